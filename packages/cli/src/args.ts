@@ -1,0 +1,33 @@
+// Command-line parsing: node's parseArgs, with usage errors that say what would be right.
+import type { ParseArgsConfig } from 'node:util'
+import { ClaimcheckError } from '@claimcheck/core'
+
+
+
+export const GLOBAL_OPTIONS = {
+  root: { type: 'string' },
+  'no-color': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>
+
+/** Runs a parse, turning node's parse errors into a usage error of one line. */
+export function asUsage<T>(parse: () => T): T {
+  try {
+    return parse()
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0] ?? 'invalid arguments'
+    throw new ClaimcheckError('USAGE', `${message} (see claimcheck --help)`)
+  }
+}
+
+export function positiveNumber(value: string | undefined, flag: string, integer = false): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+    const what = integer ? 'a whole number above 0' : 'a number above 0'
+    throw new ClaimcheckError('USAGE', `${flag} expects ${what}, not '${value}'`)
+  }
+  return n
+}

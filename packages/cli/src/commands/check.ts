@@ -1,0 +1,77 @@
+// `claimcheck check [MEMORY_DIR]`: run every memory's checks and report (SPEC §6.1).
+import { resolve } from 'node:path'
+import { ClaimcheckError, createRegistry, listMemoryFiles, readMemories, verifyMemories } from '@claimcheck/core'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { asUsage, GLOBAL_OPTIONS, positiveNumber } from '../args.js'
+import { defaultCheckers } from '../default-checkers.js'
+import { useColor, writeFileAtomic, type Io } from '../io.js'
+import { resolveMemoryDir, resolveRoot } from '../locate.js'
+import { meta } from '../meta.js'
+import { REPORTERS } from '../reporters/index.js'
+import { summarize } from '../reporters/report.js'
+
+export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR] [options]
+
+Runs every memory's checks and reports fresh, stale and unverifiable claims.
+
+Options:
+  --format text|json     report format (default text)
+  --output FILE          write the report to FILE instead of standard output
+  --observe              report only: exit 0 even when a claim is stale
+  --timeout SECONDS      time budget of a check without its own timeout (default 20)
+  --concurrency N        checks in flight at once (default 32)
+  --root DIR             folder relative targets resolve against (default: the git top level)
+  --no-color, --quiet, --help, --version
+
+Exit codes: 0 nothing stale, 1 a claim is stale, 2 usage or internal error.
+`
+
+const CHECK_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  observe: { type: 'boolean' },
+  timeout: { type: 'string' },
+  concurrency: { type: 'string' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>
+
+export async function checkCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = asUsage(() =>
+    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...CHECK_OPTIONS }, allowPositionals: true, strict: true }),
+  )
+  if (values.help) {
+    io.stdout(CHECK_HELP)
+    return 0
+  }
+  if (positionals.length > 1) {
+    throw new ClaimcheckError('USAGE', `check takes one MEMORY_DIR, got ${positionals.length}: ${positionals.join(' ')}`)
+  }
+  const format = values.format ?? 'text'
+  const reporter = REPORTERS[format]
+  if (!reporter) {
+    throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected ${Object.keys(REPORTERS).join(' or ')})`)
+  }
+  const timeoutSeconds = positiveNumber(values.timeout, '--timeout')
+  const concurrency = positiveNumber(values.concurrency, '--concurrency', true)
+
+  const root = resolveRoot(values.root, io)
+  const memoryDir = resolveMemoryDir(positionals[0], root, io)
+  const files = await listMemoryFiles(memoryDir)
+  const memories = await readMemories(files)
+  const reports = await verifyMemories(memories, {
+    root,
+    memoryDir,
+    registry: createRegistry(defaultCheckers()),
+    timeoutSeconds,
+    concurrency,
+  })
+
+  const run = { tool: { name: 'claimcheck', version: meta.version }, root, memoryDir, memories: reports }
+  const color = values.output === undefined && useColor(values['no-color'] === true, io)
+  const text = reporter(run, { color, quiet: values.quiet === true })
+  if (values.output !== undefined) await writeFileAtomic(resolve(io.cwd, values.output), text)
+  else io.stdout(text)
+  if (files.length === 0) io.warn(`no memory files in ${memoryDir}`)
+
+  if (values.observe) return 0
+  return summarize(reports).stale > 0 ? 1 : 0
+}

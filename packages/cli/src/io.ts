@@ -1,0 +1,37 @@
+// What a command may touch of the outside world; tests pass their own.
+import { rename, writeFile } from 'node:fs/promises'
+import { dirname, join, basename } from 'node:path'
+import type { Environment } from './locate.js'
+
+export interface Io extends Environment {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  /** Whether stdout is a terminal (colors). */
+  stdoutIsTTY: boolean
+}
+
+export function processIo(): Io {
+  return {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stdoutIsTTY: process.stdout.isTTY === true,
+    warn: (message) => process.stderr.write(`claimcheck: warning: ${message}\n`),
+  }
+}
+
+/** Colors: off with --no-color or NO_COLOR, on with FORCE_COLOR, else when stdout is a terminal. */
+export function useColor(noColorFlag: boolean, io: Io): boolean {
+  if (noColorFlag || (io.env.NO_COLOR ?? '') !== '') return false
+  const force = io.env.FORCE_COLOR
+  if (force !== undefined) return force !== '0' && force !== 'false'
+  return io.stdoutIsTTY
+}
+
+/** Writes a file through a temporary file and a rename, so a reader never sees half of it. */
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`)
+  await writeFile(temp, text)
+  await rename(temp, path)
+}

@@ -1,0 +1,102 @@
+// Where claimcheck looks when not told: the root (SPEC §6) and the memory dir (SPEC §6, §8.1).
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { ClaimcheckError } from '@claimcheck/core'
+
+export interface Environment {
+  cwd: string
+  env: NodeJS.ProcessEnv
+  home?: string
+  /** Where warnings go (a settings file that cannot be read, say). */
+  warn(message: string): void
+}
+
+const isDirectory = (path: string) => {
+  try {
+    return statSync(path).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** The git top level containing `from` (a `.git` folder or file), else `from` itself. */
+export function findRoot(from: string): string {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return dir
+    if (dirname(dir) === dir) return resolve(from)
+  }
+}
+
+/** The root a command works on: `--root` (which must exist) or the default of SPEC §6. */
+export function resolveRoot(option: string | undefined, env: Environment): string {
+  if (option === undefined) return realpathSync(findRoot(env.cwd))
+  const root = resolve(env.cwd, option)
+  if (!isDirectory(root)) throw new ClaimcheckError('USAGE', `root is not a folder: ${option}`)
+  return realpathSync(root)
+}
+
+/** Claude Code's config folder: `$CLAUDE_CONFIG_DIR`, else `~/.claude`. */
+export function claudeConfigDir(env: Environment): string {
+  const configured = env.env.CLAUDE_CONFIG_DIR
+  return configured ? resolve(env.cwd, configured) : join(env.home ?? homedir(), '.claude')
+}
+
+/** The project slug: the root's real path with every character other than A-Z a-z 0-9 replaced by `-`. */
+export function projectSlug(realRoot: string): string {
+  return realRoot.replace(/[^A-Za-z0-9]/g, '-')
+}
+
+function readSetting(file: string, env: Environment): string | undefined {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  let settings: unknown
+  try {
+    settings = JSON.parse(text)
+  } catch {
+    env.warn(`ignoring ${file}: not valid JSON`)
+    return undefined
+  }
+  const value = (settings as Record<string, unknown> | null)?.autoMemoryDirectory
+  if (value === undefined) return undefined
+  if (typeof value === 'string' && (isAbsolute(value) || value.startsWith('~/'))) {
+    return value.startsWith('~/') ? join(env.home ?? homedir(), value.slice(2)) : value
+  }
+  env.warn(`ignoring autoMemoryDirectory in ${file}: expected an absolute path or one starting with ~/`)
+  return undefined
+}
+
+/** Claude Code's auto memory dir for a root: `autoMemoryDirectory`, else `<config>/projects/<slug>/memory`. */
+export function autoMemoryDir(realRoot: string, env: Environment): { path: string; from: string } {
+  const config = claudeConfigDir(env)
+  // Most specific first: local project settings, shared project settings, then the user's.
+  const sources = [
+    join(realRoot, '.claude', 'settings.local.json'),
+    join(realRoot, '.claude', 'settings.json'),
+    join(config, 'settings.json'),
+  ]
+  for (const file of sources) {
+    const path = readSetting(file, env)
+    if (path !== undefined) return { path, from: `autoMemoryDirectory in ${file}` }
+  }
+  return { path: join(config, 'projects', projectSlug(realRoot), 'memory'), from: 'Claude Code auto memory' }
+}
+
+/** The memory dir: the argument; Claude Code's auto memory dir for the root; `./memory`. */
+export function resolveMemoryDir(argument: string | undefined, realRoot: string, env: Environment): string {
+  if (argument !== undefined) {
+    const dir = resolve(env.cwd, argument)
+    if (!isDirectory(dir)) throw new ClaimcheckError('USAGE', `memory dir is not a folder: ${argument}`)
+    return dir
+  }
+  const auto = autoMemoryDir(realRoot, env)
+  const candidates = [auto, { path: resolve(env.cwd, 'memory'), from: './memory' }]
+  const found = candidates.find((candidate) => isDirectory(candidate.path))
+  if (found) return found.path
+  const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join('\n')
+  throw new ClaimcheckError('USAGE', `no memory dir found; looked in:\n${looked}\nname one: claimcheck check MEMORY_DIR`)
+}

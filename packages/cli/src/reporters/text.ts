@@ -1,0 +1,24 @@
+// `--format text`: one line a memory, then a summary line scripts can parse (SPEC §6.1).
+import type { Status } from '@claimcheck/core'
+import { summarize, type Reporter } from './report.js'
+
+const LABELS: Record<Status, string> = { fresh: 'OK', stale: 'STALE', unverifiable: 'SKIP' }
+const COLORS: Record<Status, string> = { fresh: '\u001b[32m', stale: '\u001b[31m', unverifiable: '\u001b[33m' }
+const RESET = '\u001b[39m'
+
+/** Keeps one memory on one line whatever its name or reason holds. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+
+export const textReporter: Reporter = (run, { color, quiet }) => {
+  const lines: string[] = []
+  for (const memory of run.memories) {
+    if (quiet && memory.status !== 'stale') continue
+    const label = LABELS[memory.status].padEnd(6)
+    const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label
+    lines.push(`${shown}${oneLine(memory.name)}: ${oneLine(memory.reason)}`)
+  }
+  const { fresh, stale, unverifiable } = summarize(run.memories)
+  if (lines.length > 0) lines.push('')
+  lines.push(`fresh=${fresh} stale=${stale} unverifiable=${unverifiable}`)
+  return `${lines.join('\n')}\n`
+}

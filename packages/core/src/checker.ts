@@ -1,0 +1,58 @@
+// The Checker contract: the one interface third-party checkers build against.
+// Change it only with a new `apiVersion`.
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+
+/** The contract version a checker is built for. The runner refuses any other. */
+export const CHECKER_API_VERSION = 1
+
+/** `fresh`: the claim holds. `stale`: it does not (or cannot be trusted). `unverifiable`: nothing to check. */
+export type Status = 'fresh' | 'stale' | 'unverifiable'
+
+export interface CheckResult {
+  status: Status
+  reason: string
+}
+
+/** The runner's concurrency lane: local files, child processes, or the network. */
+export type Lane = 'fs' | 'process' | 'network'
+
+/** Any Standard Schema (valibot, zod, arktype, ...) that validates one check's options strictly. */
+export type OptionsSchema<O> = StandardSchemaV1<unknown, O>
+
+export interface CheckContext {
+  /** Real path of the folder relative targets resolve against. */
+  root: string
+  /** Real path of the folder holding the memory files. */
+  memoryDir: string
+  /**
+   * Resolves a target as written in a memory file (relative to the root, `~/`, or absolute),
+   * follows symlinks, and enforces confinement: throws a stale error
+   * `target outside root: <target>` when the result lies outside the root and the memory dir.
+   */
+  resolveTarget(target: string): Promise<string>
+  /** The absolute path a target names, without following symlinks and without confinement. */
+  targetPath(target: string): string
+  /** Whether an absolute, already resolved path lies inside the root, the memory dir or an allowed place. */
+  isAllowed(resolvedPath: string): boolean
+  /** Aborted when the check's time runs out; a checker should stop its work then. */
+  signal: AbortSignal
+  /** The check's time budget in milliseconds. */
+  timeoutMs: number
+  /** Options given to this checker in the config. */
+  config: Readonly<Record<string, unknown>>
+}
+
+export interface Checker<O = any> {
+  apiVersion: typeof CHECKER_API_VERSION
+  /** The `kind` of check it answers. */
+  kind: string
+  /** Its package, recorded in every report as `name@version`. */
+  meta: { name: string; version: string }
+  /** Validates one check's options; must refuse unknown keys. */
+  options: OptionsSchema<O>
+  /** Concurrency lane; `fs` when absent. */
+  resource?: Lane
+  /** Identity of a check: checks with the same key run once per run. */
+  key?(options: O): string
+  check(options: O, ctx: CheckContext): Promise<CheckResult>
+}

@@ -1,0 +1,34 @@
+// Which files of a memory dir are memories (SPEC §3.3).
+import { readdir, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ClaimcheckError } from './errors.js'
+
+/** The memory index: never a memory itself. */
+export const INDEX_FILE = 'MEMORY.md'
+
+/** Compares strings by their UTF-8 bytes, the order the spec asks for. */
+export function byteOrder(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b))
+}
+
+/** The `*.md` files directly in the memory dir, except `MEMORY.md`, sorted by name in byte order. */
+export async function listMemoryFiles(memoryDir: string): Promise<string[]> {
+  let entries
+  try {
+    entries = await readdir(memoryDir, { withFileTypes: true })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error'
+    throw new ClaimcheckError('USAGE', `cannot read memory dir ${memoryDir}: ${code}`)
+  }
+  const names: string[] = []
+  for (const entry of entries) {
+    if (!entry.name.endsWith('.md') || entry.name === INDEX_FILE) continue
+    if (entry.isFile()) names.push(entry.name)
+    else if (entry.isSymbolicLink()) {
+      const info = await stat(join(memoryDir, entry.name)).catch(() => undefined)
+      // A dangling link is still listed: it is reported as unreadable rather than silently skipped.
+      if (!info || info.isFile()) names.push(entry.name)
+    }
+  }
+  return names.sort(byteOrder).map((name) => join(memoryDir, name))
+}

@@ -1,0 +1,135 @@
+// Frontmatter of a memory file (SPEC §3.1), through gray-matter hardened as SPEC §10 asks:
+// an options object on every call (its option-less cache returns `{}` for bad YAML the second
+// time), YAML as the only language, every code-evaluating engine replaced by one that refuses.
+import matter from 'gray-matter'
+import { parseYamlData, YamlProblem } from './yaml-data.js'
+
+/** Frontmatter larger than this is refused before it is parsed. */
+export const MAX_FRONTMATTER_BYTES = 64 * 1024
+
+export type Frontmatter =
+  | { kind: 'none'; body: string }
+  /** `---js` and friends: another language, never evaluated. */
+  | { kind: 'language'; language: string; body: string }
+  /** Frontmatter that could not be read; `raw` is its text, for line-by-line reading. */
+  | { kind: 'invalid'; problem: string; hasVerify: boolean; raw: string; body: string }
+  /** Valid YAML that is not a mapping (a list, a string): the frontmatter cannot be read. */
+  | { kind: 'not-mapping'; body: string }
+  | { kind: 'mapping'; data: Record<string, unknown>; body: string }
+
+function refuseEngine(name: string) {
+  return {
+    parse(): never {
+      throw new Error(`frontmatter language '${name}' is never evaluated`)
+    },
+    stringify(): never {
+      throw new Error(`frontmatter language '${name}' is never written`)
+    },
+  }
+}
+
+const yamlEngine = {
+  // gray-matter's types say `object`; a list or a scalar is caught after the call.
+  parse: (text: string) => parseYamlData(text) as object,
+  stringify(): never {
+    throw new Error('claimcheck does not write frontmatter through gray-matter')
+  },
+}
+
+const HARDENED_OPTIONS = {
+  language: 'yaml',
+  delimiters: '---',
+  engines: {
+    yaml: yamlEngine,
+    javascript: refuseEngine('javascript'),
+    js: refuseEngine('js'),
+    coffee: refuseEngine('coffee'),
+    json: refuseEngine('json'),
+  },
+}
+
+const OPEN_OR_CLOSE = /^---[ \t]*$/
+// `---js`, `--- javascript`: a language named after the opening dashes (`----` is no delimiter).
+const LANGUAGE_LINE = /^---(?!-)[ \t]*(\S.*?)[ \t]*$/
+
+/** Splits text into lines without their `\n` / `\r\n` endings, keeping offsets of each line start. */
+function lineStarts(text: string): number[] {
+  const starts = [0]
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
+  return starts
+}
+
+function lineAt(text: string, starts: number[], index: number): string {
+  const start = starts[index] ?? text.length
+  const next = starts[index + 1]
+  const line = next === undefined ? text.slice(start) : text.slice(start, next - 1)
+  return line.endsWith('\r') ? line.slice(0, -1) : line
+}
+
+const hasVerifyLine = (raw: string) => /^verify:/m.test(raw)
+
+function invalid(problem: string, line: number | undefined, raw: string, body: string): Frontmatter {
+  const where = line === undefined ? '' : ` (line ${line})`
+  return { kind: 'invalid', problem: `${problem}${where}`, hasVerify: hasVerifyLine(raw), raw, body }
+}
+
+/** Reads the frontmatter of a memory file's text. Never evaluates anything but YAML data. */
+export function parseFrontmatter(input: string): Frontmatter {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
+  const starts = lineStarts(text)
+  const first = lineAt(text, starts, 0)
+  if (!OPEN_OR_CLOSE.test(first)) {
+    const language = LANGUAGE_LINE.exec(first)?.[1]
+    if (language !== undefined) return { kind: 'language', language, body: text }
+    return { kind: 'none', body: text }
+  }
+
+  // The closing line is the next line that is exactly `---` (trailing blanks allowed). A line
+  // that merely starts with `---` would end gray-matter's block early, so it is refused here.
+  let close = -1
+  for (let i = 1; i < starts.length; i++) {
+    const line = lineAt(text, starts, i)
+    if (!line.startsWith('---')) continue
+    if (OPEN_OR_CLOSE.test(line)) {
+      close = i
+      break
+    }
+    const raw = text.slice(starts[1] ?? text.length, starts[i])
+    return invalid(`line starting with '---' is not a closing '---' line`, i + 1, raw, '')
+  }
+  const rawEnd = close === -1 ? text.length : (starts[close] ?? text.length)
+  const raw = text.slice(starts[1] ?? text.length, rawEnd)
+  const body = close === -1 ? '' : text.slice(starts[close + 1] ?? text.length)
+  if (close === -1) return invalid(`no closing '---' line`, 1, raw, body)
+  if (Buffer.byteLength(raw) > MAX_FRONTMATTER_BYTES) {
+    return invalid(`larger than ${MAX_FRONTMATTER_BYTES} bytes`, undefined, raw, body)
+  }
+
+  let data: unknown
+  try {
+    const file = matter(text.slice(0, rawEnd + lineAt(text, starts, close).length), HARDENED_OPTIONS)
+    if (file.language !== 'yaml') return { kind: 'language', language: file.language, body }
+    data = file.data
+  } catch (error) {
+    if (error instanceof YamlProblem) return invalid(error.message, error.line, raw, body)
+    throw error
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return { kind: 'not-mapping', body }
+  }
+  return { kind: 'mapping', data: data as Record<string, unknown>, body }
+}
+
+/**
+ * Reads `name`, `description` and `type` line by line (`key: rest of the line`) from frontmatter
+ * that is not valid YAML, so reports can still show them.
+ */
+export function readLooseFields(raw: string): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const match of raw.matchAll(/^(name|description|type):[ \t]*(.*?)[ \t]*\r?$/gm)) {
+    const [, key, value] = match
+    if (key === undefined || value === undefined || key in fields) continue
+    fields[key] = value.replace(/^(["'])(.*)\1$/, '$2')
+  }
+  return fields
+}

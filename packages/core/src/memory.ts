@@ -1,0 +1,128 @@
+// A memory file read into what the runner and the reports need (SPEC §3).
+import { readFile, stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import type { CheckResult } from './checker.js'
+import { parseFrontmatter, readLooseFields } from './frontmatter.js'
+
+/** Memory files larger than this are held back unread. */
+export const MAX_MEMORY_FILE_BYTES = 1024 * 1024
+
+export interface Memory {
+  /** Absolute path of the memory file. */
+  file: string
+  /** `name` from the frontmatter, else the file's stem. */
+  name: string
+  description?: string
+  /** `type` or `metadata.type`. */
+  type?: string
+  /** `modified` or `metadata.modified`, as written. */
+  modified?: unknown
+  /** The claim: the text after the frontmatter. */
+  body: string
+  /** The verify block to run, or the verdict when there is none to run. */
+  verify: { kind: 'block'; block: unknown } | { kind: 'verdict'; result: CheckResult }
+}
+
+function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return undefined
+}
+
+function nested(data: Record<string, unknown>, key: string): unknown {
+  if (data[key] !== undefined) return data[key]
+  const metadata = data.metadata
+  if (metadata && typeof metadata === 'object' && !Array.isArray(metadata)) {
+    return (metadata as Record<string, unknown>)[key]
+  }
+  return undefined
+}
+
+const stale = (reason: string) => ({ kind: 'verdict' as const, result: { status: 'stale' as const, reason } })
+const unverifiable = (reason: string) => ({
+  kind: 'verdict' as const,
+  result: { status: 'unverifiable' as const, reason },
+})
+
+/** Builds a Memory from a file's text. Pure: the parsing rules of SPEC §3.1 and §3.2. */
+export function memoryFromText(file: string, text: string): Memory {
+  const stem = basename(file).replace(/\.md$/i, '')
+  const front = parseFrontmatter(text)
+  switch (front.kind) {
+    case 'none':
+      return { file, name: stem, body: front.body, verify: unverifiable('no frontmatter') }
+    case 'language':
+      return {
+        file,
+        name: stem,
+        body: front.body,
+        verify: stale(`unsupported frontmatter language '${front.language}'`),
+      }
+    case 'not-mapping':
+      return { file, name: stem, body: front.body, verify: stale('invalid frontmatter: expected a mapping') }
+    case 'invalid': {
+      if (front.hasVerify) {
+        return { file, name: stem, body: front.body, verify: stale(`invalid frontmatter: ${front.problem}`) }
+      }
+      const loose = readLooseFields(front.raw)
+      return {
+        file,
+        name: scalarText(loose.name) ?? stem,
+        description: scalarText(loose.description),
+        type: scalarText(loose.type),
+        body: front.body,
+        verify: unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`),
+      }
+    }
+    case 'mapping': {
+      const { data } = front
+      return {
+        file,
+        name: scalarText(data.name) ?? stem,
+        description: scalarText(data.description),
+        type: scalarText(nested(data, 'type')),
+        modified: nested(data, 'modified'),
+        body: front.body,
+        verify: data.verify === undefined ? unverifiable('no verify block') : { kind: 'block', block: data.verify },
+      }
+    }
+  }
+}
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? String(error)
+}
+
+/** Reads one memory file; a file that cannot be read becomes a held (stale) memory, never a crash. */
+export async function readMemory(file: string): Promise<Memory> {
+  const stem = basename(file).replace(/\.md$/i, '')
+  try {
+    const info = await stat(file)
+    if (!info.isFile()) return { file, name: stem, body: '', verify: stale(`not a regular file: ${file}`) }
+    if (info.size > MAX_MEMORY_FILE_BYTES) {
+      return {
+        file,
+        name: stem,
+        body: '',
+        verify: stale(`memory file too large: ${info.size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
+      }
+    }
+    return memoryFromText(file, await readFile(file, 'utf8'))
+  } catch (error) {
+    return { file, name: stem, body: '', verify: stale(`unreadable: ${errorCode(error)}`) }
+  }
+}
+
+/** Reads memory files, a bounded number at a time. */
+export async function readMemories(files: readonly string[], concurrency = 32): Promise<Memory[]> {
+  const memories: Memory[] = new Array(files.length)
+  let next = 0
+  const worker = async () => {
+    while (next < files.length) {
+      const index = next++
+      memories[index] = await readMemory(files[index] as string)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker))
+  return memories
+}

@@ -1,0 +1,216 @@
+// The runner: plans every memory's checks, runs them in their lanes with a time budget each,
+// runs identical checks once, and turns every failure into a reason (SPEC §4, §9.3, §11).
+import { realpath } from 'node:fs/promises'
+import type { CheckContext, CheckResult, Checker, Lane, Status } from './checker.js'
+import { aggregate } from './aggregate.js'
+import { byteOrder } from './discover.js'
+import { isClaimcheckError, messageOf } from './errors.js'
+import { createLanes } from './lanes.js'
+import type { Memory } from './memory.js'
+import { validateOptions } from './options.js'
+import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
+import { createTargetResolver, type TargetPolicy, type TargetResolver } from './targets.js'
+import { readVerifyBlock, type CheckEntry } from './verify-block.js'
+
+export const DEFAULT_TIMEOUT_SECONDS = 20
+export const DEFAULT_CONCURRENCY = 32
+/** After a check's time runs out, how long its checker may take to report its own reason. */
+const ABORT_GRACE_MS = 250
+
+export interface RunOptions {
+  /** Folder relative targets resolve against. */
+  root: string
+  memoryDir: string
+  registry: Registry
+  /** Default time budget of a check, in seconds; a check's own `timeout` wins. */
+  timeoutSeconds?: number
+  /** Most checks in flight in one lane. */
+  concurrency?: number
+  /** Extra places targets may resolve to. */
+  allow?: TargetPolicy['allow']
+  home?: string
+}
+
+export interface CheckReport {
+  kind: string | null
+  /** `name@version` of the checker that ran it; null when none did. */
+  checker: string | null
+  status: Status
+  reason: string
+  ms: number
+}
+
+export interface MemoryReport {
+  name: string
+  file: string
+  description?: string
+  type?: string
+  modified?: unknown
+  body: string
+  status: Status
+  reason: string
+  checks: CheckReport[]
+}
+
+const STATUSES: ReadonlySet<string> = new Set(['fresh', 'stale', 'unverifiable'])
+
+function asResult(value: unknown, checker: Checker): CheckResult {
+  const result = value as Partial<CheckResult> | null
+  if (result && typeof result.status === 'string' && STATUSES.has(result.status) && typeof result.reason === 'string') {
+    return { status: result.status, reason: result.reason }
+  }
+  return { status: 'stale', reason: `checker error: ${checkerId(checker)} returned no valid status and reason` }
+}
+
+function fromError(error: unknown): CheckResult {
+  if (isClaimcheckError(error) && error.code === 'STALE') return { status: 'stale', reason: error.message }
+  return { status: 'stale', reason: `checker error: ${messageOf(error)}` }
+}
+
+const delay = (ms: number) =>
+  new Promise<null>((wake) => {
+    setTimeout(() => wake(null), ms).unref()
+  })
+
+/**
+ * Runs one check with validated options. When its time runs out the signal aborts; a checker
+ * that does not answer then is abandoned with `timed out after Ns`.
+ */
+async function execute(
+  entry: CheckerEntry,
+  options: unknown,
+  resolver: TargetResolver,
+  paths: { root: string; memoryDir: string },
+  timeoutSeconds: number,
+): Promise<CheckResult> {
+  const controller = new AbortController()
+  const timeoutMs = Math.round(timeoutSeconds * 1000)
+  const ctx: CheckContext = {
+    root: paths.root,
+    memoryDir: paths.memoryDir,
+    resolveTarget: resolver.resolveTarget,
+    targetPath: resolver.targetPath,
+    isAllowed: resolver.isAllowed,
+    signal: controller.signal,
+    timeoutMs,
+    config: entry.config,
+  }
+  const work = Promise.resolve()
+    .then(() => entry.checker.check(options, ctx))
+    .then((value) => asResult(value, entry.checker), fromError)
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<'deadline'>((wake) => {
+    timer = setTimeout(() => wake('deadline'), timeoutMs)
+  })
+  const first = await Promise.race([work, deadline])
+  clearTimeout(timer)
+  if (first !== 'deadline') return first
+  controller.abort(new Error(`timed out after ${timeoutSeconds}s`))
+  const own = await Promise.race([work, delay(ABORT_GRACE_MS)])
+  if (own && own.status === 'stale') return own
+  return { status: 'stale', reason: `timed out after ${timeoutSeconds}s` }
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort()
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'undefined'
+}
+
+export interface Runner {
+  /** Verifies one memory; checks identical to ones already run in this runner are not run again. */
+  verify(memory: Memory): Promise<MemoryReport>
+}
+
+/** A runner for one run: shared lanes, one resolver, and the record of checks already run. */
+export async function createRunner(options: RunOptions): Promise<Runner> {
+  const root = await realpath(options.root)
+  const memoryDir = await realpath(options.memoryDir)
+  const paths = { root, memoryDir }
+  const resolver = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home })
+  const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)
+  const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
+  const runs = new Map<string, Promise<{ result: CheckResult; ms: number }>>()
+
+  async function runEntry(check: CheckEntry): Promise<CheckReport> {
+    const invalid = (reason: string, checker: string | null = null): CheckReport => ({
+      kind: check.kind,
+      checker,
+      status: 'stale',
+      reason,
+      ms: 0,
+    })
+    if (check.problem !== undefined) return invalid(`invalid verify block: ${check.problem}`)
+    const kind = check.kind as string
+    const entry = options.registry.get(kind)
+    if (!entry) return invalid(missingCheckerReason(kind))
+    const id = checkerId(entry.checker)
+    const validation = await validateOptions(entry.checker.options, check.options)
+    if (!validation.ok) return invalid(`invalid verify block: ${check.label}: ${validation.problem}`, id)
+
+    const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
+    const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
+    const runKey = `${kind}\0${identity}\0${timeoutSeconds}`
+    let run = runs.get(runKey)
+    if (!run) {
+      const lane = lanes[(entry.checker.resource ?? 'fs') as Lane] ?? lanes.fs
+      run = lane(async () => {
+        const started = performance.now()
+        const result = await execute(entry, validation.value, resolver, paths, timeoutSeconds)
+        return { result, ms: Math.round((performance.now() - started) * 100) / 100 }
+      })
+      runs.set(runKey, run)
+    }
+    const { result, ms } = await run
+    return { kind, checker: id, status: result.status, reason: result.reason, ms }
+  }
+
+  return {
+    async verify(memory) {
+      const { file, name, description, type, modified, body } = memory
+      const base = { name, file, description, type, modified, body }
+      if (memory.verify.kind === 'verdict') return { ...base, ...memory.verify.result, checks: [] }
+      const checks = await Promise.all(readVerifyBlock(memory.verify.block).map(runEntry))
+      return { ...base, ...aggregate(checks), checks }
+    },
+  }
+}
+
+/** Orders reports by memory name (byte order), then by file. */
+export function byName(a: MemoryReport, b: MemoryReport): number {
+  return byteOrder(a.name, b.name) || byteOrder(a.file, b.file)
+}
+
+/** Verifies memories; one bad memory never stops the others. Results come in name order. */
+export async function verifyMemories(memories: readonly Memory[], options: RunOptions): Promise<MemoryReport[]> {
+  const runner = await createRunner(options)
+  const reports = await Promise.all(memories.map((memory) => runner.verify(memory)))
+  return reports.sort(byName)
+}
+
+/**
+ * Runs one check, as written in a verify block (`{ kind, ...options }`; `kind` defaults to the
+ * checker's), through the same validation, lanes and time budget as a full run.
+ */
+export async function runCheck(
+  checker: Checker,
+  check: Record<string, unknown>,
+  options: Omit<RunOptions, 'registry' | 'memoryDir'> & { memoryDir?: string; registry?: Registry },
+): Promise<CheckReport> {
+  const { createRegistry } = await import('./registry.js')
+  const runner = await createRunner({
+    ...options,
+    memoryDir: options.memoryDir ?? options.root,
+    registry: options.registry ?? createRegistry([checker]),
+  })
+  const report = await runner.verify({
+    file: '(check)',
+    name: '(check)',
+    body: '',
+    verify: { kind: 'block', block: { kind: checker.kind, ...check } },
+  })
+  return report.checks[0] as CheckReport
+}

@@ -1,0 +1,63 @@
+// Where a target points, and whether a check may look there (SPEC §5.1).
+import { realpath } from 'node:fs/promises'
+import { homedir } from 'node:os'
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path'
+import { staleError } from './errors.js'
+
+export interface TargetPolicy {
+  /** Real path of the root. */
+  root: string
+  /** Real path of the memory dir. */
+  memoryDir: string
+  /** Extra places targets may resolve to (config `allowOutside`), as predicates on real paths. */
+  allow?: ReadonlyArray<(path: string) => boolean>
+  /** Home directory for `~/`; the user's by default. */
+  home?: string
+}
+
+export function isInside(path: string, folder: string): boolean {
+  if (path === folder) return true
+  return path.startsWith(folder.endsWith(sep) ? folder : folder + sep)
+}
+
+/** The real path of `path`; for a path that does not exist, the real path of its nearest existing ancestor joined with the rest. */
+export async function realpathLoose(path: string): Promise<string> {
+  try {
+    return await realpath(path)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const parent = dirname(path)
+    if ((code === 'ENOENT' || code === 'ENOTDIR') && parent !== path) {
+      return join(await realpathLoose(parent), basename(path))
+    }
+    // A loop or an unreadable component: confinement judges the path as written.
+    return path
+  }
+}
+
+export interface TargetResolver {
+  targetPath(target: string): string
+  resolveTarget(target: string): Promise<string>
+  isAllowed(resolvedPath: string): boolean
+}
+
+export function createTargetResolver(policy: TargetPolicy): TargetResolver {
+  const home = policy.home ?? homedir()
+  const allow = policy.allow ?? []
+  const targetPath = (target: string): string => {
+    if (target === '~') return home
+    if (target.startsWith('~/')) return join(home, target.slice(2))
+    return isAbsolute(target) ? resolve(target) : resolve(policy.root, target)
+  }
+  const isAllowed = (path: string): boolean =>
+    isInside(path, policy.root) || isInside(path, policy.memoryDir) || allow.some((test) => test(path))
+  return {
+    targetPath,
+    isAllowed,
+    async resolveTarget(target: string): Promise<string> {
+      const real = await realpathLoose(targetPath(target))
+      if (!isAllowed(real)) throw staleError(`target outside root: ${target}`)
+      return real
+    },
+  }
+}

@@ -1,0 +1,58 @@
+// The `verify:` block of a memory: one check or a list of checks (SPEC §4).
+import * as v from 'valibot'
+
+/** One entry of a verify block, split into its kind, the common options and the checker's options. */
+export interface CheckEntry {
+  /** `kind`, when the entry has a readable one. */
+  kind: string | null
+  /** Where the entry is, for reasons: `grep`, or `grep (check 2)` in a list. */
+  label: string
+  /** The checker's options: every key but `kind` and `timeout`. */
+  options: Record<string, unknown>
+  /** The entry's own `timeout`, in seconds. */
+  timeoutSeconds?: number
+  /** Why the entry cannot run, when it cannot. */
+  problem?: string
+}
+
+const envelope = v.looseObject(
+  {
+    kind: v.string("'kind' must be a string"),
+    timeout: v.optional(
+      v.pipe(
+        v.number("'timeout' must be a number of seconds"),
+        v.minValue(0.001, "'timeout' must be a positive number of seconds"),
+        v.maxValue(24 * 3600, "'timeout' must be at most 86400 seconds"),
+      ),
+    ),
+  },
+  (issue) =>
+    issue.input === undefined && issue.path?.at(-1)?.key === 'kind'
+      ? "missing 'kind'"
+      : `a check must be a mapping with a 'kind', not ${issue.received}`,
+)
+
+function readEntry(entry: unknown, position: number | null): CheckEntry {
+  const rawKind =
+    entry !== null && typeof entry === 'object' && typeof (entry as Record<string, unknown>).kind === 'string'
+      ? ((entry as Record<string, unknown>).kind as string)
+      : null
+  const label = position === null ? (rawKind ?? 'check') : `${rawKind ?? 'check'} (check ${position})`
+  const parsed = v.safeParse(envelope, entry)
+  if (!parsed.success) {
+    return { kind: rawKind, label, options: {}, problem: parsed.issues[0].message }
+  }
+  const { kind: _kind, timeout, ...options } = parsed.output
+  return { kind: rawKind, label, options, ...(timeout === undefined ? {} : { timeoutSeconds: timeout }) }
+}
+
+/** Reads a verify block into its entries; an unreadable block is one entry with a problem. */
+export function readVerifyBlock(block: unknown): CheckEntry[] {
+  if (Array.isArray(block)) {
+    if (block.length === 0) return [{ kind: null, label: 'verify', options: {}, problem: 'empty list of checks' }]
+    return block.map((entry, i) => readEntry(entry, i + 1))
+  }
+  if (block !== null && typeof block === 'object') return [readEntry(block, null)]
+  const what = block === null ? 'nothing' : typeof block
+  return [{ kind: null, label: 'verify', options: {}, problem: `expected a check or a list of checks, not ${what}` }]
+}

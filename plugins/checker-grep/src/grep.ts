@@ -1,0 +1,63 @@
+// `grep`: a pattern still appears, or no longer appears, in a file, a folder or a glob (SPEC §5.3).
+import * as v from 'valibot'
+import { CHECKER_API_VERSION, nonEmptyString, strictOptions, targetString, type Checker } from '@claimcheck/core'
+import { meta } from './meta.js'
+import { MatchPool } from './match-pool.js'
+import { searchTarget } from './search-targets.js'
+
+/** Files over this size are not searched (the check is stale): a claim is not judged on part of a file. */
+export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024
+
+const flag = (description: string) => v.optional(v.boolean(`must be true or false (${description})`))
+
+const options = strictOptions({
+  target: targetString,
+  pattern: nonEmptyString,
+  flags: v.optional(
+    v.pipe(
+      v.string('must be a string'),
+      v.regex(/^(?!.*(.).*\1)[imsu]*$/, 'must be some of the letters i, m, s, u, each at most once'),
+    ),
+  ),
+  fixed: flag('true: the pattern is a literal string'),
+  absent: flag('true: the claim is that the pattern no longer appears'),
+})
+
+export type GrepOptions = v.InferOutput<typeof options>
+
+export interface GrepSettings {
+  /** Largest file searched, in bytes (default 16 MiB). */
+  maxFileBytes?: number
+}
+
+export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
+  const maxFileBytes = settings.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
+  let pool: MatchPool | undefined
+  return {
+    apiVersion: CHECKER_API_VERSION,
+    kind: 'grep',
+    meta,
+    options,
+    resource: 'fs',
+    async check({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
+      const shown = `/${pattern}/`
+      if (!fixed) {
+        try {
+          new RegExp(pattern, flags)
+        } catch (error) {
+          return { status: 'stale', reason: `invalid pattern: ${(error as Error).message}` }
+        }
+      }
+      const found = await searchTarget(target, ctx)
+      if (found.kind === 'refused') return { status: 'stale', reason: found.reason }
+      const tree = found.kind === 'tree'
+      pool ??= new MatchPool()
+      const outcome = await pool.run(
+        { source: pattern, flags, fixed, absent, shown, files: found.files, skipBinary: tree, nameFile: tree, maxFileBytes },
+        ctx.signal,
+      )
+      if (outcome === 'aborted') return { status: 'stale', reason: `pattern timed out after ${ctx.timeoutMs / 1000}s` }
+      return outcome
+    },
+  }
+}

@@ -1,0 +1,86 @@
+// Which files a grep target names: one file, a folder searched recursively, or a glob.
+import { readdir, realpath, stat } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { glob } from 'tinyglobby'
+import { byteOrder, isInside, staleError, type CheckContext } from '@claimcheck/core'
+import type { MatchFile } from './match-protocol.js'
+
+/** Folders a directory search never enters. */
+const SKIPPED_DIRS = new Set(['.git', 'node_modules'])
+
+export const isGlob = (target: string) => /[*?[\]{}]/.test(target)
+
+export type SearchTarget = { kind: 'file' | 'tree'; files: MatchFile[] } | { kind: 'refused'; reason: string }
+
+/** How reasons name a file found by a search: relative to the root inside it, absolute outside. */
+function displayPath(path: string, ctx: CheckContext): string {
+  return isInside(path, ctx.root) ? relative(ctx.root, path) : path
+}
+
+function throwIfAborted(signal: AbortSignal, timeoutMs: number): void {
+  if (signal.aborted) throw staleError(`pattern timed out after ${timeoutMs / 1000}s`)
+}
+
+/** Files under a folder, in byte order; `.git` and `node_modules` skipped; links not followed. */
+async function walk(folder: string, ctx: CheckContext, found: string[]): Promise<void> {
+  throwIfAborted(ctx.signal, ctx.timeoutMs)
+  const entries = await readdir(folder, { withFileTypes: true })
+  entries.sort((a, b) => byteOrder(a.name, b.name))
+  for (const entry of entries) {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) await walk(path, ctx, found)
+    } else if (entry.isFile()) {
+      found.push(path)
+    }
+  }
+}
+
+/** Splits a glob into the folder before its first wildcard and the pattern after it. */
+function splitGlob(target: string): { base: string; pattern: string } {
+  const parts = target.split('/')
+  const first = parts.findIndex(isGlob)
+  const base = parts.slice(0, first).join('/')
+  return { base: base === '' && target.startsWith('/') ? '/' : base || '.', pattern: parts.slice(first).join('/') }
+}
+
+async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarget> {
+  const { base, pattern } = splitGlob(target)
+  const cwd = await ctx.resolveTarget(base)
+  const matches = await glob(pattern, {
+    cwd,
+    absolute: true,
+    onlyFiles: true,
+    dot: false,
+    followSymbolicLinks: false,
+    ignore: ['**/.git/**', '**/node_modules/**'],
+  })
+  if (matches.length === 0) return { kind: 'refused', reason: `no files match ${target}` }
+  const files: MatchFile[] = []
+  for (const match of matches.sort(byteOrder)) {
+    const real = await realpath(match)
+    if (!ctx.isAllowed(real)) return { kind: 'refused', reason: `target outside root: ${displayPath(match, ctx)}` }
+    files.push({ path: real, display: displayPath(real, ctx) })
+  }
+  return { kind: 'tree', files }
+}
+
+export async function searchTarget(target: string, ctx: CheckContext): Promise<SearchTarget> {
+  if (isGlob(target)) return globFiles(target, ctx)
+  const path = await ctx.resolveTarget(target)
+  let info
+  try {
+    info = await stat(path)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error'
+    const missing = code === 'ENOENT' || code === 'ENOTDIR'
+    return { kind: 'refused', reason: missing ? `missing: ${target}` : `unreadable: ${code}` }
+  }
+  if (info.isDirectory()) {
+    const found: string[] = []
+    await walk(path, ctx, found)
+    return { kind: 'tree', files: found.map((file) => ({ path: file, display: displayPath(file, ctx) })) }
+  }
+  if (!info.isFile()) return { kind: 'refused', reason: `not a regular file: ${target}` }
+  return { kind: 'file', files: [{ path, display: target }] }
+}

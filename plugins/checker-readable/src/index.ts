@@ -1,0 +1,1 @@
+export { readable, type ReadableOptions } from './readable.js'

@@ -1,0 +1,1 @@
+export { symlinkStrict, type SymlinkStrictOptions } from './symlink-strict.js'

@@ -1,0 +1,13 @@
+// Writes src/meta.ts from the package.json of the package being built, so a package's
+// `meta { name, version }` is fixed at build time and needs no file read at run time.
+import { readFileSync, writeFileSync } from 'node:fs'
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
+const text = `// Generated from package.json by scripts/write-meta.mjs at build time. Do not edit.
+export const meta = { name: ${JSON.stringify(pkg.name)}, version: ${JSON.stringify(pkg.version)} } as const
+`
+let current = ''
+try {
+  current = readFileSync('src/meta.ts', 'utf8')
+} catch {}
+if (current !== text) writeFileSync('src/meta.ts', text)
