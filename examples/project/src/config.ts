@@ -1,0 +1,4 @@
+export const config = {
+  uploadBucket: 'wallpapers-prod',
+  maxUploadMegabytes: 25,
+}

@@ -1,0 +1,201 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  createRegistry,
+  memoryFromText,
+  verifyMemories,
+  type Checker,
+  type MemoryReport,
+} from '../src/index.ts'
+import { cleanLayouts, layout } from '../../../test-support/layout.ts'
+import { boom, echo, gauge, hang, polite } from './fake-checkers.ts'
+
+afterAll(cleanLayouts)
+
+const memory = (name: string, frontmatter: string) => memoryFromText(`/memory/${name}.md`, `---\n${frontmatter}\n---\nbody of ${name}\n`)
+
+async function run(memories: ReturnType<typeof memory>[], checkers: Checker[], timeoutSeconds?: number) {
+  const root = layout()
+  return verifyMemories(memories, { root, memoryDir: root, registry: createRegistry(checkers), timeoutSeconds })
+}
+
+const statusOf = (report: MemoryReport | undefined) => report && { status: report.status, reason: report.reason }
+
+describe('verify blocks (SPEC §4)', () => {
+  it('kind: none is unverifiable with no counterpart (judgement)', async () => {
+    const [report] = await run([memory('judgement', 'verify:\n  kind: none')], [])
+    expect(statusOf(report)).toEqual({ status: 'unverifiable', reason: 'no counterpart (judgement)' })
+    expect(report?.checks[0]?.checker).toMatch(/^@claimcheck\/core@\d+\.\d+\.\d+/)
+  })
+
+  it('a kind no enabled checker provides is stale, naming the package to enable', async () => {
+    const [http, custom] = await run(
+      [memory('a', 'verify:\n  kind: http\n  target: https://example.com'), memory('b', 'verify:\n  kind: weather')],
+      [],
+    )
+    expect(statusOf(http)).toEqual({
+      status: 'stale',
+      reason: "no checker for kind 'http' (enable @claimcheck/checker-http in claimcheck.config)",
+    })
+    expect(statusOf(custom)).toEqual({
+      status: 'stale',
+      reason: "no checker for kind 'weather' (enable a checker that provides it in claimcheck.config)",
+    })
+  })
+
+  it.each([
+    ['an unknown option', 'kind: echo\n  status: fresh\n  patern: x', "echo: unknown option 'patern'"],
+    ['a missing required option', 'kind: echo\n  reason: x', "echo: missing required option 'status'"],
+    ['a wrong type', 'kind: echo\n  status: fresh\n  reason: 5', "echo: 'reason' must be a string"],
+    ['an empty pattern', "kind: echo\n  status: fresh\n  pattern: ''", "echo: 'pattern' must not be empty"],
+    ['a missing kind', 'target: x', "missing 'kind'"],
+    ['a kind that is not a string', 'kind: [a]', "'kind' must be a string"],
+    ['a bad timeout', 'kind: echo\n  status: fresh\n  timeout: soon', "'timeout' must be a number of seconds"],
+    ['a negative timeout', 'kind: echo\n  status: fresh\n  timeout: -1', "'timeout' must be a positive number of seconds"],
+  ])('%s is stale: invalid verify block', async (_what, block, detail) => {
+    const { checker } = echo()
+    const [report] = await run([memory('m', `verify:\n  ${block}`)], [checker])
+    expect(statusOf(report)).toEqual({ status: 'stale', reason: `invalid verify block: ${detail}` })
+  })
+
+  it('a misspelled option never runs the check', async () => {
+    const { checker, calls } = echo()
+    await run([memory('m', 'verify:\n  kind: echo\n  statuss: fresh')], [checker])
+    expect(calls).toHaveLength(0)
+  })
+
+  it.each([
+    ['verify:', 'expected a check or a list of checks, not nothing'],
+    ['verify: readable', 'expected a check or a list of checks, not string'],
+    ['verify: []', 'empty list of checks'],
+  ])('%s is stale', async (block, detail) => {
+    const [report] = await run([memory('m', block)], [])
+    expect(statusOf(report)).toEqual({ status: 'stale', reason: `invalid verify block: ${detail}` })
+  })
+
+  it('names the check in a list', async () => {
+    const { checker } = echo()
+    const block = 'verify:\n  - kind: echo\n    status: fresh\n  - kind: echo\n    stat: fresh'
+    const [report] = await run([memory('m', block)], [checker])
+    expect(statusOf(report)).toEqual({
+      status: 'stale',
+      reason: "invalid verify block: echo (check 2): unknown option 'stat'",
+    })
+  })
+
+  it('aggregates: any stale wins with the first stale reason, then fresh, then unverifiable', async () => {
+    const { checker } = echo()
+    const list = (...checks: string[]) =>
+      `verify:\n${checks.map((c) => `  - kind: echo\n    status: ${c}\n    reason: ${c}-reason-${Math.random()}`).join('\n')}`
+    const reports = await run(
+      [
+        memory('a', list('fresh', 'stale', 'stale')),
+        memory('b', list('unverifiable', 'fresh')),
+        memory('c', list('unverifiable', 'unverifiable')),
+      ],
+      [checker],
+    )
+    expect(reports.map((r) => r.status)).toEqual(['stale', 'fresh', 'unverifiable'])
+    expect(reports[0]?.reason).toBe(reports[0]?.checks[1]?.reason)
+    expect(reports[0]?.checks.map((c) => c.status)).toEqual(['fresh', 'stale', 'stale'])
+    expect(reports[1]?.reason).toBe(reports[1]?.checks[1]?.reason)
+  })
+
+  it('a list may mix none with checks: the checks decide', async () => {
+    const { checker } = echo()
+    const block = 'verify:\n  - kind: none\n  - kind: echo\n    status: fresh\n    reason: held up'
+    const [report] = await run([memory('m', block)], [checker])
+    expect(statusOf(report)).toEqual({ status: 'fresh', reason: 'held up' })
+  })
+})
+
+describe('the runner', () => {
+  it('abandons a checker that ignores its signal: timed out after Ns', async () => {
+    const started = Date.now()
+    const [report] = await run([memory('slow', 'verify:\n  kind: hang\n  timeout: 0.2')], [hang])
+    expect(statusOf(report)).toEqual({ status: 'stale', reason: 'timed out after 0.2s' })
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+
+  it('uses the default timeout when a check has none', async () => {
+    const [report] = await run([memory('slow', 'verify:\n  kind: hang')], [hang], 0.1)
+    expect(statusOf(report)).toEqual({ status: 'stale', reason: 'timed out after 0.1s' })
+  })
+
+  it("keeps a checker's own reason when it stops on abort", async () => {
+    const [report] = await run([memory('m', 'verify:\n  kind: polite\n  timeout: 0.1')], [polite])
+    expect(statusOf(report)).toEqual({ status: 'stale', reason: 'gave up politely' })
+  })
+
+  it('a throwing checker gives checker error, and the other memories still run', async () => {
+    const { checker } = echo()
+    const reports = await run(
+      [memory('a-broken', 'verify:\n  kind: boom'), memory('b-fine', 'verify:\n  kind: echo\n  status: fresh\n  reason: fine')],
+      [boom, checker],
+    )
+    expect(reports.map(statusOf)).toEqual([
+      { status: 'stale', reason: 'checker error: boom' },
+      { status: 'fresh', reason: 'fine' },
+    ])
+  })
+
+  it('a checker returning nonsense is stale, never fresh', async () => {
+    const liar: Checker = { ...boom, kind: 'liar', check: async () => ({ status: 'ok' }) as never }
+    const [report] = await run([memory('m', 'verify:\n  kind: liar')], [liar])
+    expect(report?.status).toBe('stale')
+    expect(report?.reason).toBe('checker error: boom-checker@1.0.0 returned no valid status and reason')
+  })
+
+  it('runs identical checks once per run', async () => {
+    const { checker, calls } = echo()
+    const same = 'verify:\n  kind: echo\n  status: fresh\n  reason: same'
+    const reports = await run([memory('a', same), memory('b', same), memory('c', 'verify:\n  kind: echo\n  status: stale')], [checker])
+    expect(reports.map((r) => r.status)).toEqual(['fresh', 'fresh', 'stale'])
+    expect(calls).toHaveLength(2)
+  })
+
+  it('keeps at most `concurrency` checks of a lane in flight', async () => {
+    const { checker, state } = gauge()
+    const memories = Array.from({ length: 40 }, (_, i) => memory(`m${i}`, `verify:\n  kind: gauge\n  id: ${i}`))
+    const root = layout()
+    const reports = await verifyMemories(memories, { root, memoryDir: root, registry: createRegistry([checker]), concurrency: 3 })
+    expect(reports.every((r) => r.status === 'fresh')).toBe(true)
+    expect(state.most).toBe(3)
+  })
+
+  it('returns results in name order, whatever the file order', async () => {
+    const reports = await run(
+      [memory('zeta', 'name: zeta'), memory('alpha', 'name: alpha'), memory('Mid', 'name: Mid')],
+      [],
+    )
+    expect(reports.map((r) => r.name)).toEqual(['Mid', 'alpha', 'zeta'])
+  })
+
+  it('records each check with its checker name@version and time', async () => {
+    const { checker } = echo()
+    const [report] = await run([memory('m', 'verify:\n  kind: echo\n  status: fresh\n  reason: yes')], [checker])
+    expect(report?.checks).toEqual([
+      { kind: 'echo', checker: 'echo-checker@1.0.0', status: 'fresh', reason: 'yes', ms: expect.any(Number) },
+    ])
+  })
+})
+
+describe('the registry (SPEC §9.3)', () => {
+  it('refuses a checker built for another apiVersion, naming it', () => {
+    const { checker } = echo()
+    expect(() => createRegistry([{ ...checker, apiVersion: 2 } as unknown as Checker])).toThrow(
+      'checker echo-checker is built for checker apiVersion 2; this claimcheck supports apiVersion 1',
+    )
+  })
+
+  it('refuses two checkers for one kind, naming both', () => {
+    const one = echo().checker
+    const two = { ...echo().checker, meta: { name: 'other-echo', version: '2.0.0' } }
+    expect(() => createRegistry([one, two])).toThrow("two checkers for kind 'echo': echo-checker@1.0.0 and other-echo@2.0.0")
+  })
+
+  it('refuses an object that is not a checker', () => {
+    expect(() => createRegistry([{ apiVersion: 1, kind: 'x' } as unknown as Checker])).toThrow(
+      "checker for kind 'x' is missing meta, options (a Standard Schema), check()",
+    )
+  })
+})
