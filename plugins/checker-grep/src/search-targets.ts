@@ -2,7 +2,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { glob } from 'tinyglobby'
-import { byteOrder, isInside, staleError, type CheckContext } from '@claimcheck/core'
+import { byteOrder, isInside, realpathLoose, staleError, type CheckContext } from '@claimcheck/core'
 import type { MatchFile } from './match-protocol.js'
 
 /** Folders a directory search never enters. */
@@ -46,7 +46,8 @@ function splitGlob(target: string): { base: string; pattern: string } {
 
 async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarget> {
   const { base, pattern } = splitGlob(target)
-  const cwd = await ctx.resolveTarget(base)
+  const cwd = await realpathLoose(ctx.targetPath(base))
+  if (!ctx.isAllowed(cwd)) return { kind: 'refused', reason: `target outside root: ${target}` }
   const matches = await glob(pattern, {
     cwd,
     absolute: true,
