@@ -1,0 +1,196 @@
+import { readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import Ajv from 'ajv'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cleanLayouts, layout } from '../../../test-support/layout.ts'
+import { runCli } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+const topic = (verify: string, extra = '') => `---\n${extra}${verify ? `verify:\n${verify}\n` : ''}---\nBody.\n`
+
+/** A project with a memory dir holding one fresh, one stale and one unverifiable claim. */
+function project() {
+  return layout({
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'data/_reference_data/keywords.txt': 'wallpaper\n',
+    'scripts/batch.sh': 'classify\n',
+    'memory/MEMORY.md': '- [a](reference-data-path.md)\n',
+    'memory/reference-data-path.md': topic('  kind: readable\n  target: data/_reference_data/keywords.txt'),
+    'memory/wallpaper-batch-order.md': topic(
+      '  kind: grep\n  target: scripts/batch.sh\n  pattern: derive_before_classify',
+      'description: derive first\ntype: project\n',
+    ),
+    'memory/why-manual-approval.md': topic('  kind: none'),
+  })
+}
+
+describe('claimcheck check: text format (SPEC §6.1)', () => {
+  it('prints one line a memory in name order, then the summary; exit 1 when a claim is stale', () => {
+    const root = project()
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toBe(
+      [
+        'OK    reference-data-path: readable with content',
+        'STALE wallpaper-batch-order: no match for /derive_before_classify/',
+        'SKIP  why-manual-approval: no counterpart (judgement)',
+        '',
+        'fresh=1 stale=1 unverifiable=1',
+        '',
+      ].join('\n'),
+    )
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(1)
+  })
+
+  it('check is the default command', () => {
+    const root = project()
+    const result = runCli(['memory'], { cwd: root })
+    expect(result.stdout).toContain('fresh=1 stale=1 unverifiable=1')
+    expect(result.code).toBe(1)
+  })
+
+  it('exits 0 when nothing is stale', () => {
+    const root = layout({ 'memory/a.md': topic('  kind: none'), 'memory/b.md': 'no frontmatter\n' })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toBe('SKIP  a: no counterpart (judgement)\nSKIP  b: no frontmatter\n\nfresh=0 stale=0 unverifiable=2\n')
+    expect(result.code).toBe(0)
+  })
+
+  it('--observe reports but exits 0', () => {
+    const result = runCli(['check', 'memory', '--observe'], { cwd: project() })
+    expect(result.stdout).toContain('STALE wallpaper-batch-order')
+    expect(result.code).toBe(0)
+  })
+
+  it('--quiet prints only stale memories and the summary', () => {
+    const result = runCli(['check', 'memory', '--quiet'], { cwd: project() })
+    expect(result.stdout).toBe(
+      'STALE wallpaper-batch-order: no match for /derive_before_classify/\n\nfresh=1 stale=1 unverifiable=1\n',
+    )
+  })
+
+  it('MEMORY.md is the index, never a memory', () => {
+    const root = layout({ 'memory/MEMORY.md': topic('  kind: readable\n  target: nowhere') })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toBe('fresh=0 stale=0 unverifiable=0\n')
+    expect(result.code).toBe(0)
+  })
+
+  it('colors only when asked or on a terminal', () => {
+    const root = project()
+    expect(runCli(['check', 'memory'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout).toContain('\u001b[31mSTALE ')
+    expect(runCli(['check', 'memory', '--no-color'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout).not.toContain('\u001b[')
+    expect(runCli(['check', 'memory'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).not.toContain('\u001b[')
+  })
+
+  it('--timeout sets the budget of checks without their own', () => {
+    const root = layout({
+      'big.txt': `${'a'.repeat(5000)}!`,
+      'memory/hostile.md': topic("  kind: grep\n  target: big.txt\n  pattern: '(a+)+$'"),
+    })
+    const result = runCli(['check', 'memory', '--timeout', '0.5'], { cwd: root })
+    expect(result.stdout).toContain('STALE hostile: pattern timed out after 0.5s')
+    expect(result.code).toBe(1)
+  })
+
+  it('one broken memory never stops the others', () => {
+    const root = layout({
+      'a.txt': 'x',
+      'memory/a-broken.md': '---\nverify:\n  kind: readable\n  target: [oops\n---\n',
+      'memory/b-js.md': "---js\n{ verify: require('fs') }\n---\n",
+      'memory/c-fine.md': topic('  kind: readable\n  target: a.txt'),
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toMatch(/^STALE a-broken: invalid frontmatter: .+ \(line \d\)\n/)
+    expect(result.stdout).toContain("STALE b-js: unsupported frontmatter language 'js'\n")
+    expect(result.stdout).toContain('OK    c-fine: readable with content\n')
+    expect(result.code).toBe(1)
+  })
+})
+
+describe('claimcheck check: json format (SPEC §6.1)', () => {
+  it('prints schemaVersion 1 with each check and its checker name@version, valid against the shipped schema', () => {
+    const root = project()
+    const result = runCli(['check', 'memory', '--format', 'json'], { cwd: root })
+    expect(result.code).toBe(1)
+    const report = JSON.parse(result.stdout)
+    const schema = JSON.parse(readFileSync(new URL('../schema/report.schema.json', import.meta.url), 'utf8'))
+    const validate = new Ajv.default({ strict: true }).compile(schema)
+    expect(validate.errors ?? validate(report)).toBe(true)
+    expect(report).toMatchObject({
+      schemaVersion: 1,
+      tool: { name: 'claimcheck', version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+      root,
+      memoryDir: join(root, 'memory'),
+      summary: { total: 3, fresh: 1, stale: 1, unverifiable: 1 },
+    })
+    expect(report.memories[1]).toEqual({
+      name: 'wallpaper-batch-order',
+      file: 'memory/wallpaper-batch-order.md',
+      description: 'derive first',
+      type: 'project',
+      status: 'stale',
+      reason: 'no match for /derive_before_classify/',
+      checks: [
+        {
+          kind: 'grep',
+          checker: expect.stringMatching(/^@claimcheck\/checker-grep@\d+\.\d+\.\d+/),
+          status: 'stale',
+          reason: 'no match for /derive_before_classify/',
+          ms: expect.any(Number),
+        },
+      ],
+    })
+    expect(report.memories[2].checks[0].checker).toMatch(/^@claimcheck\/core@/)
+  })
+
+  it('names a memory file outside the root by its absolute path', () => {
+    const memoryDir = layout({ 'a.md': topic('  kind: none') })
+    const root = layout()
+    const report = JSON.parse(runCli(['check', memoryDir, '--root', root, '--format', 'json'], { cwd: root }).stdout)
+    expect(report.memories[0].file).toBe(join(memoryDir, 'a.md'))
+  })
+
+  it('--output writes the report to a file and nothing to stdout', () => {
+    const root = project()
+    const result = runCli(['check', 'memory', '--format', 'json', '--output', 'report.json'], { cwd: root })
+    expect(result.stdout).toBe('')
+    expect(JSON.parse(readFileSync(join(root, 'report.json'), 'utf8')).summary.total).toBe(3)
+  })
+})
+
+describe('usage errors exit 2 with one clear line', () => {
+  it.each([
+    [['check', 'memory', '--format', 'xml'], "claimcheck: unknown format 'xml' (expected text or json)\n"],
+    [['check', 'memory', '--timeout', 'soon'], "claimcheck: --timeout expects a number above 0, not 'soon'\n"],
+    [['check', 'memory', '--concurrency', '1.5'], "claimcheck: --concurrency expects a whole number above 0, not '1.5'\n"],
+    [['check', 'no-such-dir'], 'claimcheck: memory dir is not a folder: no-such-dir\n'],
+    [['check', 'memory', '--root', 'nowhere'], 'claimcheck: root is not a folder: nowhere\n'],
+    [['check', 'memory', 'extra'], 'claimcheck: check takes one MEMORY_DIR, got 2: memory extra\n'],
+  ])('%j', (args, stderr) => {
+    const result = runCli(args, { cwd: project() })
+    expect(result.stderr).toBe(stderr)
+    expect(result.stdout).toBe('')
+    expect(result.code).toBe(2)
+  })
+
+  it('an unknown option names it', () => {
+    const result = runCli(['check', '--frmat', 'json'], { cwd: project() })
+    expect(result.stderr).toMatch(/^claimcheck: Unknown option '--frmat'.*\(see claimcheck --help\)\n$/)
+    expect(result.code).toBe(2)
+  })
+
+  it('--help and --version exit 0', () => {
+    const root = project()
+    expect(runCli(['--help'], { cwd: root })).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: claimcheck') })
+    expect(runCli(['--version'], { cwd: root })).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) })
+  })
+
+  it('--output leaves no half-written file behind', () => {
+    const root = project()
+    runCli(['check', 'memory', '--output', 'out.txt'], { cwd: root })
+    expect(existsSync(join(root, 'out.txt'))).toBe(true)
+    expect(readFileSync(join(root, 'out.txt'), 'utf8')).toContain('fresh=1 stale=1 unverifiable=1')
+  })
+})
