@@ -1,2 +1,2 @@
 // Generated from package.json by scripts/write-meta.mjs at build time. Do not edit.
-export const meta = { name: "@claimcheck/checker-grep", version: "0.1.0" } as const
+export const meta = { name: "@claimcheck/checker-grep", version: "0.0.0" } as const
