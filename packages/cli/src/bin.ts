@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-import { processIo } from './io.js'
-import { main } from './main.js'
-
+// The version check comes before anything else is loaded, so an old Node gets a sentence, not a stack.
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+if (major < 20 || (major === 20 && minor < 19)) {
+  process.stderr.write(`claimcheck: needs Node.js 20.19 or newer; this is ${process.version}\n`)
+  process.exit(2)
+}
+const { main } = await import('./main.js')
+const { processIo } = await import('./io.js')
 process.exitCode = await main(process.argv.slice(2), processIo())

@@ -1,4 +1,4 @@
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv from 'ajv'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -192,5 +192,31 @@ describe('usage errors exit 2 with one clear line', () => {
     runCli(['check', 'memory', '--output', 'out.txt'], { cwd: root })
     expect(existsSync(join(root, 'out.txt'))).toBe(true)
     expect(readFileSync(join(root, 'out.txt'), 'utf8')).toContain('fresh=1 stale=1 unverifiable=1')
+  })
+})
+
+/** Every path under a folder with its size and modification time. */
+function snapshot(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .sort()
+    .map((path) => {
+      const info = statSync(join(dir, path))
+      return `${path} ${info.size} ${info.mtimeMs}`
+    })
+}
+
+describe('claimcheck check is read-only (SPEC §10)', () => {
+  it('writes nothing in the root or the memory dir', () => {
+    const root = project()
+    const before = snapshot(root)
+    runCli(['check', 'memory', '--format', 'json'], { cwd: root })
+    runCli(['check', 'memory'], { cwd: root })
+    expect(snapshot(root)).toEqual(before)
+  })
+
+  it('runs with no arguments at all in a project with ./memory', () => {
+    const result = runCli([], { cwd: project(), env: { HOME: layout(), CLAUDE_CONFIG_DIR: layout() } })
+    expect(result.stdout).toContain('fresh=1 stale=1 unverifiable=1')
+    expect(result.code).toBe(1)
   })
 })

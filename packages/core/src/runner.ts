@@ -187,7 +187,21 @@ export function byName(a: MemoryReport, b: MemoryReport): number {
 /** Verifies memories; one bad memory never stops the others. Results come in name order. */
 export async function verifyMemories(memories: readonly Memory[], options: RunOptions): Promise<MemoryReport[]> {
   const runner = await createRunner(options)
-  const reports = await Promise.all(memories.map((memory) => runner.verify(memory)))
+  const reports = await Promise.all(
+    memories.map((memory) =>
+      // Fail toward distrust: a memory whose verification broke is held, and the others go on.
+      runner.verify(memory).catch(
+        (error: unknown): MemoryReport => ({
+          name: memory.name,
+          file: memory.file,
+          body: memory.body,
+          status: 'stale',
+          reason: `verifier error: ${messageOf(error)}`,
+          checks: [],
+        }),
+      ),
+    ),
+  )
   return reports.sort(byName)
 }
 

@@ -145,6 +145,23 @@ describe('the runner', () => {
     expect(report?.reason).toBe('checker error: boom-checker@1.0.0 returned no valid status and reason')
   })
 
+  it('a memory whose verification breaks is held with verifier error, and the others go on', async () => {
+    const broken = memory('a-broken', 'name: a-broken')
+    broken.verify = {
+      kind: 'block',
+      block: {
+        get kind(): string {
+          throw new Error('unreadable block')
+        },
+      },
+    }
+    const reports = await run([broken, memory('b-fine', 'verify:\n  kind: none')], [])
+    expect(reports.map(statusOf)).toEqual([
+      { status: 'stale', reason: 'verifier error: unreadable block' },
+      { status: 'unverifiable', reason: 'no counterpart (judgement)' },
+    ])
+  })
+
   it('runs identical checks once per run', async () => {
     const { checker, calls } = echo()
     const same = 'verify:\n  kind: echo\n  status: fresh\n  reason: same'
