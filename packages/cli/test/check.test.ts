@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv from 'ajv'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout } from '../../../test-support/layout.ts'
+import { cleanLayouts, layout } from '@claimcheck/testkit'
 import { runCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { projectSlug } from '../dist/index.js'
-import { addFiles, cleanLayouts, layout } from '../../../test-support/layout.ts'
+import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
 import { runCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)

@@ -1,7 +1,14 @@
 export { CHECKER_API_VERSION } from './checker.js'
 export type { CheckContext, CheckResult, Checker, Lane, OptionsSchema, Status } from './checker.js'
 export { ClaimcheckError, isClaimcheckError, messageOf, staleError, type ErrorCode } from './errors.js'
-export { nonEmptyString, strictOptions, targetString, validateOptions, type Validation } from './options.js'
+export {
+  nonEmptyString,
+  readSettings,
+  strictOptions,
+  targetString,
+  validateOptions,
+  type Validation,
+} from './options.js'
 export { parseFrontmatter, readLooseFields, type Frontmatter } from './frontmatter.js'
 export { MAX_YAML_NODES } from './yaml-data.js'
 export { memoryFromText, readMemory, readMemories, MAX_MEMORY_FILE_BYTES, type Memory } from './memory.js'

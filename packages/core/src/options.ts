@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { OptionsSchema } from './checker.js'
+import { ClaimcheckError } from './errors.js'
 
 type Entries = v.ObjectEntries
 
@@ -52,4 +53,21 @@ export async function validateOptions<O>(schema: OptionsSchema<O>, input: unknow
   if (!result.issues) return { ok: true, value: result.value }
   const issue = result.issues.find(isUnknownOption) ?? result.issues[0]
   return { ok: false, problem: issue ? describeIssue(issue) : 'invalid options' }
+}
+
+/**
+ * Reads the settings a config gives a checker factory (`[name, settings]`), strictly: a misspelled
+ * setting is a config error naming the checker, never silently ignored.
+ */
+export function readSettings<const E extends Entries>(
+  checkerName: string,
+  entries: E,
+  input: unknown,
+): v.InferOutput<ReturnType<typeof strictOptions<E>>> {
+  const result = v.safeParse(strictOptions(entries), input ?? {})
+  if (result.success) return result.output
+  const issue = result.issues.find((i) => i.message.startsWith('unknown option')) ?? result.issues[0]
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+  const detail = path === '' || issue.message.includes(`'${path}'`) ? issue.message : `'${path}' ${issue.message}`
+  throw new ClaimcheckError('CONFIG', `${checkerName} settings: ${detail.replace('unknown option', 'unknown setting')}`)
 }

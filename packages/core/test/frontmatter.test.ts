@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { memoryFromText, readMemory, type Memory } from '../src/index.ts'
-import { cleanLayouts, layout } from '../../../test-support/layout.ts'
+import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 
 afterAll(cleanLayouts)
 

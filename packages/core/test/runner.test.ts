@@ -6,7 +6,7 @@ import {
   type Checker,
   type MemoryReport,
 } from '../src/index.ts'
-import { cleanLayouts, layout } from '../../../test-support/layout.ts'
+import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 import { boom, echo, gauge, hang, polite } from './fake-checkers.ts'
 
 afterAll(cleanLayouts)

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry, memoryFromText, verifyMemories } from '../src/index.ts'
-import { cleanLayouts, layout } from '../../../test-support/layout.ts'
+import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 import { locate } from './fake-checkers.ts'
 
 afterAll(cleanLayouts)

@@ -1,6 +1,13 @@
 // `grep`: a pattern still appears, or no longer appears, in a file, a folder or a glob (SPEC §5.3).
 import * as v from 'valibot'
-import { CHECKER_API_VERSION, nonEmptyString, strictOptions, targetString, type Checker } from '@claimcheck/core'
+import {
+  CHECKER_API_VERSION,
+  nonEmptyString,
+  readSettings,
+  strictOptions,
+  targetString,
+  type Checker,
+} from '@claimcheck/core'
 import { meta } from './meta.js'
 import { MatchPool } from './match-pool.js'
 import { searchTarget } from './search-targets.js'
@@ -30,8 +37,12 @@ export interface GrepSettings {
   maxFileBytes?: number
 }
 
+const settingsSchema = {
+  maxFileBytes: v.optional(v.pipe(v.number('must be a number of bytes'), v.integer('must be a whole number'), v.minValue(1, 'must be above 0'))),
+}
+
 export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
-  const maxFileBytes = settings.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
+  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta.name, settingsSchema, settings)
   let pool: MatchPool | undefined
   return {
     apiVersion: CHECKER_API_VERSION,

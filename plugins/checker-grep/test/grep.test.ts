@@ -1,154 +1,148 @@
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createRegistry, memoryFromText, runCheck, verifyMemories } from '@claimcheck/core'
+import { createRegistry, memoryFromText, verifyMemories } from '@claimcheck/core'
+import { cleanLayouts, layout, testChecker } from '@claimcheck/testkit'
 import { grep } from '../dist/index.js'
-import { cleanLayouts, layout, type Entry } from '../../../test-support/layout.ts'
 
 afterAll(cleanLayouts)
 
-async function check(files: Record<string, Entry>, options: Record<string, unknown>, settings = {}) {
-  const root = layout(files)
-  const { status, reason } = await runCheck(grep(settings), options, { root })
-  return { status, reason }
-}
-
 const script = { 'scripts/batch.sh': '#!/bin/sh\nderive_before_classify\nclassify\n' }
+const batch = (options: Record<string, unknown>) => ({ files: script, options: { target: 'scripts/batch.sh', ...options } })
+const outside = layout({ 'secret.txt': 'needle' })
 
-describe('grep (SPEC §5.3)', () => {
-  it('a pattern found in a file is fresh: matched /p/', async () => {
-    expect(await check(script, { target: 'scripts/batch.sh', pattern: 'derive_before_classify' })).toEqual({
-      status: 'fresh',
-      reason: 'matched /derive_before_classify/',
-    })
-  })
-
-  it('a pattern not found is stale: no match for /p/', async () => {
-    expect(await check(script, { target: 'scripts/batch.sh', pattern: 'derive_after' })).toEqual({
-      status: 'stale',
-      reason: 'no match for /derive_after/',
-    })
-  })
-
-  it('uses JavaScript regular expressions and flags', async () => {
-    expect(await check(script, { target: 'scripts/batch.sh', pattern: 'DERIVE_\\w+', flags: 'i' })).toEqual({
-      status: 'fresh',
-      reason: 'matched /DERIVE_\\w+/',
-    })
-    expect(await check(script, { target: 'scripts/batch.sh', pattern: '^classify$' })).toMatchObject({ status: 'stale' })
-    expect(await check(script, { target: 'scripts/batch.sh', pattern: '^classify$', flags: 'm' })).toMatchObject({
-      status: 'fresh',
-    })
-  })
-
-  it('fixed: the pattern is a literal string', async () => {
-    const files = { 'src/config.ts': "bucket: 'a.b'\n" }
-    expect(await check(files, { target: 'src/config.ts', pattern: "'a.b'", fixed: true })).toEqual({
-      status: 'fresh',
+testChecker(grep, {
+  fresh: [
+    { name: 'a pattern found in a file', ...batch({ pattern: 'derive_before_classify' }), reason: 'matched /derive_before_classify/' },
+    { name: 'JavaScript syntax and flags', ...batch({ pattern: 'DERIVE_\\w+', flags: 'i' }), reason: 'matched /DERIVE_\\w+/' },
+    { name: 'm makes ^ and $ line anchors', ...batch({ pattern: '^classify$', flags: 'm' }), reason: 'matched /^classify$/' },
+    {
+      name: 'fixed: a literal string',
+      files: { 'src/config.ts': "bucket: 'a.b'\n" },
+      options: { target: 'src/config.ts', pattern: "'a.b'", fixed: true },
       reason: "matched /'a.b'/",
-    })
-    expect(await check(files, { target: 'src/config.ts', pattern: 'a.+b)', fixed: true })).toMatchObject({ status: 'stale' })
-  })
-
-  it('absent: fresh while the pattern is gone, stale naming the file when it is back', async () => {
-    const files = { 'src/a.ts': 'const x = 1\n', 'src/lib/b.ts': 'if (USE_LEGACY) {}\n' }
-    expect(await check(files, { target: 'src/a.ts', pattern: 'USE_LEGACY', absent: true })).toEqual({
-      status: 'fresh',
+    },
+    {
+      name: 'absent, and gone',
+      files: { 'src/a.ts': 'const x = 1\n' },
+      options: { target: 'src/a.ts', pattern: 'USE_LEGACY', absent: true },
       reason: 'absent: /USE_LEGACY/',
-    })
-    expect(await check(files, { target: 'src', pattern: 'USE_LEGACY', absent: true })).toEqual({
-      status: 'stale',
-      reason: 'still present: /USE_LEGACY/ in src/lib/b.ts',
-    })
-  })
-
-  it('searches a folder recursively, naming the file that matched', async () => {
-    const files = { 'src/a.ts': 'nothing\n', 'src/deep/er/b.ts': 'export function needle() {}\n' }
-    expect(await check(files, { target: 'src', pattern: 'needle' })).toEqual({
-      status: 'fresh',
+    },
+    {
+      name: 'a folder, searched recursively, naming the file',
+      files: { 'src/a.ts': 'nothing\n', 'src/deep/er/b.ts': 'export function needle() {}\n' },
+      options: { target: 'src', pattern: 'needle' },
       reason: 'matched /needle/ in src/deep/er/b.ts',
-    })
-  })
-
-  it('skips .git, node_modules and binary files in a folder search', async () => {
-    const files = {
-      'repo/.git/config': 'needle',
-      'repo/node_modules/x/index.js': 'needle',
-      'repo/image.bin': Buffer.concat([Buffer.from([0x89, 0x00, 0x01]), Buffer.from('needle')]),
-      'repo/src/a.ts': 'hay',
-    }
-    expect(await check(files, { target: 'repo', pattern: 'needle' })).toEqual({
-      status: 'stale',
-      reason: 'no match for /needle/',
-    })
-  })
-
-  it('searches a glob, and says when it matches no file', async () => {
-    const files = { 'src/a.ts': 'hay', 'src/b.js': 'needle', 'src/sub/c.ts': 'needle' }
-    expect(await check(files, { target: 'src/**/*.ts', pattern: 'needle' })).toEqual({
-      status: 'fresh',
+    },
+    {
+      name: 'a glob',
+      files: { 'src/a.ts': 'hay', 'src/b.js': 'needle', 'src/sub/c.ts': 'needle' },
+      options: { target: 'src/**/*.ts', pattern: 'needle' },
       reason: 'matched /needle/ in src/sub/c.ts',
-    })
-    expect(await check(files, { target: 'src/*.py', pattern: 'needle' })).toEqual({
-      status: 'stale',
+    },
+  ],
+  stale: [
+    { name: 'a pattern not found', ...batch({ pattern: 'derive_after' }), reason: 'no match for /derive_after/' },
+    { name: 'without m, ^ and $ anchor the whole file', ...batch({ pattern: '^classify$' }), reason: 'no match for /^classify$/' },
+    {
+      name: 'fixed: metacharacters are literal',
+      files: { 'src/config.ts': "bucket: 'a.b'\n" },
+      options: { target: 'src/config.ts', pattern: 'a.+b)', fixed: true },
+      reason: 'no match for /a.+b)/',
+    },
+    {
+      name: 'absent, but back',
+      files: { 'src/a.ts': 'const x = 1\n', 'src/lib/b.ts': 'if (USE_LEGACY) {}\n' },
+      options: { target: 'src', pattern: 'USE_LEGACY', absent: true },
+      reason: 'still present: /USE_LEGACY/ in src/lib/b.ts',
+    },
+    {
+      name: '.git, node_modules and binary files are skipped in a folder',
+      files: {
+        'repo/.git/config': 'needle',
+        'repo/node_modules/x/index.js': 'needle',
+        'repo/image.bin': Buffer.concat([Buffer.from([0x89, 0x00, 0x01]), Buffer.from('needle')]),
+        'repo/src/a.ts': 'hay',
+      },
+      options: { target: 'repo', pattern: 'needle' },
+      reason: 'no match for /needle/',
+    },
+    {
+      name: 'a glob matching nothing',
+      files: { 'src/a.ts': 'x' },
+      options: { target: 'src/*.py', pattern: 'needle' },
       reason: 'no files match src/*.py',
-    })
-  })
-
-  it('a missing target is stale: missing', async () => {
-    expect(await check({}, { target: 'scripts/batch.sh', pattern: 'x' })).toEqual({
-      status: 'stale',
-      reason: 'missing: scripts/batch.sh',
-    })
-  })
-
-  it('an invalid pattern is stale: invalid pattern', async () => {
-    const result = await check(script, { target: 'scripts/batch.sh', pattern: '(unclosed' })
-    expect(result.status).toBe('stale')
-    expect(result.reason).toMatch(/^invalid pattern: Invalid regular expression: .*Unterminated group/)
-  })
-
-  it('a file over the size limit is stale: too large to search', async () => {
-    const files = { 'big.log': 'x'.repeat(2048), 'logs/big.log': 'needle'.repeat(400) }
-    expect(await check(files, { target: 'big.log', pattern: 'x' }, { maxFileBytes: 1024 })).toEqual({
-      status: 'stale',
-      reason: 'too large to search: big.log',
-    })
-    expect(await check(files, { target: 'logs', pattern: 'needle' }, { maxFileBytes: 1024 })).toEqual({
-      status: 'stale',
-      reason: 'too large to search: logs/big.log',
-    })
-  })
-
-  it('a target outside the root is refused, also through a glob', async () => {
-    const outside = layout({ 'secret.txt': 'needle' })
-    expect(await check({}, { target: join(outside, 'secret.txt'), pattern: 'needle' })).toEqual({
-      status: 'stale',
+    },
+    { name: 'a missing target', options: { target: 'scripts/batch.sh', pattern: 'x' }, reason: 'missing: scripts/batch.sh' },
+    {
+      name: 'an invalid pattern',
+      ...batch({ pattern: '(unclosed' }),
+      reason: /^invalid pattern: Invalid regular expression: .*Unterminated group$/,
+    },
+    { name: 'a FIFO, never opened', files: { pipe: { fifo: true } }, options: { target: 'pipe', pattern: 'x' }, reason: 'not a regular file: pipe' },
+    {
+      name: 'an absolute target outside the root',
+      options: { target: join(outside, 'secret.txt'), pattern: 'needle' },
       reason: `target outside root: ${join(outside, 'secret.txt')}`,
-    })
-    expect(await check({}, { target: '../*/secret.txt', pattern: 'needle' })).toEqual({
-      status: 'stale',
+    },
+    {
+      name: 'a glob leading out of the root',
+      options: { target: '../*/secret.txt', pattern: 'needle' },
       reason: 'target outside root: ../*/secret.txt',
-    })
-  })
+    },
+    {
+      name: 'a glob does not follow a link (out of the root, here)',
+      files: { 'src/a.ts': 'hay', 'src/leak.ts': { symlink: join(outside, 'secret.txt') } },
+      options: { target: 'src/*.ts', pattern: 'needle' },
+      reason: 'no match for /needle/',
+    },
+  ],
+  invalid: [
+    { options: { target: 'a', patern: 'x' }, reason: "unknown option 'patern'" },
+    { options: { target: 'a' }, reason: "missing required option 'pattern'" },
+    { options: { target: 'a', pattern: '' }, reason: "'pattern' must not be empty" },
+    { options: { pattern: 'x' }, reason: "missing required option 'target'" },
+    { options: { target: 'a', pattern: 'x', flags: 'g' }, reason: "'flags' must be some of the letters i, m, s, u, each at most once" },
+    { options: { target: 'a', pattern: 'x', flags: 'ii' }, reason: "'flags' must be some of the letters i, m, s, u, each at most once" },
+    { options: { target: 'a', pattern: 'x', fixed: 'yes' }, reason: "'fixed' must be true or false (true: the pattern is a literal string)" },
+  ],
+})
 
-  it('a FIFO is never opened', async () => {
-    expect(await check({ pipe: { fifo: true } }, { target: 'pipe', pattern: 'x' })).toEqual({
-      status: 'stale',
-      reason: 'not a regular file: pipe',
-    })
-  })
+describe('grep with a size limit', () => {
+  testChecker(
+    () => grep({ maxFileBytes: 1024 }),
+    {
+      stale: [
+        { name: 'a file over the limit', files: { 'big.log': 'x'.repeat(2048) }, options: { target: 'big.log', pattern: 'x' }, reason: 'too large to search: big.log' },
+        {
+          name: 'a file over the limit in a folder',
+          files: { 'logs/big.log': 'needle'.repeat(400), 'logs/small.log': 'hay' },
+          options: { target: 'logs', pattern: 'needle' },
+          reason: 'too large to search: logs/big.log',
+        },
+        {
+          name: 'absent cannot be shown past a file too large',
+          files: { 'logs/big.log': 'x'.repeat(2048) },
+          options: { target: 'logs', pattern: 'needle', absent: true },
+          reason: 'too large to search: logs/big.log',
+        },
+      ],
+      fresh: [
+        {
+          name: 'a match elsewhere still holds',
+          files: { 'logs/a-big.log': 'x'.repeat(2048), 'logs/b.log': 'needle' },
+          options: { target: 'logs', pattern: 'needle' },
+          reason: 'matched /needle/ in logs/b.log',
+        },
+      ],
+    },
+  )
 
-  it.each([
-    [{ target: 'a', patern: 'x' }, "grep: unknown option 'patern'"],
-    [{ target: 'a' }, "grep: missing required option 'pattern'"],
-    [{ target: 'a', pattern: '' }, "grep: 'pattern' must not be empty"],
-    [{ pattern: 'x' }, "grep: missing required option 'target'"],
-    [{ target: 'a', pattern: 'x', flags: 'g' }, "grep: 'flags' must be some of the letters i, m, s, u, each at most once"],
-    [{ target: 'a', pattern: 'x', fixed: 'yes' }, "grep: 'fixed' must be true or false (true: the pattern is a literal string)"],
-  ])('refuses bad options %j', async (options, detail) => {
-    expect(await check({ a: 'x' }, options)).toEqual({ status: 'stale', reason: `invalid verify block: ${detail}` })
+  it('refuses a misspelled setting by name', () => {
+    expect(() => grep({ maxBytes: 5 } as never)).toThrow("@claimcheck/checker-grep settings: unknown setting 'maxBytes'")
   })
+})
 
+describe('hostile patterns (SPEC §5.3)', () => {
   it('a catastrophic pattern times out and the run goes on', async () => {
     const root = layout({ 'big.txt': `${'a'.repeat(5000)}!\n`, 'ok.txt': 'fine\n' })
     const memory = (name: string, block: string) => memoryFromText(`/m/${name}.md`, `---\nverify:\n${block}\n---\n`)

@@ -1,7 +1,14 @@
 // `readable`: the target is a file with content, or a folder with entries (SPEC §5.2).
 import { readdir, stat } from 'node:fs/promises'
 import * as v from 'valibot'
-import { CHECKER_API_VERSION, hasContent, strictOptions, targetString, type Checker } from '@claimcheck/core'
+import {
+  CHECKER_API_VERSION,
+  hasContent,
+  readSettings,
+  strictOptions,
+  targetString,
+  type Checker,
+} from '@claimcheck/core'
 import { meta } from './meta.js'
 
 const options = strictOptions({ target: targetString })
@@ -11,7 +18,9 @@ export type ReadableOptions = v.InferOutput<typeof options>
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error'
 const isMissing = (code: string) => code === 'ENOENT' || code === 'ENOTDIR'
 
-export function readable(): Checker<ReadableOptions> {
+/** Takes no settings; any given are refused by name. */
+export function readable(settings?: Record<string, never>): Checker<ReadableOptions> {
+  readSettings(meta.name, {}, settings)
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'readable',

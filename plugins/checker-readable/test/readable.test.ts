@@ -1,106 +1,71 @@
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCheck } from '@claimcheck/core'
+import { layout, testChecker } from '@claimcheck/testkit'
 import { readable } from '../dist/index.js'
-import { cleanLayouts, layout, type Entry } from '../../../test-support/layout.ts'
 
-afterAll(cleanLayouts)
+const outside = layout({ 'secret.txt': 'x' })
+const secret = join(outside, 'secret.txt')
 
-async function check(files: Record<string, Entry>, options: Record<string, unknown>) {
-  const root = layout(files)
-  const { status, reason } = await runCheck(readable(), options, { root })
-  return { status, reason }
-}
-
-describe('readable (SPEC §5.2)', () => {
-  it('a file with content is fresh', async () => {
-    expect(await check({ 'a.txt': 'hello\n' }, { target: 'a.txt' })).toEqual({
-      status: 'fresh',
+testChecker(readable, {
+  fresh: [
+    { name: 'a file with content', files: { 'a.txt': 'hello\n' }, options: { target: 'a.txt' }, reason: 'readable with content' },
+    {
+      name: 'a folder with entries that are not hidden, counting them',
+      files: { 'assets/a.png': 'a', 'assets/b.png': 'b', 'assets/.DS_Store': 'x' },
+      options: { target: 'assets' },
+      reason: 'directory with 2 entries',
+    },
+    {
+      name: 'a symlink, followed',
+      files: { 'real.txt': 'x', 'link.txt': { symlink: 'real.txt' } },
+      options: { target: 'link.txt' },
       reason: 'readable with content',
-    })
-  })
-
-  it.each([
-    ['empty', ''],
-    ['one newline', '\n'],
-    ['only whitespace', ' \t\r\n  \n'],
-  ])('a file holding %s is stale: empty content', async (_what, content) => {
-    expect(await check({ 'a.txt': content }, { target: 'a.txt' })).toEqual({ status: 'stale', reason: 'empty content: a.txt' })
-  })
-
-  it('looks at the first 4096 bytes only', async () => {
-    const late = `${' '.repeat(5000)}x`
-    expect(await check({ 'late.txt': late }, { target: 'late.txt' })).toEqual({
-      status: 'stale',
+    },
+  ],
+  stale: [
+    { name: 'an empty file', files: { 'a.txt': '' }, options: { target: 'a.txt' }, reason: 'empty content: a.txt' },
+    { name: 'a file holding one newline', files: { 'a.txt': '\n' }, options: { target: 'a.txt' }, reason: 'empty content: a.txt' },
+    {
+      name: 'a whitespace-only file',
+      files: { 'a.txt': ' \t\r\n  \n' },
+      options: { target: 'a.txt' },
+      reason: 'empty content: a.txt',
+    },
+    {
+      name: 'content only after the first 4096 bytes',
+      files: { 'late.txt': `${' '.repeat(5000)}x` },
+      options: { target: 'late.txt' },
       reason: 'empty content: late.txt',
-    })
-  })
-
-  it('a folder with entries that are not hidden is fresh, counting them', async () => {
-    const files = { 'assets/a.png': 'a', 'assets/b.png': 'b', 'assets/.DS_Store': 'x' }
-    expect(await check(files, { target: 'assets' })).toEqual({ status: 'fresh', reason: 'directory with 2 entries' })
-  })
-
-  it('an emptied folder is stale, hidden entries do not count', async () => {
-    expect(await check({ 'assets/.gitkeep': '' }, { target: 'assets' })).toEqual({
-      status: 'stale',
+    },
+    {
+      name: 'an emptied folder: hidden entries do not count',
+      files: { 'assets/.gitkeep': '' },
+      options: { target: 'assets' },
       reason: 'empty directory: assets',
-    })
-    expect(await check({ 'assets/': { dir: true } }, { target: 'assets/' })).toEqual({
-      status: 'stale',
-      reason: 'empty directory: assets/',
-    })
-  })
-
-  it('a missing target is stale: missing', async () => {
-    expect(await check({}, { target: 'data/gone.txt' })).toEqual({ status: 'stale', reason: 'missing: data/gone.txt' })
-    expect(await check({ 'file.txt': 'x' }, { target: 'file.txt/inner' })).toEqual({
-      status: 'stale',
+    },
+    { name: 'an empty folder', files: { 'assets/': { dir: true } }, options: { target: 'assets/' }, reason: 'empty directory: assets/' },
+    { name: 'a missing file', options: { target: 'data/gone.txt' }, reason: 'missing: data/gone.txt' },
+    {
+      name: 'a path through a file',
+      files: { 'file.txt': 'x' },
+      options: { target: 'file.txt/inner' },
       reason: 'missing: file.txt/inner',
-    })
-  })
-
-  it('never blocks on a FIFO: not a regular file', async () => {
-    expect(await check({ pipe: { fifo: true } }, { target: 'pipe' })).toEqual({
-      status: 'stale',
-      reason: 'not a regular file: pipe',
-    })
-  })
-
-  it('follows symlinks', async () => {
-    expect(await check({ 'real.txt': 'x', 'link.txt': { symlink: 'real.txt' } }, { target: 'link.txt' })).toEqual({
-      status: 'fresh',
-      reason: 'readable with content',
-    })
-  })
-
-  it('a dangling link is missing, a link loop is unreadable', async () => {
-    expect(await check({ 'link.txt': { symlink: 'nowhere.txt' } }, { target: 'link.txt' })).toEqual({
-      status: 'stale',
-      reason: 'missing: link.txt',
-    })
-    expect(await check({ a: { symlink: 'b' }, b: { symlink: 'a' } }, { target: 'a' })).toEqual({
-      status: 'stale',
-      reason: 'unreadable: ELOOP',
-    })
-  })
-
-  it('a target outside the root is refused', async () => {
-    const outside = layout({ 'secret.txt': 'x' })
-    const target = join(outside, 'secret.txt')
-    expect(await check({}, { target })).toEqual({ status: 'stale', reason: `target outside root: ${target}` })
-    expect(await check({ 'up.txt': { symlink: target } }, { target: 'up.txt' })).toEqual({
-      status: 'stale',
+    },
+    { name: 'a FIFO, never opened', files: { pipe: { fifo: true } }, options: { target: 'pipe' }, reason: 'not a regular file: pipe' },
+    { name: 'a dangling link', files: { 'link.txt': { symlink: 'nowhere.txt' } }, options: { target: 'link.txt' }, reason: 'missing: link.txt' },
+    { name: 'a link loop', files: { a: { symlink: 'b' }, b: { symlink: 'a' } }, options: { target: 'a' }, reason: 'unreadable: ELOOP' },
+    { name: 'an absolute path outside the root', options: { target: secret }, reason: `target outside root: ${secret}` },
+    {
+      name: 'a link out of the root',
+      files: { 'up.txt': { symlink: secret } },
+      options: { target: 'up.txt' },
       reason: 'target outside root: up.txt',
-    })
-  })
-
-  it.each([
-    [{ targt: 'a.txt' }, "readable: unknown option 'targt'"],
-    [{}, "readable: missing required option 'target'"],
-    [{ target: '   ' }, "readable: 'target' must not be empty"],
-    [{ target: 42 }, "readable: 'target' must be a string"],
-  ])('refuses bad options %j', async (options, detail) => {
-    expect(await check({ 'a.txt': 'x' }, options)).toEqual({ status: 'stale', reason: `invalid verify block: ${detail}` })
-  })
+    },
+    { name: '../ out of the root', options: { target: `../${outside.split('/').pop()}/secret.txt` }, reason: /^target outside root: \.\.\// },
+  ],
+  invalid: [
+    { options: { targt: 'a.txt' }, reason: "unknown option 'targt'" },
+    { options: {}, reason: "missing required option 'target'" },
+    { options: { target: '   ' }, reason: "'target' must not be empty" },
+    { options: { target: 42 }, reason: "'target' must be a string" },
+  ],
 })

@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
   hasContent,
+  readSettings,
   isInside,
   realpathLoose,
   strictOptions,
@@ -67,7 +68,9 @@ async function followChain(start: string, target: string): Promise<Chain> {
   return { reason: `symlink loop: ${target}` }
 }
 
-export function symlinkStrict(): Checker<SymlinkStrictOptions> {
+/** Takes no settings; any given are refused by name. */
+export function symlinkStrict(settings?: Record<string, never>): Checker<SymlinkStrictOptions> {
+  readSettings(meta.name, {}, settings)
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'symlink-strict',

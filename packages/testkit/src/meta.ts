@@ -1,0 +1,2 @@
+// Generated from package.json by scripts/write-meta.mjs at build time. Do not edit.
+export const meta = { name: "@claimcheck/testkit", version: "0.0.0" } as const
