@@ -6,6 +6,7 @@ import { ClaimcheckError } from '@claimcheck/core'
 
 export const GLOBAL_OPTIONS = {
   root: { type: 'string' },
+  config: { type: 'string', short: 'c' },
   'no-color': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },

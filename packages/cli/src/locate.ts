@@ -86,15 +86,23 @@ export function autoMemoryDir(realRoot: string, env: Environment): { path: strin
   return { path: join(config, 'projects', projectSlug(realRoot), 'memory'), from: 'Claude Code auto memory' }
 }
 
-/** The memory dir: the argument; Claude Code's auto memory dir for the root; `./memory`. */
-export function resolveMemoryDir(argument: string | undefined, realRoot: string, env: Environment): string {
+/**
+ * The memory dir, the first that exists: the argument; config `memoryDir` (`configured`, listed
+ * among the places looked at when missing); Claude Code's auto memory dir for the root; `./memory`.
+ */
+export function resolveMemoryDir(
+  argument: string | undefined,
+  realRoot: string,
+  env: Environment,
+  configured?: { path: string; from: string },
+): string {
   if (argument !== undefined) {
     const dir = resolve(env.cwd, argument)
     if (!isDirectory(dir)) throw new ClaimcheckError('USAGE', `memory dir is not a folder: ${argument}`)
     return dir
   }
   const auto = autoMemoryDir(realRoot, env)
-  const candidates = [auto, { path: resolve(env.cwd, 'memory'), from: './memory' }]
+  const candidates = [...(configured ? [configured] : []), auto, { path: resolve(env.cwd, 'memory'), from: './memory' }]
   const found = candidates.find((candidate) => isDirectory(candidate.path))
   if (found) return found.path
   const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join('\n')

@@ -1,6 +1,7 @@
 // Dispatches a command line to its command and turns every error into exit code 2 and one clear line.
 import { isClaimcheckError } from '@claimcheck/core'
 import { CHECK_HELP, checkCommand } from './commands/check.js'
+import { checkersCommand } from './commands/checkers.js'
 import type { Io } from './io.js'
 import { meta } from './meta.js'
 
@@ -10,12 +11,13 @@ Usage: claimcheck [check] [MEMORY_DIR] [options]
 
 Commands:
   check [MEMORY_DIR]     run every memory's checks and report (the default command)
+  checkers               list the enabled checkers and where they were loaded from
 
 Run 'claimcheck check --help' for the options.
 `
 
 /** Commands of the specification that this version does not have yet: refused, never read as a folder name. */
-const NOT_YET = new Set(['context', 'index', 'lint', 'suggest', 'checkers', 'trust', 'stats', 'hook'])
+const NOT_YET = new Set(['context', 'index', 'lint', 'suggest', 'trust', 'stats', 'hook'])
 
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
@@ -30,6 +32,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 0
     }
     if (first === 'check') return await checkCommand(rest, io)
+    if (first === 'checkers') return await checkersCommand(rest, io)
     if (NOT_YET.has(first)) {
       io.stderr(`claimcheck: '${first}' is not available in claimcheck ${meta.version}; see claimcheck --help\n`)
       return 2

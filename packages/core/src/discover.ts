@@ -1,6 +1,7 @@
 // Which files of a memory dir are memories (SPEC §3.3).
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { glob } from 'tinyglobby'
 import { ClaimcheckError } from './errors.js'
 
 /** The memory index: never a memory itself. */
@@ -11,8 +12,11 @@ export function byteOrder(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b))
 }
 
-/** The `*.md` files directly in the memory dir, except `MEMORY.md`, sorted by name in byte order. */
-export async function listMemoryFiles(memoryDir: string): Promise<string[]> {
+/**
+ * The `*.md` files directly in the memory dir, except `MEMORY.md`, plus the files that `include`
+ * globs (relative to the memory dir) match; sorted by path in byte order.
+ */
+export async function listMemoryFiles(memoryDir: string, include: readonly string[] = []): Promise<string[]> {
   let entries
   try {
     entries = await readdir(memoryDir, { withFileTypes: true })
@@ -30,5 +34,11 @@ export async function listMemoryFiles(memoryDir: string): Promise<string[]> {
       if (!info || info.isFile()) names.push(entry.name)
     }
   }
+  if (include.length > 0) {
+    const listed = new Set(names)
+    const extra = await glob([...include], { cwd: memoryDir, onlyFiles: true, dot: false })
+    for (const name of extra) if (name !== INDEX_FILE && !listed.has(name)) names.push(name)
+  }
   return names.sort(byteOrder).map((name) => join(memoryDir, name))
 }
+

@@ -1,14 +1,13 @@
 // `claimcheck check [MEMORY_DIR]`: run every memory's checks and report (SPEC §6.1).
 import { resolve } from 'node:path'
-import { ClaimcheckError, createRegistry, listMemoryFiles, readMemories, verifyMemories } from '@claimcheck/core'
+import { ClaimcheckError, listMemoryFiles, readMemories, verifyMemories } from '@claimcheck/core'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { asUsage, GLOBAL_OPTIONS, positiveNumber } from '../args.js'
-import { defaultCheckers } from '../default-checkers.js'
 import { useColor, writeFileAtomic, type Io } from '../io.js'
-import { resolveMemoryDir, resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
 import { REPORTERS } from '../reporters/index.js'
 import { summarize } from '../reporters/report.js'
+import { setupRun } from '../run-setup.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR] [options]
 
@@ -21,9 +20,10 @@ Options:
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
+  --config FILE          config file (default: the first claimcheck.config.* from here up to the root)
   --no-color, --quiet, --help, --version
 
-Exit codes: 0 nothing stale, 1 a claim is stale, 2 usage or internal error.
+Exit codes: 0 nothing stale, 1 a claim is stale, 2 usage, config or internal error.
 `
 
 const CHECK_OPTIONS = {
@@ -50,19 +50,20 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   if (!reporter) {
     throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected ${Object.keys(REPORTERS).join(' or ')})`)
   }
-  const timeoutSeconds = positiveNumber(values.timeout, '--timeout')
+  const timeout = positiveNumber(values.timeout, '--timeout')
   const concurrency = positiveNumber(values.concurrency, '--concurrency', true)
 
-  const root = resolveRoot(values.root, io)
-  const memoryDir = resolveMemoryDir(positionals[0], root, io)
-  const files = await listMemoryFiles(memoryDir)
+  const setup = await setupRun({ root: values.root, config: values.config, timeout, concurrency }, positionals[0], io)
+  const { root, memoryDir } = setup
+  const files = await listMemoryFiles(memoryDir, setup.include)
   const memories = await readMemories(files)
   const reports = await verifyMemories(memories, {
     root,
     memoryDir,
-    registry: createRegistry(defaultCheckers()),
-    timeoutSeconds,
-    concurrency,
+    registry: setup.registry,
+    timeoutSeconds: setup.timeoutSeconds,
+    concurrency: setup.concurrency,
+    allow: setup.allow,
   })
 
   const run = { tool: { name: 'claimcheck', version: meta.version }, root, memoryDir, memories: reports }

@@ -1,0 +1,49 @@
+// `claimcheck checkers`: the enabled checkers, with kind, package, version and where each was loaded from (SPEC §6.5).
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { ClaimcheckError } from '@claimcheck/core'
+import { asUsage, GLOBAL_OPTIONS } from '../args.js'
+import type { Io } from '../io.js'
+import { setupCheckers } from '../run-setup.js'
+
+export const CHECKERS_HELP = `Usage: claimcheck checkers [options]
+
+Lists the enabled checkers: kind, package, version, and where each was loaded from.
+
+Options:
+  --format text|json     output format (default text)
+  --config FILE, --root DIR, --help
+`
+
+const OPTIONS = { format: { type: 'string', short: 'f' } } as const satisfies NonNullable<ParseArgsConfig['options']>
+
+export async function checkersCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = asUsage(() =>
+    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...OPTIONS }, allowPositionals: true, strict: true }),
+  )
+  if (values.help) {
+    io.stdout(CHECKERS_HELP)
+    return 0
+  }
+  if (positionals.length > 0) throw new ClaimcheckError('USAGE', `checkers takes no arguments, got: ${positionals.join(' ')}`)
+  const format = values.format ?? 'text'
+  if (format !== 'text' && format !== 'json') throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected text or json)`)
+
+  const { config, registry } = await setupCheckers({ root: values.root, config: values.config }, io)
+  const rows = registry.entries().map(({ checker, source }) => ({
+    kind: checker.kind,
+    package: checker.meta.name,
+    version: checker.meta.version,
+    source: source ?? 'unknown',
+  }))
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2)}\n`)
+    return 0
+  }
+  const header = { kind: 'KIND', package: 'PACKAGE', version: 'VERSION', source: 'FROM' }
+  const widths = (['kind', 'package', 'version'] as const).map((key) => Math.max(...[header, ...rows].map((row) => row[key].length)))
+  const line = (row: typeof header) =>
+    `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`
+  const configLine = config ? `config: ${config.file}` : 'config: none (the default checkers)'
+  io.stdout(`${configLine}\n${[header, ...rows].map(line).join('\n')}\n`)
+  return 0
+}

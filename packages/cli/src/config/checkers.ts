@@ -1,0 +1,144 @@
+// Turning `checkers` and `requires` into the enabled checkers (SPEC §9.2): names resolve from the
+// config file's folder, so a project's own installed, lockfile-pinned versions are used.
+import { existsSync } from 'node:fs'
+import { isAbsolute, join, resolve as resolvePath } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { resolve as resolveFrom } from 'import-meta-resolve'
+import semver from 'semver'
+import { assertChecker, checkerId, ClaimcheckError, isClaimcheckError, messageOf, type CheckerEntry } from '@claimcheck/core'
+import type { LoadedConfig } from './load.js'
+
+/** The default set, when no config lists `checkers`: safe, local, no side effects. */
+export const DEFAULT_CHECKERS = ['@claimcheck/checker-readable', '@claimcheck/checker-grep', '@claimcheck/checker-symlink-strict']
+
+/** Packages this CLI carries its own copies of, used when the project has not installed them. */
+const OWN_COPIES = new Set(DEFAULT_CHECKERS)
+
+const isPath = (name: string) => name.startsWith('./') || name.startsWith('../') || isAbsolute(name)
+
+interface Where {
+  /** How the entry is named in errors: `claimcheck.config.yaml: checkers[2] (name)`. */
+  label: string
+  source: string
+}
+
+/** Where a checker name points: a path from the config's folder, else a package resolved from there. */
+function locate(name: string, fromDir: string, label: string): string {
+  if (isPath(name)) {
+    const file = resolvePath(fromDir, name)
+    if (!existsSync(file)) throw new ClaimcheckError('CONFIG', `${label}: no such file ${file}`)
+    return file
+  }
+  try {
+    return fileURLToPath(resolveFrom(name, pathToFileURL(join(fromDir, 'noop.js')).href))
+  } catch {
+    if (OWN_COPIES.has(name)) return fileURLToPath(import.meta.resolve(name))
+    throw new ClaimcheckError(
+      'CONFIG',
+      `${label}: cannot find package '${name}' from ${fromDir} (install it in the project: npm install --save-dev ${name})`,
+    )
+  }
+}
+
+/** Checkers from what a module exports (or a JS config lists): a checker, a factory, or a list of them (a preset). */
+async function expand(value: unknown, settings: Record<string, unknown> | undefined, where: Where): Promise<CheckerEntry[]> {
+  if (typeof value === 'function') {
+    let made: unknown
+    try {
+      made = await value(settings)
+    } catch (error) {
+      throw new ClaimcheckError('CONFIG', `${where.label}: ${messageOf(error)}`)
+    }
+    return expand(made, undefined, { ...where })
+  }
+  if (settings !== undefined) {
+    throw new ClaimcheckError('CONFIG', `${where.label}: exports no factory, so it takes no settings`)
+  }
+  if (Array.isArray(value)) {
+    const lists = await Promise.all(value.map((item, i) => expand(item, undefined, { ...where, label: `${where.label}[${i}]` })))
+    return lists.flat()
+  }
+  try {
+    assertChecker(value, where.source)
+  } catch (error) {
+    throw new ClaimcheckError('CONFIG', `${where.label}: ${messageOf(error)}`)
+  }
+  return [{ checker: value, config: {}, source: where.source }]
+}
+
+async function loadNamed(name: string, settings: Record<string, unknown> | undefined, fromDir: string, label: string) {
+  const file = locate(name, fromDir, label)
+  let module: Record<string, unknown>
+  try {
+    module = await import(pathToFileURL(file).href)
+  } catch (error) {
+    throw new ClaimcheckError('CONFIG', `${label}: cannot load ${file}: ${messageOf(error)}`)
+  }
+  if (module.default === undefined) {
+    throw new ClaimcheckError('CONFIG', `${label}: ${name} has no default export (a checker, a list of checkers, or a factory)`)
+  }
+  const entries = await expand(module.default, settings, { label, source: file })
+  return entries.map((entry) => ({ ...entry, config: settings ?? {} }))
+}
+
+function isNameWithSettings(spec: unknown): spec is [string, Record<string, unknown>] {
+  return (
+    Array.isArray(spec) &&
+    spec.length === 2 &&
+    typeof spec[0] === 'string' &&
+    spec[1] !== null &&
+    typeof spec[1] === 'object' &&
+    !Array.isArray(spec[1])
+  )
+}
+
+async function loadSpec(spec: unknown, config: LoadedConfig, label: string): Promise<CheckerEntry[]> {
+  if (typeof spec === 'string' && spec.trim() !== '') return loadNamed(spec, undefined, config.dir, `${label} (${spec})`)
+  if (isNameWithSettings(spec)) return loadNamed(spec[0], spec[1], config.dir, `${label} (${spec[0]})`)
+  if (config.format === 'js' && spec !== null && (typeof spec === 'object' || typeof spec === 'function')) {
+    return expand(spec, undefined, { label, source: config.file })
+  }
+  const allowed = config.format === 'js' ? 'a package name, a path, [name, settings], a checker or a list of checkers' : 'a package name, a path, or [name, settings]'
+  throw new ClaimcheckError('CONFIG', `${label}: expected ${allowed}`)
+}
+
+/** The checkers a config enables, checked against its `requires` pins. */
+export async function loadCheckers(config: LoadedConfig | undefined, builtIn: () => CheckerEntry[]): Promise<CheckerEntry[]> {
+  const prefix = config ? `${config.shown}: ` : ''
+  let entries: CheckerEntry[]
+  try {
+    if (!config) entries = builtIn()
+    else if (config.config.checkers === undefined) {
+      const lists = await Promise.all(DEFAULT_CHECKERS.map((name) => loadNamed(name, undefined, config.dir, `default checker ${name}`)))
+      entries = lists.flat()
+    } else {
+      const lists = await Promise.all(config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`)))
+      entries = lists.flat()
+    }
+  } catch (error) {
+    if (isClaimcheckError(error)) throw new ClaimcheckError('CONFIG', `${prefix}${error.message}`)
+    throw error
+  }
+  checkPins(entries, config)
+  return entries
+}
+
+/** `requires`: every pinned package must be enabled, at a version its range allows. */
+function checkPins(entries: CheckerEntry[], config: LoadedConfig | undefined): void {
+  for (const [name, range] of Object.entries(config?.config.requires ?? {})) {
+    const loaded = entries.filter((entry) => entry.checker.meta.name === name)
+    const shown = config?.shown ?? 'config'
+    if (loaded.length === 0) {
+      throw new ClaimcheckError('CONFIG', `${shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`)
+    }
+    for (const entry of loaded) {
+      const { version } = entry.checker.meta
+      if (!semver.satisfies(version, range, { includePrerelease: true })) {
+        throw new ClaimcheckError(
+          'CONFIG',
+          `${shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`,
+        )
+      }
+    }
+  }
+}

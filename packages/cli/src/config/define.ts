@@ -1,0 +1,37 @@
+// The shape of claimcheck.config.*, and `defineConfig()` for typed JS configs (SPEC §9.1).
+import type { Checker } from '@claimcheck/core'
+
+/**
+ * One entry of `checkers`: a package name or a path (`./checkers/git.mjs`), resolved from the
+ * config file's folder; `[name, settings]` to pass settings to its factory; in a JS config also a
+ * checker object or a list of them (a preset).
+ */
+export type CheckerSpec = string | [string, Record<string, unknown>] | Checker | readonly CheckerSpec[]
+
+export interface ClaimcheckConfig {
+  /** The memory dir, relative to the config file's folder. */
+  memoryDir?: string
+  /** The root relative targets resolve against, relative to the config file's folder. */
+  root?: string
+  /** More memory files: globs relative to the memory dir. */
+  include?: string[]
+  /** Exactly the checkers to enable; the default set (readable, grep, symlink-strict) when absent. */
+  checkers?: CheckerSpec[]
+  /** Version ranges the enabled checkers must satisfy: `{ "@claimcheck/checker-grep": "^1.2.0" }`. */
+  requires?: Record<string, string>
+  /** Checks in flight at once. */
+  concurrency?: number
+  /** Default time budget of a check, in seconds (20). */
+  timeout?: number
+  /** Places outside the root that targets may reach: paths or globs, `~/` allowed. */
+  allowOutside?: string[]
+  command?: { allow?: string[]; env?: string[] }
+  http?: { allowPrivate?: boolean; allowHosts?: string[]; cacheMaxAge?: number }
+  index?: { maxLines?: number; maxBytes?: number; warnRatio?: number; staleDays?: number }
+  context?: { maxChars?: number }
+}
+
+/** Returns the config unchanged; it exists so an editor can type-check `claimcheck.config.mjs`. */
+export function defineConfig(config: ClaimcheckConfig): ClaimcheckConfig {
+  return config
+}

@@ -1,0 +1,91 @@
+// Validation of a loaded config: every field of SPEC §9.1, errors naming the field and what was expected.
+import semver from 'semver'
+import * as v from 'valibot'
+
+function describeShape(what: string) {
+  return (issue: v.StrictObjectIssue) => {
+    const key = issue.path?.at(-1)?.key
+    if (issue.expected === 'never') return `unknown field '${String(key)}'`
+    return `${what} must be a mapping, not ${issue.received}`
+  }
+}
+
+const section = <const E extends v.ObjectEntries>(name: string, entries: E) =>
+  v.optional(v.strictObject(entries, describeShape(`'${name}'`)))
+
+const text = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'))
+const texts = v.array(text, 'must be a list of strings')
+const wholeAbove0 = v.pipe(
+  v.number('must be a whole number above 0'),
+  v.integer('must be a whole number above 0'),
+  v.minValue(1, 'must be a whole number above 0'),
+)
+const above0 = v.pipe(
+  v.number('must be a number above 0'),
+  v.check((n) => n > 0 && Number.isFinite(n), 'must be a number above 0'),
+)
+
+export const configSchema = v.strictObject(
+  {
+    memoryDir: v.optional(text),
+    root: v.optional(text),
+    include: v.optional(texts),
+    // Entries are read by the checker loader, which knows what each kind of config file may hold.
+    checkers: v.optional(v.array(v.unknown(), 'must be a list')),
+    requires: v.optional(
+      v.record(
+        text,
+        v.pipe(
+          v.string('must be a version range string'),
+          v.check((range) => semver.validRange(range) !== null, 'must be a semver range such as ^1.2.0'),
+        ),
+        'must be a mapping of package names to version ranges',
+      ),
+    ),
+    concurrency: v.optional(wholeAbove0),
+    timeout: v.optional(above0),
+    allowOutside: v.optional(texts),
+    command: section('command', { allow: v.optional(texts), env: v.optional(texts) }),
+    http: section('http', {
+      allowPrivate: v.optional(v.boolean('must be true or false')),
+      allowHosts: v.optional(texts),
+      cacheMaxAge: v.optional(v.pipe(v.number('must be a number of seconds'), v.minValue(0, 'must not be negative'))),
+    }),
+    index: section('index', {
+      maxLines: v.optional(wholeAbove0),
+      maxBytes: v.optional(wholeAbove0),
+      warnRatio: v.optional(
+        v.pipe(v.number('must be a number above 0, at most 1'), v.check((n) => n > 0 && n <= 1, 'must be a number above 0, at most 1')),
+      ),
+      staleDays: v.optional(above0),
+    }),
+    context: section('context', { maxChars: v.optional(wholeAbove0) }),
+  },
+  describeShape('the config'),
+)
+
+export type ValidConfig = v.InferOutput<typeof configSchema>
+
+function pathOf(issue: v.BaseIssue<unknown>): string {
+  let path = ''
+  for (const item of issue.path ?? []) {
+    const key = item.key
+    path += typeof key === 'number' ? `[${key}]` : `${path === '' ? '' : '.'}${String(key)}`
+  }
+  return path
+}
+
+/** Validates a config; the problem is one line: `'index.maxLines' must be a whole number above 0, not -1`. */
+export function validateConfig(input: unknown): { ok: true; config: ValidConfig } | { ok: false; problem: string } {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return { ok: false, problem: `the config must be a mapping, not ${Array.isArray(input) ? 'a list' : String(input)}` }
+  }
+  const result = v.safeParse(configSchema, input)
+  if (result.success) return { ok: true, config: result.output }
+  const issue = result.issues.find((i) => i.message.startsWith('unknown field')) ?? result.issues[0]
+  const path = pathOf(issue)
+  // An unknown key inside a section is named with its section: `unknown field 'index.maxLine'`.
+  if (issue.message.startsWith('unknown field')) return { ok: false, problem: `unknown field '${path}'` }
+  if (path === '') return { ok: false, problem: issue.message }
+  return { ok: false, problem: `'${path}' ${issue.message}, not ${issue.received}` }
+}

@@ -1,0 +1,358 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { runCli } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+const topic = (verify: string) => `---\nverify:\n${verify}\n---\nBody.\n`
+const DEFINE_URL = pathToFileURL(new URL('../dist/config/define.js', import.meta.url).pathname).href
+
+/** A git project with a README claim (readable) and a grep claim about a large log. */
+function project(extra: Record<string, Entry> = {}) {
+  return layout({
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'README.md': '# project\n',
+    'logs/app.log': `${'line\n'.repeat(400)}needle\n`,
+    'memory/readme.md': topic('  kind: readable\n  target: README.md'),
+    'memory/log.md': topic('  kind: grep\n  target: logs/app.log\n  pattern: needle'),
+    ...extra,
+  })
+}
+
+/** A checker module answering kind `exists`, as a project would write in ./checkers/. */
+const existsChecker = (meta = "{ name: 'local-exists', version: '1.4.0' }", apiVersion = 1) => `
+const checker = {
+  apiVersion: ${apiVersion},
+  kind: 'exists',
+  meta: ${meta},
+  options: { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } },
+  async check(options, ctx) {
+    await ctx.resolveTarget(options.target)
+    return { status: 'fresh', reason: 'exists: ' + options.target }
+  },
+}
+export default checker
+`
+
+/** A package installed in the project: @claimcheck/checker-grep at another version, with a factory. */
+const installedGrep = (version: string): Record<string, Entry> => ({
+  'node_modules/@claimcheck/checker-grep/package.json': JSON.stringify({
+    name: '@claimcheck/checker-grep',
+    version,
+    type: 'module',
+    exports: './index.js',
+  }),
+  'node_modules/@claimcheck/checker-grep/index.js': `
+export default function grep() {
+  return {
+    apiVersion: 1,
+    kind: 'grep',
+    meta: { name: '@claimcheck/checker-grep', version: '${version}' },
+    options: { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } },
+    async check() { return { status: 'fresh', reason: 'project copy ${version}' } },
+  }
+}
+`,
+})
+
+const json = (text: string) => JSON.parse(text)
+const statuses = (stdout: string) =>
+  Object.fromEntries(json(stdout).memories.map((m: { name: string; status: string; reason: string }) => [m.name, `${m.status}: ${m.reason}`]))
+
+describe('finding the config (SPEC §9.1)', () => {
+  it('finds claimcheck.config.* from the current folder up to the root, and not above it', () => {
+    const root = project({ 'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-readable'] }) })
+    const fromSub = runCli(['check', '../memory', '--format', 'json'], { cwd: join(root, 'logs') })
+    expect(statuses(fromSub.stdout).log).toBe(
+      "stale: no checker for kind 'grep' (enable @claimcheck/checker-grep in claimcheck.config)",
+    )
+    const parent = layout({ 'claimcheck.config.json': JSON.stringify({ checkers: [] }) })
+    const nested = join(parent, 'repo')
+    addFiles(nested, { '.git/HEAD': 'x', 'memory/readme.md': topic('  kind: none') })
+    expect(runCli(['check', 'memory'], { cwd: nested }).code).toBe(0)
+  })
+
+  it.each([
+    ['claimcheck.config.json', JSON.stringify({ timeout: 0.25 })],
+    ['claimcheck.config.yaml', 'timeout: 0.25  # seconds\n'],
+    ['claimcheck.config.yml', 'timeout: 0.25\n'],
+    ['claimcheck.config.mjs', `import { defineConfig } from '${DEFINE_URL}'\nexport default defineConfig({ timeout: 0.25 })\n`],
+    ['claimcheck.config.js', 'export default { timeout: 0.25 }\n'],
+    ['claimcheck.config.cjs', 'module.exports = { timeout: 0.25 }\n'],
+  ])('reads %s', (file, text) => {
+    const root = project({
+      [file]: text,
+      'package.json': JSON.stringify({ type: 'module' }),
+      'big.txt': `${'a'.repeat(5000)}!`,
+      'memory/hostile.md': topic("  kind: grep\n  target: big.txt\n  pattern: '(a+)+$'"),
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain('STALE hostile: pattern timed out after 0.25s')
+  })
+
+  it('--config names the file; a missing one exits 2', () => {
+    const root = project({ 'conf/custom.yaml': 'checkers: []\n' })
+    const result = runCli(['check', 'memory', '--config', 'conf/custom.yaml', '--format', 'json'], { cwd: root })
+    expect(statuses(result.stdout).readme).toBe(
+      "stale: no checker for kind 'readable' (enable @claimcheck/checker-readable in claimcheck.config)",
+    )
+    expect(runCli(['check', 'memory', '--config', 'nope.yaml'], { cwd: root })).toMatchObject({
+      code: 2,
+      stderr: 'claimcheck: config file not found: nope.yaml\n',
+    })
+  })
+
+  it('reads memoryDir, root, include, concurrency and allowOutside', () => {
+    const outside = layout({ 'shared/notes.txt': 'shared notes\n' })
+    const root = project({
+      'tools/claimcheck.config.yaml': [
+        'memoryDir: ../memory',
+        'root: ..',
+        "include: ['topics/**/*.md']",
+        'concurrency: 2',
+        `allowOutside: ['${join(outside, 'shared')}']`,
+      ].join('\n'),
+      'memory/topics/deep.md': topic('  kind: readable\n  target: README.md'),
+      'memory/shared.md': topic(`  kind: readable\n  target: ${join(outside, 'shared/notes.txt')}`),
+    })
+    const result = runCli(['check', '--config', 'tools/claimcheck.config.yaml', '--format', 'json'], { cwd: root })
+    const report = json(result.stdout)
+    expect(report.memoryDir).toBe(join(root, 'memory'))
+    expect(report.root).toBe(root)
+    expect(report.memories.map((m: { file: string }) => m.file)).toEqual([
+      'memory/topics/deep.md',
+      'memory/log.md',
+      'memory/readme.md',
+      'memory/shared.md',
+    ])
+    expect(statuses(result.stdout).shared).toBe('fresh: readable with content')
+  })
+})
+
+describe('config errors name the file, the field and what was expected (exit 2)', () => {
+  it.each([
+    [{ timeout: 'soon' }, `'timeout' must be a number above 0, not "soon"`],
+    [{ concurrency: 1.5 }, "'concurrency' must be a whole number above 0, not 1.5"],
+    [{ checker: [] }, "unknown field 'checker'"],
+    [{ index: { maxLine: 3 } }, "unknown field 'index.maxLine'"],
+    [{ index: { warnRatio: 2 } }, "'index.warnRatio' must be a number above 0, at most 1, not 2"],
+    [{ http: { allowPrivate: 'yes' } }, `'http.allowPrivate' must be true or false, not "yes"`],
+    [{ command: { allow: 'test -f *' } }, `'command.allow' must be a list of strings, not "test -f *"`],
+    [{ context: { maxChars: 0 } }, "'context.maxChars' must be a whole number above 0, not 0"],
+    [{ requires: { '@claimcheck/checker-grep': 'latest-ish' } }, `'requires.@claimcheck/checker-grep' must be a semver range such as ^1.2.0, not "latest-ish"`],
+    [{ include: ['ok', 3] }, "'include[1]' must be a string, not 3"],
+    [{ checkers: 'grep' }, `'checkers' must be a list, not "grep"`],
+    [{ checkers: [{ name: 'x' }] }, 'checkers[0]: expected a package name, a path, or [name, settings]'],
+    [['a'], 'the config must be a mapping, not a list'],
+  ])('%j', (config, problem) => {
+    const root = project({ 'claimcheck.config.json': JSON.stringify(config) })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toBe(`claimcheck: claimcheck.config.json: ${problem}\n`)
+    expect(result.stdout).toBe('')
+    expect(result.code).toBe(2)
+  })
+
+  it('invalid YAML and JSON are named with their line', () => {
+    const yaml = runCli(['check', 'memory'], { cwd: project({ 'claimcheck.config.yaml': 'checkers:\n  - a\n - b\n' }) })
+    expect(yaml.stderr).toMatch(/^claimcheck: claimcheck\.config\.yaml: not valid YAML: .+ \(line 3\)\n$/)
+    const bad = runCli(['check', 'memory'], { cwd: project({ 'claimcheck.config.json': '{\n  "timeout": 3,\n}\n' }) })
+    expect(bad.stderr).toMatch(/^claimcheck: claimcheck\.config\.json: not valid JSON: .+ \(line 3\)\n$/)
+    expect(bad.code).toBe(2)
+  })
+
+  it('a JS config that throws is named', () => {
+    const result = runCli(['check', 'memory'], { cwd: project({ 'claimcheck.config.mjs': "throw new Error('oops')\n" }) })
+    expect(result.stderr).toBe('claimcheck: claimcheck.config.mjs: cannot load: oops\n')
+    expect(result.code).toBe(2)
+  })
+})
+
+describe('checkers are opt-in (SPEC §9.2)', () => {
+  it('without `checkers`, the default set runs; with it, exactly those', () => {
+    const root = project({ 'memory/judgement.md': topic('  kind: none') })
+    expect(statuses(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)).toEqual({
+      judgement: 'unverifiable: no counterpart (judgement)',
+      log: 'fresh: matched /needle/',
+      readme: 'fresh: readable with content',
+    })
+    addFiles(root, { 'claimcheck.config.yaml': "checkers:\n  - '@claimcheck/checker-grep'\n" })
+    expect(statuses(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)).toEqual({
+      judgement: 'unverifiable: no counterpart (judgement)',
+      log: 'fresh: matched /needle/',
+      readme: "stale: no checker for kind 'readable' (enable @claimcheck/checker-readable in claimcheck.config)",
+    })
+  })
+
+  it('loads a relative path from the config folder, and [name, settings] passes settings to the factory', () => {
+    const root = project({
+      'memory/exists.md': topic('  kind: exists\n  target: README.md'),
+      'config/checkers/exists.mjs': existsChecker(),
+      'config/claimcheck.config.yaml': [
+        'checkers:',
+        '  - ./checkers/exists.mjs',
+        "  - ['@claimcheck/checker-grep', { maxFileBytes: 100 }]",
+        "  - '@claimcheck/checker-readable'",
+      ].join('\n'),
+    })
+    const result = runCli(['check', 'memory', '--config', 'config/claimcheck.config.yaml', '--format', 'json'], { cwd: root })
+    expect(statuses(result.stdout)).toEqual({
+      exists: 'fresh: exists: README.md',
+      log: 'stale: too large to search: logs/app.log',
+      readme: 'fresh: readable with content',
+    })
+  })
+
+  it('a JS config may pass checker objects and presets (lists flatten)', () => {
+    const root = project({
+      'memory/exists.md': topic('  kind: exists\n  target: README.md'),
+      'checkers/exists.mjs': existsChecker(),
+      'checkers/preset.mjs': [
+        "import exists from './exists.mjs'",
+        "export default [[exists], { ...exists, kind: 'also-exists', meta: { name: 'preset', version: '1.0.0' } }]",
+      ].join('\n'),
+      'claimcheck.config.mjs': [
+        "import preset from './checkers/preset.mjs'",
+        `import { defineConfig } from '${DEFINE_URL}'`,
+        "export default defineConfig({ checkers: [preset, ['@claimcheck/checker-readable', {}]] })",
+      ].join('\n'),
+      'memory/also.md': topic('  kind: also-exists\n  target: README.md'),
+    })
+    const result = runCli(['check', 'memory', '--format', 'json'], { cwd: root })
+    expect(statuses(result.stdout)).toMatchObject({
+      also: 'fresh: exists: README.md',
+      exists: 'fresh: exists: README.md',
+      readme: 'fresh: readable with content',
+    })
+  })
+
+  it('a preset package is a module exporting a list of checkers', () => {
+    const root = project({
+      'memory/exists.md': topic('  kind: exists\n  target: README.md'),
+      'node_modules/my-preset/package.json': JSON.stringify({ name: 'my-preset', version: '2.0.0', type: 'module', exports: './index.js' }),
+      'node_modules/my-preset/index.js': `${existsChecker("{ name: 'my-preset', version: '2.0.0' }").replace('export default checker', '')}\nexport default [checker, []]\n`,
+      'claimcheck.config.json': JSON.stringify({ checkers: ['my-preset', '@claimcheck/checker-readable'] }),
+    })
+    const result = runCli(['checkers', '--format', 'json'], { cwd: root })
+    expect(json(result.stdout).checkers.map((c: { kind: string; package: string }) => `${c.kind} ${c.package}`)).toEqual([
+      'none @claimcheck/core',
+      'exists my-preset',
+      'readable @claimcheck/checker-readable',
+    ])
+  })
+
+  it("resolves names from the config file's folder: the project's installed version wins", () => {
+    const root = project({ ...installedGrep('9.9.9'), 'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-grep'] }) })
+    const report = json(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    const log = report.memories.find((m: { name: string }) => m.name === 'log')
+    expect(log.reason).toBe('project copy 9.9.9')
+    expect(log.checks[0].checker).toBe('@claimcheck/checker-grep@9.9.9')
+    const listed = json(runCli(['checkers', '--format', 'json'], { cwd: root }).stdout)
+    expect(listed.checkers[1]).toEqual({
+      kind: 'grep',
+      package: '@claimcheck/checker-grep',
+      version: '9.9.9',
+      source: join(root, 'node_modules/@claimcheck/checker-grep/index.js'),
+    })
+  })
+
+  it('two checkers for one kind: a config error naming both', () => {
+    const root = project({
+      'checkers/exists.mjs': existsChecker(),
+      'checkers/exists-too.mjs': existsChecker("{ name: 'other-exists', version: '2.0.0' }"),
+      'claimcheck.config.yaml': 'checkers: [./checkers/exists.mjs, ./checkers/exists-too.mjs]\n',
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toBe(
+      "claimcheck: claimcheck.config.yaml: two checkers for kind 'exists': local-exists@1.4.0 and other-exists@2.0.0\n",
+    )
+    expect(result.code).toBe(2)
+  })
+
+  it('a checker built for another apiVersion is refused with a clear message', () => {
+    const root = project({
+      'checkers/future.mjs': existsChecker(undefined, 2),
+      'claimcheck.config.yaml': 'checkers: [./checkers/future.mjs]\n',
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toBe(
+      `claimcheck: claimcheck.config.yaml: checkers[0] (./checkers/future.mjs): checker local-exists (from ${join(root, 'checkers/future.mjs')}) is built for checker apiVersion 2; this claimcheck supports apiVersion 1\n`,
+    )
+    expect(result.code).toBe(2)
+  })
+
+  it.each([
+    ['a module without a default export', 'export const x = 1\n', 'has no default export (a checker, a list of checkers, or a factory)'],
+    ['a module that is not a checker', 'export default { kind: 3 }\n', 'is not'],
+    ['a factory that throws', "export default () => { throw new Error('bad settings') }\n", 'bad settings'],
+  ])('refuses %s', (_what, source, problem) => {
+    const root = project({ 'checkers/odd.mjs': source, 'claimcheck.config.yaml': 'checkers: [./checkers/odd.mjs]\n' })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toContain('claimcheck: claimcheck.config.yaml: checkers[0] (./checkers/odd.mjs): ')
+    expect(result.stderr).toContain(problem === 'is not' ? 'apiVersion' : problem)
+    expect(result.code).toBe(2)
+  })
+
+  it('settings a checker does not know are a config error', () => {
+    const root = project({ 'claimcheck.config.yaml': "checkers:\n  - ['@claimcheck/checker-grep', { maxBytes: 5 }]\n" })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toBe(
+      "claimcheck: claimcheck.config.yaml: checkers[0] (@claimcheck/checker-grep): @claimcheck/checker-grep settings: unknown setting 'maxBytes'\n",
+    )
+  })
+})
+
+describe('version pins (SPEC §9.2)', () => {
+  it('a satisfied pin runs; an unsatisfied one is a config error naming both versions', () => {
+    const root = project({
+      ...installedGrep('1.4.2'),
+      'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-grep'], requires: { '@claimcheck/checker-grep': '^1.2.0' } }),
+    })
+    expect(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).code).toBe(1)
+    addFiles(root, {
+      'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-grep'], requires: { '@claimcheck/checker-grep': '^2.0.0' } }),
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toBe(
+      `claimcheck: claimcheck.config.json: requires @claimcheck/checker-grep ^2.0.0, but version 1.4.2 is loaded (@claimcheck/checker-grep@1.4.2 from ${join(root, 'node_modules/@claimcheck/checker-grep/index.js')})\n`,
+    )
+    expect(result.code).toBe(2)
+  })
+
+  it('pins the default set too, and a pin for a checker that is not enabled is an error', () => {
+    const root = project({ 'claimcheck.config.json': JSON.stringify({ requires: { '@claimcheck/checker-readable': '>=0.0.0' } }) })
+    expect(runCli(['check', 'memory'], { cwd: root }).code).toBe(0)
+    addFiles(root, { 'claimcheck.config.json': JSON.stringify({ requires: { '@claimcheck/checker-http': '^1.0.0' } }) })
+    expect(runCli(['check', 'memory'], { cwd: root })).toMatchObject({
+      code: 2,
+      stderr:
+        'claimcheck: claimcheck.config.json: requires @claimcheck/checker-http ^1.0.0, but no enabled checker comes from @claimcheck/checker-http\n',
+    })
+  })
+})
+
+describe('claimcheck checkers (SPEC §6.5)', () => {
+  it('lists kind, package, version and where each was loaded from', () => {
+    const root = project({ 'checkers/exists.mjs': existsChecker(), 'claimcheck.config.yaml': 'checkers: [./checkers/exists.mjs]\n' })
+    const result = runCli(['checkers'], { cwd: root })
+    expect(result.stdout).toBe(
+      [
+        `config: ${join(root, 'claimcheck.config.yaml')}`,
+        'KIND    PACKAGE           VERSION  FROM',
+        'none    @claimcheck/core  0.0.0    built in',
+        `exists  local-exists      1.4.0    ${join(root, 'checkers/exists.mjs')}`,
+        '',
+      ].join('\n'),
+    )
+    expect(result.code).toBe(0)
+  })
+
+  it('lists the default set when there is no config', () => {
+    const result = runCli(['checkers', '--format', 'json'], { cwd: project() })
+    const listed = json(result.stdout)
+    expect(listed.config).toBeNull()
+    expect(listed.checkers.map((c: { kind: string }) => c.kind)).toEqual(['none', 'readable', 'grep', 'symlink-strict'])
+    expect(listed.checkers[1].source).toMatch(/checker-readable\/dist\/index\.js$/)
+  })
+})
