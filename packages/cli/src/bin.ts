@@ -7,4 +7,10 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 const { main } = await import('./main.js')
 const { processIo } = await import('./io.js')
-process.exitCode = await main(process.argv.slice(2), processIo())
+const code = await main(process.argv.slice(2), processIo())
+// Exit as soon as the output is out: a check abandoned at its timeout must not hold the process open.
+await Promise.all([
+  new Promise((done) => process.stdout.write('', done)),
+  new Promise((done) => process.stderr.write('', done)),
+])
+process.exit(code)

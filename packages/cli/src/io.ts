@@ -2,10 +2,13 @@
 import { rename, writeFile } from 'node:fs/promises'
 import { dirname, join, basename } from 'node:path'
 import type { Environment } from './locate.js'
+import { readStdin } from './stdin.js'
 
 export interface Io extends Environment {
   stdout: (text: string) => void
   stderr: (text: string) => void
+  /** Standard input, for hooks: '' when there is none within `waitMs`. */
+  readInput: (waitMs: number) => Promise<string>
   /** Whether stdout is a terminal (colors). */
   stdoutIsTTY: boolean
 }
@@ -16,6 +19,7 @@ export function processIo(): Io {
     env: process.env,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    readInput: (waitMs) => readStdin(process.stdin, waitMs),
     stdoutIsTTY: process.stdout.isTTY === true,
     warn: (message) => process.stderr.write(`claimcheck: warning: ${message}\n`),
   }

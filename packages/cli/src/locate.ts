@@ -2,7 +2,8 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
-import { ClaimcheckError } from '@claimcheck/core'
+// The light entry point: the hook's not-a-memory path must not load the whole core.
+import { ClaimcheckError } from '@claimcheck/core/errors'
 
 export interface Environment {
   cwd: string

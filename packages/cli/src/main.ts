@@ -1,23 +1,33 @@
 // Dispatches a command line to its command and turns every error into exit code 2 and one clear line.
-import { isClaimcheckError } from '@claimcheck/core'
-import { CHECK_HELP, checkCommand } from './commands/check.js'
-import { checkersCommand } from './commands/checkers.js'
+// Commands are loaded on demand, so a run loads only the code it needs.
+import { isClaimcheckError } from '@claimcheck/core/errors'
 import type { Io } from './io.js'
 import { meta } from './meta.js'
 
 const HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
 
-Usage: claimcheck [check] [MEMORY_DIR] [options]
+Usage: claimcheck [command] [options]
 
 Commands:
-  check [MEMORY_DIR]     run every memory's checks and report (the default command)
-  checkers               list the enabled checkers and where they were loaded from
+  check [MEMORY_DIR|FILE...]  run the memories' checks and report (the default command)
+  context [MEMORY_DIR]        hand memory over: fresh and unverifiable in full, stale ones held
+  hook install|uninstall      add or remove claimcheck's Claude Code hooks
+  checkers                    list the enabled checkers and where they were loaded from
 
-Run 'claimcheck check --help' for the options.
+Run 'claimcheck <command> --help' for a command's options.
 `
 
+type Command = (args: string[], io: Io) => Promise<number>
+
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  check: async () => (await import('./commands/check.js')).checkCommand,
+  context: async () => (await import('./commands/context.js')).contextCommand,
+  checkers: async () => (await import('./commands/checkers.js')).checkersCommand,
+  hook: async () => (await import('./commands/hook.js')).hookCommand,
+}
+
 /** Commands of the specification that this version does not have yet: refused, never read as a folder name. */
-const NOT_YET = new Set(['context', 'index', 'lint', 'suggest', 'trust', 'stats', 'hook'])
+const NOT_YET = new Set(['index', 'lint', 'suggest', 'trust', 'stats'])
 
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
@@ -26,18 +36,17 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stdout(`${meta.version}\n`)
       return 0
     }
-    if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
-      if (first === undefined) return await checkCommand([], io)
-      io.stdout(`${HELP}\n${CHECK_HELP}`)
+    if (first === '--help' || first === '-h' || first === 'help') {
+      io.stdout(HELP)
       return 0
     }
-    if (first === 'check') return await checkCommand(rest, io)
-    if (first === 'checkers') return await checkersCommand(rest, io)
-    if (NOT_YET.has(first)) {
+    if (first !== undefined && NOT_YET.has(first)) {
       io.stderr(`claimcheck: '${first}' is not available in claimcheck ${meta.version}; see claimcheck --help\n`)
       return 2
     }
-    return await checkCommand(argv, io)
+    const named = first !== undefined ? COMMANDS[first] : undefined
+    const command = await (named ?? COMMANDS.check)!()
+    return await command(named ? rest : argv, io)
   } catch (error) {
     if (isClaimcheckError(error)) {
       io.stderr(`claimcheck: ${error.message}\n`)

@@ -167,7 +167,7 @@ describe('usage errors exit 2 with one clear line', () => {
     [['check', 'memory', '--concurrency', '1.5'], "claimcheck: --concurrency expects a whole number above 0, not '1.5'\n"],
     [['check', 'no-such-dir'], 'claimcheck: memory dir is not a folder: no-such-dir\n'],
     [['check', 'memory', '--root', 'nowhere'], 'claimcheck: root is not a folder: nowhere\n'],
-    [['check', 'memory', 'extra'], 'claimcheck: check takes one MEMORY_DIR, got 2: memory extra\n'],
+    [['check', 'memory', 'extra'], 'claimcheck: check takes one MEMORY_DIR or memory files, got: memory extra\n'],
   ])('%j', (args, stderr) => {
     const result = runCli(args, { cwd: project() })
     expect(result.stderr).toBe(stderr)
@@ -218,5 +218,21 @@ describe('claimcheck check is read-only (SPEC §10)', () => {
     const result = runCli([], { cwd: project(), env: { HOME: layout(), CLAUDE_CONFIG_DIR: layout() } })
     expect(result.stdout).toContain('fresh=1 stale=1 unverifiable=1')
     expect(result.code).toBe(1)
+  })
+})
+
+describe('claimcheck check with memory files (SPEC §8.4)', () => {
+  it('verifies just the files named', () => {
+    const root = project()
+    const result = runCli(['check', 'memory/wallpaper-batch-order.md', 'memory/why-manual-approval.md'], { cwd: root })
+    expect(result.stdout).toBe(
+      'STALE wallpaper-batch-order: no match for /derive_before_classify/\nSKIP  why-manual-approval: no counterpart (judgement)\n\nfresh=0 stale=1 unverifiable=1\n',
+    )
+    expect(result.code).toBe(1)
+  })
+
+  it('refuses a mix of files and other things', () => {
+    const result = runCli(['check', 'memory/why-manual-approval.md', 'memory/nope.md'], { cwd: project() })
+    expect(result).toMatchObject({ code: 2, stderr: 'claimcheck: not a memory file: memory/nope.md\n' })
   })
 })

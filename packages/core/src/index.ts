@@ -33,6 +33,7 @@ export {
   createRunner,
   DEFAULT_CONCURRENCY,
   DEFAULT_TIMEOUT_SECONDS,
+  NOT_IN_TIME,
   runCheck,
   verifyMemories,
   type CheckReport,

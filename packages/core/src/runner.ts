@@ -184,25 +184,44 @@ export function byName(a: MemoryReport, b: MemoryReport): number {
   return byteOrder(a.name, b.name) || byteOrder(a.file, b.file)
 }
 
-/** Verifies memories; one bad memory never stops the others. Results come in name order. */
-export async function verifyMemories(memories: readonly Memory[], options: RunOptions): Promise<MemoryReport[]> {
+/** The reason of a memory whose verification did not finish before the run's deadline. */
+export const NOT_IN_TIME = 'not verified in time'
+
+/**
+ * Verifies memories; one bad memory never stops the others. Results come in name order. With
+ * `deadlineMs`, memories still being verified then are held as `not verified in time`.
+ */
+export async function verifyMemories(
+  memories: readonly Memory[],
+  options: RunOptions,
+  limits: { deadlineMs?: number } = {},
+): Promise<MemoryReport[]> {
   const runner = await createRunner(options)
-  const reports = await Promise.all(
-    memories.map((memory) =>
-      // Fail toward distrust: a memory whose verification broke is held, and the others go on.
-      runner.verify(memory).catch(
-        (error: unknown): MemoryReport => ({
-          name: memory.name,
-          file: memory.file,
-          body: memory.body,
-          status: 'stale',
-          reason: `verifier error: ${messageOf(error)}`,
-          checks: [],
+  const held = (memory: Memory, reason: string): MemoryReport => ({
+    name: memory.name,
+    file: memory.file,
+    description: memory.description,
+    type: memory.type,
+    body: memory.body,
+    status: 'stale',
+    reason,
+    checks: [],
+  })
+  const done: Array<MemoryReport | undefined> = new Array(memories.length)
+  const all = Promise.all(
+    memories.map((memory, i) =>
+      runner
+        .verify(memory)
+        // Fail toward distrust: a memory whose verification broke is held, and the others go on.
+        .catch((error: unknown) => held(memory, `verifier error: ${messageOf(error)}`))
+        .then((report) => {
+          done[i] = report
         }),
-      ),
     ),
   )
-  return reports.sort(byName)
+  if (limits.deadlineMs === undefined) await all
+  else await Promise.race([all, delay(limits.deadlineMs)])
+  return memories.map((memory, i) => done[i] ?? held(memory, NOT_IN_TIME)).sort(byName)
 }
 
 /**

@@ -1,5 +1,6 @@
 // `claimcheck check [MEMORY_DIR]`: run every memory's checks and report (SPEC §6.1).
-import { resolve } from 'node:path'
+import { realpathSync, statSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { ClaimcheckError, listMemoryFiles, readMemories, verifyMemories } from '@claimcheck/core'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { asUsage, GLOBAL_OPTIONS, positiveNumber } from '../args.js'
@@ -9,9 +10,9 @@ import { REPORTERS } from '../reporters/index.js'
 import { summarize } from '../reporters/report.js'
 import { setupRun } from '../run-setup.js'
 
-export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR] [options]
+export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
 
-Runs every memory's checks and reports fresh, stale and unverifiable claims.
+Runs every memory's checks (or just the named files') and reports fresh, stale and unverifiable claims.
 
 Options:
   --format text|json     report format (default text)
@@ -34,6 +35,25 @@ const CHECK_OPTIONS = {
   concurrency: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
+/** Memory files named on the command line (all in one folder), or undefined when the arguments are not files. */
+function memoryFiles(positionals: string[], cwd: string): string[] | undefined {
+  if (positionals.length === 0) return undefined
+  const files = positionals.map((path) => resolve(cwd, path))
+  const areFiles = files.map((file) => {
+    try {
+      return statSync(file).isFile()
+    } catch {
+      return false
+    }
+  })
+  if (!areFiles.some(Boolean)) return undefined
+  const notFile = positionals.find((_, i) => !areFiles[i])
+  if (notFile !== undefined) throw new ClaimcheckError('USAGE', `not a memory file: ${notFile}`)
+  const folders = new Set(files.map((file) => realpathSync(dirname(file))))
+  if (folders.size > 1) throw new ClaimcheckError('USAGE', 'memory files given together must be in one memory dir')
+  return files.map((file) => realpathSync(file))
+}
+
 export async function checkCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = asUsage(() =>
     parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...CHECK_OPTIONS }, allowPositionals: true, strict: true }),
@@ -42,8 +62,9 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     io.stdout(CHECK_HELP)
     return 0
   }
-  if (positionals.length > 1) {
-    throw new ClaimcheckError('USAGE', `check takes one MEMORY_DIR, got ${positionals.length}: ${positionals.join(' ')}`)
+  const only = memoryFiles(positionals, io.cwd)
+  if (!only && positionals.length > 1) {
+    throw new ClaimcheckError('USAGE', `check takes one MEMORY_DIR or memory files, got: ${positionals.join(' ')}`)
   }
   const format = values.format ?? 'text'
   const reporter = REPORTERS[format]
@@ -53,9 +74,10 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const timeout = positiveNumber(values.timeout, '--timeout')
   const concurrency = positiveNumber(values.concurrency, '--concurrency', true)
 
-  const setup = await setupRun({ root: values.root, config: values.config, timeout, concurrency }, positionals[0], io)
+  const flags = { root: values.root, config: values.config, timeout, concurrency }
+  const setup = await setupRun(flags, only ? dirname(only[0] as string) : positionals[0], io)
   const { root, memoryDir } = setup
-  const files = await listMemoryFiles(memoryDir, setup.include)
+  const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
   const memories = await readMemories(files)
   const reports = await verifyMemories(memories, {
     root,

@@ -1,0 +1,159 @@
+// `claimcheck context [MEMORY_DIR]`: hand memory over (SPEC §6.2), and the Claude Code hooks
+// (`--format claude-hook`, SPEC §8.2, §8.4). Heavy modules load only when a run needs them, so
+// the hook's answer for a file that is not a memory costs little more than Node's start.
+import { realpathSync } from 'node:fs'
+import { basename, dirname, relative, resolve } from 'node:path'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { ClaimcheckError } from '@claimcheck/core/errors'
+import { asUsage, GLOBAL_OPTIONS, positiveNumber } from '../args.js'
+import { failureContext, hookOutput, readContext, sessionStartContext } from '../context/hook-output.js'
+import type { Io } from '../io.js'
+import { autoMemoryDir, findRoot, type Environment } from '../locate.js'
+import { meta } from '../meta.js'
+import { parseHookPayload, type HookPayload } from '../stdin.js'
+
+export const CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
+
+Hands memory over: fresh and unverifiable memories in full, stale ones held back with their reason.
+
+Options:
+  --format markdown|json|claude-hook   output (default markdown); claude-hook is Claude Code's hook
+  --max-chars N          cap the markdown output: bodies are dropped before held lines
+  --deadline SECONDS     claude-hook: time for the whole run (default 10)
+  --timeout SECONDS      time budget of a check without its own timeout (default 20)
+  --concurrency N, --root DIR, --config FILE, --help
+
+Exit codes: 0 nothing held, 1 a memory is held, 2 verification could not run (every memory held).
+claude-hook always exits 0.
+`
+
+const OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  'max-chars': { type: 'string' },
+  deadline: { type: 'string' },
+  timeout: { type: 'string' },
+  concurrency: { type: 'string' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>
+
+const DEFAULT_DEADLINE_SECONDS = 10
+/** How long a hook waits for Claude Code's JSON on stdin. */
+const STDIN_WAIT_MS = 2000
+
+export async function contextCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = asUsage(() =>
+    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...OPTIONS }, allowPositionals: true, strict: true }),
+  )
+  if (values.help) {
+    io.stdout(CONTEXT_HELP)
+    return 0
+  }
+  const format = values.format ?? 'markdown'
+  if (!['markdown', 'json', 'claude-hook'].includes(format)) {
+    throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected markdown, json or claude-hook)`)
+  }
+  if (positionals.length > 1) throw new ClaimcheckError('USAGE', `context takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
+  const flags = {
+    root: values.root,
+    config: values.config,
+    timeout: positiveNumber(values.timeout, '--timeout'),
+    concurrency: positiveNumber(values.concurrency, '--concurrency', true),
+  }
+  const maxChars = positiveNumber(values['max-chars'], '--max-chars', true)
+  if (maxChars !== undefined && format !== 'markdown') {
+    throw new ClaimcheckError('USAGE', '--max-chars applies to --format markdown')
+  }
+  if (format === 'claude-hook') {
+    const deadline = positiveNumber(values.deadline, '--deadline') ?? DEFAULT_DEADLINE_SECONDS
+    return claudeHook(flags, positionals[0], io, deadline * 1000)
+  }
+  return handOver(format as 'markdown' | 'json', flags, positionals[0], io, maxChars)
+}
+
+async function handOver(
+  format: 'markdown' | 'json',
+  flags: { root?: string; config?: string; timeout?: number; concurrency?: number },
+  memoryDir: string | undefined,
+  io: Io,
+  maxChars: number | undefined,
+): Promise<number> {
+  const { verifyForHandover, holdEverything, reportPathFrom } = await import('../context/verify.js')
+  const { renderJson, renderMarkdown } = await import('../context/render.js')
+  const render = (reports: Parameters<typeof renderMarkdown>[0], root: string, dir: string, cap?: number) =>
+    format === 'json'
+      ? renderJson(reports, { tool: { name: 'claimcheck', version: meta.version }, root, memoryDir: dir, path: reportPathFrom(root) })
+      : renderMarkdown(reports, cap)
+  let verified
+  try {
+    verified = await verifyForHandover(flags, memoryDir, io)
+  } catch (error) {
+    // Fail toward distrust: nothing is handed over as if it had been checked.
+    const held = await holdEverything(error, flags, memoryDir, io)
+    if (held && held.reports.length > 0) io.stdout(render(held.reports, held.root, held.memoryDir, maxChars))
+    throw error
+  }
+  const { setup, reports } = verified
+  io.stdout(render(reports, setup.root, setup.memoryDir, maxChars ?? setup.config?.config.context?.maxChars))
+  return reports.some((report) => report.status === 'stale') ? 1 : 0
+}
+
+/** Whether a path is a topic file of the memory dir: `*.md` directly in it, not the index. */
+function isTopicFile(file: string, memoryDir: string): boolean {
+  if (!file.endsWith('.md') || basename(file) === 'MEMORY.md') return false
+  try {
+    return realpathSync(dirname(file)) === realpathSync(memoryDir)
+  } catch {
+    return false
+  }
+}
+
+async function claudeHook(
+  flags: { root?: string; config?: string; timeout?: number; concurrency?: number },
+  memoryDirArgument: string | undefined,
+  io: Io,
+  deadlineMs: number,
+): Promise<number> {
+  const started = Date.now()
+  const payload: HookPayload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)))
+  const env: Environment = { ...io, cwd: payload.cwd ? resolve(io.cwd, payload.cwd) : io.cwd }
+  const memoryDirOf = () =>
+    memoryDirArgument !== undefined
+      ? resolve(env.cwd, memoryDirArgument)
+      : autoMemoryDir(realpathSync(flags.root ?? findRoot(env.cwd)), env).path
+  const event = payload.hookEventName === 'PostToolUse' ? 'PostToolUse' : 'SessionStart'
+  let where = env.cwd
+  try {
+    if (event === 'PostToolUse') {
+      if (payload.toolName !== undefined && payload.toolName !== 'Read') return 0
+      if (payload.filePath === undefined) return 0
+      const file = resolve(env.cwd, payload.filePath)
+      const memoryDir = memoryDirOf()
+      // The path taken on every read of every file: decided before anything heavy is loaded.
+      if (!isTopicFile(file, memoryDir)) return 0
+      where = memoryDir
+      const { verifyForHandover } = await import('../context/verify.js')
+      const left = deadlineMs - (Date.now() - started)
+      const { reports } = await verifyForHandover(flags, memoryDir, env, left, [realpathSync(file)])
+      const report = reports[0]
+      if (report?.status === 'stale') io.stdout(hookOutput(event, readContext(report, basename(file))))
+      return 0
+    }
+    try {
+      where = memoryDirOf()
+    } catch {
+      // Named by the project folder until the run finds the memory dir.
+    }
+    const { verifyForHandover } = await import('../context/verify.js')
+    const left = deadlineMs - (Date.now() - started)
+    const run = verifyForHandover(flags, memoryDirArgument, env, left)
+    const late = new Promise<'late'>((done) => setTimeout(() => done('late'), left + 500).unref())
+    const result = await Promise.race([run, late])
+    if (result === 'late') throw new Error(`not verified in time (--deadline ${deadlineMs / 1000}s)`)
+    where = result.setup.memoryDir
+    const held = result.reports.filter((report) => report.status === 'stale')
+    if (held.length === 0) return 0
+    io.stdout(hookOutput(event, sessionStartContext(held, (file) => relative(result.setup.memoryDir, file))))
+  } catch (error) {
+    io.stdout(hookOutput(event, failureContext(where, error instanceof Error ? error.message : String(error))))
+  }
+  return 0
+}

@@ -1,0 +1,177 @@
+// `claimcheck hook install|uninstall`: claimcheck's Claude Code hooks in a settings file (SPEC §8.3).
+import { existsSync, realpathSync } from 'node:fs'
+import { chmod, copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { basename, dirname, isAbsolute, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { ClaimcheckError, isInside } from '@claimcheck/core'
+import { asUsage, GLOBAL_OPTIONS } from '../args.js'
+import {
+  addOwnHooks,
+  HOOK_ARGUMENTS,
+  HOOK_EVENTS,
+  ownHooks,
+  removeOwnHooks,
+  SettingsShapeError,
+  type HookEntry,
+} from '../hooks/settings-hooks.js'
+import type { Io } from '../io.js'
+import { claudeConfigDir, findRoot } from '../locate.js'
+
+export const HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
+
+Adds claimcheck's hooks to Claude Code's settings, or removes them (and nothing else).
+  SessionStart             tells the agent which memories failed verification
+  PostToolUse (Read)       checks a memory file when the agent reads it
+
+Options:
+  --scope project|local|user   .claude/settings.json (default), .claude/settings.local.json,
+                               or <claude-config>/settings.json
+  --events LIST                session-start,post-read (default both)
+  --dry-run                    print the settings file that would be written; write nothing
+  --root DIR, --help
+`
+
+const OPTIONS = {
+  scope: { type: 'string' },
+  events: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>
+
+type Scope = 'project' | 'local' | 'user'
+
+/** A word for a POSIX shell, quoted when it needs to be. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `"${word.replace(/(["\\$`])/g, '\\$1')}"`
+}
+
+/** This claimcheck's own bin, run by the node running it now: found without a global install. */
+function thisClaimcheck(): string {
+  const bin = realpathSync(fileURLToPath(new URL('../bin.js', import.meta.url)))
+  return `${shellWord(process.execPath)} ${shellWord(bin)}`
+}
+
+/** The command line a hook runs: the project's own install for project scope. */
+function hookCommandLine(scope: Scope, root: string): string {
+  const projectBin = join(root, 'node_modules', '.bin', 'claimcheck')
+  if (scope === 'project' && !existsSync(projectBin)) {
+    throw new ClaimcheckError(
+      'USAGE',
+      `project scope runs the project's own claimcheck, which is not installed in ${root} ` +
+        '(npm install --save-dev @claimcheck/cli), or use --scope local or --scope user',
+    )
+  }
+  const launcher = scope !== 'user' && existsSync(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck()
+  return `${launcher} ${HOOK_ARGUMENTS}`
+}
+
+function settingsFile(scope: Scope, root: string, io: Io): string {
+  if (scope === 'user') return join(claudeConfigDir(io), 'settings.json')
+  return join(root, '.claude', scope === 'local' ? 'settings.local.json' : 'settings.json')
+}
+
+function readEvents(value: string | undefined): HookEntry[] {
+  if (value === undefined) return Object.values(HOOK_EVENTS)
+  return value.split(',').map((name) => {
+    const entry = HOOK_EVENTS[name.trim()]
+    if (!entry) throw new ClaimcheckError('USAGE', `unknown event '${name}' (expected ${Object.keys(HOOK_EVENTS).join(', ')})`)
+    return entry
+  })
+}
+
+/** The file's settings, or a refusal that leaves it untouched. */
+async function readSettings(file: string, shown: string): Promise<{ text?: string; mode?: number }> {
+  let text: string
+  let mode: number
+  try {
+    text = await readFile(file, 'utf8')
+    mode = (await stat(file)).mode
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
+    throw new ClaimcheckError('USAGE', `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? error}`)
+  }
+  let settings: unknown
+  try {
+    settings = text.trim() === '' ? {} : JSON.parse(text)
+  } catch (error) {
+    throw new ClaimcheckError('USAGE', `${shown} is not valid JSON (${(error as Error).message.split('\n')[0]}); it was left untouched`)
+  }
+  if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
+    throw new ClaimcheckError('USAGE', `${shown} is not a JSON object; it was left untouched`)
+  }
+  return { text, mode }
+}
+
+/** Writes through a temporary file and a rename, keeping the mode, after backing up the previous file. */
+async function writeSettings(file: string, text: string, previous: { text?: string; mode?: number }): Promise<string | undefined> {
+  await mkdir(dirname(file), { recursive: true })
+  let backup: string | undefined
+  if (previous.text !== undefined) {
+    backup = `${file}.bak`
+    await copyFile(file, backup)
+  }
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`)
+  await writeFile(temp, text)
+  if (previous.mode !== undefined) await chmod(temp, previous.mode & 0o7777)
+  await rename(temp, file)
+  return backup
+}
+
+export async function hookCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = asUsage(() =>
+    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...OPTIONS }, allowPositionals: true, strict: true }),
+  )
+  if (values.help) {
+    io.stdout(HOOK_HELP)
+    return 0
+  }
+  const [action, ...extra] = positionals
+  if ((action !== 'install' && action !== 'uninstall') || extra.length > 0) {
+    throw new ClaimcheckError('USAGE', "expected 'claimcheck hook install' or 'claimcheck hook uninstall'")
+  }
+  const scope = (values.scope ?? 'project') as Scope
+  if (!['project', 'local', 'user'].includes(scope)) {
+    throw new ClaimcheckError('USAGE', `unknown scope '${values.scope}' (expected project, local or user)`)
+  }
+  const entries = readEvents(values.events)
+  const root = realpathSync(values.root === undefined ? findRoot(io.cwd) : join(io.cwd, values.root))
+  const file = settingsFile(scope, root, io)
+  const shown = isInside(file, io.cwd) ? relative(io.cwd, file) : file
+  const previous = await readSettings(file, shown)
+
+  let text: string
+  try {
+    const current = previous.text === undefined || previous.text.trim() === '' ? '{}\n' : previous.text
+    text =
+      action === 'install'
+        ? addOwnHooks(current, entries, hookCommandLine(scope, root))
+        : removeOwnHooks(current, entries.map((entry) => entry.event)).text
+  } catch (error) {
+    if (error instanceof SettingsShapeError) throw new ClaimcheckError('USAGE', `${shown}: ${error.message}; it was left untouched`)
+    throw error
+  }
+  if (!text.endsWith('\n')) text += '\n'
+  if (values['dry-run']) {
+    io.stdout(text)
+    return 0
+  }
+  const events = entries.map((entry) => (entry.matcher ? `${entry.event} (${entry.matcher})` : entry.event)).join(' and ')
+  const unchanged = previous.text !== undefined ? text === previous.text : action === 'uninstall'
+  if (unchanged) {
+    io.stdout(
+      action === 'install'
+        ? `claimcheck's ${events} hooks are already in ${shown}\n`
+        : `no claimcheck hooks in ${shown}; nothing changed\n`,
+    )
+    return 0
+  }
+  const backup = await writeSettings(file, text, previous)
+  const kept = backup ? ` (previous file kept as ${isAbsolute(shown) ? backup : relative(io.cwd, backup)})` : ''
+  if (action === 'install') {
+    const command = ownHooks(JSON.parse(text))[0]?.command ?? ''
+    io.stdout(`installed claimcheck's ${events} hooks in ${shown}${kept}\n  command: ${command}\n`)
+  } else {
+    io.stdout(`removed claimcheck's ${events} hooks from ${shown}${kept}\n`)
+  }
+  return 0
+}

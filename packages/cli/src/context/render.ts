@@ -1,0 +1,94 @@
+// Handing memory over (SPEC §6.2): fresh and unverifiable memories in full, stale ones as a line
+// with the reason, body withheld. Pure functions from reports to text.
+import type { MemoryReport } from '@claimcheck/core'
+
+export const HELD_HEADING = '## Held memories (bodies withheld)'
+
+export interface Handover {
+  /** Fresh and unverifiable memories: handed over with their bodies. */
+  handed: MemoryReport[]
+  /** Stale memories: name and reason only. */
+  held: MemoryReport[]
+}
+
+export function splitHandover(reports: readonly MemoryReport[]): Handover {
+  return {
+    handed: reports.filter((report) => report.status !== 'stale'),
+    held: reports.filter((report) => report.status === 'stale'),
+  }
+}
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+
+/** A body without the blank lines around it. */
+export const trimBody = (body: string) => body.replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd()
+
+const section = (report: MemoryReport) => {
+  const body = trimBody(report.body)
+  return body === '' ? `## ${oneLine(report.name)}\n` : `## ${oneLine(report.name)}\n${body}\n`
+}
+
+export const heldLine = (report: MemoryReport) => `- ${oneLine(report.name)}: held (${oneLine(report.reason)})`
+
+function compose(sections: string[], cutBodies: number, heldLines: string[], cutHeld: number, maxChars?: number): string {
+  const parts = [...sections]
+  if (cutBodies > 0) parts.push(`…and ${cutBodies} more memories not shown (cut to fit --max-chars ${maxChars})\n`)
+  if (heldLines.length > 0 || cutHeld > 0) {
+    const lines = [HELD_HEADING, ...heldLines]
+    if (cutHeld > 0) lines.push(`…and ${cutHeld} more held memories`)
+    parts.push(`${lines.join('\n')}\n`)
+  }
+  return parts.join('\n')
+}
+
+/**
+ * The markdown handover. With `maxChars`, bodies are dropped (from the last memory back) before
+ * held lines are, and what was cut is said.
+ */
+export function renderMarkdown(reports: readonly MemoryReport[], maxChars?: number): string {
+  const { handed, held } = splitHandover(reports)
+  const sections = handed.map(section)
+  const heldLines = held.map(heldLine)
+  const full = compose(sections, 0, heldLines, 0)
+  if (maxChars === undefined || full.length <= maxChars) return full
+  for (let kept = sections.length - 1; kept >= 0; kept--) {
+    const text = compose(sections.slice(0, kept), sections.length - kept, heldLines, 0, maxChars)
+    if (text.length <= maxChars) return text
+  }
+  for (let kept = heldLines.length - 1; kept >= 0; kept--) {
+    const text = compose([], sections.length, heldLines.slice(0, kept), heldLines.length - kept, maxChars)
+    if (text.length <= maxChars) return text
+  }
+  // Not even the notes fit: say only how much was withheld.
+  return `…${reports.length} memories not shown (--max-chars ${maxChars})\n`.slice(0, Math.max(maxChars, 0))
+}
+
+export interface ContextJsonMeta {
+  tool: { name: string; version: string }
+  root: string
+  memoryDir: string
+  /** How a memory file is named: relative to the root when inside it. */
+  path(file: string): string
+}
+
+/** The JSON handover: `memories` with their bodies, `held` without. */
+export function renderJson(reports: readonly MemoryReport[], meta: ContextJsonMeta): string {
+  const { handed, held } = splitHandover(reports)
+  const output = {
+    schemaVersion: 1,
+    tool: meta.tool,
+    root: meta.root,
+    memoryDir: meta.memoryDir,
+    memories: handed.map((report) => ({
+      name: report.name,
+      file: meta.path(report.file),
+      ...(report.description === undefined ? {} : { description: report.description }),
+      ...(report.type === undefined ? {} : { type: report.type }),
+      status: report.status,
+      reason: report.reason,
+      body: trimBody(report.body),
+    })),
+    held: held.map((report) => ({ name: report.name, file: meta.path(report.file), reason: report.reason })),
+  }
+  return `${JSON.stringify(output, null, 2)}\n`
+}

@@ -1,0 +1,72 @@
+// Verification for a handover: the run itself, and the distrust path when it cannot run.
+import { relative } from 'node:path'
+import {
+  isInside,
+  listMemoryFiles,
+  messageOf,
+  readMemories,
+  verifyMemories,
+  type MemoryReport,
+} from '@claimcheck/core'
+import { findRoot, resolveMemoryDir, type Environment } from '../locate.js'
+import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
+
+export interface Verified {
+  setup: RunSetup
+  reports: MemoryReport[]
+}
+
+/** Verifies the memory dir's memories, or `only` those files, within `deadlineMs` when given. */
+export async function verifyForHandover(
+  flags: SetupFlags,
+  memoryDirArgument: string | undefined,
+  env: Environment,
+  deadlineMs?: number,
+  only?: string[],
+): Promise<Verified> {
+  const setup = await setupRun(flags, memoryDirArgument, env)
+  const files = only ?? (await listMemoryFiles(setup.memoryDir, setup.include))
+  const memories = await readMemories(files)
+  const reports = await verifyMemories(
+    memories,
+    {
+      root: setup.root,
+      memoryDir: setup.memoryDir,
+      registry: setup.registry,
+      timeoutSeconds: setup.timeoutSeconds,
+      concurrency: setup.concurrency,
+      allow: setup.allow,
+    },
+    { deadlineMs },
+  )
+  return { setup, reports }
+}
+
+/**
+ * Fail toward distrust: when verification cannot run at all, every memory that can be found is
+ * held with `verifier error: <message>`. Empty when not even the memory dir can be found.
+ */
+export async function holdEverything(
+  error: unknown,
+  flags: SetupFlags,
+  memoryDirArgument: string | undefined,
+  env: Environment,
+): Promise<{ root: string; memoryDir: string; reports: MemoryReport[] } | undefined> {
+  const reason = `verifier error: ${messageOf(error)}`
+  try {
+    const root = flags.root === undefined ? findRoot(env.cwd) : flags.root
+    const memoryDir = resolveMemoryDir(memoryDirArgument, root, env)
+    const files = await listMemoryFiles(memoryDir)
+    const memories = await readMemories(files).catch(() => [])
+    const reports = files.map((file, i): MemoryReport => {
+      const memory = memories[i]
+      const name = memory?.name ?? relative(memoryDir, file).replace(/\.md$/, '')
+      return { name, file, body: '', status: 'stale', reason, checks: [] }
+    })
+    return { root, memoryDir, reports }
+  } catch {
+    return undefined
+  }
+}
+
+export const reportPathFrom = (root: string) => (file: string) => (isInside(file, root) ? relative(root, file) : file)

@@ -1,0 +1,54 @@
+// Standard input for hooks: read when there is some, bounded in time and size, never awaited forever.
+
+const MAX_STDIN_BYTES = 1024 * 1024
+
+/** The text on stdin, or '' when it is a terminal, stays silent past `waitMs`, or is too large. */
+export function readStdin(stdin: NodeJS.ReadStream, waitMs: number): Promise<string> {
+  if (stdin.isTTY) return Promise.resolve('')
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const finish = (text: string) => {
+      clearTimeout(timer)
+      stdin.removeAllListeners('data').removeAllListeners('end').removeAllListeners('error')
+      stdin.pause()
+      resolve(text)
+    }
+    const timer = setTimeout(() => finish(''), waitMs)
+    stdin.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_STDIN_BYTES) finish('')
+      else chunks.push(chunk)
+    })
+    stdin.on('end', () => finish(Buffer.concat(chunks).toString('utf8')))
+    stdin.on('error', () => finish(''))
+  })
+}
+
+/** What Claude Code passes to a hook on stdin; only the fields claimcheck reads. */
+export interface HookPayload {
+  hookEventName?: string
+  cwd?: string
+  toolName?: string
+  filePath?: string
+}
+
+export function parseHookPayload(text: string): HookPayload {
+  if (text.trim() === '') return {}
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return {}
+  }
+  if (data === null || typeof data !== 'object') return {}
+  const record = data as Record<string, unknown>
+  const input = record.tool_input as Record<string, unknown> | undefined
+  const text_ = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
+  return {
+    hookEventName: text_(record.hook_event_name),
+    cwd: text_(record.cwd),
+    toolName: text_(record.tool_name),
+    filePath: text_(input?.file_path),
+  }
+}
