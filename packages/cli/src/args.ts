@@ -1,6 +1,6 @@
 // Command-line parsing: node's parseArgs, with usage errors that say what would be right.
 import type { ParseArgsConfig } from 'node:util'
-import { ClaimcheckError } from '@claimcheck/core'
+import { ClaimcheckError } from '@claimcheck/core/errors'
 
 
 

@@ -116,6 +116,21 @@ describe('the runner', () => {
     expect(Date.now() - started).toBeLessThan(5000)
   })
 
+  it('with a deadline, holds memories still being verified as not verified in time', async () => {
+    const root = layout()
+    const started = Date.now()
+    const reports = await verifyMemories(
+      [memory('slow', 'verify:\n  kind: hang\n  timeout: 60'), memory('quick', 'verify:\n  kind: none')],
+      { root, memoryDir: root, registry: createRegistry([hang]) },
+      { deadlineMs: 200 },
+    )
+    expect(reports.map(statusOf)).toEqual([
+      { status: 'unverifiable', reason: 'no counterpart (judgement)' },
+      { status: 'stale', reason: 'not verified in time' },
+    ])
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+
   it('uses the default timeout when a check has none', async () => {
     const [report] = await run([memory('slow', 'verify:\n  kind: hang')], [hang], 0.1)
     expect(statusOf(report)).toEqual({ status: 'stale', reason: 'timed out after 0.1s' })

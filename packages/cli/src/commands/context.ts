@@ -40,6 +40,18 @@ const DEFAULT_DEADLINE_SECONDS = 10
 const STDIN_WAIT_MS = 2000
 
 export async function contextCommand(args: string[], io: Io): Promise<number> {
+  // A hook must never break the session: even a command line it cannot read ends in exit 0.
+  const hook = args.some((arg, i) => arg === '--format=claude-hook' || (arg === 'claude-hook' && /^(-f|--format)$/.test(args[i - 1] ?? '')))
+  if (!hook) return runContext(args, io)
+  try {
+    return await runContext(args, io)
+  } catch (error) {
+    io.stdout(hookOutput('SessionStart', failureContext(io.cwd, error instanceof Error ? error.message : String(error))))
+    return 0
+  }
+}
+
+async function runContext(args: string[], io: Io): Promise<number> {
   const { values, positionals } = asUsage(() =>
     parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...OPTIONS }, allowPositionals: true, strict: true }),
   )

@@ -48,6 +48,8 @@ const loadJson = (content: string): unknown => {
         if (yamlError instanceof YAMLException && yamlError.mark) line = yamlError.mark.line + 1
       }
     }
+    // An error at the very end is on the last line, not on the one after it.
+    if (line !== undefined) line = Math.min(line, content.trimEnd().split('\n').length)
     // Node quotes the whole text in some messages; one line is what a user needs.
     const message = raw.replace(/, "[\s\S]*" is not valid JSON$/, '').replace(/ in JSON at position \d+.*$/s, '')
     throw new ClaimcheckError('CONFIG', `not valid JSON: ${message.split('\n')[0]}${line === undefined ? '' : ` (line ${line})`}`)
