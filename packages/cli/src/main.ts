@@ -11,6 +11,7 @@ Usage: claimcheck [command] [options]
 Commands:
   check [MEMORY_DIR|FILE...]  run the memories' checks and report (the default command)
   context [MEMORY_DIR]        hand memory over: fresh and unverifiable in full, stale ones held
+  index [MEMORY_DIR]          check MEMORY.md against what Claude Code loads, and its links
   hook install|uninstall      add or remove claimcheck's Claude Code hooks
   checkers                    list the enabled checkers and where they were loaded from
 
@@ -23,11 +24,12 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   check: async () => (await import('./commands/check.js')).checkCommand,
   context: async () => (await import('./commands/context.js')).contextCommand,
   checkers: async () => (await import('./commands/checkers.js')).checkersCommand,
+  index: async () => (await import('./commands/index.js')).indexCommand,
   hook: async () => (await import('./commands/hook.js')).hookCommand,
 }
 
 /** Commands of the specification that this version does not have yet: refused, never read as a folder name. */
-const NOT_YET = new Set(['index', 'lint', 'suggest', 'trust', 'stats'])
+const NOT_YET = new Set(['lint', 'suggest', 'trust', 'stats'])
 
 export async function main(argv: string[], io: Io): Promise<number> {
   try {

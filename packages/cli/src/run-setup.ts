@@ -18,9 +18,12 @@ export interface SetupFlags {
   concurrency?: number
 }
 
-export interface CheckerSetup {
+export interface BaseSetup {
   root: string
   config: LoadedConfig | undefined
+}
+
+export interface CheckerSetup extends BaseSetup {
   entries: CheckerEntry[]
   registry: Registry
 }
@@ -44,18 +47,35 @@ function folder(path: string, what: string, shown: string): string {
   return realpathSync(path)
 }
 
-const expandHome = (path: string, home: string) => (path.startsWith('~/') ? join(home, path.slice(2)) : path)
+const expandHome = (path: string, env: Environment) => (path.startsWith('~/') ? join(env.home ?? homedir(), path.slice(2)) : path)
+
+/** The root and the config: `--root` wins, then the config's `root`, then the git top level. */
+export async function setupBase(flags: Pick<SetupFlags, 'root' | 'config'>, env: Environment): Promise<BaseSetup> {
+  const searchRoot = flags.root === undefined ? realpathSync(findRoot(env.cwd)) : folder(resolve(env.cwd, flags.root), 'root', flags.root)
+  const config = await loadConfig(env.cwd, searchRoot, flags.config)
+  const configured = config?.config.root
+  const root =
+    flags.root === undefined && configured !== undefined
+      ? folder(resolve(config!.dir, expandHome(configured, env)), `${config!.shown}: 'root'`, configured)
+      : searchRoot
+  return { root, config }
+}
+
+/** The memory dir: the argument, the config's `memoryDir`, Claude Code's auto memory dir, `./memory`. */
+function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Environment): string {
+  const { config } = base
+  const configured = config?.config.memoryDir
+  const fromConfig =
+    config && configured !== undefined
+      ? { path: resolve(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` }
+      : undefined
+  return resolveMemoryDir(argument, base.root, env, fromConfig)
+}
 
 /** Root, config and checkers: what `claimcheck checkers` needs. */
 export async function setupCheckers(flags: SetupFlags, env: Environment): Promise<CheckerSetup> {
-  const searchRoot = flags.root === undefined ? realpathSync(findRoot(env.cwd)) : folder(resolve(env.cwd, flags.root), 'root', flags.root)
-  const config = await loadConfig(env.cwd, searchRoot, flags.config)
-  const home = env.home ?? homedir()
-  let root = searchRoot
-  if (flags.root === undefined && config?.config.root !== undefined) {
-    const configured = config.config.root
-    root = folder(resolve(config.dir, expandHome(configured, home)), `${config.shown}: 'root'`, configured)
-  }
+  const base = await setupBase(flags, env)
+  const { config } = base
   const entries = await loadCheckers(config, () =>
     defaultCheckers().map((checker) => ({ checker, config: {}, source: fileURLToPath(import.meta.resolve(checker.meta.name)) })),
   )
@@ -66,27 +86,29 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
     if (config && error instanceof Error) throw new ClaimcheckError('CONFIG', `${config.shown}: ${error.message}`)
     throw error
   }
-  return { root, config, entries, registry }
+  return { ...base, entries, registry }
 }
 
-/** Everything `claimcheck check` needs. */
+/** The memory dir and the config, without loading any checker: what `claimcheck index` needs. */
+export async function setupMemoryDir(
+  flags: Pick<SetupFlags, 'root' | 'config'>,
+  memoryDirArgument: string | undefined,
+  env: Environment,
+): Promise<BaseSetup & { memoryDir: string }> {
+  const base = await setupBase(flags, env)
+  return { ...base, memoryDir: memoryDirFor(base, memoryDirArgument, env) }
+}
+
+/** Everything `claimcheck check` and `claimcheck context` need. */
 export async function setupRun(flags: SetupFlags, memoryDirArgument: string | undefined, env: Environment): Promise<RunSetup> {
   const base = await setupCheckers(flags, env)
   const { config } = base
-  const home = env.home ?? homedir()
-  const configured = config?.config.memoryDir
-  const memoryDir = resolveMemoryDir(
-    memoryDirArgument,
-    base.root,
-    env,
-    configured === undefined ? undefined : { path: resolve(config!.dir, expandHome(configured, home)), from: `memoryDir in ${config!.shown}` },
-  )
   return {
     ...base,
-    memoryDir,
+    memoryDir: memoryDirFor(base, memoryDirArgument, env),
     include: config?.config.include ?? [],
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
-    allow: config ? allowPredicates(config.config.allowOutside ?? [], config.dir, home) : [],
+    allow: config ? allowPredicates(config.config.allowOutside ?? [], config.dir, env.home) : [],
   }
 }

@@ -1,0 +1,64 @@
+// `claimcheck index [MEMORY_DIR]`: MEMORY.md against what Claude Code really loads (SPEC §7).
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { ClaimcheckError } from '@claimcheck/core'
+import { asUsage, GLOBAL_OPTIONS, positiveNumber } from '../args.js'
+import { checkIndex, DEFAULT_INDEX_SETTINGS, type Severity } from '../index-health/index-report.js'
+import { indexJson, indexText } from '../index-health/render.js'
+import type { Io } from '../io.js'
+import { meta } from '../meta.js'
+import { setupMemoryDir } from '../run-setup.js'
+
+export const INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
+
+Checks MEMORY.md as Claude Code loads it: within its line and byte limits, no entry past the cut,
+no broken link, no topic file left unlinked, and how old each linked topic is.
+
+Options:
+  --format text|json     output (default text)
+  --max-lines N          lines loaded (default 200)
+  --max-bytes N          bytes loaded (default 25600)
+  --warn-ratio R         warn at this share of a limit (default 0.85)
+  --stale-days D         a topic modified longer ago is stale (default 30)
+  --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
+  --root DIR, --config FILE, --help
+`
+
+const OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  'max-lines': { type: 'string' },
+  'max-bytes': { type: 'string' },
+  'warn-ratio': { type: 'string' },
+  'stale-days': { type: 'string' },
+  'fail-on': { type: 'string' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>
+
+const RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 }
+
+export async function indexCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = asUsage(() =>
+    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...OPTIONS }, allowPositionals: true, strict: true }),
+  )
+  if (values.help) {
+    io.stdout(INDEX_HELP)
+    return 0
+  }
+  if (positionals.length > 1) throw new ClaimcheckError('USAGE', `index takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
+  const format = values.format ?? 'text'
+  if (format !== 'text' && format !== 'json') throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected text or json)`)
+  const failOn = (values['fail-on'] ?? 'warning') as Severity
+  if (!(failOn in RANK)) throw new ClaimcheckError('USAGE', `--fail-on expects error, warning or info, not '${values['fail-on']}'`)
+  const warnRatio = positiveNumber(values['warn-ratio'], '--warn-ratio')
+  if (warnRatio !== undefined && warnRatio > 1) throw new ClaimcheckError('USAGE', `--warn-ratio expects a number above 0, at most 1, not '${values['warn-ratio']}'`)
+
+  const { memoryDir, config } = await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io)
+  const configured = config?.config.index ?? {}
+  const settings = {
+    maxLines: positiveNumber(values['max-lines'], '--max-lines', true) ?? configured.maxLines ?? DEFAULT_INDEX_SETTINGS.maxLines,
+    maxBytes: positiveNumber(values['max-bytes'], '--max-bytes', true) ?? configured.maxBytes ?? DEFAULT_INDEX_SETTINGS.maxBytes,
+    warnRatio: warnRatio ?? configured.warnRatio ?? DEFAULT_INDEX_SETTINGS.warnRatio,
+    staleDays: positiveNumber(values['stale-days'], '--stale-days') ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays,
+  }
+  const report = await checkIndex(memoryDir, settings)
+  io.stdout(format === 'json' ? indexJson(report, { name: 'claimcheck', version: meta.version }) : indexText(report))
+  return report.findings.some((finding) => RANK[finding.severity] >= RANK[failOn]) ? 1 : 0
+}

@@ -1,0 +1,171 @@
+// `claimcheck index`: the findings of SPEC §7 for a memory dir's MEMORY.md and its topic files.
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import { basename, isAbsolute, join, relative, resolve } from 'node:path'
+import { byteOrder, ClaimcheckError, INDEX_FILE, isInside, memoryFromText } from '@claimcheck/core'
+import { indexLoadBudget, type IndexLine, type LoadBudget } from './load-budget.js'
+import { indexLinks, isIndexEntry, type IndexLink } from './links.js'
+import { parseModified } from './timestamps.js'
+
+export type Severity = 'error' | 'warning' | 'info'
+export type FindingCode = 'OVER' | 'WARN' | 'DROPPED' | 'MISSING' | 'ORPHAN' | 'STALE' | 'NO_TS' | 'BAD_TS' | 'FUTURE_TS'
+
+export const SEVERITY: Record<FindingCode, Severity> = {
+  OVER: 'error',
+  WARN: 'warning',
+  DROPPED: 'error',
+  MISSING: 'error',
+  ORPHAN: 'warning',
+  STALE: 'warning',
+  NO_TS: 'info',
+  BAD_TS: 'warning',
+  FUTURE_TS: 'warning',
+}
+
+export interface Finding {
+  code: FindingCode
+  severity: Severity
+  /** Relative to the memory dir. */
+  file: string
+  /** 1-based line in `file`, when the finding has one. */
+  line: number | null
+  detail: string
+}
+
+export interface IndexSettings {
+  maxLines: number
+  maxBytes: number
+  warnRatio: number
+  staleDays: number
+}
+
+/** Claude Code loads the first 200 lines or 25 KiB of MEMORY.md, whichever comes first. */
+export const DEFAULT_INDEX_SETTINGS: IndexSettings = { maxLines: 200, maxBytes: 25_600, warnRatio: 0.85, staleDays: 30 }
+
+/** A `modified` this far ahead of the clock is still taken as now (clocks drift a little). */
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface IndexReport {
+  memoryDir: string
+  settings: IndexSettings
+  loaded: { lines: number; bytes: number }
+  findings: Finding[]
+}
+
+interface Topic {
+  file: string
+  stem: string
+  name: string
+  modified: unknown
+}
+
+async function readTopics(memoryDir: string): Promise<Topic[]> {
+  const names = (await readdir(memoryDir, { withFileTypes: true }))
+    .filter((entry) => entry.name.endsWith('.md') && entry.name !== INDEX_FILE && (entry.isFile() || entry.isSymbolicLink()))
+    .map((entry) => entry.name)
+    .sort(byteOrder)
+  return Promise.all(
+    names.map(async (name) => {
+      const file = join(memoryDir, name)
+      const memory = memoryFromText(file, await readFile(file, 'utf8').catch(() => ''))
+      return { file, stem: name.slice(0, -3), name: memory.name, modified: memory.modified }
+    }),
+  )
+}
+
+function budgetFindings(budget: LoadBudget, settings: IndexSettings): Finding[] {
+  const findings: Finding[] = []
+  const measures = [
+    { used: budget.lines, limit: settings.maxLines, unit: 'lines', what: 'line' },
+    { used: budget.bytes, limit: settings.maxBytes, unit: 'bytes', what: 'byte' },
+  ]
+  for (const { used, limit, unit, what } of measures) {
+    if (used > limit) {
+      findings.push({ code: 'OVER', severity: 'error', file: INDEX_FILE, line: null, detail: `loads ${used} ${unit}, over the ${limit}-${what} limit` })
+    } else if (used >= settings.warnRatio * limit) {
+      const percent = Math.floor((used / limit) * 100)
+      findings.push({ code: 'WARN', severity: 'warning', file: INDEX_FILE, line: null, detail: `loads ${used} ${unit}, ${percent}% of the ${limit}-${what} limit` })
+    }
+  }
+  const { at, truncatedLine, by } = budget.cut
+  budget.loaded.slice(at).forEach((entry: IndexLine, i) => {
+    if (!isIndexEntry(entry.text)) return
+    const limit = by === 'lines' ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxBytes}-byte limit`
+    const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxBytes}-byte limit` : limit
+    findings.push({
+      code: 'DROPPED',
+      severity: 'error',
+      file: INDEX_FILE,
+      line: entry.line,
+      detail: `line ${entry.line} is never loaded (${why}): ${entry.text.trim()}`,
+    })
+  })
+  return findings
+}
+
+function linkFindings(links: IndexLink[], topics: Topic[], memoryDir: string): { findings: Finding[]; linked: Set<string> } {
+  const findings: Finding[] = []
+  const linked = new Set<string>()
+  for (const link of links) {
+    if (link.kind === 'wiki') {
+      const topic = topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name)
+      if (topic) linked.add(topic.file)
+      else findings.push({ code: 'MISSING', severity: 'error', file: INDEX_FILE, line: link.line, detail: `line ${link.line}: ${link.raw} names no topic file (by file stem or name)` })
+      continue
+    }
+    const target = isAbsolute(link.path) ? link.path : resolve(memoryDir, link.path)
+    if (existsSync(target)) {
+      linked.add(target)
+      continue
+    }
+    const where = isInside(target, memoryDir) ? relative(memoryDir, target) : target
+    findings.push({ code: 'MISSING', severity: 'error', file: INDEX_FILE, line: link.line, detail: `line ${link.line}: ${link.raw} links to ${where}, which does not exist` })
+  }
+  return { findings, linked }
+}
+
+function timestampFindings(topic: Topic, settings: IndexSettings, now: number): Finding | undefined {
+  const file = basename(topic.file)
+  const base = { file, line: null }
+  if (topic.modified === undefined || topic.modified === null || topic.modified === '') {
+    return { ...base, code: 'NO_TS', severity: 'info', detail: `${file} has no modified time (not the same as stale)` }
+  }
+  const time = parseModified(topic.modified)
+  const shown = typeof topic.modified === 'string' ? topic.modified : JSON.stringify(topic.modified)
+  if (time === undefined) {
+    return { ...base, code: 'BAD_TS', severity: 'warning', detail: `${file}: modified '${shown}' is not an ISO 8601 time` }
+  }
+  if (time > now + FUTURE_TOLERANCE_MS) {
+    return { ...base, code: 'FUTURE_TS', severity: 'warning', detail: `${file}: modified ${shown} is in the future (clock skew?)` }
+  }
+  const days = Math.floor((now - time) / DAY_MS)
+  if (days > settings.staleDays) {
+    return { ...base, code: 'STALE', severity: 'warning', detail: `${file}: modified ${shown}, ${days} days ago (over ${settings.staleDays})` }
+  }
+  return undefined
+}
+
+export async function checkIndex(memoryDir: string, settings: IndexSettings, now = Date.now()): Promise<IndexReport> {
+  const indexFile = join(memoryDir, INDEX_FILE)
+  let text: string
+  try {
+    text = await readFile(indexFile, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new ClaimcheckError('USAGE', code === 'ENOENT' ? `no index: ${indexFile} does not exist` : `cannot read ${indexFile}: ${code}`)
+  }
+  const budget = indexLoadBudget(text, settings)
+  const topics = await readTopics(memoryDir)
+  const { findings: missing, linked } = linkFindings(indexLinks(budget.loaded), topics, memoryDir)
+  const findings = [...budgetFindings(budget, settings), ...missing]
+  for (const topic of topics) {
+    if (!linked.has(topic.file)) {
+      findings.push({ code: 'ORPHAN', severity: 'warning', file: basename(topic.file), line: null, detail: `${basename(topic.file)} is never linked from ${INDEX_FILE}` })
+      continue
+    }
+    const found = timestampFindings(topic, settings, now)
+    if (found) findings.push(found)
+  }
+  return { memoryDir, settings, loaded: { lines: budget.lines, bytes: budget.bytes }, findings }
+}

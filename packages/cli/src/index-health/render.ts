@@ -1,0 +1,33 @@
+// Index reports as text (`[CODE] detail`) and JSON (SPEC §7).
+import type { IndexReport, Severity } from './index-report.js'
+
+export function countBySeverity(report: IndexReport): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
+  for (const finding of report.findings) counts[finding.severity]++
+  return counts
+}
+
+export function indexText(report: IndexReport): string {
+  const { loaded, settings } = report
+  const header = `MEMORY.md loads ${loaded.lines} of ${settings.maxLines} lines and ${loaded.bytes} of ${settings.maxBytes} bytes`
+  const lines = report.findings.map((finding) => `[${finding.code}] ${finding.detail.replace(/[\r\n]+/g, ' ')}`)
+  const { error, warning, info } = countBySeverity(report)
+  return `${[header, ...lines, '', `errors=${error} warnings=${warning} info=${info}`].join('\n')}\n`
+}
+
+export function indexJson(report: IndexReport, tool: { name: string; version: string }): string {
+  return `${JSON.stringify(
+    {
+      schemaVersion: 1,
+      tool,
+      memoryDir: report.memoryDir,
+      index: 'MEMORY.md',
+      loaded: report.loaded,
+      limits: report.settings,
+      summary: countBySeverity(report),
+      findings: report.findings,
+    },
+    null,
+    2,
+  )}\n`
+}
