@@ -1,0 +1,61 @@
+// Deterministic benchmark corpora: a project of source files and a memory folder whose claims
+// point at them, about 10% of them rotted.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** A small seeded generator, so every run builds the same corpus. */
+function random(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Memories per source file: many claims point at the same file, as in real memory. */
+const MEMORIES_PER_SOURCE = 5
+
+export function buildCorpus(dir, size) {
+  const root = join(dir, `corpus-${size}`)
+  const done = join(root, '.complete')
+  if (existsSync(done)) return { root, memory: join(root, 'memory') }
+  rmSync(root, { recursive: true, force: true })
+  const next = random(size)
+  const sources = Math.max(1, Math.ceil(size / MEMORIES_PER_SOURCE))
+  mkdirSync(join(root, 'src'), { recursive: true })
+  mkdirSync(join(root, 'memory'), { recursive: true })
+  mkdirSync(join(root, '.git'), { recursive: true })
+  for (let s = 0; s < sources; s++) {
+    const lines = [`// module ${s}`]
+    for (let f = 0; f < 8; f++) lines.push(`export function fn${s}_${f}(value) {\n  return value * ${f + 1}\n}`)
+    writeFileSync(join(root, 'src', `mod-${s}.ts`), `${lines.join('\n')}\n`)
+  }
+  const index = ['# Memory', '']
+  for (let m = 0; m < size; m++) {
+    const source = Math.floor(next() * sources)
+    const rotted = next() < 0.1
+    const kind = next()
+    let verify
+    if (kind < 0.4) {
+      verify = `verify:\n  kind: readable\n  target: src/${rotted ? 'gone' : 'mod'}-${source}.ts`
+    } else if (kind < 0.8) {
+      const fn = Math.floor(next() * 8)
+      verify = `verify:\n  kind: grep\n  target: src/mod-${source}.ts\n  pattern: ${rotted ? `removed_${source}` : `export function fn${source}_${fn}\\b`}`
+    } else {
+      verify = 'verify:\n  kind: none'
+    }
+    const name = `topic-${String(m).padStart(6, '0')}`
+    const body = `Module ${source} exports what the batch needs.\n\n**Why:** it was moved there.\n**How to apply:** import it from src/mod-${source}.ts.\n`
+    writeFileSync(
+      join(root, 'memory', `${name}.md`),
+      `---\nname: ${name}\ndescription: where module ${source} lives\nmetadata:\n  type: project\n  modified: 2026-11-01T10:00:00.000Z\n${verify}\n---\n${body}`,
+    )
+    if (m < 150) index.push(`- [${name}](${name}.md) — module ${source}`)
+  }
+  writeFileSync(join(root, 'memory', 'MEMORY.md'), `${index.join('\n')}\n`)
+  writeFileSync(done, '')
+  return { root, memory: join(root, 'memory') }
+}

@@ -1,0 +1,51 @@
+// `pnpm bench`: runs the built claimcheck as a whole process over deterministic corpora and prints
+// median wall time, peak RSS and memories per second. It asserts nothing: people judge the figures.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildCorpus } from './corpus.mjs'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+const bin = join(repo, 'packages/cli/dist/bin.js')
+const rssPreload = fileURLToPath(new URL('./rss.mjs', import.meta.url))
+const args = process.argv.slice(2)
+const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '3,1000,10000,100000').split(',').map(Number)
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5)
+const dir = join(process.env.BENCH_DIR ?? tmpdir(), 'claimcheck-bench')
+mkdirSync(dir, { recursive: true })
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+function runOnce(corpus) {
+  const rssFile = join(dir, 'rss.txt')
+  const started = process.hrtime.bigint()
+  const run = spawnSync(process.execPath, ['--import', rssPreload, bin, 'check', corpus.memory, '--root', corpus.root], {
+    env: { ...process.env, BENCH_RSS_FILE: rssFile, NO_COLOR: '1' },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  if (run.status !== 0 && run.status !== 1) throw new Error(`claimcheck exited ${run.status}: ${run.stderr}`)
+  const summary = run.stdout.trimEnd().split('\n').at(-1)
+  return { seconds, rssKiB: Number(readFileSync(rssFile, 'utf8')), summary }
+}
+
+console.log(`claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up`)
+console.log('memories   median wall   peak RSS    memories/s   result')
+for (const size of sizes) {
+  const corpus = buildCorpus(dir, size)
+  runOnce(corpus)
+  const results = Array.from({ length: runs }, () => runOnce(corpus))
+  const wall = median(results.map((r) => r.seconds))
+  const rss = median(results.map((r) => r.rssKiB)) / 1024
+  const rate = Math.round(size / wall)
+  console.log(
+    `${String(size).padStart(8)}   ${wall.toFixed(3).padStart(9)} s   ${rss.toFixed(0).padStart(5)} MiB   ${String(rate).padStart(10)}   ${results[0].summary}`,
+  )
+}
