@@ -40,6 +40,11 @@ export interface CheckContext {
   timeoutMs: number
   /** Options given to this checker in the config. */
   config: Readonly<Record<string, unknown>>
+  /**
+   * A map that lives for one run and is shared by all its checks, so a checker can look at each
+   * distinct target once per run. Prefix keys with the checker's kind.
+   */
+  runCache: Map<string, unknown>
 }
 
 export interface Checker<O = any> {

@@ -1,5 +1,5 @@
 // "Has content": what `readable` and `symlink-strict` mean by a file that says something.
-import { open } from 'node:fs/promises'
+import { closeSync, openSync, readSync } from 'node:fs'
 
 /** How much of a file is read to decide whether it has content. */
 export const CONTENT_PROBE_BYTES = 4096
@@ -9,12 +9,17 @@ export const CONTENT_PROBE_BYTES = 4096
  * A file holding one newline passes `[ -s ]` and a first-byte read, and still is empty.
  */
 export async function hasContent(path: string): Promise<boolean> {
-  const handle = await open(path, 'r')
+  return hasContentSync(path)
+}
+
+/** The same, for callers that read synchronously (local files answer in microseconds). */
+export function hasContentSync(path: string): boolean {
+  const fd = openSync(path, 'r')
   try {
-    const buffer = Buffer.alloc(CONTENT_PROBE_BYTES)
-    const { bytesRead } = await handle.read(buffer, 0, CONTENT_PROBE_BYTES, 0)
+    const buffer = Buffer.allocUnsafe(CONTENT_PROBE_BYTES)
+    const bytesRead = readSync(fd, buffer, 0, CONTENT_PROBE_BYTES, 0)
     return /\S/.test(buffer.toString('utf8', 0, bytesRead))
   } finally {
-    await handle.close()
+    closeSync(fd)
   }
 }

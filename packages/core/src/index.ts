@@ -15,7 +15,7 @@ export { memoryFromText, readMemory, readMemories, MAX_MEMORY_FILE_BYTES, type M
 export { byteOrder, INDEX_FILE, listMemoryFiles } from './discover.js'
 export { readVerifyBlock, type CheckEntry } from './verify-block.js'
 export { aggregate } from './aggregate.js'
-export { CONTENT_PROBE_BYTES, hasContent } from './content.js'
+export { CONTENT_PROBE_BYTES, hasContent, hasContentSync } from './content.js'
 export { createTargetResolver, isInside, realpathLoose, type TargetPolicy, type TargetResolver } from './targets.js'
 export { createLimiter, type Limiter } from './lanes.js'
 export {

@@ -1,5 +1,5 @@
 // A memory file read into what the runner and the reports need (SPEC §3).
-import { readFile, stat } from 'node:fs/promises'
+import { readFileSync, statSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { CheckResult } from './checker.js'
 import { parseFrontmatter, readLooseFields } from './frontmatter.js'
@@ -95,9 +95,13 @@ function errorCode(error: unknown): string {
 
 /** Reads one memory file; a file that cannot be read becomes a held (stale) memory, never a crash. */
 export async function readMemory(file: string): Promise<Memory> {
+  return readMemorySync(file)
+}
+
+function readMemorySync(file: string): Memory {
   const stem = basename(file).replace(/\.md$/i, '')
   try {
-    const info = await stat(file)
+    const info = statSync(file)
     if (!info.isFile()) return { file, name: stem, body: '', verify: stale(`not a regular file: ${file}`) }
     if (info.size > MAX_MEMORY_FILE_BYTES) {
       return {
@@ -107,22 +111,16 @@ export async function readMemory(file: string): Promise<Memory> {
         verify: stale(`memory file too large: ${info.size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
       }
     }
-    return memoryFromText(file, await readFile(file, 'utf8'))
+    return memoryFromText(file, readFileSync(file, 'utf8'))
   } catch (error) {
     return { file, name: stem, body: '', verify: stale(`unreadable: ${errorCode(error)}`) }
   }
 }
 
-/** Reads memory files, a bounded number at a time. */
-export async function readMemories(files: readonly string[], concurrency = 32): Promise<Memory[]> {
-  const memories: Memory[] = new Array(files.length)
-  let next = 0
-  const worker = async () => {
-    while (next < files.length) {
-      const index = next++
-      memories[index] = await readMemory(files[index] as string)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker))
-  return memories
+/**
+ * Reads memory files. Synchronous reads of small local files cost a fraction of asynchronous
+ * ones (each of those is several thread-pool round trips), so they are read one after another.
+ */
+export async function readMemories(files: readonly string[]): Promise<Memory[]> {
+  return files.map(readMemorySync)
 }

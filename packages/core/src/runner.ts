@@ -82,6 +82,7 @@ async function execute(
   resolver: TargetResolver,
   paths: { root: string; memoryDir: string },
   timeoutSeconds: number,
+  runCache: Map<string, unknown>,
 ): Promise<CheckResult> {
   const controller = new AbortController()
   const timeoutMs = Math.round(timeoutSeconds * 1000)
@@ -94,6 +95,7 @@ async function execute(
     signal: controller.signal,
     timeoutMs,
     config: entry.config,
+    runCache,
   }
   const work = Promise.resolve()
     .then(() => entry.checker.check(options, ctx))
@@ -134,6 +136,7 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
   const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)
   const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
   const runs = new Map<string, Promise<{ result: CheckResult; ms: number }>>()
+  const runCache = new Map<string, unknown>()
 
   async function runEntry(check: CheckEntry): Promise<CheckReport> {
     const invalid = (reason: string, checker: string | null = null): CheckReport => ({
@@ -159,7 +162,7 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
       const lane = lanes[(entry.checker.resource ?? 'fs') as Lane] ?? lanes.fs
       run = lane(async () => {
         const started = performance.now()
-        const result = await execute(entry, validation.value, resolver, paths, timeoutSeconds)
+        const result = await execute(entry, validation.value, resolver, paths, timeoutSeconds, runCache)
         return { result, ms: Math.round((performance.now() - started) * 100) / 100 }
       })
       runs.set(runKey, run)

@@ -1,5 +1,5 @@
 // Where a target points, and whether a check may look there (SPEC §5.1).
-import { realpath } from 'node:fs/promises'
+import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path'
 import { staleError } from './errors.js'
@@ -22,13 +22,17 @@ export function isInside(path: string, folder: string): boolean {
 
 /** The real path of `path`; for a path that does not exist, the real path of its nearest existing ancestor joined with the rest. */
 export async function realpathLoose(path: string): Promise<string> {
+  return realpathLooseSync(path)
+}
+
+function realpathLooseSync(path: string): string {
   try {
-    return await realpath(path)
+    return realpathSync.native(path)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     const parent = dirname(path)
     if ((code === 'ENOENT' || code === 'ENOTDIR') && parent !== path) {
-      return join(await realpathLoose(parent), basename(path))
+      return join(realpathLooseSync(parent), basename(path))
     }
     // A loop or an unreadable component: confinement judges the path as written.
     return path
@@ -51,11 +55,17 @@ export function createTargetResolver(policy: TargetPolicy): TargetResolver {
   }
   const isAllowed = (path: string): boolean =>
     isInside(path, policy.root) || isInside(path, policy.memoryDir) || allow.some((test) => test(path))
+  // Many claims name the same targets: each is resolved once per run (a run is short).
+  const resolved = new Map<string, string>()
   return {
     targetPath,
     isAllowed,
     async resolveTarget(target: string): Promise<string> {
-      const real = await realpathLoose(targetPath(target))
+      let real = resolved.get(target)
+      if (real === undefined) {
+        real = realpathLooseSync(targetPath(target))
+        resolved.set(target, real)
+      }
       if (!isAllowed(real)) throw staleError(`target outside root: ${target}`)
       return real
     },

@@ -9,11 +9,17 @@ import {
   type Checker,
 } from '@claimcheck/core'
 import { meta } from './meta.js'
+import { FileCache } from './file-cache.js'
+import { isLinearPattern } from './linear-pattern.js'
+import { matchFiles } from './match.js'
 import { MatchPool } from './match-pool.js'
 import { searchTarget } from './search-targets.js'
 
 /** Files over this size are not searched (the check is stale): a claim is not judged on part of a file. */
 export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024
+
+/** Larger files are searched in a worker even by a linear pattern, so the main thread never stalls. */
+const MAIN_THREAD_MAX_BYTES = 1024 * 1024
 
 const flag = (description: string) => v.optional(v.boolean(`must be true or false (${description})`))
 
@@ -62,11 +68,19 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
       const found = await searchTarget(target, ctx)
       if (found.kind === 'refused') return { status: 'stale', reason: found.reason }
       const tree = found.kind === 'tree'
+      const request = { source: pattern, flags, fixed, absent, shown, files: found.files, skipBinary: tree, nameFile: tree, maxFileBytes }
+      // A pattern without quantifiers cannot backtrack catastrophically: it runs here, on files
+      // read once per run. Any other runs in a worker that can be stopped.
+      if (isLinearPattern(pattern, fixed)) {
+        const key = `grep:files:${maxFileBytes}`
+        const files = (ctx.runCache.get(key) as FileCache | undefined) ?? new FileCache(maxFileBytes)
+        ctx.runCache.set(key, files)
+        const { read, deferred } = files.reader(MAIN_THREAD_MAX_BYTES)
+        const outcome = matchFiles(request, read)
+        if (!deferred()) return outcome
+      }
       pool ??= new MatchPool()
-      const outcome = await pool.run(
-        { source: pattern, flags, fixed, absent, shown, files: found.files, skipBinary: tree, nameFile: tree, maxFileBytes },
-        ctx.signal,
-      )
+      const outcome = await pool.run(request, ctx.signal)
       if (outcome === 'aborted') return { status: 'stale', reason: `pattern timed out after ${ctx.timeoutMs / 1000}s` }
       return outcome
     },

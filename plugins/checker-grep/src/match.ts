@@ -1,5 +1,6 @@
-// Matching a pattern against files: runs inside the matching worker, never on the main thread,
-// because a catastrophic pattern cannot be interrupted once the regular-expression engine starts.
+// Matching a pattern against files. A pattern that could backtrack catastrophically runs only in
+// the matching worker, since the regular-expression engine cannot be interrupted once it starts;
+// a linear one (see linear-pattern.ts) may run here on the main thread.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import type { MatchOutcome, MatchRequest } from './match-protocol.js'
 
@@ -7,9 +8,11 @@ const BINARY_PROBE_BYTES = 8192
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
-type Read = { text: string } | { skip: true } | { problem: string }
+export type Read = { text: string } | { skip: true } | { problem: string }
 
-function readForSearch(path: string, display: string, request: MatchRequest): Read {
+export type Reader = (path: string, display: string, request: MatchRequest) => Read
+
+export function readForSearch(path: string, display: string, request: MatchRequest): Read {
   let fd: number | undefined
   try {
     fd = openSync(path, 'r')
@@ -34,18 +37,19 @@ function readForSearch(path: string, display: string, request: MatchRequest): Re
   }
 }
 
-export function matchFiles(request: MatchRequest): MatchOutcome {
+export function matchFiles(request: MatchRequest, read: Reader = readForSearch): MatchOutcome {
   const source = request.fixed ? escapeRegExp(request.source) : request.source
   const pattern = new RegExp(source, request.flags)
   let problem: string | undefined
   for (const file of request.files) {
-    const read = readForSearch(file.path, file.display, request)
-    if ('skip' in read) continue
-    if ('problem' in read) {
-      problem ??= read.problem
+    const content = read(file.path, file.display, request)
+    if ('skip' in content) continue
+    if ('problem' in content) {
+      problem ??= content.problem
       continue
     }
-    if (pattern.test(read.text)) {
+    pattern.lastIndex = 0
+    if (pattern.test(content.text)) {
       if (request.absent) return { status: 'stale', reason: `still present: ${request.shown} in ${file.display}` }
       const where = request.nameFile ? ` in ${file.display}` : ''
       return { status: 'fresh', reason: `matched ${request.shown}${where}` }

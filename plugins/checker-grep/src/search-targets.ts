@@ -1,5 +1,5 @@
 // Which files a grep target names: one file, a folder searched recursively, or a glob.
-import { readdir, realpath, stat } from 'node:fs/promises'
+import { readdirSync, realpathSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { glob } from 'tinyglobby'
 import { byteOrder, isInside, realpathLoose, staleError, type CheckContext } from '@claimcheck/core'
@@ -24,7 +24,7 @@ function throwIfAborted(signal: AbortSignal, timeoutMs: number): void {
 /** Files under a folder, in byte order; `.git` and `node_modules` skipped; links not followed. */
 async function walk(folder: string, ctx: CheckContext, found: string[]): Promise<void> {
   throwIfAborted(ctx.signal, ctx.timeoutMs)
-  const entries = await readdir(folder, { withFileTypes: true })
+  const entries = readdirSync(folder, { withFileTypes: true })
   entries.sort((a, b) => byteOrder(a.name, b.name))
   for (const entry of entries) {
     const path = join(folder, entry.name)
@@ -59,7 +59,7 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
   if (matches.length === 0) return { kind: 'refused', reason: `no files match ${target}` }
   const files: MatchFile[] = []
   for (const match of matches.sort(byteOrder)) {
-    const real = await realpath(match)
+    const real = realpathSync(match)
     if (!ctx.isAllowed(real)) return { kind: 'refused', reason: `target outside root: ${displayPath(match, ctx)}` }
     files.push({ path: real, display: displayPath(real, ctx) })
   }
@@ -71,7 +71,7 @@ export async function searchTarget(target: string, ctx: CheckContext): Promise<S
   const path = await ctx.resolveTarget(target)
   let info
   try {
-    info = await stat(path)
+    info = statSync(path)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error'
     const missing = code === 'ENOENT' || code === 'ENOTDIR'

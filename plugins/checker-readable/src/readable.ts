@@ -1,13 +1,14 @@
 // `readable`: the target is a file with content, or a folder with entries (SPEC §5.2).
-import { readdir, stat } from 'node:fs/promises'
+import { readdirSync, statSync } from 'node:fs'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
-  hasContent,
+  hasContentSync,
   readSettings,
   strictOptions,
   targetString,
   type Checker,
+  type CheckResult,
 } from '@claimcheck/core'
 import { meta } from './meta.js'
 
@@ -30,25 +31,39 @@ export function readable(settings?: Record<string, never>): Checker<ReadableOpti
     key: ({ target }) => target,
     async check({ target }, ctx) {
       const path = await ctx.resolveTarget(target)
-      try {
-        const info = await stat(path)
-        if (info.isDirectory()) {
-          const entries = (await readdir(path)).filter((name) => !name.startsWith('.'))
-          return entries.length > 0
-            ? { status: 'fresh', reason: `directory with ${entries.length} entries` }
-            : { status: 'stale', reason: `empty directory: ${target}` }
-        }
-        // FIFOs, sockets and devices are never opened: a read could block forever.
-        if (!info.isFile()) return { status: 'stale', reason: `not a regular file: ${target}` }
-        return (await hasContent(path))
-          ? { status: 'fresh', reason: 'readable with content' }
-          : { status: 'stale', reason: `empty content: ${target}` }
-      } catch (error) {
-        const code = codeOf(error)
-        return isMissing(code)
-          ? { status: 'stale', reason: `missing: ${target}` }
-          : { status: 'stale', reason: `unreadable: ${code}` }
+      const key = `readable:${path}`
+      let outcome = ctx.runCache.get(key) as Outcome | undefined
+      if (outcome === undefined) {
+        outcome = inspect(path)
+        ctx.runCache.set(key, outcome)
       }
+      return outcome(target)
     },
+  }
+}
+
+/** What a path holds, as a function of the target as written (reasons name it). */
+type Outcome = (target: string) => CheckResult
+
+/** Local metadata answers in microseconds: synchronous calls, each path looked at once per run. */
+function inspect(path: string): Outcome {
+  try {
+    const info = statSync(path)
+    if (info.isDirectory()) {
+      const entries = readdirSync(path).filter((name) => !name.startsWith('.'))
+      return entries.length > 0
+        ? () => ({ status: 'fresh', reason: `directory with ${entries.length} entries` })
+        : (target) => ({ status: 'stale', reason: `empty directory: ${target}` })
+    }
+    // FIFOs, sockets and devices are never opened: a read could block forever.
+    if (!info.isFile()) return (target) => ({ status: 'stale', reason: `not a regular file: ${target}` })
+    return hasContentSync(path)
+      ? () => ({ status: 'fresh', reason: 'readable with content' })
+      : (target) => ({ status: 'stale', reason: `empty content: ${target}` })
+  } catch (error) {
+    const code = codeOf(error)
+    return isMissing(code)
+      ? (target) => ({ status: 'stale', reason: `missing: ${target}` })
+      : () => ({ status: 'stale', reason: `unreadable: ${code}` })
   }
 }

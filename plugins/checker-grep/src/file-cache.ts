@@ -1,0 +1,69 @@
+// Files as the grep checker reads them, kept for the run: each distinct file is read once, however
+// many checks search it.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import type { Read, Reader } from './match.js'
+
+const BINARY_PROBE_BYTES = 8192
+/** Files larger than this are read for each search rather than kept. */
+const KEEP_MAX_BYTES = 1024 * 1024
+
+type Entry = { text: string; binary: boolean; size: number } | { code: string } | { notFile: true } | { size: number; tooLarge: true }
+
+function load(path: string, maxFileBytes: number): Entry {
+  let fd: number | undefined
+  try {
+    fd = openSync(path, 'r')
+    const info = fstatSync(fd)
+    if (!info.isFile()) return { notFile: true }
+    if (info.size > maxFileBytes) return { size: info.size, tooLarge: true }
+    const buffer = Buffer.allocUnsafe(info.size)
+    let filled = 0
+    while (filled < info.size) {
+      const n = readSync(fd, buffer, filled, info.size - filled, filled)
+      if (n === 0) break
+      filled += n
+    }
+    const bytes = buffer.subarray(0, filled)
+    return { text: bytes.toString('utf8'), binary: bytes.subarray(0, BINARY_PROBE_BYTES).includes(0), size: filled }
+  } catch (error) {
+    return { code: (error as NodeJS.ErrnoException).code ?? 'error' }
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
+}
+
+export class FileCache {
+  private readonly entries = new Map<string, Entry>()
+
+  constructor(private readonly maxFileBytes: number) {}
+
+  private entry(path: string): Entry {
+    let entry = this.entries.get(path)
+    if (entry === undefined) {
+      entry = load(path, this.maxFileBytes)
+      if (!('size' in entry) || entry.size <= KEEP_MAX_BYTES) this.entries.set(path, entry)
+    }
+    return entry
+  }
+
+  /**
+   * A reader for matchFiles. Files over `mainThreadMaxBytes` are not read here: `deferred` is set
+   * and the search must go to a worker.
+   */
+  reader(mainThreadMaxBytes: number): { read: Reader; deferred: () => boolean } {
+    let deferred = false
+    const read: Reader = (path, display, request): Read => {
+      const entry = this.entry(path)
+      if ('code' in entry) return { problem: entry.code === 'ENOENT' ? `missing: ${display}` : `unreadable: ${entry.code}` }
+      if ('notFile' in entry) return { problem: `not a regular file: ${display}` }
+      if ('tooLarge' in entry) return { problem: `too large to search: ${display}` }
+      if (entry.size > mainThreadMaxBytes) {
+        deferred = true
+        return { skip: true }
+      }
+      if (request.skipBinary && entry.binary) return { skip: true }
+      return { text: entry.text }
+    }
+    return { read, deferred: () => deferred }
+  }
+}
