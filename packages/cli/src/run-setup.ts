@@ -5,8 +5,6 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ClaimcheckError, createRegistry, type CheckerEntry, type Registry } from '@claimcheck/core'
-import { allowPredicates } from './config/allow.js'
-import { loadCheckers } from './config/checkers.js'
 import { loadConfig, type LoadedConfig } from './config/load.js'
 import { defaultCheckers } from './default-checkers.js'
 import { findRoot, resolveMemoryDir, type Environment } from './locate.js'
@@ -76,9 +74,10 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
 export async function setupCheckers(flags: SetupFlags, env: Environment): Promise<CheckerSetup> {
   const base = await setupBase(flags, env)
   const { config } = base
-  const entries = await loadCheckers(config, () =>
-    defaultCheckers().map((checker) => ({ checker, config: {}, source: fileURLToPath(import.meta.resolve(checker.meta.name)) })),
-  )
+  const builtIn = () =>
+    defaultCheckers().map((checker) => ({ checker, config: {}, source: fileURLToPath(import.meta.resolve(checker.meta.name)) }))
+  // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
+  const entries = config ? await (await import('./config/checkers.js')).loadCheckers(config, builtIn) : builtIn()
   let registry: Registry
   try {
     registry = createRegistry(entries)
@@ -109,6 +108,8 @@ export async function setupRun(flags: SetupFlags, memoryDirArgument: string | un
     include: config?.config.include ?? [],
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
-    allow: config ? allowPredicates(config.config.allowOutside ?? [], config.dir, env.home) : [],
+    allow: config?.config.allowOutside?.length
+      ? (await import('./config/allow.js')).allowPredicates(config.config.allowOutside, config.dir, env.home)
+      : [],
   }
 }

@@ -1,7 +1,6 @@
 // Which files of a memory dir are memories (SPEC §3.3).
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { glob } from 'tinyglobby'
 import { ClaimcheckError } from './errors.js'
 
 /** The memory index: never a memory itself. */
@@ -36,6 +35,7 @@ export async function listMemoryFiles(memoryDir: string, include: readonly strin
   }
   if (include.length > 0) {
     const listed = new Set(names)
+    const { glob } = await import('tinyglobby')
     const extra = await glob([...include], { cwd: memoryDir, onlyFiles: true, dot: false })
     for (const name of extra) if (name !== INDEX_FILE && !listed.has(name)) names.push(name)
   }

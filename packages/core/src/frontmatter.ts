@@ -1,8 +1,35 @@
 // Frontmatter of a memory file (SPEC §3.1), through gray-matter hardened as SPEC §10 asks:
 // an options object on every call (its option-less cache returns `{}` for bad YAML the second
 // time), YAML as the only language, every code-evaluating engine replaced by one that refuses.
-import matter from 'gray-matter'
+import { createRequire, Module } from 'node:module'
+import { dirname } from 'node:path'
+import type matterType from 'gray-matter'
 import { parseYamlData, YamlProblem } from './yaml-data.js'
+
+/**
+ * gray-matter, loaded with its own js-yaml 3 replaced by a stub that refuses: its default YAML
+ * engine is never used (ours replaces it on every call), so it can never be reached by accident,
+ * and the process does not spend a third of its start loading it.
+ */
+function loadGrayMatter(): typeof matterType {
+  const require = createRequire(import.meta.url)
+  const entry = require.resolve('gray-matter')
+  const yamlPath = createRequire(entry).resolve('js-yaml')
+  if (!require.cache[yamlPath]) {
+    const refuse = () => {
+      throw new Error("gray-matter's built-in YAML engine is disabled in claimcheck")
+    }
+    const stub = new Module(yamlPath)
+    stub.filename = yamlPath
+    stub.paths = [dirname(yamlPath)]
+    stub.loaded = true
+    stub.exports = { safeLoad: refuse, safeDump: refuse, load: refuse, dump: refuse }
+    require.cache[yamlPath] = stub
+  }
+  return require(entry) as typeof matterType
+}
+
+const matter = loadGrayMatter()
 
 /** Frontmatter larger than this is refused before it is parsed. */
 export const MAX_FRONTMATTER_BYTES = 64 * 1024

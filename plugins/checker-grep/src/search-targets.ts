@@ -1,7 +1,6 @@
 // Which files a grep target names: one file, a folder searched recursively, or a glob.
 import { readdirSync, realpathSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { glob } from 'tinyglobby'
 import { byteOrder, isInside, realpathLoose, staleError, type CheckContext } from '@claimcheck/core'
 import type { MatchFile } from './match-protocol.js'
 
@@ -48,6 +47,7 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
   const { base, pattern } = splitGlob(target)
   const cwd = await realpathLoose(ctx.targetPath(base))
   if (!ctx.isAllowed(cwd)) return { kind: 'refused', reason: `target outside root: ${target}` }
+  const { glob } = await import('tinyglobby')
   const matches = await glob(pattern, {
     cwd,
     absolute: true,

@@ -1,6 +1,12 @@
 // Validation of a loaded config: every field of SPEC §9.1, errors naming the field and what was expected.
-import semver from 'semver'
+import { createRequire } from 'node:module'
 import * as v from 'valibot'
+
+/** semver is loaded only for a config that pins versions. */
+function validRange(range: string): boolean {
+  const semver = createRequire(import.meta.url)('semver') as typeof import('semver')
+  return semver.validRange(range) !== null
+}
 
 function describeShape(what: string) {
   return (issue: v.StrictObjectIssue) => {
@@ -37,7 +43,7 @@ export const configSchema = v.strictObject(
         text,
         v.pipe(
           v.string('must be a version range string'),
-          v.check((range) => semver.validRange(range) !== null, 'must be a semver range such as ^1.2.0'),
+          v.check((range) => validRange(range), 'must be a semver range such as ^1.2.0'),
         ),
         'must be a mapping of package names to version ranges',
       ),
