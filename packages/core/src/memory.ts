@@ -1,5 +1,5 @@
 // A memory file read into what the runner and the reports need (SPEC §3).
-import { readFileSync, statSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { CheckResult } from './checker.js'
 import { parseFrontmatter, readLooseFields } from './frontmatter.js'
@@ -98,10 +98,13 @@ export async function readMemory(file: string): Promise<Memory> {
   return readMemorySync(file)
 }
 
+/** Reads a memory file through one descriptor: open, size, read, close (a path lookup costs more than a read). */
 function readMemorySync(file: string): Memory {
   const stem = basename(file).replace(/\.md$/i, '')
+  let fd: number | undefined
   try {
-    const info = statSync(file)
+    fd = openSync(file, 'r')
+    const info = fstatSync(fd)
     if (!info.isFile()) return { file, name: stem, body: '', verify: stale(`not a regular file: ${file}`) }
     if (info.size > MAX_MEMORY_FILE_BYTES) {
       return {
@@ -111,9 +114,18 @@ function readMemorySync(file: string): Memory {
         verify: stale(`memory file too large: ${info.size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
       }
     }
-    return memoryFromText(file, readFileSync(file, 'utf8'))
+    const buffer = Buffer.allocUnsafe(info.size)
+    let filled = 0
+    while (filled < info.size) {
+      const read = readSync(fd, buffer, filled, info.size - filled, filled)
+      if (read === 0) break
+      filled += read
+    }
+    return memoryFromText(file, buffer.toString('utf8', 0, filled))
   } catch (error) {
     return { file, name: stem, body: '', verify: stale(`unreadable: ${errorCode(error)}`) }
+  } finally {
+    if (fd !== undefined) closeSync(fd)
   }
 }
 

@@ -100,12 +100,14 @@ async function execute(
   const work = Promise.resolve()
     .then(() => entry.checker.check(options, ctx))
     .then((value) => asResult(value, entry.checker), fromError)
-  let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<'deadline'>((wake) => {
-    timer = setTimeout(() => wake('deadline'), timeoutMs)
+  // One promise settles with the checker's answer or at the deadline, whichever comes first.
+  const first = await new Promise<CheckResult | 'deadline'>((settle) => {
+    const timer = setTimeout(() => settle('deadline'), timeoutMs)
+    work.then((result) => {
+      clearTimeout(timer)
+      settle(result)
+    })
   })
-  const first = await Promise.race([work, deadline])
-  clearTimeout(timer)
   if (first !== 'deadline') return first
   controller.abort(new Error(`timed out after ${timeoutSeconds}s`))
   const own = await Promise.race([work, delay(ABORT_GRACE_MS)])
@@ -137,6 +139,7 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
   const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
   const runs = new Map<string, Promise<{ result: CheckResult; ms: number }>>()
   const runCache = new Map<string, unknown>()
+  const plans = new Map<string, Promise<{ ok: true; value: unknown; key: string } | { ok: false; problem: string }>>()
 
   async function runEntry(check: CheckEntry): Promise<CheckReport> {
     const invalid = (reason: string, checker: string | null = null): CheckReport => ({
@@ -151,12 +154,22 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     const entry = options.registry.get(kind)
     if (!entry) return invalid(missingCheckerReason(kind))
     const id = checkerId(entry.checker)
-    const validation = await validateOptions(entry.checker.options, check.options)
+    const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
+    // Checks written the same way are validated and identified once per run.
+    const written = `${kind}\0${timeoutSeconds}\0${JSON.stringify(check.options)}`
+    let planned = plans.get(written)
+    if (!planned) {
+      planned = validateOptions(entry.checker.options, check.options).then((validation) =>
+        validation.ok
+          ? { ok: true as const, value: validation.value, key: `${kind}\0${entry.checker.key?.(validation.value) ?? stableJson(validation.value)}\0${timeoutSeconds}` }
+          : validation,
+      )
+      plans.set(written, planned)
+    }
+    const validation = await planned
     if (!validation.ok) return invalid(`invalid verify block: ${check.label}: ${validation.problem}`, id)
 
-    const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
-    const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
-    const runKey = `${kind}\0${identity}\0${timeoutSeconds}`
+    const runKey = validation.key
     let run = runs.get(runKey)
     if (!run) {
       const lane = lanes[(entry.checker.resource ?? 'fs') as Lane] ?? lanes.fs

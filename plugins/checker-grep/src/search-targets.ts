@@ -66,22 +66,37 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
   return { kind: 'tree', files }
 }
 
+type PathKind = { isDirectory: boolean; isFile: boolean } | { code: string }
+
+/** What a path is, looked up once per run however many checks search it. */
+function kindOf(path: string, ctx: CheckContext): PathKind {
+  const key = `grep:kind:${path}`
+  let kind = ctx.runCache.get(key) as PathKind | undefined
+  if (kind === undefined) {
+    try {
+      const info = statSync(path)
+      kind = { isDirectory: info.isDirectory(), isFile: info.isFile() }
+    } catch (error) {
+      kind = { code: (error as NodeJS.ErrnoException).code ?? 'error' }
+    }
+    ctx.runCache.set(key, kind)
+  }
+  return kind
+}
+
 export async function searchTarget(target: string, ctx: CheckContext): Promise<SearchTarget> {
   if (isGlob(target)) return globFiles(target, ctx)
   const path = await ctx.resolveTarget(target)
-  let info
-  try {
-    info = statSync(path)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error'
-    const missing = code === 'ENOENT' || code === 'ENOTDIR'
-    return { kind: 'refused', reason: missing ? `missing: ${target}` : `unreadable: ${code}` }
+  const info = kindOf(path, ctx)
+  if ('code' in info) {
+    const missing = info.code === 'ENOENT' || info.code === 'ENOTDIR'
+    return { kind: 'refused', reason: missing ? `missing: ${target}` : `unreadable: ${info.code}` }
   }
-  if (info.isDirectory()) {
+  if (info.isDirectory) {
     const found: string[] = []
     await walk(path, ctx, found)
     return { kind: 'tree', files: found.map((file) => ({ path: file, display: displayPath(file, ctx) })) }
   }
-  if (!info.isFile()) return { kind: 'refused', reason: `not a regular file: ${target}` }
+  if (!info.isFile) return { kind: 'refused', reason: `not a regular file: ${target}` }
   return { kind: 'file', files: [{ path, display: target }] }
 }
