@@ -30,6 +30,8 @@ export interface CheckContext {
    * `target outside root: <target>` when the result lies outside the root and the memory dir.
    */
   resolveTarget(target: string): Promise<string>
+  /** `resolveTarget`, answered synchronously (for `checkSync`). */
+  resolveTargetSync(target: string): string
   /** The absolute path a target names, without following symlinks and without confinement. */
   targetPath(target: string): string
   /** Whether an absolute, already resolved path lies inside the root, the memory dir or an allowed place. */
@@ -60,4 +62,10 @@ export interface Checker<O = any> {
   /** Identity of a check: checks with the same key run once per run. */
   key?(options: O): string
   check(options: O, ctx: CheckContext): Promise<CheckResult>
+  /**
+   * Optional fast path: the answer when it can be had at once from local metadata (a stat, a small
+   * read), else `undefined` to have `check` run. The runner tries it first; no timer runs around it,
+   * so it must never wait on anything slow.
+   */
+  checkSync?(options: O, ctx: CheckContext): CheckResult | undefined
 }

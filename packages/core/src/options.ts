@@ -44,15 +44,24 @@ function isUnknownOption(issue: StandardSchemaV1.Issue): boolean {
   return issue.message.startsWith('unknown option')
 }
 
-/**
- * Validates options against a Standard Schema. Reports one problem: an unknown option first
- * (a misspelling explains the missing option it causes), else the first issue.
- */
-export async function validateOptions<O>(schema: OptionsSchema<O>, input: unknown): Promise<Validation<O>> {
-  const result = await schema['~standard'].validate(input)
+function toValidation<O>(result: StandardSchemaV1.Result<O>): Validation<O> {
   if (!result.issues) return { ok: true, value: result.value }
   const issue = result.issues.find(isUnknownOption) ?? result.issues[0]
   return { ok: false, problem: issue ? describeIssue(issue) : 'invalid options' }
+}
+
+/**
+ * Validates options against a Standard Schema. Reports one problem: an unknown option first
+ * (a misspelling explains the missing option it causes), else the first issue. Answers at once
+ * when the schema does (valibot's do), else in a promise.
+ */
+export function validateOptionsNow<O>(schema: OptionsSchema<O>, input: unknown): Validation<O> | Promise<Validation<O>> {
+  const result = schema['~standard'].validate(input)
+  return result instanceof Promise ? result.then(toValidation) : toValidation(result)
+}
+
+export async function validateOptions<O>(schema: OptionsSchema<O>, input: unknown): Promise<Validation<O>> {
+  return validateOptionsNow(schema, input)
 }
 
 /**

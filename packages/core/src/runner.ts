@@ -7,9 +7,9 @@ import { byteOrder } from './discover.js'
 import { isClaimcheckError, messageOf } from './errors.js'
 import { createLanes } from './lanes.js'
 import type { Memory } from './memory.js'
-import { validateOptions } from './options.js'
+import { validateOptionsNow } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
-import { createTargetResolver, type TargetPolicy, type TargetResolver } from './targets.js'
+import { createTargetResolver, type TargetPolicy } from './targets.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
 
 export const DEFAULT_TIMEOUT_SECONDS = 20
@@ -72,33 +72,36 @@ const delay = (ms: number) =>
     setTimeout(() => wake(null), ms).unref()
   })
 
+/** A value now, or one to come: local checks answer at once, and then no promise is made. */
+type Settled<T> = T | Promise<T>
+
+const isPromise = <T>(value: Settled<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function'
+
+const then = <T, U>(value: Settled<T>, next: (value: T) => Settled<U>): Settled<U> =>
+  isPromise(value) ? value.then(next) : next(value)
+
+/** A signal that never aborts, for answers given at once. */
+const NEVER = new AbortController().signal
+
+interface Run {
+  result: CheckResult
+  ms: number
+}
+
+type Plan =
+  | { ok: true; entry: CheckerEntry; value: unknown; key: string; timeoutSeconds: number }
+  | { ok: false; problem: string }
+
 /**
  * Runs one check with validated options. When its time runs out the signal aborts; a checker
  * that does not answer then is abandoned with `timed out after Ns`.
  */
-async function execute(
-  entry: CheckerEntry,
-  options: unknown,
-  resolver: TargetResolver,
-  paths: { root: string; memoryDir: string },
-  timeoutSeconds: number,
-  runCache: Map<string, unknown>,
-): Promise<CheckResult> {
+async function execute(entry: CheckerEntry, options: unknown, ctx: CheckContext, timeoutSeconds: number): Promise<CheckResult> {
   const controller = new AbortController()
   const timeoutMs = Math.round(timeoutSeconds * 1000)
-  const ctx: CheckContext = {
-    root: paths.root,
-    memoryDir: paths.memoryDir,
-    resolveTarget: resolver.resolveTarget,
-    targetPath: resolver.targetPath,
-    isAllowed: resolver.isAllowed,
-    signal: controller.signal,
-    timeoutMs,
-    config: entry.config,
-    runCache,
-  }
   const work = Promise.resolve()
-    .then(() => entry.checker.check(options, ctx))
+    .then(() => entry.checker.check(options, { ...ctx, signal: controller.signal, timeoutMs }))
     .then((value) => asResult(value, entry.checker), fromError)
   // One promise settles with the checker's answer or at the deadline, whichever comes first.
   const first = await new Promise<CheckResult | 'deadline'>((settle) => {
@@ -124,24 +127,86 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined'
 }
 
+const elapsed = (started: number) => Math.round((performance.now() - started) * 100) / 100
+
 export interface Runner {
   /** Verifies one memory; checks identical to ones already run in this runner are not run again. */
   verify(memory: Memory): Promise<MemoryReport>
+  /** The same, without a promise when every check answered at once. */
+  verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport>
 }
 
 /** A runner for one run: shared lanes, one resolver, and the record of checks already run. */
 export async function createRunner(options: RunOptions): Promise<Runner> {
   const root = await realpath(options.root)
   const memoryDir = await realpath(options.memoryDir)
-  const paths = { root, memoryDir }
   const resolver = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home })
   const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)
   const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
-  const runs = new Map<string, Promise<{ result: CheckResult; ms: number }>>()
   const runCache = new Map<string, unknown>()
-  const plans = new Map<string, Promise<{ ok: true; value: unknown; key: string } | { ok: false; problem: string }>>()
+  /** Checks as written → their validated plan; plans by identity → their run. */
+  const plans = new Map<string, Settled<Plan>>()
+  const runs = new Map<string, Settled<Run>>()
+  const contexts = new Map<CheckerEntry, CheckContext>()
 
-  async function runEntry(check: CheckEntry): Promise<CheckReport> {
+  /** The context a checker sees; signal and time budget are the check's own when it runs asynchronously. */
+  function contextFor(entry: CheckerEntry, timeoutSeconds: number): CheckContext {
+    let ctx = contexts.get(entry)
+    if (!ctx) {
+      ctx = {
+        root,
+        memoryDir,
+        resolveTarget: resolver.resolveTarget,
+        resolveTargetSync: resolver.resolveTargetSync,
+        targetPath: resolver.targetPath,
+        isAllowed: resolver.isAllowed,
+        signal: NEVER,
+        timeoutMs: Math.round(timeoutSeconds * 1000),
+        config: entry.config,
+        runCache,
+      }
+      contexts.set(entry, ctx)
+    }
+    return ctx.timeoutMs === Math.round(timeoutSeconds * 1000) ? ctx : { ...ctx, timeoutMs: Math.round(timeoutSeconds * 1000) }
+  }
+
+  function plan(entry: CheckerEntry, check: CheckEntry, timeoutSeconds: number): Settled<Plan> {
+    // Checks written the same way are validated and identified once per run.
+    const written = `${entry.checker.kind}\0${timeoutSeconds}\0${JSON.stringify(check.options)}`
+    let planned = plans.get(written)
+    if (planned === undefined) {
+      planned = then(validateOptionsNow(entry.checker.options, check.options), (validation): Plan => {
+        if (!validation.ok) return validation
+        const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
+        return { ok: true, entry, value: validation.value, key: `${entry.checker.kind}\0${identity}\0${timeoutSeconds}`, timeoutSeconds }
+      })
+      plans.set(written, planned)
+    }
+    return planned
+  }
+
+  function start(planned: Extract<Plan, { ok: true }>): Settled<Run> {
+    const { entry, value, timeoutSeconds } = planned
+    const ctx = contextFor(entry, timeoutSeconds)
+    if (entry.checker.checkSync) {
+      const started = performance.now()
+      let answer: CheckResult | undefined
+      try {
+        answer = entry.checker.checkSync(value, ctx)
+      } catch (error) {
+        answer = fromError(error)
+      }
+      if (answer !== undefined) return { result: asResult(answer, entry.checker), ms: elapsed(started) }
+    }
+    const lane = lanes[(entry.checker.resource ?? 'fs') as Lane] ?? lanes.fs
+    return lane(async () => {
+      const started = performance.now()
+      const result = await execute(entry, value, ctx, timeoutSeconds)
+      return { result, ms: elapsed(started) }
+    })
+  }
+
+  function runEntry(check: CheckEntry): Settled<CheckReport> {
     const invalid = (reason: string, checker: string | null = null): CheckReport => ({
       kind: check.kind,
       checker,
@@ -154,44 +219,29 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     const entry = options.registry.get(kind)
     if (!entry) return invalid(missingCheckerReason(kind))
     const id = checkerId(entry.checker)
-    const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
-    // Checks written the same way are validated and identified once per run.
-    const written = `${kind}\0${timeoutSeconds}\0${JSON.stringify(check.options)}`
-    let planned = plans.get(written)
-    if (!planned) {
-      planned = validateOptions(entry.checker.options, check.options).then((validation) =>
-        validation.ok
-          ? { ok: true as const, value: validation.value, key: `${kind}\0${entry.checker.key?.(validation.value) ?? stableJson(validation.value)}\0${timeoutSeconds}` }
-          : validation,
-      )
-      plans.set(written, planned)
-    }
-    const validation = await planned
-    if (!validation.ok) return invalid(`invalid verify block: ${check.label}: ${validation.problem}`, id)
+    return then(plan(entry, check, check.timeoutSeconds ?? defaultTimeout), (planned) => {
+      if (!planned.ok) return invalid(`invalid verify block: ${check.label}: ${planned.problem}`, id)
+      let run = runs.get(planned.key)
+      if (run === undefined) {
+        run = start(planned)
+        runs.set(planned.key, run)
+      }
+      return then(run, ({ result, ms }): CheckReport => ({ kind, checker: id, status: result.status, reason: result.reason, ms }))
+    })
+  }
 
-    const runKey = validation.key
-    let run = runs.get(runKey)
-    if (!run) {
-      const lane = lanes[(entry.checker.resource ?? 'fs') as Lane] ?? lanes.fs
-      run = lane(async () => {
-        const started = performance.now()
-        const result = await execute(entry, validation.value, resolver, paths, timeoutSeconds, runCache)
-        return { result, ms: Math.round((performance.now() - started) * 100) / 100 }
-      })
-      runs.set(runKey, run)
-    }
-    const { result, ms } = await run
-    return { kind, checker: id, status: result.status, reason: result.reason, ms }
+  function verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport> {
+    const { file, name, description, type, modified, body } = memory
+    const base = { name, file, description, type, modified, body }
+    if (memory.verify.kind === 'verdict') return { ...base, ...memory.verify.result, checks: [] }
+    const checks = readVerifyBlock(memory.verify.block).map(runEntry)
+    const report = (done: CheckReport[]): MemoryReport => ({ ...base, ...aggregate(done), checks: done })
+    return checks.some(isPromise) ? Promise.all(checks).then(report) : report(checks as CheckReport[])
   }
 
   return {
-    async verify(memory) {
-      const { file, name, description, type, modified, body } = memory
-      const base = { name, file, description, type, modified, body }
-      if (memory.verify.kind === 'verdict') return { ...base, ...memory.verify.result, checks: [] }
-      const checks = await Promise.all(readVerifyBlock(memory.verify.block).map(runEntry))
-      return { ...base, ...aggregate(checks), checks }
-    },
+    verifyNow,
+    verify: async (memory) => verifyNow(memory),
   }
 }
 
@@ -224,17 +274,25 @@ export async function verifyMemories(
     checks: [],
   })
   const done: Array<MemoryReport | undefined> = new Array(memories.length)
-  const all = Promise.all(
-    memories.map((memory, i) =>
-      runner
-        .verify(memory)
-        // Fail toward distrust: a memory whose verification broke is held, and the others go on.
-        .catch((error: unknown) => held(memory, `verifier error: ${messageOf(error)}`))
-        .then((report) => {
-          done[i] = report
+  const pending: Array<Promise<void>> = []
+  memories.forEach((memory, i) => {
+    // Fail toward distrust: a memory whose verification broke is held, and the others go on.
+    const fail = (error: unknown) => held(memory, `verifier error: ${messageOf(error)}`)
+    let report: MemoryReport | Promise<MemoryReport>
+    try {
+      report = runner.verifyNow(memory)
+    } catch (error) {
+      report = fail(error)
+    }
+    if (isPromise(report)) {
+      pending.push(
+        report.catch(fail).then((settled) => {
+          done[i] = settled
         }),
-    ),
-  )
+      )
+    } else done[i] = report
+  })
+  const all = Promise.all(pending)
   if (limits.deadlineMs === undefined) await all
   else await Promise.race([all, delay(limits.deadlineMs)])
   return memories.map((memory, i) => done[i] ?? held(memory, NOT_IN_TIME)).sort(byName)

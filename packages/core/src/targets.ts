@@ -25,7 +25,7 @@ export async function realpathLoose(path: string): Promise<string> {
   return realpathLooseSync(path)
 }
 
-function realpathLooseSync(path: string): string {
+export function realpathLooseSync(path: string): string {
   try {
     return realpathSync.native(path)
   } catch (error) {
@@ -42,6 +42,7 @@ function realpathLooseSync(path: string): string {
 export interface TargetResolver {
   targetPath(target: string): string
   resolveTarget(target: string): Promise<string>
+  resolveTargetSync(target: string): string
   isAllowed(resolvedPath: string): boolean
 }
 
@@ -57,17 +58,19 @@ export function createTargetResolver(policy: TargetPolicy): TargetResolver {
     isInside(path, policy.root) || isInside(path, policy.memoryDir) || allow.some((test) => test(path))
   // Many claims name the same targets: each is resolved once per run (a run is short).
   const resolved = new Map<string, string>()
+  const resolveTargetSync = (target: string): string => {
+    let real = resolved.get(target)
+    if (real === undefined) {
+      real = realpathLooseSync(targetPath(target))
+      resolved.set(target, real)
+    }
+    if (!isAllowed(real)) throw staleError(`target outside root: ${target}`)
+    return real
+  }
   return {
     targetPath,
     isAllowed,
-    async resolveTarget(target: string): Promise<string> {
-      let real = resolved.get(target)
-      if (real === undefined) {
-        real = realpathLooseSync(targetPath(target))
-        resolved.set(target, real)
-      }
-      if (!isAllowed(real)) throw staleError(`target outside root: ${target}`)
-      return real
-    },
+    resolveTargetSync,
+    resolveTarget: async (target: string) => resolveTargetSync(target),
   }
 }

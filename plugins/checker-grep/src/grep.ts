@@ -6,14 +6,17 @@ import {
   readSettings,
   strictOptions,
   targetString,
+  type CheckContext,
   type Checker,
+  type CheckResult,
 } from '@claimcheck/core'
 import { meta } from './meta.js'
 import { FileCache } from './file-cache.js'
 import { isLinearPattern } from './linear-pattern.js'
 import { matchFiles } from './match.js'
 import { MatchPool } from './match-pool.js'
-import { searchTarget } from './search-targets.js'
+import type { MatchRequest } from './match-protocol.js'
+import { isGlob, searchPathSync, searchTarget, type SearchTarget } from './search-targets.js'
 
 /** Files over this size are not searched (the check is stale): a claim is not judged on part of a file. */
 export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -56,33 +59,57 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
     meta,
     options,
     resource: 'fs',
+    // A single file searched by a pattern without quantifiers (which cannot backtrack
+    // catastrophically) is answered at once, from files read once per run.
+    checkSync({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
+      if (isGlob(target) || !isLinearPattern(pattern, fixed)) return undefined
+      const invalid = invalidPattern(pattern, flags, fixed)
+      if (invalid) return invalid
+      const found = searchPathSync(target, ctx, false)
+      if (found === undefined) return undefined
+      if (found.kind === 'refused') return { status: 'stale', reason: found.reason }
+      return matchHere(request(found, { pattern, flags, fixed, absent }), ctx)
+    },
     async check({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
-      const shown = `/${pattern}/`
-      if (!fixed) {
-        try {
-          new RegExp(pattern, flags)
-        } catch (error) {
-          return { status: 'stale', reason: `invalid pattern: ${(error as Error).message}` }
-        }
-      }
+      const invalid = invalidPattern(pattern, flags, fixed)
+      if (invalid) return invalid
       const found = await searchTarget(target, ctx)
       if (found.kind === 'refused') return { status: 'stale', reason: found.reason }
-      const tree = found.kind === 'tree'
-      const request = { source: pattern, flags, fixed, absent, shown, files: found.files, skipBinary: tree, nameFile: tree, maxFileBytes }
-      // A pattern without quantifiers cannot backtrack catastrophically: it runs here, on files
-      // read once per run. Any other runs in a worker that can be stopped.
+      const search = request(found, { pattern, flags, fixed, absent })
       if (isLinearPattern(pattern, fixed)) {
-        const key = `grep:files:${maxFileBytes}`
-        const files = (ctx.runCache.get(key) as FileCache | undefined) ?? new FileCache(maxFileBytes)
-        ctx.runCache.set(key, files)
-        const { read, deferred } = files.reader(MAIN_THREAD_MAX_BYTES)
-        const outcome = matchFiles(request, read)
-        if (!deferred()) return outcome
+        const outcome = matchHere(search, ctx)
+        if (outcome) return outcome
       }
+      // Any other pattern runs in a worker that can be stopped when the check's time runs out.
       pool ??= new MatchPool()
-      const outcome = await pool.run(request, ctx.signal)
+      const outcome = await pool.run(search, ctx.signal)
       if (outcome === 'aborted') return { status: 'stale', reason: `pattern timed out after ${ctx.timeoutMs / 1000}s` }
       return outcome
     },
+  }
+
+  function request(found: Exclude<SearchTarget, { kind: 'refused' }>, o: { pattern: string; flags: string; fixed: boolean; absent: boolean }): MatchRequest {
+    const tree = found.kind === 'tree'
+    return { source: o.pattern, flags: o.flags, fixed: o.fixed, absent: o.absent, shown: `/${o.pattern}/`, files: found.files, skipBinary: tree, nameFile: tree, maxFileBytes }
+  }
+
+  /** Matches on this thread with files read once per run; undefined when a file is too large for it. */
+  function matchHere(search: MatchRequest, ctx: CheckContext): CheckResult | undefined {
+    const key = `grep:files:${maxFileBytes}`
+    const files = (ctx.runCache.get(key) as FileCache | undefined) ?? new FileCache(maxFileBytes)
+    ctx.runCache.set(key, files)
+    const { read, deferred } = files.reader(MAIN_THREAD_MAX_BYTES)
+    const outcome = matchFiles(search, read)
+    return deferred() ? undefined : outcome
+  }
+}
+
+function invalidPattern(pattern: string, flags: string, fixed: boolean): CheckResult | undefined {
+  if (fixed) return undefined
+  try {
+    new RegExp(pattern, flags)
+    return undefined
+  } catch (error) {
+    return { status: 'stale', reason: `invalid pattern: ${(error as Error).message}` }
   }
 }

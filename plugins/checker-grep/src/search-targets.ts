@@ -21,14 +21,14 @@ function throwIfAborted(signal: AbortSignal, timeoutMs: number): void {
 }
 
 /** Files under a folder, in byte order; `.git` and `node_modules` skipped; links not followed. */
-async function walk(folder: string, ctx: CheckContext, found: string[]): Promise<void> {
+function walk(folder: string, ctx: CheckContext, found: string[]): void {
   throwIfAborted(ctx.signal, ctx.timeoutMs)
   const entries = readdirSync(folder, { withFileTypes: true })
   entries.sort((a, b) => byteOrder(a.name, b.name))
   for (const entry of entries) {
     const path = join(folder, entry.name)
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) await walk(path, ctx, found)
+      if (!SKIPPED_DIRS.has(entry.name)) walk(path, ctx, found)
     } else if (entry.isFile()) {
       found.push(path)
     }
@@ -84,19 +84,25 @@ function kindOf(path: string, ctx: CheckContext): PathKind {
   return kind
 }
 
-export async function searchTarget(target: string, ctx: CheckContext): Promise<SearchTarget> {
-  if (isGlob(target)) return globFiles(target, ctx)
-  const path = await ctx.resolveTarget(target)
+/** A file or a folder named directly, looked at synchronously; a folder is walked when `walkFolders`. */
+export function searchPathSync(target: string, ctx: CheckContext, walkFolders: boolean): SearchTarget | undefined {
+  const path = ctx.resolveTargetSync(target)
   const info = kindOf(path, ctx)
   if ('code' in info) {
     const missing = info.code === 'ENOENT' || info.code === 'ENOTDIR'
     return { kind: 'refused', reason: missing ? `missing: ${target}` : `unreadable: ${info.code}` }
   }
   if (info.isDirectory) {
+    if (!walkFolders) return undefined
     const found: string[] = []
-    await walk(path, ctx, found)
+    walk(path, ctx, found)
     return { kind: 'tree', files: found.map((file) => ({ path: file, display: displayPath(file, ctx) })) }
   }
   if (!info.isFile) return { kind: 'refused', reason: `not a regular file: ${target}` }
   return { kind: 'file', files: [{ path, display: target }] }
+}
+
+export async function searchTarget(target: string, ctx: CheckContext): Promise<SearchTarget> {
+  if (isGlob(target)) return globFiles(target, ctx)
+  return searchPathSync(target, ctx, true) as SearchTarget
 }

@@ -7,6 +7,7 @@ import {
   readSettings,
   strictOptions,
   targetString,
+  type CheckContext,
   type Checker,
   type CheckResult,
 } from '@claimcheck/core'
@@ -29,17 +30,21 @@ export function readable(settings?: Record<string, never>): Checker<ReadableOpti
     options,
     resource: 'fs',
     key: ({ target }) => target,
-    async check({ target }, ctx) {
-      const path = await ctx.resolveTarget(target)
-      const key = `readable:${path}`
-      let outcome = ctx.runCache.get(key) as Outcome | undefined
-      if (outcome === undefined) {
-        outcome = inspect(path)
-        ctx.runCache.set(key, outcome)
-      }
-      return outcome(target)
-    },
+    checkSync: answer,
+    check: async (options, ctx) => answer(options, ctx),
   }
+}
+
+/** Local metadata answers at once: every check is answered synchronously, each path looked at once per run. */
+function answer({ target }: ReadableOptions, ctx: CheckContext): CheckResult {
+  const path = ctx.resolveTargetSync(target)
+  const key = `readable:${path}`
+  let outcome = ctx.runCache.get(key) as Outcome | undefined
+  if (outcome === undefined) {
+    outcome = inspect(path)
+    ctx.runCache.set(key, outcome)
+  }
+  return outcome(target)
 }
 
 /** What a path holds, as a function of the target as written (reasons name it). */

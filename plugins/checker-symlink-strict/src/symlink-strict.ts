@@ -1,17 +1,19 @@
 // `symlink-strict`: a symlink whose whole chain resolves, inside the root, to the expected
 // kind of thing (SPEC §5.4). For claims where "resolves to something" is not good enough.
-import { lstat, readlink, realpath, stat } from 'node:fs/promises'
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
-  hasContent,
+  hasContentSync,
   readSettings,
   isInside,
-  realpathLoose,
+  realpathLooseSync,
   strictOptions,
   targetString,
+  type CheckContext,
   type Checker,
+  type CheckResult,
 } from '@claimcheck/core'
 import { meta } from './meta.js'
 
@@ -32,14 +34,14 @@ const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'err
 type Chain = { end: string; firstRaw: string } | { reason: string }
 
 /** Follows the link hop by hop, so a dangling hop is named with the raw target that broke. */
-async function followChain(start: string, target: string): Promise<Chain> {
+function followChain(start: string, target: string): Chain {
   let current = start
   let firstRaw: string | undefined
   const seen = new Set<string>()
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info
     try {
-      info = await lstat(current)
+      info = lstatSync(current)
     } catch (error) {
       const code = codeOf(error)
       if (code === 'ELOOP') return { reason: `symlink loop: ${target}` }
@@ -52,11 +54,11 @@ async function followChain(start: string, target: string): Promise<Chain> {
     }
     if (seen.has(current)) return { reason: `symlink loop: ${target}` }
     seen.add(current)
-    const raw = await readlink(current)
+    const raw = readlinkSync(current)
     firstRaw ??= raw
     const next = resolve(dirname(current), raw)
     try {
-      await lstat(next)
+      lstatSync(next)
     } catch (error) {
       const code = codeOf(error)
       if (code === 'ELOOP') return { reason: `symlink loop: ${target}` }
@@ -77,44 +79,48 @@ export function symlinkStrict(settings?: Record<string, never>): Checker<Symlink
     meta,
     options,
     resource: 'fs',
-    async check(opts, ctx) {
-      const { target, expect = 'file' } = opts
-      const start = ctx.targetPath(target)
-      // The link itself must live inside the root too: a check is no oracle for places outside it.
-      if (!ctx.isAllowed(await realpathLoose(dirname(start)))) {
-        return { status: 'stale', reason: `target outside root: ${target}` }
-      }
-      const chain = await followChain(start, target)
-      if ('reason' in chain) return { status: 'stale', reason: chain.reason }
-      let resolved: string
-      try {
-        resolved = await realpath(chain.end)
-      } catch (error) {
-        const code = codeOf(error)
-        if (code === 'ELOOP') return { status: 'stale', reason: `symlink loop: ${target}` }
-        return { status: 'stale', reason: `dangling symlink: ${target} -> ${chain.firstRaw}` }
-      }
-      const shown = isInside(resolved, ctx.root) ? relative(ctx.root, resolved) || '.' : resolved
-      if (!ctx.isAllowed(resolved)) return { status: 'stale', reason: `resolves outside root: ${target} -> ${resolved}` }
-      const linksTo = opts['links-to']
-      if (linksTo !== undefined && chain.firstRaw !== linksTo) {
-        return { status: 'stale', reason: `links to ${chain.firstRaw}, expected ${linksTo}: ${target}` }
-      }
-      const resolvesTo = opts['resolves-to']
-      if (resolvesTo !== undefined) {
-        const expected = await realpath(ctx.targetPath(resolvesTo)).catch(() => ctx.targetPath(resolvesTo))
-        if (expected !== resolved) return { status: 'stale', reason: `resolves to ${shown}, expected ${resolvesTo}: ${target}` }
-      }
-      const info = await stat(resolved)
-      if (expect === 'directory') {
-        return info.isDirectory()
-          ? { status: 'fresh', reason: `resolves to ${shown}, a directory` }
-          : { status: 'stale', reason: `not a directory: ${target} -> ${shown}` }
-      }
-      if (!info.isFile()) return { status: 'stale', reason: `not a regular file: ${target} -> ${shown}` }
-      return (await hasContent(resolved))
-        ? { status: 'fresh', reason: `resolves to ${shown} with content` }
-        : { status: 'stale', reason: `empty content: ${target}` }
-    },
+    checkSync: answer,
+    check: async (options, ctx) => answer(options, ctx),
   }
+}
+
+/** Every step is a local metadata call: the check is answered at once. */
+function answer(opts: SymlinkStrictOptions, ctx: CheckContext): CheckResult {
+  const { target, expect = 'file' } = opts
+  const start = ctx.targetPath(target)
+  // The link itself must live inside the root too: a check is no oracle for places outside it.
+  if (!ctx.isAllowed(realpathLooseSync(dirname(start)))) {
+    return { status: 'stale', reason: `target outside root: ${target}` }
+  }
+  const chain = followChain(start, target)
+  if ('reason' in chain) return { status: 'stale', reason: chain.reason }
+  let resolved: string
+  try {
+    resolved = realpathSync(chain.end)
+  } catch (error) {
+    const code = codeOf(error)
+    if (code === 'ELOOP') return { status: 'stale', reason: `symlink loop: ${target}` }
+    return { status: 'stale', reason: `dangling symlink: ${target} -> ${chain.firstRaw}` }
+  }
+  const shown = isInside(resolved, ctx.root) ? relative(ctx.root, resolved) || '.' : resolved
+  if (!ctx.isAllowed(resolved)) return { status: 'stale', reason: `resolves outside root: ${target} -> ${resolved}` }
+  const linksTo = opts['links-to']
+  if (linksTo !== undefined && chain.firstRaw !== linksTo) {
+    return { status: 'stale', reason: `links to ${chain.firstRaw}, expected ${linksTo}: ${target}` }
+  }
+  const resolvesTo = opts['resolves-to']
+  if (resolvesTo !== undefined) {
+    const expected = realpathLooseSync(ctx.targetPath(resolvesTo))
+    if (expected !== resolved) return { status: 'stale', reason: `resolves to ${shown}, expected ${resolvesTo}: ${target}` }
+  }
+  const info = statSync(resolved)
+  if (expect === 'directory') {
+    return info.isDirectory()
+      ? { status: 'fresh', reason: `resolves to ${shown}, a directory` }
+      : { status: 'stale', reason: `not a directory: ${target} -> ${shown}` }
+  }
+  if (!info.isFile()) return { status: 'stale', reason: `not a regular file: ${target} -> ${shown}` }
+  return hasContentSync(resolved)
+    ? { status: 'fresh', reason: `resolves to ${shown} with content` }
+    : { status: 'stale', reason: `empty content: ${target}` }
 }
