@@ -1,4 +1,5 @@
 // `grep`: a pattern still appears, or no longer appears, in a file, a folder or a glob (SPEC §5.3).
+import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
@@ -68,14 +69,14 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
       const found = searchPathSync(target, ctx, false)
       if (found === undefined) return undefined
       if (found.kind === 'refused') return { status: 'stale', reason: found.reason }
-      return matchHere(request(found, { pattern, flags, fixed, absent }), ctx)
+      return matchHere(request(found, { pattern, flags, fixed, absent }, ''), ctx)
     },
     async check({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
       const invalid = invalidPattern(pattern, flags, fixed)
       if (invalid) return invalid
       const found = await searchTarget(target, ctx)
       if (found.kind === 'refused') return { status: 'stale', reason: found.reason }
-      const search = request(found, { pattern, flags, fixed, absent })
+      const search = request(found, { pattern, flags, fixed, absent }, runId(ctx))
       if (isLinearPattern(pattern, fixed)) {
         const outcome = matchHere(search, ctx)
         if (outcome) return outcome
@@ -88,9 +89,14 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
     },
   }
 
-  function request(found: Exclude<SearchTarget, { kind: 'refused' }>, o: { pattern: string; flags: string; fixed: boolean; absent: boolean }): MatchRequest {
+  function request(
+    found: Exclude<SearchTarget, { kind: 'refused' }>,
+    o: { pattern: string; flags: string; fixed: boolean; absent: boolean },
+    run: string,
+  ): MatchRequest {
     const tree = found.kind === 'tree'
-    return { source: o.pattern, flags: o.flags, fixed: o.fixed, absent: o.absent, shown: `/${o.pattern}/`, files: found.files, skipBinary: tree, nameFile: tree, maxFileBytes }
+    const { pattern, flags, fixed, absent } = o
+    return { source: pattern, flags, fixed, absent, shown: `/${pattern}/`, files: found.files, skipBinary: tree, nameFile: tree, maxFileBytes, runId: run }
   }
 
   /** Matches on this thread with files read once per run; undefined when a file is too large for it. */
@@ -102,6 +108,13 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
     const outcome = matchFiles(search, read)
     return deferred() ? undefined : outcome
   }
+}
+
+/** An id for the run, so the matching worker keeps what it read for this run only. */
+function runId(ctx: CheckContext): string {
+  let id = ctx.runCache.get('grep:run-id') as string | undefined
+  if (id === undefined) ctx.runCache.set('grep:run-id', (id = randomUUID()))
+  return id
 }
 
 function invalidPattern(pattern: string, flags: string, fixed: boolean): CheckResult | undefined {

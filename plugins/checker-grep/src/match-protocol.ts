@@ -20,6 +20,8 @@ export interface MatchRequest {
   /** Name the file in a match reason (directory and glob searches). */
   nameFile: boolean
   maxFileBytes: number
+  /** The run the search belongs to: a worker keeps what it read for one run only. */
+  runId: string
 }
 
 export interface MatchOutcome {
