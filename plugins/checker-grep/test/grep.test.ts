@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry, memoryFromText, verifyMemories } from '@claimcheck/core'
@@ -161,5 +162,20 @@ describe('hostile patterns (SPEC §5.3)', () => {
       ['normal-2', 'fresh', 'matched /a!/'],
     ])
     expect(Date.now() - started).toBeLessThan(10_000)
+  })
+})
+
+describe('a checker reused across runs', () => {
+  it('reads files again in the next run (nothing is kept past a run)', async () => {
+    const root = layout({ 'a.txt': 'before\n' })
+    const checker = grep()
+    const memories = [
+      memoryFromText('/m/linear.md', '---\nverify:\n  kind: grep\n  target: a.txt\n  pattern: after\n---\n'),
+      memoryFromText('/m/worker.md', "---\nverify:\n  kind: grep\n  target: a.txt\n  pattern: 'af+ter'\n---\n"),
+    ]
+    const run = () => verifyMemories(memories, { root, memoryDir: root, registry: createRegistry([checker]) })
+    expect((await run()).map((r) => r.status)).toEqual(['stale', 'stale'])
+    writeFileSync(join(root, 'a.txt'), 'after\n')
+    expect((await run()).map((r) => r.status)).toEqual(['fresh', 'fresh'])
   })
 })
