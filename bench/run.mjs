@@ -25,18 +25,24 @@ const median = (values) => {
 function runOnce(corpus) {
   const rssFile = join(dir, 'rss.txt')
   const started = process.hrtime.bigint()
-  const run = spawnSync(process.execPath, ['--import', rssPreload, bin, 'check', corpus.memory, '--root', corpus.root], {
-    env: { ...process.env, BENCH_RSS_FILE: rssFile, NO_COLOR: '1' },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  })
+  const run = spawnSync(
+    process.execPath,
+    ['--import', rssPreload, bin, 'check', corpus.memory, '--root', corpus.root],
+    {
+      env: { ...process.env, BENCH_RSS_FILE: rssFile, NO_COLOR: '1' },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  )
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   if (run.status !== 0 && run.status !== 1) throw new Error(`claimcheck exited ${run.status}: ${run.stderr}`)
   const summary = run.stdout.trimEnd().split('\n').at(-1)
   return { seconds, rssKiB: Number(readFileSync(rssFile, 'utf8')), summary }
 }
 
-console.log(`claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up`)
+console.log(
+  `claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up`,
+)
 console.log('memories   median wall   peak RSS    memories/s   result')
 for (const size of sizes) {
   const corpus = buildCorpus(dir, size)

@@ -2,4 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import shared from '../../vitest.shared.ts'
 
 // Packing and installing takes a while on a 2-core machine; the files run one after the other.
-export default mergeConfig(shared, defineConfig({ test: { testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false } }))
+export default mergeConfig(
+  shared,
+  defineConfig({ test: { testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false } }),
+)

@@ -13,7 +13,9 @@ export function parsePath(path: string): Segment[] {
     else segments.push(JSON.parse(`"${match[3]}"`) as string)
   }
   if (pattern.lastIndex !== path.length || segments.length === 0) {
-    throw new Error(`cannot read path '${path}' (use keys joined by dots, [0] for list items, ["a.b"] for keys with dots)`)
+    throw new Error(
+      `cannot read path '${path}' (use keys joined by dots, [0] for list items, ["a.b"] for keys with dots)`,
+    )
   }
   return segments
 }

@@ -1,14 +1,30 @@
 import { testChecker } from '@claimcheck/testkit'
 import { jsonValue } from '../src/index.ts'
 
-const tsconfig = { 'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', lib: ['ES2023'] } }) }
-const workflow = { '.github/workflows/ci.yml': 'jobs:\n  test:\n    steps:\n      - uses: actions/checkout@v4\n      - run: pnpm test\n' }
+const tsconfig = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', lib: ['ES2023'] } }),
+}
+const workflow = {
+  '.github/workflows/ci.yml': 'jobs:\n  test:\n    steps:\n      - uses: actions/checkout@v4\n      - run: pnpm test\n',
+}
 
 testChecker(jsonValue, {
   fresh: [
-    { files: tsconfig, options: { target: 'tsconfig.json', path: 'compilerOptions.strict', equals: true }, reason: 'compilerOptions.strict is true' },
-    { files: tsconfig, options: { target: 'tsconfig.json', path: 'compilerOptions.lib', equals: ['ES2023'] }, reason: 'compilerOptions.lib is ["ES2023"]' },
-    { files: tsconfig, options: { target: 'tsconfig.json', path: 'compilerOptions.target' }, reason: 'compilerOptions.target is set' },
+    {
+      files: tsconfig,
+      options: { target: 'tsconfig.json', path: 'compilerOptions.strict', equals: true },
+      reason: 'compilerOptions.strict is true',
+    },
+    {
+      files: tsconfig,
+      options: { target: 'tsconfig.json', path: 'compilerOptions.lib', equals: ['ES2023'] },
+      reason: 'compilerOptions.lib is ["ES2023"]',
+    },
+    {
+      files: tsconfig,
+      options: { target: 'tsconfig.json', path: 'compilerOptions.target' },
+      reason: 'compilerOptions.target is set',
+    },
     {
       name: 'a YAML file, with list indexes',
       files: workflow,
@@ -28,8 +44,16 @@ testChecker(jsonValue, {
       options: { target: 'tsconfig.json', path: 'compilerOptions.target', equals: 'ES2020' },
       reason: 'compilerOptions.target is "ES2022", expected "ES2020"',
     },
-    { files: tsconfig, options: { target: 'tsconfig.json', path: 'compilerOptions.noEmit' }, reason: 'no value at compilerOptions.noEmit' },
-    { files: workflow, options: { target: '.github/workflows/ci.yml', path: 'jobs.test.steps[5]' }, reason: 'no value at jobs.test.steps[5]' },
+    {
+      files: tsconfig,
+      options: { target: 'tsconfig.json', path: 'compilerOptions.noEmit' },
+      reason: 'no value at compilerOptions.noEmit',
+    },
+    {
+      files: workflow,
+      options: { target: '.github/workflows/ci.yml', path: 'jobs.test.steps[5]' },
+      reason: 'no value at jobs.test.steps[5]',
+    },
     { options: { target: 'tsconfig.json', path: 'a' }, reason: 'missing: tsconfig.json' },
     { files: { 'bad.json': '{ "a": ' }, options: { target: 'bad.json', path: 'a' }, reason: /^not valid JSON: / },
     { files: { 'bad.yaml': 'a: [\n' }, options: { target: 'bad.yaml', path: 'a' }, reason: /^not valid YAML: / },
@@ -38,6 +62,9 @@ testChecker(jsonValue, {
   invalid: [
     { options: { target: 'a.json', path: 'a', equal: 1 }, reason: "unknown option 'equal'" },
     { options: { target: 'a.json' }, reason: "missing required option 'path'" },
-    { options: { target: 'a.json', path: 'a..b' }, reason: "'path' must be keys joined by dots, with [0] for list items" },
+    {
+      options: { target: 'a.json', path: 'a..b' },
+      reason: "'path' must be keys joined by dots, with [0] for list items",
+    },
   ],
 })

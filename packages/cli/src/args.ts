@@ -2,8 +2,6 @@
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError } from '@claimcheck/core/errors'
 
-
-
 export const GLOBAL_OPTIONS = {
   root: { type: 'string' },
   config: { type: 'string', short: 'c' },

@@ -107,5 +107,8 @@ export function resolveMemoryDir(
   const found = candidates.find((candidate) => isDirectory(candidate.path))
   if (found) return found.path
   const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join('\n')
-  throw new ClaimcheckError('USAGE', `no memory dir found; looked in:\n${looked}\nname one: claimcheck check MEMORY_DIR`)
+  throw new ClaimcheckError(
+    'USAGE',
+    `no memory dir found; looked in:\n${looked}\nname one: claimcheck check MEMORY_DIR`,
+  )
 }

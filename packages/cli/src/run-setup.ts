@@ -45,11 +45,15 @@ function folder(path: string, what: string, shown: string): string {
   return realpathSync(path)
 }
 
-const expandHome = (path: string, env: Environment) => (path.startsWith('~/') ? join(env.home ?? homedir(), path.slice(2)) : path)
+const expandHome = (path: string, env: Environment) =>
+  path.startsWith('~/') ? join(env.home ?? homedir(), path.slice(2)) : path
 
 /** The root and the config: `--root` wins, then the config's `root`, then the git top level. */
 export async function setupBase(flags: Pick<SetupFlags, 'root' | 'config'>, env: Environment): Promise<BaseSetup> {
-  const searchRoot = flags.root === undefined ? realpathSync(findRoot(env.cwd)) : folder(resolve(env.cwd, flags.root), 'root', flags.root)
+  const searchRoot =
+    flags.root === undefined
+      ? realpathSync(findRoot(env.cwd))
+      : folder(resolve(env.cwd, flags.root), 'root', flags.root)
   const config = await loadConfig(env.cwd, searchRoot, flags.config)
   const configured = config?.config.root
   const root =
@@ -75,7 +79,11 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
   const base = await setupBase(flags, env)
   const { config } = base
   const builtIn = () =>
-    defaultCheckers().map((checker) => ({ checker, config: {}, source: fileURLToPath(import.meta.resolve(checker.meta.name)) }))
+    defaultCheckers().map((checker) => ({
+      checker,
+      config: {},
+      source: fileURLToPath(import.meta.resolve(checker.meta.name)),
+    }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
   const entries = config ? await (await import('./config/checkers.js')).loadCheckers(config, builtIn) : builtIn()
   let registry: Registry
@@ -99,7 +107,11 @@ export async function setupMemoryDir(
 }
 
 /** Everything `claimcheck check` and `claimcheck context` need. */
-export async function setupRun(flags: SetupFlags, memoryDirArgument: string | undefined, env: Environment): Promise<RunSetup> {
+export async function setupRun(
+  flags: SetupFlags,
+  memoryDirArgument: string | undefined,
+  env: Environment,
+): Promise<RunSetup> {
   const base = await setupCheckers(flags, env)
   const { config } = base
   return {

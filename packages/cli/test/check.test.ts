@@ -53,7 +53,9 @@ describe('claimcheck check: text format (SPEC §6.1)', () => {
   it('exits 0 when nothing is stale', () => {
     const root = layout({ 'memory/a.md': topic('  kind: none'), 'memory/b.md': 'no frontmatter\n' })
     const result = runCli(['check', 'memory'], { cwd: root })
-    expect(result.stdout).toBe('SKIP  a: no counterpart (judgement)\nSKIP  b: no frontmatter\n\nfresh=0 stale=0 unverifiable=2\n')
+    expect(result.stdout).toBe(
+      'SKIP  a: no counterpart (judgement)\nSKIP  b: no frontmatter\n\nfresh=0 stale=0 unverifiable=2\n',
+    )
     expect(result.code).toBe(0)
   })
 
@@ -80,8 +82,12 @@ describe('claimcheck check: text format (SPEC §6.1)', () => {
   it('colors only when asked or on a terminal', () => {
     const root = project()
     expect(runCli(['check', 'memory'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout).toContain('\u001b[31mSTALE ')
-    expect(runCli(['check', 'memory', '--no-color'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout).not.toContain('\u001b[')
-    expect(runCli(['check', 'memory'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).not.toContain('\u001b[')
+    expect(runCli(['check', 'memory', '--no-color'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout).not.toContain(
+      '\u001b[',
+    )
+    expect(runCli(['check', 'memory'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).not.toContain(
+      '\u001b[',
+    )
   })
 
   it('--timeout sets the budget of checks without their own', () => {
@@ -164,7 +170,10 @@ describe('usage errors exit 2 with one clear line', () => {
   it.each([
     [['check', 'memory', '--format', 'xml'], "claimcheck: unknown format 'xml' (expected text or json)\n"],
     [['check', 'memory', '--timeout', 'soon'], "claimcheck: --timeout expects a number above 0, not 'soon'\n"],
-    [['check', 'memory', '--concurrency', '1.5'], "claimcheck: --concurrency expects a whole number above 0, not '1.5'\n"],
+    [
+      ['check', 'memory', '--concurrency', '1.5'],
+      "claimcheck: --concurrency expects a whole number above 0, not '1.5'\n",
+    ],
     [['check', 'no-such-dir'], 'claimcheck: memory dir is not a folder: no-such-dir\n'],
     [['check', 'memory', '--root', 'nowhere'], 'claimcheck: root is not a folder: nowhere\n'],
     [['check', 'memory', 'extra'], 'claimcheck: check takes one MEMORY_DIR or memory files, got: memory extra\n'],
@@ -183,8 +192,14 @@ describe('usage errors exit 2 with one clear line', () => {
 
   it('--help and --version exit 0', () => {
     const root = project()
-    expect(runCli(['--help'], { cwd: root })).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: claimcheck') })
-    expect(runCli(['--version'], { cwd: root })).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) })
+    expect(runCli(['--help'], { cwd: root })).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('Usage: claimcheck'),
+    })
+    expect(runCli(['--version'], { cwd: root })).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/),
+    })
   })
 
   it('--output leaves no half-written file behind', () => {
@@ -197,12 +212,10 @@ describe('usage errors exit 2 with one clear line', () => {
 
 /** Every path under a folder with its size and modification time. */
 function snapshot(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .sort()
-    .map((path) => {
-      const info = statSync(join(dir, path))
-      return `${path} ${info.size} ${info.mtimeMs}`
-    })
+  return (readdirSync(dir, { recursive: true }) as string[]).sort().map((path) => {
+    const info = statSync(join(dir, path))
+    return `${path} ${info.size} ${info.mtimeMs}`
+  })
 }
 
 describe('claimcheck check is read-only (SPEC §10)', () => {

@@ -59,7 +59,12 @@ export default function grep() {
 
 const json = (text: string) => JSON.parse(text)
 const statuses = (stdout: string) =>
-  Object.fromEntries(json(stdout).memories.map((m: { name: string; status: string; reason: string }) => [m.name, `${m.status}: ${m.reason}`]))
+  Object.fromEntries(
+    json(stdout).memories.map((m: { name: string; status: string; reason: string }) => [
+      m.name,
+      `${m.status}: ${m.reason}`,
+    ]),
+  )
 
 describe('finding the config (SPEC §9.1)', () => {
   it('finds claimcheck.config.* from the current folder up to the root, and not above it', () => {
@@ -78,7 +83,10 @@ describe('finding the config (SPEC §9.1)', () => {
     ['claimcheck.config.json', JSON.stringify({ timeout: 0.25 })],
     ['claimcheck.config.yaml', 'timeout: 0.25  # seconds\n'],
     ['claimcheck.config.yml', 'timeout: 0.25\n'],
-    ['claimcheck.config.mjs', `import { defineConfig } from '${DEFINE_URL}'\nexport default defineConfig({ timeout: 0.25 })\n`],
+    [
+      'claimcheck.config.mjs',
+      `import { defineConfig } from '${DEFINE_URL}'\nexport default defineConfig({ timeout: 0.25 })\n`,
+    ],
     ['claimcheck.config.js', 'export default { timeout: 0.25 }\n'],
     ['claimcheck.config.cjs', 'module.exports = { timeout: 0.25 }\n'],
   ])('reads %s', (file, text) => {
@@ -141,7 +149,10 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     [{ http: { allowPrivate: 'yes' } }, `'http.allowPrivate' must be true or false, not "yes"`],
     [{ command: { allow: 'test -f *' } }, `'command.allow' must be a list of strings, not "test -f *"`],
     [{ context: { maxChars: 0 } }, "'context.maxChars' must be a whole number above 0, not 0"],
-    [{ requires: { '@claimcheck/checker-grep': 'latest-ish' } }, `'requires.@claimcheck/checker-grep' must be a semver range such as ^1.2.0, not "latest-ish"`],
+    [
+      { requires: { '@claimcheck/checker-grep': 'latest-ish' } },
+      `'requires.@claimcheck/checker-grep' must be a semver range such as ^1.2.0, not "latest-ish"`,
+    ],
     [{ include: ['ok', 3] }, "'include[1]' must be a string, not 3"],
     [{ checkers: 'grep' }, `'checkers' must be a list, not "grep"`],
     [{ checkers: [{ name: 'x' }] }, 'checkers[0]: expected a package name, a path, or [name, settings]'],
@@ -163,7 +174,9 @@ describe('config errors name the file, the field and what was expected (exit 2)'
   })
 
   it('a JS config that throws is named', () => {
-    const result = runCli(['check', 'memory'], { cwd: project({ 'claimcheck.config.mjs': "throw new Error('oops')\n" }) })
+    const result = runCli(['check', 'memory'], {
+      cwd: project({ 'claimcheck.config.mjs': "throw new Error('oops')\n" }),
+    })
     expect(result.stderr).toBe('claimcheck: claimcheck.config.mjs: cannot load: oops\n')
     expect(result.code).toBe(2)
   })
@@ -196,7 +209,9 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
         "  - '@claimcheck/checker-readable'",
       ].join('\n'),
     })
-    const result = runCli(['check', 'memory', '--config', 'config/claimcheck.config.yaml', '--format', 'json'], { cwd: root })
+    const result = runCli(['check', 'memory', '--config', 'config/claimcheck.config.yaml', '--format', 'json'], {
+      cwd: root,
+    })
     expect(statuses(result.stdout)).toEqual({
       exists: 'fresh: exists: README.md',
       log: 'stale: too large to search: logs/app.log',
@@ -230,20 +245,26 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
   it('a preset package is a module exporting a list of checkers', () => {
     const root = project({
       'memory/exists.md': topic('  kind: exists\n  target: README.md'),
-      'node_modules/my-preset/package.json': JSON.stringify({ name: 'my-preset', version: '2.0.0', type: 'module', exports: './index.js' }),
+      'node_modules/my-preset/package.json': JSON.stringify({
+        name: 'my-preset',
+        version: '2.0.0',
+        type: 'module',
+        exports: './index.js',
+      }),
       'node_modules/my-preset/index.js': `${existsChecker("{ name: 'my-preset', version: '2.0.0' }").replace('export default checker', '')}\nexport default [checker, []]\n`,
       'claimcheck.config.json': JSON.stringify({ checkers: ['my-preset', '@claimcheck/checker-readable'] }),
     })
     const result = runCli(['checkers', '--format', 'json'], { cwd: root })
-    expect(json(result.stdout).checkers.map((c: { kind: string; package: string }) => `${c.kind} ${c.package}`)).toEqual([
-      'none @claimcheck/core',
-      'exists my-preset',
-      'readable @claimcheck/checker-readable',
-    ])
+    expect(
+      json(result.stdout).checkers.map((c: { kind: string; package: string }) => `${c.kind} ${c.package}`),
+    ).toEqual(['none @claimcheck/core', 'exists my-preset', 'readable @claimcheck/checker-readable'])
   })
 
   it("resolves names from the config file's folder: the project's installed version wins", () => {
-    const root = project({ ...installedGrep('9.9.9'), 'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-grep'] }) })
+    const root = project({
+      ...installedGrep('9.9.9'),
+      'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-grep'] }),
+    })
     const report = json(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
     const log = report.memories.find((m: { name: string }) => m.name === 'log')
     expect(log.reason).toBe('project copy 9.9.9')
@@ -283,7 +304,11 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
   })
 
   it.each([
-    ['a module without a default export', 'export const x = 1\n', 'has no default export (a checker, a list of checkers, or a factory)'],
+    [
+      'a module without a default export',
+      'export const x = 1\n',
+      'has no default export (a checker, a list of checkers, or a factory)',
+    ],
     ['a module that is not a checker', 'export default { kind: 3 }\n', 'is not'],
     ['a factory that throws', "export default () => { throw new Error('bad settings') }\n", 'bad settings'],
   ])('refuses %s', (_what, source, problem) => {
@@ -307,11 +332,17 @@ describe('version pins (SPEC §9.2)', () => {
   it('a satisfied pin runs; an unsatisfied one is a config error naming both versions', () => {
     const root = project({
       ...installedGrep('1.4.2'),
-      'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-grep'], requires: { '@claimcheck/checker-grep': '^1.2.0' } }),
+      'claimcheck.config.json': JSON.stringify({
+        checkers: ['@claimcheck/checker-grep'],
+        requires: { '@claimcheck/checker-grep': '^1.2.0' },
+      }),
     })
     expect(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).code).toBe(1)
     addFiles(root, {
-      'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-grep'], requires: { '@claimcheck/checker-grep': '^2.0.0' } }),
+      'claimcheck.config.json': JSON.stringify({
+        checkers: ['@claimcheck/checker-grep'],
+        requires: { '@claimcheck/checker-grep': '^2.0.0' },
+      }),
     })
     const result = runCli(['check', 'memory'], { cwd: root })
     expect(result.stderr).toBe(
@@ -321,7 +352,9 @@ describe('version pins (SPEC §9.2)', () => {
   })
 
   it('pins the default set too, and a pin for a checker that is not enabled is an error', () => {
-    const root = project({ 'claimcheck.config.json': JSON.stringify({ requires: { '@claimcheck/checker-readable': '>=0.0.0' } }) })
+    const root = project({
+      'claimcheck.config.json': JSON.stringify({ requires: { '@claimcheck/checker-readable': '>=0.0.0' } }),
+    })
     expect(runCli(['check', 'memory'], { cwd: root }).code).toBe(0)
     addFiles(root, { 'claimcheck.config.json': JSON.stringify({ requires: { '@claimcheck/checker-http': '^1.0.0' } }) })
     expect(runCli(['check', 'memory'], { cwd: root })).toMatchObject({
@@ -334,7 +367,10 @@ describe('version pins (SPEC §9.2)', () => {
 
 describe('claimcheck checkers (SPEC §6.5)', () => {
   it('lists kind, package, version and where each was loaded from', () => {
-    const root = project({ 'checkers/exists.mjs': existsChecker(), 'claimcheck.config.yaml': 'checkers: [./checkers/exists.mjs]\n' })
+    const root = project({
+      'checkers/exists.mjs': existsChecker(),
+      'claimcheck.config.yaml': 'checkers: [./checkers/exists.mjs]\n',
+    })
     const result = runCli(['checkers'], { cwd: root })
     expect(result.stdout).toBe(
       [

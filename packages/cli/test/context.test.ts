@@ -7,7 +7,8 @@ import { runCli } from './run-cli.ts'
 afterAll(cleanLayouts)
 
 const SECRET = 'SECRET-STALE-BODY: read assets from data/assets'
-const topic = (verify: string, body: string, extra = '') => `---\n${extra}${verify ? `verify:\n${verify}\n` : ''}---\n${body}`
+const topic = (verify: string, body: string, extra = '') =>
+  `---\n${extra}${verify ? `verify:\n${verify}\n` : ''}---\n${body}`
 
 /** A project whose memory holds one fresh, one judgement, one without a block, and one stale claim. */
 function project(extra: Record<string, Entry> = {}) {
@@ -69,11 +70,14 @@ describe('claimcheck context: markdown (SPEC §6.2)', () => {
 
   it('--max-chars drops held lines last, and says how many', () => {
     const many: Record<string, Entry> = {}
-    for (let i = 0; i < 6; i++) many[`memory/gone-${i}.md`] = topic(`  kind: readable\n  target: gone-${i}.txt`, `${SECRET}\n`)
+    for (let i = 0; i < 6; i++)
+      many[`memory/gone-${i}.md`] = topic(`  kind: readable\n  target: gone-${i}.txt`, `${SECRET}\n`)
     const root = project(many)
     const result = runCli(['context', 'memory', '--max-chars', '300'], { cwd: root })
     expect(result.stdout.length).toBeLessThanOrEqual(300)
-    expect(result.stdout).toMatch(/^…and 2 more memories not shown \(cut to fit --max-chars 300\)\n\n## Held memories \(bodies withheld\)\n- gone-0: held \(missing: gone-0\.txt\)\n/)
+    expect(result.stdout).toMatch(
+      /^…and 2 more memories not shown \(cut to fit --max-chars 300\)\n\n## Held memories \(bodies withheld\)\n- gone-0: held \(missing: gone-0\.txt\)\n/,
+    )
     expect(result.stdout).toMatch(/\n…and \d+ more held memories\n$/)
     expect(result.stdout).not.toContain(SECRET)
   })
@@ -96,7 +100,11 @@ describe('claimcheck context: json', () => {
       ['why-manual-approval', 'Recording is automatic. Committing is mine.'],
     ])
     expect(output.held).toEqual([
-      { name: 'wallpaper-batch-order', file: 'memory/wallpaper-batch-order.md', reason: 'no match for /derive_before_classify/' },
+      {
+        name: 'wallpaper-batch-order',
+        file: 'memory/wallpaper-batch-order.md',
+        reason: 'no match for /derive_before_classify/',
+      },
     ])
     expect(result.code).toBe(1)
   })
@@ -125,7 +133,9 @@ describe('fail toward distrust (SPEC §6.2)', () => {
         '',
       ].join('\n'),
     )
-    expect(result.stderr).toBe('claimcheck: claimcheck.config.json: not valid JSON: Unexpected end of JSON input (line 1)\n')
+    expect(result.stderr).toBe(
+      'claimcheck: claimcheck.config.json: not valid JSON: Unexpected end of JSON input (line 1)\n',
+    )
     const json = runCli(['context', 'memory', '--format', 'json'], { cwd: root })
     expect(JSON.parse(json.stdout).memories).toEqual([])
     expect(JSON.parse(json.stdout).held).toHaveLength(3)
@@ -151,11 +161,15 @@ const sessionStart = (cwd: string) =>
     source: 'startup',
   })
 
-const parseHook = (stdout: string) => JSON.parse(stdout).hookSpecificOutput as { hookEventName: string; additionalContext: string }
+const parseHook = (stdout: string) =>
+  JSON.parse(stdout).hookSpecificOutput as { hookEventName: string; additionalContext: string }
 
 describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', () => {
   const memory = {
-    'wallpaper-batch-order.md': topic('  kind: grep\n  target: scripts/batch.sh\n  pattern: derive_before_classify', `${SECRET}\n`),
+    'wallpaper-batch-order.md': topic(
+      '  kind: grep\n  target: scripts/batch.sh\n  pattern: derive_before_classify',
+      `${SECRET}\n`,
+    ),
     'reference-data-path.md': topic('  kind: readable\n  target: data/_reference_data/keywords.txt', 'Read it.\n'),
   }
 
@@ -181,14 +195,21 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
   it('prints nothing when nothing is held', () => {
     const root = project()
     const { config } = claudeSetup(root, { 'reference-data-path.md': memory['reference-data-path.md'] })
-    const result = runCli(['context', '--format', 'claude-hook'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config }, input: sessionStart(root) })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: sessionStart(root),
+    })
     expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
   })
 
   it('keeps 600 held memories within 10,000 characters, summarising the rest', () => {
     const files: Record<string, Entry> = {}
     for (let i = 0; i < 600; i++) {
-      files[`memory/topic-${String(i).padStart(3, '0')}.md`] = topic(`  kind: readable\n  target: gone/file-${i}.txt`, `${SECRET}\n`)
+      files[`memory/topic-${String(i).padStart(3, '0')}.md`] = topic(
+        `  kind: readable\n  target: gone/file-${i}.txt`,
+        `${SECRET}\n`,
+      )
     }
     const root = layout({ '.git/HEAD': 'x', ...files })
     const result = runCli(['context', 'memory', '--format', 'claude-hook'], { cwd: root })
@@ -200,7 +221,9 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
       "Memory 'topic-000' (topic-000.md) failed verification: missing: gone/file-0.txt. Its content may be out of date.",
     )
     const shown = lines.length - 1
-    expect(lines.at(-1)).toBe(`…and ${600 - shown} more memories failed verification; run 'claimcheck check' to see them all.`)
+    expect(lines.at(-1)).toBe(
+      `…and ${600 - shown} more memories failed verification; run 'claimcheck check' to see them all.`,
+    )
     expect(shown).toBeGreaterThan(50)
     expect(additionalContext).not.toContain('SECRET')
   })
@@ -259,7 +282,14 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
 
 describe('claimcheck context --format claude-hook: PostToolUse on Read (SPEC §8.4)', () => {
   const read = (cwd: string, file: string) =>
-    JSON.stringify({ session_id: 'abc', hook_event_name: 'PostToolUse', tool_name: 'Read', tool_input: { file_path: file }, tool_response: {}, cwd })
+    JSON.stringify({
+      session_id: 'abc',
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Read',
+      tool_input: { file_path: file },
+      tool_response: {},
+      cwd,
+    })
 
   function setup() {
     const root = project()
@@ -273,12 +303,17 @@ describe('claimcheck context --format claude-hook: PostToolUse on Read (SPEC §8
 
   it('says when the memory file just read failed verification', () => {
     const { root, memoryDir, env } = setup()
-    const result = runCli(['context', '--format', 'claude-hook'], { cwd: root, env, input: read(root, join(memoryDir, 'stale.md')) })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env,
+      input: read(root, join(memoryDir, 'stale.md')),
+    })
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout)).toEqual({
       hookSpecificOutput: {
         hookEventName: 'PostToolUse',
-        additionalContext: 'The memory file you just read (stale.md) failed verification: missing: data/assets. Its content may be out of date.',
+        additionalContext:
+          'The memory file you just read (stale.md) failed verification: missing: data/assets. Its content may be out of date.',
       },
     })
   })
@@ -290,7 +325,11 @@ describe('claimcheck context --format claude-hook: PostToolUse on Read (SPEC §8
     ['a project file', (_d: string) => 'scripts/batch.sh'],
   ])('prints nothing for %s', (_what, file) => {
     const { root, memoryDir, env } = setup()
-    const result = runCli(['context', '--format', 'claude-hook'], { cwd: root, env, input: read(root, file(memoryDir)) })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env,
+      input: read(root, file(memoryDir)),
+    })
     expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
   })
 })
@@ -299,7 +338,9 @@ describe('the bundled example', () => {
   it('hands over the example memory', () => {
     const repo = join(import.meta.dirname, '../../..')
     const result = runCli(['context', 'examples/memory', '--root', 'examples/project'], { cwd: repo })
-    expect(result.stdout).toContain('## Held memories (bodies withheld)\n- assets-folder: held (empty directory: data/assets)\n')
+    expect(result.stdout).toContain(
+      '## Held memories (bodies withheld)\n- assets-folder: held (empty directory: data/assets)\n',
+    )
     expect(result.stdout).not.toContain('Assets live in')
     expect(readFileSync(join(repo, 'examples/memory/assets-folder.md'), 'utf8')).toContain('Assets live in')
   })

@@ -59,14 +59,18 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(settingsOf(root, '.claude/settings.json.bak')).toBe(EXISTING)
 
     const second = runCli(['hook', 'install'], { cwd: root })
-    expect(second.stdout).toBe("claimcheck's SessionStart and PostToolUse (Read) hooks are already in .claude/settings.json\n")
+    expect(second.stdout).toBe(
+      "claimcheck's SessionStart and PostToolUse (Read) hooks are already in .claude/settings.json\n",
+    )
     expect(settingsOf(root)).toBe(installed)
 
     const removed = runCli(['hook', 'uninstall'], { cwd: root })
     expect(removed.code).toBe(0)
     expect(commands(settingsOf(root))).toEqual({ SessionStart: ['* echo hello'] })
     expect(settingsOf(root)).toBe(EXISTING)
-    expect(runCli(['hook', 'uninstall'], { cwd: root }).stdout).toBe('no claimcheck hooks in .claude/settings.json; nothing changed\n')
+    expect(runCli(['hook', 'uninstall'], { cwd: root }).stdout).toBe(
+      'no claimcheck hooks in .claude/settings.json; nothing changed\n',
+    )
   })
 
   it('refuses a settings file that is not valid JSON, and leaves it untouched', () => {
@@ -75,7 +79,9 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     const result = runCli(['hook', 'install'], { cwd: root })
     expect(result.code).toBe(2)
     expect(result.stdout).toBe('')
-    expect(result.stderr).toMatch(/^claimcheck: \.claude\/settings\.json is not valid JSON \(.+\); it was left untouched\n$/)
+    expect(result.stderr).toMatch(
+      /^claimcheck: \.claude\/settings\.json is not valid JSON \(.+\); it was left untouched\n$/,
+    )
     expect(settingsOf(root)).toBe(broken)
     expect(existsSync(join(root, '.claude/settings.json.bak'))).toBe(false)
   })
@@ -93,7 +99,10 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
   it('--dry-run prints the result and writes nothing', () => {
     const root = project(EXISTING)
     const result = runCli(['hook', 'install', '--dry-run'], { cwd: root })
-    expect(commands(result.stdout)).toEqual({ SessionStart: ['* echo hello', `* ${OWN}`], PostToolUse: [`Read ${OWN}`] })
+    expect(commands(result.stdout)).toEqual({
+      SessionStart: ['* echo hello', `* ${OWN}`],
+      PostToolUse: [`Read ${OWN}`],
+    })
     expect(settingsOf(root)).toBe(EXISTING)
   })
 
@@ -109,7 +118,10 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     const config = layout()
     runCli(['hook', 'install', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } })
     const own = `${process.execPath} ${BIN} context --format claude-hook`
-    expect(commands(settingsOf(config, 'settings.json'))).toEqual({ SessionStart: [`* ${own}`], PostToolUse: [`Read ${own}`] })
+    expect(commands(settingsOf(config, 'settings.json'))).toEqual({
+      SessionStart: [`* ${own}`],
+      PostToolUse: [`Read ${own}`],
+    })
   })
 
   it("project scope needs the project's own claimcheck", () => {

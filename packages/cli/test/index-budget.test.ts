@@ -7,7 +7,18 @@ const loadedText = (text: string) => indexLoadBudget(text, limits).loaded.map((l
 
 describe('what Claude Code loads of MEMORY.md (SPEC §7)', () => {
   it('strips a leading frontmatter and block-level comments, also over several lines', () => {
-    const text = ['---', 'name: index', '---', '# Memory', '<!-- one line -->', '  <!--', 'many', 'lines -->', '- [a](a.md)', ''].join('\n')
+    const text = [
+      '---',
+      'name: index',
+      '---',
+      '# Memory',
+      '<!-- one line -->',
+      '  <!--',
+      'many',
+      'lines -->',
+      '- [a](a.md)',
+      '',
+    ].join('\n')
     expect(loadedText(text)).toEqual(['# Memory', '- [a](a.md)'])
     expect(indexLoadBudget(text, limits)).toMatchObject({ lines: 2, bytes: '# Memory\n- [a](a.md)\n'.length })
   })
@@ -53,7 +64,10 @@ describe('modified times', () => {
     expect(parseModified(text)).toBe(time)
   })
 
-  it.each([['yesterday'], ['2026-13-01'], ['2026-08-08T25:00:00Z'], [20260808], [''], ['08/08/2026']])('refuses %j', (value) => {
-    expect(parseModified(value)).toBeUndefined()
-  })
+  it.each([['yesterday'], ['2026-13-01'], ['2026-08-08T25:00:00Z'], [20260808], [''], ['08/08/2026']])(
+    'refuses %j',
+    (value) => {
+      expect(parseModified(value)).toBeUndefined()
+    },
+  )
 })

@@ -49,7 +49,9 @@ describe('claimcheck index (SPEC §7)', () => {
       '[WARN] loads 170 lines, 85% of the 200-line limit',
       '[OVER] loads 25840 bytes, over the 25600-byte limit',
     ])
-    expect(result.findings.filter((line) => line.startsWith('[DROPPED]')).map((line) => line.replace(/ x+$/, ''))).toEqual([
+    expect(
+      result.findings.filter((line) => line.startsWith('[DROPPED]')).map((line) => line.replace(/ x+$/, '')),
+    ).toEqual([
       '[DROPPED] line 169 is never loaded (truncated by the 25600-byte limit): - [Topic 169](t169.md)',
       '[DROPPED] line 170 is never loaded (past the 25600-byte limit): - [Topic 170](t170.md)',
     ])
@@ -73,8 +75,14 @@ describe('claimcheck index (SPEC §7)', () => {
 
   it('an inline comment counts, and a comment inside fenced code counts', () => {
     const inline = index({ 'MEMORY.md': `- [A](a.md) <!-- ${'n'.repeat(25_600)} -->\n`, 'a.md': recent })
-    expect(inline.findings).toEqual(['[OVER] loads 25622 bytes, over the 25600-byte limit', expect.stringMatching(/^\[DROPPED\] line 1 .*truncated/)])
-    const fenced = index({ 'MEMORY.md': `- [A](a.md)\n\`\`\`\n<!--\n${'c\n'.repeat(200)}-->\n\`\`\`\n`, 'a.md': recent })
+    expect(inline.findings).toEqual([
+      '[OVER] loads 25622 bytes, over the 25600-byte limit',
+      expect.stringMatching(/^\[DROPPED\] line 1 .*truncated/),
+    ])
+    const fenced = index({
+      'MEMORY.md': `- [A](a.md)\n\`\`\`\n<!--\n${'c\n'.repeat(200)}-->\n\`\`\`\n`,
+      'a.md': recent,
+    })
     expect(fenced.findings[0]).toBe('[OVER] loads 205 lines, over the 200-line limit')
   })
 
@@ -120,7 +128,12 @@ describe('claimcheck index (SPEC §7)', () => {
   })
 
   it('ORPHAN for a topic file the index never links', () => {
-    const result = index({ 'MEMORY.md': '- [A](a.md)\n', 'a.md': recent, 'forgotten.md': recent, 'notes.txt': 'not a topic' })
+    const result = index({
+      'MEMORY.md': '- [A](a.md)\n',
+      'a.md': recent,
+      'forgotten.md': recent,
+      'notes.txt': 'not a topic',
+    })
     expect(result.findings).toEqual(['[ORPHAN] forgotten.md is never linked from MEMORY.md'])
     expect(result.code).toBe(1)
   })
@@ -153,7 +166,11 @@ describe('claimcheck index (SPEC §7)', () => {
   })
 
   it('thresholds come from flags or the config; --fail-on decides the exit code', () => {
-    const files = { 'MEMORY.md': '- [A](a.md)\n- [B](b.md)\n', 'a.md': topic(`modified: ${iso(10)}`), 'b.md': topic('name: b') }
+    const files = {
+      'MEMORY.md': '- [A](a.md)\n- [B](b.md)\n',
+      'a.md': topic(`modified: ${iso(10)}`),
+      'b.md': topic('name: b'),
+    }
     expect(index(files).code).toBe(0)
     const flagged = index(files, ['--stale-days', '5', '--max-lines', '1'])
     expect(flagged.findings).toEqual([
@@ -182,8 +199,20 @@ describe('claimcheck index (SPEC §7)', () => {
       summary: { error: 1, warning: 1, info: 0 },
     })
     expect(report.findings).toEqual([
-      { code: 'MISSING', severity: 'error', file: 'MEMORY.md', line: 1, detail: 'line 1: [gone](gone.md) links to gone.md, which does not exist' },
-      { code: 'ORPHAN', severity: 'warning', file: 'orphan.md', line: null, detail: 'orphan.md is never linked from MEMORY.md' },
+      {
+        code: 'MISSING',
+        severity: 'error',
+        file: 'MEMORY.md',
+        line: 1,
+        detail: 'line 1: [gone](gone.md) links to gone.md, which does not exist',
+      },
+      {
+        code: 'ORPHAN',
+        severity: 'warning',
+        file: 'orphan.md',
+        line: null,
+        detail: 'orphan.md is never linked from MEMORY.md',
+      },
     ])
   })
 

@@ -10,7 +10,10 @@ export interface CliResult {
   stderr: string
 }
 
-export function runCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined>; input?: string }): CliResult {
+export function runCli(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string | undefined>; input?: string },
+): CliResult {
   const env: Record<string, string | undefined> = { ...process.env }
   for (const name of ['CLAUDE_CONFIG_DIR', 'NO_COLOR', 'FORCE_COLOR', 'CLAIMCHECK_DEBUG']) delete env[name]
   Object.assign(env, options.env)

@@ -41,4 +41,3 @@ export async function listMemoryFiles(memoryDir: string, include: readonly strin
   }
   return names.sort(byteOrder).map((name) => join(memoryDir, name))
 }
-

@@ -97,7 +97,12 @@ type Plan =
  * Runs one check with validated options. When its time runs out the signal aborts; a checker
  * that does not answer then is abandoned with `timed out after Ns`.
  */
-async function execute(entry: CheckerEntry, options: unknown, ctx: CheckContext, timeoutSeconds: number): Promise<CheckResult> {
+async function execute(
+  entry: CheckerEntry,
+  options: unknown,
+  ctx: CheckContext,
+  timeoutSeconds: number,
+): Promise<CheckResult> {
   const controller = new AbortController()
   const timeoutMs = Math.round(timeoutSeconds * 1000)
   const work = Promise.resolve()
@@ -167,7 +172,9 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
       }
       contexts.set(entry, ctx)
     }
-    return ctx.timeoutMs === Math.round(timeoutSeconds * 1000) ? ctx : { ...ctx, timeoutMs: Math.round(timeoutSeconds * 1000) }
+    return ctx.timeoutMs === Math.round(timeoutSeconds * 1000)
+      ? ctx
+      : { ...ctx, timeoutMs: Math.round(timeoutSeconds * 1000) }
   }
 
   function plan(entry: CheckerEntry, check: CheckEntry, timeoutSeconds: number): Settled<Plan> {
@@ -178,7 +185,13 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
       planned = then(validateOptionsNow(entry.checker.options, check.options), (validation): Plan => {
         if (!validation.ok) return validation
         const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
-        return { ok: true, entry, value: validation.value, key: `${entry.checker.kind}\0${identity}\0${timeoutSeconds}`, timeoutSeconds }
+        return {
+          ok: true,
+          entry,
+          value: validation.value,
+          key: `${entry.checker.kind}\0${identity}\0${timeoutSeconds}`,
+          timeoutSeconds,
+        }
       })
       plans.set(written, planned)
     }
@@ -226,7 +239,13 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
         run = start(planned)
         runs.set(planned.key, run)
       }
-      return then(run, ({ result, ms }): CheckReport => ({ kind, checker: id, status: result.status, reason: result.reason, ms }))
+      return then(run, ({ result, ms }): CheckReport => ({
+        kind,
+        checker: id,
+        status: result.status,
+        reason: result.reason,
+        ms,
+      }))
     })
   }
 

@@ -7,7 +7,9 @@ import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 afterAll(cleanLayouts)
 
 const verdict = (memory: Memory) =>
-  memory.verify.kind === 'verdict' ? memory.verify.result : { status: 'block', reason: JSON.stringify(memory.verify.block) }
+  memory.verify.kind === 'verdict'
+    ? memory.verify.result
+    : { status: 'block', reason: JSON.stringify(memory.verify.block) }
 
 const read = (text: string, file = '/memory/topic.md') => memoryFromText(file, text)
 
@@ -145,7 +147,9 @@ describe('fields (SPEC §3.2)', () => {
   it('reads type and modified at the top level or under metadata', () => {
     const top = read('---\ntype: user\nmodified: 2026-01-02T03:04:05Z\n---\n')
     expect([top.type, top.modified]).toEqual(['user', '2026-01-02T03:04:05Z'])
-    const nested = read('---\nmetadata:\n  type: feedback\n  modified: 2026-08-08T08:40:56.170Z\n  originSessionId: abc\n---\n')
+    const nested = read(
+      '---\nmetadata:\n  type: feedback\n  modified: 2026-08-08T08:40:56.170Z\n  originSessionId: abc\n---\n',
+    )
     expect([nested.type, nested.modified]).toEqual(['feedback', '2026-08-08T08:40:56.170Z'])
   })
 

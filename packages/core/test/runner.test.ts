@@ -1,17 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  createRegistry,
-  memoryFromText,
-  verifyMemories,
-  type Checker,
-  type MemoryReport,
-} from '../src/index.ts'
+import { createRegistry, memoryFromText, verifyMemories, type Checker, type MemoryReport } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 import { boom, echo, gauge, hang, polite } from './fake-checkers.ts'
 
 afterAll(cleanLayouts)
 
-const memory = (name: string, frontmatter: string) => memoryFromText(`/memory/${name}.md`, `---\n${frontmatter}\n---\nbody of ${name}\n`)
+const memory = (name: string, frontmatter: string) =>
+  memoryFromText(`/memory/${name}.md`, `---\n${frontmatter}\n---\nbody of ${name}\n`)
 
 async function run(memories: ReturnType<typeof memory>[], checkers: Checker[], timeoutSeconds?: number) {
   const root = layout()
@@ -50,7 +45,11 @@ describe('verify blocks (SPEC §4)', () => {
     ['a missing kind', 'target: x', "missing 'kind'"],
     ['a kind that is not a string', 'kind: [a]', "'kind' must be a string"],
     ['a bad timeout', 'kind: echo\n  status: fresh\n  timeout: soon', "'timeout' must be a number of seconds"],
-    ['a negative timeout', 'kind: echo\n  status: fresh\n  timeout: -1', "'timeout' must be a positive number of seconds"],
+    [
+      'a negative timeout',
+      'kind: echo\n  status: fresh\n  timeout: -1',
+      "'timeout' must be a positive number of seconds",
+    ],
   ])('%s is stale: invalid verify block', async (_what, block, detail) => {
     const { checker } = echo()
     const [report] = await run([memory('m', `verify:\n  ${block}`)], [checker])
@@ -144,7 +143,10 @@ describe('the runner', () => {
   it('a throwing checker gives checker error, and the other memories still run', async () => {
     const { checker } = echo()
     const reports = await run(
-      [memory('a-broken', 'verify:\n  kind: boom'), memory('b-fine', 'verify:\n  kind: echo\n  status: fresh\n  reason: fine')],
+      [
+        memory('a-broken', 'verify:\n  kind: boom'),
+        memory('b-fine', 'verify:\n  kind: echo\n  status: fresh\n  reason: fine'),
+      ],
       [boom, checker],
     )
     expect(reports.map(statusOf)).toEqual([
@@ -180,7 +182,10 @@ describe('the runner', () => {
   it('runs identical checks once per run', async () => {
     const { checker, calls } = echo()
     const same = 'verify:\n  kind: echo\n  status: fresh\n  reason: same'
-    const reports = await run([memory('a', same), memory('b', same), memory('c', 'verify:\n  kind: echo\n  status: stale')], [checker])
+    const reports = await run(
+      [memory('a', same), memory('b', same), memory('c', 'verify:\n  kind: echo\n  status: stale')],
+      [checker],
+    )
     expect(reports.map((r) => r.status)).toEqual(['fresh', 'fresh', 'stale'])
     expect(calls).toHaveLength(2)
   })
@@ -189,7 +194,12 @@ describe('the runner', () => {
     const { checker, state } = gauge()
     const memories = Array.from({ length: 40 }, (_, i) => memory(`m${i}`, `verify:\n  kind: gauge\n  id: ${i}`))
     const root = layout()
-    const reports = await verifyMemories(memories, { root, memoryDir: root, registry: createRegistry([checker]), concurrency: 3 })
+    const reports = await verifyMemories(memories, {
+      root,
+      memoryDir: root,
+      registry: createRegistry([checker]),
+      concurrency: 3,
+    })
     expect(reports.every((r) => r.status === 'fresh')).toBe(true)
     expect(state.most).toBe(3)
   })
@@ -222,7 +232,9 @@ describe('the registry (SPEC §9.3)', () => {
   it('refuses two checkers for one kind, naming both', () => {
     const one = echo().checker
     const two = { ...echo().checker, meta: { name: 'other-echo', version: '2.0.0' } }
-    expect(() => createRegistry([one, two])).toThrow("two checkers for kind 'echo': echo-checker@1.0.0 and other-echo@2.0.0")
+    expect(() => createRegistry([one, two])).toThrow(
+      "two checkers for kind 'echo': echo-checker@1.0.0 and other-echo@2.0.0",
+    )
   })
 
   it('refuses an object that is not a checker', () => {

@@ -33,14 +33,23 @@ describe('targets and confinement (SPEC §5.1)', () => {
 
   it('refuses an absolute path outside the root, even one that does not exist', async () => {
     const root = layout()
-    expect(await resolveIn(root, '/etc/passwd')).toEqual({ status: 'stale', reason: 'target outside root: /etc/passwd' })
-    expect(await resolveIn(root, '/no/such/file')).toEqual({ status: 'stale', reason: 'target outside root: /no/such/file' })
+    expect(await resolveIn(root, '/etc/passwd')).toEqual({
+      status: 'stale',
+      reason: 'target outside root: /etc/passwd',
+    })
+    expect(await resolveIn(root, '/no/such/file')).toEqual({
+      status: 'stale',
+      reason: 'target outside root: /no/such/file',
+    })
   })
 
   it('refuses a symlink inside the root that leads out of it', async () => {
     const outside = layout({ 'secret.txt': 's' })
     const root = layout({ 'innocent.txt': { symlink: join(outside, 'secret.txt') }, 'dir-link': { symlink: outside } })
-    expect(await resolveIn(root, 'innocent.txt')).toEqual({ status: 'stale', reason: 'target outside root: innocent.txt' })
+    expect(await resolveIn(root, 'innocent.txt')).toEqual({
+      status: 'stale',
+      reason: 'target outside root: innocent.txt',
+    })
     expect(await resolveIn(root, 'dir-link/secret.txt')).toEqual({
       status: 'stale',
       reason: 'target outside root: dir-link/secret.txt',

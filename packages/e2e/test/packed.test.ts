@@ -16,8 +16,14 @@ beforeAll(() => {
   tarballs = packAll()
   scratch = mkdtempSync(join(tmpdir(), 'claimcheck-scratch-'))
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }))
-  const wanted = ['@claimcheck/cli', '@claimcheck/core', '@claimcheck/checker-readable', '@claimcheck/checker-grep',
-    '@claimcheck/checker-symlink-strict', 'claimcheck-checker-json-value'].map((name) => tarballs.get(name) as string)
+  const wanted = [
+    '@claimcheck/cli',
+    '@claimcheck/core',
+    '@claimcheck/checker-readable',
+    '@claimcheck/checker-grep',
+    '@claimcheck/checker-symlink-strict',
+    'claimcheck-checker-json-value',
+  ].map((name) => tarballs.get(name) as string)
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...wanted], {
     cwd: scratch,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,27 +43,46 @@ function claimcheck(args: string[]) {
 const topic = (verify: string) => `---\nverify:\n${verify}\n---\nBody.\n`
 
 describe('publint', () => {
-  it.each(publishablePackages().map((pkg) => [pkg.name, pkg.dir]))('%s has no packaging problem', async (_name, dir) => {
-    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    const bytes = readFileSync(tarballs.get(manifest.name) as string)
-    // A small Buffer shares its ArrayBuffer with others: hand publint exactly the tarball's bytes.
-    const tarball = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
-    const { messages } = await publint({ pack: { tarball }, level: 'suggestion', strict: true })
-    expect(messages.map((message) => formatMessage(message, manifest) ?? message.code)).toEqual([])
-  })
+  it.each(publishablePackages().map((pkg) => [pkg.name, pkg.dir]))(
+    '%s has no packaging problem',
+    async (_name, dir) => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+      const bytes = readFileSync(tarballs.get(manifest.name) as string)
+      // A small Buffer shares its ArrayBuffer with others: hand publint exactly the tarball's bytes.
+      const tarball = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
+      const { messages } = await publint({ pack: { tarball }, level: 'suggestion', strict: true })
+      expect(messages.map((message) => formatMessage(message, manifest) ?? message.code)).toEqual([])
+    },
+  )
 })
 
 describe('installed from tarballs into a project outside the workspace', () => {
   it('runs a third-party checker the config enables and pins', () => {
     expect(scratch.startsWith(REPO)).toBe(false)
     mkdirSync(join(scratch, 'memory'), { recursive: true })
-    writeFileSync(join(scratch, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022' } }))
-    writeFileSync(join(scratch, 'memory/strict-mode.md'), topic('  kind: json-value\n  target: tsconfig.json\n  path: compilerOptions.strict\n  equals: true'))
-    writeFileSync(join(scratch, 'memory/target.md'), topic('  kind: json-value\n  target: tsconfig.json\n  path: compilerOptions.target\n  equals: ES2020'))
+    writeFileSync(
+      join(scratch, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022' } }),
+    )
+    writeFileSync(
+      join(scratch, 'memory/strict-mode.md'),
+      topic('  kind: json-value\n  target: tsconfig.json\n  path: compilerOptions.strict\n  equals: true'),
+    )
+    writeFileSync(
+      join(scratch, 'memory/target.md'),
+      topic('  kind: json-value\n  target: tsconfig.json\n  path: compilerOptions.target\n  equals: ES2020'),
+    )
     writeFileSync(join(scratch, 'memory/readme.md'), topic('  kind: readable\n  target: package.json'))
     writeFileSync(
       join(scratch, 'claimcheck.config.yaml'),
-      ['checkers:', "  - '@claimcheck/checker-readable'", '  - claimcheck-checker-json-value', 'requires:', "  claimcheck-checker-json-value: '^1.0.0'", ''].join('\n'),
+      [
+        'checkers:',
+        "  - '@claimcheck/checker-readable'",
+        '  - claimcheck-checker-json-value',
+        'requires:',
+        "  claimcheck-checker-json-value: '^1.0.0'",
+        '',
+      ].join('\n'),
     )
     const result = claimcheck(['check', 'memory'])
     expect(result.stdout).toBe(
@@ -85,7 +110,13 @@ describe('installed from tarballs into a project outside the workspace', () => {
   it('a pin the installed version does not satisfy fails with exit 2 naming both versions', () => {
     writeFileSync(
       join(scratch, 'claimcheck.config.yaml'),
-      ['checkers:', '  - claimcheck-checker-json-value', 'requires:', "  claimcheck-checker-json-value: '^2.0.0'", ''].join('\n'),
+      [
+        'checkers:',
+        '  - claimcheck-checker-json-value',
+        'requires:',
+        "  claimcheck-checker-json-value: '^2.0.0'",
+        '',
+      ].join('\n'),
     )
     const result = claimcheck(['check', 'memory'])
     expect(result.code).toBe(2)
@@ -104,7 +135,9 @@ describe('installed from tarballs into a project outside the workspace', () => {
     const result = claimcheck(['check', 'memory', '--format', 'json'])
     const report = JSON.parse(result.stdout)
     expect(report.summary).toEqual({ total: 3, fresh: 1, stale: 2, unverifiable: 0 })
-    expect(report.memories[0].reason).toBe("no checker for kind 'readable' (enable @claimcheck/checker-readable in claimcheck.config)")
+    expect(report.memories[0].reason).toBe(
+      "no checker for kind 'readable' (enable @claimcheck/checker-readable in claimcheck.config)",
+    )
     expect(report.memories[1].checks[0].checker).toBe('claimcheck-checker-json-value@1.0.0')
   })
 })

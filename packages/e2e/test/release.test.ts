@@ -42,6 +42,8 @@ describe('changesets', () => {
     expect(manifest('packages/core').version).toBe(packages.find((p) => p.name === '@claimcheck/core')?.version)
     expect(manifest('packages/e2e').version).toBe('0.0.0')
     const changelog = readFileSync(join(copy, 'examples/claimcheck-checker-json-value/CHANGELOG.md'), 'utf8')
-    expect(changelog).toBe('# claimcheck-checker-json-value\n\n## 1.0.1\n\n### Patch Changes\n\n- Read keys with dots.\n')
+    expect(changelog).toBe(
+      '# claimcheck-checker-json-value\n\n## 1.0.1\n\n### Patch Changes\n\n- Read keys with dots.\n',
+    )
   })
 })

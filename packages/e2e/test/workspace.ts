@@ -16,7 +16,9 @@ export interface WorkspacePackage {
 /** Every package a user could install: not private, with a package.json. */
 export function publishablePackages(): WorkspacePackage[] {
   const dirs = [
-    ...['packages', 'plugins'].flatMap((group) => readdirSync(join(REPO, group)).map((name) => join(REPO, group, name))),
+    ...['packages', 'plugins'].flatMap((group) =>
+      readdirSync(join(REPO, group)).map((name) => join(REPO, group, name)),
+    ),
     join(REPO, 'examples/claimcheck-checker-json-value'),
   ]
   return dirs

@@ -60,7 +60,8 @@ export function testChecker(checker: Checker | (() => Checker), cases: CheckerCa
         for (const testCase of list) {
           it(testCase.name ?? JSON.stringify(testCase.options), async () => {
             const { status, reason } = await checkOnce(make(), testCase.options, testCase.files, testCase.setup)
-            const wanted = expected === 'invalid' ? `invalid verify block: ${kind}: ${String(testCase.reason)}` : testCase.reason
+            const wanted =
+              expected === 'invalid' ? `invalid verify block: ${kind}: ${String(testCase.reason)}` : testCase.reason
             expect(status).toBe(expected === 'invalid' ? 'stale' : expected)
             if (wanted instanceof RegExp) expect(reason).toMatch(wanted)
             else expect(reason).toBe(wanted)

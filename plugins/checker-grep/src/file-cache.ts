@@ -7,7 +7,11 @@ const BINARY_PROBE_BYTES = 8192
 /** Files larger than this are read for each search rather than kept. */
 const KEEP_MAX_BYTES = 1024 * 1024
 
-type Entry = { text: string; binary: boolean; size: number } | { code: string } | { notFile: true } | { size: number; tooLarge: true }
+type Entry =
+  | { text: string; binary: boolean; size: number }
+  | { code: string }
+  | { notFile: true }
+  | { size: number; tooLarge: true }
 
 function load(path: string, maxFileBytes: number): Entry {
   let fd: number | undefined
@@ -54,7 +58,8 @@ export class FileCache {
     let deferred = false
     const read: Reader = (path, display, request): Read => {
       const entry = this.entry(path)
-      if ('code' in entry) return { problem: entry.code === 'ENOENT' ? `missing: ${display}` : `unreadable: ${entry.code}` }
+      if ('code' in entry)
+        return { problem: entry.code === 'ENOENT' ? `missing: ${display}` : `unreadable: ${entry.code}` }
       if ('notFile' in entry) return { problem: `not a regular file: ${display}` }
       if ('tooLarge' in entry) return { problem: `too large to search: ${display}` }
       if (entry.size > mainThreadMaxBytes) {

@@ -48,7 +48,13 @@ export interface GrepSettings {
 }
 
 const settingsSchema = {
-  maxFileBytes: v.optional(v.pipe(v.number('must be a number of bytes'), v.integer('must be a whole number'), v.minValue(1, 'must be above 0'))),
+  maxFileBytes: v.optional(
+    v.pipe(
+      v.number('must be a number of bytes'),
+      v.integer('must be a whole number'),
+      v.minValue(1, 'must be above 0'),
+    ),
+  ),
 }
 
 export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
@@ -96,7 +102,18 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
   ): MatchRequest {
     const tree = found.kind === 'tree'
     const { pattern, flags, fixed, absent } = o
-    return { source: pattern, flags, fixed, absent, shown: `/${pattern}/`, files: found.files, skipBinary: tree, nameFile: tree, maxFileBytes, runId: run }
+    return {
+      source: pattern,
+      flags,
+      fixed,
+      absent,
+      shown: `/${pattern}/`,
+      files: found.files,
+      skipBinary: tree,
+      nameFile: tree,
+      maxFileBytes,
+      runId: run,
+    }
   }
 
   /** Matches on this thread with files read once per run; undefined when a file is too large for it. */

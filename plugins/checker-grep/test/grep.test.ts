@@ -8,14 +8,29 @@ import { grep } from '../dist/index.js'
 afterAll(cleanLayouts)
 
 const script = { 'scripts/batch.sh': '#!/bin/sh\nderive_before_classify\nclassify\n' }
-const batch = (options: Record<string, unknown>) => ({ files: script, options: { target: 'scripts/batch.sh', ...options } })
+const batch = (options: Record<string, unknown>) => ({
+  files: script,
+  options: { target: 'scripts/batch.sh', ...options },
+})
 const outside = layout({ 'secret.txt': 'needle' })
 
 testChecker(grep, {
   fresh: [
-    { name: 'a pattern found in a file', ...batch({ pattern: 'derive_before_classify' }), reason: 'matched /derive_before_classify/' },
-    { name: 'JavaScript syntax and flags', ...batch({ pattern: 'DERIVE_\\w+', flags: 'i' }), reason: 'matched /DERIVE_\\w+/' },
-    { name: 'm makes ^ and $ line anchors', ...batch({ pattern: '^classify$', flags: 'm' }), reason: 'matched /^classify$/' },
+    {
+      name: 'a pattern found in a file',
+      ...batch({ pattern: 'derive_before_classify' }),
+      reason: 'matched /derive_before_classify/',
+    },
+    {
+      name: 'JavaScript syntax and flags',
+      ...batch({ pattern: 'DERIVE_\\w+', flags: 'i' }),
+      reason: 'matched /DERIVE_\\w+/',
+    },
+    {
+      name: 'm makes ^ and $ line anchors',
+      ...batch({ pattern: '^classify$', flags: 'm' }),
+      reason: 'matched /^classify$/',
+    },
     {
       name: 'fixed: a literal string',
       files: { 'src/config.ts': "bucket: 'a.b'\n" },
@@ -43,7 +58,11 @@ testChecker(grep, {
   ],
   stale: [
     { name: 'a pattern not found', ...batch({ pattern: 'derive_after' }), reason: 'no match for /derive_after/' },
-    { name: 'without m, ^ and $ anchor the whole file', ...batch({ pattern: '^classify$' }), reason: 'no match for /^classify$/' },
+    {
+      name: 'without m, ^ and $ anchor the whole file',
+      ...batch({ pattern: '^classify$' }),
+      reason: 'no match for /^classify$/',
+    },
     {
       name: 'fixed: metacharacters are literal',
       files: { 'src/config.ts': "bucket: 'a.b'\n" },
@@ -73,13 +92,22 @@ testChecker(grep, {
       options: { target: 'src/*.py', pattern: 'needle' },
       reason: 'no files match src/*.py',
     },
-    { name: 'a missing target', options: { target: 'scripts/batch.sh', pattern: 'x' }, reason: 'missing: scripts/batch.sh' },
+    {
+      name: 'a missing target',
+      options: { target: 'scripts/batch.sh', pattern: 'x' },
+      reason: 'missing: scripts/batch.sh',
+    },
     {
       name: 'an invalid pattern',
       ...batch({ pattern: '(unclosed' }),
       reason: /^invalid pattern: Invalid regular expression: .*Unterminated group$/,
     },
-    { name: 'a FIFO, never opened', files: { pipe: { fifo: true } }, options: { target: 'pipe', pattern: 'x' }, reason: 'not a regular file: pipe' },
+    {
+      name: 'a FIFO, never opened',
+      files: { pipe: { fifo: true } },
+      options: { target: 'pipe', pattern: 'x' },
+      reason: 'not a regular file: pipe',
+    },
     {
       name: 'an absolute target outside the root',
       options: { target: join(outside, 'secret.txt'), pattern: 'needle' },
@@ -102,44 +130,57 @@ testChecker(grep, {
     { options: { target: 'a' }, reason: "missing required option 'pattern'" },
     { options: { target: 'a', pattern: '' }, reason: "'pattern' must not be empty" },
     { options: { pattern: 'x' }, reason: "missing required option 'target'" },
-    { options: { target: 'a', pattern: 'x', flags: 'g' }, reason: "'flags' must be some of the letters i, m, s, u, each at most once" },
-    { options: { target: 'a', pattern: 'x', flags: 'ii' }, reason: "'flags' must be some of the letters i, m, s, u, each at most once" },
-    { options: { target: 'a', pattern: 'x', fixed: 'yes' }, reason: "'fixed' must be true or false (true: the pattern is a literal string)" },
+    {
+      options: { target: 'a', pattern: 'x', flags: 'g' },
+      reason: "'flags' must be some of the letters i, m, s, u, each at most once",
+    },
+    {
+      options: { target: 'a', pattern: 'x', flags: 'ii' },
+      reason: "'flags' must be some of the letters i, m, s, u, each at most once",
+    },
+    {
+      options: { target: 'a', pattern: 'x', fixed: 'yes' },
+      reason: "'fixed' must be true or false (true: the pattern is a literal string)",
+    },
   ],
 })
 
 describe('grep with a size limit', () => {
-  testChecker(
-    () => grep({ maxFileBytes: 1024 }),
-    {
-      stale: [
-        { name: 'a file over the limit', files: { 'big.log': 'x'.repeat(2048) }, options: { target: 'big.log', pattern: 'x' }, reason: 'too large to search: big.log' },
-        {
-          name: 'a file over the limit in a folder',
-          files: { 'logs/big.log': 'needle'.repeat(400), 'logs/small.log': 'hay' },
-          options: { target: 'logs', pattern: 'needle' },
-          reason: 'too large to search: logs/big.log',
-        },
-        {
-          name: 'absent cannot be shown past a file too large',
-          files: { 'logs/big.log': 'x'.repeat(2048) },
-          options: { target: 'logs', pattern: 'needle', absent: true },
-          reason: 'too large to search: logs/big.log',
-        },
-      ],
-      fresh: [
-        {
-          name: 'a match elsewhere still holds',
-          files: { 'logs/a-big.log': 'x'.repeat(2048), 'logs/b.log': 'needle' },
-          options: { target: 'logs', pattern: 'needle' },
-          reason: 'matched /needle/ in logs/b.log',
-        },
-      ],
-    },
-  )
+  testChecker(() => grep({ maxFileBytes: 1024 }), {
+    stale: [
+      {
+        name: 'a file over the limit',
+        files: { 'big.log': 'x'.repeat(2048) },
+        options: { target: 'big.log', pattern: 'x' },
+        reason: 'too large to search: big.log',
+      },
+      {
+        name: 'a file over the limit in a folder',
+        files: { 'logs/big.log': 'needle'.repeat(400), 'logs/small.log': 'hay' },
+        options: { target: 'logs', pattern: 'needle' },
+        reason: 'too large to search: logs/big.log',
+      },
+      {
+        name: 'absent cannot be shown past a file too large',
+        files: { 'logs/big.log': 'x'.repeat(2048) },
+        options: { target: 'logs', pattern: 'needle', absent: true },
+        reason: 'too large to search: logs/big.log',
+      },
+    ],
+    fresh: [
+      {
+        name: 'a match elsewhere still holds',
+        files: { 'logs/a-big.log': 'x'.repeat(2048), 'logs/b.log': 'needle' },
+        options: { target: 'logs', pattern: 'needle' },
+        reason: 'matched /needle/ in logs/b.log',
+      },
+    ],
+  })
 
   it('refuses a misspelled setting by name', () => {
-    expect(() => grep({ maxBytes: 5 } as never)).toThrow("@claimcheck/checker-grep settings: unknown setting 'maxBytes'")
+    expect(() => grep({ maxBytes: 5 } as never)).toThrow(
+      "@claimcheck/checker-grep settings: unknown setting 'maxBytes'",
+    )
   })
 })
 

@@ -7,7 +7,12 @@ const secret = join(outside, 'secret.txt')
 
 testChecker(readable, {
   fresh: [
-    { name: 'a file with content', files: { 'a.txt': 'hello\n' }, options: { target: 'a.txt' }, reason: 'readable with content' },
+    {
+      name: 'a file with content',
+      files: { 'a.txt': 'hello\n' },
+      options: { target: 'a.txt' },
+      reason: 'readable with content',
+    },
     {
       name: 'a folder with entries that are not hidden, counting them',
       files: { 'assets/a.png': 'a', 'assets/b.png': 'b', 'assets/.DS_Store': 'x' },
@@ -23,7 +28,12 @@ testChecker(readable, {
   ],
   stale: [
     { name: 'an empty file', files: { 'a.txt': '' }, options: { target: 'a.txt' }, reason: 'empty content: a.txt' },
-    { name: 'a file holding one newline', files: { 'a.txt': '\n' }, options: { target: 'a.txt' }, reason: 'empty content: a.txt' },
+    {
+      name: 'a file holding one newline',
+      files: { 'a.txt': '\n' },
+      options: { target: 'a.txt' },
+      reason: 'empty content: a.txt',
+    },
     {
       name: 'a whitespace-only file',
       files: { 'a.txt': ' \t\r\n  \n' },
@@ -42,7 +52,12 @@ testChecker(readable, {
       options: { target: 'assets' },
       reason: 'empty directory: assets',
     },
-    { name: 'an empty folder', files: { 'assets/': { dir: true } }, options: { target: 'assets/' }, reason: 'empty directory: assets/' },
+    {
+      name: 'an empty folder',
+      files: { 'assets/': { dir: true } },
+      options: { target: 'assets/' },
+      reason: 'empty directory: assets/',
+    },
     { name: 'a missing file', options: { target: 'data/gone.txt' }, reason: 'missing: data/gone.txt' },
     {
       name: 'a path through a file',
@@ -50,17 +65,40 @@ testChecker(readable, {
       options: { target: 'file.txt/inner' },
       reason: 'missing: file.txt/inner',
     },
-    { name: 'a FIFO, never opened', files: { pipe: { fifo: true } }, options: { target: 'pipe' }, reason: 'not a regular file: pipe' },
-    { name: 'a dangling link', files: { 'link.txt': { symlink: 'nowhere.txt' } }, options: { target: 'link.txt' }, reason: 'missing: link.txt' },
-    { name: 'a link loop', files: { a: { symlink: 'b' }, b: { symlink: 'a' } }, options: { target: 'a' }, reason: 'unreadable: ELOOP' },
-    { name: 'an absolute path outside the root', options: { target: secret }, reason: `target outside root: ${secret}` },
+    {
+      name: 'a FIFO, never opened',
+      files: { pipe: { fifo: true } },
+      options: { target: 'pipe' },
+      reason: 'not a regular file: pipe',
+    },
+    {
+      name: 'a dangling link',
+      files: { 'link.txt': { symlink: 'nowhere.txt' } },
+      options: { target: 'link.txt' },
+      reason: 'missing: link.txt',
+    },
+    {
+      name: 'a link loop',
+      files: { a: { symlink: 'b' }, b: { symlink: 'a' } },
+      options: { target: 'a' },
+      reason: 'unreadable: ELOOP',
+    },
+    {
+      name: 'an absolute path outside the root',
+      options: { target: secret },
+      reason: `target outside root: ${secret}`,
+    },
     {
       name: 'a link out of the root',
       files: { 'up.txt': { symlink: secret } },
       options: { target: 'up.txt' },
       reason: 'target outside root: up.txt',
     },
-    { name: '../ out of the root', options: { target: `../${outside.split('/').pop()}/secret.txt` }, reason: /^target outside root: \.\.\// },
+    {
+      name: '../ out of the root',
+      options: { target: `../${outside.split('/').pop()}/secret.txt` },
+      reason: /^target outside root: \.\.\//,
+    },
   ],
   invalid: [
     { options: { targt: 'a.txt' }, reason: "unknown option 'targt'" },

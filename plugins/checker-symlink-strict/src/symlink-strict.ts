@@ -45,7 +45,8 @@ function followChain(start: string, target: string): Chain {
     } catch (error) {
       const code = codeOf(error)
       if (code === 'ELOOP') return { reason: `symlink loop: ${target}` }
-      if (hop === 0) return { reason: code === 'ENOENT' || code === 'ENOTDIR' ? `missing: ${target}` : `unreadable: ${code}` }
+      if (hop === 0)
+        return { reason: code === 'ENOENT' || code === 'ENOTDIR' ? `missing: ${target}` : `unreadable: ${code}` }
       throw error
     }
     if (!info.isSymbolicLink()) {
@@ -111,7 +112,8 @@ function answer(opts: SymlinkStrictOptions, ctx: CheckContext): CheckResult {
   const resolvesTo = opts['resolves-to']
   if (resolvesTo !== undefined) {
     const expected = realpathLooseSync(ctx.targetPath(resolvesTo))
-    if (expected !== resolved) return { status: 'stale', reason: `resolves to ${shown}, expected ${resolvesTo}: ${target}` }
+    if (expected !== resolved)
+      return { status: 'stale', reason: `resolves to ${shown}, expected ${resolvesTo}: ${target}` }
   }
   const info = statSync(resolved)
   if (expect === 'directory') {

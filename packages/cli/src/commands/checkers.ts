@@ -24,9 +24,11 @@ export async function checkersCommand(args: string[], io: Io): Promise<number> {
     io.stdout(CHECKERS_HELP)
     return 0
   }
-  if (positionals.length > 0) throw new ClaimcheckError('USAGE', `checkers takes no arguments, got: ${positionals.join(' ')}`)
+  if (positionals.length > 0)
+    throw new ClaimcheckError('USAGE', `checkers takes no arguments, got: ${positionals.join(' ')}`)
   const format = values.format ?? 'text'
-  if (format !== 'text' && format !== 'json') throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected text or json)`)
+  if (format !== 'text' && format !== 'json')
+    throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected text or json)`)
 
   const { config, registry } = await setupCheckers({ root: values.root, config: values.config }, io)
   const rows = registry.entries().map(({ checker, source }) => ({
@@ -40,7 +42,9 @@ export async function checkersCommand(args: string[], io: Io): Promise<number> {
     return 0
   }
   const header = { kind: 'KIND', package: 'PACKAGE', version: 'VERSION', source: 'FROM' }
-  const widths = (['kind', 'package', 'version'] as const).map((key) => Math.max(...[header, ...rows].map((row) => row[key].length)))
+  const widths = (['kind', 'package', 'version'] as const).map((key) =>
+    Math.max(...[header, ...rows].map((row) => row[key].length)),
+  )
   const line = (row: typeof header) =>
     `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`
   const configLine = config ? `config: ${config.file}` : 'config: none (the default checkers)'

@@ -41,12 +41,16 @@ const STDIN_WAIT_MS = 2000
 
 export async function contextCommand(args: string[], io: Io): Promise<number> {
   // A hook must never break the session: even a command line it cannot read ends in exit 0.
-  const hook = args.some((arg, i) => arg === '--format=claude-hook' || (arg === 'claude-hook' && /^(-f|--format)$/.test(args[i - 1] ?? '')))
+  const hook = args.some(
+    (arg, i) => arg === '--format=claude-hook' || (arg === 'claude-hook' && /^(-f|--format)$/.test(args[i - 1] ?? '')),
+  )
   if (!hook) return runContext(args, io)
   try {
     return await runContext(args, io)
   } catch (error) {
-    io.stdout(hookOutput('SessionStart', failureContext(io.cwd, error instanceof Error ? error.message : String(error))))
+    io.stdout(
+      hookOutput('SessionStart', failureContext(io.cwd, error instanceof Error ? error.message : String(error))),
+    )
     return 0
   }
 }
@@ -63,7 +67,8 @@ async function runContext(args: string[], io: Io): Promise<number> {
   if (!['markdown', 'json', 'claude-hook'].includes(format)) {
     throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected markdown, json or claude-hook)`)
   }
-  if (positionals.length > 1) throw new ClaimcheckError('USAGE', `context takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
+  if (positionals.length > 1)
+    throw new ClaimcheckError('USAGE', `context takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
   const flags = {
     root: values.root,
     config: values.config,
@@ -92,7 +97,12 @@ async function handOver(
   const { renderJson, renderMarkdown } = await import('../context/render.js')
   const render = (reports: Parameters<typeof renderMarkdown>[0], root: string, dir: string, cap?: number) =>
     format === 'json'
-      ? renderJson(reports, { tool: { name: 'claimcheck', version: meta.version }, root, memoryDir: dir, path: reportPathFrom(root) })
+      ? renderJson(reports, {
+          tool: { name: 'claimcheck', version: meta.version },
+          root,
+          memoryDir: dir,
+          path: reportPathFrom(root),
+        })
       : renderMarkdown(reports, cap)
   let verified
   try {
@@ -163,7 +173,12 @@ async function claudeHook(
     where = result.setup.memoryDir
     const held = result.reports.filter((report) => report.status === 'stale')
     if (held.length === 0) return 0
-    io.stdout(hookOutput(event, sessionStartContext(held, (file) => relative(result.setup.memoryDir, file))))
+    io.stdout(
+      hookOutput(
+        event,
+        sessionStartContext(held, (file) => relative(result.setup.memoryDir, file)),
+      ),
+    )
   } catch (error) {
     io.stdout(hookOutput(event, failureContext(where, error instanceof Error ? error.message : String(error))))
   }

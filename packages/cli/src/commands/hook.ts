@@ -61,7 +61,8 @@ function hookCommandLine(scope: Scope, root: string): string {
         '(npm install --save-dev @claimcheck/cli), or use --scope local or --scope user',
     )
   }
-  const launcher = scope !== 'user' && existsSync(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck()
+  const launcher =
+    scope !== 'user' && existsSync(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck()
   return `${launcher} ${HOOK_ARGUMENTS}`
 }
 
@@ -74,7 +75,8 @@ function readEvents(value: string | undefined): HookEntry[] {
   if (value === undefined) return Object.values(HOOK_EVENTS)
   return value.split(',').map((name) => {
     const entry = HOOK_EVENTS[name.trim()]
-    if (!entry) throw new ClaimcheckError('USAGE', `unknown event '${name}' (expected ${Object.keys(HOOK_EVENTS).join(', ')})`)
+    if (!entry)
+      throw new ClaimcheckError('USAGE', `unknown event '${name}' (expected ${Object.keys(HOOK_EVENTS).join(', ')})`)
     return entry
   })
 }
@@ -94,7 +96,10 @@ async function readSettings(file: string, shown: string): Promise<{ text?: strin
   try {
     settings = text.trim() === '' ? {} : JSON.parse(text)
   } catch (error) {
-    throw new ClaimcheckError('USAGE', `${shown} is not valid JSON (${(error as Error).message.split('\n')[0]}); it was left untouched`)
+    throw new ClaimcheckError(
+      'USAGE',
+      `${shown} is not valid JSON (${(error as Error).message.split('\n')[0]}); it was left untouched`,
+    )
   }
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
     throw new ClaimcheckError('USAGE', `${shown} is not a JSON object; it was left untouched`)
@@ -103,7 +108,11 @@ async function readSettings(file: string, shown: string): Promise<{ text?: strin
 }
 
 /** Writes through a temporary file and a rename, keeping the mode, after backing up the previous file. */
-async function writeSettings(file: string, text: string, previous: { text?: string; mode?: number }): Promise<string | undefined> {
+async function writeSettings(
+  file: string,
+  text: string,
+  previous: { text?: string; mode?: number },
+): Promise<string | undefined> {
   await mkdir(dirname(file), { recursive: true })
   let backup: string | undefined
   if (previous.text !== undefined) {
@@ -145,9 +154,13 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     text =
       action === 'install'
         ? addOwnHooks(current, entries, hookCommandLine(scope, root))
-        : removeOwnHooks(current, entries.map((entry) => entry.event)).text
+        : removeOwnHooks(
+            current,
+            entries.map((entry) => entry.event),
+          ).text
   } catch (error) {
-    if (error instanceof SettingsShapeError) throw new ClaimcheckError('USAGE', `${shown}: ${error.message}; it was left untouched`)
+    if (error instanceof SettingsShapeError)
+      throw new ClaimcheckError('USAGE', `${shown}: ${error.message}; it was left untouched`)
     throw error
   }
   if (!text.endsWith('\n')) text += '\n'
@@ -155,7 +168,9 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     io.stdout(text)
     return 0
   }
-  const events = entries.map((entry) => (entry.matcher ? `${entry.event} (${entry.matcher})` : entry.event)).join(' and ')
+  const events = entries
+    .map((entry) => (entry.matcher ? `${entry.event} (${entry.matcher})` : entry.event))
+    .join(' and ')
   const unchanged = previous.text !== undefined ? text === previous.text : action === 'uninstall'
   if (unchanged) {
     io.stdout(

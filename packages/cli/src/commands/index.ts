@@ -42,21 +42,35 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
     io.stdout(INDEX_HELP)
     return 0
   }
-  if (positionals.length > 1) throw new ClaimcheckError('USAGE', `index takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
+  if (positionals.length > 1)
+    throw new ClaimcheckError('USAGE', `index takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
   const format = values.format ?? 'text'
-  if (format !== 'text' && format !== 'json') throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected text or json)`)
+  if (format !== 'text' && format !== 'json')
+    throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected text or json)`)
   const failOn = (values['fail-on'] ?? 'warning') as Severity
-  if (!(failOn in RANK)) throw new ClaimcheckError('USAGE', `--fail-on expects error, warning or info, not '${values['fail-on']}'`)
+  if (!(failOn in RANK))
+    throw new ClaimcheckError('USAGE', `--fail-on expects error, warning or info, not '${values['fail-on']}'`)
   const warnRatio = positiveNumber(values['warn-ratio'], '--warn-ratio')
-  if (warnRatio !== undefined && warnRatio > 1) throw new ClaimcheckError('USAGE', `--warn-ratio expects a number above 0, at most 1, not '${values['warn-ratio']}'`)
+  if (warnRatio !== undefined && warnRatio > 1)
+    throw new ClaimcheckError(
+      'USAGE',
+      `--warn-ratio expects a number above 0, at most 1, not '${values['warn-ratio']}'`,
+    )
 
   const { memoryDir, config } = await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io)
   const configured = config?.config.index ?? {}
   const settings = {
-    maxLines: positiveNumber(values['max-lines'], '--max-lines', true) ?? configured.maxLines ?? DEFAULT_INDEX_SETTINGS.maxLines,
-    maxBytes: positiveNumber(values['max-bytes'], '--max-bytes', true) ?? configured.maxBytes ?? DEFAULT_INDEX_SETTINGS.maxBytes,
+    maxLines:
+      positiveNumber(values['max-lines'], '--max-lines', true) ??
+      configured.maxLines ??
+      DEFAULT_INDEX_SETTINGS.maxLines,
+    maxBytes:
+      positiveNumber(values['max-bytes'], '--max-bytes', true) ??
+      configured.maxBytes ??
+      DEFAULT_INDEX_SETTINGS.maxBytes,
     warnRatio: warnRatio ?? configured.warnRatio ?? DEFAULT_INDEX_SETTINGS.warnRatio,
-    staleDays: positiveNumber(values['stale-days'], '--stale-days') ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays,
+    staleDays:
+      positiveNumber(values['stale-days'], '--stale-days') ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays,
   }
   const report = await checkIndex(memoryDir, settings)
   io.stdout(format === 'json' ? indexJson(report, { name: 'claimcheck', version: meta.version }) : indexText(report))

@@ -11,7 +11,11 @@ function expandHome(entry: string, home: string): string {
 }
 
 /** A predicate on real paths for each entry: a folder allows itself and all below it; a glob, what it matches. */
-export function allowPredicates(entries: readonly string[], fromDir: string, home = homedir()): Array<(path: string) => boolean> {
+export function allowPredicates(
+  entries: readonly string[],
+  fromDir: string,
+  home = homedir(),
+): Array<(path: string) => boolean> {
   return entries.map((entry) => {
     const absolute = resolve(fromDir, expandHome(entry, home))
     if (picomatch.scan(absolute).isGlob) {

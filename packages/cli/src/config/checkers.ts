@@ -5,11 +5,22 @@ import { isAbsolute, join, resolve as resolvePath } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resolve as resolveFrom } from 'import-meta-resolve'
 import semver from 'semver'
-import { assertChecker, checkerId, ClaimcheckError, isClaimcheckError, messageOf, type CheckerEntry } from '@claimcheck/core'
+import {
+  assertChecker,
+  checkerId,
+  ClaimcheckError,
+  isClaimcheckError,
+  messageOf,
+  type CheckerEntry,
+} from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
 
 /** The default set, when no config lists `checkers`: safe, local, no side effects. */
-export const DEFAULT_CHECKERS = ['@claimcheck/checker-readable', '@claimcheck/checker-grep', '@claimcheck/checker-symlink-strict']
+export const DEFAULT_CHECKERS = [
+  '@claimcheck/checker-readable',
+  '@claimcheck/checker-grep',
+  '@claimcheck/checker-symlink-strict',
+]
 
 /** Packages this CLI carries its own copies of, used when the project has not installed them. */
 const OWN_COPIES = new Set(DEFAULT_CHECKERS)
@@ -41,7 +52,11 @@ function locate(name: string, fromDir: string, label: string): string {
 }
 
 /** Checkers from what a module exports (or a JS config lists): a checker, a factory, or a list of them (a preset). */
-async function expand(value: unknown, settings: Record<string, unknown> | undefined, where: Where): Promise<CheckerEntry[]> {
+async function expand(
+  value: unknown,
+  settings: Record<string, unknown> | undefined,
+  where: Where,
+): Promise<CheckerEntry[]> {
   if (typeof value === 'function') {
     let made: unknown
     try {
@@ -55,7 +70,9 @@ async function expand(value: unknown, settings: Record<string, unknown> | undefi
     throw new ClaimcheckError('CONFIG', `${where.label}: exports no factory, so it takes no settings`)
   }
   if (Array.isArray(value)) {
-    const lists = await Promise.all(value.map((item, i) => expand(item, undefined, { ...where, label: `${where.label}[${i}]` })))
+    const lists = await Promise.all(
+      value.map((item, i) => expand(item, undefined, { ...where, label: `${where.label}[${i}]` })),
+    )
     return lists.flat()
   }
   try {
@@ -75,7 +92,10 @@ async function loadNamed(name: string, settings: Record<string, unknown> | undef
     throw new ClaimcheckError('CONFIG', `${label}: cannot load ${file}: ${messageOf(error)}`)
   }
   if (module.default === undefined) {
-    throw new ClaimcheckError('CONFIG', `${label}: ${name} has no default export (a checker, a list of checkers, or a factory)`)
+    throw new ClaimcheckError(
+      'CONFIG',
+      `${label}: ${name} has no default export (a checker, a list of checkers, or a factory)`,
+    )
   }
   const entries = await expand(module.default, settings, { label, source: file })
   return entries.map((entry) => ({ ...entry, config: settings ?? {} }))
@@ -93,23 +113,32 @@ function isNameWithSettings(spec: unknown): spec is [string, Record<string, unkn
 }
 
 async function loadSpec(spec: unknown, config: LoadedConfig, label: string): Promise<CheckerEntry[]> {
-  if (typeof spec === 'string' && spec.trim() !== '') return loadNamed(spec, undefined, config.dir, `${label} (${spec})`)
+  if (typeof spec === 'string' && spec.trim() !== '')
+    return loadNamed(spec, undefined, config.dir, `${label} (${spec})`)
   if (isNameWithSettings(spec)) return loadNamed(spec[0], spec[1], config.dir, `${label} (${spec[0]})`)
   if (config.format === 'js' && spec !== null && (typeof spec === 'object' || typeof spec === 'function')) {
     return expand(spec, undefined, { label, source: config.file })
   }
-  const allowed = config.format === 'js' ? 'a package name, a path, [name, settings], a checker or a list of checkers' : 'a package name, a path, or [name, settings]'
+  const allowed =
+    config.format === 'js'
+      ? 'a package name, a path, [name, settings], a checker or a list of checkers'
+      : 'a package name, a path, or [name, settings]'
   throw new ClaimcheckError('CONFIG', `${label}: expected ${allowed}`)
 }
 
 /** The checkers a config enables, checked against its `requires` pins. */
-export async function loadCheckers(config: LoadedConfig | undefined, builtIn: () => CheckerEntry[]): Promise<CheckerEntry[]> {
+export async function loadCheckers(
+  config: LoadedConfig | undefined,
+  builtIn: () => CheckerEntry[],
+): Promise<CheckerEntry[]> {
   const prefix = config ? `${config.shown}: ` : ''
   let entries: CheckerEntry[]
   try {
     if (!config) entries = builtIn()
     else if (config.config.checkers === undefined) {
-      const lists = await Promise.all(DEFAULT_CHECKERS.map((name) => loadNamed(name, undefined, config.dir, `default checker ${name}`)))
+      const lists = await Promise.all(
+        DEFAULT_CHECKERS.map((name) => loadNamed(name, undefined, config.dir, `default checker ${name}`)),
+      )
       entries = lists.flat()
     } else {
       const lists = await Promise.all(config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`)))
@@ -129,7 +158,10 @@ function checkPins(entries: CheckerEntry[], config: LoadedConfig | undefined): v
     const loaded = entries.filter((entry) => entry.checker.meta.name === name)
     const shown = config?.shown ?? 'config'
     if (loaded.length === 0) {
-      throw new ClaimcheckError('CONFIG', `${shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`)
+      throw new ClaimcheckError(
+        'CONFIG',
+        `${shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`,
+      )
     }
     for (const entry of loaded) {
       const { version } = entry.checker.meta

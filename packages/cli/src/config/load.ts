@@ -52,7 +52,10 @@ const loadJson = (content: string): unknown => {
     if (line !== undefined) line = Math.min(line, content.trimEnd().split('\n').length)
     // Node quotes the whole text in some messages; one line is what a user needs.
     const message = raw.replace(/, "[\s\S]*" is not valid JSON$/, '').replace(/ in JSON at position \d+.*$/s, '')
-    throw new ClaimcheckError('CONFIG', `not valid JSON: ${message.split('\n')[0]}${line === undefined ? '' : ` (line ${line})`}`)
+    throw new ClaimcheckError(
+      'CONFIG',
+      `not valid JSON: ${message.split('\n')[0]}${line === undefined ? '' : ` (line ${line})`}`,
+    )
   }
 }
 
@@ -94,7 +97,14 @@ function explorer(cwd: string, stopDir: string) {
     stopDir,
     cache: false,
     ignoreEmptySearchPlaces: false,
-    loaders: { '.mjs': js, '.js': js, '.cjs': js, '.json': named((_file, content) => loadJson(content)), '.yaml': yaml, '.yml': yaml },
+    loaders: {
+      '.mjs': js,
+      '.js': js,
+      '.cjs': js,
+      '.json': named((_file, content) => loadJson(content)),
+      '.yaml': yaml,
+      '.yml': yaml,
+    },
   })
 }
 
@@ -109,7 +119,8 @@ export function configError(shown: string, problem: string): ClaimcheckError {
  */
 export async function loadConfig(cwd: string, root: string, explicit?: string): Promise<LoadedConfig | undefined> {
   const found = explicit === undefined ? undefined : resolve(cwd, explicit)
-  if (found !== undefined && !existsSync(found)) throw new ClaimcheckError('USAGE', `config file not found: ${explicit}`)
+  if (found !== undefined && !existsSync(found))
+    throw new ClaimcheckError('USAGE', `config file not found: ${explicit}`)
   if (found !== undefined && !/\.(mjs|js|cjs|json|yaml|yml)$/.test(found)) {
     throw new ClaimcheckError('USAGE', `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`)
   }

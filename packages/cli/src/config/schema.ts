@@ -61,7 +61,10 @@ export const configSchema = v.strictObject(
       maxLines: v.optional(wholeAbove0),
       maxBytes: v.optional(wholeAbove0),
       warnRatio: v.optional(
-        v.pipe(v.number('must be a number above 0, at most 1'), v.check((n) => n > 0 && n <= 1, 'must be a number above 0, at most 1')),
+        v.pipe(
+          v.number('must be a number above 0, at most 1'),
+          v.check((n) => n > 0 && n <= 1, 'must be a number above 0, at most 1'),
+        ),
       ),
       staleDays: v.optional(above0),
     }),
@@ -84,7 +87,10 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
 /** Validates a config; the problem is one line: `'index.maxLines' must be a whole number above 0, not -1`. */
 export function validateConfig(input: unknown): { ok: true; config: ValidConfig } | { ok: false; problem: string } {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, problem: `the config must be a mapping, not ${Array.isArray(input) ? 'a list' : String(input)}` }
+    return {
+      ok: false,
+      problem: `the config must be a mapping, not ${Array.isArray(input) ? 'a list' : String(input)}`,
+    }
   }
   const result = v.safeParse(configSchema, input)
   if (result.success) return { ok: true, config: result.output }

@@ -30,7 +30,13 @@ const section = (report: MemoryReport) => {
 
 export const heldLine = (report: MemoryReport) => `- ${oneLine(report.name)}: held (${oneLine(report.reason)})`
 
-function compose(sections: string[], cutBodies: number, heldLines: string[], cutHeld: number, maxChars?: number): string {
+function compose(
+  sections: string[],
+  cutBodies: number,
+  heldLines: string[],
+  cutHeld: number,
+  maxChars?: number,
+): string {
   const parts = [...sections]
   if (cutBodies > 0) parts.push(`…and ${cutBodies} more memories not shown (cut to fit --max-chars ${maxChars})\n`)
   if (heldLines.length > 0 || cutHeld > 0) {

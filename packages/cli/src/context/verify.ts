@@ -1,13 +1,6 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
 import { relative } from 'node:path'
-import {
-  isInside,
-  listMemoryFiles,
-  messageOf,
-  readMemories,
-  verifyMemories,
-  type MemoryReport,
-} from '@claimcheck/core'
+import { isInside, listMemoryFiles, messageOf, readMemories, verifyMemories, type MemoryReport } from '@claimcheck/core'
 import { findRoot, resolveMemoryDir, type Environment } from '../locate.js'
 import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 

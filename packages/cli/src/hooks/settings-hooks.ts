@@ -18,7 +18,8 @@ export const HOOK_EVENTS: Record<string, HookEntry> = {
 /** The arguments every claimcheck hook command ends with: how its own entries are recognised. */
 export const HOOK_ARGUMENTS = 'context --format claude-hook'
 
-export const isOwnCommand = (command: unknown) => typeof command === 'string' && command.trimEnd().endsWith(HOOK_ARGUMENTS)
+export const isOwnCommand = (command: unknown) =>
+  typeof command === 'string' && command.trimEnd().endsWith(HOOK_ARGUMENTS)
 
 type Json = Record<string, unknown>
 
@@ -33,7 +34,8 @@ export class SettingsShapeError extends Error {}
 function hooksOf(settings: Json): Json | undefined {
   const hooks = settings.hooks
   if (hooks === undefined) return undefined
-  if (hooks === null || typeof hooks !== 'object' || Array.isArray(hooks)) throw new SettingsShapeError("'hooks' is not a mapping")
+  if (hooks === null || typeof hooks !== 'object' || Array.isArray(hooks))
+    throw new SettingsShapeError("'hooks' is not a mapping")
   return hooks as Json
 }
 
@@ -60,11 +62,18 @@ export function ownHooks(settings: Json): Array<{ event: string; command: string
 /** How a settings file is laid out, so edits match it. */
 function formatting(text: string): jsonc.FormattingOptions {
   const indent = text.match(/^[ \t]+(?=")/m)?.[0] ?? '  '
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' }
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  }
 }
 
 function edit(text: string, path: jsonc.JSONPath, value: unknown, arrayInsertion = false): string {
-  const edits = jsonc.modify(text, path, value, { formattingOptions: formatting(text), isArrayInsertion: arrayInsertion })
+  const edits = jsonc.modify(text, path, value, {
+    formattingOptions: formatting(text),
+    isArrayInsertion: arrayInsertion,
+  })
   return jsonc.applyEdits(text, edits)
 }
 
@@ -87,7 +96,8 @@ export function removeOwnHooks(text: string, events: readonly HookEventName[]): 
     }
     if (groupsOf(parse(text), event).length === 0) text = edit(text, ['hooks', event], undefined)
   }
-  if (removed > 0 && Object.keys(hooksOf(parse(text)) ?? { kept: true }).length === 0) text = edit(text, ['hooks'], undefined)
+  if (removed > 0 && Object.keys(hooksOf(parse(text)) ?? { kept: true }).length === 0)
+    text = edit(text, ['hooks'], undefined)
   return { text, removed }
 }
 
@@ -109,7 +119,10 @@ export function addOwnHooks(text: string, entries: readonly HookEntry[], command
   for (const entry of entries) {
     if (hasExactly(parse(text), entry, command)) continue
     text = removeOwnHooks(text, [entry.event]).text
-    const group = { ...(entry.matcher === undefined ? {} : { matcher: entry.matcher }), hooks: [{ type: 'command', command }] }
+    const group = {
+      ...(entry.matcher === undefined ? {} : { matcher: entry.matcher }),
+      hooks: [{ type: 'command', command }],
+    }
     const exists = hooksOf(parse(text))?.[entry.event] !== undefined
     text = exists ? edit(text, ['hooks', entry.event, -1], group, true) : edit(text, ['hooks', entry.event], [group])
   }

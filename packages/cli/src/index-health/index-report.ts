@@ -8,7 +8,8 @@ import { indexLinks, isIndexEntry, type IndexLink } from './links.js'
 import { parseModified } from './timestamps.js'
 
 export type Severity = 'error' | 'warning' | 'info'
-export type FindingCode = 'OVER' | 'WARN' | 'DROPPED' | 'MISSING' | 'ORPHAN' | 'STALE' | 'NO_TS' | 'BAD_TS' | 'FUTURE_TS'
+export type FindingCode =
+  'OVER' | 'WARN' | 'DROPPED' | 'MISSING' | 'ORPHAN' | 'STALE' | 'NO_TS' | 'BAD_TS' | 'FUTURE_TS'
 
 export const SEVERITY: Record<FindingCode, Severity> = {
   OVER: 'error',
@@ -62,7 +63,9 @@ interface Topic {
 
 async function readTopics(memoryDir: string): Promise<Topic[]> {
   const names = (await readdir(memoryDir, { withFileTypes: true }))
-    .filter((entry) => entry.name.endsWith('.md') && entry.name !== INDEX_FILE && (entry.isFile() || entry.isSymbolicLink()))
+    .filter(
+      (entry) => entry.name.endsWith('.md') && entry.name !== INDEX_FILE && (entry.isFile() || entry.isSymbolicLink()),
+    )
     .map((entry) => entry.name)
     .sort(byteOrder)
   return Promise.all(
@@ -82,16 +85,29 @@ function budgetFindings(budget: LoadBudget, settings: IndexSettings): Finding[] 
   ]
   for (const { used, limit, unit, what } of measures) {
     if (used > limit) {
-      findings.push({ code: 'OVER', severity: 'error', file: INDEX_FILE, line: null, detail: `loads ${used} ${unit}, over the ${limit}-${what} limit` })
+      findings.push({
+        code: 'OVER',
+        severity: 'error',
+        file: INDEX_FILE,
+        line: null,
+        detail: `loads ${used} ${unit}, over the ${limit}-${what} limit`,
+      })
     } else if (used >= settings.warnRatio * limit) {
       const percent = Math.floor((used / limit) * 100)
-      findings.push({ code: 'WARN', severity: 'warning', file: INDEX_FILE, line: null, detail: `loads ${used} ${unit}, ${percent}% of the ${limit}-${what} limit` })
+      findings.push({
+        code: 'WARN',
+        severity: 'warning',
+        file: INDEX_FILE,
+        line: null,
+        detail: `loads ${used} ${unit}, ${percent}% of the ${limit}-${what} limit`,
+      })
     }
   }
   const { at, truncatedLine, by } = budget.cut
   budget.loaded.slice(at).forEach((entry: IndexLine, i) => {
     if (!isIndexEntry(entry.text)) return
-    const limit = by === 'lines' ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxBytes}-byte limit`
+    const limit =
+      by === 'lines' ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxBytes}-byte limit`
     const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxBytes}-byte limit` : limit
     findings.push({
       code: 'DROPPED',
@@ -104,14 +120,25 @@ function budgetFindings(budget: LoadBudget, settings: IndexSettings): Finding[] 
   return findings
 }
 
-function linkFindings(links: IndexLink[], topics: Topic[], memoryDir: string): { findings: Finding[]; linked: Set<string> } {
+function linkFindings(
+  links: IndexLink[],
+  topics: Topic[],
+  memoryDir: string,
+): { findings: Finding[]; linked: Set<string> } {
   const findings: Finding[] = []
   const linked = new Set<string>()
   for (const link of links) {
     if (link.kind === 'wiki') {
       const topic = topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name)
       if (topic) linked.add(topic.file)
-      else findings.push({ code: 'MISSING', severity: 'error', file: INDEX_FILE, line: link.line, detail: `line ${link.line}: ${link.raw} names no topic file (by file stem or name)` })
+      else
+        findings.push({
+          code: 'MISSING',
+          severity: 'error',
+          file: INDEX_FILE,
+          line: link.line,
+          detail: `line ${link.line}: ${link.raw} names no topic file (by file stem or name)`,
+        })
       continue
     }
     const target = isAbsolute(link.path) ? link.path : resolve(memoryDir, link.path)
@@ -120,7 +147,13 @@ function linkFindings(links: IndexLink[], topics: Topic[], memoryDir: string): {
       continue
     }
     const where = isInside(target, memoryDir) ? relative(memoryDir, target) : target
-    findings.push({ code: 'MISSING', severity: 'error', file: INDEX_FILE, line: link.line, detail: `line ${link.line}: ${link.raw} links to ${where}, which does not exist` })
+    findings.push({
+      code: 'MISSING',
+      severity: 'error',
+      file: INDEX_FILE,
+      line: link.line,
+      detail: `line ${link.line}: ${link.raw} links to ${where}, which does not exist`,
+    })
   }
   return { findings, linked }
 }
@@ -134,14 +167,29 @@ function timestampFindings(topic: Topic, settings: IndexSettings, now: number): 
   const time = parseModified(topic.modified)
   const shown = typeof topic.modified === 'string' ? topic.modified : JSON.stringify(topic.modified)
   if (time === undefined) {
-    return { ...base, code: 'BAD_TS', severity: 'warning', detail: `${file}: modified '${shown}' is not an ISO 8601 time` }
+    return {
+      ...base,
+      code: 'BAD_TS',
+      severity: 'warning',
+      detail: `${file}: modified '${shown}' is not an ISO 8601 time`,
+    }
   }
   if (time > now + FUTURE_TOLERANCE_MS) {
-    return { ...base, code: 'FUTURE_TS', severity: 'warning', detail: `${file}: modified ${shown} is in the future (clock skew?)` }
+    return {
+      ...base,
+      code: 'FUTURE_TS',
+      severity: 'warning',
+      detail: `${file}: modified ${shown} is in the future (clock skew?)`,
+    }
   }
   const days = Math.floor((now - time) / DAY_MS)
   if (days > settings.staleDays) {
-    return { ...base, code: 'STALE', severity: 'warning', detail: `${file}: modified ${shown}, ${days} days ago (over ${settings.staleDays})` }
+    return {
+      ...base,
+      code: 'STALE',
+      severity: 'warning',
+      detail: `${file}: modified ${shown}, ${days} days ago (over ${settings.staleDays})`,
+    }
   }
   return undefined
 }
@@ -153,7 +201,10 @@ export async function checkIndex(memoryDir: string, settings: IndexSettings, now
     text = await readFile(indexFile, 'utf8')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    throw new ClaimcheckError('USAGE', code === 'ENOENT' ? `no index: ${indexFile} does not exist` : `cannot read ${indexFile}: ${code}`)
+    throw new ClaimcheckError(
+      'USAGE',
+      code === 'ENOENT' ? `no index: ${indexFile} does not exist` : `cannot read ${indexFile}: ${code}`,
+    )
   }
   const budget = indexLoadBudget(text, settings)
   const topics = await readTopics(memoryDir)
@@ -161,7 +212,13 @@ export async function checkIndex(memoryDir: string, settings: IndexSettings, now
   const findings = [...budgetFindings(budget, settings), ...missing]
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
-      findings.push({ code: 'ORPHAN', severity: 'warning', file: basename(topic.file), line: null, detail: `${basename(topic.file)} is never linked from ${INDEX_FILE}` })
+      findings.push({
+        code: 'ORPHAN',
+        severity: 'warning',
+        file: basename(topic.file),
+        line: null,
+        detail: `${basename(topic.file)} is never linked from ${INDEX_FILE}`,
+      })
       continue
     }
     const found = timestampFindings(topic, settings, now)

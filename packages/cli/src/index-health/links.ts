@@ -2,8 +2,7 @@
 import type { IndexLine } from './load-budget.js'
 
 export type IndexLink =
-  | { kind: 'path'; line: number; raw: string; path: string }
-  | { kind: 'wiki'; line: number; raw: string; name: string }
+  { kind: 'path'; line: number; raw: string; path: string } | { kind: 'wiki'; line: number; raw: string; name: string }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
 const MARKDOWN_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g

@@ -13,7 +13,11 @@ export function parseModified(value: unknown): number | undefined {
   if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)) return undefined
   const offset = match[7]
   const normalOffset =
-    offset === undefined || offset === 'Z' ? 'Z' : offset.length === 3 ? `${offset}:00` : `${offset.slice(0, 3)}:${offset.slice(-2)}`
+    offset === undefined || offset === 'Z'
+      ? 'Z'
+      : offset.length === 3
+        ? `${offset}:00`
+        : `${offset.slice(0, 3)}:${offset.slice(-2)}`
   const clock = text.slice(11).replace(/(Z|[+-]\d{2}(?::?\d{2})?)$/, '')
   const zoned = hour === undefined ? `${text}T00:00:00Z` : `${text.slice(0, 10)}T${clock}${normalOffset}`
   const time = Date.parse(zoned)
