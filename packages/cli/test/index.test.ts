@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { runCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
@@ -220,6 +220,16 @@ describe('claimcheck index (SPEC §7)', () => {
     const result = index({ 'a.md': recent })
     expect(result.code).toBe(2)
     expect(result.stderr).toBe(`claimcheck: no index: ${join(result.dir, 'MEMORY.md')} does not exist\n`)
+  })
+
+  it("finds Claude Code's auto memory dir like every command", () => {
+    const root = layout({ '.git/HEAD': 'x' })
+    const config = layout()
+    const slug = [...root].map((c) => (/[A-Za-z0-9]/.test(c) ? c : '-')).join('')
+    addFiles(config, { [`projects/${slug}/memory/MEMORY.md`]: '- [A](a.md)\n', [`projects/${slug}/memory/a.md`]: recent })
+    const result = runCli(['index', '--format', 'json'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } })
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout).memoryDir).toBe(join(config, 'projects', slug, 'memory'))
   })
 
   it('prints a clean report for the bundled example', () => {
