@@ -1,5 +1,5 @@
 // Command-line parsing: node's parseArgs, with usage errors that say what would be right.
-import type { ParseArgsConfig } from 'node:util'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { ClaimcheckError } from '@claimcheck/core/errors'
 
 export const GLOBAL_OPTIONS = {
@@ -29,4 +29,18 @@ export function positiveNumber(value: string | undefined, flag: string, integer 
     throw new ClaimcheckError('USAGE', `${flag} expects ${what}, not '${value}'`)
   }
   return n
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>
+
+/** What `parseCommand` returns: the command's flags and its positional arguments. */
+export type ParsedCommand<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: typeof GLOBAL_OPTIONS & O; allowPositionals: true; strict: true }>
+>
+
+/** Parses a command's arguments with the global options, turning mistakes into one usage line. */
+export function parseCommand<O extends Options>(args: string[], options: O): ParsedCommand<O> {
+  return asUsage(() =>
+    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...options }, allowPositionals: true, strict: true }),
+  )
 }

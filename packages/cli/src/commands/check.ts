@@ -2,8 +2,8 @@
 import { realpathSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { ClaimcheckError, listMemoryFiles, readMemories, verifyMemories } from '@claimcheck/core'
-import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { asUsage, GLOBAL_OPTIONS, positiveNumber } from '../args.js'
+import type { ParseArgsConfig } from 'node:util'
+import { parseCommand, positiveNumber } from '../args.js'
 import { useColor, writeFileAtomic, type Io } from '../io.js'
 import { meta } from '../meta.js'
 import { REPORTERS } from '../reporters/index.js'
@@ -55,9 +55,7 @@ function memoryFiles(positionals: string[], cwd: string): string[] | undefined {
 }
 
 export async function checkCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = asUsage(() =>
-    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...CHECK_OPTIONS }, allowPositionals: true, strict: true }),
-  )
+  const { values, positionals } = parseCommand(args, CHECK_OPTIONS)
   if (values.help) {
     io.stdout(CHECK_HELP)
     return 0

@@ -1,7 +1,7 @@
 // `claimcheck checkers`: the enabled checkers, with kind, package, version and where each was loaded from (SPEC §6.5).
-import { parseArgs, type ParseArgsConfig } from 'node:util'
+import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError } from '@claimcheck/core'
-import { asUsage, GLOBAL_OPTIONS } from '../args.js'
+import { parseCommand } from '../args.js'
 import type { Io } from '../io.js'
 import { setupCheckers } from '../run-setup.js'
 
@@ -17,9 +17,7 @@ Options:
 const OPTIONS = { format: { type: 'string', short: 'f' } } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 export async function checkersCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = asUsage(() =>
-    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...OPTIONS }, allowPositionals: true, strict: true }),
-  )
+  const { values, positionals } = parseCommand(args, OPTIONS)
   if (values.help) {
     io.stdout(CHECKERS_HELP)
     return 0

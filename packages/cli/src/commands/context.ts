@@ -3,9 +3,9 @@
 // the hook's answer for a file that is not a memory costs little more than Node's start.
 import { realpathSync } from 'node:fs'
 import { basename, dirname, relative, resolve } from 'node:path'
-import { parseArgs, type ParseArgsConfig } from 'node:util'
+import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError } from '@claimcheck/core/errors'
-import { asUsage, GLOBAL_OPTIONS, positiveNumber } from '../args.js'
+import { parseCommand, positiveNumber } from '../args.js'
 import { failureContext, hookOutput, readContext, sessionStartContext } from '../context/hook-output.js'
 import type { Io } from '../io.js'
 import { autoMemoryDir, findRoot, type Environment } from '../locate.js'
@@ -56,9 +56,7 @@ export async function contextCommand(args: string[], io: Io): Promise<number> {
 }
 
 async function runContext(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = asUsage(() =>
-    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...OPTIONS }, allowPositionals: true, strict: true }),
-  )
+  const { values, positionals } = parseCommand(args, OPTIONS)
   if (values.help) {
     io.stdout(CONTEXT_HELP)
     return 0

@@ -3,9 +3,9 @@ import { existsSync, realpathSync } from 'node:fs'
 import { chmod, copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs, type ParseArgsConfig } from 'node:util'
+import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, isInside } from '@claimcheck/core'
-import { asUsage, GLOBAL_OPTIONS } from '../args.js'
+import { parseCommand } from '../args.js'
 import {
   addOwnHooks,
   HOOK_ARGUMENTS,
@@ -127,9 +127,7 @@ async function writeSettings(
 }
 
 export async function hookCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = asUsage(() =>
-    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...OPTIONS }, allowPositionals: true, strict: true }),
-  )
+  const { values, positionals } = parseCommand(args, OPTIONS)
   if (values.help) {
     io.stdout(HOOK_HELP)
     return 0

@@ -1,7 +1,7 @@
 // `claimcheck index [MEMORY_DIR]`: MEMORY.md against what Claude Code really loads (SPEC §7).
-import { parseArgs, type ParseArgsConfig } from 'node:util'
+import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError } from '@claimcheck/core'
-import { asUsage, GLOBAL_OPTIONS, positiveNumber } from '../args.js'
+import { parseCommand, positiveNumber } from '../args.js'
 import { checkIndex, DEFAULT_INDEX_SETTINGS, type Severity } from '../index-health/index-report.js'
 import { indexJson, indexText } from '../index-health/render.js'
 import type { Io } from '../io.js'
@@ -35,9 +35,7 @@ const OPTIONS = {
 const RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 }
 
 export async function indexCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = asUsage(() =>
-    parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...OPTIONS }, allowPositionals: true, strict: true }),
-  )
+  const { values, positionals } = parseCommand(args, OPTIONS)
   if (values.help) {
     io.stdout(INDEX_HELP)
     return 0
