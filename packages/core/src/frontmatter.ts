@@ -79,18 +79,11 @@ const OPEN_OR_CLOSE = /^---[ \t]*$/
 // `---js`, `--- javascript`: a language named after the opening dashes (`----` is no delimiter).
 const LANGUAGE_LINE = /^---(?!-)[ \t]*(\S.*?)[ \t]*$/
 
-/** Splits text into lines without their `\n` / `\r\n` endings, keeping offsets of each line start. */
-function lineStarts(text: string): number[] {
-  const starts = [0]
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
-  return starts
-}
-
-function lineAt(text: string, starts: number[], index: number): string {
-  const start = starts[index] ?? text.length
-  const next = starts[index + 1]
-  const line = next === undefined ? text.slice(start) : text.slice(start, next - 1)
-  return line.endsWith('\r') ? line.slice(0, -1) : line
+/** The line starting at `start`, without its ending, and where the next line starts (-1 at the end). */
+function lineFrom(text: string, start: number): { line: string; next: number } {
+  const end = text.indexOf('\n', start)
+  const line = end === -1 ? text.slice(start) : text.slice(start, end)
+  return { line: line.endsWith('\r') ? line.slice(0, -1) : line, next: end === -1 ? -1 : end + 1 }
 }
 
 const hasVerifyLine = (raw: string) => /^verify:/m.test(raw)
@@ -103,8 +96,7 @@ function invalid(problem: string, line: number | undefined, raw: string, body: s
 /** Reads the frontmatter of a memory file's text. Never evaluates anything but YAML data. */
 export function parseFrontmatter(input: string): Frontmatter {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
-  const starts = lineStarts(text)
-  const first = lineAt(text, starts, 0)
+  const { line: first, next: second } = lineFrom(text, 0)
   if (!OPEN_OR_CLOSE.test(first)) {
     const language = LANGUAGE_LINE.exec(first)?.[1]
     if (language !== undefined) return { kind: 'language', language, body: text }
@@ -113,28 +105,35 @@ export function parseFrontmatter(input: string): Frontmatter {
 
   // The closing line is the next line that is exactly `---` (trailing blanks allowed). A line
   // that merely starts with `---` would end gray-matter's block early, so it is refused here.
-  let close = -1
-  for (let i = 1; i < starts.length; i++) {
-    const line = lineAt(text, starts, i)
-    if (!line.startsWith('---')) continue
-    if (OPEN_OR_CLOSE.test(line)) {
-      close = i
+  // Only the frontmatter is scanned: bodies can be long.
+  const rawStart = second === -1 ? text.length : second
+  let lineNumber = 1
+  let closeStart = -1
+  let closeLine = ''
+  for (let start = second; start !== -1; ) {
+    const { line, next } = lineFrom(text, start)
+    lineNumber++
+    if (line.startsWith('---')) {
+      if (!OPEN_OR_CLOSE.test(line)) {
+        return invalid(`line starting with '---' is not a closing '---' line`, lineNumber, text.slice(rawStart, start), '')
+      }
+      closeStart = start
+      closeLine = line
       break
     }
-    const raw = text.slice(starts[1] ?? text.length, starts[i])
-    return invalid(`line starting with '---' is not a closing '---' line`, i + 1, raw, '')
+    start = next
   }
-  const rawEnd = close === -1 ? text.length : (starts[close] ?? text.length)
-  const raw = text.slice(starts[1] ?? text.length, rawEnd)
-  const body = close === -1 ? '' : text.slice(starts[close + 1] ?? text.length)
-  if (close === -1) return invalid(`no closing '---' line`, 1, raw, body)
+  if (closeStart === -1) return invalid(`no closing '---' line`, 1, text.slice(rawStart), '')
+  const raw = text.slice(rawStart, closeStart)
+  const afterClose = text.indexOf('\n', closeStart)
+  const body = afterClose === -1 ? '' : text.slice(afterClose + 1)
   if (Buffer.byteLength(raw) > MAX_FRONTMATTER_BYTES) {
     return invalid(`larger than ${MAX_FRONTMATTER_BYTES} bytes`, undefined, raw, body)
   }
 
   let data: unknown
   try {
-    const file = matter(text.slice(0, rawEnd + lineAt(text, starts, close).length), HARDENED_OPTIONS)
+    const file = matter(text.slice(0, closeStart + closeLine.length), HARDENED_OPTIONS)
     if (file.language !== 'yaml') return { kind: 'language', language: file.language, body }
     data = file.data
   } catch (error) {

@@ -1,5 +1,5 @@
 // The YAML engine behind frontmatter: YAML 1.2 core schema, no code, no custom tags,
-// and a bounded walk that turns the parsed document into inert plain data.
+// and a bounded walk over the parsed document before anything else touches it.
 import { load, CORE_SCHEMA, YAMLException } from 'js-yaml'
 
 /** Alias bombs ("billion laughs") stay small in js-yaml (aliases are shared), but not when walked. */
@@ -15,23 +15,22 @@ export class YamlProblem extends Error {
   }
 }
 
-/** Copies parsed YAML into plain objects whose keys (even `__proto__`) are ordinary own properties. */
-function toInertData(value: unknown, budget: { left: number }): unknown {
+/**
+ * Walks parsed YAML before anything else touches it, counting nodes as aliases expand them. js-yaml
+ * 4 stores every key, `__proto__` included, as an own data property of a plain object; an object
+ * of any other kind would mean that no longer holds, and is refused.
+ */
+function checkInertData(value: unknown, budget: { left: number }): void {
   if (--budget.left < 0) {
     throw new YamlProblem(`aliases expand to more than ${MAX_YAML_NODES} nodes`)
   }
-  if (Array.isArray(value)) return value.map((item) => toInertData(item, budget))
-  if (value === null || typeof value !== 'object') return value
-  const copy: Record<string, unknown> = {}
-  for (const key of Object.keys(value)) {
-    Object.defineProperty(copy, key, {
-      value: toInertData((value as Record<string, unknown>)[key], budget),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    })
+  if (value === null || typeof value !== 'object') return
+  if (Array.isArray(value)) {
+    for (const item of value) checkInertData(item, budget)
+    return
   }
-  return copy
+  if (Object.getPrototypeOf(value) !== Object.prototype) throw new YamlProblem('unexpected object in YAML data')
+  for (const key of Object.keys(value)) checkInertData((value as Record<string, unknown>)[key], budget)
 }
 
 /** Parses YAML text; throws YamlProblem with the parser's reason and line. */
@@ -46,5 +45,6 @@ export function parseYamlData(text: string): unknown {
     }
     throw error
   }
-  return toInertData(parsed, { left: MAX_YAML_NODES })
+  checkInertData(parsed, { left: MAX_YAML_NODES })
+  return parsed
 }
