@@ -14,7 +14,7 @@ import {
 import { meta } from './meta.js'
 import { FileCache } from './file-cache.js'
 import { isLinearPattern } from './linear-pattern.js'
-import { matchFiles } from './match.js'
+import { compile, matchFiles } from './match.js'
 import { MatchPool } from './match-pool.js'
 import type { MatchRequest } from './match-protocol.js'
 import { isGlob, searchPathSync, searchTarget, type SearchTarget } from './search-targets.js'
@@ -137,7 +137,7 @@ function runId(ctx: CheckContext): string {
 function invalidPattern(pattern: string, flags: string, fixed: boolean): CheckResult | undefined {
   if (fixed) return undefined
   try {
-    new RegExp(pattern, flags)
+    compile(pattern, flags)
     return undefined
   } catch (error) {
     return { status: 'stale', reason: `invalid pattern: ${(error as Error).message}` }

@@ -9,9 +9,24 @@ export type Read = { text: string } | { skip: true } | { problem: string }
 
 export type Reader = (path: string, display: string, request: MatchRequest) => Read
 
+/** Compiled patterns: the regular-expression engine compiles each new RegExp object again. */
+const compiled = new Map<string, RegExp>()
+const MAX_COMPILED = 4096
+
+export function compile(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`
+  let pattern = compiled.get(key)
+  if (!pattern) {
+    if (compiled.size >= MAX_COMPILED) compiled.clear()
+    pattern = new RegExp(source, flags)
+    compiled.set(key, pattern)
+  }
+  return pattern
+}
+
 export function matchFiles(request: MatchRequest, read: Reader): MatchOutcome {
-  const source = request.fixed ? escapeRegExp(request.source) : request.source
-  const pattern = new RegExp(source, request.flags)
+  // No `g` or `y` flag is accepted, so a pattern keeps no state between searches.
+  const pattern = compile(request.fixed ? escapeRegExp(request.source) : request.source, request.flags)
   let problem: string | undefined
   for (const file of request.files) {
     const content = read(file.path, file.display, request)
@@ -20,7 +35,6 @@ export function matchFiles(request: MatchRequest, read: Reader): MatchOutcome {
       problem ??= content.problem
       continue
     }
-    pattern.lastIndex = 0
     if (pattern.test(content.text)) {
       if (request.absent) return { status: 'stale', reason: `still present: ${request.shown} in ${file.display}` }
       const where = request.nameFile ? ` in ${file.display}` : ''
