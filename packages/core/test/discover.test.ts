@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { listMemoryFiles } from '../src/index.ts'
+import { byteOrder, listMemoryFiles } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 
 afterAll(cleanLayouts)
@@ -25,5 +25,14 @@ describe('which files are memories (SPEC §3.3)', () => {
 
   it('a memory dir that cannot be read is a usage error naming it', async () => {
     await expect(listMemoryFiles('/no/such/memory')).rejects.toThrow('cannot read memory dir /no/such/memory: ENOENT')
+  })
+})
+
+describe('byte order', () => {
+  it('orders as UTF-8 bytes do, also for characters beyond the basic plane', () => {
+    const names = ['b', 'a', 'B', 'é', '\uffef', '😀', 'ab', 'a\u0000', '\ud7ff']
+    const expected = [...names].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)))
+    expect([...names].sort(byteOrder)).toEqual(expected)
+    expect(expected.indexOf('\uffef')).toBeLessThan(expected.indexOf('😀'))
   })
 })
