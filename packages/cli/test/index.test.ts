@@ -226,7 +226,10 @@ describe('claimcheck index (SPEC §7)', () => {
     const root = layout({ '.git/HEAD': 'x' })
     const config = layout()
     const slug = [...root].map((c) => (/[A-Za-z0-9]/.test(c) ? c : '-')).join('')
-    addFiles(config, { [`projects/${slug}/memory/MEMORY.md`]: '- [A](a.md)\n', [`projects/${slug}/memory/a.md`]: recent })
+    addFiles(config, {
+      [`projects/${slug}/memory/MEMORY.md`]: '- [A](a.md)\n',
+      [`projects/${slug}/memory/a.md`]: recent,
+    })
     const result = runCli(['index', '--format', 'json'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } })
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout).memoryDir).toBe(join(config, 'projects', slug, 'memory'))

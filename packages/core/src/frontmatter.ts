@@ -110,12 +110,17 @@ export function parseFrontmatter(input: string): Frontmatter {
   let lineNumber = 1
   let closeStart = -1
   let closeLine = ''
-  for (let start = second; start !== -1; ) {
+  for (let start = second; start !== -1;) {
     const { line, next } = lineFrom(text, start)
     lineNumber++
     if (line.startsWith('---')) {
       if (!OPEN_OR_CLOSE.test(line)) {
-        return invalid(`line starting with '---' is not a closing '---' line`, lineNumber, text.slice(rawStart, start), '')
+        return invalid(
+          `line starting with '---' is not a closing '---' line`,
+          lineNumber,
+          text.slice(rawStart, start),
+          '',
+        )
       }
       closeStart = start
       closeLine = line

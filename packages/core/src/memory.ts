@@ -99,7 +99,7 @@ export async function readMemory(file: string): Promise<Memory> {
 }
 
 /** Reads a memory file through one descriptor: open, size, read, close (a path lookup costs more than a read). */
-function readMemorySync(file: string): Memory {
+export function readMemorySync(file: string): Memory {
   const stem = basename(file).replace(/\.md$/i, '')
   let fd: number | undefined
   try {

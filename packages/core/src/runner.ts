@@ -11,6 +11,8 @@ import { validateOptionsNow } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
 import { createTargetResolver, type TargetPolicy } from './targets.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
+import { readMemoryChunks } from './memory-chunks.js'
+import { basename } from 'node:path'
 
 export const DEFAULT_TIMEOUT_SECONDS = 20
 export const DEFAULT_CONCURRENCY = 32
@@ -272,6 +274,59 @@ export function byName(a: MemoryReport, b: MemoryReport): number {
 /** The reason of a memory whose verification did not finish before the run's deadline. */
 export const NOT_IN_TIME = 'not verified in time'
 
+function heldReport(memory: Memory, reason: string): MemoryReport {
+  const { name, file, description, type, body } = memory
+  return { name, file, description, type, body, status: 'stale', reason, checks: [] }
+}
+
+/** Gathers a run's reports as memories arrive; what is not finished at the end is held. */
+function collector(runner: Runner) {
+  const memories: Memory[] = []
+  const done: Array<MemoryReport | undefined> = []
+  const pending: Array<Promise<void>> = []
+  return {
+    add(memory: Memory): void {
+      const i = memories.push(memory) - 1
+      // Fail toward distrust: a memory whose verification broke is held, and the others go on.
+      const fail = (error: unknown) => heldReport(memory, `verifier error: ${messageOf(error)}`)
+      let report: MemoryReport | Promise<MemoryReport>
+      try {
+        report = runner.verifyNow(memory)
+      } catch (error) {
+        report = fail(error)
+      }
+      if (isPromise(report)) {
+        pending.push(
+          report.catch(fail).then((settled) => {
+            done[i] = settled
+          }),
+        )
+      } else done[i] = report
+    },
+    /** Resolves when every check started so far has answered. */
+    settled: () => Promise.all(pending).then(() => undefined),
+    /** Reports in name order; memories unfinished (or never read) are held as not verified in time. */
+    reports(files: readonly string[]): MemoryReport[] {
+      return files
+        .map((file, i) => {
+          const memory = memories[i] ?? {
+            file,
+            name: basename(file).replace(/\.md$/i, ''),
+            body: '',
+            verify: { kind: 'block', block: null },
+          }
+          return done[i] ?? heldReport(memory as Memory, NOT_IN_TIME)
+        })
+        .sort(byName)
+    },
+  }
+}
+
+async function withinDeadline(work: Promise<unknown>, deadlineMs: number | undefined): Promise<void> {
+  if (deadlineMs === undefined) await work
+  else await Promise.race([work, delay(deadlineMs)])
+}
+
 /**
  * Verifies memories; one bad memory never stops the others. Results come in name order. With
  * `deadlineMs`, memories still being verified then are held as `not verified in time`.
@@ -281,40 +336,29 @@ export async function verifyMemories(
   options: RunOptions,
   limits: { deadlineMs?: number } = {},
 ): Promise<MemoryReport[]> {
-  const runner = await createRunner(options)
-  const held = (memory: Memory, reason: string): MemoryReport => ({
-    name: memory.name,
-    file: memory.file,
-    description: memory.description,
-    type: memory.type,
-    body: memory.body,
-    status: 'stale',
-    reason,
-    checks: [],
-  })
-  const done: Array<MemoryReport | undefined> = new Array(memories.length)
-  const pending: Array<Promise<void>> = []
-  memories.forEach((memory, i) => {
-    // Fail toward distrust: a memory whose verification broke is held, and the others go on.
-    const fail = (error: unknown) => held(memory, `verifier error: ${messageOf(error)}`)
-    let report: MemoryReport | Promise<MemoryReport>
-    try {
-      report = runner.verifyNow(memory)
-    } catch (error) {
-      report = fail(error)
-    }
-    if (isPromise(report)) {
-      pending.push(
-        report.catch(fail).then((settled) => {
-          done[i] = settled
-        }),
-      )
-    } else done[i] = report
-  })
-  const all = Promise.all(pending)
-  if (limits.deadlineMs === undefined) await all
-  else await Promise.race([all, delay(limits.deadlineMs)])
-  return memories.map((memory, i) => done[i] ?? held(memory, NOT_IN_TIME)).sort(byName)
+  const gathered = collector(await createRunner(options))
+  for (const memory of memories) gathered.add(memory)
+  await withinDeadline(gathered.settled(), limits.deadlineMs)
+  return gathered.reports(memories.map((memory) => memory.file))
+}
+
+/**
+ * Reads and verifies memory files: on large folders a worker parses the next files while these
+ * are checked. With `deadlineMs`, what is not verified by then (or not read) is held as
+ * `not verified in time`.
+ */
+export async function verifyMemoryFiles(
+  files: readonly string[],
+  options: RunOptions,
+  limits: { deadlineMs?: number } = {},
+): Promise<MemoryReport[]> {
+  const gathered = collector(await createRunner(options))
+  const work = (async () => {
+    for await (const chunk of readMemoryChunks(files)) for (const memory of chunk) gathered.add(memory)
+    await gathered.settled()
+  })()
+  await withinDeadline(work, limits.deadlineMs)
+  return gathered.reports(files)
 }
 
 /**

@@ -1,7 +1,7 @@
 // `claimcheck check [MEMORY_DIR]`: run every memory's checks and report (SPEC §6.1).
 import { realpathSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { ClaimcheckError, listMemoryFiles, readMemories, verifyMemories } from '@claimcheck/core'
+import { ClaimcheckError, listMemoryFiles, verifyMemoryFiles } from '@claimcheck/core'
 import type { ParseArgsConfig } from 'node:util'
 import { parseCommand, positiveNumber } from '../args.js'
 import { useColor, writeFileAtomic, type Io } from '../io.js'
@@ -76,8 +76,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const setup = await setupRun(flags, only ? dirname(only[0] as string) : positionals[0], io)
   const { root, memoryDir } = setup
   const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
-  const memories = await readMemories(files)
-  const reports = await verifyMemories(memories, {
+  const reports = await verifyMemoryFiles(files, {
     root,
     memoryDir,
     registry: setup.registry,

@@ -1,6 +1,13 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
 import { relative } from 'node:path'
-import { isInside, listMemoryFiles, messageOf, readMemories, verifyMemories, type MemoryReport } from '@claimcheck/core'
+import {
+  isInside,
+  listMemoryFiles,
+  messageOf,
+  readMemories,
+  verifyMemoryFiles,
+  type MemoryReport,
+} from '@claimcheck/core'
 import { findRoot, resolveMemoryDir, type Environment } from '../locate.js'
 import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
@@ -19,9 +26,8 @@ export async function verifyForHandover(
 ): Promise<Verified> {
   const setup = await setupRun(flags, memoryDirArgument, env)
   const files = only ?? (await listMemoryFiles(setup.memoryDir, setup.include))
-  const memories = await readMemories(files)
-  const reports = await verifyMemories(
-    memories,
+  const reports = await verifyMemoryFiles(
+    files,
     {
       root: setup.root,
       memoryDir: setup.memoryDir,
