@@ -5,7 +5,8 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ClaimcheckError, createRegistry, type CheckerEntry, type Registry } from '@claimcheck/core'
-import { loadConfig, type LoadedConfig } from './config/load.js'
+import { mayHaveConfig } from './config/find.js'
+import type { LoadedConfig } from './config/load.js'
 import { defaultCheckers } from './default-checkers.js'
 import { findRoot, resolveMemoryDir, type Environment } from './locate.js'
 
@@ -54,7 +55,11 @@ export async function setupBase(flags: Pick<SetupFlags, 'root' | 'config'>, env:
     flags.root === undefined
       ? realpathSync(findRoot(env.cwd))
       : folder(resolve(env.cwd, flags.root), 'root', flags.root)
-  const config = await loadConfig(env.cwd, searchRoot, flags.config)
+  // The config loader (lilconfig, the schema) is loaded only when there is a config to read.
+  const config =
+    flags.config !== undefined || mayHaveConfig(env.cwd, searchRoot)
+      ? await (await import('./config/load.js')).loadConfig(env.cwd, searchRoot, flags.config)
+      : undefined
   const configured = config?.config.root
   const root =
     flags.root === undefined && configured !== undefined

@@ -6,16 +6,8 @@ import { pathToFileURL } from 'node:url'
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml'
 import { lilconfig, type Loader } from 'lilconfig'
 import { ClaimcheckError, isClaimcheckError, isInside, messageOf } from '@claimcheck/core'
+import { CONFIG_FILES } from './find.js'
 import { validateConfig, type ValidConfig } from './schema.js'
-
-export const CONFIG_FILES = [
-  'claimcheck.config.mjs',
-  'claimcheck.config.js',
-  'claimcheck.config.cjs',
-  'claimcheck.config.json',
-  'claimcheck.config.yaml',
-  'claimcheck.config.yml',
-]
 
 export type ConfigFormat = 'js' | 'json' | 'yaml'
 
