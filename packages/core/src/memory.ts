@@ -1,5 +1,5 @@
 // A memory file read into what the runner and the reports need (SPEC §3).
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { CheckResult } from './checker.js'
 import { parseFrontmatter, readLooseFields } from './frontmatter.js'
@@ -98,32 +98,34 @@ export async function readMemory(file: string): Promise<Memory> {
   return readMemorySync(file)
 }
 
-/** Reads a memory file through one descriptor: open, size, read, close (a path lookup costs more than a read). */
+/** One buffer per thread for reading memory files: one byte more than the limit tells "too large". */
+let readBuffer: Buffer | undefined
+
+/**
+ * Reads a memory file through one descriptor, opened non-blocking so that a FIFO cannot stall the
+ * run, into a reused buffer: one path lookup and no allocation but the text itself.
+ */
 export function readMemorySync(file: string): Memory {
   const stem = basename(file).replace(/\.md$/i, '')
   let fd: number | undefined
   try {
-    fd = openSync(file, 'r')
-    const info = fstatSync(fd)
-    if (!info.isFile()) return { file, name: stem, body: '', verify: stale(`not a regular file: ${file}`) }
-    if (info.size > MAX_MEMORY_FILE_BYTES) {
-      return {
-        file,
-        name: stem,
-        body: '',
-        verify: stale(`memory file too large: ${info.size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
-      }
-    }
-    const buffer = Buffer.allocUnsafe(info.size)
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
+    readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1)
     let filled = 0
-    while (filled < info.size) {
-      const read = readSync(fd, buffer, filled, info.size - filled, filled)
+    while (filled < readBuffer.length) {
+      const read = readSync(fd, readBuffer, filled, readBuffer.length - filled, filled)
       if (read === 0) break
       filled += read
     }
-    return memoryFromText(file, buffer.toString('utf8', 0, filled))
+    if (filled > MAX_MEMORY_FILE_BYTES) {
+      const size = fstatSync(fd).size
+      return { file, name: stem, body: '', verify: stale(`memory file too large: ${size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`) }
+    }
+    return memoryFromText(file, readBuffer.toString('utf8', 0, filled))
   } catch (error) {
-    return { file, name: stem, body: '', verify: stale(`unreadable: ${errorCode(error)}`) }
+    const code = errorCode(error)
+    if (code === 'EISDIR') return { file, name: stem, body: '', verify: stale(`not a regular file: ${file}`) }
+    return { file, name: stem, body: '', verify: stale(`unreadable: ${code}`) }
   } finally {
     if (fd !== undefined) closeSync(fd)
   }

@@ -165,6 +165,13 @@ describe('reading files', () => {
     expect(verdict(memory)).toEqual({ status: 'stale', reason: 'unreadable: ELOOP' })
   })
 
+  it('a FIFO named like a memory file never blocks the run', async () => {
+    const root = layout({ 'pipe.md': { fifo: true } })
+    const memory = await readMemory(join(root, 'pipe.md'))
+    expect(memory.name).toBe('pipe')
+    expect(['unverifiable', 'stale']).toContain(verdict(memory).status)
+  })
+
   it('a huge memory file is held back unread', async () => {
     const root = layout({ 'huge.md': `---\nverify:\n  kind: none\n---\n${'x'.repeat(1024 * 1024)}` })
     const memory = await readMemory(join(root, 'huge.md'))
