@@ -11,7 +11,7 @@ const CHUNK_FILES = 1000
 type Pending = { resolve(memories: Memory[]): void; reject(error: Error): void }
 
 /** A worker that parses chunks in the order they are asked for; undefined when one cannot start. */
-function startReader(): { read(files: string[]): Promise<Memory[]>; stop(): void } | undefined {
+function startReader(bodies: boolean): { read(files: string[]): Promise<Memory[]>; stop(): void } | undefined {
   let worker: Worker
   try {
     worker = new Worker(new URL('./memory-worker.js', import.meta.url))
@@ -38,7 +38,7 @@ function startReader(): { read(files: string[]): Promise<Memory[]>; stop(): void
       const id = next++
       return new Promise<Memory[]>((resolve, reject) => {
         pending.set(id, { resolve, reject })
-        worker.postMessage({ id, files })
+        worker.postMessage({ id, files, bodies })
       })
     },
     stop() {
@@ -51,20 +51,28 @@ function startReader(): { read(files: string[]): Promise<Memory[]>; stop(): void
 /**
  * The memories of `files`, chunk by chunk, in order. On large folders with more than one core, the
  * first chunk is read here while a worker starts, and the worker reads the rest ahead; if it fails,
- * the rest is read here.
+ * the rest is read here. With `bodies: false` every body is left empty (a check needs none).
  */
-export async function* readMemoryChunks(files: readonly string[]): AsyncGenerator<Memory[]> {
+export async function* readMemoryChunks(
+  files: readonly string[],
+  { bodies = true }: { bodies?: boolean } = {},
+): AsyncGenerator<Memory[]> {
+  const read = (file: string): Memory => {
+    const memory = readMemorySync(file)
+    if (!bodies) memory.body = ''
+    return memory
+  }
   const chunks: string[][] = []
   for (let i = 0; i < files.length; i += CHUNK_FILES) chunks.push(files.slice(i, i + CHUNK_FILES))
-  const reader = files.length >= PARALLEL_MIN_FILES && availableParallelism() > 1 ? startReader() : undefined
+  const reader = files.length >= PARALLEL_MIN_FILES && availableParallelism() > 1 ? startReader(bodies) : undefined
   if (!reader) {
-    for (const chunk of chunks) yield chunk.map(readMemorySync)
+    for (const chunk of chunks) yield chunk.map(read)
     return
   }
   try {
     // Ask for every chunk but the first at once: the worker works through them while we check.
-    const ahead = chunks.slice(1).map((chunk) => reader.read(chunk).catch(() => chunk.map(readMemorySync)))
-    yield (chunks[0] ?? []).map(readMemorySync)
+    const ahead = chunks.slice(1).map((chunk) => reader.read(chunk).catch(() => chunk.map(read)))
+    yield (chunks[0] ?? []).map(read)
     for (const promise of ahead) yield await promise
   } finally {
     reader.stop()

@@ -2,6 +2,9 @@
 import { parentPort } from 'node:worker_threads'
 import { readMemorySync } from './memory.js'
 
-parentPort?.on('message', ({ id, files }: { id: number; files: string[] }) => {
-  parentPort?.postMessage({ id, memories: files.map(readMemorySync) })
+parentPort?.on('message', ({ id, files, bodies }: { id: number; files: string[]; bodies: boolean }) => {
+  const memories = files.map(readMemorySync)
+  // Bodies not asked for are not sent: copying them between threads costs as much as reading them.
+  if (!bodies) for (const memory of memories) memory.body = ''
+  parentPort?.postMessage({ id, memories })
 })

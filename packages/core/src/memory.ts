@@ -119,7 +119,12 @@ export function readMemorySync(file: string): Memory {
     }
     if (filled > MAX_MEMORY_FILE_BYTES) {
       const size = fstatSync(fd).size
-      return { file, name: stem, body: '', verify: stale(`memory file too large: ${size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`) }
+      return {
+        file,
+        name: stem,
+        body: '',
+        verify: stale(`memory file too large: ${size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
+      }
     }
     return memoryFromText(file, readBuffer.toString('utf8', 0, filled))
   } catch (error) {

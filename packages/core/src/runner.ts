@@ -345,16 +345,18 @@ export async function verifyMemories(
 /**
  * Reads and verifies memory files: on large folders a worker parses the next files while these
  * are checked. With `deadlineMs`, what is not verified by then (or not read) is held as
- * `not verified in time`.
+ * `not verified in time`; with `bodies: false` the reports carry no bodies.
  */
 export async function verifyMemoryFiles(
   files: readonly string[],
   options: RunOptions,
-  limits: { deadlineMs?: number } = {},
+  limits: { deadlineMs?: number; bodies?: boolean } = {},
 ): Promise<MemoryReport[]> {
   const gathered = collector(await createRunner(options))
   const work = (async () => {
-    for await (const chunk of readMemoryChunks(files)) for (const memory of chunk) gathered.add(memory)
+    for await (const chunk of readMemoryChunks(files, { bodies: limits.bodies })) {
+      for (const memory of chunk) gathered.add(memory)
+    }
     await gathered.settled()
   })()
   await withinDeadline(work, limits.deadlineMs)

@@ -76,14 +76,18 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const setup = await setupRun(flags, only ? dirname(only[0] as string) : positionals[0], io)
   const { root, memoryDir } = setup
   const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
-  const reports = await verifyMemoryFiles(files, {
-    root,
-    memoryDir,
-    registry: setup.registry,
-    timeoutSeconds: setup.timeoutSeconds,
-    concurrency: setup.concurrency,
-    allow: setup.allow,
-  })
+  const reports = await verifyMemoryFiles(
+    files,
+    {
+      root,
+      memoryDir,
+      registry: setup.registry,
+      timeoutSeconds: setup.timeoutSeconds,
+      concurrency: setup.concurrency,
+      allow: setup.allow,
+    },
+    { bodies: false },
+  )
 
   const run = { tool: { name: 'claimcheck', version: meta.version }, root, memoryDir, memories: reports }
   const color = values.output === undefined && useColor(values['no-color'] === true, io)

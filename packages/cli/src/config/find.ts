@@ -17,7 +17,7 @@ export const CONFIG_FILES = [
 export function searchedFolders(cwd: string, root: string): string[] {
   if (!isInside(cwd, root)) return [cwd]
   const folders = [cwd]
-  for (let dir = cwd; dir !== root && dirname(dir) !== dir; ) {
+  for (let dir = cwd; dir !== root && dirname(dir) !== dir;) {
     dir = dirname(dir)
     folders.push(dir)
   }
