@@ -21,6 +21,9 @@ const isDirectory = (path: string) => {
   }
 }
 
+/** How the error for a project without a memory dir begins. */
+export const NO_MEMORY_DIR = 'no memory dir found'
+
 /** The git top level containing `from` (a `.git` folder or file), else `from` itself. */
 export function findRoot(from: string): string {
   for (let dir = resolve(from); ; dir = dirname(dir)) {

@@ -203,6 +203,16 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
     expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
   })
 
+  it('prints nothing for a project without memory', () => {
+    const root = layout({ '.git/HEAD': 'x' })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: layout() },
+      input: sessionStart(root),
+    })
+    expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
+  })
+
   it('keeps 600 held memories within 10,000 characters, summarising the rest', () => {
     const files: Record<string, Entry> = {}
     for (let i = 0; i < 600; i++) {

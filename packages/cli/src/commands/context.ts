@@ -8,7 +8,7 @@ import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
 import { failureContext, hookOutput, readContext, sessionStartContext } from '../context/hook-output.js'
 import type { Io } from '../io.js'
-import { autoMemoryDir, findRoot, type Environment } from '../locate.js'
+import { autoMemoryDir, findRoot, NO_MEMORY_DIR, type Environment } from '../locate.js'
 import { meta } from '../meta.js'
 import { parseHookPayload, type HookPayload } from '../stdin.js'
 
@@ -178,7 +178,10 @@ async function claudeHook(
       ),
     )
   } catch (error) {
-    io.stdout(hookOutput(event, failureContext(where, error instanceof Error ? error.message : String(error))))
+    const message = error instanceof Error ? error.message : String(error)
+    // A project without memory has nothing to hold back: the session starts as it would without claimcheck.
+    if (message.startsWith(NO_MEMORY_DIR)) return 0
+    io.stdout(hookOutput(event, failureContext(where, message)))
   }
   return 0
 }
