@@ -8,7 +8,7 @@ export function parseModified(value: unknown): number | undefined {
   const text = value.trim()
   const match = ISO_8601.exec(text)
   if (!match) return undefined
-  const [, year, month, day, hour, minute, second] = match
+  const [, , month, day, hour, minute, second] = match
   if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return undefined
   if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)) return undefined
   const offset = match[7]
