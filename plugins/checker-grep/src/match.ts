@@ -1,6 +1,7 @@
 // Matching a pattern against files. A pattern that could backtrack catastrophically runs only in
 // the matching worker, since the regular-expression engine cannot be interrupted once it starts;
 // a linear one (see linear-pattern.ts) may run here on the main thread.
+import { literalMatcher, type Matcher } from './literal-pattern.js'
 import type { MatchOutcome, MatchRequest } from './match-protocol.js'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
@@ -10,15 +11,16 @@ export type Read = { text: string } | { skip: true } | { problem: string }
 export type Reader = (path: string, display: string, request: MatchRequest) => Read
 
 /** Compiled patterns: the regular-expression engine compiles each new RegExp object again. */
-const compiled = new Map<string, RegExp>()
+const compiled = new Map<string, Matcher>()
 const MAX_COMPILED = 4096
 
-export function compile(source: string, flags: string): RegExp {
+/** A matcher for a pattern: plain text found with indexOf, anything else a RegExp (throws when invalid). */
+export function compile(source: string, flags: string): Matcher {
   const key = `${flags}/${source}`
   let pattern = compiled.get(key)
   if (!pattern) {
     if (compiled.size >= MAX_COMPILED) compiled.clear()
-    pattern = new RegExp(source, flags)
+    pattern = literalMatcher(source, flags) ?? new RegExp(source, flags)
     compiled.set(key, pattern)
   }
   return pattern
