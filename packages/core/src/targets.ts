@@ -1,5 +1,5 @@
 // Where a target points, and whether a check may look there (SPEC §5.1).
-import { realpathSync } from 'node:fs'
+import { lstatSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path'
 import { staleError } from './errors.js'
@@ -56,12 +56,31 @@ export function createTargetResolver(policy: TargetPolicy): TargetResolver {
   }
   const isAllowed = (path: string): boolean =>
     isInside(path, policy.root) || isInside(path, policy.memoryDir) || allow.some((test) => test(path))
-  // Many claims name the same targets: each is resolved once per run (a run is short).
+  // Many claims name the same targets, and many targets share folders: each target and each
+  // folder is resolved once per run (a run is short).
   const resolved = new Map<string, string>()
+  const folders = new Map<string, string>()
+  const realFolder = (folder: string): string => {
+    let real = folders.get(folder)
+    if (real === undefined) folders.set(folder, (real = realpathLooseSync(folder)))
+    return real
+  }
+  /** The real path: the folder's real path and one lstat of the name, unless the name is a link. */
+  const realPath = (path: string): string => {
+    const name = basename(path)
+    if (name === '') return realpathLooseSync(path)
+    const candidate = join(realFolder(dirname(path)), name)
+    try {
+      const info = lstatSync(candidate, { throwIfNoEntry: false })
+      return info?.isSymbolicLink() ? realpathLooseSync(candidate) : candidate
+    } catch {
+      return realpathLooseSync(path)
+    }
+  }
   const resolveTargetSync = (target: string): string => {
     let real = resolved.get(target)
     if (real === undefined) {
-      real = realpathLooseSync(targetPath(target))
+      real = realPath(targetPath(target))
       resolved.set(target, real)
     }
     if (!isAllowed(real)) throw staleError(`target outside root: ${target}`)
