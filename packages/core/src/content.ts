@@ -13,10 +13,12 @@ export async function hasContent(path: string): Promise<boolean> {
 }
 
 /** The same, for callers that read synchronously (local files answer in microseconds). */
+let probe: Buffer | undefined
+
 export function hasContentSync(path: string): boolean {
   const fd = openSync(path, 'r')
   try {
-    const buffer = Buffer.allocUnsafe(CONTENT_PROBE_BYTES)
+    const buffer = (probe ??= Buffer.allocUnsafe(CONTENT_PROBE_BYTES))
     const bytesRead = readSync(fd, buffer, 0, CONTENT_PROBE_BYTES, 0)
     return /\S/.test(buffer.toString('utf8', 0, bytesRead))
   } finally {

@@ -253,11 +253,22 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
 
   function verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport> {
     const { file, name, description, type, modified, body } = memory
-    const base = { name, file, description, type, modified, body }
-    if (memory.verify.kind === 'verdict') return { ...base, ...memory.verify.result, checks: [] }
+    // Built field by field: one shape for every report, which large runs make a lot of.
+    const report = ({ status, reason }: CheckResult, checks: CheckReport[]): MemoryReport => ({
+      name,
+      file,
+      description,
+      type,
+      modified,
+      body,
+      status,
+      reason,
+      checks,
+    })
+    if (memory.verify.kind === 'verdict') return report(memory.verify.result, [])
     const checks = readVerifyBlock(memory.verify.block).map(runEntry)
-    const report = (done: CheckReport[]): MemoryReport => ({ ...base, ...aggregate(done), checks: done })
-    return checks.some(isPromise) ? Promise.all(checks).then(report) : report(checks as CheckReport[])
+    if (checks.some(isPromise)) return Promise.all(checks).then((done) => report(aggregate(done), done))
+    return report(aggregate(checks as CheckReport[]), checks as CheckReport[])
   }
 
   return {

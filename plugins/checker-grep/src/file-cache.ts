@@ -4,6 +4,9 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import type { Read, Reader } from './match.js'
 
 const BINARY_PROBE_BYTES = 8192
+const SHARED_BYTES = 1024 * 1024
+let shared: Buffer | undefined
+
 /** Files larger than this are read for each search rather than kept. */
 const KEEP_MAX_BYTES = 1024 * 1024
 
@@ -20,7 +23,9 @@ function load(path: string, maxFileBytes: number): Entry {
     const info = fstatSync(fd)
     if (!info.isFile()) return { notFile: true }
     if (info.size > maxFileBytes) return { size: info.size, tooLarge: true }
-    const buffer = Buffer.allocUnsafe(info.size)
+    // Small files go through one reused buffer: only their text is kept.
+    const buffer =
+      info.size <= SHARED_BYTES ? (shared ??= Buffer.allocUnsafe(SHARED_BYTES)) : Buffer.allocUnsafe(info.size)
     let filled = 0
     while (filled < info.size) {
       const n = readSync(fd, buffer, filled, info.size - filled, filled)
