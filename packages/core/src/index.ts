@@ -12,7 +12,7 @@ export {
 export { parseFrontmatter, readLooseFields, type Frontmatter } from './frontmatter.js'
 export { MAX_YAML_NODES } from './yaml-data.js'
 export { memoryFromText, readMemory, readMemories, MAX_MEMORY_FILE_BYTES, type Memory } from './memory.js'
-export { PARALLEL_MIN_FILES, readMemoryChunks } from './memory-chunks.js'
+export { PARALLEL_MIN_FILES, readMemoryChunks, type MemoryChunk } from './memory-chunks.js'
 export { byteOrder, INDEX_FILE, listMemoryFiles } from './discover.js'
 export { readVerifyBlock, type CheckEntry } from './verify-block.js'
 export { aggregate } from './aggregate.js'

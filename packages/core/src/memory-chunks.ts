@@ -48,15 +48,25 @@ function startReader(bodies: boolean): { read(files: string[]): Promise<Memory[]
   }
 }
 
+/** A chunk of memories and the position of its first file in the list. */
+export interface MemoryChunk {
+  start: number
+  memories: Memory[]
+}
+
+/** How many chunks the worker is kept ahead by. */
+const WORKER_AHEAD = 2
+
 /**
- * The memories of `files`, chunk by chunk, in order. On large folders with more than one core, the
- * first chunk is read here while a worker starts, and the worker reads the rest ahead; if it fails,
- * the rest is read here. With `bodies: false` every body is left empty (a check needs none).
+ * The memories of `files`, in chunks, each with its position. On large folders with more than one
+ * core, a worker parses chunks ahead while the caller checks; whenever no parsed chunk is waiting,
+ * the next chunk is read here, so neither thread sits idle. If the worker fails, its chunks are read
+ * here. With `bodies: false` every body is left empty (a check needs none).
  */
 export async function* readMemoryChunks(
   files: readonly string[],
   { bodies = true }: { bodies?: boolean } = {},
-): AsyncGenerator<Memory[]> {
+): AsyncGenerator<MemoryChunk> {
   const read = (file: string): Memory => {
     const memory = readMemorySync(file)
     if (!bodies) memory.body = ''
@@ -66,14 +76,50 @@ export async function* readMemoryChunks(
   for (let i = 0; i < files.length; i += CHUNK_FILES) chunks.push(files.slice(i, i + CHUNK_FILES))
   const reader = files.length >= PARALLEL_MIN_FILES && availableParallelism() > 1 ? startReader(bodies) : undefined
   if (!reader) {
-    for (const chunk of chunks) yield chunk.map(read)
+    for (let i = 0; i < chunks.length; i++)
+      yield { start: i * CHUNK_FILES, memories: (chunks[i] as string[]).map(read) }
     return
   }
+  interface Ahead {
+    start: number
+    done: boolean
+    memories: Memory[]
+    settled: Promise<void>
+  }
+  const ahead: Ahead[] = []
+  let next = 0
+  const sendAhead = () => {
+    while (ahead.length < WORKER_AHEAD && next < chunks.length) {
+      const chunk = chunks[next] as string[]
+      const entry: Ahead = { start: next * CHUNK_FILES, done: false, memories: [], settled: Promise.resolve() }
+      entry.settled = reader
+        .read(chunk)
+        .catch(() => chunk.map(read))
+        .then((memories) => {
+          entry.memories = memories
+          entry.done = true
+        })
+      ahead.push(entry)
+      next++
+    }
+  }
   try {
-    // Ask for every chunk but the first at once: the worker works through them while we check.
-    const ahead = chunks.slice(1).map((chunk) => reader.read(chunk).catch(() => chunk.map(read)))
-    yield (chunks[0] ?? []).map(read)
-    for (const promise of ahead) yield await promise
+    sendAhead()
+    while (ahead.length > 0 || next < chunks.length) {
+      // Let the worker's answers in (they arrive as events, which a busy loop of promises starves).
+      await new Promise<void>((resume) => setImmediate(resume))
+      const ready = ahead.findIndex((entry) => entry.done)
+      if (ready !== -1) {
+        const [entry] = ahead.splice(ready, 1) as [Ahead]
+        sendAhead()
+        yield { start: entry.start, memories: entry.memories }
+      } else if (next < chunks.length) {
+        const start = next * CHUNK_FILES
+        yield { start, memories: (chunks[next++] as string[]).map(read) }
+      } else {
+        await Promise.race(ahead.map((entry) => entry.settled))
+      }
+    }
   } finally {
     reader.stop()
   }

@@ -296,8 +296,9 @@ function collector(runner: Runner) {
   const done: Array<MemoryReport | undefined> = []
   const pending: Array<Promise<void>> = []
   return {
-    add(memory: Memory): void {
-      const i = memories.push(memory) - 1
+    /** Adds the memory of the file at `i` in the run's list (memories may arrive out of order). */
+    add(memory: Memory, i: number): void {
+      memories[i] = memory
       // Fail toward distrust: a memory whose verification broke is held, and the others go on.
       const fail = (error: unknown) => heldReport(memory, `verifier error: ${messageOf(error)}`)
       let report: MemoryReport | Promise<MemoryReport>
@@ -348,7 +349,7 @@ export async function verifyMemories(
   limits: { deadlineMs?: number } = {},
 ): Promise<MemoryReport[]> {
   const gathered = collector(await createRunner(options))
-  for (const memory of memories) gathered.add(memory)
+  memories.forEach((memory, i) => gathered.add(memory, i))
   await withinDeadline(gathered.settled(), limits.deadlineMs)
   return gathered.reports(memories.map((memory) => memory.file))
 }
@@ -365,8 +366,8 @@ export async function verifyMemoryFiles(
 ): Promise<MemoryReport[]> {
   const gathered = collector(await createRunner(options))
   const work = (async () => {
-    for await (const chunk of readMemoryChunks(files, { bodies: limits.bodies })) {
-      for (const memory of chunk) gathered.add(memory)
+    for await (const { start, memories } of readMemoryChunks(files, { bodies: limits.bodies })) {
+      memories.forEach((memory, i) => gathered.add(memory, start + i))
     }
     await gathered.settled()
   })()
