@@ -298,7 +298,6 @@ function collector(runner: Runner) {
   return {
     /** Adds the memory of the file at `i` in the run's list (memories may arrive out of order). */
     add(memory: Memory, i: number): void {
-      memories[i] = memory
       // Fail toward distrust: a memory whose verification broke is held, and the others go on.
       const fail = (error: unknown) => heldReport(memory, `verifier error: ${messageOf(error)}`)
       let report: MemoryReport | Promise<MemoryReport>
@@ -308,6 +307,8 @@ function collector(runner: Runner) {
         report = fail(error)
       }
       if (isPromise(report)) {
+        // Kept only while its report is pending: it is what is held if time runs out.
+        memories[i] = memory
         pending.push(
           report.catch(fail).then((settled) => {
             done[i] = settled
