@@ -8,14 +8,9 @@ export const CONTENT_PROBE_BYTES = 4096
  * Whether a regular file has something other than whitespace in its first 4096 bytes.
  * A file holding one newline passes `[ -s ]` and a first-byte read, and still is empty.
  */
-export async function hasContent(path: string): Promise<boolean> {
-  return hasContentSync(path)
-}
-
-/** The same, for callers that read synchronously (local files answer in microseconds). */
 let probe: Buffer | undefined
 
-export function hasContentSync(path: string): boolean {
+export function hasContent(path: string): boolean {
   const fd = openSync(path, 'r')
   try {
     const buffer = (probe ??= Buffer.allocUnsafe(CONTENT_PROBE_BYTES))

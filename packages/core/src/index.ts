@@ -16,15 +16,8 @@ export { PARALLEL_MIN_FILES, readMemoryChunks, type MemoryChunk } from './memory
 export { byteOrder, INDEX_FILE, listMemoryFiles } from './discover.js'
 export { readVerifyBlock, type CheckEntry } from './verify-block.js'
 export { aggregate } from './aggregate.js'
-export { CONTENT_PROBE_BYTES, hasContent, hasContentSync } from './content.js'
-export {
-  createTargetResolver,
-  isInside,
-  realpathLoose,
-  realpathLooseSync,
-  type TargetPolicy,
-  type TargetResolver,
-} from './targets.js'
+export { CONTENT_PROBE_BYTES, hasContent } from './content.js'
+export { createTargetResolver, isInside, realpathLoose, type TargetPolicy, type TargetResolver } from './targets.js'
 export { createLimiter, type Limiter } from './lanes.js'
 export {
   assertChecker,

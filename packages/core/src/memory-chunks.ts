@@ -2,7 +2,7 @@
 // large folders, so parsing one chunk overlaps with checking the one before it.
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { readMemorySync, type Memory } from './memory.js'
+import { readMemory, type Memory } from './memory.js'
 
 /** Below this many files, starting a worker costs more than it saves. */
 export const PARALLEL_MIN_FILES = 3000
@@ -68,7 +68,7 @@ export async function* readMemoryChunks(
   { bodies = true }: { bodies?: boolean } = {},
 ): AsyncGenerator<MemoryChunk> {
   const read = (file: string): Memory => {
-    const memory = readMemorySync(file)
+    const memory = readMemory(file)
     if (!bodies) memory.body = ''
     return memory
   }

@@ -94,9 +94,6 @@ function errorCode(error: unknown): string {
 }
 
 /** Reads one memory file; a file that cannot be read becomes a held (stale) memory, never a crash. */
-export async function readMemory(file: string): Promise<Memory> {
-  return readMemorySync(file)
-}
 
 /** One buffer per thread for reading memory files: one byte more than the limit tells "too large". */
 let readBuffer: Buffer | undefined
@@ -105,7 +102,7 @@ let readBuffer: Buffer | undefined
  * Reads a memory file through one descriptor, opened non-blocking so that a FIFO cannot stall the
  * run, into a reused buffer: one path lookup and no allocation but the text itself.
  */
-export function readMemorySync(file: string): Memory {
+export function readMemory(file: string): Memory {
   const stem = basename(file).replace(/\.md$/i, '')
   let fd: number | undefined
   try {
@@ -140,6 +137,6 @@ export function readMemorySync(file: string): Memory {
  * Reads memory files. Synchronous reads of small local files cost a fraction of asynchronous
  * ones (each of those is several thread-pool round trips), so they are read one after another.
  */
-export async function readMemories(files: readonly string[]): Promise<Memory[]> {
-  return files.map(readMemorySync)
+export function readMemories(files: readonly string[]): Memory[] {
+  return files.map(readMemory)
 }

@@ -55,16 +55,9 @@ function toValidation<O>(result: StandardSchemaV1.Result<O>): Validation<O> {
  * (a misspelling explains the missing option it causes), else the first issue. Answers at once
  * when the schema does (valibot's do), else in a promise.
  */
-export function validateOptionsNow<O>(
-  schema: OptionsSchema<O>,
-  input: unknown,
-): Validation<O> | Promise<Validation<O>> {
+export function validateOptions<O>(schema: OptionsSchema<O>, input: unknown): Validation<O> | Promise<Validation<O>> {
   const result = schema['~standard'].validate(input)
   return result instanceof Promise ? result.then(toValidation) : toValidation(result)
-}
-
-export async function validateOptions<O>(schema: OptionsSchema<O>, input: unknown): Promise<Validation<O>> {
-  return validateOptionsNow(schema, input)
 }
 
 /**

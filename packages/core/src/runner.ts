@@ -7,7 +7,7 @@ import { byteOrder } from './discover.js'
 import { isClaimcheckError, messageOf } from './errors.js'
 import { createLanes } from './lanes.js'
 import type { Memory } from './memory.js'
-import { validateOptionsNow } from './options.js'
+import { validateOptions } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
 import { createTargetResolver, type TargetPolicy } from './targets.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
@@ -184,7 +184,7 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     const written = `${entry.checker.kind}\0${timeoutSeconds}\0${JSON.stringify(check.options)}`
     let planned = plans.get(written)
     if (planned === undefined) {
-      planned = then(validateOptionsNow(entry.checker.options, check.options), (validation): Plan => {
+      planned = then(validateOptions(entry.checker.options, check.options), (validation): Plan => {
         if (!validation.ok) return validation
         const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
         return {

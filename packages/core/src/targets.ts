@@ -21,18 +21,14 @@ export function isInside(path: string, folder: string): boolean {
 }
 
 /** The real path of `path`; for a path that does not exist, the real path of its nearest existing ancestor joined with the rest. */
-export async function realpathLoose(path: string): Promise<string> {
-  return realpathLooseSync(path)
-}
-
-export function realpathLooseSync(path: string): string {
+export function realpathLoose(path: string): string {
   try {
     return realpathSync.native(path)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     const parent = dirname(path)
     if ((code === 'ENOENT' || code === 'ENOTDIR') && parent !== path) {
-      return join(realpathLooseSync(parent), basename(path))
+      return join(realpathLoose(parent), basename(path))
     }
     // A loop or an unreadable component: confinement judges the path as written.
     return path
@@ -62,19 +58,19 @@ export function createTargetResolver(policy: TargetPolicy): TargetResolver {
   const folders = new Map<string, string>()
   const realFolder = (folder: string): string => {
     let real = folders.get(folder)
-    if (real === undefined) folders.set(folder, (real = realpathLooseSync(folder)))
+    if (real === undefined) folders.set(folder, (real = realpathLoose(folder)))
     return real
   }
   /** The real path: the folder's real path and one lstat of the name, unless the name is a link. */
   const realPath = (path: string): string => {
     const name = basename(path)
-    if (name === '') return realpathLooseSync(path)
+    if (name === '') return realpathLoose(path)
     const candidate = join(realFolder(dirname(path)), name)
     try {
       const info = lstatSync(candidate, { throwIfNoEntry: false })
-      return info?.isSymbolicLink() ? realpathLooseSync(candidate) : candidate
+      return info?.isSymbolicLink() ? realpathLoose(candidate) : candidate
     } catch {
-      return realpathLooseSync(path)
+      return realpathLoose(path)
     }
   }
   const resolveTargetSync = (target: string): string => {

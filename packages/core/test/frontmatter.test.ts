@@ -42,10 +42,9 @@ describe('frontmatter (SPEC §3.1)', () => {
     const payload = `${opening}\n{ verify: require('fs').writeFileSync(${JSON.stringify(proof)}, 'ran') }\n---\nBody\n`
     const file = join(root, 'payload.md')
     writeFileSync(file, payload)
-    return readMemory(file).then((memory) => {
-      expect(verdict(memory)).toEqual({ status: 'stale', reason: `unsupported frontmatter language '${language}'` })
-      expect(existsSync(proof)).toBe(false)
-    })
+    const memory = readMemory(file)
+    expect(verdict(memory)).toEqual({ status: 'stale', reason: `unsupported frontmatter language '${language}'` })
+    expect(existsSync(proof)).toBe(false)
   })
 
   it('invalid YAML with a verify key: stale with the message and the line in the memory file', () => {
@@ -159,22 +158,22 @@ describe('fields (SPEC §3.2)', () => {
 })
 
 describe('reading files', () => {
-  it('a memory file that cannot be read is held back with its reason', async () => {
+  it('a memory file that cannot be read is held back with its reason', () => {
     const root = layout({ 'loop.md': { symlink: 'loop.md' } })
-    const memory = await readMemory(join(root, 'loop.md'))
+    const memory = readMemory(join(root, 'loop.md'))
     expect(verdict(memory)).toEqual({ status: 'stale', reason: 'unreadable: ELOOP' })
   })
 
-  it('a FIFO named like a memory file never blocks the run', async () => {
+  it('a FIFO named like a memory file never blocks the run', () => {
     const root = layout({ 'pipe.md': { fifo: true } })
-    const memory = await readMemory(join(root, 'pipe.md'))
+    const memory = readMemory(join(root, 'pipe.md'))
     expect(memory.name).toBe('pipe')
     expect(['unverifiable', 'stale']).toContain(verdict(memory).status)
   })
 
-  it('a huge memory file is held back unread', async () => {
+  it('a huge memory file is held back unread', () => {
     const root = layout({ 'huge.md': `---\nverify:\n  kind: none\n---\n${'x'.repeat(1024 * 1024)}` })
-    const memory = await readMemory(join(root, 'huge.md'))
+    const memory = readMemory(join(root, 'huge.md'))
     expect(verdict(memory).status).toBe('stale')
     expect(verdict(memory).reason).toMatch(/^memory file too large: \d+ bytes \(limit 1048576\)$/)
   })

@@ -31,7 +31,7 @@ describe('reading large memory folders', () => {
       chunks++
     }
     expect(chunks).toBeGreaterThan(1)
-    expect(memories).toEqual(await readMemories(paths))
+    expect(memories).toEqual(readMemories(paths))
   })
 
   it('verifies a large folder read through the worker', async () => {

@@ -45,7 +45,7 @@ function splitGlob(target: string): { base: string; pattern: string } {
 
 async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarget> {
   const { base, pattern } = splitGlob(target)
-  const cwd = await realpathLoose(ctx.targetPath(base))
+  const cwd = realpathLoose(ctx.targetPath(base))
   if (!ctx.isAllowed(cwd)) return { kind: 'refused', reason: `target outside root: ${target}` }
   const { glob } = await import('tinyglobby')
   const matches = await glob(pattern, {

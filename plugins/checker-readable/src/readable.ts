@@ -3,7 +3,7 @@ import { readdirSync, statSync } from 'node:fs'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
-  hasContentSync,
+  hasContent,
   readSettings,
   strictOptions,
   targetString,
@@ -62,7 +62,7 @@ function inspect(path: string): Outcome {
     }
     // FIFOs, sockets and devices are never opened: a read could block forever.
     if (!info.isFile()) return (target) => ({ status: 'stale', reason: `not a regular file: ${target}` })
-    return hasContentSync(path)
+    return hasContent(path)
       ? () => ({ status: 'fresh', reason: 'readable with content' })
       : (target) => ({ status: 'stale', reason: `empty content: ${target}` })
   } catch (error) {

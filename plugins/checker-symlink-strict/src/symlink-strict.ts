@@ -5,10 +5,10 @@ import { dirname, relative, resolve } from 'node:path'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
-  hasContentSync,
+  hasContent,
   readSettings,
   isInside,
-  realpathLooseSync,
+  realpathLoose,
   strictOptions,
   targetString,
   type CheckContext,
@@ -90,7 +90,7 @@ function answer(opts: SymlinkStrictOptions, ctx: CheckContext): CheckResult {
   const { target, expect = 'file' } = opts
   const start = ctx.targetPath(target)
   // The link itself must live inside the root too: a check is no oracle for places outside it.
-  if (!ctx.isAllowed(realpathLooseSync(dirname(start)))) {
+  if (!ctx.isAllowed(realpathLoose(dirname(start)))) {
     return { status: 'stale', reason: `target outside root: ${target}` }
   }
   const chain = followChain(start, target)
@@ -111,7 +111,7 @@ function answer(opts: SymlinkStrictOptions, ctx: CheckContext): CheckResult {
   }
   const resolvesTo = opts['resolves-to']
   if (resolvesTo !== undefined) {
-    const expected = realpathLooseSync(ctx.targetPath(resolvesTo))
+    const expected = realpathLoose(ctx.targetPath(resolvesTo))
     if (expected !== resolved)
       return { status: 'stale', reason: `resolves to ${shown}, expected ${resolvesTo}: ${target}` }
   }
@@ -122,7 +122,7 @@ function answer(opts: SymlinkStrictOptions, ctx: CheckContext): CheckResult {
       : { status: 'stale', reason: `not a directory: ${target} -> ${shown}` }
   }
   if (!info.isFile()) return { status: 'stale', reason: `not a regular file: ${target} -> ${shown}` }
-  return hasContentSync(resolved)
+  return hasContent(resolved)
     ? { status: 'fresh', reason: `resolves to ${shown} with content` }
     : { status: 'stale', reason: `empty content: ${target}` }
 }

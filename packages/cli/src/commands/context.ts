@@ -91,7 +91,8 @@ async function handOver(
   io: Io,
   maxChars: number | undefined,
 ): Promise<number> {
-  const { verifyForHandover, holdEverything, reportPathFrom } = await import('../context/verify.js')
+  const { verifyForHandover, holdEverything } = await import('../context/verify.js')
+  const { reportPath } = await import('../reporters/report.js')
   const { renderJson, renderMarkdown } = await import('../context/render.js')
   const render = (reports: Parameters<typeof renderMarkdown>[0], root: string, dir: string, cap?: number) =>
     format === 'json'
@@ -99,7 +100,7 @@ async function handOver(
           tool: { name: 'claimcheck', version: meta.version },
           root,
           memoryDir: dir,
-          path: reportPathFrom(root),
+          path: (file: string) => reportPath(file, root),
         })
       : renderMarkdown(reports, cap)
   let verified

@@ -1,13 +1,5 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
-import { relative } from 'node:path'
-import {
-  isInside,
-  listMemoryFiles,
-  messageOf,
-  readMemories,
-  verifyMemoryFiles,
-  type MemoryReport,
-} from '@claimcheck/core'
+import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
 import { findRoot, resolveMemoryDir, type Environment } from '../locate.js'
 import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
@@ -56,16 +48,16 @@ export async function holdEverything(
     const root = flags.root === undefined ? findRoot(env.cwd) : flags.root
     const memoryDir = resolveMemoryDir(memoryDirArgument, root, env)
     const files = await listMemoryFiles(memoryDir)
-    const memories = await readMemories(files).catch(() => [])
-    const reports = files.map((file, i): MemoryReport => {
-      const memory = memories[i]
-      const name = memory?.name ?? relative(memoryDir, file).replace(/\.md$/, '')
-      return { name, file, body: '', status: 'stale', reason, checks: [] }
-    })
+    const reports = readMemories(files).map(({ name, file }): MemoryReport => ({
+      name,
+      file,
+      body: '',
+      status: 'stale',
+      reason,
+      checks: [],
+    }))
     return { root, memoryDir, reports }
   } catch {
     return undefined
   }
 }
-
-export const reportPathFrom = (root: string) => (file: string) => (isInside(file, root) ? relative(root, file) : file)
