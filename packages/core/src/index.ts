@@ -17,7 +17,14 @@ export { byteOrder, INDEX_FILE, listMemoryFiles } from './discover.js'
 export { readVerifyBlock, type CheckEntry } from './verify-block.js'
 export { aggregate } from './aggregate.js'
 export { CONTENT_PROBE_BYTES, hasContent } from './content.js'
-export { createTargetResolver, isInside, realpathLoose, type TargetPolicy, type TargetResolver } from './targets.js'
+export {
+  createTargetResolver,
+  isInside,
+  realpathLoose,
+  shownPath,
+  type TargetPolicy,
+  type TargetResolver,
+} from './targets.js'
 export { createLimiter, type Limiter } from './lanes.js'
 export {
   assertChecker,

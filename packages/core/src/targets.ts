@@ -1,7 +1,7 @@
 // Where a target points, and whether a check may look there (SPEC §5.1).
 import { lstatSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path'
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { staleError } from './errors.js'
 
 export interface TargetPolicy {
@@ -33,6 +33,11 @@ export function realpathLoose(path: string): string {
     // A loop or an unreadable component: confinement judges the path as written.
     return path
   }
+}
+
+/** How reasons and reports name a path: relative to the root when inside it, else absolute. */
+export function shownPath(path: string, root: string): string {
+  return isInside(path, root) ? relative(root, path) || '.' : path
 }
 
 export interface TargetResolver {

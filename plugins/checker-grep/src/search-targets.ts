@@ -1,7 +1,7 @@
 // Which files a grep target names: one file, a folder searched recursively, or a glob.
 import { readdirSync, realpathSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { byteOrder, isInside, realpathLoose, staleError, type CheckContext } from '@claimcheck/core'
+import { join } from 'node:path'
+import { byteOrder, realpathLoose, shownPath, staleError, type CheckContext } from '@claimcheck/core'
 import type { MatchFile } from './match-protocol.js'
 
 /** Folders a directory search never enters. */
@@ -13,7 +13,7 @@ export type SearchTarget = { kind: 'file' | 'tree'; files: MatchFile[] } | { kin
 
 /** How reasons name a file found by a search: relative to the root inside it, absolute outside. */
 function displayPath(path: string, ctx: CheckContext): string {
-  return isInside(path, ctx.root) ? relative(ctx.root, path) : path
+  return shownPath(path, ctx.root)
 }
 
 function throwIfAborted(signal: AbortSignal, timeoutMs: number): void {

@@ -1,13 +1,13 @@
 // `symlink-strict`: a symlink whose whole chain resolves, inside the root, to the expected
 // kind of thing (SPEC §5.4). For claims where "resolves to something" is not good enough.
 import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs'
-import { dirname, relative, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
   hasContent,
   readSettings,
-  isInside,
+  shownPath,
   realpathLoose,
   strictOptions,
   targetString,
@@ -103,7 +103,7 @@ function answer(opts: SymlinkStrictOptions, ctx: CheckContext): CheckResult {
     if (code === 'ELOOP') return { status: 'stale', reason: `symlink loop: ${target}` }
     return { status: 'stale', reason: `dangling symlink: ${target} -> ${chain.firstRaw}` }
   }
-  const shown = isInside(resolved, ctx.root) ? relative(ctx.root, resolved) || '.' : resolved
+  const shown = shownPath(resolved, ctx.root)
   if (!ctx.isAllowed(resolved)) return { status: 'stale', reason: `resolves outside root: ${target} -> ${resolved}` }
   const linksTo = opts['links-to']
   if (linksTo !== undefined && chain.firstRaw !== linksTo) {

@@ -1,6 +1,5 @@
 // The data every check reporter formats: plain data, no I/O.
-import { isInside, type MemoryReport, type Status } from '@claimcheck/core'
-import { relative } from 'node:path'
+import { shownPath, type MemoryReport, type Status } from '@claimcheck/core'
 
 export interface CheckRun {
   tool: { name: string; version: string }
@@ -32,5 +31,5 @@ export function summarize(memories: readonly { status: Status }[]): Summary {
 
 /** A memory file as reports name it: relative to the root when inside it, else absolute. */
 export function reportPath(file: string, root: string): string {
-  return isInside(file, root) ? relative(root, file) : file
+  return shownPath(file, root)
 }
