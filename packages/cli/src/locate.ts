@@ -21,6 +21,13 @@ const isDirectory = (path: string) => {
   }
 }
 
+/** A path with `~` or a leading `~/` taken to the home directory; any other path as it is. */
+export function expandHome(path: string, env: Pick<Environment, 'home'>): string {
+  const home = env.home ?? homedir()
+  if (path === '~') return home
+  return path.startsWith('~/') ? join(home, path.slice(2)) : path
+}
+
 /** How the error for a project without a memory dir begins. */
 export const NO_MEMORY_DIR = 'no memory dir found'
 
@@ -68,7 +75,7 @@ function readSetting(file: string, env: Environment): string | undefined {
   const value = (settings as Record<string, unknown> | null)?.autoMemoryDirectory
   if (value === undefined) return undefined
   if (typeof value === 'string' && (isAbsolute(value) || value.startsWith('~/'))) {
-    return value.startsWith('~/') ? join(env.home ?? homedir(), value.slice(2)) : value
+    return expandHome(value, env)
   }
   env.warn(`ignoring autoMemoryDirectory in ${file}: expected an absolute path or one starting with ~/`)
   return undefined

@@ -1,14 +1,13 @@
 // Everything a command needs before it runs: root, config, memory dir, checkers and limits, from
 // flags first, then the config, then the defaults (SPEC §6, §9).
 import { realpathSync, statSync } from 'node:fs'
-import { homedir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ClaimcheckError, createRegistry, type CheckerEntry, type Registry } from '@claimcheck/core'
 import { mayHaveConfig } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import { defaultCheckers } from './default-checkers.js'
-import { findRoot, resolveMemoryDir, type Environment } from './locate.js'
+import { expandHome, findRoot, resolveMemoryDir, type Environment } from './locate.js'
 
 export interface SetupFlags {
   root?: string
@@ -45,9 +44,6 @@ function folder(path: string, what: string, shown: string): string {
   if (!info?.isDirectory()) throw new ClaimcheckError('USAGE', `${what} is not a folder: ${shown}`)
   return realpathSync(path)
 }
-
-const expandHome = (path: string, env: Environment) =>
-  path.startsWith('~/') ? join(env.home ?? homedir(), path.slice(2)) : path
 
 /** The root and the config: `--root` wins, then the config's `root`, then the git top level. */
 export async function setupBase(flags: Pick<SetupFlags, 'root' | 'config'>, env: Environment): Promise<BaseSetup> {

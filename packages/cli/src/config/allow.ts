@@ -1,14 +1,10 @@
 // `allowOutside`: places outside the root that targets may reach (SPEC §5.1, §9.1).
 import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import picomatch from 'picomatch'
 import { isInside } from '@claimcheck/core'
-
-function expandHome(entry: string, home: string): string {
-  if (entry === '~') return home
-  return entry.startsWith('~/') ? join(home, entry.slice(2)) : entry
-}
+import { expandHome } from '../locate.js'
 
 /** A predicate on real paths for each entry: a folder allows itself and all below it; a glob, what it matches. */
 export function allowPredicates(
@@ -17,7 +13,7 @@ export function allowPredicates(
   home = homedir(),
 ): Array<(path: string) => boolean> {
   return entries.map((entry) => {
-    const absolute = resolve(fromDir, expandHome(entry, home))
+    const absolute = resolve(fromDir, expandHome(entry, { home }))
     if (picomatch.scan(absolute).isGlob) {
       const matches = picomatch(absolute, { dot: true })
       return (path: string) => matches(path)
