@@ -42,9 +42,13 @@ export function findRoot(from: string): string {
 /** The root a command works on: `--root` (which must exist) or the default of SPEC §6. */
 export function resolveRoot(option: string | undefined, env: Environment): string {
   if (option === undefined) return realpathSync(findRoot(env.cwd))
-  const root = resolve(env.cwd, option)
-  if (!isDirectory(root)) throw new ClaimcheckError('USAGE', `root is not a folder: ${option}`)
-  return realpathSync(root)
+  return existingFolder(resolve(env.cwd, option), 'root', option)
+}
+
+/** The real path of a folder that must exist; a usage error naming `what` and the path as given otherwise. */
+export function existingFolder(path: string, what: string, shown: string): string {
+  if (!isDirectory(path)) throw new ClaimcheckError('USAGE', `${what} is not a folder: ${shown}`)
+  return realpathSync(path)
 }
 
 /** Claude Code's config folder: `$CLAUDE_CONFIG_DIR`, else `~/.claude`. */

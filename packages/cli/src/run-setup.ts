@@ -1,13 +1,12 @@
 // Everything a command needs before it runs: root, config, memory dir, checkers and limits, from
 // flags first, then the config, then the defaults (SPEC §6, §9).
-import { realpathSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ClaimcheckError, createRegistry, type CheckerEntry, type Registry } from '@claimcheck/core'
 import { mayHaveConfig } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import { defaultCheckers } from './default-checkers.js'
-import { expandHome, findRoot, resolveMemoryDir, type Environment } from './locate.js'
+import { existingFolder, expandHome, resolveMemoryDir, resolveRoot, type Environment } from './locate.js'
 
 export interface SetupFlags {
   root?: string
@@ -34,23 +33,9 @@ export interface RunSetup extends CheckerSetup {
   allow: Array<(path: string) => boolean>
 }
 
-function folder(path: string, what: string, shown: string): string {
-  let info
-  try {
-    info = statSync(path)
-  } catch {
-    info = undefined
-  }
-  if (!info?.isDirectory()) throw new ClaimcheckError('USAGE', `${what} is not a folder: ${shown}`)
-  return realpathSync(path)
-}
-
 /** The root and the config: `--root` wins, then the config's `root`, then the git top level. */
 export async function setupBase(flags: Pick<SetupFlags, 'root' | 'config'>, env: Environment): Promise<BaseSetup> {
-  const searchRoot =
-    flags.root === undefined
-      ? realpathSync(findRoot(env.cwd))
-      : folder(resolve(env.cwd, flags.root), 'root', flags.root)
+  const searchRoot = resolveRoot(flags.root, env)
   // The config loader (lilconfig, the schema) is loaded only when there is a config to read.
   const config =
     flags.config !== undefined || mayHaveConfig(env.cwd, searchRoot)
@@ -59,7 +44,7 @@ export async function setupBase(flags: Pick<SetupFlags, 'root' | 'config'>, env:
   const configured = config?.config.root
   const root =
     flags.root === undefined && configured !== undefined
-      ? folder(resolve(config!.dir, expandHome(configured, env)), `${config!.shown}: 'root'`, configured)
+      ? existingFolder(resolve(config!.dir, expandHome(configured, env)), `${config!.shown}: 'root'`, configured)
       : searchRoot
   return { root, config }
 }

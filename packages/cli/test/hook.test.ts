@@ -138,8 +138,12 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(statSync(join(root, '.claude/settings.json')).mode & 0o777).toBe(0o600)
   })
 
-  it('refuses an unknown scope or event', () => {
+  it('refuses an unknown scope or event, and a root that is not a folder', () => {
     const root = project()
+    expect(runCli(['hook', 'install', '--root', 'nowhere'], { cwd: root })).toMatchObject({
+      code: 2,
+      stderr: 'claimcheck: root is not a folder: nowhere\n',
+    })
     expect(runCli(['hook', 'install', '--scope', 'global'], { cwd: root })).toMatchObject({
       code: 2,
       stderr: "claimcheck: unknown scope 'global' (expected project, local or user)\n",

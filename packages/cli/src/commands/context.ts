@@ -8,7 +8,7 @@ import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
 import { failureContext, hookOutput, readContext, sessionStartContext } from '../context/hook-output.js'
 import type { Io } from '../io.js'
-import { autoMemoryDir, findRoot, NO_MEMORY_DIR, type Environment } from '../locate.js'
+import { autoMemoryDir, NO_MEMORY_DIR, resolveRoot, type Environment } from '../locate.js'
 import { meta } from '../meta.js'
 import { parseHookPayload, type HookPayload } from '../stdin.js'
 
@@ -139,7 +139,7 @@ async function claudeHook(
   const memoryDirOf = () =>
     memoryDirArgument !== undefined
       ? resolve(env.cwd, memoryDirArgument)
-      : autoMemoryDir(realpathSync(flags.root ?? findRoot(env.cwd)), env).path
+      : autoMemoryDir(resolveRoot(flags.root, env), env).path
   const event = payload.hookEventName === 'PostToolUse' ? 'PostToolUse' : 'SessionStart'
   let where = env.cwd
   try {

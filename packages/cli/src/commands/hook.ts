@@ -16,7 +16,7 @@ import {
   type HookEntry,
 } from '../hooks/settings-hooks.js'
 import type { Io } from '../io.js'
-import { claudeConfigDir, findRoot } from '../locate.js'
+import { claudeConfigDir, resolveRoot } from '../locate.js'
 
 export const HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
@@ -141,7 +141,7 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     throw new ClaimcheckError('USAGE', `unknown scope '${values.scope}' (expected project, local or user)`)
   }
   const entries = readEvents(values.events)
-  const root = realpathSync(values.root === undefined ? findRoot(io.cwd) : join(io.cwd, values.root))
+  const root = resolveRoot(values.root, io)
   const file = settingsFile(scope, root, io)
   const shown = isInside(file, io.cwd) ? relative(io.cwd, file) : file
   const previous = await readSettings(file, shown)

@@ -1,6 +1,6 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
-import { findRoot, resolveMemoryDir, type Environment } from '../locate.js'
+import { resolveMemoryDir, resolveRoot, type Environment } from '../locate.js'
 import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
 export interface Verified {
@@ -45,7 +45,7 @@ export async function holdEverything(
 ): Promise<{ root: string; memoryDir: string; reports: MemoryReport[] } | undefined> {
   const reason = `verifier error: ${messageOf(error)}`
   try {
-    const root = flags.root === undefined ? findRoot(env.cwd) : flags.root
+    const root = resolveRoot(flags.root, env)
     const memoryDir = resolveMemoryDir(memoryDirArgument, root, env)
     const files = await listMemoryFiles(memoryDir)
     const reports = readMemories(files).map(({ name, file }): MemoryReport => ({
