@@ -1,9 +1,12 @@
 // Frontmatter of a memory file (SPEC §3.1), through gray-matter hardened as SPEC §10 asks:
 // an options object on every call (its option-less cache returns `{}` for bad YAML the second
 // time), YAML as the only language, every code-evaluating engine replaced by one that refuses.
+// A plain block mapping, what nearly every memory has, is read by a fast path that gives the
+// same data (plain-yaml.ts); anything else goes through gray-matter and js-yaml.
 import { createRequire, Module } from 'node:module'
 import { dirname } from 'node:path'
 import type matterType from 'gray-matter'
+import { readPlainMapping } from './plain-yaml.js'
 import { parseYamlData, YamlProblem } from './yaml-data.js'
 
 /**
@@ -29,7 +32,8 @@ function loadGrayMatter(): typeof matterType {
   return require(entry) as typeof matterType
 }
 
-const matter = loadGrayMatter()
+/** Loaded the first time a frontmatter is more than a plain mapping. */
+let matter: typeof matterType | undefined
 
 /** Frontmatter larger than this is refused before it is parsed. */
 export const MAX_FRONTMATTER_BYTES = 64 * 1024
@@ -136,8 +140,12 @@ export function parseFrontmatter(input: string): Frontmatter {
     return invalid(`larger than ${MAX_FRONTMATTER_BYTES} bytes`, undefined, raw, body)
   }
 
+  const plain = readPlainMapping(raw)
+  if (plain) return { kind: 'mapping', data: plain, body }
+
   let data: unknown
   try {
+    matter ??= loadGrayMatter()
     const file = matter(text.slice(0, closeStart + closeLine.length), HARDENED_OPTIONS)
     if (file.language !== 'yaml') return { kind: 'language', language: file.language, body }
     data = file.data
