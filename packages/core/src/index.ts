@@ -22,6 +22,7 @@ export {
   isInside,
   realpathLoose,
   shownPath,
+  statTargetSync,
   type TargetPolicy,
   type TargetResolver,
 } from './targets.js'

@@ -1,52 +1,13 @@
-// Memory files read in chunks, a worker thread reading and parsing ahead of the main thread on
-// large folders, so parsing one chunk overlaps with checking the one before it.
+// Memory files read in chunks. On large folders a worker thread and this thread take chunks from
+// one shared counter, so both cores read and parse while this thread also checks what is read.
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
 import { readMemory, type Memory } from './memory.js'
 
 /** Below this many files, starting a worker costs more than it saves. */
 export const PARALLEL_MIN_FILES = 3000
-const CHUNK_FILES = 1000
-
-type Pending = { resolve(memories: Memory[]): void; reject(error: Error): void }
-
-/** A worker that parses chunks in the order they are asked for; undefined when one cannot start. */
-function startReader(bodies: boolean): { read(files: string[]): Promise<Memory[]>; stop(): void } | undefined {
-  let worker: Worker
-  try {
-    worker = new Worker(new URL('./memory-worker.js', import.meta.url))
-  } catch {
-    return undefined
-  }
-  const pending = new Map<number, Pending>()
-  let next = 0
-  let failed: Error | undefined
-  const failAll = (error: Error) => {
-    failed = error
-    for (const waiter of pending.values()) waiter.reject(error)
-    pending.clear()
-  }
-  worker.on('message', ({ id, memories }: { id: number; memories: Memory[] }) => {
-    pending.get(id)?.resolve(memories)
-    pending.delete(id)
-  })
-  worker.on('error', failAll)
-  worker.on('exit', () => failAll(new Error('memory reader stopped')))
-  return {
-    read(files) {
-      if (failed) return Promise.reject(failed)
-      const id = next++
-      return new Promise<Memory[]>((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        worker.postMessage({ id, files, bodies })
-      })
-    },
-    stop() {
-      worker.removeAllListeners('exit')
-      void worker.terminate()
-    },
-  }
-}
+/** Small enough that the two threads finish together, large enough that messages stay few. */
+export const CHUNK_FILES = 256
 
 /** A chunk of memories and the position of its first file in the list. */
 export interface MemoryChunk {
@@ -54,70 +15,139 @@ export interface MemoryChunk {
   memories: Memory[]
 }
 
-/** How many chunks the worker is kept ahead by. */
-const WORKER_AHEAD = 2
+/** What the worker sends for each chunk it read: memories without their paths (this thread has them). */
+export interface ChunkMessage {
+  index: number
+  memories: Memory[]
+}
+
+/** The worker's start: the files, and the shared counters [next chunk to take, chunks sent]. */
+export interface ReaderData {
+  files: readonly string[]
+  bodies: boolean
+  counters: SharedArrayBuffer
+  port: MessagePort
+}
+
+interface Reader {
+  /** The next chunk to read here, or a number past the last when all are taken. */
+  take(): number
+  /** A chunk the worker has sent, if one is waiting. */
+  receive(): ChunkMessage | undefined
+  /** Resolves when the worker sends another chunk or stops. */
+  next(): Promise<void>
+  /** True once the worker has failed or exited: what it took and did not send is read here. */
+  readonly stopped: boolean
+  stop(): void
+}
+
+/** `Atomics.waitAsync` (Node 16 and later; TypeScript lists it from ES2024 only). */
+const waitAsync = (
+  Atomics as unknown as {
+    waitAsync(array: Int32Array, index: number, value: number): { async: boolean; value: Promise<unknown> | string }
+  }
+).waitAsync
+
+function startReader(files: readonly string[], bodies: boolean): Reader | undefined {
+  const counters = new SharedArrayBuffer(8)
+  const taken = new Int32Array(counters, 0, 1)
+  const sent = new Int32Array(counters, 4, 1)
+  const { port1, port2 } = new MessageChannel()
+  let worker: Worker
+  try {
+    const workerData: ReaderData = { files, bodies, counters, port: port2 }
+    worker = new Worker(new URL('./memory-worker.js', import.meta.url), { workerData, transferList: [port2] })
+  } catch {
+    port1.close()
+    return undefined
+  }
+  let stopped = false
+  let received = 0
+  const ended = new Promise<void>((settle) => {
+    const stop = () => {
+      stopped = true
+      settle()
+    }
+    worker.once('error', stop)
+    worker.once('exit', stop)
+  })
+  return {
+    take: () => Atomics.add(taken, 0, 1),
+    receive() {
+      const message = receiveMessageOnPort(port1)?.message as ChunkMessage | undefined
+      if (message) received++
+      return message
+    },
+    next() {
+      // Sent but not yet here: let the message through.
+      if (Atomics.load(sent, 0) !== received) return new Promise((resume) => setImmediate(resume))
+      const wait = waitAsync(sent, 0, received)
+      return Promise.race([wait.async ? (wait.value as Promise<unknown>).then(() => undefined) : undefined, ended])
+    },
+    get stopped() {
+      return stopped
+    },
+    stop() {
+      worker.removeAllListeners()
+      port1.close()
+      void worker.terminate()
+    },
+  }
+}
 
 /**
- * The memories of `files`, in chunks, each with its position. On large folders with more than one
- * core, a worker parses chunks ahead while the caller checks; whenever no parsed chunk is waiting,
- * the next chunk is read here, so neither thread sits idle. If the worker fails, its chunks are read
- * here. With `bodies: false` every body is left empty (a check needs none).
+ * The memories of `files`, in chunks, each with its position; chunks may come out of order. On
+ * large folders with more than one core a worker reads chunks too; if it fails, what it took is
+ * read here. With `bodies: false` every body is left empty (a check needs none).
  */
 export async function* readMemoryChunks(
   files: readonly string[],
   { bodies = true }: { bodies?: boolean } = {},
 ): AsyncGenerator<MemoryChunk> {
-  const read = (file: string): Memory => {
-    const memory = readMemory(file)
-    if (!bodies) memory.body = ''
-    return memory
+  const count = Math.ceil(files.length / CHUNK_FILES)
+  const readChunk = (index: number): MemoryChunk => {
+    const start = index * CHUNK_FILES
+    const memories = files.slice(start, start + CHUNK_FILES).map(readMemory)
+    if (!bodies) for (const memory of memories) memory.body = ''
+    return { start, memories }
   }
-  const chunks: string[][] = []
-  for (let i = 0; i < files.length; i += CHUNK_FILES) chunks.push(files.slice(i, i + CHUNK_FILES))
-  const reader = files.length >= PARALLEL_MIN_FILES && availableParallelism() > 1 ? startReader(bodies) : undefined
+  const reader =
+    count > 1 && files.length >= PARALLEL_MIN_FILES && availableParallelism() > 1
+      ? startReader(files, bodies)
+      : undefined
   if (!reader) {
-    for (let i = 0; i < chunks.length; i++)
-      yield { start: i * CHUNK_FILES, memories: (chunks[i] as string[]).map(read) }
+    for (let index = 0; index < count; index++) yield readChunk(index)
     return
   }
-  interface Ahead {
-    start: number
-    done: boolean
-    memories: Memory[]
-    settled: Promise<void>
-  }
-  const ahead: Ahead[] = []
-  let next = 0
-  const sendAhead = () => {
-    while (ahead.length < WORKER_AHEAD && next < chunks.length) {
-      const chunk = chunks[next] as string[]
-      const entry: Ahead = { start: next * CHUNK_FILES, done: false, memories: [], settled: Promise.resolve() }
-      entry.settled = reader
-        .read(chunk)
-        .catch(() => chunk.map(read))
-        .then((memories) => {
-          entry.memories = memories
-          entry.done = true
-        })
-      ahead.push(entry)
-      next++
-    }
+  const delivered = new Uint8Array(count)
+  let left = count
+  const deliver = (index: number) => {
+    delivered[index] = 1
+    left--
   }
   try {
-    sendAhead()
-    while (ahead.length > 0 || next < chunks.length) {
-      // Let the worker's answers in (they arrive as events, which a busy loop of promises starves).
-      await new Promise<void>((resume) => setImmediate(resume))
-      const ready = ahead.findIndex((entry) => entry.done)
-      if (ready !== -1) {
-        const [entry] = ahead.splice(ready, 1) as [Ahead]
-        sendAhead()
-        yield { start: entry.start, memories: entry.memories }
-      } else if (next < chunks.length) {
-        const start = next * CHUNK_FILES
-        yield { start, memories: (chunks[next++] as string[]).map(read) }
+    while (left > 0) {
+      const message = reader.receive()
+      if (message) {
+        const start = message.index * CHUNK_FILES
+        message.memories.forEach((memory, i) => (memory.file = files[start + i] as string))
+        deliver(message.index)
+        yield { start, memories: message.memories }
+        continue
+      }
+      const index = reader.take()
+      if (index < count) {
+        deliver(index)
+        yield readChunk(index)
+      } else if (reader.stopped) {
+        // The worker is gone: read here whatever it took and did not send.
+        for (let missing = 0; missing < count; missing++) {
+          if (delivered[missing]) continue
+          deliver(missing)
+          yield readChunk(missing)
+        }
       } else {
-        await Promise.race(ahead.map((entry) => entry.settled))
+        await reader.next()
       }
     }
   } finally {

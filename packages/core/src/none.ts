@@ -1,14 +1,15 @@
 // `kind: none`: the claim has no machine-checkable counterpart (SPEC §4, §5.7).
-import { CHECKER_API_VERSION, type Checker } from './checker.js'
+import { CHECKER_API_VERSION, type Checker, type CheckResult } from './checker.js'
 import { meta } from './meta.js'
 import { strictOptions } from './options.js'
+
+const NO_COUNTERPART: CheckResult = { status: 'unverifiable', reason: 'no counterpart (judgement)' }
 
 export const none: Checker<Record<string, never>> = {
   apiVersion: CHECKER_API_VERSION,
   kind: 'none',
   meta,
   options: strictOptions({}),
-  async check() {
-    return { status: 'unverifiable', reason: 'no counterpart (judgement)' }
-  },
+  checkSync: () => NO_COUNTERPART,
+  check: async () => NO_COUNTERPART,
 }

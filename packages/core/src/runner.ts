@@ -1,5 +1,6 @@
 // The runner: plans every memory's checks, runs them in their lanes with a time budget each,
 // runs identical checks once, and turns every failure into a reason (SPEC §4, §9.3, §11).
+import type { Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import type { CheckContext, CheckResult, Checker, Lane, Status } from './checker.js'
 import { aggregate } from './aggregate.js'
@@ -9,7 +10,7 @@ import { createLanes } from './lanes.js'
 import type { Memory } from './memory.js'
 import { validateOptions } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
-import { createTargetResolver, type TargetPolicy } from './targets.js'
+import { createTargetResolver, TARGET_STATS_KEY, type TargetPolicy } from './targets.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
 import { readMemoryChunks } from './memory-chunks.js'
 import { basename } from 'node:path'
@@ -147,14 +148,16 @@ export interface Runner {
 export async function createRunner(options: RunOptions): Promise<Runner> {
   const root = await realpath(options.root)
   const memoryDir = await realpath(options.memoryDir)
-  const resolver = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home })
+  const targetStats = new Map<string, Stats>()
+  const resolver = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }, targetStats)
   const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)
   const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
-  const runCache = new Map<string, unknown>()
+  const runCache = new Map<string, unknown>([[TARGET_STATS_KEY, targetStats]])
   /** Checks as written → their validated plan; plans by identity → their run. */
   const plans = new Map<string, Settled<Plan>>()
   const runs = new Map<string, Settled<Run>>()
   const contexts = new Map<CheckerEntry, CheckContext>()
+  const ids = new Map<CheckerEntry, string>()
 
   /** The context a checker sees; signal and time budget are the check's own when it runs asynchronously. */
   function contextFor(entry: CheckerEntry, timeoutSeconds: number): CheckContext {
@@ -221,34 +224,44 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     })
   }
 
+  const invalidReport = (check: CheckEntry, reason: string, checker: string | null = null): CheckReport => ({
+    kind: check.kind,
+    checker,
+    status: 'stale',
+    reason,
+    ms: 0,
+  })
+
+  const reportOf = (kind: string, checker: string, { result, ms }: Run): CheckReport => ({
+    kind,
+    checker,
+    status: result.status,
+    reason: result.reason,
+    ms,
+  })
+
+  /** The check's report once its plan is known; identical checks share one run. */
+  function runPlanned(check: CheckEntry, kind: string, id: string, planned: Plan): Settled<CheckReport> {
+    if (!planned.ok) return invalidReport(check, `invalid verify block: ${check.label}: ${planned.problem}`, id)
+    let run = runs.get(planned.key)
+    if (run === undefined) {
+      run = start(planned)
+      runs.set(planned.key, run)
+    }
+    return isPromise(run) ? run.then((done) => reportOf(kind, id, done)) : reportOf(kind, id, run)
+  }
+
   function runEntry(check: CheckEntry): Settled<CheckReport> {
-    const invalid = (reason: string, checker: string | null = null): CheckReport => ({
-      kind: check.kind,
-      checker,
-      status: 'stale',
-      reason,
-      ms: 0,
-    })
-    if (check.problem !== undefined) return invalid(`invalid verify block: ${check.problem}`)
+    if (check.problem !== undefined) return invalidReport(check, `invalid verify block: ${check.problem}`)
     const kind = check.kind as string
     const entry = options.registry.get(kind)
-    if (!entry) return invalid(missingCheckerReason(kind))
-    const id = checkerId(entry.checker)
-    return then(plan(entry, check, check.timeoutSeconds ?? defaultTimeout), (planned) => {
-      if (!planned.ok) return invalid(`invalid verify block: ${check.label}: ${planned.problem}`, id)
-      let run = runs.get(planned.key)
-      if (run === undefined) {
-        run = start(planned)
-        runs.set(planned.key, run)
-      }
-      return then(run, ({ result, ms }): CheckReport => ({
-        kind,
-        checker: id,
-        status: result.status,
-        reason: result.reason,
-        ms,
-      }))
-    })
+    if (!entry) return invalidReport(check, missingCheckerReason(kind))
+    let id = ids.get(entry)
+    if (id === undefined) ids.set(entry, (id = checkerId(entry.checker)))
+    const planned = plan(entry, check, check.timeoutSeconds ?? defaultTimeout)
+    return isPromise(planned)
+      ? planned.then((done) => runPlanned(check, kind, id, done))
+      : runPlanned(check, kind, id, planned)
   }
 
   function verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport> {

@@ -1,5 +1,6 @@
 // Where a target points, and whether a check may look there (SPEC §5.1).
-import { lstatSync, realpathSync } from 'node:fs'
+import { lstatSync, realpathSync, statSync, type Stats } from 'node:fs'
+import type { CheckContext } from './checker.js'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { staleError } from './errors.js'
@@ -47,7 +48,20 @@ export interface TargetResolver {
   isAllowed(resolvedPath: string): boolean
 }
 
-export function createTargetResolver(policy: TargetPolicy): TargetResolver {
+/** Where a run keeps what resolving targets learnt about them (in its `runCache`). */
+export const TARGET_STATS_KEY = '\0claimcheck:target-stats'
+
+/**
+ * `statSync` of a resolved target, answered from what resolving it already saw when it can (the
+ * `lstat` of a path that is not a link is its `stat`): one system call fewer for each target.
+ */
+export function statTargetSync(path: string, ctx: Pick<CheckContext, 'runCache'>): Stats {
+  const known = (ctx.runCache.get(TARGET_STATS_KEY) as Map<string, Stats> | undefined)?.get(path)
+  return known ?? statSync(path)
+}
+
+/** `stats`, when given, receives the `lstat` of every resolved target that is not a link. */
+export function createTargetResolver(policy: TargetPolicy, stats?: Map<string, Stats>): TargetResolver {
   const home = policy.home ?? homedir()
   const allow = policy.allow ?? []
   const targetPath = (target: string): string => {
@@ -55,8 +69,14 @@ export function createTargetResolver(policy: TargetPolicy): TargetResolver {
     if (target.startsWith('~/')) return join(home, target.slice(2))
     return isAbsolute(target) ? resolve(target) : resolve(policy.root, target)
   }
+  const rootPrefix = policy.root.endsWith(sep) ? policy.root : policy.root + sep
+  const memoryPrefix = policy.memoryDir.endsWith(sep) ? policy.memoryDir : policy.memoryDir + sep
   const isAllowed = (path: string): boolean =>
-    isInside(path, policy.root) || isInside(path, policy.memoryDir) || allow.some((test) => test(path))
+    path.startsWith(rootPrefix) ||
+    path.startsWith(memoryPrefix) ||
+    path === policy.root ||
+    path === policy.memoryDir ||
+    allow.some((test) => test(path))
   // Many claims name the same targets, and many targets share folders: each target and each
   // folder is resolved once per run (a run is short).
   const resolved = new Map<string, string>()
@@ -73,7 +93,9 @@ export function createTargetResolver(policy: TargetPolicy): TargetResolver {
     const candidate = join(realFolder(dirname(path)), name)
     try {
       const info = lstatSync(candidate, { throwIfNoEntry: false })
-      return info?.isSymbolicLink() ? realpathLoose(candidate) : candidate
+      if (info?.isSymbolicLink()) return realpathLoose(candidate)
+      if (info) stats?.set(candidate, info)
+      return candidate
     } catch {
       return realpathLoose(path)
     }

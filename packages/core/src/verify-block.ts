@@ -15,14 +15,17 @@ export interface CheckEntry {
   problem?: string
 }
 
+const MIN_TIMEOUT = 0.001
+const MAX_TIMEOUT = 24 * 3600
+
 const envelope = v.looseObject(
   {
     kind: v.string("'kind' must be a string"),
     timeout: v.optional(
       v.pipe(
         v.number("'timeout' must be a number of seconds"),
-        v.minValue(0.001, "'timeout' must be a positive number of seconds"),
-        v.maxValue(24 * 3600, "'timeout' must be at most 86400 seconds"),
+        v.minValue(MIN_TIMEOUT, "'timeout' must be a positive number of seconds"),
+        v.maxValue(MAX_TIMEOUT, "'timeout' must be at most 86400 seconds"),
       ),
     ),
   },
@@ -33,17 +36,28 @@ const envelope = v.looseObject(
 )
 
 function readEntry(entry: unknown, position: number | null): CheckEntry {
-  const rawKind =
-    entry !== null && typeof entry === 'object' && typeof (entry as Record<string, unknown>).kind === 'string'
-      ? ((entry as Record<string, unknown>).kind as string)
-      : null
+  const record = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : undefined
+  const rawKind = typeof record?.kind === 'string' ? record.kind : null
   const label = position === null ? (rawKind ?? 'check') : `${rawKind ?? 'check'} (check ${position})`
-  const parsed = v.safeParse(envelope, entry)
-  if (!parsed.success) {
-    return { kind: rawKind, label, options: {}, problem: parsed.issues[0].message }
+  // The common case, a mapping with a string kind and a good timeout or none, needs no schema.
+  const timeout = record?.timeout
+  const fits =
+    rawKind !== null &&
+    !Array.isArray(entry) &&
+    (timeout === undefined || (typeof timeout === 'number' && timeout >= MIN_TIMEOUT && timeout <= MAX_TIMEOUT))
+  let fields = record
+  if (!fits) {
+    const parsed = v.safeParse(envelope, entry)
+    if (!parsed.success) return { kind: rawKind, label, options: {}, problem: parsed.issues[0].message }
+    fields = parsed.output
   }
-  const { kind: _kind, timeout, ...options } = parsed.output
-  return { kind: rawKind, label, options, ...(timeout === undefined ? {} : { timeoutSeconds: timeout }) }
+  const { kind: _kind, timeout: _timeout, ...options } = fields as Record<string, unknown>
+  return {
+    kind: rawKind,
+    label,
+    options,
+    ...(typeof _timeout === 'number' ? { timeoutSeconds: _timeout } : {}),
+  }
 }
 
 /** Reads a verify block into its entries; an unreadable block is one entry with a problem. */

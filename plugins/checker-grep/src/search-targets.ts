@@ -1,7 +1,7 @@
 // Which files a grep target names: one file, a folder searched recursively, or a glob.
-import { readdirSync, realpathSync, statSync } from 'node:fs'
+import { readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
-import { byteOrder, realpathLoose, shownPath, staleError, type CheckContext } from '@claimcheck/core'
+import { byteOrder, realpathLoose, shownPath, staleError, statTargetSync, type CheckContext } from '@claimcheck/core'
 import type { MatchFile } from './match-protocol.js'
 
 /** Folders a directory search never enters. */
@@ -74,7 +74,7 @@ function kindOf(path: string, ctx: CheckContext): PathKind {
   let kind = ctx.runCache.get(key) as PathKind | undefined
   if (kind === undefined) {
     try {
-      const info = statSync(path)
+      const info = statTargetSync(path, ctx)
       kind = { isDirectory: info.isDirectory(), isFile: info.isFile() }
     } catch (error) {
       kind = { code: (error as NodeJS.ErrnoException).code ?? 'error' }

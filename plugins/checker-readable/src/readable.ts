@@ -1,10 +1,11 @@
 // `readable`: the target is a file with content, or a folder with entries (SPEC §5.2).
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
   hasContent,
   readSettings,
+  statTargetSync,
   strictOptions,
   targetString,
   type CheckContext,
@@ -41,7 +42,7 @@ function answer({ target }: ReadableOptions, ctx: CheckContext): CheckResult {
   const key = `readable:${path}`
   let outcome = ctx.runCache.get(key) as Outcome | undefined
   if (outcome === undefined) {
-    outcome = inspect(path)
+    outcome = inspect(path, ctx)
     ctx.runCache.set(key, outcome)
   }
   return outcome(target)
@@ -51,9 +52,9 @@ function answer({ target }: ReadableOptions, ctx: CheckContext): CheckResult {
 type Outcome = (target: string) => CheckResult
 
 /** Local metadata answers in microseconds: synchronous calls, each path looked at once per run. */
-function inspect(path: string): Outcome {
+function inspect(path: string, ctx: CheckContext): Outcome {
   try {
-    const info = statSync(path)
+    const info = statTargetSync(path, ctx)
     if (info.isDirectory()) {
       const entries = readdirSync(path).filter((name) => !name.startsWith('.'))
       return entries.length > 0

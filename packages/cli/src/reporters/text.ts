@@ -7,7 +7,9 @@ const COLORS: Record<Status, string> = { fresh: '\u001b[32m', stale: '\u001b[31m
 const RESET = '\u001b[39m'
 
 /** Keeps one memory on one line whatever its name or reason holds. */
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+const CONTROL = /[\u0000-\u001f\u007f]/
+const CONTROLS = /[\u0000-\u001f\u007f]+/g
+const oneLine = (text: string) => (CONTROL.test(text) ? text.replace(CONTROLS, ' ') : text)
 
 export const textReporter: Reporter = (run, { color, quiet }) => {
   const lines: string[] = []
