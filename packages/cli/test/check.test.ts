@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
@@ -247,5 +249,68 @@ describe('claimcheck check with memory files (SPEC §8.4)', () => {
   it('refuses a mix of files and other things', () => {
     const result = runCli(['check', 'memory/why-manual-approval.md', 'memory/nope.md'], { cwd: project() })
     expect(result).toMatchObject({ code: 2, stderr: 'claimcheck: not a memory file: memory/nope.md\n' })
+  })
+})
+
+/** A first-party checker named by the path of its built entry. */
+const pluginEntry = (name: string) =>
+  fileURLToPath(new URL(`../../../plugins/checker-${name}/dist/index.js`, import.meta.url))
+
+describe('claimcheck check on a large memory folder', () => {
+  it('checks on two threads and reports exactly what each claim says, with a config in play', () => {
+    const files: Record<string, string> = {
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'claimcheck.config.json': JSON.stringify({
+        timeout: 5,
+        checkers: [...['readable', 'grep'].map(pluginEntry), './probe.mjs'],
+      }),
+      // A checker that logs which thread looked at which target.
+      'probe.mjs': [
+        "import { appendFileSync } from 'node:fs'",
+        "import { threadId } from 'node:worker_threads'",
+        'const options = { "~standard": { version: 1, vendor: "test", validate: (value) => ({ value }) } }',
+        'const answer = ({ target }) => {',
+        '  appendFileSync(new URL("./probe.log", import.meta.url), `${threadId} ${target}\\n`)',
+        '  return { status: "unverifiable", reason: "probed" }',
+        '}',
+        'export default { apiVersion: 1, kind: "probe", meta: { name: "probe", version: "1.0.0" }, options,',
+        '  checkSync: answer, check: async (o) => answer(o) }',
+      ].join('\n'),
+    }
+    const count = 3300
+    for (let s = 0; s < 300; s++) files[`src/mod-${s}.ts`] = `export function fn${s}() {}\n`
+    for (let i = 0; i < count; i++) {
+      const s = i % 300
+      const verify =
+        i % 3 === 0
+          ? `  kind: readable\n  target: src/${i % 33 === 0 ? 'gone' : 'mod'}-${s}.ts`
+          : i % 3 === 1
+            ? `  kind: grep\n  target: src/mod-${s}.ts\n  pattern: ${i % 50 === 1 ? 'removed' : `fn${s}\\b`}`
+            : `  kind: probe\n  target: t-${i % 500}`
+      files[`memory/m-${String(i).padStart(5, '0')}.md`] = topic(verify)
+    }
+    const root = layout(files)
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(1)
+    const lines = result.stdout.trimEnd().split('\n')
+    const indexes = Array.from({ length: count }, (_, i) => i)
+    const stale =
+      indexes.filter((i) => i % 3 === 0 && i % 33 === 0).length +
+      indexes.filter((i) => i % 3 === 1 && i % 50 === 1).length
+    expect(lines.at(-1)).toBe(`fresh=${count - count / 3 - stale} stale=${stale} unverifiable=${count / 3}`)
+    const memories = lines.slice(0, -2)
+    expect(memories).toHaveLength(count)
+    expect(memories[33]).toBe('STALE m-00033: missing: src/gone-33.ts')
+    expect(memories[1]).toBe('STALE m-00001: no match for /removed/')
+    expect(memories[4]).toBe('OK    m-00004: matched /fn4\\b/')
+    expect(memories[5]).toBe('SKIP  m-00005: probed')
+    // Both threads checked, and each distinct target was looked at once.
+    const probed = readFileSync(join(root, 'probe.log'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split(' '))
+    expect(new Set(probed.map(([thread]) => thread)).size).toBe(availableParallelism() > 1 ? 2 : 1)
+    expect(probed.map(([, target]) => target).sort()).toEqual(Array.from({ length: 500 }, (_, t) => `t-${t}`).sort())
   })
 })

@@ -49,5 +49,6 @@ export {
   type CheckReport,
   type MemoryReport,
   type RunOptions,
+  type WorkerChecks,
   type Runner,
 } from './runner.js'

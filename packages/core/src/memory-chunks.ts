@@ -1,13 +1,18 @@
 // Memory files read in chunks. On large folders a worker thread and this thread take chunks from
-// one shared counter, so both cores read and parse while this thread also checks what is read.
+// one shared counter, so both cores read and parse; when the run says how the worker can set up
+// its checkers, the worker also runs the checks whose targets fall to it.
 import { availableParallelism } from 'node:os'
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
+import type { CheckReport, WorkerChecks } from './runner.js'
 import { readMemory, type Memory } from './memory.js'
+import type { CheckEntry } from './verify-block.js'
 
 /** Below this many files, starting a worker costs more than it saves. */
 export const PARALLEL_MIN_FILES = 3000
 /** Small enough that the two threads finish together, large enough that messages stay few. */
 export const CHUNK_FILES = 256
+/** Checks sent to the worker in one message. */
+const CHECK_BATCH = 128
 
 /** A chunk of memories and the position of its first file in the list. */
 export interface MemoryChunk {
@@ -15,30 +20,22 @@ export interface MemoryChunk {
   memories: Memory[]
 }
 
-/** What the worker sends for each chunk it read: memories without their paths (this thread has them). */
-export interface ChunkMessage {
-  index: number
-  memories: Memory[]
-}
+/** From the worker: a chunk it read (memories without their paths: this thread has them), answers, or why it cannot check. */
+export type FromWorker =
+  | { type: 'chunk'; index: number; memories: Memory[] }
+  | { type: 'answers'; answers: Array<[id: number, report: CheckReport]> }
+  | { type: 'no-checks'; reason: string }
 
-/** The worker's start: the files, and the shared counters [next chunk to take, chunks sent]. */
+/** To the worker: checks to run. */
+export type ToWorker = { type: 'checks'; checks: Array<[id: number, check: CheckEntry]> }
+
+/** The worker's start: the files, the shared counters [next chunk to take, chunks sent], its port. */
 export interface ReaderData {
   files: readonly string[]
   bodies: boolean
   counters: SharedArrayBuffer
   port: MessagePort
-}
-
-interface Reader {
-  /** The next chunk to read here, or a number past the last when all are taken. */
-  take(): number
-  /** A chunk the worker has sent, if one is waiting. */
-  receive(): ChunkMessage | undefined
-  /** Resolves when the worker sends another chunk or stops. */
-  next(): Promise<void>
-  /** True once the worker has failed or exited: what it took and did not send is read here. */
-  readonly stopped: boolean
-  stop(): void
+  checks?: WorkerChecks & { root: string; memoryDir: string }
 }
 
 /** `Atomics.waitAsync` (Node 16 and later; TypeScript lists it from ES2024 only). */
@@ -48,44 +45,130 @@ const waitAsync = (
   }
 ).waitAsync
 
-function startReader(files: readonly string[], bodies: boolean): Reader | undefined {
+/** A worker that reads chunks and, when it can, runs checks sent to it. */
+export interface Helper {
+  /** The next chunk to read here, or a number past the last when all are taken. */
+  take(): number
+  /** A chunk the worker has sent, if one is waiting (answers that arrived meanwhile are taken in). */
+  receive(): { index: number; memories: Memory[] } | undefined
+  /** Resolves when the worker sends another chunk or stops. */
+  next(): Promise<void>
+  /** True once the worker has failed or exited. */
+  readonly stopped: boolean
+  /** Sends a check to the worker; undefined when it cannot take checks. */
+  delegate(check: CheckEntry): Promise<CheckReport> | undefined
+  /** Sends the checks still waiting to be sent. */
+  flush(): void
+  /** Reading is over: from now on the worker's answers arrive as events. */
+  listen(): void
+  /** What runs the checks a worker took and cannot answer (it failed): this thread's runner. */
+  fallback?: (check: CheckEntry) => CheckReport | Promise<CheckReport>
+  stop(): void
+}
+
+interface Waiting {
+  check: CheckEntry
+  answer(report: CheckReport | Promise<CheckReport>): void
+}
+
+export function startHelper(
+  files: readonly string[],
+  bodies: boolean,
+  checks?: ReaderData['checks'],
+): Helper | undefined {
+  if (availableParallelism() < 2) return undefined
   const counters = new SharedArrayBuffer(8)
   const taken = new Int32Array(counters, 0, 1)
   const sent = new Int32Array(counters, 4, 1)
   const { port1, port2 } = new MessageChannel()
   let worker: Worker
   try {
-    const workerData: ReaderData = { files, bodies, counters, port: port2 }
+    const workerData: ReaderData = { files, bodies, counters, port: port2, checks }
     worker = new Worker(new URL('./memory-worker.js', import.meta.url), { workerData, transferList: [port2] })
   } catch {
     port1.close()
     return undefined
   }
   let stopped = false
-  let received = 0
+  let chunksReceived = 0
+  let canCheck = checks !== undefined
+  let nextId = 0
+  const waiting = new Map<number, Waiting>()
+  let outgoing: Array<[number, CheckEntry]> = []
+
+  /** The worker cannot answer: what it was asked is run here. */
+  const takeBack = () => {
+    canCheck = false
+    outgoing = []
+    for (const { check, answer } of waiting.values()) {
+      try {
+        answer(helper.fallback ? helper.fallback(check) : Promise.reject(new Error('no runner for checks')))
+      } catch (error) {
+        answer(Promise.reject(error))
+      }
+    }
+    waiting.clear()
+  }
   const ended = new Promise<void>((settle) => {
     const stop = () => {
       stopped = true
+      takeBack()
       settle()
     }
     worker.once('error', stop)
     worker.once('exit', stop)
   })
-  return {
+  /** Takes in answers and notices; returns a chunk when one comes. */
+  const handle = (message: FromWorker): { index: number; memories: Memory[] } | undefined => {
+    if (message.type === 'chunk') return message
+    if (message.type === 'answers') {
+      for (const [id, report] of message.answers) {
+        waiting.get(id)?.answer(report)
+        waiting.delete(id)
+      }
+    } else takeBack()
+    return undefined
+  }
+
+  const helper: Helper = {
     take: () => Atomics.add(taken, 0, 1),
     receive() {
-      const message = receiveMessageOnPort(port1)?.message as ChunkMessage | undefined
-      if (message) received++
-      return message
+      for (;;) {
+        const message = receiveMessageOnPort(port1)?.message as FromWorker | undefined
+        if (message === undefined) return undefined
+        const chunk = handle(message)
+        if (chunk) {
+          chunksReceived++
+          return chunk
+        }
+      }
     },
     next() {
       // Sent but not yet here: let the message through.
-      if (Atomics.load(sent, 0) !== received) return new Promise((resume) => setImmediate(resume))
-      const wait = waitAsync(sent, 0, received)
+      if (Atomics.load(sent, 0) !== chunksReceived) return new Promise((resume) => setImmediate(resume))
+      const wait = waitAsync(sent, 0, chunksReceived)
       return Promise.race([wait.async ? (wait.value as Promise<unknown>).then(() => undefined) : undefined, ended])
     },
     get stopped() {
       return stopped
+    },
+    delegate(check) {
+      if (!canCheck || stopped) return undefined
+      const id = nextId++
+      outgoing.push([id, check])
+      if (outgoing.length >= CHECK_BATCH) helper.flush()
+      return new Promise<CheckReport>((resolve, reject) => {
+        waiting.set(id, { check, answer: (report) => Promise.resolve(report).then(resolve, reject) })
+      })
+    },
+    flush() {
+      if (outgoing.length === 0) return
+      port1.postMessage({ type: 'checks', checks: outgoing } satisfies ToWorker)
+      outgoing = []
+    },
+    listen() {
+      helper.flush()
+      port1.on('message', (message: FromWorker) => handle(message))
     },
     stop() {
       worker.removeAllListeners()
@@ -93,16 +176,17 @@ function startReader(files: readonly string[], bodies: boolean): Reader | undefi
       void worker.terminate()
     },
   }
+  return helper
 }
 
 /**
  * The memories of `files`, in chunks, each with its position; chunks may come out of order. On
- * large folders with more than one core a worker reads chunks too; if it fails, what it took is
- * read here. With `bodies: false` every body is left empty (a check needs none).
+ * large folders with more than one core a worker reads chunks too (`helper`, or one started here);
+ * if it fails, what it took is read here. With `bodies: false` every body is left empty.
  */
 export async function* readMemoryChunks(
   files: readonly string[],
-  { bodies = true }: { bodies?: boolean } = {},
+  { bodies = true, helper }: { bodies?: boolean; helper?: Helper } = {},
 ): AsyncGenerator<MemoryChunk> {
   const count = Math.ceil(files.length / CHUNK_FILES)
   const readChunk = (index: number): MemoryChunk => {
@@ -111,10 +195,8 @@ export async function* readMemoryChunks(
     if (!bodies) for (const memory of memories) memory.body = ''
     return { start, memories }
   }
-  const reader =
-    count > 1 && files.length >= PARALLEL_MIN_FILES && availableParallelism() > 1
-      ? startReader(files, bodies)
-      : undefined
+  const own = helper === undefined && count > 1 && files.length >= PARALLEL_MIN_FILES
+  const reader = helper ?? (own ? startHelper(files, bodies) : undefined)
   if (!reader) {
     for (let index = 0; index < count; index++) yield readChunk(index)
     return
@@ -151,6 +233,6 @@ export async function* readMemoryChunks(
       }
     }
   } finally {
-    reader.stop()
+    if (own) reader.stop()
   }
 }

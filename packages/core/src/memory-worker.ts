@@ -1,13 +1,66 @@
-// Reads and parses memory files off the main thread, taking chunks from the counter it shares
-// with the main thread until none are left.
-import { workerData } from 'node:worker_threads'
-import { CHUNK_FILES, type ChunkMessage, type ReaderData } from './memory-chunks.js'
+// The second thread of a large run: reads and parses memory files, taking chunks from the counter
+// it shares with the main thread, and runs the checks the main thread sends it (those whose
+// targets fall to this thread) with the same checkers, set up from the run's own description.
+import { receiveMessageOnPort, workerData } from 'node:worker_threads'
+import { messageOf } from './errors.js'
+import { CHUNK_FILES, type FromWorker, type ReaderData, type ToWorker } from './memory-chunks.js'
 import { readMemory } from './memory.js'
+import { createRunner, type CheckReport, type RunOptions, type Runner } from './runner.js'
 
-const { files, bodies, counters, port } = workerData as ReaderData
+const { files, bodies, counters, port, checks } = workerData as ReaderData
 const taken = new Int32Array(counters, 0, 1)
 const sent = new Int32Array(counters, 4, 1)
 const count = Math.ceil(files.length / CHUNK_FILES)
+const post = (message: FromWorker) => port.postMessage(message)
+
+let runner: Runner | undefined
+
+async function setUp(): Promise<void> {
+  if (!checks) return
+  try {
+    const module = (await import(checks.module)) as {
+      workerRunOptions(data: unknown): Promise<Omit<RunOptions, 'root' | 'memoryDir'>>
+    }
+    const options = await module.workerRunOptions(checks.data)
+    runner = await createRunner({ ...options, root: checks.root, memoryDir: checks.memoryDir })
+  } catch (error) {
+    post({ type: 'no-checks', reason: messageOf(error) })
+  }
+}
+
+function failed(error: unknown): CheckReport {
+  return { kind: null, checker: null, status: 'stale', reason: `verifier error: ${messageOf(error)}`, ms: 0 }
+}
+
+function runChecks(message: ToWorker): void {
+  if (!runner) return
+  const answers: Array<[number, CheckReport]> = []
+  for (const [id, check] of message.checks) {
+    let report: CheckReport | Promise<CheckReport>
+    try {
+      report = runner.checkNow(check)
+    } catch (error) {
+      report = failed(error)
+    }
+    if (report instanceof Promise) {
+      report.then(
+        (done) => post({ type: 'answers', answers: [[id, done]] }),
+        (error: unknown) => post({ type: 'answers', answers: [[id, failed(error)]] }),
+      )
+    } else answers.push([id, report])
+  }
+  if (answers.length > 0) post({ type: 'answers', answers })
+}
+
+function takeChecks(): void {
+  for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) {
+    runChecks(message.message as ToWorker)
+  }
+}
+
+// The checkers first: their modules load through the event loop, which the reading loop below
+// does not give back; meanwhile the main thread reads.
+await setUp()
 
 for (let index = Atomics.add(taken, 0, 1); index < count; index = Atomics.add(taken, 0, 1)) {
   const start = index * CHUNK_FILES
@@ -17,9 +70,11 @@ for (let index = Atomics.add(taken, 0, 1); index < count; index = Atomics.add(ta
     memory.file = ''
     if (!bodies) memory.body = ''
   }
-  port.postMessage({ index, memories } satisfies ChunkMessage)
+  post({ type: 'chunk', index, memories })
   Atomics.add(sent, 0, 1)
   Atomics.notify(sent, 0)
+  if (runner) takeChecks()
 }
-// Kept alive until the main thread has taken every chunk and ends it.
-port.on('message', () => undefined)
+takeChecks()
+// From here the main thread's checks arrive as events, until it ends this thread.
+port.on('message', (message: ToWorker) => runChecks(message))

@@ -12,7 +12,7 @@ import { validateOptions } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
 import { createTargetResolver, TARGET_STATS_KEY, type TargetPolicy } from './targets.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
-import { readMemoryChunks } from './memory-chunks.js'
+import { PARALLEL_MIN_FILES, readMemoryChunks, startHelper } from './memory-chunks.js'
 import { basename } from 'node:path'
 
 export const DEFAULT_TIMEOUT_SECONDS = 20
@@ -32,7 +32,27 @@ export interface RunOptions {
   /** Extra places targets may resolve to. */
   allow?: TargetPolicy['allow']
   home?: string
+  /**
+   * How a worker thread sets up the same checkers as this run; with it, large runs check on two
+   * threads (each distinct target still on one of them). Without it, checks run on this thread.
+   */
+  workerChecks?: WorkerChecks
 }
+
+/**
+ * A module a worker thread imports to get this run's checkers: it exports
+ * `workerRunOptions(data)`, resolving to the run's `registry`, `timeoutSeconds`, `concurrency`,
+ * `allow` and `home` (what cannot be copied between threads).
+ */
+export interface WorkerChecks {
+  /** File URL or absolute path of the module. */
+  module: string
+  /** Plain data for it (copied to the worker). */
+  data: unknown
+}
+
+/** Sends a check to another thread; undefined when it cannot take it. */
+export type CheckDelegate = (check: CheckEntry) => Promise<CheckReport> | undefined
 
 export interface CheckReport {
   kind: string | null
@@ -138,14 +158,27 @@ function stableJson(value: unknown): string {
 const elapsed = (started: number) => Math.round((performance.now() - started) * 100) / 100
 
 export interface Runner {
+  /** Runs one entry of a verify block (identical checks run once in this runner). */
+  checkNow(check: CheckEntry): CheckReport | Promise<CheckReport>
   /** Verifies one memory; checks identical to ones already run in this runner are not run again. */
   verify(memory: Memory): Promise<MemoryReport>
   /** The same, without a promise when every check answered at once. */
   verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport>
 }
 
-/** A runner for one run: shared lanes, one resolver, and the record of checks already run. */
-export async function createRunner(options: RunOptions): Promise<Runner> {
+/** A string hash (FNV-1a): which thread owns a target. */
+function ownerBit(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 16) & 1
+}
+
+/**
+ * A runner for one run: shared lanes, one resolver, and the record of checks already run. With
+ * `delegate`, checks whose target falls to the other thread (by a hash of its path, so each
+ * distinct target is looked at by one thread) are sent there.
+ */
+export async function createRunner(options: RunOptions, delegate?: CheckDelegate): Promise<Runner> {
   const root = await realpath(options.root)
   const memoryDir = await realpath(options.memoryDir)
   const targetStats = new Map<string, Stats>()
@@ -264,6 +297,22 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
       : runPlanned(check, kind, id, planned)
   }
 
+  /** Runs a check here, or sends it to the other thread when its target belongs there. */
+  function route(check: CheckEntry): Settled<CheckReport> {
+    const target = check.options.target
+    if (
+      delegate !== undefined &&
+      typeof target === 'string' &&
+      check.problem === undefined &&
+      options.registry.get(check.kind as string) !== undefined &&
+      ownerBit(resolver.targetPath(target)) === 1
+    ) {
+      const sent = delegate(check)
+      if (sent !== undefined) return sent
+    }
+    return runEntry(check)
+  }
+
   function verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport> {
     const { file, name, description, type, modified, body } = memory
     // Built field by field: one shape for every report, which large runs make a lot of.
@@ -279,12 +328,13 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
       checks,
     })
     if (memory.verify.kind === 'verdict') return report(memory.verify.result, [])
-    const checks = readVerifyBlock(memory.verify.block).map(runEntry)
+    const checks = readVerifyBlock(memory.verify.block).map(route)
     if (checks.some(isPromise)) return Promise.all(checks).then((done) => report(aggregate(done), done))
     return report(aggregate(checks as CheckReport[]), checks as CheckReport[])
   }
 
   return {
+    checkNow: runEntry,
     verifyNow,
     verify: async (memory) => verifyNow(memory),
   }
@@ -369,24 +419,39 @@ export async function verifyMemories(
 }
 
 /**
- * Reads and verifies memory files: on large folders a worker parses the next files while these
- * are checked. With `deadlineMs`, what is not verified by then (or not read) is held as
- * `not verified in time`; with `bodies: false` the reports carry no bodies.
+ * Reads and verifies memory files: on large folders a worker reads and parses files too, and,
+ * with `options.workerChecks`, runs the checks whose targets fall to it. With `deadlineMs`, what
+ * is not verified by then (or not read) is held as `not verified in time`; with `bodies: false`
+ * the reports carry no bodies.
  */
 export async function verifyMemoryFiles(
   files: readonly string[],
   options: RunOptions,
   limits: { deadlineMs?: number; bodies?: boolean } = {},
 ): Promise<MemoryReport[]> {
-  const gathered = collector(await createRunner(options))
-  const work = (async () => {
-    for await (const { start, memories } of readMemoryChunks(files, { bodies: limits.bodies })) {
-      memories.forEach((memory, i) => gathered.add(memory, start + i))
-    }
-    await gathered.settled()
-  })()
-  await withinDeadline(work, limits.deadlineMs)
-  return gathered.reports(files)
+  const bodies = limits.bodies ?? true
+  const { workerChecks } = options
+  const helper =
+    workerChecks && files.length >= PARALLEL_MIN_FILES
+      ? startHelper(files, bodies, { ...workerChecks, root: options.root, memoryDir: options.memoryDir })
+      : undefined
+  try {
+    const runner = await createRunner(options, helper?.delegate)
+    if (helper) helper.fallback = runner.checkNow
+    const gathered = collector(runner)
+    const work = (async () => {
+      for await (const { start, memories } of readMemoryChunks(files, { bodies, helper })) {
+        memories.forEach((memory, i) => gathered.add(memory, start + i))
+        helper?.flush()
+      }
+      helper?.listen()
+      await gathered.settled()
+    })()
+    await withinDeadline(work, limits.deadlineMs)
+    return gathered.reports(files)
+  } finally {
+    helper?.stop()
+  }
 }
 
 /**

@@ -1,8 +1,20 @@
+import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import { threadId } from 'node:worker_threads'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createRegistry, PARALLEL_MIN_FILES, readMemories, readMemoryChunks, verifyMemoryFiles } from '../dist/index.js'
+import {
+  createRegistry,
+  PARALLEL_MIN_FILES,
+  readMemories,
+  readMemoryChunks,
+  verifyMemoryFiles,
+  type MemoryReport,
+} from '../dist/index.js'
 import { cleanLayouts, layout, type Entry } from '../../testkit/src/layout.ts'
 import { hang } from './fake-checkers.ts'
+// @ts-expect-error: a plain module, as a worker imports it
+import { probe } from './fixtures/probe-run.mjs'
 
 afterAll(cleanLayouts)
 
@@ -64,5 +76,62 @@ describe('reading large memory folders', () => {
       ['a-slow', 'stale', 'not verified in time'],
       ['b-quick', 'unverifiable', 'no counterpart (judgement)'],
     ])
+  })
+
+  describe('checks on two threads (workerChecks)', () => {
+    const PROBE_RUN = new URL('./fixtures/probe-run.mjs', import.meta.url).href
+    /** Memories probing 800 targets, four claims each; every tenth target is gone. */
+    function probed() {
+      const files: Record<string, Entry> = {}
+      const count = PARALLEL_MIN_FILES + 200
+      for (let i = 0; i < count; i++) {
+        const target = `${i % 80 === 0 ? 'gone' : 'file'}-${i % 800}.txt`
+        files[`memory/m-${String(i).padStart(5, '0')}.md`] = `---\nverify:\n  kind: probe\n  target: ${target}\n---\n`
+      }
+      const root = layout(files)
+      const paths = Object.keys(files)
+        .sort()
+        .map((f) => join(root, f))
+      return { root, paths, log: join(root, 'probe.log') }
+    }
+    const run = (root: string, paths: string[], log: string, data?: Record<string, unknown>) =>
+      verifyMemoryFiles(paths, {
+        root,
+        memoryDir: join(root, 'memory'),
+        registry: createRegistry([probe(log)]),
+        ...(data ? { workerChecks: { module: PROBE_RUN, data: { log, ...data } } } : {}),
+      })
+    const seen = (log: string) =>
+      readFileSync(log, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split(' ') as [string, string])
+    const outcome = (reports: MemoryReport[]) => reports.map((r) => [r.name, r.status, r.reason, r.checks[0]?.checker])
+
+    it('gives the reports one thread gives, looking at each distinct target once, from both threads', async () => {
+      const { root, paths, log } = probed()
+      const alone = outcome(await run(root, paths, `${log}.alone`))
+      const reports = await run(root, paths, log, {})
+      expect(outcome(reports)).toEqual(alone)
+      expect(reports.filter((r) => r.status === 'stale')[0]?.reason).toBe('missing: gone-0.txt')
+
+      const lines = seen(log)
+      const targets = lines.map(([, target]) => target)
+      expect(targets).toHaveLength(800)
+      expect(new Set(targets).size).toBe(800)
+      const threads = new Set(lines.map(([thread]) => thread))
+      expect(threads.has(String(threadId))).toBe(true)
+      // On a machine with one core there is no second thread.
+      expect(threads.size).toBe(availableParallelism() > 1 ? 2 : 1)
+    })
+
+    it('a worker that cannot set up its checkers leaves every check to this thread', async () => {
+      const { root, paths, log } = probed()
+      const reports = await run(root, paths, log, { fail: true })
+      expect(outcome(reports)).toEqual(outcome(await run(root, paths, `${log}.alone`)))
+      const lines = seen(log)
+      expect(new Set(lines.map(([, target]) => target)).size).toBe(800)
+      expect(new Set(lines.map(([thread]) => thread))).toEqual(new Set([String(threadId)]))
+    })
   })
 })

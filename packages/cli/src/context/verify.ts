@@ -2,6 +2,7 @@
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
 import { resolveMemoryDir, resolveRoot, type Environment } from '../locate.js'
 import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
+import { workerChecksFor } from '../worker-checks.js'
 
 export interface Verified {
   setup: RunSetup
@@ -27,6 +28,7 @@ export async function verifyForHandover(
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
+      workerChecks: workerChecksFor(setup, flags, env),
     },
     { deadlineMs },
   )
