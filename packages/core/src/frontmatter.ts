@@ -90,6 +90,13 @@ function lineFrom(text: string, start: number): { line: string; next: number } {
   return { line: line.endsWith('\r') ? line.slice(0, -1) : line, next: end === -1 ? -1 : end + 1 }
 }
 
+/** How many lines end before `end`. */
+function countLines(text: string, end: number): number {
+  let lines = 0
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) lines++
+  return lines
+}
+
 const hasVerifyLine = (raw: string) => /^verify:/m.test(raw)
 
 function invalid(problem: string, line: number | undefined, raw: string, body: string): Frontmatter {
@@ -111,32 +118,25 @@ export function parseFrontmatter(input: string): Frontmatter {
   // that merely starts with `---` would end gray-matter's block early, so it is refused here.
   // Only the frontmatter is scanned: bodies can be long.
   const rawStart = second === -1 ? text.length : second
-  let lineNumber = 1
-  let closeStart = -1
-  let closeLine = ''
-  for (let start = second; start !== -1;) {
-    const { line, next } = lineFrom(text, start)
-    lineNumber++
-    if (line.startsWith('---')) {
-      if (!OPEN_OR_CLOSE.test(line)) {
-        return invalid(
-          `line starting with '---' is not a closing '---' line`,
-          lineNumber,
-          text.slice(rawStart, start),
-          '',
-        )
-      }
-      closeStart = start
-      closeLine = line
-      break
-    }
-    start = next
+  // The first later line starting with `---`, found without reading line by line.
+  const dashes = second === -1 ? -1 : text.indexOf('\n---', second - 1)
+  const closeStart = dashes === -1 ? -1 : dashes + 1
+  const closeLine = closeStart === -1 ? '' : lineFrom(text, closeStart).line
+  if (closeStart !== -1 && !OPEN_OR_CLOSE.test(closeLine)) {
+    const lineNumber = countLines(text, closeStart) + 1
+    return invalid(
+      `line starting with '---' is not a closing '---' line`,
+      lineNumber,
+      text.slice(rawStart, closeStart),
+      '',
+    )
   }
   if (closeStart === -1) return invalid(`no closing '---' line`, 1, text.slice(rawStart), '')
   const raw = text.slice(rawStart, closeStart)
   const afterClose = text.indexOf('\n', closeStart)
   const body = afterClose === -1 ? '' : text.slice(afterClose + 1)
-  if (Buffer.byteLength(raw) > MAX_FRONTMATTER_BYTES) {
+  // A UTF-16 code unit is at most 3 bytes of UTF-8: most frontmatter needs no counting.
+  if (raw.length * 3 > MAX_FRONTMATTER_BYTES && Buffer.byteLength(raw) > MAX_FRONTMATTER_BYTES) {
     return invalid(`larger than ${MAX_FRONTMATTER_BYTES} bytes`, undefined, raw, body)
   }
 

@@ -23,6 +23,9 @@ export interface Memory {
   verify: { kind: 'block'; block: unknown } | { kind: 'verdict'; result: CheckResult }
 }
 
+/** A memory's name when its frontmatter gives none: the file name without `.md`. */
+const stemOf = (file: string) => basename(file).replace(/\.md$/i, '')
+
 function scalarText(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
@@ -46,8 +49,20 @@ const unverifiable = (reason: string) => ({
 
 /** Builds a Memory from a file's text. Pure: the parsing rules of SPEC §3.1 and §3.2. */
 export function memoryFromText(file: string, text: string): Memory {
-  const stem = basename(file).replace(/\.md$/i, '')
   const front = parseFrontmatter(text)
+  if (front.kind === 'mapping') {
+    const { data } = front
+    return {
+      file,
+      name: scalarText(data.name) ?? stemOf(file),
+      description: scalarText(data.description),
+      type: scalarText(nested(data, 'type')),
+      modified: nested(data, 'modified'),
+      body: front.body,
+      verify: data.verify === undefined ? unverifiable('no verify block') : { kind: 'block', block: data.verify },
+    }
+  }
+  const stem = stemOf(file)
   switch (front.kind) {
     case 'none':
       return { file, name: stem, body: front.body, verify: unverifiable('no frontmatter') }
@@ -74,18 +89,6 @@ export function memoryFromText(file: string, text: string): Memory {
         verify: unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`),
       }
     }
-    case 'mapping': {
-      const { data } = front
-      return {
-        file,
-        name: scalarText(data.name) ?? stem,
-        description: scalarText(data.description),
-        type: scalarText(nested(data, 'type')),
-        modified: nested(data, 'modified'),
-        body: front.body,
-        verify: data.verify === undefined ? unverifiable('no verify block') : { kind: 'block', block: data.verify },
-      }
-    }
   }
 }
 
@@ -103,22 +106,22 @@ let readBuffer: Buffer | undefined
  * run, into a reused buffer: one path lookup and no allocation but the text itself.
  */
 export function readMemory(file: string): Memory {
-  const stem = basename(file).replace(/\.md$/i, '')
   let fd: number | undefined
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
     readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1)
+    // Memory files are regular files (the listing keeps only those): a short read is the end.
     let filled = 0
-    while (filled < readBuffer.length) {
+    for (;;) {
       const read = readSync(fd, readBuffer, filled, readBuffer.length - filled, filled)
-      if (read === 0) break
       filled += read
+      if (read === 0 || filled === readBuffer.length || read < readBuffer.length - (filled - read)) break
     }
     if (filled > MAX_MEMORY_FILE_BYTES) {
       const size = fstatSync(fd).size
       return {
         file,
-        name: stem,
+        name: stemOf(file),
         body: '',
         verify: stale(`memory file too large: ${size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
       }
@@ -126,8 +129,9 @@ export function readMemory(file: string): Memory {
     return memoryFromText(file, readBuffer.toString('utf8', 0, filled))
   } catch (error) {
     const code = errorCode(error)
-    if (code === 'EISDIR') return { file, name: stem, body: '', verify: stale(`not a regular file: ${file}`) }
-    return { file, name: stem, body: '', verify: stale(`unreadable: ${code}`) }
+    const name = stemOf(file)
+    if (code === 'EISDIR') return { file, name, body: '', verify: stale(`not a regular file: ${file}`) }
+    return { file, name, body: '', verify: stale(`unreadable: ${code}`) }
   } finally {
     if (fd !== undefined) closeSync(fd)
   }

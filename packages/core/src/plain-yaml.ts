@@ -5,7 +5,11 @@
 
 /** Only printable characters, tabs excluded; a carriage return only before a line feed. */
 const OUTSIDE_SUBSET = /[^\n\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\r]|\r(?!\n)/
-const KEY_LINE = /^( *)([A-Za-z_][A-Za-z0-9_-]*):(?: (.*))?$/
+/**
+ * One line, read where the last one ended (sticky): indentation, then `key:` and what follows its
+ * spaces, or a comment, or nothing. A line of any other shape does not match.
+ */
+const LINE = /( *)(?:([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?|(?:#.*)?)\r?$/my
 /** Characters that can start a plain scalar without YAML reading them as something else. */
 const PLAIN_START = /^[A-Za-z0-9_/~^\\$(=<;\u00a0-\uffff]/
 /** Characters a core-schema int or float can hold, after a leading digit. */
@@ -20,10 +24,9 @@ const WORDS = new Map<string, null | boolean>([
 const UNSURE = Symbol('unsure')
 
 /** Strips spaces only: YAML's white space is space and tab (tabs never reach here), not Unicode's. */
-const LEADING_SPACES = /^ +/
 const TRAILING_SPACES = / +$/
-const trimSpaces = (text: string) => text.replace(LEADING_SPACES, '')
-const trimSpacesEnd = (text: string) => text.replace(TRAILING_SPACES, '')
+const trimSpacesEnd = (text: string) =>
+  text.charCodeAt(text.length - 1) === 0x20 ? text.replace(TRAILING_SPACES, '') : text
 
 /** What is left after a quoted scalar's closing quote: nothing, or a comment. */
 const endsCleanly = (rest: string) => trimSpacesEnd(rest) === '' || /^ +#/.test(rest)
@@ -79,18 +82,15 @@ export function readPlainMapping(raw: string): Record<string, unknown> | undefin
   /** A key written with no value: a nested mapping if the next entry is indented more, else null. */
   let open: { map: Record<string, unknown>; key: string; indent: number } | undefined
   let entries = 0
-  let start = 0
-  while (start < raw.length) {
-    const end = raw.indexOf('\n', start)
-    let line = end === -1 ? raw.slice(start) : raw.slice(start, end)
-    start = end === -1 ? raw.length : end + 1
-    if (line.endsWith('\r')) line = line.slice(0, -1)
-    const content = trimSpaces(line)
-    if (content === '' || content.charCodeAt(0) === 0x23 /* # */) continue
-    const match = KEY_LINE.exec(line)
-    if (!match) return undefined
+  for (let start = 0; start < raw.length;) {
+    LINE.lastIndex = start
+    const match = LINE.exec(raw)
+    if (match === null) return undefined
+    start = LINE.lastIndex + 1
+    const key = match[2]
+    // A blank line or a comment.
+    if (key === undefined) continue
     const indent = (match[1] as string).length
-    const key = match[2] as string
     if (open && indent > open.indent) {
       const map: Record<string, unknown> = {}
       open.map[open.key] = map
@@ -100,9 +100,9 @@ export function readPlainMapping(raw: string): Record<string, unknown> | undefin
     while ((levels.at(-1) as Level).indent > indent) levels.pop()
     const level = levels.at(-1) as Level
     if (level.indent !== indent || key === '__proto__' || Object.hasOwn(level.map, key)) return undefined
-    const text = trimSpaces(match[3] ?? '')
+    const text = match[3] ?? ''
     // Nothing after the key, or only a comment.
-    if (text === '' || text.charCodeAt(0) === 0x23 /* # */) {
+    if (text === '' || text.charCodeAt(0) === 0x23 /* # */ || trimSpacesEnd(text) === '') {
       level.map[key] = null
       open = { map: level.map, key, indent }
     } else {

@@ -181,13 +181,12 @@ function ownerBit(text: string): number {
 export async function createRunner(options: RunOptions, delegate?: CheckDelegate): Promise<Runner> {
   const root = await realpath(options.root)
   const memoryDir = await realpath(options.memoryDir)
-  const targetStats = new Map<string, Stats>()
+  const targetStats = new Map<string, Stats | null>()
   const resolver = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }, targetStats)
   const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)
   const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
   const runCache = new Map<string, unknown>([[TARGET_STATS_KEY, targetStats]])
-  /** Checks as written → their validated plan; plans by identity → their run. */
-  const plans = new Map<string, Settled<Plan>>()
+  /** Checks by identity → their run. */
   const runs = new Map<string, Settled<Run>>()
   const contexts = new Map<CheckerEntry, CheckContext>()
   const ids = new Map<CheckerEntry, string>()
@@ -215,25 +214,19 @@ export async function createRunner(options: RunOptions, delegate?: CheckDelegate
       : { ...ctx, timeoutMs: Math.round(timeoutSeconds * 1000) }
   }
 
+  /** Validates a check's options and identifies it; validation is not kept (a large run would keep it all). */
   function plan(entry: CheckerEntry, check: CheckEntry, timeoutSeconds: number): Settled<Plan> {
-    // Checks written the same way are validated and identified once per run.
-    const written = `${entry.checker.kind}\0${timeoutSeconds}\0${JSON.stringify(check.options)}`
-    let planned = plans.get(written)
-    if (planned === undefined) {
-      planned = then(validateOptions(entry.checker.options, check.options), (validation): Plan => {
-        if (!validation.ok) return validation
-        const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
-        return {
-          ok: true,
-          entry,
-          value: validation.value,
-          key: `${entry.checker.kind}\0${identity}\0${timeoutSeconds}`,
-          timeoutSeconds,
-        }
-      })
-      plans.set(written, planned)
-    }
-    return planned
+    return then(validateOptions(entry.checker.options, check.options), (validation): Plan => {
+      if (!validation.ok) return validation
+      const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
+      return {
+        ok: true,
+        entry,
+        value: validation.value,
+        key: `${entry.checker.kind}\0${identity}\0${timeoutSeconds}`,
+        timeoutSeconds,
+      }
+    })
   }
 
   function start(planned: Extract<Plan, { ok: true }>): Settled<Run> {
@@ -355,9 +348,11 @@ function heldReport(memory: Memory, reason: string): MemoryReport {
 
 /** Gathers a run's reports as memories arrive; what is not finished at the end is held. */
 function collector(runner: Runner) {
-  const memories: Memory[] = []
+  const memories: Array<Memory | undefined> = []
   const done: Array<MemoryReport | undefined> = []
-  const pending: Array<Promise<void>> = []
+  // A count, not a list of promises: a large run would keep every one of them until the end.
+  let pending = 0
+  let allSettled: (() => void) | undefined
   return {
     /** Adds the memory of the file at `i` in the run's list (memories may arrive out of order). */
     add(memory: Memory, i: number): void {
@@ -372,15 +367,21 @@ function collector(runner: Runner) {
       if (isPromise(report)) {
         // Kept only while its report is pending: it is what is held if time runs out.
         memories[i] = memory
-        pending.push(
-          report.catch(fail).then((settled) => {
-            done[i] = settled
-          }),
-        )
+        pending++
+        void report.catch(fail).then((settled) => {
+          done[i] = settled
+          memories[i] = undefined
+          if (--pending === 0) allSettled?.()
+        })
       } else done[i] = report
     },
     /** Resolves when every check started so far has answered. */
-    settled: () => Promise.all(pending).then(() => undefined),
+    settled: () =>
+      pending === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            allSettled = resolve
+          }),
     /** Reports in name order; memories unfinished (or never read) are held as not verified in time. */
     reports(files: readonly string[]): MemoryReport[] {
       return files

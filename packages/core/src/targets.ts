@@ -52,16 +52,19 @@ export interface TargetResolver {
 export const TARGET_STATS_KEY = '\0claimcheck:target-stats'
 
 /**
- * `statSync` of a resolved target, answered from what resolving it already saw when it can (the
- * `lstat` of a path that is not a link is its `stat`): one system call fewer for each target.
+ * `statSync` of a resolved target, undefined when nothing is there (as with `throwIfNoEntry:
+ * false`), answered from what resolving it already saw when it can (the `lstat` of a path that is
+ * not a link is its `stat`): one system call fewer a target, and no error built for a missing one.
+ * Other failures (EACCES, ELOOP) throw as `statSync` does.
  */
-export function statTargetSync(path: string, ctx: Pick<CheckContext, 'runCache'>): Stats {
-  const known = (ctx.runCache.get(TARGET_STATS_KEY) as Map<string, Stats> | undefined)?.get(path)
-  return known ?? statSync(path)
+export function statTargetSync(path: string, ctx: Pick<CheckContext, 'runCache'>): Stats | undefined {
+  const known = (ctx.runCache.get(TARGET_STATS_KEY) as Map<string, Stats | null> | undefined)?.get(path)
+  if (known !== undefined) return known ?? undefined
+  return statSync(path, { throwIfNoEntry: false })
 }
 
-/** `stats`, when given, receives the `lstat` of every resolved target that is not a link. */
-export function createTargetResolver(policy: TargetPolicy, stats?: Map<string, Stats>): TargetResolver {
+/** `stats`, when given, receives the `lstat` of every resolved target that is not a link (null: nothing there). */
+export function createTargetResolver(policy: TargetPolicy, stats?: Map<string, Stats | null>): TargetResolver {
   const home = policy.home ?? homedir()
   const allow = policy.allow ?? []
   const targetPath = (target: string): string => {
@@ -94,7 +97,7 @@ export function createTargetResolver(policy: TargetPolicy, stats?: Map<string, S
     try {
       const info = lstatSync(candidate, { throwIfNoEntry: false })
       if (info?.isSymbolicLink()) return realpathLoose(candidate)
-      if (info) stats?.set(candidate, info)
+      stats?.set(candidate, info ?? null)
       return candidate
     } catch {
       return realpathLoose(path)

@@ -32,8 +32,17 @@ function load(path: string, maxFileBytes: number): Entry {
       if (n === 0) break
       filled += n
     }
-    const bytes = buffer.subarray(0, filled)
-    return { text: bytes.toString('utf8'), binary: bytes.subarray(0, BINARY_PROBE_BYTES).includes(0), size: filled }
+    const text = buffer.toString('utf8', 0, filled)
+    // A NUL byte decodes to U+0000 and to nothing else; each character of the text came from one
+    // to three bytes. So no NUL in the text, or none in its first 8192 characters, means no NUL in
+    // the first 8192 bytes, and one in its first 2730 characters means one there. Only between
+    // those are the bytes themselves looked at.
+    const nul = text.indexOf('\0')
+    const binary =
+      nul !== -1 &&
+      nul < BINARY_PROBE_BYTES &&
+      (nul < BINARY_PROBE_BYTES / 3 || buffer.subarray(0, Math.min(filled, BINARY_PROBE_BYTES)).includes(0))
+    return { text, binary, size: filled }
   } catch (error) {
     return { code: (error as NodeJS.ErrnoException).code ?? 'error' }
   } finally {

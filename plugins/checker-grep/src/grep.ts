@@ -66,6 +66,8 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
     meta,
     options,
     resource: 'fs',
+    key: ({ target, pattern, flags = '', fixed = false, absent = false }) =>
+      `${target}\0${pattern}\0${flags}\0${fixed}\0${absent}`,
     // A single file searched by a pattern without quantifiers (which cannot backtrack
     // catastrophically) is answered at once, from files read once per run.
     checkSync({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {

@@ -6,7 +6,8 @@ export interface Matcher {
   test(text: string): boolean
 }
 
-const META = new Set(['.', '*', '+', '?', '(', ')', '[', ']', '{', '}', '|', '^', '$', '\\', '/'])
+const LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\/]|\\[.*+?()[\]{}|^$\\/])*$/
+const ESCAPED = /\\(.)/g
 const isWord = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
 
@@ -18,18 +19,9 @@ export function literalMatcher(source: string, flags: string): Matcher | undefin
   if (start) body = body.slice(2)
   const end = body.endsWith('\\b') && !body.endsWith('\\\\b')
   if (end) body = body.slice(0, -2)
-  let literal = ''
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i] as string
-    if (char === '\\') {
-      const next = body[i + 1]
-      // Only an escaped metacharacter is the character itself; `\d`, `\n`, `\b` mean more.
-      if (next === undefined || !META.has(next)) return undefined
-      literal += next
-      i++
-    } else if (META.has(char)) return undefined
-    else literal += char
-  }
+  // Every character plain, or an escaped metacharacter (`\d`, `\n`, `\b` mean more than a character).
+  if (!LITERAL_BODY.test(body)) return undefined
+  const literal = body.includes('\\') ? body.replace(ESCAPED, '$1') : body
   if (literal === '') return undefined
   const first = literal.charCodeAt(0)
   const last = literal.charCodeAt(literal.length - 1)

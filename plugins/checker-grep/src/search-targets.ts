@@ -75,7 +75,7 @@ function kindOf(path: string, ctx: CheckContext): PathKind {
   if (kind === undefined) {
     try {
       const info = statTargetSync(path, ctx)
-      kind = { isDirectory: info.isDirectory(), isFile: info.isFile() }
+      kind = info ? { isDirectory: info.isDirectory(), isFile: info.isFile() } : { code: 'ENOENT' }
     } catch (error) {
       kind = { code: (error as NodeJS.ErrnoException).code ?? 'error' }
     }

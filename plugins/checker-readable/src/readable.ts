@@ -55,6 +55,7 @@ type Outcome = (target: string) => CheckResult
 function inspect(path: string, ctx: CheckContext): Outcome {
   try {
     const info = statTargetSync(path, ctx)
+    if (info === undefined) return (target) => ({ status: 'stale', reason: `missing: ${target}` })
     if (info.isDirectory()) {
       const entries = readdirSync(path).filter((name) => !name.startsWith('.'))
       return entries.length > 0
