@@ -18,11 +18,16 @@ const CHECK_BATCH = 128
 export interface MemoryChunk {
   start: number
   memories: Memory[]
+  /** By memory, by entry of its verify block: what the worker already ran (null: not run there). */
+  prechecked?: Array<Array<CheckReport | Promise<CheckReport> | null> | undefined>
 }
+
+/** What the worker did with one entry of a verify block: its report, an answer to come, or nothing. */
+export type WorkerCheck = CheckReport | { wait: number; check: CheckEntry } | null
 
 /** From the worker: a chunk it read (memories without their paths: this thread has them), answers, or why it cannot check. */
 export type FromWorker =
-  | { type: 'chunk'; index: number; memories: Memory[] }
+  | { type: 'chunk'; index: number; memories: Memory[]; prechecked?: Array<WorkerCheck[] | undefined> }
   | { type: 'answers'; answers: Array<[id: number, report: CheckReport]> }
   | { type: 'no-checks'; reason: string }
 
@@ -50,7 +55,7 @@ export interface Helper {
   /** The next chunk to read here, or a number past the last when all are taken. */
   take(): number
   /** A chunk the worker has sent, if one is waiting (answers that arrived meanwhile are taken in). */
-  receive(): { index: number; memories: Memory[] } | undefined
+  receive(): { index: number; memories: Memory[]; prechecked?: MemoryChunk['prechecked'] } | undefined
   /** Resolves when the worker sends another chunk or stops. */
   next(): Promise<void>
   /** True once the worker has failed or exited. */
@@ -118,9 +123,22 @@ export function startHelper(
     worker.once('error', stop)
     worker.once('exit', stop)
   })
+  /** A check the worker runs on its own (it answers later): waited for like one sent to it. */
+  const awaitAnswer = (id: number, check: CheckEntry): Promise<CheckReport> => {
+    if (stopped)
+      return Promise.resolve(helper.fallback ? helper.fallback(check) : Promise.reject(new Error('worker gone')))
+    return new Promise<CheckReport>((resolve, reject) => {
+      waiting.set(id, { check, answer: (report) => Promise.resolve(report).then(resolve, reject) })
+    })
+  }
   /** Takes in answers and notices; returns a chunk when one comes. */
-  const handle = (message: FromWorker): { index: number; memories: Memory[] } | undefined => {
-    if (message.type === 'chunk') return message
+  const handle = (message: FromWorker): ReturnType<Helper['receive']> => {
+    if (message.type === 'chunk') {
+      const prechecked = message.prechecked?.map((checks) =>
+        checks?.map((done) => (done !== null && 'wait' in done ? awaitAnswer(done.wait, done.check) : done)),
+      )
+      return { index: message.index, memories: message.memories, prechecked }
+    }
     if (message.type === 'answers') {
       for (const [id, report] of message.answers) {
         waiting.get(id)?.answer(report)
@@ -214,7 +232,7 @@ export async function* readMemoryChunks(
         const start = message.index * CHUNK_FILES
         message.memories.forEach((memory, i) => (memory.file = files[start + i] as string))
         deliver(message.index)
-        yield { start, memories: message.memories }
+        yield { start, memories: message.memories, prechecked: message.prechecked }
         continue
       }
       const index = reader.take()

@@ -3,9 +3,11 @@
 // targets fall to this thread) with the same checkers, set up from the run's own description.
 import { receiveMessageOnPort, workerData } from 'node:worker_threads'
 import { messageOf } from './errors.js'
-import { CHUNK_FILES, type FromWorker, type ReaderData, type ToWorker } from './memory-chunks.js'
+import { CHUNK_FILES, type FromWorker, type ReaderData, type ToWorker, type WorkerCheck } from './memory-chunks.js'
 import { readMemory } from './memory.js'
+import type { Memory } from './memory.js'
 import { createRunner, type CheckReport, type RunOptions, type Runner } from './runner.js'
+import { readVerifyBlock } from './verify-block.js'
 
 const { files, bodies, counters, port, checks } = workerData as ReaderData
 const taken = new Int32Array(counters, 0, 1)
@@ -52,6 +54,30 @@ function runChecks(message: ToWorker): void {
   if (answers.length > 0) post({ type: 'answers', answers })
 }
 
+/** Ids of checks this thread runs on its own and answers later: negative, apart from the main thread's. */
+let nextOwnId = -1
+
+/** The checks of a memory this thread owns, run here; the others are left to the main thread (null). */
+function precheck(memory: Memory, runner: Runner): WorkerCheck[] | undefined {
+  if (memory.verify.kind !== 'block') return undefined
+  return readVerifyBlock(memory.verify.block).map((check) => {
+    if (!runner.ownedByWorker(check)) return null
+    let report: CheckReport | Promise<CheckReport>
+    try {
+      report = runner.checkNow(check)
+    } catch (error) {
+      report = failed(error)
+    }
+    if (!(report instanceof Promise)) return report
+    const id = nextOwnId--
+    report.then(
+      (done) => post({ type: 'answers', answers: [[id, done]] }),
+      (error: unknown) => post({ type: 'answers', answers: [[id, failed(error)]] }),
+    )
+    return { wait: id, check }
+  })
+}
+
 function takeChecks(): void {
   for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) {
     runChecks(message.message as ToWorker)
@@ -70,7 +96,9 @@ for (let index = Atomics.add(taken, 0, 1); index < count; index = Atomics.add(ta
     memory.file = ''
     if (!bodies) memory.body = ''
   }
-  post({ type: 'chunk', index, memories })
+  // With the checkers ready, this thread runs the checks it owns of the memories it read.
+  const prechecked = runner ? memories.map((memory) => precheck(memory, runner as Runner)) : undefined
+  post({ type: 'chunk', index, memories, prechecked })
   Atomics.add(sent, 0, 1)
   Atomics.notify(sent, 0)
   if (runner) takeChecks()

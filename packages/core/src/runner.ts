@@ -162,11 +162,20 @@ export interface Runner {
   checkNow(check: CheckEntry): CheckReport | Promise<CheckReport>
   /** Verifies one memory; checks identical to ones already run in this runner are not run again. */
   verify(memory: Memory): Promise<MemoryReport>
-  /** The same, without a promise when every check answered at once. */
-  verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport>
+  /**
+   * The same, without a promise when every check answered at once. `prechecked` holds, by position
+   * in the verify block, what the other thread already ran (a report, or an answer to wait for);
+   * null leaves an entry to this runner.
+   */
+  verifyNow(
+    memory: Memory,
+    prechecked?: ReadonlyArray<Settled<CheckReport> | null>,
+  ): MemoryReport | Promise<MemoryReport>
+  /** Whether a check's target belongs to the worker thread of a two-thread run. */
+  ownedByWorker(check: CheckEntry): boolean
 }
 
-/** A string hash (FNV-1a): which thread owns a target. */
+/** Which thread owns a target (1: the worker), by a string hash (FNV-1a): half each. */
 function ownerBit(text: string): number {
   let hash = 0x811c9dc5
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
@@ -290,23 +299,30 @@ export async function createRunner(options: RunOptions, delegate?: CheckDelegate
       : runPlanned(check, kind, id, planned)
   }
 
+  /** Whether a check's target belongs to the worker thread (each target string hashed once). */
+  const owners = new Map<string, boolean>()
+  function ownedByWorker(check: CheckEntry): boolean {
+    const target = check.options.target
+    if (typeof target !== 'string' || check.problem !== undefined) return false
+    if (options.registry.get(check.kind as string) === undefined) return false
+    let owned = owners.get(target)
+    if (owned === undefined) owners.set(target, (owned = ownerBit(resolver.targetPath(target)) === 1))
+    return owned
+  }
+
   /** Runs a check here, or sends it to the other thread when its target belongs there. */
   function route(check: CheckEntry): Settled<CheckReport> {
-    const target = check.options.target
-    if (
-      delegate !== undefined &&
-      typeof target === 'string' &&
-      check.problem === undefined &&
-      options.registry.get(check.kind as string) !== undefined &&
-      ownerBit(resolver.targetPath(target)) === 1
-    ) {
+    if (delegate !== undefined && ownedByWorker(check)) {
       const sent = delegate(check)
       if (sent !== undefined) return sent
     }
     return runEntry(check)
   }
 
-  function verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport> {
+  function verifyNow(
+    memory: Memory,
+    prechecked?: ReadonlyArray<Settled<CheckReport> | null>,
+  ): MemoryReport | Promise<MemoryReport> {
     const { file, name, description, type, modified, body } = memory
     // Built field by field: one shape for every report, which large runs make a lot of.
     const report = ({ status, reason }: CheckResult, checks: CheckReport[]): MemoryReport => ({
@@ -321,13 +337,15 @@ export async function createRunner(options: RunOptions, delegate?: CheckDelegate
       checks,
     })
     if (memory.verify.kind === 'verdict') return report(memory.verify.result, [])
-    const checks = readVerifyBlock(memory.verify.block).map(route)
+    const entries = readVerifyBlock(memory.verify.block)
+    const checks = prechecked ? entries.map((entry, i) => prechecked[i] ?? runEntry(entry)) : entries.map(route)
     if (checks.some(isPromise)) return Promise.all(checks).then((done) => report(aggregate(done), done))
     return report(aggregate(checks as CheckReport[]), checks as CheckReport[])
   }
 
   return {
     checkNow: runEntry,
+    ownedByWorker,
     verifyNow,
     verify: async (memory) => verifyNow(memory),
   }
@@ -355,12 +373,12 @@ function collector(runner: Runner) {
   let allSettled: (() => void) | undefined
   return {
     /** Adds the memory of the file at `i` in the run's list (memories may arrive out of order). */
-    add(memory: Memory, i: number): void {
+    add(memory: Memory, i: number, prechecked?: ReadonlyArray<Settled<CheckReport> | null>): void {
       // Fail toward distrust: a memory whose verification broke is held, and the others go on.
       const fail = (error: unknown) => heldReport(memory, `verifier error: ${messageOf(error)}`)
       let report: MemoryReport | Promise<MemoryReport>
       try {
-        report = runner.verifyNow(memory)
+        report = runner.verifyNow(memory, prechecked)
       } catch (error) {
         report = fail(error)
       }
@@ -441,8 +459,8 @@ export async function verifyMemoryFiles(
     if (helper) helper.fallback = runner.checkNow
     const gathered = collector(runner)
     const work = (async () => {
-      for await (const { start, memories } of readMemoryChunks(files, { bodies, helper })) {
-        memories.forEach((memory, i) => gathered.add(memory, start + i))
+      for await (const { start, memories, prechecked } of readMemoryChunks(files, { bodies, helper })) {
+        memories.forEach((memory, i) => gathered.add(memory, start + i, prechecked?.[i]))
         helper?.flush()
       }
       helper?.listen()

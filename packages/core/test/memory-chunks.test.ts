@@ -98,7 +98,7 @@ describe('reading large memory folders', () => {
       verifyMemoryFiles(paths, {
         root,
         memoryDir: join(root, 'memory'),
-        registry: createRegistry([probe(log)]),
+        registry: createRegistry([probe(log, data?.later === true)]),
         ...(data ? { workerChecks: { module: PROBE_RUN, data: { log, ...data } } } : {}),
       })
     const seen = (log: string) =>
@@ -123,6 +123,24 @@ describe('reading large memory folders', () => {
       expect(threads.has(String(threadId))).toBe(true)
       // On a machine with one core there is no second thread.
       expect(threads.size).toBe(availableParallelism() > 1 ? 2 : 1)
+    })
+
+    it('checks that answer in a promise are answered from the thread that owns their target', async () => {
+      const { root, paths, log } = probed()
+      const alone = outcome(await run(root, paths, `${log}.alone`))
+      const reports = await run(root, paths, log, { later: true })
+      expect(outcome(reports)).toEqual(alone)
+      const lines = seen(log)
+      expect(lines.map(([, target]) => target).sort()).toEqual([...new Set(lines.map(([, target]) => target))].sort())
+      expect(new Set(lines.map(([, target]) => target)).size).toBe(800)
+      expect(new Set(lines.map(([thread]) => thread)).size).toBe(availableParallelism() > 1 ? 2 : 1)
+    })
+
+    it('a worker that stops in the middle of a run leaves what it took to this thread', async () => {
+      const { root, paths, log } = probed()
+      const reports = await run(root, paths, log, { dieAfter: 100 })
+      expect(outcome(reports)).toEqual(outcome(await run(root, paths, `${log}.alone`)))
+      expect(new Set(seen(log).map(([, target]) => target)).size).toBe(800)
     })
 
     it('a worker that cannot set up its checkers leaves every check to this thread', async () => {
