@@ -3,12 +3,12 @@
 // its checkers, the worker also runs the checks whose targets fall to it.
 import { availableParallelism } from 'node:os'
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
-import type { CheckReport, WorkerChecks } from './runner.js'
+import type { CheckReport, MemoryReport, WorkerChecks } from './runner.js'
 import { readMemory, type Memory } from './memory.js'
 import type { CheckEntry } from './verify-block.js'
 
-/** Below this many files, starting a worker costs more than it saves. */
-export const PARALLEL_MIN_FILES = 3000
+/** Below this many files a second thread costs more than it saves (measured: it breaks even near 50,000). */
+export const PARALLEL_MIN_FILES = 50_000
 /** Small enough that the two threads finish together, large enough that messages stay few. */
 export const CHUNK_FILES = 256
 /** Checks sent to the worker in one message. */
@@ -17,7 +17,10 @@ const CHECK_BATCH = 128
 /** A chunk of memories and the position of its first file in the list. */
 export interface MemoryChunk {
   start: number
-  memories: Memory[]
+  /** Only where `reports` has none. */
+  memories: Array<Memory | null>
+  /** Reports a worker finished, by position in the chunk. */
+  reports?: Array<MemoryReport | undefined>
   /** By memory, by entry of its verify block: what the worker already ran (null: not run there). */
   prechecked?: Array<Array<CheckReport | Promise<CheckReport> | null> | undefined>
 }
@@ -27,7 +30,15 @@ export type WorkerCheck = CheckReport | { wait: number; check: CheckEntry } | nu
 
 /** From the worker: a chunk it read (memories without their paths: this thread has them), answers, or why it cannot check. */
 export type FromWorker =
-  | { type: 'chunk'; index: number; memories: Memory[]; prechecked?: Array<WorkerCheck[] | undefined> }
+  | {
+      type: 'chunk'
+      index: number
+      /** null where the worker finished the memory's report itself. */
+      memories: Array<Memory | null>
+      prechecked?: Array<WorkerCheck[] | undefined>
+      /** Reports the worker finished (every check of the memory was its own), without their paths. */
+      reports?: Array<MemoryReport | undefined>
+    }
   | { type: 'answers'; answers: Array<[id: number, report: CheckReport]> }
   | { type: 'no-checks'; reason: string }
 
@@ -36,7 +47,8 @@ export type ToWorker = { type: 'checks'; checks: Array<[id: number, check: Check
 
 /** The worker's start: the files, the shared counters [next chunk to take, chunks sent], its port. */
 export interface ReaderData {
-  files: readonly string[]
+  /** The files' paths, one a line: one string copies between threads much faster than a list. */
+  files: string
   bodies: boolean
   counters: SharedArrayBuffer
   port: MessagePort
@@ -55,7 +67,7 @@ export interface Helper {
   /** The next chunk to read here, or a number past the last when all are taken. */
   take(): number
   /** A chunk the worker has sent, if one is waiting (answers that arrived meanwhile are taken in). */
-  receive(): { index: number; memories: Memory[]; prechecked?: MemoryChunk['prechecked'] } | undefined
+  receive(): (Omit<MemoryChunk, 'start'> & { index: number }) | undefined
   /** Resolves when the worker sends another chunk or stops. */
   next(): Promise<void>
   /** True once the worker has failed or exited. */
@@ -88,7 +100,7 @@ export function startHelper(
   const { port1, port2 } = new MessageChannel()
   let worker: Worker
   try {
-    const workerData: ReaderData = { files, bodies, counters, port: port2, checks }
+    const workerData: ReaderData = { files: files.join('\n'), bodies, counters, port: port2, checks }
     worker = new Worker(new URL('./memory-worker.js', import.meta.url), { workerData, transferList: [port2] })
   } catch {
     port1.close()
@@ -137,7 +149,7 @@ export function startHelper(
       const prechecked = message.prechecked?.map((checks) =>
         checks?.map((done) => (done !== null && 'wait' in done ? awaitAnswer(done.wait, done.check) : done)),
       )
-      return { index: message.index, memories: message.memories, prechecked }
+      return { index: message.index, memories: message.memories, prechecked, reports: message.reports }
     }
     if (message.type === 'answers') {
       for (const [id, report] of message.answers) {
@@ -204,16 +216,19 @@ export function startHelper(
  */
 export async function* readMemoryChunks(
   files: readonly string[],
-  { bodies = true, helper }: { bodies?: boolean; helper?: Helper } = {},
+  {
+    bodies = true,
+    helper,
+    parallelFrom = PARALLEL_MIN_FILES,
+  }: { bodies?: boolean; helper?: Helper; parallelFrom?: number } = {},
 ): AsyncGenerator<MemoryChunk> {
   const count = Math.ceil(files.length / CHUNK_FILES)
   const readChunk = (index: number): MemoryChunk => {
     const start = index * CHUNK_FILES
-    const memories = files.slice(start, start + CHUNK_FILES).map(readMemory)
-    if (!bodies) for (const memory of memories) memory.body = ''
+    const memories = files.slice(start, start + CHUNK_FILES).map((file) => readMemory(file, bodies))
     return { start, memories }
   }
-  const own = helper === undefined && count > 1 && files.length >= PARALLEL_MIN_FILES
+  const own = helper === undefined && count > 1 && files.length >= parallelFrom
   const reader = helper ?? (own ? startHelper(files, bodies) : undefined)
   if (!reader) {
     for (let index = 0; index < count; index++) yield readChunk(index)
@@ -230,9 +245,16 @@ export async function* readMemoryChunks(
       const message = reader.receive()
       if (message) {
         const start = message.index * CHUNK_FILES
-        message.memories.forEach((memory, i) => (memory.file = files[start + i] as string))
+        const { memories, reports, prechecked } = message
+        for (let i = 0; i < memories.length; i++) {
+          const file = files[start + i] as string
+          const memory = memories[i]
+          if (memory) memory.file = file
+          const report = reports?.[i]
+          if (report) report.file = file
+        }
         deliver(message.index)
-        yield { start, memories: message.memories, prechecked: message.prechecked }
+        yield { start, memories, prechecked, reports }
         continue
       }
       const index = reader.take()

@@ -6,10 +6,12 @@ import { messageOf } from './errors.js'
 import { CHUNK_FILES, type FromWorker, type ReaderData, type ToWorker, type WorkerCheck } from './memory-chunks.js'
 import { readMemory } from './memory.js'
 import type { Memory } from './memory.js'
-import { createRunner, type CheckReport, type RunOptions, type Runner } from './runner.js'
+import { createRunner, type CheckReport, type MemoryReport, type RunOptions, type Runner } from './runner.js'
 import { readVerifyBlock } from './verify-block.js'
 
-const { files, bodies, counters, port, checks } = workerData as ReaderData
+const data = workerData as ReaderData
+const { bodies, counters, port, checks } = data
+const files = data.files.split('\n')
 const taken = new Int32Array(counters, 0, 1)
 const sent = new Int32Array(counters, 4, 1)
 const count = Math.ceil(files.length / CHUNK_FILES)
@@ -90,15 +92,28 @@ await setUp()
 
 for (let index = Atomics.add(taken, 0, 1); index < count; index = Atomics.add(taken, 0, 1)) {
   const start = index * CHUNK_FILES
-  const memories = files.slice(start, start + CHUNK_FILES).map(readMemory)
-  for (const memory of memories) {
-    // The main thread has the paths; bodies not asked for are not copied between threads.
-    memory.file = ''
-    if (!bodies) memory.body = ''
+  const memories = files.slice(start, start + CHUNK_FILES).map((file) => readMemory(file, bodies))
+  // The main thread has the paths.
+  for (const memory of memories) memory.file = ''
+  // With the checkers ready, this thread runs the checks it owns of the memories it read, and
+  // finishes the reports of those that need nothing from the main thread.
+  let prechecked: Array<WorkerCheck[] | undefined> | undefined
+  let reports: Array<MemoryReport | undefined> | undefined
+  const sending: Array<Memory | null> = memories
+  if (runner) {
+    const here = runner
+    prechecked = []
+    reports = []
+    for (let i = 0; i < memories.length; i++) {
+      const memory = memories[i] as Memory
+      const checks = precheck(memory, here)
+      if (checks === undefined || checks.every((check) => check !== null && !('wait' in check))) {
+        reports[i] = here.verifyNow(memory, checks as CheckReport[] | undefined) as MemoryReport
+        sending[i] = null
+      } else prechecked[i] = checks
+    }
   }
-  // With the checkers ready, this thread runs the checks it owns of the memories it read.
-  const prechecked = runner ? memories.map((memory) => precheck(memory, runner as Runner)) : undefined
-  post({ type: 'chunk', index, memories, prechecked })
+  post({ type: 'chunk', index, memories: sending, prechecked, reports })
   Atomics.add(sent, 0, 1)
   Atomics.notify(sent, 0)
   if (runner) takeChecks()

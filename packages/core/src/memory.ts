@@ -98,14 +98,34 @@ function errorCode(error: unknown): string {
 
 /** Reads one memory file; a file that cannot be read becomes a held (stale) memory, never a crash. */
 
+const NEWLINE = 0x0a
+
+/**
+ * Where the part of a file that says everything but the body ends: after the closing `---` line,
+ * or the first line when the file has no frontmatter; the whole file when no closing line is
+ * found (its reason needs it). Decoding only this part saves most of the text a check never uses.
+ */
+function headEnd(buffer: Buffer, filled: number): number {
+  const start = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0
+  const firstEnd = buffer.indexOf(NEWLINE, start)
+  if (firstEnd === -1 || firstEnd >= filled) return filled
+  if (buffer[start] !== 0x2d || buffer[start + 1] !== 0x2d || buffer[start + 2] !== 0x2d) return firstEnd + 1
+  const head = buffer.subarray(0, filled)
+  const close = head.indexOf('\n---', firstEnd)
+  if (close === -1) return filled
+  const closeEnd = head.indexOf(NEWLINE, close + 1)
+  return closeEnd === -1 ? filled : closeEnd + 1
+}
+
 /** One buffer per thread for reading memory files: one byte more than the limit tells "too large". */
 let readBuffer: Buffer | undefined
 
 /**
  * Reads a memory file through one descriptor, opened non-blocking so that a FIFO cannot stall the
- * run, into a reused buffer: one path lookup and no allocation but the text itself.
+ * run, into a reused buffer: one path lookup and no allocation but the text itself. With `body`
+ * false the body is left empty and not even decoded.
  */
-export function readMemory(file: string): Memory {
+export function readMemory(file: string, body = true): Memory {
   let fd: number | undefined
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
@@ -126,7 +146,10 @@ export function readMemory(file: string): Memory {
         verify: stale(`memory file too large: ${size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
       }
     }
-    return memoryFromText(file, readBuffer.toString('utf8', 0, filled))
+    if (body) return memoryFromText(file, readBuffer.toString('utf8', 0, filled))
+    const memory = memoryFromText(file, readBuffer.toString('utf8', 0, headEnd(readBuffer, filled)))
+    memory.body = ''
+    return memory
   } catch (error) {
     const code = errorCode(error)
     const name = stemOf(file)
@@ -142,5 +165,5 @@ export function readMemory(file: string): Memory {
  * ones (each of those is several thread-pool round trips), so they are read one after another.
  */
 export function readMemories(files: readonly string[]): Memory[] {
-  return files.map(readMemory)
+  return files.map((file) => readMemory(file))
 }

@@ -299,14 +299,21 @@ export async function createRunner(options: RunOptions, delegate?: CheckDelegate
       : runPlanned(check, kind, id, planned)
   }
 
-  /** Whether a check's target belongs to the worker thread (each target string hashed once). */
+  /**
+   * Whether a check belongs to the worker thread: by its target's path, so each distinct target is
+   * looked at by one thread; a check without a target by what it says, so identical checks still
+   * run once. Each target string is hashed once.
+   */
   const owners = new Map<string, boolean>()
   function ownedByWorker(check: CheckEntry): boolean {
+    if (check.problem !== undefined || options.registry.get(check.kind as string) === undefined) return false
     const target = check.options.target
-    if (typeof target !== 'string' || check.problem !== undefined) return false
-    if (options.registry.get(check.kind as string) === undefined) return false
-    let owned = owners.get(target)
-    if (owned === undefined) owners.set(target, (owned = ownerBit(resolver.targetPath(target)) === 1))
+    const owner = typeof target === 'string' ? target : `\0${check.kind}\0${stableJson(check.options)}`
+    let owned = owners.get(owner)
+    if (owned === undefined) {
+      owned = ownerBit(typeof target === 'string' ? resolver.targetPath(target) : owner) === 1
+      owners.set(owner, owned)
+    }
     return owned
   }
 
@@ -393,6 +400,10 @@ function collector(runner: Runner) {
         })
       } else done[i] = report
     },
+    /** Takes a report finished elsewhere (by the worker). */
+    finished(report: MemoryReport, i: number): void {
+      done[i] = report
+    },
     /** Resolves when every check started so far has answered. */
     settled: () =>
       pending === 0
@@ -438,20 +449,20 @@ export async function verifyMemories(
 }
 
 /**
- * Reads and verifies memory files: on large folders a worker reads and parses files too, and,
- * with `options.workerChecks`, runs the checks whose targets fall to it. With `deadlineMs`, what
- * is not verified by then (or not read) is held as `not verified in time`; with `bodies: false`
- * the reports carry no bodies.
+ * Reads and verifies memory files: from `parallelFrom` files (PARALLEL_MIN_FILES by default) a
+ * worker reads and parses files too, and, with `options.workerChecks`, runs the checks whose
+ * targets fall to it. With `deadlineMs`, what is not verified by then (or not read) is held as
+ * `not verified in time`; with `bodies: false` the reports carry no bodies.
  */
 export async function verifyMemoryFiles(
   files: readonly string[],
   options: RunOptions,
-  limits: { deadlineMs?: number; bodies?: boolean } = {},
+  limits: { deadlineMs?: number; bodies?: boolean; parallelFrom?: number } = {},
 ): Promise<MemoryReport[]> {
   const bodies = limits.bodies ?? true
   const { workerChecks } = options
   const helper =
-    workerChecks && files.length >= PARALLEL_MIN_FILES
+    workerChecks && files.length >= (limits.parallelFrom ?? PARALLEL_MIN_FILES)
       ? startHelper(files, bodies, { ...workerChecks, root: options.root, memoryDir: options.memoryDir })
       : undefined
   try {
@@ -459,8 +470,13 @@ export async function verifyMemoryFiles(
     if (helper) helper.fallback = runner.checkNow
     const gathered = collector(runner)
     const work = (async () => {
-      for await (const { start, memories, prechecked } of readMemoryChunks(files, { bodies, helper })) {
-        memories.forEach((memory, i) => gathered.add(memory, start + i, prechecked?.[i]))
+      const chunks = readMemoryChunks(files, { bodies, helper, parallelFrom: limits.parallelFrom })
+      for await (const { start, memories, prechecked, reports } of chunks) {
+        for (let i = 0; i < memories.length; i++) {
+          const memory = memories[i]
+          if (memory) gathered.add(memory, start + i, prechecked?.[i])
+          else gathered.finished(reports?.[i] as MemoryReport, start + i)
+        }
         helper?.flush()
       }
       helper?.listen()

@@ -3,14 +3,7 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  createRegistry,
-  PARALLEL_MIN_FILES,
-  readMemories,
-  readMemoryChunks,
-  verifyMemoryFiles,
-  type MemoryReport,
-} from '../dist/index.js'
+import { createRegistry, readMemories, readMemoryChunks, verifyMemoryFiles, type MemoryReport } from '../dist/index.js'
 import { cleanLayouts, layout, type Entry } from '../../testkit/src/layout.ts'
 import { hang } from './fake-checkers.ts'
 // @ts-expect-error: a plain module, as a worker imports it
@@ -33,12 +26,15 @@ function folder(count: number) {
   return { root, paths }
 }
 
+/** Where these tests start the second thread: far below the default, to keep their folders small. */
+const FROM = 3000
+
 describe('reading large memory folders', () => {
   it('a worker reading ahead gives the same memories, at the same positions, as reading here', async () => {
-    const { paths } = folder(PARALLEL_MIN_FILES + 500)
+    const { paths } = folder(FROM + 500)
     const memories: unknown[] = []
     let chunks = 0
-    for await (const { start, memories: chunk } of readMemoryChunks(paths)) {
+    for await (const { start, memories: chunk } of readMemoryChunks(paths, { parallelFrom: FROM })) {
       chunk.forEach((memory, i) => (memories[start + i] = memory))
       chunks++
     }
@@ -47,12 +43,12 @@ describe('reading large memory folders', () => {
   })
 
   it('verifies a large folder read through the worker', async () => {
-    const { root, paths } = folder(PARALLEL_MIN_FILES + 10)
-    const reports = await verifyMemoryFiles(paths, {
-      root,
-      memoryDir: join(root, 'memory'),
-      registry: createRegistry([]),
-    })
+    const { root, paths } = folder(FROM + 10)
+    const reports = await verifyMemoryFiles(
+      paths,
+      { root, memoryDir: join(root, 'memory'), registry: createRegistry([]) },
+      { parallelFrom: FROM },
+    )
     expect(reports).toHaveLength(paths.length)
     const stale = reports.filter((r) => r.status === 'stale')
     expect(stale).toHaveLength(Math.ceil(paths.length / 97))
@@ -83,7 +79,7 @@ describe('reading large memory folders', () => {
     /** Memories probing 800 targets, four claims each; every tenth target is gone. */
     function probed() {
       const files: Record<string, Entry> = {}
-      const count = PARALLEL_MIN_FILES + 200
+      const count = FROM + 200
       for (let i = 0; i < count; i++) {
         const target = `${i % 80 === 0 ? 'gone' : 'file'}-${i % 800}.txt`
         files[`memory/m-${String(i).padStart(5, '0')}.md`] = `---\nverify:\n  kind: probe\n  target: ${target}\n---\n`
@@ -95,12 +91,16 @@ describe('reading large memory folders', () => {
       return { root, paths, log: join(root, 'probe.log') }
     }
     const run = (root: string, paths: string[], log: string, data?: Record<string, unknown>) =>
-      verifyMemoryFiles(paths, {
-        root,
-        memoryDir: join(root, 'memory'),
-        registry: createRegistry([probe(log, data?.later === true)]),
-        ...(data ? { workerChecks: { module: PROBE_RUN, data: { log, ...data } } } : {}),
-      })
+      verifyMemoryFiles(
+        paths,
+        {
+          root,
+          memoryDir: join(root, 'memory'),
+          registry: createRegistry([probe(log, data?.later === true)]),
+          ...(data ? { workerChecks: { module: PROBE_RUN, data: { log, ...data } } } : {}),
+        },
+        { parallelFrom: FROM },
+      )
     const seen = (log: string) =>
       readFileSync(log, 'utf8')
         .trimEnd()
