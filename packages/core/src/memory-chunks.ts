@@ -2,7 +2,8 @@
 // one shared counter, so both cores read and parse; when the run says how the worker can set up
 // its checkers, the worker also runs the checks whose targets fall to it.
 import { availableParallelism } from 'node:os'
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
+import { createRequire } from 'node:module'
+import type { MessagePort } from 'node:worker_threads'
 import type { CheckReport, MemoryReport, WorkerChecks } from './runner.js'
 import { readMemory, type Memory } from './memory.js'
 import type { CheckEntry } from './verify-block.js'
@@ -94,11 +95,15 @@ export function startHelper(
   checks?: ReaderData['checks'],
 ): Helper | undefined {
   if (availableParallelism() < 2) return undefined
+  // Loaded only for runs large enough to use it: most runs never start a thread.
+  const { MessageChannel, receiveMessageOnPort, Worker } = createRequire(import.meta.url)(
+    'node:worker_threads',
+  ) as typeof import('node:worker_threads')
   const counters = new SharedArrayBuffer(8)
   const taken = new Int32Array(counters, 0, 1)
   const sent = new Int32Array(counters, 4, 1)
   const { port1, port2 } = new MessageChannel()
-  let worker: Worker
+  let worker: InstanceType<typeof Worker>
   try {
     const workerData: ReaderData = { files: files.join('\n'), bodies, counters, port: port2, checks }
     worker = new Worker(new URL('./memory-worker.js', import.meta.url), { workerData, transferList: [port2] })

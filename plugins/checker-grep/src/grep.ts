@@ -15,7 +15,7 @@ import { meta } from './meta.js'
 import { FileCache } from './file-cache.js'
 import { isLinearPattern } from './linear-pattern.js'
 import { compile, matchFiles } from './match.js'
-import { MatchPool } from './match-pool.js'
+import type { MatchPool } from './match-pool.js'
 import type { MatchRequest } from './match-protocol.js'
 import { isGlob, searchPathSync, searchTarget, type SearchTarget } from './search-targets.js'
 
@@ -59,7 +59,7 @@ const settingsSchema = {
 
 export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
   const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta.name, settingsSchema, settings)
-  let pool: MatchPool | undefined
+  let pool: Promise<MatchPool> | undefined
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'grep',
@@ -90,8 +90,10 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
         if (outcome) return outcome
       }
       // Any other pattern runs in a worker that can be stopped when the check's time runs out.
-      pool ??= new MatchPool()
-      const outcome = await pool.run(search, ctx.signal)
+      // Loaded on first need (once, however many checks ask at the same time): most runs match
+      // every pattern here and start no thread.
+      pool ??= import('./match-pool.js').then(({ MatchPool }) => new MatchPool())
+      const outcome = await (await pool).run(search, ctx.signal)
       if (outcome === 'aborted') return { status: 'stale', reason: `pattern timed out after ${ctx.timeoutMs / 1000}s` }
       return outcome
     },
