@@ -1,6 +1,6 @@
 // Files as the grep checker reads them, kept for the run: each distinct file is read once, however
 // many checks search it.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs'
 import type { Read, Reader } from './match.js'
 
 const BINARY_PROBE_BYTES = 8192
@@ -16,11 +16,14 @@ type Entry =
   | { notFile: true }
   | { size: number; tooLarge: true }
 
-function load(path: string, maxFileBytes: number): Entry {
+/** What is known of a path before it is opened (the run saw it when resolving the target), if anything. */
+export type KnownStat = (path: string) => Stats | undefined
+
+function load(path: string, maxFileBytes: number, known: Stats | undefined): Entry {
   let fd: number | undefined
   try {
     fd = openSync(path, 'r')
-    const info = fstatSync(fd)
+    const info = known ?? fstatSync(fd)
     if (!info.isFile()) return { notFile: true }
     if (info.size > maxFileBytes) return { size: info.size, tooLarge: true }
     // Small files go through one reused buffer: only their text is kept.
@@ -53,12 +56,15 @@ function load(path: string, maxFileBytes: number): Entry {
 export class FileCache {
   private readonly entries = new Map<string, Entry>()
 
-  constructor(private readonly maxFileBytes: number) {}
+  constructor(
+    private readonly maxFileBytes: number,
+    private readonly known: KnownStat = () => undefined,
+  ) {}
 
   private entry(path: string): Entry {
     let entry = this.entries.get(path)
     if (entry === undefined) {
-      entry = load(path, this.maxFileBytes)
+      entry = load(path, this.maxFileBytes, this.known(path))
       if (!('size' in entry) || entry.size <= KEEP_MAX_BYTES) this.entries.set(path, entry)
     }
     return entry

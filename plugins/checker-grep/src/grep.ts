@@ -5,6 +5,7 @@ import {
   CHECKER_API_VERSION,
   nonEmptyString,
   readSettings,
+  statTargetSync,
   strictOptions,
   targetString,
   type CheckContext,
@@ -123,7 +124,9 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
   /** Matches on this thread with files read once per run; undefined when a file is too large for it. */
   function matchHere(search: MatchRequest, ctx: CheckContext): CheckResult | undefined {
     const key = `grep:files:${maxFileBytes}`
-    const files = (ctx.runCache.get(key) as FileCache | undefined) ?? new FileCache(maxFileBytes)
+    const files =
+      (ctx.runCache.get(key) as FileCache | undefined) ??
+      new FileCache(maxFileBytes, (path) => statTargetSync(path, ctx) ?? undefined)
     ctx.runCache.set(key, files)
     const { read, deferred } = files.reader(MAIN_THREAD_MAX_BYTES)
     const outcome = matchFiles(search, read)
