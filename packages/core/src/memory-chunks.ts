@@ -131,14 +131,18 @@ export function startHelper(
     }
     waiting.clear()
   }
+  let end = () => {}
   const ended = new Promise<void>((settle) => {
-    const stop = () => {
+    end = () => {
       stopped = true
-      takeBack()
       settle()
     }
-    worker.once('error', stop)
-    worker.once('exit', stop)
+    const failed = () => {
+      end()
+      takeBack()
+    }
+    worker.once('error', failed)
+    worker.once('exit', failed)
   })
   /** A check the worker runs on its own (it answers later): waited for like one sent to it. */
   const awaitAnswer = (id: number, check: CheckEntry): Promise<CheckReport> => {
@@ -206,6 +210,8 @@ export function startHelper(
       port1.on('message', (message: FromWorker) => handle(message))
     },
     stop() {
+      // Whatever still reads chunks (a run past its deadline) reads the rest on this thread.
+      end()
       worker.removeAllListeners()
       port1.close()
       void worker.terminate()

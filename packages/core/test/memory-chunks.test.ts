@@ -143,6 +143,24 @@ describe('reading large memory folders', () => {
       expect(new Set(seen(log).map(([, target]) => target)).size).toBe(800)
     })
 
+    it('a deadline holds what is not verified by then, with the worker ended', async () => {
+      const { root, paths, log } = probed()
+      const reports = await verifyMemoryFiles(
+        paths,
+        {
+          root,
+          memoryDir: join(root, 'memory'),
+          registry: createRegistry([probe(log, true)]),
+          workerChecks: { module: PROBE_RUN, data: { log, later: true } },
+        },
+        { parallelFrom: FROM, deadlineMs: 1 },
+      )
+      expect(reports).toHaveLength(paths.length)
+      const held = reports.filter((r) => r.reason === 'not verified in time')
+      expect(held.length).toBeGreaterThan(0)
+      expect(held.every((r) => r.status === 'stale')).toBe(true)
+    })
+
     it('a worker that cannot set up its checkers leaves every check to this thread', async () => {
       const { root, paths, log } = probed()
       const reports = await run(root, paths, log, { fail: true })
