@@ -7,7 +7,7 @@ import { CHUNK_FILES, type FromWorker, type ReaderData, type ToWorker, type Work
 import { readMemory } from './memory.js'
 import type { Memory } from './memory.js'
 import { createRunner, type CheckReport, type MemoryReport, type RunOptions, type Runner } from './runner.js'
-import { readVerifyBlock } from './verify-block.js'
+import { readVerifyBlock, type CheckEntry } from './verify-block.js'
 
 const data = workerData as ReaderData
 const { bodies, counters, port, checks } = data
@@ -36,22 +36,29 @@ function failed(error: unknown): CheckReport {
   return { kind: null, checker: null, status: 'stale', reason: `verifier error: ${messageOf(error)}`, ms: 0 }
 }
 
+/** Runs a check here: its report now, or undefined when it answers later (posted under `id`). */
+function runHere(here: Runner, check: CheckEntry, id: number): CheckReport | undefined {
+  let report: CheckReport | Promise<CheckReport>
+  try {
+    report = here.checkNow(check)
+  } catch (error) {
+    report = failed(error)
+  }
+  if (!(report instanceof Promise)) return report
+  report.then(
+    (done) => post({ type: 'answers', answers: [[id, done]] }),
+    (error: unknown) => post({ type: 'answers', answers: [[id, failed(error)]] }),
+  )
+  return undefined
+}
+
+/** Checks the main thread sent: answered together when at once, one by one when later. */
 function runChecks(message: ToWorker): void {
   if (!runner) return
   const answers: Array<[number, CheckReport]> = []
   for (const [id, check] of message.checks) {
-    let report: CheckReport | Promise<CheckReport>
-    try {
-      report = runner.checkNow(check)
-    } catch (error) {
-      report = failed(error)
-    }
-    if (report instanceof Promise) {
-      report.then(
-        (done) => post({ type: 'answers', answers: [[id, done]] }),
-        (error: unknown) => post({ type: 'answers', answers: [[id, failed(error)]] }),
-      )
-    } else answers.push([id, report])
+    const report = runHere(runner, check, id)
+    if (report) answers.push([id, report])
   }
   if (answers.length > 0) post({ type: 'answers', answers })
 }
@@ -60,22 +67,14 @@ function runChecks(message: ToWorker): void {
 let nextOwnId = -1
 
 /** The checks of a memory this thread owns, run here; the others are left to the main thread (null). */
-function precheck(memory: Memory, runner: Runner): WorkerCheck[] | undefined {
+function precheck(memory: Memory, here: Runner): WorkerCheck[] | undefined {
   if (memory.verify.kind !== 'block') return undefined
   return readVerifyBlock(memory.verify.block).map((check) => {
-    if (!runner.ownedByWorker(check)) return null
-    let report: CheckReport | Promise<CheckReport>
-    try {
-      report = runner.checkNow(check)
-    } catch (error) {
-      report = failed(error)
-    }
-    if (!(report instanceof Promise)) return report
-    const id = nextOwnId--
-    report.then(
-      (done) => post({ type: 'answers', answers: [[id, done]] }),
-      (error: unknown) => post({ type: 'answers', answers: [[id, failed(error)]] }),
-    )
+    if (!here.ownedByWorker(check)) return null
+    const id = nextOwnId
+    const report = runHere(here, check, id)
+    if (report) return report
+    nextOwnId--
     return { wait: id, check }
   })
 }
