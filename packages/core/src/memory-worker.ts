@@ -11,7 +11,7 @@ import { readVerifyBlock, type CheckEntry } from './verify-block.js'
 
 const data = workerData as ReaderData
 const { bodies, counters, port, checks } = data
-const files = data.files.split('\n')
+const files = data.files.split('\0')
 const taken = new Int32Array(counters, 0, 1)
 const sent = new Int32Array(counters, 4, 1)
 const count = Math.ceil(files.length / CHUNK_FILES)

@@ -18,6 +18,8 @@ function folder(count: number) {
     files[name] =
       i % 97 === 0 ? '---\nverify: [\n---\nbroken\n' : `---\nname: m${i}\nverify:\n  kind: none\n---\nbody ${i}\n`
   }
+  // A file name may hold a line break (only NUL and '/' are not allowed).
+  files['memory/m-00001\nsplit.md'] = '---\nname: split\nverify:\n  kind: none\n---\n'
   const root = layout(files)
   const paths = Object.keys(files)
     .filter((f) => f.startsWith('memory/'))
