@@ -10,18 +10,19 @@ export type Read = { text: string } | { skip: true } | { problem: string }
 
 export type Reader = (path: string, display: string, request: MatchRequest) => Read
 
-/** Compiled patterns: the regular-expression engine compiles each new RegExp object again. */
-const compiled = new Map<string, Matcher>()
+/** Compiled patterns by flags, then source: the regular-expression engine compiles each new RegExp object again. */
+const compiled = new Map<string, Map<string, Matcher>>()
 const MAX_COMPILED = 4096
 
 /** A matcher for a pattern: plain text found with indexOf, anything else a RegExp (throws when invalid). */
 export function compile(source: string, flags: string): Matcher {
-  const key = `${flags}/${source}`
-  let pattern = compiled.get(key)
+  let bySource = compiled.get(flags)
+  if (bySource === undefined) compiled.set(flags, (bySource = new Map()))
+  let pattern = bySource.get(source)
   if (!pattern) {
-    if (compiled.size >= MAX_COMPILED) compiled.clear()
+    if (bySource.size >= MAX_COMPILED) bySource.clear()
     pattern = literalMatcher(source, flags) ?? new RegExp(source, flags)
-    compiled.set(key, pattern)
+    bySource.set(source, pattern)
   }
   return pattern
 }

@@ -68,10 +68,15 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
 
 type PathKind = { isDirectory: boolean; isFile: boolean } | { code: string }
 
+/** Where a run keeps what each searched path is. */
+const KINDS = 'grep:kinds'
+
 /** What a path is, looked up once per run however many checks search it. */
 function kindOf(path: string, ctx: CheckContext): PathKind {
-  const key = `grep:kind:${path}`
-  let kind = ctx.runCache.get(key) as PathKind | undefined
+  // One map for the run, keyed by the resolved path itself (its hash is computed once).
+  let kinds = ctx.runCache.get(KINDS) as Map<string, PathKind> | undefined
+  if (kinds === undefined) ctx.runCache.set(KINDS, (kinds = new Map()))
+  let kind = kinds.get(path)
   if (kind === undefined) {
     try {
       const info = statTargetSync(path, ctx)
@@ -79,7 +84,7 @@ function kindOf(path: string, ctx: CheckContext): PathKind {
     } catch (error) {
       kind = { code: (error as NodeJS.ErrnoException).code ?? 'error' }
     }
-    ctx.runCache.set(key, kind)
+    kinds.set(path, kind)
   }
   return kind
 }

@@ -36,14 +36,20 @@ export function readable(settings?: Record<string, never>): Checker<ReadableOpti
   }
 }
 
+/** Where a run keeps what each path holds. */
+const SEEN = 'readable:paths'
+
 /** Local metadata answers at once: every check is answered synchronously, each path looked at once per run. */
 function answer({ target }: ReadableOptions, ctx: CheckContext): CheckResult {
   const path = ctx.resolveTargetSync(target)
-  const key = `readable:${path}`
-  let outcome = ctx.runCache.get(key) as Outcome | undefined
+  // One map for the run, keyed by the resolved path itself (the same string each time, so its
+  // hash is computed once) rather than by a new `readable:<path>` string for every check.
+  let seen = ctx.runCache.get(SEEN) as Map<string, Outcome> | undefined
+  if (seen === undefined) ctx.runCache.set(SEEN, (seen = new Map()))
+  let outcome = seen.get(path)
   if (outcome === undefined) {
     outcome = inspect(path, ctx)
-    ctx.runCache.set(key, outcome)
+    seen.set(path, outcome)
   }
   return outcome(target)
 }
