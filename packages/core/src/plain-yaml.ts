@@ -28,14 +28,6 @@ const TRAILING_SPACES = / +$/
 const trimSpacesEnd = (text: string) =>
   text.charCodeAt(text.length - 1) === 0x20 ? text.replace(TRAILING_SPACES, '') : text
 
-/**
- * A copy of a value that does not keep the file's text alive: V8 makes a substring of 13 or more
- * characters a view into its parent, so one short description would keep a whole memory file in
- * memory for the rest of a run (100k memories: tens of megabytes, and the collector's time).
- * Concatenating and cutting again makes V8 copy the characters into a string of their own.
- */
-const detach = (text: string) => (text.length < 13 ? text : `${text} `.slice(0, -1))
-
 /** What is left after a quoted scalar's closing quote: nothing, or a comment. */
 const endsCleanly = (rest: string) => trimSpacesEnd(rest) === '' || /^ +#/.test(rest)
 
@@ -49,7 +41,7 @@ function scalar(text: string): unknown {
       const quote = text.indexOf("'", from)
       if (quote === -1) return UNSURE
       value += text.slice(from, quote)
-      if (text.charCodeAt(quote + 1) !== 0x27) return endsCleanly(text.slice(quote + 1)) ? detach(value) : UNSURE
+      if (text.charCodeAt(quote + 1) !== 0x27) return endsCleanly(text.slice(quote + 1)) ? value : UNSURE
       value += "'"
       from = quote + 2
     }
@@ -58,7 +50,7 @@ function scalar(text: string): unknown {
     const quote = text.indexOf('"', 1)
     if (quote === -1) return UNSURE
     const value = text.slice(1, quote)
-    return !value.includes('\\') && endsCleanly(text.slice(quote + 1)) ? detach(value) : UNSURE
+    return !value.includes('\\') && endsCleanly(text.slice(quote + 1)) ? value : UNSURE
   }
   if (!PLAIN_START.test(text)) return UNSURE
   const comment = text.indexOf(' #')
@@ -70,7 +62,7 @@ function scalar(text: string): unknown {
     if (DECIMAL.test(plain)) return Number(plain)
     if (!NOT_NUMERIC.test(plain)) return UNSURE
   }
-  return detach(plain)
+  return plain
 }
 
 interface Level {
