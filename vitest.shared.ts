@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
+    // No test times the code; a check that is never abandoned (a hang, a catastrophic pattern, a
+    // 60 s timeout before a 1 s deadline) makes its test run past this limit and fail.
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

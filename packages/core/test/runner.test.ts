@@ -109,15 +109,12 @@ describe('verify blocks (SPEC §4)', () => {
 
 describe('the runner', () => {
   it('abandons a checker that ignores its signal: timed out after Ns', async () => {
-    const started = Date.now()
     const [report] = await run([memory('slow', 'verify:\n  kind: hang\n  timeout: 0.2')], [hang])
     expect(statusOf(report)).toEqual({ status: 'stale', reason: 'timed out after 0.2s' })
-    expect(Date.now() - started).toBeLessThan(5000)
   })
 
   it('with a deadline, holds memories still being verified as not verified in time', async () => {
     const root = layout()
-    const started = Date.now()
     const reports = await verifyMemories(
       [memory('slow', 'verify:\n  kind: hang\n  timeout: 60'), memory('quick', 'verify:\n  kind: none')],
       { root, memoryDir: root, registry: createRegistry([hang]) },
@@ -127,7 +124,6 @@ describe('the runner', () => {
       { status: 'unverifiable', reason: 'no counterpart (judgement)' },
       { status: 'stale', reason: 'not verified in time' },
     ])
-    expect(Date.now() - started).toBeLessThan(5000)
   })
 
   it('uses the default timeout when a check has none', async () => {
