@@ -5,11 +5,6 @@
 
 /** Only printable characters, tabs excluded; a carriage return only before a line feed. */
 const OUTSIDE_SUBSET = /[^\n\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\r]|\r(?!\n)/
-/**
- * One line, read where the last one ended (sticky): indentation, then `key:` and what follows its
- * spaces, or a comment, or nothing. A line of any other shape does not match.
- */
-const LINE = /( *)(?:([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?|(?:#.*)?)\r?$/my
 /** Characters that can start a plain scalar without YAML reading them as something else. */
 const PLAIN_START = /^[A-Za-z0-9_/~^\\$(=<;\u00a0-\uffff]/
 /** Characters a core-schema int or float can hold, after a leading digit. */
@@ -65,6 +60,11 @@ function scalar(text: string): unknown {
   return plain
 }
 
+/** `A-Z`, `a-z` or `_`: what a key starts with. */
+const isKeyStart = (code: number) => (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f
+/** What a key continues with: a key start, a digit or `-`. */
+const isKeyPart = (code: number) => isKeyStart(code) || (code >= 0x30 && code <= 0x39) || code === 0x2d
+
 interface Level {
   indent: number
   map: Record<string, unknown>
@@ -82,15 +82,31 @@ export function readPlainMapping(raw: string): Record<string, unknown> | undefin
   /** A key written with no value: a nested mapping if the next entry is indented more, else null. */
   let open: { map: Record<string, unknown>; key: string; indent: number } | undefined
   let entries = 0
+  // Each line is read by hand: indentation, then `key:` and what follows its spaces, or a comment,
+  // or nothing. A line of any other shape is left to the full engine. (A regular expression here
+  // made a match array and three strings a line: most of what a large run allocated.)
   for (let start = 0; start < raw.length;) {
-    LINE.lastIndex = start
-    const match = LINE.exec(raw)
-    if (match === null) return undefined
-    start = LINE.lastIndex + 1
-    const key = match[2]
+    const newline = raw.indexOf('\n', start)
+    const end = newline === -1 ? raw.length : newline
+    // A carriage return is only ever before a line feed (OUTSIDE_SUBSET).
+    const stop = end > start && raw.charCodeAt(end - 1) === 0x0d ? end - 1 : end
+    const lineStart = start
+    start = end + 1
+    let at = lineStart
+    while (at < stop && raw.charCodeAt(at) === 0x20) at++
     // A blank line or a comment.
-    if (key === undefined) continue
-    const indent = (match[1] as string).length
+    if (at === stop || raw.charCodeAt(at) === 0x23 /* # */) continue
+    if (!isKeyStart(raw.charCodeAt(at))) return undefined
+    const indent = at - lineStart
+    let keyEnd = at + 1
+    while (keyEnd < stop && isKeyPart(raw.charCodeAt(keyEnd))) keyEnd++
+    if (raw.charCodeAt(keyEnd) !== 0x3a /* : */) return undefined
+    let valueStart = keyEnd + 1
+    if (valueStart < stop) {
+      if (raw.charCodeAt(valueStart) !== 0x20) return undefined
+      while (valueStart < stop && raw.charCodeAt(valueStart) === 0x20) valueStart++
+    }
+    const key = raw.slice(at, keyEnd)
     if (open && indent > open.indent) {
       const map: Record<string, unknown> = {}
       open.map[open.key] = map
@@ -100,7 +116,7 @@ export function readPlainMapping(raw: string): Record<string, unknown> | undefin
     while ((levels.at(-1) as Level).indent > indent) levels.pop()
     const level = levels.at(-1) as Level
     if (level.indent !== indent || key === '__proto__' || Object.hasOwn(level.map, key)) return undefined
-    const text = match[3] ?? ''
+    const text = raw.slice(valueStart, stop)
     // Nothing after the key, or only a comment.
     if (text === '' || text.charCodeAt(0) === 0x23 /* # */ || trimSpacesEnd(text) === '') {
       level.map[key] = null

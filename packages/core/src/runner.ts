@@ -413,17 +413,16 @@ function collector(runner: Runner) {
           }),
     /** Reports in name order; memories unfinished (or never read) are held as not verified in time. */
     reports(files: readonly string[]): MemoryReport[] {
-      return files
-        .map((file, i) => {
-          const memory = memories[i] ?? {
-            file,
-            name: basename(file).replace(/\.md$/i, ''),
-            body: '',
-            verify: { kind: 'block', block: null },
-          }
-          return done[i] ?? heldReport(memory as Memory, NOT_IN_TIME)
-        })
-        .sort(byName)
+      const unfinished = (file: string, i: number): MemoryReport => {
+        const memory = memories[i] ?? {
+          file,
+          name: basename(file).replace(/\.md$/i, ''),
+          body: '',
+          verify: { kind: 'block', block: null },
+        }
+        return heldReport(memory, NOT_IN_TIME)
+      }
+      return files.map((file, i) => done[i] ?? unfinished(file, i)).sort(byName)
     },
   }
 }
