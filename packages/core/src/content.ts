@@ -15,7 +15,14 @@ export function hasContent(path: string): boolean {
   try {
     const buffer = (probe ??= Buffer.allocUnsafe(CONTENT_PROBE_BYTES))
     const bytesRead = readSync(fd, buffer, 0, CONTENT_PROBE_BYTES, 0)
-    return /\S/.test(buffer.toString('utf8', 0, bytesRead))
+    for (let i = 0; i < bytesRead; i++) {
+      const byte = buffer[i] as number
+      // Tab to carriage return, and space: the ASCII white space.
+      if ((byte >= 0x09 && byte <= 0x0d) || byte === 0x20) continue
+      // Past ASCII, Unicode decides (a no-break space is white space too).
+      return byte < 0x80 || /\S/.test(buffer.toString('utf8', 0, bytesRead))
+    }
+    return false
   } finally {
     closeSync(fd)
   }

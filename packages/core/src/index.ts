@@ -49,6 +49,5 @@ export {
   type CheckReport,
   type MemoryReport,
   type RunOptions,
-  type WorkerChecks,
   type Runner,
 } from './runner.js'

@@ -1,59 +1,46 @@
-// Memory files read in chunks. On large folders a worker thread and this thread take chunks from
-// one shared counter, so both cores read and parse; when the run says how the worker can set up
-// its checkers, the worker also runs the checks whose targets fall to it.
+// Memory files read in chunks. On large folders a reading thread and this thread take chunks from
+// one shared counter: the reading thread hands over bytes, and this thread parses and checks.
 import { availableParallelism } from 'node:os'
 import { createRequire } from 'node:module'
 import type { MessagePort } from 'node:worker_threads'
-import type { CheckReport, MemoryReport, WorkerChecks } from './runner.js'
-import { readMemory, type Memory } from './memory.js'
-import type { CheckEntry } from './verify-block.js'
+import type { ReadProblem } from './memory-bytes.js'
+import { heldUnread, memoryFromBytes, readMemory, type Memory } from './memory.js'
 
-/** Below this many files a second thread costs more than it saves (measured: it breaks even near 50,000). */
-export const PARALLEL_MIN_FILES = 50_000
+/**
+ * From this many files a reading thread is started. Measured: below it the thread's start costs
+ * more than the reading it takes over (see docs/performance.md).
+ */
+export const PARALLEL_MIN_FILES = 25_000
 /** Small enough that the two threads finish together, large enough that messages stay few. */
 export const CHUNK_FILES = 256
-/** Checks sent to the worker in one message. */
-const CHECK_BATCH = 128
 
 /** A chunk of memories and the position of its first file in the list. */
 export interface MemoryChunk {
   start: number
-  /** Only where `reports` has none. */
-  memories: Array<Memory | null>
-  /** Reports a worker finished, by position in the chunk. */
-  reports?: Array<MemoryReport | undefined>
-  /** By memory, by entry of its verify block: what the worker already ran (null: not run there). */
-  prechecked?: Array<Array<CheckReport | Promise<CheckReport> | null> | undefined>
+  memories: Memory[]
+  /** True when the reading thread read its files. */
+  fromReader?: true
 }
 
-/** What the worker did with one entry of a verify block: its report, an answer to come, or nothing. */
-export type WorkerCheck = CheckReport | { wait: number; check: CheckEntry } | null
-
-/** From the worker: a chunk it read (memories without their paths: this thread has them), answers, or why it cannot check. */
-export type FromWorker =
-  | {
-      type: 'chunk'
-      index: number
-      /** null where the worker finished the memory's report itself. */
-      memories: Array<Memory | null>
-      prechecked?: Array<WorkerCheck[] | undefined>
-      /** Reports the worker finished (every check of the memory was its own), without their paths. */
-      reports?: Array<MemoryReport | undefined>
-    }
-  | { type: 'answers'; answers: Array<[id: number, report: CheckReport]> }
-  | { type: 'no-checks'; reason: string }
-
-/** To the worker: checks to run. */
-export type ToWorker = { type: 'checks'; checks: Array<[id: number, check: CheckEntry]> }
-
-/** The worker's start: the files, the shared counters [next chunk to take, chunks sent], its port. */
+/** The reading thread's start: the files joined by NUL, the shared counters [next chunk to take, chunks sent], its port. */
 export interface ReaderData {
-  /** The files' paths, joined by NUL (which no path holds): one string copies much faster than a list. */
+  /** One string copies much faster than a list; NUL is the one character no path holds. */
   files: string
   bodies: boolean
+  chunkFiles: number
   counters: SharedArrayBuffer
   port: MessagePort
-  checks?: WorkerChecks & { root: string; memoryDir: string }
+}
+
+/**
+ * A chunk the reading thread read: the wanted bytes of its files one after another, where each
+ * file's bytes end, and the files it could not read (by position in the chunk).
+ */
+export interface BytesChunk {
+  index: number
+  bytes: ArrayBuffer
+  ends: Int32Array
+  problems?: Array<[number, ReadProblem]>
 }
 
 /** `Atomics.waitAsync` (Node 16 and later; TypeScript lists it from ES2024 only). */
@@ -63,37 +50,20 @@ const waitAsync = (
   }
 ).waitAsync
 
-/** A worker that reads chunks and, when it can, runs checks sent to it. */
-export interface Helper {
+/** A thread that reads chunks of memory files alongside this one. */
+interface Reader {
   /** The next chunk to read here, or a number past the last when all are taken. */
   take(): number
-  /** A chunk the worker has sent, if one is waiting (answers that arrived meanwhile are taken in). */
-  receive(): (Omit<MemoryChunk, 'start'> & { index: number }) | undefined
-  /** Resolves when the worker sends another chunk or stops. */
+  /** A chunk the reading thread has sent, if one is waiting. */
+  receive(): BytesChunk | undefined
+  /** Resolves when the reading thread sends another chunk or stops. */
   next(): Promise<void>
-  /** True once the worker has failed or exited. */
+  /** True once the reading thread has failed or exited. */
   readonly stopped: boolean
-  /** Sends a check to the worker; undefined when it cannot take checks. */
-  delegate(check: CheckEntry): Promise<CheckReport> | undefined
-  /** Sends the checks still waiting to be sent. */
-  flush(): void
-  /** Reading is over: from now on the worker's answers arrive as events. */
-  listen(): void
-  /** What runs the checks a worker took and cannot answer (it failed): this thread's runner. */
-  fallback?: (check: CheckEntry) => CheckReport | Promise<CheckReport>
   stop(): void
 }
 
-interface Waiting {
-  check: CheckEntry
-  answer(report: CheckReport | Promise<CheckReport>): void
-}
-
-export function startHelper(
-  files: readonly string[],
-  bodies: boolean,
-  checks?: ReaderData['checks'],
-): Helper | undefined {
+function startReader(files: readonly string[], bodies: boolean): Reader | undefined {
   if (availableParallelism() < 2) return undefined
   // Loaded only for runs large enough to use it: most runs never start a thread.
   const { MessageChannel, receiveMessageOnPort, Worker } = createRequire(import.meta.url)(
@@ -105,133 +75,73 @@ export function startHelper(
   const { port1, port2 } = new MessageChannel()
   let worker: InstanceType<typeof Worker>
   try {
-    const workerData: ReaderData = { files: files.join('\0'), bodies, counters, port: port2, checks }
-    worker = new Worker(new URL('./memory-worker.js', import.meta.url), { workerData, transferList: [port2] })
+    const workerData: ReaderData = { files: files.join('\0'), bodies, chunkFiles: CHUNK_FILES, counters, port: port2 }
+    worker = new Worker(new URL('./memory-reader.js', import.meta.url), { workerData, transferList: [port2] })
   } catch {
     port1.close()
     return undefined
   }
   let stopped = false
-  let chunksReceived = 0
-  let canCheck = checks !== undefined
-  let nextId = 0
-  const waiting = new Map<number, Waiting>()
-  let outgoing: Array<[number, CheckEntry]> = []
-
-  /** The worker cannot answer: what it was asked is run here. */
-  const takeBack = () => {
-    canCheck = false
-    outgoing = []
-    for (const { check, answer } of waiting.values()) {
-      try {
-        answer(helper.fallback ? helper.fallback(check) : Promise.reject(new Error('no runner for checks')))
-      } catch (error) {
-        answer(Promise.reject(error))
-      }
-    }
-    waiting.clear()
-  }
+  let received = 0
   let end = () => {}
   const ended = new Promise<void>((settle) => {
     end = () => {
       stopped = true
       settle()
     }
-    const failed = () => {
-      end()
-      takeBack()
-    }
-    worker.once('error', failed)
-    worker.once('exit', failed)
+    worker.once('error', end)
+    worker.once('exit', end)
   })
-  /** A check the worker runs on its own (it answers later): waited for like one sent to it. */
-  const awaitAnswer = (id: number, check: CheckEntry): Promise<CheckReport> => {
-    if (stopped)
-      return Promise.resolve(helper.fallback ? helper.fallback(check) : Promise.reject(new Error('worker gone')))
-    return new Promise<CheckReport>((resolve, reject) => {
-      waiting.set(id, { check, answer: (report) => Promise.resolve(report).then(resolve, reject) })
-    })
-  }
-  /** Takes in answers and notices; returns a chunk when one comes. */
-  const handle = (message: FromWorker): ReturnType<Helper['receive']> => {
-    if (message.type === 'chunk') {
-      const prechecked = message.prechecked?.map((checks) =>
-        checks?.map((done) => (done !== null && 'wait' in done ? awaitAnswer(done.wait, done.check) : done)),
-      )
-      return { index: message.index, memories: message.memories, prechecked, reports: message.reports }
-    }
-    if (message.type === 'answers') {
-      for (const [id, report] of message.answers) {
-        waiting.get(id)?.answer(report)
-        waiting.delete(id)
-      }
-    } else takeBack()
-    return undefined
-  }
-
-  const helper: Helper = {
+  return {
     take: () => Atomics.add(taken, 0, 1),
     receive() {
-      for (;;) {
-        const message = receiveMessageOnPort(port1)?.message as FromWorker | undefined
-        if (message === undefined) return undefined
-        const chunk = handle(message)
-        if (chunk) {
-          chunksReceived++
-          return chunk
-        }
-      }
+      const chunk = receiveMessageOnPort(port1)?.message as BytesChunk | undefined
+      if (chunk) received++
+      return chunk
     },
     next() {
       // Sent but not yet here: let the message through.
-      if (Atomics.load(sent, 0) !== chunksReceived) return new Promise((resume) => setImmediate(resume))
-      const wait = waitAsync(sent, 0, chunksReceived)
+      if (Atomics.load(sent, 0) !== received) return new Promise((resume) => setImmediate(resume))
+      const wait = waitAsync(sent, 0, received)
       return Promise.race([wait.async ? (wait.value as Promise<unknown>).then(() => undefined) : undefined, ended])
     },
     get stopped() {
       return stopped
     },
-    delegate(check) {
-      if (!canCheck || stopped) return undefined
-      const id = nextId++
-      outgoing.push([id, check])
-      if (outgoing.length >= CHECK_BATCH) helper.flush()
-      return new Promise<CheckReport>((resolve, reject) => {
-        waiting.set(id, { check, answer: (report) => Promise.resolve(report).then(resolve, reject) })
-      })
-    },
-    flush() {
-      if (outgoing.length === 0) return
-      port1.postMessage({ type: 'checks', checks: outgoing } satisfies ToWorker)
-      outgoing = []
-    },
-    listen() {
-      helper.flush()
-      port1.on('message', (message: FromWorker) => handle(message))
-    },
     stop() {
-      // Whatever still reads chunks (a run past its deadline) reads the rest on this thread.
       end()
       worker.removeAllListeners()
       port1.close()
       void worker.terminate()
     },
   }
-  return helper
+}
+
+/** The memories of a chunk the reading thread read, parsed here. */
+function memoriesOf(chunk: BytesChunk, files: readonly string[], bodies: boolean): Memory[] {
+  const bytes = Buffer.from(chunk.bytes)
+  const start = chunk.index * CHUNK_FILES
+  const problems = chunk.problems && new Map(chunk.problems)
+  const memories: Memory[] = []
+  let from = 0
+  for (let i = 0; i < chunk.ends.length; i++) {
+    const file = files[start + i] as string
+    const end = chunk.ends[i] as number
+    const problem = problems?.get(i)
+    memories.push(problem ? heldUnread(file, problem) : memoryFromBytes(file, bytes, from, end, bodies))
+    from = end
+  }
+  return memories
 }
 
 /**
- * The memories of `files`, in chunks, each with its position; chunks may come out of order. On
- * large folders with more than one core a worker reads chunks too (`helper`, or one started here);
- * if it fails, what it took is read here. With `bodies: false` every body is left empty.
+ * The memories of `files`, in chunks, each with its position; chunks may come out of order. From
+ * `parallelFrom` files, with more than one core, a reading thread reads chunks too; if it fails,
+ * what it took is read here. With `bodies: false` every body is left empty.
  */
 export async function* readMemoryChunks(
   files: readonly string[],
-  {
-    bodies = true,
-    helper,
-    parallelFrom = PARALLEL_MIN_FILES,
-  }: { bodies?: boolean; helper?: Helper; parallelFrom?: number } = {},
+  { bodies = true, parallelFrom = PARALLEL_MIN_FILES }: { bodies?: boolean; parallelFrom?: number } = {},
 ): AsyncGenerator<MemoryChunk> {
   const count = Math.ceil(files.length / CHUNK_FILES)
   const readChunk = (index: number): MemoryChunk => {
@@ -239,8 +149,7 @@ export async function* readMemoryChunks(
     const memories = files.slice(start, start + CHUNK_FILES).map((file) => readMemory(file, bodies))
     return { start, memories }
   }
-  const own = helper === undefined && count > 1 && files.length >= parallelFrom
-  const reader = helper ?? (own ? startHelper(files, bodies) : undefined)
+  const reader = count > 1 && files.length >= parallelFrom ? startReader(files, bodies) : undefined
   if (!reader) {
     for (let index = 0; index < count; index++) yield readChunk(index)
     return
@@ -253,19 +162,10 @@ export async function* readMemoryChunks(
   }
   try {
     while (left > 0) {
-      const message = reader.receive()
-      if (message) {
-        const start = message.index * CHUNK_FILES
-        const { memories, reports, prechecked } = message
-        for (let i = 0; i < memories.length; i++) {
-          const file = files[start + i] as string
-          const memory = memories[i]
-          if (memory) memory.file = file
-          const report = reports?.[i]
-          if (report) report.file = file
-        }
-        deliver(message.index)
-        yield { start, memories, prechecked, reports }
+      const chunk = reader.receive()
+      if (chunk) {
+        deliver(chunk.index)
+        yield { start: chunk.index * CHUNK_FILES, memories: memoriesOf(chunk, files, bodies), fromReader: true }
         continue
       }
       const index = reader.take()
@@ -273,7 +173,7 @@ export async function* readMemoryChunks(
         deliver(index)
         yield readChunk(index)
       } else if (reader.stopped) {
-        // The worker is gone: read here whatever it took and did not send.
+        // The reading thread is gone: read here whatever it took and did not send.
         for (let missing = 0; missing < count; missing++) {
           if (delivered[missing]) continue
           deliver(missing)
@@ -284,6 +184,6 @@ export async function* readMemoryChunks(
       }
     }
   } finally {
-    if (own) reader.stop()
+    reader.stop()
   }
 }

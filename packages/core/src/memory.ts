@@ -1,11 +1,10 @@
 // A memory file read into what the runner and the reports need (SPEC §3).
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { CheckResult } from './checker.js'
 import { parseFrontmatter, readLooseFields } from './frontmatter.js'
+import { MAX_MEMORY_FILE_BYTES, readMemoryBytes, type ReadProblem } from './memory-bytes.js'
 
-/** Memory files larger than this are held back unread. */
-export const MAX_MEMORY_FILE_BYTES = 1024 * 1024
+export { MAX_MEMORY_FILE_BYTES }
 
 export interface Memory {
   /** Absolute path of the memory file. */
@@ -92,72 +91,36 @@ export function memoryFromText(file: string, text: string): Memory {
   }
 }
 
-function errorCode(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code ?? String(error)
+/** A memory whose file gave no bytes: held (stale), with why. */
+export function heldUnread(file: string, problem: ReadProblem): Memory {
+  const name = stemOf(file)
+  if ('tooLarge' in problem) {
+    return {
+      file,
+      name,
+      body: '',
+      verify: stale(`memory file too large: ${problem.tooLarge} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
+    }
+  }
+  if (problem.code === 'EISDIR') return { file, name, body: '', verify: stale(`not a regular file: ${file}`) }
+  return { file, name, body: '', verify: stale(`unreadable: ${problem.code}`) }
 }
 
-/** Reads one memory file; a file that cannot be read becomes a held (stale) memory, never a crash. */
-
-const NEWLINE = 0x0a
-
-/**
- * Where the part of a file that says everything but the body ends: after the closing `---` line,
- * or the first line when the file has no frontmatter; the whole file when no closing line is
- * found (its reason needs it). Decoding only this part saves most of the text a check never uses.
- */
-function headEnd(buffer: Buffer, filled: number): number {
-  const start = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0
-  const firstEnd = buffer.indexOf(NEWLINE, start)
-  if (firstEnd === -1 || firstEnd >= filled) return filled
-  if (buffer[start] !== 0x2d || buffer[start + 1] !== 0x2d || buffer[start + 2] !== 0x2d) return firstEnd + 1
-  const head = buffer.subarray(0, filled)
-  const close = head.indexOf('\n---', firstEnd)
-  if (close === -1) return filled
-  const closeEnd = head.indexOf(NEWLINE, close + 1)
-  return closeEnd === -1 ? filled : closeEnd + 1
+/** A memory from bytes read by readMemoryBytes; `bodies` false leaves its body empty. */
+export function memoryFromBytes(file: string, bytes: Buffer, start: number, end: number, bodies: boolean): Memory {
+  const memory = memoryFromText(file, bytes.toString('utf8', start, end))
+  if (!bodies) memory.body = ''
+  return memory
 }
 
 /** One buffer per thread for reading memory files: one byte more than the limit tells "too large". */
 let readBuffer: Buffer | undefined
 
-/**
- * Reads a memory file through one descriptor, opened non-blocking so that a FIFO cannot stall the
- * run, into a reused buffer: one path lookup and no allocation but the text itself. With `body`
- * false the body is left empty and not even decoded.
- */
+/** Reads one memory file; a file that cannot be read becomes a held (stale) memory, never a crash. */
 export function readMemory(file: string, body = true): Memory {
-  let fd: number | undefined
-  try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
-    readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1)
-    // Memory files are regular files (the listing keeps only those): a short read is the end.
-    let filled = 0
-    for (;;) {
-      const read = readSync(fd, readBuffer, filled, readBuffer.length - filled, filled)
-      filled += read
-      if (read === 0 || filled === readBuffer.length || read < readBuffer.length - (filled - read)) break
-    }
-    if (filled > MAX_MEMORY_FILE_BYTES) {
-      const size = fstatSync(fd).size
-      return {
-        file,
-        name: stemOf(file),
-        body: '',
-        verify: stale(`memory file too large: ${size} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
-      }
-    }
-    if (body) return memoryFromText(file, readBuffer.toString('utf8', 0, filled))
-    const memory = memoryFromText(file, readBuffer.toString('utf8', 0, headEnd(readBuffer, filled)))
-    memory.body = ''
-    return memory
-  } catch (error) {
-    const code = errorCode(error)
-    const name = stemOf(file)
-    if (code === 'EISDIR') return { file, name, body: '', verify: stale(`not a regular file: ${file}`) }
-    return { file, name, body: '', verify: stale(`unreadable: ${code}`) }
-  } finally {
-    if (fd !== undefined) closeSync(fd)
-  }
+  readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1)
+  const read = readMemoryBytes(file, readBuffer, body)
+  return typeof read === 'number' ? memoryFromBytes(file, readBuffer, 0, read, body) : heldUnread(file, read)
 }
 
 /**

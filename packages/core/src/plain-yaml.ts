@@ -65,6 +65,27 @@ const isKeyStart = (code: number) => (code >= 0x61 && code <= 0x7a) || (code >= 
 /** What a key continues with: a key start, a digit or `-`. */
 const isKeyPart = (code: number) => isKeyStart(code) || (code >= 0x30 && code <= 0x39) || code === 0x2d
 
+/** Keys nearly every memory writes: taken as they are, not cut out of the text (a large run made one string each). */
+const COMMON_KEYS = [
+  'name',
+  'description',
+  'metadata',
+  'type',
+  'modified',
+  'verify',
+  'kind',
+  'target',
+  'pattern',
+  'timeout',
+]
+
+/** The key between `start` and `end`: a common one without a new string. */
+function keyAt(raw: string, start: number, end: number): string {
+  const length = end - start
+  for (const key of COMMON_KEYS) if (key.length === length && raw.startsWith(key, start)) return key
+  return raw.slice(start, end)
+}
+
 interface Level {
   indent: number
   map: Record<string, unknown>
@@ -106,7 +127,7 @@ export function readPlainMapping(raw: string): Record<string, unknown> | undefin
       if (raw.charCodeAt(valueStart) !== 0x20) return undefined
       while (valueStart < stop && raw.charCodeAt(valueStart) === 0x20) valueStart++
     }
-    const key = raw.slice(at, keyEnd)
+    const key = keyAt(raw, at, keyEnd)
     if (open && indent > open.indent) {
       const map: Record<string, unknown> = {}
       open.map[open.key] = map

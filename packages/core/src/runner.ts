@@ -8,11 +8,11 @@ import { byteOrder } from './discover.js'
 import { isClaimcheckError, messageOf } from './errors.js'
 import { createLanes } from './lanes.js'
 import type { Memory } from './memory.js'
-import { validateOptions } from './options.js'
+import { validateOptions, type Validation } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
 import { createTargetResolver, TARGET_STATS_KEY, type TargetPolicy } from './targets.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
-import { PARALLEL_MIN_FILES, readMemoryChunks, startHelper } from './memory-chunks.js'
+import { readMemoryChunks } from './memory-chunks.js'
 import { basename } from 'node:path'
 
 export const DEFAULT_TIMEOUT_SECONDS = 20
@@ -32,27 +32,7 @@ export interface RunOptions {
   /** Extra places targets may resolve to. */
   allow?: TargetPolicy['allow']
   home?: string
-  /**
-   * How a worker thread sets up the same checkers as this run; with it, large runs check on two
-   * threads (each distinct target still on one of them). Without it, checks run on this thread.
-   */
-  workerChecks?: WorkerChecks
 }
-
-/**
- * A module a worker thread imports to get this run's checkers: it exports
- * `workerRunOptions(data)`, resolving to the run's `registry`, `timeoutSeconds`, `concurrency`,
- * `allow` and `home` (what cannot be copied between threads).
- */
-export interface WorkerChecks {
-  /** File URL or absolute path of the module. */
-  module: string
-  /** Plain data for it (copied to the worker). */
-  data: unknown
-}
-
-/** Sends a check to another thread; undefined when it cannot take it. */
-export type CheckDelegate = (check: CheckEntry) => Promise<CheckReport> | undefined
 
 export interface CheckReport {
   kind: string | null
@@ -80,7 +60,7 @@ const STATUSES: ReadonlySet<string> = new Set(['fresh', 'stale', 'unverifiable']
 function asResult(value: unknown, checker: Checker): CheckResult {
   const result = value as Partial<CheckResult> | null
   if (result && typeof result.status === 'string' && STATUSES.has(result.status) && typeof result.reason === 'string') {
-    return { status: result.status, reason: result.reason }
+    return result as CheckResult
   }
   return { status: 'stale', reason: `checker error: ${checkerId(checker)} returned no valid status and reason` }
 }
@@ -101,20 +81,8 @@ type Settled<T> = T | Promise<T>
 const isPromise = <T>(value: Settled<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function'
 
-const then = <T, U>(value: Settled<T>, next: (value: T) => Settled<U>): Settled<U> =>
-  isPromise(value) ? value.then(next) : next(value)
-
 /** A signal that never aborts, for answers given at once. */
 const NEVER = new AbortController().signal
-
-interface Run {
-  result: CheckResult
-  ms: number
-}
-
-type Plan =
-  | { ok: true; entry: CheckerEntry; value: unknown; key: string; timeoutSeconds: number }
-  | { ok: false; problem: string }
 
 /**
  * Runs one check with validated options. When its time runs out the signal aborts; a checker
@@ -158,36 +126,14 @@ function stableJson(value: unknown): string {
 const elapsed = (started: number) => Math.round((performance.now() - started) * 100) / 100
 
 export interface Runner {
-  /** Runs one entry of a verify block (identical checks run once in this runner). */
-  checkNow(check: CheckEntry): CheckReport | Promise<CheckReport>
   /** Verifies one memory; checks identical to ones already run in this runner are not run again. */
   verify(memory: Memory): Promise<MemoryReport>
-  /**
-   * The same, without a promise when every check answered at once. `prechecked` holds, by position
-   * in the verify block, what the other thread already ran (a report, or an answer to wait for);
-   * null leaves an entry to this runner.
-   */
-  verifyNow(
-    memory: Memory,
-    prechecked?: ReadonlyArray<Settled<CheckReport> | null>,
-  ): MemoryReport | Promise<MemoryReport>
-  /** Whether a check's target belongs to the worker thread of a two-thread run. */
-  ownedByWorker(check: CheckEntry): boolean
+  /** The same, without a promise when every check answered at once. */
+  verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport>
 }
 
-/** Which thread owns a target (1: the worker), by a string hash (FNV-1a): half each. */
-function ownerBit(text: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return (hash >>> 16) & 1
-}
-
-/**
- * A runner for one run: shared lanes, one resolver, and the record of checks already run. With
- * `delegate`, checks whose target falls to the other thread (by a hash of its path, so each
- * distinct target is looked at by one thread) are sent there.
- */
-export async function createRunner(options: RunOptions, delegate?: CheckDelegate): Promise<Runner> {
+/** A runner for one run: shared lanes, one resolver, and the record of checks already run. */
+export async function createRunner(options: RunOptions): Promise<Runner> {
   const root = await realpath(options.root)
   const memoryDir = await realpath(options.memoryDir)
   const targetStats = new Map<string, Stats | null>()
@@ -195,8 +141,6 @@ export async function createRunner(options: RunOptions, delegate?: CheckDelegate
   const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)
   const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
   const runCache = new Map<string, unknown>([[TARGET_STATS_KEY, targetStats]])
-  /** Checks by identity → their run. */
-  const runs = new Map<string, Settled<Run>>()
   const contexts = new Map<CheckerEntry, CheckContext>()
   const ids = new Map<CheckerEntry, string>()
 
@@ -223,24 +167,29 @@ export async function createRunner(options: RunOptions, delegate?: CheckDelegate
       : { ...ctx, timeoutMs: Math.round(timeoutSeconds * 1000) }
   }
 
-  /** Validates a check's options and identifies it; validation is not kept (a large run would keep it all). */
-  function plan(entry: CheckerEntry, check: CheckEntry, timeoutSeconds: number): Settled<Plan> {
-    return then(validateOptions(entry.checker.options, check.options), (validation): Plan => {
-      if (!validation.ok) return validation
-      const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
-      return {
-        ok: true,
-        entry,
-        value: validation.value,
-        key: `${entry.checker.kind}\0${identity}\0${timeoutSeconds}`,
-        timeoutSeconds,
-      }
-    })
+  /**
+   * The checks already run, by checker, then time budget, then what the check says (its
+   * `key`): identical checks share one report.
+   */
+  const runs = new Map<CheckerEntry, Map<number, Map<string, Settled<CheckReport>>>>()
+  function runsOf(entry: CheckerEntry, timeoutSeconds: number): Map<string, Settled<CheckReport>> {
+    let byTimeout = runs.get(entry)
+    if (byTimeout === undefined) runs.set(entry, (byTimeout = new Map()))
+    let byKey = byTimeout.get(timeoutSeconds)
+    if (byKey === undefined) byTimeout.set(timeoutSeconds, (byKey = new Map()))
+    return byKey
   }
 
-  function start(planned: Extract<Plan, { ok: true }>): Settled<Run> {
-    const { entry, value, timeoutSeconds } = planned
+  /** Runs a check with valid options: at once when its checker can answer so, else in its lane. */
+  function start(kind: string, id: string, entry: CheckerEntry, value: unknown, timeoutSeconds: number) {
     const ctx = contextFor(entry, timeoutSeconds)
+    const report = (result: CheckResult, ms: number): CheckReport => ({
+      kind,
+      checker: id,
+      status: result.status,
+      reason: result.reason,
+      ms,
+    })
     if (entry.checker.checkSync) {
       const started = performance.now()
       let answer: CheckResult | undefined
@@ -249,13 +198,13 @@ export async function createRunner(options: RunOptions, delegate?: CheckDelegate
       } catch (error) {
         answer = fromError(error)
       }
-      if (answer !== undefined) return { result: asResult(answer, entry.checker), ms: elapsed(started) }
+      if (answer !== undefined) return report(asResult(answer, entry.checker), elapsed(started))
     }
     const lane = lanes[(entry.checker.resource ?? 'fs') as Lane] ?? lanes.fs
     return lane(async () => {
       const started = performance.now()
       const result = await execute(entry, value, ctx, timeoutSeconds)
-      return { result, ms: elapsed(started) }
+      return report(result, elapsed(started))
     })
   }
 
@@ -267,23 +216,29 @@ export async function createRunner(options: RunOptions, delegate?: CheckDelegate
     ms: 0,
   })
 
-  const reportOf = (kind: string, checker: string, { result, ms }: Run): CheckReport => ({
-    kind,
-    checker,
-    status: result.status,
-    reason: result.reason,
-    ms,
-  })
-
-  /** The check's report once its plan is known; identical checks share one run. */
-  function runPlanned(check: CheckEntry, kind: string, id: string, planned: Plan): Settled<CheckReport> {
-    if (!planned.ok) return invalidReport(check, `invalid verify block: ${check.label}: ${planned.problem}`, id)
-    let run = runs.get(planned.key)
-    if (run === undefined) {
-      run = start(planned)
-      runs.set(planned.key, run)
+  /** The report of a check whose options were validated; identical checks share one. */
+  function runValidated(
+    check: CheckEntry,
+    entry: CheckerEntry,
+    id: string,
+    timeoutSeconds: number,
+    validation: Validation<unknown>,
+  ): Settled<CheckReport> {
+    if (!validation.ok) return invalidReport(check, `invalid verify block: ${check.label}: ${validation.problem}`, id)
+    const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
+    const done = runsOf(entry, timeoutSeconds)
+    let report = done.get(identity)
+    if (report === undefined) {
+      report = start(check.kind as string, id, entry, validation.value, timeoutSeconds)
+      done.set(identity, report)
     }
-    return isPromise(run) ? run.then((done) => reportOf(kind, id, done)) : reportOf(kind, id, run)
+    return report
+  }
+
+  function idOf(entry: CheckerEntry): string {
+    let id = ids.get(entry)
+    if (id === undefined) ids.set(entry, (id = checkerId(entry.checker)))
+    return id
   }
 
   function runEntry(check: CheckEntry): Settled<CheckReport> {
@@ -291,70 +246,48 @@ export async function createRunner(options: RunOptions, delegate?: CheckDelegate
     const kind = check.kind as string
     const entry = options.registry.get(kind)
     if (!entry) return invalidReport(check, missingCheckerReason(kind))
-    let id = ids.get(entry)
-    if (id === undefined) ids.set(entry, (id = checkerId(entry.checker)))
-    const planned = plan(entry, check, check.timeoutSeconds ?? defaultTimeout)
-    return isPromise(planned)
-      ? planned.then((done) => runPlanned(check, kind, id, done))
-      : runPlanned(check, kind, id, planned)
+    const id = idOf(entry)
+    const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
+    // Validation is not kept: a large run would keep all of it.
+    const validation = validateOptions(entry.checker.options, check.options)
+    return isPromise(validation)
+      ? validation.then((done) => runValidated(check, entry, id, timeoutSeconds, done))
+      : runValidated(check, entry, id, timeoutSeconds, validation)
   }
 
-  /**
-   * Whether a check belongs to the worker thread: by its target's path, so each distinct target is
-   * looked at by one thread; a check without a target by what it says, so identical checks still
-   * run once. Each target string is hashed once.
-   */
-  const owners = new Map<string, boolean>()
-  function ownedByWorker(check: CheckEntry): boolean {
-    if (check.problem !== undefined || options.registry.get(check.kind as string) === undefined) return false
-    const target = check.options.target
-    const owner = typeof target === 'string' ? target : `\0${check.kind}\0${stableJson(check.options)}`
-    let owned = owners.get(owner)
-    if (owned === undefined) {
-      owned = ownerBit(typeof target === 'string' ? resolver.targetPath(target) : owner) === 1
-      owners.set(owner, owned)
-    }
-    return owned
-  }
-
-  /** Runs a check here, or sends it to the other thread when its target belongs there. */
-  function route(check: CheckEntry): Settled<CheckReport> {
-    if (delegate !== undefined && ownedByWorker(check)) {
-      const sent = delegate(check)
-      if (sent !== undefined) return sent
-    }
-    return runEntry(check)
-  }
-
-  function verifyNow(
-    memory: Memory,
-    prechecked?: ReadonlyArray<Settled<CheckReport> | null>,
-  ): MemoryReport | Promise<MemoryReport> {
-    const { file, name, description, type, modified, body } = memory
-    // Built field by field: one shape for every report, which large runs make a lot of.
-    const report = ({ status, reason }: CheckResult, checks: CheckReport[]): MemoryReport => ({
-      name,
-      file,
-      description,
-      type,
-      modified,
-      body,
-      status,
-      reason,
-      checks,
-    })
-    if (memory.verify.kind === 'verdict') return report(memory.verify.result, [])
+  function verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport> {
+    if (memory.verify.kind === 'verdict') return memoryReport(memory, memory.verify.result, [])
     const entries = readVerifyBlock(memory.verify.block)
-    const checks = prechecked ? entries.map((entry, i) => prechecked[i] ?? runEntry(entry)) : entries.map(route)
-    if (checks.some(isPromise)) return Promise.all(checks).then((done) => report(aggregate(done), done))
-    return report(aggregate(checks as CheckReport[]), checks as CheckReport[])
+    // One check, the common case: the memory's status and reason are the check's.
+    if (entries.length === 1) {
+      const check = runEntry(entries[0] as CheckEntry)
+      return isPromise(check)
+        ? check.then((done) => memoryReport(memory, done, [done]))
+        : memoryReport(memory, check, [check])
+    }
+    const checks = entries.map(runEntry)
+    if (checks.some(isPromise)) return Promise.all(checks).then((done) => memoryReport(memory, aggregate(done), done))
+    return memoryReport(memory, aggregate(checks as CheckReport[]), checks as CheckReport[])
   }
 
   return {
-    checkNow: runEntry,
-    ownedByWorker,
     verifyNow,
     verify: async (memory) => verifyNow(memory),
+  }
+}
+
+/** A memory's report; built field by field, one shape for every report, which large runs make a lot of. */
+function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {
+  return {
+    name: memory.name,
+    file: memory.file,
+    description: memory.description,
+    type: memory.type,
+    modified: memory.modified,
+    body: memory.body,
+    status,
+    reason,
+    checks,
   }
 }
 
@@ -380,12 +313,12 @@ function collector(runner: Runner) {
   let allSettled: (() => void) | undefined
   return {
     /** Adds the memory of the file at `i` in the run's list (memories may arrive out of order). */
-    add(memory: Memory, i: number, prechecked?: ReadonlyArray<Settled<CheckReport> | null>): void {
+    add(memory: Memory, i: number): void {
       // Fail toward distrust: a memory whose verification broke is held, and the others go on.
       const fail = (error: unknown) => heldReport(memory, `verifier error: ${messageOf(error)}`)
       let report: MemoryReport | Promise<MemoryReport>
       try {
-        report = runner.verifyNow(memory, prechecked)
+        report = runner.verifyNow(memory)
       } catch (error) {
         report = fail(error)
       }
@@ -399,10 +332,6 @@ function collector(runner: Runner) {
           if (--pending === 0) allSettled?.()
         })
       } else done[i] = report
-    },
-    /** Takes a report finished elsewhere (by the worker). */
-    finished(report: MemoryReport, i: number): void {
-      done[i] = report
     },
     /** Resolves when every check started so far has answered. */
     settled: () =>
@@ -449,43 +378,30 @@ export async function verifyMemories(
 
 /**
  * Reads and verifies memory files: from `parallelFrom` files (PARALLEL_MIN_FILES by default) a
- * worker reads and parses files too, and, with `options.workerChecks`, runs the checks whose
- * targets fall to it. With `deadlineMs`, what is not verified by then (or not read) is held as
- * `not verified in time`; with `bodies: false` the reports carry no bodies.
+ * second thread reads files while this one parses and checks. With `deadlineMs`, what is not
+ * verified by then (or not read) is held as `not verified in time`; with `bodies: false` the
+ * reports carry no bodies.
  */
 export async function verifyMemoryFiles(
   files: readonly string[],
   options: RunOptions,
   limits: { deadlineMs?: number; bodies?: boolean; parallelFrom?: number } = {},
 ): Promise<MemoryReport[]> {
-  const bodies = limits.bodies ?? true
-  const { workerChecks } = options
-  const helper =
-    workerChecks && files.length >= (limits.parallelFrom ?? PARALLEL_MIN_FILES)
-      ? startHelper(files, bodies, { ...workerChecks, root: options.root, memoryDir: options.memoryDir })
-      : undefined
+  const gathered = collector(await createRunner(options))
+  const chunks = readMemoryChunks(files, { bodies: limits.bodies ?? true, parallelFrom: limits.parallelFrom })
+  const work = (async () => {
+    for await (const { start, memories } of chunks) {
+      for (let i = 0; i < memories.length; i++) gathered.add(memories[i] as Memory, start + i)
+    }
+    await gathered.settled()
+  })()
   try {
-    const runner = await createRunner(options, helper?.delegate)
-    if (helper) helper.fallback = runner.checkNow
-    const gathered = collector(runner)
-    const work = (async () => {
-      const chunks = readMemoryChunks(files, { bodies, helper, parallelFrom: limits.parallelFrom })
-      for await (const { start, memories, prechecked, reports } of chunks) {
-        for (let i = 0; i < memories.length; i++) {
-          const memory = memories[i]
-          if (memory) gathered.add(memory, start + i, prechecked?.[i])
-          else gathered.finished(reports?.[i] as MemoryReport, start + i)
-        }
-        helper?.flush()
-      }
-      helper?.listen()
-      await gathered.settled()
-    })()
     await withinDeadline(work, limits.deadlineMs)
-    return gathered.reports(files)
   } finally {
-    helper?.stop()
+    // Past the deadline the reading stops: its thread ends.
+    void chunks.return(undefined)
   }
+  return gathered.reports(files)
 }
 
 /**

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
-import { threadId } from 'node:worker_threads'
+import type { WorkerOptions } from 'node:worker_threads'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createRegistry, readMemories, readMemoryChunks, verifyMemoryFiles, type MemoryReport } from '../dist/index.js'
+import { createRegistry, readMemories, readMemory, readMemoryChunks, verifyMemoryFiles } from '../dist/index.js'
 import { cleanLayouts, layout, type Entry } from '../../testkit/src/layout.ts'
 import { hang } from './fake-checkers.ts'
-// @ts-expect-error: a plain module, as a worker imports it
-import { probe } from './fixtures/probe-run.mjs'
 
 afterAll(cleanLayouts)
 
@@ -76,100 +74,86 @@ describe('reading large memory folders', () => {
     ])
   })
 
-  describe('checks on two threads (workerChecks)', () => {
-    const PROBE_RUN = new URL('./fixtures/probe-run.mjs', import.meta.url).href
-    /** Memories probing 800 targets, four claims each; every tenth target is gone. */
-    function probed() {
+  describe('the reading thread', () => {
+    /** Memories of every kind a file can give: parsed, unreadable, too large, broken. */
+    function mixed(kind = 'none') {
       const files: Record<string, Entry> = {}
-      const count = FROM + 200
-      for (let i = 0; i < count; i++) {
-        const target = `${i % 80 === 0 ? 'gone' : 'file'}-${i % 800}.txt`
-        files[`memory/m-${String(i).padStart(5, '0')}.md`] = `---\nverify:\n  kind: probe\n  target: ${target}\n---\n`
+      for (let i = 0; i < FROM + 200; i++) {
+        const name = `memory/m-${String(i).padStart(5, '0')}.md`
+        files[name] =
+          i % 700 === 3
+            ? `---\nname: big${i}\n---\n${'x'.repeat(1024 * 1024)}`
+            : i % 97 === 0
+              ? '---\nverify: [\n---\nbroken\n'
+              : `---\nname: m${i}\ndescription: claim ${i}\nverify:\n  kind: ${kind}\n---\nbody ${i}\n`
       }
       const root = layout(files)
       const paths = Object.keys(files)
         .sort()
         .map((f) => join(root, f))
-      return { root, paths, log: join(root, 'probe.log') }
+      // Listed, then gone before it is read.
+      paths.splice(10, 0, join(root, 'memory/m-00009-gone.md'))
+      return { root, paths }
     }
-    const run = (root: string, paths: string[], log: string, data?: Record<string, unknown>) =>
-      verifyMemoryFiles(
-        paths,
-        {
-          root,
-          memoryDir: join(root, 'memory'),
-          registry: createRegistry([probe(log, data?.later === true)]),
-          ...(data ? { workerChecks: { module: PROBE_RUN, data: { log, ...data } } } : {}),
-        },
-        { parallelFrom: FROM },
-      )
-    const seen = (log: string) =>
-      readFileSync(log, 'utf8')
-        .trimEnd()
-        .split('\n')
-        .map((line) => line.split(' ') as [string, string])
-    const outcome = (reports: MemoryReport[]) => reports.map((r) => [r.name, r.status, r.reason, r.checks[0]?.checker])
 
-    it('gives the reports one thread gives, looking at each distinct target once, from both threads', async () => {
-      const { root, paths, log } = probed()
-      const alone = outcome(await run(root, paths, `${log}.alone`))
-      const reports = await run(root, paths, log, {})
-      expect(outcome(reports)).toEqual(alone)
-      expect(reports.filter((r) => r.status === 'stale')[0]?.reason).toBe('missing: gone-0.txt')
+    /** Reads every chunk, waiting `pause` ms after the first so the reading thread takes the rest. */
+    async function readAll(paths: string[], bodies: boolean, pause: number) {
+      const memories: unknown[] = []
+      let fromReader = 0
+      for await (const chunk of readMemoryChunks(paths, { bodies, parallelFrom: FROM })) {
+        chunk.memories.forEach((memory, i) => (memories[chunk.start + i] = memory))
+        if (chunk.fromReader) fromReader++
+        if (chunk.start === 0) await new Promise((resume) => setTimeout(resume, pause))
+      }
+      return { memories, fromReader }
+    }
 
-      const lines = seen(log)
-      const targets = lines.map(([, target]) => target)
-      expect(targets).toHaveLength(800)
-      expect(new Set(targets).size).toBe(800)
-      const threads = new Set(lines.map(([thread]) => thread))
-      expect(threads.has(String(threadId))).toBe(true)
+    it.each([true, false])('hands over what this thread would read (bodies: %s)', async (bodies) => {
+      const { paths } = mixed()
+      const { memories, fromReader } = await readAll(paths, bodies, 500)
       // On a machine with one core there is no second thread.
-      expect(threads.size).toBe(availableParallelism() > 1 ? 2 : 1)
+      if (availableParallelism() > 1) expect(fromReader).toBeGreaterThan(0)
+      const here = paths.map((file) => readMemory(file, bodies))
+      expect(memories).toEqual(here)
+      const reasons = here.map((m) => (m.verify.kind === 'verdict' ? m.verify.result.reason : ''))
+      expect(reasons[10]).toBe('unreadable: ENOENT')
+      expect(reasons[3]).toBe(`memory file too large: ${1024 * 1024 + 19} bytes (limit 1048576)`)
+      expect(here[20]).toMatchObject({ name: 'm19', description: 'claim 19', body: bodies ? 'body 19\n' : '' })
     })
 
-    it('checks that answer in a promise are answered from the thread that owns their target', async () => {
-      const { root, paths, log } = probed()
-      const alone = outcome(await run(root, paths, `${log}.alone`))
-      const reports = await run(root, paths, log, { later: true })
-      expect(outcome(reports)).toEqual(alone)
-      const lines = seen(log)
-      expect(lines.map(([, target]) => target).sort()).toEqual([...new Set(lines.map(([, target]) => target))].sort())
-      expect(new Set(lines.map(([, target]) => target)).size).toBe(800)
-      expect(new Set(lines.map(([thread]) => thread)).size).toBe(availableParallelism() > 1 ? 2 : 1)
+    it('a reading thread that ends with a chunk unsent leaves it to this thread', async () => {
+      const { paths } = mixed()
+      const threads = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads')
+      const RealWorker = threads.Worker
+      const quitter = new URL('./fixtures/reader-that-quits.mjs', import.meta.url)
+      let started = 0
+      threads.Worker = class extends RealWorker {
+        constructor(file: string | URL, options?: WorkerOptions) {
+          started++
+          super(String(file).endsWith('/memory-reader.js') ? quitter : file, options)
+        }
+      }
+      try {
+        const { memories, fromReader } = await readAll(paths, false, 300)
+        expect(fromReader).toBe(0)
+        expect(memories).toEqual(paths.map((file) => readMemory(file, false)))
+        expect(started).toBe(availableParallelism() > 1 ? 1 : 0)
+      } finally {
+        threads.Worker = RealWorker
+      }
     })
 
-    it('a worker that stops in the middle of a run leaves what it took to this thread', async () => {
-      const { root, paths, log } = probed()
-      const reports = await run(root, paths, log, { dieAfter: 100 })
-      expect(outcome(reports)).toEqual(outcome(await run(root, paths, `${log}.alone`)))
-      expect(new Set(seen(log).map(([, target]) => target)).size).toBe(800)
-    })
-
-    it('a deadline holds what is not verified by then, with the worker ended', async () => {
-      const { root, paths, log } = probed()
+    it('a deadline holds what is not verified by then, and the run ends', async () => {
+      const { root, paths } = mixed('hang')
       const reports = await verifyMemoryFiles(
         paths,
-        {
-          root,
-          memoryDir: join(root, 'memory'),
-          registry: createRegistry([probe(log, true)]),
-          workerChecks: { module: PROBE_RUN, data: { log, later: true } },
-        },
+        { root, memoryDir: join(root, 'memory'), registry: createRegistry([hang]) },
         { parallelFrom: FROM, deadlineMs: 1 },
       )
       expect(reports).toHaveLength(paths.length)
       const held = reports.filter((r) => r.reason === 'not verified in time')
       expect(held.length).toBeGreaterThan(0)
       expect(held.every((r) => r.status === 'stale')).toBe(true)
-    })
-
-    it('a worker that cannot set up its checkers leaves every check to this thread', async () => {
-      const { root, paths, log } = probed()
-      const reports = await run(root, paths, log, { fail: true })
-      expect(outcome(reports)).toEqual(outcome(await run(root, paths, `${log}.alone`)))
-      const lines = seen(log)
-      expect(new Set(lines.map(([, target]) => target)).size).toBe(800)
-      expect(new Set(lines.map(([thread]) => thread))).toEqual(new Set([String(threadId)]))
     })
   })
 })

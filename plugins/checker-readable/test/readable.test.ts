@@ -20,6 +20,12 @@ testChecker(readable, {
       reason: 'directory with 2 entries',
     },
     {
+      name: 'a file whose only content is past ASCII, after white space',
+      files: { 'a.txt': '  \n\u00e9t\u00e9\n' },
+      options: { target: 'a.txt' },
+      reason: 'readable with content',
+    },
+    {
       name: 'a symlink, followed',
       files: { 'real.txt': 'x', 'link.txt': { symlink: 'real.txt' } },
       options: { target: 'link.txt' },
@@ -37,6 +43,12 @@ testChecker(readable, {
     {
       name: 'a whitespace-only file',
       files: { 'a.txt': ' \t\r\n  \n' },
+      options: { target: 'a.txt' },
+      reason: 'empty content: a.txt',
+    },
+    {
+      name: 'a file of Unicode white space (no-break and ideographic spaces, a byte order mark)',
+      files: { 'a.txt': '\ufeff \u00a0\n\u3000\t' },
       options: { target: 'a.txt' },
       reason: 'empty content: a.txt',
     },

@@ -9,7 +9,6 @@ import { meta } from '../meta.js'
 import { REPORTERS } from '../reporters/index.js'
 import { summarize } from '../reporters/report.js'
 import { setupRun } from '../run-setup.js'
-import { workerChecksFor } from '../worker-checks.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
 
@@ -86,7 +85,6 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
-      workerChecks: workerChecksFor(setup, flags, io),
     },
     { bodies: false },
   )

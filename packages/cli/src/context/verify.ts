@@ -2,7 +2,6 @@
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
 import { resolveMemoryDir, resolveRoot, type Environment } from '../locate.js'
 import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
-import { workerChecksFor } from '../worker-checks.js'
 
 export interface Verified {
   setup: RunSetup
@@ -28,7 +27,6 @@ export async function verifyForHandover(
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
-      workerChecks: workerChecksFor(setup, flags, env),
     },
     { deadlineMs },
   )

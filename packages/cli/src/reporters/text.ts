@@ -2,7 +2,8 @@
 import type { Status } from '@claimcheck/core'
 import { summarize, type Reporter } from './report.js'
 
-const LABELS: Record<Status, string> = { fresh: 'OK', stale: 'STALE', unverifiable: 'SKIP' }
+/** Labels padded to one width, so names line up. */
+const LABELS: Record<Status, string> = { fresh: 'OK    ', stale: 'STALE ', unverifiable: 'SKIP  ' }
 const COLORS: Record<Status, string> = { fresh: '\u001b[32m', stale: '\u001b[31m', unverifiable: '\u001b[33m' }
 const RESET = '\u001b[39m'
 
@@ -15,7 +16,7 @@ export const textReporter: Reporter = (run, { color, quiet }) => {
   const lines: string[] = []
   for (const memory of run.memories) {
     if (quiet && memory.status !== 'stale') continue
-    const label = LABELS[memory.status].padEnd(6)
+    const label = LABELS[memory.status]
     const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label
     lines.push(`${shown}${oneLine(memory.name)}: ${oneLine(memory.reason)}`)
   }
