@@ -82,14 +82,16 @@ const COMMON_KEYS = [
 /** The key between `start` and `end`: a common one without a new string. */
 function keyAt(raw: string, start: number, end: number): string {
   const length = end - start
-  for (const key of COMMON_KEYS) if (key.length === length && raw.startsWith(key, start)) return key
+  for (let i = 0; i < COMMON_KEYS.length; i++) {
+    const key = COMMON_KEYS[i] as string
+    if (key.length === length && raw.startsWith(key, start)) return key
+  }
   return raw.slice(start, end)
 }
 
-interface Level {
-  indent: number
-  map: Record<string, unknown>
-}
+/** The mappings open at each depth and their indentation; reused (a call never waits). */
+const levelMaps: Array<Record<string, unknown>> = []
+const levelIndents: number[] = []
 
 /**
  * The data of frontmatter text that is a plain block mapping, or undefined when it is anything
@@ -99,9 +101,12 @@ interface Level {
 export function readPlainMapping(raw: string): Record<string, unknown> | undefined {
   if (OUTSIDE_SUBSET.test(raw)) return undefined
   const root: Record<string, unknown> = {}
-  const levels: Level[] = [{ indent: 0, map: root }]
-  /** A key written with no value: a nested mapping if the next entry is indented more, else null. */
-  let open: { map: Record<string, unknown>; key: string; indent: number } | undefined
+  levelMaps[0] = root
+  levelIndents[0] = 0
+  let depth = 0
+  // A key written with no value: a nested mapping if the next entry is indented more, else null.
+  let openKey: string | undefined
+  let openIndent = 0
   let entries = 0
   // Each line is read by hand: indentation, then `key:` and what follows its spaces, or a comment,
   // or nothing. A line of any other shape is left to the full engine. (A regular expression here
@@ -128,24 +133,27 @@ export function readPlainMapping(raw: string): Record<string, unknown> | undefin
       while (valueStart < stop && raw.charCodeAt(valueStart) === 0x20) valueStart++
     }
     const key = keyAt(raw, at, keyEnd)
-    if (open && indent > open.indent) {
+    if (openKey !== undefined && indent > openIndent) {
       const map: Record<string, unknown> = {}
-      open.map[open.key] = map
-      levels.push({ indent, map })
+      ;(levelMaps[depth] as Record<string, unknown>)[openKey] = map
+      depth++
+      levelMaps[depth] = map
+      levelIndents[depth] = indent
     }
-    open = undefined
-    while ((levels.at(-1) as Level).indent > indent) levels.pop()
-    const level = levels.at(-1) as Level
-    if (level.indent !== indent || key === '__proto__' || Object.hasOwn(level.map, key)) return undefined
+    openKey = undefined
+    while ((levelIndents[depth] as number) > indent) depth--
+    const map = levelMaps[depth] as Record<string, unknown>
+    if (levelIndents[depth] !== indent || key === '__proto__' || Object.hasOwn(map, key)) return undefined
     const text = raw.slice(valueStart, stop)
     // Nothing after the key, or only a comment.
     if (text === '' || text.charCodeAt(0) === 0x23 /* # */ || trimSpacesEnd(text) === '') {
-      level.map[key] = null
-      open = { map: level.map, key, indent }
+      map[key] = null
+      openKey = key
+      openIndent = indent
     } else {
       const value = scalar(text)
       if (value === UNSURE) return undefined
-      level.map[key] = value
+      map[key] = value
     }
     entries++
   }

@@ -25,7 +25,8 @@ export type Reporter = (run: CheckRun, options: ReportOptions) => string
 
 export function summarize(memories: readonly { status: Status }[]): Summary {
   const summary: Summary = { total: memories.length, fresh: 0, stale: 0, unverifiable: 0 }
-  for (const memory of memories) summary[memory.status]++
+  // Indexed: a one-pass loop over every memory, before its code is optimized, would make an iterator object a step.
+  for (let i = 0; i < memories.length; i++) summary[(memories[i] as { status: Status }).status]++
   return summary
 }
 

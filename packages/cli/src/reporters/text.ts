@@ -1,5 +1,5 @@
 // `--format text`: one line a memory, then a summary line scripts can parse (SPEC §6.1).
-import type { Status } from '@claimcheck/core'
+import type { MemoryReport, Status } from '@claimcheck/core'
 import { summarize, type Reporter } from './report.js'
 
 /** Labels padded to one width, so names line up. */
@@ -14,7 +14,9 @@ const oneLine = (text: string) => (CONTROL.test(text) ? text.replace(CONTROLS, '
 
 export const textReporter: Reporter = (run, { color, quiet }) => {
   const lines: string[] = []
-  for (const memory of run.memories) {
+  const { memories } = run
+  for (let i = 0; i < memories.length; i++) {
+    const memory = memories[i] as MemoryReport
     if (quiet && memory.status !== 'stale') continue
     const label = LABELS[memory.status]
     const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label
