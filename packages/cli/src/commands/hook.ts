@@ -1,8 +1,7 @@
 // `claimcheck hook install|uninstall`: claimcheck's Claude Code hooks in a settings file (SPEC §8.3).
-import { existsSync, realpathSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { chmod, copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, isInside } from '@claimcheck/core'
 import { parseCommand } from '../args.js'
@@ -17,6 +16,7 @@ import {
 } from '../hooks/settings-hooks.js'
 import type { Io } from '../io.js'
 import { claudeConfigDir, resolveRoot } from '../locate.js'
+import { ownBin } from '../own-bin.js'
 
 export const HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
@@ -47,8 +47,7 @@ function shellWord(word: string): string {
 
 /** This claimcheck's own bin, run by the node running it now: found without a global install. */
 function thisClaimcheck(): string {
-  const bin = realpathSync(fileURLToPath(new URL('../bin.js', import.meta.url)))
-  return `${shellWord(process.execPath)} ${shellWord(bin)}`
+  return `${shellWord(process.execPath)} ${shellWord(ownBin())}`
 }
 
 /** The command line a hook runs: the project's own install for project scope. */
