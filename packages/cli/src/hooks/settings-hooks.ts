@@ -1,6 +1,6 @@
 // Claude Code settings: adding and removing claimcheck's own hook entries and nothing else
 // (SPEC §8.3). Edits are made on the text, so every byte outside them stays as it was.
-import jsonc from 'jsonc-parser'
+import * as jsonc from 'jsonc-parser'
 
 export type HookEventName = 'SessionStart' | 'PostToolUse'
 

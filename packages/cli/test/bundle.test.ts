@@ -1,0 +1,51 @@
+// The bin is one bundled module; the worker threads it may start are bundled beside it. These
+// tests run the bin's paths into those threads, which a missing or broken file would break.
+import { once } from 'node:events'
+import { join } from 'node:path'
+import { MessageChannel, Worker } from 'node:worker_threads'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { runCli } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+const topic = (verify: string) => `---\nname: topic\nverify:\n${verify}\n---\nbody\n`
+
+describe('the bundled bin', () => {
+  it('matches a pattern that could backtrack in its matching thread', () => {
+    const root = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'src/build.ts': 'export function buildAll() {}\n',
+      'memory/topic.md': topic('  kind: grep\n  target: src/build.ts\n  pattern: export function \\w+\\('),
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(result.stdout).toBe('OK    topic: matched /export function \\w+\\(/\n\nfresh=1 stale=0 unverifiable=0\n')
+  })
+
+  it('has its reading thread beside it, answering as the run expects', async () => {
+    const root = layout({ 'memory/a.md': '---\nname: a\n---\nbody\n', 'memory/b.md': 'no frontmatter\n' })
+    const files = ['a.md', 'b.md', 'gone.md'].map((name) => join(root, 'memory', name))
+    const { port1, port2 } = new MessageChannel()
+    const worker = new Worker(new URL('../dist/memory-reader.js', import.meta.url), {
+      workerData: {
+        files: files.join('\0'),
+        bodies: true,
+        chunkFiles: 256,
+        counters: new SharedArrayBuffer(8),
+        port: port2,
+      },
+      transferList: [port2],
+    })
+    try {
+      const failed = once(worker, 'error').then(([error]) => Promise.reject(error as Error))
+      const [chunk] = await Promise.race([once(port1, 'message'), failed])
+      const text = Buffer.from(chunk.bytes).toString('utf8', 0, chunk.ends[1])
+      expect(text).toBe('---\nname: a\n---\nbody\nno frontmatter\n')
+      expect(chunk.problems).toEqual([[2, { code: 'ENOENT' }]])
+    } finally {
+      port1.close()
+      await worker.terminate()
+    }
+  })
+})
