@@ -24,7 +24,8 @@ describe('the bundled bin', () => {
   })
 
   it('has its reading thread beside it, answering as the run expects', async () => {
-    const root = layout({ 'memory/a.md': '---\nname: a\n---\nbody\n', 'memory/b.md': 'no frontmatter\n' })
+    const list = '---\nverify:\n  - kind: none\n---\n'
+    const root = layout({ 'memory/a.md': '---\nname: a\n---\nbody\n', 'memory/b.md': list })
     const files = ['a.md', 'b.md', 'gone.md'].map((name) => join(root, 'memory', name))
     const { port1, port2 } = new MessageChannel()
     const worker = new Worker(new URL('../dist/memory-reader.js', import.meta.url), {
@@ -40,8 +41,18 @@ describe('the bundled bin', () => {
     try {
       const failed = once(worker, 'error').then(([error]) => Promise.reject(error as Error))
       const [chunk] = await Promise.race([once(port1, 'message'), failed])
-      const text = Buffer.from(chunk.bytes).toString('utf8', 0, chunk.ends[1])
-      expect(text).toBe('---\nname: a\n---\nbody\nno frontmatter\n')
+      // A plain mapping is parsed there; a list is left to the main thread, as bytes.
+      expect(JSON.parse(chunk.parsed)).toEqual([
+        {
+          file: '',
+          name: 'a',
+          body: 'body\n',
+          verify: { kind: 'verdict', result: { status: 'unverifiable', reason: 'no verify block' } },
+        },
+        0,
+        0,
+      ])
+      expect(Buffer.from(chunk.bytes).toString('utf8', 0, chunk.ends[2])).toBe(list)
       expect(chunk.problems).toEqual([[2, { code: 'ENOENT' }]])
     } finally {
       port1.close()

@@ -10,7 +10,7 @@ import { heldUnread, memoryFromBytes, readMemory, type Memory } from './memory.j
  * From this many files a reading thread is started. Measured: below it the thread's start costs
  * more than the reading it takes over (see docs/performance.md).
  */
-export const PARALLEL_MIN_FILES = 25_000
+export const PARALLEL_MIN_FILES = 20_000
 /** Small enough that the two threads finish together, large enough that messages stay few. */
 export const CHUNK_FILES = 256
 
@@ -33,11 +33,13 @@ export interface ReaderData {
 }
 
 /**
- * A chunk the reading thread read: the wanted bytes of its files one after another, where each
- * file's bytes end, and the files it could not read (by position in the chunk).
+ * A chunk the reading thread read: the memories it parsed (JSON, by position in the chunk, 0 where
+ * it parsed none), the bytes of the files left to this thread one after another and where each
+ * file's bytes end, and the files it could not read.
  */
 export interface BytesChunk {
   index: number
+  parsed: string
   bytes: ArrayBuffer
   ends: Int32Array
   problems?: Array<[number, ReadProblem]>
@@ -117,21 +119,29 @@ function startReader(files: readonly string[], bodies: boolean): Reader | undefi
   }
 }
 
-/** The memories of a chunk the reading thread read, parsed here. */
+/**
+ * The memories of a chunk the reading thread read: those it parsed (plain data, exactly what
+ * parsing here gives: the fast path reads strings, whole numbers, booleans and nulls only), the
+ * others parsed here from their bytes.
+ */
 function memoriesOf(chunk: BytesChunk, files: readonly string[], bodies: boolean): Memory[] {
+  const parsed = JSON.parse(chunk.parsed) as Array<Memory | 0>
   const bytes = Buffer.from(chunk.bytes)
   const start = chunk.index * CHUNK_FILES
   const problems = chunk.problems && new Map(chunk.problems)
-  const memories: Memory[] = []
   let from = 0
-  for (let i = 0; i < chunk.ends.length; i++) {
+  for (let i = 0; i < parsed.length; i++) {
     const file = files[start + i] as string
     const end = chunk.ends[i] as number
-    const problem = problems?.get(i)
-    memories.push(problem ? heldUnread(file, problem) : memoryFromBytes(file, bytes, from, end, bodies))
+    const memory = parsed[i]
+    if (memory) memory.file = file
+    else {
+      const problem = problems?.get(i)
+      parsed[i] = problem ? heldUnread(file, problem) : memoryFromBytes(file, bytes, from, end, bodies)
+    }
     from = end
   }
-  return memories
+  return parsed as Memory[]
 }
 
 /**

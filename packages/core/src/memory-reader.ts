@@ -1,10 +1,11 @@
-// The second thread of a large run: it only reads. It takes chunks of memory files from the
-// counter it shares with the main thread and hands each over as one transferred buffer of bytes,
-// which costs no copy. It loads nothing but the reading, so it starts fast, and the main thread,
-// spared the system calls, parses and checks.
+// The second thread of a large run. It takes chunks of memory files from the counter it shares
+// with the main thread, reads them, and parses what the fast path can (nearly every memory); the
+// main thread gets each chunk as one transferred buffer of the bytes it must still parse and one
+// string of the memories parsed here, and is left the checks. It never loads the full YAML engine.
 import { workerData } from 'node:worker_threads'
 import { MAX_MEMORY_FILE_BYTES, readMemoryBytes, type ReadProblem } from './memory-bytes.js'
 import type { BytesChunk, ReaderData } from './memory-chunks.js'
+import { memoryFromPlainText, type Memory } from './memory.js'
 
 const { bodies, chunkFiles, counters, port } = workerData as ReaderData
 const files = (workerData as ReaderData).files.split('\0')
@@ -18,23 +19,38 @@ for (let index = Atomics.add(taken, 0, 1); index < count; index = Atomics.add(ta
   const last = Math.min(first + chunkFiles, files.length)
   const ends = new Int32Array(last - first)
   // Not from the pool: its whole memory is what is transferred.
-  let bytes = Buffer.allocUnsafeSlow(64 * 1024)
+  let bytes = Buffer.allocUnsafeSlow(16 * 1024)
   let filled = 0
   let problems: Array<[number, ReadProblem]> | undefined
+  /** By position in the chunk: the memory parsed here (its path left to the main thread), or 0. */
+  const parsed: Array<Memory | 0> = []
   for (let i = first; i < last; i++) {
     const read = readMemoryBytes(files[i] as string, scratch, bodies)
-    if (typeof read === 'number') {
-      if (filled + read > bytes.length) {
-        const larger = Buffer.allocUnsafeSlow(Math.max(bytes.length * 2, filled + read))
-        bytes.copy(larger, 0, 0, filled)
-        bytes = larger
+    if (typeof read !== 'number') {
+      ;(problems ??= []).push([i - first, read])
+      parsed.push(0)
+    } else {
+      const memory = memoryFromPlainText(files[i] as string, scratch.toString('utf8', 0, read))
+      if (memory) {
+        // The main thread has the path (a name without frontmatter came from it already).
+        memory.file = ''
+        if (!bodies) memory.body = ''
+        parsed.push(memory)
+      } else {
+        // Left to the main thread, which may load the full YAML engine.
+        parsed.push(0)
+        if (filled + read > bytes.length) {
+          const larger = Buffer.allocUnsafeSlow(Math.max(bytes.length * 2, filled + read))
+          bytes.copy(larger, 0, 0, filled)
+          bytes = larger
+        }
+        scratch.copy(bytes, filled, 0, read)
+        filled += read
       }
-      scratch.copy(bytes, filled, 0, read)
-      filled += read
-    } else (problems ??= []).push([i - first, read])
+    }
     ends[i - first] = filled
   }
-  const chunk: BytesChunk = { index, bytes: bytes.buffer, ends, problems }
+  const chunk: BytesChunk = { index, bytes: bytes.buffer, ends, problems, parsed: JSON.stringify(parsed) }
   port.postMessage(chunk, [bytes.buffer, ends.buffer])
   Atomics.add(sent, 0, 1)
   Atomics.notify(sent, 0)

@@ -1,7 +1,7 @@
 // A memory file read into what the runner and the reports need (SPEC §3).
 import { basename } from 'node:path'
 import type { CheckResult } from './checker.js'
-import { parseFrontmatter, readLooseFields } from './frontmatter.js'
+import { parseFrontmatter, readLooseFields, type Frontmatter } from './frontmatter.js'
 import { MAX_MEMORY_FILE_BYTES, readMemoryBytes, type ReadProblem } from './memory-bytes.js'
 
 export { MAX_MEMORY_FILE_BYTES }
@@ -48,7 +48,19 @@ const unverifiable = (reason: string) => ({
 
 /** Builds a Memory from a file's text. Pure: the parsing rules of SPEC §3.1 and §3.2. */
 export function memoryFromText(file: string, text: string): Memory {
-  const front = parseFrontmatter(text)
+  return fromFrontmatter(file, parseFrontmatter(text))
+}
+
+/**
+ * The same, when the frontmatter needs no more than the fast path (or there is none); undefined
+ * when it needs the full YAML engine, which is then not loaded.
+ */
+export function memoryFromPlainText(file: string, text: string): Memory | undefined {
+  const front = parseFrontmatter(text, false)
+  return front && fromFrontmatter(file, front)
+}
+
+function fromFrontmatter(file: string, front: Frontmatter): Memory {
   if (front.kind === 'mapping') {
     const { data } = front
     return {

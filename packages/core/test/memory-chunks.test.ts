@@ -85,7 +85,9 @@ describe('reading large memory folders', () => {
             ? `---\nname: big${i}\n---\n${'x'.repeat(1024 * 1024)}`
             : i % 97 === 0
               ? '---\nverify: [\n---\nbroken\n'
-              : `---\nname: m${i}\ndescription: claim ${i}\nverify:\n  kind: ${kind}\n---\nbody ${i}\n`
+              : i % 89 === 0
+                ? `---\ndescription: named by its file\nverify:\n  kind: ${kind}\n---\n`
+                : `---\nname: m${i}\ndescription: claim ${i}\nverify:\n  kind: ${kind}\n---\nbody ${i}\n`
       }
       const root = layout(files)
       const paths = Object.keys(files)
@@ -119,6 +121,7 @@ describe('reading large memory folders', () => {
       expect(reasons[10]).toBe('unreadable: ENOENT')
       expect(reasons[3]).toBe(`memory file too large: ${1024 * 1024 + 19} bytes (limit 1048576)`)
       expect(here[20]).toMatchObject({ name: 'm19', description: 'claim 19', body: bodies ? 'body 19\n' : '' })
+      expect(here[90]).toMatchObject({ name: 'm-00089', description: 'named by its file' })
     })
 
     it('a reading thread that ends with a chunk unsent leaves it to this thread', async () => {
