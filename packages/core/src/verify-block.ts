@@ -51,13 +51,19 @@ function readEntry(entry: unknown, position: number | null): CheckEntry {
     if (!parsed.success) return { kind: rawKind, label, options: {}, problem: parsed.issues[0].message }
     fields = parsed.output
   }
-  const { kind: _kind, timeout: _timeout, ...options } = fields as Record<string, unknown>
-  return {
-    kind: rawKind,
-    label,
-    options,
-    ...(typeof _timeout === 'number' ? { timeoutSeconds: _timeout } : {}),
+  // Copied key by key: a rest pattern here went through the engine's slow path for every check.
+  const options: Record<string, unknown> = {}
+  for (const key of Object.keys(fields as object)) {
+    if (key === 'kind' || key === 'timeout') continue
+    const value = (fields as Record<string, unknown>)[key]
+    // `__proto__` stays a plain key (which the checker's schema then refuses), never a prototype.
+    if (key === '__proto__') Object.defineProperty(options, key, { value, enumerable: true, writable: true, configurable: true })
+    else options[key] = value
   }
+  const seconds = (fields as Record<string, unknown>).timeout
+  return typeof seconds === 'number'
+    ? { kind: rawKind, label, options, timeoutSeconds: seconds }
+    : { kind: rawKind, label, options }
 }
 
 /** Reads a verify block into its entries; an unreadable block is one entry with a problem. */

@@ -39,6 +39,11 @@ describe('verify blocks (SPEC §4)', () => {
 
   it.each([
     ['an unknown option', 'kind: echo\n  status: fresh\n  patern: x', "echo: unknown option 'patern'"],
+    [
+      'a __proto__ option (a key, never a prototype)',
+      'kind: echo\n  status: fresh\n  __proto__: { status: stale }',
+      "echo: unknown option '__proto__'",
+    ],
     ['a missing required option', 'kind: echo\n  reason: x', "echo: missing required option 'status'"],
     ['a wrong type', 'kind: echo\n  status: fresh\n  reason: 5', "echo: 'reason' must be a string"],
     ['an empty pattern', "kind: echo\n  status: fresh\n  pattern: ''", "echo: 'pattern' must not be empty"],
