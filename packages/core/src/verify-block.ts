@@ -57,7 +57,8 @@ function readEntry(entry: unknown, position: number | null): CheckEntry {
     if (key === 'kind' || key === 'timeout') continue
     const value = (fields as Record<string, unknown>)[key]
     // `__proto__` stays a plain key (which the checker's schema then refuses), never a prototype.
-    if (key === '__proto__') Object.defineProperty(options, key, { value, enumerable: true, writable: true, configurable: true })
+    if (key === '__proto__')
+      Object.defineProperty(options, key, { value, enumerable: true, writable: true, configurable: true })
     else options[key] = value
   }
   const seconds = (fields as Record<string, unknown>).timeout
