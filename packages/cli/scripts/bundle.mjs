@@ -1,40 +1,80 @@
-// Bundles the bin into one module, with the two worker threads it may start beside it. A run then
-// loads one module instead of about sixty-five, which saves about 20 ms at every start (see
-// docs/performance.md). The library entry points (`dist/index.js`, `dist/config/define.js`) stay
-// as TypeScript built them.
+// Bundles what the bin runs into one script, dist/claimcheck.cjs, and the engine's compiled code
+// for it, dist/claimcheck-<build>.cache, made by running the example memory through it; the two
+// worker threads a run may start go beside it. A run then reads one file and compiles almost
+// nothing instead of resolving, reading and compiling about sixty-five modules (see
+// docs/performance.md). The library entry points stay as TypeScript built them.
+import { createHash } from 'node:crypto'
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { BUILD_MARK, compileBundle, runBundle } from '../dist/program-loader.js'
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const src = fileURLToPath(new URL('../src/', import.meta.url))
+const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const beside = (pkg, file) => join(dirname(fileURLToPath(import.meta.resolve(pkg))), file)
 
 const common = {
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
+  logLevel: 'warning',
   // ES module builds first: some packages' main entry is a UMD wrapper whose requires cannot be followed.
   mainFields: ['module', 'main'],
-  logLevel: 'warning',
-  // Bundled CommonJS dependencies call `require`, which an ES module has not got.
-  banner: {
-    js: "import { createRequire as __claimcheckRequire } from 'node:module'\nconst require = __claimcheckRequire(import.meta.url)",
-  },
-  // Loaded by path at run time, only when a frontmatter needs the full YAML engine.
+  // Loaded at run time, only when a frontmatter needs the full YAML engine.
   external: ['gray-matter', 'js-yaml'],
-  allowOverwrite: true,
 }
 
-// From the sources, so that bundling twice never bundles a bundle.
-await build({ ...common, entryPoints: [join(src, 'bin.ts')], outfile: join(dist, 'bin.js') })
-// The workers are started by URL from the code that now lives in bin.js: they go beside it.
+// The program, as a script: a function the loader calls with what a module would have.
+const program = await build({
+  ...common,
+  entryPoints: [join(src, 'program.ts')],
+  format: 'cjs',
+  write: false,
+  define: { 'import.meta.url': 'importMetaUrl', 'import.meta.resolve': 'importMetaResolve' },
+})
+const code = `(function (exports, require, module, __filename, __dirname, importMetaUrl, importMetaResolve, claimcheckImport) {\n${program.outputFiles[0].text}\n})`
+const buildId = createHash('sha256').update(code).digest('hex').slice(0, 16)
+for (const name of readdirSync(dist)) if (/^claimcheck-[0-9a-f]+\.cache$/.test(name)) rmSync(join(dist, name))
+writeFileSync(join(dist, 'claimcheck.cjs'), `${code}${BUILD_MARK}${buildId}\n`)
+
+// The code cache: compiled as the bin compiles it, then run on the example memory so that the
+// functions a run calls are compiled too.
+const bundle = compileBundle(pathToFileURL(dist))
+const { main } = runBundle(bundle.script, bundle.file)
+const quiet = {
+  cwd: repo,
+  env: { PATH: process.env.PATH ?? '', HOME: join(repo, 'examples') },
+  stdout: () => {},
+  stderr: () => {},
+  warn: () => {},
+  readInput: async () => '',
+  stdoutIsTTY: false,
+}
+const example = ['examples/memory', '--root', 'examples/project']
+for (const args of [
+  ['check', ...example],
+  ['check', ...example, '--format', 'json'],
+  ['context', ...example],
+]) {
+  const exit = await main(args, quiet)
+  if (exit === 2) throw new Error(`claimcheck ${args.join(' ')} failed while the code cache was made`)
+}
+writeFileSync(join(dist, `claimcheck-${buildId}.cache`), bundle.script.createCachedData())
+
+// The workers are started by URL from code that now runs from dist/: they go there.
 await build({
   ...common,
+  format: 'esm',
   entryPoints: {
     'memory-reader': beside('@claimcheck/core', 'memory-reader.js'),
     'match-worker': beside('@claimcheck/checker-grep', 'match-worker.js'),
   },
   outdir: dist,
+  allowOverwrite: true,
+  // Bundled CommonJS dependencies call `require`, which an ES module has not got.
+  banner: {
+    js: "import { createRequire as __claimcheckRequire } from 'node:module'\nconst require = __claimcheckRequire(import.meta.url)",
+  },
 })

@@ -5,8 +5,8 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.stderr.write(`claimcheck: needs Node.js 20.19 or newer; this is ${process.version}\n`)
   process.exit(2)
 }
-const { main } = await import('./main.js')
-const { processIo } = await import('./io.js')
+const { loadProgram } = await import('./program-loader.js')
+const { main, processIo } = await loadProgram()
 const code = await main(process.argv.slice(2), processIo())
 // Exit as soon as the output is out: a check abandoned at its timeout must not hold the process open.
 await Promise.all([

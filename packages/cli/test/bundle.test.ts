@@ -1,11 +1,15 @@
 // The bin is one bundled module; the worker threads it may start are bundled beside it. These
 // tests run the bin's paths into those threads, which a missing or broken file would break.
 import { once } from 'node:events'
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { MessageChannel, Worker } from 'node:worker_threads'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
 import { runCli } from './run-cli.ts'
+import { compileBundle, loadProgram, runBundle } from '../dist/program-loader.js'
 
 afterAll(cleanLayouts)
 
@@ -58,5 +62,47 @@ describe('the bundled bin', () => {
       port1.close()
       await worker.terminate()
     }
+  })
+
+  describe('the program and its code cache', () => {
+    const dist = new URL('../dist/', import.meta.url)
+    /** A folder holding the built bundle, changed by `edit`, and its cache unless `withoutCache`. */
+    function copyOfBundle(edit: (source: string) => string, withoutCache = false): URL {
+      const folder = layout({})
+      const source = readFileSync(new URL('claimcheck.cjs', dist), 'utf8')
+      writeFileSync(join(folder, 'claimcheck.cjs'), edit(source))
+      for (const name of readdirSync(dist)) {
+        if (!withoutCache && name.endsWith('.cache')) copyFileSync(new URL(name, dist), join(folder, name))
+      }
+      return pathToFileURL(`${folder}/`)
+    }
+
+    it('the bin runs the bundle with the code cache its build made for this Node', async () => {
+      const program = await loadProgram()
+      expect(program.loadedWith).toBe('code cache')
+      expect(typeof program.main).toBe('function')
+    })
+
+    /** The bundle in `folder` compiled; it must be there. */
+    function compiled(folder: URL) {
+      const bundle = compileBundle(folder)
+      if (!bundle) throw new Error(`no bundle in ${folder.href}`)
+      return bundle
+    }
+
+    it('without its cache the bundle is compiled as usual and runs', async () => {
+      const bundle = compiled(copyOfBundle((source: string) => source, true))
+      expect(bundle.cached).toBe(false)
+      const { main } = runBundle(bundle.script, bundle.file)
+      const out: string[] = []
+      const io = { cwd: tmpdir(), env: {}, stdout: (t: string) => out.push(t), stderr: () => {}, warn: () => {} }
+      expect(await main(['--version'], { ...io, readInput: async () => '', stdoutIsTTY: false })).toBe(0)
+      expect(out.join('')).toMatch(/^\d+\.\d+\.\d+\n$/)
+    })
+
+    it('a cache made for other source is refused', () => {
+      expect(compiled(copyOfBundle((source) => source)).cached).toBe(true)
+      expect(compiled(copyOfBundle((source) => source.replace('(function (', '(function  ('))).cached).toBe(false)
+    })
   })
 })

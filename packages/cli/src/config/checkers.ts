@@ -14,6 +14,7 @@ import {
   type CheckerEntry,
 } from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
+import { importModule } from '../import-module.js'
 
 /** The default set, when no config lists `checkers`: safe, local, no side effects. */
 export const DEFAULT_CHECKERS = [
@@ -87,7 +88,7 @@ async function loadNamed(name: string, settings: Record<string, unknown> | undef
   const file = locate(name, fromDir, label)
   let module: Record<string, unknown>
   try {
-    module = await import(pathToFileURL(file).href)
+    module = await importModule(pathToFileURL(file).href)
   } catch (error) {
     throw new ClaimcheckError('CONFIG', `${label}: cannot load ${file}: ${messageOf(error)}`)
   }

@@ -8,6 +8,7 @@ import { lilconfig, type Loader } from 'lilconfig'
 import { ClaimcheckError, isClaimcheckError, isInside, messageOf } from '@claimcheck/core'
 import { CONFIG_FILES } from './find.js'
 import { validateConfig, type ValidConfig } from './schema.js'
+import { importModule } from '../import-module.js'
 
 export type ConfigFormat = 'js' | 'json' | 'yaml'
 
@@ -64,7 +65,7 @@ const loadYamlConfig = (content: string): unknown => {
 
 const loadModule = async (file: string): Promise<unknown> => {
   try {
-    const module = await import(pathToFileURL(file).href)
+    const module = await importModule(pathToFileURL(file).href)
     return module.default ?? module
   } catch (error) {
     throw new ClaimcheckError('CONFIG', `cannot load: ${messageOf(error)}`)

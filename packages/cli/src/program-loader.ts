@@ -1,0 +1,75 @@
+// Loads the program the bin runs. A build bundles it into one script (dist/claimcheck.cjs) and
+// keeps the engine's compiled code for it (dist/claimcheck-<build>.cache): compiled once at
+// build time, it is not compiled again at every start. The engine refuses a cache made by another
+// version of itself or for other source, and the script is then compiled as usual.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import vm from 'node:vm'
+
+type Program = typeof import('./program.js')
+
+/** How the program was loaded: from the bundle with its code cache, the bundle alone, or the modules TypeScript built. */
+export type LoadedWith = 'code cache' | 'bundle' | 'modules'
+
+/** The line a build ends the bundle with: it names the cache made for exactly this source. */
+export const BUILD_MARK = '\n// claimcheck build '
+
+/** The arguments the bundle's wrapper function takes (see scripts/bundle.mjs). */
+export type BundleWrapper = (
+  exports: object,
+  require: NodeJS.Require,
+  module: { exports: object },
+  __filename: string,
+  __dirname: string,
+  importMetaUrl: string,
+  importMetaResolve: (specifier: string) => string,
+  claimcheckImport: (url: string) => Promise<unknown>,
+) => void
+
+/** The bundle compiled, with or without its code cache; undefined when there is no bundle. */
+export function compileBundle(directory: URL): { script: vm.Script; file: URL; cached: boolean } | undefined {
+  const file = new URL('claimcheck.cjs', directory)
+  let source: string
+  try {
+    source = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  const mark = source.lastIndexOf(BUILD_MARK)
+  const build = mark === -1 ? '' : source.slice(mark + BUILD_MARK.length).trim()
+  let cachedData: Buffer | undefined
+  try {
+    if (/^[0-9a-f]{16}$/.test(build)) cachedData = readFileSync(new URL(`claimcheck-${build}.cache`, directory))
+  } catch {
+    cachedData = undefined
+  }
+  const script = new vm.Script(source, { filename: fileURLToPath(file), cachedData })
+  return { script, file, cached: cachedData !== undefined && !script.cachedDataRejected }
+}
+
+/** Runs the compiled bundle and returns what it exports. */
+export function runBundle(script: vm.Script, file: URL): Program {
+  const module = { exports: {} }
+  const filename = fileURLToPath(file)
+  const wrapper = script.runInThisContext() as BundleWrapper
+  wrapper(
+    module.exports,
+    createRequire(file),
+    module,
+    filename,
+    dirname(filename),
+    file.href,
+    (specifier) => import.meta.resolve(specifier),
+    // A config or a checker is imported by this module, for the script (see import-module.ts).
+    (url) => import(url),
+  )
+  return module.exports as Program
+}
+
+export async function loadProgram(): Promise<Program & { loadedWith: LoadedWith }> {
+  const bundle = compileBundle(new URL('./', import.meta.url))
+  if (bundle) return { ...runBundle(bundle.script, bundle.file), loadedWith: bundle.cached ? 'code cache' : 'bundle' }
+  return { ...(await import('./program.js')), loadedWith: 'modules' }
+}
