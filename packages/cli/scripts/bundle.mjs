@@ -37,7 +37,7 @@ const program = await build({
 const code = `(function (exports, require, module, __filename, __dirname, importMetaUrl, importMetaResolve, claimcheckImport) {\n${program.outputFiles[0].text}\n})`
 const buildId = createHash('sha256').update(code).digest('hex').slice(0, 16)
 for (const name of readdirSync(dist)) if (/^claimcheck-[0-9a-f]+\.cache$/.test(name)) rmSync(join(dist, name))
-writeFileSync(join(dist, 'claimcheck.cjs'), `${code}${BUILD_MARK}${buildId}\n`)
+writeFileSync(join(dist, 'claimcheck.cjs'), `${code}${BUILD_MARK}${buildId} (node ${process.version})\n`)
 
 // The code cache: compiled as the bin compiles it, then run on the example memory so that the
 // functions a run calls are compiled too.

@@ -38,7 +38,8 @@ export function compileBundle(directory: URL): { script: vm.Script; file: URL; c
     return undefined
   }
   const mark = source.lastIndexOf(BUILD_MARK)
-  const build = mark === -1 ? '' : source.slice(mark + BUILD_MARK.length).trim()
+  // `// claimcheck build <id> (node <version that made the cache>)`
+  const build = mark === -1 ? '' : (source.slice(mark + BUILD_MARK.length).split(' ')[0] ?? '')
   let cachedData: Buffer | undefined
   try {
     if (/^[0-9a-f]{16}$/.test(build)) cachedData = readFileSync(new URL(`claimcheck-${build}.cache`, directory))
