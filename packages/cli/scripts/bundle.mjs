@@ -39,6 +39,22 @@ const buildId = createHash('sha256').update(code).digest('hex').slice(0, 16)
 for (const name of readdirSync(dist)) if (/^claimcheck-[0-9a-f]+\.cache$/.test(name)) rmSync(join(dist, name))
 writeFileSync(join(dist, 'claimcheck.cjs'), `${code}${BUILD_MARK}${buildId} (node ${process.version})\n`)
 
+// The workers are started by URL from code that now runs from dist/: they go there.
+await build({
+  ...common,
+  format: 'esm',
+  entryPoints: {
+    'memory-reader': beside('@claimcheck/core', 'memory-reader.js'),
+    'match-worker': beside('@claimcheck/checker-grep', 'match-worker.js'),
+  },
+  outdir: dist,
+  allowOverwrite: true,
+  // Bundled CommonJS dependencies call `require`, which an ES module has not got.
+  banner: {
+    js: "import { createRequire as __claimcheckRequire } from 'node:module'\nconst require = __claimcheckRequire(import.meta.url)",
+  },
+})
+
 // The code cache: compiled as the bin compiles it, then run on the example memory so that the
 // functions a run calls are compiled too.
 const bundle = compileBundle(pathToFileURL(dist))
@@ -62,19 +78,5 @@ for (const args of [
   if (exit === 2) throw new Error(`claimcheck ${args.join(' ')} failed while the code cache was made`)
 }
 writeFileSync(join(dist, `claimcheck-${buildId}.cache`), bundle.script.createCachedData())
-
-// The workers are started by URL from code that now runs from dist/: they go there.
-await build({
-  ...common,
-  format: 'esm',
-  entryPoints: {
-    'memory-reader': beside('@claimcheck/core', 'memory-reader.js'),
-    'match-worker': beside('@claimcheck/checker-grep', 'match-worker.js'),
-  },
-  outdir: dist,
-  allowOverwrite: true,
-  // Bundled CommonJS dependencies call `require`, which an ES module has not got.
-  banner: {
-    js: "import { createRequire as __claimcheckRequire } from 'node:module'\nconst require = __claimcheckRequire(import.meta.url)",
-  },
-})
+// As the bin does: a thread the example run started (grep's matching pool) must not hold the build open.
+process.exit(0)
