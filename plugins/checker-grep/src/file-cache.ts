@@ -1,6 +1,8 @@
 // Files as the grep checker reads them, kept for the run: each distinct file is read once, however
-// many checks search it.
+// many checks search it. On the main thread, files up to 1 MiB come from the run's own reading of
+// target files (core's readTargetFileSync), which other checkers share.
 import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs'
+import type { TargetFile } from '@claimcheck/core'
 import type { Read, Reader } from './match.js'
 
 const BINARY_PROBE_BYTES = 8192
@@ -18,6 +20,11 @@ type Entry =
 
 /** What is known of a path before it is opened (the run saw it when resolving the target), if anything. */
 export type KnownStat = (path: string) => Stats | undefined
+
+/** Reads a regular file of a known size once for the run (core's readTargetFileSync, bound to the run). */
+export type ReadKept = (path: string, size: number) => TargetFile
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error'
 
 function load(path: string, maxFileBytes: number, known: Stats | undefined): Entry {
   let fd: number | undefined
@@ -47,7 +54,7 @@ function load(path: string, maxFileBytes: number, known: Stats | undefined): Ent
       (nul < BINARY_PROBE_BYTES / 3 || buffer.subarray(0, Math.min(filled, BINARY_PROBE_BYTES)).includes(0))
     return { text, binary, size: filled }
   } catch (error) {
-    return { code: (error as NodeJS.ErrnoException).code ?? 'error' }
+    return { code: codeOf(error) }
   } finally {
     if (fd !== undefined) closeSync(fd)
   }
@@ -59,12 +66,26 @@ export class FileCache {
   constructor(
     private readonly maxFileBytes: number,
     private readonly known: KnownStat = () => undefined,
+    private readonly readKept?: ReadKept,
   ) {}
+
+  private load(path: string): Entry {
+    const info = this.known(path)
+    if (this.readKept && info?.isFile() && info.size <= KEEP_MAX_BYTES && info.size <= this.maxFileBytes) {
+      try {
+        const file = this.readKept(path, info.size)
+        return { text: file.text, binary: file.firstNul !== -1 && file.firstNul < BINARY_PROBE_BYTES, size: file.bytes }
+      } catch (error) {
+        return { code: codeOf(error) }
+      }
+    }
+    return load(path, this.maxFileBytes, info)
+  }
 
   private entry(path: string): Entry {
     let entry = this.entries.get(path)
     if (entry === undefined) {
-      entry = load(path, this.maxFileBytes, this.known(path))
+      entry = this.load(path)
       if (!('size' in entry) || entry.size <= KEEP_MAX_BYTES) this.entries.set(path, entry)
     }
     return entry

@@ -5,6 +5,7 @@ import {
   CHECKER_API_VERSION,
   nonEmptyString,
   readSettings,
+  readTargetFileSync,
   statTargetSync,
   strictOptions,
   targetString,
@@ -126,7 +127,11 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
     const key = `grep:files:${maxFileBytes}`
     const files =
       (ctx.runCache.get(key) as FileCache | undefined) ??
-      new FileCache(maxFileBytes, (path) => statTargetSync(path, ctx) ?? undefined)
+      new FileCache(
+        maxFileBytes,
+        (path) => statTargetSync(path, ctx) ?? undefined,
+        (path, size) => readTargetFileSync(path, size, ctx),
+      )
     ctx.runCache.set(key, files)
     const { read, deferred } = files.reader(MAIN_THREAD_MAX_BYTES)
     const outcome = matchFiles(search, read)

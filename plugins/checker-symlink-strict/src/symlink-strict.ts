@@ -6,6 +6,8 @@ import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
   hasContent,
+  KEPT_FILE_BYTES,
+  readTargetFileSync,
   readSettings,
   shownPath,
   realpathLoose,
@@ -122,7 +124,9 @@ function answer(opts: SymlinkStrictOptions, ctx: CheckContext): CheckResult {
       : { status: 'stale', reason: `not a directory: ${target} -> ${shown}` }
   }
   if (!info.isFile()) return { status: 'stale', reason: `not a regular file: ${target} -> ${shown}` }
-  return hasContent(resolved)
+  const content =
+    info.size <= KEPT_FILE_BYTES ? readTargetFileSync(resolved, info.size, ctx).hasContent : hasContent(resolved)
+  return content
     ? { status: 'fresh', reason: `resolves to ${shown} with content` }
     : { status: 'stale', reason: `empty content: ${target}` }
 }
