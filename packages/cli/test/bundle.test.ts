@@ -48,7 +48,6 @@ describe('the bundled bin', () => {
       // A plain mapping is parsed there; a list is left to the main thread, as bytes.
       expect(JSON.parse(chunk.parsed)).toEqual([
         {
-          file: '',
           name: 'a',
           body: 'body\n',
           verify: { kind: 'verdict', result: { status: 'unverifiable', reason: 'no verify block' } },

@@ -134,8 +134,10 @@ function memoriesOf(chunk: BytesChunk, files: readonly string[], bodies: boolean
     const file = files[start + i] as string
     const end = chunk.ends[i] as number
     const memory = parsed[i]
-    if (memory) memory.file = file
-    else {
+    if (memory) {
+      memory.file = file
+      if (!bodies) memory.body = ''
+    } else {
       const problem = problems?.get(i)
       parsed[i] = problem ? heldUnread(file, problem) : memoryFromBytes(file, bytes, from, end, bodies)
     }

@@ -32,9 +32,11 @@ for (let index = Atomics.add(taken, 0, 1); index < count; index = Atomics.add(ta
     } else {
       const memory = memoryFromPlainText(files[i] as string, scratch.toString('utf8', 0, read))
       if (memory) {
-        // The main thread has the path (a name without frontmatter came from it already).
-        memory.file = ''
-        if (!bodies) memory.body = ''
+        // Sent without what the main thread has: the path (a name taken from it is already in),
+        // and the body when no bodies are wanted.
+        const sent = memory as Partial<Memory>
+        sent.file = undefined
+        if (!bodies) sent.body = undefined
         parsed.push(memory)
       } else {
         // Left to the main thread, which may load the full YAML engine.

@@ -80,8 +80,8 @@ export function createTargetResolver(policy: TargetPolicy, stats?: Map<string, S
     path === policy.root ||
     path === policy.memoryDir ||
     allow.some((test) => test(path))
-  // Many claims name the same targets, and many targets share folders: each target and each
-  // folder is resolved once per run (a run is short).
+  // Many claims name the same targets, and many targets share folders: each allowed target and
+  // each folder is resolved once per run (a run is short).
   const resolved = new Map<string, string>()
   const folders = new Map<string, string>()
   const realFolder = (folder: string): string => {
@@ -105,11 +105,11 @@ export function createTargetResolver(policy: TargetPolicy, stats?: Map<string, S
   }
   const resolveTargetSync = (target: string): string => {
     let real = resolved.get(target)
-    if (real === undefined) {
-      real = realPath(targetPath(target))
-      resolved.set(target, real)
-    }
+    if (real !== undefined) return real
+    real = realPath(targetPath(target))
+    // Only allowed targets are kept: a refused one is resolved again (and refused) each time.
     if (!isAllowed(real)) throw staleError(`target outside root: ${target}`)
+    resolved.set(target, real)
     return real
   }
   return {
