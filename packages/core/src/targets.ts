@@ -63,16 +63,25 @@ export function statTargetSync(path: string, ctx: Pick<CheckContext, 'runCache'>
   return statSync(path, { throwIfNoEntry: false })
 }
 
+/**
+ * A relative POSIX path of plain names: no `.`, `..` or empty segment, no trailing slash. Such a
+ * path resolves against a folder by joining. (Undefined where paths are not POSIX.)
+ */
+const PLAIN_RELATIVE = sep === '/' ? /^(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*$/ : undefined
+
 /** `stats`, when given, receives the `lstat` of every resolved target that is not a link (null: nothing there). */
 export function createTargetResolver(policy: TargetPolicy, stats?: Map<string, Stats | null>): TargetResolver {
   const home = policy.home ?? homedir()
   const allow = policy.allow ?? []
+  const rootPrefix = policy.root.endsWith(sep) ? policy.root : policy.root + sep
   const targetPath = (target: string): string => {
     if (target === '~') return home
     if (target.startsWith('~/')) return join(home, target.slice(2))
+    // Most targets are plain relative paths: joined as they are, which is what resolving gives
+    // (without the intermediate strings `path.resolve` builds).
+    if (PLAIN_RELATIVE?.test(target)) return rootPrefix + target
     return isAbsolute(target) ? resolve(target) : resolve(policy.root, target)
   }
-  const rootPrefix = policy.root.endsWith(sep) ? policy.root : policy.root + sep
   const memoryPrefix = policy.memoryDir.endsWith(sep) ? policy.memoryDir : policy.memoryDir + sep
   const isAllowed = (path: string): boolean =>
     path.startsWith(rootPrefix) ||
@@ -93,7 +102,9 @@ export function createTargetResolver(policy: TargetPolicy, stats?: Map<string, S
   const realPath = (path: string): string => {
     const name = basename(path)
     if (name === '') return realpathLoose(path)
-    const candidate = join(realFolder(dirname(path)), name)
+    // A real folder path is normalized and a base name holds no separator: they join as they are.
+    const folder = realFolder(dirname(path))
+    const candidate = folder.endsWith(sep) ? folder + name : folder + sep + name
     try {
       const info = lstatSync(candidate, { throwIfNoEntry: false })
       if (info?.isSymbolicLink()) return realpathLoose(candidate)

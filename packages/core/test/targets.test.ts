@@ -1,6 +1,6 @@
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createRegistry, memoryFromText, verifyMemories } from '../src/index.ts'
+import { createRegistry, createTargetResolver, memoryFromText, verifyMemories } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 import { locate } from './fake-checkers.ts'
 
@@ -22,6 +22,27 @@ describe('targets and confinement (SPEC §5.1)', () => {
   it('resolves a relative target against the root', async () => {
     const root = layout({ 'data/a.txt': 'a' })
     expect(await resolveIn(root, 'data/a.txt')).toEqual({ status: 'fresh', reason: join(root, 'data/a.txt') })
+  })
+
+  it('places a target where resolving it against the root does, whatever its segments', () => {
+    const root = layout()
+    const { targetPath } = createTargetResolver({ root, memoryDir: root })
+    const plain = ['src/a.ts', 'a', '.hidden', '..x', 'a/..b', '...', 'a b/c\\d', 'deep/er/still/x.md']
+    const others = [
+      './a',
+      '../a',
+      'a/../b',
+      'a/./b',
+      'a//b',
+      'a/',
+      'a/.',
+      'a/..',
+      '.',
+      '..',
+      `${root}/x`,
+      '/abs/./y/../z',
+    ]
+    for (const target of [...plain, ...others]) expect(targetPath(target), target).toBe(resolve(root, target))
   })
 
   it('refuses ../ out of the root, naming the target as written', async () => {
