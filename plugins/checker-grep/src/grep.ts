@@ -62,6 +62,8 @@ const settingsSchema = {
 export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
   const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta.name, settingsSchema, settings)
   let pool: Promise<MatchPool> | undefined
+  /** Where a run keeps the files this checker searched. */
+  const filesKey = `grep:files:${maxFileBytes}`
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'grep',
@@ -124,15 +126,15 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
 
   /** Matches on this thread with files read once per run; undefined when a file is too large for it. */
   function matchHere(search: MatchRequest, ctx: CheckContext): CheckResult | undefined {
-    const key = `grep:files:${maxFileBytes}`
-    const files =
-      (ctx.runCache.get(key) as FileCache | undefined) ??
-      new FileCache(
+    let files = ctx.runCache.get(filesKey) as FileCache | undefined
+    if (files === undefined) {
+      files = new FileCache(
         maxFileBytes,
         (path) => statTargetSync(path, ctx) ?? undefined,
         (path, size) => readTargetFileSync(path, size, ctx),
       )
-    ctx.runCache.set(key, files)
+      ctx.runCache.set(filesKey, files)
+    }
     const { read, deferred } = files.reader(MAIN_THREAD_MAX_BYTES)
     const outcome = matchFiles(search, read)
     return deferred() ? undefined : outcome
