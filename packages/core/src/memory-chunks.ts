@@ -113,6 +113,8 @@ function startReader(files: readonly string[], bodies: boolean): Reader | undefi
     stop() {
       end()
       worker.removeAllListeners()
+      // Whatever the thread says while it ends can no longer matter, and must not crash the run.
+      worker.on('error', () => {})
       port1.close()
       void worker.terminate()
     },
