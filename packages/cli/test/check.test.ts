@@ -256,24 +256,29 @@ describe('claimcheck check with memory files (SPEC §8.4)', () => {
 const pluginEntry = (name: string) =>
   fileURLToPath(new URL(`../../../plugins/checker-${name}/dist/index.js`, import.meta.url))
 
+/** A project whose config adds a checker that rewrites a file in the middle of a run (kind `rewrite`). */
+const withRewrite = (files: Record<string, string>) =>
+  layout({
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'claimcheck.config.json': JSON.stringify({
+      checkers: [...['readable', 'grep'].map(pluginEntry), './rewrite.mjs'],
+    }),
+    'rewrite.mjs': [
+      "import { writeFileSync } from 'node:fs'",
+      'const options = { "~standard": { version: 1, vendor: "test", validate: (value) => ({ value }) } }',
+      'const rewrite = ({ file }) => {',
+      '  writeFileSync(new URL(file, import.meta.url), "export const changed = 2\\n")',
+      '  return { status: "unverifiable", reason: "rewritten" }',
+      '}',
+      'export default { apiVersion: 1, kind: "rewrite", meta: { name: "rewrite", version: "1.0.0" }, options,',
+      '  checkSync: rewrite, check: async (o) => rewrite(o) }',
+    ].join('\n'),
+    ...files,
+  })
+
 describe('each distinct target is read once per run', () => {
   it('a file readable read is not read again by grep, even after it changed', () => {
-    const root = layout({
-      '.git/HEAD': 'ref: refs/heads/main\n',
-      'claimcheck.config.json': JSON.stringify({
-        checkers: [...['readable', 'grep'].map(pluginEntry), './rewrite.mjs'],
-      }),
-      // A checker that rewrites a file in the middle of the run, between the two that read it.
-      'rewrite.mjs': [
-        "import { writeFileSync } from 'node:fs'",
-        'const options = { "~standard": { version: 1, vendor: "test", validate: (value) => ({ value }) } }',
-        'const rewrite = ({ file }) => {',
-        '  writeFileSync(new URL(file, import.meta.url), "export const changed = 2\\n")',
-        '  return { status: "unverifiable", reason: "rewritten" }',
-        '}',
-        'export default { apiVersion: 1, kind: "rewrite", meta: { name: "rewrite", version: "1.0.0" }, options,',
-        '  checkSync: rewrite, check: async (o) => rewrite(o) }',
-      ].join('\n'),
+    const root = withRewrite({
       'src/x.ts': 'export const original = 1\n',
       'memory/a-read.md': topic('  kind: readable\n  target: src/x.ts'),
       'memory/b-rewrite.md': topic('  kind: rewrite\n  file: ./src/x.ts'),
@@ -295,6 +300,22 @@ describe('each distinct target is read once per run', () => {
       ].join('\n'),
     )
     expect(readFileSync(join(root, 'src/x.ts'), 'utf8')).toBe('export const changed = 2\n')
+  })
+
+  it('readable reads at most 4096 bytes of a larger file, which grep then reads itself', () => {
+    const root = withRewrite({
+      'src/x.ts': `export const original = 1\n${'// padding\n'.repeat(500)}`,
+      'memory/a-read.md': topic('  kind: readable\n  target: src/x.ts'),
+      'memory/b-rewrite.md': topic('  kind: rewrite\n  file: ./src/x.ts'),
+      'memory/c-grep.md': topic('  kind: grep\n  target: src/x.ts\n  pattern: changed'),
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toBe('')
+    expect(result.stdout.split('\n').slice(0, 3)).toEqual([
+      'OK    a-read: readable with content',
+      'SKIP  b-rewrite: rewritten',
+      'OK    c-grep: matched /changed/',
+    ])
   })
 })
 

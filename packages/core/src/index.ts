@@ -17,7 +17,7 @@ export { byteOrder, INDEX_FILE, listMemoryFiles } from './discover.js'
 export { readVerifyBlock, type CheckEntry } from './verify-block.js'
 export { aggregate } from './aggregate.js'
 export { CONTENT_PROBE_BYTES, hasContent } from './content.js'
-export { KEPT_FILE_BYTES, readTargetFileSync, type TargetFile } from './target-files.js'
+export { KEPT_FILE_BYTES, readTargetFileSync, targetHasContent, type TargetFile } from './target-files.js'
 export {
   createTargetResolver,
   isInside,

@@ -2,7 +2,7 @@
 // checker that reads it that run gets the same text (SPEC §11: each distinct target is read once).
 import { closeSync, openSync, readSync } from 'node:fs'
 import type { CheckContext } from './checker.js'
-import { CONTENT_PROBE_BYTES, contentIn } from './content.js'
+import { CONTENT_PROBE_BYTES, contentIn, hasContent } from './content.js'
 
 /** Files up to this size are read whole and kept for the run; checkers read larger ones as they need. */
 export const KEPT_FILE_BYTES = 1024 * 1024
@@ -28,6 +28,12 @@ interface Kept {
 
 const KEPT_KEY = '\0claimcheck:target-files'
 
+function keptFiles(ctx: Pick<CheckContext, 'runCache'>): Kept {
+  let kept = ctx.runCache.get(KEPT_KEY) as Kept | undefined
+  if (kept === undefined) ctx.runCache.set(KEPT_KEY, (kept = { files: new Map(), bytes: 0 }))
+  return kept
+}
+
 /** One buffer per thread for reading them. */
 let shared: Buffer | undefined
 
@@ -36,8 +42,7 @@ let shared: Buffer | undefined
  * read once for the run. Throws what opening or reading throws (ENOENT, EACCES).
  */
 export function readTargetFileSync(path: string, size: number, ctx: Pick<CheckContext, 'runCache'>): TargetFile {
-  let kept = ctx.runCache.get(KEPT_KEY) as Kept | undefined
-  if (kept === undefined) ctx.runCache.set(KEPT_KEY, (kept = { files: new Map(), bytes: 0 }))
+  const kept = keptFiles(ctx)
   const known = kept.files.get(path)
   if (known !== undefined) return known
   if (size > KEPT_FILE_BYTES) throw new RangeError(`${path}: ${size} bytes is more than a target file kept for a run`)
@@ -65,4 +70,15 @@ export function readTargetFileSync(path: string, size: number, ctx: Pick<CheckCo
     kept.bytes += filled
   }
   return file
+}
+
+/**
+ * Whether a regular file of `size` bytes has content (SPEC §5.2), reading at most its first
+ * CONTENT_PROBE_BYTES: from the run's reading of it when a checker read it already, else a file
+ * no larger than that is read whole and kept for the others, and a larger one is probed.
+ */
+export function targetHasContent(path: string, size: number, ctx: Pick<CheckContext, 'runCache'>): boolean {
+  const known = keptFiles(ctx).files.get(path)
+  if (known !== undefined) return known.hasContent
+  return size <= CONTENT_PROBE_BYTES ? readTargetFileSync(path, size, ctx).hasContent : hasContent(path)
 }

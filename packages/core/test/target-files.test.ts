@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { KEPT_FILE_BYTES, readTargetFileSync } from '../src/index.ts'
+import { CONTENT_PROBE_BYTES, KEPT_FILE_BYTES, readTargetFileSync, targetHasContent } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 
 afterAll(cleanLayouts)
@@ -42,5 +42,28 @@ describe('target files, read once per run (SPEC §11)', () => {
   it('throws what opening throws', () => {
     const root = layout()
     expect(() => readTargetFileSync(join(root, 'gone.txt'), 1, run())).toThrow(/ENOENT/)
+  })
+
+  it('has content: a file no larger than the probe is read whole and kept, a larger one only probed', () => {
+    const small = 'export const a = 1\n'
+    const large = `x${' '.repeat(CONTENT_PROBE_BYTES)}`
+    const root = layout({ 'small.ts': small, 'large.txt': large })
+    const ctx = run()
+    expect(targetHasContent(join(root, 'small.ts'), sizeOf(small), ctx)).toBe(true)
+    expect(targetHasContent(join(root, 'large.txt'), sizeOf(large), ctx)).toBe(true)
+    writeFileSync(join(root, 'small.ts'), 'changed\n')
+    writeFileSync(join(root, 'large.txt'), 'changed\n')
+    // The small file was read once for the run; the large one was not kept (only 4096 bytes were read).
+    expect(readTargetFileSync(join(root, 'small.ts'), 8, ctx).text).toBe(small)
+    expect(readTargetFileSync(join(root, 'large.txt'), 8, ctx).text).toBe('changed\n')
+  })
+
+  it('has content: what another checker read this run is used, not read again', () => {
+    const root = layout({ 'f.txt': '\n'.repeat(CONTENT_PROBE_BYTES + 10) })
+    const path = join(root, 'f.txt')
+    const ctx = run()
+    readTargetFileSync(path, CONTENT_PROBE_BYTES + 10, ctx)
+    writeFileSync(path, 'content now\n')
+    expect(targetHasContent(path, 12, ctx)).toBe(false)
   })
 })

@@ -3,12 +3,10 @@ import { readdirSync } from 'node:fs'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
-  hasContent,
-  KEPT_FILE_BYTES,
   readSettings,
-  readTargetFileSync,
   statTargetSync,
   strictOptions,
+  targetHasContent,
   targetString,
   type CheckContext,
   type Checker,
@@ -72,10 +70,7 @@ function inspect(path: string, ctx: CheckContext): Outcome {
     }
     // FIFOs, sockets and devices are never opened: a read could block forever.
     if (!info.isFile()) return (target) => ({ status: 'stale', reason: `not a regular file: ${target}` })
-    // A file small enough is read whole, once for the run: grep searching it later reads nothing.
-    const content =
-      info.size <= KEPT_FILE_BYTES ? readTargetFileSync(path, info.size, ctx).hasContent : hasContent(path)
-    return content
+    return targetHasContent(path, info.size, ctx)
       ? () => ({ status: 'fresh', reason: 'readable with content' })
       : (target) => ({ status: 'stale', reason: `empty content: ${target}` })
   } catch (error) {

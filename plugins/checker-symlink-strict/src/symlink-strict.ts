@@ -5,13 +5,11 @@ import { dirname, resolve } from 'node:path'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
-  hasContent,
-  KEPT_FILE_BYTES,
-  readTargetFileSync,
   readSettings,
   shownPath,
   realpathLoose,
   strictOptions,
+  targetHasContent,
   targetString,
   type CheckContext,
   type Checker,
@@ -124,9 +122,7 @@ function answer(opts: SymlinkStrictOptions, ctx: CheckContext): CheckResult {
       : { status: 'stale', reason: `not a directory: ${target} -> ${shown}` }
   }
   if (!info.isFile()) return { status: 'stale', reason: `not a regular file: ${target} -> ${shown}` }
-  const content =
-    info.size <= KEPT_FILE_BYTES ? readTargetFileSync(resolved, info.size, ctx).hasContent : hasContent(resolved)
-  return content
+  return targetHasContent(resolved, info.size, ctx)
     ? { status: 'fresh', reason: `resolves to ${shown} with content` }
     : { status: 'stale', reason: `empty content: ${target}` }
 }
