@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { buildCorpus } from './corpus.mjs'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
-const bin = join(repo, 'packages/cli/dist/bin.js')
+const bin = join(repo, 'packages/cli/dist/bin.cjs')
 const rssPreload = fileURLToPath(new URL('./rss.mjs', import.meta.url))
 const args = process.argv.slice(2)
 const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '3,1000,10000,100000').split(',').map(Number)

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
-const args = ['packages/cli/dist/bin.js', 'check', 'examples/memory', '--root', 'examples/project']
+const args = ['packages/cli/dist/bin.cjs', 'check', 'examples/memory', '--root', 'examples/project']
 console.log(`$ claimcheck ${args.slice(1).join(' ')}`)
 const run = spawnSync(process.execPath, args, { cwd: repo, stdio: 'inherit' })
 console.log(`\nclaimcheck exited with ${run.status}: 1 means at least one claim is stale, as this example intends.`)

@@ -32,12 +32,23 @@ const program = await build({
   entryPoints: [join(src, 'program.ts')],
   format: 'cjs',
   write: false,
-  define: { 'import.meta.url': 'importMetaUrl', 'import.meta.resolve': 'importMetaResolve' },
+  define: { 'import.meta.url': 'importMetaUrl' },
 })
-const code = `(function (exports, require, module, __filename, __dirname, importMetaUrl, importMetaResolve, claimcheckImport) {\n${program.outputFiles[0].text}\n})`
+const code = `(function (exports, require, module, __filename, __dirname, importMetaUrl, claimcheckImport) {\n${program.outputFiles[0].text}\n})`
 const buildId = createHash('sha256').update(code).digest('hex').slice(0, 16)
 for (const name of readdirSync(dist)) if (/^claimcheck-[0-9a-f]+\.cache$/.test(name)) rmSync(join(dist, name))
 writeFileSync(join(dist, 'claimcheck.cjs'), `${code}${BUILD_MARK}${buildId} (node ${process.version})\n`)
+
+// The bin and the loader, as a CommonJS script: Node starts one without setting up its ES module
+// loader (some milliseconds), which only a config or checker module then needs.
+await build({
+  ...common,
+  entryPoints: [join(src, 'bin.ts')],
+  format: 'cjs',
+  outfile: join(dist, 'bin.cjs'),
+  define: { 'import.meta.url': 'importMetaUrl' },
+  banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href" },
+})
 
 // The workers are started by URL from code that now runs from dist/: they go there.
 await build({

@@ -1,6 +1,7 @@
 // What a command may touch of the outside world; tests pass their own.
-import { rename, writeFile } from 'node:fs/promises'
+import { promises as fs } from 'node:fs'
 import { dirname, join, basename } from 'node:path'
+import { favorMainThread } from './helper-threads.js'
 import type { Environment } from './locate.js'
 import { readStdin } from './stdin.js'
 
@@ -11,6 +12,8 @@ export interface Io extends Environment {
   readInput: (waitMs: number) => Promise<string>
   /** Whether stdout is a terminal (colors). */
   stdoutIsTTY: boolean
+  /** Called with the number of memory files before a run checks them (the bin's own process only). */
+  favorMainThread?: (memoryFiles: number) => void
 }
 
 export function processIo(): Io {
@@ -22,6 +25,7 @@ export function processIo(): Io {
     readInput: (waitMs) => readStdin(process.stdin, waitMs),
     stdoutIsTTY: process.stdout.isTTY === true,
     warn: (message) => process.stderr.write(`claimcheck: warning: ${message}\n`),
+    favorMainThread,
   }
 }
 
@@ -36,6 +40,7 @@ export function useColor(noColorFlag: boolean, io: Io): boolean {
 /** Writes a file through a temporary file and a rename, so a reader never sees half of it. */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`)
-  await writeFile(temp, text)
-  await rename(temp, path)
+  // `fs.promises` is loaded on first use: most runs write no file.
+  await fs.writeFile(temp, text)
+  await fs.rename(temp, path)
 }

@@ -1,7 +1,8 @@
 // Loads the program the bin runs. A build bundles it into one script (dist/claimcheck.cjs) and
 // keeps the engine's compiled code for it (dist/claimcheck-<build>.cache): compiled once at
 // build time, it is not compiled again at every start. The engine refuses a cache made by another
-// version of itself or for other source, and the script is then compiled as usual.
+// version of itself or for other source, and the script is then compiled as usual. The build
+// bundles this loader and the bin into dist/bin.cjs, a CommonJS script (see scripts/bundle.mjs).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
@@ -10,8 +11,8 @@ import vm from 'node:vm'
 
 type Program = typeof import('./program.js')
 
-/** How the program was loaded: from the bundle with its code cache, the bundle alone, or the modules TypeScript built. */
-export type LoadedWith = 'code cache' | 'bundle' | 'modules'
+/** How the program was loaded: from the bundle with its code cache, or the bundle alone. */
+export type LoadedWith = 'code cache' | 'bundle'
 
 /** The line a build ends the bundle with: it names the cache made for exactly this source. */
 export const BUILD_MARK = '\n// claimcheck build '
@@ -24,7 +25,6 @@ export type BundleWrapper = (
   __filename: string,
   __dirname: string,
   importMetaUrl: string,
-  importMetaResolve: (specifier: string) => string,
   claimcheckImport: (url: string) => Promise<unknown>,
 ) => void
 
@@ -62,7 +62,6 @@ export function runBundle(script: vm.Script, file: URL): Program {
     filename,
     dirname(filename),
     file.href,
-    (specifier) => import.meta.resolve(specifier),
     // A config or a checker is imported by this module, for the script (see import-module.ts).
     (url) => import(url),
   )
@@ -71,6 +70,10 @@ export function runBundle(script: vm.Script, file: URL): Program {
 
 export async function loadProgram(): Promise<Program & { loadedWith: LoadedWith }> {
   const bundle = compileBundle(new URL('./', import.meta.url))
-  if (bundle) return { ...runBundle(bundle.script, bundle.file), loadedWith: bundle.cached ? 'code cache' : 'bundle' }
-  return { ...(await import('./program.js')), loadedWith: 'modules' }
+  if (!bundle) {
+    throw new Error(
+      `${fileURLToPath(new URL('claimcheck.cjs', import.meta.url))} is missing: reinstall or rebuild @claimcheck/cli`,
+    )
+  }
+  return { ...runBundle(bundle.script, bundle.file), loadedWith: bundle.cached ? 'code cache' : 'bundle' }
 }

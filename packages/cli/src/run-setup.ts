@@ -7,6 +7,7 @@ import { mayHaveConfig } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import { defaultCheckers } from './default-checkers.js'
 import { existingFolder, expandHome, resolveMemoryDir, resolveRoot, type Environment } from './locate.js'
+import { resolveFromCli } from './resolve-from-cli.js'
 
 export interface SetupFlags {
   root?: string
@@ -68,7 +69,10 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
     defaultCheckers().map((checker) => ({
       checker,
       config: {},
-      source: fileURLToPath(import.meta.resolve(checker.meta.name)),
+      // Resolved only when asked for (listing the checkers, an error): a run does not need it.
+      get source() {
+        return fileURLToPath(resolveFromCli(checker.meta.name))
+      },
     }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
   const entries = config ? await (await import('./config/checkers.js')).loadCheckers(config, builtIn) : builtIn()

@@ -1,5 +1,6 @@
 // The bin is one bundled module; the worker threads it may start are bundled beside it. These
 // tests run the bin's paths into those threads, which a missing or broken file would break.
+import { spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { MessageChannel, Worker } from 'node:worker_threads'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { BIN, runCli } from './run-cli.ts'
 import { compileBundle, loadProgram, runBundle } from '../dist/program-loader.js'
 
 afterAll(cleanLayouts)
@@ -61,6 +62,17 @@ describe('the bundled bin', () => {
       port1.close()
       await worker.terminate()
     }
+  })
+
+  it('says which file is missing when the program is not beside it', () => {
+    const folder = layout({})
+    copyFileSync(BIN, join(folder, 'bin.cjs'))
+    const run = spawnSync(process.execPath, [join(folder, 'bin.cjs'), '--version'], { encoding: 'utf8' })
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toBe(
+      `claimcheck: internal error: ${join(folder, 'claimcheck.cjs')} is missing: reinstall or rebuild @claimcheck/cli\n`,
+    )
+    expect(run.status).toBe(2)
   })
 
   describe('the program and its code cache', () => {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url))
+export const BIN = fileURLToPath(new URL('../dist/bin.cjs', import.meta.url))
 
 export interface CliResult {
   code: number | null

@@ -7,7 +7,7 @@ export interface CheckerEntry {
   checker: Checker
   /** Options the config gave this checker; passed to it as `ctx.config`. */
   config: Record<string, unknown>
-  /** Where it was loaded from, for `claimcheck checkers`. */
+  /** Where it was loaded from, for `claimcheck checkers` (may be a getter: it is read only to be shown). */
   source?: string
 }
 
@@ -40,17 +40,23 @@ function describe(value: unknown): string {
   return typeof kind === 'string' ? `checker for kind '${kind}'` : 'a checker'
 }
 
-/** Refuses anything that is not a Checker of this contract version, naming it. */
-export function assertChecker(value: unknown, source?: string): asserts value is Checker {
-  const where = source ? ` (from ${source})` : ''
+/**
+ * Refuses anything that is not a Checker of this contract version, naming it and, when given,
+ * where it came from (`source` may be a function: it is called only for an error).
+ */
+export function assertChecker(value: unknown, source?: string | (() => string | undefined)): asserts value is Checker {
+  const where = () => {
+    const shown = typeof source === 'function' ? source() : source
+    return shown ? ` (from ${shown})` : ''
+  }
   if (value === null || typeof value !== 'object') {
-    throw new ClaimcheckError('CONFIG', `${describe(value)}${where} is not a checker object`)
+    throw new ClaimcheckError('CONFIG', `${describe(value)}${where()} is not a checker object`)
   }
   const candidate = value as Partial<Checker>
   if (candidate.apiVersion !== CHECKER_API_VERSION) {
     throw new ClaimcheckError(
       'CONFIG',
-      `${describe(value)}${where} is built for checker apiVersion ${String(candidate.apiVersion)}; ` +
+      `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; ` +
         `this claimcheck supports apiVersion ${CHECKER_API_VERSION}`,
     )
   }
@@ -61,7 +67,7 @@ export function assertChecker(value: unknown, source?: string): asserts value is
     typeof candidate.check === 'function' ? null : 'check()',
   ].filter((field) => field !== null)
   if (missing.length > 0) {
-    throw new ClaimcheckError('CONFIG', `${describe(value)}${where} is missing ${missing.join(', ')}`)
+    throw new ClaimcheckError('CONFIG', `${describe(value)}${where()} is missing ${missing.join(', ')}`)
   }
 }
 
@@ -73,7 +79,7 @@ export function createRegistry(checkers: ReadonlyArray<Checker | CheckerEntry>):
   for (const item of checkers) {
     const entry: CheckerEntry =
       item !== null && typeof item === 'object' && 'checker' in item ? item : { checker: item as Checker, config: {} }
-    assertChecker(entry.checker, entry.source)
+    assertChecker(entry.checker, () => entry.source)
     const { kind } = entry.checker
     const existing = byKind.get(kind)
     if (existing) {

@@ -1,7 +1,6 @@
 // The runner: plans every memory's checks, runs them in their lanes with a time budget each,
 // runs identical checks once, and turns every failure into a reason (SPEC §4, §9.3, §11).
-import type { Stats } from 'node:fs'
-import { realpath } from 'node:fs/promises'
+import { realpathSync, type Stats } from 'node:fs'
 import type { CheckContext, CheckResult, Checker, Lane, Status } from './checker.js'
 import { aggregate } from './aggregate.js'
 import { byteOrder } from './discover.js'
@@ -134,8 +133,10 @@ export interface Runner {
 
 /** A runner for one run: shared lanes, one resolver, and the record of checks already run. */
 export async function createRunner(options: RunOptions): Promise<Runner> {
-  const root = await realpath(options.root)
-  const memoryDir = await realpath(options.memoryDir)
+  // Synchronous, as the rest of a run's file system work: no thread-pool round trip, and no
+  // promise-based file system module to load at start.
+  const root = realpathSync.native(options.root)
+  const memoryDir = realpathSync.native(options.memoryDir)
   const targetStats = new Map<string, Stats | null>()
   const resolver = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }, targetStats)
   const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)

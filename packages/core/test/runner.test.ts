@@ -243,4 +243,22 @@ describe('the registry (SPEC §9.3)', () => {
       "checker for kind 'x' is missing meta, options (a Standard Schema), check()",
     )
   })
+
+  it('reads where an entry came from only to name it in an error', () => {
+    let asked = 0
+    const entry = (checker: Checker) => ({
+      checker,
+      config: {},
+      get source() {
+        asked++
+        return '/project/checkers/echo.mjs'
+      },
+    })
+    createRegistry([entry(echo().checker)])
+    expect(asked).toBe(0)
+    expect(() => createRegistry([entry({ ...echo().checker, apiVersion: 2 } as unknown as Checker)])).toThrow(
+      'checker echo-checker (from /project/checkers/echo.mjs) is built for checker apiVersion 2',
+    )
+    expect(asked).toBe(1)
+  })
 })

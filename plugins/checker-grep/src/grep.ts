@@ -1,5 +1,4 @@
 // `grep`: a pattern still appears, or no longer appears, in a file, a folder or a glob (SPEC §5.3).
-import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
@@ -141,10 +140,13 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
   }
 }
 
+/** Runs numbered in this process; the matching threads belong to it. */
+let runs = 0
+
 /** An id for the run, so the matching worker keeps what it read for this run only. */
 function runId(ctx: CheckContext): string {
   let id = ctx.runCache.get('grep:run-id') as string | undefined
-  if (id === undefined) ctx.runCache.set('grep:run-id', (id = randomUUID()))
+  if (id === undefined) ctx.runCache.set('grep:run-id', (id = `run-${++runs}`))
   return id
 }
 

@@ -76,6 +76,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const setup = await setupRun(flags, only ? dirname(only[0] as string) : positionals[0], io)
   const { root, memoryDir } = setup
   const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
+  io.favorMainThread?.(files.length)
   const reports = await verifyMemoryFiles(
     files,
     {

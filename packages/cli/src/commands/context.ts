@@ -8,7 +8,7 @@ import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
 import { failureContext, hookOutput, readContext, sessionStartContext } from '../context/hook-output.js'
 import type { Io } from '../io.js'
-import { autoMemoryDir, NO_MEMORY_DIR, resolveRoot, type Environment } from '../locate.js'
+import { autoMemoryDir, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
 import { parseHookPayload, type HookPayload } from '../stdin.js'
 
@@ -135,7 +135,7 @@ async function claudeHook(
 ): Promise<number> {
   const started = Date.now()
   const payload: HookPayload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)))
-  const env: Environment = { ...io, cwd: payload.cwd ? resolve(io.cwd, payload.cwd) : io.cwd }
+  const env: Io = { ...io, cwd: payload.cwd ? resolve(io.cwd, payload.cwd) : io.cwd }
   const memoryDirOf = () =>
     memoryDirArgument !== undefined
       ? resolve(env.cwd, memoryDirArgument)

@@ -44,7 +44,7 @@ function locate(name: string, fromDir: string, label: string): string {
   try {
     return fileURLToPath(resolveFrom(name, pathToFileURL(join(fromDir, 'noop.js')).href))
   } catch {
-    if (OWN_COPIES.has(name)) return fileURLToPath(import.meta.resolve(name))
+    if (OWN_COPIES.has(name)) return fileURLToPath(resolveFrom(name, import.meta.url))
     throw new ClaimcheckError(
       'CONFIG',
       `${label}: cannot find package '${name}' from ${fromDir} (install it in the project: npm install --save-dev ${name})`,

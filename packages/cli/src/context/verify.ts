@@ -1,6 +1,7 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
 import { resolveMemoryDir, resolveRoot, type Environment } from '../locate.js'
+import type { Io } from '../io.js'
 import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
 export interface Verified {
@@ -12,12 +13,13 @@ export interface Verified {
 export async function verifyForHandover(
   flags: SetupFlags,
   memoryDirArgument: string | undefined,
-  env: Environment,
+  env: Environment & Pick<Io, 'favorMainThread'>,
   deadlineMs?: number,
   only?: string[],
 ): Promise<Verified> {
   const setup = await setupRun(flags, memoryDirArgument, env)
   const files = only ?? (await listMemoryFiles(setup.memoryDir, setup.include))
+  env.favorMainThread?.(files.length)
   const reports = await verifyMemoryFiles(
     files,
     {
