@@ -1,7 +1,9 @@
 // Loads the program the bin runs. A build bundles it into one script (dist/claimcheck.cjs) and
 // keeps the engine's compiled code for it (dist/claimcheck-<build>.cache): compiled once at
 // build time, it is not compiled again at every start. The engine refuses a cache made by another
-// version of itself or for other source, and the script is then compiled as usual. The build
+// version of itself or for other source; the cache is offered only to the very Node release,
+// platform and architecture that made it, since two releases of one V8 version can accept each
+// other's cache and then crash (Node 20.19 on a cache from 20.20 did). The build
 // bundles this loader and the bin into dist/bin.cjs, a CommonJS script (see scripts/bundle.mjs).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,6 +18,9 @@ export type LoadedWith = 'code cache' | 'bundle'
 
 /** The line a build ends the bundle with: it names the cache made for exactly this source. */
 export const BUILD_MARK = '\n// claimcheck build '
+
+/** The Node that runs this, as the build line records the one that made the cache. */
+export const runtimeTag = () => `node ${process.version} ${process.platform}-${process.arch}`
 
 /** The arguments the bundle's wrapper function takes (see scripts/bundle.mjs). */
 export type BundleWrapper = (
@@ -38,11 +43,12 @@ export function compileBundle(directory: URL): { script: vm.Script; file: URL; c
     return undefined
   }
   const mark = source.lastIndexOf(BUILD_MARK)
-  // `// claimcheck build <id> (node <version that made the cache>)`
-  const build = mark === -1 ? '' : (source.slice(mark + BUILD_MARK.length).split(' ')[0] ?? '')
+  // `// claimcheck build <id> (node <version> <platform>-<arch> that made the cache)`
+  const line = mark === -1 ? '' : source.slice(mark + BUILD_MARK.length).trimEnd()
+  const build = /^([0-9a-f]{16}) \((.*)\)$/.exec(line)
   let cachedData: Buffer | undefined
   try {
-    if (/^[0-9a-f]{16}$/.test(build)) cachedData = readFileSync(new URL(`claimcheck-${build}.cache`, directory))
+    if (build?.[2] === runtimeTag()) cachedData = readFileSync(new URL(`claimcheck-${build[1]}.cache`, directory))
   } catch {
     cachedData = undefined
   }

@@ -10,7 +10,7 @@ import { MessageChannel, Worker } from 'node:worker_threads'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
 import { BIN, runCli } from './run-cli.ts'
-import { compileBundle, loadProgram, runBundle } from '../dist/program-loader.js'
+import { compileBundle, loadProgram, runBundle, runtimeTag } from '../dist/program-loader.js'
 
 afterAll(cleanLayouts)
 
@@ -88,12 +88,12 @@ describe('the bundled bin', () => {
       return pathToFileURL(`${folder}/`)
     }
 
-    /** The Node whose engine made the cache: any other refuses it. */
-    const madeBy = /\(node (v[\d.]+)\)\n$/.exec(readFileSync(new URL('claimcheck.cjs', dist), 'utf8'))?.[1]
-    const sameNode = madeBy === process.version
+    /** The Node that made the cache (`node <version> <platform>-<arch>`): no other is offered it. */
+    const madeBy = /\((node v[\d.]+ \S+)\)\n$/.exec(readFileSync(new URL('claimcheck.cjs', dist), 'utf8'))?.[1]
+    const sameNode = madeBy === runtimeTag()
 
     it('the bin runs the bundle with the code cache its build made, on the Node that made it', async () => {
-      expect(madeBy).toMatch(/^v\d+/)
+      expect(madeBy).toMatch(/^node v\d+/)
       const program = await loadProgram()
       // Another Node refuses the cache; the script is then compiled as usual.
       expect(program.loadedWith).toBe(sameNode ? 'code cache' : 'bundle')
@@ -115,6 +115,16 @@ describe('the bundled bin', () => {
       const io = { cwd: tmpdir(), env: {}, stdout: (t: string) => out.push(t), stderr: () => {}, warn: () => {} }
       expect(await main(['--version'], { ...io, readInput: async () => '', stdoutIsTTY: false })).toBe(0)
       expect(out.join('')).toMatch(/^\d+\.\d+\.\d+\n$/)
+    })
+
+    it('a cache made by another Node release is not offered to this one', () => {
+      // Two releases of one engine version may accept each other's cache and then crash: the
+      // build line names the release, platform and architecture, and only that one uses the cache.
+      const otherRelease = (source: string) =>
+        source.replace(/\(node v[\d.]+ (\S+)\)\n$/, (_, where: string) => `(node v20.19.0 ${where})\n`)
+      const bundle = compiled(copyOfBundle(otherRelease))
+      expect(bundle.cached).toBe(false)
+      expect(bundle.script.cachedDataRejected).toBeUndefined()
     })
 
     it('a cache made for other source is refused', () => {
