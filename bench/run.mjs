@@ -1,7 +1,7 @@
 // `pnpm bench`: runs the built claimcheck as a whole process over deterministic corpora and prints
 // median wall time, peak RSS and memories per second. It asserts nothing: people judge the figures.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,6 +41,18 @@ function runOnce(corpus, { rss = false } = {}) {
 console.log(
   `claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up`,
 )
+// Node's own start on this machine now: the floor under every figure, and a gauge of how busy the
+// (shared) machine is while it measures.
+const empty = join(dir, 'empty.cjs')
+writeFileSync(empty, '')
+const nodeAlone = median(
+  Array.from({ length: runs + 1 }, () => {
+    const started = process.hrtime.bigint()
+    spawnSync(process.execPath, [empty])
+    return Number(process.hrtime.bigint() - started) / 1e9
+  }).slice(1),
+)
+console.log(`node alone (an empty script): ${nodeAlone.toFixed(3)} s`)
 console.log('memories   median wall   peak RSS    memories/s   result')
 for (const size of sizes) {
   const corpus = buildCorpus(dir, size)
