@@ -92,23 +92,37 @@ export class FileCache {
   }
 
   /**
+   * A file as a search on this thread reads it: its text (and whether it looks binary), why it
+   * cannot be searched, or undefined when it is larger than `mainThreadMaxBytes` and a worker must
+   * search it.
+   */
+  here(
+    path: string,
+    display: string,
+    mainThreadMaxBytes: number,
+  ): { text: string; binary: boolean } | { problem: string } | undefined {
+    const entry = this.entry(path)
+    if ('code' in entry)
+      return { problem: entry.code === 'ENOENT' ? `missing: ${display}` : `unreadable: ${entry.code}` }
+    if ('notFile' in entry) return { problem: `not a regular file: ${display}` }
+    if ('tooLarge' in entry) return { problem: `too large to search: ${display}` }
+    return entry.size > mainThreadMaxBytes ? undefined : entry
+  }
+
+  /**
    * A reader for matchFiles. Files over `mainThreadMaxBytes` are not read here: `deferred` is set
    * and the search must go to a worker.
    */
   reader(mainThreadMaxBytes: number): { read: Reader; deferred: () => boolean } {
     let deferred = false
     const read: Reader = (path, display, request): Read => {
-      const entry = this.entry(path)
-      if ('code' in entry)
-        return { problem: entry.code === 'ENOENT' ? `missing: ${display}` : `unreadable: ${entry.code}` }
-      if ('notFile' in entry) return { problem: `not a regular file: ${display}` }
-      if ('tooLarge' in entry) return { problem: `too large to search: ${display}` }
-      if (entry.size > mainThreadMaxBytes) {
+      const file = this.here(path, display, mainThreadMaxBytes)
+      if (file === undefined) {
         deferred = true
         return { skip: true }
       }
-      if (request.skipBinary && entry.binary) return { skip: true }
-      return { text: entry.text }
+      if ('problem' in file || !(request.skipBinary && file.binary)) return file
+      return { skip: true }
     }
     return { read, deferred: () => deferred }
   }

@@ -15,10 +15,11 @@ import {
 import { meta } from './meta.js'
 import { FileCache } from './file-cache.js'
 import { isLinearPattern } from './linear-pattern.js'
-import { compile, matchFiles } from './match.js'
+import { matchFiles, matcherFor, searchOutcome } from './match.js'
+import type { Matcher } from './literal-pattern.js'
 import type { MatchPool } from './match-pool.js'
 import type { MatchRequest } from './match-protocol.js'
-import { isGlob, searchPathSync, searchTarget, type SearchTarget } from './search-targets.js'
+import { isGlob, searchFileSync, searchTarget, type SearchTarget } from './search-targets.js'
 
 /** Files over this size are not searched (the check is stale): a claim is not judged on part of a file. */
 export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -75,16 +76,21 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
     // catastrophically) is answered at once, from files read once per run.
     checkSync({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
       if (isGlob(target) || !isLinearPattern(pattern, fixed)) return undefined
-      const invalid = invalidPattern(pattern, flags, fixed)
-      if (invalid) return invalid
-      const found = searchPathSync(target, ctx, false)
-      if (found === undefined) return undefined
-      if (found.kind === 'refused') return { status: 'stale', reason: found.reason }
-      return matchHere(request(found, { pattern, flags, fixed, absent }, ''), ctx)
+      const matcher = compilePattern(pattern, flags, fixed)
+      if (!('test' in matcher)) return matcher
+      const file = searchFileSync(target, ctx)
+      // A folder is walked, and searched, asynchronously.
+      if (file === undefined) return undefined
+      if (typeof file !== 'string') return { status: 'stale', reason: file.refused }
+      const content = filesOf(ctx).here(file, target, MAIN_THREAD_MAX_BYTES)
+      // Too large for this thread: searched in a worker.
+      if (content === undefined) return undefined
+      if ('problem' in content) return { status: 'stale', reason: content.problem }
+      return searchOutcome(matcher.test(content.text) ? target : undefined, absent, `/${pattern}/`, false)
     },
     async check({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
-      const invalid = invalidPattern(pattern, flags, fixed)
-      if (invalid) return invalid
+      const matcher = compilePattern(pattern, flags, fixed)
+      if (!('test' in matcher)) return matcher
       const found = await searchTarget(target, ctx)
       if (found.kind === 'refused') return { status: 'stale', reason: found.reason }
       const search = request(found, { pattern, flags, fixed, absent }, runId(ctx))
@@ -123,8 +129,8 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
     }
   }
 
-  /** Matches on this thread with files read once per run; undefined when a file is too large for it. */
-  function matchHere(search: MatchRequest, ctx: CheckContext): CheckResult | undefined {
+  /** The files this checker searched in this run (each read once, however many checks search it). */
+  function filesOf(ctx: CheckContext): FileCache {
     let files = ctx.runCache.get(filesKey) as FileCache | undefined
     if (files === undefined) {
       files = new FileCache(
@@ -134,7 +140,12 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
       )
       ctx.runCache.set(filesKey, files)
     }
-    const { read, deferred } = files.reader(MAIN_THREAD_MAX_BYTES)
+    return files
+  }
+
+  /** Matches on this thread with files read once per run; undefined when a file is too large for it. */
+  function matchHere(search: MatchRequest, ctx: CheckContext): CheckResult | undefined {
+    const { read, deferred } = filesOf(ctx).reader(MAIN_THREAD_MAX_BYTES)
     const outcome = matchFiles(search, read)
     return deferred() ? undefined : outcome
   }
@@ -150,11 +161,10 @@ function runId(ctx: CheckContext): string {
   return id
 }
 
-function invalidPattern(pattern: string, flags: string, fixed: boolean): CheckResult | undefined {
-  if (fixed) return undefined
+/** The pattern's matcher, or the stale answer for a pattern that is not a valid regular expression. */
+function compilePattern(pattern: string, flags: string, fixed: boolean): Matcher | CheckResult {
   try {
-    compile(pattern, flags)
-    return undefined
+    return matcherFor(pattern, flags, fixed)
   } catch (error) {
     return { status: 'stale', reason: `invalid pattern: ${(error as Error).message}` }
   }

@@ -27,9 +27,30 @@ export function compile(source: string, flags: string): Matcher {
   return pattern
 }
 
+/**
+ * The answer once a search is over: the pattern found in the file shown as `foundIn` (named in a
+ * match's reason when `nameFile`), or not found anywhere.
+ */
+export function searchOutcome(
+  foundIn: string | undefined,
+  absent: boolean,
+  shown: string,
+  nameFile: boolean,
+): MatchOutcome {
+  if (foundIn !== undefined) {
+    if (absent) return { status: 'stale', reason: `still present: ${shown} in ${foundIn}` }
+    return { status: 'fresh', reason: nameFile ? `matched ${shown} in ${foundIn}` : `matched ${shown}` }
+  }
+  return absent ? { status: 'fresh', reason: `absent: ${shown}` } : { status: 'stale', reason: `no match for ${shown}` }
+}
+
+/** A matcher for a request's pattern, escaped first when it is `fixed`. */
+export const matcherFor = (source: string, flags: string, fixed: boolean): Matcher =>
+  compile(fixed ? escapeRegExp(source) : source, flags)
+
 export function matchFiles(request: MatchRequest, read: Reader): MatchOutcome {
   // No `g` or `y` flag is accepted, so a pattern keeps no state between searches.
-  const pattern = compile(request.fixed ? escapeRegExp(request.source) : request.source, request.flags)
+  const pattern = matcherFor(request.source, request.flags, request.fixed)
   let problem: string | undefined
   for (const file of request.files) {
     const content = read(file.path, file.display, request)
@@ -38,15 +59,9 @@ export function matchFiles(request: MatchRequest, read: Reader): MatchOutcome {
       problem ??= content.problem
       continue
     }
-    if (pattern.test(content.text)) {
-      if (request.absent) return { status: 'stale', reason: `still present: ${request.shown} in ${file.display}` }
-      const where = request.nameFile ? ` in ${file.display}` : ''
-      return { status: 'fresh', reason: `matched ${request.shown}${where}` }
-    }
+    if (pattern.test(content.text)) return searchOutcome(file.display, request.absent, request.shown, request.nameFile)
   }
   // A file that could not be searched might have held the match: it is not handed over as searched.
   if (problem !== undefined) return { status: 'stale', reason: problem }
-  return request.absent
-    ? { status: 'fresh', reason: `absent: ${request.shown}` }
-    : { status: 'stale', reason: `no match for ${request.shown}` }
+  return searchOutcome(undefined, request.absent, request.shown, request.nameFile)
 }

@@ -89,25 +89,28 @@ function kindOf(path: string, ctx: CheckContext): PathKind {
   return kind
 }
 
-/** A file or a folder named directly, looked at synchronously; a folder is walked when `walkFolders`. */
-export function searchPathSync(target: string, ctx: CheckContext, walkFolders: boolean): SearchTarget | undefined {
+/**
+ * The file a target names directly, looked at synchronously: its resolved path, why it cannot be
+ * searched, or undefined when it is a folder.
+ */
+export function searchFileSync(target: string, ctx: CheckContext): string | { refused: string } | undefined {
   const path = ctx.resolveTargetSync(target)
   const info = kindOf(path, ctx)
   if ('code' in info) {
     const missing = info.code === 'ENOENT' || info.code === 'ENOTDIR'
-    return { kind: 'refused', reason: missing ? `missing: ${target}` : `unreadable: ${info.code}` }
+    return { refused: missing ? `missing: ${target}` : `unreadable: ${info.code}` }
   }
-  if (info.isDirectory) {
-    if (!walkFolders) return undefined
-    const found: string[] = []
-    walk(path, ctx, found)
-    return { kind: 'tree', files: found.map((file) => ({ path: file, display: displayPath(file, ctx) })) }
-  }
-  if (!info.isFile) return { kind: 'refused', reason: `not a regular file: ${target}` }
-  return { kind: 'file', files: [{ path, display: target }] }
+  if (info.isDirectory) return undefined
+  return info.isFile ? path : { refused: `not a regular file: ${target}` }
 }
 
+/** The files a target names: one file, a folder walked, or a glob's matches. */
 export async function searchTarget(target: string, ctx: CheckContext): Promise<SearchTarget> {
   if (isGlob(target)) return globFiles(target, ctx)
-  return searchPathSync(target, ctx, true) as SearchTarget
+  const file = searchFileSync(target, ctx)
+  if (typeof file === 'string') return { kind: 'file', files: [{ path: file, display: target }] }
+  if (file) return { kind: 'refused', reason: file.refused }
+  const found: string[] = []
+  walk(ctx.resolveTargetSync(target), ctx, found)
+  return { kind: 'tree', files: found.map((path) => ({ path, display: displayPath(path, ctx) })) }
 }

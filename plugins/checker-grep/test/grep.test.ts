@@ -50,6 +50,12 @@ testChecker(grep, {
       reason: 'matched /needle/ in src/deep/er/b.ts',
     },
     {
+      name: 'a file named directly is searched even when it holds a NUL byte',
+      files: { 'assets/logo.bin': Buffer.concat([Buffer.from([0x89, 0x00, 0x01]), Buffer.from('needle')]) },
+      options: { target: 'assets/logo.bin', pattern: 'needle' },
+      reason: 'matched /needle/',
+    },
+    {
       name: 'a glob',
       files: { 'src/a.ts': 'hay', 'src/b.js': 'needle', 'src/sub/c.ts': 'needle' },
       options: { target: 'src/**/*.ts', pattern: 'needle' },
@@ -74,6 +80,12 @@ testChecker(grep, {
       files: { 'src/a.ts': 'const x = 1\n', 'src/lib/b.ts': 'if (USE_LEGACY) {}\n' },
       options: { target: 'src', pattern: 'USE_LEGACY', absent: true },
       reason: 'still present: /USE_LEGACY/ in src/lib/b.ts',
+    },
+    {
+      name: 'absent, but still in the file',
+      files: { 'src/a.ts': 'if (USE_LEGACY) {}\n' },
+      options: { target: 'src/a.ts', pattern: 'USE_LEGACY', absent: true },
+      reason: 'still present: /USE_LEGACY/ in src/a.ts',
     },
     {
       name: '.git, node_modules and binary files are skipped in a folder',
