@@ -142,14 +142,24 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
   const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)
   const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
   const runCache = new Map<string, unknown>([[TARGET_STATS_KEY, targetStats]])
-  const contexts = new Map<CheckerEntry, CheckContext>()
-  const ids = new Map<CheckerEntry, string>()
 
-  /** The context a checker sees; signal and time budget are the check's own when it runs asynchronously. */
-  function contextFor(entry: CheckerEntry, timeoutSeconds: number): CheckContext {
-    let ctx = contexts.get(entry)
-    if (!ctx) {
-      ctx = {
+  /**
+   * What the run keeps for each enabled checker: its id, the context it sees, and the checks
+   * already run by time budget, then by what the check says (its `key`): identical checks share
+   * one report. Looked up once a check.
+   */
+  interface CheckerState {
+    id: string
+    ctx: CheckContext
+    /** Checks with the run's default time budget, the common case, apart. */
+    runs: Map<string, Settled<CheckReport>>
+    runsByTimeout: Map<number, Map<string, Settled<CheckReport>>>
+  }
+  const states = new Map<CheckerEntry, CheckerState>()
+  function stateOf(entry: CheckerEntry): CheckerState {
+    let state = states.get(entry)
+    if (state === undefined) {
+      const ctx: CheckContext = {
         root,
         memoryDir,
         resolveTarget: resolver.resolveTarget,
@@ -157,40 +167,33 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
         targetPath: resolver.targetPath,
         isAllowed: resolver.isAllowed,
         signal: NEVER,
-        timeoutMs: Math.round(timeoutSeconds * 1000),
+        timeoutMs: Math.round(defaultTimeout * 1000),
         config: entry.config,
         runCache,
       }
-      contexts.set(entry, ctx)
+      state = { id: checkerId(entry.checker), ctx, runs: new Map(), runsByTimeout: new Map() }
+      states.set(entry, state)
     }
-    return ctx.timeoutMs === Math.round(timeoutSeconds * 1000)
-      ? ctx
-      : { ...ctx, timeoutMs: Math.round(timeoutSeconds * 1000) }
+    return state
   }
 
-  /**
-   * The checks already run, by checker, then time budget, then what the check says (its
-   * `key`): identical checks share one report.
-   */
-  const runs = new Map<CheckerEntry, Map<number, Map<string, Settled<CheckReport>>>>()
-  function runsOf(entry: CheckerEntry, timeoutSeconds: number): Map<string, Settled<CheckReport>> {
-    let byTimeout = runs.get(entry)
-    if (byTimeout === undefined) runs.set(entry, (byTimeout = new Map()))
-    let byKey = byTimeout.get(timeoutSeconds)
-    if (byKey === undefined) byTimeout.set(timeoutSeconds, (byKey = new Map()))
+  /** The context a checker sees; signal and time budget are the check's own when it runs asynchronously. */
+  function contextFor(state: CheckerState, timeoutSeconds: number): CheckContext {
+    return timeoutSeconds === defaultTimeout
+      ? state.ctx
+      : { ...state.ctx, timeoutMs: Math.round(timeoutSeconds * 1000) }
+  }
+
+  function runsOf(state: CheckerState, timeoutSeconds: number): Map<string, Settled<CheckReport>> {
+    if (timeoutSeconds === defaultTimeout) return state.runs
+    let byKey = state.runsByTimeout.get(timeoutSeconds)
+    if (byKey === undefined) state.runsByTimeout.set(timeoutSeconds, (byKey = new Map()))
     return byKey
   }
 
   /** Runs a check with valid options: at once when its checker can answer so, else in its lane. */
-  function start(kind: string, id: string, entry: CheckerEntry, value: unknown, timeoutSeconds: number) {
-    const ctx = contextFor(entry, timeoutSeconds)
-    const report = (result: CheckResult, ms: number): CheckReport => ({
-      kind,
-      checker: id,
-      status: result.status,
-      reason: result.reason,
-      ms,
-    })
+  function start(kind: string, entry: CheckerEntry, state: CheckerState, value: unknown, timeoutSeconds: number) {
+    const ctx = contextFor(state, timeoutSeconds)
     if (entry.checker.checkSync) {
       const started = performance.now()
       let answer: CheckResult | undefined
@@ -199,13 +202,13 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
       } catch (error) {
         answer = fromError(error)
       }
-      if (answer !== undefined) return report(asResult(answer, entry.checker), elapsed(started))
+      if (answer !== undefined) return checkReport(kind, state.id, asResult(answer, entry.checker), elapsed(started))
     }
     const lane = lanes[(entry.checker.resource ?? 'fs') as Lane] ?? lanes.fs
     return lane(async () => {
       const started = performance.now()
       const result = await execute(entry, value, ctx, timeoutSeconds)
-      return report(result, elapsed(started))
+      return checkReport(kind, state.id, result, elapsed(started))
     })
   }
 
@@ -221,25 +224,21 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
   function runValidated(
     check: CheckEntry,
     entry: CheckerEntry,
-    id: string,
+    state: CheckerState,
     timeoutSeconds: number,
     validation: Validation<unknown>,
   ): Settled<CheckReport> {
-    if (!validation.ok) return invalidReport(check, `invalid verify block: ${check.label}: ${validation.problem}`, id)
+    if (!validation.ok) {
+      return invalidReport(check, `invalid verify block: ${check.label}: ${validation.problem}`, state.id)
+    }
     const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
-    const done = runsOf(entry, timeoutSeconds)
+    const done = runsOf(state, timeoutSeconds)
     let report = done.get(identity)
     if (report === undefined) {
-      report = start(check.kind as string, id, entry, validation.value, timeoutSeconds)
+      report = start(check.kind as string, entry, state, validation.value, timeoutSeconds)
       done.set(identity, report)
     }
     return report
-  }
-
-  function idOf(entry: CheckerEntry): string {
-    let id = ids.get(entry)
-    if (id === undefined) ids.set(entry, (id = checkerId(entry.checker)))
-    return id
   }
 
   function runEntry(check: CheckEntry): Settled<CheckReport> {
@@ -247,13 +246,13 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     const kind = check.kind as string
     const entry = options.registry.get(kind)
     if (!entry) return invalidReport(check, missingCheckerReason(kind))
-    const id = idOf(entry)
+    const state = stateOf(entry)
     const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
     // Validation is not kept: a large run would keep all of it.
     const validation = validateOptions(entry.checker.options, check.options)
     return isPromise(validation)
-      ? validation.then((done) => runValidated(check, entry, id, timeoutSeconds, done))
-      : runValidated(check, entry, id, timeoutSeconds, validation)
+      ? validation.then((done) => runValidated(check, entry, state, timeoutSeconds, done))
+      : runValidated(check, entry, state, timeoutSeconds, validation)
   }
 
   function verifyNow(memory: Memory): MemoryReport | Promise<MemoryReport> {
@@ -276,6 +275,14 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     verify: async (memory) => verifyNow(memory),
   }
 }
+
+const checkReport = (kind: string, checker: string, { status, reason }: CheckResult, ms: number): CheckReport => ({
+  kind,
+  checker,
+  status,
+  reason,
+  ms,
+})
 
 /** A memory's report; built field by field, one shape for every report, which large runs make a lot of. */
 function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {
