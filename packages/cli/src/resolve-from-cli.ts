@@ -1,6 +1,6 @@
-// Where a package resolves from this one, as `import.meta.resolve` answers in a module. The bundled
-// program is a script, which has no `import.meta`; the resolver is loaded only when asked, since
-// loading it costs a run some milliseconds and a run never needs it (see run-setup.ts).
+// Where a package resolves from this one, as `import.meta.resolve` answers in a module: the bundled
+// program is a script, where Node offers no `import.meta.resolve`. The resolver is loaded only when
+// asked, since loading it costs a run some milliseconds and a run never needs it (see run-setup.ts).
 import { createRequire } from 'node:module'
 
 type Resolve = typeof import('import-meta-resolve').resolve

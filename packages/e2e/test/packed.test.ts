@@ -140,4 +140,19 @@ describe('installed from tarballs into a project outside the workspace', () => {
     )
     expect(report.memories[1].checks[0].checker).toBe('claimcheck-checker-json-value@1.0.0')
   })
+
+  it('without a config, lists the default checkers where the install put them', () => {
+    rmSync(join(scratch, 'claimcheck.config.mjs'))
+    const listed = claimcheck(['checkers', '--format', 'json'])
+    expect(listed.code).toBe(0)
+    const sources = Object.fromEntries(
+      JSON.parse(listed.stdout).checkers.map((c: { kind: string; source: string }) => [c.kind, c.source]),
+    )
+    expect(sources).toEqual({
+      none: 'built in',
+      readable: join(scratch, 'node_modules/@claimcheck/checker-readable/dist/index.js'),
+      grep: join(scratch, 'node_modules/@claimcheck/checker-grep/dist/index.js'),
+      'symlink-strict': join(scratch, 'node_modules/@claimcheck/checker-symlink-strict/dist/index.js'),
+    })
+  })
 })
