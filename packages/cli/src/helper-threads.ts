@@ -1,7 +1,7 @@
 // The engine optimizes hot code and collects garbage on helper threads: four in Node's default
 // pool, whatever the cores. On a machine with two cores they take turns with the main thread, which
 // does nearly all of a run's work; lowered to the least priority, they run on what it leaves.
-// Measured on two cores, 10,000 memories: 0.29 s at equal priority, 0.27 s lowered (docs/performance.md).
+// Measured on two cores, 10,000 memories: 6-20 ms less, with the machine's load (docs/performance.md).
 import { readdirSync } from 'node:fs'
 import { constants, setPriority } from 'node:os'
 import { PARALLEL_MIN_FILES } from '@claimcheck/core'
