@@ -319,6 +319,33 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
     expect(result.code).toBe(2)
   })
 
+  it('the JSON report times each check (the text report shows no times)', () => {
+    const slow = `
+const wait = () => { const until = performance.now() + 30; while (performance.now() < until); return { status: 'fresh', reason: 'slow' } }
+export default {
+  apiVersion: 1,
+  kind: 'slow',
+  meta: { name: 'local-slow', version: '1.0.0' },
+  options: { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } },
+  checkSync: wait,
+  async check() { return wait() },
+}
+`
+    const root = project({
+      'checkers/slow.mjs': slow,
+      'claimcheck.config.yaml': 'checkers: [./checkers/slow.mjs]\n',
+      'memory/readme.md': topic('  kind: slow'),
+      'memory/log.md': topic('  kind: slow\n  timeout: 5'),
+    })
+    const timed = json(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    expect(timed.memories.map((m: { checks: Array<{ ms: number }> }) => (m.checks[0]?.ms ?? 0) >= 29)).toEqual([
+      true,
+      true,
+    ])
+    const text = runCli(['check', 'memory'], { cwd: root })
+    expect(text.stdout).toBe('OK    log: slow\nOK    readme: slow\n\nfresh=2 stale=0 unverifiable=0\n')
+  })
+
   it('settings a checker does not know are a config error', () => {
     const root = project({ 'claimcheck.config.yaml': "checkers:\n  - ['@claimcheck/checker-grep', { maxBytes: 5 }]\n" })
     const result = runCli(['check', 'memory'], { cwd: root })

@@ -31,6 +31,11 @@ export interface RunOptions {
   /** Extra places targets may resolve to. */
   allow?: TargetPolicy['allow']
   home?: string
+  /**
+   * False: checks are not timed, and every check report's `ms` is 0. For callers whose report
+   * shows no times: reading the clock twice for each of 10,000 checks costs a run about 4 ms.
+   */
+  timing?: boolean
 }
 
 export interface CheckReport {
@@ -141,6 +146,7 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
   const resolver = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }, targetStats)
   const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)
   const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
+  const timing = options.timing ?? true
   const runCache = new Map<string, unknown>([[TARGET_STATS_KEY, targetStats]])
 
   /**
@@ -195,20 +201,22 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
   function start(kind: string, entry: CheckerEntry, state: CheckerState, value: unknown, timeoutSeconds: number) {
     const ctx = contextFor(state, timeoutSeconds)
     if (entry.checker.checkSync) {
-      const started = performance.now()
+      const started = timing ? performance.now() : 0
       let answer: CheckResult | undefined
       try {
         answer = entry.checker.checkSync(value, ctx)
       } catch (error) {
         answer = fromError(error)
       }
-      if (answer !== undefined) return checkReport(kind, state.id, asResult(answer, entry.checker), elapsed(started))
+      if (answer !== undefined) {
+        return checkReport(kind, state.id, asResult(answer, entry.checker), timing ? elapsed(started) : 0)
+      }
     }
     const lane = lanes[(entry.checker.resource ?? 'fs') as Lane] ?? lanes.fs
     return lane(async () => {
-      const started = performance.now()
+      const started = timing ? performance.now() : 0
       const result = await execute(entry, value, ctx, timeoutSeconds)
-      return checkReport(kind, state.id, result, elapsed(started))
+      return checkReport(kind, state.id, result, timing ? elapsed(started) : 0)
     })
   }
 

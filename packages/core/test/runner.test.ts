@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createRegistry, memoryFromText, verifyMemories, type Checker, type MemoryReport } from '../src/index.ts'
+import {
+  CHECKER_API_VERSION,
+  createRegistry,
+  memoryFromText,
+  strictOptions,
+  verifyMemories,
+  type Checker,
+  type MemoryReport,
+} from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 import { boom, echo, gauge, hang, polite } from './fake-checkers.ts'
 
@@ -219,6 +227,43 @@ describe('the runner', () => {
     expect(report?.checks).toEqual([
       { kind: 'echo', checker: 'echo-checker@1.0.0', status: 'fresh', reason: 'yes', ms: expect.any(Number) },
     ])
+  })
+
+  /** A checker that takes about `ms` to answer, at once (checkSync) or in a promise. */
+  const slow = (ms: number, sync: boolean): Checker<Record<string, never>> => {
+    const wait = () => {
+      const until = performance.now() + ms
+      while (performance.now() < until);
+      return { status: 'fresh' as const, reason: 'slow' }
+    }
+    return {
+      apiVersion: CHECKER_API_VERSION,
+      kind: sync ? 'slow-sync' : 'slow',
+      meta: { name: 'slow-checker', version: '1.0.0' },
+      options: strictOptions({}),
+      ...(sync ? { checkSync: wait } : {}),
+      check: async () => wait(),
+    }
+  }
+
+  it.each([
+    ['at once', true],
+    ['in a promise', false],
+  ])('times a check answered %s, and times none when the run is not timed', async (_how, sync) => {
+    const checker = slow(30, sync)
+    const memories = [memory('m', `verify:\n  kind: ${checker.kind}`)]
+    const root = layout()
+    const options = { root, memoryDir: root, registry: createRegistry([checker]) }
+    const [timed] = await verifyMemories(memories, options)
+    expect(timed?.checks[0]?.ms).toBeGreaterThanOrEqual(29)
+    const [untimed] = await verifyMemories(memories, { ...options, timing: false })
+    expect(untimed?.checks[0]).toEqual({
+      kind: checker.kind,
+      checker: 'slow-checker@1.0.0',
+      status: 'fresh',
+      reason: 'slow',
+      ms: 0,
+    })
   })
 })
 

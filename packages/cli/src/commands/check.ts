@@ -86,6 +86,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
+      timing: reporter.showsTimes === true,
     },
     { bodies: false },
   )

@@ -1,9 +1,11 @@
 // `--format json`: schemaVersion 1, described by schema/report.schema.json (SPEC §6.1).
-import { reportPath, summarize, type Reporter } from './report.js'
+import { reportPath, summarize, type CheckRun, type Reporter } from './report.js'
 
 export const REPORT_SCHEMA_VERSION = 1
 
-export const jsonReporter: Reporter = (run) => {
+export const jsonReporter: Reporter = Object.assign(jsonReport, { showsTimes: true as const })
+
+function jsonReport(run: CheckRun): string {
   const report = {
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: run.tool,

@@ -21,7 +21,10 @@ export interface ReportOptions {
   quiet: boolean
 }
 
-export type Reporter = (run: CheckRun, options: ReportOptions) => string
+export type Reporter = ((run: CheckRun, options: ReportOptions) => string) & {
+  /** True when the report shows how long each check took: only then does the run time its checks. */
+  showsTimes?: true
+}
 
 export function summarize(memories: readonly { status: Status }[]): Summary {
   const summary: Summary = { total: memories.length, fresh: 0, stale: 0, unverifiable: 0 }
