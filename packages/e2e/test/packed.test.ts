@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -32,7 +32,9 @@ beforeAll(() => {
 
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true })
-  for (const file of tarballs?.values() ?? []) rmSync(file, { force: true })
+  // The folder pnpm packed into, with every tarball in it.
+  const packed = tarballs?.values().next().value
+  if (packed) rmSync(dirname(packed), { recursive: true, force: true })
 })
 
 function claimcheck(args: string[]) {

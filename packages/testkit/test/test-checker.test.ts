@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { CHECKER_API_VERSION, strictOptions, type Checker } from '@claimcheck/core'
-import { checkOnce, testChecker } from '../src/index.ts'
+import { checkOnce, cleanLayouts, testChecker } from '../src/index.ts'
+
+// checkOnce leaves its folder for the caller to look at: removed here once every test has run.
+afterAll(cleanLayouts)
 
 /** A checker whose claim is "this file says exactly this". */
 const says: Checker<{ target: string; text: string }> = {
