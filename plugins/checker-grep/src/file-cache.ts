@@ -21,8 +21,11 @@ type Entry =
 /** What is known of a path before it is opened (the run saw it when resolving the target), if anything. */
 export type KnownStat = (path: string) => Stats | undefined
 
-/** Reads a regular file of a known size once for the run (core's readTargetFileSync, bound to the run). */
-export type ReadKept = (path: string, size: number) => TargetFile
+/**
+ * Reads a regular file of a known size once for the run (core's readTargetFileSync, bound to the
+ * run), or gives undefined for a file larger than the run keeps.
+ */
+export type ReadKept = (path: string, size: number) => TargetFile | undefined
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error'
 
@@ -71,10 +74,16 @@ export class FileCache {
 
   private load(path: string): Entry {
     const info = this.known(path)
-    if (this.readKept && info?.isFile() && info.size <= KEEP_MAX_BYTES && info.size <= this.maxFileBytes) {
+    if (this.readKept && info?.isFile() && info.size <= this.maxFileBytes) {
       try {
         const file = this.readKept(path, info.size)
-        return { text: file.text, binary: file.firstNul !== -1 && file.firstNul < BINARY_PROBE_BYTES, size: file.bytes }
+        if (file) {
+          return {
+            text: file.text,
+            binary: file.firstNul !== -1 && file.firstNul < BINARY_PROBE_BYTES,
+            size: file.bytes,
+          }
+        }
       } catch (error) {
         return { code: codeOf(error) }
       }

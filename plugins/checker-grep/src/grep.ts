@@ -4,6 +4,7 @@ import {
   CHECKER_API_VERSION,
   nonEmptyString,
   readSettings,
+  KEPT_FILE_BYTES,
   readTargetFileSync,
   statTargetSync,
   strictOptions,
@@ -136,7 +137,7 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
       files = new FileCache(
         maxFileBytes,
         (path) => statTargetSync(path, ctx) ?? undefined,
-        (path, size) => readTargetFileSync(path, size, ctx),
+        (path, size) => (size <= KEPT_FILE_BYTES ? readTargetFileSync(path, size, ctx) : undefined),
       )
       ctx.runCache.set(filesKey, files)
     }

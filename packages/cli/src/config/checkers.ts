@@ -14,6 +14,7 @@ import {
   type CheckerEntry,
 } from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
+import { resolveFromCli } from '../resolve-from-cli.js'
 import { importModule } from '../import-module.js'
 
 /** The default set, when no config lists `checkers`: safe, local, no side effects. */
@@ -44,7 +45,7 @@ function locate(name: string, fromDir: string, label: string): string {
   try {
     return fileURLToPath(resolveFrom(name, pathToFileURL(join(fromDir, 'noop.js')).href))
   } catch {
-    if (OWN_COPIES.has(name)) return fileURLToPath(resolveFrom(name, import.meta.url))
+    if (OWN_COPIES.has(name)) return fileURLToPath(resolveFromCli(name))
     throw new ClaimcheckError(
       'CONFIG',
       `${label}: cannot find package '${name}' from ${fromDir} (install it in the project: npm install --save-dev ${name})`,
