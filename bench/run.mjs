@@ -45,14 +45,21 @@ console.log(
 // (shared) machine is while it measures.
 const empty = join(dir, 'empty.cjs')
 writeFileSync(empty, '')
-const nodeAlone = median(
-  Array.from({ length: runs + 1 }, () => {
-    const started = process.hrtime.bigint()
-    spawnSync(process.execPath, [empty])
-    return Number(process.hrtime.bigint() - started) / 1e9
-  }).slice(1),
-)
-console.log(`node alone (an empty script): ${nodeAlone.toFixed(3)} s`)
+const nodeAlone = (env) =>
+  median(
+    Array.from({ length: runs + 1 }, () => {
+      const started = process.hrtime.bigint()
+      spawnSync(process.execPath, [empty], { env })
+      return Number(process.hrtime.bigint() - started) / 1e9
+    }).slice(1),
+  )
+console.log(`node alone (an empty script): ${nodeAlone(process.env).toFixed(3)} s`)
+// Node 20 reads and parses the whole file NODE_EXTRA_CA_CERTS names (with its own root
+// certificates) at every start, before any script runs; Node 22 and later do it on first use.
+if (process.env.NODE_EXTRA_CA_CERTS) {
+  const { NODE_EXTRA_CA_CERTS, ...without } = process.env
+  console.log(`node alone without NODE_EXTRA_CA_CERTS (${NODE_EXTRA_CA_CERTS}): ${nodeAlone(without).toFixed(3)} s`)
+}
 console.log('memories   median wall   peak RSS    memories/s   result')
 for (const size of sizes) {
   const corpus = buildCorpus(dir, size)

@@ -61,10 +61,18 @@ export async function listMemoryFiles(memoryDir: string, include: readonly strin
     for (const name of extra) if (name !== INDEX_FILE && !listed.has(name)) names.push(name)
   }
   // Without surrogates, UTF-16 order is byte order, and the engine's own sort is several times faster.
-  if (names.some((name) => SURROGATE.test(name))) names.sort(byteOrder)
+  if (anySurrogate(names)) names.sort(byteOrder)
   else names.sort()
   const folder = join(memoryDir, sep)
   return names.map((name) => folder + name)
 }
 
 const SURROGATE = /[\ud800-\udfff]/
+
+/**
+ * True when a string holds a UTF-16 surrogate: only then can UTF-16 order differ from byte order.
+ * One search through the strings joined costs less than a search of each.
+ */
+export function anySurrogate(strings: readonly string[]): boolean {
+  return SURROGATE.test(strings.join(''))
+}

@@ -3,7 +3,7 @@
 import { realpathSync, type Stats } from 'node:fs'
 import type { CheckContext, CheckResult, Checker, Lane, Status } from './checker.js'
 import { aggregate } from './aggregate.js'
-import { byteOrder } from './discover.js'
+import { anySurrogate, byteOrder } from './discover.js'
 import { isClaimcheckError, messageOf } from './errors.js'
 import { createLanes } from './lanes.js'
 import type { Memory } from './memory.js'
@@ -312,6 +312,17 @@ export function byName(a: MemoryReport, b: MemoryReport): number {
   return byteOrder(a.name, b.name) || byteOrder(a.file, b.file)
 }
 
+/** The same order when no name holds a surrogate: names are then compared by the engine itself. */
+const byNameWithoutSurrogates = (a: MemoryReport, b: MemoryReport): number =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : byteOrder(a.file, b.file)
+
+/** Sorts reports into name order (byte order), comparing names natively when that gives the same order. */
+function sortByName(reports: MemoryReport[]): MemoryReport[] {
+  const names: string[] = []
+  for (let i = 0; i < reports.length; i++) names.push((reports[i] as MemoryReport).name)
+  return reports.sort(anySurrogate(names) ? byName : byNameWithoutSurrogates)
+}
+
 /** The reason of a memory whose verification did not finish before the run's deadline. */
 export const NOT_IN_TIME = 'not verified in time'
 
@@ -367,7 +378,7 @@ function collector(runner: Runner) {
         }
         return heldReport(memory, NOT_IN_TIME)
       }
-      return files.map((file, i) => done[i] ?? unfinished(file, i)).sort(byName)
+      return sortByName(files.map((file, i) => done[i] ?? unfinished(file, i)))
     },
   }
 }

@@ -221,6 +221,20 @@ describe('the runner', () => {
     expect(reports.map((r) => r.name)).toEqual(['Mid', 'alpha', 'zeta'])
   })
 
+  it('orders names as UTF-8 bytes do, beyond the basic plane too, and equal names by file', async () => {
+    // UTF-16 puts 😀 (a surrogate pair) before U+FFEF; UTF-8 bytes put it after.
+    const named = (file: string, name: string) => memory(file, `name: "${name}"`)
+    const plain = [named('b', 'same'), named('a', 'same'), named('c', 'zeta'), named('d', 'alpha')]
+    expect((await run(plain, [])).map((r) => [r.name, r.file])).toEqual([
+      ['alpha', '/memory/d.md'],
+      ['same', '/memory/a.md'],
+      ['same', '/memory/b.md'],
+      ['zeta', '/memory/c.md'],
+    ])
+    const beyond = [named('x', '😀'), named('y', '\uffef'), named('z', 'a')]
+    expect((await run(beyond, [])).map((r) => r.name)).toEqual(['a', '\uffef', '😀'])
+  })
+
   it('records each check with its checker name@version and time', async () => {
     const { checker } = echo()
     const [report] = await run([memory('m', 'verify:\n  kind: echo\n  status: fresh\n  reason: yes')], [checker])
