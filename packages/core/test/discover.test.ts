@@ -23,6 +23,13 @@ describe('which files are memories (SPEC §3.3)', () => {
     expect(files[0]).toBe(join(dir, 'B.md'))
   })
 
+  it('puts names beyond the basic plane where their UTF-8 bytes go', async () => {
+    // In UTF-16, 😀 (a surrogate pair) sorts before U+FFEF; in UTF-8 bytes, after it.
+    const dir = layout({ '😀.md': '', '\uffef.md': '', 'a.md': '' })
+    const files = await listMemoryFiles(dir)
+    expect(files.map((f) => f.slice(dir.length + 1))).toEqual(['a.md', '\uffef.md', '😀.md'])
+  })
+
   it('a memory dir that cannot be read is a usage error naming it', async () => {
     await expect(listMemoryFiles('/no/such/memory')).rejects.toThrow('cannot read memory dir /no/such/memory: ENOENT')
   })
