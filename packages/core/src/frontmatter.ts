@@ -80,6 +80,8 @@ const HARDENED_OPTIONS = {
 }
 
 const OPEN_OR_CLOSE = /^---[ \t]*$/
+/** An opening or closing line; nearly every one is exactly `---`, which needs no regular expression. */
+const isOpenOrClose = (line: string) => line === '---' || OPEN_OR_CLOSE.test(line)
 // `---js`, `--- javascript`: a language named after the opening dashes (`----` is no delimiter).
 const LANGUAGE_LINE = /^---(?!-)[ \t]*(\S.*?)[ \t]*$/
 
@@ -114,7 +116,7 @@ export function parseFrontmatter(input: string, full: boolean): Frontmatter | un
 export function parseFrontmatter(input: string, full = true): Frontmatter | undefined {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
   const { line: first, next: second } = lineFrom(text, 0)
-  if (!OPEN_OR_CLOSE.test(first)) {
+  if (!isOpenOrClose(first)) {
     const language = LANGUAGE_LINE.exec(first)?.[1]
     if (language !== undefined) return { kind: 'language', language, body: text }
     return { kind: 'none', body: text }
@@ -128,7 +130,7 @@ export function parseFrontmatter(input: string, full = true): Frontmatter | unde
   const dashes = second === -1 ? -1 : text.indexOf('\n---', second - 1)
   const closeStart = dashes === -1 ? -1 : dashes + 1
   const closeLine = closeStart === -1 ? '' : lineFrom(text, closeStart).line
-  if (closeStart !== -1 && !OPEN_OR_CLOSE.test(closeLine)) {
+  if (closeStart !== -1 && !isOpenOrClose(closeLine)) {
     const lineNumber = countLines(text, closeStart) + 1
     return invalid(
       `line starting with '---' is not a closing '---' line`,

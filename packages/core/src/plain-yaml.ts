@@ -5,17 +5,28 @@
 
 /** Only printable characters, tabs excluded; a carriage return only before a line feed. */
 const OUTSIDE_SUBSET = /[^\n\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\r]|\r(?!\n)/
-/** Characters that can start a plain scalar without YAML reading them as something else. */
-const PLAIN_START = /^[A-Za-z0-9_/~^\\$(=<;\u00a0-\uffff]/
+/**
+ * Whether a plain scalar can start with this character without YAML reading it as something else:
+ * `A-Z a-z 0-9 _ / ~ ^ \\ $ ( = < ;` or anything from U+00A0 up. (Compared by code: a regular
+ * expression here cost more than the rest of most scalars.)
+ */
+function isPlainStart(code: number): boolean {
+  if (code >= 0xa0) return true
+  if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39)) return true
+  return PLAIN_START_MARKS.includes(code)
+}
+const PLAIN_START_MARKS = [...'_/~^\\$(=<;'].map((mark) => mark.charCodeAt(0))
 /** Characters a core-schema int or float can hold, after a leading digit. */
 const NOT_NUMERIC = /[^0-9A-Fa-f_.+\-xo]/
 const DECIMAL = /^(?:0|[1-9][0-9]{0,14})$/
-/** The core schema's null and boolean words. */
+const DECIMAL_MAX_LENGTH = 15
+/** The core schema's null and boolean words, none longer than WORD_MAX_LENGTH. */
 const WORDS = new Map<string, null | boolean>([
   ...['~', 'null', 'Null', 'NULL'].map((word) => [word, null] as const),
   ...['true', 'True', 'TRUE'].map((word) => [word, true] as const),
   ...['false', 'False', 'FALSE'].map((word) => [word, false] as const),
 ])
+const WORD_MAX_LENGTH = 5
 const UNSURE = Symbol('unsure')
 
 /** Strips spaces only: YAML's white space is space and tab (tabs never reach here), not Unicode's. */
@@ -47,14 +58,15 @@ function scalar(text: string): unknown {
     const value = text.slice(1, quote)
     return !value.includes('\\') && endsCleanly(text.slice(quote + 1)) ? value : UNSURE
   }
-  if (!PLAIN_START.test(text)) return UNSURE
+  if (!isPlainStart(first)) return UNSURE
   const comment = text.indexOf(' #')
   const plain = trimSpacesEnd(comment === -1 ? text : text.slice(0, comment))
   if (plain.includes(': ') || plain.endsWith(':')) return UNSURE
-  const word = WORDS.get(plain)
+  // Longer values skip the lookups that cannot match them (each would hash the new string).
+  const word = plain.length <= WORD_MAX_LENGTH ? WORDS.get(plain) : undefined
   if (word !== undefined) return word
   if (first >= 0x30 && first <= 0x39) {
-    if (DECIMAL.test(plain)) return Number(plain)
+    if (plain.length <= DECIMAL_MAX_LENGTH && DECIMAL.test(plain)) return Number(plain)
     if (!NOT_NUMERIC.test(plain)) return UNSURE
   }
   return plain
