@@ -5,6 +5,7 @@
 
 /** Only printable characters, tabs excluded; a carriage return only before a line feed. */
 const OUTSIDE_SUBSET = /[^\n\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\r]|\r(?!\n)/
+const PLAIN_START_MARKS = [...'_/~^\\$(=<;'].map((mark) => mark.charCodeAt(0))
 /**
  * Whether a plain scalar can start with this character without YAML reading it as something else:
  * `A-Z a-z 0-9 _ / ~ ^ \\ $ ( = < ;` or anything from U+00A0 up. Compared by code: a regular
@@ -15,10 +16,10 @@ function isPlainStart(code: number): boolean {
   if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39)) return true
   return PLAIN_START_MARKS.includes(code)
 }
-const PLAIN_START_MARKS = [...'_/~^\\$(=<;'].map((mark) => mark.charCodeAt(0))
 /** Characters a core-schema int or float can hold, after a leading digit. */
 const NOT_NUMERIC = /[^0-9A-Fa-f_.+\-xo]/
 const DECIMAL = /^(?:0|[1-9][0-9]{0,14})$/
+/** The longest text DECIMAL matches. */
 const DECIMAL_MAX_LENGTH = 15
 /** The core schema's null and boolean words, none longer than WORD_MAX_LENGTH. */
 const WORDS = new Map<string, null | boolean>([
