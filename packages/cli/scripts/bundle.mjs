@@ -8,7 +8,7 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
-import { BUILD_MARK, compileBundle, runBundle, runtimeTag } from '../dist/program-loader.js'
+import { BUILD_MARK, CACHE_FILE, cacheFileName, compileBundle, runBundle, runtimeTag } from '../dist/program-loader.js'
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const src = fileURLToPath(new URL('../src/', import.meta.url))
@@ -36,7 +36,7 @@ const program = await build({
 })
 const code = `(function (exports, require, module, __filename, __dirname, importMetaUrl, claimcheckImport) {\n${program.outputFiles[0].text}\n})`
 const buildId = createHash('sha256').update(code).digest('hex').slice(0, 16)
-for (const name of readdirSync(dist)) if (/^claimcheck-[0-9a-f]+\.cache$/.test(name)) rmSync(join(dist, name))
+for (const name of readdirSync(dist)) if (CACHE_FILE.test(name)) rmSync(join(dist, name))
 writeFileSync(join(dist, 'claimcheck.cjs'), `${code}${BUILD_MARK}${buildId} (${runtimeTag()})\n`)
 
 // The bin and the loader, as a CommonJS script: Node starts one without setting up its ES module
@@ -88,6 +88,6 @@ for (const args of [
   const exit = await main(args, quiet)
   if (exit === 2) throw new Error(`claimcheck ${args.join(' ')} failed while the code cache was made`)
 }
-writeFileSync(join(dist, `claimcheck-${buildId}.cache`), bundle.script.createCachedData())
+writeFileSync(join(dist, cacheFileName(buildId)), bundle.script.createCachedData())
 // As the bin does: a thread the example run started (grep's matching pool) must not hold the build open.
 process.exit(0)

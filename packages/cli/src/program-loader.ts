@@ -22,6 +22,21 @@ export const BUILD_MARK = '\n// claimcheck build '
 /** The Node that runs this, as the build line records the one that made the cache. */
 export const runtimeTag = () => `node ${process.version} ${process.platform}-${process.arch}`
 
+/** The name of the code cache made for build `id`. */
+export const cacheFileName = (id: string) => `claimcheck-${id}.cache`
+
+/** What a file name is when it is a code cache of some build. */
+export const CACHE_FILE = /^claimcheck-[0-9a-f]{16}\.cache$/
+
+/** The build a bundle's last line names, and the Node that made its cache; undefined without one. */
+export function bundleBuild(source: string): { id: string; runtime: string } | undefined {
+  const mark = source.lastIndexOf(BUILD_MARK)
+  // `// claimcheck build <id> (node <version> <platform>-<arch> that made the cache)`
+  const line = mark === -1 ? '' : source.slice(mark + BUILD_MARK.length).trimEnd()
+  const build = /^([0-9a-f]{16}) \((.*)\)$/.exec(line)
+  return build ? { id: build[1] as string, runtime: build[2] as string } : undefined
+}
+
 /** The arguments the bundle's wrapper function takes (see scripts/bundle.mjs). */
 export type BundleWrapper = (
   exports: object,
@@ -42,13 +57,10 @@ export function compileBundle(directory: URL): { script: vm.Script; file: URL; c
   } catch {
     return undefined
   }
-  const mark = source.lastIndexOf(BUILD_MARK)
-  // `// claimcheck build <id> (node <version> <platform>-<arch> that made the cache)`
-  const line = mark === -1 ? '' : source.slice(mark + BUILD_MARK.length).trimEnd()
-  const build = /^([0-9a-f]{16}) \((.*)\)$/.exec(line)
+  const build = bundleBuild(source)
   let cachedData: Buffer | undefined
   try {
-    if (build?.[2] === runtimeTag()) cachedData = readFileSync(new URL(`claimcheck-${build[1]}.cache`, directory))
+    if (build?.runtime === runtimeTag()) cachedData = readFileSync(new URL(cacheFileName(build.id), directory))
   } catch {
     cachedData = undefined
   }

@@ -5,14 +5,23 @@ import { once } from 'node:events'
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { MessageChannel, Worker } from 'node:worker_threads'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
 import { BIN, runCli } from './run-cli.ts'
-import { compileBundle, loadProgram, runBundle, runtimeTag } from '../dist/program-loader.js'
+import {
+  bundleBuild,
+  cacheFileName,
+  compileBundle,
+  loadProgram,
+  runBundle,
+  runtimeTag,
+} from '../dist/program-loader.js'
 
 afterAll(cleanLayouts)
+
+const PRUNE = fileURLToPath(new URL('../scripts/prune-caches.mjs', import.meta.url))
 
 const topic = (verify: string) => `---\nname: topic\nverify:\n${verify}\n---\nbody\n`
 
@@ -125,6 +134,29 @@ describe('the bundled bin', () => {
       const bundle = compiled(copyOfBundle(otherRelease))
       expect(bundle.cached).toBe(false)
       expect(bundle.script.cachedDataRejected).toBeUndefined()
+    })
+
+    it('packing keeps only the cache its bundle names', () => {
+      // As turbo leaves dist/ after restoring an earlier build over a later one.
+      const folder = copyOfBundle((source) => source)
+      const kept = cacheFileName(bundleBuild(readFileSync(new URL('claimcheck.cjs', folder), 'utf8'))?.id ?? '')
+      writeFileSync(new URL('claimcheck-0123456789abcdef.cache', folder), 'stale')
+      writeFileSync(new URL('notes.cache', folder), 'not a code cache')
+      const run = spawnSync(process.execPath, [PRUNE, fileURLToPath(folder)], { encoding: 'utf8' })
+      expect(run).toMatchObject({ status: 0, stderr: '' })
+      expect(run.stdout).toBe(`prune-caches: removed claimcheck-0123456789abcdef.cache (the bundle names ${kept})\n`)
+      expect(readdirSync(folder).sort()).toEqual(['claimcheck.cjs', kept, 'notes.cache'].sort())
+    })
+
+    it('packing refuses a bundle without its build line, and removes nothing', () => {
+      const folder = copyOfBundle((source) => source.slice(0, source.lastIndexOf('\n// claimcheck build ')))
+      const before = readdirSync(folder).sort()
+      const run = spawnSync(process.execPath, [PRUNE, fileURLToPath(folder)], { encoding: 'utf8' })
+      expect(run.status).toBe(1)
+      expect(run.stderr).toBe(
+        `prune-caches: ${join(fileURLToPath(folder), 'claimcheck.cjs')} has no build line; build the package again\n`,
+      )
+      expect(readdirSync(folder).sort()).toEqual(before)
     })
 
     it('a cache made for other source is refused', () => {
