@@ -98,7 +98,7 @@ describe('the bundled bin', () => {
     }
 
     /** The Node that made the cache (`node <version> <platform>-<arch>`): no other is offered it. */
-    const madeBy = /\((node v[\d.]+ \S+)\)\n$/.exec(readFileSync(new URL('claimcheck.cjs', dist), 'utf8'))?.[1]
+    const madeBy = bundleBuild(readFileSync(new URL('claimcheck.cjs', dist), 'utf8'))?.runtime
     const sameNode = madeBy === runtimeTag()
 
     it('the bin runs the bundle with the code cache its build made, on the Node that made it', async () => {
