@@ -45,14 +45,12 @@ console.log(
 // (shared) machine is while it measures.
 const empty = join(dir, 'empty.cjs')
 writeFileSync(empty, '')
-const nodeAlone = (env) =>
-  median(
-    Array.from({ length: runs + 1 }, () => {
-      const started = process.hrtime.bigint()
-      spawnSync(process.execPath, [empty], { env })
-      return Number(process.hrtime.bigint() - started) / 1e9
-    }).slice(1),
-  )
+const emptyRun = (env = process.env) => {
+  const started = process.hrtime.bigint()
+  spawnSync(process.execPath, [empty], { env })
+  return Number(process.hrtime.bigint() - started) / 1e9
+}
+const nodeAlone = (env) => median(Array.from({ length: runs + 1 }, () => emptyRun(env)).slice(1))
 console.log(`node alone (an empty script): ${nodeAlone(process.env).toFixed(3)} s`)
 // Node 20 reads and parses the whole file NODE_EXTRA_CA_CERTS names (with its own root
 // certificates) at every start, before any script runs; Node 22 and later do it on first use.
@@ -60,16 +58,24 @@ if (process.env.NODE_EXTRA_CA_CERTS) {
   const { NODE_EXTRA_CA_CERTS, ...without } = process.env
   console.log(`node alone without NODE_EXTRA_CA_CERTS (${NODE_EXTRA_CA_CERTS}): ${nodeAlone(without).toFixed(3)} s`)
 }
-console.log('memories   median wall   peak RSS    memories/s   result')
+// "over Node alone": each timed run follows a run of the empty script, and the column is the
+// median of their differences: what claimcheck adds to Node's start at that moment, on a machine
+// whose speed changes within minutes.
+console.log('memories   median wall   over Node alone   peak RSS    memories/s   result')
 for (const size of sizes) {
   const corpus = buildCorpus(dir, size)
   runOnce(corpus)
   // Times come from runs as a user makes them; peak RSS from as many runs with a preload that reads it.
-  const results = Array.from({ length: runs }, () => runOnce(corpus))
+  const results = Array.from({ length: runs }, () => {
+    const alone = emptyRun()
+    const result = runOnce(corpus)
+    return { ...result, over: result.seconds - alone }
+  })
   const wall = median(results.map((r) => r.seconds))
+  const over = median(results.map((r) => r.over))
   const rss = median(Array.from({ length: runs }, () => runOnce(corpus, { rss: true }).rssKiB)) / 1024
   const rate = Math.round(size / wall)
   console.log(
-    `${String(size).padStart(8)}   ${wall.toFixed(3).padStart(9)} s   ${rss.toFixed(0).padStart(5)} MiB   ${String(rate).padStart(10)}   ${results[0].summary}`,
+    `${String(size).padStart(8)}   ${wall.toFixed(3).padStart(9)} s   ${over.toFixed(3).padStart(13)} s   ${rss.toFixed(0).padStart(5)} MiB   ${String(rate).padStart(10)}   ${results[0].summary}`,
   )
 }
