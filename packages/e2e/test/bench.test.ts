@@ -1,0 +1,73 @@
+// `pnpm bench` as the README runs it (after the build this suite depends on): the corpora it
+// generates and the table it prints. The figures themselves are for people to judge, not tests.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPO } from './workspace.ts'
+
+const scratch = mkdtempSync(join(tmpdir(), 'claimcheck-bench-test-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+function bench(benchDir: string, args: string[]): string {
+  return execFileSync(process.execPath, [join(REPO, 'bench/run.mjs'), ...args], {
+    cwd: REPO,
+    env: { ...process.env, BENCH_DIR: benchDir },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/** Every file of a folder (recursively, sorted) with its bytes. */
+function snapshot(dir: string): Map<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+  return new Map(files.map((file) => [file.slice(dir.length), readFileSync(file, 'utf8')]))
+}
+
+describe('pnpm bench', () => {
+  const first = join(scratch, 'first')
+  let output = ''
+  let rows: string[] = []
+  beforeAll(() => {
+    output = bench(first, ['--sizes=3,200', '--runs=1'])
+    rows = output.split('\n').filter((line) => /^\s+\d+\s/.test(line))
+  })
+
+  it('prints a row a size: wall time, time over Node alone, peak RSS, rate and the run summary', () => {
+    expect(output).toMatch(/^node alone \(an empty script\): \d+\.\d{3} s$/m)
+    expect(output).toContain('memories   median wall   over Node alone   peak RSS    memories/s   result\n')
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(row).toMatch(
+        /^\s+\d+\s+\d+\.\d{3} s\s+-?\d+\.\d{3} s\s+\d+ MiB\s+\d+\s+fresh=\d+ stale=\d+ unverifiable=\d+$/,
+      )
+    }
+    expect(rows[0]).toMatch(/^\s+3\s.*fresh=2 stale=1 unverifiable=0$/)
+  })
+
+  it('runs every memory of a corpus, about a tenth of the claims rotted', () => {
+    const [fresh, stale, unverifiable] = (/fresh=(\d+) stale=(\d+) unverifiable=(\d+)$/.exec(rows[1] ?? '') ?? [])
+      .slice(1)
+      .map(Number) as [number, number, number]
+    expect(fresh + stale + unverifiable).toBe(200)
+    expect(stale).toBeGreaterThan(5)
+    expect(stale).toBeLessThan(40)
+    expect(
+      readdirSync(join(first, 'claimcheck-bench/corpus-200/memory')).filter((n) => n !== 'MEMORY.md'),
+    ).toHaveLength(200)
+  })
+
+  it('generates the same corpus byte for byte in another folder', () => {
+    const second = join(scratch, 'second')
+    bench(second, ['--sizes=200', '--runs=1'])
+    const a = snapshot(join(first, 'claimcheck-bench/corpus-200'))
+    const b = snapshot(join(second, 'claimcheck-bench/corpus-200'))
+    expect(a.size).toBeGreaterThan(240)
+    expect([...b.keys()]).toEqual([...a.keys()])
+    for (const [file, bytes] of a) expect(b.get(file), file).toBe(bytes)
+  })
+})
