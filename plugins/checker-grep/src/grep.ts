@@ -80,9 +80,10 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
       const matcher = compilePattern(pattern, flags, fixed)
       if (!('test' in matcher)) return matcher
       const file = searchFileSync(target, ctx)
-      // A folder is walked, and searched, asynchronously.
-      if (file === undefined) return undefined
-      if (typeof file !== 'string') return { status: 'stale', reason: file.refused }
+      if (typeof file !== 'string') {
+        // A folder is walked, and searched, asynchronously.
+        return 'refused' in file ? { status: 'stale', reason: file.refused } : undefined
+      }
       const content = filesOf(ctx).here(file, target, MAIN_THREAD_MAX_BYTES)
       // Too large for this thread: searched in a worker.
       if (content === undefined) return undefined

@@ -90,27 +90,27 @@ function kindOf(path: string, ctx: CheckContext): PathKind {
 }
 
 /**
- * The file a target names directly, looked at synchronously: its resolved path, why it cannot be
- * searched, or undefined when it is a folder.
+ * What a target names directly, looked at synchronously: a file's resolved path, a folder's (to be
+ * walked), or why it cannot be searched.
  */
-export function searchFileSync(target: string, ctx: CheckContext): string | { refused: string } | undefined {
+export function searchFileSync(target: string, ctx: CheckContext): string | { folder: string } | { refused: string } {
   const path = ctx.resolveTargetSync(target)
   const info = kindOf(path, ctx)
   if ('code' in info) {
     const missing = info.code === 'ENOENT' || info.code === 'ENOTDIR'
     return { refused: missing ? `missing: ${target}` : `unreadable: ${info.code}` }
   }
-  if (info.isDirectory) return undefined
+  if (info.isDirectory) return { folder: path }
   return info.isFile ? path : { refused: `not a regular file: ${target}` }
 }
 
 /** The files a target names: one file, a folder walked, or a glob's matches. */
 export async function searchTarget(target: string, ctx: CheckContext): Promise<SearchTarget> {
   if (isGlob(target)) return globFiles(target, ctx)
-  const file = searchFileSync(target, ctx)
-  if (typeof file === 'string') return { kind: 'file', files: [{ path: file, display: target }] }
-  if (file) return { kind: 'refused', reason: file.refused }
+  const named = searchFileSync(target, ctx)
+  if (typeof named === 'string') return { kind: 'file', files: [{ path: named, display: target }] }
+  if ('refused' in named) return { kind: 'refused', reason: named.refused }
   const found: string[] = []
-  walk(ctx.resolveTargetSync(target), ctx, found)
+  walk(named.folder, ctx, found)
   return { kind: 'tree', files: found.map((path) => ({ path, display: displayPath(path, ctx) })) }
 }
