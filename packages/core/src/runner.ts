@@ -318,9 +318,8 @@ const byNameWithoutSurrogates = (a: MemoryReport, b: MemoryReport): number =>
 
 /** Sorts reports into name order (byte order), comparing names natively when that gives the same order. */
 function sortByName(reports: MemoryReport[]): MemoryReport[] {
-  const names: string[] = []
-  for (let i = 0; i < reports.length; i++) names.push((reports[i] as MemoryReport).name)
-  return reports.sort(anySurrogate(names) ? byName : byNameWithoutSurrogates)
+  const withSurrogates = anySurrogate(reports.map((report) => report.name))
+  return reports.sort(withSurrogates ? byName : byNameWithoutSurrogates)
 }
 
 /** The reason of a memory whose verification did not finish before the run's deadline. */

@@ -9,7 +9,11 @@ const BINARY_PROBE_BYTES = 8192
 const SHARED_BYTES = 1024 * 1024
 let shared: Buffer | undefined
 
-/** Files larger than this are read for each search rather than kept. */
+/**
+ * Files larger than this are read for each search rather than kept: the bound of core's
+ * KEPT_FILE_BYTES, written out here so that the matching worker, which uses this file, loads
+ * nothing of core.
+ */
 const KEEP_MAX_BYTES = 1024 * 1024
 
 type Entry =
