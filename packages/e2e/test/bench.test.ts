@@ -1,6 +1,6 @@
 // `pnpm bench` as the README runs it (after the build this suite depends on): the corpora it
 // generates and the table it prints. The figures themselves are for people to judge, not tests.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,16 +37,31 @@ describe('pnpm bench', () => {
     rows = output.split('\n').filter((line) => /^\s+\d+\s/.test(line))
   })
 
-  it('prints a row a size: wall time, time over Node alone, peak RSS, rate and the run summary', () => {
+  it('prints a row a size: wall time, time over Node alone, the plain implementation, peak RSS, rate and the run summary', () => {
     expect(output).toMatch(/^node alone \(an empty script\): \d+\.\d{3} s$/m)
-    expect(output).toContain('memories   median wall   over Node alone   peak RSS    memories/s   result\n')
+    expect(output).toContain(
+      'memories   median wall   over Node alone   plain sequential   plain ÷ wall   peak RSS    memories/s   result\n',
+    )
     expect(rows).toHaveLength(2)
     for (const row of rows) {
       expect(row).toMatch(
-        /^\s+\d+\s+\d+\.\d{3} s\s+-?\d+\.\d{3} s\s+\d+ MiB\s+\d+\s+fresh=\d+ stale=\d+ unverifiable=\d+$/,
+        /^\s+\d+\s+\d+\.\d{3} s\s+-?\d+\.\d{3} s\s+\d+\.\d{3} s\s+\d+\.\d{2}×\s+\d+ MiB\s+\d+\s+fresh=\d+ stale=\d+ unverifiable=\d+$/,
       )
     }
     expect(rows[0]).toMatch(/^\s+3\s.*fresh=2 stale=1 unverifiable=0$/)
+    expect(output).not.toContain('report differs')
+  })
+
+  it("measures against a plain implementation that prints claimcheck's report byte for byte", () => {
+    const corpus = join(first, 'claimcheck-bench/corpus-200')
+    const memory = join(corpus, 'memory')
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, args, { cwd: REPO, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8' })
+    const claimcheck = run([join(REPO, 'packages/cli/dist/bin.cjs'), 'check', memory, '--root', corpus])
+    const plain = run([join(REPO, 'bench/plain.mjs'), memory, corpus])
+    expect(claimcheck.status).toBe(1)
+    expect(claimcheck.stdout.split('\n')).toHaveLength(203)
+    expect(plain.stdout).toBe(claimcheck.stdout)
   })
 
   it('runs every memory of a corpus, about a tenth of the claims rotted', () => {
