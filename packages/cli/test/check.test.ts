@@ -45,6 +45,26 @@ describe('claimcheck check: text format (SPEC §6.1)', () => {
     expect(result.code).toBe(1)
   })
 
+  it('orders memories by the names their frontmatter gives, and equal names by file', () => {
+    const root = layout({
+      'a.txt': 'x',
+      'memory/a.md': topic('  kind: readable\n  target: gone.txt', 'name: shared\n'),
+      'memory/b.md': topic('  kind: none', 'name: first\n'),
+      'memory/c.md': topic('  kind: readable\n  target: a.txt', 'name: shared\n'),
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toBe(
+      [
+        'SKIP  first: no counterpart (judgement)',
+        'STALE shared: missing: gone.txt',
+        'OK    shared: readable with content',
+        '',
+        'fresh=1 stale=1 unverifiable=1',
+        '',
+      ].join('\n'),
+    )
+  })
+
   it('check is the default command', () => {
     const root = project()
     const result = runCli(['memory'], { cwd: root })

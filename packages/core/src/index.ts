@@ -48,6 +48,7 @@ export {
   verifyMemories,
   verifyMemoryFiles,
   type CheckReport,
+  type KeepReport,
   type MemoryReport,
   type RunOptions,
   type Runner,

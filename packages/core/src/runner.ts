@@ -330,8 +330,16 @@ function heldReport(memory: Memory, reason: string): MemoryReport {
   return { name, file, description, type, body, status: 'stale', reason, checks: [] }
 }
 
-/** Gathers a run's reports as memories arrive; what is not finished at the end is held. */
-function collector(runner: Runner) {
+/** What a run keeps of each memory's report until it sorts them; the whole report by default. */
+export type KeepReport = (report: MemoryReport) => MemoryReport
+
+const keepWhole: KeepReport = (report) => report
+
+/**
+ * Gathers a run's reports as memories arrive; what is not finished at the end is held. Every
+ * report lives until the end (they come out in name order), so only what `keep` returns is kept.
+ */
+function collector(runner: Runner, keep: KeepReport = keepWhole) {
   const memories: Array<Memory | undefined> = []
   const done: Array<MemoryReport | undefined> = []
   // A count, not a list of promises: a large run would keep every one of them until the end.
@@ -353,11 +361,11 @@ function collector(runner: Runner) {
         memories[i] = memory
         pending++
         void report.catch(fail).then((settled) => {
-          done[i] = settled
+          done[i] = keep(settled)
           memories[i] = undefined
           if (--pending === 0) allSettled?.()
         })
-      } else done[i] = report
+      } else done[i] = keep(report)
     },
     /** Resolves when every check started so far has answered. */
     settled: () =>
@@ -375,7 +383,7 @@ function collector(runner: Runner) {
           body: '',
           verify: { kind: 'block', block: null },
         }
-        return heldReport(memory, NOT_IN_TIME)
+        return keep(heldReport(memory, NOT_IN_TIME))
       }
       return sortByName(files.map((file, i) => done[i] ?? unfinished(file, i)))
     },
@@ -406,14 +414,14 @@ export async function verifyMemories(
  * Reads and verifies memory files: from `parallelFrom` files (PARALLEL_MIN_FILES by default) a
  * second thread reads files while this one parses and checks. With `deadlineMs`, what is not
  * verified by then (or not read) is held as `not verified in time`; with `bodies: false` the
- * reports carry no bodies.
+ * reports carry no bodies; with `keep`, what it returns of each report is what comes back.
  */
 export async function verifyMemoryFiles(
   files: readonly string[],
   options: RunOptions,
-  limits: { deadlineMs?: number; bodies?: boolean; parallelFrom?: number } = {},
+  limits: { deadlineMs?: number; bodies?: boolean; parallelFrom?: number; keep?: KeepReport } = {},
 ): Promise<MemoryReport[]> {
-  const gathered = collector(await createRunner(options))
+  const gathered = collector(await createRunner(options), limits.keep)
   const chunks = readMemoryChunks(files, { bodies: limits.bodies ?? true, parallelFrom: limits.parallelFrom })
   const work = (async () => {
     for await (const { start, memories } of chunks) {

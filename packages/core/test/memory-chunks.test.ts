@@ -5,7 +5,7 @@ import type { WorkerOptions } from 'node:worker_threads'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry, readMemories, readMemory, readMemoryChunks, verifyMemoryFiles } from '../dist/index.js'
 import { cleanLayouts, layout, type Entry } from '../../testkit/src/layout.ts'
-import { hang } from './fake-checkers.ts'
+import { echo, hang } from './fake-checkers.ts'
 
 afterAll(cleanLayouts)
 
@@ -71,6 +71,36 @@ describe('reading large memory folders', () => {
     expect(reports.map((r) => [r.name, r.status, r.reason])).toEqual([
       ['a-slow', 'stale', 'not verified in time'],
       ['b-quick', 'unverifiable', 'no counterpart (judgement)'],
+    ])
+  })
+
+  it('returns what `keep` keeps of each report, held ones too, in the order of the kept names', async () => {
+    const root = layout({
+      'memory/a-slow.md': '---\ndescription: waits\nverify:\n  kind: hang\n  timeout: 60\n---\n',
+      'memory/b-later.md': '---\ndescription: answers later\nverify:\n  kind: echo\n  status: fresh\n---\n',
+      'memory/c-now.md': '---\nname: 0-first\ndescription: answers now\nverify:\n  kind: none\n---\n',
+    })
+    const paths = ['memory/a-slow.md', 'memory/b-later.md', 'memory/c-now.md'].map((f) => join(root, f))
+    const registry = createRegistry([hang, echo().checker])
+    const reports = await verifyMemoryFiles(
+      paths,
+      { root, memoryDir: join(root, 'memory'), registry },
+      {
+        deadlineMs: 200,
+        keep: ({ name, file, status, reason }) => ({
+          name,
+          file,
+          body: '',
+          status,
+          reason: `kept: ${reason}`,
+          checks: [],
+        }),
+      },
+    )
+    expect(reports.map((r) => [r.name, r.status, r.reason, r.description])).toEqual([
+      ['0-first', 'unverifiable', 'kept: no counterpart (judgement)', undefined],
+      ['a-slow', 'stale', 'kept: not verified in time', undefined],
+      ['b-later', 'fresh', 'kept: fresh', undefined],
     ])
   })
 

@@ -1,5 +1,5 @@
 // The data every check reporter formats: plain data, no I/O.
-import { shownPath, type MemoryReport, type Status } from '@claimcheck/core'
+import { shownPath, type KeepReport, type MemoryReport, type Status } from '@claimcheck/core'
 
 export interface CheckRun {
   tool: { name: string; version: string }
@@ -24,6 +24,11 @@ export interface ReportOptions {
 export type Reporter = ((run: CheckRun, options: ReportOptions) => string) & {
   /** True when the report shows how long each check took: only then does the run time its checks. */
   showsTimes?: true
+  /**
+   * The part of each memory's report this format shows: the run keeps only that until the end
+   * (a large run holds every report until it sorts them). Whole reports when absent.
+   */
+  keep?: KeepReport
 }
 
 export function summarize(memories: readonly { status: Status }[]): Summary {

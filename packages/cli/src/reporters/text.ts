@@ -1,6 +1,6 @@
 // `--format text`: one line a memory, then a summary line scripts can parse (SPEC §6.1).
-import type { MemoryReport, Status } from '@claimcheck/core'
-import { summarize, type Reporter } from './report.js'
+import type { CheckReport, MemoryReport, Status } from '@claimcheck/core'
+import { summarize, type CheckRun, type Reporter, type ReportOptions } from './report.js'
 
 /** Labels padded to one width, so names line up. */
 const LABELS: Record<Status, string> = { fresh: 'OK    ', stale: 'STALE ', unverifiable: 'SKIP  ' }
@@ -12,7 +12,18 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 const CONTROLS = /[\u0000-\u001f\u007f]+/g
 const oneLine = (text: string) => (CONTROL.test(text) ? text.replace(CONTROLS, ' ') : text)
 
-export const textReporter: Reporter = (run, { color, quiet }) => {
+/** What a line shows (name, status, reason), with the file that orders equal names. */
+const NO_CHECKS: CheckReport[] = []
+const shownInLine = ({ name, file, status, reason }: MemoryReport): MemoryReport => ({
+  name,
+  file,
+  body: '',
+  status,
+  reason,
+  checks: NO_CHECKS,
+})
+
+const textReport = (run: CheckRun, { color, quiet }: ReportOptions): string => {
   const lines: string[] = []
   const { memories } = run
   for (let i = 0; i < memories.length; i++) {
@@ -27,3 +38,5 @@ export const textReporter: Reporter = (run, { color, quiet }) => {
   lines.push(`fresh=${fresh} stale=${stale} unverifiable=${unverifiable}`)
   return `${lines.join('\n')}\n`
 }
+
+export const textReporter: Reporter = Object.assign(textReport, { keep: shownInLine })
