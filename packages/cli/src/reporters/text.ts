@@ -12,8 +12,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 const CONTROLS = /[\u0000-\u001f\u007f]+/g
 const oneLine = (text: string) => (CONTROL.test(text) ? text.replace(CONTROLS, ' ') : text)
 
-/** What a line shows (name, status, reason), with the file that orders equal names. */
 const NO_CHECKS: CheckReport[] = []
+/** What a line shows (name, status, reason), with the file that orders equal names. */
 const shownInLine = ({ name, file, status, reason }: MemoryReport): MemoryReport => ({
   name,
   file,
