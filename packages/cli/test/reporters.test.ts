@@ -1,4 +1,4 @@
-// What a report format keeps of each memory's report is all it shows: the same bytes come out.
+// What a report format reads and keeps of each memory's report is all it shows: the same bytes come out.
 import type { MemoryReport } from '@claimcheck/core'
 import { describe, expect, it } from 'vitest'
 import { REPORTERS } from '../dist/reporters/index.js'
@@ -42,11 +42,20 @@ const memories: MemoryReport[] = [
   },
 ]
 
+const withoutMetadata = (memory: MemoryReport): MemoryReport => ({
+  ...memory,
+  description: undefined,
+  type: undefined,
+  modified: undefined,
+})
+
 describe('report formats keep what they show', () => {
   for (const [format, reporter] of Object.entries(REPORTERS)) {
     it(`${format}: the report of what it keeps is the report of whole memories`, () => {
       const run = { tool: { name: 'claimcheck', version: '1.0.0' }, root: '/root', memoryDir: '/root/memory' }
-      const kept = reporter.keep ? memories.map(reporter.keep) : memories
+      // What the run reads (without metadata when the format shows none), then what it keeps.
+      const read = reporter.metadata === false ? memories.map(withoutMetadata) : memories
+      const kept = reporter.keep ? read.map(reporter.keep) : read
       for (const options of [
         { color: false, quiet: false },
         { color: true, quiet: false },

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os'
 import { createRequire } from 'node:module'
 import type { MessagePort } from 'node:worker_threads'
 import type { ReadProblem } from './memory-bytes.js'
-import { heldUnread, memoryFromBytes, readMemory, type Memory } from './memory.js'
+import { heldUnread, leaveOutMetadata, memoryFromBytes, readMemory, type Memory } from './memory.js'
 
 /**
  * From this many files a reading thread is started. Measured: below it the thread's start costs
@@ -27,6 +27,7 @@ export interface ReaderData {
   /** One string copies much faster than a list; NUL is the one character no path holds. */
   files: string
   bodies: boolean
+  metadata: boolean
   chunkFiles: number
   counters: SharedArrayBuffer
   port: MessagePort
@@ -65,7 +66,7 @@ interface Reader {
   stop(): void
 }
 
-function startReader(files: readonly string[], bodies: boolean): Reader | undefined {
+function startReader(files: readonly string[], bodies: boolean, metadata: boolean): Reader | undefined {
   if (availableParallelism() < 2) return undefined
   // Loaded only for runs large enough to use it: most runs never start a thread.
   const { MessageChannel, receiveMessageOnPort, Worker } = createRequire(import.meta.url)(
@@ -77,7 +78,14 @@ function startReader(files: readonly string[], bodies: boolean): Reader | undefi
   const { port1, port2 } = new MessageChannel()
   let worker: InstanceType<typeof Worker>
   try {
-    const workerData: ReaderData = { files: files.join('\0'), bodies, chunkFiles: CHUNK_FILES, counters, port: port2 }
+    const workerData: ReaderData = {
+      files: files.join('\0'),
+      bodies,
+      metadata,
+      chunkFiles: CHUNK_FILES,
+      counters,
+      port: port2,
+    }
     worker = new Worker(new URL('./memory-reader.js', import.meta.url), { workerData, transferList: [port2] })
   } catch {
     port1.close()
@@ -151,19 +159,28 @@ function memoriesOf(chunk: BytesChunk, files: readonly string[], bodies: boolean
 /**
  * The memories of `files`, in chunks, each with its position; chunks may come out of order. From
  * `parallelFrom` files, with more than one core, a reading thread reads chunks too; if it fails,
- * what it took is read here. With `bodies: false` every body is left empty.
+ * what it took is read here. With `bodies: false` every body is left empty; with `metadata: false`
+ * no memory carries a description, type or modified date.
  */
 export async function* readMemoryChunks(
   files: readonly string[],
-  { bodies = true, parallelFrom = PARALLEL_MIN_FILES }: { bodies?: boolean; parallelFrom?: number } = {},
+  {
+    bodies = true,
+    metadata = true,
+    parallelFrom = PARALLEL_MIN_FILES,
+  }: { bodies?: boolean; metadata?: boolean; parallelFrom?: number } = {},
 ): AsyncGenerator<MemoryChunk> {
   const count = Math.ceil(files.length / CHUNK_FILES)
+  const parts = (memories: Memory[]): Memory[] => {
+    if (!metadata) memories.forEach(leaveOutMetadata)
+    return memories
+  }
   const readChunk = (index: number): MemoryChunk => {
     const start = index * CHUNK_FILES
     const memories = files.slice(start, start + CHUNK_FILES).map((file) => readMemory(file, bodies))
-    return { start, memories }
+    return { start, memories: parts(memories) }
   }
-  const reader = count > 1 && files.length >= parallelFrom ? startReader(files, bodies) : undefined
+  const reader = count > 1 && files.length >= parallelFrom ? startReader(files, bodies, metadata) : undefined
   if (!reader) {
     for (let index = 0; index < count; index++) yield readChunk(index)
     return
@@ -179,7 +196,7 @@ export async function* readMemoryChunks(
       const chunk = reader.receive()
       if (chunk) {
         deliver(chunk.index)
-        yield { start: chunk.index * CHUNK_FILES, memories: memoriesOf(chunk, files, bodies), fromReader: true }
+        yield { start: chunk.index * CHUNK_FILES, memories: parts(memoriesOf(chunk, files, bodies)), fromReader: true }
         continue
       }
       const index = reader.take()

@@ -5,9 +5,9 @@
 import { workerData } from 'node:worker_threads'
 import { MAX_MEMORY_FILE_BYTES, readMemoryBytes, type ReadProblem } from './memory-bytes.js'
 import type { BytesChunk, ReaderData } from './memory-chunks.js'
-import { memoryFromPlainText, type Memory } from './memory.js'
+import { leaveOutMetadata, memoryFromPlainText, type Memory } from './memory.js'
 
-const { bodies, chunkFiles, counters, port } = workerData as ReaderData
+const { bodies, metadata, chunkFiles, counters, port } = workerData as ReaderData
 const files = (workerData as ReaderData).files.split('\0')
 const taken = new Int32Array(counters, 0, 1)
 const sent = new Int32Array(counters, 4, 1)
@@ -33,10 +33,11 @@ for (let index = Atomics.add(taken, 0, 1); index < count; index = Atomics.add(ta
       const memory = memoryFromPlainText(files[i] as string, scratch.toString('utf8', 0, read))
       if (memory) {
         // Sent without what the main thread has: the path (a name taken from it is already in),
-        // and the body when no bodies are wanted.
+        // and the body and metadata when they are not wanted.
         const sent = memory as Partial<Memory>
         sent.file = undefined
         if (!bodies) sent.body = undefined
+        if (!metadata) leaveOutMetadata(sent)
         parsed.push(memory)
       } else {
         // Left to the main thread, which may load the full YAML engine.

@@ -125,6 +125,16 @@ export function memoryFromBytes(file: string, bytes: Buffer, start: number, end:
   return memory
 }
 
+/**
+ * Leaves out what only some reports show (description, type, modified date), for runs whose report
+ * shows none of it: less to send between threads, to parse and to keep.
+ */
+export function leaveOutMetadata(memory: Partial<Memory>): void {
+  memory.description = undefined
+  memory.type = undefined
+  memory.modified = undefined
+}
+
 /** One buffer per thread for reading memory files: one byte more than the limit tells "too large". */
 let readBuffer: Buffer | undefined
 

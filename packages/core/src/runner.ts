@@ -414,15 +414,20 @@ export async function verifyMemories(
  * Reads and verifies memory files: from `parallelFrom` files (PARALLEL_MIN_FILES by default) a
  * second thread reads files while this one parses and checks. With `deadlineMs`, what is not
  * verified by then (or not read) is held as `not verified in time`; with `bodies: false` the
- * reports carry no bodies; with `keep`, what it returns of each report is what comes back.
+ * reports carry no bodies, with `metadata: false` no description, type or modified date; with
+ * `keep`, what it returns of each report is what comes back.
  */
 export async function verifyMemoryFiles(
   files: readonly string[],
   options: RunOptions,
-  limits: { deadlineMs?: number; bodies?: boolean; parallelFrom?: number; keep?: KeepReport } = {},
+  limits: { deadlineMs?: number; bodies?: boolean; metadata?: boolean; parallelFrom?: number; keep?: KeepReport } = {},
 ): Promise<MemoryReport[]> {
   const gathered = collector(await createRunner(options), limits.keep)
-  const chunks = readMemoryChunks(files, { bodies: limits.bodies ?? true, parallelFrom: limits.parallelFrom })
+  const chunks = readMemoryChunks(files, {
+    bodies: limits.bodies ?? true,
+    metadata: limits.metadata ?? true,
+    parallelFrom: limits.parallelFrom,
+  })
   const work = (async () => {
     for await (const { start, memories } of chunks) {
       for (let i = 0; i < memories.length; i++) gathered.add(memories[i] as Memory, start + i)

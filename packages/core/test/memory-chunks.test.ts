@@ -117,7 +117,7 @@ describe('reading large memory folders', () => {
               ? '---\nverify: [\n---\nbroken\n'
               : i % 89 === 0
                 ? `---\ndescription: named by its file\nverify:\n  kind: ${kind}\n---\n`
-                : `---\nname: m${i}\ndescription: claim ${i}\nverify:\n  kind: ${kind}\n---\nbody ${i}\n`
+                : `---\nname: m${i}\ndescription: claim ${i}\nmetadata:\n  type: project\n  modified: 2026-11-01T10:00:00.000Z\nverify:\n  kind: ${kind}\n---\nbody ${i}\n`
       }
       const root = layout(files)
       const paths = Object.keys(files)
@@ -129,10 +129,10 @@ describe('reading large memory folders', () => {
     }
 
     /** Reads every chunk, waiting `pause` ms after the first so the reading thread takes the rest. */
-    async function readAll(paths: string[], bodies: boolean, pause: number) {
+    async function readAll(paths: string[], bodies: boolean, pause: number, metadata = true) {
       const memories: unknown[] = []
       let fromReader = 0
-      for await (const chunk of readMemoryChunks(paths, { bodies, parallelFrom: FROM })) {
+      for await (const chunk of readMemoryChunks(paths, { bodies, metadata, parallelFrom: FROM })) {
         chunk.memories.forEach((memory, i) => (memories[chunk.start + i] = memory))
         if (chunk.fromReader) fromReader++
         if (chunk.start === 0) await new Promise((resume) => setTimeout(resume, pause))
@@ -152,6 +152,17 @@ describe('reading large memory folders', () => {
       expect(reasons[3]).toBe(`memory file too large: ${1024 * 1024 + 19} bytes (limit 1048576)`)
       expect(here[20]).toMatchObject({ name: 'm19', description: 'claim 19', body: bodies ? 'body 19\n' : '' })
       expect(here[90]).toMatchObject({ name: 'm-00089', description: 'named by its file' })
+    })
+
+    it('with metadata: false, leaves out description, type and date on both threads', async () => {
+      const { paths } = mixed()
+      const { memories, fromReader } = await readAll(paths, false, 500, false)
+      if (availableParallelism() > 1) expect(fromReader).toBeGreaterThan(0)
+      const here = paths.map((file) => readMemory(file, false))
+      expect(here[20]).toMatchObject({ description: 'claim 19', type: 'project', modified: '2026-11-01T10:00:00.000Z' })
+      expect(memories).toEqual(
+        here.map((m) => ({ ...m, description: undefined, type: undefined, modified: undefined })),
+      )
     })
 
     it('a reading thread that ends with a chunk unsent leaves it to this thread', async () => {

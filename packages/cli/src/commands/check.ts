@@ -88,7 +88,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       allow: setup.allow,
       timing: reporter.showsTimes === true,
     },
-    { bodies: false, keep: reporter.keep },
+    { bodies: false, metadata: reporter.metadata !== false, keep: reporter.keep },
   )
 
   const run = { tool: { name: 'claimcheck', version: meta.version }, root, memoryDir, memories: reports }

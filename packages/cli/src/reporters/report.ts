@@ -29,6 +29,8 @@ export type Reporter = ((run: CheckRun, options: ReportOptions) => string) & {
    * (a large run holds every report until it sorts them). Whole reports when absent.
    */
   keep?: KeepReport
+  /** False when the format shows no description, type or modified date: the run then leaves them out. */
+  metadata?: false
 }
 
 export function summarize(memories: readonly { status: Status }[]): Summary {

@@ -39,4 +39,4 @@ const textReport = (run: CheckRun, { color, quiet }: ReportOptions): string => {
   return `${lines.join('\n')}\n`
 }
 
-export const textReporter: Reporter = Object.assign(textReport, { keep: shownInLine })
+export const textReporter: Reporter = Object.assign(textReport, { keep: shownInLine, metadata: false as const })
