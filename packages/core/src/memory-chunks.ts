@@ -171,14 +171,15 @@ export async function* readMemoryChunks(
   }: { bodies?: boolean; metadata?: boolean; parallelFrom?: number } = {},
 ): AsyncGenerator<MemoryChunk> {
   const count = Math.ceil(files.length / CHUNK_FILES)
-  const parts = (memories: Memory[]): Memory[] => {
+  /** A chunk's memories as asked for: without metadata when it is not wanted. */
+  const asAsked = (memories: Memory[]): Memory[] => {
     if (!metadata) memories.forEach(leaveOutMetadata)
     return memories
   }
   const readChunk = (index: number): MemoryChunk => {
     const start = index * CHUNK_FILES
     const memories = files.slice(start, start + CHUNK_FILES).map((file) => readMemory(file, bodies))
-    return { start, memories: parts(memories) }
+    return { start, memories: asAsked(memories) }
   }
   const reader = count > 1 && files.length >= parallelFrom ? startReader(files, bodies, metadata) : undefined
   if (!reader) {
@@ -196,7 +197,11 @@ export async function* readMemoryChunks(
       const chunk = reader.receive()
       if (chunk) {
         deliver(chunk.index)
-        yield { start: chunk.index * CHUNK_FILES, memories: parts(memoriesOf(chunk, files, bodies)), fromReader: true }
+        yield {
+          start: chunk.index * CHUNK_FILES,
+          memories: asAsked(memoriesOf(chunk, files, bodies)),
+          fromReader: true,
+        }
         continue
       }
       const index = reader.take()
