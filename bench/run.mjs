@@ -55,11 +55,7 @@ console.log(
 // (shared) machine is while it measures.
 const empty = join(dir, 'empty.cjs')
 writeFileSync(empty, '')
-const emptyRun = (env = process.env) => {
-  const started = process.hrtime.bigint()
-  spawnSync(process.execPath, [empty], { env })
-  return Number(process.hrtime.bigint() - started) / 1e9
-}
+const emptyRun = (env = process.env) => timed('node alone', [empty], env).seconds
 const nodeAlone = (env) => median(Array.from({ length: runs + 1 }, () => emptyRun(env)).slice(1))
 console.log(`node alone (an empty script): ${nodeAlone(process.env).toFixed(3)} s`)
 // Node 20 reads and parses the whole file NODE_EXTRA_CA_CERTS names (with its own root

@@ -129,12 +129,18 @@ function startReader(files: readonly string[], bodies: boolean, metadata: boolea
   }
 }
 
+/** A memory parsed on this thread, without metadata when it is not wanted (the reading thread then sends none). */
+function asAsked(memory: Memory, metadata: boolean): Memory {
+  if (!metadata) leaveOutMetadata(memory)
+  return memory
+}
+
 /**
  * The memories of a chunk the reading thread read: those it parsed (plain data, exactly what
  * parsing here gives: the fast path reads strings, whole numbers, booleans and nulls only), the
  * others parsed here from their bytes.
  */
-function memoriesOf(chunk: BytesChunk, files: readonly string[], bodies: boolean): Memory[] {
+function memoriesOf(chunk: BytesChunk, files: readonly string[], bodies: boolean, metadata: boolean): Memory[] {
   const parsed = JSON.parse(chunk.parsed) as Array<Memory | 0>
   const bytes = Buffer.from(chunk.bytes)
   const start = chunk.index * CHUNK_FILES
@@ -149,7 +155,9 @@ function memoriesOf(chunk: BytesChunk, files: readonly string[], bodies: boolean
       if (!bodies) memory.body = ''
     } else {
       const problem = problems?.get(i)
-      parsed[i] = problem ? heldUnread(file, problem) : memoryFromBytes(file, bytes, from, end, bodies)
+      parsed[i] = problem
+        ? heldUnread(file, problem)
+        : asAsked(memoryFromBytes(file, bytes, from, end, bodies), metadata)
     }
     from = end
   }
@@ -171,15 +179,10 @@ export async function* readMemoryChunks(
   }: { bodies?: boolean; metadata?: boolean; parallelFrom?: number } = {},
 ): AsyncGenerator<MemoryChunk> {
   const count = Math.ceil(files.length / CHUNK_FILES)
-  /** A chunk's memories as asked for: without metadata when it is not wanted. */
-  const asAsked = (memories: Memory[]): Memory[] => {
-    if (!metadata) memories.forEach(leaveOutMetadata)
-    return memories
-  }
   const readChunk = (index: number): MemoryChunk => {
     const start = index * CHUNK_FILES
-    const memories = files.slice(start, start + CHUNK_FILES).map((file) => readMemory(file, bodies))
-    return { start, memories: asAsked(memories) }
+    const memories = files.slice(start, start + CHUNK_FILES).map((file) => asAsked(readMemory(file, bodies), metadata))
+    return { start, memories }
   }
   const reader = count > 1 && files.length >= parallelFrom ? startReader(files, bodies, metadata) : undefined
   if (!reader) {
@@ -199,7 +202,7 @@ export async function* readMemoryChunks(
         deliver(chunk.index)
         yield {
           start: chunk.index * CHUNK_FILES,
-          memories: asAsked(memoriesOf(chunk, files, bodies)),
+          memories: memoriesOf(chunk, files, bodies, metadata),
           fromReader: true,
         }
         continue
