@@ -26,6 +26,7 @@ export {
   statTargetSync,
   type TargetPolicy,
   type TargetResolver,
+  type TargetStat,
 } from './targets.js'
 export { createLimiter, type Limiter } from './lanes.js'
 export {

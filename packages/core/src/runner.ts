@@ -1,6 +1,6 @@
 // The runner: plans every memory's checks, runs them in their lanes with a time budget each,
 // runs identical checks once, and turns every failure into a reason (SPEC §4, §9.3, §11).
-import { realpathSync, type Stats } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import type { CheckContext, CheckResult, Checker, Lane, Status } from './checker.js'
 import { aggregate } from './aggregate.js'
 import { anySurrogate, byteOrder } from './discover.js'
@@ -9,7 +9,7 @@ import { createLanes } from './lanes.js'
 import type { Memory } from './memory.js'
 import { validateOptions, type Validation } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
-import { createTargetResolver, TARGET_STATS_KEY, type TargetPolicy } from './targets.js'
+import { createTargetResolver, TARGET_STATS_KEY, type TargetPolicy, type TargetStat } from './targets.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
 import { readMemoryChunks } from './memory-chunks.js'
 import { basename } from 'node:path'
@@ -142,7 +142,7 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
   // promise-based file system module to load at start.
   const root = realpathSync.native(options.root)
   const memoryDir = realpathSync.native(options.memoryDir)
-  const targetStats = new Map<string, Stats | null>()
+  const targetStats = new Map<string, TargetStat | null>()
   const resolver = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }, targetStats)
   const lanes = createLanes(options.concurrency ?? DEFAULT_CONCURRENCY)
   const defaultTimeout = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS

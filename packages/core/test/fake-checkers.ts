@@ -1,6 +1,13 @@
 // Checkers made for the runner's tests: each does one thing a real checker might.
 import * as v from 'valibot'
-import { CHECKER_API_VERSION, nonEmptyString, strictOptions, type Checker } from '../src/index.ts'
+import {
+  CHECKER_API_VERSION,
+  nonEmptyString,
+  statTargetSync,
+  strictOptions,
+  type CheckContext,
+  type Checker,
+} from '../src/index.ts'
 
 const meta = (name: string) => ({ name, version: '1.0.0' })
 
@@ -84,4 +91,21 @@ export const locate: Checker<{ target: string }> = {
   async check({ target }, ctx) {
     return { status: 'fresh', reason: await ctx.resolveTarget(target) }
   },
+}
+
+/** Says what its target is, as `statTargetSync` tells a checker. */
+export const whatIs: Checker<{ target: string }> = {
+  apiVersion: CHECKER_API_VERSION,
+  kind: 'what-is',
+  meta: meta('what-is-checker'),
+  options: strictOptions({ target: nonEmptyString }),
+  checkSync: ({ target }, ctx) => ({ status: 'fresh', reason: describeTarget(ctx.resolveTargetSync(target), ctx) }),
+  check: async ({ target }, ctx) => ({ status: 'fresh', reason: describeTarget(await ctx.resolveTarget(target), ctx) }),
+}
+
+function describeTarget(path: string, ctx: CheckContext): string {
+  const info = statTargetSync(path, ctx)
+  if (!info) return 'nothing'
+  if (info.isFile()) return `a file of ${info.size} bytes`
+  return info.isDirectory() ? 'a directory' : 'something else'
 }

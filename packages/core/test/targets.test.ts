@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry, createTargetResolver, memoryFromText, verifyMemories } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
-import { locate } from './fake-checkers.ts'
+import { locate, whatIs } from './fake-checkers.ts'
 
 afterAll(cleanLayouts)
 
@@ -101,5 +101,37 @@ describe('targets and confinement (SPEC §5.1)', () => {
   it('resolves a missing target to where it would be, so the checker can say missing', async () => {
     const root = layout()
     expect(await resolveIn(root, 'not/there.txt')).toEqual({ status: 'fresh', reason: join(root, 'not/there.txt') })
+  })
+
+  it('tells checkers what each target is and its size, for targets reached directly or through a link', async () => {
+    const root = layout({
+      'a.txt': 'abc',
+      'empty.txt': '',
+      'folder/x': 'x',
+      pipe: { fifo: true },
+      'link-to-a': { symlink: 'a.txt' },
+      'link-to-folder': { symlink: 'folder' },
+      'dangling-link': { symlink: 'gone' },
+    })
+    const expected: Record<string, string> = {
+      'a.txt': 'a file of 3 bytes',
+      'empty.txt': 'a file of 0 bytes',
+      folder: 'a directory',
+      'folder/x': 'a file of 1 bytes',
+      pipe: 'something else',
+      'not-there': 'nothing',
+      'folder/not-there': 'nothing',
+      'link-to-a': 'a file of 3 bytes',
+      'link-to-folder': 'a directory',
+      'dangling-link': 'nothing',
+    }
+    const targets = Object.keys(expected)
+    // A target reached directly is answered from what resolving it kept; through a link, by a stat.
+    const memories = targets.map((target, i) =>
+      memoryFromText(`/m/${i}.md`, `---\nverify:\n  kind: what-is\n  target: ${JSON.stringify(target)}\n---\n`),
+    )
+    const reports = await verifyMemories(memories, { root, memoryDir: root, registry: createRegistry([whatIs]) })
+    const seen = new Map(reports.map((report) => [report.file, report.reason]))
+    expect(memories.map((memory) => seen.get(memory.file))).toEqual(targets.map((target) => expected[target]))
   })
 })

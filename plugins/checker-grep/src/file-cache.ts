@@ -1,8 +1,8 @@
 // Files as the grep checker reads them, kept for the run: each distinct file is read once, however
 // many checks search it. On the main thread, files up to 1 MiB come from the run's own reading of
 // target files (core's readTargetFileSync), which other checkers share.
-import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs'
-import type { TargetFile } from '@claimcheck/core'
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import type { TargetFile, TargetStat } from '@claimcheck/core'
 import type { Read, Reader } from './match.js'
 
 const BINARY_PROBE_BYTES = 8192
@@ -23,7 +23,7 @@ type Entry =
   | { size: number; tooLarge: true }
 
 /** What is known of a path before it is opened (the run saw it when resolving the target), if anything. */
-export type KnownStat = (path: string) => Stats | undefined
+export type KnownStat = (path: string) => TargetStat | undefined
 
 /**
  * Reads a regular file of a known size once for the run (core's readTargetFileSync, bound to the
@@ -33,7 +33,7 @@ export type ReadKept = (path: string, size: number) => TargetFile | undefined
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error'
 
-function load(path: string, maxFileBytes: number, known: Stats | undefined): Entry {
+function load(path: string, maxFileBytes: number, known: TargetStat | undefined): Entry {
   let fd: number | undefined
   try {
     fd = openSync(path, 'r')
