@@ -1,7 +1,15 @@
 // Which files a grep target names: one file, a folder searched recursively, or a glob.
 import { readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
-import { byteOrder, realpathLoose, shownPath, staleError, statTargetSync, type CheckContext } from '@claimcheck/core'
+import {
+  byteOrder,
+  realpathLoose,
+  shownPath,
+  staleError,
+  statTargetSync,
+  type CheckContext,
+  type TargetStat,
+} from '@claimcheck/core'
 import type { MatchFile } from './match-protocol.js'
 
 /** Folders a directory search never enters. */
@@ -66,7 +74,9 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
   return { kind: 'tree', files }
 }
 
-type PathKind = { isDirectory: boolean; isFile: boolean } | { code: string }
+type PathKind = TargetStat | { code: string }
+
+const NOTHING_THERE: PathKind = { code: 'ENOENT' }
 
 /** Where a run keeps what each searched path is. */
 const KINDS = 'grep:kinds'
@@ -80,7 +90,7 @@ function kindOf(path: string, ctx: CheckContext): PathKind {
   if (kind === undefined) {
     try {
       const info = statTargetSync(path, ctx)
-      kind = info ? { isDirectory: info.isDirectory(), isFile: info.isFile() } : { code: 'ENOENT' }
+      kind = info ?? NOTHING_THERE
     } catch (error) {
       kind = { code: (error as NodeJS.ErrnoException).code ?? 'error' }
     }
@@ -100,8 +110,8 @@ export function searchFileSync(target: string, ctx: CheckContext): string | { fo
     const missing = info.code === 'ENOENT' || info.code === 'ENOTDIR'
     return { refused: missing ? `missing: ${target}` : `unreadable: ${info.code}` }
   }
-  if (info.isDirectory) return { folder: path }
-  return info.isFile ? path : { refused: `not a regular file: ${target}` }
+  if (info.isDirectory()) return { folder: path }
+  return info.isFile() ? path : { refused: `not a regular file: ${target}` }
 }
 
 /** The files a target names: one file, a folder walked, or a glob's matches. */

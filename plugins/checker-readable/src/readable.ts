@@ -57,26 +57,29 @@ function answer({ target }: ReadableOptions, ctx: CheckContext): CheckResult {
 /** What a path holds, as a function of the target as written (reasons name it). */
 type Outcome = (target: string) => CheckResult
 
+// The outcomes every path of a kind shares: a run keeps one for each path it looked at.
+const missing: Outcome = (target) => ({ status: 'stale', reason: `missing: ${target}` })
+const emptyDirectory: Outcome = (target) => ({ status: 'stale', reason: `empty directory: ${target}` })
+const notRegularFile: Outcome = (target) => ({ status: 'stale', reason: `not a regular file: ${target}` })
+const withContent: Outcome = () => ({ status: 'fresh', reason: 'readable with content' })
+const emptyContent: Outcome = (target) => ({ status: 'stale', reason: `empty content: ${target}` })
+
 /** Local metadata answers in microseconds: synchronous calls, each path looked at once per run. */
 function inspect(path: string, ctx: CheckContext): Outcome {
   try {
     const info = statTargetSync(path, ctx)
-    if (info === undefined) return (target) => ({ status: 'stale', reason: `missing: ${target}` })
+    if (info === undefined) return missing
     if (info.isDirectory()) {
       const entries = readdirSync(path).filter((name) => !name.startsWith('.'))
       return entries.length > 0
         ? () => ({ status: 'fresh', reason: `directory with ${entries.length} entries` })
-        : (target) => ({ status: 'stale', reason: `empty directory: ${target}` })
+        : emptyDirectory
     }
     // FIFOs, sockets and devices are never opened: a read could block forever.
-    if (!info.isFile()) return (target) => ({ status: 'stale', reason: `not a regular file: ${target}` })
-    return targetHasContent(path, info.size, ctx)
-      ? () => ({ status: 'fresh', reason: 'readable with content' })
-      : (target) => ({ status: 'stale', reason: `empty content: ${target}` })
+    if (!info.isFile()) return notRegularFile
+    return targetHasContent(path, info.size, ctx) ? withContent : emptyContent
   } catch (error) {
     const code = codeOf(error)
-    return isMissing(code)
-      ? (target) => ({ status: 'stale', reason: `missing: ${target}` })
-      : () => ({ status: 'stale', reason: `unreadable: ${code}` })
+    return isMissing(code) ? missing : () => ({ status: 'stale', reason: `unreadable: ${code}` })
   }
 }
