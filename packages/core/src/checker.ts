@@ -59,13 +59,20 @@ export interface Checker<O = any> {
   options: OptionsSchema<O>
   /** Concurrency lane; `fs` when absent. */
   resource?: Lane
-  /** Identity of a check: checks with the same key run once per run. */
+  /** Identity of a check: checks with the same key run once per run (see `dedupesItself`). */
   key?(options: O): string
   check(options: O, ctx: CheckContext): Promise<CheckResult>
   /**
    * Optional fast path: the answer when it can be had at once from local metadata (a stat, a small
-   * read), else `undefined` to have `check` run. The runner tries it first; no timer runs around it,
-   * so it must never wait on anything slow.
+   * read), else `undefined` to have `check` run. The runner tries it first; no timer runs around
+   * it, so it must never wait on anything slow.
    */
   checkSync?(options: O, ctx: CheckContext): CheckResult | undefined
+  /**
+   * True when `checkSync` answers identical checks alike and at little cost, from what it keeps in
+   * `runCache`: the runner then asks it for each check instead of keeping a report of every
+   * distinct check to the end of the run. Otherwise identical checks share one answer. Either
+   * way, identical checks that need `check` share one run of it.
+   */
+  dedupesItself?: boolean
 }

@@ -11,5 +11,6 @@ export const none: Checker<Record<string, never>> = {
   meta,
   options: strictOptions({}),
   checkSync: () => NO_COUNTERPART,
+  dedupesItself: true,
   check: async () => NO_COUNTERPART,
 }

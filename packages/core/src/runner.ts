@@ -197,21 +197,29 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     return byKey
   }
 
-  /** Runs a check with valid options: at once when its checker can answer so, else in its lane. */
-  function start(kind: string, entry: CheckerEntry, state: CheckerState, value: unknown, timeoutSeconds: number) {
-    const ctx = contextFor(state, timeoutSeconds)
-    if (entry.checker.checkSync) {
-      const started = timing ? performance.now() : 0
-      let answer: CheckResult | undefined
-      try {
-        answer = entry.checker.checkSync(value, ctx)
-      } catch (error) {
-        answer = fromError(error)
-      }
-      if (answer !== undefined) {
-        return checkReport(kind, state.id, asResult(answer, entry.checker), timing ? elapsed(started) : 0)
-      }
+  /** The report of a check its checker answers at once (`checkSync`), or undefined. */
+  function answerAtOnce(kind: string, entry: CheckerEntry, state: CheckerState, value: unknown, ctx: CheckContext) {
+    if (!entry.checker.checkSync) return undefined
+    const started = timing ? performance.now() : 0
+    let answer: CheckResult | undefined
+    try {
+      answer = entry.checker.checkSync(value, ctx)
+    } catch (error) {
+      answer = fromError(error)
     }
+    if (answer === undefined) return undefined
+    return checkReport(kind, state.id, asResult(answer, entry.checker), timing ? elapsed(started) : 0)
+  }
+
+  /** Runs a check with valid options in its lane, within its time budget. */
+  function runInLane(
+    kind: string,
+    entry: CheckerEntry,
+    state: CheckerState,
+    value: unknown,
+    ctx: CheckContext,
+    timeoutSeconds: number,
+  ): Promise<CheckReport> {
     const lane = lanes[(entry.checker.resource ?? 'fs') as Lane] ?? lanes.fs
     return lane(async () => {
       const started = timing ? performance.now() : 0
@@ -228,7 +236,10 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     ms: 0,
   })
 
-  /** The report of a check whose options were validated; identical checks share one. */
+  /**
+   * The report of a check whose options were validated. Identical checks share one, except the
+   * answers at once of a checker that dedupes them itself.
+   */
   function runValidated(
     check: CheckEntry,
     entry: CheckerEntry,
@@ -239,11 +250,24 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     if (!validation.ok) {
       return invalidReport(check, `invalid verify block: ${check.label}: ${validation.problem}`, state.id)
     }
-    const identity = entry.checker.key?.(validation.value) ?? stableJson(validation.value)
+    const kind = check.kind as string
+    const value = validation.value
+    // Such a checker answers from what it keeps for the run: asking it again costs less than
+    // keeping every distinct check (its identity and report) to the end of the run, which a large
+    // run's collections copy again and again.
+    const dedupesItself = entry.checker.dedupesItself === true
+    if (dedupesItself) {
+      const now = answerAtOnce(kind, entry, state, value, contextFor(state, timeoutSeconds))
+      if (now !== undefined) return now
+    }
+    const identity = entry.checker.key?.(value) ?? stableJson(value)
     const done = runsOf(state, timeoutSeconds)
     let report = done.get(identity)
     if (report === undefined) {
-      report = start(check.kind as string, entry, state, validation.value, timeoutSeconds)
+      const ctx = contextFor(state, timeoutSeconds)
+      report =
+        (dedupesItself ? undefined : answerAtOnce(kind, entry, state, value, ctx)) ??
+        runInLane(kind, entry, state, value, ctx, timeoutSeconds)
       done.set(identity, report)
     }
     return report

@@ -31,6 +31,31 @@ export function echo(kind = 'echo') {
   return { checker, calls }
 }
 
+/**
+ * Answers at once, or with `later: true` only in `check`; records each time it is asked. With
+ * `dedupesItself`, it says it answers identical checks alike from what it keeps for the run.
+ */
+export function counting(kind: string, dedupesItself: boolean) {
+  const asked: string[] = []
+  const ran: string[] = []
+  const checker: Checker<{ id: string; later?: boolean }> = {
+    apiVersion: CHECKER_API_VERSION,
+    kind,
+    meta: meta(`${kind}-checker`),
+    options: strictOptions({ id: nonEmptyString, later: v.optional(v.boolean('must be true or false')) }),
+    ...(dedupesItself ? { dedupesItself } : {}),
+    checkSync({ id, later }) {
+      asked.push(id)
+      return later ? undefined : { status: 'fresh', reason: `${id} at once` }
+    },
+    async check({ id }) {
+      ran.push(id)
+      return { status: 'fresh', reason: `${id} in a lane` }
+    },
+  }
+  return { checker, asked, ran }
+}
+
 /** Never answers, and ignores its signal. */
 export const hang: Checker<Record<string, never>> = {
   apiVersion: CHECKER_API_VERSION,

@@ -9,7 +9,7 @@ import {
   type MemoryReport,
 } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
-import { boom, echo, gauge, hang, polite } from './fake-checkers.ts'
+import { boom, counting, echo, gauge, hang, polite } from './fake-checkers.ts'
 
 afterAll(cleanLayouts)
 
@@ -197,6 +197,24 @@ describe('the runner', () => {
     )
     expect(reports.map((r) => r.status)).toEqual(['fresh', 'fresh', 'stale'])
     expect(calls).toHaveLength(2)
+  })
+
+  it('asks a checker that dedupes itself again for identical checks, and still runs identical checks in a lane once', async () => {
+    const shared = counting('shared', false)
+    const self = counting('self', true)
+    const checks = ['id: a', 'id: a', 'id: a', 'id: b\n  later: true', 'id: b\n  later: true']
+    const memories = ['shared', 'self'].flatMap((kind) =>
+      checks.map((check, i) => memory(`${kind}-${i}`, `verify:\n  kind: ${kind}\n  ${check}`)),
+    )
+    const reports = await run(memories, [shared.checker, self.checker])
+    const reasons = ['a at once', 'a at once', 'a at once', 'b in a lane', 'b in a lane']
+    expect(reports.map((report) => report.reason)).toEqual([...reasons, ...reasons])
+    // Identical checks share one answer...
+    expect(shared.asked).toEqual(['a', 'b'])
+    expect(shared.ran).toEqual(['b'])
+    // ...unless the checker dedupes them itself: then only the runs of `check` are shared.
+    expect(self.asked).toEqual(['a', 'a', 'a', 'b', 'b'])
+    expect(self.ran).toEqual(['b'])
   })
 
   it('keeps at most `concurrency` checks of a lane in flight', async () => {

@@ -16,7 +16,7 @@ import {
 import { meta } from './meta.js'
 import { FileCache } from './file-cache.js'
 import { isLinearPattern } from './linear-pattern.js'
-import { matchFiles, matcherFor, searchOutcome } from './match.js'
+import { foundInFile, matchFiles, matcherFor, searchOutcome } from './match.js'
 import type { Matcher } from './literal-pattern.js'
 import type { MatchPool } from './match-pool.js'
 import type { MatchRequest } from './match-protocol.js'
@@ -88,8 +88,10 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
       // Too large for this thread: searched in a worker.
       if (content === undefined) return undefined
       if ('problem' in content) return { status: 'stale', reason: content.problem }
-      return searchOutcome(matcher.test(content.text) ? target : undefined, absent, `/${pattern}/`, false)
+      return searchOutcome(foundInFile(content, matcher) ? target : undefined, absent, `/${pattern}/`, false)
     },
+    // Asked again for identical checks: files, patterns and what each path is are kept for the run.
+    dedupesItself: true,
     async check({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
       const matcher = compilePattern(pattern, flags, fixed)
       if (!('test' in matcher)) return matcher

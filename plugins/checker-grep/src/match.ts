@@ -44,6 +44,23 @@ export function searchOutcome(
   return absent ? { status: 'fresh', reason: `absent: ${shown}` } : { status: 'stale', reason: `no match for ${shown}` }
 }
 
+/** Texts from this length are searched once per pattern in a run; identical checks look it up. */
+const REMEMBERED_FROM_CHARS = 64 * 1024
+const remembered = new WeakMap<object, Map<Matcher, boolean>>()
+
+/**
+ * Whether a file's text (as the run keeps it) holds the pattern. The checker dedupes identical
+ * checks itself: for a large file, searching it again would cost more than remembering the answer.
+ */
+export function foundInFile(file: { text: string }, matcher: Matcher): boolean {
+  if (file.text.length < REMEMBERED_FROM_CHARS) return matcher.test(file.text)
+  let answers = remembered.get(file)
+  if (answers === undefined) remembered.set(file, (answers = new Map()))
+  let found = answers.get(matcher)
+  if (found === undefined) answers.set(matcher, (found = matcher.test(file.text)))
+  return found
+}
+
 /** A matcher for a request's pattern, escaped first when it is `fixed`. */
 export const matcherFor = (source: string, flags: string, fixed: boolean): Matcher =>
   compile(fixed ? escapeRegExp(source) : source, flags)

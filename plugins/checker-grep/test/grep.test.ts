@@ -216,6 +216,30 @@ describe('hostile patterns (SPEC §5.3)', () => {
   })
 })
 
+describe('identical checks (grep dedupes its checks itself)', () => {
+  it('answer alike, in a large file and a small one, at once or in a worker', async () => {
+    const root = layout({ 'big.txt': `${'hay\n'.repeat(30_000)}needle\n`, 'small.txt': 'needle\n' })
+    const block = (target: string, pattern: string) => `  kind: grep\n  target: ${target}\n  pattern: '${pattern}'`
+    const blocks = [
+      ...['needle', 'ne+dle', 'gone'].flatMap((pattern) => [block('big.txt', pattern), block('big.txt', pattern)]),
+      block('small.txt', 'needle'),
+      block('small.txt', 'needle'),
+    ]
+    const memories = blocks.map((b, i) => memoryFromText(`/m/${i}.md`, `---\nverify:\n${b}\n---\n`))
+    const reports = await verifyMemories(memories, { root, memoryDir: root, registry: createRegistry([grep()]) })
+    expect(reports.map((r) => [r.name, r.status, r.reason])).toEqual([
+      ['0', 'fresh', 'matched /needle/'],
+      ['1', 'fresh', 'matched /needle/'],
+      ['2', 'fresh', 'matched /ne+dle/'],
+      ['3', 'fresh', 'matched /ne+dle/'],
+      ['4', 'stale', 'no match for /gone/'],
+      ['5', 'stale', 'no match for /gone/'],
+      ['6', 'fresh', 'matched /needle/'],
+      ['7', 'fresh', 'matched /needle/'],
+    ])
+  })
+})
+
 describe('a checker reused across runs', () => {
   it('reads files again in the next run (nothing is kept past a run)', async () => {
     const root = layout({ 'a.txt': 'before\n' })

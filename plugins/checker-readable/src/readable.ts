@@ -32,6 +32,8 @@ export function readable(settings?: Record<string, never>): Checker<ReadableOpti
     resource: 'fs',
     key: ({ target }) => target,
     checkSync: answer,
+    // What each path holds is kept for the run (`seen`): a check is a lookup.
+    dedupesItself: true,
     check: async (options, ctx) => answer(options, ctx),
   }
 }
