@@ -252,19 +252,19 @@ export async function createRunner(options: RunOptions): Promise<Runner> {
     }
     const kind = check.kind as string
     const value = validation.value
+    const ctx = contextFor(state, timeoutSeconds)
     // Such a checker answers from what it keeps for the run: asking it again costs less than
     // keeping every distinct check (its identity and report) to the end of the run, which a large
     // run's collections copy again and again.
     const dedupesItself = entry.checker.dedupesItself === true
     if (dedupesItself) {
-      const now = answerAtOnce(kind, entry, state, value, contextFor(state, timeoutSeconds))
+      const now = answerAtOnce(kind, entry, state, value, ctx)
       if (now !== undefined) return now
     }
     const identity = entry.checker.key?.(value) ?? stableJson(value)
     const done = runsOf(state, timeoutSeconds)
     let report = done.get(identity)
     if (report === undefined) {
-      const ctx = contextFor(state, timeoutSeconds)
       report =
         (dedupesItself ? undefined : answerAtOnce(kind, entry, state, value, ctx)) ??
         runInLane(kind, entry, state, value, ctx, timeoutSeconds)
