@@ -1,5 +1,4 @@
 // The `json-value` check: the value at a path of a JSON or YAML file is still what the claim says.
-import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { CORE_SCHEMA, load } from 'js-yaml'
 import * as v from 'valibot'
@@ -52,9 +51,10 @@ export function jsonValue(): Checker<JsonValueOptions> {
       const file = await ctx.resolveTarget(target)
       let text: string
       try {
-        const buffer = await readFile(file, { signal: ctx.signal })
-        if (buffer.length > MAX_BYTES) return { status: 'stale', reason: `too large to read: ${target}` }
-        text = buffer.toString('utf8')
+        // The host's read: shared with every other check of the run that reads this file.
+        const read = await ctx.files.read(file, MAX_BYTES)
+        if (read.truncated) return { status: 'stale', reason: `too large to read: ${target}` }
+        text = read.text
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? 'error'
         return { status: 'stale', reason: code === 'ENOENT' ? `missing: ${target}` : `unreadable: ${code}` }

@@ -1,11 +1,10 @@
 // Bundles what the bin runs into one script, dist/claimcheck.cjs, and the engine's compiled code
-// for it, dist/claimcheck-<build>.cache, made by running the example memory through it; the two
-// worker threads a run may start go beside it. A run then reads one file and compiles almost
+// for it, dist/claimcheck-<build>.cache, made by running the example memory through it. A run then reads one file and compiles almost
 // nothing instead of resolving, reading and compiling about sixty-five modules (see
 // docs/performance.md). The library entry points stay as TypeScript built them.
 import { createHash } from 'node:crypto'
 import { readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { BUILD_MARK, CACHE_FILE, cacheFileName, compileBundle, runBundle, runtimeTag } from '../dist/program-loader.js'
@@ -13,7 +12,6 @@ import { BUILD_MARK, CACHE_FILE, cacheFileName, compileBundle, runBundle, runtim
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const src = fileURLToPath(new URL('../src/', import.meta.url))
 const repo = fileURLToPath(new URL('../../../', import.meta.url))
-const beside = (pkg, file) => join(dirname(fileURLToPath(import.meta.resolve(pkg))), file)
 
 const common = {
   bundle: true,
@@ -22,8 +20,8 @@ const common = {
   logLevel: 'warning',
   // ES module builds first: some packages' main entry is a UMD wrapper whose requires cannot be followed.
   mainFields: ['module', 'main'],
-  // Loaded at run time, only when a frontmatter needs the full YAML engine.
-  external: ['gray-matter', 'js-yaml'],
+  // Loaded at run time, only when a frontmatter needs the full YAML engine or a pattern RE2.
+  external: ['gray-matter', 'js-yaml', 're2js'],
 }
 
 // The program, as a script: a function the loader calls with what a module would have.
@@ -50,22 +48,6 @@ await build({
   banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href" },
 })
 
-// The workers are started by URL from code that now runs from dist/: they go there.
-await build({
-  ...common,
-  format: 'esm',
-  entryPoints: {
-    'memory-reader': beside('@claimcheck/core', 'memory-reader.js'),
-    'match-worker': beside('@claimcheck/checker-grep', 'match-worker.js'),
-  },
-  outdir: dist,
-  allowOverwrite: true,
-  // Bundled CommonJS dependencies call `require`, which an ES module has not got.
-  banner: {
-    js: "import { createRequire as __claimcheckRequire } from 'node:module'\nconst require = __claimcheckRequire(import.meta.url)",
-  },
-})
-
 // The code cache: compiled as the bin compiles it, then run on the example memory so that the
 // functions a run calls are compiled too.
 const bundle = compileBundle(pathToFileURL(dist))
@@ -89,5 +71,4 @@ for (const args of [
   if (exit === 2) throw new Error(`claimcheck ${args.join(' ')} failed while the code cache was made`)
 }
 writeFileSync(join(dist, cacheFileName(buildId)), bundle.script.createCachedData())
-// As the bin does: a thread the example run started (grep's matching pool) must not hold the build open.
-process.exit(0)
+

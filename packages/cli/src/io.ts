@@ -1,7 +1,6 @@
 // What a command may touch of the outside world; tests pass their own.
 import { promises as fs } from 'node:fs'
 import { dirname, join, basename } from 'node:path'
-import { favorMainThread } from './helper-threads.js'
 import type { Environment } from './locate.js'
 import { readStdin } from './stdin.js'
 
@@ -12,8 +11,6 @@ export interface Io extends Environment {
   readInput: (waitMs: number) => Promise<string>
   /** Whether stdout is a terminal (colors). */
   stdoutIsTTY: boolean
-  /** Called with the number of memory files before a run checks them (the bin's own process only). */
-  favorMainThread?: (memoryFiles: number) => void
 }
 
 export function processIo(): Io {
@@ -25,7 +22,6 @@ export function processIo(): Io {
     readInput: (waitMs) => readStdin(process.stdin, waitMs),
     stdoutIsTTY: process.stdout.isTTY === true,
     warn: (message) => process.stderr.write(`claimcheck: warning: ${message}\n`),
-    favorMainThread,
   }
 }
 

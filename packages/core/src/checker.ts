@@ -1,4 +1,4 @@
-// The Checker contract: the one interface third-party checkers build against.
+// The Checker contract: the one interface third-party checkers build against (SPEC §9.3).
 // Change it only with a new `apiVersion`.
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 
@@ -19,6 +19,42 @@ export type Lane = 'fs' | 'process' | 'network'
 /** Any Standard Schema (valibot, zod, arktype, ...) that validates one check's options strictly. */
 export type OptionsSchema<O> = StandardSchemaV1<unknown, O>
 
+/** What is at a path, symlinks followed. */
+export interface FileInfo {
+  /** `other`: a FIFO, socket or device, which a check must never open. */
+  type: 'file' | 'directory' | 'other'
+  /** Size in bytes. */
+  size: number
+}
+
+/** The start of a regular file, decoded as UTF-8. */
+export interface FileText {
+  text: string
+  /** How many bytes `text` was decoded from. */
+  bytes: number
+  /** True when the file holds more than was read. */
+  truncated: boolean
+}
+
+/**
+ * The host's reads of resolved targets. Each distinct path is read once per run for every
+ * checker; a checker asks for what it needs and never keeps its own copies.
+ */
+export interface TargetFiles {
+  /** What is at `path`; undefined when nothing is (ENOENT, ENOTDIR). Other failures throw an error with its `code`. */
+  stat(path: string): Promise<FileInfo | undefined>
+  /**
+   * At most the first `maxBytes` bytes of the regular file at `path`. Throws an error with its
+   * `code` when it cannot be read (`ENOENT`, `EACCES`, `EISDIR`, `ENOTFILE` for a FIFO or device).
+   */
+  read(path: string, maxBytes: number): Promise<FileText>
+}
+
+export interface ResolveOptions {
+  /** False: resolve every folder on the way but not the last name, so a symlink is its own path. */
+  followLink?: boolean
+}
+
 export interface CheckContext {
   /** Real path of the folder relative targets resolve against. */
   root: string
@@ -26,27 +62,19 @@ export interface CheckContext {
   memoryDir: string
   /**
    * Resolves a target as written in a memory file (relative to the root, `~/`, or absolute),
-   * follows symlinks, and enforces confinement: throws a stale error
-   * `target outside root: <target>` when the result lies outside the root and the memory dir.
+   * follows symlinks, and enforces confinement: rejects with a stale error
+   * `target outside root: <target>` when the result lies outside the root, the memory dir and
+   * the places config `allowOutside` opens. A target that does not exist resolves to where it would be.
    */
-  resolveTarget(target: string): Promise<string>
-  /** `resolveTarget`, answered synchronously (for `checkSync`). */
-  resolveTargetSync(target: string): string
-  /** The absolute path a target names, without following symlinks and without confinement. */
-  targetPath(target: string): string
-  /** Whether an absolute, already resolved path lies inside the root, the memory dir or an allowed place. */
-  isAllowed(resolvedPath: string): boolean
+  resolveTarget(target: string, options?: ResolveOptions): Promise<string>
+  /** Reads of resolved targets, shared by every check of the run. */
+  files: TargetFiles
   /** Aborted when the check's time runs out; a checker should stop its work then. */
   signal: AbortSignal
   /** The check's time budget in milliseconds. */
   timeoutMs: number
-  /** Options given to this checker in the config. */
+  /** Settings given to this checker in the config. */
   config: Readonly<Record<string, unknown>>
-  /**
-   * A map that lives for one run and is shared by all its checks, so a checker can look at each
-   * distinct target once per run. Prefix keys with the checker's kind.
-   */
-  runCache: Map<string, unknown>
 }
 
 export interface Checker<O = any> {
@@ -59,20 +87,7 @@ export interface Checker<O = any> {
   options: OptionsSchema<O>
   /** Concurrency lane; `fs` when absent. */
   resource?: Lane
-  /** Identity of a check: checks with the same key run once per run (see `dedupesItself`). */
+  /** Identity of a check: checks with the same key run once per run (the options, when absent). */
   key?(options: O): string
   check(options: O, ctx: CheckContext): Promise<CheckResult>
-  /**
-   * Optional fast path: the answer when it can be had at once from local metadata (a stat, a small
-   * read), else `undefined` to have `check` run. The runner tries it first; no timer runs around
-   * it, so it must never wait on anything slow.
-   */
-  checkSync?(options: O, ctx: CheckContext): CheckResult | undefined
-  /**
-   * True when `checkSync` answers identical checks alike and at little cost, from what it keeps in
-   * `runCache`: the runner then asks it for each check instead of keeping a report of every
-   * distinct check to the end of the run. Otherwise identical checks share one answer. Either
-   * way, identical checks that need `check` share one run of it.
-   */
-  dedupesItself?: boolean
 }

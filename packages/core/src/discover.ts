@@ -1,5 +1,5 @@
 // Which files of a memory dir are memories (SPEC §3.3).
-import { readdirSync, statSync, type Dirent } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { ClaimcheckError } from './errors.js'
 
@@ -30,17 +30,13 @@ export function byteOrder(a: string, b: string): number {
 export async function listMemoryFiles(memoryDir: string, include: readonly string[] = []): Promise<string[]> {
   let entries
   try {
-    // One call lists the folder; asynchronously it would be the same single call on another thread.
     entries = readdirSync(memoryDir, { withFileTypes: true })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error'
     throw new ClaimcheckError('USAGE', `cannot read memory dir ${memoryDir}: ${code}`)
   }
   const names: string[] = []
-  // Indexed loops here and in other one-pass loops over every memory: such a loop runs before its
-  // code is optimized, and an iterator there makes an object a step.
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i] as Dirent
+  for (const entry of entries) {
     if (!entry.name.endsWith('.md') || entry.name === INDEX_FILE) continue
     if (entry.isFile()) names.push(entry.name)
     else if (entry.isSymbolicLink()) {
@@ -60,19 +56,7 @@ export async function listMemoryFiles(memoryDir: string, include: readonly strin
     const extra = await glob([...include], { cwd: memoryDir, onlyFiles: true, dot: false })
     for (const name of extra) if (name !== INDEX_FILE && !listed.has(name)) names.push(name)
   }
-  // Without surrogates, UTF-16 order is byte order, and the engine's own sort is several times faster.
-  if (anySurrogate(names)) names.sort(byteOrder)
-  else names.sort()
+  names.sort(byteOrder)
   const folder = join(memoryDir, sep)
   return names.map((name) => folder + name)
-}
-
-const SURROGATE = /[\ud800-\udfff]/
-
-/**
- * True when a string holds a UTF-16 surrogate: only then can UTF-16 order differ from byte order.
- * One search through the strings joined costs less than a search of each.
- */
-export function anySurrogate(strings: readonly string[]): boolean {
-  return SURROGATE.test(strings.join(''))
 }

@@ -106,14 +106,8 @@ function invalid(problem: string, line: number | undefined, raw: string, body: s
   return { kind: 'invalid', problem: `${problem}${where}`, hasVerify: hasVerifyLine(raw), raw, body }
 }
 
-/**
- * Reads the frontmatter of a memory file's text. Never evaluates anything but YAML data. With
- * `full` false, frontmatter the fast path cannot read gives undefined instead of loading the full
- * YAML engine (a thread that only reads ahead leaves it to the main thread).
- */
-export function parseFrontmatter(input: string): Frontmatter
-export function parseFrontmatter(input: string, full: boolean): Frontmatter | undefined
-export function parseFrontmatter(input: string, full = true): Frontmatter | undefined {
+/** Reads the frontmatter of a memory file's text. Never evaluates anything but YAML data. */
+export function parseFrontmatter(input: string): Frontmatter {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
   const { line: first, next: second } = lineFrom(text, 0)
   if (!isOpenOrClose(first)) {
@@ -150,7 +144,6 @@ export function parseFrontmatter(input: string, full = true): Frontmatter | unde
 
   const plain = readPlainMapping(raw)
   if (plain) return { kind: 'mapping', data: plain, body }
-  if (!full) return undefined
 
   let data: unknown
   try {

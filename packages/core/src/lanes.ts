@@ -1,30 +1,19 @@
-// Concurrency lanes: each lane runs at most `limit` tasks at once, the rest wait in order.
+// Concurrency lanes: how many checks of each resource may be in flight at once (SPEC §11).
 import type { Lane } from './checker.js'
 
-export type Limiter = <T>(task: () => Promise<T>) => Promise<T>
-
-export function createLimiter(limit: number): Limiter {
-  let running = 0
-  const waiting: Array<() => void> = []
-  return async (task) => {
-    // A finishing task hands its slot straight to the next waiter, so the count never overshoots.
-    if (running >= limit) await new Promise<void>((wake) => waiting.push(wake))
-    else running++
-    try {
-      return await task()
-    } finally {
-      const next = waiting.shift()
-      if (next) next()
-      else running--
-    }
-  }
+/** Width of each lane; `concurrency` caps them all. */
+export function laneWidths(concurrency: number): Record<Lane, number> {
+  return { fs: concurrency, process: Math.min(concurrency, 4), network: Math.min(concurrency, 16) }
 }
 
-/** Default width of each lane; `concurrency` caps them all. */
-export function createLanes(concurrency: number): Record<Lane, Limiter> {
-  return {
-    fs: createLimiter(concurrency),
-    process: createLimiter(Math.min(concurrency, 4)),
-    network: createLimiter(Math.min(concurrency, 16)),
+/**
+ * Runs `work` on every item of `queue` in order, at most `width` at once. Each of `width` loops
+ * takes the next item when its last is done, so no item waits as a promise of its own.
+ */
+export async function drain<T>(queue: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const loop = async () => {
+    while (next < queue.length) await work(queue[next++] as T)
   }
+  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, loop))
 }

@@ -51,15 +51,6 @@ export function memoryFromText(file: string, text: string): Memory {
   return fromFrontmatter(file, parseFrontmatter(text))
 }
 
-/**
- * The same, when the frontmatter needs no more than the fast path (or there is none); undefined
- * when it needs the full YAML engine, which is then not loaded.
- */
-export function memoryFromPlainText(file: string, text: string): Memory | undefined {
-  const front = parseFrontmatter(text, false)
-  return front && fromFrontmatter(file, front)
-}
-
 function fromFrontmatter(file: string, front: Frontmatter): Memory {
   if (front.kind === 'mapping') {
     const { data } = front
@@ -118,37 +109,20 @@ export function heldUnread(file: string, problem: ReadProblem): Memory {
   return { file, name, body: '', verify: stale(`unreadable: ${problem.code}`) }
 }
 
-/** A memory from bytes read by readMemoryBytes; `bodies` false leaves its body empty. */
-export function memoryFromBytes(file: string, bytes: Buffer, start: number, end: number, bodies: boolean): Memory {
-  const memory = memoryFromText(file, bytes.toString('utf8', start, end))
-  if (!bodies) memory.body = ''
-  return memory
-}
-
-/**
- * Leaves out what only some reports show (description, type, modified date), for runs whose report
- * shows none of it: less to send between threads, to parse and to keep.
- */
-export function leaveOutMetadata(memory: Partial<Memory>): void {
-  memory.description = undefined
-  memory.type = undefined
-  memory.modified = undefined
-}
-
 /** One buffer per thread for reading memory files: one byte more than the limit tells "too large". */
 let readBuffer: Buffer | undefined
 
 /** Reads one memory file; a file that cannot be read becomes a held (stale) memory, never a crash. */
 export function readMemory(file: string, body = true): Memory {
   readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1)
-  const read = readMemoryBytes(file, readBuffer, body)
-  return typeof read === 'number' ? memoryFromBytes(file, readBuffer, 0, read, body) : heldUnread(file, read)
+  const read = readMemoryBytes(file, readBuffer)
+  if (typeof read !== 'number') return heldUnread(file, read)
+  const memory = memoryFromText(file, readBuffer.toString('utf8', 0, read))
+  if (!body) memory.body = ''
+  return memory
 }
 
-/**
- * Reads memory files. Synchronous reads of small local files cost a fraction of asynchronous
- * ones (each of those is several thread-pool round trips), so they are read one after another.
- */
+/** Reads memory files, one after another (small local files: synchronous reads cost least). */
 export function readMemories(files: readonly string[]): Memory[] {
   return files.map((file) => readMemory(file))
 }

@@ -10,7 +10,5 @@ export const none: Checker<Record<string, never>> = {
   kind: 'none',
   meta,
   options: strictOptions({}),
-  checkSync: () => NO_COUNTERPART,
-  dedupesItself: true,
   check: async () => NO_COUNTERPART,
 }

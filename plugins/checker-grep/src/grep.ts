@@ -4,9 +4,6 @@ import {
   CHECKER_API_VERSION,
   nonEmptyString,
   readSettings,
-  KEPT_FILE_BYTES,
-  readTargetFileSync,
-  statTargetSync,
   strictOptions,
   targetString,
   type CheckContext,
@@ -14,19 +11,13 @@ import {
   type CheckResult,
 } from '@claimcheck/core'
 import { meta } from './meta.js'
-import { FileCache } from './file-cache.js'
-import { isLinearPattern } from './linear-pattern.js'
-import { foundInFile, matchFiles, matcherFor, searchOutcome } from './match.js'
-import type { Matcher } from './literal-pattern.js'
-import type { MatchPool } from './match-pool.js'
-import type { MatchRequest } from './match-protocol.js'
-import { isGlob, searchFileSync, searchTarget, type SearchTarget } from './search-targets.js'
+import { compilePattern, type Pattern } from './pattern.js'
+import { searchTarget, type SearchFile } from './search-targets.js'
 
 /** Files over this size are not searched (the check is stale): a claim is not judged on part of a file. */
 export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024
-
-/** Larger files are searched in a worker even by a linear pattern, so the main thread never stalls. */
-const MAIN_THREAD_MAX_BYTES = 1024 * 1024
+/** A folder or glob search skips files with a NUL byte this early: binary files. */
+const BINARY_PROBE_BYTES = 8192
 
 const flag = (description: string) => v.optional(v.boolean(`must be true or false (${description})`))
 
@@ -60,11 +51,42 @@ const settingsSchema = {
   ),
 }
 
+const stale = (reason: string): CheckResult => ({ status: 'stale', reason })
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error'
+
+/** Whether a text read from its first byte has a NUL byte in its first BINARY_PROBE_BYTES bytes. */
+function looksBinary(text: string): boolean {
+  const nul = text.indexOf('\0')
+  // Each character came from at least one byte: a NUL this far in is past the probe.
+  if (nul === -1 || nul >= BINARY_PROBE_BYTES) return false
+  return Buffer.byteLength(text.slice(0, nul)) < BINARY_PROBE_BYTES
+}
+
 export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
   const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta.name, settingsSchema, settings)
-  let pool: Promise<MatchPool> | undefined
-  /** Where a run keeps the files this checker searched. */
-  const filesKey = `grep:files:${maxFileBytes}`
+  // Compiled once for this checker's life; a run's identical checks are run once by the host.
+  const patterns = new Map<string, Pattern>()
+  const patternFor = (pattern: string, flags: string, fixed: boolean): Pattern => {
+    const id = `${fixed ? 'F' : 'R'}${flags}\0${pattern}`
+    let compiled = patterns.get(id)
+    if (compiled === undefined) patterns.set(id, (compiled = compilePattern(pattern, flags, fixed)))
+    return compiled
+  }
+
+  /** The text of a file to search, or why it cannot be searched. */
+  async function textOf(file: SearchFile, ctx: CheckContext): Promise<{ text: string } | { problem: string }> {
+    try {
+      const info = await ctx.files.stat(file.path)
+      if (info === undefined) return { problem: `missing: ${file.shown}` }
+      if (info.type !== 'file') return { problem: `not a regular file: ${file.shown}` }
+      if (info.size > maxFileBytes) return { problem: `too large to search: ${file.shown}` }
+      const read = await ctx.files.read(file.path, maxFileBytes)
+      return read.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read.text }
+    } catch (error) {
+      return { problem: `unreadable: ${codeOf(error)}` }
+    }
+  }
+
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'grep',
@@ -73,103 +95,43 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
     resource: 'fs',
     key: ({ target, pattern, flags = '', fixed = false, absent = false }) =>
       `${target}\0${pattern}\0${flags}\0${fixed}\0${absent}`,
-    // A single file searched by a pattern without quantifiers (which cannot backtrack
-    // catastrophically) is answered at once, from files read once per run.
-    checkSync({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
-      if (isGlob(target) || !isLinearPattern(pattern, fixed)) return undefined
-      const matcher = compilePattern(pattern, flags, fixed)
-      if (!('test' in matcher)) return matcher
-      const file = searchFileSync(target, ctx)
-      if (typeof file !== 'string') {
-        // A folder is walked, and searched, asynchronously.
-        return 'refused' in file ? { status: 'stale', reason: file.refused } : undefined
-      }
-      const content = filesOf(ctx).here(file, target, MAIN_THREAD_MAX_BYTES)
-      // Too large for this thread: searched in a worker.
-      if (content === undefined) return undefined
-      if ('problem' in content) return { status: 'stale', reason: content.problem }
-      return searchOutcome(foundInFile(content, matcher) ? target : undefined, absent, `/${pattern}/`, false)
-    },
-    // Asked again for identical checks: files, patterns and what each path is are kept for the run.
-    dedupesItself: true,
     async check({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
-      const matcher = compilePattern(pattern, flags, fixed)
-      if (!('test' in matcher)) return matcher
-      const found = await searchTarget(target, ctx)
-      if (found.kind === 'refused') return { status: 'stale', reason: found.reason }
-      const search = request(found, { pattern, flags, fixed, absent }, runId(ctx))
-      if (isLinearPattern(pattern, fixed)) {
-        const outcome = matchHere(search, ctx)
-        if (outcome) return outcome
+      const until = performance.now() + ctx.timeoutMs
+      const timedOut = stale(`timed out after ${ctx.timeoutMs / 1000}s`)
+      let matcher: Pattern
+      try {
+        matcher = patternFor(pattern, flags, fixed)
+      } catch (error) {
+        return stale(`invalid pattern: ${(error as Error).message}`)
       }
-      // Any other pattern runs in a worker that can be stopped when the check's time runs out.
-      // Loaded on first need (once, however many checks ask at the same time): most runs match
-      // every pattern here and start no thread.
-      pool ??= import('./match-pool.js').then(({ MatchPool }) => new MatchPool())
-      const outcome = await (await pool).run(search, ctx.signal)
-      if (outcome === 'aborted') return { status: 'stale', reason: `pattern timed out after ${ctx.timeoutMs / 1000}s` }
-      return outcome
+      const shown = `/${pattern}/`
+      const found = await searchTarget(target, ctx)
+      if (found.kind === 'refused') return stale(found.reason)
+      const tree = found.kind === 'tree'
+      // A file that could not be searched might hold the match: the claim is not shown either way.
+      let problem: string | undefined
+      try {
+        for await (const file of found.files) {
+          if (ctx.signal.aborted) return timedOut
+          const content = await textOf(file, ctx)
+          if ('problem' in content) {
+            problem ??= content.problem
+            continue
+          }
+          if (tree && looksBinary(content.text)) continue
+          const hit = matcher.search(content.text, until - performance.now())
+          if (hit === 'timed out') return timedOut
+          if (hit) {
+            if (absent) return stale(`still present: ${shown} in ${file.shown}`)
+            return { status: 'fresh', reason: tree ? `matched ${shown} in ${file.shown}` : `matched ${shown}` }
+          }
+        }
+      } catch (error) {
+        return stale(`unreadable: ${codeOf(error)}`)
+      }
+      if (ctx.signal.aborted) return timedOut
+      if (problem !== undefined) return stale(problem)
+      return absent ? { status: 'fresh', reason: `absent: ${shown}` } : stale(`no match for ${shown}`)
     },
-  }
-
-  function request(
-    found: Exclude<SearchTarget, { kind: 'refused' }>,
-    o: { pattern: string; flags: string; fixed: boolean; absent: boolean },
-    run: string,
-  ): MatchRequest {
-    const tree = found.kind === 'tree'
-    const { pattern, flags, fixed, absent } = o
-    return {
-      source: pattern,
-      flags,
-      fixed,
-      absent,
-      shown: `/${pattern}/`,
-      files: found.files,
-      skipBinary: tree,
-      nameFile: tree,
-      maxFileBytes,
-      runId: run,
-    }
-  }
-
-  /** The files this checker searched in this run (each read once, however many checks search it). */
-  function filesOf(ctx: CheckContext): FileCache {
-    let files = ctx.runCache.get(filesKey) as FileCache | undefined
-    if (files === undefined) {
-      files = new FileCache(
-        maxFileBytes,
-        (path) => statTargetSync(path, ctx) ?? undefined,
-        (path, size) => (size <= KEPT_FILE_BYTES ? readTargetFileSync(path, size, ctx) : undefined),
-      )
-      ctx.runCache.set(filesKey, files)
-    }
-    return files
-  }
-
-  /** Matches on this thread with files read once per run; undefined when a file is too large for it. */
-  function matchHere(search: MatchRequest, ctx: CheckContext): CheckResult | undefined {
-    const { read, deferred } = filesOf(ctx).reader(MAIN_THREAD_MAX_BYTES)
-    const outcome = matchFiles(search, read)
-    return deferred() ? undefined : outcome
-  }
-}
-
-/** Runs numbered in this process; the matching threads belong to it. */
-let runs = 0
-
-/** An id for the run, so the matching worker keeps what it read for this run only. */
-function runId(ctx: CheckContext): string {
-  let id = ctx.runCache.get('grep:run-id') as string | undefined
-  if (id === undefined) ctx.runCache.set('grep:run-id', (id = `run-${++runs}`))
-  return id
-}
-
-/** The pattern's matcher, or the stale answer for a pattern that is not a valid regular expression. */
-function compilePattern(pattern: string, flags: string, fixed: boolean): Matcher | CheckResult {
-  try {
-    return matcherFor(pattern, flags, fixed)
-  } catch (error) {
-    return { status: 'stale', reason: `invalid pattern: ${(error as Error).message}` }
   }
 }

@@ -1,15 +1,15 @@
 // `symlink-strict`: a symlink whose whole chain resolves, inside the root, to the expected
 // kind of thing (SPEC §5.4). For claims where "resolves to something" is not good enough.
-import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs'
+import { lstat, readlink, realpath } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
+  CONTENT_PROBE_BYTES,
+  hasContent,
   readSettings,
   shownPath,
-  realpathLoose,
   strictOptions,
-  targetHasContent,
   targetString,
   type CheckContext,
   type Checker,
@@ -34,14 +34,14 @@ const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'err
 type Chain = { end: string; firstRaw: string } | { reason: string }
 
 /** Follows the link hop by hop, so a dangling hop is named with the raw target that broke. */
-function followChain(start: string, target: string): Chain {
+async function followChain(start: string, target: string): Promise<Chain> {
   let current = start
   let firstRaw: string | undefined
   const seen = new Set<string>()
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info
     try {
-      info = lstatSync(current)
+      info = await lstat(current)
     } catch (error) {
       const code = codeOf(error)
       if (code === 'ELOOP') return { reason: `symlink loop: ${target}` }
@@ -55,11 +55,11 @@ function followChain(start: string, target: string): Chain {
     }
     if (seen.has(current)) return { reason: `symlink loop: ${target}` }
     seen.add(current)
-    const raw = readlinkSync(current)
+    const raw = await readlink(current)
     firstRaw ??= raw
     const next = resolve(dirname(current), raw)
     try {
-      lstatSync(next)
+      await lstat(next)
     } catch (error) {
       const code = codeOf(error)
       if (code === 'ELOOP') return { reason: `symlink loop: ${target}` }
@@ -80,49 +80,55 @@ export function symlinkStrict(settings?: Record<string, never>): Checker<Symlink
     meta,
     options,
     resource: 'fs',
-    checkSync: answer,
-    check: async (options, ctx) => answer(options, ctx),
+    check,
   }
 }
 
-/** Every step is a local metadata call: the check is answered at once. */
-function answer(opts: SymlinkStrictOptions, ctx: CheckContext): CheckResult {
-  const { target, expect = 'file' } = opts
-  const start = ctx.targetPath(target)
-  // The link itself must live inside the root too: a check is no oracle for places outside it.
-  if (!ctx.isAllowed(realpathLoose(dirname(start)))) {
-    return { status: 'stale', reason: `target outside root: ${target}` }
+const stale = (reason: string): CheckResult => ({ status: 'stale', reason })
+
+/** Whether a resolved path is one the run may reach; `resolveTarget` refuses the others. */
+async function allowed(path: string, ctx: CheckContext): Promise<boolean> {
+  try {
+    await ctx.resolveTarget(path)
+    return true
+  } catch {
+    return false
   }
-  const chain = followChain(start, target)
-  if ('reason' in chain) return { status: 'stale', reason: chain.reason }
+}
+
+async function check(opts: SymlinkStrictOptions, ctx: CheckContext): Promise<CheckResult> {
+  const { target, expect = 'file' } = opts
+  // The link itself must live inside the root too: a check is no oracle for places outside it.
+  const start = await ctx.resolveTarget(target, { followLink: false })
+  const chain = await followChain(start, target)
+  if ('reason' in chain) return stale(chain.reason)
   let resolved: string
   try {
-    resolved = realpathSync(chain.end)
+    resolved = await realpath(chain.end)
   } catch (error) {
-    const code = codeOf(error)
-    if (code === 'ELOOP') return { status: 'stale', reason: `symlink loop: ${target}` }
-    return { status: 'stale', reason: `dangling symlink: ${target} -> ${chain.firstRaw}` }
+    if (codeOf(error) === 'ELOOP') return stale(`symlink loop: ${target}`)
+    return stale(`dangling symlink: ${target} -> ${chain.firstRaw}`)
   }
   const shown = shownPath(resolved, ctx.root)
-  if (!ctx.isAllowed(resolved)) return { status: 'stale', reason: `resolves outside root: ${target} -> ${resolved}` }
+  if (!(await allowed(resolved, ctx))) return stale(`resolves outside root: ${target} -> ${resolved}`)
   const linksTo = opts['links-to']
   if (linksTo !== undefined && chain.firstRaw !== linksTo) {
-    return { status: 'stale', reason: `links to ${chain.firstRaw}, expected ${linksTo}: ${target}` }
+    return stale(`links to ${chain.firstRaw}, expected ${linksTo}: ${target}`)
   }
   const resolvesTo = opts['resolves-to']
   if (resolvesTo !== undefined) {
-    const expected = realpathLoose(ctx.targetPath(resolvesTo))
-    if (expected !== resolved)
-      return { status: 'stale', reason: `resolves to ${shown}, expected ${resolvesTo}: ${target}` }
+    const expected = await ctx.resolveTarget(resolvesTo).catch(() => undefined)
+    if (expected !== resolved) return stale(`resolves to ${shown}, expected ${resolvesTo}: ${target}`)
   }
-  const info = statSync(resolved)
+  const info = await ctx.files.stat(resolved)
   if (expect === 'directory') {
-    return info.isDirectory()
+    return info?.type === 'directory'
       ? { status: 'fresh', reason: `resolves to ${shown}, a directory` }
-      : { status: 'stale', reason: `not a directory: ${target} -> ${shown}` }
+      : stale(`not a directory: ${target} -> ${shown}`)
   }
-  if (!info.isFile()) return { status: 'stale', reason: `not a regular file: ${target} -> ${shown}` }
-  return targetHasContent(resolved, info.size, ctx)
+  if (info?.type !== 'file') return stale(`not a regular file: ${target} -> ${shown}`)
+  const { text } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES)
+  return hasContent(text)
     ? { status: 'fresh', reason: `resolves to ${shown} with content` }
-    : { status: 'stale', reason: `empty content: ${target}` }
+    : stale(`empty content: ${target}`)
 }

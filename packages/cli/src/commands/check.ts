@@ -76,7 +76,6 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const setup = await setupRun(flags, only ? dirname(only[0] as string) : positionals[0], io)
   const { root, memoryDir } = setup
   const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
-  io.favorMainThread?.(files.length)
   const reports = await verifyMemoryFiles(
     files,
     {
@@ -86,9 +85,9 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
-      timing: reporter.showsTimes === true,
     },
-    { bodies: false, metadata: reporter.metadata !== false, keep: reporter.keep },
+    // No report of `check` shows a body: none is kept.
+    { bodies: false },
   )
 
   const run = { tool: { name: 'claimcheck', version: meta.version }, root, memoryDir, memories: reports }

@@ -1,7 +1,6 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
 import { resolveMemoryDir, resolveRoot, type Environment } from '../locate.js'
-import type { Io } from '../io.js'
 import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
 export interface Verified {
@@ -13,13 +12,12 @@ export interface Verified {
 export async function verifyForHandover(
   flags: SetupFlags,
   memoryDirArgument: string | undefined,
-  env: Environment & Pick<Io, 'favorMainThread'>,
+  env: Environment,
   deadlineMs?: number,
   only?: string[],
 ): Promise<Verified> {
   const setup = await setupRun(flags, memoryDirArgument, env)
   const files = only ?? (await listMemoryFiles(setup.memoryDir, setup.include))
-  env.favorMainThread?.(files.length)
   const reports = await verifyMemoryFiles(
     files,
     {

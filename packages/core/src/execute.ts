@@ -1,0 +1,110 @@
+// Running one task: its checker's `check` within the task's time budget. A checker that does not
+// answer in time is abandoned, one that throws (from `check` or from any callback it started)
+// is `checker error`, and an answer that is not a status and a reason is never taken as fresh
+// (SPEC §9.3).
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { CheckContext, CheckResult, Checker, Status } from './checker.js'
+import { isClaimcheckError, messageOf } from './errors.js'
+import type { Task } from './plan.js'
+import type { CheckReport } from './reports.js'
+
+/** After a check's time runs out, how long its checker may take to report its own (stale) reason. */
+const ABORT_GRACE_MS = 250
+
+const STATUSES: ReadonlySet<string> = new Set<Status>(['fresh', 'stale', 'unverifiable'])
+
+function asResult(value: unknown, checker: Checker): CheckResult {
+  const result = value as Partial<CheckResult> | null
+  if (result && typeof result.status === 'string' && STATUSES.has(result.status) && typeof result.reason === 'string') {
+    return { status: result.status, reason: result.reason }
+  }
+  return { status: 'stale', reason: `checker error: ${checker.meta.name} returned no valid status and reason` }
+}
+
+function fromError(error: unknown): CheckResult {
+  if (isClaimcheckError(error) && error.code === 'STALE') return { status: 'stale', reason: error.message }
+  return { status: 'stale', reason: `checker error: ${messageOf(error)}` }
+}
+
+/** Who an error thrown from a callback belongs to: the check whose work started that callback. */
+interface Owner {
+  fail(error: unknown): void
+}
+
+const owners = new AsyncLocalStorage<Owner>()
+/** Runs in progress; an error that no check owns fails them all (fail toward distrust). */
+const runs = new Set<Owner>()
+
+function onStrayError(error: unknown): void {
+  const owner = owners.getStore()
+  if (owner) owner.fail(error)
+  else for (const run of runs) run.fail(error)
+}
+
+/**
+ * Catches, for as long as the run lasts, errors that checks throw from their own callbacks (a
+ * timer, a stream handler) or promises they leave rejected. Returns the function that ends it.
+ */
+export function guardRun(run: Owner): () => void {
+  if (runs.size === 0) {
+    process.on('uncaughtException', onStrayError)
+    process.on('unhandledRejection', onStrayError)
+  }
+  runs.add(run)
+  return () => {
+    runs.delete(run)
+    if (runs.size === 0) {
+      process.off('uncaughtException', onStrayError)
+      process.off('unhandledRejection', onStrayError)
+    }
+  }
+}
+
+/** What every check of a run shares; the signal and the time budget are each check's own. */
+export type SharedContext = Omit<CheckContext, 'signal' | 'timeoutMs' | 'config'>
+
+const seconds = (timeoutSeconds: number) => `timed out after ${timeoutSeconds}s`
+
+/** Runs a task's check and settles with its report, at the latest at its timeout plus a short grace. */
+export function execute(task: Task, shared: SharedContext): Promise<CheckReport> {
+  const { checker, config } = task.entry
+  const timeoutMs = Math.round(task.timeoutSeconds * 1000)
+  const controller = new AbortController()
+  const started = performance.now()
+  return new Promise((settle) => {
+    let late: NodeJS.Timeout | undefined
+    let settled = false
+    const finish = (result: CheckResult) => {
+      if (settled) return
+      settled = true
+      clearTimeout(deadline)
+      clearTimeout(late)
+      const ms = Math.round((performance.now() - started) * 100) / 100
+      settle({ kind: task.kind, checker: task.checker, status: result.status, reason: result.reason, ms })
+    }
+    // Not unref'd: a check that never settles must still end in a report, not in an empty exit.
+    const deadline = setTimeout(() => {
+      controller.abort(new Error(seconds(task.timeoutSeconds)))
+      late = setTimeout(() => finish({ status: 'stale', reason: seconds(task.timeoutSeconds) }), ABORT_GRACE_MS)
+    }, timeoutMs)
+    const answer = (result: CheckResult) => {
+      // Past its time, only a stale answer of the checker's own is taken: fresh would be too late to trust.
+      if (controller.signal.aborted && result.status !== 'stale') finish({ status: 'stale', reason: seconds(task.timeoutSeconds) })
+      else finish(result)
+    }
+    const owner: Owner = { fail: (error) => answer(fromError(error)) }
+    owners.run(owner, () => {
+      const ctx: CheckContext = { ...shared, signal: controller.signal, timeoutMs, config }
+      let work: Promise<unknown>
+      try {
+        work = Promise.resolve(checker.check(task.options, ctx))
+      } catch (error) {
+        work = Promise.reject(error)
+      }
+      work.then(
+        (value) => answer(asResult(value, checker)),
+        (error: unknown) => answer(fromError(error)),
+      )
+    })
+  })
+}

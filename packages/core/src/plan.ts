@@ -1,0 +1,114 @@
+// Planning a run: every memory's verify block becomes checks, each with validated options and a
+// time budget; identical checks become one task (SPEC §4, §9.3).
+import type { CheckResult } from './checker.js'
+import type { Memory } from './memory.js'
+import { messageOf } from './errors.js'
+import { validateOptions, type Validation } from './options.js'
+import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
+import type { CheckReport } from './reports.js'
+import { readVerifyBlock, type CheckEntry } from './verify-block.js'
+
+/** One distinct check to run: what every identical check of the run is answered by. */
+export interface Task {
+  entry: CheckerEntry
+  /** `name@version` of its checker. */
+  checker: string
+  kind: string
+  options: unknown
+  timeoutSeconds: number
+  /** Set once the check has answered. */
+  report?: CheckReport
+}
+
+/** A memory's checks: tasks to run, or reports of checks that cannot run. */
+export type PlannedMemory = { memory: Memory; verdict: CheckResult } | { memory: Memory; checks: Array<Task | CheckReport> }
+
+export interface Plan {
+  memories: PlannedMemory[]
+  /**
+   * Every task once, those naming the same `target` next to each other: they then run close
+   * together, and what the host read for the first is still kept when the others ask.
+   */
+  tasks: Task[]
+}
+
+const invalid = (check: CheckEntry, reason: string, checker: string | null = null): CheckReport => ({
+  kind: check.kind,
+  checker,
+  status: 'stale',
+  reason,
+  ms: 0,
+})
+
+/** A check's identity when its checker gives no `key`: its options, keys sorted. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort()
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'undefined'
+}
+
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function'
+
+export async function planRun(memories: readonly Memory[], registry: Registry, defaultTimeout: number): Promise<Plan> {
+  const byIdentity = new Map<string, Task>()
+  const byTarget = new Map<string, Task[]>()
+  const ids = new Map<CheckerEntry, string>()
+
+  const taskFor = (check: CheckEntry, entry: CheckerEntry, validation: Validation<unknown>): Task | CheckReport => {
+    let checker = ids.get(entry)
+    if (checker === undefined) ids.set(entry, (checker = checkerId(entry.checker)))
+    if (!validation.ok) return invalid(check, `invalid verify block: ${check.label}: ${validation.problem}`, checker)
+    const options = validation.value
+    const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
+    const identity = `${checker}\0${entry.checker.kind}\0${timeoutSeconds}\0${entry.checker.key?.(options as never) ?? stableJson(options)}`
+    let task = byIdentity.get(identity)
+    if (task === undefined) {
+      task = { entry, checker, kind: entry.checker.kind, options, timeoutSeconds }
+      byIdentity.set(identity, task)
+      const target = (options as { target?: unknown } | null)?.target
+      const near = typeof target === 'string' ? target : ''
+      const group = byTarget.get(near)
+      if (group) group.push(task)
+      else byTarget.set(near, [task])
+    }
+    return task
+  }
+
+  const planned: PlannedMemory[] = []
+  for (const memory of memories) {
+    if (memory.verify.kind === 'verdict') {
+      planned.push({ memory, verdict: memory.verify.result })
+      continue
+    }
+    try {
+      planned.push({ memory, checks: await checksOf(memory.verify.block) })
+    } catch (error) {
+      // Fail toward distrust: a memory whose checks cannot be planned is held, and the others go on.
+      planned.push({ memory, verdict: { status: 'stale', reason: `verifier error: ${messageOf(error)}` } })
+    }
+  }
+  return { memories: planned, tasks: [...byTarget.values()].flat() }
+
+  async function checksOf(block: unknown): Promise<Array<Task | CheckReport>> {
+    const checks: Array<Task | CheckReport> = []
+    for (const check of readVerifyBlock(block)) {
+      if (check.problem !== undefined) {
+        checks.push(invalid(check, `invalid verify block: ${check.problem}`))
+        continue
+      }
+      const entry = registry.get(check.kind as string)
+      if (!entry) {
+        checks.push(invalid(check, missingCheckerReason(check.kind as string)))
+        continue
+      }
+      // Standard Schemas may validate asynchronously; valibot's answer at once.
+      const validation = validateOptions(entry.checker.options, check.options)
+      checks.push(taskFor(check, entry, isPromise(validation) ? await validation : validation))
+    }
+    return checks
+  }
+}

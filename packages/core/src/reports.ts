@@ -1,0 +1,54 @@
+// A run's reports: what each check and each memory came to, in the order reports show them.
+import { basename } from 'node:path'
+import type { CheckResult, Status } from './checker.js'
+import { byteOrder } from './discover.js'
+import type { Memory } from './memory.js'
+
+export interface CheckReport {
+  kind: string | null
+  /** `name@version` of the checker that ran it; null when none did. */
+  checker: string | null
+  status: Status
+  reason: string
+  /** How long the check took, in milliseconds. */
+  ms: number
+}
+
+export interface MemoryReport {
+  name: string
+  /** Absolute path of the memory file. */
+  file: string
+  description?: string
+  type?: string
+  modified?: unknown
+  /** The claim; empty when the run was asked for no bodies. */
+  body: string
+  status: Status
+  reason: string
+  checks: CheckReport[]
+}
+
+/** The reason of a memory whose verification did not finish before the run's deadline. */
+export const NOT_IN_TIME = 'not verified in time'
+
+export function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {
+  const { name, file, description, type, modified, body } = memory
+  return { name, file, description, type, modified, body, status, reason, checks }
+}
+
+/** A memory held back before its checks gave an answer: stale, with why. */
+export const heldReport = (memory: Memory, reason: string): MemoryReport =>
+  memoryReport(memory, { status: 'stale', reason }, [])
+
+/** A memory file that was never read, by its file name. */
+export const unreadMemory = (file: string): Memory => ({
+  file,
+  name: basename(file).replace(/\.md$/i, ''),
+  body: '',
+  verify: { kind: 'block', block: null },
+})
+
+/** Orders reports by memory name (byte order), then by file. */
+export function byName(a: MemoryReport, b: MemoryReport): number {
+  return byteOrder(a.name, b.name) || byteOrder(a.file, b.file)
+}
