@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { runCli, slowSearch } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -90,14 +90,15 @@ describe('finding the config (SPEC §9.1)', () => {
     ['claimcheck.config.js', 'export default { timeout: 0.25 }\n'],
     ['claimcheck.config.cjs', 'module.exports = { timeout: 0.25 }\n'],
   ])('reads %s', (file, text) => {
+    const slow = slowSearch()
     const root = project({
       [file]: text,
       'package.json': JSON.stringify({ type: 'module' }),
-      'big.txt': `${'a'.repeat(5000)}!`,
-      'memory/hostile.md': topic("  kind: grep\n  target: big.txt\n  pattern: '(a+)+$'"),
+      ...slow.files,
+      'memory/slow.md': topic(slow.block),
     })
     const result = runCli(['check', 'memory'], { cwd: root })
-    expect(result.stdout).toContain('STALE hostile: pattern timed out after 0.25s')
+    expect(result.stdout).toContain('STALE slow: timed out after 0.25s')
   })
 
   it('--config names the file; a missing one exits 2', () => {

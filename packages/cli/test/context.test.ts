@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { runCli, slowSearch } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -239,11 +239,9 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
   })
 
   it('reports memories still being verified at the deadline as not verified in time', () => {
-    const root = project({
-      'big.txt': `${'a'.repeat(20000)}!`,
-      'memory/hostile.md': topic("  kind: grep\n  target: big.txt\n  pattern: '(a+)+$'\n  timeout: 60", 'Hostile.\n'),
-    })
-    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '1'], { cwd: root })
+    const slow = slowSearch('timeout: 60')
+    const root = project({ ...slow.files, 'memory/hostile.md': topic(slow.block, 'Hostile.\n') })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '2'], { cwd: root })
     expect(result.code).toBe(0)
     expect(parseHook(result.stdout).additionalContext.split('\n')).toEqual([
       "Memory 'hostile' (hostile.md) failed verification: not verified in time. Its content may be out of date.",

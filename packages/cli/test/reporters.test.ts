@@ -1,4 +1,4 @@
-// What a report format reads and keeps of each memory's report is all it shows: the same bytes come out.
+// Report formats are functions from a run's reports to text: tested on plain data.
 import type { MemoryReport } from '@claimcheck/core'
 import { describe, expect, it } from 'vitest'
 import { REPORTERS } from '../dist/reporters/index.js'
@@ -42,36 +42,38 @@ const memories: MemoryReport[] = [
   },
 ]
 
-const withoutMetadata = (memory: MemoryReport): MemoryReport => ({
-  ...memory,
-  description: undefined,
-  type: undefined,
-  modified: undefined,
+const run = { tool: { name: 'claimcheck', version: '1.0.0' }, root: '/root', memoryDir: '/root/memory', memories }
+
+describe('the text format (SPEC §6.1), from plain data', () => {
+  it('one line a memory, each kept on one line whatever its name or reason holds, then the summary', () => {
+    expect(REPORTERS.text?.(run, { color: false, quiet: false })).toBe(
+      [
+        'STALE b-stale: no match for /x/',
+        'OK    a-fresh [2J: matched /y/ second line',
+        'SKIP  c-none: no counterpart (judgement)',
+        '',
+        'fresh=1 stale=1 unverifiable=1',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('quiet: only what needs attention', () => {
+    expect(REPORTERS.text?.(run, { color: false, quiet: true })).toBe(
+      'STALE b-stale: no match for /x/\n\nfresh=1 stale=1 unverifiable=1\n',
+    )
+  })
 })
 
-describe('report formats keep what they show', () => {
-  for (const [format, reporter] of Object.entries(REPORTERS)) {
-    it(`${format}: the report of what it keeps is the report of whole memories`, () => {
-      const run = { tool: { name: 'claimcheck', version: '1.0.0' }, root: '/root', memoryDir: '/root/memory' }
-      // What the run reads (without metadata when the format shows none), then what it keeps.
-      const read = reporter.metadata === false ? memories.map(withoutMetadata) : memories
-      const kept = reporter.keep ? read.map(reporter.keep) : read
-      for (const options of [
-        { color: false, quiet: false },
-        { color: true, quiet: false },
-        { color: false, quiet: true },
-      ]) {
-        const whole = reporter({ ...run, memories }, options)
-        expect(reporter({ ...run, memories: kept }, options)).toBe(whole)
-        expect(whole).toContain('b-stale')
-      }
-    })
-  }
-
-  it('text keeps less than the whole report', () => {
-    const kept = REPORTERS.text?.keep?.(memories[0] as MemoryReport)
-    expect(kept).toMatchObject({ name: 'b-stale', file: '/root/memory/b-stale.md', status: 'stale' })
-    expect(kept?.description).toBeUndefined()
-    expect(kept?.checks).toEqual([])
+describe('the json format (SPEC §6.1), from plain data', () => {
+  it('names files relative to the root when inside it, and keeps each check with its checker', () => {
+    const report = JSON.parse(REPORTERS.json?.(run, { color: false, quiet: false }) ?? '')
+    expect(report.summary).toEqual({ total: 3, fresh: 1, stale: 1, unverifiable: 1 })
+    expect(report.memories.map((m: { file: string }) => m.file)).toEqual([
+      'memory/b-stale.md',
+      'memory/a-fresh.md',
+      '/elsewhere/c-none.md',
+    ])
+    expect(report.memories[0]).toMatchObject({ description: 'what it says', type: 'project', checks: [check('stale', 'no match for /x/')] })
   })
 })

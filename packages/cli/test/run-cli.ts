@@ -26,3 +26,19 @@ export function runCli(
   })
   return { code: run.status, stdout: run.stdout, stderr: run.stderr }
 }
+
+/**
+ * A grep check that takes minutes however fast the machine (linear in the file, but a program of a
+ * thousand states over 2 MB of letters in no repeating order), and the file it searches: what
+ * makes a timeout or a deadline visible. `extra` goes into the check (`timeout: 60`).
+ */
+export function slowSearch(extra = ''): { files: Record<string, string>; block: string } {
+  let seed = 1
+  const letters: string[] = []
+  for (let i = 0; i < 2 * 1024 * 1024; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+    letters.push(seed & 0x10000 ? 'a' : 'b')
+  }
+  const block = `  kind: grep\n  target: letters.txt\n  pattern: '(?i)a[ab]{1000}c\\w'${extra ? `\n  ${extra}` : ''}`
+  return { files: { 'letters.txt': letters.join('') }, block }
+}

@@ -3,22 +3,22 @@
 // is `checker error`, and an answer that is not a status and a reason is never taken as fresh
 // (SPEC §9.3).
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { CheckContext, CheckResult, Checker, Status } from './checker.js'
+import type { CheckContext, CheckResult, Status } from './checker.js'
 import { isClaimcheckError, messageOf } from './errors.js'
 import type { Task } from './plan.js'
-import type { CheckReport } from './reports.js'
+import { NOT_IN_TIME, type CheckReport } from './reports.js'
 
 /** After a check's time runs out, how long its checker may take to report its own (stale) reason. */
 const ABORT_GRACE_MS = 250
 
 const STATUSES: ReadonlySet<string> = new Set<Status>(['fresh', 'stale', 'unverifiable'])
 
-function asResult(value: unknown, checker: Checker): CheckResult {
+function asResult(value: unknown, checker: string): CheckResult {
   const result = value as Partial<CheckResult> | null
   if (result && typeof result.status === 'string' && STATUSES.has(result.status) && typeof result.reason === 'string') {
     return { status: result.status, reason: result.reason }
   }
-  return { status: 'stale', reason: `checker error: ${checker.meta.name} returned no valid status and reason` }
+  return { status: 'stale', reason: `checker error: ${checker} returned no valid status and reason` }
 }
 
 function fromError(error: unknown): CheckResult {
@@ -65,10 +65,16 @@ export type SharedContext = Omit<CheckContext, 'signal' | 'timeoutMs' | 'config'
 
 const seconds = (timeoutSeconds: number) => `timed out after ${timeoutSeconds}s`
 
-/** Runs a task's check and settles with its report, at the latest at its timeout plus a short grace. */
-export function execute(task: Task, shared: SharedContext): Promise<CheckReport> {
+/**
+ * Runs a task's check and settles with its report, at the latest at its timeout plus a short
+ * grace. With `leftMs`, the time the run has left, the check gets no more than that: past it, it
+ * is `not verified in time`.
+ */
+export function execute(task: Task, shared: SharedContext, leftMs = Number.POSITIVE_INFINITY): Promise<CheckReport> {
   const { checker, config } = task.entry
-  const timeoutMs = Math.round(task.timeoutSeconds * 1000)
+  const ownMs = Math.round(task.timeoutSeconds * 1000)
+  const timeoutMs = Math.max(0, Math.min(ownMs, Math.floor(leftMs)))
+  const expired = timeoutMs < ownMs ? NOT_IN_TIME : seconds(task.timeoutSeconds)
   const controller = new AbortController()
   const started = performance.now()
   return new Promise((settle) => {
@@ -84,12 +90,14 @@ export function execute(task: Task, shared: SharedContext): Promise<CheckReport>
     }
     // Not unref'd: a check that never settles must still end in a report, not in an empty exit.
     const deadline = setTimeout(() => {
-      controller.abort(new Error(seconds(task.timeoutSeconds)))
-      late = setTimeout(() => finish({ status: 'stale', reason: seconds(task.timeoutSeconds) }), ABORT_GRACE_MS)
+      controller.abort(new Error(expired))
+      late = setTimeout(() => finish({ status: 'stale', reason: expired }), ABORT_GRACE_MS)
     }, timeoutMs)
     const answer = (result: CheckResult) => {
-      // Past its time, only a stale answer of the checker's own is taken: fresh would be too late to trust.
-      if (controller.signal.aborted && result.status !== 'stale') finish({ status: 'stale', reason: seconds(task.timeoutSeconds) })
+      // Past its time, only a stale answer of the checker's own is taken (fresh would be too late
+      // to trust), and past the run's deadline none: the memory was not verified in time.
+      if (controller.signal.aborted && (result.status !== 'stale' || expired === NOT_IN_TIME))
+        finish({ status: 'stale', reason: expired })
       else finish(result)
     }
     const owner: Owner = { fail: (error) => answer(fromError(error)) }
@@ -102,7 +110,7 @@ export function execute(task: Task, shared: SharedContext): Promise<CheckReport>
         work = Promise.reject(error)
       }
       work.then(
-        (value) => answer(asResult(value, checker)),
+        (value) => answer(asResult(value, task.checker)),
         (error: unknown) => answer(fromError(error)),
       )
     })

@@ -39,8 +39,17 @@ export interface RunLimits {
 
 const turn = () => new Promise<void>((resume) => setImmediate(resume))
 
+interface Deadline {
+  passed: Promise<void>
+  isPast(): boolean
+  /** Milliseconds left; infinite without a deadline. */
+  left(): number
+  stop(): void
+}
+
 /** Resolves after `ms` (never, without it), with a way to stop waiting; not unref'd, so a run waiting on it is never cut short. */
-function timer(ms: number | undefined): { passed: Promise<void>; isPast(): boolean; stop(): void } {
+function timer(ms: number | undefined): Deadline {
+  const end = ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + ms
   let past = false
   let handle: NodeJS.Timeout | undefined
   const passed = new Promise<void>((resolve) => {
@@ -50,18 +59,18 @@ function timer(ms: number | undefined): { passed: Promise<void>; isPast(): boole
         resolve()
       }, ms)
   })
-  return { passed, isPast: () => past, stop: () => clearTimeout(handle) }
+  return { passed, isPast: () => past, left: () => end - performance.now(), stop: () => clearTimeout(handle) }
 }
 
 /** Runs the plan's tasks lane by lane; resolves when all are done or the run fails. */
-async function runTasks(tasks: readonly Task[], shared: SharedContext, concurrency: number): Promise<void> {
+async function runTasks(tasks: readonly Task[], shared: SharedContext, concurrency: number, deadline: Deadline): Promise<void> {
   const widths = laneWidths(concurrency)
   const lanes = { fs: [] as Task[], process: [] as Task[], network: [] as Task[] }
   for (const task of tasks) (lanes[task.entry.checker.resource ?? 'fs'] ?? lanes.fs).push(task)
   await Promise.all(
     (Object.keys(lanes) as Array<keyof typeof lanes>).map((lane) =>
       drain(lanes[lane], widths[lane], async (task) => {
-        task.report = await execute(task, shared)
+        if (!deadline.isPast()) task.report = await execute(task, shared, deadline.left())
       }),
     ),
   )
@@ -105,7 +114,7 @@ export async function verifyMemoryFiles(
 }
 
 async function verify(
-  read: (deadline: ReturnType<typeof timer>) => Promise<readonly Memory[]>,
+  read: (deadline: Deadline) => Promise<readonly Memory[]>,
   options: RunOptions,
   limits: RunLimits,
 ): Promise<MemoryReport[]> {
@@ -126,7 +135,11 @@ async function verify(
       ...createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }),
     }
     if (!deadline.isPast()) {
-      await Promise.race([runTasks(plan.tasks, shared, options.concurrency ?? DEFAULT_CONCURRENCY), deadline.passed, failure])
+      await Promise.race([
+        runTasks(plan.tasks, shared, options.concurrency ?? DEFAULT_CONCURRENCY, deadline),
+        deadline.passed,
+        failure,
+      ])
     }
     const reports = plan.memories.map((planned) => {
       if ('verdict' in planned) return memoryReport(planned.memory, planned.verdict, [])

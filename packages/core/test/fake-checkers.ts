@@ -3,9 +3,7 @@ import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
   nonEmptyString,
-  statTargetSync,
   strictOptions,
-  type CheckContext,
   type Checker,
 } from '../src/index.ts'
 
@@ -29,31 +27,6 @@ export function echo(kind = 'echo') {
     },
   }
   return { checker, calls }
-}
-
-/**
- * Answers at once, or with `later: true` only in `check`; records each time it is asked. With
- * `dedupesItself`, it says it answers identical checks alike from what it keeps for the run.
- */
-export function counting(kind: string, dedupesItself: boolean) {
-  const asked: string[] = []
-  const ran: string[] = []
-  const checker: Checker<{ id: string; later?: boolean }> = {
-    apiVersion: CHECKER_API_VERSION,
-    kind,
-    meta: meta(`${kind}-checker`),
-    options: strictOptions({ id: nonEmptyString, later: v.optional(v.boolean('must be true or false')) }),
-    ...(dedupesItself ? { dedupesItself } : {}),
-    checkSync({ id, later }) {
-      asked.push(id)
-      return later ? undefined : { status: 'fresh', reason: `${id} at once` }
-    },
-    async check({ id }) {
-      ran.push(id)
-      return { status: 'fresh', reason: `${id} in a lane` }
-    },
-  }
-  return { checker, asked, ran }
 }
 
 /** Never answers, and ignores its signal. */
@@ -118,19 +91,22 @@ export const locate: Checker<{ target: string }> = {
   },
 }
 
-/** Says what its target is, as `statTargetSync` tells a checker. */
+/** Says what its target is, as `ctx.files.stat` tells a checker. */
 export const whatIs: Checker<{ target: string }> = {
   apiVersion: CHECKER_API_VERSION,
   kind: 'what-is',
   meta: meta('what-is-checker'),
   options: strictOptions({ target: nonEmptyString }),
-  checkSync: ({ target }, ctx) => ({ status: 'fresh', reason: describeTarget(ctx.resolveTargetSync(target), ctx) }),
-  check: async ({ target }, ctx) => ({ status: 'fresh', reason: describeTarget(await ctx.resolveTarget(target), ctx) }),
-}
-
-function describeTarget(path: string, ctx: CheckContext): string {
-  const info = statTargetSync(path, ctx)
-  if (!info) return 'nothing'
-  if (info.isFile()) return `a file of ${info.size} bytes`
-  return info.isDirectory() ? 'a directory' : 'something else'
+  async check({ target }, ctx) {
+    const info = await ctx.files.stat(await ctx.resolveTarget(target))
+    const what =
+      info === undefined
+        ? 'nothing'
+        : info.type === 'file'
+          ? `a file of ${info.size} bytes`
+          : info.type === 'directory'
+            ? 'a directory'
+            : 'something else'
+    return { status: 'fresh', reason: what }
+  },
 }

@@ -1,15 +1,14 @@
+import { writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
-  CHECKER_API_VERSION,
   createRegistry,
   memoryFromText,
-  strictOptions,
   verifyMemories,
   type Checker,
   type MemoryReport,
 } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
-import { boom, counting, echo, gauge, hang, polite } from './fake-checkers.ts'
+import { boom, echo, gauge, hang, polite } from './fake-checkers.ts'
 
 afterAll(cleanLayouts)
 
@@ -121,9 +120,21 @@ describe('verify blocks (SPEC §4)', () => {
 })
 
 describe('the runner', () => {
-  it('abandons a checker that ignores its signal: timed out after Ns', async () => {
-    const [report] = await run([memory('slow', 'verify:\n  kind: hang\n  timeout: 0.2')], [hang])
-    expect(statusOf(report)).toEqual({ status: 'stale', reason: 'timed out after 0.2s' })
+  it('abandons a checker that never settles: timed out after Ns, and every other memory is reported', async () => {
+    const { checker } = echo()
+    const reports = await run(
+      [
+        memory('a', 'verify:\n  kind: echo\n  status: stale\n  reason: rotted'),
+        memory('slow', 'verify:\n  kind: hang\n  timeout: 0.2'),
+        memory('z', 'verify:\n  kind: echo\n  status: fresh'),
+      ],
+      [hang, checker],
+    )
+    expect(reports.map(statusOf)).toEqual([
+      { status: 'stale', reason: 'rotted' },
+      { status: 'stale', reason: 'timed out after 0.2s' },
+      { status: 'fresh', reason: 'fresh' },
+    ])
   })
 
   it('with a deadline, holds memories still being verified as not verified in time', async () => {
@@ -199,22 +210,54 @@ describe('the runner', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('asks a checker that dedupes itself again for identical checks, and still runs identical checks in a lane once', async () => {
-    const shared = counting('shared', false)
-    const self = counting('self', true)
-    const checks = ['id: a', 'id: a', 'id: a', 'id: b\n  later: true', 'id: b\n  later: true']
-    const memories = ['shared', 'self'].flatMap((kind) =>
-      checks.map((check, i) => memory(`${kind}-${i}`, `verify:\n  kind: ${kind}\n  ${check}`)),
-    )
-    const reports = await run(memories, [shared.checker, self.checker])
-    const reasons = ['a at once', 'a at once', 'a at once', 'b in a lane', 'b in a lane']
-    expect(reports.map((report) => report.reason)).toEqual([...reasons, ...reasons])
-    // Identical checks share one answer...
-    expect(shared.asked).toEqual(['a', 'b'])
-    expect(shared.ran).toEqual(['b'])
-    // ...unless the checker dedupes them itself: then only the runs of `check` are shared.
-    expect(self.asked).toEqual(['a', 'a', 'a', 'b', 'b'])
-    expect(self.ran).toEqual(['b'])
+  it('runs a checker written only against SPEC §9.3: deduped, and a shared target read once', async () => {
+    // A Standard Schema by hand (no valibot) and nothing but `check`, as a third party may write it.
+    const calls: string[] = []
+    const firstLine: Checker<{ target: string; line: string }> = {
+      apiVersion: 1,
+      kind: 'first-line',
+      meta: { name: 'first-line-checker', version: '0.1.0' },
+      options: {
+        '~standard': {
+          version: 1,
+          vendor: 'hand-made',
+          validate(value) {
+            const { target, line, ...rest } = (value ?? {}) as Record<string, unknown>
+            const unknown = Object.keys(rest)[0]
+            if (unknown !== undefined) return { issues: [{ message: `unknown option '${unknown}'` }] }
+            if (typeof target !== 'string' || typeof line !== 'string') {
+              return { issues: [{ message: 'needs a target and a line' }] }
+            }
+            return { value: { target, line } }
+          },
+        },
+      },
+      async check({ target, line }, ctx) {
+        calls.push(line)
+        const path = await ctx.resolveTarget(target)
+        const { text } = await ctx.files.read(path, 1024)
+        // Each check changes the file on disk: what the next one sees shows whether it was read again.
+        writeFileSync(path, 'changed on disk\n')
+        const first = text.split('\n')[0]
+        return first === line
+          ? { status: 'fresh', reason: `first line is ${line}` }
+          : { status: 'stale', reason: `first line is ${first}` }
+      },
+    }
+    const root = layout({ 'notes.txt': 'hello\nworld\n' })
+    const check = (line: string) => `verify:\n  kind: first-line\n  target: notes.txt\n  line: ${line}`
+    const memories = [memory('a', check('hello')), memory('b', check('hello')), memory('c', check('world'))]
+    memories.push(memory('d', 'verify:\n  kind: first-line\n  target: notes.txt\n  lines: x'))
+    const reports = await verifyMemories(memories, { root, memoryDir: root, registry: createRegistry([firstLine]) })
+    expect(reports.map(statusOf)).toEqual([
+      { status: 'fresh', reason: 'first line is hello' },
+      { status: 'fresh', reason: 'first line is hello' },
+      // Read once for the run: the second distinct check sees the file as the first read it.
+      { status: 'stale', reason: 'first line is hello' },
+      { status: 'stale', reason: "invalid verify block: first-line: unknown option 'lines'" },
+    ])
+    // Identical checks ran once.
+    expect(calls).toEqual(['hello', 'world'])
   })
 
   it('keeps at most `concurrency` checks of a lane in flight', async () => {
@@ -261,41 +304,14 @@ describe('the runner', () => {
     ])
   })
 
-  /** A checker that takes about `ms` to answer, at once (checkSync) or in a promise. */
-  const slow = (ms: number, sync: boolean): Checker<Record<string, never>> => {
-    const wait = () => {
-      const until = performance.now() + ms
-      while (performance.now() < until);
-      return { status: 'fresh' as const, reason: 'slow' }
+  it('times each check', async () => {
+    const slow: Checker<Record<string, never>> = {
+      ...hang,
+      kind: 'slow',
+      check: () => new Promise((resolve) => setTimeout(() => resolve({ status: 'fresh', reason: 'slow' }), 30)),
     }
-    return {
-      apiVersion: CHECKER_API_VERSION,
-      kind: sync ? 'slow-sync' : 'slow',
-      meta: { name: 'slow-checker', version: '1.0.0' },
-      options: strictOptions({}),
-      ...(sync ? { checkSync: wait } : {}),
-      check: async () => wait(),
-    }
-  }
-
-  it.each([
-    ['at once', true],
-    ['in a promise', false],
-  ])('times a check answered %s, and times none when the run is not timed', async (_how, sync) => {
-    const checker = slow(30, sync)
-    const memories = [memory('m', `verify:\n  kind: ${checker.kind}`)]
-    const root = layout()
-    const options = { root, memoryDir: root, registry: createRegistry([checker]) }
-    const [timed] = await verifyMemories(memories, options)
-    expect(timed?.checks[0]?.ms).toBeGreaterThanOrEqual(29)
-    const [untimed] = await verifyMemories(memories, { ...options, timing: false })
-    expect(untimed?.checks[0]).toEqual({
-      kind: checker.kind,
-      checker: 'slow-checker@1.0.0',
-      status: 'fresh',
-      reason: 'slow',
-      ms: 0,
-    })
+    const [report] = await run([memory('m', 'verify:\n  kind: slow')], [slow])
+    expect(report?.checks[0]?.ms).toBeGreaterThanOrEqual(29)
   })
 })
 

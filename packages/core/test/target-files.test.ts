@@ -1,69 +1,84 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import * as v from 'valibot'
 import { afterAll, describe, expect, it } from 'vitest'
-import { CONTENT_PROBE_BYTES, KEPT_FILE_BYTES, readTargetFileSync, targetHasContent } from '../src/index.ts'
+import {
+  CHECKER_API_VERSION,
+  createRegistry,
+  memoryFromText,
+  strictOptions,
+  verifyMemories,
+  type Checker,
+} from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 
 afterAll(cleanLayouts)
 
-const run = () => ({ runCache: new Map<string, unknown>() })
-const sizeOf = (text: string) => Buffer.byteLength(text)
+/** Reads its target through `ctx.files` and says what it got; `then` writes the file afterwards. */
+const reader: Checker<{ target: string; bytes: number; then?: string }> = {
+  apiVersion: CHECKER_API_VERSION,
+  kind: 'reader',
+  meta: { name: 'reader-checker', version: '1.0.0' },
+  options: strictOptions({ target: v.string(), bytes: v.number(), then: v.optional(v.string()) }),
+  async check({ target, bytes, then }, ctx) {
+    const path = await ctx.resolveTarget(target)
+    try {
+      const read = await ctx.files.read(path, bytes)
+      if (then !== undefined) writeFileSync(path, then)
+      return { status: 'fresh', reason: JSON.stringify(read) }
+    } catch (error) {
+      return { status: 'stale', reason: (error as NodeJS.ErrnoException).code ?? 'error' }
+    }
+  },
+}
 
-describe('target files, read once per run (SPEC §11)', () => {
-  it('reads a file once a run: later readers get the same text, a new run reads it again', () => {
+/** Runs one reader check a memory, in file order, and gives each reason. */
+async function reads(root: string, checks: string[]): Promise<string[]> {
+  const memories = checks.map((check, i) =>
+    memoryFromText(join(root, `m${i}.md`), `---\nverify:\n  kind: reader\n  ${check.replace(/\n/g, '\n  ')}\n---\n`),
+  )
+  // One check at a time, in order: what each saw shows what the one before left.
+  const reports = await verifyMemories(memories, {
+    root,
+    memoryDir: root,
+    registry: createRegistry([reader]),
+    concurrency: 1,
+  })
+  return reports.map((report) => report.reason)
+}
+
+const got = (text: string, bytes = Buffer.byteLength(text), truncated = false) =>
+  JSON.stringify({ text, bytes, truncated })
+
+describe('ctx.files: the host reads each target once per run (SPEC §9.3, §11)', () => {
+  it('a second checker reading the same file gets what the first read, even after the file changed', async () => {
     const root = layout({ 'a.txt': 'first\n' })
-    const path = join(root, 'a.txt')
-    const ctx = run()
-    const first = readTargetFileSync(path, 6, ctx)
-    writeFileSync(path, 'second\n')
-    expect(readTargetFileSync(path, 6, ctx)).toBe(first)
-    expect(first.text).toBe('first\n')
-    expect(readTargetFileSync(path, 7, run()).text).toBe('second\n')
+    const first = await reads(root, ['target: a.txt\nbytes: 100\nthen: second', 'target: a.txt\nbytes: 50'])
+    expect(first).toEqual([got('first\n'), got('first\n')])
+    // A new run reads it anew.
+    expect(await reads(root, ['target: a.txt\nbytes: 100'])).toEqual([got('second')])
   })
 
-  it.each([
-    ['text', 'hello\n', { firstNul: -1, hasContent: true }],
-    ['white space only, Unicode included', '\ufeff \u00a0\n\u3000\t', { firstNul: -1, hasContent: false }],
-    ['a NUL byte early', `ab\0${'x'.repeat(100)}`, { firstNul: 2, hasContent: true }],
-    ['a NUL byte late', `${'é'.repeat(4500)}\0`, { firstNul: 9000, hasContent: true }],
-    ['content only past the first 4096 bytes', `${' '.repeat(5000)}x`, { firstNul: -1, hasContent: false }],
-  ])('says where the first NUL byte is and whether it has content: %s', (_what, text, expected) => {
-    const root = layout({ 'f.txt': text })
-    const file = readTargetFileSync(join(root, 'f.txt'), sizeOf(text), run())
-    expect(file).toEqual({ text, bytes: sizeOf(text), ...expected })
+  it('gives at most the bytes asked for, and says the file holds more', async () => {
+    const root = layout({ 'long.txt': 'abcdefghij', 'wide.txt': 'ééé' })
+    expect(await reads(root, ['target: long.txt\nbytes: 4', 'target: wide.txt\nbytes: 4'])).toEqual([
+      got('abcd', 4, true),
+      got('éé', 4, true),
+    ])
   })
 
-  it('refuses a file larger than a run keeps, and names it', () => {
-    expect(() => readTargetFileSync('/x/big.bin', KEPT_FILE_BYTES + 1, run())).toThrow(
-      `/x/big.bin: ${KEPT_FILE_BYTES + 1} bytes is more than a target file kept for a run`,
-    )
+  it('reads further when a later checker asks for more than an earlier one got', async () => {
+    const big = 'x'.repeat(300 * 1024)
+    const root = layout({ 'big.txt': big })
+    const [small, whole] = await reads(root, ['target: big.txt\nbytes: 3', 'target: big.txt\nbytes: 400000'])
+    expect(small).toBe(got('xxx', 3, true))
+    expect(whole).toBe(got(big))
   })
 
-  it('throws what opening throws', () => {
-    const root = layout()
-    expect(() => readTargetFileSync(join(root, 'gone.txt'), 1, run())).toThrow(/ENOENT/)
-  })
-
-  it('has content: a file no larger than the probe is read whole and kept, a larger one only probed', () => {
-    const small = 'export const a = 1\n'
-    const large = `x${' '.repeat(CONTENT_PROBE_BYTES)}`
-    const root = layout({ 'small.ts': small, 'large.txt': large })
-    const ctx = run()
-    expect(targetHasContent(join(root, 'small.ts'), sizeOf(small), ctx)).toBe(true)
-    expect(targetHasContent(join(root, 'large.txt'), sizeOf(large), ctx)).toBe(true)
-    writeFileSync(join(root, 'small.ts'), 'changed\n')
-    writeFileSync(join(root, 'large.txt'), 'changed\n')
-    // The small file was read once for the run; the large one was not kept (only 4096 bytes were read).
-    expect(readTargetFileSync(join(root, 'small.ts'), 8, ctx).text).toBe(small)
-    expect(readTargetFileSync(join(root, 'large.txt'), 8, ctx).text).toBe('changed\n')
-  })
-
-  it('has content: what another checker read this run is used, not read again', () => {
-    const root = layout({ 'f.txt': '\n'.repeat(CONTENT_PROBE_BYTES + 10) })
-    const path = join(root, 'f.txt')
-    const ctx = run()
-    readTargetFileSync(path, CONTENT_PROBE_BYTES + 10, ctx)
-    writeFileSync(path, 'content now\n')
-    expect(targetHasContent(path, 12, ctx)).toBe(false)
+  it('never opens a FIFO or reads a folder, and says why a file cannot be read', async () => {
+    const root = layout({ pipe: { fifo: true }, folder: { dir: true } })
+    expect(
+      await reads(root, ['target: pipe\nbytes: 10', 'target: folder\nbytes: 10', 'target: gone.txt\nbytes: 10']),
+    ).toEqual(['ENOTFILE', 'EISDIR', 'ENOENT'])
   })
 })

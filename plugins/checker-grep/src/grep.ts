@@ -96,7 +96,6 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
     key: ({ target, pattern, flags = '', fixed = false, absent = false }) =>
       `${target}\0${pattern}\0${flags}\0${fixed}\0${absent}`,
     async check({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
-      const until = performance.now() + ctx.timeoutMs
       const timedOut = stale(`timed out after ${ctx.timeoutMs / 1000}s`)
       let matcher: Pattern
       try {
@@ -119,8 +118,8 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
             continue
           }
           if (tree && looksBinary(content.text)) continue
-          const hit = matcher.search(content.text, until - performance.now())
-          if (hit === 'timed out') return timedOut
+          const hit = await matcher.search(content.text, ctx.signal)
+          if (hit === 'aborted') return timedOut
           if (hit) {
             if (absent) return stale(`still present: ${shown} in ${file.shown}`)
             return { status: 'fresh', reason: tree ? `matched ${shown} in ${file.shown}` : `matched ${shown}` }

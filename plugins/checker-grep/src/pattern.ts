@@ -1,58 +1,101 @@
 // Patterns as grep matches them: RE2 syntax on a linear-time engine (re2js, as ripgrep's default
-// engine), or a plain substring search for a literal. The engine is linear in the text, but a
-// large program over a large file can still take seconds; each regular-expression search runs
-// under the check's remaining time, which interrupts it where it stands (SPEC §5.3).
+// engine), or a plain substring search for a literal. Linear is not always quick: a program of a
+// thousand states over a large file takes minutes. So a search runs here for at most a short
+// slice of time (a timeout interrupts the engine where it stands), and one that needs longer goes
+// on in a worker thread, where it holds up no other check and ends when the check's time does
+// (SPEC §5.3).
 import { createRequire } from 'node:module'
 import vm from 'node:vm'
+import { Worker } from 'node:worker_threads'
 import type { RE2JS } from 're2js'
 import { literalMatcher } from './literal-pattern.js'
 
+/** The longest a search holds up this thread before it moves to a worker. */
+const SLICE_MS = 20
+
 export interface Pattern {
-  /**
-   * Whether the pattern occurs in `text`; false with `timedOut` when `msLeft` ran out first.
-   * Never runs past `msLeft` milliseconds.
-   */
-  search(text: string, msLeft: number): boolean | 'timed out'
+  /** Whether the pattern occurs in `text`, or `aborted` when `signal` aborted first. */
+  search(text: string, signal: AbortSignal): Promise<boolean | 'aborted'>
 }
 
+const require = createRequire(import.meta.url)
 /** Loaded on the first pattern that is not a literal: most runs need no engine. */
 let engine: typeof RE2JS | undefined
-const re2 = () => (engine ??= (createRequire(import.meta.url)('re2js') as { RE2JS: typeof RE2JS }).RE2JS)
+const re2 = () => (engine ??= (require('re2js') as { RE2JS: typeof RE2JS }).RE2JS)
 
 /** One context for every bounded search; a timeout interrupts the script and what it calls. */
 let sandbox: { context: vm.Context; script: vm.Script } | undefined
-function bounded<T>(work: () => T, msLeft: number): T | 'timed out' {
+function bounded<T>(work: () => T, ms: number): T | 'too long' {
   sandbox ??= { context: vm.createContext({ work: undefined }), script: new vm.Script('work()') }
   const { context, script } = sandbox
   context.work = work
   try {
-    return script.runInContext(context, { timeout: Math.max(1, Math.floor(msLeft)) }) as T
+    return script.runInContext(context, { timeout: ms }) as T
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'timed out'
+    if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'too long'
     throw error
   } finally {
     context.work = undefined
   }
 }
 
+/** The worker's code: one search, one answer. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { RE2JS } = require(workerData.engine)
+parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
+`
+
+/** Searches `text` in a worker thread, which ends with the search or when `signal` aborts. */
+function searchInWorker(source: string, flags: number, text: string, signal: AbortSignal): Promise<boolean | 'aborted'> {
+  if (signal.aborted) return Promise.resolve('aborted')
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { engine: require.resolve('re2js'), source, flags, text },
+    })
+    const end = () => {
+      signal.removeEventListener('abort', stop)
+      void worker.terminate()
+    }
+    const stop = () => {
+      end()
+      resolve('aborted')
+    }
+    signal.addEventListener('abort', stop, { once: true })
+    worker.once('message', (found: boolean) => {
+      end()
+      resolve(found)
+    })
+    worker.once('error', (error) => {
+      end()
+      reject(error)
+    })
+  })
+}
+
 const FLAG_BITS: Record<string, number> = { i: 1, s: 2, m: 4 }
 
-/** A literal is found by substring search; anything else by RE2, compiled on first use. Throws for a pattern RE2 refuses. */
+/** A literal is found by substring search; anything else by RE2, compiled here. Throws for a pattern RE2 refuses. */
 export function compilePattern(source: string, flags: string, fixed: boolean): Pattern {
-  const literal = fixed && !flags.includes('i') ? { test: (text: string) => text.includes(source) } : literalMatcher(source, flags)
-  if (literal) return { search: (text) => literal.test(text) }
-  const engineFlags = [...flags].reduce((bits, flag) => bits | (FLAG_BITS[flag] ?? 0), 0)
+  const literal =
+    fixed && !flags.includes('i') ? { test: (text: string) => text.includes(source) } : literalMatcher(source, flags)
+  if (literal) return { search: async (text) => literal.test(text) }
   const RE2 = re2()
-  // `fixed` with `i`: the literal quoted, as RE2 reads \Q…\E.
-  const compiled = RE2.compile(fixed ? RE2.quote(source) : source, engineFlags)
-  let usable = true
+  const engineFlags = [...flags].reduce((bits, flag) => bits | (FLAG_BITS[flag] ?? 0), 0)
+  // `fixed` with `i`: the literal quoted.
+  const quoted = fixed ? RE2.quote(source) : source
+  const compiled = RE2.compile(quoted, engineFlags)
+  // Once a search of this pattern took too long here, the others go to a worker too.
+  let costly = false
   return {
-    search(text, msLeft) {
-      if (!usable) return 'timed out'
-      const found = bounded(() => compiled.test(text), msLeft)
-      // Interrupted mid-search, the engine's state for this pattern is not trusted again.
-      if (found === 'timed out') usable = false
-      return found
+    async search(text, signal) {
+      if (!costly) {
+        const found = bounded(() => compiled.test(text), SLICE_MS)
+        if (found !== 'too long') return found
+        costly = true
+      }
+      return searchInWorker(quoted, engineFlags, text, signal)
     },
   }
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry, memoryFromText, verifyMemories } from '@claimcheck/core'
@@ -22,7 +22,7 @@ testChecker(grep, {
       reason: 'matched /derive_before_classify/',
     },
     {
-      name: 'JavaScript syntax and flags',
+      name: 'RE2 syntax and flags',
       ...batch({ pattern: 'DERIVE_\\w+', flags: 'i' }),
       reason: 'matched /DERIVE_\\w+/',
     },
@@ -112,7 +112,17 @@ testChecker(grep, {
     {
       name: 'an invalid pattern',
       ...batch({ pattern: '(unclosed' }),
-      reason: /^invalid pattern: Invalid regular expression: .*Unterminated group$/,
+      reason: 'invalid pattern: error parsing regexp: missing closing ): `(unclosed`',
+    },
+    {
+      name: 'a backreference (RE2 has none: it would need backtracking)',
+      ...batch({ pattern: '(a)\\1' }),
+      reason: 'invalid pattern: error parsing regexp: invalid escape sequence: `\\1`',
+    },
+    {
+      name: 'a lookahead (RE2 has none)',
+      ...batch({ pattern: 'derive(?=_before)' }),
+      reason: 'invalid pattern: error parsing regexp: invalid or unsupported Perl syntax: `(?=`',
     },
     {
       name: 'a FIFO, never opened',
@@ -196,28 +206,66 @@ describe('grep with a size limit', () => {
   })
 })
 
-describe('hostile patterns (SPEC §5.3)', () => {
-  it('a catastrophic pattern times out and the run goes on', async () => {
-    const root = layout({ 'big.txt': `${'a'.repeat(5000)}!\n`, 'ok.txt': 'fine\n' })
-    const memory = (name: string, block: string) => memoryFromText(`/m/${name}.md`, `---\nverify:\n${block}\n---\n`)
-    const reports = await verifyMemories(
-      [
-        memory('hostile', "  kind: grep\n  target: big.txt\n  pattern: '(a+)+$'\n  timeout: 0.5"),
-        memory('normal', '  kind: grep\n  target: ok.txt\n  pattern: fine'),
-        memory('normal-2', "  kind: grep\n  target: big.txt\n  pattern: 'a!'"),
-      ],
+describe('hostile patterns and huge trees (SPEC §5.3): no check stalls the run', () => {
+  const memory = (name: string, block: string) => memoryFromText(`/m/${name}.md`, `---\nverify:\n${block}\n---\n`)
+  const run = (root: string, blocks: Array<[string, string]>) =>
+    verifyMemories(
+      blocks.map(([name, block]) => memory(name, block)),
       { root, memoryDir: root, registry: createRegistry([grep()]) },
     )
-    expect(reports.map((r) => [r.name, r.status, r.reason])).toEqual([
-      ['hostile', 'stale', 'pattern timed out after 0.5s'],
+  const outcome = (reports: Awaited<ReturnType<typeof run>>) => reports.map((r) => [r.name, r.status, r.reason])
+
+  it('a pattern that backtracks exponentially elsewhere is searched in linear time', async () => {
+    // A backtracking engine tries 2^24 ways through this on every `a`; RE2 reads the file once.
+    const exponential = `${'(a|a)'.repeat(24)}b`
+    const root = layout({ 'a.txt': `${'a'.repeat(40_000)}\n` })
+    // Within 5 s it must finish on its own: `timed out` would fail the test.
+    const reports = await run(root, [['hostile', `  kind: grep\n  target: a.txt\n  pattern: '${exponential}'\n  timeout: 5`]])
+    expect(outcome(reports)).toEqual([['hostile', 'stale', `no match for /${exponential}/`]])
+  })
+
+  it('a search too costly for its time is stopped at its timeout, and the other checks still run', async () => {
+    // Linear, but a program of a thousand states over 2 MB: minutes of work.
+    // Letters in no pattern that repeats, so that the engine's automaton cannot settle into a few states.
+    let seed = 1
+    let text = ''
+    for (let i = 0; i < 2 * 1024 * 1024; i++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      text += seed & 0x10000 ? 'a' : 'b'
+    }
+    const root = layout({ 'big.txt': text, 'ok.txt': 'fine\n' })
+    const reports = await run(root, [
+      ['costly', "  kind: grep\n  target: big.txt\n  pattern: '(?i)a[ab]{1000}c\\w'\n  timeout: 0.5"],
+      ['normal', '  kind: grep\n  target: ok.txt\n  pattern: fine'],
+      ['normal-2', "  kind: grep\n  target: big.txt\n  pattern: 'ab+a'"],
+    ])
+    expect(outcome(reports)).toEqual([
+      ['costly', 'stale', 'timed out after 0.5s'],
       ['normal', 'fresh', 'matched /fine/'],
-      ['normal-2', 'fresh', 'matched /a!/'],
+      ['normal-2', 'fresh', 'matched /ab+a/'],
+    ])
+  })
+
+  it('a walk of a 200,000-file tree stops at the timeout', async () => {
+    const root = layout()
+    for (let d = 0; d < 200; d++) {
+      const folder = join(root, 'tree', `d${String(d).padStart(3, '0')}`)
+      mkdirSync(folder, { recursive: true })
+      for (let f = 0; f < 1000; f++) writeFileSync(join(folder, `f${f}.txt`), 'hay\n')
+    }
+    const reports = await run(root, [
+      ['huge', '  kind: grep\n  target: tree\n  pattern: needle\n  timeout: 1'],
+      ['absent', '  kind: grep\n  target: tree\n  pattern: needle\n  absent: true\n  timeout: 1'],
+    ])
+    expect(outcome(reports)).toEqual([
+      ['absent', 'stale', 'timed out after 1s'],
+      ['huge', 'stale', 'timed out after 1s'],
     ])
   })
 })
 
-describe('identical checks (grep dedupes its checks itself)', () => {
-  it('answer alike, in a large file and a small one, at once or in a worker', async () => {
+describe('identical checks', () => {
+  it('answer alike, in a large file and a small one, literal or not', async () => {
     const root = layout({ 'big.txt': `${'hay\n'.repeat(30_000)}needle\n`, 'small.txt': 'needle\n' })
     const block = (target: string, pattern: string) => `  kind: grep\n  target: ${target}\n  pattern: '${pattern}'`
     const blocks = [
@@ -246,7 +294,7 @@ describe('a checker reused across runs', () => {
     const checker = grep()
     const memories = [
       memoryFromText('/m/linear.md', '---\nverify:\n  kind: grep\n  target: a.txt\n  pattern: after\n---\n'),
-      memoryFromText('/m/worker.md', "---\nverify:\n  kind: grep\n  target: a.txt\n  pattern: 'af+ter'\n---\n"),
+      memoryFromText('/m/regex.md', "---\nverify:\n  kind: grep\n  target: a.txt\n  pattern: 'af+ter'\n---\n"),
     ]
     const run = () => verifyMemories(memories, { root, memoryDir: root, registry: createRegistry([checker]) })
     expect((await run()).map((r) => r.status)).toEqual(['stale', 'stale'])
