@@ -134,6 +134,46 @@ describe('claimcheck check: text format (SPEC §6.1)', () => {
   })
 })
 
+/** Checkers that break the contract's promises, as a third party's might. */
+const MISBEHAVING = [
+  "const options = { '~standard': { version: 1, vendor: 't', validate: (value) => ({ value }) } }",
+  'const checker = (kind, check) => ({ apiVersion: 1, kind, meta: { name: kind, version: "1.0.0" }, options, check })',
+  'export default [',
+  '  checker("never", () => new Promise(() => {})),',
+  '  checker("throws-later", () => new Promise(() => { setTimeout(() => { throw new Error("thrown from a timer") }, 10) })),',
+  '  checker("rejects-later", async () => { Promise.reject(new Error("left rejected")); return new Promise(() => {}) }),',
+  ']',
+].join('\n')
+
+describe('claimcheck check: every check bounded (SPEC §9.3)', () => {
+  it('a checker that never settles is timed out, one that throws from its own callbacks is a checker error; every memory is reported, exit 1', () => {
+    const root = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'misbehaving.mjs': MISBEHAVING,
+      'claimcheck.config.yaml': "checkers: ['./misbehaving.mjs', '@claimcheck/checker-readable']\n",
+      'notes.txt': 'notes\n',
+      'memory/a-never.md': topic('  kind: never\n  timeout: 1'),
+      'memory/b-throws.md': topic('  kind: throws-later'),
+      'memory/c-rejects.md': topic('  kind: rejects-later\n  timeout: 5'),
+      'memory/d-fine.md': topic('  kind: readable\n  target: notes.txt'),
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toBe('')
+    expect(result.stdout).toBe(
+      [
+        'STALE a-never: timed out after 1s',
+        'STALE b-throws: checker error: thrown from a timer',
+        'STALE c-rejects: checker error: left rejected',
+        'OK    d-fine: readable with content',
+        '',
+        'fresh=1 stale=3 unverifiable=0',
+        '',
+      ].join('\n'),
+    )
+    expect(result.code).toBe(1)
+  })
+})
+
 describe('claimcheck check: json format (SPEC §6.1)', () => {
   it('prints schemaVersion 1 with each check and its checker name@version, valid against the shipped schema', () => {
     const root = project()

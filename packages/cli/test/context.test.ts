@@ -249,6 +249,30 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
     ])
   })
 
+  it('answers at its deadline over a check that would take 40 s, and over one that throws from a timer; exit 0', () => {
+    const root = project({
+      'slow.mjs': [
+        "const options = { '~standard': { version: 1, vendor: 't', validate: (value) => ({ value }) } }",
+        'const checker = (kind, check) => ({ apiVersion: 1, kind, meta: { name: kind, version: "1.0.0" }, options, check })',
+        'export default [',
+        '  checker("sleepy", () => new Promise((resolve) => setTimeout(() => resolve({ status: "fresh", reason: "woke" }), 40000))),',
+        '  checker("throws-later", () => new Promise(() => { setTimeout(() => { throw new Error("thrown from a timer") }, 10) })),',
+        ']',
+      ].join('\n'),
+      'claimcheck.config.yaml': "checkers: ['./slow.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
+      'memory/sleepy.md': topic('  kind: sleepy\n  timeout: 60', 'Sleepy.\n'),
+      'memory/throws.md': topic('  kind: throws-later', 'Throws.\n'),
+    })
+    // Were the deadline not kept, the 40 s check would outlast the test's own time limit.
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '2'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout).additionalContext.split('\n')).toEqual([
+      "Memory 'sleepy' (sleepy.md) failed verification: not verified in time. Its content may be out of date.",
+      "Memory 'throws' (throws.md) failed verification: checker error: thrown from a timer. Its content may be out of date.",
+      "Memory 'wallpaper-batch-order' (wallpaper-batch-order.md) failed verification: no match for /derive_before_classify/. Its content may be out of date.",
+    ])
+  })
+
   it('an error becomes a context line saying the memories could not be verified; still exit 0', () => {
     const root = project({ 'claimcheck.config.yaml': 'checkers: [./missing-checker.mjs]\n' })
     const result = runCli(['context', 'memory', '--format', 'claude-hook'], { cwd: root })
