@@ -1,5 +1,5 @@
 // Deterministic benchmark corpora: a project of source files and a memory folder whose claims
-// point at them, about 10% of them rotted.
+// point at them, about 10% of them rotted (at 100k: 45,000 grep checks over 25,000 files of 20-400 lines).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -15,8 +15,8 @@ function random(seed) {
   }
 }
 
-/** Memories per source file: many claims point at the same file, as in real memory. */
-const MEMORIES_PER_SOURCE = 5
+/** Source files per memory: many claims point at the same file, as in real memory (25,000 at 100k). */
+const SOURCES_PER_MEMORY = 0.25
 
 export function buildCorpus(dir, size) {
   const root = join(dir, `corpus-${size}`)
@@ -24,13 +24,17 @@ export function buildCorpus(dir, size) {
   if (existsSync(done)) return { root, memory: join(root, 'memory') }
   rmSync(root, { recursive: true, force: true })
   const next = random(size)
-  const sources = Math.max(1, Math.ceil(size / MEMORIES_PER_SOURCE))
+  const sources = Math.max(1, Math.ceil(size * SOURCES_PER_MEMORY))
   mkdirSync(join(root, 'src'), { recursive: true })
   mkdirSync(join(root, 'memory'), { recursive: true })
   mkdirSync(join(root, '.git'), { recursive: true })
+  // Source files of 20 to 400 lines: three lines a function.
+  const functions = []
   for (let s = 0; s < sources; s++) {
+    const count = 6 + Math.floor(next() * 128)
+    functions.push(count)
     const lines = [`// module ${s}`]
-    for (let f = 0; f < 8; f++) lines.push(`export function fn${s}_${f}(value) {\n  return value * ${f + 1}\n}`)
+    for (let f = 0; f < count; f++) lines.push(`export function fn${s}_${f}(value) {\n  return value * ${f + 1}\n}`)
     writeFileSync(join(root, 'src', `mod-${s}.ts`), `${lines.join('\n')}\n`)
   }
   const index = ['# Memory', '']
@@ -39,10 +43,11 @@ export function buildCorpus(dir, size) {
     const rotted = next() < 0.1
     const kind = next()
     let verify
+    // 40% readable, 45% grep, 15% judgements.
     if (kind < 0.4) {
       verify = `verify:\n  kind: readable\n  target: src/${rotted ? 'gone' : 'mod'}-${source}.ts`
-    } else if (kind < 0.8) {
-      const fn = Math.floor(next() * 8)
+    } else if (kind < 0.85) {
+      const fn = Math.floor(next() * functions[source])
       verify = `verify:\n  kind: grep\n  target: src/mod-${source}.ts\n  pattern: ${rotted ? `removed_${source}` : `export function fn${source}_${fn}\\b`}`
     } else {
       verify = 'verify:\n  kind: none'

@@ -65,54 +65,102 @@ export type SharedContext = Omit<CheckContext, 'signal' | 'timeoutMs' | 'config'
 
 const seconds = (timeoutSeconds: number) => `timed out after ${timeoutSeconds}s`
 
+/** One check being run: the context its checker sees, and how the check ends. */
+class RunningCheck implements CheckContext {
+  readonly root: string
+  readonly memoryDir: string
+  readonly files: CheckContext['files']
+  readonly resolveTarget: CheckContext['resolveTarget']
+  readonly config: CheckContext['config']
+  readonly timeoutMs: number
+  /** Made when the checker first looks at its signal: many never do. */
+  private controller: AbortController | undefined
+  private aborted = false
+  private settled = false
+  private readonly started = performance.now()
+  private readonly deadline: NodeJS.Timeout
+  private late: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly task: Task,
+    shared: SharedContext,
+    /** The reason when time runs out: `timed out after Ns`, or `not verified in time` past the run's deadline. */
+    private readonly expired: string,
+    timeoutMs: number,
+    private readonly settle: (report: CheckReport) => void,
+  ) {
+    this.root = shared.root
+    this.memoryDir = shared.memoryDir
+    this.files = shared.files
+    this.resolveTarget = shared.resolveTarget
+    this.config = task.entry.config
+    this.timeoutMs = timeoutMs
+    // Not unref'd: a check that never settles must still end in a report, not in an empty exit.
+    this.deadline = setTimeout(() => this.abort(), timeoutMs)
+  }
+
+  get signal(): AbortSignal {
+    if (this.controller === undefined) {
+      this.controller = new AbortController()
+      if (this.aborted) this.controller.abort(new Error(this.expired))
+    }
+    return this.controller.signal
+  }
+
+  private abort(): void {
+    this.aborted = true
+    this.controller?.abort(new Error(this.expired))
+    this.late = setTimeout(() => this.finish({ status: 'stale', reason: this.expired }), ABORT_GRACE_MS)
+  }
+
+  /** The checker's answer (or its error, as a result). */
+  answer(result: CheckResult): void {
+    // Past its time, only a stale answer of the checker's own is taken (fresh would be too late
+    // to trust), and past the run's deadline none: the memory was not verified in time.
+    if (this.aborted && (result.status !== 'stale' || this.expired === NOT_IN_TIME)) {
+      this.finish({ status: 'stale', reason: this.expired })
+    } else this.finish(result)
+  }
+
+  private finish({ status, reason }: CheckResult): void {
+    if (this.settled) return
+    this.settled = true
+    clearTimeout(this.deadline)
+    clearTimeout(this.late)
+    const ms = Math.round((performance.now() - this.started) * 100) / 100
+    this.settle({ kind: this.task.kind, checker: this.task.checker, status, reason, ms })
+  }
+
+  /** Errors from the check's own callbacks come here (see guardRun). */
+  fail(error: unknown): void {
+    this.answer(fromError(error))
+  }
+}
+
+function start(running: RunningCheck, task: Task): void {
+  let work: Promise<unknown>
+  try {
+    work = Promise.resolve(task.entry.checker.check(task.options, running))
+  } catch (error) {
+    work = Promise.reject(error)
+  }
+  work.then(
+    (value) => running.answer(asResult(value, task.checker)),
+    (error: unknown) => running.answer(fromError(error)),
+  )
+}
+
 /**
  * Runs a task's check and settles with its report, at the latest at its timeout plus a short
  * grace. With `leftMs`, the time the run has left, the check gets no more than that: past it, it
  * is `not verified in time`.
  */
 export function execute(task: Task, shared: SharedContext, leftMs = Number.POSITIVE_INFINITY): Promise<CheckReport> {
-  const { checker, config } = task.entry
   const ownMs = Math.round(task.timeoutSeconds * 1000)
   const timeoutMs = Math.max(0, Math.min(ownMs, Math.floor(leftMs)))
   const expired = timeoutMs < ownMs ? NOT_IN_TIME : seconds(task.timeoutSeconds)
-  const controller = new AbortController()
-  const started = performance.now()
   return new Promise((settle) => {
-    let late: NodeJS.Timeout | undefined
-    let settled = false
-    const finish = (result: CheckResult) => {
-      if (settled) return
-      settled = true
-      clearTimeout(deadline)
-      clearTimeout(late)
-      const ms = Math.round((performance.now() - started) * 100) / 100
-      settle({ kind: task.kind, checker: task.checker, status: result.status, reason: result.reason, ms })
-    }
-    // Not unref'd: a check that never settles must still end in a report, not in an empty exit.
-    const deadline = setTimeout(() => {
-      controller.abort(new Error(expired))
-      late = setTimeout(() => finish({ status: 'stale', reason: expired }), ABORT_GRACE_MS)
-    }, timeoutMs)
-    const answer = (result: CheckResult) => {
-      // Past its time, only a stale answer of the checker's own is taken (fresh would be too late
-      // to trust), and past the run's deadline none: the memory was not verified in time.
-      if (controller.signal.aborted && (result.status !== 'stale' || expired === NOT_IN_TIME))
-        finish({ status: 'stale', reason: expired })
-      else finish(result)
-    }
-    const owner: Owner = { fail: (error) => answer(fromError(error)) }
-    owners.run(owner, () => {
-      const ctx: CheckContext = { ...shared, signal: controller.signal, timeoutMs, config }
-      let work: Promise<unknown>
-      try {
-        work = Promise.resolve(checker.check(task.options, ctx))
-      } catch (error) {
-        work = Promise.reject(error)
-      }
-      work.then(
-        (value) => answer(asResult(value, task.checker)),
-        (error: unknown) => answer(fromError(error)),
-      )
-    })
+    const running = new RunningCheck(task, shared, expired, timeoutMs, settle)
+    owners.run(running, start, running, task)
   })
 }

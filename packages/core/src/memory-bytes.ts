@@ -21,9 +21,11 @@ export function readMemoryBytes(file: string, buffer: Buffer): number | ReadProb
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
     let filled = 0
     for (;;) {
-      const read = readSync(fd, buffer, filled, buffer.length - filled, filled)
+      const wanted = buffer.length - filled
+      const read = readSync(fd, buffer, filled, wanted, filled)
       filled += read
-      if (read === 0 || filled === buffer.length) break
+      // A regular file gives all that is asked at once but at its end: a short read is the end.
+      if (read < wanted || filled === buffer.length) break
     }
     if (filled > MAX_MEMORY_FILE_BYTES) return { tooLarge: fstatSync(fd).size }
     return filled

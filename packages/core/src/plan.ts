@@ -54,7 +54,8 @@ const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function'
 
 export async function planRun(memories: readonly Memory[], registry: Registry, defaultTimeout: number): Promise<Plan> {
-  const byIdentity = new Map<string, Task>()
+  // By checker, then time budget, then identity: identical checks are one task.
+  const byIdentity = new Map<CheckerEntry, Map<number, Map<string, Task>>>()
   const byTarget = new Map<string, Task[]>()
   const ids = new Map<CheckerEntry, string>()
 
@@ -64,11 +65,15 @@ export async function planRun(memories: readonly Memory[], registry: Registry, d
     if (!validation.ok) return invalid(check, `invalid verify block: ${check.label}: ${validation.problem}`, checker)
     const options = validation.value
     const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
-    const identity = `${checker}\0${entry.checker.kind}\0${timeoutSeconds}\0${entry.checker.key?.(options as never) ?? stableJson(options)}`
-    let task = byIdentity.get(identity)
+    let byTimeout = byIdentity.get(entry)
+    if (byTimeout === undefined) byIdentity.set(entry, (byTimeout = new Map()))
+    let byKey = byTimeout.get(timeoutSeconds)
+    if (byKey === undefined) byTimeout.set(timeoutSeconds, (byKey = new Map()))
+    const identity = entry.checker.key?.(options as never) ?? stableJson(options)
+    let task = byKey.get(identity)
     if (task === undefined) {
       task = { entry, checker, kind: entry.checker.kind, options, timeoutSeconds }
-      byIdentity.set(identity, task)
+      byKey.set(identity, task)
       const target = (options as { target?: unknown } | null)?.target
       const near = typeof target === 'string' ? target : ''
       const group = byTarget.get(near)
@@ -78,37 +83,38 @@ export async function planRun(memories: readonly Memory[], registry: Registry, d
     return task
   }
 
-  const planned: PlannedMemory[] = []
+  /** A check of a memory: a task, a report of why it cannot run, or a validation still to come. */
+  type Planned = Task | CheckReport | { check: CheckEntry; entry: CheckerEntry; validation: Promise<Validation<unknown>> }
+  const checksOf = (block: unknown): Planned[] =>
+    readVerifyBlock(block).map((check): Planned => {
+      if (check.problem !== undefined) return invalid(check, `invalid verify block: ${check.problem}`)
+      const entry = registry.get(check.kind as string)
+      if (!entry) return invalid(check, missingCheckerReason(check.kind as string))
+      // Standard Schemas may validate asynchronously; valibot's answer at once.
+      const validation = validateOptions(entry.checker.options, check.options)
+      return isPromise(validation) ? { check, entry, validation } : taskFor(check, entry, validation)
+    })
+
+  const planned: Array<{ memory: Memory; verdict: CheckResult } | { memory: Memory; checks: Planned[] }> = []
   for (const memory of memories) {
     if (memory.verify.kind === 'verdict') {
       planned.push({ memory, verdict: memory.verify.result })
       continue
     }
     try {
-      planned.push({ memory, checks: await checksOf(memory.verify.block) })
+      planned.push({ memory, checks: checksOf(memory.verify.block) })
     } catch (error) {
       // Fail toward distrust: a memory whose checks cannot be planned is held, and the others go on.
       planned.push({ memory, verdict: { status: 'stale', reason: `verifier error: ${messageOf(error)}` } })
     }
   }
-  return { memories: planned, tasks: [...byTarget.values()].flat() }
-
-  async function checksOf(block: unknown): Promise<Array<Task | CheckReport>> {
-    const checks: Array<Task | CheckReport> = []
-    for (const check of readVerifyBlock(block)) {
-      if (check.problem !== undefined) {
-        checks.push(invalid(check, `invalid verify block: ${check.problem}`))
-        continue
-      }
-      const entry = registry.get(check.kind as string)
-      if (!entry) {
-        checks.push(invalid(check, missingCheckerReason(check.kind as string)))
-        continue
-      }
-      // Standard Schemas may validate asynchronously; valibot's answer at once.
-      const validation = validateOptions(entry.checker.options, check.options)
-      checks.push(taskFor(check, entry, isPromise(validation) ? await validation : validation))
+  // Validations that answered in a promise, in the order they were asked.
+  for (const item of planned) {
+    if (!('checks' in item)) continue
+    for (let i = 0; i < item.checks.length; i++) {
+      const check = item.checks[i] as Planned
+      if ('validation' in check) item.checks[i] = taskFor(check.check, check.entry, await check.validation)
     }
-    return checks
   }
+  return { memories: planned as PlannedMemory[], tasks: [...byTarget.values()].flat() }
 }

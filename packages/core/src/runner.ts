@@ -128,12 +128,9 @@ async function verify(
     const memoryDir = realpathSync.native(options.memoryDir)
     const memories = await read(deadline)
     const plan = await planRun(memories, options.registry, options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS)
-    const shared: SharedContext = {
-      root,
-      memoryDir,
-      files: createTargetFiles(),
-      ...createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }),
-    }
+    const { files, saw } = createTargetFiles()
+    const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }, saw)
+    const shared: SharedContext = { root, memoryDir, files, resolveTarget }
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, options.concurrency ?? DEFAULT_CONCURRENCY, deadline),

@@ -1,8 +1,10 @@
 // The host's reads of targets (`ctx.files`): each distinct path is looked at and read once per
-// run for every checker (SPEC §9.3, §11), asynchronously, so that a slow disk never holds up a
-// check past its timeout. Texts are kept within a byte budget; the runner runs checks that name
-// the same target one after another, so a text is still kept when the next of them asks.
-import { close, constants, fstat, open, read, stat, type Stats } from 'node:fs'
+// run for every checker (SPEC §9.3, §11). Each read is one bounded system call or a few, made
+// synchronously (on local files they cost microseconds; the same calls through the thread pool
+// cost a run several times as much), and a check's timer runs between them. Texts are kept within
+// a byte budget; the runner runs checks that name the same target one after another, so a text
+// is still kept when the next of them asks.
+import { closeSync, constants, openSync, readSync, statSync, type Stats } from 'node:fs'
 import type { FileInfo, FileText, TargetFiles } from './checker.js'
 
 /** Files up to this size are read whole whatever a checker asks for, so that the next checker reads nothing. */
@@ -20,45 +22,34 @@ const fail = (code: string, message: string) => Object.assign(new Error(message)
 const typeOf = (info: Stats): FileInfo['type'] =>
   info.isFile() ? 'file' : info.isDirectory() ? 'directory' : 'other'
 
-function statPath(path: string): Promise<FileInfo | undefined> {
-  return new Promise((settle, reject) => {
-    stat(path, (error, info) => {
-      if (!error) return settle({ type: typeOf(info), size: info.size })
-      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return settle(undefined)
-      reject(error)
-    })
-  })
-}
+const infoOf = (info: Stats | undefined): FileInfo | undefined => info && { type: typeOf(info), size: info.size }
 
-/** Reads up to `limit` bytes of a regular file; opened non-blocking, so that a FIFO put there since its stat cannot stall. */
-function readStart(path: string, limit: number): Promise<Kept> {
-  return new Promise((settle, reject) => {
-    open(path, constants.O_RDONLY | constants.O_NONBLOCK, (openError, fd) => {
-      if (openError) return reject(openError)
-      const done = (error: Error | null, kept?: Kept) => close(fd, () => (error ? reject(error) : settle(kept as Kept)))
-      fstat(fd, (statError, info) => {
-          if (statError) return done(statError)
-          if (!info.isFile()) return done(fail(info.isDirectory() ? 'EISDIR' : 'ENOTFILE', `not a regular file: ${path}`))
-          const wanted = Math.min(info.size, limit)
-          // One byte more than wanted, to tell a file that grew since from one read whole.
-          const buffer = Buffer.allocUnsafe(wanted + 1)
-          const step = (filled: number) =>
-            read(fd, buffer, filled, buffer.length - filled, filled, (readError, count) => {
-              if (readError) return done(readError)
-              if (count > 0 && filled + count < buffer.length) return step(filled + count)
-              const total = filled + count
-              const bytes = Math.min(total, wanted)
-              done(null, {
-                text: buffer.toString('utf8', 0, bytes),
-                bytes,
-                truncated: total > wanted,
-                size: info.size,
-              })
-            })
-          step(0)
-      })
-    })
-  })
+const statPath = (path: string): FileInfo | undefined => infoOf(statSync(path, { throwIfNoEntry: false }))
+
+/**
+ * Reads up to `limit` bytes of the regular file of `size` bytes (its stat) at `path`. Opened
+ * non-blocking, a FIFO put there since its stat cannot stall the read: it gives nothing or EAGAIN.
+ */
+function readStart(path: string, size: number, limit: number): Kept {
+  const wanted = Math.min(size, limit)
+  // One byte more than wanted, to tell a file that grew since from one read whole.
+  const buffer = Buffer.allocUnsafe(wanted + 1)
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  let filled = 0
+  try {
+    // A regular file gives all that is asked at once but at its end: a short read is the end.
+    for (let count = -1; count !== 0 && filled < buffer.length; filled += count) {
+      count = readSync(fd, buffer, filled, buffer.length - filled, filled)
+      if (count < buffer.length - filled) {
+        filled += count
+        break
+      }
+    }
+  } finally {
+    closeSync(fd)
+  }
+  const bytes = Math.min(filled, wanted)
+  return { text: buffer.toString('utf8', 0, bytes), bytes, truncated: filled > wanted, size }
 }
 
 /** The first `maxBytes` bytes of a text read further. */
@@ -72,67 +63,74 @@ function startOf(kept: Kept, maxBytes: number): FileText {
   return { text, bytes: maxBytes, truncated: true }
 }
 
-/** A run's `ctx.files`: texts kept within `keptBytes`. */
-export function createTargetFiles(keptBytes = KEPT_TEXT_BYTES): TargetFiles {
-  const stats = new Map<string, Promise<FileInfo | undefined>>()
-  // In insertion order, the least recently used first.
-  const texts = new Map<string, Promise<Kept>>()
-  const sizes = new Map<string, number>()
+type Outcome<T> = { value: T } | { error: unknown }
+
+/** What a call gave or threw, to be given or thrown again. */
+function attempt<T>(call: () => T): Outcome<T> {
+  try {
+    return { value: call() }
+  } catch (error) {
+    return { error }
+  }
+}
+
+const settle = <T>(outcome: Outcome<T>): Promise<T> =>
+  'value' in outcome ? Promise.resolve(outcome.value) : Promise.reject(outcome.error)
+
+/** A run's `ctx.files` (texts kept within `keptBytes`), and how the run tells it what resolving targets saw. */
+export function createTargetFiles(keptBytes = KEPT_TEXT_BYTES): {
+  files: TargetFiles
+  saw(path: string, info: Stats | undefined): void
+} {
+  const stats = new Map<string, Outcome<FileInfo | undefined>>()
+  // In insertion order, the least recently used first. A failed read is kept too, at no size.
+  const texts = new Map<string, Outcome<Kept>>()
   let kept = 0
 
-  const forget = (path: string) => {
-    kept -= sizes.get(path) ?? 0
-    sizes.delete(path)
+  const sizeOf = (outcome: Outcome<Kept> | undefined) => (outcome && 'value' in outcome ? outcome.value.bytes : 0)
+  const keep = (path: string, outcome: Outcome<Kept>) => {
+    kept -= sizeOf(texts.get(path))
     texts.delete(path)
+    texts.set(path, outcome)
+    kept += sizeOf(outcome)
+    for (const [oldest, text] of texts) {
+      if (kept <= keptBytes || oldest === path) break
+      kept -= sizeOf(text)
+      texts.delete(oldest)
+    }
   }
-  const keep = (path: string, text: Promise<Kept>) => {
-    texts.set(path, text)
-    text.then(
-      (done) => {
-        if (texts.get(path) !== text) return
-        sizes.set(path, done.bytes)
-        kept += done.bytes
-        for (const [oldest] of texts) {
-          if (kept <= keptBytes || oldest === path) break
-          forget(oldest)
-        }
-      },
-      // A failed read is kept too (it fails alike for the next checker), at no size.
-      () => {},
-    )
-  }
-
-  const stat = (path: string) => {
+  const stat = (path: string): Outcome<FileInfo | undefined> => {
     let info = stats.get(path)
-    if (info === undefined) stats.set(path, (info = statPath(path)))
+    if (info === undefined) stats.set(path, (info = attempt(() => statPath(path))))
     return info
   }
-  const readAnew = (path: string, maxBytes: number): Promise<FileText> => {
-    const text = stat(path)
-      .catch(() => undefined)
-      .then((info) => readStart(path, info && info.size <= WHOLE_FILE_BYTES ? Math.max(maxBytes, info.size) : maxBytes))
-    keep(path, text)
-    return text.then((done) => startOf(done, maxBytes))
+
+  const read = (path: string, maxBytes: number): Kept => {
+    const info = stat(path)
+    if ('error' in info) throw info.error
+    if (info.value === undefined) throw fail('ENOENT', `no such file: ${path}`)
+    const { type, size } = info.value
+    if (type !== 'file') throw fail(type === 'directory' ? 'EISDIR' : 'ENOTFILE', `not a regular file: ${path}`)
+    return readStart(path, size, size <= WHOLE_FILE_BYTES ? Math.max(maxBytes, size) : maxBytes)
   }
 
-  return {
-    stat,
+  const files: TargetFiles = {
+    stat: (path) => settle(stat(path)),
     read(path, maxBytes) {
-      const known = texts.get(path)
-      if (known === undefined) return readAnew(path, maxBytes)
-      // A failed read fails alike for the next checker.
-      return known.then((done) => {
-        if (done.truncated && done.bytes < maxBytes) {
-          if (texts.get(path) === known) forget(path)
-          return readAnew(path, maxBytes)
-        }
-        // Used again: kept longer.
-        if (texts.get(path) === known) {
-          texts.delete(path)
-          texts.set(path, known)
-        }
-        return startOf(done, maxBytes)
-      })
+      let text = texts.get(path)
+      // Not read yet, or read less far than asked now: read (whole, when it is small).
+      if (text === undefined || ('value' in text && text.value.truncated && text.value.bytes < maxBytes)) {
+        text = attempt(() => read(path, maxBytes))
+      }
+      // Kept, or used again: kept longer.
+      keep(path, text)
+      return settle('value' in text ? { value: startOf(text.value, maxBytes) } : text)
+    },
+  }
+  return {
+    files,
+    saw(path, info) {
+      if (!stats.has(path)) stats.set(path, { value: infoOf(info) })
     },
   }
 }

@@ -1,5 +1,5 @@
 // Where a target points, and whether a check may look there (SPEC §5.1).
-import { realpath } from 'node:fs/promises'
+import { lstatSync, realpathSync, type Stats } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { ResolveOptions } from './checker.js'
@@ -35,8 +35,15 @@ export interface TargetResolver {
   resolveTarget(target: string, options?: ResolveOptions): Promise<string>
 }
 
-/** Resolves targets for one run: each distinct target and folder is resolved once. */
-export function createTargetResolver(policy: TargetPolicy): TargetResolver {
+/**
+ * Resolves targets for one run: each distinct target and folder is resolved once. `saw` is told
+ * what the `lstat` of each resolved path that is not a link found (undefined: nothing there),
+ * which is that path's `stat` too.
+ */
+export function createTargetResolver(
+  policy: TargetPolicy,
+  saw: (path: string, info: Stats | undefined) => void = () => {},
+): TargetResolver {
   const home = policy.home ?? homedir()
   const allow = policy.allow ?? []
   const isAllowed = (path: string): boolean =>
@@ -47,20 +54,40 @@ export function createTargetResolver(policy: TargetPolicy): TargetResolver {
     return isAbsolute(target) ? resolve(target) : resolve(policy.root, target)
   }
 
-  const real = new Map<string, Promise<string>>()
-  /** The real path; for a path that does not exist, its nearest existing ancestor's joined with the rest. */
-  const realPath = (path: string): Promise<string> => {
+  // A metadata call on a local path costs microseconds: made synchronously (as ctx.files does).
+  const real = new Map<string, string>()
+  /** The real path of a whole path; for one that does not exist, its nearest existing ancestor's joined with the rest. */
+  const realPathOf = (path: string): string => {
     let known = real.get(path)
     if (known === undefined) {
-      known = realpath(path).catch((error: unknown) => {
+      try {
+        known = realpathSync.native(path)
+      } catch (error) {
         const parent = dirname(path)
-        if (isMissing(error) && parent !== path) return realPath(parent).then((folder) => join(folder, basename(path)))
         // A loop or an unreadable component: confinement judges the path as written.
-        return path
-      })
+        known = isMissing(error) && parent !== path ? join(realPathOf(parent), basename(path)) : path
+      }
       real.set(path, known)
     }
     return known
+  }
+  /**
+   * The same, from its folder's real path (which many targets share) and one `lstat` of its name:
+   * only a link needs resolving further.
+   */
+  const realPath = (path: string): string => {
+    const folder = dirname(path)
+    if (folder === path) return path
+    const candidate = join(realPathOf(folder), basename(path))
+    let info: Stats | undefined
+    try {
+      info = lstatSync(candidate, { throwIfNoEntry: false })
+    } catch {
+      return realPathOf(path)
+    }
+    if (info?.isSymbolicLink()) return realPathOf(candidate)
+    saw(candidate, info)
+    return candidate
   }
 
   return {
@@ -68,8 +95,8 @@ export function createTargetResolver(policy: TargetPolicy): TargetResolver {
       const path = absolute(target)
       const resolved =
         options.followLink === false && dirname(path) !== path
-          ? join(await realPath(dirname(path)), basename(path))
-          : await realPath(path)
+          ? join(realPathOf(dirname(path)), basename(path))
+          : realPath(path)
       if (!isAllowed(resolved)) throw staleError(`target outside root: ${target}`)
       return resolved
     },

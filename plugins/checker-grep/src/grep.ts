@@ -106,7 +106,14 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
       const shown = `/${pattern}/`
       const found = await searchTarget(target, ctx)
       if (found.kind === 'refused') return stale(found.reason)
-      const tree = found.kind === 'tree'
+      if (found.kind === 'file') {
+        const content = await textOf(found.file, ctx)
+        if ('problem' in content) return stale(content.problem)
+        const hit = await matcher.search(content.text, ctx)
+        if (hit === 'aborted') return timedOut
+        if (hit) return absent ? stale(`still present: ${shown} in ${target}`) : { status: 'fresh', reason: `matched ${shown}` }
+        return absent ? { status: 'fresh', reason: `absent: ${shown}` } : stale(`no match for ${shown}`)
+      }
       // A file that could not be searched might hold the match: the claim is not shown either way.
       let problem: string | undefined
       try {
@@ -117,13 +124,11 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
             problem ??= content.problem
             continue
           }
-          if (tree && looksBinary(content.text)) continue
-          const hit = await matcher.search(content.text, ctx.signal)
+          // Binary files are skipped in a folder or a glob; a file named directly is searched.
+          if (looksBinary(content.text)) continue
+          const hit = await matcher.search(content.text, ctx)
           if (hit === 'aborted') return timedOut
-          if (hit) {
-            if (absent) return stale(`still present: ${shown} in ${file.shown}`)
-            return { status: 'fresh', reason: tree ? `matched ${shown} in ${file.shown}` : `matched ${shown}` }
-          }
+          if (hit) return absent ? stale(`still present: ${shown} in ${file.shown}`) : { status: 'fresh', reason: `matched ${shown} in ${file.shown}` }
         }
       } catch (error) {
         return stale(`unreadable: ${codeOf(error)}`)

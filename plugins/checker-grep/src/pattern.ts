@@ -5,8 +5,7 @@
 // on in a worker thread, where it holds up no other check and ends when the check's time does
 // (SPEC §5.3).
 import { createRequire } from 'node:module'
-import vm from 'node:vm'
-import { Worker } from 'node:worker_threads'
+import type vm from 'node:vm'
 import type { RE2JS } from 're2js'
 import { literalMatcher } from './literal-pattern.js'
 
@@ -14,8 +13,8 @@ import { literalMatcher } from './literal-pattern.js'
 const SLICE_MS = 20
 
 export interface Pattern {
-  /** Whether the pattern occurs in `text`, or `aborted` when `signal` aborted first. */
-  search(text: string, signal: AbortSignal): Promise<boolean | 'aborted'>
+  /** Whether the pattern occurs in `text`, or `aborted` when the check's signal aborted first. */
+  search(text: string, ctx: { readonly signal: AbortSignal }): Promise<boolean | 'aborted'>
 }
 
 const require = createRequire(import.meta.url)
@@ -26,7 +25,10 @@ const re2 = () => (engine ??= (require('re2js') as { RE2JS: typeof RE2JS }).RE2J
 /** One context for every bounded search; a timeout interrupts the script and what it calls. */
 let sandbox: { context: vm.Context; script: vm.Script } | undefined
 function bounded<T>(work: () => T, ms: number): T | 'too long' {
-  sandbox ??= { context: vm.createContext({ work: undefined }), script: new vm.Script('work()') }
+  if (sandbox === undefined) {
+    const { createContext, Script } = require('node:vm') as typeof vm
+    sandbox = { context: createContext({ work: undefined }), script: new Script('work()') }
+  }
   const { context, script } = sandbox
   context.work = work
   try {
@@ -50,6 +52,7 @@ parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(w
 function searchInWorker(source: string, flags: number, text: string, signal: AbortSignal): Promise<boolean | 'aborted'> {
   if (signal.aborted) return Promise.resolve('aborted')
   return new Promise((resolve, reject) => {
+    const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads')
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { engine: require.resolve('re2js'), source, flags, text },
@@ -89,13 +92,13 @@ export function compilePattern(source: string, flags: string, fixed: boolean): P
   // Once a search of this pattern took too long here, the others go to a worker too.
   let costly = false
   return {
-    async search(text, signal) {
+    async search(text, ctx) {
       if (!costly) {
         const found = bounded(() => compiled.test(text), SLICE_MS)
         if (found !== 'too long') return found
         costly = true
       }
-      return searchInWorker(quoted, engineFlags, text, signal)
+      return searchInWorker(quoted, engineFlags, text, ctx.signal)
     },
   }
 }

@@ -1,6 +1,6 @@
 // Which files a grep target names: one file, a folder searched recursively, or a glob. Folders are
 // walked asynchronously, one folder at a time, and the walk stops when the check's time runs out.
-import { readdir } from 'node:fs/promises'
+import { readdir, type Dirent } from 'node:fs'
 import { join } from 'node:path'
 import { byteOrder, shownPath, type CheckContext } from '@claimcheck/core'
 
@@ -16,7 +16,8 @@ export interface SearchFile {
 }
 
 export type SearchTarget =
-  | { kind: 'file' | 'tree'; files: AsyncIterable<SearchFile> }
+  | { kind: 'file'; file: SearchFile }
+  | { kind: 'tree'; files: AsyncIterable<SearchFile> | SearchFile[] }
   | { kind: 'refused'; reason: string }
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error'
@@ -24,7 +25,9 @@ const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'err
 /** Files under a folder, in byte order of their names; `.git` and `node_modules` skipped; links not followed. */
 async function* walk(folder: string, ctx: CheckContext): AsyncGenerator<SearchFile> {
   if (ctx.signal.aborted) return
-  const entries = await readdir(folder, { withFileTypes: true })
+  const entries = await new Promise<Dirent[]>((resolve, reject) =>
+    readdir(folder, { withFileTypes: true }, (error, found) => (error ? reject(error) : resolve(found))),
+  )
   entries.sort((a, b) => byteOrder(a.name, b.name))
   for (const entry of entries) {
     if (ctx.signal.aborted) return
@@ -63,7 +66,7 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
     ignore: ['**/.git/**', '**/node_modules/**'],
     signal: ctx.signal,
   })
-  if (ctx.signal.aborted) return { kind: 'tree', files: (async function* () {})() }
+  if (ctx.signal.aborted) return { kind: 'tree', files: [] }
   if (matches.length === 0) return { kind: 'refused', reason: `no files match ${target}` }
   const files: SearchFile[] = []
   for (const match of matches.sort(byteOrder)) {
@@ -75,7 +78,7 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
     }
     files.push({ path, shown: shownPath(path, ctx.root) })
   }
-  return { kind: 'tree', files: (async function* () { yield* files })() }
+  return { kind: 'tree', files }
 }
 
 /** The files a target names: one file, a folder walked, or a glob's matches. */
@@ -91,5 +94,5 @@ export async function searchTarget(target: string, ctx: CheckContext): Promise<S
   if (info === undefined) return { kind: 'refused', reason: `missing: ${target}` }
   if (info.type === 'directory') return { kind: 'tree', files: walk(path, ctx) }
   if (info.type !== 'file') return { kind: 'refused', reason: `not a regular file: ${target}` }
-  return { kind: 'file', files: (async function* () { yield { path, shown: target } })() }
+  return { kind: 'file', file: { path, shown: target } }
 }

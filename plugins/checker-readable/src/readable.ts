@@ -1,5 +1,5 @@
 // `readable`: the target is a file with content, or a folder with entries (SPEC §5.2).
-import { readdir } from 'node:fs/promises'
+import { readdirSync } from 'node:fs'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
@@ -37,7 +37,7 @@ export function readable(settings?: Record<string, never>): Checker<ReadableOpti
         const info = await ctx.files.stat(path)
         if (info === undefined) return stale(`missing: ${target}`)
         if (info.type === 'directory') {
-          const entries = (await readdir(path)).filter((name) => !name.startsWith('.'))
+          const entries = readdirSync(path).filter((name) => !name.startsWith('.'))
           return entries.length > 0
             ? { status: 'fresh', reason: `directory with ${entries.length} entries` }
             : stale(`empty directory: ${target}`)

@@ -1,6 +1,6 @@
 // `symlink-strict`: a symlink whose whole chain resolves, inside the root, to the expected
 // kind of thing (SPEC §5.4). For claims where "resolves to something" is not good enough.
-import { lstat, readlink, realpath } from 'node:fs/promises'
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import * as v from 'valibot'
 import {
@@ -33,15 +33,15 @@ const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'err
 
 type Chain = { end: string; firstRaw: string } | { reason: string }
 
-/** Follows the link hop by hop, so a dangling hop is named with the raw target that broke. */
-async function followChain(start: string, target: string): Promise<Chain> {
+/** Follows the link hop by hop, so a dangling hop is named with the raw target that broke (local metadata calls: synchronous). */
+function followChain(start: string, target: string): Chain {
   let current = start
   let firstRaw: string | undefined
   const seen = new Set<string>()
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info
     try {
-      info = await lstat(current)
+      info = lstatSync(current)
     } catch (error) {
       const code = codeOf(error)
       if (code === 'ELOOP') return { reason: `symlink loop: ${target}` }
@@ -55,11 +55,11 @@ async function followChain(start: string, target: string): Promise<Chain> {
     }
     if (seen.has(current)) return { reason: `symlink loop: ${target}` }
     seen.add(current)
-    const raw = await readlink(current)
+    const raw = readlinkSync(current)
     firstRaw ??= raw
     const next = resolve(dirname(current), raw)
     try {
-      await lstat(next)
+      lstatSync(next)
     } catch (error) {
       const code = codeOf(error)
       if (code === 'ELOOP') return { reason: `symlink loop: ${target}` }
@@ -100,11 +100,11 @@ async function check(opts: SymlinkStrictOptions, ctx: CheckContext): Promise<Che
   const { target, expect = 'file' } = opts
   // The link itself must live inside the root too: a check is no oracle for places outside it.
   const start = await ctx.resolveTarget(target, { followLink: false })
-  const chain = await followChain(start, target)
+  const chain = followChain(start, target)
   if ('reason' in chain) return stale(chain.reason)
   let resolved: string
   try {
-    resolved = await realpath(chain.end)
+    resolved = realpathSync(chain.end)
   } catch (error) {
     if (codeOf(error) === 'ELOOP') return stale(`symlink loop: ${target}`)
     return stale(`dangling symlink: ${target} -> ${chain.firstRaw}`)
