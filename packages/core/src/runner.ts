@@ -124,13 +124,16 @@ async function verify(
   failure.catch(() => {})
   const unguard = guardRun({ fail: (error) => failed?.(error) })
   try {
+    const T0 = performance.now()
     const root = realpathSync.native(options.root)
     const memoryDir = realpathSync.native(options.memoryDir)
     const memories = await read(deadline)
+    const T1 = performance.now()
     const plan = await planRun(memories, options.registry, options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS)
     const { files, saw } = createTargetFiles()
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }, saw)
     const shared: SharedContext = { root, memoryDir, files, resolveTarget }
+    const T2 = performance.now()
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, options.concurrency ?? DEFAULT_CONCURRENCY, deadline),
@@ -149,7 +152,10 @@ async function verify(
       }
       return memoryReport(planned.memory, aggregate(checks), checks)
     })
-    return reports.sort(byName)
+    const T3 = performance.now()
+    reports.sort(byName)
+    if (process.env.CC_PHASES) process.stderr.write(`read ${(T1 - T0).toFixed(1)} plan ${(T2 - T1).toFixed(1)} run ${(T3 - T2).toFixed(1)} sort ${(performance.now() - T3).toFixed(1)} at ${performance.now().toFixed(1)}\n`)
+    return reports
   } finally {
     deadline.stop()
     unguard()

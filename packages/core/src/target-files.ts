@@ -26,21 +26,25 @@ const infoOf = (info: Stats | undefined): FileInfo | undefined => info && { type
 
 const statPath = (path: string): FileInfo | undefined => infoOf(statSync(path, { throwIfNoEntry: false }))
 
+let scratch: Buffer | undefined
+
 /**
  * Reads up to `limit` bytes of the regular file of `size` bytes (its stat) at `path`. Opened
  * non-blocking, a FIFO put there since its stat cannot stall the read: it gives nothing or EAGAIN.
  */
 function readStart(path: string, size: number, limit: number): Kept {
   const wanted = Math.min(size, limit)
-  // One byte more than wanted, to tell a file that grew since from one read whole.
-  const buffer = Buffer.allocUnsafe(wanted + 1)
+  // One byte more than wanted, to tell a file that grew since from one read whole. Small reads
+  // share one buffer: only their text is kept.
+  const buffer = wanted < WHOLE_FILE_BYTES ? (scratch ??= Buffer.allocUnsafe(WHOLE_FILE_BYTES)) : Buffer.allocUnsafe(wanted + 1)
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
   let filled = 0
   try {
     // A regular file gives all that is asked at once but at its end: a short read is the end.
-    for (let count = -1; count !== 0 && filled < buffer.length; filled += count) {
-      count = readSync(fd, buffer, filled, buffer.length - filled, filled)
-      if (count < buffer.length - filled) {
+    const end = wanted + 1
+    for (let count = -1; count !== 0 && filled < end; filled += count) {
+      count = readSync(fd, buffer, filled, end - filled, filled)
+      if (count < end - filled) {
         filled += count
         break
       }

@@ -90,15 +90,27 @@ export function createTargetResolver(
     return candidate
   }
 
+  /** Each distinct target, as written, resolved once; a refused one is an error each time. */
+  const resolved = new Map<string, string | undefined>()
+  const followed = (target: string): string | undefined => {
+    let known = resolved.get(target)
+    if (known === undefined && !resolved.has(target)) {
+      const real = realPath(absolute(target))
+      known = isAllowed(real) ? real : undefined
+      resolved.set(target, known)
+    }
+    return known
+  }
   return {
     async resolveTarget(target, options = {}) {
-      const path = absolute(target)
-      const resolved =
-        options.followLink === false && dirname(path) !== path
-          ? join(realPathOf(dirname(path)), basename(path))
-          : realPath(path)
-      if (!isAllowed(resolved)) throw staleError(`target outside root: ${target}`)
-      return resolved
+      let real: string | undefined
+      if (options.followLink === false) {
+        const path = absolute(target)
+        real = dirname(path) === path ? path : join(realPathOf(dirname(path)), basename(path))
+        if (!isAllowed(real)) real = undefined
+      } else real = followed(target)
+      if (real === undefined) throw staleError(`target outside root: ${target}`)
+      return real
     },
   }
 }
