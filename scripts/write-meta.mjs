@@ -1,6 +1,9 @@
-// Writes src/meta.ts from the package.json of the package being built, so a package's
-// `meta { name, version }` is fixed at build time and needs no file read at run time.
-import { readFileSync, writeFileSync } from 'node:fs'
+// The first step of every package's build: empties dist/, so that a file whose source is gone is
+// never packed, and writes src/meta.ts from the package.json, so a package's `meta { name,
+// version }` is fixed at build time and needs no file read at run time.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+
+rmSync('dist', { recursive: true, force: true })
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
 const text = `// Generated from package.json by scripts/write-meta.mjs at build time. Do not edit.

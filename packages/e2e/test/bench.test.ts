@@ -37,18 +37,16 @@ describe('pnpm bench', () => {
     rows = output.split('\n').filter((line) => /^\s+\d+\s/.test(line))
   })
 
-  it('prints a row a size: wall time, time over Node alone, the plain implementation, peak RSS, rate and the run summary', () => {
-    expect(output).toMatch(/^node alone \(an empty script\): \d+\.\d{3} s$/m)
-    expect(output).toContain(
-      'memories   median wall   over Node alone   plain sequential   plain ÷ wall   peak RSS    memories/s   result\n',
-    )
+  it('prints a row a size: wall time and peak RSS beside node -e 0 and the plain implementation, the target and the summary', () => {
+    expect(output).toMatch(/^claimcheck benchmark: node v\d+\.\d+\.\d+, \d+ cores .*, 1 runs after a warm-up$/m)
+    expect(output).toContain('memories   claimcheck   node -e 0   ÷ node   plain   ÷ plain   peak RSS   target   result\n')
     expect(rows).toHaveLength(2)
     for (const row of rows) {
       expect(row).toMatch(
-        /^\s+\d+\s+\d+\.\d{3} s\s+-?\d+\.\d{3} s\s+\d+\.\d{3} s\s+\d+\.\d{2}×\s+\d+ MiB\s+\d+\s+fresh=\d+ stale=\d+ unverifiable=\d+$/,
+        /^\s+\d+\s+\d+\.\d{3} s\s+\d+\.\d{3} s\s+\d+\.\d{2}×\s+\d+\.\d{3} s\s+\d+\.\d{2}×\s+\d+ MiB\s+(≤ [\d.]+× (node|plain))?\s+fresh=\d+ stale=\d+ unverifiable=\d+$/,
       )
     }
-    expect(rows[0]).toMatch(/^\s+3\s.*fresh=2 stale=1 unverifiable=0$/)
+    expect(rows[0]).toMatch(/^\s+3\s.*≤ 1\.3× node\s+fresh=3 stale=0 unverifiable=0$/)
     expect(output).not.toContain('report differs')
   })
 
