@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The build bundles this file and the program into dist/bin.cjs, one CommonJS script: Node starts
-// it without setting up its ES module loader, which only a config or a checker module then needs.
-// The version check comes before anything else runs, so an old Node gets a sentence, not a stack.
+// The build bundles this file and the program loader into dist/bin.cjs, a CommonJS script: Node
+// starts one without setting up its ES module loader, which most runs never need.
+// The version check comes before anything else is loaded, so an old Node gets a sentence, not a stack.
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 19)) {
   process.stderr.write(`claimcheck: needs Node.js 20.19 or newer; this is ${process.version}\n`)
@@ -9,7 +9,8 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 
 async function run(): Promise<number> {
-  const [{ main }, { processIo }] = await Promise.all([import('./main.js'), import('./io.js')])
+  const { loadProgram } = await import('./program-loader.js')
+  const { main, processIo } = await loadProgram()
   return main(process.argv.slice(2), processIo())
 }
 

@@ -1,8 +1,8 @@
-// Imports a module at run time by its URL: a config file or a checker. Kept out of the bundler's
-// sight (a `Function`), so that the bundled CommonJS bin keeps a real `import()`, which loads ES
-// modules and CommonJS alike.
-const load = new Function('url', 'return import(url)') as (url: string) => Promise<Record<string, unknown>>
+// Imports a module at run time by its URL: a config file or a checker. The bin runs the bundled
+// program as a script compiled with a code cache (see program-loader.ts), where `import()` has no
+// module loader to go to; the loader then hands the program its own, as `claimcheckImport`.
+declare const claimcheckImport: ((url: string) => Promise<Record<string, unknown>>) | undefined
 
 export function importModule(url: string): Promise<Record<string, unknown>> {
-  return load(url)
+  return typeof claimcheckImport === 'function' ? claimcheckImport(url) : import(url)
 }

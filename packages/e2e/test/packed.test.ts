@@ -1,9 +1,10 @@
 // The published shape, end to end: the packed tarballs pass publint, install into a scratch
 // project outside the workspace with npm, and the installed bin runs a third-party checker.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -141,6 +142,15 @@ describe('installed from tarballs into a project outside the workspace', () => {
       "no checker for kind 'readable' (enable @claimcheck/checker-readable in claimcheck.config)",
     )
     expect(report.memories[1].checks[0].checker).toBe('claimcheck-checker-json-value@1.0.0')
+  })
+
+  it('the CLI ships one code cache: the one its bundle names', async () => {
+    const dist = join(scratch, 'node_modules/@claimcheck/cli/dist')
+    // Read as the installed loader reads it.
+    const { bundleBuild, cacheFileName } = await import(pathToFileURL(join(dist, 'program-loader.js')).href)
+    const build = bundleBuild(readFileSync(join(dist, 'claimcheck.cjs'), 'utf8'))
+    expect(build?.id).toMatch(/^[0-9a-f]{16}$/)
+    expect(readdirSync(dist).filter((name) => name.endsWith('.cache'))).toEqual([cacheFileName(build.id)])
   })
 
   it('without a config, lists the default checkers where the install put them', () => {
