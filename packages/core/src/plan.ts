@@ -20,8 +20,13 @@ export interface Task {
   report?: CheckReport
 }
 
+/** What a report says of a memory besides its status: the memory without its verify block. */
+export type MemoryInfo = Omit<Memory, 'verify'>
+
 /** A memory's checks: tasks to run, or reports of checks that cannot run. */
-export type PlannedMemory = { memory: Memory; verdict: CheckResult } | { memory: Memory; checks: Array<Task | CheckReport> }
+export type PlannedMemory =
+  | { memory: MemoryInfo; verdict: CheckResult }
+  | { memory: MemoryInfo; checks: Array<Task | CheckReport> }
 
 export interface Plan {
   memories: PlannedMemory[]
@@ -53,7 +58,14 @@ function stableJson(value: unknown): string {
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function'
 
-export async function planRun(memories: readonly Memory[], registry: Registry, defaultTimeout: number): Promise<Plan> {
+export interface Planner {
+  /** Plans a memory's checks; the memory itself is not kept, only what its report shows. */
+  add(memory: Memory): void
+  /** The plan, once every validation has answered. */
+  finish(): Promise<Plan>
+}
+
+export function createPlanner(registry: Registry, defaultTimeout: number): Planner {
   // By checker, then time budget, then identity: identical checks are one task.
   const byIdentity = new Map<CheckerEntry, Map<number, Map<string, Task>>>()
   const byTarget = new Map<string, Task[]>()
@@ -95,26 +107,33 @@ export async function planRun(memories: readonly Memory[], registry: Registry, d
       return isPromise(validation) ? { check, entry, validation } : taskFor(check, entry, validation)
     })
 
-  const planned: Array<{ memory: Memory; verdict: CheckResult } | { memory: Memory; checks: Planned[] }> = []
-  for (const memory of memories) {
-    if (memory.verify.kind === 'verdict') {
-      planned.push({ memory, verdict: memory.verify.result })
-      continue
-    }
-    try {
-      planned.push({ memory, checks: checksOf(memory.verify.block) })
-    } catch (error) {
-      // Fail toward distrust: a memory whose checks cannot be planned is held, and the others go on.
-      planned.push({ memory, verdict: { status: 'stale', reason: `verifier error: ${messageOf(error)}` } })
-    }
+  const planned: Array<{ memory: MemoryInfo; verdict: CheckResult } | { memory: MemoryInfo; checks: Planned[] }> = []
+  let pending = false
+  return {
+    add({ verify, ...memory }) {
+      if (verify.kind === 'verdict') {
+        planned.push({ memory, verdict: verify.result })
+        return
+      }
+      try {
+        const checks = checksOf(verify.block)
+        pending ||= checks.some((check) => 'validation' in check)
+        planned.push({ memory, checks })
+      } catch (error) {
+        // Fail toward distrust: a memory whose checks cannot be planned is held, and the others go on.
+        planned.push({ memory, verdict: { status: 'stale', reason: `verifier error: ${messageOf(error)}` } })
+      }
+    },
+    async finish() {
+      // Validations that answered in a promise, in the order they were asked.
+      for (const item of pending ? planned : []) {
+        if (!('checks' in item)) continue
+        for (let i = 0; i < item.checks.length; i++) {
+          const check = item.checks[i] as Planned
+          if ('validation' in check) item.checks[i] = taskFor(check.check, check.entry, await check.validation)
+        }
+      }
+      return { memories: planned as PlannedMemory[], tasks: [...byTarget.values()].flat() }
+    },
   }
-  // Validations that answered in a promise, in the order they were asked.
-  for (const item of planned) {
-    if (!('checks' in item)) continue
-    for (let i = 0; i < item.checks.length; i++) {
-      const check = item.checks[i] as Planned
-      if ('validation' in check) item.checks[i] = taskFor(check.check, check.entry, await check.validation)
-    }
-  }
-  return { memories: planned as PlannedMemory[], tasks: [...byTarget.values()].flat() }
 }

@@ -7,7 +7,7 @@ import { aggregate } from './aggregate.js'
 import { execute, guardRun, type SharedContext } from './execute.js'
 import { drain, laneWidths } from './lanes.js'
 import { readMemory, type Memory } from './memory.js'
-import { planRun, type Task } from './plan.js'
+import { createPlanner, type Task } from './plan.js'
 import { createRegistry, type Registry } from './registry.js'
 import { byName, heldReport, memoryReport, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport } from './reports.js'
 import { createTargetFiles } from './target-files.js'
@@ -85,7 +85,7 @@ export async function verifyMemories(
   options: RunOptions,
   limits: RunLimits = {},
 ): Promise<MemoryReport[]> {
-  return verify(async () => memories, options, limits)
+  return verify(async (add) => memories.forEach(add), options, limits)
 }
 
 /**
@@ -98,23 +98,23 @@ export async function verifyMemoryFiles(
   limits: RunLimits & { bodies?: boolean } = {},
 ): Promise<MemoryReport[]> {
   return verify(
-    async (deadline) => {
-      const memories: Memory[] = []
-      for (let i = 0; i < files.length && !deadline.isPast(); i++) {
-        memories.push(readMemory(files[i] as string, limits.bodies ?? true))
+    async (add, deadline) => {
+      let i = 0
+      for (; i < files.length && !deadline.isPast(); i++) {
+        add(readMemory(files[i] as string, limits.bodies ?? true))
         if (i % FILES_PER_TURN === FILES_PER_TURN - 1) await turn()
       }
       // Past the deadline, the files not read yet are held by name.
-      for (let i = memories.length; i < files.length; i++) memories.push(unreadMemory(files[i] as string))
-      return memories
+      for (; i < files.length; i++) add(unreadMemory(files[i] as string))
     },
     options,
     limits,
   )
 }
 
+/** A run: memories handed to `read`'s `add` are planned as they come, then the tasks run, then the reports are collected. */
 async function verify(
-  read: (deadline: Deadline) => Promise<readonly Memory[]>,
+  read: (add: (memory: Memory) => void, deadline: Deadline) => Promise<void>,
   options: RunOptions,
   limits: RunLimits,
 ): Promise<MemoryReport[]> {
@@ -124,16 +124,14 @@ async function verify(
   failure.catch(() => {})
   const unguard = guardRun({ fail: (error) => failed?.(error) })
   try {
-    const T0 = performance.now()
     const root = realpathSync.native(options.root)
     const memoryDir = realpathSync.native(options.memoryDir)
-    const memories = await read(deadline)
-    const T1 = performance.now()
-    const plan = await planRun(memories, options.registry, options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS)
+    const planner = createPlanner(options.registry, options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS)
+    await read(planner.add, deadline)
+    const plan = await planner.finish()
     const { files, saw } = createTargetFiles()
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }, saw)
     const shared: SharedContext = { root, memoryDir, files, resolveTarget }
-    const T2 = performance.now()
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, options.concurrency ?? DEFAULT_CONCURRENCY, deadline),
@@ -152,10 +150,7 @@ async function verify(
       }
       return memoryReport(planned.memory, aggregate(checks), checks)
     })
-    const T3 = performance.now()
-    reports.sort(byName)
-    if (process.env.CC_PHASES) process.stderr.write(`read ${(T1 - T0).toFixed(1)} plan ${(T2 - T1).toFixed(1)} run ${(T3 - T2).toFixed(1)} sort ${(performance.now() - T3).toFixed(1)} at ${performance.now().toFixed(1)}\n`)
-    return reports
+    return reports.sort(byName)
   } finally {
     deadline.stop()
     unguard()

@@ -10,7 +10,7 @@ import type { FileInfo, FileText, TargetFiles } from './checker.js'
 /** Files up to this size are read whole whatever a checker asks for, so that the next checker reads nothing. */
 export const WHOLE_FILE_BYTES = 256 * 1024
 /** What a run keeps of texts in all; the texts read longest ago go first. */
-export const KEPT_TEXT_BYTES = 64 * 1024 * 1024
+export const KEPT_TEXT_BYTES = 8 * 1024 * 1024
 
 interface Kept extends FileText {
   /** Bytes of the file when it was read (its stat's size). */
