@@ -5,7 +5,7 @@ import type { Memory } from './memory.js'
 import { messageOf } from './errors.js'
 import { validateOptions, type Validation } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
-import type { CheckReport } from './reports.js'
+import { memoryReport, type CheckReport, type MemoryReport } from './reports.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
 
 /** One distinct check to run: what every identical check of the run is answered by. */
@@ -20,13 +20,15 @@ export interface Task {
   report?: CheckReport
 }
 
-/** What a report says of a memory besides its status: the memory without its verify block. */
-export type MemoryInfo = Omit<Memory, 'verify'>
-
-/** A memory's checks: tasks to run, or reports of checks that cannot run. */
-export type PlannedMemory =
-  | { memory: MemoryInfo; verdict: CheckResult }
-  | { memory: MemoryInfo; checks: Array<Task | CheckReport> }
+/**
+ * A memory's report to be, and its checks: tasks to run, or reports of checks that cannot run.
+ * The report already holds what it says of the memory; its status, reason and checks come when
+ * the checks have answered. A memory with no checks to run has its verdict in it already.
+ */
+export interface PlannedMemory {
+  report: MemoryReport
+  checks?: Array<Task | CheckReport>
+}
 
 export interface Plan {
   memories: PlannedMemory[]
@@ -107,30 +109,31 @@ export function createPlanner(registry: Registry, defaultTimeout: number): Plann
       return isPromise(validation) ? { check, entry, validation } : taskFor(check, entry, validation)
     })
 
-  const planned: Array<{ memory: MemoryInfo; verdict: CheckResult } | { memory: MemoryInfo; checks: Planned[] }> = []
+  const planned: Array<{ report: MemoryReport; checks?: Planned[] }> = []
   let pending = false
   return {
-    add({ verify, ...memory }) {
-      if (verify.kind === 'verdict') {
-        planned.push({ memory, verdict: verify.result })
-        return
+    add(memory) {
+      const { verify } = memory
+      let verdict: CheckResult = { status: 'unverifiable', reason: '' }
+      let checks: Planned[] | undefined
+      if (verify.kind === 'verdict') verdict = verify.result
+      else {
+        try {
+          checks = checksOf(verify.block)
+          pending ||= checks.some((check) => 'validation' in check)
+        } catch (error) {
+          // Fail toward distrust: a memory whose checks cannot be planned is held, and the others go on.
+          verdict = { status: 'stale', reason: `verifier error: ${messageOf(error)}` }
+        }
       }
-      try {
-        const checks = checksOf(verify.block)
-        pending ||= checks.some((check) => 'validation' in check)
-        planned.push({ memory, checks })
-      } catch (error) {
-        // Fail toward distrust: a memory whose checks cannot be planned is held, and the others go on.
-        planned.push({ memory, verdict: { status: 'stale', reason: `verifier error: ${messageOf(error)}` } })
-      }
+      planned.push({ report: memoryReport(memory, verdict, []), checks })
     },
     async finish() {
       // Validations that answered in a promise, in the order they were asked.
-      for (const item of pending ? planned : []) {
-        if (!('checks' in item)) continue
-        for (let i = 0; i < item.checks.length; i++) {
-          const check = item.checks[i] as Planned
-          if ('validation' in check) item.checks[i] = taskFor(check.check, check.entry, await check.validation)
+      for (const { checks } of pending ? planned : []) {
+        for (let i = 0; checks && i < checks.length; i++) {
+          const check = checks[i] as Planned
+          if ('validation' in check) checks[i] = taskFor(check.check, check.entry, await check.validation)
         }
       }
       return { memories: planned as PlannedMemory[], tasks: [...byTarget.values()].flat() }

@@ -31,18 +31,11 @@ export interface MemoryReport {
 /** The reason of a memory whose verification did not finish before the run's deadline. */
 export const NOT_IN_TIME = 'not verified in time'
 
-export function memoryReport(
-  memory: Omit<Memory, 'verify'>,
-  { status, reason }: CheckResult,
-  checks: CheckReport[],
-): MemoryReport {
+/** A memory's report, built field by field: what it says of the memory, not the memory's verify block. */
+export function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {
   const { name, file, description, type, modified, body } = memory
   return { name, file, description, type, modified, body, status, reason, checks }
 }
-
-/** A memory held back before its checks gave an answer: stale, with why. */
-export const heldReport = (memory: Omit<Memory, 'verify'>, reason: string): MemoryReport =>
-  memoryReport(memory, { status: 'stale', reason }, [])
 
 /** A memory file that was never read, by its file name. */
 export const unreadMemory = (file: string): Memory => ({

@@ -9,7 +9,7 @@ import { drain, laneWidths } from './lanes.js'
 import { readMemory, type Memory } from './memory.js'
 import { createPlanner, type Task } from './plan.js'
 import { createRegistry, type Registry } from './registry.js'
-import { byName, heldReport, memoryReport, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport } from './reports.js'
+import { byName, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport } from './reports.js'
 import { createTargetFiles } from './target-files.js'
 import { createTargetResolver, type TargetPolicy } from './targets.js'
 
@@ -139,16 +139,18 @@ async function verify(
         failure,
       ])
     }
-    const reports = plan.memories.map((planned) => {
-      if ('verdict' in planned) return memoryReport(planned.memory, planned.verdict, [])
-      const checks: CheckReport[] = []
-      for (const check of planned.checks) {
-        const report = 'entry' in check ? check.report : check
+    const reports = plan.memories.map(({ report, checks }) => {
+      if (checks === undefined) return report
+      for (const check of checks) {
+        const answer = 'entry' in check ? check.report : check
         // Not answered by the deadline: held.
-        if (report === undefined) return heldReport(planned.memory, NOT_IN_TIME)
-        checks.push(report)
+        if (answer === undefined) return Object.assign(report, { status: 'stale', reason: NOT_IN_TIME, checks: [] })
+        report.checks.push(answer)
       }
-      return memoryReport(planned.memory, aggregate(checks), checks)
+      const { status, reason } = aggregate(report.checks)
+      report.status = status
+      report.reason = reason
+      return report
     })
     return reports.sort(byName)
   } finally {
