@@ -129,8 +129,8 @@ async function verify(
     const planner = createPlanner(options.registry, options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS)
     await read(planner.add, deadline)
     const plan = await planner.finish()
-    const { files, saw } = createTargetFiles()
-    const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home }, saw)
+    const files = createTargetFiles()
+    const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home })
     const shared: SharedContext = { root, memoryDir, files, resolveTarget }
     if (!deadline.isPast()) {
       await Promise.race([

@@ -22,9 +22,10 @@ const fail = (code: string, message: string) => Object.assign(new Error(message)
 const typeOf = (info: Stats): FileInfo['type'] =>
   info.isFile() ? 'file' : info.isDirectory() ? 'directory' : 'other'
 
-const infoOf = (info: Stats | undefined): FileInfo | undefined => info && { type: typeOf(info), size: info.size }
-
-const statPath = (path: string): FileInfo | undefined => infoOf(statSync(path, { throwIfNoEntry: false }))
+function statPath(path: string): FileInfo | undefined {
+  const info = statSync(path, { throwIfNoEntry: false })
+  return info && { type: typeOf(info), size: info.size }
+}
 
 let scratch: Buffer | undefined
 
@@ -81,11 +82,8 @@ function attempt<T>(call: () => T): Outcome<T> {
 const settle = <T>(outcome: Outcome<T>): Promise<T> =>
   'value' in outcome ? Promise.resolve(outcome.value) : Promise.reject(outcome.error)
 
-/** A run's `ctx.files` (texts kept within `keptBytes`), and how the run tells it what resolving targets saw. */
-export function createTargetFiles(keptBytes = KEPT_TEXT_BYTES): {
-  files: TargetFiles
-  saw(path: string, info: Stats | undefined): void
-} {
+/** A run's `ctx.files`: texts kept within `keptBytes`. */
+export function createTargetFiles(keptBytes = KEPT_TEXT_BYTES): TargetFiles {
   const stats = new Map<string, Outcome<FileInfo | undefined>>()
   // In insertion order, the least recently used first. A failed read is kept too, at no size.
   const texts = new Map<string, Outcome<Kept>>()
@@ -118,7 +116,7 @@ export function createTargetFiles(keptBytes = KEPT_TEXT_BYTES): {
     return readStart(path, size, size <= WHOLE_FILE_BYTES ? Math.max(maxBytes, size) : maxBytes)
   }
 
-  const files: TargetFiles = {
+  return {
     stat: (path) => settle(stat(path)),
     read(path, maxBytes) {
       let text = texts.get(path)
@@ -129,12 +127,6 @@ export function createTargetFiles(keptBytes = KEPT_TEXT_BYTES): {
       // Kept, or used again: kept longer.
       keep(path, text)
       return settle('value' in text ? { value: startOf(text.value, maxBytes) } : text)
-    },
-  }
-  return {
-    files,
-    saw(path, info) {
-      if (!stats.has(path)) stats.set(path, { value: infoOf(info) })
     },
   }
 }

@@ -1,5 +1,5 @@
 // Where a target points, and whether a check may look there (SPEC §5.1).
-import { lstatSync, realpathSync, type Stats } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { ResolveOptions } from './checker.js'
@@ -35,15 +35,8 @@ export interface TargetResolver {
   resolveTarget(target: string, options?: ResolveOptions): Promise<string>
 }
 
-/**
- * Resolves targets for one run: each distinct target and folder is resolved once. `saw` is told
- * what the `lstat` of each resolved path that is not a link found (undefined: nothing there),
- * which is that path's `stat` too.
- */
-export function createTargetResolver(
-  policy: TargetPolicy,
-  saw: (path: string, info: Stats | undefined) => void = () => {},
-): TargetResolver {
+/** Resolves targets for one run: each distinct target and folder is resolved once. */
+export function createTargetResolver(policy: TargetPolicy): TargetResolver {
   const home = policy.home ?? homedir()
   const allow = policy.allow ?? []
   const isAllowed = (path: string): boolean =>
@@ -56,8 +49,8 @@ export function createTargetResolver(
 
   // A metadata call on a local path costs microseconds: made synchronously (as ctx.files does).
   const real = new Map<string, string>()
-  /** The real path of a whole path; for one that does not exist, its nearest existing ancestor's joined with the rest. */
-  const realPathOf = (path: string): string => {
+  /** The real path; for a path that does not exist, its nearest existing ancestor's joined with the rest. */
+  const realPath = (path: string): string => {
     let known = real.get(path)
     if (known === undefined) {
       try {
@@ -65,29 +58,11 @@ export function createTargetResolver(
       } catch (error) {
         const parent = dirname(path)
         // A loop or an unreadable component: confinement judges the path as written.
-        known = isMissing(error) && parent !== path ? join(realPathOf(parent), basename(path)) : path
+        known = isMissing(error) && parent !== path ? join(realPath(parent), basename(path)) : path
       }
       real.set(path, known)
     }
     return known
-  }
-  /**
-   * The same, from its folder's real path (which many targets share) and one `lstat` of its name:
-   * only a link needs resolving further.
-   */
-  const realPath = (path: string): string => {
-    const folder = dirname(path)
-    if (folder === path) return path
-    const candidate = join(realPathOf(folder), basename(path))
-    let info: Stats | undefined
-    try {
-      info = lstatSync(candidate, { throwIfNoEntry: false })
-    } catch {
-      return realPathOf(path)
-    }
-    if (info?.isSymbolicLink()) return realPathOf(candidate)
-    saw(candidate, info)
-    return candidate
   }
 
   /** Each distinct target, as written, resolved once; a refused one is an error each time. */
@@ -106,7 +81,7 @@ export function createTargetResolver(
       let real: string | undefined
       if (options.followLink === false) {
         const path = absolute(target)
-        real = dirname(path) === path ? path : join(realPathOf(dirname(path)), basename(path))
+        real = dirname(path) === path ? path : join(realPath(dirname(path)), basename(path))
         if (!isAllowed(real)) real = undefined
       } else real = followed(target)
       if (real === undefined) throw staleError(`target outside root: ${target}`)
