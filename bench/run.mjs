@@ -91,5 +91,6 @@ for (const size of sizes) {
     ].join(' '),
   )
   // The comparison holds only while both make the same checks and print the same report.
-  if (!pairs.every((p) => p.same)) console.log(`         the plain implementation's report differs: ${pairs[0].run.summary}`)
+  if (!pairs.every((p) => p.same))
+    console.log(`         the plain implementation's report differs: ${pairs[0].run.summary}`)
 }

@@ -71,4 +71,3 @@ for (const args of [
   if (exit === 2) throw new Error(`claimcheck ${args.join(' ')} failed while the code cache was made`)
 }
 writeFileSync(join(dist, cacheFileName(buildId)), bundle.script.createCachedData())
-

@@ -259,7 +259,8 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
         '  checker("throws-later", () => new Promise(() => { setTimeout(() => { throw new Error("thrown from a timer") }, 10) })),',
         ']',
       ].join('\n'),
-      'claimcheck.config.yaml': "checkers: ['./slow.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
+      'claimcheck.config.yaml':
+        "checkers: ['./slow.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
       'memory/sleepy.md': topic('  kind: sleepy\n  timeout: 60', 'Sleepy.\n'),
       'memory/throws.md': topic('  kind: throws-later', 'Throws.\n'),
     })

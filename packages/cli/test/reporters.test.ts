@@ -74,6 +74,10 @@ describe('the json format (SPEC §6.1), from plain data', () => {
       'memory/a-fresh.md',
       '/elsewhere/c-none.md',
     ])
-    expect(report.memories[0]).toMatchObject({ description: 'what it says', type: 'project', checks: [check('stale', 'no match for /x/')] })
+    expect(report.memories[0]).toMatchObject({
+      description: 'what it says',
+      type: 'project',
+      checks: [check('stale', 'no match for /x/')],
+    })
   })
 })

@@ -124,7 +124,8 @@ function detached(value: unknown): unknown {
   for (const key of Object.keys(value)) {
     const item = detached((value as Record<string, unknown>)[key])
     // `__proto__` stays a plain key, never a prototype.
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true })
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true })
     else copy[key] = item
   }
   return copy

@@ -98,7 +98,8 @@ export function createPlanner(registry: Registry, defaultTimeout: number): Plann
   }
 
   /** A check of a memory: a task, a report of why it cannot run, or a validation still to come. */
-  type Planned = Task | CheckReport | { check: CheckEntry; entry: CheckerEntry; validation: Promise<Validation<unknown>> }
+  type Planned =
+    Task | CheckReport | { check: CheckEntry; entry: CheckerEntry; validation: Promise<Validation<unknown>> }
   const checksOf = (block: unknown): Planned[] =>
     readVerifyBlock(block).map((check): Planned => {
       if (check.problem !== undefined) return invalid(check, `invalid verify block: ${check.problem}`)

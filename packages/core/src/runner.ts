@@ -63,7 +63,12 @@ function timer(ms: number | undefined): Deadline {
 }
 
 /** Runs the plan's tasks lane by lane; resolves when all are done or the run fails. */
-async function runTasks(tasks: readonly Task[], shared: SharedContext, concurrency: number, deadline: Deadline): Promise<void> {
+async function runTasks(
+  tasks: readonly Task[],
+  shared: SharedContext,
+  concurrency: number,
+  deadline: Deadline,
+): Promise<void> {
   const widths = laneWidths(concurrency)
   const lanes = { fs: [] as Task[], process: [] as Task[], network: [] as Task[] }
   for (const task of tasks) (lanes[task.entry.checker.resource ?? 'fs'] ?? lanes.fs).push(task)
@@ -169,8 +174,19 @@ export async function runCheck(
   options: Omit<RunOptions, 'registry' | 'memoryDir'> & { memoryDir?: string; registry?: Registry },
 ): Promise<CheckReport> {
   const [report] = await verifyMemories(
-    [{ file: '(check)', name: '(check)', body: '', verify: { kind: 'block', block: { kind: checker.kind, ...check } } }],
-    { ...options, memoryDir: options.memoryDir ?? options.root, registry: options.registry ?? createRegistry([checker]) },
+    [
+      {
+        file: '(check)',
+        name: '(check)',
+        body: '',
+        verify: { kind: 'block', block: { kind: checker.kind, ...check } },
+      },
+    ],
+    {
+      ...options,
+      memoryDir: options.memoryDir ?? options.root,
+      registry: options.registry ?? createRegistry([checker]),
+    },
   )
   return (
     report?.checks[0] ?? {

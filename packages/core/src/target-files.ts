@@ -19,8 +19,7 @@ interface Kept extends FileText {
 
 const fail = (code: string, message: string) => Object.assign(new Error(message), { code })
 
-const typeOf = (info: Stats): FileInfo['type'] =>
-  info.isFile() ? 'file' : info.isDirectory() ? 'directory' : 'other'
+const typeOf = (info: Stats): FileInfo['type'] => (info.isFile() ? 'file' : info.isDirectory() ? 'directory' : 'other')
 
 function statPath(path: string): FileInfo | undefined {
   const info = statSync(path, { throwIfNoEntry: false })
@@ -37,7 +36,8 @@ function readStart(path: string, size: number, limit: number): Kept {
   const wanted = Math.min(size, limit)
   // One byte more than wanted, to tell a file that grew since from one read whole. Small reads
   // share one buffer: only their text is kept.
-  const buffer = wanted < WHOLE_FILE_BYTES ? (scratch ??= Buffer.allocUnsafe(WHOLE_FILE_BYTES)) : Buffer.allocUnsafe(wanted + 1)
+  const buffer =
+    wanted < WHOLE_FILE_BYTES ? (scratch ??= Buffer.allocUnsafe(WHOLE_FILE_BYTES)) : Buffer.allocUnsafe(wanted + 1)
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
   let filled = 0
   try {

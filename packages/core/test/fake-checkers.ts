@@ -1,11 +1,6 @@
 // Checkers made for the runner's tests: each does one thing a real checker might.
 import * as v from 'valibot'
-import {
-  CHECKER_API_VERSION,
-  nonEmptyString,
-  strictOptions,
-  type Checker,
-} from '../src/index.ts'
+import { CHECKER_API_VERSION, nonEmptyString, strictOptions, type Checker } from '../src/index.ts'
 
 const meta = (name: string) => ({ name, version: '1.0.0' })
 

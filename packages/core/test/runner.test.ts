@@ -1,12 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  createRegistry,
-  memoryFromText,
-  verifyMemories,
-  type Checker,
-  type MemoryReport,
-} from '../src/index.ts'
+import { createRegistry, memoryFromText, verifyMemories, type Checker, type MemoryReport } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 import { boom, echo, gauge, hang, polite } from './fake-checkers.ts'
 

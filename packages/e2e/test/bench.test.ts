@@ -39,7 +39,9 @@ describe('pnpm bench', () => {
 
   it('prints a row a size: wall time and peak RSS beside node -e 0 and the plain implementation, the target and the summary', () => {
     expect(output).toMatch(/^claimcheck benchmark: node v\d+\.\d+\.\d+, \d+ cores .*, 1 runs after a warm-up$/m)
-    expect(output).toContain('memories   claimcheck   node -e 0   ÷ node   plain   ÷ plain   peak RSS   target   result\n')
+    expect(output).toContain(
+      'memories   claimcheck   node -e 0   ÷ node   plain   ÷ plain   peak RSS   target   result\n',
+    )
     expect(rows).toHaveLength(2)
     for (const row of rows) {
       expect(row).toMatch(

@@ -111,7 +111,10 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
         if ('problem' in content) return stale(content.problem)
         const hit = await matcher.search(content.text, ctx)
         if (hit === 'aborted') return timedOut
-        if (hit) return absent ? stale(`still present: ${shown} in ${target}`) : { status: 'fresh', reason: `matched ${shown}` }
+        if (hit)
+          return absent
+            ? stale(`still present: ${shown} in ${target}`)
+            : { status: 'fresh', reason: `matched ${shown}` }
         return absent ? { status: 'fresh', reason: `absent: ${shown}` } : stale(`no match for ${shown}`)
       }
       // A file that could not be searched might hold the match: the claim is not shown either way.
@@ -128,7 +131,10 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
           if (looksBinary(content.text)) continue
           const hit = await matcher.search(content.text, ctx)
           if (hit === 'aborted') return timedOut
-          if (hit) return absent ? stale(`still present: ${shown} in ${file.shown}`) : { status: 'fresh', reason: `matched ${shown} in ${file.shown}` }
+          if (hit)
+            return absent
+              ? stale(`still present: ${shown} in ${file.shown}`)
+              : { status: 'fresh', reason: `matched ${shown} in ${file.shown}` }
         }
       } catch (error) {
         return stale(`unreadable: ${codeOf(error)}`)

@@ -49,7 +49,12 @@ parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(w
 `
 
 /** Searches `text` in a worker thread, which ends with the search or when `signal` aborts. */
-function searchInWorker(source: string, flags: number, text: string, signal: AbortSignal): Promise<boolean | 'aborted'> {
+function searchInWorker(
+  source: string,
+  flags: number,
+  text: string,
+  signal: AbortSignal,
+): Promise<boolean | 'aborted'> {
   if (signal.aborted) return Promise.resolve('aborted')
   return new Promise((resolve, reject) => {
     const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads')

@@ -235,7 +235,9 @@ describe('hostile patterns and huge trees (SPEC §5.3): no check stalls the run'
     const exponential = `${'(a|a)'.repeat(24)}b`
     const root = layout({ 'a.txt': `${'a'.repeat(40_000)}\n` })
     // Within 5 s it must finish on its own: `timed out` would fail the test.
-    const reports = await run(root, [['hostile', `  kind: grep\n  target: a.txt\n  pattern: '${exponential}'\n  timeout: 5`]])
+    const reports = await run(root, [
+      ['hostile', `  kind: grep\n  target: a.txt\n  pattern: '${exponential}'\n  timeout: 5`],
+    ])
     expect(outcome(reports)).toEqual([['hostile', 'stale', `no match for /${exponential}/`]])
   })
 

@@ -45,7 +45,9 @@ export function readable(settings?: Record<string, never>): Checker<ReadableOpti
         // FIFOs, sockets and devices are never opened: a read could block forever.
         if (info.type !== 'file') return stale(`not a regular file: ${target}`)
         const { text } = await ctx.files.read(path, CONTENT_PROBE_BYTES)
-        return hasContent(text) ? { status: 'fresh', reason: 'readable with content' } : stale(`empty content: ${target}`)
+        return hasContent(text)
+          ? { status: 'fresh', reason: 'readable with content' }
+          : stale(`empty content: ${target}`)
       } catch (error) {
         const code = codeOf(error)
         if (code === 'ENOTFILE') return stale(`not a regular file: ${target}`)
