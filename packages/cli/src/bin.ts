@@ -8,13 +8,23 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(2)
 }
 
+/** The hook's verifying thread (see context/hook-thread.ts): a job in, plain data out. */
+async function answerInThread(): Promise<void> {
+  const { workerData, parentPort } = await import('node:worker_threads')
+  const { loadProgram } = await import('./program-loader.js')
+  const { answerHookJob } = await loadProgram()
+  parentPort?.postMessage(await answerHookJob(workerData))
+}
+
 async function run(): Promise<number> {
   const { loadProgram } = await import('./program-loader.js')
   const { main, processIo } = await loadProgram()
   return main(process.argv.slice(2), processIo())
 }
 
-run()
+if (process.argv[2] === '--claimcheck-hook-thread') void answerInThread()
+else
+  run()
   .catch((error: unknown) => {
     process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
     return 2

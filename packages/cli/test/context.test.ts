@@ -274,6 +274,25 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
     ])
   })
 
+  it('answers at its deadline over a checker whose synchronous work never ends; exit 0', () => {
+    const root = project({
+      'spin.mjs': [
+        "const options = { '~standard': { version: 1, vendor: 't', validate: (value) => ({ value }) } }",
+        'export default { apiVersion: 1, kind: "spin", meta: { name: "spin", version: "1.0.0" }, options,',
+        '  check: async () => { for (;;) {} } }',
+      ].join('\n'),
+      'claimcheck.config.yaml': "checkers: ['./spin.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
+      'memory/spin.md': topic('  kind: spin', 'Spins.\n'),
+    })
+    // No timer fires in a thread that never yields: the verifying thread is stopped instead.
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '2'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout)).toEqual({
+      hookEventName: 'SessionStart',
+      additionalContext: `claimcheck could not verify the memories in ${join(root, 'memory')}: not verified in time (--deadline 2s). Treat every memory as unverified: its content may be out of date.`,
+    })
+  })
+
   it('an error becomes a context line saying the memories could not be verified; still exit 0', () => {
     const root = project({ 'claimcheck.config.yaml': 'checkers: [./missing-checker.mjs]\n' })
     const result = runCli(['context', 'memory', '--format', 'claude-hook'], { cwd: root })

@@ -11,6 +11,7 @@ import type { Io } from '../io.js'
 import { autoMemoryDir, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
 import { parseHookPayload, type HookPayload } from '../stdin.js'
+import { verifyInThread } from '../context/hook-thread.js'
 
 export const CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
@@ -127,6 +128,13 @@ function isTopicFile(file: string, memoryDir: string): boolean {
   }
 }
 
+/** What of the environment a verifying thread needs: plain data, which a thread can be sent. */
+const jobEnv = ({ cwd, env, home }: Io) => ({ cwd, env: { ...env }, home })
+
+/**
+ * The Claude Code hooks. The verification runs in a thread of its own, stopped at the deadline
+ * whatever a checker does; this thread only reads the payload, waits, and answers.
+ */
 async function claudeHook(
   flags: { root?: string; config?: string; timeout?: number; concurrency?: number },
   memoryDirArgument: string | undefined,
@@ -151,9 +159,11 @@ async function claudeHook(
       // The path taken on every read of every file: decided before anything heavy is loaded.
       if (!isTopicFile(file, memoryDir)) return 0
       where = memoryDir
-      const { verifyForHandover } = await import('../context/verify.js')
       const left = deadlineMs - (Date.now() - started)
-      const { reports } = await verifyForHandover(flags, memoryDir, env, left, [realpathSync(file)])
+      const { reports } = await verifyInThread(
+        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left, only: [realpathSync(file)] },
+        { warn: io.warn, deadlineFlag: deadlineMs / 1000 },
+      )
       const report = reports[0]
       if (report?.status === 'stale') io.stdout(hookOutput(event, readContext(report, basename(file))))
       return 0
@@ -163,19 +173,18 @@ async function claudeHook(
     } catch {
       // Named by the project folder until the run finds the memory dir.
     }
-    const { verifyForHandover } = await import('../context/verify.js')
     const left = deadlineMs - (Date.now() - started)
-    const run = verifyForHandover(flags, memoryDirArgument, env, left)
-    const late = new Promise<'late'>((done) => setTimeout(() => done('late'), left + 500).unref())
-    const result = await Promise.race([run, late])
-    if (result === 'late') throw new Error(`not verified in time (--deadline ${deadlineMs / 1000}s)`)
-    where = result.setup.memoryDir
+    const result = await verifyInThread(
+      { flags, memoryDirArgument, env: jobEnv(env), deadlineMs: left },
+      { warn: io.warn, deadlineFlag: deadlineMs / 1000 },
+    )
+    where = result.memoryDir
     const held = result.reports.filter((report) => report.status === 'stale')
     if (held.length === 0) return 0
     io.stdout(
       hookOutput(
         event,
-        sessionStartContext(held, (file) => relative(result.setup.memoryDir, file)),
+        sessionStartContext(held, (file) => relative(result.memoryDir, file)),
       ),
     )
   } catch (error) {
