@@ -25,15 +25,15 @@ async function run(): Promise<number> {
 if (process.argv[2] === '--claimcheck-hook-thread') void answerInThread()
 else
   run()
-  .catch((error: unknown) => {
-    process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
-    return 2
-  })
-  .then(async (code) => {
-    // Exit as soon as the output is out: a check abandoned at its timeout must not hold the process open.
-    await Promise.all([
-      new Promise((done) => process.stdout.write('', done)),
-      new Promise((done) => process.stderr.write('', done)),
-    ])
-    process.exit(code)
-  })
+    .catch((error: unknown) => {
+      process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
+      return 2
+    })
+    .then(async (code) => {
+      // Exit as soon as the output is out: a check abandoned at its timeout must not hold the process open.
+      await Promise.all([
+        new Promise((done) => process.stdout.write('', done)),
+        new Promise((done) => process.stderr.write('', done)),
+      ])
+      process.exit(code)
+    })

@@ -281,7 +281,8 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
         'export default { apiVersion: 1, kind: "spin", meta: { name: "spin", version: "1.0.0" }, options,',
         '  check: async () => { for (;;) {} } }',
       ].join('\n'),
-      'claimcheck.config.yaml': "checkers: ['./spin.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
+      'claimcheck.config.yaml':
+        "checkers: ['./spin.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
       'memory/spin.md': topic('  kind: spin', 'Spins.\n'),
     })
     // No timer fires in a thread that never yields: the verifying thread is stopped instead.

@@ -38,8 +38,8 @@ afterAll(() => {
   if (packed) rmSync(dirname(packed), { recursive: true, force: true })
 })
 
-function claimcheck(args: string[]) {
-  const run = spawnSync(join(scratch, 'node_modules/.bin/claimcheck'), args, { cwd: scratch, encoding: 'utf8' })
+function claimcheck(args: string[], input = '') {
+  const run = spawnSync(join(scratch, 'node_modules/.bin/claimcheck'), args, { cwd: scratch, encoding: 'utf8', input })
   return { code: run.status, stdout: run.stdout, stderr: run.stderr }
 }
 
@@ -107,6 +107,17 @@ describe('installed from tarballs into a project outside the workspace', () => {
       package: 'claimcheck-checker-json-value',
       version: '1.0.0',
       source: expect.stringContaining(join(scratch, 'node_modules/claimcheck-checker-json-value/')),
+    })
+  })
+
+  it("the installed hook verifies in its own thread, with the project's checkers", () => {
+    const payload = JSON.stringify({ hook_event_name: 'SessionStart', source: 'startup', cwd: scratch })
+    const result = claimcheck(['context', 'memory', '--format', 'claude-hook'], payload)
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout).hookSpecificOutput).toEqual({
+      hookEventName: 'SessionStart',
+      additionalContext:
+        'Memory \'target\' (target.md) failed verification: compilerOptions.target is "ES2022", expected "ES2020". Its content may be out of date.',
     })
   })
 
