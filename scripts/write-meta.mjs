@@ -7,6 +7,7 @@ rmSync('dist', { recursive: true, force: true })
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
 const text = `// Generated from package.json by scripts/write-meta.mjs at build time. Do not edit.
+/** This package's name and version, as reports name it. */
 export const meta = { name: ${JSON.stringify(pkg.name)}, version: ${JSON.stringify(pkg.version)} } as const
 `
 let current = ''

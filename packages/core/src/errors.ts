@@ -7,6 +7,7 @@ const MARKER = Symbol.for('claimcheck.error')
  */
 export type ErrorCode = 'STALE' | 'USAGE' | 'CONFIG'
 
+/** The error claimcheck throws: its `code` says what kind, its message is one line a user can act on. */
 export class ClaimcheckError extends Error {
   readonly [MARKER] = true
   readonly code: ErrorCode
@@ -18,6 +19,7 @@ export class ClaimcheckError extends Error {
   }
 }
 
+/** Whether a value is a ClaimcheckError of any copy of core (by its marker, not by `instanceof`). */
 export function isClaimcheckError(value: unknown): value is ClaimcheckError {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[MARKER] === true
 }

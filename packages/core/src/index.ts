@@ -22,20 +22,11 @@ export { CONTENT_PROBE_BYTES, hasContent } from './content.js'
 export { byteOrder } from './discover.js'
 export { isInside, shownPath } from './targets.js'
 
-// For hosts (the CLI, tests): memories, checkers, runs.
-export { parseFrontmatter, readLooseFields, type Frontmatter } from './frontmatter.js'
-export { memoryFromText, readMemory, readMemories, MAX_MEMORY_FILE_BYTES, type Memory } from './memory.js'
+// For hosts (the CLI, the testkit): memories, checkers, runs.
+export { memoryFromText, readMemory, readMemories, type Memory } from './memory.js'
 export { INDEX_FILE, listMemoryFiles } from './discover.js'
 export { assertChecker, checkerId, createRegistry, type CheckerEntry, type Registry } from './registry.js'
 export { none } from './none.js'
 export { meta } from './meta.js'
-export { byName, NOT_IN_TIME, type CheckReport, type MemoryReport } from './reports.js'
-export {
-  DEFAULT_CONCURRENCY,
-  DEFAULT_TIMEOUT_SECONDS,
-  runCheck,
-  verifyMemories,
-  verifyMemoryFiles,
-  type RunLimits,
-  type RunOptions,
-} from './runner.js'
+export type { CheckReport, MemoryReport } from './reports.js'
+export { runCheck, verifyMemories, verifyMemoryFiles, type RunLimits, type RunOptions } from './runner.js'

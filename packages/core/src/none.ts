@@ -5,6 +5,7 @@ import { strictOptions } from './options.js'
 
 const NO_COUNTERPART: CheckResult = { status: 'unverifiable', reason: 'no counterpart (judgement)' }
 
+/** The built-in checker of `kind: none`, always enabled: `unverifiable` `no counterpart (judgement)`. */
 export const none: Checker<Record<string, never>> = {
   apiVersion: CHECKER_API_VERSION,
   kind: 'none',

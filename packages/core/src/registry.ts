@@ -31,6 +31,7 @@ export function missingCheckerReason(kind: string): string {
   return `no checker for kind '${kind}' (${hint})`
 }
 
+/** How reports name the checker behind a check: `name@version`. */
 export const checkerId = (checker: Checker) => `${checker.meta.name}@${checker.meta.version}`
 
 function describe(value: unknown): string {

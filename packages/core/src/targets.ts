@@ -16,6 +16,7 @@ export interface TargetPolicy {
   home?: string
 }
 
+/** Whether `path` is `folder` or lies below it (both absolute and normalized). */
 export function isInside(path: string, folder: string): boolean {
   if (path === folder) return true
   return path.startsWith(folder.endsWith(sep) ? folder : folder + sep)
