@@ -141,8 +141,10 @@ describe('claimcheck index (SPEC §7)', () => {
   it('timestamps: STALE from modified or metadata.modified, NO_TS never STALE, BAD_TS, FUTURE_TS', () => {
     const old = iso(45)
     const result = index({
-      'MEMORY.md': '- [a](a.md)\n- [b](b.md)\n- [c](c.md)\n- [d](d.md)\n- [e](e.md)\n- [f](f.md)\n',
+      'MEMORY.md': '- [a](a.md)\n- [b](b.md)\n- [c](c.md)\n- [d](d.md)\n- [e](e.md)\n- [f](f.md)\n- [g](g.md)\n',
       'a.md': topic(`modified: ${old}`),
+      // Not valid YAML (an unquoted `: ` in the description): the timestamp is still read.
+      'g.md': topic(`description: Deploys: from main\nmetadata:\n  type: project\n  modified: ${old}`),
       'b.md': topic(`metadata:\n  type: project\n  modified: ${old}`),
       'c.md': topic('name: no time at all'),
       'd.md': topic('modified: last tuesday'),
@@ -156,6 +158,7 @@ describe('claimcheck index (SPEC §7)', () => {
       "[BAD_TS] d.md: modified 'last tuesday' is not an ISO 8601 time",
       '[FUTURE_TS] e.md: modified TIME is in the future (clock skew?)',
       '[NO_TS] f.md has no modified time (not the same as stale)',
+      '[STALE] g.md: modified TIME, 45 days ago (over 30)',
     ])
   })
 

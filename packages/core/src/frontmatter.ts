@@ -99,7 +99,8 @@ function countLines(text: string, end: number): number {
   return lines
 }
 
-const hasVerifyLine = (raw: string) => /^verify:/m.test(raw)
+/** A `verify:` line, at the top level or indented (under `metadata:`): a check the writer meant. */
+const hasVerifyLine = (raw: string) => /^[ \t]*verify:/m.test(raw)
 
 function invalid(problem: string, line: number | undefined, raw: string, body: string): Frontmatter {
   const where = line === undefined ? '' : ` (line ${line})`
@@ -161,16 +162,31 @@ export function parseFrontmatter(input: string): Frontmatter {
   return { kind: 'mapping', data: data as Record<string, unknown>, body }
 }
 
+const LOOSE_FIELD = /^([ \t]*)(name|description|type|modified):[ \t]*(.*?)[ \t]*\r?$/
+
 /**
- * Reads `name`, `description` and `type` line by line (`key: rest of the line`) from frontmatter
- * that is not valid YAML, so reports can still show them.
+ * Reads `name`, `description`, `type` and `modified` line by line (`key: rest of the line`), at the
+ * top level or indented under `metadata:`, from frontmatter that is not valid YAML, so that reports
+ * still show them (SPEC §3.1). A key at the top level wins over the same key under `metadata:`.
  */
 export function readLooseFields(raw: string): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const match of raw.matchAll(/^(name|description|type):[ \t]*(.*?)[ \t]*\r?$/gm)) {
-    const [, key, value] = match
-    if (key === undefined || value === undefined || key in fields) continue
+  const top: Record<string, string> = {}
+  const underMetadata: Record<string, string> = {}
+  let inMetadata = false
+  for (const line of raw.split('\n')) {
+    if (/^metadata:[ \t]*\r?$/.test(line)) {
+      inMetadata = true
+      continue
+    }
+    const match = LOOSE_FIELD.exec(line)
+    const indented = /^[ \t]/.test(line)
+    // A line at the top level ends the `metadata:` block; blank lines do not.
+    if (!indented && line.trim() !== '') inMetadata = false
+    if (!match) continue
+    const [, indent, key, value] = match as unknown as [string, string, string, string]
+    const fields = indent === '' ? top : inMetadata ? underMetadata : undefined
+    if (fields === undefined || key in fields) continue
     fields[key] = value.replace(/^(["'])(.*)\1$/, '$2')
   }
-  return fields
+  return { ...underMetadata, ...top }
 }

@@ -51,9 +51,28 @@ export function memoryFromText(file: string, text: string): Memory {
   return fromFrontmatter(file, parseFrontmatter(text))
 }
 
+const asList = (block: unknown): unknown[] => (Array.isArray(block) ? block : [block])
+
+/**
+ * The verify block at the top level, under `metadata:` (where Claude Code's first write of a
+ * memory file moves every other key), or both: then every check of both must hold (SPEC §3.2).
+ */
+function verifyBlockOf(data: Record<string, unknown>): unknown {
+  const top = data.verify
+  const metadata = data.metadata
+  const underMetadata =
+    metadata !== null && typeof metadata === 'object' && !Array.isArray(metadata)
+      ? (metadata as Record<string, unknown>).verify
+      : undefined
+  if (top === undefined) return underMetadata
+  if (underMetadata === undefined) return top
+  return [...asList(top), ...asList(underMetadata)]
+}
+
 function fromFrontmatter(file: string, front: Frontmatter): Memory {
   if (front.kind === 'mapping') {
     const { data } = front
+    const block = verifyBlockOf(data)
     return {
       file,
       name: scalarText(data.name) ?? stemOf(file),
@@ -61,7 +80,7 @@ function fromFrontmatter(file: string, front: Frontmatter): Memory {
       type: scalarText(nested(data, 'type')),
       modified: nested(data, 'modified'),
       body: front.body,
-      verify: data.verify === undefined ? unverifiable('no verify block') : { kind: 'block', block: data.verify },
+      verify: block === undefined ? unverifiable('no verify block') : { kind: 'block', block },
     }
   }
   const stem = stemOf(file)
@@ -78,17 +97,19 @@ function fromFrontmatter(file: string, front: Frontmatter): Memory {
     case 'not-mapping':
       return { file, name: stem, body: front.body, verify: stale('invalid frontmatter: expected a mapping') }
     case 'invalid': {
-      if (front.hasVerify) {
-        return { file, name: stem, body: front.body, verify: stale(`invalid frontmatter: ${front.problem}`) }
-      }
+      // Reports still show the memory by its name, and `index` still sees its timestamp (SPEC §3.1).
       const loose = readLooseFields(front.raw)
       return {
         file,
         name: scalarText(loose.name) ?? stem,
         description: scalarText(loose.description),
         type: scalarText(loose.type),
+        modified: loose.modified,
         body: front.body,
-        verify: unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`),
+        // A check that cannot be read is not handed over as checked; without one, a cosmetic fault.
+        verify: front.hasVerify
+          ? stale(`invalid frontmatter: ${front.problem}`)
+          : unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`),
       }
     }
   }

@@ -75,6 +75,27 @@ describe('frontmatter (SPEC §3.1)', () => {
     expect(memory.body).toBe('Body\n')
   })
 
+  it('invalid YAML, with or without a verify line: name, description, type and modified still read, at the top level or under metadata', () => {
+    // The shape Claude Code writes, with a `description:` holding an unquoted `: `.
+    const claudeCode = (verify: string) =>
+      `---\nname: release-steps\ndescription: Release: tag first, then publish\nmetadata:\n  node_type: memory\n  type: project\n${verify}  originSessionId: 7f3c\n  modified: 2026-08-08T08:40:56.170Z\n---\nBody\n`
+    const without = read(claudeCode(''))
+    expect(verdict(without).status).toBe('unverifiable')
+    const withVerify = read(claudeCode('  verify:\n    kind: readable\n    target: RELEASE.md\n'))
+    expect(verdict(withVerify)).toEqual({
+      status: 'stale',
+      reason: 'invalid frontmatter: bad indentation of a mapping entry (line 3)',
+    })
+    for (const memory of [without, withVerify]) {
+      expect(memory).toMatchObject({
+        name: 'release-steps',
+        description: 'Release: tag first, then publish',
+        type: 'project',
+        modified: '2026-08-08T08:40:56.170Z',
+      })
+    }
+  })
+
   it('YAML that is not a mapping: stale, expected a mapping', () => {
     for (const text of ['---\n- a\n- b\n---\n', '---\njust a string\n---\n']) {
       expect(verdict(read(text))).toEqual({ status: 'stale', reason: 'invalid frontmatter: expected a mapping' })
@@ -134,6 +155,36 @@ describe('frontmatter (SPEC §3.1)', () => {
     const text = '---\nverify: [\n---\n'
     expect(verdict(read(text))).toEqual(verdict(read(text)))
     expect(verdict(read(text)).status).toBe('stale')
+  })
+})
+
+describe('where the verify block is (SPEC §3.2)', () => {
+  const check = { kind: 'readable', target: 'RELEASE.md' }
+  const other = { kind: 'grep', target: 'RELEASE.md', pattern: 'tag first' }
+
+  it("under metadata, where Claude Code's first write moves it, exactly as at the top level", () => {
+    const text = [
+      '---',
+      'name: release-steps',
+      'description: tag first, then publish',
+      'metadata:',
+      '  node_type: memory',
+      '  type: project',
+      '  verify:',
+      '    kind: readable',
+      '    target: RELEASE.md',
+      '  originSessionId: 7f3c',
+      '  modified: 2026-08-08T08:40:56.170Z',
+      '---',
+      'Body',
+      '',
+    ].join('\n')
+    expect(read(text).verify).toEqual({ kind: 'block', block: check })
+  })
+
+  it('at both places: every check of both runs', () => {
+    const text = `---\nverify:\n  kind: readable\n  target: RELEASE.md\nmetadata:\n  verify:\n    - kind: grep\n      target: RELEASE.md\n      pattern: tag first\n---\n`
+    expect(read(text).verify).toEqual({ kind: 'block', block: [check, other] })
   })
 })
 
