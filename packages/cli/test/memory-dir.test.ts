@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { projectSlug } from '../dist/index.js'
+import { autoMemoryDir, mainCheckout, projectSlug } from '../dist/index.js'
 import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
 import { runCli } from './run-cli.ts'
 
@@ -92,5 +92,159 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
     const result = runCli(['check'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
     expect(result.stderr).toBe(`claimcheck: warning: ignoring ${join(config, 'settings.json')}: not valid JSON\n`)
     expect(result.code).toBe(0)
+  })
+})
+
+describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
+  const quiet = { warnings: [] as string[] }
+  const envOf = (
+    cwd: string,
+    vars: Record<string, string>,
+    extra: { home?: string; managedSettings?: string } = {},
+  ) => {
+    quiet.warnings = []
+    return { cwd, env: vars, ...extra, warn: (message: string) => quiet.warnings.push(message) }
+  }
+  /** Claude Code's slug, written out again from SPEC §8.1 (not taken from the code under test). */
+  const expectedSlug = (path: string) => {
+    const slug = [...path].map((c) => (/[A-Za-z0-9]/.test(c) ? c : '-')).join('')
+    if (slug.length <= 200) return slug
+    let h = 0
+    for (let i = 0; i < path.length; i++) h = ((h << 5) - h + path.charCodeAt(i)) | 0
+    return `${slug.slice(0, 200)}-${Math.abs(h).toString(36)}`
+  }
+
+  it('a path whose slug is over 200 characters: the first 200, -, and the hash of the path', () => {
+    const long = `/work/${'very-long-folder-name/'.repeat(12)}project`
+    expect(long.length).toBeGreaterThan(200)
+    expect(projectSlug(long)).toBe(expectedSlug(long))
+    expect(projectSlug(long)).toMatch(/^-work-very-long-folder-name-.{170,}-[0-9a-z]+$/)
+    // Every UTF-16 unit counts: a character beyond the basic plane is two dashes.
+    expect(projectSlug('/a/😀')).toBe('-a---')
+  })
+
+  it('every worktree of a repository uses the main checkout, and a bare repository its own folder', () => {
+    const base = layout()
+    const main = join(base, 'main')
+    addFiles(main, { '.git/HEAD': 'ref: refs/heads/main\n', '.git/worktrees/feature/HEAD': 'x' })
+    addFiles(base, { 'feature/.git': `gitdir: ${join(main, '.git/worktrees/feature')}\n` })
+    addFiles(base, { 'bare.git/worktrees/wt/HEAD': 'x', 'wt/.git': `gitdir: ${join(base, 'bare.git/worktrees/wt')}\n` })
+    expect(mainCheckout(join(base, 'feature'))).toBe(main)
+    expect(mainCheckout(main)).toBe(main)
+    expect(mainCheckout(join(base, 'wt'))).toBe(join(base, 'bare.git'))
+    const env = envOf(join(base, 'feature'), { CLAUDE_CONFIG_DIR: join(base, 'config') })
+    expect(autoMemoryDir(join(base, 'feature'), env).path).toBe(
+      join(base, 'config/projects', expectedSlug(main), 'memory'),
+    )
+  })
+
+  it('a worktree finds the main checkout memory from the command line', () => {
+    const base = layout()
+    const main = join(base, 'main')
+    addFiles(main, {
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.git/worktrees/feature/HEAD': 'x',
+      'README.md': '# app\n',
+    })
+    addFiles(base, {
+      'feature/.git': `gitdir: ${join(main, '.git/worktrees/feature')}\n`,
+      'feature/README.md': '# app\n',
+    })
+    const config = join(base, 'config')
+    addFiles(config, { [`projects/${expectedSlug(main)}/memory/readme.md`]: fresh })
+    const result = runCli(['check', '--format', 'json'], {
+      cwd: join(base, 'feature'),
+      env: { CLAUDE_CONFIG_DIR: config },
+    })
+    expect(JSON.parse(result.stdout).memoryDir).toBe(join(config, 'projects', expectedSlug(main), 'memory'))
+  })
+
+  it('the environment: CLAUDE_COWORK_MEMORY_PATH_OVERRIDE, CLAUDE_CODE_REMOTE_MEMORY_DIR, CLAUDE_CODE_PROJECT_DIR_NAME', () => {
+    const root = layout({ '.git/HEAD': 'x' })
+    const config = join(root, 'config')
+    const dir = (vars: Record<string, string>) => autoMemoryDir(root, envOf(root, vars)).path
+    expect(
+      dir({ CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: '/srv/cowork/memory', CLAUDE_CODE_REMOTE_MEMORY_DIR: '/remote' }),
+    ).toBe('/srv/cowork/memory')
+    expect(dir({ CLAUDE_CODE_REMOTE_MEMORY_DIR: '/remote', CLAUDE_CONFIG_DIR: config })).toBe(
+      join('/remote/projects', expectedSlug(root), 'memory'),
+    )
+    // The name replaces the slug only with CLAUDE_CONFIG_DIR set, and only a name of that shape.
+    expect(dir({ CLAUDE_CODE_PROJECT_DIR_NAME: 'my_project-1', CLAUDE_CONFIG_DIR: config })).toBe(
+      join(config, 'projects/my_project-1/memory'),
+    )
+    expect(dir({ CLAUDE_CODE_PROJECT_DIR_NAME: 'my_project-1' })).toMatch(/\/projects\/-.*\/memory$/)
+    expect(dir({ CLAUDE_CODE_PROJECT_DIR_NAME: '../out', CLAUDE_CONFIG_DIR: config })).toBe(
+      join(config, 'projects', expectedSlug(root), 'memory'),
+    )
+  })
+
+  it('autoMemoryDirectory: managed policy first, then local, project and user settings; an invalid value means the default', () => {
+    const root = layout({ '.git/HEAD': 'x' })
+    const config = join(root, 'config')
+    const managedSettings = join(root, 'managed.json')
+    const set = (file: string, value: unknown) =>
+      addFiles(root, { [file]: JSON.stringify({ autoMemoryDirectory: value }) })
+    const dir = () =>
+      autoMemoryDir(root, envOf(root, { CLAUDE_CONFIG_DIR: config }, { home: '/home/me', managedSettings }))
+    const fallback = join(config, 'projects', expectedSlug(root), 'memory')
+    set('config/settings.json', '~/notes')
+    expect(dir().path).toBe('/home/me/notes')
+    set('.claude/settings.json', '/from/project')
+    expect(dir().path).toBe('/from/project')
+    set('.claude/settings.local.json', '/from/local')
+    expect(dir().path).toBe('/from/local')
+    set('managed.json', '/from/policy')
+    expect(dir()).toEqual({ path: '/from/policy', from: `autoMemoryDirectory in ${managedSettings}` })
+    for (const invalid of ['relative/memory', '~/../escape', '~']) {
+      set('managed.json', invalid)
+      expect(dir().path).toBe(fallback)
+      expect(quiet.warnings).toEqual([
+        `ignoring autoMemoryDirectory in ${managedSettings}: expected an absolute path or one starting with ~/ (Claude Code then uses its default)`,
+      ])
+    }
+  })
+
+  it('in CI, a setting the repository under test holds is not followed, with a warning', () => {
+    const root = layout({ '.git/HEAD': 'x', '.claude/settings.json': JSON.stringify({ autoMemoryDirectory: '/etc' }) })
+    const config = join(root, 'config')
+    const { path } = autoMemoryDir(root, envOf(root, { CLAUDE_CONFIG_DIR: config, CI: 'true' }))
+    expect(path).toBe(join(config, 'projects', expectedSlug(root), 'memory'))
+    expect(quiet.warnings).toEqual([
+      `ignoring autoMemoryDirectory in ${join(root, '.claude/settings.json')}: in CI a setting of the repository under test is not followed`,
+    ])
+  })
+
+  it('auto memory off: check says so when it falls back to ./memory, and the SessionStart hook is silent', () => {
+    const { root, home, config, slug } = setup()
+    // The auto memory dir holds a stale claim: a hook that verified it would say so.
+    const stale = '---\nverify:\n  kind: readable\n  target: gone.txt\n---\nGone.\n'
+    addFiles(config, { [`projects/${slug}/memory/gone.md`]: stale })
+    addFiles(root, { 'memory/readme.md': fresh })
+    const on = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { HOME: home, CLAUDE_CONFIG_DIR: config },
+      input: '{"hook_event_name":"SessionStart"}',
+    })
+    expect(on.stdout).toContain('failed verification: missing: gone.txt')
+    for (const env of [
+      { HOME: home, CLAUDE_CONFIG_DIR: config, CLAUDE_CODE_DISABLE_AUTO_MEMORY: 'yes' },
+      { HOME: home, CLAUDE_CONFIG_DIR: config },
+    ]) {
+      if (!('CLAUDE_CODE_DISABLE_AUTO_MEMORY' in env)) {
+        addFiles(config, { 'settings.json': JSON.stringify({ autoMemoryEnabled: false }) })
+      }
+      const result = runCli(['check', '--format', 'json'], { cwd: root, env })
+      expect(JSON.parse(result.stdout).memoryDir).toBe(join(root, 'memory'))
+      expect(result.stderr).toBe(
+        `claimcheck: warning: Claude Code's auto memory is off here; using ${join(root, 'memory')}\n`,
+      )
+      const hook = runCli(['context', '--format', 'claude-hook'], {
+        cwd: root,
+        env,
+        input: '{"hook_event_name":"SessionStart"}',
+      })
+      expect(hook).toMatchObject({ code: 0, stdout: '' })
+    }
   })
 })

@@ -15,7 +15,10 @@ export function runCli(
   options: { cwd: string; env?: Record<string, string | undefined>; input?: string },
 ): CliResult {
   const env: Record<string, string | undefined> = { ...process.env }
-  for (const name of ['CLAUDE_CONFIG_DIR', 'NO_COLOR', 'FORCE_COLOR', 'CLAIMCHECK_DEBUG']) delete env[name]
+  // The variables that change what claimcheck does are the test's to set, not the machine's (CI sets CI).
+  const owned = ['CI', 'CLAUDE_CONFIG_DIR', 'NO_COLOR', 'FORCE_COLOR', 'CLAIMCHECK_DEBUG']
+  for (const name of Object.keys(env))
+    if (owned.includes(name) || name.startsWith('CLAUDE_CODE_') || name.startsWith('CLAUDE_COWORK_')) delete env[name]
   Object.assign(env, options.env)
   const run = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd,

@@ -8,7 +8,7 @@ import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
 import { failureContext, hookOutput, readContext, sessionStartContext } from '../context/hook-output.js'
 import type { Io } from '../io.js'
-import { autoMemoryDir, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
+import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
 import { parseHookPayload, type HookPayload } from '../stdin.js'
 import { verifyInThread } from '../context/hook-thread.js'
@@ -168,6 +168,8 @@ async function claudeHook(
       if (report?.status === 'stale') io.stdout(hookOutput(event, readContext(report, basename(file))))
       return 0
     }
+    // Claude Code's auto memory is off: there is no memory to hold back.
+    if (memoryDirArgument === undefined && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return 0
     try {
       where = memoryDirOf()
     } catch {
