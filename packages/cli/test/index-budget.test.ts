@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { indexLoadBudget } from '../dist/index-health/load-budget.js'
 import { parseModified } from '../dist/index-health/timestamps.js'
 
-const limits = { maxLines: 200, maxBytes: 25_600 }
-const loadedText = (text: string) => indexLoadBudget(text, limits).loaded.map((line) => line.text)
+const limits = { maxLines: 200, maxChars: 25_000 }
+const loadedText = (text: string, raw = false) => indexLoadBudget(text, limits, raw).lines.map((line) => line.text)
 
 describe('what Claude Code loads of MEMORY.md (SPEC §7)', () => {
-  it('strips a leading frontmatter and block-level comments, also over several lines', () => {
+  it('strips a leading frontmatter and block-level comments, also over several lines, and trims', () => {
     const text = [
       '---',
       'name: index',
       '---',
+      '',
       '# Memory',
       '<!-- one line -->',
       '  <!--',
@@ -18,9 +19,11 @@ describe('what Claude Code loads of MEMORY.md (SPEC §7)', () => {
       'lines -->',
       '- [a](a.md)',
       '',
+      '',
     ].join('\n')
     expect(loadedText(text)).toEqual(['# Memory', '- [a](a.md)'])
-    expect(indexLoadBudget(text, limits)).toMatchObject({ lines: 2, bytes: '# Memory\n- [a](a.md)\n'.length })
+    expect(indexLoadBudget(text, limits).lines.map((line) => line.line)).toEqual([5, 10])
+    expect(indexLoadBudget(text, limits).loaded).toEqual({ lines: 2, chars: '# Memory\n- [a](a.md)'.length })
   })
 
   it('keeps inline comments and comments followed by text', () => {
@@ -37,18 +40,40 @@ describe('what Claude Code loads of MEMORY.md (SPEC §7)', () => {
     expect(loadedText('<!-- open\n- [a](a.md)\n')).toEqual(['<!-- open', '- [a](a.md)'])
   })
 
-  it('counts CRLF line endings as two bytes', () => {
-    expect(indexLoadBudget('a\r\nb\r\n', limits)).toMatchObject({ lines: 2, bytes: 6 })
+  it('removes control and format characters (a carriage return, a zero-width space, a BOM), not tabs', () => {
+    expect(loadedText('\ufeff- [a](a.md)\u200b\r\n-\t[b](b.md)\u0007\r\n')).toEqual(['- [a](a.md)', '-\t[b](b.md)'])
   })
 
-  it('cuts at the line limit', () => {
-    const text = Array.from({ length: 210 }, (_, i) => `- [t${i}](t${i}.md)`).join('\n')
-    expect(indexLoadBudget(text, limits).cut).toEqual({ at: 200, truncatedLine: false, by: 'lines' })
+  it('counts UTF-16 code units, not bytes: a character beyond the basic plane is two', () => {
+    expect(indexLoadBudget('記😀\n', limits).loaded).toEqual({ lines: 1, chars: 3 })
   })
 
-  it('cuts through a line at the byte limit', () => {
-    const text = Array.from({ length: 170 }, () => 'x'.repeat(151)).join('\n')
-    expect(indexLoadBudget(text, limits).cut).toEqual({ at: 168, truncatedLine: true, by: 'bytes' })
+  it('cuts at the line limit first, then at the last newline at or before the character limit', () => {
+    const lines = Array.from({ length: 210 }, (_, i) => `- [t${i}](t${i}.md)`)
+    expect(indexLoadBudget(lines.join('\n'), limits).cut).toEqual({ at: 200, truncatedLine: false, by: 'lines' })
+    const long = Array.from({ length: 170 }, () => 'x'.repeat(151)).join('\n')
+    // 151 characters and a newline a line: 164 lines end at 24,927, the 165th would end past 25,000.
+    expect(indexLoadBudget(long, limits)).toMatchObject({
+      loaded: { lines: 164, chars: 164 * 152 - 1 },
+      cut: { at: 164, truncatedLine: false, by: 'chars' },
+    })
+  })
+
+  it('cuts hard at the character limit when no newline comes before it', () => {
+    expect(indexLoadBudget('x'.repeat(30_000), limits)).toMatchObject({
+      loaded: { lines: 1, chars: 25_000 },
+      cut: { at: 0, truncatedLine: true, by: 'chars' },
+    })
+  })
+
+  it('reads a subagent index raw: frontmatter and comments stay', () => {
+    expect(loadedText('---\nname: x\n---\n<!-- c -->\n- [a](a.md)\n', true)).toEqual([
+      '---',
+      'name: x',
+      '---',
+      '<!-- c -->',
+      '- [a](a.md)',
+    ])
   })
 })
 

@@ -18,18 +18,21 @@ function index(files: Record<string, Entry>, args: string[] = []) {
 }
 
 describe('claimcheck index (SPEC §7)', () => {
-  it('a clean index: header against both limits, no findings, exit 0', () => {
+  it('a clean index: header with what loads against both limits, no findings, exit 0', () => {
     const result = index({ 'MEMORY.md': '# Memory\n\n- [A](a.md) — hook\n', 'a.md': recent })
-    expect(result.stdout).toBe('MEMORY.md loads 3 of 200 lines and 31 of 25600 bytes\n\nerrors=0 warnings=0 info=0\n')
+    expect(result.stdout).toBe(
+      'MEMORY.md loads 3 of 3 lines and 28 of 28 characters (limits: 200 lines, 25000 characters)\n\nerrors=0 warnings=0 info=0\n',
+    )
     expect(result.code).toBe(0)
   })
 
-  it('OVER when the loaded lines pass the limit, with one DROPPED per entry past the cut', () => {
+  it('OVER when the lines pass the limit, with one DROPPED per entry past the cut', () => {
     const entries = Array.from({ length: 210 }, (_, i) => `- [Topic ${i + 1}](t${i + 1}.md)`)
     const files: Record<string, Entry> = { 'MEMORY.md': `${entries.join('\n')}\n` }
     for (let i = 1; i <= 210; i++) files[`t${i}.md`] = recent
     const result = index(files)
-    expect(result.findings[0]).toBe('[OVER] loads 210 lines, over the 200-line limit')
+    expect(result.stdout.split('\n')[0]).toMatch(/^MEMORY\.md loads 200 of 210 lines and /)
+    expect(result.findings[0]).toBe('[OVER] 210 lines, over the 200-line limit')
     const dropped = result.findings.filter((line) => line.startsWith('[DROPPED]'))
     expect(dropped).toHaveLength(10)
     expect(dropped[0]).toBe('[DROPPED] line 201 is never loaded (past the 200-line limit): - [Topic 201](t201.md)')
@@ -37,53 +40,107 @@ describe('claimcheck index (SPEC §7)', () => {
     expect(result.code).toBe(1)
   })
 
-  it('170 long entries cross the byte limit first: the entry cut through is DROPPED, marked truncated', () => {
-    const entries = Array.from({ length: 170 }, (_, i) => {
+  /** An index of entries of `width` characters a line, `count` lines (newlines between them count one each). */
+  const wide = (count: number, width: number, pad = 'x') =>
+    Array.from({ length: count }, (_, i) => {
       const link = `- [Topic ${i + 1}](t${i + 1}.md) `
-      return link + 'x'.repeat(151 - link.length)
+      return link + pad.repeat(width - link.length)
     })
-    const files: Record<string, Entry> = { 'MEMORY.md': `${entries.join('\n')}\n` }
-    for (let i = 1; i <= 170; i++) files[`t${i}.md`] = recent
-    const result = index(files)
+  const topics = (count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`t${i + 1}.md`, recent]))
+
+  it.each([
+    [24_999, 'loads 100 of 100 lines and 24999 of 24999 characters'],
+    [25_000, 'loads 100 of 100 lines and 25000 of 25000 characters'],
+    [25_001, 'loads 99 of 100 lines and 24848 of 25001 characters'],
+  ])('an index of %i characters: the cut at the last newline at or before 25,000', (total, header) => {
+    // 100 lines of 250 characters and 99 newlines, the last line shortened to make `total`.
+    const lines = wide(100, 250)
+    const short = 100 * 250 + 99 - total
+    lines[99] = (lines[99] as string).slice(0, 250 - short)
+    const result = index({ 'MEMORY.md': `${lines.join('\n')}\n`, ...topics(100) })
+    expect(result.stdout.split('\n')[0]).toBe(`MEMORY.md ${header} (limits: 200 lines, 25000 characters)`)
+    const dropped = result.findings.filter((line) => line.startsWith('[DROPPED]'))
+    expect(dropped).toEqual(
+      total > 25_000
+        ? [expect.stringMatching(/^\[DROPPED\] line 100 is never loaded \(past the 25000-character limit\)/)]
+        : [],
+    )
+  })
+
+  it('counts characters as JavaScript does: an index of CJK text over 25,600 bytes but under 25,000 characters loads whole', () => {
+    const lines = wide(170, 140, '記')
+    const text = `${lines.join('\n')}\n`
+    expect(Buffer.byteLength(text)).toBeGreaterThan(25_600)
+    expect(text.length).toBeLessThan(25_000)
+    const result = index({ 'MEMORY.md': text, ...topics(170) })
+    expect(result.findings.filter((line) => line.startsWith('[DROPPED]') || line.startsWith('[OVER]'))).toEqual([])
+    expect(result.stdout.split('\n')[0]).toBe(
+      `MEMORY.md loads 170 of 170 lines and ${text.length - 1} of ${text.length - 1} characters (limits: 200 lines, 25000 characters)`,
+    )
+  })
+
+  it('an ASCII index of 25,400 characters is cut, and the header counts the loaded lines', () => {
+    const lines = wide(100, 253)
+    const text = lines.join('\n')
+    expect(text.length).toBe(25_399)
+    const result = index({ 'MEMORY.md': `${text}\n`, ...topics(100) })
+    expect(result.stdout.split('\n')[0]).toBe(
+      'MEMORY.md loads 98 of 100 lines and 24891 of 25399 characters (limits: 200 lines, 25000 characters)',
+    )
     expect(result.findings.filter((line) => !line.startsWith('[DROPPED]'))).toEqual([
-      '[WARN] loads 170 lines, 85% of the 200-line limit',
-      '[OVER] loads 25840 bytes, over the 25600-byte limit',
+      '[OVER] 25399 characters, over the 25000-character limit',
     ])
-    expect(
-      result.findings.filter((line) => line.startsWith('[DROPPED]')).map((line) => line.replace(/ x+$/, '')),
-    ).toEqual([
-      '[DROPPED] line 169 is never loaded (truncated by the 25600-byte limit): - [Topic 169](t169.md)',
-      '[DROPPED] line 170 is never loaded (past the 25600-byte limit): - [Topic 170](t170.md)',
+    expect(result.findings.filter((line) => line.startsWith('[DROPPED]'))).toHaveLength(2)
+  })
+
+  it('one line longer than the limit is cut through: DROPPED, marked truncated', () => {
+    const result = index({ 'MEMORY.md': `- [A](a.md) ${'n'.repeat(25_100)}\n`, 'a.md': recent })
+    expect(result.findings).toEqual([
+      '[OVER] 25112 characters, over the 25000-character limit',
+      expect.stringMatching(/^\[DROPPED\] line 1 is never loaded \(truncated by the 25000-character limit\)/),
     ])
   })
 
-  it('WARN at 85% of a limit', () => {
-    const entries = Array.from({ length: 170 }, (_, i) => `- [T](t.md) ${i}`)
+  it('WARN at 80% of a limit', () => {
+    const entries = Array.from({ length: 160 }, (_, i) => `- [T](t.md) ${i}`)
     const result = index({ 'MEMORY.md': `${entries.join('\n')}\n`, 't.md': recent })
-    expect(result.findings).toEqual(['[WARN] loads 170 lines, 85% of the 200-line limit'])
+    expect(result.findings).toEqual(['[WARN] 160 lines, 80% of the 200-line limit'])
     expect(result.code).toBe(1)
   })
 
-  it('a raw file over the limits whose loaded content is within them passes', () => {
+  it('frontmatter, block comments, control and format characters and surrounding blank lines do not count', () => {
     const comment = `<!--\n${'archived entry line that is long enough to count\n'.repeat(600)}-->`
-    const text = `---\nname: index\ndescription: ${'d'.repeat(2000)}\n---\n# Memory\n${comment}\n- [A](a.md)\n`
-    expect(Buffer.byteLength(text)).toBeGreaterThan(25_600)
+    const text = `---\nname: index\ndescription: ${'d'.repeat(2000)}\n---\n\n\n# Memory\u200b\u0007\n${comment}\n- [A](a.md)\n\n\n`
+    expect(text.length).toBeGreaterThan(25_000)
     const result = index({ 'MEMORY.md': text, 'a.md': recent })
-    expect(result.stdout.split('\n')[0]).toBe('MEMORY.md loads 2 of 200 lines and 21 of 25600 bytes')
+    expect(result.stdout.split('\n')[0]).toBe(
+      'MEMORY.md loads 2 of 2 lines and 20 of 20 characters (limits: 200 lines, 25000 characters)',
+    )
     expect(result.code).toBe(0)
   })
 
+  it("a subagent's index is read raw: its frontmatter and comments count", () => {
+    const base = layout()
+    const dir = join(base, '.claude/agent-memory/reviewer')
+    addFiles(dir, { 'MEMORY.md': '---\nname: reviewer\n---\n<!-- note -->\n- [A](a.md)\n', 'a.md': recent })
+    const result = runCli(['index', dir], { cwd: base })
+    expect(result.stdout.split('\n')[0]).toBe(
+      'MEMORY.md loads 5 of 5 lines and 48 of 48 characters (limits: 200 lines, 25000 characters; a subagent index, read raw)',
+    )
+  })
+
   it('an inline comment counts, and a comment inside fenced code counts', () => {
-    const inline = index({ 'MEMORY.md': `- [A](a.md) <!-- ${'n'.repeat(25_600)} -->\n`, 'a.md': recent })
+    const inline = index({ 'MEMORY.md': `- [A](a.md) <!-- ${'n'.repeat(25_000)} -->\n`, 'a.md': recent })
     expect(inline.findings).toEqual([
-      '[OVER] loads 25622 bytes, over the 25600-byte limit',
+      '[OVER] 25021 characters, over the 25000-character limit',
       expect.stringMatching(/^\[DROPPED\] line 1 .*truncated/),
     ])
     const fenced = index({
       'MEMORY.md': `- [A](a.md)\n\`\`\`\n<!--\n${'c\n'.repeat(200)}-->\n\`\`\`\n`,
       'a.md': recent,
     })
-    expect(fenced.findings[0]).toBe('[OVER] loads 205 lines, over the 200-line limit')
+    expect(fenced.findings[0]).toBe('[OVER] 205 lines, over the 200-line limit')
   })
 
   it('MISSING for every form of broken link', () => {
@@ -164,7 +221,10 @@ describe('claimcheck index (SPEC §7)', () => {
 
   it('reads a CRLF index', () => {
     const result = index({ 'MEMORY.md': '# Memory\r\n- [A](a.md)\r\n- [B](b.md)\r\n', 'a.md': recent })
-    expect(result.stdout.split('\n')[0]).toBe('MEMORY.md loads 3 of 200 lines and 36 of 25600 bytes')
+    // Carriage returns are control characters: Claude Code removes them.
+    expect(result.stdout.split('\n')[0]).toBe(
+      'MEMORY.md loads 3 of 3 lines and 32 of 32 characters (limits: 200 lines, 25000 characters)',
+    )
     expect(result.findings).toEqual(['[MISSING] line 3: [B](b.md) links to b.md, which does not exist'])
   })
 
@@ -177,7 +237,7 @@ describe('claimcheck index (SPEC §7)', () => {
     expect(index(files).code).toBe(0)
     const flagged = index(files, ['--stale-days', '5', '--max-lines', '1'])
     expect(flagged.findings).toEqual([
-      '[OVER] loads 2 lines, over the 1-line limit',
+      '[OVER] 2 lines, over the 1-line limit',
       '[DROPPED] line 2 is never loaded (past the 1-line limit): - [B](b.md)',
       expect.stringMatching(/^\[STALE\] a\.md: modified \S+, 10 days ago \(over 5\)$/),
       '[NO_TS] b.md has no modified time (not the same as stale)',
@@ -197,8 +257,10 @@ describe('claimcheck index (SPEC §7)', () => {
     expect(report).toMatchObject({
       schemaVersion: 1,
       index: 'MEMORY.md',
-      loaded: { lines: 1, bytes: 18 },
-      limits: { maxLines: 200, maxBytes: 25600, warnRatio: 0.85, staleDays: 30 },
+      raw: false,
+      loaded: { lines: 1, chars: 17 },
+      total: { lines: 1, chars: 17 },
+      limits: { maxLines: 200, maxChars: 25000, warnRatio: 0.8, staleDays: 30 },
       summary: { error: 1, warning: 1, info: 0 },
     })
     expect(report.findings).toEqual([
@@ -242,7 +304,9 @@ describe('claimcheck index (SPEC §7)', () => {
     const repo = join(import.meta.dirname, '../../..')
     const result = runCli(['index', 'examples/memory'], { cwd: repo })
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/^MEMORY\.md loads 10 of 200 lines and \d+ of 25600 bytes\n/)
+    expect(result.stdout).toMatch(
+      /^MEMORY\.md loads 10 of 10 lines and (\d+) of \1 characters \(limits: 200 lines, 25000 characters\)\n/,
+    )
     expect(result.stdout).toMatch(/\nerrors=0 warnings=0 info=\d+\n$/)
   })
 })

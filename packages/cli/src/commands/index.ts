@@ -10,14 +10,14 @@ import { setupMemoryDir } from '../run-setup.js'
 
 export const INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
 
-Checks MEMORY.md as Claude Code loads it: within its line and byte limits, no entry past the cut,
+Checks MEMORY.md as Claude Code loads it: within its line and character limits, no entry past the cut,
 no broken link, no topic file left unlinked, and how old each linked topic is.
 
 Options:
   --format text|json     output (default text)
   --max-lines N          lines loaded (default 200)
-  --max-bytes N          bytes loaded (default 25600)
-  --warn-ratio R         warn at this share of a limit (default 0.85)
+  --max-chars N          characters loaded, as JavaScript counts them (default 25000)
+  --warn-ratio R         warn at this share of a limit (default 0.8)
   --stale-days D         a topic modified longer ago is stale (default 30)
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
   --root DIR, --config FILE, --help
@@ -26,7 +26,7 @@ Options:
 const OPTIONS = {
   format: { type: 'string', short: 'f' },
   'max-lines': { type: 'string' },
-  'max-bytes': { type: 'string' },
+  'max-chars': { type: 'string' },
   'warn-ratio': { type: 'string' },
   'stale-days': { type: 'string' },
   'fail-on': { type: 'string' },
@@ -62,10 +62,10 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
       positiveNumber(values['max-lines'], '--max-lines', true) ??
       configured.maxLines ??
       DEFAULT_INDEX_SETTINGS.maxLines,
-    maxBytes:
-      positiveNumber(values['max-bytes'], '--max-bytes', true) ??
-      configured.maxBytes ??
-      DEFAULT_INDEX_SETTINGS.maxBytes,
+    maxChars:
+      positiveNumber(values['max-chars'], '--max-chars', true) ??
+      configured.maxChars ??
+      DEFAULT_INDEX_SETTINGS.maxChars,
     warnRatio: warnRatio ?? configured.warnRatio ?? DEFAULT_INDEX_SETTINGS.warnRatio,
     staleDays:
       positiveNumber(values['stale-days'], '--stale-days') ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays,

@@ -27,7 +27,7 @@ export interface ClaimcheckConfig {
   allowOutside?: string[]
   command?: { allow?: string[]; env?: string[] }
   http?: { allowPrivate?: boolean; allowHosts?: string[]; cacheMaxAge?: number }
-  index?: { maxLines?: number; maxBytes?: number; warnRatio?: number; staleDays?: number }
+  index?: { maxLines?: number; maxChars?: number; warnRatio?: number; staleDays?: number }
   context?: { maxChars?: number }
 }
 

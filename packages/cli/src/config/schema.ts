@@ -59,7 +59,7 @@ export const configSchema = v.strictObject(
     }),
     index: section('index', {
       maxLines: v.optional(wholeAbove0),
-      maxBytes: v.optional(wholeAbove0),
+      maxChars: v.optional(wholeAbove0),
       warnRatio: v.optional(
         v.pipe(
           v.number('must be a number above 0, at most 1'),

@@ -1,7 +1,7 @@
 // `claimcheck index`: the findings of SPEC §7 for a memory dir's MEMORY.md and its topic files.
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
-import { basename, isAbsolute, join, relative, resolve } from 'node:path'
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { byteOrder, ClaimcheckError, INDEX_FILE, isInside, memoryFromText } from '@claimcheck/core'
 import { indexLoadBudget, type IndexLine, type LoadBudget } from './load-budget.js'
 import { indexLinks, isIndexEntry, type IndexLink } from './links.js'
@@ -35,13 +35,16 @@ export interface Finding {
 
 export interface IndexSettings {
   maxLines: number
-  maxBytes: number
+  maxChars: number
   warnRatio: number
   staleDays: number
 }
 
-/** Claude Code loads the first 200 lines or 25 KiB of MEMORY.md, whichever comes first. */
-export const DEFAULT_INDEX_SETTINGS: IndexSettings = { maxLines: 200, maxBytes: 25_600, warnRatio: 0.85, staleDays: 30 }
+/**
+ * Claude Code 2.1.328 loads the first 200 lines of MEMORY.md, and of those at most 25,000
+ * characters (UTF-16 code units); it notes at 80% of a limit when it writes the index.
+ */
+export const DEFAULT_INDEX_SETTINGS: IndexSettings = { maxLines: 200, maxChars: 25_000, warnRatio: 0.8, staleDays: 30 }
 
 /** A `modified` this far ahead of the clock is still taken as now (clocks drift a little). */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000
@@ -50,7 +53,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export interface IndexReport {
   memoryDir: string
   settings: IndexSettings
-  loaded: { lines: number; bytes: number }
+  /** True for a subagent's index, which Claude Code reads raw (frontmatter and comments count). */
+  raw: boolean
+  /** What Claude Code gives the agent. */
+  loaded: { lines: number; chars: number }
+  /** The index as Claude Code reads it, before any cut. */
+  total: { lines: number; chars: number }
   findings: Finding[]
 }
 
@@ -80,35 +88,34 @@ async function readTopics(memoryDir: string): Promise<Topic[]> {
 function budgetFindings(budget: LoadBudget, settings: IndexSettings): Finding[] {
   const findings: Finding[] = []
   const measures = [
-    { used: budget.lines, limit: settings.maxLines, unit: 'lines', what: 'line' },
-    { used: budget.bytes, limit: settings.maxBytes, unit: 'bytes', what: 'byte' },
+    { used: budget.lines.length, limit: settings.maxLines, unit: 'lines', what: 'line' },
+    { used: budget.charsWithinLines, limit: settings.maxChars, unit: 'characters', what: 'character' },
   ]
   for (const { used, limit, unit, what } of measures) {
+    const base = { file: INDEX_FILE, line: null }
     if (used > limit) {
       findings.push({
+        ...base,
         code: 'OVER',
         severity: 'error',
-        file: INDEX_FILE,
-        line: null,
-        detail: `loads ${used} ${unit}, over the ${limit}-${what} limit`,
+        detail: `${used} ${unit}, over the ${limit}-${what} limit`,
       })
     } else if (used >= settings.warnRatio * limit) {
       const percent = Math.floor((used / limit) * 100)
       findings.push({
+        ...base,
         code: 'WARN',
         severity: 'warning',
-        file: INDEX_FILE,
-        line: null,
-        detail: `loads ${used} ${unit}, ${percent}% of the ${limit}-${what} limit`,
+        detail: `${used} ${unit}, ${percent}% of the ${limit}-${what} limit`,
       })
     }
   }
   const { at, truncatedLine, by } = budget.cut
-  budget.loaded.slice(at).forEach((entry: IndexLine, i) => {
+  const past =
+    by === 'lines' ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxChars}-character limit`
+  budget.lines.slice(at).forEach((entry: IndexLine, i) => {
     if (!isIndexEntry(entry.text)) return
-    const limit =
-      by === 'lines' ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxBytes}-byte limit`
-    const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxBytes}-byte limit` : limit
+    const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxChars}-character limit` : past
     findings.push({
       code: 'DROPPED',
       severity: 'error',
@@ -119,6 +126,10 @@ function budgetFindings(budget: LoadBudget, settings: IndexSettings): Finding[] 
   })
   return findings
 }
+
+/** A subagent's memory dir (`…/agent-memory/<type>/`, `…/agent-memory-local/<type>/`): its index is read raw. */
+export const isSubagentMemory = (memoryDir: string) =>
+  ['agent-memory', 'agent-memory-local'].includes(basename(dirname(memoryDir)))
 
 function linkFindings(
   links: IndexLink[],
@@ -206,9 +217,10 @@ export async function checkIndex(memoryDir: string, settings: IndexSettings, now
       code === 'ENOENT' ? `no index: ${indexFile} does not exist` : `cannot read ${indexFile}: ${code}`,
     )
   }
-  const budget = indexLoadBudget(text, settings)
+  const raw = isSubagentMemory(memoryDir)
+  const budget = indexLoadBudget(text, settings, raw)
   const topics = await readTopics(memoryDir)
-  const { findings: missing, linked } = linkFindings(indexLinks(budget.loaded), topics, memoryDir)
+  const { findings: missing, linked } = linkFindings(indexLinks(budget.lines), topics, memoryDir)
   const findings = [...budgetFindings(budget, settings), ...missing]
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
@@ -224,5 +236,9 @@ export async function checkIndex(memoryDir: string, settings: IndexSettings, now
     const found = timestampFindings(topic, settings, now)
     if (found) findings.push(found)
   }
-  return { memoryDir, settings, loaded: { lines: budget.lines, bytes: budget.bytes }, findings }
+  const total = {
+    lines: budget.lines.length,
+    chars: budget.lines.reduce((sum, l, i) => sum + l.text.length + (i > 0 ? 1 : 0), 0),
+  }
+  return { memoryDir, settings, raw, loaded: budget.loaded, total, findings }
 }

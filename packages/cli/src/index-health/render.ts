@@ -8,8 +8,10 @@ export function countBySeverity(report: IndexReport): Record<Severity, number> {
 }
 
 export function indexText(report: IndexReport): string {
-  const { loaded, settings } = report
-  const header = `MEMORY.md loads ${loaded.lines} of ${settings.maxLines} lines and ${loaded.bytes} of ${settings.maxBytes} bytes`
+  const { loaded, total, settings } = report
+  const header =
+    `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters` +
+    ` (limits: ${settings.maxLines} lines, ${settings.maxChars} characters${report.raw ? '; a subagent index, read raw' : ''})`
   const lines = report.findings.map((finding) => `[${finding.code}] ${finding.detail.replace(/[\r\n]+/g, ' ')}`)
   const { error, warning, info } = countBySeverity(report)
   return `${[header, ...lines, '', `errors=${error} warnings=${warning} info=${info}`].join('\n')}\n`
@@ -22,7 +24,9 @@ export function indexJson(report: IndexReport, tool: { name: string; version: st
       tool,
       memoryDir: report.memoryDir,
       index: 'MEMORY.md',
+      raw: report.raw,
       loaded: report.loaded,
+      total: report.total,
       limits: report.settings,
       summary: countBySeverity(report),
       findings: report.findings,
