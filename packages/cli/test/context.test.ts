@@ -164,6 +164,24 @@ const sessionStart = (cwd: string) =>
 const parseHook = (stdout: string) =>
   JSON.parse(stdout).hookSpecificOutput as { hookEventName: string; additionalContext: string }
 
+describe('claimcheck context: control characters', () => {
+  it('reach no format: names and reasons are one plain line, bodies keep only tabs and newlines', () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'notes.txt': 'notes\n',
+      'memory/a.md': topic(
+        '  kind: readable\n  target: notes.txt',
+        'Line one\u001b[2J\twith a tab\r\nline two\u0007\n',
+        'name: "a\\e]0;title\\a"\n',
+      ),
+    })
+    const markdown = runCli(['context', 'memory'], { cwd: root }).stdout
+    expect(markdown).toBe('## a ]0;title \nLine one[2J\twith a tab\nline two\n')
+    const json = JSON.parse(runCli(['context', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    expect(json.memories[0]).toMatchObject({ name: 'a\u001b]0;title\u0007', body: 'Line one[2J\twith a tab\nline two' })
+  })
+})
+
 describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', () => {
   const memory = {
     'wallpaper-batch-order.md': topic(
@@ -236,6 +254,54 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
     )
     expect(shown).toBeGreaterThan(50)
     expect(additionalContext).not.toContain('SECRET')
+  })
+
+  it('never cuts through a name, a reason or a surrogate pair: what does not fit whole is counted', () => {
+    // Names of 😀 (two UTF-16 units each) and an escape character, and one name far too long for a line.
+    const files: Record<string, Entry> = {
+      'memory/aaa-huge.md': topic(
+        '  kind: readable\n  target: gone/huge.txt',
+        'Huge.\n',
+        `name: ${'h'.repeat(3000)}\n`,
+      ),
+    }
+    for (let i = 0; i < 300; i++) {
+      files[`memory/topic-${String(i).padStart(3, '0')}.md`] = topic(
+        `  kind: readable\n  target: gone/${'😀'.repeat(20)}-${i}.txt`,
+        'Body.\n',
+        `name: "😀 \\e[31mred ${i}"\n`,
+      )
+    }
+    const result = runCli(['context', 'memory', '--format', 'claude-hook'], {
+      cwd: layout({ '.git/HEAD': 'x', ...files }),
+    })
+    expect(result.code).toBe(0)
+    const { additionalContext } = parseHook(result.stdout)
+    expect(additionalContext.length).toBeLessThanOrEqual(10_000)
+    expect(additionalContext).not.toContain('\u001b')
+    expect(additionalContext).not.toContain('hhhh')
+    const lines = additionalContext.split('\n')
+    const facts = lines.slice(0, -1)
+    // Every line shown is whole: its name, its reason and its last words.
+    const whole =
+      /^Memory '😀 {2}\[31mred (\d+)' \(topic-(\d{3})\.md\) failed verification: missing: gone\/(?:😀){20}-(\d+)\.txt\. Its content may be out of date\.$/u
+    for (const fact of facts) {
+      const [, name, file, target] = whole.exec(fact) ?? []
+      expect([fact, Number(name), Number(target)]).toEqual([fact, Number(file), Number(file)])
+    }
+    expect(facts.length).toBeGreaterThan(30)
+    expect(lines.at(-1)).toBe(
+      `…and ${301 - facts.length} more memories failed verification; run 'claimcheck check' to see them all.`,
+    )
+  })
+
+  it('an event it does not handle gets no answer', () => {
+    const root = project()
+    const result = runCli(['context', 'memory', '--format', 'claude-hook'], {
+      cwd: root,
+      input: JSON.stringify({ hook_event_name: 'UserPromptSubmit', cwd: root, prompt: 'hi' }),
+    })
+    expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
   })
 
   it('reports memories still being verified at the deadline as not verified in time', () => {

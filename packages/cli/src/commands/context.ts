@@ -148,6 +148,8 @@ async function claudeHook(
     memoryDirArgument !== undefined
       ? resolve(env.cwd, memoryDirArgument)
       : autoMemoryDir(resolveRoot(flags.root, env), env).path
+  // Without a payload (run by hand), the SessionStart answer; an event it does not handle: nothing.
+  if (payload.hookEventName !== undefined && !['SessionStart', 'PostToolUse'].includes(payload.hookEventName)) return 0
   const event = payload.hookEventName === 'PostToolUse' ? 'PostToolUse' : 'SessionStart'
   let where = env.cwd
   try {

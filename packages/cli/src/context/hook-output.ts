@@ -14,37 +14,58 @@ export function hookOutput(event: HookEvent, additionalContext: string): string 
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } })}\n`
 }
 
-const flat = (text: string) => text.replace(/[\r\n]+/g, ' ')
+/** One line of plain text: line breaks and other control characters become spaces. */
+const flat = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
 
 export function heldFact(report: MemoryReport, shownFile: string): string {
-  return `Memory '${flat(report.name)}' (${shownFile}) failed verification: ${flat(report.reason)}. Its content may be out of date.`
+  return `Memory '${flat(report.name)}' (${flat(shownFile)}) failed verification: ${flat(report.reason)}. Its content may be out of date.`
 }
 
-/** One line a held memory; past the cap, the rest are counted in a last line. */
+/**
+ * One line a held memory, in order, while they fit in Claude Code's cap (counted as it counts:
+ * UTF-16 code units); the rest are counted in a last line. A line is never cut: one that does not
+ * fit, or is longer than a line may be (a huge name must not crowd out every other memory), is
+ * counted instead, so no name, reason or surrogate pair is ever cut through.
+ */
 export function sessionStartContext(held: readonly MemoryReport[], shownFile: (file: string) => string): string {
-  // A line is bounded too, so one huge name cannot crowd out every other memory.
-  const lines = held.map((report) => heldFact(report, shownFile(report.file)).slice(0, MAX_FACT_LENGTH))
+  const facts = held.map((report) => heldFact(report, shownFile(report.file)))
   const summary = (count: number) =>
     `…and ${count} more memories failed verification; run 'claimcheck check' to see them all.`
   // Room kept for the summary line, sized for the largest count it could need.
-  const reserve = 1 + summary(lines.length).length
+  const reserve = 1 + summary(facts.length).length
+  const shown: string[] = []
   let length = 0
-  for (let i = 0; i < lines.length; i++) {
-    const next = length + (i > 0 ? 1 : 0) + (lines[i] as string).length
-    const last = i === lines.length - 1
-    if (next > (last ? MAX_HOOK_CONTEXT : MAX_HOOK_CONTEXT - reserve)) {
-      return [...lines.slice(0, i), summary(lines.length - i)].join('\n')
+  let left = 0
+  for (const fact of facts) {
+    const next = length + (shown.length > 0 ? 1 : 0) + fact.length
+    if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++
+    else {
+      shown.push(fact)
+      length = next
     }
-    length = next
   }
-  return lines.join('\n')
+  // Everything fits as it is: no summary needed, and none of the reserve either.
+  if (left === 0) return shown.join('\n')
+  const all = facts.every((fact) => fact.length <= MAX_FACT_LENGTH) ? facts.join('\n') : undefined
+  if (all !== undefined && all.length <= MAX_HOOK_CONTEXT) return all
+  return [...shown, summary(left)].join('\n')
 }
 
 export function readContext(report: MemoryReport, shownFile: string): string {
-  return `The memory file you just read (${shownFile}) failed verification: ${flat(report.reason)}. Its content may be out of date.`
+  return `The memory file you just read (${flat(shownFile)}) failed verification: ${flat(report.reason)}. Its content may be out of date.`
+}
+
+/** At most `max` UTF-16 units of `text`, never half a surrogate pair, with `…` when it was cut. */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text
+  let end = max - 1
+  if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--
+  return `${text.slice(0, end)}…`
 }
 
 export function failureContext(where: string, message: string): string {
-  const text = `claimcheck could not verify the memories in ${where}: ${flat(message)}. Treat every memory as unverified: its content may be out of date.`
-  return text.slice(0, MAX_HOOK_CONTEXT)
+  const before = `claimcheck could not verify the memories in ${flat(where)}: `
+  const after = '. Treat every memory as unverified: its content may be out of date.'
+  // The message gives way; what the agent must do is always said whole.
+  return before + shortened(flat(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after
 }

@@ -18,10 +18,19 @@ export function splitHandover(reports: readonly MemoryReport[]): Handover {
   }
 }
 
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+/** One line of plain text: line breaks and other control characters become spaces. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
 
-/** A body without the blank lines around it. */
-export const trimBody = (body: string) => body.replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd()
+/**
+ * A body without the blank lines around it, and without control characters other than tab and
+ * newline (a terminal escape in a memory file must not reach whoever reads the handover).
+ */
+export const trimBody = (body: string) =>
+  body
+    .replace(/^(?:[ \t]*\r?\n)+/, '')
+    .trimEnd()
+    .replace(/\r\n/g, '\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
 
 const section = (report: MemoryReport) => {
   const body = trimBody(report.body)
