@@ -435,6 +435,41 @@ describe('claimcheck context --format claude-hook: PostToolUse on Read (SPEC §8
     })
   })
 
+  it("--withhold: a read of a stale topic file is answered in the Read tool's own shape, body withheld", () => {
+    const { root, memoryDir, env } = setup()
+    const file = join(memoryDir, 'stale.md')
+    const result = runCli(['context', '--format', 'claude-hook', '--withhold'], {
+      cwd: root,
+      env,
+      input: read(root, file),
+    })
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout)).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'PostToolUse',
+        updatedToolOutput: {
+          type: 'text',
+          file: {
+            filePath: file,
+            content:
+              "Memory 'stale' (stale.md) failed verification: missing: data/assets. Its body is withheld until the claim holds again.",
+            numLines: 1,
+            startLine: 1,
+            totalLines: 1,
+          },
+        },
+      },
+    })
+    expect(result.stdout).not.toContain('SECRET')
+    // A fresh topic file is not replaced.
+    const fresh = runCli(['context', '--format', 'claude-hook', '--withhold'], {
+      cwd: root,
+      env,
+      input: read(root, join(memoryDir, 'fresh.md')),
+    })
+    expect(fresh).toMatchObject({ code: 0, stdout: '' })
+  })
+
   it.each([
     ['a fresh memory', (d: string) => join(d, 'fresh.md')],
     ['the index', (d: string) => join(d, 'MEMORY.md')],

@@ -73,6 +73,20 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     )
   })
 
+  it('--withhold: the read hook withholds, the session hook does not; installing without it puts the warning back', () => {
+    const root = project(EXISTING)
+    expect(runCli(['hook', 'install', '--withhold'], { cwd: root }).code).toBe(0)
+    expect(commands(settingsOf(root))).toEqual({
+      SessionStart: ['* echo hello', `* ${OWN}`],
+      PostToolUse: [`Read ${OWN} --withhold`],
+    })
+    expect(runCli(['hook', 'install', '--withhold'], { cwd: root }).stdout).toContain('are already in')
+    runCli(['hook', 'install'], { cwd: root })
+    expect(commands(settingsOf(root)).PostToolUse).toEqual([`Read ${OWN}`])
+    runCli(['hook', 'uninstall'], { cwd: root })
+    expect(settingsOf(root)).toBe(EXISTING)
+  })
+
   it('refuses a settings file that is not valid JSON, and leaves it untouched', () => {
     const broken = '{ "permissions": { "allow": [ }\n'
     const root = project(broken)

@@ -6,7 +6,7 @@ import { basename, dirname, relative, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
-import { failureContext, hookOutput, readContext, sessionStartContext } from '../context/hook-output.js'
+import { failureContext, hookOutput, readContext, sessionStartContext, withheldRead } from '../context/hook-output.js'
 import type { Io } from '../io.js'
 import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
@@ -21,6 +21,7 @@ Options:
   --format markdown|json|claude-hook   output (default markdown); claude-hook is Claude Code's hook
   --max-chars N          cap the markdown output: bodies are dropped before held lines
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
+  --withhold             claude-hook: answer a read of a stale topic file with its body withheld
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
   --concurrency N, --root DIR, --config FILE, --help
 
@@ -32,6 +33,7 @@ const OPTIONS = {
   format: { type: 'string', short: 'f' },
   'max-chars': { type: 'string' },
   deadline: { type: 'string' },
+  withhold: { type: 'boolean' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
@@ -80,7 +82,7 @@ async function runContext(args: string[], io: Io): Promise<number> {
   }
   if (format === 'claude-hook') {
     const deadline = positiveNumber(values.deadline, '--deadline') ?? DEFAULT_DEADLINE_SECONDS
-    return claudeHook(flags, positionals[0], io, deadline * 1000)
+    return claudeHook(flags, positionals[0], io, deadline * 1000, values.withhold === true)
   }
   return handOver(format as 'markdown' | 'json', flags, positionals[0], io, maxChars)
 }
@@ -140,6 +142,7 @@ async function claudeHook(
   memoryDirArgument: string | undefined,
   io: Io,
   deadlineMs: number,
+  withhold: boolean,
 ): Promise<number> {
   const started = Date.now()
   const payload: HookPayload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)))
@@ -167,7 +170,12 @@ async function claudeHook(
         { warn: io.warn, deadlineFlag: deadlineMs / 1000 },
       )
       const report = reports[0]
-      if (report?.status === 'stale') io.stdout(hookOutput(event, readContext(report, basename(file))))
+      if (report?.status !== 'stale') return 0
+      io.stdout(
+        withhold
+          ? withheldRead(report, payload.filePath, basename(file))
+          : hookOutput(event, readContext(report, basename(file))),
+      )
       return 0
     }
     // Claude Code's auto memory is off: there is no memory to hold back.

@@ -12,6 +12,7 @@ import {
   ownHooks,
   removeOwnHooks,
   SettingsShapeError,
+  WITHHOLD_ARGUMENT,
   type HookEntry,
 } from '../hooks/settings-hooks.js'
 import type { Io } from '../io.js'
@@ -28,6 +29,8 @@ Options:
   --scope project|local|user   .claude/settings.json (default), .claude/settings.local.json,
                                or <claude-config>/settings.json
   --events LIST                session-start,post-read (default both)
+  --withhold                   the read hook answers a read of a stale topic file with its body
+                               withheld (for unattended runs), not with a warning beside it
   --dry-run                    print the settings file that would be written; write nothing
   --root DIR, --help
 `
@@ -36,6 +39,7 @@ const OPTIONS = {
   scope: { type: 'string' },
   events: { type: 'string' },
   'dry-run': { type: 'boolean' },
+  withhold: { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 type Scope = 'project' | 'local' | 'user'
@@ -150,7 +154,10 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     const current = previous.text === undefined || previous.text.trim() === '' ? '{}\n' : previous.text
     text =
       action === 'install'
-        ? addOwnHooks(current, entries, hookCommandLine(scope, root))
+        ? addOwnHooks(current, entries, (entry) => {
+            const command = hookCommandLine(scope, root)
+            return values.withhold && entry.event === 'PostToolUse' ? `${command} ${WITHHOLD_ARGUMENT}` : command
+          })
         : removeOwnHooks(
             current,
             entries.map((entry) => entry.event),

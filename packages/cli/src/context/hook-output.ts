@@ -51,6 +51,16 @@ export function sessionStartContext(held: readonly MemoryReport[], shownFile: (f
   return [...shown, summary(left)].join('\n')
 }
 
+/**
+ * The Read tool's own output, in its shape, standing in for a stale topic file's content: Claude
+ * Code drops a replacement of any other shape (SPEC §8.4). Name and reason shown, body withheld.
+ */
+export function withheldRead(report: MemoryReport, filePath: string, shownFile: string): string {
+  const content = `Memory '${flat(report.name)}' (${flat(shownFile)}) failed verification: ${flat(report.reason)}. Its body is withheld until the claim holds again.`
+  const file = { filePath, content, numLines: 1, startLine: 1, totalLines: 1 }
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse', updatedToolOutput: { type: 'text', file } } })}\n`
+}
+
 export function readContext(report: MemoryReport, shownFile: string): string {
   return `The memory file you just read (${flat(shownFile)}) failed verification: ${flat(report.reason)}. Its content may be out of date.`
 }

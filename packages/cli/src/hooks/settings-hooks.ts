@@ -15,11 +15,17 @@ export const HOOK_EVENTS: Record<string, HookEntry> = {
   'post-read': { event: 'PostToolUse', matcher: 'Read' },
 }
 
-/** The arguments every claimcheck hook command ends with: how its own entries are recognised. */
+/** The arguments a claimcheck hook command ends with, `--withhold` aside: how its own entries are recognised. */
 export const HOOK_ARGUMENTS = 'context --format claude-hook'
 
-export const isOwnCommand = (command: unknown) =>
-  typeof command === 'string' && command.trimEnd().endsWith(HOOK_ARGUMENTS)
+/** What the read hook adds to withhold a stale topic file's body (SPEC §8.4). */
+export const WITHHOLD_ARGUMENT = '--withhold'
+
+export const isOwnCommand = (command: unknown) => {
+  if (typeof command !== 'string') return false
+  const trimmed = command.trimEnd()
+  return trimmed.endsWith(HOOK_ARGUMENTS) || trimmed.endsWith(`${HOOK_ARGUMENTS} ${WITHHOLD_ARGUMENT}`)
+}
 
 type Json = Record<string, unknown>
 
@@ -115,8 +121,13 @@ function hasExactly(settings: Json, { event, matcher }: HookEntry, command: stri
  * Adds one claimcheck hook per event, replacing any earlier claimcheck hook there; an event that
  * already holds exactly this hook is left as it is, so a second install changes nothing.
  */
-export function addOwnHooks(text: string, entries: readonly HookEntry[], command: string): string {
+export function addOwnHooks(
+  text: string,
+  entries: readonly HookEntry[],
+  commandFor: (entry: HookEntry) => string,
+): string {
   for (const entry of entries) {
+    const command = commandFor(entry)
     if (hasExactly(parse(text), entry, command)) continue
     text = removeOwnHooks(text, [entry.event]).text
     const group = {
