@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { indexLoadBudget } from '../dist/index-health/load-budget.js'
+import { indexLoadBudget } from '../dist/claude-code/index-load.js'
 import { parseModified } from '../dist/index-health/timestamps.js'
 
 const limits = { maxLines: 200, maxChars: 25_000 }

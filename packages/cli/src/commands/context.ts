@@ -6,11 +6,17 @@ import { basename, dirname, relative, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
-import { failureContext, hookOutput, readContext, sessionStartContext, withheldRead } from '../context/hook-output.js'
+import {
+  failureContext,
+  hookOutput,
+  readContext,
+  sessionStartContext,
+  withheldRead,
+} from '../claude-code/hook-answers.js'
 import type { Io } from '../io.js'
 import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
-import { parseHookPayload, type HookPayload } from '../stdin.js'
+import { parseHookPayload, type HookPayload } from '../claude-code/hook-payload.js'
 import { verifyInThread } from '../context/hook-thread.js'
 
 export const CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]

@@ -14,7 +14,7 @@ import {
   SettingsShapeError,
   WITHHOLD_ARGUMENT,
   type HookEntry,
-} from '../hooks/settings-hooks.js'
+} from '../claude-code/settings-hooks.js'
 import type { Io } from '../io.js'
 import { claudeConfigDir, resolveRoot } from '../locate.js'
 import { ownBin } from '../own-bin.js'

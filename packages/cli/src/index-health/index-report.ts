@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { byteOrder, ClaimcheckError, INDEX_FILE, isInside, memoryFromText } from '@claimcheck/core'
-import { indexLoadBudget, type IndexLine, type LoadBudget } from './load-budget.js'
+import { indexLoadBudget, type IndexLine, type LoadBudget } from '../claude-code/index-load.js'
 import { indexLinks, isIndexEntry, type IndexLink } from './links.js'
 import { parseModified } from './timestamps.js'
 

@@ -1,5 +1,5 @@
 // Links in MEMORY.md: markdown links to files and wiki links, outside fenced code and code spans.
-import type { IndexLine } from './load-budget.js'
+import type { IndexLine } from '../claude-code/index-load.js'
 
 export type IndexLink =
   { kind: 'path'; line: number; raw: string; path: string } | { kind: 'wiki'; line: number; raw: string; name: string }

@@ -1,5 +1,6 @@
-// What the Claude Code hooks print (SPEC §8.2, §8.4): facts about held memories, as
-// `hookSpecificOutput.additionalContext`, within Claude Code's 10,000-character cap.
+// What the Claude Code 2.1.328 hooks print (SPEC §8.2, §8.4): facts about held memories, as
+// `hookSpecificOutput.additionalContext` within its 10,000-character cap, and the Read tool's own
+// output shape for a withheld topic file.
 import type { MemoryReport } from '@claimcheck/core'
 
 /** Claude Code's cap on a hook's additional context. */

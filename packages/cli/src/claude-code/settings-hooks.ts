@@ -1,4 +1,4 @@
-// Claude Code settings: adding and removing claimcheck's own hook entries and nothing else
+// Claude Code 2.1.328 settings: adding and removing claimcheck's own hook entries and nothing else
 // (SPEC §8.3). Edits are made on the text, so every byte outside them stays as it was.
 import * as jsonc from 'jsonc-parser'
 

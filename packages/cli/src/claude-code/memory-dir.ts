@@ -1,0 +1,179 @@
+// Where Claude Code 2.1.328 keeps a project's auto memory (SPEC §8.1), read from its own bundled
+// code: the override, the settings it reads and in which order, the slug of the main checkout.
+import { readFileSync, statSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
+import type { Environment } from '../locate.js'
+
+/** Claude Code's config folder: `$CLAUDE_CONFIG_DIR`, else `~/.claude`. */
+export function claudeConfigDir(env: Environment): string {
+  const configured = env.env.CLAUDE_CONFIG_DIR
+  return configured ? resolve(env.cwd, configured) : join(env.home ?? homedir(), '.claude')
+}
+
+/** The longest slug Claude Code keeps as it is; longer ones are cut and given a hash. */
+const MAX_SLUG = 200
+
+/** Claude Code's 32-bit string hash, over UTF-16 code units, in base 36 (of its absolute value). */
+function slugHash(text: string): string {
+  let hash = 0
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) - hash + text.charCodeAt(i)) | 0
+  return Math.abs(hash).toString(36)
+}
+
+/**
+ * The project slug, as Claude Code 2.1.328 makes it: every UTF-16 code unit other than A-Z a-z
+ * 0-9 becomes `-`; over 200 characters, the first 200, `-`, and the hash of the path itself.
+ */
+export function projectSlug(path: string): string {
+  const slug = path.replace(/[^A-Za-z0-9]/g, '-')
+  return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path)}`
+}
+
+/**
+ * The checkout whose memory dir a folder uses: from the folder up to the first `.git`; a `.git`
+ * file of a worktree (`gitdir: <common>/worktrees/<name>`) leads to the main checkout (the
+ * folder of the common `.git`, or a bare repository's common folder itself), so that every
+ * worktree of a repository shares one memory dir. Outside git, the folder itself.
+ */
+export function mainCheckout(realFolder: string): string {
+  for (let dir = realFolder; ; dir = dirname(dir)) {
+    const git = join(dir, '.git')
+    let text: string | undefined
+    try {
+      if (statSync(git).isDirectory()) return dir
+      text = readFileSync(git, 'utf8')
+    } catch {
+      text = undefined
+    }
+    if (text !== undefined) {
+      const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text)?.[1]
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec(resolve(dir, gitdir))
+      if (!worktree) return dir
+      const common = worktree[1] as string
+      return basename(common) === '.git' ? dirname(common) : common
+    }
+    if (dirname(dir) === dir) return realFolder
+  }
+}
+
+const isOn = (value: string | undefined) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase())
+
+/** Managed policy settings, where Claude Code's documentation puts them for this platform. */
+function managedSettingsFile(): string {
+  if (process.platform === 'darwin') return '/Library/Application Support/ClaudeCode/managed-settings.json'
+  if (process.platform === 'win32') return 'C:\\ProgramData\\ClaudeCode\\managed-settings.json'
+  return '/etc/claude-code/managed-settings.json'
+}
+
+interface SettingsSource {
+  file: string
+  /** From the repository itself: ignored in CI, where a pull request must not redirect the run. */
+  project: boolean
+}
+
+/** The settings sources Claude Code reads `autoMemoryDirectory` and `autoMemoryEnabled` from, in its order. */
+function settingsSources(realRoot: string, env: Environment): SettingsSource[] {
+  return [
+    { file: env.managedSettings ?? managedSettingsFile(), project: false },
+    { file: join(realRoot, '.claude', 'settings.local.json'), project: true },
+    { file: join(realRoot, '.claude', 'settings.json'), project: true },
+    { file: join(claudeConfigDir(env), 'settings.json'), project: false },
+  ]
+}
+
+/** Settings files already read for an environment: each is read, and warned about, once a run. */
+const readFor = new WeakMap<Environment, Map<string, Record<string, unknown> | undefined>>()
+
+function readSettingsFile(file: string, env: Environment): Record<string, unknown> | undefined {
+  let read = readFor.get(env)
+  if (read === undefined) readFor.set(env, (read = new Map()))
+  if (!read.has(file)) read.set(file, readSettingsText(file, env))
+  return read.get(file)
+}
+
+function readSettingsText(file: string, env: Environment): Record<string, unknown> | undefined {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  try {
+    const settings: unknown = JSON.parse(text)
+    return settings !== null && typeof settings === 'object' ? (settings as Record<string, unknown>) : undefined
+  } catch {
+    env.warn(`ignoring ${file}: not valid JSON`)
+    return undefined
+  }
+}
+
+/** The first source that holds `key`, with its value; a project source in CI is skipped with a warning. */
+function firstSetting(key: string, realRoot: string, env: Environment): { value: unknown; file: string } | undefined {
+  for (const source of settingsSources(realRoot, env)) {
+    const value = readSettingsFile(source.file, env)?.[key]
+    if (value === undefined || value === null) continue
+    if (source.project && (env.env.CI ?? '') !== '') {
+      env.warn(`ignoring ${key} in ${source.file}: in CI a setting of the repository under test is not followed`)
+      continue
+    }
+    return { value, file: source.file }
+  }
+  return undefined
+}
+
+/**
+ * A memory dir as Claude Code accepts one: absolute, or `~/` followed by a path that does not
+ * climb out of the home directory; undefined for anything else.
+ */
+function validMemoryDir(value: unknown, env: Environment): string | undefined {
+  if (typeof value !== 'string' || value === '' || value.includes('\0')) return undefined
+  let path = value
+  if (value.startsWith('~/')) {
+    const rest = normalize(value.slice(2) || '.')
+    if (rest === '.' || rest === '..' || rest.startsWith(`..${sep}`)) return undefined
+    path = join(env.home ?? homedir(), value.slice(2))
+  }
+  if (!isAbsolute(path)) return undefined
+  return (
+    normalize(path)
+      .replace(/[/\\]+$/, '')
+      .normalize('NFC') || undefined
+  )
+}
+
+/** Whether Claude Code's auto memory is off: `CLAUDE_CODE_DISABLE_AUTO_MEMORY`, or `autoMemoryEnabled: false`. */
+export function autoMemoryDisabled(realRoot: string, env: Environment): boolean {
+  if (isOn(env.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY)) return true
+  return firstSetting('autoMemoryEnabled', realRoot, env)?.value === false
+}
+
+/**
+ * Claude Code's auto memory dir for a root, as Claude Code 2.1.328 resolves it (SPEC §8.1):
+ * `CLAUDE_COWORK_MEMORY_PATH_OVERRIDE`; else `autoMemoryDirectory` from the first settings source
+ * that holds it (an invalid value means the default, not the next source); else
+ * `<base>/projects/<slug>/memory`, `<base>` being `CLAUDE_CODE_REMOTE_MEMORY_DIR` or the config
+ * dir and `<slug>` made from the main checkout (or `CLAUDE_CODE_PROJECT_DIR_NAME`).
+ */
+export function autoMemoryDir(realRoot: string, env: Environment): { path: string; from: string } {
+  const override = env.env.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE
+  if (override) return { path: override, from: 'CLAUDE_COWORK_MEMORY_PATH_OVERRIDE' }
+  const setting = firstSetting('autoMemoryDirectory', realRoot, env)
+  if (setting !== undefined) {
+    const path = validMemoryDir(setting.value, env)
+    if (path !== undefined) return { path, from: `autoMemoryDirectory in ${setting.file}` }
+    env.warn(
+      `ignoring autoMemoryDirectory in ${setting.file}: expected an absolute path or one starting with ~/ (Claude Code then uses its default)`,
+    )
+  }
+  const config = claudeConfigDir(env)
+  const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR
+  const base = remote ? resolve(env.cwd, remote) : config
+  const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME
+  // The name replaces the slug under the config dir only, and only with CLAUDE_CONFIG_DIR set.
+  const slug =
+    base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named)
+      ? named
+      : projectSlug(mainCheckout(realRoot).normalize('NFC'))
+  return { path: join(base, 'projects', slug, 'memory'), from: 'Claude Code auto memory' }
+}
