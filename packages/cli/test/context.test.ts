@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { runCli, slowSearch } from './run-cli.ts'
+import { checkerModule, runCli, slowSearch } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -317,14 +317,10 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
 
   it('answers at its deadline over a check that would take 40 s, and over one that throws from a timer; exit 0', () => {
     const root = project({
-      'slow.mjs': [
-        "const options = { '~standard': { version: 1, vendor: 't', validate: (value) => ({ value }) } }",
-        'const checker = (kind, check) => ({ apiVersion: 1, kind, meta: { name: kind, version: "1.0.0" }, options, check })',
-        'export default [',
-        '  checker("sleepy", () => new Promise((resolve) => setTimeout(() => resolve({ status: "fresh", reason: "woke" }), 40000))),',
-        '  checker("throws-later", () => new Promise(() => { setTimeout(() => { throw new Error("thrown from a timer") }, 10) })),',
-        ']',
-      ].join('\n'),
+      'slow.mjs': checkerModule({
+        sleepy: '() => new Promise((resolve) => setTimeout(() => resolve({ status: "fresh", reason: "woke" }), 40000))',
+        'throws-later': '() => new Promise(() => { setTimeout(() => { throw new Error("thrown from a timer") }, 10) })',
+      }),
       'claimcheck.config.yaml':
         "checkers: ['./slow.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
       'memory/sleepy.md': topic('  kind: sleepy\n  timeout: 60', 'Sleepy.\n'),
@@ -342,11 +338,7 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
 
   it('answers at its deadline over a checker whose synchronous work never ends; exit 0', () => {
     const root = project({
-      'spin.mjs': [
-        "const options = { '~standard': { version: 1, vendor: 't', validate: (value) => ({ value }) } }",
-        'export default { apiVersion: 1, kind: "spin", meta: { name: "spin", version: "1.0.0" }, options,',
-        '  check: async () => { for (;;) {} } }',
-      ].join('\n'),
+      'spin.mjs': checkerModule({ spin: 'async () => { for (;;) {} }' }),
       'claimcheck.config.yaml':
         "checkers: ['./spin.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
       'memory/spin.md': topic('  kind: spin', 'Spins.\n'),

@@ -45,3 +45,18 @@ export function slowSearch(extra = ''): { files: Record<string, string>; block: 
   const block = `  kind: grep\n  target: letters.txt\n  pattern: '(?i)a[ab]{1000}c\\w'${extra ? `\n  ${extra}` : ''}`
   return { files: { 'letters.txt': letters.join('') }, block }
 }
+
+/**
+ * The source of a local checker module (`./checkers.mjs` in a config) exporting one checker a
+ * kind, each with options of any shape and the `check` given as source text: for checkers that
+ * break the contract's promises, as a third party's might.
+ */
+export function checkerModule(checks: Record<string, string>): string {
+  return [
+    "const options = { '~standard': { version: 1, vendor: 't', validate: (value) => ({ value }) } }",
+    'const checker = (kind, check) => ({ apiVersion: 1, kind, meta: { name: kind, version: "1.0.0" }, options, check })',
+    'export default [',
+    ...Object.entries(checks).map(([kind, check]) => `  checker(${JSON.stringify(kind)}, ${check}),`),
+    ']',
+  ].join('\n')
+}
