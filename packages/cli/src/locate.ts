@@ -11,7 +11,9 @@ export {
   autoMemoryDisabled,
   claudeConfigDir,
   mainCheckout,
+  projectMemoryDirs,
   projectSlug,
+  subagentMemoryDirs,
 } from './claude-code/memory-dir.js'
 
 export interface Environment {

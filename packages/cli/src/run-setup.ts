@@ -101,12 +101,14 @@ export async function setupRun(
   flags: SetupFlags,
   memoryDirArgument: string | undefined,
   env: Environment,
+  /** True when the caller finds its memory dirs itself (`--all`): none is looked for here. */
+  anyMemoryDir = false,
 ): Promise<RunSetup> {
   const base = await setupCheckers(flags, env)
   const { config } = base
   return {
     ...base,
-    memoryDir: memoryDirFor(base, memoryDirArgument, env),
+    memoryDir: anyMemoryDir ? '' : memoryDirFor(base, memoryDirArgument, env),
     include: config?.config.include ?? [],
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,

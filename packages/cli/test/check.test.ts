@@ -140,6 +140,42 @@ const MISBEHAVING = checkerModule({
   'rejects-later': 'async () => { Promise.reject(new Error("left rejected")); return new Promise(() => {}) }',
 })
 
+describe('claimcheck check on memory files as Claude Code writes them (SPEC §3.2)', () => {
+  /** A topic file after Claude Code's first write: every key but name and description under metadata. */
+  const rewritten = (verify: string, top = '') =>
+    `---\nname: release-steps\ndescription: tag first, then publish\n${top}metadata:\n  node_type: memory\n  type: project\n${verify}  originSessionId: 7f3c\n  modified: 2026-08-08T08:40:56.170Z\n---\nBody.\n`
+
+  it('runs a verify block that Claude Code moved under metadata: a rotted claim is stale, exit 1', () => {
+    const root = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'RELEASE.md': 'publish, then tag\n',
+      'memory/release-steps.md': rewritten(
+        '  verify:\n    kind: grep\n    target: RELEASE.md\n    pattern: tag first\n',
+      ),
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toBe('STALE release-steps: no match for /tag first/\n\nfresh=0 stale=1 unverifiable=0\n')
+    expect(result.code).toBe(1)
+  })
+
+  it('runs both blocks when there is one at the top level and one under metadata', () => {
+    const root = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'RELEASE.md': 'publish, then tag\n',
+      'memory/release-steps.md': rewritten(
+        '  verify:\n    kind: grep\n    target: RELEASE.md\n    pattern: tag first\n',
+        'verify:\n  kind: readable\n  target: RELEASE.md\n',
+      ),
+    })
+    const report = JSON.parse(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    expect(report.memories[0].checks.map((c: { kind: string; status: string }) => [c.kind, c.status])).toEqual([
+      ['readable', 'fresh'],
+      ['grep', 'stale'],
+    ])
+    expect(report.memories[0]).toMatchObject({ status: 'stale', reason: 'no match for /tag first/' })
+  })
+})
+
 describe('claimcheck check: every check bounded (SPEC §9.3)', () => {
   it('a checker that never settles is timed out, one that throws from its own callbacks is a checker error; every memory is reported, exit 1', () => {
     const root = layout({

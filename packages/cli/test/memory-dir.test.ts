@@ -248,3 +248,67 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     }
   })
 })
+
+describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
+  it("check and index cover Claude Code's auto memory dir and each subagent's, a section each", () => {
+    const { root, home, config, slug } = setup()
+    const auto = join(config, 'projects', slug, 'memory')
+    const stale = '---\nverify:\n  kind: readable\n  target: gone.txt\n---\nGone.\n'
+    addFiles(auto, { 'gone.md': stale, 'MEMORY.md': '- [gone](gone.md)\n' })
+    addFiles(root, {
+      '.claude/agent-memory/reviewer/readme.md': fresh,
+      '.claude/agent-memory/reviewer/MEMORY.md': '---\nname: reviewer\n---\n- [readme](readme.md)\n',
+    })
+    addFiles(config, { 'agent-memory/writer/readme.md': fresh })
+    const env = { HOME: home, CLAUDE_CONFIG_DIR: config }
+    const reviewer = join(root, '.claude/agent-memory/reviewer')
+    const writer = join(config, 'agent-memory/writer')
+
+    const check = runCli(['check', '--all'], { cwd: root, env })
+    expect(check.stdout).toBe(
+      [
+        `== ${auto} (Claude Code auto memory)`,
+        'STALE gone: missing: gone.txt',
+        '',
+        'fresh=0 stale=1 unverifiable=0',
+        '',
+        `== ${reviewer} (subagent reviewer, project scope)`,
+        'OK    readme: readable with content',
+        '',
+        'fresh=1 stale=0 unverifiable=0',
+        '',
+        `== ${writer} (subagent writer, user scope)`,
+        'OK    readme: readable with content',
+        '',
+        'fresh=1 stale=0 unverifiable=0',
+        '',
+        'fresh=2 stale=1 unverifiable=0',
+        '',
+      ].join('\n'),
+    )
+    expect(check.code).toBe(1)
+    const json = JSON.parse(runCli(['check', '--all', '--format', 'json'], { cwd: root, env }).stdout)
+    expect(json.summary).toEqual({ total: 3, fresh: 2, stale: 1, unverifiable: 0 })
+    expect(json.sections.map((s: { memoryDir: string; from: string }) => [s.memoryDir, s.from])).toEqual([
+      [auto, 'Claude Code auto memory'],
+      [reviewer, 'subagent reviewer, project scope'],
+      [writer, 'subagent writer, user scope'],
+    ])
+
+    const index = runCli(['index', '--all', '--fail-on', 'error'], { cwd: root, env })
+    expect(index.stderr).toBe(`claimcheck: warning: no MEMORY.md in ${writer}; left out\n`)
+    const headers = index.stdout.split('\n').filter((line) => line.startsWith('== ') || line.startsWith('MEMORY.md'))
+    expect(headers).toEqual([
+      `== ${auto} (Claude Code auto memory)`,
+      'MEMORY.md loads 1 of 1 lines and 17 of 17 characters (limits: 200 lines, 25000 characters)',
+      `== ${reviewer} (subagent reviewer, project scope)`,
+      // Read raw: the subagent's frontmatter counts.
+      'MEMORY.md loads 4 of 4 lines and 44 of 44 characters (limits: 200 lines, 25000 characters; a subagent index, read raw)',
+    ])
+    expect(index.stdout.trimEnd().split('\n').at(-1)).toBe('errors=0 warnings=0 info=2')
+    expect(runCli(['check', '--all', 'memory'], { cwd: root, env })).toMatchObject({
+      code: 2,
+      stderr: 'claimcheck: --all checks every memory dir of the project: name none\n',
+    })
+  })
+})

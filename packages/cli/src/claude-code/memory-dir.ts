@@ -1,6 +1,6 @@
 // Where Claude Code 2.1.328 keeps a project's auto memory (SPEC §8.1), read from its own bundled
 // code: the override, the settings it reads and in which order, the slug of the main checkout.
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
 import type { Environment } from '../locate.js'
@@ -176,4 +176,45 @@ export function autoMemoryDir(realRoot: string, env: Environment): { path: strin
       ? named
       : projectSlug(mainCheckout(realRoot).normalize('NFC'))
   return { path: join(base, 'projects', slug, 'memory'), from: 'Claude Code auto memory' }
+}
+
+/** The folders directly in `folder`, in byte order; none when it cannot be read. */
+function foldersIn(folder: string): string[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+      .map((name) => join(folder, name))
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Subagents' memory dirs, as Claude Code keeps them: `<root>/.claude/agent-memory/<type>/`
+ * (project), `<root>/.claude/agent-memory-local/<type>/` (local) and
+ * `<claude-config>/agent-memory/<type>/` (user). Their indexes are read raw.
+ */
+export function subagentMemoryDirs(realRoot: string, env: Environment): Array<{ path: string; from: string }> {
+  const scopes = [
+    { folder: join(realRoot, '.claude', 'agent-memory'), scope: 'project' },
+    { folder: join(realRoot, '.claude', 'agent-memory-local'), scope: 'local' },
+    { folder: join(claudeConfigDir(env), 'agent-memory'), scope: 'user' },
+  ]
+  return scopes.flatMap(({ folder, scope }) =>
+    foldersIn(folder).map((path) => ({ path, from: `subagent ${basename(path)}, ${scope} scope` })),
+  )
+}
+
+/** Every memory dir of a project that exists: Claude Code's auto memory dir (unless it is off), then each subagent's. */
+export function projectMemoryDirs(realRoot: string, env: Environment): Array<{ path: string; from: string }> {
+  const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)]
+  return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
+    try {
+      return statSync(dir.path).isDirectory()
+    } catch {
+      return false
+    }
+  })
 }

@@ -7,7 +7,8 @@ import { parseCommand, positiveNumber } from '../args.js'
 import { useColor, writeFileAtomic, type Io } from '../io.js'
 import { meta } from '../meta.js'
 import { REPORTERS } from '../reporters/index.js'
-import { summarize } from '../reporters/report.js'
+import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
+import { projectMemoryDirs } from '../locate.js'
 import { setupRun } from '../run-setup.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
@@ -18,6 +19,8 @@ Options:
   --format text|json     report format (default text)
   --output FILE          write the report to FILE instead of standard output
   --observe              report only: exit 0 even when a claim is stale
+  --all                  every memory dir of the project: Claude Code's auto memory dir and each
+                         subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
@@ -31,6 +34,7 @@ const CHECK_OPTIONS = {
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o' },
   observe: { type: 'boolean' },
+  all: { type: 'boolean' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
@@ -73,30 +77,70 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const concurrency = positiveNumber(values.concurrency, '--concurrency', true)
 
   const flags = { root: values.root, config: values.config, timeout, concurrency }
-  const setup = await setupRun(flags, only ? dirname(only[0] as string) : positionals[0], io)
-  const { root, memoryDir } = setup
-  const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
-  const reports = await verifyMemoryFiles(
-    files,
-    {
-      root,
-      memoryDir,
-      registry: setup.registry,
-      timeoutSeconds: setup.timeoutSeconds,
-      concurrency: setup.concurrency,
-      allow: setup.allow,
-    },
-    // No report of `check` shows a body: none is kept.
-    { bodies: false },
-  )
+  if (values.all && positionals.length > 0) {
+    throw new ClaimcheckError('USAGE', '--all checks every memory dir of the project: name none')
+  }
+  const setup = await setupRun(flags, only ? dirname(only[0] as string) : positionals[0], io, values.all === true)
+  const { root } = setup
+  const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: '' }]
+  const runs: CheckRun[] = []
+  for (const { path: memoryDir } of dirs) {
+    const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
+    const reports = await verifyMemoryFiles(
+      files,
+      {
+        root,
+        memoryDir,
+        registry: setup.registry,
+        timeoutSeconds: setup.timeoutSeconds,
+        concurrency: setup.concurrency,
+        allow: setup.allow,
+      },
+      // No report of `check` shows a body: none is kept.
+      { bodies: false },
+    )
+    runs.push({ tool: { name: 'claimcheck', version: meta.version }, root, memoryDir, memories: reports })
+    if (files.length === 0) io.warn(`no memory files in ${memoryDir}`)
+  }
+  if (dirs.length === 0) io.warn(`no memory dir found for ${root}`)
 
-  const run = { tool: { name: 'claimcheck', version: meta.version }, root, memoryDir, memories: reports }
   const color = values.output === undefined && useColor(values['no-color'] === true, io)
-  const text = reporter(run, { color, quiet: values.quiet === true })
+  const options = { color, quiet: values.quiet === true }
+  const text = values.all ? sections(runs, dirs, format, options) : reporter(runs[0] as CheckRun, options)
   if (values.output !== undefined) await writeFileAtomic(resolve(io.cwd, values.output), text)
   else io.stdout(text)
-  if (files.length === 0) io.warn(`no memory files in ${memoryDir}`)
 
+  const stale = runs.some((run) => summarize(run.memories).stale > 0)
   if (values.observe) return 0
-  return summarize(reports).stale > 0 ? 1 : 0
+  return stale ? 1 : 0
+}
+
+/**
+ * `--all`: one section a memory dir. Text: a `== <dir> (<how it was found>)` line, then the
+ * section as the format prints it; last, the summary line of all of them, which scripts read.
+ * JSON: the sections' reports under `sections`, with the total `summary`.
+ */
+function sections(
+  runs: CheckRun[],
+  dirs: Array<{ path: string; from: string }>,
+  format: string,
+  options: ReportOptions,
+): string {
+  const total = summarize(runs.flatMap((run) => run.memories))
+  if (format === 'json') {
+    const tool = { name: 'claimcheck', version: meta.version }
+    const parts = runs.map((run, i) => {
+      const {
+        schemaVersion: _version,
+        tool: _tool,
+        root: _root,
+        ...section
+      } = JSON.parse(REPORTERS.json?.(run, options) ?? '{}')
+      return { from: dirs[i]?.from, ...section }
+    })
+    return `${JSON.stringify({ schemaVersion: 1, tool, root: runs[0]?.root, summary: total, sections: parts }, null, 2)}\n`
+  }
+  const reporter = REPORTERS[format] as Reporter
+  const parts = runs.map((run, i) => `== ${run.memoryDir} (${dirs[i]?.from})\n${reporter(run, options)}`)
+  return `${[...parts, `fresh=${total.fresh} stale=${total.stale} unverifiable=${total.unverifiable}`].join('\n')}\n`
 }

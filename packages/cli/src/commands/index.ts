@@ -1,12 +1,15 @@
 // `claimcheck index [MEMORY_DIR]`: MEMORY.md against what Claude Code really loads (SPEC §7).
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
-import { ClaimcheckError } from '@claimcheck/core'
+import { ClaimcheckError, INDEX_FILE } from '@claimcheck/core'
 import { parseCommand, positiveNumber } from '../args.js'
-import { checkIndex, DEFAULT_INDEX_SETTINGS, type Severity } from '../index-health/index-report.js'
+import { checkIndex, DEFAULT_INDEX_SETTINGS, type IndexReport, type Severity } from '../index-health/index-report.js'
 import { indexJson, indexText } from '../index-health/render.js'
 import type { Io } from '../io.js'
 import { meta } from '../meta.js'
-import { setupMemoryDir } from '../run-setup.js'
+import { projectMemoryDirs } from '../locate.js'
+import { setupBase, setupMemoryDir } from '../run-setup.js'
 
 export const INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
 
@@ -20,6 +23,8 @@ Options:
   --warn-ratio R         warn at this share of a limit (default 0.8)
   --stale-days D         a topic modified longer ago is stale (default 30)
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
+  --all                  every memory dir of the project that has a MEMORY.md: Claude Code's auto
+                         memory dir and each subagent's (read raw), a section each
   --root DIR, --config FILE, --help
 `
 
@@ -30,6 +35,7 @@ const OPTIONS = {
   'warn-ratio': { type: 'string' },
   'stale-days': { type: 'string' },
   'fail-on': { type: 'string' },
+  all: { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 const RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 }
@@ -55,7 +61,12 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
       `--warn-ratio expects a number above 0, at most 1, not '${values['warn-ratio']}'`,
     )
 
-  const { memoryDir, config } = await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io)
+  if (values.all && positionals.length > 0) {
+    throw new ClaimcheckError('USAGE', '--all checks every memory dir of the project: name none')
+  }
+  const { memoryDir, config, root } = values.all
+    ? { ...(await setupBase({ root: values.root, config: values.config }, io)), memoryDir: '' }
+    : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io)
   const configured = config?.config.index ?? {}
   const settings = {
     maxLines:
@@ -70,7 +81,31 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
     staleDays:
       positiveNumber(values['stale-days'], '--stale-days') ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays,
   }
-  const report = await checkIndex(memoryDir, settings)
-  io.stdout(format === 'json' ? indexJson(report, { name: 'claimcheck', version: meta.version }) : indexText(report))
-  return report.findings.some((finding) => RANK[finding.severity] >= RANK[failOn]) ? 1 : 0
+  const tool = { name: 'claimcheck', version: meta.version }
+  const fails = (report: IndexReport) => report.findings.some((finding) => RANK[finding.severity] >= RANK[failOn])
+  if (!values.all) {
+    const report = await checkIndex(memoryDir, settings)
+    io.stdout(format === 'json' ? indexJson(report, tool) : indexText(report))
+    return fails(report) ? 1 : 0
+  }
+  // --all: a section a memory dir that has an index; the last line counts them all.
+  const dirs = projectMemoryDirs(root, io).filter((dir) => {
+    const has = existsSync(join(dir.path, INDEX_FILE))
+    if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`)
+    return has
+  })
+  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings)))
+  const total: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
+  for (const report of reports) for (const finding of report.findings) total[finding.severity]++
+  if (format === 'json') {
+    const sections = reports.map((report, i) => {
+      const { schemaVersion: _version, tool: _tool, ...section } = JSON.parse(indexJson(report, tool))
+      return { from: dirs[i]?.from, ...section }
+    })
+    io.stdout(`${JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2)}\n`)
+  } else {
+    const parts = reports.map((report, i) => `== ${report.memoryDir} (${dirs[i]?.from})\n${indexText(report)}`)
+    io.stdout(`${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join('\n')}\n`)
+  }
+  return reports.some(fails) ? 1 : 0
 }
