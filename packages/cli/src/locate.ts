@@ -75,17 +75,27 @@ export function resolveMemoryDir(
   env: Environment,
   configured?: { path: string; from: string },
 ): string {
+  return findMemoryDir(argument, realRoot, env, configured).path
+}
+
+/** The same, with how it was found (`Claude Code auto memory`, `memoryDir in claimcheck.config.yaml`, …). */
+export function findMemoryDir(
+  argument: string | undefined,
+  realRoot: string,
+  env: Environment,
+  configured?: { path: string; from: string },
+): { path: string; from: string } {
   if (argument !== undefined) {
     const dir = resolve(env.cwd, argument)
     if (!isDirectory(dir)) throw new ClaimcheckError('USAGE', `memory dir is not a folder: ${argument}`)
-    return dir
+    return { path: dir, from: 'the MEMORY_DIR argument' }
   }
   const off = autoMemoryDisabled(realRoot, env)
   const local = { path: resolve(env.cwd, 'memory'), from: './memory' }
   const candidates = [...(configured ? [configured] : []), ...(off ? [] : [autoMemoryDir(realRoot, env)]), local]
   const found = candidates.find((candidate) => isDirectory(candidate.path))
   if (found === local && off) env.warn(`Claude Code's auto memory is off here; using ${local.path}`)
-  if (found) return found.path
+  if (found) return found
   const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join('\n')
   throw new ClaimcheckError(
     'USAGE',

@@ -6,7 +6,7 @@ import { ClaimcheckError, createRegistry, type CheckerEntry, type Registry } fro
 import { mayHaveConfig } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import { defaultCheckers } from './default-checkers.js'
-import { existingFolder, expandHome, resolveMemoryDir, resolveRoot, type Environment } from './locate.js'
+import { existingFolder, expandHome, findMemoryDir, resolveRoot, type Environment } from './locate.js'
 import { resolveFromCli } from './resolve-from-cli.js'
 
 export interface SetupFlags {
@@ -28,6 +28,8 @@ export interface CheckerSetup extends BaseSetup {
 
 export interface RunSetup extends CheckerSetup {
   memoryDir: string
+  /** How the memory dir was found, for reports. */
+  memoryDirFrom: string
   include: string[]
   timeoutSeconds: number | undefined
   concurrency: number | undefined
@@ -51,14 +53,14 @@ export async function setupBase(flags: Pick<SetupFlags, 'root' | 'config'>, env:
 }
 
 /** The memory dir: the argument, the config's `memoryDir`, Claude Code's auto memory dir, `./memory`. */
-function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Environment): string {
+function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Environment): { path: string; from: string } {
   const { config } = base
   const configured = config?.config.memoryDir
   const fromConfig =
     config && configured !== undefined
       ? { path: resolve(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` }
       : undefined
-  return resolveMemoryDir(argument, base.root, env, fromConfig)
+  return findMemoryDir(argument, base.root, env, fromConfig)
 }
 
 /** Root, config and checkers: what `claimcheck checkers` needs. */
@@ -91,9 +93,10 @@ export async function setupMemoryDir(
   flags: Pick<SetupFlags, 'root' | 'config'>,
   memoryDirArgument: string | undefined,
   env: Environment,
-): Promise<BaseSetup & { memoryDir: string }> {
+): Promise<BaseSetup & { memoryDir: string; memoryDirFrom: string }> {
   const base = await setupBase(flags, env)
-  return { ...base, memoryDir: memoryDirFor(base, memoryDirArgument, env) }
+  const found = memoryDirFor(base, memoryDirArgument, env)
+  return { ...base, memoryDir: found.path, memoryDirFrom: found.from }
 }
 
 /** Everything `claimcheck check` and `claimcheck context` need. */
@@ -108,7 +111,11 @@ export async function setupRun(
   const { config } = base
   return {
     ...base,
-    memoryDir: anyMemoryDir ? '' : memoryDirFor(base, memoryDirArgument, env),
+    ...(anyMemoryDir
+      ? { memoryDir: '', memoryDirFrom: '' }
+      : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(
+          memoryDirFor(base, memoryDirArgument, env),
+        )),
     include: config?.config.include ?? [],
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,

@@ -38,6 +38,8 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
     expect(report.memoryDir).toBe(join(config, 'projects', slug, 'memory'))
+    // The report says how it found the memory dir.
+    expect(report.memoryDirFrom).toBe('Claude Code auto memory')
     expect(report.root).toBe(root)
     expect(report.memories.map((m: { status: string }) => m.status)).toEqual(['fresh'])
   })
@@ -58,6 +60,7 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
     const env = { HOME: home, CLAUDE_CONFIG_DIR: config }
     const fromUser = JSON.parse(runCli(['check', '--format', 'json'], { cwd: root, env }).stdout)
     expect(fromUser.memoryDir).toBe(join(home, 'notes/memory'))
+    expect(fromUser.memoryDirFrom).toBe(`autoMemoryDirectory in ${join(config, 'settings.json')}`)
     addFiles(root, { '.claude/settings.json': JSON.stringify({ autoMemoryDirectory: project, permissions: {} }) })
     const fromProject = JSON.parse(runCli(['check', '--format', 'json'], { cwd: root, env }).stdout)
     expect(fromProject.memoryDir).toBe(project)
@@ -67,7 +70,7 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
     const { root, home, config } = setup()
     addFiles(root, { 'memory/readme.md': fresh })
     const result = runCli(['check', '--format', 'json'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
-    expect(JSON.parse(result.stdout).memoryDir).toBe(join(root, 'memory'))
+    expect(JSON.parse(result.stdout)).toMatchObject({ memoryDir: join(root, 'memory'), memoryDirFrom: './memory' })
   })
 
   it('no memory dir: exit 2 listing the places it looked, no stack trace', () => {

@@ -82,9 +82,11 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   }
   const setup = await setupRun(flags, only ? dirname(only[0] as string) : positionals[0], io, values.all === true)
   const { root } = setup
-  const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: '' }]
+  const dirs = values.all
+    ? projectMemoryDirs(root, io)
+    : [{ path: setup.memoryDir, from: only ? 'the memory files named' : setup.memoryDirFrom }]
   const runs: CheckRun[] = []
-  for (const { path: memoryDir } of dirs) {
+  for (const { path: memoryDir, from } of dirs) {
     const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
     const reports = await verifyMemoryFiles(
       files,
@@ -99,7 +101,8 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       // No report of `check` shows a body: none is kept.
       { bodies: false },
     )
-    runs.push({ tool: { name: 'claimcheck', version: meta.version }, root, memoryDir, memories: reports })
+    const tool = { name: 'claimcheck', version: meta.version }
+    runs.push({ tool, root, memoryDir, ...(values.all ? {} : { memoryDirFrom: from }), memories: reports })
     if (files.length === 0) io.warn(`no memory files in ${memoryDir}`)
   }
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`)

@@ -9,6 +9,7 @@ export const jsonReporter: Reporter = (run: CheckRun): string => {
     tool: run.tool,
     root: run.root,
     memoryDir: run.memoryDir,
+    ...(run.memoryDirFrom === undefined ? {} : { memoryDirFrom: run.memoryDirFrom }),
     summary: summarize(run.memories),
     memories: run.memories.map((memory) => ({
       name: memory.name,

@@ -5,6 +5,8 @@ export interface CheckRun {
   tool: { name: string; version: string }
   root: string
   memoryDir: string
+  /** How the memory dir was found (`Claude Code auto memory`, `the MEMORY_DIR argument`, …). */
+  memoryDirFrom?: string
   memories: MemoryReport[]
 }
 
