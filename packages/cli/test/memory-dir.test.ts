@@ -309,6 +309,35 @@ describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
       'MEMORY.md loads 4 of 4 lines and 44 of 44 characters (limits: 200 lines, 25000 characters; a subagent index, read raw)',
     ])
     expect(index.stdout.trimEnd().split('\n').at(-1)).toBe('errors=0 warnings=0 info=2')
+    const context = runCli(['context', '--all'], { cwd: root, env })
+    expect(context.stdout).toBe(
+      [
+        `# ${auto} (Claude Code auto memory)`,
+        '',
+        '## Held memories (bodies withheld)',
+        '- gone: held (missing: gone.txt)',
+        '',
+        `# ${reviewer} (subagent reviewer, project scope)`,
+        '',
+        '## readme',
+        'The README has content.',
+        '',
+        `# ${writer} (subagent writer, user scope)`,
+        '',
+        '## readme',
+        'The README has content.',
+        '',
+      ].join('\n'),
+    )
+    expect(context.code).toBe(1)
+    const handed = JSON.parse(runCli(['context', '--all', '--format', 'json'], { cwd: root, env }).stdout)
+    expect(
+      handed.sections.map((s: { held: unknown[]; memories: unknown[] }) => [s.held.length, s.memories.length]),
+    ).toEqual([
+      [1, 0],
+      [0, 1],
+      [0, 1],
+    ])
     expect(runCli(['check', '--all', 'memory'], { cwd: root, env })).toMatchObject({
       code: 2,
       stderr: 'claimcheck: --all checks every memory dir of the project: name none\n',

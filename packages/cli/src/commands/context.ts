@@ -4,6 +4,7 @@
 import { realpathSync } from 'node:fs'
 import { basename, dirname, relative, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
+import type { MemoryReport } from '@claimcheck/core'
 import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
 import {
@@ -14,7 +15,7 @@ import {
   withheldRead,
 } from '../claude-code/hook-answers.js'
 import type { Io } from '../io.js'
-import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
+import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, projectMemoryDirs, resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
 import { parseHookPayload, type HookPayload } from '../claude-code/hook-payload.js'
 import { verifyInThread } from '../context/hook-thread.js'
@@ -26,6 +27,8 @@ Hands memory over: fresh and unverifiable memories in full, stale ones held back
 Options:
   --format markdown|json|claude-hook   output (default markdown); claude-hook is Claude Code's hook
   --max-chars N          cap the markdown output: bodies are dropped before held lines
+  --all                  every memory dir of the project (Claude Code's auto memory dir and each
+                         subagent's), a section each; markdown or json
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
   --withhold             claude-hook: answer a read of a stale topic file with its body withheld
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
@@ -40,6 +43,7 @@ const OPTIONS = {
   'max-chars': { type: 'string' },
   deadline: { type: 'string' },
   withhold: { type: 'boolean' },
+  all: { type: 'boolean' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
@@ -86,6 +90,18 @@ async function runContext(args: string[], io: Io): Promise<number> {
   if (maxChars !== undefined && format !== 'markdown') {
     throw new ClaimcheckError('USAGE', '--max-chars applies to --format markdown')
   }
+  if (values.withhold && format !== 'claude-hook') {
+    throw new ClaimcheckError('USAGE', '--withhold applies to --format claude-hook')
+  }
+  if (values.all) {
+    if (format === 'claude-hook' || positionals.length > 0 || maxChars !== undefined) {
+      throw new ClaimcheckError(
+        'USAGE',
+        '--all takes no MEMORY_DIR, and goes with --format markdown or json without --max-chars',
+      )
+    }
+    return handOverAll(format as 'markdown' | 'json', flags, io)
+  }
   if (format === 'claude-hook') {
     const deadline = positiveNumber(values.deadline, '--deadline') ?? DEFAULT_DEADLINE_SECONDS
     return claudeHook(flags, positionals[0], io, deadline * 1000, values.withhold === true)
@@ -124,6 +140,49 @@ async function handOver(
   const { setup, reports } = verified
   io.stdout(render(reports, setup.root, setup.memoryDir, maxChars ?? setup.config?.config.context?.maxChars))
   return reports.some((report) => report.status === 'stale') ? 1 : 0
+}
+
+/**
+ * `--all`: every memory dir of the project, a section each (markdown: `# <dir> (<how it was
+ * found>)`; JSON: `sections`). Exit 1 when any memory is held; when verification cannot run, every
+ * memory of every dir is held and the exit code is 2.
+ */
+async function handOverAll(
+  format: 'markdown' | 'json',
+  flags: { root?: string; config?: string; timeout?: number; concurrency?: number },
+  io: Io,
+): Promise<number> {
+  const { verifyForHandover, holdEverything } = await import('../context/verify.js')
+  const { reportPath } = await import('../reporters/report.js')
+  const { renderJson, renderMarkdown } = await import('../context/render.js')
+  const root = resolveRoot(flags.root, io)
+  const dirs = projectMemoryDirs(root, io)
+  if (dirs.length === 0) io.warn(`no memory dir found for ${root}`)
+  const tool = { name: 'claimcheck', version: meta.version }
+  const render = (sections: Array<{ dir: { path: string; from: string }; reports: MemoryReport[] }>) => {
+    if (format === 'markdown') {
+      return sections.map(({ dir, reports }) => `# ${dir.path} (${dir.from})\n\n${renderMarkdown(reports)}`).join('\n')
+    }
+    const parts = sections.map(({ dir, reports }) => {
+      const json = renderJson(reports, { tool, root, memoryDir: dir.path, path: (file) => reportPath(file, root) })
+      const { schemaVersion: _version, tool: _tool, root: _root, ...section } = JSON.parse(json)
+      return { from: dir.from, ...section }
+    })
+    return `${JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2)}\n`
+  }
+  const sections: Array<{ dir: { path: string; from: string }; reports: MemoryReport[] }> = []
+  try {
+    for (const dir of dirs) sections.push({ dir, reports: (await verifyForHandover(flags, dir.path, io)).reports })
+  } catch (error) {
+    // Fail toward distrust: nothing is handed over as if it had been checked.
+    const held = await Promise.all(
+      dirs.map(async (dir) => ({ dir, reports: (await holdEverything(error, flags, dir.path, io))?.reports ?? [] })),
+    )
+    io.stdout(render(held))
+    throw error
+  }
+  io.stdout(render(sections))
+  return sections.some(({ reports }) => reports.some((report) => report.status === 'stale')) ? 1 : 0
 }
 
 /** Whether a path is a topic file of the memory dir: `*.md` directly in it, not the index. */
