@@ -59,7 +59,10 @@ export function mainCheckout(realFolder: string): string {
 
 const isOn = (value: string | undefined) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase())
 
-/** Managed policy settings, where Claude Code's documentation puts them for this platform. */
+/**
+ * Managed policy settings: on Linux where Claude Code 2.1.328 looks (its debug log shows it), on
+ * macOS and Windows where its documentation puts them.
+ */
 function managedSettingsFile(): string {
   if (process.platform === 'darwin') return '/Library/Application Support/ClaudeCode/managed-settings.json'
   if (process.platform === 'win32') return 'C:\\ProgramData\\ClaudeCode\\managed-settings.json'
