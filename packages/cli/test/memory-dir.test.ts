@@ -71,6 +71,15 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
     addFiles(root, { 'memory/readme.md': fresh })
     const result = runCli(['check', '--format', 'json'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
     expect(JSON.parse(result.stdout)).toMatchObject({ memoryDir: join(root, 'memory'), memoryDirFrom: './memory' })
+    // context and index say it too.
+    for (const args of [
+      ['context', '--format', 'json'],
+      ['index', '--format', 'json'],
+    ]) {
+      addFiles(root, { 'memory/MEMORY.md': '- [readme](readme.md)\n' })
+      const report = JSON.parse(runCli(args, { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } }).stdout)
+      expect(report).toMatchObject({ memoryDir: join(root, 'memory'), memoryDirFrom: './memory' })
+    }
   })
 
   it('no memory dir: exit 2 listing the places it looked, no stack trace', () => {

@@ -119,12 +119,19 @@ async function handOver(
   const { verifyForHandover, holdEverything } = await import('../context/verify.js')
   const { reportPath } = await import('../reporters/report.js')
   const { renderJson, renderMarkdown } = await import('../context/render.js')
-  const render = (reports: Parameters<typeof renderMarkdown>[0], root: string, dir: string, cap?: number) =>
+  const render = (
+    reports: Parameters<typeof renderMarkdown>[0],
+    root: string,
+    dir: string,
+    cap?: number,
+    memoryDirFrom?: string,
+  ) =>
     format === 'json'
       ? renderJson(reports, {
           tool: { name: 'claimcheck', version: meta.version },
           root,
           memoryDir: dir,
+          memoryDirFrom,
           path: (file: string) => reportPath(file, root),
         })
       : renderMarkdown(reports, cap)
@@ -138,7 +145,8 @@ async function handOver(
     throw error
   }
   const { setup, reports } = verified
-  io.stdout(render(reports, setup.root, setup.memoryDir, maxChars ?? setup.config?.config.context?.maxChars))
+  const cap = maxChars ?? setup.config?.config.context?.maxChars
+  io.stdout(render(reports, setup.root, setup.memoryDir, cap, setup.memoryDirFrom))
   return reports.some((report) => report.status === 'stale') ? 1 : 0
 }
 

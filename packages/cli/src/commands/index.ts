@@ -64,8 +64,8 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError('USAGE', '--all checks every memory dir of the project: name none')
   }
-  const { memoryDir, config, root } = values.all
-    ? { ...(await setupBase({ root: values.root, config: values.config }, io)), memoryDir: '' }
+  const { memoryDir, memoryDirFrom, config, root } = values.all
+    ? { ...(await setupBase({ root: values.root, config: values.config }, io)), memoryDir: '', memoryDirFrom: '' }
     : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io)
   const configured = config?.config.index ?? {}
   const settings = {
@@ -85,7 +85,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   const fails = (report: IndexReport) => report.findings.some((finding) => RANK[finding.severity] >= RANK[failOn])
   if (!values.all) {
     const report = await checkIndex(memoryDir, settings)
-    io.stdout(format === 'json' ? indexJson(report, tool) : indexText(report))
+    io.stdout(format === 'json' ? indexJson(report, tool, memoryDirFrom) : indexText(report))
     return fails(report) ? 1 : 0
   }
   // --all: a section a memory dir that has an index; the last line counts them all.

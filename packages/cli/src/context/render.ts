@@ -82,6 +82,8 @@ export interface ContextJsonMeta {
   tool: { name: string; version: string }
   root: string
   memoryDir: string
+  /** How the memory dir was found, when the caller knows. */
+  memoryDirFrom?: string
   /** How a memory file is named: relative to the root when inside it. */
   path(file: string): string
 }
@@ -94,6 +96,7 @@ export function renderJson(reports: readonly MemoryReport[], meta: ContextJsonMe
     tool: meta.tool,
     root: meta.root,
     memoryDir: meta.memoryDir,
+    ...(meta.memoryDirFrom === undefined ? {} : { memoryDirFrom: meta.memoryDirFrom }),
     memories: handed.map((report) => ({
       name: report.name,
       file: meta.path(report.file),

@@ -17,12 +17,17 @@ export function indexText(report: IndexReport): string {
   return `${[header, ...lines, '', `errors=${error} warnings=${warning} info=${info}`].join('\n')}\n`
 }
 
-export function indexJson(report: IndexReport, tool: { name: string; version: string }): string {
+export function indexJson(
+  report: IndexReport,
+  tool: { name: string; version: string },
+  memoryDirFrom?: string,
+): string {
   return `${JSON.stringify(
     {
       schemaVersion: 1,
       tool,
       memoryDir: report.memoryDir,
+      ...(memoryDirFrom === undefined ? {} : { memoryDirFrom }),
       index: 'MEMORY.md',
       raw: report.raw,
       loaded: report.loaded,
