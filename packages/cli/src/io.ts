@@ -25,6 +25,15 @@ export function processIo(): Io {
   }
 }
 
+/**
+ * For text reports: names the memory dir a run used and how it was found, on stderr (stdout keeps
+ * the lines scripts parse), when the user did not name it. JSON reports carry it as fields.
+ */
+export function noteMemoryDir(io: Io, memoryDir: string, from: string, quiet: boolean): void {
+  if (quiet || from === 'the MEMORY_DIR argument' || from === 'the memory files named') return
+  io.stderr(`claimcheck: memory dir ${memoryDir} (${from})\n`)
+}
+
 /** Colors: off with --no-color or NO_COLOR, on with FORCE_COLOR, else when stdout is a terminal. */
 export function useColor(noColorFlag: boolean, io: Io): boolean {
   if (noColorFlag || (io.env.NO_COLOR ?? '') !== '') return false

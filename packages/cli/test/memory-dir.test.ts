@@ -102,7 +102,14 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
     const { root, home, config, slug } = setup()
     addFiles(config, { 'settings.json': '{ not json', [`projects/${slug}/memory/readme.md`]: fresh })
     const result = runCli(['check'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
-    expect(result.stderr).toBe(`claimcheck: warning: ignoring ${join(config, 'settings.json')}: not valid JSON\n`)
+    expect(result.stderr).toBe(
+      [
+        `claimcheck: warning: ignoring ${join(config, 'settings.json')}: not valid JSON`,
+        // A text report names the memory dir it used when the user did not.
+        `claimcheck: memory dir ${join(config, 'projects', slug, 'memory')} (Claude Code auto memory)`,
+        '',
+      ].join('\n'),
+    )
     expect(result.code).toBe(0)
   })
 })

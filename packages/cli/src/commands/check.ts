@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { ClaimcheckError, listMemoryFiles, verifyMemoryFiles } from '@claimcheck/core'
 import type { ParseArgsConfig } from 'node:util'
 import { parseCommand, positiveNumber } from '../args.js'
-import { useColor, writeFileAtomic, type Io } from '../io.js'
+import { noteMemoryDir, useColor, writeFileAtomic, type Io } from '../io.js'
 import { meta } from '../meta.js'
 import { REPORTERS } from '../reporters/index.js'
 import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
@@ -110,6 +110,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const color = values.output === undefined && useColor(values['no-color'] === true, io)
   const options = { color, quiet: values.quiet === true }
   const text = values.all ? sections(runs, dirs, format, options) : reporter(runs[0] as CheckRun, options)
+  if (!values.all && format === 'text') noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? '', options.quiet)
   if (values.output !== undefined) await writeFileAtomic(resolve(io.cwd, values.output), text)
   else io.stdout(text)
 

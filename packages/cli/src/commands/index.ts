@@ -6,7 +6,7 @@ import { ClaimcheckError, INDEX_FILE } from '@claimcheck/core'
 import { parseCommand, positiveNumber } from '../args.js'
 import { checkIndex, DEFAULT_INDEX_SETTINGS, type IndexReport, type Severity } from '../index-health/index-report.js'
 import { indexJson, indexText } from '../index-health/render.js'
-import type { Io } from '../io.js'
+import { noteMemoryDir, type Io } from '../io.js'
 import { meta } from '../meta.js'
 import { projectMemoryDirs } from '../locate.js'
 import { setupBase, setupMemoryDir } from '../run-setup.js'
@@ -85,6 +85,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   const fails = (report: IndexReport) => report.findings.some((finding) => RANK[finding.severity] >= RANK[failOn])
   if (!values.all) {
     const report = await checkIndex(memoryDir, settings)
+    if (format === 'text') noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true)
     io.stdout(format === 'json' ? indexJson(report, tool, memoryDirFrom) : indexText(report))
     return fails(report) ? 1 : 0
   }
