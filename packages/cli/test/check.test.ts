@@ -443,3 +443,45 @@ describe('claimcheck check on a large memory folder', () => {
     expect(probed.sort()).toEqual(Array.from({ length: 500 }, (_, t) => `t-${t}`).sort())
   })
 })
+
+describe('nothing read outside the memory dir and the root (SPEC §3.3, §10)', () => {
+  it('a memory file that is a symlink out of them is held, its body never read; one into the root is read', () => {
+    const outside = layout({ 'secret.md': '---\nverify:\n  kind: none\n---\nSECRET TOKEN\n' })
+    const root = layout({
+      '.git/HEAD': 'x',
+      'docs/notes.md': '---\nverify:\n  kind: none\n---\nNotes.\n',
+      'memory/a-leak.md': { symlink: join(outside, 'secret.md') },
+      'memory/b-environ.md': { symlink: '/proc/self/environ' },
+      'memory/c-notes.md': { symlink: '../docs/notes.md' },
+    })
+    const result = runCli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toBe(
+      [
+        'STALE a-leak: memory file outside memory dir: memory/a-leak.md',
+        'STALE b-environ: memory file outside memory dir: memory/b-environ.md',
+        'SKIP  c-notes: no counterpart (judgement)',
+        '',
+        'fresh=0 stale=2 unverifiable=1',
+        '',
+      ].join('\n'),
+    )
+    const handed = runCli(['context', 'memory'], { cwd: root })
+    expect(handed.stdout).not.toContain('SECRET')
+    expect(handed.stdout).toContain('- a-leak: held (memory file outside memory dir: memory/a-leak.md)')
+  })
+
+  it('include globs never reach beyond the memory dir, nor dotfiles', () => {
+    const outside = layout({ 'secret.md': '---\nverify:\n  kind: none\n---\nSECRET\n' })
+    const root = layout({
+      '.git/HEAD': 'x',
+      'claimcheck.config.json': JSON.stringify({
+        include: ['../**/*.md', `${outside}/*.md`, 'topics/**/*.md', '.hidden/*.md'],
+      }),
+      'memory/topics/deep.md': '---\nverify:\n  kind: none\n---\nDeep.\n',
+      'memory/.hidden/dot.md': '---\nverify:\n  kind: none\n---\nDot.\n',
+      'elsewhere.md': '---\nverify:\n  kind: none\n---\nElsewhere.\n',
+    })
+    const report = JSON.parse(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    expect(report.memories.map((m: { file: string }) => m.file)).toEqual(['memory/topics/deep.md'])
+  })
+})

@@ -310,3 +310,33 @@ describe('claimcheck index (SPEC §7)', () => {
     expect(result.stdout).toMatch(/\nerrors=0 warnings=0 info=\d+\n$/)
   })
 })
+
+describe('claimcheck index on input it must not wait on (SPEC §10)', () => {
+  it('refuses a MEMORY.md that is a FIFO or a device, and reads a huge one in part', () => {
+    const fifo = index({ 'MEMORY.md': { fifo: true } })
+    expect(fifo).toMatchObject({ code: 2, stdout: '' })
+    expect(fifo.stderr).toBe(`claimcheck: cannot read ${join(fifo.dir, 'MEMORY.md')}: not a regular file\n`)
+    const device = index({ 'MEMORY.md': { symlink: '/dev/zero' } })
+    expect(device.stderr).toBe(`claimcheck: cannot read ${join(device.dir, 'MEMORY.md')}: not a regular file\n`)
+    const huge = index({ 'MEMORY.md': `- [a](a.md)\n${'x'.repeat(6_000_000 - 12)}`, 'a.md': recent })
+    expect(huge.findings[0]).toBe(
+      '[OVER] 6000000 bytes, of which claimcheck reads the first 4194304 (Claude Code loads at most 25000 characters)',
+    )
+    expect(huge.code).toBe(1)
+  })
+
+  it('a linked topic that is a FIFO, or a symlink to one, does not stall it', () => {
+    const result = index({
+      'MEMORY.md': '- [a](a.md)\n- [p](pipe.md)\n- [q](link.md)\n',
+      'a.md': recent,
+      'pipe.md': { fifo: true },
+      'link.md': { symlink: 'pipe.md' },
+    })
+    // Neither can be read, so neither has a modified time; the run ends and says so.
+    expect(result.findings).toEqual([
+      '[NO_TS] link.md has no modified time (not the same as stale)',
+      '[NO_TS] pipe.md has no modified time (not the same as stale)',
+    ])
+    expect(result.code).toBe(0)
+  })
+})

@@ -1,6 +1,6 @@
 // Which files of a memory dir are memories (SPEC §3.3).
 import { readdirSync, statSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { isAbsolute, join, normalize, sep } from 'node:path'
 import { ClaimcheckError } from './errors.js'
 
 /** The memory index: never a memory itself. */
@@ -53,8 +53,14 @@ export async function listMemoryFiles(memoryDir: string, include: readonly strin
   if (include.length > 0) {
     const listed = new Set(names)
     const { glob } = await import('tinyglobby')
-    const extra = await glob([...include], { cwd: memoryDir, onlyFiles: true, dot: false })
-    for (const name of extra) if (name !== INDEX_FILE && !listed.has(name)) names.push(name)
+    const extra = await glob([...include], { cwd: memoryDir, onlyFiles: true, dot: false, followSymbolicLinks: false })
+    // Never beyond the memory dir, and never a dotfile (SPEC §3.3): `../` and absolute globs reach
+    // any file, and a memory's body is handed over.
+    const inside = (name: string) => {
+      const path = normalize(name)
+      return !isAbsolute(path) && path.split(sep).every((part) => part !== '' && !part.startsWith('.'))
+    }
+    for (const name of extra) if (name !== INDEX_FILE && !listed.has(name) && inside(name)) names.push(name)
   }
   names.sort(byteOrder)
   const folder = join(memoryDir, sep)

@@ -13,12 +13,13 @@ function errorCode(error: unknown): string {
 
 /**
  * Reads a memory file into `buffer` (at least MAX_MEMORY_FILE_BYTES + 1 long), opened
- * non-blocking so that a FIFO cannot stall the run. Returns how many bytes were read, or why none.
+ * non-blocking so that a FIFO cannot stall the run. With `follow: false` a symlink is not opened
+ * (`ELOOP`): its caller decides first where it leads. Returns how many bytes were read, or why none.
  */
-export function readMemoryBytes(file: string, buffer: Buffer): number | ReadProblem {
+export function readMemoryBytes(file: string, buffer: Buffer, follow = true): number | ReadProblem {
   let fd: number | undefined
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | (follow ? 0 : constants.O_NOFOLLOW))
     let filled = 0
     for (;;) {
       const wanted = buffer.length - filled

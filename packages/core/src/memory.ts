@@ -1,4 +1,5 @@
 // A memory file read into what the runner and the reports need (SPEC §3).
+import { realpathSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { CheckResult } from './checker.js'
 import { parseFrontmatter, readLooseFields, type Frontmatter } from './frontmatter.js'
@@ -152,6 +153,14 @@ function detached(value: unknown): unknown {
   return copy
 }
 
+/** Where memory files may lead: a symlinked one that leads elsewhere is held, never read. */
+export interface Confinement {
+  /** Whether a real path lies where memory may be read from (the memory dir or the root). */
+  allows(realPath: string): boolean
+  /** How a reason names a memory file. */
+  shown(file: string): string
+}
+
 /** One buffer per thread for reading memory files: one byte more than the limit tells "too large". */
 let readBuffer: Buffer | undefined
 
@@ -160,9 +169,27 @@ let readBuffer: Buffer | undefined
  * What the memory keeps of its file is its own, so that the file's text can go once it is read
  * (with `body: false`, a run of 100,000 memories then holds none of their texts).
  */
-export function readMemory(file: string, body = true): Memory {
+export function readMemory(file: string, body = true, confined?: Confinement): Memory {
   readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1)
-  const read = readMemoryBytes(file, readBuffer)
+  // A symlink is opened only once it is known to lead to a place the run may read.
+  let read = readMemoryBytes(file, readBuffer, confined === undefined)
+  if (confined !== undefined && typeof read !== 'number' && 'code' in read && read.code === 'ELOOP') {
+    let real: string | undefined
+    try {
+      real = realpathSync.native(file)
+    } catch {
+      real = undefined
+    }
+    if (real !== undefined && !confined.allows(real)) {
+      return {
+        file,
+        name: stemOf(file),
+        body: '',
+        verify: stale(`memory file outside memory dir: ${confined.shown(file)}`),
+      }
+    }
+    read = real === undefined ? read : readMemoryBytes(real, readBuffer)
+  }
   if (typeof read !== 'number') return heldUnread(file, read)
   const memory = memoryFromText(file, readBuffer.toString('utf8', 0, read))
   const { name, description, type, modified, verify } = memory

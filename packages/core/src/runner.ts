@@ -6,12 +6,12 @@ import type { Checker } from './checker.js'
 import { aggregate } from './aggregate.js'
 import { execute, guardRun, type SharedContext } from './execute.js'
 import { drain, laneWidths } from './lanes.js'
-import { readMemory, type Memory } from './memory.js'
+import { readMemory, type Confinement, type Memory } from './memory.js'
 import { createPlanner, type Task } from './plan.js'
 import { createRegistry, type Registry } from './registry.js'
 import { byName, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport } from './reports.js'
 import { createTargetFiles } from './target-files.js'
-import { createTargetResolver, type TargetPolicy } from './targets.js'
+import { createTargetResolver, isInside, shownPath, type TargetPolicy } from './targets.js'
 
 export const DEFAULT_TIMEOUT_SECONDS = 20
 export const DEFAULT_CONCURRENCY = 32
@@ -103,10 +103,10 @@ export async function verifyMemoryFiles(
   limits: RunLimits & { bodies?: boolean } = {},
 ): Promise<MemoryReport[]> {
   return verify(
-    async (add, deadline) => {
+    async (add, deadline, confined) => {
       let i = 0
       for (; i < files.length && !deadline.isPast(); i++) {
-        add(readMemory(files[i] as string, limits.bodies ?? true))
+        add(readMemory(files[i] as string, limits.bodies ?? true, confined))
         if (i % FILES_PER_TURN === FILES_PER_TURN - 1) await turn()
       }
       // Past the deadline, the files not read yet are held by name.
@@ -119,7 +119,7 @@ export async function verifyMemoryFiles(
 
 /** A run: memories handed to `read`'s `add` are planned as they come, then the tasks run, then the reports are collected. */
 async function verify(
-  read: (add: (memory: Memory) => void, deadline: Deadline) => Promise<void>,
+  read: (add: (memory: Memory) => void, deadline: Deadline, confined: Confinement) => Promise<void>,
   options: RunOptions,
   limits: RunLimits,
 ): Promise<MemoryReport[]> {
@@ -132,7 +132,12 @@ async function verify(
     const root = realpathSync.native(options.root)
     const memoryDir = realpathSync.native(options.memoryDir)
     const planner = createPlanner(options.registry, options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS)
-    await read(planner.add, deadline)
+    // A symlinked memory file must lead into the memory dir or the root (SPEC §3.3).
+    const confined: Confinement = {
+      allows: (path) => isInside(path, memoryDir) || isInside(path, root),
+      shown: (file) => shownPath(file, root),
+    }
+    await read(planner.add, deadline, confined)
     const plan = await planner.finish()
     const files = createTargetFiles()
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home })

@@ -1,8 +1,8 @@
 // `claimcheck index`: the findings of SPEC §7 for a memory dir's MEMORY.md and its topic files.
-import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
-import { byteOrder, ClaimcheckError, INDEX_FILE, isInside, memoryFromText } from '@claimcheck/core'
+import { byteOrder, ClaimcheckError, INDEX_FILE, isInside, readMemory } from '@claimcheck/core'
 import { indexLoadBudget, type IndexLine, type LoadBudget } from '../claude-code/index-load.js'
 import { indexLinks, isIndexEntry, type IndexLink } from './links.js'
 import { parseModified } from './timestamps.js'
@@ -71,15 +71,14 @@ interface Topic {
 
 async function readTopics(memoryDir: string): Promise<Topic[]> {
   const names = (await readdir(memoryDir, { withFileTypes: true }))
-    .filter(
-      (entry) => entry.name.endsWith('.md') && entry.name !== INDEX_FILE && (entry.isFile() || entry.isSymbolicLink()),
-    )
+    .filter((entry) => entry.name.endsWith('.md') && entry.name !== INDEX_FILE && !entry.isDirectory())
     .map((entry) => entry.name)
     .sort(byteOrder)
   return Promise.all(
     names.map(async (name) => {
       const file = join(memoryDir, name)
-      const memory = memoryFromText(file, await readFile(file, 'utf8').catch(() => ''))
+      // Read bounded and non-blocking, as `check` reads memory files: a FIFO or a huge file cannot stall it.
+      const memory = readMemory(file, false)
       return { file, stem: name.slice(0, -3), name: memory.name, modified: memory.modified }
     }),
   )
@@ -205,23 +204,53 @@ function timestampFindings(topic: Topic, settings: IndexSettings, now: number): 
   return undefined
 }
 
-export async function checkIndex(memoryDir: string, settings: IndexSettings, now = Date.now()): Promise<IndexReport> {
-  const indexFile = join(memoryDir, INDEX_FILE)
-  let text: string
+/** More of an index than this is not read: Claude Code loads at most 25,000 characters of it. */
+export const MAX_INDEX_BYTES = 4 * 1024 * 1024
+
+/**
+ * The index's text, read bounded and non-blocking: a FIFO, a device or a huge file is refused or
+ * read in part, never waited on (SPEC §10). `size` is the file's own size.
+ */
+function readIndex(file: string): { text: string; size: number } {
+  let fd: number | undefined
   try {
-    text = await readFile(indexFile, 'utf8')
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
+    const info = fstatSync(fd)
+    if (!info.isFile()) throw Object.assign(new Error('not a regular file'), { code: 'not a regular file' })
+    const buffer = Buffer.allocUnsafe(Math.min(info.size, MAX_INDEX_BYTES))
+    let filled = 0
+    for (let count = -1; count !== 0 && filled < buffer.length; filled += count) {
+      count = readSync(fd, buffer, filled, buffer.length - filled, filled)
+    }
+    return { text: buffer.toString('utf8', 0, filled), size: info.size }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     throw new ClaimcheckError(
       'USAGE',
-      code === 'ENOENT' ? `no index: ${indexFile} does not exist` : `cannot read ${indexFile}: ${code}`,
+      code === 'ENOENT' ? `no index: ${file} does not exist` : `cannot read ${file}: ${code}`,
     )
+  } finally {
+    if (fd !== undefined) closeSync(fd)
   }
+}
+
+export async function checkIndex(memoryDir: string, settings: IndexSettings, now = Date.now()): Promise<IndexReport> {
+  const indexFile = join(memoryDir, INDEX_FILE)
+  const { text, size } = readIndex(indexFile)
   const raw = isSubagentMemory(memoryDir)
   const budget = indexLoadBudget(text, settings, raw)
   const topics = await readTopics(memoryDir)
   const { findings: missing, linked } = linkFindings(indexLinks(budget.lines), topics, memoryDir)
   const findings = [...budgetFindings(budget, settings), ...missing]
+  if (size > MAX_INDEX_BYTES) {
+    findings.unshift({
+      code: 'OVER',
+      severity: 'error',
+      file: INDEX_FILE,
+      line: null,
+      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`,
+    })
+  }
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       findings.push({
