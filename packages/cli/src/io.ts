@@ -1,6 +1,5 @@
 // What a command may touch of the outside world; tests pass their own.
-import { promises as fs } from 'node:fs'
-import { dirname, join, basename } from 'node:path'
+import { describeFailure } from './failures.js'
 import type { Environment } from './locate.js'
 import { readStdin } from './stdin.js'
 
@@ -13,11 +12,36 @@ export interface Io extends Environment {
   stdoutIsTTY: boolean
 }
 
+/**
+ * Writes to stdout. A closed pipe (`claimcheck check | head -1`) silences the rest: the reader has
+ * what it wanted, and the run still exits with its own code. Any other failure (a full disk) is one
+ * line on stderr and exit 2, never a stack trace (SPEC §10).
+ */
+function stdoutWriter(): (text: string) => void {
+  let closed = false
+  const fail = (error: unknown) => {
+    if (closed) return
+    closed = true
+    if ((error as NodeJS.ErrnoException).code === 'EPIPE') return
+    process.stderr.write(`claimcheck: cannot write to stdout: ${describeFailure(error)}\n`)
+    process.exit(2)
+  }
+  process.stdout.on('error', fail)
+  return (text) => {
+    if (closed) return
+    try {
+      process.stdout.write(text)
+    } catch (error) {
+      fail(error)
+    }
+  }
+}
+
 export function processIo(): Io {
   return {
     cwd: process.cwd(),
     env: process.env,
-    stdout: (text) => process.stdout.write(text),
+    stdout: stdoutWriter(),
     stderr: (text) => process.stderr.write(text),
     readInput: (waitMs) => readStdin(process.stdin, waitMs),
     stdoutIsTTY: process.stdout.isTTY === true,
@@ -40,12 +64,4 @@ export function useColor(noColorFlag: boolean, io: Io): boolean {
   const force = io.env.FORCE_COLOR
   if (force !== undefined) return force !== '0' && force !== 'false'
   return io.stdoutIsTTY
-}
-
-/** Writes a file through a temporary file and a rename, so a reader never sees half of it. */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`)
-  // `fs.promises` is loaded on first use: most runs write no file.
-  await fs.writeFile(temp, text)
-  await fs.rename(temp, path)
 }

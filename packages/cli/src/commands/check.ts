@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path'
 import { ClaimcheckError, listMemoryFiles, verifyMemoryFiles } from '@claimcheck/core'
 import type { ParseArgsConfig } from 'node:util'
 import { parseCommand, positiveNumber } from '../args.js'
-import { noteMemoryDir, useColor, writeFileAtomic, type Io } from '../io.js'
+import { writeFileSafely } from '../files.js'
+import { noteMemoryDir, useColor, type Io } from '../io.js'
 import { meta } from '../meta.js'
 import { REPORTERS } from '../reporters/index.js'
 import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
@@ -111,7 +112,8 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const options = { color, quiet: values.quiet === true }
   const text = values.all ? sections(runs, dirs, format, options) : reporter(runs[0] as CheckRun, options)
   if (!values.all && format === 'text') noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? '', options.quiet)
-  if (values.output !== undefined) await writeFileAtomic(resolve(io.cwd, values.output), text)
+  if (values.output !== undefined)
+    await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
   else io.stdout(text)
 
   const stale = runs.some((run) => summarize(run.memories).stale > 0)

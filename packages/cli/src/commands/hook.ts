@@ -1,10 +1,11 @@
 // `claimcheck hook install|uninstall`: claimcheck's Claude Code hooks in a settings file (SPEC §8.3).
 import { existsSync } from 'node:fs'
-import { chmod, copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
-import { basename, dirname, isAbsolute, join, relative } from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import { dirname, isAbsolute, join, relative } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, isInside } from '@claimcheck/core'
 import { parseCommand } from '../args.js'
+import { readRegularFile, writeFileSafely } from '../files.js'
 import {
   addOwnHooks,
   HOOK_ARGUMENTS,
@@ -84,17 +85,14 @@ function readEvents(value: string | undefined): HookEntry[] {
   })
 }
 
-/** The file's settings, or a refusal that leaves it untouched. */
-async function readSettings(file: string, shown: string): Promise<{ text?: string; mode?: number }> {
-  let text: string
-  let mode: number
-  try {
-    text = await readFile(file, 'utf8')
-    mode = (await stat(file)).mode
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
-    throw new ClaimcheckError('USAGE', `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? error}`)
-  }
+/** Settings files are small: one larger than this is refused, not read. */
+const MAX_SETTINGS_BYTES = 4 * 1024 * 1024
+
+/** The file's settings, or a refusal that leaves it untouched. A FIFO or a device is refused, never waited on. */
+function readSettings(file: string, shown: string): { text?: string; mode?: number } {
+  const read = readRegularFile(file, MAX_SETTINGS_BYTES)
+  if (read === undefined) return {}
+  const { text, mode } = read
   let settings: unknown
   try {
     settings = text.trim() === '' ? {} : JSON.parse(text)
@@ -110,7 +108,11 @@ async function readSettings(file: string, shown: string): Promise<{ text?: strin
   return { text, mode }
 }
 
-/** Writes through a temporary file and a rename, keeping the mode, after backing up the previous file. */
+/**
+ * Writes the settings after keeping the previous file as `<file>.bak`, both through new files
+ * and renames: a link planted at the backup's or the temporary file's place is replaced, never
+ * followed, and a settings file that is a symlink stays one (SPEC §10).
+ */
 async function writeSettings(
   file: string,
   text: string,
@@ -120,12 +122,9 @@ async function writeSettings(
   let backup: string | undefined
   if (previous.text !== undefined) {
     backup = `${file}.bak`
-    await copyFile(file, backup)
+    await writeFileSafely(backup, previous.text, { mode: previous.mode, special: 'replace' })
   }
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`)
-  await writeFile(temp, text)
-  if (previous.mode !== undefined) await chmod(temp, previous.mode & 0o7777)
-  await rename(temp, file)
+  await writeFileSafely(file, text, { mode: previous.mode, special: 'refuse' })
   return backup
 }
 
@@ -147,7 +146,7 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   const root = resolveRoot(values.root, io)
   const file = settingsFile(scope, root, io)
   const shown = isInside(file, io.cwd) ? relative(io.cwd, file) : file
-  const previous = await readSettings(file, shown)
+  const previous = readSettings(file, shown)
 
   let text: string
   try {
