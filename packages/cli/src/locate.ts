@@ -87,6 +87,10 @@ export function findMemoryDir(
 ): { path: string; from: string } {
   if (argument !== undefined) {
     const dir = resolve(env.cwd, argument)
+    if (!existsSync(dir)) {
+      const what = argument.endsWith('.md') ? 'memory file' : 'memory dir'
+      throw new ClaimcheckError('USAGE', `no such ${what}: ${argument}`)
+    }
     if (!isDirectory(dir)) throw new ClaimcheckError('USAGE', `memory dir is not a folder: ${argument}`)
     return { path: dir, from: 'the MEMORY_DIR argument' }
   }

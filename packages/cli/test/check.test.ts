@@ -264,7 +264,8 @@ describe('usage errors exit 2 with one clear line', () => {
       ['check', 'memory', '--concurrency', '1.5'],
       "claimcheck: --concurrency expects a whole number above 0, not '1.5'\n",
     ],
-    [['check', 'no-such-dir'], 'claimcheck: memory dir is not a folder: no-such-dir\n'],
+    [['check', 'no-such-dir'], 'claimcheck: no such memory dir: no-such-dir\n'],
+    [['check', 'memory/nonexist.md'], 'claimcheck: no such memory file: memory/nonexist.md\n'],
     [['check', 'memory', '--root', 'nowhere'], 'claimcheck: root is not a folder: nowhere\n'],
     [['check', 'memory', 'extra'], 'claimcheck: check takes one MEMORY_DIR or memory files, got: memory extra\n'],
   ])('%j', (args, stderr) => {

@@ -166,6 +166,16 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     expect(result.code).toBe(2)
   })
 
+  it.each([
+    ['claimcheck.config.json', '', 'an empty file'],
+    ['claimcheck.config.json', '\n', 'an empty file'],
+    ['claimcheck.config.json', 'null\n', 'null'],
+  ])('%s holding %j: the config must be a mapping, not %s', (file, text, what) => {
+    const result = runCli(['check', 'memory'], { cwd: project({ [file]: text }) })
+    expect(result.stderr).toBe(`claimcheck: ${file}: the config must be a mapping, not ${what}\n`)
+    expect(result.code).toBe(2)
+  })
+
   it('invalid YAML and JSON are named with their line', () => {
     const yaml = runCli(['check', 'memory'], { cwd: project({ 'claimcheck.config.yaml': 'checkers:\n  - a\n - b\n' }) })
     expect(yaml.stderr).toMatch(/^claimcheck: claimcheck\.config\.yaml: not valid YAML: .+ \(line 3\)\n$/)

@@ -85,14 +85,23 @@ describe('modified times', () => {
     ['2026-08-08T10:40+02', Date.UTC(2026, 7, 8, 8, 40)],
     ['2026-08-08 08:40:56', Date.UTC(2026, 7, 8, 8, 40, 56)],
     ['2026-08-08', Date.UTC(2026, 7, 8)],
+    ['2024-02-29', Date.UTC(2024, 1, 29)],
+    ['2026-04-30T00:00:00Z', Date.UTC(2026, 3, 30)],
   ])('reads %s', (text, time) => {
     expect(parseModified(text)).toBe(time)
   })
 
-  it.each([['yesterday'], ['2026-13-01'], ['2026-08-08T25:00:00Z'], [20260808], [''], ['08/08/2026']])(
-    'refuses %j',
-    (value) => {
-      expect(parseModified(value)).toBeUndefined()
-    },
-  )
+  it.each([
+    ['yesterday'],
+    ['2026-13-01'],
+    ['2024-02-30'],
+    ['2026-02-29'],
+    ['2026-04-31T10:00:00Z'],
+    ['2026-08-08T25:00:00Z'],
+    [20260808],
+    [''],
+    ['08/08/2026'],
+  ])('refuses %j', (value) => {
+    expect(parseModified(value)).toBeUndefined()
+  })
 })

@@ -40,6 +40,8 @@ export const MAX_FRONTMATTER_BYTES = 64 * 1024
 
 export type Frontmatter =
   | { kind: 'none'; body: string }
+  /** A `---` block holding a `verify:` line, that is not frontmatter: `why` it is not. */
+  | { kind: 'unread'; why: string; body: string }
   /** `---js` and friends: another language, never evaluated. */
   | { kind: 'language'; language: string; body: string }
   /** Frontmatter that could not be read; `raw` is its text, for line-by-line reading. */
@@ -99,6 +101,26 @@ function countLines(text: string, end: number): number {
   return lines
 }
 
+const FENCE_ANYWHERE = /^[ \t]*---[ \t]*$/
+
+/**
+ * Why a file that is not frontmatter still looks like a `---` block holding a `verify:` line, the
+ * way a writer who meant a check may have got it wrong (SPEC §3.1); `undefined` when it does not.
+ */
+function misplacedBlock(text: string): string | undefined {
+  const head = text.slice(0, MAX_FRONTMATTER_BYTES)
+  if (!head.includes('\n') && /^---[ \t]*\r/.test(head)) {
+    return /\r[ \t]*verify:/.test(head) ? 'CR-only line endings' : undefined
+  }
+  const lines = head.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line))
+  const open = lines.findIndex((line) => line.trim() !== '')
+  if (open === -1 || !FENCE_ANYWHERE.test(lines[open] as string)) return undefined
+  const close = lines.findIndex((line, i) => i > open && FENCE_ANYWHERE.test(line))
+  const block = lines.slice(open + 1, close === -1 ? lines.length : close)
+  if (!block.some((line) => /^[ \t]*verify:/.test(line))) return undefined
+  return open > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented"
+}
+
 /** A `verify:` line, at the top level or indented (under `metadata:`): a check the writer meant. */
 const hasVerifyLine = (raw: string) => /^[ \t]*verify:/m.test(raw)
 
@@ -107,14 +129,22 @@ function invalid(problem: string, line: number | undefined, raw: string, body: s
   return { kind: 'invalid', problem: `${problem}${where}`, hasVerify: hasVerifyLine(raw), raw, body }
 }
 
+/** `--- yaml` names the language YAML frontmatter is anyway: it is read as `---`, on the same lines. */
+function yamlOpening(text: string): string {
+  if (!text.startsWith('---') || text.startsWith('---\n')) return text
+  const { line } = lineFrom(text, 0)
+  return LANGUAGE_LINE.exec(line)?.[1]?.toLowerCase() === 'yaml' ? `---${text.slice(line.length)}` : text
+}
+
 /** Reads the frontmatter of a memory file's text. Never evaluates anything but YAML data. */
 export function parseFrontmatter(input: string): Frontmatter {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
+  const text = yamlOpening(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input)
   const { line: first, next: second } = lineFrom(text, 0)
   if (!isOpenOrClose(first)) {
     const language = LANGUAGE_LINE.exec(first)?.[1]
     if (language !== undefined) return { kind: 'language', language, body: text }
-    return { kind: 'none', body: text }
+    const why = misplacedBlock(text)
+    return why === undefined ? { kind: 'none', body: text } : { kind: 'unread', why, body: text }
   }
 
   // The closing line is the next line that is exactly `---` (trailing blanks allowed). A line

@@ -88,6 +88,9 @@ function fromFrontmatter(file: string, front: Frontmatter): Memory {
   switch (front.kind) {
     case 'none':
       return { file, name: stem, body: front.body, verify: unverifiable('no frontmatter') }
+    case 'unread':
+      // A check the writer meant must never vanish silently (SPEC §3.1).
+      return { file, name: stem, body: front.body, verify: stale(`verify block not read: ${front.why}`) }
     case 'language':
       return {
         file,

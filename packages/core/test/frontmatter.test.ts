@@ -25,6 +25,41 @@ describe('frontmatter (SPEC §3.1)', () => {
     expect(verdict(read('----\nname: x\n----\n'))).toEqual({ status: 'unverifiable', reason: 'no frontmatter' })
   })
 
+  it.each([
+    ['a leading blank line', '\n---\nverify:\n  kind: none\n---\n', "the opening '---' is not on the first line"],
+    ['leading blank lines with spaces', ' \n\t\n---\nverify: x\n---\n', "the opening '---' is not on the first line"],
+    [
+      'a leading CRLF blank line',
+      '\r\n---\r\nverify:\r\n  kind: none\r\n---\r\n',
+      "the opening '---' is not on the first line",
+    ],
+    ['an indented opening line', '  ---\nverify:\n  kind: none\n  ---\n', "the opening '---' is indented"],
+    ['an indented block never closed', '\t---\nname: a\n  verify:\n', "the opening '---' is indented"],
+    ['CR-only line endings', '---\rname: a\rverify:\r  kind: none\r---\r', 'CR-only line endings'],
+  ])(
+    'a --- block with a verify line that is not frontmatter (%s): stale, never handed over unchecked',
+    (_, text, why) => {
+      expect(verdict(read(text))).toEqual({ status: 'stale', reason: `verify block not read: ${why}` })
+    },
+  )
+
+  it.each([
+    ['a leading blank line, no verify line', '\n---\nname: a\n---\n'],
+    ['a verify line after the block', '\n---\nname: a\n---\nverify: later\n'],
+    ['CR-only line endings, no verify line', '---\rname: a\r---\r'],
+    ['a thematic break in a note', 'Notes\n---\nverify: the backups\n'],
+  ])('%s: no frontmatter, as before', (_, text) => {
+    expect(verdict(read(text))).toEqual({ status: 'unverifiable', reason: 'no frontmatter' })
+  })
+
+  it.each(['--- yaml', '---yaml', '--- YAML  '])('%j opens YAML frontmatter like ---', (opening) => {
+    const memory = read(`${opening}\nname: a\nverify:\n  kind: readable\n  target: x.txt\n---\nBody\n`)
+    expect(memory.verify).toEqual({ kind: 'block', block: { kind: 'readable', target: 'x.txt' } })
+    expect(memory).toMatchObject({ name: 'a', body: 'Body\n' })
+    // Lines keep their numbers: an error names the line of the memory file.
+    expect(verdict(read(`${opening}\nname: a\nverify: [\n---\n`)).reason).toMatch(/\(line [34]\)$/)
+  })
+
   it('frontmatter without a verify key: unverifiable, no verify block', () => {
     expect(verdict(read('---\nname: a\n---\nbody'))).toEqual({ status: 'unverifiable', reason: 'no verify block' })
   })

@@ -1,5 +1,6 @@
 // `readable`: the target is a file with content, or a folder with entries (SPEC §5.2).
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
@@ -37,9 +38,12 @@ export function readable(settings?: Record<string, never>): Checker<ReadableOpti
         const info = await ctx.files.stat(path)
         if (info === undefined) return stale(`missing: ${target}`)
         if (info.type === 'directory') {
-          const entries = readdirSync(path).filter((name) => !name.startsWith('.'))
-          return entries.length > 0
-            ? { status: 'fresh', reason: `directory with ${entries.length} entries` }
+          // A dangling link is not an entry: a folder of links to removed files holds nothing.
+          const entries = readdirSync(path, { withFileTypes: true }).filter(
+            (entry) => !entry.name.startsWith('.') && (!entry.isSymbolicLink() || existsSync(join(path, entry.name))),
+          ).length
+          return entries > 0
+            ? { status: 'fresh', reason: `directory with ${entries} ${entries === 1 ? 'entry' : 'entries'}` }
             : stale(`empty directory: ${target}`)
         }
         // FIFOs, sockets and devices are never opened: a read could block forever.

@@ -20,6 +20,12 @@ testChecker(readable, {
       reason: 'directory with 2 entries',
     },
     {
+      name: 'a folder with one entry, said in the singular; a dangling link beside it does not count',
+      files: { 'assets/a.png': 'a', 'assets/gone.png': { symlink: 'nowhere.png' } },
+      options: { target: 'assets' },
+      reason: 'directory with 1 entry',
+    },
+    {
       name: 'a file whose only content is past ASCII, after white space',
       files: { 'a.txt': '  \n\u00e9t\u00e9\n' },
       options: { target: 'a.txt' },
@@ -33,6 +39,12 @@ testChecker(readable, {
     },
   ],
   stale: [
+    {
+      name: 'a folder holding only dangling links',
+      files: { 'assets/a.png': { symlink: 'gone-a.png' }, 'assets/b.png': { symlink: '../gone-b.png' } },
+      options: { target: 'assets' },
+      reason: 'empty directory: assets',
+    },
     { name: 'an empty file', files: { 'a.txt': '' }, options: { target: 'a.txt' }, reason: 'empty content: a.txt' },
     {
       name: 'a file holding one newline',

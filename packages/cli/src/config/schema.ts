@@ -89,7 +89,7 @@ export function validateConfig(input: unknown): { ok: true; config: ValidConfig 
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     return {
       ok: false,
-      problem: `the config must be a mapping, not ${Array.isArray(input) ? 'a list' : String(input)}`,
+      problem: `the config must be a mapping, not ${Array.isArray(input) ? 'a list' : input === undefined ? 'an empty file' : String(input)}`,
     }
   }
   const result = v.safeParse(configSchema, input)

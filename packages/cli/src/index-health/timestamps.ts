@@ -8,8 +8,10 @@ export function parseModified(value: unknown): number | undefined {
   const text = value.trim()
   const match = ISO_8601.exec(text)
   if (!match) return undefined
-  const [, , month, day, hour, minute, second] = match
-  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return undefined
+  const [, year, month, day, hour, minute, second] = match
+  // Day 0 of the next month is the last day of this one: 2024-02-30 is not a date.
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate()
+  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > daysInMonth) return undefined
   if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)) return undefined
   const offset = match[7]
   const normalOffset =
