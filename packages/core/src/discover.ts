@@ -38,7 +38,9 @@ export async function listMemoryFiles(memoryDir: string, include: readonly strin
   const names: string[] = []
   for (const entry of entries) {
     if (!entry.name.endsWith('.md') || entry.name === INDEX_FILE) continue
-    if (entry.isFile()) names.push(entry.name)
+    // A FIFO, a socket or a device named like a memory file is listed, to be held as not a
+    // regular file: nothing named `*.md` is silently skipped. Only folders are not memory files.
+    if (!entry.isDirectory() && !entry.isSymbolicLink()) names.push(entry.name)
     else if (entry.isSymbolicLink()) {
       let info
       try {
@@ -47,7 +49,7 @@ export async function listMemoryFiles(memoryDir: string, include: readonly strin
         info = undefined
       }
       // A dangling link is still listed: it is reported as unreadable rather than silently skipped.
-      if (!info || info.isFile()) names.push(entry.name)
+      if (!info || !info.isDirectory()) names.push(entry.name)
     }
   }
   if (include.length > 0) {

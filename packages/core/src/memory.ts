@@ -130,7 +130,9 @@ export function heldUnread(file: string, problem: ReadProblem): Memory {
       verify: stale(`memory file too large: ${problem.tooLarge} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
     }
   }
-  if (problem.code === 'EISDIR') return { file, name, body: '', verify: stale(`not a regular file: ${file}`) }
+  // A FIFO reads as ESPIPE: opened without blocking, then refused.
+  if (problem.code === 'EISDIR' || problem.code === 'ESPIPE')
+    return { file, name, body: '', verify: stale(`not a regular file: ${file}`) }
   return { file, name, body: '', verify: stale(`unreadable: ${problem.code}`) }
 }
 

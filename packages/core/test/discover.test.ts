@@ -23,6 +23,19 @@ describe('which files are memories (SPEC §3.3)', () => {
     expect(files[0]).toBe(join(dir, 'B.md'))
   })
 
+  it('lists a FIFO or a link to a device named like a memory file (to be held), never a folder or a link to one', async () => {
+    const dir = layout({
+      'pipe.md': { fifo: true },
+      'null.md': { symlink: '/dev/null' },
+      'gone.md': { symlink: 'nowhere.md' },
+      'real/x.txt': '',
+      'linked-folder.md': { symlink: 'real' },
+      'folder.md': { dir: true },
+    })
+    const files = await listMemoryFiles(dir)
+    expect(files.map((f) => f.slice(dir.length + 1))).toEqual(['gone.md', 'null.md', 'pipe.md'])
+  })
+
   it('puts names beyond the basic plane where their UTF-8 bytes go', async () => {
     // In UTF-16, 😀 (a surrogate pair) sorts before U+FFEF; in UTF-8 bytes, after it.
     const dir = layout({ '😀.md': '', '\uffef.md': '', 'a.md': '' })
