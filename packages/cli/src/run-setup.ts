@@ -1,8 +1,9 @@
 // Everything a command needs before it runs: root, config, memory dir, checkers and limits, from
 // flags first, then the config, then the defaults (SPEC §6, §9).
+import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ClaimcheckError, createRegistry, type CheckerEntry, type Registry } from '@claimcheck/core'
+import { ClaimcheckError, createRegistry, isInside, type CheckerEntry, type Registry } from '@claimcheck/core'
 import { mayHaveConfig } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import { defaultCheckers } from './default-checkers.js'
@@ -45,11 +46,30 @@ export async function setupBase(flags: Pick<SetupFlags, 'root' | 'config'>, env:
       ? await (await import('./config/load.js')).loadConfig(env.cwd, searchRoot, flags.config)
       : undefined
   const configured = config?.config.root
-  const root =
-    flags.root === undefined && configured !== undefined
-      ? existingFolder(resolve(config!.dir, expandHome(configured, env)), `${config!.shown}: 'root'`, configured)
-      : searchRoot
+  if (flags.root !== undefined || configured === undefined) return { root: searchRoot, config }
+  const root = existingFolder(resolve(config!.dir, expandHome(configured, env)), `${config!.shown}: 'root'`, configured)
+  confined(root, searchRoot, `${config!.shown}: 'root'`, configured, 'the --root flag')
   return { root, config }
+}
+
+/**
+ * A folder a config names must lie inside `within`: a config comes with the repository, and what
+ * a repository commits never widens what claimcheck reads (SPEC §10). The user's own command line
+ * (`escape`) may name any folder.
+ */
+function confined(path: string, within: string, what: string, shown: string, escape: string): void {
+  let real = path
+  try {
+    real = realpathSync.native(path)
+  } catch {
+    // A folder that does not exist yet is judged by its path.
+  }
+  if (!isInside(real, within)) {
+    throw new ClaimcheckError(
+      'CONFIG',
+      `${what} must lie inside ${within}, not ${shown} (a config cannot widen what claimcheck reads; use ${escape})`,
+    )
+  }
 }
 
 /** The memory dir: the argument, the config's `memoryDir`, Claude Code's auto memory dir, `./memory`. */
@@ -60,6 +80,9 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
     config && configured !== undefined
       ? { path: resolve(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` }
       : undefined
+  if (fromConfig && argument === undefined) {
+    confined(fromConfig.path, base.root, `${config!.shown}: 'memoryDir'`, configured!, 'the MEMORY_DIR argument')
+  }
   return findMemoryDir(argument, base.root, env, fromConfig)
 }
 

@@ -176,6 +176,31 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     expect(result.code).toBe(2)
   })
 
+  it.each([
+    ['memoryDir: /', "'memoryDir'", '/', 'the MEMORY_DIR argument'],
+    ['memoryDir: ../elsewhere', "'memoryDir'", '../elsewhere', 'the MEMORY_DIR argument'],
+    ['memoryDir: linked', "'memoryDir'", 'linked', 'the MEMORY_DIR argument'],
+    ['memoryDir: ~/', "'memoryDir'", '~/', 'the MEMORY_DIR argument'],
+    ['root: /', "'root'", '/', 'the --root flag'],
+    ['root: ..', "'root'", '..', 'the --root flag'],
+  ])('%s is refused: a committed config never widens what is read (SPEC §10)', (line, field, shown, escape) => {
+    const home = layout({ 'notes.md': topic('  kind: none') })
+    const root = project({ 'claimcheck.config.yaml': `${line}\n`, linked: { symlink: home } })
+    const result = runCli(['check'], { cwd: root, env: { HOME: home } })
+    expect(result.stderr).toBe(
+      `claimcheck: claimcheck.config.yaml: ${field} must lie inside ${root}, not ${shown} (a config cannot widen what claimcheck reads; use ${escape})\n`,
+    )
+    expect(result).toMatchObject({ code: 2, stdout: '' })
+  })
+
+  it('the command line may still name a memory dir or root outside the repository', () => {
+    const outside = layout({ 'notes.md': topic('  kind: none') })
+    const root = project({ 'claimcheck.config.yaml': `memoryDir: ${outside}\n` })
+    const result = runCli(['check', outside], { cwd: root })
+    expect(result.stdout).toContain('fresh=0 stale=0 unverifiable=1')
+    expect(result.code).toBe(0)
+  })
+
   it('invalid YAML and JSON are named with their line', () => {
     const yaml = runCli(['check', 'memory'], { cwd: project({ 'claimcheck.config.yaml': 'checkers:\n  - a\n - b\n' }) })
     expect(yaml.stderr).toMatch(/^claimcheck: claimcheck\.config\.yaml: not valid YAML: .+ \(line 3\)\n$/)
