@@ -174,6 +174,32 @@ describe('claimcheck index (SPEC §7)', () => {
     expect(result.code).toBe(1)
   })
 
+  it('reference-style links: MISSING at the definition that names no file, ORPHAN never for one that does', () => {
+    const result = index({
+      'MEMORY.md': [
+        '- [A][r1] and [B][r2], [c][]',
+        '',
+        '[r1]: a.md',
+        '  [r2]: <nope.md> "a title"',
+        '[c]: ./gone/c.md',
+        '[web]: https://example.com',
+        '`[code]: not-a-link.md`',
+      ].join('\n'),
+      'a.md': recent,
+    })
+    expect(result.findings).toEqual([
+      '[MISSING] line 4: [r2]: <nope.md> links to nope.md, which does not exist',
+      '[MISSING] line 5: [c]: ./gone/c.md links to gone/c.md, which does not exist',
+    ])
+    expect(result.code).toBe(1)
+  })
+
+  it('a reference definition past the cut is DROPPED, as an entry is', () => {
+    const lines = ['- [A][r1]', ...Array.from({ length: 199 }, (_, i) => `line ${i + 2}`), '[r1]: a.md']
+    const result = index({ 'MEMORY.md': `${lines.join('\n')}\n`, 'a.md': recent })
+    expect(result.findings).toContain('[DROPPED] line 201 is never loaded (past the 200-line limit): [r1]: a.md')
+  })
+
   it('wiki links resolve by file stem or by the topic name', () => {
     const result = index({
       'MEMORY.md': '- [[deploy-notes]]\n- [[Release checklist|the checklist]]\n- [[deploy-notes#steps]]\n',

@@ -8,6 +8,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/
 const MARKDOWN_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g
 const WIKI_LINK = /\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]/g
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/
+// A reference definition, `[r1]: topic.md "title"`: what `[text][r1]` and `[r1]` link to.
+const REFERENCE_DEFINITION = /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:\s*(<[^>]*>|\S+)/
 
 /** A link target that names a local file: not a URL, not an anchor in the same page. */
 function localPath(target: string): string | undefined {
@@ -44,6 +46,12 @@ export function indexLinks(lines: readonly IndexLine[]): IndexLink[] {
   const links: IndexLink[] = []
   for (const { line, text } of outsideFences(lines)) {
     const plain = withoutCodeSpans(text)
+    const definition = REFERENCE_DEFINITION.exec(plain)
+    if (definition) {
+      const path = localPath(definition[2] as string)
+      if (path !== undefined) links.push({ kind: 'path', line, raw: definition[0].trim(), path })
+      continue
+    }
     for (const match of plain.matchAll(WIKI_LINK)) {
       links.push({ kind: 'wiki', line, raw: match[0], name: (match[1] as string).trim() })
     }
@@ -55,9 +63,9 @@ export function indexLinks(lines: readonly IndexLine[]): IndexLink[] {
   return links
 }
 
-/** Index entries: list items and lines that link somewhere. */
+/** Index entries: list items, lines that link somewhere, and reference definitions. */
 export function isIndexEntry(text: string): boolean {
-  return LIST_ITEM.test(text) || /\]\(|\[\[/.test(text)
+  return LIST_ITEM.test(text) || /\]\(|\[\[/.test(text) || REFERENCE_DEFINITION.test(text)
 }
 
 export { outsideFences }
