@@ -119,16 +119,27 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
       }
       // A file that could not be searched might hold the match: the claim is not shown either way.
       let problem: string | undefined
+      // A claim of absence holds only over what was searched (SPEC §5.3): a skipped file spoils it.
+      const skip = (file: SearchFile, why: string) => {
+        if (absent) problem ??= `could not search ${file.shown}: ${why}`
+      }
       try {
         for await (const file of found.files) {
           if (ctx.signal.aborted) return timedOut
+          if (file.skipped !== undefined) {
+            skip(file, file.skipped)
+            continue
+          }
           const content = await textOf(file, ctx)
           if ('problem' in content) {
             problem ??= content.problem
             continue
           }
           // Binary files are skipped in a folder or a glob; a file named directly is searched.
-          if (looksBinary(content.text)) continue
+          if (looksBinary(content.text)) {
+            skip(file, 'a binary file')
+            continue
+          }
           const hit = await matcher.search(content.text, ctx)
           if (hit === 'aborted') return timedOut
           if (hit)

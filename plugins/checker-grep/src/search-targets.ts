@@ -9,10 +9,11 @@ const SKIPPED_DIRS = new Set(['.git', 'node_modules'])
 
 export const isGlob = (target: string) => /[*?[\]{}]/.test(target)
 
-/** A file to search: its real path and how reasons name it. */
+/** A file to search: its real path and how reasons name it; `skipped` says why it is not searched. */
 export interface SearchFile {
   path: string
   shown: string
+  skipped?: string
 }
 
 export type SearchTarget =
@@ -22,7 +23,7 @@ export type SearchTarget =
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error'
 
-/** Files under a folder, in byte order of their names; `.git` and `node_modules` skipped; links not followed. */
+/** Files under a folder, in byte order of their names; `.git` and `node_modules` skipped; links not followed, but listed as skipped. */
 async function* walk(folder: string, ctx: CheckContext): AsyncGenerator<SearchFile> {
   if (ctx.signal.aborted) return
   const entries = await new Promise<Dirent[]>((resolve, reject) =>
@@ -36,6 +37,9 @@ async function* walk(folder: string, ctx: CheckContext): AsyncGenerator<SearchFi
       if (!SKIPPED_DIRS.has(entry.name)) yield* walk(path, ctx)
     } else if (entry.isFile()) {
       yield { path, shown: shownPath(path, ctx.root) }
+    } else if (entry.isSymbolicLink()) {
+      // Not followed, but named: a claim of absence cannot hold over a file it never looked at.
+      yield { path, shown: shownPath(path, ctx.root), skipped: 'a symlink the search does not follow' }
     }
   }
 }

@@ -84,6 +84,34 @@ testChecker(grep, {
       reason: 'still present: /USE_LEGACY/ in src/lib/b.ts',
     },
     {
+      name: 'absent over a folder, but a symlinked file in it was not searched',
+      files: {
+        'src/a.ts': 'x\n',
+        'shared/legacy.ts': 'USE_LEGACY\n',
+        'src/link.ts': { symlink: '../shared/legacy.ts' },
+      },
+      options: { target: 'src', pattern: 'USE_LEGACY', absent: true },
+      reason: 'could not search src/link.ts: a symlink the search does not follow',
+    },
+    {
+      name: 'absent over a folder, but a binary file in it was not searched',
+      files: { 'src/a.ts': 'x\n', 'src/blob.bin': Buffer.from('\0\0USE_LEGACY') },
+      options: { target: 'src', pattern: 'USE_LEGACY', absent: true },
+      reason: 'could not search src/blob.bin: a binary file',
+    },
+    {
+      name: 'absent over a folder: a match beside a skipped file says still present',
+      files: { 'src/a.bin': Buffer.from('\0'), 'src/b.ts': 'USE_LEGACY\n' },
+      options: { target: 'src', pattern: 'USE_LEGACY', absent: true },
+      reason: 'still present: /USE_LEGACY/ in src/b.ts',
+    },
+    {
+      name: 'absent over a glob, but a binary match was not searched',
+      files: { 'src/a.ts': 'x\n', 'src/b.ts': Buffer.from('\0USE_LEGACY') },
+      options: { target: 'src/*.ts', pattern: 'USE_LEGACY', absent: true },
+      reason: 'could not search src/b.ts: a binary file',
+    },
+    {
       name: 'absent, but still in the file',
       files: { 'src/a.ts': 'if (USE_LEGACY) {}\n' },
       options: { target: 'src/a.ts', pattern: 'USE_LEGACY', absent: true },
