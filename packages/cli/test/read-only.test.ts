@@ -87,3 +87,52 @@ describe('read-only commands write nothing (SPEC §10)', () => {
     expect([fingerprint(root), fingerprint(home)]).toEqual(before)
   })
 })
+
+describe('a large memory dir with malformed memories among good ones (issue 21)', () => {
+  /** Ten ways a memory file goes wrong, each with the reason it must be held with. */
+  const MALFORMED: Array<[string | Buffer, string]> = [
+    ['---\nverify:\n  kind: readable\n  target: [unclosed\n---\n', 'invalid frontmatter: '],
+    ['---js\n{ verify: 1 }\n---\n', "unsupported frontmatter language 'js'"],
+    ['---\nverify:\n  kind: weather\n---\n', "no checker for kind 'weather'"],
+    ['---\nverify:\n  kind: readable\n  taget: a.txt\n---\n', "unknown option 'taget'"],
+    ['---\nverify:\n  kind: readable\n---\n', "missing required option 'target'"],
+    ['---\nverify: 3\n---\n', 'expected a check or a list of checks'],
+    ['---\n- a list\n---\n', 'invalid frontmatter: expected a mapping'],
+    ['\n---\nverify:\n  kind: readable\n  target: a.txt\n---\n', 'verify block not read: '],
+    ['---\nverify:\n  kind: readable\n  target: a.txt\n', "invalid frontmatter: no closing '---' line"],
+    [Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x00, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a]), ''],
+  ]
+
+  it('5,000 memories, 10% malformed: every one reported, each malformed one held with its reason', () => {
+    const files: Record<string, string | Buffer> = { '.git/HEAD': 'x', 'a.txt': 'content\n' }
+    for (let i = 0; i < 5000; i++) {
+      const name = `memory/m${String(i).padStart(4, '0')}.md`
+      files[name] =
+        i % 10 === 0
+          ? (MALFORMED[(i / 10) % MALFORMED.length]![0] as string | Buffer)
+          : `---\nname: m${String(i).padStart(4, '0')}\nverify:\n  kind: readable\n  target: a.txt\n---\nBody ${i}.\n`
+    }
+    const root = layout(files)
+    // The report is megabytes: written with --output rather than piped.
+    const result = runCli(['check', 'memory', '--format', 'json', '--output', 'report.json'], { cwd: root })
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(1)
+    const { memories } = JSON.parse(readFileSync(join(root, 'report.json'), 'utf8')) as {
+      memories: Array<{ file: string; status: string; reason: string }>
+    }
+    expect(memories).toHaveLength(5000)
+    for (const [i, memory] of memories.entries()) {
+      expect(memory.file).toBe(`memory/m${String(i).padStart(4, '0')}.md`)
+      if (i % 10 !== 0) {
+        expect(memory.status).toBe('fresh')
+        continue
+      }
+      const [, reason] = MALFORMED[(i / 10) % MALFORMED.length]!
+      // The last case (invalid UTF-8 and a NUL in the frontmatter) must be held, whatever it says.
+      expect(memory.status, `${memory.file}: ${memory.reason}`).toMatch(
+        reason === '' ? /^(stale|unverifiable)$/ : /^stale$/,
+      )
+      expect(memory.reason).toContain(reason)
+    }
+  })
+})
