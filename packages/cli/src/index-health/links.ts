@@ -9,7 +9,7 @@ const MARKDOWN_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"
 const WIKI_LINK = /\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]/g
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/
 // A reference definition, `[r1]: topic.md "title"`: what `[text][r1]` and `[r1]` link to.
-const REFERENCE_DEFINITION = /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:\s*(<[^>]*>|\S+)/
+const REFERENCE_DEFINITION = /^ {0,3}\[((?:[^[\]\\]|\\.)+)\]:\s*(<[^>]*>|\S+)/
 
 /** A link target that names a local file: not a URL, not an anchor in the same page. */
 function localPath(target: string): string | undefined {
@@ -49,15 +49,17 @@ export function indexLinks(lines: readonly IndexLine[]): IndexLink[] {
     const definition = REFERENCE_DEFINITION.exec(plain)
     if (definition) {
       const path = localPath(definition[2] as string)
-      if (path !== undefined) links.push({ kind: 'path', line, raw: definition[0].trim(), path })
+      if (path !== undefined) links.push({ kind: 'path', line, raw: text.slice(0, definition[0].length).trim(), path })
       continue
     }
+    // Code spans are blanked to the same length: a link is shown as the line has it.
+    const source = (match: RegExpMatchArray) => text.slice(match.index, match.index! + match[0].length)
     for (const match of plain.matchAll(WIKI_LINK)) {
-      links.push({ kind: 'wiki', line, raw: match[0], name: (match[1] as string).trim() })
+      links.push({ kind: 'wiki', line, raw: source(match), name: (match[1] as string).trim() })
     }
     for (const match of plain.replace(WIKI_LINK, (m) => ' '.repeat(m.length)).matchAll(MARKDOWN_LINK)) {
       const path = localPath(match[1] as string)
-      if (path !== undefined) links.push({ kind: 'path', line, raw: match[0], path })
+      if (path !== undefined) links.push({ kind: 'path', line, raw: source(match), path })
     }
   }
   return links
