@@ -8,29 +8,43 @@ import { ClaimcheckError } from '@claimcheck/core'
 import { describeFailure } from './failures.js'
 
 /**
- * A file's text, read without waiting and at most `maxBytes` of it; `undefined` when there is no
- * such file. A FIFO, a device or a folder is refused: only a regular file is read.
+ * The first `maxBytes` of a regular file, read without waiting, and the file's size and mode;
+ * `undefined` when there is no such file. A FIFO, a device or a folder is refused (`cannot read
+ * <file>: not a regular file`); any other failure is thrown as it came, for the caller to word.
  */
-export function readRegularFile(file: string, maxBytes: number): { text: string; mode: number } | undefined {
+export function readFileHead(file: string, maxBytes: number): { text: string; size: number; mode: number } | undefined {
   let fd: number | undefined
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
     const info = fstatSync(fd)
     if (!info.isFile()) throw new ClaimcheckError('USAGE', `cannot read ${file}: not a regular file`)
-    if (info.size > maxBytes) throw new ClaimcheckError('USAGE', `cannot read ${file}: larger than ${maxBytes} bytes`)
-    const buffer = Buffer.allocUnsafe(info.size)
+    const buffer = Buffer.allocUnsafe(Math.min(info.size, maxBytes))
     let filled = 0
     for (let count = -1; count !== 0 && filled < buffer.length; filled += count) {
       count = readSync(fd, buffer, filled, buffer.length - filled, filled)
     }
-    return { text: buffer.toString('utf8', 0, filled), mode: info.mode }
+    return { text: buffer.toString('utf8', 0, filled), size: info.size, mode: info.mode }
   } catch (error) {
-    if (error instanceof ClaimcheckError) throw error
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw new ClaimcheckError('USAGE', `cannot read ${file}: ${describeFailure(error)}`)
+    throw error
   } finally {
     if (fd !== undefined) closeSync(fd)
   }
+}
+
+/** A regular file's whole text, refused when larger than `maxBytes`; `undefined` when there is no such file. */
+export function readRegularFile(file: string, maxBytes: number): { text: string; mode: number } | undefined {
+  let read
+  try {
+    read = readFileHead(file, maxBytes)
+  } catch (error) {
+    if (error instanceof ClaimcheckError) throw error
+    throw new ClaimcheckError('USAGE', `cannot read ${file}: ${describeFailure(error)}`)
+  }
+  if (read !== undefined && read.size > maxBytes) {
+    throw new ClaimcheckError('USAGE', `cannot read ${file}: larger than ${maxBytes} bytes`)
+  }
+  return read && { text: read.text, mode: read.mode }
 }
 
 /** What is at `path` now, links followed: where a write must go, and what kind of file it is. */

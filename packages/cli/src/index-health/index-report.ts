@@ -1,8 +1,9 @@
 // `claimcheck index`: the findings of SPEC §7 for a memory dir's MEMORY.md and its topic files.
-import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { byteOrder, ClaimcheckError, INDEX_FILE, isInside, readMemory } from '@claimcheck/core'
+import { readFileHead } from '../files.js'
 import { indexLoadBudget, type IndexLine, type LoadBudget } from '../claude-code/index-load.js'
 import { indexLinks, isIndexEntry, type IndexLink } from './links.js'
 import { parseModified } from './timestamps.js'
@@ -212,26 +213,15 @@ export const MAX_INDEX_BYTES = 4 * 1024 * 1024
  * read in part, never waited on (SPEC §10). `size` is the file's own size.
  */
 function readIndex(file: string): { text: string; size: number } {
-  let fd: number | undefined
+  let read
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
-    const info = fstatSync(fd)
-    if (!info.isFile()) throw Object.assign(new Error('not a regular file'), { code: 'not a regular file' })
-    const buffer = Buffer.allocUnsafe(Math.min(info.size, MAX_INDEX_BYTES))
-    let filled = 0
-    for (let count = -1; count !== 0 && filled < buffer.length; filled += count) {
-      count = readSync(fd, buffer, filled, buffer.length - filled, filled)
-    }
-    return { text: buffer.toString('utf8', 0, filled), size: info.size }
+    read = readFileHead(file, MAX_INDEX_BYTES)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    throw new ClaimcheckError(
-      'USAGE',
-      code === 'ENOENT' ? `no index: ${file} does not exist` : `cannot read ${file}: ${code}`,
-    )
-  } finally {
-    if (fd !== undefined) closeSync(fd)
+    if (error instanceof ClaimcheckError) throw error
+    throw new ClaimcheckError('USAGE', `cannot read ${file}: ${(error as NodeJS.ErrnoException).code}`)
   }
+  if (read === undefined) throw new ClaimcheckError('USAGE', `no index: ${file} does not exist`)
+  return read
 }
 
 export async function checkIndex(memoryDir: string, settings: IndexSettings, now = Date.now()): Promise<IndexReport> {
