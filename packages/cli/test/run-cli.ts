@@ -12,7 +12,13 @@ export interface CliResult {
 
 export function runCli(
   args: string[],
-  options: { cwd: string; env?: Record<string, string | undefined>; input?: string },
+  options: {
+    cwd: string
+    env?: Record<string, string | undefined>
+    input?: string
+    /** Run as this user (a root test process can drop to one that cannot read everything). */
+    user?: { uid: number; gid: number }
+  },
 ): CliResult {
   const env: Record<string, string | undefined> = { ...process.env }
   // The variables that change what claimcheck does are the test's to set, not the machine's (CI sets CI).
@@ -26,6 +32,8 @@ export function runCli(
     encoding: 'utf8',
     input: options.input ?? '',
     timeout: 60_000,
+    maxBuffer: 16 * 1024 * 1024,
+    ...options.user,
   })
   return { code: run.status, stdout: run.stdout, stderr: run.stderr }
 }

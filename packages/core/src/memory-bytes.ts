@@ -7,19 +7,24 @@ export const MAX_MEMORY_FILE_BYTES = 1024 * 1024
 /** Why a memory file gave no bytes: an error code, or its size when it is over the limit. */
 export type ReadProblem = { code: string } | { tooLarge: number }
 
+/** The code of a memory file that is not a regular file (a FIFO, a device, a socket, a folder). */
+export const NOT_A_FILE = 'ENOTFILE'
+
 function errorCode(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? String(error)
 }
 
 /**
  * Reads a memory file into `buffer` (at least MAX_MEMORY_FILE_BYTES + 1 long), opened
- * non-blocking so that a FIFO cannot stall the run. With `follow: false` a symlink is not opened
+ * non-blocking so that a FIFO cannot stall the run, and only when it is a regular file. With `follow: false` a symlink is not opened
  * (`ELOOP`): its caller decides first where it leads. Returns how many bytes were read, or why none.
  */
 export function readMemoryBytes(file: string, buffer: Buffer, follow = true): number | ReadProblem {
   let fd: number | undefined
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | (follow ? 0 : constants.O_NOFOLLOW))
+    // A device reads as endless or as empty bytes, a FIFO as whatever a writer sends: none is a memory.
+    if (!fstatSync(fd).isFile()) return { code: NOT_A_FILE }
     let filled = 0
     for (;;) {
       const wanted = buffer.length - filled

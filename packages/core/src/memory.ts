@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { CheckResult } from './checker.js'
 import { parseFrontmatter, readLooseFields, type Frontmatter } from './frontmatter.js'
-import { MAX_MEMORY_FILE_BYTES, readMemoryBytes, type ReadProblem } from './memory-bytes.js'
+import { MAX_MEMORY_FILE_BYTES, NOT_A_FILE, readMemoryBytes, type ReadProblem } from './memory-bytes.js'
 
 export { MAX_MEMORY_FILE_BYTES }
 
@@ -119,8 +119,8 @@ function fromFrontmatter(file: string, front: Frontmatter): Memory {
   }
 }
 
-/** A memory whose file gave no bytes: held (stale), with why. */
-export function heldUnread(file: string, problem: ReadProblem): Memory {
+/** A memory whose file gave no bytes: held (stale), with why; `shown` is how reasons name the file. */
+export function heldUnread(file: string, problem: ReadProblem, shown = file): Memory {
   const name = stemOf(file)
   if ('tooLarge' in problem) {
     return {
@@ -130,9 +130,9 @@ export function heldUnread(file: string, problem: ReadProblem): Memory {
       verify: stale(`memory file too large: ${problem.tooLarge} bytes (limit ${MAX_MEMORY_FILE_BYTES})`),
     }
   }
-  // A FIFO reads as ESPIPE: opened without blocking, then refused.
-  if (problem.code === 'EISDIR' || problem.code === 'ESPIPE')
-    return { file, name, body: '', verify: stale(`not a regular file: ${file}`) }
+  // A socket cannot be opened at all (ENXIO).
+  if (problem.code === NOT_A_FILE || problem.code === 'EISDIR' || problem.code === 'ENXIO')
+    return { file, name, body: '', verify: stale(`not a regular file: ${shown}`) }
   return { file, name, body: '', verify: stale(`unreadable: ${problem.code}`) }
 }
 
@@ -182,8 +182,9 @@ export function readMemory(file: string, body = true, confined?: Confinement): M
     let real: string | undefined
     try {
       real = realpathSync.native(file)
-    } catch {
-      real = undefined
+    } catch (error) {
+      // A loop stays ELOOP; a link that leads nowhere is ENOENT.
+      read = { code: (error as NodeJS.ErrnoException).code ?? 'ELOOP' }
     }
     if (real !== undefined && !confined.allows(real)) {
       return {
@@ -195,7 +196,7 @@ export function readMemory(file: string, body = true, confined?: Confinement): M
     }
     read = real === undefined ? read : readMemoryBytes(real, readBuffer)
   }
-  if (typeof read !== 'number') return heldUnread(file, read)
+  if (typeof read !== 'number') return heldUnread(file, read, confined?.shown(file))
   const memory = memoryFromText(file, readBuffer.toString('utf8', 0, read))
   const { name, description, type, modified, verify } = memory
   return {

@@ -46,7 +46,9 @@ export function parseYamlData(text: string): unknown {
     parsed = load(text, { schema: CORE_SCHEMA })
   } catch (error) {
     if (error instanceof YAMLException) {
-      const line = error.mark ? error.mark.line + 1 : undefined
+      // js-yaml refuses a NUL before it reads anything, so its mark is the start: the line is the NUL's.
+      const nul = error.reason === 'null byte is not allowed in input' ? text.indexOf('\0') : -1
+      const line = nul !== -1 ? text.slice(0, nul).split('\n').length : error.mark ? error.mark.line + 1 : undefined
       throw new YamlProblem(error.reason || error.message, line)
     }
     throw error

@@ -12,7 +12,7 @@ import {
 } from '@claimcheck/core'
 import { meta } from './meta.js'
 import { compilePattern, type Pattern } from './pattern.js'
-import { searchTarget, type SearchFile } from './search-targets.js'
+import { searchTarget, unreadableWhy, type SearchFile } from './search-targets.js'
 
 /** Files over this size are not searched (the check is stale): a claim is not judged on part of a file. */
 export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -74,7 +74,10 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
   }
 
   /** The text of a file to search, or why it cannot be searched. */
-  async function textOf(file: SearchFile, ctx: CheckContext): Promise<{ text: string } | { problem: string }> {
+  async function textOf(
+    file: SearchFile,
+    ctx: CheckContext,
+  ): Promise<{ text: string } | { problem: string; unreadable?: string }> {
     try {
       const info = await ctx.files.stat(file.path)
       if (info === undefined) return { problem: `missing: ${file.shown}` }
@@ -83,7 +86,7 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
       const read = await ctx.files.read(file.path, maxFileBytes)
       return read.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read.text }
     } catch (error) {
-      return { problem: `unreadable: ${codeOf(error)}` }
+      return { problem: `unreadable: ${codeOf(error)}`, unreadable: unreadableWhy(error) }
     }
   }
 
@@ -132,7 +135,8 @@ export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
           }
           const content = await textOf(file, ctx)
           if ('problem' in content) {
-            problem ??= content.problem
+            // In a folder or a glob, the reason names the file that could not be read.
+            problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem
             continue
           }
           // Binary files are skipped in a folder or a glob; a file named directly is searched.

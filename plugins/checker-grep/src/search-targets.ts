@@ -1,7 +1,8 @@
 // Which files a grep target names: one file, a folder searched recursively, or a glob. Folders are
 // walked asynchronously, one folder at a time, and the walk stops when the check's time runs out.
 import { readdir, type Dirent } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
+import picomatch from 'picomatch'
 import { byteOrder, shownPath, type CheckContext } from '@claimcheck/core'
 
 /** Folders a directory search never enters. */
@@ -23,22 +24,61 @@ export type SearchTarget =
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error'
 
-/** Files under a folder, in byte order of their names; `.git` and `node_modules` skipped; links not followed, but listed as skipped. */
-async function* walk(folder: string, ctx: CheckContext): AsyncGenerator<SearchFile> {
+/** Why a file or folder could not be read, in words. */
+export function unreadableWhy(error: unknown): string {
+  const code = codeOf(error)
+  return code === 'EACCES' || code === 'EPERM' ? 'permission denied' : `unreadable (${code})`
+}
+
+/** Which entries under a folder a walk yields: all of them, or those a glob's pattern matches. */
+interface WalkFilter {
+  /** Whether a file (or an unfollowed link) at this path relative to the walk's start is wanted. */
+  wants(relativePath: string): boolean
+  /** Whether a folder at this relative path may hold a wanted file. */
+  enters(relativePath: string, depth: number): boolean
+}
+
+const EVERYTHING: WalkFilter = { wants: () => true, enters: () => true }
+
+/**
+ * Files under a folder, in byte order of their names; `.git` and `node_modules` skipped. Links are
+ * not followed and folders that cannot be read are not searched, but both are listed as skipped:
+ * a claim of absence cannot hold over a file it never looked at.
+ */
+async function* walk(
+  folder: string,
+  ctx: CheckContext,
+  filter = EVERYTHING,
+  start = folder,
+  depth = 0,
+): AsyncGenerator<SearchFile> {
   if (ctx.signal.aborted) return
-  const entries = await new Promise<Dirent[]>((resolve, reject) =>
-    readdir(folder, { withFileTypes: true }, (error, found) => (error ? reject(error) : resolve(found))),
-  )
+  let entries: Dirent[]
+  try {
+    entries = await new Promise<Dirent[]>((resolve, reject) =>
+      readdir(folder, { withFileTypes: true }, (error, found) => (error ? reject(error) : resolve(found))),
+    )
+  } catch (error) {
+    yield {
+      path: folder,
+      shown: shownPath(folder, ctx.root),
+      skipped: unreadableWhy(error),
+    }
+    return
+  }
   entries.sort((a, b) => byteOrder(a.name, b.name))
   for (const entry of entries) {
     if (ctx.signal.aborted) return
     const path = join(folder, entry.name)
+    const inside = relative(start, path)
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) yield* walk(path, ctx)
+      if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
+        yield* walk(path, ctx, filter, start, depth + 1)
+    } else if (!filter.wants(inside)) {
+      continue
     } else if (entry.isFile()) {
       yield { path, shown: shownPath(path, ctx.root) }
     } else if (entry.isSymbolicLink()) {
-      // Not followed, but named: a claim of absence cannot hold over a file it never looked at.
       yield { path, shown: shownPath(path, ctx.root), skipped: 'a symlink the search does not follow' }
     }
   }
@@ -52,6 +92,17 @@ function splitGlob(target: string): { base: string; pattern: string } {
   return { base: base === '' && target.startsWith('/') ? '/' : base || '.', pattern: parts.slice(first).join('/') }
 }
 
+/** What a glob's pattern lets a walk yield and enter: no dotfiles, and no deeper than it can match. */
+function globFilter(pattern: string): WalkFilter {
+  const matches = picomatch(pattern, { dot: false })
+  const segments = pattern.split('/')
+  const maxDepth = segments.includes('**') ? Infinity : segments.length - 1
+  return {
+    wants: (path) => matches(path),
+    enters: (path, depth) => depth <= maxDepth && !path.split(sep).some((part) => part.startsWith('.')),
+  }
+}
+
 async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarget> {
   const { base, pattern } = splitGlob(target)
   let cwd: string
@@ -60,28 +111,10 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
   } catch {
     return { kind: 'refused', reason: `target outside root: ${target}` }
   }
-  const { glob } = await import('tinyglobby')
-  const matches = await glob(pattern, {
-    cwd,
-    absolute: true,
-    onlyFiles: true,
-    dot: false,
-    followSymbolicLinks: false,
-    ignore: ['**/.git/**', '**/node_modules/**'],
-    signal: ctx.signal,
-  })
-  if (ctx.signal.aborted) return { kind: 'tree', files: [] }
-  if (matches.length === 0) return { kind: 'refused', reason: `no files match ${target}` }
   const files: SearchFile[] = []
-  for (const match of matches.sort(byteOrder)) {
-    let path: string
-    try {
-      path = await ctx.resolveTarget(match)
-    } catch {
-      return { kind: 'refused', reason: `target outside root: ${shownPath(match, ctx.root)}` }
-    }
-    files.push({ path, shown: shownPath(path, ctx.root) })
-  }
+  for await (const file of walk(cwd, ctx, globFilter(pattern))) files.push(file)
+  if (ctx.signal.aborted) return { kind: 'tree', files: [] }
+  if (files.length === 0) return { kind: 'refused', reason: `no files match ${target}` }
   return { kind: 'tree', files }
 }
 

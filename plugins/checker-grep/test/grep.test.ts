@@ -112,6 +112,24 @@ testChecker(grep, {
       reason: 'could not search src/b.ts: a binary file',
     },
     {
+      name: 'absent over a glob, but a symlinked file it matches was not followed',
+      files: { 'src/a.ts': 'x\n', 'src/b.ts': { symlink: 'a.ts' } },
+      options: { target: 'src/*.ts', pattern: 'USE_LEGACY', absent: true },
+      reason: 'could not search src/b.ts: a symlink the search does not follow',
+    },
+    {
+      name: 'a glob reaches no deeper than its pattern, and never into dotfolders',
+      files: { 'src/a.ts': 'x', 'src/sub/c.ts': 'needle', 'src/.cache/d.ts': 'needle', 'lib/.hidden/e.ts': 'needle' },
+      options: { target: 'src/*.ts', pattern: 'needle' },
+      reason: 'no match for /needle/',
+    },
+    {
+      name: 'a ** glob walks every folder but the dotfolders',
+      files: { 'src/a.ts': 'x', 'src/.cache/d.ts': 'needle', 'src/x/.y/e.ts': 'needle' },
+      options: { target: 'src/**/*.ts', pattern: 'needle' },
+      reason: 'no match for /needle/',
+    },
+    {
       name: 'absent, but still in the file',
       files: { 'src/a.ts': 'if (USE_LEGACY) {}\n' },
       options: { target: 'src/a.ts', pattern: 'USE_LEGACY', absent: true },

@@ -1,0 +1,151 @@
+// The bad-input corpus (test/corpus/): every case a memory file a hostile or careless repository
+// could hold, run through the CLI end to end as a user that cannot read everything (SPEC §3, §5, §10).
+import { execFileSync } from 'node:child_process'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { load } from 'js-yaml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { runCli, type CliResult } from './run-cli.ts'
+
+const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url))
+
+/** What git cannot hold, made when the corpus is laid out. */
+type Make = 'fifo' | 'socket' | 'device' | 'locked' | { bytes: number } | { symlink: string }
+
+interface Case {
+  file: string
+  status: 'fresh' | 'stale' | 'unverifiable'
+  reason: string
+  name?: string
+  make?: Make
+  why: string
+}
+
+interface Corpus {
+  cases: Case[]
+  data: Array<{ path: string; make: Make }>
+}
+
+const corpus = load(readFileSync(join(CORPUS, 'cases.yaml'), 'utf8')) as Corpus
+const isRoot = process.getuid?.() === 0
+// Root reads every file whatever its mode: the run drops to an unprivileged user to meet "permission denied".
+const user = isRoot ? { uid: 65534, gid: 65534 } : undefined
+
+const sockets: Server[] = []
+const locked: string[] = []
+
+/** Makes what `make` says at `path`; false when this user cannot (a device needs root). */
+async function make(path: string, what: Make): Promise<boolean> {
+  mkdirSync(dirname(path), { recursive: true })
+  if (what === 'fifo') execFileSync('mkfifo', [path])
+  else if (what === 'device') {
+    if (!isRoot) return false
+    execFileSync('mknod', [path, 'c', '1', '3'])
+  } else if (what === 'socket') {
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(path, resolve))
+    sockets.push(server)
+  } else if (what === 'locked') {
+    chmodSync(path, 0o000)
+    locked.push(path)
+  } else if ('symlink' in what) {
+    symlinkSync(what.symlink, path)
+  } else {
+    // A sparse file: as many bytes as a huge memory, without writing them.
+    writeFileSync(path, '---\nname: huge\nverify:\n  kind: readable\n  target: data/note.txt\n---\n')
+    truncateSync(path, what.bytes)
+  }
+  return true
+}
+
+let repo: string
+let home: string
+const made = new Map<string, boolean>()
+let check: CliResult
+let text: CliResult
+let context: CliResult
+
+beforeAll(async () => {
+  const top = layout({}, 'claimcheck-corpus-')
+  // mkdtemp makes a folder only its owner may enter.
+  chmodSync(top, 0o755)
+  repo = join(top, 'repo')
+  home = join(top, 'home')
+  cpSync(join(CORPUS, 'repo'), repo, { recursive: true, verbatimSymlinks: true })
+  mkdirSync(home)
+  writeFileSync(join(home, '.npmrc'), '//registry.npmjs.org/:_authToken=NOT-HANDED-OVER\n')
+  for (const { path, make: what } of corpus.data) made.set(path, await make(join(repo, path), what))
+  for (const { file, make: what } of corpus.cases)
+    if (what !== undefined) made.set(`memory/${file}`, await make(join(repo, 'memory', file), what))
+  const run = (args: string[]) => runCli([...args, '--root', '.'], { cwd: repo, env: { HOME: home }, user })
+  check = run(['check', 'memory', '--format', 'json'])
+  text = run(['check', 'memory'])
+  context = run(['context', 'memory'])
+}, 120_000)
+
+afterAll(() => {
+  for (const server of sockets) server.close()
+  for (const path of locked) chmodSync(path, 0o755)
+  cleanLayouts()
+})
+
+const reported = () =>
+  new Map(
+    (
+      JSON.parse(check.stdout) as { memories: Array<{ file: string; name: string; status: string; reason: string }> }
+    ).memories.map((memory) => [memory.file, memory]),
+  )
+
+describe('the bad-input corpus through claimcheck check (SPEC §3, §5, §10)', () => {
+  it('runs as a user that cannot read everything, and reports every memory file, none lost', () => {
+    expect(process.getuid?.() === 0 ? user?.uid : process.getuid?.()).not.toBe(0)
+    expect(check.stderr).toBe('')
+    expect(check.code).toBe(1)
+    const listed = corpus.cases.filter((c) => made.get(`memory/${c.file}`) !== false).map((c) => `memory/${c.file}`)
+    expect([...reported().keys()].sort()).toEqual(listed.sort())
+  })
+
+  describe.each(corpus.cases)('$file', (entry) => {
+    const needsRoot = entry.make === 'device' && !isRoot
+    it.skipIf(needsRoot)(`${entry.status}: ${entry.reason}`, () => {
+      const memory = reported().get(`memory/${entry.file}`)
+      expect(memory, `no report for memory/${entry.file}`).toBeDefined()
+      expect({ status: memory?.status, reason: memory?.reason }).toEqual({ status: entry.status, reason: entry.reason })
+      if (entry.name !== undefined) expect(memory?.name).toBe(entry.name)
+    })
+  })
+
+  it('nothing in another frontmatter language ran', () => {
+    expect(existsSync(join(repo, 'ran'))).toBe(false)
+  })
+
+  it('the text report keeps one line per memory, with no control character a terminal would obey', () => {
+    const lines = text.stdout.split('\n')
+    expect(lines).toHaveLength(reported().size + 3)
+    expect(text.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/)
+    // The escape character is gone, so what is left of the sequence is plain text on the STALE line.
+    expect(lines).toContain('STALE evil [2K OK    forged: readable with content next: missing: data/missing.txt')
+  })
+
+  it('context hands over no body of a held memory, and nothing from outside the root', () => {
+    expect(context.code).toBe(1)
+    expect(context.stdout).not.toContain('NOT-HANDED-OVER')
+    expect(context.stdout).toContain(
+      '- link-to-etc-passwd: held (memory file outside memory dir: memory/link-to-etc-passwd.md)',
+    )
+    expect(context.stdout).not.toContain('root:x:0:0')
+    expect(context.stdout).toContain('Body handed over.')
+  })
+})
