@@ -18,8 +18,26 @@ function random(seed) {
 /** Source files per memory: many claims point at the same file, as in real memory (25,000 at 100k). */
 const SOURCES_PER_MEMORY = 0.25
 
-export function buildCorpus(dir, size) {
-  const root = join(dir, `corpus-${size}`)
+/**
+ * Every tenth memory of a malformed corpus, in ten ways a memory file goes wrong: broken YAML,
+ * another language, a huge file, one just under the size limit, bytes that are no text, and more.
+ */
+const MALFORMED = [
+  () => '---\nverify:\n  kind: readable\n  target: [unclosed\n---\n',
+  () => '---js\n{ verify: 1 }\n---\n',
+  () => '---\nverify:\n  kind: weather\n---\n',
+  () => '---\nverify:\n  kind: readable\n  taget: a.txt\n---\n',
+  () => `---\nverify:\n  kind: readable\n  target: src/mod-0.ts\n---\n${'x'.repeat(2 * 1024 * 1024)}`,
+  () => `---\nverify:\n  kind: readable\n  target: src/mod-0.ts\n---\n${'y'.repeat(1000 * 1024)}`,
+  () => Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => (i * 7919) & 0xff)),
+  () =>
+    `---\na: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\nverify:\n  kind: none\n---\n`,
+  () => `---\nverify:\n${'  - kind: readable\n    target: src/mod-0.ts\n'.repeat(1400)}---\n`,
+  () => '\n---\nverify:\n  kind: readable\n  target: src/mod-0.ts\n---\n',
+]
+
+export function buildCorpus(dir, size, { malformed = false } = {}) {
+  const root = join(dir, `corpus-${size}${malformed ? '-malformed' : ''}`)
   const done = join(root, '.complete')
   if (existsSync(done)) return { root, memory: join(root, 'memory') }
   rmSync(root, { recursive: true, force: true })
@@ -53,6 +71,10 @@ export function buildCorpus(dir, size) {
       verify = 'verify:\n  kind: none'
     }
     const name = `topic-${String(m).padStart(6, '0')}`
+    if (malformed && m % 10 === 0) {
+      writeFileSync(join(root, 'memory', `${name}.md`), MALFORMED[(m / 10) % MALFORMED.length]())
+      continue
+    }
     const body = `Module ${source} exports what the batch needs.\n\n**Why:** it was moved there.\n**How to apply:** import it from src/mod-${source}.ts.\n`
     writeFileSync(
       join(root, 'memory', `${name}.md`),

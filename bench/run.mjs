@@ -18,6 +18,7 @@ const plain = fileURLToPath(new URL('./plain.mjs', import.meta.url))
 const args = process.argv.slice(2)
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const sizes = option('sizes', '3,150,10000,100000').split(',').map(Number)
+const malformedSize = Number(option('malformed', 5000))
 const runs = Number(option('runs', 5))
 const dir = join(process.env.BENCH_DIR ?? tmpdir(), 'claimcheck-bench')
 mkdirSync(dir, { recursive: true })
@@ -93,4 +94,28 @@ for (const size of sizes) {
   // The comparison holds only while both make the same checks and print the same report.
   if (!pairs.every((p) => p.same))
     console.log(`         the plain implementation's report differs: ${pairs[0].run.summary}`)
+}
+
+// Malformed input must cost no more than good input: the same corpus with every tenth memory broken
+// (huge files, files just under the limit, binary bytes, alias bombs), side by side with the clean one.
+if (malformedSize > 0) {
+  const clean = buildCorpus(dir, malformedSize)
+  const broken = buildCorpus(dir, malformedSize, { malformed: true })
+  const measure = (corpus) => {
+    claimcheck(corpus)
+    const seconds = median(Array.from({ length: runs }, () => claimcheck(corpus).seconds))
+    claimcheck(corpus, ['--import', rssPreload])
+    return {
+      seconds,
+      rss: Number(readFileSync(join(dir, 'rss.txt'), 'utf8')) / 1024,
+      summary: claimcheck(corpus).summary,
+    }
+  }
+  const good = measure(clean)
+  const bad = measure(broken)
+  console.log(
+    `\n${malformedSize} memories, 10% malformed: ${bad.seconds.toFixed(3)} s, peak RSS ${bad.rss.toFixed(0)} MiB` +
+      ` (clean: ${good.seconds.toFixed(3)} s, ${good.rss.toFixed(0)} MiB; ${(bad.seconds / good.seconds).toFixed(2)}× the time,` +
+      ` ${(bad.rss / good.rss).toFixed(2)}× the memory)  ${bad.summary}`,
+  )
 }

@@ -33,7 +33,7 @@ describe('pnpm bench', () => {
   let output = ''
   let rows: string[] = []
   beforeAll(() => {
-    output = bench(first, ['--sizes=3,200', '--runs=1'])
+    output = bench(first, ['--sizes=3,200', '--runs=1', '--malformed=200'])
     rows = output.split('\n').filter((line) => /^\s+\d+\s/.test(line))
   })
 
@@ -50,6 +50,24 @@ describe('pnpm bench', () => {
     }
     expect(rows[0]).toMatch(/^\s+3\s.*≤ 1\.3× node\s+fresh=3 stale=0 unverifiable=0$/)
     expect(output).not.toContain('report differs')
+  })
+
+  it('prints the time and peak RSS of a corpus with a tenth of its memories malformed, beside the clean one', () => {
+    expect(output).toMatch(
+      /^200 memories, 10% malformed: \d+\.\d{3} s, peak RSS \d+ MiB \(clean: \d+\.\d{3} s, \d+ MiB; \d+\.\d{2}× the time, \d+\.\d{2}× the memory\)  fresh=\d+ stale=\d+ unverifiable=\d+$/m,
+    )
+    const broken = join(first, 'claimcheck-bench/corpus-200-malformed/memory')
+    const report = spawnSync(
+      process.execPath,
+      [join(REPO, 'packages/cli/dist/bin.cjs'), 'check', broken, '--format', 'json'],
+      { cwd: REPO, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    )
+    const memories = (JSON.parse(report.stdout) as { memories: Array<{ file: string; reason: string }> }).memories
+    expect(memories).toHaveLength(200)
+    // Every tenth one is malformed in its own way, and held or skipped with a reason of its own.
+    const reasons = memories.filter((_, i) => i % 10 === 0).map((memory) => memory.reason)
+    expect(reasons[4]).toBe('memory file too large: 2097208 bytes (limit 1048576)')
+    expect(reasons[1]).toBe("unsupported frontmatter language 'js'")
   })
 
   it("measures against a plain implementation that prints claimcheck's report byte for byte", () => {
