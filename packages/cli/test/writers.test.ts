@@ -1,7 +1,7 @@
 // What the writers do when a repository has planted links, FIFOs or devices where they write, and
 // how a run ends when its output cannot be written (SPEC §10).
 import { spawn } from 'node:child_process'
-import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs'
+import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
@@ -48,6 +48,21 @@ describe('hook install among planted links (SPEC §10)', () => {
     expect(kind(bak)).toBe('file')
     expect(readFileSync(bak, 'utf8')).toBe(SETTINGS)
     expect(leftIn(join(root, '.claude'))).toEqual(['settings.json', 'settings.json.bak'])
+  })
+
+  it('hook uninstall: a backup path that is a symlink to the user’s own settings is replaced, never followed', () => {
+    const root = project({ '.claude/settings.json': SETTINGS })
+    expect(hookInstall(root).code).toBe(0)
+    const installed = readFileSync(join(root, '.claude/settings.json'), 'utf8')
+    const bak = join(root, '.claude/settings.json.bak')
+    rmSync(bak)
+    symlinkSync(join(root, 'home/settings.json'), bak)
+    const result = runCli(['hook', 'uninstall'], { cwd: root, env: { CLAUDE_CONFIG_DIR: join(root, 'home') } })
+    expect(result.code).toBe(0)
+    expect(readFileSync(join(root, 'home/settings.json'), 'utf8')).toBe(USERS_OWN)
+    expect(kind(bak)).toBe('file')
+    expect(readFileSync(bak, 'utf8')).toBe(installed)
+    expect(JSON.parse(readFileSync(join(root, '.claude/settings.json'), 'utf8'))).toEqual(JSON.parse(SETTINGS))
   })
 
   it('a backup path that is a FIFO is replaced, not waited on', () => {
