@@ -127,7 +127,7 @@ describe.skipIf(!namespaces)('writers on a full disk or a read-only file system 
       const root = layout({ ...MEMORY, '.claude/.keep': '' })
       const folder = join(root, '.claude')
       const outcome = onSmallFileSystem(root, folder, { 'settings.json': SETTINGS }, state, ['hook', 'install'])
-    expect(outcome.code).toBe(2)
+      expect(outcome.code).toBe(2)
       expect(outcome.stderr).toMatch(
         new RegExp(`^claimcheck: cannot write ${folder}/settings\\.json(\\.bak)?: ${why}\\n$`),
       )
