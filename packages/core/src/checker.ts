@@ -13,7 +13,10 @@ export interface CheckResult {
   reason: string
 }
 
-/** The runner's concurrency lane: local files, child processes, or the network. */
+/**
+ * The runner's concurrency lane: local files, child processes, or the network. A check in the
+ * `process` lane starts programs: the host runs it only when the project or the user approved it.
+ */
 export type Lane = 'fs' | 'process' | 'network'
 
 /** Any Standard Schema (valibot, zod, arktype, ...) that validates one check's options strictly. */

@@ -29,4 +29,6 @@ export { assertChecker, checkerId, createRegistry, type CheckerEntry, type Regis
 export { none } from './none.js'
 export { meta } from './meta.js'
 export type { CheckReport, MemoryReport } from './reports.js'
+export { UNTRUSTED } from './reports.js'
+export { stableJson, type GatedCheck, type TrustGate } from './plan.js'
 export { runCheck, verifyMemories, verifyMemoryFiles, type RunLimits, type RunOptions } from './runner.js'

@@ -1,9 +1,10 @@
 // Concurrency lanes: how many checks of each resource may be in flight at once (SPEC §11).
+import { availableParallelism } from 'node:os'
 import type { Lane } from './checker.js'
 
-/** Width of each lane; `concurrency` caps them all. */
-export function laneWidths(concurrency: number): Record<Lane, number> {
-  return { fs: concurrency, process: Math.min(concurrency, 4), network: Math.min(concurrency, 16) }
+/** Width of each lane; `concurrency` caps them all. Programs run one a core: more only queue for the CPU. */
+export function laneWidths(concurrency: number, cores = availableParallelism()): Record<Lane, number> {
+  return { fs: concurrency, process: Math.min(concurrency, cores), network: Math.min(concurrency, 16) }
 }
 
 /**

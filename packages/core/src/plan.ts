@@ -5,7 +5,7 @@ import type { Memory } from './memory.js'
 import { messageOf } from './errors.js'
 import { validateOptions, type Validation } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
-import { memoryReport, type CheckReport, type MemoryReport } from './reports.js'
+import { memoryReport, UNTRUSTED, type CheckReport, type MemoryReport } from './reports.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
 
 /** One distinct check to run: what every identical check of the run is answered by. */
@@ -48,7 +48,7 @@ const invalid = (check: CheckEntry, reason: string, checker: string | null = nul
 })
 
 /** A check's identity when its checker gives no `key`: its options, keys sorted. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value).sort()
@@ -67,17 +67,44 @@ export interface Planner {
   finish(): Promise<Plan>
 }
 
-export function createPlanner(registry: Registry, defaultTimeout: number): Planner {
+/** A check that starts programs, as the host's trust gate sees it. */
+export interface GatedCheck {
+  /** The memory file it comes from. */
+  memoryFile: string
+  kind: string
+  /** Its validated options. */
+  options: unknown
+}
+
+/**
+ * Decides whether a check in the `process` lane may run: undefined lets it, a reason holds it
+ * (`stale`), and it never starts. Without a gate, none runs.
+ */
+export type TrustGate = (check: GatedCheck) => string | undefined
+
+const trustNothing: TrustGate = () => UNTRUSTED
+
+export function createPlanner(registry: Registry, defaultTimeout: number, gate: TrustGate = trustNothing): Planner {
   // By checker, then time budget, then identity: identical checks are one task.
   const byIdentity = new Map<CheckerEntry, Map<number, Map<string, Task>>>()
   const byTarget = new Map<string, Task[]>()
   const ids = new Map<CheckerEntry, string>()
 
-  const taskFor = (check: CheckEntry, entry: CheckerEntry, validation: Validation<unknown>): Task | CheckReport => {
+  const taskFor = (
+    file: string,
+    check: CheckEntry,
+    entry: CheckerEntry,
+    validation: Validation<unknown>,
+  ): Task | CheckReport => {
     let checker = ids.get(entry)
     if (checker === undefined) ids.set(entry, (checker = checkerId(entry.checker)))
     if (!validation.ok) return invalid(check, `invalid verify block: ${check.label}: ${validation.problem}`, checker)
     const options = validation.value
+    // Approval is per memory file, so it is asked before identical checks become one task.
+    if (entry.checker.resource === 'process') {
+      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options })
+      if (refused !== undefined) return invalid(check, refused, checker)
+    }
     const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
     let byTimeout = byIdentity.get(entry)
     if (byTimeout === undefined) byIdentity.set(entry, (byTimeout = new Map()))
@@ -99,15 +126,17 @@ export function createPlanner(registry: Registry, defaultTimeout: number): Plann
 
   /** A check of a memory: a task, a report of why it cannot run, or a validation still to come. */
   type Planned =
-    Task | CheckReport | { check: CheckEntry; entry: CheckerEntry; validation: Promise<Validation<unknown>> }
-  const checksOf = (block: unknown): Planned[] =>
+    | Task
+    | CheckReport
+    | { file: string; check: CheckEntry; entry: CheckerEntry; validation: Promise<Validation<unknown>> }
+  const checksOf = (file: string, block: unknown): Planned[] =>
     readVerifyBlock(block).map((check): Planned => {
       if (check.problem !== undefined) return invalid(check, `invalid verify block: ${check.problem}`)
       const entry = registry.get(check.kind as string)
       if (!entry) return invalid(check, missingCheckerReason(check.kind as string))
       // Standard Schemas may validate asynchronously; valibot's answer at once.
       const validation = validateOptions(entry.checker.options, check.options)
-      return isPromise(validation) ? { check, entry, validation } : taskFor(check, entry, validation)
+      return isPromise(validation) ? { file, check, entry, validation } : taskFor(file, check, entry, validation)
     })
 
   const planned: Array<{ report: MemoryReport; checks?: Planned[] }> = []
@@ -120,7 +149,7 @@ export function createPlanner(registry: Registry, defaultTimeout: number): Plann
       if (verify.kind === 'verdict') verdict = verify.result
       else {
         try {
-          checks = checksOf(verify.block)
+          checks = checksOf(memory.file, verify.block)
           pending ||= checks.some((check) => 'validation' in check)
         } catch (error) {
           // Fail toward distrust: a memory whose checks cannot be planned is held, and the others go on.
@@ -134,7 +163,7 @@ export function createPlanner(registry: Registry, defaultTimeout: number): Plann
       for (const { checks } of pending ? planned : []) {
         for (let i = 0; checks && i < checks.length; i++) {
           const check = checks[i] as Planned
-          if ('validation' in check) checks[i] = taskFor(check.check, check.entry, await check.validation)
+          if ('validation' in check) checks[i] = taskFor(check.file, check.check, check.entry, await check.validation)
         }
       }
       return { memories: planned as PlannedMemory[], tasks: [...byTarget.values()].flat() }

@@ -7,7 +7,7 @@ import { aggregate } from './aggregate.js'
 import { execute, guardRun, type SharedContext } from './execute.js'
 import { drain, laneWidths } from './lanes.js'
 import { readMemory, type Confinement, type Memory } from './memory.js'
-import { createPlanner, type Task } from './plan.js'
+import { createPlanner, type Task, type TrustGate } from './plan.js'
 import { createRegistry, type Registry } from './registry.js'
 import { byName, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport } from './reports.js'
 import { createTargetFiles } from './target-files.js'
@@ -30,6 +30,8 @@ export interface RunOptions {
   /** Extra places targets may resolve to. */
   allow?: TargetPolicy['allow']
   home?: string
+  /** Which checks that start programs may run; without it, none does. */
+  trust?: TrustGate
 }
 
 export interface RunLimits {
@@ -131,7 +133,7 @@ async function verify(
   try {
     const root = realpathSync.native(options.root)
     const memoryDir = realpathSync.native(options.memoryDir)
-    const planner = createPlanner(options.registry, options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS)
+    const planner = createPlanner(options.registry, options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, options.trust)
     // A symlinked memory file must lead into the memory dir or the root (SPEC §3.3).
     const confined: Confinement = {
       allows: (path) => isInside(path, memoryDir) || isInside(path, root),

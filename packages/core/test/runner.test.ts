@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry, memoryFromText, verifyMemories, type Checker, type MemoryReport } from '../src/index.ts'
@@ -347,5 +348,79 @@ describe('the registry (SPEC §9.3)', () => {
       'checker echo-checker (from /project/checkers/echo.mjs) is built for checker apiVersion 2',
     )
     expect(asked).toBe(1)
+  })
+})
+
+describe('checks that start programs (SPEC §5.5)', () => {
+  const processEcho = () => {
+    const made = echo('program')
+    return { ...made, checker: { ...made.checker, resource: 'process' as const } }
+  }
+  const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
+
+  it('without a trust gate none runs: stale, untrusted, and the checker is never called', async () => {
+    const { checker, calls } = processEcho()
+    const [report] = await run([memory('a', 'verify:\n  kind: program\n  status: fresh')], [checker])
+    expect(statusOf(report)).toEqual({ status: 'stale', reason: UNTRUSTED })
+    expect(calls).toEqual([])
+  })
+
+  it('the gate is asked for each memory file: one approved runs, the same check in another memory does not', async () => {
+    const { checker, calls } = processEcho()
+    const asked: string[] = []
+    const root = layout()
+    const reports = await verifyMemories(
+      [
+        memory('approved', 'verify:\n  kind: program\n  status: fresh'),
+        memory('unapproved', 'verify:\n  kind: program\n  status: fresh'),
+      ],
+      {
+        root,
+        memoryDir: root,
+        registry: createRegistry([checker]),
+        trust: ({ memoryFile, kind, options }) => {
+          asked.push(`${memoryFile} ${kind} ${JSON.stringify(options)}`)
+          return memoryFile.endsWith('/approved.md') ? undefined : 'not approved here'
+        },
+      },
+    )
+    expect(reports.map(statusOf)).toEqual([
+      { status: 'fresh', reason: 'fresh' },
+      { status: 'stale', reason: 'not approved here' },
+    ])
+    expect(calls).toHaveLength(1)
+    expect(asked).toEqual([
+      '/memory/approved.md program {"status":"fresh"}',
+      '/memory/unapproved.md program {"status":"fresh"}',
+    ])
+  })
+
+  it('checks in the other lanes never ask the gate', async () => {
+    const { checker, calls } = echo()
+    const root = layout()
+    const [report] = await verifyMemories([memory('a', 'verify:\n  kind: echo\n  status: fresh')], {
+      root,
+      memoryDir: root,
+      registry: createRegistry([checker]),
+      trust: () => 'never asked',
+    })
+    expect(statusOf(report)).toEqual({ status: 'fresh', reason: 'fresh' })
+    expect(calls).toHaveLength(1)
+  })
+})
+
+describe('the process lane', () => {
+  it('runs as many checks at once as there are cores, by default', async () => {
+    const { checker, state } = gauge()
+    const memories = Array.from({ length: 40 }, (_, i) => memory(`m${i}`, `verify:\n  kind: gauge\n  id: ${i}`))
+    const root = layout()
+    const reports = await verifyMemories(memories, {
+      root,
+      memoryDir: root,
+      registry: createRegistry([{ ...checker, resource: 'process' }]),
+      trust: () => undefined,
+    })
+    expect(reports.every((r) => r.status === 'fresh')).toBe(true)
+    expect(state.most).toBe(Math.min(availableParallelism(), 40))
   })
 })

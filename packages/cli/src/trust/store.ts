@@ -1,0 +1,78 @@
+// The per-user store of approvals (SPEC §5.5, §6.6): outside every project, so nothing a
+// repository commits can approve its own commands. Each approval is bound to what was shown when
+// it was given: the root's real path, the memory file and the check with its options (or a
+// JavaScript config's content), hashed; any change needs a new approval.
+import { createHash } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { ClaimcheckError, stableJson } from '@claimcheck/core'
+import { readRegularFile, writeFileSafely } from '../files.js'
+
+/** The store holds approvals a person gave one by one: a few KiB; anything larger is not ours. */
+const MAX_STORE_BYTES = 4 * 1024 * 1024
+
+export interface Approval {
+  key: string
+  /** Real path of the project's root. */
+  root: string
+  /** What was approved, as it was shown: `memory/x.md: test -f a`, or a config file. */
+  what: string
+  approvedAt: string
+}
+
+export interface TrustStore {
+  file: string
+  approvals: Approval[]
+}
+
+/** `$XDG_STATE_HOME/claimcheck/trust.json`, else `~/.local/state/claimcheck/trust.json`. */
+export function trustStorePath(env: NodeJS.ProcessEnv, home: string): string {
+  const state = env.XDG_STATE_HOME && env.XDG_STATE_HOME.startsWith('/') ? env.XDG_STATE_HOME : join(home, '.local/state')
+  return join(state, 'claimcheck', 'trust.json')
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** The key of a check: the root, the memory file and the check with its options. */
+export function checkKey(root: string, memoryFile: string, kind: string, options: unknown): string {
+  return sha256(stableJson(['check', root, memoryFile, kind, options]))
+}
+
+/** The key of a JavaScript config: its path and its content. */
+export function configKey(file: string, content: string): string {
+  return sha256(stableJson(['config', file, sha256(content)]))
+}
+
+/** Reads the store; a store that is not there holds nothing. A damaged one is an error naming it. */
+export function readTrustStore(file: string): TrustStore {
+  const read = readRegularFile(file, MAX_STORE_BYTES)
+  if (read === undefined) return { file, approvals: [] }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(read.text)
+  } catch {
+    throw new ClaimcheckError('USAGE', `cannot read ${file}: not valid JSON (remove it to start over)`)
+  }
+  const approvals = (parsed as { approvals?: unknown } | null)?.approvals
+  if (!Array.isArray(approvals) || !approvals.every(isApproval)) {
+    throw new ClaimcheckError('USAGE', `cannot read ${file}: not a claimcheck trust store (remove it to start over)`)
+  }
+  return { file, approvals }
+}
+
+function isApproval(value: unknown): value is Approval {
+  const item = value as Partial<Approval> | null
+  return (
+    typeof item?.key === 'string' &&
+    typeof item.root === 'string' &&
+    typeof item.what === 'string' &&
+    typeof item.approvedAt === 'string'
+  )
+}
+
+/** Writes the store atomically, readable by its owner only. */
+export async function writeTrustStore(store: TrustStore): Promise<void> {
+  mkdirSync(dirname(store.file), { recursive: true, mode: 0o700 })
+  const text = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}\n`
+  await writeFileSafely(store.file, text, { mode: 0o600, special: 'refuse' })
+}

@@ -1,0 +1,160 @@
+// `command`: a program still exits as the claim says, and prints what it says (SPEC §5.5). The
+// host runs a check of this kind only once the project allowed it or the user approved it.
+import { createRequire } from 'node:module'
+import * as v from 'valibot'
+import type { RE2JS } from 're2js'
+import {
+  CHECKER_API_VERSION,
+  nonEmptyString,
+  readSettings,
+  strictOptions,
+  type Checker,
+  type CheckContext,
+  type CheckResult,
+} from '@claimcheck/core'
+import { meta } from './meta.js'
+import { runProgram } from './run-program.js'
+
+/** Most bytes of a program's stdout kept for `stdout` to match (SPEC §5.5). */
+export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
+/** The only variables a program sees, with those the config names (`command.env`). */
+export const BASE_ENVIRONMENT = ['PATH', 'HOME', 'LANG', 'TERM'] as const
+
+const options = v.pipe(
+  strictOptions({
+    target: v.optional(nonEmptyString),
+    argv: v.optional(
+      v.pipe(v.array(nonEmptyString, 'must be a list of strings'), v.minLength(1, 'must name a program')),
+    ),
+    exit: v.optional(
+      v.pipe(
+        v.number('must be a whole number from 0 to 255'),
+        v.integer('must be a whole number from 0 to 255'),
+        v.minValue(0, 'must be a whole number from 0 to 255'),
+        v.maxValue(255, 'must be a whole number from 0 to 255'),
+      ),
+    ),
+    stdout: v.optional(nonEmptyString),
+    cwd: v.optional(nonEmptyString),
+  }),
+  v.check(
+    (value) => (value.target === undefined) !== (value.argv === undefined),
+    "needs exactly one of 'target' (a shell command line) and 'argv' (a program and its arguments)",
+  ),
+)
+
+export type CommandOptions = v.InferOutput<typeof options>
+
+export interface CommandSettings {
+  /** Names of variables passed on from claimcheck's environment besides PATH, HOME, LANG and TERM. */
+  env?: string[]
+  /** Most bytes of stdout kept for `stdout` to match (default 1 MiB). */
+  maxOutputBytes?: number
+}
+
+const settingsSchema = {
+  env: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)), 'must be a list of variable names')),
+  maxOutputBytes: v.optional(
+    v.pipe(
+      v.number('must be a number of bytes'),
+      v.integer('must be a whole number'),
+      v.minValue(1, 'must be above 0'),
+    ),
+  ),
+}
+
+const stale = (reason: string): CheckResult => ({ status: 'stale', reason })
+
+const require = createRequire(import.meta.url)
+let engine: typeof RE2JS | undefined
+/** RE2, as grep uses: a pattern never backtracks; `^` and `$` match at line ends, as `| grep -q` does. */
+function compileStdout(pattern: string) {
+  engine ??= (require('re2js') as { RE2JS: typeof RE2JS }).RE2JS
+  return engine.compile(pattern, engine.MULTILINE)
+}
+
+/** The program and its arguments: a command line runs under `/bin/sh -c`, `argv` with no shell. */
+const programOf = ({ target, argv }: CommandOptions): { file: string; args: string[]; shown: string } =>
+  target !== undefined
+    ? { file: '/bin/sh', args: ['-c', target], shown: target }
+    : { file: argv![0] as string, args: argv!.slice(1), shown: argv![0] as string }
+
+const NOT_STARTED: Record<string, string> = {
+  ENOENT: 'not found',
+  EACCES: 'permission denied',
+  ENOEXEC: 'not a program',
+}
+
+async function folderFor(cwd: string | undefined, ctx: CheckContext): Promise<string | CheckResult> {
+  if (cwd === undefined) return ctx.root
+  const path = await ctx.resolveTarget(cwd)
+  const info = await ctx.files.stat(path)
+  if (info === undefined) return stale(`missing: ${cwd}`)
+  if (info.type !== 'directory') return stale(`cwd is not a folder: ${cwd}`)
+  return path
+}
+
+export function command(settings: CommandSettings = {}): Checker<CommandOptions> {
+  const { env: passed = [], maxOutputBytes = DEFAULT_MAX_OUTPUT_BYTES } = readSettings(
+    meta.name,
+    settingsSchema,
+    settings,
+  )
+  const environment = (): Record<string, string> => {
+    const env: Record<string, string> = {}
+    for (const name of [...BASE_ENVIRONMENT, ...passed]) {
+      const value = process.env[name]
+      if (value !== undefined) env[name] = value
+    }
+    return env
+  }
+
+  return {
+    apiVersion: CHECKER_API_VERSION,
+    kind: 'command',
+    meta,
+    options,
+    resource: 'process',
+    async check(checked, ctx) {
+      const expected = checked.exit ?? 0
+      let pattern: ReturnType<typeof compileStdout> | undefined
+      if (checked.stdout !== undefined) {
+        try {
+          pattern = compileStdout(checked.stdout)
+        } catch (error) {
+          return stale(`invalid pattern: ${(error as Error).message}`)
+        }
+      }
+      const cwd = await folderFor(checked.cwd, ctx)
+      if (typeof cwd !== 'string') return cwd
+      const program = programOf(checked)
+      const outcome = await runProgram({
+        file: program.file,
+        args: program.args,
+        cwd,
+        env: environment(),
+        maxOutputBytes,
+        signal: ctx.signal,
+      })
+      switch (outcome.ended) {
+        case 'aborted':
+          return stale(`timed out after ${ctx.timeoutMs / 1000}s`)
+        case 'not started':
+          return stale(`cannot run ${program.shown}: ${NOT_STARTED[outcome.code] ?? outcome.code}`)
+        case 'signal':
+          return stale(`killed by ${outcome.signal}${outcome.lastErrorLine ? `: ${outcome.lastErrorLine}` : ''}`)
+        case 'exit': {
+          if (outcome.code !== expected) {
+            const wanted = expected === 0 ? '' : ` (expected ${expected})`
+            return stale(`exit ${outcome.code}${wanted}${outcome.lastErrorLine ? `: ${outcome.lastErrorLine}` : ''}`)
+          }
+          if (pattern && !pattern.matcher(outcome.stdout).find()) {
+            const where = outcome.stdoutCut ? ` in the first ${maxOutputBytes} bytes` : ''
+            return stale(`stdout does not match /${checked.stdout}/${where}`)
+          }
+          return { status: 'fresh', reason: `exit ${outcome.code}` }
+        }
+      }
+    },
+  }
+}

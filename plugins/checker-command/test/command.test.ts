@@ -1,0 +1,204 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { checkOnce, cleanLayouts, layout, testChecker } from '@claimcheck/testkit'
+import { command } from '../dist/index.js'
+
+afterAll(cleanLayouts)
+
+const outside = layout({ 'secret.txt': 'x' })
+
+testChecker(command, {
+  fresh: [
+    {
+      name: 'a shell command line that exits 0',
+      files: { 'scripts/batch.sh': 'echo\n' },
+      options: { target: 'test -f scripts/batch.sh' },
+      reason: 'exit 0',
+    },
+    {
+      name: 'argv, with no shell, and the exit code the claim expects',
+      options: { argv: ['sh', '-c', 'exit 3'], exit: 3 },
+      reason: 'exit 3',
+    },
+    {
+      name: 'argv words are never split or expanded by a shell',
+      files: { 'a b.txt': 'x' },
+      options: { argv: ['test', '-f', 'a b.txt'] },
+      reason: 'exit 0',
+    },
+    {
+      name: 'stdout matching a pattern, ^ and $ at line ends',
+      options: { target: 'printf "first\\nmodel: opus-4\\n"', stdout: '^model: opus-\\d$' },
+      reason: 'exit 0',
+    },
+    {
+      name: 'cwd relative to the root',
+      files: { 'sub/b.txt': 'x' },
+      options: { target: 'test -f b.txt', cwd: 'sub' },
+      reason: 'exit 0',
+    },
+  ],
+  stale: [
+    {
+      name: 'a command that exits 1 with nothing on stderr',
+      options: { target: 'test -f scripts/batch.sh' },
+      reason: 'exit 1',
+    },
+    {
+      name: 'the last non-empty line of stderr follows the exit code',
+      options: { target: 'echo first >&2; grep -q derive scripts/batch.sh; echo >&2; exit 2' },
+      reason: /^exit 2: grep: scripts\/batch\.sh: No such file or directory$/,
+    },
+    {
+      name: 'an exit code other than the one expected says which was expected',
+      options: { target: 'true', exit: 3 },
+      reason: 'exit 0 (expected 3)',
+    },
+    {
+      name: 'stdout that does not match',
+      options: { target: 'echo model: opus-3', stdout: '^model: opus-4$' },
+      reason: 'stdout does not match /^model: opus-4$/',
+    },
+    {
+      name: 'a program that does not exist',
+      options: { argv: ['no-such-program-anywhere', '--version'] },
+      reason: 'cannot run no-such-program-anywhere: not found',
+    },
+    {
+      name: 'a shell command that does not exist',
+      options: { target: 'no-such-program-anywhere' },
+      reason: /^exit 127: .*no-such-program-anywhere: (command )?not found$/,
+    },
+    {
+      name: 'a program killed by a signal',
+      options: { target: 'kill -9 $$' },
+      reason: 'killed by SIGKILL',
+    },
+    {
+      name: 'a cwd outside the root',
+      options: { target: 'true', cwd: outside },
+      reason: `target outside root: ${outside}`,
+    },
+    {
+      name: 'a cwd that does not exist',
+      options: { target: 'true', cwd: 'gone' },
+      reason: 'missing: gone',
+    },
+    {
+      name: 'a cwd that is a file',
+      files: { 'a.txt': 'x' },
+      options: { target: 'true', cwd: 'a.txt' },
+      reason: 'cwd is not a folder: a.txt',
+    },
+    {
+      name: 'a stdout pattern RE2 cannot run in linear time',
+      options: { target: 'true', stdout: '(a)\\1' },
+      reason: /^invalid pattern: /,
+    },
+    {
+      name: 'a command past its timeout',
+      options: { target: 'sleep 30', timeout: 1 },
+      reason: 'timed out after 1s',
+    },
+  ],
+  invalid: [
+    {
+      options: {},
+      reason: "needs exactly one of 'target' (a shell command line) and 'argv' (a program and its arguments)",
+    },
+    {
+      options: { target: 'true', argv: ['true'] },
+      reason: "needs exactly one of 'target' (a shell command line) and 'argv' (a program and its arguments)",
+    },
+    { options: { argv: [] }, reason: "'argv' must name a program" },
+    { options: { argv: 'true' }, reason: "'argv' must be a list of strings" },
+    { options: { target: 'true', exit: 256 }, reason: "'exit' must be a whole number from 0 to 255" },
+    { options: { target: 'true', exit: '0' }, reason: "'exit' must be a whole number from 0 to 255" },
+    { options: { target: 'true', stdot: 'x' }, reason: "unknown option 'stdot'" },
+    { options: { target: '' }, reason: "'target' must not be empty" },
+  ],
+})
+
+/** Whether a process still runs (a zombie has ended: it waits only for a parent to reap it). */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
+  } catch {
+    return false
+  }
+}
+
+/** Waits up to a second for a killed process to end: a signal is delivered, not awaited. */
+async function ended(pid: number): Promise<boolean> {
+  for (let i = 0; i < 100 && isRunning(pid); i++) await new Promise((done) => setTimeout(done, 10))
+  return !isRunning(pid)
+}
+
+describe('command: what it leaves behind and what it sees', () => {
+  it('a timeout kills the whole process group: the grandchild holding the pipe goes too', async () => {
+    const started = Date.now()
+    const result = await checkOnce(command(), { target: 'sleep 30 & echo $! > grandchild.pid; wait', timeout: 1 })
+    expect(result).toMatchObject({ status: 'stale', reason: 'timed out after 1s' })
+    // Loosely bounded: the point is 1 s rather than 30, on a machine of any speed.
+    expect(Date.now() - started).toBeLessThan(10_000)
+    const grandchild = Number(readFileSync(join(result.root, 'grandchild.pid'), 'utf8'))
+    expect(await ended(grandchild)).toBe(true)
+  })
+
+  it('a program that leaves a child running in the background ends with it', async () => {
+    const result = await checkOnce(command(), { target: 'sleep 30 > /dev/null 2>&1 & echo $! > child.pid' })
+    expect(result).toMatchObject({ status: 'fresh', reason: 'exit 0' })
+    const child = Number(readFileSync(join(result.root, 'child.pid'), 'utf8'))
+    expect(await ended(child)).toBe(true)
+  })
+
+  it("a secret in claimcheck's environment is not visible to the command; a variable the config names is", async () => {
+    process.env.CLAIMCHECK_TEST_TOKEN = 'not-for-commands'
+    try {
+      const run = await checkOnce(command(), { target: 'env > seen.txt' })
+      expect(run).toMatchObject({ status: 'fresh', reason: 'exit 0' })
+      const seen = readFileSync(join(run.root, 'seen.txt'), 'utf8')
+      expect(seen).not.toContain('not-for-commands')
+      const names = seen
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('=')[0])
+      // sh adds PWD (and some add SHLVL or _) of its own; nothing else of the caller's comes through.
+      expect(names.filter((name) => !['PWD', 'SHLVL', '_', 'OLDPWD'].includes(name)).sort()).toEqual(
+        ['HOME', 'LANG', 'PATH', 'TERM'].filter((name) => process.env[name] !== undefined).sort(),
+      )
+      const named = await checkOnce(command({ env: ['CLAIMCHECK_TEST_TOKEN'] }), {
+        target: 'test "$CLAIMCHECK_TEST_TOKEN" = not-for-commands',
+      })
+      expect(named).toMatchObject({ status: 'fresh', reason: 'exit 0' })
+    } finally {
+      delete process.env.CLAIMCHECK_TEST_TOKEN
+    }
+  })
+
+  it('gigabytes of output are read and dropped past the cap: memory stays small', () => {
+    // In a process of its own, so that its peak memory is the check's alone.
+    const script = `
+      import { runCheck } from '@claimcheck/core'
+      import { command } from './dist/index.js'
+      const report = await runCheck(command(), { target: 'head -c 2147483648 /dev/zero; echo', stdout: 'never', timeout: 120 }, { root: process.cwd(), trust: () => undefined })
+      console.log(JSON.stringify({ status: report.status, reason: report.reason, rss: process.resourceUsage().maxRSS }))
+    `
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: join(import.meta.dirname, '..'),
+      encoding: 'utf8',
+      timeout: 180_000,
+    })
+    expect(run.stderr).toBe('')
+    const { status, reason, rss } = JSON.parse(run.stdout) as { status: string; reason: string; rss: number }
+    expect({ status, reason }).toEqual({
+      status: 'stale',
+      reason: 'stdout does not match /never/ in the first 1048576 bytes',
+    })
+    // 2 GiB went through; the process never held more than a small part of it.
+    expect(rss / 1024).toBeLessThan(200)
+  }, 200_000)
+})
