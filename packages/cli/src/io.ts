@@ -1,4 +1,5 @@
 // What a command may touch of the outside world; tests pass their own.
+import { createRequire } from 'node:module'
 import { describeFailure } from './failures.js'
 import type { Environment } from './locate.js'
 import { readStdin } from './stdin.js'
@@ -10,6 +11,10 @@ export interface Io extends Environment {
   readInput: (waitMs: number) => Promise<string>
   /** Whether stdout is a terminal (colors). */
   stdoutIsTTY: boolean
+  /** Whether stdin is a terminal: someone there can answer a question. */
+  stdinIsTTY: boolean
+  /** Prints `question` and reads one line of answer; undefined when input has ended. */
+  ask: (question: string) => Promise<string | undefined>
 }
 
 /**
@@ -37,6 +42,21 @@ function stdoutWriter(): (text: string) => void {
   }
 }
 
+/** Questions on stdout, answers read a line at a time from one reader of stdin (it reads ahead). */
+function asker(): (question: string) => Promise<string | undefined> {
+  let lines: AsyncIterator<string> | undefined
+  return async (question) => {
+    process.stdout.write(question)
+    if (lines === undefined) {
+      // The bundled program is a script, where `import()` is not offered: required.
+      const { createInterface } = createRequire(import.meta.url)('node:readline') as typeof import('node:readline')
+      lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]()
+    }
+    const next = await lines.next()
+    return next.done ? undefined : next.value
+  }
+}
+
 export function processIo(): Io {
   return {
     cwd: process.cwd(),
@@ -45,6 +65,8 @@ export function processIo(): Io {
     stderr: (text) => process.stderr.write(text),
     readInput: (waitMs) => readStdin(process.stdin, waitMs),
     stdoutIsTTY: process.stdout.isTTY === true,
+    stdinIsTTY: process.stdin.isTTY === true,
+    ask: asker(),
     warn: (message) => process.stderr.write(`claimcheck: warning: ${message}\n`),
   }
 }

@@ -13,6 +13,7 @@ Commands:
   context [MEMORY_DIR]        hand memory over: fresh and unverifiable in full, stale ones held
   index [MEMORY_DIR]          check MEMORY.md against what Claude Code loads, and its links
   hook install|uninstall      add or remove claimcheck's Claude Code hooks
+  trust [MEMORY_DIR]          approve, at a terminal, the commands memory files would run
   checkers                    list the enabled checkers and where they were loaded from
 
 Run 'claimcheck <command> --help' for a command's options.
@@ -26,10 +27,11 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   checkers: async () => (await import('./commands/checkers.js')).checkersCommand,
   index: async () => (await import('./commands/index.js')).indexCommand,
   hook: async () => (await import('./commands/hook.js')).hookCommand,
+  trust: async () => (await import('./commands/trust.js')).trustCommand,
 }
 
 /** Commands of the specification that this version does not have yet: refused, never read as a folder name. */
-const NOT_YET = new Set(['lint', 'suggest', 'trust', 'stats'])
+const NOT_YET = new Set(['lint', 'suggest', 'stats'])
 
 export async function main(argv: string[], io: Io): Promise<number> {
   try {

@@ -1,25 +1,42 @@
 // Everything a command needs before it runs: root, config, memory dir, checkers and limits, from
 // flags first, then the config, then the defaults (SPEC §6, §9).
-import { realpathSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
+import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ClaimcheckError, createRegistry, isInside, type CheckerEntry, type Registry } from '@claimcheck/core'
-import { mayHaveConfig } from './config/find.js'
+import {
+  ClaimcheckError,
+  createRegistry,
+  isInside,
+  type CheckerEntry,
+  type Registry,
+  type TrustGate,
+} from '@claimcheck/core'
+import { firstConfigFile, isJavaScriptConfig, mayHaveConfig } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import { defaultCheckers } from './default-checkers.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot, type Environment } from './locate.js'
 import { resolveFromCli } from './resolve-from-cli.js'
+import { trustGate } from './trust/gate.js'
+import { configKey, readTrustStore, trustStorePath } from './trust/store.js'
 
 export interface SetupFlags {
   root?: string
   config?: string
   timeout?: number
   concurrency?: number
+  /**
+   * Run by a user-scope hook, in whatever folder was opened: a JavaScript config there is code
+   * nobody vetted, and is loaded only once approved with `claimcheck trust`.
+   */
+  userScope?: boolean
 }
 
 export interface BaseSetup {
   root: string
   config: LoadedConfig | undefined
+  /** A JavaScript config that was not loaded, since no one approved it (user-scope hooks). */
+  skippedConfig?: string
 }
 
 export interface CheckerSetup extends BaseSetup {
@@ -35,22 +52,45 @@ export interface RunSetup extends CheckerSetup {
   timeoutSeconds: number | undefined
   concurrency: number | undefined
   allow: Array<(path: string) => boolean>
+  /** Which checks that start programs may run. */
+  trust: TrustGate
 }
 
 /** The root and the config: `--root` wins, then the config's `root`, then the git top level. */
-export async function setupBase(flags: Pick<SetupFlags, 'root' | 'config'>, env: Environment): Promise<BaseSetup> {
+export async function setupBase(
+  flags: Pick<SetupFlags, 'root' | 'config' | 'userScope'>,
+  env: Environment,
+): Promise<BaseSetup> {
   const searchRoot = resolveRoot(flags.root, env)
+  const first = flags.config === undefined && flags.userScope ? firstConfigFile(env.cwd, searchRoot) : undefined
+  const skippedConfig =
+    first !== undefined && isJavaScriptConfig(first) && !configApproved(first, env) ? first : undefined
   // The config loader (lilconfig, the schema) is loaded only when there is a config to read.
   const config =
     flags.config !== undefined || mayHaveConfig(env.cwd, searchRoot)
-      ? await (await import('./config/load.js')).loadConfig(env.cwd, searchRoot, flags.config)
+      ? await (
+          await import('./config/load.js')
+        ).loadConfig(env.cwd, searchRoot, flags.config, skippedConfig !== undefined)
       : undefined
   const configured = config?.config.root
-  if (flags.root !== undefined || configured === undefined) return { root: searchRoot, config }
+  if (flags.root !== undefined || configured === undefined) return { root: searchRoot, config, skippedConfig }
   const root = existingFolder(resolve(config!.dir, expandHome(configured, env)), `${config!.shown}: 'root'`, configured)
   confined(root, searchRoot, `${config!.shown}: 'root'`, configured, 'the --root flag')
-  return { root, config }
+  return { root, config, skippedConfig }
 }
+
+/** Whether the user approved this JavaScript config, as it is now, with `claimcheck trust`. */
+export function configApproved(file: string, env: Environment): boolean {
+  try {
+    const key = configKey(realpathSync.native(file), readFileSync(file, 'utf8'))
+    return readTrustStore(trustStore(env)).approvals.some((approval) => approval.key === key)
+  } catch {
+    return false
+  }
+}
+
+/** The user's trust store. */
+export const trustStore = (env: Environment) => trustStorePath(env.env, env.home ?? homedir())
 
 /**
  * A folder a config names must lie inside `within`: a config comes with the repository, and what
@@ -132,13 +172,25 @@ export async function setupRun(
 ): Promise<RunSetup> {
   const base = await setupCheckers(flags, env)
   const { config } = base
+  const dirs = anyMemoryDir
+    ? { memoryDir: '', memoryDirFrom: '' }
+    : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(memoryDirFor(base, memoryDirArgument, env))
+  const allowed = config?.config.command?.allow ?? []
+  // The memory dir is what agents write: a config there could approve the commands beside it.
+  if (allowed.length > 0 && dirs.memoryDir !== '' && isInside(config!.dir, dirs.memoryDir)) {
+    throw new ClaimcheckError(
+      'CONFIG',
+      `${config!.shown}: 'command.allow' is not read from a config inside the memory dir ${dirs.memoryDir}`,
+    )
+  }
   return {
     ...base,
-    ...(anyMemoryDir
-      ? { memoryDir: '', memoryDirFrom: '' }
-      : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(
-          memoryDirFor(base, memoryDirArgument, env),
-        )),
+    ...dirs,
+    trust: trustGate({
+      root: realpathSync.native(base.root),
+      allow: allowed,
+      storeFile: trustStore(env),
+    }),
     include: config?.config.include ?? [],
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,

@@ -103,7 +103,15 @@ describe('the bundled bin', () => {
       const { main } = runBundle(bundle.script, bundle.file)
       const out: string[] = []
       const io = { cwd: tmpdir(), env: {}, stdout: (t: string) => out.push(t), stderr: () => {}, warn: () => {} }
-      expect(await main(['--version'], { ...io, readInput: async () => '', stdoutIsTTY: false })).toBe(0)
+      expect(
+        await main(['--version'], {
+          ...io,
+          readInput: async () => '',
+          stdoutIsTTY: false,
+          stdinIsTTY: false,
+          ask: async () => undefined,
+        }),
+      ).toBe(0)
       expect(out.join('')).toMatch(/^\d+\.\d+\.\d+\n$/)
     })
 

@@ -127,15 +127,20 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(existsSync(join(root, '.claude/settings.json'))).toBe(false)
   })
 
-  it('--scope user writes the Claude config settings with a command that finds this claimcheck', () => {
+  it('--scope user writes the Claude config settings with a command that finds this claimcheck, marked user scope', () => {
     const root = layout({ '.git/HEAD': 'x' })
     const config = layout()
     runCli(['hook', 'install', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } })
-    const own = `${process.execPath} ${BIN} context --format claude-hook`
+    const own = `${process.execPath} ${BIN} context --format claude-hook --user-scope`
     expect(commands(settingsOf(config, 'settings.json'))).toEqual({
       SessionStart: [`* ${own}`],
       PostToolUse: [`Read ${own}`],
     })
+    // Its own entries, whatever flags they carry: uninstall takes them out again.
+    expect(
+      runCli(['hook', 'uninstall', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } }).code,
+    ).toBe(0)
+    expect(commands(settingsOf(config, 'settings.json'))).toEqual({})
   })
 
   it("project scope needs the project's own claimcheck", () => {

@@ -10,6 +10,41 @@ export interface CliResult {
   stderr: string
 }
 
+/** The environment a run gets: the machine's, without what changes what claimcheck does, plus `env`. */
+function cliEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const merged: Record<string, string | undefined> = { ...process.env }
+  // The variables that change what claimcheck does are the test's to set, not the machine's (CI sets CI).
+  const owned = ['CI', 'CLAUDE_CONFIG_DIR', 'NO_COLOR', 'FORCE_COLOR', 'CLAIMCHECK_DEBUG']
+  for (const name of Object.keys(merged))
+    if (owned.includes(name) || name.startsWith('CLAUDE_CODE_') || name.startsWith('CLAUDE_COWORK_'))
+      delete merged[name]
+  Object.assign(merged, env)
+  return merged as NodeJS.ProcessEnv
+}
+
+const shellWord = (word: string) => `'${word.replaceAll("'", "'\\''")}'`
+
+/**
+ * Runs the bin on a pseudo-terminal (util-linux `script`), as a person at a terminal would: stdin
+ * and stdout are a TTY, `input` is what they type. The output is what the terminal showed, the
+ * typed input echoed in it and escape sequences removed.
+ */
+export function runInTerminal(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string | undefined>; input?: string },
+): CliResult {
+  const line = [process.execPath, BIN, ...args].map(shellWord).join(' ')
+  const run = spawnSync('script', ['-qec', line, '/dev/null'], {
+    cwd: options.cwd,
+    env: { ...cliEnv(options.env), NO_COLOR: '1' },
+    encoding: 'utf8',
+    input: options.input ?? '',
+    timeout: 60_000,
+  })
+  const shown = run.stdout.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replaceAll('\r\n', '\n')
+  return { code: run.status, stdout: shown, stderr: run.stderr }
+}
+
 export function runCli(
   args: string[],
   options: {
@@ -20,15 +55,9 @@ export function runCli(
     user?: { uid: number; gid: number }
   },
 ): CliResult {
-  const env: Record<string, string | undefined> = { ...process.env }
-  // The variables that change what claimcheck does are the test's to set, not the machine's (CI sets CI).
-  const owned = ['CI', 'CLAUDE_CONFIG_DIR', 'NO_COLOR', 'FORCE_COLOR', 'CLAIMCHECK_DEBUG']
-  for (const name of Object.keys(env))
-    if (owned.includes(name) || name.startsWith('CLAUDE_CODE_') || name.startsWith('CLAUDE_COWORK_')) delete env[name]
-  Object.assign(env, options.env)
   const run = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd,
-    env: env as NodeJS.ProcessEnv,
+    env: cliEnv(options.env),
     encoding: 'utf8',
     input: options.input ?? '',
     timeout: 60_000,

@@ -23,6 +23,7 @@ beforeAll(() => {
     '@claimcheck/checker-readable',
     '@claimcheck/checker-grep',
     '@claimcheck/checker-symlink-strict',
+    '@claimcheck/checker-command',
     'claimcheck-checker-json-value',
   ].map((name) => tarballs.get(name) as string)
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...wanted], {
@@ -119,6 +120,22 @@ describe('installed from tarballs into a project outside the workspace', () => {
       additionalContext:
         'Memory \'target\' (target.md) failed verification: compilerOptions.target is "ES2022", expected "ES2020". Its content may be out of date.',
     })
+  })
+
+  it('runs an allowed command with the command checker it carries, and holds an unapproved one', () => {
+    mkdirSync(join(scratch, 'commands'), { recursive: true })
+    writeFileSync(join(scratch, 'commands/a.md'), topic('  kind: command\n  argv: [node, --version]\n  stdout: ^v\\d+'))
+    writeFileSync(join(scratch, 'commands/b.md'), topic('  kind: command\n  target: touch planted.txt'))
+    writeFileSync(
+      join(scratch, 'claimcheck.config.yaml'),
+      "checkers: ['@claimcheck/checker-command']\ncommand:\n  allow: ['node --version']\n",
+    )
+    const result = claimcheck(['check', 'commands'])
+    expect(result.stdout.split('\n').slice(0, 2)).toEqual([
+      'OK    a: exit 0',
+      "STALE b: untrusted command: approve it with 'claimcheck trust' or list it in command.allow",
+    ])
+    expect(readdirSync(scratch)).not.toContain('planted.txt')
   })
 
   it('a pin the installed version does not satisfy fails with exit 2 naming both versions', () => {

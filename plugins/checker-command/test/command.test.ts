@@ -165,7 +165,7 @@ describe('command: what it leaves behind and what it sees', () => {
       const names = seen
         .split('\n')
         .filter(Boolean)
-        .map((line) => line.split('=')[0])
+        .map((line) => line.split('=')[0] ?? '')
       // sh adds PWD (and some add SHLVL or _) of its own; nothing else of the caller's comes through.
       expect(names.filter((name) => !['PWD', 'SHLVL', '_', 'OLDPWD'].includes(name)).sort()).toEqual(
         ['HOME', 'LANG', 'PATH', 'TERM'].filter((name) => process.env[name] !== undefined).sort(),

@@ -15,16 +15,23 @@ export const HOOK_EVENTS: Record<string, HookEntry> = {
   'post-read': { event: 'PostToolUse', matcher: 'Read' },
 }
 
-/** The arguments a claimcheck hook command ends with, `--withhold` aside: how its own entries are recognised. */
+/** The arguments a claimcheck hook command ends with, the flags below aside: how its own entries are recognised. */
 export const HOOK_ARGUMENTS = 'context --format claude-hook'
 
 /** What the read hook adds to withhold a stale topic file's body (SPEC §8.4). */
 export const WITHHOLD_ARGUMENT = '--withhold'
 
+/** What a user-scope hook adds: it runs in any folder opened, where a JavaScript config is unvetted code. */
+export const USER_SCOPE_ARGUMENT = '--user-scope'
+
+const HOOK_FLAGS = new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT])
+
 export const isOwnCommand = (command: unknown) => {
   if (typeof command !== 'string') return false
-  const trimmed = command.trimEnd()
-  return trimmed.endsWith(HOOK_ARGUMENTS) || trimmed.endsWith(`${HOOK_ARGUMENTS} ${WITHHOLD_ARGUMENT}`)
+  const at = command.lastIndexOf(HOOK_ARGUMENTS)
+  if (at === -1) return false
+  const after = command.slice(at + HOOK_ARGUMENTS.length).trim()
+  return after === '' || after.split(/\s+/).every((flag) => HOOK_FLAGS.has(flag))
 }
 
 type Json = Record<string, unknown>

@@ -98,6 +98,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
         timeoutSeconds: setup.timeoutSeconds,
         concurrency: setup.concurrency,
         allow: setup.allow,
+        trust: setup.trust,
       },
       // No report of `check` shows a body: none is kept.
       { bodies: false },

@@ -12,6 +12,7 @@ import {
   hookOutput,
   readContext,
   sessionStartContext,
+  skippedConfigFact,
   withheldRead,
 } from '../claude-code/hook-answers.js'
 import type { Io } from '../io.js'
@@ -19,6 +20,7 @@ import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, projectMemoryDirs, re
 import { meta } from '../meta.js'
 import { parseHookPayload, type HookPayload } from '../claude-code/hook-payload.js'
 import { verifyInThread } from '../context/hook-thread.js'
+import type { SetupFlags } from '../run-setup.js'
 
 export const CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
@@ -31,6 +33,8 @@ Options:
                          subagent's), a section each; markdown or json
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
   --withhold             claude-hook: answer a read of a stale topic file with its body withheld
+  --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
+                         (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
   --concurrency N, --root DIR, --config FILE, --help
 
@@ -43,6 +47,7 @@ const OPTIONS = {
   'max-chars': { type: 'string' },
   deadline: { type: 'string' },
   withhold: { type: 'boolean' },
+  'user-scope': { type: 'boolean' },
   all: { type: 'boolean' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
@@ -85,6 +90,7 @@ async function runContext(args: string[], io: Io): Promise<number> {
     config: values.config,
     timeout: positiveNumber(values.timeout, '--timeout'),
     concurrency: positiveNumber(values.concurrency, '--concurrency', true),
+    userScope: values['user-scope'] === true,
   }
   const maxChars = positiveNumber(values['max-chars'], '--max-chars', true)
   if (maxChars !== undefined && format !== 'markdown') {
@@ -111,7 +117,7 @@ async function runContext(args: string[], io: Io): Promise<number> {
 
 async function handOver(
   format: 'markdown' | 'json',
-  flags: { root?: string; config?: string; timeout?: number; concurrency?: number },
+  flags: SetupFlags,
   memoryDir: string | undefined,
   io: Io,
   maxChars: number | undefined,
@@ -155,11 +161,7 @@ async function handOver(
  * found>)`; JSON: `sections`). Exit 1 when any memory is held; when verification cannot run, every
  * memory of every dir is held and the exit code is 2.
  */
-async function handOverAll(
-  format: 'markdown' | 'json',
-  flags: { root?: string; config?: string; timeout?: number; concurrency?: number },
-  io: Io,
-): Promise<number> {
+async function handOverAll(format: 'markdown' | 'json', flags: SetupFlags, io: Io): Promise<number> {
   const { verifyForHandover, holdEverything } = await import('../context/verify.js')
   const { reportPath } = await import('../reporters/report.js')
   const { renderJson, renderMarkdown } = await import('../context/render.js')
@@ -211,7 +213,7 @@ const jobEnv = ({ cwd, env, home }: Io) => ({ cwd, env: { ...env }, home })
  * whatever a checker does; this thread only reads the payload, waits, and answers.
  */
 async function claudeHook(
-  flags: { root?: string; config?: string; timeout?: number; concurrency?: number },
+  flags: SetupFlags,
   memoryDirArgument: string | undefined,
   io: Io,
   deadlineMs: number,
@@ -265,13 +267,11 @@ async function claudeHook(
     )
     where = result.memoryDir
     const held = result.reports.filter((report) => report.status === 'stale')
-    if (held.length === 0) return 0
-    io.stdout(
-      hookOutput(
-        event,
-        sessionStartContext(held, (file) => relative(result.memoryDir, file)),
-      ),
-    )
+    const skipped =
+      result.skippedConfig === undefined ? [] : [skippedConfigFact(relative(env.cwd, result.skippedConfig))]
+    if (held.length === 0 && skipped.length === 0) return 0
+    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => relative(result.memoryDir, file))]
+    io.stdout(hookOutput(event, [...skipped, ...facts].join('\n')))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     // A project without memory has nothing to hold back: the session starts as it would without claimcheck.

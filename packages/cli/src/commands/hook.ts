@@ -13,6 +13,7 @@ import {
   ownHooks,
   removeOwnHooks,
   SettingsShapeError,
+  USER_SCOPE_ARGUMENT,
   WITHHOLD_ARGUMENT,
   type HookEntry,
 } from '../claude-code/settings-hooks.js'
@@ -67,7 +68,7 @@ function hookCommandLine(scope: Scope, root: string): string {
   }
   const launcher =
     scope !== 'user' && existsSync(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck()
-  return `${launcher} ${HOOK_ARGUMENTS}`
+  return `${launcher} ${HOOK_ARGUMENTS}${scope === 'user' ? ` ${USER_SCOPE_ARGUMENT}` : ''}`
 }
 
 function settingsFile(scope: Scope, root: string, io: Io): string {

@@ -24,8 +24,10 @@ export const DEFAULT_CHECKERS = [
   '@claimcheck/checker-symlink-strict',
 ]
 
+const COMMAND_CHECKER = '@claimcheck/checker-command'
+
 /** Packages this CLI carries its own copies of, used when the project has not installed them. */
-const OWN_COPIES = new Set(DEFAULT_CHECKERS)
+const OWN_COPIES = new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER])
 
 const isPath = (name: string) => name.startsWith('./') || name.startsWith('../') || isAbsolute(name)
 
@@ -114,10 +116,17 @@ function isNameWithSettings(spec: unknown): spec is [string, Record<string, unkn
   )
 }
 
+/** The command checker's settings: config `command.env` names the variables it passes on, unless its own settings do. */
+function withCommandEnv(name: string, settings: Record<string, unknown> | undefined, config: LoadedConfig) {
+  const env = config.config.command?.env
+  return name === COMMAND_CHECKER && env !== undefined ? { env, ...settings } : settings
+}
+
 async function loadSpec(spec: unknown, config: LoadedConfig, label: string): Promise<CheckerEntry[]> {
   if (typeof spec === 'string' && spec.trim() !== '')
-    return loadNamed(spec, undefined, config.dir, `${label} (${spec})`)
-  if (isNameWithSettings(spec)) return loadNamed(spec[0], spec[1], config.dir, `${label} (${spec[0]})`)
+    return loadNamed(spec, withCommandEnv(spec, undefined, config), config.dir, `${label} (${spec})`)
+  if (isNameWithSettings(spec))
+    return loadNamed(spec[0], withCommandEnv(spec[0], spec[1], config), config.dir, `${label} (${spec[0]})`)
   if (config.format === 'js' && spec !== null && (typeof spec === 'object' || typeof spec === 'function')) {
     return expand(spec, undefined, { label, source: config.file })
   }

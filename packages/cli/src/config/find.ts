@@ -24,6 +24,16 @@ export function searchedFolders(cwd: string, root: string): string[] {
   return folders
 }
 
+/** Config files that are JavaScript: loading one runs it. */
+export const isJavaScriptConfig = (file: string) => /\.(mjs|js|cjs)$/.test(file)
+
+/** The config file a search would find first, if any. */
+export function firstConfigFile(cwd: string, root: string): string | undefined {
+  for (const folder of searchedFolders(cwd, root))
+    for (const name of CONFIG_FILES) if (existsSync(join(folder, name))) return join(folder, name)
+  return undefined
+}
+
 export function mayHaveConfig(cwd: string, root: string): boolean {
   return searchedFolders(cwd, root).some((folder) => CONFIG_FILES.some((name) => existsSync(join(folder, name))))
 }

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml'
 import { lilconfig, type Loader } from 'lilconfig'
 import { ClaimcheckError, isClaimcheckError, isInside, messageOf } from '@claimcheck/core'
-import { CONFIG_FILES } from './find.js'
+import { CONFIG_FILES, isJavaScriptConfig } from './find.js'
 import { validateConfig, type ValidConfig } from './schema.js'
 import { importModule } from '../import-module.js'
 
@@ -73,7 +73,7 @@ const loadModule = async (file: string): Promise<unknown> => {
 }
 
 /** Every loader's error names the file it was reading. */
-function explorer(cwd: string, stopDir: string) {
+function explorer(cwd: string, stopDir: string, dataOnly = false) {
   const named =
     (read: (file: string, content: string) => unknown): Loader =>
     async (file, content) => {
@@ -86,7 +86,7 @@ function explorer(cwd: string, stopDir: string) {
   const js = named((file) => loadModule(file))
   const yaml = named((_file, content) => loadYamlConfig(content))
   return lilconfig('claimcheck', {
-    searchPlaces: CONFIG_FILES,
+    searchPlaces: dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES,
     stopDir,
     cache: false,
     ignoreEmptySearchPlaces: false,
@@ -108,9 +108,15 @@ export function configError(shown: string, problem: string): ClaimcheckError {
 
 /**
  * Finds and reads the config: `explicit` (from `--config`), else the first config file from `cwd`
- * up to `root` (only `cwd` when it lies outside the root). Undefined when there is none.
+ * up to `root` (only `cwd` when it lies outside the root); with `dataOnly`, the first JSON or YAML
+ * one, so that no code runs. Undefined when there is none.
  */
-export async function loadConfig(cwd: string, root: string, explicit?: string): Promise<LoadedConfig | undefined> {
+export async function loadConfig(
+  cwd: string,
+  root: string,
+  explicit?: string,
+  dataOnly = false,
+): Promise<LoadedConfig | undefined> {
   const found = explicit === undefined ? undefined : resolve(cwd, explicit)
   if (found !== undefined && !existsSync(found))
     throw new ClaimcheckError('USAGE', `config file not found: ${explicit}`)
@@ -120,7 +126,7 @@ export async function loadConfig(cwd: string, root: string, explicit?: string): 
   const result =
     found !== undefined
       ? await explorer(cwd, cwd).load(found)
-      : await explorer(cwd, isInside(cwd, root) ? root : cwd).search(cwd)
+      : await explorer(cwd, isInside(cwd, root) ? root : cwd, dataOnly).search(cwd)
   if (!result) return undefined
   const file = result.filepath
   const raw: unknown = result.config

@@ -27,6 +27,7 @@ export async function verifyForHandover(
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
+      trust: setup.trust,
     },
     { deadlineMs },
   )

@@ -27,7 +27,8 @@ export interface TrustStore {
 
 /** `$XDG_STATE_HOME/claimcheck/trust.json`, else `~/.local/state/claimcheck/trust.json`. */
 export function trustStorePath(env: NodeJS.ProcessEnv, home: string): string {
-  const state = env.XDG_STATE_HOME && env.XDG_STATE_HOME.startsWith('/') ? env.XDG_STATE_HOME : join(home, '.local/state')
+  const state =
+    env.XDG_STATE_HOME && env.XDG_STATE_HOME.startsWith('/') ? env.XDG_STATE_HOME : join(home, '.local/state')
   return join(state, 'claimcheck', 'trust.json')
 }
 

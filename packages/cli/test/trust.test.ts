@@ -1,0 +1,256 @@
+// Commands in memory files run only when the project allowed them or the user approved them at a
+// terminal; approvals bind to the command as it was shown; a user-scope hook runs no unapproved
+// JavaScript config (SPEC §5.5, §6.6).
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { runCli, runInTerminal } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
+const CONFIG = "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-command']\n"
+
+const memoryWith = (name: string, check: string) => `---\nname: ${name}\nverify:\n  kind: command\n${check}---\nBody.\n`
+
+/** A project that enables the command checker, with a home of its own for the trust store. */
+function project(files: Record<string, Entry>, config = CONFIG) {
+  const root = layout({ '.git/HEAD': 'x', 'claimcheck.config.yaml': config, 'home/.keep': '', ...files })
+  return { root, env: { HOME: join(root, 'home') } }
+}
+
+const lines = (stdout: string) => stdout.split('\n').filter((line) => /^(OK|STALE|SKIP) /.test(line))
+
+describe('an untrusted command never starts (SPEC §5.5)', () => {
+  const files = { 'memory/plant.md': memoryWith('plant', '  target: touch planted.txt\n') }
+
+  it.each([
+    ['in CI, without a terminal', { CI: 'true' }, false],
+    ['outside CI, without a terminal', {}, false],
+    ['in CI, at a terminal', { CI: 'true' }, true],
+    ['outside CI, at a terminal', {}, true],
+  ] as const)('%s: stale, and the file it would create is not there', (_, extra, terminal) => {
+    const { root, env } = project(files)
+    const run = terminal ? runInTerminal : runCli
+    const result = run(['check', 'memory'], { cwd: root, env: { ...env, ...extra } })
+    expect(result.code).toBe(1)
+    expect(lines(result.stdout)).toEqual([`STALE plant: ${UNTRUSTED}`])
+    expect(existsSync(join(root, 'planted.txt'))).toBe(false)
+  })
+
+  it('without the command checker enabled, a command check names the package to enable', () => {
+    const { root, env } = project(files, 'timeout: 5\n')
+    const result = runCli(['check', 'memory'], { cwd: root, env })
+    expect(lines(result.stdout)).toEqual([
+      "STALE plant: no checker for kind 'command' (enable @claimcheck/checker-command in claimcheck.config)",
+    ])
+    expect(existsSync(join(root, 'planted.txt'))).toBe(false)
+  })
+})
+
+describe('command.allow (SPEC §5.5)', () => {
+  it('an allowed glob runs; a near miss, and a command hidden after an allowed one, do not', () => {
+    const { root, env } = project(
+      {
+        'a.txt': 'x\n',
+        'memory/a-allowed.md': memoryWith('allowed', '  target: test -f a.txt\n'),
+        'memory/b-argv.md': memoryWith('argv', '  argv: [test, -f, a.txt]\n'),
+        'memory/c-near.md': memoryWith('near', '  target: test -e a.txt\n'),
+        'memory/d-exact.md': memoryWith('exact', '  target: git --version\n'),
+        'memory/e-prefix.md': memoryWith('prefix', '  target: git --version; touch planted.txt\n'),
+      },
+      `${CONFIG}command:\n  allow: ['test -f *', 'git --version']\n`,
+    )
+    const result = runCli(['check', 'memory'], { cwd: root, env })
+    expect(lines(result.stdout)).toEqual([
+      'OK    allowed: exit 0',
+      'OK    argv: exit 0',
+      'OK    exact: exit 0',
+      `STALE near: ${UNTRUSTED}`,
+      `STALE prefix: ${UNTRUSTED}`,
+    ])
+    expect(existsSync(join(root, 'planted.txt'))).toBe(false)
+  })
+
+  it('is refused from a config inside the memory dir, which agents write', () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'memory/claimcheck.config.yaml': `${CONFIG}command:\n  allow: ['*']\n`,
+      'memory/plant.md': memoryWith('plant', '  target: touch planted.txt\n'),
+    })
+    const result = runCli(['check', '.'], { cwd: join(root, 'memory'), env: { HOME: root } })
+    expect(result.code).toBe(2)
+    expect(result.stderr).toBe(
+      `claimcheck: claimcheck.config.yaml: 'command.allow' is not read from a config inside the memory dir ${join(root, 'memory')}\n`,
+    )
+    expect(existsSync(join(root, 'memory/planted.txt'))).toBe(false)
+  })
+
+  it("passes the variables command.env names, and none of the caller's others", () => {
+    const { root, env } = project(
+      {
+        'memory/a.md': memoryWith('named', '  target: test "$PASSED_ON" = yes\n'),
+        'memory/b.md': memoryWith('secret', '  target: test -z "$NPM_TOKEN"\n'),
+      },
+      `${CONFIG}command:\n  allow: ['*']\n  env: [PASSED_ON]\n`,
+    )
+    const result = runCli(['check', 'memory'], {
+      cwd: root,
+      env: { ...env, PASSED_ON: 'yes', NPM_TOKEN: 'npm_secret' },
+    })
+    expect(lines(result.stdout)).toEqual(['OK    named: exit 0', 'OK    secret: exit 0'])
+  })
+
+  it('a timeout ends the whole process group: the run settles in seconds and leaves no process behind', () => {
+    const { root, env } = project(
+      { 'memory/slow.md': memoryWith('slow', '  target: sleep 30 & echo $! > sleeper.pid; wait\n  timeout: 1\n') },
+      `${CONFIG}command:\n  allow: ['*']\n`,
+    )
+    const started = Date.now()
+    const result = runCli(['check', 'memory'], { cwd: root, env })
+    expect(lines(result.stdout)).toEqual(['STALE slow: timed out after 1s'])
+    expect(Date.now() - started).toBeLessThan(10_000)
+    const pid = Number(readFileSync(join(root, 'sleeper.pid'), 'utf8'))
+    const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : ''
+    // Gone, or a zombie waiting only for a parent to reap it.
+    expect(stat === '' || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')).toBe(true)
+  })
+})
+
+describe('claimcheck trust (SPEC §6.6)', () => {
+  const files = {
+    'a.txt': 'x\n',
+    'memory/a.md': memoryWith('first', '  target: test -f a.txt\n'),
+    'memory/b.md': memoryWith('second', '  target: touch approved-ran.txt\n  cwd: sub\n'),
+    'memory/c.md': memoryWith('third', '  target: touch declined-ran.txt\n'),
+    'sub/.keep': '',
+  }
+
+  it('asks at a terminal, one command at a time; what was approved runs, what was declined does not', () => {
+    const { root, env } = project(files)
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env, input: 'y\ny\nn\n' })
+    expect(asked.code).toBe(0)
+    expect(asked.stdout).toContain(
+      'memory/b.md would run:\n  touch approved-ran.txt\n  cwd: "sub"\nRun it when claimcheck checks this memory? [y/N] ',
+    )
+    expect(asked.stdout).toContain('approved 2 of 3 commands\n')
+    // Asking ran nothing.
+    expect(existsSync(join(root, 'sub/approved-ran.txt'))).toBe(false)
+
+    const result = runCli(['check', 'memory'], { cwd: root, env })
+    expect(lines(result.stdout)).toEqual(['OK    first: exit 0', 'OK    second: exit 0', `STALE third: ${UNTRUSTED}`])
+    expect(existsSync(join(root, 'sub/approved-ran.txt'))).toBe(true)
+    expect(existsSync(join(root, 'declined-ran.txt'))).toBe(false)
+
+    const store = join(root, 'home/.local/state/claimcheck/trust.json')
+    expect(statSync(store).mode & 0o777).toBe(0o600)
+    const listed = runCli(['trust', '--list'], { cwd: root, env })
+    expect(listed.stdout.split('\n').map((line) => line.slice(12))).toEqual([
+      'memory/a.md: test -f a.txt',
+      'memory/b.md: touch approved-ran.txt (cwd: "sub")',
+      '',
+    ])
+  })
+
+  it('an edit after approval, to the command or its options or the file it is in, needs a new approval', () => {
+    const { root, env } = project(files)
+    runInTerminal(['trust', 'memory'], { cwd: root, env, input: 'y\ny\ny\n' })
+    writeFileSync(join(root, 'memory/a.md'), memoryWith('first', '  target: test -f a.txt && touch edited.txt\n'))
+    writeFileSync(join(root, 'memory/b.md'), memoryWith('second', '  target: touch approved-ran.txt\n  cwd: .\n'))
+    writeFileSync(join(root, 'memory/d.md'), readFileSync(join(root, 'memory/c.md')))
+    const result = runCli(['check', 'memory'], { cwd: root, env })
+    expect(lines(result.stdout)).toEqual([
+      `STALE first: ${UNTRUSTED}`,
+      `STALE second: ${UNTRUSTED}`,
+      'OK    third: exit 0',
+      `STALE third: ${UNTRUSTED}`,
+    ])
+    expect(existsSync(join(root, 'edited.txt'))).toBe(false)
+  })
+
+  it('--revoke takes this project’s approvals back', () => {
+    const { root, env } = project(files)
+    runInTerminal(['trust', 'memory'], { cwd: root, env, input: 'y\ny\ny\n' })
+    expect(runCli(['trust', '--revoke'], { cwd: root, env }).stdout).toBe(`revoked 3 approvals for ${root}\n`)
+    expect(lines(runCli(['check', 'memory'], { cwd: root, env }).stdout)).toEqual([
+      `STALE first: ${UNTRUSTED}`,
+      `STALE second: ${UNTRUSTED}`,
+      `STALE third: ${UNTRUSTED}`,
+    ])
+  })
+
+  it.each([
+    ['without a terminal', {}, 'trust asks at a terminal, and this is not one; nothing was approved'],
+    ['in CI', { CI: '1' }, 'trust never approves anything in CI (CI is set); nothing was approved'],
+  ])('%s it approves nothing: exit 2 and one line', (_, extra, message) => {
+    const { root, env } = project(files)
+    const result = runCli(['trust', 'memory'], { cwd: root, env: { ...env, ...extra }, input: 'y\ny\ny\n' })
+    expect(result).toMatchObject({ code: 2, stdout: '', stderr: `claimcheck: ${message}\n` })
+    expect(existsSync(join(root, 'home/.local/state'))).toBe(false)
+  })
+
+  it('a damaged store is named, and approves nothing', () => {
+    const { root, env } = project({ ...files, 'home/.local/state/claimcheck/trust.json': '{ not json' })
+    const store = join(root, 'home/.local/state/claimcheck/trust.json')
+    expect(runCli(['trust', '--list'], { cwd: root, env }).stderr).toBe(
+      `claimcheck: cannot read ${store}: not valid JSON (remove it to start over)\n`,
+    )
+    expect(lines(runCli(['check', 'memory'], { cwd: root, env }).stdout)[0]).toBe(`STALE first: ${UNTRUSTED}`)
+  })
+})
+
+describe('a user-scope hook in a folder with a JavaScript config (SPEC §5.5)', () => {
+  const files = {
+    '.git/HEAD': 'x',
+    'home/.keep': '',
+    'claimcheck.config.mjs':
+      "import { writeFileSync } from 'node:fs'\nwriteFileSync(new URL('./config-ran.txt', import.meta.url), 'ran')\nexport default { timeout: 5 }\n",
+    'memory/gone.md': '---\nname: gone\nverify:\n  kind: readable\n  target: gone.txt\n---\nBody.\n',
+  }
+  const hook = (root: string) =>
+    runCli(['context', 'memory', '--format', 'claude-hook', '--user-scope'], {
+      cwd: root,
+      env: { HOME: join(root, 'home') },
+      input: JSON.stringify({ hook_event_name: 'SessionStart', cwd: root }),
+    })
+  const context = (stdout: string) => JSON.parse(stdout).hookSpecificOutput.additionalContext as string
+
+  it('runs none of an unapproved config, and says so in its context', () => {
+    const root = layout(files)
+    const result = hook(root)
+    expect(result.code).toBe(0)
+    expect(existsSync(join(root, 'config-ran.txt'))).toBe(false)
+    expect(context(result.stdout).split('\n')).toEqual([
+      "claimcheck did not load claimcheck.config.mjs: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config. To load it, run 'claimcheck trust' in this folder.",
+      "Memory 'gone' (gone.md) failed verification: missing: gone.txt. Its content may be out of date.",
+    ])
+  })
+
+  it('loads it once approved as it is, and no longer once it changed', () => {
+    const root = layout(files)
+    const approval = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
+    expect(approval.stdout).toContain('Approve claimcheck.config.mjs as it is now? [y/N] ')
+    // `trust` itself loads the config only after the answer; then the hook loads it.
+    expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('ran')
+    writeFileSync(join(root, 'config-ran.txt'), '')
+    expect(context(hook(root).stdout)).not.toContain('did not load')
+    expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('ran')
+
+    writeFileSync(join(root, 'config-ran.txt'), '')
+    writeFileSync(join(root, 'claimcheck.config.mjs'), `${files['claimcheck.config.mjs']}// edited\n`)
+    expect(context(hook(root).stdout)).toContain('claimcheck did not load claimcheck.config.mjs')
+    expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('')
+  })
+
+  it('a project-scope hook, which the repository installed itself, loads the config as before', () => {
+    const root = layout(files)
+    const result = runCli(['context', 'memory', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { HOME: join(root, 'home') },
+      input: JSON.stringify({ hook_event_name: 'SessionStart', cwd: root }),
+    })
+    expect(context(result.stdout)).not.toContain('did not load')
+    expect(existsSync(join(root, 'config-ran.txt'))).toBe(true)
+  })
+})
