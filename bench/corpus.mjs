@@ -36,8 +36,12 @@ const MALFORMED = [
   () => '\n---\nverify:\n  kind: readable\n  target: src/mod-0.ts\n---\n',
 ]
 
-export function buildCorpus(dir, size, { malformed = false } = {}) {
-  const root = join(dir, `corpus-${size}${malformed ? '-malformed' : ''}`)
+/**
+ * A corpus; `malformed`: every tenth memory broken; `commands`: every fifth memory's claim a
+ * `test -f` command the config allows (about a tenth of them rotted), with the config enabling it.
+ */
+export function buildCorpus(dir, size, { malformed = false, commands = false } = {}) {
+  const root = join(dir, `corpus-${size}${malformed ? '-malformed' : ''}${commands ? '-commands' : ''}`)
   const done = join(root, '.complete')
   if (existsSync(done)) return { root, memory: join(root, 'memory') }
   rmSync(root, { recursive: true, force: true })
@@ -61,8 +65,10 @@ export function buildCorpus(dir, size, { malformed = false } = {}) {
     const rotted = next() < 0.1
     const kind = next()
     let verify
-    // 40% readable, 45% grep, 15% judgements.
-    if (kind < 0.4) {
+    // 40% readable, 45% grep, 15% judgements; with commands, every fifth a command instead.
+    if (commands && m % 5 === 0) {
+      verify = `verify:\n  kind: command\n  target: test -f src/${rotted ? 'gone' : 'mod'}-${source}.ts`
+    } else if (kind < 0.4) {
       verify = `verify:\n  kind: readable\n  target: src/${rotted ? 'gone' : 'mod'}-${source}.ts`
     } else if (kind < 0.85) {
       const fn = Math.floor(next() * functions[source])
@@ -83,6 +89,11 @@ export function buildCorpus(dir, size, { malformed = false } = {}) {
     if (m < 150) index.push(`- [${name}](${name}.md) — module ${source}`)
   }
   writeFileSync(join(root, 'memory', 'MEMORY.md'), `${index.join('\n')}\n`)
+  if (commands) {
+    const config = ['checkers:', '  - "@claimcheck/checker-readable"', '  - "@claimcheck/checker-grep"']
+    config.push('  - "@claimcheck/checker-command"', 'command:', "  allow: ['test -f src/*']", '')
+    writeFileSync(join(root, 'claimcheck.config.yaml'), config.join('\n'))
+  }
   writeFileSync(done, '')
   return { root, memory: join(root, 'memory') }
 }

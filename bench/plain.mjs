@@ -1,8 +1,10 @@
 // The scale the performance targets are set against: a plain sequential implementation of the same
-// checks (each memory read whole and parsed with gray-matter, each claim checked on its own, no cache).
+// checks (each memory read whole and parsed with gray-matter, each claim checked on its own, each
+// command run in turn, no cache).
 // `pnpm bench` runs it beside claimcheck, so that figures taken on a busy, shared machine can be
 // compared with the scale the targets were set on. It prints the report `claimcheck check` prints for
 // the bench's corpora. Usage: node bench/plain.mjs <memory dir> <root>
+import { spawnSync } from 'node:child_process'
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import matter from 'gray-matter'
@@ -42,8 +44,16 @@ function grep(target, pattern) {
   return new RegExp(pattern).test(text) ? ['fresh', `matched /${pattern}/`] : ['stale', `no match for /${pattern}/`]
 }
 
+/** A command line run by /bin/sh -c, one after another, as a shell script would. */
+function command(target) {
+  const run = spawnSync('/bin/sh', ['-c', target], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const lastError = run.stderr.toString().trim().split('\n').at(-1)
+  return run.status === 0 ? ['fresh', 'exit 0'] : ['stale', `exit ${run.status}${lastError ? `: ${lastError}` : ''}`]
+}
+
 function check(verify) {
   if (verify?.kind === 'readable') return readable(verify.target)
+  if (verify?.kind === 'command') return command(verify.target)
   if (verify?.kind === 'grep') return grep(verify.target, verify.pattern)
   return ['unverifiable', 'no counterpart (judgement)']
 }

@@ -19,6 +19,7 @@ const args = process.argv.slice(2)
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const sizes = option('sizes', '3,150,10000,100000').split(',').map(Number)
 const malformedSize = Number(option('malformed', 5000))
+const commandsSize = Number(option('commands', 2000))
 const runs = Number(option('runs', 5))
 const dir = join(process.env.BENCH_DIR ?? tmpdir(), 'claimcheck-bench')
 mkdirSync(dir, { recursive: true })
@@ -94,6 +95,29 @@ for (const size of sizes) {
   // The comparison holds only while both make the same checks and print the same report.
   if (!pairs.every((p) => p.same))
     console.log(`         the plain implementation's report differs: ${pairs[0].run.summary}`)
+}
+
+// Commands (issue 22): a fifth of the claims are allowed `test -f` commands, which the runner runs
+// side by side in its process lane; the plain implementation runs them one after another.
+if (commandsSize > 0) {
+  const corpus = buildCorpus(dir, commandsSize, { commands: true })
+  const config = ['--config', join(corpus.root, 'claimcheck.config.yaml')]
+  const run = () => timed('claimcheck', [bin, 'check', corpus.memory, '--root', corpus.root, ...config])
+  run()
+  plainOnce(corpus)
+  const pairs = Array.from({ length: runs }, () => {
+    const reference = plainOnce(corpus)
+    const mine = run()
+    return { plain: reference.seconds, mine, same: reference.stdout === mine.stdout }
+  })
+  const byPlain = median(pairs.map((p) => p.mine.seconds / p.plain))
+  console.log(
+    `\n${commandsSize} memories, a fifth of them commands: ${median(pairs.map((p) => p.mine.seconds)).toFixed(3)} s,` +
+      ` plain ${median(pairs.map((p) => p.plain)).toFixed(3)} s, ${byPlain.toFixed(2)}× plain (target ≤ 0.5× plain)` +
+      `  ${pairs[0].mine.summary}`,
+  )
+  if (!pairs.every((p) => p.same))
+    console.log(`         the plain implementation's report differs: ${pairs[0].mine.summary}`)
 }
 
 // Malformed input must cost no more than good input: the same corpus with every tenth memory broken

@@ -33,7 +33,7 @@ describe('pnpm bench', () => {
   let output = ''
   let rows: string[] = []
   beforeAll(() => {
-    output = bench(first, ['--sizes=3,200', '--runs=1', '--malformed=200'])
+    output = bench(first, ['--sizes=3,200', '--runs=1', '--malformed=200', '--commands=100'])
     rows = output.split('\n').filter((line) => /^\s+\d+\s/.test(line))
   })
 
@@ -68,6 +68,18 @@ describe('pnpm bench', () => {
     const reasons = memories.filter((_, i) => i % 10 === 0).map((memory) => memory.reason)
     expect(reasons[4]).toBe('memory file too large: 2097208 bytes (limit 1048576)')
     expect(reasons[1]).toBe("unsupported frontmatter language 'js'")
+  })
+
+  it('prints the ratio of a corpus whose claims are a fifth commands to the plain implementation, which prints the same report', () => {
+    expect(output).toMatch(
+      /^100 memories, a fifth of them commands: \d+\.\d{3} s, plain \d+\.\d{3} s, \d+\.\d{2}× plain \(target ≤ 0\.5× plain\)  fresh=\d+ stale=\d+ unverifiable=\d+$/m,
+    )
+    expect(output).not.toContain('report differs')
+    const memory = join(first, 'claimcheck-bench/corpus-100-commands/memory')
+    const commands = readdirSync(memory).filter((name) =>
+      readFileSync(join(memory, name), 'utf8').includes('kind: command'),
+    )
+    expect(commands).toHaveLength(20)
   })
 
   it("measures against a plain implementation that prints claimcheck's report byte for byte", () => {
