@@ -16,6 +16,7 @@ import { firstConfigFile, isJavaScriptConfig, mayHaveConfig } from './config/fin
 import type { LoadedConfig } from './config/load.js'
 import { defaultCheckers } from './default-checkers.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot, type Environment } from './locate.js'
+import { meta } from './meta.js'
 import { resolveFromCli } from './resolve-from-cli.js'
 import { trustGate } from './trust/gate.js'
 import { configKey, readTrustStore, trustStorePath } from './trust/store.js'
@@ -30,6 +31,10 @@ export interface SetupFlags {
    * nobody vetted, and is loaded only once approved with `claimcheck trust`.
    */
   userScope?: boolean
+  /** `--offline`: checks of the outside world make no request. */
+  offline?: boolean
+  /** `--no-cache`: the http cache is neither read nor written. */
+  noCache?: boolean
 }
 
 export interface BaseSetup {
@@ -140,7 +145,10 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
       },
     }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
-  const entries = config ? await (await import('./config/checkers.js')).loadCheckers(config, builtIn) : builtIn()
+  const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` }
+  const entries = config
+    ? await (await import('./config/checkers.js')).loadCheckers(config, builtIn, runFlags)
+    : builtIn()
   let registry: Registry
   try {
     registry = createRegistry(entries)
@@ -176,11 +184,16 @@ export async function setupRun(
     ? { memoryDir: '', memoryDirFrom: '' }
     : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(memoryDirFor(base, memoryDirArgument, env))
   const allowed = config?.config.command?.allow ?? []
-  // The memory dir is what agents write: a config there could approve the commands beside it.
-  if (allowed.length > 0 && dirs.memoryDir !== '' && isInside(config!.dir, dirs.memoryDir)) {
+  // The memory dir is what agents write: a config there could approve what the memories beside it do.
+  const widening = [
+    allowed.length > 0 && 'command.allow',
+    config?.config.http?.allowPrivate && 'http.allowPrivate',
+    config?.config.http?.allowHosts?.length && 'http.allowHosts',
+  ].filter((field): field is string => typeof field === 'string')
+  if (widening.length > 0 && dirs.memoryDir !== '' && isInside(config!.dir, dirs.memoryDir)) {
     throw new ClaimcheckError(
       'CONFIG',
-      `${config!.shown}: 'command.allow' is not read from a config inside the memory dir ${dirs.memoryDir}`,
+      `${config!.shown}: '${widening[0]}' is not read from a config inside the memory dir ${dirs.memoryDir}`,
     )
   }
   return {

@@ -24,6 +24,7 @@ beforeAll(() => {
     '@claimcheck/checker-grep',
     '@claimcheck/checker-symlink-strict',
     '@claimcheck/checker-command',
+    '@claimcheck/checker-http',
     'claimcheck-checker-json-value',
   ].map((name) => tarballs.get(name) as string)
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...wanted], {

@@ -23,6 +23,8 @@ Options:
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
                          subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
+  --offline              make no request: http checks are unverifiable (offline)
+  --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
   --config FILE          config file (default: the first claimcheck.config.* from here up to the root)
@@ -38,6 +40,8 @@ const CHECK_OPTIONS = {
   all: { type: 'boolean' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
+  offline: { type: 'boolean' },
+  'no-cache': { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 /** Memory files named on the command line (all in one folder), or undefined when the arguments are not files. */
@@ -77,7 +81,14 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const timeout = positiveNumber(values.timeout, '--timeout')
   const concurrency = positiveNumber(values.concurrency, '--concurrency', true)
 
-  const flags = { root: values.root, config: values.config, timeout, concurrency }
+  const flags = {
+    root: values.root,
+    config: values.config,
+    timeout,
+    concurrency,
+    offline: values.offline === true,
+    noCache: values['no-cache'] === true,
+  }
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError('USAGE', '--all checks every memory dir of the project: name none')
   }

@@ -36,6 +36,8 @@ Options:
   --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
                          (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
+  --offline              make no request: http checks are unverifiable (offline)
+  --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N, --root DIR, --config FILE, --help
 
 Exit codes: 0 nothing held, 1 a memory is held, 2 verification could not run (every memory held).
@@ -51,6 +53,8 @@ const OPTIONS = {
   all: { type: 'boolean' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
+  offline: { type: 'boolean' },
+  'no-cache': { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 const DEFAULT_DEADLINE_SECONDS = 10
@@ -91,6 +95,8 @@ async function runContext(args: string[], io: Io): Promise<number> {
     timeout: positiveNumber(values.timeout, '--timeout'),
     concurrency: positiveNumber(values.concurrency, '--concurrency', true),
     userScope: values['user-scope'] === true,
+    offline: values.offline === true,
+    noCache: values['no-cache'] === true,
   }
   const maxChars = positiveNumber(values['max-chars'], '--max-chars', true)
   if (maxChars !== undefined && format !== 'markdown') {

@@ -25,9 +25,20 @@ export const DEFAULT_CHECKERS = [
 ]
 
 const COMMAND_CHECKER = '@claimcheck/checker-command'
+const HTTP_CHECKER = '@claimcheck/checker-http'
 
 /** Packages this CLI carries its own copies of, used when the project has not installed them. */
-const OWN_COPIES = new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER])
+const OWN_COPIES = new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER])
+
+/** What the command line says to the checkers that talk to the outside world. */
+export interface RunFlags {
+  /** `--offline`: no request is made. */
+  offline?: boolean
+  /** `--no-cache`: the http cache is neither read nor written. */
+  noCache?: boolean
+  /** `claimcheck/<version>`, sent as the User-Agent. */
+  userAgent?: string
+}
 
 const isPath = (name: string) => name.startsWith('./') || name.startsWith('../') || isAbsolute(name)
 
@@ -116,17 +127,34 @@ function isNameWithSettings(spec: unknown): spec is [string, Record<string, unkn
   )
 }
 
-/** The command checker's settings: config `command.env` names the variables it passes on, unless its own settings do. */
-function withCommandEnv(name: string, settings: Record<string, unknown> | undefined, config: LoadedConfig) {
-  const env = config.config.command?.env
-  return name === COMMAND_CHECKER && env !== undefined ? { env, ...settings } : settings
+/**
+ * The settings of the checkers the config's own sections speak to: `command.env` for the command
+ * checker; `http` and the command line's `--offline`, `--no-cache` for the http checker. Settings
+ * given with `[name, settings]` win.
+ */
+function withHostSettings(
+  name: string,
+  settings: Record<string, unknown> | undefined,
+  config: LoadedConfig,
+  flags: RunFlags,
+): Record<string, unknown> | undefined {
+  if (name === COMMAND_CHECKER && config.config.command?.env !== undefined)
+    return { env: config.config.command.env, ...settings }
+  if (name !== HTTP_CHECKER) return settings
+  const fromHost = {
+    ...config.config.http,
+    ...(flags.offline ? { offline: true } : {}),
+    ...(flags.noCache ? { cache: false } : {}),
+    ...(flags.userAgent ? { userAgent: flags.userAgent } : {}),
+  }
+  return Object.keys(fromHost).length === 0 ? settings : { ...fromHost, ...settings }
 }
 
-async function loadSpec(spec: unknown, config: LoadedConfig, label: string): Promise<CheckerEntry[]> {
+async function loadSpec(spec: unknown, config: LoadedConfig, label: string, flags: RunFlags): Promise<CheckerEntry[]> {
   if (typeof spec === 'string' && spec.trim() !== '')
-    return loadNamed(spec, withCommandEnv(spec, undefined, config), config.dir, `${label} (${spec})`)
+    return loadNamed(spec, withHostSettings(spec, undefined, config, flags), config.dir, `${label} (${spec})`)
   if (isNameWithSettings(spec))
-    return loadNamed(spec[0], withCommandEnv(spec[0], spec[1], config), config.dir, `${label} (${spec[0]})`)
+    return loadNamed(spec[0], withHostSettings(spec[0], spec[1], config, flags), config.dir, `${label} (${spec[0]})`)
   if (config.format === 'js' && spec !== null && (typeof spec === 'object' || typeof spec === 'function')) {
     return expand(spec, undefined, { label, source: config.file })
   }
@@ -141,6 +169,7 @@ async function loadSpec(spec: unknown, config: LoadedConfig, label: string): Pro
 export async function loadCheckers(
   config: LoadedConfig | undefined,
   builtIn: () => CheckerEntry[],
+  flags: RunFlags = {},
 ): Promise<CheckerEntry[]> {
   const prefix = config ? `${config.shown}: ` : ''
   let entries: CheckerEntry[]
@@ -152,7 +181,9 @@ export async function loadCheckers(
       )
       entries = lists.flat()
     } else {
-      const lists = await Promise.all(config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`)))
+      const lists = await Promise.all(
+        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags)),
+      )
       entries = lists.flat()
     }
   } catch (error) {

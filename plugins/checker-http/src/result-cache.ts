@@ -1,0 +1,114 @@
+// Successful results kept in `.claimcheck/cache/http.json` under the root (SPEC §5.6), so that a
+// run soon after another asks the outside world nothing. Failures are never kept. The file sits in
+// the repository's tree, where a pull request could commit one full of `fresh`: every entry is
+// signed with a key of the user's own, kept outside every project, and an entry that does not
+// verify is ignored.
+import { createHmac, randomBytes } from 'node:crypto'
+import { closeSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { isInside, stableJson, type CheckResult } from '@claimcheck/core'
+
+/** Where under the root the cache lives. */
+export const CACHE_FILE = join('.claimcheck', 'cache', 'http.json')
+/** A cache file larger than this is not ours: ignored. */
+const MAX_CACHE_BYTES = 8 * 1024 * 1024
+
+interface Entry {
+  status: 'fresh'
+  reason: string
+  /** When the request was made (ms since the epoch). */
+  at: number
+  mac: string
+}
+
+/** The user's signing key, made on first use (`$XDG_STATE_HOME/claimcheck/cache-key`, mode 0600). */
+function signingKey(): Buffer {
+  const state = process.env.XDG_STATE_HOME?.startsWith('/')
+    ? process.env.XDG_STATE_HOME
+    : join(homedir(), '.local/state')
+  const file = join(state, 'claimcheck', 'cache-key')
+  try {
+    const key = readFileSync(file)
+    if (key.length === 32) return key
+  } catch {
+    // Made below.
+  }
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  const key = randomBytes(32)
+  writeAtomically(file, key, 0o600)
+  return key
+}
+
+/** Through a temporary file created exclusively, then a rename: a link planted there is never followed. */
+function writeAtomically(file: string, bytes: Buffer | string, mode: number): void {
+  const temp = join(dirname(file), `.${randomBytes(6).toString('hex')}.tmp`)
+  const fd = openSync(temp, 'wx', mode)
+  try {
+    writeSync(fd, typeof bytes === 'string' ? Buffer.from(bytes) : bytes)
+  } finally {
+    closeSync(fd)
+  }
+  try {
+    renameSync(temp, file)
+  } catch (error) {
+    unlinkSync(temp)
+    throw error
+  }
+}
+
+export interface ResultCache {
+  get(options: unknown): CheckResult | undefined
+  /** Keeps a fresh result; written at once, so a run that ends next keeps it. */
+  put(options: unknown, result: CheckResult): void
+}
+
+export function openResultCache(root: string, maxAgeSeconds: number, now: () => number = Date.now): ResultCache {
+  const file = join(root, CACHE_FILE)
+  let key: Buffer | undefined
+  const sign = (id: string, reason: string, at: number) =>
+    createHmac('sha256', (key ??= signingKey()))
+      .update(stableJson([root, id, reason, at]))
+      .digest('hex')
+  let entries: Record<string, Entry> | undefined
+  const load = (): Record<string, Entry> => {
+    if (entries) return entries
+    entries = {}
+    try {
+      const text = readFileSync(file, 'utf8')
+      if (text.length <= MAX_CACHE_BYTES) {
+        const parsed = JSON.parse(text) as { entries?: Record<string, Entry> }
+        if (parsed?.entries && typeof parsed.entries === 'object')
+          entries = Object.assign(Object.create(null), parsed.entries)
+      }
+    } catch {
+      // No cache yet, or one that is not ours: nothing is kept from it.
+    }
+    return entries!
+  }
+  return {
+    get(options) {
+      const id = stableJson(options)
+      const entry = load()[id]
+      if (!entry || typeof entry.reason !== 'string' || typeof entry.at !== 'number') return undefined
+      if (now() - entry.at > maxAgeSeconds * 1000 || entry.at > now()) return undefined
+      return entry.mac === sign(id, entry.reason, entry.at) ? { status: 'fresh', reason: entry.reason } : undefined
+    },
+    put(options, result) {
+      if (result.status !== 'fresh') return
+      const id = stableJson(options)
+      const at = now()
+      const all = load()
+      all[id] = { status: 'fresh', reason: result.reason, at, mac: sign(id, result.reason, at) }
+      try {
+        mkdirSync(dirname(file), { recursive: true })
+        // The folders a repository may have planted as links must still lead inside the root.
+        const real = realpathSync.native(dirname(file))
+        if (!isInside(real, realpathSync.native(root))) return
+        writeAtomically(file, `${JSON.stringify({ version: 1, entries: all })}\n`, 0o644)
+      } catch {
+        // A cache that cannot be written costs the next run a request, nothing more.
+      }
+    },
+  }
+}

@@ -1,0 +1,312 @@
+// Against real HTTP servers on this machine's loopback addresses: nothing here needs the internet.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCheck } from '@claimcheck/core'
+import { cleanLayouts, layout, testChecker } from '@claimcheck/testkit'
+import { http } from '../dist/index.js'
+
+// The cache's signing key goes to a state folder of the test's own, not the user's.
+process.env.XDG_STATE_HOME = layout()
+
+const hits = new Map<string, number>()
+const bomb = gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 })
+
+type Route = (request: IncomingMessage, response: ServerResponse, count: number) => void
+const routes: Record<string, Route> = {
+  '/ok': (_, response) => response.end('first line\nmodel: opus-4\n'),
+  '/missing': (_, response) => response.writeHead(404).end('not here'),
+  '/no-head': (request, response) =>
+    request.method === 'HEAD' ? response.writeHead(405).end() : response.end('only GET works here'),
+  '/chain/3': (_, response) => response.writeHead(302, { location: '/chain/2' }).end(),
+  '/chain/2': (_, response) => response.writeHead(301, { location: '/chain/1' }).end(),
+  '/chain/1': (_, response) => response.writeHead(307, { location: '/ok' }).end(),
+  '/loop': (_, response) => response.writeHead(302, { location: '/loop' }).end(),
+  '/to-private': (_, response) => response.writeHead(302, { location: `http://127.0.0.2:${port}/ok` }).end(),
+  '/to-named': (_, response) => response.writeHead(302, { location: `http://internal.test:${port}/ok` }).end(),
+  '/to-file': (_, response) => response.writeHead(302, { location: 'file:///etc/passwd' }).end(),
+  '/slow': () => {},
+  '/busy': (_, response, count) =>
+    count === 1 ? response.writeHead(429, { 'retry-after': '1' }).end() : response.end('served at last'),
+  '/flaky': (_, response, count) => (count === 1 ? response.writeHead(503).end() : response.end('better now')),
+  '/down': (_, response) => response.writeHead(500).end(),
+  '/bomb': (_, response) => response.writeHead(200, { 'content-encoding': 'gzip' }).end(bomb),
+  '/gzip': (_, response) => response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('model: opus-4\n')),
+  '/trickle': (_, response) => {
+    response.writeHead(200)
+    const timer = setInterval(() => response.write('.'), 50)
+    response.on('close', () => clearInterval(timer))
+  },
+  '/host': (request, response) => response.end(`host: ${request.headers.host}\nua: ${request.headers['user-agent']}\n`),
+}
+
+const server = createServer((request, response) => {
+  const path = (request.url ?? '/').split('?')[0] as string
+  const key = `${request.method} ${request.url}`
+  const count = (hits.get(key) ?? 0) + 1
+  hits.set(key, count)
+  const route = routes[path]
+  if (route) route(request, response, count)
+  else response.writeHead(404).end()
+})
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const port = (server.address() as AddressInfo).port
+const base = `http://127.0.0.1:${port}`
+
+afterAll(() => {
+  server.closeAllConnections()
+  server.close()
+  cleanLayouts()
+})
+
+/** The checker a test of a local server needs: loopback allowed by name, no cache, quick retries. */
+const local = () => http({ allowHosts: ['127.0.0.1'], cache: false, retryDelayMs: 10 })
+
+testChecker(local, {
+  fresh: [
+    { name: '200 on HEAD', options: { target: `${base}/ok` }, reason: 'HTTP 200' },
+    {
+      name: '200 with a body that matches',
+      options: { target: `${base}/ok`, contains: '^model: opus-\\d$' },
+      reason: 'HTTP 200',
+    },
+    {
+      name: 'a gzip body is read decoded',
+      options: { target: `${base}/gzip`, contains: 'opus-4' },
+      reason: 'HTTP 200',
+    },
+    { name: 'a 405 on HEAD passes on GET', options: { target: `${base}/no-head` }, reason: 'HTTP 200' },
+    { name: 'a status the claim expects', options: { target: `${base}/missing`, status: 404 }, reason: 'HTTP 404' },
+    { name: 'a list of statuses', options: { target: `${base}/missing`, status: [404, 410] }, reason: 'HTTP 404' },
+    { name: 'a range of statuses', options: { target: `${base}/missing`, status: '400-499' }, reason: 'HTTP 404' },
+    { name: 'a chain of three redirects', options: { target: `${base}/chain/3` }, reason: 'HTTP 200' },
+    { name: 'a 429 with Retry-After, then served', options: { target: `${base}/busy` }, reason: 'HTTP 200' },
+    { name: 'a 503, then served', options: { target: `${base}/flaky` }, reason: 'HTTP 200' },
+    {
+      name: 'headers sent as given, and claimcheck named as the user agent',
+      options: {
+        target: `${base}/host`,
+        contains: '^ua: claimcheck/\\d+\\.\\d+\\.\\d+$',
+        headers: { Accept: 'text/plain' },
+      },
+      reason: 'HTTP 200',
+    },
+  ],
+  stale: [
+    { name: '404', options: { target: `${base}/missing` }, reason: 'HTTP 404' },
+    {
+      name: 'a body that does not match',
+      options: { target: `${base}/ok`, contains: 'opus-5' },
+      reason: 'contains: no match for /opus-5/',
+    },
+    { name: '500 after every retry', options: { target: `${base}/down` }, reason: 'HTTP 500' },
+    { name: 'a redirect loop', options: { target: `${base}/loop` }, reason: 'too many redirects' },
+    {
+      name: 'a redirect to a private address when only the first host is allowed',
+      options: { target: `${base}/to-private` },
+      reason: 'refused private address: 127.0.0.2',
+    },
+    {
+      name: 'a redirect to a scheme other than http and https',
+      options: { target: `${base}/to-file` },
+      reason: 'redirect to a URL that is not http or https: file:///etc/passwd',
+    },
+    {
+      name: 'a server slower than the timeout',
+      options: { target: `${base}/slow`, timeout: 1 },
+      reason: 'timed out after 1s',
+    },
+    {
+      name: 'a server that trickles bytes forever',
+      options: { target: `${base}/trickle`, contains: 'never', timeout: 1 },
+      reason: 'timed out after 1s',
+    },
+    {
+      name: 'a gzip bomb: read only up to 1 MiB decoded',
+      options: { target: `${base}/bomb`, contains: 'never' },
+      reason: 'contains: no match for /never/ in the first 1048576 bytes',
+    },
+    {
+      name: 'a port nothing listens on',
+      options: { target: 'http://127.0.0.1:1/' },
+      reason: 'connection failed: ECONNREFUSED',
+    },
+  ],
+  invalid: [
+    { options: { target: 'ftp://example.com/' }, reason: "'target' must be an http or https URL" },
+    { options: { target: 'not a url' }, reason: "'target' must be an http or https URL" },
+    {
+      options: { target: `${base}/ok`, status: 'ok' },
+      reason: "'status' must be a status code, a list of codes, or a range such as 200-299",
+    },
+    {
+      options: { target: `${base}/ok`, status: 700 },
+      reason: "'status' must be a status code, a list of codes, or a range such as 200-299",
+    },
+    { options: { target: `${base}/ok`, method: 'POST' }, reason: "'method' must be 'HEAD' or 'GET'" },
+    { options: { target: `${base}/ok`, contain: 'x' }, reason: "unknown option 'contain'" },
+  ],
+})
+
+describe('the SSRF guard (SPEC §5.6)', () => {
+  const guarded = (resolve?: (host: string) => Promise<string[]>) => http({ cache: false, resolve })
+  const refused = async (target: string, resolve?: (host: string) => Promise<string[]>) => {
+    const root = layout()
+    return runCheck(guarded(resolve), { target, timeout: 5 }, { root })
+  }
+
+  it.each([
+    [`http://127.1:${port}/ok`, '127.0.0.1'],
+    [`http://0x7f.1:${port}/ok`, '127.0.0.1'],
+    [`http://2130706433:${port}/ok`, '127.0.0.1'],
+    [`http://017700000001:${port}/ok`, '127.0.0.1'],
+    [`http://[::ffff:127.0.0.1]:${port}/ok`, '::ffff:7f00:1'],
+    [`http://[::1]:${port}/ok`, '::1'],
+    ['http://169.254.169.254/latest/meta-data/', '169.254.169.254'],
+    ['http://10.1.2.3/', '10.1.2.3'],
+    ['http://192.168.0.1/', '192.168.0.1'],
+    ['http://100.64.0.1/', '100.64.0.1'],
+    ['http://0.0.0.0/', '0.0.0.0'],
+    ['http://[fd00::1]/', 'fd00::1'],
+    ['http://[fe80::1]/', 'fe80::1'],
+  ])('%s is refused (%s)', async (target, host) => {
+    const before = hits.get('HEAD /ok') ?? 0
+    expect(await refused(target)).toMatchObject({ status: 'stale', reason: `refused private address: ${host}` })
+    expect(hits.get('HEAD /ok') ?? 0).toBe(before)
+  })
+
+  it('a name that resolves to loopback is refused, and one private address among public ones is enough', async () => {
+    expect(await refused(`http://internal.test:${port}/ok`, async () => ['127.0.0.1'])).toMatchObject({
+      reason: 'refused private address: internal.test',
+    })
+    expect(await refused(`http://mixed.test:${port}/ok`, async () => ['8.8.8.8', '10.0.0.7'])).toMatchObject({
+      reason: 'refused private address: mixed.test',
+    })
+  })
+
+  it('a redirect to a name that resolves to loopback is refused at that hop', async () => {
+    const root = layout()
+    const checker = http({ allowHosts: ['127.0.0.1'], cache: false, resolve: async () => ['127.0.0.1'] })
+    expect(await runCheck(checker, { target: `${base}/to-named` }, { root })).toMatchObject({
+      status: 'stale',
+      reason: 'refused private address: internal.test',
+    })
+  })
+
+  it('connects to exactly the address it checked: the name is resolved once, by the guard, and sent as Host', async () => {
+    const asked: string[] = []
+    const checker = http({
+      allowHosts: ['claims.test'],
+      cache: false,
+      resolve: async (host) => {
+        asked.push(host)
+        return ['127.0.0.1']
+      },
+    })
+    const root = layout()
+    const result = await runCheck(
+      checker,
+      { target: `http://claims.test:${port}/host`, contains: `^host: claims.test:${port}$` },
+      { root },
+    )
+    expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
+    expect(asked).toEqual(['claims.test'])
+  })
+
+  it('allowPrivate opens every address', async () => {
+    const root = layout()
+    const result = await runCheck(
+      http({ allowPrivate: true, cache: false }),
+      { target: `http://127.1:${port}/ok` },
+      { root },
+    )
+    expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
+  })
+})
+
+describe('requests, the cache and offline runs (SPEC §5.6)', () => {
+  it('identical requests of one run are made once', async () => {
+    const root = layout()
+    const checker = http({ allowHosts: ['127.0.0.1'], cache: false })
+    const before = hits.get('GET /ok?once') ?? 0
+    await Promise.all(
+      ['opus', 'model', 'first'].map((word) =>
+        runCheck(checker, { target: `${base}/ok?once`, contains: word }, { root }),
+      ),
+    )
+    expect((hits.get('GET /ok?once') ?? 0) - before).toBe(1)
+  })
+
+  it('a success is cached under the root and answers the next run; a failure is never cached', async () => {
+    const root = layout()
+    const run = () => runCheck(http({ allowHosts: ['127.0.0.1'] }), { target: `${base}/ok?cached` }, { root })
+    expect(await run()).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
+    expect(await run()).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
+    expect(hits.get('HEAD /ok?cached')).toBe(1)
+    expect(existsSync(join(root, '.claimcheck/cache/http.json'))).toBe(true)
+
+    const failing = () => runCheck(http({ allowHosts: ['127.0.0.1'] }), { target: `${base}/missing?cached` }, { root })
+    expect(await failing()).toMatchObject({ status: 'stale', reason: 'HTTP 404' })
+    expect(await failing()).toMatchObject({ status: 'stale', reason: 'HTTP 404' })
+    // HEAD, then the GET it falls back to, each run.
+    expect(hits.get('HEAD /missing?cached')).toBe(2)
+  })
+
+  it('a cache entry past cacheMaxAge, with --no-cache, or forged in the repository is not used', async () => {
+    const root = layout()
+    const target = `${base}/ok?aged`
+    await runCheck(http({ allowHosts: ['127.0.0.1'] }), { target }, { root })
+    await runCheck(http({ allowHosts: ['127.0.0.1'], cacheMaxAge: 0 }), { target }, { root })
+    await runCheck(http({ allowHosts: ['127.0.0.1'], cache: false }), { target }, { root })
+    expect(hits.get('HEAD /ok?aged')).toBe(3)
+
+    // A pull request commits a cache saying a dead URL is fine: it is not believed.
+    const forged = join(root, '.claimcheck/cache/http.json')
+    const cache = JSON.parse(readFileSync(forged, 'utf8'))
+    const entry = Object.values(cache.entries)[0] as { at: number }
+    cache.entries[JSON.stringify({ target: `${base}/missing?forged` })] = {
+      status: 'fresh',
+      reason: 'HTTP 200',
+      at: entry.at,
+      mac: 'f'.repeat(64),
+    }
+    writeFileSync(forged, JSON.stringify(cache))
+    const result = await runCheck(http({ allowHosts: ['127.0.0.1'] }), { target: `${base}/missing?forged` }, { root })
+    expect(result).toMatchObject({ status: 'stale', reason: 'HTTP 404' })
+  })
+
+  it('offline: unverifiable, and no request made', async () => {
+    const root = layout()
+    const result = await runCheck(
+      http({ allowHosts: ['127.0.0.1'], offline: true }),
+      { target: `${base}/ok?offline` },
+      { root },
+    )
+    expect(result).toMatchObject({ status: 'unverifiable', reason: 'offline' })
+    expect(hits.get('HEAD /ok?offline')).toBeUndefined()
+  })
+
+  it('a gzip bomb does not inflate into memory', async () => {
+    // In a process of its own, so that its peak memory is the check's alone: 200 MiB decoded would show.
+    const script = `
+      import { runCheck } from '@claimcheck/core'
+      import { http } from './dist/index.js'
+      const report = await runCheck(http({ allowHosts: ['127.0.0.1'], cache: false }), { target: '${base}/bomb', contains: 'never' }, { root: process.cwd() })
+      console.log(JSON.stringify({ reason: report.reason, rss: process.resourceUsage().maxRSS }))
+    `
+    // Not spawnSync: the server it asks runs in this process.
+    const run = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: join(import.meta.dirname, '..'),
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    const { reason, rss } = JSON.parse(run.stdout) as { reason: string; rss: number }
+    expect(reason).toBe('contains: no match for /never/ in the first 1048576 bytes')
+    expect(rss / 1024).toBeLessThan(150)
+  })
+})
