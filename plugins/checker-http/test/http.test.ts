@@ -15,6 +15,8 @@ import { http } from '../dist/index.js'
 process.env.XDG_STATE_HOME = layout()
 
 const hits = new Map<string, number>()
+let inFlight = 0
+let most = 0
 const bomb = gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 })
 
 type Route = (request: IncomingMessage, response: ServerResponse, count: number) => void
@@ -41,6 +43,17 @@ const routes: Record<string, Route> = {
     response.writeHead(200)
     const timer = setInterval(() => response.write('.'), 50)
     response.on('close', () => clearInterval(timer))
+  },
+  '/hold': (_, response) => {
+    inFlight++
+    most = Math.max(most, inFlight)
+    setTimeout(() => {
+      inFlight--
+      response.end('held')
+    }, 100)
+  },
+  '/stall-once': (_, response, count) => {
+    if (count > 1) response.end('answered the second time')
   },
   '/host': (request, response) => response.end(`host: ${request.headers.host}\nua: ${request.headers['user-agent']}\n`),
 }
@@ -240,6 +253,27 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
       ),
     )
     expect((hits.get('GET /ok?once') ?? 0) - before).toBe(1)
+  })
+
+  it('at most 4 requests in flight to one host', async () => {
+    const root = layout()
+    const checker = http({ allowHosts: ['127.0.0.1'], cache: false })
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => runCheck(checker, { target: `${base}/hold?n=${i}` }, { root })),
+    )
+    expect(results.every((result) => result.status === 'fresh')).toBe(true)
+    expect(most).toBe(4)
+  })
+
+  it('a try that times out is tried again within the check’s time', async () => {
+    const root = layout()
+    const result = await runCheck(
+      http({ allowHosts: ['127.0.0.1'], cache: false }),
+      { target: `${base}/stall-once`, timeout: 3 },
+      { root },
+    )
+    expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
+    expect(hits.get('HEAD /stall-once')).toBe(2)
   })
 
   it('a success is cached under the root and answers the next run; a failure is never cached', async () => {
