@@ -1,4 +1,5 @@
 // What a command may touch of the outside world; tests pass their own.
+import { appendFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describeFailure } from './failures.js'
 import type { Environment } from './locate.js'
@@ -86,4 +87,19 @@ export function useColor(noColorFlag: boolean, io: Io): boolean {
   const force = io.env.FORCE_COLOR
   if (force !== undefined) return force !== '0' && force !== 'false'
   return io.stdoutIsTTY
+}
+
+/**
+ * Appends Markdown to the GitHub Actions step summary when `$GITHUB_STEP_SUMMARY` names one: in one
+ * write to a file opened for appending, as the runner's other steps do. A failure is a warning: the
+ * annotations are the report.
+ */
+export function appendStepSummary(io: Io, markdown: string): void {
+  const file = io.env.GITHUB_STEP_SUMMARY
+  if (!file) return
+  try {
+    appendFileSync(file, markdown)
+  } catch (error) {
+    io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`)
+  }
 }

@@ -46,7 +46,7 @@ const run = { tool: { name: 'claimcheck', version: '1.0.0' }, root: '/root', mem
 
 describe('the text format (SPEC §6.1), from plain data', () => {
   it('one line a memory, each kept on one line whatever its name or reason holds, then the summary', () => {
-    expect(REPORTERS.text?.(run, { color: false, quiet: false })).toBe(
+    expect(REPORTERS.text?.([run], { color: false, quiet: false })).toBe(
       [
         'STALE b-stale: no match for /x/',
         'OK    a-fresh [2J: matched /y/ second line',
@@ -59,7 +59,7 @@ describe('the text format (SPEC §6.1), from plain data', () => {
   })
 
   it('quiet: only what needs attention', () => {
-    expect(REPORTERS.text?.(run, { color: false, quiet: true })).toBe(
+    expect(REPORTERS.text?.([run], { color: false, quiet: true })).toBe(
       'STALE b-stale: no match for /x/\n\nfresh=1 stale=1 unverifiable=1\n',
     )
   })
@@ -67,7 +67,7 @@ describe('the text format (SPEC §6.1), from plain data', () => {
 
 describe('the json format (SPEC §6.1), from plain data', () => {
   it('names files relative to the root when inside it, and keeps each check with its checker', () => {
-    const report = JSON.parse(REPORTERS.json?.(run, { color: false, quiet: false }) ?? '')
+    const report = JSON.parse(REPORTERS.json?.([run], { color: false, quiet: false }) ?? '')
     expect(report.summary).toEqual({ total: 3, fresh: 1, stale: 1, unverifiable: 1 })
     expect(report.memories.map((m: { file: string }) => m.file)).toEqual([
       'memory/b-stale.md',

@@ -1,14 +1,16 @@
 // `claimcheck check [MEMORY_DIR]`: run every memory's checks and report (SPEC §6.1).
-import { realpathSync, statSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { ClaimcheckError, listMemoryFiles, verifyMemoryFiles } from '@claimcheck/core'
+import { existsSync, realpathSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { ClaimcheckError, INDEX_FILE, listMemoryFiles, verifyMemoryFiles } from '@claimcheck/core'
+import type { IndexReport } from '../index-health/index-report.js'
 import type { ParseArgsConfig } from 'node:util'
 import { parseCommand, positiveNumber } from '../args.js'
 import { writeFileSafely } from '../files.js'
-import { noteMemoryDir, useColor, type Io } from '../io.js'
+import { appendStepSummary, noteMemoryDir, useColor, type Io } from '../io.js'
 import { meta } from '../meta.js'
-import { REPORTERS } from '../reporters/index.js'
-import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
+import { POINTING_FORMATS, REPORTERS } from '../reporters/index.js'
+import { verifyLines } from '../reporters/verify-lines.js'
+import { summarize, type CheckRun, type ReportOptions } from '../reporters/report.js'
 import { projectMemoryDirs } from '../locate.js'
 import { setupRun } from '../run-setup.js'
 
@@ -17,7 +19,8 @@ export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...]
 Runs every memory's checks (or just the named files') and reports fresh, stale and unverifiable claims.
 
 Options:
-  --format text|json     report format (default text)
+  --format FORMAT        text (default), json, junit, sarif, github (annotations, and a summary
+                         appended to $GITHUB_STEP_SUMMARY when it is set), tap or html
   --output FILE          write the report to FILE instead of standard output
   --observe              report only: exit 0 even when a claim is stale
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
@@ -76,7 +79,11 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const format = values.format ?? 'text'
   const reporter = REPORTERS[format]
   if (!reporter) {
-    throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected ${Object.keys(REPORTERS).join(' or ')})`)
+    const names = Object.keys(REPORTERS)
+    throw new ClaimcheckError(
+      'USAGE',
+      `unknown format '${format}' (expected ${names.slice(0, -1).join(', ')} or ${names.at(-1)})`,
+    )
   }
   const timeout = positiveNumber(values.timeout, '--timeout')
   const concurrency = positiveNumber(values.concurrency, '--concurrency', true)
@@ -121,8 +128,17 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`)
 
   const color = values.output === undefined && useColor(values['no-color'] === true, io)
-  const options = { color, quiet: values.quiet === true }
-  const text = values.all ? sections(runs, dirs, format, options) : reporter(runs[0] as CheckRun, options)
+  const options: ReportOptions = {
+    color,
+    quiet: values.quiet === true,
+    sections: values.all === true,
+    forPeople: values.output === undefined && io.stdoutIsTTY,
+    from: new Map(dirs.map((dir) => [dir.path, dir.from])),
+    lines: POINTING_FORMATS.has(format) ? verifyLines(runs) : undefined,
+  }
+  if (format === 'html') options.indexes = await indexReports(runs)
+  const text = reporter(runs, options)
+  if (format === 'github') appendStepSummary(io, (await import('../reporters/github.js')).githubSummary(runs))
   if (!values.all && format === 'text') noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? '', options.quiet)
   if (values.output !== undefined)
     await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
@@ -133,32 +149,17 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   return stale ? 1 : 0
 }
 
-/**
- * `--all`: one section a memory dir. Text: a `== <dir> (<how it was found>)` line, then the
- * section as the format prints it; last, the summary line of all of them, which scripts read.
- * JSON: the sections' reports under `sections`, with the total `summary`.
- */
-function sections(
-  runs: CheckRun[],
-  dirs: Array<{ path: string; from: string }>,
-  format: string,
-  options: ReportOptions,
-): string {
-  const total = summarize(runs.flatMap((run) => run.memories))
-  if (format === 'json') {
-    const tool = { name: 'claimcheck', version: meta.version }
-    const parts = runs.map((run, i) => {
-      const {
-        schemaVersion: _version,
-        tool: _tool,
-        root: _root,
-        ...section
-      } = JSON.parse(REPORTERS.json?.(run, options) ?? '{}')
-      return { from: dirs[i]?.from, ...section }
-    })
-    return `${JSON.stringify({ schemaVersion: 1, tool, root: runs[0]?.root, summary: total, sections: parts }, null, 2)}\n`
+/** What Claude Code loads of each memory dir's MEMORY.md, for the page that draws it. */
+async function indexReports(runs: readonly CheckRun[]): Promise<Map<string, IndexReport>> {
+  const { checkIndex, DEFAULT_INDEX_SETTINGS } = await import('../index-health/index-report.js')
+  const reports = new Map<string, IndexReport>()
+  for (const run of runs) {
+    if (!existsSync(join(run.memoryDir, INDEX_FILE))) continue
+    try {
+      reports.set(run.memoryDir, await checkIndex(run.memoryDir, DEFAULT_INDEX_SETTINGS))
+    } catch {
+      // An index that cannot be read is `claimcheck index`'s to report; the page goes without it.
+    }
   }
-  const reporter = REPORTERS[format] as Reporter
-  const parts = runs.map((run, i) => `== ${run.memoryDir} (${dirs[i]?.from})\n${reporter(run, options)}`)
-  return `${[...parts, `fresh=${total.fresh} stale=${total.stale} unverifiable=${total.unverifiable}`].join('\n')}\n`
+  return reports
 }

@@ -1,12 +1,15 @@
 // `claimcheck index [MEMORY_DIR]`: MEMORY.md against what Claude Code really loads (SPEC §7).
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, INDEX_FILE } from '@claimcheck/core'
 import { parseCommand, positiveNumber } from '../args.js'
 import { checkIndex, DEFAULT_INDEX_SETTINGS, type IndexReport, type Severity } from '../index-health/index-report.js'
 import { indexJson, indexText } from '../index-health/render.js'
-import { noteMemoryDir, type Io } from '../io.js'
+import { appendStepSummary, noteMemoryDir, type Io } from '../io.js'
+import { writeFileSafely } from '../files.js'
+import { githubIndexSummary } from '../reporters/github.js'
+import { INDEX_REPORTERS } from '../reporters/index.js'
 import { meta } from '../meta.js'
 import { projectMemoryDirs } from '../locate.js'
 import { setupBase, setupMemoryDir } from '../run-setup.js'
@@ -17,7 +20,8 @@ Checks MEMORY.md as Claude Code loads it: within its line and character limits, 
 no broken link, no topic file left unlinked, and how old each linked topic is.
 
 Options:
-  --format text|json     output (default text)
+  --format FORMAT        text (default), json, junit, sarif, github, tap or html
+  --output FILE          write the report to FILE instead of standard output
   --max-lines N          lines loaded (default 200)
   --max-chars N          characters loaded, as JavaScript counts them (default 25000)
   --warn-ratio R         warn at this share of a limit (default 0.8)
@@ -30,6 +34,7 @@ Options:
 
 const OPTIONS = {
   format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
   'max-lines': { type: 'string' },
   'max-chars': { type: 'string' },
   'warn-ratio': { type: 'string' },
@@ -49,8 +54,12 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `index takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
   const format = values.format ?? 'text'
-  if (format !== 'text' && format !== 'json')
-    throw new ClaimcheckError('USAGE', `unknown format '${format}' (expected text or json)`)
+  const formats = ['text', 'json', ...Object.keys(INDEX_REPORTERS)]
+  if (!formats.includes(format))
+    throw new ClaimcheckError(
+      'USAGE',
+      `unknown format '${format}' (expected ${formats.slice(0, -1).join(', ')} or ${formats.at(-1)})`,
+    )
   const failOn = (values['fail-on'] ?? 'warning') as Severity
   if (!(failOn in RANK))
     throw new ClaimcheckError('USAGE', `--fail-on expects error, warning or info, not '${values['fail-on']}'`)
@@ -83,10 +92,19 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   }
   const tool = { name: 'claimcheck', version: meta.version }
   const fails = (report: IndexReport) => report.findings.some((finding) => RANK[finding.severity] >= RANK[failOn])
+  const write = async (text: string) => {
+    if (values.output === undefined) io.stdout(text)
+    else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
+  }
+  const other = INDEX_REPORTERS[format]
   if (!values.all) {
     const report = await checkIndex(memoryDir, settings)
     if (format === 'text') noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true)
-    io.stdout(format === 'json' ? indexJson(report, tool, memoryDirFrom) : indexText(report))
+    if (other) {
+      const runs = [{ tool, root, from: memoryDirFrom, report }]
+      await write(other(runs, { failOn }))
+      if (format === 'github') appendStepSummary(io, githubIndexSummary(runs))
+    } else await write(format === 'json' ? indexJson(report, tool, memoryDirFrom) : indexText(report))
     return fails(report) ? 1 : 0
   }
   // --all: a section a memory dir that has an index; the last line counts them all.
@@ -98,15 +116,19 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings)))
   const total: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
   for (const report of reports) for (const finding of report.findings) total[finding.severity]++
-  if (format === 'json') {
+  if (other) {
+    const runs = reports.map((report, i) => ({ tool, root, from: dirs[i]?.from, report }))
+    await write(other(runs, { failOn }))
+    if (format === 'github') appendStepSummary(io, githubIndexSummary(runs))
+  } else if (format === 'json') {
     const sections = reports.map((report, i) => {
       const { schemaVersion: _version, tool: _tool, ...section } = JSON.parse(indexJson(report, tool))
       return { from: dirs[i]?.from, ...section }
     })
-    io.stdout(`${JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2)}\n`)
+    await write(`${JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2)}\n`)
   } else {
     const parts = reports.map((report, i) => `== ${report.memoryDir} (${dirs[i]?.from})\n${indexText(report)}`)
-    io.stdout(`${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join('\n')}\n`)
+    await write(`${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join('\n')}\n`)
   }
   return reports.some(fails) ? 1 : 0
 }

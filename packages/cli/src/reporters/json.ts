@@ -3,8 +3,25 @@ import { reportPath, summarize, type CheckRun, type Reporter } from './report.js
 
 export const REPORT_SCHEMA_VERSION = 1
 
-export const jsonReporter: Reporter = (run: CheckRun): string => {
+/** One memory dir's report; with `sections` (`--all`), each dir's under `sections`, with the total summary. */
+export const jsonReporter: Reporter = (runs, options): string => {
+  if (!options.sections) return `${JSON.stringify(runReport(runs[0] as CheckRun), null, 2)}\n`
+  const parts = runs.map((run) => {
+    const { schemaVersion: _version, tool: _tool, root: _root, ...section } = runReport(run)
+    return { from: options.from?.get(run.memoryDir), ...section }
+  })
   const report = {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: runs[0]?.tool,
+    root: runs[0]?.root,
+    summary: summarize(runs.flatMap((run) => run.memories)),
+    sections: parts,
+  }
+  return `${JSON.stringify(report, null, 2)}\n`
+}
+
+function runReport(run: CheckRun) {
+  return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: run.tool,
     root: run.root,
@@ -21,5 +38,4 @@ export const jsonReporter: Reporter = (run: CheckRun): string => {
       checks: memory.checks,
     })),
   }
-  return `${JSON.stringify(report, null, 2)}\n`
 }

@@ -1,5 +1,6 @@
 // The data every check reporter formats: plain data, no I/O.
 import { shownPath, type MemoryReport, type Status } from '@claimcheck/core'
+import type { IndexReport } from '../index-health/index-report.js'
 
 export interface CheckRun {
   tool: { name: string; version: string }
@@ -21,9 +22,20 @@ export interface ReportOptions {
   color: boolean
   /** Only what needs attention: stale memories and the summary. */
   quiet: boolean
+  /** `--all`: a section a memory dir, even when there is one. */
+  sections?: boolean
+  /** For people at a terminal: the text report ends with a block of the stale memories. */
+  forPeople?: boolean
+  /** The line of each memory file's verify block (by absolute path), for formats that point at it. */
+  lines?: ReadonlyMap<string, number>
+  /** How the memory dirs were found, by memory dir (`--all` sections name it). */
+  from?: ReadonlyMap<string, string>
+  /** Each memory dir's index report, for the formats that draw what Claude Code loads (html). */
+  indexes?: ReadonlyMap<string, IndexReport>
 }
 
-export type Reporter = (run: CheckRun, options: ReportOptions) => string
+/** A format: the runs of one command (one a memory dir) to text. */
+export type Reporter = (runs: readonly CheckRun[], options: ReportOptions) => string
 
 export function summarize(memories: readonly { status: Status }[]): Summary {
   const summary: Summary = { total: memories.length, fresh: 0, stale: 0, unverifiable: 0 }

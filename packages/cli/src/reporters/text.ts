@@ -1,6 +1,6 @@
 // `--format text`: one line a memory, then a summary line scripts can parse (SPEC §6.1).
 import type { Status } from '@claimcheck/core'
-import { summarize, type CheckRun, type Reporter, type ReportOptions } from './report.js'
+import { reportPath, summarize, type CheckRun, type Reporter, type ReportOptions } from './report.js'
 
 /** Labels padded to one width, so names line up. */
 const LABELS: Record<Status, string> = { fresh: 'OK    ', stale: 'STALE ', unverifiable: 'SKIP  ' }
@@ -12,7 +12,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 const CONTROLS = /[\u0000-\u001f\u007f]+/g
 const oneLine = (text: string) => (CONTROL.test(text) ? text.replace(CONTROLS, ' ') : text)
 
-export const textReporter: Reporter = (run: CheckRun, { color, quiet }: ReportOptions): string => {
+/** One memory dir: a line a memory, then the summary line scripts read. */
+function runText(run: CheckRun, { color, quiet }: ReportOptions): string[] {
   const lines: string[] = []
   for (const memory of run.memories) {
     if (quiet && memory.status !== 'stale') continue
@@ -20,8 +21,49 @@ export const textReporter: Reporter = (run: CheckRun, { color, quiet }: ReportOp
     const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label
     lines.push(`${shown}${oneLine(memory.name)}: ${oneLine(memory.reason)}`)
   }
-  const { fresh, stale, unverifiable } = summarize(run.memories)
-  if (lines.length > 0) lines.push('')
-  lines.push(`fresh=${fresh} stale=${stale} unverifiable=${unverifiable}`)
-  return `${lines.join('\n')}\n`
+  return lines
+}
+
+const summaryLine = (memories: CheckRun['memories']) => {
+  const { fresh, stale, unverifiable } = summarize(memories)
+  return `fresh=${fresh} stale=${stale} unverifiable=${unverifiable}`
+}
+
+/** For people: the stale memories again, together, with their files, before the summary line. */
+function staleBlock(runs: readonly CheckRun[], color: boolean): string[] {
+  const stale = runs.flatMap((run) =>
+    run.memories.filter((memory) => memory.status === 'stale').map((memory) => ({ memory, run })),
+  )
+  if (stale.length === 0) return []
+  const title = `${stale.length} stale ${stale.length === 1 ? 'memory' : 'memories'}: held back until their claims hold again`
+  return [
+    color ? `${COLORS.stale}${title}${RESET}` : title,
+    ...stale.map(
+      ({ memory, run }) =>
+        `  ${oneLine(memory.name)} (${reportPath(memory.file, run.root)}): ${oneLine(memory.reason)}`,
+    ),
+    '',
+  ]
+}
+
+/**
+ * `--format text`. With `sections` (`--all`), a `== <dir> (<how it was found>)` line and the
+ * section for each dir, and last the summary line of all of them, which scripts read.
+ */
+export const textReporter: Reporter = (runs, options): string => {
+  const all = runs.flatMap((run) => run.memories)
+  const blocks: string[] = []
+  if (options.sections) {
+    for (const run of runs) {
+      const lines = runText(run, options)
+      const header = `== ${run.memoryDir} (${options.from?.get(run.memoryDir)})`
+      blocks.push(header, ...lines, ...(lines.length > 0 ? [''] : []), summaryLine(run.memories), '')
+    }
+  } else {
+    const lines = runText(runs[0] as CheckRun, options)
+    blocks.push(...lines, ...(lines.length > 0 ? [''] : []))
+  }
+  if (options.forPeople) blocks.push(...staleBlock(runs, options.color))
+  blocks.push(summaryLine(all))
+  return `${blocks.join('\n')}\n`
 }

@@ -1,0 +1,120 @@
+// `--format sarif`: SARIF 2.1.0, as GitHub code scanning and other viewers load it. A rule a
+// check kind (or an index finding code); a result a stale memory (or a finding), located at the
+// memory file's verify block (or the index line), with a fingerprint that stays while the memory
+// does, so an alert follows a memory across edits above it.
+import { createHash } from 'node:crypto'
+import { pathToFileURL } from 'node:url'
+import { isAbsolute } from 'node:path'
+import type { FindingCode, Severity } from '../index-health/index-report.js'
+import type { IndexReporter } from './index-run.js'
+import { fileOfDir } from './index-run.js'
+import { flat } from './markup.js'
+import { reportPath, type Reporter } from './report.js'
+
+const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json'
+
+/** What memory-level problems (no check ran: the frontmatter could not be read) are filed under. */
+const MEMORY_RULE = 'memory'
+
+const RULE_TEXT: Record<string, string> = {
+  [MEMORY_RULE]: 'A memory whose verify block cannot be read or run is held back as stale.',
+  readable: 'A file a memory names still has content, or a folder still has entries.',
+  grep: 'A pattern a memory relies on still appears (or, with absent, no longer appears).',
+  'symlink-strict': 'A symlink a memory names still resolves, inside the root, to what it should.',
+  command: 'A command a memory relies on still exits as it should.',
+  http: 'A URL a memory relies on still answers as it should.',
+}
+
+const FINDING_TEXT: Record<FindingCode, string> = {
+  OVER: 'MEMORY.md is over the lines or characters Claude Code loads.',
+  WARN: 'MEMORY.md is near a limit of what Claude Code loads.',
+  DROPPED: 'An index entry past the cut: the agent never sees it.',
+  MISSING: 'An index link to a file that does not exist.',
+  ORPHAN: 'A topic file the index never links.',
+  STALE: 'A linked topic not modified for longer than staleDays.',
+  NO_TS: 'A linked topic with no modified time.',
+  BAD_TS: 'A modified time that does not parse.',
+  FUTURE_TS: 'A modified time in the future.',
+}
+
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' }
+
+const fingerprint = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex')
+
+function location(file: string, line: number | undefined) {
+  const uri = isAbsolute(file) ? pathToFileURL(file).href : file.split('\\').join('/')
+  return {
+    physicalLocation: {
+      artifactLocation: isAbsolute(file) ? { uri } : { uri, uriBaseId: 'ROOT' },
+      region: { startLine: line ?? 1 },
+    },
+  }
+}
+
+function sarif(tool: { name: string; version: string }, root: string, rules: object[], results: object[]): string {
+  const log = {
+    $schema: SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: tool.name, version: tool.version, rules } },
+        originalUriBaseIds: { ROOT: { uri: pathToFileURL(`${root}/`).href } },
+        results,
+      },
+    ],
+  }
+  return `${JSON.stringify(log, null, 2)}\n`
+}
+
+const rule = (id: string, text: string, level: string) => ({
+  id,
+  name: id,
+  shortDescription: { text },
+  defaultConfiguration: { level },
+})
+
+/** Stale memories only: a fresh one needs no alert, and an unverifiable one is a judgement, not a fault. */
+export const sarifReporter: Reporter = (runs, options) => {
+  const used = new Set<string>()
+  const results = runs.flatMap((run) =>
+    run.memories
+      .filter((memory) => memory.status === 'stale')
+      .map((memory) => {
+        const ruleId = memory.checks.find((check) => check.status === 'stale')?.kind ?? MEMORY_RULE
+        used.add(ruleId)
+        const file = reportPath(memory.file, run.root)
+        return {
+          ruleId,
+          level: 'error',
+          message: { text: `Memory '${flat(memory.name)}' failed verification: ${flat(memory.reason)}` },
+          locations: [location(file, options.lines?.get(memory.file))],
+          partialFingerprints: { 'claimcheckMemory/v1': fingerprint(ruleId, file, memory.name) },
+        }
+      }),
+  )
+  const rules = [...used]
+    .sort()
+    .map((id) => rule(id, RULE_TEXT[id] ?? `A claim checked by the ${id} checker still holds.`, 'error'))
+  return sarif(runs[0]?.tool ?? { name: 'claimcheck', version: '0.0.0' }, runs[0]?.root ?? '/', rules, results)
+}
+
+export const sarifIndexReporter: IndexReporter = (runs) => {
+  const used = new Map<FindingCode, Severity>()
+  const results = runs.flatMap((run) =>
+    run.report.findings.map((finding) => {
+      used.set(finding.code, finding.severity)
+      const file = fileOfDir(run, finding.file)
+      return {
+        ruleId: finding.code,
+        level: LEVEL[finding.severity],
+        message: { text: flat(finding.detail) },
+        locations: [location(file, finding.line ?? undefined)],
+        partialFingerprints: { 'claimcheckIndex/v1': fingerprint(finding.code, file, finding.detail) },
+      }
+    }),
+  )
+  const rules = [...used.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([code, severity]) => rule(code, FINDING_TEXT[code], LEVEL[severity]))
+  return sarif(runs[0]?.tool ?? { name: 'claimcheck', version: '0.0.0' }, runs[0]?.root ?? '/', rules, results)
+}

@@ -1,0 +1,218 @@
+// Every report format of `check` and `index`, read back by a real parser of that format (SPEC §6.1, §7).
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import Ajv from 'ajv-draft-04'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { Parser } from 'tap-parser'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { runCli } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+const require = createRequire(import.meta.url)
+const sarifSchema = JSON.parse(
+  readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'),
+) as object
+const validateSarif = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }).compile(sarifSchema)
+
+/** A project with a memory of each outcome, awkward characters in names, and an index with findings. */
+function project() {
+  return layout({
+    '.git/HEAD': 'x',
+    'data/present.txt': 'content\n',
+    'memory/MEMORY.md': '- [Present](a-fresh.md)\n- [Gone](missing-topic.md)\n- [Stale](b-stale.md)\n',
+    'memory/a-fresh.md': '---\nname: present\nverify:\n  kind: readable\n  target: data/present.txt\n---\nBody.\n',
+    'memory/b-stale.md':
+      '---\nname: "<script>alert(1)</script> & co"\ndescription: stale\nverify:\n  kind: grep\n  target: data/present.txt\n  pattern: derive_before_classify\n---\nBody.\n',
+    'memory/c-judgement.md': '---\nname: judgement\nverify:\n  kind: none\n---\nBody.\n',
+    'memory/d-broken.md': '---\nname: broken\nverify:\n  kind: readable\n  target: [unclosed\n---\nBody.\n',
+  })
+}
+
+const check = (root: string, format: string, env: Record<string, string> = {}) =>
+  runCli(['check', 'memory', '--format', format], { cwd: root, env })
+const index = (root: string, format: string, env: Record<string, string> = {}) =>
+  runCli(['index', 'memory', '--format', format], { cwd: root, env })
+
+const tap = (text: string) =>
+  new Promise<{
+    ok: boolean
+    count: number
+    pass: number
+    fail: number
+    skip: number
+    failures: Array<{ name: string; diag?: Record<string, unknown> }>
+  }>((resolve) => {
+    const parser = new Parser(resolve as never)
+    parser.end(text)
+  })
+
+describe('check --format junit', () => {
+  it('is well-formed XML: a test case a memory, stale a failure, unverifiable skipped, pointing at the verify block', () => {
+    const result = check(project(), 'junit')
+    expect(result.code).toBe(1)
+    expect(XMLValidator.validate(result.stdout)).toBe(true)
+    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(result.stdout)
+    const suites = xml.testsuites
+    expect(suites).toMatchObject({ tests: '4', failures: '2', skipped: '1', errors: '0' })
+    const cases = suites.testsuite.testcase as Array<Record<string, unknown>>
+    expect(
+      cases.map((c) => [c.name, c.file, c.line, 'failure' in c ? 'failure' : 'skipped' in c ? 'skipped' : 'passed']),
+    ).toEqual([
+      ['<script>alert(1)</script> & co', 'memory/b-stale.md', '4', 'failure'],
+      ['broken', 'memory/d-broken.md', '3', 'failure'],
+      ['judgement', 'memory/c-judgement.md', '3', 'skipped'],
+      ['present', 'memory/a-fresh.md', '3', 'passed'],
+    ])
+    expect((cases[0]?.failure as Record<string, string>).message).toBe('no match for /derive_before_classify/')
+    expect(result.stdout).not.toContain('<script>')
+  })
+})
+
+describe('check --format sarif', () => {
+  it('validates against the SARIF 2.1.0 schema: a rule a kind, a result a stale memory at its verify block', () => {
+    const root = project()
+    const result = check(root, 'sarif')
+    const log = JSON.parse(result.stdout)
+    expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true)
+    const run = log.runs[0]
+    expect(run.tool.driver.rules.map((rule: { id: string }) => rule.id)).toEqual(['grep', 'memory'])
+    expect(
+      run.results.map(
+        (r: {
+          ruleId: string
+          level: string
+          locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>
+        }) => [
+          r.ruleId,
+          r.level,
+          r.locations[0]?.physicalLocation.artifactLocation.uri,
+          r.locations[0]?.physicalLocation.region.startLine,
+        ],
+      ),
+    ).toEqual([
+      ['grep', 'error', 'memory/b-stale.md', 4],
+      ['memory', 'error', 'memory/d-broken.md', 3],
+    ])
+  })
+
+  it('keeps a result’s fingerprint when lines are added above its verify block', () => {
+    const root = project()
+    const fingerprints = () =>
+      JSON.parse(check(root, 'sarif').stdout).runs[0].results.map(
+        (r: {
+          partialFingerprints: Record<string, string>
+          locations: Array<{ physicalLocation: { region: { startLine: number } } }>
+        }) => [r.partialFingerprints['claimcheckMemory/v1'], r.locations[0]?.physicalLocation.region.startLine],
+      )
+    const before = fingerprints()
+    const file = join(root, 'memory/b-stale.md')
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'description: stale\n',
+        'description: stale\ntype: project\nextra: one more line\n',
+      ),
+    )
+    const after = fingerprints()
+    expect(after[0]?.[0]).toBe(before[0]?.[0])
+    expect(after[0]?.[1]).toBe((before[0]?.[1] as number) + 2)
+    expect(before[0]?.[0]).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
+
+describe('check --format github', () => {
+  it('prints an error annotation a stale memory and a notice an unverifiable one, escaped, then the summary', () => {
+    const result = check(project(), 'github')
+    expect(result.stdout.split('\n')).toEqual([
+      '::error file=memory/b-stale.md,line=4,title=claimcheck%3A stale memory::<script>alert(1)</script> & co: no match for /derive_before_classify/',
+      expect.stringMatching(
+        /^::error file=memory\/d-broken\.md,line=3,title=claimcheck%3A stale memory::broken: invalid frontmatter: /,
+      ),
+      '::notice file=memory/c-judgement.md,line=3,title=claimcheck%3A unverifiable memory::judgement: no counterpart (judgement)',
+      'fresh=1 stale=2 unverifiable=1',
+      '',
+    ])
+  })
+
+  it('appends a Markdown summary to $GITHUB_STEP_SUMMARY, run after run', () => {
+    const root = project()
+    const summary = join(root, 'step-summary.md')
+    writeFileSync(summary, '# earlier step\n')
+    check(root, 'github', { GITHUB_STEP_SUMMARY: summary })
+    index(root, 'github', { GITHUB_STEP_SUMMARY: summary })
+    const text = readFileSync(summary, 'utf8')
+    expect(text.startsWith('# earlier step\n## claimcheck\n\n**2 stale**, 1 fresh, 1 unverifiable\n')).toBe(true)
+    expect(text).toContain(
+      '| stale | <script>alert(1)</script> & co | memory/b-stale.md | no match for /derive_before_classify/ |',
+    )
+    expect(text).toContain('## claimcheck index\n\n**memory/MEMORY.md** loads 3 of 3 lines')
+    expect(text).toContain('| MISSING | error | MEMORY.md:2 |')
+  })
+})
+
+describe('check --format tap', () => {
+  it('parses as TAP 14: a point a memory, stale not ok with its file, unverifiable skipped', async () => {
+    const result = check(project(), 'tap')
+    const parsed = await tap(result.stdout)
+    expect(parsed).toMatchObject({ ok: false, count: 4, pass: 2, fail: 2, skip: 1 })
+    expect(parsed.failures[0]?.name).toBe('<script>alert(1)</script> & co: no match for /derive_before_classify/')
+    expect(parsed.failures[0]?.diag).toMatchObject({ file: 'memory/b-stale.md', line: 4, status: 'stale' })
+  })
+})
+
+describe('index in the CI formats', () => {
+  it('junit: a passing case for what loads, a case a finding, failing from --fail-on up', () => {
+    const result = index(project(), 'junit')
+    expect(XMLValidator.validate(result.stdout)).toBe(true)
+    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(result.stdout)
+    const cases = xml.testsuites.testsuite.testcase as Array<Record<string, unknown>>
+    expect(cases[0]?.name).toBe('MEMORY.md loads 3 of 200 lines and 72 of 25000 characters')
+    const codes = cases.slice(1).map((c) => [String(c.name).split(' ')[0], 'failure' in c ? 'failure' : 'skipped'])
+    expect(codes).toContainEqual(['[MISSING]', 'failure'])
+    expect(codes).toContainEqual(['[ORPHAN]', 'failure'])
+    expect(codes).toContainEqual(['[NO_TS]', 'skipped'])
+  })
+
+  it('sarif: valid, a rule a finding code, located at the index line', () => {
+    const log = JSON.parse(index(project(), 'sarif').stdout)
+    expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true)
+    const missing = log.runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'MISSING')
+    expect(missing.level).toBe('error')
+    expect(missing.locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: 'memory/MEMORY.md', uriBaseId: 'ROOT' },
+      region: { startLine: 2 },
+    })
+  })
+
+  it('github and tap', async () => {
+    const root = project()
+    const github = index(root, 'github').stdout.split('\n')
+    expect(github).toContain(
+      '::error file=memory/MEMORY.md,line=2,title=claimcheck index%3A MISSING::line 2: [Gone](missing-topic.md) links to missing-topic.md, which does not exist',
+    )
+    const parsed = await tap(index(root, 'tap').stdout)
+    expect(parsed.ok).toBe(false)
+    expect(parsed.failures.map((failure) => failure.name.split(' ')[0])).toContain('[MISSING]')
+  })
+})
+
+describe('--output, for every format', () => {
+  it.each(['text', 'json', 'junit', 'sarif', 'github', 'tap', 'html'])(
+    '%s: the same bytes in the file, nothing on stdout',
+    (format) => {
+      const root = project()
+      const printed = check(root, format).stdout
+      const written = runCli(['check', 'memory', '--format', format, '--output', 'report.out'], { cwd: root })
+      expect(written.stdout).toBe('')
+      // How long each check took differs from run to run; nothing else may.
+    const timeless = (text: string) => text.replace(/"ms": [\d.]+/g, '"ms"').replace(/time="[\d.]+"/g, 'time')
+    expect(timeless(readFileSync(join(root, 'report.out'), 'utf8'))).toBe(timeless(printed))
+      const indexPrinted = index(root, format).stdout
+      runCli(['index', 'memory', '--format', format, '--output', 'index.out'], { cwd: root })
+      expect(readFileSync(join(root, 'index.out'), 'utf8')).toBe(indexPrinted)
+    },
+  )
+})
