@@ -258,7 +258,10 @@ describe('claimcheck check: json format (SPEC §6.1)', () => {
 
 describe('usage errors exit 2 with one clear line', () => {
   it.each([
-    [['check', 'memory', '--format', 'xml'], "claimcheck: unknown format 'xml' (expected text, json, junit, sarif, github, tap or html)\n"],
+    [
+      ['check', 'memory', '--format', 'xml'],
+      "claimcheck: unknown format 'xml' (expected text, json, junit, sarif, github, tap or html)\n",
+    ],
     [['check', 'memory', '--timeout', 'soon'], "claimcheck: --timeout expects a number above 0, not 'soon'\n"],
     [
       ['check', 'memory', '--concurrency', '1.5'],
