@@ -1,0 +1,138 @@
+// The HTML report as a person sees it: rendered by a real browser (Debian's Chromium, headless),
+// with assertions on what the page shows and does (SPEC §6.1).
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { runCli } from './run-cli.ts'
+
+const CHROMIUM = '/usr/bin/chromium'
+// CI installs Chromium (.ci/run); a machine without it says so here rather than pass in silence.
+const present = existsSync(CHROMIUM)
+if (!present && process.env.CI)
+  throw new Error(`${CHROMIUM} is missing: .ci/run installs it (apt-get install chromium)`)
+
+let browser: Browser
+beforeAll(async () => {
+  if (present)
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    })
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  cleanLayouts()
+})
+
+const topic = (name: string, verify: string) => `---\nname: ${name}\nverify:\n${verify}\n---\nBody.\n`
+
+/** A memory dir with each outcome and an index 210 lines long: 10 past the cut. */
+function project() {
+  const index = Array.from({ length: 210 }, (_, i) => `- [Entry ${i}](a-fresh.md) — line ${i}`)
+  return layout({
+    '.git/HEAD': 'x',
+    'data/present.txt': 'content\n',
+    'memory/MEMORY.md': `${index.join('\n')}\n`,
+    'memory/a-fresh.md': topic('present', '  kind: readable\n  target: data/present.txt'),
+    'memory/b-stale.md': topic('"<img src=x onerror=alert(1)>"', '  kind: readable\n  target: data/gone.txt'),
+    'memory/c-stale.md': topic('second stale', '  kind: grep\n  target: data/present.txt\n  pattern: nowhere'),
+    'memory/d-judgement.md': topic('judgement', '  kind: none'),
+  })
+}
+
+async function open(file: string): Promise<{ page: Page; requests: string[]; dialogs: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
+  const requests: string[] = []
+  const dialogs: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto(pathToFileURL(file).href)
+  return { page, requests, dialogs }
+}
+
+const visibleRows = (page: Page) =>
+  page.$$eval('tr.memory', (rows) =>
+    rows
+      .filter((row) => (row as HTMLElement).offsetParent !== null)
+      .map((row) => row.querySelector('.name')?.textContent),
+  )
+
+describe.skipIf(!present)('check --format html in Chromium', () => {
+  it('shows the counts and a donut, stale memories first with their reasons, and loads nothing from elsewhere', async () => {
+    const root = project()
+    runCli(['check', 'memory', '--format', 'html', '--output', 'report.html'], { cwd: root })
+    const { page, requests, dialogs } = await open(join(root, 'report.html'))
+    expect(await page.title()).toBe('claimcheck report')
+    expect(await page.textContent('.count.stale b')).toBe('2')
+    expect(await page.textContent('.count.unverifiable b')).toBe('1')
+    expect(await page.textContent('.count.fresh b')).toBe('1')
+    expect(await page.getAttribute('svg.donut', 'aria-label')).toBe('2 stale, 1 unverifiable, 1 fresh')
+    expect(await page.$$eval('svg.donut circle[stroke-dasharray]', (arcs) => arcs.length)).toBe(3)
+    const rows = await page.$$eval('tr.memory', (all) =>
+      all.map((row) => [
+        row.querySelector('.status')?.textContent,
+        row.querySelector('.name')?.textContent,
+        row.querySelector('.reason')?.textContent,
+      ]),
+    )
+    expect(rows).toEqual([
+      ['stale', '<img src=x onerror=alert(1)>', 'missing: data/gone.txt'],
+      ['stale', 'second stale', 'no match for /nowhere/'],
+      ['unverifiable', 'judgement', 'no counterpart (judgement)'],
+      ['fresh', 'present', 'readable with content'],
+    ])
+    // A name is text, never markup: nothing ran, and the page asked for nothing but itself.
+    expect(dialogs).toEqual([])
+    expect(requests).toEqual([pathToFileURL(join(root, 'report.html')).href])
+    await page.close()
+  })
+
+  it('filters by status', async () => {
+    const root = project()
+    runCli(['check', 'memory', '--format', 'html', '--output', 'report.html'], { cwd: root })
+    const { page } = await open(join(root, 'report.html'))
+    await page.check('input[value="stale"]')
+    expect(await visibleRows(page)).toEqual(['<img src=x onerror=alert(1)>', 'second stale'])
+    await page.check('input[value="fresh"]')
+    expect(await visibleRows(page)).toEqual(['present'])
+    await page.check('input[value="all"]')
+    expect(await visibleRows(page)).toHaveLength(4)
+    await page.close()
+  })
+
+  it('draws what Claude Code loads of MEMORY.md against its limits, the cut marked', async () => {
+    const root = project()
+    runCli(['check', 'memory', '--format', 'html', '--output', 'report.html'], { cwd: root })
+    const { page } = await open(join(root, 'report.html'))
+    const labels = await page.$$eval('.budget .bar-label', (all) => all.map((label) => label.textContent))
+    expect(labels[0]).toBe('lines: 200 of 210 loaded (limit 200) — 10 cut')
+    expect(labels[1]).toMatch(/^characters: \d+ of \d+ loaded \(limit 25000\) — \d+ cut$/)
+    expect(await page.isVisible('.bar[data-kind="lines"] .over')).toBe(true)
+    expect(await page.textContent('section.index p')).toBe(
+      '10 index entries are past the cut: the agent never sees them.',
+    )
+    // The cut begins where the limit line is drawn.
+    const [over, limit] = await page.$$eval('.bar[data-kind="lines"] .over, .bar[data-kind="lines"] .limit', (all) =>
+      all.map((element) => (element as HTMLElement).getBoundingClientRect().left),
+    )
+    expect(Math.abs((over as number) - (limit as number))).toBeLessThan(2)
+    await page.close()
+  })
+
+  it('index --format html shows the budget and the findings', async () => {
+    const root = project()
+    runCli(['index', 'memory', '--format', 'html', '--output', 'index.html'], { cwd: root })
+    const { page } = await open(join(root, 'index.html'))
+    expect(await page.title()).toBe('claimcheck index report')
+    const codes = await page.$$eval('tr.finding .status', (all) => all.map((cell) => cell.textContent))
+    expect(codes).toContain('OVER')
+    expect(codes.filter((code) => code === 'DROPPED')).toHaveLength(10)
+    await page.close()
+  })
+})
