@@ -14,6 +14,8 @@ export interface Io extends Environment {
   stdoutIsTTY: boolean
   /** Whether stdin is a terminal: someone there can answer a question. */
   stdinIsTTY: boolean
+  /** Whether stderr is a terminal (a progress line). */
+  stderrIsTTY?: boolean
   /** Prints `question` and reads one line of answer; undefined when input has ended. */
   ask: (question: string) => Promise<string | undefined>
 }
@@ -67,6 +69,7 @@ export function processIo(): Io {
     readInput: (waitMs) => readStdin(process.stdin, waitMs),
     stdoutIsTTY: process.stdout.isTTY === true,
     stdinIsTTY: process.stdin.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
     ask: asker(),
     warn: (message) => process.stderr.write(`claimcheck: warning: ${message}\n`),
   }

@@ -27,21 +27,22 @@ const shellWord = (word: string) => `'${word.replaceAll("'", "'\\''")}'`
 /**
  * Runs the bin on a pseudo-terminal (util-linux `script`), as a person at a terminal would: stdin
  * and stdout are a TTY, `input` is what they type. The output is what the terminal showed, the
- * typed input echoed in it and escape sequences removed.
+ * typed input echoed in it and escape sequences removed (kept with `raw`).
  */
 export function runInTerminal(
   args: string[],
-  options: { cwd: string; env?: Record<string, string | undefined>; input?: string },
+  options: { cwd: string; env?: Record<string, string | undefined>; input?: string; raw?: boolean },
 ): CliResult {
   const line = [process.execPath, BIN, ...args].map(shellWord).join(' ')
   const run = spawnSync('script', ['-qec', line, '/dev/null'], {
     cwd: options.cwd,
-    env: { ...cliEnv(options.env), NO_COLOR: '1' },
+    env: cliEnv(options.env),
     encoding: 'utf8',
     input: options.input ?? '',
     timeout: 60_000,
   })
-  const shown = run.stdout.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replaceAll('\r\n', '\n')
+  const text = run.stdout.replaceAll('\r\n', '\n')
+  const shown = options.raw ? text : text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
   return { code: run.status, stdout: shown, stderr: run.stderr }
 }
 

@@ -37,6 +37,8 @@ export interface RunOptions {
 export interface RunLimits {
   /** Time for the whole run: memories not verified by then are held as `not verified in time`. */
   deadlineMs?: number
+  /** Told how many of the run's distinct checks have answered, each time one does (a progress line). */
+  progress?: (done: number, total: number) => void
 }
 
 const turn = () => new Promise<void>((resume) => setImmediate(resume))
@@ -70,7 +72,9 @@ async function runTasks(
   shared: SharedContext,
   concurrency: number,
   deadline: Deadline,
+  progress?: RunLimits['progress'],
 ): Promise<void> {
+  let done = 0
   const widths = laneWidths(concurrency)
   const lanes = { fs: [] as Task[], process: [] as Task[], network: [] as Task[] }
   for (const task of tasks) (lanes[task.entry.checker.resource ?? 'fs'] ?? lanes.fs).push(task)
@@ -78,6 +82,7 @@ async function runTasks(
     (Object.keys(lanes) as Array<keyof typeof lanes>).map((lane) =>
       drain(lanes[lane], widths[lane], async (task) => {
         if (!deadline.isPast()) task.report = await execute(task, shared, deadline.left())
+        progress?.(++done, tasks.length)
       }),
     ),
   )
@@ -146,7 +151,7 @@ async function verify(
     const shared: SharedContext = { root, memoryDir, files, resolveTarget }
     if (!deadline.isPast()) {
       await Promise.race([
-        runTasks(plan.tasks, shared, options.concurrency ?? DEFAULT_CONCURRENCY, deadline),
+        runTasks(plan.tasks, shared, options.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
         deadline.passed,
         failure,
       ])

@@ -12,6 +12,7 @@ import { POINTING_FORMATS, REPORTERS } from '../reporters/index.js'
 import { verifyLines } from '../reporters/verify-lines.js'
 import { summarize, type CheckRun, type ReportOptions } from '../reporters/report.js'
 import { projectMemoryDirs } from '../locate.js'
+import { progressLine } from '../progress.js'
 import { setupRun } from '../run-setup.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
@@ -107,6 +108,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const runs: CheckRun[] = []
   for (const { path: memoryDir, from } of dirs) {
     const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
+    const progress = progressLine(io)
     const reports = await verifyMemoryFiles(
       files,
       {
@@ -119,8 +121,9 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
         trust: setup.trust,
       },
       // No report of `check` shows a body: none is kept.
-      { bodies: false },
+      { bodies: false, progress: progress.update },
     )
+    progress.end()
     const tool = { name: 'claimcheck', version: meta.version }
     runs.push({ tool, root, memoryDir, ...(values.all ? {} : { memoryDirFrom: from }), memories: reports })
     if (files.length === 0) io.warn(`no memory files in ${memoryDir}`)

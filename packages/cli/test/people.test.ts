@@ -1,0 +1,75 @@
+// Text output for people at a terminal, and only there: colour, the block of stale memories, a
+// progress line on a run that takes a while. In a pipe the report stays the lines scripts read (SPEC §6.1).
+import { afterAll, describe, expect, it } from 'vitest'
+import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { runCli, runInTerminal } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+const RED = '\u001b[31m'
+
+function project(extra: Record<string, string> = {}) {
+  return layout({
+    '.git/HEAD': 'x',
+    'data/present.txt': 'content\n',
+    'memory/a.md': '---\nname: present\nverify:\n  kind: readable\n  target: data/present.txt\n---\nBody.\n',
+    'memory/b.md': '---\nname: gone\nverify:\n  kind: readable\n  target: data/gone.txt\n---\nBody.\n',
+    ...extra,
+  })
+}
+
+const PIPED =
+  'STALE gone: missing: data/gone.txt\nOK    present: readable with content\n\nfresh=1 stale=1 unverifiable=0\n'
+
+describe('at a terminal', () => {
+  it('colours the labels, and ends with the stale memories together before the summary line', () => {
+    const root = project()
+    const shown = runInTerminal(['check', 'memory'], { cwd: root, raw: true })
+    expect(shown.stdout).toContain(`${RED}STALE \u001b[39mgone: missing: data/gone.txt`)
+    const plain = shown.stdout.replace(/\u001b\[[0-9;]*m/g, '')
+    expect(
+      plain.endsWith(
+        '1 stale memory: held back until their claims hold again\n  gone (memory/b.md): missing: data/gone.txt\n\nfresh=1 stale=1 unverifiable=0\n',
+      ),
+    ).toBe(true)
+  })
+
+  it('NO_COLOR turns the colour off; the block stays', () => {
+    const shown = runInTerminal(['check', 'memory'], { cwd: project(), env: { NO_COLOR: '1' }, raw: true })
+    expect(shown.stdout).not.toContain('\u001b[')
+    expect(shown.stdout).toContain('1 stale memory: held back until their claims hold again')
+  })
+})
+
+describe('in a pipe', () => {
+  it('no colour, no block: the lines of SPEC §6.1 exactly', () => {
+    expect(runCli(['check', 'memory'], { cwd: project() }).stdout).toBe(PIPED)
+  })
+
+  it('FORCE_COLOR colours a pipe too, and still prints no block', () => {
+    const result = runCli(['check', 'memory'], { cwd: project(), env: { FORCE_COLOR: '1' } })
+    expect(result.stdout).toContain(`${RED}STALE `)
+    expect(result.stdout).not.toContain('held back until')
+  })
+})
+
+describe('a progress line on stderr', () => {
+  const slow = {
+    'claimcheck.config.yaml':
+      "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-command']\ncommand:\n  allow: ['sleep *']\n",
+    'memory/c.md': '---\nname: slow\nverify:\n  kind: command\n  target: sleep 1.6\n---\nBody.\n',
+  }
+
+  it('appears at a terminal once a run takes longer than a second, and is cleared', () => {
+    const shown = runInTerminal(['check', 'memory'], { cwd: project(slow), raw: true })
+    // The last update says all were checked, and the line is cleared before the report.
+    expect(shown.stdout).toMatch(/\r\u001b\[2Kclaimcheck: checked 3 of 3 checks…\r\u001b\[2K/)
+  })
+
+  it('never in a pipe, and not at a terminal for a quick run', () => {
+    const piped = runCli(['check', 'memory'], { cwd: project(slow) })
+    expect(piped.stderr).not.toContain('checked')
+    const quick = runInTerminal(['check', 'memory'], { cwd: project(), raw: true })
+    expect(quick.stdout).not.toContain('claimcheck: checked')
+  })
+})
