@@ -14,6 +14,7 @@ Commands:
   index [MEMORY_DIR]          check MEMORY.md against what Claude Code loads, and its links
   hook install|uninstall      add or remove claimcheck's Claude Code hooks
   trust [MEMORY_DIR]          approve, at a terminal, the commands memory files would run
+  stats LOG_FILE              summarise the runs 'check --log' recorded
   checkers                    list the enabled checkers and where they were loaded from
 
 Run 'claimcheck <command> --help' for a command's options.
@@ -28,10 +29,11 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   index: async () => (await import('./commands/index.js')).indexCommand,
   hook: async () => (await import('./commands/hook.js')).hookCommand,
   trust: async () => (await import('./commands/trust.js')).trustCommand,
+  stats: async () => (await import('./commands/stats.js')).statsCommand,
 }
 
 /** Commands of the specification that this version does not have yet: refused, never read as a folder name. */
-const NOT_YET = new Set(['lint', 'suggest', 'stats'])
+const NOT_YET = new Set(['lint', 'suggest'])
 
 export async function main(argv: string[], io: Io): Promise<number> {
   try {

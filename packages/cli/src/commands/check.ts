@@ -13,6 +13,7 @@ import { verifyLines } from '../reporters/verify-lines.js'
 import { summarize, type CheckRun, type ReportOptions } from '../reporters/report.js'
 import { projectMemoryDirs } from '../locate.js'
 import { progressLine } from '../progress.js'
+import { appendLine, logLine } from '../rollout/run-log.js'
 import { setupRun } from '../run-setup.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
@@ -24,6 +25,7 @@ Options:
                          appended to $GITHUB_STEP_SUMMARY when it is set), tap or html
   --output FILE          write the report to FILE instead of standard output
   --observe              report only: exit 0 even when a claim is stale
+  --log FILE             append a JSON line about this run to FILE (see claimcheck stats)
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
                          subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
@@ -46,6 +48,7 @@ const CHECK_OPTIONS = {
   concurrency: { type: 'string' },
   offline: { type: 'boolean' },
   'no-cache': { type: 'boolean' },
+  log: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 /** Memory files named on the command line (all in one folder), or undefined when the arguments are not files. */
@@ -148,8 +151,9 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   else io.stdout(text)
 
   const stale = runs.some((run) => summarize(run.memories).stale > 0)
-  if (values.observe) return 0
-  return stale ? 1 : 0
+  const code = values.observe || !stale ? 0 : 1
+  if (values.log !== undefined) appendLine(resolve(io.cwd, values.log), logLine(runs, code, values.observe === true))
+  return code
 }
 
 /** What Claude Code loads of each memory dir's MEMORY.md, for the page that draws it. */
