@@ -2,7 +2,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import Ajv from 'ajv-draft-04'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { Parser } from 'tap-parser'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -15,6 +14,7 @@ const require = createRequire(import.meta.url)
 const sarifSchema = JSON.parse(
   readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'),
 ) as object
+const Ajv = require('ajv-draft-04') as typeof import('ajv-draft-04').default
 const validateSarif = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }).compile(sarifSchema)
 
 /** A project with a memory of each outcome, awkward characters in names, and an index with findings. */

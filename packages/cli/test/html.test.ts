@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The HTML report as a person sees it: rendered by a real browser (Debian's Chromium, headless),
 // with assertions on what the page shows and does (SPEC §6.1).
 import { existsSync } from 'node:fs'
