@@ -77,7 +77,7 @@ function destination(path: string): { file: string; kind: 'none' | 'regular' | '
  */
 export async function writeFileSafely(
   path: string,
-  text: string,
+  text: string | Buffer,
   options: { mode?: number; special: 'write-into' | 'refuse' | 'replace' },
 ): Promise<void> {
   const { file, kind } = options.special === 'replace' ? { file: path, kind: 'none' } : destination(path)
@@ -108,7 +108,7 @@ export async function writeFileSafely(
 }
 
 /** Writes into a FIFO or a device as a shell redirection would; a FIFO with no reader is an error, not a wait. */
-async function writeInto(file: string, text: string): Promise<void> {
+async function writeInto(file: string, text: string | Buffer): Promise<void> {
   // Opening without blocking tells whether anyone reads the FIFO (ENXIO when not); it stays open
   // until the blocking open is done, so the reader never sees the FIFO closed in between.
   const probe = openSync(file, constants.O_WRONLY | constants.O_NONBLOCK)

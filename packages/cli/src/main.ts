@@ -15,6 +15,8 @@ Commands:
   hook install|uninstall      add or remove claimcheck's Claude Code hooks
   trust [MEMORY_DIR]          approve, at a terminal, the commands memory files would run
   stats LOG_FILE              summarise the runs 'check --log' recorded
+  lint [MEMORY_DIR]           find fossils (claims with no check) and frontmatter problems
+  suggest [MEMORY_DIR]        propose verify blocks for the fossils; --write inserts them
   checkers                    list the enabled checkers and where they were loaded from
 
 Run 'claimcheck <command> --help' for a command's options.
@@ -30,10 +32,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   hook: async () => (await import('./commands/hook.js')).hookCommand,
   trust: async () => (await import('./commands/trust.js')).trustCommand,
   stats: async () => (await import('./commands/stats.js')).statsCommand,
+  lint: async () => (await import('./commands/lint.js')).lintCommand,
+  suggest: async () => (await import('./commands/lint.js')).suggestCommand,
 }
-
-/** Commands of the specification that this version does not have yet: refused, never read as a folder name. */
-const NOT_YET = new Set(['lint', 'suggest'])
 
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
@@ -45,10 +46,6 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (first === '--help' || first === '-h' || first === 'help') {
       io.stdout(HELP)
       return 0
-    }
-    if (first !== undefined && NOT_YET.has(first)) {
-      io.stderr(`claimcheck: '${first}' is not available in claimcheck ${meta.version}; see claimcheck --help\n`)
-      return 2
     }
     const named = first !== undefined ? COMMANDS[first] : undefined
     const command = await (named ?? COMMANDS.check)!()

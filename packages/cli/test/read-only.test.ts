@@ -73,6 +73,10 @@ describe('read-only commands write nothing (SPEC §10)', () => {
     ['index', ['index', 'memory']],
     ['index --format json', ['index', 'memory', '--format', 'json']],
     ['checkers', ['checkers']],
+    ['lint', ['lint', 'memory']],
+    ['lint --format sarif', ['lint', 'memory', '--format', 'sarif']],
+    ['suggest without --write', ['suggest', 'memory']],
+    ['check --format html', ['check', 'memory', '--format', 'html']],
     ['hook install --dry-run', ['hook', 'install', '--scope', 'local', '--dry-run']],
   ]
 

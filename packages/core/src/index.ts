@@ -27,6 +27,7 @@ export { memoryFromText, readMemory, readMemories, type Memory } from './memory.
 export { INDEX_FILE, listMemoryFiles } from './discover.js'
 export { assertChecker, checkerId, createRegistry, type CheckerEntry, type Registry } from './registry.js'
 export { none } from './none.js'
+export { onlyJudgements, verifyProblems } from './verify-problems.js'
 export { meta } from './meta.js'
 export type { CheckReport, MemoryReport } from './reports.js'
 export { UNTRUSTED } from './reports.js'

@@ -4,7 +4,7 @@
 // appends to `$GITHUB_STEP_SUMMARY`.
 import type { Severity } from '../index-health/index-report.js'
 import type { IndexReporter, IndexRun } from './index-run.js'
-import { fileOfDir } from './index-run.js'
+import { budgetOf, fileOfDir } from './index-run.js'
 import { flat } from './markup.js'
 import { reportPath, summarize, type CheckRun, type Reporter } from './report.js'
 
@@ -13,7 +13,7 @@ const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').r
 /** A command's property: also `:` and `,`. */
 const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
 
-function command(
+function workflowCommand(
   kind: 'error' | 'warning' | 'notice',
   file: string,
   line: number | undefined,
@@ -33,7 +33,13 @@ export const githubReporter: Reporter = (runs, options) => {
       const title = memory.status === 'stale' ? 'claimcheck: stale memory' : 'claimcheck: unverifiable memory'
       const kind = memory.status === 'stale' ? 'error' : 'notice'
       lines.push(
-        command(kind, file, options.lines?.get(memory.file), title, `${flat(memory.name)}: ${flat(memory.reason)}`),
+        workflowCommand(
+          kind,
+          file,
+          options.lines?.get(memory.file),
+          title,
+          `${flat(memory.name)}: ${flat(memory.reason)}`,
+        ),
       )
     }
   }
@@ -48,15 +54,15 @@ const ANNOTATION: Record<Severity, 'error' | 'warning' | 'notice'> = {
   info: 'notice',
 }
 
-export const githubIndexReporter: IndexReporter = (runs) => {
+export const githubIndexReporter: IndexReporter = (runs, { command = 'index' }) => {
   const lines: string[] = []
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
   for (const run of runs) {
     for (const finding of run.report.findings) {
       counts[finding.severity]++
-      const title = `claimcheck index: ${finding.code}`
+      const title = `claimcheck ${command}: ${finding.code}`
       lines.push(
-        command(
+        workflowCommand(
           ANNOTATION[finding.severity],
           fileOfDir(run, finding.file),
           finding.line ?? undefined,
@@ -96,7 +102,10 @@ export function githubSummary(runs: readonly CheckRun[]): string {
 export function githubIndexSummary(runs: readonly IndexRun[]): string {
   const lines = ['## claimcheck index', '']
   for (const run of runs) {
-    const { loaded, total, settings, findings } = run.report
+    const { findings } = run.report
+    const budget = budgetOf(run.report)
+    if (!budget) continue
+    const { loaded, total, settings } = budget
     lines.push(
       `**${fileOfDir(run, 'MEMORY.md')}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
       '',

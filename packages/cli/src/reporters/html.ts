@@ -3,7 +3,7 @@
 // filter by status, and what Claude Code loads of MEMORY.md drawn against its limits, the cut marked.
 import type { IndexReport } from '../index-health/index-report.js'
 import type { IndexReporter } from './index-run.js'
-import { fileOfDir } from './index-run.js'
+import { budgetOf, fileOfDir } from './index-run.js'
 import { flat, xmlText as escape } from './markup.js'
 import { reportPath, summarize, type Reporter } from './report.js'
 
@@ -84,7 +84,10 @@ function bar(label: string, loaded: number, total: number, limit: number): strin
 <div class="bar" data-kind="${label}"><div class="loaded" style="width:${pct(loaded)}"></div>${over}<div class="limit" style="left:${pct(limit)}" title="limit ${limit}"></div></div></div>`
 }
 
-function budget(report: IndexReport, shown: string): string {
+function budget(
+  report: Pick<IndexReport, 'loaded' | 'total' | 'settings'> & { findings: ReadonlyArray<{ code: string }> },
+  shown: string,
+): string {
   const dropped = report.findings.filter((finding) => finding.code === 'DROPPED').length
   return `<section class="index" aria-label="MEMORY.md load budget">
 <h2>What Claude Code loads of ${escape(shown)}</h2>
@@ -132,15 +135,16 @@ export const htmlReporter: Reporter = (runs, options) => {
   )
 }
 
-export const htmlIndexReporter: IndexReporter = (runs) => {
+export const htmlIndexReporter: IndexReporter = (runs, { command = 'index' }) => {
   const sections = runs.flatMap((run) => {
     const shown = fileOfDir(run, 'MEMORY.md')
     const rows = run.report.findings.map(
       (finding) =>
         `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${escape(flat(finding.detail))}</td><td class="file"><code>${escape(finding.file)}${finding.line ? `:${finding.line}` : ''}</code></td></tr>`,
     )
+    const loads = budgetOf(run.report)
     return [
-      budget(run.report, shown),
+      ...(loads ? [budget({ ...loads, findings: run.report.findings }, shown)] : []),
       rows.length === 0
         ? '<p>No findings.</p>'
         : `<table><thead><tr><th>code</th><th>severity</th><th>detail</th><th>file</th></tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table>`,
@@ -148,7 +152,7 @@ export const htmlIndexReporter: IndexReporter = (runs) => {
   })
   const tool = runs[0]?.tool
   return page(
-    'claimcheck index report',
+    `claimcheck ${command} report`,
     `${escape(tool?.name ?? 'claimcheck')} ${escape(tool?.version ?? '')}`,
     sections,
   )

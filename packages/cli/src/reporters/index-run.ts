@@ -4,17 +4,32 @@ import { relative, sep } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import type { IndexReport, Severity } from '../index-health/index-report.js'
 
+/** Findings about a memory dir's files: an index report's, or lint's. */
+export interface FindingsReport {
+  memoryDir: string
+  findings: ReadonlyArray<{ code: string; severity: Severity; file: string; line: number | null; detail: string }>
+}
+
 export interface IndexRun {
   tool: { name: string; version: string }
   root: string
   /** How the memory dir was found. */
   from?: string
-  report: IndexReport
+  /** An index report draws what loads; lint's has findings only. */
+  report: FindingsReport & Partial<Pick<IndexReport, 'loaded' | 'total' | 'settings'>>
 }
 
 export interface IndexFormatOptions {
   /** The least severe finding that fails the run (`--fail-on`). */
   failOn: Severity
+  /** The command the findings come from: `index` (default) or `lint`. */
+  command?: 'index' | 'lint'
+}
+
+/** What loads of MEMORY.md, when the report is an index report. */
+export function budgetOf(report: IndexRun['report']): Pick<IndexReport, 'loaded' | 'total' | 'settings'> | undefined {
+  const { loaded, total, settings } = report
+  return loaded && total && settings ? { loaded, total, settings } : undefined
 }
 
 export type IndexReporter = (runs: readonly IndexRun[], options: IndexFormatOptions) => string

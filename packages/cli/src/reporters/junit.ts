@@ -1,7 +1,7 @@
 // `--format junit`: a test suite a memory dir, a test case a memory (or a finding of `index`):
 // stale is a failure, unverifiable is skipped. The shape GitLab, Azure Pipelines and Jenkins read.
 import type { IndexReporter } from './index-run.js'
-import { failing, fileOfDir } from './index-run.js'
+import { budgetOf, failing, fileOfDir } from './index-run.js'
 import { flat, xmlText } from './markup.js'
 import { reportPath, summarize, type Reporter } from './report.js'
 
@@ -82,22 +82,26 @@ export const junitReporter: Reporter = (runs, options) =>
     }),
   )
 
-export const junitIndexReporter: IndexReporter = (runs, { failOn }) =>
+export const junitIndexReporter: IndexReporter = (runs, { failOn, command = 'index' }) =>
   document(
-    'claimcheck index',
+    `claimcheck ${command}`,
     runs.map((run) => {
       const index = fileOfDir(run, 'MEMORY.md')
-      const { loaded, settings } = run.report
+      const budget = budgetOf(run.report)
       // A passing case states what loads, so a clean index is a suite of one passed test, not an empty one.
-      const budget: Case = {
-        name: `MEMORY.md loads ${loaded.lines} of ${settings.maxLines} lines and ${loaded.chars} of ${settings.maxChars} characters`,
-        classname: 'MEMORY',
-        file: index,
-        ms: 0,
-        outcome: 'passed',
-        message: '',
-        type: '',
-      }
+      const loads: Case[] = budget
+        ? [
+            {
+              name: `MEMORY.md loads ${budget.loaded.lines} of ${budget.settings.maxLines} lines and ${budget.loaded.chars} of ${budget.settings.maxChars} characters`,
+              classname: 'MEMORY',
+              file: index,
+              ms: 0,
+              outcome: 'passed',
+              message: '',
+              type: '',
+            },
+          ]
+        : []
       const cases = run.report.findings.map((finding): Case => ({
         name: `[${finding.code}] ${finding.detail}`,
         classname: `MEMORY.${finding.code}`,
@@ -108,6 +112,7 @@ export const junitIndexReporter: IndexReporter = (runs, { failOn }) =>
         message: finding.detail,
         type: finding.code,
       }))
-      return suite(`claimcheck index ${index}`, [budget, ...cases])
+      const name = command === 'index' ? index : fileOfDir(run, '').replace(/\/$/, '')
+      return suite(`claimcheck ${command} ${name}`, [...loads, ...cases])
     }),
   )

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { isAbsolute } from 'node:path'
-import type { FindingCode, Severity } from '../index-health/index-report.js'
+import type { Severity } from '../index-health/index-report.js'
 import type { IndexReporter } from './index-run.js'
 import { fileOfDir } from './index-run.js'
 import { flat } from './markup.js'
@@ -25,7 +25,14 @@ const RULE_TEXT: Record<string, string> = {
   http: 'A URL a memory relies on still answers as it should.',
 }
 
-const FINDING_TEXT: Record<FindingCode, string> = {
+const FINDING_TEXT: Record<string, string> = {
+  fossil: 'A memory whose body names something checkable, with no check: it can rot unnoticed.',
+  'fossil-missing': 'A memory whose body names a path that no longer exists.',
+  'duplicate-name': 'Two memory files with one name.',
+  'no-frontmatter': 'A memory file without frontmatter.',
+  'invalid-yaml': 'A memory whose frontmatter is not valid YAML.',
+  'invalid-verify': 'A verify block that could not run.',
+  unreadable: 'A memory file that cannot be read.',
   OVER: 'MEMORY.md is over the lines or characters Claude Code loads.',
   WARN: 'MEMORY.md is near a limit of what Claude Code loads.',
   DROPPED: 'An index entry past the cut: the agent never sees it.',
@@ -99,7 +106,7 @@ export const sarifReporter: Reporter = (runs, options) => {
 }
 
 export const sarifIndexReporter: IndexReporter = (runs) => {
-  const used = new Map<FindingCode, Severity>()
+  const used = new Map<string, Severity>()
   const results = runs.flatMap((run) =>
     run.report.findings.map((finding) => {
       used.set(finding.code, finding.severity)
@@ -115,6 +122,6 @@ export const sarifIndexReporter: IndexReporter = (runs) => {
   )
   const rules = [...used.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([code, severity]) => rule(code, FINDING_TEXT[code], LEVEL[severity]))
+    .map(([code, severity]) => rule(code, FINDING_TEXT[code] ?? code, LEVEL[severity]))
   return sarif(runs[0]?.tool ?? { name: 'claimcheck', version: '0.0.0' }, runs[0]?.root ?? '/', rules, results)
 }

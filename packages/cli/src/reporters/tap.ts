@@ -1,7 +1,7 @@
 // `--format tap`: TAP version 14, a test point a memory (or an index finding): stale is `not ok`,
 // unverifiable is `ok … # SKIP`; a stale point carries its file and reason in a YAML block.
 import type { IndexReporter } from './index-run.js'
-import { failing, fileOfDir } from './index-run.js'
+import { budgetOf, failing, fileOfDir } from './index-run.js'
 import { flat } from './markup.js'
 import { reportPath, type Reporter } from './report.js'
 
@@ -48,10 +48,11 @@ export const tapIndexReporter: IndexReporter = (runs, { failOn }) => {
   const lines = ['TAP version 14', `1..${findings.length + runs.length}`]
   let n = 0
   for (const run of runs) {
-    const { loaded, settings } = run.report
-    lines.push(
-      `ok ${++n} - ${fileOfDir(run, 'MEMORY.md')} loads ${loaded.lines} of ${settings.maxLines} lines and ${loaded.chars} of ${settings.maxChars} characters`,
-    )
+    const budget = budgetOf(run.report)
+    const about = budget
+      ? `${fileOfDir(run, 'MEMORY.md')} loads ${budget.loaded.lines} of ${budget.settings.maxLines} lines and ${budget.loaded.chars} of ${budget.settings.maxChars} characters`
+      : `${fileOfDir(run, '').replace(/\/$/, '')} read`
+    lines.push(`ok ${++n} - ${about}`)
     for (const { finding } of findings.filter((item) => item.run === run)) {
       const fails = failing(finding.severity, failOn)
       lines.push(
