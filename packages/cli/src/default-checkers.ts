@@ -7,3 +7,10 @@ import { symlinkStrict } from '@claimcheck/checker-symlink-strict'
 export function defaultCheckers(): Checker[] {
   return [readable(), grep(), symlinkStrict()]
 }
+
+/** The default checkers' factories by package: what a bundled CLI, which carries no packages, loads them from. */
+export const DEFAULT_FACTORIES: Record<string, (settings?: never) => Checker> = {
+  '@claimcheck/checker-readable': readable,
+  '@claimcheck/checker-grep': grep,
+  '@claimcheck/checker-symlink-strict': symlinkStrict,
+}

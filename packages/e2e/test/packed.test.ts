@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packAll, publishablePackages, REPO } from './workspace.ts'
+import { packAll, pnpmCommand, publishablePackages, REPO } from './workspace.ts'
 
 let tarballs: Map<string, string>
 let scratch: string
@@ -40,6 +40,12 @@ afterAll(() => {
   if (packed) rmSync(dirname(packed), { recursive: true, force: true })
 })
 
+it('npx claimcheck runs the installed bin', () => {
+  const run = spawnSync('npx', ['--no-install', 'claimcheck', '--version'], { cwd: scratch, encoding: 'utf8' })
+  expect(run.status).toBe(0)
+  expect(run.stdout).toMatch(/^\d+\.\d+\.\d+\n$/)
+})
+
 function claimcheck(args: string[], input = '') {
   const run = spawnSync(join(scratch, 'node_modules/.bin/claimcheck'), args, { cwd: scratch, encoding: 'utf8', input })
   return { code: run.status, stdout: run.stdout, stderr: run.stderr }
@@ -59,6 +65,23 @@ describe('publint', () => {
       expect(messages.map((message) => formatMessage(message, manifest) ?? message.code)).toEqual([])
     },
   )
+})
+
+describe('publishing', () => {
+  it('pnpm -r publish --dry-run goes through every publishable package, each ready for provenance', () => {
+    const [command, prefix] = pnpmCommand()
+    const run = spawnSync(command, [...prefix, '-r', 'publish', '--dry-run', '--no-git-checks'], {
+      cwd: REPO,
+      encoding: 'utf8',
+    })
+    expect(run.status, run.stderr).toBe(0)
+    const output = `${run.stdout}${run.stderr}`
+    for (const pkg of publishablePackages()) {
+      expect(output).toContain(`Skip publishing ${pkg.name}@${pkg.version} (dry run)`)
+      const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'))
+      expect(manifest.publishConfig, pkg.name).toEqual({ access: 'public', provenance: true })
+    }
+  }, 180_000)
 })
 
 describe('installed from tarballs into a project outside the workspace', () => {

@@ -28,7 +28,7 @@ export function publishablePackages(): WorkspacePackage[] {
 }
 
 /** pnpm as the test run was started with it, else the pinned one through npx. */
-function pnpmCommand(): [string, string[]] {
+export function pnpmCommand(): [string, string[]] {
   const execPath = process.env.npm_execpath
   if (execPath && /pnpm/.test(execPath)) {
     // pnpm may be a script run by node or a program of its own.

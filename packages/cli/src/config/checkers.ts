@@ -14,6 +14,7 @@ import {
   type CheckerEntry,
 } from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
+import { DEFAULT_FACTORIES } from '../default-checkers.js'
 import { resolveFromCli } from '../resolve-from-cli.js'
 import { importModule } from '../import-module.js'
 
@@ -48,8 +49,11 @@ interface Where {
   source: string
 }
 
-/** Where a checker name points: a path from the config's folder, else a package resolved from there. */
-function locate(name: string, fromDir: string, label: string): string {
+/**
+ * Where a checker name points: a path from the config's folder, else a package resolved from there,
+ * else this CLI's own copy (a file, or for a bundled CLI the factory it carries).
+ */
+function locate(name: string, fromDir: string, label: string): string | ((settings?: never) => unknown) {
   if (isPath(name)) {
     const file = resolvePath(fromDir, name)
     if (!existsSync(file)) throw new ClaimcheckError('CONFIG', `${label}: no such file ${file}`)
@@ -58,7 +62,15 @@ function locate(name: string, fromDir: string, label: string): string {
   try {
     return fileURLToPath(resolveFrom(name, pathToFileURL(join(fromDir, 'noop.js')).href))
   } catch {
-    if (OWN_COPIES.has(name)) return fileURLToPath(resolveFromCli(name))
+    if (OWN_COPIES.has(name)) {
+      try {
+        return fileURLToPath(resolveFromCli(name))
+      } catch (error) {
+        const carried = DEFAULT_FACTORIES[name]
+        if (carried) return carried
+        throw new ClaimcheckError('CONFIG', `${label}: cannot find package '${name}' (${messageOf(error)})`)
+      }
+    }
     throw new ClaimcheckError(
       'CONFIG',
       `${label}: cannot find package '${name}' from ${fromDir} (install it in the project: npm install --save-dev ${name})`,
@@ -100,6 +112,10 @@ async function expand(
 
 async function loadNamed(name: string, settings: Record<string, unknown> | undefined, fromDir: string, label: string) {
   const file = locate(name, fromDir, label)
+  if (typeof file === 'function') {
+    const entries = await expand(file, settings, { label, source: 'built in' })
+    return entries.map((entry) => ({ ...entry, config: settings ?? {} }))
+  }
   let module: Record<string, unknown>
   try {
     module = await importModule(pathToFileURL(file).href)

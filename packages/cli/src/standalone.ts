@@ -1,0 +1,26 @@
+// The CLI as one script with everything it needs but the RE2 engine beside it: what the Claude
+// Code plugin and the GitHub Action run, where no package manager installs anything. The hook's
+// verifying thread runs this same file (see context/hook-thread.ts and own-bin.ts).
+import { answerHookJob, main, processIo } from './program.js'
+import { HOOK_THREAD_ARGUMENT } from './context/hook-thread.js'
+
+async function answerInThread(): Promise<void> {
+  const { workerData, parentPort } = await import('node:worker_threads')
+  parentPort?.postMessage(await answerHookJob(workerData))
+}
+
+if (process.argv[2] === HOOK_THREAD_ARGUMENT) void answerInThread()
+else
+  main(process.argv.slice(2), processIo())
+    .catch((error: unknown) => {
+      process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
+      return 2
+    })
+    .then(async (code) => {
+      // Exit once the output is out: a check abandoned at its timeout must not hold the process open.
+      await Promise.all([
+        new Promise((done) => process.stdout.write('', done)),
+        new Promise((done) => process.stderr.write('', done)),
+      ])
+      process.exit(code)
+    })
