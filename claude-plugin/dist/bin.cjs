@@ -11436,6 +11436,17 @@ function parseCommand(args, options4) {
     () => (0, import_node_util2.parseArgs)({ args, options: { ...GLOBAL_OPTIONS, ...options4 }, allowPositionals: true, strict: true })
   );
 }
+function oneOf(value, fallback, choices, what) {
+  const chosen = value ?? fallback;
+  if (choices.includes(chosen)) return chosen;
+  const list = choices.length > 1 ? `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}` : choices.join("");
+  throw new ClaimcheckError("USAGE", `unknown ${what} '${chosen}' (expected ${list})`);
+}
+function failOnOption(value) {
+  if (value === void 0) return "warning";
+  if (value === "error" || value === "warning" || value === "info") return value;
+  throw new ClaimcheckError("USAGE", `--fail-on expects error, warning or info, not '${value}'`);
+}
 var import_node_util2, GLOBAL_OPTIONS;
 var init_args = __esm({
   "packages/cli/src/args.ts"() {
@@ -17845,15 +17856,8 @@ async function checkCommand(args, io) {
   if (!only && positionals.length > 1) {
     throw new ClaimcheckError("USAGE", `check takes one MEMORY_DIR or memory files, got: ${positionals.join(" ")}`);
   }
-  const format3 = values.format ?? "text";
+  const format3 = oneOf(values.format, "text", Object.keys(REPORTERS), "format");
   const reporter = REPORTERS[format3];
-  if (!reporter) {
-    const names = Object.keys(REPORTERS);
-    throw new ClaimcheckError(
-      "USAGE",
-      `unknown format '${format3}' (expected ${names.slice(0, -1).join(", ")} or ${names.at(-1)})`
-    );
-  }
   const timeout = positiveNumber(values.timeout, "--timeout");
   const concurrency = positiveNumber(values.concurrency, "--concurrency", true);
   const flags = {
@@ -18612,16 +18616,8 @@ async function indexCommand(args, io) {
   }
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `index takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
-  const format3 = values.format ?? "text";
-  const formats = ["text", "json", ...Object.keys(INDEX_REPORTERS)];
-  if (!formats.includes(format3))
-    throw new ClaimcheckError(
-      "USAGE",
-      `unknown format '${format3}' (expected ${formats.slice(0, -1).join(", ")} or ${formats.at(-1)})`
-    );
-  const failOn = values["fail-on"] ?? "warning";
-  if (!(failOn in RANK2))
-    throw new ClaimcheckError("USAGE", `--fail-on expects error, warning or info, not '${values["fail-on"]}'`);
+  const format3 = oneOf(values.format, "text", ["text", "json", ...Object.keys(INDEX_REPORTERS)], "format");
+  const failOn = failOnOption(values["fail-on"]);
   const warnRatio = positiveNumber(values["warn-ratio"], "--warn-ratio");
   if (warnRatio !== void 0 && warnRatio > 1)
     throw new ClaimcheckError(
@@ -20977,16 +20973,8 @@ async function lintCommand(args, io) {
   }
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `lint takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
-  const format3 = values.format ?? "text";
-  const formats = ["text", "json", ...Object.keys(INDEX_REPORTERS)];
-  if (!formats.includes(format3))
-    throw new ClaimcheckError(
-      "USAGE",
-      `unknown format '${format3}' (expected ${formats.slice(0, -1).join(", ")} or ${formats.at(-1)})`
-    );
-  const failOn = values["fail-on"] ?? "warning";
-  if (!["error", "warning", "info"].includes(failOn))
-    throw new ClaimcheckError("USAGE", `--fail-on expects error, warning or info, not '${values["fail-on"]}'`);
+  const format3 = oneOf(values.format, "text", ["text", "json", ...Object.keys(INDEX_REPORTERS)], "format");
+  const failOn = failOnOption(values["fail-on"]);
   const { setup, findings } = await lintSetup(values, positionals[0], io);
   const tool = { name: "claimcheck", version: meta.version };
   const runs2 = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }];

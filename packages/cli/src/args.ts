@@ -44,3 +44,23 @@ export function parseCommand<O extends Options>(args: string[], options: O): Par
     parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...options }, allowPositionals: true, strict: true }),
   )
 }
+
+/** A value that must be one of `choices`, or a usage error listing them: `unknown format 'xml' (expected a, b or c)`. */
+export function oneOf<T extends string>(
+  value: string | undefined,
+  fallback: T,
+  choices: readonly T[],
+  what: string,
+): T {
+  const chosen = (value ?? fallback) as T
+  if (choices.includes(chosen)) return chosen
+  const list = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : choices.join('')
+  throw new ClaimcheckError('USAGE', `unknown ${what} '${chosen}' (expected ${list})`)
+}
+
+/** `--fail-on`: the least severe finding that makes the exit code 1 (default warning). */
+export function failOnOption(value: string | undefined): 'error' | 'warning' | 'info' {
+  if (value === undefined) return 'warning'
+  if (value === 'error' || value === 'warning' || value === 'info') return value
+  throw new ClaimcheckError('USAGE', `--fail-on expects error, warning or info, not '${value}'`)
+}

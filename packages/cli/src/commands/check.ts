@@ -4,13 +4,13 @@ import { dirname, join, resolve } from 'node:path'
 import { ClaimcheckError, INDEX_FILE, listMemoryFiles, verifyMemoryFiles } from '@claimcheck/core'
 import type { IndexReport } from '../index-health/index-report.js'
 import type { ParseArgsConfig } from 'node:util'
-import { parseCommand, positiveNumber } from '../args.js'
+import { oneOf, parseCommand, positiveNumber } from '../args.js'
 import { writeFileSafely } from '../files.js'
 import { appendStepSummary, noteMemoryDir, useColor, type Io } from '../io.js'
 import { meta } from '../meta.js'
 import { POINTING_FORMATS, REPORTERS } from '../reporters/index.js'
 import { verifyLines } from '../reporters/verify-lines.js'
-import { summarize, type CheckRun, type ReportOptions } from '../reporters/report.js'
+import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
 import { projectMemoryDirs } from '../locate.js'
 import { progressLine } from '../progress.js'
 import { appendLine, logLine } from '../rollout/run-log.js'
@@ -80,15 +80,8 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   if (!only && positionals.length > 1) {
     throw new ClaimcheckError('USAGE', `check takes one MEMORY_DIR or memory files, got: ${positionals.join(' ')}`)
   }
-  const format = values.format ?? 'text'
-  const reporter = REPORTERS[format]
-  if (!reporter) {
-    const names = Object.keys(REPORTERS)
-    throw new ClaimcheckError(
-      'USAGE',
-      `unknown format '${format}' (expected ${names.slice(0, -1).join(', ')} or ${names.at(-1)})`,
-    )
-  }
+  const format = oneOf(values.format, 'text', Object.keys(REPORTERS), 'format')
+  const reporter = REPORTERS[format] as Reporter
   const timeout = positiveNumber(values.timeout, '--timeout')
   const concurrency = positiveNumber(values.concurrency, '--concurrency', true)
 

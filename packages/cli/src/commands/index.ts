@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, INDEX_FILE } from '@claimcheck/core'
-import { parseCommand, positiveNumber } from '../args.js'
+import { failOnOption, oneOf, parseCommand, positiveNumber } from '../args.js'
 import { checkIndex, DEFAULT_INDEX_SETTINGS, type IndexReport, type Severity } from '../index-health/index-report.js'
 import { indexJson, indexText } from '../index-health/render.js'
 import { appendStepSummary, noteMemoryDir, type Io } from '../io.js'
@@ -53,16 +53,8 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   }
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `index takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
-  const format = values.format ?? 'text'
-  const formats = ['text', 'json', ...Object.keys(INDEX_REPORTERS)]
-  if (!formats.includes(format))
-    throw new ClaimcheckError(
-      'USAGE',
-      `unknown format '${format}' (expected ${formats.slice(0, -1).join(', ')} or ${formats.at(-1)})`,
-    )
-  const failOn = (values['fail-on'] ?? 'warning') as Severity
-  if (!(failOn in RANK))
-    throw new ClaimcheckError('USAGE', `--fail-on expects error, warning or info, not '${values['fail-on']}'`)
+  const format = oneOf(values.format, 'text', ['text', 'json', ...Object.keys(INDEX_REPORTERS)], 'format')
+  const failOn = failOnOption(values['fail-on'])
   const warnRatio = positiveNumber(values['warn-ratio'], '--warn-ratio')
   if (warnRatio !== undefined && warnRatio > 1)
     throw new ClaimcheckError(

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, listMemoryFiles } from '@claimcheck/core'
-import { parseCommand } from '../args.js'
+import { failOnOption, oneOf, parseCommand } from '../args.js'
 import { writeFileSafely } from '../files.js'
 import { writeSuggestion } from '../lint/write-suggestion.js'
 import type { Io } from '../io.js'
@@ -74,16 +74,8 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
   }
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `lint takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
-  const format = values.format ?? 'text'
-  const formats = ['text', 'json', ...Object.keys(INDEX_REPORTERS)]
-  if (!formats.includes(format))
-    throw new ClaimcheckError(
-      'USAGE',
-      `unknown format '${format}' (expected ${formats.slice(0, -1).join(', ')} or ${formats.at(-1)})`,
-    )
-  const failOn = (values['fail-on'] ?? 'warning') as LintSeverity
-  if (!['error', 'warning', 'info'].includes(failOn))
-    throw new ClaimcheckError('USAGE', `--fail-on expects error, warning or info, not '${values['fail-on']}'`)
+  const format = oneOf(values.format, 'text', ['text', 'json', ...Object.keys(INDEX_REPORTERS)], 'format')
+  const failOn = failOnOption(values['fail-on'])
   const { setup, findings } = await lintSetup(values, positionals[0], io)
   const tool = { name: 'claimcheck', version: meta.version }
   const runs = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }]
