@@ -21,6 +21,7 @@ export { nonEmptyString, readSettings, strictOptions, targetString } from './opt
 export { CONTENT_PROBE_BYTES, hasContent } from './content.js'
 export { byteOrder } from './discover.js'
 export { isInside, shownPath } from './targets.js'
+export { userStateDir } from './state-dir.js'
 
 // For hosts (the CLI, the testkit): memories, checkers, runs.
 export { memoryFromText, readMemory, readMemories, type Memory } from './memory.js'

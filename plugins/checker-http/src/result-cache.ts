@@ -4,10 +4,19 @@
 // signed with a key of the user's own, kept outside every project, and an entry that does not
 // verify is ignored.
 import { createHmac, randomBytes } from 'node:crypto'
-import { closeSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs'
-import { homedir } from 'node:os'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
-import { isInside, stableJson, type CheckResult } from '@claimcheck/core'
+import { isInside, stableJson, userStateDir, type CheckResult } from '@claimcheck/core'
 
 /** Where under the root the cache lives. */
 export const CACHE_FILE = join('.claimcheck', 'cache', 'http.json')
@@ -24,10 +33,7 @@ interface Entry {
 
 /** The user's signing key, made on first use (`$XDG_STATE_HOME/claimcheck/cache-key`, mode 0600). */
 function signingKey(): Buffer {
-  const state = process.env.XDG_STATE_HOME?.startsWith('/')
-    ? process.env.XDG_STATE_HOME
-    : join(homedir(), '.local/state')
-  const file = join(state, 'claimcheck', 'cache-key')
+  const file = join(userStateDir(), 'cache-key')
   try {
     const key = readFileSync(file)
     if (key.length === 32) return key

@@ -10,6 +10,7 @@ import { appendStepSummary, noteMemoryDir, type Io } from '../io.js'
 import { writeFileSafely } from '../files.js'
 import { githubIndexSummary } from '../reporters/github.js'
 import { INDEX_REPORTERS } from '../reporters/index.js'
+import { failing } from '../reporters/index-run.js'
 import { meta } from '../meta.js'
 import { projectMemoryDirs } from '../locate.js'
 import { setupBase, setupMemoryDir } from '../run-setup.js'
@@ -42,8 +43,6 @@ const OPTIONS = {
   'fail-on': { type: 'string' },
   all: { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
-
-const RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 }
 
 export async function indexCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand(args, OPTIONS)
@@ -83,7 +82,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
       positiveNumber(values['stale-days'], '--stale-days') ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays,
   }
   const tool = { name: 'claimcheck', version: meta.version }
-  const fails = (report: IndexReport) => report.findings.some((finding) => RANK[finding.severity] >= RANK[failOn])
+  const fails = (report: IndexReport) => report.findings.some((finding) => failing(finding.severity, failOn))
   const write = async (text: string) => {
     if (values.output === undefined) io.stdout(text)
     else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })

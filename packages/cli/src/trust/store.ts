@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { ClaimcheckError, stableJson } from '@claimcheck/core'
+import { ClaimcheckError, stableJson, userStateDir } from '@claimcheck/core'
 import { readRegularFile, writeFileSafely } from '../files.js'
 
 /** The store holds approvals a person gave one by one: a few KiB; anything larger is not ours. */
@@ -27,9 +27,7 @@ export interface TrustStore {
 
 /** `$XDG_STATE_HOME/claimcheck/trust.json`, else `~/.local/state/claimcheck/trust.json`. */
 export function trustStorePath(env: NodeJS.ProcessEnv, home: string): string {
-  const state =
-    env.XDG_STATE_HOME && env.XDG_STATE_HOME.startsWith('/') ? env.XDG_STATE_HOME : join(home, '.local/state')
-  return join(state, 'claimcheck', 'trust.json')
+  return join(userStateDir(env, home), 'trust.json')
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
