@@ -3443,6 +3443,20 @@ var init_targets = __esm({
   }
 });
 
+// packages/core/dist/state-dir.js
+function userStateDir(env = process.env, home = (0, import_node_os2.homedir)()) {
+  const state = env.XDG_STATE_HOME?.startsWith("/") ? env.XDG_STATE_HOME : (0, import_node_path3.join)(home, ".local/state");
+  return (0, import_node_path3.join)(state, "claimcheck");
+}
+var import_node_os2, import_node_path3;
+var init_state_dir = __esm({
+  "packages/core/dist/state-dir.js"() {
+    "use strict";
+    import_node_os2 = require("node:os");
+    import_node_path3 = require("node:path");
+  }
+});
+
 // node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/common.js
 var require_common = __commonJS({
   "node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/common.js"(exports2, module2) {
@@ -9048,7 +9062,7 @@ function read(jsonPath, { base, specifier }) {
   }
   let string2;
   try {
-    string2 = import_node_fs3.default.readFileSync(import_node_path3.default.toNamespacedPath(jsonPath), "utf8");
+    string2 = import_node_fs3.default.readFileSync(import_node_path4.default.toNamespacedPath(jsonPath), "utf8");
   } catch (error) {
     const exception2 = (
       /** @type {ErrnoException} */
@@ -9134,11 +9148,11 @@ function getPackageScopeConfig(resolved) {
 function getPackageType(url) {
   return getPackageScopeConfig(url).type;
 }
-var import_node_fs3, import_node_path3, import_node_url, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
+var import_node_fs3, import_node_path4, import_node_url, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
 var init_package_json_reader = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/package-json-reader.js"() {
     import_node_fs3 = __toESM(require("node:fs"), 1);
-    import_node_path3 = __toESM(require("node:path"), 1);
+    import_node_path4 = __toESM(require("node:path"), 1);
     import_node_url = require("node:url");
     init_errors2();
     hasOwnProperty = {}.hasOwnProperty;
@@ -9298,7 +9312,7 @@ Default "index" lookups for the main are deprecated for ES modules.`,
       "DeprecationWarning",
       "DEP0151"
     );
-  } else if (import_node_path4.default.resolve(packagePath, main2) !== urlPath) {
+  } else if (import_node_path5.default.resolve(packagePath, main2) !== urlPath) {
     import_node_process.default.emitWarning(
       `Package ${packagePath} has a "main" field set to "${main2}", excluding the full filename and extension to the resolved file at "${urlPath.slice(
         packagePath.length
@@ -9405,7 +9419,7 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
   if (!preserveSymlinks) {
     const real = (0, import_node_fs4.realpathSync)(filePath);
     const { search, hash } = resolved;
-    resolved = (0, import_node_url3.pathToFileURL)(real + (filePath.endsWith(import_node_path4.default.sep) ? "/" : ""));
+    resolved = (0, import_node_url3.pathToFileURL)(real + (filePath.endsWith(import_node_path5.default.sep) ? "/" : ""));
     resolved.search = search;
     resolved.hash = hash;
   }
@@ -10044,14 +10058,14 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs4, import_node_process, import_node_url3, import_node_path4, import_node_module, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs4, import_node_process, import_node_url3, import_node_path5, import_node_module, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
     import_node_fs4 = require("node:fs");
     import_node_process = __toESM(require("node:process"), 1);
     import_node_url3 = require("node:url");
-    import_node_path4 = __toESM(require("node:path"), 1);
+    import_node_path5 = __toESM(require("node:path"), 1);
     import_node_module = require("node:module");
     init_get_format();
     init_errors2();
@@ -10352,7 +10366,7 @@ function loadGrayMatter() {
     };
     const stub = new import_node_module3.Module(yamlPath);
     stub.filename = yamlPath;
-    stub.paths = [(0, import_node_path5.dirname)(yamlPath)];
+    stub.paths = [(0, import_node_path6.dirname)(yamlPath)];
     stub.loaded = true;
     stub.exports = { safeLoad: refuse, safeDump: refuse, load: refuse, dump: refuse };
     require3.cache[yamlPath] = stub;
@@ -10474,12 +10488,12 @@ function readLooseFields(raw) {
   }
   return { ...underMetadata, ...top };
 }
-var import_node_module3, import_node_path5, matter, MAX_FRONTMATTER_BYTES, yamlEngine, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, hasVerifyLine, LOOSE_FIELD;
+var import_node_module3, import_node_path6, matter, MAX_FRONTMATTER_BYTES, yamlEngine, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, hasVerifyLine, LOOSE_FIELD;
 var init_frontmatter = __esm({
   "packages/core/dist/frontmatter.js"() {
     "use strict";
     import_node_module3 = __toESM(require_lazy_module(), 1);
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     init_plain_yaml();
     init_yaml_data();
     MAX_FRONTMATTER_BYTES = 64 * 1024;
@@ -10690,15 +10704,15 @@ function readMemory(file, body = true, confined2) {
 function readMemories(files) {
   return files.map((file) => readMemory(file));
 }
-var import_node_fs6, import_node_path6, stemOf, stale, unverifiable, asList, own3, readBuffer;
+var import_node_fs6, import_node_path7, stemOf, stale, unverifiable, asList, own3, readBuffer;
 var init_memory = __esm({
   "packages/core/dist/memory.js"() {
     "use strict";
     import_node_fs6 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_frontmatter();
     init_memory_bytes();
-    stemOf = (file) => (0, import_node_path6.basename)(file).replace(/\.md$/i, "");
+    stemOf = (file) => (0, import_node_path7.basename)(file).replace(/\.md$/i, "");
     stale = (reason) => ({ kind: "verdict", result: { status: "stale", reason } });
     unverifiable = (reason) => ({
       kind: "verdict",
@@ -10903,17 +10917,17 @@ function memoryReport(memory, { status, reason }, checks) {
 function byName(a, b) {
   return byteOrder(a.name, b.name) || byteOrder(a.file, b.file);
 }
-var import_node_path7, NOT_IN_TIME, UNTRUSTED, unreadMemory;
+var import_node_path8, NOT_IN_TIME, UNTRUSTED, unreadMemory;
 var init_reports = __esm({
   "packages/core/dist/reports.js"() {
     "use strict";
-    import_node_path7 = require("node:path");
+    import_node_path8 = require("node:path");
     init_discover();
     NOT_IN_TIME = "not verified in time";
     UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow";
     unreadMemory = (file) => ({
       file,
-      name: (0, import_node_path7.basename)(file).replace(/\.md$/i, ""),
+      name: (0, import_node_path8.basename)(file).replace(/\.md$/i, ""),
       body: "",
       verify: { kind: "block", block: null }
     });
@@ -11172,7 +11186,7 @@ var init_execute = __esm({
 });
 
 // packages/core/dist/lanes.js
-function laneWidths(concurrency, cores = (0, import_node_os2.availableParallelism)()) {
+function laneWidths(concurrency, cores = (0, import_node_os3.availableParallelism)()) {
   return { fs: concurrency, process: Math.min(concurrency, cores), network: Math.min(concurrency, 16) };
 }
 async function drain(queue, width, work) {
@@ -11183,11 +11197,11 @@ async function drain(queue, width, work) {
   };
   await Promise.all(Array.from({ length: Math.min(width, queue.length) }, loop));
 }
-var import_node_os2;
+var import_node_os3;
 var init_lanes = __esm({
   "packages/core/dist/lanes.js"() {
     "use strict";
-    import_node_os2 = require("node:os");
+    import_node_os3 = require("node:os");
   }
 });
 
@@ -11403,6 +11417,7 @@ var init_dist4 = __esm({
     init_content();
     init_discover();
     init_targets();
+    init_state_dir();
     init_memory();
     init_discover();
     init_registry();
@@ -11549,7 +11564,7 @@ async function writeFileSafely(path3, text2, options4) {
       await writeInto(file, text2);
       return;
     }
-    const temp = (0, import_node_path8.join)((0, import_node_path8.dirname)(file), `.${(0, import_node_path8.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+    const temp = (0, import_node_path9.join)((0, import_node_path9.dirname)(file), `.${(0, import_node_path9.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
     const handle = await (0, import_promises.open)(temp, "wx", options4.mode ?? 438);
     try {
       await handle.writeFile(text2);
@@ -11564,7 +11579,7 @@ async function writeFileSafely(path3, text2, options4) {
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     const code = error.code;
-    const why = code === "ENOENT" ? `the folder ${(0, import_node_path8.dirname)(file)} does not exist` : describeFailure(error);
+    const why = code === "ENOENT" ? `the folder ${(0, import_node_path9.dirname)(file)} does not exist` : describeFailure(error);
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: ${why}`);
   }
 }
@@ -11582,14 +11597,14 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_crypto, import_node_fs9, import_promises, import_node_path8;
+var import_node_crypto, import_node_fs9, import_promises, import_node_path9;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
     import_node_fs9 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     init_dist4();
     init_failures();
   }
@@ -11710,14 +11725,14 @@ function budgetOf(report2) {
   return loaded && total && settings ? { loaded, total, settings } : void 0;
 }
 function fileOfDir(run, file) {
-  const path3 = `${run.report.memoryDir}${import_node_path9.sep}${file}`;
-  return isInside(path3, run.root) ? (0, import_node_path9.relative)(run.root, path3).split(import_node_path9.sep).join("/") : path3;
+  const path3 = `${run.report.memoryDir}${import_node_path10.sep}${file}`;
+  return isInside(path3, run.root) ? (0, import_node_path10.relative)(run.root, path3).split(import_node_path10.sep).join("/") : path3;
 }
-var import_node_path9, RANK, failing;
+var import_node_path10, RANK, failing;
 var init_index_run = __esm({
   "packages/cli/src/reporters/index-run.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_dist4();
     RANK = { error: 3, warning: 2, info: 1 };
     failing = (severity, failOn) => RANK[severity] >= RANK[failOn];
@@ -12157,10 +12172,10 @@ var init_junit = __esm({
 
 // packages/cli/src/reporters/sarif.ts
 function location(file, line) {
-  const uri = (0, import_node_path10.isAbsolute)(file) ? (0, import_node_url4.pathToFileURL)(file).href : file.split("\\").join("/");
+  const uri = (0, import_node_path11.isAbsolute)(file) ? (0, import_node_url4.pathToFileURL)(file).href : file.split("\\").join("/");
   return {
     physicalLocation: {
-      artifactLocation: (0, import_node_path10.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
+      artifactLocation: (0, import_node_path11.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
       region: { startLine: line ?? 1 }
     }
   };
@@ -12180,13 +12195,13 @@ function sarif(tool, root, rules, results) {
   return `${JSON.stringify(log2, null, 2)}
 `;
 }
-var import_node_crypto2, import_node_url4, import_node_path10, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, rule, sarifReporter, sarifIndexReporter;
+var import_node_crypto2, import_node_url4, import_node_path11, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, rule, sarifReporter, sarifIndexReporter;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
     import_node_crypto2 = require("node:crypto");
     import_node_url4 = require("node:url");
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_index_run();
     init_markup();
     init_report();
@@ -12460,7 +12475,7 @@ var init_verify_lines = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path11.resolve)(env.cwd, configured) : (0, import_node_path11.join)(env.home ?? (0, import_node_os3.homedir)(), ".claude");
+  return configured ? (0, import_node_path12.resolve)(env.cwd, configured) : (0, import_node_path12.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -12472,8 +12487,8 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path11.dirname)(dir)) {
-    const git = (0, import_node_path11.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path12.dirname)(dir)) {
+    const git = (0, import_node_path12.join)(dir, ".git");
     let text2;
     try {
       if ((0, import_node_fs12.statSync)(git).isDirectory()) return dir;
@@ -12483,12 +12498,12 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path11.resolve)(dir, gitdir));
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path12.resolve)(dir, gitdir));
       if (!worktree) return dir;
       const common2 = worktree[1];
-      return (0, import_node_path11.basename)(common2) === ".git" ? (0, import_node_path11.dirname)(common2) : common2;
+      return (0, import_node_path12.basename)(common2) === ".git" ? (0, import_node_path12.dirname)(common2) : common2;
     }
-    if ((0, import_node_path11.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path12.dirname)(dir) === dir) return realFolder;
   }
 }
 function managedSettingsFile() {
@@ -12499,9 +12514,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path11.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path11.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path11.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path12.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path12.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path12.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -12541,12 +12556,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path11.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path11.sep}`)) return void 0;
-    path3 = (0, import_node_path11.join)(env.home ?? (0, import_node_os3.homedir)(), value.slice(2));
+    const rest = (0, import_node_path12.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path12.sep}`)) return void 0;
+    path3 = (0, import_node_path12.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path11.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path11.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path12.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path12.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   if (isOn(env.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY)) return true;
@@ -12565,26 +12580,26 @@ function autoMemoryDir(realRoot, env) {
   }
   const config = claudeConfigDir(env);
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  const base = remote ? (0, import_node_path11.resolve)(env.cwd, remote) : config;
+  const base = remote ? (0, import_node_path12.resolve)(env.cwd, remote) : config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot).normalize("NFC"));
-  return { path: (0, import_node_path11.join)(base, "projects", slug, "memory"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path12.join)(base, "projects", slug, "memory"), from: "Claude Code auto memory" };
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs12.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path11.join)(folder, name));
+    return (0, import_node_fs12.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path12.join)(folder, name));
   } catch {
     return [];
   }
 }
 function subagentMemoryDirs(realRoot, env) {
   const scopes = [
-    { folder: (0, import_node_path11.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
-    { folder: (0, import_node_path11.join)(realRoot, ".claude", "agent-memory-local"), scope: "local" },
-    { folder: (0, import_node_path11.join)(claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path12.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path12.join)(realRoot, ".claude", "agent-memory-local"), scope: "local" },
+    { folder: (0, import_node_path12.join)(claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
-    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path11.basename)(path3)}, ${scope} scope` }))
+    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path12.basename)(path3)}, ${scope} scope` }))
   );
 }
 function projectMemoryDirs(realRoot, env) {
@@ -12597,13 +12612,13 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs12, import_node_os3, import_node_path11, MAX_SLUG, isOn, readFor;
+var import_node_fs12, import_node_os4, import_node_path12, MAX_SLUG, isOn, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
-    import_node_os3 = require("node:os");
-    import_node_path11 = require("node:path");
+    import_node_os4 = require("node:os");
+    import_node_path12 = require("node:path");
     MAX_SLUG = 200;
     isOn = (value) => ["1", "true", "yes", "on"].includes((value ?? "").trim().toLowerCase());
     readFor = /* @__PURE__ */ new WeakMap();
@@ -12612,19 +12627,19 @@ var init_memory_dir = __esm({
 
 // packages/cli/src/locate.ts
 function expandHome(path3, env) {
-  const home = env.home ?? (0, import_node_os4.homedir)();
+  const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path12.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path13.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path12.resolve)(from); ; dir = (0, import_node_path12.dirname)(dir)) {
-    if ((0, import_node_fs13.existsSync)((0, import_node_path12.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path12.dirname)(dir) === dir) return (0, import_node_path12.resolve)(from);
+  for (let dir = (0, import_node_path13.resolve)(from); ; dir = (0, import_node_path13.dirname)(dir)) {
+    if ((0, import_node_fs13.existsSync)((0, import_node_path13.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path13.dirname)(dir) === dir) return (0, import_node_path13.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
   if (option === void 0) return (0, import_node_fs13.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path12.resolve)(env.cwd, option), "root", option);
+  return existingFolder((0, import_node_path13.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown}`);
@@ -12635,7 +12650,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path12.resolve)(env.cwd, argument);
+    const dir = (0, import_node_path13.resolve)(env.cwd, argument);
     if (!(0, import_node_fs13.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
@@ -12644,7 +12659,7 @@ function findMemoryDir(argument, realRoot, env, configured) {
     return { path: dir, from: "the MEMORY_DIR argument" };
   }
   const off = autoMemoryDisabled(realRoot, env);
-  const local = { path: (0, import_node_path12.resolve)(env.cwd, "memory"), from: "./memory" };
+  const local = { path: (0, import_node_path13.resolve)(env.cwd, "memory"), from: "./memory" };
   const candidates = [...configured ? [configured] : [], ...off ? [] : [autoMemoryDir(realRoot, env)], local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found === local && off) env.warn(`Claude Code's auto memory is off here; using ${local.path}`);
@@ -12657,13 +12672,13 @@ ${looked}
 name one: claimcheck check MEMORY_DIR`
   );
 }
-var import_node_fs13, import_node_os4, import_node_path12, isDirectory, NO_MEMORY_DIR;
+var import_node_fs13, import_node_os5, import_node_path13, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
-    import_node_os4 = require("node:os");
-    import_node_path12 = require("node:path");
+    import_node_os5 = require("node:os");
+    import_node_path13 = require("node:path");
     init_errors();
     init_memory_dir();
     init_memory_dir();
@@ -12767,26 +12782,26 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path13.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path13.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path14.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path14.dirname)(dir);
     folders.push(dir);
   }
   return folders;
 }
 function firstConfigFile(cwd, root) {
   for (const folder of searchedFolders(cwd, root))
-    for (const name of CONFIG_FILES) if ((0, import_node_fs15.existsSync)((0, import_node_path13.join)(folder, name))) return (0, import_node_path13.join)(folder, name);
+    for (const name of CONFIG_FILES) if ((0, import_node_fs15.existsSync)((0, import_node_path14.join)(folder, name))) return (0, import_node_path14.join)(folder, name);
   return void 0;
 }
 function mayHaveConfig(cwd, root) {
-  return searchedFolders(cwd, root).some((folder) => CONFIG_FILES.some((name) => (0, import_node_fs15.existsSync)((0, import_node_path13.join)(folder, name))));
+  return searchedFolders(cwd, root).some((folder) => CONFIG_FILES.some((name) => (0, import_node_fs15.existsSync)((0, import_node_path14.join)(folder, name))));
 }
-var import_node_fs15, import_node_path13, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs15, import_node_path14, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_dist4();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
@@ -12960,8 +12975,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path14.join)(folder, entry.name);
-    const inside = (0, import_node_path14.relative)(start2, path3);
+    const path3 = (0, import_node_path15.join)(folder, entry.name);
+    const inside = (0, import_node_path15.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -12986,7 +13001,7 @@ function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path14.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path15.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -13024,12 +13039,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs16, import_node_path14, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs16, import_node_path15, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist4();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
@@ -13201,7 +13216,7 @@ function readable(settings) {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs17.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs17.existsSync)((0, import_node_path15.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs17.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs17.existsSync)((0, import_node_path16.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13217,12 +13232,12 @@ function readable(settings) {
     }
   };
 }
-var import_node_fs17, import_node_path15, options2, codeOf3, isMissing2, stale3;
+var import_node_fs17, import_node_path16, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_dist4();
     init_meta4();
     options2 = strictOptions({ target: targetString });
@@ -13276,7 +13291,7 @@ function followChain(start2, target) {
     seen.add(current);
     const raw = (0, import_node_fs18.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path16.resolve)((0, import_node_path16.dirname)(current), raw);
+    const next = (0, import_node_path17.resolve)((0, import_node_path17.dirname)(current), raw);
     try {
       (0, import_node_fs18.lstatSync)(next);
     } catch (error) {
@@ -13346,12 +13361,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs18, import_node_path16, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs18, import_node_path17, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_dist();
     init_dist4();
     init_meta5();
@@ -13409,8 +13424,7 @@ var init_resolve_from_cli = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  const state = env.XDG_STATE_HOME && env.XDG_STATE_HOME.startsWith("/") ? env.XDG_STATE_HOME : (0, import_node_path17.join)(home, ".local/state");
-  return (0, import_node_path17.join)(state, "claimcheck", "trust.json");
+  return (0, import_node_path18.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options4) {
   return sha256(stableJson(["check", root, memoryFile, kind, options4]));
@@ -13438,18 +13452,18 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs19.mkdirSync)((0, import_node_path17.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs19.mkdirSync)((0, import_node_path18.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs19, import_node_path17, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs19, import_node_path18, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
     import_node_fs19 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_dist4();
     init_files();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
@@ -17035,7 +17049,7 @@ function configError(shown, problem) {
   return new ClaimcheckError("CONFIG", `${shown}: ${problem}`);
 }
 async function loadConfig(cwd, root, explicit, dataOnly = false) {
-  const found = explicit === void 0 ? void 0 : (0, import_node_path18.resolve)(cwd, explicit);
+  const found = explicit === void 0 ? void 0 : (0, import_node_path19.resolve)(cwd, explicit);
   if (found !== void 0 && !(0, import_node_fs20.existsSync)(found))
     throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
   if (found !== void 0 && !/\.(mjs|js|cjs|json|yaml|yml)$/.test(found)) {
@@ -17048,17 +17062,17 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
   const shown = shownPath2(cwd, file);
   const validation = validateConfig(raw);
   if (!validation.ok) throw configError(shown, validation.problem);
-  return { file, dir: (0, import_node_path18.dirname)(file), shown, format: formatOf(file), config: validation.config };
+  return { file, dir: (0, import_node_path19.dirname)(file), shown, format: formatOf(file), config: validation.config };
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path18.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path19.relative)(cwd, file) : file;
 }
-var import_node_fs20, import_node_path18, import_node_url5, import_lilconfig, formatOf, loadJson, loadYamlConfig, loadModule;
+var import_node_fs20, import_node_path19, import_node_url5, import_lilconfig, formatOf, loadJson, loadYamlConfig, loadModule;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
     import_node_fs20 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
     import_lilconfig = __toESM(require_src(), 1);
@@ -17118,12 +17132,12 @@ __export(checkers_exports, {
 });
 function locate(name, fromDir, label) {
   if (isPath(name)) {
-    const file = (0, import_node_path19.resolve)(fromDir, name);
+    const file = (0, import_node_path20.resolve)(fromDir, name);
     if (!(0, import_node_fs21.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
-    return (0, import_node_url6.fileURLToPath)(resolve4(name, (0, import_node_url6.pathToFileURL)((0, import_node_path19.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url6.fileURLToPath)(resolve4(name, (0, import_node_url6.pathToFileURL)((0, import_node_path20.join)(fromDir, "noop.js")).href));
   } catch {
     if (OWN_COPIES.has(name)) {
       try {
@@ -17257,12 +17271,12 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs21, import_node_path19, import_node_url6, import_semver, DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES, isPath;
+var import_node_fs21, import_node_path20, import_node_url6, import_semver, DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES, isPath;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
@@ -17278,7 +17292,7 @@ var init_checkers = __esm({
     COMMAND_CHECKER = "@claimcheck/checker-command";
     HTTP_CHECKER = "@claimcheck/checker-http";
     OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path19.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path20.isAbsolute)(name);
   }
 });
 
@@ -17287,9 +17301,9 @@ var allow_exports = {};
 __export(allow_exports, {
   allowPredicates: () => allowPredicates
 });
-function allowPredicates(entries, fromDir, home = (0, import_node_os5.homedir)()) {
+function allowPredicates(entries, fromDir, home = (0, import_node_os6.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path20.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path21.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch3.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch3.default)(absolute, { dot: true });
       return (path3) => matches(path3);
@@ -17302,13 +17316,13 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os5.homedir)()
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs22, import_node_os5, import_node_path20, import_picomatch3;
+var import_node_fs22, import_node_os6, import_node_path21, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
     import_node_fs22 = require("node:fs");
-    import_node_os5 = require("node:os");
-    import_node_path20 = require("node:path");
+    import_node_os6 = require("node:os");
+    import_node_path21 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist4();
     init_locate();
@@ -17323,7 +17337,7 @@ async function setupBase(flags, env) {
   const config = flags.config !== void 0 || mayHaveConfig(env.cwd, searchRoot) ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config, skippedConfig !== void 0) : void 0;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return { root: searchRoot, config, skippedConfig };
-  const root = existingFolder((0, import_node_path21.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path22.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { root, config, skippedConfig };
 }
@@ -17351,7 +17365,7 @@ function confined(path3, within, what, shown, escape2) {
 function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
-  const fromConfig = config && configured !== void 0 ? { path: (0, import_node_path21.resolve)(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` } : void 0;
+  const fromConfig = config && configured !== void 0 ? { path: (0, import_node_path22.resolve)(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` } : void 0;
   if (fromConfig && argument === void 0) {
     confined(fromConfig.path, base.root, `${config.shown}: 'memoryDir'`, configured, "the MEMORY_DIR argument");
   }
@@ -17414,13 +17428,13 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs23, import_node_os6, import_node_path21, import_node_url7, trustStore;
+var import_node_fs23, import_node_os7, import_node_path22, import_node_url7, trustStore;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_os6 = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_os7 = require("node:os");
+    import_node_path22 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist4();
     init_find();
@@ -17430,7 +17444,7 @@ var init_run_setup = __esm({
     init_resolve_from_cli();
     init_gate();
     init_store();
-    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
+    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os7.homedir)());
   }
 });
 
@@ -17630,7 +17644,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises2.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path22.join)(memoryDir, name);
+      const file = (0, import_node_path23.join)(memoryDir, name);
       const memory = readMemory(file, false);
       return { file, stem: name.slice(0, -3), name: memory.name, modified: memory.modified };
     })
@@ -17693,12 +17707,12 @@ function linkFindings(links, topics, memoryDir) {
         });
       continue;
     }
-    const target = (0, import_node_path22.isAbsolute)(link.path) ? link.path : (0, import_node_path22.resolve)(memoryDir, link.path);
+    const target = (0, import_node_path23.isAbsolute)(link.path) ? link.path : (0, import_node_path23.resolve)(memoryDir, link.path);
     if ((0, import_node_fs24.existsSync)(target)) {
       linked.add(target);
       continue;
     }
-    const where = isInside(target, memoryDir) ? (0, import_node_path22.relative)(memoryDir, target) : target;
+    const where = isInside(target, memoryDir) ? (0, import_node_path23.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -17710,7 +17724,7 @@ function linkFindings(links, topics, memoryDir) {
   return { findings, linked };
 }
 function timestampFindings(topic, settings, now) {
-  const file = (0, import_node_path22.basename)(topic.file);
+  const file = (0, import_node_path23.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -17756,7 +17770,7 @@ function readIndex(file) {
   return read2;
 }
 async function checkIndex(memoryDir, settings, now = Date.now()) {
-  const indexFile = (0, import_node_path22.join)(memoryDir, INDEX_FILE);
+  const indexFile = (0, import_node_path23.join)(memoryDir, INDEX_FILE);
   const { text: text2, size } = readIndex(indexFile);
   const raw = isSubagentMemory(memoryDir);
   const budget2 = indexLoadBudget(text2, settings, raw);
@@ -17777,9 +17791,9 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
       findings.push({
         code: "ORPHAN",
         severity: "warning",
-        file: (0, import_node_path22.basename)(topic.file),
+        file: (0, import_node_path23.basename)(topic.file),
         line: null,
-        detail: `${(0, import_node_path22.basename)(topic.file)} is never linked from ${INDEX_FILE}`
+        detail: `${(0, import_node_path23.basename)(topic.file)} is never linked from ${INDEX_FILE}`
       });
       continue;
     }
@@ -17792,13 +17806,13 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
   };
   return { memoryDir, settings, raw, loaded: budget2.loaded, total, findings };
 }
-var import_node_fs24, import_promises2, import_node_path22, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, isSubagentMemory, MAX_INDEX_BYTES;
+var import_node_fs24, import_promises2, import_node_path23, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, isSubagentMemory, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_dist4();
     init_files();
     init_index_load();
@@ -17818,7 +17832,7 @@ var init_index_report = __esm({
     DEFAULT_INDEX_SETTINGS = { maxLines: 200, maxChars: 25e3, warnRatio: 0.8, staleDays: 30 };
     FUTURE_TOLERANCE_MS = 5 * 60 * 1e3;
     DAY_MS = 24 * 60 * 60 * 1e3;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path22.basename)((0, import_node_path22.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path23.basename)((0, import_node_path23.dirname)(memoryDir)));
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
 });
@@ -17831,7 +17845,7 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path23.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path24.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
       return (0, import_node_fs25.statSync)(file).isFile();
@@ -17842,7 +17856,7 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs25.realpathSync)((0, import_node_path23.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs25.realpathSync)((0, import_node_path24.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
   return files.map((file) => (0, import_node_fs25.realpathSync)(file));
 }
@@ -17871,7 +17885,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path23.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path24.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
@@ -17912,18 +17926,18 @@ async function checkCommand(args, io) {
   if (format3 === "github") appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options4.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path23.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path24.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path23.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path24.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   return code;
 }
 async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs25.existsSync)((0, import_node_path23.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs25.existsSync)((0, import_node_path24.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -17931,12 +17945,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs25, import_node_path23, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs25, import_node_path24, CHECK_HELP, CHECK_OPTIONS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     init_dist4();
     init_args();
     init_files();
@@ -18074,16 +18088,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path24.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs26.existsSync)((0, import_node_path24.join)(dir, "package.json")) && (0, import_node_path24.dirname)(dir) !== dir) dir = (0, import_node_path24.dirname)(dir);
-  return (0, import_node_fs26.realpathSync)((0, import_node_path24.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path25.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
+  while (!(0, import_node_fs26.existsSync)((0, import_node_path25.join)(dir, "package.json")) && (0, import_node_path25.dirname)(dir) !== dir) dir = (0, import_node_path25.dirname)(dir);
+  return (0, import_node_fs26.realpathSync)((0, import_node_path25.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs26, import_node_path24, import_node_url8;
+var import_node_fs26, import_node_path25, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
     import_node_fs26 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     import_node_url8 = require("node:url");
   }
 });
@@ -18393,9 +18407,9 @@ ${renderMarkdown2(reports)}`).join("\n");
   return sections.some(({ reports }) => reports.some((report2) => report2.status === "stale")) ? 1 : 0;
 }
 function isTopicFile(file, memoryDir) {
-  if (!file.endsWith(".md") || (0, import_node_path25.basename)(file) === "MEMORY.md") return false;
+  if (!file.endsWith(".md") || (0, import_node_path26.basename)(file) === "MEMORY.md") return false;
   try {
-    return (0, import_node_fs27.realpathSync)((0, import_node_path25.dirname)(file)) === (0, import_node_fs27.realpathSync)(memoryDir);
+    return (0, import_node_fs27.realpathSync)((0, import_node_path26.dirname)(file)) === (0, import_node_fs27.realpathSync)(memoryDir);
   } catch {
     return false;
   }
@@ -18403,8 +18417,8 @@ function isTopicFile(file, memoryDir) {
 async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   const started = Date.now();
   const payload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)));
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path25.resolve)(io.cwd, payload.cwd) : io.cwd };
-  const memoryDirOf = () => memoryDirArgument !== void 0 ? (0, import_node_path25.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path26.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const memoryDirOf = () => memoryDirArgument !== void 0 ? (0, import_node_path26.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
   if (payload.hookEventName !== void 0 && !["SessionStart", "PostToolUse"].includes(payload.hookEventName)) return 0;
   const event = payload.hookEventName === "PostToolUse" ? "PostToolUse" : "SessionStart";
   let where = env.cwd;
@@ -18412,7 +18426,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     if (event === "PostToolUse") {
       if (payload.toolName !== void 0 && payload.toolName !== "Read") return 0;
       if (payload.filePath === void 0) return 0;
-      const file = (0, import_node_path25.resolve)(env.cwd, payload.filePath);
+      const file = (0, import_node_path26.resolve)(env.cwd, payload.filePath);
       const memoryDir = memoryDirOf();
       if (!isTopicFile(file, memoryDir)) return 0;
       where = memoryDir;
@@ -18424,7 +18438,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
       const report2 = reports[0];
       if (report2?.status !== "stale") return 0;
       io.stdout(
-        withhold ? withheldRead(report2, payload.filePath, (0, import_node_path25.basename)(file)) : hookOutput(event, readContext(report2, (0, import_node_path25.basename)(file)))
+        withhold ? withheldRead(report2, payload.filePath, (0, import_node_path26.basename)(file)) : hookOutput(event, readContext(report2, (0, import_node_path26.basename)(file)))
       );
       return 0;
     }
@@ -18440,9 +18454,9 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     );
     where = result.memoryDir;
     const held = result.reports.filter((report2) => report2.status === "stale");
-    const skipped = result.skippedConfig === void 0 ? [] : [skippedConfigFact((0, import_node_path25.relative)(env.cwd, result.skippedConfig))];
+    const skipped = result.skippedConfig === void 0 ? [] : [skippedConfigFact((0, import_node_path26.relative)(env.cwd, result.skippedConfig))];
     if (held.length === 0 && skipped.length === 0) return 0;
-    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path25.relative)(result.memoryDir, file))];
+    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path26.relative)(result.memoryDir, file))];
     io.stdout(hookOutput(event, [...skipped, ...facts].join("\n")));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -18451,12 +18465,12 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   }
   return 0;
 }
-var import_node_fs27, import_node_path25, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var import_node_fs27, import_node_path26, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
     import_node_fs27 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_errors();
     init_args();
     init_hook_answers();
@@ -18636,10 +18650,10 @@ async function indexCommand(args, io) {
     staleDays: positiveNumber(values["stale-days"], "--stale-days") ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays
   };
   const tool = { name: "claimcheck", version: meta.version };
-  const fails = (report2) => report2.findings.some((finding) => RANK2[finding.severity] >= RANK2[failOn]);
+  const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path26.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path27.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const other = INDEX_REPORTERS[format3];
   if (!values.all) {
@@ -18653,7 +18667,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs28.existsSync)((0, import_node_path26.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs28.existsSync)((0, import_node_path27.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -18679,12 +18693,12 @@ ${indexText(report2)}`);
   }
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs28, import_node_path26, INDEX_HELP, OPTIONS3, RANK2;
+var import_node_fs28, import_node_path27, INDEX_HELP, OPTIONS3;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
     import_node_fs28 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     init_dist4();
     init_args();
     init_index_report();
@@ -18693,6 +18707,7 @@ var init_commands = __esm({
     init_files();
     init_github();
     init_reporters();
+    init_index_run();
     init_meta();
     init_locate();
     init_run_setup();
@@ -18723,7 +18738,6 @@ Options:
       "fail-on": { type: "string" },
       all: { type: "boolean" }
     };
-    RANK2 = { error: 3, warning: 2, info: 1 };
   }
 });
 
@@ -20207,7 +20221,7 @@ function thisClaimcheck() {
   return `${shellWord(process.execPath)} ${shellWord(ownBin())}`;
 }
 function hookCommandLine(scope, root) {
-  const projectBin = (0, import_node_path27.join)(root, "node_modules", ".bin", "claimcheck");
+  const projectBin = (0, import_node_path28.join)(root, "node_modules", ".bin", "claimcheck");
   if (scope === "project" && !(0, import_node_fs29.existsSync)(projectBin)) {
     throw new ClaimcheckError(
       "USAGE",
@@ -20218,8 +20232,8 @@ function hookCommandLine(scope, root) {
   return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path27.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path27.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path28.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path28.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value) {
   if (value === void 0) return Object.values(HOOK_EVENTS);
@@ -20249,7 +20263,7 @@ function readSettings2(file, shown) {
   return { text: text2, mode };
 }
 async function writeSettings(file, text2, previous) {
-  await (0, import_promises3.mkdir)((0, import_node_path27.dirname)(file), { recursive: true });
+  await (0, import_promises3.mkdir)((0, import_node_path28.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = `${file}.bak`;
@@ -20275,7 +20289,7 @@ async function hookCommand(args, io) {
   const entries = readEvents(values.events);
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown = isInside(file, io.cwd) ? (0, import_node_path27.relative)(io.cwd, file) : file;
+  const shown = isInside(file, io.cwd) ? (0, import_node_path28.relative)(io.cwd, file) : file;
   const previous = readSettings2(file, shown);
   let text2;
   try {
@@ -20308,7 +20322,7 @@ async function hookCommand(args, io) {
     return 0;
   }
   const backup = await writeSettings(file, text2, previous);
-  const kept = backup ? ` (previous file kept as ${(0, import_node_path27.isAbsolute)(shown) ? backup : (0, import_node_path27.relative)(io.cwd, backup)})` : "";
+  const kept = backup ? ` (previous file kept as ${(0, import_node_path28.isAbsolute)(shown) ? backup : (0, import_node_path28.relative)(io.cwd, backup)})` : "";
   if (action === "install") {
     const command = ownHooks(JSON.parse(text2))[0]?.command ?? "";
     io.stdout(`installed claimcheck's ${events} hooks in ${shown}${kept}
@@ -20320,13 +20334,13 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_fs29, import_promises3, import_node_path27, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
+var import_node_fs29, import_promises3, import_node_path28, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
     import_promises3 = require("node:fs/promises");
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_dist4();
     init_args();
     init_files();
@@ -20403,7 +20417,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
   const first = flags.config === void 0 ? firstConfigFile(io.cwd, root) : void 0;
   let configAllowed = true;
   if (first !== void 0 && isJavaScriptConfig(first) && !configApproved(first, io)) {
-    const shown = (0, import_node_path28.relative)(io.cwd, first) || first;
+    const shown = (0, import_node_path29.relative)(io.cwd, first) || first;
     io.stdout(`${shown} is JavaScript: loading it runs it. A user-scope hook loads it only once approved.
 `);
     configAllowed = YES.test(await io.ask(`Approve ${shown} as it is now? [y/N] `) ?? "");
@@ -20454,20 +20468,22 @@ approved ${commands} of ${waiting} ${waiting === 1 ? "command" : "commands"}
 function describe2(check3, root) {
   const options4 = check3.options;
   const line = commandLine(check3);
-  const rest = Object.entries(options4).filter(([key]) => line === void 0 || key !== "target" && key !== "argv");
+  const shown = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
+  const rest = Object.entries(options4).filter(([key]) => !shown.has(key));
   const argv = check3.kind === "command" && options4.argv !== void 0 ? " (argv, no shell)" : "";
+  const cwd = line === void 0 ? [] : [`cwd: ${typeof options4.cwd === "string" ? options4.cwd : ". (the root)"}`];
   return {
     file: shownPath(check3.memoryFile, root),
     command: line === void 0 ? `a ${check3.kind} check` : `${line}${argv}`,
-    details: rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join(", ")
+    details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
   };
 }
-var import_node_fs30, import_node_path28, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs30, import_node_path29, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
     import_node_fs30 = require("node:fs");
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_dist4();
     init_args();
     init_find();
@@ -20609,7 +20625,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path29.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path30.resolve)(io.cwd, positionals[0]);
   const read2 = readRegularFile(file, MAX_LOG_BYTES);
   if (read2 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read2.text);
@@ -20618,11 +20634,11 @@ async function statsCommand(args, io) {
 ` : statsText(stats));
   return 0;
 }
-var import_node_path29, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path30, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path30 = require("node:path");
     init_dist4();
     init_args();
     init_files();
@@ -20783,7 +20799,7 @@ function codeFiles(root, memoryDir) {
     }
     for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
       if (files.length >= MAX_FILES) return;
-      const path3 = (0, import_node_path30.join)(folder, entry.name);
+      const path3 = (0, import_node_path31.join)(folder, entry.name);
       if (entry.isDirectory()) {
         if (entry.name.startsWith(".") || entry.name === "node_modules" || isInside(path3, memoryDir)) continue;
         walk2(path3);
@@ -20808,17 +20824,17 @@ function findIdentifiers(identifiers, root, memoryDir) {
     }
     if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
     for (const { id, word } of patterns) {
-      if (text2.includes(id) && word.test(text2)) found.get(id)?.push((0, import_node_path30.relative)(root, file).split(import_node_path30.sep).join("/"));
+      if (text2.includes(id) && word.test(text2)) found.get(id)?.push((0, import_node_path31.relative)(root, file).split(import_node_path31.sep).join("/"));
     }
   }
   return found;
 }
-var import_node_fs32, import_node_path30, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
+var import_node_fs32, import_node_path31, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
     import_node_fs32 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_dist4();
     init_files();
     MAX_FILES = 2e4;
@@ -20839,12 +20855,12 @@ async function lintMemories(files, memoryDir, root, registry) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown = (file) => (0, import_node_path31.relative)(memoryDir, file) || (0, import_node_path31.basename)(file);
+  const shown = (file) => (0, import_node_path32.relative)(memoryDir, file) || (0, import_node_path32.basename)(file);
   const add = (code, file, line, detail) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown(file), line, detail });
   for (const file of files) {
     const memory = readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path31.relative)(root, path3)
+      shown: (path3) => (0, import_node_path32.relative)(root, path3)
     });
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -20889,7 +20905,7 @@ async function lintMemories(files, memoryDir, root, registry) {
   for (const { memory, claims, offset } of candidates) {
     const line = (thing) => offset + thing.line;
     const existing = claims.paths.filter(
-      (path4) => (0, import_node_fs33.existsSync)((0, import_node_path31.resolve)(root, path4.text)) && isInside((0, import_node_path31.resolve)(root, path4.text), root)
+      (path4) => (0, import_node_fs33.existsSync)((0, import_node_path32.resolve)(root, path4.text)) && isInside((0, import_node_path32.resolve)(root, path4.text), root)
     );
     for (const path4 of claims.paths.filter(
       (p) => !existing.includes(p) && (p.backticked || /\.[A-Za-z0-9]{1,8}$/.test(p.text))
@@ -20915,12 +20931,12 @@ async function lintMemories(files, memoryDir, root, registry) {
   findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
   return { findings, fossils };
 }
-var import_node_fs33, import_node_path31, LINT_SEVERITY, lineOf, HELD;
+var import_node_fs33, import_node_path32, LINT_SEVERITY, lineOf, HELD;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
     import_node_fs33 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     init_dist4();
     init_claims();
     init_code_search();
@@ -20982,7 +20998,7 @@ async function lintCommand(args, io) {
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2)}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path32.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path33.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -21009,7 +21025,7 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils } = await lintSetup(values, positionals[0], io);
-  const shown = (file) => (0, import_node_path32.relative)(io.cwd, file) || file;
+  const shown = (file) => (0, import_node_path33.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   for (const fossil of fossils) {
@@ -21044,12 +21060,12 @@ ${block.join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs34, import_node_path32, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
+var import_node_fs34, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
     import_node_fs34 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     init_dist4();
     init_args();
     init_files();

@@ -132,8 +132,9 @@ describe('claimcheck trust (SPEC §6.6)', () => {
     const asked = runInTerminal(['trust', 'memory'], { cwd: root, env, input: 'y\ny\nn\n' })
     expect(asked.code).toBe(0)
     expect(asked.stdout).toContain(
-      'memory/b.md would run:\n  touch approved-ran.txt\n  cwd: "sub"\nRun it when claimcheck checks this memory? [y/N] ',
+      'memory/b.md would run:\n  touch approved-ran.txt\n  cwd: sub\nRun it when claimcheck checks this memory? [y/N] ',
     )
+    expect(asked.stdout).toContain('memory/a.md would run:\n  test -f a.txt\n  cwd: . (the root)\n')
     expect(asked.stdout).toContain('approved 2 of 3 commands\n')
     // Asking ran nothing.
     expect(existsSync(join(root, 'sub/approved-ran.txt'))).toBe(false)
@@ -147,8 +148,8 @@ describe('claimcheck trust (SPEC §6.6)', () => {
     expect(statSync(store).mode & 0o777).toBe(0o600)
     const listed = runCli(['trust', '--list'], { cwd: root, env })
     expect(listed.stdout.split('\n').map((line) => line.slice(12))).toEqual([
-      'memory/a.md: test -f a.txt',
-      'memory/b.md: touch approved-ran.txt (cwd: "sub")',
+      'memory/a.md: test -f a.txt (cwd: . (the root))',
+      'memory/b.md: touch approved-ran.txt (cwd: sub)',
       '',
     ])
   })

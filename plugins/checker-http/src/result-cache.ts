@@ -15,7 +15,7 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join, sep } from 'node:path'
 import { isInside, stableJson, userStateDir, type CheckResult } from '@claimcheck/core'
 
 /** Where under the root the cache lives. */
@@ -107,11 +107,17 @@ export function openResultCache(root: string, maxAgeSeconds: number, now: () => 
       const all = load()
       all[id] = { status: 'fresh', reason: result.reason, at, mac: sign(id, result.reason, at) }
       try {
-        mkdirSync(dirname(file), { recursive: true })
-        // The folders a repository may have planted as links must still lead inside the root.
-        const real = realpathSync.native(dirname(file))
-        if (!isInside(real, realpathSync.native(root))) return
-        writeAtomically(file, `${JSON.stringify({ version: 1, entries: all })}\n`, 0o644)
+        // A repository may have planted the folders as links: each must lead inside the root
+        // before anything is made in it.
+        const realRoot = realpathSync.native(root)
+        let folder = realRoot
+        for (const part of dirname(CACHE_FILE).split(sep)) {
+          const next = join(folder, part)
+          if (!existsSync(next)) mkdirSync(next)
+          folder = realpathSync.native(next)
+          if (!isInside(folder, realRoot)) return
+        }
+        writeAtomically(join(folder, basename(CACHE_FILE)), `${JSON.stringify({ version: 1, entries: all })}\n`, 0o644)
       } catch {
         // A cache that cannot be written costs the next run a request, nothing more.
       }

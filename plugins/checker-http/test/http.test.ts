@@ -1,7 +1,7 @@
 // Against real HTTP servers on this machine's loopback addresses: nothing here needs the internet.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -312,6 +312,23 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
     writeFileSync(forged, JSON.stringify(cache))
     const result = await runCheck(http({ allowHosts: ['127.0.0.1'] }), { target: `${base}/missing?forged` }, { root })
     expect(result).toMatchObject({ status: 'stale', reason: 'HTTP 404' })
+  })
+
+  it('a link planted where the cache goes is replaced, never written through; a cache folder leading out is not written', async () => {
+    const outside = layout({ bashrc: "the user's own\n", 'elsewhere/.keep': '' })
+    const planted = layout({ '.claimcheck/cache/http.json': { symlink: join(outside, 'bashrc') } })
+    await runCheck(http({ allowHosts: ['127.0.0.1'] }), { target: `${base}/ok?planted` }, { root: planted })
+    expect(readFileSync(join(outside, 'bashrc'), 'utf8')).toBe("the user's own\n")
+    expect(lstatSync(join(planted, '.claimcheck/cache/http.json')).isFile()).toBe(true)
+
+    const leading = layout({ '.claimcheck': { symlink: join(outside, 'elsewhere') } })
+    const result = await runCheck(
+      http({ allowHosts: ['127.0.0.1'] }),
+      { target: `${base}/ok?leading` },
+      { root: leading },
+    )
+    expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
+    expect(readdirSync(join(outside, 'elsewhere'))).toEqual(['.keep'])
   })
 
   it('offline: unverifiable, and no request made', async () => {

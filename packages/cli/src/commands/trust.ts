@@ -140,11 +140,14 @@ async function approve(
 function describe(check: GatedCheck, root: string): { file: string; command: string; details: string } {
   const options = check.options as Record<string, unknown>
   const line = commandLine(check)
-  const rest = Object.entries(options).filter(([key]) => line === undefined || (key !== 'target' && key !== 'argv'))
+  const shown = new Set(line === undefined ? [] : ['target', 'argv', 'cwd'])
+  const rest = Object.entries(options).filter(([key]) => !shown.has(key))
   const argv = check.kind === 'command' && options.argv !== undefined ? ' (argv, no shell)' : ''
+  // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
+  const cwd = line === undefined ? [] : [`cwd: ${typeof options.cwd === 'string' ? options.cwd : '. (the root)'}`]
   return {
     file: shownPath(check.memoryFile, root),
     command: line === undefined ? `a ${check.kind} check` : `${line}${argv}`,
-    details: rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join(', '),
+    details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(', '),
   }
 }
