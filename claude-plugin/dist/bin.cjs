@@ -21175,13 +21175,10 @@ init_hook_thread();
 
 // packages/cli/src/standalone.ts
 init_hook_thread();
-async function answerInThread() {
-  const { workerData, parentPort } = await import("node:worker_threads");
-  parentPort?.postMessage(await answerHookJob(workerData));
-}
-if (process.argv[2] === HOOK_THREAD_ARGUMENT) void answerInThread();
-else
-  main(process.argv.slice(2), processIo()).catch((error) => {
+
+// packages/cli/src/exit-after-output.ts
+function exitAfterOutput(run) {
+  run.catch((error) => {
     process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}
 `);
     return 2;
@@ -21192,3 +21189,12 @@ else
     ]);
     process.exit(code);
   });
+}
+
+// packages/cli/src/standalone.ts
+async function answerInThread() {
+  const { workerData, parentPort } = await import("node:worker_threads");
+  parentPort?.postMessage(await answerHookJob(workerData));
+}
+if (process.argv[2] === HOOK_THREAD_ARGUMENT) void answerInThread();
+else exitAfterOutput(main(process.argv.slice(2), processIo()));

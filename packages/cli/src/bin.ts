@@ -2,6 +2,9 @@
 // The build bundles this file and the program loader into dist/bin.cjs, a CommonJS script: Node
 // starts one without setting up its ES module loader, which most runs never need.
 // The version check comes before anything else is loaded, so an old Node gets a sentence, not a stack.
+// Inlined by the build, with no code that runs on loading: the check below still comes first.
+import { exitAfterOutput } from './exit-after-output.js'
+
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 19)) {
   process.stderr.write(`claimcheck: needs Node.js 20.19 or newer; this is ${process.version}\n`)
@@ -23,17 +26,4 @@ async function run(): Promise<number> {
 }
 
 if (process.argv[2] === '--claimcheck-hook-thread') void answerInThread()
-else
-  run()
-    .catch((error: unknown) => {
-      process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
-      return 2
-    })
-    .then(async (code) => {
-      // Exit as soon as the output is out: a check abandoned at its timeout must not hold the process open.
-      await Promise.all([
-        new Promise((done) => process.stdout.write('', done)),
-        new Promise((done) => process.stderr.write('', done)),
-      ])
-      process.exit(code)
-    })
+else exitAfterOutput(run())

@@ -3,6 +3,7 @@
 // verifying thread runs this same file (see context/hook-thread.ts and own-bin.ts).
 import { answerHookJob, main, processIo } from './program.js'
 import { HOOK_THREAD_ARGUMENT } from './context/hook-thread.js'
+import { exitAfterOutput } from './exit-after-output.js'
 
 async function answerInThread(): Promise<void> {
   const { workerData, parentPort } = await import('node:worker_threads')
@@ -10,17 +11,4 @@ async function answerInThread(): Promise<void> {
 }
 
 if (process.argv[2] === HOOK_THREAD_ARGUMENT) void answerInThread()
-else
-  main(process.argv.slice(2), processIo())
-    .catch((error: unknown) => {
-      process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
-      return 2
-    })
-    .then(async (code) => {
-      // Exit once the output is out: a check abandoned at its timeout must not hold the process open.
-      await Promise.all([
-        new Promise((done) => process.stdout.write('', done)),
-        new Promise((done) => process.stderr.write('', done)),
-      ])
-      process.exit(code)
-    })
+else exitAfterOutput(main(process.argv.slice(2), processIo()))
