@@ -3260,12 +3260,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options4, patterns) : [];
 }
 async function glob(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(await crawler.withPromise(), relative13) : [];
+  const [crawler, relative12] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(await crawler.withPromise(), relative12) : [];
 }
 function globSync(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(crawler.sync(), relative13) : [];
+  const [crawler, relative12] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(crawler.sync(), relative12) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist3 = __esm({
@@ -10636,7 +10636,7 @@ function fromFrontmatter(file, front) {
     }
   }
 }
-function heldUnread(file, problem, shown = file) {
+function heldUnread(file, problem, shown2 = file) {
   const name = stemOf(file);
   if ("tooLarge" in problem) {
     return {
@@ -10647,7 +10647,7 @@ function heldUnread(file, problem, shown = file) {
     };
   }
   if (problem.code === NOT_A_FILE || problem.code === "EISDIR" || problem.code === "ENXIO")
-    return { file, name, body: "", verify: stale(`not a regular file: ${shown}`) };
+    return { file, name, body: "", verify: stale(`not a regular file: ${shown2}`) };
   return { file, name, body: "", verify: stale(`unreadable: ${problem.code}`) };
 }
 function detached(value) {
@@ -10766,8 +10766,8 @@ function describe(value) {
 }
 function assertChecker(value, source) {
   const where = () => {
-    const shown = typeof source === "function" ? source() : source;
-    return shown ? ` (from ${shown})` : "";
+    const shown2 = typeof source === "function" ? source() : source;
+    return shown2 ? ` (from ${shown2})` : "";
   };
   if (value === null || typeof value !== "object") {
     throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
@@ -11616,20 +11616,20 @@ function readStdin(stdin, waitMs) {
   return new Promise((resolve19) => {
     const chunks = [];
     let size = 0;
-    const finish = (text2) => {
+    const finish2 = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
       resolve19(text2);
     };
-    const timer2 = setTimeout(() => finish(""), waitMs);
+    const timer2 = setTimeout(() => finish2(""), waitMs);
     stdin.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_STDIN_BYTES) finish("");
+      if (size > MAX_STDIN_BYTES) finish2("");
       else chunks.push(chunk);
     });
-    stdin.on("end", () => finish(Buffer.concat(chunks).toString("utf8")));
-    stdin.on("error", () => finish(""));
+    stdin.on("end", () => finish2(Buffer.concat(chunks).toString("utf8")));
+    stdin.on("error", () => finish2(""));
   });
 }
 var MAX_STDIN_BYTES;
@@ -11927,10 +11927,10 @@ function bar(label, loaded, total, limit) {
   return `<div class="budget"><div class="bar-label">${label}: ${loaded} of ${total} loaded (limit ${limit})${total > loaded ? ` \u2014 <b>${total - loaded} cut</b>` : ""}</div>
 <div class="bar" data-kind="${label}"><div class="loaded" style="width:${pct(loaded)}"></div>${over}<div class="limit" style="left:${pct(limit)}" title="limit ${limit}"></div></div></div>`;
 }
-function budget(report2, shown) {
+function budget(report2, shown2) {
   const dropped = report2.findings.filter((finding) => finding.code === "DROPPED").length;
   return `<section class="index" aria-label="MEMORY.md load budget">
-<h2>What Claude Code loads of ${xmlText(shown)}</h2>
+<h2>What Claude Code loads of ${xmlText(shown2)}</h2>
 ${bar("lines", report2.loaded.lines, report2.total.lines, report2.settings.maxLines)}
 ${bar("characters", report2.loaded.chars, report2.total.chars, report2.settings.maxChars)}
 <p>${dropped === 0 ? "No index entry is past the cut." : `<b>${dropped} index ${dropped === 1 ? "entry is" : "entries are"} past the cut</b>: the agent never sees ${dropped === 1 ? "it" : "them"}.`}</p>
@@ -12007,13 +12007,13 @@ ${rows.join("\n")}
     };
     htmlIndexReporter = (runs2, { command = "index" }) => {
       const sections = runs2.flatMap((run) => {
-        const shown = fileOfDir(run, "MEMORY.md");
+        const shown2 = fileOfDir(run, "MEMORY.md");
         const rows = run.report.findings.map(
           (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(flat(finding.detail))}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
         );
         const loads = budgetOf(run.report);
         return [
-          ...loads ? [budget({ ...loads, findings: run.report.findings }, shown)] : [],
+          ...loads ? [budget({ ...loads, findings: run.report.findings }, shown2)] : [],
           rows.length === 0 ? "<p>No findings.</p>" : `<table><thead><tr><th>code</th><th>severity</th><th>detail</th><th>file</th></tr></thead><tbody>
 ${rows.join("\n")}
 </tbody></table>`
@@ -12349,8 +12349,8 @@ function runText(run, { color, quiet }) {
   for (const memory of run.memories) {
     if (quiet && memory.status !== "stale") continue;
     const label = LABELS[memory.status];
-    const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label;
-    lines.push(`${shown}${oneLine(memory.name)}: ${oneLine(memory.reason)}`);
+    const shown2 = color ? `${COLORS[memory.status]}${label}${RESET}` : label;
+    lines.push(`${shown2}${oneLine(memory.name)}: ${oneLine(memory.reason)}`);
   }
   return lines;
 }
@@ -12641,8 +12641,8 @@ function resolveRoot(option, env) {
   if (option === void 0) return (0, import_node_fs13.realpathSync)(findRoot(env.cwd));
   return existingFolder((0, import_node_path13.resolve)(env.cwd, option), "root", option);
 }
-function existingFolder(path3, what, shown) {
-  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown}`);
+function existingFolder(path3, what, shown2) {
+  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
   return (0, import_node_fs13.realpathSync)(path3);
 }
 function resolveMemoryDir(argument, realRoot, env, configured) {
@@ -12698,17 +12698,17 @@ function progressLine(io, now = Date.now) {
   if (!io.stderrIsTTY) return silent;
   const started = now();
   let shownAt = 0;
-  let shown = false;
+  let shown2 = false;
   return {
     update(done, total) {
       const at = now();
       if (at - started < SHOW_AFTER_MS || at - shownAt < EVERY_MS && done < total) return;
       shownAt = at;
-      shown = true;
+      shown2 = true;
       io.stderr(`\r\x1B[2Kclaimcheck: checked ${done} of ${total} ${total === 1 ? "check" : "checks"}\u2026`);
     },
     end() {
-      if (shown) io.stderr("\r\x1B[2K");
+      if (shown2) io.stderr("\r\x1B[2K");
     }
   };
 }
@@ -12788,13 +12788,11 @@ function searchedFolders(cwd, root) {
   }
   return folders;
 }
-function firstConfigFile(cwd, root) {
+function firstConfigFile(cwd, root, dataOnly = false) {
+  const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of CONFIG_FILES) if ((0, import_node_fs15.existsSync)((0, import_node_path14.join)(folder, name))) return (0, import_node_path14.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs15.existsSync)((0, import_node_path14.join)(folder, name))) return (0, import_node_path14.join)(folder, name);
   return void 0;
-}
-function mayHaveConfig(cwd, root) {
-  return searchedFolders(cwd, root).some((folder) => CONFIG_FILES.some((name) => (0, import_node_fs15.existsSync)((0, import_node_path14.join)(folder, name))));
 }
 var import_node_fs15, import_node_path14, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
@@ -13101,7 +13099,7 @@ function grep(settings = {}) {
       } catch (error) {
         return stale2(`invalid pattern: ${error.message}`);
       }
-      const shown = `/${pattern}/`;
+      const shown2 = `/${pattern}/`;
       const found = await searchTarget(target, ctx);
       if (found.kind === "refused")
         return stale2(found.reason);
@@ -13113,8 +13111,8 @@ function grep(settings = {}) {
         if (hit === "aborted")
           return timedOut;
         if (hit)
-          return absent ? stale2(`still present: ${shown} in ${target}`) : { status: "fresh", reason: `matched ${shown}` };
-        return absent ? { status: "fresh", reason: `absent: ${shown}` } : stale2(`no match for ${shown}`);
+          return absent ? stale2(`still present: ${shown2} in ${target}`) : { status: "fresh", reason: `matched ${shown2}` };
+        return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
       }
       let problem;
       const skip = (file, why) => {
@@ -13142,7 +13140,7 @@ function grep(settings = {}) {
           if (hit === "aborted")
             return timedOut;
           if (hit)
-            return absent ? stale2(`still present: ${shown} in ${file.shown}`) : { status: "fresh", reason: `matched ${shown} in ${file.shown}` };
+            return absent ? stale2(`still present: ${shown2} in ${file.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${file.shown}` };
         }
       } catch (error) {
         return stale2(`unreadable: ${codeOf2(error)}`);
@@ -13151,7 +13149,7 @@ function grep(settings = {}) {
         return timedOut;
       if (problem !== void 0)
         return stale2(problem);
-      return absent ? { status: "fresh", reason: `absent: ${shown}` } : stale2(`no match for ${shown}`);
+      return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
     }
   };
 }
@@ -13339,7 +13337,7 @@ async function check2(opts, ctx) {
       return stale4(`symlink loop: ${target}`);
     return stale4(`dangling symlink: ${target} -> ${chain.firstRaw}`);
   }
-  const shown = shownPath(resolved, ctx.root);
+  const shown2 = shownPath(resolved, ctx.root);
   if (!await allowed(resolved, ctx))
     return stale4(`resolves outside root: ${target} -> ${resolved}`);
   const linksTo = opts["links-to"];
@@ -13350,16 +13348,16 @@ async function check2(opts, ctx) {
   if (resolvesTo !== void 0) {
     const expected = await ctx.resolveTarget(resolvesTo).catch(() => void 0);
     if (expected !== resolved)
-      return stale4(`resolves to ${shown}, expected ${resolvesTo}: ${target}`);
+      return stale4(`resolves to ${shown2}, expected ${resolvesTo}: ${target}`);
   }
   const info = await ctx.files.stat(resolved);
   if (expect === "directory") {
-    return info?.type === "directory" ? { status: "fresh", reason: `resolves to ${shown}, a directory` } : stale4(`not a directory: ${target} -> ${shown}`);
+    return info?.type === "directory" ? { status: "fresh", reason: `resolves to ${shown2}, a directory` } : stale4(`not a directory: ${target} -> ${shown2}`);
   }
   if (info?.type !== "file")
-    return stale4(`not a regular file: ${target} -> ${shown}`);
+    return stale4(`not a regular file: ${target} -> ${shown2}`);
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
-  return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown} with content` } : stale4(`empty content: ${target}`);
+  return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
 var import_node_fs18, import_node_path17, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
@@ -13441,11 +13439,11 @@ function readTrustStore(file) {
   } catch {
     throw new ClaimcheckError("USAGE", `cannot read ${file}: not valid JSON (remove it to start over)`);
   }
-  const approvals = parsed?.approvals;
-  if (!Array.isArray(approvals) || !approvals.every(isApproval)) {
+  const approvals2 = parsed?.approvals;
+  if (!Array.isArray(approvals2) || !approvals2.every(isApproval)) {
     throw new ClaimcheckError("USAGE", `cannot read ${file}: not a claimcheck trust store (remove it to start over)`);
   }
-  return { file, approvals };
+  return { file, approvals: approvals2 };
 }
 function isApproval(value) {
   const item = value;
@@ -13505,6 +13503,22 @@ var init_gate = __esm({
     init_dist4();
     init_store();
     approvalKey = (root, check3) => checkKey(root, shownPath(check3.memoryFile, root), check3.kind, check3.options);
+  }
+});
+
+// packages/cli/src/config/own-copies.ts
+var DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES;
+var init_own_copies = __esm({
+  "packages/cli/src/config/own-copies.ts"() {
+    "use strict";
+    DEFAULT_CHECKERS = [
+      "@claimcheck/checker-readable",
+      "@claimcheck/checker-grep",
+      "@claimcheck/checker-symlink-strict"
+    ];
+    COMMAND_CHECKER = "@claimcheck/checker-command";
+    HTTP_CHECKER = "@claimcheck/checker-http";
+    OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
   }
 });
 
@@ -16533,380 +16547,6 @@ var init_js_yaml = __esm({
   }
 });
 
-// node_modules/.pnpm/lilconfig@3.1.5/node_modules/lilconfig/src/index.js
-var require_src = __commonJS({
-  "node_modules/.pnpm/lilconfig@3.1.5/node_modules/lilconfig/src/index.js"(exports2, module2) {
-    var path3 = require("path");
-    var fs2 = require("fs");
-    var os = require("os");
-    var url = require("url");
-    var fsReadFileAsync = fs2.promises.readFile;
-    function getDefaultSearchPlaces(name, sync2) {
-      return [
-        "package.json",
-        `.${name}rc.json`,
-        `.${name}rc.js`,
-        `.${name}rc.cjs`,
-        ...sync2 ? [] : [`.${name}rc.mjs`],
-        `.config/${name}rc`,
-        `.config/${name}rc.json`,
-        `.config/${name}rc.js`,
-        `.config/${name}rc.cjs`,
-        ...sync2 ? [] : [`.config/${name}rc.mjs`],
-        `${name}.config.js`,
-        `${name}.config.cjs`,
-        ...sync2 ? [] : [`${name}.config.mjs`]
-      ];
-    }
-    function parentDir(p) {
-      return path3.dirname(p) || path3.sep;
-    }
-    var jsonLoader = (_, content) => JSON.parse(content.replace(/^\uFEFF/, ""));
-    var requireFunc = typeof __webpack_require__ === "function" ? __non_webpack_require__ : require;
-    var defaultLoadersSync = Object.freeze({
-      ".js": requireFunc,
-      ".json": requireFunc,
-      ".cjs": requireFunc,
-      noExt: jsonLoader
-    });
-    module2.exports.defaultLoadersSync = defaultLoadersSync;
-    var dynamicImport = async (id) => {
-      try {
-        const fileUrl = url.pathToFileURL(id).href;
-        const mod = await import(
-          /* webpackIgnore: true */
-          fileUrl
-        );
-        return mod.default;
-      } catch (e) {
-        try {
-          return requireFunc(id);
-        } catch (requireE) {
-          if (requireE.code === "ERR_REQUIRE_ESM" || requireE instanceof SyntaxError && requireE.toString().includes("Cannot use import statement outside a module")) {
-            throw e;
-          }
-          throw requireE;
-        }
-      }
-    };
-    var defaultLoaders = Object.freeze({
-      ".js": dynamicImport,
-      ".mjs": dynamicImport,
-      ".cjs": dynamicImport,
-      ".json": jsonLoader,
-      noExt: jsonLoader
-    });
-    module2.exports.defaultLoaders = defaultLoaders;
-    function getOptions2(name, options4, sync2) {
-      const conf = {
-        stopDir: os.homedir(),
-        searchPlaces: getDefaultSearchPlaces(name, sync2),
-        ignoreEmptySearchPlaces: true,
-        cache: true,
-        transform: (x) => x,
-        packageProp: [name],
-        ...options4,
-        loaders: {
-          ...sync2 ? defaultLoadersSync : defaultLoaders,
-          ...options4.loaders
-        }
-      };
-      conf.stopDir = path3.resolve(conf.stopDir);
-      conf.searchPlaces.forEach((place) => {
-        const key = path3.extname(place) || "noExt";
-        const loader2 = conf.loaders[key];
-        if (!loader2) {
-          throw new Error(`Missing loader for extension "${place}"`);
-        }
-        if (typeof loader2 !== "function") {
-          throw new Error(
-            `Loader for extension "${place}" is not a function: Received ${typeof loader2}.`
-          );
-        }
-      });
-      return conf;
-    }
-    function getPackageProp(props, obj) {
-      if (typeof props === "string" && props in obj) return obj[props];
-      return (Array.isArray(props) ? props : props.split(".")).reduce(
-        (acc, prop) => acc === void 0 ? acc : acc[prop],
-        obj
-      ) || null;
-    }
-    function validateFilePath(filepath) {
-      if (!filepath) throw new Error("load must pass a non-empty string");
-    }
-    function validateLoader(loader2, ext) {
-      if (!loader2) throw new Error(`No loader specified for extension "${ext}"`);
-      if (typeof loader2 !== "function") throw new Error("loader is not a function");
-    }
-    var makeEmplace = (enableCache) => (c, filepath, res) => {
-      if (enableCache) c.set(filepath, res);
-      return res;
-    };
-    module2.exports.lilconfig = function lilconfig2(name, options4) {
-      const {
-        ignoreEmptySearchPlaces,
-        loaders,
-        packageProp,
-        searchPlaces,
-        stopDir,
-        transform,
-        cache: cache2
-      } = getOptions2(name, options4 ?? {}, false);
-      const searchCache = /* @__PURE__ */ new Map();
-      const loadCache = /* @__PURE__ */ new Map();
-      const emplace = makeEmplace(cache2);
-      return {
-        async search(searchFrom = process.cwd()) {
-          const result = {
-            config: null,
-            filepath: ""
-          };
-          const visited = /* @__PURE__ */ new Set();
-          let dir = path3.resolve(searchFrom);
-          dirLoop: while (true) {
-            if (cache2) {
-              const r = searchCache.get(dir);
-              if (r !== void 0) {
-                for (const p of visited) searchCache.set(p, r);
-                return r;
-              }
-              visited.add(dir);
-            }
-            for (const searchPlace of searchPlaces) {
-              const filepath = path3.join(dir, searchPlace);
-              try {
-                await fs2.promises.access(filepath);
-              } catch {
-                continue;
-              }
-              const content = String(await fsReadFileAsync(filepath));
-              const loaderKey = path3.extname(searchPlace) || "noExt";
-              const loader2 = loaders[loaderKey];
-              if (searchPlace === "package.json") {
-                const pkg = await loader2(filepath, content);
-                const maybeConfig = getPackageProp(packageProp, pkg);
-                if (maybeConfig != null) {
-                  result.config = maybeConfig;
-                  result.filepath = filepath;
-                  break dirLoop;
-                }
-                continue;
-              }
-              const isEmpty = content.trim() === "";
-              if (isEmpty && ignoreEmptySearchPlaces) continue;
-              if (isEmpty) {
-                result.isEmpty = true;
-                result.config = void 0;
-              } else {
-                validateLoader(loader2, loaderKey);
-                result.config = await loader2(filepath, content);
-              }
-              result.filepath = filepath;
-              break dirLoop;
-            }
-            if (dir === stopDir || dir === parentDir(dir)) break dirLoop;
-            dir = parentDir(dir);
-          }
-          const transformed = (
-            // not found
-            result.filepath === "" && result.config === null ? transform(null) : transform(result)
-          );
-          if (cache2) {
-            for (const p of visited) searchCache.set(p, transformed);
-          }
-          return transformed;
-        },
-        async load(filepath) {
-          validateFilePath(filepath);
-          const absPath = path3.resolve(process.cwd(), filepath);
-          if (cache2 && loadCache.has(absPath)) {
-            return loadCache.get(absPath);
-          }
-          const { base, ext } = path3.parse(absPath);
-          const loaderKey = ext || "noExt";
-          const loader2 = loaders[loaderKey];
-          validateLoader(loader2, loaderKey);
-          const content = String(await fsReadFileAsync(absPath));
-          if (base === "package.json") {
-            const pkg = await loader2(absPath, content);
-            return emplace(
-              loadCache,
-              absPath,
-              transform({
-                config: getPackageProp(packageProp, pkg),
-                filepath: absPath
-              })
-            );
-          }
-          const result = {
-            config: null,
-            filepath: absPath
-          };
-          const isEmpty = content.trim() === "";
-          if (isEmpty && ignoreEmptySearchPlaces)
-            return emplace(
-              loadCache,
-              absPath,
-              transform({
-                config: void 0,
-                filepath: absPath,
-                isEmpty: true
-              })
-            );
-          result.config = isEmpty ? void 0 : await loader2(absPath, content);
-          return emplace(
-            loadCache,
-            absPath,
-            transform(isEmpty ? { ...result, isEmpty, config: void 0 } : result)
-          );
-        },
-        clearLoadCache() {
-          if (cache2) loadCache.clear();
-        },
-        clearSearchCache() {
-          if (cache2) searchCache.clear();
-        },
-        clearCaches() {
-          if (cache2) {
-            loadCache.clear();
-            searchCache.clear();
-          }
-        }
-      };
-    };
-    module2.exports.lilconfigSync = function lilconfigSync(name, options4) {
-      const {
-        ignoreEmptySearchPlaces,
-        loaders,
-        packageProp,
-        searchPlaces,
-        stopDir,
-        transform,
-        cache: cache2
-      } = getOptions2(name, options4 ?? {}, true);
-      const searchCache = /* @__PURE__ */ new Map();
-      const loadCache = /* @__PURE__ */ new Map();
-      const emplace = makeEmplace(cache2);
-      return {
-        search(searchFrom = process.cwd()) {
-          const result = {
-            config: null,
-            filepath: ""
-          };
-          const visited = /* @__PURE__ */ new Set();
-          let dir = path3.resolve(searchFrom);
-          dirLoop: while (true) {
-            if (cache2) {
-              const r = searchCache.get(dir);
-              if (r !== void 0) {
-                for (const p of visited) searchCache.set(p, r);
-                return r;
-              }
-              visited.add(dir);
-            }
-            for (const searchPlace of searchPlaces) {
-              const filepath = path3.join(dir, searchPlace);
-              try {
-                fs2.accessSync(filepath);
-              } catch {
-                continue;
-              }
-              const loaderKey = path3.extname(searchPlace) || "noExt";
-              const loader2 = loaders[loaderKey];
-              const content = String(fs2.readFileSync(filepath));
-              if (searchPlace === "package.json") {
-                const pkg = loader2(filepath, content);
-                const maybeConfig = getPackageProp(packageProp, pkg);
-                if (maybeConfig != null) {
-                  result.config = maybeConfig;
-                  result.filepath = filepath;
-                  break dirLoop;
-                }
-                continue;
-              }
-              const isEmpty = content.trim() === "";
-              if (isEmpty && ignoreEmptySearchPlaces) continue;
-              if (isEmpty) {
-                result.isEmpty = true;
-                result.config = void 0;
-              } else {
-                validateLoader(loader2, loaderKey);
-                result.config = loader2(filepath, content);
-              }
-              result.filepath = filepath;
-              break dirLoop;
-            }
-            if (dir === stopDir || dir === parentDir(dir)) break dirLoop;
-            dir = parentDir(dir);
-          }
-          const transformed = (
-            // not found
-            result.filepath === "" && result.config === null ? transform(null) : transform(result)
-          );
-          if (cache2) {
-            for (const p of visited) searchCache.set(p, transformed);
-          }
-          return transformed;
-        },
-        load(filepath) {
-          validateFilePath(filepath);
-          const absPath = path3.resolve(process.cwd(), filepath);
-          if (cache2 && loadCache.has(absPath)) {
-            return loadCache.get(absPath);
-          }
-          const { base, ext } = path3.parse(absPath);
-          const loaderKey = ext || "noExt";
-          const loader2 = loaders[loaderKey];
-          validateLoader(loader2, loaderKey);
-          const content = String(fs2.readFileSync(absPath));
-          if (base === "package.json") {
-            const pkg = loader2(absPath, content);
-            return transform({
-              config: getPackageProp(packageProp, pkg),
-              filepath: absPath
-            });
-          }
-          const result = {
-            config: null,
-            filepath: absPath
-          };
-          const isEmpty = content.trim() === "";
-          if (isEmpty && ignoreEmptySearchPlaces)
-            return emplace(
-              loadCache,
-              absPath,
-              transform({
-                filepath: absPath,
-                config: void 0,
-                isEmpty: true
-              })
-            );
-          result.config = isEmpty ? void 0 : loader2(absPath, content);
-          return emplace(
-            loadCache,
-            absPath,
-            transform(isEmpty ? { ...result, isEmpty, config: void 0 } : result)
-          );
-        },
-        clearLoadCache() {
-          if (cache2) loadCache.clear();
-        },
-        clearSearchCache() {
-          if (cache2) searchCache.clear();
-        },
-        clearCaches() {
-          if (cache2) {
-            loadCache.clear();
-            searchCache.clear();
-          }
-        }
-      };
-    };
-  }
-});
-
 // packages/cli/src/config/schema.ts
 function validRange(range) {
   const semver2 = (0, import_node_module7.createRequire)(importMetaUrl)("semver");
@@ -17017,57 +16657,88 @@ var init_import_module = __esm({
 // packages/cli/src/config/load.ts
 var load_exports = {};
 __export(load_exports, {
+  MAX_CONFIG_BYTES: () => MAX_CONFIG_BYTES,
   configError: () => configError,
-  loadConfig: () => loadConfig
+  configFile: () => configFile,
+  loadConfig: () => loadConfig,
+  loadedConfig: () => loadedConfig,
+  parseConfigText: () => parseConfigText,
+  readConfigText: () => readConfigText,
+  shownPath: () => shownPath2
 });
-function explorer(cwd, stopDir, dataOnly = false) {
-  const named = (read2) => async (file, content) => {
-    try {
-      return await read2(file, content);
-    } catch (error) {
-      throw configError(shownPath2(cwd, file), isClaimcheckError(error) ? error.message : messageOf(error));
-    }
-  };
-  const js = named((file) => loadModule(file));
-  const yaml3 = named((_file, content) => loadYamlConfig(content));
-  return (0, import_lilconfig.lilconfig)("claimcheck", {
-    searchPlaces: dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES,
-    stopDir,
-    cache: false,
-    ignoreEmptySearchPlaces: false,
-    loaders: {
-      ".mjs": js,
-      ".js": js,
-      ".cjs": js,
-      ".json": named((_file, content) => loadJson(content)),
-      ".yaml": yaml3,
-      ".yml": yaml3
-    }
-  });
+function readConfigText(file, shown2) {
+  let read2;
+  try {
+    read2 = readRegularFile(file, MAX_CONFIG_BYTES);
+  } catch (error) {
+    throw configError(shown2, messageOf(error).replace(`cannot read ${file}: `, "cannot read: "));
+  }
+  if (read2 === void 0) throw configError(shown2, "cannot read: no such file");
+  return read2.text;
 }
-function configError(shown, problem) {
-  return new ClaimcheckError("CONFIG", `${shown}: ${problem}`);
+function parseConfigText(file, shown2, text2) {
+  try {
+    return formatOf(file) === "json" ? loadJson(text2) : loadYamlConfig(text2);
+  } catch (error) {
+    throw configError(shown2, isClaimcheckError(error) ? error.message : messageOf(error));
+  }
+}
+async function loadModule(file, shown2) {
+  readConfigText(file, shown2);
+  try {
+    const module2 = await importModule((0, import_node_url5.pathToFileURL)(file).href);
+    return module2.default ?? module2;
+  } catch (error) {
+    throw configError(shown2, `cannot load: ${messageOf(error)}`);
+  }
+}
+function configError(shown2, problem) {
+  return new ClaimcheckError("CONFIG", `${shown2}: ${problem}`);
+}
+function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
+  const validation = validateConfig(raw);
+  if (!validation.ok) throw configError(shown2, validation.problem);
+  return { file, dir: (0, import_node_path19.dirname)(file), shown: shown2, format: format3, config: validation.config };
+}
+function configFile(cwd, root, explicit, dataOnly = false) {
+  if (explicit !== void 0) {
+    const file2 = (0, import_node_path19.resolve)(cwd, explicit);
+    if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
+      throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
+    }
+    try {
+      import_node_fs20.realpathSync.native(file2);
+    } catch {
+      throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
+    }
+    return { file: file2, shown: shownPath2(cwd, file2) };
+  }
+  const top = isInside(cwd, root) ? root : cwd;
+  const file = firstConfigFile(cwd, top, dataOnly);
+  if (file === void 0) return void 0;
+  const shown2 = shownPath2(cwd, file);
+  let real;
+  try {
+    real = import_node_fs20.realpathSync.native(file);
+  } catch (error) {
+    throw configError(shown2, `cannot read: ${messageOf(error)}`);
+  }
+  const realTop = import_node_fs20.realpathSync.native(top);
+  if (!isInside(real, realTop))
+    throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
+  return { file, shown: shown2 };
 }
 async function loadConfig(cwd, root, explicit, dataOnly = false) {
-  const found = explicit === void 0 ? void 0 : (0, import_node_path19.resolve)(cwd, explicit);
-  if (found !== void 0 && !(0, import_node_fs20.existsSync)(found))
-    throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
-  if (found !== void 0 && !/\.(mjs|js|cjs|json|yaml|yml)$/.test(found)) {
-    throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
-  }
-  const result = found !== void 0 ? await explorer(cwd, cwd).load(found) : await explorer(cwd, isInside(cwd, root) ? root : cwd, dataOnly).search(cwd);
-  if (!result) return void 0;
-  const file = result.filepath;
-  const raw = result.config;
-  const shown = shownPath2(cwd, file);
-  const validation = validateConfig(raw);
-  if (!validation.ok) throw configError(shown, validation.problem);
-  return { file, dir: (0, import_node_path19.dirname)(file), shown, format: formatOf(file), config: validation.config };
+  const found = configFile(cwd, root, explicit, dataOnly);
+  if (found === void 0) return void 0;
+  const { file, shown: shown2 } = found;
+  const raw = isJavaScriptConfig(file) ? await loadModule(file, shown2) : parseConfigText(file, shown2, readConfigText(file, shown2));
+  return loadedConfig(file, shown2, raw);
 }
 function shownPath2(cwd, file) {
   return isInside(file, cwd) ? (0, import_node_path19.relative)(cwd, file) : file;
 }
-var import_node_fs20, import_node_path19, import_node_url5, import_lilconfig, formatOf, loadJson, loadYamlConfig, loadModule;
+var import_node_fs20, import_node_path19, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
@@ -17075,13 +16746,15 @@ var init_load = __esm({
     import_node_path19 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
-    import_lilconfig = __toESM(require_src(), 1);
     init_dist4();
     init_find();
     init_schema();
+    init_files();
     init_import_module();
+    MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
     loadJson = (content) => {
+      if (content.trim() === "") return void 0;
       try {
         return JSON.parse(content);
       } catch (error) {
@@ -17113,30 +16786,188 @@ var init_load = __esm({
         throw error;
       }
     };
-    loadModule = async (file) => {
-      try {
-        const module2 = await importModule((0, import_node_url5.pathToFileURL)(file).href);
-        return module2.default ?? module2;
-      } catch (error) {
-        throw new ClaimcheckError("CONFIG", `cannot load: ${messageOf(error)}`);
-      }
+  }
+});
+
+// packages/cli/src/visible-text.ts
+function visible(text2) {
+  return text2.replace(UNSAFE, shown);
+}
+var UNSAFE, NAMED, shown;
+var init_visible_text = __esm({
+  "packages/cli/src/visible-text.ts"() {
+    "use strict";
+    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+    NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r", "\x1B": "\\e" };
+    shown = (char) => {
+      const code = char.charCodeAt(0);
+      return NAMED[char] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
     };
+  }
+});
+
+// packages/cli/src/trust/folder-policy.ts
+var folder_policy_exports = {};
+__export(folder_policy_exports, {
+  folderConfig: () => folderConfig,
+  trustStore: () => trustStore
+});
+function approvals(env) {
+  try {
+    return new Map(readTrustStore(trustStore(env)).approvals.map((approval) => [approval.key, approval]));
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+function wideningOf(config) {
+  const lines = [];
+  const list = (field, values) => {
+    if (values !== void 0 && values.length > 0) lines.push(`${field}: ${values.map(visible).join(", ")}`);
+  };
+  list("command.allow", config.command?.allow);
+  list("command.env", config.command?.env);
+  if (config.http?.allowPrivate) lines.push("http.allowPrivate: true");
+  list("http.allowHosts", config.http?.allowHosts);
+  list("allowOutside", config.allowOutside);
+  config.checkers?.forEach((spec, i) => {
+    if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
+      lines.push(`checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`);
+  });
+  return lines;
+}
+function limited(config, approved) {
+  const code = [];
+  const checkers = config.checkers?.flatMap((spec) => {
+    const name = Array.isArray(spec) ? spec[0] : spec;
+    if (!isOwnCopy(name)) {
+      code.push(typeof name === "string" ? visible(name) : "a checker object");
+      return [];
+    }
+    return [approved || !Array.isArray(spec) ? spec : name];
+  });
+  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? OWN_COPIES);
+  const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
+  const base = { ...config, checkers, requires };
+  if (checkers === void 0) delete base.checkers;
+  if (requires === void 0) delete base.requires;
+  if (approved) return { config: base, code };
+  const { allowOutside: _outside, command, http, ...rest } = base;
+  const { allow: _allow, env: _env, ...commandRest } = command ?? {};
+  const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {};
+  return {
+    config: {
+      ...rest,
+      ...command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {},
+      ...http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}
+    },
+    code
+  };
+}
+function folderConfig(cwd, root, env) {
+  const found = configFile(cwd, root);
+  if (found === void 0) return { config: void 0, checkersLeftOut: false };
+  const known = approvals(env);
+  const text2 = readConfigText(found.file, found.shown);
+  const key = configKey(import_node_fs21.realpathSync.native(found.file), text2);
+  const sentences = [];
+  let config;
+  let approved = false;
+  let awaiting;
+  if (isJavaScriptConfig(found.file)) {
+    const data2 = known.get(key)?.data;
+    if (data2 !== void 0) {
+      config = loadedConfig(found.file, found.shown, data2, "js");
+      approved = true;
+    } else {
+      awaiting = { ...found, key, javascript: true, widening: [] };
+      sentences.push(
+        `claimcheck did not load ${visible(found.shown)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config`
+      );
+      const fallback = configFile(cwd, root, void 0, true);
+      if (fallback !== void 0) {
+        const fallbackText = readConfigText(fallback.file, fallback.shown);
+        config = loadedConfig(
+          fallback.file,
+          fallback.shown,
+          parseConfigText(fallback.file, fallback.shown, fallbackText)
+        );
+        approved = known.has(configKey(import_node_fs21.realpathSync.native(fallback.file), fallbackText));
+      }
+    }
+  } else {
+    config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
+    approved = known.has(key);
+    const widening = wideningOf(config.config);
+    if (!approved && widening.length > 0) {
+      awaiting = { ...found, key, javascript: false, widening };
+      const fields = [
+        ...new Set(
+          widening.map(
+            (line) => line.replace(/:.*$/s, "").replace(/^checkers\[\d+\] \((.*)\) settings$/, "the settings of $1")
+          )
+        )
+      ];
+      sentences.push(
+        `claimcheck did not use ${fields.join(", ")} from ${visible(found.shown)}: ${fields.length === 1 ? "it widens" : "they widen"} what claimcheck runs or reads, and no one approved this config`
+      );
+    }
+  }
+  if (config === void 0) return finish({ config, sentences, code: [], awaiting, javascriptLeftOut: true });
+  const { config: used, code } = limited(config.config, approved);
+  if (code.length > 0) {
+    sentences.push(
+      `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
+    );
+  }
+  return finish({
+    config: { ...config, config: used },
+    sentences,
+    code,
+    awaiting,
+    javascriptLeftOut: awaiting?.javascript === true
+  });
+}
+function finish(parts) {
+  const approve2 = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
+  return {
+    config: parts.config,
+    note: parts.sentences.length > 0 ? `${parts.sentences.join(". ")}.${approve2}` : void 0,
+    checkersLeftOut: parts.code.length > 0 || parts.javascriptLeftOut,
+    awaiting: parts.awaiting
+  };
+}
+var import_node_fs21, import_node_os6, trustStore, isOwnCopy;
+var init_folder_policy = __esm({
+  "packages/cli/src/trust/folder-policy.ts"() {
+    "use strict";
+    import_node_fs21 = require("node:fs");
+    import_node_os6 = require("node:os");
+    init_own_copies();
+    init_find();
+    init_load();
+    init_visible_text();
+    init_store();
+    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
+    isOwnCopy = (name) => typeof name === "string" && OWN_COPIES.has(name);
   }
 });
 
 // packages/cli/src/config/checkers.ts
 var checkers_exports = {};
 __export(checkers_exports, {
-  DEFAULT_CHECKERS: () => DEFAULT_CHECKERS,
   loadCheckers: () => loadCheckers
 });
-function locate(name, fromDir, label) {
+function locate(name, fromDir, label, ownCopiesOnly) {
+  if (ownCopiesOnly && !OWN_COPIES.has(name)) {
+    throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
+  }
   if (isPath(name)) {
     const file = (0, import_node_path20.resolve)(fromDir, name);
-    if (!(0, import_node_fs21.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    if (!(0, import_node_fs22.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
+    if (ownCopiesOnly) throw new Error("not from the folder");
     return (0, import_node_url6.fileURLToPath)(resolve4(name, (0, import_node_url6.pathToFileURL)((0, import_node_path20.join)(fromDir, "noop.js")).href));
   } catch {
     if (OWN_COPIES.has(name)) {
@@ -17180,8 +17011,8 @@ async function expand(value, settings, where) {
   }
   return [{ checker: value, config: {}, source: where.source }];
 }
-async function loadNamed(name, settings, fromDir, label) {
-  const file = locate(name, fromDir, label);
+async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) {
+  const file = locate(name, fromDir, label, ownCopiesOnly);
   if (typeof file === "function") {
     const entries2 = await expand(file, settings, { label, source: "built in" });
     return entries2.map((entry) => ({ ...entry, config: settings ?? {} }));
@@ -17216,30 +17047,44 @@ function withHostSettings(name, settings, config, flags) {
   };
   return Object.keys(fromHost).length === 0 ? settings : { ...fromHost, ...settings };
 }
-async function loadSpec(spec, config, label, flags) {
+async function loadSpec(spec, config, label, flags, ownCopiesOnly) {
   if (typeof spec === "string" && spec.trim() !== "")
-    return loadNamed(spec, withHostSettings(spec, void 0, config, flags), config.dir, `${label} (${spec})`);
+    return loadNamed(
+      spec,
+      withHostSettings(spec, void 0, config, flags),
+      config.dir,
+      `${label} (${spec})`,
+      ownCopiesOnly
+    );
   if (isNameWithSettings(spec))
-    return loadNamed(spec[0], withHostSettings(spec[0], spec[1], config, flags), config.dir, `${label} (${spec[0]})`);
+    return loadNamed(
+      spec[0],
+      withHostSettings(spec[0], spec[1], config, flags),
+      config.dir,
+      `${label} (${spec[0]})`,
+      ownCopiesOnly
+    );
   if (config.format === "js" && spec !== null && (typeof spec === "object" || typeof spec === "function")) {
     return expand(spec, void 0, { label, source: config.file });
   }
   const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker or a list of checkers" : "a package name, a path, or [name, settings]";
   throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
 }
-async function loadCheckers(config, builtIn, flags = {}) {
+async function loadCheckers(config, builtIn, flags = {}, { ownCopiesOnly = false } = {}) {
   const prefix = config ? `${config.shown}: ` : "";
   let entries;
   try {
     if (!config) entries = builtIn();
     else if (config.config.checkers === void 0) {
       const lists = await Promise.all(
-        DEFAULT_CHECKERS.map((name) => loadNamed(name, void 0, config.dir, `default checker ${name}`))
+        DEFAULT_CHECKERS.map(
+          (name) => loadNamed(name, void 0, config.dir, `default checker ${name}`, ownCopiesOnly)
+        )
       );
       entries = lists.flat();
     } else {
       const lists = await Promise.all(
-        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags))
+        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags, ownCopiesOnly))
       );
       entries = lists.flat();
     }
@@ -17253,11 +17098,11 @@ async function loadCheckers(config, builtIn, flags = {}) {
 function checkPins(entries, config) {
   for (const [name, range] of Object.entries(config?.config.requires ?? {})) {
     const loaded = entries.filter((entry) => entry.checker.meta.name === name);
-    const shown = config?.shown ?? "config";
+    const shown2 = config?.shown ?? "config";
     if (loaded.length === 0) {
       throw new ClaimcheckError(
         "CONFIG",
-        `${shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`
+        `${shown2}: requires ${name} ${range}, but no enabled checker comes from ${name}`
       );
     }
     for (const entry of loaded) {
@@ -17265,34 +17110,65 @@ function checkPins(entries, config) {
       if (!import_semver.default.satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           "CONFIG",
-          `${shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
+          `${shown2}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
         );
       }
     }
   }
 }
-var import_node_fs21, import_node_path20, import_node_url6, import_semver, DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES, isPath;
+var import_node_fs22, import_node_path20, import_node_url6, import_semver, isPath;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_path20 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
     init_dist4();
     init_default_checkers();
+    init_own_copies();
     init_resolve_from_cli();
     init_import_module();
-    DEFAULT_CHECKERS = [
-      "@claimcheck/checker-readable",
-      "@claimcheck/checker-grep",
-      "@claimcheck/checker-symlink-strict"
-    ];
-    COMMAND_CHECKER = "@claimcheck/checker-command";
-    HTTP_CHECKER = "@claimcheck/checker-http";
-    OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
     isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path20.isAbsolute)(name);
+  }
+});
+
+// packages/cli/src/trust/left-out-kinds.ts
+var left_out_kinds_exports = {};
+__export(left_out_kinds_exports, {
+  LEFT_OUT_REASON: () => LEFT_OUT_REASON,
+  withLeftOutKinds: () => withLeftOutKinds
+});
+function leftOut(kind) {
+  return {
+    checker: {
+      apiVersion: CHECKER_API_VERSION,
+      kind,
+      meta: { name: "@claimcheck/cli", version: meta.version },
+      options: anyOptions,
+      check: async () => ({ status: "unverifiable", reason: LEFT_OUT_REASON })
+    },
+    config: {},
+    source: "not loaded (user scope)"
+  };
+}
+function withLeftOutKinds(registry) {
+  return {
+    get: (kind) => registry.get(kind) ?? leftOut(kind),
+    entries: () => registry.entries()
+  };
+}
+var LEFT_OUT_REASON, anyOptions;
+var init_left_out_kinds = __esm({
+  "packages/cli/src/trust/left-out-kinds.ts"() {
+    "use strict";
+    init_dist4();
+    init_meta();
+    LEFT_OUT_REASON = "not verified here: its checker is the folder's own code, which a hook that runs in every folder opened does not run";
+    anyOptions = {
+      "~standard": { version: 1, vendor: "claimcheck", validate: (value) => ({ value }) }
+    };
   }
 });
 
@@ -17301,7 +17177,7 @@ var allow_exports = {};
 __export(allow_exports, {
   allowPredicates: () => allowPredicates
 });
-function allowPredicates(entries, fromDir, home = (0, import_node_os6.homedir)()) {
+function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
     const absolute = (0, import_node_path21.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch3.default.scan(absolute).isGlob) {
@@ -17310,18 +17186,18 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os6.homedir)()
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs22.realpathSync)(absolute);
+      real = (0, import_node_fs23.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs22, import_node_os6, import_node_path21, import_picomatch3;
+var import_node_fs23, import_node_os7, import_node_path21, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
-    import_node_os6 = require("node:os");
+    import_node_fs23 = require("node:fs");
+    import_node_os7 = require("node:os");
     import_node_path21 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist4();
@@ -17332,33 +17208,39 @@ var init_allow = __esm({
 // packages/cli/src/run-setup.ts
 async function setupBase(flags, env) {
   const searchRoot = resolveRoot(flags.root, env);
-  const first = flags.config === void 0 && flags.userScope ? firstConfigFile(env.cwd, searchRoot) : void 0;
-  const skippedConfig = first !== void 0 && isJavaScriptConfig(first) && !configApproved(first, env) ? first : void 0;
-  const config = flags.config !== void 0 || mayHaveConfig(env.cwd, searchRoot) ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config, skippedConfig !== void 0) : void 0;
+  const userScope = flags.userScope === true && flags.config === void 0;
+  let base;
+  if (userScope) {
+    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const found = folderConfig2(env.cwd, searchRoot, env);
+    base = {
+      root: searchRoot,
+      config: found.config,
+      userScope,
+      userScopeNote: found.note,
+      checkersLeftOut: found.checkersLeftOut
+    };
+  } else {
+    const config2 = flags.config !== void 0 || firstConfigFile(env.cwd, searchRoot) !== void 0 ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config) : void 0;
+    base = { root: searchRoot, config: config2, userScope };
+  }
+  const { config } = base;
   const configured = config?.config.root;
-  if (flags.root !== void 0 || configured === void 0) return { root: searchRoot, config, skippedConfig };
+  if (flags.root !== void 0 || configured === void 0) return base;
   const root = existingFolder((0, import_node_path22.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
-  return { root, config, skippedConfig };
+  return { ...base, root };
 }
-function configApproved(file, env) {
-  try {
-    const key = configKey(import_node_fs23.realpathSync.native(file), (0, import_node_fs23.readFileSync)(file, "utf8"));
-    return readTrustStore(trustStore(env)).approvals.some((approval) => approval.key === key);
-  } catch {
-    return false;
-  }
-}
-function confined(path3, within, what, shown, escape2) {
+function confined(path3, within, what, shown2, escape2) {
   let real = path3;
   try {
-    real = import_node_fs23.realpathSync.native(path3);
+    real = import_node_fs24.realpathSync.native(path3);
   } catch {
   }
   if (!isInside(real, within)) {
     throw new ClaimcheckError(
       "CONFIG",
-      `${what} must lie inside ${within}, not ${shown} (a config cannot widen what claimcheck reads; use ${escape2})`
+      `${what} must lie inside ${within}, not ${shown2} (a config cannot widen what claimcheck reads; use ${escape2})`
     );
   }
 }
@@ -17383,7 +17265,7 @@ async function setupCheckers(flags, env) {
     }
   }));
   const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` };
-  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, builtIn, runFlags) : builtIn();
+  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, builtIn, runFlags, { ownCopiesOnly: base.userScope }) : builtIn();
   let registry;
   try {
     registry = createRegistry(entries);
@@ -17391,6 +17273,7 @@ async function setupCheckers(flags, env) {
     if (config && error instanceof Error) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
+  if (base.checkersLeftOut) registry = (await Promise.resolve().then(() => (init_left_out_kinds(), left_out_kinds_exports))).withLeftOutKinds(registry);
   return { ...base, entries, registry };
 }
 async function setupMemoryDir(flags, memoryDirArgument, env) {
@@ -17418,7 +17301,7 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs23.realpathSync.native(base.root),
+      root: import_node_fs24.realpathSync.native(base.root),
       allow: allowed2,
       storeFile: trustStore(env)
     }),
@@ -17428,12 +17311,11 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs23, import_node_os7, import_node_path22, import_node_url7, trustStore;
+var import_node_fs24, import_node_path22, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
-    import_node_os7 = require("node:os");
+    import_node_fs24 = require("node:fs");
     import_node_path22 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist4();
@@ -17443,8 +17325,7 @@ var init_run_setup = __esm({
     init_meta();
     init_resolve_from_cli();
     init_gate();
-    init_store();
-    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os7.homedir)());
+    init_folder_policy();
   }
 });
 
@@ -17708,7 +17589,7 @@ function linkFindings(links, topics, memoryDir) {
       continue;
     }
     const target = (0, import_node_path23.isAbsolute)(link.path) ? link.path : (0, import_node_path23.resolve)(memoryDir, link.path);
-    if ((0, import_node_fs24.existsSync)(target)) {
+    if ((0, import_node_fs25.existsSync)(target)) {
       linked.add(target);
       continue;
     }
@@ -17730,13 +17611,13 @@ function timestampFindings(topic, settings, now) {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
   }
   const time = parseModified(topic.modified);
-  const shown = typeof topic.modified === "string" ? topic.modified : JSON.stringify(topic.modified);
+  const shown2 = typeof topic.modified === "string" ? topic.modified : JSON.stringify(topic.modified);
   if (time === void 0) {
     return {
       ...base,
       code: "BAD_TS",
       severity: "warning",
-      detail: `${file}: modified '${shown}' is not an ISO 8601 time`
+      detail: `${file}: modified '${shown2}' is not an ISO 8601 time`
     };
   }
   if (time > now + FUTURE_TOLERANCE_MS) {
@@ -17744,7 +17625,7 @@ function timestampFindings(topic, settings, now) {
       ...base,
       code: "FUTURE_TS",
       severity: "warning",
-      detail: `${file}: modified ${shown} is in the future (clock skew?)`
+      detail: `${file}: modified ${shown2} is in the future (clock skew?)`
     };
   }
   const days = Math.floor((now - time) / DAY_MS);
@@ -17753,7 +17634,7 @@ function timestampFindings(topic, settings, now) {
       ...base,
       code: "STALE",
       severity: "warning",
-      detail: `${file}: modified ${shown}, ${days} days ago (over ${settings.staleDays})`
+      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings.staleDays})`
     };
   }
   return void 0;
@@ -17806,11 +17687,11 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
   };
   return { memoryDir, settings, raw, loaded: budget2.loaded, total, findings };
 }
-var import_node_fs24, import_promises2, import_node_path23, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, isSubagentMemory, MAX_INDEX_BYTES;
+var import_node_fs25, import_promises2, import_node_path23, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, isSubagentMemory, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_promises2 = require("node:fs/promises");
     import_node_path23 = require("node:path");
     init_dist4();
@@ -17848,7 +17729,7 @@ function memoryFiles(positionals, cwd) {
   const files = positionals.map((path3) => (0, import_node_path24.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs25.statSync)(file).isFile();
+      return (0, import_node_fs26.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -17856,9 +17737,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs25.realpathSync)((0, import_node_path24.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs26.realpathSync)((0, import_node_path24.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs25.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs26.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, CHECK_OPTIONS);
@@ -17937,7 +17818,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs25.existsSync)((0, import_node_path24.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs26.existsSync)((0, import_node_path24.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -17945,11 +17826,11 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs25, import_node_path24, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs26, import_node_path24, CHECK_HELP, CHECK_OPTIONS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_path24 = require("node:path");
     init_dist4();
     init_args();
@@ -18011,21 +17892,21 @@ function sessionStartContext(held, shownFile) {
   const facts = held.map((report2) => heldFact(report2, shownFile(report2.file)));
   const summary = (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`;
   const reserve = 1 + summary(facts.length).length;
-  const shown = [];
+  const shown2 = [];
   let length = 0;
   let left = 0;
   for (const fact of facts) {
-    const next = length + (shown.length > 0 ? 1 : 0) + fact.length;
+    const next = length + (shown2.length > 0 ? 1 : 0) + fact.length;
     if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++;
     else {
-      shown.push(fact);
+      shown2.push(fact);
       length = next;
     }
   }
-  if (left === 0) return shown.join("\n");
+  if (left === 0) return shown2.join("\n");
   const all = facts.every((fact) => fact.length <= MAX_FACT_LENGTH) ? facts.join("\n") : void 0;
   if (all !== void 0 && all.length <= MAX_HOOK_CONTEXT) return all;
-  return [...shown, summary(left)].join("\n");
+  return [...shown2, summary(left)].join("\n");
 }
 function withheldRead(report2, filePath, shownFile) {
   const content = `Memory '${flat2(report2.name)}' (${flat2(shownFile)}) failed verification: ${flat2(report2.reason)}. Its body is withheld until the claim holds again.`;
@@ -18046,9 +17927,6 @@ function failureContext(where, message) {
   const before = `claimcheck could not verify the memories in ${flat2(where)}: `;
   const after = ". Treat every memory as unverified: its content may be out of date.";
   return before + shortened(flat2(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
-}
-function skippedConfigFact(file) {
-  return `claimcheck did not load ${flat2(file)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config. To load it, run 'claimcheck trust' in this folder.`;
 }
 var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, flat2;
 var init_hook_answers = __esm({
@@ -18089,14 +17967,14 @@ var init_hook_payload = __esm({
 // packages/cli/src/own-bin.ts
 function ownBin() {
   let dir = (0, import_node_path25.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs26.existsSync)((0, import_node_path25.join)(dir, "package.json")) && (0, import_node_path25.dirname)(dir) !== dir) dir = (0, import_node_path25.dirname)(dir);
-  return (0, import_node_fs26.realpathSync)((0, import_node_path25.join)(dir, "dist", "bin.cjs"));
+  while (!(0, import_node_fs27.existsSync)((0, import_node_path25.join)(dir, "package.json")) && (0, import_node_path25.dirname)(dir) !== dir) dir = (0, import_node_path25.dirname)(dir);
+  return (0, import_node_fs27.realpathSync)((0, import_node_path25.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs26, import_node_path25, import_node_url8;
+var import_node_fs27, import_node_path25, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_path25 = require("node:path");
     import_node_url8 = require("node:url");
   }
@@ -18161,7 +18039,7 @@ async function answerHookJob(job) {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
     const env = { ...job.env, warn: (message) => warnings.push(message) };
     const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineMs, job.only);
-    return { memoryDir: setup.memoryDir, reports, warnings, skippedConfig: setup.skippedConfig };
+    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -18409,7 +18287,7 @@ ${renderMarkdown2(reports)}`).join("\n");
 function isTopicFile(file, memoryDir) {
   if (!file.endsWith(".md") || (0, import_node_path26.basename)(file) === "MEMORY.md") return false;
   try {
-    return (0, import_node_fs27.realpathSync)((0, import_node_path26.dirname)(file)) === (0, import_node_fs27.realpathSync)(memoryDir);
+    return (0, import_node_fs28.realpathSync)((0, import_node_path26.dirname)(file)) === (0, import_node_fs28.realpathSync)(memoryDir);
   } catch {
     return false;
   }
@@ -18432,7 +18310,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
       where = memoryDir;
       const left2 = deadlineMs - (Date.now() - started);
       const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs27.realpathSync)(file)] },
+        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs28.realpathSync)(file)] },
         { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
       );
       const report2 = reports[0];
@@ -18454,7 +18332,8 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     );
     where = result.memoryDir;
     const held = result.reports.filter((report2) => report2.status === "stale");
-    const skipped = result.skippedConfig === void 0 ? [] : [skippedConfigFact((0, import_node_path26.relative)(env.cwd, result.skippedConfig))];
+    const skipped = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
+    skipped.forEach(io.warn);
     if (held.length === 0 && skipped.length === 0) return 0;
     const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path26.relative)(result.memoryDir, file))];
     io.stdout(hookOutput(event, [...skipped, ...facts].join("\n")));
@@ -18465,11 +18344,11 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   }
   return 0;
 }
-var import_node_fs27, import_node_path26, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var import_node_fs28, import_node_path26, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path26 = require("node:path");
     init_errors();
     init_args();
@@ -18667,7 +18546,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs28.existsSync)((0, import_node_path27.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs29.existsSync)((0, import_node_path27.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -18693,11 +18572,11 @@ ${indexText(report2)}`);
   }
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs28, import_node_path27, INDEX_HELP, OPTIONS3;
+var import_node_fs29, import_node_path27, INDEX_HELP, OPTIONS3;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path27 = require("node:path");
     init_dist4();
     init_args();
@@ -20222,13 +20101,13 @@ function thisClaimcheck() {
 }
 function hookCommandLine(scope, root) {
   const projectBin = (0, import_node_path28.join)(root, "node_modules", ".bin", "claimcheck");
-  if (scope === "project" && !(0, import_node_fs29.existsSync)(projectBin)) {
+  if (scope === "project" && !(0, import_node_fs30.existsSync)(projectBin)) {
     throw new ClaimcheckError(
       "USAGE",
       `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
     );
   }
-  const launcher = scope !== "user" && (0, import_node_fs29.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
+  const launcher = scope !== "user" && (0, import_node_fs30.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
   return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
 }
 function settingsFile(scope, root, io) {
@@ -20244,7 +20123,7 @@ function readEvents(value) {
     return entry;
   });
 }
-function readSettings2(file, shown) {
+function readSettings2(file, shown2) {
   const read2 = readRegularFile(file, MAX_SETTINGS_BYTES);
   if (read2 === void 0) return {};
   const { text: text2, mode } = read2;
@@ -20254,11 +20133,11 @@ function readSettings2(file, shown) {
   } catch (error) {
     throw new ClaimcheckError(
       "USAGE",
-      `${shown} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
+      `${shown2} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
     );
   }
   if (settings === null || typeof settings !== "object" || Array.isArray(settings)) {
-    throw new ClaimcheckError("USAGE", `${shown} is not a JSON object; it was left untouched`);
+    throw new ClaimcheckError("USAGE", `${shown2} is not a JSON object; it was left untouched`);
   }
   return { text: text2, mode };
 }
@@ -20289,8 +20168,8 @@ async function hookCommand(args, io) {
   const entries = readEvents(values.events);
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown = isInside(file, io.cwd) ? (0, import_node_path28.relative)(io.cwd, file) : file;
-  const previous = readSettings2(file, shown);
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path28.relative)(io.cwd, file) : file;
+  const previous = readSettings2(file, shown2);
   let text2;
   try {
     const current = previous.text === void 0 || previous.text.trim() === "" ? "{}\n" : previous.text;
@@ -20303,7 +20182,7 @@ async function hookCommand(args, io) {
     ).text;
   } catch (error) {
     if (error instanceof SettingsShapeError)
-      throw new ClaimcheckError("USAGE", `${shown}: ${error.message}; it was left untouched`);
+      throw new ClaimcheckError("USAGE", `${shown2}: ${error.message}; it was left untouched`);
     throw error;
   }
   if (!text2.endsWith("\n")) text2 += "\n";
@@ -20315,30 +20194,30 @@ async function hookCommand(args, io) {
   const unchanged = previous.text !== void 0 ? text2 === previous.text : action === "uninstall";
   if (unchanged) {
     io.stdout(
-      action === "install" ? `claimcheck's ${events} hooks are already in ${shown}
-` : `no claimcheck hooks in ${shown}; nothing changed
+      action === "install" ? `claimcheck's ${events} hooks are already in ${shown2}
+` : `no claimcheck hooks in ${shown2}; nothing changed
 `
     );
     return 0;
   }
   const backup = await writeSettings(file, text2, previous);
-  const kept = backup ? ` (previous file kept as ${(0, import_node_path28.isAbsolute)(shown) ? backup : (0, import_node_path28.relative)(io.cwd, backup)})` : "";
+  const kept = backup ? ` (previous file kept as ${(0, import_node_path28.isAbsolute)(shown2) ? backup : (0, import_node_path28.relative)(io.cwd, backup)})` : "";
   if (action === "install") {
     const command = ownHooks(JSON.parse(text2))[0]?.command ?? "";
-    io.stdout(`installed claimcheck's ${events} hooks in ${shown}${kept}
+    io.stdout(`installed claimcheck's ${events} hooks in ${shown2}${kept}
   command: ${command}
 `);
   } else {
-    io.stdout(`removed claimcheck's ${events} hooks from ${shown}${kept}
+    io.stdout(`removed claimcheck's ${events} hooks from ${shown2}${kept}
 `);
   }
   return 0;
 }
-var import_node_fs29, import_promises3, import_node_path28, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
+var import_node_fs30, import_promises3, import_node_path28, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_path28 = require("node:path");
     init_dist4();
@@ -20387,7 +20266,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs30.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs31.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -20413,18 +20292,21 @@ async function trustCommand(args, io) {
 }
 async function approve(flags, memoryDirArgument, root, store, io) {
   const given = [];
-  const add = (key, what, where = root) => given.push({ key, root: where, what, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
-  const first = flags.config === void 0 ? firstConfigFile(io.cwd, root) : void 0;
-  let configAllowed = true;
-  if (first !== void 0 && isJavaScriptConfig(first) && !configApproved(first, io)) {
-    const shown = (0, import_node_path29.relative)(io.cwd, first) || first;
-    io.stdout(`${shown} is JavaScript: loading it runs it. A user-scope hook loads it only once approved.
-`);
-    configAllowed = YES.test(await io.ask(`Approve ${shown} as it is now? [y/N] `) ?? "");
-    if (configAllowed) add(configKey(import_node_fs30.realpathSync.native(first), (0, import_node_fs30.readFileSync)(first, "utf8")), `config ${shown}`);
+  const add = (approval) => given.push({ ...approval, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
+  if (flags.config === void 0) {
+    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const { awaiting } = folderConfig2(io.cwd, resolveRoot(flags.root, io), io);
+    if (awaiting !== void 0) {
+      const config = await askAboutConfig(awaiting, flags, io);
+      if (config !== void 0) {
+        add({ ...config, root });
+        store = { ...store, approvals: [...store.approvals, ...given.splice(0)] };
+        await writeTrustStore(store);
+      }
+    }
   }
-  const setup = await setupRun({ ...flags, userScope: !configAllowed }, memoryDirArgument, io);
-  const runRoot = import_node_fs30.realpathSync.native(setup.root);
+  const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
+  const runRoot = import_node_fs31.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -20452,24 +20334,53 @@ ${what.details ? `  ${what.details}
 ` : ""}`);
     const answer = await io.ask("Run it when claimcheck checks this memory? [y/N] ");
     if (answer === void 0) break;
-    if (YES.test(answer)) add(key, `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ""}`, runRoot);
+    if (YES.test(answer))
+      add({ key, root: runRoot, what: `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ""}` });
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] });
-  const commands = given.filter((approval) => !approval.what.startsWith("config ")).length;
   io.stdout(
-    waiting === 0 && commands === 0 ? `
-no command waits for approval in ${setup.memoryDir}
+    waiting === 0 && given.length === 0 ? `
+no command waits for approval in ${visible(setup.memoryDir)}
 ` : `
-approved ${commands} of ${waiting} ${waiting === 1 ? "command" : "commands"}
+approved ${given.length} of ${waiting} ${waiting === 1 ? "command" : "commands"}
 `
   );
   return 0;
 }
+async function askAboutConfig(awaiting, flags, io) {
+  const shown2 = visible(awaiting.shown);
+  if (awaiting.javascript) {
+    io.stdout(
+      `${shown2} is JavaScript: loading it runs it. Approved, it runs once now, and a hook installed for every folder then uses the settings it produced (never the code).
+`
+    );
+  } else {
+    io.stdout(`${shown2} asks for more than a hook installed for every folder grants on its own:
+`);
+    for (const line of awaiting.widening) io.stdout(`  ${line}
+`);
+  }
+  if (!YES.test(await io.ask(`Approve ${shown2} as it is now? [y/N] `) ?? "")) return void 0;
+  if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
+  const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
+  const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
+  const now = configKey(import_node_fs31.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  if (loaded?.file !== awaiting.file || now !== awaiting.key) {
+    throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
+  }
+  return { key: awaiting.key, what: `config ${shown2}`, data: settingsOf(loaded.config) };
+}
+function settingsOf(config) {
+  const checkers = config.checkers?.filter(
+    (spec) => typeof spec === "string" || Array.isArray(spec) && typeof spec[0] === "string"
+  );
+  return JSON.parse(JSON.stringify({ ...config, checkers }));
+}
 function describe2(check3, root) {
   const options4 = check3.options;
   const line = commandLine(check3);
-  const shown = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
-  const rest = Object.entries(options4).filter(([key]) => !shown.has(key));
+  const shown2 = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
+  const rest = Object.entries(options4).filter(([key]) => !shown2.has(key));
   const argv = check3.kind === "command" && options4.argv !== void 0 ? " (argv, no shell)" : "";
   const cwd = line === void 0 ? [] : [`cwd: ${typeof options4.cwd === "string" ? options4.cwd : ". (the root)"}`];
   return {
@@ -20478,15 +20389,14 @@ function describe2(check3, root) {
     details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
   };
 }
-var import_node_fs30, import_node_path29, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs31, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_fs31 = require("node:fs");
     init_dist4();
     init_args();
-    init_find();
+    init_visible_text();
     init_locate();
     init_run_setup();
     init_gate();
@@ -20496,8 +20406,10 @@ var init_trust = __esm({
 Asks, one by one, whether each command the memory files would run may run, and keeps your answers
 in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/claimcheck/trust.json),
 bound to this project, the memory file and the command with its options: any change needs a new
-approval. Commands the config's command.allow lists need none. A JavaScript config is asked about
-too: a user-scope hook loads one only once it is approved, as it is now.
+approval. Commands the config's command.allow lists need none. The config is asked about first when
+it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
+http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
 
@@ -20625,7 +20537,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path30.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path29.resolve)(io.cwd, positionals[0]);
   const read2 = readRegularFile(file, MAX_LOG_BYTES);
   if (read2 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read2.text);
@@ -20634,11 +20546,11 @@ async function statsCommand(args, io) {
 ` : statsText(stats));
   return 0;
 }
-var import_node_path30, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path29, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path29 = require("node:path");
     init_dist4();
     init_args();
     init_files();
@@ -20719,19 +20631,19 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, proposal) {
-  if ((0, import_node_fs31.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
+  if ((0, import_node_fs32.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   const insertion = insertVerify(before, proposal);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs31.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs32.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
-  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs31.lstatSync)(file).mode, special: "refuse" });
+  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs32.lstatSync)(file).mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs31;
+var import_node_fs32;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -20793,13 +20705,13 @@ function codeFiles(root, memoryDir) {
   const walk2 = (folder) => {
     let entries;
     try {
-      entries = (0, import_node_fs32.readdirSync)(folder, { withFileTypes: true });
+      entries = (0, import_node_fs33.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
       if (files.length >= MAX_FILES) return;
-      const path3 = (0, import_node_path31.join)(folder, entry.name);
+      const path3 = (0, import_node_path30.join)(folder, entry.name);
       if (entry.isDirectory()) {
         if (entry.name.startsWith(".") || entry.name === "node_modules" || isInside(path3, memoryDir)) continue;
         walk2(path3);
@@ -20824,17 +20736,17 @@ function findIdentifiers(identifiers, root, memoryDir) {
     }
     if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
     for (const { id, word } of patterns) {
-      if (text2.includes(id) && word.test(text2)) found.get(id)?.push((0, import_node_path31.relative)(root, file).split(import_node_path31.sep).join("/"));
+      if (text2.includes(id) && word.test(text2)) found.get(id)?.push((0, import_node_path30.relative)(root, file).split(import_node_path30.sep).join("/"));
     }
   }
   return found;
 }
-var import_node_fs32, import_node_path31, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
+var import_node_fs33, import_node_path30, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_fs33 = require("node:fs");
+    import_node_path30 = require("node:path");
     init_dist4();
     init_files();
     MAX_FILES = 2e4;
@@ -20855,12 +20767,12 @@ async function lintMemories(files, memoryDir, root, registry) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown = (file) => (0, import_node_path32.relative)(memoryDir, file) || (0, import_node_path32.basename)(file);
-  const add = (code, file, line, detail) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown(file), line, detail });
+  const shown2 = (file) => (0, import_node_path31.relative)(memoryDir, file) || (0, import_node_path31.basename)(file);
+  const add = (code, file, line, detail) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail });
   for (const file of files) {
     const memory = readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path32.relative)(root, path3)
+      shown: (path3) => (0, import_node_path31.relative)(root, path3)
     });
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -20868,7 +20780,7 @@ async function lintMemories(files, memoryDir, root, registry) {
       continue;
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
-    const text2 = (0, import_node_fs33.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs33.readFileSync)(file, "utf8");
+    const text2 = (0, import_node_fs34.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs34.readFileSync)(file, "utf8");
     let checkable = false;
     if (verdict) {
       const { reason } = verdict;
@@ -20896,7 +20808,7 @@ async function lintMemories(files, memoryDir, root, registry) {
         "duplicate-name",
         file,
         null,
-        `name '${name}' is also the name of ${same.filter((other) => other !== file).map(shown).join(", ")}`
+        `name '${name}' is also the name of ${same.filter((other) => other !== file).map(shown2).join(", ")}`
       );
   }
   const identifiers = [...new Set(candidates.flatMap(({ claims }) => claims.identifiers.map((id) => id.text)))];
@@ -20905,7 +20817,7 @@ async function lintMemories(files, memoryDir, root, registry) {
   for (const { memory, claims, offset } of candidates) {
     const line = (thing) => offset + thing.line;
     const existing = claims.paths.filter(
-      (path4) => (0, import_node_fs33.existsSync)((0, import_node_path32.resolve)(root, path4.text)) && isInside((0, import_node_path32.resolve)(root, path4.text), root)
+      (path4) => (0, import_node_fs34.existsSync)((0, import_node_path31.resolve)(root, path4.text)) && isInside((0, import_node_path31.resolve)(root, path4.text), root)
     );
     for (const path4 of claims.paths.filter(
       (p) => !existing.includes(p) && (p.backticked || /\.[A-Za-z0-9]{1,8}$/.test(p.text))
@@ -20931,12 +20843,12 @@ async function lintMemories(files, memoryDir, root, registry) {
   findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
   return { findings, fossils };
 }
-var import_node_fs33, import_node_path32, LINT_SEVERITY, lineOf, HELD;
+var import_node_fs34, import_node_path31, LINT_SEVERITY, lineOf, HELD;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_fs34 = require("node:fs");
+    import_node_path31 = require("node:path");
     init_dist4();
     init_claims();
     init_code_search();
@@ -20998,7 +20910,7 @@ async function lintCommand(args, io) {
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2)}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path33.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path32.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -21025,28 +20937,28 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils } = await lintSetup(values, positionals[0], io);
-  const shown = (file) => (0, import_node_path33.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path32.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   for (const fossil of fossils) {
-    const before = (0, import_node_fs34.readFileSync)(fossil.file);
+    const before = (0, import_node_fs35.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.proposal);
     if (!insertion.ok) {
       const block = blockLines(fossil.proposal).map((line) => `#   ${line}`);
       io.stdout(
-        `# ${shown(fossil.file)}: not written: ${insertion.why}; replace it by hand with:
+        `# ${shown2(fossil.file)}: not written: ${insertion.why}; replace it by hand with:
 ${block.join("\n")}
 `
       );
       refused++;
       continue;
     }
-    io.stdout(insertionDiff(shown(fossil.file), insertion.at, insertion.lines));
+    io.stdout(insertionDiff(shown2(fossil.file), insertion.at, insertion.lines));
     if (!values.write) continue;
     const outcome = await writeSuggestion(fossil.file, before, fossil.proposal);
     if (outcome.written) written++;
     else {
-      io.stderr(`claimcheck: ${shown(fossil.file)}: not written: ${outcome.why}
+      io.stderr(`claimcheck: ${shown2(fossil.file)}: not written: ${outcome.why}
 `);
       refused++;
     }
@@ -21060,12 +20972,12 @@ ${block.join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs34, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
+var import_node_fs35, import_node_path32, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs35 = require("node:fs");
+    import_node_path32 = require("node:path");
     init_dist4();
     init_args();
     init_files();
