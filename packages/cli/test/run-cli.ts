@@ -1,5 +1,5 @@
 // Runs the built claimcheck bin as a user would, in a controlled environment.
-import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -75,7 +75,7 @@ export function runCli(
 
 interface Drop {
   prefix: string[]
-  spawn: SpawnSyncOptions
+  spawn: { uid?: number; gid?: number }
 }
 
 let dropping: Drop | undefined
