@@ -1,0 +1,28 @@
+// What the write-time hook tells the agent about a memory it just wrote (SPEC §8.6): the checkable
+// claim it found and the verify block to add, by the same rules as `claimcheck suggest` (§6.4).
+import type { Registry } from '@claimcheck/core'
+import { blockLines } from './insert-verify.js'
+import { lintMemories } from './lint.js'
+
+export interface CheckAdvice {
+  /** What checkable claim was found, in one line. */
+  found: string
+  /** The verify block to add, as YAML lines. */
+  block: string
+  /** True: the memory reads as a judgement, and `kind: none` is what to add. */
+  judgement?: boolean
+}
+
+/** The advice for one memory file with no check (or `kind: none` on a checkable claim); else none. */
+export async function adviseChecks(
+  file: string,
+  setup: { root: string; memoryDir: string; registry: Registry },
+): Promise<CheckAdvice | undefined> {
+  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry)
+  const fossil = fossils[0]
+  if (!fossil) return undefined
+  const { proposal } = fossil
+  const found =
+    proposal.kind === 'readable' ? `it names ${proposal.target}` : `it names ${proposal.pattern} (in ${proposal.target})`
+  return { found, block: blockLines(proposal).join('\n') }
+}

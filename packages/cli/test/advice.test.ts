@@ -1,0 +1,40 @@
+// What the write-time hook tells the agent about a memory it just wrote: the claim found and the
+// block to add, by suggest's rules (SPEC §8.6, §6.4).
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createRegistry } from '@claimcheck/core'
+import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { adviseChecks } from '../dist/lint/advice.js'
+import { defaultCheckers } from '../dist/default-checkers.js'
+
+afterAll(cleanLayouts)
+
+const registry = createRegistry(defaultCheckers().map((checker) => ({ checker, config: {} })))
+
+const advise = (root: string, name: string) =>
+  adviseChecks(join(root, 'memory', name), { root, memoryDir: join(root, 'memory'), registry })
+
+describe('adviseChecks (SPEC §8.6)', () => {
+  it('a memory naming a file that exists gets the block to add', async () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'scripts/batch.sh': '#!/bin/sh\n',
+      'memory/batch.md': '---\nname: batch\ndescription: the nightly batch\n---\nRun `scripts/batch.sh` nightly.\n',
+    })
+    const advice = await advise(root, 'batch.md')
+    expect(advice?.block).toBe('verify:\n  kind: readable\n  target: scripts/batch.sh')
+    expect(advice?.found).toContain('scripts/batch.sh')
+  })
+
+  it('a memory already checked, or naming nothing checkable, gets no advice', async () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'scripts/batch.sh': '#!/bin/sh\n',
+      'memory/checked.md':
+        '---\nname: checked\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nRun `scripts/batch.sh`.\n',
+      'memory/taste.md': '---\nname: taste\n---\nPrefer small commits.\n',
+    })
+    expect(await advise(root, 'checked.md')).toBeUndefined()
+    expect(await advise(root, 'taste.md')).toBeUndefined()
+  })
+})
