@@ -777,6 +777,46 @@ var init_errors2 = __esm({
   }
 });
 
+// packages/core/dist/nearest-name.js
+function editDistance(a, b) {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++)
+    rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i];
+    const above = rows[i - 1];
+    for (let j = 1; j <= b.length; j++) {
+      const replace = above[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row[j] = Math.min(above[j] + 1, row[j - 1] + 1, replace);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+function nearestName(word, names) {
+  const typed = word.toLowerCase();
+  const known = [...names];
+  if (typed.length < 3)
+    return known.find((name) => name.toLowerCase() === typed);
+  const allowed2 = Math.max(1, Math.floor(typed.length / 4));
+  let best;
+  for (const name of known) {
+    const distance = editDistance(typed, name.toLowerCase());
+    if (distance <= allowed2 && (best === void 0 || distance < best.distance))
+      best = { name, distance };
+  }
+  if (best)
+    return best.name;
+  const starting = known.filter((name) => name.toLowerCase().startsWith(typed));
+  return starting.length === 1 ? starting[0] : void 0;
+}
+var init_nearest_name = __esm({
+  "packages/core/dist/nearest-name.js"() {
+    "use strict";
+  }
+});
+
 // packages/cli/src/meta.ts
 var meta;
 var init_meta = __esm({
@@ -11350,11 +11390,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : performance.now() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve19) => {
+  const passed = new Promise((resolve20) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve19();
+        resolve20();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - performance.now(), stop: () => clearTimeout(handle) };
@@ -11466,13 +11506,32 @@ var init_dist5 = __esm({
 });
 
 // packages/cli/src/args.ts
-function asUsage(parse3) {
-  try {
-    return parse3();
-  } catch (error) {
-    const message = error.message.split("\n")[0] ?? "invalid arguments";
-    throw new ClaimcheckError("USAGE", `${message} (see claimcheck --help)`);
+function didYouMean(word, names, show = (name) => name) {
+  const near = nearestName(word, names);
+  return near === void 0 ? " (see claimcheck --help)" : ` (did you mean '${show(near)}'?)`;
+}
+function mistakeIn(tokens, options4) {
+  const longNames = Object.keys(options4);
+  const shortNames = Object.fromEntries(
+    Object.entries(options4).flatMap(([name, option]) => option.short ? [[option.short, name]] : [])
+  );
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const option = Object.hasOwn(options4, token.name) ? options4[token.name] : void 0;
+    if (option === void 0) {
+      const known = token.rawName.startsWith("--") ? longNames : [...longNames, ...Object.keys(shortNames)];
+      const typed = token.rawName.replace(/^--?/, "");
+      const hint = didYouMean(typed, known, (name) => name.length === 1 ? `-${name}` : `--${name}`);
+      return `unknown option '${token.rawName}'${hint}`;
+    }
+    const flag2 = `--${token.name}`;
+    if (option.type === "boolean" && token.value !== void 0)
+      return `${flag2} is a switch and takes no value, not '${token.value}' (see claimcheck --help)`;
+    if (option.type === "string" && token.value === void 0) return `${flag2} needs a value (see claimcheck --help)`;
+    if (option.type === "string" && !token.inlineValue && /^--?[A-Za-z]/.test(token.value ?? ""))
+      return `${flag2} needs a value, not the option '${token.value}' (see claimcheck --help)`;
   }
+  return void 0;
 }
 function positiveNumber(value, flag2, integer2 = false) {
   if (value === void 0) return void 0;
@@ -11484,15 +11543,19 @@ function positiveNumber(value, flag2, integer2 = false) {
   return n;
 }
 function parseCommand(args, options4) {
-  return asUsage(
-    () => (0, import_node_util2.parseArgs)({ args, options: { ...GLOBAL_OPTIONS, ...options4 }, allowPositionals: true, strict: true })
-  );
+  const all = { ...GLOBAL_OPTIONS, ...options4 };
+  const loose = (0, import_node_util2.parseArgs)({ args, options: all, allowPositionals: true, strict: false, tokens: true });
+  const mistake = mistakeIn(loose.tokens, all);
+  if (mistake !== void 0) throw new ClaimcheckError("USAGE", mistake);
+  return { values: loose.values, positionals: loose.positionals };
 }
 function oneOf(value, fallback, choices, what) {
   const chosen = value ?? fallback;
   if (choices.includes(chosen)) return chosen;
   const list = choices.length > 1 ? `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}` : choices.join("");
-  throw new ClaimcheckError("USAGE", `unknown ${what} '${chosen}' (expected ${list})`);
+  const near = nearestName(chosen, choices);
+  const hint = near === void 0 ? "" : `did you mean '${near}'? `;
+  throw new ClaimcheckError("USAGE", `unknown ${what} '${chosen}' (${hint}expected ${list})`);
 }
 function failOnOption(value) {
   if (value === void 0) return "warning";
@@ -11505,6 +11568,7 @@ var init_args = __esm({
     "use strict";
     import_node_util2 = require("node:util");
     init_errors2();
+    init_nearest_name();
     GLOBAL_OPTIONS = {
       root: { type: "string" },
       config: { type: "string", short: "c" },
@@ -11650,14 +11714,14 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     const chunks = [];
     let size = 0;
     const finish2 = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve19(text2);
+      resolve20(text2);
     };
     const timer2 = setTimeout(() => finish2(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -12695,18 +12759,25 @@ function findMemoryDir(argument, realRoot, env, configured) {
     if (!isDirectory(dir)) throw new ClaimcheckError("USAGE", `memory dir is not a folder: ${argument}`);
     return { path: dir, from: "the MEMORY_DIR argument" };
   }
+  if (configured) {
+    if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
+    const field = configured.field ?? configured.from;
+    const given = configured.given === void 0 ? "" : ` is ${configured.given}, but`;
+    throw new ClaimcheckError("CONFIG", `${field}${given} ${configured.path} is not a folder`);
+  }
   const off = autoMemoryDisabled(realRoot, env);
+  const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
   const local = { path: (0, import_node_path14.resolve)(env.cwd, "memory"), from: "./memory" };
-  const candidates = [...configured ? [configured] : [], ...off ? [] : [autoMemoryDir(realRoot, env)], local];
+  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
-  if (found === local && off) env.warn(`Claude Code's auto memory is off here; using ${local.path}`);
+  if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
   if (found) return found;
   const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join("\n");
   throw new ClaimcheckError(
     "USAGE",
-    `no memory dir found; looked in:
+    `${NO_MEMORY_DIR}; looked in:
 ${looked}
-name one: claimcheck check MEMORY_DIR`
+name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
 var import_node_fs13, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
@@ -12923,7 +12994,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve19, reject) => {
+  return new Promise((resolve20, reject) => {
     const { Worker } = require2("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -12935,12 +13006,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve19("aborted");
+      resolve20("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve19(found);
+      resolve20(found);
     });
     worker.once("error", (error) => {
       end();
@@ -12997,7 +13068,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs16.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve20, reject) => (0, import_node_fs16.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -16596,6 +16667,16 @@ function describeShape(what) {
     return `${what} must be a mapping, not ${issue.received}`;
   };
 }
+function nearestField(issue) {
+  const keys = issue.path ?? [];
+  let entries = configSchema.entries;
+  for (const item of keys.slice(0, -1)) {
+    const inner = entries[String(item.key)];
+    entries = inner?.wrapped?.entries ?? {};
+  }
+  const near = nearestName(String(keys.at(-1)?.key), Object.keys(entries));
+  return near === void 0 ? "" : ` (did you mean '${near}'?)`;
+}
 function pathOf(issue) {
   let path3 = "";
   for (const item of issue.path ?? []) {
@@ -16615,7 +16696,7 @@ function validateConfig(input) {
   if (result.success) return { ok: true, config: result.output };
   const issue = result.issues.find((i) => i.message.startsWith("unknown field")) ?? result.issues[0];
   const path3 = pathOf(issue);
-  if (issue.message.startsWith("unknown field")) return { ok: false, problem: `unknown field '${path3}'` };
+  if (issue.message.startsWith("unknown field")) return { ok: false, problem: `unknown field '${path3}'${nearestField(issue)}` };
   if (path3 === "") return { ok: false, problem: issue.message };
   return { ok: false, problem: `'${path3}' ${issue.message}, not ${issue.received}` };
 }
@@ -16625,6 +16706,7 @@ var init_schema = __esm({
     "use strict";
     import_node_module7 = __toESM(require_lazy_module(), 1);
     init_dist();
+    init_nearest_name();
     section = (name, entries) => optional(strictObject(entries, describeShape(`'${name}'`)));
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
@@ -16639,6 +16721,8 @@ var init_schema = __esm({
     );
     configSchema = strictObject(
       {
+        // Where an editor finds the JSON Schema of this file (config.schema.json); claimcheck ignores it.
+        $schema: optional(string("must be a string (the URL or path of the JSON Schema)")),
         memoryDir: optional(text),
         root: optional(text),
         include: optional(texts),
@@ -17284,7 +17368,12 @@ function confined(path3, within, what, shown2, escape2) {
 function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
-  const fromConfig = config && configured !== void 0 ? { path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` } : void 0;
+  const fromConfig = config && configured !== void 0 ? {
+    path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)),
+    from: `memoryDir in ${config.shown}`,
+    field: `${config.shown}: 'memoryDir'`,
+    given: configured
+  } : void 0;
   if (fromConfig && argument === void 0) {
     confined(fromConfig.path, base.root, `${config.shown}: 'memoryDir'`, configured, "the MEMORY_DIR argument");
   }
@@ -18086,12 +18175,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve19, reject) => {
+    const answer = await new Promise((resolve20, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         job.deadlineMs + MARGIN_MS
       );
-      worker.once("message", resolve19);
+      worker.once("message", resolve20);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -20153,12 +20242,7 @@ function settingsFile(scope, root, io) {
 }
 function readEvents(value) {
   if (value === void 0) return Object.values(HOOK_EVENTS);
-  return value.split(",").map((name) => {
-    const entry = HOOK_EVENTS[name.trim()];
-    if (!entry)
-      throw new ClaimcheckError("USAGE", `unknown event '${name}' (expected ${Object.keys(HOOK_EVENTS).join(", ")})`);
-    return entry;
-  });
+  return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
 }
 function readSettings2(file, shown2) {
   const read2 = readRegularFile(file, MAX_SETTINGS_BYTES);
@@ -20196,12 +20280,13 @@ async function hookCommand(args, io) {
   }
   const [action, ...extra] = positionals;
   if (action !== "install" && action !== "uninstall" || extra.length > 0) {
-    throw new ClaimcheckError("USAGE", "expected 'claimcheck hook install' or 'claimcheck hook uninstall'");
+    const expected = "expected 'claimcheck hook install' or 'claimcheck hook uninstall'";
+    if (action === void 0 || extra.length > 0) throw new ClaimcheckError("USAGE", expected);
+    const near = nearestName(action, ["install", "uninstall"]);
+    const hint = near === void 0 ? expected : `did you mean 'claimcheck hook ${near}'?`;
+    throw new ClaimcheckError("USAGE", `unknown hook action '${action}' (${hint})`);
   }
-  const scope = values.scope ?? "project";
-  if (!["project", "local", "user"].includes(scope)) {
-    throw new ClaimcheckError("USAGE", `unknown scope '${values.scope}' (expected project, local or user)`);
-  }
+  const scope = oneOf(values.scope, "project", ["project", "local", "user"], "scope");
   const entries = readEvents(values.events);
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
@@ -20258,6 +20343,7 @@ var init_hook = __esm({
     import_promises3 = require("node:fs/promises");
     import_node_path29 = require("node:path");
     init_dist5();
+    init_nearest_name();
     init_args();
     init_files();
     init_settings_hooks();
@@ -21059,7 +21145,10 @@ Options:
 });
 
 // packages/cli/src/main.ts
+var import_node_fs36 = require("node:fs");
+var import_node_path34 = require("node:path");
 init_errors2();
+init_nearest_name();
 init_meta();
 var HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
 
@@ -21089,6 +21178,14 @@ var COMMANDS = {
   lint: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).lintCommand,
   suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand
 };
+function refuseUnknownCommand(word, cwd) {
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs36.existsSync)((0, import_node_path34.resolve)(cwd, word))) return;
+  const near = nearestName(word, Object.keys(COMMANDS));
+  throw new ClaimcheckError(
+    "USAGE",
+    near === void 0 ? `unknown command '${word}', and no memory dir of that name (see claimcheck --help)` : `unknown command '${word}' (did you mean '${near}'?)`
+  );
+}
 async function main(argv, io) {
   try {
     const [first, ...rest] = argv;
@@ -21101,7 +21198,8 @@ async function main(argv, io) {
       io.stdout(HELP);
       return 0;
     }
-    const named = first !== void 0 ? COMMANDS[first] : void 0;
+    const named = first !== void 0 && Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : void 0;
+    if (!named && first !== void 0) refuseUnknownCommand(first, io.cwd);
     const command = await (named ?? COMMANDS.check)();
     return await command(named ? rest : argv, io);
   } catch (error) {
