@@ -44,7 +44,16 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// packages/core/dist/errors.js
+// packages/contract/dist/checker.js
+var CHECKER_API_VERSION;
+var init_checker = __esm({
+  "packages/contract/dist/checker.js"() {
+    "use strict";
+    CHECKER_API_VERSION = 1;
+  }
+});
+
+// packages/contract/dist/errors.js
 function isClaimcheckError(value) {
   return typeof value === "object" && value !== null && value[MARKER] === true;
 }
@@ -58,7 +67,7 @@ function messageOf(error) {
 }
 var MARKER, ClaimcheckError;
 var init_errors = __esm({
-  "packages/core/dist/errors.js"() {
+  "packages/contract/dist/errors.js"() {
     "use strict";
     MARKER = /* @__PURE__ */ Symbol.for("claimcheck.error");
     ClaimcheckError = class extends Error {
@@ -70,24 +79,6 @@ var init_errors = __esm({
         this.code = code;
       }
     };
-  }
-});
-
-// packages/cli/src/meta.ts
-var meta;
-var init_meta = __esm({
-  "packages/cli/src/meta.ts"() {
-    "use strict";
-    meta = { name: "@claimcheck/cli", version: "0.0.0" };
-  }
-});
-
-// packages/core/dist/checker.js
-var CHECKER_API_VERSION;
-var init_checker = __esm({
-  "packages/core/dist/checker.js"() {
-    "use strict";
-    CHECKER_API_VERSION = 1;
   }
 });
 
@@ -662,7 +653,7 @@ var init_dist = __esm({
   }
 });
 
-// packages/core/dist/options.js
+// packages/contract/dist/options.js
 function describeShapeIssue(issue) {
   const key = issue.path?.at(-1)?.key;
   if (issue.expected === "never")
@@ -673,25 +664,6 @@ function describeShapeIssue(issue) {
 }
 function strictOptions(entries) {
   return strictObject(entries, describeShapeIssue);
-}
-function describeIssue(issue) {
-  const path3 = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
-  if (path3 === "" || issue.message.includes(`'${path3}'`))
-    return issue.message;
-  return `'${path3}' ${issue.message}`;
-}
-function isUnknownOption(issue) {
-  return issue.message.startsWith("unknown option");
-}
-function toValidation(result) {
-  if (!result.issues)
-    return { ok: true, value: result.value };
-  const issue = result.issues.find(isUnknownOption) ?? result.issues[0];
-  return { ok: false, problem: issue ? describeIssue(issue) : "invalid options" };
-}
-function validateOptions(schema2, input) {
-  const result = schema2["~standard"].validate(input);
-  return result instanceof Promise ? result.then(toValidation) : toValidation(result);
 }
 function readSettings(checkerName, entries, input) {
   const result = safeParse(strictOptions(entries), input ?? {});
@@ -704,7 +676,7 @@ function readSettings(checkerName, entries, input) {
 }
 var nonEmptyString, targetString;
 var init_options = __esm({
-  "packages/core/dist/options.js"() {
+  "packages/contract/dist/options.js"() {
     "use strict";
     init_dist();
     init_errors();
@@ -713,2596 +685,25 @@ var init_options = __esm({
   }
 });
 
-// packages/core/dist/content.js
+// packages/contract/dist/content.js
 var CONTENT_PROBE_BYTES, hasContent;
 var init_content = __esm({
-  "packages/core/dist/content.js"() {
+  "packages/contract/dist/content.js"() {
     "use strict";
     CONTENT_PROBE_BYTES = 4096;
     hasContent = (text2) => /\S/.test(text2);
   }
 });
 
-// node_modules/.pnpm/fdir@6.5.0_picomatch@4.0.7/node_modules/fdir/dist/index.mjs
-function cleanPath(path3) {
-  let normalized = (0, import_path.normalize)(path3);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === import_path.sep) normalized = normalized.substring(0, normalized.length - 1);
-  return normalized;
+// packages/contract/dist/paths.js
+function isInside(path3, folder) {
+  if (path3 === folder)
+    return true;
+  return path3.startsWith(folder.endsWith(import_node_path.sep) ? folder : folder + import_node_path.sep);
 }
-function convertSlashes(path3, separator) {
-  return path3.replace(SLASHES_REGEX, separator);
+function shownPath(path3, root) {
+  return isInside(path3, root) ? (0, import_node_path.relative)(root, path3) || "." : path3;
 }
-function isRootDirectory(path3) {
-  return path3 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path3);
-}
-function normalizePath(path3, options4) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options4;
-  const pathNeedsCleaning = process.platform === "win32" && path3.includes("/") || path3.startsWith(".");
-  if (resolvePaths) path3 = (0, import_path.resolve)(path3);
-  if (normalizePath$1 || pathNeedsCleaning) path3 = cleanPath(path3);
-  if (path3 === ".") return "";
-  const needsSeperator = path3[path3.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path3 + pathSeparator : path3, pathSeparator);
-}
-function joinPathWithBasePath(filename, directoryPath) {
-  return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options4) {
-  return function(filename, directoryPath) {
-    const sameRoot = directoryPath.startsWith(root);
-    if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes((0, import_path.relative)(root, directoryPath), options4.pathSeparator) + options4.pathSeparator + filename;
-  };
-}
-function joinPath(filename) {
-  return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-  return directoryPath + filename + separator;
-}
-function build$7(root, options4) {
-  const { relativePaths, includeBasePath } = options4;
-  return relativePaths && root ? joinPathWithRelativePath(root, options4) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-function pushDirectoryWithRelativePath(root) {
-  return function(directoryPath, paths) {
-    paths.push(directoryPath.substring(root.length) || ".");
-  };
-}
-function pushDirectoryFilterWithRelativePath(root) {
-  return function(directoryPath, paths, filters2) {
-    const relativePath = directoryPath.substring(root.length) || ".";
-    if (filters2.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-  };
-}
-function build$6(root, options4) {
-  const { includeDirs, filters: filters2, relativePaths } = options4;
-  if (!includeDirs) return empty$2;
-  if (relativePaths) return filters2 && filters2.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-  return filters2 && filters2.length ? pushDirectoryFilter : pushDirectory;
-}
-function build$5(options4) {
-  const { excludeFiles, filters: filters2, onlyCounts } = options4;
-  if (excludeFiles) return empty$1;
-  if (filters2 && filters2.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-  else if (onlyCounts) return pushFileCount;
-  else return pushFile;
-}
-function build$4(options4) {
-  return options4.group ? getArrayGroup : getArray;
-}
-function build$3(options4) {
-  return options4.group ? groupFiles : empty;
-}
-function build$2(options4, isSynchronous) {
-  if (!options4.resolveSymlinks || options4.excludeSymlinks) return null;
-  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path3, resolved, state) {
-  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = (0, import_path.dirname)(path3);
-  let depth = 1;
-  while (parent !== state.root && depth < 2) {
-    const resolvedPath = state.symlinks.get(parent);
-    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-    if (isSameRoot) depth++;
-    else parent = (0, import_path.dirname)(parent);
-  }
-  state.symlinks.set(path3, resolved);
-  return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-  return state.visited.includes(resolved + state.options.pathSeparator);
-}
-function report(error, callback$1, output, suppressErrors) {
-  if (error && !suppressErrors) callback$1(error, output);
-  else callback$1(null, output);
-}
-function build$1(options4, isSynchronous) {
-  const { onlyCounts, group, maxFiles } = options4;
-  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-  else if (group) return isSynchronous ? groupsSync : groupsAsync;
-  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-  else return isSynchronous ? defaultSync : defaultAsync;
-}
-function build(isSynchronous) {
-  return isSynchronous ? walkSync : walkAsync;
-}
-function promise(root, options4) {
-  return new Promise((resolve$1, reject) => {
-    callback(root, options4, (err, output) => {
-      if (err) return reject(err);
-      resolve$1(output);
-    });
-  });
-}
-function callback(root, options4, callback$1) {
-  let walker = new Walker(root, options4, callback$1);
-  walker.start();
-}
-function sync(root, options4) {
-  const walker = new Walker(root, options4);
-  return walker.start();
-}
-var import_module, import_path, nativeFs, __require, SLASHES_REGEX, WINDOWS_ROOT_DIR_REGEX, pushDirectory, pushDirectoryFilter, empty$2, pushFileFilterAndCount, pushFileFilter, pushFileCount, pushFile, empty$1, getArray, getArrayGroup, groupFiles, empty, resolveSymlinksAsync, resolveSymlinks, onlyCountsSync, groupsSync, defaultSync, limitFilesSync, onlyCountsAsync, defaultAsync, limitFilesAsync, groupsAsync, readdirOpts, walkAsync, walkSync, Queue, Counter, Aborter, Walker, APIBuilder, pm, Builder;
-var init_dist2 = __esm({
-  "node_modules/.pnpm/fdir@6.5.0_picomatch@4.0.7/node_modules/fdir/dist/index.mjs"() {
-    import_module = require("node:module");
-    import_path = require("path");
-    nativeFs = __toESM(require("fs"), 1);
-    __require = /* @__PURE__ */ (0, import_module.createRequire)(importMetaUrl);
-    SLASHES_REGEX = /[\\/]/g;
-    WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-    pushDirectory = (directoryPath, paths) => {
-      paths.push(directoryPath || ".");
-    };
-    pushDirectoryFilter = (directoryPath, paths, filters2) => {
-      const path3 = directoryPath || ".";
-      if (filters2.every((filter) => filter(path3, true))) paths.push(path3);
-    };
-    empty$2 = () => {
-    };
-    pushFileFilterAndCount = (filename, _paths, counts, filters2) => {
-      if (filters2.every((filter) => filter(filename, false))) counts.files++;
-    };
-    pushFileFilter = (filename, paths, _counts, filters2) => {
-      if (filters2.every((filter) => filter(filename, false))) paths.push(filename);
-    };
-    pushFileCount = (_filename, _paths, counts, _filters) => {
-      counts.files++;
-    };
-    pushFile = (filename, paths) => {
-      paths.push(filename);
-    };
-    empty$1 = () => {
-    };
-    getArray = (paths) => {
-      return paths;
-    };
-    getArrayGroup = () => {
-      return [""].slice(0, 0);
-    };
-    groupFiles = (groups, directory, files) => {
-      groups.push({
-        directory,
-        files,
-        dir: directory
-      });
-    };
-    empty = () => {
-    };
-    resolveSymlinksAsync = function(path3, state, callback$1) {
-      const { queue, fs: fs2, options: { suppressErrors } } = state;
-      queue.enqueue();
-      fs2.realpath(path3, (error, resolvedPath) => {
-        if (error) return queue.dequeue(suppressErrors ? null : error, state);
-        fs2.stat(resolvedPath, (error$1, stat2) => {
-          if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-          if (stat2.isDirectory() && isRecursive(path3, resolvedPath, state)) return queue.dequeue(null, state);
-          callback$1(stat2, resolvedPath);
-          queue.dequeue(null, state);
-        });
-      });
-    };
-    resolveSymlinks = function(path3, state, callback$1) {
-      const { queue, fs: fs2, options: { suppressErrors } } = state;
-      queue.enqueue();
-      try {
-        const resolvedPath = fs2.realpathSync(path3);
-        const stat2 = fs2.statSync(resolvedPath);
-        if (stat2.isDirectory() && isRecursive(path3, resolvedPath, state)) return;
-        callback$1(stat2, resolvedPath);
-      } catch (e) {
-        if (!suppressErrors) throw e;
-      }
-    };
-    onlyCountsSync = (state) => {
-      return state.counts;
-    };
-    groupsSync = (state) => {
-      return state.groups;
-    };
-    defaultSync = (state) => {
-      return state.paths;
-    };
-    limitFilesSync = (state) => {
-      return state.paths.slice(0, state.options.maxFiles);
-    };
-    onlyCountsAsync = (state, error, callback$1) => {
-      report(error, callback$1, state.counts, state.options.suppressErrors);
-      return null;
-    };
-    defaultAsync = (state, error, callback$1) => {
-      report(error, callback$1, state.paths, state.options.suppressErrors);
-      return null;
-    };
-    limitFilesAsync = (state, error, callback$1) => {
-      report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-      return null;
-    };
-    groupsAsync = (state, error, callback$1) => {
-      report(error, callback$1, state.groups, state.options.suppressErrors);
-      return null;
-    };
-    readdirOpts = { withFileTypes: true };
-    walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-      state.queue.enqueue();
-      if (currentDepth < 0) return state.queue.dequeue(null, state);
-      const { fs: fs2 } = state;
-      state.visited.push(crawlPath);
-      state.counts.directories++;
-      fs2.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-        callback$1(entries, directoryPath, currentDepth);
-        state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-      });
-    };
-    walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-      const { fs: fs2 } = state;
-      if (currentDepth < 0) return;
-      state.visited.push(crawlPath);
-      state.counts.directories++;
-      let entries = [];
-      try {
-        entries = fs2.readdirSync(crawlPath || ".", readdirOpts);
-      } catch (e) {
-        if (!state.options.suppressErrors) throw e;
-      }
-      callback$1(entries, directoryPath, currentDepth);
-    };
-    Queue = class {
-      count = 0;
-      constructor(onQueueEmpty) {
-        this.onQueueEmpty = onQueueEmpty;
-      }
-      enqueue() {
-        this.count++;
-        return this.count;
-      }
-      dequeue(error, output) {
-        if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-          this.onQueueEmpty(error, output);
-          if (error) {
-            output.controller.abort();
-            this.onQueueEmpty = void 0;
-          }
-        }
-      }
-    };
-    Counter = class {
-      _files = 0;
-      _directories = 0;
-      set files(num) {
-        this._files = num;
-      }
-      get files() {
-        return this._files;
-      }
-      set directories(num) {
-        this._directories = num;
-      }
-      get directories() {
-        return this._directories;
-      }
-      /**
-      * @deprecated use `directories` instead
-      */
-      /* c8 ignore next 3 */
-      get dirs() {
-        return this._directories;
-      }
-    };
-    Aborter = class {
-      aborted = false;
-      abort() {
-        this.aborted = true;
-      }
-    };
-    Walker = class {
-      root;
-      isSynchronous;
-      state;
-      joinPath;
-      pushDirectory;
-      pushFile;
-      getArray;
-      groupFiles;
-      resolveSymlink;
-      walkDirectory;
-      callbackInvoker;
-      constructor(root, options4, callback$1) {
-        this.isSynchronous = !callback$1;
-        this.callbackInvoker = build$1(options4, this.isSynchronous);
-        this.root = normalizePath(root, options4);
-        this.state = {
-          root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-          paths: [""].slice(0, 0),
-          groups: [],
-          counts: new Counter(),
-          options: options4,
-          queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-          symlinks: /* @__PURE__ */ new Map(),
-          visited: [""].slice(0, 0),
-          controller: new Aborter(),
-          fs: options4.fs || nativeFs
-        };
-        this.joinPath = build$7(this.root, options4);
-        this.pushDirectory = build$6(this.root, options4);
-        this.pushFile = build$5(options4);
-        this.getArray = build$4(options4);
-        this.groupFiles = build$3(options4);
-        this.resolveSymlink = build$2(options4, this.isSynchronous);
-        this.walkDirectory = build(this.isSynchronous);
-      }
-      start() {
-        this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-        this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-        return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-      }
-      walk = (entries, directoryPath, depth) => {
-        const { paths, options: { filters: filters2, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-        if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-        const files = this.getArray(this.state.paths);
-        for (let i = 0; i < entries.length; ++i) {
-          const entry = entries[i];
-          if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-            const filename = this.joinPath(entry.name, directoryPath);
-            this.pushFile(filename, files, this.state.counts, filters2);
-          } else if (entry.isDirectory()) {
-            let path3 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-            if (exclude && exclude(entry.name, path3)) continue;
-            this.pushDirectory(path3, paths, filters2);
-            this.walkDirectory(this.state, path3, path3, depth - 1, this.walk);
-          } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-            let path3 = joinPathWithBasePath(entry.name, directoryPath);
-            this.resolveSymlink(path3, this.state, (stat2, resolvedPath) => {
-              if (stat2.isDirectory()) {
-                resolvedPath = normalizePath(resolvedPath, this.state.options);
-                if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path3 + pathSeparator)) return;
-                this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path3 + pathSeparator, depth - 1, this.walk);
-              } else {
-                resolvedPath = useRealPaths ? resolvedPath : path3;
-                const filename = (0, import_path.basename)(resolvedPath);
-                const directoryPath$1 = normalizePath((0, import_path.dirname)(resolvedPath), this.state.options);
-                resolvedPath = this.joinPath(filename, directoryPath$1);
-                this.pushFile(resolvedPath, files, this.state.counts, filters2);
-              }
-            });
-          }
-        }
-        this.groupFiles(this.state.groups, directoryPath, files);
-      };
-    };
-    APIBuilder = class {
-      constructor(root, options4) {
-        this.root = root;
-        this.options = options4;
-      }
-      withPromise() {
-        return promise(this.root, this.options);
-      }
-      withCallback(cb) {
-        callback(this.root, this.options, cb);
-      }
-      sync() {
-        return sync(this.root, this.options);
-      }
-    };
-    pm = null;
-    try {
-      __require.resolve("picomatch");
-      pm = __require("picomatch");
-    } catch {
-    }
-    Builder = class {
-      globCache = {};
-      options = {
-        maxDepth: Infinity,
-        suppressErrors: true,
-        pathSeparator: import_path.sep,
-        filters: []
-      };
-      globFunction;
-      constructor(options4) {
-        this.options = {
-          ...this.options,
-          ...options4
-        };
-        this.globFunction = this.options.globFunction;
-      }
-      group() {
-        this.options.group = true;
-        return this;
-      }
-      withPathSeparator(separator) {
-        this.options.pathSeparator = separator;
-        return this;
-      }
-      withBasePath() {
-        this.options.includeBasePath = true;
-        return this;
-      }
-      withRelativePaths() {
-        this.options.relativePaths = true;
-        return this;
-      }
-      withDirs() {
-        this.options.includeDirs = true;
-        return this;
-      }
-      withMaxDepth(depth) {
-        this.options.maxDepth = depth;
-        return this;
-      }
-      withMaxFiles(limit) {
-        this.options.maxFiles = limit;
-        return this;
-      }
-      withFullPaths() {
-        this.options.resolvePaths = true;
-        this.options.includeBasePath = true;
-        return this;
-      }
-      withErrors() {
-        this.options.suppressErrors = false;
-        return this;
-      }
-      withSymlinks({ resolvePaths = true } = {}) {
-        this.options.resolveSymlinks = true;
-        this.options.useRealPaths = resolvePaths;
-        return this.withFullPaths();
-      }
-      withAbortSignal(signal) {
-        this.options.signal = signal;
-        return this;
-      }
-      normalize() {
-        this.options.normalizePath = true;
-        return this;
-      }
-      filter(predicate) {
-        this.options.filters.push(predicate);
-        return this;
-      }
-      onlyDirs() {
-        this.options.excludeFiles = true;
-        this.options.includeDirs = true;
-        return this;
-      }
-      exclude(predicate) {
-        this.options.exclude = predicate;
-        return this;
-      }
-      onlyCounts() {
-        this.options.onlyCounts = true;
-        return this;
-      }
-      crawl(root) {
-        return new APIBuilder(root || ".", this.options);
-      }
-      withGlobFunction(fn) {
-        this.globFunction = fn;
-        return this;
-      }
-      /**
-      * @deprecated Pass options using the constructor instead:
-      * ```ts
-      * new fdir(options).crawl("/path/to/root");
-      * ```
-      * This method will be removed in v7.0
-      */
-      /* c8 ignore next 4 */
-      crawlWithOptions(root, options4) {
-        this.options = {
-          ...this.options,
-          ...options4
-        };
-        return new APIBuilder(root || ".", this.options);
-      }
-      glob(...patterns) {
-        if (this.globFunction) return this.globWithOptions(patterns);
-        return this.globWithOptions(patterns, ...[{ dot: true }]);
-      }
-      globWithOptions(patterns, ...options4) {
-        const globFn = this.globFunction || pm;
-        if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-        var isMatch = this.globCache[patterns.join("\0")];
-        if (!isMatch) {
-          isMatch = globFn(patterns, ...options4);
-          this.globCache[patterns.join("\0")] = isMatch;
-        }
-        this.options.filters.push((path3) => isMatch(path3));
-        return this;
-      }
-    };
-  }
-});
-
-// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/constants.js"(exports2, module2) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module2.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/utils.js"(exports2) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports2.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
-    exports2.isRegexChar = (str2) => str2.length === 1 && exports2.hasRegexChars(str2);
-    exports2.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports2.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
-    exports2.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports2.removeBackslashes = (str2) => {
-      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports2.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports2.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports2.wrapOutput = (input, state = {}, options4 = {}) => {
-      const prepend = options4.contains ? "" : "^";
-      const append = options4.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports2.basename = (path3, { windows } = {}) => {
-      const segs = path3.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/scan.js"(exports2, module2) {
-    "use strict";
-    var utils = require_utils();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input, options4) => {
-      const opts = options4 || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str2 = input;
-      let index = -1;
-      let start2 = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob2 = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str2.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob2 = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob2 = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start2 + 1) {
-            start2 += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob2 = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob2 = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob2 = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob2 = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
-          negated = token.negated = true;
-          start2++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob2 = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob2 === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob2 = false;
-      }
-      let base = str2;
-      let prefix = "";
-      let glob2 = "";
-      if (start2 > 0) {
-        prefix = str2.slice(0, start2);
-        str2 = str2.slice(start2);
-        lastIndex -= start2;
-      }
-      if (base && isGlob2 === true && lastIndex > 0) {
-        base = str2.slice(0, lastIndex);
-        glob2 = str2.slice(lastIndex);
-      } else if (isGlob2 === true) {
-        base = "";
-        glob2 = str2;
-      } else {
-        base = str2;
-      }
-      if (base && base !== "" && base !== "/" && base !== str2) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob2) glob2 = utils.removeBackslashes(glob2);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start: start2,
-        base,
-        glob: glob2,
-        isBrace,
-        isBracket,
-        isGlob: isGlob2,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
-          const i = slashes[idx];
-          const value2 = input.slice(n2, i);
-          if (opts.tokens) {
-            if (idx === 0 && start2 !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i >= start2) {
-            parts.push(value2);
-            prevIndex = i;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start2;
-        const value = input.slice(n);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module2.exports = scan;
-  }
-});
-
-// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
-    "use strict";
-    var constants5 = require_constants();
-    var utils = require_utils();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants5;
-    var expandRange = (args, options4) => {
-      if (typeof options4.expandRange === "function") {
-        return options4.expandRange(...args, options4);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v2) => utils.escapeRegex(v2)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type2, char) => {
-      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options4) => {
-      if (options4.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse3 = (input, options4) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options4 };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants5.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count++;
-        }
-        if (count % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type2) => {
-        state[type2]++;
-        stack.push(type2);
-      };
-      const decrement = (type2) => {
-        state[type2]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type2, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
-          }
-          state.output = token.output + open2.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options4, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options4);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open2 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open2);
-          push(open2);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
-              tokens.pop();
-              if (arr[i].type === "brace") {
-                break;
-              }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
-              }
-            }
-            output = expandRange(range, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse3.fastpaths = (input, options4) => {
-      const opts = { ...options4 };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants5.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str2) => {
-        switch (str2) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str2);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module2.exports = parse3;
-  }
-});
-
-// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
-    "use strict";
-    var scan = require_scan();
-    var parse3 = require_parse();
-    var utils = require_utils();
-    var constants5 = require_constants();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch4 = (glob2, options4, returnState = false) => {
-      if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch4(input, options4, returnState));
-        const arrayMatcher = (str2) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str2);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject(glob2) && glob2.tokens && glob2.input;
-      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options4 || {};
-      const posix2 = opts.windows;
-      const regex2 = isState ? picomatch4.compileRe(glob2, options4) : picomatch4.makeRe(glob2, options4, false, true);
-      const state = regex2.state;
-      delete regex2.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options4, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex2, options4, { glob: glob2, posix: posix2 });
-        const result = { glob: glob2, state, regex: regex2, posix: posix2, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch4.test = (input, regex2, options4, { glob: glob2, posix: posix2 } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options4 || {};
-      const format3 = opts.format || (posix2 ? utils.toPosixSlashes : null);
-      let match = input === glob2;
-      let output = match && format3 ? format3(input) : input;
-      if (match === false) {
-        output = format3 ? format3(input) : input;
-        match = output === glob2;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex2, options4, posix2);
-        } else {
-          match = regex2.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch4.matchBase = (input, glob2, options4, posix2 = options4 && options4.windows) => {
-      const regex2 = glob2 instanceof RegExp ? glob2 : picomatch4.makeRe(glob2, options4);
-      return regex2.test(utils.basename(input, { windows: posix2 }));
-    };
-    picomatch4.isMatch = (str2, patterns, options4) => picomatch4(patterns, options4)(str2);
-    picomatch4.parse = (pattern, options4) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options4));
-      return parse3(pattern, { ...options4, fastpaths: false });
-    };
-    picomatch4.scan = (input, options4) => scan(input, options4);
-    picomatch4.compileRe = (state, options4, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options4 || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex2 = picomatch4.toRegex(source, options4);
-      if (returnState === true) {
-        regex2.state = state;
-      }
-      return regex2;
-    };
-    picomatch4.makeRe = (input, options4 = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options4.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options4);
-      }
-      if (!parsed.output) {
-        parsed = parse3(input, options4);
-      }
-      return picomatch4.compileRe(parsed, options4, returnOutput, returnState);
-    };
-    picomatch4.toRegex = (source, options4) => {
-      try {
-        const opts = options4 || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options4 && options4.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch4.constants = constants5;
-    module2.exports = picomatch4;
-  }
-});
-
-// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/index.js"(exports2, module2) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils();
-    function picomatch4(glob2, options4, returnState = false) {
-      if (options4 && (options4.windows === null || options4.windows === void 0)) {
-        options4 = { ...options4, windows: utils.isWindows() };
-      }
-      return pico(glob2, options4, returnState);
-    }
-    Object.assign(picomatch4, pico);
-    module2.exports = picomatch4;
-  }
-});
-
-// node_modules/.pnpm/tinyglobby@0.2.17/node_modules/tinyglobby/dist/index.mjs
-var dist_exports2 = {};
-__export(dist_exports2, {
-  convertPathToPattern: () => convertPathToPattern,
-  escapePath: () => escapePath,
-  glob: () => glob,
-  globSync: () => globSync,
-  isDynamicPattern: () => isDynamicPattern
-});
-function getPartialMatcher(patterns, options4 = {}) {
-  const patternsCount = patterns.length;
-  const patternsParts = Array(patternsCount);
-  const matchers = Array(patternsCount);
-  let i, j;
-  for (i = 0; i < patternsCount; i++) {
-    const parts = splitPattern(patterns[i]);
-    patternsParts[i] = parts;
-    const partsCount = parts.length;
-    const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options4);
-    matchers[i] = partMatchers;
-  }
-  return (input) => {
-    const inputParts = input.split("/");
-    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-    for (i = 0; i < patternsCount; i++) {
-      const patternParts = patternsParts[i];
-      const matcher = matchers[i];
-      const inputPatternCount = inputParts.length;
-      const minParts = Math.min(inputPatternCount, patternParts.length);
-      j = 0;
-      while (j < minParts) {
-        const part = patternParts[j];
-        if (part.includes("/")) return true;
-        if (!matcher[j](inputParts[j])) break;
-        if (!options4.noglobstar && part === "**") return true;
-        j++;
-      }
-      if (j === inputPatternCount) return true;
-    }
-    return false;
-  };
-}
-function buildFormat(cwd, root, absolute) {
-  if (cwd === root || root.startsWith(`${cwd}/`)) {
-    if (absolute) {
-      const start2 = cwd.length + +!isRoot(cwd);
-      return (p, isDir) => p.slice(start2, isDir ? -1 : void 0) || ".";
-    }
-    const prefix = root.slice(cwd.length + 1);
-    if (prefix) return (p, isDir) => {
-      if (p === ".") return prefix;
-      const result = `${prefix}/${p}`;
-      return isDir ? result.slice(0, -1) : result;
-    };
-    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-  }
-  if (absolute) return (p) => import_path2.posix.relative(cwd, p) || ".";
-  return (p) => import_path2.posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-  if (root.startsWith(`${cwd}/`)) {
-    const prefix = root.slice(cwd.length + 1);
-    return (p) => `${prefix}/${p}`;
-  }
-  return (p) => {
-    const result = import_path2.posix.relative(cwd, `${root}/${p}`);
-    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-  };
-}
-function ensureNonDriveRelativePath(path3) {
-  return path3.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-function splitPattern(path3) {
-  var _result$parts;
-  const result = import_picomatch.default.scan(path3, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path3];
-}
-function convertPosixPathToPattern(path3) {
-  return escapePosixPath(path3);
-}
-function convertWin32PathToPattern(path3) {
-  return escapeWin32Path(path3).replace(ESCAPED_WIN32_BACKSLASHES, "/");
-}
-function isDynamicPattern(pattern, options4) {
-  if ((options4 === null || options4 === void 0 ? void 0 : options4.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch.default.scan(pattern);
-  return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-function normalizePattern(pattern, opts, props, isIgnore) {
-  var _PARENT_DIRECTORY$exe;
-  const cwd = opts.cwd;
-  let result = pattern;
-  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-  const escapedCwd = escapePath(cwd);
-  result = (0, import_path2.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? import_path2.posix.relative(escapedCwd, result) : import_path2.posix.normalize(result);
-  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-  const parts = splitPattern(result);
-  if (parentDir) {
-    const n = (parentDir.length + 1) / 3;
-    let i = 0;
-    const cwdParts = escapedCwd.split("/");
-    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-      i++;
-    }
-    const potentialRoot = import_path2.posix.join(cwd, parentDir.slice(i * 3));
-    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-      props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n + i;
-    }
-  }
-  if (!isIgnore && props.depthOffset >= 0) {
-    var _props$commonPath;
-    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-    const newCommonPath = [];
-    const length = Math.min(props.commonPath.length, parts.length);
-    for (let i = 0; i < length; i++) {
-      const part = parts[i];
-      if (part === "**" && !parts[i + 1]) {
-        newCommonPath.pop();
-        break;
-      }
-      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-      newCommonPath.push(part);
-    }
-    props.depthOffset = newCommonPath.length;
-    props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? import_path2.posix.join(cwd, ...newCommonPath) : cwd);
-  }
-  return result;
-}
-function processPatterns(options4, patterns, props) {
-  const matchPatterns = [];
-  const ignorePatterns = [];
-  for (const pattern of options4.ignore) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options4, props, true));
-  }
-  for (const pattern of patterns) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options4, props, false));
-    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options4, props, true));
-  }
-  return {
-    match: matchPatterns,
-    ignore: ignorePatterns
-  };
-}
-function buildCrawler(options4, patterns) {
-  const cwd = options4.cwd;
-  const props = {
-    root: cwd,
-    depthOffset: 0
-  };
-  const processed = processPatterns(options4, patterns, props);
-  if (options4.debug) log("internal processing patterns:", processed);
-  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options4;
-  const root = props.root.replace(BACKSLASHES, "");
-  const matchOptions = {
-    dot,
-    nobrace: options4.braceExpansion === false,
-    nocase: !caseSensitiveMatch,
-    noextglob: options4.extglob === false,
-    noglobstar: options4.globstar === false,
-    posix: true
-  };
-  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
-  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-  const format3 = buildFormat(cwd, root, absolute);
-  const excludeFormatter = absolute ? format3 : buildFormat(cwd, root, true);
-  const excludePredicate = (_2, p) => {
-    const relativePath = excludeFormatter(p, true);
-    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-  };
-  let maxDepth;
-  if (options4.deep !== void 0) maxDepth = Math.round(options4.deep - props.depthOffset);
-  const crawler = new Builder({
-    filters: [debug ? (p, isDirectory2) => {
-      const path3 = format3(p, isDirectory2);
-      const matches = matcher(path3) && !ignore(path3);
-      if (matches) log(`matched ${path3}`);
-      return matches;
-    } : (p, isDirectory2) => {
-      const path3 = format3(p, isDirectory2);
-      return matcher(path3) && !ignore(path3);
-    }],
-    exclude: debug ? (_2, p) => {
-      const skipped = excludePredicate(_2, p);
-      log(`${skipped ? "skipped" : "crawling"} ${p}`);
-      return skipped;
-    } : excludePredicate,
-    fs: options4.fs,
-    pathSeparator: "/",
-    relativePaths: !absolute,
-    resolvePaths: absolute,
-    includeBasePath: absolute,
-    resolveSymlinks: followSymbolicLinks,
-    excludeSymlinks: !followSymbolicLinks,
-    excludeFiles: onlyDirectories,
-    includeDirs: onlyDirectories || !options4.onlyFiles,
-    maxDepth,
-    signal: options4.signal
-  }).crawl(root);
-  if (options4.debug) log("internal properties:", {
-    ...props,
-    root
-  });
-  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-function formatPaths(paths, mapper) {
-  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-  return paths;
-}
-function getOptions(options4) {
-  const opts = Object.assign({}, options4);
-  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? (0, import_url.fileURLToPath)(opts.cwd) : (0, import_path2.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-  opts.ignore = ensureStringArray(opts.ignore);
-  opts.fs && (opts.fs = {
-    readdir: opts.fs.readdir || import_fs.readdir,
-    readdirSync: opts.fs.readdirSync || import_fs.readdirSync,
-    realpath: opts.fs.realpath || import_fs.realpath,
-    realpathSync: opts.fs.realpathSync || import_fs.realpathSync,
-    stat: opts.fs.stat || import_fs.stat,
-    statSync: opts.fs.statSync || import_fs.statSync
-  });
-  if (opts.debug) log("globbing with options:", opts);
-  return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-  var _ref;
-  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-  const options4 = getOptions(isModern ? inputOptions : globInput);
-  return patterns.length > 0 ? buildCrawler(options4, patterns) : [];
-}
-async function glob(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(await crawler.withPromise(), relative13) : [];
-}
-function globSync(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(crawler.sync(), relative13) : [];
-}
-var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
-var init_dist3 = __esm({
-  "node_modules/.pnpm/tinyglobby@0.2.17/node_modules/tinyglobby/dist/index.mjs"() {
-    import_fs = require("fs");
-    import_path2 = require("path");
-    import_url = require("url");
-    init_dist2();
-    import_picomatch = __toESM(require_picomatch2(), 1);
-    isReadonlyArray = Array.isArray;
-    BACKSLASHES = /\\/g;
-    DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-    isWin = process.platform === "win32";
-    ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-    WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-    isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-    splitPatternOptions = { parts: true };
-    ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
-    convertPathToPattern = isWin ? convertWin32PathToPattern : convertPosixPathToPattern;
-    POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-    WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-    escapePosixPath = (path3) => path3.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-    escapeWin32Path = (path3) => path3.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-    escapePath = isWin ? escapeWin32Path : escapePosixPath;
-    PARENT_DIRECTORY = /^(\/?\.\.)+/;
-    ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-    defaultOptions = {
-      caseSensitiveMatch: true,
-      debug: !!process.env.TINYGLOBBY_DEBUG,
-      expandDirectories: true,
-      followSymbolicLinks: true,
-      onlyFiles: true
-    };
-  }
-});
-
-// packages/core/dist/discover.js
 function byteOrder(a, b) {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
@@ -3316,144 +717,72 @@ function byteOrder(a, b) {
   }
   return a.length - b.length;
 }
-async function listMemoryFiles(memoryDir, include = []) {
-  let entries;
-  try {
-    entries = (0, import_node_fs.readdirSync)(memoryDir, { withFileTypes: true });
-  } catch (error) {
-    const code = error.code ?? "error";
-    throw new ClaimcheckError("USAGE", `cannot read memory dir ${memoryDir}: ${code}`);
-  }
-  const names = [];
-  for (const entry of entries) {
-    if (!entry.name.endsWith(".md") || entry.name === INDEX_FILE)
-      continue;
-    if (!entry.isDirectory() && !entry.isSymbolicLink())
-      names.push(entry.name);
-    else if (entry.isSymbolicLink()) {
-      let info;
-      try {
-        info = (0, import_node_fs.statSync)((0, import_node_path.join)(memoryDir, entry.name), { throwIfNoEntry: false });
-      } catch {
-        info = void 0;
-      }
-      if (!info || !info.isDirectory())
-        names.push(entry.name);
-    }
-  }
-  if (include.length > 0) {
-    const listed = new Set(names);
-    const { glob: glob2 } = await Promise.resolve().then(() => (init_dist3(), dist_exports2));
-    const extra = await glob2([...include], { cwd: memoryDir, onlyFiles: true, dot: false, followSymbolicLinks: false });
-    const inside = (name) => {
-      const path3 = (0, import_node_path.normalize)(name);
-      return !(0, import_node_path.isAbsolute)(path3) && path3.split(import_node_path.sep).every((part) => part !== "" && !part.startsWith("."));
-    };
-    for (const name of extra)
-      if (name !== INDEX_FILE && !listed.has(name) && inside(name))
-        names.push(name);
-  }
-  names.sort(byteOrder);
-  const folder = (0, import_node_path.join)(memoryDir, import_node_path.sep);
-  return names.map((name) => folder + name);
-}
-var import_node_fs, import_node_path, INDEX_FILE;
-var init_discover = __esm({
-  "packages/core/dist/discover.js"() {
+var import_node_path;
+var init_paths = __esm({
+  "packages/contract/dist/paths.js"() {
     "use strict";
-    import_node_fs = require("node:fs");
     import_node_path = require("node:path");
-    init_errors();
-    INDEX_FILE = "MEMORY.md";
   }
 });
 
-// packages/core/dist/targets.js
-function isInside(path3, folder) {
-  if (path3 === folder)
-    return true;
-  return path3.startsWith(folder.endsWith(import_node_path2.sep) ? folder : folder + import_node_path2.sep);
+// packages/contract/dist/stable-json.js
+function stableJson(value) {
+  if (Array.isArray(value))
+    return `[${value.map(stableJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "undefined";
 }
-function shownPath(path3, root) {
-  return isInside(path3, root) ? (0, import_node_path2.relative)(root, path3) || "." : path3;
-}
-function createTargetResolver(policy) {
-  const home = policy.home ?? (0, import_node_os.homedir)();
-  const allow = policy.allow ?? [];
-  const isAllowed = (path3) => isInside(path3, policy.root) || isInside(path3, policy.memoryDir) || allow.some((test) => test(path3));
-  const absolute = (target) => {
-    if (target === "~")
-      return home;
-    if (target.startsWith("~/"))
-      return (0, import_node_path2.join)(home, target.slice(2));
-    return (0, import_node_path2.isAbsolute)(target) ? (0, import_node_path2.resolve)(target) : (0, import_node_path2.resolve)(policy.root, target);
-  };
-  const real = /* @__PURE__ */ new Map();
-  const realPath = (path3) => {
-    let known = real.get(path3);
-    if (known === void 0) {
-      try {
-        known = import_node_fs2.realpathSync.native(path3);
-      } catch (error) {
-        const parent = (0, import_node_path2.dirname)(path3);
-        known = isMissing(error) && parent !== path3 ? (0, import_node_path2.join)(realPath(parent), (0, import_node_path2.basename)(path3)) : path3;
-      }
-      real.set(path3, known);
-    }
-    return known;
-  };
-  const resolved = /* @__PURE__ */ new Map();
-  const followed = (target) => {
-    let known = resolved.get(target);
-    if (known === void 0 && !resolved.has(target)) {
-      const real2 = realPath(absolute(target));
-      known = isAllowed(real2) ? real2 : void 0;
-      resolved.set(target, known);
-    }
-    return known;
-  };
-  return {
-    async resolveTarget(target, options4 = {}) {
-      let real2;
-      if (options4.followLink === false) {
-        const path3 = absolute(target);
-        real2 = (0, import_node_path2.dirname)(path3) === path3 ? path3 : (0, import_node_path2.join)(realPath((0, import_node_path2.dirname)(path3)), (0, import_node_path2.basename)(path3));
-        if (!isAllowed(real2))
-          real2 = void 0;
-      } else
-        real2 = followed(target);
-      if (real2 === void 0)
-        throw staleError(`target outside root: ${target}`);
-      return real2;
-    }
-  };
-}
-var import_node_fs2, import_node_os, import_node_path2, isMissing;
-var init_targets = __esm({
-  "packages/core/dist/targets.js"() {
+var init_stable_json = __esm({
+  "packages/contract/dist/stable-json.js"() {
     "use strict";
-    import_node_fs2 = require("node:fs");
+  }
+});
+
+// packages/contract/dist/state-dir.js
+function userStateDir(env = process.env, home = (0, import_node_os.homedir)()) {
+  const state = env.XDG_STATE_HOME?.startsWith("/") ? env.XDG_STATE_HOME : (0, import_node_path2.join)(home, ".local/state");
+  return (0, import_node_path2.join)(state, "claimcheck");
+}
+var import_node_os, import_node_path2;
+var init_state_dir = __esm({
+  "packages/contract/dist/state-dir.js"() {
+    "use strict";
     import_node_os = require("node:os");
     import_node_path2 = require("node:path");
-    init_errors();
-    isMissing = (error) => {
-      const code = error.code;
-      return code === "ENOENT" || code === "ENOTDIR";
-    };
   }
 });
 
-// packages/core/dist/state-dir.js
-function userStateDir(env = process.env, home = (0, import_node_os2.homedir)()) {
-  const state = env.XDG_STATE_HOME?.startsWith("/") ? env.XDG_STATE_HOME : (0, import_node_path3.join)(home, ".local/state");
-  return (0, import_node_path3.join)(state, "claimcheck");
-}
-var import_node_os2, import_node_path3;
-var init_state_dir = __esm({
-  "packages/core/dist/state-dir.js"() {
+// packages/contract/dist/index.js
+var init_dist2 = __esm({
+  "packages/contract/dist/index.js"() {
     "use strict";
-    import_node_os2 = require("node:os");
-    import_node_path3 = require("node:path");
+    init_checker();
+    init_errors();
+    init_options();
+    init_content();
+    init_paths();
+    init_stable_json();
+    init_state_dir();
+  }
+});
+
+// packages/core/dist/errors.js
+var init_errors2 = __esm({
+  "packages/core/dist/errors.js"() {
+    "use strict";
+    init_dist2();
+  }
+});
+
+// packages/cli/src/meta.ts
+var meta;
+var init_meta = __esm({
+  "packages/cli/src/meta.ts"() {
+    "use strict";
+    meta = { name: "@claimcheck/cli", version: "0.0.0" };
   }
 });
 
@@ -6501,7 +3830,7 @@ var require_js_yaml = __commonJS({
 });
 
 // node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/constants.js
-var require_constants2 = __commonJS({
+var require_constants = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/constants.js"(exports2, module2) {
     "use strict";
     var SEMVER_SPEC_VERSION = "2.0.0";
@@ -6578,7 +3907,7 @@ var require_re = __commonJS({
       MAX_SAFE_COMPONENT_LENGTH,
       MAX_SAFE_BUILD_LENGTH,
       MAX_LENGTH
-    } = require_constants2();
+    } = require_constants();
     var debug = require_debug();
     exports2 = module2.exports = {};
     var re = exports2.re = [];
@@ -6707,7 +4036,7 @@ var require_semver = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/classes/semver.js"(exports2, module2) {
     "use strict";
     var debug = require_debug();
-    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants2();
+    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants();
     var { safeRe: re, t } = require_re();
     var parseOptions = require_parse_options();
     var { compareIdentifiers } = require_identifiers();
@@ -6995,7 +4324,7 @@ var require_semver = __commonJS({
 });
 
 // node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/parse.js
-var require_parse2 = __commonJS({
+var require_parse = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/parse.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
@@ -7020,7 +4349,7 @@ var require_parse2 = __commonJS({
 var require_valid = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/valid.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse2();
+    var parse3 = require_parse();
     var valid = (version, options4) => {
       const v2 = parse3(version, options4);
       return v2 ? v2.version : null;
@@ -7033,7 +4362,7 @@ var require_valid = __commonJS({
 var require_clean = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/clean.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse2();
+    var parse3 = require_parse();
     var clean = (version, options4) => {
       const s = parse3(version.trim().replace(/^[=v]+/, ""), options4);
       return s ? s.version : null;
@@ -7070,7 +4399,7 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/diff.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse2();
+    var parse3 = require_parse();
     var diff = (version1, version2) => {
       const v1 = parse3(version1, null, true);
       const v2 = parse3(version2, null, true);
@@ -7144,7 +4473,7 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/prerelease.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse2();
+    var parse3 = require_parse();
     var prerelease = (version, options4) => {
       const parsed = parse3(version, options4);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
@@ -7332,7 +4661,7 @@ var require_coerce = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/coerce.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var parse3 = require_parse2();
+    var parse3 = require_parse();
     var { safeRe: re, t } = require_re();
     var coerce = (version, options4) => {
       if (version instanceof SemVer) {
@@ -7377,8 +4706,8 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse2();
-    var constants5 = require_constants2();
+    var parse3 = require_parse();
+    var constants5 = require_constants();
     var SemVer = require_semver();
     var truncate = (version, truncation, options4) => {
       if (!constants5.RELEASE_TYPES.includes(truncation)) {
@@ -7460,7 +4789,7 @@ var require_trim_comparator_whitespace = __commonJS({
       MAX_LENGTH,
       MAX_SAFE_BUILD_LENGTH,
       WHITESPACE_CHARACTERS
-    } = require_constants2();
+    } = require_constants();
     var whitespace = new Uint8Array(65536);
     for (const char of WHITESPACE_CHARACTERS) {
       whitespace[char.charCodeAt(0)] = 1;
@@ -7802,7 +5131,7 @@ var require_range = __commonJS({
       tildeTrimReplace,
       caretTrimReplace
     } = require_re();
-    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants2();
+    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants();
     var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
     var isNullSet = (c) => c.value === "<0.0.0-0";
     var isAny = (c) => c.value === "";
@@ -8621,10 +5950,10 @@ var require_semver2 = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants5 = require_constants2();
+    var constants5 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse3 = require_parse2();
+    var parse3 = require_parse();
     var valid = require_valid();
     var clean = require_clean();
     var inc = require_inc();
@@ -8813,7 +6142,7 @@ function determineSpecificType(value) {
   return `type ${typeof value} (${inspected})`;
 }
 var import_node_v8, import_node_assert, import_node_util, own, classRegExp, kTypes, codes, messages, nodeInternalPrefix, userStackTraceLimit, captureLargerStackTrace;
-var init_errors2 = __esm({
+var init_errors3 = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/errors.js"() {
     import_node_v8 = __toESM(require("node:v8"), 1);
     import_node_assert = __toESM(require("node:assert"), 1);
@@ -9062,7 +6391,7 @@ function read(jsonPath, { base, specifier }) {
   }
   let string2;
   try {
-    string2 = import_node_fs3.default.readFileSync(import_node_path4.default.toNamespacedPath(jsonPath), "utf8");
+    string2 = import_node_fs.default.readFileSync(import_node_path3.default.toNamespacedPath(jsonPath), "utf8");
   } catch (error) {
     const exception2 = (
       /** @type {ErrnoException} */
@@ -9148,13 +6477,13 @@ function getPackageScopeConfig(resolved) {
 function getPackageType(url) {
   return getPackageScopeConfig(url).type;
 }
-var import_node_fs3, import_node_path4, import_node_url, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
+var import_node_fs, import_node_path3, import_node_url, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
 var init_package_json_reader = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/package-json-reader.js"() {
-    import_node_fs3 = __toESM(require("node:fs"), 1);
-    import_node_path4 = __toESM(require("node:path"), 1);
+    import_node_fs = __toESM(require("node:fs"), 1);
+    import_node_path3 = __toESM(require("node:path"), 1);
     import_node_url = require("node:url");
-    init_errors2();
+    init_errors3();
     hasOwnProperty = {}.hasOwnProperty;
     ({ ERR_INVALID_PACKAGE_CONFIG } = codes);
     cache = /* @__PURE__ */ new Map();
@@ -9226,7 +6555,7 @@ var init_get_format = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/get-format.js"() {
     import_node_url2 = require("node:url");
     init_package_json_reader();
-    init_errors2();
+    init_errors3();
     ({ ERR_UNKNOWN_FILE_EXTENSION } = codes);
     hasOwnProperty2 = {}.hasOwnProperty;
     extensionFormatMap = {
@@ -9274,7 +6603,7 @@ function getConditionsSet(conditions) {
 var ERR_INVALID_ARG_VALUE, DEFAULT_CONDITIONS, DEFAULT_CONDITIONS_SET;
 var init_utils = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/utils.js"() {
-    init_errors2();
+    init_errors3();
     ({ ERR_INVALID_ARG_VALUE } = codes);
     DEFAULT_CONDITIONS = Object.freeze(["node", "import"]);
     DEFAULT_CONDITIONS_SET = new Set(DEFAULT_CONDITIONS);
@@ -9312,7 +6641,7 @@ Default "index" lookups for the main are deprecated for ES modules.`,
       "DeprecationWarning",
       "DEP0151"
     );
-  } else if (import_node_path5.default.resolve(packagePath, main2) !== urlPath) {
+  } else if (import_node_path4.default.resolve(packagePath, main2) !== urlPath) {
     import_node_process.default.emitWarning(
       `Package ${packagePath} has a "main" field set to "${main2}", excluding the full filename and extension to the resolved file at "${urlPath.slice(
         packagePath.length
@@ -9325,12 +6654,12 @@ Default "index" lookups for the main are deprecated for ES modules.`,
 }
 function tryStatSync(path3) {
   try {
-    return (0, import_node_fs4.statSync)(path3);
+    return (0, import_node_fs2.statSync)(path3);
   } catch {
   }
 }
 function fileExists(url) {
-  const stats = (0, import_node_fs4.statSync)(url, { throwIfNoEntry: false });
+  const stats = (0, import_node_fs2.statSync)(url, { throwIfNoEntry: false });
   const isFile = stats ? stats.isFile() : void 0;
   return isFile === null || isFile === void 0 ? false : isFile;
 }
@@ -9417,9 +6746,9 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
     throw error;
   }
   if (!preserveSymlinks) {
-    const real = (0, import_node_fs4.realpathSync)(filePath);
+    const real = (0, import_node_fs2.realpathSync)(filePath);
     const { search, hash } = resolved;
-    resolved = (0, import_node_url3.pathToFileURL)(real + (filePath.endsWith(import_node_path5.default.sep) ? "/" : ""));
+    resolved = (0, import_node_url3.pathToFileURL)(real + (filePath.endsWith(import_node_path4.default.sep) ? "/" : ""));
     resolved.search = search;
     resolved.hash = hash;
   }
@@ -10058,17 +7387,17 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs4, import_node_process, import_node_url3, import_node_path5, import_node_module, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs2, import_node_process, import_node_url3, import_node_path4, import_node_module, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
-    import_node_fs4 = require("node:fs");
+    import_node_fs2 = require("node:fs");
     import_node_process = __toESM(require("node:process"), 1);
     import_node_url3 = require("node:url");
-    import_node_path5 = __toESM(require("node:path"), 1);
+    import_node_path4 = __toESM(require("node:path"), 1);
     import_node_module = require("node:module");
     init_get_format();
-    init_errors2();
+    init_errors3();
     init_package_json_reader();
     init_utils();
     RegExpPrototypeSymbolReplace = RegExp.prototype[Symbol.replace];
@@ -10098,9 +7427,9 @@ var init_resolve = __esm({
 var import_meta_resolve_exports = {};
 __export(import_meta_resolve_exports, {
   moduleResolve: () => moduleResolve,
-  resolve: () => resolve4
+  resolve: () => resolve
 });
-function resolve4(specifier, parent) {
+function resolve(specifier, parent) {
   if (!parent) {
     throw new Error(
       "Please pass `parent`: `import-meta-resolve` cannot ponyfill that"
@@ -10366,7 +7695,7 @@ function loadGrayMatter() {
     };
     const stub = new import_node_module3.Module(yamlPath);
     stub.filename = yamlPath;
-    stub.paths = [(0, import_node_path6.dirname)(yamlPath)];
+    stub.paths = [(0, import_node_path5.dirname)(yamlPath)];
     stub.loaded = true;
     stub.exports = { safeLoad: refuse, safeDump: refuse, load: refuse, dump: refuse };
     require3.cache[yamlPath] = stub;
@@ -10488,12 +7817,12 @@ function readLooseFields(raw) {
   }
   return { ...underMetadata, ...top };
 }
-var import_node_module3, import_node_path6, matter, MAX_FRONTMATTER_BYTES, yamlEngine, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, hasVerifyLine, LOOSE_FIELD;
+var import_node_module3, import_node_path5, matter, MAX_FRONTMATTER_BYTES, yamlEngine, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, hasVerifyLine, LOOSE_FIELD;
 var init_frontmatter = __esm({
   "packages/core/dist/frontmatter.js"() {
     "use strict";
     import_node_module3 = __toESM(require_lazy_module(), 1);
-    import_node_path6 = require("node:path");
+    import_node_path5 = require("node:path");
     init_plain_yaml();
     init_yaml_data();
     MAX_FRONTMATTER_BYTES = 64 * 1024;
@@ -10531,32 +7860,32 @@ function errorCode(error) {
 function readMemoryBytes(file, buffer, follow = true) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(file, import_node_fs5.constants.O_RDONLY | import_node_fs5.constants.O_NONBLOCK | (follow ? 0 : import_node_fs5.constants.O_NOFOLLOW));
-    if (!(0, import_node_fs5.fstatSync)(fd).isFile())
+    fd = (0, import_node_fs3.openSync)(file, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | (follow ? 0 : import_node_fs3.constants.O_NOFOLLOW));
+    if (!(0, import_node_fs3.fstatSync)(fd).isFile())
       return { code: NOT_A_FILE };
     let filled = 0;
     for (; ; ) {
       const wanted = buffer.length - filled;
-      const read2 = (0, import_node_fs5.readSync)(fd, buffer, filled, wanted, filled);
+      const read2 = (0, import_node_fs3.readSync)(fd, buffer, filled, wanted, filled);
       filled += read2;
       if (read2 < wanted || filled === buffer.length)
         break;
     }
     if (filled > MAX_MEMORY_FILE_BYTES)
-      return { tooLarge: (0, import_node_fs5.fstatSync)(fd).size };
+      return { tooLarge: (0, import_node_fs3.fstatSync)(fd).size };
     return filled;
   } catch (error) {
     return { code: errorCode(error) };
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs5.closeSync)(fd);
+      (0, import_node_fs3.closeSync)(fd);
   }
 }
-var import_node_fs5, MAX_MEMORY_FILE_BYTES, NOT_A_FILE;
+var import_node_fs3, MAX_MEMORY_FILE_BYTES, NOT_A_FILE;
 var init_memory_bytes = __esm({
   "packages/core/dist/memory-bytes.js"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs3 = require("node:fs");
     MAX_MEMORY_FILE_BYTES = 1024 * 1024;
     NOT_A_FILE = "ENOTFILE";
   }
@@ -10636,7 +7965,7 @@ function fromFrontmatter(file, front) {
     }
   }
 }
-function heldUnread(file, problem, shown = file) {
+function heldUnread(file, problem, shown2 = file) {
   const name = stemOf(file);
   if ("tooLarge" in problem) {
     return {
@@ -10647,7 +7976,7 @@ function heldUnread(file, problem, shown = file) {
     };
   }
   if (problem.code === NOT_A_FILE || problem.code === "EISDIR" || problem.code === "ENXIO")
-    return { file, name, body: "", verify: stale(`not a regular file: ${shown}`) };
+    return { file, name, body: "", verify: stale(`not a regular file: ${shown2}`) };
   return { file, name, body: "", verify: stale(`unreadable: ${problem.code}`) };
 }
 function detached(value) {
@@ -10673,7 +8002,7 @@ function readMemory(file, body = true, confined2) {
   if (confined2 !== void 0 && typeof read2 !== "number" && "code" in read2 && read2.code === "ELOOP") {
     let real;
     try {
-      real = import_node_fs6.realpathSync.native(file);
+      real = import_node_fs4.realpathSync.native(file);
     } catch (error) {
       read2 = { code: error.code ?? "ELOOP" };
     }
@@ -10704,15 +8033,15 @@ function readMemory(file, body = true, confined2) {
 function readMemories(files) {
   return files.map((file) => readMemory(file));
 }
-var import_node_fs6, import_node_path7, stemOf, stale, unverifiable, asList, own3, readBuffer;
+var import_node_fs4, import_node_path6, stemOf, stale, unverifiable, asList, own3, readBuffer;
 var init_memory = __esm({
   "packages/core/dist/memory.js"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_fs4 = require("node:fs");
+    import_node_path6 = require("node:path");
     init_frontmatter();
     init_memory_bytes();
-    stemOf = (file) => (0, import_node_path7.basename)(file).replace(/\.md$/i, "");
+    stemOf = (file) => (0, import_node_path6.basename)(file).replace(/\.md$/i, "");
     stale = (reason) => ({ kind: "verdict", result: { status: "stale", reason } });
     unverifiable = (reason) => ({
       kind: "verdict",
@@ -10720,6 +8049,2638 @@ var init_memory = __esm({
     });
     asList = (block) => Array.isArray(block) ? block : [block];
     own3 = (text2) => text2.length < 13 ? text2 : (" " + text2).slice(1);
+  }
+});
+
+// node_modules/.pnpm/fdir@6.5.0_picomatch@4.0.7/node_modules/fdir/dist/index.mjs
+function cleanPath(path3) {
+  let normalized = (0, import_path.normalize)(path3);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === import_path.sep) normalized = normalized.substring(0, normalized.length - 1);
+  return normalized;
+}
+function convertSlashes(path3, separator) {
+  return path3.replace(SLASHES_REGEX, separator);
+}
+function isRootDirectory(path3) {
+  return path3 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path3);
+}
+function normalizePath(path3, options4) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options4;
+  const pathNeedsCleaning = process.platform === "win32" && path3.includes("/") || path3.startsWith(".");
+  if (resolvePaths) path3 = (0, import_path.resolve)(path3);
+  if (normalizePath$1 || pathNeedsCleaning) path3 = cleanPath(path3);
+  if (path3 === ".") return "";
+  const needsSeperator = path3[path3.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path3 + pathSeparator : path3, pathSeparator);
+}
+function joinPathWithBasePath(filename, directoryPath) {
+  return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options4) {
+  return function(filename, directoryPath) {
+    const sameRoot = directoryPath.startsWith(root);
+    if (sameRoot) return directoryPath.slice(root.length) + filename;
+    else return convertSlashes((0, import_path.relative)(root, directoryPath), options4.pathSeparator) + options4.pathSeparator + filename;
+  };
+}
+function joinPath(filename) {
+  return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+  return directoryPath + filename + separator;
+}
+function build$7(root, options4) {
+  const { relativePaths, includeBasePath } = options4;
+  return relativePaths && root ? joinPathWithRelativePath(root, options4) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+function pushDirectoryWithRelativePath(root) {
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
+  };
+}
+function pushDirectoryFilterWithRelativePath(root) {
+  return function(directoryPath, paths, filters2) {
+    const relativePath = directoryPath.substring(root.length) || ".";
+    if (filters2.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+  };
+}
+function build$6(root, options4) {
+  const { includeDirs, filters: filters2, relativePaths } = options4;
+  if (!includeDirs) return empty$2;
+  if (relativePaths) return filters2 && filters2.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  return filters2 && filters2.length ? pushDirectoryFilter : pushDirectory;
+}
+function build$5(options4) {
+  const { excludeFiles, filters: filters2, onlyCounts } = options4;
+  if (excludeFiles) return empty$1;
+  if (filters2 && filters2.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+  else if (onlyCounts) return pushFileCount;
+  else return pushFile;
+}
+function build$4(options4) {
+  return options4.group ? getArrayGroup : getArray;
+}
+function build$3(options4) {
+  return options4.group ? groupFiles : empty;
+}
+function build$2(options4, isSynchronous) {
+  if (!options4.resolveSymlinks || options4.excludeSymlinks) return null;
+  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path3, resolved, state) {
+  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+  let parent = (0, import_path.dirname)(path3);
+  let depth = 1;
+  while (parent !== state.root && depth < 2) {
+    const resolvedPath = state.symlinks.get(parent);
+    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+    if (isSameRoot) depth++;
+    else parent = (0, import_path.dirname)(parent);
+  }
+  state.symlinks.set(path3, resolved);
+  return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+  return state.visited.includes(resolved + state.options.pathSeparator);
+}
+function report(error, callback$1, output, suppressErrors) {
+  if (error && !suppressErrors) callback$1(error, output);
+  else callback$1(null, output);
+}
+function build$1(options4, isSynchronous) {
+  const { onlyCounts, group, maxFiles } = options4;
+  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+  else if (group) return isSynchronous ? groupsSync : groupsAsync;
+  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+  else return isSynchronous ? defaultSync : defaultAsync;
+}
+function build(isSynchronous) {
+  return isSynchronous ? walkSync : walkAsync;
+}
+function promise(root, options4) {
+  return new Promise((resolve$1, reject) => {
+    callback(root, options4, (err, output) => {
+      if (err) return reject(err);
+      resolve$1(output);
+    });
+  });
+}
+function callback(root, options4, callback$1) {
+  let walker = new Walker(root, options4, callback$1);
+  walker.start();
+}
+function sync(root, options4) {
+  const walker = new Walker(root, options4);
+  return walker.start();
+}
+var import_module, import_path, nativeFs, __require, SLASHES_REGEX, WINDOWS_ROOT_DIR_REGEX, pushDirectory, pushDirectoryFilter, empty$2, pushFileFilterAndCount, pushFileFilter, pushFileCount, pushFile, empty$1, getArray, getArrayGroup, groupFiles, empty, resolveSymlinksAsync, resolveSymlinks, onlyCountsSync, groupsSync, defaultSync, limitFilesSync, onlyCountsAsync, defaultAsync, limitFilesAsync, groupsAsync, readdirOpts, walkAsync, walkSync, Queue, Counter, Aborter, Walker, APIBuilder, pm, Builder;
+var init_dist3 = __esm({
+  "node_modules/.pnpm/fdir@6.5.0_picomatch@4.0.7/node_modules/fdir/dist/index.mjs"() {
+    import_module = require("node:module");
+    import_path = require("path");
+    nativeFs = __toESM(require("fs"), 1);
+    __require = /* @__PURE__ */ (0, import_module.createRequire)(importMetaUrl);
+    SLASHES_REGEX = /[\\/]/g;
+    WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+    pushDirectory = (directoryPath, paths) => {
+      paths.push(directoryPath || ".");
+    };
+    pushDirectoryFilter = (directoryPath, paths, filters2) => {
+      const path3 = directoryPath || ".";
+      if (filters2.every((filter) => filter(path3, true))) paths.push(path3);
+    };
+    empty$2 = () => {
+    };
+    pushFileFilterAndCount = (filename, _paths, counts, filters2) => {
+      if (filters2.every((filter) => filter(filename, false))) counts.files++;
+    };
+    pushFileFilter = (filename, paths, _counts, filters2) => {
+      if (filters2.every((filter) => filter(filename, false))) paths.push(filename);
+    };
+    pushFileCount = (_filename, _paths, counts, _filters) => {
+      counts.files++;
+    };
+    pushFile = (filename, paths) => {
+      paths.push(filename);
+    };
+    empty$1 = () => {
+    };
+    getArray = (paths) => {
+      return paths;
+    };
+    getArrayGroup = () => {
+      return [""].slice(0, 0);
+    };
+    groupFiles = (groups, directory, files) => {
+      groups.push({
+        directory,
+        files,
+        dir: directory
+      });
+    };
+    empty = () => {
+    };
+    resolveSymlinksAsync = function(path3, state, callback$1) {
+      const { queue, fs: fs2, options: { suppressErrors } } = state;
+      queue.enqueue();
+      fs2.realpath(path3, (error, resolvedPath) => {
+        if (error) return queue.dequeue(suppressErrors ? null : error, state);
+        fs2.stat(resolvedPath, (error$1, stat2) => {
+          if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+          if (stat2.isDirectory() && isRecursive(path3, resolvedPath, state)) return queue.dequeue(null, state);
+          callback$1(stat2, resolvedPath);
+          queue.dequeue(null, state);
+        });
+      });
+    };
+    resolveSymlinks = function(path3, state, callback$1) {
+      const { queue, fs: fs2, options: { suppressErrors } } = state;
+      queue.enqueue();
+      try {
+        const resolvedPath = fs2.realpathSync(path3);
+        const stat2 = fs2.statSync(resolvedPath);
+        if (stat2.isDirectory() && isRecursive(path3, resolvedPath, state)) return;
+        callback$1(stat2, resolvedPath);
+      } catch (e) {
+        if (!suppressErrors) throw e;
+      }
+    };
+    onlyCountsSync = (state) => {
+      return state.counts;
+    };
+    groupsSync = (state) => {
+      return state.groups;
+    };
+    defaultSync = (state) => {
+      return state.paths;
+    };
+    limitFilesSync = (state) => {
+      return state.paths.slice(0, state.options.maxFiles);
+    };
+    onlyCountsAsync = (state, error, callback$1) => {
+      report(error, callback$1, state.counts, state.options.suppressErrors);
+      return null;
+    };
+    defaultAsync = (state, error, callback$1) => {
+      report(error, callback$1, state.paths, state.options.suppressErrors);
+      return null;
+    };
+    limitFilesAsync = (state, error, callback$1) => {
+      report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+      return null;
+    };
+    groupsAsync = (state, error, callback$1) => {
+      report(error, callback$1, state.groups, state.options.suppressErrors);
+      return null;
+    };
+    readdirOpts = { withFileTypes: true };
+    walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+      state.queue.enqueue();
+      if (currentDepth < 0) return state.queue.dequeue(null, state);
+      const { fs: fs2 } = state;
+      state.visited.push(crawlPath);
+      state.counts.directories++;
+      fs2.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+        callback$1(entries, directoryPath, currentDepth);
+        state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+      });
+    };
+    walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+      const { fs: fs2 } = state;
+      if (currentDepth < 0) return;
+      state.visited.push(crawlPath);
+      state.counts.directories++;
+      let entries = [];
+      try {
+        entries = fs2.readdirSync(crawlPath || ".", readdirOpts);
+      } catch (e) {
+        if (!state.options.suppressErrors) throw e;
+      }
+      callback$1(entries, directoryPath, currentDepth);
+    };
+    Queue = class {
+      count = 0;
+      constructor(onQueueEmpty) {
+        this.onQueueEmpty = onQueueEmpty;
+      }
+      enqueue() {
+        this.count++;
+        return this.count;
+      }
+      dequeue(error, output) {
+        if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+          this.onQueueEmpty(error, output);
+          if (error) {
+            output.controller.abort();
+            this.onQueueEmpty = void 0;
+          }
+        }
+      }
+    };
+    Counter = class {
+      _files = 0;
+      _directories = 0;
+      set files(num) {
+        this._files = num;
+      }
+      get files() {
+        return this._files;
+      }
+      set directories(num) {
+        this._directories = num;
+      }
+      get directories() {
+        return this._directories;
+      }
+      /**
+      * @deprecated use `directories` instead
+      */
+      /* c8 ignore next 3 */
+      get dirs() {
+        return this._directories;
+      }
+    };
+    Aborter = class {
+      aborted = false;
+      abort() {
+        this.aborted = true;
+      }
+    };
+    Walker = class {
+      root;
+      isSynchronous;
+      state;
+      joinPath;
+      pushDirectory;
+      pushFile;
+      getArray;
+      groupFiles;
+      resolveSymlink;
+      walkDirectory;
+      callbackInvoker;
+      constructor(root, options4, callback$1) {
+        this.isSynchronous = !callback$1;
+        this.callbackInvoker = build$1(options4, this.isSynchronous);
+        this.root = normalizePath(root, options4);
+        this.state = {
+          root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+          paths: [""].slice(0, 0),
+          groups: [],
+          counts: new Counter(),
+          options: options4,
+          queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+          symlinks: /* @__PURE__ */ new Map(),
+          visited: [""].slice(0, 0),
+          controller: new Aborter(),
+          fs: options4.fs || nativeFs
+        };
+        this.joinPath = build$7(this.root, options4);
+        this.pushDirectory = build$6(this.root, options4);
+        this.pushFile = build$5(options4);
+        this.getArray = build$4(options4);
+        this.groupFiles = build$3(options4);
+        this.resolveSymlink = build$2(options4, this.isSynchronous);
+        this.walkDirectory = build(this.isSynchronous);
+      }
+      start() {
+        this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+        this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+        return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+      }
+      walk = (entries, directoryPath, depth) => {
+        const { paths, options: { filters: filters2, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+        if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+        const files = this.getArray(this.state.paths);
+        for (let i = 0; i < entries.length; ++i) {
+          const entry = entries[i];
+          if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+            const filename = this.joinPath(entry.name, directoryPath);
+            this.pushFile(filename, files, this.state.counts, filters2);
+          } else if (entry.isDirectory()) {
+            let path3 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+            if (exclude && exclude(entry.name, path3)) continue;
+            this.pushDirectory(path3, paths, filters2);
+            this.walkDirectory(this.state, path3, path3, depth - 1, this.walk);
+          } else if (this.resolveSymlink && entry.isSymbolicLink()) {
+            let path3 = joinPathWithBasePath(entry.name, directoryPath);
+            this.resolveSymlink(path3, this.state, (stat2, resolvedPath) => {
+              if (stat2.isDirectory()) {
+                resolvedPath = normalizePath(resolvedPath, this.state.options);
+                if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path3 + pathSeparator)) return;
+                this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path3 + pathSeparator, depth - 1, this.walk);
+              } else {
+                resolvedPath = useRealPaths ? resolvedPath : path3;
+                const filename = (0, import_path.basename)(resolvedPath);
+                const directoryPath$1 = normalizePath((0, import_path.dirname)(resolvedPath), this.state.options);
+                resolvedPath = this.joinPath(filename, directoryPath$1);
+                this.pushFile(resolvedPath, files, this.state.counts, filters2);
+              }
+            });
+          }
+        }
+        this.groupFiles(this.state.groups, directoryPath, files);
+      };
+    };
+    APIBuilder = class {
+      constructor(root, options4) {
+        this.root = root;
+        this.options = options4;
+      }
+      withPromise() {
+        return promise(this.root, this.options);
+      }
+      withCallback(cb) {
+        callback(this.root, this.options, cb);
+      }
+      sync() {
+        return sync(this.root, this.options);
+      }
+    };
+    pm = null;
+    try {
+      __require.resolve("picomatch");
+      pm = __require("picomatch");
+    } catch {
+    }
+    Builder = class {
+      globCache = {};
+      options = {
+        maxDepth: Infinity,
+        suppressErrors: true,
+        pathSeparator: import_path.sep,
+        filters: []
+      };
+      globFunction;
+      constructor(options4) {
+        this.options = {
+          ...this.options,
+          ...options4
+        };
+        this.globFunction = this.options.globFunction;
+      }
+      group() {
+        this.options.group = true;
+        return this;
+      }
+      withPathSeparator(separator) {
+        this.options.pathSeparator = separator;
+        return this;
+      }
+      withBasePath() {
+        this.options.includeBasePath = true;
+        return this;
+      }
+      withRelativePaths() {
+        this.options.relativePaths = true;
+        return this;
+      }
+      withDirs() {
+        this.options.includeDirs = true;
+        return this;
+      }
+      withMaxDepth(depth) {
+        this.options.maxDepth = depth;
+        return this;
+      }
+      withMaxFiles(limit) {
+        this.options.maxFiles = limit;
+        return this;
+      }
+      withFullPaths() {
+        this.options.resolvePaths = true;
+        this.options.includeBasePath = true;
+        return this;
+      }
+      withErrors() {
+        this.options.suppressErrors = false;
+        return this;
+      }
+      withSymlinks({ resolvePaths = true } = {}) {
+        this.options.resolveSymlinks = true;
+        this.options.useRealPaths = resolvePaths;
+        return this.withFullPaths();
+      }
+      withAbortSignal(signal) {
+        this.options.signal = signal;
+        return this;
+      }
+      normalize() {
+        this.options.normalizePath = true;
+        return this;
+      }
+      filter(predicate) {
+        this.options.filters.push(predicate);
+        return this;
+      }
+      onlyDirs() {
+        this.options.excludeFiles = true;
+        this.options.includeDirs = true;
+        return this;
+      }
+      exclude(predicate) {
+        this.options.exclude = predicate;
+        return this;
+      }
+      onlyCounts() {
+        this.options.onlyCounts = true;
+        return this;
+      }
+      crawl(root) {
+        return new APIBuilder(root || ".", this.options);
+      }
+      withGlobFunction(fn) {
+        this.globFunction = fn;
+        return this;
+      }
+      /**
+      * @deprecated Pass options using the constructor instead:
+      * ```ts
+      * new fdir(options).crawl("/path/to/root");
+      * ```
+      * This method will be removed in v7.0
+      */
+      /* c8 ignore next 4 */
+      crawlWithOptions(root, options4) {
+        this.options = {
+          ...this.options,
+          ...options4
+        };
+        return new APIBuilder(root || ".", this.options);
+      }
+      glob(...patterns) {
+        if (this.globFunction) return this.globWithOptions(patterns);
+        return this.globWithOptions(patterns, ...[{ dot: true }]);
+      }
+      globWithOptions(patterns, ...options4) {
+        const globFn = this.globFunction || pm;
+        if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+        var isMatch = this.globCache[patterns.join("\0")];
+        if (!isMatch) {
+          isMatch = globFn(patterns, ...options4);
+          this.globCache[patterns.join("\0")] = isMatch;
+        }
+        this.options.filters.push((path3) => isMatch(path3));
+        return this;
+      }
+    };
+  }
+});
+
+// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/constants.js
+var require_constants2 = __commonJS({
+  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/constants.js"(exports2, module2) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module2.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/utils.js"(exports2) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants2();
+    exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports2.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
+    exports2.isRegexChar = (str2) => str2.length === 1 && exports2.hasRegexChars(str2);
+    exports2.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports2.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports2.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports2.removeBackslashes = (str2) => {
+      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports2.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports2.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports2.wrapOutput = (input, state = {}, options4 = {}) => {
+      const prepend = options4.contains ? "" : "^";
+      const append = options4.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports2.basename = (path3, { windows } = {}) => {
+      const segs = path3.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/scan.js"(exports2, module2) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants2();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options4) => {
+      const opts = options4 || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str2 = input;
+      let index = -1;
+      let start2 = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob2 = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str2.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str2.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob2 = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob2 = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start2 + 1) {
+            start2 += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob2 = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob2 = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob2 = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob2 = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
+          negated = token.negated = true;
+          start2++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob2 = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob2 === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob2 = false;
+      }
+      let base = str2;
+      let prefix = "";
+      let glob2 = "";
+      if (start2 > 0) {
+        prefix = str2.slice(0, start2);
+        str2 = str2.slice(start2);
+        lastIndex -= start2;
+      }
+      if (base && isGlob2 === true && lastIndex > 0) {
+        base = str2.slice(0, lastIndex);
+        glob2 = str2.slice(lastIndex);
+      } else if (isGlob2 === true) {
+        base = "";
+        glob2 = str2;
+      } else {
+        base = str2;
+      }
+      if (base && base !== "" && base !== "/" && base !== str2) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start: start2,
+        base,
+        glob: glob2,
+        isBrace,
+        isBracket,
+        isGlob: isGlob2,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start2 !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start2) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start2;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module2.exports = scan;
+  }
+});
+
+// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js
+var require_parse2 = __commonJS({
+  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
+    "use strict";
+    var constants5 = require_constants2();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants5;
+    var expandRange = (args, options4) => {
+      if (typeof options4.expandRange === "function") {
+        return options4.expandRange(...args, options4);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v2) => utils.escapeRegex(v2)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options4) => {
+      if (options4.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse3 = (input, options4) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options4 };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants5.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
+      };
+      const decrement = (type2) => {
+        state[type2]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type2, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open2.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse3(rest, { ...options4, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options4);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix2 = POSIX_REGEX_SOURCE[rest2];
+                if (posix2) {
+                  prev.value = pre + posix2;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open2 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open2);
+          push(open2);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse3.fastpaths = (input, options4) => {
+      const opts = { ...options4 };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants5.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str2) => {
+        switch (str2) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module2.exports = parse3;
+  }
+});
+
+// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
+    "use strict";
+    var scan = require_scan();
+    var parse3 = require_parse2();
+    var utils = require_utils();
+    var constants5 = require_constants2();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch4 = (glob2, options4, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch4(input, options4, returnState));
+        const arrayMatcher = (str2) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str2);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options4 || {};
+      const posix2 = opts.windows;
+      const regex2 = isState ? picomatch4.compileRe(glob2, options4) : picomatch4.makeRe(glob2, options4, false, true);
+      const state = regex2.state;
+      delete regex2.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options4, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch4.test(input, regex2, options4, { glob: glob2, posix: posix2 });
+        const result = { glob: glob2, state, regex: regex2, posix: posix2, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch4.test = (input, regex2, options4, { glob: glob2, posix: posix2 } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options4 || {};
+      const format3 = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      let match = input === glob2;
+      let output = match && format3 ? format3(input) : input;
+      if (match === false) {
+        output = format3 ? format3(input) : input;
+        match = output === glob2;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch4.matchBase(input, regex2, options4, posix2);
+        } else {
+          match = regex2.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch4.matchBase = (input, glob2, options4, posix2 = options4 && options4.windows) => {
+      const regex2 = glob2 instanceof RegExp ? glob2 : picomatch4.makeRe(glob2, options4);
+      return regex2.test(utils.basename(input, { windows: posix2 }));
+    };
+    picomatch4.isMatch = (str2, patterns, options4) => picomatch4(patterns, options4)(str2);
+    picomatch4.parse = (pattern, options4) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options4));
+      return parse3(pattern, { ...options4, fastpaths: false });
+    };
+    picomatch4.scan = (input, options4) => scan(input, options4);
+    picomatch4.compileRe = (state, options4, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options4 || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex2 = picomatch4.toRegex(source, options4);
+      if (returnState === true) {
+        regex2.state = state;
+      }
+      return regex2;
+    };
+    picomatch4.makeRe = (input, options4 = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options4.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse3.fastpaths(input, options4);
+      }
+      if (!parsed.output) {
+        parsed = parse3(input, options4);
+      }
+      return picomatch4.compileRe(parsed, options4, returnOutput, returnState);
+    };
+    picomatch4.toRegex = (source, options4) => {
+      try {
+        const opts = options4 || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options4 && options4.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch4.constants = constants5;
+    module2.exports = picomatch4;
+  }
+});
+
+// node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/index.js"(exports2, module2) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch4(glob2, options4, returnState = false) {
+      if (options4 && (options4.windows === null || options4.windows === void 0)) {
+        options4 = { ...options4, windows: utils.isWindows() };
+      }
+      return pico(glob2, options4, returnState);
+    }
+    Object.assign(picomatch4, pico);
+    module2.exports = picomatch4;
+  }
+});
+
+// node_modules/.pnpm/tinyglobby@0.2.17/node_modules/tinyglobby/dist/index.mjs
+var dist_exports2 = {};
+__export(dist_exports2, {
+  convertPathToPattern: () => convertPathToPattern,
+  escapePath: () => escapePath,
+  glob: () => glob,
+  globSync: () => globSync,
+  isDynamicPattern: () => isDynamicPattern
+});
+function getPartialMatcher(patterns, options4 = {}) {
+  const patternsCount = patterns.length;
+  const patternsParts = Array(patternsCount);
+  const matchers = Array(patternsCount);
+  let i, j;
+  for (i = 0; i < patternsCount; i++) {
+    const parts = splitPattern(patterns[i]);
+    patternsParts[i] = parts;
+    const partsCount = parts.length;
+    const partMatchers = Array(partsCount);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options4);
+    matchers[i] = partMatchers;
+  }
+  return (input) => {
+    const inputParts = input.split("/");
+    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+    for (i = 0; i < patternsCount; i++) {
+      const patternParts = patternsParts[i];
+      const matcher = matchers[i];
+      const inputPatternCount = inputParts.length;
+      const minParts = Math.min(inputPatternCount, patternParts.length);
+      j = 0;
+      while (j < minParts) {
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
+        if (!matcher[j](inputParts[j])) break;
+        if (!options4.noglobstar && part === "**") return true;
+        j++;
+      }
+      if (j === inputPatternCount) return true;
+    }
+    return false;
+  };
+}
+function buildFormat(cwd, root, absolute) {
+  if (cwd === root || root.startsWith(`${cwd}/`)) {
+    if (absolute) {
+      const start2 = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start2, isDir ? -1 : void 0) || ".";
+    }
+    const prefix = root.slice(cwd.length + 1);
+    if (prefix) return (p, isDir) => {
+      if (p === ".") return prefix;
+      const result = `${prefix}/${p}`;
+      return isDir ? result.slice(0, -1) : result;
+    };
+    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+  }
+  if (absolute) return (p) => import_path2.posix.relative(cwd, p) || ".";
+  return (p) => import_path2.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+  if (root.startsWith(`${cwd}/`)) {
+    const prefix = root.slice(cwd.length + 1);
+    return (p) => `${prefix}/${p}`;
+  }
+  return (p) => {
+    const result = import_path2.posix.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+  };
+}
+function ensureNonDriveRelativePath(path3) {
+  return path3.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+function splitPattern(path3) {
+  var _result$parts;
+  const result = import_picomatch.default.scan(path3, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path3];
+}
+function convertPosixPathToPattern(path3) {
+  return escapePosixPath(path3);
+}
+function convertWin32PathToPattern(path3) {
+  return escapeWin32Path(path3).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+function isDynamicPattern(pattern, options4) {
+  if ((options4 === null || options4 === void 0 ? void 0 : options4.caseSensitiveMatch) === false) return true;
+  const scan = import_picomatch.default.scan(pattern);
+  return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+function normalizePattern(pattern, opts, props, isIgnore) {
+  var _PARENT_DIRECTORY$exe;
+  const cwd = opts.cwd;
+  let result = pattern;
+  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  const escapedCwd = escapePath(cwd);
+  result = (0, import_path2.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? import_path2.posix.relative(escapedCwd, result) : import_path2.posix.normalize(result);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result);
+  if (parentDir) {
+    const n = (parentDir.length + 1) / 3;
+    let i = 0;
+    const cwdParts = escapedCwd.split("/");
+    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+      i++;
+    }
+    const potentialRoot = import_path2.posix.join(cwd, parentDir.slice(i * 3));
+    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+      props.root = ensureNonDriveRelativePath(potentialRoot);
+      props.depthOffset = -n + i;
+    }
+  }
+  if (!isIgnore && props.depthOffset >= 0) {
+    var _props$commonPath;
+    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+    const newCommonPath = [];
+    const length = Math.min(props.commonPath.length, parts.length);
+    for (let i = 0; i < length; i++) {
+      const part = parts[i];
+      if (part === "**" && !parts[i + 1]) {
+        newCommonPath.pop();
+        break;
+      }
+      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
+    }
+    props.depthOffset = newCommonPath.length;
+    props.commonPath = newCommonPath;
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? import_path2.posix.join(cwd, ...newCommonPath) : cwd);
+  }
+  return result;
+}
+function processPatterns(options4, patterns, props) {
+  const matchPatterns = [];
+  const ignorePatterns = [];
+  for (const pattern of options4.ignore) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options4, props, true));
+  }
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options4, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options4, props, true));
+  }
+  return {
+    match: matchPatterns,
+    ignore: ignorePatterns
+  };
+}
+function buildCrawler(options4, patterns) {
+  const cwd = options4.cwd;
+  const props = {
+    root: cwd,
+    depthOffset: 0
+  };
+  const processed = processPatterns(options4, patterns, props);
+  if (options4.debug) log("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options4;
+  const root = props.root.replace(BACKSLASHES, "");
+  const matchOptions = {
+    dot,
+    nobrace: options4.braceExpansion === false,
+    nocase: !caseSensitiveMatch,
+    noextglob: options4.extglob === false,
+    noglobstar: options4.globstar === false,
+    posix: true
+  };
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+  const format3 = buildFormat(cwd, root, absolute);
+  const excludeFormatter = absolute ? format3 : buildFormat(cwd, root, true);
+  const excludePredicate = (_2, p) => {
+    const relativePath = excludeFormatter(p, true);
+    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+  };
+  let maxDepth;
+  if (options4.deep !== void 0) maxDepth = Math.round(options4.deep - props.depthOffset);
+  const crawler = new Builder({
+    filters: [debug ? (p, isDirectory2) => {
+      const path3 = format3(p, isDirectory2);
+      const matches = matcher(path3) && !ignore(path3);
+      if (matches) log(`matched ${path3}`);
+      return matches;
+    } : (p, isDirectory2) => {
+      const path3 = format3(p, isDirectory2);
+      return matcher(path3) && !ignore(path3);
+    }],
+    exclude: debug ? (_2, p) => {
+      const skipped = excludePredicate(_2, p);
+      log(`${skipped ? "skipped" : "crawling"} ${p}`);
+      return skipped;
+    } : excludePredicate,
+    fs: options4.fs,
+    pathSeparator: "/",
+    relativePaths: !absolute,
+    resolvePaths: absolute,
+    includeBasePath: absolute,
+    resolveSymlinks: followSymbolicLinks,
+    excludeSymlinks: !followSymbolicLinks,
+    excludeFiles: onlyDirectories,
+    includeDirs: onlyDirectories || !options4.onlyFiles,
+    maxDepth,
+    signal: options4.signal
+  }).crawl(root);
+  if (options4.debug) log("internal properties:", {
+    ...props,
+    root
+  });
+  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+  return paths;
+}
+function getOptions(options4) {
+  const opts = Object.assign({}, options4);
+  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+  opts.cwd = (opts.cwd instanceof URL ? (0, import_url.fileURLToPath)(opts.cwd) : (0, import_path2.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.ignore = ensureStringArray(opts.ignore);
+  opts.fs && (opts.fs = {
+    readdir: opts.fs.readdir || import_fs.readdir,
+    readdirSync: opts.fs.readdirSync || import_fs.readdirSync,
+    realpath: opts.fs.realpath || import_fs.realpath,
+    realpathSync: opts.fs.realpathSync || import_fs.realpathSync,
+    stat: opts.fs.stat || import_fs.stat,
+    statSync: opts.fs.statSync || import_fs.statSync
+  });
+  if (opts.debug) log("globbing with options:", opts);
+  return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+  var _ref;
+  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const options4 = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options4, patterns) : [];
+}
+async function glob(globInput, options4) {
+  const [crawler, relative12] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(await crawler.withPromise(), relative12) : [];
+}
+function globSync(globInput, options4) {
+  const [crawler, relative12] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(crawler.sync(), relative12) : [];
+}
+var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
+var init_dist4 = __esm({
+  "node_modules/.pnpm/tinyglobby@0.2.17/node_modules/tinyglobby/dist/index.mjs"() {
+    import_fs = require("fs");
+    import_path2 = require("path");
+    import_url = require("url");
+    init_dist3();
+    import_picomatch = __toESM(require_picomatch2(), 1);
+    isReadonlyArray = Array.isArray;
+    BACKSLASHES = /\\/g;
+    DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+    isWin = process.platform === "win32";
+    ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+    WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+    isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+    splitPatternOptions = { parts: true };
+    ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+    convertPathToPattern = isWin ? convertWin32PathToPattern : convertPosixPathToPattern;
+    POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+    WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+    escapePosixPath = (path3) => path3.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+    escapeWin32Path = (path3) => path3.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+    escapePath = isWin ? escapeWin32Path : escapePosixPath;
+    PARENT_DIRECTORY = /^(\/?\.\.)+/;
+    ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+    defaultOptions = {
+      caseSensitiveMatch: true,
+      debug: !!process.env.TINYGLOBBY_DEBUG,
+      expandDirectories: true,
+      followSymbolicLinks: true,
+      onlyFiles: true
+    };
+  }
+});
+
+// packages/core/dist/discover.js
+async function listMemoryFiles(memoryDir, include = []) {
+  let entries;
+  try {
+    entries = (0, import_node_fs5.readdirSync)(memoryDir, { withFileTypes: true });
+  } catch (error) {
+    const code = error.code ?? "error";
+    throw new ClaimcheckError("USAGE", `cannot read memory dir ${memoryDir}: ${code}`);
+  }
+  const names = [];
+  for (const entry of entries) {
+    if (!entry.name.endsWith(".md") || entry.name === INDEX_FILE)
+      continue;
+    if (!entry.isDirectory() && !entry.isSymbolicLink())
+      names.push(entry.name);
+    else if (entry.isSymbolicLink()) {
+      let info;
+      try {
+        info = (0, import_node_fs5.statSync)((0, import_node_path7.join)(memoryDir, entry.name), { throwIfNoEntry: false });
+      } catch {
+        info = void 0;
+      }
+      if (!info || !info.isDirectory())
+        names.push(entry.name);
+    }
+  }
+  if (include.length > 0) {
+    const listed = new Set(names);
+    const { glob: glob2 } = await Promise.resolve().then(() => (init_dist4(), dist_exports2));
+    const extra = await glob2([...include], { cwd: memoryDir, onlyFiles: true, dot: false, followSymbolicLinks: false });
+    const inside = (name) => {
+      const path3 = (0, import_node_path7.normalize)(name);
+      return !(0, import_node_path7.isAbsolute)(path3) && path3.split(import_node_path7.sep).every((part) => part !== "" && !part.startsWith("."));
+    };
+    for (const name of extra)
+      if (name !== INDEX_FILE && !listed.has(name) && inside(name))
+        names.push(name);
+  }
+  names.sort(byteOrder);
+  const folder = (0, import_node_path7.join)(memoryDir, import_node_path7.sep);
+  return names.map((name) => folder + name);
+}
+var import_node_fs5, import_node_path7, INDEX_FILE;
+var init_discover = __esm({
+  "packages/core/dist/discover.js"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_path7 = require("node:path");
+    init_dist2();
+    INDEX_FILE = "MEMORY.md";
   }
 });
 
@@ -10737,9 +10698,8 @@ var NO_COUNTERPART, none;
 var init_none = __esm({
   "packages/core/dist/none.js"() {
     "use strict";
-    init_checker();
+    init_dist2();
     init_meta2();
-    init_options();
     NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
     none = {
       apiVersion: CHECKER_API_VERSION,
@@ -10766,8 +10726,8 @@ function describe(value) {
 }
 function assertChecker(value, source) {
   const where = () => {
-    const shown = typeof source === "function" ? source() : source;
-    return shown ? ` (from ${shown})` : "";
+    const shown2 = typeof source === "function" ? source() : source;
+    return shown2 ? ` (from ${shown2})` : "";
   };
   if (value === null || typeof value !== "object") {
     throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
@@ -10809,8 +10769,7 @@ var FIRST_PARTY_PACKAGES, checkerId;
 var init_registry = __esm({
   "packages/core/dist/registry.js"() {
     "use strict";
-    init_checker();
-    init_errors();
+    init_dist2();
     init_none();
     FIRST_PARTY_PACKAGES = {
       readable: "@claimcheck/checker-readable",
@@ -10820,6 +10779,32 @@ var init_registry = __esm({
       http: "@claimcheck/checker-http"
     };
     checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
+  }
+});
+
+// packages/core/dist/options.js
+function describeIssue(issue) {
+  const path3 = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
+  if (path3 === "" || issue.message.includes(`'${path3}'`))
+    return issue.message;
+  return `'${path3}' ${issue.message}`;
+}
+function isUnknownOption(issue) {
+  return issue.message.startsWith("unknown option");
+}
+function toValidation(result) {
+  if (!result.issues)
+    return { ok: true, value: result.value };
+  const issue = result.issues.find(isUnknownOption) ?? result.issues[0];
+  return { ok: false, problem: issue ? describeIssue(issue) : "invalid options" };
+}
+function validateOptions(schema2, input) {
+  const result = schema2["~standard"].validate(input);
+  return result instanceof Promise ? result.then(toValidation) : toValidation(result);
+}
+var init_options2 = __esm({
+  "packages/core/dist/options.js"() {
+    "use strict";
   }
 });
 
@@ -10903,7 +10888,7 @@ function onlyJudgements(block) {
 var init_verify_problems = __esm({
   "packages/core/dist/verify-problems.js"() {
     "use strict";
-    init_options();
+    init_options2();
     init_registry();
     init_verify_block();
   }
@@ -10922,7 +10907,7 @@ var init_reports = __esm({
   "packages/core/dist/reports.js"() {
     "use strict";
     import_node_path8 = require("node:path");
-    init_discover();
+    init_dist2();
     NOT_IN_TIME = "not verified in time";
     UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow";
     unreadMemory = (file) => ({
@@ -10934,16 +10919,169 @@ var init_reports = __esm({
   }
 });
 
-// packages/core/dist/plan.js
-function stableJson(value) {
-  if (Array.isArray(value))
-    return `[${value.map(stableJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "undefined";
+// packages/core/dist/aggregate.js
+function aggregate(results) {
+  const first = results.find((r) => r.status === "stale") ?? results.find((r) => r.status === "fresh") ?? results.find((r) => r.status === "unverifiable");
+  return first ? { status: first.status, reason: first.reason } : { status: "unverifiable", reason: "no checks" };
 }
+var init_aggregate = __esm({
+  "packages/core/dist/aggregate.js"() {
+    "use strict";
+  }
+});
+
+// packages/core/dist/execute.js
+function asResult(value, checker) {
+  const result = value;
+  if (result && typeof result.status === "string" && STATUSES.has(result.status) && typeof result.reason === "string") {
+    return { status: result.status, reason: result.reason };
+  }
+  return { status: "stale", reason: `checker error: ${checker} returned no valid status and reason` };
+}
+function fromError(error) {
+  if (isClaimcheckError(error) && error.code === "STALE")
+    return { status: "stale", reason: error.message };
+  return { status: "stale", reason: `checker error: ${messageOf(error)}` };
+}
+function onStrayError(error) {
+  const owner = owners.getStore();
+  if (owner)
+    owner.fail(error);
+  else
+    for (const run of runs)
+      run.fail(error);
+}
+function guardRun(run) {
+  if (runs.size === 0) {
+    process.on("uncaughtException", onStrayError);
+    process.on("unhandledRejection", onStrayError);
+  }
+  runs.add(run);
+  return () => {
+    runs.delete(run);
+    if (runs.size === 0) {
+      process.off("uncaughtException", onStrayError);
+      process.off("unhandledRejection", onStrayError);
+    }
+  };
+}
+function start(running, task) {
+  let work;
+  try {
+    work = Promise.resolve(task.entry.checker.check(task.options, running));
+  } catch (error) {
+    work = Promise.reject(error);
+  }
+  work.then((value) => running.answer(asResult(value, task.checker)), (error) => running.answer(fromError(error)));
+}
+function execute(task, shared, leftMs = Number.POSITIVE_INFINITY) {
+  const ownMs = Math.round(task.timeoutSeconds * 1e3);
+  const timeoutMs = Math.max(0, Math.min(ownMs, Math.floor(leftMs)));
+  const expired = timeoutMs < ownMs ? NOT_IN_TIME : seconds(task.timeoutSeconds);
+  return new Promise((settle2) => {
+    const running = new RunningCheck(task, shared, expired, timeoutMs, settle2);
+    owners.run(running, start, running, task);
+  });
+}
+var import_node_async_hooks, ABORT_GRACE_MS, STATUSES, owners, runs, seconds, RunningCheck;
+var init_execute = __esm({
+  "packages/core/dist/execute.js"() {
+    "use strict";
+    import_node_async_hooks = require("node:async_hooks");
+    init_dist2();
+    init_reports();
+    ABORT_GRACE_MS = 250;
+    STATUSES = /* @__PURE__ */ new Set(["fresh", "stale", "unverifiable"]);
+    owners = new import_node_async_hooks.AsyncLocalStorage();
+    runs = /* @__PURE__ */ new Set();
+    seconds = (timeoutSeconds) => `timed out after ${timeoutSeconds}s`;
+    RunningCheck = class {
+      task;
+      expired;
+      settle;
+      root;
+      memoryDir;
+      files;
+      resolveTarget;
+      config;
+      timeoutMs;
+      /** Made when the checker first looks at its signal: many never do. */
+      controller;
+      aborted = false;
+      settled = false;
+      started = performance.now();
+      deadline;
+      late;
+      constructor(task, shared, expired, timeoutMs, settle2) {
+        this.task = task;
+        this.expired = expired;
+        this.settle = settle2;
+        this.root = shared.root;
+        this.memoryDir = shared.memoryDir;
+        this.files = shared.files;
+        this.resolveTarget = shared.resolveTarget;
+        this.config = task.entry.config;
+        this.timeoutMs = timeoutMs;
+        this.deadline = setTimeout(() => this.abort(), timeoutMs);
+      }
+      get signal() {
+        if (this.controller === void 0) {
+          this.controller = new AbortController();
+          if (this.aborted)
+            this.controller.abort(new Error(this.expired));
+        }
+        return this.controller.signal;
+      }
+      abort() {
+        this.aborted = true;
+        this.controller?.abort(new Error(this.expired));
+        this.late = setTimeout(() => this.finish({ status: "stale", reason: this.expired }), ABORT_GRACE_MS);
+      }
+      /** The checker's answer (or its error, as a result). */
+      answer(result) {
+        if (this.aborted && (result.status !== "stale" || this.expired === NOT_IN_TIME)) {
+          this.finish({ status: "stale", reason: this.expired });
+        } else
+          this.finish(result);
+      }
+      finish({ status, reason }) {
+        if (this.settled)
+          return;
+        this.settled = true;
+        clearTimeout(this.deadline);
+        clearTimeout(this.late);
+        const ms = Math.round((performance.now() - this.started) * 100) / 100;
+        this.settle({ kind: this.task.kind, checker: this.task.checker, status, reason, ms });
+      }
+      /** Errors from the check's own callbacks come here (see guardRun). */
+      fail(error) {
+        this.answer(fromError(error));
+      }
+    };
+  }
+});
+
+// packages/core/dist/lanes.js
+function laneWidths(concurrency, cores = (0, import_node_os2.availableParallelism)()) {
+  return { fs: concurrency, process: Math.min(concurrency, cores), network: Math.min(concurrency, 16) };
+}
+async function drain(queue, width, work) {
+  let next = 0;
+  const loop = async () => {
+    while (next < queue.length)
+      await work(queue[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, loop));
+}
+var import_node_os2;
+var init_lanes = __esm({
+  "packages/core/dist/lanes.js"() {
+    "use strict";
+    import_node_os2 = require("node:os");
+  }
+});
+
+// packages/core/dist/plan.js
 function createPlanner(registry, defaultTimeout, gate = trustNothing) {
   const byIdentity = /* @__PURE__ */ new Map();
   const byTarget = /* @__PURE__ */ new Map();
@@ -11026,8 +11164,8 @@ var invalid2, isPromise, trustNothing;
 var init_plan = __esm({
   "packages/core/dist/plan.js"() {
     "use strict";
-    init_errors();
-    init_options();
+    init_dist2();
+    init_options2();
     init_registry();
     init_reports();
     init_verify_block();
@@ -11043,189 +11181,27 @@ var init_plan = __esm({
   }
 });
 
-// packages/core/dist/aggregate.js
-function aggregate(results) {
-  const first = results.find((r) => r.status === "stale") ?? results.find((r) => r.status === "fresh") ?? results.find((r) => r.status === "unverifiable");
-  return first ? { status: first.status, reason: first.reason } : { status: "unverifiable", reason: "no checks" };
-}
-var init_aggregate = __esm({
-  "packages/core/dist/aggregate.js"() {
-    "use strict";
-  }
-});
-
-// packages/core/dist/execute.js
-function asResult(value, checker) {
-  const result = value;
-  if (result && typeof result.status === "string" && STATUSES.has(result.status) && typeof result.reason === "string") {
-    return { status: result.status, reason: result.reason };
-  }
-  return { status: "stale", reason: `checker error: ${checker} returned no valid status and reason` };
-}
-function fromError(error) {
-  if (isClaimcheckError(error) && error.code === "STALE")
-    return { status: "stale", reason: error.message };
-  return { status: "stale", reason: `checker error: ${messageOf(error)}` };
-}
-function onStrayError(error) {
-  const owner = owners.getStore();
-  if (owner)
-    owner.fail(error);
-  else
-    for (const run of runs)
-      run.fail(error);
-}
-function guardRun(run) {
-  if (runs.size === 0) {
-    process.on("uncaughtException", onStrayError);
-    process.on("unhandledRejection", onStrayError);
-  }
-  runs.add(run);
-  return () => {
-    runs.delete(run);
-    if (runs.size === 0) {
-      process.off("uncaughtException", onStrayError);
-      process.off("unhandledRejection", onStrayError);
-    }
-  };
-}
-function start(running, task) {
-  let work;
-  try {
-    work = Promise.resolve(task.entry.checker.check(task.options, running));
-  } catch (error) {
-    work = Promise.reject(error);
-  }
-  work.then((value) => running.answer(asResult(value, task.checker)), (error) => running.answer(fromError(error)));
-}
-function execute(task, shared, leftMs = Number.POSITIVE_INFINITY) {
-  const ownMs = Math.round(task.timeoutSeconds * 1e3);
-  const timeoutMs = Math.max(0, Math.min(ownMs, Math.floor(leftMs)));
-  const expired = timeoutMs < ownMs ? NOT_IN_TIME : seconds(task.timeoutSeconds);
-  return new Promise((settle2) => {
-    const running = new RunningCheck(task, shared, expired, timeoutMs, settle2);
-    owners.run(running, start, running, task);
-  });
-}
-var import_node_async_hooks, ABORT_GRACE_MS, STATUSES, owners, runs, seconds, RunningCheck;
-var init_execute = __esm({
-  "packages/core/dist/execute.js"() {
-    "use strict";
-    import_node_async_hooks = require("node:async_hooks");
-    init_errors();
-    init_reports();
-    ABORT_GRACE_MS = 250;
-    STATUSES = /* @__PURE__ */ new Set(["fresh", "stale", "unverifiable"]);
-    owners = new import_node_async_hooks.AsyncLocalStorage();
-    runs = /* @__PURE__ */ new Set();
-    seconds = (timeoutSeconds) => `timed out after ${timeoutSeconds}s`;
-    RunningCheck = class {
-      task;
-      expired;
-      settle;
-      root;
-      memoryDir;
-      files;
-      resolveTarget;
-      config;
-      timeoutMs;
-      /** Made when the checker first looks at its signal: many never do. */
-      controller;
-      aborted = false;
-      settled = false;
-      started = performance.now();
-      deadline;
-      late;
-      constructor(task, shared, expired, timeoutMs, settle2) {
-        this.task = task;
-        this.expired = expired;
-        this.settle = settle2;
-        this.root = shared.root;
-        this.memoryDir = shared.memoryDir;
-        this.files = shared.files;
-        this.resolveTarget = shared.resolveTarget;
-        this.config = task.entry.config;
-        this.timeoutMs = timeoutMs;
-        this.deadline = setTimeout(() => this.abort(), timeoutMs);
-      }
-      get signal() {
-        if (this.controller === void 0) {
-          this.controller = new AbortController();
-          if (this.aborted)
-            this.controller.abort(new Error(this.expired));
-        }
-        return this.controller.signal;
-      }
-      abort() {
-        this.aborted = true;
-        this.controller?.abort(new Error(this.expired));
-        this.late = setTimeout(() => this.finish({ status: "stale", reason: this.expired }), ABORT_GRACE_MS);
-      }
-      /** The checker's answer (or its error, as a result). */
-      answer(result) {
-        if (this.aborted && (result.status !== "stale" || this.expired === NOT_IN_TIME)) {
-          this.finish({ status: "stale", reason: this.expired });
-        } else
-          this.finish(result);
-      }
-      finish({ status, reason }) {
-        if (this.settled)
-          return;
-        this.settled = true;
-        clearTimeout(this.deadline);
-        clearTimeout(this.late);
-        const ms = Math.round((performance.now() - this.started) * 100) / 100;
-        this.settle({ kind: this.task.kind, checker: this.task.checker, status, reason, ms });
-      }
-      /** Errors from the check's own callbacks come here (see guardRun). */
-      fail(error) {
-        this.answer(fromError(error));
-      }
-    };
-  }
-});
-
-// packages/core/dist/lanes.js
-function laneWidths(concurrency, cores = (0, import_node_os3.availableParallelism)()) {
-  return { fs: concurrency, process: Math.min(concurrency, cores), network: Math.min(concurrency, 16) };
-}
-async function drain(queue, width, work) {
-  let next = 0;
-  const loop = async () => {
-    while (next < queue.length)
-      await work(queue[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, loop));
-}
-var import_node_os3;
-var init_lanes = __esm({
-  "packages/core/dist/lanes.js"() {
-    "use strict";
-    import_node_os3 = require("node:os");
-  }
-});
-
 // packages/core/dist/target-files.js
 function statPath(path3) {
-  const info = (0, import_node_fs7.statSync)(path3, { throwIfNoEntry: false });
+  const info = (0, import_node_fs6.statSync)(path3, { throwIfNoEntry: false });
   return info && { type: typeOf(info), size: info.size };
 }
 function readStart(path3, size, limit) {
   const wanted = Math.min(size, limit);
   const buffer = wanted < WHOLE_FILE_BYTES ? scratch ??= Buffer.allocUnsafe(WHOLE_FILE_BYTES) : Buffer.allocUnsafe(wanted + 1);
-  const fd = (0, import_node_fs7.openSync)(path3, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NONBLOCK);
+  const fd = (0, import_node_fs6.openSync)(path3, import_node_fs6.constants.O_RDONLY | import_node_fs6.constants.O_NONBLOCK);
   let filled = 0;
   try {
     const end = wanted + 1;
     for (let count = -1; count !== 0 && filled < end; filled += count) {
-      count = (0, import_node_fs7.readSync)(fd, buffer, filled, end - filled, filled);
+      count = (0, import_node_fs6.readSync)(fd, buffer, filled, end - filled, filled);
       if (count < end - filled) {
         filled += count;
         break;
       }
     }
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
   const bytes = Math.min(filled, wanted);
   return { text: buffer.toString("utf8", 0, bytes), bytes, truncated: filled > wanted, size };
@@ -11289,16 +11265,83 @@ function createTargetFiles(keptBytes = KEPT_TEXT_BYTES) {
     }
   };
 }
-var import_node_fs7, WHOLE_FILE_BYTES, KEPT_TEXT_BYTES, fail, typeOf, scratch, settle;
+var import_node_fs6, WHOLE_FILE_BYTES, KEPT_TEXT_BYTES, fail, typeOf, scratch, settle;
 var init_target_files = __esm({
   "packages/core/dist/target-files.js"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     WHOLE_FILE_BYTES = 256 * 1024;
     KEPT_TEXT_BYTES = 8 * 1024 * 1024;
     fail = (code, message) => Object.assign(new Error(message), { code });
     typeOf = (info) => info.isFile() ? "file" : info.isDirectory() ? "directory" : "other";
     settle = (outcome) => "value" in outcome ? Promise.resolve(outcome.value) : Promise.reject(outcome.error);
+  }
+});
+
+// packages/core/dist/targets.js
+function createTargetResolver(policy) {
+  const home = policy.home ?? (0, import_node_os3.homedir)();
+  const allow = policy.allow ?? [];
+  const isAllowed = (path3) => isInside(path3, policy.root) || isInside(path3, policy.memoryDir) || allow.some((test) => test(path3));
+  const absolute = (target) => {
+    if (target === "~")
+      return home;
+    if (target.startsWith("~/"))
+      return (0, import_node_path9.join)(home, target.slice(2));
+    return (0, import_node_path9.isAbsolute)(target) ? (0, import_node_path9.resolve)(target) : (0, import_node_path9.resolve)(policy.root, target);
+  };
+  const real = /* @__PURE__ */ new Map();
+  const realPath = (path3) => {
+    let known = real.get(path3);
+    if (known === void 0) {
+      try {
+        known = import_node_fs7.realpathSync.native(path3);
+      } catch (error) {
+        const parent = (0, import_node_path9.dirname)(path3);
+        known = isMissing(error) && parent !== path3 ? (0, import_node_path9.join)(realPath(parent), (0, import_node_path9.basename)(path3)) : path3;
+      }
+      real.set(path3, known);
+    }
+    return known;
+  };
+  const resolved = /* @__PURE__ */ new Map();
+  const followed = (target) => {
+    let known = resolved.get(target);
+    if (known === void 0 && !resolved.has(target)) {
+      const real2 = realPath(absolute(target));
+      known = isAllowed(real2) ? real2 : void 0;
+      resolved.set(target, known);
+    }
+    return known;
+  };
+  return {
+    async resolveTarget(target, options4 = {}) {
+      let real2;
+      if (options4.followLink === false) {
+        const path3 = absolute(target);
+        real2 = (0, import_node_path9.dirname)(path3) === path3 ? path3 : (0, import_node_path9.join)(realPath((0, import_node_path9.dirname)(path3)), (0, import_node_path9.basename)(path3));
+        if (!isAllowed(real2))
+          real2 = void 0;
+      } else
+        real2 = followed(target);
+      if (real2 === void 0)
+        throw staleError(`target outside root: ${target}`);
+      return real2;
+    }
+  };
+}
+var import_node_fs7, import_node_os3, import_node_path9, isMissing;
+var init_targets = __esm({
+  "packages/core/dist/targets.js"() {
+    "use strict";
+    import_node_fs7 = require("node:fs");
+    import_node_os3 = require("node:os");
+    import_node_path9 = require("node:path");
+    init_dist2();
+    isMissing = (error) => {
+      const code = error.code;
+      return code === "ENOENT" || code === "ENOTDIR";
+    };
   }
 });
 
@@ -11399,6 +11442,7 @@ var init_runner = __esm({
     init_plan();
     init_reports();
     init_target_files();
+    init_dist2();
     init_targets();
     DEFAULT_TIMEOUT_SECONDS = 20;
     DEFAULT_CONCURRENCY = 32;
@@ -11408,22 +11452,15 @@ var init_runner = __esm({
 });
 
 // packages/core/dist/index.js
-var init_dist4 = __esm({
+var init_dist5 = __esm({
   "packages/core/dist/index.js"() {
     "use strict";
-    init_checker();
-    init_errors();
-    init_options();
-    init_content();
-    init_discover();
-    init_targets();
-    init_state_dir();
+    init_dist2();
     init_memory();
     init_discover();
     init_registry();
     init_verify_problems();
     init_reports();
-    init_plan();
     init_runner();
   }
 });
@@ -11467,7 +11504,7 @@ var init_args = __esm({
   "packages/cli/src/args.ts"() {
     "use strict";
     import_node_util2 = require("node:util");
-    init_errors();
+    init_errors2();
     GLOBAL_OPTIONS = {
       root: { type: "string" },
       config: { type: "string", short: "c" },
@@ -11564,7 +11601,7 @@ async function writeFileSafely(path3, text2, options4) {
       await writeInto(file, text2);
       return;
     }
-    const temp = (0, import_node_path9.join)((0, import_node_path9.dirname)(file), `.${(0, import_node_path9.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+    const temp = (0, import_node_path10.join)((0, import_node_path10.dirname)(file), `.${(0, import_node_path10.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
     const handle = await (0, import_promises.open)(temp, "wx", options4.mode ?? 438);
     try {
       await handle.writeFile(text2);
@@ -11579,7 +11616,7 @@ async function writeFileSafely(path3, text2, options4) {
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     const code = error.code;
-    const why = code === "ENOENT" ? `the folder ${(0, import_node_path9.dirname)(file)} does not exist` : describeFailure(error);
+    const why = code === "ENOENT" ? `the folder ${(0, import_node_path10.dirname)(file)} does not exist` : describeFailure(error);
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: ${why}`);
   }
 }
@@ -11597,15 +11634,15 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_crypto, import_node_fs9, import_promises, import_node_path9;
+var import_node_crypto, import_node_fs9, import_promises, import_node_path10;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
     import_node_fs9 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path9 = require("node:path");
-    init_dist4();
+    import_node_path10 = require("node:path");
+    init_dist5();
     init_failures();
   }
 });
@@ -11616,20 +11653,20 @@ function readStdin(stdin, waitMs) {
   return new Promise((resolve19) => {
     const chunks = [];
     let size = 0;
-    const finish = (text2) => {
+    const finish2 = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
       resolve19(text2);
     };
-    const timer2 = setTimeout(() => finish(""), waitMs);
+    const timer2 = setTimeout(() => finish2(""), waitMs);
     stdin.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_STDIN_BYTES) finish("");
+      if (size > MAX_STDIN_BYTES) finish2("");
       else chunks.push(chunk);
     });
-    stdin.on("end", () => finish(Buffer.concat(chunks).toString("utf8")));
-    stdin.on("error", () => finish(""));
+    stdin.on("end", () => finish2(Buffer.concat(chunks).toString("utf8")));
+    stdin.on("error", () => finish2(""));
   });
 }
 var MAX_STDIN_BYTES;
@@ -11725,15 +11762,15 @@ function budgetOf(report2) {
   return loaded && total && settings ? { loaded, total, settings } : void 0;
 }
 function fileOfDir(run, file) {
-  const path3 = `${run.report.memoryDir}${import_node_path10.sep}${file}`;
-  return isInside(path3, run.root) ? (0, import_node_path10.relative)(run.root, path3).split(import_node_path10.sep).join("/") : path3;
+  const path3 = `${run.report.memoryDir}${import_node_path11.sep}${file}`;
+  return isInside(path3, run.root) ? (0, import_node_path11.relative)(run.root, path3).split(import_node_path11.sep).join("/") : path3;
 }
-var import_node_path10, RANK, failing;
+var import_node_path11, RANK, failing;
 var init_index_run = __esm({
   "packages/cli/src/reporters/index-run.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
-    init_dist4();
+    import_node_path11 = require("node:path");
+    init_dist5();
     RANK = { error: 3, warning: 2, info: 1 };
     failing = (severity, failOn) => RANK[severity] >= RANK[failOn];
   }
@@ -11769,7 +11806,7 @@ function reportPath(file, root) {
 var init_report = __esm({
   "packages/cli/src/reporters/report.ts"() {
     "use strict";
-    init_dist4();
+    init_dist5();
   }
 });
 
@@ -11927,10 +11964,10 @@ function bar(label, loaded, total, limit) {
   return `<div class="budget"><div class="bar-label">${label}: ${loaded} of ${total} loaded (limit ${limit})${total > loaded ? ` \u2014 <b>${total - loaded} cut</b>` : ""}</div>
 <div class="bar" data-kind="${label}"><div class="loaded" style="width:${pct(loaded)}"></div>${over}<div class="limit" style="left:${pct(limit)}" title="limit ${limit}"></div></div></div>`;
 }
-function budget(report2, shown) {
+function budget(report2, shown2) {
   const dropped = report2.findings.filter((finding) => finding.code === "DROPPED").length;
   return `<section class="index" aria-label="MEMORY.md load budget">
-<h2>What Claude Code loads of ${xmlText(shown)}</h2>
+<h2>What Claude Code loads of ${xmlText(shown2)}</h2>
 ${bar("lines", report2.loaded.lines, report2.total.lines, report2.settings.maxLines)}
 ${bar("characters", report2.loaded.chars, report2.total.chars, report2.settings.maxChars)}
 <p>${dropped === 0 ? "No index entry is past the cut." : `<b>${dropped} index ${dropped === 1 ? "entry is" : "entries are"} past the cut</b>: the agent never sees ${dropped === 1 ? "it" : "them"}.`}</p>
@@ -12007,13 +12044,13 @@ ${rows.join("\n")}
     };
     htmlIndexReporter = (runs2, { command = "index" }) => {
       const sections = runs2.flatMap((run) => {
-        const shown = fileOfDir(run, "MEMORY.md");
+        const shown2 = fileOfDir(run, "MEMORY.md");
         const rows = run.report.findings.map(
           (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(flat(finding.detail))}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
         );
         const loads = budgetOf(run.report);
         return [
-          ...loads ? [budget({ ...loads, findings: run.report.findings }, shown)] : [],
+          ...loads ? [budget({ ...loads, findings: run.report.findings }, shown2)] : [],
           rows.length === 0 ? "<p>No findings.</p>" : `<table><thead><tr><th>code</th><th>severity</th><th>detail</th><th>file</th></tr></thead><tbody>
 ${rows.join("\n")}
 </tbody></table>`
@@ -12172,10 +12209,10 @@ var init_junit = __esm({
 
 // packages/cli/src/reporters/sarif.ts
 function location(file, line) {
-  const uri = (0, import_node_path11.isAbsolute)(file) ? (0, import_node_url4.pathToFileURL)(file).href : file.split("\\").join("/");
+  const uri = (0, import_node_path12.isAbsolute)(file) ? (0, import_node_url4.pathToFileURL)(file).href : file.split("\\").join("/");
   return {
     physicalLocation: {
-      artifactLocation: (0, import_node_path11.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
+      artifactLocation: (0, import_node_path12.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
       region: { startLine: line ?? 1 }
     }
   };
@@ -12195,13 +12232,13 @@ function sarif(tool, root, rules, results) {
   return `${JSON.stringify(log2, null, 2)}
 `;
 }
-var import_node_crypto2, import_node_url4, import_node_path11, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, rule, sarifReporter, sarifIndexReporter;
+var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, rule, sarifReporter, sarifIndexReporter;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
     import_node_crypto2 = require("node:crypto");
     import_node_url4 = require("node:url");
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_index_run();
     init_markup();
     init_report();
@@ -12350,8 +12387,8 @@ function runText(run, { color, quiet }) {
   for (const memory of run.memories) {
     if (quiet && memory.status !== "stale") continue;
     const label = LABELS[memory.status];
-    const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label;
-    lines.push(`${shown}${oneLine(memory.name)}: ${oneLine(memory.reason)}`);
+    const shown2 = color ? `${COLORS[memory.status]}${label}${RESET}` : label;
+    lines.push(`${shown2}${oneLine(memory.name)}: ${oneLine(memory.reason)}`);
   }
   return lines;
 }
@@ -12476,7 +12513,7 @@ var init_verify_lines = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path12.resolve)(env.cwd, configured) : (0, import_node_path12.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured ? (0, import_node_path13.resolve)(env.cwd, configured) : (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -12488,8 +12525,8 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path12.dirname)(dir)) {
-    const git = (0, import_node_path12.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path13.dirname)(dir)) {
+    const git = (0, import_node_path13.join)(dir, ".git");
     let text2;
     try {
       if ((0, import_node_fs12.statSync)(git).isDirectory()) return dir;
@@ -12499,12 +12536,12 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path12.resolve)(dir, gitdir));
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path13.resolve)(dir, gitdir));
       if (!worktree) return dir;
       const common2 = worktree[1];
-      return (0, import_node_path12.basename)(common2) === ".git" ? (0, import_node_path12.dirname)(common2) : common2;
+      return (0, import_node_path13.basename)(common2) === ".git" ? (0, import_node_path13.dirname)(common2) : common2;
     }
-    if ((0, import_node_path12.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path13.dirname)(dir) === dir) return realFolder;
   }
 }
 function managedSettingsFile() {
@@ -12515,9 +12552,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path12.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path12.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path12.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path13.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -12557,12 +12594,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path12.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path12.sep}`)) return void 0;
-    path3 = (0, import_node_path12.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
+    const rest = (0, import_node_path13.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path13.sep}`)) return void 0;
+    path3 = (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path12.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path12.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path13.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path13.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   const vars = env.env;
@@ -12588,15 +12625,15 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path12.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path12.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path13.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs12.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path12.join)(folder, name));
+    return (0, import_node_fs12.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
   } catch {
     return [];
   }
@@ -12604,15 +12641,15 @@ function foldersIn(folder) {
 function subagentMemoryDirs(realRoot, env) {
   const remote = remoteMemoryBase(env);
   const scopes = [
-    { folder: (0, import_node_path12.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
     {
-      folder: remote ? (0, import_node_path12.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path12.join)(realRoot, ".claude", "agent-memory-local"),
+      folder: remote ? (0, import_node_path13.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"),
       scope: "local"
     },
-    { folder: (0, import_node_path12.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path13.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
-    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path12.basename)(path3)}, ${scope} scope` }))
+    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path13.basename)(path3)}, ${scope} scope` }))
   );
 }
 function projectMemoryDirs(realRoot, env) {
@@ -12625,13 +12662,13 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs12, import_node_os4, import_node_path12, MAX_SLUG, flag, readFor;
+var import_node_fs12, import_node_os4, import_node_path13, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
     import_node_os4 = require("node:os");
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     MAX_SLUG = 200;
     flag = (value) => {
       const word = (value ?? "").trim().toLowerCase();
@@ -12647,20 +12684,20 @@ var init_memory_dir = __esm({
 function expandHome(path3, env) {
   const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path13.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path14.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path13.resolve)(from); ; dir = (0, import_node_path13.dirname)(dir)) {
-    if ((0, import_node_fs13.existsSync)((0, import_node_path13.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path13.dirname)(dir) === dir) return (0, import_node_path13.resolve)(from);
+  for (let dir = (0, import_node_path14.resolve)(from); ; dir = (0, import_node_path14.dirname)(dir)) {
+    if ((0, import_node_fs13.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path14.dirname)(dir) === dir) return (0, import_node_path14.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
   if (option === void 0) return (0, import_node_fs13.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path13.resolve)(env.cwd, option), "root", option);
+  return existingFolder((0, import_node_path14.resolve)(env.cwd, option), "root", option);
 }
-function existingFolder(path3, what, shown) {
-  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown}`);
+function existingFolder(path3, what, shown2) {
+  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
   return (0, import_node_fs13.realpathSync)(path3);
 }
 function resolveMemoryDir(argument, realRoot, env, configured) {
@@ -12668,7 +12705,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path13.resolve)(env.cwd, argument);
+    const dir = (0, import_node_path14.resolve)(env.cwd, argument);
     if (!(0, import_node_fs13.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
@@ -12677,7 +12714,7 @@ function findMemoryDir(argument, realRoot, env, configured) {
     return { path: dir, from: "the MEMORY_DIR argument" };
   }
   const off = autoMemoryDisabled(realRoot, env);
-  const local = { path: (0, import_node_path13.resolve)(env.cwd, "memory"), from: "./memory" };
+  const local = { path: (0, import_node_path14.resolve)(env.cwd, "memory"), from: "./memory" };
   const candidates = [...configured ? [configured] : [], ...off ? [] : [autoMemoryDir(realRoot, env)], local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found === local && off) env.warn(`Claude Code's auto memory is off here; using ${local.path}`);
@@ -12690,14 +12727,14 @@ ${looked}
 name one: claimcheck check MEMORY_DIR`
   );
 }
-var import_node_fs13, import_node_os5, import_node_path13, isDirectory, NO_MEMORY_DIR;
+var import_node_fs13, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path13 = require("node:path");
-    init_errors();
+    import_node_path14 = require("node:path");
+    init_errors2();
     init_memory_dir();
     init_memory_dir();
     isDirectory = (path3) => {
@@ -12716,17 +12753,17 @@ function progressLine(io, now = Date.now) {
   if (!io.stderrIsTTY) return silent;
   const started = now();
   let shownAt = 0;
-  let shown = false;
+  let shown2 = false;
   return {
     update(done, total) {
       const at2 = now();
       if (at2 - started < SHOW_AFTER_MS || at2 - shownAt < EVERY_MS && done < total) return;
       shownAt = at2;
-      shown = true;
+      shown2 = true;
       io.stderr(`\r\x1B[2Kclaimcheck: checked ${done} of ${total} ${total === 1 ? "check" : "checks"}\u2026`);
     },
     end() {
-      if (shown) io.stderr("\r\x1B[2K");
+      if (shown2) io.stderr("\r\x1B[2K");
     }
   };
 }
@@ -12790,7 +12827,7 @@ var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    init_dist4();
+    init_dist5();
     init_failures();
     init_report();
   }
@@ -12800,27 +12837,25 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path14.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path14.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path15.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path15.dirname)(dir);
     folders.push(dir);
   }
   return folders;
 }
-function firstConfigFile(cwd, root) {
+function firstConfigFile(cwd, root, dataOnly = false) {
+  const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of CONFIG_FILES) if ((0, import_node_fs15.existsSync)((0, import_node_path14.join)(folder, name))) return (0, import_node_path14.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs15.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
   return void 0;
 }
-function mayHaveConfig(cwd, root) {
-  return searchedFolders(cwd, root).some((folder) => CONFIG_FILES.some((name) => (0, import_node_fs15.existsSync)((0, import_node_path14.join)(folder, name))));
-}
-var import_node_fs15, import_node_path14, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs15, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path14 = require("node:path");
-    init_dist4();
+    import_node_path15 = require("node:path");
+    init_dist5();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
       "claimcheck.config.js",
@@ -12993,8 +13028,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path15.join)(folder, entry.name);
-    const inside = (0, import_node_path15.relative)(start2, path3);
+    const path3 = (0, import_node_path16.join)(folder, entry.name);
+    const inside = (0, import_node_path16.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -13019,7 +13054,7 @@ function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path15.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path16.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -13057,14 +13092,14 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs16, import_node_path15, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs16, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
-    init_dist4();
+    init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
     isGlob = (target) => /[*?[\]{}]/.test(target);
     codeOf = (error) => error.code ?? "error";
@@ -13119,7 +13154,7 @@ function grep(settings = {}) {
       } catch (error) {
         return stale2(`invalid pattern: ${error.message}`);
       }
-      const shown = `/${pattern}/`;
+      const shown2 = `/${pattern}/`;
       const found = await searchTarget(target, ctx);
       if (found.kind === "refused")
         return stale2(found.reason);
@@ -13131,8 +13166,8 @@ function grep(settings = {}) {
         if (hit === "aborted")
           return timedOut;
         if (hit)
-          return absent ? stale2(`still present: ${shown} in ${target}`) : { status: "fresh", reason: `matched ${shown}` };
-        return absent ? { status: "fresh", reason: `absent: ${shown}` } : stale2(`no match for ${shown}`);
+          return absent ? stale2(`still present: ${shown2} in ${target}`) : { status: "fresh", reason: `matched ${shown2}` };
+        return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
       }
       let problem;
       const skip = (file, why) => {
@@ -13160,7 +13195,7 @@ function grep(settings = {}) {
           if (hit === "aborted")
             return timedOut;
           if (hit)
-            return absent ? stale2(`still present: ${shown} in ${file.shown}`) : { status: "fresh", reason: `matched ${shown} in ${file.shown}` };
+            return absent ? stale2(`still present: ${shown2} in ${file.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${file.shown}` };
         }
       } catch (error) {
         return stale2(`unreadable: ${codeOf2(error)}`);
@@ -13169,7 +13204,7 @@ function grep(settings = {}) {
         return timedOut;
       if (problem !== void 0)
         return stale2(problem);
-      return absent ? { status: "fresh", reason: `absent: ${shown}` } : stale2(`no match for ${shown}`);
+      return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
     }
   };
 }
@@ -13178,7 +13213,7 @@ var init_grep = __esm({
   "plugins/checker-grep/dist/grep.js"() {
     "use strict";
     init_dist();
-    init_dist4();
+    init_dist2();
     init_meta3();
     init_pattern();
     init_search_targets();
@@ -13201,7 +13236,7 @@ var init_grep = __esm({
 });
 
 // plugins/checker-grep/dist/index.js
-var init_dist5 = __esm({
+var init_dist6 = __esm({
   "plugins/checker-grep/dist/index.js"() {
     "use strict";
     init_grep();
@@ -13234,7 +13269,7 @@ function readable(settings) {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs17.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs17.existsSync)((0, import_node_path16.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs17.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs17.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13250,13 +13285,13 @@ function readable(settings) {
     }
   };
 }
-var import_node_fs17, import_node_path16, options2, codeOf3, isMissing2, stale3;
+var import_node_fs17, import_node_path17, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_path16 = require("node:path");
-    init_dist4();
+    import_node_path17 = require("node:path");
+    init_dist2();
     init_meta4();
     options2 = strictOptions({ target: targetString });
     codeOf3 = (error) => error.code ?? "error";
@@ -13266,7 +13301,7 @@ var init_readable = __esm({
 });
 
 // plugins/checker-readable/dist/index.js
-var init_dist6 = __esm({
+var init_dist7 = __esm({
   "plugins/checker-readable/dist/index.js"() {
     "use strict";
     init_readable();
@@ -13309,7 +13344,7 @@ function followChain(start2, target) {
     seen.add(current);
     const raw = (0, import_node_fs18.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path17.resolve)((0, import_node_path17.dirname)(current), raw);
+    const next = (0, import_node_path18.resolve)((0, import_node_path18.dirname)(current), raw);
     try {
       (0, import_node_fs18.lstatSync)(next);
     } catch (error) {
@@ -13357,7 +13392,7 @@ async function check2(opts, ctx) {
       return stale4(`symlink loop: ${target}`);
     return stale4(`dangling symlink: ${target} -> ${chain.firstRaw}`);
   }
-  const shown = shownPath(resolved, ctx.root);
+  const shown2 = shownPath(resolved, ctx.root);
   if (!await allowed(resolved, ctx))
     return stale4(`resolves outside root: ${target} -> ${resolved}`);
   const linksTo = opts["links-to"];
@@ -13368,25 +13403,25 @@ async function check2(opts, ctx) {
   if (resolvesTo !== void 0) {
     const expected = await ctx.resolveTarget(resolvesTo).catch(() => void 0);
     if (expected !== resolved)
-      return stale4(`resolves to ${shown}, expected ${resolvesTo}: ${target}`);
+      return stale4(`resolves to ${shown2}, expected ${resolvesTo}: ${target}`);
   }
   const info = await ctx.files.stat(resolved);
   if (expect === "directory") {
-    return info?.type === "directory" ? { status: "fresh", reason: `resolves to ${shown}, a directory` } : stale4(`not a directory: ${target} -> ${shown}`);
+    return info?.type === "directory" ? { status: "fresh", reason: `resolves to ${shown2}, a directory` } : stale4(`not a directory: ${target} -> ${shown2}`);
   }
   if (info?.type !== "file")
-    return stale4(`not a regular file: ${target} -> ${shown}`);
+    return stale4(`not a regular file: ${target} -> ${shown2}`);
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
-  return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown} with content` } : stale4(`empty content: ${target}`);
+  return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs18, import_node_path17, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs18, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_dist();
-    init_dist4();
+    init_dist2();
     init_meta5();
     MAX_HOPS = 40;
     options3 = strictOptions({
@@ -13401,7 +13436,7 @@ var init_symlink_strict = __esm({
 });
 
 // plugins/checker-symlink-strict/dist/index.js
-var init_dist7 = __esm({
+var init_dist8 = __esm({
   "plugins/checker-symlink-strict/dist/index.js"() {
     "use strict";
     init_symlink_strict();
@@ -13416,9 +13451,9 @@ var DEFAULT_FACTORIES;
 var init_default_checkers = __esm({
   "packages/cli/src/default-checkers.ts"() {
     "use strict";
-    init_dist5();
     init_dist6();
     init_dist7();
+    init_dist8();
     DEFAULT_FACTORIES = {
       "@claimcheck/checker-readable": readable,
       "@claimcheck/checker-grep": grep,
@@ -13442,7 +13477,7 @@ var init_resolve_from_cli = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path18.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path19.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options4) {
   return sha256(stableJson(["check", root, memoryFile, kind, options4]));
@@ -13459,30 +13494,30 @@ function readTrustStore(file) {
   } catch {
     throw new ClaimcheckError("USAGE", `cannot read ${file}: not valid JSON (remove it to start over)`);
   }
-  const approvals = parsed?.approvals;
-  if (!Array.isArray(approvals) || !approvals.every(isApproval)) {
+  const approvals2 = parsed?.approvals;
+  if (!Array.isArray(approvals2) || !approvals2.every(isApproval)) {
     throw new ClaimcheckError("USAGE", `cannot read ${file}: not a claimcheck trust store (remove it to start over)`);
   }
-  return { file, approvals };
+  return { file, approvals: approvals2 };
 }
 function isApproval(value) {
   const item = value;
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs19.mkdirSync)((0, import_node_path18.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs19.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs19, import_node_path18, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs19, import_node_path19, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
     import_node_fs19 = require("node:fs");
-    import_node_path18 = require("node:path");
-    init_dist4();
+    import_node_path19 = require("node:path");
+    init_dist5();
     init_files();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
     sha256 = (text2) => (0, import_node_crypto3.createHash)("sha256").update(text2).digest("hex");
@@ -13520,9 +13555,25 @@ var approvalKey;
 var init_gate = __esm({
   "packages/cli/src/trust/gate.ts"() {
     "use strict";
-    init_dist4();
+    init_dist5();
     init_store();
     approvalKey = (root, check3) => checkKey(root, shownPath(check3.memoryFile, root), check3.kind, check3.options);
+  }
+});
+
+// packages/cli/src/config/own-copies.ts
+var DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES;
+var init_own_copies = __esm({
+  "packages/cli/src/config/own-copies.ts"() {
+    "use strict";
+    DEFAULT_CHECKERS = [
+      "@claimcheck/checker-readable",
+      "@claimcheck/checker-grep",
+      "@claimcheck/checker-symlink-strict"
+    ];
+    COMMAND_CHECKER = "@claimcheck/checker-command";
+    HTTP_CHECKER = "@claimcheck/checker-http";
+    OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
   }
 });
 
@@ -16551,380 +16602,6 @@ var init_js_yaml = __esm({
   }
 });
 
-// node_modules/.pnpm/lilconfig@3.1.5/node_modules/lilconfig/src/index.js
-var require_src = __commonJS({
-  "node_modules/.pnpm/lilconfig@3.1.5/node_modules/lilconfig/src/index.js"(exports2, module2) {
-    var path3 = require("path");
-    var fs2 = require("fs");
-    var os = require("os");
-    var url = require("url");
-    var fsReadFileAsync = fs2.promises.readFile;
-    function getDefaultSearchPlaces(name, sync2) {
-      return [
-        "package.json",
-        `.${name}rc.json`,
-        `.${name}rc.js`,
-        `.${name}rc.cjs`,
-        ...sync2 ? [] : [`.${name}rc.mjs`],
-        `.config/${name}rc`,
-        `.config/${name}rc.json`,
-        `.config/${name}rc.js`,
-        `.config/${name}rc.cjs`,
-        ...sync2 ? [] : [`.config/${name}rc.mjs`],
-        `${name}.config.js`,
-        `${name}.config.cjs`,
-        ...sync2 ? [] : [`${name}.config.mjs`]
-      ];
-    }
-    function parentDir(p) {
-      return path3.dirname(p) || path3.sep;
-    }
-    var jsonLoader = (_2, content) => JSON.parse(content.replace(/^\uFEFF/, ""));
-    var requireFunc = typeof __webpack_require__ === "function" ? __non_webpack_require__ : require;
-    var defaultLoadersSync = Object.freeze({
-      ".js": requireFunc,
-      ".json": requireFunc,
-      ".cjs": requireFunc,
-      noExt: jsonLoader
-    });
-    module2.exports.defaultLoadersSync = defaultLoadersSync;
-    var dynamicImport = async (id) => {
-      try {
-        const fileUrl = url.pathToFileURL(id).href;
-        const mod = await import(
-          /* webpackIgnore: true */
-          fileUrl
-        );
-        return mod.default;
-      } catch (e) {
-        try {
-          return requireFunc(id);
-        } catch (requireE) {
-          if (requireE.code === "ERR_REQUIRE_ESM" || requireE instanceof SyntaxError && requireE.toString().includes("Cannot use import statement outside a module")) {
-            throw e;
-          }
-          throw requireE;
-        }
-      }
-    };
-    var defaultLoaders = Object.freeze({
-      ".js": dynamicImport,
-      ".mjs": dynamicImport,
-      ".cjs": dynamicImport,
-      ".json": jsonLoader,
-      noExt: jsonLoader
-    });
-    module2.exports.defaultLoaders = defaultLoaders;
-    function getOptions2(name, options4, sync2) {
-      const conf = {
-        stopDir: os.homedir(),
-        searchPlaces: getDefaultSearchPlaces(name, sync2),
-        ignoreEmptySearchPlaces: true,
-        cache: true,
-        transform: (x2) => x2,
-        packageProp: [name],
-        ...options4,
-        loaders: {
-          ...sync2 ? defaultLoadersSync : defaultLoaders,
-          ...options4.loaders
-        }
-      };
-      conf.stopDir = path3.resolve(conf.stopDir);
-      conf.searchPlaces.forEach((place) => {
-        const key = path3.extname(place) || "noExt";
-        const loader2 = conf.loaders[key];
-        if (!loader2) {
-          throw new Error(`Missing loader for extension "${place}"`);
-        }
-        if (typeof loader2 !== "function") {
-          throw new Error(
-            `Loader for extension "${place}" is not a function: Received ${typeof loader2}.`
-          );
-        }
-      });
-      return conf;
-    }
-    function getPackageProp(props, obj) {
-      if (typeof props === "string" && props in obj) return obj[props];
-      return (Array.isArray(props) ? props : props.split(".")).reduce(
-        (acc, prop) => acc === void 0 ? acc : acc[prop],
-        obj
-      ) || null;
-    }
-    function validateFilePath(filepath) {
-      if (!filepath) throw new Error("load must pass a non-empty string");
-    }
-    function validateLoader(loader2, ext) {
-      if (!loader2) throw new Error(`No loader specified for extension "${ext}"`);
-      if (typeof loader2 !== "function") throw new Error("loader is not a function");
-    }
-    var makeEmplace = (enableCache) => (c, filepath, res) => {
-      if (enableCache) c.set(filepath, res);
-      return res;
-    };
-    module2.exports.lilconfig = function lilconfig2(name, options4) {
-      const {
-        ignoreEmptySearchPlaces,
-        loaders,
-        packageProp,
-        searchPlaces,
-        stopDir,
-        transform,
-        cache: cache2
-      } = getOptions2(name, options4 ?? {}, false);
-      const searchCache = /* @__PURE__ */ new Map();
-      const loadCache = /* @__PURE__ */ new Map();
-      const emplace = makeEmplace(cache2);
-      return {
-        async search(searchFrom = process.cwd()) {
-          const result = {
-            config: null,
-            filepath: ""
-          };
-          const visited = /* @__PURE__ */ new Set();
-          let dir = path3.resolve(searchFrom);
-          dirLoop: while (true) {
-            if (cache2) {
-              const r = searchCache.get(dir);
-              if (r !== void 0) {
-                for (const p of visited) searchCache.set(p, r);
-                return r;
-              }
-              visited.add(dir);
-            }
-            for (const searchPlace of searchPlaces) {
-              const filepath = path3.join(dir, searchPlace);
-              try {
-                await fs2.promises.access(filepath);
-              } catch {
-                continue;
-              }
-              const content = String(await fsReadFileAsync(filepath));
-              const loaderKey = path3.extname(searchPlace) || "noExt";
-              const loader2 = loaders[loaderKey];
-              if (searchPlace === "package.json") {
-                const pkg = await loader2(filepath, content);
-                const maybeConfig = getPackageProp(packageProp, pkg);
-                if (maybeConfig != null) {
-                  result.config = maybeConfig;
-                  result.filepath = filepath;
-                  break dirLoop;
-                }
-                continue;
-              }
-              const isEmpty = content.trim() === "";
-              if (isEmpty && ignoreEmptySearchPlaces) continue;
-              if (isEmpty) {
-                result.isEmpty = true;
-                result.config = void 0;
-              } else {
-                validateLoader(loader2, loaderKey);
-                result.config = await loader2(filepath, content);
-              }
-              result.filepath = filepath;
-              break dirLoop;
-            }
-            if (dir === stopDir || dir === parentDir(dir)) break dirLoop;
-            dir = parentDir(dir);
-          }
-          const transformed = (
-            // not found
-            result.filepath === "" && result.config === null ? transform(null) : transform(result)
-          );
-          if (cache2) {
-            for (const p of visited) searchCache.set(p, transformed);
-          }
-          return transformed;
-        },
-        async load(filepath) {
-          validateFilePath(filepath);
-          const absPath = path3.resolve(process.cwd(), filepath);
-          if (cache2 && loadCache.has(absPath)) {
-            return loadCache.get(absPath);
-          }
-          const { base, ext } = path3.parse(absPath);
-          const loaderKey = ext || "noExt";
-          const loader2 = loaders[loaderKey];
-          validateLoader(loader2, loaderKey);
-          const content = String(await fsReadFileAsync(absPath));
-          if (base === "package.json") {
-            const pkg = await loader2(absPath, content);
-            return emplace(
-              loadCache,
-              absPath,
-              transform({
-                config: getPackageProp(packageProp, pkg),
-                filepath: absPath
-              })
-            );
-          }
-          const result = {
-            config: null,
-            filepath: absPath
-          };
-          const isEmpty = content.trim() === "";
-          if (isEmpty && ignoreEmptySearchPlaces)
-            return emplace(
-              loadCache,
-              absPath,
-              transform({
-                config: void 0,
-                filepath: absPath,
-                isEmpty: true
-              })
-            );
-          result.config = isEmpty ? void 0 : await loader2(absPath, content);
-          return emplace(
-            loadCache,
-            absPath,
-            transform(isEmpty ? { ...result, isEmpty, config: void 0 } : result)
-          );
-        },
-        clearLoadCache() {
-          if (cache2) loadCache.clear();
-        },
-        clearSearchCache() {
-          if (cache2) searchCache.clear();
-        },
-        clearCaches() {
-          if (cache2) {
-            loadCache.clear();
-            searchCache.clear();
-          }
-        }
-      };
-    };
-    module2.exports.lilconfigSync = function lilconfigSync(name, options4) {
-      const {
-        ignoreEmptySearchPlaces,
-        loaders,
-        packageProp,
-        searchPlaces,
-        stopDir,
-        transform,
-        cache: cache2
-      } = getOptions2(name, options4 ?? {}, true);
-      const searchCache = /* @__PURE__ */ new Map();
-      const loadCache = /* @__PURE__ */ new Map();
-      const emplace = makeEmplace(cache2);
-      return {
-        search(searchFrom = process.cwd()) {
-          const result = {
-            config: null,
-            filepath: ""
-          };
-          const visited = /* @__PURE__ */ new Set();
-          let dir = path3.resolve(searchFrom);
-          dirLoop: while (true) {
-            if (cache2) {
-              const r = searchCache.get(dir);
-              if (r !== void 0) {
-                for (const p of visited) searchCache.set(p, r);
-                return r;
-              }
-              visited.add(dir);
-            }
-            for (const searchPlace of searchPlaces) {
-              const filepath = path3.join(dir, searchPlace);
-              try {
-                fs2.accessSync(filepath);
-              } catch {
-                continue;
-              }
-              const loaderKey = path3.extname(searchPlace) || "noExt";
-              const loader2 = loaders[loaderKey];
-              const content = String(fs2.readFileSync(filepath));
-              if (searchPlace === "package.json") {
-                const pkg = loader2(filepath, content);
-                const maybeConfig = getPackageProp(packageProp, pkg);
-                if (maybeConfig != null) {
-                  result.config = maybeConfig;
-                  result.filepath = filepath;
-                  break dirLoop;
-                }
-                continue;
-              }
-              const isEmpty = content.trim() === "";
-              if (isEmpty && ignoreEmptySearchPlaces) continue;
-              if (isEmpty) {
-                result.isEmpty = true;
-                result.config = void 0;
-              } else {
-                validateLoader(loader2, loaderKey);
-                result.config = loader2(filepath, content);
-              }
-              result.filepath = filepath;
-              break dirLoop;
-            }
-            if (dir === stopDir || dir === parentDir(dir)) break dirLoop;
-            dir = parentDir(dir);
-          }
-          const transformed = (
-            // not found
-            result.filepath === "" && result.config === null ? transform(null) : transform(result)
-          );
-          if (cache2) {
-            for (const p of visited) searchCache.set(p, transformed);
-          }
-          return transformed;
-        },
-        load(filepath) {
-          validateFilePath(filepath);
-          const absPath = path3.resolve(process.cwd(), filepath);
-          if (cache2 && loadCache.has(absPath)) {
-            return loadCache.get(absPath);
-          }
-          const { base, ext } = path3.parse(absPath);
-          const loaderKey = ext || "noExt";
-          const loader2 = loaders[loaderKey];
-          validateLoader(loader2, loaderKey);
-          const content = String(fs2.readFileSync(absPath));
-          if (base === "package.json") {
-            const pkg = loader2(absPath, content);
-            return transform({
-              config: getPackageProp(packageProp, pkg),
-              filepath: absPath
-            });
-          }
-          const result = {
-            config: null,
-            filepath: absPath
-          };
-          const isEmpty = content.trim() === "";
-          if (isEmpty && ignoreEmptySearchPlaces)
-            return emplace(
-              loadCache,
-              absPath,
-              transform({
-                filepath: absPath,
-                config: void 0,
-                isEmpty: true
-              })
-            );
-          result.config = isEmpty ? void 0 : loader2(absPath, content);
-          return emplace(
-            loadCache,
-            absPath,
-            transform(isEmpty ? { ...result, isEmpty, config: void 0 } : result)
-          );
-        },
-        clearLoadCache() {
-          if (cache2) loadCache.clear();
-        },
-        clearSearchCache() {
-          if (cache2) searchCache.clear();
-        },
-        clearCaches() {
-          if (cache2) {
-            loadCache.clear();
-            searchCache.clear();
-          }
-        }
-      };
-    };
-  }
-});
-
 // packages/cli/src/config/schema.ts
 function validRange(range) {
   const semver2 = (0, import_node_module7.createRequire)(importMetaUrl)("semver");
@@ -17035,71 +16712,104 @@ var init_import_module = __esm({
 // packages/cli/src/config/load.ts
 var load_exports = {};
 __export(load_exports, {
+  MAX_CONFIG_BYTES: () => MAX_CONFIG_BYTES,
   configError: () => configError,
-  loadConfig: () => loadConfig
+  configFile: () => configFile,
+  loadConfig: () => loadConfig,
+  loadedConfig: () => loadedConfig,
+  parseConfigText: () => parseConfigText,
+  readConfigText: () => readConfigText,
+  shownPath: () => shownPath2
 });
-function explorer(cwd, stopDir, dataOnly = false) {
-  const named = (read2) => async (file, content) => {
-    try {
-      return await read2(file, content);
-    } catch (error) {
-      throw configError(shownPath2(cwd, file), isClaimcheckError(error) ? error.message : messageOf(error));
-    }
-  };
-  const js = named((file) => loadModule(file));
-  const yaml3 = named((_file, content) => loadYamlConfig(content));
-  return (0, import_lilconfig.lilconfig)("claimcheck", {
-    searchPlaces: dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES,
-    stopDir,
-    cache: false,
-    ignoreEmptySearchPlaces: false,
-    loaders: {
-      ".mjs": js,
-      ".js": js,
-      ".cjs": js,
-      ".json": named((_file, content) => loadJson(content)),
-      ".yaml": yaml3,
-      ".yml": yaml3
-    }
-  });
+function readConfigText(file, shown2) {
+  let read2;
+  try {
+    read2 = readRegularFile(file, MAX_CONFIG_BYTES);
+  } catch (error) {
+    throw configError(shown2, messageOf(error).replace(`cannot read ${file}: `, "cannot read: "));
+  }
+  if (read2 === void 0) throw configError(shown2, "cannot read: no such file");
+  return read2.text;
 }
-function configError(shown, problem) {
-  return new ClaimcheckError("CONFIG", `${shown}: ${problem}`);
+function parseConfigText(file, shown2, text2) {
+  try {
+    return formatOf(file) === "json" ? loadJson(text2) : loadYamlConfig(text2);
+  } catch (error) {
+    throw configError(shown2, isClaimcheckError(error) ? error.message : messageOf(error));
+  }
+}
+async function loadModule(file, shown2) {
+  readConfigText(file, shown2);
+  try {
+    const module2 = await importModule((0, import_node_url5.pathToFileURL)(file).href);
+    return module2.default ?? module2;
+  } catch (error) {
+    throw configError(shown2, `cannot load: ${messageOf(error)}`);
+  }
+}
+function configError(shown2, problem) {
+  return new ClaimcheckError("CONFIG", `${shown2}: ${problem}`);
+}
+function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
+  const validation = validateConfig(raw);
+  if (!validation.ok) throw configError(shown2, validation.problem);
+  return { file, dir: (0, import_node_path20.dirname)(file), shown: shown2, format: format3, config: validation.config };
+}
+function configFile(cwd, root, explicit, dataOnly = false) {
+  if (explicit !== void 0) {
+    const file2 = (0, import_node_path20.resolve)(cwd, explicit);
+    if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
+      throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
+    }
+    try {
+      import_node_fs20.realpathSync.native(file2);
+    } catch {
+      throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
+    }
+    return { file: file2, shown: shownPath2(cwd, file2) };
+  }
+  const top = isInside(cwd, root) ? root : cwd;
+  const file = firstConfigFile(cwd, top, dataOnly);
+  if (file === void 0) return void 0;
+  const shown2 = shownPath2(cwd, file);
+  let real;
+  try {
+    real = import_node_fs20.realpathSync.native(file);
+  } catch (error) {
+    throw configError(shown2, `cannot read: ${messageOf(error)}`);
+  }
+  const realTop = import_node_fs20.realpathSync.native(top);
+  if (!isInside(real, realTop))
+    throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
+  return { file, shown: shown2 };
 }
 async function loadConfig(cwd, root, explicit, dataOnly = false) {
-  const found = explicit === void 0 ? void 0 : (0, import_node_path19.resolve)(cwd, explicit);
-  if (found !== void 0 && !(0, import_node_fs20.existsSync)(found))
-    throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
-  if (found !== void 0 && !/\.(mjs|js|cjs|json|yaml|yml)$/.test(found)) {
-    throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
-  }
-  const result = found !== void 0 ? await explorer(cwd, cwd).load(found) : await explorer(cwd, isInside(cwd, root) ? root : cwd, dataOnly).search(cwd);
-  if (!result) return void 0;
-  const file = result.filepath;
-  const raw = result.config;
-  const shown = shownPath2(cwd, file);
-  const validation = validateConfig(raw);
-  if (!validation.ok) throw configError(shown, validation.problem);
-  return { file, dir: (0, import_node_path19.dirname)(file), shown, format: formatOf(file), config: validation.config };
+  const found = configFile(cwd, root, explicit, dataOnly);
+  if (found === void 0) return void 0;
+  const { file, shown: shown2 } = found;
+  const raw = isJavaScriptConfig(file) ? await loadModule(file, shown2) : parseConfigText(file, shown2, readConfigText(file, shown2));
+  return loadedConfig(file, shown2, raw);
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path19.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path20.relative)(cwd, file) : file;
 }
-var import_node_fs20, import_node_path19, import_node_url5, import_lilconfig, formatOf, loadJson, loadYamlConfig, loadModule;
+var import_node_fs20, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
     import_node_fs20 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
-    import_lilconfig = __toESM(require_src(), 1);
-    init_dist4();
+    init_dist5();
     init_find();
     init_schema();
+    init_files();
     init_import_module();
+    MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
     loadJson = (content) => {
+      if (content.trim() === "") return void 0;
       try {
         return JSON.parse(content);
       } catch (error) {
@@ -17131,31 +16841,189 @@ var init_load = __esm({
         throw error;
       }
     };
-    loadModule = async (file) => {
-      try {
-        const module2 = await importModule((0, import_node_url5.pathToFileURL)(file).href);
-        return module2.default ?? module2;
-      } catch (error) {
-        throw new ClaimcheckError("CONFIG", `cannot load: ${messageOf(error)}`);
-      }
+  }
+});
+
+// packages/cli/src/visible-text.ts
+function visible(text2) {
+  return text2.replace(UNSAFE, shown);
+}
+var UNSAFE, NAMED, shown;
+var init_visible_text = __esm({
+  "packages/cli/src/visible-text.ts"() {
+    "use strict";
+    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+    NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r", "\x1B": "\\e" };
+    shown = (char) => {
+      const code = char.charCodeAt(0);
+      return NAMED[char] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
     };
+  }
+});
+
+// packages/cli/src/trust/folder-policy.ts
+var folder_policy_exports = {};
+__export(folder_policy_exports, {
+  folderConfig: () => folderConfig,
+  trustStore: () => trustStore
+});
+function approvals(env) {
+  try {
+    return new Map(readTrustStore(trustStore(env)).approvals.map((approval) => [approval.key, approval]));
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+function wideningOf(config) {
+  const lines = [];
+  const list = (field, values) => {
+    if (values !== void 0 && values.length > 0) lines.push(`${field}: ${values.map(visible).join(", ")}`);
+  };
+  list("command.allow", config.command?.allow);
+  list("command.env", config.command?.env);
+  if (config.http?.allowPrivate) lines.push("http.allowPrivate: true");
+  list("http.allowHosts", config.http?.allowHosts);
+  list("allowOutside", config.allowOutside);
+  config.checkers?.forEach((spec, i) => {
+    if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
+      lines.push(`checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`);
+  });
+  return lines;
+}
+function limited(config, approved) {
+  const code = [];
+  const checkers = config.checkers?.flatMap((spec) => {
+    const name = Array.isArray(spec) ? spec[0] : spec;
+    if (!isOwnCopy(name)) {
+      code.push(typeof name === "string" ? visible(name) : "a checker object");
+      return [];
+    }
+    return [approved || !Array.isArray(spec) ? spec : name];
+  });
+  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? OWN_COPIES);
+  const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
+  const base = { ...config, checkers, requires };
+  if (checkers === void 0) delete base.checkers;
+  if (requires === void 0) delete base.requires;
+  if (approved) return { config: base, code };
+  const { allowOutside: _outside, command, http, ...rest } = base;
+  const { allow: _allow, env: _env, ...commandRest } = command ?? {};
+  const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {};
+  return {
+    config: {
+      ...rest,
+      ...command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {},
+      ...http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}
+    },
+    code
+  };
+}
+function folderConfig(cwd, root, env) {
+  const found = configFile(cwd, root);
+  if (found === void 0) return { config: void 0, checkersLeftOut: false };
+  const known = approvals(env);
+  const text2 = readConfigText(found.file, found.shown);
+  const key = configKey(import_node_fs21.realpathSync.native(found.file), text2);
+  const sentences = [];
+  let config;
+  let approved = false;
+  let awaiting;
+  if (isJavaScriptConfig(found.file)) {
+    const data2 = known.get(key)?.data;
+    if (data2 !== void 0) {
+      config = loadedConfig(found.file, found.shown, data2, "js");
+      approved = true;
+    } else {
+      awaiting = { ...found, key, javascript: true, widening: [] };
+      sentences.push(
+        `claimcheck did not load ${visible(found.shown)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config`
+      );
+      const fallback = configFile(cwd, root, void 0, true);
+      if (fallback !== void 0) {
+        const fallbackText = readConfigText(fallback.file, fallback.shown);
+        config = loadedConfig(
+          fallback.file,
+          fallback.shown,
+          parseConfigText(fallback.file, fallback.shown, fallbackText)
+        );
+        approved = known.has(configKey(import_node_fs21.realpathSync.native(fallback.file), fallbackText));
+      }
+    }
+  } else {
+    config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
+    approved = known.has(key);
+    const widening = wideningOf(config.config);
+    if (!approved && widening.length > 0) {
+      awaiting = { ...found, key, javascript: false, widening };
+      const fields = [
+        ...new Set(
+          widening.map(
+            (line) => line.replace(/:.*$/s, "").replace(/^checkers\[\d+\] \((.*)\) settings$/, "the settings of $1")
+          )
+        )
+      ];
+      sentences.push(
+        `claimcheck did not use ${fields.join(", ")} from ${visible(found.shown)}: ${fields.length === 1 ? "it widens" : "they widen"} what claimcheck runs or reads, and no one approved this config`
+      );
+    }
+  }
+  if (config === void 0) return finish({ config, sentences, code: [], awaiting, javascriptLeftOut: true });
+  const { config: used, code } = limited(config.config, approved);
+  if (code.length > 0) {
+    sentences.push(
+      `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
+    );
+  }
+  return finish({
+    config: { ...config, config: used },
+    sentences,
+    code,
+    awaiting,
+    javascriptLeftOut: awaiting?.javascript === true
+  });
+}
+function finish(parts) {
+  const approve2 = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
+  return {
+    config: parts.config,
+    note: parts.sentences.length > 0 ? `${parts.sentences.join(". ")}.${approve2}` : void 0,
+    checkersLeftOut: parts.code.length > 0 || parts.javascriptLeftOut,
+    awaiting: parts.awaiting
+  };
+}
+var import_node_fs21, import_node_os6, trustStore, isOwnCopy;
+var init_folder_policy = __esm({
+  "packages/cli/src/trust/folder-policy.ts"() {
+    "use strict";
+    import_node_fs21 = require("node:fs");
+    import_node_os6 = require("node:os");
+    init_own_copies();
+    init_find();
+    init_load();
+    init_visible_text();
+    init_store();
+    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
+    isOwnCopy = (name) => typeof name === "string" && OWN_COPIES.has(name);
   }
 });
 
 // packages/cli/src/config/checkers.ts
 var checkers_exports = {};
 __export(checkers_exports, {
-  DEFAULT_CHECKERS: () => DEFAULT_CHECKERS,
   loadCheckers: () => loadCheckers
 });
-function locate(name, fromDir, label) {
+function locate(name, fromDir, label, ownCopiesOnly) {
+  if (ownCopiesOnly && !OWN_COPIES.has(name)) {
+    throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
+  }
   if (isPath(name)) {
-    const file = (0, import_node_path20.resolve)(fromDir, name);
-    if (!(0, import_node_fs21.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    const file = (0, import_node_path21.resolve)(fromDir, name);
+    if (!(0, import_node_fs22.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
-    return (0, import_node_url6.fileURLToPath)(resolve4(name, (0, import_node_url6.pathToFileURL)((0, import_node_path20.join)(fromDir, "noop.js")).href));
+    if (ownCopiesOnly) throw new Error("not from the folder");
+    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path21.join)(fromDir, "noop.js")).href));
   } catch {
     if (OWN_COPIES.has(name)) {
       try {
@@ -17198,8 +17066,8 @@ async function expand(value, settings, where) {
   }
   return [{ checker: value, config: {}, source: where.source }];
 }
-async function loadNamed(name, settings, fromDir, label) {
-  const file = locate(name, fromDir, label);
+async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) {
+  const file = locate(name, fromDir, label, ownCopiesOnly);
   if (typeof file === "function") {
     const entries2 = await expand(file, settings, { label, source: "built in" });
     return entries2.map((entry) => ({ ...entry, config: settings ?? {} }));
@@ -17234,30 +17102,44 @@ function withHostSettings(name, settings, config, flags) {
   };
   return Object.keys(fromHost).length === 0 ? settings : { ...fromHost, ...settings };
 }
-async function loadSpec(spec, config, label, flags) {
+async function loadSpec(spec, config, label, flags, ownCopiesOnly) {
   if (typeof spec === "string" && spec.trim() !== "")
-    return loadNamed(spec, withHostSettings(spec, void 0, config, flags), config.dir, `${label} (${spec})`);
+    return loadNamed(
+      spec,
+      withHostSettings(spec, void 0, config, flags),
+      config.dir,
+      `${label} (${spec})`,
+      ownCopiesOnly
+    );
   if (isNameWithSettings(spec))
-    return loadNamed(spec[0], withHostSettings(spec[0], spec[1], config, flags), config.dir, `${label} (${spec[0]})`);
+    return loadNamed(
+      spec[0],
+      withHostSettings(spec[0], spec[1], config, flags),
+      config.dir,
+      `${label} (${spec[0]})`,
+      ownCopiesOnly
+    );
   if (config.format === "js" && spec !== null && (typeof spec === "object" || typeof spec === "function")) {
     return expand(spec, void 0, { label, source: config.file });
   }
   const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker or a list of checkers" : "a package name, a path, or [name, settings]";
   throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
 }
-async function loadCheckers(config, builtIn, flags = {}) {
+async function loadCheckers(config, builtIn, flags = {}, { ownCopiesOnly = false } = {}) {
   const prefix = config ? `${config.shown}: ` : "";
   let entries;
   try {
     if (!config) entries = builtIn();
     else if (config.config.checkers === void 0) {
       const lists = await Promise.all(
-        DEFAULT_CHECKERS.map((name) => loadNamed(name, void 0, config.dir, `default checker ${name}`))
+        DEFAULT_CHECKERS.map(
+          (name) => loadNamed(name, void 0, config.dir, `default checker ${name}`, ownCopiesOnly)
+        )
       );
       entries = lists.flat();
     } else {
       const lists = await Promise.all(
-        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags))
+        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags, ownCopiesOnly))
       );
       entries = lists.flat();
     }
@@ -17271,11 +17153,11 @@ async function loadCheckers(config, builtIn, flags = {}) {
 function checkPins(entries, config) {
   for (const [name, range] of Object.entries(config?.config.requires ?? {})) {
     const loaded = entries.filter((entry) => entry.checker.meta.name === name);
-    const shown = config?.shown ?? "config";
+    const shown2 = config?.shown ?? "config";
     if (loaded.length === 0) {
       throw new ClaimcheckError(
         "CONFIG",
-        `${shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`
+        `${shown2}: requires ${name} ${range}, but no enabled checker comes from ${name}`
       );
     }
     for (const entry of loaded) {
@@ -17283,34 +17165,65 @@ function checkPins(entries, config) {
       if (!import_semver.default.satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           "CONFIG",
-          `${shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
+          `${shown2}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
         );
       }
     }
   }
 }
-var import_node_fs21, import_node_path20, import_node_url6, import_semver, DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES, isPath;
+var import_node_fs22, import_node_path21, import_node_url6, import_semver, isPath;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_fs22 = require("node:fs");
+    import_node_path21 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
-    init_dist4();
+    init_dist5();
     init_default_checkers();
+    init_own_copies();
     init_resolve_from_cli();
     init_import_module();
-    DEFAULT_CHECKERS = [
-      "@claimcheck/checker-readable",
-      "@claimcheck/checker-grep",
-      "@claimcheck/checker-symlink-strict"
-    ];
-    COMMAND_CHECKER = "@claimcheck/checker-command";
-    HTTP_CHECKER = "@claimcheck/checker-http";
-    OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path20.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path21.isAbsolute)(name);
+  }
+});
+
+// packages/cli/src/trust/left-out-kinds.ts
+var left_out_kinds_exports = {};
+__export(left_out_kinds_exports, {
+  LEFT_OUT_REASON: () => LEFT_OUT_REASON,
+  withLeftOutKinds: () => withLeftOutKinds
+});
+function leftOut(kind) {
+  return {
+    checker: {
+      apiVersion: CHECKER_API_VERSION,
+      kind,
+      meta: { name: "@claimcheck/cli", version: meta.version },
+      options: anyOptions,
+      check: async () => ({ status: "unverifiable", reason: LEFT_OUT_REASON })
+    },
+    config: {},
+    source: "not loaded (user scope)"
+  };
+}
+function withLeftOutKinds(registry) {
+  return {
+    get: (kind) => registry.get(kind) ?? leftOut(kind),
+    entries: () => registry.entries()
+  };
+}
+var LEFT_OUT_REASON, anyOptions;
+var init_left_out_kinds = __esm({
+  "packages/cli/src/trust/left-out-kinds.ts"() {
+    "use strict";
+    init_dist5();
+    init_meta();
+    LEFT_OUT_REASON = "not verified here: its checker is the folder's own code, which a hook that runs in every folder opened does not run";
+    anyOptions = {
+      "~standard": { version: 1, vendor: "claimcheck", validate: (value) => ({ value }) }
+    };
   }
 });
 
@@ -17319,30 +17232,30 @@ var allow_exports = {};
 __export(allow_exports, {
   allowPredicates: () => allowPredicates
 });
-function allowPredicates(entries, fromDir, home = (0, import_node_os6.homedir)()) {
+function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path21.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path22.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch3.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch3.default)(absolute, { dot: true });
       return (path3) => matches(path3);
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs22.realpathSync)(absolute);
+      real = (0, import_node_fs23.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs22, import_node_os6, import_node_path21, import_picomatch3;
+var import_node_fs23, import_node_os7, import_node_path22, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
-    import_node_os6 = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_fs23 = require("node:fs");
+    import_node_os7 = require("node:os");
+    import_node_path22 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
-    init_dist4();
+    init_dist5();
     init_locate();
   }
 });
@@ -17350,40 +17263,46 @@ var init_allow = __esm({
 // packages/cli/src/run-setup.ts
 async function setupBase(flags, env) {
   const searchRoot = resolveRoot(flags.root, env);
-  const first = flags.config === void 0 && flags.userScope ? firstConfigFile(env.cwd, searchRoot) : void 0;
-  const skippedConfig = first !== void 0 && isJavaScriptConfig(first) && !configApproved(first, env) ? first : void 0;
-  const config = flags.config !== void 0 || mayHaveConfig(env.cwd, searchRoot) ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config, skippedConfig !== void 0) : void 0;
-  const configured = config?.config.root;
-  if (flags.root !== void 0 || configured === void 0) return { root: searchRoot, config, skippedConfig };
-  const root = existingFolder((0, import_node_path22.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
-  confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
-  return { root, config, skippedConfig };
-}
-function configApproved(file, env) {
-  try {
-    const key = configKey(import_node_fs23.realpathSync.native(file), (0, import_node_fs23.readFileSync)(file, "utf8"));
-    return readTrustStore(trustStore(env)).approvals.some((approval) => approval.key === key);
-  } catch {
-    return false;
+  const userScope = flags.userScope === true && flags.config === void 0;
+  let base;
+  if (userScope) {
+    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const found = folderConfig2(env.cwd, searchRoot, env);
+    base = {
+      root: searchRoot,
+      config: found.config,
+      userScope,
+      userScopeNote: found.note,
+      checkersLeftOut: found.checkersLeftOut
+    };
+  } else {
+    const config2 = flags.config !== void 0 || firstConfigFile(env.cwd, searchRoot) !== void 0 ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config) : void 0;
+    base = { root: searchRoot, config: config2, userScope };
   }
+  const { config } = base;
+  const configured = config?.config.root;
+  if (flags.root !== void 0 || configured === void 0) return base;
+  const root = existingFolder((0, import_node_path23.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
+  return { ...base, root };
 }
-function confined(path3, within, what, shown, escape2) {
+function confined(path3, within, what, shown2, escape2) {
   let real = path3;
   try {
-    real = import_node_fs23.realpathSync.native(path3);
+    real = import_node_fs24.realpathSync.native(path3);
   } catch {
   }
   if (!isInside(real, within)) {
     throw new ClaimcheckError(
       "CONFIG",
-      `${what} must lie inside ${within}, not ${shown} (a config cannot widen what claimcheck reads; use ${escape2})`
+      `${what} must lie inside ${within}, not ${shown2} (a config cannot widen what claimcheck reads; use ${escape2})`
     );
   }
 }
 function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
-  const fromConfig = config && configured !== void 0 ? { path: (0, import_node_path22.resolve)(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` } : void 0;
+  const fromConfig = config && configured !== void 0 ? { path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` } : void 0;
   if (fromConfig && argument === void 0) {
     confined(fromConfig.path, base.root, `${config.shown}: 'memoryDir'`, configured, "the MEMORY_DIR argument");
   }
@@ -17401,7 +17320,7 @@ async function setupCheckers(flags, env) {
     }
   }));
   const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` };
-  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, builtIn, runFlags) : builtIn();
+  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, builtIn, runFlags, { ownCopiesOnly: base.userScope }) : builtIn();
   let registry;
   try {
     registry = createRegistry(entries);
@@ -17409,6 +17328,7 @@ async function setupCheckers(flags, env) {
     if (config && error instanceof Error) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
+  if (base.checkersLeftOut) registry = (await Promise.resolve().then(() => (init_left_out_kinds(), left_out_kinds_exports))).withLeftOutKinds(registry);
   return { ...base, entries, registry };
 }
 async function setupMemoryDir(flags, memoryDirArgument, env) {
@@ -17436,7 +17356,7 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs23.realpathSync.native(base.root),
+      root: import_node_fs24.realpathSync.native(base.root),
       allow: allowed2,
       storeFile: trustStore(env)
     }),
@@ -17446,23 +17366,21 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs23, import_node_os7, import_node_path22, import_node_url7, trustStore;
+var import_node_fs24, import_node_path23, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
-    import_node_os7 = require("node:os");
-    import_node_path22 = require("node:path");
+    import_node_fs24 = require("node:fs");
+    import_node_path23 = require("node:path");
     import_node_url7 = require("node:url");
-    init_dist4();
+    init_dist5();
     init_find();
     init_default_checkers();
     init_locate();
     init_meta();
     init_resolve_from_cli();
     init_gate();
-    init_store();
-    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os7.homedir)());
+    init_folder_policy();
   }
 });
 
@@ -19079,12 +18997,12 @@ function indexLoadBudget(text2, limits, raw = false) {
     else if (lines[at2].end === cutAt) at2++;
     else truncatedLine = lines[at2].start < cutAt;
   }
-  const shown = by === null ? sanitised(kept).trim() : sanitised(`${kept}
+  const shown2 = by === null ? sanitised(kept).trim() : sanitised(`${kept}
 `).slice(0, -1).trimStart();
   return {
     lines: lines.map(({ line, start: start2, end: stop }) => ({ line, text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop)) })),
     measured: { lines: measuredLines, chars: trimmed.length },
-    text: shown,
+    text: shown2,
     loaded: { lines: kept === "" ? 0 : kept.split("\n").length, chars: kept.length },
     cut: { at: at2, truncatedLine, by }
   };
@@ -19319,7 +19237,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises2.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path23.join)(memoryDir, name);
+      const file = (0, import_node_path24.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -19379,8 +19297,8 @@ function linkedTopic(link, topics, from) {
     const key = wikiKey(link.name);
     return topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path23.isAbsolute)(link.path) ? link.path : (0, import_node_path23.resolve)(from, link.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs24.existsSync)(target) ? target : void 0);
+  const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(from, link.path);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs25.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -19401,8 +19319,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path23.isAbsolute)(link.path) ? link.path : (0, import_node_path23.resolve)(memoryDir, link.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path23.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(memoryDir, link.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path24.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -19418,7 +19336,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link of topic.links) {
-      const found = linkedTopic(link, topics, (0, import_node_path23.dirname)(topic.file));
+      const found = linkedTopic(link, topics, (0, import_node_path24.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -19427,19 +19345,19 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings, now) {
-  const file = (0, import_node_path23.basename)(topic.file);
+  const file = (0, import_node_path24.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
   }
   const time = parseModified(topic.modified);
-  const shown = typeof topic.modified === "string" ? topic.modified : JSON.stringify(topic.modified);
+  const shown2 = typeof topic.modified === "string" ? topic.modified : JSON.stringify(topic.modified);
   if (time === void 0) {
     return {
       ...base,
       code: "BAD_TS",
       severity: "warning",
-      detail: `${file}: modified '${shown}' is not an ISO 8601 time`
+      detail: `${file}: modified '${shown2}' is not an ISO 8601 time`
     };
   }
   if (time > now + FUTURE_TOLERANCE_MS) {
@@ -19447,7 +19365,7 @@ function timestampFindings(topic, settings, now) {
       ...base,
       code: "FUTURE_TS",
       severity: "warning",
-      detail: `${file}: modified ${shown} is in the future (clock skew?)`
+      detail: `${file}: modified ${shown2} is in the future (clock skew?)`
     };
   }
   const days = Math.floor((now - time) / DAY_MS);
@@ -19456,7 +19374,7 @@ function timestampFindings(topic, settings, now) {
       ...base,
       code: "STALE",
       severity: "warning",
-      detail: `${file}: modified ${shown}, ${days} days ago (over ${settings.staleDays})`
+      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings.staleDays})`
     };
   }
   return void 0;
@@ -19473,7 +19391,7 @@ function readIndex(file) {
   return read2;
 }
 async function checkIndex(memoryDir, settings, now = Date.now()) {
-  const indexFile = (0, import_node_path23.join)(memoryDir, INDEX_FILE);
+  const indexFile = (0, import_node_path24.join)(memoryDir, INDEX_FILE);
   const { text: text2, size } = readIndex(indexFile);
   const raw = isSubagentMemory(memoryDir);
   const budget2 = indexLoadBudget(text2, settings, raw);
@@ -19493,7 +19411,7 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path23.basename)(topic.file);
+      const file = (0, import_node_path24.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -19516,14 +19434,14 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
   }
   return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs24, import_promises2, import_node_path23, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs25, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path23 = require("node:path");
-    init_dist4();
+    import_node_path24 = require("node:path");
+    init_dist5();
     init_files();
     init_index_load();
     init_links();
@@ -19545,7 +19463,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path23.basename)((0, import_node_path23.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path24.basename)((0, import_node_path24.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
@@ -19559,10 +19477,10 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path24.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path25.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs25.statSync)(file).isFile();
+      return (0, import_node_fs26.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -19570,9 +19488,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs25.realpathSync)((0, import_node_path24.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs26.realpathSync)((0, import_node_path25.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs25.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs26.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, CHECK_OPTIONS);
@@ -19599,7 +19517,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path24.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path25.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
@@ -19640,18 +19558,18 @@ async function checkCommand(args, io) {
   if (format3 === "github") appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options4.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path24.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path25.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path24.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path25.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   return code;
 }
 async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs25.existsSync)((0, import_node_path24.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs26.existsSync)((0, import_node_path25.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -19659,13 +19577,13 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs25, import_node_path24, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs26, import_node_path25, CHECK_HELP, CHECK_OPTIONS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path24 = require("node:path");
-    init_dist4();
+    import_node_fs26 = require("node:fs");
+    import_node_path25 = require("node:path");
+    init_dist5();
     init_args();
     init_files();
     init_io();
@@ -19725,21 +19643,21 @@ function sessionStartContext(held, shownFile) {
   const facts = held.map((report2) => heldFact(report2, shownFile(report2.file)));
   const summary = (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`;
   const reserve = 1 + summary(facts.length).length;
-  const shown = [];
+  const shown2 = [];
   let length = 0;
   let left = 0;
   for (const fact of facts) {
-    const next = length + (shown.length > 0 ? 1 : 0) + fact.length;
+    const next = length + (shown2.length > 0 ? 1 : 0) + fact.length;
     if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++;
     else {
-      shown.push(fact);
+      shown2.push(fact);
       length = next;
     }
   }
-  if (left === 0) return shown.join("\n");
+  if (left === 0) return shown2.join("\n");
   const all = facts.every((fact) => fact.length <= MAX_FACT_LENGTH) ? facts.join("\n") : void 0;
   if (all !== void 0 && all.length <= MAX_HOOK_CONTEXT) return all;
-  return [...shown, summary(left)].join("\n");
+  return [...shown2, summary(left)].join("\n");
 }
 function withheldRead(report2, filePath, shownFile) {
   const content = `Memory '${flat2(report2.name)}' (${flat2(shownFile)}) failed verification: ${flat2(report2.reason)}. Its body is withheld until the claim holds again.`;
@@ -19760,9 +19678,6 @@ function failureContext(where, message) {
   const before = `claimcheck could not verify the memories in ${flat2(where)}: `;
   const after = ". Treat every memory as unverified: its content may be out of date.";
   return before + shortened(flat2(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
-}
-function skippedConfigFact(file) {
-  return `claimcheck did not load ${flat2(file)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config. To load it, run 'claimcheck trust' in this folder.`;
 }
 var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, flat2;
 var init_hook_answers = __esm({
@@ -19802,16 +19717,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path25.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs26.existsSync)((0, import_node_path25.join)(dir, "package.json")) && (0, import_node_path25.dirname)(dir) !== dir) dir = (0, import_node_path25.dirname)(dir);
-  return (0, import_node_fs26.realpathSync)((0, import_node_path25.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path26.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
+  while (!(0, import_node_fs27.existsSync)((0, import_node_path26.join)(dir, "package.json")) && (0, import_node_path26.dirname)(dir) !== dir) dir = (0, import_node_path26.dirname)(dir);
+  return (0, import_node_fs27.realpathSync)((0, import_node_path26.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs26, import_node_path25, import_node_url8;
+var import_node_fs27, import_node_path26, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_path26 = require("node:path");
     import_node_url8 = require("node:url");
   }
 });
@@ -19862,7 +19777,7 @@ async function holdEverything(error, flags, memoryDirArgument, env) {
 var init_verify = __esm({
   "packages/cli/src/context/verify.ts"() {
     "use strict";
-    init_dist4();
+    init_dist5();
     init_locate();
     init_run_setup();
   }
@@ -19875,7 +19790,7 @@ async function answerHookJob(job) {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
     const env = { ...job.env, warn: (message) => warnings.push(message) };
     const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineMs, job.only);
-    return { memoryDir: setup.memoryDir, reports, warnings, skippedConfig: setup.skippedConfig };
+    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -20121,9 +20036,9 @@ ${renderMarkdown2(reports)}`).join("\n");
   return sections.some(({ reports }) => reports.some((report2) => report2.status === "stale")) ? 1 : 0;
 }
 function isTopicFile(file, memoryDir) {
-  if (!file.endsWith(".md") || (0, import_node_path26.basename)(file) === "MEMORY.md") return false;
+  if (!file.endsWith(".md") || (0, import_node_path27.basename)(file) === "MEMORY.md") return false;
   try {
-    return (0, import_node_fs27.realpathSync)((0, import_node_path26.dirname)(file)) === (0, import_node_fs27.realpathSync)(memoryDir);
+    return (0, import_node_fs28.realpathSync)((0, import_node_path27.dirname)(file)) === (0, import_node_fs28.realpathSync)(memoryDir);
   } catch {
     return false;
   }
@@ -20131,8 +20046,8 @@ function isTopicFile(file, memoryDir) {
 async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   const started = Date.now();
   const payload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)));
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path26.resolve)(io.cwd, payload.cwd) : io.cwd };
-  const memoryDirOf = () => memoryDirArgument !== void 0 ? (0, import_node_path26.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path27.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const memoryDirOf = () => memoryDirArgument !== void 0 ? (0, import_node_path27.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
   if (payload.hookEventName !== void 0 && !["SessionStart", "PostToolUse"].includes(payload.hookEventName)) return 0;
   const event = payload.hookEventName === "PostToolUse" ? "PostToolUse" : "SessionStart";
   let where = env.cwd;
@@ -20140,19 +20055,19 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     if (event === "PostToolUse") {
       if (payload.toolName !== void 0 && payload.toolName !== "Read") return 0;
       if (payload.filePath === void 0) return 0;
-      const file = (0, import_node_path26.resolve)(env.cwd, payload.filePath);
+      const file = (0, import_node_path27.resolve)(env.cwd, payload.filePath);
       const memoryDir = memoryDirOf();
       if (!isTopicFile(file, memoryDir)) return 0;
       where = memoryDir;
       const left2 = deadlineMs - (Date.now() - started);
       const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs27.realpathSync)(file)] },
+        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs28.realpathSync)(file)] },
         { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
       );
       const report2 = reports[0];
       if (report2?.status !== "stale") return 0;
       io.stdout(
-        withhold ? withheldRead(report2, payload.filePath, (0, import_node_path26.basename)(file)) : hookOutput(event, readContext(report2, (0, import_node_path26.basename)(file)))
+        withhold ? withheldRead(report2, payload.filePath, (0, import_node_path27.basename)(file)) : hookOutput(event, readContext(report2, (0, import_node_path27.basename)(file)))
       );
       return 0;
     }
@@ -20168,9 +20083,10 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     );
     where = result.memoryDir;
     const held = result.reports.filter((report2) => report2.status === "stale");
-    const skipped = result.skippedConfig === void 0 ? [] : [skippedConfigFact((0, import_node_path26.relative)(env.cwd, result.skippedConfig))];
+    const skipped = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
+    skipped.forEach(io.warn);
     if (held.length === 0 && skipped.length === 0) return 0;
-    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path26.relative)(result.memoryDir, file))];
+    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path27.relative)(result.memoryDir, file))];
     io.stdout(hookOutput(event, [...skipped, ...facts].join("\n")));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -20179,13 +20095,13 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   }
   return 0;
 }
-var import_node_fs27, import_node_path26, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var import_node_fs28, import_node_path27, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
-    import_node_path26 = require("node:path");
-    init_errors();
+    import_node_fs28 = require("node:fs");
+    import_node_path27 = require("node:path");
+    init_errors2();
     init_args();
     init_hook_answers();
     init_locate();
@@ -20275,7 +20191,7 @@ var CHECKERS_HELP, OPTIONS2;
 var init_checkers2 = __esm({
   "packages/cli/src/commands/checkers.ts"() {
     "use strict";
-    init_dist4();
+    init_dist5();
     init_args();
     init_run_setup();
     CHECKERS_HELP = `Usage: claimcheck checkers [options]
@@ -20367,7 +20283,7 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path27.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path28.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const other = INDEX_REPORTERS[format3];
   if (!values.all) {
@@ -20381,7 +20297,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs28.existsSync)((0, import_node_path27.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs29.existsSync)((0, import_node_path28.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -20407,13 +20323,13 @@ ${indexText(report2)}`);
   }
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs28, import_node_path27, INDEX_HELP, OPTIONS3;
+var import_node_fs29, import_node_path28, INDEX_HELP, OPTIONS3;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
-    import_node_path27 = require("node:path");
-    init_dist4();
+    import_node_fs29 = require("node:fs");
+    import_node_path28 = require("node:path");
+    init_dist5();
     init_args();
     init_index_report();
     init_render2();
@@ -21935,19 +21851,19 @@ function thisClaimcheck() {
   return `${shellWord(process.execPath)} ${shellWord(ownBin())}`;
 }
 function hookCommandLine(scope, root) {
-  const projectBin = (0, import_node_path28.join)(root, "node_modules", ".bin", "claimcheck");
-  if (scope === "project" && !(0, import_node_fs29.existsSync)(projectBin)) {
+  const projectBin = (0, import_node_path29.join)(root, "node_modules", ".bin", "claimcheck");
+  if (scope === "project" && !(0, import_node_fs30.existsSync)(projectBin)) {
     throw new ClaimcheckError(
       "USAGE",
       `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
     );
   }
-  const launcher = scope !== "user" && (0, import_node_fs29.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
+  const launcher = scope !== "user" && (0, import_node_fs30.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
   return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path28.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path28.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path29.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path29.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value) {
   if (value === void 0) return Object.values(HOOK_EVENTS);
@@ -21958,7 +21874,7 @@ function readEvents(value) {
     return entry;
   });
 }
-function readSettings2(file, shown) {
+function readSettings2(file, shown2) {
   const read2 = readRegularFile(file, MAX_SETTINGS_BYTES);
   if (read2 === void 0) return {};
   const { text: text2, mode } = read2;
@@ -21968,16 +21884,16 @@ function readSettings2(file, shown) {
   } catch (error) {
     throw new ClaimcheckError(
       "USAGE",
-      `${shown} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
+      `${shown2} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
     );
   }
   if (settings === null || typeof settings !== "object" || Array.isArray(settings)) {
-    throw new ClaimcheckError("USAGE", `${shown} is not a JSON object; it was left untouched`);
+    throw new ClaimcheckError("USAGE", `${shown2} is not a JSON object; it was left untouched`);
   }
   return { text: text2, mode };
 }
 async function writeSettings(file, text2, previous) {
-  await (0, import_promises3.mkdir)((0, import_node_path28.dirname)(file), { recursive: true });
+  await (0, import_promises3.mkdir)((0, import_node_path29.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = `${file}.bak`;
@@ -22003,8 +21919,8 @@ async function hookCommand(args, io) {
   const entries = readEvents(values.events);
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown = isInside(file, io.cwd) ? (0, import_node_path28.relative)(io.cwd, file) : file;
-  const previous = readSettings2(file, shown);
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path29.relative)(io.cwd, file) : file;
+  const previous = readSettings2(file, shown2);
   let text2;
   try {
     const current = previous.text === void 0 || previous.text.trim() === "" ? "{}\n" : previous.text;
@@ -22017,7 +21933,7 @@ async function hookCommand(args, io) {
     ).text;
   } catch (error) {
     if (error instanceof SettingsShapeError)
-      throw new ClaimcheckError("USAGE", `${shown}: ${error.message}; it was left untouched`);
+      throw new ClaimcheckError("USAGE", `${shown2}: ${error.message}; it was left untouched`);
     throw error;
   }
   if (!text2.endsWith("\n")) text2 += "\n";
@@ -22029,33 +21945,33 @@ async function hookCommand(args, io) {
   const unchanged = previous.text !== void 0 ? text2 === previous.text : action === "uninstall";
   if (unchanged) {
     io.stdout(
-      action === "install" ? `claimcheck's ${events} hooks are already in ${shown}
-` : `no claimcheck hooks in ${shown}; nothing changed
+      action === "install" ? `claimcheck's ${events} hooks are already in ${shown2}
+` : `no claimcheck hooks in ${shown2}; nothing changed
 `
     );
     return 0;
   }
   const backup = await writeSettings(file, text2, previous);
-  const kept = backup ? ` (previous file kept as ${(0, import_node_path28.isAbsolute)(shown) ? backup : (0, import_node_path28.relative)(io.cwd, backup)})` : "";
+  const kept = backup ? ` (previous file kept as ${(0, import_node_path29.isAbsolute)(shown2) ? backup : (0, import_node_path29.relative)(io.cwd, backup)})` : "";
   if (action === "install") {
     const command = ownHooks(JSON.parse(text2))[0]?.command ?? "";
-    io.stdout(`installed claimcheck's ${events} hooks in ${shown}${kept}
+    io.stdout(`installed claimcheck's ${events} hooks in ${shown2}${kept}
   command: ${command}
 `);
   } else {
-    io.stdout(`removed claimcheck's ${events} hooks from ${shown}${kept}
+    io.stdout(`removed claimcheck's ${events} hooks from ${shown2}${kept}
 `);
   }
   return 0;
 }
-var import_node_fs29, import_promises3, import_node_path28, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
+var import_node_fs30, import_promises3, import_node_path29, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_promises3 = require("node:fs/promises");
-    import_node_path28 = require("node:path");
-    init_dist4();
+    import_node_path29 = require("node:path");
+    init_dist5();
     init_args();
     init_files();
     init_settings_hooks();
@@ -22101,7 +22017,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs30.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs31.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -22127,18 +22043,21 @@ async function trustCommand(args, io) {
 }
 async function approve(flags, memoryDirArgument, root, store, io) {
   const given = [];
-  const add = (key, what, where = root) => given.push({ key, root: where, what, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
-  const first = flags.config === void 0 ? firstConfigFile(io.cwd, root) : void 0;
-  let configAllowed = true;
-  if (first !== void 0 && isJavaScriptConfig(first) && !configApproved(first, io)) {
-    const shown = (0, import_node_path29.relative)(io.cwd, first) || first;
-    io.stdout(`${shown} is JavaScript: loading it runs it. A user-scope hook loads it only once approved.
-`);
-    configAllowed = YES.test(await io.ask(`Approve ${shown} as it is now? [y/N] `) ?? "");
-    if (configAllowed) add(configKey(import_node_fs30.realpathSync.native(first), (0, import_node_fs30.readFileSync)(first, "utf8")), `config ${shown}`);
+  const add = (approval) => given.push({ ...approval, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
+  if (flags.config === void 0) {
+    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const { awaiting } = folderConfig2(io.cwd, resolveRoot(flags.root, io), io);
+    if (awaiting !== void 0) {
+      const config = await askAboutConfig(awaiting, flags, io);
+      if (config !== void 0) {
+        add({ ...config, root });
+        store = { ...store, approvals: [...store.approvals, ...given.splice(0)] };
+        await writeTrustStore(store);
+      }
+    }
   }
-  const setup = await setupRun({ ...flags, userScope: !configAllowed }, memoryDirArgument, io);
-  const runRoot = import_node_fs30.realpathSync.native(setup.root);
+  const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
+  const runRoot = import_node_fs31.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -22166,24 +22085,53 @@ ${what.details ? `  ${what.details}
 ` : ""}`);
     const answer = await io.ask("Run it when claimcheck checks this memory? [y/N] ");
     if (answer === void 0) break;
-    if (YES.test(answer)) add(key, `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ""}`, runRoot);
+    if (YES.test(answer))
+      add({ key, root: runRoot, what: `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ""}` });
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] });
-  const commands = given.filter((approval) => !approval.what.startsWith("config ")).length;
   io.stdout(
-    waiting === 0 && commands === 0 ? `
-no command waits for approval in ${setup.memoryDir}
+    waiting === 0 && given.length === 0 ? `
+no command waits for approval in ${visible(setup.memoryDir)}
 ` : `
-approved ${commands} of ${waiting} ${waiting === 1 ? "command" : "commands"}
+approved ${given.length} of ${waiting} ${waiting === 1 ? "command" : "commands"}
 `
   );
   return 0;
 }
+async function askAboutConfig(awaiting, flags, io) {
+  const shown2 = visible(awaiting.shown);
+  if (awaiting.javascript) {
+    io.stdout(
+      `${shown2} is JavaScript: loading it runs it. Approved, it runs once now, and a hook installed for every folder then uses the settings it produced (never the code).
+`
+    );
+  } else {
+    io.stdout(`${shown2} asks for more than a hook installed for every folder grants on its own:
+`);
+    for (const line of awaiting.widening) io.stdout(`  ${line}
+`);
+  }
+  if (!YES.test(await io.ask(`Approve ${shown2} as it is now? [y/N] `) ?? "")) return void 0;
+  if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
+  const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
+  const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
+  const now = configKey(import_node_fs31.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  if (loaded?.file !== awaiting.file || now !== awaiting.key) {
+    throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
+  }
+  return { key: awaiting.key, what: `config ${shown2}`, data: settingsOf(loaded.config) };
+}
+function settingsOf(config) {
+  const checkers = config.checkers?.filter(
+    (spec) => typeof spec === "string" || Array.isArray(spec) && typeof spec[0] === "string"
+  );
+  return JSON.parse(JSON.stringify({ ...config, checkers }));
+}
 function describe2(check3, root) {
   const options4 = check3.options;
   const line = commandLine(check3);
-  const shown = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
-  const rest = Object.entries(options4).filter(([key]) => !shown.has(key));
+  const shown2 = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
+  const rest = Object.entries(options4).filter(([key]) => !shown2.has(key));
   const argv = check3.kind === "command" && options4.argv !== void 0 ? " (argv, no shell)" : "";
   const cwd = line === void 0 ? [] : [`cwd: ${typeof options4.cwd === "string" ? options4.cwd : ". (the root)"}`];
   return {
@@ -22192,15 +22140,14 @@ function describe2(check3, root) {
     details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
   };
 }
-var import_node_fs30, import_node_path29, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs31, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
-    import_node_path29 = require("node:path");
-    init_dist4();
+    import_node_fs31 = require("node:fs");
+    init_dist5();
     init_args();
-    init_find();
+    init_visible_text();
     init_locate();
     init_run_setup();
     init_gate();
@@ -22210,8 +22157,10 @@ var init_trust = __esm({
 Asks, one by one, whether each command the memory files would run may run, and keeps your answers
 in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/claimcheck/trust.json),
 bound to this project, the memory file and the command with its options: any change needs a new
-approval. Commands the config's command.allow lists need none. A JavaScript config is asked about
-too: a user-scope hook loads one only once it is approved, as it is now.
+approval. Commands the config's command.allow lists need none. The config is asked about first when
+it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
+http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
 
@@ -22353,7 +22302,7 @@ var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
     import_node_path30 = require("node:path");
-    init_dist4();
+    init_dist5();
     init_args();
     init_files();
     init_stats();
@@ -22433,19 +22382,19 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, proposal) {
-  if ((0, import_node_fs31.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
+  if ((0, import_node_fs32.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   const insertion = insertVerify(before, proposal);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs31.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs32.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
-  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs31.lstatSync)(file).mode, special: "refuse" });
+  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs32.lstatSync)(file).mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs31;
+var import_node_fs32;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -22507,7 +22456,7 @@ function codeFiles(root, memoryDir) {
   const walk2 = (folder) => {
     let entries;
     try {
-      entries = (0, import_node_fs32.readdirSync)(folder, { withFileTypes: true });
+      entries = (0, import_node_fs33.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
@@ -22543,13 +22492,13 @@ function findIdentifiers(identifiers, root, memoryDir) {
   }
   return found;
 }
-var import_node_fs32, import_node_path31, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
+var import_node_fs33, import_node_path31, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs33 = require("node:fs");
     import_node_path31 = require("node:path");
-    init_dist4();
+    init_dist5();
     init_files();
     MAX_FILES = 2e4;
     MAX_FILE_BYTES = 1024 * 1024;
@@ -22569,8 +22518,8 @@ async function lintMemories(files, memoryDir, root, registry) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown = (file) => (0, import_node_path32.relative)(memoryDir, file) || (0, import_node_path32.basename)(file);
-  const add = (code, file, line, detail) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown(file), line, detail });
+  const shown2 = (file) => (0, import_node_path32.relative)(memoryDir, file) || (0, import_node_path32.basename)(file);
+  const add = (code, file, line, detail) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail });
   for (const file of files) {
     const memory = readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
@@ -22582,7 +22531,7 @@ async function lintMemories(files, memoryDir, root, registry) {
       continue;
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
-    const text2 = (0, import_node_fs33.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs33.readFileSync)(file, "utf8");
+    const text2 = (0, import_node_fs34.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs34.readFileSync)(file, "utf8");
     let checkable = false;
     if (verdict) {
       const { reason } = verdict;
@@ -22610,7 +22559,7 @@ async function lintMemories(files, memoryDir, root, registry) {
         "duplicate-name",
         file,
         null,
-        `name '${name}' is also the name of ${same.filter((other) => other !== file).map(shown).join(", ")}`
+        `name '${name}' is also the name of ${same.filter((other) => other !== file).map(shown2).join(", ")}`
       );
   }
   const identifiers = [...new Set(candidates.flatMap(({ claims }) => claims.identifiers.map((id) => id.text)))];
@@ -22619,7 +22568,7 @@ async function lintMemories(files, memoryDir, root, registry) {
   for (const { memory, claims, offset } of candidates) {
     const line = (thing) => offset + thing.line;
     const existing = claims.paths.filter(
-      (path4) => (0, import_node_fs33.existsSync)((0, import_node_path32.resolve)(root, path4.text)) && isInside((0, import_node_path32.resolve)(root, path4.text), root)
+      (path4) => (0, import_node_fs34.existsSync)((0, import_node_path32.resolve)(root, path4.text)) && isInside((0, import_node_path32.resolve)(root, path4.text), root)
     );
     for (const path4 of claims.paths.filter(
       (p) => !existing.includes(p) && (p.backticked || /\.[A-Za-z0-9]{1,8}$/.test(p.text))
@@ -22645,13 +22594,13 @@ async function lintMemories(files, memoryDir, root, registry) {
   findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
   return { findings, fossils };
 }
-var import_node_fs33, import_node_path32, LINT_SEVERITY, lineOf, HELD;
+var import_node_fs34, import_node_path32, LINT_SEVERITY, lineOf, HELD;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
+    import_node_fs34 = require("node:fs");
     import_node_path32 = require("node:path");
-    init_dist4();
+    init_dist5();
     init_claims();
     init_code_search();
     init_verify_lines();
@@ -22739,28 +22688,28 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils } = await lintSetup(values, positionals[0], io);
-  const shown = (file) => (0, import_node_path33.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path33.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   for (const fossil of fossils) {
-    const before = (0, import_node_fs34.readFileSync)(fossil.file);
+    const before = (0, import_node_fs35.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.proposal);
     if (!insertion.ok) {
       const block = blockLines(fossil.proposal).map((line) => `#   ${line}`);
       io.stdout(
-        `# ${shown(fossil.file)}: not written: ${insertion.why}; replace it by hand with:
+        `# ${shown2(fossil.file)}: not written: ${insertion.why}; replace it by hand with:
 ${block.join("\n")}
 `
       );
       refused++;
       continue;
     }
-    io.stdout(insertionDiff(shown(fossil.file), insertion.at, insertion.lines));
+    io.stdout(insertionDiff(shown2(fossil.file), insertion.at, insertion.lines));
     if (!values.write) continue;
     const outcome = await writeSuggestion(fossil.file, before, fossil.proposal);
     if (outcome.written) written++;
     else {
-      io.stderr(`claimcheck: ${shown(fossil.file)}: not written: ${outcome.why}
+      io.stderr(`claimcheck: ${shown2(fossil.file)}: not written: ${outcome.why}
 `);
       refused++;
     }
@@ -22774,13 +22723,13 @@ ${block.join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs34, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
+var import_node_fs35, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     import_node_path33 = require("node:path");
-    init_dist4();
+    init_dist5();
     init_args();
     init_files();
     init_write_suggestion();
@@ -22824,7 +22773,7 @@ Options:
 });
 
 // packages/cli/src/main.ts
-init_errors();
+init_errors2();
 init_meta();
 var HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
 
