@@ -779,7 +779,7 @@ var init_errors2 = __esm({
 
 // packages/core/dist/nearest-name.js
 function editDistance(a, b) {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  const rows = Array.from({ length: a.length + 1 }, (_2, i) => [i, ...Array(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++)
     rows[0][j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -11524,12 +11524,12 @@ function mistakeIn(tokens, options4) {
       const hint = didYouMean(typed, known, (name) => name.length === 1 ? `-${name}` : `--${name}`);
       return `unknown option '${token.rawName}'${hint}`;
     }
-    const flag2 = `--${token.name}`;
+    const flag3 = `--${token.name}`;
     if (option.type === "boolean" && token.value !== void 0)
-      return `${flag2} is a switch and takes no value, not '${token.value}' (see claimcheck --help)`;
-    if (option.type === "string" && token.value === void 0) return `${flag2} needs a value (see claimcheck --help)`;
+      return `${flag3} is a switch and takes no value, not '${token.value}' (see claimcheck --help)`;
+    if (option.type === "string" && token.value === void 0) return `${flag3} needs a value (see claimcheck --help)`;
     if (option.type === "string" && !token.inlineValue && /^--?[A-Za-z]/.test(token.value ?? ""))
-      return `${flag2} needs a value, not the option '${token.value}' (see claimcheck --help)`;
+      return `${flag3} needs a value, not the option '${token.value}' (see claimcheck --help)`;
   }
   return void 0;
 }
