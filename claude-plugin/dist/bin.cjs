@@ -707,13 +707,13 @@ function shownPath(path3, root) {
 function byteOrder(a, b) {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y)
+    const x2 = a.charCodeAt(i);
+    const y2 = b.charCodeAt(i);
+    if (x2 === y2)
       continue;
-    if (x >= 55296 && y >= 55296)
+    if (x2 >= 55296 && y2 >= 55296)
       return a.codePointAt(i) - b.codePointAt(i);
-    return x - y;
+    return x2 - y2;
   }
   return a.length - b.length;
 }
@@ -774,6 +774,46 @@ var init_errors2 = __esm({
   "packages/core/dist/errors.js"() {
     "use strict";
     init_dist2();
+  }
+});
+
+// packages/core/dist/nearest-name.js
+function editDistance(a, b) {
+  const rows = Array.from({ length: a.length + 1 }, (_2, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++)
+    rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i];
+    const above = rows[i - 1];
+    for (let j = 1; j <= b.length; j++) {
+      const replace = above[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row[j] = Math.min(above[j] + 1, row[j - 1] + 1, replace);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+function nearestName(word, names) {
+  const typed = word.toLowerCase();
+  const known = [...names];
+  if (typed.length < 3)
+    return known.find((name) => name.toLowerCase() === typed);
+  const allowed2 = Math.max(1, Math.floor(typed.length / 4));
+  let best;
+  for (const name of known) {
+    const distance = editDistance(typed, name.toLowerCase());
+    if (distance <= allowed2 && (best === void 0 || distance < best.distance))
+      best = { name, distance };
+  }
+  if (best)
+    return best.name;
+  const starting = known.filter((name) => name.toLowerCase().startsWith(typed));
+  return starting.length === 1 ? starting[0] : void 0;
+}
+var init_nearest_name = __esm({
+  "packages/core/dist/nearest-name.js"() {
+    "use strict";
   }
 });
 
@@ -902,18 +942,18 @@ var require_snippet = __commonJS({
       if (typeof options4.linesBefore !== "number") options4.linesBefore = 3;
       if (typeof options4.linesAfter !== "number") options4.linesAfter = 2;
       const re = /\r?\n|\r|\0/g;
-      const lineStarts = [0];
+      const lineStarts2 = [0];
       const lineEnds = [];
       let match;
       let foundLineNo = -1;
       while (match = re.exec(mark.buffer)) {
         lineEnds.push(match.index);
-        lineStarts.push(match.index + match[0].length);
+        lineStarts2.push(match.index + match[0].length);
         if (mark.position <= match.index && foundLineNo < 0) {
-          foundLineNo = lineStarts.length - 2;
+          foundLineNo = lineStarts2.length - 2;
         }
       }
-      if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+      if (foundLineNo < 0) foundLineNo = lineStarts2.length - 1;
       let result = "";
       const lineNoLength = Math.min(mark.line + options4.linesAfter, lineEnds.length).toString().length;
       const maxLineLength = options4.maxLength - (options4.indent + lineNoLength + 3);
@@ -921,23 +961,23 @@ var require_snippet = __commonJS({
         if (foundLineNo - i < 0) break;
         const line2 = getLine(
           mark.buffer,
-          lineStarts[foundLineNo - i],
+          lineStarts2[foundLineNo - i],
           lineEnds[foundLineNo - i],
-          mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
+          mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo - i]),
           maxLineLength
         );
         result = common2.repeat(" ", options4.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
       }
-      const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+      const line = getLine(mark.buffer, lineStarts2[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
       result += common2.repeat(" ", options4.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
       result += common2.repeat("-", options4.indent + lineNoLength + 3 + line.pos) + "^\n";
       for (let i = 1; i <= options4.linesAfter; i++) {
         if (foundLineNo + i >= lineEnds.length) break;
         const line2 = getLine(
           mark.buffer,
-          lineStarts[foundLineNo + i],
+          lineStarts2[foundLineNo + i],
           lineEnds[foundLineNo + i],
-          mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
+          mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo + i]),
           maxLineLength
         );
         result += common2.repeat(" ", options4.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
@@ -4351,8 +4391,8 @@ var require_valid = __commonJS({
     "use strict";
     var parse3 = require_parse();
     var valid = (version, options4) => {
-      const v = parse3(version, options4);
-      return v ? v.version : null;
+      const v2 = parse3(version, options4);
+      return v2 ? v2.version : null;
     };
     module2.exports = valid;
   }
@@ -4551,8 +4591,8 @@ var require_gt = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var gt = (a, b, loose) => compare(a, b, loose) > 0;
-    module2.exports = gt;
+    var gt2 = (a, b, loose) => compare(a, b, loose) > 0;
+    module2.exports = gt2;
   }
 });
 
@@ -4561,8 +4601,8 @@ var require_lt = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/lt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var lt = (a, b, loose) => compare(a, b, loose) < 0;
-    module2.exports = lt;
+    var lt2 = (a, b, loose) => compare(a, b, loose) < 0;
+    module2.exports = lt2;
   }
 });
 
@@ -4612,9 +4652,9 @@ var require_cmp = __commonJS({
     "use strict";
     var eq = require_eq();
     var neq = require_neq();
-    var gt = require_gt();
+    var gt2 = require_gt();
     var gte = require_gte();
-    var lt = require_lt();
+    var lt2 = require_lt();
     var lte = require_lte();
     var cmp = (a, op, b, loose) => {
       switch (op) {
@@ -4641,11 +4681,11 @@ var require_cmp = __commonJS({
         case "!=":
           return neq(a, b, loose);
         case ">":
-          return gt(a, b, loose);
+          return gt2(a, b, loose);
         case ">=":
           return gte(a, b, loose);
         case "<":
-          return lt(a, b, loose);
+          return lt2(a, b, loose);
         case "<=":
           return lte(a, b, loose);
         default:
@@ -5161,27 +5201,27 @@ var require_range = __commonJS({
       return comp;
     };
     var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
+    var invalidXRangeOrder = (M2, m, p) => isX(M2) && !isX(m) || isX(m) && p && !isX(p);
     var replaceTildes = (comp, options4) => {
       return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options4)).join(" ");
     };
     var replaceTilde = (comp, options4) => {
       const r = options4.loose ? re[t.TILDELOOSE] : re[t.TILDE];
-      const z = options4.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("tilde", comp, _, M, m, p, pr);
+      const z2 = options4.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_2, M2, m, p, pr) => {
+        debug("tilde", comp, _2, M2, m, p, pr);
         let ret;
-        if (isX(M)) {
+        if (isX(M2)) {
           ret = "";
         } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
+          ret = `>=${M2}.0.0${z2} <${+M2 + 1}.0.0-0`;
         } else if (isX(p)) {
-          ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M2}.${m}.0${z2} <${M2}.${+m + 1}.0-0`;
         } else if (pr) {
           debug("replaceTilde pr", pr);
-          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M2}.${m}.${p}-${pr} <${M2}.${+m + 1}.0-0`;
         } else {
-          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M2}.${m}.${p} <${M2}.${+m + 1}.0-0`;
         }
         debug("tilde return", ret);
         return ret;
@@ -5193,41 +5233,41 @@ var require_range = __commonJS({
     var replaceCaret = (comp, options4) => {
       debug("caret", comp, options4);
       const r = options4.loose ? re[t.CARETLOOSE] : re[t.CARET];
-      const z = options4.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("caret", comp, _, M, m, p, pr);
+      const z2 = options4.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_2, M2, m, p, pr) => {
+        debug("caret", comp, _2, M2, m, p, pr);
         let ret;
-        if (isX(M)) {
+        if (isX(M2)) {
           ret = "";
         } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
+          ret = `>=${M2}.0.0${z2} <${+M2 + 1}.0.0-0`;
         } else if (isX(p)) {
-          if (M === "0") {
-            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+          if (M2 === "0") {
+            ret = `>=${M2}.${m}.0${z2} <${M2}.${+m + 1}.0-0`;
           } else {
-            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
+            ret = `>=${M2}.${m}.0${z2} <${+M2 + 1}.0.0-0`;
           }
         } else if (pr) {
           debug("replaceCaret pr", pr);
-          if (M === "0") {
+          if (M2 === "0") {
             if (m === "0") {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
+              ret = `>=${M2}.${m}.${p}-${pr} <${M2}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+              ret = `>=${M2}.${m}.${p}-${pr} <${M2}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
+            ret = `>=${M2}.${m}.${p}-${pr} <${+M2 + 1}.0.0-0`;
           }
         } else {
           debug("no pr");
-          if (M === "0") {
+          if (M2 === "0") {
             if (m === "0") {
-              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
+              ret = `>=${M2}.${m}.${p} <${M2}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+              ret = `>=${M2}.${m}.${p} <${M2}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
+            ret = `>=${M2}.${m}.${p} <${+M2 + 1}.0.0-0`;
           }
         }
         debug("caret return", ret);
@@ -5241,12 +5281,12 @@ var require_range = __commonJS({
     var replaceXRange = (comp, options4) => {
       comp = comp.trim();
       const r = options4.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
-        debug("xRange", comp, ret, gtlt, M, m, p, pr);
-        if (invalidXRangeOrder(M, m, p)) {
+      return comp.replace(r, (ret, gtlt, M2, m, p, pr) => {
+        debug("xRange", comp, ret, gtlt, M2, m, p, pr);
+        if (invalidXRangeOrder(M2, m, p)) {
           return comp;
         }
-        const xM = isX(M);
+        const xM = isX(M2);
         const xm = xM || isX(m);
         const xp = xm || isX(p);
         const anyX = xp;
@@ -5268,7 +5308,7 @@ var require_range = __commonJS({
           if (gtlt === ">") {
             gtlt = ">=";
             if (xm) {
-              M = +M + 1;
+              M2 = +M2 + 1;
               m = 0;
               p = 0;
             } else {
@@ -5278,7 +5318,7 @@ var require_range = __commonJS({
           } else if (gtlt === "<=") {
             gtlt = "<";
             if (xm) {
-              M = +M + 1;
+              M2 = +M2 + 1;
             } else {
               m = +m + 1;
             }
@@ -5286,11 +5326,11 @@ var require_range = __commonJS({
           if (gtlt === "<") {
             pr = "-0";
           }
-          ret = `${gtlt + M}.${m}.${p}${pr}`;
+          ret = `${gtlt + M2}.${m}.${p}${pr}`;
         } else if (xm) {
-          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
+          ret = `>=${M2}.0.0${pr} <${+M2 + 1}.0.0-0`;
         } else if (xp) {
-          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M2}.${m}.0${pr} <${M2}.${+m + 1}.0-0`;
         }
         debug("xRange return", ret);
         return ret;
@@ -5512,10 +5552,10 @@ var require_max_satisfying = __commonJS({
       } catch (er) {
         return null;
       }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!max || maxSV.compare(v) === -1) {
-            max = v;
+      versions.forEach((v2) => {
+        if (rangeObj.test(v2)) {
+          if (!max || maxSV.compare(v2) === -1) {
+            max = v2;
             maxSV = new SemVer(max, options4);
           }
         }
@@ -5541,10 +5581,10 @@ var require_min_satisfying = __commonJS({
       } catch (er) {
         return null;
       }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!min || minSV.compare(v) === 1) {
-            min = v;
+      versions.forEach((v2) => {
+        if (rangeObj.test(v2)) {
+          if (!min || minSV.compare(v2) === 1) {
+            min = v2;
             minSV = new SemVer(min, options4);
           }
         }
@@ -5561,7 +5601,7 @@ var require_min_version = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var gt = require_gt();
+    var gt2 = require_gt();
     var minVersion = (range, loose) => {
       range = new Range(range, loose);
       let minver = new SemVer("0.0.0");
@@ -5589,7 +5629,7 @@ var require_min_version = __commonJS({
             /* fallthrough */
             case "":
             case ">=":
-              if (!setMin || gt(compver, setMin)) {
+              if (!setMin || gt2(compver, setMin)) {
                 setMin = compver;
               }
               break;
@@ -5601,7 +5641,7 @@ var require_min_version = __commonJS({
               throw new Error(`Unexpected operation: ${comparator.operator}`);
           }
         });
-        if (setMin && (!minver || gt(minver, setMin))) {
+        if (setMin && (!minver || gt2(minver, setMin))) {
           minver = setMin;
         }
       }
@@ -5639,8 +5679,8 @@ var require_outside = __commonJS({
     var { ANY } = Comparator;
     var Range = require_range();
     var satisfies = require_satisfies();
-    var gt = require_gt();
-    var lt = require_lt();
+    var gt2 = require_gt();
+    var lt2 = require_lt();
     var lte = require_lte();
     var gte = require_gte();
     var outside = (version, range, hilo, options4) => {
@@ -5649,16 +5689,16 @@ var require_outside = __commonJS({
       let gtfn, ltefn, ltfn, comp, ecomp;
       switch (hilo) {
         case ">":
-          gtfn = gt;
+          gtfn = gt2;
           ltefn = lte;
-          ltfn = lt;
+          ltfn = lt2;
           comp = ">";
           ecomp = ">=";
           break;
         case "<":
-          gtfn = lt;
+          gtfn = lt2;
           ltefn = gte;
-          ltfn = gt;
+          ltfn = gt2;
           comp = "<";
           ecomp = "<=";
           break;
@@ -5743,8 +5783,8 @@ var require_simplify = __commonJS({
       const set2 = [];
       let first = null;
       let prev = null;
-      const v = versions.sort((a, b) => compare(a, b, options4));
-      for (const version of v) {
+      const v2 = versions.sort((a, b) => compare(a, b, options4));
+      for (const version of v2) {
         const included = satisfies(version, range, options4);
         if (included) {
           prev = version;
@@ -5766,11 +5806,11 @@ var require_simplify = __commonJS({
       for (const [min, max] of set2) {
         if (min === max) {
           ranges.push(min);
-        } else if (!max && min === v[0]) {
+        } else if (!max && min === v2[0]) {
           ranges.push("*");
         } else if (!max) {
           ranges.push(`>=${min}`);
-        } else if (min === v[0]) {
+        } else if (min === v2[0]) {
           ranges.push(`<=${max}`);
         } else {
           ranges.push(`${min} - ${max}`);
@@ -5836,12 +5876,12 @@ var require_subset = __commonJS({
         }
       }
       const eqSet = /* @__PURE__ */ new Set();
-      let gt, lt;
+      let gt2, lt2;
       for (const c of sub) {
         if (c.operator === ">" || c.operator === ">=") {
-          gt = higherGT(gt, c, options4);
+          gt2 = higherGT(gt2, c, options4);
         } else if (c.operator === "<" || c.operator === "<=") {
-          lt = lowerLT(lt, c, options4);
+          lt2 = lowerLT(lt2, c, options4);
         } else {
           eqSet.add(c.semver);
         }
@@ -5850,19 +5890,19 @@ var require_subset = __commonJS({
         return null;
       }
       let gtltComp;
-      if (gt && lt) {
-        gtltComp = compare(gt.semver, lt.semver, options4);
+      if (gt2 && lt2) {
+        gtltComp = compare(gt2.semver, lt2.semver, options4);
         if (gtltComp > 0) {
           return null;
-        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt.operator !== "<=")) {
+        } else if (gtltComp === 0 && (gt2.operator !== ">=" || lt2.operator !== "<=")) {
           return null;
         }
       }
       for (const eq of eqSet) {
-        if (gt && !satisfies(eq, String(gt), options4)) {
+        if (gt2 && !satisfies(eq, String(gt2), options4)) {
           return null;
         }
-        if (lt && !satisfies(eq, String(lt), options4)) {
+        if (lt2 && !satisfies(eq, String(lt2), options4)) {
           return null;
         }
         for (const c of dom) {
@@ -5874,52 +5914,52 @@ var require_subset = __commonJS({
       }
       let higher, lower;
       let hasDomLT, hasDomGT;
-      let needDomLTPre = lt && !options4.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
-      let needDomGTPre = gt && !options4.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
-      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt.operator === "<" && needDomLTPre.prerelease[0] === 0) {
+      let needDomLTPre = lt2 && !options4.includePrerelease && lt2.semver.prerelease.length ? lt2.semver : false;
+      let needDomGTPre = gt2 && !options4.includePrerelease && gt2.semver.prerelease.length ? gt2.semver : false;
+      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt2.operator === "<" && needDomLTPre.prerelease[0] === 0) {
         needDomLTPre = false;
       }
       for (const c of dom) {
         hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
         hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
-        if (gt) {
+        if (gt2) {
           if (needDomGTPre) {
             if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
               needDomGTPre = false;
             }
           }
           if (c.operator === ">" || c.operator === ">=") {
-            higher = higherGT(gt, c, options4);
-            if (higher === c && higher !== gt) {
+            higher = higherGT(gt2, c, options4);
+            if (higher === c && higher !== gt2) {
               return false;
             }
-          } else if (gt.operator === ">=" && !c.test(gt.semver)) {
+          } else if (gt2.operator === ">=" && !c.test(gt2.semver)) {
             return false;
           }
         }
-        if (lt) {
+        if (lt2) {
           if (needDomLTPre) {
             if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
               needDomLTPre = false;
             }
           }
           if (c.operator === "<" || c.operator === "<=") {
-            lower = lowerLT(lt, c, options4);
-            if (lower === c && lower !== lt) {
+            lower = lowerLT(lt2, c, options4);
+            if (lower === c && lower !== lt2) {
               return false;
             }
-          } else if (lt.operator === "<=" && !c.test(lt.semver)) {
+          } else if (lt2.operator === "<=" && !c.test(lt2.semver)) {
             return false;
           }
         }
-        if (!c.operator && (lt || gt) && gtltComp !== 0) {
+        if (!c.operator && (lt2 || gt2) && gtltComp !== 0) {
           return false;
         }
       }
-      if (gt && hasDomLT && !lt && gtltComp !== 0) {
+      if (gt2 && hasDomLT && !lt2 && gtltComp !== 0) {
         return false;
       }
-      if (lt && hasDomGT && !gt && gtltComp !== 0) {
+      if (lt2 && hasDomGT && !gt2 && gtltComp !== 0) {
         return false;
       }
       if (needDomGTPre || needDomLTPre) {
@@ -5968,8 +6008,8 @@ var require_semver2 = __commonJS({
     var compareBuild = require_compare_build();
     var sort = require_sort();
     var rsort = require_rsort();
-    var gt = require_gt();
-    var lt = require_lt();
+    var gt2 = require_gt();
+    var lt2 = require_lt();
     var eq = require_eq();
     var neq = require_neq();
     var gte = require_gte();
@@ -6007,8 +6047,8 @@ var require_semver2 = __commonJS({
       compareBuild,
       sort,
       rsort,
-      gt,
-      lt,
+      gt: gt2,
+      lt: lt2,
       eq,
       neq,
       gte,
@@ -7546,15 +7586,15 @@ function readPlainMapping(raw) {
     const stop = end > start2 && raw.charCodeAt(end - 1) === 13 ? end - 1 : end;
     const lineStart = start2;
     start2 = end + 1;
-    let at = lineStart;
-    while (at < stop && raw.charCodeAt(at) === 32)
-      at++;
-    if (at === stop || raw.charCodeAt(at) === 35)
+    let at2 = lineStart;
+    while (at2 < stop && raw.charCodeAt(at2) === 32)
+      at2++;
+    if (at2 === stop || raw.charCodeAt(at2) === 35)
       continue;
-    if (!isKeyStart(raw.charCodeAt(at)))
+    if (!isKeyStart(raw.charCodeAt(at2)))
       return void 0;
-    const indent = at - lineStart;
-    let keyEnd = at + 1;
+    const indent = at2 - lineStart;
+    let keyEnd = at2 + 1;
     while (keyEnd < stop && isKeyPart(raw.charCodeAt(keyEnd)))
       keyEnd++;
     if (raw.charCodeAt(keyEnd) !== 58)
@@ -7566,7 +7606,7 @@ function readPlainMapping(raw) {
       while (valueStart < stop && raw.charCodeAt(valueStart) === 32)
         valueStart++;
     }
-    const key = keyAt(raw, at, keyEnd);
+    const key = keyAt(raw, at2, keyEnd);
     if (openKey !== void 0 && indent > openIndent) {
       const map3 = {};
       levelMaps[depth][openKey] = map3;
@@ -7719,7 +7759,7 @@ function lineFrom(text2, start2) {
 }
 function countLines(text2, end) {
   let lines = 0;
-  for (let at = text2.indexOf("\n"); at !== -1 && at < end; at = text2.indexOf("\n", at + 1))
+  for (let at2 = text2.indexOf("\n"); at2 !== -1 && at2 < end; at2 = text2.indexOf("\n", at2 + 1))
     lines++;
   return lines;
 }
@@ -9192,7 +9232,7 @@ var require_parse2 = __commonJS({
       try {
         new RegExp(value);
       } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
+        return args.map((v2) => utils.escapeRegex(v2)).join("..");
       }
       return value;
     };
@@ -10521,7 +10561,7 @@ function buildCrawler(options4, patterns) {
   const partialMatcher = getPartialMatcher(processed.match, matchOptions);
   const format3 = buildFormat(cwd, root, absolute);
   const excludeFormatter = absolute ? format3 : buildFormat(cwd, root, true);
-  const excludePredicate = (_, p) => {
+  const excludePredicate = (_2, p) => {
     const relativePath = excludeFormatter(p, true);
     return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
   };
@@ -10537,8 +10577,8 @@ function buildCrawler(options4, patterns) {
       const path3 = format3(p, isDirectory2);
       return matcher(path3) && !ignore(path3);
     }],
-    exclude: debug ? (_, p) => {
-      const skipped = excludePredicate(_, p);
+    exclude: debug ? (_2, p) => {
+      const skipped = excludePredicate(_2, p);
       log(`${skipped ? "skipped" : "crawling"} ${p}`);
       return skipped;
     } : excludePredicate,
@@ -11350,11 +11390,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : performance.now() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve19) => {
+  const passed = new Promise((resolve20) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve19();
+        resolve20();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - performance.now(), stop: () => clearTimeout(handle) };
@@ -11386,7 +11426,7 @@ async function verifyMemoryFiles(files, options4, limits = {}) {
 async function verify(read2, options4, limits) {
   const deadline = timer(limits.deadlineMs);
   let failed;
-  const failure = new Promise((_, reject) => failed = reject);
+  const failure = new Promise((_2, reject) => failed = reject);
   failure.catch(() => {
   });
   const unguard = guardRun({ fail: (error) => failed?.(error) });
@@ -11466,33 +11506,56 @@ var init_dist5 = __esm({
 });
 
 // packages/cli/src/args.ts
-function asUsage(parse3) {
-  try {
-    return parse3();
-  } catch (error) {
-    const message = error.message.split("\n")[0] ?? "invalid arguments";
-    throw new ClaimcheckError("USAGE", `${message} (see claimcheck --help)`);
-  }
+function didYouMean(word, names, show = (name) => name) {
+  const near = nearestName(word, names);
+  return near === void 0 ? " (see claimcheck --help)" : ` (did you mean '${show(near)}'?)`;
 }
-function positiveNumber(value, flag2, integer2 = false) {
+function mistakeIn(tokens, options4) {
+  const longNames = Object.keys(options4);
+  const shortNames = Object.fromEntries(
+    Object.entries(options4).flatMap(([name, option]) => option.short ? [[option.short, name]] : [])
+  );
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const option = Object.hasOwn(options4, token.name) ? options4[token.name] : void 0;
+    if (option === void 0) {
+      const known = token.rawName.startsWith("--") ? longNames : [...longNames, ...Object.keys(shortNames)];
+      const typed = token.rawName.replace(/^--?/, "");
+      const hint = didYouMean(typed, known, (name) => name.length === 1 ? `-${name}` : `--${name}`);
+      return `unknown option '${token.rawName}'${hint}`;
+    }
+    const flag3 = `--${token.name}`;
+    if (option.type === "boolean" && token.value !== void 0)
+      return `${flag3} is a switch and takes no value, not '${token.value}' (see claimcheck --help)`;
+    if (option.type === "string" && token.value === void 0) return `${flag3} needs a value (see claimcheck --help)`;
+    if (option.type === "string" && !token.inlineValue && /^--?[A-Za-z]/.test(token.value ?? ""))
+      return `${flag3} needs a value, not the option '${token.value}' (see claimcheck --help)`;
+  }
+  return void 0;
+}
+function positiveNumber(value, flag3, integer2 = false) {
   if (value === void 0) return void 0;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0 || integer2 && !Number.isInteger(n)) {
     const what = integer2 ? "a whole number above 0" : "a number above 0";
-    throw new ClaimcheckError("USAGE", `${flag2} expects ${what}, not '${value}'`);
+    throw new ClaimcheckError("USAGE", `${flag3} expects ${what}, not '${value}'`);
   }
   return n;
 }
 function parseCommand(args, options4) {
-  return asUsage(
-    () => (0, import_node_util2.parseArgs)({ args, options: { ...GLOBAL_OPTIONS, ...options4 }, allowPositionals: true, strict: true })
-  );
+  const all = { ...GLOBAL_OPTIONS, ...options4 };
+  const loose = (0, import_node_util2.parseArgs)({ args, options: all, allowPositionals: true, strict: false, tokens: true });
+  const mistake = mistakeIn(loose.tokens, all);
+  if (mistake !== void 0) throw new ClaimcheckError("USAGE", mistake);
+  return { values: loose.values, positionals: loose.positionals };
 }
 function oneOf(value, fallback, choices, what) {
   const chosen = value ?? fallback;
   if (choices.includes(chosen)) return chosen;
   const list = choices.length > 1 ? `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}` : choices.join("");
-  throw new ClaimcheckError("USAGE", `unknown ${what} '${chosen}' (expected ${list})`);
+  const near = nearestName(chosen, choices);
+  const hint = near === void 0 ? "" : `did you mean '${near}'? `;
+  throw new ClaimcheckError("USAGE", `unknown ${what} '${chosen}' (${hint}expected ${list})`);
 }
 function failOnOption(value) {
   if (value === void 0) return "warning";
@@ -11505,6 +11568,7 @@ var init_args = __esm({
     "use strict";
     import_node_util2 = require("node:util");
     init_errors2();
+    init_nearest_name();
     GLOBAL_OPTIONS = {
       root: { type: "string" },
       config: { type: "string", short: "c" },
@@ -11662,14 +11726,14 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     const chunks = [];
     let size = 0;
     const finish2 = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve19(text2);
+      resolve20(text2);
     };
     const timer2 = setTimeout(() => finish2(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -12276,6 +12340,7 @@ var init_sarif = __esm({
       WARN: "MEMORY.md is near a limit of what Claude Code loads.",
       DROPPED: "An index entry past the cut: the agent never sees it.",
       MISSING: "An index link to a file that does not exist.",
+      WIKI_UNRESOLVED: "A wiki link that names no topic file yet: something worth writing later.",
       ORPHAN: "A topic file the index never links.",
       STALE: "A linked topic not modified for longer than staleDays.",
       NO_TS: "A linked topic with no modified time.",
@@ -12621,7 +12686,12 @@ function validMemoryDir(value, env) {
   return (0, import_node_path13.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
-  if (isOn(env.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY)) return true;
+  const vars = env.env;
+  if (flag(vars.CLAUDE_CODE_SIMPLE) === true) return true;
+  const disabled = flag(vars.CLAUDE_CODE_DISABLE_AUTO_MEMORY);
+  if (disabled !== void 0) return disabled;
+  if (flag(vars.CLAUDE_CODE_REMOTE) === true && !vars.CLAUDE_CODE_REMOTE_MEMORY_DIR && !vars.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE)
+    return true;
   return firstSetting("autoMemoryEnabled", realRoot, env)?.value === false;
 }
 function autoMemoryDir(realRoot, env) {
@@ -12636,11 +12706,14 @@ function autoMemoryDir(realRoot, env) {
     );
   }
   const config = claudeConfigDir(env);
-  const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  const base = remote ? (0, import_node_path13.resolve)(env.cwd, remote) : config;
+  const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
-  const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot).normalize("NFC"));
-  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory"), from: "Claude Code auto memory" };
+  const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
+  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+}
+function remoteMemoryBase(env) {
+  const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
+  return remote ? (0, import_node_path13.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
@@ -12650,10 +12723,14 @@ function foldersIn(folder) {
   }
 }
 function subagentMemoryDirs(realRoot, env) {
+  const remote = remoteMemoryBase(env);
   const scopes = [
     { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
-    { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"), scope: "local" },
-    { folder: (0, import_node_path13.join)(claudeConfigDir(env), "agent-memory"), scope: "user" }
+    {
+      folder: remote ? (0, import_node_path13.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"),
+      scope: "local"
+    },
+    { folder: (0, import_node_path13.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
     ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path13.basename)(path3)}, ${scope} scope` }))
@@ -12669,7 +12746,7 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, isOn, readFor;
+var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
@@ -12681,7 +12758,12 @@ var init_memory_dir = __esm({
     MAX_GIT_FILE_BYTES = 64 * 1024;
     MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
     MAX_SLUG = 200;
-    isOn = (value) => ["1", "true", "yes", "on"].includes((value ?? "").trim().toLowerCase());
+    flag = (value) => {
+      const word = (value ?? "").trim().toLowerCase();
+      if (["1", "true", "yes", "on"].includes(word)) return true;
+      if (["0", "false", "no", "off"].includes(word)) return false;
+      return void 0;
+    };
     readFor = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -12719,18 +12801,25 @@ function findMemoryDir(argument, realRoot, env, configured) {
     if (!isDirectory(dir)) throw new ClaimcheckError("USAGE", `memory dir is not a folder: ${argument}`);
     return { path: dir, from: "the MEMORY_DIR argument" };
   }
+  if (configured) {
+    if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
+    const field = configured.field ?? configured.from;
+    const given = configured.given === void 0 ? "" : ` is ${configured.given}, but`;
+    throw new ClaimcheckError("CONFIG", `${field}${given} ${configured.path} is not a folder`);
+  }
   const off = autoMemoryDisabled(realRoot, env);
+  const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
   const local = { path: (0, import_node_path14.resolve)(env.cwd, "memory"), from: "./memory" };
-  const candidates = [...configured ? [configured] : [], ...off ? [] : [autoMemoryDir(realRoot, env)], local];
+  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
-  if (found === local && off) env.warn(`Claude Code's auto memory is off here; using ${local.path}`);
+  if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
   if (found) return found;
   const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join("\n");
   throw new ClaimcheckError(
     "USAGE",
-    `no memory dir found; looked in:
+    `${NO_MEMORY_DIR}; looked in:
 ${looked}
-name one: claimcheck check MEMORY_DIR`
+name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
 var import_node_fs14, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
@@ -12762,9 +12851,9 @@ function progressLine(io, now = Date.now) {
   let shown2 = false;
   return {
     update(done, total) {
-      const at = now();
-      if (at - started < SHOW_AFTER_MS || at - shownAt < EVERY_MS && done < total) return;
-      shownAt = at;
+      const at2 = now();
+      if (at2 - started < SHOW_AFTER_MS || at2 - shownAt < EVERY_MS && done < total) return;
+      shownAt = at2;
       shown2 = true;
       io.stderr(`\r\x1B[2Kclaimcheck: checked ${done} of ${total} ${total === 1 ? "check" : "checks"}\u2026`);
     },
@@ -12903,9 +12992,9 @@ function literalMatcher(source, flags) {
   const last = literal.charCodeAt(literal.length - 1);
   return {
     test(text2) {
-      for (let at = text2.indexOf(literal); at !== -1; at = text2.indexOf(literal, at + 1)) {
-        const before = at > 0 && isWord(text2.charCodeAt(at - 1));
-        const after = at + literal.length < text2.length && isWord(text2.charCodeAt(at + literal.length));
+      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
+        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
+        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
         if (start2 && before === isWord(first))
           continue;
         if (end && after === isWord(last))
@@ -12947,7 +13036,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve19, reject) => {
+  return new Promise((resolve20, reject) => {
     const { Worker } = require2("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -12959,12 +13048,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve19("aborted");
+      resolve20("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve19(found);
+      resolve20(found);
     });
     worker.once("error", (error) => {
       end();
@@ -12977,7 +13066,7 @@ function compilePattern(source, flags, fixed) {
   if (literal)
     return { search: async (text2) => literal.test(text2) };
   const RE2 = re2();
-  const engineFlags = [...flags].reduce((bits, flag2) => bits | (FLAG_BITS[flag2] ?? 0), 0);
+  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
   const quoted = fixed ? RE2.quote(source) : source;
   const compiled = RE2.compile(quoted, engineFlags);
   let costly = false;
@@ -13021,7 +13110,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve20, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -13214,7 +13303,7 @@ function grep(settings = {}) {
     }
   };
 }
-var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag, options, settingsSchema, stale2, codeOf2;
+var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settingsSchema, stale2, codeOf2;
 var init_grep = __esm({
   "plugins/checker-grep/dist/grep.js"() {
     "use strict";
@@ -13225,13 +13314,13 @@ var init_grep = __esm({
     init_search_targets();
     DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
     BINARY_PROBE_BYTES = 8192;
-    flag = (description2) => optional(boolean(`must be true or false (${description2})`));
+    flag2 = (description2) => optional(boolean(`must be true or false (${description2})`));
     options = strictOptions({
       target: targetString,
       pattern: nonEmptyString,
       flags: optional(pipe(string("must be a string"), regex(/^(?!.*(.).*\1)[imsu]*$/, "must be some of the letters i, m, s, u, each at most once"))),
-      fixed: flag("true: the pattern is a literal string"),
-      absent: flag("true: the claim is that the pattern no longer appears")
+      fixed: flag2("true: the pattern is a literal string"),
+      absent: flag2("true: the claim is that the pattern no longer appears")
     });
     settingsSchema = {
       maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")))
@@ -13584,8 +13673,8 @@ var init_own_copies = __esm({
 });
 
 // node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/dist/js-yaml.mjs
-function getDefaultExportFromCjs(x) {
-  return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
+function getDefaultExportFromCjs(x2) {
+  return x2 && x2.__esModule && Object.prototype.hasOwnProperty.call(x2, "default") ? x2["default"] : x2;
 }
 function requireCommon() {
   if (hasRequiredCommon) return common;
@@ -13698,18 +13787,18 @@ function requireSnippet() {
     if (typeof options4.linesBefore !== "number") options4.linesBefore = 3;
     if (typeof options4.linesAfter !== "number") options4.linesAfter = 2;
     const re = /\r?\n|\r|\0/g;
-    const lineStarts = [0];
+    const lineStarts2 = [0];
     const lineEnds = [];
     let match;
     let foundLineNo = -1;
     while (match = re.exec(mark.buffer)) {
       lineEnds.push(match.index);
-      lineStarts.push(match.index + match[0].length);
+      lineStarts2.push(match.index + match[0].length);
       if (mark.position <= match.index && foundLineNo < 0) {
-        foundLineNo = lineStarts.length - 2;
+        foundLineNo = lineStarts2.length - 2;
       }
     }
-    if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+    if (foundLineNo < 0) foundLineNo = lineStarts2.length - 1;
     let result = "";
     const lineNoLength = Math.min(mark.line + options4.linesAfter, lineEnds.length).toString().length;
     const maxLineLength = options4.maxLength - (options4.indent + lineNoLength + 3);
@@ -13717,23 +13806,23 @@ function requireSnippet() {
       if (foundLineNo - i < 0) break;
       const line2 = getLine(
         mark.buffer,
-        lineStarts[foundLineNo - i],
+        lineStarts2[foundLineNo - i],
         lineEnds[foundLineNo - i],
-        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
+        mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo - i]),
         maxLineLength
       );
       result = common2.repeat(" ", options4.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
     }
-    const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+    const line = getLine(mark.buffer, lineStarts2[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
     result += common2.repeat(" ", options4.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
     result += common2.repeat("-", options4.indent + lineNoLength + 3 + line.pos) + "^\n";
     for (let i = 1; i <= options4.linesAfter; i++) {
       if (foundLineNo + i >= lineEnds.length) break;
       const line2 = getLine(
         mark.buffer,
-        lineStarts[foundLineNo + i],
+        lineStarts2[foundLineNo + i],
         lineEnds[foundLineNo + i],
-        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
+        mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo + i]),
         maxLineLength
       );
       result += common2.repeat(" ", options4.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
@@ -16620,6 +16709,16 @@ function describeShape(what) {
     return `${what} must be a mapping, not ${issue.received}`;
   };
 }
+function nearestField(issue) {
+  const keys = issue.path ?? [];
+  let entries = configSchema.entries;
+  for (const item of keys.slice(0, -1)) {
+    const inner = entries[String(item.key)];
+    entries = inner?.wrapped?.entries ?? {};
+  }
+  const near = nearestName(String(keys.at(-1)?.key), Object.keys(entries));
+  return near === void 0 ? "" : ` (did you mean '${near}'?)`;
+}
 function pathOf(issue) {
   let path3 = "";
   for (const item of issue.path ?? []) {
@@ -16639,7 +16738,7 @@ function validateConfig(input) {
   if (result.success) return { ok: true, config: result.output };
   const issue = result.issues.find((i) => i.message.startsWith("unknown field")) ?? result.issues[0];
   const path3 = pathOf(issue);
-  if (issue.message.startsWith("unknown field")) return { ok: false, problem: `unknown field '${path3}'` };
+  if (issue.message.startsWith("unknown field")) return { ok: false, problem: `unknown field '${path3}'${nearestField(issue)}` };
   if (path3 === "") return { ok: false, problem: issue.message };
   return { ok: false, problem: `'${path3}' ${issue.message}, not ${issue.received}` };
 }
@@ -16649,6 +16748,7 @@ var init_schema = __esm({
     "use strict";
     import_node_module7 = __toESM(require_lazy_module(), 1);
     init_dist();
+    init_nearest_name();
     section = (name, entries) => optional(strictObject(entries, describeShape(`'${name}'`)));
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
@@ -16663,6 +16763,8 @@ var init_schema = __esm({
     );
     configSchema = strictObject(
       {
+        // Where an editor finds the JSON Schema of this file (config.schema.json); claimcheck ignores it.
+        $schema: optional(string("must be a string (the URL or path of the JSON Schema)")),
         memoryDir: optional(text),
         root: optional(text),
         include: optional(texts),
@@ -17308,7 +17410,12 @@ function confined(path3, within, what, shown2, escape2) {
 function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
-  const fromConfig = config && configured !== void 0 ? { path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` } : void 0;
+  const fromConfig = config && configured !== void 0 ? {
+    path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)),
+    from: `memoryDir in ${config.shown}`,
+    field: `${config.shown}: 'memoryDir'`,
+    given: configured
+  } : void 0;
   if (fromConfig && argument === void 0) {
     confined(fromConfig.path, base.root, `${config.shown}: 'memoryDir'`, configured, "the MEMORY_DIR argument");
   }
@@ -17390,98 +17497,1656 @@ var init_run_setup = __esm({
   }
 });
 
-// packages/cli/src/claude-code/index-load.ts
-function blockCommentLines(lines) {
-  const stripped = /* @__PURE__ */ new Set();
-  let fence = null;
-  for (let i = 0; i < lines.length; i++) {
-    const text2 = lines[i];
-    const marker = FENCE.exec(text2)?.[1];
-    if (fence !== null) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text2.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    if (!/^ {0,3}<!--/.test(text2)) continue;
-    const opened = text2.indexOf("<!--") + 4;
-    let end = i;
-    let closed = -1;
-    for (; end < lines.length; end++) {
-      closed = lines[end].indexOf("-->", end === i ? opened : 0);
-      if (closed !== -1) break;
-    }
-    if (closed === -1) continue;
-    if (lines[end].slice(closed + 3).trim() !== "") continue;
-    for (let j = i; j <= end; j++) stripped.add(j);
-    i = end;
-  }
-  return stripped;
+// node_modules/.pnpm/marked@18.2.1/node_modules/marked/lib/marked.esm.js
+function G() {
+  return { async: false, breaks: false, extensions: null, gfm: true, hooks: null, pedantic: false, renderer: null, silent: false, tokenizer: null, walkTokens: null };
 }
-function readLines(text2, raw) {
-  let body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
-  let firstLine = 1;
-  if (!raw) {
-    const frontmatter = FRONTMATTER.exec(body)?.[0];
-    if (frontmatter !== void 0) {
-      firstLine += frontmatter.split("\n").length - 1;
-      body = body.slice(frontmatter.length);
+function ue(l3) {
+  S = l3;
+}
+function D(l3) {
+  let e = [];
+  return (t) => {
+    let n = Math.max(0, Math.min(3, t - 1)), r = e[n];
+    return r || (r = l3(n), e[n] = r), r;
+  };
+}
+function g(l3, e = "") {
+  let t = typeof l3 == "string" ? l3 : l3.source, n = { replace: (r, s) => {
+    let o = typeof s == "string" ? s : s.source;
+    return o = o.replace(O.caret, "$1"), t = t.replace(r, o), n;
+  }, getRegex: () => new RegExp(t, e) };
+  return n;
+}
+function y(l3, e) {
+  if (e) {
+    if (O.escapeTest.test(l3)) return l3.replace(O.escapeReplace, Be);
+  } else if (O.escapeTestNoEncode.test(l3)) return l3.replace(O.escapeReplaceNoEncode, Be);
+  return l3;
+}
+function De(l3) {
+  return O.numericCharacterReference.test(l3) ? l3.replace(O.numericCharacterReferenceOrAmpersand, (e, t, n) => {
+    if (t === void 0 && n === void 0) return "&amp;";
+    let r = t === void 0 ? Number.parseInt(n, 16) : Number.parseInt(t, 10);
+    return r === 0 || r > 1114111 || r >= 55296 && r <= 57343 ? "\uFFFD" : r === 38 ? "&amp;" : String.fromCodePoint(r);
+  }) : l3;
+}
+function xe(l3) {
+  try {
+    l3 = encodeURI(l3).replace(O.percentDecode, "%");
+  } catch {
+    return null;
+  }
+  return l3;
+}
+function be(l3, e) {
+  let t = l3.replace(O.findPipe, (s, o, i) => {
+    let a = false, c = o;
+    for (; --c >= 0 && i[c] === "\\"; ) a = !a;
+    return a ? "|" : " |";
+  }), n = t.split(O.splitPipe), r = 0;
+  if (n[0].trim() || n.shift(), n.length > 0 && !n.at(-1)?.trim() && n.pop(), e) if (n.length > e) n.splice(e);
+  else for (; n.length < e; ) n.push("");
+  for (; r < n.length; r++) n[r] = n[r].trim().replace(O.slashPipe, "|");
+  return n;
+}
+function C(l3, e, t) {
+  let n = l3.length;
+  if (n === 0) return "";
+  let r = 0;
+  for (; r < n; ) {
+    let s = l3.charAt(n - r - 1);
+    if (s === e && !t) r++;
+    else if (s !== e && t) r++;
+    else break;
+  }
+  return l3.slice(0, n - r);
+}
+function Re(l3) {
+  let e = l3.split(`
+`), t = e.length - 1;
+  for (; t >= 0 && O.blankLine.test(e[t]); ) t--;
+  return e.length - t <= 2 ? l3 : e.slice(0, t + 1).join(`
+`);
+}
+function W(l3) {
+  return l3.trim().replace(O.multipleSpaceGlobal, " ").toLowerCase().toUpperCase().toLowerCase();
+}
+function Te(l3, e) {
+  if (l3.indexOf(e[0]) === -1 && l3.indexOf(e[1]) === -1) return -1;
+  let t = 0;
+  for (let n = 0; n < l3.length; n++) if (l3[n] === "\\") n++;
+  else if (l3[n] === e[0]) t++;
+  else if (l3[n] === e[1] && (t--, t < 0)) return n;
+  return t > 0 ? -2 : -1;
+}
+function Oe(l3) {
+  let e = { "*": -1, _: -1 }, t = -1, n = l3.length;
+  for (let r = 0; r < n; r++) {
+    let s = l3[r];
+    if (s !== "*" && s !== "_" && s !== "~") continue;
+    let o = r === 0 ? `
+` : l3[r - 1], i = r + 1;
+    for (; i < n && l3[i] === s; ) i++;
+    o !== " " && o !== "	" && o !== `
+` && o !== "\r" && o !== "\f" && (s === "~" ? t = r : e[s] = r), r = i - 1;
+  }
+  return { maskedSrc: l3, lastPossibleEmStrongCloserIndex: e, lastPossibleDelCloserIndex: t };
+}
+function qe(l3, e) {
+  let t = Oe(e), n = Q.get(l3);
+  n ? n.push(t) : Q.set(l3, [t]);
+}
+function ve(l3) {
+  let e = Q.get(l3);
+  e && (e.pop(), e.length === 0 && Q.delete(l3));
+}
+function oe(l3, e, t) {
+  let n = Q.get(l3)?.at(-1);
+  return n && n.maskedSrc === e ? n.lastPossibleEmStrongCloserIndex[t] : Oe(e).lastPossibleEmStrongCloserIndex[t];
+}
+function ae(l3, e) {
+  let t = Q.get(l3)?.at(-1);
+  return t && t.maskedSrc === e ? t.lastPossibleDelCloserIndex : Oe(e).lastPossibleDelCloserIndex;
+}
+function te(l3, e = 0) {
+  let t = e, n = "";
+  for (let r of l3) if (r === "	") {
+    let s = 4 - t % 4;
+    n += " ".repeat(s), t += s;
+  } else n += r, t++;
+  return n;
+}
+function Ht(l3, e) {
+  let t = "";
+  for (let n = 0; n < l3.length; n++) {
+    if (l3[n] === "`") {
+      let r = e.inline.code.exec(l3.slice(n));
+      if (r) {
+        t += r[0], n += r[0].length - 1;
+        continue;
+      }
+    }
+    if (l3[n] === "\\" && (l3[n + 1] === "[" || l3[n + 1] === "]")) {
+      t += l3[n + 1], n++;
+      continue;
+    }
+    t += l3[n];
+  }
+  return t;
+}
+function He(l3, e, t, n, r) {
+  let s = e.href, o = e.title || null, i = Ht(l3[1], r), a = l3[0].charAt(0) === "!", c = n.state.inLink, u = n.state.linkEmitted, d = n.state.inRawBlock;
+  n.state.inLink = true, n.state.linkEmitted = false;
+  let h = n.inlineTokens(i), p = n.state.linkEmitted;
+  if (n.state.linkEmitted = u, n.state.inLink = c, !a) {
+    if (p) {
+      n.state.inRawBlock = d;
+      return;
+    }
+    n.state.linkEmitted = true;
+  }
+  return { type: a ? "image" : "link", raw: t, href: s, title: o, text: i, tokens: h };
+}
+function Zt(l3, e, t) {
+  let n = l3.match(t.other.indentCodeCompensation);
+  if (n === null) return e;
+  let r = n[1];
+  return e.split(`
+`).map((s) => {
+    let o = s.match(t.other.beginningSpace);
+    if (o === null) return s;
+    let [i] = o;
+    return s.slice(Math.min(i.length, r.length));
+  }).join(`
+`);
+}
+function Ze(l3, e, t, n) {
+  if (!e.includes("<")) return false;
+  for (let r = 0; r < e.length; r++) {
+    if (e[r] === "\\") {
+      r++;
+      continue;
+    }
+    if (e[r] === "`") {
+      let i = n.inline.code.exec(e.slice(r));
+      if (i) {
+        r += i[0].length - 1;
+        continue;
+      }
+    }
+    if (e[r] !== "<") continue;
+    let s = l3.slice(t + r), o = n.inline.tag.exec(s) || n.inline.autolink.exec(s);
+    if (o) {
+      if (o[0].length > e.length - r) return true;
+      r += o[0].length - 1;
     }
   }
-  const split = body.split("\n");
-  const comments = raw ? /* @__PURE__ */ new Set() : blockCommentLines(split.map((line) => line.replace(/\r$/, "")));
-  let lines = split.flatMap(
-    (line, i) => comments.has(i) ? [] : [{ line: firstLine + i, text: raw ? line : line.replace(CONTROL_OR_FORMAT, (c) => keepChar(c) ? c : "") }]
-  );
-  if (!raw) {
-    const first = lines.findIndex((line) => line.text.trim() !== "");
-    const last = lines.findLastIndex((line) => line.text.trim() !== "");
-    lines = first === -1 ? [] : lines.slice(first, last + 1);
-    const head = lines[0];
-    if (head) lines[0] = { ...head, text: head.text.trimStart() };
-    const tail = lines.at(-1);
-    if (tail) lines[lines.length - 1] = { ...tail, text: tail.text.trimEnd() };
-  } else if (lines.length > 0 && lines.at(-1)?.text === "") {
-    lines = lines.slice(0, -1);
+  return false;
+}
+function M(l3, e) {
+  if (Array.isArray(e)) for (let t = 0; t < e.length; t++) l3.push(e[t]);
+  else l3.push(e);
+}
+function x(l3, e) {
+  return v.parse(l3, e);
+}
+function jt(...l3) {
+  return v.use(...l3), x.defaults = v.defaults, ue(x.defaults), x;
+}
+var S, q, _e, O, Ge, Ne, Fe, V, Qe, ce, he, J, $e, Le, We, de, Ue, ge, Ke, Xe, ke, Ve, Ce, Je, Ye, et, fe, Pe, tt, nt, rt, st, Ie, it, L, N, Y, ot, at, Ae, lt, ut, pt, Ee, ct, ht, dt, gt, ze, kt, ft, mt, xt, bt, Rt, Tt, Ot, wt, Pt, yt, St, _t, $t, Lt, Me, ie, Ct, It, At, ye, Et, zt, Se, Mt, Bt, me, Dt, pe, qt, ee, F, vt, Be, Q, _, w, I, z, P, A, ne, v, En, zn, Mn, Bn, qn, vn;
+var init_marked_esm = __esm({
+  "node_modules/.pnpm/marked@18.2.1/node_modules/marked/lib/marked.esm.js"() {
+    S = G();
+    q = { exec: () => null };
+    _e = ((l3 = "") => {
+      try {
+        return !!new RegExp("(?<=1)(?<!1)" + l3);
+      } catch {
+        return false;
+      }
+    })();
+    O = { codeRemoveIndent: /^(?: {0,3}\t| {1,4})/gm, listInterruptsParagraph: /^ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/, outputLinkReplace: /\\([\[\]])/g, indentCodeCompensation: /^(\s+)(?:```)/, beginningSpace: /^\s+/, endingHash: /#$/, startingSpaceChar: /^ /, endingSpaceChar: / $/, endingSpaceTabChar: /[ \t]$/, nonSpaceChar: /[^ ]/, newLineCharGlobal: /\n/g, tabCharGlobal: /\t/g, leadingSpaceTab: /^[ \t]+/, multipleSpaceGlobal: /\s+/g, blankLine: /^[ \t]*$/, doubleBlankLine: /\n[ \t]*\n[ \t]*$/, blockquoteStart: /^ {0,3}>/, blockquoteSetextReplace: /\n {0,3}((?:=+|-+)[ \t]*)(?=\n|$)/g, blockquoteSetextReplace2: /^ {0,3}>[ \t]?/gm, blockquoteMarkerWhitespace: /^( {0,3}>)(\t[ \t]*)/gm, nestedBlockMarker: /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/, listReplaceNesting: /^ {1,4}(?=( {4})*[^ ])/g, listIsTask: /^\[[ xX]\][ \t]+\S/, listReplaceTask: /^\[[ xX]\][ \t]+/, listTaskCheckbox: /\[[ xX]\]/, anyLine: /\n.*\n/, hrefBrackets: /^<(.*)>$/, tableDelimiter: /[:|]/, tableAlignChars: /^\||\| *$/g, tableRowBlankLine: /\n[ \t]*$/, tableAlignRight: /^ *-+: *$/, tableAlignCenter: /^ *:-+: *$/, tableAlignLeft: /^ *:-+ *$/, startATag: /^<a /i, endATag: /^<\/a>/i, startPreScriptTag: /^<(pre|code|kbd|script)(\s|>)/i, endPreScriptTag: /^<\/(pre|code|kbd|script)(\s|>)/i, startAngleBracket: /^</, endAngleBracket: />$/, pedanticHrefTitle: /^([^'"]*[^\s])\s+(['"])(.*)\2/, unicodeAlphaNumeric: /[\p{L}\p{N}]/u, numericCharacterReference: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));/, numericCharacterReferenceOrAmpersand: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g, escapeTest: /[&<>"']/, escapeReplace: /[&<>"']/g, escapeTestNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/, escapeReplaceNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g, caret: /(^|[^\[])\^/g, percentDecode: /%25/g, findPipe: /\|/g, splitPipe: / \|/, slashPipe: /\\\|/g, carriageReturn: /\r\n|\r/g, spaceLine: /^ +$/gm, notSpaceStart: /^\S*/, endingNewline: /\n$/, listItemRegex: (l3) => new RegExp(`^( {0,3}${l3})((?:[	 ][^\\n]*)?(?:\\n|$))`), nextBulletRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:[*+-]|\\d{1,9}[.)])((?:[ 	][^\\n]*)?(?:\\n|$))`)), hrRegex: D((l3) => new RegExp(`^ {0,${l3}}((?:-[ 	]*){3,}|(?:_[ 	]*){3,}|(?:\\*[ 	]*){3,})(?:\\n+|$)`)), fencesBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:\`\`\`|~~~)`)), headingBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}#{1,6}(?:\\s|$)`)), pedanticHeadingBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}#`)), htmlBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:</?(?:${he})(?:[ \\t]+|$|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)`, "i")), blockquoteBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}>`)), nestedContainerMarkers: /^(?: {0,3}(?:(?:[*+-]|\d{1,9}[.)])[ \t]+|>[ \t]?))+/ };
+    Ge = /^(?:[ \t]*(?:\n|$))+/;
+    Ne = /^((?: {4}| {0,3}\t)[^\n]+(?:\n(?:[ \t]*(?:\n|$))*)?)+/;
+    Fe = /^ {0,3}(`{3,}(?=[^`\n]*(?:\n|$))|~{3,})([^\n]*)(?:\n|$)(?:|([\s\S]*?)(?:\n|$))(?: {0,3}(?:(?=`)\1`*|(?=~)\1~*) *(?=\n|$)|$)/;
+    V = /^ {0,3}((?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/;
+    Qe = /^ {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)/;
+    ce = / {0,3}(?:[*+-]|\d{1,9}[.)])/;
+    he = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+    J = g(" {0,3}(?:</?(?:tag)(?:[ \\t]+|\\n|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)").replace("tag", he).getRegex();
+    $e = /^(?!bull |blockCode|fences|blockquote|heading|html|table)((?:.|\n(?!\s*?\n|bull |fences|blockquote|heading|hr|html|table))+?)\n {0,3}(=+|-+)[ \t]*(?:\n+|$)/;
+    Le = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/\|table/g, "").replace(/html/g, J).getRegex();
+    We = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/table/g, / {0,3}\|?(?:[:\- ]*\|)+[\:\- ]*\n/).replace(/html/g, J).getRegex();
+    de = /^([^\n]+(?:\n(?!hr|heading|lheading|blockquote|fences|list|html|table|[ \t]+\n)[^\n]+)*)/;
+    Ue = /^[^\n]+/;
+    ge = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\\n]|\n(?![ \t]*\n))+/;
+    Ke = g(/^ {0,3}\[(label)\]: *(?:\n[ \t]*)?([^<\s][^\s]*|<(?:\\.|[^\n<>\\])*>)(?:(?: +(?:\n[ \t]*)?| *\n[ \t]*)(title))? *(?:\n+|$)/).replace("label", ge).replace("title", /(?:"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\\n]|\n(?!\n))*'|\((?:\\[\s\S]|[^()\\])*\))/).getRegex();
+    Xe = g(/^(bull)([ \t][^\n]*?)?(?:\n|$)/).replace(/bull/g, ce).getRegex();
+    ke = /<!--(?:-?>|[\s\S]*?(?:-->|$))/;
+    Ve = g("^ {0,3}(?:<(script|pre|style|textarea)[\\s>][\\s\\S]*?(?:</\\1>[^\\n]*\\n*|$)|comment[^\\n]*(\\n+|$)|<\\?[\\s\\S]*?(?:\\?>[^\\n]*\\n*|$)|<![A-Z][\\s\\S]*?(?:>[^\\n]*\\n*|$)|<!\\[CDATA\\[[\\s\\S]*?(?:\\]\\]>[^\\n]*\\n*|$)|</?(tag)(?:[ \\t]+|\\n|/?>|$)[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|<(?!(?:script|pre|style|textarea)(?![a-z0-9-]))([a-z][a-z0-9-]*)(?:attribute)*?[ \\t]*/?>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|</[a-z][a-z0-9-]*\\s*>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$))", "i").replace("comment", ke).replace("tag", he).replace("attribute", /[ \t]+[a-zA-Z:_][\w.:-]*(?:[ \t]*=[ \t]*"[^"\n]*"|[ \t]*=[ \t]*'[^'\n]*'|[ \t]*=[ \t]*[^\s"'=<>`]+)?/).getRegex();
+    Ce = (l3) => g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("|table", "").replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", l3).replace("html", J).getRegex();
+    Je = Ce(/ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/);
+    Ye = Ce(/ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|\n|$)/);
+    et = g(/^( {0,3}> ?(?:(?![ \t]*(?:\n|$))(paragraph)|[^\n]*)(?:\n|$))+/).replace("paragraph", Ye).getRegex();
+    fe = { blockquote: et, code: Ne, def: Ke, fences: Fe, heading: Qe, hr: V, html: Ve, lheading: Le, list: Xe, newline: Ge, paragraph: Je, table: q, text: Ue };
+    Pe = g("^ *([^\\n ].*)\\n {0,3}((?:\\| *)?:?-+:? *(?:\\| *:?-+:? *)*(?:\\| *)?)(?:\\n((?:(?! *\\n|hr|heading|blockquote|code|fences|list|html).*(?:\\n|$))*)\\n*|$)").replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("blockquote", " {0,3}>").replace("code", "(?: {4}| {0,3}	)[^\\n]").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]").replace("html", J).getRegex();
+    tt = { ...fe, lheading: We, table: Pe, paragraph: g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("table", Pe).replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]+[^ \\t\\n]").replace("html", J).getRegex() };
+    nt = { ...fe, html: g(`^ *(?:comment(?: *\\n|\\s*$)|<(tag)[\\s\\S]+?</\\1>(?: *\\n{2,}|\\s*$)|<tag(?:"[^"]*"|'[^']*'|\\s[^'"/>\\s]*)*?/?>(?: *\\n{2,}|\\s*$))`).replace("comment", ke).replace(/tag/g, "(?!(?:a|em|strong|small|s|cite|q|dfn|abbr|data|time|code|var|samp|kbd|sub|sup|i|b|u|mark|ruby|rt|rp|bdi|bdo|span|br|wbr|ins|del|img)\\b)\\w+(?!:|[^\\w\\s@]*@)\\b").getRegex(), def: /^ *\[([^\]]+)\]: *<?([^\s>]+)>?(?: +(["(][^\n]+[")]))? *(?:\n+|$)/, heading: /^(#{1,6})(.*)(?:\n+|$)/, fences: q, lheading: /^(.+?)\n {0,3}(=+|-+) *(?:\n+|$)/, paragraph: g(de).replace("hr", V).replace("heading", ` *#{1,6} *[^
+]`).replace("|table", "").replace("blockquote", " {0,3}>").replace("|fences", "").replace("|list", "").replace("|html", "").replace("|tag", "").replace("lheading", Le).getRegex() };
+    rt = /^\\([!"#$%&'()*+,\-./:;<=>?@\[\]\\^_`{|}~])/;
+    st = /^(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/;
+    Ie = /^( {2,}|\\)\n(?!\s*$)[ \t]*/;
+    it = /^(`+|[^`])(?:(?= {2,}\n)|[\s\S]*?(?:(?=[\\<!\[`*_]|\b_|$)|[^ ](?= {2,}\n)))/;
+    L = /[\p{P}\p{S}]/u;
+    N = /[\s\p{P}\p{S}]/u;
+    Y = /[^\s\p{P}\p{S}]/u;
+    ot = g(/^((?![*_])punctSpace)/, "u").replace(/punctSpace/g, N).getRegex();
+    at = /[\p{Pi}\p{Ps}"']/u;
+    Ae = /(?!~)[\p{P}\p{S}]/u;
+    lt = /(?!~)[\s\p{P}\p{S}]/u;
+    ut = /(?:[^\s\p{P}\p{S}]|~)/u;
+    pt = g(/link|precode-code|html/, "g").replace("link", /\[(?:[^\[\]`]|(?<a>`+)[^`]+\k<a>(?!`))*?\]\((?:\\[\s\S]|[^\\\(\)]|\((?:\\[\s\S]|[^\\\(\)])*\))*\)/).replace("precode-", _e ? "(?<!`)()" : "(^^|[^`])").replace("code", /(?<b>`+)[^`]+\k<b>(?!`)/).replace("html", /<(?! )[^<>]*?>/).getRegex();
+    Ee = /^(?:\*+(?:((?!\*)punct)|([^\s*]))?)|^_+(?:((?!_)punct)|([^\s_]))?/;
+    ct = g(Ee, "u").replace(/punct/g, L).getRegex();
+    ht = g(Ee, "u").replace(/punct/g, Ae).getRegex();
+    dt = /^(?:\*+(?:((?!\*)(?!openQuote)punct)|([^\s*]))?)|^_+(?:((?!_)(?!openQuote)punct)|([^\s_]))?/;
+    gt = g(dt, "u").replace(/openQuote/g, at).replace(/punct/g, L).getRegex();
+    ze = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)punctSpace(\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|notPunctSpace(\\*+)(?=notPunctSpace)";
+    kt = g(ze, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    ft = g(ze, "gu").replace(/notPunctSpace/g, ut).replace(/punctSpace/g, lt).replace(/punct/g, Ae).getRegex();
+    mt = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)[\\s](\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|(?:(?!\\*)punct|notPunctSpace)(\\*+)(?!\\*)(?=notPunctSpace)";
+    xt = g(mt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    bt = g("^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)punctSpace(_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)", "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    Rt = "^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)[\\s](_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)|(?:(?!_)punct|notPunctSpace)(_+)(?!_)(?=notPunctSpace)";
+    Tt = g(Rt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    Ot = g(/^~~?(?:((?!~)punct)|[^\s~])/, "u").replace(/punct/g, L).getRegex();
+    wt = "^[^~]+(?=[^~])|(?!~)punct(~~?)(?=[\\s]|$)|notPunctSpace(~~?)(?!~)(?=punctSpace|$)|(?!~)punctSpace(~~?)(?=notPunctSpace)|[\\s](~~?)(?!~)(?=punct)|(?!~)punct(~~?)(?!~)(?=punct)|notPunctSpace(~~?)(?=notPunctSpace)";
+    Pt = g(wt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    yt = g(/\\(punct)/, "gu").replace(/punct/g, L).getRegex();
+    St = g(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)|`+|\\(punct)/, "gu").replace(/punct/g, L).getRegex();
+    _t = g(/^<(scheme:[^\s\x00-\x1f<>]*|email)>/).replace("scheme", /[a-zA-Z][a-zA-Z0-9+.-]{1,31}/).replace("email", /[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+(@)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+(?![-_])/).getRegex();
+    $t = g(ke).replace("(?:-->|$)", "-->").getRegex();
+    Lt = g("^comment|^</[a-zA-Z][a-zA-Z0-9-]*\\s*>|^<[a-zA-Z][a-zA-Z0-9-]*(?:attribute)*?\\s*/?>|^<\\?[\\s\\S]*?\\?>|^<![a-zA-Z]+\\s[\\s\\S]*?>|^<!\\[CDATA\\[[\\s\\S]*?\\]\\]>").replace("comment", $t).replace("attribute", /\s+[a-zA-Z:_][\w.:-]*(?:\s*=\s*"[^"]*"|\s*=\s*'[^']*'|\s*=\s*[^\s"'=<>`]+)?/).getRegex();
+    Me = /\[(?:\\[\s\S]|[^\[\]\\])*\]/;
+    ie = g(/(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\])|[^\[\]\\`])*?/).replace("brackets", Me).getRegex();
+    Ct = g(/^!?\[(label)\]\([ \t\n]*(href)(?:(?:[ \t]+(?:\n[ \t]*)?|\n[ \t]*)(title))?[ \t\n]*\)/).replace("label", ie).replace("href", /<(?:\\.|[^\n<>\\])*>|(?!<)[^ \t\n\x00-\x1f]+|(?=\))/).replace("title", /"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|\((?:\\[\s\S]|[^)\\])*\)/).getRegex();
+    It = g(/^!?\[(label)\]\[(ref)\]/).replace("label", ie).replace("ref", ge).getRegex();
+    At = g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ge).getRegex();
+    ye = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\]){1,999}/;
+    Et = g(/(?:[^\[\]\\`]*(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\]))){0,999}?[^\[\]\\`]*?/).replace("brackets", Me).getRegex();
+    zt = g("reflink|nolink(?!\\()", "g").replace("reflink", g(/^!?\[(label)\]\[(ref)\]/).replace("label", Et).replace("ref", ye).getRegex()).replace("nolink", g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ye).getRegex()).getRegex();
+    Se = /[hH][tT][tT][pP][sS]?|[fF][tT][pP]/;
+    Mt = /[A-Za-z0-9._+-]+@[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/;
+    Bt = g(/(?:mailto:email|xmpp:email(?:\/[A-Za-z0-9@.]+)?)/).replace(/email/g, Mt).getRegex();
+    me = { _backpedal: q, anyPunctuation: yt, anyPunctuationOutsideCode: St, autolink: _t, blockSkip: pt, br: Ie, code: st, del: q, delLDelim: q, delRDelim: q, emStrongLDelim: ct, emStrongRDelimAst: kt, emStrongRDelimUnd: bt, escape: rt, link: Ct, nolink: At, punctuation: ot, reflink: It, reflinkSearch: zt, tag: Lt, text: it, url: q };
+    Dt = { ...me, emStrongLDelim: gt, emStrongRDelimAst: xt, emStrongRDelimUnd: Tt, link: g(/^!?\[(label)\]\((.*?)\)/).replace("label", ie).getRegex(), reflink: g(/^!?\[(label)\]\s*\[([^\]]*)\]/).replace("label", ie).getRegex() };
+    pe = { ...me, emStrongRDelimAst: ft, emStrongLDelim: ht, delLDelim: Ot, delRDelim: Pt, url: g(/^emailProtocol|^((?:protocol):\/\/|www\.)(?:[a-zA-Z0-9\-]+\.?)+[^\s<]*|^email/).replace("emailProtocol", Bt).replace("protocol", Se).replace("email", /[A-Za-z0-9._+-]+(@)[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/).getRegex(), _backpedal: /(?:[^?!.,:;*_'"~()&]+|\([^)]*\)|&(?![a-zA-Z0-9]+;$)|[?!.,:;*_'"~)]+(?!$))+/, del: /^(~~?)(?=[^\s~])((?:\\[\s\S]|[^\\])*?(?:\\[\s\S]|[^\s~\\]))\1(?=[^~]|$)/, text: g(/^(?:[^a-zA-Z0-9](?=emailProtocol)|(`+|~+|[^`~])(?:(?=[`~])|(?= {2,}\n)|(?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@)|[\s\S]*?(?:(?=[\\<!\[`*~_]|\b_|protocol:\/\/|wwwStart|$)|[^ ](?= {2,}\n)|[^a-zA-Z0-9](?=emailProtocol)|[^a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-](?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@))))/).replace("protocol", Se).replace(/emailProtocol/g, /(?:mailto|xmpp):/).replace("wwwStart", _e ? "(?<![^\\s*_~(])www\\." : "www\\.").getRegex() };
+    qt = { ...pe, br: g(Ie).replace("{2,}", "*").getRegex(), text: g(pe.text).replace("\\b_", "\\b_| {2,}\\n").replace(/\{2,\}/g, "*").getRegex() };
+    ee = { normal: fe, gfm: tt, pedantic: nt };
+    F = { normal: me, gfm: pe, breaks: qt, pedantic: Dt };
+    vt = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+    Be = (l3) => vt[l3];
+    Q = /* @__PURE__ */ new WeakMap();
+    _ = class {
+      options;
+      rules;
+      lexer;
+      constructor(e) {
+        this.options = e || S;
+      }
+      space(e) {
+        let t = this.rules.block.newline.exec(e);
+        if (t && t[0].length > 0) return { type: "space", raw: t[0] };
+      }
+      code(e) {
+        let t = this.rules.block.code.exec(e);
+        if (t) {
+          let n = this.options.pedantic ? t[0] : Re(t[0]), r = n.replace(this.rules.other.codeRemoveIndent, "");
+          return { type: "code", raw: n, codeBlockStyle: "indented", text: r };
+        }
+      }
+      fences(e) {
+        let t = this.rules.block.fences.exec(e);
+        if (t) {
+          let n = t[0], r = Zt(n, t[3] || "", this.rules);
+          return t[3] !== void 0 && (r === "" || r.endsWith(`
+`)) && (r += `
+`), { type: "code", raw: n, lang: t[2] ? t[2].trim().replace(this.rules.inline.anyPunctuation, "$1") : t[2], text: r };
+        }
+      }
+      heading(e) {
+        let t = this.rules.block.heading.exec(e);
+        if (t) {
+          let n = t[2].trim();
+          if (this.rules.other.endingHash.test(n)) {
+            let r = C(n, "#");
+            (this.options.pedantic || !r || this.rules.other.endingSpaceTabChar.test(r)) && (n = r.trim());
+          }
+          return { type: "heading", raw: C(t[0], `
+`), depth: t[1].length, text: n, tokens: this.lexer.inline(n) };
+        }
+      }
+      hr(e) {
+        let t = this.rules.block.hr.exec(e);
+        if (t) return { type: "hr", raw: C(t[0], `
+`) };
+      }
+      blockquote(e) {
+        let t = this.rules.block.blockquote.exec(e);
+        if (t) {
+          let n = C(t[0], `
+`).split(`
+`), r = "", s = "", o = [];
+          for (; n.length > 0; ) {
+            let i = false, a = [], c;
+            for (c = 0; c < n.length; c++) if (this.rules.other.blockquoteStart.test(n[c])) a.push(n[c]), i = true;
+            else if (!i) a.push(n[c]);
+            else break;
+            n = n.slice(c);
+            let u = a.join(`
+`), d = u.replace(this.rules.other.blockquoteMarkerWhitespace, (k, m, b) => b.startsWith(" ") ? m + " " + b.slice(1) : m + te(b, m.length)).replace(this.rules.other.blockquoteSetextReplace, `
+    $1`).replace(this.rules.other.blockquoteSetextReplace2, "");
+            r = r ? `${r}
+${u}` : u, s = s ? `${s}
+${d}` : d;
+            let h = this.lexer.state.top;
+            if (this.lexer.state.top = true, this.lexer.blockTokens(d, o, true), this.lexer.state.top = h, n.length === 0) break;
+            let p = o.at(-1);
+            if (p?.type === "code" || p?.type === "heading" || p?.type === "hr" || p?.type === "html" || p?.type === "table") break;
+            if (p?.type === "blockquote") {
+              let k = p, m = n.join(`
+`), b = k.raw + `
+` + m.replace(this.rules.other.blockquoteSetextReplace2, ""), f = this.blockquote(b);
+              o[o.length - 1] = f;
+              let R = b.substring(f.raw.length).replace(/^\n/, ""), E = R ? R.split(`
+`).length : 0, T = E ? n.slice(0, -E) : n;
+              if (T.length > 0 && (r = `${r}
+${T.join(`
+`)}`), s = s.substring(0, s.length - k.text.length) + f.text, n = n.slice(T.length), n.length > 0 && this.rules.other.blockquoteStart.test(n[0])) continue;
+              break;
+            } else if (p?.type === "list") {
+              let k = p, m = k.raw + `
+` + n.join(`
+`), b = this.list(m);
+              o[o.length - 1] = b;
+              let f = b.raw.length > k.raw.length ? m.slice(k.raw.length + 1, b.raw.length).split(`
+`).length : 0;
+              if (f > 0) {
+                let R = n.slice(0, f).join(`
+`);
+                r = `${r}
+${R}`, s = `${s}
+${R}`;
+              }
+              if (n = n.slice(f), n.length > 0 && !this.rules.other.blockquoteStart.test(n[0])) break;
+              continue;
+            }
+          }
+          return { type: "blockquote", raw: r, tokens: o, text: s };
+        }
+      }
+      list(e) {
+        let t = this.rules.block.list.exec(e);
+        if (t) {
+          if (!this.options.pedantic && this.lexer.state.lastToken?.type === "text" && !this.rules.other.listInterruptsParagraph.test(e)) return;
+          let n = e, r = () => n.length - e.length, s = t[1].trim(), o = s.length > 1, i = { type: "list", raw: "", ordered: o, start: o ? +s.slice(0, -1) : "", loose: false, items: [] };
+          s = o ? `\\d{1,9}\\${s.slice(-1)}` : `\\${s}`, this.options.pedantic && (s = o ? s : "[*+-]");
+          let a = this.rules.other.listItemRegex(s), c = false;
+          for (; e; ) {
+            let h = false, p = "";
+            if (!(t = a.exec(e)) || this.rules.block.hr.test(e)) break;
+            let k = r();
+            e = e.substring(t[0].length);
+            let m = t[2].split(`
+`, 1)[0], b = t[1].length, f = this.options.pedantic ? te(m, b) : m.replace(this.rules.other.leadingSpaceTab, (H) => te(H, b)), R = e.split(`
+`, 1)[0], E = !f.trim(), T = 0;
+            if (this.options.pedantic ? (T = 2, p = f.trimStart()) : E ? T = b + 1 : (T = f.search(this.rules.other.nonSpaceChar), T = T > 4 ? 1 : T, p = f.slice(T), T += b), E && this.rules.other.blankLine.test(R) && (e = e.substring(R.length + 1), h = true), !h) {
+              let H = this.rules.other.nextBulletRegex(T), K = this.rules.other.hrRegex(T), re = this.rules.other.fencesBeginRegex(T), B = this.options.pedantic ? this.rules.other.pedanticHeadingBeginRegex(T) : this.rules.other.headingBeginRegex(T), X = this.rules.other.htmlBeginRegex(T), se = this.rules.other.blockquoteBeginRegex(T), le = false;
+              for (; e; ) {
+                let we = e.split(`
+`, 1)[0], Z;
+                if (R = we, this.options.pedantic ? (R = R.replace(this.rules.other.listReplaceNesting, "  "), Z = R) : Z = R.replace(this.rules.other.leadingSpaceTab, ($) => te($)), re.test(R) || B.test(R) || X.test(R) || se.test(R) || H.test(R) || K.test(R)) break;
+                if (Z.search(this.rules.other.nonSpaceChar) >= T || !R.trim()) p += `
+` + Z.slice(T), le = false;
+                else {
+                  if (E) break;
+                  let $ = f;
+                  if (!this.options.pedantic && !p.includes(`
+`) && !f.includes("	")) {
+                    let j;
+                    for (; !K.test($) && (j = this.rules.other.nestedBlockMarker.exec($)); ) $ = $.slice(j[0].length);
+                    if (!$.trim()) break;
+                  }
+                  if ($.replace(this.rules.other.tabCharGlobal, "    ").search(this.rules.other.nonSpaceChar) >= 4 || re.test($) || B.test($) || X.test($) || K.test($)) break;
+                  if (!this.options.pedantic && !le) {
+                    let j = f.replace(this.rules.other.nestedContainerMarkers, "");
+                    if (this.rules.block.fences.test(j) || this.rules.block.heading.test(j) || this.rules.block.hr.test(j)) break;
+                  }
+                  let je = !this.options.pedantic && /^ {0,3}(?:=+|-+) *$/.test(R) && this.rules.block.lheading.test(`${f}
+${R}`) ? `    ${Z.replace(/^ {0,3}/, "")}` : R;
+                  p += `
+` + je, le = true;
+                }
+                E = !R.trim(), e = e.substring(we.length + 1), f = Z.slice(T);
+              }
+            }
+            let U = n.slice(k, r());
+            i.loose || (c ? i.loose = true : this.rules.other.doubleBlankLine.test(U) && (c = true)), i.items.push({ type: "list_item", raw: U, task: !!this.options.gfm && this.rules.other.listIsTask.test(p), loose: false, text: p, tokens: [] });
+          }
+          let u = i.items.at(-1);
+          if (u) u.raw = u.raw.trimEnd(), u.text = u.text.trimEnd();
+          else return;
+          i.raw = n.slice(0, r()).trimEnd();
+          let d = [];
+          for (let h of i.items) if (this.lexer.state.top = false, d.push(this.lexer.inlineQueue.length), h.tokens = this.lexer.blockTokens(h.text, []), !i.loose) {
+            let p = h.tokens.filter((m) => m.type === "space"), k = p.length > 0 && p.some((m) => this.rules.other.anyLine.test(m.raw));
+            i.loose = k;
+          }
+          for (let h = 0; h < i.items.length; h++) {
+            let p = i.items[h], k = p.tokens[0];
+            if (p.task && (k?.type === "text" || k?.type === "paragraph")) {
+              p.text = p.text.replace(this.rules.other.listReplaceTask, ""), k.raw = k.raw.replace(this.rules.other.listReplaceTask, ""), k.text = k.text.replace(this.rules.other.listReplaceTask, "");
+              let m = this.lexer.inlineQueue;
+              for (let f = d[h]; f < m.length; f++) if (m[f].tokens === k.tokens) {
+                m[f].src = m[f].src.replace(this.rules.other.listReplaceTask, "");
+                break;
+              }
+              let b = this.rules.other.listTaskCheckbox.exec(p.raw);
+              if (b) {
+                let f = { type: "checkbox", raw: b[0] + " ", checked: b[0] !== "[ ]" };
+                p.checked = f.checked, i.loose ? p.tokens[0] && ["paragraph", "text"].includes(p.tokens[0].type) && "tokens" in p.tokens[0] && p.tokens[0].tokens ? (p.tokens[0].raw = f.raw + p.tokens[0].raw, p.tokens[0].text = f.raw + p.tokens[0].text, p.tokens[0].tokens.unshift(f)) : p.tokens.unshift({ type: "paragraph", raw: f.raw, text: f.raw, tokens: [f] }) : p.tokens.unshift(f);
+              }
+            } else p.task && (p.task = false);
+          }
+          if (i.loose) for (let h of i.items) {
+            h.loose = true;
+            for (let p of h.tokens) p.type === "text" && (p.type = "paragraph");
+          }
+          return i;
+        }
+      }
+      html(e) {
+        let t = this.rules.block.html.exec(e);
+        if (t) {
+          if (this.lexer.state.lastToken?.type === "paragraph" && !this.rules.other.htmlBeginRegex(4).test(e)) return;
+          let n = Re(t[0]);
+          return { type: "html", block: true, raw: n, pre: t[1] === "pre" || t[1] === "script" || t[1] === "style", text: n };
+        }
+      }
+      def(e) {
+        let t = this.rules.block.def.exec(e);
+        if (t) {
+          if (!this.rules.other.startAngleBracket.test(t[2]) && Te(t[2], "()") !== -1) return;
+          let n = W(t[1]), r = t[2] ? t[2].replace(this.rules.other.hrefBrackets, "$1").replace(this.rules.inline.anyPunctuation, "$1") : "", s = t[3] ? t[3].substring(1, t[3].length - 1).replace(this.rules.inline.anyPunctuation, "$1") : t[3];
+          return { type: "def", tag: n, raw: C(t[0], `
+`), href: r, title: s };
+        }
+      }
+      table(e) {
+        let t = this.rules.block.table.exec(e);
+        if (!t || !this.rules.other.tableDelimiter.test(t[2])) return;
+        let n = be(t[1]), r = t[2].replace(this.rules.other.tableAlignChars, "").split("|"), s = t[3]?.trim() ? t[3].replace(this.rules.other.tableRowBlankLine, "").split(`
+`) : [], o = { type: "table", raw: C(t[0], `
+`), header: [], align: [], rows: [] };
+        if (n.length === r.length) {
+          for (let i of r) this.rules.other.tableAlignRight.test(i) ? o.align.push("right") : this.rules.other.tableAlignCenter.test(i) ? o.align.push("center") : this.rules.other.tableAlignLeft.test(i) ? o.align.push("left") : o.align.push(null);
+          for (let i = 0; i < n.length; i++) o.header.push({ text: n[i], tokens: this.lexer.inline(n[i]), header: true, align: o.align[i] });
+          for (let i of s) o.rows.push(be(i, o.header.length).map((a, c) => ({ text: a, tokens: this.lexer.inline(a), header: false, align: o.align[c] })));
+          return o;
+        }
+      }
+      lheading(e) {
+        let t = this.rules.block.lheading.exec(e);
+        if (t) {
+          let n = t[1].trim();
+          return { type: "heading", raw: C(t[0], `
+`), depth: t[2].charAt(0) === "=" ? 1 : 2, text: n, tokens: this.lexer.inline(n) };
+        }
+      }
+      paragraph(e) {
+        let t = this.rules.block.paragraph.exec(e);
+        if (t) {
+          let n = t[1].charAt(t[1].length - 1) === `
+` ? t[1].slice(0, -1) : t[1];
+          return { type: "paragraph", raw: t[0], text: n, tokens: this.lexer.inline(n) };
+        }
+      }
+      text(e) {
+        let t = this.rules.block.text.exec(e);
+        if (t) return { type: "text", raw: t[0], text: t[0], tokens: this.lexer.inline(t[0]) };
+      }
+      escape(e) {
+        if (e.charCodeAt(0) !== 92) return;
+        let t = this.rules.inline.escape.exec(e);
+        if (t) return { type: "escape", raw: t[0], text: t[1] };
+      }
+      tag(e) {
+        if (e.charCodeAt(0) !== 60) return;
+        let t = this.rules.inline.tag.exec(e);
+        if (t) return !this.lexer.state.inLink && this.rules.other.startATag.test(t[0]) ? this.lexer.state.inLink = true : this.lexer.state.inLink && this.rules.other.endATag.test(t[0]) && (this.lexer.state.inLink = false), !this.lexer.state.inRawBlock && this.rules.other.startPreScriptTag.test(t[0]) ? this.lexer.state.inRawBlock = true : this.lexer.state.inRawBlock && this.rules.other.endPreScriptTag.test(t[0]) && (this.lexer.state.inRawBlock = false), { type: "html", raw: t[0], inLink: this.lexer.state.inLink, inRawBlock: this.lexer.state.inRawBlock, block: false, text: t[0] };
+      }
+      link(e) {
+        if (this.lexer.state.linkParenPossible === false) return;
+        let t = e.charCodeAt(0);
+        if (t !== 91 && t !== 33) return;
+        let n = this.rules.inline.link.exec(e);
+        if (n) {
+          let r = n[0].charAt(0) === "!" ? 2 : 1;
+          if (!this.options.pedantic && Ze(e, n[1], r, this.rules)) return;
+          let s = n[2].trim();
+          if (!this.options.pedantic && this.rules.other.startAngleBracket.test(s)) {
+            if (!this.rules.other.endAngleBracket.test(s)) return;
+            let c = C(s.slice(0, -1), "\\");
+            if ((s.length - c.length) % 2 === 0) return;
+          } else {
+            let c = Te(n[2], "()");
+            if (c === -2) return;
+            if (c > -1) {
+              let d = (n[0].indexOf("!") === 0 ? 5 : 4) + n[1].length + c;
+              n[2] = n[2].substring(0, c), n[0] = n[0].substring(0, d).trim(), n[3] = "";
+            }
+          }
+          let o = C(n[0].slice(0, -1), "\\");
+          if ((n[0].length - o.length) % 2 === 0) return;
+          let i = n[2], a = "";
+          if (this.options.pedantic) {
+            let c = this.rules.other.pedanticHrefTitle.exec(i);
+            c && (i = c[1], a = c[3]);
+          } else a = n[3] ? n[3].slice(1, -1) : "";
+          return i = i.trim(), this.rules.other.startAngleBracket.test(i) && (this.options.pedantic && !this.rules.other.endAngleBracket.test(s) ? i = i.slice(1) : i = i.slice(1, -1)), He(n, { href: i && i.replace(this.rules.inline.anyPunctuation, "$1"), title: a && a.replace(this.rules.inline.anyPunctuation, "$1") }, n[0], this.lexer, this.rules);
+        }
+      }
+      reflink(e, t) {
+        let n = e.charCodeAt(0);
+        if (n !== 91 && n !== 33) return;
+        let r;
+        if ((r = this.rules.inline.reflink.exec(e)) || (r = this.rules.inline.nolink.exec(e))) {
+          let s = r[0].charAt(0) === "!" ? 2 : 1;
+          if (!this.options.pedantic && Ze(e, r[1], s, this.rules)) return;
+          let o = t[W(r[2] || r[1])];
+          if (!o) {
+            let i = r[0].charAt(0);
+            return { type: "text", raw: i, text: i };
+          }
+          return He(r, o, r[0], this.lexer, this.rules);
+        }
+      }
+      emStrong(e, t, n = "") {
+        let r = this.rules.inline.emStrongLDelim.exec(e);
+        if (!r || !r[1] && !r[2] && !r[3] && !r[4]) return;
+        let s = r[0][0], o = n === s, i = t.length - e.length, a = i;
+        for (; !this.options.pedantic && a > 0 && t[a - 1] === s; ) a--;
+        let c = [...t.slice(Math.max(0, a - 2), a)].at(-1) ?? "", u = c === "*" || c === "_" || !!this.rules.inline.punctuation.exec(c);
+        a < i && (n = c);
+        let d = a < i ? u : n === "*" || n === "_" || !!this.rules.inline.punctuation.exec(n);
+        if (r[4] && n.match(this.rules.other.unicodeAlphaNumeric)) return;
+        let h = r[1] || r[3] || "";
+        if (!h || !n || d) {
+          let p = [...r[0]].length - 1, k, m, b = p, f = 0, R = i - a + p, E = !this.options.pedantic && !!c.trim() && (!!h || s === "*" && !u);
+          if (s !== "*" && s !== "_") return;
+          let T = s === "*" ? this.rules.inline.emStrongRDelimAst : this.rules.inline.emStrongRDelimUnd, U = oe(this, t, s), H = t.length - e.length + p;
+          if (U < H) return;
+          t = t.slice(-1 * e.length + p);
+          let K = U - H;
+          for (T.lastIndex = 0; (r = T.exec(t)) !== null && !(r.index > K); ) {
+            if (k = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !k) continue;
+            if (m = [...k].length, r[3] || r[4]) {
+              b += m;
+              continue;
+            } else if ((r[5] || r[6] || E) && R % 3 && !((R + m) % 3)) {
+              if (o && (r[5] || r[6])) break;
+              f += m;
+              continue;
+            }
+            if (b -= m, b > 0) continue;
+            m = Math.min(m, m + b + f);
+            let re = [...r[0]][0].length, B = e.slice(0, p + r.index + re + m);
+            if (Math.min(p, m) % 2) {
+              let se = B.slice(1, -1);
+              return { type: "em", raw: B, text: se, tokens: this.lexer.inlineTokens(se) };
+            }
+            let X = B.slice(2, -2);
+            return { type: "strong", raw: B, text: X, tokens: this.lexer.inlineTokens(X) };
+          }
+        }
+      }
+      codespan(e) {
+        if (e.charCodeAt(0) !== 96) return;
+        let t = this.rules.inline.code.exec(e);
+        if (t) {
+          let n = t[2].replace(this.rules.other.newLineCharGlobal, " "), r = this.rules.other.nonSpaceChar.test(n), s = this.rules.other.startingSpaceChar.test(n) && this.rules.other.endingSpaceChar.test(n);
+          return r && s && (n = n.substring(1, n.length - 1)), { type: "codespan", raw: t[0], text: n };
+        }
+      }
+      br(e) {
+        let t = e.charCodeAt(0);
+        if (t !== 32 && t !== 92 && t !== 10) return;
+        let n = this.rules.inline.br.exec(e);
+        if (n) return { type: "br", raw: n[0] };
+      }
+      del(e, t, n = "") {
+        if (e.charCodeAt(0) !== 126) return;
+        let r = this.rules.inline.delLDelim.exec(e);
+        if (!r) return;
+        if (!(r[1] || "") || !n || this.rules.inline.punctuation.exec(n)) {
+          let o = [...r[0]].length - 1, i, a, c = o, u = this.rules.inline.delRDelim, d = ae(this, t), h = t.length - e.length + o;
+          if (d < h) return;
+          t = t.slice(-1 * e.length + o);
+          let p = d - h;
+          for (u.lastIndex = 0; (r = u.exec(t)) !== null && !(r.index > p); ) {
+            if (i = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !i || (a = [...i].length, a !== o)) continue;
+            if (r[3] || r[4]) {
+              c += a;
+              continue;
+            }
+            if (c -= a, c > 0) continue;
+            a = Math.min(a, a + c);
+            let k = [...r[0]][0].length, m = e.slice(0, o + r.index + k + a), b = m.slice(o, -o);
+            return { type: "del", raw: m, text: b, tokens: this.lexer.inlineTokens(b) };
+          }
+        }
+      }
+      autolink(e) {
+        if (e.charCodeAt(0) !== 60) return;
+        let t = this.rules.inline.autolink.exec(e);
+        if (t) {
+          let n, r;
+          return t[2] === "@" ? (n = t[1], r = "mailto:" + n) : (n = t[1], r = n), { type: "link", raw: t[0], text: n, href: r, autolink: true, tokens: [{ type: "text", raw: n, text: n }] };
+        }
+      }
+      url(e) {
+        let t;
+        if (t = this.rules.inline.url.exec(e)) {
+          let n, r;
+          if (t[2] === "@") n = t[0], r = "mailto:" + n;
+          else {
+            let s;
+            do
+              s = t[0], t[0] = this.rules.inline._backpedal.exec(t[0])?.[0] ?? "";
+            while (s !== t[0]);
+            n = t[0], t[1] === "www." ? r = "http://" + t[0] : r = t[0];
+          }
+          return { type: "link", raw: t[0], text: n, href: r, autolink: true, tokens: [{ type: "text", raw: n, text: n }] };
+        }
+      }
+      inlineText(e) {
+        let t = this.rules.inline.text.exec(e);
+        if (t) {
+          let n = this.lexer.state.inRawBlock;
+          return { type: "text", raw: t[0], text: n ? t[0] : De(t[0]), escaped: n };
+        }
+      }
+    };
+    w = class l {
+      tokens;
+      options;
+      state;
+      inlineQueue;
+      tokenizer;
+      constructor(e) {
+        this.tokens = [], this.tokens.links = /* @__PURE__ */ Object.create(null), this.options = e || S, this.options.tokenizer = this.options.tokenizer || new _(), this.tokenizer = this.options.tokenizer, this.tokenizer.options = this.options, this.tokenizer.lexer = this, this.inlineQueue = [], this.state = { inLink: false, inRawBlock: false, linkEmitted: false, linkParenPossible: true, top: true };
+        let t = { other: O, block: ee.normal, inline: F.normal };
+        this.options.pedantic ? (t.block = ee.pedantic, t.inline = F.pedantic) : this.options.gfm && (t.block = ee.gfm, this.options.breaks ? t.inline = F.breaks : t.inline = F.gfm), this.tokenizer.rules = t;
+      }
+      static get rules() {
+        return { block: ee, inline: F };
+      }
+      static lex(e, t) {
+        return new l(t).lex(e);
+      }
+      static lexInline(e, t) {
+        return new l(t).inlineTokens(e);
+      }
+      lex(e) {
+        e = e.replace(O.carriageReturn, `
+`), this.blockTokens(e, this.tokens);
+        for (let t = 0; t < this.inlineQueue.length; t++) {
+          let n = this.inlineQueue[t];
+          this.state.inRawBlock = false, this.inlineTokens(n.src, n.tokens);
+        }
+        return this.inlineQueue = [], this.tokens;
+      }
+      blockTokens(e, t = [], n = false) {
+        this.tokenizer.lexer = this;
+        let r = this.state.lastToken;
+        this.options.pedantic && (e = e.replace(O.tabCharGlobal, "    ").replace(O.spaceLine, ""));
+        let s = 1 / 0, o, i = this.options.gfm && !this.options.pedantic && this.tokenizer.paragraph === _.prototype.paragraph;
+        for (; e; ) {
+          if (e.length < s) s = e.length;
+          else {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+          this.state.lastToken = t.at(-1);
+          let a;
+          if (this.options.extensions?.block?.some((u) => (a = u.call({ lexer: this }, e, t)) ? (e = e.substring(a.raw.length), t.push(a), true) : false)) continue;
+          if (a = this.tokenizer.space(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            a.raw.length === 1 && u !== void 0 ? u.raw += `
+` : t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.code(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.text, this.inlineQueue.at(-1).src = u.text) : t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.fences(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.heading(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.hr(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.blockquote(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.list(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.html(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.def(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.raw, this.inlineQueue.at(-1).src = u.text) : (this.tokens.links[a.tag] || (this.tokens.links[a.tag] = { href: a.href, title: a.title }), t.push(a));
+            continue;
+          }
+          if (a = this.tokenizer.table(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.lheading(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          let c = e;
+          if (this.options.extensions?.startBlock) {
+            let u = 1 / 0, d = e.slice(1), h;
+            this.options.extensions.startBlock.forEach((p) => {
+              h = p.call({ lexer: this }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
+            }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
+          }
+          if (this.state.top && (a = this.tokenizer.paragraph(c))) {
+            let u = t.at(-1);
+            (n || u === o && i) && u?.type === "paragraph" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.text, this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text, o = u) : (t.push(a), o = a), n = c.length !== e.length, e = e.substring(a.raw.length);
+            continue;
+          }
+          if (a = this.tokenizer.text(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            u?.type === "text" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.text, this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text) : t.push(a);
+            continue;
+          }
+          if (e) {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+        }
+        return this.state.top = true, this.state.lastToken = r, t;
+      }
+      inline(e, t = []) {
+        return this.inlineQueue.push({ src: e, tokens: t }), t;
+      }
+      linkInText(e) {
+        if (!e.includes("[")) return false;
+        let t = this.tokenizer.rules.inline.link;
+        for (let n of e.matchAll(this.tokenizer.rules.inline.blockSkip)) if (t.test(n[0]) && e.charAt(n.index - 1) !== "!") return true;
+        for (let n of e.matchAll(this.tokenizer.rules.inline.reflinkSearch)) {
+          let r = n[0], s = r.lastIndexOf("[");
+          if (!(r.charAt(0) === "!" || !Object.hasOwn(this.tokens.links, W(r.slice(s + 1, -1)))) && !(s > 1 && this.linkInText(r.slice(1, s - 1)))) return true;
+        }
+        return false;
+      }
+      inlineTokens(e, t = []) {
+        this.tokenizer.lexer = this;
+        let n = this.state.linkParenPossible;
+        this.state.linkParenPossible = e.includes(")");
+        try {
+          return this.#t(e, t);
+        } finally {
+          this.state.linkParenPossible = n;
+        }
+      }
+      #t(e, t) {
+        let n = e.includes("*") || e.includes("_") || e.includes("~"), r = n || this.options.hooks?.emStrongMask || this.tokenizer.emStrong !== _.prototype.emStrong || this.tokenizer.del !== _.prototype.del ? this.#r(e) : e;
+        if (!n) return this.#e(e, r, t);
+        qe(this.tokenizer, r);
+        try {
+          return this.#e(e, r, t);
+        } finally {
+          ve(this.tokenizer);
+        }
+      }
+      #e(e, t, n) {
+        let r = false, s = "", o = 1 / 0;
+        for (; e; ) {
+          if (e.length < o) o = e.length;
+          else {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+          r || (s = ""), r = false;
+          let i;
+          if (this.options.extensions?.inline?.some((u) => (i = u.call({ lexer: this }, e, n)) ? (e = e.substring(i.raw.length), n.push(i), true) : false)) continue;
+          if (i = this.tokenizer.escape(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.tag(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.link(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.reflink(e, this.tokens.links)) {
+            e = e.substring(i.raw.length);
+            let u = n.at(-1);
+            i.type === "text" && u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
+            continue;
+          }
+          let a = e[0];
+          if (a === "*" || a === "_") {
+            let u = t.length - e.length;
+            if (oe(this.tokenizer, t, a) <= u) {
+              let h = 1;
+              for (; h < e.length && e.charCodeAt(h) === a.charCodeAt(0); ) h++;
+              let p = e.substring(0, h), k = n.at(-1);
+              k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({ type: "text", raw: p, text: p, escaped: false }), e = e.substring(h), s = a, r = true;
+              continue;
+            }
+          } else if (a === "~") {
+            let u = t.length - e.length;
+            if (ae(this.tokenizer, t) <= u) {
+              let h = 1;
+              for (; h < e.length && e.charCodeAt(h) === 126; ) h++;
+              let p = e.substring(0, h), k = n.at(-1);
+              k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({ type: "text", raw: p, text: p, escaped: false }), e = e.substring(h), s = a, r = true;
+              continue;
+            }
+          }
+          if (i = this.tokenizer.emStrong(e, t, s)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.codespan(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.br(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.del(e, t, s)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.autolink(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (!this.state.inLink && (i = this.tokenizer.url(e))) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          let c = e;
+          if (this.options.extensions?.startInline) {
+            let u = 1 / 0, d = e.slice(1), h;
+            this.options.extensions.startInline.forEach((p) => {
+              h = p.call({ lexer: this }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
+            }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
+          }
+          if (i = this.tokenizer.inlineText(c)) {
+            e = e.substring(i.raw.length), i.raw.slice(-1) !== "_" && (s = i.raw.slice(-1)), r = true;
+            let u = n.at(-1);
+            u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
+            continue;
+          }
+          if (e) {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+        }
+        return n;
+      }
+      #n(e) {
+        let { blockSkip: t, tag: n, autolink: r } = this.tokenizer.rules.inline, s = "", o = 0, i;
+        for (t.lastIndex = 0; i = t.exec(e); ) {
+          let a = i.index + (i[2] ? i[2].length : 0), c = i.index + i[0].length;
+          if (e.charAt(a) === "<") {
+            let u = e.slice(a), d = n.exec(u) || r.exec(u);
+            if (!d) {
+              t.lastIndex = a + 1;
+              continue;
+            }
+            c = a + d[0].length, t.lastIndex = c;
+          }
+          s += e.slice(o, a) + "[" + "a".repeat(c - a - 2) + "]", o = c;
+        }
+        return s + e.slice(o);
+      }
+      #r(e) {
+        let t = e;
+        if (this.tokens.links && e.includes("[")) {
+          let n = this.tokenizer.rules.inline.reflinkSearch, r = (s) => {
+            let o = s.lastIndexOf("[");
+            if (!Object.hasOwn(this.tokens.links, W(s.slice(o + 1, -1)))) return s;
+            if (o > 1 && s.charAt(0) !== "!") {
+              let i = s.slice(1, o - 1);
+              if (this.linkInText(i)) return "[" + i.replace(n, r) + "][" + "a".repeat(s.length - o - 2) + "]";
+            }
+            return "[" + "a".repeat(s.length - 2) + "]";
+          };
+          t = t.replace(n, r);
+        }
+        return t = t.replace(this.tokenizer.rules.inline.anyPunctuationOutsideCode, (n, r, s) => s ? "+".repeat(n.length) : r ? r + n.slice(r.length, -r.length).replace(/`/g, "+") + r : n), t = this.#n(t), t = this.options.hooks?.emStrongMask?.call({ lexer: this }, t) ?? t, t;
+      }
+      infiniteLoopError(e) {
+        let t = "Infinite loop on byte: " + e;
+        if (this.options.silent) console.error(t);
+        else throw new Error(t);
+      }
+    };
+    I = class {
+      options;
+      parser;
+      constructor(e) {
+        this.options = e || S;
+      }
+      space(e) {
+        return "";
+      }
+      code({ text: e, lang: t, escaped: n }) {
+        let r = (t || "").match(O.notSpaceStart)?.[0], s = e ? e.replace(O.endingNewline, "") + `
+` : "";
+        return r ? '<pre><code class="language-' + y(r) + '">' + (n ? s : y(s, true)) + `</code></pre>
+` : "<pre><code>" + (n ? s : y(s, true)) + `</code></pre>
+`;
+      }
+      blockquote({ tokens: e }) {
+        return `<blockquote>
+${this.parser.parse(e)}</blockquote>
+`;
+      }
+      html({ text: e }) {
+        return e;
+      }
+      def(e) {
+        return "";
+      }
+      heading({ tokens: e, depth: t }) {
+        return `<h${t}>${this.parser.parseInline(e)}</h${t}>
+`;
+      }
+      hr(e) {
+        return `<hr>
+`;
+      }
+      list(e) {
+        let t = e.ordered, n = e.start, r = "";
+        for (let i = 0; i < e.items.length; i++) {
+          let a = e.items[i];
+          r += this.listitem(a);
+        }
+        let s = t ? "ol" : "ul", o = t && n !== 1 ? ' start="' + n + '"' : "";
+        return "<" + s + o + `>
+` + r + "</" + s + `>
+`;
+      }
+      listitem(e) {
+        return `<li>${this.parser.parse(e.tokens)}</li>
+`;
+      }
+      checkbox({ checked: e }) {
+        return "<input " + (e ? 'checked="" ' : "") + 'disabled="" type="checkbox"> ';
+      }
+      paragraph({ tokens: e }) {
+        return `<p>${this.parser.parseInline(e)}</p>
+`;
+      }
+      table(e) {
+        let t = "", n = "";
+        for (let s = 0; s < e.header.length; s++) n += this.tablecell(e.header[s]);
+        t += this.tablerow({ text: n });
+        let r = "";
+        for (let s = 0; s < e.rows.length; s++) {
+          let o = e.rows[s];
+          n = "";
+          for (let i = 0; i < o.length; i++) n += this.tablecell(o[i]);
+          r += this.tablerow({ text: n });
+        }
+        return r && (r = `<tbody>${r}</tbody>`), `<table>
+<thead>
+` + t + `</thead>
+` + r + `</table>
+`;
+      }
+      tablerow({ text: e }) {
+        return `<tr>
+${e}</tr>
+`;
+      }
+      tablecell(e) {
+        let t = this.parser.parseInline(e.tokens), n = e.header ? "th" : "td";
+        return (e.align ? `<${n} align="${e.align}">` : `<${n}>`) + t + `</${n}>
+`;
+      }
+      strong({ tokens: e }) {
+        return `<strong>${this.parser.parseInline(e)}</strong>`;
+      }
+      em({ tokens: e }) {
+        return `<em>${this.parser.parseInline(e)}</em>`;
+      }
+      codespan({ text: e }) {
+        return `<code>${y(e, true)}</code>`;
+      }
+      br(e) {
+        return "<br>";
+      }
+      del({ tokens: e }) {
+        return `<del>${this.parser.parseInline(e)}</del>`;
+      }
+      link({ href: e, title: t, text: n, tokens: r, autolink: s }) {
+        let o = s ? y(n, true) : this.parser.parseInline(r), i = xe(e);
+        if (i === null) return o;
+        e = y(i, s);
+        let a = '<a href="' + e + '"';
+        return t && (a += ' title="' + y(t) + '"'), a += ">" + o + "</a>", a;
+      }
+      image({ href: e, title: t, text: n, tokens: r }) {
+        r && (n = this.parser.parseInline(r, this.parser.textRenderer));
+        let s = xe(e);
+        if (s === null) return y(n);
+        e = s;
+        let o = `<img src="${y(e)}" alt="${y(n)}"`;
+        return t && (o += ` title="${y(t)}"`), o += ">", o;
+      }
+      text(e) {
+        return "tokens" in e && e.tokens ? this.parser.parseInline(e.tokens) : "escaped" in e && e.escaped ? e.text : y(e.text);
+      }
+    };
+    z = class {
+      parser;
+      strong({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      em({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      codespan({ text: e }) {
+        return e;
+      }
+      del({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      html({ text: e }) {
+        return e;
+      }
+      text({ text: e }) {
+        return e;
+      }
+      link({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      image({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      br() {
+        return `
+`;
+      }
+      checkbox({ raw: e }) {
+        return e;
+      }
+    };
+    P = class l2 {
+      options;
+      renderer;
+      textRenderer;
+      constructor(e) {
+        this.options = e || S, this.options.renderer = this.options.renderer || new I(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
+      }
+      static parse(e, t) {
+        return new l2(t).parse(e);
+      }
+      static parseInline(e, t) {
+        return new l2(t).parseInline(e);
+      }
+      parse(e) {
+        this.renderer.parser = this;
+        let t = "";
+        for (let n = 0; n < e.length; n++) {
+          let r = e[n];
+          if (this.options.extensions?.renderers?.[r.type]) {
+            let o = r, i = this.options.extensions.renderers[o.type].call({ parser: this }, o);
+            if (i !== false || !["space", "hr", "heading", "code", "table", "blockquote", "list", "checkbox", "html", "def", "paragraph", "text"].includes(o.type)) {
+              t += i === false ? "" : i ?? "";
+              continue;
+            }
+          }
+          let s = r;
+          switch (s.type) {
+            case "space": {
+              t += this.renderer.space(s);
+              break;
+            }
+            case "hr": {
+              t += this.renderer.hr(s);
+              break;
+            }
+            case "heading": {
+              t += this.renderer.heading(s);
+              break;
+            }
+            case "code": {
+              t += this.renderer.code(s);
+              break;
+            }
+            case "table": {
+              t += this.renderer.table(s);
+              break;
+            }
+            case "blockquote": {
+              t += this.renderer.blockquote(s);
+              break;
+            }
+            case "list": {
+              t += this.renderer.list(s);
+              break;
+            }
+            case "checkbox": {
+              t += this.renderer.checkbox(s);
+              break;
+            }
+            case "html": {
+              t += this.renderer.html(s);
+              break;
+            }
+            case "def": {
+              t += this.renderer.def(s);
+              break;
+            }
+            case "paragraph": {
+              t += this.renderer.paragraph(s);
+              break;
+            }
+            case "text": {
+              t += this.renderer.text(s);
+              break;
+            }
+            default: {
+              let o = 'Token with "' + s.type + '" type was not found.';
+              if (this.options.silent) return console.error(o), "";
+              throw new Error(o);
+            }
+          }
+        }
+        return t;
+      }
+      parseInline(e, t = this.renderer) {
+        this.renderer.parser = this;
+        let n = "";
+        for (let r = 0; r < e.length; r++) {
+          let s = e[r];
+          if (this.options.extensions?.renderers?.[s.type]) {
+            let i = this.options.extensions.renderers[s.type].call({ parser: this }, s);
+            if (i !== false || !["escape", "html", "link", "image", "checkbox", "strong", "em", "codespan", "br", "del", "text"].includes(s.type)) {
+              n += i === false ? "" : i ?? "";
+              continue;
+            }
+          }
+          let o = s;
+          switch (o.type) {
+            case "escape": {
+              n += t.text(o);
+              break;
+            }
+            case "html": {
+              n += t.html(o);
+              break;
+            }
+            case "link": {
+              n += t.link(o);
+              break;
+            }
+            case "image": {
+              n += t.image(o);
+              break;
+            }
+            case "checkbox": {
+              n += t.checkbox(o);
+              break;
+            }
+            case "strong": {
+              n += t.strong(o);
+              break;
+            }
+            case "em": {
+              n += t.em(o);
+              break;
+            }
+            case "codespan": {
+              n += t.codespan(o);
+              break;
+            }
+            case "br": {
+              n += t.br(o);
+              break;
+            }
+            case "del": {
+              n += t.del(o);
+              break;
+            }
+            case "text": {
+              n += t.text(o);
+              break;
+            }
+            default: {
+              let i = 'Token with "' + o.type + '" type was not found.';
+              if (this.options.silent) return console.error(i), "";
+              throw new Error(i);
+            }
+          }
+        }
+        return n;
+      }
+    };
+    A = class {
+      options;
+      block;
+      constructor(e) {
+        this.options = e || S;
+      }
+      static passThroughHooks = /* @__PURE__ */ new Set(["preprocess", "postprocess", "processAllTokens", "emStrongMask"]);
+      static passThroughHooksRespectAsync = /* @__PURE__ */ new Set(["preprocess", "postprocess", "processAllTokens"]);
+      preprocess(e) {
+        return e;
+      }
+      postprocess(e) {
+        return e;
+      }
+      processAllTokens(e) {
+        return e;
+      }
+      emStrongMask(e) {
+        return e;
+      }
+      provideLexer(e = this.block) {
+        return e ? w.lex : w.lexInline;
+      }
+      provideParser(e = this.block) {
+        return e ? P.parse : P.parseInline;
+      }
+    };
+    ne = class {
+      defaults = G();
+      options = this.setOptions;
+      parse = this.parseMarkdown(true);
+      parseInline = this.parseMarkdown(false);
+      Parser = P;
+      Renderer = I;
+      TextRenderer = z;
+      Lexer = w;
+      Tokenizer = _;
+      Hooks = A;
+      constructor(...e) {
+        this.use(...e);
+      }
+      walkTokens(e, t) {
+        let n = [];
+        for (let r of e) switch (M(n, t.call(this, r)), r.type) {
+          case "table": {
+            let s = r;
+            for (let o of s.header) M(n, this.walkTokens(o.tokens, t));
+            for (let o of s.rows) for (let i of o) M(n, this.walkTokens(i.tokens, t));
+            break;
+          }
+          case "list": {
+            let s = r;
+            M(n, this.walkTokens(s.items, t));
+            break;
+          }
+          default: {
+            let s = r;
+            this.defaults.extensions?.childTokens?.[s.type] ? this.defaults.extensions.childTokens[s.type].forEach((o) => {
+              let i = s[o].flat(1 / 0);
+              M(n, this.walkTokens(i, t));
+            }) : s.tokens && M(n, this.walkTokens(s.tokens, t));
+          }
+        }
+        return n;
+      }
+      use(...e) {
+        let t = this.defaults.extensions || { renderers: /* @__PURE__ */ Object.create(null), childTokens: /* @__PURE__ */ Object.create(null) };
+        return e.forEach((n) => {
+          let r = { ...n };
+          if (r.async = this.defaults.async || r.async || false, n.extensions && (n.extensions.forEach((s) => {
+            if (!s.name) throw new Error("extension name required");
+            if ("renderer" in s) {
+              let o = t.renderers[s.name];
+              o ? t.renderers[s.name] = function(...i) {
+                let a = s.renderer.apply(this, i);
+                return a === false && (a = o.apply(this, i)), a;
+              } : t.renderers[s.name] = s.renderer;
+            }
+            if ("tokenizer" in s) {
+              if (!s.level || s.level !== "block" && s.level !== "inline") throw new Error("extension level must be 'block' or 'inline'");
+              let o = t[s.level];
+              o ? o.unshift(s.tokenizer) : t[s.level] = [s.tokenizer], s.start && (s.level === "block" ? t.startBlock ? t.startBlock.push(s.start) : t.startBlock = [s.start] : s.level === "inline" && (t.startInline ? t.startInline.push(s.start) : t.startInline = [s.start]));
+            }
+            "childTokens" in s && s.childTokens && (t.childTokens[s.name] = s.childTokens);
+          }), r.extensions = t), n.renderer) {
+            let s = this.defaults.renderer || new I(this.defaults);
+            for (let o in n.renderer) {
+              if (!(o in s)) throw new Error(`renderer '${o}' does not exist`);
+              if (["options", "parser"].includes(o)) continue;
+              let i = o, a = n.renderer[i], c = s[i];
+              s[i] = (...u) => {
+                let d = a.apply(s, u);
+                return d === false && (d = c.apply(s, u)), d === false ? "" : d ?? "";
+              };
+            }
+            r.renderer = s;
+          }
+          if (n.tokenizer) {
+            let s = this.defaults.tokenizer || new _(this.defaults);
+            for (let o in n.tokenizer) {
+              if (!(o in s)) throw new Error(`tokenizer '${o}' does not exist`);
+              if (["options", "rules", "lexer"].includes(o)) continue;
+              let i = o, a = n.tokenizer[i], c = s[i];
+              s[i] = (...u) => {
+                let d = a.apply(s, u);
+                return d === false && (d = c.apply(s, u)), d;
+              };
+            }
+            r.tokenizer = s;
+          }
+          if (n.hooks) {
+            let s = this.defaults.hooks || new A();
+            for (let o in n.hooks) {
+              if (!(o in s)) throw new Error(`hook '${o}' does not exist`);
+              if (["options", "block"].includes(o)) continue;
+              let i = o, a = n.hooks[i], c = s[i];
+              A.passThroughHooks.has(o) ? s[i] = (u) => {
+                if (s.options.async && A.passThroughHooksRespectAsync.has(o)) return (async () => {
+                  let h = await a.call(s, u);
+                  return c.call(s, h);
+                })();
+                let d = a.call(s, u);
+                return c.call(s, d);
+              } : s[i] = (...u) => {
+                if (s.options.async) return (async () => {
+                  let h = await a.apply(s, u);
+                  return h === false && (h = await c.apply(s, u)), h;
+                })();
+                let d = a.apply(s, u);
+                return d === false && (d = c.apply(s, u)), d;
+              };
+            }
+            r.hooks = s;
+          }
+          if (n.walkTokens) {
+            let s = this.defaults.walkTokens, o = n.walkTokens;
+            r.walkTokens = function(i) {
+              let a = [];
+              return M(a, o.call(this, i)), s && M(a, s.call(this, i)), a;
+            };
+          }
+          this.defaults = { ...this.defaults, ...r };
+        }), this;
+      }
+      setOptions(e) {
+        return this.defaults = { ...this.defaults, ...e }, this;
+      }
+      lexer(e, t) {
+        return w.lex(e, t ?? this.defaults);
+      }
+      parser(e, t) {
+        return P.parse(e, t ?? this.defaults);
+      }
+      parseMarkdown(e) {
+        return (n, r) => {
+          let s = { ...r }, o = { ...this.defaults, ...s }, i = this.onError(!!o.silent, !!o.async);
+          if (this.defaults.async === true && s.async === false) return i(new Error("marked(): The async option was set to true by an extension. Remove async: false from the parse options object to return a Promise."));
+          if (typeof n > "u" || n === null) return i(new Error("marked(): input parameter is undefined or null"));
+          if (typeof n != "string") return i(new Error("marked(): input parameter is of type " + Object.prototype.toString.call(n) + ", string expected"));
+          if (o.hooks && (o.hooks.options = o, o.hooks.block = e), o.async) return (async () => {
+            let a = o.hooks ? await o.hooks.preprocess(n) : n, u = await (o.hooks ? await o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(a, o), d = o.hooks ? await o.hooks.processAllTokens(u) : u;
+            o.walkTokens && await Promise.all(this.walkTokens(d, o.walkTokens));
+            let p = await (o.hooks ? await o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(d, o);
+            return o.hooks ? await o.hooks.postprocess(p) : p;
+          })().catch(i);
+          try {
+            o.hooks && (n = o.hooks.preprocess(n));
+            let c = (o.hooks ? o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(n, o);
+            o.hooks && (c = o.hooks.processAllTokens(c)), o.walkTokens && this.walkTokens(c, o.walkTokens);
+            let d = (o.hooks ? o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(c, o);
+            return o.hooks && (d = o.hooks.postprocess(d)), d;
+          } catch (a) {
+            return i(a);
+          }
+        };
+      }
+      onError(e, t) {
+        return (n) => {
+          if (n.message += `
+Please report this to https://github.com/markedjs/marked.`, e) {
+            let r = "<p>An error occurred:</p><pre>" + y(n.message + "", true) + "</pre>";
+            return t ? Promise.resolve(r) : r;
+          }
+          if (t) return Promise.reject(n);
+          throw n;
+        };
+      }
+    };
+    v = new ne();
+    x.options = x.setOptions = function(l3) {
+      return v.setOptions(l3), x.defaults = v.defaults, ue(x.defaults), x;
+    };
+    x.getDefaults = G;
+    x.defaults = S;
+    x.use = jt;
+    x.walkTokens = function(l3, e) {
+      return v.walkTokens(l3, e);
+    };
+    x.parseInline = v.parseInline;
+    x.Parser = P;
+    x.parser = P.parse;
+    x.Renderer = I;
+    x.TextRenderer = z;
+    x.Lexer = w;
+    x.lexer = w.lex;
+    x.Tokenizer = _;
+    x.Hooks = A;
+    x.parse = x;
+    En = x.options;
+    zn = x.setOptions;
+    Mn = x.walkTokens;
+    Bn = x.parseInline;
+    qn = P.parse;
+    vn = w.lex;
   }
+});
+
+// packages/cli/src/claude-code/index-load.ts
+function lineStarts(text2) {
+  const starts = [0];
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+  }
+  return starts;
+}
+function lineIndex(starts, offset) {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = low + high + 1 >> 1;
+    if (starts[mid] <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+function withoutComments(body) {
+  if (!body.text.includes("<!--")) return body;
+  const text2 = body.text.replace(/\r\n?/g, "\n");
+  const tokenizer = new HtmlSpans(text2.length);
+  const tokens = new w({ gfm: false, tokenizer }).blockTokens(text2, []);
+  const firstLine = body.pieces[0]?.line ?? 1;
+  const starts = lineStarts(text2);
+  const lineAt = (offset) => firstLine + lineIndex(starts, offset);
+  const out = { text: "", pieces: [] };
+  const keep = (from, to) => {
+    if (from >= to) return;
+    out.pieces.push({ at: out.text.length, line: lineAt(from) });
+    out.text += text2.slice(from, to);
+  };
+  let done = 0;
+  for (const token of tokens) {
+    const span = tokenizer.spans.get(token);
+    const raw = token.raw.trimStart();
+    if (!span || !raw.startsWith("<!--") || !raw.includes("-->")) continue;
+    keep(done, span.start);
+    const block = text2.slice(span.start, span.end);
+    if (block.replace(COMMENT, "").trim() !== "") {
+      let from = span.start;
+      for (const comment of block.matchAll(COMMENT)) {
+        keep(from, span.start + comment.index);
+        from = span.start + comment.index + comment[0].length;
+      }
+      keep(from, span.end);
+    }
+    done = span.end;
+  }
+  if (done === 0) return body;
+  keep(done, text2.length);
+  return out;
+}
+function shownLines(source, from, to) {
+  const { text: text2, pieces } = source;
+  const lines = [];
+  let piece = 0;
+  let line = pieces[0]?.line ?? 1;
+  let start2 = from;
+  for (let i = 0; i < from; i++) {
+    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    const c = text2.charCodeAt(i);
+    if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) line++;
+  }
+  let startLine = line;
+  for (let i = from; i < to; i++) {
+    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    if (i === start2) startLine = line;
+    const c = text2.charCodeAt(i);
+    const crlf = c === 13 && text2.charCodeAt(i + 1) === 10;
+    if (c === 10 || c === 13 || c === 8232 || c === 8233) {
+      lines.push({ line: startLine, start: start2, end: i });
+      if (crlf) i++;
+      if (c !== 8232 && c !== 8233) line++;
+      start2 = i + 1;
+    }
+  }
+  lines.push({ line: start2 === from ? startLine : line, start: start2, end: to });
   return lines;
 }
-function indexLoadBudget(text2, limits, raw = false) {
-  const lines = readLines(text2, raw);
-  const kept = lines.slice(0, limits.maxLines);
-  const charsWithinLines = kept.reduce((sum, line, i) => sum + line.text.length + (i > 0 ? 1 : 0), 0);
-  let cut = {
-    at: lines.length,
-    truncatedLine: false,
-    by: lines.length > limits.maxLines ? "lines" : null
-  };
-  if (cut.by === "lines") cut = { ...cut, at: limits.maxLines };
-  let loaded = { lines: kept.length, chars: charsWithinLines };
-  if (charsWithinLines > limits.maxChars) {
-    let used = 0;
-    let at = 0;
-    while (at < kept.length) {
-      const end = used + (at > 0 ? 1 : 0) + kept[at].text.length;
-      if (end > limits.maxChars) break;
-      used = end;
-      at++;
-    }
-    const hard = at === 0;
-    loaded = hard ? { lines: 1, chars: limits.maxChars } : { lines: at, chars: used };
-    cut = { at, truncatedLine: hard, by: "chars" };
-  }
-  return { lines, charsWithinLines, loaded, cut };
+function readBody(text2, raw) {
+  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const frontmatter = raw ? void 0 : FRONTMATTER.exec(body)?.[0];
+  if (frontmatter === void 0) return { text: body, pieces: [{ at: 0, line: 1 }] };
+  return { text: body.slice(frontmatter.length), pieces: [{ at: 0, line: lineStarts(frontmatter).length }] };
 }
-var FENCE, FRONTMATTER, CONTROL_OR_FORMAT, keepChar;
+function indexLoadBudget(text2, limits, raw = false) {
+  const body = readBody(text2, raw);
+  const source = raw ? body : withoutComments(body);
+  const whole = source.text;
+  const begin = whole.length - whole.trimStart().length;
+  const end = begin + whole.trim().length;
+  const trimmed = whole.slice(begin, end);
+  const measuredLines = trimmed === "" ? 0 : trimmed.split("\n").length;
+  let kept = trimmed;
+  let by = null;
+  if (measuredLines > limits.maxLines) {
+    kept = trimmed.split("\n").slice(0, limits.maxLines).join("\n");
+    by = "lines";
+  }
+  if (kept.length > limits.maxChars) {
+    const newline = kept.lastIndexOf("\n", limits.maxChars);
+    kept = kept.slice(0, newline > 0 ? newline : limits.maxChars);
+    by = "chars";
+  }
+  const lines = shownLines(source, begin, end);
+  const cutAt = begin + kept.length;
+  let at2 = lines.length;
+  let truncatedLine = false;
+  if (by !== null) {
+    at2 = lines.findIndex((line) => line.end >= cutAt);
+    if (at2 === -1) at2 = lines.length;
+    else if (lines[at2].end === cutAt) at2++;
+    else truncatedLine = lines[at2].start < cutAt;
+  }
+  const shown2 = by === null ? sanitised(kept).trim() : sanitised(`${kept}
+`).slice(0, -1).trimStart();
+  return {
+    lines: lines.map(({ line, start: start2, end: stop }) => ({ line, text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop)) })),
+    measured: { lines: measuredLines, chars: trimmed.length },
+    text: shown2,
+    loaded: { lines: kept === "" ? 0 : kept.split("\n").length, chars: kept.length },
+    cut: { at: at2, truncatedLine, by }
+  };
+}
+var FRONTMATTER, INVISIBLE, LINE_BREAK, COMMENT, sanitised, HtmlSpans;
 var init_index_load = __esm({
   "packages/cli/src/claude-code/index-load.ts"() {
     "use strict";
-    FENCE = /^ {0,3}(`{3,}|~{3,})/;
+    init_marked_esm();
     FRONTMATTER = /^---\s*\n([\s\S]*?)---\s*\n?/;
-    CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/gu;
-    keepChar = (char) => char === "\n" || char === "	";
+    INVISIBLE = /(?![\u200c\u200d\ufe0e\ufe0f])[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{DI}]/gu;
+    LINE_BREAK = /\r\n?|[\n\u2028\u2029]/g;
+    COMMENT = /<!--[\s\S]*?-->/g;
+    sanitised = (text2) => text2.replace(LINE_BREAK, "\n").replace(INVISIBLE, "");
+    HtmlSpans = class extends _ {
+      constructor(length) {
+        super();
+        this.length = length;
+      }
+      length;
+      spans = /* @__PURE__ */ new Map();
+      html(src) {
+        const token = super.html(src);
+        if (token) {
+          const start2 = this.length - src.length;
+          const matched = this.rules.block.html.exec(src)?.[0] ?? token.raw;
+          this.spans.set(token, { start: start2, end: start2 + matched.length });
+        }
+        return token;
+      }
+    };
   }
 });
 
@@ -17499,7 +19164,7 @@ function localPath(target) {
 function outsideFences(lines) {
   let fence = null;
   return lines.filter(({ text: text2 }) => {
-    const marker = FENCE2.exec(text2)?.[1];
+    const marker = FENCE.exec(text2)?.[1];
     if (fence !== null) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && text2.trim() === marker) fence = null;
       return false;
@@ -17511,6 +19176,104 @@ function outsideFences(lines) {
     return true;
   });
 }
+function nextOf(text2, set2) {
+  const next = new Int32Array(text2.length + 1);
+  next[text2.length] = text2.length;
+  for (let i = text2.length - 1; i >= 0; i--) next[i] = set2.includes(text2.charAt(i)) ? i : next[i + 1];
+  return next;
+}
+function withoutCodeSpans(text2) {
+  const runs2 = [];
+  for (let i = 0; i < text2.length; ) {
+    if (text2.charAt(i) !== "`") {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (text2.charAt(end) === "`") end++;
+    runs2.push({ at: i, length: end - i });
+    i = end;
+  }
+  if (runs2.length < 2) return text2;
+  const closer = new Array(runs2.length).fill(-1);
+  const lastOfLength = /* @__PURE__ */ new Map();
+  for (let r = runs2.length - 1; r >= 0; r--) {
+    const { length } = runs2[r];
+    closer[r] = lastOfLength.get(length) ?? -1;
+    lastOfLength.set(length, r);
+  }
+  let out = "";
+  let done = 0;
+  for (let r = 0; r < runs2.length; r++) {
+    const close = closer[r];
+    const open2 = runs2[r];
+    if (close === -1 || open2.at < done) continue;
+    const end = runs2[close].at + open2.length;
+    out += text2.slice(done, open2.at) + " ".repeat(end - open2.at);
+    done = end;
+    r = close;
+  }
+  return out + text2.slice(done);
+}
+function wikiLinks(text2) {
+  const close = nextOf(text2, "]");
+  const found = [];
+  for (let i = text2.indexOf("[["); i !== -1; i = text2.indexOf("[[", i + 1)) {
+    const end = close[i + 2];
+    if (text2.charAt(end + 1) !== "]") continue;
+    const inner = text2.slice(i + 2, end);
+    const name = inner.split(/[|#]/, 1)[0];
+    if (name === "") continue;
+    found.push({ start: i, end: end + 2, name: name.trim() });
+    i = end + 1;
+  }
+  return found;
+}
+function markdownLinks(text2) {
+  const stop = nextOf(text2, ") 	");
+  const closeAngle = nextOf(text2, ">\n");
+  const quote = { '"': nextOf(text2, '"'), "'": nextOf(text2, "'") };
+  const found = [];
+  const open2 = [];
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charAt(i);
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "[") {
+      open2.push(i);
+      continue;
+    }
+    if (c !== "]" || open2.length === 0) continue;
+    const start2 = open2.pop();
+    if (text2.charAt(i + 1) !== "(") continue;
+    let at2 = i + 2;
+    while (text2.charAt(at2) === " " || text2.charAt(at2) === "	") at2++;
+    let targetEnd;
+    if (text2.charAt(at2) === "<") {
+      targetEnd = closeAngle[at2] + 1;
+      if (text2.charAt(targetEnd - 1) !== ">") continue;
+    } else {
+      targetEnd = stop[at2];
+    }
+    const target = text2.slice(at2, targetEnd);
+    if (target === "") continue;
+    let end = targetEnd;
+    while (text2.charAt(end) === " " || text2.charAt(end) === "	") end++;
+    const q2 = text2.charAt(end);
+    if ((q2 === '"' || q2 === "'") && end > targetEnd) {
+      end = quote[q2][end + 1] + 1;
+      while (text2.charAt(end) === " " || text2.charAt(end) === "	") end++;
+    }
+    if (text2.charAt(end) !== ")") continue;
+    const image = start2 > 0 && text2.charAt(start2 - 1) === "!";
+    found.push({ start: image ? start2 - 1 : start2, end: end + 1, target });
+    open2.length = 0;
+    i = end;
+  }
+  return found;
+}
 function indexLinks(lines) {
   const links = [];
   for (const { line, text: text2 } of outsideFences(lines)) {
@@ -17521,13 +19284,17 @@ function indexLinks(lines) {
       if (path3 !== void 0) links.push({ kind: "path", line, raw: text2.slice(0, definition[0].length).trim(), path: path3 });
       continue;
     }
-    const source = (match) => text2.slice(match.index, match.index + match[0].length);
-    for (const match of plain.matchAll(WIKI_LINK)) {
-      links.push({ kind: "wiki", line, raw: source(match), name: match[1].trim() });
+    let rest = "";
+    let done = 0;
+    for (const { start: start2, end, name } of wikiLinks(plain)) {
+      links.push({ kind: "wiki", line, raw: text2.slice(start2, end), name });
+      rest += plain.slice(done, start2) + " ".repeat(end - start2);
+      done = end;
     }
-    for (const match of plain.replace(WIKI_LINK, (m) => " ".repeat(m.length)).matchAll(MARKDOWN_LINK)) {
-      const path3 = localPath(match[1]);
-      if (path3 !== void 0) links.push({ kind: "path", line, raw: source(match), path: path3 });
+    rest += plain.slice(done);
+    for (const { start: start2, end, target } of markdownLinks(rest)) {
+      const path3 = localPath(target);
+      if (path3 !== void 0) links.push({ kind: "path", line, raw: text2.slice(start2, end), path: path3 });
     }
   }
   return links;
@@ -17535,16 +19302,13 @@ function indexLinks(lines) {
 function isIndexEntry(text2) {
   return LIST_ITEM.test(text2) || /\]\(|\[\[/.test(text2) || REFERENCE_DEFINITION.test(text2);
 }
-var FENCE2, MARKDOWN_LINK, WIKI_LINK, LIST_ITEM, REFERENCE_DEFINITION, withoutCodeSpans;
+var FENCE, LIST_ITEM, REFERENCE_DEFINITION;
 var init_links = __esm({
   "packages/cli/src/index-health/links.ts"() {
     "use strict";
-    FENCE2 = /^ {0,3}(`{3,}|~{3,})/;
-    MARKDOWN_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
-    WIKI_LINK = /\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]/g;
+    FENCE = /^ {0,3}(`{3,}|~{3,})/;
     LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
     REFERENCE_DEFINITION = /^ {0,3}\[((?:[^[\]\\]|\\.)+)\]:\s*(<[^>]*>|\S+)/;
-    withoutCodeSpans = (text2) => text2.replace(/(`+)[\s\S]*?\1/g, (span) => " ".repeat(span.length));
   }
 });
 
@@ -17587,16 +19351,25 @@ async function readTopics(memoryDir) {
   return Promise.all(
     names.map(async (name) => {
       const file = (0, import_node_path24.join)(memoryDir, name);
-      const memory = readMemory(file, false);
-      return { file, stem: name.slice(0, -3), name: memory.name, modified: memory.modified };
+      const memory = readMemory(file);
+      const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
+      const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
+      return {
+        file,
+        stem: name.slice(0, -3),
+        name: memory.name,
+        modified: memory.modified,
+        links: indexLinks(lines),
+        repositoryFile
+      };
     })
   );
 }
 function budgetFindings(budget2, settings) {
   const findings = [];
   const measures = [
-    { used: budget2.lines.length, limit: settings.maxLines, unit: "lines", what: "line" },
-    { used: budget2.charsWithinLines, limit: settings.maxChars, unit: "characters", what: "character" }
+    { used: budget2.measured.lines, limit: settings.maxLines, unit: "lines", what: "line" },
+    { used: budget2.measured.chars, limit: settings.maxChars, unit: "characters", what: "character" }
   ];
   for (const { used, limit, unit, what } of measures) {
     const base = { file: INDEX_FILE, line: null };
@@ -17617,9 +19390,9 @@ function budgetFindings(budget2, settings) {
       });
     }
   }
-  const { at, truncatedLine, by } = budget2.cut;
+  const { at: at2, truncatedLine, by } = budget2.cut;
   const past = by === "lines" ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxChars}-character limit`;
-  budget2.lines.slice(at).forEach((entry, i) => {
+  budget2.lines.slice(at2).forEach((entry, i) => {
     if (!isIndexEntry(entry.text)) return;
     const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxChars}-character limit` : past;
     findings.push({
@@ -17632,28 +19405,34 @@ function budgetFindings(budget2, settings) {
   });
   return findings;
 }
+function linkedTopic(link, topics, from) {
+  if (link.kind === "wiki") {
+    const key = wikiKey(link.name);
+    return topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
+  }
+  const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(from, link.path);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs26.existsSync)(target) ? target : void 0);
+}
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
   const linked = /* @__PURE__ */ new Set();
   for (const link of links) {
+    const found = linkedTopic(link, topics, memoryDir);
+    if (found !== void 0) {
+      linked.add(typeof found === "string" ? found : found.file);
+      continue;
+    }
     if (link.kind === "wiki") {
-      const topic = topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name);
-      if (topic) linked.add(topic.file);
-      else
-        findings.push({
-          code: "MISSING",
-          severity: "error",
-          file: INDEX_FILE,
-          line: link.line,
-          detail: `line ${link.line}: ${link.raw} names no topic file (by file stem or name)`
-        });
+      findings.push({
+        code: "WIKI_UNRESOLVED",
+        severity: "info",
+        file: INDEX_FILE,
+        line: link.line,
+        detail: `line ${link.line}: ${link.raw} names no topic file yet (by file stem or name)`
+      });
       continue;
     }
     const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(memoryDir, link.path);
-    if ((0, import_node_fs26.existsSync)(target)) {
-      linked.add(target);
-      continue;
-    }
     const where = isInside(target, memoryDir) ? (0, import_node_path24.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
@@ -17664,6 +19443,19 @@ function linkFindings(links, topics, memoryDir) {
     });
   }
   return { findings, linked };
+}
+function reachedThroughTopics(topics, linked) {
+  const reached = /* @__PURE__ */ new Set();
+  const queue = topics.filter((topic) => linked.has(topic.file));
+  for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
+    for (const link of topic.links) {
+      const found = linkedTopic(link, topics, (0, import_node_path24.dirname)(topic.file));
+      if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
+      reached.add(found.file);
+      queue.push(found);
+    }
+  }
+  return reached;
 }
 function timestampFindings(topic, settings, now) {
   const file = (0, import_node_path24.basename)(topic.file);
@@ -17728,27 +19520,34 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
       detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`
     });
   }
+  const throughTopics = reachedThroughTopics(topics, linked);
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
-      findings.push({
-        code: "ORPHAN",
-        severity: "warning",
-        file: (0, import_node_path24.basename)(topic.file),
-        line: null,
-        detail: `${(0, import_node_path24.basename)(topic.file)} is never linked from ${INDEX_FILE}`
-      });
+      if (topic.repositoryFile) continue;
+      const file = (0, import_node_path24.basename)(topic.file);
+      findings.push(
+        throughTopics.has(topic.file) ? {
+          code: "ORPHAN",
+          severity: "info",
+          file,
+          line: null,
+          detail: `${file} is linked only from other topics, not from ${INDEX_FILE}`
+        } : {
+          code: "ORPHAN",
+          severity: "warning",
+          file,
+          line: null,
+          detail: `${file} is never linked from ${INDEX_FILE}`
+        }
+      );
       continue;
     }
     const found = timestampFindings(topic, settings, now);
     if (found) findings.push(found);
   }
-  const total = {
-    lines: budget2.lines.length,
-    chars: budget2.lines.reduce((sum, l, i) => sum + l.text.length + (i > 0 ? 1 : 0), 0)
-  };
-  return { memoryDir, settings, raw, loaded: budget2.loaded, total, findings };
+  return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs26, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, isSubagentMemory, MAX_INDEX_BYTES;
+var import_node_fs26, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
@@ -17765,6 +19564,7 @@ var init_index_report = __esm({
       WARN: "warning",
       DROPPED: "error",
       MISSING: "error",
+      WIKI_UNRESOLVED: "info",
       ORPHAN: "warning",
       STALE: "warning",
       NO_TS: "info",
@@ -17774,7 +19574,10 @@ var init_index_report = __esm({
     DEFAULT_INDEX_SETTINGS = { maxLines: 200, maxChars: 25e3, warnRatio: 0.8, staleDays: 30 };
     FUTURE_TOLERANCE_MS = 5 * 60 * 1e3;
     DAY_MS = 24 * 60 * 60 * 1e3;
+    REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
+    FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
     isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path24.basename)((0, import_node_path24.dirname)(memoryDir)));
+    wikiKey = (name) => name.replace(/_/g, "-");
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
 });
@@ -17796,7 +19599,7 @@ function memoryFiles(positionals, cwd) {
     }
   });
   if (!areFiles.some(Boolean)) return void 0;
-  const notFile = positionals.find((_, i) => !areFiles[i]);
+  const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
   const folders = new Set(files.map((file) => (0, import_node_fs27.realpathSync)((0, import_node_path25.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
@@ -18110,12 +19913,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve19, reject) => {
+    const answer = await new Promise((resolve20, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         job.deadlineMs + MARGIN_MS
       );
-      worker.once("message", resolve19);
+      worker.once("message", resolve20);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -19111,30 +20914,30 @@ var init_scanner = __esm({
 var cachedSpaces, maxCachedValues, cachedBreakLinesWithSpaces, supportedEols;
 var init_string_intern = __esm({
   "node_modules/.pnpm/jsonc-parser@3.3.1/node_modules/jsonc-parser/lib/esm/impl/string-intern.js"() {
-    cachedSpaces = new Array(20).fill(0).map((_, index) => {
+    cachedSpaces = new Array(20).fill(0).map((_2, index) => {
       return " ".repeat(index);
     });
     maxCachedValues = 200;
     cachedBreakLinesWithSpaces = {
       " ": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\n" + " ".repeat(index);
         }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\r" + " ".repeat(index);
         }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\r\n" + " ".repeat(index);
         })
       },
       "	": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\n" + "	".repeat(index);
         }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\r" + "	".repeat(index);
         }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\r\n" + "	".repeat(index);
         })
       }
@@ -20087,13 +21890,13 @@ function removeOwnHooks(text2, events) {
   for (const event of events) {
     const groups = groupsOf(parse2(text2), event);
     if (!groups.some((group) => hooksIn(group).some((hook) => isOwnCommand(hook?.command)))) continue;
-    for (let g = groups.length - 1; g >= 0; g--) {
-      const hooks = hooksIn(groups[g]);
+    for (let g2 = groups.length - 1; g2 >= 0; g2--) {
+      const hooks = hooksIn(groups[g2]);
       const own4 = hooks.flatMap((hook, h) => isOwnCommand(hook?.command) ? [h] : []);
       if (own4.length === 0) continue;
       removed += own4.length;
-      if (own4.length === hooks.length) text2 = edit(text2, ["hooks", event, g], void 0);
-      else for (const h of own4.reverse()) text2 = edit(text2, ["hooks", event, g, "hooks", h], void 0);
+      if (own4.length === hooks.length) text2 = edit(text2, ["hooks", event, g2], void 0);
+      else for (const h of own4.reverse()) text2 = edit(text2, ["hooks", event, g2, "hooks", h], void 0);
     }
     if (groupsOf(parse2(text2), event).length === 0) text2 = edit(text2, ["hooks", event], void 0);
   }
@@ -20136,10 +21939,10 @@ var init_settings_hooks = __esm({
     HOOK_FLAGS = /* @__PURE__ */ new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT]);
     isOwnCommand = (command) => {
       if (typeof command !== "string") return false;
-      const at = command.lastIndexOf(HOOK_ARGUMENTS);
-      if (at === -1) return false;
-      const after = command.slice(at + HOOK_ARGUMENTS.length).trim();
-      return after === "" || after.split(/\s+/).every((flag2) => HOOK_FLAGS.has(flag2));
+      const at2 = command.lastIndexOf(HOOK_ARGUMENTS);
+      if (at2 === -1) return false;
+      const after = command.slice(at2 + HOOK_ARGUMENTS.length).trim();
+      return after === "" || after.split(/\s+/).every((flag3) => HOOK_FLAGS.has(flag3));
     };
     SettingsShapeError = class extends Error {
     };
@@ -20177,12 +21980,7 @@ function settingsFile(scope, root, io) {
 }
 function readEvents(value) {
   if (value === void 0) return Object.values(HOOK_EVENTS);
-  return value.split(",").map((name) => {
-    const entry = HOOK_EVENTS[name.trim()];
-    if (!entry)
-      throw new ClaimcheckError("USAGE", `unknown event '${name}' (expected ${Object.keys(HOOK_EVENTS).join(", ")})`);
-    return entry;
-  });
+  return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
 }
 function readSettings2(file, shown2) {
   const read2 = readRegularFile(file, MAX_SETTINGS_BYTES2);
@@ -20220,12 +22018,13 @@ async function hookCommand(args, io) {
   }
   const [action, ...extra] = positionals;
   if (action !== "install" && action !== "uninstall" || extra.length > 0) {
-    throw new ClaimcheckError("USAGE", "expected 'claimcheck hook install' or 'claimcheck hook uninstall'");
+    const expected = "expected 'claimcheck hook install' or 'claimcheck hook uninstall'";
+    if (action === void 0 || extra.length > 0) throw new ClaimcheckError("USAGE", expected);
+    const near = nearestName(action, ["install", "uninstall"]);
+    const hint = near === void 0 ? expected : `did you mean 'claimcheck hook ${near}'?`;
+    throw new ClaimcheckError("USAGE", `unknown hook action '${action}' (${hint})`);
   }
-  const scope = values.scope ?? "project";
-  if (!["project", "local", "user"].includes(scope)) {
-    throw new ClaimcheckError("USAGE", `unknown scope '${values.scope}' (expected project, local or user)`);
-  }
+  const scope = oneOf(values.scope, "project", ["project", "local", "user"], "scope");
   const entries = readEvents(values.events);
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
@@ -20282,6 +22081,7 @@ var init_hook = __esm({
     import_promises3 = require("node:fs/promises");
     import_node_path29 = require("node:path");
     init_dist5();
+    init_nearest_name();
     init_args();
     init_files();
     init_settings_hooks();
@@ -20652,7 +22452,7 @@ function insertVerify(bytes, proposal) {
   const bare = (line) => line.endsWith("\r") ? line.slice(0, -1) : line;
   const encode = (block2) => block2.map((line) => Buffer.from(line, "utf8").toString("latin1"));
   const block = blockLines(proposal);
-  if (!FENCE3.test(bare(lines[0] ?? ""))) {
+  if (!FENCE2.test(bare(lines[0] ?? ""))) {
     const added = ["---", ...block, "---"];
     return {
       ok: true,
@@ -20661,11 +22461,11 @@ function insertVerify(bytes, proposal) {
       lines: added
     };
   }
-  const close = lines.findIndex((line, i) => i > 0 && FENCE3.test(bare(line)));
+  const close = lines.findIndex((line, i) => i > 0 && FENCE2.test(bare(line)));
   if (close === -1) return { ok: false, why: "its frontmatter has no closing '---' line" };
   const front = lines.slice(1, close).map(bare);
   if (front.some((line) => /^\s*verify\s*:/.test(line))) return { ok: false, why: "it has a verify block already" };
-  let at = close;
+  let at2 = close;
   let insert = block;
   const metadata = front.findIndex((line) => /^metadata:\s*(#.*)?$/.test(line));
   if (metadata !== -1) {
@@ -20675,18 +22475,18 @@ function insertVerify(bytes, proposal) {
     const child = front.slice(metadata + 1, end).find((line) => line.trim() !== "");
     const indent = child ? /^\s+/.exec(child)?.[0] ?? "  " : "  ";
     insert = block.map((line) => `${indent}${line}`);
-    at = end + 1;
+    at2 = end + 1;
   }
   const encoded = encode(insert).map((line) => `${line}${eol === "\r\n" ? "\r" : ""}`);
-  const result = [...lines.slice(0, at), ...encoded, ...lines.slice(at)];
-  return { ok: true, bytes: Buffer.from(`${bom}${result.join("\n")}`, "latin1"), at, lines: insert };
+  const result = [...lines.slice(0, at2), ...encoded, ...lines.slice(at2)];
+  return { ok: true, bytes: Buffer.from(`${bom}${result.join("\n")}`, "latin1"), at: at2, lines: insert };
 }
-var BOM, FENCE3;
+var BOM, FENCE2;
 var init_insert_verify = __esm({
   "packages/cli/src/lint/insert-verify.ts"() {
     "use strict";
     BOM = "\xEF\xBB\xBF";
-    FENCE3 = /^---[ \t]*$/;
+    FENCE2 = /^---[ \t]*$/;
   }
 });
 
@@ -20980,11 +22780,11 @@ function countOf(findings) {
   for (const finding of findings) counts[finding.severity]++;
   return counts;
 }
-function insertionDiff(file, at, lines) {
+function insertionDiff(file, at2, lines) {
   return [
     `--- ${file}`,
     `+++ ${file}`,
-    `@@ -${at},0 +${at + 1},${lines.length} @@`,
+    `@@ -${at2},0 +${at2 + 1},${lines.length} @@`,
     ...lines.map((line) => `+${line}`),
     ""
   ].join("\n");
@@ -21083,7 +22883,10 @@ Options:
 });
 
 // packages/cli/src/main.ts
+var import_node_fs37 = require("node:fs");
+var import_node_path34 = require("node:path");
 init_errors2();
+init_nearest_name();
 init_meta();
 var HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
 
@@ -21113,6 +22916,14 @@ var COMMANDS = {
   lint: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).lintCommand,
   suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand
 };
+function refuseUnknownCommand(word, cwd) {
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs37.existsSync)((0, import_node_path34.resolve)(cwd, word))) return;
+  const near = nearestName(word, Object.keys(COMMANDS));
+  throw new ClaimcheckError(
+    "USAGE",
+    near === void 0 ? `unknown command '${word}', and no memory dir of that name (see claimcheck --help)` : `unknown command '${word}' (did you mean '${near}'?)`
+  );
+}
 async function main(argv, io) {
   try {
     const [first, ...rest] = argv;
@@ -21125,7 +22936,8 @@ async function main(argv, io) {
       io.stdout(HELP);
       return 0;
     }
-    const named = first !== void 0 ? COMMANDS[first] : void 0;
+    const named = first !== void 0 && Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : void 0;
+    if (!named && first !== void 0) refuseUnknownCommand(first, io.cwd);
     const command = await (named ?? COMMANDS.check)();
     return await command(named ? rest : argv, io);
   } catch (error) {
