@@ -4747,10 +4747,10 @@ var require_truncate = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
     var parse3 = require_parse();
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var SemVer = require_semver();
     var truncate = (version, truncation, options4) => {
-      if (!constants5.RELEASE_TYPES.includes(truncation)) {
+      if (!constants6.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options4);
@@ -5990,7 +5990,7 @@ var require_semver2 = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse3 = require_parse();
@@ -6074,8 +6074,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants5.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants5.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants6.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants6.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -7769,14 +7769,14 @@ function misplacedBlock(text2) {
     return /\r[ \t]*verify:/.test(head) ? "CR-only line endings" : void 0;
   }
   const lines = head.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
-  const open3 = lines.findIndex((line) => line.trim() !== "");
-  if (open3 === -1 || !FENCE_ANYWHERE.test(lines[open3]))
+  const open2 = lines.findIndex((line) => line.trim() !== "");
+  if (open2 === -1 || !FENCE_ANYWHERE.test(lines[open2]))
     return void 0;
-  const close = lines.findIndex((line, i) => i > open3 && FENCE_ANYWHERE.test(line));
-  const block = lines.slice(open3 + 1, close === -1 ? lines.length : close);
+  const close = lines.findIndex((line, i) => i > open2 && FENCE_ANYWHERE.test(line));
+  const block = lines.slice(open2 + 1, close === -1 ? lines.length : close);
   if (!block.some((line) => /^[ \t]*verify:/.test(line)))
     return void 0;
-  return open3 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
+  return open2 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
 }
 function invalid(problem, line, raw, body) {
   const where = line === void 0 ? "" : ` (line ${line})`;
@@ -9214,7 +9214,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -9222,7 +9222,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants5;
+    } = constants6;
     var expandRange = (args, options4) => {
       if (typeof options4.expandRange === "function") {
         return options4.expandRange(...args, options4);
@@ -9431,7 +9431,7 @@ var require_parse2 = __commonJS({
       if (options4.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -9477,8 +9477,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants5.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -9607,16 +9607,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open3 = tokens[token.tokensIndex];
-          open3.type = "text";
-          open3.value = literal;
-          open3.output = safeOutput || utils.escapeRegex(literal);
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open3.output;
+          state.output = token.output + open2.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -9836,15 +9836,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open3 = {
+          const open2 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open3);
-          push(open3);
+          braces.push(open2);
+          push(open2);
           continue;
         }
         if (value === "}") {
@@ -10174,7 +10174,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants5.globChars(opts.windows);
+      } = constants6.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -10232,7 +10232,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils();
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob2, options4, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -10360,7 +10360,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants5;
+    picomatch4.constants = constants6;
     module2.exports = picomatch4;
   }
 });
@@ -10629,12 +10629,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options4, patterns) : [];
 }
 async function glob(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(await crawler.withPromise(), relative13) : [];
+  const [crawler, relative12] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(await crawler.withPromise(), relative12) : [];
 }
 function globSync(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(crawler.sync(), relative13) : [];
+  const [crawler, relative12] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(crawler.sync(), relative12) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist4 = __esm({
@@ -11607,7 +11607,7 @@ var init_failures = __esm({
   }
 });
 
-// packages/cli/src/files.ts
+// packages/cli/src/read-file.ts
 function readFileHead(file, maxBytes) {
   let fd;
   try {
@@ -11640,21 +11640,32 @@ function readRegularFile(file, maxBytes) {
   }
   return read2 && { text: read2.text, mode: read2.mode };
 }
+var import_node_fs9;
+var init_read_file = __esm({
+  "packages/cli/src/read-file.ts"() {
+    "use strict";
+    import_node_fs9 = require("node:fs");
+    init_errors2();
+    init_failures();
+  }
+});
+
+// packages/cli/src/files.ts
 function destination(path3) {
-  let link2;
+  let link;
   try {
-    link2 = (0, import_node_fs9.lstatSync)(path3);
+    link = (0, import_node_fs10.lstatSync)(path3);
   } catch {
     return { file: path3, kind: "none" };
   }
-  if (!link2.isSymbolicLink()) return { file: path3, kind: link2.isFile() ? "regular" : "special" };
+  if (!link.isSymbolicLink()) return { file: path3, kind: link.isFile() ? "regular" : "special" };
   let real;
   try {
-    real = import_node_fs9.realpathSync.native(path3);
+    real = import_node_fs10.realpathSync.native(path3);
   } catch {
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: it is a symlink to a file that does not exist`);
   }
-  const info = (0, import_node_fs9.lstatSync)(real);
+  const info = (0, import_node_fs10.lstatSync)(real);
   return { file: real, kind: info.isFile() ? "regular" : "special" };
 }
 async function writeFileSafely(path3, text2, options4) {
@@ -11685,12 +11696,12 @@ async function writeFileSafely(path3, text2, options4) {
   }
 }
 async function writeInto(file, text2) {
-  const probe = (0, import_node_fs9.openSync)(file, import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_NONBLOCK);
+  const probe = (0, import_node_fs10.openSync)(file, import_node_fs10.constants.O_WRONLY | import_node_fs10.constants.O_NONBLOCK);
   let handle;
   try {
-    handle = await (0, import_promises.open)(file, import_node_fs9.constants.O_WRONLY);
+    handle = await (0, import_promises.open)(file, import_node_fs10.constants.O_WRONLY);
   } finally {
-    (0, import_node_fs9.closeSync)(probe);
+    (0, import_node_fs10.closeSync)(probe);
   }
   try {
     await handle.writeFile(text2);
@@ -11698,16 +11709,17 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_crypto, import_node_fs9, import_promises, import_node_path10;
+var import_node_crypto, import_node_fs10, import_promises, import_node_path10;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path10 = require("node:path");
     init_dist5();
     init_failures();
+    init_read_file();
   }
 });
 
@@ -11804,16 +11816,16 @@ function appendStepSummary(io, markdown) {
   const file = io.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    (0, import_node_fs10.appendFileSync)(file, markdown);
+    (0, import_node_fs11.appendFileSync)(file, markdown);
   } catch (error) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs10, import_node_module4;
+var import_node_fs11, import_node_module4;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_node_module4 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
@@ -12552,7 +12564,7 @@ function verifyLines(runs2) {
   const lines = /* @__PURE__ */ new Map();
   for (const memory of runs2.flatMap((run) => run.memories)) {
     try {
-      if ((0, import_node_fs11.lstatSync)(memory.file).isSymbolicLink()) {
+      if ((0, import_node_fs12.lstatSync)(memory.file).isSymbolicLink()) {
         lines.set(memory.file, 1);
         continue;
       }
@@ -12564,11 +12576,11 @@ function verifyLines(runs2) {
   }
   return lines;
 }
-var import_node_fs11, HEAD_BYTES;
+var import_node_fs12, HEAD_BYTES;
 var init_verify_lines = __esm({
   "packages/cli/src/reporters/verify-lines.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_files();
     HEAD_BYTES = 64 * 1024;
   }
@@ -12593,8 +12605,9 @@ function mainCheckout(realFolder) {
     const git = (0, import_node_path13.join)(dir, ".git");
     let text2;
     try {
-      if ((0, import_node_fs12.statSync)(git).isDirectory()) return dir;
-      text2 = (0, import_node_fs12.readFileSync)(git, "utf8");
+      if ((0, import_node_fs13.statSync)(git).isDirectory()) return dir;
+      const read2 = readFileHead(git, MAX_GIT_FILE_BYTES);
+      text2 = read2 && read2.size <= MAX_GIT_FILE_BYTES ? read2.text : void 0;
     } catch {
       text2 = void 0;
     }
@@ -12628,12 +12641,19 @@ function readSettingsFile(file, env) {
   return read2.get(file);
 }
 function readSettingsText(file, env) {
-  let text2;
+  let read2;
   try {
-    text2 = (0, import_node_fs12.readFileSync)(file, "utf8");
-  } catch {
+    read2 = readFileHead(file, MAX_SETTINGS_BYTES);
+  } catch (error) {
+    if (isClaimcheckError(error)) env.warn(`ignoring ${file}: not a regular file`);
     return void 0;
   }
+  if (read2 === void 0) return void 0;
+  if (read2.size > MAX_SETTINGS_BYTES) {
+    env.warn(`ignoring ${file}: larger than ${MAX_SETTINGS_BYTES} bytes`);
+    return void 0;
+  }
+  const { text: text2 } = read2;
   try {
     const settings = JSON.parse(text2);
     return settings !== null && typeof settings === "object" ? settings : void 0;
@@ -12697,7 +12717,7 @@ function remoteMemoryBase(env) {
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs12.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
+    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
   } catch {
     return [];
   }
@@ -12720,19 +12740,23 @@ function projectMemoryDirs(realRoot, env) {
   const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)];
   return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
     try {
-      return (0, import_node_fs12.statSync)(dir.path).isDirectory();
+      return (0, import_node_fs13.statSync)(dir.path).isDirectory();
     } catch {
       return false;
     }
   });
 }
-var import_node_fs12, import_node_os4, import_node_path13, MAX_SLUG, flag, readFor;
+var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_node_os4 = require("node:os");
     import_node_path13 = require("node:path");
+    init_errors2();
+    init_read_file();
+    MAX_GIT_FILE_BYTES = 64 * 1024;
+    MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
     MAX_SLUG = 200;
     flag = (value) => {
       const word = (value ?? "").trim().toLowerCase();
@@ -12752,17 +12776,17 @@ function expandHome(path3, env) {
 }
 function findRoot(from) {
   for (let dir = (0, import_node_path14.resolve)(from); ; dir = (0, import_node_path14.dirname)(dir)) {
-    if ((0, import_node_fs13.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
+    if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
     if ((0, import_node_path14.dirname)(dir) === dir) return (0, import_node_path14.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs13.realpathSync)(findRoot(env.cwd));
+  if (option === void 0) return (0, import_node_fs14.realpathSync)(findRoot(env.cwd));
   return existingFolder((0, import_node_path14.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs13.realpathSync)(path3);
+  return (0, import_node_fs14.realpathSync)(path3);
 }
 function resolveMemoryDir(argument, realRoot, env, configured) {
   return findMemoryDir(argument, realRoot, env, configured).path;
@@ -12770,7 +12794,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
     const dir = (0, import_node_path14.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs13.existsSync)(dir)) {
+    if (!(0, import_node_fs14.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
     }
@@ -12798,11 +12822,11 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs13, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
+var import_node_fs14, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_node_os5 = require("node:os");
     import_node_path14 = require("node:path");
     init_errors2();
@@ -12810,7 +12834,7 @@ var init_locate = __esm({
     init_memory_dir();
     isDirectory = (path3) => {
       try {
-        return (0, import_node_fs13.statSync)(path3).isDirectory();
+        return (0, import_node_fs14.statSync)(path3).isDirectory();
       } catch {
         return false;
       }
@@ -12881,23 +12905,23 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
 function appendLine(file, line) {
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(file, import_node_fs14.constants.O_WRONLY | import_node_fs14.constants.O_APPEND | import_node_fs14.constants.O_CREAT | import_node_fs14.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs14.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    fd = (0, import_node_fs15.openSync)(file, import_node_fs15.constants.O_WRONLY | import_node_fs15.constants.O_APPEND | import_node_fs15.constants.O_CREAT | import_node_fs15.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs15.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
     const bytes = Buffer.from(line);
-    const written = (0, import_node_fs14.writeSync)(fd, bytes);
+    const written = (0, import_node_fs15.writeSync)(fd, bytes);
     if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
-    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs15.closeSync)(fd);
   }
 }
-var import_node_fs14;
+var import_node_fs15;
 var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     init_dist5();
     init_failures();
     init_report();
@@ -12917,14 +12941,14 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs15.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
   return void 0;
 }
-var import_node_fs15, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs16, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_path15 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
@@ -13086,7 +13110,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve20, reject) => (0, import_node_fs16.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
+    entries = await new Promise((resolve20, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -13163,11 +13187,11 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs16, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs17, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_path16 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
@@ -13340,7 +13364,7 @@ function readable(settings) {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs17.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs17.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13356,11 +13380,11 @@ function readable(settings) {
     }
   };
 }
-var import_node_fs17, import_node_path17, options2, codeOf3, isMissing2, stale3;
+var import_node_fs18, import_node_path17, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_path17 = require("node:path");
     init_dist2();
     init_meta4();
@@ -13396,7 +13420,7 @@ function followChain(start2, target) {
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info;
     try {
-      info = (0, import_node_fs18.lstatSync)(current);
+      info = (0, import_node_fs19.lstatSync)(current);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -13413,11 +13437,11 @@ function followChain(start2, target) {
     if (seen.has(current))
       return { reason: `symlink loop: ${target}` };
     seen.add(current);
-    const raw = (0, import_node_fs18.readlinkSync)(current);
+    const raw = (0, import_node_fs19.readlinkSync)(current);
     firstRaw ??= raw;
     const next = (0, import_node_path18.resolve)((0, import_node_path18.dirname)(current), raw);
     try {
-      (0, import_node_fs18.lstatSync)(next);
+      (0, import_node_fs19.lstatSync)(next);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -13457,7 +13481,7 @@ async function check2(opts, ctx) {
     return stale4(chain.reason);
   let resolved;
   try {
-    resolved = (0, import_node_fs18.realpathSync)(chain.end);
+    resolved = (0, import_node_fs19.realpathSync)(chain.end);
   } catch (error) {
     if (codeOf4(error) === "ELOOP")
       return stale4(`symlink loop: ${target}`);
@@ -13485,11 +13509,11 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs18, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs19, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_path18 = require("node:path");
     init_dist();
     init_dist2();
@@ -13576,17 +13600,17 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs19.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs19, import_node_path19, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs20, import_node_path19, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path19 = require("node:path");
     init_dist5();
     init_files();
@@ -16678,19 +16702,21 @@ function validRange(range) {
   const semver2 = (0, import_node_module7.createRequire)(importMetaUrl)("semver");
   return semver2.validRange(range) !== null;
 }
-function describeShape(issue) {
-  const key = issue.path?.at(-1)?.key;
-  if (issue.expected === "never") return `unknown field '${String(key)}'`;
-  return "must be a mapping";
-}
-function configFields() {
-  const sections = Object.entries(SECTIONS).map(([name, entries]) => [name, Object.keys(entries)]);
-  return { "": Object.keys(configSchema.entries), ...Object.fromEntries(sections) };
+function describeShape(what) {
+  return (issue) => {
+    const key = issue.path?.at(-1)?.key;
+    if (issue.expected === "never") return `unknown field '${String(key)}'`;
+    return `${what} must be a mapping, not ${issue.received}`;
+  };
 }
 function nearestField(issue) {
-  const keys = (issue.path ?? []).map((item) => String(item.key));
-  const known = keys.length > 1 ? configFields()[keys[0]] : configFields()[""];
-  const near = nearestName(keys.at(-1) ?? "", known ?? []);
+  const keys = issue.path ?? [];
+  let entries = configSchema.entries;
+  for (const item of keys.slice(0, -1)) {
+    const inner = entries[String(item.key)];
+    entries = inner?.wrapped?.entries ?? {};
+  }
+  const near = nearestName(String(keys.at(-1)?.key), Object.keys(entries));
   return near === void 0 ? "" : ` (did you mean '${near}'?)`;
 }
 function pathOf(issue) {
@@ -16712,19 +16738,18 @@ function validateConfig(input) {
   if (result.success) return { ok: true, config: result.output };
   const issue = result.issues.find((i) => i.message.startsWith("unknown field")) ?? result.issues[0];
   const path3 = pathOf(issue);
-  if (issue.message.startsWith("unknown field"))
-    return { ok: false, problem: `unknown field '${path3}'${nearestField(issue)}` };
+  if (issue.message.startsWith("unknown field")) return { ok: false, problem: `unknown field '${path3}'${nearestField(issue)}` };
   if (path3 === "") return { ok: false, problem: issue.message };
-  const received = Array.isArray(issue.input) ? "a list" : issue.received;
-  return { ok: false, problem: `'${path3}' ${issue.message}, not ${received}` };
+  return { ok: false, problem: `'${path3}' ${issue.message}, not ${issue.received}` };
 }
-var import_node_module7, text, texts, wholeAbove0, above0, notAList, section, SECTIONS, configSchema;
+var import_node_module7, section, text, texts, wholeAbove0, above0, configSchema;
 var init_schema = __esm({
   "packages/cli/src/config/schema.ts"() {
     "use strict";
     import_node_module7 = __toESM(require_lazy_module(), 1);
     init_dist();
     init_nearest_name();
+    section = (name, entries) => optional(strictObject(entries, describeShape(`'${name}'`)));
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
     wholeAbove0 = pipe(
@@ -16736,32 +16761,6 @@ var init_schema = __esm({
       number("must be a number above 0"),
       check((n) => n > 0 && Number.isFinite(n), "must be a number above 0")
     );
-    notAList = (schema2, message) => pipe(
-      unknown(),
-      check((input) => !Array.isArray(input), message),
-      schema2
-    );
-    section = (entries) => optional(notAList(strictObject(entries, describeShape), "must be a mapping"));
-    SECTIONS = {
-      command: { allow: optional(texts), env: optional(texts) },
-      http: {
-        allowPrivate: optional(boolean("must be true or false")),
-        allowHosts: optional(texts),
-        cacheMaxAge: optional(pipe(number("must be a number of seconds"), minValue(0, "must not be negative")))
-      },
-      index: {
-        maxLines: optional(wholeAbove0),
-        maxChars: optional(wholeAbove0),
-        warnRatio: optional(
-          pipe(
-            number("must be a number above 0, at most 1"),
-            check((n) => n > 0 && n <= 1, "must be a number above 0, at most 1")
-          )
-        ),
-        staleDays: optional(above0)
-      },
-      context: { maxChars: optional(wholeAbove0) }
-    };
     configSchema = strictObject(
       {
         // Where an editor finds the JSON Schema of this file (config.schema.json); claimcheck ignores it.
@@ -16772,14 +16771,11 @@ var init_schema = __esm({
         // Entries are read by the checker loader, which knows what each kind of config file may hold.
         checkers: optional(array(unknown(), "must be a list")),
         requires: optional(
-          notAList(
-            record(
-              text,
-              pipe(
-                string("must be a version range string"),
-                check((range) => validRange(range), "must be a semver range such as ^1.2.0")
-              ),
-              "must be a mapping of package names to version ranges"
+          record(
+            text,
+            pipe(
+              string("must be a version range string"),
+              check((range) => validRange(range), "must be a semver range such as ^1.2.0")
             ),
             "must be a mapping of package names to version ranges"
           )
@@ -16787,12 +16783,26 @@ var init_schema = __esm({
         concurrency: optional(wholeAbove0),
         timeout: optional(above0),
         allowOutside: optional(texts),
-        command: section(SECTIONS.command),
-        http: section(SECTIONS.http),
-        index: section(SECTIONS.index),
-        context: section(SECTIONS.context)
+        command: section("command", { allow: optional(texts), env: optional(texts) }),
+        http: section("http", {
+          allowPrivate: optional(boolean("must be true or false")),
+          allowHosts: optional(texts),
+          cacheMaxAge: optional(pipe(number("must be a number of seconds"), minValue(0, "must not be negative")))
+        }),
+        index: section("index", {
+          maxLines: optional(wholeAbove0),
+          maxChars: optional(wholeAbove0),
+          warnRatio: optional(
+            pipe(
+              number("must be a number above 0, at most 1"),
+              check((n) => n > 0 && n <= 1, "must be a number above 0, at most 1")
+            )
+          ),
+          staleDays: optional(above0)
+        }),
+        context: section("context", { maxChars: optional(wholeAbove0) })
       },
-      describeShape
+      describeShape("the config")
     );
   }
 });
@@ -16860,7 +16870,7 @@ function configFile(cwd, root, explicit, dataOnly = false) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
     try {
-      import_node_fs20.realpathSync.native(file2);
+      import_node_fs21.realpathSync.native(file2);
     } catch {
       throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
     }
@@ -16872,11 +16882,11 @@ function configFile(cwd, root, explicit, dataOnly = false) {
   const shown2 = shownPath2(cwd, file);
   let real;
   try {
-    real = import_node_fs20.realpathSync.native(file);
+    real = import_node_fs21.realpathSync.native(file);
   } catch (error) {
     throw configError(shown2, `cannot read: ${messageOf(error)}`);
   }
-  const realTop = import_node_fs20.realpathSync.native(top);
+  const realTop = import_node_fs21.realpathSync.native(top);
   if (!isInside(real, realTop))
     throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
   return { file, shown: shown2 };
@@ -16891,11 +16901,11 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
 function shownPath2(cwd, file) {
   return isInside(file, cwd) ? (0, import_node_path20.relative)(cwd, file) : file;
 }
-var import_node_fs20, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_fs21, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path20 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
@@ -17021,7 +17031,7 @@ function folderConfig(cwd, root, env) {
   if (found === void 0) return { config: void 0, checkersLeftOut: false };
   const known = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
-  const key = configKey(import_node_fs21.realpathSync.native(found.file), text2);
+  const key = configKey(import_node_fs22.realpathSync.native(found.file), text2);
   const sentences = [];
   let config;
   let approved = false;
@@ -17044,7 +17054,7 @@ function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        approved = known.has(configKey(import_node_fs21.realpathSync.native(fallback.file), fallbackText));
+        approved = known.has(configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText));
       }
     }
   } else {
@@ -17089,11 +17099,11 @@ function finish(parts) {
     awaiting: parts.awaiting
   };
 }
-var import_node_fs21, import_node_os6, trustStore, isOwnCopy;
+var import_node_fs22, import_node_os6, trustStore, isOwnCopy;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_os6 = require("node:os");
     init_own_copies();
     init_find();
@@ -17116,7 +17126,7 @@ function locate(name, fromDir, label, ownCopiesOnly) {
   }
   if (isPath(name)) {
     const file = (0, import_node_path21.resolve)(fromDir, name);
-    if (!(0, import_node_fs22.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
@@ -17269,11 +17279,11 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs22, import_node_path21, import_node_url6, import_semver, isPath;
+var import_node_fs23, import_node_path21, import_node_url6, import_semver, isPath;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_path21 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
@@ -17339,17 +17349,17 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs23.realpathSync)(absolute);
+      real = (0, import_node_fs24.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs23, import_node_os7, import_node_path22, import_picomatch3;
+var import_node_fs24, import_node_os7, import_node_path22, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_os7 = require("node:os");
     import_node_path22 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
@@ -17387,7 +17397,7 @@ async function setupBase(flags, env) {
 function confined(path3, within, what, shown2, escape2) {
   let real = path3;
   try {
-    real = import_node_fs24.realpathSync.native(path3);
+    real = import_node_fs25.realpathSync.native(path3);
   } catch {
   }
   if (!isInside(real, within)) {
@@ -17459,7 +17469,7 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs24.realpathSync.native(base.root),
+      root: import_node_fs25.realpathSync.native(base.root),
       allow: allowed2,
       storeFile: trustStore(env)
     }),
@@ -17469,11 +17479,11 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs24, import_node_path23, import_node_url7;
+var import_node_fs25, import_node_path23, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path23 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
@@ -19196,10 +19206,10 @@ function withoutCodeSpans(text2) {
   let done = 0;
   for (let r = 0; r < runs2.length; r++) {
     const close = closer[r];
-    const open3 = runs2[r];
-    if (close === -1 || open3.at < done) continue;
-    const end = runs2[close].at + open3.length;
-    out += text2.slice(done, open3.at) + " ".repeat(end - open3.at);
+    const open2 = runs2[r];
+    if (close === -1 || open2.at < done) continue;
+    const end = runs2[close].at + open2.length;
+    out += text2.slice(done, open2.at) + " ".repeat(end - open2.at);
     done = end;
     r = close;
   }
@@ -19224,7 +19234,7 @@ function markdownLinks(text2) {
   const closeAngle = nextOf(text2, ">\n");
   const quote = { '"': nextOf(text2, '"'), "'": nextOf(text2, "'") };
   const found = [];
-  const open3 = [];
+  const open2 = [];
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charAt(i);
     if (c === "\\") {
@@ -19232,11 +19242,11 @@ function markdownLinks(text2) {
       continue;
     }
     if (c === "[") {
-      open3.push(i);
+      open2.push(i);
       continue;
     }
-    if (c !== "]" || open3.length === 0) continue;
-    const start2 = open3.pop();
+    if (c !== "]" || open2.length === 0) continue;
+    const start2 = open2.pop();
     if (text2.charAt(i + 1) !== "(") continue;
     let at2 = i + 2;
     while (text2.charAt(at2) === " " || text2.charAt(at2) === "	") at2++;
@@ -19259,7 +19269,7 @@ function markdownLinks(text2) {
     if (text2.charAt(end) !== ")") continue;
     const image = start2 > 0 && text2.charAt(start2 - 1) === "!";
     found.push({ start: image ? start2 - 1 : start2, end: end + 1, target });
-    open3.length = 0;
+    open2.length = 0;
     i = end;
   }
   return found;
@@ -19395,41 +19405,41 @@ function budgetFindings(budget2, settings) {
   });
   return findings;
 }
-function linkedTopic(link2, topics, from) {
-  if (link2.kind === "wiki") {
-    const key = wikiKey(link2.name);
-    return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
+function linkedTopic(link, topics, from) {
+  if (link.kind === "wiki") {
+    const key = wikiKey(link.name);
+    return topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path24.isAbsolute)(link2.path) ? link2.path : (0, import_node_path24.resolve)(from, link2.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs25.existsSync)(target) ? target : void 0);
+  const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(from, link.path);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs26.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
   const linked = /* @__PURE__ */ new Set();
-  for (const link2 of links) {
-    const found = linkedTopic(link2, topics, memoryDir);
+  for (const link of links) {
+    const found = linkedTopic(link, topics, memoryDir);
     if (found !== void 0) {
       linked.add(typeof found === "string" ? found : found.file);
       continue;
     }
-    if (link2.kind === "wiki") {
+    if (link.kind === "wiki") {
       findings.push({
         code: "WIKI_UNRESOLVED",
         severity: "info",
         file: INDEX_FILE,
-        line: link2.line,
-        detail: `line ${link2.line}: ${link2.raw} names no topic file yet (by file stem or name)`
+        line: link.line,
+        detail: `line ${link.line}: ${link.raw} names no topic file yet (by file stem or name)`
       });
       continue;
     }
-    const target = (0, import_node_path24.isAbsolute)(link2.path) ? link2.path : (0, import_node_path24.resolve)(memoryDir, link2.path);
+    const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(memoryDir, link.path);
     const where = isInside(target, memoryDir) ? (0, import_node_path24.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
       file: INDEX_FILE,
-      line: link2.line,
-      detail: `line ${link2.line}: ${link2.raw} links to ${where}, which does not exist`
+      line: link.line,
+      detail: `line ${link.line}: ${link.raw} links to ${where}, which does not exist`
     });
   }
   return { findings, linked };
@@ -19438,8 +19448,8 @@ function reachedThroughTopics(topics, linked) {
   const reached = /* @__PURE__ */ new Set();
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
-    for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path24.dirname)(topic.file));
+    for (const link of topic.links) {
+      const found = linkedTopic(link, topics, (0, import_node_path24.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -19537,11 +19547,11 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
   }
   return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs25, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs26, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_promises2 = require("node:fs/promises");
     import_node_path24 = require("node:path");
     init_dist5();
@@ -19583,7 +19593,7 @@ function memoryFiles(positionals, cwd) {
   const files = positionals.map((path3) => (0, import_node_path25.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs26.statSync)(file).isFile();
+      return (0, import_node_fs27.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -19591,9 +19601,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs26.realpathSync)((0, import_node_path25.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs27.realpathSync)((0, import_node_path25.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs26.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs27.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, CHECK_OPTIONS);
@@ -19672,7 +19682,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs26.existsSync)((0, import_node_path25.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs27.existsSync)((0, import_node_path25.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -19680,11 +19690,11 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs26, import_node_path25, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs27, import_node_path25, CHECK_HELP, CHECK_OPTIONS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_path25 = require("node:path");
     init_dist5();
     init_args();
@@ -19821,14 +19831,14 @@ var init_hook_payload = __esm({
 // packages/cli/src/own-bin.ts
 function ownBin() {
   let dir = (0, import_node_path26.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs27.existsSync)((0, import_node_path26.join)(dir, "package.json")) && (0, import_node_path26.dirname)(dir) !== dir) dir = (0, import_node_path26.dirname)(dir);
-  return (0, import_node_fs27.realpathSync)((0, import_node_path26.join)(dir, "dist", "bin.cjs"));
+  while (!(0, import_node_fs28.existsSync)((0, import_node_path26.join)(dir, "package.json")) && (0, import_node_path26.dirname)(dir) !== dir) dir = (0, import_node_path26.dirname)(dir);
+  return (0, import_node_fs28.realpathSync)((0, import_node_path26.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs27, import_node_path26, import_node_url8;
+var import_node_fs28, import_node_path26, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path26 = require("node:path");
     import_node_url8 = require("node:url");
   }
@@ -20141,7 +20151,7 @@ ${renderMarkdown2(reports)}`).join("\n");
 function isTopicFile(file, memoryDir) {
   if (!file.endsWith(".md") || (0, import_node_path27.basename)(file) === "MEMORY.md") return false;
   try {
-    return (0, import_node_fs28.realpathSync)((0, import_node_path27.dirname)(file)) === (0, import_node_fs28.realpathSync)(memoryDir);
+    return (0, import_node_fs29.realpathSync)((0, import_node_path27.dirname)(file)) === (0, import_node_fs29.realpathSync)(memoryDir);
   } catch {
     return false;
   }
@@ -20150,7 +20160,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   const started = Date.now();
   const payload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)));
   const env = { ...io, cwd: payload.cwd ? (0, import_node_path27.resolve)(io.cwd, payload.cwd) : io.cwd };
-  const memoryDirOf2 = () => memoryDirArgument !== void 0 ? (0, import_node_path27.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
+  const memoryDirOf = () => memoryDirArgument !== void 0 ? (0, import_node_path27.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
   if (payload.hookEventName !== void 0 && !["SessionStart", "PostToolUse"].includes(payload.hookEventName)) return 0;
   const event = payload.hookEventName === "PostToolUse" ? "PostToolUse" : "SessionStart";
   let where = env.cwd;
@@ -20159,12 +20169,12 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
       if (payload.toolName !== void 0 && payload.toolName !== "Read") return 0;
       if (payload.filePath === void 0) return 0;
       const file = (0, import_node_path27.resolve)(env.cwd, payload.filePath);
-      const memoryDir = memoryDirOf2();
+      const memoryDir = memoryDirOf();
       if (!isTopicFile(file, memoryDir)) return 0;
       where = memoryDir;
       const left2 = deadlineMs - (Date.now() - started);
       const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs28.realpathSync)(file)] },
+        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs29.realpathSync)(file)] },
         { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
       );
       const report2 = reports[0];
@@ -20176,7 +20186,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     }
     if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return 0;
     try {
-      where = memoryDirOf2();
+      where = memoryDirOf();
     } catch {
     }
     const left = deadlineMs - (Date.now() - started);
@@ -20198,11 +20208,11 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   }
   return 0;
 }
-var import_node_fs28, import_node_path27, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var import_node_fs29, import_node_path27, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path27 = require("node:path");
     init_errors2();
     init_args();
@@ -20400,7 +20410,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs29.existsSync)((0, import_node_path28.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs30.existsSync)((0, import_node_path28.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -20426,11 +20436,11 @@ ${indexText(report2)}`);
   }
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs29, import_node_path28, INDEX_HELP, OPTIONS3;
+var import_node_fs30, import_node_path28, INDEX_HELP, OPTIONS3;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_path28 = require("node:path");
     init_dist5();
     init_args();
@@ -21955,13 +21965,13 @@ function thisClaimcheck() {
 }
 function hookCommandLine(scope, root) {
   const projectBin = (0, import_node_path29.join)(root, "node_modules", ".bin", "claimcheck");
-  if (scope === "project" && !(0, import_node_fs30.existsSync)(projectBin)) {
+  if (scope === "project" && !(0, import_node_fs31.existsSync)(projectBin)) {
     throw new ClaimcheckError(
       "USAGE",
       `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
     );
   }
-  const launcher = scope !== "user" && (0, import_node_fs30.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
+  const launcher = scope !== "user" && (0, import_node_fs31.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
   return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
 }
 function settingsFile(scope, root, io) {
@@ -21973,7 +21983,7 @@ function readEvents(value) {
   return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
 }
 function readSettings2(file, shown2) {
-  const read2 = readRegularFile(file, MAX_SETTINGS_BYTES);
+  const read2 = readRegularFile(file, MAX_SETTINGS_BYTES2);
   if (read2 === void 0) return {};
   const { text: text2, mode } = read2;
   let settings;
@@ -22063,11 +22073,11 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_fs30, import_promises3, import_node_path29, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
+var import_node_fs31, import_promises3, import_node_path29, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
+    import_node_fs31 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_path29 = require("node:path");
     init_dist5();
@@ -22098,7 +22108,7 @@ Options:
       "dry-run": { type: "boolean" },
       withhold: { type: "boolean" }
     };
-    MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
+    MAX_SETTINGS_BYTES2 = 4 * 1024 * 1024;
   }
 });
 
@@ -22117,7 +22127,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs31.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs32.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -22157,7 +22167,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs31.realpathSync.native(setup.root);
+  const runRoot = import_node_fs32.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -22215,7 +22225,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs31.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs32.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -22240,11 +22250,11 @@ function describe2(check3, root) {
     details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
   };
 }
-var import_node_fs31, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs32, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -22482,19 +22492,19 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, proposal) {
-  if ((0, import_node_fs32.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
+  if ((0, import_node_fs33.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   const insertion = insertVerify(before, proposal);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs32.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs33.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
-  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs32.lstatSync)(file).mode, special: "refuse" });
+  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs33.lstatSync)(file).mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs32;
+var import_node_fs33;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs33 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -22556,7 +22566,7 @@ function codeFiles(root, memoryDir) {
   const walk2 = (folder) => {
     let entries;
     try {
-      entries = (0, import_node_fs33.readdirSync)(folder, { withFileTypes: true });
+      entries = (0, import_node_fs34.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
@@ -22592,11 +22602,11 @@ function findIdentifiers(identifiers, root, memoryDir) {
   }
   return found;
 }
-var import_node_fs33, import_node_path31, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
+var import_node_fs34, import_node_path31, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
+    import_node_fs34 = require("node:fs");
     import_node_path31 = require("node:path");
     init_dist5();
     init_files();
@@ -22631,7 +22641,7 @@ async function lintMemories(files, memoryDir, root, registry) {
       continue;
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
-    const text2 = (0, import_node_fs34.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs34.readFileSync)(file, "utf8");
+    const text2 = (0, import_node_fs35.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs35.readFileSync)(file, "utf8");
     let checkable = false;
     if (verdict) {
       const { reason } = verdict;
@@ -22668,7 +22678,7 @@ async function lintMemories(files, memoryDir, root, registry) {
   for (const { memory, claims, offset } of candidates) {
     const line = (thing) => offset + thing.line;
     const existing = claims.paths.filter(
-      (path4) => (0, import_node_fs34.existsSync)((0, import_node_path32.resolve)(root, path4.text)) && isInside((0, import_node_path32.resolve)(root, path4.text), root)
+      (path4) => (0, import_node_fs35.existsSync)((0, import_node_path32.resolve)(root, path4.text)) && isInside((0, import_node_path32.resolve)(root, path4.text), root)
     );
     for (const path4 of claims.paths.filter(
       (p) => !existing.includes(p) && (p.backticked || /\.[A-Za-z0-9]{1,8}$/.test(p.text))
@@ -22694,11 +22704,11 @@ async function lintMemories(files, memoryDir, root, registry) {
   findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
   return { findings, fossils };
 }
-var import_node_fs34, import_node_path32, LINT_SEVERITY, lineOf, HELD;
+var import_node_fs35, import_node_path32, LINT_SEVERITY, lineOf, HELD;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     import_node_path32 = require("node:path");
     init_dist5();
     init_claims();
@@ -22792,7 +22802,7 @@ async function suggestCommand(args, io) {
   let written = 0;
   let refused = 0;
   for (const fossil of fossils) {
-    const before = (0, import_node_fs35.readFileSync)(fossil.file);
+    const before = (0, import_node_fs36.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.proposal);
     if (!insertion.ok) {
       const block = blockLines(fossil.proposal).map((line) => `#   ${line}`);
@@ -22823,11 +22833,11 @@ ${block.join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs35, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
+var import_node_fs36, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     import_node_path33 = require("node:path");
     init_dist5();
     init_args();
@@ -22872,165 +22882,9 @@ Options:
   }
 });
 
-// packages/cli/src/commands/init.ts
-var init_exports = {};
-__export(init_exports, {
-  INIT_HELP: () => INIT_HELP,
-  initCommand: () => initCommand
-});
-function memoryDirOf(argument, root, io) {
-  try {
-    const found = findMemoryDir(argument, root, io);
-    return { path: found.path, committed: isInside(found.path, root) };
-  } catch (error) {
-    if (argument === void 0 && error instanceof Error && error.message.startsWith(NO_MEMORY_DIR))
-      return { committed: false };
-    throw error;
-  }
-}
-async function createFile(file, text2) {
-  const temp = (0, import_node_path34.join)((0, import_node_path34.dirname)(file), `.${(0, import_node_path34.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
-  try {
-    const handle = await (0, import_promises4.open)(temp, "wx", 438);
-    try {
-      await handle.writeFile(text2);
-    } finally {
-      await handle.close();
-    }
-    await (0, import_promises4.link)(temp, file);
-  } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs36.existsSync)(file))
-      throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
-    throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
-  } finally {
-    await (0, import_promises4.unlink)(temp).catch(() => void 0);
-  }
-}
-async function chooseHooks(given, io) {
-  if (given !== void 0) return oneOf(given, "none", HOOK_CHOICES, "hooks scope");
-  if (!io.stdinIsTTY || !io.stdoutIsTTY) return void 0;
-  io.stdout(
-    "\nClaude Code's hooks tell the agent which memories failed verification, at session start and when\nit reads a memory file. Add them to:\n  project  .claude/settings.json (committed: every teammate gets them)\n  local    .claude/settings.local.json (only you, in this project)\n  user     your user settings (only you, in every project)\n  none     not now (claimcheck hook install adds them later)\n"
-  );
-  for (; ; ) {
-    const answer = (await io.ask("Hooks [project/local/user/none] (none): "))?.trim().toLowerCase();
-    if (answer === void 0 || answer === "" || answer === "n" || answer === "no") return "none";
-    const chosen = HOOK_CHOICES.find((choice) => choice.startsWith(answer));
-    if (chosen) return chosen;
-  }
-}
-async function initCommand(args, io) {
-  const { values, positionals } = parseCommand(args, OPTIONS7);
-  if (values.help) {
-    io.stdout(INIT_HELP);
-    return 0;
-  }
-  if (positionals.length > 1)
-    throw new ClaimcheckError("USAGE", `init takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
-  const hooksGiven = values.hooks === void 0 ? void 0 : oneOf(values.hooks, "none", HOOK_CHOICES, "hooks scope");
-  const root = resolveRoot(values.root, io);
-  const existing = firstConfigFile(io.cwd, root);
-  if (existing !== void 0)
-    throw new ClaimcheckError(
-      "USAGE",
-      `${(0, import_node_path34.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
-    );
-  const memory = memoryDirOf(positionals[0], root, io);
-  if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
-    throw new ClaimcheckError(
-      "USAGE",
-      `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
-    );
-  const config = {
-    $schema: (0, import_node_fs36.existsSync)((0, import_node_path34.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
-  };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path34.relative)(root, memory.path) || ".";
-  const text2 = `${JSON.stringify(config, null, 2)}
-`;
-  const file = (0, import_node_path34.join)(root, CONFIG_NAME);
-  if (values["dry-run"]) {
-    io.stdout(text2);
-    return 0;
-  }
-  await createFile(file, text2);
-  const shown2 = (0, import_node_path34.relative)(io.cwd, file) || file;
-  io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
-`);
-  const hooks = hooksGiven ?? await chooseHooks(void 0, io);
-  if (hooks !== void 0 && hooks !== "none") {
-    const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
-    if (installed !== 0) return installed;
-  }
-  const claimcheck = isInside(ownBin(), (0, import_node_path34.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
-  const next = [];
-  if (memory.path === void 0) {
-    io.stdout(
-      "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, or .claude/memory, or ./memory\n"
-    );
-  } else {
-    io.stdout(`
-${claimcheck} lint
-`);
-    const lint = await lintCommand([memory.path, "--root", root], io);
-    if (lint === 1) {
-      next.push([`${claimcheck} suggest`, "propose a verify block for each memory lint found unchecked"]);
-      next.push([`${claimcheck} suggest --write`, "insert them"]);
-    }
-    next.push([`${claimcheck} check`, "run every check and see which claims still hold"]);
-  }
-  if (hooks === void 0 || hooks === "none")
-    next.push([`${claimcheck} hook install`, "add Claude Code's hooks (--scope local: only for you)"]);
-  next.push([`git add ${shown2}`, "share the config with the project"]);
-  const width = Math.max(...next.map(([command]) => command.length));
-  io.stdout(`
-Next:
-${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
-`).join("")}`);
-  return 0;
-}
-var import_node_fs36, import_promises4, import_node_crypto4, import_node_path34, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
-var init_init = __esm({
-  "packages/cli/src/commands/init.ts"() {
-    "use strict";
-    import_node_fs36 = require("node:fs");
-    import_promises4 = require("node:fs/promises");
-    import_node_crypto4 = require("node:crypto");
-    import_node_path34 = require("node:path");
-    init_dist5();
-    init_args();
-    init_find();
-    init_failures();
-    init_locate();
-    init_own_bin();
-    init_hook();
-    init_lint2();
-    INIT_HELP = `Usage: claimcheck init [MEMORY_DIR] [options]
-
-Sets claimcheck up in this project: writes claimcheck.config.json at the root (with the $schema
-editors complete it from), offers Claude Code's hooks, runs claimcheck lint once and says what to
-do next. An existing config is never overwritten.
-
-Options:
-  --hooks project|local|user|none   add claimcheck's Claude Code hooks to .claude/settings.json,
-                                    .claude/settings.local.json or your user settings, or not
-                                    (asked at a terminal; none elsewhere unless given)
-  --dry-run                         print the config that would be written; write nothing
-  --root DIR, --help
-`;
-    OPTIONS7 = {
-      hooks: { type: "string" },
-      "dry-run": { type: "boolean" }
-    };
-    CONFIG_NAME = "claimcheck.config.json";
-    SCHEMA_IN_PACKAGE = "node_modules/@claimcheck/cli/schema/config.schema.json";
-    SCHEMA_URL = "https://unpkg.com/@claimcheck/cli/schema/config.schema.json";
-    HOOK_CHOICES = ["project", "local", "user", "none"];
-  }
-});
-
 // packages/cli/src/main.ts
 var import_node_fs37 = require("node:fs");
-var import_node_path35 = require("node:path");
+var import_node_path34 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -23039,7 +22893,6 @@ var HELP = `claimcheck ${meta.version}: verify what persistent memory claims bef
 Usage: claimcheck [command] [options]
 
 Commands:
-  init [MEMORY_DIR]           set claimcheck up here: a config, Claude Code's hooks, a first lint
   check [MEMORY_DIR|FILE...]  run the memories' checks and report (the default command)
   context [MEMORY_DIR]        hand memory over: fresh and unverifiable in full, stale ones held
   index [MEMORY_DIR]          check MEMORY.md against what Claude Code loads, and its links
@@ -23061,11 +22914,10 @@ var COMMANDS = {
   trust: async () => (await Promise.resolve().then(() => (init_trust(), trust_exports))).trustCommand,
   stats: async () => (await Promise.resolve().then(() => (init_stats2(), stats_exports))).statsCommand,
   lint: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).lintCommand,
-  suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand,
-  init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
+  suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs37.existsSync)((0, import_node_path35.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs37.existsSync)((0, import_node_path34.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
