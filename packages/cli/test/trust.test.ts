@@ -102,6 +102,16 @@ describe('command.allow (SPEC §5.5)', () => {
     expect(lines(result.stdout)).toEqual(['OK    named: exit 0', 'OK    secret: exit 0'])
   })
 
+  it("runs as the user all the same: a command allowed or approved can read claimcheck's own environment in /proc (SECURITY.md)", () => {
+    const { root, env } = project(
+      { 'memory/a.md': memoryWith('reads', '  target: grep -qa NPM_TOKEN=npm_secret /proc/$PPID/environ\n') },
+      `${CONFIG}command:\n  allow: ['*']\n`,
+    )
+    const result = runCli(['check', 'memory'], { cwd: root, env: { ...env, NPM_TOKEN: 'npm_secret' } })
+    // Not a promise but a limit, kept true here so that SECURITY.md stays true: the guard is the approval.
+    expect(lines(result.stdout)).toEqual(['OK    reads: exit 0'])
+  })
+
   it('a timeout ends the whole process group: the run settles in seconds and leaves no process behind', () => {
     const { root, env } = project(
       { 'memory/slow.md': memoryWith('slow', '  target: sleep 30 & echo $! > sleeper.pid; wait\n  timeout: 1\n') },
