@@ -17005,38 +17005,50 @@ function approvals(env) {
   }
 }
 function wideningOf(config) {
-  const lines = [];
+  const found = [];
   const list = (field, values) => {
-    if (values !== void 0 && values.length > 0) lines.push(`${field}: ${values.map(visible).join(", ")}`);
+    if (values !== void 0 && values.length > 0)
+      found.push({ field, line: `${field}: ${values.map(visible).join(", ")}` });
   };
   list("command.allow", config.command?.allow);
   list("command.env", config.command?.env);
-  if (config.http?.allowPrivate) lines.push("http.allowPrivate: true");
+  if (config.http?.allowPrivate) found.push({ field: "http.allowPrivate", line: "http.allowPrivate: true" });
   list("http.allowHosts", config.http?.allowHosts);
   list("allowOutside", config.allowOutside);
+  list("include", config.include);
   config.checkers?.forEach((spec, i) => {
+    if (nameOf(spec) === HTTP_CHECKER)
+      found.push({
+        field: "the http checker",
+        line: `checkers[${i}]: ${HTTP_CHECKER} (requests to the URLs memories name)`
+      });
     if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
-      lines.push(`checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`);
+      found.push({
+        field: `the settings of ${String(spec[0])}`,
+        line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`
+      });
   });
-  return lines;
+  return found;
 }
 function limited(config, approved) {
   const code = [];
   const checkers = config.checkers?.flatMap((spec) => {
-    const name = Array.isArray(spec) ? spec[0] : spec;
+    const name = nameOf(spec);
     if (!isOwnCopy(name)) {
       code.push(typeof name === "string" ? visible(name) : "a checker object");
       return [];
     }
+    if (!approved && name === HTTP_CHECKER) return [];
     return [approved || !Array.isArray(spec) ? spec : name];
   });
-  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? OWN_COPIES);
+  const kept = new Set(checkers?.map(nameOf) ?? OWN_COPIES);
   const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
   const base = { ...config, checkers, requires };
   if (checkers === void 0) delete base.checkers;
   if (requires === void 0) delete base.requires;
-  if (approved) return { config: base, code };
-  const { allowOutside: _outside, command, http, ...rest } = base;
+  const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0);
+  if (approved) return { config: base, code, dropped };
+  const { allowOutside: _outside, include: _include, command, http, ...rest } = base;
   const { allow: _allow, env: _env, ...commandRest } = command ?? {};
   const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {};
   return {
@@ -17045,7 +17057,8 @@ function limited(config, approved) {
       ...command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {},
       ...http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}
     },
-    code
+    code,
+    dropped
   };
 }
 function folderConfig(cwd, root, env) {
@@ -17084,21 +17097,15 @@ function folderConfig(cwd, root, env) {
     approved = known.has(key);
     const widening = wideningOf(config.config);
     if (!approved && widening.length > 0) {
-      awaiting = { ...found, key, javascript: false, widening };
-      const fields = [
-        ...new Set(
-          widening.map(
-            (line) => line.replace(/:.*$/s, "").replace(/^checkers\[\d+\] \((.*)\) settings$/, "the settings of $1")
-          )
-        )
-      ];
+      awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) };
+      const fields = [...new Set(widening.map(({ field }) => field))];
       sentences.push(
         `claimcheck did not use ${fields.join(", ")} from ${visible(found.shown)}: ${fields.length === 1 ? "it widens" : "they widen"} what claimcheck runs or reads, and no one approved this config`
       );
     }
   }
-  if (config === void 0) return finish({ config, sentences, code: [], awaiting, javascriptLeftOut: true });
-  const { config: used, code } = limited(config.config, approved);
+  if (config === void 0) return finish({ config, sentences, awaiting, checkersLeftOut: true });
+  const { config: used, code, dropped } = limited(config.config, approved);
   if (code.length > 0) {
     sentences.push(
       `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
@@ -17107,9 +17114,8 @@ function folderConfig(cwd, root, env) {
   return finish({
     config: { ...config, config: used },
     sentences,
-    code,
     awaiting,
-    javascriptLeftOut: awaiting?.javascript === true
+    checkersLeftOut: dropped || awaiting?.javascript === true
   });
 }
 function finish(parts) {
@@ -17117,11 +17123,11 @@ function finish(parts) {
   return {
     config: parts.config,
     note: parts.sentences.length > 0 ? `${parts.sentences.join(". ")}.${approve2}` : void 0,
-    checkersLeftOut: parts.code.length > 0 || parts.javascriptLeftOut,
+    checkersLeftOut: parts.checkersLeftOut,
     awaiting: parts.awaiting
   };
 }
-var import_node_fs22, import_node_os6, trustStore, isOwnCopy;
+var import_node_fs22, import_node_os6, trustStore, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
@@ -17134,6 +17140,7 @@ var init_folder_policy = __esm({
     init_store();
     trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
     isOwnCopy = (name) => typeof name === "string" && OWN_COPIES.has(name);
+    nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
   }
 });
 
@@ -17350,7 +17357,7 @@ var init_left_out_kinds = __esm({
     "use strict";
     init_dist5();
     init_meta();
-    LEFT_OUT_REASON = "not verified here: its checker is the folder's own code, which a hook that runs in every folder opened does not run";
+    LEFT_OUT_REASON = "not verified here: a hook that runs in every folder opened did not load its checker";
     anyOptions = {
       "~standard": { version: 1, vendor: "claimcheck", validate: (value) => ({ value }) }
     };
@@ -22299,7 +22306,8 @@ in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/cl
 bound to this project, the memory file and the command with its options: any change needs a new
 approval. Commands the config's command.allow lists need none. The config is asked about first when
 it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
-http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+http.allowPrivate, http.allowHosts, allowOutside, include, the http checker, checker settings, or
+JavaScript), as it is now.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.

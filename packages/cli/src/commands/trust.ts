@@ -28,7 +28,8 @@ in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/cl
 bound to this project, the memory file and the command with its options: any change needs a new
 approval. Commands the config's command.allow lists need none. The config is asked about first when
 it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
-http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+http.allowPrivate, http.allowHosts, allowOutside, include, the http checker, checker settings, or
+JavaScript), as it is now.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.

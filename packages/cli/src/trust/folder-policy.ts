@@ -2,14 +2,15 @@
 // code"). The plugin's hooks and `hook install --scope user` run in every folder Claude Code opens,
 // a repository cloned a minute ago included: there, no JavaScript of the folder runs (no config,
 // no checker, nothing either imports), the first-party kinds are served by this CLI's own copies,
-// and what would widen trust (`command.allow`, `command.env`, `http.allow*`, `allowOutside`, the
-// settings a config gives a checker) is used only once the user approved the config, as it is,
-// with `claimcheck trust`. An approved JavaScript config is never run here either: `trust` runs it
-// once, at the user's terminal, and keeps the settings it produced in the approval, bound to the
-// config's content. So a module the config imports can change afterwards and still nothing runs.
+// and what would widen trust (`command.allow`, `command.env`, `http.allow*`, `allowOutside`,
+// `include`, the settings a config gives a checker) is used only once the user approved the
+// config, as it is, with `claimcheck trust`. An approved JavaScript config is never run here
+// either: `trust` runs it once, at the user's terminal, and keeps the settings it produced in the
+// approval, bound to the config's content. So a module the config imports can change afterwards
+// and still nothing runs.
 import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { OWN_COPIES } from '../config/own-copies.js'
+import { HTTP_CHECKER, OWN_COPIES } from '../config/own-copies.js'
 import { isJavaScriptConfig } from '../config/find.js'
 import { configFile, loadedConfig, parseConfigText, readConfigText, type LoadedConfig } from '../config/load.js'
 import type { ValidConfig } from '../config/schema.js'
@@ -53,43 +54,66 @@ function approvals(env: Environment): Map<string, Approval> {
 
 const isOwnCopy = (name: unknown) => typeof name === 'string' && OWN_COPIES.has(name)
 
-/** Settings that would widen what runs or what is read, one line each: `command.allow: test -f *`. */
-function wideningOf(config: ValidConfig): string[] {
-  const lines: string[] = []
+const nameOf = (spec: unknown) => (Array.isArray(spec) ? spec[0] : spec)
+
+/**
+ * What of a config would widen what runs, what is read or what is asked of the network: `field`
+ * as the note names it, `line` as `trust` shows it (`command.allow: test -f *`).
+ */
+function wideningOf(config: ValidConfig): Array<{ field: string; line: string }> {
+  const found: Array<{ field: string; line: string }> = []
   const list = (field: string, values: readonly string[] | undefined) => {
-    if (values !== undefined && values.length > 0) lines.push(`${field}: ${values.map(visible).join(', ')}`)
+    if (values !== undefined && values.length > 0)
+      found.push({ field, line: `${field}: ${values.map(visible).join(', ')}` })
   }
   list('command.allow', config.command?.allow)
   list('command.env', config.command?.env)
-  if (config.http?.allowPrivate) lines.push('http.allowPrivate: true')
+  if (config.http?.allowPrivate) found.push({ field: 'http.allowPrivate', line: 'http.allowPrivate: true' })
   list('http.allowHosts', config.http?.allowHosts)
   list('allowOutside', config.allowOutside)
+  // Claude Code reads only the memory dir's own files; `include` reaches further down, and a
+  // memory dir a project's settings moved above the repository would reach the repository's files.
+  list('include', config.include)
   config.checkers?.forEach((spec, i) => {
+    // Requests to the URLs memories name, from a folder merely opened: a beacon, unless approved.
+    if (nameOf(spec) === HTTP_CHECKER)
+      found.push({
+        field: 'the http checker',
+        line: `checkers[${i}]: ${HTTP_CHECKER} (requests to the URLs memories name)`,
+      })
     if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
-      lines.push(`checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`)
+      found.push({
+        field: `the settings of ${String(spec[0])}`,
+        line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`,
+      })
   })
-  return lines
+  return found
 }
 
-/** The config without what needs an approval, and without checkers that are the folder's code. */
-function limited(config: ValidConfig, approved: boolean): { config: ValidConfig; code: string[] } {
+/**
+ * The config without what needs an approval, and without checkers that are the folder's code
+ * (`code`, as the config names them); `dropped` when any checker it lists was left out.
+ */
+function limited(config: ValidConfig, approved: boolean): { config: ValidConfig; code: string[]; dropped: boolean } {
   const code: string[] = []
   const checkers = config.checkers?.flatMap((spec) => {
-    const name = Array.isArray(spec) ? spec[0] : spec
+    const name = nameOf(spec)
     if (!isOwnCopy(name)) {
       code.push(typeof name === 'string' ? visible(name) : 'a checker object')
       return []
     }
+    if (!approved && name === HTTP_CHECKER) return []
     return [approved || !Array.isArray(spec) ? spec : name]
   })
-  const kept = new Set(checkers?.map((spec) => (Array.isArray(spec) ? spec[0] : spec)) ?? OWN_COPIES)
+  const kept = new Set(checkers?.map(nameOf) ?? OWN_COPIES)
   const requires =
     config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)))
   const base: ValidConfig = { ...config, checkers, requires }
   if (checkers === undefined) delete base.checkers
   if (requires === undefined) delete base.requires
-  if (approved) return { config: base, code }
-  const { allowOutside: _outside, command, http, ...rest } = base
+  const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0)
+  if (approved) return { config: base, code, dropped }
+  const { allowOutside: _outside, include: _include, command, http, ...rest } = base
   const { allow: _allow, env: _env, ...commandRest } = command ?? {}
   const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {}
   return {
@@ -99,6 +123,7 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
       ...(http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}),
     },
     code,
+    dropped,
   }
 }
 
@@ -143,21 +168,15 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
     approved = known.has(key)
     const widening = wideningOf(config.config)
     if (!approved && widening.length > 0) {
-      awaiting = { ...found, key, javascript: false, widening }
-      const fields = [
-        ...new Set(
-          widening.map((line) =>
-            line.replace(/:.*$/s, '').replace(/^checkers\[\d+\] \((.*)\) settings$/, 'the settings of $1'),
-          ),
-        ),
-      ]
+      awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) }
+      const fields = [...new Set(widening.map(({ field }) => field))]
       sentences.push(
         `claimcheck did not use ${fields.join(', ')} from ${visible(found.shown)}: ${fields.length === 1 ? 'it widens' : 'they widen'} what claimcheck runs or reads, and no one approved this config`,
       )
     }
   }
-  if (config === undefined) return finish({ config, sentences, code: [], awaiting, javascriptLeftOut: true })
-  const { config: used, code } = limited(config.config, approved)
+  if (config === undefined) return finish({ config, sentences, awaiting, checkersLeftOut: true })
+  const { config: used, code, dropped } = limited(config.config, approved)
   if (code.length > 0) {
     sentences.push(
       `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`,
@@ -166,24 +185,22 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
   return finish({
     config: { ...config, config: used },
     sentences,
-    code,
     awaiting,
-    javascriptLeftOut: awaiting?.javascript === true,
+    checkersLeftOut: dropped || awaiting?.javascript === true,
   })
 }
 
 function finish(parts: {
   config: LoadedConfig | undefined
   sentences: string[]
-  code: string[]
   awaiting: AwaitingApproval | undefined
-  javascriptLeftOut: boolean
+  checkersLeftOut: boolean
 }): FolderConfig {
   const approve = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : ''
   return {
     config: parts.config,
     note: parts.sentences.length > 0 ? `${parts.sentences.join('. ')}.${approve}` : undefined,
-    checkersLeftOut: parts.code.length > 0 || parts.javascriptLeftOut,
+    checkersLeftOut: parts.checkersLeftOut,
     awaiting: parts.awaiting,
   }
 }
