@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module'
 import { CORE_SCHEMA, load } from 'js-yaml'
 import * as v from 'valibot'
-import { CHECKER_API_VERSION, strictOptions, targetString, type Checker } from '@claimcheck/core'
+import { CHECKER_API_VERSION, strictOptions, targetString, type Checker } from '@claimcheck/contract'
 import { parsePath, sameValue, valueAt } from './value-path.js'
 
 const pkg = createRequire(import.meta.url)('../package.json') as { name: string; version: string }

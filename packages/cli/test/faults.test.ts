@@ -136,10 +136,6 @@ describe.skipIf(!namespaces)('writers on a full disk or a read-only file system 
   )
 })
 
-// Root writes everywhere whatever the modes: these runs drop to an unprivileged user.
-const isRoot = process.getuid?.() === 0
-const user = isRoot ? { uid: 65534, gid: 65534 } : undefined
-
 /** A project whose folders no one but root may write, that anyone may read. */
 function readOnlyProject(files: Record<string, string>): string {
   const root = layout({ ...MEMORY, ...files })
@@ -151,7 +147,7 @@ function readOnlyProject(files: Record<string, string>): string {
 describe('writers in a folder the user may not write (SPEC §10)', () => {
   it('check --output: one line, exit 2, the previous report whole', () => {
     const root = readOnlyProject({ 'out/report.txt': ORIGINAL })
-    const result = runCli(['check', 'memory', '--output', 'out/report.txt'], { cwd: root, user })
+    const result = runCli(['check', 'memory', '--output', 'out/report.txt'], { cwd: root, unprivileged: true })
     expect(result).toMatchObject({ code: 2, stdout: '' })
     expect(result.stderr).toBe(`claimcheck: cannot write ${join(root, 'out/report.txt')}: permission denied\n`)
     expect(readFileSync(join(root, 'out/report.txt'), 'utf8')).toBe(ORIGINAL)
@@ -160,7 +156,7 @@ describe('writers in a folder the user may not write (SPEC §10)', () => {
 
   it('hook install: one line, exit 2, the settings whole and nothing beside them', () => {
     const root = readOnlyProject({ '.claude/settings.json': SETTINGS, 'home/.keep': '' })
-    const result = runCli(['hook', 'install'], { cwd: root, user, env: { CLAUDE_CONFIG_DIR: join(root, 'home') } })
+    const result = runCli(['hook', 'install'], { cwd: root, unprivileged: true, env: { CLAUDE_CONFIG_DIR: join(root, 'home') } })
     expect(result.code).toBe(2)
     expect(result.stderr).toMatch(
       new RegExp(`^claimcheck: cannot write ${join(root, '.claude')}/settings\\.json(\\.bak)?: permission denied\\n$`),

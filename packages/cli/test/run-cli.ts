@@ -1,5 +1,8 @@
 // Runs the built claimcheck bin as a user would, in a controlled environment.
 import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const BIN = fileURLToPath(new URL('../dist/bin.cjs', import.meta.url))
@@ -52,20 +55,62 @@ export function runCli(
     cwd: string
     env?: Record<string, string | undefined>
     input?: string
-    /** Run as this user (a root test process can drop to one that cannot read everything). */
-    user?: { uid: number; gid: number }
+    /** Run where file modes bind, as they bind any user (a root test process drops its privileges). */
+    unprivileged?: boolean
   },
 ): CliResult {
-  const run = spawnSync(process.execPath, [BIN, ...args], {
+  const drop = options.unprivileged ? unprivileged() : { prefix: [], spawn: {} }
+  const [command, ...rest] = [...drop.prefix, process.execPath, BIN, ...args]
+  const run = spawnSync(command as string, rest, {
     cwd: options.cwd,
     env: cliEnv(options.env),
     encoding: 'utf8',
     input: options.input ?? '',
     timeout: 60_000,
     maxBuffer: 16 * 1024 * 1024,
-    ...options.user,
+    ...drop.spawn,
   })
   return { code: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+interface Drop {
+  prefix: string[]
+  spawn: { uid?: number; gid?: number }
+}
+
+let dropping: Drop | undefined
+
+/**
+ * How a run meets the file modes. Root passes every mode check; with every capability dropped
+ * (`setpriv`), uid 0 obeys the owner bits of the files the test made, as any user obeys them, and
+ * still reaches the bin in a clone only its owner may enter (`mktemp -d`). Without `setpriv`, the
+ * run switches to uid 65534, which needs the clone to be world-readable. Checked once: a run that
+ * could still read a file of mode 000 would prove nothing, so that throws.
+ */
+export function unprivileged(): Drop {
+  if (dropping) return dropping
+  const choices: Drop[] =
+    process.getuid?.() !== 0
+      ? [{ prefix: [], spawn: {} }]
+      : [
+          { prefix: ['setpriv', '--inh-caps=-all', '--bounding-set=-all', '--'], spawn: {} },
+          { prefix: [], spawn: { uid: 65534, gid: 65534 } },
+        ]
+  const folder = mkdtempSync(join(tmpdir(), 'claimcheck-modes-'))
+  chmodSync(folder, 0o755)
+  const locked = join(folder, 'locked')
+  writeFileSync(locked, 'secret')
+  chmodSync(locked, 0o000)
+  const probe = `try { require('node:fs').readFileSync(${JSON.stringify(locked)}); process.exit(3) } catch (error) { process.exit(error.code === 'EACCES' ? 0 : 4) }`
+  try {
+    for (const choice of choices) {
+      const [command, ...rest] = [...choice.prefix, process.execPath, '-e', probe]
+      if (spawnSync(command as string, rest, choice.spawn).status === 0) return (dropping = choice)
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+  throw new Error('cannot run claimcheck where file modes bind: no setpriv, and uid 65534 cannot run node here')
 }
 
 /**

@@ -1,5 +1,5 @@
 // A memory's status from its checks' results (SPEC §4).
-import type { CheckResult } from './checker.js'
+import type { CheckResult } from '@claimcheck/contract'
 
 /**
  * Any `stale` check makes the memory stale, with the first stale reason in block order;

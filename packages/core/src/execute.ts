@@ -3,8 +3,7 @@
 // is `checker error`, and an answer that is not a status and a reason is never taken as fresh
 // (SPEC §9.3).
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { CheckContext, CheckResult, Status } from './checker.js'
-import { isClaimcheckError, messageOf } from './errors.js'
+import { isClaimcheckError, messageOf, type CheckContext, type CheckResult, type Status } from '@claimcheck/contract'
 import type { Task } from './plan.js'
 import { NOT_IN_TIME, type CheckReport } from './reports.js'
 

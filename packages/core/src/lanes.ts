@@ -1,6 +1,6 @@
 // Concurrency lanes: how many checks of each resource may be in flight at once (SPEC §11).
 import { availableParallelism } from 'node:os'
-import type { Lane } from './checker.js'
+import type { Lane } from '@claimcheck/contract'
 
 /** Width of each lane; `concurrency` caps them all. Programs run one a core: more only queue for the CPU. */
 export function laneWidths(concurrency: number, cores = availableParallelism()): Record<Lane, number> {

@@ -1,7 +1,7 @@
 // A memory file read into what the runner and the reports need (SPEC §3).
 import { realpathSync } from 'node:fs'
 import { basename } from 'node:path'
-import type { CheckResult } from './checker.js'
+import type { CheckResult } from '@claimcheck/contract'
 import { parseFrontmatter, readLooseFields, type Frontmatter } from './frontmatter.js'
 import { MAX_MEMORY_FILE_BYTES, NOT_A_FILE, readMemoryBytes, type ReadProblem } from './memory-bytes.js'
 

@@ -1,7 +1,6 @@
 // `kind: none`: the claim has no machine-checkable counterpart (SPEC §4, §5.7).
-import { CHECKER_API_VERSION, type Checker, type CheckResult } from './checker.js'
+import { CHECKER_API_VERSION, strictOptions, type Checker, type CheckResult } from '@claimcheck/contract'
 import { meta } from './meta.js'
-import { strictOptions } from './options.js'
 
 const NO_COUNTERPART: CheckResult = { status: 'unverifiable', reason: 'no counterpart (judgement)' }
 

@@ -1,8 +1,7 @@
 // Planning a run: every memory's verify block becomes checks, each with validated options and a
 // time budget; identical checks become one task (SPEC §4, §9.3).
-import type { CheckResult } from './checker.js'
+import { messageOf, stableJson, type CheckResult } from '@claimcheck/contract'
 import type { Memory } from './memory.js'
-import { messageOf } from './errors.js'
 import { validateOptions, type Validation } from './options.js'
 import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
 import { memoryReport, UNTRUSTED, type CheckReport, type MemoryReport } from './reports.js'
@@ -46,16 +45,6 @@ const invalid = (check: CheckEntry, reason: string, checker: string | null = nul
   reason,
   ms: 0,
 })
-
-/** A check's identity when its checker gives no `key`: its options, keys sorted. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value).sort()
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'undefined'
-}
 
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function'

@@ -1,6 +1,5 @@
 // The enabled checkers, one per kind, each checked against the contract before it is used.
-import { CHECKER_API_VERSION, type Checker } from './checker.js'
-import { ClaimcheckError } from './errors.js'
+import { CHECKER_API_VERSION, ClaimcheckError, type Checker } from '@claimcheck/contract'
 import { none } from './none.js'
 
 export interface CheckerEntry {

@@ -1,7 +1,6 @@
 // A run's reports: what each check and each memory came to, in the order reports show them.
 import { basename } from 'node:path'
-import type { CheckResult, Status } from './checker.js'
-import { byteOrder } from './discover.js'
+import { byteOrder, type CheckResult, type Status } from '@claimcheck/contract'
 import type { Memory } from './memory.js'
 
 export interface CheckReport {

@@ -2,7 +2,7 @@
 // within its time budget, and report every memory in name order (SPEC §4, §9.3, §11). One bad
 // memory never stops the others, and a run always ends with every memory reported.
 import { realpathSync } from 'node:fs'
-import type { Checker } from './checker.js'
+import type { Checker } from '@claimcheck/contract'
 import { aggregate } from './aggregate.js'
 import { execute, guardRun, type SharedContext } from './execute.js'
 import { drain, laneWidths } from './lanes.js'
@@ -11,7 +11,8 @@ import { createPlanner, type Task, type TrustGate } from './plan.js'
 import { createRegistry, type Registry } from './registry.js'
 import { byName, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport } from './reports.js'
 import { createTargetFiles } from './target-files.js'
-import { createTargetResolver, isInside, shownPath, type TargetPolicy } from './targets.js'
+import { isInside, shownPath } from '@claimcheck/contract'
+import { createTargetResolver, type TargetPolicy } from './targets.js'
 
 export const DEFAULT_TIMEOUT_SECONDS = 20
 export const DEFAULT_CONCURRENCY = 32

@@ -5,7 +5,7 @@
 // a byte budget; the runner runs checks that name the same target one after another, so a text
 // is still kept when the next of them asks.
 import { closeSync, constants, openSync, readSync, statSync, type Stats } from 'node:fs'
-import type { FileInfo, FileText, TargetFiles } from './checker.js'
+import type { FileInfo, FileText, TargetFiles } from '@claimcheck/contract'
 
 /** Files up to this size are read whole whatever a checker asks for, so that the next checker reads nothing. */
 export const WHOLE_FILE_BYTES = 256 * 1024

@@ -1,9 +1,8 @@
 // Where a target points, and whether a check may look there (SPEC §5.1).
 import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import type { ResolveOptions } from './checker.js'
-import { staleError } from './errors.js'
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
+import { isInside, staleError, type ResolveOptions } from '@claimcheck/contract'
 
 export interface TargetPolicy {
   /** Real path of the root. */
@@ -14,17 +13,6 @@ export interface TargetPolicy {
   allow?: ReadonlyArray<(path: string) => boolean>
   /** Home directory for `~/`; the user's by default. */
   home?: string
-}
-
-/** Whether `path` is `folder` or lies below it (both absolute and normalized). */
-export function isInside(path: string, folder: string): boolean {
-  if (path === folder) return true
-  return path.startsWith(folder.endsWith(sep) ? folder : folder + sep)
-}
-
-/** How reasons and reports name a path: relative to the root when inside it, else absolute. */
-export function shownPath(path: string, root: string): string {
-  return isInside(path, root) ? relative(root, path) || '.' : path
 }
 
 const isMissing = (error: unknown) => {

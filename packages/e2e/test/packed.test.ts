@@ -19,6 +19,7 @@ beforeAll(() => {
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }))
   const wanted = [
     '@claimcheck/cli',
+    '@claimcheck/contract',
     '@claimcheck/core',
     '@claimcheck/checker-readable',
     '@claimcheck/checker-grep',

@@ -11,7 +11,7 @@ import {
   type Checker,
   type CheckContext,
   type CheckResult,
-} from '@claimcheck/core'
+} from '@claimcheck/contract'
 import { meta } from './meta.js'
 import { runProgram } from './run-program.js'
 

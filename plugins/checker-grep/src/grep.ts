@@ -9,7 +9,7 @@ import {
   type CheckContext,
   type Checker,
   type CheckResult,
-} from '@claimcheck/core'
+} from '@claimcheck/contract'
 import { meta } from './meta.js'
 import { compilePattern, type Pattern } from './pattern.js'
 import { searchTarget, unreadableWhy, type SearchFile } from './search-targets.js'

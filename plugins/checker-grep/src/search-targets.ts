@@ -3,7 +3,7 @@
 import { readdir, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import picomatch from 'picomatch'
-import { byteOrder, shownPath, type CheckContext } from '@claimcheck/core'
+import { byteOrder, shownPath, type CheckContext } from '@claimcheck/contract'
 
 /** Folders a directory search never enters. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules'])

@@ -13,7 +13,7 @@ import {
   type CheckContext,
   type Checker,
   type CheckResult,
-} from '@claimcheck/core'
+} from '@claimcheck/contract'
 import { guardedConnector, RefusedAddress, systemResolver, type Resolver } from './address-guard.js'
 import { FetchProblem, fetchPage, type Page } from './fetch-page.js'
 import { meta } from './meta.js'

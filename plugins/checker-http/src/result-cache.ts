@@ -16,7 +16,7 @@ import {
   writeSync,
 } from 'node:fs'
 import { basename, dirname, join, sep } from 'node:path'
-import { isInside, stableJson, userStateDir, type CheckResult } from '@claimcheck/core'
+import { isInside, stableJson, userStateDir, type CheckResult } from '@claimcheck/contract'
 
 /** Where under the root the cache lives. */
 export const CACHE_FILE = join('.claimcheck', 'cache', 'http.json')

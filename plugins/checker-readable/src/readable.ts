@@ -11,7 +11,7 @@ import {
   targetString,
   type Checker,
   type CheckResult,
-} from '@claimcheck/core'
+} from '@claimcheck/contract'
 import { meta } from './meta.js'
 
 const options = strictOptions({ target: targetString })

@@ -14,7 +14,7 @@ import {
   type CheckContext,
   type Checker,
   type CheckResult,
-} from '@claimcheck/core'
+} from '@claimcheck/contract'
 import { meta } from './meta.js'
 
 /** Hops after which a chain is taken for a loop (Linux gives up at 40 too). */

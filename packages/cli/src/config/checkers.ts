@@ -15,21 +15,9 @@ import {
 } from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
 import { DEFAULT_FACTORIES } from '../default-checkers.js'
+import { COMMAND_CHECKER, DEFAULT_CHECKERS, HTTP_CHECKER, OWN_COPIES } from './own-copies.js'
 import { resolveFromCli } from '../resolve-from-cli.js'
 import { importModule } from '../import-module.js'
-
-/** The default set, when no config lists `checkers`: safe, local, no side effects. */
-export const DEFAULT_CHECKERS = [
-  '@claimcheck/checker-readable',
-  '@claimcheck/checker-grep',
-  '@claimcheck/checker-symlink-strict',
-]
-
-const COMMAND_CHECKER = '@claimcheck/checker-command'
-const HTTP_CHECKER = '@claimcheck/checker-http'
-
-/** Packages this CLI carries its own copies of, used when the project has not installed them. */
-const OWN_COPIES = new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER])
 
 /** What the command line says to the checkers that talk to the outside world. */
 export interface RunFlags {
@@ -51,15 +39,25 @@ interface Where {
 
 /**
  * Where a checker name points: a path from the config's folder, else a package resolved from there,
- * else this CLI's own copy (a file, or for a bundled CLI the factory it carries).
+ * else this CLI's own copy (a file, or for a bundled CLI the factory it carries). With
+ * `ownCopiesOnly` (a user-scope run), only this CLI's own copies: nothing of the folder is loaded.
  */
-function locate(name: string, fromDir: string, label: string): string | ((settings?: never) => unknown) {
+function locate(
+  name: string,
+  fromDir: string,
+  label: string,
+  ownCopiesOnly: boolean,
+): string | ((settings?: never) => unknown) {
+  if (ownCopiesOnly && !OWN_COPIES.has(name)) {
+    throw new ClaimcheckError('CONFIG', `${label}: a user-scope run loads no checker from the folder it opened`)
+  }
   if (isPath(name)) {
     const file = resolvePath(fromDir, name)
     if (!existsSync(file)) throw new ClaimcheckError('CONFIG', `${label}: no such file ${file}`)
     return file
   }
   try {
+    if (ownCopiesOnly) throw new Error('not from the folder')
     return fileURLToPath(resolveFrom(name, pathToFileURL(join(fromDir, 'noop.js')).href))
   } catch {
     if (OWN_COPIES.has(name)) {
@@ -110,8 +108,14 @@ async function expand(
   return [{ checker: value, config: {}, source: where.source }]
 }
 
-async function loadNamed(name: string, settings: Record<string, unknown> | undefined, fromDir: string, label: string) {
-  const file = locate(name, fromDir, label)
+async function loadNamed(
+  name: string,
+  settings: Record<string, unknown> | undefined,
+  fromDir: string,
+  label: string,
+  ownCopiesOnly = false,
+) {
+  const file = locate(name, fromDir, label, ownCopiesOnly)
   if (typeof file === 'function') {
     const entries = await expand(file, settings, { label, source: 'built in' })
     return entries.map((entry) => ({ ...entry, config: settings ?? {} }))
@@ -166,11 +170,29 @@ function withHostSettings(
   return Object.keys(fromHost).length === 0 ? settings : { ...fromHost, ...settings }
 }
 
-async function loadSpec(spec: unknown, config: LoadedConfig, label: string, flags: RunFlags): Promise<CheckerEntry[]> {
+async function loadSpec(
+  spec: unknown,
+  config: LoadedConfig,
+  label: string,
+  flags: RunFlags,
+  ownCopiesOnly: boolean,
+): Promise<CheckerEntry[]> {
   if (typeof spec === 'string' && spec.trim() !== '')
-    return loadNamed(spec, withHostSettings(spec, undefined, config, flags), config.dir, `${label} (${spec})`)
+    return loadNamed(
+      spec,
+      withHostSettings(spec, undefined, config, flags),
+      config.dir,
+      `${label} (${spec})`,
+      ownCopiesOnly,
+    )
   if (isNameWithSettings(spec))
-    return loadNamed(spec[0], withHostSettings(spec[0], spec[1], config, flags), config.dir, `${label} (${spec[0]})`)
+    return loadNamed(
+      spec[0],
+      withHostSettings(spec[0], spec[1], config, flags),
+      config.dir,
+      `${label} (${spec[0]})`,
+      ownCopiesOnly,
+    )
   if (config.format === 'js' && spec !== null && (typeof spec === 'object' || typeof spec === 'function')) {
     return expand(spec, undefined, { label, source: config.file })
   }
@@ -181,11 +203,15 @@ async function loadSpec(spec: unknown, config: LoadedConfig, label: string, flag
   throw new ClaimcheckError('CONFIG', `${label}: expected ${allowed}`)
 }
 
-/** The checkers a config enables, checked against its `requires` pins. */
+/**
+ * The checkers a config enables, checked against its `requires` pins. With `ownCopiesOnly` (a
+ * user-scope run), every name is served by this CLI's own copy, never resolved from the folder.
+ */
 export async function loadCheckers(
   config: LoadedConfig | undefined,
   builtIn: () => CheckerEntry[],
   flags: RunFlags = {},
+  { ownCopiesOnly = false }: { ownCopiesOnly?: boolean } = {},
 ): Promise<CheckerEntry[]> {
   const prefix = config ? `${config.shown}: ` : ''
   let entries: CheckerEntry[]
@@ -193,12 +219,14 @@ export async function loadCheckers(
     if (!config) entries = builtIn()
     else if (config.config.checkers === undefined) {
       const lists = await Promise.all(
-        DEFAULT_CHECKERS.map((name) => loadNamed(name, undefined, config.dir, `default checker ${name}`)),
+        DEFAULT_CHECKERS.map((name) =>
+          loadNamed(name, undefined, config.dir, `default checker ${name}`, ownCopiesOnly),
+        ),
       )
       entries = lists.flat()
     } else {
       const lists = await Promise.all(
-        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags)),
+        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags, ownCopiesOnly)),
       )
       entries = lists.flat()
     }

@@ -1,0 +1,21 @@
+// @claimcheck/contract: everything a checker author builds against (SPEC §9.3), and no engine.
+
+export { CHECKER_API_VERSION } from './checker.js'
+export type {
+  CheckContext,
+  CheckResult,
+  Checker,
+  FileInfo,
+  FileText,
+  Lane,
+  OptionsSchema,
+  ResolveOptions,
+  Status,
+  TargetFiles,
+} from './checker.js'
+export { ClaimcheckError, isClaimcheckError, messageOf, staleError, type ErrorCode } from './errors.js'
+export { nonEmptyString, readSettings, strictOptions, targetString } from './options.js'
+export { CONTENT_PROBE_BYTES, hasContent } from './content.js'
+export { byteOrder, isInside, shownPath } from './paths.js'
+export { stableJson } from './stable-json.js'
+export { userStateDir } from './state-dir.js'

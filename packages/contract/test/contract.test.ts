@@ -1,0 +1,37 @@
+// The contract package: a checker that imports it loads no engine, and its errors are known by
+// their marker across copies (SPEC §9.3).
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { CHECKER_API_VERSION, ClaimcheckError, isClaimcheckError, staleError, strictOptions } from '../src/index.ts'
+import { loadedModules } from './module-graph.ts'
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+
+describe('@claimcheck/contract', () => {
+  it('loads no engine: importing it resolves nothing of @claimcheck/core', () => {
+    const loaded = loadedModules("await import('@claimcheck/contract')", packageDir)
+    expect(loaded.some((url) => url.includes('/contract/dist/index.js'))).toBe(true)
+    expect(loaded.filter((url) => /claimcheck[/+]core|packages\/core\//.test(url))).toEqual([])
+  })
+
+  it('is apiVersion 1', () => {
+    expect(CHECKER_API_VERSION).toBe(1)
+  })
+
+  it('knows its errors by their marker, not by their class: a second copy is recognised', () => {
+    const fromAnotherCopy = Object.assign(new Error('gone'), { [Symbol.for('claimcheck.error')]: true, code: 'STALE' })
+    expect(isClaimcheckError(fromAnotherCopy)).toBe(true)
+    expect(isClaimcheckError(new Error('gone'))).toBe(false)
+    expect(isClaimcheckError(staleError('missing: a'))).toBe(true)
+    expect(new ClaimcheckError('CONFIG', 'x').code).toBe('CONFIG')
+  })
+
+  it('words option problems as claimcheck does', () => {
+    const schema = strictOptions({ target: v.string('must be a string') })
+    const problems = (input: unknown) => v.safeParse(schema, input).issues?.map((issue) => issue.message)
+    expect(problems({ target: 'a', patern: 'x' })).toEqual(["unknown option 'patern'"])
+    expect(problems({})).toEqual(["missing required option 'target'"])
+    expect(problems({ target: 1 })).toEqual(['must be a string'])
+  })
+})
