@@ -4747,10 +4747,10 @@ var require_truncate = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
     var parse3 = require_parse();
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var SemVer = require_semver();
     var truncate = (version, truncation, options4) => {
-      if (!constants5.RELEASE_TYPES.includes(truncation)) {
+      if (!constants6.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options4);
@@ -5990,7 +5990,7 @@ var require_semver2 = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse3 = require_parse();
@@ -6074,8 +6074,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants5.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants5.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants6.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants6.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -9214,7 +9214,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -9222,7 +9222,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants5;
+    } = constants6;
     var expandRange = (args, options4) => {
       if (typeof options4.expandRange === "function") {
         return options4.expandRange(...args, options4);
@@ -9431,7 +9431,7 @@ var require_parse2 = __commonJS({
       if (options4.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -9477,8 +9477,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants5.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -10174,7 +10174,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants5.globChars(opts.windows);
+      } = constants6.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -10232,7 +10232,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils();
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch5 = (glob2, options4, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -10360,7 +10360,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants5;
+    picomatch5.constants = constants6;
     module2.exports = picomatch5;
   }
 });
@@ -11610,7 +11610,7 @@ var init_failures = __esm({
   }
 });
 
-// packages/cli/src/files.ts
+// packages/cli/src/read-file.ts
 function readFileHead(file, maxBytes) {
   let fd;
   try {
@@ -11643,21 +11643,32 @@ function readRegularFile(file, maxBytes) {
   }
   return read3 && { text: read3.text, mode: read3.mode };
 }
+var import_node_fs9;
+var init_read_file = __esm({
+  "packages/cli/src/read-file.ts"() {
+    "use strict";
+    import_node_fs9 = require("node:fs");
+    init_errors2();
+    init_failures();
+  }
+});
+
+// packages/cli/src/files.ts
 function destination(path3) {
   let link;
   try {
-    link = (0, import_node_fs9.lstatSync)(path3);
+    link = (0, import_node_fs10.lstatSync)(path3);
   } catch {
     return { file: path3, kind: "none" };
   }
   if (!link.isSymbolicLink()) return { file: path3, kind: link.isFile() ? "regular" : "special" };
   let real;
   try {
-    real = import_node_fs9.realpathSync.native(path3);
+    real = import_node_fs10.realpathSync.native(path3);
   } catch {
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: it is a symlink to a file that does not exist`);
   }
-  const info = (0, import_node_fs9.lstatSync)(real);
+  const info = (0, import_node_fs10.lstatSync)(real);
   return { file: real, kind: info.isFile() ? "regular" : "special" };
 }
 async function writeFileSafely(path3, text2, options4) {
@@ -11688,12 +11699,12 @@ async function writeFileSafely(path3, text2, options4) {
   }
 }
 async function writeInto(file, text2) {
-  const probe = (0, import_node_fs9.openSync)(file, import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_NONBLOCK);
+  const probe = (0, import_node_fs10.openSync)(file, import_node_fs10.constants.O_WRONLY | import_node_fs10.constants.O_NONBLOCK);
   let handle;
   try {
-    handle = await (0, import_promises.open)(file, import_node_fs9.constants.O_WRONLY);
+    handle = await (0, import_promises.open)(file, import_node_fs10.constants.O_WRONLY);
   } finally {
-    (0, import_node_fs9.closeSync)(probe);
+    (0, import_node_fs10.closeSync)(probe);
   }
   try {
     await handle.writeFile(text2);
@@ -11701,16 +11712,17 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_crypto, import_node_fs9, import_promises, import_node_path10;
+var import_node_crypto, import_node_fs10, import_promises, import_node_path10;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path10 = require("node:path");
     init_dist5();
     init_failures();
+    init_read_file();
   }
 });
 
@@ -11807,16 +11819,16 @@ function appendStepSummary(io, markdown) {
   const file = io.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    (0, import_node_fs10.appendFileSync)(file, markdown);
+    (0, import_node_fs11.appendFileSync)(file, markdown);
   } catch (error) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs10, import_node_module4;
+var import_node_fs11, import_node_module4;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_node_module4 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
@@ -12555,7 +12567,7 @@ function verifyLines(runs2) {
   const lines = /* @__PURE__ */ new Map();
   for (const memory of runs2.flatMap((run) => run.memories)) {
     try {
-      if ((0, import_node_fs11.lstatSync)(memory.file).isSymbolicLink()) {
+      if ((0, import_node_fs12.lstatSync)(memory.file).isSymbolicLink()) {
         lines.set(memory.file, 1);
         continue;
       }
@@ -12567,11 +12579,11 @@ function verifyLines(runs2) {
   }
   return lines;
 }
-var import_node_fs11, HEAD_BYTES;
+var import_node_fs12, HEAD_BYTES;
 var init_verify_lines = __esm({
   "packages/cli/src/reporters/verify-lines.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_files();
     HEAD_BYTES = 64 * 1024;
   }
@@ -12596,8 +12608,9 @@ function mainCheckout(realFolder) {
     const git2 = (0, import_node_path13.join)(dir, ".git");
     let text2;
     try {
-      if ((0, import_node_fs12.statSync)(git2).isDirectory()) return dir;
-      text2 = (0, import_node_fs12.readFileSync)(git2, "utf8");
+      if ((0, import_node_fs13.statSync)(git2).isDirectory()) return dir;
+      const read3 = readFileHead(git2, MAX_GIT_FILE_BYTES);
+      text2 = read3 && read3.size <= MAX_GIT_FILE_BYTES ? read3.text : void 0;
     } catch {
       text2 = void 0;
     }
@@ -12631,12 +12644,19 @@ function readSettingsFile(file, env) {
   return read3.get(file);
 }
 function readSettingsText(file, env) {
-  let text2;
+  let read3;
   try {
-    text2 = (0, import_node_fs12.readFileSync)(file, "utf8");
-  } catch {
+    read3 = readFileHead(file, MAX_SETTINGS_BYTES);
+  } catch (error) {
+    if (isClaimcheckError(error)) env.warn(`ignoring ${file}: not a regular file`);
     return void 0;
   }
+  if (read3 === void 0) return void 0;
+  if (read3.size > MAX_SETTINGS_BYTES) {
+    env.warn(`ignoring ${file}: larger than ${MAX_SETTINGS_BYTES} bytes`);
+    return void 0;
+  }
+  const { text: text2 } = read3;
   try {
     const settings = JSON.parse(text2);
     return settings !== null && typeof settings === "object" ? settings : void 0;
@@ -12700,7 +12720,7 @@ function remoteMemoryBase(env) {
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs12.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
+    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
   } catch {
     return [];
   }
@@ -12723,19 +12743,23 @@ function projectMemoryDirs(realRoot, env) {
   const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)];
   return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
     try {
-      return (0, import_node_fs12.statSync)(dir.path).isDirectory();
+      return (0, import_node_fs13.statSync)(dir.path).isDirectory();
     } catch {
       return false;
     }
   });
 }
-var import_node_fs12, import_node_os4, import_node_path13, MAX_SLUG, flag, readFor;
+var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_node_os4 = require("node:os");
     import_node_path13 = require("node:path");
+    init_errors2();
+    init_read_file();
+    MAX_GIT_FILE_BYTES = 64 * 1024;
+    MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
     MAX_SLUG = 200;
     flag = (value) => {
       const word = (value ?? "").trim().toLowerCase();
@@ -12755,17 +12779,17 @@ function expandHome(path3, env) {
 }
 function findRoot(from) {
   for (let dir = (0, import_node_path14.resolve)(from); ; dir = (0, import_node_path14.dirname)(dir)) {
-    if ((0, import_node_fs13.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
+    if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
     if ((0, import_node_path14.dirname)(dir) === dir) return (0, import_node_path14.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs13.realpathSync)(findRoot(env.cwd));
+  if (option === void 0) return (0, import_node_fs14.realpathSync)(findRoot(env.cwd));
   return existingFolder((0, import_node_path14.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs13.realpathSync)(path3);
+  return (0, import_node_fs14.realpathSync)(path3);
 }
 function resolveMemoryDir(argument, realRoot, env, configured) {
   return findMemoryDir(argument, realRoot, env, configured).path;
@@ -12773,7 +12797,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
     const dir = (0, import_node_path14.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs13.existsSync)(dir)) {
+    if (!(0, import_node_fs14.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
     }
@@ -12801,11 +12825,11 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs13, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
+var import_node_fs14, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_node_os5 = require("node:os");
     import_node_path14 = require("node:path");
     init_errors2();
@@ -12813,7 +12837,7 @@ var init_locate = __esm({
     init_memory_dir();
     isDirectory = (path3) => {
       try {
-        return (0, import_node_fs13.statSync)(path3).isDirectory();
+        return (0, import_node_fs14.statSync)(path3).isDirectory();
       } catch {
         return false;
       }
@@ -12884,23 +12908,23 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
 function appendLine(file, line) {
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(file, import_node_fs14.constants.O_WRONLY | import_node_fs14.constants.O_APPEND | import_node_fs14.constants.O_CREAT | import_node_fs14.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs14.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    fd = (0, import_node_fs15.openSync)(file, import_node_fs15.constants.O_WRONLY | import_node_fs15.constants.O_APPEND | import_node_fs15.constants.O_CREAT | import_node_fs15.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs15.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
     const bytes = Buffer.from(line);
-    const written = (0, import_node_fs14.writeSync)(fd, bytes);
+    const written = (0, import_node_fs15.writeSync)(fd, bytes);
     if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
-    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs15.closeSync)(fd);
   }
 }
-var import_node_fs14;
+var import_node_fs15;
 var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     init_dist5();
     init_failures();
     init_report();
@@ -12920,14 +12944,14 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs15.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
   return void 0;
 }
-var import_node_fs15, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs16, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_path15 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
@@ -13089,7 +13113,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs16.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve19, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -13166,11 +13190,11 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs16, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs17, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_path16 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
@@ -13343,7 +13367,7 @@ function readable(settings) {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs17.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs17.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13359,11 +13383,11 @@ function readable(settings) {
     }
   };
 }
-var import_node_fs17, import_node_path17, options2, codeOf3, isMissing2, stale3;
+var import_node_fs18, import_node_path17, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_path17 = require("node:path");
     init_dist2();
     init_meta4();
@@ -13399,7 +13423,7 @@ function followChain(start2, target) {
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info;
     try {
-      info = (0, import_node_fs18.lstatSync)(current);
+      info = (0, import_node_fs19.lstatSync)(current);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -13416,11 +13440,11 @@ function followChain(start2, target) {
     if (seen.has(current))
       return { reason: `symlink loop: ${target}` };
     seen.add(current);
-    const raw = (0, import_node_fs18.readlinkSync)(current);
+    const raw = (0, import_node_fs19.readlinkSync)(current);
     firstRaw ??= raw;
     const next = (0, import_node_path18.resolve)((0, import_node_path18.dirname)(current), raw);
     try {
-      (0, import_node_fs18.lstatSync)(next);
+      (0, import_node_fs19.lstatSync)(next);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -13460,7 +13484,7 @@ async function check2(opts, ctx) {
     return stale4(chain.reason);
   let resolved;
   try {
-    resolved = (0, import_node_fs18.realpathSync)(chain.end);
+    resolved = (0, import_node_fs19.realpathSync)(chain.end);
   } catch (error) {
     if (codeOf4(error) === "ELOOP")
       return stale4(`symlink loop: ${target}`);
@@ -13488,11 +13512,11 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs18, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs19, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_path18 = require("node:path");
     init_dist();
     init_dist2();
@@ -13579,17 +13603,17 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs19.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs19, import_node_path19, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs20, import_node_path19, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path19 = require("node:path");
     init_dist5();
     init_files();
@@ -16849,7 +16873,7 @@ function configFile(cwd, root, explicit, dataOnly = false) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
     try {
-      import_node_fs20.realpathSync.native(file2);
+      import_node_fs21.realpathSync.native(file2);
     } catch {
       throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
     }
@@ -16861,11 +16885,11 @@ function configFile(cwd, root, explicit, dataOnly = false) {
   const shown2 = shownPath2(cwd, file);
   let real;
   try {
-    real = import_node_fs20.realpathSync.native(file);
+    real = import_node_fs21.realpathSync.native(file);
   } catch (error) {
     throw configError(shown2, `cannot read: ${messageOf(error)}`);
   }
-  const realTop = import_node_fs20.realpathSync.native(top);
+  const realTop = import_node_fs21.realpathSync.native(top);
   if (!isInside(real, realTop))
     throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
   return { file, shown: shown2 };
@@ -16880,11 +16904,11 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
 function shownPath2(cwd, file) {
   return isInside(file, cwd) ? (0, import_node_path20.relative)(cwd, file) : file;
 }
-var import_node_fs20, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_fs21, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path20 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
@@ -17010,7 +17034,7 @@ function folderConfig(cwd, root, env) {
   if (found === void 0) return { config: void 0, checkersLeftOut: false };
   const known = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
-  const key = configKey(import_node_fs21.realpathSync.native(found.file), text2);
+  const key = configKey(import_node_fs22.realpathSync.native(found.file), text2);
   const sentences = [];
   let config;
   let approved = false;
@@ -17033,7 +17057,7 @@ function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        approved = known.has(configKey(import_node_fs21.realpathSync.native(fallback.file), fallbackText));
+        approved = known.has(configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText));
       }
     }
   } else {
@@ -17078,11 +17102,11 @@ function finish(parts) {
     awaiting: parts.awaiting
   };
 }
-var import_node_fs21, import_node_os6, trustStore, isOwnCopy;
+var import_node_fs22, import_node_os6, trustStore, isOwnCopy;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_os6 = require("node:os");
     init_own_copies();
     init_find();
@@ -17105,7 +17129,7 @@ function locate(name, fromDir, label, ownCopiesOnly) {
   }
   if (isPath(name)) {
     const file = (0, import_node_path21.resolve)(fromDir, name);
-    if (!(0, import_node_fs22.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
@@ -17258,11 +17282,11 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs22, import_node_path21, import_node_url6, import_semver, isPath;
+var import_node_fs23, import_node_path21, import_node_url6, import_semver, isPath;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_path21 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
@@ -17328,17 +17352,17 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs23.realpathSync)(absolute);
+      real = (0, import_node_fs24.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs23, import_node_os7, import_node_path22, import_picomatch3;
+var import_node_fs24, import_node_os7, import_node_path22, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_os7 = require("node:os");
     import_node_path22 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
@@ -17376,7 +17400,7 @@ async function setupBase(flags, env) {
 function confined(path3, within, what, shown2, escape3) {
   let real = path3;
   try {
-    real = import_node_fs24.realpathSync.native(path3);
+    real = import_node_fs25.realpathSync.native(path3);
   } catch {
   }
   if (!isInside(real, within)) {
@@ -17448,7 +17472,7 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs24.realpathSync.native(base.root),
+      root: import_node_fs25.realpathSync.native(base.root),
       allow: allowed2,
       storeFile: trustStore(env)
     }),
@@ -17458,11 +17482,11 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs24, import_node_path23, import_node_url7;
+var import_node_fs25, import_node_path23, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path23 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
@@ -17769,7 +17793,7 @@ function walkProject(root, memoryDir) {
   const walk2 = (folder) => {
     let listing;
     try {
-      listing = (0, import_node_fs25.readdirSync)(folder, { withFileTypes: true });
+      listing = (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
@@ -17808,7 +17832,7 @@ function walkProject(root, memoryDir) {
 }
 function safeList(folder) {
   try {
-    return (0, import_node_fs25.readdirSync)(folder, { withFileTypes: true });
+    return (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
   } catch {
     return [];
   }
@@ -17816,7 +17840,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs25.readFileSync)((0, import_node_path25.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path25.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
   } catch {
     return () => false;
   }
@@ -17861,11 +17885,11 @@ function isMemoryPath(tree, path3) {
     if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)) return true;
   return false;
 }
-var import_node_fs25, import_node_path25, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs26, import_node_path25, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_path25 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
@@ -18189,7 +18213,7 @@ async function lintMemories(files, memoryDir, root, registry, options4 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = (0, import_node_fs26.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs26.readFileSync)(file, "utf8");
+    const text2 = (0, import_node_fs27.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs27.readFileSync)(file, "utf8");
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -18311,11 +18335,11 @@ function blockLines(checks) {
   if (checks.length === 1) return ["verify:", ...checkLines(checks[0]).map((line) => `  ${line}`)];
   return ["verify:", ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))];
 }
-var import_node_fs26, import_node_path28, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs27, import_node_path28, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_path28 = require("node:path");
     init_dist5();
     init_claims();
@@ -20296,7 +20320,7 @@ function linkedTopic(link, topics, from) {
     return topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
   const target = (0, import_node_path29.isAbsolute)(link.path) ? link.path : (0, import_node_path29.resolve)(from, link.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs27.existsSync)(target) ? target : void 0);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs28.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -20432,11 +20456,11 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
   }
   return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs27, import_promises2, import_node_path29, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs28, import_promises2, import_node_path29, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_promises2 = require("node:fs/promises");
     import_node_path29 = require("node:path");
     init_dist5();
@@ -20478,7 +20502,7 @@ function memoryFiles(positionals, cwd) {
   const files = positionals.map((path3) => (0, import_node_path30.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs28.statSync)(file).isFile();
+      return (0, import_node_fs29.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -20486,9 +20510,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs28.realpathSync)((0, import_node_path30.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path30.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs28.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs29.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, CHECK_OPTIONS);
@@ -20579,7 +20603,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs28.existsSync)((0, import_node_path30.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs29.existsSync)((0, import_node_path30.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -20587,11 +20611,11 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs28, import_node_path30, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs29, import_node_path30, CHECK_HELP, CHECK_OPTIONS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path30 = require("node:path");
     init_dist5();
     init_args();
@@ -20728,14 +20752,14 @@ var init_hook_payload = __esm({
 // packages/cli/src/own-bin.ts
 function ownBin() {
   let dir = (0, import_node_path31.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs29.existsSync)((0, import_node_path31.join)(dir, "package.json")) && (0, import_node_path31.dirname)(dir) !== dir) dir = (0, import_node_path31.dirname)(dir);
-  return (0, import_node_fs29.realpathSync)((0, import_node_path31.join)(dir, "dist", "bin.cjs"));
+  while (!(0, import_node_fs30.existsSync)((0, import_node_path31.join)(dir, "package.json")) && (0, import_node_path31.dirname)(dir) !== dir) dir = (0, import_node_path31.dirname)(dir);
+  return (0, import_node_fs30.realpathSync)((0, import_node_path31.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs29, import_node_path31, import_node_url8;
+var import_node_fs30, import_node_path31, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_path31 = require("node:path");
     import_node_url8 = require("node:url");
   }
@@ -21058,7 +21082,7 @@ ${renderMarkdown2(reports)}`).join("\n");
 function isTopicFile(file, memoryDir) {
   if (!file.endsWith(".md") || (0, import_node_path32.basename)(file) === "MEMORY.md") return false;
   try {
-    return (0, import_node_fs30.realpathSync)((0, import_node_path32.dirname)(file)) === (0, import_node_fs30.realpathSync)(memoryDir);
+    return (0, import_node_fs31.realpathSync)((0, import_node_path32.dirname)(file)) === (0, import_node_fs31.realpathSync)(memoryDir);
   } catch {
     return false;
   }
@@ -21081,7 +21105,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
       where = memoryDir;
       const left2 = deadlineMs - (Date.now() - started);
       const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs30.realpathSync)(file)] },
+        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs31.realpathSync)(file)] },
         { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
       );
       const report2 = reports[0];
@@ -21115,11 +21139,11 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   }
   return 0;
 }
-var import_node_fs30, import_node_path32, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var import_node_fs31, import_node_path32, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
+    import_node_fs31 = require("node:fs");
     import_node_path32 = require("node:path");
     init_errors2();
     init_args();
@@ -21317,7 +21341,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs31.existsSync)((0, import_node_path33.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs32.existsSync)((0, import_node_path33.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -21343,11 +21367,11 @@ ${indexText(report2)}`);
   }
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs31, import_node_path33, INDEX_HELP, OPTIONS3;
+var import_node_fs32, import_node_path33, INDEX_HELP, OPTIONS3;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     import_node_path33 = require("node:path");
     init_dist5();
     init_args();
@@ -22872,13 +22896,13 @@ function thisClaimcheck() {
 }
 function hookCommandLine(scope, root) {
   const projectBin = (0, import_node_path34.join)(root, "node_modules", ".bin", "claimcheck");
-  if (scope === "project" && !(0, import_node_fs32.existsSync)(projectBin)) {
+  if (scope === "project" && !(0, import_node_fs33.existsSync)(projectBin)) {
     throw new ClaimcheckError(
       "USAGE",
       `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
     );
   }
-  const launcher = scope !== "user" && (0, import_node_fs32.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
+  const launcher = scope !== "user" && (0, import_node_fs33.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
   return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
 }
 function settingsFile(scope, root, io) {
@@ -22890,7 +22914,7 @@ function readEvents(value) {
   return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
 }
 function readSettings2(file, shown2) {
-  const read3 = readRegularFile(file, MAX_SETTINGS_BYTES);
+  const read3 = readRegularFile(file, MAX_SETTINGS_BYTES2);
   if (read3 === void 0) return {};
   const { text: text2, mode } = read3;
   let settings;
@@ -22980,11 +23004,11 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_fs32, import_promises3, import_node_path34, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
+var import_node_fs33, import_promises3, import_node_path34, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs33 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_path34 = require("node:path");
     init_dist5();
@@ -23015,7 +23039,7 @@ Options:
       "dry-run": { type: "boolean" },
       withhold: { type: "boolean" }
     };
-    MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
+    MAX_SETTINGS_BYTES2 = 4 * 1024 * 1024;
   }
 });
 
@@ -23034,7 +23058,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs33.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs34.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -23074,7 +23098,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs33.realpathSync.native(setup.root);
+  const runRoot = import_node_fs34.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -23132,7 +23156,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs33.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs34.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -23157,11 +23181,11 @@ function describe2(check3, root) {
     details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
   };
 }
-var import_node_fs33, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs34, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
+    import_node_fs34 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -23450,22 +23474,22 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs34.lstatSync)(file);
+  const info = (0, import_node_fs35.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return { written: false, why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand` };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs34.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs35.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs34;
+var import_node_fs35;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -23501,17 +23525,17 @@ function addedSince(ref, memoryDir) {
   ];
   return new Set(added.map((path3) => realOrSame((0, import_node_path36.join)(top, path3))));
 }
-var import_node_child_process, import_node_fs35, import_node_path36, realOrSame;
+var import_node_child_process, import_node_fs36, import_node_path36, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     import_node_path36 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs35.realpathSync)(path3);
+        return (0, import_node_fs36.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -23609,7 +23633,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs36.readFileSync)(fossil.file);
+    const before = (0, import_node_fs37.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -23641,11 +23665,11 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs36, import_node_path37, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs37, import_node_path37, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
+    import_node_fs37 = require("node:fs");
     import_node_path37 = require("node:path");
     init_dist5();
     init_args();
@@ -23704,7 +23728,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs36.realpathSync)(path3);
+        return (0, import_node_fs37.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -23713,7 +23737,7 @@ Options:
 });
 
 // packages/cli/src/main.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 var import_node_path38 = require("node:path");
 init_errors2();
 init_nearest_name();
@@ -23747,7 +23771,7 @@ var COMMANDS = {
   suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs37.existsSync)((0, import_node_path38.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs38.existsSync)((0, import_node_path38.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
