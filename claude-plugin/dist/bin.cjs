@@ -17977,7 +17977,8 @@ function weigh({ claims, procedures: procedures2 }, type2, project) {
         });
         continue;
       }
-      if (folder ? !target.includes("/") : UBIQUITOUS.test(target.slice(target.lastIndexOf("/") + 1))) continue;
+      if (folder ? !target.includes("/") : UBIQUITOUS.test(target.slice(target.lastIndexOf("/") + 1)) || ROOT_CONFIG.test(target))
+        continue;
       candidates.push({
         check: { kind: "readable", target },
         score: (folder ? 2 : 3) + bonus(claim),
@@ -18061,7 +18062,7 @@ function strongest(candidates, type2) {
     (c) => c.check.kind !== "readable" || !targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)
   );
 }
-var import_node_path26, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, UNTRACKED, quoted, judgementType, isConfigFile;
+var import_node_path26, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18074,7 +18075,8 @@ var init_evidence = __esm({
     COMMON = new Set(
       "import export require module default return async await yield self this super None null nil undefined true false True False void main master origin HEAD sleep print console window document process global index string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON init setup test tests config utils data value name type key item items list dict map set get post put delete update create read write open close start stop run build deploy install error warn info debug log json yaml http https localhost TODO FIXME NOTE XXX README".split(" ")
     );
-    UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|config\.(ya?ml|json|toml|js|ts))$/i;
+    UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md)$/i;
+    ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
     UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
     judgementType = (type2) => type2 === "feedback" || type2 === "user";

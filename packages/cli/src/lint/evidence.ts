@@ -47,7 +47,9 @@ const COMMON = new Set(
 )
 /** Files every project has: that one exists says nothing a memory would claim. */
 const UBIQUITOUS =
-  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|config\.(ya?ml|json|toml|js|ts))$/i
+  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md)$/i
+/** A project's own config file at its root: every project of its kind has one. */
+const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
 /** Folders whose contents are built, downloaded or local: absent from a clone by design. */
 const UNTRACKED =
   /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i
@@ -148,7 +150,8 @@ export function weigh(
         continue
       }
       // A bare top-level folder (`docs`, `client`) is rarely the claim; a file every project has, never.
-      if (folder ? !target.includes('/') : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1))) continue
+      if (folder ? !target.includes('/') : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1)) || ROOT_CONFIG.test(target))
+        continue
       candidates.push({
         check: { kind: 'readable', target },
         score: (folder ? 2 : 3) + bonus(claim),
