@@ -4767,10 +4767,10 @@ var require_truncate = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
     var parse3 = require_parse();
-    var constants6 = require_constants();
+    var constants7 = require_constants();
     var SemVer = require_semver();
     var truncate = (version, truncation, options4) => {
-      if (!constants6.RELEASE_TYPES.includes(truncation)) {
+      if (!constants7.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options4);
@@ -6010,7 +6010,7 @@ var require_semver2 = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants6 = require_constants();
+    var constants7 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse3 = require_parse();
@@ -6094,8 +6094,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants6.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants6.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants7.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants7.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -9234,7 +9234,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants6 = require_constants2();
+    var constants7 = require_constants2();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -9242,7 +9242,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants6;
+    } = constants7;
     var expandRange = (args, options4) => {
       if (typeof options4.expandRange === "function") {
         return options4.expandRange(...args, options4);
@@ -9451,7 +9451,7 @@ var require_parse2 = __commonJS({
       if (options4.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -9497,8 +9497,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants6.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants7.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -10194,7 +10194,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants6.globChars(opts.windows);
+      } = constants7.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -10252,7 +10252,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils();
-    var constants6 = require_constants2();
+    var constants7 = require_constants2();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch5 = (glob2, options4, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -10380,7 +10380,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants6;
+    picomatch5.constants = constants7;
     module2.exports = picomatch5;
   }
 });
@@ -22826,13 +22826,6 @@ function groupsOf(settings, event) {
   if (!Array.isArray(groups)) throw new SettingsShapeError(`'hooks.${event}' is not a list`);
   return groups;
 }
-function ownHooks(settings) {
-  return Object.keys(hooksOf(settings) ?? {}).flatMap(
-    (event) => groupsOf(settings, event).flatMap(
-      (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ event, command: hook.command }))
-    )
-  );
-}
 function formatting(text2) {
   const indent = text2.match(/^[ \t]+(?=")/m)?.[0] ?? "  ";
   return {
@@ -22914,28 +22907,77 @@ var init_settings_hooks = __esm({
   }
 });
 
+// packages/cli/src/claude-code/hook-command-line.ts
+function explain(why) {
+  const answer = {
+    systemMessage: `claimcheck did not verify memory: ${why}`,
+    hookSpecificOutput: {
+      hookEventName: "SessionStart",
+      additionalContext: `claimcheck could not verify the memories: ${why}. Treat every memory as unverified: its content may be out of date.`
+    }
+  };
+  if (why.includes("'")) throw new Error(`a hook's reason cannot hold a single quote: ${why}`);
+  return `printf '%s\\n' '${JSON.stringify(answer)}'`;
+}
+function hookCommandLine(launcher, event) {
+  const run = `${launcher.program} ${HOOK_ARGUMENTS}`;
+  if (event !== "SessionStart") return `${NODE_PRESENT} && ${launcher.present} || exit 0; ${run}`;
+  return [
+    `${NODE_PRESENT} || { ${explain(NODE_MISSING)}; exit 0; }`,
+    `${launcher.present} || { ${explain(launcher.missing)}; exit 0; }`,
+    run
+  ].join("; ");
+}
+var PROJECT_LAUNCHER, PATH_LAUNCHER, NODE_PRESENT, NODE_MISSING;
+var init_hook_command_line = __esm({
+  "packages/cli/src/claude-code/hook-command-line.ts"() {
+    "use strict";
+    init_settings_hooks();
+    PROJECT_LAUNCHER = {
+      program: '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck',
+      present: '[ -x "$CLAUDE_PROJECT_DIR/node_modules/.bin/claimcheck" ]',
+      missing: "claimcheck is not installed in this project (run npm install)"
+    };
+    PATH_LAUNCHER = {
+      program: "claimcheck",
+      present: "command -v claimcheck >/dev/null 2>&1",
+      missing: "claimcheck is not on PATH (npm install --global @claimcheck/cli)"
+    };
+    NODE_PRESENT = "command -v node >/dev/null 2>&1";
+    NODE_MISSING = "Node.js is not on PATH (claimcheck needs Node.js 20.19 or newer)";
+  }
+});
+
 // packages/cli/src/commands/hook.ts
 var hook_exports = {};
 __export(hook_exports, {
   HOOK_HELP: () => HOOK_HELP,
   hookCommand: () => hookCommand
 });
-function shellWord(word) {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `"${word.replace(/(["\\$`])/g, "\\$1")}"`;
+function onPath(name, io) {
+  return (io.env.PATH ?? "").split(import_node_path34.delimiter).some((folder) => {
+    try {
+      (0, import_node_fs33.accessSync)((0, import_node_path34.join)(folder || ".", name), import_node_fs33.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
-function thisClaimcheck() {
-  return `${shellWord(process.execPath)} ${shellWord(ownBin())}`;
-}
-function hookCommandLine(scope, root) {
-  const projectBin = (0, import_node_path34.join)(root, "node_modules", ".bin", "claimcheck");
-  if (scope === "project" && !(0, import_node_fs33.existsSync)(projectBin)) {
+function launcherFor(scope, root, io) {
+  const installed = (0, import_node_fs33.existsSync)((0, import_node_path34.join)(root, "node_modules", ".bin", "claimcheck"));
+  if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
       `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
     );
   }
-  const launcher = scope !== "user" && (0, import_node_fs33.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
-  return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
+  if (scope !== "user" && installed) return PROJECT_LAUNCHER;
+  if (!onPath("claimcheck", io))
+    io.warn(
+      "claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install"
+    );
+  return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
   if (scope === "user") return (0, import_node_path34.join)(claudeConfigDir(io), "settings.json");
@@ -22963,11 +23005,20 @@ function readSettings2(file, shown2) {
   }
   return { text: text2, mode };
 }
-async function writeSettings(file, text2, previous) {
+function ignoredByGit(file, root) {
+  return (0, import_node_child_process.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+}
+function backupOf(scope, file, io) {
+  if (scope === "user") return `${file}.bak`;
+  const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
+  return (0, import_node_path34.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+}
+async function writeSettings(file, text2, previous, backupFile) {
   await (0, import_promises3.mkdir)((0, import_node_path34.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
-    backup = `${file}.bak`;
+    backup = backupFile;
+    await (0, import_promises3.mkdir)((0, import_node_path34.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -22993,11 +23044,14 @@ async function hookCommand(args, io) {
   const file = settingsFile(scope, root, io);
   const shown2 = isInside(file, io.cwd) ? (0, import_node_path34.relative)(io.cwd, file) : file;
   const previous = readSettings2(file, shown2);
+  let chosen;
+  const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
   try {
     const current = previous.text === void 0 || previous.text.trim() === "" ? "{}\n" : previous.text;
     text2 = action === "install" ? addOwnHooks(current, entries, (entry) => {
-      const command = hookCommandLine(scope, root);
+      const line = hookCommandLine(launcher(), entry.event);
+      const command = scope === "user" ? `${line} ${USER_SCOPE_ARGUMENT}` : line;
       return values.withhold && entry.event === "PostToolUse" ? `${command} ${WITHHOLD_ARGUMENT}` : command;
     }) : removeOwnHooks(
       current,
@@ -23023,24 +23077,31 @@ async function hookCommand(args, io) {
     );
     return 0;
   }
-  const backup = await writeSettings(file, text2, previous);
-  const kept = backup ? ` (previous file kept as ${(0, import_node_path34.isAbsolute)(shown2) ? backup : (0, import_node_path34.relative)(io.cwd, backup)})` : "";
+  const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
+  if (scope === "local" && !ignoredByGit(file, root))
+    io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path34.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
-    const command = ownHooks(JSON.parse(text2))[0]?.command ?? "";
-    io.stdout(`installed claimcheck's ${events} hooks in ${shown2}${kept}
-  command: ${command}
-`);
+    const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
+    io.stdout(
+      `installed claimcheck's ${events} hooks in ${shown2}${kept}
+  runs: ${runs2}
+  (when Node.js or claimcheck is missing, they exit 0 and say so at session start)
+`
+    );
   } else {
     io.stdout(`removed claimcheck's ${events} hooks from ${shown2}${kept}
 `);
   }
   return 0;
 }
-var import_node_fs33, import_promises3, import_node_path34, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process, import_node_fs33, import_node_os8, import_promises3, import_node_path34, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
+    import_node_child_process = require("node:child_process");
     import_node_fs33 = require("node:fs");
+    import_node_os8 = require("node:os");
     import_promises3 = require("node:fs/promises");
     import_node_path34 = require("node:path");
     init_dist5();
@@ -23049,7 +23110,7 @@ var init_hook = __esm({
     init_files();
     init_settings_hooks();
     init_locate();
-    init_own_bin();
+    init_hook_command_line();
     HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
 Adds claimcheck's hooks to Claude Code's settings, or removes them (and nothing else).
@@ -23542,7 +23603,7 @@ var init_write_suggestion = __esm({
 
 // packages/cli/src/lint/since.ts
 function git(cwd, args) {
-  return (0, import_node_child_process.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
+  return (0, import_node_child_process2.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
     cwd,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -23570,11 +23631,11 @@ function addedSince(ref, memoryDir) {
   ];
   return new Set(added.map((path3) => realOrSame((0, import_node_path36.join)(top, path3))));
 }
-var import_node_child_process, import_node_fs36, import_node_path36, realOrSame;
+var import_node_child_process2, import_node_fs36, import_node_path36, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process");
+    import_node_child_process2 = require("node:child_process");
     import_node_fs36 = require("node:fs");
     import_node_path36 = require("node:path");
     init_dist5();
