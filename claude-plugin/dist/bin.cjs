@@ -45,11 +45,12 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // packages/contract/dist/checker.js
-var CHECKER_API_VERSION;
+var CHECKER_API_VERSION, LANES;
 var init_checker = __esm({
   "packages/contract/dist/checker.js"() {
     "use strict";
     CHECKER_API_VERSION = 1;
+    LANES = ["fs", "process", "network"];
   }
 });
 
@@ -131,10 +132,10 @@ function _addIssue(context, label, dataset, config$1, other) {
     abortEarly: config$1.abortEarly,
     abortPipeEarly: config$1.abortPipeEarly
   };
-  const isSchema = context.kind === "schema";
-  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+  const isSchema2 = context.kind === "schema";
+  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema2 ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
   if (message$1 !== void 0) issue.message = typeof message$1 === "function" ? message$1(issue) : message$1;
-  if (isSchema) dataset.typed = false;
+  if (isSchema2) dataset.typed = false;
   if (dataset.issues) dataset.issues.push(issue);
   else dataset.issues = [issue];
 }
@@ -654,32 +655,25 @@ var init_dist = __esm({
 });
 
 // packages/contract/dist/options.js
-function describeShapeIssue(issue) {
-  const key = issue.path?.at(-1)?.key;
-  if (issue.expected === "never")
-    return `unknown option '${String(key)}'`;
-  if (key !== void 0 && issue.input === void 0)
-    return `missing required option '${String(key)}'`;
-  return `options must be a mapping, not ${issue.received}`;
-}
 function strictOptions(entries) {
-  return strictObject(entries, describeShapeIssue);
+  return strictObject(entries, describeShapeIssue("option"));
 }
-function readSettings(checkerName, entries, input) {
-  const result = safeParse(strictOptions(entries), input ?? {});
-  if (result.success)
-    return result.output;
-  const issue = result.issues.find((i) => i.message.startsWith("unknown option")) ?? result.issues[0];
-  const path3 = issue.path?.map((p) => String(p.key)).join(".") ?? "";
-  const detail = path3 === "" || issue.message.includes(`'${path3}'`) ? issue.message : `'${path3}' ${issue.message}`;
-  throw new ClaimcheckError("CONFIG", `${checkerName} settings: ${detail.replace("unknown option", "unknown setting")}`);
+function strictSettings(entries) {
+  return strictObject(entries, describeShapeIssue("setting"));
 }
-var nonEmptyString, targetString;
+var describeShapeIssue, nonEmptyString, targetString;
 var init_options = __esm({
   "packages/contract/dist/options.js"() {
     "use strict";
     init_dist();
-    init_errors();
+    describeShapeIssue = (noun) => (issue) => {
+      const key = issue.path?.at(-1)?.key;
+      if (issue.expected === "never")
+        return `unknown ${noun} '${String(key)}'`;
+      if (key !== void 0 && issue.input === void 0)
+        return `missing required ${noun} '${String(key)}'`;
+      return `${noun}s must be a mapping, not ${issue.received}`;
+    };
     nonEmptyString = pipe(string("must be a string"), nonEmpty("must not be empty"));
     targetString = pipe(string("must be a string"), check((value) => value.trim() !== "", "must not be empty"));
   }
@@ -2366,7 +2360,7 @@ var require_loader = __commonJS({
       let terminator;
       let isPair;
       let isExplicitPair;
-      let isMapping;
+      let isMapping2;
       const overridableKeys = /* @__PURE__ */ Object.create(null);
       let keyNode;
       let keyTag;
@@ -2374,11 +2368,11 @@ var require_loader = __commonJS({
       let ch = state.input.charCodeAt(state.position);
       if (ch === 91) {
         terminator = 93;
-        isMapping = false;
+        isMapping2 = false;
         _result = [];
       } else if (ch === 123) {
         terminator = 125;
-        isMapping = true;
+        isMapping2 = true;
         _result = {};
       } else {
         return false;
@@ -2394,7 +2388,7 @@ var require_loader = __commonJS({
           state.position++;
           state.tag = _tag;
           state.anchor = _anchor;
-          state.kind = isMapping ? "mapping" : "sequence";
+          state.kind = isMapping2 ? "mapping" : "sequence";
           state.result = _result;
           return true;
         } else if (!readNext) {
@@ -2427,7 +2421,7 @@ var require_loader = __commonJS({
           composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
           valueNode = state.result;
         }
-        if (isMapping) {
+        if (isMapping2) {
           storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
         } else if (isPair) {
           _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -9205,16 +9199,16 @@ var require_parse2 = __commonJS({
       let paren = 0;
       let quote = 0;
       let value = "";
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of input) {
-        if (escaped === true) {
+        if (escaped2 === true) {
           value += ch;
-          escaped = false;
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
           value += ch;
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -9245,14 +9239,14 @@ var require_parse2 = __commonJS({
       return parts;
     };
     var isPlainBranch = (branch) => {
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -9300,15 +9294,15 @@ var require_parse2 = __commonJS({
       let bracket = 0;
       let paren = 0;
       let quote = 0;
-      let escaped = false;
+      let escaped2 = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -9783,14 +9777,14 @@ var require_parse2 = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped = utils.escapeRegex(prev.value);
+          const escaped2 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
+            state.output += escaped2;
+            prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
+          prev.value = `(${capture}${escaped2}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -10684,104 +10678,6 @@ var init_discover = __esm({
   }
 });
 
-// packages/core/dist/meta.js
-var meta2;
-var init_meta2 = __esm({
-  "packages/core/dist/meta.js"() {
-    "use strict";
-    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
-  }
-});
-
-// packages/core/dist/none.js
-var NO_COUNTERPART, none;
-var init_none = __esm({
-  "packages/core/dist/none.js"() {
-    "use strict";
-    init_dist2();
-    init_meta2();
-    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
-    none = {
-      apiVersion: CHECKER_API_VERSION,
-      kind: "none",
-      meta: meta2,
-      options: strictOptions({}),
-      check: async () => NO_COUNTERPART
-    };
-  }
-});
-
-// packages/core/dist/registry.js
-function missingCheckerReason(kind) {
-  const pkg = FIRST_PARTY_PACKAGES[kind];
-  const hint = pkg ? `enable ${pkg} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
-  return `no checker for kind '${kind}' (${hint})`;
-}
-function describe(value) {
-  const meta6 = value?.meta;
-  const kind = value?.kind;
-  if (meta6 && typeof meta6.name === "string")
-    return `checker ${meta6.name}`;
-  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
-}
-function assertChecker(value, source) {
-  const where = () => {
-    const shown = typeof source === "function" ? source() : source;
-    return shown ? ` (from ${shown})` : "";
-  };
-  if (value === null || typeof value !== "object") {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
-  }
-  const candidate = value;
-  if (candidate.apiVersion !== CHECKER_API_VERSION) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
-  }
-  const missing = [
-    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
-    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
-    typeof candidate.options?.["~standard"]?.validate === "function" ? null : "options (a Standard Schema)",
-    typeof candidate.check === "function" ? null : "check()"
-  ].filter((field) => field !== null);
-  if (missing.length > 0) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is missing ${missing.join(", ")}`);
-  }
-}
-function createRegistry(checkers) {
-  const byKind = /* @__PURE__ */ new Map();
-  const builtin = { checker: none, config: {}, source: "built in" };
-  byKind.set(none.kind, builtin);
-  for (const item of checkers) {
-    const entry = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item, config: {} };
-    assertChecker(entry.checker, () => entry.source);
-    const { kind } = entry.checker;
-    const existing = byKind.get(kind);
-    if (existing) {
-      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(entry.checker)}`);
-    }
-    byKind.set(kind, entry);
-  }
-  return {
-    get: (kind) => byKind.get(kind),
-    entries: () => [...byKind.values()]
-  };
-}
-var FIRST_PARTY_PACKAGES, checkerId;
-var init_registry = __esm({
-  "packages/core/dist/registry.js"() {
-    "use strict";
-    init_dist2();
-    init_none();
-    FIRST_PARTY_PACKAGES = {
-      readable: "@claimcheck/checker-readable",
-      grep: "@claimcheck/checker-grep",
-      "symlink-strict": "@claimcheck/checker-symlink-strict",
-      command: "@claimcheck/checker-command",
-      http: "@claimcheck/checker-http"
-    };
-    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
-  }
-});
-
 // packages/core/dist/options.js
 function describeIssue(issue) {
   const path3 = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
@@ -10805,6 +10701,284 @@ function validateOptions(schema2, input) {
 var init_options2 = __esm({
   "packages/core/dist/options.js"() {
     "use strict";
+  }
+});
+
+// packages/core/dist/meta.js
+var meta2;
+var init_meta2 = __esm({
+  "packages/core/dist/meta.js"() {
+    "use strict";
+    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
+  }
+});
+
+// packages/core/dist/none.js
+var NO_COUNTERPART, none;
+var init_none = __esm({
+  "packages/core/dist/none.js"() {
+    "use strict";
+    init_dist2();
+    init_meta2();
+    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
+    none = {
+      apiVersion: CHECKER_API_VERSION,
+      kind: "none",
+      meta: {
+        ...meta2,
+        docs: { description: "A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is." }
+      },
+      options: strictOptions({}),
+      check: async () => NO_COUNTERPART
+    };
+  }
+});
+
+// packages/core/dist/registry.js
+function describe(value) {
+  const meta6 = value?.meta;
+  const kind = value?.kind;
+  if (meta6 && typeof meta6.name === "string")
+    return `checker ${meta6.name}`;
+  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
+}
+function contractProblems(candidate) {
+  const docs = candidate.meta?.docs;
+  const { resource } = candidate;
+  const missing = [
+    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
+    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
+    isSchema(candidate.options) ? null : "options (a Standard Schema)",
+    typeof candidate.check === "function" ? null : "check()",
+    resource !== "process" || typeof candidate.program === "function" ? null : "program() (a check in the 'process' lane says what it will run, for the trust gate)"
+  ].filter((field) => field !== null);
+  const wrong = [
+    docs === void 0 || typeof docs?.description === "string" && ["string", "undefined"].includes(typeof docs.url) ? null : "has meta.docs without a description string (and an optional url string)",
+    candidate.settings === void 0 || isSchema(candidate.settings) ? null : "has settings that are not a Standard Schema",
+    resource === void 0 || LANES.includes(resource) ? null : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(", ")}`
+  ].filter((problem) => problem !== null);
+  return [...missing.length > 0 ? [`is missing ${missing.join(", ")}`] : [], ...wrong];
+}
+function assertChecker(value, source) {
+  const where = () => {
+    const shown = typeof source === "function" ? source() : source;
+    return shown ? ` (from ${shown})` : "";
+  };
+  if (value === null || typeof value !== "object") {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
+  }
+  const candidate = value;
+  if (candidate.apiVersion !== CHECKER_API_VERSION) {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
+  }
+  const problems = contractProblems(candidate);
+  if (problems.length > 0)
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} ${problems.join("; ")}`);
+}
+function deepFreeze(value) {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value))
+    return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+    return value;
+  Object.freeze(value);
+  for (const item of Object.values(value))
+    deepFreeze(item);
+  return value;
+}
+function checkerSettings(checker, given) {
+  const input = given ?? {};
+  if (checker.settings === void 0) {
+    if (typeof input === "object" && Object.keys(input).length === 0)
+      return Object.freeze({});
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} takes no settings`);
+  }
+  const result = checker.settings["~standard"].validate(input);
+  if (result instanceof Promise) {
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name}: its settings schema must answer at once, not in a promise`);
+  }
+  if (result.issues) {
+    const issue = result.issues.find((i) => i.message.startsWith("unknown setting")) ?? result.issues[0];
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: ${issue ? describeIssue(issue) : "invalid"}`);
+  }
+  return deepFreeze(result.value);
+}
+function createRegistry(checkers, { available = [] } = {}) {
+  const byKind = /* @__PURE__ */ new Map();
+  const builtin = { checker: none, settings: Object.freeze({}), source: "built in" };
+  byKind.set(none.kind, builtin);
+  for (const item of checkers) {
+    const given = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item };
+    assertChecker(given.checker, () => given.source);
+    const { kind } = given.checker;
+    const existing = byKind.get(kind);
+    if (existing) {
+      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given.checker)}`);
+    }
+    let settings2;
+    try {
+      settings2 = checkerSettings(given.checker, given.settings);
+    } catch (error) {
+      if (given.label === void 0 || !(error instanceof ClaimcheckError))
+        throw error;
+      throw new ClaimcheckError("CONFIG", `${given.label}: ${error.message}`);
+    }
+    byKind.set(kind, {
+      checker: given.checker,
+      settings: settings2,
+      label: given.label,
+      get source() {
+        return given.source;
+      }
+    });
+  }
+  const packages = new Map(available.map((checker) => [checker.kind, checker.name]));
+  return {
+    get: (kind) => byKind.get(kind),
+    entries: () => [...byKind.values()],
+    missingReason(kind) {
+      const name = packages.get(kind);
+      const hint = name ? `enable ${name} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
+      return `no checker for kind '${kind}' (${hint})`;
+    }
+  };
+}
+var checkerId, isSchema;
+var init_registry = __esm({
+  "packages/core/dist/registry.js"() {
+    "use strict";
+    init_dist2();
+    init_options2();
+    init_none();
+    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
+    isSchema = (value) => typeof value?.["~standard"]?.validate === "function";
+  }
+});
+
+// packages/core/dist/allow-list.js
+function splitWords(line) {
+  const words = [];
+  let word;
+  const add = (char, unquoted) => {
+    word ??= { text: "", unquoted: [] };
+    word.text += char;
+    word.unquoted.push(unquoted);
+  };
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === " " || char === "	") {
+      if (word)
+        words.push(word);
+      word = void 0;
+    } else if (OPERATORS.has(char))
+      return { syntax: char === "\n" ? "a newline" : `'${char}'` };
+    else if (char === "$" || char === "`")
+      return { syntax: `'${char}' (a substitution)` };
+    else if (char === "#" && word === void 0)
+      return { syntax: "'#' (a comment)" };
+    else if (char === "\\") {
+      const next = line[++i];
+      if (next === void 0 || next === "\n")
+        return { syntax: "a trailing backslash" };
+      add(next, false);
+    } else if (char === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end === -1)
+        return { syntax: "an unclosed quote" };
+      word ??= { text: "", unquoted: [] };
+      for (const quoted of line.slice(i + 1, end))
+        add(quoted, false);
+      i = end;
+    } else if (char === '"') {
+      word ??= { text: "", unquoted: [] };
+      for (i++; line[i] !== '"'; i++) {
+        const quoted = line[i];
+        if (quoted === void 0)
+          return { syntax: "an unclosed quote" };
+        if (quoted === "$" || quoted === "`")
+          return { syntax: `'${quoted}' (a substitution)` };
+        if (quoted === "\\" && ["$", "`", '"', "\\", "\n"].includes(line[i + 1])) {
+          if (line[i + 1] === "\n")
+            return { syntax: "a newline" };
+          add(line[++i], false);
+        } else
+          add(quoted, false);
+      }
+    } else
+      add(char, true);
+  }
+  if (word)
+    words.push(word);
+  return { words };
+}
+function entryWord(word) {
+  if (word.text === "*" && word.unquoted[0])
+    return { rest: true };
+  const wild = word.unquoted.some((unquoted, i) => unquoted && word.text[i] === "*");
+  if (!wild)
+    return { rest: false, wild, matches: (text2) => text2 === word.text };
+  const source = [...word.text].map((char, i) => char === "*" && word.unquoted[i] ? "[\\s\\S]*" : char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("");
+  const pattern = new RegExp(`^${source}$`);
+  return { rest: false, wild, matches: (text2) => pattern.test(text2) };
+}
+function matchFrom(entry, words, e = 0, w = 0) {
+  if (e === entry.length)
+    return w === words.length;
+  const wanted = entry[e];
+  if (wanted.rest) {
+    for (let take = w; take <= words.length; take++)
+      if (matchFrom(entry, words, e + 1, take))
+        return true;
+    return false;
+  }
+  return w < words.length && wanted.matches(words[w]) && matchFrom(entry, words, e + 1, w + 1);
+}
+function allowEntryProblem(entry) {
+  if (!entry.includes("*"))
+    return void 0;
+  const split = splitWords(entry);
+  if ("syntax" in split)
+    return `'${entry}' holds ${split.syntax}: an entry with * must be plain words (list such a command exactly, without *)`;
+  const words = split.words.map(entryWord);
+  const program = words[0];
+  if (program && (program.rest || program.wild))
+    return `'${entry}' leaves the program to a wildcard: write it out`;
+  return void 0;
+}
+function allowList(entries) {
+  const parsed = entries.filter((entry) => allowEntryProblem(entry) === void 0).map((entry) => {
+    const split = splitWords(entry);
+    const words = "words" in split ? split.words.map(entryWord) : void 0;
+    const exact = words === void 0 || words.every((word) => !word.rest && !word.wild);
+    return { entry, exact, words };
+  });
+  return ({ command }) => {
+    let words;
+    if (typeof command === "string") {
+      if (parsed.some(({ entry, exact }) => exact && entry === command))
+        return true;
+      const split = splitWords(command);
+      if ("syntax" in split || !split.words.every(runsAsWritten))
+        return false;
+      words = split.words.map((word) => word.text);
+    } else
+      words = command;
+    return parsed.some(({ words: entry }) => entry !== void 0 && matchFrom(entry, words));
+  };
+}
+function programLine({ command }) {
+  if (typeof command === "string")
+    return command;
+  return command.map((arg) => PLAIN_WORD.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+var OPERATORS, EXPANDING, runsAsWritten, PLAIN_WORD;
+var init_allow_list = __esm({
+  "packages/core/dist/allow-list.js"() {
+    "use strict";
+    OPERATORS = /* @__PURE__ */ new Set([";", "&", "|", "(", ")", "<", ">", "\n"]);
+    EXPANDING = /* @__PURE__ */ new Set(["*", "?", "[", "]", "{", "}"]);
+    runsAsWritten = (word) => !word.unquoted.some((unquoted, i) => unquoted && (EXPANDING.has(word.text[i]) || i === 0 && word.text[0] === "~"));
+    PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
   }
 });
 
@@ -10872,7 +11046,7 @@ async function verifyProblems(block, registry) {
       continue;
     const entry = registry.get(check3.kind);
     if (!entry) {
-      problems.push(missingCheckerReason(check3.kind));
+      problems.push(registry.missingReason(check3.kind));
       continue;
     }
     const validation = await validateOptions(entry.checker.options, check3.options);
@@ -10889,7 +11063,6 @@ var init_verify_problems = __esm({
   "packages/core/dist/verify-problems.js"() {
     "use strict";
     init_options2();
-    init_registry();
     init_verify_block();
   }
 });
@@ -11003,8 +11176,11 @@ var init_execute = __esm({
       memoryDir;
       files;
       resolveTarget;
-      config;
+      settings;
+      offline;
+      noCache;
       timeoutMs;
+      patterns;
       /** Made when the checker first looks at its signal: many never do. */
       controller;
       aborted = false;
@@ -11020,7 +11196,10 @@ var init_execute = __esm({
         this.memoryDir = shared.memoryDir;
         this.files = shared.files;
         this.resolveTarget = shared.resolveTarget;
-        this.config = task.entry.config;
+        this.patterns = shared.patterns;
+        this.settings = task.entry.settings;
+        this.offline = shared.offline;
+        this.noCache = shared.noCache;
         this.timeoutMs = timeoutMs;
         this.deadline = setTimeout(() => this.abort(), timeoutMs);
       }
@@ -11032,6 +11211,18 @@ var init_execute = __esm({
         }
         return this.controller.signal;
       }
+      /** The run's compiled pattern, searched within this check's time (a function of its own: checkers may take it off `ctx`). */
+      pattern = (source, options4) => {
+        const compiled = this.patterns(source, options4);
+        return {
+          test: async (text2) => {
+            const found = await compiled.search(text2, this.signal);
+            if (found === "aborted")
+              throw staleError(this.expired);
+            return found;
+          }
+        };
+      };
       abort() {
         this.aborted = true;
         this.controller?.abort(new Error(this.expired));
@@ -11081,8 +11272,163 @@ var init_lanes = __esm({
   }
 });
 
+// packages/core/dist/literal-pattern.js
+function literalMatcher(source, flags) {
+  if (flags.includes("i"))
+    return void 0;
+  let body = source;
+  const start2 = body.startsWith("\\b");
+  if (start2)
+    body = body.slice(2);
+  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
+  if (end)
+    body = body.slice(0, -2);
+  if (!LITERAL_BODY.test(body))
+    return void 0;
+  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
+  if (literal === "")
+    return void 0;
+  const first = literal.charCodeAt(0);
+  const last = literal.charCodeAt(literal.length - 1);
+  return {
+    test(text2) {
+      for (let at = text2.indexOf(literal); at !== -1; at = text2.indexOf(literal, at + 1)) {
+        const before = at > 0 && isWord(text2.charCodeAt(at - 1));
+        const after = at + literal.length < text2.length && isWord(text2.charCodeAt(at + literal.length));
+        if (start2 && before === isWord(first))
+          continue;
+        if (end && after === isWord(last))
+          continue;
+        return true;
+      }
+      return false;
+    }
+  };
+}
+var LITERAL_BODY, ESCAPED, isWord;
+var init_literal_pattern = __esm({
+  "packages/core/dist/literal-pattern.js"() {
+    "use strict";
+    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
+    ESCAPED = /\\(.)/g;
+    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
+  }
+});
+
+// packages/core/dist/patterns.js
+function bounded(work, ms) {
+  if (sandbox === void 0) {
+    const { createContext, Script } = require2("node:vm");
+    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
+  }
+  const { context, script } = sandbox;
+  context.work = work;
+  try {
+    return script.runInContext(context, { timeout: ms });
+  } catch (error) {
+    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
+      return "too long";
+    throw error;
+  } finally {
+    context.work = void 0;
+  }
+}
+function searchInWorker(source, flags, text2, signal) {
+  if (signal.aborted)
+    return Promise.resolve("aborted");
+  return new Promise((resolve19, reject) => {
+    const { Worker } = require2("node:worker_threads");
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
+    });
+    const end = () => {
+      signal.removeEventListener("abort", stop);
+      void worker.terminate();
+    };
+    const stop = () => {
+      end();
+      resolve19("aborted");
+    };
+    signal.addEventListener("abort", stop, { once: true });
+    worker.once("message", (found) => {
+      end();
+      resolve19(found);
+    });
+    worker.once("error", (error) => {
+      end();
+      reject(error);
+    });
+  });
+}
+function refusal(source, error) {
+  const unsupported = /\(\?<[=!]|\(\?[=!]|\\[1-9]|\\k/.exec(source)?.[0];
+  if (unsupported === void 0)
+    return error.message;
+  const what = unsupported.startsWith("(?<") ? "lookbehind" : unsupported.startsWith("(?") ? "lookahead" : "backreference";
+  return `${what} '${unsupported}' is not supported (RE2 has no lookaround or backreferences)`;
+}
+function compilePattern(source, flags, fixed) {
+  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
+  if (literal)
+    return { search: async (text2) => literal.test(text2) };
+  const RE2 = re2();
+  const engineFlags = [...flags].reduce((bits, flag2) => bits | (FLAG_BITS[flag2] ?? 0), 0);
+  const quoted = fixed ? RE2.quote(source) : source;
+  let compiled;
+  try {
+    compiled = RE2.compile(quoted, engineFlags);
+  } catch (error) {
+    throw staleError(`invalid pattern: ${refusal(source, error)}`);
+  }
+  let costly = false;
+  return {
+    async search(text2, signal) {
+      if (signal.aborted)
+        return "aborted";
+      if (!costly) {
+        const found = bounded(() => compiled.test(text2), SLICE_MS);
+        if (found !== "too long")
+          return found;
+        costly = true;
+      }
+      return searchInWorker(quoted, engineFlags, text2, signal);
+    }
+  };
+}
+function createPatterns() {
+  const compiled = /* @__PURE__ */ new Map();
+  return (source, { flags = "", fixed = false } = {}) => {
+    if (!/^[imsu]*$/.test(flags))
+      throw new Error(`pattern flags must be some of i, m, s, u, not '${flags}'`);
+    const id = `${fixed ? "F" : "R"}${flags}\0${source}`;
+    let pattern = compiled.get(id);
+    if (pattern === void 0)
+      compiled.set(id, pattern = compilePattern(source, flags, fixed));
+    return pattern;
+  };
+}
+var import_node_module4, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
+var init_patterns = __esm({
+  "packages/core/dist/patterns.js"() {
+    "use strict";
+    import_node_module4 = __toESM(require_lazy_module(), 1);
+    init_dist2();
+    init_literal_pattern();
+    SLICE_MS = 20;
+    require2 = (0, import_node_module4.createRequire)(importMetaUrl);
+    re2 = () => engine2 ??= require2("re2js").RE2JS;
+    WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { RE2JS } = require(workerData.engine)
+parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
+`;
+    FLAG_BITS = { i: 1, s: 2, m: 4 };
+  }
+});
+
 // packages/core/dist/plan.js
-function createPlanner(registry, defaultTimeout, gate = trustNothing) {
+function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline = false }) {
   const byIdentity = /* @__PURE__ */ new Map();
   const byTarget = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
@@ -11093,8 +11439,16 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     if (!validation.ok)
       return invalid2(check3, `invalid verify block: ${check3.label}: ${validation.problem}`, checker);
     const options4 = validation.value;
+    if (offline && entry.checker.resource === "network")
+      return offlineReport(check3, checker);
     if (entry.checker.resource === "process") {
-      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4 });
+      let program;
+      try {
+        program = entry.checker.program(options4);
+      } catch (error) {
+        return invalid2(check3, `checker error: ${messageOf(error)}`, checker);
+      }
+      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4, program });
       if (refused !== void 0)
         return invalid2(check3, refused, checker);
     }
@@ -11125,7 +11479,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
       return invalid2(check3, `invalid verify block: ${check3.problem}`);
     const entry = registry.get(check3.kind);
     if (!entry)
-      return invalid2(check3, missingCheckerReason(check3.kind));
+      return invalid2(check3, registry.missingReason(check3.kind));
     const validation = validateOptions(entry.checker.options, check3.options);
     return isPromise(validation) ? { file, check: check3, entry, validation } : taskFor(file, check3, entry, validation);
   });
@@ -11160,7 +11514,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     }
   };
 }
-var invalid2, isPromise, trustNothing;
+var invalid2, offlineReport, isPromise, trustNothing;
 var init_plan = __esm({
   "packages/core/dist/plan.js"() {
     "use strict";
@@ -11174,6 +11528,13 @@ var init_plan = __esm({
       checker,
       status: "stale",
       reason,
+      ms: 0
+    });
+    offlineReport = (check3, checker) => ({
+      kind: check3.kind,
+      checker,
+      status: "unverifiable",
+      reason: "offline",
       ms: 0
     });
     isPromise = (value) => typeof value?.then === "function";
@@ -11393,7 +11754,11 @@ async function verify(read2, options4, limits) {
   try {
     const root = import_node_fs8.realpathSync.native(options4.root);
     const memoryDir = import_node_fs8.realpathSync.native(options4.memoryDir);
-    const planner = createPlanner(options4.registry, options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, options4.trust);
+    const planner = createPlanner(options4.registry, {
+      defaultTimeout: options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      gate: options4.trust,
+      offline: options4.offline
+    });
     const confined2 = {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
       shown: (file) => shownPath(file, root)
@@ -11402,7 +11767,15 @@ async function verify(read2, options4, limits) {
     const plan = await planner.finish();
     const files = createTargetFiles();
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options4.allow, home: options4.home });
-    const shared = { root, memoryDir, files, resolveTarget };
+    const shared = {
+      root,
+      memoryDir,
+      files,
+      resolveTarget,
+      patterns: createPatterns(),
+      offline: options4.offline ?? false,
+      noCache: options4.noCache ?? false
+    };
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, options4.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
@@ -11439,6 +11812,7 @@ var init_runner = __esm({
     init_execute();
     init_lanes();
     init_memory();
+    init_patterns();
     init_plan();
     init_reports();
     init_target_files();
@@ -11459,6 +11833,7 @@ var init_dist5 = __esm({
     init_memory();
     init_discover();
     init_registry();
+    init_allow_list();
     init_verify_problems();
     init_reports();
     init_runner();
@@ -11703,7 +12078,7 @@ function asker() {
   return async (question) => {
     process.stdout.write(question);
     if (lines === void 0) {
-      const { createInterface } = (0, import_node_module4.createRequire)(importMetaUrl)("node:readline");
+      const { createInterface } = (0, import_node_module5.createRequire)(importMetaUrl)("node:readline");
       lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
     }
     const next = await lines.next();
@@ -11745,12 +12120,12 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs10, import_node_module4;
+var import_node_fs10, import_node_module5;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
     import_node_fs10 = require("node:fs");
-    import_node_module4 = __toESM(require_lazy_module(), 1);
+    import_node_module5 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
   }
@@ -11758,8 +12133,8 @@ var init_io = __esm({
 
 // packages/cli/src/reporters/index-run.ts
 function budgetOf(report2) {
-  const { loaded, total, settings } = report2;
-  return loaded && total && settings ? { loaded, total, settings } : void 0;
+  const { loaded, total, settings: settings2 } = report2;
+  return loaded && total && settings2 ? { loaded, total, settings: settings2 } : void 0;
 }
 function fileOfDir(run, file) {
   const path3 = `${run.report.memoryDir}${import_node_path11.sep}${file}`;
@@ -11844,9 +12219,9 @@ function githubIndexSummary(runs2) {
     const { findings } = run.report;
     const budget2 = budgetOf(run.report);
     if (!budget2) continue;
-    const { loaded, total, settings } = budget2;
+    const { loaded, total, settings: settings2 } = budget2;
     lines.push(
-      `**${fileOfDir(run, "MEMORY.md")}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
+      `**${fileOfDir(run, "MEMORY.md")}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`,
       ""
     );
     if (findings.length > 0) {
@@ -12232,7 +12607,7 @@ function sarif(tool, root, rules, results) {
   return `${JSON.stringify(log2, null, 2)}
 `;
 }
-var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, rule, sarifReporter, sarifIndexReporter;
+var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, MEMORY_RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, rule, sarifReporter, sarifIndexReporter;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
@@ -12244,14 +12619,7 @@ var init_sarif = __esm({
     init_report();
     SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     MEMORY_RULE = "memory";
-    RULE_TEXT = {
-      [MEMORY_RULE]: "A memory whose verify block cannot be read or run is held back as stale.",
-      readable: "A file a memory names still has content, or a folder still has entries.",
-      grep: "A pattern a memory relies on still appears (or, with absent, no longer appears).",
-      "symlink-strict": "A symlink a memory names still resolves, inside the root, to what it should.",
-      command: "A command a memory relies on still exits as it should.",
-      http: "A URL a memory relies on still answers as it should."
-    };
+    MEMORY_RULE_TEXT = "A memory whose verify block cannot be read or run is held back as stale.";
     FINDING_TEXT = {
       fossil: "A memory whose body names something checkable, with no check: it can rot unnoticed.",
       "fossil-missing": "A memory whose body names a path that no longer exists.",
@@ -12272,10 +12640,11 @@ var init_sarif = __esm({
     };
     LEVEL = { error: "error", warning: "warning", info: "note" };
     fingerprint = (...parts) => (0, import_node_crypto2.createHash)("sha256").update(parts.join("\0")).digest("hex");
-    rule = (id, text2, level) => ({
+    rule = (id, text2, level, helpUri) => ({
       id,
       name: id,
       shortDescription: { text: text2 },
+      ...helpUri === void 0 ? {} : { helpUri },
       defaultConfiguration: { level }
     });
     sarifReporter = (runs2, options4) => {
@@ -12294,7 +12663,12 @@ var init_sarif = __esm({
           };
         })
       );
-      const rules = [...used].sort().map((id) => rule(id, RULE_TEXT[id] ?? `A claim checked by the ${id} checker still holds.`, "error"));
+      const rules = [...used].sort().map((id) => {
+        if (id === MEMORY_RULE) return rule(id, MEMORY_RULE_TEXT, "error");
+        const docs = options4.docs?.get(id);
+        const url = docs?.url !== void 0 && /^https?:\/\//.test(docs.url) && URL.canParse(docs.url) ? docs.url : void 0;
+        return rule(id, flat(docs?.description ?? `A claim checked by the ${id} checker still holds.`), "error", url);
+      });
       return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
     };
     sarifIndexReporter = (runs2) => {
@@ -12570,8 +12944,8 @@ function readSettingsText(file, env) {
     return void 0;
   }
   try {
-    const settings = JSON.parse(text2);
-    return settings !== null && typeof settings === "object" ? settings : void 0;
+    const settings2 = JSON.parse(text2);
+    return settings2 !== null && typeof settings2 === "object" ? settings2 : void 0;
   } catch {
     env.warn(`ignoring ${file}: not valid JSON`);
     return void 0;
@@ -12861,134 +13235,6 @@ var init_meta3 = __esm({
   }
 });
 
-// plugins/checker-grep/dist/literal-pattern.js
-function literalMatcher(source, flags) {
-  if (flags.includes("i"))
-    return void 0;
-  let body = source;
-  const start2 = body.startsWith("\\b");
-  if (start2)
-    body = body.slice(2);
-  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
-  if (end)
-    body = body.slice(0, -2);
-  if (!LITERAL_BODY.test(body))
-    return void 0;
-  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
-  if (literal === "")
-    return void 0;
-  const first = literal.charCodeAt(0);
-  const last = literal.charCodeAt(literal.length - 1);
-  return {
-    test(text2) {
-      for (let at = text2.indexOf(literal); at !== -1; at = text2.indexOf(literal, at + 1)) {
-        const before = at > 0 && isWord(text2.charCodeAt(at - 1));
-        const after = at + literal.length < text2.length && isWord(text2.charCodeAt(at + literal.length));
-        if (start2 && before === isWord(first))
-          continue;
-        if (end && after === isWord(last))
-          continue;
-        return true;
-      }
-      return false;
-    }
-  };
-}
-var LITERAL_BODY, ESCAPED, isWord;
-var init_literal_pattern = __esm({
-  "plugins/checker-grep/dist/literal-pattern.js"() {
-    "use strict";
-    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
-    ESCAPED = /\\(.)/g;
-    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
-  }
-});
-
-// plugins/checker-grep/dist/pattern.js
-function bounded(work, ms) {
-  if (sandbox === void 0) {
-    const { createContext, Script } = require2("node:vm");
-    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
-  }
-  const { context, script } = sandbox;
-  context.work = work;
-  try {
-    return script.runInContext(context, { timeout: ms });
-  } catch (error) {
-    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
-      return "too long";
-    throw error;
-  } finally {
-    context.work = void 0;
-  }
-}
-function searchInWorker(source, flags, text2, signal) {
-  if (signal.aborted)
-    return Promise.resolve("aborted");
-  return new Promise((resolve19, reject) => {
-    const { Worker } = require2("node:worker_threads");
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
-    });
-    const end = () => {
-      signal.removeEventListener("abort", stop);
-      void worker.terminate();
-    };
-    const stop = () => {
-      end();
-      resolve19("aborted");
-    };
-    signal.addEventListener("abort", stop, { once: true });
-    worker.once("message", (found) => {
-      end();
-      resolve19(found);
-    });
-    worker.once("error", (error) => {
-      end();
-      reject(error);
-    });
-  });
-}
-function compilePattern(source, flags, fixed) {
-  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
-  if (literal)
-    return { search: async (text2) => literal.test(text2) };
-  const RE2 = re2();
-  const engineFlags = [...flags].reduce((bits, flag2) => bits | (FLAG_BITS[flag2] ?? 0), 0);
-  const quoted = fixed ? RE2.quote(source) : source;
-  const compiled = RE2.compile(quoted, engineFlags);
-  let costly = false;
-  return {
-    async search(text2, ctx) {
-      if (!costly) {
-        const found = bounded(() => compiled.test(text2), SLICE_MS);
-        if (found !== "too long")
-          return found;
-        costly = true;
-      }
-      return searchInWorker(quoted, engineFlags, text2, ctx.signal);
-    }
-  };
-}
-var import_node_module5, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
-var init_pattern = __esm({
-  "plugins/checker-grep/dist/pattern.js"() {
-    "use strict";
-    import_node_module5 = __toESM(require_lazy_module(), 1);
-    init_literal_pattern();
-    SLICE_MS = 20;
-    require2 = (0, import_node_module5.createRequire)(importMetaUrl);
-    re2 = () => engine2 ??= require2("re2js").RE2JS;
-    WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { RE2JS } = require(workerData.engine)
-parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
-`;
-    FLAG_BITS = { i: 1, s: 2, m: 4 };
-  }
-});
-
 // plugins/checker-grep/dist/search-targets.js
 function unreadableWhy(error) {
   const code = codeOf(error);
@@ -13049,6 +13295,9 @@ async function globFiles(target, ctx) {
   } catch {
     return { kind: "refused", reason: `target outside root: ${target}` };
   }
+  const folder = await ctx.files.stat(cwd).catch(() => "unreadable");
+  if (folder !== "unreadable" && folder?.type !== "directory")
+    return { kind: "refused", reason: `no files match ${target}` };
   const files = [];
   for await (const file of walk(cwd, ctx, globFilter(pattern)))
     files.push(file);
@@ -13098,46 +13347,67 @@ function looksBinary(text2) {
     return false;
   return Buffer.byteLength(text2.slice(0, nul)) < BINARY_PROBE_BYTES;
 }
-function grep(settings = {}) {
-  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta3.name, settingsSchema, settings);
-  const patterns = /* @__PURE__ */ new Map();
-  const patternFor = (pattern, flags, fixed) => {
-    const id = `${fixed ? "F" : "R"}${flags}\0${pattern}`;
-    let compiled = patterns.get(id);
-    if (compiled === void 0)
-      patterns.set(id, compiled = compilePattern(pattern, flags, fixed));
-    return compiled;
-  };
-  async function textOf(file, ctx) {
-    try {
-      const info = await ctx.files.stat(file.path);
-      if (info === void 0)
-        return { problem: `missing: ${file.shown}` };
-      if (info.type !== "file")
-        return { problem: `not a regular file: ${file.shown}` };
-      if (info.size > maxFileBytes)
-        return { problem: `too large to search: ${file.shown}` };
-      const read2 = await ctx.files.read(file.path, maxFileBytes);
-      return read2.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read2.text };
-    } catch (error) {
-      return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
-    }
+async function textOf(file, ctx) {
+  const { maxFileBytes } = ctx.settings;
+  try {
+    const info = await ctx.files.stat(file.path);
+    if (info === void 0)
+      return { problem: `missing: ${file.shown}` };
+    if (info.type !== "file")
+      return { problem: `not a regular file: ${file.shown}` };
+    if (info.size > maxFileBytes)
+      return { problem: `too large to search: ${file.shown}` };
+    const read2 = await ctx.files.read(file.path, maxFileBytes);
+    return read2.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read2.text };
+  } catch (error) {
+    return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
   }
+}
+async function searchFiles(files, matcher, absent, ctx) {
+  let problem;
+  const skip = (file, why) => {
+    if (absent)
+      problem ??= `could not search ${file.shown}: ${why}`;
+  };
+  for await (const file of files) {
+    if (ctx.signal.aborted)
+      break;
+    if (file.skipped !== void 0) {
+      skip(file, file.skipped);
+      continue;
+    }
+    const content = await textOf(file, ctx);
+    if ("problem" in content) {
+      problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
+      continue;
+    }
+    if (looksBinary(content.text)) {
+      skip(file, "a binary file");
+      continue;
+    }
+    if (await matcher.test(content.text))
+      return { hit: file };
+  }
+  return { problem };
+}
+function grep() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "grep",
-    meta: meta3,
+    meta: {
+      ...meta3,
+      docs: {
+        description: "A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-grep"
+      }
+    },
     options,
+    settings,
     resource: "fs",
     key: ({ target, pattern, flags = "", fixed = false, absent = false }) => `${target}\0${pattern}\0${flags}\0${fixed}\0${absent}`,
     async check({ target, pattern, flags = "", fixed = false, absent = false }, ctx) {
       const timedOut = stale2(`timed out after ${ctx.timeoutMs / 1e3}s`);
-      let matcher;
-      try {
-        matcher = patternFor(pattern, flags, fixed);
-      } catch (error) {
-        return stale2(`invalid pattern: ${error.message}`);
-      }
+      const matcher = ctx.pattern(pattern, { flags, fixed });
       const shown = `/${pattern}/`;
       const found = await searchTarget(target, ctx);
       if (found.kind === "refused")
@@ -13146,60 +13416,35 @@ function grep(settings = {}) {
         const content = await textOf(found.file, ctx);
         if ("problem" in content)
           return stale2(content.problem);
-        const hit = await matcher.search(content.text, ctx);
-        if (hit === "aborted")
-          return timedOut;
-        if (hit)
+        if (await matcher.test(content.text))
           return absent ? stale2(`still present: ${shown} in ${target}`) : { status: "fresh", reason: `matched ${shown}` };
         return absent ? { status: "fresh", reason: `absent: ${shown}` } : stale2(`no match for ${shown}`);
       }
-      let problem;
-      const skip = (file, why) => {
-        if (absent)
-          problem ??= `could not search ${file.shown}: ${why}`;
-      };
+      let searched;
       try {
-        for await (const file of found.files) {
-          if (ctx.signal.aborted)
-            return timedOut;
-          if (file.skipped !== void 0) {
-            skip(file, file.skipped);
-            continue;
-          }
-          const content = await textOf(file, ctx);
-          if ("problem" in content) {
-            problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
-            continue;
-          }
-          if (looksBinary(content.text)) {
-            skip(file, "a binary file");
-            continue;
-          }
-          const hit = await matcher.search(content.text, ctx);
-          if (hit === "aborted")
-            return timedOut;
-          if (hit)
-            return absent ? stale2(`still present: ${shown} in ${file.shown}`) : { status: "fresh", reason: `matched ${shown} in ${file.shown}` };
-        }
+        searched = await searchFiles(found.files, matcher, absent, ctx);
       } catch (error) {
+        if (isClaimcheckError(error))
+          throw error;
         return stale2(`unreadable: ${codeOf2(error)}`);
       }
+      if ("hit" in searched)
+        return absent ? stale2(`still present: ${shown} in ${searched.hit.shown}`) : { status: "fresh", reason: `matched ${shown} in ${searched.hit.shown}` };
       if (ctx.signal.aborted)
         return timedOut;
-      if (problem !== void 0)
-        return stale2(problem);
+      if (searched.problem !== void 0)
+        return stale2(searched.problem);
       return absent ? { status: "fresh", reason: `absent: ${shown}` } : stale2(`no match for ${shown}`);
     }
   };
 }
-var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag, options, settingsSchema, stale2, codeOf2;
+var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag, options, settings, stale2, codeOf2;
 var init_grep = __esm({
   "plugins/checker-grep/dist/grep.js"() {
     "use strict";
     init_dist();
     init_dist2();
     init_meta3();
-    init_pattern();
     init_search_targets();
     DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
     BINARY_PROBE_BYTES = 8192;
@@ -13211,9 +13456,10 @@ var init_grep = __esm({
       fixed: flag("true: the pattern is a literal string"),
       absent: flag("true: the claim is that the pattern no longer appears")
     });
-    settingsSchema = {
-      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")))
-    };
+    settings = strictSettings({
+      /** Largest file searched, in bytes (default 16 MiB). */
+      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")), DEFAULT_MAX_FILE_BYTES)
+    });
     stale2 = (reason) => ({ status: "stale", reason });
     codeOf2 = (error) => error.code ?? "error";
   }
@@ -13237,12 +13483,17 @@ var init_meta4 = __esm({
 });
 
 // plugins/checker-readable/dist/readable.js
-function readable(settings) {
-  readSettings(meta4.name, {}, settings);
+function readable() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "readable",
-    meta: meta4,
+    meta: {
+      ...meta4,
+      docs: {
+        description: "A file a memory names still has content, or a folder still has entries.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-readable"
+      }
+    },
     options: options2,
     resource: "fs",
     key: ({ target }) => target,
@@ -13343,12 +13594,17 @@ function followChain(start2, target) {
   }
   return { reason: `symlink loop: ${target}` };
 }
-function symlinkStrict(settings) {
-  readSettings(meta5.name, {}, settings);
+function symlinkStrict() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "symlink-strict",
-    meta: meta5,
+    meta: {
+      ...meta5,
+      docs: {
+        description: "A symlink a memory names still resolves, inside the root, to what it should, with content.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-symlink-strict"
+      }
+    },
     options: options3,
     resource: "fs",
     check: check2
@@ -13427,22 +13683,26 @@ var init_dist8 = __esm({
   }
 });
 
-// packages/cli/src/default-checkers.ts
+// packages/cli/src/shipped-checkers.ts
 function defaultCheckers() {
-  return [readable(), grep(), symlinkStrict()];
+  return DEFAULT_CHECKERS.map((shipped) => shipped.factory());
 }
-var DEFAULT_FACTORIES;
-var init_default_checkers = __esm({
-  "packages/cli/src/default-checkers.ts"() {
+var SHIPPED_CHECKERS, DEFAULT_CHECKERS, shippedChecker;
+var init_shipped_checkers = __esm({
+  "packages/cli/src/shipped-checkers.ts"() {
     "use strict";
     init_dist6();
     init_dist7();
     init_dist8();
-    DEFAULT_FACTORIES = {
-      "@claimcheck/checker-readable": readable,
-      "@claimcheck/checker-grep": grep,
-      "@claimcheck/checker-symlink-strict": symlinkStrict
-    };
+    SHIPPED_CHECKERS = [
+      { name: "@claimcheck/checker-readable", kind: "readable", factory: readable },
+      { name: "@claimcheck/checker-grep", kind: "grep", factory: grep },
+      { name: "@claimcheck/checker-symlink-strict", kind: "symlink-strict", factory: symlinkStrict },
+      { name: "@claimcheck/checker-command", kind: "command" },
+      { name: "@claimcheck/checker-http", kind: "http" }
+    ];
+    DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
+    shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
   }
 });
 
@@ -13509,22 +13769,19 @@ var init_store = __esm({
 });
 
 // packages/cli/src/trust/gate.ts
-function allowPattern(glob2) {
-  const source = glob2.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[\\s\\S]*").replace(/\?/g, "[\\s\\S]");
-  const pattern = new RegExp(`^${source}$`);
-  return (line) => pattern.test(line);
-}
-function commandLine(check3) {
-  if (check3.kind !== "command") return void 0;
-  const { target, argv } = check3.options;
-  return target ?? argv?.join(" ");
+function checkEntries(allow, configShown) {
+  allow.forEach((entry, i) => {
+    const problem = allowEntryProblem(entry);
+    if (problem !== void 0)
+      throw new ClaimcheckError("CONFIG", `${configShown ? `${configShown}: ` : ""}command.allow[${i}]: ${problem}`);
+  });
 }
 function trustGate(policy) {
-  const allowed2 = policy.allow.map(allowPattern);
+  checkEntries(policy.allow, policy.configShown);
+  const allowed2 = allowList(policy.allow);
   let approved;
   return (check3) => {
-    const line = commandLine(check3);
-    if (line !== void 0 && allowed2.some((matches) => matches(line))) return void 0;
+    if (allowed2(check3.program)) return void 0;
     if (approved === void 0) {
       try {
         approved = new Set(readTrustStore(policy.storeFile).approvals.map((approval) => approval.key));
@@ -15084,7 +15341,7 @@ function requireLoader() {
     let terminator;
     let isPair;
     let isExplicitPair;
-    let isMapping;
+    let isMapping2;
     const overridableKeys = /* @__PURE__ */ Object.create(null);
     let keyNode;
     let keyTag;
@@ -15092,11 +15349,11 @@ function requireLoader() {
     let ch = state.input.charCodeAt(state.position);
     if (ch === 91) {
       terminator = 93;
-      isMapping = false;
+      isMapping2 = false;
       _result = [];
     } else if (ch === 123) {
       terminator = 125;
-      isMapping = true;
+      isMapping2 = true;
       _result = {};
     } else {
       return false;
@@ -15112,7 +15369,7 @@ function requireLoader() {
         state.position++;
         state.tag = _tag;
         state.anchor = _anchor;
-        state.kind = isMapping ? "mapping" : "sequence";
+        state.kind = isMapping2 ? "mapping" : "sequence";
         state.result = _result;
         return true;
       } else if (!readNext) {
@@ -15145,7 +15402,7 @@ function requireLoader() {
         composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
         valueNode = state.result;
       }
-      if (isMapping) {
+      if (isMapping2) {
         storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
       } else if (isPair) {
         _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -17164,7 +17421,6 @@ var init_load = __esm({
 // packages/cli/src/config/checkers.ts
 var checkers_exports = {};
 __export(checkers_exports, {
-  DEFAULT_CHECKERS: () => DEFAULT_CHECKERS,
   loadCheckers: () => loadCheckers
 });
 function locate(name, fromDir, label) {
@@ -17176,12 +17432,12 @@ function locate(name, fromDir, label) {
   try {
     return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path21.join)(fromDir, "noop.js")).href));
   } catch {
-    if (OWN_COPIES.has(name)) {
+    const shipped = shippedChecker(name);
+    if (shipped) {
       try {
         return (0, import_node_url6.fileURLToPath)(resolveFromCli(name));
       } catch (error) {
-        const carried = DEFAULT_FACTORIES[name];
-        if (carried) return carried;
+        if (shipped.factory) return shipped.factory;
         throw new ClaimcheckError("CONFIG", `${label}: cannot find package '${name}' (${messageOf(error)})`);
       }
     }
@@ -17191,38 +17447,30 @@ function locate(name, fromDir, label) {
     );
   }
 }
-async function expand(value, settings, where) {
+async function expand(value, label, source) {
   if (typeof value === "function") {
     let made;
     try {
-      made = await value(settings);
+      made = await value();
     } catch (error) {
-      throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+      throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
     }
-    return expand(made, void 0, { ...where });
-  }
-  if (settings !== void 0) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: exports no factory, so it takes no settings`);
+    return expand(made, label, source);
   }
   if (Array.isArray(value)) {
-    const lists = await Promise.all(
-      value.map((item, i) => expand(item, void 0, { ...where, label: `${where.label}[${i}]` }))
-    );
+    const lists = await Promise.all(value.map((item, i) => expand(item, `${label}[${i}]`, source)));
     return lists.flat();
   }
   try {
-    assertChecker(value, where.source);
+    assertChecker(value, source);
   } catch (error) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+    throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
   }
-  return [{ checker: value, config: {}, source: where.source }];
+  return [{ checker: value, source, label }];
 }
-async function loadNamed(name, settings, fromDir, label) {
+async function loadNamed(name, fromDir, label) {
   const file = locate(name, fromDir, label);
-  if (typeof file === "function") {
-    const entries2 = await expand(file, settings, { label, source: "built in" });
-    return entries2.map((entry) => ({ ...entry, config: settings ?? {} }));
-  }
+  if (typeof file === "function") return expand(file, label, "built in");
   let module2;
   try {
     module2 = await importModule((0, import_node_url6.pathToFileURL)(file).href);
@@ -17235,66 +17483,58 @@ async function loadNamed(name, settings, fromDir, label) {
       `${label}: ${name} has no default export (a checker, a list of checkers, or a factory)`
     );
   }
-  const entries = await expand(module2.default, settings, { label, source: file });
-  return entries.map((entry) => ({ ...entry, config: settings ?? {} }));
+  return expand(module2.default, label, file);
 }
-function isNameWithSettings(spec) {
-  return Array.isArray(spec) && spec.length === 2 && typeof spec[0] === "string" && spec[1] !== null && typeof spec[1] === "object" && !Array.isArray(spec[1]);
+function withSettings(spec) {
+  if (!Array.isArray(spec) || spec.length !== 2 || !isMapping(spec[1]) || "apiVersion" in spec[1]) return void 0;
+  return [spec[0], spec[1]];
 }
-function withHostSettings(name, settings, config, flags) {
-  if (name === COMMAND_CHECKER && config.config.command?.env !== void 0)
-    return { env: config.config.command.env, ...settings };
-  if (name !== HTTP_CHECKER) return settings;
-  const fromHost = {
-    ...config.config.http,
-    ...flags.offline ? { offline: true } : {},
-    ...flags.noCache ? { cache: false } : {},
-    ...flags.userAgent ? { userAgent: flags.userAgent } : {}
-  };
-  return Object.keys(fromHost).length === 0 ? settings : { ...fromHost, ...settings };
-}
-async function loadSpec(spec, config, label, flags) {
-  if (typeof spec === "string" && spec.trim() !== "")
-    return loadNamed(spec, withHostSettings(spec, void 0, config, flags), config.dir, `${label} (${spec})`);
-  if (isNameWithSettings(spec))
-    return loadNamed(spec[0], withHostSettings(spec[0], spec[1], config, flags), config.dir, `${label} (${spec[0]})`);
-  if (config.format === "js" && spec !== null && (typeof spec === "object" || typeof spec === "function")) {
-    return expand(spec, void 0, { label, source: config.file });
+async function loadSpec(spec, config, label) {
+  const paired = withSettings(spec);
+  const [what, settings2] = paired ?? [spec, void 0];
+  let entries;
+  if (typeof what === "string" && what.trim() !== "") entries = await loadNamed(what, config.dir, `${label} (${what})`);
+  else if (config.format === "js" && what !== null && (typeof what === "object" || typeof what === "function"))
+    entries = await expand(what, label, config.file);
+  else {
+    const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker, a factory or a list of them" : "a package name, a path, or [name, settings]";
+    throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
   }
-  const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker or a list of checkers" : "a package name, a path, or [name, settings]";
-  throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
+  if (settings2 === void 0) return entries;
+  if (entries.length !== 1) {
+    throw new ClaimcheckError("CONFIG", `${label}: settings go to one checker, and this entry gives ${entries.length}`);
+  }
+  return entries.map((entry) => ({ ...entry, settings: settings2 }));
 }
-async function loadCheckers(config, builtIn, flags = {}) {
-  const prefix = config ? `${config.shown}: ` : "";
+function sectionSettings(config, kind) {
+  const sections = config.config;
+  if (kind !== "command" && kind !== "http") return {};
+  const { allow: _allow, ...settings2 } = sections[kind] ?? {};
+  return settings2;
+}
+async function loadCheckers(config) {
   let entries;
   try {
-    if (!config) entries = builtIn();
-    else if (config.config.checkers === void 0) {
-      const lists = await Promise.all(
-        DEFAULT_CHECKERS.map((name) => loadNamed(name, void 0, config.dir, `default checker ${name}`))
-      );
-      entries = lists.flat();
-    } else {
-      const lists = await Promise.all(
-        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags))
-      );
-      entries = lists.flat();
-    }
+    const lists = config.config.checkers === void 0 ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`)) : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`));
+    entries = (await Promise.all(lists)).flat();
   } catch (error) {
-    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${prefix}${error.message}`);
+    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
   checkPins(entries, config);
-  return entries;
+  return entries.map((entry) => {
+    const fromSection = sectionSettings(config, entry.checker.kind);
+    if (Object.keys(fromSection).length === 0) return entry;
+    return { ...entry, settings: { ...fromSection, ...entry.settings } };
+  });
 }
 function checkPins(entries, config) {
-  for (const [name, range] of Object.entries(config?.config.requires ?? {})) {
+  for (const [name, range] of Object.entries(config.config.requires ?? {})) {
     const loaded = entries.filter((entry) => entry.checker.meta.name === name);
-    const shown = config?.shown ?? "config";
     if (loaded.length === 0) {
       throw new ClaimcheckError(
         "CONFIG",
-        `${shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`
+        `${config.shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`
       );
     }
     for (const entry of loaded) {
@@ -17302,13 +17542,13 @@ function checkPins(entries, config) {
       if (!import_semver.default.satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           "CONFIG",
-          `${shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
+          `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
         );
       }
     }
   }
 }
-var import_node_fs21, import_node_path21, import_node_url6, import_semver, DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES, isPath;
+var import_node_fs21, import_node_path21, import_node_url6, import_semver, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
@@ -17318,18 +17558,11 @@ var init_checkers = __esm({
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
     init_dist5();
-    init_default_checkers();
+    init_shipped_checkers();
     init_resolve_from_cli();
     init_import_module();
-    DEFAULT_CHECKERS = [
-      "@claimcheck/checker-readable",
-      "@claimcheck/checker-grep",
-      "@claimcheck/checker-symlink-strict"
-    ];
-    COMMAND_CHECKER = "@claimcheck/checker-command";
-    HTTP_CHECKER = "@claimcheck/checker-http";
-    OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
     isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path21.isAbsolute)(name);
+    isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
 
@@ -17413,17 +17646,15 @@ async function setupCheckers(flags, env) {
   const { config } = base;
   const builtIn = () => defaultCheckers().map((checker) => ({
     checker,
-    config: {},
     // Resolved only when asked for (listing the checkers, an error): a run does not need it.
     get source() {
       return (0, import_node_url7.fileURLToPath)(resolveFromCli(checker.meta.name));
     }
   }));
-  const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` };
-  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, builtIn, runFlags) : builtIn();
+  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config) : builtIn();
   let registry;
   try {
-    registry = createRegistry(entries);
+    registry = createRegistry(entries, { available: SHIPPED_CHECKERS });
   } catch (error) {
     if (config && error instanceof Error) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
@@ -17457,9 +17688,12 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     trust: trustGate({
       root: import_node_fs23.realpathSync.native(base.root),
       allow: allowed2,
+      configShown: config?.shown,
       storeFile: trustStore(env)
     }),
     include: config?.config.include ?? [],
+    offline: flags.offline === true,
+    noCache: flags.noCache === true,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
@@ -17475,9 +17709,8 @@ var init_run_setup = __esm({
     import_node_url7 = require("node:url");
     init_dist5();
     init_find();
-    init_default_checkers();
+    init_shipped_checkers();
     init_locate();
-    init_meta();
     init_resolve_from_cli();
     init_gate();
     init_store();
@@ -17687,11 +17920,11 @@ async function readTopics(memoryDir) {
     })
   );
 }
-function budgetFindings(budget2, settings) {
+function budgetFindings(budget2, settings2) {
   const findings = [];
   const measures = [
-    { used: budget2.lines.length, limit: settings.maxLines, unit: "lines", what: "line" },
-    { used: budget2.charsWithinLines, limit: settings.maxChars, unit: "characters", what: "character" }
+    { used: budget2.lines.length, limit: settings2.maxLines, unit: "lines", what: "line" },
+    { used: budget2.charsWithinLines, limit: settings2.maxChars, unit: "characters", what: "character" }
   ];
   for (const { used, limit, unit, what } of measures) {
     const base = { file: INDEX_FILE, line: null };
@@ -17702,7 +17935,7 @@ function budgetFindings(budget2, settings) {
         severity: "error",
         detail: `${used} ${unit}, over the ${limit}-${what} limit`
       });
-    } else if (used >= settings.warnRatio * limit) {
+    } else if (used >= settings2.warnRatio * limit) {
       const percent = Math.floor(used / limit * 100);
       findings.push({
         ...base,
@@ -17713,10 +17946,10 @@ function budgetFindings(budget2, settings) {
     }
   }
   const { at, truncatedLine, by } = budget2.cut;
-  const past = by === "lines" ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxChars}-character limit`;
+  const past = by === "lines" ? `past the ${settings2.maxLines}-line limit` : `past the ${settings2.maxChars}-character limit`;
   budget2.lines.slice(at).forEach((entry, i) => {
     if (!isIndexEntry(entry.text)) return;
-    const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxChars}-character limit` : past;
+    const why = i === 0 && truncatedLine ? `truncated by the ${settings2.maxChars}-character limit` : past;
     findings.push({
       code: "DROPPED",
       severity: "error",
@@ -17760,7 +17993,7 @@ function linkFindings(links, topics, memoryDir) {
   }
   return { findings, linked };
 }
-function timestampFindings(topic, settings, now) {
+function timestampFindings(topic, settings2, now) {
   const file = (0, import_node_path24.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
@@ -17785,12 +18018,12 @@ function timestampFindings(topic, settings, now) {
     };
   }
   const days = Math.floor((now - time) / DAY_MS);
-  if (days > settings.staleDays) {
+  if (days > settings2.staleDays) {
     return {
       ...base,
       code: "STALE",
       severity: "warning",
-      detail: `${file}: modified ${shown}, ${days} days ago (over ${settings.staleDays})`
+      detail: `${file}: modified ${shown}, ${days} days ago (over ${settings2.staleDays})`
     };
   }
   return void 0;
@@ -17806,21 +18039,21 @@ function readIndex(file) {
   if (read2 === void 0) throw new ClaimcheckError("USAGE", `no index: ${file} does not exist`);
   return read2;
 }
-async function checkIndex(memoryDir, settings, now = Date.now()) {
+async function checkIndex(memoryDir, settings2, now = Date.now()) {
   const indexFile = (0, import_node_path24.join)(memoryDir, INDEX_FILE);
   const { text: text2, size } = readIndex(indexFile);
   const raw = isSubagentMemory(memoryDir);
-  const budget2 = indexLoadBudget(text2, settings, raw);
+  const budget2 = indexLoadBudget(text2, settings2, raw);
   const topics = await readTopics(memoryDir);
   const { findings: missing, linked } = linkFindings(indexLinks(budget2.lines), topics, memoryDir);
-  const findings = [...budgetFindings(budget2, settings), ...missing];
+  const findings = [...budgetFindings(budget2, settings2), ...missing];
   if (size > MAX_INDEX_BYTES) {
     findings.unshift({
       code: "OVER",
       severity: "error",
       file: INDEX_FILE,
       line: null,
-      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`
+      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings2.maxChars} characters)`
     });
   }
   for (const topic of topics) {
@@ -17834,14 +18067,14 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
       });
       continue;
     }
-    const found = timestampFindings(topic, settings, now);
+    const found = timestampFindings(topic, settings2, now);
     if (found) findings.push(found);
   }
   const total = {
     lines: budget2.lines.length,
     chars: budget2.lines.reduce((sum, l, i) => sum + l.text.length + (i > 0 ? 1 : 0), 0)
   };
-  return { memoryDir, settings, raw, loaded: budget2.loaded, total, findings };
+  return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total, findings };
 }
 var import_node_fs24, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, isSubagentMemory, MAX_INDEX_BYTES;
 var init_index_report = __esm({
@@ -17938,7 +18171,9 @@ async function checkCommand(args, io) {
         timeoutSeconds: setup.timeoutSeconds,
         concurrency: setup.concurrency,
         allow: setup.allow,
-        trust: setup.trust
+        trust: setup.trust,
+        offline: setup.offline,
+        noCache: setup.noCache
       },
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update }
@@ -17956,7 +18191,8 @@ async function checkCommand(args, io) {
     sections: values.all === true,
     forPeople: values.output === void 0 && io.stdoutIsTTY,
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
-    lines: POINTING_FORMATS.has(format3) ? verifyLines(runs2) : void 0
+    lines: POINTING_FORMATS.has(format3) ? verifyLines(runs2) : void 0,
+    docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
   };
   if (format3 === "html") options4.indexes = await indexReports(runs2);
   const text2 = reporter(runs2, options4);
@@ -18013,7 +18249,7 @@ Options:
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
                          subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
@@ -18157,7 +18393,9 @@ async function verifyForHandover(flags, memoryDirArgument, env, deadlineMs, only
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
-      trust: setup.trust
+      trust: setup.trust,
+      offline: setup.offline,
+      noCache: setup.noCache
     },
     { deadlineMs }
   );
@@ -18529,7 +18767,7 @@ Options:
   --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
                          (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N, --root DIR, --config FILE, --help
 
@@ -18551,6 +18789,38 @@ claude-hook always exits 0.
     DEFAULT_DEADLINE_SECONDS = 10;
     STDIN_WAIT_MS = 2e3;
     jobEnv = ({ cwd, env, home }) => ({ cwd, env: { ...env }, home });
+  }
+});
+
+// packages/cli/src/visible-text.ts
+function visibleText(text2) {
+  CONTROL2.lastIndex = 0;
+  if (!CONTROL2.test(text2)) return text2;
+  return text2.replace(/\\/g, "\\\\").replace(CONTROL2, escaped);
+}
+function holdsControl(text2) {
+  return [...text2.matchAll(CONTROL2)].some(([char]) => char !== "	");
+}
+var CONTROL2, NAMED, escaped;
+var init_visible_text = __esm({
+  "packages/cli/src/visible-text.ts"() {
+    "use strict";
+    CONTROL2 = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+    NAMED = {
+      "\0": "\\0",
+      "\x07": "\\a",
+      "\b": "\\b",
+      "	": "\\t",
+      "\n": "\\n",
+      "\v": "\\v",
+      "\f": "\\f",
+      "\r": "\\r",
+      "\x1B": "\\e"
+    };
+    escaped = (char) => {
+      const code = char.codePointAt(0);
+      return NAMED[char] ?? (code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
+    };
   }
 });
 
@@ -18576,21 +18846,34 @@ async function checkersCommand(args, io) {
     kind: checker.kind,
     package: checker.meta.name,
     version: checker.meta.version,
-    source: source ?? "unknown"
+    source: source ?? "unknown",
+    description: checker.meta.docs?.description ?? null,
+    url: checker.meta.docs?.url ?? null
   }));
   if (format3 === "json") {
     io.stdout(`${JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2)}
 `);
     return 0;
   }
+  const shown = rows.map((row) => ({
+    kind: visibleText(row.kind),
+    package: visibleText(row.package),
+    version: visibleText(row.version),
+    source: visibleText(row.source),
+    description: row.description === null ? void 0 : visibleText(row.description)
+  }));
   const header = { kind: "KIND", package: "PACKAGE", version: "VERSION", source: "FROM" };
   const widths = ["kind", "package", "version"].map(
-    (key) => Math.max(...[header, ...rows].map((row) => row[key].length))
+    (key) => Math.max(...[header, ...shown].map((row) => row[key].length))
   );
-  const line = (row) => `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
-  const configLine = config ? `config: ${config.file}` : "config: none (the default checkers)";
+  const line = (row) => {
+    const columns = `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
+    return row.description === void 0 ? columns : `${columns}
+${" ".repeat((widths[0] ?? 0) + 2)}${row.description}`;
+  };
+  const configLine = config ? `config: ${visibleText(config.file)}` : "config: none (the default checkers)";
   io.stdout(`${configLine}
-${[header, ...rows].map(line).join("\n")}
+${[header, ...shown].map(line).join("\n")}
 `);
   return 0;
 }
@@ -18601,9 +18884,11 @@ var init_checkers2 = __esm({
     init_dist5();
     init_args();
     init_run_setup();
+    init_visible_text();
     CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
-Lists the enabled checkers: kind, package, version, and where each was loaded from.
+Lists the enabled checkers: kind, package, version, where each was loaded from, and what each
+kind checks (the checker's own description).
 
 Options:
   --format text|json     output format (default text)
@@ -18620,8 +18905,8 @@ function countBySeverity(report2) {
   return counts;
 }
 function indexText(report2) {
-  const { loaded, total, settings } = report2;
-  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings.maxLines} lines, ${settings.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
+  const { loaded, total, settings: settings2 } = report2;
+  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings2.maxLines} lines, ${settings2.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
   const lines = report2.findings.map((finding) => `[${finding.code}] ${finding.detail.replace(/[\r\n]+/g, " ")}`);
   const { error, warning, info } = countBySeverity(report2);
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
@@ -18680,7 +18965,7 @@ async function indexCommand(args, io) {
   }
   const { memoryDir, memoryDirFrom, config, root } = values.all ? { ...await setupBase({ root: values.root, config: values.config }, io), memoryDir: "", memoryDirFrom: "" } : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io);
   const configured = config?.config.index ?? {};
-  const settings = {
+  const settings2 = {
     maxLines: positiveNumber(values["max-lines"], "--max-lines", true) ?? configured.maxLines ?? DEFAULT_INDEX_SETTINGS.maxLines,
     maxChars: positiveNumber(values["max-chars"], "--max-chars", true) ?? configured.maxChars ?? DEFAULT_INDEX_SETTINGS.maxChars,
     warnRatio: warnRatio ?? configured.warnRatio ?? DEFAULT_INDEX_SETTINGS.warnRatio,
@@ -18694,7 +18979,7 @@ async function indexCommand(args, io) {
   };
   const other = INDEX_REPORTERS[format3];
   if (!values.all) {
-    const report2 = await checkIndex(memoryDir, settings);
+    const report2 = await checkIndex(memoryDir, settings2);
     if (format3 === "text") noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true);
     if (other) {
       const runs2 = [{ tool, root, from: memoryDirFrom, report: report2 }];
@@ -18708,7 +18993,7 @@ async function indexCommand(args, io) {
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
-  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings)));
+  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings2)));
   const total = { error: 0, warning: 0, info: 0 };
   for (const report2 of reports) for (const finding of report2.findings) total[finding.severity]++;
   if (other) {
@@ -20144,22 +20429,22 @@ var init_main = __esm({
 });
 
 // packages/cli/src/claude-code/settings-hooks.ts
-function hooksOf(settings) {
-  const hooks = settings.hooks;
+function hooksOf(settings2) {
+  const hooks = settings2.hooks;
   if (hooks === void 0) return void 0;
   if (hooks === null || typeof hooks !== "object" || Array.isArray(hooks))
     throw new SettingsShapeError("'hooks' is not a mapping");
   return hooks;
 }
-function groupsOf(settings, event) {
-  const groups = hooksOf(settings)?.[event];
+function groupsOf(settings2, event) {
+  const groups = hooksOf(settings2)?.[event];
   if (groups === void 0) return [];
   if (!Array.isArray(groups)) throw new SettingsShapeError(`'hooks.${event}' is not a list`);
   return groups;
 }
-function ownHooks(settings) {
-  return Object.keys(hooksOf(settings) ?? {}).flatMap(
-    (event) => groupsOf(settings, event).flatMap(
+function ownHooks(settings2) {
+  return Object.keys(hooksOf(settings2) ?? {}).flatMap(
+    (event) => groupsOf(settings2, event).flatMap(
       (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ event, command: hook.command }))
     )
   );
@@ -20198,8 +20483,8 @@ function removeOwnHooks(text2, events) {
     text2 = edit(text2, ["hooks"], void 0);
   return { text: text2, removed };
 }
-function hasExactly(settings, { event, matcher }, command) {
-  const own4 = groupsOf(settings, event).flatMap(
+function hasExactly(settings2, { event, matcher }, command) {
+  const own4 = groupsOf(settings2, event).flatMap(
     (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ group, hook }))
   );
   return own4.length === 1 && own4[0]?.hook.command === command && own4[0].group.matcher === matcher;
@@ -20281,20 +20566,20 @@ function readEvents(value) {
     return entry;
   });
 }
-function readSettings2(file, shown) {
+function readSettings(file, shown) {
   const read2 = readRegularFile(file, MAX_SETTINGS_BYTES);
   if (read2 === void 0) return {};
   const { text: text2, mode } = read2;
-  let settings;
+  let settings2;
   try {
-    settings = text2.trim() === "" ? {} : JSON.parse(text2);
+    settings2 = text2.trim() === "" ? {} : JSON.parse(text2);
   } catch (error) {
     throw new ClaimcheckError(
       "USAGE",
       `${shown} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
     );
   }
-  if (settings === null || typeof settings !== "object" || Array.isArray(settings)) {
+  if (settings2 === null || typeof settings2 !== "object" || Array.isArray(settings2)) {
     throw new ClaimcheckError("USAGE", `${shown} is not a JSON object; it was left untouched`);
   }
   return { text: text2, mode };
@@ -20327,7 +20612,7 @@ async function hookCommand(args, io) {
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
   const shown = isInside(file, io.cwd) ? (0, import_node_path29.relative)(io.cwd, file) : file;
-  const previous = readSettings2(file, shown);
+  const previous = readSettings(file, shown);
   let text2;
   try {
     const current = previous.text === void 0 || previous.text.trim() === "" ? "{}\n" : previous.text;
@@ -20428,15 +20713,15 @@ async function trustCommand(args, io) {
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
-    if (ours.length === 0) io.stdout(`no approvals for ${root}
+    if (ours.length === 0) io.stdout(`no approvals for ${visibleText(root)}
 `);
-    for (const approval of ours) io.stdout(`${approval.approvedAt.slice(0, 10)}  ${approval.what}
+    for (const approval of ours) io.stdout(`${visibleText(approval.approvedAt.slice(0, 10))}  ${visibleText(approval.what)}
 `);
     return 0;
   }
   if (values.revoke) {
     await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) });
-    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${root}
+    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${visibleText(root)}
 `);
     return 0;
   }
@@ -20454,7 +20739,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
   const first = flags.config === void 0 ? firstConfigFile(io.cwd, root) : void 0;
   let configAllowed = true;
   if (first !== void 0 && isJavaScriptConfig(first) && !configApproved(first, io)) {
-    const shown = (0, import_node_path30.relative)(io.cwd, first) || first;
+    const shown = visibleText((0, import_node_path30.relative)(io.cwd, first) || first);
     io.stdout(`${shown} is JavaScript: loading it runs it. A user-scope hook loads it only once approved.
 `);
     configAllowed = YES.test(await io.ask(`Approve ${shown} as it is now? [y/N] `) ?? "");
@@ -20485,17 +20770,21 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     io.stdout(`
 ${what.file} would run:
   ${what.command}
-${what.details ? `  ${what.details}
-` : ""}`);
+  ${what.cwd}
+`);
+    if (what.controls) {
+      io.stdout("  not approved: it holds control characters (shown escaped); such a command is never approved\n");
+      continue;
+    }
     const answer = await io.ask("Run it when claimcheck checks this memory? [y/N] ");
     if (answer === void 0) break;
-    if (YES.test(answer)) add(key, `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ""}`, runRoot);
+    if (YES.test(answer)) add(key, `${what.file}: ${what.command} (${what.cwd})`, runRoot);
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] });
   const commands = given.filter((approval) => !approval.what.startsWith("config ")).length;
   io.stdout(
     waiting === 0 && commands === 0 ? `
-no command waits for approval in ${setup.memoryDir}
+no command waits for approval in ${visibleText(setup.memoryDir)}
 ` : `
 approved ${commands} of ${waiting} ${waiting === 1 ? "command" : "commands"}
 `
@@ -20503,16 +20792,16 @@ approved ${commands} of ${waiting} ${waiting === 1 ? "command" : "commands"}
   return 0;
 }
 function describe2(check3, root) {
-  const options4 = check3.options;
-  const line = commandLine(check3);
-  const shown = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
-  const rest = Object.entries(options4).filter(([key]) => !shown.has(key));
-  const argv = check3.kind === "command" && options4.argv !== void 0 ? " (argv, no shell)" : "";
-  const cwd = line === void 0 ? [] : [`cwd: ${typeof options4.cwd === "string" ? options4.cwd : ". (the root)"}`];
+  const { program } = check3;
+  const argv = typeof program.command === "string" ? "" : " (argv, no shell)";
+  const strings = [check3.memoryFile, ...typeof program.command === "string" ? [program.command] : program.command];
+  if (program.cwd !== void 0) strings.push(program.cwd);
   return {
-    file: shownPath(check3.memoryFile, root),
-    command: line === void 0 ? `a ${check3.kind} check` : `${line}${argv}`,
-    details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
+    file: visibleText(shownPath(check3.memoryFile, root)),
+    command: `${visibleText(programLine(program))}${argv}`,
+    // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
+    cwd: `cwd: ${program.cwd === void 0 ? ". (the root)" : visibleText(program.cwd)}`,
+    controls: strings.some(holdsControl)
   };
 }
 var import_node_fs30, import_node_path30, TRUST_HELP, OPTIONS5, YES;
@@ -20527,6 +20816,7 @@ var init_trust = __esm({
     init_locate();
     init_run_setup();
     init_gate();
+    init_visible_text();
     init_store();
     TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
 

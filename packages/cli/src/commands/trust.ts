@@ -7,6 +7,7 @@ import {
   ClaimcheckError,
   createRegistry,
   listMemoryFiles,
+  programLine,
   shownPath,
   UNTRUSTED,
   verifyMemoryFiles,
@@ -17,7 +18,8 @@ import { isJavaScriptConfig, firstConfigFile } from '../config/find.js'
 import type { Io } from '../io.js'
 import { resolveRoot } from '../locate.js'
 import { configApproved, setupRun, trustStore } from '../run-setup.js'
-import { approvalKey, commandLine } from '../trust/gate.js'
+import { approvalKey } from '../trust/gate.js'
+import { holdsControl, visibleText } from '../visible-text.js'
 import { configKey, readTrustStore, writeTrustStore, type Approval, type TrustStore } from '../trust/store.js'
 
 export const TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
@@ -56,13 +58,13 @@ export async function trustCommand(args: string[], io: Io): Promise<number> {
   const store = readTrustStore(trustStore(io))
   const ours = store.approvals.filter((approval) => approval.root === root)
   if (values.list) {
-    if (ours.length === 0) io.stdout(`no approvals for ${root}\n`)
-    for (const approval of ours) io.stdout(`${approval.approvedAt.slice(0, 10)}  ${approval.what}\n`)
+    if (ours.length === 0) io.stdout(`no approvals for ${visibleText(root)}\n`)
+    for (const approval of ours) io.stdout(`${visibleText(approval.approvedAt.slice(0, 10))}  ${visibleText(approval.what)}\n`)
     return 0
   }
   if (values.revoke) {
     await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) })
-    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? 'approval' : 'approvals'} for ${root}\n`)
+    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? 'approval' : 'approvals'} for ${visibleText(root)}\n`)
     return 0
   }
   // Nothing is approved where no one can be asked (SPEC §5.5).
@@ -91,7 +93,7 @@ async function approve(
   const first = flags.config === undefined ? firstConfigFile(io.cwd, root) : undefined
   let configAllowed = true
   if (first !== undefined && isJavaScriptConfig(first) && !configApproved(first, io)) {
-    const shown = relative(io.cwd, first) || first
+    const shown = visibleText(relative(io.cwd, first) || first)
     io.stdout(`${shown} is JavaScript: loading it runs it. A user-scope hook loads it only once approved.\n`)
     configAllowed = YES.test((await io.ask(`Approve ${shown} as it is now? [y/N] `)) ?? '')
     if (configAllowed) add(configKey(realpathSync.native(first), readFileSync(first, 'utf8')), `config ${shown}`)
@@ -121,33 +123,39 @@ async function approve(
     seen.add(key)
     waiting++
     const what = describe(check, runRoot)
-    io.stdout(`\n${what.file} would run:\n  ${what.command}\n${what.details ? `  ${what.details}\n` : ''}`)
+    io.stdout(`\n${what.file} would run:\n  ${what.command}\n  ${what.cwd}\n`)
+    if (what.controls) {
+      io.stdout('  not approved: it holds control characters (shown escaped); such a command is never approved\n')
+      continue
+    }
     const answer = await io.ask('Run it when claimcheck checks this memory? [y/N] ')
     if (answer === undefined) break
-    if (YES.test(answer)) add(key, `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ''}`, runRoot)
+    if (YES.test(answer)) add(key, `${what.file}: ${what.command} (${what.cwd})`, runRoot)
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] })
   const commands = given.filter((approval) => !approval.what.startsWith('config ')).length
   io.stdout(
     waiting === 0 && commands === 0
-      ? `\nno command waits for approval in ${setup.memoryDir}\n`
+      ? `\nno command waits for approval in ${visibleText(setup.memoryDir)}\n`
       : `\napproved ${commands} of ${waiting} ${waiting === 1 ? 'command' : 'commands'}\n`,
   )
   return 0
 }
 
-/** A check as the person approving it sees it: the file, the command, and its other options. */
-function describe(check: GatedCheck, root: string): { file: string; command: string; details: string } {
-  const options = check.options as Record<string, unknown>
-  const line = commandLine(check)
-  const shown = new Set(line === undefined ? [] : ['target', 'argv', 'cwd'])
-  const rest = Object.entries(options).filter(([key]) => !shown.has(key))
-  const argv = check.kind === 'command' && options.argv !== undefined ? ' (argv, no shell)' : ''
-  // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
-  const cwd = line === undefined ? [] : [`cwd: ${typeof options.cwd === 'string' ? options.cwd : '. (the root)'}`]
+/**
+ * A check as the person approving it sees it: the file, what it will run (as its checker describes
+ * it) and where, every string with its control characters made visible.
+ */
+function describe(check: GatedCheck, root: string): { file: string; command: string; cwd: string; controls: boolean } {
+  const { program } = check
+  const argv = typeof program.command === 'string' ? '' : ' (argv, no shell)'
+  const strings = [check.memoryFile, ...(typeof program.command === 'string' ? [program.command] : program.command)]
+  if (program.cwd !== undefined) strings.push(program.cwd)
   return {
-    file: shownPath(check.memoryFile, root),
-    command: line === undefined ? `a ${check.kind} check` : `${line}${argv}`,
-    details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(', '),
+    file: visibleText(shownPath(check.memoryFile, root)),
+    command: `${visibleText(programLine(program))}${argv}`,
+    // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
+    cwd: `cwd: ${program.cwd === undefined ? '. (the root)' : visibleText(program.cwd)}`,
+    controls: strings.some(holdsControl),
   }
 }
