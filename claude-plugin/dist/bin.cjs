@@ -701,13 +701,13 @@ function shownPath(path3, root) {
 function byteOrder(a, b) {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y)
+    const x2 = a.charCodeAt(i);
+    const y2 = b.charCodeAt(i);
+    if (x2 === y2)
       continue;
-    if (x >= 55296 && y >= 55296)
+    if (x2 >= 55296 && y2 >= 55296)
       return a.codePointAt(i) - b.codePointAt(i);
-    return x - y;
+    return x2 - y2;
   }
   return a.length - b.length;
 }
@@ -768,6 +768,46 @@ var init_errors2 = __esm({
   "packages/core/dist/errors.js"() {
     "use strict";
     init_dist2();
+  }
+});
+
+// packages/core/dist/nearest-name.js
+function editDistance(a, b) {
+  const rows = Array.from({ length: a.length + 1 }, (_2, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++)
+    rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i];
+    const above = rows[i - 1];
+    for (let j = 1; j <= b.length; j++) {
+      const replace = above[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row[j] = Math.min(above[j] + 1, row[j - 1] + 1, replace);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+function nearestName(word, names) {
+  const typed = word.toLowerCase();
+  const known = [...names];
+  if (typed.length < 3)
+    return known.find((name) => name.toLowerCase() === typed);
+  const allowed2 = Math.max(1, Math.floor(typed.length / 4));
+  let best;
+  for (const name of known) {
+    const distance = editDistance(typed, name.toLowerCase());
+    if (distance <= allowed2 && (best === void 0 || distance < best.distance))
+      best = { name, distance };
+  }
+  if (best)
+    return best.name;
+  const starting = known.filter((name) => name.toLowerCase().startsWith(typed));
+  return starting.length === 1 ? starting[0] : void 0;
+}
+var init_nearest_name = __esm({
+  "packages/core/dist/nearest-name.js"() {
+    "use strict";
   }
 });
 
@@ -896,18 +936,18 @@ var require_snippet = __commonJS({
       if (typeof options4.linesBefore !== "number") options4.linesBefore = 3;
       if (typeof options4.linesAfter !== "number") options4.linesAfter = 2;
       const re = /\r?\n|\r|\0/g;
-      const lineStarts = [0];
+      const lineStarts2 = [0];
       const lineEnds = [];
       let match;
       let foundLineNo = -1;
       while (match = re.exec(mark.buffer)) {
         lineEnds.push(match.index);
-        lineStarts.push(match.index + match[0].length);
+        lineStarts2.push(match.index + match[0].length);
         if (mark.position <= match.index && foundLineNo < 0) {
-          foundLineNo = lineStarts.length - 2;
+          foundLineNo = lineStarts2.length - 2;
         }
       }
-      if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+      if (foundLineNo < 0) foundLineNo = lineStarts2.length - 1;
       let result = "";
       const lineNoLength = Math.min(mark.line + options4.linesAfter, lineEnds.length).toString().length;
       const maxLineLength = options4.maxLength - (options4.indent + lineNoLength + 3);
@@ -915,23 +955,23 @@ var require_snippet = __commonJS({
         if (foundLineNo - i < 0) break;
         const line2 = getLine(
           mark.buffer,
-          lineStarts[foundLineNo - i],
+          lineStarts2[foundLineNo - i],
           lineEnds[foundLineNo - i],
-          mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
+          mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo - i]),
           maxLineLength
         );
         result = common2.repeat(" ", options4.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
       }
-      const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+      const line = getLine(mark.buffer, lineStarts2[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
       result += common2.repeat(" ", options4.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
       result += common2.repeat("-", options4.indent + lineNoLength + 3 + line.pos) + "^\n";
       for (let i = 1; i <= options4.linesAfter; i++) {
         if (foundLineNo + i >= lineEnds.length) break;
         const line2 = getLine(
           mark.buffer,
-          lineStarts[foundLineNo + i],
+          lineStarts2[foundLineNo + i],
           lineEnds[foundLineNo + i],
-          mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
+          mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo + i]),
           maxLineLength
         );
         result += common2.repeat(" ", options4.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
@@ -4345,8 +4385,8 @@ var require_valid = __commonJS({
     "use strict";
     var parse3 = require_parse();
     var valid = (version, options4) => {
-      const v = parse3(version, options4);
-      return v ? v.version : null;
+      const v2 = parse3(version, options4);
+      return v2 ? v2.version : null;
     };
     module2.exports = valid;
   }
@@ -4545,8 +4585,8 @@ var require_gt = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var gt = (a, b, loose) => compare(a, b, loose) > 0;
-    module2.exports = gt;
+    var gt2 = (a, b, loose) => compare(a, b, loose) > 0;
+    module2.exports = gt2;
   }
 });
 
@@ -4555,8 +4595,8 @@ var require_lt = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/lt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var lt = (a, b, loose) => compare(a, b, loose) < 0;
-    module2.exports = lt;
+    var lt2 = (a, b, loose) => compare(a, b, loose) < 0;
+    module2.exports = lt2;
   }
 });
 
@@ -4606,9 +4646,9 @@ var require_cmp = __commonJS({
     "use strict";
     var eq = require_eq();
     var neq = require_neq();
-    var gt = require_gt();
+    var gt2 = require_gt();
     var gte = require_gte();
-    var lt = require_lt();
+    var lt2 = require_lt();
     var lte = require_lte();
     var cmp = (a, op, b, loose) => {
       switch (op) {
@@ -4635,11 +4675,11 @@ var require_cmp = __commonJS({
         case "!=":
           return neq(a, b, loose);
         case ">":
-          return gt(a, b, loose);
+          return gt2(a, b, loose);
         case ">=":
           return gte(a, b, loose);
         case "<":
-          return lt(a, b, loose);
+          return lt2(a, b, loose);
         case "<=":
           return lte(a, b, loose);
         default:
@@ -4701,10 +4741,10 @@ var require_truncate = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
     var parse3 = require_parse();
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var SemVer = require_semver();
     var truncate = (version, truncation, options4) => {
-      if (!constants5.RELEASE_TYPES.includes(truncation)) {
+      if (!constants6.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options4);
@@ -5155,27 +5195,27 @@ var require_range = __commonJS({
       return comp;
     };
     var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
+    var invalidXRangeOrder = (M2, m, p) => isX(M2) && !isX(m) || isX(m) && p && !isX(p);
     var replaceTildes = (comp, options4) => {
       return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options4)).join(" ");
     };
     var replaceTilde = (comp, options4) => {
       const r = options4.loose ? re[t.TILDELOOSE] : re[t.TILDE];
-      const z = options4.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("tilde", comp, _, M, m, p, pr);
+      const z2 = options4.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_2, M2, m, p, pr) => {
+        debug("tilde", comp, _2, M2, m, p, pr);
         let ret;
-        if (isX(M)) {
+        if (isX(M2)) {
           ret = "";
         } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
+          ret = `>=${M2}.0.0${z2} <${+M2 + 1}.0.0-0`;
         } else if (isX(p)) {
-          ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M2}.${m}.0${z2} <${M2}.${+m + 1}.0-0`;
         } else if (pr) {
           debug("replaceTilde pr", pr);
-          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M2}.${m}.${p}-${pr} <${M2}.${+m + 1}.0-0`;
         } else {
-          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M2}.${m}.${p} <${M2}.${+m + 1}.0-0`;
         }
         debug("tilde return", ret);
         return ret;
@@ -5187,41 +5227,41 @@ var require_range = __commonJS({
     var replaceCaret = (comp, options4) => {
       debug("caret", comp, options4);
       const r = options4.loose ? re[t.CARETLOOSE] : re[t.CARET];
-      const z = options4.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("caret", comp, _, M, m, p, pr);
+      const z2 = options4.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_2, M2, m, p, pr) => {
+        debug("caret", comp, _2, M2, m, p, pr);
         let ret;
-        if (isX(M)) {
+        if (isX(M2)) {
           ret = "";
         } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
+          ret = `>=${M2}.0.0${z2} <${+M2 + 1}.0.0-0`;
         } else if (isX(p)) {
-          if (M === "0") {
-            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+          if (M2 === "0") {
+            ret = `>=${M2}.${m}.0${z2} <${M2}.${+m + 1}.0-0`;
           } else {
-            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
+            ret = `>=${M2}.${m}.0${z2} <${+M2 + 1}.0.0-0`;
           }
         } else if (pr) {
           debug("replaceCaret pr", pr);
-          if (M === "0") {
+          if (M2 === "0") {
             if (m === "0") {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
+              ret = `>=${M2}.${m}.${p}-${pr} <${M2}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+              ret = `>=${M2}.${m}.${p}-${pr} <${M2}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
+            ret = `>=${M2}.${m}.${p}-${pr} <${+M2 + 1}.0.0-0`;
           }
         } else {
           debug("no pr");
-          if (M === "0") {
+          if (M2 === "0") {
             if (m === "0") {
-              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
+              ret = `>=${M2}.${m}.${p} <${M2}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+              ret = `>=${M2}.${m}.${p} <${M2}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
+            ret = `>=${M2}.${m}.${p} <${+M2 + 1}.0.0-0`;
           }
         }
         debug("caret return", ret);
@@ -5235,12 +5275,12 @@ var require_range = __commonJS({
     var replaceXRange = (comp, options4) => {
       comp = comp.trim();
       const r = options4.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
-        debug("xRange", comp, ret, gtlt, M, m, p, pr);
-        if (invalidXRangeOrder(M, m, p)) {
+      return comp.replace(r, (ret, gtlt, M2, m, p, pr) => {
+        debug("xRange", comp, ret, gtlt, M2, m, p, pr);
+        if (invalidXRangeOrder(M2, m, p)) {
           return comp;
         }
-        const xM = isX(M);
+        const xM = isX(M2);
         const xm = xM || isX(m);
         const xp = xm || isX(p);
         const anyX = xp;
@@ -5262,7 +5302,7 @@ var require_range = __commonJS({
           if (gtlt === ">") {
             gtlt = ">=";
             if (xm) {
-              M = +M + 1;
+              M2 = +M2 + 1;
               m = 0;
               p = 0;
             } else {
@@ -5272,7 +5312,7 @@ var require_range = __commonJS({
           } else if (gtlt === "<=") {
             gtlt = "<";
             if (xm) {
-              M = +M + 1;
+              M2 = +M2 + 1;
             } else {
               m = +m + 1;
             }
@@ -5280,11 +5320,11 @@ var require_range = __commonJS({
           if (gtlt === "<") {
             pr = "-0";
           }
-          ret = `${gtlt + M}.${m}.${p}${pr}`;
+          ret = `${gtlt + M2}.${m}.${p}${pr}`;
         } else if (xm) {
-          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
+          ret = `>=${M2}.0.0${pr} <${+M2 + 1}.0.0-0`;
         } else if (xp) {
-          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M2}.${m}.0${pr} <${M2}.${+m + 1}.0-0`;
         }
         debug("xRange return", ret);
         return ret;
@@ -5506,10 +5546,10 @@ var require_max_satisfying = __commonJS({
       } catch (er) {
         return null;
       }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!max || maxSV.compare(v) === -1) {
-            max = v;
+      versions.forEach((v2) => {
+        if (rangeObj.test(v2)) {
+          if (!max || maxSV.compare(v2) === -1) {
+            max = v2;
             maxSV = new SemVer(max, options4);
           }
         }
@@ -5535,10 +5575,10 @@ var require_min_satisfying = __commonJS({
       } catch (er) {
         return null;
       }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!min || minSV.compare(v) === 1) {
-            min = v;
+      versions.forEach((v2) => {
+        if (rangeObj.test(v2)) {
+          if (!min || minSV.compare(v2) === 1) {
+            min = v2;
             minSV = new SemVer(min, options4);
           }
         }
@@ -5555,7 +5595,7 @@ var require_min_version = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var gt = require_gt();
+    var gt2 = require_gt();
     var minVersion = (range, loose) => {
       range = new Range(range, loose);
       let minver = new SemVer("0.0.0");
@@ -5583,7 +5623,7 @@ var require_min_version = __commonJS({
             /* fallthrough */
             case "":
             case ">=":
-              if (!setMin || gt(compver, setMin)) {
+              if (!setMin || gt2(compver, setMin)) {
                 setMin = compver;
               }
               break;
@@ -5595,7 +5635,7 @@ var require_min_version = __commonJS({
               throw new Error(`Unexpected operation: ${comparator.operator}`);
           }
         });
-        if (setMin && (!minver || gt(minver, setMin))) {
+        if (setMin && (!minver || gt2(minver, setMin))) {
           minver = setMin;
         }
       }
@@ -5633,8 +5673,8 @@ var require_outside = __commonJS({
     var { ANY } = Comparator;
     var Range = require_range();
     var satisfies = require_satisfies();
-    var gt = require_gt();
-    var lt = require_lt();
+    var gt2 = require_gt();
+    var lt2 = require_lt();
     var lte = require_lte();
     var gte = require_gte();
     var outside = (version, range, hilo, options4) => {
@@ -5643,16 +5683,16 @@ var require_outside = __commonJS({
       let gtfn, ltefn, ltfn, comp, ecomp;
       switch (hilo) {
         case ">":
-          gtfn = gt;
+          gtfn = gt2;
           ltefn = lte;
-          ltfn = lt;
+          ltfn = lt2;
           comp = ">";
           ecomp = ">=";
           break;
         case "<":
-          gtfn = lt;
+          gtfn = lt2;
           ltefn = gte;
-          ltfn = gt;
+          ltfn = gt2;
           comp = "<";
           ecomp = "<=";
           break;
@@ -5737,8 +5777,8 @@ var require_simplify = __commonJS({
       const set2 = [];
       let first = null;
       let prev = null;
-      const v = versions.sort((a, b) => compare(a, b, options4));
-      for (const version of v) {
+      const v2 = versions.sort((a, b) => compare(a, b, options4));
+      for (const version of v2) {
         const included = satisfies(version, range, options4);
         if (included) {
           prev = version;
@@ -5760,11 +5800,11 @@ var require_simplify = __commonJS({
       for (const [min, max] of set2) {
         if (min === max) {
           ranges.push(min);
-        } else if (!max && min === v[0]) {
+        } else if (!max && min === v2[0]) {
           ranges.push("*");
         } else if (!max) {
           ranges.push(`>=${min}`);
-        } else if (min === v[0]) {
+        } else if (min === v2[0]) {
           ranges.push(`<=${max}`);
         } else {
           ranges.push(`${min} - ${max}`);
@@ -5830,12 +5870,12 @@ var require_subset = __commonJS({
         }
       }
       const eqSet = /* @__PURE__ */ new Set();
-      let gt, lt;
+      let gt2, lt2;
       for (const c of sub) {
         if (c.operator === ">" || c.operator === ">=") {
-          gt = higherGT(gt, c, options4);
+          gt2 = higherGT(gt2, c, options4);
         } else if (c.operator === "<" || c.operator === "<=") {
-          lt = lowerLT(lt, c, options4);
+          lt2 = lowerLT(lt2, c, options4);
         } else {
           eqSet.add(c.semver);
         }
@@ -5844,19 +5884,19 @@ var require_subset = __commonJS({
         return null;
       }
       let gtltComp;
-      if (gt && lt) {
-        gtltComp = compare(gt.semver, lt.semver, options4);
+      if (gt2 && lt2) {
+        gtltComp = compare(gt2.semver, lt2.semver, options4);
         if (gtltComp > 0) {
           return null;
-        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt.operator !== "<=")) {
+        } else if (gtltComp === 0 && (gt2.operator !== ">=" || lt2.operator !== "<=")) {
           return null;
         }
       }
       for (const eq of eqSet) {
-        if (gt && !satisfies(eq, String(gt), options4)) {
+        if (gt2 && !satisfies(eq, String(gt2), options4)) {
           return null;
         }
-        if (lt && !satisfies(eq, String(lt), options4)) {
+        if (lt2 && !satisfies(eq, String(lt2), options4)) {
           return null;
         }
         for (const c of dom) {
@@ -5868,52 +5908,52 @@ var require_subset = __commonJS({
       }
       let higher, lower;
       let hasDomLT, hasDomGT;
-      let needDomLTPre = lt && !options4.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
-      let needDomGTPre = gt && !options4.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
-      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt.operator === "<" && needDomLTPre.prerelease[0] === 0) {
+      let needDomLTPre = lt2 && !options4.includePrerelease && lt2.semver.prerelease.length ? lt2.semver : false;
+      let needDomGTPre = gt2 && !options4.includePrerelease && gt2.semver.prerelease.length ? gt2.semver : false;
+      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt2.operator === "<" && needDomLTPre.prerelease[0] === 0) {
         needDomLTPre = false;
       }
       for (const c of dom) {
         hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
         hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
-        if (gt) {
+        if (gt2) {
           if (needDomGTPre) {
             if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
               needDomGTPre = false;
             }
           }
           if (c.operator === ">" || c.operator === ">=") {
-            higher = higherGT(gt, c, options4);
-            if (higher === c && higher !== gt) {
+            higher = higherGT(gt2, c, options4);
+            if (higher === c && higher !== gt2) {
               return false;
             }
-          } else if (gt.operator === ">=" && !c.test(gt.semver)) {
+          } else if (gt2.operator === ">=" && !c.test(gt2.semver)) {
             return false;
           }
         }
-        if (lt) {
+        if (lt2) {
           if (needDomLTPre) {
             if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
               needDomLTPre = false;
             }
           }
           if (c.operator === "<" || c.operator === "<=") {
-            lower = lowerLT(lt, c, options4);
-            if (lower === c && lower !== lt) {
+            lower = lowerLT(lt2, c, options4);
+            if (lower === c && lower !== lt2) {
               return false;
             }
-          } else if (lt.operator === "<=" && !c.test(lt.semver)) {
+          } else if (lt2.operator === "<=" && !c.test(lt2.semver)) {
             return false;
           }
         }
-        if (!c.operator && (lt || gt) && gtltComp !== 0) {
+        if (!c.operator && (lt2 || gt2) && gtltComp !== 0) {
           return false;
         }
       }
-      if (gt && hasDomLT && !lt && gtltComp !== 0) {
+      if (gt2 && hasDomLT && !lt2 && gtltComp !== 0) {
         return false;
       }
-      if (lt && hasDomGT && !gt && gtltComp !== 0) {
+      if (lt2 && hasDomGT && !gt2 && gtltComp !== 0) {
         return false;
       }
       if (needDomGTPre || needDomLTPre) {
@@ -5944,7 +5984,7 @@ var require_semver2 = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse3 = require_parse();
@@ -5962,8 +6002,8 @@ var require_semver2 = __commonJS({
     var compareBuild = require_compare_build();
     var sort = require_sort();
     var rsort = require_rsort();
-    var gt = require_gt();
-    var lt = require_lt();
+    var gt2 = require_gt();
+    var lt2 = require_lt();
     var eq = require_eq();
     var neq = require_neq();
     var gte = require_gte();
@@ -6001,8 +6041,8 @@ var require_semver2 = __commonJS({
       compareBuild,
       sort,
       rsort,
-      gt,
-      lt,
+      gt: gt2,
+      lt: lt2,
       eq,
       neq,
       gte,
@@ -6028,8 +6068,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants5.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants5.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants6.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants6.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -7540,15 +7580,15 @@ function readPlainMapping(raw) {
     const stop = end > start2 && raw.charCodeAt(end - 1) === 13 ? end - 1 : end;
     const lineStart = start2;
     start2 = end + 1;
-    let at = lineStart;
-    while (at < stop && raw.charCodeAt(at) === 32)
-      at++;
-    if (at === stop || raw.charCodeAt(at) === 35)
+    let at2 = lineStart;
+    while (at2 < stop && raw.charCodeAt(at2) === 32)
+      at2++;
+    if (at2 === stop || raw.charCodeAt(at2) === 35)
       continue;
-    if (!isKeyStart(raw.charCodeAt(at)))
+    if (!isKeyStart(raw.charCodeAt(at2)))
       return void 0;
-    const indent = at - lineStart;
-    let keyEnd = at + 1;
+    const indent = at2 - lineStart;
+    let keyEnd = at2 + 1;
     while (keyEnd < stop && isKeyPart(raw.charCodeAt(keyEnd)))
       keyEnd++;
     if (raw.charCodeAt(keyEnd) !== 58)
@@ -7560,7 +7600,7 @@ function readPlainMapping(raw) {
       while (valueStart < stop && raw.charCodeAt(valueStart) === 32)
         valueStart++;
     }
-    const key = keyAt(raw, at, keyEnd);
+    const key = keyAt(raw, at2, keyEnd);
     if (openKey !== void 0 && indent > openIndent) {
       const map3 = {};
       levelMaps[depth][openKey] = map3;
@@ -7713,7 +7753,7 @@ function lineFrom(text2, start2) {
 }
 function countLines(text2, end) {
   let lines = 0;
-  for (let at = text2.indexOf("\n"); at !== -1 && at < end; at = text2.indexOf("\n", at + 1))
+  for (let at2 = text2.indexOf("\n"); at2 !== -1 && at2 < end; at2 = text2.indexOf("\n", at2 + 1))
     lines++;
   return lines;
 }
@@ -7723,14 +7763,14 @@ function misplacedBlock(text2) {
     return /\r[ \t]*verify:/.test(head) ? "CR-only line endings" : void 0;
   }
   const lines = head.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
-  const open2 = lines.findIndex((line) => line.trim() !== "");
-  if (open2 === -1 || !FENCE_ANYWHERE.test(lines[open2]))
+  const open3 = lines.findIndex((line) => line.trim() !== "");
+  if (open3 === -1 || !FENCE_ANYWHERE.test(lines[open3]))
     return void 0;
-  const close = lines.findIndex((line, i) => i > open2 && FENCE_ANYWHERE.test(line));
-  const block = lines.slice(open2 + 1, close === -1 ? lines.length : close);
+  const close = lines.findIndex((line, i) => i > open3 && FENCE_ANYWHERE.test(line));
+  const block = lines.slice(open3 + 1, close === -1 ? lines.length : close);
   if (!block.some((line) => /^[ \t]*verify:/.test(line)))
     return void 0;
-  return open2 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
+  return open3 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
 }
 function invalid(problem, line, raw, body) {
   const where = line === void 0 ? "" : ` (line ${line})`;
@@ -7959,7 +7999,7 @@ function fromFrontmatter(file, front) {
     }
   }
 }
-function heldUnread(file, problem, shown = file) {
+function heldUnread(file, problem, shown2 = file) {
   const name = stemOf(file);
   if ("tooLarge" in problem) {
     return {
@@ -7970,7 +8010,7 @@ function heldUnread(file, problem, shown = file) {
     };
   }
   if (problem.code === NOT_A_FILE || problem.code === "EISDIR" || problem.code === "ENXIO")
-    return { file, name, body: "", verify: stale(`not a regular file: ${shown}`) };
+    return { file, name, body: "", verify: stale(`not a regular file: ${shown2}`) };
   return { file, name, body: "", verify: stale(`unreadable: ${problem.code}`) };
 }
 function detached(value) {
@@ -9168,7 +9208,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -9176,7 +9216,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants5;
+    } = constants6;
     var expandRange = (args, options4) => {
       if (typeof options4.expandRange === "function") {
         return options4.expandRange(...args, options4);
@@ -9186,7 +9226,7 @@ var require_parse2 = __commonJS({
       try {
         new RegExp(value);
       } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
+        return args.map((v2) => utils.escapeRegex(v2)).join("..");
       }
       return value;
     };
@@ -9199,16 +9239,16 @@ var require_parse2 = __commonJS({
       let paren = 0;
       let quote = 0;
       let value = "";
-      let escaped2 = false;
+      let escaped = false;
       for (const ch of input) {
-        if (escaped2 === true) {
+        if (escaped === true) {
           value += ch;
-          escaped2 = false;
+          escaped = false;
           continue;
         }
         if (ch === "\\") {
           value += ch;
-          escaped2 = true;
+          escaped = true;
           continue;
         }
         if (ch === '"') {
@@ -9239,14 +9279,14 @@ var require_parse2 = __commonJS({
       return parts;
     };
     var isPlainBranch = (branch) => {
-      let escaped2 = false;
+      let escaped = false;
       for (const ch of branch) {
-        if (escaped2 === true) {
-          escaped2 = false;
+        if (escaped === true) {
+          escaped = false;
           continue;
         }
         if (ch === "\\") {
-          escaped2 = true;
+          escaped = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -9294,15 +9334,15 @@ var require_parse2 = __commonJS({
       let bracket = 0;
       let paren = 0;
       let quote = 0;
-      let escaped2 = false;
+      let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
-        if (escaped2 === true) {
-          escaped2 = false;
+        if (escaped === true) {
+          escaped = false;
           continue;
         }
         if (ch === "\\") {
-          escaped2 = true;
+          escaped = true;
           continue;
         }
         if (ch === '"') {
@@ -9385,7 +9425,7 @@ var require_parse2 = __commonJS({
       if (options4.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -9431,8 +9471,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants5.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -9561,16 +9601,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal;
+          open3.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open2.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -9777,28 +9817,28 @@ var require_parse2 = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped2 = utils.escapeRegex(prev.value);
+          const escaped = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped2;
-            prev.value = escaped2;
+            state.output += escaped;
+            prev.value = escaped;
             continue;
           }
-          prev.value = `(${capture}${escaped2}|${prev.value})`;
+          prev.value = `(${capture}${escaped}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open2 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open2);
-          push(open2);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
@@ -10128,7 +10168,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants5.globChars(opts.windows);
+      } = constants6.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -10186,7 +10226,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils();
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob2, options4, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -10314,7 +10354,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants5;
+    picomatch4.constants = constants6;
     module2.exports = picomatch4;
   }
 });
@@ -10515,7 +10555,7 @@ function buildCrawler(options4, patterns) {
   const partialMatcher = getPartialMatcher(processed.match, matchOptions);
   const format3 = buildFormat(cwd, root, absolute);
   const excludeFormatter = absolute ? format3 : buildFormat(cwd, root, true);
-  const excludePredicate = (_, p) => {
+  const excludePredicate = (_2, p) => {
     const relativePath = excludeFormatter(p, true);
     return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
   };
@@ -10531,8 +10571,8 @@ function buildCrawler(options4, patterns) {
       const path3 = format3(p, isDirectory2);
       return matcher(path3) && !ignore(path3);
     }],
-    exclude: debug ? (_, p) => {
-      const skipped = excludePredicate(_, p);
+    exclude: debug ? (_2, p) => {
+      const skipped = excludePredicate(_2, p);
       log(`${skipped ? "skipped" : "crawling"} ${p}`);
       return skipped;
     } : excludePredicate,
@@ -10761,8 +10801,8 @@ function contractProblems(candidate) {
 }
 function assertChecker(value, source) {
   const where = () => {
-    const shown = typeof source === "function" ? source() : source;
-    return shown ? ` (from ${shown})` : "";
+    const shown2 = typeof source === "function" ? source() : source;
+    return shown2 ? ` (from ${shown2})` : "";
   };
   if (value === null || typeof value !== "object") {
     throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
@@ -10921,17 +10961,17 @@ function entryWord(word) {
   const pattern = new RegExp(`^${source}$`);
   return { rest: false, wild, matches: (text2) => pattern.test(text2) };
 }
-function matchFrom(entry, words, e = 0, w = 0) {
+function matchFrom(entry, words, e = 0, w2 = 0) {
   if (e === entry.length)
-    return w === words.length;
+    return w2 === words.length;
   const wanted = entry[e];
   if (wanted.rest) {
-    for (let take = w; take <= words.length; take++)
+    for (let take = w2; take <= words.length; take++)
       if (matchFrom(entry, words, e + 1, take))
         return true;
     return false;
   }
-  return w < words.length && wanted.matches(words[w]) && matchFrom(entry, words, e + 1, w + 1);
+  return w2 < words.length && wanted.matches(words[w2]) && matchFrom(entry, words, e + 1, w2 + 1);
 }
 function allowEntryProblem(entry) {
   if (!entry.includes("*"))
@@ -11292,9 +11332,9 @@ function literalMatcher(source, flags) {
   const last = literal.charCodeAt(literal.length - 1);
   return {
     test(text2) {
-      for (let at = text2.indexOf(literal); at !== -1; at = text2.indexOf(literal, at + 1)) {
-        const before = at > 0 && isWord(text2.charCodeAt(at - 1));
-        const after = at + literal.length < text2.length && isWord(text2.charCodeAt(at + literal.length));
+      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
+        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
+        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
         if (start2 && before === isWord(first))
           continue;
         if (end && after === isWord(last))
@@ -11336,7 +11376,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve19, reject) => {
+  return new Promise((resolve20, reject) => {
     const { Worker } = require2("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -11348,12 +11388,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve19("aborted");
+      resolve20("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve19(found);
+      resolve20(found);
     });
     worker.once("error", (error) => {
       end();
@@ -11373,7 +11413,7 @@ function compilePattern(source, flags, fixed) {
   if (literal)
     return { search: async (text2) => literal.test(text2) };
   const RE2 = re2();
-  const engineFlags = [...flags].reduce((bits, flag2) => bits | (FLAG_BITS[flag2] ?? 0), 0);
+  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
   const quoted = fixed ? RE2.quote(source) : source;
   let compiled;
   try {
@@ -11711,11 +11751,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : performance.now() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve19) => {
+  const passed = new Promise((resolve20) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve19();
+        resolve20();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - performance.now(), stop: () => clearTimeout(handle) };
@@ -11747,7 +11787,7 @@ async function verifyMemoryFiles(files, options4, limits = {}) {
 async function verify(read2, options4, limits) {
   const deadline = timer(limits.deadlineMs);
   let failed;
-  const failure = new Promise((_, reject) => failed = reject);
+  const failure = new Promise((_2, reject) => failed = reject);
   failure.catch(() => {
   });
   const unguard = guardRun({ fail: (error) => failed?.(error) });
@@ -11841,33 +11881,56 @@ var init_dist5 = __esm({
 });
 
 // packages/cli/src/args.ts
-function asUsage(parse3) {
-  try {
-    return parse3();
-  } catch (error) {
-    const message = error.message.split("\n")[0] ?? "invalid arguments";
-    throw new ClaimcheckError("USAGE", `${message} (see claimcheck --help)`);
-  }
+function didYouMean(word, names, show = (name) => name) {
+  const near = nearestName(word, names);
+  return near === void 0 ? " (see claimcheck --help)" : ` (did you mean '${show(near)}'?)`;
 }
-function positiveNumber(value, flag2, integer2 = false) {
+function mistakeIn(tokens, options4) {
+  const longNames = Object.keys(options4);
+  const shortNames = Object.fromEntries(
+    Object.entries(options4).flatMap(([name, option]) => option.short ? [[option.short, name]] : [])
+  );
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const option = Object.hasOwn(options4, token.name) ? options4[token.name] : void 0;
+    if (option === void 0) {
+      const known = token.rawName.startsWith("--") ? longNames : [...longNames, ...Object.keys(shortNames)];
+      const typed = token.rawName.replace(/^--?/, "");
+      const hint = didYouMean(typed, known, (name) => name.length === 1 ? `-${name}` : `--${name}`);
+      return `unknown option '${token.rawName}'${hint}`;
+    }
+    const flag3 = `--${token.name}`;
+    if (option.type === "boolean" && token.value !== void 0)
+      return `${flag3} is a switch and takes no value, not '${token.value}' (see claimcheck --help)`;
+    if (option.type === "string" && token.value === void 0) return `${flag3} needs a value (see claimcheck --help)`;
+    if (option.type === "string" && !token.inlineValue && /^--?[A-Za-z]/.test(token.value ?? ""))
+      return `${flag3} needs a value, not the option '${token.value}' (see claimcheck --help)`;
+  }
+  return void 0;
+}
+function positiveNumber(value, flag3, integer2 = false) {
   if (value === void 0) return void 0;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0 || integer2 && !Number.isInteger(n)) {
     const what = integer2 ? "a whole number above 0" : "a number above 0";
-    throw new ClaimcheckError("USAGE", `${flag2} expects ${what}, not '${value}'`);
+    throw new ClaimcheckError("USAGE", `${flag3} expects ${what}, not '${value}'`);
   }
   return n;
 }
 function parseCommand(args, options4) {
-  return asUsage(
-    () => (0, import_node_util2.parseArgs)({ args, options: { ...GLOBAL_OPTIONS, ...options4 }, allowPositionals: true, strict: true })
-  );
+  const all = { ...GLOBAL_OPTIONS, ...options4 };
+  const loose = (0, import_node_util2.parseArgs)({ args, options: all, allowPositionals: true, strict: false, tokens: true });
+  const mistake = mistakeIn(loose.tokens, all);
+  if (mistake !== void 0) throw new ClaimcheckError("USAGE", mistake);
+  return { values: loose.values, positionals: loose.positionals };
 }
 function oneOf(value, fallback, choices, what) {
   const chosen = value ?? fallback;
   if (choices.includes(chosen)) return chosen;
   const list = choices.length > 1 ? `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}` : choices.join("");
-  throw new ClaimcheckError("USAGE", `unknown ${what} '${chosen}' (expected ${list})`);
+  const near = nearestName(chosen, choices);
+  const hint = near === void 0 ? "" : `did you mean '${near}'? `;
+  throw new ClaimcheckError("USAGE", `unknown ${what} '${chosen}' (${hint}expected ${list})`);
 }
 function failOnOption(value) {
   if (value === void 0) return "warning";
@@ -11880,6 +11943,7 @@ var init_args = __esm({
     "use strict";
     import_node_util2 = require("node:util");
     init_errors2();
+    init_nearest_name();
     GLOBAL_OPTIONS = {
       root: { type: "string" },
       config: { type: "string", short: "c" },
@@ -11918,7 +11982,7 @@ var init_failures = __esm({
   }
 });
 
-// packages/cli/src/files.ts
+// packages/cli/src/read-file.ts
 function readFileHead(file, maxBytes) {
   let fd;
   try {
@@ -11951,21 +12015,32 @@ function readRegularFile(file, maxBytes) {
   }
   return read2 && { text: read2.text, mode: read2.mode };
 }
+var import_node_fs9;
+var init_read_file = __esm({
+  "packages/cli/src/read-file.ts"() {
+    "use strict";
+    import_node_fs9 = require("node:fs");
+    init_errors2();
+    init_failures();
+  }
+});
+
+// packages/cli/src/files.ts
 function destination(path3) {
-  let link;
+  let link2;
   try {
-    link = (0, import_node_fs9.lstatSync)(path3);
+    link2 = (0, import_node_fs10.lstatSync)(path3);
   } catch {
     return { file: path3, kind: "none" };
   }
-  if (!link.isSymbolicLink()) return { file: path3, kind: link.isFile() ? "regular" : "special" };
+  if (!link2.isSymbolicLink()) return { file: path3, kind: link2.isFile() ? "regular" : "special" };
   let real;
   try {
-    real = import_node_fs9.realpathSync.native(path3);
+    real = import_node_fs10.realpathSync.native(path3);
   } catch {
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: it is a symlink to a file that does not exist`);
   }
-  const info = (0, import_node_fs9.lstatSync)(real);
+  const info = (0, import_node_fs10.lstatSync)(real);
   return { file: real, kind: info.isFile() ? "regular" : "special" };
 }
 async function writeFileSafely(path3, text2, options4) {
@@ -11996,12 +12071,12 @@ async function writeFileSafely(path3, text2, options4) {
   }
 }
 async function writeInto(file, text2) {
-  const probe = (0, import_node_fs9.openSync)(file, import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_NONBLOCK);
+  const probe = (0, import_node_fs10.openSync)(file, import_node_fs10.constants.O_WRONLY | import_node_fs10.constants.O_NONBLOCK);
   let handle;
   try {
-    handle = await (0, import_promises.open)(file, import_node_fs9.constants.O_WRONLY);
+    handle = await (0, import_promises.open)(file, import_node_fs10.constants.O_WRONLY);
   } finally {
-    (0, import_node_fs9.closeSync)(probe);
+    (0, import_node_fs10.closeSync)(probe);
   }
   try {
     await handle.writeFile(text2);
@@ -12009,39 +12084,40 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_crypto, import_node_fs9, import_promises, import_node_path10;
+var import_node_crypto, import_node_fs10, import_promises, import_node_path10;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path10 = require("node:path");
     init_dist5();
     init_failures();
+    init_read_file();
   }
 });
 
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     const chunks = [];
     let size = 0;
-    const finish = (text2) => {
+    const finish2 = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve19(text2);
+      resolve20(text2);
     };
-    const timer2 = setTimeout(() => finish(""), waitMs);
+    const timer2 = setTimeout(() => finish2(""), waitMs);
     stdin.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_STDIN_BYTES) finish("");
+      if (size > MAX_STDIN_BYTES) finish2("");
       else chunks.push(chunk);
     });
-    stdin.on("end", () => finish(Buffer.concat(chunks).toString("utf8")));
-    stdin.on("error", () => finish(""));
+    stdin.on("end", () => finish2(Buffer.concat(chunks).toString("utf8")));
+    stdin.on("error", () => finish2(""));
   });
 }
 var MAX_STDIN_BYTES;
@@ -12115,16 +12191,16 @@ function appendStepSummary(io, markdown) {
   const file = io.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    (0, import_node_fs10.appendFileSync)(file, markdown);
+    (0, import_node_fs11.appendFileSync)(file, markdown);
   } catch (error) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs10, import_node_module5;
+var import_node_fs11, import_node_module5;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_node_module5 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
@@ -12339,10 +12415,10 @@ function bar(label, loaded, total, limit) {
   return `<div class="budget"><div class="bar-label">${label}: ${loaded} of ${total} loaded (limit ${limit})${total > loaded ? ` \u2014 <b>${total - loaded} cut</b>` : ""}</div>
 <div class="bar" data-kind="${label}"><div class="loaded" style="width:${pct(loaded)}"></div>${over}<div class="limit" style="left:${pct(limit)}" title="limit ${limit}"></div></div></div>`;
 }
-function budget(report2, shown) {
+function budget(report2, shown2) {
   const dropped = report2.findings.filter((finding) => finding.code === "DROPPED").length;
   return `<section class="index" aria-label="MEMORY.md load budget">
-<h2>What Claude Code loads of ${xmlText(shown)}</h2>
+<h2>What Claude Code loads of ${xmlText(shown2)}</h2>
 ${bar("lines", report2.loaded.lines, report2.total.lines, report2.settings.maxLines)}
 ${bar("characters", report2.loaded.chars, report2.total.chars, report2.settings.maxChars)}
 <p>${dropped === 0 ? "No index entry is past the cut." : `<b>${dropped} index ${dropped === 1 ? "entry is" : "entries are"} past the cut</b>: the agent never sees ${dropped === 1 ? "it" : "them"}.`}</p>
@@ -12419,13 +12495,13 @@ ${rows.join("\n")}
     };
     htmlIndexReporter = (runs2, { command = "index" }) => {
       const sections = runs2.flatMap((run) => {
-        const shown = fileOfDir(run, "MEMORY.md");
+        const shown2 = fileOfDir(run, "MEMORY.md");
         const rows = run.report.findings.map(
           (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(flat(finding.detail))}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
         );
         const loads = budgetOf(run.report);
         return [
-          ...loads ? [budget({ ...loads, findings: run.report.findings }, shown)] : [],
+          ...loads ? [budget({ ...loads, findings: run.report.findings }, shown2)] : [],
           rows.length === 0 ? "<p>No findings.</p>" : `<table><thead><tr><th>code</th><th>severity</th><th>detail</th><th>file</th></tr></thead><tbody>
 ${rows.join("\n")}
 </tbody></table>`
@@ -12632,6 +12708,7 @@ var init_sarif = __esm({
       WARN: "MEMORY.md is near a limit of what Claude Code loads.",
       DROPPED: "An index entry past the cut: the agent never sees it.",
       MISSING: "An index link to a file that does not exist.",
+      WIKI_UNRESOLVED: "A wiki link that names no topic file yet: something worth writing later.",
       ORPHAN: "A topic file the index never links.",
       STALE: "A linked topic not modified for longer than staleDays.",
       NO_TS: "A linked topic with no modified time.",
@@ -12760,8 +12837,8 @@ function runText(run, { color, quiet }) {
   for (const memory of run.memories) {
     if (quiet && memory.status !== "stale") continue;
     const label = LABELS[memory.status];
-    const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label;
-    lines.push(`${shown}${oneLine(memory.name)}: ${oneLine(memory.reason)}`);
+    const shown2 = color ? `${COLORS[memory.status]}${label}${RESET}` : label;
+    lines.push(`${shown2}${oneLine(memory.name)}: ${oneLine(memory.reason)}`);
   }
   return lines;
 }
@@ -12861,7 +12938,7 @@ function verifyLines(runs2) {
   const lines = /* @__PURE__ */ new Map();
   for (const memory of runs2.flatMap((run) => run.memories)) {
     try {
-      if ((0, import_node_fs11.lstatSync)(memory.file).isSymbolicLink()) {
+      if ((0, import_node_fs12.lstatSync)(memory.file).isSymbolicLink()) {
         lines.set(memory.file, 1);
         continue;
       }
@@ -12873,11 +12950,11 @@ function verifyLines(runs2) {
   }
   return lines;
 }
-var import_node_fs11, HEAD_BYTES;
+var import_node_fs12, HEAD_BYTES;
 var init_verify_lines = __esm({
   "packages/cli/src/reporters/verify-lines.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_files();
     HEAD_BYTES = 64 * 1024;
   }
@@ -12902,8 +12979,9 @@ function mainCheckout(realFolder) {
     const git = (0, import_node_path13.join)(dir, ".git");
     let text2;
     try {
-      if ((0, import_node_fs12.statSync)(git).isDirectory()) return dir;
-      text2 = (0, import_node_fs12.readFileSync)(git, "utf8");
+      if ((0, import_node_fs13.statSync)(git).isDirectory()) return dir;
+      const read2 = readFileHead(git, MAX_GIT_FILE_BYTES);
+      text2 = read2 && read2.size <= MAX_GIT_FILE_BYTES ? read2.text : void 0;
     } catch {
       text2 = void 0;
     }
@@ -12937,12 +13015,19 @@ function readSettingsFile(file, env) {
   return read2.get(file);
 }
 function readSettingsText(file, env) {
-  let text2;
+  let read2;
   try {
-    text2 = (0, import_node_fs12.readFileSync)(file, "utf8");
-  } catch {
+    read2 = readFileHead(file, MAX_SETTINGS_BYTES);
+  } catch (error) {
+    if (isClaimcheckError(error)) env.warn(`ignoring ${file}: not a regular file`);
     return void 0;
   }
+  if (read2 === void 0) return void 0;
+  if (read2.size > MAX_SETTINGS_BYTES) {
+    env.warn(`ignoring ${file}: larger than ${MAX_SETTINGS_BYTES} bytes`);
+    return void 0;
+  }
+  const { text: text2 } = read2;
   try {
     const settings2 = JSON.parse(text2);
     return settings2 !== null && typeof settings2 === "object" ? settings2 : void 0;
@@ -12975,7 +13060,12 @@ function validMemoryDir(value, env) {
   return (0, import_node_path13.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
-  if (isOn(env.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY)) return true;
+  const vars = env.env;
+  if (flag(vars.CLAUDE_CODE_SIMPLE) === true) return true;
+  const disabled = flag(vars.CLAUDE_CODE_DISABLE_AUTO_MEMORY);
+  if (disabled !== void 0) return disabled;
+  if (flag(vars.CLAUDE_CODE_REMOTE) === true && !vars.CLAUDE_CODE_REMOTE_MEMORY_DIR && !vars.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE)
+    return true;
   return firstSetting("autoMemoryEnabled", realRoot, env)?.value === false;
 }
 function autoMemoryDir(realRoot, env) {
@@ -12990,24 +13080,31 @@ function autoMemoryDir(realRoot, env) {
     );
   }
   const config = claudeConfigDir(env);
-  const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  const base = remote ? (0, import_node_path13.resolve)(env.cwd, remote) : config;
+  const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
-  const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot).normalize("NFC"));
-  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory"), from: "Claude Code auto memory" };
+  const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
+  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+}
+function remoteMemoryBase(env) {
+  const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
+  return remote ? (0, import_node_path13.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs12.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
+    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
   } catch {
     return [];
   }
 }
 function subagentMemoryDirs(realRoot, env) {
+  const remote = remoteMemoryBase(env);
   const scopes = [
     { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
-    { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"), scope: "local" },
-    { folder: (0, import_node_path13.join)(claudeConfigDir(env), "agent-memory"), scope: "user" }
+    {
+      folder: remote ? (0, import_node_path13.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"),
+      scope: "local"
+    },
+    { folder: (0, import_node_path13.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
     ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path13.basename)(path3)}, ${scope} scope` }))
@@ -13017,21 +13114,30 @@ function projectMemoryDirs(realRoot, env) {
   const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)];
   return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
     try {
-      return (0, import_node_fs12.statSync)(dir.path).isDirectory();
+      return (0, import_node_fs13.statSync)(dir.path).isDirectory();
     } catch {
       return false;
     }
   });
 }
-var import_node_fs12, import_node_os4, import_node_path13, MAX_SLUG, isOn, readFor;
+var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_node_os4 = require("node:os");
     import_node_path13 = require("node:path");
+    init_errors2();
+    init_read_file();
+    MAX_GIT_FILE_BYTES = 64 * 1024;
+    MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
     MAX_SLUG = 200;
-    isOn = (value) => ["1", "true", "yes", "on"].includes((value ?? "").trim().toLowerCase());
+    flag = (value) => {
+      const word = (value ?? "").trim().toLowerCase();
+      if (["1", "true", "yes", "on"].includes(word)) return true;
+      if (["0", "false", "no", "off"].includes(word)) return false;
+      return void 0;
+    };
     readFor = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -13044,17 +13150,17 @@ function expandHome(path3, env) {
 }
 function findRoot(from) {
   for (let dir = (0, import_node_path14.resolve)(from); ; dir = (0, import_node_path14.dirname)(dir)) {
-    if ((0, import_node_fs13.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
+    if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
     if ((0, import_node_path14.dirname)(dir) === dir) return (0, import_node_path14.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs13.realpathSync)(findRoot(env.cwd));
+  if (option === void 0) return (0, import_node_fs14.realpathSync)(findRoot(env.cwd));
   return existingFolder((0, import_node_path14.resolve)(env.cwd, option), "root", option);
 }
-function existingFolder(path3, what, shown) {
-  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown}`);
-  return (0, import_node_fs13.realpathSync)(path3);
+function existingFolder(path3, what, shown2) {
+  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
+  return (0, import_node_fs14.realpathSync)(path3);
 }
 function resolveMemoryDir(argument, realRoot, env, configured) {
   return findMemoryDir(argument, realRoot, env, configured).path;
@@ -13062,32 +13168,39 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
     const dir = (0, import_node_path14.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs13.existsSync)(dir)) {
+    if (!(0, import_node_fs14.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
     }
     if (!isDirectory(dir)) throw new ClaimcheckError("USAGE", `memory dir is not a folder: ${argument}`);
     return { path: dir, from: "the MEMORY_DIR argument" };
   }
+  if (configured) {
+    if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
+    const field = configured.field ?? configured.from;
+    const given = configured.given === void 0 ? "" : ` is ${configured.given}, but`;
+    throw new ClaimcheckError("CONFIG", `${field}${given} ${configured.path} is not a folder`);
+  }
   const off = autoMemoryDisabled(realRoot, env);
+  const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
   const local = { path: (0, import_node_path14.resolve)(env.cwd, "memory"), from: "./memory" };
-  const candidates = [...configured ? [configured] : [], ...off ? [] : [autoMemoryDir(realRoot, env)], local];
+  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
-  if (found === local && off) env.warn(`Claude Code's auto memory is off here; using ${local.path}`);
+  if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
   if (found) return found;
   const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join("\n");
   throw new ClaimcheckError(
     "USAGE",
-    `no memory dir found; looked in:
+    `${NO_MEMORY_DIR}; looked in:
 ${looked}
-name one: claimcheck check MEMORY_DIR`
+name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs13, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
+var import_node_fs14, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_node_os5 = require("node:os");
     import_node_path14 = require("node:path");
     init_errors2();
@@ -13095,7 +13208,7 @@ var init_locate = __esm({
     init_memory_dir();
     isDirectory = (path3) => {
       try {
-        return (0, import_node_fs13.statSync)(path3).isDirectory();
+        return (0, import_node_fs14.statSync)(path3).isDirectory();
       } catch {
         return false;
       }
@@ -13109,17 +13222,17 @@ function progressLine(io, now = Date.now) {
   if (!io.stderrIsTTY) return silent;
   const started = now();
   let shownAt = 0;
-  let shown = false;
+  let shown2 = false;
   return {
     update(done, total) {
-      const at = now();
-      if (at - started < SHOW_AFTER_MS || at - shownAt < EVERY_MS && done < total) return;
-      shownAt = at;
-      shown = true;
+      const at2 = now();
+      if (at2 - started < SHOW_AFTER_MS || at2 - shownAt < EVERY_MS && done < total) return;
+      shownAt = at2;
+      shown2 = true;
       io.stderr(`\r\x1B[2Kclaimcheck: checked ${done} of ${total} ${total === 1 ? "check" : "checks"}\u2026`);
     },
     end() {
-      if (shown) io.stderr("\r\x1B[2K");
+      if (shown2) io.stderr("\r\x1B[2K");
     }
   };
 }
@@ -13166,23 +13279,23 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
 function appendLine(file, line) {
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(file, import_node_fs14.constants.O_WRONLY | import_node_fs14.constants.O_APPEND | import_node_fs14.constants.O_CREAT | import_node_fs14.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs14.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    fd = (0, import_node_fs15.openSync)(file, import_node_fs15.constants.O_WRONLY | import_node_fs15.constants.O_APPEND | import_node_fs15.constants.O_CREAT | import_node_fs15.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs15.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
     const bytes = Buffer.from(line);
-    const written = (0, import_node_fs14.writeSync)(fd, bytes);
+    const written = (0, import_node_fs15.writeSync)(fd, bytes);
     if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
-    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs15.closeSync)(fd);
   }
 }
-var import_node_fs14;
+var import_node_fs15;
 var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     init_dist5();
     init_failures();
     init_report();
@@ -13199,19 +13312,17 @@ function searchedFolders(cwd, root) {
   }
   return folders;
 }
-function firstConfigFile(cwd, root) {
+function firstConfigFile(cwd, root, dataOnly = false) {
+  const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of CONFIG_FILES) if ((0, import_node_fs15.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
   return void 0;
 }
-function mayHaveConfig(cwd, root) {
-  return searchedFolders(cwd, root).some((folder) => CONFIG_FILES.some((name) => (0, import_node_fs15.existsSync)((0, import_node_path15.join)(folder, name))));
-}
-var import_node_fs15, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs16, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_path15 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
@@ -13245,7 +13356,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs16.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve20, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -13325,11 +13436,11 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs16, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs17, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_path16 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
@@ -13408,7 +13519,7 @@ function grep() {
     async check({ target, pattern, flags = "", fixed = false, absent = false }, ctx) {
       const timedOut = stale2(`timed out after ${ctx.timeoutMs / 1e3}s`);
       const matcher = ctx.pattern(pattern, { flags, fixed });
-      const shown = `/${pattern}/`;
+      const shown2 = `/${pattern}/`;
       const found = await searchTarget(target, ctx);
       if (found.kind === "refused")
         return stale2(found.reason);
@@ -13417,8 +13528,8 @@ function grep() {
         if ("problem" in content)
           return stale2(content.problem);
         if (await matcher.test(content.text))
-          return absent ? stale2(`still present: ${shown} in ${target}`) : { status: "fresh", reason: `matched ${shown}` };
-        return absent ? { status: "fresh", reason: `absent: ${shown}` } : stale2(`no match for ${shown}`);
+          return absent ? stale2(`still present: ${shown2} in ${target}`) : { status: "fresh", reason: `matched ${shown2}` };
+        return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
       }
       let searched;
       try {
@@ -13429,16 +13540,16 @@ function grep() {
         return stale2(`unreadable: ${codeOf2(error)}`);
       }
       if ("hit" in searched)
-        return absent ? stale2(`still present: ${shown} in ${searched.hit.shown}`) : { status: "fresh", reason: `matched ${shown} in ${searched.hit.shown}` };
+        return absent ? stale2(`still present: ${shown2} in ${searched.hit.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${searched.hit.shown}` };
       if (ctx.signal.aborted)
         return timedOut;
       if (searched.problem !== void 0)
         return stale2(searched.problem);
-      return absent ? { status: "fresh", reason: `absent: ${shown}` } : stale2(`no match for ${shown}`);
+      return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
     }
   };
 }
-var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag, options, settings, stale2, codeOf2;
+var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settings, stale2, codeOf2;
 var init_grep = __esm({
   "plugins/checker-grep/dist/grep.js"() {
     "use strict";
@@ -13448,13 +13559,13 @@ var init_grep = __esm({
     init_search_targets();
     DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
     BINARY_PROBE_BYTES = 8192;
-    flag = (description2) => optional(boolean(`must be true or false (${description2})`));
+    flag2 = (description2) => optional(boolean(`must be true or false (${description2})`));
     options = strictOptions({
       target: targetString,
       pattern: nonEmptyString,
       flags: optional(pipe(string("must be a string"), regex(/^(?!.*(.).*\1)[imsu]*$/, "must be some of the letters i, m, s, u, each at most once"))),
-      fixed: flag("true: the pattern is a literal string"),
-      absent: flag("true: the claim is that the pattern no longer appears")
+      fixed: flag2("true: the pattern is a literal string"),
+      absent: flag2("true: the claim is that the pattern no longer appears")
     });
     settings = strictSettings({
       /** Largest file searched, in bytes (default 16 MiB). */
@@ -13504,7 +13615,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs17.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs17.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13520,11 +13631,11 @@ function readable() {
     }
   };
 }
-var import_node_fs17, import_node_path17, options2, codeOf3, isMissing2, stale3;
+var import_node_fs18, import_node_path17, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_path17 = require("node:path");
     init_dist2();
     init_meta4();
@@ -13560,7 +13671,7 @@ function followChain(start2, target) {
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info;
     try {
-      info = (0, import_node_fs18.lstatSync)(current);
+      info = (0, import_node_fs19.lstatSync)(current);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -13577,11 +13688,11 @@ function followChain(start2, target) {
     if (seen.has(current))
       return { reason: `symlink loop: ${target}` };
     seen.add(current);
-    const raw = (0, import_node_fs18.readlinkSync)(current);
+    const raw = (0, import_node_fs19.readlinkSync)(current);
     firstRaw ??= raw;
     const next = (0, import_node_path18.resolve)((0, import_node_path18.dirname)(current), raw);
     try {
-      (0, import_node_fs18.lstatSync)(next);
+      (0, import_node_fs19.lstatSync)(next);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -13626,13 +13737,13 @@ async function check2(opts, ctx) {
     return stale4(chain.reason);
   let resolved;
   try {
-    resolved = (0, import_node_fs18.realpathSync)(chain.end);
+    resolved = (0, import_node_fs19.realpathSync)(chain.end);
   } catch (error) {
     if (codeOf4(error) === "ELOOP")
       return stale4(`symlink loop: ${target}`);
     return stale4(`dangling symlink: ${target} -> ${chain.firstRaw}`);
   }
-  const shown = shownPath(resolved, ctx.root);
+  const shown2 = shownPath(resolved, ctx.root);
   if (!await allowed(resolved, ctx))
     return stale4(`resolves outside root: ${target} -> ${resolved}`);
   const linksTo = opts["links-to"];
@@ -13643,22 +13754,22 @@ async function check2(opts, ctx) {
   if (resolvesTo !== void 0) {
     const expected = await ctx.resolveTarget(resolvesTo).catch(() => void 0);
     if (expected !== resolved)
-      return stale4(`resolves to ${shown}, expected ${resolvesTo}: ${target}`);
+      return stale4(`resolves to ${shown2}, expected ${resolvesTo}: ${target}`);
   }
   const info = await ctx.files.stat(resolved);
   if (expect === "directory") {
-    return info?.type === "directory" ? { status: "fresh", reason: `resolves to ${shown}, a directory` } : stale4(`not a directory: ${target} -> ${shown}`);
+    return info?.type === "directory" ? { status: "fresh", reason: `resolves to ${shown2}, a directory` } : stale4(`not a directory: ${target} -> ${shown2}`);
   }
   if (info?.type !== "file")
-    return stale4(`not a regular file: ${target} -> ${shown}`);
+    return stale4(`not a regular file: ${target} -> ${shown2}`);
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
-  return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown} with content` } : stale4(`empty content: ${target}`);
+  return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs18, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs19, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_path18 = require("node:path");
     init_dist();
     init_dist2();
@@ -13687,7 +13798,7 @@ var init_dist8 = __esm({
 function defaultCheckers() {
   return DEFAULT_CHECKERS.map((shipped) => shipped.factory());
 }
-var SHIPPED_CHECKERS, DEFAULT_CHECKERS, shippedChecker;
+var SHIPPED_CHECKERS, DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker;
 var init_shipped_checkers = __esm({
   "packages/cli/src/shipped-checkers.ts"() {
     "use strict";
@@ -13702,6 +13813,7 @@ var init_shipped_checkers = __esm({
       { name: "@claimcheck/checker-http", kind: "http" }
     ];
     DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
+    SHIPPED_NAMES = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name));
     shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
   }
 });
@@ -13738,28 +13850,28 @@ function readTrustStore(file) {
   } catch {
     throw new ClaimcheckError("USAGE", `cannot read ${file}: not valid JSON (remove it to start over)`);
   }
-  const approvals = parsed?.approvals;
-  if (!Array.isArray(approvals) || !approvals.every(isApproval)) {
+  const approvals2 = parsed?.approvals;
+  if (!Array.isArray(approvals2) || !approvals2.every(isApproval)) {
     throw new ClaimcheckError("USAGE", `cannot read ${file}: not a claimcheck trust store (remove it to start over)`);
   }
-  return { file, approvals };
+  return { file, approvals: approvals2 };
 }
 function isApproval(value) {
   const item = value;
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs19.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs19, import_node_path19, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs20, import_node_path19, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path19 = require("node:path");
     init_dist5();
     init_files();
@@ -13803,8 +13915,8 @@ var init_gate = __esm({
 });
 
 // node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/dist/js-yaml.mjs
-function getDefaultExportFromCjs(x) {
-  return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
+function getDefaultExportFromCjs(x2) {
+  return x2 && x2.__esModule && Object.prototype.hasOwnProperty.call(x2, "default") ? x2["default"] : x2;
 }
 function requireCommon() {
   if (hasRequiredCommon) return common;
@@ -13917,18 +14029,18 @@ function requireSnippet() {
     if (typeof options4.linesBefore !== "number") options4.linesBefore = 3;
     if (typeof options4.linesAfter !== "number") options4.linesAfter = 2;
     const re = /\r?\n|\r|\0/g;
-    const lineStarts = [0];
+    const lineStarts2 = [0];
     const lineEnds = [];
     let match;
     let foundLineNo = -1;
     while (match = re.exec(mark.buffer)) {
       lineEnds.push(match.index);
-      lineStarts.push(match.index + match[0].length);
+      lineStarts2.push(match.index + match[0].length);
       if (mark.position <= match.index && foundLineNo < 0) {
-        foundLineNo = lineStarts.length - 2;
+        foundLineNo = lineStarts2.length - 2;
       }
     }
-    if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+    if (foundLineNo < 0) foundLineNo = lineStarts2.length - 1;
     let result = "";
     const lineNoLength = Math.min(mark.line + options4.linesAfter, lineEnds.length).toString().length;
     const maxLineLength = options4.maxLength - (options4.indent + lineNoLength + 3);
@@ -13936,23 +14048,23 @@ function requireSnippet() {
       if (foundLineNo - i < 0) break;
       const line2 = getLine(
         mark.buffer,
-        lineStarts[foundLineNo - i],
+        lineStarts2[foundLineNo - i],
         lineEnds[foundLineNo - i],
-        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
+        mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo - i]),
         maxLineLength
       );
       result = common2.repeat(" ", options4.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
     }
-    const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+    const line = getLine(mark.buffer, lineStarts2[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
     result += common2.repeat(" ", options4.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
     result += common2.repeat("-", options4.indent + lineNoLength + 3 + line.pos) + "^\n";
     for (let i = 1; i <= options4.linesAfter; i++) {
       if (foundLineNo + i >= lineEnds.length) break;
       const line2 = getLine(
         mark.buffer,
-        lineStarts[foundLineNo + i],
+        lineStarts2[foundLineNo + i],
         lineEnds[foundLineNo + i],
-        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
+        mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo + i]),
         maxLineLength
       );
       result += common2.repeat(" ", options4.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
@@ -16827,391 +16939,25 @@ var init_js_yaml = __esm({
   }
 });
 
-// node_modules/.pnpm/lilconfig@3.1.5/node_modules/lilconfig/src/index.js
-var require_src = __commonJS({
-  "node_modules/.pnpm/lilconfig@3.1.5/node_modules/lilconfig/src/index.js"(exports2, module2) {
-    var path3 = require("path");
-    var fs2 = require("fs");
-    var os = require("os");
-    var url = require("url");
-    var fsReadFileAsync = fs2.promises.readFile;
-    function getDefaultSearchPlaces(name, sync2) {
-      return [
-        "package.json",
-        `.${name}rc.json`,
-        `.${name}rc.js`,
-        `.${name}rc.cjs`,
-        ...sync2 ? [] : [`.${name}rc.mjs`],
-        `.config/${name}rc`,
-        `.config/${name}rc.json`,
-        `.config/${name}rc.js`,
-        `.config/${name}rc.cjs`,
-        ...sync2 ? [] : [`.config/${name}rc.mjs`],
-        `${name}.config.js`,
-        `${name}.config.cjs`,
-        ...sync2 ? [] : [`${name}.config.mjs`]
-      ];
-    }
-    function parentDir(p) {
-      return path3.dirname(p) || path3.sep;
-    }
-    var jsonLoader = (_, content) => JSON.parse(content.replace(/^\uFEFF/, ""));
-    var requireFunc = typeof __webpack_require__ === "function" ? __non_webpack_require__ : require;
-    var defaultLoadersSync = Object.freeze({
-      ".js": requireFunc,
-      ".json": requireFunc,
-      ".cjs": requireFunc,
-      noExt: jsonLoader
-    });
-    module2.exports.defaultLoadersSync = defaultLoadersSync;
-    var dynamicImport = async (id) => {
-      try {
-        const fileUrl = url.pathToFileURL(id).href;
-        const mod = await import(
-          /* webpackIgnore: true */
-          fileUrl
-        );
-        return mod.default;
-      } catch (e) {
-        try {
-          return requireFunc(id);
-        } catch (requireE) {
-          if (requireE.code === "ERR_REQUIRE_ESM" || requireE instanceof SyntaxError && requireE.toString().includes("Cannot use import statement outside a module")) {
-            throw e;
-          }
-          throw requireE;
-        }
-      }
-    };
-    var defaultLoaders = Object.freeze({
-      ".js": dynamicImport,
-      ".mjs": dynamicImport,
-      ".cjs": dynamicImport,
-      ".json": jsonLoader,
-      noExt: jsonLoader
-    });
-    module2.exports.defaultLoaders = defaultLoaders;
-    function getOptions2(name, options4, sync2) {
-      const conf = {
-        stopDir: os.homedir(),
-        searchPlaces: getDefaultSearchPlaces(name, sync2),
-        ignoreEmptySearchPlaces: true,
-        cache: true,
-        transform: (x) => x,
-        packageProp: [name],
-        ...options4,
-        loaders: {
-          ...sync2 ? defaultLoadersSync : defaultLoaders,
-          ...options4.loaders
-        }
-      };
-      conf.stopDir = path3.resolve(conf.stopDir);
-      conf.searchPlaces.forEach((place) => {
-        const key = path3.extname(place) || "noExt";
-        const loader2 = conf.loaders[key];
-        if (!loader2) {
-          throw new Error(`Missing loader for extension "${place}"`);
-        }
-        if (typeof loader2 !== "function") {
-          throw new Error(
-            `Loader for extension "${place}" is not a function: Received ${typeof loader2}.`
-          );
-        }
-      });
-      return conf;
-    }
-    function getPackageProp(props, obj) {
-      if (typeof props === "string" && props in obj) return obj[props];
-      return (Array.isArray(props) ? props : props.split(".")).reduce(
-        (acc, prop) => acc === void 0 ? acc : acc[prop],
-        obj
-      ) || null;
-    }
-    function validateFilePath(filepath) {
-      if (!filepath) throw new Error("load must pass a non-empty string");
-    }
-    function validateLoader(loader2, ext) {
-      if (!loader2) throw new Error(`No loader specified for extension "${ext}"`);
-      if (typeof loader2 !== "function") throw new Error("loader is not a function");
-    }
-    var makeEmplace = (enableCache) => (c, filepath, res) => {
-      if (enableCache) c.set(filepath, res);
-      return res;
-    };
-    module2.exports.lilconfig = function lilconfig2(name, options4) {
-      const {
-        ignoreEmptySearchPlaces,
-        loaders,
-        packageProp,
-        searchPlaces,
-        stopDir,
-        transform,
-        cache: cache2
-      } = getOptions2(name, options4 ?? {}, false);
-      const searchCache = /* @__PURE__ */ new Map();
-      const loadCache = /* @__PURE__ */ new Map();
-      const emplace = makeEmplace(cache2);
-      return {
-        async search(searchFrom = process.cwd()) {
-          const result = {
-            config: null,
-            filepath: ""
-          };
-          const visited = /* @__PURE__ */ new Set();
-          let dir = path3.resolve(searchFrom);
-          dirLoop: while (true) {
-            if (cache2) {
-              const r = searchCache.get(dir);
-              if (r !== void 0) {
-                for (const p of visited) searchCache.set(p, r);
-                return r;
-              }
-              visited.add(dir);
-            }
-            for (const searchPlace of searchPlaces) {
-              const filepath = path3.join(dir, searchPlace);
-              try {
-                await fs2.promises.access(filepath);
-              } catch {
-                continue;
-              }
-              const content = String(await fsReadFileAsync(filepath));
-              const loaderKey = path3.extname(searchPlace) || "noExt";
-              const loader2 = loaders[loaderKey];
-              if (searchPlace === "package.json") {
-                const pkg = await loader2(filepath, content);
-                const maybeConfig = getPackageProp(packageProp, pkg);
-                if (maybeConfig != null) {
-                  result.config = maybeConfig;
-                  result.filepath = filepath;
-                  break dirLoop;
-                }
-                continue;
-              }
-              const isEmpty = content.trim() === "";
-              if (isEmpty && ignoreEmptySearchPlaces) continue;
-              if (isEmpty) {
-                result.isEmpty = true;
-                result.config = void 0;
-              } else {
-                validateLoader(loader2, loaderKey);
-                result.config = await loader2(filepath, content);
-              }
-              result.filepath = filepath;
-              break dirLoop;
-            }
-            if (dir === stopDir || dir === parentDir(dir)) break dirLoop;
-            dir = parentDir(dir);
-          }
-          const transformed = (
-            // not found
-            result.filepath === "" && result.config === null ? transform(null) : transform(result)
-          );
-          if (cache2) {
-            for (const p of visited) searchCache.set(p, transformed);
-          }
-          return transformed;
-        },
-        async load(filepath) {
-          validateFilePath(filepath);
-          const absPath = path3.resolve(process.cwd(), filepath);
-          if (cache2 && loadCache.has(absPath)) {
-            return loadCache.get(absPath);
-          }
-          const { base, ext } = path3.parse(absPath);
-          const loaderKey = ext || "noExt";
-          const loader2 = loaders[loaderKey];
-          validateLoader(loader2, loaderKey);
-          const content = String(await fsReadFileAsync(absPath));
-          if (base === "package.json") {
-            const pkg = await loader2(absPath, content);
-            return emplace(
-              loadCache,
-              absPath,
-              transform({
-                config: getPackageProp(packageProp, pkg),
-                filepath: absPath
-              })
-            );
-          }
-          const result = {
-            config: null,
-            filepath: absPath
-          };
-          const isEmpty = content.trim() === "";
-          if (isEmpty && ignoreEmptySearchPlaces)
-            return emplace(
-              loadCache,
-              absPath,
-              transform({
-                config: void 0,
-                filepath: absPath,
-                isEmpty: true
-              })
-            );
-          result.config = isEmpty ? void 0 : await loader2(absPath, content);
-          return emplace(
-            loadCache,
-            absPath,
-            transform(isEmpty ? { ...result, isEmpty, config: void 0 } : result)
-          );
-        },
-        clearLoadCache() {
-          if (cache2) loadCache.clear();
-        },
-        clearSearchCache() {
-          if (cache2) searchCache.clear();
-        },
-        clearCaches() {
-          if (cache2) {
-            loadCache.clear();
-            searchCache.clear();
-          }
-        }
-      };
-    };
-    module2.exports.lilconfigSync = function lilconfigSync(name, options4) {
-      const {
-        ignoreEmptySearchPlaces,
-        loaders,
-        packageProp,
-        searchPlaces,
-        stopDir,
-        transform,
-        cache: cache2
-      } = getOptions2(name, options4 ?? {}, true);
-      const searchCache = /* @__PURE__ */ new Map();
-      const loadCache = /* @__PURE__ */ new Map();
-      const emplace = makeEmplace(cache2);
-      return {
-        search(searchFrom = process.cwd()) {
-          const result = {
-            config: null,
-            filepath: ""
-          };
-          const visited = /* @__PURE__ */ new Set();
-          let dir = path3.resolve(searchFrom);
-          dirLoop: while (true) {
-            if (cache2) {
-              const r = searchCache.get(dir);
-              if (r !== void 0) {
-                for (const p of visited) searchCache.set(p, r);
-                return r;
-              }
-              visited.add(dir);
-            }
-            for (const searchPlace of searchPlaces) {
-              const filepath = path3.join(dir, searchPlace);
-              try {
-                fs2.accessSync(filepath);
-              } catch {
-                continue;
-              }
-              const loaderKey = path3.extname(searchPlace) || "noExt";
-              const loader2 = loaders[loaderKey];
-              const content = String(fs2.readFileSync(filepath));
-              if (searchPlace === "package.json") {
-                const pkg = loader2(filepath, content);
-                const maybeConfig = getPackageProp(packageProp, pkg);
-                if (maybeConfig != null) {
-                  result.config = maybeConfig;
-                  result.filepath = filepath;
-                  break dirLoop;
-                }
-                continue;
-              }
-              const isEmpty = content.trim() === "";
-              if (isEmpty && ignoreEmptySearchPlaces) continue;
-              if (isEmpty) {
-                result.isEmpty = true;
-                result.config = void 0;
-              } else {
-                validateLoader(loader2, loaderKey);
-                result.config = loader2(filepath, content);
-              }
-              result.filepath = filepath;
-              break dirLoop;
-            }
-            if (dir === stopDir || dir === parentDir(dir)) break dirLoop;
-            dir = parentDir(dir);
-          }
-          const transformed = (
-            // not found
-            result.filepath === "" && result.config === null ? transform(null) : transform(result)
-          );
-          if (cache2) {
-            for (const p of visited) searchCache.set(p, transformed);
-          }
-          return transformed;
-        },
-        load(filepath) {
-          validateFilePath(filepath);
-          const absPath = path3.resolve(process.cwd(), filepath);
-          if (cache2 && loadCache.has(absPath)) {
-            return loadCache.get(absPath);
-          }
-          const { base, ext } = path3.parse(absPath);
-          const loaderKey = ext || "noExt";
-          const loader2 = loaders[loaderKey];
-          validateLoader(loader2, loaderKey);
-          const content = String(fs2.readFileSync(absPath));
-          if (base === "package.json") {
-            const pkg = loader2(absPath, content);
-            return transform({
-              config: getPackageProp(packageProp, pkg),
-              filepath: absPath
-            });
-          }
-          const result = {
-            config: null,
-            filepath: absPath
-          };
-          const isEmpty = content.trim() === "";
-          if (isEmpty && ignoreEmptySearchPlaces)
-            return emplace(
-              loadCache,
-              absPath,
-              transform({
-                filepath: absPath,
-                config: void 0,
-                isEmpty: true
-              })
-            );
-          result.config = isEmpty ? void 0 : loader2(absPath, content);
-          return emplace(
-            loadCache,
-            absPath,
-            transform(isEmpty ? { ...result, isEmpty, config: void 0 } : result)
-          );
-        },
-        clearLoadCache() {
-          if (cache2) loadCache.clear();
-        },
-        clearSearchCache() {
-          if (cache2) searchCache.clear();
-        },
-        clearCaches() {
-          if (cache2) {
-            loadCache.clear();
-            searchCache.clear();
-          }
-        }
-      };
-    };
-  }
-});
-
 // packages/cli/src/config/schema.ts
 function validRange(range) {
   const semver2 = (0, import_node_module7.createRequire)(importMetaUrl)("semver");
   return semver2.validRange(range) !== null;
 }
-function describeShape(what) {
-  return (issue) => {
-    const key = issue.path?.at(-1)?.key;
-    if (issue.expected === "never") return `unknown field '${String(key)}'`;
-    return `${what} must be a mapping, not ${issue.received}`;
-  };
+function describeShape(issue) {
+  const key = issue.path?.at(-1)?.key;
+  if (issue.expected === "never") return `unknown field '${String(key)}'`;
+  return "must be a mapping";
+}
+function configFields() {
+  const sections = Object.entries(SECTIONS).map(([name, entries]) => [name, Object.keys(entries)]);
+  return { "": Object.keys(configSchema.entries), ...Object.fromEntries(sections) };
+}
+function nearestField(issue) {
+  const keys = (issue.path ?? []).map((item) => String(item.key));
+  const known = keys.length > 1 ? configFields()[keys[0]] : configFields()[""];
+  const near = nearestName(keys.at(-1) ?? "", known ?? []);
+  return near === void 0 ? "" : ` (did you mean '${near}'?)`;
 }
 function pathOf(issue) {
   let path3 = "";
@@ -17232,17 +16978,19 @@ function validateConfig(input) {
   if (result.success) return { ok: true, config: result.output };
   const issue = result.issues.find((i) => i.message.startsWith("unknown field")) ?? result.issues[0];
   const path3 = pathOf(issue);
-  if (issue.message.startsWith("unknown field")) return { ok: false, problem: `unknown field '${path3}'` };
+  if (issue.message.startsWith("unknown field"))
+    return { ok: false, problem: `unknown field '${path3}'${nearestField(issue)}` };
   if (path3 === "") return { ok: false, problem: issue.message };
-  return { ok: false, problem: `'${path3}' ${issue.message}, not ${issue.received}` };
+  const received = Array.isArray(issue.input) ? "a list" : issue.received;
+  return { ok: false, problem: `'${path3}' ${issue.message}, not ${received}` };
 }
-var import_node_module7, section, text, texts, wholeAbove0, above0, configSchema;
+var import_node_module7, text, texts, wholeAbove0, above0, notAList, section, SECTIONS, configSchema;
 var init_schema = __esm({
   "packages/cli/src/config/schema.ts"() {
     "use strict";
     import_node_module7 = __toESM(require_lazy_module(), 1);
     init_dist();
-    section = (name, entries) => optional(strictObject(entries, describeShape(`'${name}'`)));
+    init_nearest_name();
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
     wholeAbove0 = pipe(
@@ -17254,19 +17002,50 @@ var init_schema = __esm({
       number("must be a number above 0"),
       check((n) => n > 0 && Number.isFinite(n), "must be a number above 0")
     );
+    notAList = (schema2, message) => pipe(
+      unknown(),
+      check((input) => !Array.isArray(input), message),
+      schema2
+    );
+    section = (entries) => optional(notAList(strictObject(entries, describeShape), "must be a mapping"));
+    SECTIONS = {
+      command: { allow: optional(texts), env: optional(texts) },
+      http: {
+        allowPrivate: optional(boolean("must be true or false")),
+        allowHosts: optional(texts),
+        cacheMaxAge: optional(pipe(number("must be a number of seconds"), minValue(0, "must not be negative")))
+      },
+      index: {
+        maxLines: optional(wholeAbove0),
+        maxChars: optional(wholeAbove0),
+        warnRatio: optional(
+          pipe(
+            number("must be a number above 0, at most 1"),
+            check((n) => n > 0 && n <= 1, "must be a number above 0, at most 1")
+          )
+        ),
+        staleDays: optional(above0)
+      },
+      context: { maxChars: optional(wholeAbove0) }
+    };
     configSchema = strictObject(
       {
+        // Where an editor finds the JSON Schema of this file (config.schema.json); claimcheck ignores it.
+        $schema: optional(string("must be a string (the URL or path of the JSON Schema)")),
         memoryDir: optional(text),
         root: optional(text),
         include: optional(texts),
         // Entries are read by the checker loader, which knows what each kind of config file may hold.
         checkers: optional(array(unknown(), "must be a list")),
         requires: optional(
-          record(
-            text,
-            pipe(
-              string("must be a version range string"),
-              check((range) => validRange(range), "must be a semver range such as ^1.2.0")
+          notAList(
+            record(
+              text,
+              pipe(
+                string("must be a version range string"),
+                check((range) => validRange(range), "must be a semver range such as ^1.2.0")
+              ),
+              "must be a mapping of package names to version ranges"
             ),
             "must be a mapping of package names to version ranges"
           )
@@ -17274,26 +17053,12 @@ var init_schema = __esm({
         concurrency: optional(wholeAbove0),
         timeout: optional(above0),
         allowOutside: optional(texts),
-        command: section("command", { allow: optional(texts), env: optional(texts) }),
-        http: section("http", {
-          allowPrivate: optional(boolean("must be true or false")),
-          allowHosts: optional(texts),
-          cacheMaxAge: optional(pipe(number("must be a number of seconds"), minValue(0, "must not be negative")))
-        }),
-        index: section("index", {
-          maxLines: optional(wholeAbove0),
-          maxChars: optional(wholeAbove0),
-          warnRatio: optional(
-            pipe(
-              number("must be a number above 0, at most 1"),
-              check((n) => n > 0 && n <= 1, "must be a number above 0, at most 1")
-            )
-          ),
-          staleDays: optional(above0)
-        }),
-        context: section("context", { maxChars: optional(wholeAbove0) })
+        command: section(SECTIONS.command),
+        http: section(SECTIONS.http),
+        index: section(SECTIONS.index),
+        context: section(SECTIONS.context)
       },
-      describeShape("the config")
+      describeShape
     );
   }
 });
@@ -17311,71 +17076,104 @@ var init_import_module = __esm({
 // packages/cli/src/config/load.ts
 var load_exports = {};
 __export(load_exports, {
+  MAX_CONFIG_BYTES: () => MAX_CONFIG_BYTES,
   configError: () => configError,
-  loadConfig: () => loadConfig
+  configFile: () => configFile,
+  loadConfig: () => loadConfig,
+  loadedConfig: () => loadedConfig,
+  parseConfigText: () => parseConfigText,
+  readConfigText: () => readConfigText,
+  shownPath: () => shownPath2
 });
-function explorer(cwd, stopDir, dataOnly = false) {
-  const named = (read2) => async (file, content) => {
-    try {
-      return await read2(file, content);
-    } catch (error) {
-      throw configError(shownPath2(cwd, file), isClaimcheckError(error) ? error.message : messageOf(error));
-    }
-  };
-  const js = named((file) => loadModule(file));
-  const yaml3 = named((_file, content) => loadYamlConfig(content));
-  return (0, import_lilconfig.lilconfig)("claimcheck", {
-    searchPlaces: dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES,
-    stopDir,
-    cache: false,
-    ignoreEmptySearchPlaces: false,
-    loaders: {
-      ".mjs": js,
-      ".js": js,
-      ".cjs": js,
-      ".json": named((_file, content) => loadJson(content)),
-      ".yaml": yaml3,
-      ".yml": yaml3
-    }
-  });
+function readConfigText(file, shown2) {
+  let read2;
+  try {
+    read2 = readRegularFile(file, MAX_CONFIG_BYTES);
+  } catch (error) {
+    throw configError(shown2, messageOf(error).replace(`cannot read ${file}: `, "cannot read: "));
+  }
+  if (read2 === void 0) throw configError(shown2, "cannot read: no such file");
+  return read2.text;
 }
-function configError(shown, problem) {
-  return new ClaimcheckError("CONFIG", `${shown}: ${problem}`);
+function parseConfigText(file, shown2, text2) {
+  try {
+    return formatOf(file) === "json" ? loadJson(text2) : loadYamlConfig(text2);
+  } catch (error) {
+    throw configError(shown2, isClaimcheckError(error) ? error.message : messageOf(error));
+  }
+}
+async function loadModule(file, shown2) {
+  readConfigText(file, shown2);
+  try {
+    const module2 = await importModule((0, import_node_url5.pathToFileURL)(file).href);
+    return module2.default ?? module2;
+  } catch (error) {
+    throw configError(shown2, `cannot load: ${messageOf(error)}`);
+  }
+}
+function configError(shown2, problem) {
+  return new ClaimcheckError("CONFIG", `${shown2}: ${problem}`);
+}
+function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
+  const validation = validateConfig(raw);
+  if (!validation.ok) throw configError(shown2, validation.problem);
+  return { file, dir: (0, import_node_path20.dirname)(file), shown: shown2, format: format3, config: validation.config };
+}
+function configFile(cwd, root, explicit, dataOnly = false) {
+  if (explicit !== void 0) {
+    const file2 = (0, import_node_path20.resolve)(cwd, explicit);
+    if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
+      throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
+    }
+    try {
+      import_node_fs21.realpathSync.native(file2);
+    } catch {
+      throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
+    }
+    return { file: file2, shown: shownPath2(cwd, file2) };
+  }
+  const top = isInside(cwd, root) ? root : cwd;
+  const file = firstConfigFile(cwd, top, dataOnly);
+  if (file === void 0) return void 0;
+  const shown2 = shownPath2(cwd, file);
+  let real;
+  try {
+    real = import_node_fs21.realpathSync.native(file);
+  } catch (error) {
+    throw configError(shown2, `cannot read: ${messageOf(error)}`);
+  }
+  const realTop = import_node_fs21.realpathSync.native(top);
+  if (!isInside(real, realTop))
+    throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
+  return { file, shown: shown2 };
 }
 async function loadConfig(cwd, root, explicit, dataOnly = false) {
-  const found = explicit === void 0 ? void 0 : (0, import_node_path20.resolve)(cwd, explicit);
-  if (found !== void 0 && !(0, import_node_fs20.existsSync)(found))
-    throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
-  if (found !== void 0 && !/\.(mjs|js|cjs|json|yaml|yml)$/.test(found)) {
-    throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
-  }
-  const result = found !== void 0 ? await explorer(cwd, cwd).load(found) : await explorer(cwd, isInside(cwd, root) ? root : cwd, dataOnly).search(cwd);
-  if (!result) return void 0;
-  const file = result.filepath;
-  const raw = result.config;
-  const shown = shownPath2(cwd, file);
-  const validation = validateConfig(raw);
-  if (!validation.ok) throw configError(shown, validation.problem);
-  return { file, dir: (0, import_node_path20.dirname)(file), shown, format: formatOf(file), config: validation.config };
+  const found = configFile(cwd, root, explicit, dataOnly);
+  if (found === void 0) return void 0;
+  const { file, shown: shown2 } = found;
+  const raw = isJavaScriptConfig(file) ? await loadModule(file, shown2) : parseConfigText(file, shown2, readConfigText(file, shown2));
+  return loadedConfig(file, shown2, raw);
 }
 function shownPath2(cwd, file) {
   return isInside(file, cwd) ? (0, import_node_path20.relative)(cwd, file) : file;
 }
-var import_node_fs20, import_node_path20, import_node_url5, import_lilconfig, formatOf, loadJson, loadYamlConfig, loadModule;
+var import_node_fs21, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path20 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
-    import_lilconfig = __toESM(require_src(), 1);
     init_dist5();
     init_find();
     init_schema();
+    init_files();
     init_import_module();
+    MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
     loadJson = (content) => {
+      if (content.trim() === "") return void 0;
       try {
         return JSON.parse(content);
       } catch (error) {
@@ -17407,14 +17205,170 @@ var init_load = __esm({
         throw error;
       }
     };
-    loadModule = async (file) => {
-      try {
-        const module2 = await importModule((0, import_node_url5.pathToFileURL)(file).href);
-        return module2.default ?? module2;
-      } catch (error) {
-        throw new ClaimcheckError("CONFIG", `cannot load: ${messageOf(error)}`);
-      }
+  }
+});
+
+// packages/cli/src/visible-text.ts
+function visible(text2) {
+  return text2.replace(UNSAFE, shown);
+}
+var UNSAFE, NAMED, shown, holdsControls;
+var init_visible_text = __esm({
+  "packages/cli/src/visible-text.ts"() {
+    "use strict";
+    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+    NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r", "\x1B": "\\e" };
+    shown = (char) => {
+      const code = char.charCodeAt(0);
+      return NAMED[char] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
     };
+    holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
+  }
+});
+
+// packages/cli/src/trust/folder-policy.ts
+var folder_policy_exports = {};
+__export(folder_policy_exports, {
+  folderConfig: () => folderConfig,
+  trustStore: () => trustStore
+});
+function approvals(env) {
+  try {
+    return new Map(readTrustStore(trustStore(env)).approvals.map((approval) => [approval.key, approval]));
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+function wideningOf(config) {
+  const lines = [];
+  const list = (field, values) => {
+    if (values !== void 0 && values.length > 0) lines.push(`${field}: ${values.map(visible).join(", ")}`);
+  };
+  list("command.allow", config.command?.allow);
+  list("command.env", config.command?.env);
+  if (config.http?.allowPrivate) lines.push("http.allowPrivate: true");
+  list("http.allowHosts", config.http?.allowHosts);
+  list("allowOutside", config.allowOutside);
+  config.checkers?.forEach((spec, i) => {
+    if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
+      lines.push(`checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`);
+  });
+  return lines;
+}
+function limited(config, approved) {
+  const code = [];
+  const checkers = config.checkers?.flatMap((spec) => {
+    const name = Array.isArray(spec) ? spec[0] : spec;
+    if (!isOwnCopy(name)) {
+      code.push(typeof name === "string" ? visible(name) : "a checker object");
+      return [];
+    }
+    return [approved || !Array.isArray(spec) ? spec : name];
+  });
+  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? SHIPPED_NAMES);
+  const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
+  const base = { ...config, checkers, requires };
+  if (checkers === void 0) delete base.checkers;
+  if (requires === void 0) delete base.requires;
+  if (approved) return { config: base, code };
+  const { allowOutside: _outside, command, http, ...rest } = base;
+  const { allow: _allow, env: _env, ...commandRest } = command ?? {};
+  const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {};
+  return {
+    config: {
+      ...rest,
+      ...command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {},
+      ...http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}
+    },
+    code
+  };
+}
+function folderConfig(cwd, root, env) {
+  const found = configFile(cwd, root);
+  if (found === void 0) return { config: void 0, checkersLeftOut: false };
+  const known = approvals(env);
+  const text2 = readConfigText(found.file, found.shown);
+  const key = configKey(import_node_fs22.realpathSync.native(found.file), text2);
+  const sentences = [];
+  let config;
+  let approved = false;
+  let awaiting;
+  if (isJavaScriptConfig(found.file)) {
+    const data2 = known.get(key)?.data;
+    if (data2 !== void 0) {
+      config = loadedConfig(found.file, found.shown, data2, "js");
+      approved = true;
+    } else {
+      awaiting = { ...found, key, javascript: true, widening: [] };
+      sentences.push(
+        `claimcheck did not load ${visible(found.shown)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config`
+      );
+      const fallback = configFile(cwd, root, void 0, true);
+      if (fallback !== void 0) {
+        const fallbackText = readConfigText(fallback.file, fallback.shown);
+        config = loadedConfig(
+          fallback.file,
+          fallback.shown,
+          parseConfigText(fallback.file, fallback.shown, fallbackText)
+        );
+        approved = known.has(configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText));
+      }
+    }
+  } else {
+    config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
+    approved = known.has(key);
+    const widening = wideningOf(config.config);
+    if (!approved && widening.length > 0) {
+      awaiting = { ...found, key, javascript: false, widening };
+      const fields = [
+        ...new Set(
+          widening.map(
+            (line) => line.replace(/:.*$/s, "").replace(/^checkers\[\d+\] \((.*)\) settings$/, "the settings of $1")
+          )
+        )
+      ];
+      sentences.push(
+        `claimcheck did not use ${fields.join(", ")} from ${visible(found.shown)}: ${fields.length === 1 ? "it widens" : "they widen"} what claimcheck runs or reads, and no one approved this config`
+      );
+    }
+  }
+  if (config === void 0) return finish({ config, sentences, code: [], awaiting, javascriptLeftOut: true });
+  const { config: used, code } = limited(config.config, approved);
+  if (code.length > 0) {
+    sentences.push(
+      `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
+    );
+  }
+  return finish({
+    config: { ...config, config: used },
+    sentences,
+    code,
+    awaiting,
+    javascriptLeftOut: awaiting?.javascript === true
+  });
+}
+function finish(parts) {
+  const approve2 = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
+  return {
+    config: parts.config,
+    note: parts.sentences.length > 0 ? `${parts.sentences.join(". ")}.${approve2}` : void 0,
+    checkersLeftOut: parts.code.length > 0 || parts.javascriptLeftOut,
+    awaiting: parts.awaiting
+  };
+}
+var import_node_fs22, import_node_os6, trustStore, isOwnCopy;
+var init_folder_policy = __esm({
+  "packages/cli/src/trust/folder-policy.ts"() {
+    "use strict";
+    import_node_fs22 = require("node:fs");
+    import_node_os6 = require("node:os");
+    init_shipped_checkers();
+    init_find();
+    init_load();
+    init_visible_text();
+    init_store();
+    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
+    isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
   }
 });
 
@@ -17423,13 +17377,17 @@ var checkers_exports = {};
 __export(checkers_exports, {
   loadCheckers: () => loadCheckers
 });
-function locate(name, fromDir, label) {
+function locate(name, fromDir, label, ownCopiesOnly) {
+  if (ownCopiesOnly && shippedChecker(name) === void 0) {
+    throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
+  }
   if (isPath(name)) {
     const file = (0, import_node_path21.resolve)(fromDir, name);
-    if (!(0, import_node_fs21.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
+    if (ownCopiesOnly) throw new Error("not from the folder");
     return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path21.join)(fromDir, "noop.js")).href));
   } catch {
     const shipped = shippedChecker(name);
@@ -17468,8 +17426,8 @@ async function expand(value, label, source) {
   }
   return [{ checker: value, source, label }];
 }
-async function loadNamed(name, fromDir, label) {
-  const file = locate(name, fromDir, label);
+async function loadNamed(name, fromDir, label, ownCopiesOnly) {
+  const file = locate(name, fromDir, label, ownCopiesOnly);
   if (typeof file === "function") return expand(file, label, "built in");
   let module2;
   try {
@@ -17489,11 +17447,11 @@ function withSettings(spec) {
   if (!Array.isArray(spec) || spec.length !== 2 || !isMapping(spec[1]) || "apiVersion" in spec[1]) return void 0;
   return [spec[0], spec[1]];
 }
-async function loadSpec(spec, config, label) {
+async function loadSpec(spec, config, label, ownCopiesOnly) {
   const paired = withSettings(spec);
   const [what, settings2] = paired ?? [spec, void 0];
   let entries;
-  if (typeof what === "string" && what.trim() !== "") entries = await loadNamed(what, config.dir, `${label} (${what})`);
+  if (typeof what === "string" && what.trim() !== "") entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly);
   else if (config.format === "js" && what !== null && (typeof what === "object" || typeof what === "function"))
     entries = await expand(what, label, config.file);
   else {
@@ -17512,10 +17470,10 @@ function sectionSettings(config, kind) {
   const { allow: _allow, ...settings2 } = sections[kind] ?? {};
   return settings2;
 }
-async function loadCheckers(config) {
+async function loadCheckers(config, { ownCopiesOnly = false } = {}) {
   let entries;
   try {
-    const lists = config.config.checkers === void 0 ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`)) : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`));
+    const lists = config.config.checkers === void 0 ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, ownCopiesOnly)) : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, ownCopiesOnly));
     entries = (await Promise.all(lists)).flat();
   } catch (error) {
     if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
@@ -17548,11 +17506,11 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs21, import_node_path21, import_node_url6, import_semver, isPath, isMapping;
+var import_node_fs23, import_node_path21, import_node_url6, import_semver, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_path21 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
@@ -17566,12 +17524,51 @@ var init_checkers = __esm({
   }
 });
 
+// packages/cli/src/trust/left-out-kinds.ts
+var left_out_kinds_exports = {};
+__export(left_out_kinds_exports, {
+  LEFT_OUT_REASON: () => LEFT_OUT_REASON,
+  withLeftOutKinds: () => withLeftOutKinds
+});
+function leftOut(kind) {
+  return {
+    checker: {
+      apiVersion: CHECKER_API_VERSION,
+      kind,
+      meta: { name: "@claimcheck/cli", version: meta.version },
+      options: anyOptions,
+      check: async () => ({ status: "unverifiable", reason: LEFT_OUT_REASON })
+    },
+    settings: {},
+    source: "not loaded (user scope)"
+  };
+}
+function withLeftOutKinds(registry) {
+  return {
+    get: (kind) => registry.get(kind) ?? leftOut(kind),
+    entries: () => registry.entries(),
+    missingReason: (kind) => registry.missingReason(kind)
+  };
+}
+var LEFT_OUT_REASON, anyOptions;
+var init_left_out_kinds = __esm({
+  "packages/cli/src/trust/left-out-kinds.ts"() {
+    "use strict";
+    init_dist5();
+    init_meta();
+    LEFT_OUT_REASON = "not verified here: its checker is the folder's own code, which a hook that runs in every folder opened does not run";
+    anyOptions = {
+      "~standard": { version: 1, vendor: "claimcheck", validate: (value) => ({ value }) }
+    };
+  }
+});
+
 // packages/cli/src/config/allow.ts
 var allow_exports = {};
 __export(allow_exports, {
   allowPredicates: () => allowPredicates
 });
-function allowPredicates(entries, fromDir, home = (0, import_node_os6.homedir)()) {
+function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
     const absolute = (0, import_node_path22.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch3.default.scan(absolute).isGlob) {
@@ -17580,18 +17577,18 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os6.homedir)()
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs22.realpathSync)(absolute);
+      real = (0, import_node_fs24.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs22, import_node_os6, import_node_path22, import_picomatch3;
+var import_node_fs24, import_node_os7, import_node_path22, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
-    import_node_os6 = require("node:os");
+    import_node_fs24 = require("node:fs");
+    import_node_os7 = require("node:os");
     import_node_path22 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
@@ -17602,40 +17599,51 @@ var init_allow = __esm({
 // packages/cli/src/run-setup.ts
 async function setupBase(flags, env) {
   const searchRoot = resolveRoot(flags.root, env);
-  const first = flags.config === void 0 && flags.userScope ? firstConfigFile(env.cwd, searchRoot) : void 0;
-  const skippedConfig = first !== void 0 && isJavaScriptConfig(first) && !configApproved(first, env) ? first : void 0;
-  const config = flags.config !== void 0 || mayHaveConfig(env.cwd, searchRoot) ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config, skippedConfig !== void 0) : void 0;
+  const userScope = flags.userScope === true && flags.config === void 0;
+  let base;
+  if (userScope) {
+    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const found = folderConfig2(env.cwd, searchRoot, env);
+    base = {
+      root: searchRoot,
+      config: found.config,
+      userScope,
+      userScopeNote: found.note,
+      checkersLeftOut: found.checkersLeftOut
+    };
+  } else {
+    const config2 = flags.config !== void 0 || firstConfigFile(env.cwd, searchRoot) !== void 0 ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config) : void 0;
+    base = { root: searchRoot, config: config2, userScope };
+  }
+  const { config } = base;
   const configured = config?.config.root;
-  if (flags.root !== void 0 || configured === void 0) return { root: searchRoot, config, skippedConfig };
+  if (flags.root !== void 0 || configured === void 0) return base;
   const root = existingFolder((0, import_node_path23.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
-  return { root, config, skippedConfig };
+  return { ...base, root };
 }
-function configApproved(file, env) {
-  try {
-    const key = configKey(import_node_fs23.realpathSync.native(file), (0, import_node_fs23.readFileSync)(file, "utf8"));
-    return readTrustStore(trustStore(env)).approvals.some((approval) => approval.key === key);
-  } catch {
-    return false;
-  }
-}
-function confined(path3, within, what, shown, escape2) {
+function confined(path3, within, what, shown2, escape2) {
   let real = path3;
   try {
-    real = import_node_fs23.realpathSync.native(path3);
+    real = import_node_fs25.realpathSync.native(path3);
   } catch {
   }
   if (!isInside(real, within)) {
     throw new ClaimcheckError(
       "CONFIG",
-      `${what} must lie inside ${within}, not ${shown} (a config cannot widen what claimcheck reads; use ${escape2})`
+      `${what} must lie inside ${within}, not ${shown2} (a config cannot widen what claimcheck reads; use ${escape2})`
     );
   }
 }
 function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
-  const fromConfig = config && configured !== void 0 ? { path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` } : void 0;
+  const fromConfig = config && configured !== void 0 ? {
+    path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)),
+    from: `memoryDir in ${config.shown}`,
+    field: `${config.shown}: 'memoryDir'`,
+    given: configured
+  } : void 0;
   if (fromConfig && argument === void 0) {
     confined(fromConfig.path, base.root, `${config.shown}: 'memoryDir'`, configured, "the MEMORY_DIR argument");
   }
@@ -17651,7 +17659,7 @@ async function setupCheckers(flags, env) {
       return (0, import_node_url7.fileURLToPath)(resolveFromCli(checker.meta.name));
     }
   }));
-  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config) : builtIn();
+  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, { ownCopiesOnly: base.userScope }) : builtIn();
   let registry;
   try {
     registry = createRegistry(entries, { available: SHIPPED_CHECKERS });
@@ -17659,6 +17667,7 @@ async function setupCheckers(flags, env) {
     if (config && error instanceof Error) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
+  if (base.checkersLeftOut) registry = (await Promise.resolve().then(() => (init_left_out_kinds(), left_out_kinds_exports))).withLeftOutKinds(registry);
   return { ...base, entries, registry };
 }
 async function setupMemoryDir(flags, memoryDirArgument, env) {
@@ -17686,7 +17695,7 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs23.realpathSync.native(base.root),
+      root: import_node_fs25.realpathSync.native(base.root),
       allow: allowed2,
       configShown: config?.shown,
       storeFile: trustStore(env)
@@ -17699,12 +17708,11 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs23, import_node_os7, import_node_path23, import_node_url7, trustStore;
+var import_node_fs25, import_node_path23, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
-    import_node_os7 = require("node:os");
+    import_node_fs25 = require("node:fs");
     import_node_path23 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
@@ -17713,103 +17721,1660 @@ var init_run_setup = __esm({
     init_locate();
     init_resolve_from_cli();
     init_gate();
-    init_store();
-    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os7.homedir)());
+    init_folder_policy();
+  }
+});
+
+// node_modules/.pnpm/marked@18.2.1/node_modules/marked/lib/marked.esm.js
+function G() {
+  return { async: false, breaks: false, extensions: null, gfm: true, hooks: null, pedantic: false, renderer: null, silent: false, tokenizer: null, walkTokens: null };
+}
+function ue(l3) {
+  S = l3;
+}
+function D(l3) {
+  let e = [];
+  return (t) => {
+    let n = Math.max(0, Math.min(3, t - 1)), r = e[n];
+    return r || (r = l3(n), e[n] = r), r;
+  };
+}
+function g(l3, e = "") {
+  let t = typeof l3 == "string" ? l3 : l3.source, n = { replace: (r, s) => {
+    let o = typeof s == "string" ? s : s.source;
+    return o = o.replace(O.caret, "$1"), t = t.replace(r, o), n;
+  }, getRegex: () => new RegExp(t, e) };
+  return n;
+}
+function y(l3, e) {
+  if (e) {
+    if (O.escapeTest.test(l3)) return l3.replace(O.escapeReplace, Be);
+  } else if (O.escapeTestNoEncode.test(l3)) return l3.replace(O.escapeReplaceNoEncode, Be);
+  return l3;
+}
+function De(l3) {
+  return O.numericCharacterReference.test(l3) ? l3.replace(O.numericCharacterReferenceOrAmpersand, (e, t, n) => {
+    if (t === void 0 && n === void 0) return "&amp;";
+    let r = t === void 0 ? Number.parseInt(n, 16) : Number.parseInt(t, 10);
+    return r === 0 || r > 1114111 || r >= 55296 && r <= 57343 ? "\uFFFD" : r === 38 ? "&amp;" : String.fromCodePoint(r);
+  }) : l3;
+}
+function xe(l3) {
+  try {
+    l3 = encodeURI(l3).replace(O.percentDecode, "%");
+  } catch {
+    return null;
+  }
+  return l3;
+}
+function be(l3, e) {
+  let t = l3.replace(O.findPipe, (s, o, i) => {
+    let a = false, c = o;
+    for (; --c >= 0 && i[c] === "\\"; ) a = !a;
+    return a ? "|" : " |";
+  }), n = t.split(O.splitPipe), r = 0;
+  if (n[0].trim() || n.shift(), n.length > 0 && !n.at(-1)?.trim() && n.pop(), e) if (n.length > e) n.splice(e);
+  else for (; n.length < e; ) n.push("");
+  for (; r < n.length; r++) n[r] = n[r].trim().replace(O.slashPipe, "|");
+  return n;
+}
+function C(l3, e, t) {
+  let n = l3.length;
+  if (n === 0) return "";
+  let r = 0;
+  for (; r < n; ) {
+    let s = l3.charAt(n - r - 1);
+    if (s === e && !t) r++;
+    else if (s !== e && t) r++;
+    else break;
+  }
+  return l3.slice(0, n - r);
+}
+function Re(l3) {
+  let e = l3.split(`
+`), t = e.length - 1;
+  for (; t >= 0 && O.blankLine.test(e[t]); ) t--;
+  return e.length - t <= 2 ? l3 : e.slice(0, t + 1).join(`
+`);
+}
+function W(l3) {
+  return l3.trim().replace(O.multipleSpaceGlobal, " ").toLowerCase().toUpperCase().toLowerCase();
+}
+function Te(l3, e) {
+  if (l3.indexOf(e[0]) === -1 && l3.indexOf(e[1]) === -1) return -1;
+  let t = 0;
+  for (let n = 0; n < l3.length; n++) if (l3[n] === "\\") n++;
+  else if (l3[n] === e[0]) t++;
+  else if (l3[n] === e[1] && (t--, t < 0)) return n;
+  return t > 0 ? -2 : -1;
+}
+function Oe(l3) {
+  let e = { "*": -1, _: -1 }, t = -1, n = l3.length;
+  for (let r = 0; r < n; r++) {
+    let s = l3[r];
+    if (s !== "*" && s !== "_" && s !== "~") continue;
+    let o = r === 0 ? `
+` : l3[r - 1], i = r + 1;
+    for (; i < n && l3[i] === s; ) i++;
+    o !== " " && o !== "	" && o !== `
+` && o !== "\r" && o !== "\f" && (s === "~" ? t = r : e[s] = r), r = i - 1;
+  }
+  return { maskedSrc: l3, lastPossibleEmStrongCloserIndex: e, lastPossibleDelCloserIndex: t };
+}
+function qe(l3, e) {
+  let t = Oe(e), n = Q.get(l3);
+  n ? n.push(t) : Q.set(l3, [t]);
+}
+function ve(l3) {
+  let e = Q.get(l3);
+  e && (e.pop(), e.length === 0 && Q.delete(l3));
+}
+function oe(l3, e, t) {
+  let n = Q.get(l3)?.at(-1);
+  return n && n.maskedSrc === e ? n.lastPossibleEmStrongCloserIndex[t] : Oe(e).lastPossibleEmStrongCloserIndex[t];
+}
+function ae(l3, e) {
+  let t = Q.get(l3)?.at(-1);
+  return t && t.maskedSrc === e ? t.lastPossibleDelCloserIndex : Oe(e).lastPossibleDelCloserIndex;
+}
+function te(l3, e = 0) {
+  let t = e, n = "";
+  for (let r of l3) if (r === "	") {
+    let s = 4 - t % 4;
+    n += " ".repeat(s), t += s;
+  } else n += r, t++;
+  return n;
+}
+function Ht(l3, e) {
+  let t = "";
+  for (let n = 0; n < l3.length; n++) {
+    if (l3[n] === "`") {
+      let r = e.inline.code.exec(l3.slice(n));
+      if (r) {
+        t += r[0], n += r[0].length - 1;
+        continue;
+      }
+    }
+    if (l3[n] === "\\" && (l3[n + 1] === "[" || l3[n + 1] === "]")) {
+      t += l3[n + 1], n++;
+      continue;
+    }
+    t += l3[n];
+  }
+  return t;
+}
+function He(l3, e, t, n, r) {
+  let s = e.href, o = e.title || null, i = Ht(l3[1], r), a = l3[0].charAt(0) === "!", c = n.state.inLink, u = n.state.linkEmitted, d = n.state.inRawBlock;
+  n.state.inLink = true, n.state.linkEmitted = false;
+  let h = n.inlineTokens(i), p = n.state.linkEmitted;
+  if (n.state.linkEmitted = u, n.state.inLink = c, !a) {
+    if (p) {
+      n.state.inRawBlock = d;
+      return;
+    }
+    n.state.linkEmitted = true;
+  }
+  return { type: a ? "image" : "link", raw: t, href: s, title: o, text: i, tokens: h };
+}
+function Zt(l3, e, t) {
+  let n = l3.match(t.other.indentCodeCompensation);
+  if (n === null) return e;
+  let r = n[1];
+  return e.split(`
+`).map((s) => {
+    let o = s.match(t.other.beginningSpace);
+    if (o === null) return s;
+    let [i] = o;
+    return s.slice(Math.min(i.length, r.length));
+  }).join(`
+`);
+}
+function Ze(l3, e, t, n) {
+  if (!e.includes("<")) return false;
+  for (let r = 0; r < e.length; r++) {
+    if (e[r] === "\\") {
+      r++;
+      continue;
+    }
+    if (e[r] === "`") {
+      let i = n.inline.code.exec(e.slice(r));
+      if (i) {
+        r += i[0].length - 1;
+        continue;
+      }
+    }
+    if (e[r] !== "<") continue;
+    let s = l3.slice(t + r), o = n.inline.tag.exec(s) || n.inline.autolink.exec(s);
+    if (o) {
+      if (o[0].length > e.length - r) return true;
+      r += o[0].length - 1;
+    }
+  }
+  return false;
+}
+function M(l3, e) {
+  if (Array.isArray(e)) for (let t = 0; t < e.length; t++) l3.push(e[t]);
+  else l3.push(e);
+}
+function x(l3, e) {
+  return v.parse(l3, e);
+}
+function jt(...l3) {
+  return v.use(...l3), x.defaults = v.defaults, ue(x.defaults), x;
+}
+var S, q, _e, O, Ge, Ne, Fe, V, Qe, ce, he, J, $e, Le, We, de, Ue, ge, Ke, Xe, ke, Ve, Ce, Je, Ye, et, fe, Pe, tt, nt, rt, st, Ie, it, L, N, Y, ot, at, Ae, lt, ut, pt, Ee, ct, ht, dt, gt, ze, kt, ft, mt, xt, bt, Rt, Tt, Ot, wt, Pt, yt, St, _t, $t, Lt, Me, ie, Ct, It, At, ye, Et, zt, Se, Mt, Bt, me, Dt, pe, qt, ee, F, vt, Be, Q, _, w, I, z, P, A, ne, v, En, zn, Mn, Bn, qn, vn;
+var init_marked_esm = __esm({
+  "node_modules/.pnpm/marked@18.2.1/node_modules/marked/lib/marked.esm.js"() {
+    S = G();
+    q = { exec: () => null };
+    _e = ((l3 = "") => {
+      try {
+        return !!new RegExp("(?<=1)(?<!1)" + l3);
+      } catch {
+        return false;
+      }
+    })();
+    O = { codeRemoveIndent: /^(?: {0,3}\t| {1,4})/gm, listInterruptsParagraph: /^ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/, outputLinkReplace: /\\([\[\]])/g, indentCodeCompensation: /^(\s+)(?:```)/, beginningSpace: /^\s+/, endingHash: /#$/, startingSpaceChar: /^ /, endingSpaceChar: / $/, endingSpaceTabChar: /[ \t]$/, nonSpaceChar: /[^ ]/, newLineCharGlobal: /\n/g, tabCharGlobal: /\t/g, leadingSpaceTab: /^[ \t]+/, multipleSpaceGlobal: /\s+/g, blankLine: /^[ \t]*$/, doubleBlankLine: /\n[ \t]*\n[ \t]*$/, blockquoteStart: /^ {0,3}>/, blockquoteSetextReplace: /\n {0,3}((?:=+|-+)[ \t]*)(?=\n|$)/g, blockquoteSetextReplace2: /^ {0,3}>[ \t]?/gm, blockquoteMarkerWhitespace: /^( {0,3}>)(\t[ \t]*)/gm, nestedBlockMarker: /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/, listReplaceNesting: /^ {1,4}(?=( {4})*[^ ])/g, listIsTask: /^\[[ xX]\][ \t]+\S/, listReplaceTask: /^\[[ xX]\][ \t]+/, listTaskCheckbox: /\[[ xX]\]/, anyLine: /\n.*\n/, hrefBrackets: /^<(.*)>$/, tableDelimiter: /[:|]/, tableAlignChars: /^\||\| *$/g, tableRowBlankLine: /\n[ \t]*$/, tableAlignRight: /^ *-+: *$/, tableAlignCenter: /^ *:-+: *$/, tableAlignLeft: /^ *:-+ *$/, startATag: /^<a /i, endATag: /^<\/a>/i, startPreScriptTag: /^<(pre|code|kbd|script)(\s|>)/i, endPreScriptTag: /^<\/(pre|code|kbd|script)(\s|>)/i, startAngleBracket: /^</, endAngleBracket: />$/, pedanticHrefTitle: /^([^'"]*[^\s])\s+(['"])(.*)\2/, unicodeAlphaNumeric: /[\p{L}\p{N}]/u, numericCharacterReference: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));/, numericCharacterReferenceOrAmpersand: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g, escapeTest: /[&<>"']/, escapeReplace: /[&<>"']/g, escapeTestNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/, escapeReplaceNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g, caret: /(^|[^\[])\^/g, percentDecode: /%25/g, findPipe: /\|/g, splitPipe: / \|/, slashPipe: /\\\|/g, carriageReturn: /\r\n|\r/g, spaceLine: /^ +$/gm, notSpaceStart: /^\S*/, endingNewline: /\n$/, listItemRegex: (l3) => new RegExp(`^( {0,3}${l3})((?:[	 ][^\\n]*)?(?:\\n|$))`), nextBulletRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:[*+-]|\\d{1,9}[.)])((?:[ 	][^\\n]*)?(?:\\n|$))`)), hrRegex: D((l3) => new RegExp(`^ {0,${l3}}((?:-[ 	]*){3,}|(?:_[ 	]*){3,}|(?:\\*[ 	]*){3,})(?:\\n+|$)`)), fencesBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:\`\`\`|~~~)`)), headingBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}#{1,6}(?:\\s|$)`)), pedanticHeadingBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}#`)), htmlBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:</?(?:${he})(?:[ \\t]+|$|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)`, "i")), blockquoteBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}>`)), nestedContainerMarkers: /^(?: {0,3}(?:(?:[*+-]|\d{1,9}[.)])[ \t]+|>[ \t]?))+/ };
+    Ge = /^(?:[ \t]*(?:\n|$))+/;
+    Ne = /^((?: {4}| {0,3}\t)[^\n]+(?:\n(?:[ \t]*(?:\n|$))*)?)+/;
+    Fe = /^ {0,3}(`{3,}(?=[^`\n]*(?:\n|$))|~{3,})([^\n]*)(?:\n|$)(?:|([\s\S]*?)(?:\n|$))(?: {0,3}(?:(?=`)\1`*|(?=~)\1~*) *(?=\n|$)|$)/;
+    V = /^ {0,3}((?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/;
+    Qe = /^ {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)/;
+    ce = / {0,3}(?:[*+-]|\d{1,9}[.)])/;
+    he = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+    J = g(" {0,3}(?:</?(?:tag)(?:[ \\t]+|\\n|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)").replace("tag", he).getRegex();
+    $e = /^(?!bull |blockCode|fences|blockquote|heading|html|table)((?:.|\n(?!\s*?\n|bull |fences|blockquote|heading|hr|html|table))+?)\n {0,3}(=+|-+)[ \t]*(?:\n+|$)/;
+    Le = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/\|table/g, "").replace(/html/g, J).getRegex();
+    We = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/table/g, / {0,3}\|?(?:[:\- ]*\|)+[\:\- ]*\n/).replace(/html/g, J).getRegex();
+    de = /^([^\n]+(?:\n(?!hr|heading|lheading|blockquote|fences|list|html|table|[ \t]+\n)[^\n]+)*)/;
+    Ue = /^[^\n]+/;
+    ge = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\\n]|\n(?![ \t]*\n))+/;
+    Ke = g(/^ {0,3}\[(label)\]: *(?:\n[ \t]*)?([^<\s][^\s]*|<(?:\\.|[^\n<>\\])*>)(?:(?: +(?:\n[ \t]*)?| *\n[ \t]*)(title))? *(?:\n+|$)/).replace("label", ge).replace("title", /(?:"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\\n]|\n(?!\n))*'|\((?:\\[\s\S]|[^()\\])*\))/).getRegex();
+    Xe = g(/^(bull)([ \t][^\n]*?)?(?:\n|$)/).replace(/bull/g, ce).getRegex();
+    ke = /<!--(?:-?>|[\s\S]*?(?:-->|$))/;
+    Ve = g("^ {0,3}(?:<(script|pre|style|textarea)[\\s>][\\s\\S]*?(?:</\\1>[^\\n]*\\n*|$)|comment[^\\n]*(\\n+|$)|<\\?[\\s\\S]*?(?:\\?>[^\\n]*\\n*|$)|<![A-Z][\\s\\S]*?(?:>[^\\n]*\\n*|$)|<!\\[CDATA\\[[\\s\\S]*?(?:\\]\\]>[^\\n]*\\n*|$)|</?(tag)(?:[ \\t]+|\\n|/?>|$)[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|<(?!(?:script|pre|style|textarea)(?![a-z0-9-]))([a-z][a-z0-9-]*)(?:attribute)*?[ \\t]*/?>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|</[a-z][a-z0-9-]*\\s*>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$))", "i").replace("comment", ke).replace("tag", he).replace("attribute", /[ \t]+[a-zA-Z:_][\w.:-]*(?:[ \t]*=[ \t]*"[^"\n]*"|[ \t]*=[ \t]*'[^'\n]*'|[ \t]*=[ \t]*[^\s"'=<>`]+)?/).getRegex();
+    Ce = (l3) => g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("|table", "").replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", l3).replace("html", J).getRegex();
+    Je = Ce(/ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/);
+    Ye = Ce(/ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|\n|$)/);
+    et = g(/^( {0,3}> ?(?:(?![ \t]*(?:\n|$))(paragraph)|[^\n]*)(?:\n|$))+/).replace("paragraph", Ye).getRegex();
+    fe = { blockquote: et, code: Ne, def: Ke, fences: Fe, heading: Qe, hr: V, html: Ve, lheading: Le, list: Xe, newline: Ge, paragraph: Je, table: q, text: Ue };
+    Pe = g("^ *([^\\n ].*)\\n {0,3}((?:\\| *)?:?-+:? *(?:\\| *:?-+:? *)*(?:\\| *)?)(?:\\n((?:(?! *\\n|hr|heading|blockquote|code|fences|list|html).*(?:\\n|$))*)\\n*|$)").replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("blockquote", " {0,3}>").replace("code", "(?: {4}| {0,3}	)[^\\n]").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]").replace("html", J).getRegex();
+    tt = { ...fe, lheading: We, table: Pe, paragraph: g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("table", Pe).replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]+[^ \\t\\n]").replace("html", J).getRegex() };
+    nt = { ...fe, html: g(`^ *(?:comment(?: *\\n|\\s*$)|<(tag)[\\s\\S]+?</\\1>(?: *\\n{2,}|\\s*$)|<tag(?:"[^"]*"|'[^']*'|\\s[^'"/>\\s]*)*?/?>(?: *\\n{2,}|\\s*$))`).replace("comment", ke).replace(/tag/g, "(?!(?:a|em|strong|small|s|cite|q|dfn|abbr|data|time|code|var|samp|kbd|sub|sup|i|b|u|mark|ruby|rt|rp|bdi|bdo|span|br|wbr|ins|del|img)\\b)\\w+(?!:|[^\\w\\s@]*@)\\b").getRegex(), def: /^ *\[([^\]]+)\]: *<?([^\s>]+)>?(?: +(["(][^\n]+[")]))? *(?:\n+|$)/, heading: /^(#{1,6})(.*)(?:\n+|$)/, fences: q, lheading: /^(.+?)\n {0,3}(=+|-+) *(?:\n+|$)/, paragraph: g(de).replace("hr", V).replace("heading", ` *#{1,6} *[^
+]`).replace("|table", "").replace("blockquote", " {0,3}>").replace("|fences", "").replace("|list", "").replace("|html", "").replace("|tag", "").replace("lheading", Le).getRegex() };
+    rt = /^\\([!"#$%&'()*+,\-./:;<=>?@\[\]\\^_`{|}~])/;
+    st = /^(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/;
+    Ie = /^( {2,}|\\)\n(?!\s*$)[ \t]*/;
+    it = /^(`+|[^`])(?:(?= {2,}\n)|[\s\S]*?(?:(?=[\\<!\[`*_]|\b_|$)|[^ ](?= {2,}\n)))/;
+    L = /[\p{P}\p{S}]/u;
+    N = /[\s\p{P}\p{S}]/u;
+    Y = /[^\s\p{P}\p{S}]/u;
+    ot = g(/^((?![*_])punctSpace)/, "u").replace(/punctSpace/g, N).getRegex();
+    at = /[\p{Pi}\p{Ps}"']/u;
+    Ae = /(?!~)[\p{P}\p{S}]/u;
+    lt = /(?!~)[\s\p{P}\p{S}]/u;
+    ut = /(?:[^\s\p{P}\p{S}]|~)/u;
+    pt = g(/link|precode-code|html/, "g").replace("link", /\[(?:[^\[\]`]|(?<a>`+)[^`]+\k<a>(?!`))*?\]\((?:\\[\s\S]|[^\\\(\)]|\((?:\\[\s\S]|[^\\\(\)])*\))*\)/).replace("precode-", _e ? "(?<!`)()" : "(^^|[^`])").replace("code", /(?<b>`+)[^`]+\k<b>(?!`)/).replace("html", /<(?! )[^<>]*?>/).getRegex();
+    Ee = /^(?:\*+(?:((?!\*)punct)|([^\s*]))?)|^_+(?:((?!_)punct)|([^\s_]))?/;
+    ct = g(Ee, "u").replace(/punct/g, L).getRegex();
+    ht = g(Ee, "u").replace(/punct/g, Ae).getRegex();
+    dt = /^(?:\*+(?:((?!\*)(?!openQuote)punct)|([^\s*]))?)|^_+(?:((?!_)(?!openQuote)punct)|([^\s_]))?/;
+    gt = g(dt, "u").replace(/openQuote/g, at).replace(/punct/g, L).getRegex();
+    ze = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)punctSpace(\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|notPunctSpace(\\*+)(?=notPunctSpace)";
+    kt = g(ze, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    ft = g(ze, "gu").replace(/notPunctSpace/g, ut).replace(/punctSpace/g, lt).replace(/punct/g, Ae).getRegex();
+    mt = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)[\\s](\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|(?:(?!\\*)punct|notPunctSpace)(\\*+)(?!\\*)(?=notPunctSpace)";
+    xt = g(mt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    bt = g("^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)punctSpace(_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)", "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    Rt = "^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)[\\s](_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)|(?:(?!_)punct|notPunctSpace)(_+)(?!_)(?=notPunctSpace)";
+    Tt = g(Rt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    Ot = g(/^~~?(?:((?!~)punct)|[^\s~])/, "u").replace(/punct/g, L).getRegex();
+    wt = "^[^~]+(?=[^~])|(?!~)punct(~~?)(?=[\\s]|$)|notPunctSpace(~~?)(?!~)(?=punctSpace|$)|(?!~)punctSpace(~~?)(?=notPunctSpace)|[\\s](~~?)(?!~)(?=punct)|(?!~)punct(~~?)(?!~)(?=punct)|notPunctSpace(~~?)(?=notPunctSpace)";
+    Pt = g(wt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+    yt = g(/\\(punct)/, "gu").replace(/punct/g, L).getRegex();
+    St = g(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)|`+|\\(punct)/, "gu").replace(/punct/g, L).getRegex();
+    _t = g(/^<(scheme:[^\s\x00-\x1f<>]*|email)>/).replace("scheme", /[a-zA-Z][a-zA-Z0-9+.-]{1,31}/).replace("email", /[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+(@)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+(?![-_])/).getRegex();
+    $t = g(ke).replace("(?:-->|$)", "-->").getRegex();
+    Lt = g("^comment|^</[a-zA-Z][a-zA-Z0-9-]*\\s*>|^<[a-zA-Z][a-zA-Z0-9-]*(?:attribute)*?\\s*/?>|^<\\?[\\s\\S]*?\\?>|^<![a-zA-Z]+\\s[\\s\\S]*?>|^<!\\[CDATA\\[[\\s\\S]*?\\]\\]>").replace("comment", $t).replace("attribute", /\s+[a-zA-Z:_][\w.:-]*(?:\s*=\s*"[^"]*"|\s*=\s*'[^']*'|\s*=\s*[^\s"'=<>`]+)?/).getRegex();
+    Me = /\[(?:\\[\s\S]|[^\[\]\\])*\]/;
+    ie = g(/(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\])|[^\[\]\\`])*?/).replace("brackets", Me).getRegex();
+    Ct = g(/^!?\[(label)\]\([ \t\n]*(href)(?:(?:[ \t]+(?:\n[ \t]*)?|\n[ \t]*)(title))?[ \t\n]*\)/).replace("label", ie).replace("href", /<(?:\\.|[^\n<>\\])*>|(?!<)[^ \t\n\x00-\x1f]+|(?=\))/).replace("title", /"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|\((?:\\[\s\S]|[^)\\])*\)/).getRegex();
+    It = g(/^!?\[(label)\]\[(ref)\]/).replace("label", ie).replace("ref", ge).getRegex();
+    At = g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ge).getRegex();
+    ye = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\]){1,999}/;
+    Et = g(/(?:[^\[\]\\`]*(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\]))){0,999}?[^\[\]\\`]*?/).replace("brackets", Me).getRegex();
+    zt = g("reflink|nolink(?!\\()", "g").replace("reflink", g(/^!?\[(label)\]\[(ref)\]/).replace("label", Et).replace("ref", ye).getRegex()).replace("nolink", g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ye).getRegex()).getRegex();
+    Se = /[hH][tT][tT][pP][sS]?|[fF][tT][pP]/;
+    Mt = /[A-Za-z0-9._+-]+@[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/;
+    Bt = g(/(?:mailto:email|xmpp:email(?:\/[A-Za-z0-9@.]+)?)/).replace(/email/g, Mt).getRegex();
+    me = { _backpedal: q, anyPunctuation: yt, anyPunctuationOutsideCode: St, autolink: _t, blockSkip: pt, br: Ie, code: st, del: q, delLDelim: q, delRDelim: q, emStrongLDelim: ct, emStrongRDelimAst: kt, emStrongRDelimUnd: bt, escape: rt, link: Ct, nolink: At, punctuation: ot, reflink: It, reflinkSearch: zt, tag: Lt, text: it, url: q };
+    Dt = { ...me, emStrongLDelim: gt, emStrongRDelimAst: xt, emStrongRDelimUnd: Tt, link: g(/^!?\[(label)\]\((.*?)\)/).replace("label", ie).getRegex(), reflink: g(/^!?\[(label)\]\s*\[([^\]]*)\]/).replace("label", ie).getRegex() };
+    pe = { ...me, emStrongRDelimAst: ft, emStrongLDelim: ht, delLDelim: Ot, delRDelim: Pt, url: g(/^emailProtocol|^((?:protocol):\/\/|www\.)(?:[a-zA-Z0-9\-]+\.?)+[^\s<]*|^email/).replace("emailProtocol", Bt).replace("protocol", Se).replace("email", /[A-Za-z0-9._+-]+(@)[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/).getRegex(), _backpedal: /(?:[^?!.,:;*_'"~()&]+|\([^)]*\)|&(?![a-zA-Z0-9]+;$)|[?!.,:;*_'"~)]+(?!$))+/, del: /^(~~?)(?=[^\s~])((?:\\[\s\S]|[^\\])*?(?:\\[\s\S]|[^\s~\\]))\1(?=[^~]|$)/, text: g(/^(?:[^a-zA-Z0-9](?=emailProtocol)|(`+|~+|[^`~])(?:(?=[`~])|(?= {2,}\n)|(?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@)|[\s\S]*?(?:(?=[\\<!\[`*~_]|\b_|protocol:\/\/|wwwStart|$)|[^ ](?= {2,}\n)|[^a-zA-Z0-9](?=emailProtocol)|[^a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-](?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@))))/).replace("protocol", Se).replace(/emailProtocol/g, /(?:mailto|xmpp):/).replace("wwwStart", _e ? "(?<![^\\s*_~(])www\\." : "www\\.").getRegex() };
+    qt = { ...pe, br: g(Ie).replace("{2,}", "*").getRegex(), text: g(pe.text).replace("\\b_", "\\b_| {2,}\\n").replace(/\{2,\}/g, "*").getRegex() };
+    ee = { normal: fe, gfm: tt, pedantic: nt };
+    F = { normal: me, gfm: pe, breaks: qt, pedantic: Dt };
+    vt = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+    Be = (l3) => vt[l3];
+    Q = /* @__PURE__ */ new WeakMap();
+    _ = class {
+      options;
+      rules;
+      lexer;
+      constructor(e) {
+        this.options = e || S;
+      }
+      space(e) {
+        let t = this.rules.block.newline.exec(e);
+        if (t && t[0].length > 0) return { type: "space", raw: t[0] };
+      }
+      code(e) {
+        let t = this.rules.block.code.exec(e);
+        if (t) {
+          let n = this.options.pedantic ? t[0] : Re(t[0]), r = n.replace(this.rules.other.codeRemoveIndent, "");
+          return { type: "code", raw: n, codeBlockStyle: "indented", text: r };
+        }
+      }
+      fences(e) {
+        let t = this.rules.block.fences.exec(e);
+        if (t) {
+          let n = t[0], r = Zt(n, t[3] || "", this.rules);
+          return t[3] !== void 0 && (r === "" || r.endsWith(`
+`)) && (r += `
+`), { type: "code", raw: n, lang: t[2] ? t[2].trim().replace(this.rules.inline.anyPunctuation, "$1") : t[2], text: r };
+        }
+      }
+      heading(e) {
+        let t = this.rules.block.heading.exec(e);
+        if (t) {
+          let n = t[2].trim();
+          if (this.rules.other.endingHash.test(n)) {
+            let r = C(n, "#");
+            (this.options.pedantic || !r || this.rules.other.endingSpaceTabChar.test(r)) && (n = r.trim());
+          }
+          return { type: "heading", raw: C(t[0], `
+`), depth: t[1].length, text: n, tokens: this.lexer.inline(n) };
+        }
+      }
+      hr(e) {
+        let t = this.rules.block.hr.exec(e);
+        if (t) return { type: "hr", raw: C(t[0], `
+`) };
+      }
+      blockquote(e) {
+        let t = this.rules.block.blockquote.exec(e);
+        if (t) {
+          let n = C(t[0], `
+`).split(`
+`), r = "", s = "", o = [];
+          for (; n.length > 0; ) {
+            let i = false, a = [], c;
+            for (c = 0; c < n.length; c++) if (this.rules.other.blockquoteStart.test(n[c])) a.push(n[c]), i = true;
+            else if (!i) a.push(n[c]);
+            else break;
+            n = n.slice(c);
+            let u = a.join(`
+`), d = u.replace(this.rules.other.blockquoteMarkerWhitespace, (k, m, b) => b.startsWith(" ") ? m + " " + b.slice(1) : m + te(b, m.length)).replace(this.rules.other.blockquoteSetextReplace, `
+    $1`).replace(this.rules.other.blockquoteSetextReplace2, "");
+            r = r ? `${r}
+${u}` : u, s = s ? `${s}
+${d}` : d;
+            let h = this.lexer.state.top;
+            if (this.lexer.state.top = true, this.lexer.blockTokens(d, o, true), this.lexer.state.top = h, n.length === 0) break;
+            let p = o.at(-1);
+            if (p?.type === "code" || p?.type === "heading" || p?.type === "hr" || p?.type === "html" || p?.type === "table") break;
+            if (p?.type === "blockquote") {
+              let k = p, m = n.join(`
+`), b = k.raw + `
+` + m.replace(this.rules.other.blockquoteSetextReplace2, ""), f = this.blockquote(b);
+              o[o.length - 1] = f;
+              let R = b.substring(f.raw.length).replace(/^\n/, ""), E = R ? R.split(`
+`).length : 0, T = E ? n.slice(0, -E) : n;
+              if (T.length > 0 && (r = `${r}
+${T.join(`
+`)}`), s = s.substring(0, s.length - k.text.length) + f.text, n = n.slice(T.length), n.length > 0 && this.rules.other.blockquoteStart.test(n[0])) continue;
+              break;
+            } else if (p?.type === "list") {
+              let k = p, m = k.raw + `
+` + n.join(`
+`), b = this.list(m);
+              o[o.length - 1] = b;
+              let f = b.raw.length > k.raw.length ? m.slice(k.raw.length + 1, b.raw.length).split(`
+`).length : 0;
+              if (f > 0) {
+                let R = n.slice(0, f).join(`
+`);
+                r = `${r}
+${R}`, s = `${s}
+${R}`;
+              }
+              if (n = n.slice(f), n.length > 0 && !this.rules.other.blockquoteStart.test(n[0])) break;
+              continue;
+            }
+          }
+          return { type: "blockquote", raw: r, tokens: o, text: s };
+        }
+      }
+      list(e) {
+        let t = this.rules.block.list.exec(e);
+        if (t) {
+          if (!this.options.pedantic && this.lexer.state.lastToken?.type === "text" && !this.rules.other.listInterruptsParagraph.test(e)) return;
+          let n = e, r = () => n.length - e.length, s = t[1].trim(), o = s.length > 1, i = { type: "list", raw: "", ordered: o, start: o ? +s.slice(0, -1) : "", loose: false, items: [] };
+          s = o ? `\\d{1,9}\\${s.slice(-1)}` : `\\${s}`, this.options.pedantic && (s = o ? s : "[*+-]");
+          let a = this.rules.other.listItemRegex(s), c = false;
+          for (; e; ) {
+            let h = false, p = "";
+            if (!(t = a.exec(e)) || this.rules.block.hr.test(e)) break;
+            let k = r();
+            e = e.substring(t[0].length);
+            let m = t[2].split(`
+`, 1)[0], b = t[1].length, f = this.options.pedantic ? te(m, b) : m.replace(this.rules.other.leadingSpaceTab, (H) => te(H, b)), R = e.split(`
+`, 1)[0], E = !f.trim(), T = 0;
+            if (this.options.pedantic ? (T = 2, p = f.trimStart()) : E ? T = b + 1 : (T = f.search(this.rules.other.nonSpaceChar), T = T > 4 ? 1 : T, p = f.slice(T), T += b), E && this.rules.other.blankLine.test(R) && (e = e.substring(R.length + 1), h = true), !h) {
+              let H = this.rules.other.nextBulletRegex(T), K = this.rules.other.hrRegex(T), re = this.rules.other.fencesBeginRegex(T), B = this.options.pedantic ? this.rules.other.pedanticHeadingBeginRegex(T) : this.rules.other.headingBeginRegex(T), X = this.rules.other.htmlBeginRegex(T), se = this.rules.other.blockquoteBeginRegex(T), le = false;
+              for (; e; ) {
+                let we = e.split(`
+`, 1)[0], Z;
+                if (R = we, this.options.pedantic ? (R = R.replace(this.rules.other.listReplaceNesting, "  "), Z = R) : Z = R.replace(this.rules.other.leadingSpaceTab, ($) => te($)), re.test(R) || B.test(R) || X.test(R) || se.test(R) || H.test(R) || K.test(R)) break;
+                if (Z.search(this.rules.other.nonSpaceChar) >= T || !R.trim()) p += `
+` + Z.slice(T), le = false;
+                else {
+                  if (E) break;
+                  let $ = f;
+                  if (!this.options.pedantic && !p.includes(`
+`) && !f.includes("	")) {
+                    let j;
+                    for (; !K.test($) && (j = this.rules.other.nestedBlockMarker.exec($)); ) $ = $.slice(j[0].length);
+                    if (!$.trim()) break;
+                  }
+                  if ($.replace(this.rules.other.tabCharGlobal, "    ").search(this.rules.other.nonSpaceChar) >= 4 || re.test($) || B.test($) || X.test($) || K.test($)) break;
+                  if (!this.options.pedantic && !le) {
+                    let j = f.replace(this.rules.other.nestedContainerMarkers, "");
+                    if (this.rules.block.fences.test(j) || this.rules.block.heading.test(j) || this.rules.block.hr.test(j)) break;
+                  }
+                  let je = !this.options.pedantic && /^ {0,3}(?:=+|-+) *$/.test(R) && this.rules.block.lheading.test(`${f}
+${R}`) ? `    ${Z.replace(/^ {0,3}/, "")}` : R;
+                  p += `
+` + je, le = true;
+                }
+                E = !R.trim(), e = e.substring(we.length + 1), f = Z.slice(T);
+              }
+            }
+            let U = n.slice(k, r());
+            i.loose || (c ? i.loose = true : this.rules.other.doubleBlankLine.test(U) && (c = true)), i.items.push({ type: "list_item", raw: U, task: !!this.options.gfm && this.rules.other.listIsTask.test(p), loose: false, text: p, tokens: [] });
+          }
+          let u = i.items.at(-1);
+          if (u) u.raw = u.raw.trimEnd(), u.text = u.text.trimEnd();
+          else return;
+          i.raw = n.slice(0, r()).trimEnd();
+          let d = [];
+          for (let h of i.items) if (this.lexer.state.top = false, d.push(this.lexer.inlineQueue.length), h.tokens = this.lexer.blockTokens(h.text, []), !i.loose) {
+            let p = h.tokens.filter((m) => m.type === "space"), k = p.length > 0 && p.some((m) => this.rules.other.anyLine.test(m.raw));
+            i.loose = k;
+          }
+          for (let h = 0; h < i.items.length; h++) {
+            let p = i.items[h], k = p.tokens[0];
+            if (p.task && (k?.type === "text" || k?.type === "paragraph")) {
+              p.text = p.text.replace(this.rules.other.listReplaceTask, ""), k.raw = k.raw.replace(this.rules.other.listReplaceTask, ""), k.text = k.text.replace(this.rules.other.listReplaceTask, "");
+              let m = this.lexer.inlineQueue;
+              for (let f = d[h]; f < m.length; f++) if (m[f].tokens === k.tokens) {
+                m[f].src = m[f].src.replace(this.rules.other.listReplaceTask, "");
+                break;
+              }
+              let b = this.rules.other.listTaskCheckbox.exec(p.raw);
+              if (b) {
+                let f = { type: "checkbox", raw: b[0] + " ", checked: b[0] !== "[ ]" };
+                p.checked = f.checked, i.loose ? p.tokens[0] && ["paragraph", "text"].includes(p.tokens[0].type) && "tokens" in p.tokens[0] && p.tokens[0].tokens ? (p.tokens[0].raw = f.raw + p.tokens[0].raw, p.tokens[0].text = f.raw + p.tokens[0].text, p.tokens[0].tokens.unshift(f)) : p.tokens.unshift({ type: "paragraph", raw: f.raw, text: f.raw, tokens: [f] }) : p.tokens.unshift(f);
+              }
+            } else p.task && (p.task = false);
+          }
+          if (i.loose) for (let h of i.items) {
+            h.loose = true;
+            for (let p of h.tokens) p.type === "text" && (p.type = "paragraph");
+          }
+          return i;
+        }
+      }
+      html(e) {
+        let t = this.rules.block.html.exec(e);
+        if (t) {
+          if (this.lexer.state.lastToken?.type === "paragraph" && !this.rules.other.htmlBeginRegex(4).test(e)) return;
+          let n = Re(t[0]);
+          return { type: "html", block: true, raw: n, pre: t[1] === "pre" || t[1] === "script" || t[1] === "style", text: n };
+        }
+      }
+      def(e) {
+        let t = this.rules.block.def.exec(e);
+        if (t) {
+          if (!this.rules.other.startAngleBracket.test(t[2]) && Te(t[2], "()") !== -1) return;
+          let n = W(t[1]), r = t[2] ? t[2].replace(this.rules.other.hrefBrackets, "$1").replace(this.rules.inline.anyPunctuation, "$1") : "", s = t[3] ? t[3].substring(1, t[3].length - 1).replace(this.rules.inline.anyPunctuation, "$1") : t[3];
+          return { type: "def", tag: n, raw: C(t[0], `
+`), href: r, title: s };
+        }
+      }
+      table(e) {
+        let t = this.rules.block.table.exec(e);
+        if (!t || !this.rules.other.tableDelimiter.test(t[2])) return;
+        let n = be(t[1]), r = t[2].replace(this.rules.other.tableAlignChars, "").split("|"), s = t[3]?.trim() ? t[3].replace(this.rules.other.tableRowBlankLine, "").split(`
+`) : [], o = { type: "table", raw: C(t[0], `
+`), header: [], align: [], rows: [] };
+        if (n.length === r.length) {
+          for (let i of r) this.rules.other.tableAlignRight.test(i) ? o.align.push("right") : this.rules.other.tableAlignCenter.test(i) ? o.align.push("center") : this.rules.other.tableAlignLeft.test(i) ? o.align.push("left") : o.align.push(null);
+          for (let i = 0; i < n.length; i++) o.header.push({ text: n[i], tokens: this.lexer.inline(n[i]), header: true, align: o.align[i] });
+          for (let i of s) o.rows.push(be(i, o.header.length).map((a, c) => ({ text: a, tokens: this.lexer.inline(a), header: false, align: o.align[c] })));
+          return o;
+        }
+      }
+      lheading(e) {
+        let t = this.rules.block.lheading.exec(e);
+        if (t) {
+          let n = t[1].trim();
+          return { type: "heading", raw: C(t[0], `
+`), depth: t[2].charAt(0) === "=" ? 1 : 2, text: n, tokens: this.lexer.inline(n) };
+        }
+      }
+      paragraph(e) {
+        let t = this.rules.block.paragraph.exec(e);
+        if (t) {
+          let n = t[1].charAt(t[1].length - 1) === `
+` ? t[1].slice(0, -1) : t[1];
+          return { type: "paragraph", raw: t[0], text: n, tokens: this.lexer.inline(n) };
+        }
+      }
+      text(e) {
+        let t = this.rules.block.text.exec(e);
+        if (t) return { type: "text", raw: t[0], text: t[0], tokens: this.lexer.inline(t[0]) };
+      }
+      escape(e) {
+        if (e.charCodeAt(0) !== 92) return;
+        let t = this.rules.inline.escape.exec(e);
+        if (t) return { type: "escape", raw: t[0], text: t[1] };
+      }
+      tag(e) {
+        if (e.charCodeAt(0) !== 60) return;
+        let t = this.rules.inline.tag.exec(e);
+        if (t) return !this.lexer.state.inLink && this.rules.other.startATag.test(t[0]) ? this.lexer.state.inLink = true : this.lexer.state.inLink && this.rules.other.endATag.test(t[0]) && (this.lexer.state.inLink = false), !this.lexer.state.inRawBlock && this.rules.other.startPreScriptTag.test(t[0]) ? this.lexer.state.inRawBlock = true : this.lexer.state.inRawBlock && this.rules.other.endPreScriptTag.test(t[0]) && (this.lexer.state.inRawBlock = false), { type: "html", raw: t[0], inLink: this.lexer.state.inLink, inRawBlock: this.lexer.state.inRawBlock, block: false, text: t[0] };
+      }
+      link(e) {
+        if (this.lexer.state.linkParenPossible === false) return;
+        let t = e.charCodeAt(0);
+        if (t !== 91 && t !== 33) return;
+        let n = this.rules.inline.link.exec(e);
+        if (n) {
+          let r = n[0].charAt(0) === "!" ? 2 : 1;
+          if (!this.options.pedantic && Ze(e, n[1], r, this.rules)) return;
+          let s = n[2].trim();
+          if (!this.options.pedantic && this.rules.other.startAngleBracket.test(s)) {
+            if (!this.rules.other.endAngleBracket.test(s)) return;
+            let c = C(s.slice(0, -1), "\\");
+            if ((s.length - c.length) % 2 === 0) return;
+          } else {
+            let c = Te(n[2], "()");
+            if (c === -2) return;
+            if (c > -1) {
+              let d = (n[0].indexOf("!") === 0 ? 5 : 4) + n[1].length + c;
+              n[2] = n[2].substring(0, c), n[0] = n[0].substring(0, d).trim(), n[3] = "";
+            }
+          }
+          let o = C(n[0].slice(0, -1), "\\");
+          if ((n[0].length - o.length) % 2 === 0) return;
+          let i = n[2], a = "";
+          if (this.options.pedantic) {
+            let c = this.rules.other.pedanticHrefTitle.exec(i);
+            c && (i = c[1], a = c[3]);
+          } else a = n[3] ? n[3].slice(1, -1) : "";
+          return i = i.trim(), this.rules.other.startAngleBracket.test(i) && (this.options.pedantic && !this.rules.other.endAngleBracket.test(s) ? i = i.slice(1) : i = i.slice(1, -1)), He(n, { href: i && i.replace(this.rules.inline.anyPunctuation, "$1"), title: a && a.replace(this.rules.inline.anyPunctuation, "$1") }, n[0], this.lexer, this.rules);
+        }
+      }
+      reflink(e, t) {
+        let n = e.charCodeAt(0);
+        if (n !== 91 && n !== 33) return;
+        let r;
+        if ((r = this.rules.inline.reflink.exec(e)) || (r = this.rules.inline.nolink.exec(e))) {
+          let s = r[0].charAt(0) === "!" ? 2 : 1;
+          if (!this.options.pedantic && Ze(e, r[1], s, this.rules)) return;
+          let o = t[W(r[2] || r[1])];
+          if (!o) {
+            let i = r[0].charAt(0);
+            return { type: "text", raw: i, text: i };
+          }
+          return He(r, o, r[0], this.lexer, this.rules);
+        }
+      }
+      emStrong(e, t, n = "") {
+        let r = this.rules.inline.emStrongLDelim.exec(e);
+        if (!r || !r[1] && !r[2] && !r[3] && !r[4]) return;
+        let s = r[0][0], o = n === s, i = t.length - e.length, a = i;
+        for (; !this.options.pedantic && a > 0 && t[a - 1] === s; ) a--;
+        let c = [...t.slice(Math.max(0, a - 2), a)].at(-1) ?? "", u = c === "*" || c === "_" || !!this.rules.inline.punctuation.exec(c);
+        a < i && (n = c);
+        let d = a < i ? u : n === "*" || n === "_" || !!this.rules.inline.punctuation.exec(n);
+        if (r[4] && n.match(this.rules.other.unicodeAlphaNumeric)) return;
+        let h = r[1] || r[3] || "";
+        if (!h || !n || d) {
+          let p = [...r[0]].length - 1, k, m, b = p, f = 0, R = i - a + p, E = !this.options.pedantic && !!c.trim() && (!!h || s === "*" && !u);
+          if (s !== "*" && s !== "_") return;
+          let T = s === "*" ? this.rules.inline.emStrongRDelimAst : this.rules.inline.emStrongRDelimUnd, U = oe(this, t, s), H = t.length - e.length + p;
+          if (U < H) return;
+          t = t.slice(-1 * e.length + p);
+          let K = U - H;
+          for (T.lastIndex = 0; (r = T.exec(t)) !== null && !(r.index > K); ) {
+            if (k = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !k) continue;
+            if (m = [...k].length, r[3] || r[4]) {
+              b += m;
+              continue;
+            } else if ((r[5] || r[6] || E) && R % 3 && !((R + m) % 3)) {
+              if (o && (r[5] || r[6])) break;
+              f += m;
+              continue;
+            }
+            if (b -= m, b > 0) continue;
+            m = Math.min(m, m + b + f);
+            let re = [...r[0]][0].length, B = e.slice(0, p + r.index + re + m);
+            if (Math.min(p, m) % 2) {
+              let se = B.slice(1, -1);
+              return { type: "em", raw: B, text: se, tokens: this.lexer.inlineTokens(se) };
+            }
+            let X = B.slice(2, -2);
+            return { type: "strong", raw: B, text: X, tokens: this.lexer.inlineTokens(X) };
+          }
+        }
+      }
+      codespan(e) {
+        if (e.charCodeAt(0) !== 96) return;
+        let t = this.rules.inline.code.exec(e);
+        if (t) {
+          let n = t[2].replace(this.rules.other.newLineCharGlobal, " "), r = this.rules.other.nonSpaceChar.test(n), s = this.rules.other.startingSpaceChar.test(n) && this.rules.other.endingSpaceChar.test(n);
+          return r && s && (n = n.substring(1, n.length - 1)), { type: "codespan", raw: t[0], text: n };
+        }
+      }
+      br(e) {
+        let t = e.charCodeAt(0);
+        if (t !== 32 && t !== 92 && t !== 10) return;
+        let n = this.rules.inline.br.exec(e);
+        if (n) return { type: "br", raw: n[0] };
+      }
+      del(e, t, n = "") {
+        if (e.charCodeAt(0) !== 126) return;
+        let r = this.rules.inline.delLDelim.exec(e);
+        if (!r) return;
+        if (!(r[1] || "") || !n || this.rules.inline.punctuation.exec(n)) {
+          let o = [...r[0]].length - 1, i, a, c = o, u = this.rules.inline.delRDelim, d = ae(this, t), h = t.length - e.length + o;
+          if (d < h) return;
+          t = t.slice(-1 * e.length + o);
+          let p = d - h;
+          for (u.lastIndex = 0; (r = u.exec(t)) !== null && !(r.index > p); ) {
+            if (i = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !i || (a = [...i].length, a !== o)) continue;
+            if (r[3] || r[4]) {
+              c += a;
+              continue;
+            }
+            if (c -= a, c > 0) continue;
+            a = Math.min(a, a + c);
+            let k = [...r[0]][0].length, m = e.slice(0, o + r.index + k + a), b = m.slice(o, -o);
+            return { type: "del", raw: m, text: b, tokens: this.lexer.inlineTokens(b) };
+          }
+        }
+      }
+      autolink(e) {
+        if (e.charCodeAt(0) !== 60) return;
+        let t = this.rules.inline.autolink.exec(e);
+        if (t) {
+          let n, r;
+          return t[2] === "@" ? (n = t[1], r = "mailto:" + n) : (n = t[1], r = n), { type: "link", raw: t[0], text: n, href: r, autolink: true, tokens: [{ type: "text", raw: n, text: n }] };
+        }
+      }
+      url(e) {
+        let t;
+        if (t = this.rules.inline.url.exec(e)) {
+          let n, r;
+          if (t[2] === "@") n = t[0], r = "mailto:" + n;
+          else {
+            let s;
+            do
+              s = t[0], t[0] = this.rules.inline._backpedal.exec(t[0])?.[0] ?? "";
+            while (s !== t[0]);
+            n = t[0], t[1] === "www." ? r = "http://" + t[0] : r = t[0];
+          }
+          return { type: "link", raw: t[0], text: n, href: r, autolink: true, tokens: [{ type: "text", raw: n, text: n }] };
+        }
+      }
+      inlineText(e) {
+        let t = this.rules.inline.text.exec(e);
+        if (t) {
+          let n = this.lexer.state.inRawBlock;
+          return { type: "text", raw: t[0], text: n ? t[0] : De(t[0]), escaped: n };
+        }
+      }
+    };
+    w = class l {
+      tokens;
+      options;
+      state;
+      inlineQueue;
+      tokenizer;
+      constructor(e) {
+        this.tokens = [], this.tokens.links = /* @__PURE__ */ Object.create(null), this.options = e || S, this.options.tokenizer = this.options.tokenizer || new _(), this.tokenizer = this.options.tokenizer, this.tokenizer.options = this.options, this.tokenizer.lexer = this, this.inlineQueue = [], this.state = { inLink: false, inRawBlock: false, linkEmitted: false, linkParenPossible: true, top: true };
+        let t = { other: O, block: ee.normal, inline: F.normal };
+        this.options.pedantic ? (t.block = ee.pedantic, t.inline = F.pedantic) : this.options.gfm && (t.block = ee.gfm, this.options.breaks ? t.inline = F.breaks : t.inline = F.gfm), this.tokenizer.rules = t;
+      }
+      static get rules() {
+        return { block: ee, inline: F };
+      }
+      static lex(e, t) {
+        return new l(t).lex(e);
+      }
+      static lexInline(e, t) {
+        return new l(t).inlineTokens(e);
+      }
+      lex(e) {
+        e = e.replace(O.carriageReturn, `
+`), this.blockTokens(e, this.tokens);
+        for (let t = 0; t < this.inlineQueue.length; t++) {
+          let n = this.inlineQueue[t];
+          this.state.inRawBlock = false, this.inlineTokens(n.src, n.tokens);
+        }
+        return this.inlineQueue = [], this.tokens;
+      }
+      blockTokens(e, t = [], n = false) {
+        this.tokenizer.lexer = this;
+        let r = this.state.lastToken;
+        this.options.pedantic && (e = e.replace(O.tabCharGlobal, "    ").replace(O.spaceLine, ""));
+        let s = 1 / 0, o, i = this.options.gfm && !this.options.pedantic && this.tokenizer.paragraph === _.prototype.paragraph;
+        for (; e; ) {
+          if (e.length < s) s = e.length;
+          else {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+          this.state.lastToken = t.at(-1);
+          let a;
+          if (this.options.extensions?.block?.some((u) => (a = u.call({ lexer: this }, e, t)) ? (e = e.substring(a.raw.length), t.push(a), true) : false)) continue;
+          if (a = this.tokenizer.space(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            a.raw.length === 1 && u !== void 0 ? u.raw += `
+` : t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.code(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.text, this.inlineQueue.at(-1).src = u.text) : t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.fences(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.heading(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.hr(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.blockquote(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.list(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.html(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.def(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.raw, this.inlineQueue.at(-1).src = u.text) : (this.tokens.links[a.tag] || (this.tokens.links[a.tag] = { href: a.href, title: a.title }), t.push(a));
+            continue;
+          }
+          if (a = this.tokenizer.table(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.lheading(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          let c = e;
+          if (this.options.extensions?.startBlock) {
+            let u = 1 / 0, d = e.slice(1), h;
+            this.options.extensions.startBlock.forEach((p) => {
+              h = p.call({ lexer: this }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
+            }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
+          }
+          if (this.state.top && (a = this.tokenizer.paragraph(c))) {
+            let u = t.at(-1);
+            (n || u === o && i) && u?.type === "paragraph" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.text, this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text, o = u) : (t.push(a), o = a), n = c.length !== e.length, e = e.substring(a.raw.length);
+            continue;
+          }
+          if (a = this.tokenizer.text(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            u?.type === "text" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.text, this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text) : t.push(a);
+            continue;
+          }
+          if (e) {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+        }
+        return this.state.top = true, this.state.lastToken = r, t;
+      }
+      inline(e, t = []) {
+        return this.inlineQueue.push({ src: e, tokens: t }), t;
+      }
+      linkInText(e) {
+        if (!e.includes("[")) return false;
+        let t = this.tokenizer.rules.inline.link;
+        for (let n of e.matchAll(this.tokenizer.rules.inline.blockSkip)) if (t.test(n[0]) && e.charAt(n.index - 1) !== "!") return true;
+        for (let n of e.matchAll(this.tokenizer.rules.inline.reflinkSearch)) {
+          let r = n[0], s = r.lastIndexOf("[");
+          if (!(r.charAt(0) === "!" || !Object.hasOwn(this.tokens.links, W(r.slice(s + 1, -1)))) && !(s > 1 && this.linkInText(r.slice(1, s - 1)))) return true;
+        }
+        return false;
+      }
+      inlineTokens(e, t = []) {
+        this.tokenizer.lexer = this;
+        let n = this.state.linkParenPossible;
+        this.state.linkParenPossible = e.includes(")");
+        try {
+          return this.#t(e, t);
+        } finally {
+          this.state.linkParenPossible = n;
+        }
+      }
+      #t(e, t) {
+        let n = e.includes("*") || e.includes("_") || e.includes("~"), r = n || this.options.hooks?.emStrongMask || this.tokenizer.emStrong !== _.prototype.emStrong || this.tokenizer.del !== _.prototype.del ? this.#r(e) : e;
+        if (!n) return this.#e(e, r, t);
+        qe(this.tokenizer, r);
+        try {
+          return this.#e(e, r, t);
+        } finally {
+          ve(this.tokenizer);
+        }
+      }
+      #e(e, t, n) {
+        let r = false, s = "", o = 1 / 0;
+        for (; e; ) {
+          if (e.length < o) o = e.length;
+          else {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+          r || (s = ""), r = false;
+          let i;
+          if (this.options.extensions?.inline?.some((u) => (i = u.call({ lexer: this }, e, n)) ? (e = e.substring(i.raw.length), n.push(i), true) : false)) continue;
+          if (i = this.tokenizer.escape(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.tag(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.link(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.reflink(e, this.tokens.links)) {
+            e = e.substring(i.raw.length);
+            let u = n.at(-1);
+            i.type === "text" && u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
+            continue;
+          }
+          let a = e[0];
+          if (a === "*" || a === "_") {
+            let u = t.length - e.length;
+            if (oe(this.tokenizer, t, a) <= u) {
+              let h = 1;
+              for (; h < e.length && e.charCodeAt(h) === a.charCodeAt(0); ) h++;
+              let p = e.substring(0, h), k = n.at(-1);
+              k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({ type: "text", raw: p, text: p, escaped: false }), e = e.substring(h), s = a, r = true;
+              continue;
+            }
+          } else if (a === "~") {
+            let u = t.length - e.length;
+            if (ae(this.tokenizer, t) <= u) {
+              let h = 1;
+              for (; h < e.length && e.charCodeAt(h) === 126; ) h++;
+              let p = e.substring(0, h), k = n.at(-1);
+              k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({ type: "text", raw: p, text: p, escaped: false }), e = e.substring(h), s = a, r = true;
+              continue;
+            }
+          }
+          if (i = this.tokenizer.emStrong(e, t, s)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.codespan(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.br(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.del(e, t, s)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.autolink(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (!this.state.inLink && (i = this.tokenizer.url(e))) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          let c = e;
+          if (this.options.extensions?.startInline) {
+            let u = 1 / 0, d = e.slice(1), h;
+            this.options.extensions.startInline.forEach((p) => {
+              h = p.call({ lexer: this }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
+            }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
+          }
+          if (i = this.tokenizer.inlineText(c)) {
+            e = e.substring(i.raw.length), i.raw.slice(-1) !== "_" && (s = i.raw.slice(-1)), r = true;
+            let u = n.at(-1);
+            u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
+            continue;
+          }
+          if (e) {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+        }
+        return n;
+      }
+      #n(e) {
+        let { blockSkip: t, tag: n, autolink: r } = this.tokenizer.rules.inline, s = "", o = 0, i;
+        for (t.lastIndex = 0; i = t.exec(e); ) {
+          let a = i.index + (i[2] ? i[2].length : 0), c = i.index + i[0].length;
+          if (e.charAt(a) === "<") {
+            let u = e.slice(a), d = n.exec(u) || r.exec(u);
+            if (!d) {
+              t.lastIndex = a + 1;
+              continue;
+            }
+            c = a + d[0].length, t.lastIndex = c;
+          }
+          s += e.slice(o, a) + "[" + "a".repeat(c - a - 2) + "]", o = c;
+        }
+        return s + e.slice(o);
+      }
+      #r(e) {
+        let t = e;
+        if (this.tokens.links && e.includes("[")) {
+          let n = this.tokenizer.rules.inline.reflinkSearch, r = (s) => {
+            let o = s.lastIndexOf("[");
+            if (!Object.hasOwn(this.tokens.links, W(s.slice(o + 1, -1)))) return s;
+            if (o > 1 && s.charAt(0) !== "!") {
+              let i = s.slice(1, o - 1);
+              if (this.linkInText(i)) return "[" + i.replace(n, r) + "][" + "a".repeat(s.length - o - 2) + "]";
+            }
+            return "[" + "a".repeat(s.length - 2) + "]";
+          };
+          t = t.replace(n, r);
+        }
+        return t = t.replace(this.tokenizer.rules.inline.anyPunctuationOutsideCode, (n, r, s) => s ? "+".repeat(n.length) : r ? r + n.slice(r.length, -r.length).replace(/`/g, "+") + r : n), t = this.#n(t), t = this.options.hooks?.emStrongMask?.call({ lexer: this }, t) ?? t, t;
+      }
+      infiniteLoopError(e) {
+        let t = "Infinite loop on byte: " + e;
+        if (this.options.silent) console.error(t);
+        else throw new Error(t);
+      }
+    };
+    I = class {
+      options;
+      parser;
+      constructor(e) {
+        this.options = e || S;
+      }
+      space(e) {
+        return "";
+      }
+      code({ text: e, lang: t, escaped: n }) {
+        let r = (t || "").match(O.notSpaceStart)?.[0], s = e ? e.replace(O.endingNewline, "") + `
+` : "";
+        return r ? '<pre><code class="language-' + y(r) + '">' + (n ? s : y(s, true)) + `</code></pre>
+` : "<pre><code>" + (n ? s : y(s, true)) + `</code></pre>
+`;
+      }
+      blockquote({ tokens: e }) {
+        return `<blockquote>
+${this.parser.parse(e)}</blockquote>
+`;
+      }
+      html({ text: e }) {
+        return e;
+      }
+      def(e) {
+        return "";
+      }
+      heading({ tokens: e, depth: t }) {
+        return `<h${t}>${this.parser.parseInline(e)}</h${t}>
+`;
+      }
+      hr(e) {
+        return `<hr>
+`;
+      }
+      list(e) {
+        let t = e.ordered, n = e.start, r = "";
+        for (let i = 0; i < e.items.length; i++) {
+          let a = e.items[i];
+          r += this.listitem(a);
+        }
+        let s = t ? "ol" : "ul", o = t && n !== 1 ? ' start="' + n + '"' : "";
+        return "<" + s + o + `>
+` + r + "</" + s + `>
+`;
+      }
+      listitem(e) {
+        return `<li>${this.parser.parse(e.tokens)}</li>
+`;
+      }
+      checkbox({ checked: e }) {
+        return "<input " + (e ? 'checked="" ' : "") + 'disabled="" type="checkbox"> ';
+      }
+      paragraph({ tokens: e }) {
+        return `<p>${this.parser.parseInline(e)}</p>
+`;
+      }
+      table(e) {
+        let t = "", n = "";
+        for (let s = 0; s < e.header.length; s++) n += this.tablecell(e.header[s]);
+        t += this.tablerow({ text: n });
+        let r = "";
+        for (let s = 0; s < e.rows.length; s++) {
+          let o = e.rows[s];
+          n = "";
+          for (let i = 0; i < o.length; i++) n += this.tablecell(o[i]);
+          r += this.tablerow({ text: n });
+        }
+        return r && (r = `<tbody>${r}</tbody>`), `<table>
+<thead>
+` + t + `</thead>
+` + r + `</table>
+`;
+      }
+      tablerow({ text: e }) {
+        return `<tr>
+${e}</tr>
+`;
+      }
+      tablecell(e) {
+        let t = this.parser.parseInline(e.tokens), n = e.header ? "th" : "td";
+        return (e.align ? `<${n} align="${e.align}">` : `<${n}>`) + t + `</${n}>
+`;
+      }
+      strong({ tokens: e }) {
+        return `<strong>${this.parser.parseInline(e)}</strong>`;
+      }
+      em({ tokens: e }) {
+        return `<em>${this.parser.parseInline(e)}</em>`;
+      }
+      codespan({ text: e }) {
+        return `<code>${y(e, true)}</code>`;
+      }
+      br(e) {
+        return "<br>";
+      }
+      del({ tokens: e }) {
+        return `<del>${this.parser.parseInline(e)}</del>`;
+      }
+      link({ href: e, title: t, text: n, tokens: r, autolink: s }) {
+        let o = s ? y(n, true) : this.parser.parseInline(r), i = xe(e);
+        if (i === null) return o;
+        e = y(i, s);
+        let a = '<a href="' + e + '"';
+        return t && (a += ' title="' + y(t) + '"'), a += ">" + o + "</a>", a;
+      }
+      image({ href: e, title: t, text: n, tokens: r }) {
+        r && (n = this.parser.parseInline(r, this.parser.textRenderer));
+        let s = xe(e);
+        if (s === null) return y(n);
+        e = s;
+        let o = `<img src="${y(e)}" alt="${y(n)}"`;
+        return t && (o += ` title="${y(t)}"`), o += ">", o;
+      }
+      text(e) {
+        return "tokens" in e && e.tokens ? this.parser.parseInline(e.tokens) : "escaped" in e && e.escaped ? e.text : y(e.text);
+      }
+    };
+    z = class {
+      parser;
+      strong({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      em({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      codespan({ text: e }) {
+        return e;
+      }
+      del({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      html({ text: e }) {
+        return e;
+      }
+      text({ text: e }) {
+        return e;
+      }
+      link({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      image({ text: e, tokens: t }) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      br() {
+        return `
+`;
+      }
+      checkbox({ raw: e }) {
+        return e;
+      }
+    };
+    P = class l2 {
+      options;
+      renderer;
+      textRenderer;
+      constructor(e) {
+        this.options = e || S, this.options.renderer = this.options.renderer || new I(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
+      }
+      static parse(e, t) {
+        return new l2(t).parse(e);
+      }
+      static parseInline(e, t) {
+        return new l2(t).parseInline(e);
+      }
+      parse(e) {
+        this.renderer.parser = this;
+        let t = "";
+        for (let n = 0; n < e.length; n++) {
+          let r = e[n];
+          if (this.options.extensions?.renderers?.[r.type]) {
+            let o = r, i = this.options.extensions.renderers[o.type].call({ parser: this }, o);
+            if (i !== false || !["space", "hr", "heading", "code", "table", "blockquote", "list", "checkbox", "html", "def", "paragraph", "text"].includes(o.type)) {
+              t += i === false ? "" : i ?? "";
+              continue;
+            }
+          }
+          let s = r;
+          switch (s.type) {
+            case "space": {
+              t += this.renderer.space(s);
+              break;
+            }
+            case "hr": {
+              t += this.renderer.hr(s);
+              break;
+            }
+            case "heading": {
+              t += this.renderer.heading(s);
+              break;
+            }
+            case "code": {
+              t += this.renderer.code(s);
+              break;
+            }
+            case "table": {
+              t += this.renderer.table(s);
+              break;
+            }
+            case "blockquote": {
+              t += this.renderer.blockquote(s);
+              break;
+            }
+            case "list": {
+              t += this.renderer.list(s);
+              break;
+            }
+            case "checkbox": {
+              t += this.renderer.checkbox(s);
+              break;
+            }
+            case "html": {
+              t += this.renderer.html(s);
+              break;
+            }
+            case "def": {
+              t += this.renderer.def(s);
+              break;
+            }
+            case "paragraph": {
+              t += this.renderer.paragraph(s);
+              break;
+            }
+            case "text": {
+              t += this.renderer.text(s);
+              break;
+            }
+            default: {
+              let o = 'Token with "' + s.type + '" type was not found.';
+              if (this.options.silent) return console.error(o), "";
+              throw new Error(o);
+            }
+          }
+        }
+        return t;
+      }
+      parseInline(e, t = this.renderer) {
+        this.renderer.parser = this;
+        let n = "";
+        for (let r = 0; r < e.length; r++) {
+          let s = e[r];
+          if (this.options.extensions?.renderers?.[s.type]) {
+            let i = this.options.extensions.renderers[s.type].call({ parser: this }, s);
+            if (i !== false || !["escape", "html", "link", "image", "checkbox", "strong", "em", "codespan", "br", "del", "text"].includes(s.type)) {
+              n += i === false ? "" : i ?? "";
+              continue;
+            }
+          }
+          let o = s;
+          switch (o.type) {
+            case "escape": {
+              n += t.text(o);
+              break;
+            }
+            case "html": {
+              n += t.html(o);
+              break;
+            }
+            case "link": {
+              n += t.link(o);
+              break;
+            }
+            case "image": {
+              n += t.image(o);
+              break;
+            }
+            case "checkbox": {
+              n += t.checkbox(o);
+              break;
+            }
+            case "strong": {
+              n += t.strong(o);
+              break;
+            }
+            case "em": {
+              n += t.em(o);
+              break;
+            }
+            case "codespan": {
+              n += t.codespan(o);
+              break;
+            }
+            case "br": {
+              n += t.br(o);
+              break;
+            }
+            case "del": {
+              n += t.del(o);
+              break;
+            }
+            case "text": {
+              n += t.text(o);
+              break;
+            }
+            default: {
+              let i = 'Token with "' + o.type + '" type was not found.';
+              if (this.options.silent) return console.error(i), "";
+              throw new Error(i);
+            }
+          }
+        }
+        return n;
+      }
+    };
+    A = class {
+      options;
+      block;
+      constructor(e) {
+        this.options = e || S;
+      }
+      static passThroughHooks = /* @__PURE__ */ new Set(["preprocess", "postprocess", "processAllTokens", "emStrongMask"]);
+      static passThroughHooksRespectAsync = /* @__PURE__ */ new Set(["preprocess", "postprocess", "processAllTokens"]);
+      preprocess(e) {
+        return e;
+      }
+      postprocess(e) {
+        return e;
+      }
+      processAllTokens(e) {
+        return e;
+      }
+      emStrongMask(e) {
+        return e;
+      }
+      provideLexer(e = this.block) {
+        return e ? w.lex : w.lexInline;
+      }
+      provideParser(e = this.block) {
+        return e ? P.parse : P.parseInline;
+      }
+    };
+    ne = class {
+      defaults = G();
+      options = this.setOptions;
+      parse = this.parseMarkdown(true);
+      parseInline = this.parseMarkdown(false);
+      Parser = P;
+      Renderer = I;
+      TextRenderer = z;
+      Lexer = w;
+      Tokenizer = _;
+      Hooks = A;
+      constructor(...e) {
+        this.use(...e);
+      }
+      walkTokens(e, t) {
+        let n = [];
+        for (let r of e) switch (M(n, t.call(this, r)), r.type) {
+          case "table": {
+            let s = r;
+            for (let o of s.header) M(n, this.walkTokens(o.tokens, t));
+            for (let o of s.rows) for (let i of o) M(n, this.walkTokens(i.tokens, t));
+            break;
+          }
+          case "list": {
+            let s = r;
+            M(n, this.walkTokens(s.items, t));
+            break;
+          }
+          default: {
+            let s = r;
+            this.defaults.extensions?.childTokens?.[s.type] ? this.defaults.extensions.childTokens[s.type].forEach((o) => {
+              let i = s[o].flat(1 / 0);
+              M(n, this.walkTokens(i, t));
+            }) : s.tokens && M(n, this.walkTokens(s.tokens, t));
+          }
+        }
+        return n;
+      }
+      use(...e) {
+        let t = this.defaults.extensions || { renderers: /* @__PURE__ */ Object.create(null), childTokens: /* @__PURE__ */ Object.create(null) };
+        return e.forEach((n) => {
+          let r = { ...n };
+          if (r.async = this.defaults.async || r.async || false, n.extensions && (n.extensions.forEach((s) => {
+            if (!s.name) throw new Error("extension name required");
+            if ("renderer" in s) {
+              let o = t.renderers[s.name];
+              o ? t.renderers[s.name] = function(...i) {
+                let a = s.renderer.apply(this, i);
+                return a === false && (a = o.apply(this, i)), a;
+              } : t.renderers[s.name] = s.renderer;
+            }
+            if ("tokenizer" in s) {
+              if (!s.level || s.level !== "block" && s.level !== "inline") throw new Error("extension level must be 'block' or 'inline'");
+              let o = t[s.level];
+              o ? o.unshift(s.tokenizer) : t[s.level] = [s.tokenizer], s.start && (s.level === "block" ? t.startBlock ? t.startBlock.push(s.start) : t.startBlock = [s.start] : s.level === "inline" && (t.startInline ? t.startInline.push(s.start) : t.startInline = [s.start]));
+            }
+            "childTokens" in s && s.childTokens && (t.childTokens[s.name] = s.childTokens);
+          }), r.extensions = t), n.renderer) {
+            let s = this.defaults.renderer || new I(this.defaults);
+            for (let o in n.renderer) {
+              if (!(o in s)) throw new Error(`renderer '${o}' does not exist`);
+              if (["options", "parser"].includes(o)) continue;
+              let i = o, a = n.renderer[i], c = s[i];
+              s[i] = (...u) => {
+                let d = a.apply(s, u);
+                return d === false && (d = c.apply(s, u)), d === false ? "" : d ?? "";
+              };
+            }
+            r.renderer = s;
+          }
+          if (n.tokenizer) {
+            let s = this.defaults.tokenizer || new _(this.defaults);
+            for (let o in n.tokenizer) {
+              if (!(o in s)) throw new Error(`tokenizer '${o}' does not exist`);
+              if (["options", "rules", "lexer"].includes(o)) continue;
+              let i = o, a = n.tokenizer[i], c = s[i];
+              s[i] = (...u) => {
+                let d = a.apply(s, u);
+                return d === false && (d = c.apply(s, u)), d;
+              };
+            }
+            r.tokenizer = s;
+          }
+          if (n.hooks) {
+            let s = this.defaults.hooks || new A();
+            for (let o in n.hooks) {
+              if (!(o in s)) throw new Error(`hook '${o}' does not exist`);
+              if (["options", "block"].includes(o)) continue;
+              let i = o, a = n.hooks[i], c = s[i];
+              A.passThroughHooks.has(o) ? s[i] = (u) => {
+                if (s.options.async && A.passThroughHooksRespectAsync.has(o)) return (async () => {
+                  let h = await a.call(s, u);
+                  return c.call(s, h);
+                })();
+                let d = a.call(s, u);
+                return c.call(s, d);
+              } : s[i] = (...u) => {
+                if (s.options.async) return (async () => {
+                  let h = await a.apply(s, u);
+                  return h === false && (h = await c.apply(s, u)), h;
+                })();
+                let d = a.apply(s, u);
+                return d === false && (d = c.apply(s, u)), d;
+              };
+            }
+            r.hooks = s;
+          }
+          if (n.walkTokens) {
+            let s = this.defaults.walkTokens, o = n.walkTokens;
+            r.walkTokens = function(i) {
+              let a = [];
+              return M(a, o.call(this, i)), s && M(a, s.call(this, i)), a;
+            };
+          }
+          this.defaults = { ...this.defaults, ...r };
+        }), this;
+      }
+      setOptions(e) {
+        return this.defaults = { ...this.defaults, ...e }, this;
+      }
+      lexer(e, t) {
+        return w.lex(e, t ?? this.defaults);
+      }
+      parser(e, t) {
+        return P.parse(e, t ?? this.defaults);
+      }
+      parseMarkdown(e) {
+        return (n, r) => {
+          let s = { ...r }, o = { ...this.defaults, ...s }, i = this.onError(!!o.silent, !!o.async);
+          if (this.defaults.async === true && s.async === false) return i(new Error("marked(): The async option was set to true by an extension. Remove async: false from the parse options object to return a Promise."));
+          if (typeof n > "u" || n === null) return i(new Error("marked(): input parameter is undefined or null"));
+          if (typeof n != "string") return i(new Error("marked(): input parameter is of type " + Object.prototype.toString.call(n) + ", string expected"));
+          if (o.hooks && (o.hooks.options = o, o.hooks.block = e), o.async) return (async () => {
+            let a = o.hooks ? await o.hooks.preprocess(n) : n, u = await (o.hooks ? await o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(a, o), d = o.hooks ? await o.hooks.processAllTokens(u) : u;
+            o.walkTokens && await Promise.all(this.walkTokens(d, o.walkTokens));
+            let p = await (o.hooks ? await o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(d, o);
+            return o.hooks ? await o.hooks.postprocess(p) : p;
+          })().catch(i);
+          try {
+            o.hooks && (n = o.hooks.preprocess(n));
+            let c = (o.hooks ? o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(n, o);
+            o.hooks && (c = o.hooks.processAllTokens(c)), o.walkTokens && this.walkTokens(c, o.walkTokens);
+            let d = (o.hooks ? o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(c, o);
+            return o.hooks && (d = o.hooks.postprocess(d)), d;
+          } catch (a) {
+            return i(a);
+          }
+        };
+      }
+      onError(e, t) {
+        return (n) => {
+          if (n.message += `
+Please report this to https://github.com/markedjs/marked.`, e) {
+            let r = "<p>An error occurred:</p><pre>" + y(n.message + "", true) + "</pre>";
+            return t ? Promise.resolve(r) : r;
+          }
+          if (t) return Promise.reject(n);
+          throw n;
+        };
+      }
+    };
+    v = new ne();
+    x.options = x.setOptions = function(l3) {
+      return v.setOptions(l3), x.defaults = v.defaults, ue(x.defaults), x;
+    };
+    x.getDefaults = G;
+    x.defaults = S;
+    x.use = jt;
+    x.walkTokens = function(l3, e) {
+      return v.walkTokens(l3, e);
+    };
+    x.parseInline = v.parseInline;
+    x.Parser = P;
+    x.parser = P.parse;
+    x.Renderer = I;
+    x.TextRenderer = z;
+    x.Lexer = w;
+    x.lexer = w.lex;
+    x.Tokenizer = _;
+    x.Hooks = A;
+    x.parse = x;
+    En = x.options;
+    zn = x.setOptions;
+    Mn = x.walkTokens;
+    Bn = x.parseInline;
+    qn = P.parse;
+    vn = w.lex;
   }
 });
 
 // packages/cli/src/claude-code/index-load.ts
-function blockCommentLines(lines) {
-  const stripped = /* @__PURE__ */ new Set();
-  let fence = null;
-  for (let i = 0; i < lines.length; i++) {
-    const text2 = lines[i];
-    const marker = FENCE.exec(text2)?.[1];
-    if (fence !== null) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text2.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    if (!/^ {0,3}<!--/.test(text2)) continue;
-    const opened = text2.indexOf("<!--") + 4;
-    let end = i;
-    let closed = -1;
-    for (; end < lines.length; end++) {
-      closed = lines[end].indexOf("-->", end === i ? opened : 0);
-      if (closed !== -1) break;
-    }
-    if (closed === -1) continue;
-    if (lines[end].slice(closed + 3).trim() !== "") continue;
-    for (let j = i; j <= end; j++) stripped.add(j);
-    i = end;
+function lineStarts(text2) {
+  const starts = [0];
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) starts.push(i + 1);
   }
-  return stripped;
+  return starts;
 }
-function readLines(text2, raw) {
-  let body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
-  let firstLine = 1;
-  if (!raw) {
-    const frontmatter = FRONTMATTER.exec(body)?.[0];
-    if (frontmatter !== void 0) {
-      firstLine += frontmatter.split("\n").length - 1;
-      body = body.slice(frontmatter.length);
+function lineIndex(starts, offset) {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = low + high + 1 >> 1;
+    if (starts[mid] <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+function withoutComments(body) {
+  if (!body.text.includes("<!--")) return body;
+  const text2 = body.text.replace(/\r\n?/g, "\n");
+  const tokenizer = new HtmlSpans(text2.length);
+  const tokens = new w({ gfm: false, tokenizer }).blockTokens(text2, []);
+  const firstLine = body.pieces[0]?.line ?? 1;
+  const starts = lineStarts(text2);
+  const lineAt = (offset) => firstLine + lineIndex(starts, offset);
+  const out = { text: "", pieces: [] };
+  const keep = (from, to) => {
+    if (from >= to) return;
+    out.pieces.push({ at: out.text.length, line: lineAt(from) });
+    out.text += text2.slice(from, to);
+  };
+  let done = 0;
+  for (const token of tokens) {
+    const span = tokenizer.spans.get(token);
+    const raw = token.raw.trimStart();
+    if (!span || !raw.startsWith("<!--") || !raw.includes("-->")) continue;
+    keep(done, span.start);
+    const block = text2.slice(span.start, span.end);
+    if (block.replace(COMMENT, "").trim() !== "") {
+      let from = span.start;
+      for (const comment of block.matchAll(COMMENT)) {
+        keep(from, span.start + comment.index);
+        from = span.start + comment.index + comment[0].length;
+      }
+      keep(from, span.end);
+    }
+    done = span.end;
+  }
+  if (done === 0) return body;
+  keep(done, text2.length);
+  return out;
+}
+function shownLines(source, from, to) {
+  const { text: text2, pieces } = source;
+  const lines = [];
+  let piece = 0;
+  let line = pieces[0]?.line ?? 1;
+  let start2 = from;
+  for (let i = 0; i < from; i++) {
+    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    const c = text2.charCodeAt(i);
+    if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) line++;
+  }
+  let startLine = line;
+  for (let i = from; i < to; i++) {
+    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    if (i === start2) startLine = line;
+    const c = text2.charCodeAt(i);
+    const crlf = c === 13 && text2.charCodeAt(i + 1) === 10;
+    if (c === 10 || c === 13 || c === 8232 || c === 8233) {
+      lines.push({ line: startLine, start: start2, end: i });
+      if (crlf) i++;
+      if (c !== 8232 && c !== 8233) line++;
+      start2 = i + 1;
     }
   }
-  const split = body.split("\n");
-  const comments = raw ? /* @__PURE__ */ new Set() : blockCommentLines(split.map((line) => line.replace(/\r$/, "")));
-  let lines = split.flatMap(
-    (line, i) => comments.has(i) ? [] : [{ line: firstLine + i, text: raw ? line : line.replace(CONTROL_OR_FORMAT, (c) => keepChar(c) ? c : "") }]
-  );
-  if (!raw) {
-    const first = lines.findIndex((line) => line.text.trim() !== "");
-    const last = lines.findLastIndex((line) => line.text.trim() !== "");
-    lines = first === -1 ? [] : lines.slice(first, last + 1);
-    const head = lines[0];
-    if (head) lines[0] = { ...head, text: head.text.trimStart() };
-    const tail = lines.at(-1);
-    if (tail) lines[lines.length - 1] = { ...tail, text: tail.text.trimEnd() };
-  } else if (lines.length > 0 && lines.at(-1)?.text === "") {
-    lines = lines.slice(0, -1);
-  }
+  lines.push({ line: start2 === from ? startLine : line, start: start2, end: to });
   return lines;
 }
-function indexLoadBudget(text2, limits, raw = false) {
-  const lines = readLines(text2, raw);
-  const kept = lines.slice(0, limits.maxLines);
-  const charsWithinLines = kept.reduce((sum, line, i) => sum + line.text.length + (i > 0 ? 1 : 0), 0);
-  let cut = {
-    at: lines.length,
-    truncatedLine: false,
-    by: lines.length > limits.maxLines ? "lines" : null
-  };
-  if (cut.by === "lines") cut = { ...cut, at: limits.maxLines };
-  let loaded = { lines: kept.length, chars: charsWithinLines };
-  if (charsWithinLines > limits.maxChars) {
-    let used = 0;
-    let at = 0;
-    while (at < kept.length) {
-      const end = used + (at > 0 ? 1 : 0) + kept[at].text.length;
-      if (end > limits.maxChars) break;
-      used = end;
-      at++;
-    }
-    const hard = at === 0;
-    loaded = hard ? { lines: 1, chars: limits.maxChars } : { lines: at, chars: used };
-    cut = { at, truncatedLine: hard, by: "chars" };
-  }
-  return { lines, charsWithinLines, loaded, cut };
+function readBody(text2, raw) {
+  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const frontmatter = raw ? void 0 : FRONTMATTER.exec(body)?.[0];
+  if (frontmatter === void 0) return { text: body, pieces: [{ at: 0, line: 1 }] };
+  return { text: body.slice(frontmatter.length), pieces: [{ at: 0, line: lineStarts(frontmatter).length }] };
 }
-var FENCE, FRONTMATTER, CONTROL_OR_FORMAT, keepChar;
+function indexLoadBudget(text2, limits, raw = false) {
+  const body = readBody(text2, raw);
+  const source = raw ? body : withoutComments(body);
+  const whole = source.text;
+  const begin = whole.length - whole.trimStart().length;
+  const end = begin + whole.trim().length;
+  const trimmed = whole.slice(begin, end);
+  const measuredLines = trimmed === "" ? 0 : trimmed.split("\n").length;
+  let kept = trimmed;
+  let by = null;
+  if (measuredLines > limits.maxLines) {
+    kept = trimmed.split("\n").slice(0, limits.maxLines).join("\n");
+    by = "lines";
+  }
+  if (kept.length > limits.maxChars) {
+    const newline = kept.lastIndexOf("\n", limits.maxChars);
+    kept = kept.slice(0, newline > 0 ? newline : limits.maxChars);
+    by = "chars";
+  }
+  const lines = shownLines(source, begin, end);
+  const cutAt = begin + kept.length;
+  let at2 = lines.length;
+  let truncatedLine = false;
+  if (by !== null) {
+    at2 = lines.findIndex((line) => line.end >= cutAt);
+    if (at2 === -1) at2 = lines.length;
+    else if (lines[at2].end === cutAt) at2++;
+    else truncatedLine = lines[at2].start < cutAt;
+  }
+  const shown2 = by === null ? sanitised(kept).trim() : sanitised(`${kept}
+`).slice(0, -1).trimStart();
+  return {
+    lines: lines.map(({ line, start: start2, end: stop }) => ({ line, text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop)) })),
+    measured: { lines: measuredLines, chars: trimmed.length },
+    text: shown2,
+    loaded: { lines: kept === "" ? 0 : kept.split("\n").length, chars: kept.length },
+    cut: { at: at2, truncatedLine, by }
+  };
+}
+var FRONTMATTER, INVISIBLE, LINE_BREAK, COMMENT, sanitised, HtmlSpans;
 var init_index_load = __esm({
   "packages/cli/src/claude-code/index-load.ts"() {
     "use strict";
-    FENCE = /^ {0,3}(`{3,}|~{3,})/;
+    init_marked_esm();
     FRONTMATTER = /^---\s*\n([\s\S]*?)---\s*\n?/;
-    CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/gu;
-    keepChar = (char) => char === "\n" || char === "	";
+    INVISIBLE = /(?![\u200c\u200d\ufe0e\ufe0f])[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{DI}]/gu;
+    LINE_BREAK = /\r\n?|[\n\u2028\u2029]/g;
+    COMMENT = /<!--[\s\S]*?-->/g;
+    sanitised = (text2) => text2.replace(LINE_BREAK, "\n").replace(INVISIBLE, "");
+    HtmlSpans = class extends _ {
+      constructor(length) {
+        super();
+        this.length = length;
+      }
+      length;
+      spans = /* @__PURE__ */ new Map();
+      html(src) {
+        const token = super.html(src);
+        if (token) {
+          const start2 = this.length - src.length;
+          const matched = this.rules.block.html.exec(src)?.[0] ?? token.raw;
+          this.spans.set(token, { start: start2, end: start2 + matched.length });
+        }
+        return token;
+      }
+    };
   }
 });
 
@@ -17827,7 +19392,7 @@ function localPath(target) {
 function outsideFences(lines) {
   let fence = null;
   return lines.filter(({ text: text2 }) => {
-    const marker = FENCE2.exec(text2)?.[1];
+    const marker = FENCE.exec(text2)?.[1];
     if (fence !== null) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && text2.trim() === marker) fence = null;
       return false;
@@ -17839,6 +19404,104 @@ function outsideFences(lines) {
     return true;
   });
 }
+function nextOf(text2, set2) {
+  const next = new Int32Array(text2.length + 1);
+  next[text2.length] = text2.length;
+  for (let i = text2.length - 1; i >= 0; i--) next[i] = set2.includes(text2.charAt(i)) ? i : next[i + 1];
+  return next;
+}
+function withoutCodeSpans(text2) {
+  const runs2 = [];
+  for (let i = 0; i < text2.length; ) {
+    if (text2.charAt(i) !== "`") {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (text2.charAt(end) === "`") end++;
+    runs2.push({ at: i, length: end - i });
+    i = end;
+  }
+  if (runs2.length < 2) return text2;
+  const closer = new Array(runs2.length).fill(-1);
+  const lastOfLength = /* @__PURE__ */ new Map();
+  for (let r = runs2.length - 1; r >= 0; r--) {
+    const { length } = runs2[r];
+    closer[r] = lastOfLength.get(length) ?? -1;
+    lastOfLength.set(length, r);
+  }
+  let out = "";
+  let done = 0;
+  for (let r = 0; r < runs2.length; r++) {
+    const close = closer[r];
+    const open3 = runs2[r];
+    if (close === -1 || open3.at < done) continue;
+    const end = runs2[close].at + open3.length;
+    out += text2.slice(done, open3.at) + " ".repeat(end - open3.at);
+    done = end;
+    r = close;
+  }
+  return out + text2.slice(done);
+}
+function wikiLinks(text2) {
+  const close = nextOf(text2, "]");
+  const found = [];
+  for (let i = text2.indexOf("[["); i !== -1; i = text2.indexOf("[[", i + 1)) {
+    const end = close[i + 2];
+    if (text2.charAt(end + 1) !== "]") continue;
+    const inner = text2.slice(i + 2, end);
+    const name = inner.split(/[|#]/, 1)[0];
+    if (name === "") continue;
+    found.push({ start: i, end: end + 2, name: name.trim() });
+    i = end + 1;
+  }
+  return found;
+}
+function markdownLinks(text2) {
+  const stop = nextOf(text2, ") 	");
+  const closeAngle = nextOf(text2, ">\n");
+  const quote = { '"': nextOf(text2, '"'), "'": nextOf(text2, "'") };
+  const found = [];
+  const open3 = [];
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charAt(i);
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "[") {
+      open3.push(i);
+      continue;
+    }
+    if (c !== "]" || open3.length === 0) continue;
+    const start2 = open3.pop();
+    if (text2.charAt(i + 1) !== "(") continue;
+    let at2 = i + 2;
+    while (text2.charAt(at2) === " " || text2.charAt(at2) === "	") at2++;
+    let targetEnd;
+    if (text2.charAt(at2) === "<") {
+      targetEnd = closeAngle[at2] + 1;
+      if (text2.charAt(targetEnd - 1) !== ">") continue;
+    } else {
+      targetEnd = stop[at2];
+    }
+    const target = text2.slice(at2, targetEnd);
+    if (target === "") continue;
+    let end = targetEnd;
+    while (text2.charAt(end) === " " || text2.charAt(end) === "	") end++;
+    const q2 = text2.charAt(end);
+    if ((q2 === '"' || q2 === "'") && end > targetEnd) {
+      end = quote[q2][end + 1] + 1;
+      while (text2.charAt(end) === " " || text2.charAt(end) === "	") end++;
+    }
+    if (text2.charAt(end) !== ")") continue;
+    const image = start2 > 0 && text2.charAt(start2 - 1) === "!";
+    found.push({ start: image ? start2 - 1 : start2, end: end + 1, target });
+    open3.length = 0;
+    i = end;
+  }
+  return found;
+}
 function indexLinks(lines) {
   const links = [];
   for (const { line, text: text2 } of outsideFences(lines)) {
@@ -17849,13 +19512,17 @@ function indexLinks(lines) {
       if (path3 !== void 0) links.push({ kind: "path", line, raw: text2.slice(0, definition[0].length).trim(), path: path3 });
       continue;
     }
-    const source = (match) => text2.slice(match.index, match.index + match[0].length);
-    for (const match of plain.matchAll(WIKI_LINK)) {
-      links.push({ kind: "wiki", line, raw: source(match), name: match[1].trim() });
+    let rest = "";
+    let done = 0;
+    for (const { start: start2, end, name } of wikiLinks(plain)) {
+      links.push({ kind: "wiki", line, raw: text2.slice(start2, end), name });
+      rest += plain.slice(done, start2) + " ".repeat(end - start2);
+      done = end;
     }
-    for (const match of plain.replace(WIKI_LINK, (m) => " ".repeat(m.length)).matchAll(MARKDOWN_LINK)) {
-      const path3 = localPath(match[1]);
-      if (path3 !== void 0) links.push({ kind: "path", line, raw: source(match), path: path3 });
+    rest += plain.slice(done);
+    for (const { start: start2, end, target } of markdownLinks(rest)) {
+      const path3 = localPath(target);
+      if (path3 !== void 0) links.push({ kind: "path", line, raw: text2.slice(start2, end), path: path3 });
     }
   }
   return links;
@@ -17863,16 +19530,13 @@ function indexLinks(lines) {
 function isIndexEntry(text2) {
   return LIST_ITEM.test(text2) || /\]\(|\[\[/.test(text2) || REFERENCE_DEFINITION.test(text2);
 }
-var FENCE2, MARKDOWN_LINK, WIKI_LINK, LIST_ITEM, REFERENCE_DEFINITION, withoutCodeSpans;
+var FENCE, LIST_ITEM, REFERENCE_DEFINITION;
 var init_links = __esm({
   "packages/cli/src/index-health/links.ts"() {
     "use strict";
-    FENCE2 = /^ {0,3}(`{3,}|~{3,})/;
-    MARKDOWN_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
-    WIKI_LINK = /\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]/g;
+    FENCE = /^ {0,3}(`{3,}|~{3,})/;
     LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
     REFERENCE_DEFINITION = /^ {0,3}\[((?:[^[\]\\]|\\.)+)\]:\s*(<[^>]*>|\S+)/;
-    withoutCodeSpans = (text2) => text2.replace(/(`+)[\s\S]*?\1/g, (span) => " ".repeat(span.length));
   }
 });
 
@@ -17915,16 +19579,25 @@ async function readTopics(memoryDir) {
   return Promise.all(
     names.map(async (name) => {
       const file = (0, import_node_path24.join)(memoryDir, name);
-      const memory = readMemory(file, false);
-      return { file, stem: name.slice(0, -3), name: memory.name, modified: memory.modified };
+      const memory = readMemory(file);
+      const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
+      const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
+      return {
+        file,
+        stem: name.slice(0, -3),
+        name: memory.name,
+        modified: memory.modified,
+        links: indexLinks(lines),
+        repositoryFile
+      };
     })
   );
 }
 function budgetFindings(budget2, settings2) {
   const findings = [];
   const measures = [
-    { used: budget2.lines.length, limit: settings2.maxLines, unit: "lines", what: "line" },
-    { used: budget2.charsWithinLines, limit: settings2.maxChars, unit: "characters", what: "character" }
+    { used: budget2.measured.lines, limit: settings2.maxLines, unit: "lines", what: "line" },
+    { used: budget2.measured.chars, limit: settings2.maxChars, unit: "characters", what: "character" }
   ];
   for (const { used, limit, unit, what } of measures) {
     const base = { file: INDEX_FILE, line: null };
@@ -17945,9 +19618,9 @@ function budgetFindings(budget2, settings2) {
       });
     }
   }
-  const { at, truncatedLine, by } = budget2.cut;
+  const { at: at2, truncatedLine, by } = budget2.cut;
   const past = by === "lines" ? `past the ${settings2.maxLines}-line limit` : `past the ${settings2.maxChars}-character limit`;
-  budget2.lines.slice(at).forEach((entry, i) => {
+  budget2.lines.slice(at2).forEach((entry, i) => {
     if (!isIndexEntry(entry.text)) return;
     const why = i === 0 && truncatedLine ? `truncated by the ${settings2.maxChars}-character limit` : past;
     findings.push({
@@ -17960,38 +19633,57 @@ function budgetFindings(budget2, settings2) {
   });
   return findings;
 }
+function linkedTopic(link2, topics, from) {
+  if (link2.kind === "wiki") {
+    const key = wikiKey(link2.name);
+    return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
+  }
+  const target = (0, import_node_path24.isAbsolute)(link2.path) ? link2.path : (0, import_node_path24.resolve)(from, link2.path);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs26.existsSync)(target) ? target : void 0);
+}
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
   const linked = /* @__PURE__ */ new Set();
-  for (const link of links) {
-    if (link.kind === "wiki") {
-      const topic = topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name);
-      if (topic) linked.add(topic.file);
-      else
-        findings.push({
-          code: "MISSING",
-          severity: "error",
-          file: INDEX_FILE,
-          line: link.line,
-          detail: `line ${link.line}: ${link.raw} names no topic file (by file stem or name)`
-        });
+  for (const link2 of links) {
+    const found = linkedTopic(link2, topics, memoryDir);
+    if (found !== void 0) {
+      linked.add(typeof found === "string" ? found : found.file);
       continue;
     }
-    const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(memoryDir, link.path);
-    if ((0, import_node_fs24.existsSync)(target)) {
-      linked.add(target);
+    if (link2.kind === "wiki") {
+      findings.push({
+        code: "WIKI_UNRESOLVED",
+        severity: "info",
+        file: INDEX_FILE,
+        line: link2.line,
+        detail: `line ${link2.line}: ${link2.raw} names no topic file yet (by file stem or name)`
+      });
       continue;
     }
+    const target = (0, import_node_path24.isAbsolute)(link2.path) ? link2.path : (0, import_node_path24.resolve)(memoryDir, link2.path);
     const where = isInside(target, memoryDir) ? (0, import_node_path24.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
       file: INDEX_FILE,
-      line: link.line,
-      detail: `line ${link.line}: ${link.raw} links to ${where}, which does not exist`
+      line: link2.line,
+      detail: `line ${link2.line}: ${link2.raw} links to ${where}, which does not exist`
     });
   }
   return { findings, linked };
+}
+function reachedThroughTopics(topics, linked) {
+  const reached = /* @__PURE__ */ new Set();
+  const queue = topics.filter((topic) => linked.has(topic.file));
+  for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
+    for (const link2 of topic.links) {
+      const found = linkedTopic(link2, topics, (0, import_node_path24.dirname)(topic.file));
+      if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
+      reached.add(found.file);
+      queue.push(found);
+    }
+  }
+  return reached;
 }
 function timestampFindings(topic, settings2, now) {
   const file = (0, import_node_path24.basename)(topic.file);
@@ -18000,13 +19692,13 @@ function timestampFindings(topic, settings2, now) {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
   }
   const time = parseModified(topic.modified);
-  const shown = typeof topic.modified === "string" ? topic.modified : JSON.stringify(topic.modified);
+  const shown2 = typeof topic.modified === "string" ? topic.modified : JSON.stringify(topic.modified);
   if (time === void 0) {
     return {
       ...base,
       code: "BAD_TS",
       severity: "warning",
-      detail: `${file}: modified '${shown}' is not an ISO 8601 time`
+      detail: `${file}: modified '${shown2}' is not an ISO 8601 time`
     };
   }
   if (time > now + FUTURE_TOLERANCE_MS) {
@@ -18014,7 +19706,7 @@ function timestampFindings(topic, settings2, now) {
       ...base,
       code: "FUTURE_TS",
       severity: "warning",
-      detail: `${file}: modified ${shown} is in the future (clock skew?)`
+      detail: `${file}: modified ${shown2} is in the future (clock skew?)`
     };
   }
   const days = Math.floor((now - time) / DAY_MS);
@@ -18023,7 +19715,7 @@ function timestampFindings(topic, settings2, now) {
       ...base,
       code: "STALE",
       severity: "warning",
-      detail: `${file}: modified ${shown}, ${days} days ago (over ${settings2.staleDays})`
+      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings2.staleDays})`
     };
   }
   return void 0;
@@ -18056,31 +19748,38 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
       detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings2.maxChars} characters)`
     });
   }
+  const throughTopics = reachedThroughTopics(topics, linked);
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
-      findings.push({
-        code: "ORPHAN",
-        severity: "warning",
-        file: (0, import_node_path24.basename)(topic.file),
-        line: null,
-        detail: `${(0, import_node_path24.basename)(topic.file)} is never linked from ${INDEX_FILE}`
-      });
+      if (topic.repositoryFile) continue;
+      const file = (0, import_node_path24.basename)(topic.file);
+      findings.push(
+        throughTopics.has(topic.file) ? {
+          code: "ORPHAN",
+          severity: "info",
+          file,
+          line: null,
+          detail: `${file} is linked only from other topics, not from ${INDEX_FILE}`
+        } : {
+          code: "ORPHAN",
+          severity: "warning",
+          file,
+          line: null,
+          detail: `${file} is never linked from ${INDEX_FILE}`
+        }
+      );
       continue;
     }
     const found = timestampFindings(topic, settings2, now);
     if (found) findings.push(found);
   }
-  const total = {
-    lines: budget2.lines.length,
-    chars: budget2.lines.reduce((sum, l, i) => sum + l.text.length + (i > 0 ? 1 : 0), 0)
-  };
-  return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total, findings };
+  return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs24, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, isSubagentMemory, MAX_INDEX_BYTES;
+var import_node_fs26, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_promises2 = require("node:fs/promises");
     import_node_path24 = require("node:path");
     init_dist5();
@@ -18093,6 +19792,7 @@ var init_index_report = __esm({
       WARN: "warning",
       DROPPED: "error",
       MISSING: "error",
+      WIKI_UNRESOLVED: "info",
       ORPHAN: "warning",
       STALE: "warning",
       NO_TS: "info",
@@ -18102,7 +19802,10 @@ var init_index_report = __esm({
     DEFAULT_INDEX_SETTINGS = { maxLines: 200, maxChars: 25e3, warnRatio: 0.8, staleDays: 30 };
     FUTURE_TOLERANCE_MS = 5 * 60 * 1e3;
     DAY_MS = 24 * 60 * 60 * 1e3;
+    REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
+    FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
     isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path24.basename)((0, import_node_path24.dirname)(memoryDir)));
+    wikiKey = (name) => name.replace(/_/g, "-");
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
 });
@@ -18118,17 +19821,17 @@ function memoryFiles(positionals, cwd) {
   const files = positionals.map((path3) => (0, import_node_path25.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs25.statSync)(file).isFile();
+      return (0, import_node_fs27.statSync)(file).isFile();
     } catch {
       return false;
     }
   });
   if (!areFiles.some(Boolean)) return void 0;
-  const notFile = positionals.find((_, i) => !areFiles[i]);
+  const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs25.realpathSync)((0, import_node_path25.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs27.realpathSync)((0, import_node_path25.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs25.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs27.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, CHECK_OPTIONS);
@@ -18210,7 +19913,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs25.existsSync)((0, import_node_path25.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs27.existsSync)((0, import_node_path25.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -18218,11 +19921,11 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs25, import_node_path25, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs27, import_node_path25, CHECK_HELP, CHECK_OPTIONS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_path25 = require("node:path");
     init_dist5();
     init_args();
@@ -18284,21 +19987,21 @@ function sessionStartContext(held, shownFile) {
   const facts = held.map((report2) => heldFact(report2, shownFile(report2.file)));
   const summary = (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`;
   const reserve = 1 + summary(facts.length).length;
-  const shown = [];
+  const shown2 = [];
   let length = 0;
   let left = 0;
   for (const fact of facts) {
-    const next = length + (shown.length > 0 ? 1 : 0) + fact.length;
+    const next = length + (shown2.length > 0 ? 1 : 0) + fact.length;
     if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++;
     else {
-      shown.push(fact);
+      shown2.push(fact);
       length = next;
     }
   }
-  if (left === 0) return shown.join("\n");
+  if (left === 0) return shown2.join("\n");
   const all = facts.every((fact) => fact.length <= MAX_FACT_LENGTH) ? facts.join("\n") : void 0;
   if (all !== void 0 && all.length <= MAX_HOOK_CONTEXT) return all;
-  return [...shown, summary(left)].join("\n");
+  return [...shown2, summary(left)].join("\n");
 }
 function withheldRead(report2, filePath, shownFile) {
   const content = `Memory '${flat2(report2.name)}' (${flat2(shownFile)}) failed verification: ${flat2(report2.reason)}. Its body is withheld until the claim holds again.`;
@@ -18319,9 +20022,6 @@ function failureContext(where, message) {
   const before = `claimcheck could not verify the memories in ${flat2(where)}: `;
   const after = ". Treat every memory as unverified: its content may be out of date.";
   return before + shortened(flat2(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
-}
-function skippedConfigFact(file) {
-  return `claimcheck did not load ${flat2(file)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config. To load it, run 'claimcheck trust' in this folder.`;
 }
 var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, flat2;
 var init_hook_answers = __esm({
@@ -18362,14 +20062,14 @@ var init_hook_payload = __esm({
 // packages/cli/src/own-bin.ts
 function ownBin() {
   let dir = (0, import_node_path26.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs26.existsSync)((0, import_node_path26.join)(dir, "package.json")) && (0, import_node_path26.dirname)(dir) !== dir) dir = (0, import_node_path26.dirname)(dir);
-  return (0, import_node_fs26.realpathSync)((0, import_node_path26.join)(dir, "dist", "bin.cjs"));
+  while (!(0, import_node_fs28.existsSync)((0, import_node_path26.join)(dir, "package.json")) && (0, import_node_path26.dirname)(dir) !== dir) dir = (0, import_node_path26.dirname)(dir);
+  return (0, import_node_fs28.realpathSync)((0, import_node_path26.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs26, import_node_path26, import_node_url8;
+var import_node_fs28, import_node_path26, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path26 = require("node:path");
     import_node_url8 = require("node:url");
   }
@@ -18436,7 +20136,7 @@ async function answerHookJob(job) {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
     const env = { ...job.env, warn: (message) => warnings.push(message) };
     const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineMs, job.only);
-    return { memoryDir: setup.memoryDir, reports, warnings, skippedConfig: setup.skippedConfig };
+    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -18446,12 +20146,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve19, reject) => {
+    const answer = await new Promise((resolve20, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         job.deadlineMs + MARGIN_MS
       );
-      worker.once("message", resolve19);
+      worker.once("message", resolve20);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -18684,7 +20384,7 @@ ${renderMarkdown2(reports)}`).join("\n");
 function isTopicFile(file, memoryDir) {
   if (!file.endsWith(".md") || (0, import_node_path27.basename)(file) === "MEMORY.md") return false;
   try {
-    return (0, import_node_fs27.realpathSync)((0, import_node_path27.dirname)(file)) === (0, import_node_fs27.realpathSync)(memoryDir);
+    return (0, import_node_fs29.realpathSync)((0, import_node_path27.dirname)(file)) === (0, import_node_fs29.realpathSync)(memoryDir);
   } catch {
     return false;
   }
@@ -18693,7 +20393,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   const started = Date.now();
   const payload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)));
   const env = { ...io, cwd: payload.cwd ? (0, import_node_path27.resolve)(io.cwd, payload.cwd) : io.cwd };
-  const memoryDirOf = () => memoryDirArgument !== void 0 ? (0, import_node_path27.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
+  const memoryDirOf2 = () => memoryDirArgument !== void 0 ? (0, import_node_path27.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
   if (payload.hookEventName !== void 0 && !["SessionStart", "PostToolUse"].includes(payload.hookEventName)) return 0;
   const event = payload.hookEventName === "PostToolUse" ? "PostToolUse" : "SessionStart";
   let where = env.cwd;
@@ -18702,12 +20402,12 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
       if (payload.toolName !== void 0 && payload.toolName !== "Read") return 0;
       if (payload.filePath === void 0) return 0;
       const file = (0, import_node_path27.resolve)(env.cwd, payload.filePath);
-      const memoryDir = memoryDirOf();
+      const memoryDir = memoryDirOf2();
       if (!isTopicFile(file, memoryDir)) return 0;
       where = memoryDir;
       const left2 = deadlineMs - (Date.now() - started);
       const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs27.realpathSync)(file)] },
+        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs29.realpathSync)(file)] },
         { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
       );
       const report2 = reports[0];
@@ -18719,7 +20419,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     }
     if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return 0;
     try {
-      where = memoryDirOf();
+      where = memoryDirOf2();
     } catch {
     }
     const left = deadlineMs - (Date.now() - started);
@@ -18729,7 +20429,8 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     );
     where = result.memoryDir;
     const held = result.reports.filter((report2) => report2.status === "stale");
-    const skipped = result.skippedConfig === void 0 ? [] : [skippedConfigFact((0, import_node_path27.relative)(env.cwd, result.skippedConfig))];
+    const skipped = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
+    skipped.forEach(io.warn);
     if (held.length === 0 && skipped.length === 0) return 0;
     const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path27.relative)(result.memoryDir, file))];
     io.stdout(hookOutput(event, [...skipped, ...facts].join("\n")));
@@ -18740,11 +20441,11 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   }
   return 0;
 }
-var import_node_fs27, import_node_path27, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var import_node_fs29, import_node_path27, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path27 = require("node:path");
     init_errors2();
     init_args();
@@ -18792,38 +20493,6 @@ claude-hook always exits 0.
   }
 });
 
-// packages/cli/src/visible-text.ts
-function visibleText(text2) {
-  CONTROL2.lastIndex = 0;
-  if (!CONTROL2.test(text2)) return text2;
-  return text2.replace(/\\/g, "\\\\").replace(CONTROL2, escaped);
-}
-function holdsControl(text2) {
-  return [...text2.matchAll(CONTROL2)].some(([char]) => char !== "	");
-}
-var CONTROL2, NAMED, escaped;
-var init_visible_text = __esm({
-  "packages/cli/src/visible-text.ts"() {
-    "use strict";
-    CONTROL2 = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
-    NAMED = {
-      "\0": "\\0",
-      "\x07": "\\a",
-      "\b": "\\b",
-      "	": "\\t",
-      "\n": "\\n",
-      "\v": "\\v",
-      "\f": "\\f",
-      "\r": "\\r",
-      "\x1B": "\\e"
-    };
-    escaped = (char) => {
-      const code = char.codePointAt(0);
-      return NAMED[char] ?? (code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
-    };
-  }
-});
-
 // packages/cli/src/commands/checkers.ts
 var checkers_exports2 = {};
 __export(checkers_exports2, {
@@ -18855,25 +20524,25 @@ async function checkersCommand(args, io) {
 `);
     return 0;
   }
-  const shown = rows.map((row) => ({
-    kind: visibleText(row.kind),
-    package: visibleText(row.package),
-    version: visibleText(row.version),
-    source: visibleText(row.source),
-    description: row.description === null ? void 0 : visibleText(row.description)
+  const shown2 = rows.map((row) => ({
+    kind: visible(row.kind),
+    package: visible(row.package),
+    version: visible(row.version),
+    source: visible(row.source),
+    description: row.description === null ? void 0 : visible(row.description)
   }));
   const header = { kind: "KIND", package: "PACKAGE", version: "VERSION", source: "FROM" };
   const widths = ["kind", "package", "version"].map(
-    (key) => Math.max(...[header, ...shown].map((row) => row[key].length))
+    (key) => Math.max(...[header, ...shown2].map((row) => row[key].length))
   );
   const line = (row) => {
     const columns = `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
     return row.description === void 0 ? columns : `${columns}
 ${" ".repeat((widths[0] ?? 0) + 2)}${row.description}`;
   };
-  const configLine = config ? `config: ${visibleText(config.file)}` : "config: none (the default checkers)";
+  const configLine = config ? `config: ${visible(config.file)}` : "config: none (the default checkers)";
   io.stdout(`${configLine}
-${[header, ...shown].map(line).join("\n")}
+${[header, ...shown2].map(line).join("\n")}
 `);
   return 0;
 }
@@ -18989,7 +20658,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs28.existsSync)((0, import_node_path28.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs30.existsSync)((0, import_node_path28.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -19015,11 +20684,11 @@ ${indexText(report2)}`);
   }
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs28, import_node_path28, INDEX_HELP, OPTIONS3;
+var import_node_fs30, import_node_path28, INDEX_HELP, OPTIONS3;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_path28 = require("node:path");
     init_dist5();
     init_args();
@@ -19493,30 +21162,30 @@ var init_scanner = __esm({
 var cachedSpaces, maxCachedValues, cachedBreakLinesWithSpaces, supportedEols;
 var init_string_intern = __esm({
   "node_modules/.pnpm/jsonc-parser@3.3.1/node_modules/jsonc-parser/lib/esm/impl/string-intern.js"() {
-    cachedSpaces = new Array(20).fill(0).map((_, index) => {
+    cachedSpaces = new Array(20).fill(0).map((_2, index) => {
       return " ".repeat(index);
     });
     maxCachedValues = 200;
     cachedBreakLinesWithSpaces = {
       " ": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\n" + " ".repeat(index);
         }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\r" + " ".repeat(index);
         }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\r\n" + " ".repeat(index);
         })
       },
       "	": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\n" + "	".repeat(index);
         }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\r" + "	".repeat(index);
         }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+        "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
           return "\r\n" + "	".repeat(index);
         })
       }
@@ -20469,13 +22138,13 @@ function removeOwnHooks(text2, events) {
   for (const event of events) {
     const groups = groupsOf(parse2(text2), event);
     if (!groups.some((group) => hooksIn(group).some((hook) => isOwnCommand(hook?.command)))) continue;
-    for (let g = groups.length - 1; g >= 0; g--) {
-      const hooks = hooksIn(groups[g]);
+    for (let g2 = groups.length - 1; g2 >= 0; g2--) {
+      const hooks = hooksIn(groups[g2]);
       const own4 = hooks.flatMap((hook, h) => isOwnCommand(hook?.command) ? [h] : []);
       if (own4.length === 0) continue;
       removed += own4.length;
-      if (own4.length === hooks.length) text2 = edit(text2, ["hooks", event, g], void 0);
-      else for (const h of own4.reverse()) text2 = edit(text2, ["hooks", event, g, "hooks", h], void 0);
+      if (own4.length === hooks.length) text2 = edit(text2, ["hooks", event, g2], void 0);
+      else for (const h of own4.reverse()) text2 = edit(text2, ["hooks", event, g2, "hooks", h], void 0);
     }
     if (groupsOf(parse2(text2), event).length === 0) text2 = edit(text2, ["hooks", event], void 0);
   }
@@ -20518,10 +22187,10 @@ var init_settings_hooks = __esm({
     HOOK_FLAGS = /* @__PURE__ */ new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT]);
     isOwnCommand = (command) => {
       if (typeof command !== "string") return false;
-      const at = command.lastIndexOf(HOOK_ARGUMENTS);
-      if (at === -1) return false;
-      const after = command.slice(at + HOOK_ARGUMENTS.length).trim();
-      return after === "" || after.split(/\s+/).every((flag2) => HOOK_FLAGS.has(flag2));
+      const at2 = command.lastIndexOf(HOOK_ARGUMENTS);
+      if (at2 === -1) return false;
+      const after = command.slice(at2 + HOOK_ARGUMENTS.length).trim();
+      return after === "" || after.split(/\s+/).every((flag3) => HOOK_FLAGS.has(flag3));
     };
     SettingsShapeError = class extends Error {
     };
@@ -20544,13 +22213,13 @@ function thisClaimcheck() {
 }
 function hookCommandLine(scope, root) {
   const projectBin = (0, import_node_path29.join)(root, "node_modules", ".bin", "claimcheck");
-  if (scope === "project" && !(0, import_node_fs29.existsSync)(projectBin)) {
+  if (scope === "project" && !(0, import_node_fs31.existsSync)(projectBin)) {
     throw new ClaimcheckError(
       "USAGE",
       `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
     );
   }
-  const launcher = scope !== "user" && (0, import_node_fs29.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
+  const launcher = scope !== "user" && (0, import_node_fs31.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
   return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
 }
 function settingsFile(scope, root, io) {
@@ -20559,15 +22228,10 @@ function settingsFile(scope, root, io) {
 }
 function readEvents(value) {
   if (value === void 0) return Object.values(HOOK_EVENTS);
-  return value.split(",").map((name) => {
-    const entry = HOOK_EVENTS[name.trim()];
-    if (!entry)
-      throw new ClaimcheckError("USAGE", `unknown event '${name}' (expected ${Object.keys(HOOK_EVENTS).join(", ")})`);
-    return entry;
-  });
+  return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
 }
-function readSettings(file, shown) {
-  const read2 = readRegularFile(file, MAX_SETTINGS_BYTES);
+function readSettings(file, shown2) {
+  const read2 = readRegularFile(file, MAX_SETTINGS_BYTES2);
   if (read2 === void 0) return {};
   const { text: text2, mode } = read2;
   let settings2;
@@ -20576,11 +22240,11 @@ function readSettings(file, shown) {
   } catch (error) {
     throw new ClaimcheckError(
       "USAGE",
-      `${shown} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
+      `${shown2} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
     );
   }
   if (settings2 === null || typeof settings2 !== "object" || Array.isArray(settings2)) {
-    throw new ClaimcheckError("USAGE", `${shown} is not a JSON object; it was left untouched`);
+    throw new ClaimcheckError("USAGE", `${shown2} is not a JSON object; it was left untouched`);
   }
   return { text: text2, mode };
 }
@@ -20602,17 +22266,18 @@ async function hookCommand(args, io) {
   }
   const [action, ...extra] = positionals;
   if (action !== "install" && action !== "uninstall" || extra.length > 0) {
-    throw new ClaimcheckError("USAGE", "expected 'claimcheck hook install' or 'claimcheck hook uninstall'");
+    const expected = "expected 'claimcheck hook install' or 'claimcheck hook uninstall'";
+    if (action === void 0 || extra.length > 0) throw new ClaimcheckError("USAGE", expected);
+    const near = nearestName(action, ["install", "uninstall"]);
+    const hint = near === void 0 ? expected : `did you mean 'claimcheck hook ${near}'?`;
+    throw new ClaimcheckError("USAGE", `unknown hook action '${action}' (${hint})`);
   }
-  const scope = values.scope ?? "project";
-  if (!["project", "local", "user"].includes(scope)) {
-    throw new ClaimcheckError("USAGE", `unknown scope '${values.scope}' (expected project, local or user)`);
-  }
+  const scope = oneOf(values.scope, "project", ["project", "local", "user"], "scope");
   const entries = readEvents(values.events);
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown = isInside(file, io.cwd) ? (0, import_node_path29.relative)(io.cwd, file) : file;
-  const previous = readSettings(file, shown);
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path29.relative)(io.cwd, file) : file;
+  const previous = readSettings(file, shown2);
   let text2;
   try {
     const current = previous.text === void 0 || previous.text.trim() === "" ? "{}\n" : previous.text;
@@ -20625,7 +22290,7 @@ async function hookCommand(args, io) {
     ).text;
   } catch (error) {
     if (error instanceof SettingsShapeError)
-      throw new ClaimcheckError("USAGE", `${shown}: ${error.message}; it was left untouched`);
+      throw new ClaimcheckError("USAGE", `${shown2}: ${error.message}; it was left untouched`);
     throw error;
   }
   if (!text2.endsWith("\n")) text2 += "\n";
@@ -20637,33 +22302,34 @@ async function hookCommand(args, io) {
   const unchanged = previous.text !== void 0 ? text2 === previous.text : action === "uninstall";
   if (unchanged) {
     io.stdout(
-      action === "install" ? `claimcheck's ${events} hooks are already in ${shown}
-` : `no claimcheck hooks in ${shown}; nothing changed
+      action === "install" ? `claimcheck's ${events} hooks are already in ${shown2}
+` : `no claimcheck hooks in ${shown2}; nothing changed
 `
     );
     return 0;
   }
   const backup = await writeSettings(file, text2, previous);
-  const kept = backup ? ` (previous file kept as ${(0, import_node_path29.isAbsolute)(shown) ? backup : (0, import_node_path29.relative)(io.cwd, backup)})` : "";
+  const kept = backup ? ` (previous file kept as ${(0, import_node_path29.isAbsolute)(shown2) ? backup : (0, import_node_path29.relative)(io.cwd, backup)})` : "";
   if (action === "install") {
     const command = ownHooks(JSON.parse(text2))[0]?.command ?? "";
-    io.stdout(`installed claimcheck's ${events} hooks in ${shown}${kept}
+    io.stdout(`installed claimcheck's ${events} hooks in ${shown2}${kept}
   command: ${command}
 `);
   } else {
-    io.stdout(`removed claimcheck's ${events} hooks from ${shown}${kept}
+    io.stdout(`removed claimcheck's ${events} hooks from ${shown2}${kept}
 `);
   }
   return 0;
 }
-var import_node_fs29, import_promises3, import_node_path29, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
+var import_node_fs31, import_promises3, import_node_path29, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs31 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_path29 = require("node:path");
     init_dist5();
+    init_nearest_name();
     init_args();
     init_files();
     init_settings_hooks();
@@ -20690,7 +22356,7 @@ Options:
       "dry-run": { type: "boolean" },
       withhold: { type: "boolean" }
     };
-    MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
+    MAX_SETTINGS_BYTES2 = 4 * 1024 * 1024;
   }
 });
 
@@ -20709,19 +22375,19 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs30.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs32.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
-    if (ours.length === 0) io.stdout(`no approvals for ${visibleText(root)}
+    if (ours.length === 0) io.stdout(`no approvals for ${visible(root)}
 `);
-    for (const approval of ours) io.stdout(`${visibleText(approval.approvedAt.slice(0, 10))}  ${visibleText(approval.what)}
+    for (const approval of ours) io.stdout(`${visible(approval.approvedAt.slice(0, 10))}  ${visible(approval.what)}
 `);
     return 0;
   }
   if (values.revoke) {
     await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) });
-    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${visibleText(root)}
+    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${visible(root)}
 `);
     return 0;
   }
@@ -20735,18 +22401,21 @@ async function trustCommand(args, io) {
 }
 async function approve(flags, memoryDirArgument, root, store, io) {
   const given = [];
-  const add = (key, what, where = root) => given.push({ key, root: where, what, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
-  const first = flags.config === void 0 ? firstConfigFile(io.cwd, root) : void 0;
-  let configAllowed = true;
-  if (first !== void 0 && isJavaScriptConfig(first) && !configApproved(first, io)) {
-    const shown = visibleText((0, import_node_path30.relative)(io.cwd, first) || first);
-    io.stdout(`${shown} is JavaScript: loading it runs it. A user-scope hook loads it only once approved.
-`);
-    configAllowed = YES.test(await io.ask(`Approve ${shown} as it is now? [y/N] `) ?? "");
-    if (configAllowed) add(configKey(import_node_fs30.realpathSync.native(first), (0, import_node_fs30.readFileSync)(first, "utf8")), `config ${shown}`);
+  const add = (approval) => given.push({ ...approval, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
+  if (flags.config === void 0) {
+    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const { awaiting } = folderConfig2(io.cwd, resolveRoot(flags.root, io), io);
+    if (awaiting !== void 0) {
+      const config = await askAboutConfig(awaiting, flags, io);
+      if (config !== void 0) {
+        add({ ...config, root });
+        store = { ...store, approvals: [...store.approvals, ...given.splice(0)] };
+        await writeTrustStore(store);
+      }
+    }
   }
-  const setup = await setupRun({ ...flags, userScope: !configAllowed }, memoryDirArgument, io);
-  const runRoot = import_node_fs30.realpathSync.native(setup.root);
+  const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
+  const runRoot = import_node_fs32.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -20778,18 +22447,46 @@ ${what.file} would run:
     }
     const answer = await io.ask("Run it when claimcheck checks this memory? [y/N] ");
     if (answer === void 0) break;
-    if (YES.test(answer)) add(key, `${what.file}: ${what.command} (${what.cwd})`, runRoot);
+    if (YES.test(answer)) add({ key, root: runRoot, what: `${what.file}: ${what.command} (${what.cwd})` });
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] });
-  const commands = given.filter((approval) => !approval.what.startsWith("config ")).length;
   io.stdout(
-    waiting === 0 && commands === 0 ? `
-no command waits for approval in ${visibleText(setup.memoryDir)}
+    waiting === 0 && given.length === 0 ? `
+no command waits for approval in ${visible(setup.memoryDir)}
 ` : `
-approved ${commands} of ${waiting} ${waiting === 1 ? "command" : "commands"}
+approved ${given.length} of ${waiting} ${waiting === 1 ? "command" : "commands"}
 `
   );
   return 0;
+}
+async function askAboutConfig(awaiting, flags, io) {
+  const shown2 = visible(awaiting.shown);
+  if (awaiting.javascript) {
+    io.stdout(
+      `${shown2} is JavaScript: loading it runs it. Approved, it runs once now, and a hook installed for every folder then uses the settings it produced (never the code).
+`
+    );
+  } else {
+    io.stdout(`${shown2} asks for more than a hook installed for every folder grants on its own:
+`);
+    for (const line of awaiting.widening) io.stdout(`  ${line}
+`);
+  }
+  if (!YES.test(await io.ask(`Approve ${shown2} as it is now? [y/N] `) ?? "")) return void 0;
+  if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
+  const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
+  const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
+  const now = configKey(import_node_fs32.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  if (loaded?.file !== awaiting.file || now !== awaiting.key) {
+    throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
+  }
+  return { key: awaiting.key, what: `config ${shown2}`, data: settingsOf(loaded.config) };
+}
+function settingsOf(config) {
+  const checkers = config.checkers?.filter(
+    (spec) => typeof spec === "string" || Array.isArray(spec) && typeof spec[0] === "string"
+  );
+  return JSON.parse(JSON.stringify({ ...config, checkers }));
 }
 function describe2(check3, root) {
   const { program } = check3;
@@ -20797,34 +22494,34 @@ function describe2(check3, root) {
   const strings = [check3.memoryFile, ...typeof program.command === "string" ? [program.command] : program.command];
   if (program.cwd !== void 0) strings.push(program.cwd);
   return {
-    file: visibleText(shownPath(check3.memoryFile, root)),
-    command: `${visibleText(programLine(program))}${argv}`,
+    file: visible(shownPath(check3.memoryFile, root)),
+    command: `${visible(programLine(program))}${argv}`,
     // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
-    cwd: `cwd: ${program.cwd === void 0 ? ". (the root)" : visibleText(program.cwd)}`,
-    controls: strings.some(holdsControl)
+    cwd: `cwd: ${program.cwd === void 0 ? ". (the root)" : visible(program.cwd)}`,
+    controls: strings.some(holdsControls)
   };
 }
-var import_node_fs30, import_node_path30, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs32, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_fs32 = require("node:fs");
     init_dist5();
     init_args();
-    init_find();
+    init_visible_text();
     init_locate();
     init_run_setup();
     init_gate();
-    init_visible_text();
     init_store();
     TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
 
 Asks, one by one, whether each command the memory files would run may run, and keeps your answers
 in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/claimcheck/trust.json),
 bound to this project, the memory file and the command with its options: any change needs a new
-approval. Commands the config's command.allow lists need none. A JavaScript config is asked about
-too: a user-scope hook loads one only once it is approved, as it is now.
+approval. Commands the config's command.allow lists need none. The config is asked about first when
+it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
+http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
 
@@ -20952,7 +22649,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path31.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path30.resolve)(io.cwd, positionals[0]);
   const read2 = readRegularFile(file, MAX_LOG_BYTES);
   if (read2 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read2.text);
@@ -20961,11 +22658,11 @@ async function statsCommand(args, io) {
 ` : statsText(stats));
   return 0;
 }
-var import_node_path31, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path30, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path30 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21006,7 +22703,7 @@ function insertVerify(bytes, proposal) {
   const bare = (line) => line.endsWith("\r") ? line.slice(0, -1) : line;
   const encode = (block2) => block2.map((line) => Buffer.from(line, "utf8").toString("latin1"));
   const block = blockLines(proposal);
-  if (!FENCE3.test(bare(lines[0] ?? ""))) {
+  if (!FENCE2.test(bare(lines[0] ?? ""))) {
     const added = ["---", ...block, "---"];
     return {
       ok: true,
@@ -21015,11 +22712,11 @@ function insertVerify(bytes, proposal) {
       lines: added
     };
   }
-  const close = lines.findIndex((line, i) => i > 0 && FENCE3.test(bare(line)));
+  const close = lines.findIndex((line, i) => i > 0 && FENCE2.test(bare(line)));
   if (close === -1) return { ok: false, why: "its frontmatter has no closing '---' line" };
   const front = lines.slice(1, close).map(bare);
   if (front.some((line) => /^\s*verify\s*:/.test(line))) return { ok: false, why: "it has a verify block already" };
-  let at = close;
+  let at2 = close;
   let insert = block;
   const metadata = front.findIndex((line) => /^metadata:\s*(#.*)?$/.test(line));
   if (metadata !== -1) {
@@ -21029,36 +22726,36 @@ function insertVerify(bytes, proposal) {
     const child = front.slice(metadata + 1, end).find((line) => line.trim() !== "");
     const indent = child ? /^\s+/.exec(child)?.[0] ?? "  " : "  ";
     insert = block.map((line) => `${indent}${line}`);
-    at = end + 1;
+    at2 = end + 1;
   }
   const encoded = encode(insert).map((line) => `${line}${eol === "\r\n" ? "\r" : ""}`);
-  const result = [...lines.slice(0, at), ...encoded, ...lines.slice(at)];
-  return { ok: true, bytes: Buffer.from(`${bom}${result.join("\n")}`, "latin1"), at, lines: insert };
+  const result = [...lines.slice(0, at2), ...encoded, ...lines.slice(at2)];
+  return { ok: true, bytes: Buffer.from(`${bom}${result.join("\n")}`, "latin1"), at: at2, lines: insert };
 }
-var BOM, FENCE3;
+var BOM, FENCE2;
 var init_insert_verify = __esm({
   "packages/cli/src/lint/insert-verify.ts"() {
     "use strict";
     BOM = "\xEF\xBB\xBF";
-    FENCE3 = /^---[ \t]*$/;
+    FENCE2 = /^---[ \t]*$/;
   }
 });
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, proposal) {
-  if ((0, import_node_fs31.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
+  if ((0, import_node_fs33.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   const insertion = insertVerify(before, proposal);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs31.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs33.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
-  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs31.lstatSync)(file).mode, special: "refuse" });
+  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs33.lstatSync)(file).mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs31;
+var import_node_fs33;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
+    import_node_fs33 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -21120,13 +22817,13 @@ function codeFiles(root, memoryDir) {
   const walk2 = (folder) => {
     let entries;
     try {
-      entries = (0, import_node_fs32.readdirSync)(folder, { withFileTypes: true });
+      entries = (0, import_node_fs34.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
       if (files.length >= MAX_FILES) return;
-      const path3 = (0, import_node_path32.join)(folder, entry.name);
+      const path3 = (0, import_node_path31.join)(folder, entry.name);
       if (entry.isDirectory()) {
         if (entry.name.startsWith(".") || entry.name === "node_modules" || isInside(path3, memoryDir)) continue;
         walk2(path3);
@@ -21151,17 +22848,17 @@ function findIdentifiers(identifiers, root, memoryDir) {
     }
     if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
     for (const { id, word } of patterns) {
-      if (text2.includes(id) && word.test(text2)) found.get(id)?.push((0, import_node_path32.relative)(root, file).split(import_node_path32.sep).join("/"));
+      if (text2.includes(id) && word.test(text2)) found.get(id)?.push((0, import_node_path31.relative)(root, file).split(import_node_path31.sep).join("/"));
     }
   }
   return found;
 }
-var import_node_fs32, import_node_path32, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
+var import_node_fs34, import_node_path31, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_fs34 = require("node:fs");
+    import_node_path31 = require("node:path");
     init_dist5();
     init_files();
     MAX_FILES = 2e4;
@@ -21182,12 +22879,12 @@ async function lintMemories(files, memoryDir, root, registry) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown = (file) => (0, import_node_path33.relative)(memoryDir, file) || (0, import_node_path33.basename)(file);
-  const add = (code, file, line, detail) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown(file), line, detail });
+  const shown2 = (file) => (0, import_node_path32.relative)(memoryDir, file) || (0, import_node_path32.basename)(file);
+  const add = (code, file, line, detail) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail });
   for (const file of files) {
     const memory = readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path33.relative)(root, path3)
+      shown: (path3) => (0, import_node_path32.relative)(root, path3)
     });
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -21195,7 +22892,7 @@ async function lintMemories(files, memoryDir, root, registry) {
       continue;
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
-    const text2 = (0, import_node_fs33.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs33.readFileSync)(file, "utf8");
+    const text2 = (0, import_node_fs35.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs35.readFileSync)(file, "utf8");
     let checkable = false;
     if (verdict) {
       const { reason } = verdict;
@@ -21223,7 +22920,7 @@ async function lintMemories(files, memoryDir, root, registry) {
         "duplicate-name",
         file,
         null,
-        `name '${name}' is also the name of ${same.filter((other) => other !== file).map(shown).join(", ")}`
+        `name '${name}' is also the name of ${same.filter((other) => other !== file).map(shown2).join(", ")}`
       );
   }
   const identifiers = [...new Set(candidates.flatMap(({ claims }) => claims.identifiers.map((id) => id.text)))];
@@ -21232,7 +22929,7 @@ async function lintMemories(files, memoryDir, root, registry) {
   for (const { memory, claims, offset } of candidates) {
     const line = (thing) => offset + thing.line;
     const existing = claims.paths.filter(
-      (path4) => (0, import_node_fs33.existsSync)((0, import_node_path33.resolve)(root, path4.text)) && isInside((0, import_node_path33.resolve)(root, path4.text), root)
+      (path4) => (0, import_node_fs35.existsSync)((0, import_node_path32.resolve)(root, path4.text)) && isInside((0, import_node_path32.resolve)(root, path4.text), root)
     );
     for (const path4 of claims.paths.filter(
       (p) => !existing.includes(p) && (p.backticked || /\.[A-Za-z0-9]{1,8}$/.test(p.text))
@@ -21258,12 +22955,12 @@ async function lintMemories(files, memoryDir, root, registry) {
   findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
   return { findings, fossils };
 }
-var import_node_fs33, import_node_path33, LINT_SEVERITY, lineOf, HELD;
+var import_node_fs35, import_node_path32, LINT_SEVERITY, lineOf, HELD;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs35 = require("node:fs");
+    import_node_path32 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -21325,7 +23022,7 @@ async function lintCommand(args, io) {
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2)}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path34.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path33.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -21334,11 +23031,11 @@ function countOf(findings) {
   for (const finding of findings) counts[finding.severity]++;
   return counts;
 }
-function insertionDiff(file, at, lines) {
+function insertionDiff(file, at2, lines) {
   return [
     `--- ${file}`,
     `+++ ${file}`,
-    `@@ -${at},0 +${at + 1},${lines.length} @@`,
+    `@@ -${at2},0 +${at2 + 1},${lines.length} @@`,
     ...lines.map((line) => `+${line}`),
     ""
   ].join("\n");
@@ -21352,28 +23049,28 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils } = await lintSetup(values, positionals[0], io);
-  const shown = (file) => (0, import_node_path34.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path33.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   for (const fossil of fossils) {
-    const before = (0, import_node_fs34.readFileSync)(fossil.file);
+    const before = (0, import_node_fs36.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.proposal);
     if (!insertion.ok) {
       const block = blockLines(fossil.proposal).map((line) => `#   ${line}`);
       io.stdout(
-        `# ${shown(fossil.file)}: not written: ${insertion.why}; replace it by hand with:
+        `# ${shown2(fossil.file)}: not written: ${insertion.why}; replace it by hand with:
 ${block.join("\n")}
 `
       );
       refused++;
       continue;
     }
-    io.stdout(insertionDiff(shown(fossil.file), insertion.at, insertion.lines));
+    io.stdout(insertionDiff(shown2(fossil.file), insertion.at, insertion.lines));
     if (!values.write) continue;
     const outcome = await writeSuggestion(fossil.file, before, fossil.proposal);
     if (outcome.written) written++;
     else {
-      io.stderr(`claimcheck: ${shown(fossil.file)}: not written: ${outcome.why}
+      io.stderr(`claimcheck: ${shown2(fossil.file)}: not written: ${outcome.why}
 `);
       refused++;
     }
@@ -21387,12 +23084,12 @@ ${block.join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs34, import_node_path34, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
+var import_node_fs36, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_fs36 = require("node:fs");
+    import_node_path33 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21436,14 +23133,174 @@ Options:
   }
 });
 
+// packages/cli/src/commands/init.ts
+var init_exports = {};
+__export(init_exports, {
+  INIT_HELP: () => INIT_HELP,
+  initCommand: () => initCommand
+});
+function memoryDirOf(argument, root, io) {
+  try {
+    const found = findMemoryDir(argument, root, io);
+    return { path: found.path, committed: isInside(found.path, root) };
+  } catch (error) {
+    if (argument === void 0 && error instanceof Error && error.message.startsWith(NO_MEMORY_DIR))
+      return { committed: false };
+    throw error;
+  }
+}
+async function createFile(file, text2) {
+  const temp = (0, import_node_path34.join)((0, import_node_path34.dirname)(file), `.${(0, import_node_path34.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
+  try {
+    const handle = await (0, import_promises4.open)(temp, "wx", 438);
+    try {
+      await handle.writeFile(text2);
+    } finally {
+      await handle.close();
+    }
+    await (0, import_promises4.link)(temp, file);
+  } catch (error) {
+    if (error.code === "EEXIST" && (0, import_node_fs37.existsSync)(file))
+      throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
+    throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
+  } finally {
+    await (0, import_promises4.unlink)(temp).catch(() => void 0);
+  }
+}
+async function chooseHooks(given, io) {
+  if (given !== void 0) return oneOf(given, "none", HOOK_CHOICES, "hooks scope");
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) return void 0;
+  io.stdout(
+    "\nClaude Code's hooks tell the agent which memories failed verification, at session start and when\nit reads a memory file. Add them to:\n  project  .claude/settings.json (committed: every teammate gets them)\n  local    .claude/settings.local.json (only you, in this project)\n  user     your user settings (only you, in every project)\n  none     not now (claimcheck hook install adds them later)\n"
+  );
+  for (; ; ) {
+    const answer = (await io.ask("Hooks [project/local/user/none] (none): "))?.trim().toLowerCase();
+    if (answer === void 0 || answer === "" || answer === "n" || answer === "no") return "none";
+    const chosen = HOOK_CHOICES.find((choice) => choice.startsWith(answer));
+    if (chosen) return chosen;
+  }
+}
+async function initCommand(args, io) {
+  const { values, positionals } = parseCommand(args, OPTIONS7);
+  if (values.help) {
+    io.stdout(INIT_HELP);
+    return 0;
+  }
+  if (positionals.length > 1)
+    throw new ClaimcheckError("USAGE", `init takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
+  const hooksGiven = values.hooks === void 0 ? void 0 : oneOf(values.hooks, "none", HOOK_CHOICES, "hooks scope");
+  const root = resolveRoot(values.root, io);
+  const existing = firstConfigFile(io.cwd, root);
+  if (existing !== void 0)
+    throw new ClaimcheckError(
+      "USAGE",
+      `${(0, import_node_path34.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+    );
+  const memory = memoryDirOf(positionals[0], root, io);
+  if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
+    throw new ClaimcheckError(
+      "USAGE",
+      `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
+    );
+  const config = {
+    $schema: (0, import_node_fs37.existsSync)((0, import_node_path34.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+  };
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path34.relative)(root, memory.path) || ".";
+  const text2 = `${JSON.stringify(config, null, 2)}
+`;
+  const file = (0, import_node_path34.join)(root, CONFIG_NAME);
+  if (values["dry-run"]) {
+    io.stdout(text2);
+    return 0;
+  }
+  await createFile(file, text2);
+  const shown2 = (0, import_node_path34.relative)(io.cwd, file) || file;
+  io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
+`);
+  const hooks = hooksGiven ?? await chooseHooks(void 0, io);
+  if (hooks !== void 0 && hooks !== "none") {
+    const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
+    if (installed !== 0) return installed;
+  }
+  const claimcheck = isInside(ownBin(), (0, import_node_path34.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const next = [];
+  if (memory.path === void 0) {
+    io.stdout(
+      "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, or .claude/memory, or ./memory\n"
+    );
+  } else {
+    io.stdout(`
+${claimcheck} lint
+`);
+    const lint = await lintCommand([memory.path, "--root", root], io);
+    if (lint === 1) {
+      next.push([`${claimcheck} suggest`, "propose a verify block for each memory lint found unchecked"]);
+      next.push([`${claimcheck} suggest --write`, "insert them"]);
+    }
+    next.push([`${claimcheck} check`, "run every check and see which claims still hold"]);
+  }
+  if (hooks === void 0 || hooks === "none")
+    next.push([`${claimcheck} hook install`, "add Claude Code's hooks (--scope local: only for you)"]);
+  next.push([`git add ${shown2}`, "share the config with the project"]);
+  const width = Math.max(...next.map(([command]) => command.length));
+  io.stdout(`
+Next:
+${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
+`).join("")}`);
+  return 0;
+}
+var import_node_fs37, import_promises4, import_node_crypto4, import_node_path34, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var init_init = __esm({
+  "packages/cli/src/commands/init.ts"() {
+    "use strict";
+    import_node_fs37 = require("node:fs");
+    import_promises4 = require("node:fs/promises");
+    import_node_crypto4 = require("node:crypto");
+    import_node_path34 = require("node:path");
+    init_dist5();
+    init_args();
+    init_find();
+    init_failures();
+    init_locate();
+    init_own_bin();
+    init_hook();
+    init_lint2();
+    INIT_HELP = `Usage: claimcheck init [MEMORY_DIR] [options]
+
+Sets claimcheck up in this project: writes claimcheck.config.json at the root (with the $schema
+editors complete it from), offers Claude Code's hooks, runs claimcheck lint once and says what to
+do next. An existing config is never overwritten.
+
+Options:
+  --hooks project|local|user|none   add claimcheck's Claude Code hooks to .claude/settings.json,
+                                    .claude/settings.local.json or your user settings, or not
+                                    (asked at a terminal; none elsewhere unless given)
+  --dry-run                         print the config that would be written; write nothing
+  --root DIR, --help
+`;
+    OPTIONS7 = {
+      hooks: { type: "string" },
+      "dry-run": { type: "boolean" }
+    };
+    CONFIG_NAME = "claimcheck.config.json";
+    SCHEMA_IN_PACKAGE = "node_modules/@claimcheck/cli/schema/config.schema.json";
+    SCHEMA_URL = "https://unpkg.com/@claimcheck/cli/schema/config.schema.json";
+    HOOK_CHOICES = ["project", "local", "user", "none"];
+  }
+});
+
 // packages/cli/src/main.ts
+var import_node_fs38 = require("node:fs");
+var import_node_path35 = require("node:path");
 init_errors2();
+init_nearest_name();
 init_meta();
 var HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
 
 Usage: claimcheck [command] [options]
 
 Commands:
+  init [MEMORY_DIR]           set claimcheck up here: a config, Claude Code's hooks, a first lint
   check [MEMORY_DIR|FILE...]  run the memories' checks and report (the default command)
   context [MEMORY_DIR]        hand memory over: fresh and unverifiable in full, stale ones held
   index [MEMORY_DIR]          check MEMORY.md against what Claude Code loads, and its links
@@ -21465,8 +23322,17 @@ var COMMANDS = {
   trust: async () => (await Promise.resolve().then(() => (init_trust(), trust_exports))).trustCommand,
   stats: async () => (await Promise.resolve().then(() => (init_stats2(), stats_exports))).statsCommand,
   lint: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).lintCommand,
-  suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand
+  suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand,
+  init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
+function refuseUnknownCommand(word, cwd) {
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs38.existsSync)((0, import_node_path35.resolve)(cwd, word))) return;
+  const near = nearestName(word, Object.keys(COMMANDS));
+  throw new ClaimcheckError(
+    "USAGE",
+    near === void 0 ? `unknown command '${word}', and no memory dir of that name (see claimcheck --help)` : `unknown command '${word}' (did you mean '${near}'?)`
+  );
+}
 async function main(argv, io) {
   try {
     const [first, ...rest] = argv;
@@ -21479,7 +23345,8 @@ async function main(argv, io) {
       io.stdout(HELP);
       return 0;
     }
-    const named = first !== void 0 ? COMMANDS[first] : void 0;
+    const named = first !== void 0 && Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : void 0;
+    if (!named && first !== void 0) refuseUnknownCommand(first, io.cwd);
     const command = await (named ?? COMMANDS.check)();
     return await command(named ? rest : argv, io);
   } catch (error) {

@@ -6,10 +6,13 @@ export {
   claudeConfigDir,
   findRoot,
   mainCheckout,
+  projectMemoryDirs,
   projectSlug,
   resolveMemoryDir,
   resolveRoot,
+  subagentMemoryDirs,
 } from './locate.js'
+export { indexLoadBudget, type LoadBudget, type LoadLimits } from './claude-code/index-load.js'
 export { REPORTERS } from './reporters/index.js'
 export { summarize, type CheckRun, type Reporter, type ReportOptions, type Summary } from './reporters/report.js'
 export { defineConfig, type CheckerSpec, type ClaimcheckConfig } from './config/define.js'

@@ -1,7 +1,6 @@
 // Everything a command needs before it runs: root, config, memory dir, checkers and limits, from
 // flags first, then the config, then the defaults (SPEC §6, §9).
-import { readFileSync, realpathSync } from 'node:fs'
-import { homedir } from 'node:os'
+import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -12,13 +11,15 @@ import {
   type Registry,
   type TrustGate,
 } from '@claimcheck/core'
-import { firstConfigFile, isJavaScriptConfig, mayHaveConfig } from './config/find.js'
+import { firstConfigFile } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot, type Environment } from './locate.js'
 import { resolveFromCli } from './resolve-from-cli.js'
 import { trustGate } from './trust/gate.js'
-import { configKey, readTrustStore, trustStorePath } from './trust/store.js'
+import { trustStore } from './trust/folder-policy.js'
+
+export { trustStore }
 
 export interface SetupFlags {
   root?: string
@@ -26,8 +27,8 @@ export interface SetupFlags {
   timeout?: number
   concurrency?: number
   /**
-   * Run by a user-scope hook, in whatever folder was opened: a JavaScript config there is code
-   * nobody vetted, and is loaded only once approved with `claimcheck trust`.
+   * Run by a user-scope hook, in whatever folder was opened: nothing of the folder runs, and what
+   * its config would widen is used only once approved with `claimcheck trust` (trust/folder-policy.ts).
    */
   userScope?: boolean
   /** `--offline`: checks of the outside world make no request. */
@@ -39,8 +40,12 @@ export interface SetupFlags {
 export interface BaseSetup {
   root: string
   config: LoadedConfig | undefined
-  /** A JavaScript config that was not loaded, since no one approved it (user-scope hooks). */
-  skippedConfig?: string
+  /** Whether only this CLI's own checkers may load: a user-scope run, where the folder is data. */
+  userScope: boolean
+  /** What a user-scope run left out of the folder's config and the command that approves it: one line. */
+  userScopeNote?: string
+  /** A user-scope run left out checkers the folder names: a kind with no checker is then not a finding. */
+  checkersLeftOut?: boolean
 }
 
 export interface CheckerSetup extends BaseSetup {
@@ -70,35 +75,34 @@ export async function setupBase(
   env: Environment,
 ): Promise<BaseSetup> {
   const searchRoot = resolveRoot(flags.root, env)
-  const first = flags.config === undefined && flags.userScope ? firstConfigFile(env.cwd, searchRoot) : undefined
-  const skippedConfig =
-    first !== undefined && isJavaScriptConfig(first) && !configApproved(first, env) ? first : undefined
-  // The config loader (lilconfig, the schema) is loaded only when there is a config to read.
-  const config =
-    flags.config !== undefined || mayHaveConfig(env.cwd, searchRoot)
-      ? await (
-          await import('./config/load.js')
-        ).loadConfig(env.cwd, searchRoot, flags.config, skippedConfig !== undefined)
-      : undefined
+  // The user's own `--config` is trusted as the command line is; a folder's config, under user scope, is data.
+  const userScope = flags.userScope === true && flags.config === undefined
+  let base: BaseSetup
+  if (userScope) {
+    const { folderConfig } = await import('./trust/folder-policy.js')
+    const found = folderConfig(env.cwd, searchRoot, env)
+    base = {
+      root: searchRoot,
+      config: found.config,
+      userScope,
+      userScopeNote: found.note,
+      checkersLeftOut: found.checkersLeftOut,
+    }
+  } else {
+    // The config loader (the parsers, the schema) is loaded only when there is a config to read.
+    const config =
+      flags.config !== undefined || firstConfigFile(env.cwd, searchRoot) !== undefined
+        ? await (await import('./config/load.js')).loadConfig(env.cwd, searchRoot, flags.config)
+        : undefined
+    base = { root: searchRoot, config, userScope }
+  }
+  const { config } = base
   const configured = config?.config.root
-  if (flags.root !== undefined || configured === undefined) return { root: searchRoot, config, skippedConfig }
+  if (flags.root !== undefined || configured === undefined) return base
   const root = existingFolder(resolve(config!.dir, expandHome(configured, env)), `${config!.shown}: 'root'`, configured)
   confined(root, searchRoot, `${config!.shown}: 'root'`, configured, 'the --root flag')
-  return { root, config, skippedConfig }
+  return { ...base, root }
 }
-
-/** Whether the user approved this JavaScript config, as it is now, with `claimcheck trust`. */
-export function configApproved(file: string, env: Environment): boolean {
-  try {
-    const key = configKey(realpathSync.native(file), readFileSync(file, 'utf8'))
-    return readTrustStore(trustStore(env)).approvals.some((approval) => approval.key === key)
-  } catch {
-    return false
-  }
-}
-
-/** The user's trust store. */
-export const trustStore = (env: Environment) => trustStorePath(env.env, env.home ?? homedir())
 
 /**
  * A folder a config names must lie inside `within`: a config comes with the repository, and what
@@ -126,7 +130,12 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
   const configured = config?.config.memoryDir
   const fromConfig =
     config && configured !== undefined
-      ? { path: resolve(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` }
+      ? {
+          path: resolve(config.dir, expandHome(configured, env)),
+          from: `memoryDir in ${config.shown}`,
+          field: `${config.shown}: 'memoryDir'`,
+          given: configured,
+        }
       : undefined
   if (fromConfig && argument === undefined) {
     confined(fromConfig.path, base.root, `${config!.shown}: 'memoryDir'`, configured!, 'the MEMORY_DIR argument')
@@ -147,7 +156,9 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
       },
     }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
-  const entries = config ? await (await import('./config/checkers.js')).loadCheckers(config) : builtIn()
+  const entries = config
+    ? await (await import('./config/checkers.js')).loadCheckers(config, { ownCopiesOnly: base.userScope })
+    : builtIn()
   let registry: Registry
   try {
     registry = createRegistry(entries, { available: SHIPPED_CHECKERS })
@@ -155,6 +166,7 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
     if (config && error instanceof Error) throw new ClaimcheckError('CONFIG', `${config.shown}: ${error.message}`)
     throw error
   }
+  if (base.checkersLeftOut) registry = (await import('./trust/left-out-kinds.js')).withLeftOutKinds(registry)
   return { ...base, entries, registry }
 }
 

@@ -32,5 +32,8 @@ export function defaultCheckers(): Checker[] {
   return DEFAULT_CHECKERS.map((shipped) => (shipped.factory as () => Checker)())
 }
 
+/** The packages this CLI ships: what serves their kinds under a user-scope hook, which loads nothing of the folder. */
+export const SHIPPED_NAMES: ReadonlySet<string> = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name))
+
 /** The shipped checker of package `name`, if this CLI ships it. */
 export const shippedChecker = (name: string) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name)

@@ -1,38 +1,22 @@
-// Text from outside (a memory's command, a file name) as a person is shown it: every control
-// character made visible, so a `\r` or an escape sequence cannot make a terminal show one thing
-// while another is approved (SPEC §5.5, §10).
+// Text from outside (memory names, reasons, folder names, config values, server responses) as it
+// may be shown: on one line, with every character that could move the cursor, recolour a terminal,
+// reorder what is seen or start a new line made visible (SPEC §10).
 
-/** C0 and C1 controls, DEL, and the format characters that reorder or hide text (bidi controls, line separators). */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu
+/** C0 and C1 controls, DEL, line and paragraph separators, and the invisible marks that reorder or hide text. */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
 
-const NAMED: Record<string, string> = {
-  '\0': '\\0',
-  '\u0007': '\\a',
-  '\b': '\\b',
-  '\t': '\\t',
-  '\n': '\\n',
-  '\u000b': '\\v',
-  '\f': '\\f',
-  '\r': '\\r',
-  '\u001b': '\\e',
+const NAMED: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r', '\u001b': '\\e' }
+
+const shown = (char: string) => {
+  const code = char.charCodeAt(0)
+  return NAMED[char] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`)
 }
 
-const escaped = (char: string) => {
-  const code = char.codePointAt(0) as number
-  return NAMED[char] ?? (code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`)
+/** One line, every control character written out: `a\nb` as `a\nb`, ESC as `\e`, U+202E as `\u{202e}`. */
+export function visible(text: string): string {
+  return text.replace(UNSAFE, shown)
 }
 
-/**
- * The text with its control characters written out (`\r`, `\e`, `\x85`, `\u{202e}`). In a text
- * that has any, backslashes are doubled too, so the escapes cannot be mistaken for the text.
- */
-export function visibleText(text: string): string {
-  CONTROL.lastIndex = 0
-  if (!CONTROL.test(text)) return text
-  return text.replace(/\\/g, '\\\\').replace(CONTROL, escaped)
-}
-
-/** Whether the text holds a control character other than a tab: what `trust` never approves. */
-export function holdsControl(text: string): boolean {
-  return [...text.matchAll(CONTROL)].some(([char]) => char !== '\t')
-}
+/** Whether `text` holds a character `visible` would write out, a tab aside. */
+export const holdsControls = (text: string) =>
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text)

@@ -26,9 +26,9 @@ describe('what Claude Code loads of MEMORY.md (SPEC §7)', () => {
     expect(indexLoadBudget(text, limits).loaded).toEqual({ lines: 2, chars: '# Memory\n- [a](a.md)'.length })
   })
 
-  it('keeps inline comments and comments followed by text', () => {
+  it('keeps comments inside a line of text; a comment starting a line goes, the text after it stays', () => {
     const text = '- [a](a.md) <!-- note -->\n<!-- x --> still here\n'
-    expect(loadedText(text)).toEqual(['- [a](a.md) <!-- note -->', '<!-- x --> still here'])
+    expect(loadedText(text)).toEqual(['- [a](a.md) <!-- note -->', ' still here'])
   })
 
   it('keeps comments inside fenced code', () => {

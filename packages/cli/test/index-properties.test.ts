@@ -78,3 +78,21 @@ describe('MEMORY.md properties (issue 21)', () => {
     )
   })
 })
+
+describe('link parsing is linear in the text (SPEC §10)', () => {
+  // Quadratic parsing takes minutes on lines like these (one of 80,000 `[` took 34 s): past the
+  // test's own time limit. Linear parsing takes a moment.
+  it.each([
+    ['`[` repeated', '['.repeat(400_000)],
+    ['`[[` repeated', '[['.repeat(200_000)],
+    ['`[a](` repeated', '[a]('.repeat(100_000)],
+    ['`[x](<` repeated', '[x](<'.repeat(80_000)],
+    ['`[x](a "` repeated', '[x](a "'.repeat(60_000)],
+    ['backtick runs of growing length', Array.from({ length: 800 }, (_, i) => '`'.repeat(i + 1)).join(' ')],
+    ['`<!--` lines', '<!--\n'.repeat(80_000)],
+    ['comments between list items', '- a\n<!-- c -->\n'.repeat(30_000)],
+  ])('%s', (_name, text) => {
+    const budget = indexLoadBudget(text, { maxLines: 200, maxChars: 25_000 })
+    expect(indexLinks(budget.lines)).toEqual([])
+  })
+})

@@ -109,13 +109,13 @@ describe('claimcheck index (SPEC §7)', () => {
     expect(result.code).toBe(1)
   })
 
-  it('frontmatter, block comments, control and format characters and surrounding blank lines do not count', () => {
+  it('frontmatter, block comments and surrounding blank lines do not count; control and format characters do (counted before they are dropped)', () => {
     const comment = `<!--\n${'archived entry line that is long enough to count\n'.repeat(600)}-->`
     const text = `---\nname: index\ndescription: ${'d'.repeat(2000)}\n---\n\n\n# Memory\u200b\u0007\n${comment}\n- [A](a.md)\n\n\n`
     expect(text.length).toBeGreaterThan(25_000)
     const result = index({ 'MEMORY.md': text, 'a.md': recent })
     expect(result.stdout.split('\n')[0]).toBe(
-      'MEMORY.md loads 2 of 2 lines and 20 of 20 characters (limits: 200 lines, 25000 characters)',
+      'MEMORY.md loads 2 of 2 lines and 22 of 22 characters (limits: 200 lines, 25000 characters)',
     )
     expect(result.code).toBe(0)
   })
@@ -169,7 +169,43 @@ describe('claimcheck index (SPEC §7)', () => {
       '[MISSING] line 4: [broken anchor](nope.md#x) links to nope.md, which does not exist',
       '[MISSING] line 5: [space gone](no%20file.md) links to no file.md, which does not exist',
       `[MISSING] line 6: [up](../outside.md) links to ${join(result.dir, '..', 'outside.md')}, which does not exist`,
-      '[MISSING] line 7: [[missing-topic]] names no topic file (by file stem or name)',
+      '[WIKI_UNRESOLVED] line 7: [[missing-topic]] names no topic file yet (by file stem or name)',
+    ])
+    expect(result.code).toBe(1)
+  })
+
+  it('an unresolved wiki link is info (something worth writing later), and `-` and `_` name one topic', () => {
+    const result = index({
+      'MEMORY.md': '- [[deploy_notes]] and [[still-to-write]]\n',
+      'deploy-notes.md': recent,
+    })
+    expect(result.findings).toEqual([
+      '[WIKI_UNRESOLVED] line 1: [[still-to-write]] names no topic file yet (by file stem or name)',
+    ])
+    expect(result.code).toBe(0)
+  })
+
+  it('README.md and LICENSE.md without frontmatter are files of the repository, not orphans; with frontmatter they are topics', () => {
+    const plain = index({ 'MEMORY.md': '- [A](a.md)\n', 'a.md': recent, 'README.md': '# Notes\n', 'LICENSE.md': 'MIT\n' })
+    expect(plain.findings).toEqual([])
+    const topics = index({ 'MEMORY.md': '- [A](a.md)\n', 'a.md': recent, 'README.md': recent })
+    expect(topics.findings).toEqual(['[ORPHAN] README.md is never linked from MEMORY.md'])
+  })
+
+  it('a topic reached only through another topic is an info ORPHAN', () => {
+    const result = index({
+      'MEMORY.md': '- [A](a.md)\n',
+      'a.md': `${recent}See [[b]] and [c](c.md).\n`,
+      'b.md': recent,
+      'c.md': `${recent}Then [[d]].\n`,
+      'd.md': recent,
+      'e.md': recent,
+    })
+    expect(result.findings).toEqual([
+      '[ORPHAN] b.md is linked only from other topics, not from MEMORY.md',
+      '[ORPHAN] c.md is linked only from other topics, not from MEMORY.md',
+      '[ORPHAN] d.md is linked only from other topics, not from MEMORY.md',
+      '[ORPHAN] e.md is never linked from MEMORY.md',
     ])
     expect(result.code).toBe(1)
   })
@@ -247,9 +283,9 @@ describe('claimcheck index (SPEC §7)', () => {
 
   it('reads a CRLF index', () => {
     const result = index({ 'MEMORY.md': '# Memory\r\n- [A](a.md)\r\n- [B](b.md)\r\n', 'a.md': recent })
-    // Carriage returns are control characters: Claude Code removes them.
+    // Claude Code measures before it drops the carriage returns: they count.
     expect(result.stdout.split('\n')[0]).toBe(
-      'MEMORY.md loads 3 of 3 lines and 32 of 32 characters (limits: 200 lines, 25000 characters)',
+      'MEMORY.md loads 3 of 3 lines and 34 of 34 characters (limits: 200 lines, 25000 characters)',
     )
     expect(result.findings).toEqual(['[MISSING] line 3: [B](b.md) links to b.md, which does not exist'])
   })

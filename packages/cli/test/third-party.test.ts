@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli, runInTerminal } from './run-cli.ts'
+import { runCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -47,16 +47,6 @@ describe('a third-party checker that starts a program (the git-tracked example)'
     const { root, env } = repository('')
     const result = runCli(['check', 'memory'], { cwd: root, env: { ...env, CI: 'true' } })
     expect(lines(result.stdout)).toEqual([`STALE committed: ${UNTRUSTED}`, `STALE untracked: ${UNTRUSTED}`])
-  })
-
-  it('claimcheck trust shows the line it runs, and an approval lets it run', () => {
-    const { root, env } = repository('')
-    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env, input: 'y\nn\n' })
-    expect(asked.stdout).toContain(
-      'memory/a.md would run:\n  git --literal-pathspecs ls-files --error-unmatch -- tracked.txt (argv, no shell)\n  cwd: . (the root)\n',
-    )
-    const result = runCli(['check', 'memory'], { cwd: root, env })
-    expect(lines(result.stdout)).toEqual(['OK    committed: tracked: tracked.txt', `STALE untracked: ${UNTRUSTED}`])
   })
 
   it('claimcheck checkers shows what its kind checks', () => {

@@ -262,7 +262,7 @@ describe('claimcheck trust (SPEC §6.6)', () => {
     const approval = { key: 'k', root, what: 'memory/a.md: \u001b]52;c;ZWNobyBoaQ==\u0007test -f a.txt', approvedAt: '2026-12-01T00:00:00.000Z' }
     addFiles(root, { 'home/.local/state/claimcheck/trust.json': JSON.stringify({ version: 1, approvals: [approval] }) })
     const listed = runCli(['trust', '--list'], { cwd: root, env })
-    expect(listed.stdout).toBe('2026-12-01  memory/a.md: \\e]52;c;ZWNobyBoaQ==\\atest -f a.txt\n')
+    expect(listed.stdout).toBe('2026-12-01  memory/a.md: \\e]52;c;ZWNobyBoaQ==\\x07test -f a.txt\n')
   })
 
   it('a damaged store is named, and approves nothing', () => {
@@ -297,22 +297,21 @@ describe('a user-scope hook in a folder with a JavaScript config (SPEC §5.5)', 
     expect(result.code).toBe(0)
     expect(existsSync(join(root, 'config-ran.txt'))).toBe(false)
     expect(context(result.stdout).split('\n')).toEqual([
-      "claimcheck did not load claimcheck.config.mjs: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config. To load it, run 'claimcheck trust' in this folder.",
+      "claimcheck did not load claimcheck.config.mjs: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config. To approve it as it is now, run 'claimcheck trust' in this folder.",
       "Memory 'gone' (gone.md) failed verification: missing: gone.txt. Its content may be out of date.",
     ])
   })
 
-  it('loads it once approved as it is, and no longer once it changed', () => {
+  it('once approved, uses the settings trust kept from it, never running it; no longer once it changed', () => {
     const root = layout(files)
     const approval = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
     expect(approval.stdout).toContain('Approve claimcheck.config.mjs as it is now? [y/N] ')
-    // `trust` itself loads the config only after the answer; then the hook loads it.
+    // `trust` runs the config once, after the answer; the hook uses what it produced and runs nothing.
     expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('ran')
     writeFileSync(join(root, 'config-ran.txt'), '')
     expect(context(hook(root).stdout)).not.toContain('did not load')
-    expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('ran')
+    expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('')
 
-    writeFileSync(join(root, 'config-ran.txt'), '')
     writeFileSync(join(root, 'claimcheck.config.mjs'), `${files['claimcheck.config.mjs']}// edited\n`)
     expect(context(hook(root).stdout)).toContain('claimcheck did not load claimcheck.config.mjs')
     expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('')

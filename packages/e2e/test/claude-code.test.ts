@@ -1,84 +1,75 @@
-// claimcheck against the real Claude Code (npm `@anthropic-ai/claude-code@2.1.328`, a dev
-// dependency of this package only). Run offline and not logged in, `claude -p` still sets up the
-// session's project folder, and with it the auto memory dir it would read: the ground truth for
-// where claimcheck looks (SPEC §8.1).
-import { execFileSync, spawnSync } from 'node:child_process'
+// Where the memory is and whether a session uses it, held to the real Claude Code (SPEC §8.1): each
+// case runs a session against the stand-in Messages API and compares what Claude Code set up or
+// loaded with what claimcheck says. Claude Code comes from the npm registry into a per-user cache.
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { autoMemoryDir } from '@claimcheck/cli'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { autoMemoryDir, autoMemoryDisabled, subagentMemoryDirs } from '@claimcheck/cli'
+import { CLAUDE_CODE_VERSION, claudeCodeBinary } from './claude-code/install.ts'
+import { inPool, loadedMemoryIndex, memoryInstructions, runSession } from './claude-code/session.ts'
 
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-claude-')))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-/** The native binary the package's platform package brings (its own install script is not run). */
-function claudeBinary(): string | undefined {
-  const from = createRequire(import.meta.url)
-  const pkg = dirname(from.resolve('@anthropic-ai/claude-code/package.json'))
-  const platform = `@anthropic-ai/claude-code-${process.platform}-${process.arch}`
-  try {
-    const bin = join(dirname(createRequire(join(pkg, 'package.json')).resolve(`${platform}/package.json`)), 'claude')
-    return existsSync(bin) ? bin : undefined
-  } catch {
-    return undefined
-  }
-}
-
-const claude = claudeBinary()
+let claude = ''
+beforeAll(() => {
+  claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
+}, 600_000)
 
 let runs = 0
-/**
- * Runs `claude -p` in `cwd` with a fresh config dir (and home), and gives the memory dirs it set up,
- * with the environment it ran in.
- */
-function claudeMemoryDirs(
-  cwd: string,
-  vars: Record<string, string> = {},
-): { dirs: string[]; env: Record<string, string> } {
+/** A fresh config dir and home, with the environment a session gets besides its own. */
+function freshRun(vars: Record<string, string> = {}) {
   const base = join(scratch, `run-${++runs}`)
   const config = join(base, 'config')
   const home = join(base, 'home')
   mkdirSync(config, { recursive: true })
   mkdirSync(home, { recursive: true })
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CONFIG_DIR: config, ...vars }
-  spawnSync(claude as string, ['-p', 'hi'], { cwd, env, encoding: 'utf8', timeout: 30_000, input: '' })
-  // Where the runs put memory dirs: under the config dir, or under CLAUDE_CODE_REMOTE_MEMORY_DIR.
-  const bases = [config, vars.CLAUDE_CODE_REMOTE_MEMORY_DIR].filter((b): b is string => b !== undefined)
-  const dirs = bases.flatMap((b) => {
-    const projects = join(b, 'projects')
+  return { base, config, home, env: { HOME: home, CLAUDE_CONFIG_DIR: config, ...vars } }
+}
+
+/** Runs a session in `cwd`, and gives the memory dirs Claude Code set up under `bases`. */
+async function memoryDirsOfSession(cwd: string, run: ReturnType<typeof freshRun>, bases: string[] = [run.config]) {
+  await runSession({ claude, cwd, configDir: run.config, home: run.home, env: run.env })
+  return bases.flatMap((base) => {
+    const projects = join(base, 'projects')
     if (!existsSync(projects)) return []
     return readdirSync(projects)
       .map((slug) => join(projects, slug, 'memory'))
       .filter((dir) => existsSync(dir))
   })
-  return { dirs, env }
 }
 
+const environment = (cwd: string, env: Record<string, string>) => ({ cwd, env, home: env.HOME, warn: () => {} })
 /** Where claimcheck looks for the same folder and environment. */
 const claimcheckDir = (cwd: string, env: Record<string, string>) =>
-  autoMemoryDir(realpathSync(cwd), { cwd, env, home: env.HOME, warn: () => {} }).path
+  autoMemoryDir(realpathSync(cwd), environment(cwd, env)).path
 
-describe('the auto memory dir, as the real Claude Code 2.1.328 sets it up', () => {
-  it('is the version the facts were read from', () => {
-    expect(claude, `no Claude Code binary for ${process.platform}-${process.arch}`).toBeDefined()
-    expect(execFileSync(claude as string, ['--version'], { encoding: 'utf8' })).toMatch(/^2\.1\.328 /)
+function project(relative: string, git = true): string {
+  const dir = join(scratch, 'projects', relative)
+  mkdirSync(dir, { recursive: true })
+  if (git) execFileSync('git', ['init', '-q', dir])
+  return dir
+}
+
+describe(`the auto memory dir, as Claude Code ${CLAUDE_CODE_VERSION} sets it up`, () => {
+  it('is the release the facts are held to', () => {
+    expect(execFileSync(claude, ['--version'], { encoding: 'utf8' })).toMatch(new RegExp(`^${CLAUDE_CODE_VERSION} `))
   })
 
   it.each([
     ['a plain project', 'plain'],
     ['a path with _ . a space and é', 'my_app.v2 beta/é'],
+    ['a folder name stored decomposed (NFD, as HFS+ wrote them): slugged as stored', 'cafe\u0301 notes'],
     ['a path whose slug is over 200 characters (cut, with a hash)', `${'very-long-folder-name/'.repeat(11)}project`],
-  ])('%s', (_what, relative) => {
-    const project = join(scratch, 'projects', relative)
-    mkdirSync(project, { recursive: true })
-    execFileSync('git', ['init', '-q', project])
-    const { dirs, env } = claudeMemoryDirs(project)
-    expect(dirs).toEqual([claimcheckDir(project, env)])
+  ])('%s', async (_what, relative) => {
+    const cwd = project(relative)
+    const run = freshRun()
+    expect(await memoryDirsOfSession(cwd, run)).toEqual([claimcheckDir(cwd, run.env)])
   })
 
-  it('a worktree: the main checkout', () => {
+  it('a worktree: the main checkout', async () => {
     const main = join(scratch, 'repo', 'main')
     mkdirSync(main, { recursive: true })
     const git = (...args: string[]) =>
@@ -87,30 +78,114 @@ describe('the auto memory dir, as the real Claude Code 2.1.328 sets it up', () =
     git('commit', '-q', '--allow-empty', '-m', 'start')
     git('worktree', 'add', '-q', '../feature')
     const feature = join(scratch, 'repo', 'feature')
-    const { dirs, env } = claudeMemoryDirs(feature)
-    expect(dirs).toEqual([claimcheckDir(feature, env)])
+    const run = freshRun()
+    const dirs = await memoryDirsOfSession(feature, run)
+    expect(dirs).toEqual([claimcheckDir(feature, run.env)])
     expect(dirs[0]).toContain(main.replace(/[^A-Za-z0-9]/g, '-'))
   })
 
-  it('CLAUDE_CODE_REMOTE_MEMORY_DIR and CLAUDE_CODE_PROJECT_DIR_NAME', () => {
-    const project = join(scratch, 'projects', 'named')
-    mkdirSync(project, { recursive: true })
+  it('CLAUDE_CODE_REMOTE_MEMORY_DIR and CLAUDE_CODE_PROJECT_DIR_NAME', async () => {
+    const cwd = project('named', false)
     const remote = join(scratch, 'remote')
-    const remoteRun = claudeMemoryDirs(project, { CLAUDE_CODE_REMOTE_MEMORY_DIR: remote })
-    expect(remoteRun.dirs.filter((dir) => dir.startsWith(remote))).toEqual([claimcheckDir(project, remoteRun.env)])
-    const named = claudeMemoryDirs(project, { CLAUDE_CODE_PROJECT_DIR_NAME: 'my_project-1' })
-    expect(named.dirs).toEqual([claimcheckDir(project, named.env)])
+    const remoteRun = freshRun({ CLAUDE_CODE_REMOTE_MEMORY_DIR: remote })
+    expect(await memoryDirsOfSession(cwd, remoteRun, [remote])).toEqual([claimcheckDir(cwd, remoteRun.env)])
+    const named = freshRun({ CLAUDE_CODE_PROJECT_DIR_NAME: 'my_project-1' })
+    expect(await memoryDirsOfSession(cwd, named)).toEqual([claimcheckDir(cwd, named.env)])
   })
 
-  it('autoMemoryDirectory in the user settings', () => {
-    const project = join(scratch, 'projects', 'configured')
-    mkdirSync(project, { recursive: true })
-    const base = join(scratch, `run-${runs + 1}`)
-    mkdirSync(join(base, 'config'), { recursive: true })
-    writeFileSync(join(base, 'config/settings.json'), JSON.stringify({ autoMemoryDirectory: '~/notes/memory' }))
-    const { env } = claudeMemoryDirs(project)
-    const expected = claimcheckDir(project, env)
-    expect(expected).toBe(join(env.HOME as string, 'notes/memory'))
+  it('autoMemoryDirectory in the user settings', async () => {
+    const cwd = project('configured', false)
+    const run = freshRun()
+    writeFileSync(join(run.config, 'settings.json'), JSON.stringify({ autoMemoryDirectory: '~/notes/memory' }))
+    await memoryDirsOfSession(cwd, run)
+    const expected = claimcheckDir(cwd, run.env)
+    expect(expected).toBe(join(run.home, 'notes/memory'))
     expect(existsSync(expected)).toBe(true)
+  })
+})
+
+describe(`auto memory on or off, as Claude Code ${CLAUDE_CODE_VERSION} decides`, () => {
+  const cases: Array<[string, Record<string, string>, { autoMemoryEnabled: boolean }?]> = [
+    ['nothing set', {}],
+    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=1', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' }],
+    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=" On "', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: ' On ' }],
+    ['autoMemoryEnabled: false', {}, { autoMemoryEnabled: false }],
+    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=0 over autoMemoryEnabled: false', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' }, { autoMemoryEnabled: false }],
+    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=OFF over autoMemoryEnabled: false', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: 'OFF' }, { autoMemoryEnabled: false }],
+    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY empty: the setting decides', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '' }, { autoMemoryEnabled: false }],
+    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=maybe: the setting decides', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: 'maybe' }, { autoMemoryEnabled: false }],
+    ['CLAUDE_CODE_SIMPLE=1', { CLAUDE_CODE_SIMPLE: '1' }],
+    ['CLAUDE_CODE_SIMPLE=0', { CLAUDE_CODE_SIMPLE: '0' }],
+    ['CLAUDE_CODE_SIMPLE=1 over CLAUDE_CODE_DISABLE_AUTO_MEMORY=0', { CLAUDE_CODE_SIMPLE: '1', CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' }],
+    ['CLAUDE_CODE_REMOTE=1 without a remote memory dir', { CLAUDE_CODE_REMOTE: '1' }],
+    ['CLAUDE_CODE_REMOTE=yes with CLAUDE_CODE_DISABLE_AUTO_MEMORY=0', { CLAUDE_CODE_REMOTE: 'yes', CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' }],
+    ['CLAUDE_CODE_REMOTE=1 with CLAUDE_CODE_REMOTE_MEMORY_DIR', { CLAUDE_CODE_REMOTE: '1', CLAUDE_CODE_REMOTE_MEMORY_DIR: '<remote>' }],
+    ['CLAUDE_CODE_REMOTE=1 with CLAUDE_COWORK_MEMORY_PATH_OVERRIDE', { CLAUDE_CODE_REMOTE: '1', CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: '<override>' }],
+  ]
+  let outcomes: Array<{ on: boolean; claimcheckOn: boolean; loadedFromClaimcheckDir: boolean }> = []
+  beforeAll(async () => {
+    outcomes = await inPool(cases, 3, async ([, vars, settings]) => {
+      const run = freshRun()
+      const cwd = project(`toggle-${runs}`, false)
+      const env: Record<string, string> = { ...run.env }
+      for (const [name, value] of Object.entries(vars))
+        env[name] = value.replace('<remote>', join(run.base, 'remote')).replace('<override>', join(run.base, 'override'))
+      if (settings) writeFileSync(join(run.config, 'settings.json'), JSON.stringify(settings))
+      // An index where claimcheck looks: when memory is on, the session must load that one.
+      const dir = claimcheckDir(cwd, env)
+      mkdirSync(dir, { recursive: true })
+      writeFileSync(join(dir, 'MEMORY.md'), `- [Marker](marker.md) — ${dir}\n`)
+      const session = await runSession({ claude, cwd, configDir: run.config, home: run.home, env })
+      const first = session.turns[0]
+      if (first === undefined) throw new Error(`no request: ${session.stderr}`)
+      return {
+        on: memoryInstructions(first) !== undefined,
+        claimcheckOn: !autoMemoryDisabled(realpathSync(cwd), environment(cwd, env)),
+        loadedFromClaimcheckDir: loadedMemoryIndex(first)?.text === `- [Marker](marker.md) — ${dir}`,
+      }
+    })
+  }, 600_000)
+
+  it.each(cases.map(([name], i) => [name, i] as const))('%s', (_name, i) => {
+    const outcome = outcomes[i] as (typeof outcomes)[number]
+    expect(outcome.claimcheckOn).toBe(outcome.on)
+    expect(outcome.loadedFromClaimcheckDir).toBe(outcome.on)
+  })
+
+  it('the cases cover both outcomes', () => {
+    expect(new Set(outcomes.map((outcome) => outcome.on))).toEqual(new Set([true, false]))
+  })
+})
+
+describe(`subagent memory dirs, as Claude Code ${CLAUDE_CODE_VERSION} makes them`, () => {
+  it.each([
+    ['project', false],
+    ['local', false],
+    ['user', false],
+    ['local', true],
+    ['user', true],
+  ] as const)('%s scope, under CLAUDE_CODE_REMOTE_MEMORY_DIR: %s', async (scope, remote) => {
+    const cwd = project(`subagent-${scope}-${remote}`)
+    mkdirSync(join(cwd, '.claude/agents'), { recursive: true })
+    writeFileSync(
+      join(cwd, '.claude/agents/reviewer.md'),
+      `---\nname: code-reviewer\ndescription: reviews code\nmemory: ${scope}\n---\nYou review code.\n`,
+    )
+    const run = freshRun(remote ? { CLAUDE_CODE_REMOTE_MEMORY_DIR: join(scratch, `remote-${runs + 1}`) } : {})
+    await runSession({
+      claude,
+      cwd,
+      configDir: run.config,
+      home: run.home,
+      env: run.env,
+      script: [
+        { tool: 'Agent', input: { description: 'review', prompt: 'Review it.', subagent_type: 'code-reviewer' } },
+        { text: 'Reviewed.' },
+        { text: 'Done.' },
+      ],
+    })
+    const found = subagentMemoryDirs(realpathSync(cwd), environment(cwd, run.env))
+    expect(found).toEqual([{ path: expect.stringMatching(/code-reviewer$/), from: `subagent code-reviewer, ${scope} scope` }])
+    expect(existsSync(found[0]?.path as string)).toBe(true)
   })
 })

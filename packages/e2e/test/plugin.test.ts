@@ -1,5 +1,5 @@
 // The Claude Code plugin and its marketplace (SPEC §8.5): validated by the real Claude Code
-// (2.1.328, offline), its bundle what scripts/build-plugin.mjs makes, and its hooks answering
+// (2.1.332, offline), its bundle what scripts/build-plugin.mjs makes, and its hooks answering
 // realistic payloads from a copy of the plugin folder with nothing installed around it.
 import { execFileSync, spawnSync } from 'node:child_process'
 import {
@@ -13,11 +13,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { autoMemoryDir } from '@claimcheck/cli'
+import { claudeCodeBinary } from './claude-code/install.ts'
 import { REPO } from './workspace.ts'
 
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-plugin-')))
@@ -25,17 +25,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 const PLUGIN = join(REPO, 'claude-plugin')
 
-function claudeBinary(): string {
-  const from = createRequire(import.meta.url)
-  const pkg = dirname(from.resolve('@anthropic-ai/claude-code/package.json'))
-  const platform = `@anthropic-ai/claude-code-${process.platform}-${process.arch}`
-  return join(dirname(createRequire(join(pkg, 'package.json')).resolve(`${platform}/package.json`)), 'claude')
-}
-
 function validate(path: string) {
   const home = join(scratch, `home-${Math.random().toString(36).slice(2)}`)
   mkdirSync(home, { recursive: true })
-  return spawnSync(claudeBinary(), ['plugin', 'validate', '--strict', path], {
+  return spawnSync(claudeCodeBinary(), ['plugin', 'validate', '--strict', path], {
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude') },
     timeout: 60_000,

@@ -258,7 +258,7 @@ export function http(): Checker<HttpOptions, Settings> {
       let current = sessions.get(ctx.settings)
       if (!current) sessions.set(ctx.settings, (current = session(ctx.settings)))
       const cache = ctx.noCache ? undefined : current.cache(ctx.root)
-      const kept = cache?.get(checked)
+      const kept = await cache?.get(checked, ctx.files)
       if (kept) return kept
       let result: CheckResult
       try {

@@ -1,7 +1,7 @@
 // Against real HTTP servers on this machine's loopback addresses: nothing here needs the internet.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -347,6 +347,20 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
     expect(readdirSync(join(outside, 'elsewhere'))).toEqual(['.keep'])
   })
 
+  it.each([
+    ['a link to /dev/zero', { symlink: '/dev/zero' }],
+    ['a FIFO', { fifo: true }],
+    ['a 30 GB sparse file', 'sparse'],
+  ] as const)('a cache planted as %s costs nothing but the cache: no hang, no memory', async (_what, entry) => {
+    const root = layout({ '.claimcheck/cache/http.json': entry === 'sparse' ? '' : entry })
+    if (entry === 'sparse') truncateSync(join(root, '.claimcheck/cache/http.json'), 30 * 1024 ** 3)
+    const before = process.memoryUsage().rss
+    const target = `${base}/ok?planted-${entry === 'sparse' ? 'sparse' : Object.keys(entry)[0]}`
+    const result = await check({ target }, root, { allowHosts: ['127.0.0.1'] }, true)
+    expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
+    expect(process.memoryUsage().rss - before).toBeLessThan(256 * 1024 * 1024)
+  })
+
   it('offline: unverifiable, and no request made', async () => {
     const result = await runCheck(http(), { target: `${base}/ok?offline` }, { root: layout(), settings: LOCAL, offline: true })
     expect(result).toMatchObject({ status: 'unverifiable', reason: 'offline' })
@@ -356,7 +370,7 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
   it('a gzip bomb does not inflate into memory', async () => {
     // In a process of its own, so that its peak memory is the check's alone: 200 MiB decoded would show.
     const script = `
-      import { createRegistry, runCheck, verifyMemories } from '@claimcheck/core'
+      import { runCheck } from '@claimcheck/core'
       import { http } from './dist/index.js'
       const report = await runCheck(http(), { target: '${base}/bomb', contains: 'never' }, { root: process.cwd(), settings: { allowHosts: ['127.0.0.1'] }, noCache: true })
       console.log(JSON.stringify({ reason: report.reason, rss: process.resourceUsage().maxRSS }))

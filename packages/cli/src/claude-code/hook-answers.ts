@@ -80,8 +80,3 @@ export function failureContext(where: string, message: string): string {
   // The message gives way; what the agent must do is always said whole.
   return before + shortened(flat(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after
 }
-
-/** Said at session start when a user-scope hook left a JavaScript config unloaded. */
-export function skippedConfigFact(file: string): string {
-  return `claimcheck did not load ${flat(file)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config. To load it, run 'claimcheck trust' in this folder.`
-}

@@ -1,13 +1,16 @@
-// What Claude Code 2.1.328 loads of MEMORY.md at the start of a session (SPEC §7): a leading BOM,
-// the frontmatter and block-level HTML comments stripped (comments inline or in fenced code stay),
-// control and format characters removed, the text trimmed, the first 200 lines kept, and the rest
-// cut at the last newline at or before 25,000 characters, counted as JavaScript counts them
-// (UTF-16 code units, not bytes). A subagent's index is read raw: nothing is stripped.
+// What Claude Code loads of MEMORY.md at the start of a session (SPEC §7), as seen in the requests
+// of real sessions of 2.1.332. In order: a leading BOM and the frontmatter go; HTML comments go by
+// its Markdown lexer's rule (derived from marked's: a top-level html token that starts with `<!--`
+// and holds `-->` is cut out, blank lines after it included, its text outside comments kept when
+// not blank); the text is trimmed, kept to 200 lines, and cut at the last newline at or before
+// 25,000 UTF-16 units. Only then are line breaks made `\n` and control and format characters
+// dropped, so a CR or a zero-width space counts toward the cut. A subagent's index is read raw.
+import { Lexer, Tokenizer, type Token, type Tokens } from 'marked'
 
 export interface IndexLine {
   /** 1-based line in MEMORY.md. */
   line: number
-  /** The line as Claude Code keeps it. */
+  /** The line as the agent is shown it. */
   text: string
 }
 
@@ -17,11 +20,13 @@ export interface LoadLimits {
 }
 
 export interface LoadBudget {
-  /** The index's lines as Claude Code reads them, before any cut. */
+  /** The index's lines as Claude Code shows them, before any cut. */
   lines: IndexLine[]
-  /** Characters of those lines within the line limit, newlines between them included. */
-  charsWithinLines: number
-  /** What the agent is given: lines and characters. */
+  /** Claude Code's own measure, taken before line breaks are made `\n` and invisible characters dropped. */
+  measured: { lines: number; chars: number }
+  /** What the agent is shown of the index (Claude Code's overflow warning left out). */
+  text: string
+  /** What is kept, in the same measure: the lines and characters before the cut. */
   loaded: { lines: number; chars: number }
   /**
    * Index in `lines` of the first line the agent does not see whole (`lines.length` when it sees
@@ -30,104 +35,187 @@ export interface LoadBudget {
   cut: { at: number; truncatedLine: boolean; by: 'lines' | 'chars' | null }
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/
 /** Claude Code's frontmatter pattern, at the very start of the text. */
 const FRONTMATTER = /^---\s*\n([\s\S]*?)---\s*\n?/
-/** Control characters (but tab and newline) and format characters: removed. */
-const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/gu
-const keepChar = (char: string) => char === '\n' || char === '\t'
+/** What Claude Code drops after the cut: control and format characters but ZWNJ, ZWJ, VS15, VS16. */
+const INVISIBLE =
+  /(?![\u200c\u200d\ufe0e\ufe0f])[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{DI}]/gu
+/** Line breaks as the agent sees them. */
+const LINE_BREAK = /\r\n?|[\n\u2028\u2029]/g
+const COMMENT = /<!--[\s\S]*?-->/g
 
-/** Lines of MEMORY.md that are block-level HTML comments outside fenced code, by index. */
-function blockCommentLines(lines: readonly string[]): Set<number> {
-  const stripped = new Set<number>()
-  let fence: string | null = null
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i] as string
-    const marker = FENCE.exec(text)?.[1]
-    if (fence !== null) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) fence = null
-      continue
-    }
-    if (marker) {
-      fence = marker
-      continue
-    }
-    if (!/^ {0,3}<!--/.test(text)) continue
-    // The comment must end a line: `<!-- … -->` and nothing after it, possibly lines later.
-    const opened = text.indexOf('<!--') + 4
-    let end = i
-    let closed = -1
-    for (; end < lines.length; end++) {
-      closed = (lines[end] as string).indexOf('-->', end === i ? opened : 0)
-      if (closed !== -1) break
-    }
-    if (closed === -1) continue
-    if ((lines[end] as string).slice(closed + 3).trim() !== '') continue
-    for (let j = i; j <= end; j++) stripped.add(j)
-    i = end
-  }
-  return stripped
+/** The agent's view of a piece of text: line breaks made `\n`, invisible characters dropped. */
+export const sanitised = (text: string) => text.replace(LINE_BREAK, '\n').replace(INVISIBLE, '')
+
+/** Text built from pieces of the index, each knowing the file line it starts on. */
+interface Mapped {
+  text: string
+  /** Offsets in `text` where a piece starts, with its file line; increasing. */
+  pieces: Array<{ at: number; line: number }>
 }
 
-/** The index's lines as Claude Code reads them, each with its line in the file. */
-function readLines(text: string, raw: boolean): IndexLine[] {
-  let body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  let firstLine = 1
-  if (!raw) {
-    const frontmatter = FRONTMATTER.exec(body)?.[0]
-    if (frontmatter !== undefined) {
-      firstLine += frontmatter.split('\n').length - 1
-      body = body.slice(frontmatter.length)
+/** The html tokenizer, noting where each html block it makes starts and ends in the whole text. */
+class HtmlSpans extends Tokenizer {
+  readonly spans = new Map<Token, { start: number; end: number }>()
+
+  constructor(private readonly length: number) {
+    super()
+  }
+
+  override html(src: string): Tokens.HTML | undefined {
+    const token = super.html(src)
+    if (token) {
+      const start = this.length - src.length
+      // The block as the rule matched it, the blank lines after it included: marked trims them
+      // from the token, Claude Code's lexer keeps them.
+      const matched = this.rules.block.html.exec(src)?.[0] ?? token.raw
+      this.spans.set(token, { start, end: start + matched.length })
+    }
+    return token
+  }
+}
+
+/** Offsets where each line of `text` starts, lines ending at CRLF, CR or LF. */
+function lineStarts(text: string): number[] {
+  const starts = [0]
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1)
+  }
+  return starts
+}
+
+/** The 0-based line of `offset` given the lines' starts. */
+function lineIndex(starts: readonly number[], offset: number): number {
+  let low = 0
+  let high = starts.length - 1
+  while (low < high) {
+    const mid = (low + high + 1) >> 1
+    if ((starts[mid] as number) <= offset) low = mid
+    else high = mid - 1
+  }
+  return low
+}
+
+/**
+ * HTML comments removed as Claude Code removes them. The lexer sees the text with every CR made a
+ * newline, and when it removes anything, that is the text kept: the CRs of a CRLF index with a
+ * comment do not count toward the cut, those of one without do.
+ */
+function withoutComments(body: Mapped): Mapped {
+  if (!body.text.includes('<!--')) return body
+  const text = body.text.replace(/\r\n?/g, '\n')
+  const tokenizer = new HtmlSpans(text.length)
+  const tokens = new Lexer({ gfm: false, tokenizer }).blockTokens(text, [])
+  const firstLine = body.pieces[0]?.line ?? 1
+  const starts = lineStarts(text)
+  const lineAt = (offset: number) => firstLine + lineIndex(starts, offset)
+  const out: Mapped = { text: '', pieces: [] }
+  const keep = (from: number, to: number) => {
+    if (from >= to) return
+    out.pieces.push({ at: out.text.length, line: lineAt(from) })
+    out.text += text.slice(from, to)
+  }
+  let done = 0
+  for (const token of tokens) {
+    const span = tokenizer.spans.get(token)
+    const raw = token.raw.trimStart()
+    if (!span || !raw.startsWith('<!--') || !raw.includes('-->')) continue
+    keep(done, span.start)
+    const block = text.slice(span.start, span.end)
+    // What the block holds outside comments stays when it is more than white space.
+    if (block.replace(COMMENT, '').trim() !== '') {
+      let from = span.start
+      for (const comment of block.matchAll(COMMENT)) {
+        keep(from, span.start + comment.index)
+        from = span.start + comment.index + comment[0].length
+      }
+      keep(from, span.end)
+    }
+    done = span.end
+  }
+  if (done === 0) return body
+  keep(done, text.length)
+  return out
+}
+
+/** The file line of each line of `text` (lines ending at any line break the agent sees), and its start. */
+function shownLines(source: Mapped, from: number, to: number): Array<{ line: number; start: number; end: number }> {
+  const { text, pieces } = source
+  const lines: Array<{ line: number; start: number; end: number }> = []
+  let piece = 0
+  let line = pieces[0]?.line ?? 1
+  let start = from
+  // The file line at `from`: walk the pieces and file line breaks up to it.
+  for (let i = 0; i < from; i++) {
+    while (piece < pieces.length && (pieces[piece] as { at: number }).at <= i) line = (pieces[piece++] as { line: number }).line
+    const c = text.charCodeAt(i)
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++
+  }
+  let startLine = line
+  for (let i = from; i < to; i++) {
+    while (piece < pieces.length && (pieces[piece] as { at: number }).at <= i) line = (pieces[piece++] as { line: number }).line
+    if (i === start) startLine = line
+    const c = text.charCodeAt(i)
+    const crlf = c === 13 && text.charCodeAt(i + 1) === 10
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) {
+      lines.push({ line: startLine, start, end: i })
+      if (crlf) i++
+      if (c !== 0x2028 && c !== 0x2029) line++
+      start = i + 1
     }
   }
-  const split = body.split('\n')
-  const comments = raw ? new Set<number>() : blockCommentLines(split.map((line) => line.replace(/\r$/, '')))
-  let lines = split.flatMap((line, i) =>
-    comments.has(i)
-      ? []
-      : [{ line: firstLine + i, text: raw ? line : line.replace(CONTROL_OR_FORMAT, (c) => (keepChar(c) ? c : '')) }],
-  )
-  if (!raw) {
-    // Trimmed: blank lines and white space at either end go.
-    const first = lines.findIndex((line) => line.text.trim() !== '')
-    const last = lines.findLastIndex((line) => line.text.trim() !== '')
-    lines = first === -1 ? [] : lines.slice(first, last + 1)
-    const head = lines[0]
-    if (head) lines[0] = { ...head, text: head.text.trimStart() }
-    const tail = lines.at(-1)
-    if (tail) lines[lines.length - 1] = { ...tail, text: tail.text.trimEnd() }
-  } else if (lines.length > 0 && lines.at(-1)?.text === '') {
-    lines = lines.slice(0, -1)
-  }
+  lines.push({ line: start === from ? startLine : line, start, end: to })
   return lines
+}
+
+/** The body Claude Code reads: the BOM and (unless raw) the frontmatter and comments gone. */
+function readBody(text: string, raw: boolean): Mapped {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  const frontmatter = raw ? undefined : FRONTMATTER.exec(body)?.[0]
+  if (frontmatter === undefined) return { text: body, pieces: [{ at: 0, line: 1 }] }
+  return { text: body.slice(frontmatter.length), pieces: [{ at: 0, line: lineStarts(frontmatter).length }] }
 }
 
 /** Measures MEMORY.md as Claude Code loads it; `raw` for a subagent's index. */
 export function indexLoadBudget(text: string, limits: LoadLimits, raw = false): LoadBudget {
-  const lines = readLines(text, raw)
-  const kept = lines.slice(0, limits.maxLines)
-  // Lines joined by newlines, as Claude Code joins them before it counts.
-  const charsWithinLines = kept.reduce((sum, line, i) => sum + line.text.length + (i > 0 ? 1 : 0), 0)
-  let cut: LoadBudget['cut'] = {
-    at: lines.length,
-    truncatedLine: false,
-    by: lines.length > limits.maxLines ? 'lines' : null,
+  const body = readBody(text, raw)
+  const source = raw ? body : withoutComments(body)
+  const whole = source.text
+  // Trimmed, then measured and cut as Claude Code measures: lines end at `\n` only here.
+  const begin = whole.length - whole.trimStart().length
+  const end = begin + whole.trim().length
+  const trimmed = whole.slice(begin, end)
+  const measuredLines = trimmed === '' ? 0 : trimmed.split('\n').length
+  let kept = trimmed
+  let by: LoadBudget['cut']['by'] = null
+  if (measuredLines > limits.maxLines) {
+    kept = trimmed.split('\n').slice(0, limits.maxLines).join('\n')
+    by = 'lines'
   }
-  if (cut.by === 'lines') cut = { ...cut, at: limits.maxLines }
-  let loaded = { lines: kept.length, chars: charsWithinLines }
-  if (charsWithinLines > limits.maxChars) {
-    // Cut at the last newline at or before the limit, or through a line when there is none.
-    let used = 0
-    let at = 0
-    while (at < kept.length) {
-      const end = used + (at > 0 ? 1 : 0) + (kept[at] as IndexLine).text.length
-      if (end > limits.maxChars) break
-      used = end
-      at++
-    }
-    const hard = at === 0
-    loaded = hard ? { lines: 1, chars: limits.maxChars } : { lines: at, chars: used }
-    cut = { at, truncatedLine: hard, by: 'chars' }
+  if (kept.length > limits.maxChars) {
+    const newline = kept.lastIndexOf('\n', limits.maxChars)
+    kept = kept.slice(0, newline > 0 ? newline : limits.maxChars)
+    by = 'chars'
   }
-  return { lines, charsWithinLines, loaded, cut }
+  const lines = shownLines(source, begin, end)
+  const cutAt = begin + kept.length
+  let at = lines.length
+  let truncatedLine = false
+  if (by !== null) {
+    at = lines.findIndex((line) => line.end >= cutAt)
+    if (at === -1) at = lines.length
+    else if ((lines[at] as { end: number }).end === cutAt) at++
+    else truncatedLine = (lines[at] as { start: number }).start < cutAt
+  }
+  // Claude Code's warning follows a cut text after a newline: a CR the cut left at the end is
+  // the first half of that line break.
+  const shown = by === null ? sanitised(kept).trim() : sanitised(`${kept}\n`).slice(0, -1).trimStart()
+  return {
+    lines: lines.map(({ line, start, end: stop }) => ({ line, text: raw ? whole.slice(start, stop) : sanitised(whole.slice(start, stop)) })),
+    measured: { lines: measuredLines, chars: trimmed.length },
+    text: shown,
+    loaded: { lines: kept === '' ? 0 : kept.split('\n').length, chars: kept.length },
+    cut: { at, truncatedLine, by },
+  }
 }

@@ -1,9 +1,17 @@
-// Where Claude Code 2.1.328 keeps a project's auto memory (SPEC §8.1), read from its own bundled
-// code: the override, the settings it reads and in which order, the slug of the main checkout.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+// Where Claude Code 2.1.332 keeps a project's auto memory (SPEC §8.1), as its sessions show it (and
+// its bundled code says): the override, the settings it reads and in which order, the slug of the
+// main checkout, when auto memory is off.
+import { readdirSync, statSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
+import { isClaimcheckError } from '@claimcheck/core/errors'
 import type { Environment } from '../locate.js'
+import { readFileHead } from '../read-file.js'
+
+/** A `.git` file holds one `gitdir:` line. */
+const MAX_GIT_FILE_BYTES = 64 * 1024
+/** Settings files are a page or two of JSON; a larger one is not read. */
+const MAX_SETTINGS_BYTES = 4 * 1024 * 1024
 
 /** Claude Code's config folder: `$CLAUDE_CONFIG_DIR`, else `~/.claude`. */
 export function claudeConfigDir(env: Environment): string {
@@ -22,7 +30,7 @@ function slugHash(text: string): string {
 }
 
 /**
- * The project slug, as Claude Code 2.1.328 makes it: every UTF-16 code unit other than A-Z a-z
+ * The project slug, as Claude Code 2.1.332 makes it: every UTF-16 code unit other than A-Z a-z
  * 0-9 becomes `-`; over 200 characters, the first 200, `-`, and the hash of the path itself.
  */
 export function projectSlug(path: string): string {
@@ -42,7 +50,9 @@ export function mainCheckout(realFolder: string): string {
     let text: string | undefined
     try {
       if (statSync(git).isDirectory()) return dir
-      text = readFileSync(git, 'utf8')
+      // A `.git` file is one line; a FIFO or a link to a device there is not one, and never waited on.
+      const read = readFileHead(git, MAX_GIT_FILE_BYTES)
+      text = read && read.size <= MAX_GIT_FILE_BYTES ? read.text : undefined
     } catch {
       text = undefined
     }
@@ -57,10 +67,16 @@ export function mainCheckout(realFolder: string): string {
   }
 }
 
-const isOn = (value: string | undefined) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase())
+/** How Claude Code reads a yes/no variable: trimmed, any case; anything else is unset. */
+const flag = (value: string | undefined): boolean | undefined => {
+  const word = (value ?? '').trim().toLowerCase()
+  if (['1', 'true', 'yes', 'on'].includes(word)) return true
+  if (['0', 'false', 'no', 'off'].includes(word)) return false
+  return undefined
+}
 
 /**
- * Managed policy settings: on Linux where Claude Code 2.1.328 looks (its debug log shows it), on
+ * Managed policy settings: on Linux where Claude Code 2.1.332 looks (its debug log shows it), on
  * macOS and Windows where its documentation puts them.
  */
 function managedSettingsFile(): string {
@@ -96,12 +112,20 @@ function readSettingsFile(file: string, env: Environment): Record<string, unknow
 }
 
 function readSettingsText(file: string, env: Environment): Record<string, unknown> | undefined {
-  let text: string
+  let read
   try {
-    text = readFileSync(file, 'utf8')
-  } catch {
+    read = readFileHead(file, MAX_SETTINGS_BYTES)
+  } catch (error) {
+    // A FIFO or a device planted there is said; a file that cannot be read is passed over, as Claude Code does.
+    if (isClaimcheckError(error)) env.warn(`ignoring ${file}: not a regular file`)
     return undefined
   }
+  if (read === undefined) return undefined
+  if (read.size > MAX_SETTINGS_BYTES) {
+    env.warn(`ignoring ${file}: larger than ${MAX_SETTINGS_BYTES} bytes`)
+    return undefined
+  }
+  const { text } = read
   try {
     const settings: unknown = JSON.parse(text)
     return settings !== null && typeof settings === 'object' ? (settings as Record<string, unknown>) : undefined
@@ -145,14 +169,24 @@ function validMemoryDir(value: unknown, env: Environment): string | undefined {
   )
 }
 
-/** Whether Claude Code's auto memory is off: `CLAUDE_CODE_DISABLE_AUTO_MEMORY`, or `autoMemoryEnabled: false`. */
+/**
+ * Whether Claude Code's auto memory is off, as 2.1.332 decides: `CLAUDE_CODE_SIMPLE` turns it off
+ * whatever else is set; then `CLAUDE_CODE_DISABLE_AUTO_MEMORY` yes turns it off and no forces it
+ * on; then `CLAUDE_CODE_REMOTE` without a remote memory dir or an override turns it off; then the
+ * setting `autoMemoryEnabled: false`.
+ */
 export function autoMemoryDisabled(realRoot: string, env: Environment): boolean {
-  if (isOn(env.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY)) return true
+  const vars = env.env
+  if (flag(vars.CLAUDE_CODE_SIMPLE) === true) return true
+  const disabled = flag(vars.CLAUDE_CODE_DISABLE_AUTO_MEMORY)
+  if (disabled !== undefined) return disabled
+  if (flag(vars.CLAUDE_CODE_REMOTE) === true && !vars.CLAUDE_CODE_REMOTE_MEMORY_DIR && !vars.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE)
+    return true
   return firstSetting('autoMemoryEnabled', realRoot, env)?.value === false
 }
 
 /**
- * Claude Code's auto memory dir for a root, as Claude Code 2.1.328 resolves it (SPEC §8.1):
+ * Claude Code's auto memory dir for a root, as Claude Code 2.1.332 resolves it (SPEC §8.1):
  * `CLAUDE_COWORK_MEMORY_PATH_OVERRIDE`; else `autoMemoryDirectory` from the first settings source
  * that holds it (an invalid value means the default, not the next source); else
  * `<base>/projects/<slug>/memory`, `<base>` being `CLAUDE_CODE_REMOTE_MEMORY_DIR` or the config
@@ -170,15 +204,21 @@ export function autoMemoryDir(realRoot: string, env: Environment): { path: strin
     )
   }
   const config = claudeConfigDir(env)
-  const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR
-  const base = remote ? resolve(env.cwd, remote) : config
+  const base = remoteMemoryBase(env) ?? config
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME
   // The name replaces the slug under the config dir only, and only with CLAUDE_CONFIG_DIR set.
   const slug =
     base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named)
       ? named
-      : projectSlug(mainCheckout(realRoot).normalize('NFC'))
-  return { path: join(base, 'projects', slug, 'memory'), from: 'Claude Code auto memory' }
+      : projectSlug(mainCheckout(realRoot))
+  // The slug is made of the path as stored (a name stored decomposed keeps its accent as a `-`); only the joined path is NFC.
+  return { path: join(base, 'projects', slug, 'memory').normalize('NFC'), from: 'Claude Code auto memory' }
+}
+
+/** `CLAUDE_CODE_REMOTE_MEMORY_DIR`, when set: the base of the auto memory and of local and user subagent memory. */
+function remoteMemoryBase(env: Environment): string | undefined {
+  const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR
+  return remote ? resolve(env.cwd, remote) : undefined
 }
 
 /** The folders directly in `folder`, in byte order; none when it cannot be read. */
@@ -195,15 +235,23 @@ function foldersIn(folder: string): string[] {
 }
 
 /**
- * Subagents' memory dirs, as Claude Code keeps them: `<root>/.claude/agent-memory/<type>/`
+ * Subagents' memory dirs, as Claude Code 2.1.332 keeps them: `<root>/.claude/agent-memory/<type>/`
  * (project), `<root>/.claude/agent-memory-local/<type>/` (local) and
- * `<claude-config>/agent-memory/<type>/` (user). Their indexes are read raw.
+ * `<claude-config>/agent-memory/<type>/` (user); with `CLAUDE_CODE_REMOTE_MEMORY_DIR`, local ones in
+ * `<remote>/projects/<slug>/agent-memory-local/<type>/` and user ones in `<remote>/agent-memory/<type>/`.
+ * Their indexes are read raw.
  */
 export function subagentMemoryDirs(realRoot: string, env: Environment): Array<{ path: string; from: string }> {
+  const remote = remoteMemoryBase(env)
   const scopes = [
     { folder: join(realRoot, '.claude', 'agent-memory'), scope: 'project' },
-    { folder: join(realRoot, '.claude', 'agent-memory-local'), scope: 'local' },
-    { folder: join(claudeConfigDir(env), 'agent-memory'), scope: 'user' },
+    {
+      folder: remote
+        ? join(remote, 'projects', projectSlug(mainCheckout(realRoot)), 'agent-memory-local')
+        : join(realRoot, '.claude', 'agent-memory-local'),
+      scope: 'local',
+    },
+    { folder: join(remote ?? claudeConfigDir(env), 'agent-memory'), scope: 'user' },
   ]
   return scopes.flatMap(({ folder, scope }) =>
     foldersIn(folder).map((path) => ({ path, from: `subagent ${basename(path)}, ${scope} scope` })),

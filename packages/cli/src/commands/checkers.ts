@@ -4,7 +4,7 @@ import { ClaimcheckError } from '@claimcheck/core'
 import { parseCommand } from '../args.js'
 import type { Io } from '../io.js'
 import { setupCheckers } from '../run-setup.js'
-import { visibleText } from '../visible-text.js'
+import { visible } from '../visible-text.js'
 
 export const CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
@@ -45,11 +45,11 @@ export async function checkersCommand(args: string[], io: Io): Promise<number> {
   }
   // What a checker says of itself is shown as text, never as terminal controls.
   const shown = rows.map((row) => ({
-    kind: visibleText(row.kind),
-    package: visibleText(row.package),
-    version: visibleText(row.version),
-    source: visibleText(row.source),
-    description: row.description === null ? undefined : visibleText(row.description),
+    kind: visible(row.kind),
+    package: visible(row.package),
+    version: visible(row.version),
+    source: visible(row.source),
+    description: row.description === null ? undefined : visible(row.description),
   }))
   const header = { kind: 'KIND', package: 'PACKAGE', version: 'VERSION', source: 'FROM' }
   const widths = (['kind', 'package', 'version'] as const).map((key) =>
@@ -60,7 +60,7 @@ export async function checkersCommand(args: string[], io: Io): Promise<number> {
     // What the kind checks, under its package.
     return row.description === undefined ? columns : `${columns}\n${' '.repeat((widths[0] ?? 0) + 2)}${row.description}`
   }
-  const configLine = config ? `config: ${visibleText(config.file)}` : 'config: none (the default checkers)'
+  const configLine = config ? `config: ${visible(config.file)}` : 'config: none (the default checkers)'
   io.stdout(`${configLine}\n${[header, ...shown].map(line).join('\n')}\n`)
   return 0
 }

@@ -12,7 +12,6 @@ import {
   hookOutput,
   readContext,
   sessionStartContext,
-  skippedConfigFact,
   withheldRead,
 } from '../claude-code/hook-answers.js'
 import type { Io } from '../io.js'
@@ -273,8 +272,9 @@ async function claudeHook(
     )
     where = result.memoryDir
     const held = result.reports.filter((report) => report.status === 'stale')
-    const skipped =
-      result.skippedConfig === undefined ? [] : [skippedConfigFact(relative(env.cwd, result.skippedConfig))]
+    // What a user-scope run left out is said once a session: here, and on stderr.
+    const skipped = result.userScopeNote === undefined ? [] : [result.userScopeNote]
+    skipped.forEach(io.warn)
     if (held.length === 0 && skipped.length === 0) return 0
     const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => relative(result.memoryDir, file))]
     io.stdout(hookOutput(event, [...skipped, ...facts].join('\n')))

@@ -1,7 +1,6 @@
 // `claimcheck trust [MEMORY_DIR]`: a person at a terminal approves, one by one, the commands the
 // memory files would run and a JavaScript config a user-scope hook would load (SPEC §5.5, §6.6).
-import { readFileSync, realpathSync } from 'node:fs'
-import { relative } from 'node:path'
+import { realpathSync } from 'node:fs'
 import type { ParseArgsConfig } from 'node:util'
 import {
   ClaimcheckError,
@@ -14,12 +13,13 @@ import {
   type GatedCheck,
 } from '@claimcheck/core'
 import { parseCommand } from '../args.js'
-import { isJavaScriptConfig, firstConfigFile } from '../config/find.js'
+import type { ValidConfig } from '../config/schema.js'
+import { holdsControls, visible } from '../visible-text.js'
 import type { Io } from '../io.js'
 import { resolveRoot } from '../locate.js'
-import { configApproved, setupRun, trustStore } from '../run-setup.js'
+import { setupRun, trustStore } from '../run-setup.js'
+import type { AwaitingApproval } from '../trust/folder-policy.js'
 import { approvalKey } from '../trust/gate.js'
-import { holdsControl, visibleText } from '../visible-text.js'
 import { configKey, readTrustStore, writeTrustStore, type Approval, type TrustStore } from '../trust/store.js'
 
 export const TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
@@ -27,8 +27,10 @@ export const TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
 Asks, one by one, whether each command the memory files would run may run, and keeps your answers
 in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/claimcheck/trust.json),
 bound to this project, the memory file and the command with its options: any change needs a new
-approval. Commands the config's command.allow lists need none. A JavaScript config is asked about
-too: a user-scope hook loads one only once it is approved, as it is now.
+approval. Commands the config's command.allow lists need none. The config is asked about first when
+it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
+http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
 
@@ -58,13 +60,13 @@ export async function trustCommand(args: string[], io: Io): Promise<number> {
   const store = readTrustStore(trustStore(io))
   const ours = store.approvals.filter((approval) => approval.root === root)
   if (values.list) {
-    if (ours.length === 0) io.stdout(`no approvals for ${visibleText(root)}\n`)
-    for (const approval of ours) io.stdout(`${visibleText(approval.approvedAt.slice(0, 10))}  ${visibleText(approval.what)}\n`)
+    if (ours.length === 0) io.stdout(`no approvals for ${visible(root)}\n`)
+    for (const approval of ours) io.stdout(`${visible(approval.approvedAt.slice(0, 10))}  ${visible(approval.what)}\n`)
     return 0
   }
   if (values.revoke) {
     await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) })
-    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? 'approval' : 'approvals'} for ${visibleText(root)}\n`)
+    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? 'approval' : 'approvals'} for ${visible(root)}\n`)
     return 0
   }
   // Nothing is approved where no one can be asked (SPEC §5.5).
@@ -77,7 +79,7 @@ export async function trustCommand(args: string[], io: Io): Promise<number> {
   return approve({ root: values.root, config: values.config }, positionals[0], root, store, io)
 }
 
-/** Asks about a JavaScript config, then about each command not yet allowed or approved. */
+/** Asks about the folder's config when part of it waits for approval, then about each command not yet allowed or approved. */
 async function approve(
   flags: { root?: string; config?: string },
   memoryDirArgument: string | undefined,
@@ -86,21 +88,26 @@ async function approve(
   io: Io,
 ): Promise<number> {
   const given: Approval[] = []
-  const add = (key: string, what: string, where = root) =>
-    given.push({ key, root: where, what, approvedAt: new Date().toISOString() })
+  const add = (approval: Omit<Approval, 'approvedAt'>) =>
+    given.push({ ...approval, approvedAt: new Date().toISOString() })
 
-  // The config is asked about before it is loaded: loading a JavaScript config runs it.
-  const first = flags.config === undefined ? firstConfigFile(io.cwd, root) : undefined
-  let configAllowed = true
-  if (first !== undefined && isJavaScriptConfig(first) && !configApproved(first, io)) {
-    const shown = visibleText(relative(io.cwd, first) || first)
-    io.stdout(`${shown} is JavaScript: loading it runs it. A user-scope hook loads it only once approved.\n`)
-    configAllowed = YES.test((await io.ask(`Approve ${shown} as it is now? [y/N] `)) ?? '')
-    if (configAllowed) add(configKey(realpathSync.native(first), readFileSync(first, 'utf8')), `config ${shown}`)
+  // Nothing of the folder is loaded before the user says yes: the config is read as data first.
+  if (flags.config === undefined) {
+    const { folderConfig } = await import('../trust/folder-policy.js')
+    const { awaiting } = folderConfig(io.cwd, resolveRoot(flags.root, io), io)
+    if (awaiting !== undefined) {
+      const config = await askAboutConfig(awaiting, flags, io)
+      if (config !== undefined) {
+        add({ ...config, root })
+        // Kept at once: the commands below are then found as a user-scope run will find them.
+        store = { ...store, approvals: [...store.approvals, ...given.splice(0)] }
+        await writeTrustStore(store)
+      }
+    }
   }
 
-  // Every check that starts programs, found by a run in which none of them runs.
-  const setup = await setupRun({ ...flags, userScope: !configAllowed }, memoryDirArgument, io)
+  // Every check that starts programs, found as a user-scope hook finds them, by a run in which none of them runs.
+  const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io)
   // Approvals are bound to the root the runs use (a config may name it).
   const runRoot = realpathSync.native(setup.root)
   const asked: GatedCheck[] = []
@@ -130,16 +137,57 @@ async function approve(
     }
     const answer = await io.ask('Run it when claimcheck checks this memory? [y/N] ')
     if (answer === undefined) break
-    if (YES.test(answer)) add(key, `${what.file}: ${what.command} (${what.cwd})`, runRoot)
+    if (YES.test(answer)) add({ key, root: runRoot, what: `${what.file}: ${what.command} (${what.cwd})` })
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] })
-  const commands = given.filter((approval) => !approval.what.startsWith('config ')).length
   io.stdout(
-    waiting === 0 && commands === 0
-      ? `\nno command waits for approval in ${visibleText(setup.memoryDir)}\n`
-      : `\napproved ${commands} of ${waiting} ${waiting === 1 ? 'command' : 'commands'}\n`,
+    waiting === 0 && given.length === 0
+      ? `\nno command waits for approval in ${visible(setup.memoryDir)}\n`
+      : `\napproved ${given.length} of ${waiting} ${waiting === 1 ? 'command' : 'commands'}\n`,
   )
   return 0
+}
+
+/**
+ * Shows what approving the config would let a user-scope hook use, and asks. A JavaScript config
+ * is run only after a yes, here, once: what it produced is kept in the approval, and user-scope
+ * runs use that, never the code. Undefined when declined.
+ */
+async function askAboutConfig(
+  awaiting: AwaitingApproval,
+  flags: { root?: string },
+  io: Io,
+): Promise<Omit<Approval, 'approvedAt' | 'root'> | undefined> {
+  const shown = visible(awaiting.shown)
+  if (awaiting.javascript) {
+    io.stdout(
+      `${shown} is JavaScript: loading it runs it. Approved, it runs once now, and a hook installed for every folder then uses the settings it produced (never the code).\n`,
+    )
+  } else {
+    io.stdout(`${shown} asks for more than a hook installed for every folder grants on its own:\n`)
+    for (const line of awaiting.widening) io.stdout(`  ${line}\n`)
+  }
+  if (!YES.test((await io.ask(`Approve ${shown} as it is now? [y/N] `)) ?? '')) return undefined
+  if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown}` }
+  const { loadConfig, readConfigText } = await import('../config/load.js')
+  const loaded = await loadConfig(io.cwd, resolveRoot(flags.root, io))
+  // What ran must be what was shown: a file changed in between is not approved.
+  const now = configKey(realpathSync.native(awaiting.file), readConfigText(awaiting.file, awaiting.shown))
+  if (loaded?.file !== awaiting.file || now !== awaiting.key) {
+    throw new ClaimcheckError('USAGE', `${shown} changed while it was being approved; nothing was approved`)
+  }
+  return { key: awaiting.key, what: `config ${shown}`, data: settingsOf(loaded.config) }
+}
+
+/**
+ * The settings a JavaScript config produced, as data: checkers by name (a checker object is code,
+ * which a user-scope run never loads), and nothing that is not JSON.
+ */
+function settingsOf(config: ValidConfig): unknown {
+  const checkers = config.checkers?.filter(
+    (spec) => typeof spec === 'string' || (Array.isArray(spec) && typeof spec[0] === 'string'),
+  )
+  return JSON.parse(JSON.stringify({ ...config, checkers }))
 }
 
 /**
@@ -152,10 +200,10 @@ function describe(check: GatedCheck, root: string): { file: string; command: str
   const strings = [check.memoryFile, ...(typeof program.command === 'string' ? [program.command] : program.command)]
   if (program.cwd !== undefined) strings.push(program.cwd)
   return {
-    file: visibleText(shownPath(check.memoryFile, root)),
-    command: `${visibleText(programLine(program))}${argv}`,
+    file: visible(shownPath(check.memoryFile, root)),
+    command: `${visible(programLine(program))}${argv}`,
     // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
-    cwd: `cwd: ${program.cwd === undefined ? '. (the root)' : visibleText(program.cwd)}`,
-    controls: strings.some(holdsControl),
+    cwd: `cwd: ${program.cwd === undefined ? '. (the root)' : visible(program.cwd)}`,
+    controls: strings.some(holdsControls),
   }
 }

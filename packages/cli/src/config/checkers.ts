@@ -29,15 +29,20 @@ type Label = string
 
 /**
  * Where a checker name points: a path from the config's folder, else a package resolved from there,
- * else this CLI's own copy (a file, or for a bundled CLI the factory it carries).
+ * else this CLI's own copy (a file, or for a bundled CLI the factory it carries). With
+ * `ownCopiesOnly` (a user-scope run), only this CLI's own copies: nothing of the folder is loaded.
  */
-function locate(name: string, fromDir: string, label: Label): string | (() => Checker) {
+function locate(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): string | (() => Checker) {
+  if (ownCopiesOnly && shippedChecker(name) === undefined) {
+    throw new ClaimcheckError('CONFIG', `${label}: a user-scope run loads no checker from the folder it opened`)
+  }
   if (isPath(name)) {
     const file = resolvePath(fromDir, name)
     if (!existsSync(file)) throw new ClaimcheckError('CONFIG', `${label}: no such file ${file}`)
     return file
   }
   try {
+    if (ownCopiesOnly) throw new Error('not from the folder')
     return fileURLToPath(resolveFrom(name, pathToFileURL(join(fromDir, 'noop.js')).href))
   } catch {
     const shipped = shippedChecker(name)
@@ -79,8 +84,8 @@ async function expand(value: unknown, label: Label, source: string): Promise<Che
   return [{ checker: value, source, label }]
 }
 
-async function loadNamed(name: string, fromDir: string, label: Label): Promise<CheckerEntry[]> {
-  const file = locate(name, fromDir, label)
+async function loadNamed(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): Promise<CheckerEntry[]> {
+  const file = locate(name, fromDir, label, ownCopiesOnly)
   if (typeof file === 'function') return expand(file, label, 'built in')
   let module: Record<string, unknown>
   try {
@@ -106,11 +111,11 @@ function withSettings(spec: unknown): [unknown, Record<string, unknown>] | undef
   return [spec[0], spec[1]]
 }
 
-async function loadSpec(spec: unknown, config: LoadedConfig, label: Label): Promise<CheckerEntry[]> {
+async function loadSpec(spec: unknown, config: LoadedConfig, label: Label, ownCopiesOnly: boolean): Promise<CheckerEntry[]> {
   const paired = withSettings(spec)
   const [what, settings] = paired ?? [spec, undefined]
   let entries: CheckerEntry[]
-  if (typeof what === 'string' && what.trim() !== '') entries = await loadNamed(what, config.dir, `${label} (${what})`)
+  if (typeof what === 'string' && what.trim() !== '') entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly)
   else if (config.format === 'js' && what !== null && (typeof what === 'object' || typeof what === 'function'))
     entries = await expand(what, label, config.file)
   else {
@@ -138,14 +143,19 @@ function sectionSettings(config: LoadedConfig, kind: string): Record<string, unk
   return settings
 }
 
+export interface LoadOptions {
+  /** A user-scope run: every name is served by this CLI's own copy, never resolved from the folder; paths are refused. */
+  ownCopiesOnly?: boolean
+}
+
 /** The checkers a config enables, with their settings as given (the registry validates them), checked against `requires`. */
-export async function loadCheckers(config: LoadedConfig): Promise<CheckerEntry[]> {
+export async function loadCheckers(config: LoadedConfig, { ownCopiesOnly = false }: LoadOptions = {}): Promise<CheckerEntry[]> {
   let entries: CheckerEntry[]
   try {
     const lists =
       config.config.checkers === undefined
-        ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`))
-        : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`))
+        ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, ownCopiesOnly))
+        : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, ownCopiesOnly))
     entries = (await Promise.all(lists)).flat()
   } catch (error) {
     if (isClaimcheckError(error)) throw new ClaimcheckError('CONFIG', `${config.shown}: ${error.message}`)

@@ -1,5 +1,5 @@
-// Whether a config file may be there at all: a few existence checks, so a run without a config
-// never loads the config loader.
+// Where the config is (SPEC §9.1): the first claimcheck.config.* from the current folder up to the
+// root. Only names are looked at here: nothing is read, so finding a config costs a few stats.
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { isInside } from '@claimcheck/core'
@@ -27,13 +27,10 @@ export function searchedFolders(cwd: string, root: string): string[] {
 /** Config files that are JavaScript: loading one runs it. */
 export const isJavaScriptConfig = (file: string) => /\.(mjs|js|cjs)$/.test(file)
 
-/** The config file a search would find first, if any. */
-export function firstConfigFile(cwd: string, root: string): string | undefined {
+/** The config file a search would find first, if any; with `dataOnly`, the first JSON or YAML one. */
+export function firstConfigFile(cwd: string, root: string, dataOnly = false): string | undefined {
+  const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES
   for (const folder of searchedFolders(cwd, root))
-    for (const name of CONFIG_FILES) if (existsSync(join(folder, name))) return join(folder, name)
+    for (const name of names) if (existsSync(join(folder, name))) return join(folder, name)
   return undefined
-}
-
-export function mayHaveConfig(cwd: string, root: string): boolean {
-  return searchedFolders(cwd, root).some((folder) => CONFIG_FILES.some((name) => existsSync(join(folder, name))))
 }

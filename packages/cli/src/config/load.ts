@@ -1,13 +1,14 @@
-// Finding and reading claimcheck.config.* (SPEC §9.1): the first found from the current folder up
-// to the root, or the file `--config` names.
-import { existsSync } from 'node:fs'
+// Reading claimcheck.config.* (SPEC §9.1): the first found from the current folder up to the root,
+// or the file `--config` names. A config comes with the repository: it is read bounded, never
+// waited on, and only from inside the folder searched (SPEC §10).
+import { realpathSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml'
-import { lilconfig, type Loader } from 'lilconfig'
 import { ClaimcheckError, isClaimcheckError, isInside, messageOf } from '@claimcheck/core'
-import { CONFIG_FILES, isJavaScriptConfig } from './find.js'
+import { firstConfigFile, isJavaScriptConfig } from './find.js'
 import { validateConfig, type ValidConfig } from './schema.js'
+import { readRegularFile } from '../files.js'
 import { importModule } from '../import-module.js'
 
 export type ConfigFormat = 'js' | 'json' | 'yaml'
@@ -23,10 +24,15 @@ export interface LoadedConfig {
   config: ValidConfig
 }
 
+/** A config is a page of settings; anything larger is not one (and is never read whole). */
+export const MAX_CONFIG_BYTES = 1024 * 1024
+
 const formatOf = (file: string): ConfigFormat =>
   file.endsWith('.json') ? 'json' : file.endsWith('.yaml') || file.endsWith('.yml') ? 'yaml' : 'js'
 
 const loadJson = (content: string): unknown => {
+  // An empty file is no JSON document; validation names it ("not an empty file").
+  if (content.trim() === '') return undefined
   try {
     return JSON.parse(content)
   } catch (error) {
@@ -63,42 +69,37 @@ const loadYamlConfig = (content: string): unknown => {
   }
 }
 
-const loadModule = async (file: string): Promise<unknown> => {
+/** The text of a config file, read bounded: a FIFO, a device or a huge file is an error naming it. */
+export function readConfigText(file: string, shown: string): string {
+  let read
+  try {
+    read = readRegularFile(file, MAX_CONFIG_BYTES)
+  } catch (error) {
+    // The reader names the file by its full path; the config is named as the user sees it.
+    throw configError(shown, messageOf(error).replace(`cannot read ${file}: `, 'cannot read: '))
+  }
+  if (read === undefined) throw configError(shown, 'cannot read: no such file')
+  return read.text
+}
+
+/** What a data config holds, parsed; a JavaScript config is never passed here. */
+export function parseConfigText(file: string, shown: string, text: string): unknown {
+  try {
+    return formatOf(file) === 'json' ? loadJson(text) : loadYamlConfig(text)
+  } catch (error) {
+    throw configError(shown, isClaimcheckError(error) ? error.message : messageOf(error))
+  }
+}
+
+async function loadModule(file: string, shown: string): Promise<unknown> {
+  // Node reads the module itself, unbounded: what it is and how large is checked first.
+  readConfigText(file, shown)
   try {
     const module = await importModule(pathToFileURL(file).href)
     return module.default ?? module
   } catch (error) {
-    throw new ClaimcheckError('CONFIG', `cannot load: ${messageOf(error)}`)
+    throw configError(shown, `cannot load: ${messageOf(error)}`)
   }
-}
-
-/** Every loader's error names the file it was reading. */
-function explorer(cwd: string, stopDir: string, dataOnly = false) {
-  const named =
-    (read: (file: string, content: string) => unknown): Loader =>
-    async (file, content) => {
-      try {
-        return await read(file, content)
-      } catch (error) {
-        throw configError(shownPath(cwd, file), isClaimcheckError(error) ? error.message : messageOf(error))
-      }
-    }
-  const js = named((file) => loadModule(file))
-  const yaml = named((_file, content) => loadYamlConfig(content))
-  return lilconfig('claimcheck', {
-    searchPlaces: dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES,
-    stopDir,
-    cache: false,
-    ignoreEmptySearchPlaces: false,
-    loaders: {
-      '.mjs': js,
-      '.js': js,
-      '.cjs': js,
-      '.json': named((_file, content) => loadJson(content)),
-      '.yaml': yaml,
-      '.yml': yaml,
-    },
-  })
 }
 
 /** A config error that names the file: `claimcheck.config.json: 'timeout' must be …`. */
@@ -106,36 +107,69 @@ export function configError(shown: string, problem: string): ClaimcheckError {
   return new ClaimcheckError('CONFIG', `${shown}: ${problem}`)
 }
 
+/** The config as loaded from what a file holds: validated, named as the user sees it. */
+export function loadedConfig(file: string, shown: string, raw: unknown, format = formatOf(file)): LoadedConfig {
+  const validation = validateConfig(raw)
+  if (!validation.ok) throw configError(shown, validation.problem)
+  return { file, dir: dirname(file), shown, format, config: validation.config }
+}
+
 /**
- * Finds and reads the config: `explicit` (from `--config`), else the first config file from `cwd`
+ * The config file a run reads: `explicit` (from `--config`), else the first config file from `cwd`
  * up to `root` (only `cwd` when it lies outside the root); with `dataOnly`, the first JSON or YAML
- * one, so that no code runs. Undefined when there is none.
+ * one. Undefined when there is none. A found file must lie, links followed, inside the folder
+ * searched: a repository cannot make claimcheck read a file of the user's through a planted link.
  */
+export function configFile(
+  cwd: string,
+  root: string,
+  explicit?: string,
+  dataOnly = false,
+): { file: string; shown: string } | undefined {
+  if (explicit !== undefined) {
+    const file = resolve(cwd, explicit)
+    if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file)) {
+      throw new ClaimcheckError('USAGE', `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`)
+    }
+    try {
+      realpathSync.native(file)
+    } catch {
+      throw new ClaimcheckError('USAGE', `config file not found: ${explicit}`)
+    }
+    return { file, shown: shownPath(cwd, file) }
+  }
+  const top = isInside(cwd, root) ? root : cwd
+  const file = firstConfigFile(cwd, top, dataOnly)
+  if (file === undefined) return undefined
+  const shown = shownPath(cwd, file)
+  let real: string
+  try {
+    real = realpathSync.native(file)
+  } catch (error) {
+    throw configError(shown, `cannot read: ${messageOf(error)}`)
+  }
+  const realTop = realpathSync.native(top)
+  if (!isInside(real, realTop))
+    throw configError(shown, `leads outside ${realTop}; a config is read from the project only`)
+  return { file, shown }
+}
+
+/** Finds and reads the config (see `configFile`); a JavaScript config is imported, which runs it. */
 export async function loadConfig(
   cwd: string,
   root: string,
   explicit?: string,
   dataOnly = false,
 ): Promise<LoadedConfig | undefined> {
-  const found = explicit === undefined ? undefined : resolve(cwd, explicit)
-  if (found !== undefined && !existsSync(found))
-    throw new ClaimcheckError('USAGE', `config file not found: ${explicit}`)
-  if (found !== undefined && !/\.(mjs|js|cjs|json|yaml|yml)$/.test(found)) {
-    throw new ClaimcheckError('USAGE', `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`)
-  }
-  const result =
-    found !== undefined
-      ? await explorer(cwd, cwd).load(found)
-      : await explorer(cwd, isInside(cwd, root) ? root : cwd, dataOnly).search(cwd)
-  if (!result) return undefined
-  const file = result.filepath
-  const raw: unknown = result.config
-  const shown = shownPath(cwd, file)
-  const validation = validateConfig(raw)
-  if (!validation.ok) throw configError(shown, validation.problem)
-  return { file, dir: dirname(file), shown, format: formatOf(file), config: validation.config }
+  const found = configFile(cwd, root, explicit, dataOnly)
+  if (found === undefined) return undefined
+  const { file, shown } = found
+  const raw = isJavaScriptConfig(file)
+    ? await loadModule(file, shown)
+    : parseConfigText(file, shown, readConfigText(file, shown))
+  return loadedConfig(file, shown, raw)
 }
 
-function shownPath(cwd: string, file: string): string {
+export function shownPath(cwd: string, file: string): string {
   return isInside(file, cwd) ? relative(cwd, file) : file
 }

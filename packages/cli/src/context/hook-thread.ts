@@ -23,7 +23,7 @@ export interface HookJob {
 }
 
 export type HookAnswer =
-  { memoryDir: string; reports: MemoryReport[]; warnings: string[]; skippedConfig?: string } | { error: string }
+  { memoryDir: string; reports: MemoryReport[]; warnings: string[]; userScopeNote?: string } | { error: string }
 
 /** The worker's side: verifies as the job says and answers with plain data. */
 export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
@@ -32,7 +32,7 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
     const { verifyForHandover } = await import('./verify.js')
     const env = { ...job.env, warn: (message: string) => warnings.push(message) }
     const { setup, reports } = await verifyForHandover(job.flags, job.memoryDirArgument, env, job.deadlineMs, job.only)
-    return { memoryDir: setup.memoryDir, reports, warnings, skippedConfig: setup.skippedConfig }
+    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }
@@ -46,7 +46,7 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
 export async function verifyInThread(
   job: HookJob,
   { warn, deadlineFlag }: { warn: (message: string) => void; deadlineFlag: number },
-): Promise<{ memoryDir: string; reports: MemoryReport[]; skippedConfig?: string }> {
+): Promise<{ memoryDir: string; reports: MemoryReport[]; userScopeNote?: string }> {
   // Loaded only for a hook's run (a script compiled with a code cache has no `import()`: required).
   const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads')
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true })

@@ -10,13 +10,14 @@ import { parseModified } from './timestamps.js'
 
 export type Severity = 'error' | 'warning' | 'info'
 export type FindingCode =
-  'OVER' | 'WARN' | 'DROPPED' | 'MISSING' | 'ORPHAN' | 'STALE' | 'NO_TS' | 'BAD_TS' | 'FUTURE_TS'
+  'OVER' | 'WARN' | 'DROPPED' | 'MISSING' | 'WIKI_UNRESOLVED' | 'ORPHAN' | 'STALE' | 'NO_TS' | 'BAD_TS' | 'FUTURE_TS'
 
 export const SEVERITY: Record<FindingCode, Severity> = {
   OVER: 'error',
   WARN: 'warning',
   DROPPED: 'error',
   MISSING: 'error',
+  WIKI_UNRESOLVED: 'info',
   ORPHAN: 'warning',
   STALE: 'warning',
   NO_TS: 'info',
@@ -68,7 +69,14 @@ interface Topic {
   stem: string
   name: string
   modified: unknown
+  /** The links its body makes to other topics. */
+  links: IndexLink[]
+  /** A `README.md` or `LICENSE*` with no frontmatter: a file of the repository the memory dir is, not a topic. */
+  repositoryFile: boolean
 }
+
+const REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i
+const FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/
 
 async function readTopics(memoryDir: string): Promise<Topic[]> {
   const names = (await readdir(memoryDir, { withFileTypes: true }))
@@ -79,8 +87,17 @@ async function readTopics(memoryDir: string): Promise<Topic[]> {
     names.map(async (name) => {
       const file = join(memoryDir, name)
       // Read bounded and non-blocking, as `check` reads memory files: a FIFO or a huge file cannot stall it.
-      const memory = readMemory(file, false)
-      return { file, stem: name.slice(0, -3), name: memory.name, modified: memory.modified }
+      const memory = readMemory(file)
+      const lines = memory.body.split(/\r\n?|\n/).map((text, i) => ({ line: i + 1, text }))
+      const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? '')
+      return {
+        file,
+        stem: name.slice(0, -3),
+        name: memory.name,
+        modified: memory.modified,
+        links: indexLinks(lines),
+        repositoryFile,
+      }
     }),
   )
 }
@@ -88,8 +105,8 @@ async function readTopics(memoryDir: string): Promise<Topic[]> {
 function budgetFindings(budget: LoadBudget, settings: IndexSettings): Finding[] {
   const findings: Finding[] = []
   const measures = [
-    { used: budget.lines.length, limit: settings.maxLines, unit: 'lines', what: 'line' },
-    { used: budget.charsWithinLines, limit: settings.maxChars, unit: 'characters', what: 'character' },
+    { used: budget.measured.lines, limit: settings.maxLines, unit: 'lines', what: 'line' },
+    { used: budget.measured.chars, limit: settings.maxChars, unit: 'characters', what: 'character' },
   ]
   for (const { used, limit, unit, what } of measures) {
     const base = { file: INDEX_FILE, line: null }
@@ -131,6 +148,23 @@ function budgetFindings(budget: LoadBudget, settings: IndexSettings): Finding[] 
 export const isSubagentMemory = (memoryDir: string) =>
   ['agent-memory', 'agent-memory-local'].includes(basename(dirname(memoryDir)))
 
+/** A wiki link's name as topics are matched: `-` and `_` alike. */
+const wikiKey = (name: string) => name.replace(/_/g, '-')
+
+/** The topic a link names, if any: a wiki link by stem or `name`, a path by the file it resolves to. */
+function linkedTopic(link: IndexLink, topics: Topic[], from: string): Topic | string | undefined {
+  if (link.kind === 'wiki') {
+    const key = wikiKey(link.name)
+    return (
+      topics.find((t) => t.stem === link.name) ??
+      topics.find((t) => t.name === link.name) ??
+      topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key)
+    )
+  }
+  const target = isAbsolute(link.path) ? link.path : resolve(from, link.path)
+  return topics.find((t) => t.file === target) ?? (existsSync(target) ? target : undefined)
+}
+
 function linkFindings(
   links: IndexLink[],
   topics: Topic[],
@@ -139,24 +173,23 @@ function linkFindings(
   const findings: Finding[] = []
   const linked = new Set<string>()
   for (const link of links) {
+    const found = linkedTopic(link, topics, memoryDir)
+    if (found !== undefined) {
+      linked.add(typeof found === 'string' ? found : found.file)
+      continue
+    }
     if (link.kind === 'wiki') {
-      const topic = topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name)
-      if (topic) linked.add(topic.file)
-      else
-        findings.push({
-          code: 'MISSING',
-          severity: 'error',
-          file: INDEX_FILE,
-          line: link.line,
-          detail: `line ${link.line}: ${link.raw} names no topic file (by file stem or name)`,
-        })
+      // Claude Code's own memory prompt: such a link marks something worth writing later, not an error.
+      findings.push({
+        code: 'WIKI_UNRESOLVED',
+        severity: 'info',
+        file: INDEX_FILE,
+        line: link.line,
+        detail: `line ${link.line}: ${link.raw} names no topic file yet (by file stem or name)`,
+      })
       continue
     }
     const target = isAbsolute(link.path) ? link.path : resolve(memoryDir, link.path)
-    if (existsSync(target)) {
-      linked.add(target)
-      continue
-    }
     const where = isInside(target, memoryDir) ? relative(memoryDir, target) : target
     findings.push({
       code: 'MISSING',
@@ -167,6 +200,21 @@ function linkFindings(
     })
   }
   return { findings, linked }
+}
+
+/** Topics reached from the linked ones through their own links, and not linked from the index. */
+function reachedThroughTopics(topics: Topic[], linked: ReadonlySet<string>): Set<string> {
+  const reached = new Set<string>()
+  const queue = topics.filter((topic) => linked.has(topic.file))
+  for (let topic = queue.shift(); topic !== undefined; topic = queue.shift()) {
+    for (const link of topic.links) {
+      const found = linkedTopic(link, topics, dirname(topic.file))
+      if (typeof found !== 'object' || linked.has(found.file) || reached.has(found.file)) continue
+      reached.add(found.file)
+      queue.push(found)
+    }
+  }
+  return reached
 }
 
 function timestampFindings(topic: Topic, settings: IndexSettings, now: number): Finding | undefined {
@@ -241,23 +289,32 @@ export async function checkIndex(memoryDir: string, settings: IndexSettings, now
       detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`,
     })
   }
+  const throughTopics = reachedThroughTopics(topics, linked)
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
-      findings.push({
-        code: 'ORPHAN',
-        severity: 'warning',
-        file: basename(topic.file),
-        line: null,
-        detail: `${basename(topic.file)} is never linked from ${INDEX_FILE}`,
-      })
+      if (topic.repositoryFile) continue
+      const file = basename(topic.file)
+      findings.push(
+        throughTopics.has(topic.file)
+          ? {
+              code: 'ORPHAN',
+              severity: 'info',
+              file,
+              line: null,
+              detail: `${file} is linked only from other topics, not from ${INDEX_FILE}`,
+            }
+          : {
+              code: 'ORPHAN',
+              severity: 'warning',
+              file,
+              line: null,
+              detail: `${file} is never linked from ${INDEX_FILE}`,
+            },
+      )
       continue
     }
     const found = timestampFindings(topic, settings, now)
     if (found) findings.push(found)
   }
-  const total = {
-    lines: budget.lines.length,
-    chars: budget.lines.reduce((sum, l, i) => sum + l.text.length + (i > 0 ? 1 : 0), 0),
-  }
-  return { memoryDir, settings, raw, loaded: budget.loaded, total, findings }
+  return { memoryDir, settings, raw, loaded: budget.loaded, total: budget.measured, findings }
 }

@@ -31,6 +31,7 @@ const FINDING_TEXT: Record<string, string> = {
   WARN: 'MEMORY.md is near a limit of what Claude Code loads.',
   DROPPED: 'An index entry past the cut: the agent never sees it.',
   MISSING: 'An index link to a file that does not exist.',
+  WIKI_UNRESOLVED: 'A wiki link that names no topic file yet: something worth writing later.',
   ORPHAN: 'A topic file the index never links.',
   STALE: 'A linked topic not modified for longer than staleDays.',
   NO_TS: 'A linked topic with no modified time.',

@@ -18,6 +18,8 @@ export interface Approval {
   /** What was approved, as it was shown: `memory/x.md: test -f a`, or a config file. */
   what: string
   approvedAt: string
+  /** For a JavaScript config: the settings it produced when `trust` ran it, which user-scope runs use. */
+  data?: unknown
 }
 
 export interface TrustStore {

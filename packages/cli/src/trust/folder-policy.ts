@@ -1,0 +1,189 @@
+// What a user-scope run takes from the folder it opened (SPEC §10, "a folder opened is data, never
+// code"). The plugin's hooks and `hook install --scope user` run in every folder Claude Code opens,
+// a repository cloned a minute ago included: there, no JavaScript of the folder runs (no config,
+// no checker, nothing either imports), the first-party kinds are served by this CLI's own copies,
+// and what would widen trust (`command.allow`, `command.env`, `http.allow*`, `allowOutside`, the
+// settings a config gives a checker) is used only once the user approved the config, as it is,
+// with `claimcheck trust`. An approved JavaScript config is never run here either: `trust` runs it
+// once, at the user's terminal, and keeps the settings it produced in the approval, bound to the
+// config's content. So a module the config imports can change afterwards and still nothing runs.
+import { realpathSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { SHIPPED_NAMES } from '../shipped-checkers.js'
+import { isJavaScriptConfig } from '../config/find.js'
+import { configFile, loadedConfig, parseConfigText, readConfigText, type LoadedConfig } from '../config/load.js'
+import type { ValidConfig } from '../config/schema.js'
+import { visible } from '../visible-text.js'
+import type { Environment } from '../locate.js'
+import { configKey, readTrustStore, trustStorePath, type Approval } from './store.js'
+
+/** The config a user-scope run uses, and what it left out. */
+export interface FolderConfig {
+  config: LoadedConfig | undefined
+  /** One line: what was left out and the command that approves it; undefined when nothing was. */
+  note?: string
+  /** Whether checkers the folder names were left out: a kind with no checker is then not a finding. */
+  checkersLeftOut: boolean
+  /** The config that approval would cover, when something of it waits for one. */
+  awaiting?: AwaitingApproval
+}
+
+/** A config with something in it that a user-scope run uses only once it is approved. */
+export interface AwaitingApproval {
+  file: string
+  shown: string
+  /** The approval's key: the config's real path and content. */
+  key: string
+  javascript: boolean
+  /** What approving it would let a user-scope run use, one line each, as it would be used. */
+  widening: string[]
+}
+
+/** The user's trust store. */
+export const trustStore = (env: Environment) => trustStorePath(env.env, env.home ?? homedir())
+
+/** The approvals of the user's store; a damaged store approves nothing (`claimcheck trust` names it). */
+function approvals(env: Environment): Map<string, Approval> {
+  try {
+    return new Map(readTrustStore(trustStore(env)).approvals.map((approval) => [approval.key, approval]))
+  } catch {
+    return new Map()
+  }
+}
+
+const isOwnCopy = (name: unknown) => typeof name === 'string' && SHIPPED_NAMES.has(name)
+
+/** Settings that would widen what runs or what is read, one line each: `command.allow: test -f *`. */
+function wideningOf(config: ValidConfig): string[] {
+  const lines: string[] = []
+  const list = (field: string, values: readonly string[] | undefined) => {
+    if (values !== undefined && values.length > 0) lines.push(`${field}: ${values.map(visible).join(', ')}`)
+  }
+  list('command.allow', config.command?.allow)
+  list('command.env', config.command?.env)
+  if (config.http?.allowPrivate) lines.push('http.allowPrivate: true')
+  list('http.allowHosts', config.http?.allowHosts)
+  list('allowOutside', config.allowOutside)
+  config.checkers?.forEach((spec, i) => {
+    if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
+      lines.push(`checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`)
+  })
+  return lines
+}
+
+/** The config without what needs an approval, and without checkers that are the folder's code. */
+function limited(config: ValidConfig, approved: boolean): { config: ValidConfig; code: string[] } {
+  const code: string[] = []
+  const checkers = config.checkers?.flatMap((spec) => {
+    const name = Array.isArray(spec) ? spec[0] : spec
+    if (!isOwnCopy(name)) {
+      code.push(typeof name === 'string' ? visible(name) : 'a checker object')
+      return []
+    }
+    return [approved || !Array.isArray(spec) ? spec : name]
+  })
+  const kept = new Set(checkers?.map((spec) => (Array.isArray(spec) ? spec[0] : spec)) ?? SHIPPED_NAMES)
+  const requires =
+    config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)))
+  const base: ValidConfig = { ...config, checkers, requires }
+  if (checkers === undefined) delete base.checkers
+  if (requires === undefined) delete base.requires
+  if (approved) return { config: base, code }
+  const { allowOutside: _outside, command, http, ...rest } = base
+  const { allow: _allow, env: _env, ...commandRest } = command ?? {}
+  const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {}
+  return {
+    config: {
+      ...rest,
+      ...(command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {}),
+      ...(http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}),
+    },
+    code,
+  }
+}
+
+/**
+ * The folder's config as a user-scope run may use it. Nothing of the folder is imported: a
+ * JavaScript config is used only through the settings `claimcheck trust` kept when the user
+ * approved it; a JSON or YAML one is read as data, its widening settings only once approved.
+ */
+export function folderConfig(cwd: string, root: string, env: Environment): FolderConfig {
+  const found = configFile(cwd, root)
+  if (found === undefined) return { config: undefined, checkersLeftOut: false }
+  const known = approvals(env)
+  const text = readConfigText(found.file, found.shown)
+  const key = configKey(realpathSync.native(found.file), text)
+  const sentences: string[] = []
+  let config: LoadedConfig | undefined
+  let approved = false
+  let awaiting: AwaitingApproval | undefined
+  if (isJavaScriptConfig(found.file)) {
+    const data = known.get(key)?.data
+    if (data !== undefined) {
+      config = loadedConfig(found.file, found.shown, data, 'js')
+      approved = true
+    } else {
+      awaiting = { ...found, key, javascript: true, widening: [] }
+      sentences.push(
+        `claimcheck did not load ${visible(found.shown)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config`,
+      )
+      const fallback = configFile(cwd, root, undefined, true)
+      if (fallback !== undefined) {
+        const fallbackText = readConfigText(fallback.file, fallback.shown)
+        config = loadedConfig(
+          fallback.file,
+          fallback.shown,
+          parseConfigText(fallback.file, fallback.shown, fallbackText),
+        )
+        approved = known.has(configKey(realpathSync.native(fallback.file), fallbackText))
+      }
+    }
+  } else {
+    config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text))
+    approved = known.has(key)
+    const widening = wideningOf(config.config)
+    if (!approved && widening.length > 0) {
+      awaiting = { ...found, key, javascript: false, widening }
+      const fields = [
+        ...new Set(
+          widening.map((line) =>
+            line.replace(/:.*$/s, '').replace(/^checkers\[\d+\] \((.*)\) settings$/, 'the settings of $1'),
+          ),
+        ),
+      ]
+      sentences.push(
+        `claimcheck did not use ${fields.join(', ')} from ${visible(found.shown)}: ${fields.length === 1 ? 'it widens' : 'they widen'} what claimcheck runs or reads, and no one approved this config`,
+      )
+    }
+  }
+  if (config === undefined) return finish({ config, sentences, code: [], awaiting, javascriptLeftOut: true })
+  const { config: used, code } = limited(config.config, approved)
+  if (code.length > 0) {
+    sentences.push(
+      `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`,
+    )
+  }
+  return finish({
+    config: { ...config, config: used },
+    sentences,
+    code,
+    awaiting,
+    javascriptLeftOut: awaiting?.javascript === true,
+  })
+}
+
+function finish(parts: {
+  config: LoadedConfig | undefined
+  sentences: string[]
+  code: string[]
+  awaiting: AwaitingApproval | undefined
+  javascriptLeftOut: boolean
+}): FolderConfig {
+  const approve = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : ''
+  return {
+    config: parts.config,
+    note: parts.sentences.length > 0 ? `${parts.sentences.join('. ')}.${approve}` : undefined,
+    checkersLeftOut: parts.code.length > 0 || parts.javascriptLeftOut,
+    awaiting: parts.awaiting,
+  }
+}

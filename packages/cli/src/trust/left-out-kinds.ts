@@ -1,0 +1,36 @@
+// A user-scope run that left out the checkers a folder names (trust/folder-policy.ts) cannot tell a
+// kind those checkers serve from a typo: their memories are `unverifiable`, said so, never `stale`
+// (a hook that cried wolf on every custom kind would teach the agent to ignore it).
+import { CHECKER_API_VERSION, type Checker, type CheckerEntry, type Registry } from '@claimcheck/core'
+import { meta } from '../meta.js'
+
+export const LEFT_OUT_REASON =
+  "not verified here: its checker is the folder's own code, which a hook that runs in every folder opened does not run"
+
+/** Takes any options: the checker that would have judged them was not loaded. */
+const anyOptions: Checker['options'] = {
+  '~standard': { version: 1, vendor: 'claimcheck', validate: (value) => ({ value }) },
+}
+
+function leftOut(kind: string): CheckerEntry {
+  return {
+    checker: {
+      apiVersion: CHECKER_API_VERSION,
+      kind,
+      meta: { name: '@claimcheck/cli', version: meta.version },
+      options: anyOptions,
+      check: async () => ({ status: 'unverifiable', reason: LEFT_OUT_REASON }),
+    },
+    settings: {},
+    source: 'not loaded (user scope)',
+  }
+}
+
+/** The registry, where a kind with no checker is one of those left out. */
+export function withLeftOutKinds(registry: Registry): Registry {
+  return {
+    get: (kind) => registry.get(kind) ?? leftOut(kind),
+    entries: () => registry.entries(),
+    missingReason: (kind) => registry.missingReason(kind),
+  }
+}

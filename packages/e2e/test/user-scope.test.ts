@@ -1,0 +1,218 @@
+// A folder opened is data, never code (SPEC §10): the plugin's hooks and `hook install --scope user`
+// run in every folder Claude Code opens, a repository cloned a minute ago included. Each attack a
+// repository can commit is run against the plugin's bundle (what runs in folders users merely
+// open) and the npm bin, as the hook runs them: nothing the folder holds runs, and what its config
+// would widen is used only once the user approved the config, as it is, with `claimcheck trust`.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { autoMemoryDir } from '@claimcheck/cli'
+import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { REPO } from './workspace.ts'
+
+afterAll(cleanLayouts)
+
+const BINS = [
+  ['the plugin bundle', join(REPO, 'claude-plugin/dist/bin.cjs')],
+  ['the npm bin', join(REPO, 'packages/cli/dist/bin.cjs')],
+] as const
+
+/** Code a repository plants: it leaves a file named `marker` in the folder when it runs. */
+const planted = (marker: string) =>
+  `import { writeFileSync } from 'node:fs'\nwriteFileSync(new URL('${marker}', import.meta.url), 'ran')\n`
+
+/** A checker module that also marks that it ran: what a planted checker package or path holds. */
+const plantedChecker = (marker: string, kind: string) =>
+  `${planted(marker)}export default { apiVersion: 1, kind: '${kind}', meta: { name: 'planted', version: '1.0.0' }, options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, check: async () => ({ status: 'fresh', reason: 'planted' }) }\n`
+
+const memory = (name: string, check: string) => `---\nname: ${name}\nverify:\n${check}---\nBody of ${name}.\n`
+
+const GONE = memory('gone', '  kind: readable\n  target: gone.txt\n')
+const GONE_FACT = "Memory 'gone' (gone.md) failed verification: missing: gone.txt. Its content may be out of date."
+
+/** A repository as cloned, with its memories where Claude Code keeps them, and the user's own home. */
+function repository(files: Record<string, Entry>, memories: Record<string, string> = { 'gone.md': GONE }) {
+  const root = layout({ ...('.git' in files ? {} : { '.git/HEAD': 'ref: refs/heads/main\n' }), ...files })
+  const home = layout({ '.claude/.keep': '' })
+  const env = { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude') }
+  const memoryDir = autoMemoryDir(root, { cwd: root, env, home, warn: () => {} }).path
+  mkdirSync(memoryDir, { recursive: true })
+  for (const [name, text] of Object.entries(memories)) writeFileSync(join(memoryDir, name), text)
+  return { root, env }
+}
+
+/** The SessionStart hook as the plugin's hooks.json runs it. */
+function sessionStart(bin: string, { root, env }: ReturnType<typeof repository>) {
+  const run = spawnSync(process.execPath, [bin, 'context', '--format', 'claude-hook', '--user-scope'], {
+    cwd: root,
+    env,
+    input: JSON.stringify({ hook_event_name: 'SessionStart', source: 'startup', cwd: root }),
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  const context = run.stdout === '' ? '' : (JSON.parse(run.stdout).hookSpecificOutput.additionalContext as string)
+  return { code: run.status, context, stderr: run.stderr }
+}
+
+const shellWord = (word: string) => `'${word.replaceAll("'", "'\\''")}'`
+
+/** `claimcheck trust` at a terminal (util-linux `script`), `input` what the person types. */
+function trustAtTerminal(bin: string, { root, env }: ReturnType<typeof repository>, input: string) {
+  const line = [process.execPath, bin, 'trust'].map(shellWord).join(' ')
+  const run = spawnSync('script', ['-qec', line, '/dev/null'], {
+    cwd: root,
+    env,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  return { code: run.status, stdout: run.stdout.replaceAll('\r\n', '\n') }
+}
+
+describe.each(BINS)('a user-scope hook run by %s in a folder just cloned', (_name, bin) => {
+  it.each([
+    ['a YAML config', 'claimcheck.config.yaml', "checkers: ['./e.mjs', '@claimcheck/checker-readable']\n"],
+    ['a JSON config', 'claimcheck.config.json', '{ "checkers": ["./e.mjs", "@claimcheck/checker-readable"] }\n'],
+  ])('%s naming a checker by path: the checker never runs', (_what, file, text) => {
+    const repo = repository({ [file]: text, 'e.mjs': plantedChecker('e-ran.txt', 'e') })
+    const result = sessionStart(bin, repo)
+    expect(result.code).toBe(0)
+    expect(existsSync(join(repo.root, 'e-ran.txt'))).toBe(false)
+    const note = `claimcheck did not load the checker ./e.mjs named in ${file}: a hook that runs in every folder opened runs no code from the folder, so memories of its kind were not verified here. The project's own hook runs them ('claimcheck hook install' in the project).`
+    expect(result.context.split('\n')).toEqual([note, GONE_FACT])
+    // Said once, on stderr too.
+    expect(result.stderr).toBe(`claimcheck: warning: ${note}\n`)
+  })
+
+  it("a checker package planted in the folder's node_modules never runs: the CLI's own copy serves its kind", () => {
+    const fake = {
+      'node_modules/@claimcheck/checker-readable/package.json': JSON.stringify({
+        name: '@claimcheck/checker-readable',
+        version: '9.9.9',
+        type: 'module',
+        exports: './index.js',
+      }),
+      'node_modules/@claimcheck/checker-readable/index.js': plantedChecker('package-ran.txt', 'readable'),
+    }
+    for (const config of [{ 'claimcheck.config.json': '{}\n' }, {}] as Array<Record<string, Entry>>) {
+      const repo = repository({ ...config, ...fake })
+      const result = sessionStart(bin, repo)
+      expect(existsSync(join(repo.root, 'package-ran.txt'))).toBe(false)
+      // The planted checker would have said `fresh`: the real one finds the file missing.
+      expect(result).toMatchObject({ code: 0, context: GONE_FACT, stderr: '' })
+    }
+  })
+
+  it('a JavaScript config never runs, nor anything it imports, approved or not', () => {
+    const repo = repository(
+      {
+        'claimcheck.config.mjs': `${planted('config-ran.txt')}import './helper.mjs'\nexport default { checkers: ['@claimcheck/checker-grep'] }\n`,
+        'helper.mjs': 'export {}\n',
+      },
+      { 'gone.md': GONE },
+    )
+    const before = sessionStart(bin, repo)
+    expect(before.code).toBe(0)
+    expect(existsSync(join(repo.root, 'config-ran.txt'))).toBe(false)
+    expect(before.context.split('\n')).toEqual([
+      "claimcheck did not load claimcheck.config.mjs: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config. To approve it as it is now, run 'claimcheck trust' in this folder.",
+      GONE_FACT,
+    ])
+
+    // Approved at a terminal: `trust` runs it once, after the yes, and keeps the settings it produced.
+    const approval = trustAtTerminal(bin, repo, 'y\n')
+    expect(approval.stdout).toContain('Approve claimcheck.config.mjs as it is now? [y/N] ')
+    expect(readFileSync(join(repo.root, 'config-ran.txt'), 'utf8')).toBe('ran')
+
+    // The module it imports changes afterwards: the hook runs neither, and uses the approved settings
+    // (grep only, so the readable memory finds no checker of its kind).
+    writeFileSync(join(repo.root, 'config-ran.txt'), '')
+    writeFileSync(join(repo.root, 'helper.mjs'), planted('helper-ran.txt'))
+    const after = sessionStart(bin, repo)
+    expect(after).toMatchObject({ code: 0, stderr: '' })
+    expect(after.context).toMatch(/^Memory 'gone' \(gone\.md\) failed verification: no checker for kind 'readable'/)
+    expect(readFileSync(join(repo.root, 'config-ran.txt'), 'utf8')).toBe('')
+    expect(existsSync(join(repo.root, 'helper-ran.txt'))).toBe(false)
+  })
+
+  it('a committed allowOutside is not used until the config is approved', () => {
+    const outside = layout({ 'secret.txt': 'x' })
+    const repo = repository(
+      { 'claimcheck.config.yaml': `allowOutside: ['${outside}']\n` },
+      {
+        'outside.md': memory('outside', `  kind: readable\n  target: ${outside}/secret.txt\n`),
+      },
+    )
+    const before = sessionStart(bin, repo)
+    expect(before.context.split('\n')).toEqual([
+      "claimcheck did not use allowOutside from claimcheck.config.yaml: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
+      `Memory 'outside' (outside.md) failed verification: target outside root: ${outside}/secret.txt. Its content may be out of date.`,
+    ])
+    const approval = trustAtTerminal(bin, repo, 'y\n')
+    expect(approval.stdout).toContain(
+      `claimcheck.config.yaml asks for more than a hook installed for every folder grants on its own:\n  allowOutside: ${outside}\n`,
+    )
+    expect(sessionStart(bin, repo)).toMatchObject({ code: 0, context: '', stderr: '' })
+    // Bound to the content: any edit needs a new approval.
+    writeFileSync(join(repo.root, 'claimcheck.config.yaml'), `allowOutside: ['${outside}'] # edited\n`)
+    expect(sessionStart(bin, repo).context).toContain('claimcheck did not use allowOutside')
+  })
+
+  it('claimcheck trust loads nothing of the folder before the answer, and a declined config stays unused', () => {
+    const repo = repository({
+      'claimcheck.config.yaml': "checkers: ['./e.mjs']\nallowOutside: ['/']\n",
+      'e.mjs': plantedChecker('e-ran.txt', 'e'),
+    })
+    const declined = trustAtTerminal(bin, repo, 'n\n')
+    expect(declined.code).toBe(0)
+    expect(declined.stdout).toContain('Approve claimcheck.config.yaml as it is now? [y/N] ')
+    expect(existsSync(join(repo.root, 'e-ran.txt'))).toBe(false)
+    expect(sessionStart(bin, repo).context).toContain('claimcheck did not use allowOutside')
+  })
+})
+
+describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, bin) => {
+  it.each([
+    ['.claude/settings.json', { symlink: '/dev/zero' }, ''],
+    ['.git', { fifo: true }, ''],
+    ['claimcheck.config.yaml', { fifo: true }, 'claimcheck.config.yaml: cannot read: not a regular file'],
+  ] as const)('%s as %o: exit 0 at once, nothing read without end', (path, entry, said) => {
+    const repo = repository({ [path]: entry })
+    const result = sessionStart(bin, repo)
+    expect(result.code).toBe(0)
+    if (said === '') expect(result.context).toBe(GONE_FACT)
+    else expect(result.context).toContain(said)
+  })
+})
+
+describe('a user-scope hook run by the npm bin, with the command and http checkers', () => {
+  const bin = BINS[1][1]
+
+  it('a committed command.allow runs no command until the config is approved', () => {
+    const repo = repository(
+      {
+        'claimcheck.config.yaml':
+          "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-command']\ncommand:\n  allow: ['*']\n",
+      },
+      { 'plant.md': memory('plant', '  kind: command\n  target: touch planted.txt\n') },
+    )
+    const result = sessionStart(bin, repo)
+    expect(existsSync(join(repo.root, 'planted.txt'))).toBe(false)
+    expect(result.context.split('\n')).toEqual([
+      "claimcheck did not use command.allow from claimcheck.config.yaml: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
+      "Memory 'plant' (plant.md) failed verification: untrusted command: approve it with 'claimcheck trust' or list it in command.allow. Its content may be out of date.",
+    ])
+  })
+
+  it('a committed http.allowPrivate reaches no private address until the config is approved', () => {
+    const repo = repository(
+      { 'claimcheck.config.json': '{ "checkers": ["@claimcheck/checker-http"], "http": { "allowPrivate": true } }\n' },
+      { 'local.md': memory('local', '  kind: http\n  target: http://127.0.0.1:9/admin\n') },
+    )
+    expect(sessionStart(bin, repo).context.split('\n')).toEqual([
+      "claimcheck did not use http.allowPrivate from claimcheck.config.json: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
+      "Memory 'local' (local.md) failed verification: refused private address: 127.0.0.1. Its content may be out of date.",
+    ])
+  })
+})
