@@ -820,6 +820,27 @@ var init_meta = __esm({
   }
 });
 
+// packages/cli/src/visible-text.ts
+function visible(text2) {
+  return text2.replace(UNSAFE, shown);
+}
+var UNSAFE, NAMED, shown, holdsControls, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
+var init_visible_text = __esm({
+  "packages/cli/src/visible-text.ts"() {
+    "use strict";
+    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|##\[/g;
+    NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r", "\x1B": "\\e", "##[": "#\\x23[" };
+    shown = (found) => {
+      const code = found.charCodeAt(0);
+      return NAMED[found] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
+    };
+    holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
+    UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
+    jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
+  }
+});
+
 // node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/common.js
 var require_common = __commonJS({
   "node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/common.js"(exports2, module2) {
@@ -4741,10 +4762,10 @@ var require_truncate = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
     var parse3 = require_parse();
-    var constants6 = require_constants();
+    var constants7 = require_constants();
     var SemVer = require_semver();
     var truncate = (version, truncation, options4) => {
-      if (!constants6.RELEASE_TYPES.includes(truncation)) {
+      if (!constants7.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options4);
@@ -5984,7 +6005,7 @@ var require_semver2 = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants6 = require_constants();
+    var constants7 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse3 = require_parse();
@@ -6068,8 +6089,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants6.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants6.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants7.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants7.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -9208,7 +9229,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants6 = require_constants2();
+    var constants7 = require_constants2();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -9216,7 +9237,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants6;
+    } = constants7;
     var expandRange = (args, options4) => {
       if (typeof options4.expandRange === "function") {
         return options4.expandRange(...args, options4);
@@ -9425,7 +9446,7 @@ var require_parse2 = __commonJS({
       if (options4.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -9471,8 +9492,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants6.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants7.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -10168,7 +10189,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants6.globChars(opts.windows);
+      } = constants7.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -10226,7 +10247,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils();
-    var constants6 = require_constants2();
+    var constants7 = require_constants2();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob2, options4, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -10354,7 +10375,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants6;
+    picomatch4.constants = constants7;
     module2.exports = picomatch4;
   }
 });
@@ -12172,13 +12193,13 @@ function processIo() {
     stdinIsTTY: process.stdin.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     ask: asker(),
-    warn: (message) => process.stderr.write(`claimcheck: warning: ${message}
+    warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}
 `)
   };
 }
 function noteMemoryDir(io, memoryDir, from, quiet) {
   if (quiet || from === "the MEMORY_DIR argument" || from === "the memory files named") return;
-  io.stderr(`claimcheck: memory dir ${memoryDir} (${from})
+  io.stderr(`claimcheck: memory dir ${visible(memoryDir)} (${visible(from)})
 `);
 }
 function useColor(noColorFlag, io) {
@@ -12204,6 +12225,7 @@ var init_io = __esm({
     import_node_module5 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
+    init_visible_text();
   }
 });
 
@@ -12224,19 +12246,6 @@ var init_index_run = __esm({
     init_dist5();
     RANK = { error: 3, warning: 2, info: 1 };
     failing = (severity, failOn) => RANK[severity] >= RANK[failOn];
-  }
-});
-
-// packages/cli/src/reporters/markup.ts
-function xmlText(text2) {
-  return text2.replace(NOT_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
-var NOT_XML, flat;
-var init_markup = __esm({
-  "packages/cli/src/reporters/markup.ts"() {
-    "use strict";
-    NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-    flat = (text2) => text2.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
   }
 });
 
@@ -12297,7 +12306,7 @@ function githubIndexSummary(runs2) {
     if (!budget2) continue;
     const { loaded, total, settings: settings2 } = budget2;
     lines.push(
-      `**${fileOfDir(run, "MEMORY.md")}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`,
+      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`,
       ""
     );
     if (findings.length > 0) {
@@ -12317,9 +12326,9 @@ var init_github = __esm({
   "packages/cli/src/reporters/github.ts"() {
     "use strict";
     init_index_run();
-    init_markup();
+    init_visible_text();
     init_report();
-    data = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    data = (text2) => visible(text2).replace(/%/g, "%25");
     property = (text2) => data(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
     githubReporter = (runs2, options4) => {
       const lines = [];
@@ -12330,13 +12339,7 @@ var init_github = __esm({
           const title = memory.status === "stale" ? "claimcheck: stale memory" : "claimcheck: unverifiable memory";
           const kind = memory.status === "stale" ? "error" : "notice";
           lines.push(
-            workflowCommand(
-              kind,
-              file,
-              options4.lines?.get(memory.file),
-              title,
-              `${flat(memory.name)}: ${flat(memory.reason)}`
-            )
+            workflowCommand(kind, file, options4.lines?.get(memory.file), title, `${memory.name}: ${memory.reason}`)
           );
         }
       }
@@ -12363,7 +12366,7 @@ var init_github = __esm({
               fileOfDir(run, finding.file),
               finding.line ?? void 0,
               title,
-              flat(finding.detail)
+              finding.detail
             )
           );
         }
@@ -12372,7 +12375,20 @@ var init_github = __esm({
       return `${lines.join("\n")}
 `;
     };
-    cell = (text2) => flat(text2).replace(/\|/g, "\\|");
+    cell = (text2) => visible(text2).replace(/[!-/:-@[-`{-~]/g, "\\$&");
+  }
+});
+
+// packages/cli/src/reporters/markup.ts
+function xmlText(text2) {
+  return visible(text2).replace(NOT_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+var NOT_XML;
+var init_markup = __esm({
+  "packages/cli/src/reporters/markup.ts"() {
+    "use strict";
+    init_visible_text();
+    NOT_XML = /[\ufffe\uffff]/g;
   }
 });
 
@@ -12469,7 +12485,7 @@ for (const input of document.querySelectorAll('input[name="status"]'))
       const rows = memories.map(({ memory, run }) => {
         const file = reportPath(memory.file, run.root);
         const line = options4.lines?.get(memory.file);
-        return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${xmlText(flat(memory.name))}</td><td class="reason">${xmlText(flat(memory.reason))}</td><td class="file"><code>${xmlText(file)}${line ? `:${line}` : ""}</code></td></tr>`;
+        return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${xmlText(memory.name)}</td><td class="reason">${xmlText(memory.reason)}</td><td class="file"><code>${xmlText(file)}${line ? `:${line}` : ""}</code></td></tr>`;
       });
       const sections = [
         `<section class="summary" aria-label="Summary">${donut(counts)}<div class="counts">
@@ -12497,7 +12513,7 @@ ${rows.join("\n")}
       const sections = runs2.flatMap((run) => {
         const shown2 = fileOfDir(run, "MEMORY.md");
         const rows = run.report.findings.map(
-          (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(flat(finding.detail))}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
+          (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(finding.detail)}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
         );
         const loads = budgetOf(run.report);
         return [
@@ -12541,10 +12557,11 @@ var REPORT_SCHEMA_VERSION, jsonReporter;
 var init_json = __esm({
   "packages/cli/src/reporters/json.ts"() {
     "use strict";
+    init_visible_text();
     init_report();
     REPORT_SCHEMA_VERSION = 1;
     jsonReporter = (runs2, options4) => {
-      if (!options4.sections) return `${JSON.stringify(runReport(runs2[0]), null, 2)}
+      if (!options4.sections) return `${jsonForLogs(JSON.stringify(runReport(runs2[0]), null, 2))}
 `;
       const parts = runs2.map((run) => {
         const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = runReport(run);
@@ -12557,7 +12574,7 @@ var init_json = __esm({
         summary: summarize(runs2.flatMap((run) => run.memories)),
         sections: parts
       };
-      return `${JSON.stringify(report2, null, 2)}
+      return `${jsonForLogs(JSON.stringify(report2, null, 2))}
 `;
     };
   }
@@ -12565,9 +12582,9 @@ var init_json = __esm({
 
 // packages/cli/src/reporters/junit.ts
 function testcase(item) {
-  const attributes = `name="${xmlText(flat(item.name))}" classname="${xmlText(item.classname)}" file="${xmlText(item.file)}"${item.line === void 0 ? "" : ` line="${item.line}"`} time="${seconds2(item.ms)}"`;
+  const attributes = `name="${xmlText(item.name)}" classname="${xmlText(item.classname)}" file="${xmlText(item.file)}"${item.line === void 0 ? "" : ` line="${item.line}"`} time="${seconds2(item.ms)}"`;
   if (item.outcome === "passed") return `    <testcase ${attributes}/>`;
-  const message = xmlText(flat(item.message));
+  const message = xmlText(item.message);
   const inner = item.outcome === "failure" ? `<failure message="${message}" type="${xmlText(item.type)}">${message}</failure>` : `<skipped message="${message}"/>`;
   return `    <testcase ${attributes}>
       ${inner}
@@ -12660,7 +12677,7 @@ var init_junit = __esm({
 
 // packages/cli/src/reporters/sarif.ts
 function location(file, line) {
-  const uri = (0, import_node_path12.isAbsolute)(file) ? (0, import_node_url4.pathToFileURL)(file).href : file.split("\\").join("/");
+  const uri = (0, import_node_path12.isAbsolute)(file) ? (0, import_node_url4.pathToFileURL)(file).href : relativeUri(file);
   return {
     physicalLocation: {
       artifactLocation: (0, import_node_path12.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
@@ -12680,10 +12697,10 @@ function sarif(tool, root, rules, results) {
       }
     ]
   };
-  return `${JSON.stringify(log2, null, 2)}
+  return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, MEMORY_RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, rule, sarifReporter, sarifIndexReporter;
+var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, MEMORY_RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
@@ -12691,7 +12708,7 @@ var init_sarif = __esm({
     import_node_url4 = require("node:url");
     import_node_path12 = require("node:path");
     init_index_run();
-    init_markup();
+    init_visible_text();
     init_report();
     SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     MEMORY_RULE = "memory";
@@ -12717,6 +12734,7 @@ var init_sarif = __esm({
     };
     LEVEL = { error: "error", warning: "warning", info: "note" };
     fingerprint = (...parts) => (0, import_node_crypto2.createHash)("sha256").update(parts.join("\0")).digest("hex");
+    relativeUri = (file) => file.split(/[\\/]/).map(encodeURIComponent).join("/");
     rule = (id, text2, level, helpUri) => ({
       id,
       name: id,
@@ -12734,7 +12752,7 @@ var init_sarif = __esm({
           return {
             ruleId,
             level: "error",
-            message: { text: `Memory '${flat(memory.name)}' failed verification: ${flat(memory.reason)}` },
+            message: { text: `Memory '${visible(memory.name)}' failed verification: ${visible(memory.reason)}` },
             locations: [location(file, options4.lines?.get(memory.file))],
             partialFingerprints: { "claimcheckMemory/v1": fingerprint(ruleId, file, memory.name) }
           };
@@ -12744,7 +12762,7 @@ var init_sarif = __esm({
         if (id === MEMORY_RULE) return rule(id, MEMORY_RULE_TEXT, "error");
         const docs = options4.docs?.get(id);
         const url = docs?.url !== void 0 && /^https?:\/\//.test(docs.url) && URL.canParse(docs.url) ? docs.url : void 0;
-        return rule(id, flat(docs?.description ?? `A claim checked by the ${id} checker still holds.`), "error", url);
+        return rule(id, visible(docs?.description ?? `A claim checked by the ${id} checker still holds.`), "error", url);
       });
       return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
     };
@@ -12757,13 +12775,15 @@ var init_sarif = __esm({
           return {
             ruleId: finding.code,
             level: LEVEL[finding.severity],
-            message: { text: flat(finding.detail) },
+            message: { text: visible(finding.detail) },
             locations: [location(file, finding.line ?? void 0)],
             partialFingerprints: { "claimcheckIndex/v1": fingerprint(finding.code, file, finding.detail) }
           };
         })
       );
-      const rules = [...used.entries()].sort(([a], [b]) => a < b ? -1 : 1).map(([code, severity]) => rule(code, FINDING_TEXT[code] ?? code, LEVEL[severity]));
+      const rules = [...used.entries()].sort(([a], [b]) => a < b ? -1 : 1).map(
+        ([code, severity]) => rule(code, (Object.hasOwn(FINDING_TEXT, code) ? FINDING_TEXT[code] : void 0) ?? code, LEVEL[severity])
+      );
       return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
     };
   }
@@ -12783,10 +12803,10 @@ var init_tap = __esm({
   "packages/cli/src/reporters/tap.ts"() {
     "use strict";
     init_index_run();
-    init_markup();
+    init_visible_text();
     init_report();
-    description = (text2) => flat(text2).replace(/\\/g, "\\\\").replace(/#/g, "\\#");
-    yaml = (text2) => JSON.stringify(flat(text2));
+    description = (text2) => visible(text2).replace(/\\/g, "\\\\").replace(/#/g, "\\#");
+    yaml = (text2) => JSON.stringify(visible(text2));
     tapReporter = (runs2, options4) => {
       const memories = runs2.flatMap((run) => run.memories.map((memory) => ({ memory, run })));
       const lines = ["TAP version 14", `1..${memories.length}`];
@@ -12838,7 +12858,7 @@ function runText(run, { color, quiet }) {
     if (quiet && memory.status !== "stale") continue;
     const label = LABELS[memory.status];
     const shown2 = color ? `${COLORS[memory.status]}${label}${RESET}` : label;
-    lines.push(`${shown2}${oneLine(memory.name)}: ${oneLine(memory.reason)}`);
+    lines.push(`${shown2}${visible(memory.name)}: ${visible(memory.reason)}`);
   }
   return lines;
 }
@@ -12851,22 +12871,20 @@ function staleBlock(runs2, color) {
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale5.map(
-      ({ memory, run }) => `  ${oneLine(memory.name)} (${reportPath(memory.file, run.root)}): ${oneLine(memory.reason)}`
+      ({ memory, run }) => `  ${visible(memory.name)} (${visible(reportPath(memory.file, run.root))}): ${visible(memory.reason)}`
     ),
     ""
   ];
 }
-var LABELS, COLORS, RESET, CONTROL, CONTROLS, oneLine, summaryLine, textReporter;
+var LABELS, COLORS, RESET, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
+    init_visible_text();
     init_report();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
     COLORS = { fresh: "\x1B[32m", stale: "\x1B[31m", unverifiable: "\x1B[33m" };
     RESET = "\x1B[39m";
-    CONTROL = /[\u0000-\u001f\u007f]/;
-    CONTROLS = /[\u0000-\u001f\u007f]+/g;
-    oneLine = (text2) => CONTROL.test(text2) ? text2.replace(CONTROLS, " ") : text2;
     summaryLine = (memories) => {
       const { fresh, stale: stale5, unverifiable: unverifiable2 } = summarize(memories);
       return `fresh=${fresh} stale=${stale5} unverifiable=${unverifiable2}`;
@@ -12877,7 +12895,7 @@ var init_text = __esm({
       if (options4.sections) {
         for (const run of runs2) {
           const lines = runText(run, options4);
-          const header = `== ${run.memoryDir} (${options4.from?.get(run.memoryDir)})`;
+          const header = `== ${visible(run.memoryDir)} (${visible(options4.from?.get(run.memoryDir) ?? "")})`;
           blocks.push(header, ...lines, ...lines.length > 0 ? [""] : [], summaryLine(run.memories), "");
         }
       } else {
@@ -13178,8 +13196,8 @@ function findMemoryDir(argument, realRoot, env, configured) {
   if (configured) {
     if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
     const field = configured.field ?? configured.from;
-    const given = configured.given === void 0 ? "" : ` is ${configured.given}, but`;
-    throw new ClaimcheckError("CONFIG", `${field}${given} ${configured.path} is not a folder`);
+    const given = configured.given === void 0 ? "" : ` is ${visible(configured.given)}, but`;
+    throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
   }
   const off = autoMemoryDisabled(realRoot, env);
   const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
@@ -13188,7 +13206,7 @@ function findMemoryDir(argument, realRoot, env, configured) {
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
   if (found) return found;
-  const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join("\n");
+  const looked = candidates.map((c) => `  ${visible(c.path)} (${c.from})`).join("\n");
   throw new ClaimcheckError(
     "USAGE",
     `${NO_MEMORY_DIR}; looked in:
@@ -13205,6 +13223,7 @@ var init_locate = __esm({
     import_node_path14 = require("node:path");
     init_errors2();
     init_memory_dir();
+    init_visible_text();
     init_memory_dir();
     isDirectory = (path3) => {
       try {
@@ -17112,7 +17131,7 @@ async function loadModule(file, shown2) {
   }
 }
 function configError(shown2, problem) {
-  return new ClaimcheckError("CONFIG", `${shown2}: ${problem}`);
+  return new ClaimcheckError("CONFIG", `${visible(shown2)}: ${visible(problem)}`);
 }
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
@@ -17169,6 +17188,7 @@ var init_load = __esm({
     init_find();
     init_schema();
     init_files();
+    init_visible_text();
     init_import_module();
     MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
@@ -17205,24 +17225,6 @@ var init_load = __esm({
         throw error;
       }
     };
-  }
-});
-
-// packages/cli/src/visible-text.ts
-function visible(text2) {
-  return text2.replace(UNSAFE, shown);
-}
-var UNSAFE, NAMED, shown, holdsControls;
-var init_visible_text = __esm({
-  "packages/cli/src/visible-text.ts"() {
-    "use strict";
-    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-    NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r", "\x1B": "\\e" };
-    shown = (char) => {
-      const code = char.charCodeAt(0);
-      return NAMED[char] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
-    };
-    holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
   }
 });
 
@@ -17631,7 +17633,7 @@ function confined(path3, within, what, shown2, escape2) {
   if (!isInside(real, within)) {
     throw new ClaimcheckError(
       "CONFIG",
-      `${what} must lie inside ${within}, not ${shown2} (a config cannot widen what claimcheck reads; use ${escape2})`
+      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (a config cannot widen what claimcheck reads; use ${escape2})`
     );
   }
 }
@@ -17721,6 +17723,7 @@ var init_run_setup = __esm({
     init_locate();
     init_resolve_from_cli();
     init_gate();
+    init_visible_text();
     init_folder_policy();
   }
 });
@@ -19981,7 +19984,7 @@ function hookOutput(event, additionalContext) {
 `;
 }
 function heldFact(report2, shownFile) {
-  return `Memory '${flat2(report2.name)}' (${flat2(shownFile)}) failed verification: ${flat2(report2.reason)}. Its content may be out of date.`;
+  return `Memory '${flat(report2.name)}' (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its content may be out of date.`;
 }
 function sessionStartContext(held, shownFile) {
   const facts = held.map((report2) => heldFact(report2, shownFile(report2.file)));
@@ -20004,13 +20007,13 @@ function sessionStartContext(held, shownFile) {
   return [...shown2, summary(left)].join("\n");
 }
 function withheldRead(report2, filePath, shownFile) {
-  const content = `Memory '${flat2(report2.name)}' (${flat2(shownFile)}) failed verification: ${flat2(report2.reason)}. Its body is withheld until the claim holds again.`;
+  const content = `Memory '${flat(report2.name)}' (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its body is withheld until the claim holds again.`;
   const file = { filePath, content, numLines: 1, startLine: 1, totalLines: 1 };
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PostToolUse", updatedToolOutput: { type: "text", file } } })}
 `;
 }
 function readContext(report2, shownFile) {
-  return `The memory file you just read (${flat2(shownFile)}) failed verification: ${flat2(report2.reason)}. Its content may be out of date.`;
+  return `The memory file you just read (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its content may be out of date.`;
 }
 function shortened(text2, max) {
   if (text2.length <= max) return text2;
@@ -20019,17 +20022,18 @@ function shortened(text2, max) {
   return `${text2.slice(0, end)}\u2026`;
 }
 function failureContext(where, message) {
-  const before = `claimcheck could not verify the memories in ${flat2(where)}: `;
+  const before = `claimcheck could not verify the memories in ${flat(where)}: `;
   const after = ". Treat every memory as unverified: its content may be out of date.";
-  return before + shortened(flat2(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
+  return before + shortened(flat(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
 }
-var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, flat2;
+var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, flat;
 var init_hook_answers = __esm({
   "packages/cli/src/claude-code/hook-answers.ts"() {
     "use strict";
+    init_visible_text();
     MAX_HOOK_CONTEXT = 1e4;
     MAX_FACT_LENGTH = 1e3;
-    flat2 = (text2) => text2.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
+    flat = visible;
   }
 });
 
@@ -20238,24 +20242,24 @@ function renderJson(reports, meta6) {
     })),
     held: held.map((report2) => ({ name: report2.name, file: meta6.path(report2.file), reason: report2.reason }))
   };
-  return `${JSON.stringify(output, null, 2)}
+  return `${jsonForLogs(JSON.stringify(output, null, 2))}
 `;
 }
-var HELD_HEADING, oneLine2, trimBody, section2, heldLine;
+var HELD_HEADING, trimBody, section2, heldLine;
 var init_render = __esm({
   "packages/cli/src/context/render.ts"() {
     "use strict";
+    init_visible_text();
     HELD_HEADING = "## Held memories (bodies withheld)";
-    oneLine2 = (text2) => text2.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
     trimBody = (body) => body.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd().replace(/\r\n/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
     section2 = (report2) => {
       const body = trimBody(report2.body);
-      return body === "" ? `## ${oneLine2(report2.name)}
-` : `## ${oneLine2(report2.name)}
+      return body === "" ? `## ${visible(report2.name)}
+` : `## ${visible(report2.name)}
 ${body}
 `;
     };
-    heldLine = (report2) => `- ${oneLine2(report2.name)}: held (${oneLine2(report2.reason)})`;
+    heldLine = (report2) => `- ${visible(report2.name)}: held (${visible(report2.reason)})`;
   }
 });
 
@@ -20356,7 +20360,7 @@ async function handOverAll(format3, flags, io) {
   const tool = { name: "claimcheck", version: meta.version };
   const render = (sections2) => {
     if (format3 === "markdown") {
-      return sections2.map(({ dir, reports }) => `# ${dir.path} (${dir.from})
+      return sections2.map(({ dir, reports }) => `# ${visible(dir.path)} (${visible(dir.from)})
 
 ${renderMarkdown2(reports)}`).join("\n");
     }
@@ -20365,7 +20369,7 @@ ${renderMarkdown2(reports)}`).join("\n");
       const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = JSON.parse(json2);
       return { from: dir.from, ...section3 };
     });
-    return `${JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2)}
+    return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2))}
 `;
   };
   const sections = [];
@@ -20454,6 +20458,7 @@ var init_context = __esm({
     init_meta();
     init_hook_payload();
     init_hook_thread();
+    init_visible_text();
     CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
 Hands memory over: fresh and unverifiable memories in full, stale ones held back with their reason.
@@ -20520,7 +20525,7 @@ async function checkersCommand(args, io) {
     url: checker.meta.docs?.url ?? null
   }));
   if (format3 === "json") {
-    io.stdout(`${JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2)}
+    io.stdout(`${jsonForLogs(JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2))}
 `);
     return 0;
   }
@@ -20576,34 +20581,37 @@ function countBySeverity(report2) {
 function indexText(report2) {
   const { loaded, total, settings: settings2 } = report2;
   const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings2.maxLines} lines, ${settings2.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
-  const lines = report2.findings.map((finding) => `[${finding.code}] ${finding.detail.replace(/[\r\n]+/g, " ")}`);
+  const lines = report2.findings.map((finding) => `[${finding.code}] ${visible(finding.detail)}`);
   const { error, warning, info } = countBySeverity(report2);
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
 `;
 }
 function indexJson(report2, tool, memoryDirFrom) {
-  return `${JSON.stringify(
-    {
-      schemaVersion: 1,
-      tool,
-      memoryDir: report2.memoryDir,
-      ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
-      index: "MEMORY.md",
-      raw: report2.raw,
-      loaded: report2.loaded,
-      total: report2.total,
-      limits: report2.settings,
-      summary: countBySeverity(report2),
-      findings: report2.findings
-    },
-    null,
-    2
+  return `${jsonForLogs(
+    JSON.stringify(
+      {
+        schemaVersion: 1,
+        tool,
+        memoryDir: report2.memoryDir,
+        ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
+        index: "MEMORY.md",
+        raw: report2.raw,
+        loaded: report2.loaded,
+        total: report2.total,
+        limits: report2.settings,
+        summary: countBySeverity(report2),
+        findings: report2.findings
+      },
+      null,
+      2
+    )
   )}
 `;
 }
 var init_render2 = __esm({
   "packages/cli/src/index-health/render.ts"() {
     "use strict";
+    init_visible_text();
   }
 });
 
@@ -20674,7 +20682,7 @@ async function indexCommand(args, io) {
       const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
       return { from: dirs[i]?.from, ...section3 };
     });
-    await write(`${JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2)}
+    await write(`${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}
 `);
   } else {
     const parts = reports.map((report2, i) => `== ${report2.memoryDir} (${dirs[i]?.from})
@@ -20702,6 +20710,7 @@ var init_commands = __esm({
     init_meta();
     init_locate();
     init_run_setup();
+    init_visible_text();
     INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
 
 Checks MEMORY.md as Claude Code loads it: within its line and character limits, no entry past the cut,
@@ -22111,13 +22120,6 @@ function groupsOf(settings2, event) {
   if (!Array.isArray(groups)) throw new SettingsShapeError(`'hooks.${event}' is not a list`);
   return groups;
 }
-function ownHooks(settings2) {
-  return Object.keys(hooksOf(settings2) ?? {}).flatMap(
-    (event) => groupsOf(settings2, event).flatMap(
-      (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ event, command: hook.command }))
-    )
-  );
-}
 function formatting(text2) {
   const indent = text2.match(/^[ \t]+(?=")/m)?.[0] ?? "  ";
   return {
@@ -22199,28 +22201,77 @@ var init_settings_hooks = __esm({
   }
 });
 
+// packages/cli/src/claude-code/hook-command-line.ts
+function explain(why) {
+  const answer = {
+    systemMessage: `claimcheck did not verify memory: ${why}`,
+    hookSpecificOutput: {
+      hookEventName: "SessionStart",
+      additionalContext: `claimcheck could not verify the memories: ${why}. Treat every memory as unverified: its content may be out of date.`
+    }
+  };
+  if (why.includes("'")) throw new Error(`a hook's reason cannot hold a single quote: ${why}`);
+  return `printf '%s\\n' '${JSON.stringify(answer)}'`;
+}
+function hookCommandLine(launcher, event) {
+  const run = `${launcher.program} ${HOOK_ARGUMENTS}`;
+  if (event !== "SessionStart") return `${NODE_PRESENT} && ${launcher.present} || exit 0; ${run}`;
+  return [
+    `${NODE_PRESENT} || { ${explain(NODE_MISSING)}; exit 0; }`,
+    `${launcher.present} || { ${explain(launcher.missing)}; exit 0; }`,
+    run
+  ].join("; ");
+}
+var PROJECT_LAUNCHER, PATH_LAUNCHER, NODE_PRESENT, NODE_MISSING;
+var init_hook_command_line = __esm({
+  "packages/cli/src/claude-code/hook-command-line.ts"() {
+    "use strict";
+    init_settings_hooks();
+    PROJECT_LAUNCHER = {
+      program: '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck',
+      present: '[ -x "$CLAUDE_PROJECT_DIR/node_modules/.bin/claimcheck" ]',
+      missing: "claimcheck is not installed in this project (run npm install)"
+    };
+    PATH_LAUNCHER = {
+      program: "claimcheck",
+      present: "command -v claimcheck >/dev/null 2>&1",
+      missing: "claimcheck is not on PATH (npm install --global @claimcheck/cli)"
+    };
+    NODE_PRESENT = "command -v node >/dev/null 2>&1";
+    NODE_MISSING = "Node.js is not on PATH (claimcheck needs Node.js 20.19 or newer)";
+  }
+});
+
 // packages/cli/src/commands/hook.ts
 var hook_exports = {};
 __export(hook_exports, {
   HOOK_HELP: () => HOOK_HELP,
   hookCommand: () => hookCommand
 });
-function shellWord(word) {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `"${word.replace(/(["\\$`])/g, "\\$1")}"`;
+function onPath(name, io) {
+  return (io.env.PATH ?? "").split(import_node_path29.delimiter).some((folder) => {
+    try {
+      (0, import_node_fs31.accessSync)((0, import_node_path29.join)(folder || ".", name), import_node_fs31.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
-function thisClaimcheck() {
-  return `${shellWord(process.execPath)} ${shellWord(ownBin())}`;
-}
-function hookCommandLine(scope, root) {
-  const projectBin = (0, import_node_path29.join)(root, "node_modules", ".bin", "claimcheck");
-  if (scope === "project" && !(0, import_node_fs31.existsSync)(projectBin)) {
+function launcherFor(scope, root, io) {
+  const installed = (0, import_node_fs31.existsSync)((0, import_node_path29.join)(root, "node_modules", ".bin", "claimcheck"));
+  if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
       `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
     );
   }
-  const launcher = scope !== "user" && (0, import_node_fs31.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
-  return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
+  if (scope !== "user" && installed) return PROJECT_LAUNCHER;
+  if (!onPath("claimcheck", io))
+    io.warn(
+      "claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install"
+    );
+  return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
   if (scope === "user") return (0, import_node_path29.join)(claudeConfigDir(io), "settings.json");
@@ -22248,11 +22299,20 @@ function readSettings(file, shown2) {
   }
   return { text: text2, mode };
 }
-async function writeSettings(file, text2, previous) {
+function ignoredByGit(file, root) {
+  return (0, import_node_child_process.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+}
+function backupOf(scope, file, io) {
+  if (scope === "user") return `${file}.bak`;
+  const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
+  return (0, import_node_path29.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+}
+async function writeSettings(file, text2, previous, backupFile) {
   await (0, import_promises3.mkdir)((0, import_node_path29.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
-    backup = `${file}.bak`;
+    backup = backupFile;
+    await (0, import_promises3.mkdir)((0, import_node_path29.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -22278,11 +22338,14 @@ async function hookCommand(args, io) {
   const file = settingsFile(scope, root, io);
   const shown2 = isInside(file, io.cwd) ? (0, import_node_path29.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
+  let chosen;
+  const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
   try {
     const current = previous.text === void 0 || previous.text.trim() === "" ? "{}\n" : previous.text;
     text2 = action === "install" ? addOwnHooks(current, entries, (entry) => {
-      const command = hookCommandLine(scope, root);
+      const line = hookCommandLine(launcher(), entry.event);
+      const command = scope === "user" ? `${line} ${USER_SCOPE_ARGUMENT}` : line;
       return values.withhold && entry.event === "PostToolUse" ? `${command} ${WITHHOLD_ARGUMENT}` : command;
     }) : removeOwnHooks(
       current,
@@ -22308,24 +22371,31 @@ async function hookCommand(args, io) {
     );
     return 0;
   }
-  const backup = await writeSettings(file, text2, previous);
-  const kept = backup ? ` (previous file kept as ${(0, import_node_path29.isAbsolute)(shown2) ? backup : (0, import_node_path29.relative)(io.cwd, backup)})` : "";
+  const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
+  if (scope === "local" && !ignoredByGit(file, root))
+    io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path29.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
-    const command = ownHooks(JSON.parse(text2))[0]?.command ?? "";
-    io.stdout(`installed claimcheck's ${events} hooks in ${shown2}${kept}
-  command: ${command}
-`);
+    const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
+    io.stdout(
+      `installed claimcheck's ${events} hooks in ${shown2}${kept}
+  runs: ${runs2}
+  (when Node.js or claimcheck is missing, they exit 0 and say so at session start)
+`
+    );
   } else {
     io.stdout(`removed claimcheck's ${events} hooks from ${shown2}${kept}
 `);
   }
   return 0;
 }
-var import_node_fs31, import_promises3, import_node_path29, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process, import_node_fs31, import_node_os8, import_promises3, import_node_path29, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
+    import_node_child_process = require("node:child_process");
     import_node_fs31 = require("node:fs");
+    import_node_os8 = require("node:os");
     import_promises3 = require("node:fs/promises");
     import_node_path29 = require("node:path");
     init_dist5();
@@ -22334,7 +22404,7 @@ var init_hook = __esm({
     init_files();
     init_settings_hooks();
     init_locate();
-    init_own_bin();
+    init_hook_command_line();
     HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
 Adds claimcheck's hooks to Claude Code's settings, or removes them (and nothing else).
@@ -22539,9 +22609,13 @@ Options:
 });
 
 // packages/cli/src/rollout/stats.ts
+function isLoggedMemory(value) {
+  const memory = value;
+  return isText(memory?.file) && isText(memory.name) && isText(memory.status) && isText(memory.reason) && (memory.kinds === void 0 || Array.isArray(memory.kinds) && memory.kinds.every(isText));
+}
 function isRun(value) {
   const run = value;
-  return typeof run?.time === "string" && Array.isArray(run.memories) && typeof run.summary?.stale === "number";
+  return isText(run?.time) && typeof run.summary?.stale === "number" && Array.isArray(run.memories) && run.memories.every(isLoggedMemory);
 }
 function readLog(text2) {
   const runs2 = [];
@@ -22561,7 +22635,7 @@ function readLog(text2) {
 }
 function summarizeLog(runs2, skipped, lastN) {
   const byMemory = /* @__PURE__ */ new Map();
-  const kinds = {};
+  const kinds = /* @__PURE__ */ new Map();
   for (const run of runs2) {
     for (const memory of run.memories) {
       const key = `${memory.file}\0${memory.name}`;
@@ -22576,7 +22650,7 @@ function summarizeLog(runs2, skipped, lastN) {
         if (stats.firstStale === "") stats.firstStale = run.time;
         stats.staleSince ??= run.time;
         stats.lastReason = memory.reason;
-        for (const kind of memory.kinds ?? []) kinds[kind] = (kinds[kind] ?? 0) + 1;
+        for (const kind of memory.kinds ?? []) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       } else {
         delete stats.staleSince;
       }
@@ -22590,17 +22664,21 @@ function summarizeLog(runs2, skipped, lastN) {
     to: runs2.at(-1)?.time,
     skipped,
     memories,
-    kinds,
+    kinds: Object.fromEntries(kinds),
     last: { runs: last.length, blocked: last.filter((run) => run.summary.stale > 0).length }
   };
 }
+function skippedLines(skipped) {
+  const shown2 = skipped.slice(0, 10).join(", ");
+  const more = skipped.length - 10;
+  const lines = `${skipped.length === 1 ? "line" : "lines"} ${shown2}${more > 0 ? ` and ${more} more` : ""}`;
+  return skipped.length === 1 ? `1 line was not a run and was skipped (${lines})` : `${skipped.length} lines were not runs and were skipped (${lines})`;
+}
 function statsText(stats) {
-  if (stats.runs === 0)
-    return `no runs in the log${stats.skipped.length ? ` (${stats.skipped.length} lines were not runs)` : ""}
+  if (stats.runs === 0) return `no runs in the log${stats.skipped.length ? ` (${skippedLines(stats.skipped)})` : ""}
 `;
   const lines = [`${stats.runs} ${stats.runs === 1 ? "run" : "runs"} from ${day(stats.from)} to ${day(stats.to)} (UTC)`];
-  if (stats.skipped.length > 0)
-    lines.push(`${stats.skipped.length} lines were not runs and were skipped (line ${stats.skipped.join(", ")})`);
+  if (stats.skipped.length > 0) lines.push(skippedLines(stats.skipped));
   lines.push("");
   if (stats.memories.length === 0) lines.push("No memory was stale in any run.");
   else {
@@ -22608,12 +22686,12 @@ function statsText(stats) {
     for (const memory of stats.memories) {
       const streak = `, stale since ${day(memory.staleSince)}`;
       lines.push(
-        `  ${memory.name} (${memory.file}): stale in ${memory.staleRuns} of ${memory.runs} runs, first ${day(memory.firstStale)}${memory.staleSince ? streak : " (not stale in its last run)"}; last reason: ${memory.lastReason}`
+        `  '${visible(memory.name)}' (${visible(memory.file)}): stale in ${memory.staleRuns} of ${memory.runs} runs, first ${day(memory.firstStale)}${memory.staleSince ? streak : " (not stale in its last run)"}; last reason: ${visible(memory.lastReason)}`
       );
     }
     lines.push("", "Kinds whose checks failed:");
     for (const [kind, count] of Object.entries(stats.kinds).sort((a, b) => b[1] - a[1]))
-      lines.push(`  ${kind}: ${count} stale ${count === 1 ? "result" : "results"}`);
+      lines.push(`  kind '${visible(kind)}': ${count} stale ${count === 1 ? "result" : "results"}`);
   }
   const { runs: runs2, blocked } = stats.last;
   lines.push(
@@ -22623,11 +22701,13 @@ function statsText(stats) {
   return `${lines.join("\n")}
 `;
 }
-var day;
+var isText, day;
 var init_stats = __esm({
   "packages/cli/src/rollout/stats.ts"() {
     "use strict";
-    day = (time) => (time ?? "").slice(0, 16).replace("T", " ");
+    init_visible_text();
+    isText = (value) => typeof value === "string";
+    day = (time) => visible((time ?? "").slice(0, 16).replace("T", " "));
   }
 });
 
@@ -22654,8 +22734,10 @@ async function statsCommand(args, io) {
   if (read2 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read2.text);
   const stats = summarizeLog(runs2, skipped, lastN);
-  io.stdout(format3 === "json" ? `${JSON.stringify({ schemaVersion: 1, ...stats }, null, 2)}
-` : statsText(stats));
+  io.stdout(
+    format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, ...stats }, null, 2))}
+` : statsText(stats)
+  );
   return 0;
 }
 var import_node_path30, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
@@ -22667,6 +22749,7 @@ var init_stats2 = __esm({
     init_args();
     init_files();
     init_stats();
+    init_visible_text();
     STATS_HELP = `Usage: claimcheck stats LOG_FILE [options]
 
 Summarises the runs 'claimcheck check --log LOG_FILE' recorded: which memories and which kinds of
@@ -23019,7 +23102,7 @@ async function lintCommand(args, io) {
   const tool = { name: "claimcheck", version: meta.version };
   const runs2 = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }];
   const other = INDEX_REPORTERS[format3];
-  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2)}
+  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
   else await writeFileSafely((0, import_node_path33.resolve)(io.cwd, values.output), text2, { special: "write-into" });
@@ -23070,7 +23153,7 @@ ${block.join("\n")}
     const outcome = await writeSuggestion(fossil.file, before, fossil.proposal);
     if (outcome.written) written++;
     else {
-      io.stderr(`claimcheck: ${shown2(fossil.file)}: not written: ${outcome.why}
+      io.stderr(`claimcheck: ${visible(shown2(fossil.file))}: not written: ${visible(outcome.why)}
 `);
       refused++;
     }
@@ -23102,6 +23185,7 @@ var init_lint2 = __esm({
     init_index_run();
     init_io();
     init_run_setup();
+    init_visible_text();
     LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
 Finds, without running any check: fossils (a memory with no verify block, or kind: none, whose body
@@ -23295,6 +23379,7 @@ var import_node_path35 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
+init_visible_text();
 var HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
 
 Usage: claimcheck [command] [options]
@@ -23351,13 +23436,15 @@ async function main(argv, io) {
     return await command(named ? rest : argv, io);
   } catch (error) {
     if (isClaimcheckError(error)) {
-      io.stderr(`claimcheck: ${error.message}
+      io.stderr(`claimcheck: ${linesForLogs(error.message)}
 `);
     } else {
       const detail = io.env.CLAIMCHECK_DEBUG && error instanceof Error ? `
 ${error.stack}` : "";
-      io.stderr(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}${detail}
-`);
+      io.stderr(
+        `claimcheck: internal error: ${linesForLogs(error instanceof Error ? error.message : String(error))}${detail}
+`
+      );
     }
     return 2;
   }

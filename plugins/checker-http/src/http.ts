@@ -185,6 +185,7 @@ function session(given: Settings) {
             url,
             method,
             headers,
+            headersElsewhere: { 'user-agent': userAgent },
             dispatcher: dispatcher(),
             signal: attemptSignal,
             maxBodyBytes: readBody ? MAX_BODY_BYTES : 0,

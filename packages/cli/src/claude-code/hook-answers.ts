@@ -2,6 +2,7 @@
 // `hookSpecificOutput.additionalContext` within its 10,000-character cap, and the Read tool's own
 // output shape for a withheld topic file.
 import type { MemoryReport } from '@claimcheck/core'
+import { visible } from '../visible-text.js'
 
 /** Claude Code's cap on a hook's additional context. */
 export const MAX_HOOK_CONTEXT = 10_000
@@ -15,8 +16,8 @@ export function hookOutput(event: HookEvent, additionalContext: string): string 
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } })}\n`
 }
 
-/** One line of plain text: line breaks and other control characters become spaces. */
-const flat = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+/** One line of text from outside: control characters made visible. */
+const flat = visible
 
 export function heldFact(report: MemoryReport, shownFile: string): string {
   return `Memory '${flat(report.name)}' (${flat(shownFile)}) failed verification: ${flat(report.reason)}. Its content may be out of date.`

@@ -4,7 +4,7 @@ import { ClaimcheckError } from '@claimcheck/core'
 import { parseCommand } from '../args.js'
 import type { Io } from '../io.js'
 import { setupCheckers } from '../run-setup.js'
-import { visible } from '../visible-text.js'
+import { jsonForLogs, visible } from '../visible-text.js'
 
 export const CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
@@ -40,7 +40,7 @@ export async function checkersCommand(args: string[], io: Io): Promise<number> {
     url: checker.meta.docs?.url ?? null,
   }))
   if (format === 'json') {
-    io.stdout(`${JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2)}\n`)
+    io.stdout(`${jsonForLogs(JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2))}\n`)
     return 0
   }
   // What a checker says of itself is shown as text, never as terminal controls.
