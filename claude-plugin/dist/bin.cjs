@@ -45,11 +45,12 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // packages/contract/dist/checker.js
-var CHECKER_API_VERSION;
+var CHECKER_API_VERSION, LANES;
 var init_checker = __esm({
   "packages/contract/dist/checker.js"() {
     "use strict";
     CHECKER_API_VERSION = 1;
+    LANES = ["fs", "process", "network"];
   }
 });
 
@@ -131,10 +132,10 @@ function _addIssue(context, label, dataset, config$1, other) {
     abortEarly: config$1.abortEarly,
     abortPipeEarly: config$1.abortPipeEarly
   };
-  const isSchema = context.kind === "schema";
-  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+  const isSchema2 = context.kind === "schema";
+  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema2 ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
   if (message$1 !== void 0) issue.message = typeof message$1 === "function" ? message$1(issue) : message$1;
-  if (isSchema) dataset.typed = false;
+  if (isSchema2) dataset.typed = false;
   if (dataset.issues) dataset.issues.push(issue);
   else dataset.issues = [issue];
 }
@@ -654,32 +655,25 @@ var init_dist = __esm({
 });
 
 // packages/contract/dist/options.js
-function describeShapeIssue(issue) {
-  const key = issue.path?.at(-1)?.key;
-  if (issue.expected === "never")
-    return `unknown option '${String(key)}'`;
-  if (key !== void 0 && issue.input === void 0)
-    return `missing required option '${String(key)}'`;
-  return `options must be a mapping, not ${issue.received}`;
-}
 function strictOptions(entries) {
-  return strictObject(entries, describeShapeIssue);
+  return strictObject(entries, describeShapeIssue("option"));
 }
-function readSettings(checkerName, entries, input) {
-  const result = safeParse(strictOptions(entries), input ?? {});
-  if (result.success)
-    return result.output;
-  const issue = result.issues.find((i) => i.message.startsWith("unknown option")) ?? result.issues[0];
-  const path3 = issue.path?.map((p) => String(p.key)).join(".") ?? "";
-  const detail = path3 === "" || issue.message.includes(`'${path3}'`) ? issue.message : `'${path3}' ${issue.message}`;
-  throw new ClaimcheckError("CONFIG", `${checkerName} settings: ${detail.replace("unknown option", "unknown setting")}`);
+function strictSettings(entries) {
+  return strictObject(entries, describeShapeIssue("setting"));
 }
-var nonEmptyString, targetString;
+var describeShapeIssue, nonEmptyString, targetString;
 var init_options = __esm({
   "packages/contract/dist/options.js"() {
     "use strict";
     init_dist();
-    init_errors();
+    describeShapeIssue = (noun) => (issue) => {
+      const key = issue.path?.at(-1)?.key;
+      if (issue.expected === "never")
+        return `unknown ${noun} '${String(key)}'`;
+      if (key !== void 0 && issue.input === void 0)
+        return `missing required ${noun} '${String(key)}'`;
+      return `${noun}s must be a mapping, not ${issue.received}`;
+    };
     nonEmptyString = pipe(string("must be a string"), nonEmpty("must not be empty"));
     targetString = pipe(string("must be a string"), check((value) => value.trim() !== "", "must not be empty"));
   }
@@ -830,7 +824,7 @@ var init_meta = __esm({
 function visible(text2) {
   return text2.replace(UNSAFE, shown);
 }
-var UNSAFE, NAMED, shown, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
+var UNSAFE, NAMED, shown, holdsControls, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
 var init_visible_text = __esm({
   "packages/cli/src/visible-text.ts"() {
     "use strict";
@@ -840,6 +834,7 @@ var init_visible_text = __esm({
       const code = found.charCodeAt(0);
       return NAMED[found] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
     };
+    holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
     UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
     jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
     linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
@@ -2426,7 +2421,7 @@ var require_loader = __commonJS({
       let terminator;
       let isPair;
       let isExplicitPair;
-      let isMapping;
+      let isMapping2;
       const overridableKeys = /* @__PURE__ */ Object.create(null);
       let keyNode;
       let keyTag;
@@ -2434,11 +2429,11 @@ var require_loader = __commonJS({
       let ch = state.input.charCodeAt(state.position);
       if (ch === 91) {
         terminator = 93;
-        isMapping = false;
+        isMapping2 = false;
         _result = [];
       } else if (ch === 123) {
         terminator = 125;
-        isMapping = true;
+        isMapping2 = true;
         _result = {};
       } else {
         return false;
@@ -2454,7 +2449,7 @@ var require_loader = __commonJS({
           state.position++;
           state.tag = _tag;
           state.anchor = _anchor;
-          state.kind = isMapping ? "mapping" : "sequence";
+          state.kind = isMapping2 ? "mapping" : "sequence";
           state.result = _result;
           return true;
         } else if (!readNext) {
@@ -2487,7 +2482,7 @@ var require_loader = __commonJS({
           composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
           valueNode = state.result;
         }
-        if (isMapping) {
+        if (isMapping2) {
           storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
         } else if (isPair) {
           _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -10744,104 +10739,6 @@ var init_discover = __esm({
   }
 });
 
-// packages/core/dist/meta.js
-var meta2;
-var init_meta2 = __esm({
-  "packages/core/dist/meta.js"() {
-    "use strict";
-    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
-  }
-});
-
-// packages/core/dist/none.js
-var NO_COUNTERPART, none;
-var init_none = __esm({
-  "packages/core/dist/none.js"() {
-    "use strict";
-    init_dist2();
-    init_meta2();
-    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
-    none = {
-      apiVersion: CHECKER_API_VERSION,
-      kind: "none",
-      meta: meta2,
-      options: strictOptions({}),
-      check: async () => NO_COUNTERPART
-    };
-  }
-});
-
-// packages/core/dist/registry.js
-function missingCheckerReason(kind) {
-  const pkg = FIRST_PARTY_PACKAGES[kind];
-  const hint = pkg ? `enable ${pkg} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
-  return `no checker for kind '${kind}' (${hint})`;
-}
-function describe(value) {
-  const meta6 = value?.meta;
-  const kind = value?.kind;
-  if (meta6 && typeof meta6.name === "string")
-    return `checker ${meta6.name}`;
-  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
-}
-function assertChecker(value, source) {
-  const where = () => {
-    const shown2 = typeof source === "function" ? source() : source;
-    return shown2 ? ` (from ${shown2})` : "";
-  };
-  if (value === null || typeof value !== "object") {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
-  }
-  const candidate = value;
-  if (candidate.apiVersion !== CHECKER_API_VERSION) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
-  }
-  const missing = [
-    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
-    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
-    typeof candidate.options?.["~standard"]?.validate === "function" ? null : "options (a Standard Schema)",
-    typeof candidate.check === "function" ? null : "check()"
-  ].filter((field) => field !== null);
-  if (missing.length > 0) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is missing ${missing.join(", ")}`);
-  }
-}
-function createRegistry(checkers) {
-  const byKind = /* @__PURE__ */ new Map();
-  const builtin = { checker: none, config: {}, source: "built in" };
-  byKind.set(none.kind, builtin);
-  for (const item of checkers) {
-    const entry = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item, config: {} };
-    assertChecker(entry.checker, () => entry.source);
-    const { kind } = entry.checker;
-    const existing = byKind.get(kind);
-    if (existing) {
-      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(entry.checker)}`);
-    }
-    byKind.set(kind, entry);
-  }
-  return {
-    get: (kind) => byKind.get(kind),
-    entries: () => [...byKind.values()]
-  };
-}
-var FIRST_PARTY_PACKAGES, checkerId;
-var init_registry = __esm({
-  "packages/core/dist/registry.js"() {
-    "use strict";
-    init_dist2();
-    init_none();
-    FIRST_PARTY_PACKAGES = {
-      readable: "@claimcheck/checker-readable",
-      grep: "@claimcheck/checker-grep",
-      "symlink-strict": "@claimcheck/checker-symlink-strict",
-      command: "@claimcheck/checker-command",
-      http: "@claimcheck/checker-http"
-    };
-    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
-  }
-});
-
 // packages/core/dist/options.js
 function describeIssue(issue) {
   const path3 = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
@@ -10865,6 +10762,284 @@ function validateOptions(schema2, input) {
 var init_options2 = __esm({
   "packages/core/dist/options.js"() {
     "use strict";
+  }
+});
+
+// packages/core/dist/meta.js
+var meta2;
+var init_meta2 = __esm({
+  "packages/core/dist/meta.js"() {
+    "use strict";
+    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
+  }
+});
+
+// packages/core/dist/none.js
+var NO_COUNTERPART, none;
+var init_none = __esm({
+  "packages/core/dist/none.js"() {
+    "use strict";
+    init_dist2();
+    init_meta2();
+    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
+    none = {
+      apiVersion: CHECKER_API_VERSION,
+      kind: "none",
+      meta: {
+        ...meta2,
+        docs: { description: "A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is." }
+      },
+      options: strictOptions({}),
+      check: async () => NO_COUNTERPART
+    };
+  }
+});
+
+// packages/core/dist/registry.js
+function describe(value) {
+  const meta6 = value?.meta;
+  const kind = value?.kind;
+  if (meta6 && typeof meta6.name === "string")
+    return `checker ${meta6.name}`;
+  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
+}
+function contractProblems(candidate) {
+  const docs = candidate.meta?.docs;
+  const { resource } = candidate;
+  const missing = [
+    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
+    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
+    isSchema(candidate.options) ? null : "options (a Standard Schema)",
+    typeof candidate.check === "function" ? null : "check()",
+    resource !== "process" || typeof candidate.program === "function" ? null : "program() (a check in the 'process' lane says what it will run, for the trust gate)"
+  ].filter((field) => field !== null);
+  const wrong = [
+    docs === void 0 || typeof docs?.description === "string" && ["string", "undefined"].includes(typeof docs.url) ? null : "has meta.docs without a description string (and an optional url string)",
+    candidate.settings === void 0 || isSchema(candidate.settings) ? null : "has settings that are not a Standard Schema",
+    resource === void 0 || LANES.includes(resource) ? null : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(", ")}`
+  ].filter((problem) => problem !== null);
+  return [...missing.length > 0 ? [`is missing ${missing.join(", ")}`] : [], ...wrong];
+}
+function assertChecker(value, source) {
+  const where = () => {
+    const shown2 = typeof source === "function" ? source() : source;
+    return shown2 ? ` (from ${shown2})` : "";
+  };
+  if (value === null || typeof value !== "object") {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
+  }
+  const candidate = value;
+  if (candidate.apiVersion !== CHECKER_API_VERSION) {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
+  }
+  const problems = contractProblems(candidate);
+  if (problems.length > 0)
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} ${problems.join("; ")}`);
+}
+function deepFreeze(value) {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value))
+    return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+    return value;
+  Object.freeze(value);
+  for (const item of Object.values(value))
+    deepFreeze(item);
+  return value;
+}
+function checkerSettings(checker, given) {
+  const input = given ?? {};
+  if (checker.settings === void 0) {
+    if (typeof input === "object" && Object.keys(input).length === 0)
+      return Object.freeze({});
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} takes no settings`);
+  }
+  const result = checker.settings["~standard"].validate(input);
+  if (result instanceof Promise) {
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name}: its settings schema must answer at once, not in a promise`);
+  }
+  if (result.issues) {
+    const issue = result.issues.find((i) => i.message.startsWith("unknown setting")) ?? result.issues[0];
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: ${issue ? describeIssue(issue) : "invalid"}`);
+  }
+  return deepFreeze(result.value);
+}
+function createRegistry(checkers, { available = [] } = {}) {
+  const byKind = /* @__PURE__ */ new Map();
+  const builtin = { checker: none, settings: Object.freeze({}), source: "built in" };
+  byKind.set(none.kind, builtin);
+  for (const item of checkers) {
+    const given = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item };
+    assertChecker(given.checker, () => given.source);
+    const { kind } = given.checker;
+    const existing = byKind.get(kind);
+    if (existing) {
+      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given.checker)}`);
+    }
+    let settings2;
+    try {
+      settings2 = checkerSettings(given.checker, given.settings);
+    } catch (error) {
+      if (given.label === void 0 || !(error instanceof ClaimcheckError))
+        throw error;
+      throw new ClaimcheckError("CONFIG", `${given.label}: ${error.message}`);
+    }
+    byKind.set(kind, {
+      checker: given.checker,
+      settings: settings2,
+      label: given.label,
+      get source() {
+        return given.source;
+      }
+    });
+  }
+  const packages = new Map(available.map((checker) => [checker.kind, checker.name]));
+  return {
+    get: (kind) => byKind.get(kind),
+    entries: () => [...byKind.values()],
+    missingReason(kind) {
+      const name = packages.get(kind);
+      const hint = name ? `enable ${name} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
+      return `no checker for kind '${kind}' (${hint})`;
+    }
+  };
+}
+var checkerId, isSchema;
+var init_registry = __esm({
+  "packages/core/dist/registry.js"() {
+    "use strict";
+    init_dist2();
+    init_options2();
+    init_none();
+    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
+    isSchema = (value) => typeof value?.["~standard"]?.validate === "function";
+  }
+});
+
+// packages/core/dist/allow-list.js
+function splitWords(line) {
+  const words = [];
+  let word;
+  const add = (char, unquoted) => {
+    word ??= { text: "", unquoted: [] };
+    word.text += char;
+    word.unquoted.push(unquoted);
+  };
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === " " || char === "	") {
+      if (word)
+        words.push(word);
+      word = void 0;
+    } else if (OPERATORS.has(char))
+      return { syntax: char === "\n" ? "a newline" : `'${char}'` };
+    else if (char === "$" || char === "`")
+      return { syntax: `'${char}' (a substitution)` };
+    else if (char === "#" && word === void 0)
+      return { syntax: "'#' (a comment)" };
+    else if (char === "\\") {
+      const next = line[++i];
+      if (next === void 0 || next === "\n")
+        return { syntax: "a trailing backslash" };
+      add(next, false);
+    } else if (char === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end === -1)
+        return { syntax: "an unclosed quote" };
+      word ??= { text: "", unquoted: [] };
+      for (const quoted2 of line.slice(i + 1, end))
+        add(quoted2, false);
+      i = end;
+    } else if (char === '"') {
+      word ??= { text: "", unquoted: [] };
+      for (i++; line[i] !== '"'; i++) {
+        const quoted2 = line[i];
+        if (quoted2 === void 0)
+          return { syntax: "an unclosed quote" };
+        if (quoted2 === "$" || quoted2 === "`")
+          return { syntax: `'${quoted2}' (a substitution)` };
+        if (quoted2 === "\\" && ["$", "`", '"', "\\", "\n"].includes(line[i + 1])) {
+          if (line[i + 1] === "\n")
+            return { syntax: "a newline" };
+          add(line[++i], false);
+        } else
+          add(quoted2, false);
+      }
+    } else
+      add(char, true);
+  }
+  if (word)
+    words.push(word);
+  return { words };
+}
+function entryWord(word) {
+  if (word.text === "*" && word.unquoted[0])
+    return { rest: true };
+  const wild = word.unquoted.some((unquoted, i) => unquoted && word.text[i] === "*");
+  if (!wild)
+    return { rest: false, wild, matches: (text2) => text2 === word.text };
+  const source = [...word.text].map((char, i) => char === "*" && word.unquoted[i] ? "[\\s\\S]*" : char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("");
+  const pattern = new RegExp(`^${source}$`);
+  return { rest: false, wild, matches: (text2) => pattern.test(text2) };
+}
+function matchFrom(entry, words, e = 0, w2 = 0) {
+  if (e === entry.length)
+    return w2 === words.length;
+  const wanted = entry[e];
+  if (wanted.rest) {
+    for (let take = w2; take <= words.length; take++)
+      if (matchFrom(entry, words, e + 1, take))
+        return true;
+    return false;
+  }
+  return w2 < words.length && wanted.matches(words[w2]) && matchFrom(entry, words, e + 1, w2 + 1);
+}
+function allowEntryProblem(entry) {
+  if (!entry.includes("*"))
+    return void 0;
+  const split = splitWords(entry);
+  if ("syntax" in split)
+    return `'${entry}' holds ${split.syntax}: an entry with * must be plain words (list such a command exactly, without *)`;
+  const words = split.words.map(entryWord);
+  const program = words[0];
+  if (program && (program.rest || program.wild))
+    return `'${entry}' leaves the program to a wildcard: write it out`;
+  return void 0;
+}
+function allowList(entries) {
+  const parsed = entries.filter((entry) => allowEntryProblem(entry) === void 0).map((entry) => {
+    const split = splitWords(entry);
+    const words = "words" in split ? split.words.map(entryWord) : void 0;
+    const exact = words === void 0 || words.every((word) => !word.rest && !word.wild);
+    return { entry, exact, words };
+  });
+  return ({ command }) => {
+    let words;
+    if (typeof command === "string") {
+      if (parsed.some(({ entry, exact }) => exact && entry === command))
+        return true;
+      const split = splitWords(command);
+      if ("syntax" in split || !split.words.every(runsAsWritten))
+        return false;
+      words = split.words.map((word) => word.text);
+    } else
+      words = command;
+    return parsed.some(({ words: entry }) => entry !== void 0 && matchFrom(entry, words));
+  };
+}
+function programLine({ command }) {
+  if (typeof command === "string")
+    return command;
+  return command.map((arg) => PLAIN_WORD.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+var OPERATORS, EXPANDING, runsAsWritten, PLAIN_WORD;
+var init_allow_list = __esm({
+  "packages/core/dist/allow-list.js"() {
+    "use strict";
+    OPERATORS = /* @__PURE__ */ new Set([";", "&", "|", "(", ")", "<", ">", "\n"]);
+    EXPANDING = /* @__PURE__ */ new Set(["*", "?", "[", "]", "{", "}"]);
+    runsAsWritten = (word) => !word.unquoted.some((unquoted, i) => unquoted && (EXPANDING.has(word.text[i]) || i === 0 && word.text[0] === "~"));
+    PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
   }
 });
 
@@ -10932,7 +11107,7 @@ async function verifyProblems(block, registry) {
       continue;
     const entry = registry.get(check3.kind);
     if (!entry) {
-      problems.push(missingCheckerReason(check3.kind));
+      problems.push(registry.missingReason(check3.kind));
       continue;
     }
     const validation = await validateOptions(entry.checker.options, check3.options);
@@ -10949,7 +11124,6 @@ var init_verify_problems = __esm({
   "packages/core/dist/verify-problems.js"() {
     "use strict";
     init_options2();
-    init_registry();
     init_verify_block();
   }
 });
@@ -11063,8 +11237,11 @@ var init_execute = __esm({
       memoryDir;
       files;
       resolveTarget;
-      config;
+      settings;
+      offline;
+      noCache;
       timeoutMs;
+      patterns;
       /** Made when the checker first looks at its signal: many never do. */
       controller;
       aborted = false;
@@ -11080,7 +11257,10 @@ var init_execute = __esm({
         this.memoryDir = shared.memoryDir;
         this.files = shared.files;
         this.resolveTarget = shared.resolveTarget;
-        this.config = task.entry.config;
+        this.patterns = shared.patterns;
+        this.settings = task.entry.settings;
+        this.offline = shared.offline;
+        this.noCache = shared.noCache;
         this.timeoutMs = timeoutMs;
         this.deadline = setTimeout(() => this.abort(), timeoutMs);
       }
@@ -11092,6 +11272,18 @@ var init_execute = __esm({
         }
         return this.controller.signal;
       }
+      /** The run's compiled pattern, searched within this check's time (a function of its own: checkers may take it off `ctx`). */
+      pattern = (source, options4) => {
+        const compiled = this.patterns(source, options4);
+        return {
+          test: async (text2) => {
+            const found = await compiled.search(text2, this.signal);
+            if (found === "aborted")
+              throw staleError(this.expired);
+            return found;
+          }
+        };
+      };
       abort() {
         this.aborted = true;
         this.controller?.abort(new Error(this.expired));
@@ -11141,8 +11333,163 @@ var init_lanes = __esm({
   }
 });
 
+// packages/core/dist/literal-pattern.js
+function literalMatcher(source, flags) {
+  if (flags.includes("i"))
+    return void 0;
+  let body = source;
+  const start2 = body.startsWith("\\b");
+  if (start2)
+    body = body.slice(2);
+  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
+  if (end)
+    body = body.slice(0, -2);
+  if (!LITERAL_BODY.test(body))
+    return void 0;
+  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
+  if (literal === "")
+    return void 0;
+  const first = literal.charCodeAt(0);
+  const last = literal.charCodeAt(literal.length - 1);
+  return {
+    test(text2) {
+      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
+        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
+        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
+        if (start2 && before === isWord(first))
+          continue;
+        if (end && after === isWord(last))
+          continue;
+        return true;
+      }
+      return false;
+    }
+  };
+}
+var LITERAL_BODY, ESCAPED, isWord;
+var init_literal_pattern = __esm({
+  "packages/core/dist/literal-pattern.js"() {
+    "use strict";
+    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
+    ESCAPED = /\\(.)/g;
+    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
+  }
+});
+
+// packages/core/dist/patterns.js
+function bounded(work, ms) {
+  if (sandbox === void 0) {
+    const { createContext, Script } = require2("node:vm");
+    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
+  }
+  const { context, script } = sandbox;
+  context.work = work;
+  try {
+    return script.runInContext(context, { timeout: ms });
+  } catch (error) {
+    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
+      return "too long";
+    throw error;
+  } finally {
+    context.work = void 0;
+  }
+}
+function searchInWorker(source, flags, text2, signal) {
+  if (signal.aborted)
+    return Promise.resolve("aborted");
+  return new Promise((resolve20, reject) => {
+    const { Worker } = require2("node:worker_threads");
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
+    });
+    const end = () => {
+      signal.removeEventListener("abort", stop);
+      void worker.terminate();
+    };
+    const stop = () => {
+      end();
+      resolve20("aborted");
+    };
+    signal.addEventListener("abort", stop, { once: true });
+    worker.once("message", (found) => {
+      end();
+      resolve20(found);
+    });
+    worker.once("error", (error) => {
+      end();
+      reject(error);
+    });
+  });
+}
+function refusal(source, error) {
+  const unsupported = /\(\?<[=!]|\(\?[=!]|\\[1-9]|\\k/.exec(source)?.[0];
+  if (unsupported === void 0)
+    return error.message;
+  const what = unsupported.startsWith("(?<") ? "lookbehind" : unsupported.startsWith("(?") ? "lookahead" : "backreference";
+  return `${what} '${unsupported}' is not supported (RE2 has no lookaround or backreferences)`;
+}
+function compilePattern(source, flags, fixed) {
+  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
+  if (literal)
+    return { search: async (text2) => literal.test(text2) };
+  const RE2 = re2();
+  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
+  const quoted2 = fixed ? RE2.quote(source) : source;
+  let compiled;
+  try {
+    compiled = RE2.compile(quoted2, engineFlags);
+  } catch (error) {
+    throw staleError(`invalid pattern: ${refusal(source, error)}`);
+  }
+  let costly = false;
+  return {
+    async search(text2, signal) {
+      if (signal.aborted)
+        return "aborted";
+      if (!costly) {
+        const found = bounded(() => compiled.test(text2), SLICE_MS);
+        if (found !== "too long")
+          return found;
+        costly = true;
+      }
+      return searchInWorker(quoted2, engineFlags, text2, signal);
+    }
+  };
+}
+function createPatterns() {
+  const compiled = /* @__PURE__ */ new Map();
+  return (source, { flags = "", fixed = false } = {}) => {
+    if (!/^[imsu]*$/.test(flags))
+      throw new Error(`pattern flags must be some of i, m, s, u, not '${flags}'`);
+    const id = `${fixed ? "F" : "R"}${flags}\0${source}`;
+    let pattern = compiled.get(id);
+    if (pattern === void 0)
+      compiled.set(id, pattern = compilePattern(source, flags, fixed));
+    return pattern;
+  };
+}
+var import_node_module4, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
+var init_patterns = __esm({
+  "packages/core/dist/patterns.js"() {
+    "use strict";
+    import_node_module4 = __toESM(require_lazy_module(), 1);
+    init_dist2();
+    init_literal_pattern();
+    SLICE_MS = 20;
+    require2 = (0, import_node_module4.createRequire)(importMetaUrl);
+    re2 = () => engine2 ??= require2("re2js").RE2JS;
+    WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { RE2JS } = require(workerData.engine)
+parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
+`;
+    FLAG_BITS = { i: 1, s: 2, m: 4 };
+  }
+});
+
 // packages/core/dist/plan.js
-function createPlanner(registry, defaultTimeout, gate = trustNothing) {
+function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline = false }) {
   const byIdentity = /* @__PURE__ */ new Map();
   const byTarget = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
@@ -11153,8 +11500,16 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     if (!validation.ok)
       return invalid2(check3, `invalid verify block: ${check3.label}: ${validation.problem}`, checker);
     const options4 = validation.value;
+    if (offline && entry.checker.resource === "network")
+      return offlineReport(check3, checker);
     if (entry.checker.resource === "process") {
-      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4 });
+      let program;
+      try {
+        program = entry.checker.program(options4);
+      } catch (error) {
+        return invalid2(check3, `checker error: ${messageOf(error)}`, checker);
+      }
+      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4, program });
       if (refused !== void 0)
         return invalid2(check3, refused, checker);
     }
@@ -11185,7 +11540,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
       return invalid2(check3, `invalid verify block: ${check3.problem}`);
     const entry = registry.get(check3.kind);
     if (!entry)
-      return invalid2(check3, missingCheckerReason(check3.kind));
+      return invalid2(check3, registry.missingReason(check3.kind));
     const validation = validateOptions(entry.checker.options, check3.options);
     return isPromise(validation) ? { file, check: check3, entry, validation } : taskFor(file, check3, entry, validation);
   });
@@ -11220,7 +11575,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     }
   };
 }
-var invalid2, isPromise, trustNothing;
+var invalid2, offlineReport, isPromise, trustNothing;
 var init_plan = __esm({
   "packages/core/dist/plan.js"() {
     "use strict";
@@ -11234,6 +11589,13 @@ var init_plan = __esm({
       checker,
       status: "stale",
       reason,
+      ms: 0
+    });
+    offlineReport = (check3, checker) => ({
+      kind: check3.kind,
+      checker,
+      status: "unverifiable",
+      reason: "offline",
       ms: 0
     });
     isPromise = (value) => typeof value?.then === "function";
@@ -11456,7 +11818,11 @@ async function verify(read3, options4, limits) {
   try {
     const root = import_node_fs8.realpathSync.native(options4.root);
     const memoryDir = import_node_fs8.realpathSync.native(options4.memoryDir);
-    const planner = createPlanner(options4.registry, options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, options4.trust);
+    const planner = createPlanner(options4.registry, {
+      defaultTimeout: options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      gate: options4.trust,
+      offline: options4.offline
+    });
     const confined2 = {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
       shown: (file) => shownPath(file, root)
@@ -11465,7 +11831,15 @@ async function verify(read3, options4, limits) {
     const plan = await planner.finish();
     const files = createTargetFiles();
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options4.allow, home: options4.home });
-    const shared = { root, memoryDir, files, resolveTarget };
+    const shared = {
+      root,
+      memoryDir,
+      files,
+      resolveTarget,
+      patterns: createPatterns(),
+      offline: options4.offline ?? false,
+      noCache: options4.noCache ?? false
+    };
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, options4.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
@@ -11502,6 +11876,7 @@ var init_runner = __esm({
     init_execute();
     init_lanes();
     init_memory();
+    init_patterns();
     init_plan();
     init_reports();
     init_target_files();
@@ -11522,6 +11897,7 @@ var init_dist5 = __esm({
     init_memory();
     init_discover();
     init_registry();
+    init_allow_list();
     init_verify_problems();
     init_reports();
     init_runner();
@@ -11752,20 +12128,20 @@ function readStdin(stdin, waitMs) {
   return new Promise((resolve20) => {
     const chunks = [];
     let size = 0;
-    const finish2 = (text2) => {
+    const finish = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
       resolve20(text2);
     };
-    const timer2 = setTimeout(() => finish2(""), waitMs);
+    const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_STDIN_BYTES) finish2("");
+      if (size > MAX_STDIN_BYTES) finish("");
       else chunks.push(chunk);
     });
-    stdin.on("end", () => finish2(Buffer.concat(chunks).toString("utf8")));
-    stdin.on("error", () => finish2(""));
+    stdin.on("end", () => finish(Buffer.concat(chunks).toString("utf8")));
+    stdin.on("error", () => finish(""));
   });
 }
 var MAX_STDIN_BYTES;
@@ -11802,7 +12178,7 @@ function asker() {
   return async (question) => {
     process.stdout.write(question);
     if (lines === void 0) {
-      const { createInterface } = (0, import_node_module4.createRequire)(importMetaUrl)("node:readline");
+      const { createInterface } = (0, import_node_module5.createRequire)(importMetaUrl)("node:readline");
       lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
     }
     const next = await lines.next();
@@ -11844,12 +12220,12 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs11, import_node_module4;
+var import_node_fs11, import_node_module5;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
-    import_node_module4 = __toESM(require_lazy_module(), 1);
+    import_node_module5 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
     init_visible_text();
@@ -11858,8 +12234,8 @@ var init_io = __esm({
 
 // packages/cli/src/reporters/index-run.ts
 function budgetOf(report2) {
-  const { loaded, total, settings } = report2;
-  return loaded && total && settings ? { loaded, total, settings } : void 0;
+  const { loaded, total, settings: settings2 } = report2;
+  return loaded && total && settings2 ? { loaded, total, settings: settings2 } : void 0;
 }
 function fileOfDir(run, file) {
   const path3 = `${run.report.memoryDir}${import_node_path11.sep}${file}`;
@@ -11931,9 +12307,9 @@ function githubIndexSummary(runs2) {
     const { findings } = run.report;
     const budget2 = budgetOf(run.report);
     if (!budget2) continue;
-    const { loaded, total, settings } = budget2;
+    const { loaded, total, settings: settings2 } = budget2;
     lines.push(
-      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
+      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`,
       ""
     );
     if (findings.length > 0) {
@@ -12328,7 +12704,7 @@ function sarif(tool, root, rules, results) {
   return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
+var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, MEMORY_RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
@@ -12340,14 +12716,7 @@ var init_sarif = __esm({
     init_report();
     SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     MEMORY_RULE = "memory";
-    RULE_TEXT = {
-      [MEMORY_RULE]: "A memory whose verify block cannot be read or run is held back as stale.",
-      readable: "A file a memory names still has content, or a folder still has entries.",
-      grep: "A pattern a memory relies on still appears (or, with absent, no longer appears).",
-      "symlink-strict": "A symlink a memory names still resolves, inside the root, to what it should.",
-      command: "A command a memory relies on still exits as it should.",
-      http: "A URL a memory relies on still answers as it should."
-    };
+    MEMORY_RULE_TEXT = "A memory whose verify block cannot be read or run is held back as stale.";
     FINDING_TEXT = {
       fossil: "A memory whose body names something checkable, with no check: it can rot unnoticed.",
       "fossil-missing": "A memory whose body names a path that no longer exists.",
@@ -12370,10 +12739,11 @@ var init_sarif = __esm({
     LEVEL = { error: "error", warning: "warning", info: "note" };
     fingerprint = (...parts) => (0, import_node_crypto2.createHash)("sha256").update(parts.join("\0")).digest("hex");
     relativeUri = (file) => file.split(/[\\/]/).map(encodeURIComponent).join("/");
-    rule = (id, text2, level) => ({
+    rule = (id, text2, level, helpUri) => ({
       id,
       name: id,
       shortDescription: { text: text2 },
+      ...helpUri === void 0 ? {} : { helpUri },
       defaultConfiguration: { level }
     });
     sarifReporter = (runs2, options4) => {
@@ -12392,13 +12762,12 @@ var init_sarif = __esm({
           };
         })
       );
-      const rules = [...used].sort().map(
-        (id) => rule(
-          id,
-          (Object.hasOwn(RULE_TEXT, id) ? RULE_TEXT[id] : void 0) ?? `A claim checked by the ${id} checker still holds.`,
-          "error"
-        )
-      );
+      const rules = [...used].sort().map((id) => {
+        if (id === MEMORY_RULE) return rule(id, MEMORY_RULE_TEXT, "error");
+        const docs = options4.docs?.get(id);
+        const url = docs?.url !== void 0 && /^https?:\/\//.test(docs.url) && URL.canParse(docs.url) ? docs.url : void 0;
+        return rule(id, visible(docs?.description ?? `A claim checked by the ${id} checker still holds.`), "error", url);
+      });
       return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
     };
     sarifIndexReporter = (runs2) => {
@@ -12682,8 +13051,8 @@ function readSettingsText(file, env) {
   }
   const { text: text2 } = read3;
   try {
-    const settings = JSON.parse(text2);
-    return settings !== null && typeof settings === "object" ? settings : void 0;
+    const settings2 = JSON.parse(text2);
+    return settings2 !== null && typeof settings2 === "object" ? settings2 : void 0;
   } catch {
     env.warn(`ignoring ${file}: not valid JSON`);
     return void 0;
@@ -13025,134 +13394,6 @@ var init_meta3 = __esm({
   }
 });
 
-// plugins/checker-grep/dist/literal-pattern.js
-function literalMatcher(source, flags) {
-  if (flags.includes("i"))
-    return void 0;
-  let body = source;
-  const start2 = body.startsWith("\\b");
-  if (start2)
-    body = body.slice(2);
-  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
-  if (end)
-    body = body.slice(0, -2);
-  if (!LITERAL_BODY.test(body))
-    return void 0;
-  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
-  if (literal === "")
-    return void 0;
-  const first = literal.charCodeAt(0);
-  const last = literal.charCodeAt(literal.length - 1);
-  return {
-    test(text2) {
-      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
-        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
-        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
-        if (start2 && before === isWord(first))
-          continue;
-        if (end && after === isWord(last))
-          continue;
-        return true;
-      }
-      return false;
-    }
-  };
-}
-var LITERAL_BODY, ESCAPED, isWord;
-var init_literal_pattern = __esm({
-  "plugins/checker-grep/dist/literal-pattern.js"() {
-    "use strict";
-    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
-    ESCAPED = /\\(.)/g;
-    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
-  }
-});
-
-// plugins/checker-grep/dist/pattern.js
-function bounded(work, ms) {
-  if (sandbox === void 0) {
-    const { createContext, Script } = require2("node:vm");
-    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
-  }
-  const { context, script } = sandbox;
-  context.work = work;
-  try {
-    return script.runInContext(context, { timeout: ms });
-  } catch (error) {
-    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
-      return "too long";
-    throw error;
-  } finally {
-    context.work = void 0;
-  }
-}
-function searchInWorker(source, flags, text2, signal) {
-  if (signal.aborted)
-    return Promise.resolve("aborted");
-  return new Promise((resolve20, reject) => {
-    const { Worker } = require2("node:worker_threads");
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
-    });
-    const end = () => {
-      signal.removeEventListener("abort", stop);
-      void worker.terminate();
-    };
-    const stop = () => {
-      end();
-      resolve20("aborted");
-    };
-    signal.addEventListener("abort", stop, { once: true });
-    worker.once("message", (found) => {
-      end();
-      resolve20(found);
-    });
-    worker.once("error", (error) => {
-      end();
-      reject(error);
-    });
-  });
-}
-function compilePattern(source, flags, fixed) {
-  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
-  if (literal)
-    return { search: async (text2) => literal.test(text2) };
-  const RE2 = re2();
-  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
-  const quoted2 = fixed ? RE2.quote(source) : source;
-  const compiled = RE2.compile(quoted2, engineFlags);
-  let costly = false;
-  return {
-    async search(text2, ctx) {
-      if (!costly) {
-        const found = bounded(() => compiled.test(text2), SLICE_MS);
-        if (found !== "too long")
-          return found;
-        costly = true;
-      }
-      return searchInWorker(quoted2, engineFlags, text2, ctx.signal);
-    }
-  };
-}
-var import_node_module5, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
-var init_pattern = __esm({
-  "plugins/checker-grep/dist/pattern.js"() {
-    "use strict";
-    import_node_module5 = __toESM(require_lazy_module(), 1);
-    init_literal_pattern();
-    SLICE_MS = 20;
-    require2 = (0, import_node_module5.createRequire)(importMetaUrl);
-    re2 = () => engine2 ??= require2("re2js").RE2JS;
-    WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { RE2JS } = require(workerData.engine)
-parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
-`;
-    FLAG_BITS = { i: 1, s: 2, m: 4 };
-  }
-});
-
 // plugins/checker-grep/dist/search-targets.js
 function unreadableWhy(error) {
   const code = codeOf(error);
@@ -13213,6 +13454,9 @@ async function globFiles(target, ctx) {
   } catch {
     return { kind: "refused", reason: `target outside root: ${target}` };
   }
+  const folder = await ctx.files.stat(cwd).catch(() => "unreadable");
+  if (folder !== "unreadable" && folder?.type !== "directory")
+    return { kind: "refused", reason: `no files match ${target}` };
   const files = [];
   for await (const file of walk(cwd, ctx, globFilter(pattern)))
     files.push(file);
@@ -13262,46 +13506,67 @@ function looksBinary(text2) {
     return false;
   return Buffer.byteLength(text2.slice(0, nul)) < BINARY_PROBE_BYTES;
 }
-function grep(settings = {}) {
-  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta3.name, settingsSchema, settings);
-  const patterns = /* @__PURE__ */ new Map();
-  const patternFor = (pattern, flags, fixed) => {
-    const id = `${fixed ? "F" : "R"}${flags}\0${pattern}`;
-    let compiled = patterns.get(id);
-    if (compiled === void 0)
-      patterns.set(id, compiled = compilePattern(pattern, flags, fixed));
-    return compiled;
-  };
-  async function textOf(file, ctx) {
-    try {
-      const info = await ctx.files.stat(file.path);
-      if (info === void 0)
-        return { problem: `missing: ${file.shown}` };
-      if (info.type !== "file")
-        return { problem: `not a regular file: ${file.shown}` };
-      if (info.size > maxFileBytes)
-        return { problem: `too large to search: ${file.shown}` };
-      const read3 = await ctx.files.read(file.path, maxFileBytes);
-      return read3.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read3.text };
-    } catch (error) {
-      return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
-    }
+async function textOf(file, ctx) {
+  const { maxFileBytes } = ctx.settings;
+  try {
+    const info = await ctx.files.stat(file.path);
+    if (info === void 0)
+      return { problem: `missing: ${file.shown}` };
+    if (info.type !== "file")
+      return { problem: `not a regular file: ${file.shown}` };
+    if (info.size > maxFileBytes)
+      return { problem: `too large to search: ${file.shown}` };
+    const read3 = await ctx.files.read(file.path, maxFileBytes);
+    return read3.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read3.text };
+  } catch (error) {
+    return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
   }
+}
+async function searchFiles(files, matcher, absent, ctx) {
+  let problem;
+  const skip = (file, why) => {
+    if (absent)
+      problem ??= `could not search ${file.shown}: ${why}`;
+  };
+  for await (const file of files) {
+    if (ctx.signal.aborted)
+      break;
+    if (file.skipped !== void 0) {
+      skip(file, file.skipped);
+      continue;
+    }
+    const content = await textOf(file, ctx);
+    if ("problem" in content) {
+      problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
+      continue;
+    }
+    if (looksBinary(content.text)) {
+      skip(file, "a binary file");
+      continue;
+    }
+    if (await matcher.test(content.text))
+      return { hit: file };
+  }
+  return { problem };
+}
+function grep() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "grep",
-    meta: meta3,
+    meta: {
+      ...meta3,
+      docs: {
+        description: "A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-grep"
+      }
+    },
     options,
+    settings,
     resource: "fs",
     key: ({ target, pattern, flags = "", fixed = false, absent = false }) => `${target}\0${pattern}\0${flags}\0${fixed}\0${absent}`,
     async check({ target, pattern, flags = "", fixed = false, absent = false }, ctx) {
       const timedOut = stale2(`timed out after ${ctx.timeoutMs / 1e3}s`);
-      let matcher;
-      try {
-        matcher = patternFor(pattern, flags, fixed);
-      } catch (error) {
-        return stale2(`invalid pattern: ${error.message}`);
-      }
+      const matcher = ctx.pattern(pattern, { flags, fixed });
       const shown2 = `/${pattern}/`;
       const found = await searchTarget(target, ctx);
       if (found.kind === "refused")
@@ -13310,60 +13575,35 @@ function grep(settings = {}) {
         const content = await textOf(found.file, ctx);
         if ("problem" in content)
           return stale2(content.problem);
-        const hit = await matcher.search(content.text, ctx);
-        if (hit === "aborted")
-          return timedOut;
-        if (hit)
+        if (await matcher.test(content.text))
           return absent ? stale2(`still present: ${shown2} in ${target}`) : { status: "fresh", reason: `matched ${shown2}` };
         return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
       }
-      let problem;
-      const skip = (file, why) => {
-        if (absent)
-          problem ??= `could not search ${file.shown}: ${why}`;
-      };
+      let searched;
       try {
-        for await (const file of found.files) {
-          if (ctx.signal.aborted)
-            return timedOut;
-          if (file.skipped !== void 0) {
-            skip(file, file.skipped);
-            continue;
-          }
-          const content = await textOf(file, ctx);
-          if ("problem" in content) {
-            problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
-            continue;
-          }
-          if (looksBinary(content.text)) {
-            skip(file, "a binary file");
-            continue;
-          }
-          const hit = await matcher.search(content.text, ctx);
-          if (hit === "aborted")
-            return timedOut;
-          if (hit)
-            return absent ? stale2(`still present: ${shown2} in ${file.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${file.shown}` };
-        }
+        searched = await searchFiles(found.files, matcher, absent, ctx);
       } catch (error) {
+        if (isClaimcheckError(error))
+          throw error;
         return stale2(`unreadable: ${codeOf2(error)}`);
       }
+      if ("hit" in searched)
+        return absent ? stale2(`still present: ${shown2} in ${searched.hit.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${searched.hit.shown}` };
       if (ctx.signal.aborted)
         return timedOut;
-      if (problem !== void 0)
-        return stale2(problem);
+      if (searched.problem !== void 0)
+        return stale2(searched.problem);
       return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
     }
   };
 }
-var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settingsSchema, stale2, codeOf2;
+var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settings, stale2, codeOf2;
 var init_grep = __esm({
   "plugins/checker-grep/dist/grep.js"() {
     "use strict";
     init_dist();
     init_dist2();
     init_meta3();
-    init_pattern();
     init_search_targets();
     DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
     BINARY_PROBE_BYTES = 8192;
@@ -13375,9 +13615,10 @@ var init_grep = __esm({
       fixed: flag2("true: the pattern is a literal string"),
       absent: flag2("true: the claim is that the pattern no longer appears")
     });
-    settingsSchema = {
-      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")))
-    };
+    settings = strictSettings({
+      /** Largest file searched, in bytes (default 16 MiB). */
+      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")), DEFAULT_MAX_FILE_BYTES)
+    });
     stale2 = (reason) => ({ status: "stale", reason });
     codeOf2 = (error) => error.code ?? "error";
   }
@@ -13401,12 +13642,17 @@ var init_meta4 = __esm({
 });
 
 // plugins/checker-readable/dist/readable.js
-function readable(settings) {
-  readSettings(meta4.name, {}, settings);
+function readable() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "readable",
-    meta: meta4,
+    meta: {
+      ...meta4,
+      docs: {
+        description: "A file a memory names still has content, or a folder still has entries.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-readable"
+      }
+    },
     options: options2,
     resource: "fs",
     key: ({ target }) => target,
@@ -13507,12 +13753,17 @@ function followChain(start2, target) {
   }
   return { reason: `symlink loop: ${target}` };
 }
-function symlinkStrict(settings) {
-  readSettings(meta5.name, {}, settings);
+function symlinkStrict() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "symlink-strict",
-    meta: meta5,
+    meta: {
+      ...meta5,
+      docs: {
+        description: "A symlink a memory names still resolves, inside the root, to what it should, with content.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-symlink-strict"
+      }
+    },
     options: options3,
     resource: "fs",
     check: check2
@@ -13591,22 +13842,27 @@ var init_dist8 = __esm({
   }
 });
 
-// packages/cli/src/default-checkers.ts
+// packages/cli/src/shipped-checkers.ts
 function defaultCheckers() {
-  return [readable(), grep(), symlinkStrict()];
+  return DEFAULT_CHECKERS.map((shipped) => shipped.factory());
 }
-var DEFAULT_FACTORIES;
-var init_default_checkers = __esm({
-  "packages/cli/src/default-checkers.ts"() {
+var SHIPPED_CHECKERS, DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker;
+var init_shipped_checkers = __esm({
+  "packages/cli/src/shipped-checkers.ts"() {
     "use strict";
     init_dist6();
     init_dist7();
     init_dist8();
-    DEFAULT_FACTORIES = {
-      "@claimcheck/checker-readable": readable,
-      "@claimcheck/checker-grep": grep,
-      "@claimcheck/checker-symlink-strict": symlinkStrict
-    };
+    SHIPPED_CHECKERS = [
+      { name: "@claimcheck/checker-readable", kind: "readable", factory: readable },
+      { name: "@claimcheck/checker-grep", kind: "grep", factory: grep },
+      { name: "@claimcheck/checker-symlink-strict", kind: "symlink-strict", factory: symlinkStrict },
+      { name: "@claimcheck/checker-command", kind: "command" },
+      { name: "@claimcheck/checker-http", kind: "http" }
+    ];
+    DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
+    SHIPPED_NAMES = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name));
+    shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
   }
 });
 
@@ -13673,22 +13929,19 @@ var init_store = __esm({
 });
 
 // packages/cli/src/trust/gate.ts
-function allowPattern(glob2) {
-  const source = glob2.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[\\s\\S]*").replace(/\?/g, "[\\s\\S]");
-  const pattern = new RegExp(`^${source}$`);
-  return (line) => pattern.test(line);
-}
-function commandLine(check3) {
-  if (check3.kind !== "command") return void 0;
-  const { target, argv } = check3.options;
-  return target ?? argv?.join(" ");
+function checkEntries(allow, configShown) {
+  allow.forEach((entry, i) => {
+    const problem = allowEntryProblem(entry);
+    if (problem !== void 0)
+      throw new ClaimcheckError("CONFIG", `${configShown ? `${configShown}: ` : ""}command.allow[${i}]: ${problem}`);
+  });
 }
 function trustGate(policy) {
-  const allowed2 = policy.allow.map(allowPattern);
+  checkEntries(policy.allow, policy.configShown);
+  const allowed2 = allowList(policy.allow);
   let approved;
   return (check3) => {
-    const line = commandLine(check3);
-    if (line !== void 0 && allowed2.some((matches) => matches(line))) return void 0;
+    if (allowed2(check3.program)) return void 0;
     if (approved === void 0) {
       try {
         approved = new Set(readTrustStore(policy.storeFile).approvals.map((approval) => approval.key));
@@ -13706,22 +13959,6 @@ var init_gate = __esm({
     init_dist5();
     init_store();
     approvalKey = (root, check3) => checkKey(root, shownPath(check3.memoryFile, root), check3.kind, check3.options);
-  }
-});
-
-// packages/cli/src/config/own-copies.ts
-var DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES;
-var init_own_copies = __esm({
-  "packages/cli/src/config/own-copies.ts"() {
-    "use strict";
-    DEFAULT_CHECKERS = [
-      "@claimcheck/checker-readable",
-      "@claimcheck/checker-grep",
-      "@claimcheck/checker-symlink-strict"
-    ];
-    COMMAND_CHECKER = "@claimcheck/checker-command";
-    HTTP_CHECKER = "@claimcheck/checker-http";
-    OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
   }
 });
 
@@ -15264,7 +15501,7 @@ function requireLoader() {
     let terminator;
     let isPair;
     let isExplicitPair;
-    let isMapping;
+    let isMapping2;
     const overridableKeys = /* @__PURE__ */ Object.create(null);
     let keyNode;
     let keyTag;
@@ -15272,11 +15509,11 @@ function requireLoader() {
     let ch = state.input.charCodeAt(state.position);
     if (ch === 91) {
       terminator = 93;
-      isMapping = false;
+      isMapping2 = false;
       _result = [];
     } else if (ch === 123) {
       terminator = 125;
-      isMapping = true;
+      isMapping2 = true;
       _result = {};
     } else {
       return false;
@@ -15292,7 +15529,7 @@ function requireLoader() {
         state.position++;
         state.tag = _tag;
         state.anchor = _anchor;
-        state.kind = isMapping ? "mapping" : "sequence";
+        state.kind = isMapping2 ? "mapping" : "sequence";
         state.result = _result;
         return true;
       } else if (!readNext) {
@@ -15325,7 +15562,7 @@ function requireLoader() {
         composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
         valueNode = state.result;
       }
-      if (isMapping) {
+      if (isMapping2) {
         storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
       } else if (isPair) {
         _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -17024,7 +17261,9 @@ var init_load = __esm({
 var folder_policy_exports = {};
 __export(folder_policy_exports, {
   folderConfig: () => folderConfig,
-  trustStore: () => trustStore
+  noteOf: () => noteOf,
+  trustStore: () => trustStore,
+  withoutNetwork: () => withoutNetwork
 });
 function approvals(env) {
   try {
@@ -17046,11 +17285,6 @@ function wideningOf(config) {
   list("allowOutside", config.allowOutside);
   list("include", config.include);
   config.checkers?.forEach((spec, i) => {
-    if (nameOf(spec) === HTTP_CHECKER)
-      found.push({
-        field: "the http checker",
-        line: `checkers[${i}]: ${HTTP_CHECKER} (requests to the URLs memories name)`
-      });
     if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
       found.push({
         field: `the settings of ${String(spec[0])}`,
@@ -17067,10 +17301,9 @@ function limited(config, approved) {
       code.push(typeof name === "string" ? visible(name) : "a checker object");
       return [];
     }
-    if (!approved && name === HTTP_CHECKER) return [];
     return [approved || !Array.isArray(spec) ? spec : name];
   });
-  const kept = new Set(checkers?.map(nameOf) ?? OWN_COPIES);
+  const kept = new Set(checkers?.map(nameOf) ?? SHIPPED_NAMES);
   const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
   const base = { ...config, checkers, requires };
   if (checkers === void 0) delete base.checkers;
@@ -17092,7 +17325,7 @@ function limited(config, approved) {
 }
 function folderConfig(cwd, root, env) {
   const found = configFile(cwd, root);
-  if (found === void 0) return { config: void 0, checkersLeftOut: false };
+  if (found === void 0) return { config: void 0, sentences: [], checkersLeftOut: false };
   const known = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
   const key = configKey(import_node_fs22.realpathSync.native(found.file), text2);
@@ -17100,6 +17333,7 @@ function folderConfig(cwd, root, env) {
   let config;
   let approved = false;
   let awaiting;
+  let unapproved;
   if (isJavaScriptConfig(found.file)) {
     const data2 = known.get(key)?.data;
     if (data2 !== void 0) {
@@ -17118,12 +17352,15 @@ function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        approved = known.has(configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText));
+        const fallbackKey = configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText);
+        approved = known.has(fallbackKey);
+        if (!approved) unapproved = { ...fallback, key: fallbackKey };
       }
     }
   } else {
     config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
     approved = known.has(key);
+    if (!approved) unapproved = { ...found, key };
     const widening = wideningOf(config.config);
     if (!approved && widening.length > 0) {
       awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) };
@@ -17133,28 +17370,47 @@ function folderConfig(cwd, root, env) {
       );
     }
   }
-  if (config === void 0) return finish({ config, sentences, awaiting, checkersLeftOut: true });
+  if (config === void 0) return { config, sentences, awaiting, checkersLeftOut: true };
   const { config: used, code, dropped } = limited(config.config, approved);
   if (code.length > 0) {
     sentences.push(
       `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
     );
   }
-  return finish({
+  return {
     config: { ...config, config: used },
     sentences,
     awaiting,
+    unapproved,
     checkersLeftOut: dropped || awaiting?.javascript === true
-  });
-}
-function finish(parts) {
-  const approve2 = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
-  return {
-    config: parts.config,
-    note: parts.sentences.length > 0 ? `${parts.sentences.join(". ")}.${approve2}` : void 0,
-    checkersLeftOut: parts.checkersLeftOut,
-    awaiting: parts.awaiting
   };
+}
+function withoutNetwork(folder, entries) {
+  const { unapproved } = folder;
+  const network = entries.filter((entry) => entry.checker.resource === "network");
+  if (unapproved === void 0 || network.length === 0) return { folder, entries };
+  const names = network.map((entry) => visible(checkerId(entry.checker)));
+  const awaiting = folder.awaiting ?? { ...unapproved, javascript: false, widening: [] };
+  return {
+    entries: entries.filter((entry) => !network.includes(entry)),
+    folder: {
+      ...folder,
+      checkersLeftOut: true,
+      awaiting: {
+        ...awaiting,
+        widening: [...awaiting.widening, ...names.map((name) => `${name}: requests to the URLs memories name`)]
+      },
+      sentences: [
+        ...folder.sentences,
+        `claimcheck did not load ${names.join(", ")} from ${visible(unapproved.shown)}: a hook that runs in every folder opened makes no request for a config no one approved`
+      ]
+    }
+  };
+}
+function noteOf(folder) {
+  if (folder.sentences.length === 0) return void 0;
+  const approve2 = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
+  return `${folder.sentences.join(". ")}.${approve2}`;
 }
 var import_node_fs22, import_node_os6, trustStore, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
@@ -17162,13 +17418,14 @@ var init_folder_policy = __esm({
     "use strict";
     import_node_fs22 = require("node:fs");
     import_node_os6 = require("node:os");
-    init_own_copies();
+    init_shipped_checkers();
     init_find();
     init_load();
+    init_dist5();
     init_visible_text();
     init_store();
     trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
-    isOwnCopy = (name) => typeof name === "string" && OWN_COPIES.has(name);
+    isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
     nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
   }
 });
@@ -17179,7 +17436,7 @@ __export(checkers_exports, {
   loadCheckers: () => loadCheckers
 });
 function locate(name, fromDir, label, ownCopiesOnly) {
-  if (ownCopiesOnly && !OWN_COPIES.has(name)) {
+  if (ownCopiesOnly && shippedChecker(name) === void 0) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath(name)) {
@@ -17191,12 +17448,12 @@ function locate(name, fromDir, label, ownCopiesOnly) {
     if (ownCopiesOnly) throw new Error("not from the folder");
     return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path22.join)(fromDir, "noop.js")).href));
   } catch {
-    if (OWN_COPIES.has(name)) {
+    const shipped = shippedChecker(name);
+    if (shipped) {
       try {
         return (0, import_node_url6.fileURLToPath)(resolveFromCli(name));
       } catch (error) {
-        const carried = DEFAULT_FACTORIES[name];
-        if (carried) return carried;
+        if (shipped.factory) return shipped.factory;
         throw new ClaimcheckError("CONFIG", `${label}: cannot find package '${name}' (${messageOf(error)})`);
       }
     }
@@ -17206,38 +17463,30 @@ function locate(name, fromDir, label, ownCopiesOnly) {
     );
   }
 }
-async function expand(value, settings, where) {
+async function expand(value, label, source) {
   if (typeof value === "function") {
     let made;
     try {
-      made = await value(settings);
+      made = await value();
     } catch (error) {
-      throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+      throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
     }
-    return expand(made, void 0, { ...where });
-  }
-  if (settings !== void 0) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: exports no factory, so it takes no settings`);
+    return expand(made, label, source);
   }
   if (Array.isArray(value)) {
-    const lists = await Promise.all(
-      value.map((item, i) => expand(item, void 0, { ...where, label: `${where.label}[${i}]` }))
-    );
+    const lists = await Promise.all(value.map((item, i) => expand(item, `${label}[${i}]`, source)));
     return lists.flat();
   }
   try {
-    assertChecker(value, where.source);
+    assertChecker(value, source);
   } catch (error) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+    throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
   }
-  return [{ checker: value, config: {}, source: where.source }];
+  return [{ checker: value, source, label }];
 }
-async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) {
+async function loadNamed(name, fromDir, label, ownCopiesOnly) {
   const file = locate(name, fromDir, label, ownCopiesOnly);
-  if (typeof file === "function") {
-    const entries2 = await expand(file, settings, { label, source: "built in" });
-    return entries2.map((entry) => ({ ...entry, config: settings ?? {} }));
-  }
+  if (typeof file === "function") return expand(file, label, "built in");
   let module2;
   try {
     module2 = await importModule((0, import_node_url6.pathToFileURL)(file).href);
@@ -17250,80 +17499,58 @@ async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) 
       `${label}: ${name} has no default export (a checker, a list of checkers, or a factory)`
     );
   }
-  const entries = await expand(module2.default, settings, { label, source: file });
-  return entries.map((entry) => ({ ...entry, config: settings ?? {} }));
+  return expand(module2.default, label, file);
 }
-function isNameWithSettings(spec) {
-  return Array.isArray(spec) && spec.length === 2 && typeof spec[0] === "string" && spec[1] !== null && typeof spec[1] === "object" && !Array.isArray(spec[1]);
+function withSettings(spec) {
+  if (!Array.isArray(spec) || spec.length !== 2 || !isMapping(spec[1]) || "apiVersion" in spec[1]) return void 0;
+  return [spec[0], spec[1]];
 }
-function withHostSettings(name, settings, config, flags) {
-  if (name === COMMAND_CHECKER && config.config.command?.env !== void 0)
-    return { env: config.config.command.env, ...settings };
-  if (name !== HTTP_CHECKER) return settings;
-  const fromHost = {
-    ...config.config.http,
-    ...flags.offline ? { offline: true } : {},
-    ...flags.noCache ? { cache: false } : {},
-    ...flags.userAgent ? { userAgent: flags.userAgent } : {}
-  };
-  return Object.keys(fromHost).length === 0 ? settings : { ...fromHost, ...settings };
-}
-async function loadSpec(spec, config, label, flags, ownCopiesOnly) {
-  if (typeof spec === "string" && spec.trim() !== "")
-    return loadNamed(
-      spec,
-      withHostSettings(spec, void 0, config, flags),
-      config.dir,
-      `${label} (${spec})`,
-      ownCopiesOnly
-    );
-  if (isNameWithSettings(spec))
-    return loadNamed(
-      spec[0],
-      withHostSettings(spec[0], spec[1], config, flags),
-      config.dir,
-      `${label} (${spec[0]})`,
-      ownCopiesOnly
-    );
-  if (config.format === "js" && spec !== null && (typeof spec === "object" || typeof spec === "function")) {
-    return expand(spec, void 0, { label, source: config.file });
+async function loadSpec(spec, config, label, ownCopiesOnly) {
+  const paired = withSettings(spec);
+  const [what, settings2] = paired ?? [spec, void 0];
+  let entries;
+  if (typeof what === "string" && what.trim() !== "") entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly);
+  else if (config.format === "js" && what !== null && (typeof what === "object" || typeof what === "function"))
+    entries = await expand(what, label, config.file);
+  else {
+    const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker, a factory or a list of them" : "a package name, a path, or [name, settings]";
+    throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
   }
-  const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker or a list of checkers" : "a package name, a path, or [name, settings]";
-  throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
+  if (settings2 === void 0) return entries;
+  if (entries.length !== 1) {
+    throw new ClaimcheckError("CONFIG", `${label}: settings go to one checker, and this entry gives ${entries.length}`);
+  }
+  return entries.map((entry) => ({ ...entry, settings: settings2 }));
 }
-async function loadCheckers(config, builtIn, flags = {}, { ownCopiesOnly = false } = {}) {
-  const prefix = config ? `${config.shown}: ` : "";
+function sectionSettings(config, kind) {
+  const sections = config.config;
+  if (kind !== "command" && kind !== "http") return {};
+  const { allow: _allow, ...settings2 } = sections[kind] ?? {};
+  return settings2;
+}
+async function loadCheckers(config, { ownCopiesOnly = false } = {}) {
   let entries;
   try {
-    if (!config) entries = builtIn();
-    else if (config.config.checkers === void 0) {
-      const lists = await Promise.all(
-        DEFAULT_CHECKERS.map(
-          (name) => loadNamed(name, void 0, config.dir, `default checker ${name}`, ownCopiesOnly)
-        )
-      );
-      entries = lists.flat();
-    } else {
-      const lists = await Promise.all(
-        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags, ownCopiesOnly))
-      );
-      entries = lists.flat();
-    }
+    const lists = config.config.checkers === void 0 ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, ownCopiesOnly)) : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, ownCopiesOnly));
+    entries = (await Promise.all(lists)).flat();
   } catch (error) {
-    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${prefix}${error.message}`);
+    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
   checkPins(entries, config);
-  return entries;
+  return entries.map((entry) => {
+    const fromSection = sectionSettings(config, entry.checker.kind);
+    if (Object.keys(fromSection).length === 0) return entry;
+    return { ...entry, settings: { ...fromSection, ...entry.settings } };
+  });
 }
 function checkPins(entries, config) {
-  for (const [name, range] of Object.entries(config?.config.requires ?? {})) {
+  for (const [name, range] of Object.entries(config.config.requires ?? {})) {
     const loaded = entries.filter((entry) => entry.checker.meta.name === name);
-    const shown2 = config?.shown ?? "config";
     if (loaded.length === 0) {
       throw new ClaimcheckError(
         "CONFIG",
-        `${shown2}: requires ${name} ${range}, but no enabled checker comes from ${name}`
+        `${config.shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`
       );
     }
     for (const entry of loaded) {
@@ -17331,13 +17558,13 @@ function checkPins(entries, config) {
       if (!import_semver.default.satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           "CONFIG",
-          `${shown2}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
+          `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
         );
       }
     }
   }
 }
-var import_node_fs23, import_node_path22, import_node_url6, import_semver, isPath;
+var import_node_fs23, import_node_path22, import_node_url6, import_semver, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
@@ -17347,11 +17574,11 @@ var init_checkers = __esm({
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
     init_dist5();
-    init_default_checkers();
-    init_own_copies();
+    init_shipped_checkers();
     init_resolve_from_cli();
     init_import_module();
     isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path22.isAbsolute)(name);
+    isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
 
@@ -17370,14 +17597,15 @@ function leftOut(kind) {
       options: anyOptions,
       check: async () => ({ status: "unverifiable", reason: LEFT_OUT_REASON })
     },
-    config: {},
+    settings: {},
     source: "not loaded (user scope)"
   };
 }
 function withLeftOutKinds(registry) {
   return {
     get: (kind) => registry.get(kind) ?? leftOut(kind),
-    entries: () => registry.entries()
+    entries: () => registry.entries(),
+    missingReason: (kind) => registry.missingReason(kind)
   };
 }
 var LEFT_OUT_REASON, anyOptions;
@@ -17432,14 +17660,15 @@ async function setupBase(flags, env) {
   const userScope = flags.userScope === true && flags.config === void 0;
   let base;
   if (userScope) {
-    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
-    const found = folderConfig2(env.cwd, searchRoot, env);
+    const { folderConfig: folderConfig2, noteOf: noteOf2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const folder = folderConfig2(env.cwd, searchRoot, env);
     base = {
       root: searchRoot,
-      config: found.config,
+      config: folder.config,
       userScope,
-      userScopeNote: found.note,
-      checkersLeftOut: found.checkersLeftOut
+      folder,
+      userScopeNote: noteOf2(folder),
+      checkersLeftOut: folder.checkersLeftOut
     };
   } else {
     const config2 = flags.config !== void 0 || firstConfigFile(env.cwd, searchRoot) !== void 0 ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config) : void 0;
@@ -17480,21 +17709,30 @@ function memoryDirFor(base, argument, env) {
   return findMemoryDir(argument, base.root, env, fromConfig);
 }
 async function setupCheckers(flags, env) {
-  const base = await setupBase(flags, env);
+  let base = await setupBase(flags, env);
   const { config } = base;
   const builtIn = () => defaultCheckers().map((checker) => ({
     checker,
-    config: {},
     // Resolved only when asked for (listing the checkers, an error): a run does not need it.
     get source() {
       return (0, import_node_url7.fileURLToPath)(resolveFromCli(checker.meta.name));
     }
   }));
-  const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` };
-  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, builtIn, runFlags, { ownCopiesOnly: base.userScope }) : builtIn();
+  let entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, { ownCopiesOnly: base.userScope }) : builtIn();
+  if (base.folder) {
+    const { withoutNetwork: withoutNetwork2, noteOf: noteOf2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const limited2 = withoutNetwork2(base.folder, entries);
+    entries = limited2.entries;
+    base = {
+      ...base,
+      folder: limited2.folder,
+      userScopeNote: noteOf2(limited2.folder),
+      checkersLeftOut: limited2.folder.checkersLeftOut
+    };
+  }
   let registry;
   try {
-    registry = createRegistry(entries);
+    registry = createRegistry(entries, { available: SHIPPED_CHECKERS });
   } catch (error) {
     if (config && error instanceof Error) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
@@ -17529,9 +17767,12 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     trust: trustGate({
       root: import_node_fs25.realpathSync.native(base.root),
       allow: allowed2,
+      configShown: config?.shown,
       storeFile: trustStore(env)
     }),
     include: config?.config.include ?? [],
+    offline: flags.offline === true,
+    noCache: flags.noCache === true,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
@@ -17546,9 +17787,8 @@ var init_run_setup = __esm({
     import_node_url7 = require("node:url");
     init_dist5();
     init_find();
-    init_default_checkers();
+    init_shipped_checkers();
     init_locate();
-    init_meta();
     init_resolve_from_cli();
     init_gate();
     init_visible_text();
@@ -20332,11 +20572,11 @@ async function readTopics(memoryDir) {
     })
   );
 }
-function budgetFindings(budget2, settings) {
+function budgetFindings(budget2, settings2) {
   const findings = [];
   const measures = [
-    { used: budget2.measured.lines, limit: settings.maxLines, unit: "lines", what: "line" },
-    { used: budget2.measured.chars, limit: settings.maxChars, unit: "characters", what: "character" }
+    { used: budget2.measured.lines, limit: settings2.maxLines, unit: "lines", what: "line" },
+    { used: budget2.measured.chars, limit: settings2.maxChars, unit: "characters", what: "character" }
   ];
   for (const { used, limit, unit, what } of measures) {
     const base = { file: INDEX_FILE, line: null };
@@ -20347,7 +20587,7 @@ function budgetFindings(budget2, settings) {
         severity: "error",
         detail: `${used} ${unit}, over the ${limit}-${what} limit`
       });
-    } else if (used >= settings.warnRatio * limit) {
+    } else if (used >= settings2.warnRatio * limit) {
       const percent = Math.floor(used / limit * 100);
       findings.push({
         ...base,
@@ -20358,10 +20598,10 @@ function budgetFindings(budget2, settings) {
     }
   }
   const { at: at2, truncatedLine, by } = budget2.cut;
-  const past = by === "lines" ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxChars}-character limit`;
+  const past = by === "lines" ? `past the ${settings2.maxLines}-line limit` : `past the ${settings2.maxChars}-character limit`;
   budget2.lines.slice(at2).forEach((entry, i) => {
     if (!isIndexEntry(entry.text)) return;
-    const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxChars}-character limit` : past;
+    const why = i === 0 && truncatedLine ? `truncated by the ${settings2.maxChars}-character limit` : past;
     findings.push({
       code: "DROPPED",
       severity: "error",
@@ -20424,7 +20664,7 @@ function reachedThroughTopics(topics, linked) {
   }
   return reached;
 }
-function timestampFindings(topic, settings, now) {
+function timestampFindings(topic, settings2, now) {
   const file = (0, import_node_path30.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
@@ -20449,12 +20689,12 @@ function timestampFindings(topic, settings, now) {
     };
   }
   const days = Math.floor((now - time) / DAY_MS);
-  if (days > settings.staleDays) {
+  if (days > settings2.staleDays) {
     return {
       ...base,
       code: "STALE",
       severity: "warning",
-      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings.staleDays})`
+      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings2.staleDays})`
     };
   }
   return void 0;
@@ -20470,21 +20710,21 @@ function readIndex(file) {
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no index: ${file} does not exist`);
   return read3;
 }
-async function checkIndex(memoryDir, settings, now = Date.now()) {
+async function checkIndex(memoryDir, settings2, now = Date.now()) {
   const indexFile = (0, import_node_path30.join)(memoryDir, INDEX_FILE);
   const { text: text2, size } = readIndex(indexFile);
   const raw = isSubagentMemory(memoryDir);
-  const budget2 = indexLoadBudget(text2, settings, raw);
+  const budget2 = indexLoadBudget(text2, settings2, raw);
   const topics = await readTopics(memoryDir);
   const { findings: missing, linked } = linkFindings(indexLinks(budget2.lines), topics, memoryDir);
-  const findings = [...budgetFindings(budget2, settings), ...missing];
+  const findings = [...budgetFindings(budget2, settings2), ...missing];
   if (size > MAX_INDEX_BYTES) {
     findings.unshift({
       code: "OVER",
       severity: "error",
       file: INDEX_FILE,
       line: null,
-      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`
+      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings2.maxChars} characters)`
     });
   }
   const throughTopics = reachedThroughTopics(topics, linked);
@@ -20509,10 +20749,10 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
       );
       continue;
     }
-    const found = timestampFindings(topic, settings, now);
+    const found = timestampFindings(topic, settings2, now);
     if (found) findings.push(found);
   }
-  return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
+  return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
 var import_node_fs28, import_promises2, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
@@ -20613,7 +20853,9 @@ async function checkCommand(args, io) {
         timeoutSeconds: setup.timeoutSeconds,
         concurrency: setup.concurrency,
         allow: setup.allow,
-        trust: setup.trust
+        trust: setup.trust,
+        offline: setup.offline,
+        noCache: setup.noCache
       },
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update }
@@ -20630,7 +20872,8 @@ async function checkCommand(args, io) {
     quiet: values.quiet === true,
     sections: values.all === true,
     forPeople: values.output === void 0 && io.stdoutIsTTY,
-    from: new Map(dirs.map((dir) => [dir.path, dir.from]))
+    from: new Map(dirs.map((dir) => [dir.path, dir.from])),
+    docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
   };
   const render = async (as, shown2) => {
     const pointing = POINTING_FORMATS.has(as) ? { lines: verifyLines(runs2) } : {};
@@ -20707,7 +20950,7 @@ ${EXTRA_OUTPUT_HELP}
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
                          subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
@@ -20850,7 +21093,9 @@ async function verifyForHandover(flags, memoryDirArgument, env, deadlineMs, only
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
-      trust: setup.trust
+      trust: setup.trust,
+      offline: setup.offline,
+      noCache: setup.noCache
     },
     { deadlineMs }
   );
@@ -21234,7 +21479,7 @@ Options:
   --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
                          (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N, --root DIR, --config FILE, --help
 
@@ -21281,21 +21526,34 @@ async function checkersCommand(args, io) {
     kind: checker.kind,
     package: checker.meta.name,
     version: checker.meta.version,
-    source: source ?? "unknown"
+    source: source ?? "unknown",
+    description: checker.meta.docs?.description ?? null,
+    url: checker.meta.docs?.url ?? null
   }));
   if (format3 === "json") {
     io.stdout(`${jsonForLogs(JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2))}
 `);
     return 0;
   }
+  const shown2 = rows.map((row) => ({
+    kind: visible(row.kind),
+    package: visible(row.package),
+    version: visible(row.version),
+    source: visible(row.source),
+    description: row.description === null ? void 0 : visible(row.description)
+  }));
   const header = { kind: "KIND", package: "PACKAGE", version: "VERSION", source: "FROM" };
   const widths = ["kind", "package", "version"].map(
-    (key) => Math.max(...[header, ...rows].map((row) => row[key].length))
+    (key) => Math.max(...[header, ...shown2].map((row) => row[key].length))
   );
-  const line = (row) => `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
-  const configLine = config ? `config: ${config.file}` : "config: none (the default checkers)";
+  const line = (row) => {
+    const columns = `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
+    return row.description === void 0 ? columns : `${columns}
+${" ".repeat((widths[0] ?? 0) + 2)}${row.description}`;
+  };
+  const configLine = config ? `config: ${visible(config.file)}` : "config: none (the default checkers)";
   io.stdout(`${configLine}
-${[header, ...rows].map(line).join("\n")}
+${[header, ...shown2].map(line).join("\n")}
 `);
   return 0;
 }
@@ -21309,7 +21567,8 @@ var init_checkers2 = __esm({
     init_visible_text();
     CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
-Lists the enabled checkers: kind, package, version, and where each was loaded from.
+Lists the enabled checkers: kind, package, version, where each was loaded from, and what each
+kind checks (the checker's own description).
 
 Options:
   --format text|json     output format (default text)
@@ -21326,8 +21585,8 @@ function countBySeverity(report2) {
   return counts;
 }
 function indexText(report2) {
-  const { loaded, total, settings } = report2;
-  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings.maxLines} lines, ${settings.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
+  const { loaded, total, settings: settings2 } = report2;
+  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings2.maxLines} lines, ${settings2.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
   const lines = report2.findings.map((finding) => `[${finding.code}] ${visible(finding.detail)}`);
   const { error, warning, info } = countBySeverity(report2);
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
@@ -21390,7 +21649,7 @@ async function indexCommand(args, io) {
   }
   const { memoryDir, memoryDirFrom, config, root } = values.all ? { ...await setupBase({ root: values.root, config: values.config }, io), memoryDir: "", memoryDirFrom: "" } : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io);
   const configured = config?.config.index ?? {};
-  const settings = {
+  const settings2 = {
     maxLines: positiveNumber(values["max-lines"], "--max-lines", true) ?? configured.maxLines ?? DEFAULT_INDEX_SETTINGS.maxLines,
     maxChars: positiveNumber(values["max-chars"], "--max-chars", true) ?? configured.maxChars ?? DEFAULT_INDEX_SETTINGS.maxChars,
     warnRatio: warnRatio ?? configured.warnRatio ?? DEFAULT_INDEX_SETTINGS.warnRatio,
@@ -21406,7 +21665,7 @@ async function indexCommand(args, io) {
     if (format3 === "github" || extra.some(([as]) => as === "github")) appendStepSummary(io, githubIndexSummary(runs3));
   };
   if (!values.all) {
-    const report2 = await checkIndex(memoryDir, settings);
+    const report2 = await checkIndex(memoryDir, settings2);
     if (format3 === "text") noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true);
     const runs3 = [{ tool, root, from: memoryDirFrom, report: report2 }];
     const render2 = (as) => {
@@ -21424,7 +21683,7 @@ async function indexCommand(args, io) {
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
-  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings)));
+  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings2)));
   const total = { error: 0, warning: 0, info: 0 };
   for (const report2 of reports) for (const finding of report2.findings) total[finding.severity]++;
   const runs2 = reports.map((report2, i) => ({ tool, root, from: dirs[i]?.from, report: report2 }));
@@ -22867,15 +23126,15 @@ var init_main = __esm({
 });
 
 // packages/cli/src/claude-code/settings-hooks.ts
-function hooksOf(settings) {
-  const hooks = settings.hooks;
+function hooksOf(settings2) {
+  const hooks = settings2.hooks;
   if (hooks === void 0) return void 0;
   if (hooks === null || typeof hooks !== "object" || Array.isArray(hooks))
     throw new SettingsShapeError("'hooks' is not a mapping");
   return hooks;
 }
-function groupsOf(settings, event) {
-  const groups = hooksOf(settings)?.[event];
+function groupsOf(settings2, event) {
+  const groups = hooksOf(settings2)?.[event];
   if (groups === void 0) return [];
   if (!Array.isArray(groups)) throw new SettingsShapeError(`'hooks.${event}' is not a list`);
   return groups;
@@ -22914,8 +23173,8 @@ function removeOwnHooks(text2, events) {
     text2 = edit(text2, ["hooks"], void 0);
   return { text: text2, removed };
 }
-function hasExactly(settings, { event, matcher }, command) {
-  const own4 = groupsOf(settings, event).flatMap(
+function hasExactly(settings2, { event, matcher }, command) {
+  const own4 = groupsOf(settings2, event).flatMap(
     (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ group, hook }))
   );
   return own4.length === 1 && own4[0]?.hook.command === command && own4[0].group.matcher === matcher;
@@ -23041,20 +23300,20 @@ function readEvents(value) {
   if (value === void 0) return Object.values(HOOK_EVENTS);
   return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
 }
-function readSettings2(file, shown2) {
+function readSettings(file, shown2) {
   const read3 = readRegularFile(file, MAX_SETTINGS_BYTES2);
   if (read3 === void 0) return {};
   const { text: text2, mode } = read3;
-  let settings;
+  let settings2;
   try {
-    settings = text2.trim() === "" ? {} : JSON.parse(text2);
+    settings2 = text2.trim() === "" ? {} : JSON.parse(text2);
   } catch (error) {
     throw new ClaimcheckError(
       "USAGE",
       `${shown2} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
     );
   }
-  if (settings === null || typeof settings !== "object" || Array.isArray(settings)) {
+  if (settings2 === null || typeof settings2 !== "object" || Array.isArray(settings2)) {
     throw new ClaimcheckError("USAGE", `${shown2} is not a JSON object; it was left untouched`);
   }
   return { text: text2, mode };
@@ -23097,7 +23356,7 @@ async function hookCommand(args, io) {
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
   const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
-  const previous = readSettings2(file, shown2);
+  const previous = readSettings(file, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
@@ -23209,15 +23468,15 @@ async function trustCommand(args, io) {
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
-    if (ours.length === 0) io.stdout(`no approvals for ${root}
+    if (ours.length === 0) io.stdout(`no approvals for ${visible(root)}
 `);
-    for (const approval of ours) io.stdout(`${approval.approvedAt.slice(0, 10)}  ${approval.what}
+    for (const approval of ours) io.stdout(`${visible(approval.approvedAt.slice(0, 10))}  ${visible(approval.what)}
 `);
     return 0;
   }
   if (values.revoke) {
     await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) });
-    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${root}
+    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${visible(root)}
 `);
     return 0;
   }
@@ -23233,8 +23492,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
   const given = [];
   const add = (approval) => given.push({ ...approval, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
   if (flags.config === void 0) {
-    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
-    const { awaiting } = folderConfig2(io.cwd, resolveRoot(flags.root, io), io);
+    const awaiting = (await setupCheckers({ ...flags, userScope: true }, io)).folder?.awaiting;
     if (awaiting !== void 0) {
       const config = await askAboutConfig(awaiting, flags, io);
       if (config !== void 0) {
@@ -23269,12 +23527,15 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     io.stdout(`
 ${what.file} would run:
   ${what.command}
-${what.details ? `  ${what.details}
-` : ""}`);
+  ${what.cwd}
+`);
+    if (what.controls) {
+      io.stdout("  not approved: it holds control characters (shown escaped); such a command is never approved\n");
+      continue;
+    }
     const answer = await io.ask("Run it when claimcheck checks this memory? [y/N] ");
     if (answer === void 0) break;
-    if (YES.test(answer))
-      add({ key, root: runRoot, what: `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ""}` });
+    if (YES.test(answer)) add({ key, root: runRoot, what: `${what.file}: ${what.command} (${what.cwd})` });
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] });
   io.stdout(
@@ -23316,16 +23577,16 @@ function settingsOf(config) {
   return JSON.parse(JSON.stringify({ ...config, checkers }));
 }
 function describe2(check3, root) {
-  const options4 = check3.options;
-  const line = commandLine(check3);
-  const shown2 = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
-  const rest = Object.entries(options4).filter(([key]) => !shown2.has(key));
-  const argv = check3.kind === "command" && options4.argv !== void 0 ? " (argv, no shell)" : "";
-  const cwd = line === void 0 ? [] : [`cwd: ${typeof options4.cwd === "string" ? options4.cwd : ". (the root)"}`];
+  const { program } = check3;
+  const argv = typeof program.command === "string" ? "" : " (argv, no shell)";
+  const strings = [check3.memoryFile, ...typeof program.command === "string" ? [program.command] : program.command];
+  if (program.cwd !== void 0) strings.push(program.cwd);
   return {
-    file: shownPath(check3.memoryFile, root),
-    command: line === void 0 ? `a ${check3.kind} check` : `${line}${argv}`,
-    details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
+    file: visible(shownPath(check3.memoryFile, root)),
+    command: `${visible(programLine(program))}${argv}`,
+    // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
+    cwd: `cwd: ${program.cwd === void 0 ? ". (the root)" : visible(program.cwd)}`,
+    controls: strings.some(holdsControls)
   };
 }
 var import_node_fs34, TRUST_HELP, OPTIONS5, YES;

@@ -26,6 +26,8 @@ const planted = (marker: string) =>
 const plantedChecker = (marker: string, kind: string) =>
   `${planted(marker)}export default { apiVersion: 1, kind: '${kind}', meta: { name: 'planted', version: '1.0.0' }, options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, check: async () => ({ status: 'fresh', reason: 'planted' }) }\n`
 
+const HTTP_VERSION = JSON.parse(readFileSync(join(REPO, 'plugins/checker-http/package.json'), 'utf8')).version as string
+
 const memory = (name: string, check: string) => `---\nname: ${name}\nverify:\n${check}---\nBody of ${name}.\n`
 
 const GONE = memory('gone', '  kind: readable\n  target: gone.txt\n')
@@ -213,6 +215,21 @@ describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, b
 describe('a user-scope hook run by the npm bin, with the command and http checkers', () => {
   const bin = BINS[1][1]
 
+  it('trust asks about a config whose only request is the http checker, and once approved it runs', () => {
+    const repo = repository(
+      { 'claimcheck.config.yaml': "checkers: ['@claimcheck/checker-http']\n" },
+      { 'local.md': memory('local', '  kind: http\n  target: http://127.0.0.1:9/admin\n') },
+    )
+    expect(sessionStart(bin, repo).context).toContain('makes no request for a config no one approved')
+    const approval = trustAtTerminal(bin, repo, 'y\n')
+    expect(approval.stdout).toContain(
+      `  @claimcheck/checker-http@${HTTP_VERSION}: requests to the URLs memories name\n`,
+    )
+    expect(sessionStart(bin, repo).context).toBe(
+      "Memory 'local' (local.md) failed verification: refused private address: 127.0.0.1. Its content may be out of date.",
+    )
+  })
+
   it('a committed command.allow runs no command until the config is approved', () => {
     const repo = repository(
       {
@@ -236,7 +253,7 @@ describe('a user-scope hook run by the npm bin, with the command and http checke
     )
     // Not even refused by the address guard: the checker is not loaded, and the memory is not judged.
     expect(sessionStart(bin, repo).context).toBe(
-      "claimcheck did not use http.allowPrivate, the http checker from claimcheck.config.json: they widen what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
+      `claimcheck did not use http.allowPrivate from claimcheck.config.json: it widens what claimcheck runs or reads, and no one approved this config. claimcheck did not load @claimcheck/checker-http@${HTTP_VERSION} from claimcheck.config.json: a hook that runs in every folder opened makes no request for a config no one approved. To approve it as it is now, run 'claimcheck trust' in this folder.`,
     )
     trustAtTerminal(bin, repo, 'y\n')
     expect(sessionStart(bin, repo).context).toMatch(

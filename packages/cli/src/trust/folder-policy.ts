@@ -10,10 +10,11 @@
 // and still nothing runs.
 import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { HTTP_CHECKER, OWN_COPIES } from '../config/own-copies.js'
+import { SHIPPED_NAMES } from '../shipped-checkers.js'
 import { isJavaScriptConfig } from '../config/find.js'
 import { configFile, loadedConfig, parseConfigText, readConfigText, type LoadedConfig } from '../config/load.js'
 import type { ValidConfig } from '../config/schema.js'
+import { checkerId, type CheckerEntry } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import type { Environment } from '../locate.js'
 import { configKey, readTrustStore, trustStorePath, type Approval } from './store.js'
@@ -21,12 +22,14 @@ import { configKey, readTrustStore, trustStorePath, type Approval } from './stor
 /** The config a user-scope run uses, and what it left out. */
 export interface FolderConfig {
   config: LoadedConfig | undefined
-  /** One line: what was left out and the command that approves it; undefined when nothing was. */
-  note?: string
+  /** What was left out, a sentence each (see `noteOf`). */
+  sentences: string[]
   /** Whether checkers the folder names were left out: a kind with no checker is then not a finding. */
   checkersLeftOut: boolean
   /** The config that approval would cover, when something of it waits for one. */
   awaiting?: AwaitingApproval
+  /** The config in use, when no one approved it: what it enables is used as data only. */
+  unapproved?: Omit<AwaitingApproval, 'widening' | 'javascript'>
 }
 
 /** A config with something in it that a user-scope run uses only once it is approved. */
@@ -52,7 +55,7 @@ function approvals(env: Environment): Map<string, Approval> {
   }
 }
 
-const isOwnCopy = (name: unknown) => typeof name === 'string' && OWN_COPIES.has(name)
+const isOwnCopy = (name: unknown) => typeof name === 'string' && SHIPPED_NAMES.has(name)
 
 const nameOf = (spec: unknown) => (Array.isArray(spec) ? spec[0] : spec)
 
@@ -75,12 +78,6 @@ function wideningOf(config: ValidConfig): Array<{ field: string; line: string }>
   // memory dir a project's settings moved above the repository would reach the repository's files.
   list('include', config.include)
   config.checkers?.forEach((spec, i) => {
-    // Requests to the URLs memories name, from a folder merely opened: a beacon, unless approved.
-    if (nameOf(spec) === HTTP_CHECKER)
-      found.push({
-        field: 'the http checker',
-        line: `checkers[${i}]: ${HTTP_CHECKER} (requests to the URLs memories name)`,
-      })
     if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
       found.push({
         field: `the settings of ${String(spec[0])}`,
@@ -102,10 +99,9 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
       code.push(typeof name === 'string' ? visible(name) : 'a checker object')
       return []
     }
-    if (!approved && name === HTTP_CHECKER) return []
     return [approved || !Array.isArray(spec) ? spec : name]
   })
-  const kept = new Set(checkers?.map(nameOf) ?? OWN_COPIES)
+  const kept = new Set(checkers?.map(nameOf) ?? SHIPPED_NAMES)
   const requires =
     config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)))
   const base: ValidConfig = { ...config, checkers, requires }
@@ -134,7 +130,7 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
  */
 export function folderConfig(cwd: string, root: string, env: Environment): FolderConfig {
   const found = configFile(cwd, root)
-  if (found === undefined) return { config: undefined, checkersLeftOut: false }
+  if (found === undefined) return { config: undefined, sentences: [], checkersLeftOut: false }
   const known = approvals(env)
   const text = readConfigText(found.file, found.shown)
   const key = configKey(realpathSync.native(found.file), text)
@@ -142,6 +138,7 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
   let config: LoadedConfig | undefined
   let approved = false
   let awaiting: AwaitingApproval | undefined
+  let unapproved: FolderConfig['unapproved']
   if (isJavaScriptConfig(found.file)) {
     const data = known.get(key)?.data
     if (data !== undefined) {
@@ -160,12 +157,15 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText),
         )
-        approved = known.has(configKey(realpathSync.native(fallback.file), fallbackText))
+        const fallbackKey = configKey(realpathSync.native(fallback.file), fallbackText)
+        approved = known.has(fallbackKey)
+        if (!approved) unapproved = { ...fallback, key: fallbackKey }
       }
     }
   } else {
     config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text))
     approved = known.has(key)
+    if (!approved) unapproved = { ...found, key }
     const widening = wideningOf(config.config)
     if (!approved && widening.length > 0) {
       awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) }
@@ -175,32 +175,55 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
       )
     }
   }
-  if (config === undefined) return finish({ config, sentences, awaiting, checkersLeftOut: true })
+  if (config === undefined) return { config, sentences, awaiting, checkersLeftOut: true }
   const { config: used, code, dropped } = limited(config.config, approved)
   if (code.length > 0) {
     sentences.push(
       `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`,
     )
   }
-  return finish({
+  return {
     config: { ...config, config: used },
     sentences,
     awaiting,
+    unapproved,
     checkersLeftOut: dropped || awaiting?.javascript === true,
-  })
+  }
 }
 
-function finish(parts: {
-  config: LoadedConfig | undefined
-  sentences: string[]
-  awaiting: AwaitingApproval | undefined
-  checkersLeftOut: boolean
-}): FolderConfig {
-  const approve = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : ''
+/**
+ * Leaves out the checkers of the network lane a config no one approved enables: a folder merely
+ * opened must not make requests to the URLs it names (a beacon). Their kinds are then not judged.
+ */
+export function withoutNetwork(
+  folder: FolderConfig,
+  entries: CheckerEntry[],
+): { folder: FolderConfig; entries: CheckerEntry[] } {
+  const { unapproved } = folder
+  const network = entries.filter((entry) => entry.checker.resource === 'network')
+  if (unapproved === undefined || network.length === 0) return { folder, entries }
+  const names = network.map((entry) => visible(checkerId(entry.checker)))
+  const awaiting = folder.awaiting ?? { ...unapproved, javascript: false, widening: [] }
   return {
-    config: parts.config,
-    note: parts.sentences.length > 0 ? `${parts.sentences.join('. ')}.${approve}` : undefined,
-    checkersLeftOut: parts.checkersLeftOut,
-    awaiting: parts.awaiting,
+    entries: entries.filter((entry) => !network.includes(entry)),
+    folder: {
+      ...folder,
+      checkersLeftOut: true,
+      awaiting: {
+        ...awaiting,
+        widening: [...awaiting.widening, ...names.map((name) => `${name}: requests to the URLs memories name`)],
+      },
+      sentences: [
+        ...folder.sentences,
+        `claimcheck did not load ${names.join(', ')} from ${visible(unapproved.shown)}: a hook that runs in every folder opened makes no request for a config no one approved`,
+      ],
+    },
   }
+}
+
+/** One line: what a user-scope run left out, and the command that approves what can be approved. */
+export function noteOf(folder: FolderConfig): string | undefined {
+  if (folder.sentences.length === 0) return undefined
+  const approve = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : ''
+  return `${folder.sentences.join('. ')}.${approve}`
 }
