@@ -777,6 +777,46 @@ var init_errors2 = __esm({
   }
 });
 
+// packages/core/dist/nearest-name.js
+function editDistance(a, b) {
+  const rows = Array.from({ length: a.length + 1 }, (_2, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++)
+    rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i];
+    const above = rows[i - 1];
+    for (let j = 1; j <= b.length; j++) {
+      const replace = above[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row[j] = Math.min(above[j] + 1, row[j - 1] + 1, replace);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+function nearestName(word, names) {
+  const typed = word.toLowerCase();
+  const known = [...names];
+  if (typed.length < 3)
+    return known.find((name) => name.toLowerCase() === typed);
+  const allowed2 = Math.max(1, Math.floor(typed.length / 4));
+  let best;
+  for (const name of known) {
+    const distance = editDistance(typed, name.toLowerCase());
+    if (distance <= allowed2 && (best === void 0 || distance < best.distance))
+      best = { name, distance };
+  }
+  if (best)
+    return best.name;
+  const starting = known.filter((name) => name.toLowerCase().startsWith(typed));
+  return starting.length === 1 ? starting[0] : void 0;
+}
+var init_nearest_name = __esm({
+  "packages/core/dist/nearest-name.js"() {
+    "use strict";
+  }
+});
+
 // packages/cli/src/meta.ts
 var meta;
 var init_meta = __esm({
@@ -4707,10 +4747,10 @@ var require_truncate = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
     var parse3 = require_parse();
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var SemVer = require_semver();
     var truncate = (version, truncation, options4) => {
-      if (!constants5.RELEASE_TYPES.includes(truncation)) {
+      if (!constants6.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options4);
@@ -5950,7 +5990,7 @@ var require_semver2 = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse3 = require_parse();
@@ -6034,8 +6074,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants5.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants5.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants6.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants6.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -9174,7 +9214,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -9182,7 +9222,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants5;
+    } = constants6;
     var expandRange = (args, options4) => {
       if (typeof options4.expandRange === "function") {
         return options4.expandRange(...args, options4);
@@ -9391,7 +9431,7 @@ var require_parse2 = __commonJS({
       if (options4.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -9437,8 +9477,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants5.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -10134,7 +10174,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants5.globChars(opts.windows);
+      } = constants6.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -10192,7 +10232,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils();
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob2, options4, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -10320,7 +10360,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants5;
+    picomatch4.constants = constants6;
     module2.exports = picomatch4;
   }
 });
@@ -11350,11 +11390,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : performance.now() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve19) => {
+  const passed = new Promise((resolve20) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve19();
+        resolve20();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - performance.now(), stop: () => clearTimeout(handle) };
@@ -11466,13 +11506,32 @@ var init_dist5 = __esm({
 });
 
 // packages/cli/src/args.ts
-function asUsage(parse3) {
-  try {
-    return parse3();
-  } catch (error) {
-    const message = error.message.split("\n")[0] ?? "invalid arguments";
-    throw new ClaimcheckError("USAGE", `${message} (see claimcheck --help)`);
+function didYouMean(word, names, show = (name) => name) {
+  const near = nearestName(word, names);
+  return near === void 0 ? " (see claimcheck --help)" : ` (did you mean '${show(near)}'?)`;
+}
+function mistakeIn(tokens, options4) {
+  const longNames = Object.keys(options4);
+  const shortNames = Object.fromEntries(
+    Object.entries(options4).flatMap(([name, option]) => option.short ? [[option.short, name]] : [])
+  );
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const option = Object.hasOwn(options4, token.name) ? options4[token.name] : void 0;
+    if (option === void 0) {
+      const known = token.rawName.startsWith("--") ? longNames : [...longNames, ...Object.keys(shortNames)];
+      const typed = token.rawName.replace(/^--?/, "");
+      const hint = didYouMean(typed, known, (name) => name.length === 1 ? `-${name}` : `--${name}`);
+      return `unknown option '${token.rawName}'${hint}`;
+    }
+    const flag3 = `--${token.name}`;
+    if (option.type === "boolean" && token.value !== void 0)
+      return `${flag3} is a switch and takes no value, not '${token.value}' (see claimcheck --help)`;
+    if (option.type === "string" && token.value === void 0) return `${flag3} needs a value (see claimcheck --help)`;
+    if (option.type === "string" && !token.inlineValue && /^--?[A-Za-z]/.test(token.value ?? ""))
+      return `${flag3} needs a value, not the option '${token.value}' (see claimcheck --help)`;
   }
+  return void 0;
 }
 function positiveNumber(value, flag3, integer2 = false) {
   if (value === void 0) return void 0;
@@ -11484,15 +11543,19 @@ function positiveNumber(value, flag3, integer2 = false) {
   return n;
 }
 function parseCommand(args, options4) {
-  return asUsage(
-    () => (0, import_node_util2.parseArgs)({ args, options: { ...GLOBAL_OPTIONS, ...options4 }, allowPositionals: true, strict: true })
-  );
+  const all = { ...GLOBAL_OPTIONS, ...options4 };
+  const loose = (0, import_node_util2.parseArgs)({ args, options: all, allowPositionals: true, strict: false, tokens: true });
+  const mistake = mistakeIn(loose.tokens, all);
+  if (mistake !== void 0) throw new ClaimcheckError("USAGE", mistake);
+  return { values: loose.values, positionals: loose.positionals };
 }
 function oneOf(value, fallback, choices, what) {
   const chosen = value ?? fallback;
   if (choices.includes(chosen)) return chosen;
   const list = choices.length > 1 ? `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}` : choices.join("");
-  throw new ClaimcheckError("USAGE", `unknown ${what} '${chosen}' (expected ${list})`);
+  const near = nearestName(chosen, choices);
+  const hint = near === void 0 ? "" : `did you mean '${near}'? `;
+  throw new ClaimcheckError("USAGE", `unknown ${what} '${chosen}' (${hint}expected ${list})`);
 }
 function failOnOption(value) {
   if (value === void 0) return "warning";
@@ -11505,6 +11568,7 @@ var init_args = __esm({
     "use strict";
     import_node_util2 = require("node:util");
     init_errors2();
+    init_nearest_name();
     GLOBAL_OPTIONS = {
       root: { type: "string" },
       config: { type: "string", short: "c" },
@@ -11543,7 +11607,7 @@ var init_failures = __esm({
   }
 });
 
-// packages/cli/src/files.ts
+// packages/cli/src/read-file.ts
 function readFileHead(file, maxBytes) {
   let fd;
   try {
@@ -11576,21 +11640,32 @@ function readRegularFile(file, maxBytes) {
   }
   return read2 && { text: read2.text, mode: read2.mode };
 }
+var import_node_fs9;
+var init_read_file = __esm({
+  "packages/cli/src/read-file.ts"() {
+    "use strict";
+    import_node_fs9 = require("node:fs");
+    init_errors2();
+    init_failures();
+  }
+});
+
+// packages/cli/src/files.ts
 function destination(path3) {
   let link;
   try {
-    link = (0, import_node_fs9.lstatSync)(path3);
+    link = (0, import_node_fs10.lstatSync)(path3);
   } catch {
     return { file: path3, kind: "none" };
   }
   if (!link.isSymbolicLink()) return { file: path3, kind: link.isFile() ? "regular" : "special" };
   let real;
   try {
-    real = import_node_fs9.realpathSync.native(path3);
+    real = import_node_fs10.realpathSync.native(path3);
   } catch {
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: it is a symlink to a file that does not exist`);
   }
-  const info = (0, import_node_fs9.lstatSync)(real);
+  const info = (0, import_node_fs10.lstatSync)(real);
   return { file: real, kind: info.isFile() ? "regular" : "special" };
 }
 async function writeFileSafely(path3, text2, options4) {
@@ -11621,12 +11696,12 @@ async function writeFileSafely(path3, text2, options4) {
   }
 }
 async function writeInto(file, text2) {
-  const probe = (0, import_node_fs9.openSync)(file, import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_NONBLOCK);
+  const probe = (0, import_node_fs10.openSync)(file, import_node_fs10.constants.O_WRONLY | import_node_fs10.constants.O_NONBLOCK);
   let handle;
   try {
-    handle = await (0, import_promises.open)(file, import_node_fs9.constants.O_WRONLY);
+    handle = await (0, import_promises.open)(file, import_node_fs10.constants.O_WRONLY);
   } finally {
-    (0, import_node_fs9.closeSync)(probe);
+    (0, import_node_fs10.closeSync)(probe);
   }
   try {
     await handle.writeFile(text2);
@@ -11634,30 +11709,31 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_crypto, import_node_fs9, import_promises, import_node_path10;
+var import_node_crypto, import_node_fs10, import_promises, import_node_path10;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path10 = require("node:path");
     init_dist5();
     init_failures();
+    init_read_file();
   }
 });
 
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     const chunks = [];
     let size = 0;
     const finish2 = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve19(text2);
+      resolve20(text2);
     };
     const timer2 = setTimeout(() => finish2(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -11740,16 +11816,16 @@ function appendStepSummary(io, markdown) {
   const file = io.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    (0, import_node_fs10.appendFileSync)(file, markdown);
+    (0, import_node_fs11.appendFileSync)(file, markdown);
   } catch (error) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs10, import_node_module4;
+var import_node_fs11, import_node_module4;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_node_module4 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
@@ -12488,7 +12564,7 @@ function verifyLines(runs2) {
   const lines = /* @__PURE__ */ new Map();
   for (const memory of runs2.flatMap((run) => run.memories)) {
     try {
-      if ((0, import_node_fs11.lstatSync)(memory.file).isSymbolicLink()) {
+      if ((0, import_node_fs12.lstatSync)(memory.file).isSymbolicLink()) {
         lines.set(memory.file, 1);
         continue;
       }
@@ -12500,11 +12576,11 @@ function verifyLines(runs2) {
   }
   return lines;
 }
-var import_node_fs11, HEAD_BYTES;
+var import_node_fs12, HEAD_BYTES;
 var init_verify_lines = __esm({
   "packages/cli/src/reporters/verify-lines.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_files();
     HEAD_BYTES = 64 * 1024;
   }
@@ -12529,8 +12605,9 @@ function mainCheckout(realFolder) {
     const git = (0, import_node_path13.join)(dir, ".git");
     let text2;
     try {
-      if ((0, import_node_fs12.statSync)(git).isDirectory()) return dir;
-      text2 = (0, import_node_fs12.readFileSync)(git, "utf8");
+      if ((0, import_node_fs13.statSync)(git).isDirectory()) return dir;
+      const read2 = readFileHead(git, MAX_GIT_FILE_BYTES);
+      text2 = read2 && read2.size <= MAX_GIT_FILE_BYTES ? read2.text : void 0;
     } catch {
       text2 = void 0;
     }
@@ -12564,12 +12641,19 @@ function readSettingsFile(file, env) {
   return read2.get(file);
 }
 function readSettingsText(file, env) {
-  let text2;
+  let read2;
   try {
-    text2 = (0, import_node_fs12.readFileSync)(file, "utf8");
-  } catch {
+    read2 = readFileHead(file, MAX_SETTINGS_BYTES);
+  } catch (error) {
+    if (isClaimcheckError(error)) env.warn(`ignoring ${file}: not a regular file`);
     return void 0;
   }
+  if (read2 === void 0) return void 0;
+  if (read2.size > MAX_SETTINGS_BYTES) {
+    env.warn(`ignoring ${file}: larger than ${MAX_SETTINGS_BYTES} bytes`);
+    return void 0;
+  }
+  const { text: text2 } = read2;
   try {
     const settings = JSON.parse(text2);
     return settings !== null && typeof settings === "object" ? settings : void 0;
@@ -12633,7 +12717,7 @@ function remoteMemoryBase(env) {
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs12.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
+    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
   } catch {
     return [];
   }
@@ -12656,19 +12740,23 @@ function projectMemoryDirs(realRoot, env) {
   const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)];
   return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
     try {
-      return (0, import_node_fs12.statSync)(dir.path).isDirectory();
+      return (0, import_node_fs13.statSync)(dir.path).isDirectory();
     } catch {
       return false;
     }
   });
 }
-var import_node_fs12, import_node_os4, import_node_path13, MAX_SLUG, flag, readFor;
+var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_node_os4 = require("node:os");
     import_node_path13 = require("node:path");
+    init_errors2();
+    init_read_file();
+    MAX_GIT_FILE_BYTES = 64 * 1024;
+    MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
     MAX_SLUG = 200;
     flag = (value) => {
       const word = (value ?? "").trim().toLowerCase();
@@ -12688,17 +12776,17 @@ function expandHome(path3, env) {
 }
 function findRoot(from) {
   for (let dir = (0, import_node_path14.resolve)(from); ; dir = (0, import_node_path14.dirname)(dir)) {
-    if ((0, import_node_fs13.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
+    if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
     if ((0, import_node_path14.dirname)(dir) === dir) return (0, import_node_path14.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs13.realpathSync)(findRoot(env.cwd));
+  if (option === void 0) return (0, import_node_fs14.realpathSync)(findRoot(env.cwd));
   return existingFolder((0, import_node_path14.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs13.realpathSync)(path3);
+  return (0, import_node_fs14.realpathSync)(path3);
 }
 function resolveMemoryDir(argument, realRoot, env, configured) {
   return findMemoryDir(argument, realRoot, env, configured).path;
@@ -12706,32 +12794,39 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
     const dir = (0, import_node_path14.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs13.existsSync)(dir)) {
+    if (!(0, import_node_fs14.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
     }
     if (!isDirectory(dir)) throw new ClaimcheckError("USAGE", `memory dir is not a folder: ${argument}`);
     return { path: dir, from: "the MEMORY_DIR argument" };
   }
+  if (configured) {
+    if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
+    const field = configured.field ?? configured.from;
+    const given = configured.given === void 0 ? "" : ` is ${configured.given}, but`;
+    throw new ClaimcheckError("CONFIG", `${field}${given} ${configured.path} is not a folder`);
+  }
   const off = autoMemoryDisabled(realRoot, env);
+  const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
   const local = { path: (0, import_node_path14.resolve)(env.cwd, "memory"), from: "./memory" };
-  const candidates = [...configured ? [configured] : [], ...off ? [] : [autoMemoryDir(realRoot, env)], local];
+  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
-  if (found === local && off) env.warn(`Claude Code's auto memory is off here; using ${local.path}`);
+  if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
   if (found) return found;
   const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join("\n");
   throw new ClaimcheckError(
     "USAGE",
-    `no memory dir found; looked in:
+    `${NO_MEMORY_DIR}; looked in:
 ${looked}
-name one: claimcheck check MEMORY_DIR`
+name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs13, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
+var import_node_fs14, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_node_os5 = require("node:os");
     import_node_path14 = require("node:path");
     init_errors2();
@@ -12739,7 +12834,7 @@ var init_locate = __esm({
     init_memory_dir();
     isDirectory = (path3) => {
       try {
-        return (0, import_node_fs13.statSync)(path3).isDirectory();
+        return (0, import_node_fs14.statSync)(path3).isDirectory();
       } catch {
         return false;
       }
@@ -12810,23 +12905,23 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
 function appendLine(file, line) {
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(file, import_node_fs14.constants.O_WRONLY | import_node_fs14.constants.O_APPEND | import_node_fs14.constants.O_CREAT | import_node_fs14.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs14.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    fd = (0, import_node_fs15.openSync)(file, import_node_fs15.constants.O_WRONLY | import_node_fs15.constants.O_APPEND | import_node_fs15.constants.O_CREAT | import_node_fs15.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs15.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
     const bytes = Buffer.from(line);
-    const written = (0, import_node_fs14.writeSync)(fd, bytes);
+    const written = (0, import_node_fs15.writeSync)(fd, bytes);
     if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
-    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs15.closeSync)(fd);
   }
 }
-var import_node_fs14;
+var import_node_fs15;
 var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     init_dist5();
     init_failures();
     init_report();
@@ -12846,14 +12941,14 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs15.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
   return void 0;
 }
-var import_node_fs15, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs16, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_path15 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
@@ -12941,7 +13036,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve19, reject) => {
+  return new Promise((resolve20, reject) => {
     const { Worker } = require2("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -12953,12 +13048,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve19("aborted");
+      resolve20("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve19(found);
+      resolve20(found);
     });
     worker.once("error", (error) => {
       end();
@@ -13015,7 +13110,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs16.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve20, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -13092,11 +13187,11 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs16, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs17, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_path16 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
@@ -13269,7 +13364,7 @@ function readable(settings) {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs17.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs17.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13285,11 +13380,11 @@ function readable(settings) {
     }
   };
 }
-var import_node_fs17, import_node_path17, options2, codeOf3, isMissing2, stale3;
+var import_node_fs18, import_node_path17, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_path17 = require("node:path");
     init_dist2();
     init_meta4();
@@ -13325,7 +13420,7 @@ function followChain(start2, target) {
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info;
     try {
-      info = (0, import_node_fs18.lstatSync)(current);
+      info = (0, import_node_fs19.lstatSync)(current);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -13342,11 +13437,11 @@ function followChain(start2, target) {
     if (seen.has(current))
       return { reason: `symlink loop: ${target}` };
     seen.add(current);
-    const raw = (0, import_node_fs18.readlinkSync)(current);
+    const raw = (0, import_node_fs19.readlinkSync)(current);
     firstRaw ??= raw;
     const next = (0, import_node_path18.resolve)((0, import_node_path18.dirname)(current), raw);
     try {
-      (0, import_node_fs18.lstatSync)(next);
+      (0, import_node_fs19.lstatSync)(next);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -13386,7 +13481,7 @@ async function check2(opts, ctx) {
     return stale4(chain.reason);
   let resolved;
   try {
-    resolved = (0, import_node_fs18.realpathSync)(chain.end);
+    resolved = (0, import_node_fs19.realpathSync)(chain.end);
   } catch (error) {
     if (codeOf4(error) === "ELOOP")
       return stale4(`symlink loop: ${target}`);
@@ -13414,11 +13509,11 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs18, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs19, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_path18 = require("node:path");
     init_dist();
     init_dist2();
@@ -13505,17 +13600,17 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs19.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs19, import_node_path19, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs20, import_node_path19, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path19 = require("node:path");
     init_dist5();
     init_files();
@@ -16614,6 +16709,16 @@ function describeShape(what) {
     return `${what} must be a mapping, not ${issue.received}`;
   };
 }
+function nearestField(issue) {
+  const keys = issue.path ?? [];
+  let entries = configSchema.entries;
+  for (const item of keys.slice(0, -1)) {
+    const inner = entries[String(item.key)];
+    entries = inner?.wrapped?.entries ?? {};
+  }
+  const near = nearestName(String(keys.at(-1)?.key), Object.keys(entries));
+  return near === void 0 ? "" : ` (did you mean '${near}'?)`;
+}
 function pathOf(issue) {
   let path3 = "";
   for (const item of issue.path ?? []) {
@@ -16633,7 +16738,7 @@ function validateConfig(input) {
   if (result.success) return { ok: true, config: result.output };
   const issue = result.issues.find((i) => i.message.startsWith("unknown field")) ?? result.issues[0];
   const path3 = pathOf(issue);
-  if (issue.message.startsWith("unknown field")) return { ok: false, problem: `unknown field '${path3}'` };
+  if (issue.message.startsWith("unknown field")) return { ok: false, problem: `unknown field '${path3}'${nearestField(issue)}` };
   if (path3 === "") return { ok: false, problem: issue.message };
   return { ok: false, problem: `'${path3}' ${issue.message}, not ${issue.received}` };
 }
@@ -16643,6 +16748,7 @@ var init_schema = __esm({
     "use strict";
     import_node_module7 = __toESM(require_lazy_module(), 1);
     init_dist();
+    init_nearest_name();
     section = (name, entries) => optional(strictObject(entries, describeShape(`'${name}'`)));
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
@@ -16657,6 +16763,8 @@ var init_schema = __esm({
     );
     configSchema = strictObject(
       {
+        // Where an editor finds the JSON Schema of this file (config.schema.json); claimcheck ignores it.
+        $schema: optional(string("must be a string (the URL or path of the JSON Schema)")),
         memoryDir: optional(text),
         root: optional(text),
         include: optional(texts),
@@ -16762,7 +16870,7 @@ function configFile(cwd, root, explicit, dataOnly = false) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
     try {
-      import_node_fs20.realpathSync.native(file2);
+      import_node_fs21.realpathSync.native(file2);
     } catch {
       throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
     }
@@ -16774,11 +16882,11 @@ function configFile(cwd, root, explicit, dataOnly = false) {
   const shown2 = shownPath2(cwd, file);
   let real;
   try {
-    real = import_node_fs20.realpathSync.native(file);
+    real = import_node_fs21.realpathSync.native(file);
   } catch (error) {
     throw configError(shown2, `cannot read: ${messageOf(error)}`);
   }
-  const realTop = import_node_fs20.realpathSync.native(top);
+  const realTop = import_node_fs21.realpathSync.native(top);
   if (!isInside(real, realTop))
     throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
   return { file, shown: shown2 };
@@ -16793,11 +16901,11 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
 function shownPath2(cwd, file) {
   return isInside(file, cwd) ? (0, import_node_path20.relative)(cwd, file) : file;
 }
-var import_node_fs20, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_fs21, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path20 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
@@ -16923,7 +17031,7 @@ function folderConfig(cwd, root, env) {
   if (found === void 0) return { config: void 0, checkersLeftOut: false };
   const known = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
-  const key = configKey(import_node_fs21.realpathSync.native(found.file), text2);
+  const key = configKey(import_node_fs22.realpathSync.native(found.file), text2);
   const sentences = [];
   let config;
   let approved = false;
@@ -16946,7 +17054,7 @@ function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        approved = known.has(configKey(import_node_fs21.realpathSync.native(fallback.file), fallbackText));
+        approved = known.has(configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText));
       }
     }
   } else {
@@ -16991,11 +17099,11 @@ function finish(parts) {
     awaiting: parts.awaiting
   };
 }
-var import_node_fs21, import_node_os6, trustStore, isOwnCopy;
+var import_node_fs22, import_node_os6, trustStore, isOwnCopy;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_os6 = require("node:os");
     init_own_copies();
     init_find();
@@ -17018,7 +17126,7 @@ function locate(name, fromDir, label, ownCopiesOnly) {
   }
   if (isPath(name)) {
     const file = (0, import_node_path21.resolve)(fromDir, name);
-    if (!(0, import_node_fs22.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
@@ -17171,11 +17279,11 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs22, import_node_path21, import_node_url6, import_semver, isPath;
+var import_node_fs23, import_node_path21, import_node_url6, import_semver, isPath;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_path21 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
@@ -17241,17 +17349,17 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs23.realpathSync)(absolute);
+      real = (0, import_node_fs24.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs23, import_node_os7, import_node_path22, import_picomatch3;
+var import_node_fs24, import_node_os7, import_node_path22, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_os7 = require("node:os");
     import_node_path22 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
@@ -17289,7 +17397,7 @@ async function setupBase(flags, env) {
 function confined(path3, within, what, shown2, escape2) {
   let real = path3;
   try {
-    real = import_node_fs24.realpathSync.native(path3);
+    real = import_node_fs25.realpathSync.native(path3);
   } catch {
   }
   if (!isInside(real, within)) {
@@ -17302,7 +17410,12 @@ function confined(path3, within, what, shown2, escape2) {
 function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
-  const fromConfig = config && configured !== void 0 ? { path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` } : void 0;
+  const fromConfig = config && configured !== void 0 ? {
+    path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)),
+    from: `memoryDir in ${config.shown}`,
+    field: `${config.shown}: 'memoryDir'`,
+    given: configured
+  } : void 0;
   if (fromConfig && argument === void 0) {
     confined(fromConfig.path, base.root, `${config.shown}: 'memoryDir'`, configured, "the MEMORY_DIR argument");
   }
@@ -17356,7 +17469,7 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs24.realpathSync.native(base.root),
+      root: import_node_fs25.realpathSync.native(base.root),
       allow: allowed2,
       storeFile: trustStore(env)
     }),
@@ -17366,11 +17479,11 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs24, import_node_path23, import_node_url7;
+var import_node_fs25, import_node_path23, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path23 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
@@ -19298,7 +19411,7 @@ function linkedTopic(link, topics, from) {
     return topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
   const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(from, link.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs25.existsSync)(target) ? target : void 0);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs26.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -19434,11 +19547,11 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
   }
   return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs25, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs26, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_promises2 = require("node:fs/promises");
     import_node_path24 = require("node:path");
     init_dist5();
@@ -19480,7 +19593,7 @@ function memoryFiles(positionals, cwd) {
   const files = positionals.map((path3) => (0, import_node_path25.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs26.statSync)(file).isFile();
+      return (0, import_node_fs27.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -19488,9 +19601,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs26.realpathSync)((0, import_node_path25.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs27.realpathSync)((0, import_node_path25.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs26.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs27.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, CHECK_OPTIONS);
@@ -19569,7 +19682,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs26.existsSync)((0, import_node_path25.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs27.existsSync)((0, import_node_path25.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -19577,11 +19690,11 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs26, import_node_path25, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs27, import_node_path25, CHECK_HELP, CHECK_OPTIONS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_path25 = require("node:path");
     init_dist5();
     init_args();
@@ -19718,14 +19831,14 @@ var init_hook_payload = __esm({
 // packages/cli/src/own-bin.ts
 function ownBin() {
   let dir = (0, import_node_path26.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs27.existsSync)((0, import_node_path26.join)(dir, "package.json")) && (0, import_node_path26.dirname)(dir) !== dir) dir = (0, import_node_path26.dirname)(dir);
-  return (0, import_node_fs27.realpathSync)((0, import_node_path26.join)(dir, "dist", "bin.cjs"));
+  while (!(0, import_node_fs28.existsSync)((0, import_node_path26.join)(dir, "package.json")) && (0, import_node_path26.dirname)(dir) !== dir) dir = (0, import_node_path26.dirname)(dir);
+  return (0, import_node_fs28.realpathSync)((0, import_node_path26.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs27, import_node_path26, import_node_url8;
+var import_node_fs28, import_node_path26, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path26 = require("node:path");
     import_node_url8 = require("node:url");
   }
@@ -19800,12 +19913,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve19, reject) => {
+    const answer = await new Promise((resolve20, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         job.deadlineMs + MARGIN_MS
       );
-      worker.once("message", resolve19);
+      worker.once("message", resolve20);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -20038,7 +20151,7 @@ ${renderMarkdown2(reports)}`).join("\n");
 function isTopicFile(file, memoryDir) {
   if (!file.endsWith(".md") || (0, import_node_path27.basename)(file) === "MEMORY.md") return false;
   try {
-    return (0, import_node_fs28.realpathSync)((0, import_node_path27.dirname)(file)) === (0, import_node_fs28.realpathSync)(memoryDir);
+    return (0, import_node_fs29.realpathSync)((0, import_node_path27.dirname)(file)) === (0, import_node_fs29.realpathSync)(memoryDir);
   } catch {
     return false;
   }
@@ -20061,7 +20174,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
       where = memoryDir;
       const left2 = deadlineMs - (Date.now() - started);
       const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs28.realpathSync)(file)] },
+        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs29.realpathSync)(file)] },
         { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
       );
       const report2 = reports[0];
@@ -20095,11 +20208,11 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   }
   return 0;
 }
-var import_node_fs28, import_node_path27, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var import_node_fs29, import_node_path27, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path27 = require("node:path");
     init_errors2();
     init_args();
@@ -20297,7 +20410,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs29.existsSync)((0, import_node_path28.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs30.existsSync)((0, import_node_path28.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -20323,11 +20436,11 @@ ${indexText(report2)}`);
   }
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs29, import_node_path28, INDEX_HELP, OPTIONS3;
+var import_node_fs30, import_node_path28, INDEX_HELP, OPTIONS3;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_path28 = require("node:path");
     init_dist5();
     init_args();
@@ -21852,13 +21965,13 @@ function thisClaimcheck() {
 }
 function hookCommandLine(scope, root) {
   const projectBin = (0, import_node_path29.join)(root, "node_modules", ".bin", "claimcheck");
-  if (scope === "project" && !(0, import_node_fs30.existsSync)(projectBin)) {
+  if (scope === "project" && !(0, import_node_fs31.existsSync)(projectBin)) {
     throw new ClaimcheckError(
       "USAGE",
       `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
     );
   }
-  const launcher = scope !== "user" && (0, import_node_fs30.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
+  const launcher = scope !== "user" && (0, import_node_fs31.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
   return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
 }
 function settingsFile(scope, root, io) {
@@ -21867,15 +21980,10 @@ function settingsFile(scope, root, io) {
 }
 function readEvents(value) {
   if (value === void 0) return Object.values(HOOK_EVENTS);
-  return value.split(",").map((name) => {
-    const entry = HOOK_EVENTS[name.trim()];
-    if (!entry)
-      throw new ClaimcheckError("USAGE", `unknown event '${name}' (expected ${Object.keys(HOOK_EVENTS).join(", ")})`);
-    return entry;
-  });
+  return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
 }
 function readSettings2(file, shown2) {
-  const read2 = readRegularFile(file, MAX_SETTINGS_BYTES);
+  const read2 = readRegularFile(file, MAX_SETTINGS_BYTES2);
   if (read2 === void 0) return {};
   const { text: text2, mode } = read2;
   let settings;
@@ -21910,12 +22018,13 @@ async function hookCommand(args, io) {
   }
   const [action, ...extra] = positionals;
   if (action !== "install" && action !== "uninstall" || extra.length > 0) {
-    throw new ClaimcheckError("USAGE", "expected 'claimcheck hook install' or 'claimcheck hook uninstall'");
+    const expected = "expected 'claimcheck hook install' or 'claimcheck hook uninstall'";
+    if (action === void 0 || extra.length > 0) throw new ClaimcheckError("USAGE", expected);
+    const near = nearestName(action, ["install", "uninstall"]);
+    const hint = near === void 0 ? expected : `did you mean 'claimcheck hook ${near}'?`;
+    throw new ClaimcheckError("USAGE", `unknown hook action '${action}' (${hint})`);
   }
-  const scope = values.scope ?? "project";
-  if (!["project", "local", "user"].includes(scope)) {
-    throw new ClaimcheckError("USAGE", `unknown scope '${values.scope}' (expected project, local or user)`);
-  }
+  const scope = oneOf(values.scope, "project", ["project", "local", "user"], "scope");
   const entries = readEvents(values.events);
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
@@ -21964,14 +22073,15 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_fs30, import_promises3, import_node_path29, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES;
+var import_node_fs31, import_promises3, import_node_path29, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
+    import_node_fs31 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_path29 = require("node:path");
     init_dist5();
+    init_nearest_name();
     init_args();
     init_files();
     init_settings_hooks();
@@ -21998,7 +22108,7 @@ Options:
       "dry-run": { type: "boolean" },
       withhold: { type: "boolean" }
     };
-    MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
+    MAX_SETTINGS_BYTES2 = 4 * 1024 * 1024;
   }
 });
 
@@ -22017,7 +22127,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs31.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs32.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -22057,7 +22167,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs31.realpathSync.native(setup.root);
+  const runRoot = import_node_fs32.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -22115,7 +22225,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs31.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs32.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -22140,11 +22250,11 @@ function describe2(check3, root) {
     details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
   };
 }
-var import_node_fs31, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs32, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -22382,19 +22492,19 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, proposal) {
-  if ((0, import_node_fs32.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
+  if ((0, import_node_fs33.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   const insertion = insertVerify(before, proposal);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs32.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs33.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
-  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs32.lstatSync)(file).mode, special: "refuse" });
+  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs33.lstatSync)(file).mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs32;
+var import_node_fs33;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs33 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -22456,7 +22566,7 @@ function codeFiles(root, memoryDir) {
   const walk2 = (folder) => {
     let entries;
     try {
-      entries = (0, import_node_fs33.readdirSync)(folder, { withFileTypes: true });
+      entries = (0, import_node_fs34.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
@@ -22492,11 +22602,11 @@ function findIdentifiers(identifiers, root, memoryDir) {
   }
   return found;
 }
-var import_node_fs33, import_node_path31, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
+var import_node_fs34, import_node_path31, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
+    import_node_fs34 = require("node:fs");
     import_node_path31 = require("node:path");
     init_dist5();
     init_files();
@@ -22531,7 +22641,7 @@ async function lintMemories(files, memoryDir, root, registry) {
       continue;
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
-    const text2 = (0, import_node_fs34.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs34.readFileSync)(file, "utf8");
+    const text2 = (0, import_node_fs35.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs35.readFileSync)(file, "utf8");
     let checkable = false;
     if (verdict) {
       const { reason } = verdict;
@@ -22568,7 +22678,7 @@ async function lintMemories(files, memoryDir, root, registry) {
   for (const { memory, claims, offset } of candidates) {
     const line = (thing) => offset + thing.line;
     const existing = claims.paths.filter(
-      (path4) => (0, import_node_fs34.existsSync)((0, import_node_path32.resolve)(root, path4.text)) && isInside((0, import_node_path32.resolve)(root, path4.text), root)
+      (path4) => (0, import_node_fs35.existsSync)((0, import_node_path32.resolve)(root, path4.text)) && isInside((0, import_node_path32.resolve)(root, path4.text), root)
     );
     for (const path4 of claims.paths.filter(
       (p) => !existing.includes(p) && (p.backticked || /\.[A-Za-z0-9]{1,8}$/.test(p.text))
@@ -22594,11 +22704,11 @@ async function lintMemories(files, memoryDir, root, registry) {
   findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
   return { findings, fossils };
 }
-var import_node_fs34, import_node_path32, LINT_SEVERITY, lineOf, HELD;
+var import_node_fs35, import_node_path32, LINT_SEVERITY, lineOf, HELD;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     import_node_path32 = require("node:path");
     init_dist5();
     init_claims();
@@ -22692,7 +22802,7 @@ async function suggestCommand(args, io) {
   let written = 0;
   let refused = 0;
   for (const fossil of fossils) {
-    const before = (0, import_node_fs35.readFileSync)(fossil.file);
+    const before = (0, import_node_fs36.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.proposal);
     if (!insertion.ok) {
       const block = blockLines(fossil.proposal).map((line) => `#   ${line}`);
@@ -22723,11 +22833,11 @@ ${block.join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs35, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
+var import_node_fs36, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     import_node_path33 = require("node:path");
     init_dist5();
     init_args();
@@ -22773,7 +22883,10 @@ Options:
 });
 
 // packages/cli/src/main.ts
+var import_node_fs37 = require("node:fs");
+var import_node_path34 = require("node:path");
 init_errors2();
+init_nearest_name();
 init_meta();
 var HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
 
@@ -22803,6 +22916,14 @@ var COMMANDS = {
   lint: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).lintCommand,
   suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand
 };
+function refuseUnknownCommand(word, cwd) {
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs37.existsSync)((0, import_node_path34.resolve)(cwd, word))) return;
+  const near = nearestName(word, Object.keys(COMMANDS));
+  throw new ClaimcheckError(
+    "USAGE",
+    near === void 0 ? `unknown command '${word}', and no memory dir of that name (see claimcheck --help)` : `unknown command '${word}' (did you mean '${near}'?)`
+  );
+}
 async function main(argv, io) {
   try {
     const [first, ...rest] = argv;
@@ -22815,7 +22936,8 @@ async function main(argv, io) {
       io.stdout(HELP);
       return 0;
     }
-    const named = first !== void 0 ? COMMANDS[first] : void 0;
+    const named = first !== void 0 && Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : void 0;
+    if (!named && first !== void 0) refuseUnknownCommand(first, io.cwd);
     const command = await (named ?? COMMANDS.check)();
     return await command(named ? rest : argv, io);
   } catch (error) {

@@ -64,16 +64,24 @@ export function existingFolder(path: string, what: string, shown: string): strin
   return realpathSync(path)
 }
 
+/** A memory dir a config names: where it says (`path`), how reports call it (`from`), and for an error the field and the value as written. */
+export interface ConfiguredMemoryDir {
+  path: string
+  from: string
+  field?: string
+  given?: string
+}
+
 /**
- * The memory dir, the first that exists: the argument; config `memoryDir` (`configured`, listed
- * among the places looked at when missing); Claude Code's auto memory dir for the root, unless
- * auto memory is off; `./memory` (with a warning when auto memory is off).
+ * The memory dir, the first that exists: the argument; config `memoryDir` (`configured`), which
+ * must exist; Claude Code's auto memory dir for the root, unless auto memory is off; the
+ * `.claude/memory` a team commits under the root; `./memory` (with a warning when auto memory is off).
  */
 export function resolveMemoryDir(
   argument: string | undefined,
   realRoot: string,
   env: Environment,
-  configured?: { path: string; from: string },
+  configured?: ConfiguredMemoryDir,
 ): string {
   return findMemoryDir(argument, realRoot, env, configured).path
 }
@@ -83,7 +91,7 @@ export function findMemoryDir(
   argument: string | undefined,
   realRoot: string,
   env: Environment,
-  configured?: { path: string; from: string },
+  configured?: ConfiguredMemoryDir,
 ): { path: string; from: string } {
   if (argument !== undefined) {
     const dir = resolve(env.cwd, argument)
@@ -94,15 +102,23 @@ export function findMemoryDir(
     if (!isDirectory(dir)) throw new ClaimcheckError('USAGE', `memory dir is not a folder: ${argument}`)
     return { path: dir, from: 'the MEMORY_DIR argument' }
   }
+  // A config that names a memory dir means that one: checking another would pass in silence.
+  if (configured) {
+    if (isDirectory(configured.path)) return { path: configured.path, from: configured.from }
+    const field = configured.field ?? configured.from
+    const given = configured.given === undefined ? '' : ` is ${configured.given}, but`
+    throw new ClaimcheckError('CONFIG', `${field}${given} ${configured.path} is not a folder`)
+  }
   const off = autoMemoryDisabled(realRoot, env)
+  const committed = { path: join(realRoot, '.claude', 'memory'), from: '.claude/memory' }
   const local = { path: resolve(env.cwd, 'memory'), from: './memory' }
-  const candidates = [...(configured ? [configured] : []), ...(off ? [] : [autoMemoryDir(realRoot, env)]), local]
+  const candidates = [...(off ? [] : [autoMemoryDir(realRoot, env)]), committed, local]
   const found = candidates.find((candidate) => isDirectory(candidate.path))
-  if (found === local && off) env.warn(`Claude Code's auto memory is off here; using ${local.path}`)
+  if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`)
   if (found) return found
   const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join('\n')
   throw new ClaimcheckError(
     'USAGE',
-    `no memory dir found; looked in:\n${looked}\nname one: claimcheck check MEMORY_DIR`,
+    `${NO_MEMORY_DIR}; looked in:\n${looked}\nname one: claimcheck check MEMORY_DIR, or run claimcheck init`,
   )
 }

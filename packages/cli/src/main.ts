@@ -1,6 +1,9 @@
 // Dispatches a command line to its command and turns every error into exit code 2 and one clear line.
 // Commands are loaded on demand, so a run loads only the code it needs.
-import { isClaimcheckError } from '@claimcheck/core/errors'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { ClaimcheckError, isClaimcheckError } from '@claimcheck/core/errors'
+import { nearestName } from '@claimcheck/core/nearest-name'
 import type { Io } from './io.js'
 import { meta } from './meta.js'
 
@@ -36,6 +39,21 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   suggest: async () => (await import('./commands/lint.js')).suggestCommand,
 }
 
+/**
+ * `check` is the default command, so a first word that is no command is a memory dir or file. One
+ * that does not exist and looks like a word, not a path, is a mistyped command (`claimcheck chek`).
+ */
+function refuseUnknownCommand(word: string, cwd: string): void {
+  if (!/^[A-Za-z][\w-]*$/.test(word) || existsSync(resolve(cwd, word))) return
+  const near = nearestName(word, Object.keys(COMMANDS))
+  throw new ClaimcheckError(
+    'USAGE',
+    near === undefined
+      ? `unknown command '${word}', and no memory dir of that name (see claimcheck --help)`
+      : `unknown command '${word}' (did you mean '${near}'?)`,
+  )
+}
+
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [first, ...rest] = argv
@@ -47,7 +65,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stdout(HELP)
       return 0
     }
-    const named = first !== undefined ? COMMANDS[first] : undefined
+    const named = first !== undefined && Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined
+    if (!named && first !== undefined) refuseUnknownCommand(first, io.cwd)
     const command = await (named ?? COMMANDS.check)!()
     return await command(named ? rest : argv, io)
   } catch (error) {

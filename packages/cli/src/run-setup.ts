@@ -127,7 +127,12 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
   const configured = config?.config.memoryDir
   const fromConfig =
     config && configured !== undefined
-      ? { path: resolve(config.dir, expandHome(configured, env)), from: `memoryDir in ${config.shown}` }
+      ? {
+          path: resolve(config.dir, expandHome(configured, env)),
+          from: `memoryDir in ${config.shown}`,
+          field: `${config.shown}: 'memoryDir'`,
+          given: configured,
+        }
       : undefined
   if (fromConfig && argument === undefined) {
     confined(fromConfig.path, base.root, `${config!.shown}: 'memoryDir'`, configured!, 'the MEMORY_DIR argument')

@@ -144,8 +144,8 @@ describe('config errors name the file, the field and what was expected (exit 2)'
   it.each([
     [{ timeout: 'soon' }, `'timeout' must be a number above 0, not "soon"`],
     [{ concurrency: 1.5 }, "'concurrency' must be a whole number above 0, not 1.5"],
-    [{ checker: [] }, "unknown field 'checker'"],
-    [{ index: { maxLine: 3 } }, "unknown field 'index.maxLine'"],
+    [{ checker: [] }, "unknown field 'checker' (did you mean 'checkers'?)"],
+    [{ index: { maxLine: 3 } }, "unknown field 'index.maxLine' (did you mean 'maxLines'?)"],
     [{ index: { warnRatio: 2 } }, "'index.warnRatio' must be a number above 0, at most 1, not 2"],
     [{ http: { allowPrivate: 'yes' } }, `'http.allowPrivate' must be true or false, not "yes"`],
     [{ command: { allow: 'test -f *' } }, `'command.allow' must be a list of strings, not "test -f *"`],

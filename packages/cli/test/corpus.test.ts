@@ -7,6 +7,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   truncateSync,
   writeFileSync,
@@ -33,9 +34,21 @@ interface Case {
   why: string
 }
 
+/** A file a repository controls, planted in a repository of its own, and what each run must do. */
+interface RepositoryCase {
+  path: string
+  make: Make
+  /** `claimcheck check` in CI: its exit code and whole stderr. */
+  check: { code: number; stderr: string }
+  /** A part of the SessionStart hook's context; '' for no answer. */
+  hook: string
+  why: string
+}
+
 interface Corpus {
   cases: Case[]
   data: Array<{ path: string; make: Make }>
+  repository: RepositoryCase[]
 }
 
 const corpus = load(readFileSync(join(CORPUS, 'cases.yaml'), 'utf8')) as Corpus
@@ -62,6 +75,7 @@ async function make(path: string, what: Make): Promise<boolean> {
     symlinkSync(what.symlink, path)
   } else {
     // A sparse file: as many bytes as a huge memory, without writing them.
+    rmSync(path, { force: true })
     writeFileSync(path, '---\nname: huge\nverify:\n  kind: readable\n  target: data/note.txt\n---\n')
     truncateSync(path, what.bytes)
   }
@@ -87,7 +101,8 @@ beforeAll(async () => {
   for (const { path, make: what } of corpus.data) made.set(path, await make(join(repo, path), what))
   for (const { file, make: what } of corpus.cases)
     if (what !== undefined) made.set(`memory/${file}`, await make(join(repo, 'memory', file), what))
-  const run = (args: string[]) => runCli([...args, '--root', '.'], { cwd: repo, env: { HOME: home }, unprivileged: true })
+  const run = (args: string[]) =>
+    runCli([...args, '--root', '.'], { cwd: repo, env: { HOME: home }, unprivileged: true })
   check = run(['check', 'memory', '--format', 'json'])
   text = run(['check', 'memory'])
   context = run(['context', 'memory'])
@@ -146,5 +161,60 @@ describe('the bad-input corpus through claimcheck check (SPEC §3, §5, §10)', 
     )
     expect(context.stdout).not.toContain('root:x:0:0')
     expect(context.stdout).toContain('Body handed over.')
+  })
+})
+
+/** Preloaded into a run: writes its peak resident memory (KiB) to `CLAIMCHECK_TEST_PEAK_FILE` at exit. */
+const PEAK = fileURLToPath(new URL('./peak-memory.cjs', import.meta.url))
+/** Far above what a run takes, far below what reading an endless or huge file took. */
+const PEAK_LIMIT_KIB = 400 * 1024
+
+describe('files a repository controls, planted (SPEC §10)', () => {
+  describe.each(corpus.repository)('$path as $make', (entry) => {
+    const plant = async () => {
+      const root = layout({
+        '.git/HEAD': 'ref: refs/heads/main\n',
+        'data.txt': 'there\n',
+        'memory/fine.md': '---\nname: fine\nverify:\n  kind: readable\n  target: data.txt\n---\nBody.\n',
+      })
+      if (entry.path === '.git') rmSync(join(root, '.git'), { recursive: true })
+      await make(join(root, entry.path), entry.make)
+      const home = layout({ '.claude/.keep': '' })
+      const peak = join(home, 'peak')
+      const env = {
+        HOME: home,
+        CLAUDE_CONFIG_DIR: join(home, '.claude'),
+        NODE_OPTIONS: `--require ${PEAK}`,
+        CLAIMCHECK_TEST_PEAK_FILE: peak,
+      }
+      const peakKiB = () => Number(readFileSync(peak, 'utf8'))
+      return { root, env, peakKiB }
+    }
+    const shown = (text: string, root: string) => text.replaceAll('<root>', root)
+
+    it(`check in CI: exit ${entry.check.code}, within a bounded memory`, async () => {
+      const { root, env, peakKiB } = await plant()
+      const args = entry.path.startsWith('claimcheck.config') ? ['check', 'memory'] : ['check']
+      const result = runCli(args, { cwd: root, env: { ...env, CI: 'true' } })
+      expect({ code: result.code, stderr: result.stderr }).toEqual({
+        code: entry.check.code,
+        stderr: `${shown(entry.check.stderr, root)}\n`,
+      })
+      expect(peakKiB()).toBeLessThan(PEAK_LIMIT_KIB)
+    })
+
+    it('the SessionStart hook under user scope: exit 0, within its deadline and a bounded memory', async () => {
+      const { root, env, peakKiB } = await plant()
+      const result = runCli(['context', '--format', 'claude-hook', '--user-scope'], {
+        cwd: root,
+        env,
+        input: JSON.stringify({ hook_event_name: 'SessionStart', cwd: root }),
+      })
+      expect(result.code).toBe(0)
+      const context = result.stdout === '' ? '' : JSON.parse(result.stdout).hookSpecificOutput.additionalContext
+      if (entry.hook === '') expect(context).toBe('')
+      else expect(context).toContain(shown(entry.hook, root))
+      expect(peakKiB()).toBeLessThan(PEAK_LIMIT_KIB)
+    })
   })
 })

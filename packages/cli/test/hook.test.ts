@@ -169,7 +169,7 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     })
     expect(runCli(['hook', 'install', '--events', 'stop'], { cwd: root })).toMatchObject({
       code: 2,
-      stderr: "claimcheck: unknown event 'stop' (expected session-start, post-read)\n",
+      stderr: "claimcheck: unknown event 'stop' (expected session-start or post-read)\n",
     })
   })
 })

@@ -82,6 +82,56 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
     }
   })
 
+  it('finds the .claude/memory a team commits, from any folder of the project, before ./memory', () => {
+    const { root, home, config } = setup()
+    addFiles(root, {
+      '.claude/memory/MEMORY.md': '- [readme](readme.md)\n',
+      '.claude/memory/readme.md': fresh,
+      'src/deep/memory/other.md': fresh,
+    })
+    const env = { HOME: home, CLAUDE_CONFIG_DIR: config }
+    const committed = { memoryDir: join(root, '.claude/memory'), memoryDirFrom: '.claude/memory' }
+    for (const args of [
+      ['check', '--format', 'json'],
+      ['context', '--format', 'json'],
+      ['index', '--format', 'json'],
+      ['lint', '--format', 'json'],
+    ]) {
+      const result = runCli(args, { cwd: join(root, 'src/deep'), env })
+      expect(result.stderr, args.join(' ')).toBe('')
+      const report = JSON.parse(result.stdout)
+      expect(report.memoryDir, args.join(' ')).toBe(committed.memoryDir)
+      if (args[0] !== 'lint') expect(report.memoryDirFrom, args.join(' ')).toBe(committed.memoryDirFrom)
+    }
+    const text = runCli(['check'], { cwd: root, env })
+    expect(text.stderr).toBe(`claimcheck: memory dir ${join(root, '.claude/memory')} (.claude/memory)\n`)
+  })
+
+  it("Claude Code's auto memory dir comes before .claude/memory", () => {
+    const { root, home, config, slug } = setup()
+    addFiles(root, { '.claude/memory/readme.md': fresh })
+    addFiles(config, { [`projects/${slug}/memory/readme.md`]: fresh })
+    const result = runCli(['check', '--format', 'json'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+    expect(JSON.parse(result.stdout).memoryDirFrom).toBe('Claude Code auto memory')
+  })
+
+  it('a memoryDir the config names that does not exist is a config error, never another folder checked', () => {
+    const { root, home, config, slug } = setup()
+    addFiles(root, { 'claimcheck.config.yaml': 'memoryDir: docs/memroy\n', 'memory/readme.md': fresh })
+    addFiles(config, { [`projects/${slug}/memory/readme.md`]: fresh })
+    const problem = `claimcheck.config.yaml: 'memoryDir' is docs/memroy, but ${join(root, 'docs/memroy')} is not a folder`
+    for (const command of ['check', 'index', 'lint']) {
+      const result = runCli([command], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+      expect(result, command).toEqual({ code: 2, stdout: '', stderr: `claimcheck: ${problem}\n` })
+    }
+    // context fails toward distrust: what it can find is held, with the reason (SPEC §6.2).
+    const context = runCli(['context'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+    expect(context.code).toBe(2)
+    expect(context.stdout).toContain(`- readme: held (verifier error: ${problem})`)
+    // The argument still wins over the config.
+    expect(runCli(['check', 'memory'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } }).code).toBe(0)
+  })
+
   it('no memory dir: exit 2 listing the places it looked, no stack trace', () => {
     const { root, home, config, slug } = setup()
     const result = runCli(['check'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
@@ -91,8 +141,9 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
       [
         'claimcheck: no memory dir found; looked in:',
         `  ${join(config, 'projects', slug, 'memory')} (Claude Code auto memory)`,
+        `  ${join(root, '.claude/memory')} (.claude/memory)`,
         `  ${join(root, 'memory')} (./memory)`,
-        'name one: claimcheck check MEMORY_DIR',
+        'name one: claimcheck check MEMORY_DIR, or run claimcheck init',
         '',
       ].join('\n'),
     )

@@ -33,7 +33,7 @@ const GONE_FACT = "Memory 'gone' (gone.md) failed verification: missing: gone.tx
 
 /** A repository as cloned, with its memories where Claude Code keeps them, and the user's own home. */
 function repository(files: Record<string, Entry>, memories: Record<string, string> = { 'gone.md': GONE }) {
-  const root = layout({ '.git/HEAD': 'ref: refs/heads/main\n', ...files })
+  const root = layout({ ...('.git' in files ? {} : { '.git/HEAD': 'ref: refs/heads/main\n' }), ...files })
   const home = layout({ '.claude/.keep': '' })
   const env = { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude') }
   const memoryDir = autoMemoryDir(root, { cwd: root, env, home, warn: () => {} }).path
@@ -169,6 +169,20 @@ describe.each(BINS)('a user-scope hook run by %s in a folder just cloned', (_nam
     expect(declined.stdout).toContain('Approve claimcheck.config.yaml as it is now? [y/N] ')
     expect(existsSync(join(repo.root, 'e-ran.txt'))).toBe(false)
     expect(sessionStart(bin, repo).context).toContain('claimcheck did not use allowOutside')
+  })
+})
+
+describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, bin) => {
+  it.each([
+    ['.claude/settings.json', { symlink: '/dev/zero' }, ''],
+    ['.git', { fifo: true }, ''],
+    ['claimcheck.config.yaml', { fifo: true }, 'claimcheck.config.yaml: cannot read: not a regular file'],
+  ] as const)('%s as %o: exit 0 at once, nothing read without end', (path, entry, said) => {
+    const repo = repository({ [path]: entry })
+    const result = sessionStart(bin, repo)
+    expect(result.code).toBe(0)
+    if (said === '') expect(result.context).toBe(GONE_FACT)
+    else expect(result.context).toContain(said)
   })
 })
 

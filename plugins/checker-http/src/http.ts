@@ -271,7 +271,7 @@ export function http(settings: HttpSettings = {}): Checker<HttpOptions> {
     async check(checked, ctx) {
       if (given.offline) return { status: 'unverifiable', reason: 'offline' }
       const cache = given.cache === false || given.cacheMaxAge === 0 ? undefined : cacheFor(ctx.root)
-      const kept = cache?.get(checked)
+      const kept = await cache?.get(checked, ctx.files)
       if (kept) return kept
       let result: CheckResult
       try {

@@ -2,7 +2,8 @@
 // run soon after another asks the outside world nothing. Failures are never kept. The file sits in
 // the repository's tree, where a pull request could commit one full of `fresh`: every entry is
 // signed with a key of the user's own, kept outside every project, and an entry that does not
-// verify is ignored.
+// verify is ignored. It is read through the host's bounded reader (`ctx.files`): a FIFO, a device
+// or a huge file planted there costs nothing but the cache.
 import { createHmac, randomBytes } from 'node:crypto'
 import {
   closeSync,
@@ -16,7 +17,7 @@ import {
   writeSync,
 } from 'node:fs'
 import { basename, dirname, join, sep } from 'node:path'
-import { isInside, stableJson, userStateDir, type CheckResult } from '@claimcheck/contract'
+import { isInside, stableJson, userStateDir, type CheckResult, type TargetFiles } from '@claimcheck/contract'
 
 /** Where under the root the cache lives. */
 export const CACHE_FILE = join('.claimcheck', 'cache', 'http.json')
@@ -64,7 +65,8 @@ function writeAtomically(file: string, bytes: Buffer | string, mode: number): vo
 }
 
 export interface ResultCache {
-  get(options: unknown): CheckResult | undefined
+  /** The kept result for `options`, the cache file read through `files` the first time. */
+  get(options: unknown, files: TargetFiles): Promise<CheckResult | undefined>
   /** Keeps a fresh result; written at once, so a run that ends next keeps it. */
   put(options: unknown, result: CheckResult): void
 }
@@ -76,26 +78,25 @@ export function openResultCache(root: string, maxAgeSeconds: number, now: () => 
     createHmac('sha256', (key ??= signingKey()))
       .update(stableJson([root, id, reason, at]))
       .digest('hex')
-  let entries: Record<string, Entry> | undefined
-  const load = (): Record<string, Entry> => {
-    if (entries) return entries
-    entries = {}
+  // Until the file is read, nothing is kept: a result put before is kept in a cache of its own.
+  let entries: Record<string, Entry> = Object.create(null)
+  let loading: Promise<void> | undefined
+  const load = async (files: TargetFiles): Promise<void> => {
     try {
-      const text = readFileSync(file, 'utf8')
-      if (text.length <= MAX_CACHE_BYTES) {
-        const parsed = JSON.parse(text) as { entries?: Record<string, Entry> }
-        if (parsed?.entries && typeof parsed.entries === 'object')
-          entries = Object.assign(Object.create(null), parsed.entries)
-      }
+      const read = await files.read(file, MAX_CACHE_BYTES)
+      if (read.truncated) return
+      const parsed = JSON.parse(read.text) as { entries?: Record<string, Entry> }
+      if (parsed?.entries && typeof parsed.entries === 'object')
+        entries = Object.assign(Object.create(null), parsed.entries, entries)
     } catch {
       // No cache yet, or one that is not ours: nothing is kept from it.
     }
-    return entries!
   }
   return {
-    get(options) {
+    async get(options, files) {
+      await (loading ??= load(files))
       const id = stableJson(options)
-      const entry = load()[id]
+      const entry = entries[id]
       if (!entry || typeof entry.reason !== 'string' || typeof entry.at !== 'number') return undefined
       if (now() - entry.at > maxAgeSeconds * 1000 || entry.at > now()) return undefined
       return entry.mac === sign(id, entry.reason, entry.at) ? { status: 'fresh', reason: entry.reason } : undefined
@@ -104,7 +105,7 @@ export function openResultCache(root: string, maxAgeSeconds: number, now: () => 
       if (result.status !== 'fresh') return
       const id = stableJson(options)
       const at = now()
-      const all = load()
+      const all = entries
       all[id] = { status: 'fresh', reason: result.reason, at, mac: sign(id, result.reason, at) }
       try {
         // A repository may have planted the folders as links: each must lead inside the root

@@ -1,7 +1,7 @@
 // Against real HTTP servers on this machine's loopback addresses: nothing here needs the internet.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -329,6 +329,23 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
     )
     expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
     expect(readdirSync(join(outside, 'elsewhere'))).toEqual(['.keep'])
+  })
+
+  it.each([
+    ['a link to /dev/zero', { symlink: '/dev/zero' }],
+    ['a FIFO', { fifo: true }],
+    ['a 30 GB sparse file', 'sparse'],
+  ] as const)('a cache planted as %s costs nothing but the cache: no hang, no memory', async (_what, entry) => {
+    const root = layout({ '.claimcheck/cache/http.json': entry === 'sparse' ? '' : entry })
+    if (entry === 'sparse') truncateSync(join(root, '.claimcheck/cache/http.json'), 30 * 1024 ** 3)
+    const before = process.memoryUsage().rss
+    const result = await runCheck(
+      http({ allowHosts: ['127.0.0.1'] }),
+      { target: `${base}/ok?planted-${entry === 'sparse' ? 'sparse' : Object.keys(entry)[0]}` },
+      { root },
+    )
+    expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
+    expect(process.memoryUsage().rss - before).toBeLessThan(256 * 1024 * 1024)
   })
 
   it('offline: unverifiable, and no request made', async () => {

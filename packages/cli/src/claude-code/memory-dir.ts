@@ -1,10 +1,17 @@
 // Where Claude Code 2.1.332 keeps a project's auto memory (SPEC §8.1), as its sessions show it (and
 // its bundled code says): the override, the settings it reads and in which order, the slug of the
 // main checkout, when auto memory is off.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
+import { isClaimcheckError } from '@claimcheck/core/errors'
 import type { Environment } from '../locate.js'
+import { readFileHead } from '../read-file.js'
+
+/** A `.git` file holds one `gitdir:` line. */
+const MAX_GIT_FILE_BYTES = 64 * 1024
+/** Settings files are a page or two of JSON; a larger one is not read. */
+const MAX_SETTINGS_BYTES = 4 * 1024 * 1024
 
 /** Claude Code's config folder: `$CLAUDE_CONFIG_DIR`, else `~/.claude`. */
 export function claudeConfigDir(env: Environment): string {
@@ -43,7 +50,9 @@ export function mainCheckout(realFolder: string): string {
     let text: string | undefined
     try {
       if (statSync(git).isDirectory()) return dir
-      text = readFileSync(git, 'utf8')
+      // A `.git` file is one line; a FIFO or a link to a device there is not one, and never waited on.
+      const read = readFileHead(git, MAX_GIT_FILE_BYTES)
+      text = read && read.size <= MAX_GIT_FILE_BYTES ? read.text : undefined
     } catch {
       text = undefined
     }
@@ -103,12 +112,20 @@ function readSettingsFile(file: string, env: Environment): Record<string, unknow
 }
 
 function readSettingsText(file: string, env: Environment): Record<string, unknown> | undefined {
-  let text: string
+  let read
   try {
-    text = readFileSync(file, 'utf8')
-  } catch {
+    read = readFileHead(file, MAX_SETTINGS_BYTES)
+  } catch (error) {
+    // A FIFO or a device planted there is said; a file that cannot be read is passed over, as Claude Code does.
+    if (isClaimcheckError(error)) env.warn(`ignoring ${file}: not a regular file`)
     return undefined
   }
+  if (read === undefined) return undefined
+  if (read.size > MAX_SETTINGS_BYTES) {
+    env.warn(`ignoring ${file}: larger than ${MAX_SETTINGS_BYTES} bytes`)
+    return undefined
+  }
+  const { text } = read
   try {
     const settings: unknown = JSON.parse(text)
     return settings !== null && typeof settings === 'object' ? (settings as Record<string, unknown>) : undefined

@@ -4,7 +4,8 @@ import { mkdir } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, isInside } from '@claimcheck/core'
-import { parseCommand } from '../args.js'
+import { nearestName } from '@claimcheck/core/nearest-name'
+import { oneOf, parseCommand } from '../args.js'
 import { readRegularFile, writeFileSafely } from '../files.js'
 import {
   addOwnHooks,
@@ -78,12 +79,7 @@ function settingsFile(scope: Scope, root: string, io: Io): string {
 
 function readEvents(value: string | undefined): HookEntry[] {
   if (value === undefined) return Object.values(HOOK_EVENTS)
-  return value.split(',').map((name) => {
-    const entry = HOOK_EVENTS[name.trim()]
-    if (!entry)
-      throw new ClaimcheckError('USAGE', `unknown event '${name}' (expected ${Object.keys(HOOK_EVENTS).join(', ')})`)
-    return entry
-  })
+  return value.split(',').map((name) => HOOK_EVENTS[oneOf(name.trim(), 'session-start', Object.keys(HOOK_EVENTS), 'event')]!)
 }
 
 /** Settings files are small: one larger than this is refused, not read. */
@@ -137,12 +133,13 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   }
   const [action, ...extra] = positionals
   if ((action !== 'install' && action !== 'uninstall') || extra.length > 0) {
-    throw new ClaimcheckError('USAGE', "expected 'claimcheck hook install' or 'claimcheck hook uninstall'")
+    const expected = "expected 'claimcheck hook install' or 'claimcheck hook uninstall'"
+    if (action === undefined || extra.length > 0) throw new ClaimcheckError('USAGE', expected)
+    const near = nearestName(action, ['install', 'uninstall'])
+    const hint = near === undefined ? expected : `did you mean 'claimcheck hook ${near}'?`
+    throw new ClaimcheckError('USAGE', `unknown hook action '${action}' (${hint})`)
   }
-  const scope = (values.scope ?? 'project') as Scope
-  if (!['project', 'local', 'user'].includes(scope)) {
-    throw new ClaimcheckError('USAGE', `unknown scope '${values.scope}' (expected project, local or user)`)
-  }
+  const scope = oneOf(values.scope, 'project', ['project', 'local', 'user'], 'scope')
   const entries = readEvents(values.events)
   const root = resolveRoot(values.root, io)
   const file = settingsFile(scope, root, io)

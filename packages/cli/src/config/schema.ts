@@ -1,6 +1,7 @@
 // Validation of a loaded config: every field of SPEC §9.1, errors naming the field and what was expected.
 import { createRequire } from 'node:module'
 import * as v from 'valibot'
+import { nearestName } from '@claimcheck/core/nearest-name'
 
 /** semver is loaded only for a config that pins versions. */
 function validRange(range: string): boolean {
@@ -33,6 +34,8 @@ const above0 = v.pipe(
 
 export const configSchema = v.strictObject(
   {
+    // Where an editor finds the JSON Schema of this file (config.schema.json); claimcheck ignores it.
+    $schema: v.optional(v.string('must be a string (the URL or path of the JSON Schema)')),
     memoryDir: v.optional(text),
     root: v.optional(text),
     include: v.optional(texts),
@@ -75,6 +78,18 @@ export const configSchema = v.strictObject(
 
 export type ValidConfig = v.InferOutput<typeof configSchema>
 
+/** ` (did you mean 'timeout'?)` for a misspelled field, from the fields its mapping knows. */
+function nearestField(issue: v.BaseIssue<unknown>): string {
+  const keys = issue.path ?? []
+  let entries: v.ObjectEntries = configSchema.entries
+  for (const item of keys.slice(0, -1)) {
+    const inner = entries[String(item.key)] as unknown as { wrapped?: { entries?: v.ObjectEntries } } | undefined
+    entries = inner?.wrapped?.entries ?? {}
+  }
+  const near = nearestName(String(keys.at(-1)?.key), Object.keys(entries))
+  return near === undefined ? '' : ` (did you mean '${near}'?)`
+}
+
 function pathOf(issue: v.BaseIssue<unknown>): string {
   let path = ''
   for (const item of issue.path ?? []) {
@@ -97,7 +112,7 @@ export function validateConfig(input: unknown): { ok: true; config: ValidConfig 
   const issue = result.issues.find((i) => i.message.startsWith('unknown field')) ?? result.issues[0]
   const path = pathOf(issue)
   // An unknown key inside a section is named with its section: `unknown field 'index.maxLine'`.
-  if (issue.message.startsWith('unknown field')) return { ok: false, problem: `unknown field '${path}'` }
+  if (issue.message.startsWith('unknown field')) return { ok: false, problem: `unknown field '${path}'${nearestField(issue)}` }
   if (path === '') return { ok: false, problem: issue.message }
   return { ok: false, problem: `'${path}' ${issue.message}, not ${issue.received}` }
 }
