@@ -50,17 +50,17 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     const first = runCli(['hook', 'install'], { cwd: root })
     expect(first.code).toBe(0)
     expect(first.stdout).toBe(
-      `installed claimcheck's SessionStart and PostToolUse (Read) hooks in .claude/settings.json (previous file kept as .claude/settings.json.bak)\n  command: ${OWN}\n`,
+      `installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks in .claude/settings.json (previous file kept as .claude/settings.json.bak)\n  command: ${OWN}\n`,
     )
     const installed = settingsOf(root)
-    expect(commands(installed)).toEqual({ SessionStart: ['* echo hello', `* ${OWN}`], PostToolUse: [`Read ${OWN}`] })
+    expect(commands(installed)).toEqual({ SessionStart: ['* echo hello', `* ${OWN}`], PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`] })
     expect(JSON.parse(installed).permissions).toEqual({ allow: ['Bash(npm test:*)'] })
     expect(installed.startsWith('{\n    "permissions": {\n        "allow": ["Bash(npm test:*)"]\n    },')).toBe(true)
     expect(settingsOf(root, '.claude/settings.json.bak')).toBe(EXISTING)
 
     const second = runCli(['hook', 'install'], { cwd: root })
     expect(second.stdout).toBe(
-      "claimcheck's SessionStart and PostToolUse (Read) hooks are already in .claude/settings.json\n",
+      "claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks are already in .claude/settings.json\n",
     )
     expect(settingsOf(root)).toBe(installed)
 
@@ -78,11 +78,11 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(runCli(['hook', 'install', '--withhold'], { cwd: root }).code).toBe(0)
     expect(commands(settingsOf(root))).toEqual({
       SessionStart: ['* echo hello', `* ${OWN}`],
-      PostToolUse: [`Read ${OWN} --withhold`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN} --withhold`],
     })
     expect(runCli(['hook', 'install', '--withhold'], { cwd: root }).stdout).toContain('are already in')
     runCli(['hook', 'install'], { cwd: root })
-    expect(commands(settingsOf(root)).PostToolUse).toEqual([`Read ${OWN}`])
+    expect(commands(settingsOf(root)).PostToolUse).toEqual([`Read|Write|Edit|MultiEdit ${OWN}`])
     runCli(['hook', 'uninstall'], { cwd: root })
     expect(settingsOf(root)).toBe(EXISTING)
   })
@@ -115,7 +115,7 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     const result = runCli(['hook', 'install', '--dry-run'], { cwd: root })
     expect(commands(result.stdout)).toEqual({
       SessionStart: ['* echo hello', `* ${OWN}`],
-      PostToolUse: [`Read ${OWN}`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`],
     })
     expect(settingsOf(root)).toBe(EXISTING)
   })
@@ -134,13 +134,43 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     const own = `${process.execPath} ${BIN} context --format claude-hook --user-scope`
     expect(commands(settingsOf(config, 'settings.json'))).toEqual({
       SessionStart: [`* ${own}`],
-      PostToolUse: [`Read ${own}`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${own}`],
     })
     // Its own entries, whatever flags they carry: uninstall takes them out again.
     expect(
       runCli(['hook', 'uninstall', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } }).code,
     ).toBe(0)
     expect(commands(settingsOf(config, 'settings.json'))).toEqual({})
+  })
+
+  it('--events post-read and post-write: one PostToolUse hook, its matcher the tools chosen', () => {
+    const root = project()
+    runCli(['hook', 'install', '--events', 'post-read'], { cwd: root })
+    expect(commands(settingsOf(root))).toEqual({ PostToolUse: [`Read ${OWN}`] })
+    runCli(['hook', 'install', '--events', 'post-write,session-start'], { cwd: root })
+    expect(commands(settingsOf(root))).toEqual({
+      PostToolUse: [`Write|Edit|MultiEdit ${OWN}`],
+      SessionStart: [`* ${OWN}`],
+    })
+  })
+
+  it('--require adds the PreToolUse gate on Write; uninstall takes it out with the rest', () => {
+    const root = project(EXISTING)
+    const result = runCli(['hook', 'install', '--require'], { cwd: root })
+    expect(result.stdout).toContain(
+      "installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) and PreToolUse (Write) hooks",
+    )
+    expect(commands(settingsOf(root))).toEqual({
+      SessionStart: ['* echo hello', `* ${OWN}`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`],
+      PreToolUse: [`Write ${OWN} --require`],
+    })
+    runCli(['hook', 'uninstall'], { cwd: root })
+    expect(settingsOf(root)).toBe(EXISTING)
+    expect(runCli(['hook', 'uninstall', '--require'], { cwd: root })).toMatchObject({
+      code: 2,
+      stderr: 'claimcheck: --require applies to hook install\n',
+    })
   })
 
   it("project scope needs the project's own claimcheck", () => {
@@ -169,7 +199,7 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     })
     expect(runCli(['hook', 'install', '--events', 'stop'], { cwd: root })).toMatchObject({
       code: 2,
-      stderr: "claimcheck: unknown event 'stop' (expected session-start or post-read)\n",
+      stderr: "claimcheck: unknown event 'stop' (expected session-start, post-read or post-write)\n",
     })
   })
 })

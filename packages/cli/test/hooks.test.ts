@@ -530,12 +530,13 @@ describe('--require (SPEC §8.6): PreToolUse on Write', () => {
     content: string,
     args = ['--require'],
     existing: Record<string, Entry> = {},
+    env: Record<string, string> = {},
   ) {
     const root = project()
     const { config, memoryDir } = claudeSetup(root, { 'MEMORY.md': '- [a](a.md)\n', ...existing })
     return runCli(['context', '--format', 'claude-hook', ...args], {
       cwd: root,
-      env: { CLAUDE_CONFIG_DIR: config },
+      env: { CLAUDE_CONFIG_DIR: config, ...env },
       input: toolCall('PreToolUse', 'Write', root, { file_path: file(memoryDir, root), content }),
     })
   }
@@ -549,6 +550,11 @@ describe('--require (SPEC §8.6): PreToolUse on Write', () => {
     expect(answer.permissionDecisionReason).toMatch(
       /^claimcheck requires a check on every new memory, and batch\.md has none \(no verify block\)\. Write it again with a verify block in its frontmatter, such as:\nverify:\n/,
     )
+  })
+
+  it('CLAIMCHECK_REQUIRE_CHECKS=1 turns the gate on where the command line is fixed (the plugin)', () => {
+    const result = attempt((dir) => join(dir, 'batch.md'), noCheck, [], {}, { CLAIMCHECK_REQUIRE_CHECKS: '1' })
+    expect(JSON.parse(result.stdout).hookSpecificOutput.permissionDecision).toBe('deny')
   })
 
   it.each([

@@ -160,6 +160,13 @@ async function beforeWrite(hook: Hook, file: string): Promise<string | undefined
   return denyCreate(basename(file), memory.verify.result.reason, undefined)
 }
 
+/**
+ * `CLAIMCHECK_REQUIRE_CHECKS` turns the gate on where the hook's command line is fixed (the
+ * plugin's): set it in Claude Code's settings (`"env": {"CLAIMCHECK_REQUIRE_CHECKS": "1"}`).
+ */
+const requiredByEnvironment = (env: Io) =>
+  ['1', 'true', 'yes', 'on'].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? '').trim().toLowerCase())
+
 /** Runs the hook the payload names and prints its answer; always 0. */
 export async function answerClaudeHook(options: HookOptions, io: Io): Promise<number> {
   const deadlineAt = (io.startedAt ?? Date.now()) + options.deadlineMs
@@ -184,7 +191,7 @@ export async function answerClaudeHook(options: HookOptions, io: Io): Promise<nu
     }
     const onTool =
       (event === 'PostToolUse' && (tool === undefined || tool === 'Read' || WRITE_TOOLS.has(tool))) ||
-      (event === 'PreToolUse' && hook.require && tool === 'Write')
+      (event === 'PreToolUse' && tool === 'Write' && (hook.require || requiredByEnvironment(env)))
     if (!onTool || payload.filePath === undefined) return 0
     const file = resolve(env.cwd, payload.filePath)
     const memoryDir = memoryDirOf(hook)

@@ -44,7 +44,7 @@ export interface IndexSettings {
 }
 
 /**
- * Claude Code 2.1.328 loads the first 200 lines of MEMORY.md, and of those at most 25,000
+ * Claude Code 2.1.332 loads the first 200 lines of MEMORY.md, and of those at most 25,000
  * characters (UTF-16 code units); it notes at 80% of a limit when it writes the index.
  */
 export const DEFAULT_INDEX_SETTINGS: IndexSettings = { maxLines: 200, maxChars: 25_000, warnRatio: 0.8, staleDays: 30 }
