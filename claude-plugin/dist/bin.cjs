@@ -7769,14 +7769,14 @@ function misplacedBlock(text2) {
     return /\r[ \t]*verify:/.test(head) ? "CR-only line endings" : void 0;
   }
   const lines = head.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
-  const open2 = lines.findIndex((line) => line.trim() !== "");
-  if (open2 === -1 || !FENCE_ANYWHERE.test(lines[open2]))
+  const open3 = lines.findIndex((line) => line.trim() !== "");
+  if (open3 === -1 || !FENCE_ANYWHERE.test(lines[open3]))
     return void 0;
-  const close = lines.findIndex((line, i) => i > open2 && FENCE_ANYWHERE.test(line));
-  const block = lines.slice(open2 + 1, close === -1 ? lines.length : close);
+  const close = lines.findIndex((line, i) => i > open3 && FENCE_ANYWHERE.test(line));
+  const block = lines.slice(open3 + 1, close === -1 ? lines.length : close);
   if (!block.some((line) => /^[ \t]*verify:/.test(line)))
     return void 0;
-  return open2 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
+  return open3 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
 }
 function invalid(problem, line, raw, body) {
   const where = line === void 0 ? "" : ` (line ${line})`;
@@ -9607,16 +9607,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal;
+          open3.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open2.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -9836,15 +9836,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open2 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open2);
-          push(open2);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
@@ -10629,12 +10629,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options4, patterns) : [];
 }
 async function glob(globInput, options4) {
-  const [crawler, relative12] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(await crawler.withPromise(), relative12) : [];
+  const [crawler, relative13] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(await crawler.withPromise(), relative13) : [];
 }
 function globSync(globInput, options4) {
-  const [crawler, relative12] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(crawler.sync(), relative12) : [];
+  const [crawler, relative13] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(crawler.sync(), relative13) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist4 = __esm({
@@ -11714,13 +11714,13 @@ var init_read_file = __esm({
 
 // packages/cli/src/files.ts
 function destination(path3) {
-  let link;
+  let link2;
   try {
-    link = (0, import_node_fs10.lstatSync)(path3);
+    link2 = (0, import_node_fs10.lstatSync)(path3);
   } catch {
     return { file: path3, kind: "none" };
   }
-  if (!link.isSymbolicLink()) return { file: path3, kind: link.isFile() ? "regular" : "special" };
+  if (!link2.isSymbolicLink()) return { file: path3, kind: link2.isFile() ? "regular" : "special" };
   let real;
   try {
     real = import_node_fs10.realpathSync.native(path3);
@@ -16765,21 +16765,19 @@ function validRange(range) {
   const semver2 = (0, import_node_module7.createRequire)(importMetaUrl)("semver");
   return semver2.validRange(range) !== null;
 }
-function describeShape(what) {
-  return (issue) => {
-    const key = issue.path?.at(-1)?.key;
-    if (issue.expected === "never") return `unknown field '${String(key)}'`;
-    return `${what} must be a mapping, not ${issue.received}`;
-  };
+function describeShape(issue) {
+  const key = issue.path?.at(-1)?.key;
+  if (issue.expected === "never") return `unknown field '${String(key)}'`;
+  return "must be a mapping";
+}
+function configFields() {
+  const sections = Object.entries(SECTIONS).map(([name, entries]) => [name, Object.keys(entries)]);
+  return { "": Object.keys(configSchema.entries), ...Object.fromEntries(sections) };
 }
 function nearestField(issue) {
-  const keys = issue.path ?? [];
-  let entries = configSchema.entries;
-  for (const item of keys.slice(0, -1)) {
-    const inner = entries[String(item.key)];
-    entries = inner?.wrapped?.entries ?? {};
-  }
-  const near = nearestName(String(keys.at(-1)?.key), Object.keys(entries));
+  const keys = (issue.path ?? []).map((item) => String(item.key));
+  const known = keys.length > 1 ? configFields()[keys[0]] : configFields()[""];
+  const near = nearestName(keys.at(-1) ?? "", known ?? []);
   return near === void 0 ? "" : ` (did you mean '${near}'?)`;
 }
 function pathOf(issue) {
@@ -16801,18 +16799,19 @@ function validateConfig(input) {
   if (result.success) return { ok: true, config: result.output };
   const issue = result.issues.find((i) => i.message.startsWith("unknown field")) ?? result.issues[0];
   const path3 = pathOf(issue);
-  if (issue.message.startsWith("unknown field")) return { ok: false, problem: `unknown field '${path3}'${nearestField(issue)}` };
+  if (issue.message.startsWith("unknown field"))
+    return { ok: false, problem: `unknown field '${path3}'${nearestField(issue)}` };
   if (path3 === "") return { ok: false, problem: issue.message };
-  return { ok: false, problem: `'${path3}' ${issue.message}, not ${issue.received}` };
+  const received = Array.isArray(issue.input) ? "a list" : issue.received;
+  return { ok: false, problem: `'${path3}' ${issue.message}, not ${received}` };
 }
-var import_node_module7, section, text, texts, wholeAbove0, above0, configSchema;
+var import_node_module7, text, texts, wholeAbove0, above0, notAList, section, SECTIONS, configSchema;
 var init_schema = __esm({
   "packages/cli/src/config/schema.ts"() {
     "use strict";
     import_node_module7 = __toESM(require_lazy_module(), 1);
     init_dist();
     init_nearest_name();
-    section = (name, entries) => optional(strictObject(entries, describeShape(`'${name}'`)));
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
     wholeAbove0 = pipe(
@@ -16824,6 +16823,32 @@ var init_schema = __esm({
       number("must be a number above 0"),
       check((n) => n > 0 && Number.isFinite(n), "must be a number above 0")
     );
+    notAList = (schema2, message) => pipe(
+      unknown(),
+      check((input) => !Array.isArray(input), message),
+      schema2
+    );
+    section = (entries) => optional(notAList(strictObject(entries, describeShape), "must be a mapping"));
+    SECTIONS = {
+      command: { allow: optional(texts), env: optional(texts) },
+      http: {
+        allowPrivate: optional(boolean("must be true or false")),
+        allowHosts: optional(texts),
+        cacheMaxAge: optional(pipe(number("must be a number of seconds"), minValue(0, "must not be negative")))
+      },
+      index: {
+        maxLines: optional(wholeAbove0),
+        maxChars: optional(wholeAbove0),
+        warnRatio: optional(
+          pipe(
+            number("must be a number above 0, at most 1"),
+            check((n) => n > 0 && n <= 1, "must be a number above 0, at most 1")
+          )
+        ),
+        staleDays: optional(above0)
+      },
+      context: { maxChars: optional(wholeAbove0) }
+    };
     configSchema = strictObject(
       {
         // Where an editor finds the JSON Schema of this file (config.schema.json); claimcheck ignores it.
@@ -16834,11 +16859,14 @@ var init_schema = __esm({
         // Entries are read by the checker loader, which knows what each kind of config file may hold.
         checkers: optional(array(unknown(), "must be a list")),
         requires: optional(
-          record(
-            text,
-            pipe(
-              string("must be a version range string"),
-              check((range) => validRange(range), "must be a semver range such as ^1.2.0")
+          notAList(
+            record(
+              text,
+              pipe(
+                string("must be a version range string"),
+                check((range) => validRange(range), "must be a semver range such as ^1.2.0")
+              ),
+              "must be a mapping of package names to version ranges"
             ),
             "must be a mapping of package names to version ranges"
           )
@@ -16846,26 +16874,12 @@ var init_schema = __esm({
         concurrency: optional(wholeAbove0),
         timeout: optional(above0),
         allowOutside: optional(texts),
-        command: section("command", { allow: optional(texts), env: optional(texts) }),
-        http: section("http", {
-          allowPrivate: optional(boolean("must be true or false")),
-          allowHosts: optional(texts),
-          cacheMaxAge: optional(pipe(number("must be a number of seconds"), minValue(0, "must not be negative")))
-        }),
-        index: section("index", {
-          maxLines: optional(wholeAbove0),
-          maxChars: optional(wholeAbove0),
-          warnRatio: optional(
-            pipe(
-              number("must be a number above 0, at most 1"),
-              check((n) => n > 0 && n <= 1, "must be a number above 0, at most 1")
-            )
-          ),
-          staleDays: optional(above0)
-        }),
-        context: section("context", { maxChars: optional(wholeAbove0) })
+        command: section(SECTIONS.command),
+        http: section(SECTIONS.http),
+        index: section(SECTIONS.index),
+        context: section(SECTIONS.context)
       },
-      describeShape("the config")
+      describeShape
     );
   }
 });
@@ -19274,10 +19288,10 @@ function withoutCodeSpans(text2) {
   let done = 0;
   for (let r = 0; r < runs2.length; r++) {
     const close = closer[r];
-    const open2 = runs2[r];
-    if (close === -1 || open2.at < done) continue;
-    const end = runs2[close].at + open2.length;
-    out += text2.slice(done, open2.at) + " ".repeat(end - open2.at);
+    const open3 = runs2[r];
+    if (close === -1 || open3.at < done) continue;
+    const end = runs2[close].at + open3.length;
+    out += text2.slice(done, open3.at) + " ".repeat(end - open3.at);
     done = end;
     r = close;
   }
@@ -19302,7 +19316,7 @@ function markdownLinks(text2) {
   const closeAngle = nextOf(text2, ">\n");
   const quote = { '"': nextOf(text2, '"'), "'": nextOf(text2, "'") };
   const found = [];
-  const open2 = [];
+  const open3 = [];
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charAt(i);
     if (c === "\\") {
@@ -19310,11 +19324,11 @@ function markdownLinks(text2) {
       continue;
     }
     if (c === "[") {
-      open2.push(i);
+      open3.push(i);
       continue;
     }
-    if (c !== "]" || open2.length === 0) continue;
-    const start2 = open2.pop();
+    if (c !== "]" || open3.length === 0) continue;
+    const start2 = open3.pop();
     if (text2.charAt(i + 1) !== "(") continue;
     let at2 = i + 2;
     while (text2.charAt(at2) === " " || text2.charAt(at2) === "	") at2++;
@@ -19337,7 +19351,7 @@ function markdownLinks(text2) {
     if (text2.charAt(end) !== ")") continue;
     const image = start2 > 0 && text2.charAt(start2 - 1) === "!";
     found.push({ start: image ? start2 - 1 : start2, end: end + 1, target });
-    open2.length = 0;
+    open3.length = 0;
     i = end;
   }
   return found;
@@ -19492,41 +19506,41 @@ function budgetFindings(budget2, settings) {
   }
   return findings;
 }
-function linkedTopic(link, topics, from) {
-  if (link.kind === "wiki") {
-    const key = wikiKey(link.name);
-    return topics.find((t) => t.stem === link.name) ?? topics.find((t) => t.name === link.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
+function linkedTopic(link2, topics, from) {
+  if (link2.kind === "wiki") {
+    const key = wikiKey(link2.name);
+    return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(from, link.path);
+  const target = (0, import_node_path24.isAbsolute)(link2.path) ? link2.path : (0, import_node_path24.resolve)(from, link2.path);
   return topics.find((t) => t.file === target) ?? ((0, import_node_fs26.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
   const linked = /* @__PURE__ */ new Set();
-  for (const link of links) {
-    const found = linkedTopic(link, topics, memoryDir);
+  for (const link2 of links) {
+    const found = linkedTopic(link2, topics, memoryDir);
     if (found !== void 0) {
       linked.add(typeof found === "string" ? found : found.file);
       continue;
     }
-    if (link.kind === "wiki") {
+    if (link2.kind === "wiki") {
       findings.push({
         code: "WIKI_UNRESOLVED",
         severity: "info",
         file: INDEX_FILE,
-        line: link.line,
-        detail: `line ${link.line}: ${link.raw} names no topic file yet (by file stem or name)`
+        line: link2.line,
+        detail: `line ${link2.line}: ${link2.raw} names no topic file yet (by file stem or name)`
       });
       continue;
     }
-    const target = (0, import_node_path24.isAbsolute)(link.path) ? link.path : (0, import_node_path24.resolve)(memoryDir, link.path);
+    const target = (0, import_node_path24.isAbsolute)(link2.path) ? link2.path : (0, import_node_path24.resolve)(memoryDir, link2.path);
     const where = isInside(target, memoryDir) ? (0, import_node_path24.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
       file: INDEX_FILE,
-      line: link.line,
-      detail: `line ${link.line}: ${link.raw} links to ${where}, which does not exist`
+      line: link2.line,
+      detail: `line ${link2.line}: ${link2.raw} links to ${where}, which does not exist`
     });
   }
   return { findings, linked };
@@ -19535,8 +19549,8 @@ function reachedThroughTopics(topics, linked) {
   const reached = /* @__PURE__ */ new Set();
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
-    for (const link of topic.links) {
-      const found = linkedTopic(link, topics, (0, import_node_path24.dirname)(topic.file));
+    for (const link2 of topic.links) {
+      const found = linkedTopic(link2, topics, (0, import_node_path24.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -23219,9 +23233,165 @@ Options:
   }
 });
 
+// packages/cli/src/commands/init.ts
+var init_exports = {};
+__export(init_exports, {
+  INIT_HELP: () => INIT_HELP,
+  initCommand: () => initCommand
+});
+function memoryDirOf2(argument, root, io) {
+  try {
+    const found = findMemoryDir(argument, root, io);
+    return { path: found.path, committed: isInside(found.path, root) };
+  } catch (error) {
+    if (argument === void 0 && error instanceof Error && error.message.startsWith(NO_MEMORY_DIR))
+      return { committed: false };
+    throw error;
+  }
+}
+async function createFile(file, text2) {
+  const temp = (0, import_node_path34.join)((0, import_node_path34.dirname)(file), `.${(0, import_node_path34.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
+  try {
+    const handle = await (0, import_promises4.open)(temp, "wx", 438);
+    try {
+      await handle.writeFile(text2);
+    } finally {
+      await handle.close();
+    }
+    await (0, import_promises4.link)(temp, file);
+  } catch (error) {
+    if (error.code === "EEXIST" && (0, import_node_fs38.existsSync)(file))
+      throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
+    throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
+  } finally {
+    await (0, import_promises4.unlink)(temp).catch(() => void 0);
+  }
+}
+async function chooseHooks(given, io) {
+  if (given !== void 0) return oneOf(given, "none", HOOK_CHOICES, "hooks scope");
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) return void 0;
+  io.stdout(
+    "\nClaude Code's hooks tell the agent which memories failed verification, at session start and when\nit reads a memory file. Add them to:\n  project  .claude/settings.json (committed: every teammate gets them)\n  local    .claude/settings.local.json (only you, in this project)\n  user     your user settings (only you, in every project)\n  none     not now (claimcheck hook install adds them later)\n"
+  );
+  for (; ; ) {
+    const answer = (await io.ask("Hooks [project/local/user/none] (none): "))?.trim().toLowerCase();
+    if (answer === void 0 || answer === "" || answer === "n" || answer === "no") return "none";
+    const chosen = HOOK_CHOICES.find((choice) => choice.startsWith(answer));
+    if (chosen) return chosen;
+  }
+}
+async function initCommand(args, io) {
+  const { values, positionals } = parseCommand(args, OPTIONS7);
+  if (values.help) {
+    io.stdout(INIT_HELP);
+    return 0;
+  }
+  if (positionals.length > 1)
+    throw new ClaimcheckError("USAGE", `init takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
+  const hooksGiven = values.hooks === void 0 ? void 0 : oneOf(values.hooks, "none", HOOK_CHOICES, "hooks scope");
+  const root = resolveRoot(values.root, io);
+  const existing = firstConfigFile(io.cwd, root);
+  if (existing !== void 0)
+    throw new ClaimcheckError(
+      "USAGE",
+      `${(0, import_node_path34.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+    );
+  const memory = memoryDirOf2(positionals[0], root, io);
+  if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
+    throw new ClaimcheckError(
+      "USAGE",
+      `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
+    );
+  const config = {
+    $schema: (0, import_node_fs38.existsSync)((0, import_node_path34.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+  };
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path34.relative)(root, memory.path) || ".";
+  const text2 = `${JSON.stringify(config, null, 2)}
+`;
+  const file = (0, import_node_path34.join)(root, CONFIG_NAME);
+  if (values["dry-run"]) {
+    io.stdout(text2);
+    return 0;
+  }
+  await createFile(file, text2);
+  const shown2 = (0, import_node_path34.relative)(io.cwd, file) || file;
+  io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
+`);
+  const hooks = hooksGiven ?? await chooseHooks(void 0, io);
+  if (hooks !== void 0 && hooks !== "none") {
+    const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
+    if (installed !== 0) return installed;
+  }
+  const claimcheck = isInside(ownBin(), (0, import_node_path34.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const next = [];
+  if (memory.path === void 0) {
+    io.stdout(
+      "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, or .claude/memory, or ./memory\n"
+    );
+  } else {
+    io.stdout(`
+${claimcheck} lint
+`);
+    const lint = await lintCommand([memory.path, "--root", root], io);
+    if (lint === 1) {
+      next.push([`${claimcheck} suggest`, "propose a verify block for each memory lint found unchecked"]);
+      next.push([`${claimcheck} suggest --write`, "insert them"]);
+    }
+    next.push([`${claimcheck} check`, "run every check and see which claims still hold"]);
+  }
+  if (hooks === void 0 || hooks === "none")
+    next.push([`${claimcheck} hook install`, "add Claude Code's hooks (--scope local: only for you)"]);
+  next.push([`git add ${shown2}`, "share the config with the project"]);
+  const width = Math.max(...next.map(([command]) => command.length));
+  io.stdout(`
+Next:
+${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
+`).join("")}`);
+  return 0;
+}
+var import_node_fs38, import_promises4, import_node_crypto4, import_node_path34, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var init_init = __esm({
+  "packages/cli/src/commands/init.ts"() {
+    "use strict";
+    import_node_fs38 = require("node:fs");
+    import_promises4 = require("node:fs/promises");
+    import_node_crypto4 = require("node:crypto");
+    import_node_path34 = require("node:path");
+    init_dist5();
+    init_args();
+    init_find();
+    init_failures();
+    init_locate();
+    init_own_bin();
+    init_hook();
+    init_lint2();
+    INIT_HELP = `Usage: claimcheck init [MEMORY_DIR] [options]
+
+Sets claimcheck up in this project: writes claimcheck.config.json at the root (with the $schema
+editors complete it from), offers Claude Code's hooks, runs claimcheck lint once and says what to
+do next. An existing config is never overwritten.
+
+Options:
+  --hooks project|local|user|none   add claimcheck's Claude Code hooks to .claude/settings.json,
+                                    .claude/settings.local.json or your user settings, or not
+                                    (asked at a terminal; none elsewhere unless given)
+  --dry-run                         print the config that would be written; write nothing
+  --root DIR, --help
+`;
+    OPTIONS7 = {
+      hooks: { type: "string" },
+      "dry-run": { type: "boolean" }
+    };
+    CONFIG_NAME = "claimcheck.config.json";
+    SCHEMA_IN_PACKAGE = "node_modules/@claimcheck/cli/schema/config.schema.json";
+    SCHEMA_URL = "https://unpkg.com/@claimcheck/cli/schema/config.schema.json";
+    HOOK_CHOICES = ["project", "local", "user", "none"];
+  }
+});
+
 // packages/cli/src/main.ts
-var import_node_fs38 = require("node:fs");
-var import_node_path34 = require("node:path");
+var import_node_fs39 = require("node:fs");
+var import_node_path35 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -23230,6 +23400,7 @@ var HELP = `claimcheck ${meta.version}: verify what persistent memory claims bef
 Usage: claimcheck [command] [options]
 
 Commands:
+  init [MEMORY_DIR]           set claimcheck up here: a config, Claude Code's hooks, a first lint
   check [MEMORY_DIR|FILE...]  run the memories' checks and report (the default command)
   context [MEMORY_DIR]        hand memory over: fresh and unverifiable in full, stale ones held
   index [MEMORY_DIR]          check MEMORY.md against what Claude Code loads, and its links
@@ -23251,10 +23422,11 @@ var COMMANDS = {
   trust: async () => (await Promise.resolve().then(() => (init_trust(), trust_exports))).trustCommand,
   stats: async () => (await Promise.resolve().then(() => (init_stats2(), stats_exports))).statsCommand,
   lint: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).lintCommand,
-  suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand
+  suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand,
+  init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs38.existsSync)((0, import_node_path34.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path35.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",

@@ -48,6 +48,14 @@ await build({
   banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href" },
 })
 
+// `defineConfig` for a claimcheck.config.cjs, which must `require('@claimcheck/cli/config')`.
+await build({
+  ...common,
+  entryPoints: [join(src, 'config', 'define.ts')],
+  format: 'cjs',
+  outfile: join(dist, 'config', 'define.cjs'),
+})
+
 // The code cache: compiled as the bin compiles it, then run on the example memory so that the
 // functions a run calls are compiled too.
 const bundle = compileBundle(pathToFileURL(dist))

@@ -12,6 +12,7 @@ const HELP = `claimcheck ${meta.version}: verify what persistent memory claims b
 Usage: claimcheck [command] [options]
 
 Commands:
+  init [MEMORY_DIR]           set claimcheck up here: a config, Claude Code's hooks, a first lint
   check [MEMORY_DIR|FILE...]  run the memories' checks and report (the default command)
   context [MEMORY_DIR]        hand memory over: fresh and unverifiable in full, stale ones held
   index [MEMORY_DIR]          check MEMORY.md against what Claude Code loads, and its links
@@ -37,6 +38,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   stats: async () => (await import('./commands/stats.js')).statsCommand,
   lint: async () => (await import('./commands/lint.js')).lintCommand,
   suggest: async () => (await import('./commands/lint.js')).suggestCommand,
+  init: async () => (await import('./commands/init.js')).initCommand,
 }
 
 /**

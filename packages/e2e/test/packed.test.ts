@@ -197,6 +197,33 @@ describe('installed from tarballs into a project outside the workspace', () => {
     expect(report.memories[1].checks[0].checker).toBe('claimcheck-checker-json-value@1.0.0')
   })
 
+  it('a CommonJS config requires defineConfig from @claimcheck/cli/config', () => {
+    writeFileSync(
+      join(scratch, 'claimcheck.config.cjs'),
+      "const { defineConfig } = require('@claimcheck/cli/config')\nmodule.exports = defineConfig({ checkers: ['claimcheck-checker-json-value'] })\n",
+    )
+    const result = claimcheck(['check', 'memory', '--format', 'json', '--config', 'claimcheck.config.cjs'])
+    expect(result.stderr).toBe('')
+    expect(JSON.parse(result.stdout).memories[1].checks[0].checker).toBe('claimcheck-checker-json-value@1.0.0')
+    rmSync(join(scratch, 'claimcheck.config.cjs'))
+  })
+
+  it('ships the config schema, which a JSON config names as its $schema', () => {
+    const schema = join(scratch, 'node_modules/@claimcheck/cli/schema/config.schema.json')
+    expect(JSON.parse(readFileSync(schema, 'utf8')).title).toBe('claimcheck config')
+    const resolved = spawnSync(process.execPath, ['-p', "require.resolve('@claimcheck/cli/config.schema.json')"], {
+      cwd: scratch,
+      encoding: 'utf8',
+    })
+    expect(resolved.stdout.trim()).toBe(schema)
+    writeFileSync(
+      join(scratch, 'claimcheck.config.json'),
+      '{ "$schema": "./node_modules/@claimcheck/cli/schema/config.schema.json", "timeout": 5 }\n',
+    )
+    expect(claimcheck(['check', 'memory', '--format', 'json', '--config', 'claimcheck.config.json']).stderr).toBe('')
+    rmSync(join(scratch, 'claimcheck.config.json'))
+  })
+
   it('the CLI ships one code cache: the one its bundle names', async () => {
     const dist = join(scratch, 'node_modules/@claimcheck/cli/dist')
     // Read as the installed loader reads it.

@@ -9,6 +9,8 @@ import type { Checker } from '@claimcheck/core'
 export type CheckerSpec = string | [string, Record<string, unknown>] | Checker | readonly CheckerSpec[]
 
 export interface ClaimcheckConfig {
+  /** Where an editor finds the JSON Schema of a JSON config; claimcheck ignores it. */
+  $schema?: string
   /** The memory dir, relative to the config file's folder. */
   memoryDir?: string
   /** The root relative targets resolve against, relative to the config file's folder. */

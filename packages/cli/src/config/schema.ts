@@ -9,17 +9,6 @@ function validRange(range: string): boolean {
   return semver.validRange(range) !== null
 }
 
-function describeShape(what: string) {
-  return (issue: v.StrictObjectIssue) => {
-    const key = issue.path?.at(-1)?.key
-    if (issue.expected === 'never') return `unknown field '${String(key)}'`
-    return `${what} must be a mapping, not ${issue.received}`
-  }
-}
-
-const section = <const E extends v.ObjectEntries>(name: string, entries: E) =>
-  v.optional(v.strictObject(entries, describeShape(`'${name}'`)))
-
 const text = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'))
 const texts = v.array(text, 'must be a list of strings')
 const wholeAbove0 = v.pipe(
@@ -32,6 +21,45 @@ const above0 = v.pipe(
   v.check((n) => n > 0 && Number.isFinite(n), 'must be a number above 0'),
 )
 
+function describeShape(issue: v.StrictObjectIssue): string {
+  const key = issue.path?.at(-1)?.key
+  if (issue.expected === 'never') return `unknown field '${String(key)}'`
+  return 'must be a mapping'
+}
+
+/** Refuses a list where a mapping belongs: valibot's objects and records take lists too. */
+const notAList = <const S extends v.GenericSchema>(schema: S, message: string) =>
+  v.pipe(
+    v.unknown(),
+    v.check((input) => !Array.isArray(input), message),
+    schema,
+  )
+
+const section = <const E extends v.ObjectEntries>(entries: E) =>
+  v.optional(notAList(v.strictObject(entries, describeShape), 'must be a mapping'))
+
+/** The fields of each section, for "did you mean" among them. */
+const SECTIONS = {
+  command: { allow: v.optional(texts), env: v.optional(texts) },
+  http: {
+    allowPrivate: v.optional(v.boolean('must be true or false')),
+    allowHosts: v.optional(texts),
+    cacheMaxAge: v.optional(v.pipe(v.number('must be a number of seconds'), v.minValue(0, 'must not be negative'))),
+  },
+  index: {
+    maxLines: v.optional(wholeAbove0),
+    maxChars: v.optional(wholeAbove0),
+    warnRatio: v.optional(
+      v.pipe(
+        v.number('must be a number above 0, at most 1'),
+        v.check((n) => n > 0 && n <= 1, 'must be a number above 0, at most 1'),
+      ),
+    ),
+    staleDays: v.optional(above0),
+  },
+  context: { maxChars: v.optional(wholeAbove0) },
+}
+
 export const configSchema = v.strictObject(
   {
     // Where an editor finds the JSON Schema of this file (config.schema.json); claimcheck ignores it.
@@ -42,11 +70,14 @@ export const configSchema = v.strictObject(
     // Entries are read by the checker loader, which knows what each kind of config file may hold.
     checkers: v.optional(v.array(v.unknown(), 'must be a list')),
     requires: v.optional(
-      v.record(
-        text,
-        v.pipe(
-          v.string('must be a version range string'),
-          v.check((range) => validRange(range), 'must be a semver range such as ^1.2.0'),
+      notAList(
+        v.record(
+          text,
+          v.pipe(
+            v.string('must be a version range string'),
+            v.check((range) => validRange(range), 'must be a semver range such as ^1.2.0'),
+          ),
+          'must be a mapping of package names to version ranges',
         ),
         'must be a mapping of package names to version ranges',
       ),
@@ -54,39 +85,27 @@ export const configSchema = v.strictObject(
     concurrency: v.optional(wholeAbove0),
     timeout: v.optional(above0),
     allowOutside: v.optional(texts),
-    command: section('command', { allow: v.optional(texts), env: v.optional(texts) }),
-    http: section('http', {
-      allowPrivate: v.optional(v.boolean('must be true or false')),
-      allowHosts: v.optional(texts),
-      cacheMaxAge: v.optional(v.pipe(v.number('must be a number of seconds'), v.minValue(0, 'must not be negative'))),
-    }),
-    index: section('index', {
-      maxLines: v.optional(wholeAbove0),
-      maxChars: v.optional(wholeAbove0),
-      warnRatio: v.optional(
-        v.pipe(
-          v.number('must be a number above 0, at most 1'),
-          v.check((n) => n > 0 && n <= 1, 'must be a number above 0, at most 1'),
-        ),
-      ),
-      staleDays: v.optional(above0),
-    }),
-    context: section('context', { maxChars: v.optional(wholeAbove0) }),
+    command: section(SECTIONS.command),
+    http: section(SECTIONS.http),
+    index: section(SECTIONS.index),
+    context: section(SECTIONS.context),
   },
-  describeShape('the config'),
+  describeShape,
 )
 
 export type ValidConfig = v.InferOutput<typeof configSchema>
 
+/** The fields a config may hold: the top level under '', each section under its name. */
+export function configFields(): Record<string, string[]> {
+  const sections = Object.entries(SECTIONS).map(([name, entries]) => [name, Object.keys(entries)])
+  return { '': Object.keys(configSchema.entries), ...Object.fromEntries(sections) }
+}
+
 /** ` (did you mean 'timeout'?)` for a misspelled field, from the fields its mapping knows. */
 function nearestField(issue: v.BaseIssue<unknown>): string {
-  const keys = issue.path ?? []
-  let entries: v.ObjectEntries = configSchema.entries
-  for (const item of keys.slice(0, -1)) {
-    const inner = entries[String(item.key)] as unknown as { wrapped?: { entries?: v.ObjectEntries } } | undefined
-    entries = inner?.wrapped?.entries ?? {}
-  }
-  const near = nearestName(String(keys.at(-1)?.key), Object.keys(entries))
+  const keys = (issue.path ?? []).map((item) => String(item.key))
+  const known = keys.length > 1 ? configFields()[keys[0]!] : configFields()['']
+  const near = nearestName(keys.at(-1) ?? '', known ?? [])
   return near === undefined ? '' : ` (did you mean '${near}'?)`
 }
 
@@ -112,7 +131,9 @@ export function validateConfig(input: unknown): { ok: true; config: ValidConfig 
   const issue = result.issues.find((i) => i.message.startsWith('unknown field')) ?? result.issues[0]
   const path = pathOf(issue)
   // An unknown key inside a section is named with its section: `unknown field 'index.maxLine'`.
-  if (issue.message.startsWith('unknown field')) return { ok: false, problem: `unknown field '${path}'${nearestField(issue)}` }
+  if (issue.message.startsWith('unknown field'))
+    return { ok: false, problem: `unknown field '${path}'${nearestField(issue)}` }
   if (path === '') return { ok: false, problem: issue.message }
-  return { ok: false, problem: `'${path}' ${issue.message}, not ${issue.received}` }
+  const received = Array.isArray(issue.input) ? 'a list' : issue.received
+  return { ok: false, problem: `'${path}' ${issue.message}, not ${received}` }
 }

@@ -1,0 +1,161 @@
+// `claimcheck init`: sets claimcheck up in a project, as `eslint --init` and `vitest init` do: a
+// config with its schema, Claude Code's hooks if wanted, a first lint, and what to do next.
+import { existsSync } from 'node:fs'
+import { link, open, unlink } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { basename, dirname, join, relative } from 'node:path'
+import type { ParseArgsConfig } from 'node:util'
+import { ClaimcheckError, isInside } from '@claimcheck/core'
+import { oneOf, parseCommand } from '../args.js'
+import { firstConfigFile } from '../config/find.js'
+import { describeFailure } from '../failures.js'
+import type { Io } from '../io.js'
+import { findMemoryDir, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
+import { ownBin } from '../own-bin.js'
+import { hookCommand } from './hook.js'
+import { lintCommand } from './lint.js'
+
+export const INIT_HELP = `Usage: claimcheck init [MEMORY_DIR] [options]
+
+Sets claimcheck up in this project: writes claimcheck.config.json at the root (with the \$schema
+editors complete it from), offers Claude Code's hooks, runs claimcheck lint once and says what to
+do next. An existing config is never overwritten.
+
+Options:
+  --hooks project|local|user|none   add claimcheck's Claude Code hooks to .claude/settings.json,
+                                    .claude/settings.local.json or your user settings, or not
+                                    (asked at a terminal; none elsewhere unless given)
+  --dry-run                         print the config that would be written; write nothing
+  --root DIR, --help
+`
+
+const OPTIONS = {
+  hooks: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>
+
+const CONFIG_NAME = 'claimcheck.config.json'
+const SCHEMA_IN_PACKAGE = 'node_modules/@claimcheck/cli/schema/config.schema.json'
+// Editors fetch it when the project has no install of its own (the plugin, a global claimcheck).
+const SCHEMA_URL = 'https://unpkg.com/@claimcheck/cli/schema/config.schema.json'
+
+type HookChoice = 'project' | 'local' | 'user' | 'none'
+const HOOK_CHOICES: HookChoice[] = ['project', 'local', 'user', 'none']
+
+/** The memory dir to name in the config, if any, and the one lint runs on. */
+function memoryDirOf(argument: string | undefined, root: string, io: Io): { path?: string; committed: boolean } {
+  try {
+    const found = findMemoryDir(argument, root, io)
+    // Claude Code's auto memory dir is each user's own, outside the repository: never written in a config.
+    return { path: found.path, committed: isInside(found.path, root) }
+  } catch (error) {
+    if (argument === undefined && error instanceof Error && error.message.startsWith(NO_MEMORY_DIR))
+      return { committed: false }
+    throw error
+  }
+}
+
+/** Creates `file` with `text` whole or not at all, and never over a file that appeared meanwhile. */
+async function createFile(file: string, text: string): Promise<void> {
+  const temp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
+  try {
+    const handle = await open(temp, 'wx', 0o666)
+    try {
+      await handle.writeFile(text)
+    } finally {
+      await handle.close()
+    }
+    await link(temp, file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST' && existsSync(file))
+      throw new ClaimcheckError('USAGE', `${file} already exists; nothing was written`)
+    throw new ClaimcheckError('USAGE', `cannot write ${file}: ${describeFailure(error)}`)
+  } finally {
+    await unlink(temp).catch(() => undefined)
+  }
+}
+
+async function chooseHooks(given: string | undefined, io: Io): Promise<HookChoice | undefined> {
+  if (given !== undefined) return oneOf(given, 'none', HOOK_CHOICES, 'hooks scope')
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) return undefined
+  io.stdout(
+    "\nClaude Code's hooks tell the agent which memories failed verification, at session start and when\n" +
+      'it reads a memory file. Add them to:\n' +
+      '  project  .claude/settings.json (committed: every teammate gets them)\n' +
+      '  local    .claude/settings.local.json (only you, in this project)\n' +
+      '  user     your user settings (only you, in every project)\n' +
+      '  none     not now (claimcheck hook install adds them later)\n',
+  )
+  for (;;) {
+    const answer = (await io.ask('Hooks [project/local/user/none] (none): '))?.trim().toLowerCase()
+    if (answer === undefined || answer === '' || answer === 'n' || answer === 'no') return 'none'
+    const chosen = HOOK_CHOICES.find((choice) => choice.startsWith(answer))
+    if (chosen) return chosen
+  }
+}
+
+export async function initCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommand(args, OPTIONS)
+  if (values.help) {
+    io.stdout(INIT_HELP)
+    return 0
+  }
+  if (positionals.length > 1)
+    throw new ClaimcheckError('USAGE', `init takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
+  const hooksGiven = values.hooks === undefined ? undefined : oneOf(values.hooks, 'none', HOOK_CHOICES, 'hooks scope')
+  const root = resolveRoot(values.root, io)
+  const existing = firstConfigFile(io.cwd, root)
+  if (existing !== undefined)
+    throw new ClaimcheckError(
+      'USAGE',
+      `${relative(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`,
+    )
+  const memory = memoryDirOf(positionals[0], root, io)
+  if (memory.path !== undefined && positionals[0] !== undefined && !memory.committed)
+    throw new ClaimcheckError(
+      'USAGE',
+      `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`,
+    )
+  const config: Record<string, string> = {
+    $schema: existsSync(join(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL,
+  }
+  if (memory.path !== undefined && memory.committed) config.memoryDir = relative(root, memory.path) || '.'
+  const text = `${JSON.stringify(config, null, 2)}\n`
+  const file = join(root, CONFIG_NAME)
+  if (values['dry-run']) {
+    io.stdout(text)
+    return 0
+  }
+  await createFile(file, text)
+  const shown = relative(io.cwd, file) || file
+  io.stdout(`wrote ${shown}${config.memoryDir === undefined ? '' : ` (memoryDir: ${config.memoryDir})`}\n`)
+
+  const hooks = hooksGiven ?? (await chooseHooks(undefined, io))
+  if (hooks !== undefined && hooks !== 'none') {
+    const installed = await hookCommand(['install', '--scope', hooks, '--root', root], io)
+    if (installed !== 0) return installed
+  }
+
+  const claimcheck = isInside(ownBin(), join(root, 'node_modules')) ? 'npx --no-install claimcheck' : 'claimcheck'
+  const next: Array<[string, string]> = []
+  if (memory.path === undefined) {
+    io.stdout(
+      "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, " +
+        'or .claude/memory, or ./memory\n',
+    )
+  } else {
+    io.stdout(`\n${claimcheck} lint\n`)
+    const lint = await lintCommand([memory.path, '--root', root], io)
+    if (lint === 1) {
+      next.push([`${claimcheck} suggest`, 'propose a verify block for each memory lint found unchecked'])
+      next.push([`${claimcheck} suggest --write`, 'insert them'])
+    }
+    next.push([`${claimcheck} check`, 'run every check and see which claims still hold'])
+  }
+  if (hooks === undefined || hooks === 'none')
+    next.push([`${claimcheck} hook install`, "add Claude Code's hooks (--scope local: only for you)"])
+  next.push([`git add ${shown}`, 'share the config with the project'])
+  const width = Math.max(...next.map(([command]) => command.length))
+  io.stdout(`\nNext:\n${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}\n`).join('')}`)
+  return 0
+}

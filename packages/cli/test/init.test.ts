@@ -1,0 +1,151 @@
+// `claimcheck init`: a config with its $schema, Claude Code's hooks when wanted, a first lint and
+// what to do next; an existing config never overwritten (issue 33).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Ajv from 'ajv'
+import { afterAll, describe, expect, it } from 'vitest'
+import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
+import { runCli, runInTerminal } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+const schema = JSON.parse(readFileSync(new URL('../schema/config.schema.json', import.meta.url), 'utf8'))
+const validConfig = new Ajv.default({ strict: true, allowMatchingProperties: true }).compile(schema)
+
+/** A git project whose team commits its memory at .claude/memory: one fossil, one checked memory. */
+function project(files: Record<string, string> = {}) {
+  return layout({
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'src/config.ts': "export const uploadBucket = 'wallpapers-prod'\n",
+    '.claude/memory/bucket.md': '---\nname: bucket\n---\nUploads go to the bucket named in `src/config.ts`.\n',
+    '.claude/memory/readme.md': '---\nverify:\n  kind: readable\n  target: src/config.ts\n---\nThe config exists.\n',
+    ...files,
+  })
+}
+
+// The home and Claude config of the run: empty unless a test fills them, so no auto memory dir is found.
+const env = (folder: string) => ({ HOME: join(folder, 'home'), CLAUDE_CONFIG_DIR: join(folder, 'home/.claude') })
+const configOf = (root: string) => JSON.parse(readFileSync(join(root, 'claimcheck.config.json'), 'utf8'))
+
+describe('claimcheck init', () => {
+  it('writes a config with $schema naming the memory dir, runs lint once and says what to do next', () => {
+    const root = project()
+    const result = runCli(['init'], { cwd: root, env: env(root) })
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe(
+      [
+        'wrote claimcheck.config.json (memoryDir: .claude/memory)',
+        '',
+        'claimcheck lint',
+        '[fossil] bucket.md:4: names src/config.ts, which exists, and has no verify block: give it a check (claimcheck suggest)',
+        '',
+        'errors=0 warnings=1 info=0',
+        '',
+        'Next:',
+        '  claimcheck suggest              propose a verify block for each memory lint found unchecked',
+        '  claimcheck suggest --write      insert them',
+        '  claimcheck check                run every check and see which claims still hold',
+        "  claimcheck hook install         add Claude Code's hooks (--scope local: only for you)",
+        '  git add claimcheck.config.json  share the config with the project',
+        '',
+      ].join('\n'),
+    )
+    const config = configOf(root)
+    expect(config).toEqual({
+      $schema: 'https://unpkg.com/@claimcheck/cli/schema/config.schema.json',
+      memoryDir: '.claude/memory',
+    })
+    expect(validConfig(config)).toBe(true)
+    // No hooks without a terminal to ask or a flag; nothing else left in the root.
+    expect(existsSync(join(root, '.claude/settings.json'))).toBe(false)
+    expect(readdirSync(root).sort()).toEqual(['.claude', '.git', 'claimcheck.config.json', 'src'])
+    // claimcheck reads what init wrote.
+    expect(runCli(['check', '--format', 'json'], { cwd: join(root, 'src'), env: env(root) }).stdout).toContain(
+      `"memoryDirFrom": "memoryDir in ${join(root, 'claimcheck.config.json')}"`,
+    )
+  })
+
+  it("names the project's own copy of the schema when @claimcheck/cli is installed", () => {
+    const root = project({ 'node_modules/@claimcheck/cli/schema/config.schema.json': '{}' })
+    expect(runCli(['init'], { cwd: root, env: env(root) }).code).toBe(0)
+    expect(configOf(root).$schema).toBe('./node_modules/@claimcheck/cli/schema/config.schema.json')
+  })
+
+  it('refuses to overwrite a config, whatever its format, and writes nothing', () => {
+    const root = project({ 'claimcheck.config.yaml': 'timeout: 5\n' })
+    const result = runCli(['init', '--hooks', 'local'], { cwd: join(root, 'src'), env: env(root) })
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'claimcheck: ../claimcheck.config.yaml already exists; init never overwrites a config (edit it, or remove it to start again)\n',
+    })
+    expect(readFileSync(join(root, 'claimcheck.config.yaml'), 'utf8')).toBe('timeout: 5\n')
+    expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)
+    expect(existsSync(join(root, '.claude/settings.local.json'))).toBe(false)
+  })
+
+  it('--hooks local adds the hooks to .claude/settings.local.json', () => {
+    const root = project()
+    const result = runCli(['init', '--hooks', 'local'], { cwd: root, env: env(root) })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      "installed claimcheck's SessionStart and PostToolUse (Read) hooks in .claude/settings.local.json",
+    )
+    expect(result.stdout).not.toContain('hook install')
+    expect(Object.keys(JSON.parse(readFileSync(join(root, '.claude/settings.local.json'), 'utf8')).hooks)).toEqual([
+      'SessionStart',
+      'PostToolUse',
+    ])
+  })
+
+  it('asks about the hooks at a terminal', () => {
+    const root = project()
+    const shown = runInTerminal(['init'], { cwd: root, env: env(root), input: 'loc\n' })
+    expect(shown.code).toBe(0)
+    expect(shown.stdout).toContain('Hooks [project/local/user/none] (none): ')
+    expect(existsSync(join(root, '.claude/settings.local.json'))).toBe(true)
+    const declined = project()
+    expect(runInTerminal(['init'], { cwd: declined, env: env(declined), input: '\n' }).code).toBe(0)
+    expect(existsSync(join(declined, '.claude/settings.local.json'))).toBe(false)
+    expect(existsSync(join(declined, 'claimcheck.config.json'))).toBe(true)
+  })
+
+  it('--dry-run prints the config and writes nothing', () => {
+    const root = project()
+    const result = runCli(['init', '--dry-run'], { cwd: root, env: env(root) })
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(JSON.parse(result.stdout)).toMatchObject({ memoryDir: '.claude/memory' })
+    expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)
+  })
+
+  it("leaves memoryDir out when the memory is Claude Code's own, outside the repository", () => {
+    const root = layout({ '.git/HEAD': 'x' })
+    const home = layout()
+    const slug = root.replace(/[^A-Za-z0-9]/g, '-')
+    addFiles(home, { [`home/.claude/projects/${slug}/memory/a.md`]: '---\nverify: {kind: none}\n---\nA judgement.\n' })
+    const result = runCli(['init'], { cwd: root, env: env(home) })
+    expect(result.code).toBe(0)
+    expect(configOf(root)).toEqual({ $schema: 'https://unpkg.com/@claimcheck/cli/schema/config.schema.json' })
+    expect(result.stdout).toContain('errors=0 warnings=0 info=0')
+  })
+
+  it('without any memory yet, says where claimcheck will look', () => {
+    const root = layout({ '.git/HEAD': 'x' })
+    const result = runCli(['init'], { cwd: root, env: env(root) })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, or .claude/memory, or ./memory\n",
+    )
+  })
+
+  it.each([
+    [['init', '--hooks', 'loca'], "unknown hooks scope 'loca' (did you mean 'local'? expected project, local, user or none)"],
+    [['init', 'nowhere'], 'no such memory dir: nowhere'],
+  ])('%j: one line, exit 2, nothing written', (args, message) => {
+    const root = project()
+    expect(runCli(args, { cwd: root, env: env(root) })).toEqual({ code: 2, stdout: '', stderr: `claimcheck: ${message}\n` })
+    expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)
+  })
+})
