@@ -53,7 +53,10 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
       `installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks in .claude/settings.json (previous file kept as .claude/settings.json.bak)\n  command: ${OWN}\n`,
     )
     const installed = settingsOf(root)
-    expect(commands(installed)).toEqual({ SessionStart: ['* echo hello', `* ${OWN}`], PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`] })
+    expect(commands(installed)).toEqual({
+      SessionStart: ['* echo hello', `* ${OWN}`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`],
+    })
     expect(JSON.parse(installed).permissions).toEqual({ allow: ['Bash(npm test:*)'] })
     expect(installed.startsWith('{\n    "permissions": {\n        "allow": ["Bash(npm test:*)"]\n    },')).toBe(true)
     expect(settingsOf(root, '.claude/settings.json.bak')).toBe(EXISTING)

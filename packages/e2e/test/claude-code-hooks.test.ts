@@ -59,7 +59,11 @@ const session = (p: Project, options: Partial<SessionOptions> = {}) =>
 
 /** The text of the hook contexts of one event label (`SessionStart`, `PostToolUse:Write`) a request carried. */
 const contexts = (request: RecordedRequest | undefined, event: string) =>
-  request === undefined ? [] : hookContexts(request).filter((c) => c.event === event).map((c) => c.text)
+  request === undefined
+    ? []
+    : hookContexts(request)
+        .filter((c) => c.event === event)
+        .map((c) => c.text)
 
 const staleTopic = `---\nname: assets\ndescription: where assets live\nverify:\n  kind: readable\n  target: data/assets\n---\n${SECRET}\n`
 
@@ -111,7 +115,9 @@ describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, ()
     const { turns } = await session(p, {
       script: [{ tool: 'Write', input: { file_path: file, content: staleTopic } }, { text: 'Saved.' }],
     })
-    expect(readFileSync(file, 'utf8')).toMatch(/\nmetadata:\n(?: {2}.*\n)*? {2}verify:\n {4}kind: readable\n {4}target: data\/assets\n/)
+    expect(readFileSync(file, 'utf8')).toMatch(
+      /\nmetadata:\n(?: {2}.*\n)*? {2}verify:\n {4}kind: readable\n {4}target: data\/assets\n/,
+    )
     expect(contexts(turns[1], 'PostToolUse:Write')).toEqual([
       'The memory you just wrote (assets.md) fails its own check: missing: data/assets. Fix the check or the claim.',
     ])
@@ -136,7 +142,9 @@ describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, ()
         { text: 'Saved.' },
       ],
     })
-    expect(advice).toMatch(/^The memory you just wrote \(batch\.md\) carries no check, though it names scripts\/batch\.sh\./)
+    expect(advice).toMatch(
+      /^The memory you just wrote \(batch\.md\) carries no check, though it names scripts\/batch\.sh\./,
+    )
     expect(advice).toContain('\nverify:\n  kind: readable\n  target: scripts/batch.sh')
     // The second write was fresh: no second answer.
     expect(contexts(turns.at(-1), 'PostToolUse:Write')).toHaveLength(1)
@@ -154,7 +162,10 @@ describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, ()
     const file = join(p.memoryDir, 'batch.md')
     const { turns } = await session(p, {
       script: [
-        { tool: 'Write', input: { file_path: file, content: '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n' } },
+        {
+          tool: 'Write',
+          input: { file_path: file, content: '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n' },
+        },
         { text: 'Understood.' },
       ],
     })
@@ -173,14 +184,19 @@ describe(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (--plugin-di
     const { turns } = await session(p, {
       args: ['--plugin-dir', join(REPO, 'claude-plugin')],
       script: [
-        { tool: 'Write', input: { file_path: file, content: '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n' } },
+        {
+          tool: 'Write',
+          input: { file_path: file, content: '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n' },
+        },
         { text: 'Understood.' },
       ],
     })
     expect(contexts(turns[0], 'SessionStart')).toEqual([
       "Memory 'assets' (assets.md) failed verification: missing: data/assets. Its content may be out of date.",
     ])
-    expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain('claimcheck requires a check on every new memory')
+    expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(
+      'claimcheck requires a check on every new memory',
+    )
     expect(existsSync(file)).toBe(false)
   })
 })

@@ -58,7 +58,10 @@ describe(`MEMORY.md as Claude Code ${CLAUDE_CODE_VERSION} loads it, shape by sha
   let results: Loaded[] = []
   beforeAll(async () => {
     const claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
-    results = await inPool(INDEX_SHAPES, 3, async (shape) => ({ shape, ...(await loadIndexInSession(claude, shape.text)) }))
+    results = await inPool(INDEX_SHAPES, 3, async (shape) => ({
+      shape,
+      ...(await loadIndexInSession(claude, shape.text)),
+    }))
   }, 900_000)
 
   it(`has at least 40 shapes`, () => {
