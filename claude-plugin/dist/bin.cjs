@@ -826,6 +826,26 @@ var init_meta = __esm({
   }
 });
 
+// packages/cli/src/visible-text.ts
+function visible(text2) {
+  return text2.replace(UNSAFE, shown);
+}
+var UNSAFE, NAMED, shown, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
+var init_visible_text = __esm({
+  "packages/cli/src/visible-text.ts"() {
+    "use strict";
+    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|##\[/g;
+    NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r", "\x1B": "\\e", "##[": "#\\x23[" };
+    shown = (found) => {
+      const code = found.charCodeAt(0);
+      return NAMED[found] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
+    };
+    UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
+    jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
+  }
+});
+
 // node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/common.js
 var require_common = __commonJS({
   "node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/common.js"(exports2, module2) {
@@ -11860,13 +11880,13 @@ function processIo() {
     stderrIsTTY: process.stderr.isTTY === true,
     ask: asker(),
     startedAt: performance.timeOrigin,
-    warn: (message) => process.stderr.write(`claimcheck: warning: ${message}
+    warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}
 `)
   };
 }
 function noteMemoryDir(io, memoryDir, from, quiet) {
   if (quiet || from === "the MEMORY_DIR argument" || from === "the memory files named") return;
-  io.stderr(`claimcheck: memory dir ${memoryDir} (${from})
+  io.stderr(`claimcheck: memory dir ${visible(memoryDir)} (${visible(from)})
 `);
 }
 function useColor(noColorFlag, io) {
@@ -11892,6 +11912,7 @@ var init_io = __esm({
     import_node_module4 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
+    init_visible_text();
   }
 });
 
@@ -11912,19 +11933,6 @@ var init_index_run = __esm({
     init_dist5();
     RANK = { error: 3, warning: 2, info: 1 };
     failing = (severity, failOn) => RANK[severity] >= RANK[failOn];
-  }
-});
-
-// packages/cli/src/reporters/markup.ts
-function xmlText(text2) {
-  return text2.replace(NOT_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
-var NOT_XML, flat;
-var init_markup = __esm({
-  "packages/cli/src/reporters/markup.ts"() {
-    "use strict";
-    NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-    flat = (text2) => text2.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
   }
 });
 
@@ -11985,7 +11993,7 @@ function githubIndexSummary(runs2) {
     if (!budget2) continue;
     const { loaded, total, settings } = budget2;
     lines.push(
-      `**${fileOfDir(run, "MEMORY.md")}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
+      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
       ""
     );
     if (findings.length > 0) {
@@ -12005,9 +12013,9 @@ var init_github = __esm({
   "packages/cli/src/reporters/github.ts"() {
     "use strict";
     init_index_run();
-    init_markup();
+    init_visible_text();
     init_report();
-    data = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    data = (text2) => visible(text2).replace(/%/g, "%25");
     property = (text2) => data(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
     githubReporter = (runs2, options4) => {
       const lines = [];
@@ -12018,13 +12026,7 @@ var init_github = __esm({
           const title = memory.status === "stale" ? "claimcheck: stale memory" : "claimcheck: unverifiable memory";
           const kind = memory.status === "stale" ? "error" : "notice";
           lines.push(
-            workflowCommand(
-              kind,
-              file,
-              options4.lines?.get(memory.file),
-              title,
-              `${flat(memory.name)}: ${flat(memory.reason)}`
-            )
+            workflowCommand(kind, file, options4.lines?.get(memory.file), title, `${memory.name}: ${memory.reason}`)
           );
         }
       }
@@ -12051,7 +12053,7 @@ var init_github = __esm({
               fileOfDir(run, finding.file),
               finding.line ?? void 0,
               title,
-              flat(finding.detail)
+              finding.detail
             )
           );
         }
@@ -12060,7 +12062,20 @@ var init_github = __esm({
       return `${lines.join("\n")}
 `;
     };
-    cell = (text2) => flat(text2).replace(/\|/g, "\\|");
+    cell = (text2) => visible(text2).replace(/[!-/:-@[-`{-~]/g, "\\$&");
+  }
+});
+
+// packages/cli/src/reporters/markup.ts
+function xmlText(text2) {
+  return visible(text2).replace(NOT_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+var NOT_XML;
+var init_markup = __esm({
+  "packages/cli/src/reporters/markup.ts"() {
+    "use strict";
+    init_visible_text();
+    NOT_XML = /[\ufffe\uffff]/g;
   }
 });
 
@@ -12157,7 +12172,7 @@ for (const input of document.querySelectorAll('input[name="status"]'))
       const rows = memories.map(({ memory, run }) => {
         const file = reportPath(memory.file, run.root);
         const line = options4.lines?.get(memory.file);
-        return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${xmlText(flat(memory.name))}</td><td class="reason">${xmlText(flat(memory.reason))}</td><td class="file"><code>${xmlText(file)}${line ? `:${line}` : ""}</code></td></tr>`;
+        return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${xmlText(memory.name)}</td><td class="reason">${xmlText(memory.reason)}</td><td class="file"><code>${xmlText(file)}${line ? `:${line}` : ""}</code></td></tr>`;
       });
       const sections = [
         `<section class="summary" aria-label="Summary">${donut(counts)}<div class="counts">
@@ -12185,7 +12200,7 @@ ${rows.join("\n")}
       const sections = runs2.flatMap((run) => {
         const shown2 = fileOfDir(run, "MEMORY.md");
         const rows = run.report.findings.map(
-          (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(flat(finding.detail))}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
+          (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(finding.detail)}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
         );
         const loads = budgetOf(run.report);
         return [
@@ -12229,10 +12244,11 @@ var REPORT_SCHEMA_VERSION, jsonReporter;
 var init_json = __esm({
   "packages/cli/src/reporters/json.ts"() {
     "use strict";
+    init_visible_text();
     init_report();
     REPORT_SCHEMA_VERSION = 1;
     jsonReporter = (runs2, options4) => {
-      if (!options4.sections) return `${JSON.stringify(runReport(runs2[0]), null, 2)}
+      if (!options4.sections) return `${jsonForLogs(JSON.stringify(runReport(runs2[0]), null, 2))}
 `;
       const parts = runs2.map((run) => {
         const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = runReport(run);
@@ -12245,7 +12261,7 @@ var init_json = __esm({
         summary: summarize(runs2.flatMap((run) => run.memories)),
         sections: parts
       };
-      return `${JSON.stringify(report2, null, 2)}
+      return `${jsonForLogs(JSON.stringify(report2, null, 2))}
 `;
     };
   }
@@ -12253,9 +12269,9 @@ var init_json = __esm({
 
 // packages/cli/src/reporters/junit.ts
 function testcase(item) {
-  const attributes = `name="${xmlText(flat(item.name))}" classname="${xmlText(item.classname)}" file="${xmlText(item.file)}"${item.line === void 0 ? "" : ` line="${item.line}"`} time="${seconds2(item.ms)}"`;
+  const attributes = `name="${xmlText(item.name)}" classname="${xmlText(item.classname)}" file="${xmlText(item.file)}"${item.line === void 0 ? "" : ` line="${item.line}"`} time="${seconds2(item.ms)}"`;
   if (item.outcome === "passed") return `    <testcase ${attributes}/>`;
-  const message = xmlText(flat(item.message));
+  const message = xmlText(item.message);
   const inner = item.outcome === "failure" ? `<failure message="${message}" type="${xmlText(item.type)}">${message}</failure>` : `<skipped message="${message}"/>`;
   return `    <testcase ${attributes}>
       ${inner}
@@ -12348,7 +12364,7 @@ var init_junit = __esm({
 
 // packages/cli/src/reporters/sarif.ts
 function location(file, line) {
-  const uri = (0, import_node_path12.isAbsolute)(file) ? (0, import_node_url4.pathToFileURL)(file).href : file.split("\\").join("/");
+  const uri = (0, import_node_path12.isAbsolute)(file) ? (0, import_node_url4.pathToFileURL)(file).href : relativeUri(file);
   return {
     physicalLocation: {
       artifactLocation: (0, import_node_path12.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
@@ -12368,10 +12384,10 @@ function sarif(tool, root, rules, results) {
       }
     ]
   };
-  return `${JSON.stringify(log2, null, 2)}
+  return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, rule, sarifReporter, sarifIndexReporter;
+var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
@@ -12379,7 +12395,7 @@ var init_sarif = __esm({
     import_node_url4 = require("node:url");
     import_node_path12 = require("node:path");
     init_index_run();
-    init_markup();
+    init_visible_text();
     init_report();
     SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     MEMORY_RULE = "memory";
@@ -12412,6 +12428,7 @@ var init_sarif = __esm({
     };
     LEVEL = { error: "error", warning: "warning", info: "note" };
     fingerprint = (...parts) => (0, import_node_crypto2.createHash)("sha256").update(parts.join("\0")).digest("hex");
+    relativeUri = (file) => file.split(/[\\/]/).map(encodeURIComponent).join("/");
     rule = (id, text2, level) => ({
       id,
       name: id,
@@ -12428,13 +12445,19 @@ var init_sarif = __esm({
           return {
             ruleId,
             level: "error",
-            message: { text: `Memory '${flat(memory.name)}' failed verification: ${flat(memory.reason)}` },
+            message: { text: `Memory '${visible(memory.name)}' failed verification: ${visible(memory.reason)}` },
             locations: [location(file, options4.lines?.get(memory.file))],
             partialFingerprints: { "claimcheckMemory/v1": fingerprint(ruleId, file, memory.name) }
           };
         })
       );
-      const rules = [...used].sort().map((id) => rule(id, RULE_TEXT[id] ?? `A claim checked by the ${id} checker still holds.`, "error"));
+      const rules = [...used].sort().map(
+        (id) => rule(
+          id,
+          (Object.hasOwn(RULE_TEXT, id) ? RULE_TEXT[id] : void 0) ?? `A claim checked by the ${id} checker still holds.`,
+          "error"
+        )
+      );
       return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
     };
     sarifIndexReporter = (runs2) => {
@@ -12446,13 +12469,15 @@ var init_sarif = __esm({
           return {
             ruleId: finding.code,
             level: LEVEL[finding.severity],
-            message: { text: flat(finding.detail) },
+            message: { text: visible(finding.detail) },
             locations: [location(file, finding.line ?? void 0)],
             partialFingerprints: { "claimcheckIndex/v1": fingerprint(finding.code, file, finding.detail) }
           };
         })
       );
-      const rules = [...used.entries()].sort(([a], [b]) => a < b ? -1 : 1).map(([code, severity]) => rule(code, FINDING_TEXT[code] ?? code, LEVEL[severity]));
+      const rules = [...used.entries()].sort(([a], [b]) => a < b ? -1 : 1).map(
+        ([code, severity]) => rule(code, (Object.hasOwn(FINDING_TEXT, code) ? FINDING_TEXT[code] : void 0) ?? code, LEVEL[severity])
+      );
       return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
     };
   }
@@ -12472,10 +12497,10 @@ var init_tap = __esm({
   "packages/cli/src/reporters/tap.ts"() {
     "use strict";
     init_index_run();
-    init_markup();
+    init_visible_text();
     init_report();
-    description = (text2) => flat(text2).replace(/\\/g, "\\\\").replace(/#/g, "\\#");
-    yaml = (text2) => JSON.stringify(flat(text2));
+    description = (text2) => visible(text2).replace(/\\/g, "\\\\").replace(/#/g, "\\#");
+    yaml = (text2) => JSON.stringify(visible(text2));
     tapReporter = (runs2, options4) => {
       const memories = runs2.flatMap((run) => run.memories.map((memory) => ({ memory, run })));
       const lines = ["TAP version 14", `1..${memories.length}`];
@@ -12527,7 +12552,7 @@ function runText(run, { color, quiet }) {
     if (quiet && memory.status !== "stale") continue;
     const label = LABELS[memory.status];
     const shown2 = color ? `${COLORS[memory.status]}${label}${RESET}` : label;
-    lines.push(`${shown2}${oneLine(memory.name)}: ${oneLine(memory.reason)}`);
+    lines.push(`${shown2}${visible(memory.name)}: ${visible(memory.reason)}`);
   }
   return lines;
 }
@@ -12540,22 +12565,20 @@ function staleBlock(runs2, color) {
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale5.map(
-      ({ memory, run }) => `  ${oneLine(memory.name)} (${reportPath(memory.file, run.root)}): ${oneLine(memory.reason)}`
+      ({ memory, run }) => `  ${visible(memory.name)} (${visible(reportPath(memory.file, run.root))}): ${visible(memory.reason)}`
     ),
     ""
   ];
 }
-var LABELS, COLORS, RESET, CONTROL, CONTROLS, oneLine, summaryLine, textReporter;
+var LABELS, COLORS, RESET, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
+    init_visible_text();
     init_report();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
     COLORS = { fresh: "\x1B[32m", stale: "\x1B[31m", unverifiable: "\x1B[33m" };
     RESET = "\x1B[39m";
-    CONTROL = /[\u0000-\u001f\u007f]/;
-    CONTROLS = /[\u0000-\u001f\u007f]+/g;
-    oneLine = (text2) => CONTROL.test(text2) ? text2.replace(CONTROLS, " ") : text2;
     summaryLine = (memories) => {
       const { fresh, stale: stale5, unverifiable: unverifiable2 } = summarize(memories);
       return `fresh=${fresh} stale=${stale5} unverifiable=${unverifiable2}`;
@@ -12566,7 +12589,7 @@ var init_text = __esm({
       if (options4.sections) {
         for (const run of runs2) {
           const lines = runText(run, options4);
-          const header = `== ${run.memoryDir} (${options4.from?.get(run.memoryDir)})`;
+          const header = `== ${visible(run.memoryDir)} (${visible(options4.from?.get(run.memoryDir) ?? "")})`;
           blocks.push(header, ...lines, ...lines.length > 0 ? [""] : [], summaryLine(run.memories), "");
         }
       } else {
@@ -12867,8 +12890,8 @@ function findMemoryDir(argument, realRoot, env, configured) {
   if (configured) {
     if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
     const field = configured.field ?? configured.from;
-    const given = configured.given === void 0 ? "" : ` is ${configured.given}, but`;
-    throw new ClaimcheckError("CONFIG", `${field}${given} ${configured.path} is not a folder`);
+    const given = configured.given === void 0 ? "" : ` is ${visible(configured.given)}, but`;
+    throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
   }
   const off = autoMemoryDisabled(realRoot, env);
   const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
@@ -12877,7 +12900,7 @@ function findMemoryDir(argument, realRoot, env, configured) {
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
   if (found) return found;
-  const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join("\n");
+  const looked = candidates.map((c) => `  ${visible(c.path)} (${c.from})`).join("\n");
   throw new ClaimcheckError(
     "USAGE",
     `${NO_MEMORY_DIR}; looked in:
@@ -12894,6 +12917,7 @@ var init_locate = __esm({
     import_node_path14 = require("node:path");
     init_errors2();
     init_memory_dir();
+    init_visible_text();
     init_memory_dir();
     isDirectory = (path3) => {
       try {
@@ -16933,7 +16957,7 @@ async function loadModule(file, shown2) {
   }
 }
 function configError(shown2, problem) {
-  return new ClaimcheckError("CONFIG", `${shown2}: ${problem}`);
+  return new ClaimcheckError("CONFIG", `${visible(shown2)}: ${visible(problem)}`);
 }
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
@@ -16990,6 +17014,7 @@ var init_load = __esm({
     init_find();
     init_schema();
     init_files();
+    init_visible_text();
     init_import_module();
     MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
@@ -17025,23 +17050,6 @@ var init_load = __esm({
         }
         throw error;
       }
-    };
-  }
-});
-
-// packages/cli/src/visible-text.ts
-function visible(text2) {
-  return text2.replace(UNSAFE, shown);
-}
-var UNSAFE, NAMED, shown;
-var init_visible_text = __esm({
-  "packages/cli/src/visible-text.ts"() {
-    "use strict";
-    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-    NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r", "\x1B": "\\e" };
-    shown = (char) => {
-      const code = char.charCodeAt(0);
-      return NAMED[char] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
     };
   }
 });
@@ -17480,7 +17488,7 @@ function confined(path3, within, what, shown2, escape2) {
   if (!isInside(real, within)) {
     throw new ClaimcheckError(
       "CONFIG",
-      `${what} must lie inside ${within}, not ${shown2} (a config cannot widen what claimcheck reads; use ${escape2})`
+      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (a config cannot widen what claimcheck reads; use ${escape2})`
     );
   }
 }
@@ -17570,6 +17578,7 @@ var init_run_setup = __esm({
     init_meta();
     init_resolve_from_cli();
     init_gate();
+    init_visible_text();
     init_folder_policy();
   }
 });
@@ -19860,7 +19869,7 @@ function shortened(text2, max) {
   return `${text2.slice(0, end)}\u2026`;
 }
 function heldFact(report2, shownFile) {
-  return `Memory '${flat2(report2.name)}' (${flat2(shownFile)}) failed verification: ${flat2(report2.reason)}. Its content may be out of date.`;
+  return `Memory '${flat(report2.name)}' (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its content may be out of date.`;
 }
 function fitContext(groups) {
   const all = groups.flatMap((group) => group.facts);
@@ -19890,17 +19899,17 @@ function droppedGroup(entries, when) {
   const who = when === "session" ? "this session does not see it" : "sessions from now on do not see it";
   return {
     facts: entries.map(
-      (entry) => `MEMORY.md line ${entry.line} is past what Claude Code loads (${entry.why}), so ${who}: ${shortened(flat2(entry.text), MAX_ENTRY_QUOTE)}`
+      (entry) => `MEMORY.md line ${entry.line} is past what Claude Code loads (${entry.why}), so ${who}: ${shortened(flat(entry.text), MAX_ENTRY_QUOTE)}`
     ),
     more: (count) => `\u2026and ${count} more entries of MEMORY.md past what Claude Code loads; run 'claimcheck index' to see them all.`
   };
 }
 function withinCap(before, text2, after) {
-  return before + shortened(flat2(text2), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
+  return before + shortened(flat(text2), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
 }
 function withheldRead(report2, filePath, shownFile) {
   const content = withinCap(
-    `Memory '${shortened(flat2(report2.name), MAX_FACT_LENGTH)}' (${shortened(flat2(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    `Memory '${shortened(flat(report2.name), MAX_FACT_LENGTH)}' (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
     report2.reason,
     ". Its body is withheld until the claim holds again."
   );
@@ -19910,46 +19919,47 @@ function withheldRead(report2, filePath, shownFile) {
 }
 function readContext(report2, shownFile) {
   return withinCap(
-    `The memory file you just read (${shortened(flat2(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    `The memory file you just read (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
     report2.reason,
     ". Its content may be out of date."
   );
 }
 function writtenStaleContext(report2, shownFile) {
   return withinCap(
-    `The memory you just wrote (${shortened(flat2(shownFile), MAX_FACT_LENGTH)}) fails its own check: `,
+    `The memory you just wrote (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) fails its own check: `,
     report2.reason,
     ". Fix the check or the claim."
   );
 }
 function adviceContext(advice, shownFile) {
-  const file = shortened(flat2(shownFile), MAX_FACT_LENGTH);
-  const what = advice.judgement ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:` : `The memory you just wrote (${file}) carries no check, though ${shortened(flat2(advice.found), MAX_FACT_LENGTH)}. claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`;
+  const file = shortened(flat(shownFile), MAX_FACT_LENGTH);
+  const what = advice.judgement ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:` : `The memory you just wrote (${file}) carries no check, though ${shortened(flat(advice.found), MAX_FACT_LENGTH)}. claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`;
   return `${what}
 ${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`;
 }
 function denyCreate(shownFile, why, advice) {
   const block = advice ? verifyBlock(advice) : "verify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)";
-  const reason = `claimcheck requires a check on every new memory, and ${shortened(flat2(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat2(why), MAX_FACT_LENGTH)}). Write it again with a verify block in its frontmatter, such as:
+  const reason = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}). Write it again with a verify block in its frontmatter, such as:
 ${block}`;
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}
 `;
 }
 function failureContext(where, message) {
   return withinCap(
-    `claimcheck could not verify the memories in ${flat2(where)}: `,
+    `claimcheck could not verify the memories in ${flat(where)}: `,
     message,
     ". Treat every memory as unverified: its content may be out of date."
   );
 }
-var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat2, heldGroup, verifyBlock;
+var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat, heldGroup, verifyBlock;
 var init_hook_answers = __esm({
   "packages/cli/src/claude-code/hook-answers.ts"() {
     "use strict";
+    init_visible_text();
     MAX_HOOK_CONTEXT = 1e4;
     MAX_FACT_LENGTH = 1e3;
     MAX_ENTRY_QUOTE = 200;
-    flat2 = (text2) => text2.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+    flat = visible;
     heldGroup = (held, shownFile) => ({
       facts: held.map((report2) => heldFact(report2, shownFile(report2.file))),
       more: (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`
@@ -20658,24 +20668,24 @@ function renderJson(reports, meta6) {
     })),
     held: held.map((report2) => ({ name: report2.name, file: meta6.path(report2.file), reason: report2.reason }))
   };
-  return `${JSON.stringify(output, null, 2)}
+  return `${jsonForLogs(JSON.stringify(output, null, 2))}
 `;
 }
-var HELD_HEADING, oneLine2, trimBody, section2, heldLine;
+var HELD_HEADING, trimBody, section2, heldLine;
 var init_render = __esm({
   "packages/cli/src/context/render.ts"() {
     "use strict";
+    init_visible_text();
     HELD_HEADING = "## Held memories (bodies withheld)";
-    oneLine2 = (text2) => text2.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
     trimBody = (body) => body.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd().replace(/\r\n/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
     section2 = (report2) => {
       const body = trimBody(report2.body);
-      return body === "" ? `## ${oneLine2(report2.name)}
-` : `## ${oneLine2(report2.name)}
+      return body === "" ? `## ${visible(report2.name)}
+` : `## ${visible(report2.name)}
 ${body}
 `;
     };
-    heldLine = (report2) => `- ${oneLine2(report2.name)}: held (${oneLine2(report2.reason)})`;
+    heldLine = (report2) => `- ${visible(report2.name)}: held (${visible(report2.reason)})`;
   }
 });
 
@@ -20786,7 +20796,7 @@ async function handOverAll(format3, flags, io) {
   const tool = { name: "claimcheck", version: meta.version };
   const render = (sections2) => {
     if (format3 === "markdown") {
-      return sections2.map(({ dir, reports }) => `# ${dir.path} (${dir.from})
+      return sections2.map(({ dir, reports }) => `# ${visible(dir.path)} (${visible(dir.from)})
 
 ${renderMarkdown2(reports)}`).join("\n");
     }
@@ -20795,7 +20805,7 @@ ${renderMarkdown2(reports)}`).join("\n");
       const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = JSON.parse(json2);
       return { from: dir.from, ...section3 };
     });
-    return `${JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2)}
+    return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2))}
 `;
   };
   const sections = [];
@@ -20820,6 +20830,7 @@ var init_context = __esm({
     init_hook_answers();
     init_locate();
     init_meta();
+    init_visible_text();
     CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
 Hands memory over: fresh and unverifiable memories in full, stale ones held back with their reason.
@@ -20884,7 +20895,7 @@ async function checkersCommand(args, io) {
     source: source ?? "unknown"
   }));
   if (format3 === "json") {
-    io.stdout(`${JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2)}
+    io.stdout(`${jsonForLogs(JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2))}
 `);
     return 0;
   }
@@ -20906,6 +20917,7 @@ var init_checkers2 = __esm({
     init_dist5();
     init_args();
     init_run_setup();
+    init_visible_text();
     CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
 Lists the enabled checkers: kind, package, version, and where each was loaded from.
@@ -20927,34 +20939,37 @@ function countBySeverity(report2) {
 function indexText(report2) {
   const { loaded, total, settings } = report2;
   const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings.maxLines} lines, ${settings.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
-  const lines = report2.findings.map((finding) => `[${finding.code}] ${finding.detail.replace(/[\r\n]+/g, " ")}`);
+  const lines = report2.findings.map((finding) => `[${finding.code}] ${visible(finding.detail)}`);
   const { error, warning, info } = countBySeverity(report2);
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
 `;
 }
 function indexJson(report2, tool, memoryDirFrom) {
-  return `${JSON.stringify(
-    {
-      schemaVersion: 1,
-      tool,
-      memoryDir: report2.memoryDir,
-      ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
-      index: "MEMORY.md",
-      raw: report2.raw,
-      loaded: report2.loaded,
-      total: report2.total,
-      limits: report2.settings,
-      summary: countBySeverity(report2),
-      findings: report2.findings
-    },
-    null,
-    2
+  return `${jsonForLogs(
+    JSON.stringify(
+      {
+        schemaVersion: 1,
+        tool,
+        memoryDir: report2.memoryDir,
+        ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
+        index: "MEMORY.md",
+        raw: report2.raw,
+        loaded: report2.loaded,
+        total: report2.total,
+        limits: report2.settings,
+        summary: countBySeverity(report2),
+        findings: report2.findings
+      },
+      null,
+      2
+    )
   )}
 `;
 }
 var init_render2 = __esm({
   "packages/cli/src/index-health/render.ts"() {
     "use strict";
+    init_visible_text();
   }
 });
 
@@ -21025,7 +21040,7 @@ async function indexCommand(args, io) {
       const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
       return { from: dirs[i]?.from, ...section3 };
     });
-    await write(`${JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2)}
+    await write(`${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}
 `);
   } else {
     const parts = reports.map((report2, i) => `== ${report2.memoryDir} (${dirs[i]?.from})
@@ -21053,6 +21068,7 @@ var init_commands = __esm({
     init_meta();
     init_locate();
     init_run_setup();
+    init_visible_text();
     INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
 
 Checks MEMORY.md as Claude Code loads it: within its line and character limits, no entry past the cut,
@@ -22916,9 +22932,13 @@ Options:
 });
 
 // packages/cli/src/rollout/stats.ts
+function isLoggedMemory(value) {
+  const memory = value;
+  return isText(memory?.file) && isText(memory.name) && isText(memory.status) && isText(memory.reason) && (memory.kinds === void 0 || Array.isArray(memory.kinds) && memory.kinds.every(isText));
+}
 function isRun(value) {
   const run = value;
-  return typeof run?.time === "string" && Array.isArray(run.memories) && typeof run.summary?.stale === "number";
+  return isText(run?.time) && typeof run.summary?.stale === "number" && Array.isArray(run.memories) && run.memories.every(isLoggedMemory);
 }
 function readLog(text2) {
   const runs2 = [];
@@ -22938,7 +22958,7 @@ function readLog(text2) {
 }
 function summarizeLog(runs2, skipped, lastN) {
   const byMemory = /* @__PURE__ */ new Map();
-  const kinds = {};
+  const kinds = /* @__PURE__ */ new Map();
   for (const run of runs2) {
     for (const memory of run.memories) {
       const key = `${memory.file}\0${memory.name}`;
@@ -22953,7 +22973,7 @@ function summarizeLog(runs2, skipped, lastN) {
         if (stats.firstStale === "") stats.firstStale = run.time;
         stats.staleSince ??= run.time;
         stats.lastReason = memory.reason;
-        for (const kind of memory.kinds ?? []) kinds[kind] = (kinds[kind] ?? 0) + 1;
+        for (const kind of memory.kinds ?? []) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       } else {
         delete stats.staleSince;
       }
@@ -22967,17 +22987,21 @@ function summarizeLog(runs2, skipped, lastN) {
     to: runs2.at(-1)?.time,
     skipped,
     memories,
-    kinds,
+    kinds: Object.fromEntries(kinds),
     last: { runs: last.length, blocked: last.filter((run) => run.summary.stale > 0).length }
   };
 }
+function skippedLines(skipped) {
+  const shown2 = skipped.slice(0, 10).join(", ");
+  const more = skipped.length - 10;
+  const lines = `${skipped.length === 1 ? "line" : "lines"} ${shown2}${more > 0 ? ` and ${more} more` : ""}`;
+  return skipped.length === 1 ? `1 line was not a run and was skipped (${lines})` : `${skipped.length} lines were not runs and were skipped (${lines})`;
+}
 function statsText(stats) {
-  if (stats.runs === 0)
-    return `no runs in the log${stats.skipped.length ? ` (${stats.skipped.length} lines were not runs)` : ""}
+  if (stats.runs === 0) return `no runs in the log${stats.skipped.length ? ` (${skippedLines(stats.skipped)})` : ""}
 `;
   const lines = [`${stats.runs} ${stats.runs === 1 ? "run" : "runs"} from ${day(stats.from)} to ${day(stats.to)} (UTC)`];
-  if (stats.skipped.length > 0)
-    lines.push(`${stats.skipped.length} lines were not runs and were skipped (line ${stats.skipped.join(", ")})`);
+  if (stats.skipped.length > 0) lines.push(skippedLines(stats.skipped));
   lines.push("");
   if (stats.memories.length === 0) lines.push("No memory was stale in any run.");
   else {
@@ -22985,12 +23009,12 @@ function statsText(stats) {
     for (const memory of stats.memories) {
       const streak = `, stale since ${day(memory.staleSince)}`;
       lines.push(
-        `  ${memory.name} (${memory.file}): stale in ${memory.staleRuns} of ${memory.runs} runs, first ${day(memory.firstStale)}${memory.staleSince ? streak : " (not stale in its last run)"}; last reason: ${memory.lastReason}`
+        `  '${visible(memory.name)}' (${visible(memory.file)}): stale in ${memory.staleRuns} of ${memory.runs} runs, first ${day(memory.firstStale)}${memory.staleSince ? streak : " (not stale in its last run)"}; last reason: ${visible(memory.lastReason)}`
       );
     }
     lines.push("", "Kinds whose checks failed:");
     for (const [kind, count] of Object.entries(stats.kinds).sort((a, b) => b[1] - a[1]))
-      lines.push(`  ${kind}: ${count} stale ${count === 1 ? "result" : "results"}`);
+      lines.push(`  kind '${visible(kind)}': ${count} stale ${count === 1 ? "result" : "results"}`);
   }
   const { runs: runs2, blocked } = stats.last;
   lines.push(
@@ -23000,11 +23024,13 @@ function statsText(stats) {
   return `${lines.join("\n")}
 `;
 }
-var day;
+var isText, day;
 var init_stats = __esm({
   "packages/cli/src/rollout/stats.ts"() {
     "use strict";
-    day = (time) => (time ?? "").slice(0, 16).replace("T", " ");
+    init_visible_text();
+    isText = (value) => typeof value === "string";
+    day = (time) => visible((time ?? "").slice(0, 16).replace("T", " "));
   }
 });
 
@@ -23031,8 +23057,10 @@ async function statsCommand(args, io) {
   if (read2 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read2.text);
   const stats = summarizeLog(runs2, skipped, lastN);
-  io.stdout(format3 === "json" ? `${JSON.stringify({ schemaVersion: 1, ...stats }, null, 2)}
-` : statsText(stats));
+  io.stdout(
+    format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, ...stats }, null, 2))}
+` : statsText(stats)
+  );
   return 0;
 }
 var import_node_path32, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
@@ -23044,6 +23072,7 @@ var init_stats2 = __esm({
     init_args();
     init_files();
     init_stats();
+    init_visible_text();
     STATS_HELP = `Usage: claimcheck stats LOG_FILE [options]
 
 Summarises the runs 'claimcheck check --log LOG_FILE' recorded: which memories and which kinds of
@@ -23119,7 +23148,7 @@ async function lintCommand(args, io) {
   const tool = { name: "claimcheck", version: meta.version };
   const runs2 = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }];
   const other = INDEX_REPORTERS[format3];
-  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2)}
+  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
   else await writeFileSafely((0, import_node_path33.resolve)(io.cwd, values.output), text2, { special: "write-into" });
@@ -23170,7 +23199,7 @@ ${block.join("\n")}
     const outcome = await writeSuggestion(fossil.file, before, fossil.proposal);
     if (outcome.written) written++;
     else {
-      io.stderr(`claimcheck: ${shown2(fossil.file)}: not written: ${outcome.why}
+      io.stderr(`claimcheck: ${visible(shown2(fossil.file))}: not written: ${visible(outcome.why)}
 `);
       refused++;
     }
@@ -23202,6 +23231,7 @@ var init_lint2 = __esm({
     init_index_run();
     init_io();
     init_run_setup();
+    init_visible_text();
     LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
 Finds, without running any check: fossils (a memory with no verify block, or kind: none, whose body
@@ -23395,6 +23425,7 @@ var import_node_path35 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
+init_visible_text();
 var HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
 
 Usage: claimcheck [command] [options]
@@ -23451,13 +23482,15 @@ async function main(argv, io) {
     return await command(named ? rest : argv, io);
   } catch (error) {
     if (isClaimcheckError(error)) {
-      io.stderr(`claimcheck: ${error.message}
+      io.stderr(`claimcheck: ${linesForLogs(error.message)}
 `);
     } else {
       const detail = io.env.CLAIMCHECK_DEBUG && error instanceof Error ? `
 ${error.stack}` : "";
-      io.stderr(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}${detail}
-`);
+      io.stderr(
+        `claimcheck: internal error: ${linesForLogs(error instanceof Error ? error.message : String(error))}${detail}
+`
+      );
     }
     return 2;
   }

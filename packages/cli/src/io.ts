@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { describeFailure } from './failures.js'
 import type { Environment } from './locate.js'
 import { readStdin } from './stdin.js'
+import { visible } from './visible-text.js'
 
 export interface Io extends Environment {
   stdout: (text: string) => void
@@ -74,7 +75,7 @@ export function processIo(): Io {
     stderrIsTTY: process.stderr.isTTY === true,
     ask: asker(),
     startedAt: performance.timeOrigin,
-    warn: (message) => process.stderr.write(`claimcheck: warning: ${message}\n`),
+    warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}\n`),
   }
 }
 
@@ -84,7 +85,7 @@ export function processIo(): Io {
  */
 export function noteMemoryDir(io: Io, memoryDir: string, from: string, quiet: boolean): void {
   if (quiet || from === 'the MEMORY_DIR argument' || from === 'the memory files named') return
-  io.stderr(`claimcheck: memory dir ${memoryDir} (${from})\n`)
+  io.stderr(`claimcheck: memory dir ${visible(memoryDir)} (${visible(from)})\n`)
 }
 
 /** Colors: off with --no-color or NO_COLOR, on with FORCE_COLOR, else when stdout is a terminal. */

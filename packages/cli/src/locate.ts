@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 // The light entry point: the hook's not-a-memory path must not load the whole core.
 import { ClaimcheckError } from '@claimcheck/core/errors'
 import { autoMemoryDir, autoMemoryDisabled } from './claude-code/memory-dir.js'
+import { visible } from './visible-text.js'
 
 export {
   autoMemoryDir,
@@ -106,8 +107,8 @@ export function findMemoryDir(
   if (configured) {
     if (isDirectory(configured.path)) return { path: configured.path, from: configured.from }
     const field = configured.field ?? configured.from
-    const given = configured.given === undefined ? '' : ` is ${configured.given}, but`
-    throw new ClaimcheckError('CONFIG', `${field}${given} ${configured.path} is not a folder`)
+    const given = configured.given === undefined ? '' : ` is ${visible(configured.given)}, but`
+    throw new ClaimcheckError('CONFIG', `${visible(field)}${given} ${visible(configured.path)} is not a folder`)
   }
   const off = autoMemoryDisabled(realRoot, env)
   const committed = { path: join(realRoot, '.claude', 'memory'), from: '.claude/memory' }
@@ -116,7 +117,7 @@ export function findMemoryDir(
   const found = candidates.find((candidate) => isDirectory(candidate.path))
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`)
   if (found) return found
-  const looked = candidates.map((c) => `  ${c.path} (${c.from})`).join('\n')
+  const looked = candidates.map((c) => `  ${visible(c.path)} (${c.from})`).join('\n')
   throw new ClaimcheckError(
     'USAGE',
     `${NO_MEMORY_DIR}; looked in:\n${looked}\nname one: claimcheck check MEMORY_DIR, or run claimcheck init`,

@@ -6,6 +6,7 @@ import { ClaimcheckError, isClaimcheckError } from '@claimcheck/core/errors'
 import { nearestName } from '@claimcheck/core/nearest-name'
 import type { Io } from './io.js'
 import { meta } from './meta.js'
+import { linesForLogs } from './visible-text.js'
 
 const HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
 
@@ -73,10 +74,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return await command(named ? rest : argv, io)
   } catch (error) {
     if (isClaimcheckError(error)) {
-      io.stderr(`claimcheck: ${error.message}\n`)
+      io.stderr(`claimcheck: ${linesForLogs(error.message)}\n`)
     } else {
       const detail = io.env.CLAIMCHECK_DEBUG && error instanceof Error ? `\n${error.stack}` : ''
-      io.stderr(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}${detail}\n`)
+      io.stderr(
+        `claimcheck: internal error: ${linesForLogs(error instanceof Error ? error.message : String(error))}${detail}\n`,
+      )
     }
     return 2
   }

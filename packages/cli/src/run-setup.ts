@@ -18,6 +18,7 @@ import { existingFolder, expandHome, findMemoryDir, resolveRoot, type Environmen
 import { meta } from './meta.js'
 import { resolveFromCli } from './resolve-from-cli.js'
 import { trustGate } from './trust/gate.js'
+import { visible } from './visible-text.js'
 import { trustStore } from './trust/folder-policy.js'
 
 export { trustStore }
@@ -116,7 +117,7 @@ function confined(path: string, within: string, what: string, shown: string, esc
   if (!isInside(real, within)) {
     throw new ClaimcheckError(
       'CONFIG',
-      `${what} must lie inside ${within}, not ${shown} (a config cannot widen what claimcheck reads; use ${escape})`,
+      `${what} must lie inside ${visible(within)}, not ${visible(shown)} (a config cannot widen what claimcheck reads; use ${escape})`,
     )
   }
 }

@@ -120,7 +120,7 @@ describe('fail toward distrust (SPEC §6.2)', () => {
 })
 
 describe('claimcheck context: control characters', () => {
-  it('reach no format: names and reasons are one plain line, bodies keep only tabs and newlines', () => {
+  it('reach no format: names and reasons are one line with controls written out, bodies keep only tabs and newlines', () => {
     const root = layout({
       '.git/HEAD': 'x',
       'notes.txt': 'notes\n',
@@ -131,7 +131,7 @@ describe('claimcheck context: control characters', () => {
       ),
     })
     const markdown = runCli(['context', 'memory'], { cwd: root }).stdout
-    expect(markdown).toBe('## a ]0;title \nLine one[2J\twith a tab\nline two\n')
+    expect(markdown).toBe('## a\\e]0;title\\x07\nLine one[2J\twith a tab\nline two\n')
     const json = JSON.parse(runCli(['context', 'memory', '--format', 'json'], { cwd: root }).stdout)
     expect(json.memories[0]).toMatchObject({ name: 'a\u001b]0;title\u0007', body: 'Line one[2J\twith a tab\nline two' })
   })

@@ -150,8 +150,8 @@ describe('the bad-input corpus through claimcheck check (SPEC §3, §5, §10)', 
     const lines = text.stdout.split('\n')
     expect(lines).toHaveLength(reported().size + 3)
     expect(text.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/)
-    // The escape character is gone, so what is left of the sequence is plain text on the STALE line.
-    expect(lines).toContain('STALE evil [2K OK    forged: readable with content next: missing: data/missing.txt')
+    // The escape character and the line breaks are written out: the forged line stays text on the STALE line.
+    expect(lines).toContain('STALE evil\\e[2K\\rOK    forged: readable with content\\nnext: missing: data/missing.txt')
   })
 
   it('context hands over no body of a held memory, and nothing from outside the root', () => {

@@ -148,11 +148,12 @@ describe('check --format github', () => {
     index(root, 'github', { GITHUB_STEP_SUMMARY: summary })
     const text = readFileSync(summary, 'utf8')
     expect(text.startsWith('# earlier step\n## claimcheck\n\n**2 stale**, 1 fresh, 1 unverifiable\n')).toBe(true)
+    // Every cell is text: each ASCII punctuation character escaped, so no markup is live.
     expect(text).toContain(
-      '| stale | <script>alert(1)</script> & co | memory/b-stale.md | no match for /derive_before_classify/ |',
+      '| stale | \\<script\\>alert\\(1\\)\\<\\/script\\> \\& co | memory\\/b\\-stale\\.md | no match for \\/derive\\_before\\_classify\\/ |',
     )
-    expect(text).toContain('## claimcheck index\n\n**memory/MEMORY.md** loads 3 of 3 lines')
-    expect(text).toContain('| MISSING | error | MEMORY.md:2 |')
+    expect(text).toContain('## claimcheck index\n\n**memory\\/MEMORY\\.md** loads 3 of 3 lines')
+    expect(text).toContain('| MISSING | error | MEMORY\\.md:2 |')
   })
 })
 

@@ -45,11 +45,11 @@ const memories: MemoryReport[] = [
 const run = { tool: { name: 'claimcheck', version: '1.0.0' }, root: '/root', memoryDir: '/root/memory', memories }
 
 describe('the text format (SPEC §6.1), from plain data', () => {
-  it('one line a memory, each kept on one line whatever its name or reason holds, then the summary', () => {
+  it('one line a memory, control characters in its name or reason written out, then the summary', () => {
     expect(REPORTERS.text?.([run], { color: false, quiet: false })).toBe(
       [
         'STALE b-stale: no match for /x/',
-        'OK    a-fresh [2J: matched /y/ second line',
+        'OK    a-fresh\\e[2J: matched /y/\\nsecond line',
         'SKIP  c-none: no counterpart (judgement)',
         '',
         'fresh=1 stale=1 unverifiable=1',

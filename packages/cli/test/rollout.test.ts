@@ -113,14 +113,14 @@ describe('claimcheck stats FILE', () => {
     expect(result.stdout).toBe(
       [
         `5 runs from ${times[0]} to ${times[4]} (UTC)`,
-        '1 lines were not runs and were skipped (line 6)',
+        '1 line was not a run and was skipped (line 6)',
         '',
         'Memories that were stale, most often first:',
-        `  beta (memory/b.md): stale in 2 of 5 runs, first ${times[1]} (not stale in its last run); last reason: missing: data/b.txt`,
-        `  alpha (memory/a.md): stale in 1 of 5 runs, first ${times[4]}, stale since ${times[4]}; last reason: missing: data/a.txt`,
+        `  'beta' (memory/b.md): stale in 2 of 5 runs, first ${times[1]} (not stale in its last run); last reason: missing: data/b.txt`,
+        `  'alpha' (memory/a.md): stale in 1 of 5 runs, first ${times[4]}, stale since ${times[4]}; last reason: missing: data/a.txt`,
         '',
         'Kinds whose checks failed:',
-        '  readable: 3 stale results',
+        "  kind 'readable': 3 stale results",
         '',
         'The last 3 runs: 2 would have blocked (exit 1 without --observe), 1 would have passed.',
         '',

@@ -21,12 +21,28 @@ export interface GuardPolicy {
   resolve: Resolver
 }
 
-/** Whether an address is public unicast: IPv4 in IPv6 is judged as the IPv4 address it carries. */
+/**
+ * The IPv4 address an IPv6 one carries, where it decides where the packets go: IPv4-mapped
+ * (`::ffff:a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`), IPv4-compatible (`::a.b.c.d`, but `::`
+ * and `::1`), NAT64 (`64:ff9b::/96`, and the local-use `64:ff9b:1::/48`) and 6to4 (`2002::/16`).
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const p = address.parts as number[]
+  const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff])
+  const zero = (from: number, to: number) => p.slice(from, to).every((part) => part === 0)
+  if (zero(0, 5) && p[5] === 0xffff) return v4(p[6]!, p[7]!)
+  if (zero(0, 4) && p[4] === 0xffff && p[5] === 0) return v4(p[6]!, p[7]!)
+  if (zero(0, 6) && !(p[6] === 0 && p[7]! <= 1)) return v4(p[6]!, p[7]!)
+  if (p[0] === 0x64 && p[1] === 0xff9b && (zero(2, 6) || p[2] === 1)) return v4(p[6]!, p[7]!)
+  if (p[0] === 0x2002) return v4(p[1]!, p[2]!)
+  return undefined
+}
+
+/** Whether an address is public unicast: an IPv6 one that carries an IPv4 one is judged by that IPv4. */
 export function isPublicAddress(address: string): boolean {
-  let parsed = ipaddr.parse(address)
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address()
-  return parsed.range() === 'unicast'
+  const parsed = ipaddr.parse(address)
+  const judged = parsed.kind() === 'ipv6' ? (embeddedIPv4(parsed as ipaddr.IPv6) ?? parsed) : parsed
+  return judged.range() === 'unicast'
 }
 
 /** A URL's host as a connection names it: IPv6 literals without their brackets. */

@@ -20,7 +20,10 @@ export interface Page {
 export interface PageRequest {
   url: string
   method: 'HEAD' | 'GET'
+  /** Sent to the URL's own origin. */
   headers: Record<string, string>
+  /** Sent once a redirect leads to another origin: no credentials, no header the check chose. */
+  headersElsewhere: Record<string, string>
   dispatcher: Dispatcher
   signal: AbortSignal
   /** Most bytes of decoded body kept; 0: the body is not read. */
@@ -29,6 +32,15 @@ export interface PageRequest {
 
 /** Why a fetch ended without a page: said as a reason. */
 export class FetchProblem extends Error {}
+
+/** Longest text a server chose (a Location, an encoding name) that a reason repeats. */
+const MAX_SERVER_TEXT = 100
+
+/** Text a server chose, as a reason may hold it: on one line, at most `MAX_SERVER_TEXT` characters. */
+export function serverText(text: string): string {
+  const line = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+  return line.length <= MAX_SERVER_TEXT ? line : `${line.slice(0, MAX_SERVER_TEXT - 1)}…`
+}
 
 /** The decoders a `content-encoding` asks for, in the order to apply them. */
 function decoders(encoding: string | undefined): NodeJS.ReadWriteStream[] {
@@ -42,7 +54,7 @@ function decoders(encoding: string | undefined): NodeJS.ReadWriteStream[] {
       if (name === 'gzip' || name === 'x-gzip') return createGunzip()
       if (name === 'deflate') return createInflate()
       if (name === 'br') return createBrotliDecompress()
-      throw new FetchProblem(`unsupported content-encoding: ${name}`)
+      throw new FetchProblem(`unsupported content-encoding: ${serverText(name)}`)
     })
 }
 
@@ -97,11 +109,13 @@ const headerText = (value: string | string[] | undefined) => (Array.isArray(valu
 /** Fetches `url`, following up to ten redirects, each to an http or https URL. */
 export async function fetchPage(page: PageRequest): Promise<Page> {
   let url = new URL(page.url)
+  const origin = url.origin
   let method = page.method
+  let sent = page.headers
   for (let hop = 0; ; hop++) {
     const response = await request(url, {
       method,
-      headers: page.headers,
+      headers: sent,
       dispatcher: page.dispatcher,
       signal: page.signal,
     })
@@ -110,11 +124,18 @@ export async function fetchPage(page: PageRequest): Promise<Page> {
     if (statusCode >= 300 && statusCode < 400 && location !== undefined && statusCode !== 304) {
       await discard(body)
       if (hop >= MAX_REDIRECTS) throw new FetchProblem('too many redirects')
-      const next = new URL(location, url)
+      let next: URL
+      try {
+        next = new URL(location, url)
+      } catch {
+        throw new FetchProblem(`redirect to an invalid URL: ${serverText(location)}`)
+      }
       if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-        throw new FetchProblem(`redirect to a URL that is not http or https: ${next.href}`)
+        throw new FetchProblem(`redirect to a URL that is not http or https: ${serverText(next.href)}`)
       }
       url = next
+      // Credentials and the check's own headers go to the origin it named, never further (SPEC §10).
+      if (url.origin !== origin) sent = page.headersElsewhere
       // A 303 asks for a GET; the other redirects keep the method (here only HEAD or GET).
       if (statusCode === 303) method = 'GET'
       continue

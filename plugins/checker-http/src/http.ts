@@ -206,6 +206,7 @@ export function http(settings: HttpSettings = {}): Checker<HttpOptions> {
             url,
             method,
             headers,
+            headersElsewhere: { 'user-agent': userAgent },
             dispatcher: dispatcher(),
             signal: attemptSignal,
             maxBodyBytes: readBody ? MAX_BODY_BYTES : 0,

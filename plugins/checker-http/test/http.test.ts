@@ -56,7 +56,18 @@ const routes: Record<string, Route> = {
     if (count > 1) response.end('answered the second time')
   },
   '/host': (request, response) => response.end(`host: ${request.headers.host}\nua: ${request.headers['user-agent']}\n`),
+  '/headers': (request, response) => {
+    received.set(`${request.headers.host}${request.url}`, request.headers)
+    response.end('seen')
+  },
+  '/to-elsewhere': (_, response) =>
+    response.writeHead(302, { location: `http://localhost:${port}/headers?elsewhere` }).end(),
+  '/to-same': (_, response) => response.writeHead(302, { location: '/headers?same' }).end(),
+  '/to-long': (_, response) => response.writeHead(302, { location: `javascript:${'x'.repeat(12_000)}` }).end(),
 }
+
+/** The headers each request to `/headers` came with, by host and URL. */
+const received = new Map<string, IncomingMessage['headers']>()
 
 const server = createServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0] as string
@@ -187,11 +198,26 @@ describe('the SSRF guard (SPEC §5.6)', () => {
     ['http://0.0.0.0/', '0.0.0.0'],
     ['http://[fd00::1]/', 'fd00::1'],
     ['http://[fe80::1]/', 'fe80::1'],
+    // IPv6 addresses that carry an IPv4 one are judged by it (SPEC §10).
+    [`http://[::127.0.0.1]:${port}/ok`, '::7f00:1'],
+    [`http://[::ffff:0:127.0.0.1]:${port}/ok`, '::ffff:0:7f00:1'],
+    ['http://[::ffff:169.254.169.254]/', '::ffff:a9fe:a9fe'],
+    [`http://[64:ff9b::127.0.0.1]:${port}/ok`, '64:ff9b::7f00:1'],
+    ['http://[64:ff9b:1::10.0.0.1]/', '64:ff9b:1::a00:1'],
+    ['http://[2002:a9fe:a9fe::1]/', '2002:a9fe:a9fe::1'],
   ])('%s is refused (%s)', async (target, host) => {
     const before = hits.get('HEAD /ok') ?? 0
     expect(await refused(target)).toMatchObject({ status: 'stale', reason: `refused private address: ${host}` })
     expect(hits.get('HEAD /ok') ?? 0).toBe(before)
   })
+
+  it.each(['http://[2002:808:808::1]/', 'http://[64:ff9b::8.8.8.8]/', 'http://[::ffff:8.8.8.8]/'])(
+    '%s carries a public IPv4 address: not refused',
+    async (target) => {
+      const result = await refused(target)
+      expect(result.reason).not.toMatch(/^refused private address/)
+    },
+  )
 
   it('a name that resolves to loopback is refused, and one private address among public ones is enough', async () => {
     expect(await refused(`http://internal.test:${port}/ok`, async () => ['127.0.0.1'])).toMatchObject({
@@ -239,6 +265,37 @@ describe('the SSRF guard (SPEC §5.6)', () => {
       { root },
     )
     expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
+  })
+})
+
+describe('redirects and the text a server chooses (SPEC §10)', () => {
+  const checker = () =>
+    http({ allowHosts: ['127.0.0.1', 'localhost'], cache: false, resolve: async () => ['127.0.0.1'] })
+  const headers = { Authorization: 'Bearer kept-for-the-origin', 'X-Api-Key': 'also-kept', Cookie: 'a=b' }
+
+  it("credentials and the check's own headers go to the origin it named, never to another one a redirect names", async () => {
+    const root = layout()
+    expect(await runCheck(checker(), { target: `${base}/to-same`, headers }, { root })).toMatchObject({
+      status: 'fresh',
+    })
+    expect(received.get(`127.0.0.1:${port}/headers?same`)).toMatchObject({
+      authorization: 'Bearer kept-for-the-origin',
+      'x-api-key': 'also-kept',
+      cookie: 'a=b',
+    })
+    expect(await runCheck(checker(), { target: `${base}/to-elsewhere`, headers }, { root })).toMatchObject({
+      status: 'fresh',
+    })
+    const elsewhere = received.get(`localhost:${port}/headers?elsewhere`)
+    expect(elsewhere?.['user-agent']).toMatch(/^claimcheck\//)
+    expect(Object.keys(elsewhere ?? {}).filter((name) => /authorization|api-key|cookie/.test(name))).toEqual([])
+  })
+
+  it("a redirect's Location is bounded in the reason: a server's text is not a channel into the agent's context", async () => {
+    const root = layout()
+    const result = await runCheck(checker(), { target: `${base}/to-long` }, { root })
+    expect(result.status).toBe('stale')
+    expect(result.reason).toBe(`redirect to a URL that is not http or https: javascript:${'x'.repeat(88)}…`)
   })
 })
 

@@ -4,6 +4,7 @@
 import type { MemoryReport } from '@claimcheck/core'
 import type { DroppedEntry } from '../index-health/dropped.js'
 import type { CheckAdvice } from '../lint/advice.js'
+import { visible } from '../visible-text.js'
 
 /** Claude Code's cap on a hook's additional context, in UTF-16 units. */
 export const MAX_HOOK_CONTEXT = 10_000
@@ -20,8 +21,8 @@ export function hookOutput(event: HookEvent, additionalContext: string): string 
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } })}\n`
 }
 
-/** One line of plain text: line breaks and other control characters become spaces. */
-const flat = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+/** One line of text from outside: control characters made visible. */
+const flat = visible
 
 /** At most `max` UTF-16 units of `text`, never half a surrogate pair, with `…` when it was cut. */
 function shortened(text: string, max: number): string {

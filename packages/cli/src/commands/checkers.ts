@@ -4,6 +4,7 @@ import { ClaimcheckError } from '@claimcheck/core'
 import { parseCommand } from '../args.js'
 import type { Io } from '../io.js'
 import { setupCheckers } from '../run-setup.js'
+import { jsonForLogs } from '../visible-text.js'
 
 export const CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
@@ -36,7 +37,7 @@ export async function checkersCommand(args: string[], io: Io): Promise<number> {
     source: source ?? 'unknown',
   }))
   if (format === 'json') {
-    io.stdout(`${JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2)}\n`)
+    io.stdout(`${jsonForLogs(JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2))}\n`)
     return 0
   }
   const header = { kind: 'KIND', package: 'PACKAGE', version: 'VERSION', source: 'FROM' }

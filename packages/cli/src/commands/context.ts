@@ -10,6 +10,7 @@ import type { Io } from '../io.js'
 import { projectMemoryDirs, resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
 import type { SetupFlags } from '../run-setup.js'
+import { jsonForLogs, visible } from '../visible-text.js'
 
 export const CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
@@ -176,14 +177,16 @@ async function handOverAll(format: 'markdown' | 'json', flags: SetupFlags, io: I
   const tool = { name: 'claimcheck', version: meta.version }
   const render = (sections: Array<{ dir: { path: string; from: string }; reports: MemoryReport[] }>) => {
     if (format === 'markdown') {
-      return sections.map(({ dir, reports }) => `# ${dir.path} (${dir.from})\n\n${renderMarkdown(reports)}`).join('\n')
+      return sections
+        .map(({ dir, reports }) => `# ${visible(dir.path)} (${visible(dir.from)})\n\n${renderMarkdown(reports)}`)
+        .join('\n')
     }
     const parts = sections.map(({ dir, reports }) => {
       const json = renderJson(reports, { tool, root, memoryDir: dir.path, path: (file) => reportPath(file, root) })
       const { schemaVersion: _version, tool: _tool, root: _root, ...section } = JSON.parse(json)
       return { from: dir.from, ...section }
     })
-    return `${JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2)}\n`
+    return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2))}\n`
   }
   const sections: Array<{ dir: { path: string; from: string }; reports: MemoryReport[] }> = []
   try {

@@ -14,6 +14,7 @@ import { failing } from '../reporters/index-run.js'
 import { meta } from '../meta.js'
 import { projectMemoryDirs } from '../locate.js'
 import { setupBase, setupMemoryDir } from '../run-setup.js'
+import { jsonForLogs } from '../visible-text.js'
 
 export const INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
 
@@ -116,7 +117,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
       const { schemaVersion: _version, tool: _tool, ...section } = JSON.parse(indexJson(report, tool))
       return { from: dirs[i]?.from, ...section }
     })
-    await write(`${JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2)}\n`)
+    await write(`${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}\n`)
   } else {
     const parts = reports.map((report, i) => `== ${report.memoryDir} (${dirs[i]?.from})\n${indexText(report)}`)
     await write(`${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join('\n')}\n`)

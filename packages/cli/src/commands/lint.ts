@@ -17,6 +17,7 @@ import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing } from '../reporters/index-run.js'
 import { appendStepSummary } from '../io.js'
 import { setupRun } from '../run-setup.js'
+import { jsonForLogs, visible } from '../visible-text.js'
 
 export const LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
@@ -83,7 +84,7 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
   const text = other
     ? other(runs, { failOn, command: 'lint' })
     : format === 'json'
-      ? `${JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2)}\n`
+      ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}\n`
       : lintText(findings)
   if (values.output === undefined) io.stdout(text)
   else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
@@ -136,7 +137,7 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
     const outcome = await writeSuggestion(fossil.file, before, fossil.proposal)
     if (outcome.written) written++
     else {
-      io.stderr(`claimcheck: ${shown(fossil.file)}: not written: ${outcome.why}\n`)
+      io.stderr(`claimcheck: ${visible(shown(fossil.file))}: not written: ${visible(outcome.why)}\n`)
       refused++
     }
   }

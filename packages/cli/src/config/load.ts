@@ -9,6 +9,7 @@ import { ClaimcheckError, isClaimcheckError, isInside, messageOf } from '@claimc
 import { firstConfigFile, isJavaScriptConfig } from './find.js'
 import { validateConfig, type ValidConfig } from './schema.js'
 import { readRegularFile } from '../files.js'
+import { visible } from '../visible-text.js'
 import { importModule } from '../import-module.js'
 
 export type ConfigFormat = 'js' | 'json' | 'yaml'
@@ -104,7 +105,8 @@ async function loadModule(file: string, shown: string): Promise<unknown> {
 
 /** A config error that names the file: `claimcheck.config.json: 'timeout' must be …`. */
 export function configError(shown: string, problem: string): ClaimcheckError {
-  return new ClaimcheckError('CONFIG', `${shown}: ${problem}`)
+  // The problem quotes what the config holds: on one line, control characters written out.
+  return new ClaimcheckError('CONFIG', `${visible(shown)}: ${visible(problem)}`)
 }
 
 /** The config as loaded from what a file holds: validated, named as the user sees it. */

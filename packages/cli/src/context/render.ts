@@ -1,6 +1,7 @@
 // Handing memory over (SPEC §6.2): fresh and unverifiable memories in full, stale ones as a line
 // with the reason, body withheld. Pure functions from reports to text.
 import type { MemoryReport } from '@claimcheck/core'
+import { jsonForLogs, visible } from '../visible-text.js'
 
 export const HELD_HEADING = '## Held memories (bodies withheld)'
 
@@ -18,9 +19,6 @@ export function splitHandover(reports: readonly MemoryReport[]): Handover {
   }
 }
 
-/** One line of plain text: line breaks and other control characters become spaces. */
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-
 /**
  * A body without the blank lines around it, and without control characters other than tab and
  * newline (a terminal escape in a memory file must not reach whoever reads the handover).
@@ -34,10 +32,10 @@ export const trimBody = (body: string) =>
 
 const section = (report: MemoryReport) => {
   const body = trimBody(report.body)
-  return body === '' ? `## ${oneLine(report.name)}\n` : `## ${oneLine(report.name)}\n${body}\n`
+  return body === '' ? `## ${visible(report.name)}\n` : `## ${visible(report.name)}\n${body}\n`
 }
 
-export const heldLine = (report: MemoryReport) => `- ${oneLine(report.name)}: held (${oneLine(report.reason)})`
+export const heldLine = (report: MemoryReport) => `- ${visible(report.name)}: held (${visible(report.reason)})`
 
 function compose(
   sections: string[],
@@ -108,5 +106,5 @@ export function renderJson(reports: readonly MemoryReport[], meta: ContextJsonMe
     })),
     held: held.map((report) => ({ name: report.name, file: meta.path(report.file), reason: report.reason })),
   }
-  return `${JSON.stringify(output, null, 2)}\n`
+  return `${jsonForLogs(JSON.stringify(output, null, 2))}\n`
 }

@@ -1,5 +1,6 @@
 // Index reports as text (`[CODE] detail`) and JSON (SPEC §7).
 import type { IndexReport, Severity } from './index-report.js'
+import { jsonForLogs, visible } from '../visible-text.js'
 
 export function countBySeverity(report: IndexReport): Record<Severity, number> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
@@ -12,7 +13,7 @@ export function indexText(report: IndexReport): string {
   const header =
     `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters` +
     ` (limits: ${settings.maxLines} lines, ${settings.maxChars} characters${report.raw ? '; a subagent index, read raw' : ''})`
-  const lines = report.findings.map((finding) => `[${finding.code}] ${finding.detail.replace(/[\r\n]+/g, ' ')}`)
+  const lines = report.findings.map((finding) => `[${finding.code}] ${visible(finding.detail)}`)
   const { error, warning, info } = countBySeverity(report)
   return `${[header, ...lines, '', `errors=${error} warnings=${warning} info=${info}`].join('\n')}\n`
 }
@@ -22,21 +23,23 @@ export function indexJson(
   tool: { name: string; version: string },
   memoryDirFrom?: string,
 ): string {
-  return `${JSON.stringify(
-    {
-      schemaVersion: 1,
-      tool,
-      memoryDir: report.memoryDir,
-      ...(memoryDirFrom === undefined ? {} : { memoryDirFrom }),
-      index: 'MEMORY.md',
-      raw: report.raw,
-      loaded: report.loaded,
-      total: report.total,
-      limits: report.settings,
-      summary: countBySeverity(report),
-      findings: report.findings,
-    },
-    null,
-    2,
+  return `${jsonForLogs(
+    JSON.stringify(
+      {
+        schemaVersion: 1,
+        tool,
+        memoryDir: report.memoryDir,
+        ...(memoryDirFrom === undefined ? {} : { memoryDirFrom }),
+        index: 'MEMORY.md',
+        raw: report.raw,
+        loaded: report.loaded,
+        total: report.total,
+        limits: report.settings,
+        summary: countBySeverity(report),
+        findings: report.findings,
+      },
+      null,
+      2,
+    ),
   )}\n`
 }

@@ -5,11 +5,11 @@
 import type { Severity } from '../index-health/index-report.js'
 import type { IndexReporter, IndexRun } from './index-run.js'
 import { budgetOf, fileOfDir } from './index-run.js'
-import { flat } from './markup.js'
+import { visible } from '../visible-text.js'
 import { reportPath, summarize, type CheckRun, type Reporter } from './report.js'
 
-/** A command's message: `%`, CR and LF escaped as the runner reads them. */
-const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+/** A command's message: one line with no `##[` (`visible`), then `%` escaped as the runner reads it. */
+const data = (text: string) => visible(text).replace(/%/g, '%25')
 /** A command's property: also `:` and `,`. */
 const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
 
@@ -33,13 +33,7 @@ export const githubReporter: Reporter = (runs, options) => {
       const title = memory.status === 'stale' ? 'claimcheck: stale memory' : 'claimcheck: unverifiable memory'
       const kind = memory.status === 'stale' ? 'error' : 'notice'
       lines.push(
-        workflowCommand(
-          kind,
-          file,
-          options.lines?.get(memory.file),
-          title,
-          `${flat(memory.name)}: ${flat(memory.reason)}`,
-        ),
+        workflowCommand(kind, file, options.lines?.get(memory.file), title, `${memory.name}: ${memory.reason}`),
       )
     }
   }
@@ -67,7 +61,7 @@ export const githubIndexReporter: IndexReporter = (runs, { command = 'index' }) 
           fileOfDir(run, finding.file),
           finding.line ?? undefined,
           title,
-          flat(finding.detail),
+          finding.detail,
         ),
       )
     }
@@ -76,8 +70,11 @@ export const githubIndexReporter: IndexReporter = (runs, { command = 'index' }) 
   return `${lines.join('\n')}\n`
 }
 
-/** A Markdown table cell: pipes and line breaks would end it. */
-const cell = (text: string) => flat(text).replace(/\|/g, '\\|')
+/**
+ * A Markdown table cell that is text and nothing else: on one line, every ASCII punctuation
+ * character backslash-escaped (no link, image, HTML, emphasis or `|` that ends the cell).
+ */
+const cell = (text: string) => visible(text).replace(/[!-/:-@[-`{-~]/g, '\\$&')
 
 /** The step summary of a check: the counts, then a table of the memories that need attention, stale first. */
 export function githubSummary(runs: readonly CheckRun[]): string {
@@ -107,7 +104,7 @@ export function githubIndexSummary(runs: readonly IndexRun[]): string {
     if (!budget) continue
     const { loaded, total, settings } = budget
     lines.push(
-      `**${fileOfDir(run, 'MEMORY.md')}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
+      `**${cell(fileOfDir(run, 'MEMORY.md'))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
       '',
     )
     if (findings.length > 0) {

@@ -4,7 +4,7 @@
 import type { IndexReport } from '../index-health/index-report.js'
 import type { IndexReporter } from './index-run.js'
 import { budgetOf, fileOfDir } from './index-run.js'
-import { flat, xmlText as escape } from './markup.js'
+import { xmlText as escape } from './markup.js'
 import { reportPath, summarize, type Reporter } from './report.js'
 
 const ORDER = { stale: 0, unverifiable: 1, fresh: 2 } as const
@@ -112,7 +112,7 @@ export const htmlReporter: Reporter = (runs, options) => {
   const rows = memories.map(({ memory, run }) => {
     const file = reportPath(memory.file, run.root)
     const line = options.lines?.get(memory.file)
-    return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${escape(flat(memory.name))}</td><td class="reason">${escape(flat(memory.reason))}</td><td class="file"><code>${escape(file)}${line ? `:${line}` : ''}</code></td></tr>`
+    return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${escape(memory.name)}</td><td class="reason">${escape(memory.reason)}</td><td class="file"><code>${escape(file)}${line ? `:${line}` : ''}</code></td></tr>`
   })
   const sections = [
     `<section class="summary" aria-label="Summary">${donut(counts)}<div class="counts">
@@ -140,7 +140,7 @@ export const htmlIndexReporter: IndexReporter = (runs, { command = 'index' }) =>
     const shown = fileOfDir(run, 'MEMORY.md')
     const rows = run.report.findings.map(
       (finding) =>
-        `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${escape(flat(finding.detail))}</td><td class="file"><code>${escape(finding.file)}${finding.line ? `:${finding.line}` : ''}</code></td></tr>`,
+        `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${escape(finding.detail)}</td><td class="file"><code>${escape(finding.file)}${finding.line ? `:${finding.line}` : ''}</code></td></tr>`,
     )
     const loads = budgetOf(run.report)
     return [

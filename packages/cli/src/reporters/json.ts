@@ -1,11 +1,12 @@
 // `--format json`: schemaVersion 1, described by schema/report.schema.json (SPEC §6.1).
+import { jsonForLogs } from '../visible-text.js'
 import { reportPath, summarize, type CheckRun, type Reporter } from './report.js'
 
 export const REPORT_SCHEMA_VERSION = 1
 
 /** One memory dir's report; with `sections` (`--all`), each dir's under `sections`, with the total summary. */
 export const jsonReporter: Reporter = (runs, options): string => {
-  if (!options.sections) return `${JSON.stringify(runReport(runs[0] as CheckRun), null, 2)}\n`
+  if (!options.sections) return `${jsonForLogs(JSON.stringify(runReport(runs[0] as CheckRun), null, 2))}\n`
   const parts = runs.map((run) => {
     const { schemaVersion: _version, tool: _tool, root: _root, ...section } = runReport(run)
     return { from: options.from?.get(run.memoryDir), ...section }
@@ -17,7 +18,7 @@ export const jsonReporter: Reporter = (runs, options): string => {
     summary: summarize(runs.flatMap((run) => run.memories)),
     sections: parts,
   }
-  return `${JSON.stringify(report, null, 2)}\n`
+  return `${jsonForLogs(JSON.stringify(report, null, 2))}\n`
 }
 
 function runReport(run: CheckRun) {

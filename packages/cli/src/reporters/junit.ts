@@ -2,7 +2,7 @@
 // stale is a failure, unverifiable is skipped. The shape GitLab, Azure Pipelines and Jenkins read.
 import type { IndexReporter } from './index-run.js'
 import { budgetOf, failing, fileOfDir } from './index-run.js'
-import { flat, xmlText } from './markup.js'
+import { xmlText } from './markup.js'
 import { reportPath, summarize, type Reporter } from './report.js'
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>'
@@ -21,10 +21,10 @@ interface Case {
 
 function testcase(item: Case): string {
   const attributes =
-    `name="${xmlText(flat(item.name))}" classname="${xmlText(item.classname)}" file="${xmlText(item.file)}"` +
+    `name="${xmlText(item.name)}" classname="${xmlText(item.classname)}" file="${xmlText(item.file)}"` +
     `${item.line === undefined ? '' : ` line="${item.line}"`} time="${seconds(item.ms)}"`
   if (item.outcome === 'passed') return `    <testcase ${attributes}/>`
-  const message = xmlText(flat(item.message))
+  const message = xmlText(item.message)
   const inner =
     item.outcome === 'failure'
       ? `<failure message="${message}" type="${xmlText(item.type)}">${message}</failure>`

@@ -1,11 +1,13 @@
-// Escaping for the formats that are markup (JUnit's XML, the HTML page) and for GitHub's workflow
-// commands: what a memory file says can never close a tag or start a command.
+// Escaping for the formats that are markup (JUnit's XML, the HTML page): what a memory file says
+// can never close a tag, start a line or a CI runner's command (SPEC §10).
+import { visible } from '../visible-text.js'
 
-/** Characters XML 1.0 does not allow at all (most controls): shown as U+FFFD. */
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g
+/** The two characters XML 1.0 does not allow that `visible` leaves: shown as U+FFFD. */
+const NOT_XML = /[\ufffe\uffff]/g
 
+/** Text for an XML or HTML document, element or attribute: control characters made visible first. */
 export function xmlText(text: string): string {
-  return text
+  return visible(text)
     .replace(NOT_XML, '\ufffd')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -13,6 +15,3 @@ export function xmlText(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
 }
-
-/** One line of text: line breaks and other controls become spaces. */
-export const flat = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')

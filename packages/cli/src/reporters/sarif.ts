@@ -8,7 +8,7 @@ import { isAbsolute } from 'node:path'
 import type { Severity } from '../index-health/index-report.js'
 import type { IndexReporter } from './index-run.js'
 import { fileOfDir } from './index-run.js'
-import { flat } from './markup.js'
+import { jsonForLogs, visible } from '../visible-text.js'
 import { reportPath, type Reporter } from './report.js'
 
 const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json'
@@ -49,8 +49,11 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
 
 const fingerprint = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex')
 
+/** A relative path as a URI reference: each segment percent-encoded (`#`, `?`, `%`, spaces, line breaks). */
+const relativeUri = (file: string) => file.split(/[\\/]/).map(encodeURIComponent).join('/')
+
 function location(file: string, line: number | undefined) {
-  const uri = isAbsolute(file) ? pathToFileURL(file).href : file.split('\\').join('/')
+  const uri = isAbsolute(file) ? pathToFileURL(file).href : relativeUri(file)
   return {
     physicalLocation: {
       artifactLocation: isAbsolute(file) ? { uri } : { uri, uriBaseId: 'ROOT' },
@@ -71,7 +74,7 @@ function sarif(tool: { name: string; version: string }, root: string, rules: obj
       },
     ],
   }
-  return `${JSON.stringify(log, null, 2)}\n`
+  return `${jsonForLogs(JSON.stringify(log, null, 2))}\n`
 }
 
 const rule = (id: string, text: string, level: string) => ({
@@ -94,7 +97,7 @@ export const sarifReporter: Reporter = (runs, options) => {
         return {
           ruleId,
           level: 'error',
-          message: { text: `Memory '${flat(memory.name)}' failed verification: ${flat(memory.reason)}` },
+          message: { text: `Memory '${visible(memory.name)}' failed verification: ${visible(memory.reason)}` },
           locations: [location(file, options.lines?.get(memory.file))],
           partialFingerprints: { 'claimcheckMemory/v1': fingerprint(ruleId, file, memory.name) },
         }
@@ -102,7 +105,14 @@ export const sarifReporter: Reporter = (runs, options) => {
   )
   const rules = [...used]
     .sort()
-    .map((id) => rule(id, RULE_TEXT[id] ?? `A claim checked by the ${id} checker still holds.`, 'error'))
+    .map((id) =>
+      rule(
+        id,
+        (Object.hasOwn(RULE_TEXT, id) ? RULE_TEXT[id] : undefined) ??
+          `A claim checked by the ${id} checker still holds.`,
+        'error',
+      ),
+    )
   return sarif(runs[0]?.tool ?? { name: 'claimcheck', version: '0.0.0' }, runs[0]?.root ?? '/', rules, results)
 }
 
@@ -115,7 +125,7 @@ export const sarifIndexReporter: IndexReporter = (runs) => {
       return {
         ruleId: finding.code,
         level: LEVEL[finding.severity],
-        message: { text: flat(finding.detail) },
+        message: { text: visible(finding.detail) },
         locations: [location(file, finding.line ?? undefined)],
         partialFingerprints: { 'claimcheckIndex/v1': fingerprint(finding.code, file, finding.detail) },
       }
@@ -123,6 +133,8 @@ export const sarifIndexReporter: IndexReporter = (runs) => {
   )
   const rules = [...used.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([code, severity]) => rule(code, FINDING_TEXT[code] ?? code, LEVEL[severity]))
+    .map(([code, severity]) =>
+      rule(code, (Object.hasOwn(FINDING_TEXT, code) ? FINDING_TEXT[code] : undefined) ?? code, LEVEL[severity]),
+    )
   return sarif(runs[0]?.tool ?? { name: 'claimcheck', version: '0.0.0' }, runs[0]?.root ?? '/', rules, results)
 }

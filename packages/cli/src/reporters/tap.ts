@@ -2,13 +2,13 @@
 // unverifiable is `ok … # SKIP`; a stale point carries its file and reason in a YAML block.
 import type { IndexReporter } from './index-run.js'
 import { budgetOf, failing, fileOfDir } from './index-run.js'
-import { flat } from './markup.js'
+import { visible } from '../visible-text.js'
 import { reportPath, type Reporter } from './report.js'
 
 /** A test point's description: `#` would start a directive. */
-const description = (text: string) => flat(text).replace(/\\/g, '\\\\').replace(/#/g, '\\#')
+const description = (text: string) => visible(text).replace(/\\/g, '\\\\').replace(/#/g, '\\#')
 /** A YAML scalar, always quoted. */
-const yaml = (text: string) => JSON.stringify(flat(text))
+const yaml = (text: string) => JSON.stringify(visible(text))
 
 function point(
   n: number,

@@ -1,16 +1,12 @@
 // `--format text`: one line a memory, then a summary line scripts can parse (SPEC §6.1).
 import type { Status } from '@claimcheck/core'
+import { visible } from '../visible-text.js'
 import { reportPath, summarize, type CheckRun, type Reporter, type ReportOptions } from './report.js'
 
 /** Labels padded to one width, so names line up. */
 const LABELS: Record<Status, string> = { fresh: 'OK    ', stale: 'STALE ', unverifiable: 'SKIP  ' }
 const COLORS: Record<Status, string> = { fresh: '\u001b[32m', stale: '\u001b[31m', unverifiable: '\u001b[33m' }
 const RESET = '\u001b[39m'
-
-/** Keeps one memory on one line whatever its name or reason holds. */
-const CONTROL = /[\u0000-\u001f\u007f]/
-const CONTROLS = /[\u0000-\u001f\u007f]+/g
-const oneLine = (text: string) => (CONTROL.test(text) ? text.replace(CONTROLS, ' ') : text)
 
 /** One memory dir: a line a memory, then the summary line scripts read. */
 function runText(run: CheckRun, { color, quiet }: ReportOptions): string[] {
@@ -19,7 +15,7 @@ function runText(run: CheckRun, { color, quiet }: ReportOptions): string[] {
     if (quiet && memory.status !== 'stale') continue
     const label = LABELS[memory.status]
     const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label
-    lines.push(`${shown}${oneLine(memory.name)}: ${oneLine(memory.reason)}`)
+    lines.push(`${shown}${visible(memory.name)}: ${visible(memory.reason)}`)
   }
   return lines
 }
@@ -40,7 +36,7 @@ function staleBlock(runs: readonly CheckRun[], color: boolean): string[] {
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale.map(
       ({ memory, run }) =>
-        `  ${oneLine(memory.name)} (${reportPath(memory.file, run.root)}): ${oneLine(memory.reason)}`,
+        `  ${visible(memory.name)} (${visible(reportPath(memory.file, run.root))}): ${visible(memory.reason)}`,
     ),
     '',
   ]
@@ -56,7 +52,7 @@ export const textReporter: Reporter = (runs, options): string => {
   if (options.sections) {
     for (const run of runs) {
       const lines = runText(run, options)
-      const header = `== ${run.memoryDir} (${options.from?.get(run.memoryDir)})`
+      const header = `== ${visible(run.memoryDir)} (${visible(options.from?.get(run.memoryDir) ?? '')})`
       blocks.push(header, ...lines, ...(lines.length > 0 ? [''] : []), summaryLine(run.memories), '')
     }
   } else {
