@@ -156,7 +156,7 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
   it('reports memories still being verified at the deadline as not verified in time', () => {
     const slow = slowSearch('timeout: 60')
     const root = project({ ...slow.files, 'memory/hostile.md': topic(slow.block, 'Hostile.\n') })
-    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '2'], { cwd: root })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '10'], { cwd: root })
     expect(result.code).toBe(0)
     expect(parseHook(result.stdout).additionalContext.split('\n')).toEqual([
       "Memory 'hostile' (hostile.md) failed verification: not verified in time. Its content may be out of date.",
@@ -176,7 +176,7 @@ describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', (
       'memory/throws.md': topic('  kind: throws-later', 'Throws.\n'),
     })
     // Were the deadline not kept, the 40 s check would outlast the test's own time limit.
-    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '2'], { cwd: root })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '10'], { cwd: root })
     expect(result.code).toBe(0)
     expect(parseHook(result.stdout).additionalContext.split('\n')).toEqual([
       "Memory 'sleepy' (sleepy.md) failed verification: not verified in time. Its content may be out of date.",
@@ -411,12 +411,12 @@ describe('the deadline is a moment, counted from the start: setup included, noth
     const root = project({
       ...slow.files,
       'memory/hostile.md': topic(slow.block, 'Hostile.\n'),
-      // Loaded while the verifying thread sets up: 3 s of a 6 s deadline gone before any check runs.
+      // Loaded while the verifying thread sets up: 3 s of a 12 s deadline gone before any check runs (the rest goes to the checks).
       'slow-to-load.mjs': `const end = Date.now() + 3000\nwhile (Date.now() < end) {}\n${checkerModule({ unused: 'async () => ({ status: "fresh", reason: "x" })' })}`,
       'claimcheck.config.yaml':
         "checkers: ['./slow-to-load.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
     })
-    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '6'], { cwd: root })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '12'], { cwd: root })
     expect(result.code).toBe(0)
     expect(parseHook(result.stdout).additionalContext.split('\n')).toEqual([
       "Memory 'hostile' (hostile.md) failed verification: not verified in time. Its content may be out of date.",
