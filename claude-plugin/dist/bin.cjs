@@ -4767,10 +4767,10 @@ var require_truncate = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
     var parse3 = require_parse();
-    var constants6 = require_constants();
+    var constants7 = require_constants();
     var SemVer = require_semver();
     var truncate = (version, truncation, options4) => {
-      if (!constants6.RELEASE_TYPES.includes(truncation)) {
+      if (!constants7.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options4);
@@ -6010,7 +6010,7 @@ var require_semver2 = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants6 = require_constants();
+    var constants7 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse3 = require_parse();
@@ -6094,8 +6094,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants6.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants6.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants7.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants7.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -7926,9 +7926,9 @@ function readMemoryBytes(file, buffer, follow = true) {
     let filled = 0;
     for (; ; ) {
       const wanted = buffer.length - filled;
-      const read2 = (0, import_node_fs3.readSync)(fd, buffer, filled, wanted, filled);
-      filled += read2;
-      if (read2 < wanted || filled === buffer.length)
+      const read3 = (0, import_node_fs3.readSync)(fd, buffer, filled, wanted, filled);
+      filled += read3;
+      if (read3 < wanted || filled === buffer.length)
         break;
     }
     if (filled > MAX_MEMORY_FILE_BYTES)
@@ -8058,13 +8058,13 @@ function detached(value) {
 }
 function readMemory(file, body = true, confined2) {
   readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1);
-  let read2 = readMemoryBytes(file, readBuffer, confined2 === void 0);
-  if (confined2 !== void 0 && typeof read2 !== "number" && "code" in read2 && read2.code === "ELOOP") {
+  let read3 = readMemoryBytes(file, readBuffer, confined2 === void 0);
+  if (confined2 !== void 0 && typeof read3 !== "number" && "code" in read3 && read3.code === "ELOOP") {
     let real;
     try {
       real = import_node_fs4.realpathSync.native(file);
     } catch (error) {
-      read2 = { code: error.code ?? "ELOOP" };
+      read3 = { code: error.code ?? "ELOOP" };
     }
     if (real !== void 0 && !confined2.allows(real)) {
       return {
@@ -8074,11 +8074,11 @@ function readMemory(file, body = true, confined2) {
         verify: stale(`memory file outside memory dir: ${confined2.shown(file)}`)
       };
     }
-    read2 = real === void 0 ? read2 : readMemoryBytes(real, readBuffer);
+    read3 = real === void 0 ? read3 : readMemoryBytes(real, readBuffer);
   }
-  if (typeof read2 !== "number")
-    return heldUnread(file, read2, confined2?.shown(file));
-  const memory = memoryFromText(file, readBuffer.toString("utf8", 0, read2));
+  if (typeof read3 !== "number")
+    return heldUnread(file, read3, confined2?.shown(file));
+  const memory = memoryFromText(file, readBuffer.toString("utf8", 0, read3));
   const { name, description: description2, type: type2, modified, verify: verify3 } = memory;
   return {
     file,
@@ -9234,7 +9234,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants6 = require_constants2();
+    var constants7 = require_constants2();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -9242,7 +9242,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants6;
+    } = constants7;
     var expandRange = (args, options4) => {
       if (typeof options4.expandRange === "function") {
         return options4.expandRange(...args, options4);
@@ -9451,7 +9451,7 @@ var require_parse2 = __commonJS({
       if (options4.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options4.maxExtglobRecursion === "number" ? options4.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -9497,8 +9497,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants6.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants7.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -9752,9 +9752,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
+                const posix3 = POSIX_REGEX_SOURCE[rest2];
+                if (posix3) {
+                  prev.value = pre + posix3;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -10194,7 +10194,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants6.globChars(opts.windows);
+      } = constants7.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -10252,11 +10252,11 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils();
-    var constants6 = require_constants2();
+    var constants7 = require_constants2();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch4 = (glob2, options4, returnState = false) => {
+    var picomatch5 = (glob2, options4, returnState = false) => {
       if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch4(input, options4, returnState));
+        const fns = glob2.map((input) => picomatch5(input, options4, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str2);
@@ -10271,18 +10271,18 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options4 || {};
-      const posix2 = opts.windows;
-      const regex2 = isState ? picomatch4.compileRe(glob2, options4) : picomatch4.makeRe(glob2, options4, false, true);
+      const posix3 = opts.windows;
+      const regex2 = isState ? picomatch5.compileRe(glob2, options4) : picomatch5.makeRe(glob2, options4, false, true);
       const state = regex2.state;
       delete regex2.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options4, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex2, options4, { glob: glob2, posix: posix2 });
-        const result = { glob: glob2, state, regex: regex2, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch5.test(input, regex2, options4, { glob: glob2, posix: posix3 });
+        const result = { glob: glob2, state, regex: regex2, posix: posix3, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -10307,7 +10307,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex2, options4, { glob: glob2, posix: posix2 } = {}) => {
+    picomatch5.test = (input, regex2, options4, { glob: glob2, posix: posix3 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -10315,7 +10315,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options4 || {};
-      const format3 = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix3 ? utils.toPosixSlashes : null);
       let match = input === glob2;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -10324,24 +10324,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex2, options4, posix2);
+          match = picomatch5.matchBase(input, regex2, options4, posix3);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob2, options4, posix2 = options4 && options4.windows) => {
-      const regex2 = glob2 instanceof RegExp ? glob2 : picomatch4.makeRe(glob2, options4);
-      return regex2.test(utils.basename(input, { windows: posix2 }));
+    picomatch5.matchBase = (input, glob2, options4, posix3 = options4 && options4.windows) => {
+      const regex2 = glob2 instanceof RegExp ? glob2 : picomatch5.makeRe(glob2, options4);
+      return regex2.test(utils.basename(input, { windows: posix3 }));
     };
-    picomatch4.isMatch = (str2, patterns, options4) => picomatch4(patterns, options4)(str2);
-    picomatch4.parse = (pattern, options4) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options4));
+    picomatch5.isMatch = (str2, patterns, options4) => picomatch5(patterns, options4)(str2);
+    picomatch5.parse = (pattern, options4) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options4));
       return parse3(pattern, { ...options4, fastpaths: false });
     };
-    picomatch4.scan = (input, options4) => scan(input, options4);
-    picomatch4.compileRe = (state, options4, returnOutput = false, returnState = false) => {
+    picomatch5.scan = (input, options4) => scan(input, options4);
+    picomatch5.compileRe = (state, options4, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -10352,13 +10352,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex2 = picomatch4.toRegex(source, options4);
+      const regex2 = picomatch5.toRegex(source, options4);
       if (returnState === true) {
         regex2.state = state;
       }
       return regex2;
     };
-    picomatch4.makeRe = (input, options4 = {}, returnOutput = false, returnState = false) => {
+    picomatch5.makeRe = (input, options4 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -10369,9 +10369,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse3(input, options4);
       }
-      return picomatch4.compileRe(parsed, options4, returnOutput, returnState);
+      return picomatch5.compileRe(parsed, options4, returnOutput, returnState);
     };
-    picomatch4.toRegex = (source, options4) => {
+    picomatch5.toRegex = (source, options4) => {
       try {
         const opts = options4 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -10380,8 +10380,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants6;
-    module2.exports = picomatch4;
+    picomatch5.constants = constants7;
+    module2.exports = picomatch5;
   }
 });
 
@@ -10391,14 +10391,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch4(glob2, options4, returnState = false) {
+    function picomatch5(glob2, options4, returnState = false) {
       if (options4 && (options4.windows === null || options4.windows === void 0)) {
         options4 = { ...options4, windows: utils.isWindows() };
       }
       return pico(glob2, options4, returnState);
     }
-    Object.assign(picomatch4, pico);
-    module2.exports = picomatch4;
+    Object.assign(picomatch5, pico);
+    module2.exports = picomatch5;
   }
 });
 
@@ -11302,7 +11302,7 @@ function createTargetFiles(keptBytes = KEPT_TEXT_BYTES) {
       stats.set(path3, info = attempt(() => statPath(path3)));
     return info;
   };
-  const read2 = (path3, maxBytes) => {
+  const read3 = (path3, maxBytes) => {
     const info = stat2(path3);
     if ("error" in info)
       throw info.error;
@@ -11318,7 +11318,7 @@ function createTargetFiles(keptBytes = KEPT_TEXT_BYTES) {
     read(path3, maxBytes) {
       let text2 = texts2.get(path3);
       if (text2 === void 0 || "value" in text2 && text2.value.truncated && text2.value.bytes < maxBytes) {
-        text2 = attempt(() => read2(path3, maxBytes));
+        text2 = attempt(() => read3(path3, maxBytes));
       }
       keep(path3, text2);
       return settle("value" in text2 ? { value: startOf(text2.value, maxBytes) } : text2);
@@ -11410,11 +11410,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : performance.now() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve20) => {
+  const passed = new Promise((resolve19) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve20();
+        resolve19();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - performance.now(), stop: () => clearTimeout(handle) };
@@ -11446,7 +11446,7 @@ async function verifyMemoryFiles(files, options4, limits = {}) {
       add(unreadMemory(files[i]));
   }, options4, limits);
 }
-async function verify(read2, options4, limits) {
+async function verify(read3, options4, limits) {
   const deadline = timer(limits.deadlineMs);
   let failed;
   const failure = new Promise((_2, reject) => failed = reject);
@@ -11461,7 +11461,7 @@ async function verify(read2, options4, limits) {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
       shown: (file) => shownPath(file, root)
     };
-    await read2(planner.add, deadline, confined2);
+    await read3(planner.add, deadline, confined2);
     const plan = await planner.finish();
     const files = createTargetFiles();
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options4.allow, home: options4.home });
@@ -11710,17 +11710,17 @@ function readFileHead(file, maxBytes) {
   }
 }
 function readRegularFile(file, maxBytes) {
-  let read2;
+  let read3;
   try {
-    read2 = readFileHead(file, maxBytes);
+    read3 = readFileHead(file, maxBytes);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot read ${file}: ${describeFailure(error)}`);
   }
-  if (read2 !== void 0 && read2.size > maxBytes) {
+  if (read3 !== void 0 && read3.size > maxBytes) {
     throw new ClaimcheckError("USAGE", `cannot read ${file}: larger than ${maxBytes} bytes`);
   }
-  return read2 && { text: read2.text, mode: read2.mode };
+  return read3 && { text: read3.text, mode: read3.mode };
 }
 var import_node_fs9;
 var init_read_file = __esm({
@@ -11808,14 +11808,14 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve20) => {
+  return new Promise((resolve19) => {
     const chunks = [];
     let size = 0;
     const finish2 = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve20(text2);
+      resolve19(text2);
     };
     const timer2 = setTimeout(() => finish2(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -12688,12 +12688,12 @@ function projectSlug(path3) {
 }
 function mainCheckout(realFolder) {
   for (let dir = realFolder; ; dir = (0, import_node_path13.dirname)(dir)) {
-    const git = (0, import_node_path13.join)(dir, ".git");
+    const git2 = (0, import_node_path13.join)(dir, ".git");
     let text2;
     try {
-      if ((0, import_node_fs13.statSync)(git).isDirectory()) return dir;
-      const read2 = readFileHead(git, MAX_GIT_FILE_BYTES);
-      text2 = read2 && read2.size <= MAX_GIT_FILE_BYTES ? read2.text : void 0;
+      if ((0, import_node_fs13.statSync)(git2).isDirectory()) return dir;
+      const read3 = readFileHead(git2, MAX_GIT_FILE_BYTES);
+      text2 = read3 && read3.size <= MAX_GIT_FILE_BYTES ? read3.text : void 0;
     } catch {
       text2 = void 0;
     }
@@ -12721,25 +12721,25 @@ function settingsSources(realRoot, env) {
   ];
 }
 function readSettingsFile(file, env) {
-  let read2 = readFor.get(env);
-  if (read2 === void 0) readFor.set(env, read2 = /* @__PURE__ */ new Map());
-  if (!read2.has(file)) read2.set(file, readSettingsText(file, env));
-  return read2.get(file);
+  let read3 = readFor.get(env);
+  if (read3 === void 0) readFor.set(env, read3 = /* @__PURE__ */ new Map());
+  if (!read3.has(file)) read3.set(file, readSettingsText(file, env));
+  return read3.get(file);
 }
 function readSettingsText(file, env) {
-  let read2;
+  let read3;
   try {
-    read2 = readFileHead(file, MAX_SETTINGS_BYTES);
+    read3 = readFileHead(file, MAX_SETTINGS_BYTES);
   } catch (error) {
     if (isClaimcheckError(error)) env.warn(`ignoring ${file}: not a regular file`);
     return void 0;
   }
-  if (read2 === void 0) return void 0;
-  if (read2.size > MAX_SETTINGS_BYTES) {
+  if (read3 === void 0) return void 0;
+  if (read3.size > MAX_SETTINGS_BYTES) {
     env.warn(`ignoring ${file}: larger than ${MAX_SETTINGS_BYTES} bytes`);
     return void 0;
   }
-  const { text: text2 } = read2;
+  const { text: text2 } = read3;
   try {
     const settings = JSON.parse(text2);
     return settings !== null && typeof settings === "object" ? settings : void 0;
@@ -13123,7 +13123,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve20, reject) => {
+  return new Promise((resolve19, reject) => {
     const { Worker } = require2("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -13135,12 +13135,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve20("aborted");
+      resolve19("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve20(found);
+      resolve19(found);
     });
     worker.once("error", (error) => {
       end();
@@ -13154,8 +13154,8 @@ function compilePattern(source, flags, fixed) {
     return { search: async (text2) => literal.test(text2) };
   const RE2 = re2();
   const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
-  const quoted = fixed ? RE2.quote(source) : source;
-  const compiled = RE2.compile(quoted, engineFlags);
+  const quoted2 = fixed ? RE2.quote(source) : source;
+  const compiled = RE2.compile(quoted2, engineFlags);
   let costly = false;
   return {
     async search(text2, ctx) {
@@ -13165,7 +13165,7 @@ function compilePattern(source, flags, fixed) {
           return found;
         costly = true;
       }
-      return searchInWorker(quoted, engineFlags, text2, ctx.signal);
+      return searchInWorker(quoted2, engineFlags, text2, ctx.signal);
     }
   };
 }
@@ -13197,7 +13197,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve20, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
+    entries = await new Promise((resolve19, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -13315,8 +13315,8 @@ function grep(settings = {}) {
         return { problem: `not a regular file: ${file.shown}` };
       if (info.size > maxFileBytes)
         return { problem: `too large to search: ${file.shown}` };
-      const read2 = await ctx.files.read(file.path, maxFileBytes);
-      return read2.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read2.text };
+      const read3 = await ctx.files.read(file.path, maxFileBytes);
+      return read3.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read3.text };
     } catch (error) {
       return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
     }
@@ -13668,11 +13668,11 @@ function configKey(file, content) {
   return sha256(stableJson(["config", file, sha256(content)]));
 }
 function readTrustStore(file) {
-  const read2 = readRegularFile(file, MAX_STORE_BYTES);
-  if (read2 === void 0) return { file, approvals: [] };
+  const read3 = readRegularFile(file, MAX_STORE_BYTES);
+  if (read3 === void 0) return { file, approvals: [] };
   let parsed;
   try {
-    parsed = JSON.parse(read2.text);
+    parsed = JSON.parse(read3.text);
   } catch {
     throw new ClaimcheckError("USAGE", `cannot read ${file}: not valid JSON (remove it to start over)`);
   }
@@ -16931,14 +16931,14 @@ __export(load_exports, {
   shownPath: () => shownPath2
 });
 function readConfigText(file, shown2) {
-  let read2;
+  let read3;
   try {
-    read2 = readRegularFile(file, MAX_CONFIG_BYTES);
+    read3 = readRegularFile(file, MAX_CONFIG_BYTES);
   } catch (error) {
     throw configError(shown2, messageOf(error).replace(`cannot read ${file}: `, "cannot read: "));
   }
-  if (read2 === void 0) throw configError(shown2, "cannot read: no such file");
-  return read2.text;
+  if (read3 === void 0) throw configError(shown2, "cannot read: no such file");
+  return read3.text;
 }
 function parseConfigText(file, shown2, text2) {
   try {
@@ -17479,7 +17479,7 @@ async function setupBase(flags, env) {
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
-function confined(path3, within, what, shown2, escape2) {
+function confined(path3, within, what, shown2, escape3) {
   let real = path3;
   try {
     real = import_node_fs25.realpathSync.native(path3);
@@ -17488,7 +17488,7 @@ function confined(path3, within, what, shown2, escape2) {
   if (!isInside(real, within)) {
     throw new ClaimcheckError(
       "CONFIG",
-      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (a config cannot widen what claimcheck reads; use ${escape2})`
+      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (a config cannot widen what claimcheck reads; use ${escape3})`
     );
   }
 }
@@ -17580,6 +17580,914 @@ var init_run_setup = __esm({
     init_gate();
     init_visible_text();
     init_folder_policy();
+  }
+});
+
+// packages/cli/src/lint/token-shape.ts
+function trimProse(token) {
+  let text2 = token.trim();
+  text2 = text2.replace(/^["'([{]+/, "").replace(/["')\]}.,:;!?]+$/, "");
+  if (text2.endsWith("()")) text2 = text2.slice(0, -2);
+  return text2;
+}
+function pathPart(token) {
+  let path3 = token;
+  let symbol;
+  const colons = path3.indexOf("::");
+  if (colons > 0) {
+    symbol = path3.slice(colons + 2).replace(/\(\)$/, "");
+    path3 = path3.slice(0, colons);
+  }
+  path3 = path3.replace(/#[\w.-]*$/, "").replace(/:L?\d+([-:]L?\d+)?$/, "");
+  const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path3);
+  if (symbolColon) {
+    path3 = symbolColon[1];
+    symbol ??= symbolColon[2];
+  }
+  while (path3.startsWith("./")) path3 = path3.slice(2);
+  return { path: path3, symbol };
+}
+function extensionOf(name) {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : void 0;
+}
+function looksLikeFileName(name) {
+  if (/^(Dockerfile|Makefile|Justfile|Procfile|Gemfile|Rakefile|Vagrantfile|Jenkinsfile)$/.test(name)) return true;
+  const extension = extensionOf(name);
+  return extension !== void 0 && FILE_EXTENSIONS.has(extension);
+}
+function tokenShape(raw, backticked, spaced = false) {
+  const token = trimProse(raw);
+  if (token.length < 2 || token.length > 200) return void 0;
+  if (/^https?:\/\/[^\s]+$/i.test(token)) return { kind: "url", url: token };
+  if (/\s/.test(token) && !(spaced && /^[\w.-]+\/[^\s]/.test(token) && !/\s-/.test(token)) || /:\/\//.test(token)) return void 0;
+  if (/^--[a-z][\w-]{2,}$/i.test(token)) return backticked ? { kind: "flag", flag: token } : void 0;
+  if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: "package", name: token };
+  if (token.includes("=") || token.startsWith("@") || token.startsWith("-")) return void 0;
+  if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return void 0;
+  if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: "identifier", name: token };
+  const slashed = token.includes("/") || token.includes("\\") && !token.startsWith("\\\\");
+  if (!slashed) {
+    if (looksLikeFileName(token) && !PLACEHOLDER.test(token)) return { kind: "path", path: token, glob: /[*?]/.test(token) };
+    if (backticked && DOTTED.test(token) && !HOST.test(token)) return { kind: "identifier", name: token };
+    return void 0;
+  }
+  if (/^([/~$%]|\\\\|[A-Za-z]:[\\/])/.test(token)) return void 0;
+  const { path: stripped, symbol } = pathPart(token.replace(/\\/g, "/"));
+  const path3 = stripped.replace(/\/+$/, "");
+  if (path3 === "" || path3.split("/").some((segment) => segment === ".." || segment === "")) return void 0;
+  if (PLACEHOLDER.test(path3) || /[[\]()'"`|;]/.test(path3)) return void 0;
+  if ((path3.match(/\{/g) ?? []).length !== (path3.match(/\}/g) ?? []).length || /,/.test(path3) && !/\{[^}]*,/.test(path3))
+    return void 0;
+  const first = path3.split("/")[0];
+  if (HOST.test(first) && !looksLikeFileName(first)) return void 0;
+  if (/^[A-Z]{2,}\//.test(path3) && !looksLikeFileName(path3.slice(path3.lastIndexOf("/") + 1))) {
+    if (path3.split("/").every((segment) => /^[A-Z0-9]+$/.test(segment))) return void 0;
+  }
+  const glob2 = /[*?{}]/.test(path3);
+  const last = path3.slice(path3.lastIndexOf("/") + 1);
+  const dotted = /^([\w-]+)\.([A-Za-z_]\w*)$/.exec(last);
+  if (!glob2 && dotted && !looksLikeFileName(last)) {
+    const stem = `${path3.slice(0, path3.lastIndexOf("/") + 1)}${dotted[1]}`;
+    return { kind: "path", path: stem, glob: false, stem: true, symbol: dotted[2] };
+  }
+  if (!backticked) {
+    const segments = path3.split("/");
+    if (segments.every((segment) => /^\d+$/.test(segment) || segment.length === 1)) return void 0;
+    if (!looksLikeFileName(last) && !stripped.endsWith("/") && segments.length < 3) return void 0;
+  }
+  return { kind: "path", path: path3, glob: glob2, ...symbol && IDENTIFIER.test(symbol) ? { symbol } : {} };
+}
+var FILE_EXTENSIONS, IDENTIFIER, DOTTED, HOST, IP, VERSION, PLACEHOLDER, REF_PREFIXES;
+var init_token_shape = __esm({
+  "packages/cli/src/lint/token-shape.ts"() {
+    "use strict";
+    FILE_EXTENSIONS = new Set(
+      "md mdx txt rst adoc ts tsx mts cts js jsx mjs cjs json jsonc json5 yaml yml toml ini cfg conf env py pyi ipynb rb go rs java kt kts scala groovy gradle cs csproj sln fs vb cpp cc cxx c h hpp hh m mm swift dart lua php pl pm r jl ex exs erl hrl hs ml elm clj cljs nim zig v sv vhd sh bash zsh fish ps1 psm1 bat cmd nix sql prisma graphql gql proto thrift avsc html htm css scss sass less vue svelte astro hbs ejs njk liquid jinja j2 tmpl tpl xml xsd xsl plist svg csv tsv lock mk cmake dockerfile tf tfvars hcl bicep unity prefab asset mat shader uasset tscn gd tres uproject lean tex bib pdf png jpg jpeg gif webp ico wasm so dll a lib db sqlite parquet".split(" ")
+    );
+    IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+    DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/;
+    HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i;
+    IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/;
+    VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i;
+    PLACEHOLDER = /[<>…+]|\.\.\.|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{3,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/;
+    REF_PREFIXES = /* @__PURE__ */ new Set([
+      "origin",
+      "upstream",
+      "refs",
+      "heads",
+      "feature",
+      "feat",
+      "fix",
+      "bugfix",
+      "hotfix",
+      "release",
+      "chore",
+      "dependabot"
+    ]);
+  }
+});
+
+// packages/cli/src/lint/claims.ts
+function clausesOf(line) {
+  return line.split(/(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/);
+}
+function procedures(text2, line, section3, aside) {
+  const found = [];
+  for (const match of text2.matchAll(COMMAND)) {
+    const [, manager, runner, name] = match;
+    const explicitRun = /\brun\s+$/.test(match[0].slice(0, match[0].length - name.length));
+    if (manager && !explicitRun && BUILTIN.has(name.toLowerCase())) continue;
+    if (runner && /^(sure|it|the|a|an|this|that|them|changes?)$/i.test(name)) continue;
+    found.push({ runner: manager ? "npm" : runner.toLowerCase(), name, line, section: section3, aside });
+  }
+  return found;
+}
+function tokensOf(clause) {
+  const tokens = [];
+  for (const match of clause.matchAll(/`([^`\n]+)`/g)) {
+    const inner = match[1].trim();
+    if (/\s/.test(inner) && tokenShape(inner, true, true)) {
+      tokens.push({ text: inner, backticked: true, at: match.index, spaced: true });
+    } else if (/\s/.test(inner)) {
+      for (const word of inner.split(/\s+/)) {
+        const shape = tokenShape(word, true);
+        if (shape && shape.kind !== "identifier") tokens.push({ text: word, backticked: true, at: match.index });
+      }
+    } else tokens.push({ text: inner, backticked: true, at: match.index });
+  }
+  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g)) tokens.push({ text: match[1], backticked: true, at: match.index });
+  const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^)\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
+  for (const match of prose.matchAll(/[^\s]+/g)) {
+    const word = match[0];
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word)) tokens.push({ text: word, backticked: false, at: match.index });
+  }
+  return tokens;
+}
+function claimsIn(body, description2 = "") {
+  const claims = [];
+  const found = [];
+  const seen = /* @__PURE__ */ new Set();
+  let clauseNumber = 0;
+  const read3 = (text2, line, section4, lineAside) => {
+    const elsewhere = ELSEWHERE.test(text2);
+    for (const clause of clausesOf(text2)) {
+      clauseNumber++;
+      const contrast = CONTRAST.exec(clause);
+      const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause);
+      const anchored = ANCHOR.test(clause);
+      found.push(...procedures(clause, line, section4, clauseAside));
+      for (const token of tokensOf(clause.replace(/\[\[[^\]]*\]\]/g, " "))) {
+        const shape = tokenShape(token.text, token.backticked, token.spaced);
+        if (!shape) continue;
+        const aside = clauseAside || contrast !== null && token.at > contrast.index;
+        const key = `${JSON.stringify(shape)}|${aside}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        claims.push({ shape, line, section: section4, backticked: token.backticked, aside, anchored, elsewhere, clause: clauseNumber });
+      }
+    }
+  };
+  const bases = new Set(
+    [...`${description2}
+${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
+      (m) => m[1].split("/").filter(Boolean)
+    )
+  );
+  if (description2.trim() !== "") read3(description2.replace(/\s+/g, " "), 0, "description", false);
+  let section3 = "body";
+  let inFence = false;
+  body.split("\n").forEach((raw, i) => {
+    const line = raw.replace(/\r$/, "");
+    if (FENCE.test(line)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) {
+      if (!TREE_LINE.test(line)) read3(line, i + 1, "fence", false);
+      return;
+    }
+    if (/^\s*#/.test(line)) section3 = "body";
+    else if (WHY.test(line)) section3 = "why";
+    else if (HOW.test(line)) section3 = "how";
+    if (TREE_LINE.test(line)) return;
+    read3(line, i + 1, section3, section3 === "why");
+  });
+  for (const claim of claims)
+    if (claim.shape.kind === "path" && bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
+  return { claims, procedures: found };
+}
+var ASIDE, CONTRAST, ANCHOR, ELSEWHERE, WHY, HOW, TREE_LINE, FENCE, COMMAND, BUILTIN;
+var init_claims = __esm({
+  "packages/cli/src/lint/claims.ts"() {
+    "use strict";
+    init_token_shape();
+    ASIDE = new RegExp(
+      [
+        // negations
+        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|renamed|retired|legacy|formerly|previously|used to|no more|gone|abandoned|rejected|reverted|avoid|banned|forbidden|without",
+        // plans
+        "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
+        // the past
+        "was|were|had been|originally|moved from|migrated from|old|earlier"
+      ].map((words) => `\\b(?:${words})\\b`).join("|"),
+      "i"
+    );
+    CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
+    ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i;
+    ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
+    WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
+    HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i;
+    TREE_LINE = /[├└│]──|^\s*[|`]--/;
+    FENCE = /^\s*(```|~~~)/;
+    COMMAND = /\b(?:(npm|pnpm|yarn|bun)\s+(?:run\s+)?|(make|just)\s+)([a-z][\w:.-]*)/gi;
+    BUILTIN = new Set(
+      "install i add remove rm uninstall update up upgrade exec dlx x create init publish link unlink ci audit outdated list ls why view info config set get login logout pack version help test start".split(
+        " "
+      )
+    );
+  }
+});
+
+// packages/cli/src/lint/code-search.ts
+function isEvidenceFile(path3) {
+  return !LOCKFILE.test(path3) && !LICENCE.test(path3) && !GENERATED.test(path3) && !PROSE.test(path3) && !AGENT_NOTES.test(path3);
+}
+function searchNames(names, root, tree, limit) {
+  const found = new Map(names.map((name) => [name, { files: [], count: 0, defining: [] }]));
+  if (names.length === 0) return found;
+  const patterns = names.map((name) => ({
+    name,
+    word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
+    definition: name.startsWith("--") ? (
+      // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
+      new RegExp(`['"]${escape(name)}['"=]|^\\s*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, "m")
+    ) : new RegExp(
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*[:=(]|^\\s*\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      "m"
+    )
+  }));
+  for (const path3 of tree.files) {
+    if (!isEvidenceFile(path3)) continue;
+    let text2;
+    try {
+      const head = readFileHead((0, import_node_path24.join)(root, path3), MAX_FILE_BYTES);
+      if (!head || head.size > MAX_FILE_BYTES) continue;
+      text2 = head.text;
+    } catch {
+      continue;
+    }
+    if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
+    for (const { name, word, definition } of patterns) {
+      if (!text2.includes(name) || !word.test(text2)) continue;
+      const hits = found.get(name);
+      hits.count++;
+      if (hits.files.length < limit) {
+        hits.files.push(path3);
+        if (definition.test(text2)) hits.defining.push(path3);
+      }
+    }
+  }
+  return found;
+}
+var import_node_path24, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
+var init_code_search = __esm({
+  "packages/cli/src/lint/code-search.ts"() {
+    "use strict";
+    import_node_path24 = require("node:path");
+    init_files();
+    MAX_FILE_BYTES = 1024 * 1024;
+    BINARY_PROBE = 8192;
+    LOCKFILE = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum|flake\.lock|packages\.lock\.json|[^/]*\.lock)$/;
+    LICENCE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE|THIRD[-_]PARTY)[^/]*$/i;
+    GENERATED = /(^|\/)(dist|build|out|target|coverage|vendor|third_party|\.next|\.nuxt|\.svelte-kit|__pycache__|\.venv|venv|site-packages|obj|Library|Temp)\/|\.(min\.[a-z]+|map|snap)$|[._-](generated|gen|pb)\.[a-z]+$|_pb2\.py$/i;
+    PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i;
+    AGENT_NOTES = /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i;
+    escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }
+});
+
+// packages/cli/src/lint/project-tree.ts
+function walkProject(root, memoryDir) {
+  const files = [];
+  const folders = /* @__PURE__ */ new Set();
+  const memoryFiles2 = /* @__PURE__ */ new Set();
+  let entries = 0;
+  const walk2 = (folder) => {
+    let listing;
+    try {
+      listing = (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of listing) {
+      if (++entries > MAX_ENTRIES) return;
+      const path3 = (0, import_node_path25.join)(folder, entry.name);
+      const shown2 = posix2((0, import_node_path25.relative)(root, path3));
+      if (isInside(path3, memoryDir)) {
+        if (entry.isDirectory()) walkMemory(path3);
+        else memoryFiles2.add(shown2);
+        continue;
+      }
+      if (entry.isDirectory()) {
+        if (entry.name === ".git" || entry.name === "node_modules") continue;
+        folders.add(shown2);
+        walk2(path3);
+      } else files.push(shown2);
+    }
+  };
+  const walkMemory = (folder) => {
+    for (const entry of safeList(folder)) {
+      const path3 = (0, import_node_path25.join)(folder, entry.name);
+      if (entry.isDirectory()) walkMemory(path3);
+      else memoryFiles2.add(posix2((0, import_node_path25.relative)(root, path3)));
+    }
+  };
+  if (isInside(root, memoryDir)) walkMemory(root);
+  else walk2(root);
+  files.sort();
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const path3 of [...files, ...folders]) {
+    const name = path3.slice(path3.lastIndexOf("/") + 1);
+    byName2.set(name, [...byName2.get(name) ?? [], path3]);
+  }
+  return { files, folders, byName: byName2, memoryFiles: memoryFiles2, ignored: gitignoreOf(root) };
+}
+function safeList(folder) {
+  try {
+    return (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+function gitignoreOf(root) {
+  let text2 = "";
+  try {
+    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path25.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+  } catch {
+    return () => false;
+  }
+  const matchers = text2.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("!")).map((line) => {
+    const anchored = line.startsWith("/") || line.replace(/\/$/, "").includes("/");
+    const pattern = line.replace(/^\//, "").replace(/\/$/, "");
+    return (0, import_picomatch4.default)(anchored ? pattern : `**/${pattern}`, { dot: true });
+  });
+  return (path3) => {
+    const parts = path3.split("/");
+    return parts.some((_2, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/"))));
+  };
+}
+function findInTree(tree, path3, stem = false) {
+  if (tree.folders.has(path3) || hasFile(tree, path3)) return { found: path3 };
+  const name = path3.slice(path3.lastIndexOf("/") + 1);
+  const ends = (real) => real === path3 || real.endsWith(`/${path3}`);
+  let candidates = (tree.byName.get(name) ?? []).filter(ends);
+  if (candidates.length === 0) {
+    const withExtension = [...tree.byName.entries()].filter(([entry]) => entry.startsWith(`${name}.`) && !entry.slice(name.length + 1).includes(".")).flatMap(([, paths]) => paths.filter((real) => !tree.folders.has(real) && ends(real.replace(/\.[^./]+$/, ""))));
+    if (withExtension.length > 0 || stem) candidates = withExtension;
+  }
+  if (candidates.length === 1) return { found: candidates[0] };
+  if (candidates.length > 1) return { ambiguous: candidates };
+  const parent = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
+  const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[-_. ]`);
+  for (const [entry, paths] of tree.byName)
+    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent))) return { near: true };
+  return void 0;
+}
+function hasFile(tree, path3) {
+  const name = path3.slice(path3.lastIndexOf("/") + 1);
+  return (tree.byName.get(name) ?? []).includes(path3);
+}
+function globMatches(tree, glob2) {
+  const match = (0, import_picomatch4.default)(glob2, { dot: true });
+  const within = (0, import_picomatch4.default)(`**/${glob2}`, { dot: true });
+  return [...tree.files, ...tree.folders].some((path3) => match(path3) || within(path3));
+}
+function isMemoryPath(tree, path3) {
+  for (const file of tree.memoryFiles)
+    if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)) return true;
+  return false;
+}
+var import_node_fs26, import_node_path25, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var init_project_tree = __esm({
+  "packages/cli/src/lint/project-tree.ts"() {
+    "use strict";
+    import_node_fs26 = require("node:fs");
+    import_node_path25 = require("node:path");
+    import_picomatch4 = __toESM(require_picomatch2(), 1);
+    init_dist5();
+    MAX_ENTRIES = 5e4;
+    MAX_GITIGNORE_BYTES = 64 * 1024;
+    posix2 = (path3) => path3.split(import_node_path25.sep).join("/");
+  }
+});
+
+// packages/cli/src/lint/evidence.ts
+function distinctiveName(name) {
+  if (name.length < 4 || COMMON.has(name)) return false;
+  const last = name.slice(name.lastIndexOf(".") + 1);
+  return /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) || /^[A-Z][a-z]+[A-Z]/.test(last);
+}
+function namesToSearch(claims) {
+  const names = [];
+  for (const { shape, aside, section: section3 } of claims) {
+    if (aside || section3 === "why") continue;
+    if (shape.kind === "identifier" && distinctiveName(shape.name)) names.push(shape.name);
+    if (shape.kind === "flag") names.push(shape.flag);
+  }
+  return names;
+}
+function fileHolds(root, file, name) {
+  try {
+    const head = readFileHead((0, import_node_path26.join)(root, file), 1024 * 1024);
+    return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
+  } catch {
+    return false;
+  }
+}
+function weigh({ claims, procedures: procedures2 }, type2, project) {
+  const { tree, hits, manifests, root } = project;
+  const judgement = judgementType(type2);
+  const candidates = [];
+  const missing = [];
+  const counts = (claim) => !claim.aside && claim.section !== "why" && (!judgement || claim.section === "description" || claim.section === "how");
+  const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
+  const filesByClause = /* @__PURE__ */ new Map();
+  for (const claim of claims) {
+    const { shape } = claim;
+    if (shape.kind !== "path" || shape.glob) continue;
+    const where = findInTree(tree, shape.path, shape.stem);
+    if (!where || !("found" in where)) continue;
+    if (!tree.folders.has(where.found)) filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
+  }
+  for (const claim of claims) {
+    const { shape } = claim;
+    if (shape.kind === "path") {
+      if (isMemoryPath(tree, shape.path)) continue;
+      if (shape.glob) {
+        if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, "")))
+          missing.push({ path: shape.path, line: claim.line });
+        continue;
+      }
+      const where = findInTree(tree, shape.path, shape.stem);
+      if (!where) {
+        if (!shape.stem && rotCandidate(claim, tree, shape.path)) missing.push({ path: shape.path, line: claim.line });
+        continue;
+      }
+      if (!("found" in where) || !counts(claim)) continue;
+      const target = where.found;
+      const folder = tree.folders.has(target);
+      if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
+        candidates.push({
+          check: { kind: "grep", target, pattern: shape.symbol, fixed: true },
+          score: 6 + bonus(claim),
+          line: claim.line,
+          said: `\`${shape.symbol}\` (in ${target})`
+        });
+        continue;
+      }
+      if (folder ? !target.includes("/") : UBIQUITOUS.test(target.slice(target.lastIndexOf("/") + 1)) || ROOT_CONFIG.test(target))
+        continue;
+      candidates.push({
+        check: { kind: "readable", target },
+        score: (folder ? 2 : 3) + bonus(claim),
+        line: claim.line,
+        said: quoted(target)
+      });
+    } else if (shape.kind === "identifier" || shape.kind === "flag" || shape.kind === "package") {
+      if (!counts(claim)) continue;
+      const name = shape.kind === "flag" ? shape.flag : shape.name;
+      const dependency = claim.backticked ? manifests.dependency(name) : void 0;
+      if (dependency) {
+        candidates.push({
+          check: { kind: "grep", target: dependency.file, pattern: dependency.pattern, ...dependency.flags ? { flags: dependency.flags } : {} },
+          score: 3 + bonus(claim),
+          line: claim.line,
+          said: `\`${quoted(name)}\` (a dependency in ${dependency.file})`
+        });
+        continue;
+      }
+      if (shape.kind === "package") continue;
+      const found = hits.get(name);
+      if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
+      const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
+      const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
+      const target = beside ?? config ?? (found.defining.length === 1 ? found.defining[0] : void 0);
+      if (!target) continue;
+      candidates.push({
+        check: { kind: "grep", target, pattern: name, fixed: true },
+        score: (beside ? 6 : 4) + bonus(claim) - (shape.kind === "flag" ? 1 : 0),
+        line: claim.line,
+        said: `\`${quoted(name)}\` (in ${target})`
+      });
+    } else if (shape.kind === "url" && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
+      candidates.push({ check: { kind: "http", target: shape.url }, score: 2 + bonus(claim), line: claim.line, said: quoted(shape.url) });
+    }
+  }
+  for (const procedure of procedures2) {
+    if (!counts(procedure)) continue;
+    const entry = manifests.procedure(procedure.runner, procedure.name);
+    if (!entry) continue;
+    const command = procedure.runner === "npm" ? `npm run ${procedure.name}` : `${procedure.runner} ${procedure.name}`;
+    candidates.push({
+      check: { kind: "grep", target: entry.file, pattern: entry.pattern, ...entry.flags ? { flags: entry.flags } : {} },
+      score: 4 + (procedure.section === "description" ? 2 : 0) + (procedure.section === "how" ? 1 : 0),
+      line: procedure.line,
+      said: `\`${quoted(command)}\` (defined in ${entry.file})`
+    });
+  }
+  return { candidates, missing: dedupeMissing(missing) };
+}
+function rotCandidate(claim, tree, path3) {
+  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === "why" || claim.section === "fence") return false;
+  if (path3 === "" || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
+  const segments = path3.split("/");
+  const first = segments[0];
+  if (segments.length === 1) return false;
+  if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false;
+  return (tree.byName.get(first) ?? []).some((real) => tree.folders.has(real));
+}
+function dedupeMissing(missing) {
+  const seen = /* @__PURE__ */ new Set();
+  return missing.filter(({ path: path3 }) => !seen.has(path3) && seen.add(path3));
+}
+function strongest(candidates, type2) {
+  const least = judgementType(type2) ? 5 : 3;
+  const sorted = [...candidates].filter((c) => c.score >= least).sort((a, b) => b.score - a.score || a.line - b.line);
+  const chosen = [];
+  const targets = /* @__PURE__ */ new Set();
+  for (const candidate of sorted) {
+    if (chosen.length >= MAX_CHECKS) break;
+    const { check: check3 } = candidate;
+    if (check3.kind === "none") continue;
+    const key = `${check3.kind === "readable" ? "file" : check3.kind}:${check3.target}:${"pattern" in check3 ? check3.pattern : ""}`;
+    if (targets.has(key) || check3.kind === "readable" && targets.has(`grep-file:${check3.target}`)) continue;
+    targets.add(key);
+    if (check3.kind === "grep") targets.add(`grep-file:${check3.target}`);
+    chosen.push(candidate);
+  }
+  const within = (folder) => candidates.some((other) => "target" in other.check && other.check.target.startsWith(`${folder}/`));
+  return chosen.filter(
+    (c) => c.check.kind !== "readable" || !targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)
+  );
+}
+var import_node_path26, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
+var init_evidence = __esm({
+  "packages/cli/src/lint/evidence.ts"() {
+    "use strict";
+    import_node_path26 = require("node:path");
+    init_files();
+    init_project_tree();
+    init_token_shape();
+    MAX_NAME_FILES = 4;
+    MAX_CHECKS = 3;
+    COMMON = new Set(
+      "import export require module default return async await yield self this super None null nil undefined true false True False void main master origin HEAD sleep print console window document process global index string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON init setup test tests config utils data value name type key item items list dict map set get post put delete update create read write open close start stop run build deploy install error warn info debug log json yaml http https localhost TODO FIXME NOTE XXX README".split(" ")
+    );
+    UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md)$/i;
+    ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
+    UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i;
+    quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
+    judgementType = (type2) => type2 === "feedback" || type2 === "user";
+    isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
+  }
+});
+
+// packages/cli/src/lint/manifests.ts
+function read2(root, path3) {
+  try {
+    const head = readFileHead((0, import_node_path27.join)(root, path3), MAX_MANIFEST_BYTES);
+    return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function readManifests(root, tree) {
+  const named = (pattern) => tree.files.filter((path3) => pattern.test(path3.slice(path3.lastIndexOf("/") + 1))).sort(byDepth).slice(0, MAX_MANIFESTS);
+  const scripts = /* @__PURE__ */ new Map();
+  const dependencies = /* @__PURE__ */ new Map();
+  for (const file of named(/^package\.json$/)) {
+    let data2;
+    try {
+      data2 = JSON.parse(read2(root, file) ?? "");
+    } catch {
+      continue;
+    }
+    if (data2.scripts && typeof data2.scripts === "object") {
+      for (const name of Object.keys(data2.scripts)) if (!scripts.has(name)) scripts.set(name, file);
+    }
+    for (const section3 of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
+      const deps = data2[section3];
+      if (!deps || typeof deps !== "object") continue;
+      for (const name of Object.keys(deps))
+        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escape2(name)}"\\s*:` });
+    }
+  }
+  for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
+    for (const name of declaredIn(file, read2(root, file) ?? "")) {
+      if (!dependencies.has(name))
+        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escape2(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: "m" });
+    }
+  }
+  const targets = /* @__PURE__ */ new Map();
+  for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
+    const text2 = read2(root, file) ?? "";
+    const runner = /just/i.test(file) ? "just" : "make";
+    for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:\s+[\w\s*-]*)?:(?!=)/gm)) {
+      const key = `${runner} ${match[1]}`;
+      if (!targets.has(key)) targets.set(key, { file, pattern: `^${escape2(match[1])}\\b[^:\\n]*:`, flags: "m" });
+    }
+  }
+  return {
+    procedure(runner, name) {
+      if (runner !== "npm") return targets.get(`${runner} ${name}`);
+      const file = scripts.get(name);
+      return file ? { file, pattern: `"${escape2(name)}"\\s*:` } : void 0;
+    },
+    dependency: (name) => dependencies.get(name)
+  };
+}
+function declaredIn(file, text2) {
+  if (file.endsWith(".txt")) return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
+  if (file.endsWith("go.mod")) return [...text2.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1]);
+  if (file.endsWith("Gemfile")) return [...text2.matchAll(/^\s*gem\s+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
+  const names = [];
+  let table = "";
+  let inArray = false;
+  for (const line of text2.split(/\r?\n/)) {
+    const header = /^\s*\[+([^\]]+)\]+/.exec(line);
+    if (header) {
+      table = header[1];
+      inArray = false;
+      continue;
+    }
+    if (/^\s*[\w.-]*dependencies\s*=\s*\[/.test(line) || /dependencies/.test(table) && /^\s*[\w-]+\s*=\s*\[/.test(line))
+      inArray = true;
+    if (inArray) {
+      for (const match of line.matchAll(/["']([A-Za-z][\w.-]*)/g)) names.push(match[1]);
+      if (line.includes("]")) inArray = false;
+      continue;
+    }
+    const key = /^\s*([A-Za-z][\w.-]*)\s*=/.exec(line);
+    if (key && /dependencies/.test(table)) names.push(key[1]);
+  }
+  return names;
+}
+var import_node_path27, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var init_manifests = __esm({
+  "packages/cli/src/lint/manifests.ts"() {
+    "use strict";
+    import_node_path27 = require("node:path");
+    init_files();
+    MAX_MANIFEST_BYTES = 512 * 1024;
+    MAX_MANIFESTS = 40;
+    escape2 = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    byDepth = (a, b) => a.split("/").length - b.split("/").length || (a < b ? -1 : 1);
+  }
+});
+
+// packages/cli/src/lint/lint.ts
+function bodyStart(text2) {
+  const lines = text2.split("\n");
+  if (!/^(\ufeff)?---/.test(lines[0] ?? "")) return 0;
+  const close = lines.findIndex((line, i) => i > 0 && /^---[ \t]*\r?$/.test(line));
+  return close === -1 ? 0 : close + 1;
+}
+function fileLine(text2, offset, line) {
+  if (line > 0) return offset + line;
+  const at2 = text2.split("\n").findIndex((l3) => /^\s*description\s*:/.test(l3));
+  return at2 === -1 ? 1 : at2 + 1;
+}
+async function holdingToday(proposals, root, memoryDir, registry, timeoutSeconds) {
+  const runs2 = [];
+  const owners2 = [];
+  for (const { file, chosen } of proposals)
+    for (const candidate of chosen) {
+      runs2.push({ file, name: file, body: "", verify: { kind: "block", block: candidate.check } });
+      owners2.push({ file, candidate });
+    }
+  const reports = await verifyMemories(runs2, { root, memoryDir, registry, timeoutSeconds });
+  const holding = /* @__PURE__ */ new Map();
+  reports.forEach((report2, i) => {
+    const { file, candidate } = owners2[i];
+    if (report2.status === "fresh") holding.set(file, [...holding.get(file) ?? [], candidate]);
+  });
+  return holding;
+}
+function foundLine(chosen) {
+  const said = chosen.map((c) => c.said);
+  const line = `names ${said.length > 1 ? `${said.slice(0, -1).join(", ")} and ${said.at(-1)}` : said[0]}`;
+  return line.length > MAX_SAID ? `${line.slice(0, MAX_SAID - 1)}\u2026` : line;
+}
+async function lintMemories(files, memoryDir, root, registry, options4 = {}) {
+  const findings = [];
+  const candidates = [];
+  const names = /* @__PURE__ */ new Map();
+  const shown2 = (file) => (0, import_node_path28.relative)(memoryDir, file) || (0, import_node_path28.basename)(file);
+  const add = (code, file, line, detail, suggestion) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail, ...suggestion ? { suggestion } : {} });
+  const looked = (file) => options4.only === void 0 || options4.only.has(file);
+  for (const file of files) {
+    const memory = readMemory(file, true, {
+      allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
+      shown: (path3) => (0, import_node_path28.relative)(root, path3)
+    });
+    const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
+    if (verdict && HELD.test(verdict.reason)) {
+      if (looked(file)) add("unreadable", file, null, verdict.reason);
+      continue;
+    }
+    names.set(memory.name, [...names.get(memory.name) ?? [], file]);
+    if (!looked(file)) continue;
+    const text2 = (0, import_node_fs27.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs27.readFileSync)(file, "utf8");
+    const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
+    if (verdict) {
+      const { reason } = verdict;
+      if (reason === "no frontmatter") {
+        add("no-frontmatter", file, 1, "no frontmatter: the memory has no name, description or verify block");
+        candidates.push(candidate);
+      } else if (reason === "no verify block") candidates.push(candidate);
+      else if (reason.startsWith("no verify block (frontmatter is not valid YAML: ")) {
+        const problem = reason.slice("no verify block (".length, -1);
+        add("invalid-yaml", file, lineOf(reason), problem);
+        candidates.push({ ...candidate, unwritable: `its ${problem}; fix it first` });
+      } else if (reason.startsWith("invalid frontmatter: ") || reason.startsWith("unsupported frontmatter language"))
+        add("invalid-yaml", file, lineOf(reason), reason);
+      else if (reason !== "no counterpart (judgement)") add("invalid-verify", file, verifyLine(text2), reason);
+    } else if (memory.verify.kind === "block") {
+      const problems = await verifyProblems(memory.verify.block, registry);
+      for (const problem of problems) add("invalid-verify", file, verifyLine(text2), problem);
+      if (problems.length === 0 && onlyJudgements(memory.verify.block)) candidates.push({ ...candidate, judged: true });
+    }
+  }
+  for (const [name, same] of names) {
+    if (same.length < 2) continue;
+    for (const file of same.filter(looked))
+      add(
+        "duplicate-name",
+        file,
+        null,
+        `name '${name}' is also the name of ${same.filter((other) => other !== file).map(shown2).join(", ")}`
+      );
+  }
+  const fossils = [];
+  if (isInside(root, memoryDir)) {
+    const detail = "the root is the memory dir: no project files to check claims against (use --root)";
+    findings.push({ code: "no-project", severity: LINT_SEVERITY["no-project"], file: ".", line: null, detail });
+  } else if (candidates.length > 0) {
+    const tree = walkProject(root, memoryDir);
+    const claimed = candidates.map((candidate) => ({
+      candidate,
+      claims: claimsIn(candidate.memory.body, candidate.memory.description)
+    }));
+    const hits = searchNames(
+      [...new Set(claimed.flatMap(({ claims }) => namesToSearch(claims.claims)))],
+      root,
+      tree,
+      MAX_NAME_FILES + 1
+    );
+    const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get("http") !== void 0 };
+    const weighed = claimed.map(({ candidate, claims }) => {
+      const { candidates: found, missing } = weigh(claims, candidate.memory.type, project);
+      for (const { path: path3, line } of missing) {
+        const named = path3.length > MAX_SAID ? `${path3.slice(0, MAX_SAID - 1)}\u2026` : path3;
+        add(
+          "fossil-missing",
+          candidate.memory.file,
+          fileLine(candidate.text, candidate.offset, line),
+          `names ${named}, which does not exist under the root: the claim may have rotted already`
+        );
+      }
+      return { candidate, chosen: strongest(found, candidate.memory.type) };
+    });
+    const holding = await holdingToday(
+      weighed.map(({ candidate, chosen }) => ({ file: candidate.memory.file, chosen })),
+      root,
+      memoryDir,
+      registry,
+      options4.timeoutSeconds
+    );
+    for (const { candidate } of weighed) {
+      const { memory, text: text2, offset, judged, unwritable } = candidate;
+      const chosen = holding.get(memory.file) ?? [];
+      if (chosen.length === 0) {
+        const type2 = memory.type;
+        if (!judged && !unwritable && (type2 === "feedback" || type2 === "user"))
+          fossils.push({
+            file: memory.file,
+            name: memory.name,
+            checks: [{ kind: "none" }],
+            judgement: true,
+            found: `a ${type2} memory: a judgement`,
+            line: 1,
+            replaces: false
+          });
+        continue;
+      }
+      const checks = chosen.map((c) => c.check);
+      const found = foundLine(chosen);
+      const line = fileLine(text2, offset, Math.min(...chosen.map((c) => c.line)));
+      const kind = judged ? "kind: none" : "no verify block";
+      add("fossil", memory.file, line, `${found}, and has ${kind}: give it a check (claimcheck suggest)`, blockText(checks));
+      fossils.push({
+        file: memory.file,
+        name: memory.name,
+        checks,
+        judgement: false,
+        found,
+        line,
+        replaces: judged,
+        ...unwritable ? { unwritable } : {}
+      });
+    }
+  }
+  findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
+  return { findings, fossils };
+}
+function yamlScalar(text2) {
+  return /^[\w./@-]+$/.test(text2) && !/^[-@]|^\.(inf|nan)$/i.test(text2) ? text2 : `'${text2.replace(/'/g, "''")}'`;
+}
+function checkLines(check3) {
+  const lines = [`kind: ${check3.kind}`];
+  if ("target" in check3) lines.push(`target: ${yamlScalar(check3.target)}`);
+  if (check3.kind === "grep") {
+    lines.push(`pattern: ${yamlScalar(check3.pattern)}`);
+    if (check3.fixed) lines.push("fixed: true");
+    if (check3.flags) lines.push(`flags: ${check3.flags}`);
+  }
+  return lines;
+}
+function blockLines(checks) {
+  if (checks.length === 1) return ["verify:", ...checkLines(checks[0]).map((line) => `  ${line}`)];
+  return ["verify:", ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))];
+}
+var import_node_fs27, import_node_path28, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var init_lint = __esm({
+  "packages/cli/src/lint/lint.ts"() {
+    "use strict";
+    import_node_fs27 = require("node:fs");
+    import_node_path28 = require("node:path");
+    init_dist5();
+    init_claims();
+    init_code_search();
+    init_evidence();
+    init_manifests();
+    init_project_tree();
+    init_verify_lines();
+    LINT_SEVERITY = {
+      fossil: "warning",
+      "fossil-missing": "warning",
+      "no-project": "info",
+      "duplicate-name": "error",
+      "no-frontmatter": "info",
+      "invalid-yaml": "error",
+      "invalid-verify": "error",
+      unreadable: "error"
+    };
+    lineOf = (reason) => {
+      const match = /\(line (\d+)\)\)?$/.exec(reason);
+      return match ? Number(match[1]) : null;
+    };
+    HELD = /^(memory file too large|not a regular file|unreadable|memory file outside memory dir)/;
+    MAX_SAID = 160;
+    blockText = (checks) => blockLines(checks).join("\n");
+  }
+});
+
+// packages/cli/src/lint/empty-state.ts
+var empty_state_exports = {};
+__export(empty_state_exports, {
+  countProposable: () => countProposable,
+  emptyStateLine: () => emptyStateLine,
+  nothingChecked: () => nothingChecked
+});
+function nothingChecked(memories) {
+  return memories.some((m) => m.reason !== "no counterpart (judgement)") && memories.every((m) => m.status === "unverifiable" && UNCHECKED.test(m.reason));
+}
+function nextStep({ memories, proposable }) {
+  if (proposable === void 0) return "`claimcheck suggest` proposes checks for the claims it can hold to the project";
+  if (proposable === 0) return "`claimcheck suggest` finds no claim it can check on its own";
+  const of = proposable === memories ? memories === 1 ? "it" : `all ${memories}` : `${proposable} of them`;
+  return `\`claimcheck suggest\` can propose checks for ${of}`;
+}
+function emptyStateLine(state, audience) {
+  const none2 = state.memories === 1 ? "The one memory here carries no check" : `None of the ${memoriesWord(state.memories)} here carries a check`;
+  if (audience === "person")
+    return `${none2}, so nothing was verified: ${nextStep(state)}, and the agent can add them as it writes (claimcheck's Claude Code plugin).`;
+  return `${none2} (no verify block), so none was verified. ${nextStep(state)}; a memory written with a verify block is checked from then on.`;
+}
+async function countProposable(files, setup) {
+  const { fossils } = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
+    timeoutSeconds: setup.timeoutSeconds
+  });
+  return fossils.filter((fossil) => !fossil.judgement).length;
+}
+var UNCHECKED, memoriesWord;
+var init_empty_state = __esm({
+  "packages/cli/src/lint/empty-state.ts"() {
+    "use strict";
+    init_lint();
+    UNCHECKED = /^(no verify block|no frontmatter|no counterpart \(judgement\))/;
+    memoriesWord = (n) => `${n} ${n === 1 ? "memory" : "memories"}`;
   }
 });
 
@@ -19255,7 +20163,7 @@ function localPath(target) {
 function outsideFences(lines) {
   let fence = null;
   return lines.filter(({ text: text2 }) => {
-    const marker = FENCE.exec(text2)?.[1];
+    const marker = FENCE2.exec(text2)?.[1];
     if (fence !== null) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && text2.trim() === marker) fence = null;
       return false;
@@ -19393,11 +20301,11 @@ function indexLinks(lines) {
 function isIndexEntry(text2) {
   return LIST_ITEM.test(text2) || /\]\(|\[\[/.test(text2) || REFERENCE_DEFINITION.test(text2);
 }
-var FENCE, LIST_ITEM, REFERENCE_DEFINITION;
+var FENCE2, LIST_ITEM, REFERENCE_DEFINITION;
 var init_links = __esm({
   "packages/cli/src/index-health/links.ts"() {
     "use strict";
-    FENCE = /^ {0,3}(`{3,}|~{3,})/;
+    FENCE2 = /^ {0,3}(`{3,}|~{3,})/;
     LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
     REFERENCE_DEFINITION = /^ {0,3}\[((?:[^[\]\\]|\\.)+)\]:\s*(<[^>]*>|\S+)/;
   }
@@ -19464,7 +20372,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises2.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path24.join)(memoryDir, name);
+      const file = (0, import_node_path29.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -19520,8 +20428,8 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path24.isAbsolute)(link2.path) ? link2.path : (0, import_node_path24.resolve)(from, link2.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs26.existsSync)(target) ? target : void 0);
+  const target = (0, import_node_path29.isAbsolute)(link2.path) ? link2.path : (0, import_node_path29.resolve)(from, link2.path);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs28.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -19542,8 +20450,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path24.isAbsolute)(link2.path) ? link2.path : (0, import_node_path24.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path24.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path29.isAbsolute)(link2.path) ? link2.path : (0, import_node_path29.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path29.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -19559,7 +20467,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path24.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path29.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -19568,7 +20476,7 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings, now) {
-  const file = (0, import_node_path24.basename)(topic.file);
+  const file = (0, import_node_path29.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -19603,18 +20511,18 @@ function timestampFindings(topic, settings, now) {
   return void 0;
 }
 function readIndex(file) {
-  let read2;
+  let read3;
   try {
-    read2 = readFileHead(file, MAX_INDEX_BYTES);
+    read3 = readFileHead(file, MAX_INDEX_BYTES);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot read ${file}: ${error.code}`);
   }
-  if (read2 === void 0) throw new ClaimcheckError("USAGE", `no index: ${file} does not exist`);
-  return read2;
+  if (read3 === void 0) throw new ClaimcheckError("USAGE", `no index: ${file} does not exist`);
+  return read3;
 }
 function readIndexBudget(memoryDir, limits) {
-  const { text: text2, size } = readIndex((0, import_node_path24.join)(memoryDir, INDEX_FILE));
+  const { text: text2, size } = readIndex((0, import_node_path29.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
   return { budget: indexLoadBudget(text2, limits, raw), size, raw };
 }
@@ -19636,7 +20544,7 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path24.basename)(topic.file);
+      const file = (0, import_node_path29.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -19659,13 +20567,13 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
   }
   return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs26, import_promises2, import_node_path24, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs28, import_promises2, import_node_path29, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path24 = require("node:path");
+    import_node_path29 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -19689,7 +20597,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path24.basename)((0, import_node_path24.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path29.basename)((0, import_node_path29.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
@@ -19703,10 +20611,10 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path25.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path30.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs27.statSync)(file).isFile();
+      return (0, import_node_fs29.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -19714,9 +20622,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs27.realpathSync)((0, import_node_path25.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path30.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs27.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs29.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, CHECK_OPTIONS);
@@ -19743,7 +20651,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path25.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path30.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
@@ -19784,18 +20692,30 @@ async function checkCommand(args, io) {
   if (format3 === "github") appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options4.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path25.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path30.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path25.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path30.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (format3 === "text" && !options4.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
+}
+async function sayNothingChecked(runs2, setup, io) {
+  const { nothingChecked: nothingChecked2, emptyStateLine: emptyStateLine2, countProposable: countProposable2 } = await Promise.resolve().then(() => (init_empty_state(), empty_state_exports));
+  for (const run of runs2) {
+    if (!nothingChecked2(run.memories)) continue;
+    const files = run.memories.map((memory) => memory.file);
+    const proposable = await countProposable2(files, { ...setup, memoryDir: run.memoryDir });
+    const line = emptyStateLine2({ memories: files.length, proposable }, "person");
+    io.stderr(`claimcheck: ${runs2.length > 1 ? `${run.memoryDir}: ` : ""}${line}
+`);
+  }
 }
 async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs27.existsSync)((0, import_node_path25.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs29.existsSync)((0, import_node_path30.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -19803,12 +20723,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs27, import_node_path25, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs29, import_node_path30, CHECK_HELP, CHECK_OPTIONS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_fs29 = require("node:fs");
+    import_node_path30 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -19998,16 +20918,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path26.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs28.existsSync)((0, import_node_path26.join)(dir, "package.json")) && (0, import_node_path26.dirname)(dir) !== dir) dir = (0, import_node_path26.dirname)(dir);
-  return (0, import_node_fs28.realpathSync)((0, import_node_path26.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path31.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
+  while (!(0, import_node_fs30.existsSync)((0, import_node_path31.join)(dir, "package.json")) && (0, import_node_path31.dirname)(dir) !== dir) dir = (0, import_node_path31.dirname)(dir);
+  return (0, import_node_fs30.realpathSync)((0, import_node_path31.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs28, import_node_path26, import_node_url8;
+var import_node_fs30, import_node_path31, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_fs30 = require("node:fs");
+    import_node_path31 = require("node:path");
     import_node_url8 = require("node:url");
   }
 });
@@ -20015,10 +20935,10 @@ var init_own_bin = __esm({
 // packages/cli/src/claude-code/child-groups.ts
 function processTable() {
   if (process.platform === "linux") {
-    return (0, import_node_fs29.readdirSync)("/proc").flatMap((name) => {
+    return (0, import_node_fs31.readdirSync)("/proc").flatMap((name) => {
       if (!/^\d+$/.test(name)) return [];
       try {
-        const stat2 = (0, import_node_fs29.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const stat2 = (0, import_node_fs31.readFileSync)(`/proc/${name}/stat`, "utf8");
         const [, ppid, pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
         return [{ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid) }];
       } catch {
@@ -20049,12 +20969,12 @@ function endChildProcessGroups() {
     }
   }
 }
-var import_node_child_process, import_node_fs29;
+var import_node_child_process, import_node_fs31;
 var init_child_groups = __esm({
   "packages/cli/src/claude-code/child-groups.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
-    import_node_fs29 = require("node:fs");
+    import_node_fs31 = require("node:fs");
   }
 });
 
@@ -20110,283 +21030,6 @@ var init_verify = __esm({
   }
 });
 
-// packages/cli/src/lint/insert-verify.ts
-function scalar2(text2) {
-  return /^[\w./@-]+$/.test(text2) && !/^[-.@]/.test(text2) ? text2 : `'${text2.replace(/'/g, "''")}'`;
-}
-function blockLines(proposal) {
-  const lines = ["verify:", `  kind: ${proposal.kind}`, `  target: ${scalar2(proposal.target)}`];
-  if (proposal.kind === "grep") lines.push(`  pattern: ${scalar2(proposal.pattern)}`, "  fixed: true");
-  return lines;
-}
-function insertVerify(bytes, proposal) {
-  const text2 = bytes.toString("latin1");
-  const bom = text2.startsWith(BOM) ? BOM : "";
-  const rest = text2.slice(bom.length);
-  const eol = /\r\n/.test(rest.slice(0, 4096)) ? "\r\n" : "\n";
-  const lines = rest.split("\n");
-  const bare = (line) => line.endsWith("\r") ? line.slice(0, -1) : line;
-  const encode = (block2) => block2.map((line) => Buffer.from(line, "utf8").toString("latin1"));
-  const block = blockLines(proposal);
-  if (!FENCE2.test(bare(lines[0] ?? ""))) {
-    const added = ["---", ...block, "---"];
-    return {
-      ok: true,
-      bytes: Buffer.from(`${bom}${encode(added).join(eol)}${eol}${rest}`, "latin1"),
-      at: 0,
-      lines: added
-    };
-  }
-  const close = lines.findIndex((line, i) => i > 0 && FENCE2.test(bare(line)));
-  if (close === -1) return { ok: false, why: "its frontmatter has no closing '---' line" };
-  const front = lines.slice(1, close).map(bare);
-  if (front.some((line) => /^\s*verify\s*:/.test(line))) return { ok: false, why: "it has a verify block already" };
-  let at2 = close;
-  let insert = block;
-  const metadata = front.findIndex((line) => /^metadata:\s*(#.*)?$/.test(line));
-  if (metadata !== -1) {
-    let end = metadata + 1;
-    while (end < front.length && (/^\s+\S/.test(front[end]) || front[end].trim() === "")) end++;
-    while (end > metadata + 1 && front[end - 1].trim() === "") end--;
-    const child = front.slice(metadata + 1, end).find((line) => line.trim() !== "");
-    const indent = child ? /^\s+/.exec(child)?.[0] ?? "  " : "  ";
-    insert = block.map((line) => `${indent}${line}`);
-    at2 = end + 1;
-  }
-  const encoded = encode(insert).map((line) => `${line}${eol === "\r\n" ? "\r" : ""}`);
-  const result = [...lines.slice(0, at2), ...encoded, ...lines.slice(at2)];
-  return { ok: true, bytes: Buffer.from(`${bom}${result.join("\n")}`, "latin1"), at: at2, lines: insert };
-}
-var BOM, FENCE2;
-var init_insert_verify = __esm({
-  "packages/cli/src/lint/insert-verify.ts"() {
-    "use strict";
-    BOM = "\xEF\xBB\xBF";
-    FENCE2 = /^---[ \t]*$/;
-  }
-});
-
-// packages/cli/src/lint/claims.ts
-function tidy(token) {
-  let text2 = token.replace(/[.,:;!?)\]]+$/, "");
-  while (text2.startsWith("./")) text2 = text2.slice(2);
-  return text2;
-}
-function pathLike(token, backticked) {
-  if (token === "" || URLISH.test(token) || /\s/.test(token)) return false;
-  if (token.startsWith("/") || token.startsWith("~") || token.startsWith("$")) return false;
-  if (token.split("/").includes("..")) return false;
-  const last = token.replace(/\/$/, "").split("/").at(-1) ?? "";
-  if (backticked) return token.includes("/") || FILE_NAME.test(token);
-  return FILE_NAME.test(last) || token.endsWith("/") || token.split("/").filter(Boolean).length >= 3;
-}
-function claimsIn(body) {
-  const paths = [];
-  const identifiers = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (list, thing) => {
-    const key = `${list === paths ? "p" : "i"}${thing.text}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    list.push(thing);
-  };
-  body.split("\n").forEach((raw, i) => {
-    const line = i + 1;
-    for (const match of raw.matchAll(/`([^`\n]+)`/g)) {
-      const token = tidy(match[1].trim().replace(/\(\)$/, ""));
-      if (pathLike(token, true)) add(paths, { text: token.replace(/\/$/, ""), line, backticked: true });
-      else if (IDENTIFIER.test(token) && token.length >= 4) add(identifiers, { text: token, line, backticked: true });
-    }
-    const prose = raw.replace(/`[^`\n]*`/g, " ");
-    for (const match of prose.matchAll(PLAIN_PATH)) {
-      const token = tidy(match[1]);
-      if (pathLike(token, false)) add(paths, { text: token.replace(/\/$/, ""), line, backticked: false });
-    }
-  });
-  return { paths, identifiers };
-}
-var URLISH, FILE_NAME, IDENTIFIER, PLAIN_PATH;
-var init_claims = __esm({
-  "packages/cli/src/lint/claims.ts"() {
-    "use strict";
-    URLISH = /:\/\/|^www\.|^mailto:/i;
-    FILE_NAME = /^[\w.-]*[\w-]\.[A-Za-z0-9]{1,8}$/;
-    IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-    PLAIN_PATH = /(?:^|[\s("'[])((?:\.{1,2}\/)?[\w@][\w.@-]*(?:\/[\w.@-]+)+\/?)/g;
-  }
-});
-
-// packages/cli/src/lint/code-search.ts
-function codeFiles(root, memoryDir) {
-  const files = [];
-  const walk2 = (folder) => {
-    let entries;
-    try {
-      entries = (0, import_node_fs30.readdirSync)(folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-      if (files.length >= MAX_FILES) return;
-      const path3 = (0, import_node_path27.join)(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name.startsWith(".") || entry.name === "node_modules" || isInside(path3, memoryDir)) continue;
-        walk2(path3);
-      } else if (entry.isFile()) files.push(path3);
-    }
-  };
-  walk2(root);
-  return files;
-}
-function findIdentifiers(identifiers, root, memoryDir) {
-  const found = new Map(identifiers.map((id) => [id, []]));
-  if (identifiers.length === 0) return found;
-  const patterns = identifiers.map((id) => ({ id, word: new RegExp(`(?<![\\w$])${escape(id)}(?![\\w$])`) }));
-  for (const file of codeFiles(root, memoryDir)) {
-    let text2;
-    try {
-      const head = readFileHead(file, MAX_FILE_BYTES);
-      if (!head || head.size > MAX_FILE_BYTES) continue;
-      text2 = head.text;
-    } catch {
-      continue;
-    }
-    if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
-    for (const { id, word } of patterns) {
-      if (text2.includes(id) && word.test(text2)) found.get(id)?.push((0, import_node_path27.relative)(root, file).split(import_node_path27.sep).join("/"));
-    }
-  }
-  return found;
-}
-var import_node_fs30, import_node_path27, MAX_FILES, MAX_FILE_BYTES, BINARY_PROBE, escape;
-var init_code_search = __esm({
-  "packages/cli/src/lint/code-search.ts"() {
-    "use strict";
-    import_node_fs30 = require("node:fs");
-    import_node_path27 = require("node:path");
-    init_dist5();
-    init_files();
-    MAX_FILES = 2e4;
-    MAX_FILE_BYTES = 1024 * 1024;
-    BINARY_PROBE = 8192;
-    escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  }
-});
-
-// packages/cli/src/lint/lint.ts
-function bodyStart(text2) {
-  const lines = text2.split("\n");
-  if (!/^(\ufeff)?---[ \t]*\r?$/.test(lines[0] ?? "")) return 0;
-  const close = lines.findIndex((line, i) => i > 0 && /^---[ \t]*\r?$/.test(line));
-  return close === -1 ? 0 : close + 1;
-}
-async function lintMemories(files, memoryDir, root, registry) {
-  const findings = [];
-  const candidates = [];
-  const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path28.relative)(memoryDir, file) || (0, import_node_path28.basename)(file);
-  const add = (code, file, line, detail) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail });
-  for (const file of files) {
-    const memory = readMemory(file, true, {
-      allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path28.relative)(root, path3)
-    });
-    const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
-    if (verdict && HELD.test(verdict.reason)) {
-      add("unreadable", file, null, verdict.reason);
-      continue;
-    }
-    names.set(memory.name, [...names.get(memory.name) ?? [], file]);
-    const text2 = (0, import_node_fs31.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs31.readFileSync)(file, "utf8");
-    let checkable = false;
-    if (verdict) {
-      const { reason } = verdict;
-      if (reason === "no frontmatter") {
-        add("no-frontmatter", file, 1, "no frontmatter: the memory has no name, description or verify block");
-        checkable = true;
-      } else if (reason === "no verify block") checkable = true;
-      else if (reason.startsWith("no verify block (frontmatter is not valid YAML: ")) {
-        add("invalid-yaml", file, lineOf(reason), reason.slice("no verify block (".length, -1));
-        checkable = true;
-      } else if (reason.startsWith("invalid frontmatter: ") || reason.startsWith("unsupported frontmatter language"))
-        add("invalid-yaml", file, lineOf(reason), reason);
-      else if (reason !== "no counterpart (judgement)") add("invalid-verify", file, verifyLine(text2), reason);
-    } else if (memory.verify.kind === "block") {
-      const problems = await verifyProblems(memory.verify.block, registry);
-      for (const problem of problems) add("invalid-verify", file, verifyLine(text2), problem);
-      checkable = problems.length === 0 && onlyJudgements(memory.verify.block);
-    }
-    if (checkable) candidates.push({ memory, text: text2, claims: claimsIn(memory.body), offset: bodyStart(text2) });
-  }
-  for (const [name, same] of names) {
-    if (same.length < 2) continue;
-    for (const file of same)
-      add(
-        "duplicate-name",
-        file,
-        null,
-        `name '${name}' is also the name of ${same.filter((other) => other !== file).map(shown2).join(", ")}`
-      );
-  }
-  const identifiers = [...new Set(candidates.flatMap(({ claims }) => claims.identifiers.map((id) => id.text)))];
-  const where = findIdentifiers(identifiers, root, memoryDir);
-  const fossils = [];
-  for (const { memory, claims, offset } of candidates) {
-    const line = (thing) => offset + thing.line;
-    const existing = claims.paths.filter(
-      (path4) => (0, import_node_fs31.existsSync)((0, import_node_path28.resolve)(root, path4.text)) && isInside((0, import_node_path28.resolve)(root, path4.text), root)
-    );
-    for (const path4 of claims.paths.filter(
-      (p) => !existing.includes(p) && (p.backticked || /\.[A-Za-z0-9]{1,8}$/.test(p.text))
-    )) {
-      add(
-        "fossil-missing",
-        memory.file,
-        line(path4),
-        `names ${path4.text}, which does not exist under the root: the claim may have rotted already`
-      );
-    }
-    const found = claims.identifiers.filter((id) => (where.get(id.text)?.length ?? 0) > 0);
-    const single = found.find((id) => where.get(id.text)?.length === 1);
-    const path3 = existing[0];
-    const named = path3 ?? single ?? found[0];
-    if (!named) continue;
-    const kind = memory.verify.kind === "block" ? "kind: none" : "no verify block";
-    const said = path3 ? `names ${path3.text}, which exists` : `names \`${named.text}\`, found in ${where.get(named.text).join(", ")}`;
-    add("fossil", memory.file, line(named), `${said}, and has ${kind}: give it a check (claimcheck suggest)`);
-    const proposal = path3 ? { kind: "readable", target: path3.text } : single ? { kind: "grep", target: where.get(single.text)[0], pattern: single.text } : void 0;
-    if (proposal) fossils.push({ file: memory.file, name: memory.name, proposal, because: named });
-  }
-  findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
-  return { findings, fossils };
-}
-var import_node_fs31, import_node_path28, LINT_SEVERITY, lineOf, HELD;
-var init_lint = __esm({
-  "packages/cli/src/lint/lint.ts"() {
-    "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path28 = require("node:path");
-    init_dist5();
-    init_claims();
-    init_code_search();
-    init_verify_lines();
-    LINT_SEVERITY = {
-      fossil: "warning",
-      "fossil-missing": "warning",
-      "duplicate-name": "error",
-      "no-frontmatter": "info",
-      "invalid-yaml": "error",
-      "invalid-verify": "error",
-      unreadable: "error"
-    };
-    lineOf = (reason) => {
-      const match = /\(line (\d+)\)\)?$/.exec(reason);
-      return match ? Number(match[1]) : null;
-    };
-    HELD = /^(memory file too large|not a regular file|unreadable|memory file outside memory dir)/;
-  }
-});
-
 // packages/cli/src/lint/advice.ts
 var advice_exports = {};
 __export(advice_exports, {
@@ -20396,14 +21039,11 @@ async function adviseChecks(file, setup) {
   const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry);
   const fossil = fossils[0];
   if (!fossil) return void 0;
-  const { proposal } = fossil;
-  const found = proposal.kind === "readable" ? `it names ${proposal.target}` : `it names ${proposal.pattern} (in ${proposal.target})`;
-  return { found, block: blockLines(proposal).join("\n") };
+  return { found: fossil.found, block: blockText(fossil.checks), ...fossil.judgement ? { judgement: true } : {} };
 }
 var init_advice = __esm({
   "packages/cli/src/lint/advice.ts"() {
     "use strict";
-    init_insert_verify();
     init_lint();
   }
 });
@@ -20431,12 +21071,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve20, reject) => {
+    const answer = await new Promise((resolve19, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
-      worker.once("message", resolve20);
+      worker.once("message", resolve19);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -20468,14 +21108,14 @@ __export(hooks_exports, {
 });
 function memoryDirOf(hook) {
   const { memoryDirArgument, flags, env } = hook;
-  if (memoryDirArgument !== void 0) return (0, import_node_path29.resolve)(env.cwd, memoryDirArgument);
+  if (memoryDirArgument !== void 0) return (0, import_node_path32.resolve)(env.cwd, memoryDirArgument);
   return autoMemoryDir(resolveRoot(flags.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr((0, import_node_path29.dirname)(file));
+  const dir = realOr((0, import_node_path32.dirname)(file));
   if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
-  return (0, import_node_path29.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  return (0, import_node_path32.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 async function droppedOf(memoryDir) {
   try {
@@ -20499,7 +21139,7 @@ async function sessionStart(hook) {
   note.forEach(hook.io.warn);
   const groups = [
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path29.relative)(result.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path32.relative)(result.memoryDir, file)),
     droppedGroup(dropped, "session")
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
@@ -20508,7 +21148,7 @@ async function afterRead(hook, file, memoryDir) {
   const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs32.realpathSync)(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
-  const shown2 = (0, import_node_path29.basename)(file);
+  const shown2 = (0, import_node_path32.basename)(file);
   if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
   return hookOutput("PostToolUse", readContext(report2, shown2));
 }
@@ -20523,7 +21163,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path29.basename)(file);
+  const shown2 = (0, import_node_path32.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
@@ -20533,13 +21173,13 @@ async function beforeWrite(hook, file) {
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const memory = memoryFromText2(file, hook.payload.content ?? "");
   if (memory.verify.kind === "block") return void 0;
-  return denyCreate((0, import_node_path29.basename)(file), memory.verify.result.reason, void 0);
+  return denyCreate((0, import_node_path32.basename)(file), memory.verify.result.reason, void 0);
 }
 async function answerClaudeHook(options4, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options4.deadlineMs;
   const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()));
   const payload = parseHookPayload(await io.readInput(wait));
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path29.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path32.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options4, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -20556,7 +21196,7 @@ async function answerClaudeHook(options4, io) {
     }
     const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (hook.require || requiredByEnvironment(env));
     if (!onTool || payload.filePath === void 0) return 0;
-    const file = (0, import_node_path29.resolve)(env.cwd, payload.filePath);
+    const file = (0, import_node_path32.resolve)(env.cwd, payload.filePath);
     const memoryDir = memoryDirOf(hook);
     const kind = memoryFileKind(file, memoryDir);
     if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return 0;
@@ -20573,12 +21213,12 @@ async function answerClaudeHook(options4, io) {
   }
   return 0;
 }
-var import_node_fs32, import_node_path29, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var import_node_fs32, import_node_path32, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
     import_node_fs32 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_path32 = require("node:path");
     init_locate();
     init_hook_answers();
     init_hook_payload();
@@ -20783,7 +21423,17 @@ async function handOver(format3, flags, memoryDir, io, maxChars) {
   }
   const { setup, reports } = verified;
   const cap = maxChars ?? setup.config?.config.context?.maxChars;
-  io.stdout(render(reports, setup.root, setup.memoryDir, cap, setup.memoryDirFrom));
+  const { nothingChecked: nothingChecked2, emptyStateLine: emptyStateLine2, countProposable: countProposable2 } = await Promise.resolve().then(() => (init_empty_state(), empty_state_exports));
+  let first = "";
+  if (format3 === "markdown" && nothingChecked2(reports)) {
+    const files = reports.map((report2) => report2.file);
+    first = `_${emptyStateLine2({ memories: files.length, proposable: await countProposable2(files, setup) }, "agent")}_
+
+`;
+  }
+  io.stdout(
+    `${first}${render(reports, setup.root, setup.memoryDir, cap === void 0 ? void 0 : Math.max(0, cap - first.length), setup.memoryDirFrom)}`
+  );
   return reports.some((report2) => report2.status === "stale") ? 1 : 0;
 }
 async function handOverAll(format3, flags, io) {
@@ -21010,7 +21660,7 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path30.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path33.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const other = INDEX_REPORTERS[format3];
   if (!values.all) {
@@ -21024,7 +21674,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs33.existsSync)((0, import_node_path30.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs33.existsSync)((0, import_node_path33.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -21050,12 +21700,12 @@ ${indexText(report2)}`);
   }
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs33, import_node_path30, INDEX_HELP, OPTIONS3;
+var import_node_fs33, import_node_path33, INDEX_HELP, OPTIONS3;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
     import_node_fs33 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_path33 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -22490,13 +23140,6 @@ function groupsOf(settings, event) {
   if (!Array.isArray(groups)) throw new SettingsShapeError(`'hooks.${event}' is not a list`);
   return groups;
 }
-function ownHooks(settings) {
-  return Object.keys(hooksOf(settings) ?? {}).flatMap(
-    (event) => groupsOf(settings, event).flatMap(
-      (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ event, command: hook.command }))
-    )
-  );
-}
 function formatting(text2) {
   const indent = text2.match(/^[ \t]+(?=")/m)?.[0] ?? "  ";
   return {
@@ -22581,41 +23224,90 @@ var init_settings_hooks = __esm({
   }
 });
 
+// packages/cli/src/claude-code/hook-command-line.ts
+function explain(why) {
+  const answer = {
+    systemMessage: `claimcheck did not verify memory: ${why}`,
+    hookSpecificOutput: {
+      hookEventName: "SessionStart",
+      additionalContext: `claimcheck could not verify the memories: ${why}. Treat every memory as unverified: its content may be out of date.`
+    }
+  };
+  if (why.includes("'")) throw new Error(`a hook's reason cannot hold a single quote: ${why}`);
+  return `printf '%s\\n' '${JSON.stringify(answer)}'`;
+}
+function hookCommandLine(launcher, event) {
+  const run = `${launcher.program} ${HOOK_ARGUMENTS}`;
+  if (event !== "SessionStart") return `${NODE_PRESENT} && ${launcher.present} || exit 0; ${run}`;
+  return [
+    `${NODE_PRESENT} || { ${explain(NODE_MISSING)}; exit 0; }`,
+    `${launcher.present} || { ${explain(launcher.missing)}; exit 0; }`,
+    run
+  ].join("; ");
+}
+var PROJECT_LAUNCHER, PATH_LAUNCHER, NODE_PRESENT, NODE_MISSING;
+var init_hook_command_line = __esm({
+  "packages/cli/src/claude-code/hook-command-line.ts"() {
+    "use strict";
+    init_settings_hooks();
+    PROJECT_LAUNCHER = {
+      program: '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck',
+      present: '[ -x "$CLAUDE_PROJECT_DIR/node_modules/.bin/claimcheck" ]',
+      missing: "claimcheck is not installed in this project (run npm install)"
+    };
+    PATH_LAUNCHER = {
+      program: "claimcheck",
+      present: "command -v claimcheck >/dev/null 2>&1",
+      missing: "claimcheck is not on PATH (npm install --global @claimcheck/cli)"
+    };
+    NODE_PRESENT = "command -v node >/dev/null 2>&1";
+    NODE_MISSING = "Node.js is not on PATH (claimcheck needs Node.js 20.19 or newer)";
+  }
+});
+
 // packages/cli/src/commands/hook.ts
 var hook_exports = {};
 __export(hook_exports, {
   HOOK_HELP: () => HOOK_HELP,
   hookCommand: () => hookCommand
 });
-function shellWord(word) {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `"${word.replace(/(["\\$`])/g, "\\$1")}"`;
+function onPath(name, io) {
+  return (io.env.PATH ?? "").split(import_node_path34.delimiter).some((folder) => {
+    try {
+      (0, import_node_fs34.accessSync)((0, import_node_path34.join)(folder || ".", name), import_node_fs34.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
-function thisClaimcheck() {
-  return `${shellWord(process.execPath)} ${shellWord(ownBin())}`;
-}
-function hookCommandLine(scope, root) {
-  const projectBin = (0, import_node_path31.join)(root, "node_modules", ".bin", "claimcheck");
-  if (scope === "project" && !(0, import_node_fs34.existsSync)(projectBin)) {
+function launcherFor(scope, root, io) {
+  const installed = (0, import_node_fs34.existsSync)((0, import_node_path34.join)(root, "node_modules", ".bin", "claimcheck"));
+  if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
       `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
     );
   }
-  const launcher = scope !== "user" && (0, import_node_fs34.existsSync)(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck();
-  return `${launcher} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
+  if (scope !== "user" && installed) return PROJECT_LAUNCHER;
+  if (!onPath("claimcheck", io))
+    io.warn(
+      "claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install"
+    );
+  return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path31.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path31.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path34.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path34.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
   return joinEntries(gate ? [...chosen, REQUIRE_ENTRY] : chosen);
 }
 function readSettings2(file, shown2) {
-  const read2 = readRegularFile(file, MAX_SETTINGS_BYTES2);
-  if (read2 === void 0) return {};
-  const { text: text2, mode } = read2;
+  const read3 = readRegularFile(file, MAX_SETTINGS_BYTES2);
+  if (read3 === void 0) return {};
+  const { text: text2, mode } = read3;
   let settings;
   try {
     settings = text2.trim() === "" ? {} : JSON.parse(text2);
@@ -22630,11 +23322,20 @@ function readSettings2(file, shown2) {
   }
   return { text: text2, mode };
 }
-async function writeSettings(file, text2, previous) {
-  await (0, import_promises3.mkdir)((0, import_node_path31.dirname)(file), { recursive: true });
+function ignoredByGit(file, root) {
+  return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+}
+function backupOf(scope, file, io) {
+  if (scope === "user") return `${file}.bak`;
+  const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
+  return (0, import_node_path34.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+}
+async function writeSettings(file, text2, previous, backupFile) {
+  await (0, import_promises3.mkdir)((0, import_node_path34.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
-    backup = `${file}.bak`;
+    backup = backupFile;
+    await (0, import_promises3.mkdir)((0, import_node_path34.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -22662,13 +23363,16 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path31.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path34.relative)(io.cwd, file) : file;
   const previous = readSettings2(file, shown2);
+  let chosen;
+  const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
   try {
     const current = previous.text === void 0 || previous.text.trim() === "" ? "{}\n" : previous.text;
     text2 = action === "install" ? addOwnHooks(current, entries, (entry) => {
-      const command = hookCommandLine(scope, root);
+      const line = hookCommandLine(launcher(), entry.event);
+      const command = scope === "user" ? `${line} ${USER_SCOPE_ARGUMENT}` : line;
       if (entry.event === "PreToolUse") return `${command} ${REQUIRE_ARGUMENT}`;
       return values.withhold && entry.event === "PostToolUse" ? `${command} ${WITHHOLD_ARGUMENT}` : command;
     }) : removeOwnHooks(
@@ -22695,33 +23399,40 @@ async function hookCommand(args, io) {
     );
     return 0;
   }
-  const backup = await writeSettings(file, text2, previous);
-  const kept = backup ? ` (previous file kept as ${(0, import_node_path31.isAbsolute)(shown2) ? backup : (0, import_node_path31.relative)(io.cwd, backup)})` : "";
+  const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
+  if (scope === "local" && !ignoredByGit(file, root))
+    io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path34.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
-    const command = ownHooks(JSON.parse(text2))[0]?.command ?? "";
-    io.stdout(`installed claimcheck's ${events} hooks in ${shown2}${kept}
-  command: ${command}
-`);
+    const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
+    io.stdout(
+      `installed claimcheck's ${events} hooks in ${shown2}${kept}
+  runs: ${runs2}
+  (when Node.js or claimcheck is missing, they exit 0 and say so at session start)
+`
+    );
   } else {
     io.stdout(`removed claimcheck's ${events} hooks from ${shown2}${kept}
 `);
   }
   return 0;
 }
-var import_node_fs34, import_promises3, import_node_path31, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs34, import_node_os8, import_promises3, import_node_path34, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
+    import_node_child_process2 = require("node:child_process");
     import_node_fs34 = require("node:fs");
+    import_node_os8 = require("node:os");
     import_promises3 = require("node:fs/promises");
-    import_node_path31 = require("node:path");
+    import_node_path34 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
     init_files();
     init_settings_hooks();
     init_locate();
-    init_own_bin();
+    init_hook_command_line();
     HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
 Adds claimcheck's hooks to Claude Code's settings, or removes them (and nothing else).
@@ -23052,10 +23763,10 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path32.resolve)(io.cwd, positionals[0]);
-  const read2 = readRegularFile(file, MAX_LOG_BYTES);
-  if (read2 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
-  const { runs: runs2, skipped } = readLog(read2.text);
+  const file = (0, import_node_path35.resolve)(io.cwd, positionals[0]);
+  const read3 = readRegularFile(file, MAX_LOG_BYTES);
+  if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
+  const { runs: runs2, skipped } = readLog(read3.text);
   const stats = summarizeLog(runs2, skipped, lastN);
   io.stdout(
     format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, ...stats }, null, 2))}
@@ -23063,11 +23774,11 @@ async function statsCommand(args, io) {
   );
   return 0;
 }
-var import_node_path32, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path35, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path32 = require("node:path");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23091,14 +23802,124 @@ Options:
   }
 });
 
+// packages/cli/src/lint/insert-verify.ts
+function valueEnd(front, at2) {
+  const indent = /^\s*/.exec(front[at2])?.[0].length ?? 0;
+  let end = at2 + 1;
+  while (end < front.length) {
+    const line = front[end];
+    if (!blank(line) && !COMMENT2.test(line) && (/^\s*/.exec(line)?.[0].length ?? 0) <= indent) break;
+    end++;
+  }
+  while (end > at2 + 1 && (blank(front[end - 1]) || COMMENT2.test(front[end - 1]))) end--;
+  return end;
+}
+function frontData(text2) {
+  if (text2.trim() === "") return {};
+  try {
+    const data2 = load(text2);
+    return data2 !== null && typeof data2 === "object" && !Array.isArray(data2) ? data2 : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function withoutVerify(data2) {
+  const { verify: _top, ...rest } = data2;
+  const metadata = rest.metadata;
+  if (metadata && typeof metadata === "object" && !Array.isArray(metadata)) {
+    const { verify: _nested, ...others } = metadata;
+    return { ...rest, metadata: others };
+  }
+  return rest;
+}
+function verifyOf(data2) {
+  const metadata = data2.metadata;
+  return data2.verify ?? (metadata && typeof metadata === "object" ? metadata.verify : void 0);
+}
+function insertVerify(bytes, checks, replace = false) {
+  const text2 = bytes.toString("latin1");
+  const bom = text2.startsWith(BOM) ? BOM : "";
+  const rest = text2.slice(bom.length);
+  const eol = /\r\n/.test(rest.slice(0, 4096)) ? "\r\n" : "\n";
+  const lines = rest.split("\n");
+  const bare = (line) => line.endsWith("\r") ? line.slice(0, -1) : line;
+  const encode = (block2) => block2.map((line) => Buffer.from(line, "utf8").toString("latin1"));
+  const block = blockLines(checks);
+  const expected = checks.length === 1 ? checks[0] : checks;
+  const first = bare(lines[0] ?? "");
+  if (!OPEN.test(first)) {
+    if (/^---\s*\S/.test(first)) return { ok: false, why: "its frontmatter is not YAML" };
+    const added = ["---", ...block, "---"];
+    return {
+      ok: true,
+      bytes: Buffer.from(`${bom}${encode(added).join(eol)}${eol}${rest}`, "latin1"),
+      at: 0,
+      lines: added,
+      replaced: 0
+    };
+  }
+  const close = lines.findIndex((line, i) => i > 0 && CLOSE.test(bare(line)));
+  if (close === -1) return { ok: false, why: "its frontmatter has no closing '---' line" };
+  const front = lines.slice(1, close).map(bare);
+  const existing = front.findIndex((line) => /^\s*verify\s*:/.test(line));
+  let at2;
+  let removed = 0;
+  let indent = "";
+  if (existing !== -1) {
+    if (!replace) return { ok: false, why: "it has a verify block already" };
+    if (front.filter((line) => /^\s*verify\s*:/.test(line)).length > 1)
+      return { ok: false, why: "it has more than one verify block" };
+    indent = /^\s*/.exec(front[existing])?.[0] ?? "";
+    at2 = existing + 1;
+    removed = valueEnd(front, existing) - existing;
+  } else {
+    at2 = close;
+    const metadata = front.findIndex((line) => /^metadata:\s*(#.*)?$/.test(line));
+    if (metadata !== -1) {
+      const end = valueEnd(front, metadata);
+      const child = front.slice(metadata + 1, end).find((line) => !blank(line) && !COMMENT2.test(line));
+      indent = child ? /^\s+/.exec(child)?.[0] ?? "  " : "  ";
+      at2 = end + 1;
+    }
+  }
+  const insert = block.map((line) => `${indent}${line}`);
+  const encoded = encode(insert).map((line) => `${line}${eol === "\r\n" ? "\r" : ""}`);
+  const result = [...lines.slice(0, at2), ...encoded, ...lines.slice(at2 + removed)];
+  const written = `${bom}${result.join("\n")}`;
+  const before = frontData(Buffer.from(front.join("\n"), "latin1").toString("utf8"));
+  const after = frontData(
+    Buffer.from(result.slice(1, close + insert.length - removed).map(bare).join("\n"), "latin1").toString("utf8")
+  );
+  if (!before || !after || !(0, import_node_util3.isDeepStrictEqual)(withoutVerify(before), withoutVerify(after)) || !(0, import_node_util3.isDeepStrictEqual)(verifyOf(after), expected))
+    return { ok: false, why: "the block cannot be inserted without changing the rest of its frontmatter; add it by hand" };
+  return { ok: true, bytes: Buffer.from(written, "latin1"), at: at2, lines: insert, replaced: removed };
+}
+var import_node_util3, BOM, OPEN, CLOSE, COMMENT2, blank;
+var init_insert_verify = __esm({
+  "packages/cli/src/lint/insert-verify.ts"() {
+    "use strict";
+    import_node_util3 = require("node:util");
+    init_js_yaml();
+    init_lint();
+    BOM = "\xEF\xBB\xBF";
+    OPEN = /^---[ \t]*(yaml)?[ \t]*$/i;
+    CLOSE = /^---[ \t]*$/;
+    COMMENT2 = /^\s*#/;
+    blank = (line) => line.trim() === "";
+  }
+});
+
 // packages/cli/src/lint/write-suggestion.ts
-async function writeSuggestion(file, before, proposal) {
-  if ((0, import_node_fs36.lstatSync)(file).isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
-  const insertion = insertVerify(before, proposal);
+async function writeSuggestion(file, before, checks, replace = false) {
+  const info = (0, import_node_fs36.lstatSync)(file);
+  if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
+  if (info.nlink > 1)
+    return { written: false, why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand` };
+  const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
   if (!(0, import_node_fs36.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
-  await writeFileSafely(file, insertion.bytes, { mode: (0, import_node_fs36.lstatSync)(file).mode, special: "refuse" });
+  await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
 var import_node_fs36;
@@ -23111,6 +23932,54 @@ var init_write_suggestion = __esm({
   }
 });
 
+// packages/cli/src/lint/since.ts
+function git(cwd, args) {
+  return (0, import_node_child_process3.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 6e4,
+    maxBuffer: 64 * 1024 * 1024
+  });
+}
+function addedSince(ref, memoryDir) {
+  let top;
+  try {
+    top = git(memoryDir, ["rev-parse", "--show-toplevel"]).trim();
+  } catch {
+    throw new ClaimcheckError("USAGE", `--since needs a git repository: ${memoryDir} is not in one`);
+  }
+  let commit;
+  try {
+    commit = git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]).trim();
+  } catch {
+    throw new ClaimcheckError("USAGE", `--since: '${ref}' is not a commit of the repository at ${top}`);
+  }
+  const lines = (text2) => text2.split("\0").filter((line) => line !== "");
+  const added = [
+    ...lines(git(memoryDir, ["diff", "-z", "--name-only", "--no-renames", "--diff-filter=A", commit, "--", "."])),
+    ...lines(git(memoryDir, ["ls-files", "-z", "--full-name", "--others", "--exclude-standard", "--", "."]))
+  ];
+  return new Set(added.map((path3) => realOrSame((0, import_node_path36.join)(top, path3))));
+}
+var import_node_child_process3, import_node_fs37, import_node_path36, realOrSame;
+var init_since = __esm({
+  "packages/cli/src/lint/since.ts"() {
+    "use strict";
+    import_node_child_process3 = require("node:child_process");
+    import_node_fs37 = require("node:fs");
+    import_node_path36 = require("node:path");
+    init_dist5();
+    realOrSame = (path3) => {
+      try {
+        return (0, import_node_fs37.realpathSync)(path3);
+      } catch {
+        return path3;
+      }
+    };
+  }
+});
+
 // packages/cli/src/commands/lint.ts
 var lint_exports = {};
 __export(lint_exports, {
@@ -23120,9 +23989,17 @@ __export(lint_exports, {
   suggestCommand: () => suggestCommand
 });
 async function lintSetup(values, memoryDirArgument, io) {
-  const setup = await setupRun({ root: values.root, config: values.config }, memoryDirArgument, io);
+  const setup = await setupRun({ root: values.root, config: values.config, noCache: true }, memoryDirArgument, io);
   const files = await listMemoryFiles(setup.memoryDir, setup.include);
-  const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry);
+  let only;
+  if (values.since !== void 0) {
+    const added = addedSince(values.since, setup.memoryDir);
+    only = new Set(files.filter((file) => added.has(realOrSame2(file))));
+  }
+  const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
+    only,
+    timeoutSeconds: setup.timeoutSeconds
+  });
   return { setup, files, ...result };
 }
 function lintText(findings) {
@@ -23151,7 +24028,7 @@ async function lintCommand(args, io) {
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path33.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path37.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -23160,12 +24037,13 @@ function countOf(findings) {
   for (const finding of findings) counts[finding.severity]++;
   return counts;
 }
-function insertionDiff(file, at2, lines) {
+function insertionDiff(file, at2, removed, added) {
   return [
     `--- ${file}`,
     `+++ ${file}`,
-    `@@ -${at2},0 +${at2 + 1},${lines.length} @@`,
-    ...lines.map((line) => `+${line}`),
+    `@@ -${removed.length ? at2 + 1 : at2},${removed.length} +${at2 + 1},${added.length} @@`,
+    ...removed.map((line) => `-${line}`),
+    ...added.map((line) => `+${line}`),
     ""
   ].join("\n");
 }
@@ -23177,26 +24055,34 @@ async function suggestCommand(args, io) {
   }
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
-  const { setup, fossils } = await lintSetup(values, positionals[0], io);
-  const shown2 = (file) => (0, import_node_path33.relative)(io.cwd, file) || file;
+  const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
+  const shown2 = (file) => (0, import_node_path37.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
+  const byHand = (file, why, checks) => {
+    io.stdout(`# ${shown2(file)}: not written: ${why}; add by hand:
+${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
+`);
+    refused++;
+  };
   for (const fossil of fossils) {
-    const before = (0, import_node_fs37.readFileSync)(fossil.file);
-    const insertion = insertVerify(before, fossil.proposal);
-    if (!insertion.ok) {
-      const block = blockLines(fossil.proposal).map((line) => `#   ${line}`);
-      io.stdout(
-        `# ${shown2(fossil.file)}: not written: ${insertion.why}; replace it by hand with:
-${block.join("\n")}
-`
-      );
-      refused++;
+    if (fossil.unwritable) {
+      byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    io.stdout(insertionDiff(shown2(fossil.file), insertion.at, insertion.lines));
+    const before = (0, import_node_fs38.readFileSync)(fossil.file);
+    const insertion = insertVerify(before, fossil.checks, fossil.replaces);
+    if (!insertion.ok) {
+      byHand(fossil.file, insertion.why, fossil.checks);
+      continue;
+    }
+    const lines = before.toString("utf8").split("\n");
+    const removed = lines.slice(insertion.at, insertion.at + insertion.replaced).map((line) => line.replace(/\r$/, ""));
+    io.stdout(`# ${fossil.found}
+`);
+    io.stdout(insertionDiff(shown2(fossil.file), insertion.at, removed, insertion.lines));
     if (!values.write) continue;
-    const outcome = await writeSuggestion(fossil.file, before, fossil.proposal);
+    const outcome = await writeSuggestion(fossil.file, before, fossil.checks, fossil.replaces);
     if (outcome.written) written++;
     else {
       io.stderr(`claimcheck: ${visible(shown2(fossil.file))}: not written: ${visible(outcome.why)}
@@ -23204,7 +24090,10 @@ ${block.join("\n")}
       refused++;
     }
   }
-  if (fossils.length === 0) io.stdout(`no fossil to give a check in ${setup.memoryDir}
+  const none2 = findings.find((finding) => finding.code === "no-project");
+  if (none2) io.stdout(`${none2.detail}: nothing to propose
+`);
+  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${setup.memoryDir}
 `);
   else if (values.write)
     io.stdout(
@@ -23213,18 +24102,19 @@ ${block.join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs37, import_node_path33, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS;
+var import_node_fs38, import_node_path37, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs38 = require("node:fs");
+    import_node_path37 = require("node:path");
     init_dist5();
     init_args();
     init_files();
     init_write_suggestion();
     init_insert_verify();
     init_lint();
+    init_since();
     init_meta();
     init_github();
     init_reporters();
@@ -23234,32 +24124,53 @@ var init_lint2 = __esm({
     init_visible_text();
     LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
-Finds, without running any check: fossils (a memory with no verify block, or kind: none, whose body
-names a path that exists or an identifier found in the code), paths named that no longer exist,
+Finds fossils (a memory with no verify block, or kind: none, whose text makes a claim a check
+could hold: a path that exists, a name found in a few source files, an npm script or make target,
+a dependency), paths no file of the project matches (the claim may have rotted already),
 duplicate names, frontmatter that is not valid YAML, and verify blocks that could not run.
+A fossil is reported only with checks that hold today: lint runs each one it would propose.
+Memory files are never evidence: claims are held to the project around the memory dir.
 
 Options:
   --format FORMAT        text (default), json, junit, sarif, github, tap or html
   --output FILE          write the report to FILE instead of standard output
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
+  --since REF            only memories added since the git ref REF (committed, staged or untracked)
   --root DIR, --config FILE, --help
 `;
     SUGGEST_HELP = `Usage: claimcheck suggest [MEMORY_DIR] [--write]
 
-Proposes a verify block for each fossil 'claimcheck lint' finds: readable for a path that exists,
-grep for an identifier found in exactly one file. Prints them as a diff; with --write, inserts them
-(every other byte of each file unchanged; under metadata: in Claude Code's shape; atomically).
+Proposes a verify block for each fossil 'claimcheck lint' finds, with one check per claim it can
+hold (at most three): readable for a file or folder the memory names, grep for a name in the
+source file that holds it, for an npm script or make target in its manifest, for a dependency in
+the manifest that declares it. Every check proposed holds today. Feedback and user memories with
+no such claim are marked as judgements (kind: none). Prints them as a diff; with --write, inserts
+them (every other byte of each file unchanged; under metadata: in Claude Code's shape; a kind: none
+block replaced; atomically). A memory whose frontmatter is not valid YAML, a symlink, or a file
+with other hard links is never written: the block to add is shown instead.
 
 Options:
   --write                insert the proposed blocks
+  --since REF            only memories added since the git ref REF
   --root DIR, --config FILE, --help
 `;
     LINT_OPTIONS = {
       format: { type: "string", short: "f" },
       output: { type: "string", short: "o" },
-      "fail-on": { type: "string" }
+      "fail-on": { type: "string" },
+      since: { type: "string" }
     };
-    SUGGEST_OPTIONS = { write: { type: "boolean" } };
+    SUGGEST_OPTIONS = {
+      write: { type: "boolean" },
+      since: { type: "string" }
+    };
+    realOrSame2 = (path3) => {
+      try {
+        return (0, import_node_fs38.realpathSync)(path3);
+      } catch {
+        return path3;
+      }
+    };
   }
 });
 
@@ -23280,7 +24191,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path34.join)((0, import_node_path34.dirname)(file), `.${(0, import_node_path34.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path38.join)((0, import_node_path38.dirname)(file), `.${(0, import_node_path38.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises4.open)(temp, "wx", 438);
     try {
@@ -23290,7 +24201,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises4.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs38.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs39.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -23324,7 +24235,7 @@ async function initCommand(args, io) {
   if (existing !== void 0)
     throw new ClaimcheckError(
       "USAGE",
-      `${(0, import_node_path34.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+      `${(0, import_node_path38.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
   const memory = memoryDirOf2(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
@@ -23333,18 +24244,18 @@ async function initCommand(args, io) {
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs38.existsSync)((0, import_node_path34.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs39.existsSync)((0, import_node_path38.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path34.relative)(root, memory.path) || ".";
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path38.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
 `;
-  const file = (0, import_node_path34.join)(root, CONFIG_NAME);
+  const file = (0, import_node_path38.join)(root, CONFIG_NAME);
   if (values["dry-run"]) {
     io.stdout(text2);
     return 0;
   }
   await createFile(file, text2);
-  const shown2 = (0, import_node_path34.relative)(io.cwd, file) || file;
+  const shown2 = (0, import_node_path38.relative)(io.cwd, file) || file;
   io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
 `);
   const hooks = hooksGiven ?? await chooseHooks(void 0, io);
@@ -23352,7 +24263,7 @@ async function initCommand(args, io) {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path34.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path38.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (memory.path === void 0) {
     io.stdout(
@@ -23379,14 +24290,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs38, import_promises4, import_node_crypto4, import_node_path34, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs39, import_promises4, import_node_crypto4, import_node_path38, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs39 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     import_node_crypto4 = require("node:crypto");
-    import_node_path34 = require("node:path");
+    import_node_path38 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -23420,8 +24331,8 @@ Options:
 });
 
 // packages/cli/src/main.ts
-var import_node_fs39 = require("node:fs");
-var import_node_path35 = require("node:path");
+var import_node_fs40 = require("node:fs");
+var import_node_path39 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -23457,7 +24368,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path35.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path39.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",

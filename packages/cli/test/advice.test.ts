@@ -26,15 +26,35 @@ describe('adviseChecks (SPEC §8.6)', () => {
     expect(advice?.found).toContain('scripts/batch.sh')
   })
 
+  it('several claims give a list; a feedback memory with none gets kind: none, marked a judgement', async () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'scripts/batch.sh': '#!/bin/sh\n',
+      'src/order.ts': 'export function deriveBeforeClassify() {}\n',
+      'memory/order.md': '---\nname: order\n---\nRun `scripts/batch.sh`; it calls `deriveBeforeClassify` in `src/order.ts`.\n',
+      'memory/taste.md': '---\nname: taste\ntype: feedback\n---\nPrefer small commits.\n\n**Why:** `scripts/batch.sh` broke once.\n',
+    })
+    expect(await advise(root, 'order.md')).toEqual({
+      found: 'names `deriveBeforeClassify` (in src/order.ts) and scripts/batch.sh',
+      block:
+        'verify:\n  - kind: grep\n    target: src/order.ts\n    pattern: deriveBeforeClassify\n    fixed: true\n  - kind: readable\n    target: scripts/batch.sh',
+    })
+    expect(await advise(root, 'taste.md')).toEqual({
+      found: 'a feedback memory: a judgement',
+      block: 'verify:\n  kind: none',
+      judgement: true,
+    })
+  })
+
   it('a memory already checked, or naming nothing checkable, gets no advice', async () => {
     const root = layout({
       '.git/HEAD': 'x',
       'scripts/batch.sh': '#!/bin/sh\n',
       'memory/checked.md':
         '---\nname: checked\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nRun `scripts/batch.sh`.\n',
-      'memory/taste.md': '---\nname: taste\n---\nPrefer small commits.\n',
+      'memory/plain.md': '---\nname: plain\n---\nThe team prefers small commits.\n',
     })
     expect(await advise(root, 'checked.md')).toBeUndefined()
-    expect(await advise(root, 'taste.md')).toBeUndefined()
+    expect(await advise(root, 'plain.md')).toBeUndefined()
   })
 })

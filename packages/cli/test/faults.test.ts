@@ -92,7 +92,11 @@ function onSmallFileSystem(
       inside,
       JSON.stringify([folder, files, state, BIN, args]),
     ],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: undefined, CLAUDE_CONFIG_DIR: join(root, 'home') } },
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CI: undefined, CLAUDE_CONFIG_DIR: join(root, 'home'), XDG_STATE_HOME: join(root, 'state') },
+    },
   )
   if (run.status !== 0) throw new Error(`the file system could not be made: ${run.stderr}`)
   return JSON.parse(run.stdout) as Outcome
@@ -129,7 +133,7 @@ describe.skipIf(!namespaces)('writers on a full disk or a read-only file system 
       const outcome = onSmallFileSystem(root, folder, { 'settings.json': SETTINGS }, state, ['hook', 'install'])
       expect(outcome.code).toBe(2)
       expect(outcome.stderr).toMatch(
-        new RegExp(`^claimcheck: cannot write ${folder}/settings\\.json(\\.bak)?: ${why}\\n$`),
+        new RegExp(`^claimcheck: cannot write ${folder}/settings\\.json: ${why}\\n$`),
       )
       expect(outcome.files).toEqual({ 'settings.json': SETTINGS })
     },

@@ -1,12 +1,29 @@
-import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { BIN, runCli } from './run-cli.ts'
+import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
+import { BIN, runCli, STATE_DIR } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
+/** What a project-scope hook runs once its guards pass. */
 const OWN = '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck context --format claude-hook'
+const RUNS_NOTE = '  (when Node.js or claimcheck is missing, they exit 0 and say so at session start)\n'
+
+/** Where the previous version of a project's settings file is kept: outside the project. */
+const backupOf = (file: string) =>
+  join(STATE_DIR(), 'settings-backups', `${file.replace(/[^A-Za-z0-9]/g, '-').slice(-200)}.bak`)
 
 /** A project with its own claimcheck installed and settings that already hold permissions and another hook. */
 const EXISTING = `{
@@ -38,7 +55,8 @@ const commands = (text: string) => {
     Object.entries(hooks).map(([event, groups]) => [
       event,
       (groups as Array<{ matcher?: string; hooks: Array<{ command: string }> }>).flatMap((g) =>
-        g.hooks.map((h) => `${g.matcher ?? '*'} ${h.command}`),
+        // A claimcheck hook by what it runs once its guards pass: the command after the last '; '.
+        g.hooks.map((h) => `${g.matcher ?? '*'} ${h.command.split('; ').at(-1)}`),
       ),
     ]),
   )
@@ -49,8 +67,9 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     const root = project(EXISTING)
     const first = runCli(['hook', 'install'], { cwd: root })
     expect(first.code).toBe(0)
+    const backup = backupOf(join(root, '.claude/settings.json'))
     expect(first.stdout).toBe(
-      `installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks in .claude/settings.json (previous file kept as .claude/settings.json.bak)\n  command: ${OWN}\n`,
+      `installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks in .claude/settings.json (previous file kept as ${backup})\n  runs: ${OWN}\n${RUNS_NOTE}`,
     )
     const installed = settingsOf(root)
     expect(commands(installed)).toEqual({
@@ -59,7 +78,9 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     })
     expect(JSON.parse(installed).permissions).toEqual({ allow: ['Bash(npm test:*)'] })
     expect(installed.startsWith('{\n    "permissions": {\n        "allow": ["Bash(npm test:*)"]\n    },')).toBe(true)
-    expect(settingsOf(root, '.claude/settings.json.bak')).toBe(EXISTING)
+    expect(readFileSync(backup, 'utf8')).toBe(EXISTING)
+    // Nothing beside the settings that `git add -A` would commit.
+    expect(readdirSync(join(root, '.claude'))).toEqual(['settings.json'])
 
     const second = runCli(['hook', 'install'], { cwd: root })
     expect(second.stdout).toBe(
@@ -100,7 +121,8 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
       /^claimcheck: \.claude\/settings\.json is not valid JSON \(.+\); it was left untouched\n$/,
     )
     expect(settingsOf(root)).toBe(broken)
-    expect(existsSync(join(root, '.claude/settings.json.bak'))).toBe(false)
+    expect(readdirSync(join(root, '.claude'))).toEqual(['settings.json'])
+    expect(existsSync(backupOf(join(root, '.claude/settings.json')))).toBe(false)
   })
 
   it('refuses hooks that are not shaped as Claude Code reads them', () => {
@@ -123,27 +145,15 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(settingsOf(root)).toBe(EXISTING)
   })
 
-  it('--scope local writes .claude/settings.local.json; --events chooses the hooks', () => {
+  it('--scope local writes .claude/settings.local.json; --events chooses the hooks; no backup left in the project', () => {
     const root = project()
     runCli(['hook', 'install', '--scope', 'local', '--events', 'session-start'], { cwd: root })
     expect(commands(settingsOf(root, '.claude/settings.local.json'))).toEqual({ SessionStart: [`* ${OWN}`] })
     expect(existsSync(join(root, '.claude/settings.json'))).toBe(false)
-  })
-
-  it('--scope user writes the Claude config settings with a command that finds this claimcheck, marked user scope', () => {
-    const root = layout({ '.git/HEAD': 'x' })
-    const config = layout()
-    runCli(['hook', 'install', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } })
-    const own = `${process.execPath} ${BIN} context --format claude-hook --user-scope`
-    expect(commands(settingsOf(config, 'settings.json'))).toEqual({
-      SessionStart: [`* ${own}`],
-      PostToolUse: [`Read|Write|Edit|MultiEdit ${own}`],
-    })
-    // Its own entries, whatever flags they carry: uninstall takes them out again.
-    expect(
-      runCli(['hook', 'uninstall', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } }).code,
-    ).toBe(0)
-    expect(commands(settingsOf(config, 'settings.json'))).toEqual({})
+    const first = settingsOf(root, '.claude/settings.local.json')
+    expect(runCli(['hook', 'install', '--scope', 'local'], { cwd: root }).code).toBe(0)
+    expect(readdirSync(join(root, '.claude'))).toEqual(['settings.local.json'])
+    expect(readFileSync(backupOf(join(root, '.claude/settings.local.json')), 'utf8')).toBe(first)
   })
 
   it('--events post-read and post-write: one PostToolUse hook, its matcher the tools chosen', () => {
@@ -176,6 +186,60 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     })
   })
 
+  it('--scope local warns when git would commit .claude/settings.local.json', () => {
+    const root = layout({ 'node_modules/.bin/claimcheck': '#!/bin/sh\n' })
+    spawnSync('git', ['init', '-q', root])
+    const bare = runCli(['hook', 'install', '--scope', 'local'], { cwd: root })
+    expect(bare.stderr).toBe(
+      'claimcheck: warning: .claude/settings.local.json is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks\n',
+    )
+    addFiles(root, { '.gitignore': '.claude/settings.local.json\n' })
+    runCli(['hook', 'uninstall', '--scope', 'local'], { cwd: root })
+    expect(runCli(['hook', 'install', '--scope', 'local'], { cwd: root }).stderr).toBe('')
+  })
+
+  it('--scope local without a project install runs the claimcheck on PATH', () => {
+    const root = layout({ '.git/HEAD': 'x' })
+    const bin = layout()
+    symlinkSync(BIN, join(bin, 'claimcheck'))
+    const result = runCli(['hook', 'install', '--scope', 'local'], {
+      cwd: root,
+      env: { PATH: `${bin}:${process.env.PATH}` },
+    })
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(commands(settingsOf(root, '.claude/settings.local.json')).SessionStart).toEqual([
+      '* claimcheck context --format claude-hook',
+    ])
+  })
+
+  it('--scope user runs the claimcheck on PATH, never a path into a project, and says when it is not there', () => {
+    const root = project()
+    const config = layout()
+    const result = runCli(['hook', 'install', '--scope', 'user'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config, PATH: '/usr/bin:/bin' },
+    })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe(
+      'claimcheck: warning: claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install\n',
+    )
+    const own = 'claimcheck context --format claude-hook --user-scope'
+    const settings = settingsOf(config, 'settings.json')
+    expect(commands(settings)).toEqual({
+      SessionStart: [`* ${own}`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${own}`],
+    })
+    expect(settings).not.toContain(root)
+    expect(settings).not.toContain(BIN)
+    // Its own entries, whatever flags they carry: uninstall takes them out again, and the previous
+    // file is kept beside the user's own settings.
+    expect(
+      runCli(['hook', 'uninstall', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } }).code,
+    ).toBe(0)
+    expect(commands(settingsOf(config, 'settings.json'))).toEqual({})
+    expect(settingsOf(config, 'settings.json.bak')).toBe(settings)
+  })
+
   it("project scope needs the project's own claimcheck", () => {
     const root = layout({ '.git/HEAD': 'x' })
     const result = runCli(['hook', 'install'], { cwd: root })
@@ -203,6 +267,93 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(runCli(['hook', 'install', '--events', 'stop'], { cwd: root })).toMatchObject({
       code: 2,
       stderr: "claimcheck: unknown event 'stop' (expected session-start, post-read or post-write)\n",
+    })
+  })
+})
+
+describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
+  const MEMORY = { 'memory/a.md': '---\nname: a\nverify:\n  kind: readable\n  target: gone.txt\n---\nA gone file.\n' }
+  const payload = (root: string, event: string) =>
+    JSON.stringify({ hook_event_name: event, cwd: root, source: 'startup', tool_name: 'Read', tool_input: {} })
+
+  /** Installs the project-scope hooks, and the two command lines they run. */
+  function installed(root: string) {
+    expect(runCli(['hook', 'install'], { cwd: root }).code).toBe(0)
+    const hooks = JSON.parse(settingsOf(root)).hooks
+    return {
+      sessionStart: hooks.SessionStart[0].hooks[0].command as string,
+      read: hooks.PostToolUse[0].hooks[0].command as string,
+    }
+  }
+
+  /** Runs a hook command as Claude Code runs it: `/bin/sh -c`, in the project, with the event on stdin. */
+  const run = (command: string, root: string, event: string, PATH = process.env.PATH ?? '') =>
+    spawnSync('/bin/sh', ['-c', command], {
+      cwd: root,
+      env: { PATH, HOME: root, CLAUDE_PROJECT_DIR: root, CLAUDE_CONFIG_DIR: join(root, 'claude') },
+      input: payload(root, event),
+      encoding: 'utf8',
+    })
+
+  const unverified = (why: string) => ({
+    systemMessage: `claimcheck did not verify memory: ${why}`,
+    hookSpecificOutput: {
+      hookEventName: 'SessionStart',
+      additionalContext: `claimcheck could not verify the memories: ${why}. Treat every memory as unverified: its content may be out of date.`,
+    },
+  })
+
+  it('with the project installed, they run claimcheck', () => {
+    const root = layout({ '.git/HEAD': 'x', ...MEMORY })
+    mkdirSync(join(root, 'node_modules/.bin'), { recursive: true })
+    symlinkSync(BIN, join(root, 'node_modules/.bin/claimcheck'))
+    const { sessionStart } = installed(root)
+    // The session's auto memory dir (CLAUDE_CONFIG_DIR is <root>/claude): what the hook verifies.
+    const slug = realpathSync(root).replace(/[^A-Za-z0-9]/g, '-')
+    addFiles(root, { [`claude/projects/${slug}/memory/a.md`]: MEMORY['memory/a.md'] })
+    const result = run(sessionStart, root, 'SessionStart')
+    expect(result.status).toBe(0)
+    expect(JSON.parse(result.stdout).hookSpecificOutput.additionalContext).toContain(
+      "Memory 'a' (a.md) failed verification: missing: gone.txt.",
+    )
+  })
+
+  it('a teammate who has not run npm install: exit 0, session start says why once, a read says nothing', () => {
+    const root = project()
+    const { sessionStart, read } = installed(root)
+    rmSync(join(root, 'node_modules'), { recursive: true })
+    const start = run(sessionStart, root, 'SessionStart')
+    expect(start).toMatchObject({ status: 0, stderr: '' })
+    expect(JSON.parse(start.stdout)).toEqual(
+      unverified('claimcheck is not installed in this project (run npm install)'),
+    )
+    expect(run(read, root, 'PostToolUse')).toMatchObject({ status: 0, stdout: '', stderr: '' })
+  })
+
+  it('no node on PATH: exit 0, session start says Node.js is needed, a read says nothing', () => {
+    const root = project()
+    const { sessionStart, read } = installed(root)
+    const start = run(sessionStart, root, 'SessionStart', '/nonexistent')
+    expect(start).toMatchObject({ status: 0, stderr: '' })
+    expect(JSON.parse(start.stdout)).toEqual(
+      unverified('Node.js is not on PATH (claimcheck needs Node.js 20.19 or newer)'),
+    )
+    expect(run(read, root, 'PostToolUse', '/nonexistent')).toMatchObject({ status: 0, stdout: '', stderr: '' })
+  })
+
+  it('user scope with no claimcheck on PATH: exit 0, and session start says how to get it', () => {
+    const root = project()
+    const config = layout()
+    runCli(['hook', 'install', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } })
+    const hooks = JSON.parse(settingsOf(config, 'settings.json')).hooks
+    const start = run(hooks.SessionStart[0].hooks[0].command, root, 'SessionStart', `${join(process.execPath, '..')}`)
+    expect(start.status).toBe(0)
+    expect(JSON.parse(start.stdout)).toEqual(
+      unverified('claimcheck is not on PATH (npm install --global @claimcheck/cli)'),
+    )
+    expect(run(hooks.PostToolUse[0].hooks[0].command, root, 'PostToolUse', '/nonexistent')).toMatchObject({
+      status: 0,
+      stdout: '',
     })
   })
 })

@@ -38,7 +38,7 @@ describe('claimcheck init', () => {
         'wrote claimcheck.config.json (memoryDir: .claude/memory)',
         '',
         'claimcheck lint',
-        '[fossil] bucket.md:4: names src/config.ts, which exists, and has no verify block: give it a check (claimcheck suggest)',
+        '[fossil] bucket.md:4: names src/config.ts, and has no verify block: give it a check (claimcheck suggest)',
         '',
         'errors=0 warnings=1 info=0',
         '',

@@ -1,6 +1,7 @@
 // Fossils and backfill: `claimcheck lint` finds claims that name something checkable and carry no
 // check, and `claimcheck suggest --write` gives them one, every other byte kept (SPEC §6.4).
-import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { chmodSync, existsSync, linkSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
@@ -33,53 +34,22 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     const result = runCli(['lint', 'memory'], { cwd: root })
     expect(result.code).toBe(1)
     expect(findingsOf(result.stdout)).toEqual([
-      '[fossil] a-fossil.md:4: names scripts/batch.sh, which exists, and has no verify block: give it a check (claimcheck suggest)',
-      '[fossil] c-judgement-naming.md:6: names src/app.ts, which exists, and has kind: none: give it a check (claimcheck suggest)',
+      '[fossil] a-fossil.md:4: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] c-judgement-naming.md:6: names src/app.ts, and has kind: none: give it a check (claimcheck suggest)',
     ])
   })
 
-  it('reads paths relative, backticked and plain; prose like and/or is no path; a path that is gone is named', () => {
-    const root = layout({
-      ...CODE,
-      'memory/relative.md': '---\nname: relative\n---\nRun ./scripts/batch.sh nightly.\n',
-      'memory/folder.md': '---\nname: folder\n---\nImages live in `data/assets`.\n',
-      'memory/prose.md': '---\nname: prose\n---\nRead and/or write; I/O bound; 24/7.\n',
-      'memory/rotted.md': '---\nname: rotted\n---\nThe old images were in `data/gone/` and src/legacy/resize.ts.\n',
+  it('lint --format json carries the block each fossil would get', () => {
+    const root = layout({ ...CODE, 'memory/a.md': '---\nname: a\n---\nThe batch runs from `scripts/batch.sh`.\n' })
+    const [fossil] = JSON.parse(runCli(['lint', 'memory', '--format', 'json'], { cwd: root }).stdout).findings
+    expect(fossil).toEqual({
+      code: 'fossil',
+      severity: 'warning',
+      file: 'a.md',
+      line: 4,
+      detail: 'names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+      suggestion: 'verify:\n  kind: readable\n  target: scripts/batch.sh',
     })
-    const result = runCli(['lint', 'memory'], { cwd: root })
-    expect(findingsOf(result.stdout)).toEqual([
-      '[fossil] folder.md:4: names data/assets, which exists, and has no verify block: give it a check (claimcheck suggest)',
-      '[fossil] relative.md:4: names scripts/batch.sh, which exists, and has no verify block: give it a check (claimcheck suggest)',
-      '[fossil-missing] rotted.md:4: names data/gone, which does not exist under the root: the claim may have rotted already',
-      '[fossil-missing] rotted.md:4: names src/legacy/resize.ts, which does not exist under the root: the claim may have rotted already',
-    ])
-  })
-
-  it('an identifier found in one file gets a grep of it; in two, a fossil without a proposal; in none, nothing', () => {
-    const root = layout({
-      ...CODE,
-      'memory/one.md': '---\nname: one\n---\nKeep `deriveBeforeClassify` first.\n',
-      'memory/two.md': '---\nname: two\n---\nThe `USE_LEGACY` flag decides.\n',
-      'memory/none.md': '---\nname: none\n---\nWe dropped `notInTheCodeAnywhere`.\n',
-    })
-    expect(findingsOf(runCli(['lint', 'memory'], { cwd: root }).stdout)).toEqual([
-      '[fossil] one.md:4: names `deriveBeforeClassify`, found in src/app.ts, and has no verify block: give it a check (claimcheck suggest)',
-      '[fossil] two.md:4: names `USE_LEGACY`, found in src/app.ts, src/other.ts, and has no verify block: give it a check (claimcheck suggest)',
-    ])
-    const suggested = runCli(['suggest', 'memory'], { cwd: root }).stdout
-    expect(suggested).toBe(
-      [
-        '--- memory/one.md',
-        '+++ memory/one.md',
-        '@@ -2,0 +3,5 @@',
-        '+verify:',
-        '+  kind: grep',
-        '+  target: src/app.ts',
-        '+  pattern: deriveBeforeClassify',
-        '+  fixed: true',
-        '',
-      ].join('\n'),
-    )
   })
 
   it('duplicate names, no frontmatter, invalid YAML with its line, and verify blocks that could not run', () => {
@@ -110,10 +80,34 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     expect(JSON.parse(result.stdout).findings[3].detail).toBe("invalid verify block: grep: unknown option 'patern'")
   })
 
+  it('lint --since REF looks only at the memories added since REF: committed since, staged or untracked', () => {
+    const root = layout({
+      ...CODE,
+      'memory/old.md': '---\nname: old\n---\nThe batch runs from `scripts/batch.sh`.\n',
+    })
+    rmSync(join(root, '.git'), { recursive: true })
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+    git('init', '-q', '-b', 'main')
+    git('add', '.')
+    git('commit', '-q', '-m', 'old')
+    writeFileSync(join(root, 'memory/committed.md'), '---\nname: committed\n---\nEntry: `src/app.ts`.\n')
+    git('add', '.')
+    git('commit', '-q', '-m', 'new')
+    writeFileSync(join(root, 'memory/untracked.md'), '---\nname: untracked\n---\nSee `scripts/batch.sh`.\n')
+    const result = runCli(['lint', 'memory', '--since', 'HEAD~1'], { cwd: root })
+    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[fossil] committed.md', '[fossil] untracked.md'])
+    expect(runCli(['lint', 'memory', '--since', 'HEAD'], { cwd: root }).stdout).toContain('[fossil] untracked.md')
+    const bad = runCli(['lint', 'memory', '--since=--output=x'], { cwd: root })
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toBe(`claimcheck: --since: '--output=x' is not a commit of the repository at ${root}\n`)
+    expect(existsSync(join(root, 'x'))).toBe(false)
+  })
+
   it('lint --format github annotates the memory files', () => {
     const root = layout({ ...CODE, 'memory/a.md': '---\nname: a\n---\nSee `scripts/batch.sh`.\n' })
     expect(runCli(['lint', 'memory', '--format', 'github'], { cwd: root }).stdout.split('\n')[0]).toBe(
-      '::warning file=memory/a.md,line=4,title=claimcheck lint%3A fossil::names scripts/batch.sh, which exists, and has no verify block: give it a check (claimcheck suggest)',
+      '::warning file=memory/a.md,line=4,title=claimcheck lint%3A fossil::names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
     )
   })
 
@@ -141,7 +135,8 @@ describe('claimcheck lint (SPEC §6.4)', () => {
       ),
     })
     const found = findingsOf(runCli(['lint', 'memory'], { cwd: root }).stdout).map((line) => line.split(':')[0])
-    expect(found).toEqual(['[fossil] batch.md', '[fossil-missing] entry.md', '[fossil] entry.md', '[fossil] flag.md'])
+    // config/app.yml "used to be": a story of the past, neither evidence nor rot.
+    expect(found).toEqual(['[fossil] batch.md', '[fossil] entry.md', '[fossil] flag.md'])
   })
 })
 
@@ -186,6 +181,21 @@ describe('claimcheck suggest --write (SPEC §6.4)', () => {
       '---\nname: cc\ndescription: d\nmetadata:\n  node_type: memory\n  modified: 2026-11-01T10:00:00.000Z\n---\nSee `scripts/batch.sh`.\n',
       '---\nname: cc\ndescription: d\nmetadata:\n  node_type: memory\n  modified: 2026-11-01T10:00:00.000Z\n  verify:\n    kind: readable\n    target: scripts/batch.sh\n---\nSee `scripts/batch.sh`.\n',
     ],
+    [
+      'comment lines inside metadata:, at any indent',
+      '---\nname: cc\nmetadata:\n    # written by hand\n  type: project\n# a note at column 0\n  modified: 2026-11-01\n---\nSee `scripts/batch.sh`.\n',
+      '---\nname: cc\nmetadata:\n    # written by hand\n  type: project\n# a note at column 0\n  modified: 2026-11-01\n  verify:\n    kind: readable\n    target: scripts/batch.sh\n---\nSee `scripts/batch.sh`.\n',
+    ],
+    [
+      "a '--- yaml' frontmatter",
+      '--- yaml\nname: tagged\n---\nSee `scripts/batch.sh`.\n',
+      '--- yaml\nname: tagged\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nSee `scripts/batch.sh`.\n',
+    ],
+    [
+      'kind: none on a checkable claim, replaced',
+      '---\nname: judged\nmetadata:\n  type: project\n  verify:\n    # not checkable, we thought\n    kind: none\n  modified: 2026-11-01\n---\nSee `scripts/batch.sh`.\n',
+      '---\nname: judged\nmetadata:\n  type: project\n  verify:\n    kind: readable\n    target: scripts/batch.sh\n  modified: 2026-11-01\n---\nSee `scripts/batch.sh`.\n',
+    ],
   ]
 
   it.each(cases)('%s: only the block is added, and check then passes', (_, before, after) => {
@@ -216,15 +226,27 @@ describe('claimcheck suggest --write (SPEC §6.4)', () => {
     expect(after.equals(Buffer.concat([before.subarray(0, 16), block, before.subarray(16)]))).toBe(true)
   })
 
-  it('a file that already has a verify block (kind: none) is not written; the block to put there is shown', () => {
-    const text = '---\nname: judged\nverify:\n  kind: none\n---\nSee `scripts/batch.sh`.\n'
+  it('a frontmatter that is not valid YAML is reported, never written; the block is shown to add by hand', () => {
+    const text = '---\nname: broken\ndescription: it: breaks\n---\nSee `scripts/batch.sh`.\n'
     const root = layout({ ...CODE, 'memory/m.md': text })
     const result = runCli(['suggest', 'memory', '--write'], { cwd: root })
     expect(result.code).toBe(1)
-    expect(result.stdout).toContain(
-      '# memory/m.md: not written: it has a verify block already; replace it by hand with:\n#   verify:\n',
-    )
+    expect(result.stdout).toContain('# memory/m.md: not written: its frontmatter is not valid YAML')
+    expect(result.stdout).toContain('; fix it first; add by hand:\n#   verify:\n#     kind: readable\n#     target: scripts/batch.sh\n')
     expect(readFileSync(join(root, 'memory/m.md'), 'utf8')).toBe(text)
+  })
+
+  it('a file with other hard links is refused with the reason, and every link keeps its bytes', () => {
+    const text = '---\nname: linked\n---\nSee `scripts/batch.sh`.\n'
+    const root = layout({ ...CODE, 'memory/m.md': text })
+    linkSync(join(root, 'memory/m.md'), join(root, 'notes.md'))
+    const result = runCli(['suggest', 'memory', '--write'], { cwd: root })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toBe(
+      'claimcheck: memory/m.md: not written: it has 2 hard links, which a rewrite would split; add the block by hand\n',
+    )
+    expect(readFileSync(join(root, 'notes.md'), 'utf8')).toBe(text)
+    expect(statSync(join(root, 'memory/m.md')).nlink).toBe(2)
   })
 
   it('a file that changed since it was read is refused and left as the other writer left it', async () => {
@@ -232,7 +254,7 @@ describe('claimcheck suggest --write (SPEC §6.4)', () => {
     const file = join(root, 'memory/m.md')
     const read = readFileSync(file)
     writeFileSync(file, '---\nname: m\n---\nSee `scripts/batch.sh`, edited meanwhile.\n')
-    const outcome = await writeSuggestion(file, read, { kind: 'readable', target: 'scripts/batch.sh' })
+    const outcome = await writeSuggestion(file, read, [{ kind: 'readable', target: 'scripts/batch.sh' }])
     expect(outcome).toEqual({ written: false, why: 'it changed since it was read (run suggest again)' })
     expect(readFileSync(file, 'utf8')).toBe('---\nname: m\n---\nSee `scripts/batch.sh`, edited meanwhile.\n')
   })

@@ -17,13 +17,29 @@ export interface CliResult {
 function cliEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const merged: Record<string, string | undefined> = { ...process.env }
   // The variables that change what claimcheck does are the test's to set, not the machine's (CI sets CI).
-  const owned = ['CI', 'CLAUDE_CONFIG_DIR', 'NO_COLOR', 'FORCE_COLOR', 'CLAIMCHECK_DEBUG']
+  const owned = ['CI', 'CLAUDE_CONFIG_DIR', 'NO_COLOR', 'FORCE_COLOR', 'CLAIMCHECK_DEBUG', 'XDG_STATE_HOME']
   for (const name of Object.keys(merged))
     if (owned.includes(name) || name.startsWith('CLAUDE_CODE_') || name.startsWith('CLAUDE_COWORK_'))
       delete merged[name]
+  // What a run keeps for the user (settings backups, approvals) goes to a folder of the tests'
+  // own unless the test names a home: never into the home of whoever runs the suite.
+  if (env.HOME === undefined && env.XDG_STATE_HOME === undefined) merged.XDG_STATE_HOME = testStateDir()
   Object.assign(merged, env)
   return merged as NodeJS.ProcessEnv
 }
+
+let stateDir: string | undefined
+function testStateDir(): string {
+  if (stateDir === undefined) {
+    const made = mkdtempSync(join(tmpdir(), 'claimcheck-state-'))
+    process.on('exit', () => rmSync(made, { recursive: true, force: true }))
+    stateDir = made
+  }
+  return stateDir
+}
+
+/** The state folder runs get when the test names no home: where settings backups land. */
+export const STATE_DIR = () => join(testStateDir(), 'claimcheck')
 
 const shellWord = (word: string) => `'${word.replaceAll("'", "'\\''")}'`
 

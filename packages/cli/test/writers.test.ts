@@ -5,7 +5,7 @@ import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { BIN, runCli } from './run-cli.ts'
+import { BIN, runCli, STATE_DIR } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -28,6 +28,9 @@ const kind = (path: string) => {
   const info = lstatSync(path)
   return info.isSymbolicLink() ? 'symlink' : info.isFile() ? 'file' : info.isFIFO() ? 'fifo' : 'other'
 }
+/** Where the previous version of a project's settings file is kept: outside the project. */
+const backupOf = (file: string) =>
+  join(STATE_DIR(), 'settings-backups', `${file.replace(/[^A-Za-z0-9]/g, '-').slice(-200)}.bak`)
 /** Files left beside the settings, temporary files included. */
 const leftIn = (folder: string) => readdirSync(folder).sort()
 
@@ -36,7 +39,7 @@ describe('hook install among planted links (SPEC §10)', () => {
     ['a symlink to the user’s own settings', (root: string) => ({ symlink: join(root, 'home/settings.json') })],
     ['a symlink to a file that does not exist', (root: string) => ({ symlink: join(root, 'home/new.json') })],
     ['a relative symlink out of the project', () => ({ symlink: '../home/settings.json' })],
-  ])('a backup path that is %s is replaced, never followed', (_, link) => {
+  ])('a link planted where a backup once went (%s) is never followed: the backup is kept outside the project', (_, link) => {
     const root = project({ '.claude/settings.json': SETTINGS })
     const bak = join(root, '.claude/settings.json.bak')
     // Planted once the root exists: the link may name a path inside it.
@@ -45,16 +48,16 @@ describe('hook install among planted links (SPEC §10)', () => {
     expect(result.code).toBe(0)
     expect(readFileSync(join(root, 'home/settings.json'), 'utf8')).toBe(USERS_OWN)
     expect(leftIn(join(root, 'home'))).toEqual(['settings.json'])
-    expect(kind(bak)).toBe('file')
-    expect(readFileSync(bak, 'utf8')).toBe(SETTINGS)
+    expect(kind(bak)).toBe('symlink')
+    expect(readFileSync(backupOf(join(root, '.claude/settings.json')), 'utf8')).toBe(SETTINGS)
     expect(leftIn(join(root, '.claude'))).toEqual(['settings.json', 'settings.json.bak'])
   })
 
-  it('hook uninstall: a backup path that is a symlink to the user’s own settings is replaced, never followed', () => {
+  it('hook uninstall: a link at the backup path in the state folder is replaced, never followed', () => {
     const root = project({ '.claude/settings.json': SETTINGS })
     expect(hookInstall(root).code).toBe(0)
     const installed = readFileSync(join(root, '.claude/settings.json'), 'utf8')
-    const bak = join(root, '.claude/settings.json.bak')
+    const bak = backupOf(join(root, '.claude/settings.json'))
     rmSync(bak)
     symlinkSync(join(root, 'home/settings.json'), bak)
     const result = runCli(['hook', 'uninstall'], { cwd: root, env: { CLAUDE_CONFIG_DIR: join(root, 'home') } })
@@ -65,11 +68,11 @@ describe('hook install among planted links (SPEC §10)', () => {
     expect(JSON.parse(readFileSync(join(root, '.claude/settings.json'), 'utf8'))).toEqual(JSON.parse(SETTINGS))
   })
 
-  it('a backup path that is a FIFO is replaced, not waited on', () => {
+  it('a FIFO planted where a backup once went is left alone, not waited on', () => {
     const root = project({ '.claude/settings.json': SETTINGS, '.claude/settings.json.bak': { fifo: true } })
     const result = hookInstall(root)
     expect(result.code).toBe(0)
-    expect(kind(join(root, '.claude/settings.json.bak'))).toBe('file')
+    expect(kind(join(root, '.claude/settings.json.bak'))).toBe('fifo')
   })
 
   it('a settings file that is a symlink stays one, and the file it leads to gets the hooks', () => {
@@ -86,7 +89,7 @@ describe('hook install among planted links (SPEC §10)', () => {
     expect(written.permissions).toEqual({ allow: ['Bash(npm test:*)'] })
     expect(Object.keys(written.hooks)).toEqual(['SessionStart', 'PostToolUse'])
     expect(leftIn(join(root, 'dotfiles'))).toEqual(['settings.json'])
-    expect(readFileSync(join(root, '.claude/settings.json.bak'), 'utf8')).toBe(SETTINGS)
+    expect(readFileSync(backupOf(join(root, '.claude/settings.json')), 'utf8')).toBe(SETTINGS)
   })
 
   it.each([

@@ -150,5 +150,58 @@ describe('the Claude Code plugin (SPEC §8.5)', () => {
       const fresh = read('batch-script.md')
       expect(fresh).toMatchObject({ status: 0, stdout: '' })
     })
+
+    const unverified = (why: string) => ({
+      systemMessage: `claimcheck did not verify memory: ${why}`,
+      hookSpecificOutput: {
+        hookEventName: 'SessionStart',
+        additionalContext: `claimcheck could not verify the memories: ${why}. Treat every memory as unverified: its content may be out of date.`,
+      },
+    })
+    const start = { cwd: project, hook_event_name: 'SessionStart', source: 'startup' }
+    const read = {
+      cwd: project,
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Read',
+      tool_input: { file_path: join(memory, 'batch-order.md') },
+    }
+
+    it('without node on PATH: exit 0; session start says Node.js is needed, every other hook says nothing', () => {
+      const withoutNode = (command: string, payload: object) =>
+        spawnSync('/bin/sh', ['-c', command], {
+          cwd: project,
+          env: { ...env, PATH: '/nonexistent' },
+          input: JSON.stringify(payload),
+          encoding: 'utf8',
+        })
+      const answer = withoutNode(hooks.SessionStart[0].hooks[0].command, start)
+      expect(answer).toMatchObject({ status: 0, stderr: '' })
+      expect(JSON.parse(answer.stdout)).toEqual(
+        unverified('Node.js is not on PATH (claimcheck needs Node.js 20.19 or newer)'),
+      )
+      for (const [event, groups] of Object.entries<Array<{ hooks: Array<{ command: string }> }>>(hooks)) {
+        if (event === 'SessionStart') continue
+        for (const group of groups)
+          expect(withoutNode(group.hooks[0]!.command, read), event).toMatchObject({ status: 0, stdout: '', stderr: '' })
+      }
+    })
+
+    it('from a plugin folder that lost its bundle: exit 0, and session start says to reinstall', () => {
+      const broken = join(scratch, 'broken/claimcheck')
+      mkdirSync(broken, { recursive: true })
+      const inBroken = (command: string, payload: object) =>
+        spawnSync('sh', ['-c', command], {
+          cwd: project,
+          env: { ...env, CLAUDE_PLUGIN_ROOT: broken },
+          input: JSON.stringify(payload),
+          encoding: 'utf8',
+        })
+      const answer = inBroken(hooks.SessionStart[0].hooks[0].command, start)
+      expect(answer).toMatchObject({ status: 0, stderr: '' })
+      expect(JSON.parse(answer.stdout)).toEqual(
+        unverified('the claimcheck plugin is missing dist/bin.cjs (reinstall the plugin)'),
+      )
+      expect(inBroken(hooks.PostToolUse[0].hooks[0].command, read)).toMatchObject({ status: 0, stdout: '', stderr: '' })
+    })
   })
 })

@@ -14,7 +14,7 @@ import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../
 import { projectMemoryDirs } from '../locate.js'
 import { progressLine } from '../progress.js'
 import { appendLine, logLine } from '../rollout/run-log.js'
-import { setupRun } from '../run-setup.js'
+import { setupRun, type RunSetup } from '../run-setup.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
 
@@ -146,10 +146,23 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const stale = runs.some((run) => summarize(run.memories).stale > 0)
   const code = values.observe || !stale ? 0 : 1
   if (values.log !== undefined) appendLine(resolve(io.cwd, values.log), logLine(runs, code, values.observe === true))
+  if (format === 'text' && !options.quiet && only === undefined) await sayNothingChecked(runs, setup, io)
   return code
 }
 
 /** What Claude Code loads of each memory dir's MEMORY.md, for the page that draws it. */
+/** The empty state (SPEC §6): memories, none of them checked, said once on stderr with the next step. */
+async function sayNothingChecked(runs: readonly CheckRun[], setup: RunSetup, io: Io): Promise<void> {
+  const { nothingChecked, emptyStateLine, countProposable } = await import('../lint/empty-state.js')
+  for (const run of runs) {
+    if (!nothingChecked(run.memories)) continue
+    const files = run.memories.map((memory) => memory.file)
+    const proposable = await countProposable(files, { ...setup, memoryDir: run.memoryDir })
+    const line = emptyStateLine({ memories: files.length, proposable }, 'person')
+    io.stderr(`claimcheck: ${runs.length > 1 ? `${run.memoryDir}: ` : ''}${line}\n`)
+  }
+}
+
 async function indexReports(runs: readonly CheckRun[]): Promise<Map<string, IndexReport>> {
   const { checkIndex, DEFAULT_INDEX_SETTINGS } = await import('../index-health/index-report.js')
   const reports = new Map<string, IndexReport>()

@@ -158,7 +158,16 @@ async function handOver(
   }
   const { setup, reports } = verified
   const cap = maxChars ?? setup.config?.config.context?.maxChars
-  io.stdout(render(reports, setup.root, setup.memoryDir, cap, setup.memoryDirFrom))
+  // The empty state (SPEC §6): said once, first, so that no cap cuts it.
+  const { nothingChecked, emptyStateLine, countProposable } = await import('../lint/empty-state.js')
+  let first = ''
+  if (format === 'markdown' && nothingChecked(reports)) {
+    const files = reports.map((report) => report.file)
+    first = `_${emptyStateLine({ memories: files.length, proposable: await countProposable(files, setup) }, 'agent')}_\n\n`
+  }
+  io.stdout(
+    `${first}${render(reports, setup.root, setup.memoryDir, cap === undefined ? undefined : Math.max(0, cap - first.length), setup.memoryDirFrom)}`,
+  )
   return reports.some((report) => report.status === 'stale') ? 1 : 0
 }
 

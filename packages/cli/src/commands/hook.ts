@@ -1,9 +1,11 @@
 // `claimcheck hook install|uninstall`: claimcheck's Claude Code hooks in a settings file (SPEC §8.3).
-import { existsSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants, existsSync } from 'node:fs'
+import { homedir } from 'node:os'
 import { mkdir } from 'node:fs/promises'
-import { dirname, isAbsolute, join, relative } from 'node:path'
+import { delimiter, dirname, join, relative } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
-import { ClaimcheckError, isInside } from '@claimcheck/core'
+import { ClaimcheckError, isInside, userStateDir } from '@claimcheck/core'
 import { nearestName } from '@claimcheck/core/nearest-name'
 import { oneOf, parseCommand } from '../args.js'
 import { readRegularFile, writeFileSafely } from '../files.js'
@@ -12,7 +14,6 @@ import {
   HOOK_ARGUMENTS,
   HOOK_EVENTS,
   joinEntries,
-  ownHooks,
   removeOwnHooks,
   REQUIRE_ARGUMENT,
   REQUIRE_ENTRY,
@@ -23,7 +24,7 @@ import {
 } from '../claude-code/settings-hooks.js'
 import type { Io } from '../io.js'
 import { claudeConfigDir, resolveRoot } from '../locate.js'
-import { ownBin } from '../own-bin.js'
+import { hookCommandLine, PATH_LAUNCHER, PROJECT_LAUNCHER, type Launcher } from '../claude-code/hook-command-line.js'
 
 export const HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
@@ -59,29 +60,39 @@ const OPTIONS = {
 
 type Scope = 'project' | 'local' | 'user'
 
-/** A word for a POSIX shell, quoted when it needs to be. */
-function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `"${word.replace(/(["\\$`])/g, '\\$1')}"`
+/** Whether an executable `name` is on the PATH the hooks will run with. */
+function onPath(name: string, io: Io): boolean {
+  return (io.env.PATH ?? '').split(delimiter).some((folder) => {
+    try {
+      accessSync(join(folder || '.', name), constants.X_OK)
+      return true
+    } catch {
+      return false
+    }
+  })
 }
 
-/** This claimcheck's own bin, run by the node running it now: found without a global install. */
-function thisClaimcheck(): string {
-  return `${shellWord(process.execPath)} ${shellWord(ownBin())}`
-}
-
-/** The command line a hook runs: the project's own install for project scope. */
-function hookCommandLine(scope: Scope, root: string): string {
-  const projectBin = join(root, 'node_modules', '.bin', 'claimcheck')
-  if (scope === 'project' && !existsSync(projectBin)) {
+/**
+ * How the hooks find claimcheck. Project scope: the project's own install, which every teammate
+ * gets from `npm install` (until then the hook says so). Local scope: the same when there is one.
+ * Otherwise the claimcheck on PATH: never a path into one project's node_modules or npx's cache,
+ * which a clean-up deletes under every session of every project.
+ */
+function launcherFor(scope: Scope, root: string, io: Io): Launcher {
+  const installed = existsSync(join(root, 'node_modules', '.bin', 'claimcheck'))
+  if (scope === 'project' && !installed) {
     throw new ClaimcheckError(
       'USAGE',
       `project scope runs the project's own claimcheck, which is not installed in ${root} ` +
         '(npm install --save-dev @claimcheck/cli), or use --scope local or --scope user',
     )
   }
-  const launcher =
-    scope !== 'user' && existsSync(projectBin) ? '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/claimcheck' : thisClaimcheck()
-  return `${launcher} ${HOOK_ARGUMENTS}${scope === 'user' ? ` ${USER_SCOPE_ARGUMENT}` : ''}`
+  if (scope !== 'user' && installed) return PROJECT_LAUNCHER
+  if (!onPath('claimcheck', io))
+    io.warn(
+      'claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install',
+    )
+  return PATH_LAUNCHER
 }
 
 function settingsFile(scope: Scope, root: string, io: Io): string {
@@ -123,20 +134,37 @@ function readSettings(file: string, shown: string): { text?: string; mode?: numb
   return { text, mode }
 }
 
+/** False only when git says it would pick the file up (Claude Code ignores the local settings it creates itself). */
+function ignoredByGit(file: string, root: string): boolean {
+  return spawnSync('git', ['check-ignore', '-q', '--', file], { cwd: root, stdio: 'ignore' }).status !== 1
+}
+
 /**
- * Writes the settings after keeping the previous file as `<file>.bak`, both through new files
- * and renames: a link planted at the backup's or the temporary file's place is replaced, never
+ * Where the previous settings file is kept: beside the user's own settings; a project's outside the
+ * repository, in claimcheck's state folder, where `git add -A` will not commit it. One a file.
+ */
+function backupOf(scope: Scope, file: string, io: Io): string {
+  if (scope === 'user') return `${file}.bak`
+  const name = `${file.replace(/[^A-Za-z0-9]/g, '-').slice(-200)}.bak`
+  return join(userStateDir(io.env, io.home ?? homedir()), 'settings-backups', name)
+}
+
+/**
+ * Writes the settings after keeping the previous file at `backup`, both through new files and
+ * renames: a link planted at the backup's or the temporary file's place is replaced, never
  * followed, and a settings file that is a symlink stays one (SPEC §10).
  */
 async function writeSettings(
   file: string,
   text: string,
   previous: { text?: string; mode?: number },
+  backupFile: string,
 ): Promise<string | undefined> {
   await mkdir(dirname(file), { recursive: true })
   let backup: string | undefined
   if (previous.text !== undefined) {
-    backup = `${file}.bak`
+    backup = backupFile
+    await mkdir(dirname(backup), { recursive: true })
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: 'replace' })
   }
   await writeFileSafely(file, text, { mode: previous.mode, special: 'refuse' })
@@ -168,13 +196,16 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   const shown = isInside(file, io.cwd) ? relative(io.cwd, file) : file
   const previous = readSettings(file, shown)
 
+  let chosen: Launcher | undefined
+  const launcher = () => (chosen ??= launcherFor(scope, root, io))
   let text: string
   try {
     const current = previous.text === undefined || previous.text.trim() === '' ? '{}\n' : previous.text
     text =
       action === 'install'
         ? addOwnHooks(current, entries, (entry) => {
-            const command = hookCommandLine(scope, root)
+            const line = hookCommandLine(launcher(), entry.event)
+            const command = scope === 'user' ? `${line} ${USER_SCOPE_ARGUMENT}` : line
             if (entry.event === 'PreToolUse') return `${command} ${REQUIRE_ARGUMENT}`
             return values.withhold && entry.event === 'PostToolUse' ? `${command} ${WITHHOLD_ARGUMENT}` : command
           })
@@ -204,11 +235,16 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     )
     return 0
   }
-  const backup = await writeSettings(file, text, previous)
-  const kept = backup ? ` (previous file kept as ${isAbsolute(shown) ? backup : relative(io.cwd, backup)})` : ''
+  const backup = await writeSettings(file, text, previous, backupOf(scope, file, io))
+  if (scope === 'local' && !ignoredByGit(file, root))
+    io.warn(`${shown} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`)
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? relative(io.cwd, backup) : backup})` : ''
   if (action === 'install') {
-    const command = ownHooks(JSON.parse(text))[0]?.command ?? ''
-    io.stdout(`installed claimcheck's ${events} hooks in ${shown}${kept}\n  command: ${command}\n`)
+    const runs = `${launcher().program} ${HOOK_ARGUMENTS}${scope === 'user' ? ` ${USER_SCOPE_ARGUMENT}` : ''}`
+    io.stdout(
+      `installed claimcheck's ${events} hooks in ${shown}${kept}\n  runs: ${runs}\n` +
+        '  (when Node.js or claimcheck is missing, they exit 0 and say so at session start)\n',
+    )
   } else {
     io.stdout(`removed claimcheck's ${events} hooks from ${shown}${kept}\n`)
   }

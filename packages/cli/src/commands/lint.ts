@@ -1,7 +1,7 @@
 // `claimcheck lint [MEMORY_DIR]` and `claimcheck suggest [MEMORY_DIR] [--write]` (SPEC §6.4):
 // fossils and frontmatter problems found without running a check; proposed verify blocks, printed
 // as a diff, inserted with `--write`.
-import { readFileSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, listMemoryFiles } from '@claimcheck/core'
@@ -9,8 +9,9 @@ import { failOnOption, oneOf, parseCommand } from '../args.js'
 import { writeFileSafely } from '../files.js'
 import { writeSuggestion } from '../lint/write-suggestion.js'
 import type { Io } from '../io.js'
-import { blockLines, insertVerify } from '../lint/insert-verify.js'
-import { lintMemories, type LintFinding, type LintSeverity } from '../lint/lint.js'
+import { insertVerify } from '../lint/insert-verify.js'
+import { blockLines, lintMemories, type LintFinding, type LintSeverity } from '../lint/lint.js'
+import { addedSince } from '../lint/since.js'
 import { meta } from '../meta.js'
 import { githubIndexSummary } from '../reporters/github.js'
 import { INDEX_REPORTERS } from '../reporters/index.js'
@@ -21,25 +22,35 @@ import { jsonForLogs, visible } from '../visible-text.js'
 
 export const LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
-Finds, without running any check: fossils (a memory with no verify block, or kind: none, whose body
-names a path that exists or an identifier found in the code), paths named that no longer exist,
+Finds fossils (a memory with no verify block, or kind: none, whose text makes a claim a check
+could hold: a path that exists, a name found in a few source files, an npm script or make target,
+a dependency), paths no file of the project matches (the claim may have rotted already),
 duplicate names, frontmatter that is not valid YAML, and verify blocks that could not run.
+A fossil is reported only with checks that hold today: lint runs each one it would propose.
+Memory files are never evidence: claims are held to the project around the memory dir.
 
 Options:
   --format FORMAT        text (default), json, junit, sarif, github, tap or html
   --output FILE          write the report to FILE instead of standard output
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
+  --since REF            only memories added since the git ref REF (committed, staged or untracked)
   --root DIR, --config FILE, --help
 `
 
 export const SUGGEST_HELP = `Usage: claimcheck suggest [MEMORY_DIR] [--write]
 
-Proposes a verify block for each fossil 'claimcheck lint' finds: readable for a path that exists,
-grep for an identifier found in exactly one file. Prints them as a diff; with --write, inserts them
-(every other byte of each file unchanged; under metadata: in Claude Code's shape; atomically).
+Proposes a verify block for each fossil 'claimcheck lint' finds, with one check per claim it can
+hold (at most three): readable for a file or folder the memory names, grep for a name in the
+source file that holds it, for an npm script or make target in its manifest, for a dependency in
+the manifest that declares it. Every check proposed holds today. Feedback and user memories with
+no such claim are marked as judgements (kind: none). Prints them as a diff; with --write, inserts
+them (every other byte of each file unchanged; under metadata: in Claude Code's shape; a kind: none
+block replaced; atomically). A memory whose frontmatter is not valid YAML, a symlink, or a file
+with other hard links is never written: the block to add is shown instead.
 
 Options:
   --write                insert the proposed blocks
+  --since REF            only memories added since the git ref REF
   --root DIR, --config FILE, --help
 `
 
@@ -47,15 +58,40 @@ const LINT_OPTIONS = {
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o' },
   'fail-on': { type: 'string' },
+  since: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
-const SUGGEST_OPTIONS = { write: { type: 'boolean' } } as const satisfies NonNullable<ParseArgsConfig['options']>
+const SUGGEST_OPTIONS = {
+  write: { type: 'boolean' },
+  since: { type: 'string' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>
 
-async function lintSetup(values: { root?: string; config?: string }, memoryDirArgument: string | undefined, io: Io) {
-  const setup = await setupRun({ root: values.root, config: values.config }, memoryDirArgument, io)
+async function lintSetup(
+  values: { root?: string; config?: string; since?: string },
+  memoryDirArgument: string | undefined,
+  io: Io,
+) {
+  // Read-only: the checks run to confirm a proposal leave no cache behind.
+  const setup = await setupRun({ root: values.root, config: values.config, noCache: true }, memoryDirArgument, io)
   const files = await listMemoryFiles(setup.memoryDir, setup.include)
-  const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry)
+  let only: Set<string> | undefined
+  if (values.since !== undefined) {
+    const added = addedSince(values.since, setup.memoryDir)
+    only = new Set(files.filter((file) => added.has(realOrSame(file))))
+  }
+  const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
+    only,
+    timeoutSeconds: setup.timeoutSeconds,
+  })
   return { setup, files, ...result }
+}
+
+const realOrSame = (path: string) => {
+  try {
+    return realpathSync(path)
+  } catch {
+    return path
+  }
 }
 
 function lintText(findings: readonly LintFinding[]): string {
@@ -98,13 +134,14 @@ function countOf(findings: readonly LintFinding[]): Record<LintSeverity, number>
   return counts
 }
 
-/** A unified diff of lines inserted at `at` (0-based) into a file of `total` lines. */
-function insertionDiff(file: string, at: number, lines: readonly string[]): string {
+/** A unified diff of `added` lines put in place of `removed` ones at `at` (0-based). */
+function insertionDiff(file: string, at: number, removed: readonly string[], added: readonly string[]): string {
   return [
     `--- ${file}`,
     `+++ ${file}`,
-    `@@ -${at},0 +${at + 1},${lines.length} @@`,
-    ...lines.map((line) => `+${line}`),
+    `@@ -${removed.length ? at + 1 : at},${removed.length} +${at + 1},${added.length} @@`,
+    ...removed.map((line) => `-${line}`),
+    ...added.map((line) => `+${line}`),
     '',
   ].join('\n')
 }
@@ -117,31 +154,40 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
   }
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `suggest takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
-  const { setup, fossils } = await lintSetup(values, positionals[0], io)
+  const { setup, fossils, findings } = await lintSetup(values, positionals[0], io)
   const shown = (file: string) => relative(io.cwd, file) || file
   let written = 0
   let refused = 0
+  const byHand = (file: string, why: string, checks: Parameters<typeof blockLines>[0]) => {
+    io.stdout(`# ${shown(file)}: not written: ${why}; add by hand:\n${blockLines(checks).map((line) => `#   ${line}`).join('\n')}\n`)
+    refused++
+  }
   for (const fossil of fossils) {
-    const before = readFileSync(fossil.file)
-    const insertion = insertVerify(before, fossil.proposal)
-    if (!insertion.ok) {
-      const block = blockLines(fossil.proposal).map((line) => `#   ${line}`)
-      io.stdout(
-        `# ${shown(fossil.file)}: not written: ${insertion.why}; replace it by hand with:\n${block.join('\n')}\n`,
-      )
-      refused++
+    if (fossil.unwritable) {
+      byHand(fossil.file, fossil.unwritable, fossil.checks)
       continue
     }
-    io.stdout(insertionDiff(shown(fossil.file), insertion.at, insertion.lines))
+    const before = readFileSync(fossil.file)
+    const insertion = insertVerify(before, fossil.checks, fossil.replaces)
+    if (!insertion.ok) {
+      byHand(fossil.file, insertion.why, fossil.checks)
+      continue
+    }
+    const lines = before.toString('utf8').split('\n')
+    const removed = lines.slice(insertion.at, insertion.at + insertion.replaced).map((line) => line.replace(/\r$/, ''))
+    io.stdout(`# ${fossil.found}\n`)
+    io.stdout(insertionDiff(shown(fossil.file), insertion.at, removed, insertion.lines))
     if (!values.write) continue
-    const outcome = await writeSuggestion(fossil.file, before, fossil.proposal)
+    const outcome = await writeSuggestion(fossil.file, before, fossil.checks, fossil.replaces)
     if (outcome.written) written++
     else {
       io.stderr(`claimcheck: ${visible(shown(fossil.file))}: not written: ${visible(outcome.why)}\n`)
       refused++
     }
   }
-  if (fossils.length === 0) io.stdout(`no fossil to give a check in ${setup.memoryDir}\n`)
+  const none = findings.find((finding) => finding.code === 'no-project')
+  if (none) io.stdout(`${none.detail}: nothing to propose\n`)
+  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${setup.memoryDir}\n`)
   else if (values.write)
     io.stdout(
       `wrote ${written} verify ${written === 1 ? 'block' : 'blocks'}${refused ? `; ${refused} not written` : ''}\n`,

@@ -1,8 +1,7 @@
 // What the write-time hook tells the agent about a memory it just wrote (SPEC §8.6): the checkable
-// claim it found and the verify block to add, by the same rules as `claimcheck suggest` (§6.4).
+// claims it found and the verify block to add, by the same rules as `claimcheck suggest` (§6.4).
 import type { Registry } from '@claimcheck/core'
-import { blockLines } from './insert-verify.js'
-import { lintMemories } from './lint.js'
+import { blockText, lintMemories } from './lint.js'
 
 export interface CheckAdvice {
   /** What checkable claim was found, in one line. */
@@ -21,8 +20,5 @@ export async function adviseChecks(
   const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry)
   const fossil = fossils[0]
   if (!fossil) return undefined
-  const { proposal } = fossil
-  const found =
-    proposal.kind === 'readable' ? `it names ${proposal.target}` : `it names ${proposal.pattern} (in ${proposal.target})`
-  return { found, block: blockLines(proposal).join('\n') }
+  return { found: fossil.found, block: blockText(fossil.checks), ...(fossil.judgement ? { judgement: true } : {}) }
 }

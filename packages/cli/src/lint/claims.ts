@@ -1,66 +1,185 @@
-// What a memory's body names that a check could hold it to: paths (in backticks, or plain when they
-// look like one) and backticked identifiers (SPEC §6.4). Pure: whether they exist is asked later.
+// What a memory names that a check could hold it to, each with where it stands in the text
+// (SPEC §6.4: the check follows the claim). A token inside a negation ("no longer", "rather
+// than"), a plan ("TODO", "will") or a story of the past is an aside: never evidence, and its
+// absence proves nothing. Pure: whether a thing exists is asked of the tree later.
+import { tokenShape, type TokenShape } from './token-shape.js'
 
-export interface NamedThing {
-  text: string
-  /** 1-based line of the body it is on. */
+/** Where in the memory a token is: the description, the body, a `**Why:**` story, a `**How to apply:**` rule, a code block. */
+export type Section = 'description' | 'body' | 'why' | 'how' | 'fence'
+
+export interface Claim {
+  shape: TokenShape
+  /** 1-based line of the body; 0 for the description. */
   line: number
-  /** In backticks: a stronger sign the writer meant a path or a name in the code. */
+  section: Section
   backticked: boolean
+  /** In a negation, a plan or a story of the past. */
+  aside: boolean
+  /** In a sentence that says where a thing lives or how to run it. */
+  anchored: boolean
+  /** The text places it outside this repository (another repository, a server, the user's machine). */
+  elsewhere: boolean
+  /** Which clause of the memory it is in: a symbol and a path of one clause go together. */
+  clause: number
+}
+
+/** A command a memory says to run, whose definition the project holds: `npm run x`, `make x`. */
+export interface Procedure {
+  runner: 'npm' | 'make' | 'just'
+  name: string
+  line: number
+  section: Section
+  aside: boolean
 }
 
 export interface Claims {
-  paths: NamedThing[]
-  identifiers: NamedThing[]
+  claims: Claim[]
+  procedures: Procedure[]
 }
 
-const URLISH = /:\/\/|^www\.|^mailto:/i
-/** A file name: a stem and an extension of letters and digits. */
-const FILE_NAME = /^[\w.-]*[\w-]\.[A-Za-z0-9]{1,8}$/
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
-/** Plain (unquoted) tokens with a slash that may be paths. */
-const PLAIN_PATH = /(?:^|[\s("'[])((?:\.{1,2}\/)?[\w@][\w.@-]*(?:\/[\w.@-]+)+\/?)/g
+const ASIDE = new RegExp(
+  [
+    // negations
+    "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|" +
+      'removed|deleted|deprecated|dropped|obsolete|replaced|renamed|retired|legacy|formerly|previously|used to|no more|' +
+      'gone|abandoned|rejected|reverted|avoid|banned|forbidden|without',
+    // plans
+    'todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|next steps?|future|later|' +
+      'eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft',
+    // the past
+    'was|were|had been|originally|moved from|migrated from|old|earlier',
+  ]
+    .map((words) => `\\b(?:${words})\\b`)
+    .join('|'),
+  'i',
+)
+/** "`a` rather than `b`", "`a`, not `b`": what follows is an aside, what precedes is the claim. */
+const CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i
+const ANCHOR =
+  /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
+const ELSEWHERE =
+  /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
+const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
+const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
+/** A folder tree drawn with box characters: its names hang off a base the text does not say. */
+const TREE_LINE = /[├└│]──|^\s*[|`]--/
+const FENCE = /^\s*(```|~~~)/
+const COMMAND = /\b(?:(npm|pnpm|yarn|bun)\s+(?:run\s+)?|(make|just)\s+)([a-z][\w:.-]*)/gi
+/** Package managers' own commands: not a script of the project. */
+const BUILTIN = new Set(
+  'install i add remove rm uninstall update up upgrade exec dlx x create init publish link unlink ci audit outdated list ls why view info config set get login logout pack version help test start'.split(
+    ' ',
+  ),
+)
 
-/** Strips what prose puts around a path: a trailing `.`, `,`, `:` or `)`, a leading `./`. */
-function tidy(token: string): string {
-  let text = token.replace(/[.,:;!?)\]]+$/, '')
-  while (text.startsWith('./')) text = text.slice(2)
-  return text
+/** Clauses of a line: split at sentence ends and at `;` and ` — `. */
+function clausesOf(line: string): string[] {
+  return line.split(/(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/)
 }
 
-function pathLike(token: string, backticked: boolean): boolean {
-  if (token === '' || URLISH.test(token) || /\s/.test(token)) return false
-  // Outside the root, or the home folder: not the repository's to check.
-  if (token.startsWith('/') || token.startsWith('~') || token.startsWith('$')) return false
-  if (token.split('/').includes('..')) return false
-  const last = token.replace(/\/$/, '').split('/').at(-1) ?? ''
-  if (backticked) return token.includes('/') || FILE_NAME.test(token)
-  // Prose has "and/or" and "I/O": a plain token is a path when it ends like a file or a folder, or is deep.
-  return FILE_NAME.test(last) || token.endsWith('/') || token.split('/').filter(Boolean).length >= 3
-}
-
-export function claimsIn(body: string): Claims {
-  const paths: NamedThing[] = []
-  const identifiers: NamedThing[] = []
-  const seen = new Set<string>()
-  const add = (list: NamedThing[], thing: NamedThing) => {
-    const key = `${list === paths ? 'p' : 'i'}${thing.text}`
-    if (seen.has(key)) return
-    seen.add(key)
-    list.push(thing)
+function procedures(text: string, line: number, section: Section, aside: boolean): Procedure[] {
+  const found: Procedure[] = []
+  for (const match of text.matchAll(COMMAND)) {
+    const [, manager, runner, name] = match as unknown as [string, string | undefined, string | undefined, string]
+    const explicitRun = /\brun\s+$/.test(match[0].slice(0, match[0].length - name.length))
+    if (manager && !explicitRun && BUILTIN.has(name.toLowerCase())) continue
+    if (runner && /^(sure|it|the|a|an|this|that|them|changes?)$/i.test(name)) continue
+    found.push({ runner: manager ? 'npm' : (runner!.toLowerCase() as 'make' | 'just'), name, line, section, aside })
   }
+  return found
+}
+
+/** The tokens of one clause: backticked spans (and the words of a backticked command), link targets, plain words. */
+interface Token {
+  text: string
+  backticked: boolean
+  /** Where in the clause it starts. */
+  at: number
+  /** A backticked path with spaces in it. */
+  spaced?: boolean
+}
+
+function tokensOf(clause: string): Token[] {
+  const tokens: Token[] = []
+  for (const match of clause.matchAll(/`([^`\n]+)`/g)) {
+    const inner = (match[1] as string).trim()
+    if (/\s/.test(inner) && tokenShape(inner, true, true)) {
+      // A path with spaces in it (`Assets/TextMesh Pro/Fonts`): one token.
+      tokens.push({ text: inner, backticked: true, at: match.index, spaced: true })
+    } else if (/\s/.test(inner)) {
+      // A command line: its paths and flags are the claim, not its program name.
+      for (const word of inner.split(/\s+/)) {
+        const shape = tokenShape(word, true)
+        if (shape && shape.kind !== 'identifier') tokens.push({ text: word, backticked: true, at: match.index })
+      }
+    } else tokens.push({ text: inner, backticked: true, at: match.index })
+  }
+  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g)) tokens.push({ text: match[1] as string, backticked: true, at: match.index })
+  const prose = clause
+    .replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+    .replace(/\]\([^)\s]*\)/g, (span) => ' '.repeat(span.length))
+    .replace(/\*\*|__/g, '  ')
+  for (const match of prose.matchAll(/[^\s]+/g)) {
+    const word = match[0]
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word)) tokens.push({ text: word, backticked: false, at: match.index })
+  }
+  return tokens
+}
+
+/**
+ * The claims of a memory: its description, then its body line by line. `[[wiki]]` links and links
+ * to other memories are the memory's own web, never a claim about the project.
+ */
+export function claimsIn(body: string, description = ''): Claims {
+  const claims: Claim[] = []
+  const found: Procedure[] = []
+  const seen = new Set<string>()
+  let clauseNumber = 0
+  const read = (text: string, line: number, section: Section, lineAside: boolean) => {
+    const elsewhere = ELSEWHERE.test(text)
+    for (const clause of clausesOf(text)) {
+      clauseNumber++
+      const contrast = CONTRAST.exec(clause)
+      const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause)
+      const anchored = ANCHOR.test(clause)
+      found.push(...procedures(clause, line, section, clauseAside))
+      for (const token of tokensOf(clause.replace(/\[\[[^\]]*\]\]/g, ' '))) {
+        const shape = tokenShape(token.text, token.backticked, token.spaced)
+        if (!shape) continue
+        const aside = clauseAside || (contrast !== null && token.at > contrast.index)
+        const key = `${JSON.stringify(shape)}|${aside}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        claims.push({ shape, line, section, backticked: token.backticked, aside, anchored, elsewhere, clause: clauseNumber })
+      }
+    }
+  }
+  // Folders an absolute path of this memory names: a relative path starting with one hangs off it.
+  const bases = new Set(
+    [...`${description}\n${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap((m) =>
+      (m[1] as string).split('/').filter(Boolean),
+    ),
+  )
+  if (description.trim() !== '') read(description.replace(/\s+/g, ' '), 0, 'description', false)
+  let section: Section = 'body'
+  let inFence = false
   body.split('\n').forEach((raw, i) => {
-    const line = i + 1
-    for (const match of raw.matchAll(/`([^`\n]+)`/g)) {
-      const token = tidy((match[1] as string).trim().replace(/\(\)$/, ''))
-      if (pathLike(token, true)) add(paths, { text: token.replace(/\/$/, ''), line, backticked: true })
-      else if (IDENTIFIER.test(token) && token.length >= 4) add(identifiers, { text: token, line, backticked: true })
+    const line = raw.replace(/\r$/, '')
+    if (FENCE.test(line)) {
+      inFence = !inFence
+      return
     }
-    const prose = raw.replace(/`[^`\n]*`/g, ' ')
-    for (const match of prose.matchAll(PLAIN_PATH)) {
-      const token = tidy(match[1] as string)
-      if (pathLike(token, false)) add(paths, { text: token.replace(/\/$/, ''), line, backticked: false })
+    if (inFence) {
+      if (!TREE_LINE.test(line)) read(line, i + 1, 'fence', false)
+      return
     }
+    if (/^\s*#/.test(line)) section = 'body'
+    else if (WHY.test(line)) section = 'why'
+    else if (HOW.test(line)) section = 'how'
+    if (TREE_LINE.test(line)) return
+    read(line, i + 1, section, section === 'why')
   })
-  return { paths, identifiers }
+  for (const claim of claims)
+    if (claim.shape.kind === 'path' && bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
+  return { claims, procedures: found }
 }

@@ -1,61 +1,74 @@
-// Which files of the project hold an identifier a memory names: one walk of the root, each text
-// file read once, bounded in files and bytes (SPEC §6.4).
-import { readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { isInside } from '@claimcheck/core'
+// Which of the project's source files hold a name a memory uses (SPEC §6.4: an identifier is
+// evidence when it is distinctive). Each file is read once for every name together, bounded in
+// bytes; lockfiles, licences, generated files and prose are never evidence (a doc that repeats
+// a word proves nothing about the code).
+import { join } from 'node:path'
 import { readFileHead } from '../files.js'
+import type { ProjectTree } from './project-tree.js'
 
-const MAX_FILES = 20_000
 const MAX_FILE_BYTES = 1024 * 1024
 /** A NUL byte this early: a binary file, not code. */
 const BINARY_PROBE = 8192
 
-/** The project's text files, relative to the root: no dot-folders, `node_modules` or memory dir. */
-function codeFiles(root: string, memoryDir: string): string[] {
-  const files: string[] = []
-  const walk = (folder: string) => {
-    let entries
-    try {
-      entries = readdirSync(folder, { withFileTypes: true })
-    } catch {
-      return
-    }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      if (files.length >= MAX_FILES) return
-      const path = join(folder, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name.startsWith('.') || entry.name === 'node_modules' || isInside(path, memoryDir)) continue
-        walk(path)
-      } else if (entry.isFile()) files.push(path)
-    }
-  }
-  walk(root)
-  return files
+const LOCKFILE =
+  /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum|flake\.lock|packages\.lock\.json|[^/]*\.lock)$/
+const LICENCE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE|THIRD[-_]PARTY)[^/]*$/i
+const GENERATED =
+  /(^|\/)(dist|build|out|target|coverage|vendor|third_party|\.next|\.nuxt|\.svelte-kit|__pycache__|\.venv|venv|site-packages|obj|Library|Temp)\/|\.(min\.[a-z]+|map|snap)$|[._-](generated|gen|pb)\.[a-z]+$|_pb2\.py$/i
+const PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i
+/** Files about agents, not about the project: what they say is memory by another name. */
+const AGENT_NOTES = /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i
+
+/** True when a file can be evidence of a name: source or configuration of the project itself. */
+export function isEvidenceFile(path: string): boolean {
+  return !LOCKFILE.test(path) && !LICENCE.test(path) && !GENERATED.test(path) && !PROSE.test(path) && !AGENT_NOTES.test(path)
+}
+
+export interface Hits {
+  /** Files holding the name, at most `limit` of them. */
+  files: string[]
+  /** How many files hold it in all (bounded by the search). */
+  count: number
+  /** Of `files`, those that seem to define it (`def x`, `class X`, `X =`). */
+  defining: string[]
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** For each identifier, the files (relative to the root, `/`-separated) that hold it as a whole word. */
-export function findIdentifiers(
-  identifiers: readonly string[],
-  root: string,
-  memoryDir: string,
-): Map<string, string[]> {
-  const found = new Map(identifiers.map((id) => [id, [] as string[]]))
-  if (identifiers.length === 0) return found
-  const patterns = identifiers.map((id) => ({ id, word: new RegExp(`(?<![\\w$])${escape(id)}(?![\\w$])`) }))
-  for (const file of codeFiles(root, memoryDir)) {
+/** Where each name appears as a whole word in the project's evidence files; at most `limit` files listed a name. */
+export function searchNames(names: readonly string[], root: string, tree: ProjectTree, limit: number): Map<string, Hits> {
+  const found = new Map(names.map((name) => [name, { files: [] as string[], count: 0, defining: [] as string[] }]))
+  if (names.length === 0) return found
+  const patterns = names.map((name) => ({
+    name,
+    word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
+    definition: name.startsWith('--')
+      ? // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
+        new RegExp(`['"]${escape(name)}['"=]|^\\s*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, 'm')
+      : new RegExp(
+          `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*[:=(]|^\\s*\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+          'm',
+        ),
+  }))
+  for (const path of tree.files) {
+    if (!isEvidenceFile(path)) continue
     let text: string
     try {
-      const head = readFileHead(file, MAX_FILE_BYTES)
+      const head = readFileHead(join(root, path), MAX_FILE_BYTES)
       if (!head || head.size > MAX_FILE_BYTES) continue
       text = head.text
     } catch {
       continue
     }
     if (text.slice(0, BINARY_PROBE).includes('\0')) continue
-    for (const { id, word } of patterns) {
-      if (text.includes(id) && word.test(text)) found.get(id)?.push(relative(root, file).split(sep).join('/'))
+    for (const { name, word, definition } of patterns) {
+      if (!text.includes(name) || !word.test(text)) continue
+      const hits = found.get(name) as Hits
+      hits.count++
+      if (hits.files.length < limit) {
+        hits.files.push(path)
+        if (definition.test(text)) hits.defining.push(path)
+      }
     }
   }
   return found

@@ -1,22 +1,43 @@
-// `claimcheck lint`: what a memory dir's files say about themselves, found without running a check
-// (SPEC §6.4): fossils (claims that name something checkable and carry no check), paths already
-// gone, duplicate names, frontmatter that cannot be read, verify blocks that could not run.
-import { existsSync, lstatSync, readFileSync } from 'node:fs'
-import { basename, relative, resolve } from 'node:path'
-import { isInside, onlyJudgements, readMemory, verifyProblems, type Memory, type Registry } from '@claimcheck/core'
-import { claimsIn, type NamedThing } from './claims.js'
-import { findIdentifiers } from './code-search.js'
-import type { Proposal } from './insert-verify.js'
+// `claimcheck lint`: what a memory dir's files say about themselves (SPEC §6.4): fossils (claims
+// that name something checkable and carry no check), paths no file of the project matches,
+// duplicate names, frontmatter that cannot be read, verify blocks that could not run. A fossil is
+// reported only with checks that hold today: each proposed check is run before it is proposed.
+import { lstatSync, readFileSync } from 'node:fs'
+import { basename, relative } from 'node:path'
+import {
+  isInside,
+  onlyJudgements,
+  readMemory,
+  verifyMemories,
+  verifyProblems,
+  type Memory,
+  type Registry,
+} from '@claimcheck/core'
+import { claimsIn } from './claims.js'
+import { searchNames } from './code-search.js'
+import { namesToSearch, strongest, weigh, MAX_NAME_FILES, type Candidate, type ProposedCheck } from './evidence.js'
+import { readManifests } from './manifests.js'
+import { walkProject } from './project-tree.js'
 import { verifyLine } from '../reporters/verify-lines.js'
 
+export type { ProposedCheck } from './evidence.js'
+
 export type LintCode =
-  'fossil' | 'fossil-missing' | 'duplicate-name' | 'no-frontmatter' | 'invalid-yaml' | 'invalid-verify' | 'unreadable'
+  | 'fossil'
+  | 'fossil-missing'
+  | 'no-project'
+  | 'duplicate-name'
+  | 'no-frontmatter'
+  | 'invalid-yaml'
+  | 'invalid-verify'
+  | 'unreadable'
 
 export type LintSeverity = 'error' | 'warning' | 'info'
 
 export const LINT_SEVERITY: Record<LintCode, LintSeverity> = {
   fossil: 'warning',
   'fossil-missing': 'warning',
+  'no-project': 'info',
   'duplicate-name': 'error',
   'no-frontmatter': 'info',
   'invalid-yaml': 'error',
@@ -31,16 +52,26 @@ export interface LintFinding {
   file: string
   line: number | null
   detail: string
+  /** For a fossil: the verify block that would hold it, as YAML lines. */
+  suggestion?: string
 }
 
-/** A fossil's proposed check, and where the file stands for `suggest --write`. */
+/** A memory given checks (or marked a judgement) by `suggest`. */
 export interface Fossil {
   /** Absolute path of the memory file. */
   file: string
   name: string
-  proposal: Proposal
-  /** Why: the thing the body names. */
-  because: NamedThing
+  checks: ProposedCheck[]
+  /** No check: the memory reads as a judgement, and `kind: none` marks it so. */
+  judgement: boolean
+  /** What checkable claims it makes, in a line: `names scripts/batch.sh and `x` (in src/a.ts)`. */
+  found: string
+  /** Line of the memory file the first claim is on. */
+  line: number
+  /** The memory has `kind: none`, which the checks replace. */
+  replaces: boolean
+  /** Why it cannot be written, when it cannot (frontmatter that is not valid YAML). */
+  unwritable?: string
 }
 
 export interface LintResult {
@@ -48,12 +79,26 @@ export interface LintResult {
   fossils: Fossil[]
 }
 
+export interface LintOptions {
+  /** Only these memory files are looked at for fossils and rot (`lint --since`). */
+  only?: ReadonlySet<string>
+  /** Time budget of each check run to confirm a proposal, in seconds. */
+  timeoutSeconds?: number
+}
+
 /** The line a memory's frontmatter starts its body after: body lines are counted from there. */
 function bodyStart(text: string): number {
   const lines = text.split('\n')
-  if (!/^(\ufeff)?---[ \t]*\r?$/.test(lines[0] ?? '')) return 0
+  if (!/^(\ufeff)?---/.test(lines[0] ?? '')) return 0
   const close = lines.findIndex((line, i) => i > 0 && /^---[ \t]*\r?$/.test(line))
   return close === -1 ? 0 : close + 1
+}
+
+/** The line of the file a claim's line stands for: the body's, or the description's key for 0. */
+function fileLine(text: string, offset: number, line: number): number {
+  if (line > 0) return offset + line
+  const at = text.split('\n').findIndex((l) => /^\s*description\s*:/.test(l))
+  return at === -1 ? 1 : at + 1
 }
 
 /** `(line N)` of a reason, when it has one. */
@@ -63,19 +108,63 @@ const lineOf = (reason: string) => {
 }
 
 const HELD = /^(memory file too large|not a regular file|unreadable|memory file outside memory dir)/
+/** A finding line stays short: a name longer than this is cut. */
+const MAX_SAID = 160
+
+/** A memory looked at for fossils. */
+interface LintTarget {
+  memory: Memory
+  text: string
+  offset: number
+  /** The memory has `kind: none`: a check found replaces it. */
+  judged: boolean
+  unwritable?: string
+}
+
+/** The blocks that hold today, of those proposed: each check is run as the memory's own would be. */
+async function holdingToday(
+  proposals: Array<{ file: string; chosen: Candidate[] }>,
+  root: string,
+  memoryDir: string,
+  registry: Registry,
+  timeoutSeconds: number | undefined,
+): Promise<Map<string, Candidate[]>> {
+  const runs: Memory[] = []
+  const owners: Array<{ file: string; candidate: Candidate }> = []
+  for (const { file, chosen } of proposals)
+    for (const candidate of chosen) {
+      runs.push({ file, name: file, body: '', verify: { kind: 'block', block: candidate.check } })
+      owners.push({ file, candidate })
+    }
+  const reports = await verifyMemories(runs, { root, memoryDir, registry, timeoutSeconds })
+  const holding = new Map<string, Candidate[]>()
+  reports.forEach((report, i) => {
+    const { file, candidate } = owners[i] as { file: string; candidate: Candidate }
+    if (report.status === 'fresh') holding.set(file, [...(holding.get(file) ?? []), candidate])
+  })
+  return holding
+}
+
+function foundLine(chosen: readonly Candidate[]): string {
+  const said = chosen.map((c) => c.said)
+  const line = `names ${said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said[0]}`
+  return line.length > MAX_SAID ? `${line.slice(0, MAX_SAID - 1)}…` : line
+}
 
 export async function lintMemories(
   files: readonly string[],
   memoryDir: string,
   root: string,
   registry: Registry,
+  options: LintOptions = {},
 ): Promise<LintResult> {
   const findings: LintFinding[] = []
-  const candidates: Array<{ memory: Memory; text: string; claims: ReturnType<typeof claimsIn>; offset: number }> = []
+  const candidates: LintTarget[] = []
   const names = new Map<string, string[]>()
   const shown = (file: string) => relative(memoryDir, file) || basename(file)
-  const add = (code: LintCode, file: string, line: number | null, detail: string) =>
-    findings.push({ code, severity: LINT_SEVERITY[code], file: shown(file), line, detail })
+  const add = (code: LintCode, file: string, line: number | null, detail: string, suggestion?: string) =>
+    findings.push({ code, severity: LINT_SEVERITY[code], file: shown(file), line, detail, ...(suggestion ? { suggestion } : {}) })
+  const looked = (file: string) => options.only === undefined || options.only.has(file)
 
   for (const file of files) {
     const memory = readMemory(file, true, {
@@ -84,36 +173,38 @@ export async function lintMemories(
     })
     const verdict = memory.verify.kind === 'verdict' ? memory.verify.result : undefined
     if (verdict && HELD.test(verdict.reason)) {
-      add('unreadable', file, null, verdict.reason)
+      if (looked(file)) add('unreadable', file, null, verdict.reason)
       continue
     }
     names.set(memory.name, [...(names.get(memory.name) ?? []), file])
+    if (!looked(file)) continue
     // A symlinked memory file is read through readMemory only: its text is not read again here.
     const text = lstatSync(file).isSymbolicLink() ? '' : readFileSync(file, 'utf8')
-    let checkable = false
+    const candidate = { memory, text, offset: bodyStart(text), judged: false }
     if (verdict) {
       const { reason } = verdict
       if (reason === 'no frontmatter') {
         add('no-frontmatter', file, 1, 'no frontmatter: the memory has no name, description or verify block')
-        checkable = true
-      } else if (reason === 'no verify block') checkable = true
+        candidates.push(candidate)
+      } else if (reason === 'no verify block') candidates.push(candidate)
       else if (reason.startsWith('no verify block (frontmatter is not valid YAML: ')) {
-        add('invalid-yaml', file, lineOf(reason), reason.slice('no verify block ('.length, -1))
-        checkable = true
+        const problem = reason.slice('no verify block ('.length, -1)
+        add('invalid-yaml', file, lineOf(reason), problem)
+        // Reported, never written: a write would turn an unverifiable memory into a held one.
+        candidates.push({ ...candidate, unwritable: `its ${problem}; fix it first` })
       } else if (reason.startsWith('invalid frontmatter: ') || reason.startsWith('unsupported frontmatter language'))
         add('invalid-yaml', file, lineOf(reason), reason)
       else if (reason !== 'no counterpart (judgement)') add('invalid-verify', file, verifyLine(text), reason)
     } else if (memory.verify.kind === 'block') {
       const problems = await verifyProblems(memory.verify.block, registry)
       for (const problem of problems) add('invalid-verify', file, verifyLine(text), problem)
-      checkable = problems.length === 0 && onlyJudgements(memory.verify.block)
+      if (problems.length === 0 && onlyJudgements(memory.verify.block)) candidates.push({ ...candidate, judged: true })
     }
-    if (checkable) candidates.push({ memory, text, claims: claimsIn(memory.body), offset: bodyStart(text) })
   }
 
   for (const [name, same] of names) {
     if (same.length < 2) continue
-    for (const file of same)
+    for (const file of same.filter(looked))
       add(
         'duplicate-name',
         file,
@@ -125,43 +216,102 @@ export async function lintMemories(
       )
   }
 
-  // Identifiers are looked for in the code once, for every memory together.
-  const identifiers = [...new Set(candidates.flatMap(({ claims }) => claims.identifiers.map((id) => id.text)))]
-  const where = findIdentifiers(identifiers, root, memoryDir)
   const fossils: Fossil[] = []
-  for (const { memory, claims, offset } of candidates) {
-    const line = (thing: NamedThing) => offset + thing.line
-    const existing = claims.paths.filter(
-      (path) => existsSync(resolve(root, path.text)) && isInside(resolve(root, path.text), root),
+  if (isInside(root, memoryDir)) {
+    // A repository of memory only: nothing to hold its claims to, and nothing to find missing.
+    const detail = 'the root is the memory dir: no project files to check claims against (use --root)'
+    findings.push({ code: 'no-project', severity: LINT_SEVERITY['no-project'], file: '.', line: null, detail })
+  } else if (candidates.length > 0) {
+    const tree = walkProject(root, memoryDir)
+    const claimed = candidates.map((candidate) => ({
+      candidate,
+      claims: claimsIn(candidate.memory.body, candidate.memory.description),
+    }))
+    const hits = searchNames(
+      [...new Set(claimed.flatMap(({ claims }) => namesToSearch(claims.claims)))],
+      root,
+      tree,
+      MAX_NAME_FILES + 1,
     )
-    for (const path of claims.paths.filter(
-      (p) => !existing.includes(p) && (p.backticked || /\.[A-Za-z0-9]{1,8}$/.test(p.text)),
-    )) {
-      add(
-        'fossil-missing',
-        memory.file,
-        line(path),
-        `names ${path.text}, which does not exist under the root: the claim may have rotted already`,
-      )
+    const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get('http') !== undefined }
+    const weighed = claimed.map(({ candidate, claims }) => {
+      const { candidates: found, missing } = weigh(claims, candidate.memory.type, project)
+      for (const { path, line } of missing) {
+        const named = path.length > MAX_SAID ? `${path.slice(0, MAX_SAID - 1)}…` : path
+        add(
+          'fossil-missing',
+          candidate.memory.file,
+          fileLine(candidate.text, candidate.offset, line),
+          `names ${named}, which does not exist under the root: the claim may have rotted already`,
+        )
+      }
+      return { candidate, chosen: strongest(found, candidate.memory.type) }
+    })
+    const holding = await holdingToday(
+      weighed.map(({ candidate, chosen }) => ({ file: candidate.memory.file, chosen })),
+      root,
+      memoryDir,
+      registry,
+      options.timeoutSeconds,
+    )
+    for (const { candidate } of weighed) {
+      const { memory, text, offset, judged, unwritable } = candidate
+      const chosen = holding.get(memory.file) ?? []
+      if (chosen.length === 0) {
+        const type = memory.type
+        if (!judged && !unwritable && (type === 'feedback' || type === 'user'))
+          fossils.push({
+            file: memory.file,
+            name: memory.name,
+            checks: [{ kind: 'none' }],
+            judgement: true,
+            found: `a ${type} memory: a judgement`,
+            line: 1,
+            replaces: false,
+          })
+        continue
+      }
+      const checks = chosen.map((c) => c.check)
+      const found = foundLine(chosen)
+      const line = fileLine(text, offset, Math.min(...chosen.map((c) => c.line)))
+      const kind = judged ? 'kind: none' : 'no verify block'
+      add('fossil', memory.file, line, `${found}, and has ${kind}: give it a check (claimcheck suggest)`, blockText(checks))
+      fossils.push({
+        file: memory.file,
+        name: memory.name,
+        checks,
+        judgement: false,
+        found,
+        line,
+        replaces: judged,
+        ...(unwritable ? { unwritable } : {}),
+      })
     }
-    const found = claims.identifiers.filter((id) => (where.get(id.text)?.length ?? 0) > 0)
-    // An identifier in exactly one file can be given a grep of that file; one in many, only named.
-    const single = found.find((id) => where.get(id.text)?.length === 1)
-    const path = existing[0]
-    const named = path ?? single ?? found[0]
-    if (!named) continue
-    const kind = memory.verify.kind === 'block' ? 'kind: none' : 'no verify block'
-    const said = path
-      ? `names ${path.text}, which exists`
-      : `names \`${named.text}\`, found in ${where.get(named.text)!.join(', ')}`
-    add('fossil', memory.file, line(named), `${said}, and has ${kind}: give it a check (claimcheck suggest)`)
-    const proposal: Proposal | undefined = path
-      ? { kind: 'readable', target: path.text }
-      : single
-        ? { kind: 'grep', target: where.get(single.text)![0] as string, pattern: single.text }
-        : undefined
-    if (proposal) fossils.push({ file: memory.file, name: memory.name, proposal, because: named })
   }
   findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)))
   return { findings, fossils }
 }
+
+/** A YAML scalar: plain when it can be, else single-quoted. */
+export function yamlScalar(text: string): string {
+  return /^[\w./@-]+$/.test(text) && !/^[-@]|^\.(inf|nan)$/i.test(text) ? text : `'${text.replace(/'/g, "''")}'`
+}
+
+function checkLines(check: ProposedCheck): string[] {
+  const lines = [`kind: ${check.kind}`]
+  if ('target' in check) lines.push(`target: ${yamlScalar(check.target)}`)
+  if (check.kind === 'grep') {
+    lines.push(`pattern: ${yamlScalar(check.pattern)}`)
+    if (check.fixed) lines.push('fixed: true')
+    if (check.flags) lines.push(`flags: ${check.flags}`)
+  }
+  return lines
+}
+
+/** The verify block for some checks: a mapping for one, a list for several. */
+export function blockLines(checks: readonly ProposedCheck[]): string[] {
+  if (checks.length === 1) return ['verify:', ...checkLines(checks[0] as ProposedCheck).map((line) => `  ${line}`)]
+  return ['verify:', ...checks.flatMap((check) => checkLines(check).map((line, i) => `${i === 0 ? '  - ' : '    '}${line}`))]
+}
+
+export const blockText = (checks: readonly ProposedCheck[]) => blockLines(checks).join('\n')

@@ -1,0 +1,254 @@
+// From what a memory names to the checks that would hold it (SPEC §6.4): each claim weighed
+// against the project, the strongest kept. Also the paths no file of the tree matches, the only
+// ground for "the claim may have rotted already".
+import { join } from 'node:path'
+import { readFileHead } from '../files.js'
+import type { Claim, Claims } from './claims.js'
+import type { Hits } from './code-search.js'
+import type { Manifests } from './manifests.js'
+import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
+import { REF_PREFIXES } from './token-shape.js'
+
+export type ProposedCheck =
+  | { kind: 'readable'; target: string }
+  | { kind: 'grep'; target: string; pattern: string; fixed?: true; flags?: string }
+  | { kind: 'http'; target: string }
+  | { kind: 'none' }
+
+export interface Candidate {
+  check: ProposedCheck
+  score: number
+  /** Line of the body (0: the description) of the claim it holds. */
+  line: number
+  /** What the claim names, as a finding says it: `scripts/batch.sh`, `` `deriveBeforeClassify` (in src/app.ts) ``. */
+  said: string
+}
+
+export interface MissingPath {
+  path: string
+  line: number
+}
+
+/** How many files a name may be in and still be evidence of one thing. */
+export const MAX_NAME_FILES = 4
+/** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
+export const MAX_CHECKS = 3
+
+/** Names so common they are evidence of nothing, whatever the count. */
+const COMMON = new Set(
+  (
+    'import export require module default return async await yield self this super None null nil undefined true ' +
+    'false True False void main master origin HEAD sleep print console window document process global index ' +
+    'string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON ' +
+    'init setup test tests config utils data value name type key item items list dict map set get post put ' +
+    'delete update create read write open close start stop run build deploy install error warn info debug log ' +
+    'json yaml http https localhost TODO FIXME NOTE XXX README'
+  ).split(' '),
+)
+/** Files every project has: that one exists says nothing a memory would claim. */
+const UBIQUITOUS =
+  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md)$/i
+/** A project's own config file at its root: every project of its kind has one. */
+const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
+/** Folders whose contents are built, downloaded or local: absent from a clone by design. */
+const UNTRACKED =
+  /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i
+
+/** A name whose shape sets it apart: `deriveBeforeClassify`, `source_denylist`, `AlphaBase`, `LOCAL_DIR`. */
+export function distinctiveName(name: string): boolean {
+  if (name.length < 4 || COMMON.has(name)) return false
+  const last = name.slice(name.lastIndexOf('.') + 1)
+  return /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) || /^[A-Z][a-z]+[A-Z]/.test(last)
+}
+
+/** The names whose files are to be looked up: identifiers, flags and file symbols of every claim. */
+export function namesToSearch(claims: readonly Claim[]): string[] {
+  const names: string[] = []
+  for (const { shape, aside, section } of claims) {
+    if (aside || section === 'why') continue
+    if (shape.kind === 'identifier' && distinctiveName(shape.name)) names.push(shape.name)
+    if (shape.kind === 'flag') names.push(shape.flag)
+  }
+  return names
+}
+
+export interface Project {
+  root: string
+  tree: ProjectTree
+  hits: Map<string, Hits>
+  manifests: Manifests
+  /** The http checker is enabled: a URL can be given a check. */
+  http: boolean
+}
+
+const quoted = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text)
+
+function fileHolds(root: string, file: string, name: string): boolean {
+  try {
+    const head = readFileHead(join(root, file), 1024 * 1024)
+    return head !== undefined && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).test(head.text)
+  } catch {
+    return false
+  }
+}
+
+/** Feedback and user memories are judgements: only their description and how-to-apply rule can carry a check. */
+const judgementType = (type: string | undefined) => type === 'feedback' || type === 'user'
+
+export function weigh(
+  { claims, procedures }: Claims,
+  type: string | undefined,
+  project: Project,
+): { candidates: Candidate[]; missing: MissingPath[] } {
+  const { tree, hits, manifests, root } = project
+  const judgement = judgementType(type)
+  const candidates: Candidate[] = []
+  const missing: MissingPath[] = []
+  const counts = (claim: Pick<Claim, 'section' | 'aside'>) =>
+    !claim.aside && claim.section !== 'why' && (!judgement || claim.section === 'description' || claim.section === 'how')
+  const bonus = (claim: Claim) =>
+    (claim.section === 'description' ? 2 : 0) +
+    (claim.section === 'how' ? 1 : 0) +
+    (claim.section === 'fence' ? -1 : 0) +
+    (claim.anchored ? 1 : 0) +
+    (claim.backticked ? 1 : 0)
+  // Files the memory names that exist, by clause: a name said beside a file is looked for in it.
+  const filesByClause = new Map<number, string[]>()
+
+  for (const claim of claims) {
+    const { shape } = claim
+    if (shape.kind !== 'path' || shape.glob) continue
+    const where = findInTree(tree, shape.path, shape.stem)
+    if (!where || !('found' in where)) continue
+    if (!tree.folders.has(where.found)) filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
+  }
+
+  for (const claim of claims) {
+    const { shape } = claim
+    if (shape.kind === 'path') {
+      if (isMemoryPath(tree, shape.path)) continue
+      if (shape.glob) {
+        if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, '')))
+          missing.push({ path: shape.path, line: claim.line })
+        continue
+      }
+      const where = findInTree(tree, shape.path, shape.stem)
+      if (!where) {
+        if (!shape.stem && rotCandidate(claim, tree, shape.path)) missing.push({ path: shape.path, line: claim.line })
+        continue
+      }
+      if (!('found' in where) || !counts(claim)) continue
+      const target = where.found
+      const folder = tree.folders.has(target)
+      if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
+        candidates.push({
+          check: { kind: 'grep', target, pattern: shape.symbol, fixed: true },
+          score: 6 + bonus(claim),
+          line: claim.line,
+          said: `\`${shape.symbol}\` (in ${target})`,
+        })
+        continue
+      }
+      // A bare top-level folder (`docs`, `client`) is rarely the claim; a file every project has, never.
+      if (folder ? !target.includes('/') : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1)) || ROOT_CONFIG.test(target))
+        continue
+      candidates.push({
+        check: { kind: 'readable', target },
+        score: (folder ? 2 : 3) + bonus(claim),
+        line: claim.line,
+        said: quoted(target),
+      })
+    } else if (shape.kind === 'identifier' || shape.kind === 'flag' || shape.kind === 'package') {
+      if (!counts(claim)) continue
+      const name = shape.kind === 'flag' ? shape.flag : shape.name
+      const dependency = claim.backticked ? manifests.dependency(name) : undefined
+      if (dependency) {
+        candidates.push({
+          check: { kind: 'grep', target: dependency.file, pattern: dependency.pattern, ...(dependency.flags ? { flags: dependency.flags } : {}) },
+          score: 3 + bonus(claim),
+          line: claim.line,
+          said: `\`${quoted(name)}\` (a dependency in ${dependency.file})`,
+        })
+        continue
+      }
+      if (shape.kind === 'package') continue
+      const found = hits.get(name)
+      if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue
+      // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
+      const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
+      const config = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
+      const target = beside ?? config ?? (found.defining.length === 1 ? found.defining[0] : undefined)
+      if (!target) continue
+      candidates.push({
+        check: { kind: 'grep', target, pattern: name, fixed: true },
+        score: (beside ? 6 : 4) + bonus(claim) - (shape.kind === 'flag' ? 1 : 0),
+        line: claim.line,
+        said: `\`${quoted(name)}\` (in ${target})`,
+      })
+    } else if (shape.kind === 'url' && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
+      candidates.push({ check: { kind: 'http', target: shape.url }, score: 2 + bonus(claim), line: claim.line, said: quoted(shape.url) })
+    }
+  }
+
+  for (const procedure of procedures) {
+    if (!counts(procedure)) continue
+    const entry = manifests.procedure(procedure.runner, procedure.name)
+    if (!entry) continue
+    const command = procedure.runner === 'npm' ? `npm run ${procedure.name}` : `${procedure.runner} ${procedure.name}`
+    candidates.push({
+      check: { kind: 'grep', target: entry.file, pattern: entry.pattern, ...(entry.flags ? { flags: entry.flags } : {}) },
+      score: 4 + (procedure.section === 'description' ? 2 : 0) + (procedure.section === 'how' ? 1 : 0),
+      line: procedure.line,
+      said: `\`${quoted(command)}\` (defined in ${entry.file})`,
+    })
+  }
+  return { candidates, missing: dedupeMissing(missing) }
+}
+
+const isConfigFile = (path: string) =>
+  /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path)
+
+/**
+ * A path no file matches is evidence of rot only when the writer meant a path of this repository:
+ * written as code or a link (prose has "api/worker/web"), with a folder (a bare name may be
+ * anywhere), not an aside, a story or a code block, not placed elsewhere, not a file git ignores
+ * or a build makes, and under a folder this project has (a first folder it has never had is another base).
+ */
+function rotCandidate(claim: Claim, tree: ProjectTree, path: string): boolean {
+  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === 'why' || claim.section === 'fence') return false
+  if (path === '' || tree.ignored(path) || UNTRACKED.test(path)) return false
+  const segments = path.split('/')
+  const first = segments[0] as string
+  if (segments.length === 1) return false
+  if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false
+  return (tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))
+}
+
+function dedupeMissing(missing: MissingPath[]): MissingPath[] {
+  const seen = new Set<string>()
+  return missing.filter(({ path }) => !seen.has(path) && seen.add(path))
+}
+
+/** The strongest checks, at most MAX_CHECKS, one per target; a grep of a file makes its readable redundant. */
+export function strongest(candidates: readonly Candidate[], type: string | undefined): Candidate[] {
+  const least = judgementType(type) ? 5 : 3
+  const sorted = [...candidates].filter((c) => c.score >= least).sort((a, b) => b.score - a.score || a.line - b.line)
+  const chosen: Candidate[] = []
+  const targets = new Set<string>()
+  for (const candidate of sorted) {
+    if (chosen.length >= MAX_CHECKS) break
+    const { check } = candidate
+    if (check.kind === 'none') continue
+    const key = `${check.kind === 'readable' ? 'file' : check.kind}:${check.target}:${'pattern' in check ? check.pattern : ''}`
+    if (targets.has(key) || (check.kind === 'readable' && targets.has(`grep-file:${check.target}`))) continue
+    targets.add(key)
+    if (check.kind === 'grep') targets.add(`grep-file:${check.target}`)
+    chosen.push(candidate)
+  }
+  // A readable chosen before a grep of the same file is redundant too; so is a folder that holds another target.
+  const within = (folder: string) =>
+    candidates.some((other) => 'target' in other.check && other.check.target.startsWith(`${folder}/`))
+  return chosen.filter(
+    (c) => c.check.kind !== 'readable' || (!targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)),
+  )
+}

@@ -1,0 +1,114 @@
+// The files that hold a project's procedures and dependencies (SPEC §6.4: an npm script, a make
+// target, a dependency → `grep` in the one manifest that holds it). Read once per lint.
+import { join } from 'node:path'
+import { readFileHead } from '../files.js'
+import type { ProjectTree } from './project-tree.js'
+
+const MAX_MANIFEST_BYTES = 512 * 1024
+const MAX_MANIFESTS = 40
+
+export interface ManifestEntry {
+  /** The manifest, relative to the root. */
+  file: string
+  /** A pattern that matches the entry's definition in it. */
+  pattern: string
+  flags?: string
+}
+
+export interface Manifests {
+  /** Where an npm script, a make target or a just recipe of this name is defined. */
+  procedure(runner: 'npm' | 'make' | 'just', name: string): ManifestEntry | undefined
+  /** Where a dependency of this name is declared. */
+  dependency(name: string): ManifestEntry | undefined
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function read(root: string, path: string): string | undefined {
+  try {
+    const head = readFileHead(join(root, path), MAX_MANIFEST_BYTES)
+    return head && head.size <= MAX_MANIFEST_BYTES ? head.text : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const byDepth = (a: string, b: string) => a.split('/').length - b.split('/').length || (a < b ? -1 : 1)
+
+export function readManifests(root: string, tree: ProjectTree): Manifests {
+  const named = (pattern: RegExp) =>
+    tree.files
+      .filter((path) => pattern.test(path.slice(path.lastIndexOf('/') + 1)))
+      .sort(byDepth)
+      .slice(0, MAX_MANIFESTS)
+  const scripts = new Map<string, string>()
+  const dependencies = new Map<string, ManifestEntry>()
+  for (const file of named(/^package\.json$/)) {
+    let data: { scripts?: unknown; [section: string]: unknown }
+    try {
+      data = JSON.parse(read(root, file) ?? '')
+    } catch {
+      continue
+    }
+    if (data.scripts && typeof data.scripts === 'object')
+      for (const name of Object.keys(data.scripts)) if (!scripts.has(name)) scripts.set(name, file)
+    for (const section of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
+      const deps = data[section]
+      if (!deps || typeof deps !== 'object') continue
+      for (const name of Object.keys(deps))
+        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escape(name)}"\\s*:` })
+    }
+  }
+  for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
+    for (const name of declaredIn(file, read(root, file) ?? '')) {
+      if (!dependencies.has(name))
+        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escape(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: 'm' })
+    }
+  }
+  const targets = new Map<string, ManifestEntry>()
+  for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
+    const text = read(root, file) ?? ''
+    const runner = /just/i.test(file) ? 'just' : 'make'
+    for (const match of text.matchAll(/^([A-Za-z_][\w.-]*)(?:\s+[\w\s*-]*)?:(?!=)/gm)) {
+      const key = `${runner} ${match[1]}`
+      if (!targets.has(key)) targets.set(key, { file, pattern: `^${escape(match[1] as string)}\\b[^:\\n]*:`, flags: 'm' })
+    }
+  }
+  return {
+    procedure(runner, name) {
+      if (runner !== 'npm') return targets.get(`${runner} ${name}`)
+      const file = scripts.get(name)
+      return file ? { file, pattern: `"${escape(name)}"\\s*:` } : undefined
+    },
+    dependency: (name) => dependencies.get(name),
+  }
+}
+
+/** The dependency names a requirements file, pyproject, Cargo.toml, go.mod or Gemfile declares. */
+function declaredIn(file: string, text: string): string[] {
+  if (file.endsWith('.txt')) return [...text.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1] as string)
+  if (file.endsWith('go.mod')) return [...text.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1] as string)
+  if (file.endsWith('Gemfile')) return [...text.matchAll(/^\s*gem\s+['"]([\w.-]+)['"]/gm)].map((m) => m[1] as string)
+  // TOML: keys of a `[…dependencies…]` table, and the strings of a `dependencies = [` array.
+  const names: string[] = []
+  let table = ''
+  let inArray = false
+  for (const line of text.split(/\r?\n/)) {
+    const header = /^\s*\[+([^\]]+)\]+/.exec(line)
+    if (header) {
+      table = header[1] as string
+      inArray = false
+      continue
+    }
+    if (/^\s*[\w.-]*dependencies\s*=\s*\[/.test(line) || (/dependencies/.test(table) && /^\s*[\w-]+\s*=\s*\[/.test(line)))
+      inArray = true
+    if (inArray) {
+      for (const match of line.matchAll(/["']([A-Za-z][\w.-]*)/g)) names.push(match[1] as string)
+      if (line.includes(']')) inArray = false
+      continue
+    }
+    const key = /^\s*([A-Za-z][\w.-]*)\s*=/.exec(line)
+    if (key && /dependencies/.test(table)) names.push(key[1] as string)
+  }
+  return names
+}

@@ -1,0 +1,152 @@
+// The project a memory dir talks about, walked once: every file and folder under the root but the
+// memory dir (evidence lives outside it: SPEC §6.4), `.git` and `node_modules`; and how a reader's
+// path (a bare file name, a short relative path, a glob) is found in it.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import picomatch from 'picomatch'
+import { isInside } from '@claimcheck/core'
+
+const MAX_ENTRIES = 50_000
+const MAX_GITIGNORE_BYTES = 64 * 1024
+
+export interface ProjectTree {
+  /** Files, relative to the root, `/`-separated, sorted. */
+  files: string[]
+  /** Folders, likewise. */
+  folders: Set<string>
+  /** File and folder paths by their last segment. */
+  byName: Map<string, string[]>
+  /** The memory dir's own files, relative to the root (known to exist, never evidence). */
+  memoryFiles: Set<string>
+  /** True when the root's `.gitignore` says a path is not committed (so its absence proves nothing). */
+  ignored(path: string): boolean
+}
+
+const posix = (path: string) => path.split(sep).join('/')
+
+export function walkProject(root: string, memoryDir: string): ProjectTree {
+  const files: string[] = []
+  const folders = new Set<string>()
+  const memoryFiles = new Set<string>()
+  let entries = 0
+  const walk = (folder: string) => {
+    let listing
+    try {
+      listing = readdirSync(folder, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of listing) {
+      if (++entries > MAX_ENTRIES) return
+      const path = join(folder, entry.name)
+      const shown = posix(relative(root, path))
+      if (isInside(path, memoryDir)) {
+        if (entry.isDirectory()) walkMemory(path)
+        else memoryFiles.add(shown)
+        continue
+      }
+      if (entry.isDirectory()) {
+        if (entry.name === '.git' || entry.name === 'node_modules') continue
+        folders.add(shown)
+        walk(path)
+      } else files.push(shown)
+    }
+  }
+  const walkMemory = (folder: string) => {
+    for (const entry of safeList(folder)) {
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) walkMemory(path)
+      else memoryFiles.add(posix(relative(root, path)))
+    }
+  }
+  if (isInside(root, memoryDir)) walkMemory(root)
+  else walk(root)
+  files.sort()
+  const byName = new Map<string, string[]>()
+  for (const path of [...files, ...folders]) {
+    const name = path.slice(path.lastIndexOf('/') + 1)
+    byName.set(name, [...(byName.get(name) ?? []), path])
+  }
+  return { files, folders, byName, memoryFiles, ignored: gitignoreOf(root) }
+}
+
+function safeList(folder: string) {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+  } catch {
+    return []
+  }
+}
+
+/** The root `.gitignore`'s patterns, read as git reads the common ones (no negations). */
+function gitignoreOf(root: string): (path: string) => boolean {
+  let text = ''
+  try {
+    text = readFileSync(join(root, '.gitignore'), 'utf8').slice(0, MAX_GITIGNORE_BYTES)
+  } catch {
+    return () => false
+  }
+  const matchers = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!'))
+    .map((line) => {
+      const anchored = line.startsWith('/') || line.replace(/\/$/, '').includes('/')
+      const pattern = line.replace(/^\//, '').replace(/\/$/, '')
+      return picomatch(anchored ? pattern : `**/${pattern}`, { dot: true })
+    })
+  return (path) => {
+    const parts = path.split('/')
+    // A path is ignored when it, or a folder above it, matches.
+    return parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join('/'))))
+  }
+}
+
+/**
+ * Where a path as a reader wrote it is in the tree: itself, else the one path it ends. `stem`: written
+ * without its extension (`Entities/User` for `Entities/User.cs`). `{ near }`: not found, but a name
+ * in its folder begins with it (`db/050` for `db/050_seed.sql`) — a reader's shorthand, not rot.
+ */
+export function findInTree(
+  tree: ProjectTree,
+  path: string,
+  stem = false,
+): { found: string } | { ambiguous: string[] } | { near: true } | undefined {
+  if (tree.folders.has(path) || hasFile(tree, path)) return { found: path }
+  const name = path.slice(path.lastIndexOf('/') + 1)
+  const ends = (real: string) => real === path || real.endsWith(`/${path}`)
+  let candidates = (tree.byName.get(name) ?? []).filter(ends)
+  if (candidates.length === 0) {
+    // Written without an extension: a class or a module named the way its language imports it.
+    const withExtension = [...tree.byName.entries()]
+      .filter(([entry]) => entry.startsWith(`${name}.`) && !entry.slice(name.length + 1).includes('.'))
+      .flatMap(([, paths]) => paths.filter((real) => !tree.folders.has(real) && ends(real.replace(/\.[^./]+$/, ''))))
+    if (withExtension.length > 0 || stem) candidates = withExtension
+  }
+  if (candidates.length === 1) return { found: candidates[0] as string }
+  if (candidates.length > 1) return { ambiguous: candidates }
+  const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
+  const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-_. ]`)
+  for (const [entry, paths] of tree.byName)
+    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf('/')).endsWith(parent))) return { near: true }
+  return undefined
+}
+
+function hasFile(tree: ProjectTree, path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1)
+  return (tree.byName.get(name) ?? []).includes(path)
+}
+
+/** True when a glob matches a file or folder of the tree. */
+export function globMatches(tree: ProjectTree, glob: string): boolean {
+  const match = picomatch(glob, { dot: true })
+  const within = picomatch(`**/${glob}`, { dot: true })
+  return [...tree.files, ...tree.folders].some((path) => match(path) || within(path))
+}
+
+/** True when this path is the memory dir, a folder above it, or a file in it (by its own path or one ending in it). */
+export function isMemoryPath(tree: ProjectTree, path: string): boolean {
+  for (const file of tree.memoryFiles)
+    if (file === path || file.endsWith(`/${path}`) || file.startsWith(`${path}/`) || file.includes(`/${path}/`)) return true
+  return false
+}

@@ -1,0 +1,148 @@
+// What one token of a memory's text is, as a reader means it (SPEC §6.4): a path (stripped of
+// `::symbol`, `:line`, `#anchor`), a URL, an identifier, a CLI flag, a package name — or nothing a
+// check could hold: a dotted expression, a host, an IP address, a git ref, `KEY=value`, a placeholder.
+// Pure: whether a path exists is asked of the tree later.
+
+export type TokenShape =
+  | {
+      kind: 'path'
+      path: string
+      /** Holds `*`, `?` or `{a,b}`: matched against the tree, never a target. */
+      glob: boolean
+      /** A symbol the reader named inside the file (`file.py::func`, `lib/module.func`). */
+      symbol?: string
+      /** Written without its extension (`lib/module.func`, `Entities/User`): found by stem only. */
+      stem?: boolean
+    }
+  | { kind: 'url'; url: string }
+  | { kind: 'identifier'; name: string }
+  | { kind: 'flag'; flag: string }
+  | { kind: 'package'; name: string }
+
+/** Extensions of files a repository holds: a bare `name.ext` is a file name only with one of these. */
+export const FILE_EXTENSIONS = new Set(
+  (
+    'md mdx txt rst adoc ts tsx mts cts js jsx mjs cjs json jsonc json5 yaml yml toml ini cfg conf env ' +
+    'py pyi ipynb rb go rs java kt kts scala groovy gradle cs csproj sln fs vb cpp cc cxx c h hpp hh m mm ' +
+    'swift dart lua php pl pm r jl ex exs erl hrl hs ml elm clj cljs nim zig v sv vhd ' +
+    'sh bash zsh fish ps1 psm1 bat cmd nix sql prisma graphql gql proto thrift avsc ' +
+    'html htm css scss sass less vue svelte astro hbs ejs njk liquid jinja j2 tmpl tpl ' +
+    'xml xsd xsl plist svg csv tsv lock mk cmake dockerfile tf tfvars hcl bicep ' +
+    'unity prefab asset mat shader uasset tscn gd tres uproject ' +
+    'lean tex bib pdf png jpg jpeg gif webp ico wasm so dll a lib db sqlite parquet'
+  ).split(' '),
+)
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+const DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/
+const HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i
+const IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/
+const VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i
+/** Placeholders a writer puts where a real name goes. */
+const PLACEHOLDER = /[<>…+]|\.\.\.|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{3,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/
+/** First segments that make a slashed token a git ref, not a folder (unless the tree has such a folder). */
+export const REF_PREFIXES = new Set([
+  'origin',
+  'upstream',
+  'refs',
+  'heads',
+  'feature',
+  'feat',
+  'fix',
+  'bugfix',
+  'hotfix',
+  'release',
+  'chore',
+  'dependabot',
+])
+
+/** Prose around a token: quotes, brackets, a trailing full stop or comma. */
+function trimProse(token: string): string {
+  let text = token.trim()
+  text = text.replace(/^["'([{]+/, '').replace(/["')\]}.,:;!?]+$/, '')
+  if (text.endsWith('()')) text = text.slice(0, -2)
+  return text
+}
+
+/** A reader's path without what points inside the file: `::symbol`, `#anchor`, `:12`, `:12-30`, `:L12`. */
+function pathPart(token: string): { path: string; symbol?: string } {
+  let path = token
+  let symbol: string | undefined
+  const colons = path.indexOf('::')
+  if (colons > 0) {
+    symbol = path.slice(colons + 2).replace(/\(\)$/, '')
+    path = path.slice(0, colons)
+  }
+  path = path.replace(/#[\w.-]*$/, '').replace(/:L?\d+([-:]L?\d+)?$/, '')
+  const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path)
+  if (symbolColon) {
+    path = symbolColon[1] as string
+    symbol ??= symbolColon[2]
+  }
+  while (path.startsWith('./')) path = path.slice(2)
+  return { path, symbol }
+}
+
+function extensionOf(name: string): string | undefined {
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined
+}
+
+/** A file or folder name a reader would call one: `build.gradle`, `Dockerfile`, `.env.example`. */
+function looksLikeFileName(name: string): boolean {
+  if (/^(Dockerfile|Makefile|Justfile|Procfile|Gemfile|Rakefile|Vagrantfile|Jenkinsfile)$/.test(name)) return true
+  const extension = extensionOf(name)
+  return extension !== undefined && FILE_EXTENSIONS.has(extension)
+}
+
+/**
+ * The shape of a token. `backticked` tokens are taken at their word; a plain token is a path only
+ * when it ends like a file, ends with `/`, or is three folders deep (prose has "and/or", "24/7").
+ */
+export function tokenShape(raw: string, backticked: boolean, spaced = false): TokenShape | undefined {
+  const token = trimProse(raw)
+  if (token.length < 2 || token.length > 200) return undefined
+  if (/^https?:\/\/[^\s]+$/i.test(token)) return { kind: 'url', url: token }
+  if ((/\s/.test(token) && !(spaced && /^[\w.-]+\/[^\s]/.test(token) && !/\s-/.test(token))) || /:\/\//.test(token)) return undefined
+  if (/^--[a-z][\w-]{2,}$/i.test(token)) return backticked ? { kind: 'flag', flag: token } : undefined
+  if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: 'package', name: token }
+  if (token.includes('=') || token.startsWith('@') || token.startsWith('-')) return undefined
+  if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return undefined
+  if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: 'identifier', name: token }
+
+  const slashed = token.includes('/') || (token.includes('\\') && !token.startsWith('\\\\'))
+  if (!slashed) {
+    // A bare name: a file name when it ends like one; a dotted expression (`sys.path`) or a host is not.
+    if (looksLikeFileName(token) && !PLACEHOLDER.test(token)) return { kind: 'path', path: token, glob: /[*?]/.test(token) }
+    if (backticked && DOTTED.test(token) && !HOST.test(token)) return { kind: 'identifier', name: token }
+    return undefined
+  }
+  // Outside this repository: absolute paths, the home folder, variables, Windows drives, `..`.
+  if (/^([/~$%]|\\\\|[A-Za-z]:[\\/])/.test(token)) return undefined
+  const { path: stripped, symbol } = pathPart(token.replace(/\\/g, '/'))
+  const path = stripped.replace(/\/+$/, '')
+  if (path === '' || path.split('/').some((segment) => segment === '..' || segment === '')) return undefined
+  if (PLACEHOLDER.test(path) || /[[\]()'"`|;]/.test(path)) return undefined
+  if ((path.match(/\{/g) ?? []).length !== (path.match(/\}/g) ?? []).length || (/,/.test(path) && !/\{[^}]*,/.test(path)))
+    return undefined
+  const first = path.split('/')[0] as string
+  if (HOST.test(first) && !looksLikeFileName(first)) return undefined
+  if (/^[A-Z]{2,}\//.test(path) && !looksLikeFileName(path.slice(path.lastIndexOf('/') + 1))) {
+    // `CI/CD`, `TCP/IP`, `I/O`: initialisms, not folders.
+    if (path.split('/').every((segment) => /^[A-Z0-9]+$/.test(segment))) return undefined
+  }
+  const glob = /[*?{}]/.test(path)
+  const last = path.slice(path.lastIndexOf('/') + 1)
+  const dotted = /^([\w-]+)\.([A-Za-z_]\w*)$/.exec(last)
+  if (!glob && dotted && !looksLikeFileName(last)) {
+    // `lib/module.func`: a module written the way its language imports it, and a name in it.
+    const stem = `${path.slice(0, path.lastIndexOf('/') + 1)}${dotted[1]}`
+    return { kind: 'path', path: stem, glob: false, stem: true, symbol: dotted[2] }
+  }
+  if (!backticked) {
+    const segments = path.split('/')
+    if (segments.every((segment) => /^\d+$/.test(segment) || segment.length === 1)) return undefined
+    if (!looksLikeFileName(last) && !stripped.endsWith('/') && segments.length < 3) return undefined
+  }
+  return { kind: 'path', path, glob, ...(symbol && IDENTIFIER.test(symbol) ? { symbol } : {}) }
+}

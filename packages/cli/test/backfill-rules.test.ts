@@ -1,0 +1,265 @@
+// The rules of a backfill a careful reader would agree with (SPEC §6.4), each on a small project
+// shaped like real Claude Code memory: what `lint` reports and what `suggest` proposes.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { runCli } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+/** A topic file as Claude Code writes one. */
+const topic = (name: string, body: string, options: { type?: string; description?: string } = {}) =>
+  `---\nname: ${name}\ndescription: ${options.description ?? `about ${name}`}\nmetadata:\n  type: ${options.type ?? 'project'}\n  originSessionId: 5d1c\n---\n${body}\n`
+
+const PROJECT: Record<string, Entry> = {
+  '.git/HEAD': 'ref: refs/heads/main\n',
+  'package.json': '{ "scripts": { "build:packs": "node builds/scripts/compilePacks.mjs" }, "dependencies": { "zod": "^3.23.0" } }\n',
+  'Makefile': 'deploy: build\n\t./scripts/deploy.sh\n',
+  '.env.example': 'LOCAL_DIR=/srv/foundry\n',
+  'builds/scripts/compilePacks.mjs': 'export function compilePacks() {}\n',
+  'scripts/deploy.sh': '#!/bin/sh\nrsync -a dist/ "$LOCAL_DIR"\n',
+  'scripts/batch.sh': '#!/bin/sh\nderive_then_classify\n',
+  'src/cli.ts': "program.option('--dry-run', 'print what would change')\n",
+  'src/app.ts': 'export function deriveBeforeClassify() {}\nexport const USE_LEGACY = false\n',
+  'src/empty.ts': '',
+  'web/mb.py': 'def get_release(mbid):\n    return None\n',
+  'docs/guide.md': '# Guide\n\nSetup.\n',
+  'data/assets/logo.png': 'png',
+  'LICENSE': 'MIT\nsourceDenylist\n',
+  'pnpm-lock.yaml': 'lockOnlyName: 1\n',
+}
+
+function lint(files: Record<string, Entry>, args: string[] = []) {
+  const root = layout({ ...PROJECT, ...files })
+  const result = runCli(['lint', 'memory', ...args], { cwd: root })
+  return { root, ...result, findings: result.stdout.split('\n').filter((line) => line.startsWith('[')) }
+}
+
+const suggestions = (root: string) => runCli(['suggest', 'memory'], { cwd: root }).stdout
+
+describe('evidence lives outside the memory dir', () => {
+  it('a word found only in memory files is no evidence, and no check targets a memory file or MEMORY.md', () => {
+    const { root, findings } = lint({
+      'memory/MEMORY.md': '- [a](a.md)\n- [b](b.md)\n',
+      'memory/a.md': topic('a', 'The `wallpaperBatchOrder` rule: see `memory/b.md` and [the index](MEMORY.md).'),
+      'memory/b.md': topic('b', 'Also about `wallpaperBatchOrder`; see [a](a.md) and `b.md`.'),
+    })
+    expect(findings).toEqual([])
+    expect(suggestions(root)).not.toMatch(/target: .*(memory|MEMORY|\ba\.md|\bb\.md)/)
+  })
+
+  it('when the root is the memory dir: said once, nothing proposed, nothing called missing', () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'MEMORY.md': '- [a](a.md)\n',
+      'a.md': topic('a', 'Build with `scripts/build.sh`; the code is in `src/gone.ts`.'),
+      'b.md': topic('b', 'Notes on `src/other.ts`.'),
+    })
+    const result = runCli(['lint', '.'], { cwd: root })
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('['))).toEqual([
+      '[no-project] .: the root is the memory dir: no project files to check claims against (use --root)',
+    ])
+    expect(result.code).toBe(0)
+    const suggested = runCli(['suggest', '.', '--write'], { cwd: root })
+    expect(suggested.stdout).toBe(
+      'the root is the memory dir: no project files to check claims against (use --root): nothing to propose\n',
+    )
+    expect(readFileSync(join(root, 'a.md'), 'utf8')).toBe(topic('a', 'Build with `scripts/build.sh`; the code is in `src/gone.ts`.'))
+  })
+})
+
+describe('a path is what a reader would call a path', () => {
+  it('strips ::symbol, :line, :N-M and #anchor; a bare name or a short path is found where it is', () => {
+    const { root, findings } = lint({
+      'memory/symbol.md': topic('symbol', 'Releases are fetched by `web/mb.py::get_release`.'),
+      'memory/lines.md': topic('lines', 'The flag is read at `src/app.ts:2` (see `src/cli.ts:1-3` and `docs/guide.md#setup`).'),
+      'memory/bare.md': topic('bare', 'The nightly job lives in `batch.sh`; the logo is `assets/logo.png`.'),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+    const proposed = suggestions(root)
+    expect(proposed).toContain('+    target: web/mb.py\n+    pattern: get_release\n+    fixed: true\n')
+    expect(proposed).toContain('target: src/app.ts')
+    expect(proposed).toContain('target: docs/guide.md')
+    expect(proposed).toContain('target: scripts/batch.sh')
+    expect(proposed).toContain('target: data/assets/logo.png')
+  })
+
+  it('what is not a path is never called missing', () => {
+    const { findings } = lint({
+      'memory/not-paths.md': topic(
+        'not-paths',
+        [
+          'Set `canvas.width` before drawing; `sys.path` holds the vendored copy.',
+          'The API is at `api.example.com/v1/items` and the cache at `10.0.0.12:6379`.',
+          'Install `@mastra/core`; rebase on `origin/main` and `feature/new-ui`.',
+          'Export `LOCAL_DIR=/srv/foundry` and open `runs/<id>/config.json` or `out/{name}.json`.',
+          'Placeholders: `xxx/report.md`, `…/notes.md`, `NN/step.md`.',
+          'Globs that match are not missing: `src/*.ts`, `builds/**/*.mjs`.',
+          'In the nixosconfig repo, `modules/nixos/alert.nix` pages on failure.',
+          'On the server the app reads `/etc/app/config.yml` and `~/notes/todo.md`.',
+          'Reads and/or writes; I/O bound; CI/CD runs 24/7; api/worker/web restart together.',
+        ].join('\n'),
+      ),
+    })
+    expect(findings).toEqual([])
+  })
+
+  it('a path no file of the tree matches, under a folder the project has, may have rotted', () => {
+    const { findings } = lint({
+      'memory/rotted.md': topic('rotted', 'Thumbnails are resized in `src/resize.ts`, driven by `scripts/thumbs/run.sh`.'),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] rotted.md:8: names src/resize.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] rotted.md:8: names scripts/thumbs/run.sh, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('an identifier is evidence when it is distinctive', () => {
+  it('never a keyword or a common word, never a name found only in lockfiles or licences', () => {
+    const { findings } = lint({
+      'memory/common.md': topic('common', 'The `import` order, `None` values, the `master` copy and `sleep` calls matter.'),
+      'memory/lock.md': topic('lock', 'The `lockOnlyName` key and the `sourceDenylist` table matter.'),
+    })
+    expect(findings).toEqual([])
+  })
+
+  it('a name defined in many files is not evidence of one of them, and no finding line lists files', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [`src/handlers/h${i}.ts`, 'export function handleWidgetEvent() {}\n']),
+    )
+    const { findings } = lint({
+      ...many,
+      'memory/many.md': topic('many', 'Every handler exports `handleWidgetEvent`.'),
+    })
+    expect(findings).toEqual([])
+  })
+
+  it('a name the project defines in one file gets a grep of that file', () => {
+    const { root, findings } = lint({
+      'src/order.test.ts': "import { deriveBeforeClassify } from './app'\n",
+      'memory/order.md': topic('order', 'Batches call `deriveBeforeClassify` first.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] order.md:8: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    expect(suggestions(root)).toContain('+    pattern: deriveBeforeClassify\n')
+  })
+})
+
+describe('the check follows the claim', () => {
+  it('negations, plans and the Why story give no check and no missing path; the description and "lives in" win', () => {
+    const body = [
+      'The export no longer goes through `src/app.ts`; it was moved out of `src/old/export.ts`.',
+      'TODO: add `src/new/importer.ts` and a `scripts/import.sh` wrapper.',
+      'Use `scripts/deploy.sh` rather than `scripts/legacy-deploy.sh`.',
+      '',
+      '**Why:** on 2026-03-02 `scripts/batch.sh` ran twice and `src/broken.ts` crashed.',
+    ].join('\n')
+    const { root, findings } = lint({
+      'memory/deploy.md': topic('deploy', body, { description: 'Deploys run from scripts/deploy.sh' }),
+    })
+    expect(findings).toEqual([
+      '[fossil] deploy.md:3: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    expect(suggestions(root)).toContain('+    target: scripts/deploy.sh\n')
+  })
+
+  it('a bare top-level folder is not the claim; several claims get several checks', () => {
+    const { root } = lint({
+      'memory/layout.md': topic(
+        'layout',
+        'Docs are in `docs`. The CLI entry point is `src/cli.ts`; batches run `deriveBeforeClassify` from `src/app.ts`.',
+      ),
+    })
+    expect(suggestions(root)).toContain(
+      [
+        '+  verify:',
+        '+    - kind: grep',
+        '+      target: src/app.ts',
+        '+      pattern: deriveBeforeClassify',
+        '+      fixed: true',
+        '+    - kind: readable',
+        '+      target: src/cli.ts',
+      ].join('\n'),
+    )
+    expect(suggestions(root)).not.toContain('target: docs\n')
+  })
+
+  it('a feedback memory gets no check from its anecdote, and is marked a judgement', () => {
+    const body = [
+      'Never deploy on Fridays.',
+      '',
+      '**Why:** on a Friday `scripts/deploy.sh` broke `src/app.ts` and nobody was around.',
+      '**How to apply:** wait for Monday.',
+    ].join('\n')
+    const { root, findings } = lint({ 'memory/fridays.md': topic('fridays', body, { type: 'feedback' }) })
+    expect(findings).toEqual([])
+    const written = runCli(['suggest', 'memory', '--write'], { cwd: root })
+    expect(written.stdout).toContain('# a feedback memory: a judgement\n')
+    expect(readFileSync(join(root, 'memory/fridays.md'), 'utf8')).toContain('  originSessionId: 5d1c\n  verify:\n    kind: none\n---')
+    expect(runCli(['check', 'memory'], { cwd: root }).stdout).toContain('SKIP  fridays: no counterpart (judgement)')
+  })
+
+  it("a feedback memory's how-to-apply rule naming a script gets its check", () => {
+    const body = 'Deploy with care.\n\n**How to apply:** always run `scripts/deploy.sh`, never rsync by hand.'
+    const { findings } = lint({ 'memory/deploying.md': topic('deploying', body, { type: 'feedback' }) })
+    expect(findings).toEqual([
+      '[fossil] deploying.md:10: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+})
+
+describe('procedure and outside-world claims', () => {
+  it('an npm script, a make target, an env key, a CLI flag and a dependency are held to the file that defines them', () => {
+    const { root } = lint({
+      'memory/build.md': topic('build', 'Build the packs with `npm run build:packs`, then `make deploy`.'),
+      'memory/env.md': topic('env', 'The deploy target is set by `LOCAL_DIR`.'),
+      'memory/flag.md': topic('flag', 'Pass `--dry-run` to print the changes first.'),
+      'memory/deps.md': topic('deps', 'Schemas are written with `zod`.'),
+    })
+    const proposed = suggestions(root)
+    expect(proposed).toContain("+      target: package.json\n+      pattern: '\"build:packs\"\\s*:'\n")
+    expect(proposed).toContain("+      target: Makefile\n+      pattern: '^deploy\\b[^:\\n]*:'\n+      flags: m\n")
+    expect(proposed).toContain('+    target: .env.example\n+    pattern: LOCAL_DIR\n')
+    expect(proposed).toContain("+    target: src/cli.ts\n+    pattern: '--dry-run'\n")
+    expect(proposed).toContain("+    target: package.json\n+    pattern: '\"zod\"\\s*:'\n")
+  })
+
+  it('a URL gets no check unless the http checker is enabled', () => {
+    const { root } = lint({ 'memory/api.md': topic('api', 'The models list is at https://api.example.com/v1/models.') })
+    expect(suggestions(root)).not.toContain('kind: http')
+  })
+})
+
+describe('every proposed block holds today', () => {
+  it('a check that would fail now is never proposed', () => {
+    const { findings } = lint({ 'memory/empty.md': topic('empty', 'Stubs go in `src/empty.ts`.') })
+    expect(findings).toEqual([])
+  })
+
+  it('after suggest --write, check finds every written memory fresh', () => {
+    const { root } = lint({
+      'memory/a.md': topic('a', 'Build with `npm run build:packs`; releases come from `web/mb.py::get_release`.'),
+      'memory/b.md': topic('b', 'The entry point is `src/cli.ts`; the guide is `docs/guide.md`.'),
+    })
+    expect(runCli(['suggest', 'memory', '--write'], { cwd: root }).stdout).toMatch(/wrote 2 verify blocks\n$/)
+    const checked = runCli(['check', 'memory'], { cwd: root })
+    expect(checked.code).toBe(0)
+    expect(checked.stdout).toMatch(/^OK    a: .*\nOK    b: .*\n\nfresh=2 stale=0 unverifiable=0\n$/)
+  })
+})
+
+describe('finding lines stay short', () => {
+  it('no finding line is over 300 characters, whatever the memory names', () => {
+    const long = `src/${'deeply/'.repeat(40)}gone.ts`
+    const names = Array.from({ length: 30 }, (_, i) => `\`helperNumber${i}\``).join(', ')
+    const files = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`src/h${i}.ts`, `export const helperNumber${i} = ${i}\n`]))
+    const { stdout } = lint({
+      ...files,
+      'memory/long.md': topic('long', `Helpers ${names} live in src/; the old one lives in \`${long}\`.`),
+    })
+    for (const line of stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(300)
+  })
+})
