@@ -20853,7 +20853,7 @@ function writtenStaleContext(report2, shownFile) {
 }
 function adviceContext(advice, shownFile) {
   const file = shortened(flat(shownFile), MAX_FACT_LENGTH);
-  const what = advice.judgement ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:` : `The memory you just wrote (${file}) carries no check, though ${shortened(flat(advice.found), MAX_FACT_LENGTH)}. claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`;
+  const what = advice.judgement ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:` : `The memory you just wrote (${file}) carries no check, and what it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}). claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`;
   return `${what}
 ${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`;
 }

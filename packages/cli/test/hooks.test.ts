@@ -491,7 +491,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     })
     const context = parseHook(result.stdout).additionalContext
     expect(context).toMatch(
-      /^The memory you just wrote \(batch\.md\) carries no check, though it names scripts\/batch\.sh\./,
+      /^The memory you just wrote \(batch\.md\) carries no check, and what it says can be checked \(names scripts\/batch\.sh\)\./,
     )
     expect(context).toContain('\nverify:\n  kind: readable\n  target: scripts/batch.sh')
   })

@@ -3,7 +3,7 @@
 // it. The hooks are installed as a user installs them (`claimcheck hook install`), and through the
 // plugin. Claude Code comes from the npm registry into a per-user cache (claude-code/install.ts).
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,12 +41,15 @@ function project(memory: Record<string, string>): Project {
     writeFileSync(file, text)
   }
   execFileSync('git', ['init', '-q', cwd])
+  // The project's own install, as `npm install --save-dev @claimcheck/cli` leaves it.
+  mkdirSync(join(cwd, 'node_modules/.bin'), { recursive: true })
+  symlinkSync(BIN, join(cwd, 'node_modules/.bin/claimcheck'))
   return { cwd, configDir, memoryDir }
 }
 
-/** `claimcheck hook install --scope local` in the project, as a user runs it. */
+/** `claimcheck hook install` in the project, as a user runs it. */
 function installHooks(p: Project, ...flags: string[]): void {
-  const installed = spawnSync(process.execPath, [BIN, 'hook', 'install', '--scope', 'local', ...flags], {
+  const installed = spawnSync(process.execPath, [BIN, 'hook', 'install', ...flags], {
     cwd: p.cwd,
     encoding: 'utf8',
   })
@@ -143,7 +146,7 @@ describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, ()
       ],
     })
     expect(advice).toMatch(
-      /^The memory you just wrote \(batch\.md\) carries no check, though it names scripts\/batch\.sh\./,
+      /^The memory you just wrote \(batch\.md\) carries no check, and what it says can be checked \(names scripts\/batch\.sh\)\./,
     )
     expect(advice).toContain('\nverify:\n  kind: readable\n  target: scripts/batch.sh')
     // The second write was fresh: no second answer.
