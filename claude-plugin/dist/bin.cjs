@@ -45,11 +45,12 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // packages/contract/dist/checker.js
-var CHECKER_API_VERSION;
+var CHECKER_API_VERSION, LANES;
 var init_checker = __esm({
   "packages/contract/dist/checker.js"() {
     "use strict";
     CHECKER_API_VERSION = 1;
+    LANES = ["fs", "process", "network"];
   }
 });
 
@@ -131,10 +132,10 @@ function _addIssue(context, label, dataset, config$1, other) {
     abortEarly: config$1.abortEarly,
     abortPipeEarly: config$1.abortPipeEarly
   };
-  const isSchema = context.kind === "schema";
-  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+  const isSchema2 = context.kind === "schema";
+  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema2 ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
   if (message$1 !== void 0) issue.message = typeof message$1 === "function" ? message$1(issue) : message$1;
-  if (isSchema) dataset.typed = false;
+  if (isSchema2) dataset.typed = false;
   if (dataset.issues) dataset.issues.push(issue);
   else dataset.issues = [issue];
 }
@@ -654,32 +655,25 @@ var init_dist = __esm({
 });
 
 // packages/contract/dist/options.js
-function describeShapeIssue(issue) {
-  const key = issue.path?.at(-1)?.key;
-  if (issue.expected === "never")
-    return `unknown option '${String(key)}'`;
-  if (key !== void 0 && issue.input === void 0)
-    return `missing required option '${String(key)}'`;
-  return `options must be a mapping, not ${issue.received}`;
-}
 function strictOptions(entries) {
-  return strictObject(entries, describeShapeIssue);
+  return strictObject(entries, describeShapeIssue("option"));
 }
-function readSettings(checkerName, entries, input) {
-  const result = safeParse(strictOptions(entries), input ?? {});
-  if (result.success)
-    return result.output;
-  const issue = result.issues.find((i) => i.message.startsWith("unknown option")) ?? result.issues[0];
-  const path3 = issue.path?.map((p) => String(p.key)).join(".") ?? "";
-  const detail = path3 === "" || issue.message.includes(`'${path3}'`) ? issue.message : `'${path3}' ${issue.message}`;
-  throw new ClaimcheckError("CONFIG", `${checkerName} settings: ${detail.replace("unknown option", "unknown setting")}`);
+function strictSettings(entries) {
+  return strictObject(entries, describeShapeIssue("setting"));
 }
-var nonEmptyString, targetString;
+var describeShapeIssue, nonEmptyString, targetString;
 var init_options = __esm({
   "packages/contract/dist/options.js"() {
     "use strict";
     init_dist();
-    init_errors();
+    describeShapeIssue = (noun) => (issue) => {
+      const key = issue.path?.at(-1)?.key;
+      if (issue.expected === "never")
+        return `unknown ${noun} '${String(key)}'`;
+      if (key !== void 0 && issue.input === void 0)
+        return `missing required ${noun} '${String(key)}'`;
+      return `${noun}s must be a mapping, not ${issue.received}`;
+    };
     nonEmptyString = pipe(string("must be a string"), nonEmpty("must not be empty"));
     targetString = pipe(string("must be a string"), check((value) => value.trim() !== "", "must not be empty"));
   }
@@ -830,7 +824,7 @@ var init_meta = __esm({
 function visible(text2) {
   return text2.replace(UNSAFE, shown);
 }
-var UNSAFE, NAMED, shown, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
+var UNSAFE, NAMED, shown, holdsControls, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
 var init_visible_text = __esm({
   "packages/cli/src/visible-text.ts"() {
     "use strict";
@@ -840,6 +834,7 @@ var init_visible_text = __esm({
       const code = found.charCodeAt(0);
       return NAMED[found] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
     };
+    holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
     UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
     jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
     linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
@@ -2426,7 +2421,7 @@ var require_loader = __commonJS({
       let terminator;
       let isPair;
       let isExplicitPair;
-      let isMapping;
+      let isMapping2;
       const overridableKeys = /* @__PURE__ */ Object.create(null);
       let keyNode;
       let keyTag;
@@ -2434,11 +2429,11 @@ var require_loader = __commonJS({
       let ch = state.input.charCodeAt(state.position);
       if (ch === 91) {
         terminator = 93;
-        isMapping = false;
+        isMapping2 = false;
         _result = [];
       } else if (ch === 123) {
         terminator = 125;
-        isMapping = true;
+        isMapping2 = true;
         _result = {};
       } else {
         return false;
@@ -2454,7 +2449,7 @@ var require_loader = __commonJS({
           state.position++;
           state.tag = _tag;
           state.anchor = _anchor;
-          state.kind = isMapping ? "mapping" : "sequence";
+          state.kind = isMapping2 ? "mapping" : "sequence";
           state.result = _result;
           return true;
         } else if (!readNext) {
@@ -2487,7 +2482,7 @@ var require_loader = __commonJS({
           composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
           valueNode = state.result;
         }
-        if (isMapping) {
+        if (isMapping2) {
           storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
         } else if (isPair) {
           _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -10744,104 +10739,6 @@ var init_discover = __esm({
   }
 });
 
-// packages/core/dist/meta.js
-var meta2;
-var init_meta2 = __esm({
-  "packages/core/dist/meta.js"() {
-    "use strict";
-    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
-  }
-});
-
-// packages/core/dist/none.js
-var NO_COUNTERPART, none;
-var init_none = __esm({
-  "packages/core/dist/none.js"() {
-    "use strict";
-    init_dist2();
-    init_meta2();
-    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
-    none = {
-      apiVersion: CHECKER_API_VERSION,
-      kind: "none",
-      meta: meta2,
-      options: strictOptions({}),
-      check: async () => NO_COUNTERPART
-    };
-  }
-});
-
-// packages/core/dist/registry.js
-function missingCheckerReason(kind) {
-  const pkg = FIRST_PARTY_PACKAGES[kind];
-  const hint = pkg ? `enable ${pkg} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
-  return `no checker for kind '${kind}' (${hint})`;
-}
-function describe(value) {
-  const meta6 = value?.meta;
-  const kind = value?.kind;
-  if (meta6 && typeof meta6.name === "string")
-    return `checker ${meta6.name}`;
-  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
-}
-function assertChecker(value, source) {
-  const where = () => {
-    const shown2 = typeof source === "function" ? source() : source;
-    return shown2 ? ` (from ${shown2})` : "";
-  };
-  if (value === null || typeof value !== "object") {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
-  }
-  const candidate = value;
-  if (candidate.apiVersion !== CHECKER_API_VERSION) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
-  }
-  const missing = [
-    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
-    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
-    typeof candidate.options?.["~standard"]?.validate === "function" ? null : "options (a Standard Schema)",
-    typeof candidate.check === "function" ? null : "check()"
-  ].filter((field) => field !== null);
-  if (missing.length > 0) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is missing ${missing.join(", ")}`);
-  }
-}
-function createRegistry(checkers) {
-  const byKind = /* @__PURE__ */ new Map();
-  const builtin = { checker: none, config: {}, source: "built in" };
-  byKind.set(none.kind, builtin);
-  for (const item of checkers) {
-    const entry = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item, config: {} };
-    assertChecker(entry.checker, () => entry.source);
-    const { kind } = entry.checker;
-    const existing = byKind.get(kind);
-    if (existing) {
-      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(entry.checker)}`);
-    }
-    byKind.set(kind, entry);
-  }
-  return {
-    get: (kind) => byKind.get(kind),
-    entries: () => [...byKind.values()]
-  };
-}
-var FIRST_PARTY_PACKAGES, checkerId;
-var init_registry = __esm({
-  "packages/core/dist/registry.js"() {
-    "use strict";
-    init_dist2();
-    init_none();
-    FIRST_PARTY_PACKAGES = {
-      readable: "@claimcheck/checker-readable",
-      grep: "@claimcheck/checker-grep",
-      "symlink-strict": "@claimcheck/checker-symlink-strict",
-      command: "@claimcheck/checker-command",
-      http: "@claimcheck/checker-http"
-    };
-    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
-  }
-});
-
 // packages/core/dist/options.js
 function describeIssue(issue) {
   const path3 = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
@@ -10865,6 +10762,284 @@ function validateOptions(schema2, input) {
 var init_options2 = __esm({
   "packages/core/dist/options.js"() {
     "use strict";
+  }
+});
+
+// packages/core/dist/meta.js
+var meta2;
+var init_meta2 = __esm({
+  "packages/core/dist/meta.js"() {
+    "use strict";
+    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
+  }
+});
+
+// packages/core/dist/none.js
+var NO_COUNTERPART, none;
+var init_none = __esm({
+  "packages/core/dist/none.js"() {
+    "use strict";
+    init_dist2();
+    init_meta2();
+    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
+    none = {
+      apiVersion: CHECKER_API_VERSION,
+      kind: "none",
+      meta: {
+        ...meta2,
+        docs: { description: "A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is." }
+      },
+      options: strictOptions({}),
+      check: async () => NO_COUNTERPART
+    };
+  }
+});
+
+// packages/core/dist/registry.js
+function describe(value) {
+  const meta6 = value?.meta;
+  const kind = value?.kind;
+  if (meta6 && typeof meta6.name === "string")
+    return `checker ${meta6.name}`;
+  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
+}
+function contractProblems(candidate) {
+  const docs = candidate.meta?.docs;
+  const { resource } = candidate;
+  const missing = [
+    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
+    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
+    isSchema(candidate.options) ? null : "options (a Standard Schema)",
+    typeof candidate.check === "function" ? null : "check()",
+    resource !== "process" || typeof candidate.program === "function" ? null : "program() (a check in the 'process' lane says what it will run, for the trust gate)"
+  ].filter((field) => field !== null);
+  const wrong = [
+    docs === void 0 || typeof docs?.description === "string" && ["string", "undefined"].includes(typeof docs.url) ? null : "has meta.docs without a description string (and an optional url string)",
+    candidate.settings === void 0 || isSchema(candidate.settings) ? null : "has settings that are not a Standard Schema",
+    resource === void 0 || LANES.includes(resource) ? null : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(", ")}`
+  ].filter((problem) => problem !== null);
+  return [...missing.length > 0 ? [`is missing ${missing.join(", ")}`] : [], ...wrong];
+}
+function assertChecker(value, source) {
+  const where = () => {
+    const shown2 = typeof source === "function" ? source() : source;
+    return shown2 ? ` (from ${shown2})` : "";
+  };
+  if (value === null || typeof value !== "object") {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
+  }
+  const candidate = value;
+  if (candidate.apiVersion !== CHECKER_API_VERSION) {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
+  }
+  const problems = contractProblems(candidate);
+  if (problems.length > 0)
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} ${problems.join("; ")}`);
+}
+function deepFreeze(value) {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value))
+    return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+    return value;
+  Object.freeze(value);
+  for (const item of Object.values(value))
+    deepFreeze(item);
+  return value;
+}
+function checkerSettings(checker, given) {
+  const input = given ?? {};
+  if (checker.settings === void 0) {
+    if (typeof input === "object" && Object.keys(input).length === 0)
+      return Object.freeze({});
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} takes no settings`);
+  }
+  const result = checker.settings["~standard"].validate(input);
+  if (result instanceof Promise) {
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name}: its settings schema must answer at once, not in a promise`);
+  }
+  if (result.issues) {
+    const issue = result.issues.find((i) => i.message.startsWith("unknown setting")) ?? result.issues[0];
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: ${issue ? describeIssue(issue) : "invalid"}`);
+  }
+  return deepFreeze(result.value);
+}
+function createRegistry(checkers, { available = [] } = {}) {
+  const byKind = /* @__PURE__ */ new Map();
+  const builtin = { checker: none, settings: Object.freeze({}), source: "built in" };
+  byKind.set(none.kind, builtin);
+  for (const item of checkers) {
+    const given = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item };
+    assertChecker(given.checker, () => given.source);
+    const { kind } = given.checker;
+    const existing = byKind.get(kind);
+    if (existing) {
+      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given.checker)}`);
+    }
+    let settings2;
+    try {
+      settings2 = checkerSettings(given.checker, given.settings);
+    } catch (error) {
+      if (given.label === void 0 || !(error instanceof ClaimcheckError))
+        throw error;
+      throw new ClaimcheckError("CONFIG", `${given.label}: ${error.message}`);
+    }
+    byKind.set(kind, {
+      checker: given.checker,
+      settings: settings2,
+      label: given.label,
+      get source() {
+        return given.source;
+      }
+    });
+  }
+  const packages = new Map(available.map((checker) => [checker.kind, checker.name]));
+  return {
+    get: (kind) => byKind.get(kind),
+    entries: () => [...byKind.values()],
+    missingReason(kind) {
+      const name = packages.get(kind);
+      const hint = name ? `enable ${name} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
+      return `no checker for kind '${kind}' (${hint})`;
+    }
+  };
+}
+var checkerId, isSchema;
+var init_registry = __esm({
+  "packages/core/dist/registry.js"() {
+    "use strict";
+    init_dist2();
+    init_options2();
+    init_none();
+    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
+    isSchema = (value) => typeof value?.["~standard"]?.validate === "function";
+  }
+});
+
+// packages/core/dist/allow-list.js
+function splitWords(line) {
+  const words = [];
+  let word;
+  const add = (char, unquoted) => {
+    word ??= { text: "", unquoted: [] };
+    word.text += char;
+    word.unquoted.push(unquoted);
+  };
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === " " || char === "	") {
+      if (word)
+        words.push(word);
+      word = void 0;
+    } else if (OPERATORS.has(char))
+      return { syntax: char === "\n" ? "a newline" : `'${char}'` };
+    else if (char === "$" || char === "`")
+      return { syntax: `'${char}' (a substitution)` };
+    else if (char === "#" && word === void 0)
+      return { syntax: "'#' (a comment)" };
+    else if (char === "\\") {
+      const next = line[++i];
+      if (next === void 0 || next === "\n")
+        return { syntax: "a trailing backslash" };
+      add(next, false);
+    } else if (char === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end === -1)
+        return { syntax: "an unclosed quote" };
+      word ??= { text: "", unquoted: [] };
+      for (const quoted2 of line.slice(i + 1, end))
+        add(quoted2, false);
+      i = end;
+    } else if (char === '"') {
+      word ??= { text: "", unquoted: [] };
+      for (i++; line[i] !== '"'; i++) {
+        const quoted2 = line[i];
+        if (quoted2 === void 0)
+          return { syntax: "an unclosed quote" };
+        if (quoted2 === "$" || quoted2 === "`")
+          return { syntax: `'${quoted2}' (a substitution)` };
+        if (quoted2 === "\\" && ["$", "`", '"', "\\", "\n"].includes(line[i + 1])) {
+          if (line[i + 1] === "\n")
+            return { syntax: "a newline" };
+          add(line[++i], false);
+        } else
+          add(quoted2, false);
+      }
+    } else
+      add(char, true);
+  }
+  if (word)
+    words.push(word);
+  return { words };
+}
+function entryWord(word) {
+  if (word.text === "*" && word.unquoted[0])
+    return { rest: true };
+  const wild = word.unquoted.some((unquoted, i) => unquoted && word.text[i] === "*");
+  if (!wild)
+    return { rest: false, wild, matches: (text2) => text2 === word.text };
+  const source = [...word.text].map((char, i) => char === "*" && word.unquoted[i] ? "[\\s\\S]*" : char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("");
+  const pattern = new RegExp(`^${source}$`);
+  return { rest: false, wild, matches: (text2) => pattern.test(text2) };
+}
+function matchFrom(entry, words, e = 0, w2 = 0) {
+  if (e === entry.length)
+    return w2 === words.length;
+  const wanted = entry[e];
+  if (wanted.rest) {
+    for (let take = w2; take <= words.length; take++)
+      if (matchFrom(entry, words, e + 1, take))
+        return true;
+    return false;
+  }
+  return w2 < words.length && wanted.matches(words[w2]) && matchFrom(entry, words, e + 1, w2 + 1);
+}
+function allowEntryProblem(entry) {
+  if (!entry.includes("*"))
+    return void 0;
+  const split = splitWords(entry);
+  if ("syntax" in split)
+    return `'${entry}' holds ${split.syntax}: an entry with * must be plain words (list such a command exactly, without *)`;
+  const words = split.words.map(entryWord);
+  const program = words[0];
+  if (program && (program.rest || program.wild))
+    return `'${entry}' leaves the program to a wildcard: write it out`;
+  return void 0;
+}
+function allowList(entries) {
+  const parsed = entries.filter((entry) => allowEntryProblem(entry) === void 0).map((entry) => {
+    const split = splitWords(entry);
+    const words = "words" in split ? split.words.map(entryWord) : void 0;
+    const exact = words === void 0 || words.every((word) => !word.rest && !word.wild);
+    return { entry, exact, words };
+  });
+  return ({ command }) => {
+    let words;
+    if (typeof command === "string") {
+      if (parsed.some(({ entry, exact }) => exact && entry === command))
+        return true;
+      const split = splitWords(command);
+      if ("syntax" in split || !split.words.every(runsAsWritten))
+        return false;
+      words = split.words.map((word) => word.text);
+    } else
+      words = command;
+    return parsed.some(({ words: entry }) => entry !== void 0 && matchFrom(entry, words));
+  };
+}
+function programLine({ command }) {
+  if (typeof command === "string")
+    return command;
+  return command.map((arg) => PLAIN_WORD.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+var OPERATORS, EXPANDING, runsAsWritten, PLAIN_WORD;
+var init_allow_list = __esm({
+  "packages/core/dist/allow-list.js"() {
+    "use strict";
+    OPERATORS = /* @__PURE__ */ new Set([";", "&", "|", "(", ")", "<", ">", "\n"]);
+    EXPANDING = /* @__PURE__ */ new Set(["*", "?", "[", "]", "{", "}"]);
+    runsAsWritten = (word) => !word.unquoted.some((unquoted, i) => unquoted && (EXPANDING.has(word.text[i]) || i === 0 && word.text[0] === "~"));
+    PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
   }
 });
 
@@ -10932,7 +11107,7 @@ async function verifyProblems(block, registry) {
       continue;
     const entry = registry.get(check3.kind);
     if (!entry) {
-      problems.push(missingCheckerReason(check3.kind));
+      problems.push(registry.missingReason(check3.kind));
       continue;
     }
     const validation = await validateOptions(entry.checker.options, check3.options);
@@ -10949,7 +11124,6 @@ var init_verify_problems = __esm({
   "packages/core/dist/verify-problems.js"() {
     "use strict";
     init_options2();
-    init_registry();
     init_verify_block();
   }
 });
@@ -11063,8 +11237,11 @@ var init_execute = __esm({
       memoryDir;
       files;
       resolveTarget;
-      config;
+      settings;
+      offline;
+      noCache;
       timeoutMs;
+      patterns;
       /** Made when the checker first looks at its signal: many never do. */
       controller;
       aborted = false;
@@ -11080,7 +11257,10 @@ var init_execute = __esm({
         this.memoryDir = shared.memoryDir;
         this.files = shared.files;
         this.resolveTarget = shared.resolveTarget;
-        this.config = task.entry.config;
+        this.patterns = shared.patterns;
+        this.settings = task.entry.settings;
+        this.offline = shared.offline;
+        this.noCache = shared.noCache;
         this.timeoutMs = timeoutMs;
         this.deadline = setTimeout(() => this.abort(), timeoutMs);
       }
@@ -11092,6 +11272,18 @@ var init_execute = __esm({
         }
         return this.controller.signal;
       }
+      /** The run's compiled pattern, searched within this check's time (a function of its own: checkers may take it off `ctx`). */
+      pattern = (source, options4) => {
+        const compiled = this.patterns(source, options4);
+        return {
+          test: async (text2) => {
+            const found = await compiled.search(text2, this.signal);
+            if (found === "aborted")
+              throw staleError(this.expired);
+            return found;
+          }
+        };
+      };
       abort() {
         this.aborted = true;
         this.controller?.abort(new Error(this.expired));
@@ -11141,8 +11333,163 @@ var init_lanes = __esm({
   }
 });
 
+// packages/core/dist/literal-pattern.js
+function literalMatcher(source, flags) {
+  if (flags.includes("i"))
+    return void 0;
+  let body = source;
+  const start2 = body.startsWith("\\b");
+  if (start2)
+    body = body.slice(2);
+  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
+  if (end)
+    body = body.slice(0, -2);
+  if (!LITERAL_BODY.test(body))
+    return void 0;
+  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
+  if (literal === "")
+    return void 0;
+  const first = literal.charCodeAt(0);
+  const last = literal.charCodeAt(literal.length - 1);
+  return {
+    test(text2) {
+      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
+        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
+        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
+        if (start2 && before === isWord(first))
+          continue;
+        if (end && after === isWord(last))
+          continue;
+        return true;
+      }
+      return false;
+    }
+  };
+}
+var LITERAL_BODY, ESCAPED, isWord;
+var init_literal_pattern = __esm({
+  "packages/core/dist/literal-pattern.js"() {
+    "use strict";
+    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
+    ESCAPED = /\\(.)/g;
+    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
+  }
+});
+
+// packages/core/dist/patterns.js
+function bounded(work, ms) {
+  if (sandbox === void 0) {
+    const { createContext, Script } = require2("node:vm");
+    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
+  }
+  const { context, script } = sandbox;
+  context.work = work;
+  try {
+    return script.runInContext(context, { timeout: ms });
+  } catch (error) {
+    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
+      return "too long";
+    throw error;
+  } finally {
+    context.work = void 0;
+  }
+}
+function searchInWorker(source, flags, text2, signal) {
+  if (signal.aborted)
+    return Promise.resolve("aborted");
+  return new Promise((resolve20, reject) => {
+    const { Worker } = require2("node:worker_threads");
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
+    });
+    const end = () => {
+      signal.removeEventListener("abort", stop);
+      void worker.terminate();
+    };
+    const stop = () => {
+      end();
+      resolve20("aborted");
+    };
+    signal.addEventListener("abort", stop, { once: true });
+    worker.once("message", (found) => {
+      end();
+      resolve20(found);
+    });
+    worker.once("error", (error) => {
+      end();
+      reject(error);
+    });
+  });
+}
+function refusal(source, error) {
+  const unsupported = /\(\?<[=!]|\(\?[=!]|\\[1-9]|\\k/.exec(source)?.[0];
+  if (unsupported === void 0)
+    return error.message;
+  const what = unsupported.startsWith("(?<") ? "lookbehind" : unsupported.startsWith("(?") ? "lookahead" : "backreference";
+  return `${what} '${unsupported}' is not supported (RE2 has no lookaround or backreferences)`;
+}
+function compilePattern(source, flags, fixed) {
+  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
+  if (literal)
+    return { search: async (text2) => literal.test(text2) };
+  const RE2 = re2();
+  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
+  const quoted2 = fixed ? RE2.quote(source) : source;
+  let compiled;
+  try {
+    compiled = RE2.compile(quoted2, engineFlags);
+  } catch (error) {
+    throw staleError(`invalid pattern: ${refusal(source, error)}`);
+  }
+  let costly = false;
+  return {
+    async search(text2, signal) {
+      if (signal.aborted)
+        return "aborted";
+      if (!costly) {
+        const found = bounded(() => compiled.test(text2), SLICE_MS);
+        if (found !== "too long")
+          return found;
+        costly = true;
+      }
+      return searchInWorker(quoted2, engineFlags, text2, signal);
+    }
+  };
+}
+function createPatterns() {
+  const compiled = /* @__PURE__ */ new Map();
+  return (source, { flags = "", fixed = false } = {}) => {
+    if (!/^[imsu]*$/.test(flags))
+      throw new Error(`pattern flags must be some of i, m, s, u, not '${flags}'`);
+    const id = `${fixed ? "F" : "R"}${flags}\0${source}`;
+    let pattern = compiled.get(id);
+    if (pattern === void 0)
+      compiled.set(id, pattern = compilePattern(source, flags, fixed));
+    return pattern;
+  };
+}
+var import_node_module4, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
+var init_patterns = __esm({
+  "packages/core/dist/patterns.js"() {
+    "use strict";
+    import_node_module4 = __toESM(require_lazy_module(), 1);
+    init_dist2();
+    init_literal_pattern();
+    SLICE_MS = 20;
+    require2 = (0, import_node_module4.createRequire)(importMetaUrl);
+    re2 = () => engine2 ??= require2("re2js").RE2JS;
+    WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { RE2JS } = require(workerData.engine)
+parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
+`;
+    FLAG_BITS = { i: 1, s: 2, m: 4 };
+  }
+});
+
 // packages/core/dist/plan.js
-function createPlanner(registry, defaultTimeout, gate = trustNothing) {
+function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline = false }) {
   const byIdentity = /* @__PURE__ */ new Map();
   const byTarget = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
@@ -11153,8 +11500,16 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     if (!validation.ok)
       return invalid2(check3, `invalid verify block: ${check3.label}: ${validation.problem}`, checker);
     const options4 = validation.value;
+    if (offline && entry.checker.resource === "network")
+      return offlineReport(check3, checker);
     if (entry.checker.resource === "process") {
-      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4 });
+      let program;
+      try {
+        program = entry.checker.program(options4);
+      } catch (error) {
+        return invalid2(check3, `checker error: ${messageOf(error)}`, checker);
+      }
+      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4, program });
       if (refused !== void 0)
         return invalid2(check3, refused, checker);
     }
@@ -11185,7 +11540,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
       return invalid2(check3, `invalid verify block: ${check3.problem}`);
     const entry = registry.get(check3.kind);
     if (!entry)
-      return invalid2(check3, missingCheckerReason(check3.kind));
+      return invalid2(check3, registry.missingReason(check3.kind));
     const validation = validateOptions(entry.checker.options, check3.options);
     return isPromise(validation) ? { file, check: check3, entry, validation } : taskFor(file, check3, entry, validation);
   });
@@ -11220,7 +11575,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     }
   };
 }
-var invalid2, isPromise, trustNothing;
+var invalid2, offlineReport, isPromise, trustNothing;
 var init_plan = __esm({
   "packages/core/dist/plan.js"() {
     "use strict";
@@ -11234,6 +11589,13 @@ var init_plan = __esm({
       checker,
       status: "stale",
       reason,
+      ms: 0
+    });
+    offlineReport = (check3, checker) => ({
+      kind: check3.kind,
+      checker,
+      status: "unverifiable",
+      reason: "offline",
       ms: 0
     });
     isPromise = (value) => typeof value?.then === "function";
@@ -11410,11 +11772,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : performance.now() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve19) => {
+  const passed = new Promise((resolve20) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve19();
+        resolve20();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - performance.now(), stop: () => clearTimeout(handle) };
@@ -11456,7 +11818,11 @@ async function verify(read3, options4, limits) {
   try {
     const root = import_node_fs8.realpathSync.native(options4.root);
     const memoryDir = import_node_fs8.realpathSync.native(options4.memoryDir);
-    const planner = createPlanner(options4.registry, options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, options4.trust);
+    const planner = createPlanner(options4.registry, {
+      defaultTimeout: options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      gate: options4.trust,
+      offline: options4.offline
+    });
     const confined2 = {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
       shown: (file) => shownPath(file, root)
@@ -11465,7 +11831,15 @@ async function verify(read3, options4, limits) {
     const plan = await planner.finish();
     const files = createTargetFiles();
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options4.allow, home: options4.home });
-    const shared = { root, memoryDir, files, resolveTarget };
+    const shared = {
+      root,
+      memoryDir,
+      files,
+      resolveTarget,
+      patterns: createPatterns(),
+      offline: options4.offline ?? false,
+      noCache: options4.noCache ?? false
+    };
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, options4.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
@@ -11504,7 +11878,7 @@ async function runCheck(checker, check3, options4) {
   ], {
     ...options4,
     memoryDir: options4.memoryDir ?? options4.root,
-    registry: options4.registry ?? createRegistry([checker])
+    registry: options4.registry ?? createRegistry([{ checker, settings: options4.settings }])
   });
   return report2?.checks[0] ?? {
     kind: checker.kind,
@@ -11523,6 +11897,7 @@ var init_runner = __esm({
     init_execute();
     init_lanes();
     init_memory();
+    init_patterns();
     init_plan();
     init_registry();
     init_reports();
@@ -11543,11 +11918,16 @@ __export(dist_exports3, {
   CONTENT_PROBE_BYTES: () => CONTENT_PROBE_BYTES,
   ClaimcheckError: () => ClaimcheckError,
   INDEX_FILE: () => INDEX_FILE,
+  LANES: () => LANES,
   UNTRUSTED: () => UNTRUSTED,
+  allowEntryProblem: () => allowEntryProblem,
+  allowList: () => allowList,
   assertChecker: () => assertChecker,
   byteOrder: () => byteOrder,
   checkerId: () => checkerId,
+  checkerSettings: () => checkerSettings,
   createRegistry: () => createRegistry,
+  deepFreeze: () => deepFreeze,
   hasContent: () => hasContent,
   isClaimcheckError: () => isClaimcheckError,
   isInside: () => isInside,
@@ -11558,14 +11938,15 @@ __export(dist_exports3, {
   nonEmptyString: () => nonEmptyString,
   none: () => none,
   onlyJudgements: () => onlyJudgements,
+  programLine: () => programLine,
   readMemories: () => readMemories,
   readMemory: () => readMemory,
-  readSettings: () => readSettings,
   runCheck: () => runCheck,
   shownPath: () => shownPath,
   stableJson: () => stableJson,
   staleError: () => staleError,
   strictOptions: () => strictOptions,
+  strictSettings: () => strictSettings,
   targetString: () => targetString,
   userStateDir: () => userStateDir,
   verifyMemories: () => verifyMemories,
@@ -11579,6 +11960,7 @@ var init_dist5 = __esm({
     init_memory();
     init_discover();
     init_registry();
+    init_allow_list();
     init_none();
     init_verify_problems();
     init_meta2();
@@ -11808,14 +12190,14 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     const chunks = [];
     let size = 0;
     const finish2 = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve19(text2);
+      resolve20(text2);
     };
     const timer2 = setTimeout(() => finish2(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -11861,7 +12243,7 @@ function asker() {
   return async (question) => {
     process.stdout.write(question);
     if (lines === void 0) {
-      const { createInterface } = (0, import_node_module4.createRequire)(importMetaUrl)("node:readline");
+      const { createInterface } = (0, import_node_module5.createRequire)(importMetaUrl)("node:readline");
       lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
     }
     const next = await lines.next();
@@ -11904,12 +12286,12 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs11, import_node_module4;
+var import_node_fs11, import_node_module5;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
-    import_node_module4 = __toESM(require_lazy_module(), 1);
+    import_node_module5 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
     init_visible_text();
@@ -11918,8 +12300,8 @@ var init_io = __esm({
 
 // packages/cli/src/reporters/index-run.ts
 function budgetOf(report2) {
-  const { loaded, total, settings } = report2;
-  return loaded && total && settings ? { loaded, total, settings } : void 0;
+  const { loaded, total, settings: settings2 } = report2;
+  return loaded && total && settings2 ? { loaded, total, settings: settings2 } : void 0;
 }
 function fileOfDir(run, file) {
   const path3 = `${run.report.memoryDir}${import_node_path11.sep}${file}`;
@@ -11991,9 +12373,9 @@ function githubIndexSummary(runs2) {
     const { findings } = run.report;
     const budget2 = budgetOf(run.report);
     if (!budget2) continue;
-    const { loaded, total, settings } = budget2;
+    const { loaded, total, settings: settings2 } = budget2;
     lines.push(
-      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
+      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`,
       ""
     );
     if (findings.length > 0) {
@@ -12040,12 +12422,13 @@ var init_github = __esm({
       warning: "warning",
       info: "notice"
     };
-    githubIndexReporter = (runs2, { command = "index" }) => {
+    githubIndexReporter = (runs2, { command = "index", failOn }) => {
       const lines = [];
       const counts = { error: 0, warning: 0, info: 0 };
       for (const run of runs2) {
         for (const finding of run.report.findings) {
           counts[finding.severity]++;
+          if (finding.severity === "info" && failOn !== "info") continue;
           const title = `claimcheck ${command}: ${finding.code}`;
           lines.push(
             workflowCommand(
@@ -12387,7 +12770,7 @@ function sarif(tool, root, rules, results) {
   return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
+var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, MEMORY_RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
@@ -12399,14 +12782,7 @@ var init_sarif = __esm({
     init_report();
     SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     MEMORY_RULE = "memory";
-    RULE_TEXT = {
-      [MEMORY_RULE]: "A memory whose verify block cannot be read or run is held back as stale.",
-      readable: "A file a memory names still has content, or a folder still has entries.",
-      grep: "A pattern a memory relies on still appears (or, with absent, no longer appears).",
-      "symlink-strict": "A symlink a memory names still resolves, inside the root, to what it should.",
-      command: "A command a memory relies on still exits as it should.",
-      http: "A URL a memory relies on still answers as it should."
-    };
+    MEMORY_RULE_TEXT = "A memory whose verify block cannot be read or run is held back as stale.";
     FINDING_TEXT = {
       fossil: "A memory whose body names something checkable, with no check: it can rot unnoticed.",
       "fossil-missing": "A memory whose body names a path that no longer exists.",
@@ -12429,10 +12805,11 @@ var init_sarif = __esm({
     LEVEL = { error: "error", warning: "warning", info: "note" };
     fingerprint = (...parts) => (0, import_node_crypto2.createHash)("sha256").update(parts.join("\0")).digest("hex");
     relativeUri = (file) => file.split(/[\\/]/).map(encodeURIComponent).join("/");
-    rule = (id, text2, level) => ({
+    rule = (id, text2, level, helpUri) => ({
       id,
       name: id,
       shortDescription: { text: text2 },
+      ...helpUri === void 0 ? {} : { helpUri },
       defaultConfiguration: { level }
     });
     sarifReporter = (runs2, options4) => {
@@ -12451,13 +12828,12 @@ var init_sarif = __esm({
           };
         })
       );
-      const rules = [...used].sort().map(
-        (id) => rule(
-          id,
-          (Object.hasOwn(RULE_TEXT, id) ? RULE_TEXT[id] : void 0) ?? `A claim checked by the ${id} checker still holds.`,
-          "error"
-        )
-      );
+      const rules = [...used].sort().map((id) => {
+        if (id === MEMORY_RULE) return rule(id, MEMORY_RULE_TEXT, "error");
+        const docs = options4.docs?.get(id);
+        const url = docs?.url !== void 0 && /^https?:\/\//.test(docs.url) && URL.canParse(docs.url) ? docs.url : void 0;
+        return rule(id, visible(docs?.description ?? `A claim checked by the ${id} checker still holds.`), "error", url);
+      });
       return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
     };
     sarifIndexReporter = (runs2) => {
@@ -12741,8 +13117,8 @@ function readSettingsText(file, env) {
   }
   const { text: text2 } = read3;
   try {
-    const settings = JSON.parse(text2);
-    return settings !== null && typeof settings === "object" ? settings : void 0;
+    const settings2 = JSON.parse(text2);
+    return settings2 !== null && typeof settings2 === "object" ? settings2 : void 0;
   } catch {
     env.warn(`ignoring ${file}: not valid JSON`);
     return void 0;
@@ -12961,6 +13337,31 @@ var init_progress = __esm({
   }
 });
 
+// packages/cli/src/extra-outputs.ts
+function extraOutputOptions(formats) {
+  return Object.fromEntries(formats.map((format3) => [`${format3}-output`, { type: "string" }]));
+}
+function extraOutputs(values, formats, cwd) {
+  const given = values;
+  return formats.flatMap((format3) => {
+    const file = given[`${format3}-output`];
+    return typeof file === "string" ? [[format3, (0, import_node_path15.resolve)(cwd, file)]] : [];
+  });
+}
+async function writeExtraOutputs(outputs, render) {
+  for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
+}
+var import_node_path15, EXTRA_OUTPUT_HELP;
+var init_extra_outputs = __esm({
+  "packages/cli/src/extra-outputs.ts"() {
+    "use strict";
+    import_node_path15 = require("node:path");
+    init_files();
+    EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
+                         --json-output, \u2026): one run for annotations, a SARIF file and counts`;
+  }
+});
+
 // packages/cli/src/rollout/run-log.ts
 function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
   const memories = runs2.flatMap(
@@ -13019,8 +13420,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path15.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path15.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path16.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path16.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -13028,15 +13429,15 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path16.join)(folder, name))) return (0, import_node_path16.join)(folder, name);
   return void 0;
 }
-var import_node_fs16, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs16, import_node_path16, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
@@ -13059,134 +13460,6 @@ var init_meta3 = __esm({
   }
 });
 
-// plugins/checker-grep/dist/literal-pattern.js
-function literalMatcher(source, flags) {
-  if (flags.includes("i"))
-    return void 0;
-  let body = source;
-  const start2 = body.startsWith("\\b");
-  if (start2)
-    body = body.slice(2);
-  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
-  if (end)
-    body = body.slice(0, -2);
-  if (!LITERAL_BODY.test(body))
-    return void 0;
-  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
-  if (literal === "")
-    return void 0;
-  const first = literal.charCodeAt(0);
-  const last = literal.charCodeAt(literal.length - 1);
-  return {
-    test(text2) {
-      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
-        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
-        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
-        if (start2 && before === isWord(first))
-          continue;
-        if (end && after === isWord(last))
-          continue;
-        return true;
-      }
-      return false;
-    }
-  };
-}
-var LITERAL_BODY, ESCAPED, isWord;
-var init_literal_pattern = __esm({
-  "plugins/checker-grep/dist/literal-pattern.js"() {
-    "use strict";
-    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
-    ESCAPED = /\\(.)/g;
-    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
-  }
-});
-
-// plugins/checker-grep/dist/pattern.js
-function bounded(work, ms) {
-  if (sandbox === void 0) {
-    const { createContext, Script } = require2("node:vm");
-    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
-  }
-  const { context, script } = sandbox;
-  context.work = work;
-  try {
-    return script.runInContext(context, { timeout: ms });
-  } catch (error) {
-    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
-      return "too long";
-    throw error;
-  } finally {
-    context.work = void 0;
-  }
-}
-function searchInWorker(source, flags, text2, signal) {
-  if (signal.aborted)
-    return Promise.resolve("aborted");
-  return new Promise((resolve19, reject) => {
-    const { Worker } = require2("node:worker_threads");
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
-    });
-    const end = () => {
-      signal.removeEventListener("abort", stop);
-      void worker.terminate();
-    };
-    const stop = () => {
-      end();
-      resolve19("aborted");
-    };
-    signal.addEventListener("abort", stop, { once: true });
-    worker.once("message", (found) => {
-      end();
-      resolve19(found);
-    });
-    worker.once("error", (error) => {
-      end();
-      reject(error);
-    });
-  });
-}
-function compilePattern(source, flags, fixed) {
-  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
-  if (literal)
-    return { search: async (text2) => literal.test(text2) };
-  const RE2 = re2();
-  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
-  const quoted2 = fixed ? RE2.quote(source) : source;
-  const compiled = RE2.compile(quoted2, engineFlags);
-  let costly = false;
-  return {
-    async search(text2, ctx) {
-      if (!costly) {
-        const found = bounded(() => compiled.test(text2), SLICE_MS);
-        if (found !== "too long")
-          return found;
-        costly = true;
-      }
-      return searchInWorker(quoted2, engineFlags, text2, ctx.signal);
-    }
-  };
-}
-var import_node_module5, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
-var init_pattern = __esm({
-  "plugins/checker-grep/dist/pattern.js"() {
-    "use strict";
-    import_node_module5 = __toESM(require_lazy_module(), 1);
-    init_literal_pattern();
-    SLICE_MS = 20;
-    require2 = (0, import_node_module5.createRequire)(importMetaUrl);
-    re2 = () => engine2 ??= require2("re2js").RE2JS;
-    WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { RE2JS } = require(workerData.engine)
-parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
-`;
-    FLAG_BITS = { i: 1, s: 2, m: 4 };
-  }
-});
-
 // plugins/checker-grep/dist/search-targets.js
 function unreadableWhy(error) {
   const code = codeOf(error);
@@ -13197,7 +13470,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve20, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -13210,8 +13483,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path16.join)(folder, entry.name);
-    const inside = (0, import_node_path16.relative)(start2, path3);
+    const path3 = (0, import_node_path17.join)(folder, entry.name);
+    const inside = (0, import_node_path17.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -13236,7 +13509,7 @@ function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path16.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path17.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -13247,6 +13520,9 @@ async function globFiles(target, ctx) {
   } catch {
     return { kind: "refused", reason: `target outside root: ${target}` };
   }
+  const folder = await ctx.files.stat(cwd).catch(() => "unreadable");
+  if (folder !== "unreadable" && folder?.type !== "directory")
+    return { kind: "refused", reason: `no files match ${target}` };
   const files = [];
   for await (const file of walk(cwd, ctx, globFilter(pattern)))
     files.push(file);
@@ -13274,12 +13550,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs17, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs17, import_node_path17, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
@@ -13296,46 +13572,67 @@ function looksBinary(text2) {
     return false;
   return Buffer.byteLength(text2.slice(0, nul)) < BINARY_PROBE_BYTES;
 }
-function grep(settings = {}) {
-  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta3.name, settingsSchema, settings);
-  const patterns = /* @__PURE__ */ new Map();
-  const patternFor = (pattern, flags, fixed) => {
-    const id = `${fixed ? "F" : "R"}${flags}\0${pattern}`;
-    let compiled = patterns.get(id);
-    if (compiled === void 0)
-      patterns.set(id, compiled = compilePattern(pattern, flags, fixed));
-    return compiled;
-  };
-  async function textOf(file, ctx) {
-    try {
-      const info = await ctx.files.stat(file.path);
-      if (info === void 0)
-        return { problem: `missing: ${file.shown}` };
-      if (info.type !== "file")
-        return { problem: `not a regular file: ${file.shown}` };
-      if (info.size > maxFileBytes)
-        return { problem: `too large to search: ${file.shown}` };
-      const read3 = await ctx.files.read(file.path, maxFileBytes);
-      return read3.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read3.text };
-    } catch (error) {
-      return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
-    }
+async function textOf(file, ctx) {
+  const { maxFileBytes } = ctx.settings;
+  try {
+    const info = await ctx.files.stat(file.path);
+    if (info === void 0)
+      return { problem: `missing: ${file.shown}` };
+    if (info.type !== "file")
+      return { problem: `not a regular file: ${file.shown}` };
+    if (info.size > maxFileBytes)
+      return { problem: `too large to search: ${file.shown}` };
+    const read3 = await ctx.files.read(file.path, maxFileBytes);
+    return read3.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read3.text };
+  } catch (error) {
+    return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
   }
+}
+async function searchFiles(files, matcher, absent, ctx) {
+  let problem;
+  const skip = (file, why) => {
+    if (absent)
+      problem ??= `could not search ${file.shown}: ${why}`;
+  };
+  for await (const file of files) {
+    if (ctx.signal.aborted)
+      break;
+    if (file.skipped !== void 0) {
+      skip(file, file.skipped);
+      continue;
+    }
+    const content = await textOf(file, ctx);
+    if ("problem" in content) {
+      problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
+      continue;
+    }
+    if (looksBinary(content.text)) {
+      skip(file, "a binary file");
+      continue;
+    }
+    if (await matcher.test(content.text))
+      return { hit: file };
+  }
+  return { problem };
+}
+function grep() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "grep",
-    meta: meta3,
+    meta: {
+      ...meta3,
+      docs: {
+        description: "A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-grep"
+      }
+    },
     options,
+    settings,
     resource: "fs",
     key: ({ target, pattern, flags = "", fixed = false, absent = false }) => `${target}\0${pattern}\0${flags}\0${fixed}\0${absent}`,
     async check({ target, pattern, flags = "", fixed = false, absent = false }, ctx) {
       const timedOut = stale2(`timed out after ${ctx.timeoutMs / 1e3}s`);
-      let matcher;
-      try {
-        matcher = patternFor(pattern, flags, fixed);
-      } catch (error) {
-        return stale2(`invalid pattern: ${error.message}`);
-      }
+      const matcher = ctx.pattern(pattern, { flags, fixed });
       const shown2 = `/${pattern}/`;
       const found = await searchTarget(target, ctx);
       if (found.kind === "refused")
@@ -13344,60 +13641,35 @@ function grep(settings = {}) {
         const content = await textOf(found.file, ctx);
         if ("problem" in content)
           return stale2(content.problem);
-        const hit = await matcher.search(content.text, ctx);
-        if (hit === "aborted")
-          return timedOut;
-        if (hit)
+        if (await matcher.test(content.text))
           return absent ? stale2(`still present: ${shown2} in ${target}`) : { status: "fresh", reason: `matched ${shown2}` };
         return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
       }
-      let problem;
-      const skip = (file, why) => {
-        if (absent)
-          problem ??= `could not search ${file.shown}: ${why}`;
-      };
+      let searched;
       try {
-        for await (const file of found.files) {
-          if (ctx.signal.aborted)
-            return timedOut;
-          if (file.skipped !== void 0) {
-            skip(file, file.skipped);
-            continue;
-          }
-          const content = await textOf(file, ctx);
-          if ("problem" in content) {
-            problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
-            continue;
-          }
-          if (looksBinary(content.text)) {
-            skip(file, "a binary file");
-            continue;
-          }
-          const hit = await matcher.search(content.text, ctx);
-          if (hit === "aborted")
-            return timedOut;
-          if (hit)
-            return absent ? stale2(`still present: ${shown2} in ${file.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${file.shown}` };
-        }
+        searched = await searchFiles(found.files, matcher, absent, ctx);
       } catch (error) {
+        if (isClaimcheckError(error))
+          throw error;
         return stale2(`unreadable: ${codeOf2(error)}`);
       }
+      if ("hit" in searched)
+        return absent ? stale2(`still present: ${shown2} in ${searched.hit.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${searched.hit.shown}` };
       if (ctx.signal.aborted)
         return timedOut;
-      if (problem !== void 0)
-        return stale2(problem);
+      if (searched.problem !== void 0)
+        return stale2(searched.problem);
       return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
     }
   };
 }
-var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settingsSchema, stale2, codeOf2;
+var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settings, stale2, codeOf2;
 var init_grep = __esm({
   "plugins/checker-grep/dist/grep.js"() {
     "use strict";
     init_dist();
     init_dist2();
     init_meta3();
-    init_pattern();
     init_search_targets();
     DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
     BINARY_PROBE_BYTES = 8192;
@@ -13409,9 +13681,10 @@ var init_grep = __esm({
       fixed: flag2("true: the pattern is a literal string"),
       absent: flag2("true: the claim is that the pattern no longer appears")
     });
-    settingsSchema = {
-      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")))
-    };
+    settings = strictSettings({
+      /** Largest file searched, in bytes (default 16 MiB). */
+      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")), DEFAULT_MAX_FILE_BYTES)
+    });
     stale2 = (reason) => ({ status: "stale", reason });
     codeOf2 = (error) => error.code ?? "error";
   }
@@ -13435,12 +13708,17 @@ var init_meta4 = __esm({
 });
 
 // plugins/checker-readable/dist/readable.js
-function readable(settings) {
-  readSettings(meta4.name, {}, settings);
+function readable() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "readable",
-    meta: meta4,
+    meta: {
+      ...meta4,
+      docs: {
+        description: "A file a memory names still has content, or a folder still has entries.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-readable"
+      }
+    },
     options: options2,
     resource: "fs",
     key: ({ target }) => target,
@@ -13451,7 +13729,7 @@ function readable(settings) {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path18.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13467,12 +13745,12 @@ function readable(settings) {
     }
   };
 }
-var import_node_fs18, import_node_path17, options2, codeOf3, isMissing2, stale3;
+var import_node_fs18, import_node_path18, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_dist2();
     init_meta4();
     options2 = strictOptions({ target: targetString });
@@ -13526,7 +13804,7 @@ function followChain(start2, target) {
     seen.add(current);
     const raw = (0, import_node_fs19.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path18.resolve)((0, import_node_path18.dirname)(current), raw);
+    const next = (0, import_node_path19.resolve)((0, import_node_path19.dirname)(current), raw);
     try {
       (0, import_node_fs19.lstatSync)(next);
     } catch (error) {
@@ -13541,12 +13819,17 @@ function followChain(start2, target) {
   }
   return { reason: `symlink loop: ${target}` };
 }
-function symlinkStrict(settings) {
-  readSettings(meta5.name, {}, settings);
+function symlinkStrict() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "symlink-strict",
-    meta: meta5,
+    meta: {
+      ...meta5,
+      docs: {
+        description: "A symlink a memory names still resolves, inside the root, to what it should, with content.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-symlink-strict"
+      }
+    },
     options: options3,
     resource: "fs",
     check: check2
@@ -13596,12 +13879,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs19, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs19, import_node_path19, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_dist();
     init_dist2();
     init_meta5();
@@ -13625,31 +13908,36 @@ var init_dist8 = __esm({
   }
 });
 
-// packages/cli/src/default-checkers.ts
+// packages/cli/src/shipped-checkers.ts
 function defaultCheckers() {
-  return [readable(), grep(), symlinkStrict()];
+  return DEFAULT_CHECKERS.map((shipped) => shipped.factory());
 }
-var DEFAULT_FACTORIES;
-var init_default_checkers = __esm({
-  "packages/cli/src/default-checkers.ts"() {
+var SHIPPED_CHECKERS, DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker;
+var init_shipped_checkers = __esm({
+  "packages/cli/src/shipped-checkers.ts"() {
     "use strict";
     init_dist6();
     init_dist7();
     init_dist8();
-    DEFAULT_FACTORIES = {
-      "@claimcheck/checker-readable": readable,
-      "@claimcheck/checker-grep": grep,
-      "@claimcheck/checker-symlink-strict": symlinkStrict
-    };
+    SHIPPED_CHECKERS = [
+      { name: "@claimcheck/checker-readable", kind: "readable", factory: readable },
+      { name: "@claimcheck/checker-grep", kind: "grep", factory: grep },
+      { name: "@claimcheck/checker-symlink-strict", kind: "symlink-strict", factory: symlinkStrict },
+      { name: "@claimcheck/checker-command", kind: "command" },
+      { name: "@claimcheck/checker-http", kind: "http" }
+    ];
+    DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
+    SHIPPED_NAMES = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name));
+    shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
   }
 });
 
 // packages/cli/src/resolve-from-cli.ts
 function resolveFromCli(specifier) {
-  resolve8 ??= (0, import_node_module6.createRequire)(importMetaUrl)("import-meta-resolve").resolve;
-  return resolve8(specifier, importMetaUrl);
+  resolve9 ??= (0, import_node_module6.createRequire)(importMetaUrl)("import-meta-resolve").resolve;
+  return resolve9(specifier, importMetaUrl);
 }
-var import_node_module6, resolve8;
+var import_node_module6, resolve9;
 var init_resolve_from_cli = __esm({
   "packages/cli/src/resolve-from-cli.ts"() {
     "use strict";
@@ -13659,7 +13947,7 @@ var init_resolve_from_cli = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path19.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path20.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options4) {
   return sha256(stableJson(["check", root, memoryFile, kind, options4]));
@@ -13687,18 +13975,18 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs20.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path20.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs20, import_node_path19, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs20, import_node_path20, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
     import_node_fs20 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     init_dist5();
     init_files();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
@@ -13707,22 +13995,19 @@ var init_store = __esm({
 });
 
 // packages/cli/src/trust/gate.ts
-function allowPattern(glob2) {
-  const source = glob2.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[\\s\\S]*").replace(/\?/g, "[\\s\\S]");
-  const pattern = new RegExp(`^${source}$`);
-  return (line) => pattern.test(line);
-}
-function commandLine(check3) {
-  if (check3.kind !== "command") return void 0;
-  const { target, argv } = check3.options;
-  return target ?? argv?.join(" ");
+function checkEntries(allow, configShown) {
+  allow.forEach((entry, i) => {
+    const problem = allowEntryProblem(entry);
+    if (problem !== void 0)
+      throw new ClaimcheckError("CONFIG", `${configShown ? `${configShown}: ` : ""}command.allow[${i}]: ${problem}`);
+  });
 }
 function trustGate(policy) {
-  const allowed2 = policy.allow.map(allowPattern);
+  checkEntries(policy.allow, policy.configShown);
+  const allowed2 = allowList(policy.allow);
   let approved;
   return (check3) => {
-    const line = commandLine(check3);
-    if (line !== void 0 && allowed2.some((matches) => matches(line))) return void 0;
+    if (allowed2(check3.program)) return void 0;
     if (approved === void 0) {
       try {
         approved = new Set(readTrustStore(policy.storeFile).approvals.map((approval) => approval.key));
@@ -13740,22 +14025,6 @@ var init_gate = __esm({
     init_dist5();
     init_store();
     approvalKey = (root, check3) => checkKey(root, shownPath(check3.memoryFile, root), check3.kind, check3.options);
-  }
-});
-
-// packages/cli/src/config/own-copies.ts
-var DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES;
-var init_own_copies = __esm({
-  "packages/cli/src/config/own-copies.ts"() {
-    "use strict";
-    DEFAULT_CHECKERS = [
-      "@claimcheck/checker-readable",
-      "@claimcheck/checker-grep",
-      "@claimcheck/checker-symlink-strict"
-    ];
-    COMMAND_CHECKER = "@claimcheck/checker-command";
-    HTTP_CHECKER = "@claimcheck/checker-http";
-    OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
   }
 });
 
@@ -15298,7 +15567,7 @@ function requireLoader() {
     let terminator;
     let isPair;
     let isExplicitPair;
-    let isMapping;
+    let isMapping2;
     const overridableKeys = /* @__PURE__ */ Object.create(null);
     let keyNode;
     let keyTag;
@@ -15306,11 +15575,11 @@ function requireLoader() {
     let ch = state.input.charCodeAt(state.position);
     if (ch === 91) {
       terminator = 93;
-      isMapping = false;
+      isMapping2 = false;
       _result = [];
     } else if (ch === 123) {
       terminator = 125;
-      isMapping = true;
+      isMapping2 = true;
       _result = {};
     } else {
       return false;
@@ -15326,7 +15595,7 @@ function requireLoader() {
         state.position++;
         state.tag = _tag;
         state.anchor = _anchor;
-        state.kind = isMapping ? "mapping" : "sequence";
+        state.kind = isMapping2 ? "mapping" : "sequence";
         state.result = _result;
         return true;
       } else if (!readNext) {
@@ -15359,7 +15628,7 @@ function requireLoader() {
         composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
         valueNode = state.result;
       }
-      if (isMapping) {
+      if (isMapping2) {
         storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
       } else if (isPair) {
         _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -16962,11 +17231,11 @@ function configError(shown2, problem) {
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
-  return { file, dir: (0, import_node_path20.dirname)(file), shown: shown2, format: format3, config: validation.config };
+  return { file, dir: (0, import_node_path21.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
 function configFile(cwd, root, explicit, dataOnly = false) {
   if (explicit !== void 0) {
-    const file2 = (0, import_node_path20.resolve)(cwd, explicit);
+    const file2 = (0, import_node_path21.resolve)(cwd, explicit);
     if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
@@ -17000,14 +17269,14 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
   return loadedConfig(file, shown2, raw);
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path20.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path21.relative)(cwd, file) : file;
 }
-var import_node_fs21, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_fs21, import_node_path21, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
     init_dist5();
@@ -17093,7 +17362,7 @@ function limited(config, approved) {
     }
     return [approved || !Array.isArray(spec) ? spec : name];
   });
-  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? OWN_COPIES);
+  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? SHIPPED_NAMES);
   const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
   const base = { ...config, checkers, requires };
   if (checkers === void 0) delete base.checkers;
@@ -17190,13 +17459,13 @@ var init_folder_policy = __esm({
     "use strict";
     import_node_fs22 = require("node:fs");
     import_node_os6 = require("node:os");
-    init_own_copies();
+    init_shipped_checkers();
     init_find();
     init_load();
     init_visible_text();
     init_store();
     trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
-    isOwnCopy = (name) => typeof name === "string" && OWN_COPIES.has(name);
+    isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
   }
 });
 
@@ -17206,24 +17475,24 @@ __export(checkers_exports, {
   loadCheckers: () => loadCheckers
 });
 function locate(name, fromDir, label, ownCopiesOnly) {
-  if (ownCopiesOnly && !OWN_COPIES.has(name)) {
+  if (ownCopiesOnly && shippedChecker(name) === void 0) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath(name)) {
-    const file = (0, import_node_path21.resolve)(fromDir, name);
+    const file = (0, import_node_path22.resolve)(fromDir, name);
     if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
     if (ownCopiesOnly) throw new Error("not from the folder");
-    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path21.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path22.join)(fromDir, "noop.js")).href));
   } catch {
-    if (OWN_COPIES.has(name)) {
+    const shipped = shippedChecker(name);
+    if (shipped) {
       try {
         return (0, import_node_url6.fileURLToPath)(resolveFromCli(name));
       } catch (error) {
-        const carried = DEFAULT_FACTORIES[name];
-        if (carried) return carried;
+        if (shipped.factory) return shipped.factory;
         throw new ClaimcheckError("CONFIG", `${label}: cannot find package '${name}' (${messageOf(error)})`);
       }
     }
@@ -17233,38 +17502,30 @@ function locate(name, fromDir, label, ownCopiesOnly) {
     );
   }
 }
-async function expand(value, settings, where) {
+async function expand(value, label, source) {
   if (typeof value === "function") {
     let made;
     try {
-      made = await value(settings);
+      made = await value();
     } catch (error) {
-      throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+      throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
     }
-    return expand(made, void 0, { ...where });
-  }
-  if (settings !== void 0) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: exports no factory, so it takes no settings`);
+    return expand(made, label, source);
   }
   if (Array.isArray(value)) {
-    const lists = await Promise.all(
-      value.map((item, i) => expand(item, void 0, { ...where, label: `${where.label}[${i}]` }))
-    );
+    const lists = await Promise.all(value.map((item, i) => expand(item, `${label}[${i}]`, source)));
     return lists.flat();
   }
   try {
-    assertChecker(value, where.source);
+    assertChecker(value, source);
   } catch (error) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+    throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
   }
-  return [{ checker: value, config: {}, source: where.source }];
+  return [{ checker: value, source, label }];
 }
-async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) {
+async function loadNamed(name, fromDir, label, ownCopiesOnly) {
   const file = locate(name, fromDir, label, ownCopiesOnly);
-  if (typeof file === "function") {
-    const entries2 = await expand(file, settings, { label, source: "built in" });
-    return entries2.map((entry) => ({ ...entry, config: settings ?? {} }));
-  }
+  if (typeof file === "function") return expand(file, label, "built in");
   let module2;
   try {
     module2 = await importModule((0, import_node_url6.pathToFileURL)(file).href);
@@ -17277,80 +17538,58 @@ async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) 
       `${label}: ${name} has no default export (a checker, a list of checkers, or a factory)`
     );
   }
-  const entries = await expand(module2.default, settings, { label, source: file });
-  return entries.map((entry) => ({ ...entry, config: settings ?? {} }));
+  return expand(module2.default, label, file);
 }
-function isNameWithSettings(spec) {
-  return Array.isArray(spec) && spec.length === 2 && typeof spec[0] === "string" && spec[1] !== null && typeof spec[1] === "object" && !Array.isArray(spec[1]);
+function withSettings(spec) {
+  if (!Array.isArray(spec) || spec.length !== 2 || !isMapping(spec[1]) || "apiVersion" in spec[1]) return void 0;
+  return [spec[0], spec[1]];
 }
-function withHostSettings(name, settings, config, flags) {
-  if (name === COMMAND_CHECKER && config.config.command?.env !== void 0)
-    return { env: config.config.command.env, ...settings };
-  if (name !== HTTP_CHECKER) return settings;
-  const fromHost = {
-    ...config.config.http,
-    ...flags.offline ? { offline: true } : {},
-    ...flags.noCache ? { cache: false } : {},
-    ...flags.userAgent ? { userAgent: flags.userAgent } : {}
-  };
-  return Object.keys(fromHost).length === 0 ? settings : { ...fromHost, ...settings };
-}
-async function loadSpec(spec, config, label, flags, ownCopiesOnly) {
-  if (typeof spec === "string" && spec.trim() !== "")
-    return loadNamed(
-      spec,
-      withHostSettings(spec, void 0, config, flags),
-      config.dir,
-      `${label} (${spec})`,
-      ownCopiesOnly
-    );
-  if (isNameWithSettings(spec))
-    return loadNamed(
-      spec[0],
-      withHostSettings(spec[0], spec[1], config, flags),
-      config.dir,
-      `${label} (${spec[0]})`,
-      ownCopiesOnly
-    );
-  if (config.format === "js" && spec !== null && (typeof spec === "object" || typeof spec === "function")) {
-    return expand(spec, void 0, { label, source: config.file });
+async function loadSpec(spec, config, label, ownCopiesOnly) {
+  const paired = withSettings(spec);
+  const [what, settings2] = paired ?? [spec, void 0];
+  let entries;
+  if (typeof what === "string" && what.trim() !== "") entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly);
+  else if (config.format === "js" && what !== null && (typeof what === "object" || typeof what === "function"))
+    entries = await expand(what, label, config.file);
+  else {
+    const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker, a factory or a list of them" : "a package name, a path, or [name, settings]";
+    throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
   }
-  const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker or a list of checkers" : "a package name, a path, or [name, settings]";
-  throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
+  if (settings2 === void 0) return entries;
+  if (entries.length !== 1) {
+    throw new ClaimcheckError("CONFIG", `${label}: settings go to one checker, and this entry gives ${entries.length}`);
+  }
+  return entries.map((entry) => ({ ...entry, settings: settings2 }));
 }
-async function loadCheckers(config, builtIn, flags = {}, { ownCopiesOnly = false } = {}) {
-  const prefix = config ? `${config.shown}: ` : "";
+function sectionSettings(config, kind) {
+  const sections = config.config;
+  if (kind !== "command" && kind !== "http") return {};
+  const { allow: _allow, ...settings2 } = sections[kind] ?? {};
+  return settings2;
+}
+async function loadCheckers(config, { ownCopiesOnly = false } = {}) {
   let entries;
   try {
-    if (!config) entries = builtIn();
-    else if (config.config.checkers === void 0) {
-      const lists = await Promise.all(
-        DEFAULT_CHECKERS.map(
-          (name) => loadNamed(name, void 0, config.dir, `default checker ${name}`, ownCopiesOnly)
-        )
-      );
-      entries = lists.flat();
-    } else {
-      const lists = await Promise.all(
-        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags, ownCopiesOnly))
-      );
-      entries = lists.flat();
-    }
+    const lists = config.config.checkers === void 0 ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, ownCopiesOnly)) : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, ownCopiesOnly));
+    entries = (await Promise.all(lists)).flat();
   } catch (error) {
-    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${prefix}${error.message}`);
+    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
   checkPins(entries, config);
-  return entries;
+  return entries.map((entry) => {
+    const fromSection = sectionSettings(config, entry.checker.kind);
+    if (Object.keys(fromSection).length === 0) return entry;
+    return { ...entry, settings: { ...fromSection, ...entry.settings } };
+  });
 }
 function checkPins(entries, config) {
-  for (const [name, range] of Object.entries(config?.config.requires ?? {})) {
+  for (const [name, range] of Object.entries(config.config.requires ?? {})) {
     const loaded = entries.filter((entry) => entry.checker.meta.name === name);
-    const shown2 = config?.shown ?? "config";
     if (loaded.length === 0) {
       throw new ClaimcheckError(
         "CONFIG",
-        `${shown2}: requires ${name} ${range}, but no enabled checker comes from ${name}`
+        `${config.shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`
       );
     }
     for (const entry of loaded) {
@@ -17358,27 +17597,27 @@ function checkPins(entries, config) {
       if (!import_semver.default.satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           "CONFIG",
-          `${shown2}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
+          `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
         );
       }
     }
   }
 }
-var import_node_fs23, import_node_path21, import_node_url6, import_semver, isPath;
+var import_node_fs23, import_node_path22, import_node_url6, import_semver, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
     init_dist5();
-    init_default_checkers();
-    init_own_copies();
+    init_shipped_checkers();
     init_resolve_from_cli();
     init_import_module();
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path21.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path22.isAbsolute)(name);
+    isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
 
@@ -17397,14 +17636,15 @@ function leftOut(kind) {
       options: anyOptions,
       check: async () => ({ status: "unverifiable", reason: LEFT_OUT_REASON })
     },
-    config: {},
+    settings: {},
     source: "not loaded (user scope)"
   };
 }
 function withLeftOutKinds(registry) {
   return {
     get: (kind) => registry.get(kind) ?? leftOut(kind),
-    entries: () => registry.entries()
+    entries: () => registry.entries(),
+    missingReason: (kind) => registry.missingReason(kind)
   };
 }
 var LEFT_OUT_REASON, anyOptions;
@@ -17427,7 +17667,7 @@ __export(allow_exports, {
 });
 function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path22.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path23.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch3.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch3.default)(absolute, { dot: true });
       return (path3) => matches(path3);
@@ -17440,13 +17680,13 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs24, import_node_os7, import_node_path22, import_picomatch3;
+var import_node_fs24, import_node_os7, import_node_path23, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
     import_node_os7 = require("node:os");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -17475,7 +17715,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path23.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path24.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -17496,7 +17736,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path24.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -17511,17 +17751,15 @@ async function setupCheckers(flags, env) {
   const { config } = base;
   const builtIn = () => defaultCheckers().map((checker) => ({
     checker,
-    config: {},
     // Resolved only when asked for (listing the checkers, an error): a run does not need it.
     get source() {
       return (0, import_node_url7.fileURLToPath)(resolveFromCli(checker.meta.name));
     }
   }));
-  const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` };
-  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, builtIn, runFlags, { ownCopiesOnly: base.userScope }) : builtIn();
+  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, { ownCopiesOnly: base.userScope }) : builtIn();
   let registry;
   try {
-    registry = createRegistry(entries);
+    registry = createRegistry(entries, { available: SHIPPED_CHECKERS });
   } catch (error) {
     if (config && error instanceof Error) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
@@ -17556,26 +17794,28 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     trust: trustGate({
       root: import_node_fs25.realpathSync.native(base.root),
       allow: allowed2,
+      configShown: config?.shown,
       storeFile: trustStore(env)
     }),
     include: config?.config.include ?? [],
+    offline: flags.offline === true,
+    noCache: flags.noCache === true,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs25, import_node_path23, import_node_url7;
+var import_node_fs25, import_node_path24, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
     init_find();
-    init_default_checkers();
+    init_shipped_checkers();
     init_locate();
-    init_meta();
     init_resolve_from_cli();
     init_gate();
     init_visible_text();
@@ -17831,7 +18071,7 @@ function searchNames(names, root, tree, limit) {
     if (!isEvidenceFile(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path24.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path25.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -17850,11 +18090,11 @@ function searchNames(names, root, tree, limit) {
   }
   return found;
 }
-var import_node_path24, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
+var import_node_path25, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -17882,8 +18122,8 @@ function walkProject(root, memoryDir) {
     }
     for (const entry of listing) {
       if (++entries > MAX_ENTRIES) return;
-      const path3 = (0, import_node_path25.join)(folder, entry.name);
-      const shown2 = posix2((0, import_node_path25.relative)(root, path3));
+      const path3 = (0, import_node_path26.join)(folder, entry.name);
+      const shown2 = posix2((0, import_node_path26.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
         if (entry.isDirectory()) walkMemory(path3);
         else memoryFiles2.add(shown2);
@@ -17898,9 +18138,9 @@ function walkProject(root, memoryDir) {
   };
   const walkMemory = (folder) => {
     for (const entry of safeList(folder)) {
-      const path3 = (0, import_node_path25.join)(folder, entry.name);
+      const path3 = (0, import_node_path26.join)(folder, entry.name);
       if (entry.isDirectory()) walkMemory(path3);
-      else memoryFiles2.add(posix2((0, import_node_path25.relative)(root, path3)));
+      else memoryFiles2.add(posix2((0, import_node_path26.relative)(root, path3)));
     }
   };
   if (isInside(root, memoryDir)) walkMemory(root);
@@ -17923,7 +18163,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path25.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path26.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
   } catch {
     return () => false;
   }
@@ -17968,17 +18208,17 @@ function isMemoryPath(tree, path3) {
     if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)) return true;
   return false;
 }
-var import_node_fs26, import_node_path25, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs26, import_node_path26, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
     import_node_fs26 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
-    posix2 = (path3) => path3.split(import_node_path25.sep).join("/");
+    posix2 = (path3) => path3.split(import_node_path26.sep).join("/");
   }
 });
 
@@ -17999,7 +18239,7 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const head = readFileHead((0, import_node_path26.join)(root, file), 1024 * 1024);
+    const head = readFileHead((0, import_node_path27.join)(root, file), 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
     return false;
@@ -18131,11 +18371,11 @@ function strongest(candidates, type2) {
     (c) => c.check.kind !== "readable" || !targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)
   );
 }
-var import_node_path26, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
+var import_node_path27, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     init_files();
     init_project_tree();
     init_token_shape();
@@ -18156,7 +18396,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path27.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path28.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -18233,11 +18473,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path27, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path28, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -18283,13 +18523,13 @@ async function lintMemories(files, memoryDir, root, registry, options4 = {}) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path28.relative)(memoryDir, file) || (0, import_node_path28.basename)(file);
+  const shown2 = (file) => (0, import_node_path29.relative)(memoryDir, file) || (0, import_node_path29.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail, ...suggestion ? { suggestion } : {} });
   const looked = (file) => options4.only === void 0 || options4.only.has(file);
   for (const file of files) {
     const memory = readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path28.relative)(root, path3)
+      shown: (path3) => (0, import_node_path29.relative)(root, path3)
     });
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -18420,12 +18660,12 @@ function blockLines(checks) {
   if (checks.length === 1) return ["verify:", ...checkLines(checks[0]).map((line) => `  ${line}`)];
   return ["verify:", ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))];
 }
-var import_node_fs27, import_node_path28, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs27, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
     import_node_fs27 = require("node:fs");
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -20372,7 +20612,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises2.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path29.join)(memoryDir, name);
+      const file = (0, import_node_path30.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -20387,11 +20627,11 @@ async function readTopics(memoryDir) {
     })
   );
 }
-function budgetFindings(budget2, settings) {
+function budgetFindings(budget2, settings2) {
   const findings = [];
   const measures = [
-    { used: budget2.measured.lines, limit: settings.maxLines, unit: "lines", what: "line" },
-    { used: budget2.measured.chars, limit: settings.maxChars, unit: "characters", what: "character" }
+    { used: budget2.measured.lines, limit: settings2.maxLines, unit: "lines", what: "line" },
+    { used: budget2.measured.chars, limit: settings2.maxChars, unit: "characters", what: "character" }
   ];
   for (const { used, limit, unit, what } of measures) {
     const base = { file: INDEX_FILE, line: null };
@@ -20402,7 +20642,7 @@ function budgetFindings(budget2, settings) {
         severity: "error",
         detail: `${used} ${unit}, over the ${limit}-${what} limit`
       });
-    } else if (used >= settings.warnRatio * limit) {
+    } else if (used >= settings2.warnRatio * limit) {
       const percent = Math.floor(used / limit * 100);
       findings.push({
         ...base,
@@ -20412,7 +20652,7 @@ function budgetFindings(budget2, settings) {
       });
     }
   }
-  for (const entry of droppedEntries(budget2, settings)) {
+  for (const entry of droppedEntries(budget2, settings2)) {
     findings.push({
       code: "DROPPED",
       severity: "error",
@@ -20428,7 +20668,7 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path29.isAbsolute)(link2.path) ? link2.path : (0, import_node_path29.resolve)(from, link2.path);
+  const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(from, link2.path);
   return topics.find((t) => t.file === target) ?? ((0, import_node_fs28.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
@@ -20450,8 +20690,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path29.isAbsolute)(link2.path) ? link2.path : (0, import_node_path29.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path29.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path30.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -20467,7 +20707,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path29.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path30.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -20475,8 +20715,8 @@ function reachedThroughTopics(topics, linked) {
   }
   return reached;
 }
-function timestampFindings(topic, settings, now) {
-  const file = (0, import_node_path29.basename)(topic.file);
+function timestampFindings(topic, settings2, now) {
+  const file = (0, import_node_path30.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -20500,12 +20740,12 @@ function timestampFindings(topic, settings, now) {
     };
   }
   const days = Math.floor((now - time) / DAY_MS);
-  if (days > settings.staleDays) {
+  if (days > settings2.staleDays) {
     return {
       ...base,
       code: "STALE",
       severity: "warning",
-      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings.staleDays})`
+      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings2.staleDays})`
     };
   }
   return void 0;
@@ -20522,29 +20762,29 @@ function readIndex(file) {
   return read3;
 }
 function readIndexBudget(memoryDir, limits) {
-  const { text: text2, size } = readIndex((0, import_node_path29.join)(memoryDir, INDEX_FILE));
+  const { text: text2, size } = readIndex((0, import_node_path30.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
   return { budget: indexLoadBudget(text2, limits, raw), size, raw };
 }
-async function checkIndex(memoryDir, settings, now = Date.now()) {
-  const { budget: budget2, size, raw } = readIndexBudget(memoryDir, settings);
+async function checkIndex(memoryDir, settings2, now = Date.now()) {
+  const { budget: budget2, size, raw } = readIndexBudget(memoryDir, settings2);
   const topics = await readTopics(memoryDir);
   const { findings: missing, linked } = linkFindings(indexLinks(budget2.lines), topics, memoryDir);
-  const findings = [...budgetFindings(budget2, settings), ...missing];
+  const findings = [...budgetFindings(budget2, settings2), ...missing];
   if (size > MAX_INDEX_BYTES) {
     findings.unshift({
       code: "OVER",
       severity: "error",
       file: INDEX_FILE,
       line: null,
-      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`
+      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings2.maxChars} characters)`
     });
   }
   const throughTopics = reachedThroughTopics(topics, linked);
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path29.basename)(topic.file);
+      const file = (0, import_node_path30.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -20562,18 +20802,18 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
       );
       continue;
     }
-    const found = timestampFindings(topic, settings, now);
+    const found = timestampFindings(topic, settings2, now);
     if (found) findings.push(found);
   }
-  return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
+  return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs28, import_promises2, import_node_path29, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs28, import_promises2, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
     import_node_fs28 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path29 = require("node:path");
+    import_node_path30 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -20597,7 +20837,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path29.basename)((0, import_node_path29.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path30.basename)((0, import_node_path30.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
@@ -20611,7 +20851,7 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path30.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path31.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
       return (0, import_node_fs29.statSync)(file).isFile();
@@ -20622,12 +20862,12 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path30.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path31.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
   return files.map((file) => (0, import_node_fs29.realpathSync)(file));
 }
 async function checkCommand(args, io) {
-  const { values, positionals } = parseCommand(args, CHECK_OPTIONS);
+  const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) });
   if (values.help) {
     io.stdout(CHECK_HELP);
     return 0;
@@ -20636,8 +20876,8 @@ async function checkCommand(args, io) {
   if (!only && positionals.length > 1) {
     throw new ClaimcheckError("USAGE", `check takes one MEMORY_DIR or memory files, got: ${positionals.join(" ")}`);
   }
-  const format3 = oneOf(values.format, "text", Object.keys(REPORTERS), "format");
-  const reporter = REPORTERS[format3];
+  const format3 = oneOf(values.format, "text", FORMATS, "format");
+  const extra = extraOutputs(values, FORMATS, io.cwd);
   const timeout = positiveNumber(values.timeout, "--timeout");
   const concurrency = positiveNumber(values.concurrency, "--concurrency", true);
   const flags = {
@@ -20651,7 +20891,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path30.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path31.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
@@ -20667,7 +20907,9 @@ async function checkCommand(args, io) {
         timeoutSeconds: setup.timeoutSeconds,
         concurrency: setup.concurrency,
         allow: setup.allow,
-        trust: setup.trust
+        trust: setup.trust,
+        offline: setup.offline,
+        noCache: setup.noCache
       },
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update }
@@ -20685,18 +20927,24 @@ async function checkCommand(args, io) {
     sections: values.all === true,
     forPeople: values.output === void 0 && io.stdoutIsTTY,
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
-    lines: POINTING_FORMATS.has(format3) ? verifyLines(runs2) : void 0
+    docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
   };
-  if (format3 === "html") options4.indexes = await indexReports(runs2);
-  const text2 = reporter(runs2, options4);
-  if (format3 === "github") appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
+  const render = async (as, shown2) => {
+    const pointing = POINTING_FORMATS.has(as) ? { lines: verifyLines(runs2) } : {};
+    const indexes = as === "html" ? { indexes: await indexReports(runs2) } : {};
+    return REPORTERS[as](runs2, { ...shown2, ...pointing, ...indexes });
+  };
+  const text2 = await render(format3, options4);
+  if (format3 === "github" || extra.some(([as]) => as === "github"))
+    appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options4.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path30.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path31.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
+  await writeExtraOutputs(extra, (as) => render(as, { ...options4, color: false, forPeople: false }));
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path30.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path31.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options4.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -20715,7 +20963,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs29.existsSync)((0, import_node_path30.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs29.existsSync)((0, import_node_path31.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -20723,12 +20971,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs29, import_node_path30, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs29, import_node_path31, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -20739,6 +20987,7 @@ var init_check = __esm({
     init_report();
     init_locate();
     init_progress();
+    init_extra_outputs();
     init_run_log();
     init_run_setup();
     CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
@@ -20749,12 +20998,13 @@ Options:
   --format FORMAT        text (default), json, junit, sarif, github (annotations, and a summary
                          appended to $GITHUB_STEP_SUMMARY when it is set), tap or html
   --output FILE          write the report to FILE instead of standard output
+${EXTRA_OUTPUT_HELP}
   --observe              report only: exit 0 even when a claim is stale
   --log FILE             append a JSON line about this run to FILE (see claimcheck stats)
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
                          subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
@@ -20774,6 +21024,7 @@ Exit codes: 0 nothing stale, 1 a claim is stale, 2 usage, config or internal err
       "no-cache": { type: "boolean" },
       log: { type: "string" }
     };
+    FORMATS = Object.keys(REPORTERS);
   }
 });
 
@@ -20918,16 +21169,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path31.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs30.existsSync)((0, import_node_path31.join)(dir, "package.json")) && (0, import_node_path31.dirname)(dir) !== dir) dir = (0, import_node_path31.dirname)(dir);
-  return (0, import_node_fs30.realpathSync)((0, import_node_path31.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path32.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
+  while (!(0, import_node_fs30.existsSync)((0, import_node_path32.join)(dir, "package.json")) && (0, import_node_path32.dirname)(dir) !== dir) dir = (0, import_node_path32.dirname)(dir);
+  return (0, import_node_fs30.realpathSync)((0, import_node_path32.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs30, import_node_path31, import_node_url8;
+var import_node_fs30, import_node_path32, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
     import_node_fs30 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     import_node_url8 = require("node:url");
   }
 });
@@ -20996,7 +21247,9 @@ async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
-      trust: setup.trust
+      trust: setup.trust,
+      offline: setup.offline,
+      noCache: setup.noCache
     },
     { deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()) }
   );
@@ -21071,12 +21324,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve19, reject) => {
+    const answer = await new Promise((resolve20, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
-      worker.once("message", resolve19);
+      worker.once("message", resolve20);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -21108,14 +21361,14 @@ __export(hooks_exports, {
 });
 function memoryDirOf(hook) {
   const { memoryDirArgument, flags, env } = hook;
-  if (memoryDirArgument !== void 0) return (0, import_node_path32.resolve)(env.cwd, memoryDirArgument);
+  if (memoryDirArgument !== void 0) return (0, import_node_path33.resolve)(env.cwd, memoryDirArgument);
   return autoMemoryDir(resolveRoot(flags.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr((0, import_node_path32.dirname)(file));
+  const dir = realOr((0, import_node_path33.dirname)(file));
   if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
-  return (0, import_node_path32.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  return (0, import_node_path33.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 async function droppedOf(memoryDir) {
   try {
@@ -21139,7 +21392,7 @@ async function sessionStart(hook) {
   note.forEach(hook.io.warn);
   const groups = [
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path32.relative)(result.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path33.relative)(result.memoryDir, file)),
     droppedGroup(dropped, "session")
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
@@ -21148,7 +21401,7 @@ async function afterRead(hook, file, memoryDir) {
   const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs32.realpathSync)(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
-  const shown2 = (0, import_node_path32.basename)(file);
+  const shown2 = (0, import_node_path33.basename)(file);
   if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
   return hookOutput("PostToolUse", readContext(report2, shown2));
 }
@@ -21163,7 +21416,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path32.basename)(file);
+  const shown2 = (0, import_node_path33.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
@@ -21173,13 +21426,13 @@ async function beforeWrite(hook, file) {
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const memory = memoryFromText2(file, hook.payload.content ?? "");
   if (memory.verify.kind === "block") return void 0;
-  return denyCreate((0, import_node_path32.basename)(file), memory.verify.result.reason, void 0);
+  return denyCreate((0, import_node_path33.basename)(file), memory.verify.result.reason, void 0);
 }
 async function answerClaudeHook(options4, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options4.deadlineMs;
   const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()));
   const payload = parseHookPayload(await io.readInput(wait));
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path32.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path33.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options4, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -21196,7 +21449,7 @@ async function answerClaudeHook(options4, io) {
     }
     const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (hook.require || requiredByEnvironment(env));
     if (!onTool || payload.filePath === void 0) return 0;
-    const file = (0, import_node_path32.resolve)(env.cwd, payload.filePath);
+    const file = (0, import_node_path33.resolve)(env.cwd, payload.filePath);
     const memoryDir = memoryDirOf(hook);
     const kind = memoryFileKind(file, memoryDir);
     if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return 0;
@@ -21213,12 +21466,12 @@ async function answerClaudeHook(options4, io) {
   }
   return 0;
 }
-var import_node_fs32, import_node_path32, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var import_node_fs32, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
     import_node_fs32 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     init_locate();
     init_hook_answers();
     init_hook_payload();
@@ -21496,7 +21749,7 @@ Options:
   --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
                          (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N, --root DIR, --config FILE, --help
 
@@ -21542,21 +21795,34 @@ async function checkersCommand(args, io) {
     kind: checker.kind,
     package: checker.meta.name,
     version: checker.meta.version,
-    source: source ?? "unknown"
+    source: source ?? "unknown",
+    description: checker.meta.docs?.description ?? null,
+    url: checker.meta.docs?.url ?? null
   }));
   if (format3 === "json") {
     io.stdout(`${jsonForLogs(JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2))}
 `);
     return 0;
   }
+  const shown2 = rows.map((row) => ({
+    kind: visible(row.kind),
+    package: visible(row.package),
+    version: visible(row.version),
+    source: visible(row.source),
+    description: row.description === null ? void 0 : visible(row.description)
+  }));
   const header = { kind: "KIND", package: "PACKAGE", version: "VERSION", source: "FROM" };
   const widths = ["kind", "package", "version"].map(
-    (key) => Math.max(...[header, ...rows].map((row) => row[key].length))
+    (key) => Math.max(...[header, ...shown2].map((row) => row[key].length))
   );
-  const line = (row) => `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
-  const configLine = config ? `config: ${config.file}` : "config: none (the default checkers)";
+  const line = (row) => {
+    const columns = `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
+    return row.description === void 0 ? columns : `${columns}
+${" ".repeat((widths[0] ?? 0) + 2)}${row.description}`;
+  };
+  const configLine = config ? `config: ${visible(config.file)}` : "config: none (the default checkers)";
   io.stdout(`${configLine}
-${[header, ...rows].map(line).join("\n")}
+${[header, ...shown2].map(line).join("\n")}
 `);
   return 0;
 }
@@ -21570,7 +21836,8 @@ var init_checkers2 = __esm({
     init_visible_text();
     CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
-Lists the enabled checkers: kind, package, version, and where each was loaded from.
+Lists the enabled checkers: kind, package, version, where each was loaded from, and what each
+kind checks (the checker's own description).
 
 Options:
   --format text|json     output format (default text)
@@ -21587,8 +21854,8 @@ function countBySeverity(report2) {
   return counts;
 }
 function indexText(report2) {
-  const { loaded, total, settings } = report2;
-  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings.maxLines} lines, ${settings.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
+  const { loaded, total, settings: settings2 } = report2;
+  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings2.maxLines} lines, ${settings2.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
   const lines = report2.findings.map((finding) => `[${finding.code}] ${visible(finding.detail)}`);
   const { error, warning, info } = countBySeverity(report2);
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
@@ -21630,14 +21897,15 @@ __export(commands_exports, {
   indexCommand: () => indexCommand
 });
 async function indexCommand(args, io) {
-  const { values, positionals } = parseCommand(args, OPTIONS3);
+  const { values, positionals } = parseCommand(args, { ...OPTIONS3, ...extraOutputOptions(FORMATS2) });
   if (values.help) {
     io.stdout(INDEX_HELP);
     return 0;
   }
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `index takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
-  const format3 = oneOf(values.format, "text", ["text", "json", ...Object.keys(INDEX_REPORTERS)], "format");
+  const format3 = oneOf(values.format, "text", FORMATS2, "format");
+  const extra = extraOutputs(values, FORMATS2, io.cwd);
   const failOn = failOnOption(values["fail-on"]);
   const warnRatio = positiveNumber(values["warn-ratio"], "--warn-ratio");
   if (warnRatio !== void 0 && warnRatio > 1)
@@ -21650,7 +21918,7 @@ async function indexCommand(args, io) {
   }
   const { memoryDir, memoryDirFrom, config, root } = values.all ? { ...await setupBase({ root: values.root, config: values.config }, io), memoryDir: "", memoryDirFrom: "" } : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io);
   const configured = config?.config.index ?? {};
-  const settings = {
+  const settings2 = {
     maxLines: positiveNumber(values["max-lines"], "--max-lines", true) ?? configured.maxLines ?? DEFAULT_INDEX_SETTINGS.maxLines,
     maxChars: positiveNumber(values["max-chars"], "--max-chars", true) ?? configured.maxChars ?? DEFAULT_INDEX_SETTINGS.maxChars,
     warnRatio: warnRatio ?? configured.warnRatio ?? DEFAULT_INDEX_SETTINGS.warnRatio,
@@ -21660,52 +21928,61 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path33.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path34.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
-  const other = INDEX_REPORTERS[format3];
+  const summarise = (runs3) => {
+    if (format3 === "github" || extra.some(([as]) => as === "github")) appendStepSummary(io, githubIndexSummary(runs3));
+  };
   if (!values.all) {
-    const report2 = await checkIndex(memoryDir, settings);
+    const report2 = await checkIndex(memoryDir, settings2);
     if (format3 === "text") noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true);
-    if (other) {
-      const runs2 = [{ tool, root, from: memoryDirFrom, report: report2 }];
-      await write(other(runs2, { failOn }));
-      if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
-    } else await write(format3 === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2));
+    const runs3 = [{ tool, root, from: memoryDirFrom, report: report2 }];
+    const render2 = (as) => {
+      const other = INDEX_REPORTERS[as];
+      if (other) return other(runs3, { failOn });
+      return as === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2);
+    };
+    await write(render2(format3));
+    summarise(runs3);
+    await writeExtraOutputs(extra, render2);
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs33.existsSync)((0, import_node_path33.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs33.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
-  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings)));
+  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings2)));
   const total = { error: 0, warning: 0, info: 0 };
   for (const report2 of reports) for (const finding of report2.findings) total[finding.severity]++;
-  if (other) {
-    const runs2 = reports.map((report2, i) => ({ tool, root, from: dirs[i]?.from, report: report2 }));
-    await write(other(runs2, { failOn }));
-    if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
-  } else if (format3 === "json") {
-    const sections = reports.map((report2, i) => {
-      const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
-      return { from: dirs[i]?.from, ...section3 };
-    });
-    await write(`${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}
-`);
-  } else {
+  const runs2 = reports.map((report2, i) => ({ tool, root, from: dirs[i]?.from, report: report2 }));
+  const render = (as) => {
+    const other = INDEX_REPORTERS[as];
+    if (other) return other(runs2, { failOn });
+    if (as === "json") {
+      const sections = reports.map((report2, i) => {
+        const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
+        return { from: dirs[i]?.from, ...section3 };
+      });
+      return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}
+`;
+    }
     const parts = reports.map((report2, i) => `== ${report2.memoryDir} (${dirs[i]?.from})
 ${indexText(report2)}`);
-    await write(`${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join("\n")}
-`);
-  }
+    return `${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join("\n")}
+`;
+  };
+  await write(render(format3));
+  summarise(runs2);
+  await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs33, import_node_path33, INDEX_HELP, OPTIONS3;
+var import_node_fs33, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
     import_node_fs33 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_path34 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -21715,6 +21992,7 @@ var init_commands = __esm({
     init_github();
     init_reporters();
     init_index_run();
+    init_extra_outputs();
     init_meta();
     init_locate();
     init_run_setup();
@@ -21727,6 +22005,7 @@ no broken link, no topic file left unlinked, and how old each linked topic is.
 Options:
   --format FORMAT        text (default), json, junit, sarif, github, tap or html
   --output FILE          write the report to FILE instead of standard output
+${EXTRA_OUTPUT_HELP}
   --max-lines N          lines loaded (default 200)
   --max-chars N          characters loaded, as JavaScript counts them (default 25000)
   --warn-ratio R         warn at this share of a limit (default 0.8)
@@ -21746,6 +22025,7 @@ Options:
       "fail-on": { type: "string" },
       all: { type: "boolean" }
     };
+    FORMATS2 = ["text", "json", ...Object.keys(INDEX_REPORTERS)];
   }
 });
 
@@ -23127,15 +23407,15 @@ function joinEntries(entries) {
   }
   return [...byEvent.values()];
 }
-function hooksOf(settings) {
-  const hooks = settings.hooks;
+function hooksOf(settings2) {
+  const hooks = settings2.hooks;
   if (hooks === void 0) return void 0;
   if (hooks === null || typeof hooks !== "object" || Array.isArray(hooks))
     throw new SettingsShapeError("'hooks' is not a mapping");
   return hooks;
 }
-function groupsOf(settings, event) {
-  const groups = hooksOf(settings)?.[event];
+function groupsOf(settings2, event) {
+  const groups = hooksOf(settings2)?.[event];
   if (groups === void 0) return [];
   if (!Array.isArray(groups)) throw new SettingsShapeError(`'hooks.${event}' is not a list`);
   return groups;
@@ -23174,8 +23454,8 @@ function removeOwnHooks(text2, events) {
     text2 = edit(text2, ["hooks"], void 0);
   return { text: text2, removed };
 }
-function hasExactly(settings, { event, matcher }, command) {
-  const own4 = groupsOf(settings, event).flatMap(
+function hasExactly(settings2, { event, matcher }, command) {
+  const own4 = groupsOf(settings2, event).flatMap(
     (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ group, hook }))
   );
   return own4.length === 1 && own4[0]?.hook.command === command && own4[0].group.matcher === matcher;
@@ -23272,9 +23552,9 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path34.delimiter).some((folder) => {
+  return (io.env.PATH ?? "").split(import_node_path35.delimiter).some((folder) => {
     try {
-      (0, import_node_fs34.accessSync)((0, import_node_path34.join)(folder || ".", name), import_node_fs34.constants.X_OK);
+      (0, import_node_fs34.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs34.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -23282,7 +23562,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs34.existsSync)((0, import_node_path34.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs34.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -23297,27 +23577,27 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path34.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path34.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path35.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path35.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
   return joinEntries(gate ? [...chosen, REQUIRE_ENTRY] : chosen);
 }
-function readSettings2(file, shown2) {
+function readSettings(file, shown2) {
   const read3 = readRegularFile(file, MAX_SETTINGS_BYTES2);
   if (read3 === void 0) return {};
   const { text: text2, mode } = read3;
-  let settings;
+  let settings2;
   try {
-    settings = text2.trim() === "" ? {} : JSON.parse(text2);
+    settings2 = text2.trim() === "" ? {} : JSON.parse(text2);
   } catch (error) {
     throw new ClaimcheckError(
       "USAGE",
       `${shown2} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
     );
   }
-  if (settings === null || typeof settings !== "object" || Array.isArray(settings)) {
+  if (settings2 === null || typeof settings2 !== "object" || Array.isArray(settings2)) {
     throw new ClaimcheckError("USAGE", `${shown2} is not a JSON object; it was left untouched`);
   }
   return { text: text2, mode };
@@ -23328,14 +23608,14 @@ function ignoredByGit(file, root) {
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path34.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path35.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises3.mkdir)((0, import_node_path34.dirname)(file), { recursive: true });
+  await (0, import_promises3.mkdir)((0, import_node_path35.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises3.mkdir)((0, import_node_path34.dirname)(backup), { recursive: true });
+    await (0, import_promises3.mkdir)((0, import_node_path35.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -23363,8 +23643,8 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path34.relative)(io.cwd, file) : file;
-  const previous = readSettings2(file, shown2);
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
+  const previous = readSettings(file, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
@@ -23402,7 +23682,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path34.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path35.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -23417,7 +23697,7 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process2, import_node_fs34, import_node_os8, import_promises3, import_node_path34, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs34, import_node_os8, import_promises3, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
@@ -23425,7 +23705,7 @@ var init_hook = __esm({
     import_node_fs34 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises3 = require("node:fs/promises");
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -23486,15 +23766,15 @@ async function trustCommand(args, io) {
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
-    if (ours.length === 0) io.stdout(`no approvals for ${root}
+    if (ours.length === 0) io.stdout(`no approvals for ${visible(root)}
 `);
-    for (const approval of ours) io.stdout(`${approval.approvedAt.slice(0, 10)}  ${approval.what}
+    for (const approval of ours) io.stdout(`${visible(approval.approvedAt.slice(0, 10))}  ${visible(approval.what)}
 `);
     return 0;
   }
   if (values.revoke) {
     await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) });
-    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${root}
+    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${visible(root)}
 `);
     return 0;
   }
@@ -23546,12 +23826,15 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     io.stdout(`
 ${what.file} would run:
   ${what.command}
-${what.details ? `  ${what.details}
-` : ""}`);
+  ${what.cwd}
+`);
+    if (what.controls) {
+      io.stdout("  not approved: it holds control characters (shown escaped); such a command is never approved\n");
+      continue;
+    }
     const answer = await io.ask("Run it when claimcheck checks this memory? [y/N] ");
     if (answer === void 0) break;
-    if (YES.test(answer))
-      add({ key, root: runRoot, what: `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ""}` });
+    if (YES.test(answer)) add({ key, root: runRoot, what: `${what.file}: ${what.command} (${what.cwd})` });
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] });
   io.stdout(
@@ -23593,16 +23876,16 @@ function settingsOf(config) {
   return JSON.parse(JSON.stringify({ ...config, checkers }));
 }
 function describe2(check3, root) {
-  const options4 = check3.options;
-  const line = commandLine(check3);
-  const shown2 = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
-  const rest = Object.entries(options4).filter(([key]) => !shown2.has(key));
-  const argv = check3.kind === "command" && options4.argv !== void 0 ? " (argv, no shell)" : "";
-  const cwd = line === void 0 ? [] : [`cwd: ${typeof options4.cwd === "string" ? options4.cwd : ". (the root)"}`];
+  const { program } = check3;
+  const argv = typeof program.command === "string" ? "" : " (argv, no shell)";
+  const strings = [check3.memoryFile, ...typeof program.command === "string" ? [program.command] : program.command];
+  if (program.cwd !== void 0) strings.push(program.cwd);
   return {
-    file: shownPath(check3.memoryFile, root),
-    command: line === void 0 ? `a ${check3.kind} check` : `${line}${argv}`,
-    details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
+    file: visible(shownPath(check3.memoryFile, root)),
+    command: `${visible(programLine(program))}${argv}`,
+    // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
+    cwd: `cwd: ${program.cwd === void 0 ? ". (the root)" : visible(program.cwd)}`,
+    controls: strings.some(holdsControls)
   };
 }
 var import_node_fs35, TRUST_HELP, OPTIONS5, YES;
@@ -23763,7 +24046,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path35.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path36.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -23774,11 +24057,11 @@ async function statsCommand(args, io) {
   );
   return 0;
 }
-var import_node_path35, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path36, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23960,15 +24243,15 @@ function addedSince(ref, memoryDir) {
     ...lines(git(memoryDir, ["diff", "-z", "--name-only", "--no-renames", "--diff-filter=A", commit, "--", "."])),
     ...lines(git(memoryDir, ["ls-files", "-z", "--full-name", "--others", "--exclude-standard", "--", "."]))
   ];
-  return new Set(added.map((path3) => realOrSame((0, import_node_path36.join)(top, path3))));
+  return new Set(added.map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
 }
-var import_node_child_process3, import_node_fs37, import_node_path36, realOrSame;
+var import_node_child_process3, import_node_fs37, import_node_path37, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
     import_node_fs37 = require("node:fs");
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
@@ -24028,7 +24311,7 @@ async function lintCommand(args, io) {
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path37.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -24056,7 +24339,7 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
-  const shown2 = (file) => (0, import_node_path37.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path38.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
@@ -24102,12 +24385,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs38, import_node_path37, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs38, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
     import_node_fs38 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -24191,7 +24474,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path38.join)((0, import_node_path38.dirname)(file), `.${(0, import_node_path38.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path39.join)((0, import_node_path39.dirname)(file), `.${(0, import_node_path39.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises4.open)(temp, "wx", 438);
     try {
@@ -24235,7 +24518,7 @@ async function initCommand(args, io) {
   if (existing !== void 0)
     throw new ClaimcheckError(
       "USAGE",
-      `${(0, import_node_path38.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+      `${(0, import_node_path39.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
   const memory = memoryDirOf2(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
@@ -24244,18 +24527,18 @@ async function initCommand(args, io) {
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs39.existsSync)((0, import_node_path38.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs39.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path38.relative)(root, memory.path) || ".";
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path39.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
 `;
-  const file = (0, import_node_path38.join)(root, CONFIG_NAME);
+  const file = (0, import_node_path39.join)(root, CONFIG_NAME);
   if (values["dry-run"]) {
     io.stdout(text2);
     return 0;
   }
   await createFile(file, text2);
-  const shown2 = (0, import_node_path38.relative)(io.cwd, file) || file;
+  const shown2 = (0, import_node_path39.relative)(io.cwd, file) || file;
   io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
 `);
   const hooks = hooksGiven ?? await chooseHooks(void 0, io);
@@ -24263,7 +24546,7 @@ async function initCommand(args, io) {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path38.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path39.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (memory.path === void 0) {
     io.stdout(
@@ -24290,14 +24573,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs39, import_promises4, import_node_crypto4, import_node_path38, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs39, import_promises4, import_node_crypto4, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
     import_node_fs39 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     import_node_crypto4 = require("node:crypto");
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -24332,7 +24615,7 @@ Options:
 
 // packages/cli/src/main.ts
 var import_node_fs40 = require("node:fs");
-var import_node_path39 = require("node:path");
+var import_node_path40 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -24368,7 +24651,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path39.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",

@@ -31,6 +31,8 @@ export async function verifyForHandover(
       concurrency: setup.concurrency,
       allow: setup.allow,
       trust: setup.trust,
+      offline: setup.offline,
+      noCache: setup.noCache,
     },
     { deadlineMs: deadlineAt === undefined ? undefined : Math.max(0, deadlineAt - Date.now()) },
   )
