@@ -8074,7 +8074,7 @@ function readMemory(file, body = true, confined2) {
   if (typeof read3 !== "number")
     return heldUnread(file, read3, confined2?.shown(file));
   const memory = memoryFromText(file, readBuffer.toString("utf8", 0, read3));
-  const { name, description: description2, type: type2, modified, verify: verify2 } = memory;
+  const { name, description: description2, type: type2, modified, verify: verify3 } = memory;
   return {
     file,
     name: own3(name),
@@ -8082,7 +8082,7 @@ function readMemory(file, body = true, confined2) {
     type: type2 === void 0 ? void 0 : own3(type2),
     modified: detached(modified),
     body: body ? memory.body : "",
-    verify: verify2.kind === "block" ? { kind: "block", block: detached(verify2.block) } : verify2
+    verify: verify3.kind === "block" ? { kind: "block", block: detached(verify3.block) } : verify3
   };
 }
 function readMemories(files) {
@@ -11548,14 +11548,14 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
   let pending = false;
   return {
     add(memory) {
-      const { verify: verify2 } = memory;
+      const { verify: verify3 } = memory;
       let verdict = { status: "unverifiable", reason: "" };
       let checks;
-      if (verify2.kind === "verdict")
-        verdict = verify2.result;
+      if (verify3.kind === "verdict")
+        verdict = verify3.result;
       else {
         try {
-          checks = checksOf(memory.file, verify2.block);
+          checks = checksOf(memory.file, verify3.block);
           pending ||= checks.some((check3) => "validation" in check3);
         } catch (error) {
           verdict = { status: "stale", reason: `verifier error: ${messageOf(error)}` };
@@ -11867,6 +11867,27 @@ async function verify(read3, options4, limits) {
     unguard();
   }
 }
+async function runCheck(checker, check3, options4) {
+  const [report2] = await verifyMemories([
+    {
+      file: "(check)",
+      name: "(check)",
+      body: "",
+      verify: { kind: "block", block: { kind: checker.kind, ...check3 } }
+    }
+  ], {
+    ...options4,
+    memoryDir: options4.memoryDir ?? options4.root,
+    registry: options4.registry ?? createRegistry([{ checker, settings: options4.settings }])
+  });
+  return report2?.checks[0] ?? {
+    kind: checker.kind,
+    checker: null,
+    status: report2?.status ?? "stale",
+    reason: report2?.reason ?? "no report",
+    ms: 0
+  };
+}
 var import_node_fs8, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CONCURRENCY, FILES_PER_TURN, turn;
 var init_runner = __esm({
   "packages/core/dist/runner.js"() {
@@ -11878,6 +11899,7 @@ var init_runner = __esm({
     init_memory();
     init_patterns();
     init_plan();
+    init_registry();
     init_reports();
     init_target_files();
     init_dist2();
@@ -11890,6 +11912,47 @@ var init_runner = __esm({
 });
 
 // packages/core/dist/index.js
+var dist_exports3 = {};
+__export(dist_exports3, {
+  CHECKER_API_VERSION: () => CHECKER_API_VERSION,
+  CONTENT_PROBE_BYTES: () => CONTENT_PROBE_BYTES,
+  ClaimcheckError: () => ClaimcheckError,
+  INDEX_FILE: () => INDEX_FILE,
+  LANES: () => LANES,
+  UNTRUSTED: () => UNTRUSTED,
+  allowEntryProblem: () => allowEntryProblem,
+  allowList: () => allowList,
+  assertChecker: () => assertChecker,
+  byteOrder: () => byteOrder,
+  checkerId: () => checkerId,
+  checkerSettings: () => checkerSettings,
+  createRegistry: () => createRegistry,
+  deepFreeze: () => deepFreeze,
+  hasContent: () => hasContent,
+  isClaimcheckError: () => isClaimcheckError,
+  isInside: () => isInside,
+  listMemoryFiles: () => listMemoryFiles,
+  memoryFromText: () => memoryFromText,
+  messageOf: () => messageOf,
+  meta: () => meta2,
+  nonEmptyString: () => nonEmptyString,
+  none: () => none,
+  onlyJudgements: () => onlyJudgements,
+  programLine: () => programLine,
+  readMemories: () => readMemories,
+  readMemory: () => readMemory,
+  runCheck: () => runCheck,
+  shownPath: () => shownPath,
+  stableJson: () => stableJson,
+  staleError: () => staleError,
+  strictOptions: () => strictOptions,
+  strictSettings: () => strictSettings,
+  targetString: () => targetString,
+  userStateDir: () => userStateDir,
+  verifyMemories: () => verifyMemories,
+  verifyMemoryFiles: () => verifyMemoryFiles,
+  verifyProblems: () => verifyProblems
+});
 var init_dist5 = __esm({
   "packages/core/dist/index.js"() {
     "use strict";
@@ -11898,7 +11961,9 @@ var init_dist5 = __esm({
     init_discover();
     init_registry();
     init_allow_list();
+    init_none();
     init_verify_problems();
+    init_meta2();
     init_reports();
     init_runner();
   }
@@ -12196,6 +12261,7 @@ function processIo() {
     stdinIsTTY: process.stdin.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     ask: asker(),
+    startedAt: performance.timeOrigin,
     warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}
 `)
   };
@@ -20262,13 +20328,15 @@ function shownLines(source, from, to) {
   let line = pieces[0]?.line ?? 1;
   let start2 = from;
   for (let i = 0; i < from; i++) {
-    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    while (piece < pieces.length && pieces[piece].at <= i)
+      line = pieces[piece++].line;
     const c = text2.charCodeAt(i);
     if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) line++;
   }
   let startLine = line;
   for (let i = from; i < to; i++) {
-    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    while (piece < pieces.length && pieces[piece].at <= i)
+      line = pieces[piece++].line;
     if (i === start2) startLine = line;
     const c = text2.charCodeAt(i);
     const crlf = c === 13 && text2.charCodeAt(i + 1) === 10;
@@ -20320,7 +20388,10 @@ function indexLoadBudget(text2, limits, raw = false) {
   const shown2 = by === null ? sanitised(kept).trim() : sanitised(`${kept}
 `).slice(0, -1).trimStart();
   return {
-    lines: lines.map(({ line, start: start2, end: stop }) => ({ line, text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop)) })),
+    lines: lines.map(({ line, start: start2, end: stop }) => ({
+      line,
+      text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop))
+    })),
     measured: { lines: measuredLines, chars: trimmed.length },
     text: shown2,
     loaded: { lines: kept === "" ? 0 : kept.split("\n").length, chars: kept.length },
@@ -20519,6 +20590,28 @@ var init_links = __esm({
   }
 });
 
+// packages/cli/src/index-health/dropped.ts
+var dropped_exports = {};
+__export(dropped_exports, {
+  droppedEntries: () => droppedEntries
+});
+function droppedEntries(budget2, limits) {
+  const { at: at2, truncatedLine, by } = budget2.cut;
+  if (by === null) return [];
+  const past = by === "lines" ? `past the ${limits.maxLines}-line limit` : `past the ${limits.maxChars}-character limit`;
+  return budget2.lines.slice(at2).flatMap((entry, i) => {
+    if (!isIndexEntry(entry.text)) return [];
+    const why = i === 0 && truncatedLine ? `truncated by the ${limits.maxChars}-character limit` : past;
+    return [{ line: entry.line, text: entry.text.trim(), why }];
+  });
+}
+var init_dropped = __esm({
+  "packages/cli/src/index-health/dropped.ts"() {
+    "use strict";
+    init_links();
+  }
+});
+
 // packages/cli/src/index-health/timestamps.ts
 function parseModified(value) {
   if (typeof value !== "string") return void 0;
@@ -20551,7 +20644,8 @@ __export(index_report_exports, {
   MAX_INDEX_BYTES: () => MAX_INDEX_BYTES,
   SEVERITY: () => SEVERITY,
   checkIndex: () => checkIndex,
-  isSubagentMemory: () => isSubagentMemory
+  isSubagentMemory: () => isSubagentMemory,
+  readIndexBudget: () => readIndexBudget
 });
 async function readTopics(memoryDir) {
   const names = (await (0, import_promises2.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
@@ -20597,19 +20691,15 @@ function budgetFindings(budget2, settings2) {
       });
     }
   }
-  const { at: at2, truncatedLine, by } = budget2.cut;
-  const past = by === "lines" ? `past the ${settings2.maxLines}-line limit` : `past the ${settings2.maxChars}-character limit`;
-  budget2.lines.slice(at2).forEach((entry, i) => {
-    if (!isIndexEntry(entry.text)) return;
-    const why = i === 0 && truncatedLine ? `truncated by the ${settings2.maxChars}-character limit` : past;
+  for (const entry of droppedEntries(budget2, settings2)) {
     findings.push({
       code: "DROPPED",
       severity: "error",
       file: INDEX_FILE,
       line: entry.line,
-      detail: `line ${entry.line} is never loaded (${why}): ${entry.text.trim()}`
+      detail: `line ${entry.line} is never loaded (${entry.why}): ${entry.text}`
     });
-  });
+  }
   return findings;
 }
 function linkedTopic(link2, topics, from) {
@@ -20710,11 +20800,13 @@ function readIndex(file) {
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no index: ${file} does not exist`);
   return read3;
 }
-async function checkIndex(memoryDir, settings2, now = Date.now()) {
-  const indexFile = (0, import_node_path30.join)(memoryDir, INDEX_FILE);
-  const { text: text2, size } = readIndex(indexFile);
+function readIndexBudget(memoryDir, limits) {
+  const { text: text2, size } = readIndex((0, import_node_path30.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
-  const budget2 = indexLoadBudget(text2, settings2, raw);
+  return { budget: indexLoadBudget(text2, limits, raw), size, raw };
+}
+async function checkIndex(memoryDir, settings2, now = Date.now()) {
+  const { budget: budget2, size, raw } = readIndexBudget(memoryDir, settings2);
   const topics = await readTopics(memoryDir);
   const { findings: missing, linked } = linkFindings(indexLinks(budget2.lines), topics, memoryDir);
   const findings = [...budgetFindings(budget2, settings2), ...missing];
@@ -20764,6 +20856,7 @@ var init_index_report = __esm({
     init_dist5();
     init_files();
     init_index_load();
+    init_dropped();
     init_links();
     init_timestamps();
     SEVERITY = {
@@ -20979,57 +21072,110 @@ function hookOutput(event, additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } })}
 `;
 }
+function shortened(text2, max) {
+  if (text2.length <= max) return text2;
+  let end = Math.max(0, max - 1);
+  if (/[\ud800-\udbff]/.test(text2.charAt(end - 1))) end--;
+  return `${text2.slice(0, end)}\u2026`;
+}
 function heldFact(report2, shownFile) {
   return `Memory '${flat(report2.name)}' (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its content may be out of date.`;
 }
-function sessionStartContext(held, shownFile) {
-  const facts = held.map((report2) => heldFact(report2, shownFile(report2.file)));
-  const summary = (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`;
-  const reserve = 1 + summary(facts.length).length;
-  const shown2 = [];
+function fitContext(groups) {
+  const all = groups.flatMap((group) => group.facts);
+  const whole = all.join("\n");
+  if (all.every((fact) => fact.length <= MAX_FACT_LENGTH) && whole.length <= MAX_HOOK_CONTEXT) return whole;
+  const reserve = groups.reduce(
+    (sum, group) => sum + (group.facts.length > 0 ? 1 + group.more(group.facts.length).length : 0),
+    0
+  );
+  const lines = [];
   let length = 0;
-  let left = 0;
-  for (const fact of facts) {
-    const next = length + (shown2.length > 0 ? 1 : 0) + fact.length;
-    if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++;
-    else {
-      shown2.push(fact);
-      length = next;
+  for (const group of groups) {
+    let left = 0;
+    for (const fact of group.facts) {
+      const next = length + (lines.length > 0 ? 1 : 0) + fact.length;
+      if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++;
+      else {
+        lines.push(fact);
+        length = next;
+      }
     }
+    if (left > 0) lines.push(group.more(left));
   }
-  if (left === 0) return shown2.join("\n");
-  const all = facts.every((fact) => fact.length <= MAX_FACT_LENGTH) ? facts.join("\n") : void 0;
-  if (all !== void 0 && all.length <= MAX_HOOK_CONTEXT) return all;
-  return [...shown2, summary(left)].join("\n");
+  return lines.join("\n");
+}
+function droppedGroup(entries, when) {
+  const who = when === "session" ? "this session does not see it" : "sessions from now on do not see it";
+  return {
+    facts: entries.map(
+      (entry) => `MEMORY.md line ${entry.line} is past what Claude Code loads (${entry.why}), so ${who}: ${shortened(flat(entry.text), MAX_ENTRY_QUOTE)}`
+    ),
+    more: (count) => `\u2026and ${count} more entries of MEMORY.md past what Claude Code loads; run 'claimcheck index' to see them all.`
+  };
+}
+function withinCap(before, text2, after) {
+  return before + shortened(flat(text2), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
 }
 function withheldRead(report2, filePath, shownFile) {
-  const content = `Memory '${flat(report2.name)}' (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its body is withheld until the claim holds again.`;
+  const content = withinCap(
+    `Memory '${shortened(flat(report2.name), MAX_FACT_LENGTH)}' (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    report2.reason,
+    ". Its body is withheld until the claim holds again."
+  );
   const file = { filePath, content, numLines: 1, startLine: 1, totalLines: 1 };
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PostToolUse", updatedToolOutput: { type: "text", file } } })}
 `;
 }
 function readContext(report2, shownFile) {
-  return `The memory file you just read (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its content may be out of date.`;
+  return withinCap(
+    `The memory file you just read (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    report2.reason,
+    ". Its content may be out of date."
+  );
 }
-function shortened(text2, max) {
-  if (text2.length <= max) return text2;
-  let end = max - 1;
-  if (/[\ud800-\udbff]/.test(text2.charAt(end - 1))) end--;
-  return `${text2.slice(0, end)}\u2026`;
+function writtenStaleContext(report2, shownFile) {
+  return withinCap(
+    `The memory you just wrote (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) fails its own check: `,
+    report2.reason,
+    ". Fix the check or the claim."
+  );
+}
+function adviceContext(advice, shownFile) {
+  const file = shortened(flat(shownFile), MAX_FACT_LENGTH);
+  const what = advice.judgement ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:` : `The memory you just wrote (${file}) carries no check, and what it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}). claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`;
+  return `${what}
+${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`;
+}
+function denyCreate(shownFile, why, advice) {
+  const block = advice ? verifyBlock(advice) : "verify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)";
+  const reason = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}). Write it again with a verify block in its frontmatter, such as:
+${block}`;
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}
+`;
 }
 function failureContext(where, message) {
-  const before = `claimcheck could not verify the memories in ${flat(where)}: `;
-  const after = ". Treat every memory as unverified: its content may be out of date.";
-  return before + shortened(flat(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
+  return withinCap(
+    `claimcheck could not verify the memories in ${flat(where)}: `,
+    message,
+    ". Treat every memory as unverified: its content may be out of date."
+  );
 }
-var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, flat;
+var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat, heldGroup, verifyBlock;
 var init_hook_answers = __esm({
   "packages/cli/src/claude-code/hook-answers.ts"() {
     "use strict";
     init_visible_text();
     MAX_HOOK_CONTEXT = 1e4;
     MAX_FACT_LENGTH = 1e3;
+    MAX_ENTRY_QUOTE = 200;
     flat = visible;
+    heldGroup = (held, shownFile) => ({
+      facts: held.map((report2) => heldFact(report2, shownFile(report2.file))),
+      more: (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`
+    });
+    verifyBlock = (advice) => advice.block.startsWith("verify:") ? advice.block : `verify:
+${advice.block}`;
   }
 });
 
@@ -21050,7 +21196,8 @@ function parseHookPayload(text2) {
     hookEventName: text_(record2.hook_event_name),
     cwd: text_(record2.cwd),
     toolName: text_(record2.tool_name),
-    filePath: text_(input?.file_path)
+    filePath: text_(input?.file_path),
+    content: typeof input?.content === "string" ? input.content : void 0
   };
 }
 var init_hook_payload = __esm({
@@ -21075,13 +21222,59 @@ var init_own_bin = __esm({
   }
 });
 
+// packages/cli/src/claude-code/child-groups.ts
+function processTable() {
+  if (process.platform === "linux") {
+    return (0, import_node_fs31.readdirSync)("/proc").flatMap((name) => {
+      if (!/^\d+$/.test(name)) return [];
+      try {
+        const stat2 = (0, import_node_fs31.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const [, ppid, pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+        return [{ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid) }];
+      } catch {
+        return [];
+      }
+    });
+  }
+  const listed = (0, import_node_child_process.execFileSync)("ps", ["-A", "-o", "pid=,ppid=,pgid="], { encoding: "utf8" });
+  return listed.split("\n").flatMap((line) => {
+    const [pid, ppid, pgid] = line.trim().split(/\s+/).map(Number);
+    return pid && ppid !== void 0 && pgid !== void 0 ? [{ pid, ppid, pgid }] : [];
+  });
+}
+function endChildProcessGroups() {
+  if (process.platform === "win32") return;
+  let table;
+  try {
+    table = processTable();
+  } catch {
+    return;
+  }
+  const own4 = table.find((entry) => entry.pid === process.pid)?.pgid;
+  for (const entry of table) {
+    if (entry.ppid !== process.pid || entry.pgid !== entry.pid || entry.pgid === own4) continue;
+    try {
+      process.kill(-entry.pgid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+var import_node_child_process, import_node_fs31;
+var init_child_groups = __esm({
+  "packages/cli/src/claude-code/child-groups.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    import_node_fs31 = require("node:fs");
+  }
+});
+
 // packages/cli/src/context/verify.ts
 var verify_exports = {};
 __export(verify_exports, {
   holdEverything: () => holdEverything,
   verifyForHandover: () => verifyForHandover
 });
-async function verifyForHandover(flags, memoryDirArgument, env, deadlineMs, only) {
+async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
   const reports = await verifyMemoryFiles(
@@ -21097,7 +21290,7 @@ async function verifyForHandover(flags, memoryDirArgument, env, deadlineMs, only
       offline: setup.offline,
       noCache: setup.noCache
     },
-    { deadlineMs }
+    { deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()) }
   );
   return { setup, reports };
 }
@@ -21129,14 +21322,38 @@ var init_verify = __esm({
   }
 });
 
-// packages/cli/src/context/hook-thread.ts
+// packages/cli/src/lint/advice.ts
+var advice_exports = {};
+__export(advice_exports, {
+  adviseChecks: () => adviseChecks
+});
+async function adviseChecks(file, setup) {
+  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry);
+  const fossil = fossils[0];
+  if (!fossil) return void 0;
+  return { found: fossil.found, block: blockText(fossil.checks), ...fossil.judgement ? { judgement: true } : {} };
+}
+var init_advice = __esm({
+  "packages/cli/src/lint/advice.ts"() {
+    "use strict";
+    init_lint();
+  }
+});
+
+// packages/cli/src/claude-code/hook-thread.ts
 async function answerHookJob(job) {
   const warnings = [];
   try {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
     const env = { ...job.env, warn: (message) => warnings.push(message) };
-    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineMs, job.only);
-    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote };
+    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineAt, job.only);
+    let advice;
+    const report2 = reports[0];
+    if (job.advise && report2?.reason === "no verify block") {
+      const { adviseChecks: adviseChecks2 } = await Promise.resolve().then(() => (init_advice(), advice_exports));
+      advice = await adviseChecks2(report2.file, setup);
+    }
+    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -21149,7 +21366,7 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
     const answer = await new Promise((resolve20, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
-        job.deadlineMs + MARGIN_MS
+        Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
       worker.once("message", resolve20);
       worker.once("error", reject);
@@ -21160,17 +21377,162 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
     return answer;
   } finally {
     clearTimeout(timer2);
-    void worker.terminate();
+    await worker.terminate();
+    endChildProcessGroups();
   }
 }
 var import_node_module8, HOOK_THREAD_ARGUMENT, MARGIN_MS;
 var init_hook_thread = __esm({
-  "packages/cli/src/context/hook-thread.ts"() {
+  "packages/cli/src/claude-code/hook-thread.ts"() {
     "use strict";
     import_node_module8 = __toESM(require_lazy_module(), 1);
     init_own_bin();
+    init_child_groups();
     HOOK_THREAD_ARGUMENT = "--claimcheck-hook-thread";
     MARGIN_MS = 500;
+  }
+});
+
+// packages/cli/src/claude-code/hooks.ts
+var hooks_exports = {};
+__export(hooks_exports, {
+  answerClaudeHook: () => answerClaudeHook
+});
+function memoryDirOf(hook) {
+  const { memoryDirArgument, flags, env } = hook;
+  if (memoryDirArgument !== void 0) return (0, import_node_path33.resolve)(env.cwd, memoryDirArgument);
+  return autoMemoryDir(resolveRoot(flags.root, env), env).path;
+}
+function memoryFileKind(file, memoryDir) {
+  if (!file.endsWith(".md")) return void 0;
+  const dir = realOr((0, import_node_path33.dirname)(file));
+  if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
+  return (0, import_node_path33.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+}
+async function droppedOf(memoryDir) {
+  try {
+    const { readIndexBudget: readIndexBudget2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
+    const { droppedEntries: droppedEntries2 } = await Promise.resolve().then(() => (init_dropped(), dropped_exports));
+    return droppedEntries2(readIndexBudget2(memoryDir, DEFAULT_INDEX_SETTINGS2).budget, DEFAULT_INDEX_SETTINGS2);
+  } catch {
+    return [];
+  }
+}
+async function sessionStart(hook) {
+  const { env, flags, memoryDirArgument } = hook;
+  if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return void 0;
+  const memoryDir = memoryDirOf(hook);
+  if (!(0, import_node_fs32.existsSync)(memoryDir)) return void 0;
+  const verifying = verify2(hook, { memoryDirArgument: memoryDir });
+  const dropped = await droppedOf(memoryDir);
+  const result = await verifying;
+  const held = result.reports.filter((report2) => report2.status === "stale");
+  const note = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
+  note.forEach(hook.io.warn);
+  const groups = [
+    { facts: note, more: () => "" },
+    heldGroup(held, (file) => (0, import_node_path33.relative)(result.memoryDir, file)),
+    droppedGroup(dropped, "session")
+  ];
+  return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
+}
+async function afterRead(hook, file, memoryDir) {
+  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs32.realpathSync)(file)] });
+  const report2 = reports[0];
+  if (report2?.status !== "stale") return void 0;
+  const shown2 = (0, import_node_path33.basename)(file);
+  if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
+  return hookOutput("PostToolUse", readContext(report2, shown2));
+}
+async function afterWrite(hook, file, memoryDir, kind) {
+  if (kind === "index") {
+    const dropped = await droppedOf(memoryDir);
+    return dropped.length === 0 ? void 0 : hookOutput("PostToolUse", fitContext([droppedGroup(dropped, "write")]));
+  }
+  const { reports, advice } = await verify2(hook, {
+    memoryDirArgument: memoryDir,
+    only: [(0, import_node_fs32.realpathSync)(file)],
+    advise: true
+  });
+  const report2 = reports[0];
+  const shown2 = (0, import_node_path33.basename)(file);
+  if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
+  if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
+  return void 0;
+}
+async function beforeWrite(hook, file) {
+  if ((0, import_node_fs32.existsSync)(file)) return void 0;
+  const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
+  const memory = memoryFromText2(file, hook.payload.content ?? "");
+  if (memory.verify.kind === "block") return void 0;
+  return denyCreate((0, import_node_path33.basename)(file), memory.verify.result.reason, void 0);
+}
+async function answerClaudeHook(options4, io) {
+  const deadlineAt = (io.startedAt ?? Date.now()) + options4.deadlineMs;
+  const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()));
+  const payload = parseHookPayload(await io.readInput(wait));
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path33.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const hook = { ...options4, io, env, payload, deadlineAt };
+  const event = payload.hookEventName ?? "SessionStart";
+  const tool = payload.toolName;
+  let where = env.cwd;
+  try {
+    if (event === "SessionStart") {
+      try {
+        where = memoryDirOf(hook);
+      } catch {
+      }
+      const context = await sessionStart(hook);
+      if (context !== void 0) io.stdout(hookOutput("SessionStart", context));
+      return 0;
+    }
+    const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (hook.require || requiredByEnvironment(env));
+    if (!onTool || payload.filePath === void 0) return 0;
+    const file = (0, import_node_path33.resolve)(env.cwd, payload.filePath);
+    const memoryDir = memoryDirOf(hook);
+    const kind = memoryFileKind(file, memoryDir);
+    if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return 0;
+    where = memoryDir;
+    let answer;
+    if (event === "PreToolUse") answer = await beforeWrite(hook, file);
+    else if (tool !== void 0 && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind);
+    else if (kind === "topic") answer = await afterRead(hook, file, memoryDir);
+    if (answer !== void 0) io.stdout(answer);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (message.startsWith(NO_MEMORY_DIR) || event === "PreToolUse") return 0;
+    io.stdout(hookOutput(event, failureContext(where, message)));
+  }
+  return 0;
+}
+var import_node_fs32, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var init_hooks = __esm({
+  "packages/cli/src/claude-code/hooks.ts"() {
+    "use strict";
+    import_node_fs32 = require("node:fs");
+    import_node_path33 = require("node:path");
+    init_locate();
+    init_hook_answers();
+    init_hook_payload();
+    init_hook_thread();
+    STDIN_WAIT_MS = 2e3;
+    INDEX_FILE2 = "MEMORY.md";
+    WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
+    realOr = (path3) => {
+      try {
+        return (0, import_node_fs32.realpathSync)(path3);
+      } catch {
+        return void 0;
+      }
+    };
+    jobOf = (hook, job) => ({
+      flags: hook.flags,
+      env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
+      deadlineAt: hook.deadlineAt,
+      ...job
+    });
+    verify2 = (hook, job) => verifyInThread(jobOf(hook, job), { warn: hook.io.warn, deadlineFlag: hook.deadlineMs / 1e3 });
+    requiredByEnvironment = (env) => ["1", "true", "yes", "on"].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? "").trim().toLowerCase());
   }
 });
 
@@ -21304,8 +21666,8 @@ async function runContext(args, io) {
   if (maxChars !== void 0 && format3 !== "markdown") {
     throw new ClaimcheckError("USAGE", "--max-chars applies to --format markdown");
   }
-  if (values.withhold && format3 !== "claude-hook") {
-    throw new ClaimcheckError("USAGE", "--withhold applies to --format claude-hook");
+  if ((values.withhold || values.require) && format3 !== "claude-hook") {
+    throw new ClaimcheckError("USAGE", `--${values.withhold ? "withhold" : "require"} applies to --format claude-hook`);
   }
   if (values.all) {
     if (format3 === "claude-hook" || positionals.length > 0 || maxChars !== void 0) {
@@ -21318,7 +21680,17 @@ async function runContext(args, io) {
   }
   if (format3 === "claude-hook") {
     const deadline = positiveNumber(values.deadline, "--deadline") ?? DEFAULT_DEADLINE_SECONDS;
-    return claudeHook(flags, positionals[0], io, deadline * 1e3, values.withhold === true);
+    const { answerClaudeHook: answerClaudeHook2 } = await Promise.resolve().then(() => (init_hooks(), hooks_exports));
+    return answerClaudeHook2(
+      {
+        flags,
+        memoryDirArgument: positionals[0],
+        deadlineMs: deadline * 1e3,
+        withhold: values.withhold === true,
+        require: values.require === true
+      },
+      io
+    );
   }
   return handOver(format3, flags, positionals[0], io, maxChars);
 }
@@ -21391,79 +21763,15 @@ ${renderMarkdown2(reports)}`).join("\n");
   io.stdout(render(sections));
   return sections.some(({ reports }) => reports.some((report2) => report2.status === "stale")) ? 1 : 0;
 }
-function isTopicFile(file, memoryDir) {
-  if (!file.endsWith(".md") || (0, import_node_path33.basename)(file) === "MEMORY.md") return false;
-  try {
-    return (0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)) === (0, import_node_fs31.realpathSync)(memoryDir);
-  } catch {
-    return false;
-  }
-}
-async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
-  const started = Date.now();
-  const payload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)));
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path33.resolve)(io.cwd, payload.cwd) : io.cwd };
-  const memoryDirOf2 = () => memoryDirArgument !== void 0 ? (0, import_node_path33.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
-  if (payload.hookEventName !== void 0 && !["SessionStart", "PostToolUse"].includes(payload.hookEventName)) return 0;
-  const event = payload.hookEventName === "PostToolUse" ? "PostToolUse" : "SessionStart";
-  let where = env.cwd;
-  try {
-    if (event === "PostToolUse") {
-      if (payload.toolName !== void 0 && payload.toolName !== "Read") return 0;
-      if (payload.filePath === void 0) return 0;
-      const file = (0, import_node_path33.resolve)(env.cwd, payload.filePath);
-      const memoryDir = memoryDirOf2();
-      if (!isTopicFile(file, memoryDir)) return 0;
-      where = memoryDir;
-      const left2 = deadlineMs - (Date.now() - started);
-      const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs31.realpathSync)(file)] },
-        { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
-      );
-      const report2 = reports[0];
-      if (report2?.status !== "stale") return 0;
-      io.stdout(
-        withhold ? withheldRead(report2, payload.filePath, (0, import_node_path33.basename)(file)) : hookOutput(event, readContext(report2, (0, import_node_path33.basename)(file)))
-      );
-      return 0;
-    }
-    if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return 0;
-    try {
-      where = memoryDirOf2();
-    } catch {
-    }
-    const left = deadlineMs - (Date.now() - started);
-    const result = await verifyInThread(
-      { flags, memoryDirArgument, env: jobEnv(env), deadlineMs: left },
-      { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
-    );
-    where = result.memoryDir;
-    const held = result.reports.filter((report2) => report2.status === "stale");
-    const skipped = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
-    skipped.forEach(io.warn);
-    if (held.length === 0 && skipped.length === 0) return 0;
-    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path33.relative)(result.memoryDir, file))];
-    io.stdout(hookOutput(event, [...skipped, ...facts].join("\n")));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (message.startsWith(NO_MEMORY_DIR)) return 0;
-    io.stdout(hookOutput(event, failureContext(where, message)));
-  }
-  return 0;
-}
-var import_node_fs31, import_node_path33, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path33 = require("node:path");
     init_errors2();
     init_args();
     init_hook_answers();
     init_locate();
     init_meta();
-    init_hook_payload();
-    init_hook_thread();
     init_visible_text();
     CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
@@ -21476,6 +21784,7 @@ Options:
                          subagent's), a section each; markdown or json
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
   --withhold             claude-hook: answer a read of a stale topic file with its body withheld
+  --require              claude-hook: deny a Write that creates a topic file with no verify block
   --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
                          (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
@@ -21491,6 +21800,7 @@ claude-hook always exits 0.
       "max-chars": { type: "string" },
       deadline: { type: "string" },
       withhold: { type: "boolean" },
+      require: { type: "boolean" },
       "user-scope": { type: "boolean" },
       all: { type: "boolean" },
       timeout: { type: "string" },
@@ -21499,8 +21809,6 @@ claude-hook always exits 0.
       "no-cache": { type: "boolean" }
     };
     DEFAULT_DEADLINE_SECONDS = 10;
-    STDIN_WAIT_MS = 2e3;
-    jobEnv = ({ cwd, env, home }) => ({ cwd, env: { ...env }, home });
   }
 });
 
@@ -21679,7 +21987,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs32.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs33.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -21708,11 +22016,11 @@ ${indexText(report2)}`);
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs32, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs33, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs33 = require("node:fs");
     import_node_path34 = require("node:path");
     init_dist5();
     init_args();
@@ -23126,6 +23434,18 @@ var init_main = __esm({
 });
 
 // packages/cli/src/claude-code/settings-hooks.ts
+function joinEntries(entries) {
+  const byEvent = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    const seen = byEvent.get(entry.event);
+    const matchers = [seen?.matcher, entry.matcher].filter((m) => m !== void 0);
+    byEvent.set(
+      entry.event,
+      matchers.length === 0 ? { event: entry.event } : { event: entry.event, matcher: [...new Set(matchers.join("|").split("|"))].join("|") }
+    );
+  }
+  return [...byEvent.values()];
+}
 function hooksOf(settings2) {
   const hooks = settings2.hooks;
   if (hooks === void 0) return void 0;
@@ -23193,19 +23513,22 @@ function addOwnHooks(text2, entries, commandFor) {
   }
   return text2;
 }
-var HOOK_EVENTS, HOOK_ARGUMENTS, WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, HOOK_FLAGS, isOwnCommand, SettingsShapeError, hooksIn, parse2;
+var HOOK_EVENTS, REQUIRE_ENTRY, HOOK_ARGUMENTS, WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT, HOOK_FLAGS, isOwnCommand, SettingsShapeError, hooksIn, parse2;
 var init_settings_hooks = __esm({
   "packages/cli/src/claude-code/settings-hooks.ts"() {
     "use strict";
     init_main();
     HOOK_EVENTS = {
       "session-start": { event: "SessionStart" },
-      "post-read": { event: "PostToolUse", matcher: "Read" }
+      "post-read": { event: "PostToolUse", matcher: "Read" },
+      "post-write": { event: "PostToolUse", matcher: "Write|Edit|MultiEdit" }
     };
+    REQUIRE_ENTRY = { event: "PreToolUse", matcher: "Write" };
     HOOK_ARGUMENTS = "context --format claude-hook";
     WITHHOLD_ARGUMENT = "--withhold";
     USER_SCOPE_ARGUMENT = "--user-scope";
-    HOOK_FLAGS = /* @__PURE__ */ new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT]);
+    REQUIRE_ARGUMENT = "--require";
+    HOOK_FLAGS = /* @__PURE__ */ new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT]);
     isOwnCommand = (command) => {
       if (typeof command !== "string") return false;
       const at2 = command.lastIndexOf(HOOK_ARGUMENTS);
@@ -23270,7 +23593,7 @@ __export(hook_exports, {
 function onPath(name, io) {
   return (io.env.PATH ?? "").split(import_node_path35.delimiter).some((folder) => {
     try {
-      (0, import_node_fs33.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs33.constants.X_OK);
+      (0, import_node_fs34.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs34.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -23278,7 +23601,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs33.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs34.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -23296,9 +23619,9 @@ function settingsFile(scope, root, io) {
   if (scope === "user") return (0, import_node_path35.join)(claudeConfigDir(io), "settings.json");
   return (0, import_node_path35.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
-function readEvents(value) {
-  if (value === void 0) return Object.values(HOOK_EVENTS);
-  return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
+function readEvents(value, gate) {
+  const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
+  return joinEntries(gate ? [...chosen, REQUIRE_ENTRY] : chosen);
 }
 function readSettings(file, shown2) {
   const read3 = readRegularFile(file, MAX_SETTINGS_BYTES2);
@@ -23319,7 +23642,7 @@ function readSettings(file, shown2) {
   return { text: text2, mode };
 }
 function ignoredByGit(file, root) {
-  return (0, import_node_child_process.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+  return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
@@ -23352,7 +23675,11 @@ async function hookCommand(args, io) {
     throw new ClaimcheckError("USAGE", `unknown hook action '${action}' (${hint})`);
   }
   const scope = oneOf(values.scope, "project", ["project", "local", "user"], "scope");
-  const entries = readEvents(values.events);
+  if (values.require && action === "uninstall") throw new ClaimcheckError("USAGE", "--require applies to hook install");
+  const entries = readEvents(
+    values.events,
+    values.require === true || action === "uninstall" && values.events === void 0
+  );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
   const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
@@ -23365,6 +23692,7 @@ async function hookCommand(args, io) {
     text2 = action === "install" ? addOwnHooks(current, entries, (entry) => {
       const line = hookCommandLine(launcher(), entry.event);
       const command = scope === "user" ? `${line} ${USER_SCOPE_ARGUMENT}` : line;
+      if (entry.event === "PreToolUse") return `${command} ${REQUIRE_ARGUMENT}`;
       return values.withhold && entry.event === "PostToolUse" ? `${command} ${WITHHOLD_ARGUMENT}` : command;
     }) : removeOwnHooks(
       current,
@@ -23408,12 +23736,12 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process, import_node_fs33, import_node_os8, import_promises3, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs34, import_node_os8, import_promises3, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process");
-    import_node_fs33 = require("node:fs");
+    import_node_child_process2 = require("node:child_process");
+    import_node_fs34 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises3 = require("node:fs/promises");
     import_node_path35 = require("node:path");
@@ -23427,15 +23755,23 @@ var init_hook = __esm({
     HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
 Adds claimcheck's hooks to Claude Code's settings, or removes them (and nothing else).
-  SessionStart             tells the agent which memories failed verification
-  PostToolUse (Read)       checks a memory file when the agent reads it
+  SessionStart                 tells the agent which memories failed verification, and which
+                               MEMORY.md entries it will not see
+  PostToolUse (Read)           checks a memory file when the agent reads it
+  PostToolUse (Write|Edit|MultiEdit)
+                               checks a memory file when the agent writes it, and gives the check
+                               to add to one that has none
+  PreToolUse (Write)           with --require: denies creating a memory file with no check
 
 Options:
   --scope project|local|user   .claude/settings.json (default), .claude/settings.local.json,
                                or <claude-config>/settings.json
-  --events LIST                session-start,post-read (default both)
+  --events LIST                session-start,post-read,post-write (default all three)
   --withhold                   the read hook answers a read of a stale topic file with its body
                                withheld (for unattended runs), not with a warning beside it
+  --require                    add the PreToolUse gate: a Write that creates a memory file with no
+                               verify block is denied, with the block to add (existing memories
+                               are never blocked)
   --dry-run                    print the settings file that would be written; write nothing
   --root DIR, --help
 `;
@@ -23443,7 +23779,8 @@ Options:
       scope: { type: "string" },
       events: { type: "string" },
       "dry-run": { type: "boolean" },
-      withhold: { type: "boolean" }
+      withhold: { type: "boolean" },
+      require: { type: "boolean" }
     };
     MAX_SETTINGS_BYTES2 = 4 * 1024 * 1024;
   }
@@ -23464,7 +23801,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs34.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs35.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -23503,7 +23840,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs34.realpathSync.native(setup.root);
+  const runRoot = import_node_fs35.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -23564,7 +23901,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs34.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs35.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -23589,11 +23926,11 @@ function describe2(check3, root) {
     controls: strings.some(holdsControls)
   };
 }
-var import_node_fs34, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs35, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -23896,22 +24233,22 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs35.lstatSync)(file);
+  const info = (0, import_node_fs36.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return { written: false, why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand` };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs35.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs36.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs35;
+var import_node_fs36;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -23919,7 +24256,7 @@ var init_write_suggestion = __esm({
 
 // packages/cli/src/lint/since.ts
 function git(cwd, args) {
-  return (0, import_node_child_process2.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
+  return (0, import_node_child_process3.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
     cwd,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -23947,17 +24284,17 @@ function addedSince(ref, memoryDir) {
   ];
   return new Set(added.map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
 }
-var import_node_child_process2, import_node_fs36, import_node_path37, realOrSame;
+var import_node_child_process3, import_node_fs37, import_node_path37, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process");
-    import_node_fs36 = require("node:fs");
+    import_node_child_process3 = require("node:child_process");
+    import_node_fs37 = require("node:fs");
     import_node_path37 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs36.realpathSync)(path3);
+        return (0, import_node_fs37.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -24055,7 +24392,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs37.readFileSync)(fossil.file);
+    const before = (0, import_node_fs38.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -24087,11 +24424,11 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs37, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs38, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
+    import_node_fs38 = require("node:fs");
     import_node_path38 = require("node:path");
     init_dist5();
     init_args();
@@ -24151,7 +24488,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs37.realpathSync)(path3);
+        return (0, import_node_fs38.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -24165,7 +24502,7 @@ __export(init_exports, {
   INIT_HELP: () => INIT_HELP,
   initCommand: () => initCommand
 });
-function memoryDirOf(argument, root, io) {
+function memoryDirOf2(argument, root, io) {
   try {
     const found = findMemoryDir(argument, root, io);
     return { path: found.path, committed: isInside(found.path, root) };
@@ -24186,7 +24523,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises4.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs38.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs39.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -24222,14 +24559,14 @@ async function initCommand(args, io) {
       "USAGE",
       `${(0, import_node_path39.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
-  const memory = memoryDirOf(positionals[0], root, io);
+  const memory = memoryDirOf2(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
     throw new ClaimcheckError(
       "USAGE",
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs38.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs39.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
   if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path39.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
@@ -24275,11 +24612,11 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs38, import_promises4, import_node_crypto4, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs39, import_promises4, import_node_crypto4, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs39 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     import_node_crypto4 = require("node:crypto");
     import_node_path39 = require("node:path");
@@ -24316,7 +24653,7 @@ Options:
 });
 
 // packages/cli/src/main.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs40 = require("node:fs");
 var import_node_path40 = require("node:path");
 init_errors2();
 init_nearest_name();
@@ -24353,7 +24690,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
