@@ -276,7 +276,9 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     rmSync(join(root, 'node_modules'), { recursive: true })
     const start = run(sessionStart, root, 'SessionStart')
     expect(start).toMatchObject({ status: 0, stderr: '' })
-    expect(JSON.parse(start.stdout)).toEqual(unverified('claimcheck is not installed in this project (run npm install)'))
+    expect(JSON.parse(start.stdout)).toEqual(
+      unverified('claimcheck is not installed in this project (run npm install)'),
+    )
     expect(run(read, root, 'PostToolUse')).toMatchObject({ status: 0, stdout: '', stderr: '' })
   })
 
@@ -298,7 +300,9 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     const hooks = JSON.parse(settingsOf(config, 'settings.json')).hooks
     const start = run(hooks.SessionStart[0].hooks[0].command, root, 'SessionStart', `${join(process.execPath, '..')}`)
     expect(start.status).toBe(0)
-    expect(JSON.parse(start.stdout)).toEqual(unverified('claimcheck is not on PATH (npm install --global @claimcheck/cli)'))
+    expect(JSON.parse(start.stdout)).toEqual(
+      unverified('claimcheck is not on PATH (npm install --global @claimcheck/cli)'),
+    )
     expect(run(hooks.PostToolUse[0].hooks[0].command, root, 'PostToolUse', '/nonexistent')).toMatchObject({
       status: 0,
       stdout: '',

@@ -78,7 +78,7 @@ function launcherFor(scope: Scope, root: string, io: Io): Launcher {
   if (scope !== 'user' && installed) return PROJECT_LAUNCHER
   if (!onPath('claimcheck', io))
     io.warn(
-      "claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install",
+      'claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install',
     )
   return PATH_LAUNCHER
 }
@@ -90,7 +90,9 @@ function settingsFile(scope: Scope, root: string, io: Io): string {
 
 function readEvents(value: string | undefined): HookEntry[] {
   if (value === undefined) return Object.values(HOOK_EVENTS)
-  return value.split(',').map((name) => HOOK_EVENTS[oneOf(name.trim(), 'session-start', Object.keys(HOOK_EVENTS), 'event')]!)
+  return value
+    .split(',')
+    .map((name) => HOOK_EVENTS[oneOf(name.trim(), 'session-start', Object.keys(HOOK_EVENTS), 'event')]!)
 }
 
 /** Settings files are small: one larger than this is refused, not read. */
