@@ -48,7 +48,7 @@ function tail(text, lines = 8) {
   return shown.map((line) => `    ${line}`).join('\n')
 }
 
-/** Runs `command` with bash in `cwd`, prints it and its output, and checks what the README promises. */
+/** Runs `command` with bash in `cwd`, prints it and its output, and checks what the README promises (`code: null`: any exit). */
 function run(command, { cwd, env = {}, code = 0, says = [], input, lines } = {}) {
   console.log(`\n  $ ${command}    (in ${cwd})`)
   const result = spawnSync('bash', ['-c', command], {
@@ -61,7 +61,7 @@ function run(command, { cwd, env = {}, code = 0, says = [], input, lines } = {})
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
   if (output.trim() !== '') console.log(tail(output, lines))
   const problems = []
-  if (code !== undefined && result.status !== code) problems.push(`exit ${result.status}, not ${code}`)
+  if (code !== null && result.status !== code) problems.push(`exit ${result.status}, not ${code}`)
   for (const text of says) if (!output.includes(text)) problems.push(`no "${text}" in the output`)
   check(command, problems)
   return { ...result, output }
@@ -238,7 +238,7 @@ async function walk(mode) {
       input: payload('PostToolUse'),
     })
     check('the read hook says nothing', read.output === '' ? [] : ['it printed something'])
-    const fetched = run('npx --no-install claimcheck --version', { cwd: teammate, env, code: undefined, lines: 3 })
+    const fetched = run('npx --no-install claimcheck --version', { cwd: teammate, env, code: null, lines: 3 })
     check(
       'npx --no-install runs nothing it would fetch',
       fetched.status !== 0 && !existsSync(join(teammate, 'node_modules')) ? [] : ['it ran or installed something'],
