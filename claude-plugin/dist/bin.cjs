@@ -45,11 +45,12 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // packages/contract/dist/checker.js
-var CHECKER_API_VERSION;
+var CHECKER_API_VERSION, LANES;
 var init_checker = __esm({
   "packages/contract/dist/checker.js"() {
     "use strict";
     CHECKER_API_VERSION = 1;
+    LANES = ["fs", "process", "network"];
   }
 });
 
@@ -131,10 +132,10 @@ function _addIssue(context, label, dataset, config$1, other) {
     abortEarly: config$1.abortEarly,
     abortPipeEarly: config$1.abortPipeEarly
   };
-  const isSchema = context.kind === "schema";
-  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+  const isSchema2 = context.kind === "schema";
+  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema2 ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
   if (message$1 !== void 0) issue.message = typeof message$1 === "function" ? message$1(issue) : message$1;
-  if (isSchema) dataset.typed = false;
+  if (isSchema2) dataset.typed = false;
   if (dataset.issues) dataset.issues.push(issue);
   else dataset.issues = [issue];
 }
@@ -654,32 +655,25 @@ var init_dist = __esm({
 });
 
 // packages/contract/dist/options.js
-function describeShapeIssue(issue) {
-  const key = issue.path?.at(-1)?.key;
-  if (issue.expected === "never")
-    return `unknown option '${String(key)}'`;
-  if (key !== void 0 && issue.input === void 0)
-    return `missing required option '${String(key)}'`;
-  return `options must be a mapping, not ${issue.received}`;
-}
 function strictOptions(entries) {
-  return strictObject(entries, describeShapeIssue);
+  return strictObject(entries, describeShapeIssue("option"));
 }
-function readSettings(checkerName, entries, input) {
-  const result = safeParse(strictOptions(entries), input ?? {});
-  if (result.success)
-    return result.output;
-  const issue = result.issues.find((i) => i.message.startsWith("unknown option")) ?? result.issues[0];
-  const path3 = issue.path?.map((p) => String(p.key)).join(".") ?? "";
-  const detail = path3 === "" || issue.message.includes(`'${path3}'`) ? issue.message : `'${path3}' ${issue.message}`;
-  throw new ClaimcheckError("CONFIG", `${checkerName} settings: ${detail.replace("unknown option", "unknown setting")}`);
+function strictSettings(entries) {
+  return strictObject(entries, describeShapeIssue("setting"));
 }
-var nonEmptyString, targetString;
+var describeShapeIssue, nonEmptyString, targetString;
 var init_options = __esm({
   "packages/contract/dist/options.js"() {
     "use strict";
     init_dist();
-    init_errors();
+    describeShapeIssue = (noun) => (issue) => {
+      const key = issue.path?.at(-1)?.key;
+      if (issue.expected === "never")
+        return `unknown ${noun} '${String(key)}'`;
+      if (key !== void 0 && issue.input === void 0)
+        return `missing required ${noun} '${String(key)}'`;
+      return `${noun}s must be a mapping, not ${issue.received}`;
+    };
     nonEmptyString = pipe(string("must be a string"), nonEmpty("must not be empty"));
     targetString = pipe(string("must be a string"), check((value) => value.trim() !== "", "must not be empty"));
   }
@@ -830,7 +824,7 @@ var init_meta = __esm({
 function visible(text2) {
   return text2.replace(UNSAFE, shown);
 }
-var UNSAFE, NAMED, shown, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
+var UNSAFE, NAMED, shown, holdsControls, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
 var init_visible_text = __esm({
   "packages/cli/src/visible-text.ts"() {
     "use strict";
@@ -840,6 +834,7 @@ var init_visible_text = __esm({
       const code = found.charCodeAt(0);
       return NAMED[found] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
     };
+    holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
     UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
     jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
     linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
@@ -2426,7 +2421,7 @@ var require_loader = __commonJS({
       let terminator;
       let isPair;
       let isExplicitPair;
-      let isMapping;
+      let isMapping2;
       const overridableKeys = /* @__PURE__ */ Object.create(null);
       let keyNode;
       let keyTag;
@@ -2434,11 +2429,11 @@ var require_loader = __commonJS({
       let ch = state.input.charCodeAt(state.position);
       if (ch === 91) {
         terminator = 93;
-        isMapping = false;
+        isMapping2 = false;
         _result = [];
       } else if (ch === 123) {
         terminator = 125;
-        isMapping = true;
+        isMapping2 = true;
         _result = {};
       } else {
         return false;
@@ -2454,7 +2449,7 @@ var require_loader = __commonJS({
           state.position++;
           state.tag = _tag;
           state.anchor = _anchor;
-          state.kind = isMapping ? "mapping" : "sequence";
+          state.kind = isMapping2 ? "mapping" : "sequence";
           state.result = _result;
           return true;
         } else if (!readNext) {
@@ -2487,7 +2482,7 @@ var require_loader = __commonJS({
           composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
           valueNode = state.result;
         }
-        if (isMapping) {
+        if (isMapping2) {
           storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
         } else if (isPair) {
           _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -10649,12 +10644,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options4, patterns) : [];
 }
 async function glob(globInput, options4) {
-  const [crawler, relative14] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(await crawler.withPromise(), relative14) : [];
+  const [crawler, relative13] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(await crawler.withPromise(), relative13) : [];
 }
 function globSync(globInput, options4) {
-  const [crawler, relative14] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(crawler.sync(), relative14) : [];
+  const [crawler, relative13] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(crawler.sync(), relative13) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist4 = __esm({
@@ -10744,104 +10739,6 @@ var init_discover = __esm({
   }
 });
 
-// packages/core/dist/meta.js
-var meta2;
-var init_meta2 = __esm({
-  "packages/core/dist/meta.js"() {
-    "use strict";
-    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
-  }
-});
-
-// packages/core/dist/none.js
-var NO_COUNTERPART, none;
-var init_none = __esm({
-  "packages/core/dist/none.js"() {
-    "use strict";
-    init_dist2();
-    init_meta2();
-    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
-    none = {
-      apiVersion: CHECKER_API_VERSION,
-      kind: "none",
-      meta: meta2,
-      options: strictOptions({}),
-      check: async () => NO_COUNTERPART
-    };
-  }
-});
-
-// packages/core/dist/registry.js
-function missingCheckerReason(kind) {
-  const pkg = FIRST_PARTY_PACKAGES[kind];
-  const hint = pkg ? `enable ${pkg} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
-  return `no checker for kind '${kind}' (${hint})`;
-}
-function describe(value) {
-  const meta6 = value?.meta;
-  const kind = value?.kind;
-  if (meta6 && typeof meta6.name === "string")
-    return `checker ${meta6.name}`;
-  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
-}
-function assertChecker(value, source) {
-  const where = () => {
-    const shown2 = typeof source === "function" ? source() : source;
-    return shown2 ? ` (from ${shown2})` : "";
-  };
-  if (value === null || typeof value !== "object") {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
-  }
-  const candidate = value;
-  if (candidate.apiVersion !== CHECKER_API_VERSION) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
-  }
-  const missing = [
-    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
-    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
-    typeof candidate.options?.["~standard"]?.validate === "function" ? null : "options (a Standard Schema)",
-    typeof candidate.check === "function" ? null : "check()"
-  ].filter((field) => field !== null);
-  if (missing.length > 0) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is missing ${missing.join(", ")}`);
-  }
-}
-function createRegistry(checkers) {
-  const byKind = /* @__PURE__ */ new Map();
-  const builtin = { checker: none, config: {}, source: "built in" };
-  byKind.set(none.kind, builtin);
-  for (const item of checkers) {
-    const entry = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item, config: {} };
-    assertChecker(entry.checker, () => entry.source);
-    const { kind } = entry.checker;
-    const existing = byKind.get(kind);
-    if (existing) {
-      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(entry.checker)}`);
-    }
-    byKind.set(kind, entry);
-  }
-  return {
-    get: (kind) => byKind.get(kind),
-    entries: () => [...byKind.values()]
-  };
-}
-var FIRST_PARTY_PACKAGES, checkerId;
-var init_registry = __esm({
-  "packages/core/dist/registry.js"() {
-    "use strict";
-    init_dist2();
-    init_none();
-    FIRST_PARTY_PACKAGES = {
-      readable: "@claimcheck/checker-readable",
-      grep: "@claimcheck/checker-grep",
-      "symlink-strict": "@claimcheck/checker-symlink-strict",
-      command: "@claimcheck/checker-command",
-      http: "@claimcheck/checker-http"
-    };
-    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
-  }
-});
-
 // packages/core/dist/options.js
 function describeIssue(issue) {
   const path3 = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
@@ -10865,6 +10762,284 @@ function validateOptions(schema2, input) {
 var init_options2 = __esm({
   "packages/core/dist/options.js"() {
     "use strict";
+  }
+});
+
+// packages/core/dist/meta.js
+var meta2;
+var init_meta2 = __esm({
+  "packages/core/dist/meta.js"() {
+    "use strict";
+    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
+  }
+});
+
+// packages/core/dist/none.js
+var NO_COUNTERPART, none;
+var init_none = __esm({
+  "packages/core/dist/none.js"() {
+    "use strict";
+    init_dist2();
+    init_meta2();
+    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
+    none = {
+      apiVersion: CHECKER_API_VERSION,
+      kind: "none",
+      meta: {
+        ...meta2,
+        docs: { description: "A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is." }
+      },
+      options: strictOptions({}),
+      check: async () => NO_COUNTERPART
+    };
+  }
+});
+
+// packages/core/dist/registry.js
+function describe(value) {
+  const meta6 = value?.meta;
+  const kind = value?.kind;
+  if (meta6 && typeof meta6.name === "string")
+    return `checker ${meta6.name}`;
+  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
+}
+function contractProblems(candidate) {
+  const docs = candidate.meta?.docs;
+  const { resource } = candidate;
+  const missing = [
+    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
+    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
+    isSchema(candidate.options) ? null : "options (a Standard Schema)",
+    typeof candidate.check === "function" ? null : "check()",
+    resource !== "process" || typeof candidate.program === "function" ? null : "program() (a check in the 'process' lane says what it will run, for the trust gate)"
+  ].filter((field) => field !== null);
+  const wrong = [
+    docs === void 0 || typeof docs?.description === "string" && ["string", "undefined"].includes(typeof docs.url) ? null : "has meta.docs without a description string (and an optional url string)",
+    candidate.settings === void 0 || isSchema(candidate.settings) ? null : "has settings that are not a Standard Schema",
+    resource === void 0 || LANES.includes(resource) ? null : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(", ")}`
+  ].filter((problem) => problem !== null);
+  return [...missing.length > 0 ? [`is missing ${missing.join(", ")}`] : [], ...wrong];
+}
+function assertChecker(value, source) {
+  const where = () => {
+    const shown2 = typeof source === "function" ? source() : source;
+    return shown2 ? ` (from ${shown2})` : "";
+  };
+  if (value === null || typeof value !== "object") {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
+  }
+  const candidate = value;
+  if (candidate.apiVersion !== CHECKER_API_VERSION) {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
+  }
+  const problems = contractProblems(candidate);
+  if (problems.length > 0)
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} ${problems.join("; ")}`);
+}
+function deepFreeze(value) {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value))
+    return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+    return value;
+  Object.freeze(value);
+  for (const item of Object.values(value))
+    deepFreeze(item);
+  return value;
+}
+function checkerSettings(checker, given) {
+  const input = given ?? {};
+  if (checker.settings === void 0) {
+    if (typeof input === "object" && Object.keys(input).length === 0)
+      return Object.freeze({});
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} takes no settings`);
+  }
+  const result = checker.settings["~standard"].validate(input);
+  if (result instanceof Promise) {
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name}: its settings schema must answer at once, not in a promise`);
+  }
+  if (result.issues) {
+    const issue = result.issues.find((i) => i.message.startsWith("unknown setting")) ?? result.issues[0];
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: ${issue ? describeIssue(issue) : "invalid"}`);
+  }
+  return deepFreeze(result.value);
+}
+function createRegistry(checkers, { available = [] } = {}) {
+  const byKind = /* @__PURE__ */ new Map();
+  const builtin = { checker: none, settings: Object.freeze({}), source: "built in" };
+  byKind.set(none.kind, builtin);
+  for (const item of checkers) {
+    const given = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item };
+    assertChecker(given.checker, () => given.source);
+    const { kind } = given.checker;
+    const existing = byKind.get(kind);
+    if (existing) {
+      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given.checker)}`);
+    }
+    let settings2;
+    try {
+      settings2 = checkerSettings(given.checker, given.settings);
+    } catch (error) {
+      if (given.label === void 0 || !(error instanceof ClaimcheckError))
+        throw error;
+      throw new ClaimcheckError("CONFIG", `${given.label}: ${error.message}`);
+    }
+    byKind.set(kind, {
+      checker: given.checker,
+      settings: settings2,
+      label: given.label,
+      get source() {
+        return given.source;
+      }
+    });
+  }
+  const packages = new Map(available.map((checker) => [checker.kind, checker.name]));
+  return {
+    get: (kind) => byKind.get(kind),
+    entries: () => [...byKind.values()],
+    missingReason(kind) {
+      const name = packages.get(kind);
+      const hint = name ? `enable ${name} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
+      return `no checker for kind '${kind}' (${hint})`;
+    }
+  };
+}
+var checkerId, isSchema;
+var init_registry = __esm({
+  "packages/core/dist/registry.js"() {
+    "use strict";
+    init_dist2();
+    init_options2();
+    init_none();
+    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
+    isSchema = (value) => typeof value?.["~standard"]?.validate === "function";
+  }
+});
+
+// packages/core/dist/allow-list.js
+function splitWords(line) {
+  const words = [];
+  let word;
+  const add = (char, unquoted) => {
+    word ??= { text: "", unquoted: [] };
+    word.text += char;
+    word.unquoted.push(unquoted);
+  };
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === " " || char === "	") {
+      if (word)
+        words.push(word);
+      word = void 0;
+    } else if (OPERATORS.has(char))
+      return { syntax: char === "\n" ? "a newline" : `'${char}'` };
+    else if (char === "$" || char === "`")
+      return { syntax: `'${char}' (a substitution)` };
+    else if (char === "#" && word === void 0)
+      return { syntax: "'#' (a comment)" };
+    else if (char === "\\") {
+      const next = line[++i];
+      if (next === void 0 || next === "\n")
+        return { syntax: "a trailing backslash" };
+      add(next, false);
+    } else if (char === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end === -1)
+        return { syntax: "an unclosed quote" };
+      word ??= { text: "", unquoted: [] };
+      for (const quoted2 of line.slice(i + 1, end))
+        add(quoted2, false);
+      i = end;
+    } else if (char === '"') {
+      word ??= { text: "", unquoted: [] };
+      for (i++; line[i] !== '"'; i++) {
+        const quoted2 = line[i];
+        if (quoted2 === void 0)
+          return { syntax: "an unclosed quote" };
+        if (quoted2 === "$" || quoted2 === "`")
+          return { syntax: `'${quoted2}' (a substitution)` };
+        if (quoted2 === "\\" && ["$", "`", '"', "\\", "\n"].includes(line[i + 1])) {
+          if (line[i + 1] === "\n")
+            return { syntax: "a newline" };
+          add(line[++i], false);
+        } else
+          add(quoted2, false);
+      }
+    } else
+      add(char, true);
+  }
+  if (word)
+    words.push(word);
+  return { words };
+}
+function entryWord(word) {
+  if (word.text === "*" && word.unquoted[0])
+    return { rest: true };
+  const wild = word.unquoted.some((unquoted, i) => unquoted && word.text[i] === "*");
+  if (!wild)
+    return { rest: false, wild, matches: (text2) => text2 === word.text };
+  const source = [...word.text].map((char, i) => char === "*" && word.unquoted[i] ? "[\\s\\S]*" : char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("");
+  const pattern = new RegExp(`^${source}$`);
+  return { rest: false, wild, matches: (text2) => pattern.test(text2) };
+}
+function matchFrom(entry, words, e = 0, w2 = 0) {
+  if (e === entry.length)
+    return w2 === words.length;
+  const wanted = entry[e];
+  if (wanted.rest) {
+    for (let take = w2; take <= words.length; take++)
+      if (matchFrom(entry, words, e + 1, take))
+        return true;
+    return false;
+  }
+  return w2 < words.length && wanted.matches(words[w2]) && matchFrom(entry, words, e + 1, w2 + 1);
+}
+function allowEntryProblem(entry) {
+  if (!entry.includes("*"))
+    return void 0;
+  const split = splitWords(entry);
+  if ("syntax" in split)
+    return `'${entry}' holds ${split.syntax}: an entry with * must be plain words (list such a command exactly, without *)`;
+  const words = split.words.map(entryWord);
+  const program = words[0];
+  if (program && (program.rest || program.wild))
+    return `'${entry}' leaves the program to a wildcard: write it out`;
+  return void 0;
+}
+function allowList(entries) {
+  const parsed = entries.filter((entry) => allowEntryProblem(entry) === void 0).map((entry) => {
+    const split = splitWords(entry);
+    const words = "words" in split ? split.words.map(entryWord) : void 0;
+    const exact = words === void 0 || words.every((word) => !word.rest && !word.wild);
+    return { entry, exact, words };
+  });
+  return ({ command }) => {
+    let words;
+    if (typeof command === "string") {
+      if (parsed.some(({ entry, exact }) => exact && entry === command))
+        return true;
+      const split = splitWords(command);
+      if ("syntax" in split || !split.words.every(runsAsWritten))
+        return false;
+      words = split.words.map((word) => word.text);
+    } else
+      words = command;
+    return parsed.some(({ words: entry }) => entry !== void 0 && matchFrom(entry, words));
+  };
+}
+function programLine({ command }) {
+  if (typeof command === "string")
+    return command;
+  return command.map((arg) => PLAIN_WORD.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+var OPERATORS, EXPANDING, runsAsWritten, PLAIN_WORD;
+var init_allow_list = __esm({
+  "packages/core/dist/allow-list.js"() {
+    "use strict";
+    OPERATORS = /* @__PURE__ */ new Set([";", "&", "|", "(", ")", "<", ">", "\n"]);
+    EXPANDING = /* @__PURE__ */ new Set(["*", "?", "[", "]", "{", "}"]);
+    runsAsWritten = (word) => !word.unquoted.some((unquoted, i) => unquoted && (EXPANDING.has(word.text[i]) || i === 0 && word.text[0] === "~"));
+    PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
   }
 });
 
@@ -10932,7 +11107,7 @@ async function verifyProblems(block, registry) {
       continue;
     const entry = registry.get(check3.kind);
     if (!entry) {
-      problems.push(missingCheckerReason(check3.kind));
+      problems.push(registry.missingReason(check3.kind));
       continue;
     }
     const validation = await validateOptions(entry.checker.options, check3.options);
@@ -10949,7 +11124,6 @@ var init_verify_problems = __esm({
   "packages/core/dist/verify-problems.js"() {
     "use strict";
     init_options2();
-    init_registry();
     init_verify_block();
   }
 });
@@ -11063,8 +11237,11 @@ var init_execute = __esm({
       memoryDir;
       files;
       resolveTarget;
-      config;
+      settings;
+      offline;
+      noCache;
       timeoutMs;
+      patterns;
       /** Made when the checker first looks at its signal: many never do. */
       controller;
       aborted = false;
@@ -11080,7 +11257,10 @@ var init_execute = __esm({
         this.memoryDir = shared.memoryDir;
         this.files = shared.files;
         this.resolveTarget = shared.resolveTarget;
-        this.config = task.entry.config;
+        this.patterns = shared.patterns;
+        this.settings = task.entry.settings;
+        this.offline = shared.offline;
+        this.noCache = shared.noCache;
         this.timeoutMs = timeoutMs;
         this.deadline = setTimeout(() => this.abort(), timeoutMs);
       }
@@ -11092,6 +11272,18 @@ var init_execute = __esm({
         }
         return this.controller.signal;
       }
+      /** The run's compiled pattern, searched within this check's time (a function of its own: checkers may take it off `ctx`). */
+      pattern = (source, options4) => {
+        const compiled = this.patterns(source, options4);
+        return {
+          test: async (text2) => {
+            const found = await compiled.search(text2, this.signal);
+            if (found === "aborted")
+              throw staleError(this.expired);
+            return found;
+          }
+        };
+      };
       abort() {
         this.aborted = true;
         this.controller?.abort(new Error(this.expired));
@@ -11141,8 +11333,163 @@ var init_lanes = __esm({
   }
 });
 
+// packages/core/dist/literal-pattern.js
+function literalMatcher(source, flags) {
+  if (flags.includes("i"))
+    return void 0;
+  let body = source;
+  const start2 = body.startsWith("\\b");
+  if (start2)
+    body = body.slice(2);
+  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
+  if (end)
+    body = body.slice(0, -2);
+  if (!LITERAL_BODY.test(body))
+    return void 0;
+  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
+  if (literal === "")
+    return void 0;
+  const first = literal.charCodeAt(0);
+  const last = literal.charCodeAt(literal.length - 1);
+  return {
+    test(text2) {
+      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
+        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
+        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
+        if (start2 && before === isWord(first))
+          continue;
+        if (end && after === isWord(last))
+          continue;
+        return true;
+      }
+      return false;
+    }
+  };
+}
+var LITERAL_BODY, ESCAPED, isWord;
+var init_literal_pattern = __esm({
+  "packages/core/dist/literal-pattern.js"() {
+    "use strict";
+    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
+    ESCAPED = /\\(.)/g;
+    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
+  }
+});
+
+// packages/core/dist/patterns.js
+function bounded(work, ms) {
+  if (sandbox === void 0) {
+    const { createContext, Script } = require2("node:vm");
+    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
+  }
+  const { context, script } = sandbox;
+  context.work = work;
+  try {
+    return script.runInContext(context, { timeout: ms });
+  } catch (error) {
+    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
+      return "too long";
+    throw error;
+  } finally {
+    context.work = void 0;
+  }
+}
+function searchInWorker(source, flags, text2, signal) {
+  if (signal.aborted)
+    return Promise.resolve("aborted");
+  return new Promise((resolve20, reject) => {
+    const { Worker } = require2("node:worker_threads");
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
+    });
+    const end = () => {
+      signal.removeEventListener("abort", stop);
+      void worker.terminate();
+    };
+    const stop = () => {
+      end();
+      resolve20("aborted");
+    };
+    signal.addEventListener("abort", stop, { once: true });
+    worker.once("message", (found) => {
+      end();
+      resolve20(found);
+    });
+    worker.once("error", (error) => {
+      end();
+      reject(error);
+    });
+  });
+}
+function refusal(source, error) {
+  const unsupported = /\(\?<[=!]|\(\?[=!]|\\[1-9]|\\k/.exec(source)?.[0];
+  if (unsupported === void 0)
+    return error.message;
+  const what = unsupported.startsWith("(?<") ? "lookbehind" : unsupported.startsWith("(?") ? "lookahead" : "backreference";
+  return `${what} '${unsupported}' is not supported (RE2 has no lookaround or backreferences)`;
+}
+function compilePattern(source, flags, fixed) {
+  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
+  if (literal)
+    return { search: async (text2) => literal.test(text2) };
+  const RE2 = re2();
+  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
+  const quoted2 = fixed ? RE2.quote(source) : source;
+  let compiled;
+  try {
+    compiled = RE2.compile(quoted2, engineFlags);
+  } catch (error) {
+    throw staleError(`invalid pattern: ${refusal(source, error)}`);
+  }
+  let costly = false;
+  return {
+    async search(text2, signal) {
+      if (signal.aborted)
+        return "aborted";
+      if (!costly) {
+        const found = bounded(() => compiled.test(text2), SLICE_MS);
+        if (found !== "too long")
+          return found;
+        costly = true;
+      }
+      return searchInWorker(quoted2, engineFlags, text2, signal);
+    }
+  };
+}
+function createPatterns() {
+  const compiled = /* @__PURE__ */ new Map();
+  return (source, { flags = "", fixed = false } = {}) => {
+    if (!/^[imsu]*$/.test(flags))
+      throw new Error(`pattern flags must be some of i, m, s, u, not '${flags}'`);
+    const id = `${fixed ? "F" : "R"}${flags}\0${source}`;
+    let pattern = compiled.get(id);
+    if (pattern === void 0)
+      compiled.set(id, pattern = compilePattern(source, flags, fixed));
+    return pattern;
+  };
+}
+var import_node_module4, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
+var init_patterns = __esm({
+  "packages/core/dist/patterns.js"() {
+    "use strict";
+    import_node_module4 = __toESM(require_lazy_module(), 1);
+    init_dist2();
+    init_literal_pattern();
+    SLICE_MS = 20;
+    require2 = (0, import_node_module4.createRequire)(importMetaUrl);
+    re2 = () => engine2 ??= require2("re2js").RE2JS;
+    WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { RE2JS } = require(workerData.engine)
+parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
+`;
+    FLAG_BITS = { i: 1, s: 2, m: 4 };
+  }
+});
+
 // packages/core/dist/plan.js
-function createPlanner(registry, defaultTimeout, gate = trustNothing) {
+function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline = false }) {
   const byIdentity = /* @__PURE__ */ new Map();
   const byTarget = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
@@ -11153,8 +11500,16 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     if (!validation.ok)
       return invalid2(check3, `invalid verify block: ${check3.label}: ${validation.problem}`, checker);
     const options4 = validation.value;
+    if (offline && entry.checker.resource === "network")
+      return offlineReport(check3, checker);
     if (entry.checker.resource === "process") {
-      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4 });
+      let program;
+      try {
+        program = entry.checker.program(options4);
+      } catch (error) {
+        return invalid2(check3, `checker error: ${messageOf(error)}`, checker);
+      }
+      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4, program });
       if (refused !== void 0)
         return invalid2(check3, refused, checker);
     }
@@ -11185,7 +11540,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
       return invalid2(check3, `invalid verify block: ${check3.problem}`);
     const entry = registry.get(check3.kind);
     if (!entry)
-      return invalid2(check3, missingCheckerReason(check3.kind));
+      return invalid2(check3, registry.missingReason(check3.kind));
     const validation = validateOptions(entry.checker.options, check3.options);
     return isPromise(validation) ? { file, check: check3, entry, validation } : taskFor(file, check3, entry, validation);
   });
@@ -11220,7 +11575,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     }
   };
 }
-var invalid2, isPromise, trustNothing;
+var invalid2, offlineReport, isPromise, trustNothing;
 var init_plan = __esm({
   "packages/core/dist/plan.js"() {
     "use strict";
@@ -11234,6 +11589,13 @@ var init_plan = __esm({
       checker,
       status: "stale",
       reason,
+      ms: 0
+    });
+    offlineReport = (check3, checker) => ({
+      kind: check3.kind,
+      checker,
+      status: "unverifiable",
+      reason: "offline",
       ms: 0
     });
     isPromise = (value) => typeof value?.then === "function";
@@ -11456,7 +11818,11 @@ async function verify(read3, options4, limits) {
   try {
     const root = import_node_fs8.realpathSync.native(options4.root);
     const memoryDir = import_node_fs8.realpathSync.native(options4.memoryDir);
-    const planner = createPlanner(options4.registry, options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, options4.trust);
+    const planner = createPlanner(options4.registry, {
+      defaultTimeout: options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      gate: options4.trust,
+      offline: options4.offline
+    });
     const confined2 = {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
       shown: (file) => shownPath(file, root)
@@ -11465,7 +11831,15 @@ async function verify(read3, options4, limits) {
     const plan = await planner.finish();
     const files = createTargetFiles();
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options4.allow, home: options4.home });
-    const shared = { root, memoryDir, files, resolveTarget };
+    const shared = {
+      root,
+      memoryDir,
+      files,
+      resolveTarget,
+      patterns: createPatterns(),
+      offline: options4.offline ?? false,
+      noCache: options4.noCache ?? false
+    };
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, options4.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
@@ -11502,6 +11876,7 @@ var init_runner = __esm({
     init_execute();
     init_lanes();
     init_memory();
+    init_patterns();
     init_plan();
     init_reports();
     init_target_files();
@@ -11522,6 +11897,7 @@ var init_dist5 = __esm({
     init_memory();
     init_discover();
     init_registry();
+    init_allow_list();
     init_verify_problems();
     init_reports();
     init_runner();
@@ -11802,7 +12178,7 @@ function asker() {
   return async (question) => {
     process.stdout.write(question);
     if (lines === void 0) {
-      const { createInterface } = (0, import_node_module4.createRequire)(importMetaUrl)("node:readline");
+      const { createInterface } = (0, import_node_module5.createRequire)(importMetaUrl)("node:readline");
       lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
     }
     const next = await lines.next();
@@ -11844,12 +12220,12 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs11, import_node_module4;
+var import_node_fs11, import_node_module5;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
-    import_node_module4 = __toESM(require_lazy_module(), 1);
+    import_node_module5 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
     init_visible_text();
@@ -11858,8 +12234,8 @@ var init_io = __esm({
 
 // packages/cli/src/reporters/index-run.ts
 function budgetOf(report2) {
-  const { loaded, total, settings } = report2;
-  return loaded && total && settings ? { loaded, total, settings } : void 0;
+  const { loaded, total, settings: settings2 } = report2;
+  return loaded && total && settings2 ? { loaded, total, settings: settings2 } : void 0;
 }
 function fileOfDir(run, file) {
   const path3 = `${run.report.memoryDir}${import_node_path11.sep}${file}`;
@@ -11931,9 +12307,9 @@ function githubIndexSummary(runs2) {
     const { findings } = run.report;
     const budget2 = budgetOf(run.report);
     if (!budget2) continue;
-    const { loaded, total, settings } = budget2;
+    const { loaded, total, settings: settings2 } = budget2;
     lines.push(
-      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
+      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`,
       ""
     );
     if (findings.length > 0) {
@@ -12021,14 +12397,6 @@ var init_markup = __esm({
 });
 
 // packages/cli/src/reporters/html.ts
-function made(root, date) {
-  const parts = root === void 0 ? [] : [`root <code>${xmlText(root)}</code>`];
-  if (date) {
-    const shown2 = `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-    parts.push(`<time datetime="${date.toISOString()}">${shown2}</time>`);
-  }
-  return parts.map((part) => ` \xB7 ${part}`).join("");
-}
 function page(title, meta6, sections) {
   return `<!doctype html>
 <html lang="en">
@@ -12076,7 +12444,7 @@ ${bar("characters", report2.loaded.chars, report2.total.chars, report2.settings.
 <p>${dropped === 0 ? "No index entry is past the cut." : `<b>${dropped} index ${dropped === 1 ? "entry is" : "entries are"} past the cut</b>: the agent never sees ${dropped === 1 ? "it" : "them"}.`}</p>
 </section>`;
 }
-var ORDER, COLOR, STYLE, FILTER, filters, htmlReporter, SEVERITY_ORDER, htmlIndexReporter;
+var ORDER, COLOR, STYLE, FILTER, filters, htmlReporter, htmlIndexReporter;
 var init_html = __esm({
   "packages/cli/src/reporters/html.ts"() {
     "use strict";
@@ -12089,7 +12457,6 @@ var init_html = __esm({
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; padding: 0 1rem; color: #1b1b1b; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
 .meta { color: #555; margin: 0 0 1.5rem; }
-td, .meta code, h2 { overflow-wrap: anywhere; }
 .summary { display: flex; gap: 2rem; align-items: center; flex-wrap: wrap; }
 .counts { display: flex; gap: 1rem; } .count { border-radius: .5rem; padding: .5rem 1rem; background: #f4f4f4; }
 .count b { display: block; font-size: 1.6rem; }
@@ -12142,16 +12509,14 @@ ${rows.join("\n")}
       const tool = runs2[0]?.tool;
       return page(
         "claimcheck report",
-        `${counts.total} memories in ${dirs}${made(runs2[0]?.root, options4.date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
+        `${counts.total} memories in ${dirs} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
         sections
       );
     };
-    SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
-    htmlIndexReporter = (runs2, { command = "index", date }) => {
+    htmlIndexReporter = (runs2, { command = "index" }) => {
       const sections = runs2.flatMap((run) => {
         const shown2 = fileOfDir(run, "MEMORY.md");
-        const findings = [...run.report.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
-        const rows = findings.map(
+        const rows = run.report.findings.map(
           (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(finding.detail)}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
         );
         const loads = budgetOf(run.report);
@@ -12165,7 +12530,7 @@ ${rows.join("\n")}
       const tool = runs2[0]?.tool;
       return page(
         `claimcheck ${command} report`,
-        `${runs2.map((run) => `<code>${xmlText(fileOfDir(run, "MEMORY.md"))}</code>`).join(", ")}${made(runs2[0]?.root, date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
+        `${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
         sections
       );
     };
@@ -12339,7 +12704,7 @@ function sarif(tool, root, rules, results) {
   return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
+var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, MEMORY_RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
@@ -12351,14 +12716,7 @@ var init_sarif = __esm({
     init_report();
     SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     MEMORY_RULE = "memory";
-    RULE_TEXT = {
-      [MEMORY_RULE]: "A memory whose verify block cannot be read or run is held back as stale.",
-      readable: "A file a memory names still has content, or a folder still has entries.",
-      grep: "A pattern a memory relies on still appears (or, with absent, no longer appears).",
-      "symlink-strict": "A symlink a memory names still resolves, inside the root, to what it should.",
-      command: "A command a memory relies on still exits as it should.",
-      http: "A URL a memory relies on still answers as it should."
-    };
+    MEMORY_RULE_TEXT = "A memory whose verify block cannot be read or run is held back as stale.";
     FINDING_TEXT = {
       fossil: "A memory whose body names something checkable, with no check: it can rot unnoticed.",
       "fossil-missing": "A memory whose body names a path that no longer exists.",
@@ -12381,10 +12739,11 @@ var init_sarif = __esm({
     LEVEL = { error: "error", warning: "warning", info: "note" };
     fingerprint = (...parts) => (0, import_node_crypto2.createHash)("sha256").update(parts.join("\0")).digest("hex");
     relativeUri = (file) => file.split(/[\\/]/).map(encodeURIComponent).join("/");
-    rule = (id, text2, level) => ({
+    rule = (id, text2, level, helpUri) => ({
       id,
       name: id,
       shortDescription: { text: text2 },
+      ...helpUri === void 0 ? {} : { helpUri },
       defaultConfiguration: { level }
     });
     sarifReporter = (runs2, options4) => {
@@ -12403,13 +12762,12 @@ var init_sarif = __esm({
           };
         })
       );
-      const rules = [...used].sort().map(
-        (id) => rule(
-          id,
-          (Object.hasOwn(RULE_TEXT, id) ? RULE_TEXT[id] : void 0) ?? `A claim checked by the ${id} checker still holds.`,
-          "error"
-        )
-      );
+      const rules = [...used].sort().map((id) => {
+        if (id === MEMORY_RULE) return rule(id, MEMORY_RULE_TEXT, "error");
+        const docs = options4.docs?.get(id);
+        const url = docs?.url !== void 0 && /^https?:\/\//.test(docs.url) && URL.canParse(docs.url) ? docs.url : void 0;
+        return rule(id, visible(docs?.description ?? `A claim checked by the ${id} checker still holds.`), "error", url);
+      });
       return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
     };
     sarifIndexReporter = (runs2) => {
@@ -12508,31 +12866,24 @@ function runText(run, { color, quiet }) {
   }
   return lines;
 }
-function staleBlock(runs2, { color, lines, cwd }) {
+function staleBlock(runs2, color) {
   const stale5 = runs2.flatMap(
     (run) => run.memories.filter((memory) => memory.status === "stale").map((memory) => ({ memory, run }))
   );
   if (stale5.length === 0) return [];
   const title = `${stale5.length} stale ${stale5.length === 1 ? "memory" : "memories"}: held back until their claims hold again`;
-  const where = (file, root) => {
-    const line = lines?.get(file) ?? 1;
-    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path13.relative)(cwd, file) : reportPath(file, root);
-    return `${visible(shown2)}:${line}`;
-  };
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale5.map(
-      ({ memory, run }) => `  ${where(memory.file, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`
+      ({ memory, run }) => `  ${visible(memory.name)} (${visible(reportPath(memory.file, run.root))}): ${visible(memory.reason)}`
     ),
     ""
   ];
 }
-var import_node_path13, LABELS, COLORS, RESET, summaryLine, textReporter;
+var LABELS, COLORS, RESET, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
-    init_dist5();
     init_visible_text();
     init_report();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
@@ -12555,7 +12906,7 @@ var init_text = __esm({
         const lines = runText(runs2[0], options4);
         blocks.push(...lines, ...lines.length > 0 ? [""] : []);
       }
-      if (options4.forPeople) blocks.push(...staleBlock(runs2, options4));
+      if (options4.forPeople) blocks.push(...staleBlock(runs2, options4.color));
       blocks.push(summaryLine(all));
       return `${blocks.join("\n")}
 `;
@@ -12634,7 +12985,7 @@ var init_verify_lines = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path14.resolve)(env.cwd, configured) : (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured ? (0, import_node_path13.resolve)(env.cwd, configured) : (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -12646,8 +12997,8 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path14.dirname)(dir)) {
-    const git2 = (0, import_node_path14.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path13.dirname)(dir)) {
+    const git2 = (0, import_node_path13.join)(dir, ".git");
     let text2;
     try {
       if ((0, import_node_fs13.statSync)(git2).isDirectory()) return dir;
@@ -12658,12 +13009,12 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path14.resolve)(dir, gitdir));
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path13.resolve)(dir, gitdir));
       if (!worktree) return dir;
       const common2 = worktree[1];
-      return (0, import_node_path14.basename)(common2) === ".git" ? (0, import_node_path14.dirname)(common2) : common2;
+      return (0, import_node_path13.basename)(common2) === ".git" ? (0, import_node_path13.dirname)(common2) : common2;
     }
-    if ((0, import_node_path14.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path13.dirname)(dir) === dir) return realFolder;
   }
 }
 function managedSettingsFile() {
@@ -12674,9 +13025,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path14.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path13.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -12700,8 +13051,8 @@ function readSettingsText(file, env) {
   }
   const { text: text2 } = read3;
   try {
-    const settings = JSON.parse(text2);
-    return settings !== null && typeof settings === "object" ? settings : void 0;
+    const settings2 = JSON.parse(text2);
+    return settings2 !== null && typeof settings2 === "object" ? settings2 : void 0;
   } catch {
     env.warn(`ignoring ${file}: not valid JSON`);
     return void 0;
@@ -12723,12 +13074,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path14.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path14.sep}`)) return void 0;
-    path3 = (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
+    const rest = (0, import_node_path13.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path13.sep}`)) return void 0;
+    path3 = (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path14.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path14.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path13.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path13.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   const vars = env.env;
@@ -12754,15 +13105,15 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path14.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path14.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path13.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path14.join)(folder, name));
+    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
   } catch {
     return [];
   }
@@ -12770,15 +13121,15 @@ function foldersIn(folder) {
 function subagentMemoryDirs(realRoot, env) {
   const remote = remoteMemoryBase(env);
   const scopes = [
-    { folder: (0, import_node_path14.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
     {
-      folder: remote ? (0, import_node_path14.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path14.join)(realRoot, ".claude", "agent-memory-local"),
+      folder: remote ? (0, import_node_path13.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"),
       scope: "local"
     },
-    { folder: (0, import_node_path14.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path13.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
-    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path14.basename)(path3)}, ${scope} scope` }))
+    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path13.basename)(path3)}, ${scope} scope` }))
   );
 }
 function projectMemoryDirs(realRoot, env) {
@@ -12791,13 +13142,13 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs13, import_node_os4, import_node_path14, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
+var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_os4 = require("node:os");
-    import_node_path14 = require("node:path");
+    import_node_path13 = require("node:path");
     init_errors2();
     init_read_file();
     MAX_GIT_FILE_BYTES = 64 * 1024;
@@ -12817,17 +13168,17 @@ var init_memory_dir = __esm({
 function expandHome(path3, env) {
   const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path15.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path14.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path15.resolve)(from); ; dir = (0, import_node_path15.dirname)(dir)) {
-    if ((0, import_node_fs14.existsSync)((0, import_node_path15.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path15.dirname)(dir) === dir) return (0, import_node_path15.resolve)(from);
+  for (let dir = (0, import_node_path14.resolve)(from); ; dir = (0, import_node_path14.dirname)(dir)) {
+    if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path14.dirname)(dir) === dir) return (0, import_node_path14.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
   if (option === void 0) return (0, import_node_fs14.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path15.resolve)(env.cwd, option), "root", option);
+  return existingFolder((0, import_node_path14.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
@@ -12838,7 +13189,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path15.resolve)(env.cwd, argument);
+    const dir = (0, import_node_path14.resolve)(env.cwd, argument);
     if (!(0, import_node_fs14.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
@@ -12853,8 +13204,8 @@ function findMemoryDir(argument, realRoot, env, configured) {
     throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
   }
   const off = autoMemoryDisabled(realRoot, env);
-  const committed = { path: (0, import_node_path15.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
-  const local = { path: (0, import_node_path15.resolve)(env.cwd, "memory"), from: "./memory" };
+  const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
+  const local = { path: (0, import_node_path14.resolve)(env.cwd, "memory"), from: "./memory" };
   const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
@@ -12867,13 +13218,13 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs14, import_node_os5, import_node_path15, isDirectory, NO_MEMORY_DIR;
+var import_node_fs14, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path15 = require("node:path");
+    import_node_path14 = require("node:path");
     init_errors2();
     init_memory_dir();
     init_visible_text();
@@ -12928,17 +13279,17 @@ function extraOutputs(values, formats, cwd) {
   const given = values;
   return formats.flatMap((format3) => {
     const file = given[`${format3}-output`];
-    return typeof file === "string" ? [[format3, (0, import_node_path16.resolve)(cwd, file)]] : [];
+    return typeof file === "string" ? [[format3, (0, import_node_path15.resolve)(cwd, file)]] : [];
   });
 }
 async function writeExtraOutputs(outputs, render) {
   for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
 }
-var import_node_path16, EXTRA_OUTPUT_HELP;
+var import_node_path15, EXTRA_OUTPUT_HELP;
 var init_extra_outputs = __esm({
   "packages/cli/src/extra-outputs.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path15 = require("node:path");
     init_files();
     EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
                          --json-output, \u2026): one run for annotations, a SARIF file and counts`;
@@ -13003,8 +13354,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path17.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path17.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path16.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path16.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -13012,15 +13363,15 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(folder, name))) return (0, import_node_path17.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path16.join)(folder, name))) return (0, import_node_path16.join)(folder, name);
   return void 0;
 }
-var import_node_fs16, import_node_path17, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs16, import_node_path16, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path16 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
@@ -13040,134 +13391,6 @@ var init_meta3 = __esm({
   "plugins/checker-grep/dist/meta.js"() {
     "use strict";
     meta3 = { name: "@claimcheck/checker-grep", version: "0.0.0" };
-  }
-});
-
-// plugins/checker-grep/dist/literal-pattern.js
-function literalMatcher(source, flags) {
-  if (flags.includes("i"))
-    return void 0;
-  let body = source;
-  const start2 = body.startsWith("\\b");
-  if (start2)
-    body = body.slice(2);
-  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
-  if (end)
-    body = body.slice(0, -2);
-  if (!LITERAL_BODY.test(body))
-    return void 0;
-  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
-  if (literal === "")
-    return void 0;
-  const first = literal.charCodeAt(0);
-  const last = literal.charCodeAt(literal.length - 1);
-  return {
-    test(text2) {
-      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
-        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
-        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
-        if (start2 && before === isWord(first))
-          continue;
-        if (end && after === isWord(last))
-          continue;
-        return true;
-      }
-      return false;
-    }
-  };
-}
-var LITERAL_BODY, ESCAPED, isWord;
-var init_literal_pattern = __esm({
-  "plugins/checker-grep/dist/literal-pattern.js"() {
-    "use strict";
-    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
-    ESCAPED = /\\(.)/g;
-    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
-  }
-});
-
-// plugins/checker-grep/dist/pattern.js
-function bounded(work, ms) {
-  if (sandbox === void 0) {
-    const { createContext, Script } = require2("node:vm");
-    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
-  }
-  const { context, script } = sandbox;
-  context.work = work;
-  try {
-    return script.runInContext(context, { timeout: ms });
-  } catch (error) {
-    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
-      return "too long";
-    throw error;
-  } finally {
-    context.work = void 0;
-  }
-}
-function searchInWorker(source, flags, text2, signal) {
-  if (signal.aborted)
-    return Promise.resolve("aborted");
-  return new Promise((resolve20, reject) => {
-    const { Worker } = require2("node:worker_threads");
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
-    });
-    const end = () => {
-      signal.removeEventListener("abort", stop);
-      void worker.terminate();
-    };
-    const stop = () => {
-      end();
-      resolve20("aborted");
-    };
-    signal.addEventListener("abort", stop, { once: true });
-    worker.once("message", (found) => {
-      end();
-      resolve20(found);
-    });
-    worker.once("error", (error) => {
-      end();
-      reject(error);
-    });
-  });
-}
-function compilePattern(source, flags, fixed) {
-  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
-  if (literal)
-    return { search: async (text2) => literal.test(text2) };
-  const RE2 = re2();
-  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
-  const quoted2 = fixed ? RE2.quote(source) : source;
-  const compiled = RE2.compile(quoted2, engineFlags);
-  let costly = false;
-  return {
-    async search(text2, ctx) {
-      if (!costly) {
-        const found = bounded(() => compiled.test(text2), SLICE_MS);
-        if (found !== "too long")
-          return found;
-        costly = true;
-      }
-      return searchInWorker(quoted2, engineFlags, text2, ctx.signal);
-    }
-  };
-}
-var import_node_module5, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
-var init_pattern = __esm({
-  "plugins/checker-grep/dist/pattern.js"() {
-    "use strict";
-    import_node_module5 = __toESM(require_lazy_module(), 1);
-    init_literal_pattern();
-    SLICE_MS = 20;
-    require2 = (0, import_node_module5.createRequire)(importMetaUrl);
-    re2 = () => engine2 ??= require2("re2js").RE2JS;
-    WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { RE2JS } = require(workerData.engine)
-parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
-`;
-    FLAG_BITS = { i: 1, s: 2, m: 4 };
   }
 });
 
@@ -13194,8 +13417,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path18.join)(folder, entry.name);
-    const inside = (0, import_node_path18.relative)(start2, path3);
+    const path3 = (0, import_node_path17.join)(folder, entry.name);
+    const inside = (0, import_node_path17.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -13220,7 +13443,7 @@ function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path18.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path17.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -13231,6 +13454,9 @@ async function globFiles(target, ctx) {
   } catch {
     return { kind: "refused", reason: `target outside root: ${target}` };
   }
+  const folder = await ctx.files.stat(cwd).catch(() => "unreadable");
+  if (folder !== "unreadable" && folder?.type !== "directory")
+    return { kind: "refused", reason: `no files match ${target}` };
   const files = [];
   for await (const file of walk(cwd, ctx, globFilter(pattern)))
     files.push(file);
@@ -13258,12 +13484,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs17, import_node_path18, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs17, import_node_path17, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path17 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
@@ -13280,46 +13506,67 @@ function looksBinary(text2) {
     return false;
   return Buffer.byteLength(text2.slice(0, nul)) < BINARY_PROBE_BYTES;
 }
-function grep(settings = {}) {
-  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta3.name, settingsSchema, settings);
-  const patterns = /* @__PURE__ */ new Map();
-  const patternFor = (pattern, flags, fixed) => {
-    const id = `${fixed ? "F" : "R"}${flags}\0${pattern}`;
-    let compiled = patterns.get(id);
-    if (compiled === void 0)
-      patterns.set(id, compiled = compilePattern(pattern, flags, fixed));
-    return compiled;
-  };
-  async function textOf(file, ctx) {
-    try {
-      const info = await ctx.files.stat(file.path);
-      if (info === void 0)
-        return { problem: `missing: ${file.shown}` };
-      if (info.type !== "file")
-        return { problem: `not a regular file: ${file.shown}` };
-      if (info.size > maxFileBytes)
-        return { problem: `too large to search: ${file.shown}` };
-      const read3 = await ctx.files.read(file.path, maxFileBytes);
-      return read3.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read3.text };
-    } catch (error) {
-      return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
-    }
+async function textOf(file, ctx) {
+  const { maxFileBytes } = ctx.settings;
+  try {
+    const info = await ctx.files.stat(file.path);
+    if (info === void 0)
+      return { problem: `missing: ${file.shown}` };
+    if (info.type !== "file")
+      return { problem: `not a regular file: ${file.shown}` };
+    if (info.size > maxFileBytes)
+      return { problem: `too large to search: ${file.shown}` };
+    const read3 = await ctx.files.read(file.path, maxFileBytes);
+    return read3.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read3.text };
+  } catch (error) {
+    return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
   }
+}
+async function searchFiles(files, matcher, absent, ctx) {
+  let problem;
+  const skip = (file, why) => {
+    if (absent)
+      problem ??= `could not search ${file.shown}: ${why}`;
+  };
+  for await (const file of files) {
+    if (ctx.signal.aborted)
+      break;
+    if (file.skipped !== void 0) {
+      skip(file, file.skipped);
+      continue;
+    }
+    const content = await textOf(file, ctx);
+    if ("problem" in content) {
+      problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
+      continue;
+    }
+    if (looksBinary(content.text)) {
+      skip(file, "a binary file");
+      continue;
+    }
+    if (await matcher.test(content.text))
+      return { hit: file };
+  }
+  return { problem };
+}
+function grep() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "grep",
-    meta: meta3,
+    meta: {
+      ...meta3,
+      docs: {
+        description: "A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-grep"
+      }
+    },
     options,
+    settings,
     resource: "fs",
     key: ({ target, pattern, flags = "", fixed = false, absent = false }) => `${target}\0${pattern}\0${flags}\0${fixed}\0${absent}`,
     async check({ target, pattern, flags = "", fixed = false, absent = false }, ctx) {
       const timedOut = stale2(`timed out after ${ctx.timeoutMs / 1e3}s`);
-      let matcher;
-      try {
-        matcher = patternFor(pattern, flags, fixed);
-      } catch (error) {
-        return stale2(`invalid pattern: ${error.message}`);
-      }
+      const matcher = ctx.pattern(pattern, { flags, fixed });
       const shown2 = `/${pattern}/`;
       const found = await searchTarget(target, ctx);
       if (found.kind === "refused")
@@ -13328,60 +13575,35 @@ function grep(settings = {}) {
         const content = await textOf(found.file, ctx);
         if ("problem" in content)
           return stale2(content.problem);
-        const hit = await matcher.search(content.text, ctx);
-        if (hit === "aborted")
-          return timedOut;
-        if (hit)
+        if (await matcher.test(content.text))
           return absent ? stale2(`still present: ${shown2} in ${target}`) : { status: "fresh", reason: `matched ${shown2}` };
         return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
       }
-      let problem;
-      const skip = (file, why) => {
-        if (absent)
-          problem ??= `could not search ${file.shown}: ${why}`;
-      };
+      let searched;
       try {
-        for await (const file of found.files) {
-          if (ctx.signal.aborted)
-            return timedOut;
-          if (file.skipped !== void 0) {
-            skip(file, file.skipped);
-            continue;
-          }
-          const content = await textOf(file, ctx);
-          if ("problem" in content) {
-            problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
-            continue;
-          }
-          if (looksBinary(content.text)) {
-            skip(file, "a binary file");
-            continue;
-          }
-          const hit = await matcher.search(content.text, ctx);
-          if (hit === "aborted")
-            return timedOut;
-          if (hit)
-            return absent ? stale2(`still present: ${shown2} in ${file.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${file.shown}` };
-        }
+        searched = await searchFiles(found.files, matcher, absent, ctx);
       } catch (error) {
+        if (isClaimcheckError(error))
+          throw error;
         return stale2(`unreadable: ${codeOf2(error)}`);
       }
+      if ("hit" in searched)
+        return absent ? stale2(`still present: ${shown2} in ${searched.hit.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${searched.hit.shown}` };
       if (ctx.signal.aborted)
         return timedOut;
-      if (problem !== void 0)
-        return stale2(problem);
+      if (searched.problem !== void 0)
+        return stale2(searched.problem);
       return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
     }
   };
 }
-var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settingsSchema, stale2, codeOf2;
+var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settings, stale2, codeOf2;
 var init_grep = __esm({
   "plugins/checker-grep/dist/grep.js"() {
     "use strict";
     init_dist();
     init_dist2();
     init_meta3();
-    init_pattern();
     init_search_targets();
     DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
     BINARY_PROBE_BYTES = 8192;
@@ -13393,9 +13615,10 @@ var init_grep = __esm({
       fixed: flag2("true: the pattern is a literal string"),
       absent: flag2("true: the claim is that the pattern no longer appears")
     });
-    settingsSchema = {
-      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")))
-    };
+    settings = strictSettings({
+      /** Largest file searched, in bytes (default 16 MiB). */
+      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")), DEFAULT_MAX_FILE_BYTES)
+    });
     stale2 = (reason) => ({ status: "stale", reason });
     codeOf2 = (error) => error.code ?? "error";
   }
@@ -13419,12 +13642,17 @@ var init_meta4 = __esm({
 });
 
 // plugins/checker-readable/dist/readable.js
-function readable(settings) {
-  readSettings(meta4.name, {}, settings);
+function readable() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "readable",
-    meta: meta4,
+    meta: {
+      ...meta4,
+      docs: {
+        description: "A file a memory names still has content, or a folder still has entries.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-readable"
+      }
+    },
     options: options2,
     resource: "fs",
     key: ({ target }) => target,
@@ -13435,7 +13663,7 @@ function readable(settings) {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path19.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path18.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13451,12 +13679,12 @@ function readable(settings) {
     }
   };
 }
-var import_node_fs18, import_node_path19, options2, codeOf3, isMissing2, stale3;
+var import_node_fs18, import_node_path18, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path18 = require("node:path");
     init_dist2();
     init_meta4();
     options2 = strictOptions({ target: targetString });
@@ -13510,7 +13738,7 @@ function followChain(start2, target) {
     seen.add(current);
     const raw = (0, import_node_fs19.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path20.resolve)((0, import_node_path20.dirname)(current), raw);
+    const next = (0, import_node_path19.resolve)((0, import_node_path19.dirname)(current), raw);
     try {
       (0, import_node_fs19.lstatSync)(next);
     } catch (error) {
@@ -13525,12 +13753,17 @@ function followChain(start2, target) {
   }
   return { reason: `symlink loop: ${target}` };
 }
-function symlinkStrict(settings) {
-  readSettings(meta5.name, {}, settings);
+function symlinkStrict() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "symlink-strict",
-    meta: meta5,
+    meta: {
+      ...meta5,
+      docs: {
+        description: "A symlink a memory names still resolves, inside the root, to what it should, with content.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-symlink-strict"
+      }
+    },
     options: options3,
     resource: "fs",
     check: check2
@@ -13580,12 +13813,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs19, import_node_path20, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs19, import_node_path19, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_path19 = require("node:path");
     init_dist();
     init_dist2();
     init_meta5();
@@ -13609,22 +13842,27 @@ var init_dist8 = __esm({
   }
 });
 
-// packages/cli/src/default-checkers.ts
+// packages/cli/src/shipped-checkers.ts
 function defaultCheckers() {
-  return [readable(), grep(), symlinkStrict()];
+  return DEFAULT_CHECKERS.map((shipped) => shipped.factory());
 }
-var DEFAULT_FACTORIES;
-var init_default_checkers = __esm({
-  "packages/cli/src/default-checkers.ts"() {
+var SHIPPED_CHECKERS, DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker;
+var init_shipped_checkers = __esm({
+  "packages/cli/src/shipped-checkers.ts"() {
     "use strict";
     init_dist6();
     init_dist7();
     init_dist8();
-    DEFAULT_FACTORIES = {
-      "@claimcheck/checker-readable": readable,
-      "@claimcheck/checker-grep": grep,
-      "@claimcheck/checker-symlink-strict": symlinkStrict
-    };
+    SHIPPED_CHECKERS = [
+      { name: "@claimcheck/checker-readable", kind: "readable", factory: readable },
+      { name: "@claimcheck/checker-grep", kind: "grep", factory: grep },
+      { name: "@claimcheck/checker-symlink-strict", kind: "symlink-strict", factory: symlinkStrict },
+      { name: "@claimcheck/checker-command", kind: "command" },
+      { name: "@claimcheck/checker-http", kind: "http" }
+    ];
+    DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
+    SHIPPED_NAMES = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name));
+    shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
   }
 });
 
@@ -13643,7 +13881,7 @@ var init_resolve_from_cli = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path21.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path20.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options4) {
   return sha256(stableJson(["check", root, memoryFile, kind, options4]));
@@ -13671,18 +13909,18 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs20.mkdirSync)((0, import_node_path21.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path20.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs20, import_node_path21, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs20, import_node_path20, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
     import_node_fs20 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path20 = require("node:path");
     init_dist5();
     init_files();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
@@ -13691,22 +13929,19 @@ var init_store = __esm({
 });
 
 // packages/cli/src/trust/gate.ts
-function allowPattern(glob2) {
-  const source = glob2.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[\\s\\S]*").replace(/\?/g, "[\\s\\S]");
-  const pattern = new RegExp(`^${source}$`);
-  return (line) => pattern.test(line);
-}
-function commandLine(check3) {
-  if (check3.kind !== "command") return void 0;
-  const { target, argv } = check3.options;
-  return target ?? argv?.join(" ");
+function checkEntries(allow, configShown) {
+  allow.forEach((entry, i) => {
+    const problem = allowEntryProblem(entry);
+    if (problem !== void 0)
+      throw new ClaimcheckError("CONFIG", `${configShown ? `${configShown}: ` : ""}command.allow[${i}]: ${problem}`);
+  });
 }
 function trustGate(policy) {
-  const allowed2 = policy.allow.map(allowPattern);
+  checkEntries(policy.allow, policy.configShown);
+  const allowed2 = allowList(policy.allow);
   let approved;
   return (check3) => {
-    const line = commandLine(check3);
-    if (line !== void 0 && allowed2.some((matches) => matches(line))) return void 0;
+    if (allowed2(check3.program)) return void 0;
     if (approved === void 0) {
       try {
         approved = new Set(readTrustStore(policy.storeFile).approvals.map((approval) => approval.key));
@@ -13724,22 +13959,6 @@ var init_gate = __esm({
     init_dist5();
     init_store();
     approvalKey = (root, check3) => checkKey(root, shownPath(check3.memoryFile, root), check3.kind, check3.options);
-  }
-});
-
-// packages/cli/src/config/own-copies.ts
-var DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES;
-var init_own_copies = __esm({
-  "packages/cli/src/config/own-copies.ts"() {
-    "use strict";
-    DEFAULT_CHECKERS = [
-      "@claimcheck/checker-readable",
-      "@claimcheck/checker-grep",
-      "@claimcheck/checker-symlink-strict"
-    ];
-    COMMAND_CHECKER = "@claimcheck/checker-command";
-    HTTP_CHECKER = "@claimcheck/checker-http";
-    OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
   }
 });
 
@@ -15282,7 +15501,7 @@ function requireLoader() {
     let terminator;
     let isPair;
     let isExplicitPair;
-    let isMapping;
+    let isMapping2;
     const overridableKeys = /* @__PURE__ */ Object.create(null);
     let keyNode;
     let keyTag;
@@ -15290,11 +15509,11 @@ function requireLoader() {
     let ch = state.input.charCodeAt(state.position);
     if (ch === 91) {
       terminator = 93;
-      isMapping = false;
+      isMapping2 = false;
       _result = [];
     } else if (ch === 123) {
       terminator = 125;
-      isMapping = true;
+      isMapping2 = true;
       _result = {};
     } else {
       return false;
@@ -15310,7 +15529,7 @@ function requireLoader() {
         state.position++;
         state.tag = _tag;
         state.anchor = _anchor;
-        state.kind = isMapping ? "mapping" : "sequence";
+        state.kind = isMapping2 ? "mapping" : "sequence";
         state.result = _result;
         return true;
       } else if (!readNext) {
@@ -15343,7 +15562,7 @@ function requireLoader() {
         composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
         valueNode = state.result;
       }
-      if (isMapping) {
+      if (isMapping2) {
         storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
       } else if (isPair) {
         _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -16946,11 +17165,11 @@ function configError(shown2, problem) {
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
-  return { file, dir: (0, import_node_path22.dirname)(file), shown: shown2, format: format3, config: validation.config };
+  return { file, dir: (0, import_node_path21.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
 function configFile(cwd, root, explicit, dataOnly = false) {
   if (explicit !== void 0) {
-    const file2 = (0, import_node_path22.resolve)(cwd, explicit);
+    const file2 = (0, import_node_path21.resolve)(cwd, explicit);
     if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
@@ -16984,14 +17203,14 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
   return loadedConfig(file, shown2, raw);
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path22.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path21.relative)(cwd, file) : file;
 }
-var import_node_fs21, import_node_path22, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_fs21, import_node_path21, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_path21 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
     init_dist5();
@@ -17077,7 +17296,7 @@ function limited(config, approved) {
     }
     return [approved || !Array.isArray(spec) ? spec : name];
   });
-  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? OWN_COPIES);
+  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? SHIPPED_NAMES);
   const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
   const base = { ...config, checkers, requires };
   if (checkers === void 0) delete base.checkers;
@@ -17174,13 +17393,13 @@ var init_folder_policy = __esm({
     "use strict";
     import_node_fs22 = require("node:fs");
     import_node_os6 = require("node:os");
-    init_own_copies();
+    init_shipped_checkers();
     init_find();
     init_load();
     init_visible_text();
     init_store();
     trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
-    isOwnCopy = (name) => typeof name === "string" && OWN_COPIES.has(name);
+    isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
   }
 });
 
@@ -17190,24 +17409,24 @@ __export(checkers_exports, {
   loadCheckers: () => loadCheckers
 });
 function locate(name, fromDir, label, ownCopiesOnly) {
-  if (ownCopiesOnly && !OWN_COPIES.has(name)) {
+  if (ownCopiesOnly && shippedChecker(name) === void 0) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath(name)) {
-    const file = (0, import_node_path23.resolve)(fromDir, name);
+    const file = (0, import_node_path22.resolve)(fromDir, name);
     if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
     if (ownCopiesOnly) throw new Error("not from the folder");
-    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path23.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path22.join)(fromDir, "noop.js")).href));
   } catch {
-    if (OWN_COPIES.has(name)) {
+    const shipped = shippedChecker(name);
+    if (shipped) {
       try {
         return (0, import_node_url6.fileURLToPath)(resolveFromCli(name));
       } catch (error) {
-        const carried = DEFAULT_FACTORIES[name];
-        if (carried) return carried;
+        if (shipped.factory) return shipped.factory;
         throw new ClaimcheckError("CONFIG", `${label}: cannot find package '${name}' (${messageOf(error)})`);
       }
     }
@@ -17217,38 +17436,30 @@ function locate(name, fromDir, label, ownCopiesOnly) {
     );
   }
 }
-async function expand(value, settings, where) {
+async function expand(value, label, source) {
   if (typeof value === "function") {
-    let made2;
+    let made;
     try {
-      made2 = await value(settings);
+      made = await value();
     } catch (error) {
-      throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+      throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
     }
-    return expand(made2, void 0, { ...where });
-  }
-  if (settings !== void 0) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: exports no factory, so it takes no settings`);
+    return expand(made, label, source);
   }
   if (Array.isArray(value)) {
-    const lists = await Promise.all(
-      value.map((item, i) => expand(item, void 0, { ...where, label: `${where.label}[${i}]` }))
-    );
+    const lists = await Promise.all(value.map((item, i) => expand(item, `${label}[${i}]`, source)));
     return lists.flat();
   }
   try {
-    assertChecker(value, where.source);
+    assertChecker(value, source);
   } catch (error) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+    throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
   }
-  return [{ checker: value, config: {}, source: where.source }];
+  return [{ checker: value, source, label }];
 }
-async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) {
+async function loadNamed(name, fromDir, label, ownCopiesOnly) {
   const file = locate(name, fromDir, label, ownCopiesOnly);
-  if (typeof file === "function") {
-    const entries2 = await expand(file, settings, { label, source: "built in" });
-    return entries2.map((entry) => ({ ...entry, config: settings ?? {} }));
-  }
+  if (typeof file === "function") return expand(file, label, "built in");
   let module2;
   try {
     module2 = await importModule((0, import_node_url6.pathToFileURL)(file).href);
@@ -17261,80 +17472,58 @@ async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) 
       `${label}: ${name} has no default export (a checker, a list of checkers, or a factory)`
     );
   }
-  const entries = await expand(module2.default, settings, { label, source: file });
-  return entries.map((entry) => ({ ...entry, config: settings ?? {} }));
+  return expand(module2.default, label, file);
 }
-function isNameWithSettings(spec) {
-  return Array.isArray(spec) && spec.length === 2 && typeof spec[0] === "string" && spec[1] !== null && typeof spec[1] === "object" && !Array.isArray(spec[1]);
+function withSettings(spec) {
+  if (!Array.isArray(spec) || spec.length !== 2 || !isMapping(spec[1]) || "apiVersion" in spec[1]) return void 0;
+  return [spec[0], spec[1]];
 }
-function withHostSettings(name, settings, config, flags) {
-  if (name === COMMAND_CHECKER && config.config.command?.env !== void 0)
-    return { env: config.config.command.env, ...settings };
-  if (name !== HTTP_CHECKER) return settings;
-  const fromHost = {
-    ...config.config.http,
-    ...flags.offline ? { offline: true } : {},
-    ...flags.noCache ? { cache: false } : {},
-    ...flags.userAgent ? { userAgent: flags.userAgent } : {}
-  };
-  return Object.keys(fromHost).length === 0 ? settings : { ...fromHost, ...settings };
-}
-async function loadSpec(spec, config, label, flags, ownCopiesOnly) {
-  if (typeof spec === "string" && spec.trim() !== "")
-    return loadNamed(
-      spec,
-      withHostSettings(spec, void 0, config, flags),
-      config.dir,
-      `${label} (${spec})`,
-      ownCopiesOnly
-    );
-  if (isNameWithSettings(spec))
-    return loadNamed(
-      spec[0],
-      withHostSettings(spec[0], spec[1], config, flags),
-      config.dir,
-      `${label} (${spec[0]})`,
-      ownCopiesOnly
-    );
-  if (config.format === "js" && spec !== null && (typeof spec === "object" || typeof spec === "function")) {
-    return expand(spec, void 0, { label, source: config.file });
+async function loadSpec(spec, config, label, ownCopiesOnly) {
+  const paired = withSettings(spec);
+  const [what, settings2] = paired ?? [spec, void 0];
+  let entries;
+  if (typeof what === "string" && what.trim() !== "") entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly);
+  else if (config.format === "js" && what !== null && (typeof what === "object" || typeof what === "function"))
+    entries = await expand(what, label, config.file);
+  else {
+    const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker, a factory or a list of them" : "a package name, a path, or [name, settings]";
+    throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
   }
-  const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker or a list of checkers" : "a package name, a path, or [name, settings]";
-  throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
+  if (settings2 === void 0) return entries;
+  if (entries.length !== 1) {
+    throw new ClaimcheckError("CONFIG", `${label}: settings go to one checker, and this entry gives ${entries.length}`);
+  }
+  return entries.map((entry) => ({ ...entry, settings: settings2 }));
 }
-async function loadCheckers(config, builtIn, flags = {}, { ownCopiesOnly = false } = {}) {
-  const prefix = config ? `${config.shown}: ` : "";
+function sectionSettings(config, kind) {
+  const sections = config.config;
+  if (kind !== "command" && kind !== "http") return {};
+  const { allow: _allow, ...settings2 } = sections[kind] ?? {};
+  return settings2;
+}
+async function loadCheckers(config, { ownCopiesOnly = false } = {}) {
   let entries;
   try {
-    if (!config) entries = builtIn();
-    else if (config.config.checkers === void 0) {
-      const lists = await Promise.all(
-        DEFAULT_CHECKERS.map(
-          (name) => loadNamed(name, void 0, config.dir, `default checker ${name}`, ownCopiesOnly)
-        )
-      );
-      entries = lists.flat();
-    } else {
-      const lists = await Promise.all(
-        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags, ownCopiesOnly))
-      );
-      entries = lists.flat();
-    }
+    const lists = config.config.checkers === void 0 ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, ownCopiesOnly)) : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, ownCopiesOnly));
+    entries = (await Promise.all(lists)).flat();
   } catch (error) {
-    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${prefix}${error.message}`);
+    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
   checkPins(entries, config);
-  return entries;
+  return entries.map((entry) => {
+    const fromSection = sectionSettings(config, entry.checker.kind);
+    if (Object.keys(fromSection).length === 0) return entry;
+    return { ...entry, settings: { ...fromSection, ...entry.settings } };
+  });
 }
 function checkPins(entries, config) {
-  for (const [name, range] of Object.entries(config?.config.requires ?? {})) {
+  for (const [name, range] of Object.entries(config.config.requires ?? {})) {
     const loaded = entries.filter((entry) => entry.checker.meta.name === name);
-    const shown2 = config?.shown ?? "config";
     if (loaded.length === 0) {
       throw new ClaimcheckError(
         "CONFIG",
-        `${shown2}: requires ${name} ${range}, but no enabled checker comes from ${name}`
+        `${config.shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`
       );
     }
     for (const entry of loaded) {
@@ -17342,27 +17531,27 @@ function checkPins(entries, config) {
       if (!import_semver.default.satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           "CONFIG",
-          `${shown2}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
+          `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
         );
       }
     }
   }
 }
-var import_node_fs23, import_node_path23, import_node_url6, import_semver, isPath;
+var import_node_fs23, import_node_path22, import_node_url6, import_semver, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_path22 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
     init_dist5();
-    init_default_checkers();
-    init_own_copies();
+    init_shipped_checkers();
     init_resolve_from_cli();
     init_import_module();
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path23.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path22.isAbsolute)(name);
+    isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
 
@@ -17381,14 +17570,15 @@ function leftOut(kind) {
       options: anyOptions,
       check: async () => ({ status: "unverifiable", reason: LEFT_OUT_REASON })
     },
-    config: {},
+    settings: {},
     source: "not loaded (user scope)"
   };
 }
 function withLeftOutKinds(registry) {
   return {
     get: (kind) => registry.get(kind) ?? leftOut(kind),
-    entries: () => registry.entries()
+    entries: () => registry.entries(),
+    missingReason: (kind) => registry.missingReason(kind)
   };
 }
 var LEFT_OUT_REASON, anyOptions;
@@ -17411,7 +17601,7 @@ __export(allow_exports, {
 });
 function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path24.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path23.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch3.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch3.default)(absolute, { dot: true });
       return (path3) => matches(path3);
@@ -17424,13 +17614,13 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs24, import_node_os7, import_node_path24, import_picomatch3;
+var import_node_fs24, import_node_os7, import_node_path23, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
     import_node_os7 = require("node:os");
-    import_node_path24 = require("node:path");
+    import_node_path23 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -17459,7 +17649,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path25.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path24.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -17480,7 +17670,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path25.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path24.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -17495,17 +17685,15 @@ async function setupCheckers(flags, env) {
   const { config } = base;
   const builtIn = () => defaultCheckers().map((checker) => ({
     checker,
-    config: {},
     // Resolved only when asked for (listing the checkers, an error): a run does not need it.
     get source() {
       return (0, import_node_url7.fileURLToPath)(resolveFromCli(checker.meta.name));
     }
   }));
-  const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` };
-  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, builtIn, runFlags, { ownCopiesOnly: base.userScope }) : builtIn();
+  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, { ownCopiesOnly: base.userScope }) : builtIn();
   let registry;
   try {
-    registry = createRegistry(entries);
+    registry = createRegistry(entries, { available: SHIPPED_CHECKERS });
   } catch (error) {
     if (config && error instanceof Error) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
@@ -17540,26 +17728,28 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     trust: trustGate({
       root: import_node_fs25.realpathSync.native(base.root),
       allow: allowed2,
+      configShown: config?.shown,
       storeFile: trustStore(env)
     }),
     include: config?.config.include ?? [],
+    offline: flags.offline === true,
+    noCache: flags.noCache === true,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs25, import_node_path25, import_node_url7;
+var import_node_fs25, import_node_path24, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_path24 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
     init_find();
-    init_default_checkers();
+    init_shipped_checkers();
     init_locate();
-    init_meta();
     init_resolve_from_cli();
     init_gate();
     init_visible_text();
@@ -17815,7 +18005,7 @@ function searchNames(names, root, tree, limit) {
     if (!isEvidenceFile(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path26.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path25.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -17834,11 +18024,11 @@ function searchNames(names, root, tree, limit) {
   }
   return found;
 }
-var import_node_path26, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
+var import_node_path25, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path25 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -17866,8 +18056,8 @@ function walkProject(root, memoryDir) {
     }
     for (const entry of listing) {
       if (++entries > MAX_ENTRIES) return;
-      const path3 = (0, import_node_path27.join)(folder, entry.name);
-      const shown2 = posix2((0, import_node_path27.relative)(root, path3));
+      const path3 = (0, import_node_path26.join)(folder, entry.name);
+      const shown2 = posix2((0, import_node_path26.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
         if (entry.isDirectory()) walkMemory(path3);
         else memoryFiles2.add(shown2);
@@ -17882,9 +18072,9 @@ function walkProject(root, memoryDir) {
   };
   const walkMemory = (folder) => {
     for (const entry of safeList(folder)) {
-      const path3 = (0, import_node_path27.join)(folder, entry.name);
+      const path3 = (0, import_node_path26.join)(folder, entry.name);
       if (entry.isDirectory()) walkMemory(path3);
-      else memoryFiles2.add(posix2((0, import_node_path27.relative)(root, path3)));
+      else memoryFiles2.add(posix2((0, import_node_path26.relative)(root, path3)));
     }
   };
   if (isInside(root, memoryDir)) walkMemory(root);
@@ -17907,7 +18097,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path27.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path26.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
   } catch {
     return () => false;
   }
@@ -17952,17 +18142,17 @@ function isMemoryPath(tree, path3) {
     if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)) return true;
   return false;
 }
-var import_node_fs26, import_node_path27, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs26, import_node_path26, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
     import_node_fs26 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_path26 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
-    posix2 = (path3) => path3.split(import_node_path27.sep).join("/");
+    posix2 = (path3) => path3.split(import_node_path26.sep).join("/");
   }
 });
 
@@ -17983,7 +18173,7 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const head = readFileHead((0, import_node_path28.join)(root, file), 1024 * 1024);
+    const head = readFileHead((0, import_node_path27.join)(root, file), 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
     return false;
@@ -18115,11 +18305,11 @@ function strongest(candidates, type2) {
     (c) => c.check.kind !== "readable" || !targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)
   );
 }
-var import_node_path28, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
+var import_node_path27, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path27 = require("node:path");
     init_files();
     init_project_tree();
     init_token_shape();
@@ -18140,7 +18330,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path29.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path28.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -18217,11 +18407,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path29, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path28, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path28 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -18267,13 +18457,13 @@ async function lintMemories(files, memoryDir, root, registry, options4 = {}) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path30.relative)(memoryDir, file) || (0, import_node_path30.basename)(file);
+  const shown2 = (file) => (0, import_node_path29.relative)(memoryDir, file) || (0, import_node_path29.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail, ...suggestion ? { suggestion } : {} });
   const looked = (file) => options4.only === void 0 || options4.only.has(file);
   for (const file of files) {
     const memory = readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path30.relative)(root, path3)
+      shown: (path3) => (0, import_node_path29.relative)(root, path3)
     });
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -18404,12 +18594,12 @@ function blockLines(checks) {
   if (checks.length === 1) return ["verify:", ...checkLines(checks[0]).map((line) => `  ${line}`)];
   return ["verify:", ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))];
 }
-var import_node_fs27, import_node_path30, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs27, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
     import_node_fs27 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_path29 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -20328,7 +20518,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises2.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path31.join)(memoryDir, name);
+      const file = (0, import_node_path30.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -20343,11 +20533,11 @@ async function readTopics(memoryDir) {
     })
   );
 }
-function budgetFindings(budget2, settings) {
+function budgetFindings(budget2, settings2) {
   const findings = [];
   const measures = [
-    { used: budget2.measured.lines, limit: settings.maxLines, unit: "lines", what: "line" },
-    { used: budget2.measured.chars, limit: settings.maxChars, unit: "characters", what: "character" }
+    { used: budget2.measured.lines, limit: settings2.maxLines, unit: "lines", what: "line" },
+    { used: budget2.measured.chars, limit: settings2.maxChars, unit: "characters", what: "character" }
   ];
   for (const { used, limit, unit, what } of measures) {
     const base = { file: INDEX_FILE, line: null };
@@ -20358,7 +20548,7 @@ function budgetFindings(budget2, settings) {
         severity: "error",
         detail: `${used} ${unit}, over the ${limit}-${what} limit`
       });
-    } else if (used >= settings.warnRatio * limit) {
+    } else if (used >= settings2.warnRatio * limit) {
       const percent = Math.floor(used / limit * 100);
       findings.push({
         ...base,
@@ -20369,10 +20559,10 @@ function budgetFindings(budget2, settings) {
     }
   }
   const { at: at2, truncatedLine, by } = budget2.cut;
-  const past = by === "lines" ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxChars}-character limit`;
+  const past = by === "lines" ? `past the ${settings2.maxLines}-line limit` : `past the ${settings2.maxChars}-character limit`;
   budget2.lines.slice(at2).forEach((entry, i) => {
     if (!isIndexEntry(entry.text)) return;
-    const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxChars}-character limit` : past;
+    const why = i === 0 && truncatedLine ? `truncated by the ${settings2.maxChars}-character limit` : past;
     findings.push({
       code: "DROPPED",
       severity: "error",
@@ -20388,7 +20578,7 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(from, link2.path);
+  const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(from, link2.path);
   return topics.find((t) => t.file === target) ?? ((0, import_node_fs28.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
@@ -20410,8 +20600,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path31.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path30.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -20427,7 +20617,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path31.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path30.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -20435,8 +20625,8 @@ function reachedThroughTopics(topics, linked) {
   }
   return reached;
 }
-function timestampFindings(topic, settings, now) {
-  const file = (0, import_node_path31.basename)(topic.file);
+function timestampFindings(topic, settings2, now) {
+  const file = (0, import_node_path30.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -20460,12 +20650,12 @@ function timestampFindings(topic, settings, now) {
     };
   }
   const days = Math.floor((now - time) / DAY_MS);
-  if (days > settings.staleDays) {
+  if (days > settings2.staleDays) {
     return {
       ...base,
       code: "STALE",
       severity: "warning",
-      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings.staleDays})`
+      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings2.staleDays})`
     };
   }
   return void 0;
@@ -20481,28 +20671,28 @@ function readIndex(file) {
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no index: ${file} does not exist`);
   return read3;
 }
-async function checkIndex(memoryDir, settings, now = Date.now()) {
-  const indexFile = (0, import_node_path31.join)(memoryDir, INDEX_FILE);
+async function checkIndex(memoryDir, settings2, now = Date.now()) {
+  const indexFile = (0, import_node_path30.join)(memoryDir, INDEX_FILE);
   const { text: text2, size } = readIndex(indexFile);
   const raw = isSubagentMemory(memoryDir);
-  const budget2 = indexLoadBudget(text2, settings, raw);
+  const budget2 = indexLoadBudget(text2, settings2, raw);
   const topics = await readTopics(memoryDir);
   const { findings: missing, linked } = linkFindings(indexLinks(budget2.lines), topics, memoryDir);
-  const findings = [...budgetFindings(budget2, settings), ...missing];
+  const findings = [...budgetFindings(budget2, settings2), ...missing];
   if (size > MAX_INDEX_BYTES) {
     findings.unshift({
       code: "OVER",
       severity: "error",
       file: INDEX_FILE,
       line: null,
-      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`
+      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings2.maxChars} characters)`
     });
   }
   const throughTopics = reachedThroughTopics(topics, linked);
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path31.basename)(topic.file);
+      const file = (0, import_node_path30.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -20520,18 +20710,18 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
       );
       continue;
     }
-    const found = timestampFindings(topic, settings, now);
+    const found = timestampFindings(topic, settings2, now);
     if (found) findings.push(found);
   }
-  return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
+  return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs28, import_promises2, import_node_path31, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs28, import_promises2, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
     import_node_fs28 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path31 = require("node:path");
+    import_node_path30 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -20554,7 +20744,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path31.basename)((0, import_node_path31.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path30.basename)((0, import_node_path30.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
@@ -20568,7 +20758,7 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path32.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path31.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
       return (0, import_node_fs29.statSync)(file).isFile();
@@ -20579,7 +20769,7 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path32.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path31.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
   return files.map((file) => (0, import_node_fs29.realpathSync)(file));
 }
@@ -20608,7 +20798,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path32.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path31.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
@@ -20624,7 +20814,9 @@ async function checkCommand(args, io) {
         timeoutSeconds: setup.timeoutSeconds,
         concurrency: setup.concurrency,
         allow: setup.allow,
-        trust: setup.trust
+        trust: setup.trust,
+        offline: setup.offline,
+        noCache: setup.noCache
       },
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update }
@@ -20642,12 +20834,10 @@ async function checkCommand(args, io) {
     sections: values.all === true,
     forPeople: values.output === void 0 && io.stdoutIsTTY,
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
-    date: /* @__PURE__ */ new Date(),
-    cwd: io.cwd
+    docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
   };
   const render = async (as, shown2) => {
-    const points = POINTING_FORMATS.has(as) || as === "text" && shown2.forPeople;
-    const pointing = points ? { lines: verifyLines(runs2) } : {};
+    const pointing = POINTING_FORMATS.has(as) ? { lines: verifyLines(runs2) } : {};
     const indexes = as === "html" ? { indexes: await indexReports(runs2) } : {};
     return REPORTERS[as](runs2, { ...shown2, ...pointing, ...indexes });
   };
@@ -20656,12 +20846,12 @@ async function checkCommand(args, io) {
     appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options4.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path32.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path31.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   await writeExtraOutputs(extra, (as) => render(as, { ...options4, color: false, forPeople: false }));
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path32.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path31.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options4.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -20680,7 +20870,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs29.existsSync)((0, import_node_path32.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs29.existsSync)((0, import_node_path31.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -20688,12 +20878,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs29, import_node_path32, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs29, import_node_path31, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_path31 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -20721,7 +20911,7 @@ ${EXTRA_OUTPUT_HELP}
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
                          subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
@@ -20832,16 +21022,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path33.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs30.existsSync)((0, import_node_path33.join)(dir, "package.json")) && (0, import_node_path33.dirname)(dir) !== dir) dir = (0, import_node_path33.dirname)(dir);
-  return (0, import_node_fs30.realpathSync)((0, import_node_path33.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path32.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
+  while (!(0, import_node_fs30.existsSync)((0, import_node_path32.join)(dir, "package.json")) && (0, import_node_path32.dirname)(dir) !== dir) dir = (0, import_node_path32.dirname)(dir);
+  return (0, import_node_fs30.realpathSync)((0, import_node_path32.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs30, import_node_path33, import_node_url8;
+var import_node_fs30, import_node_path32, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
     import_node_fs30 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_path32 = require("node:path");
     import_node_url8 = require("node:url");
   }
 });
@@ -20864,7 +21054,9 @@ async function verifyForHandover(flags, memoryDirArgument, env, deadlineMs, only
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
-      trust: setup.trust
+      trust: setup.trust,
+      offline: setup.offline,
+      noCache: setup.noCache
     },
     { deadlineMs }
   );
@@ -21161,9 +21353,9 @@ ${renderMarkdown2(reports)}`).join("\n");
   return sections.some(({ reports }) => reports.some((report2) => report2.status === "stale")) ? 1 : 0;
 }
 function isTopicFile(file, memoryDir) {
-  if (!file.endsWith(".md") || (0, import_node_path34.basename)(file) === "MEMORY.md") return false;
+  if (!file.endsWith(".md") || (0, import_node_path33.basename)(file) === "MEMORY.md") return false;
   try {
-    return (0, import_node_fs31.realpathSync)((0, import_node_path34.dirname)(file)) === (0, import_node_fs31.realpathSync)(memoryDir);
+    return (0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)) === (0, import_node_fs31.realpathSync)(memoryDir);
   } catch {
     return false;
   }
@@ -21171,8 +21363,8 @@ function isTopicFile(file, memoryDir) {
 async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   const started = Date.now();
   const payload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)));
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path34.resolve)(io.cwd, payload.cwd) : io.cwd };
-  const memoryDirOf2 = () => memoryDirArgument !== void 0 ? (0, import_node_path34.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path33.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const memoryDirOf2 = () => memoryDirArgument !== void 0 ? (0, import_node_path33.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
   if (payload.hookEventName !== void 0 && !["SessionStart", "PostToolUse"].includes(payload.hookEventName)) return 0;
   const event = payload.hookEventName === "PostToolUse" ? "PostToolUse" : "SessionStart";
   let where = env.cwd;
@@ -21180,7 +21372,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     if (event === "PostToolUse") {
       if (payload.toolName !== void 0 && payload.toolName !== "Read") return 0;
       if (payload.filePath === void 0) return 0;
-      const file = (0, import_node_path34.resolve)(env.cwd, payload.filePath);
+      const file = (0, import_node_path33.resolve)(env.cwd, payload.filePath);
       const memoryDir = memoryDirOf2();
       if (!isTopicFile(file, memoryDir)) return 0;
       where = memoryDir;
@@ -21192,7 +21384,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
       const report2 = reports[0];
       if (report2?.status !== "stale") return 0;
       io.stdout(
-        withhold ? withheldRead(report2, payload.filePath, (0, import_node_path34.basename)(file)) : hookOutput(event, readContext(report2, (0, import_node_path34.basename)(file)))
+        withhold ? withheldRead(report2, payload.filePath, (0, import_node_path33.basename)(file)) : hookOutput(event, readContext(report2, (0, import_node_path33.basename)(file)))
       );
       return 0;
     }
@@ -21211,7 +21403,7 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
     const skipped = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
     skipped.forEach(io.warn);
     if (held.length === 0 && skipped.length === 0) return 0;
-    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path34.relative)(result.memoryDir, file))];
+    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path33.relative)(result.memoryDir, file))];
     io.stdout(hookOutput(event, [...skipped, ...facts].join("\n")));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -21220,12 +21412,12 @@ async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
   }
   return 0;
 }
-var import_node_fs31, import_node_path34, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var import_node_fs31, import_node_path33, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
     import_node_fs31 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_path33 = require("node:path");
     init_errors2();
     init_args();
     init_hook_answers();
@@ -21248,7 +21440,7 @@ Options:
   --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
                          (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N, --root DIR, --config FILE, --help
 
@@ -21295,21 +21487,34 @@ async function checkersCommand(args, io) {
     kind: checker.kind,
     package: checker.meta.name,
     version: checker.meta.version,
-    source: source ?? "unknown"
+    source: source ?? "unknown",
+    description: checker.meta.docs?.description ?? null,
+    url: checker.meta.docs?.url ?? null
   }));
   if (format3 === "json") {
     io.stdout(`${jsonForLogs(JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2))}
 `);
     return 0;
   }
+  const shown2 = rows.map((row) => ({
+    kind: visible(row.kind),
+    package: visible(row.package),
+    version: visible(row.version),
+    source: visible(row.source),
+    description: row.description === null ? void 0 : visible(row.description)
+  }));
   const header = { kind: "KIND", package: "PACKAGE", version: "VERSION", source: "FROM" };
   const widths = ["kind", "package", "version"].map(
-    (key) => Math.max(...[header, ...rows].map((row) => row[key].length))
+    (key) => Math.max(...[header, ...shown2].map((row) => row[key].length))
   );
-  const line = (row) => `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
-  const configLine = config ? `config: ${config.file}` : "config: none (the default checkers)";
+  const line = (row) => {
+    const columns = `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
+    return row.description === void 0 ? columns : `${columns}
+${" ".repeat((widths[0] ?? 0) + 2)}${row.description}`;
+  };
+  const configLine = config ? `config: ${visible(config.file)}` : "config: none (the default checkers)";
   io.stdout(`${configLine}
-${[header, ...rows].map(line).join("\n")}
+${[header, ...shown2].map(line).join("\n")}
 `);
   return 0;
 }
@@ -21323,7 +21528,8 @@ var init_checkers2 = __esm({
     init_visible_text();
     CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
-Lists the enabled checkers: kind, package, version, and where each was loaded from.
+Lists the enabled checkers: kind, package, version, where each was loaded from, and what each
+kind checks (the checker's own description).
 
 Options:
   --format text|json     output format (default text)
@@ -21340,8 +21546,8 @@ function countBySeverity(report2) {
   return counts;
 }
 function indexText(report2) {
-  const { loaded, total, settings } = report2;
-  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings.maxLines} lines, ${settings.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
+  const { loaded, total, settings: settings2 } = report2;
+  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings2.maxLines} lines, ${settings2.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
   const lines = report2.findings.map((finding) => `[${finding.code}] ${visible(finding.detail)}`);
   const { error, warning, info } = countBySeverity(report2);
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
@@ -21404,29 +21610,28 @@ async function indexCommand(args, io) {
   }
   const { memoryDir, memoryDirFrom, config, root } = values.all ? { ...await setupBase({ root: values.root, config: values.config }, io), memoryDir: "", memoryDirFrom: "" } : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io);
   const configured = config?.config.index ?? {};
-  const settings = {
+  const settings2 = {
     maxLines: positiveNumber(values["max-lines"], "--max-lines", true) ?? configured.maxLines ?? DEFAULT_INDEX_SETTINGS.maxLines,
     maxChars: positiveNumber(values["max-chars"], "--max-chars", true) ?? configured.maxChars ?? DEFAULT_INDEX_SETTINGS.maxChars,
     warnRatio: warnRatio ?? configured.warnRatio ?? DEFAULT_INDEX_SETTINGS.warnRatio,
     staleDays: positiveNumber(values["stale-days"], "--stale-days") ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays
   };
   const tool = { name: "claimcheck", version: meta.version };
-  const date = /* @__PURE__ */ new Date();
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path35.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path34.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github")) appendStepSummary(io, githubIndexSummary(runs3));
   };
   if (!values.all) {
-    const report2 = await checkIndex(memoryDir, settings);
+    const report2 = await checkIndex(memoryDir, settings2);
     if (format3 === "text") noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true);
     const runs3 = [{ tool, root, from: memoryDirFrom, report: report2 }];
     const render2 = (as) => {
       const other = INDEX_REPORTERS[as];
-      if (other) return other(runs3, { failOn, date });
+      if (other) return other(runs3, { failOn });
       return as === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2);
     };
     await write(render2(format3));
@@ -21435,17 +21640,17 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs32.existsSync)((0, import_node_path35.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs32.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
-  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings)));
+  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings2)));
   const total = { error: 0, warning: 0, info: 0 };
   for (const report2 of reports) for (const finding of report2.findings) total[finding.severity]++;
   const runs2 = reports.map((report2, i) => ({ tool, root, from: dirs[i]?.from, report: report2 }));
   const render = (as) => {
     const other = INDEX_REPORTERS[as];
-    if (other) return other(runs2, { failOn, date });
+    if (other) return other(runs2, { failOn });
     if (as === "json") {
       const sections = reports.map((report2, i) => {
         const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
@@ -21464,12 +21669,12 @@ ${indexText(report2)}`);
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs32, import_node_path35, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs32, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
     import_node_fs32 = require("node:fs");
-    import_node_path35 = require("node:path");
+    import_node_path34 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -22882,15 +23087,15 @@ var init_main = __esm({
 });
 
 // packages/cli/src/claude-code/settings-hooks.ts
-function hooksOf(settings) {
-  const hooks = settings.hooks;
+function hooksOf(settings2) {
+  const hooks = settings2.hooks;
   if (hooks === void 0) return void 0;
   if (hooks === null || typeof hooks !== "object" || Array.isArray(hooks))
     throw new SettingsShapeError("'hooks' is not a mapping");
   return hooks;
 }
-function groupsOf(settings, event) {
-  const groups = hooksOf(settings)?.[event];
+function groupsOf(settings2, event) {
+  const groups = hooksOf(settings2)?.[event];
   if (groups === void 0) return [];
   if (!Array.isArray(groups)) throw new SettingsShapeError(`'hooks.${event}' is not a list`);
   return groups;
@@ -22929,8 +23134,8 @@ function removeOwnHooks(text2, events) {
     text2 = edit(text2, ["hooks"], void 0);
   return { text: text2, removed };
 }
-function hasExactly(settings, { event, matcher }, command) {
-  const own4 = groupsOf(settings, event).flatMap(
+function hasExactly(settings2, { event, matcher }, command) {
+  const own4 = groupsOf(settings2, event).flatMap(
     (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ group, hook }))
   );
   return own4.length === 1 && own4[0]?.hook.command === command && own4[0].group.matcher === matcher;
@@ -23024,9 +23229,9 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path36.delimiter).some((folder) => {
+  return (io.env.PATH ?? "").split(import_node_path35.delimiter).some((folder) => {
     try {
-      (0, import_node_fs33.accessSync)((0, import_node_path36.join)(folder || ".", name), import_node_fs33.constants.X_OK);
+      (0, import_node_fs33.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs33.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -23034,7 +23239,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs33.existsSync)((0, import_node_path36.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs33.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -23049,27 +23254,27 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path36.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path36.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path35.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path35.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value) {
   if (value === void 0) return Object.values(HOOK_EVENTS);
   return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
 }
-function readSettings2(file, shown2) {
+function readSettings(file, shown2) {
   const read3 = readRegularFile(file, MAX_SETTINGS_BYTES2);
   if (read3 === void 0) return {};
   const { text: text2, mode } = read3;
-  let settings;
+  let settings2;
   try {
-    settings = text2.trim() === "" ? {} : JSON.parse(text2);
+    settings2 = text2.trim() === "" ? {} : JSON.parse(text2);
   } catch (error) {
     throw new ClaimcheckError(
       "USAGE",
       `${shown2} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
     );
   }
-  if (settings === null || typeof settings !== "object" || Array.isArray(settings)) {
+  if (settings2 === null || typeof settings2 !== "object" || Array.isArray(settings2)) {
     throw new ClaimcheckError("USAGE", `${shown2} is not a JSON object; it was left untouched`);
   }
   return { text: text2, mode };
@@ -23080,14 +23285,14 @@ function ignoredByGit(file, root) {
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path36.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path35.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises3.mkdir)((0, import_node_path36.dirname)(file), { recursive: true });
+  await (0, import_promises3.mkdir)((0, import_node_path35.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises3.mkdir)((0, import_node_path36.dirname)(backup), { recursive: true });
+    await (0, import_promises3.mkdir)((0, import_node_path35.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -23111,8 +23316,8 @@ async function hookCommand(args, io) {
   const entries = readEvents(values.events);
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path36.relative)(io.cwd, file) : file;
-  const previous = readSettings2(file, shown2);
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
+  const previous = readSettings(file, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
@@ -23149,7 +23354,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path36.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path35.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -23164,7 +23369,7 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process, import_node_fs33, import_node_os8, import_promises3, import_node_path36, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process, import_node_fs33, import_node_os8, import_promises3, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
@@ -23172,7 +23377,7 @@ var init_hook = __esm({
     import_node_fs33 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises3 = require("node:fs/promises");
-    import_node_path36 = require("node:path");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -23224,15 +23429,15 @@ async function trustCommand(args, io) {
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
-    if (ours.length === 0) io.stdout(`no approvals for ${root}
+    if (ours.length === 0) io.stdout(`no approvals for ${visible(root)}
 `);
-    for (const approval of ours) io.stdout(`${approval.approvedAt.slice(0, 10)}  ${approval.what}
+    for (const approval of ours) io.stdout(`${visible(approval.approvedAt.slice(0, 10))}  ${visible(approval.what)}
 `);
     return 0;
   }
   if (values.revoke) {
     await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) });
-    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${root}
+    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${visible(root)}
 `);
     return 0;
   }
@@ -23284,12 +23489,15 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     io.stdout(`
 ${what.file} would run:
   ${what.command}
-${what.details ? `  ${what.details}
-` : ""}`);
+  ${what.cwd}
+`);
+    if (what.controls) {
+      io.stdout("  not approved: it holds control characters (shown escaped); such a command is never approved\n");
+      continue;
+    }
     const answer = await io.ask("Run it when claimcheck checks this memory? [y/N] ");
     if (answer === void 0) break;
-    if (YES.test(answer))
-      add({ key, root: runRoot, what: `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ""}` });
+    if (YES.test(answer)) add({ key, root: runRoot, what: `${what.file}: ${what.command} (${what.cwd})` });
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] });
   io.stdout(
@@ -23331,16 +23539,16 @@ function settingsOf(config) {
   return JSON.parse(JSON.stringify({ ...config, checkers }));
 }
 function describe2(check3, root) {
-  const options4 = check3.options;
-  const line = commandLine(check3);
-  const shown2 = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
-  const rest = Object.entries(options4).filter(([key]) => !shown2.has(key));
-  const argv = check3.kind === "command" && options4.argv !== void 0 ? " (argv, no shell)" : "";
-  const cwd = line === void 0 ? [] : [`cwd: ${typeof options4.cwd === "string" ? options4.cwd : ". (the root)"}`];
+  const { program } = check3;
+  const argv = typeof program.command === "string" ? "" : " (argv, no shell)";
+  const strings = [check3.memoryFile, ...typeof program.command === "string" ? [program.command] : program.command];
+  if (program.cwd !== void 0) strings.push(program.cwd);
   return {
-    file: shownPath(check3.memoryFile, root),
-    command: line === void 0 ? `a ${check3.kind} check` : `${line}${argv}`,
-    details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
+    file: visible(shownPath(check3.memoryFile, root)),
+    command: `${visible(programLine(program))}${argv}`,
+    // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
+    cwd: `cwd: ${program.cwd === void 0 ? ". (the root)" : visible(program.cwd)}`,
+    controls: strings.some(holdsControls)
   };
 }
 var import_node_fs34, TRUST_HELP, OPTIONS5, YES;
@@ -23501,7 +23709,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path37.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path36.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -23512,11 +23720,11 @@ async function statsCommand(args, io) {
   );
   return 0;
 }
-var import_node_path37, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path36, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path37 = require("node:path");
+    import_node_path36 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23698,15 +23906,15 @@ function addedSince(ref, memoryDir) {
     ...lines(git(memoryDir, ["diff", "-z", "--name-only", "--no-renames", "--diff-filter=A", commit, "--", "."])),
     ...lines(git(memoryDir, ["ls-files", "-z", "--full-name", "--others", "--exclude-standard", "--", "."]))
   ];
-  return new Set(added.map((path3) => realOrSame((0, import_node_path38.join)(top, path3))));
+  return new Set(added.map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
 }
-var import_node_child_process2, import_node_fs36, import_node_path38, realOrSame;
+var import_node_child_process2, import_node_fs36, import_node_path37, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
     import_node_fs36 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_path37 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
@@ -23766,7 +23974,7 @@ async function lintCommand(args, io) {
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path39.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -23794,7 +24002,7 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
-  const shown2 = (file) => (0, import_node_path39.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path38.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
@@ -23840,12 +24048,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs37, import_node_path39, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs37, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
     import_node_fs37 = require("node:fs");
-    import_node_path39 = require("node:path");
+    import_node_path38 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23929,7 +24137,7 @@ function memoryDirOf(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(file), `.${(0, import_node_path40.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path39.join)((0, import_node_path39.dirname)(file), `.${(0, import_node_path39.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises4.open)(temp, "wx", 438);
     try {
@@ -23973,7 +24181,7 @@ async function initCommand(args, io) {
   if (existing !== void 0)
     throw new ClaimcheckError(
       "USAGE",
-      `${(0, import_node_path40.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+      `${(0, import_node_path39.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
   const memory = memoryDirOf(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
@@ -23982,18 +24190,18 @@ async function initCommand(args, io) {
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs38.existsSync)((0, import_node_path40.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs38.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path40.relative)(root, memory.path) || ".";
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path39.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
 `;
-  const file = (0, import_node_path40.join)(root, CONFIG_NAME);
+  const file = (0, import_node_path39.join)(root, CONFIG_NAME);
   if (values["dry-run"]) {
     io.stdout(text2);
     return 0;
   }
   await createFile(file, text2);
-  const shown2 = (0, import_node_path40.relative)(io.cwd, file) || file;
+  const shown2 = (0, import_node_path39.relative)(io.cwd, file) || file;
   io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
 `);
   const hooks = hooksGiven ?? await chooseHooks(void 0, io);
@@ -24001,7 +24209,7 @@ async function initCommand(args, io) {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path40.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path39.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (memory.path === void 0) {
     io.stdout(
@@ -24028,14 +24236,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs38, import_promises4, import_node_crypto4, import_node_path40, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs38, import_promises4, import_node_crypto4, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
     import_node_fs38 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     import_node_crypto4 = require("node:crypto");
-    import_node_path40 = require("node:path");
+    import_node_path39 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -24070,7 +24278,7 @@ Options:
 
 // packages/cli/src/main.ts
 var import_node_fs39 = require("node:fs");
-var import_node_path41 = require("node:path");
+var import_node_path40 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -24106,7 +24314,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path41.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",

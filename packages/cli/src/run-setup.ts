@@ -13,9 +13,8 @@ import {
 } from '@claimcheck/core'
 import { firstConfigFile } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
-import { defaultCheckers } from './default-checkers.js'
+import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot, type Environment } from './locate.js'
-import { meta } from './meta.js'
 import { resolveFromCli } from './resolve-from-cli.js'
 import { trustGate } from './trust/gate.js'
 import { visible } from './visible-text.js'
@@ -65,6 +64,10 @@ export interface RunSetup extends CheckerSetup {
   allow: Array<(path: string) => boolean>
   /** Which checks that start programs may run. */
   trust: TrustGate
+  /** `--offline`: no check of the outside world runs. */
+  offline: boolean
+  /** `--no-cache`: no result kept from an earlier run is used. */
+  noCache: boolean
 }
 
 /** The root and the config: `--root` wins, then the config's `root`, then the git top level. */
@@ -148,22 +151,18 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
   const builtIn = () =>
     defaultCheckers().map((checker) => ({
       checker,
-      config: {},
       // Resolved only when asked for (listing the checkers, an error): a run does not need it.
       get source() {
         return fileURLToPath(resolveFromCli(checker.meta.name))
       },
     }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
-  const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` }
   const entries = config
-    ? await (
-        await import('./config/checkers.js')
-      ).loadCheckers(config, builtIn, runFlags, { ownCopiesOnly: base.userScope })
+    ? await (await import('./config/checkers.js')).loadCheckers(config, { ownCopiesOnly: base.userScope })
     : builtIn()
   let registry: Registry
   try {
-    registry = createRegistry(entries)
+    registry = createRegistry(entries, { available: SHIPPED_CHECKERS })
   } catch (error) {
     if (config && error instanceof Error) throw new ClaimcheckError('CONFIG', `${config.shown}: ${error.message}`)
     throw error
@@ -215,9 +214,12 @@ export async function setupRun(
     trust: trustGate({
       root: realpathSync.native(base.root),
       allow: allowed,
+      configShown: config?.shown,
       storeFile: trustStore(env),
     }),
     include: config?.config.include ?? [],
+    offline: flags.offline === true,
+    noCache: flags.noCache === true,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length

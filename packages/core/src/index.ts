@@ -6,7 +6,17 @@ export * from '@claimcheck/contract'
 // For hosts (the CLI, the testkit): memories, checkers, runs.
 export { memoryFromText, readMemory, readMemories, type Memory } from './memory.js'
 export { INDEX_FILE, listMemoryFiles } from './discover.js'
-export { assertChecker, checkerId, createRegistry, type CheckerEntry, type Registry } from './registry.js'
+export {
+  assertChecker,
+  checkerId,
+  checkerSettings,
+  createRegistry,
+  deepFreeze,
+  type AvailableChecker,
+  type CheckerEntry,
+  type Registry,
+} from './registry.js'
+export { allowEntryProblem, allowList, programLine } from './allow-list.js'
 export { none } from './none.js'
 export { onlyJudgements, verifyProblems } from './verify-problems.js'
 export { meta } from './meta.js'

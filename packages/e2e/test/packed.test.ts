@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { modulesLoadedBy } from '@claimcheck/testkit'
 import { packAll, pnpmCommand, publishablePackages, REPO } from './workspace.ts'
 
 let tarballs: Map<string, string>
@@ -27,6 +28,7 @@ beforeAll(() => {
     '@claimcheck/checker-command',
     '@claimcheck/checker-http',
     'claimcheck-checker-json-value',
+    'claimcheck-checker-git-tracked',
   ].map((name) => tarballs.get(name) as string)
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...wanted], {
     cwd: scratch,
@@ -156,7 +158,39 @@ describe('installed from tarballs into a project outside the workspace', () => {
       package: 'claimcheck-checker-json-value',
       version: '1.0.0',
       source: expect.stringContaining(join(scratch, 'node_modules/claimcheck-checker-json-value/')),
+      description: 'The value at a path of a JSON or YAML file is still what the claim says.',
+      url: 'https://www.npmjs.com/package/claimcheck-checker-json-value',
     })
+  })
+
+  it('runs a third-party checker that starts a program, in CI, where the config allows its line; it loads no second engine', () => {
+    const repo = join(scratch, 'repo')
+    mkdirSync(join(repo, 'memory'), { recursive: true })
+    writeFileSync(join(repo, 'tracked.txt'), 'x\n')
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' })
+    git('init', '-q')
+    git('add', 'tracked.txt')
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'x')
+    writeFileSync(join(repo, 'memory/fixture.md'), topic('  kind: git-tracked\n  target: tracked.txt'))
+    writeFileSync(
+      join(repo, 'claimcheck.config.yaml'),
+      "checkers: [claimcheck-checker-git-tracked]\ncommand:\n  allow: ['git --literal-pathspecs ls-files --error-unmatch -- *']\n",
+    )
+    const bin = join(scratch, 'node_modules/@claimcheck/cli/dist/bin.cjs')
+    const run = spawnSync(process.execPath, [bin, 'check', 'memory'], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true' },
+    })
+    expect(run.stdout.split('\n')[0]).toBe('OK    fixture: tracked: tracked.txt')
+    expect(run.status).toBe(0)
+
+    // The same run, with every module Node resolves recorded: the checker brings the contract, never an engine.
+    const code = `process.argv = [process.execPath, ${JSON.stringify(bin)}, 'check', 'memory']; await import(${JSON.stringify(pathToFileURL(bin).href)})`
+    const loaded = modulesLoadedBy(code, repo)
+    expect(loaded).toContainEqual(expect.stringContaining('node_modules/claimcheck-checker-git-tracked/dist/index.js'))
+    expect(loaded).toContainEqual(expect.stringContaining('node_modules/@claimcheck/contract/dist/index.js'))
+    expect(loaded.filter((url) => url.includes('@claimcheck/core'))).toEqual([])
   })
 
   it("the installed hook verifies in its own thread, with the project's checkers", () => {

@@ -31,7 +31,7 @@ ${EXTRA_OUTPUT_HELP}
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
                          subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
@@ -119,6 +119,8 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
         concurrency: setup.concurrency,
         allow: setup.allow,
         trust: setup.trust,
+        offline: setup.offline,
+        noCache: setup.noCache,
       },
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update },
@@ -139,6 +141,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
     date: new Date(),
     cwd: io.cwd,
+    docs: new Map(setup.registry.entries().flatMap(({ checker }) => (checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))),
   }
   const render = async (as: string, shown: ReportOptions) => {
     // A person at a terminal gets `file:line` of each stale memory's verify block too.

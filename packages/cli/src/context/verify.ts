@@ -28,6 +28,8 @@ export async function verifyForHandover(
       concurrency: setup.concurrency,
       allow: setup.allow,
       trust: setup.trust,
+      offline: setup.offline,
+      noCache: setup.noCache,
     },
     { deadlineMs },
   )

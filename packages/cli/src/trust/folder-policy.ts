@@ -9,7 +9,7 @@
 // config's content. So a module the config imports can change afterwards and still nothing runs.
 import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { OWN_COPIES } from '../config/own-copies.js'
+import { SHIPPED_NAMES } from '../shipped-checkers.js'
 import { isJavaScriptConfig } from '../config/find.js'
 import { configFile, loadedConfig, parseConfigText, readConfigText, type LoadedConfig } from '../config/load.js'
 import type { ValidConfig } from '../config/schema.js'
@@ -51,7 +51,7 @@ function approvals(env: Environment): Map<string, Approval> {
   }
 }
 
-const isOwnCopy = (name: unknown) => typeof name === 'string' && OWN_COPIES.has(name)
+const isOwnCopy = (name: unknown) => typeof name === 'string' && SHIPPED_NAMES.has(name)
 
 /** Settings that would widen what runs or what is read, one line each: `command.allow: test -f *`. */
 function wideningOf(config: ValidConfig): string[] {
@@ -82,7 +82,7 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
     }
     return [approved || !Array.isArray(spec) ? spec : name]
   })
-  const kept = new Set(checkers?.map((spec) => (Array.isArray(spec) ? spec[0] : spec)) ?? OWN_COPIES)
+  const kept = new Set(checkers?.map((spec) => (Array.isArray(spec) ? spec[0] : spec)) ?? SHIPPED_NAMES)
   const requires =
     config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)))
   const base: ValidConfig = { ...config, checkers, requires }

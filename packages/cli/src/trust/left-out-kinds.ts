@@ -21,7 +21,7 @@ function leftOut(kind: string): CheckerEntry {
       options: anyOptions,
       check: async () => ({ status: 'unverifiable', reason: LEFT_OUT_REASON }),
     },
-    config: {},
+    settings: {},
     source: 'not loaded (user scope)',
   }
 }
@@ -31,5 +31,6 @@ export function withLeftOutKinds(registry: Registry): Registry {
   return {
     get: (kind) => registry.get(kind) ?? leftOut(kind),
     entries: () => registry.entries(),
+    missingReason: (kind) => registry.missingReason(kind),
   }
 }
