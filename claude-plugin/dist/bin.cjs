@@ -8074,7 +8074,7 @@ function readMemory(file, body = true, confined2) {
   if (typeof read3 !== "number")
     return heldUnread(file, read3, confined2?.shown(file));
   const memory = memoryFromText(file, readBuffer.toString("utf8", 0, read3));
-  const { name, description: description2, type: type2, modified, verify: verify2 } = memory;
+  const { name, description: description2, type: type2, modified, verify: verify3 } = memory;
   return {
     file,
     name: own3(name),
@@ -8082,7 +8082,7 @@ function readMemory(file, body = true, confined2) {
     type: type2 === void 0 ? void 0 : own3(type2),
     modified: detached(modified),
     body: body ? memory.body : "",
-    verify: verify2.kind === "block" ? { kind: "block", block: detached(verify2.block) } : verify2
+    verify: verify3.kind === "block" ? { kind: "block", block: detached(verify3.block) } : verify3
   };
 }
 function readMemories(files) {
@@ -10644,12 +10644,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options4, patterns) : [];
 }
 async function glob(globInput, options4) {
-  const [crawler, relative14] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(await crawler.withPromise(), relative14) : [];
+  const [crawler, relative13] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(await crawler.withPromise(), relative13) : [];
 }
 function globSync(globInput, options4) {
-  const [crawler, relative14] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(crawler.sync(), relative14) : [];
+  const [crawler, relative13] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(crawler.sync(), relative13) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist4 = __esm({
@@ -11548,14 +11548,14 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
   let pending = false;
   return {
     add(memory) {
-      const { verify: verify2 } = memory;
+      const { verify: verify3 } = memory;
       let verdict = { status: "unverifiable", reason: "" };
       let checks;
-      if (verify2.kind === "verdict")
-        verdict = verify2.result;
+      if (verify3.kind === "verdict")
+        verdict = verify3.result;
       else {
         try {
-          checks = checksOf(memory.file, verify2.block);
+          checks = checksOf(memory.file, verify3.block);
           pending ||= checks.some((check3) => "validation" in check3);
         } catch (error) {
           verdict = { status: "stale", reason: `verifier error: ${messageOf(error)}` };
@@ -11867,6 +11867,27 @@ async function verify(read3, options4, limits) {
     unguard();
   }
 }
+async function runCheck(checker, check3, options4) {
+  const [report2] = await verifyMemories([
+    {
+      file: "(check)",
+      name: "(check)",
+      body: "",
+      verify: { kind: "block", block: { kind: checker.kind, ...check3 } }
+    }
+  ], {
+    ...options4,
+    memoryDir: options4.memoryDir ?? options4.root,
+    registry: options4.registry ?? createRegistry([{ checker, settings: options4.settings }])
+  });
+  return report2?.checks[0] ?? {
+    kind: checker.kind,
+    checker: null,
+    status: report2?.status ?? "stale",
+    reason: report2?.reason ?? "no report",
+    ms: 0
+  };
+}
 var import_node_fs8, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CONCURRENCY, FILES_PER_TURN, turn;
 var init_runner = __esm({
   "packages/core/dist/runner.js"() {
@@ -11878,6 +11899,7 @@ var init_runner = __esm({
     init_memory();
     init_patterns();
     init_plan();
+    init_registry();
     init_reports();
     init_target_files();
     init_dist2();
@@ -11890,6 +11912,47 @@ var init_runner = __esm({
 });
 
 // packages/core/dist/index.js
+var dist_exports3 = {};
+__export(dist_exports3, {
+  CHECKER_API_VERSION: () => CHECKER_API_VERSION,
+  CONTENT_PROBE_BYTES: () => CONTENT_PROBE_BYTES,
+  ClaimcheckError: () => ClaimcheckError,
+  INDEX_FILE: () => INDEX_FILE,
+  LANES: () => LANES,
+  UNTRUSTED: () => UNTRUSTED,
+  allowEntryProblem: () => allowEntryProblem,
+  allowList: () => allowList,
+  assertChecker: () => assertChecker,
+  byteOrder: () => byteOrder,
+  checkerId: () => checkerId,
+  checkerSettings: () => checkerSettings,
+  createRegistry: () => createRegistry,
+  deepFreeze: () => deepFreeze,
+  hasContent: () => hasContent,
+  isClaimcheckError: () => isClaimcheckError,
+  isInside: () => isInside,
+  listMemoryFiles: () => listMemoryFiles,
+  memoryFromText: () => memoryFromText,
+  messageOf: () => messageOf,
+  meta: () => meta2,
+  nonEmptyString: () => nonEmptyString,
+  none: () => none,
+  onlyJudgements: () => onlyJudgements,
+  programLine: () => programLine,
+  readMemories: () => readMemories,
+  readMemory: () => readMemory,
+  runCheck: () => runCheck,
+  shownPath: () => shownPath,
+  stableJson: () => stableJson,
+  staleError: () => staleError,
+  strictOptions: () => strictOptions,
+  strictSettings: () => strictSettings,
+  targetString: () => targetString,
+  userStateDir: () => userStateDir,
+  verifyMemories: () => verifyMemories,
+  verifyMemoryFiles: () => verifyMemoryFiles,
+  verifyProblems: () => verifyProblems
+});
 var init_dist5 = __esm({
   "packages/core/dist/index.js"() {
     "use strict";
@@ -11898,7 +11961,9 @@ var init_dist5 = __esm({
     init_discover();
     init_registry();
     init_allow_list();
+    init_none();
     init_verify_problems();
+    init_meta2();
     init_reports();
     init_runner();
   }
@@ -12196,6 +12261,7 @@ function processIo() {
     stdinIsTTY: process.stdin.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     ask: asker(),
+    startedAt: performance.timeOrigin,
     warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}
 `)
   };
@@ -12397,14 +12463,6 @@ var init_markup = __esm({
 });
 
 // packages/cli/src/reporters/html.ts
-function made(root, date) {
-  const parts = root === void 0 ? [] : [`root <code>${xmlText(root)}</code>`];
-  if (date) {
-    const shown2 = `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-    parts.push(`<time datetime="${date.toISOString()}">${shown2}</time>`);
-  }
-  return parts.map((part) => ` \xB7 ${part}`).join("");
-}
 function page(title, meta6, sections) {
   return `<!doctype html>
 <html lang="en">
@@ -12452,7 +12510,7 @@ ${bar("characters", report2.loaded.chars, report2.total.chars, report2.settings.
 <p>${dropped === 0 ? "No index entry is past the cut." : `<b>${dropped} index ${dropped === 1 ? "entry is" : "entries are"} past the cut</b>: the agent never sees ${dropped === 1 ? "it" : "them"}.`}</p>
 </section>`;
 }
-var ORDER, COLOR, STYLE, FILTER, filters, htmlReporter, SEVERITY_ORDER, htmlIndexReporter;
+var ORDER, COLOR, STYLE, FILTER, filters, htmlReporter, htmlIndexReporter;
 var init_html = __esm({
   "packages/cli/src/reporters/html.ts"() {
     "use strict";
@@ -12465,7 +12523,6 @@ var init_html = __esm({
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; padding: 0 1rem; color: #1b1b1b; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
 .meta { color: #555; margin: 0 0 1.5rem; }
-td, .meta code, h2 { overflow-wrap: anywhere; }
 .summary { display: flex; gap: 2rem; align-items: center; flex-wrap: wrap; }
 .counts { display: flex; gap: 1rem; } .count { border-radius: .5rem; padding: .5rem 1rem; background: #f4f4f4; }
 .count b { display: block; font-size: 1.6rem; }
@@ -12518,16 +12575,14 @@ ${rows.join("\n")}
       const tool = runs2[0]?.tool;
       return page(
         "claimcheck report",
-        `${counts.total} memories in ${dirs}${made(runs2[0]?.root, options4.date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
+        `${counts.total} memories in ${dirs} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
         sections
       );
     };
-    SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
-    htmlIndexReporter = (runs2, { command = "index", date }) => {
+    htmlIndexReporter = (runs2, { command = "index" }) => {
       const sections = runs2.flatMap((run) => {
         const shown2 = fileOfDir(run, "MEMORY.md");
-        const findings = [...run.report.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
-        const rows = findings.map(
+        const rows = run.report.findings.map(
           (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(finding.detail)}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
         );
         const loads = budgetOf(run.report);
@@ -12541,7 +12596,7 @@ ${rows.join("\n")}
       const tool = runs2[0]?.tool;
       return page(
         `claimcheck ${command} report`,
-        `${runs2.map((run) => `<code>${xmlText(fileOfDir(run, "MEMORY.md"))}</code>`).join(", ")}${made(runs2[0]?.root, date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
+        `${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
         sections
       );
     };
@@ -12877,31 +12932,24 @@ function runText(run, { color, quiet }) {
   }
   return lines;
 }
-function staleBlock(runs2, { color, lines, cwd }) {
+function staleBlock(runs2, color) {
   const stale5 = runs2.flatMap(
     (run) => run.memories.filter((memory) => memory.status === "stale").map((memory) => ({ memory, run }))
   );
   if (stale5.length === 0) return [];
   const title = `${stale5.length} stale ${stale5.length === 1 ? "memory" : "memories"}: held back until their claims hold again`;
-  const where = (file, root) => {
-    const line = lines?.get(file) ?? 1;
-    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path13.relative)(cwd, file) : reportPath(file, root);
-    return `${visible(shown2)}:${line}`;
-  };
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale5.map(
-      ({ memory, run }) => `  ${where(memory.file, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`
+      ({ memory, run }) => `  ${visible(memory.name)} (${visible(reportPath(memory.file, run.root))}): ${visible(memory.reason)}`
     ),
     ""
   ];
 }
-var import_node_path13, LABELS, COLORS, RESET, summaryLine, textReporter;
+var LABELS, COLORS, RESET, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
-    init_dist5();
     init_visible_text();
     init_report();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
@@ -12924,7 +12972,7 @@ var init_text = __esm({
         const lines = runText(runs2[0], options4);
         blocks.push(...lines, ...lines.length > 0 ? [""] : []);
       }
-      if (options4.forPeople) blocks.push(...staleBlock(runs2, options4));
+      if (options4.forPeople) blocks.push(...staleBlock(runs2, options4.color));
       blocks.push(summaryLine(all));
       return `${blocks.join("\n")}
 `;
@@ -13003,7 +13051,7 @@ var init_verify_lines = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path14.resolve)(env.cwd, configured) : (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured ? (0, import_node_path13.resolve)(env.cwd, configured) : (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -13015,8 +13063,8 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path14.dirname)(dir)) {
-    const git2 = (0, import_node_path14.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path13.dirname)(dir)) {
+    const git2 = (0, import_node_path13.join)(dir, ".git");
     let text2;
     try {
       if ((0, import_node_fs13.statSync)(git2).isDirectory()) return dir;
@@ -13027,12 +13075,12 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path14.resolve)(dir, gitdir));
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path13.resolve)(dir, gitdir));
       if (!worktree) return dir;
       const common2 = worktree[1];
-      return (0, import_node_path14.basename)(common2) === ".git" ? (0, import_node_path14.dirname)(common2) : common2;
+      return (0, import_node_path13.basename)(common2) === ".git" ? (0, import_node_path13.dirname)(common2) : common2;
     }
-    if ((0, import_node_path14.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path13.dirname)(dir) === dir) return realFolder;
   }
 }
 function managedSettingsFile() {
@@ -13043,9 +13091,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path14.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path13.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -13092,12 +13140,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path14.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path14.sep}`)) return void 0;
-    path3 = (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
+    const rest = (0, import_node_path13.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path13.sep}`)) return void 0;
+    path3 = (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path14.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path14.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path13.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path13.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   const vars = env.env;
@@ -13123,15 +13171,15 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path14.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path14.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path13.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path14.join)(folder, name));
+    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
   } catch {
     return [];
   }
@@ -13139,15 +13187,15 @@ function foldersIn(folder) {
 function subagentMemoryDirs(realRoot, env) {
   const remote = remoteMemoryBase(env);
   const scopes = [
-    { folder: (0, import_node_path14.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
     {
-      folder: remote ? (0, import_node_path14.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path14.join)(realRoot, ".claude", "agent-memory-local"),
+      folder: remote ? (0, import_node_path13.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"),
       scope: "local"
     },
-    { folder: (0, import_node_path14.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path13.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
-    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path14.basename)(path3)}, ${scope} scope` }))
+    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path13.basename)(path3)}, ${scope} scope` }))
   );
 }
 function projectMemoryDirs(realRoot, env) {
@@ -13160,13 +13208,13 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs13, import_node_os4, import_node_path14, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
+var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_os4 = require("node:os");
-    import_node_path14 = require("node:path");
+    import_node_path13 = require("node:path");
     init_errors2();
     init_read_file();
     MAX_GIT_FILE_BYTES = 64 * 1024;
@@ -13186,17 +13234,17 @@ var init_memory_dir = __esm({
 function expandHome(path3, env) {
   const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path15.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path14.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path15.resolve)(from); ; dir = (0, import_node_path15.dirname)(dir)) {
-    if ((0, import_node_fs14.existsSync)((0, import_node_path15.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path15.dirname)(dir) === dir) return (0, import_node_path15.resolve)(from);
+  for (let dir = (0, import_node_path14.resolve)(from); ; dir = (0, import_node_path14.dirname)(dir)) {
+    if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path14.dirname)(dir) === dir) return (0, import_node_path14.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
   if (option === void 0) return (0, import_node_fs14.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path15.resolve)(env.cwd, option), "root", option);
+  return existingFolder((0, import_node_path14.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
@@ -13207,7 +13255,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path15.resolve)(env.cwd, argument);
+    const dir = (0, import_node_path14.resolve)(env.cwd, argument);
     if (!(0, import_node_fs14.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
@@ -13222,8 +13270,8 @@ function findMemoryDir(argument, realRoot, env, configured) {
     throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
   }
   const off = autoMemoryDisabled(realRoot, env);
-  const committed = { path: (0, import_node_path15.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
-  const local = { path: (0, import_node_path15.resolve)(env.cwd, "memory"), from: "./memory" };
+  const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
+  const local = { path: (0, import_node_path14.resolve)(env.cwd, "memory"), from: "./memory" };
   const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
@@ -13236,13 +13284,13 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs14, import_node_os5, import_node_path15, isDirectory, NO_MEMORY_DIR;
+var import_node_fs14, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path15 = require("node:path");
+    import_node_path14 = require("node:path");
     init_errors2();
     init_memory_dir();
     init_visible_text();
@@ -13297,17 +13345,17 @@ function extraOutputs(values, formats, cwd) {
   const given = values;
   return formats.flatMap((format3) => {
     const file = given[`${format3}-output`];
-    return typeof file === "string" ? [[format3, (0, import_node_path16.resolve)(cwd, file)]] : [];
+    return typeof file === "string" ? [[format3, (0, import_node_path15.resolve)(cwd, file)]] : [];
   });
 }
 async function writeExtraOutputs(outputs, render) {
   for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
 }
-var import_node_path16, EXTRA_OUTPUT_HELP;
+var import_node_path15, EXTRA_OUTPUT_HELP;
 var init_extra_outputs = __esm({
   "packages/cli/src/extra-outputs.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path15 = require("node:path");
     init_files();
     EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
                          --json-output, \u2026): one run for annotations, a SARIF file and counts`;
@@ -13372,8 +13420,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path17.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path17.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path16.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path16.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -13381,15 +13429,15 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(folder, name))) return (0, import_node_path17.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path16.join)(folder, name))) return (0, import_node_path16.join)(folder, name);
   return void 0;
 }
-var import_node_fs16, import_node_path17, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs16, import_node_path16, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path16 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
@@ -13435,8 +13483,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path18.join)(folder, entry.name);
-    const inside = (0, import_node_path18.relative)(start2, path3);
+    const path3 = (0, import_node_path17.join)(folder, entry.name);
+    const inside = (0, import_node_path17.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -13461,7 +13509,7 @@ function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path18.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path17.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -13502,12 +13550,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs17, import_node_path18, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs17, import_node_path17, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path17 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
@@ -13681,7 +13729,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path19.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path18.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13697,12 +13745,12 @@ function readable() {
     }
   };
 }
-var import_node_fs18, import_node_path19, options2, codeOf3, isMissing2, stale3;
+var import_node_fs18, import_node_path18, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path18 = require("node:path");
     init_dist2();
     init_meta4();
     options2 = strictOptions({ target: targetString });
@@ -13756,7 +13804,7 @@ function followChain(start2, target) {
     seen.add(current);
     const raw = (0, import_node_fs19.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path20.resolve)((0, import_node_path20.dirname)(current), raw);
+    const next = (0, import_node_path19.resolve)((0, import_node_path19.dirname)(current), raw);
     try {
       (0, import_node_fs19.lstatSync)(next);
     } catch (error) {
@@ -13831,12 +13879,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs19, import_node_path20, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs19, import_node_path19, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_path19 = require("node:path");
     init_dist();
     init_dist2();
     init_meta5();
@@ -13899,7 +13947,7 @@ var init_resolve_from_cli = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path21.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path20.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options4) {
   return sha256(stableJson(["check", root, memoryFile, kind, options4]));
@@ -13927,18 +13975,18 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs20.mkdirSync)((0, import_node_path21.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path20.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs20, import_node_path21, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs20, import_node_path20, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
     import_node_fs20 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path20 = require("node:path");
     init_dist5();
     init_files();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
@@ -17183,11 +17231,11 @@ function configError(shown2, problem) {
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
-  return { file, dir: (0, import_node_path22.dirname)(file), shown: shown2, format: format3, config: validation.config };
+  return { file, dir: (0, import_node_path21.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
 function configFile(cwd, root, explicit, dataOnly = false) {
   if (explicit !== void 0) {
-    const file2 = (0, import_node_path22.resolve)(cwd, explicit);
+    const file2 = (0, import_node_path21.resolve)(cwd, explicit);
     if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
@@ -17221,14 +17269,14 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
   return loadedConfig(file, shown2, raw);
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path22.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path21.relative)(cwd, file) : file;
 }
-var import_node_fs21, import_node_path22, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_fs21, import_node_path21, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_path21 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
     init_dist5();
@@ -17431,13 +17479,13 @@ function locate(name, fromDir, label, ownCopiesOnly) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath(name)) {
-    const file = (0, import_node_path23.resolve)(fromDir, name);
+    const file = (0, import_node_path22.resolve)(fromDir, name);
     if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
     if (ownCopiesOnly) throw new Error("not from the folder");
-    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path23.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path22.join)(fromDir, "noop.js")).href));
   } catch {
     const shipped = shippedChecker(name);
     if (shipped) {
@@ -17456,13 +17504,13 @@ function locate(name, fromDir, label, ownCopiesOnly) {
 }
 async function expand(value, label, source) {
   if (typeof value === "function") {
-    let made2;
+    let made;
     try {
-      made2 = await value();
+      made = await value();
     } catch (error) {
       throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
     }
-    return expand(made2, label, source);
+    return expand(made, label, source);
   }
   if (Array.isArray(value)) {
     const lists = await Promise.all(value.map((item, i) => expand(item, `${label}[${i}]`, source)));
@@ -17555,12 +17603,12 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs23, import_node_path23, import_node_url6, import_semver, isPath, isMapping;
+var import_node_fs23, import_node_path22, import_node_url6, import_semver, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_path22 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
@@ -17568,7 +17616,7 @@ var init_checkers = __esm({
     init_shipped_checkers();
     init_resolve_from_cli();
     init_import_module();
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path23.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path22.isAbsolute)(name);
     isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
@@ -17619,7 +17667,7 @@ __export(allow_exports, {
 });
 function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path24.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path23.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch3.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch3.default)(absolute, { dot: true });
       return (path3) => matches(path3);
@@ -17632,13 +17680,13 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs24, import_node_os7, import_node_path24, import_picomatch3;
+var import_node_fs24, import_node_os7, import_node_path23, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
     import_node_os7 = require("node:os");
-    import_node_path24 = require("node:path");
+    import_node_path23 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -17667,7 +17715,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path25.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path24.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -17688,7 +17736,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path25.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path24.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -17757,12 +17805,12 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs25, import_node_path25, import_node_url7;
+var import_node_fs25, import_node_path24, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_path24 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
     init_find();
@@ -18023,7 +18071,7 @@ function searchNames(names, root, tree, limit) {
     if (!isEvidenceFile(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path26.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path25.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -18042,11 +18090,11 @@ function searchNames(names, root, tree, limit) {
   }
   return found;
 }
-var import_node_path26, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
+var import_node_path25, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path25 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -18074,8 +18122,8 @@ function walkProject(root, memoryDir) {
     }
     for (const entry of listing) {
       if (++entries > MAX_ENTRIES) return;
-      const path3 = (0, import_node_path27.join)(folder, entry.name);
-      const shown2 = posix2((0, import_node_path27.relative)(root, path3));
+      const path3 = (0, import_node_path26.join)(folder, entry.name);
+      const shown2 = posix2((0, import_node_path26.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
         if (entry.isDirectory()) walkMemory(path3);
         else memoryFiles2.add(shown2);
@@ -18090,9 +18138,9 @@ function walkProject(root, memoryDir) {
   };
   const walkMemory = (folder) => {
     for (const entry of safeList(folder)) {
-      const path3 = (0, import_node_path27.join)(folder, entry.name);
+      const path3 = (0, import_node_path26.join)(folder, entry.name);
       if (entry.isDirectory()) walkMemory(path3);
-      else memoryFiles2.add(posix2((0, import_node_path27.relative)(root, path3)));
+      else memoryFiles2.add(posix2((0, import_node_path26.relative)(root, path3)));
     }
   };
   if (isInside(root, memoryDir)) walkMemory(root);
@@ -18115,7 +18163,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path27.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path26.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
   } catch {
     return () => false;
   }
@@ -18160,17 +18208,17 @@ function isMemoryPath(tree, path3) {
     if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)) return true;
   return false;
 }
-var import_node_fs26, import_node_path27, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs26, import_node_path26, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
     import_node_fs26 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_path26 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
-    posix2 = (path3) => path3.split(import_node_path27.sep).join("/");
+    posix2 = (path3) => path3.split(import_node_path26.sep).join("/");
   }
 });
 
@@ -18191,7 +18239,7 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const head = readFileHead((0, import_node_path28.join)(root, file), 1024 * 1024);
+    const head = readFileHead((0, import_node_path27.join)(root, file), 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
     return false;
@@ -18323,11 +18371,11 @@ function strongest(candidates, type2) {
     (c) => c.check.kind !== "readable" || !targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)
   );
 }
-var import_node_path28, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
+var import_node_path27, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path27 = require("node:path");
     init_files();
     init_project_tree();
     init_token_shape();
@@ -18348,7 +18396,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path29.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path28.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -18425,11 +18473,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path29, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path28, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path28 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -18475,13 +18523,13 @@ async function lintMemories(files, memoryDir, root, registry, options4 = {}) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path30.relative)(memoryDir, file) || (0, import_node_path30.basename)(file);
+  const shown2 = (file) => (0, import_node_path29.relative)(memoryDir, file) || (0, import_node_path29.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail, ...suggestion ? { suggestion } : {} });
   const looked = (file) => options4.only === void 0 || options4.only.has(file);
   for (const file of files) {
     const memory = readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path30.relative)(root, path3)
+      shown: (path3) => (0, import_node_path29.relative)(root, path3)
     });
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -18612,12 +18660,12 @@ function blockLines(checks) {
   if (checks.length === 1) return ["verify:", ...checkLines(checks[0]).map((line) => `  ${line}`)];
   return ["verify:", ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))];
 }
-var import_node_fs27, import_node_path30, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs27, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
     import_node_fs27 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_path29 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -20241,13 +20289,15 @@ function shownLines(source, from, to) {
   let line = pieces[0]?.line ?? 1;
   let start2 = from;
   for (let i = 0; i < from; i++) {
-    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    while (piece < pieces.length && pieces[piece].at <= i)
+      line = pieces[piece++].line;
     const c = text2.charCodeAt(i);
     if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) line++;
   }
   let startLine = line;
   for (let i = from; i < to; i++) {
-    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    while (piece < pieces.length && pieces[piece].at <= i)
+      line = pieces[piece++].line;
     if (i === start2) startLine = line;
     const c = text2.charCodeAt(i);
     const crlf = c === 13 && text2.charCodeAt(i + 1) === 10;
@@ -20299,7 +20349,10 @@ function indexLoadBudget(text2, limits, raw = false) {
   const shown2 = by === null ? sanitised(kept).trim() : sanitised(`${kept}
 `).slice(0, -1).trimStart();
   return {
-    lines: lines.map(({ line, start: start2, end: stop }) => ({ line, text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop)) })),
+    lines: lines.map(({ line, start: start2, end: stop }) => ({
+      line,
+      text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop))
+    })),
     measured: { lines: measuredLines, chars: trimmed.length },
     text: shown2,
     loaded: { lines: kept === "" ? 0 : kept.split("\n").length, chars: kept.length },
@@ -20498,6 +20551,28 @@ var init_links = __esm({
   }
 });
 
+// packages/cli/src/index-health/dropped.ts
+var dropped_exports = {};
+__export(dropped_exports, {
+  droppedEntries: () => droppedEntries
+});
+function droppedEntries(budget2, limits) {
+  const { at: at2, truncatedLine, by } = budget2.cut;
+  if (by === null) return [];
+  const past = by === "lines" ? `past the ${limits.maxLines}-line limit` : `past the ${limits.maxChars}-character limit`;
+  return budget2.lines.slice(at2).flatMap((entry, i) => {
+    if (!isIndexEntry(entry.text)) return [];
+    const why = i === 0 && truncatedLine ? `truncated by the ${limits.maxChars}-character limit` : past;
+    return [{ line: entry.line, text: entry.text.trim(), why }];
+  });
+}
+var init_dropped = __esm({
+  "packages/cli/src/index-health/dropped.ts"() {
+    "use strict";
+    init_links();
+  }
+});
+
 // packages/cli/src/index-health/timestamps.ts
 function parseModified(value) {
   if (typeof value !== "string") return void 0;
@@ -20530,13 +20605,14 @@ __export(index_report_exports, {
   MAX_INDEX_BYTES: () => MAX_INDEX_BYTES,
   SEVERITY: () => SEVERITY,
   checkIndex: () => checkIndex,
-  isSubagentMemory: () => isSubagentMemory
+  isSubagentMemory: () => isSubagentMemory,
+  readIndexBudget: () => readIndexBudget
 });
 async function readTopics(memoryDir) {
   const names = (await (0, import_promises2.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path31.join)(memoryDir, name);
+      const file = (0, import_node_path30.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -20576,19 +20652,15 @@ function budgetFindings(budget2, settings2) {
       });
     }
   }
-  const { at: at2, truncatedLine, by } = budget2.cut;
-  const past = by === "lines" ? `past the ${settings2.maxLines}-line limit` : `past the ${settings2.maxChars}-character limit`;
-  budget2.lines.slice(at2).forEach((entry, i) => {
-    if (!isIndexEntry(entry.text)) return;
-    const why = i === 0 && truncatedLine ? `truncated by the ${settings2.maxChars}-character limit` : past;
+  for (const entry of droppedEntries(budget2, settings2)) {
     findings.push({
       code: "DROPPED",
       severity: "error",
       file: INDEX_FILE,
       line: entry.line,
-      detail: `line ${entry.line} is never loaded (${why}): ${entry.text.trim()}`
+      detail: `line ${entry.line} is never loaded (${entry.why}): ${entry.text}`
     });
-  });
+  }
   return findings;
 }
 function linkedTopic(link2, topics, from) {
@@ -20596,7 +20668,7 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(from, link2.path);
+  const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(from, link2.path);
   return topics.find((t) => t.file === target) ?? ((0, import_node_fs28.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
@@ -20618,8 +20690,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path31.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path30.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -20635,7 +20707,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path31.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path30.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -20644,7 +20716,7 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings2, now) {
-  const file = (0, import_node_path31.basename)(topic.file);
+  const file = (0, import_node_path30.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -20689,11 +20761,13 @@ function readIndex(file) {
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no index: ${file} does not exist`);
   return read3;
 }
-async function checkIndex(memoryDir, settings2, now = Date.now()) {
-  const indexFile = (0, import_node_path31.join)(memoryDir, INDEX_FILE);
-  const { text: text2, size } = readIndex(indexFile);
+function readIndexBudget(memoryDir, limits) {
+  const { text: text2, size } = readIndex((0, import_node_path30.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
-  const budget2 = indexLoadBudget(text2, settings2, raw);
+  return { budget: indexLoadBudget(text2, limits, raw), size, raw };
+}
+async function checkIndex(memoryDir, settings2, now = Date.now()) {
+  const { budget: budget2, size, raw } = readIndexBudget(memoryDir, settings2);
   const topics = await readTopics(memoryDir);
   const { findings: missing, linked } = linkFindings(indexLinks(budget2.lines), topics, memoryDir);
   const findings = [...budgetFindings(budget2, settings2), ...missing];
@@ -20710,7 +20784,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path31.basename)(topic.file);
+      const file = (0, import_node_path30.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -20733,16 +20807,17 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs28, import_promises2, import_node_path31, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs28, import_promises2, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
     import_node_fs28 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path31 = require("node:path");
+    import_node_path30 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
+    init_dropped();
     init_links();
     init_timestamps();
     SEVERITY = {
@@ -20762,7 +20837,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path31.basename)((0, import_node_path31.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path30.basename)((0, import_node_path30.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
@@ -20776,7 +20851,7 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path32.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path31.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
       return (0, import_node_fs29.statSync)(file).isFile();
@@ -20787,7 +20862,7 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path32.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path31.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
   return files.map((file) => (0, import_node_fs29.realpathSync)(file));
 }
@@ -20816,7 +20891,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path32.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path31.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
@@ -20852,13 +20927,10 @@ async function checkCommand(args, io) {
     sections: values.all === true,
     forPeople: values.output === void 0 && io.stdoutIsTTY,
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
-    date: /* @__PURE__ */ new Date(),
-    cwd: io.cwd,
     docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
   };
   const render = async (as, shown2) => {
-    const points = POINTING_FORMATS.has(as) || as === "text" && shown2.forPeople;
-    const pointing = points ? { lines: verifyLines(runs2) } : {};
+    const pointing = POINTING_FORMATS.has(as) ? { lines: verifyLines(runs2) } : {};
     const indexes = as === "html" ? { indexes: await indexReports(runs2) } : {};
     return REPORTERS[as](runs2, { ...shown2, ...pointing, ...indexes });
   };
@@ -20867,12 +20939,12 @@ async function checkCommand(args, io) {
     appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options4.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path32.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path31.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   await writeExtraOutputs(extra, (as) => render(as, { ...options4, color: false, forPeople: false }));
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path32.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path31.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options4.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -20891,7 +20963,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs29.existsSync)((0, import_node_path32.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs29.existsSync)((0, import_node_path31.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -20899,12 +20971,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs29, import_node_path32, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs29, import_node_path31, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_path31 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -20961,57 +21033,110 @@ function hookOutput(event, additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } })}
 `;
 }
+function shortened(text2, max) {
+  if (text2.length <= max) return text2;
+  let end = Math.max(0, max - 1);
+  if (/[\ud800-\udbff]/.test(text2.charAt(end - 1))) end--;
+  return `${text2.slice(0, end)}\u2026`;
+}
 function heldFact(report2, shownFile) {
   return `Memory '${flat(report2.name)}' (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its content may be out of date.`;
 }
-function sessionStartContext(held, shownFile) {
-  const facts = held.map((report2) => heldFact(report2, shownFile(report2.file)));
-  const summary = (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`;
-  const reserve = 1 + summary(facts.length).length;
-  const shown2 = [];
+function fitContext(groups) {
+  const all = groups.flatMap((group) => group.facts);
+  const whole = all.join("\n");
+  if (all.every((fact) => fact.length <= MAX_FACT_LENGTH) && whole.length <= MAX_HOOK_CONTEXT) return whole;
+  const reserve = groups.reduce(
+    (sum, group) => sum + (group.facts.length > 0 ? 1 + group.more(group.facts.length).length : 0),
+    0
+  );
+  const lines = [];
   let length = 0;
-  let left = 0;
-  for (const fact of facts) {
-    const next = length + (shown2.length > 0 ? 1 : 0) + fact.length;
-    if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++;
-    else {
-      shown2.push(fact);
-      length = next;
+  for (const group of groups) {
+    let left = 0;
+    for (const fact of group.facts) {
+      const next = length + (lines.length > 0 ? 1 : 0) + fact.length;
+      if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++;
+      else {
+        lines.push(fact);
+        length = next;
+      }
     }
+    if (left > 0) lines.push(group.more(left));
   }
-  if (left === 0) return shown2.join("\n");
-  const all = facts.every((fact) => fact.length <= MAX_FACT_LENGTH) ? facts.join("\n") : void 0;
-  if (all !== void 0 && all.length <= MAX_HOOK_CONTEXT) return all;
-  return [...shown2, summary(left)].join("\n");
+  return lines.join("\n");
+}
+function droppedGroup(entries, when) {
+  const who = when === "session" ? "this session does not see it" : "sessions from now on do not see it";
+  return {
+    facts: entries.map(
+      (entry) => `MEMORY.md line ${entry.line} is past what Claude Code loads (${entry.why}), so ${who}: ${shortened(flat(entry.text), MAX_ENTRY_QUOTE)}`
+    ),
+    more: (count) => `\u2026and ${count} more entries of MEMORY.md past what Claude Code loads; run 'claimcheck index' to see them all.`
+  };
+}
+function withinCap(before, text2, after) {
+  return before + shortened(flat(text2), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
 }
 function withheldRead(report2, filePath, shownFile) {
-  const content = `Memory '${flat(report2.name)}' (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its body is withheld until the claim holds again.`;
+  const content = withinCap(
+    `Memory '${shortened(flat(report2.name), MAX_FACT_LENGTH)}' (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    report2.reason,
+    ". Its body is withheld until the claim holds again."
+  );
   const file = { filePath, content, numLines: 1, startLine: 1, totalLines: 1 };
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PostToolUse", updatedToolOutput: { type: "text", file } } })}
 `;
 }
 function readContext(report2, shownFile) {
-  return `The memory file you just read (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its content may be out of date.`;
+  return withinCap(
+    `The memory file you just read (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    report2.reason,
+    ". Its content may be out of date."
+  );
 }
-function shortened(text2, max) {
-  if (text2.length <= max) return text2;
-  let end = max - 1;
-  if (/[\ud800-\udbff]/.test(text2.charAt(end - 1))) end--;
-  return `${text2.slice(0, end)}\u2026`;
+function writtenStaleContext(report2, shownFile) {
+  return withinCap(
+    `The memory you just wrote (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) fails its own check: `,
+    report2.reason,
+    ". Fix the check or the claim."
+  );
+}
+function adviceContext(advice, shownFile) {
+  const file = shortened(flat(shownFile), MAX_FACT_LENGTH);
+  const what = advice.judgement ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:` : `The memory you just wrote (${file}) carries no check, and what it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}). claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`;
+  return `${what}
+${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`;
+}
+function denyCreate(shownFile, why, advice) {
+  const block = advice ? verifyBlock(advice) : "verify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)";
+  const reason = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}). Write it again with a verify block in its frontmatter, such as:
+${block}`;
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}
+`;
 }
 function failureContext(where, message) {
-  const before = `claimcheck could not verify the memories in ${flat(where)}: `;
-  const after = ". Treat every memory as unverified: its content may be out of date.";
-  return before + shortened(flat(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
+  return withinCap(
+    `claimcheck could not verify the memories in ${flat(where)}: `,
+    message,
+    ". Treat every memory as unverified: its content may be out of date."
+  );
 }
-var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, flat;
+var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat, heldGroup, verifyBlock;
 var init_hook_answers = __esm({
   "packages/cli/src/claude-code/hook-answers.ts"() {
     "use strict";
     init_visible_text();
     MAX_HOOK_CONTEXT = 1e4;
     MAX_FACT_LENGTH = 1e3;
+    MAX_ENTRY_QUOTE = 200;
     flat = visible;
+    heldGroup = (held, shownFile) => ({
+      facts: held.map((report2) => heldFact(report2, shownFile(report2.file))),
+      more: (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`
+    });
+    verifyBlock = (advice) => advice.block.startsWith("verify:") ? advice.block : `verify:
+${advice.block}`;
   }
 });
 
@@ -21032,7 +21157,8 @@ function parseHookPayload(text2) {
     hookEventName: text_(record2.hook_event_name),
     cwd: text_(record2.cwd),
     toolName: text_(record2.tool_name),
-    filePath: text_(input?.file_path)
+    filePath: text_(input?.file_path),
+    content: typeof input?.content === "string" ? input.content : void 0
   };
 }
 var init_hook_payload = __esm({
@@ -21043,17 +21169,63 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path33.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs30.existsSync)((0, import_node_path33.join)(dir, "package.json")) && (0, import_node_path33.dirname)(dir) !== dir) dir = (0, import_node_path33.dirname)(dir);
-  return (0, import_node_fs30.realpathSync)((0, import_node_path33.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path32.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
+  while (!(0, import_node_fs30.existsSync)((0, import_node_path32.join)(dir, "package.json")) && (0, import_node_path32.dirname)(dir) !== dir) dir = (0, import_node_path32.dirname)(dir);
+  return (0, import_node_fs30.realpathSync)((0, import_node_path32.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs30, import_node_path33, import_node_url8;
+var import_node_fs30, import_node_path32, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
     import_node_fs30 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_path32 = require("node:path");
     import_node_url8 = require("node:url");
+  }
+});
+
+// packages/cli/src/claude-code/child-groups.ts
+function processTable() {
+  if (process.platform === "linux") {
+    return (0, import_node_fs31.readdirSync)("/proc").flatMap((name) => {
+      if (!/^\d+$/.test(name)) return [];
+      try {
+        const stat2 = (0, import_node_fs31.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const [, ppid, pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+        return [{ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid) }];
+      } catch {
+        return [];
+      }
+    });
+  }
+  const listed = (0, import_node_child_process.execFileSync)("ps", ["-A", "-o", "pid=,ppid=,pgid="], { encoding: "utf8" });
+  return listed.split("\n").flatMap((line) => {
+    const [pid, ppid, pgid] = line.trim().split(/\s+/).map(Number);
+    return pid && ppid !== void 0 && pgid !== void 0 ? [{ pid, ppid, pgid }] : [];
+  });
+}
+function endChildProcessGroups() {
+  if (process.platform === "win32") return;
+  let table;
+  try {
+    table = processTable();
+  } catch {
+    return;
+  }
+  const own4 = table.find((entry) => entry.pid === process.pid)?.pgid;
+  for (const entry of table) {
+    if (entry.ppid !== process.pid || entry.pgid !== entry.pid || entry.pgid === own4) continue;
+    try {
+      process.kill(-entry.pgid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+var import_node_child_process, import_node_fs31;
+var init_child_groups = __esm({
+  "packages/cli/src/claude-code/child-groups.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    import_node_fs31 = require("node:fs");
   }
 });
 
@@ -21063,7 +21235,7 @@ __export(verify_exports, {
   holdEverything: () => holdEverything,
   verifyForHandover: () => verifyForHandover
 });
-async function verifyForHandover(flags, memoryDirArgument, env, deadlineMs, only) {
+async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
   const reports = await verifyMemoryFiles(
@@ -21079,7 +21251,7 @@ async function verifyForHandover(flags, memoryDirArgument, env, deadlineMs, only
       offline: setup.offline,
       noCache: setup.noCache
     },
-    { deadlineMs }
+    { deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()) }
   );
   return { setup, reports };
 }
@@ -21111,14 +21283,38 @@ var init_verify = __esm({
   }
 });
 
-// packages/cli/src/context/hook-thread.ts
+// packages/cli/src/lint/advice.ts
+var advice_exports = {};
+__export(advice_exports, {
+  adviseChecks: () => adviseChecks
+});
+async function adviseChecks(file, setup) {
+  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry);
+  const fossil = fossils[0];
+  if (!fossil) return void 0;
+  return { found: fossil.found, block: blockText(fossil.checks), ...fossil.judgement ? { judgement: true } : {} };
+}
+var init_advice = __esm({
+  "packages/cli/src/lint/advice.ts"() {
+    "use strict";
+    init_lint();
+  }
+});
+
+// packages/cli/src/claude-code/hook-thread.ts
 async function answerHookJob(job) {
   const warnings = [];
   try {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
     const env = { ...job.env, warn: (message) => warnings.push(message) };
-    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineMs, job.only);
-    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote };
+    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineAt, job.only);
+    let advice;
+    const report2 = reports[0];
+    if (job.advise && report2?.reason === "no verify block") {
+      const { adviseChecks: adviseChecks2 } = await Promise.resolve().then(() => (init_advice(), advice_exports));
+      advice = await adviseChecks2(report2.file, setup);
+    }
+    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -21131,7 +21327,7 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
     const answer = await new Promise((resolve20, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
-        job.deadlineMs + MARGIN_MS
+        Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
       worker.once("message", resolve20);
       worker.once("error", reject);
@@ -21142,17 +21338,162 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
     return answer;
   } finally {
     clearTimeout(timer2);
-    void worker.terminate();
+    await worker.terminate();
+    endChildProcessGroups();
   }
 }
 var import_node_module8, HOOK_THREAD_ARGUMENT, MARGIN_MS;
 var init_hook_thread = __esm({
-  "packages/cli/src/context/hook-thread.ts"() {
+  "packages/cli/src/claude-code/hook-thread.ts"() {
     "use strict";
     import_node_module8 = __toESM(require_lazy_module(), 1);
     init_own_bin();
+    init_child_groups();
     HOOK_THREAD_ARGUMENT = "--claimcheck-hook-thread";
     MARGIN_MS = 500;
+  }
+});
+
+// packages/cli/src/claude-code/hooks.ts
+var hooks_exports = {};
+__export(hooks_exports, {
+  answerClaudeHook: () => answerClaudeHook
+});
+function memoryDirOf(hook) {
+  const { memoryDirArgument, flags, env } = hook;
+  if (memoryDirArgument !== void 0) return (0, import_node_path33.resolve)(env.cwd, memoryDirArgument);
+  return autoMemoryDir(resolveRoot(flags.root, env), env).path;
+}
+function memoryFileKind(file, memoryDir) {
+  if (!file.endsWith(".md")) return void 0;
+  const dir = realOr((0, import_node_path33.dirname)(file));
+  if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
+  return (0, import_node_path33.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+}
+async function droppedOf(memoryDir) {
+  try {
+    const { readIndexBudget: readIndexBudget2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
+    const { droppedEntries: droppedEntries2 } = await Promise.resolve().then(() => (init_dropped(), dropped_exports));
+    return droppedEntries2(readIndexBudget2(memoryDir, DEFAULT_INDEX_SETTINGS2).budget, DEFAULT_INDEX_SETTINGS2);
+  } catch {
+    return [];
+  }
+}
+async function sessionStart(hook) {
+  const { env, flags, memoryDirArgument } = hook;
+  if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return void 0;
+  const memoryDir = memoryDirOf(hook);
+  if (!(0, import_node_fs32.existsSync)(memoryDir)) return void 0;
+  const verifying = verify2(hook, { memoryDirArgument: memoryDir });
+  const dropped = await droppedOf(memoryDir);
+  const result = await verifying;
+  const held = result.reports.filter((report2) => report2.status === "stale");
+  const note = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
+  note.forEach(hook.io.warn);
+  const groups = [
+    { facts: note, more: () => "" },
+    heldGroup(held, (file) => (0, import_node_path33.relative)(result.memoryDir, file)),
+    droppedGroup(dropped, "session")
+  ];
+  return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
+}
+async function afterRead(hook, file, memoryDir) {
+  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs32.realpathSync)(file)] });
+  const report2 = reports[0];
+  if (report2?.status !== "stale") return void 0;
+  const shown2 = (0, import_node_path33.basename)(file);
+  if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
+  return hookOutput("PostToolUse", readContext(report2, shown2));
+}
+async function afterWrite(hook, file, memoryDir, kind) {
+  if (kind === "index") {
+    const dropped = await droppedOf(memoryDir);
+    return dropped.length === 0 ? void 0 : hookOutput("PostToolUse", fitContext([droppedGroup(dropped, "write")]));
+  }
+  const { reports, advice } = await verify2(hook, {
+    memoryDirArgument: memoryDir,
+    only: [(0, import_node_fs32.realpathSync)(file)],
+    advise: true
+  });
+  const report2 = reports[0];
+  const shown2 = (0, import_node_path33.basename)(file);
+  if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
+  if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
+  return void 0;
+}
+async function beforeWrite(hook, file) {
+  if ((0, import_node_fs32.existsSync)(file)) return void 0;
+  const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
+  const memory = memoryFromText2(file, hook.payload.content ?? "");
+  if (memory.verify.kind === "block") return void 0;
+  return denyCreate((0, import_node_path33.basename)(file), memory.verify.result.reason, void 0);
+}
+async function answerClaudeHook(options4, io) {
+  const deadlineAt = (io.startedAt ?? Date.now()) + options4.deadlineMs;
+  const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()));
+  const payload = parseHookPayload(await io.readInput(wait));
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path33.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const hook = { ...options4, io, env, payload, deadlineAt };
+  const event = payload.hookEventName ?? "SessionStart";
+  const tool = payload.toolName;
+  let where = env.cwd;
+  try {
+    if (event === "SessionStart") {
+      try {
+        where = memoryDirOf(hook);
+      } catch {
+      }
+      const context = await sessionStart(hook);
+      if (context !== void 0) io.stdout(hookOutput("SessionStart", context));
+      return 0;
+    }
+    const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (hook.require || requiredByEnvironment(env));
+    if (!onTool || payload.filePath === void 0) return 0;
+    const file = (0, import_node_path33.resolve)(env.cwd, payload.filePath);
+    const memoryDir = memoryDirOf(hook);
+    const kind = memoryFileKind(file, memoryDir);
+    if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return 0;
+    where = memoryDir;
+    let answer;
+    if (event === "PreToolUse") answer = await beforeWrite(hook, file);
+    else if (tool !== void 0 && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind);
+    else if (kind === "topic") answer = await afterRead(hook, file, memoryDir);
+    if (answer !== void 0) io.stdout(answer);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (message.startsWith(NO_MEMORY_DIR) || event === "PreToolUse") return 0;
+    io.stdout(hookOutput(event, failureContext(where, message)));
+  }
+  return 0;
+}
+var import_node_fs32, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var init_hooks = __esm({
+  "packages/cli/src/claude-code/hooks.ts"() {
+    "use strict";
+    import_node_fs32 = require("node:fs");
+    import_node_path33 = require("node:path");
+    init_locate();
+    init_hook_answers();
+    init_hook_payload();
+    init_hook_thread();
+    STDIN_WAIT_MS = 2e3;
+    INDEX_FILE2 = "MEMORY.md";
+    WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
+    realOr = (path3) => {
+      try {
+        return (0, import_node_fs32.realpathSync)(path3);
+      } catch {
+        return void 0;
+      }
+    };
+    jobOf = (hook, job) => ({
+      flags: hook.flags,
+      env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
+      deadlineAt: hook.deadlineAt,
+      ...job
+    });
+    verify2 = (hook, job) => verifyInThread(jobOf(hook, job), { warn: hook.io.warn, deadlineFlag: hook.deadlineMs / 1e3 });
+    requiredByEnvironment = (env) => ["1", "true", "yes", "on"].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? "").trim().toLowerCase());
   }
 });
 
@@ -21286,8 +21627,8 @@ async function runContext(args, io) {
   if (maxChars !== void 0 && format3 !== "markdown") {
     throw new ClaimcheckError("USAGE", "--max-chars applies to --format markdown");
   }
-  if (values.withhold && format3 !== "claude-hook") {
-    throw new ClaimcheckError("USAGE", "--withhold applies to --format claude-hook");
+  if ((values.withhold || values.require) && format3 !== "claude-hook") {
+    throw new ClaimcheckError("USAGE", `--${values.withhold ? "withhold" : "require"} applies to --format claude-hook`);
   }
   if (values.all) {
     if (format3 === "claude-hook" || positionals.length > 0 || maxChars !== void 0) {
@@ -21300,7 +21641,17 @@ async function runContext(args, io) {
   }
   if (format3 === "claude-hook") {
     const deadline = positiveNumber(values.deadline, "--deadline") ?? DEFAULT_DEADLINE_SECONDS;
-    return claudeHook(flags, positionals[0], io, deadline * 1e3, values.withhold === true);
+    const { answerClaudeHook: answerClaudeHook2 } = await Promise.resolve().then(() => (init_hooks(), hooks_exports));
+    return answerClaudeHook2(
+      {
+        flags,
+        memoryDirArgument: positionals[0],
+        deadlineMs: deadline * 1e3,
+        withhold: values.withhold === true,
+        require: values.require === true
+      },
+      io
+    );
   }
   return handOver(format3, flags, positionals[0], io, maxChars);
 }
@@ -21373,79 +21724,15 @@ ${renderMarkdown2(reports)}`).join("\n");
   io.stdout(render(sections));
   return sections.some(({ reports }) => reports.some((report2) => report2.status === "stale")) ? 1 : 0;
 }
-function isTopicFile(file, memoryDir) {
-  if (!file.endsWith(".md") || (0, import_node_path34.basename)(file) === "MEMORY.md") return false;
-  try {
-    return (0, import_node_fs31.realpathSync)((0, import_node_path34.dirname)(file)) === (0, import_node_fs31.realpathSync)(memoryDir);
-  } catch {
-    return false;
-  }
-}
-async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
-  const started = Date.now();
-  const payload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)));
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path34.resolve)(io.cwd, payload.cwd) : io.cwd };
-  const memoryDirOf2 = () => memoryDirArgument !== void 0 ? (0, import_node_path34.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
-  if (payload.hookEventName !== void 0 && !["SessionStart", "PostToolUse"].includes(payload.hookEventName)) return 0;
-  const event = payload.hookEventName === "PostToolUse" ? "PostToolUse" : "SessionStart";
-  let where = env.cwd;
-  try {
-    if (event === "PostToolUse") {
-      if (payload.toolName !== void 0 && payload.toolName !== "Read") return 0;
-      if (payload.filePath === void 0) return 0;
-      const file = (0, import_node_path34.resolve)(env.cwd, payload.filePath);
-      const memoryDir = memoryDirOf2();
-      if (!isTopicFile(file, memoryDir)) return 0;
-      where = memoryDir;
-      const left2 = deadlineMs - (Date.now() - started);
-      const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs31.realpathSync)(file)] },
-        { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
-      );
-      const report2 = reports[0];
-      if (report2?.status !== "stale") return 0;
-      io.stdout(
-        withhold ? withheldRead(report2, payload.filePath, (0, import_node_path34.basename)(file)) : hookOutput(event, readContext(report2, (0, import_node_path34.basename)(file)))
-      );
-      return 0;
-    }
-    if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return 0;
-    try {
-      where = memoryDirOf2();
-    } catch {
-    }
-    const left = deadlineMs - (Date.now() - started);
-    const result = await verifyInThread(
-      { flags, memoryDirArgument, env: jobEnv(env), deadlineMs: left },
-      { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
-    );
-    where = result.memoryDir;
-    const held = result.reports.filter((report2) => report2.status === "stale");
-    const skipped = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
-    skipped.forEach(io.warn);
-    if (held.length === 0 && skipped.length === 0) return 0;
-    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path34.relative)(result.memoryDir, file))];
-    io.stdout(hookOutput(event, [...skipped, ...facts].join("\n")));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (message.startsWith(NO_MEMORY_DIR)) return 0;
-    io.stdout(hookOutput(event, failureContext(where, message)));
-  }
-  return 0;
-}
-var import_node_fs31, import_node_path34, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path34 = require("node:path");
     init_errors2();
     init_args();
     init_hook_answers();
     init_locate();
     init_meta();
-    init_hook_payload();
-    init_hook_thread();
     init_visible_text();
     CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
@@ -21458,6 +21745,7 @@ Options:
                          subagent's), a section each; markdown or json
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
   --withhold             claude-hook: answer a read of a stale topic file with its body withheld
+  --require              claude-hook: deny a Write that creates a topic file with no verify block
   --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
                          (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
@@ -21473,6 +21761,7 @@ claude-hook always exits 0.
       "max-chars": { type: "string" },
       deadline: { type: "string" },
       withhold: { type: "boolean" },
+      require: { type: "boolean" },
       "user-scope": { type: "boolean" },
       all: { type: "boolean" },
       timeout: { type: "string" },
@@ -21481,8 +21770,6 @@ claude-hook always exits 0.
       "no-cache": { type: "boolean" }
     };
     DEFAULT_DEADLINE_SECONDS = 10;
-    STDIN_WAIT_MS = 2e3;
-    jobEnv = ({ cwd, env, home }) => ({ cwd, env: { ...env }, home });
   }
 });
 
@@ -21638,11 +21925,10 @@ async function indexCommand(args, io) {
     staleDays: positiveNumber(values["stale-days"], "--stale-days") ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays
   };
   const tool = { name: "claimcheck", version: meta.version };
-  const date = /* @__PURE__ */ new Date();
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path35.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path34.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github")) appendStepSummary(io, githubIndexSummary(runs3));
@@ -21653,7 +21939,7 @@ async function indexCommand(args, io) {
     const runs3 = [{ tool, root, from: memoryDirFrom, report: report2 }];
     const render2 = (as) => {
       const other = INDEX_REPORTERS[as];
-      if (other) return other(runs3, { failOn, date });
+      if (other) return other(runs3, { failOn });
       return as === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2);
     };
     await write(render2(format3));
@@ -21662,7 +21948,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs32.existsSync)((0, import_node_path35.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs33.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -21672,7 +21958,7 @@ async function indexCommand(args, io) {
   const runs2 = reports.map((report2, i) => ({ tool, root, from: dirs[i]?.from, report: report2 }));
   const render = (as) => {
     const other = INDEX_REPORTERS[as];
-    if (other) return other(runs2, { failOn, date });
+    if (other) return other(runs2, { failOn });
     if (as === "json") {
       const sections = reports.map((report2, i) => {
         const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
@@ -21691,12 +21977,12 @@ ${indexText(report2)}`);
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs32, import_node_path35, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs33, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
-    import_node_path35 = require("node:path");
+    import_node_fs33 = require("node:fs");
+    import_node_path34 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -23109,6 +23395,18 @@ var init_main = __esm({
 });
 
 // packages/cli/src/claude-code/settings-hooks.ts
+function joinEntries(entries) {
+  const byEvent = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    const seen = byEvent.get(entry.event);
+    const matchers = [seen?.matcher, entry.matcher].filter((m) => m !== void 0);
+    byEvent.set(
+      entry.event,
+      matchers.length === 0 ? { event: entry.event } : { event: entry.event, matcher: [...new Set(matchers.join("|").split("|"))].join("|") }
+    );
+  }
+  return [...byEvent.values()];
+}
 function hooksOf(settings2) {
   const hooks = settings2.hooks;
   if (hooks === void 0) return void 0;
@@ -23176,19 +23474,22 @@ function addOwnHooks(text2, entries, commandFor) {
   }
   return text2;
 }
-var HOOK_EVENTS, HOOK_ARGUMENTS, WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, HOOK_FLAGS, isOwnCommand, SettingsShapeError, hooksIn, parse2;
+var HOOK_EVENTS, REQUIRE_ENTRY, HOOK_ARGUMENTS, WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT, HOOK_FLAGS, isOwnCommand, SettingsShapeError, hooksIn, parse2;
 var init_settings_hooks = __esm({
   "packages/cli/src/claude-code/settings-hooks.ts"() {
     "use strict";
     init_main();
     HOOK_EVENTS = {
       "session-start": { event: "SessionStart" },
-      "post-read": { event: "PostToolUse", matcher: "Read" }
+      "post-read": { event: "PostToolUse", matcher: "Read" },
+      "post-write": { event: "PostToolUse", matcher: "Write|Edit|MultiEdit" }
     };
+    REQUIRE_ENTRY = { event: "PreToolUse", matcher: "Write" };
     HOOK_ARGUMENTS = "context --format claude-hook";
     WITHHOLD_ARGUMENT = "--withhold";
     USER_SCOPE_ARGUMENT = "--user-scope";
-    HOOK_FLAGS = /* @__PURE__ */ new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT]);
+    REQUIRE_ARGUMENT = "--require";
+    HOOK_FLAGS = /* @__PURE__ */ new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT]);
     isOwnCommand = (command) => {
       if (typeof command !== "string") return false;
       const at2 = command.lastIndexOf(HOOK_ARGUMENTS);
@@ -23251,9 +23552,9 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path36.delimiter).some((folder) => {
+  return (io.env.PATH ?? "").split(import_node_path35.delimiter).some((folder) => {
     try {
-      (0, import_node_fs33.accessSync)((0, import_node_path36.join)(folder || ".", name), import_node_fs33.constants.X_OK);
+      (0, import_node_fs34.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs34.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -23261,7 +23562,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs33.existsSync)((0, import_node_path36.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs34.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -23276,12 +23577,12 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path36.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path36.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path35.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path35.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
-function readEvents(value) {
-  if (value === void 0) return Object.values(HOOK_EVENTS);
-  return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
+function readEvents(value, gate) {
+  const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
+  return joinEntries(gate ? [...chosen, REQUIRE_ENTRY] : chosen);
 }
 function readSettings(file, shown2) {
   const read3 = readRegularFile(file, MAX_SETTINGS_BYTES2);
@@ -23302,19 +23603,19 @@ function readSettings(file, shown2) {
   return { text: text2, mode };
 }
 function ignoredByGit(file, root) {
-  return (0, import_node_child_process.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+  return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path36.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path35.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises3.mkdir)((0, import_node_path36.dirname)(file), { recursive: true });
+  await (0, import_promises3.mkdir)((0, import_node_path35.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises3.mkdir)((0, import_node_path36.dirname)(backup), { recursive: true });
+    await (0, import_promises3.mkdir)((0, import_node_path35.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -23335,10 +23636,14 @@ async function hookCommand(args, io) {
     throw new ClaimcheckError("USAGE", `unknown hook action '${action}' (${hint})`);
   }
   const scope = oneOf(values.scope, "project", ["project", "local", "user"], "scope");
-  const entries = readEvents(values.events);
+  if (values.require && action === "uninstall") throw new ClaimcheckError("USAGE", "--require applies to hook install");
+  const entries = readEvents(
+    values.events,
+    values.require === true || action === "uninstall" && values.events === void 0
+  );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path36.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
@@ -23348,6 +23653,7 @@ async function hookCommand(args, io) {
     text2 = action === "install" ? addOwnHooks(current, entries, (entry) => {
       const line = hookCommandLine(launcher(), entry.event);
       const command = scope === "user" ? `${line} ${USER_SCOPE_ARGUMENT}` : line;
+      if (entry.event === "PreToolUse") return `${command} ${REQUIRE_ARGUMENT}`;
       return values.withhold && entry.event === "PostToolUse" ? `${command} ${WITHHOLD_ARGUMENT}` : command;
     }) : removeOwnHooks(
       current,
@@ -23376,7 +23682,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path36.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path35.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -23391,15 +23697,15 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process, import_node_fs33, import_node_os8, import_promises3, import_node_path36, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs34, import_node_os8, import_promises3, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process");
-    import_node_fs33 = require("node:fs");
+    import_node_child_process2 = require("node:child_process");
+    import_node_fs34 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises3 = require("node:fs/promises");
-    import_node_path36 = require("node:path");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -23410,15 +23716,23 @@ var init_hook = __esm({
     HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
 Adds claimcheck's hooks to Claude Code's settings, or removes them (and nothing else).
-  SessionStart             tells the agent which memories failed verification
-  PostToolUse (Read)       checks a memory file when the agent reads it
+  SessionStart                 tells the agent which memories failed verification, and which
+                               MEMORY.md entries it will not see
+  PostToolUse (Read)           checks a memory file when the agent reads it
+  PostToolUse (Write|Edit|MultiEdit)
+                               checks a memory file when the agent writes it, and gives the check
+                               to add to one that has none
+  PreToolUse (Write)           with --require: denies creating a memory file with no check
 
 Options:
   --scope project|local|user   .claude/settings.json (default), .claude/settings.local.json,
                                or <claude-config>/settings.json
-  --events LIST                session-start,post-read (default both)
+  --events LIST                session-start,post-read,post-write (default all three)
   --withhold                   the read hook answers a read of a stale topic file with its body
                                withheld (for unattended runs), not with a warning beside it
+  --require                    add the PreToolUse gate: a Write that creates a memory file with no
+                               verify block is denied, with the block to add (existing memories
+                               are never blocked)
   --dry-run                    print the settings file that would be written; write nothing
   --root DIR, --help
 `;
@@ -23426,7 +23740,8 @@ Options:
       scope: { type: "string" },
       events: { type: "string" },
       "dry-run": { type: "boolean" },
-      withhold: { type: "boolean" }
+      withhold: { type: "boolean" },
+      require: { type: "boolean" }
     };
     MAX_SETTINGS_BYTES2 = 4 * 1024 * 1024;
   }
@@ -23447,7 +23762,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs34.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs35.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -23487,7 +23802,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs34.realpathSync.native(setup.root);
+  const runRoot = import_node_fs35.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -23548,7 +23863,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs34.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs35.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -23573,11 +23888,11 @@ function describe2(check3, root) {
     controls: strings.some(holdsControls)
   };
 }
-var import_node_fs34, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs35, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -23731,7 +24046,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path37.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path36.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -23742,11 +24057,11 @@ async function statsCommand(args, io) {
   );
   return 0;
 }
-var import_node_path37, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path36, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path37 = require("node:path");
+    import_node_path36 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23879,22 +24194,22 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs35.lstatSync)(file);
+  const info = (0, import_node_fs36.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return { written: false, why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand` };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs35.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs36.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs35;
+var import_node_fs36;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -23902,7 +24217,7 @@ var init_write_suggestion = __esm({
 
 // packages/cli/src/lint/since.ts
 function git(cwd, args) {
-  return (0, import_node_child_process2.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
+  return (0, import_node_child_process3.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
     cwd,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -23928,19 +24243,19 @@ function addedSince(ref, memoryDir) {
     ...lines(git(memoryDir, ["diff", "-z", "--name-only", "--no-renames", "--diff-filter=A", commit, "--", "."])),
     ...lines(git(memoryDir, ["ls-files", "-z", "--full-name", "--others", "--exclude-standard", "--", "."]))
   ];
-  return new Set(added.map((path3) => realOrSame((0, import_node_path38.join)(top, path3))));
+  return new Set(added.map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
 }
-var import_node_child_process2, import_node_fs36, import_node_path38, realOrSame;
+var import_node_child_process3, import_node_fs37, import_node_path37, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process");
-    import_node_fs36 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_child_process3 = require("node:child_process");
+    import_node_fs37 = require("node:fs");
+    import_node_path37 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs36.realpathSync)(path3);
+        return (0, import_node_fs37.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -23996,7 +24311,7 @@ async function lintCommand(args, io) {
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path39.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -24024,7 +24339,7 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
-  const shown2 = (file) => (0, import_node_path39.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path38.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
@@ -24038,7 +24353,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs37.readFileSync)(fossil.file);
+    const before = (0, import_node_fs38.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -24070,12 +24385,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs37, import_node_path39, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs38, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
-    import_node_path39 = require("node:path");
+    import_node_fs38 = require("node:fs");
+    import_node_path38 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -24134,7 +24449,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs37.realpathSync)(path3);
+        return (0, import_node_fs38.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -24148,7 +24463,7 @@ __export(init_exports, {
   INIT_HELP: () => INIT_HELP,
   initCommand: () => initCommand
 });
-function memoryDirOf(argument, root, io) {
+function memoryDirOf2(argument, root, io) {
   try {
     const found = findMemoryDir(argument, root, io);
     return { path: found.path, committed: isInside(found.path, root) };
@@ -24159,7 +24474,7 @@ function memoryDirOf(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(file), `.${(0, import_node_path40.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path39.join)((0, import_node_path39.dirname)(file), `.${(0, import_node_path39.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises4.open)(temp, "wx", 438);
     try {
@@ -24169,7 +24484,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises4.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs38.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs39.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -24203,27 +24518,27 @@ async function initCommand(args, io) {
   if (existing !== void 0)
     throw new ClaimcheckError(
       "USAGE",
-      `${(0, import_node_path40.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+      `${(0, import_node_path39.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
-  const memory = memoryDirOf(positionals[0], root, io);
+  const memory = memoryDirOf2(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
     throw new ClaimcheckError(
       "USAGE",
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs38.existsSync)((0, import_node_path40.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs39.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path40.relative)(root, memory.path) || ".";
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path39.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
 `;
-  const file = (0, import_node_path40.join)(root, CONFIG_NAME);
+  const file = (0, import_node_path39.join)(root, CONFIG_NAME);
   if (values["dry-run"]) {
     io.stdout(text2);
     return 0;
   }
   await createFile(file, text2);
-  const shown2 = (0, import_node_path40.relative)(io.cwd, file) || file;
+  const shown2 = (0, import_node_path39.relative)(io.cwd, file) || file;
   io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
 `);
   const hooks = hooksGiven ?? await chooseHooks(void 0, io);
@@ -24231,7 +24546,7 @@ async function initCommand(args, io) {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path40.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path39.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (memory.path === void 0) {
     io.stdout(
@@ -24258,14 +24573,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs38, import_promises4, import_node_crypto4, import_node_path40, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs39, import_promises4, import_node_crypto4, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs39 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     import_node_crypto4 = require("node:crypto");
-    import_node_path40 = require("node:path");
+    import_node_path39 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -24299,8 +24614,8 @@ Options:
 });
 
 // packages/cli/src/main.ts
-var import_node_fs39 = require("node:fs");
-var import_node_path41 = require("node:path");
+var import_node_fs40 = require("node:fs");
+var import_node_path40 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -24336,7 +24651,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path41.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",

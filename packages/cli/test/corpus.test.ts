@@ -7,6 +7,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   truncateSync,
@@ -17,7 +18,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
 import { runCli, unprivileged, type CliResult } from './run-cli.ts'
 
 const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url))
@@ -205,6 +206,11 @@ describe('files a repository controls, planted (SPEC §10)', () => {
 
     it('the SessionStart hook under user scope: exit 0, within its deadline and a bounded memory', async () => {
       const { root, env, peakKiB } = await plant()
+      // The session's auto memory dir, which the hook verifies: it reads the planted config for it.
+      const slug = realpathSync(root).replace(/[^A-Za-z0-9]/g, '-')
+      addFiles(env.CLAUDE_CONFIG_DIR, {
+        [`projects/${slug}/memory/fine.md`]: readFileSync(join(root, 'memory/fine.md'), 'utf8'),
+      })
       const result = runCli(['context', '--format', 'claude-hook', '--user-scope'], {
         cwd: root,
         env,

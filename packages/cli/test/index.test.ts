@@ -186,7 +186,12 @@ describe('claimcheck index (SPEC §7)', () => {
   })
 
   it('README.md and LICENSE.md without frontmatter are files of the repository, not orphans; with frontmatter they are topics', () => {
-    const plain = index({ 'MEMORY.md': '- [A](a.md)\n', 'a.md': recent, 'README.md': '# Notes\n', 'LICENSE.md': 'MIT\n' })
+    const plain = index({
+      'MEMORY.md': '- [A](a.md)\n',
+      'a.md': recent,
+      'README.md': '# Notes\n',
+      'LICENSE.md': 'MIT\n',
+    })
     expect(plain.findings).toEqual([])
     const topics = index({ 'MEMORY.md': '- [A](a.md)\n', 'a.md': recent, 'README.md': recent })
     expect(topics.findings).toEqual(['[ORPHAN] README.md is never linked from MEMORY.md'])

@@ -91,7 +91,7 @@ describe('claimcheck init', () => {
     const result = runCli(['init', '--hooks', 'local'], { cwd: root, env: env(root) })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(
-      "installed claimcheck's SessionStart and PostToolUse (Read) hooks in .claude/settings.local.json",
+      "installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks in .claude/settings.local.json",
     )
     expect(result.stdout).not.toContain('hook install')
     expect(Object.keys(JSON.parse(readFileSync(join(root, '.claude/settings.local.json'), 'utf8')).hooks)).toEqual([
