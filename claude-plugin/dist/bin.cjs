@@ -20702,6 +20702,33 @@ function linkFindings(links, topics, memoryDir) {
   }
   return { findings, linked };
 }
+function mdFileNames(text2) {
+  const names = [];
+  let wordStart = 0;
+  for (let i = 0; i < text2.length; i++) {
+    if (/[\s`'"|()[\],;<>]/.test(text2.charAt(i))) wordStart = i + 1;
+    else if (text2.startsWith(".md", i) && !/\w/.test(text2.charAt(i + 3)) && i > wordStart && i - wordStart <= MAX_NAME)
+      names.push(text2.slice(wordStart, i + 3));
+  }
+  return names;
+}
+function namedTopics(lines, topics) {
+  const words = /* @__PURE__ */ new Set();
+  const patterns = [];
+  for (const { text: text2 } of lines) {
+    for (const name of mdFileNames(text2)) words.add((0, import_node_path30.basename)(name));
+    for (const [, span] of text2.matchAll(/`([^`]+)`/g)) {
+      for (const word of span.split(/[\s,]+/)) {
+        if (/^[\w.-]+\*[\w.-]*$/.test(word))
+          patterns.push(new RegExp(`^${word.replace(/\./g, "\\.").replace(/\*/g, "[\\w.-]*")}$`));
+        else words.add(word);
+      }
+    }
+  }
+  return topics.filter(
+    (topic) => words.has((0, import_node_path30.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
+  );
+}
 function reachedThroughTopics(topics, linked) {
   const reached = /* @__PURE__ */ new Set();
   const queue = topics.filter((topic) => linked.has(topic.file));
@@ -20770,6 +20797,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   const { budget: budget2, size, raw } = readIndexBudget(memoryDir, settings2);
   const topics = await readTopics(memoryDir);
   const { findings: missing, linked } = linkFindings(indexLinks(budget2.lines), topics, memoryDir);
+  for (const topic of namedTopics(budget2.lines, topics)) linked.add(topic.file);
   const findings = [...budgetFindings(budget2, settings2), ...missing];
   if (size > MAX_INDEX_BYTES) {
     findings.unshift({
@@ -20807,7 +20835,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs28, import_promises2, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs28, import_promises2, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
@@ -20839,6 +20867,7 @@ var init_index_report = __esm({
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
     isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path30.basename)((0, import_node_path30.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
+    MAX_NAME = 255;
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
 });
