@@ -12193,20 +12193,20 @@ function readStdin(stdin, waitMs) {
   return new Promise((resolve20) => {
     const chunks = [];
     let size = 0;
-    const finish2 = (text2) => {
+    const finish = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
       resolve20(text2);
     };
-    const timer2 = setTimeout(() => finish2(""), waitMs);
+    const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_STDIN_BYTES) finish2("");
+      if (size > MAX_STDIN_BYTES) finish("");
       else chunks.push(chunk);
     });
-    stdin.on("end", () => finish2(Buffer.concat(chunks).toString("utf8")));
-    stdin.on("error", () => finish2(""));
+    stdin.on("end", () => finish(Buffer.concat(chunks).toString("utf8")));
+    stdin.on("error", () => finish(""));
   });
 }
 var MAX_STDIN_BYTES;
@@ -17327,7 +17327,9 @@ var init_load = __esm({
 var folder_policy_exports = {};
 __export(folder_policy_exports, {
   folderConfig: () => folderConfig,
-  trustStore: () => trustStore
+  noteOf: () => noteOf,
+  trustStore: () => trustStore,
+  withoutNetwork: () => withoutNetwork
 });
 function approvals(env) {
   try {
@@ -17337,38 +17339,44 @@ function approvals(env) {
   }
 }
 function wideningOf(config) {
-  const lines = [];
+  const found = [];
   const list = (field, values) => {
-    if (values !== void 0 && values.length > 0) lines.push(`${field}: ${values.map(visible).join(", ")}`);
+    if (values !== void 0 && values.length > 0)
+      found.push({ field, line: `${field}: ${values.map(visible).join(", ")}` });
   };
   list("command.allow", config.command?.allow);
   list("command.env", config.command?.env);
-  if (config.http?.allowPrivate) lines.push("http.allowPrivate: true");
+  if (config.http?.allowPrivate) found.push({ field: "http.allowPrivate", line: "http.allowPrivate: true" });
   list("http.allowHosts", config.http?.allowHosts);
   list("allowOutside", config.allowOutside);
+  list("include", config.include);
   config.checkers?.forEach((spec, i) => {
     if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
-      lines.push(`checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`);
+      found.push({
+        field: `the settings of ${String(spec[0])}`,
+        line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`
+      });
   });
-  return lines;
+  return found;
 }
 function limited(config, approved) {
   const code = [];
   const checkers = config.checkers?.flatMap((spec) => {
-    const name = Array.isArray(spec) ? spec[0] : spec;
+    const name = nameOf(spec);
     if (!isOwnCopy(name)) {
       code.push(typeof name === "string" ? visible(name) : "a checker object");
       return [];
     }
     return [approved || !Array.isArray(spec) ? spec : name];
   });
-  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? SHIPPED_NAMES);
+  const kept = new Set(checkers?.map(nameOf) ?? SHIPPED_NAMES);
   const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
   const base = { ...config, checkers, requires };
   if (checkers === void 0) delete base.checkers;
   if (requires === void 0) delete base.requires;
-  if (approved) return { config: base, code };
-  const { allowOutside: _outside, command, http, ...rest } = base;
+  const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0);
+  if (approved) return { config: base, code, dropped };
+  const { allowOutside: _outside, include: _include, command, http, ...rest } = base;
   const { allow: _allow, env: _env, ...commandRest } = command ?? {};
   const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {};
   return {
@@ -17377,12 +17385,13 @@ function limited(config, approved) {
       ...command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {},
       ...http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}
     },
-    code
+    code,
+    dropped
   };
 }
 function folderConfig(cwd, root, env) {
   const found = configFile(cwd, root);
-  if (found === void 0) return { config: void 0, checkersLeftOut: false };
+  if (found === void 0) return { config: void 0, sentences: [], checkersLeftOut: false };
   const known = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
   const key = configKey(import_node_fs22.realpathSync.native(found.file), text2);
@@ -17390,6 +17399,7 @@ function folderConfig(cwd, root, env) {
   let config;
   let approved = false;
   let awaiting;
+  let unapproved;
   if (isJavaScriptConfig(found.file)) {
     const data2 = known.get(key)?.data;
     if (data2 !== void 0) {
@@ -17408,52 +17418,67 @@ function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        approved = known.has(configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText));
+        const fallbackKey = configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText);
+        approved = known.has(fallbackKey);
+        if (!approved) unapproved = { ...fallback, key: fallbackKey };
       }
     }
   } else {
     config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
     approved = known.has(key);
+    if (!approved) unapproved = { ...found, key };
     const widening = wideningOf(config.config);
     if (!approved && widening.length > 0) {
-      awaiting = { ...found, key, javascript: false, widening };
-      const fields = [
-        ...new Set(
-          widening.map(
-            (line) => line.replace(/:.*$/s, "").replace(/^checkers\[\d+\] \((.*)\) settings$/, "the settings of $1")
-          )
-        )
-      ];
+      awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) };
+      const fields = [...new Set(widening.map(({ field }) => field))];
       sentences.push(
         `claimcheck did not use ${fields.join(", ")} from ${visible(found.shown)}: ${fields.length === 1 ? "it widens" : "they widen"} what claimcheck runs or reads, and no one approved this config`
       );
     }
   }
-  if (config === void 0) return finish({ config, sentences, code: [], awaiting, javascriptLeftOut: true });
-  const { config: used, code } = limited(config.config, approved);
+  if (config === void 0) return { config, sentences, awaiting, checkersLeftOut: true };
+  const { config: used, code, dropped } = limited(config.config, approved);
   if (code.length > 0) {
     sentences.push(
       `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
     );
   }
-  return finish({
+  return {
     config: { ...config, config: used },
     sentences,
-    code,
     awaiting,
-    javascriptLeftOut: awaiting?.javascript === true
-  });
-}
-function finish(parts) {
-  const approve2 = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
-  return {
-    config: parts.config,
-    note: parts.sentences.length > 0 ? `${parts.sentences.join(". ")}.${approve2}` : void 0,
-    checkersLeftOut: parts.code.length > 0 || parts.javascriptLeftOut,
-    awaiting: parts.awaiting
+    unapproved,
+    checkersLeftOut: dropped || awaiting?.javascript === true
   };
 }
-var import_node_fs22, import_node_os6, trustStore, isOwnCopy;
+function withoutNetwork(folder, entries) {
+  const { unapproved } = folder;
+  const network = entries.filter((entry) => entry.checker.resource === "network");
+  if (unapproved === void 0 || network.length === 0) return { folder, entries };
+  const names = network.map((entry) => visible(checkerId(entry.checker)));
+  const awaiting = folder.awaiting ?? { ...unapproved, javascript: false, widening: [] };
+  return {
+    entries: entries.filter((entry) => !network.includes(entry)),
+    folder: {
+      ...folder,
+      checkersLeftOut: true,
+      awaiting: {
+        ...awaiting,
+        widening: [...awaiting.widening, ...names.map((name) => `${name}: requests to the URLs memories name`)]
+      },
+      sentences: [
+        ...folder.sentences,
+        `claimcheck did not load ${names.join(", ")} from ${visible(unapproved.shown)}: a hook that runs in every folder opened makes no request for a config no one approved`
+      ]
+    }
+  };
+}
+function noteOf(folder) {
+  if (folder.sentences.length === 0) return void 0;
+  const approve2 = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
+  return `${folder.sentences.join(". ")}.${approve2}`;
+}
+var import_node_fs22, import_node_os6, trustStore, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
@@ -17462,10 +17487,12 @@ var init_folder_policy = __esm({
     init_shipped_checkers();
     init_find();
     init_load();
+    init_dist5();
     init_visible_text();
     init_store();
     trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
     isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
+    nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
   }
 });
 
@@ -17653,7 +17680,7 @@ var init_left_out_kinds = __esm({
     "use strict";
     init_dist5();
     init_meta();
-    LEFT_OUT_REASON = "not verified here: its checker is the folder's own code, which a hook that runs in every folder opened does not run";
+    LEFT_OUT_REASON = "not verified here: a hook that runs in every folder opened did not load its checker";
     anyOptions = {
       "~standard": { version: 1, vendor: "claimcheck", validate: (value) => ({ value }) }
     };
@@ -17699,14 +17726,15 @@ async function setupBase(flags, env) {
   const userScope = flags.userScope === true && flags.config === void 0;
   let base;
   if (userScope) {
-    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
-    const found = folderConfig2(env.cwd, searchRoot, env);
+    const { folderConfig: folderConfig2, noteOf: noteOf2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const folder = folderConfig2(env.cwd, searchRoot, env);
     base = {
       root: searchRoot,
-      config: found.config,
+      config: folder.config,
       userScope,
-      userScopeNote: found.note,
-      checkersLeftOut: found.checkersLeftOut
+      folder,
+      userScopeNote: noteOf2(folder),
+      checkersLeftOut: folder.checkersLeftOut
     };
   } else {
     const config2 = flags.config !== void 0 || firstConfigFile(env.cwd, searchRoot) !== void 0 ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config) : void 0;
@@ -17747,7 +17775,7 @@ function memoryDirFor(base, argument, env) {
   return findMemoryDir(argument, base.root, env, fromConfig);
 }
 async function setupCheckers(flags, env) {
-  const base = await setupBase(flags, env);
+  let base = await setupBase(flags, env);
   const { config } = base;
   const builtIn = () => defaultCheckers().map((checker) => ({
     checker,
@@ -17756,7 +17784,18 @@ async function setupCheckers(flags, env) {
       return (0, import_node_url7.fileURLToPath)(resolveFromCli(checker.meta.name));
     }
   }));
-  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, { ownCopiesOnly: base.userScope }) : builtIn();
+  let entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, { ownCopiesOnly: base.userScope }) : builtIn();
+  if (base.folder) {
+    const { withoutNetwork: withoutNetwork2, noteOf: noteOf2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const limited2 = withoutNetwork2(base.folder, entries);
+    entries = limited2.entries;
+    base = {
+      ...base,
+      folder: limited2.folder,
+      userScopeNote: noteOf2(limited2.folder),
+      checkersLeftOut: limited2.folder.checkersLeftOut
+    };
+  }
   let registry;
   try {
     registry = createRegistry(entries, { available: SHIPPED_CHECKERS });
@@ -23819,8 +23858,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
   const given = [];
   const add = (approval) => given.push({ ...approval, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
   if (flags.config === void 0) {
-    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
-    const { awaiting } = folderConfig2(io.cwd, resolveRoot(flags.root, io), io);
+    const awaiting = (await setupCheckers({ ...flags, userScope: true }, io)).folder?.awaiting;
     if (awaiting !== void 0) {
       const config = await askAboutConfig(awaiting, flags, io);
       if (config !== void 0) {
@@ -23936,7 +23974,8 @@ in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/cl
 bound to this project, the memory file and the command with its options: any change needs a new
 approval. Commands the config's command.allow lists need none. The config is asked about first when
 it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
-http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+http.allowPrivate, http.allowHosts, allowOutside, include, the http checker, checker settings, or
+JavaScript), as it is now.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
