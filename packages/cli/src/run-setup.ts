@@ -13,6 +13,7 @@ import {
 } from '@claimcheck/core'
 import { firstConfigFile } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
+import type { FolderConfig } from './trust/folder-policy.js'
 import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot, type Environment } from './locate.js'
 import { resolveFromCli } from './resolve-from-cli.js'
@@ -47,6 +48,8 @@ export interface BaseSetup {
   userScopeNote?: string
   /** A user-scope run left out checkers the folder names: a kind with no checker is then not a finding. */
   checkersLeftOut?: boolean
+  /** A user-scope run: the folder's config as it was used, and what of it waits for an approval. */
+  folder?: FolderConfig
 }
 
 export interface CheckerSetup extends BaseSetup {
@@ -80,14 +83,15 @@ export async function setupBase(
   const userScope = flags.userScope === true && flags.config === undefined
   let base: BaseSetup
   if (userScope) {
-    const { folderConfig } = await import('./trust/folder-policy.js')
-    const found = folderConfig(env.cwd, searchRoot, env)
+    const { folderConfig, noteOf } = await import('./trust/folder-policy.js')
+    const folder = folderConfig(env.cwd, searchRoot, env)
     base = {
       root: searchRoot,
-      config: found.config,
+      config: folder.config,
       userScope,
-      userScopeNote: found.note,
-      checkersLeftOut: found.checkersLeftOut,
+      folder,
+      userScopeNote: noteOf(folder),
+      checkersLeftOut: folder.checkersLeftOut,
     }
   } else {
     // The config loader (the parsers, the schema) is loaded only when there is a config to read.
@@ -146,7 +150,7 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
 
 /** Root, config and checkers: what `claimcheck checkers` needs. */
 export async function setupCheckers(flags: SetupFlags, env: Environment): Promise<CheckerSetup> {
-  const base = await setupBase(flags, env)
+  let base = await setupBase(flags, env)
   const { config } = base
   const builtIn = () =>
     defaultCheckers().map((checker) => ({
@@ -157,9 +161,20 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
       },
     }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
-  const entries = config
+  let entries = config
     ? await (await import('./config/checkers.js')).loadCheckers(config, { ownCopiesOnly: base.userScope })
     : builtIn()
+  if (base.folder) {
+    const { withoutNetwork, noteOf } = await import('./trust/folder-policy.js')
+    const limited = withoutNetwork(base.folder, entries)
+    entries = limited.entries
+    base = {
+      ...base,
+      folder: limited.folder,
+      userScopeNote: noteOf(limited.folder),
+      checkersLeftOut: limited.folder.checkersLeftOut,
+    }
+  }
   let registry: Registry
   try {
     registry = createRegistry(entries, { available: SHIPPED_CHECKERS })

@@ -89,7 +89,7 @@ describe('command.allow (SPEC §5.5)', () => {
       ['a command after ;', '  target: test -f x; touch planted.txt\n'],
       ['a command after a newline', '  target: "test -f x\\ntouch planted.txt"\n'],
       ['a command after &&', '  target: test -f x && touch planted.txt\n'],
-      ['a pipe into a shell', "  target: 'test -f x | sh -c \"touch planted.txt\"'\n"],
+      ['a pipe into a shell', '  target: \'test -f x | sh -c "touch planted.txt"\'\n'],
       ['a command substitution', '  target: git ls-files $(touch planted.txt)\n'],
       ['backquotes', '  target: git ls-files `touch planted.txt`\n'],
       ['a redirection that writes', '  target: test -f x > planted.txt\n'],
@@ -114,7 +114,8 @@ describe('command.allow (SPEC §5.5)', () => {
       const result = runCli(['check', 'memory'], { cwd: root, env })
       expect(result).toMatchObject({
         code: 2,
-        stderr: "claimcheck: claimcheck.config.yaml: command.allow[1]: '* --version' leaves the program to a wildcard: write it out\n",
+        stderr:
+          "claimcheck: claimcheck.config.yaml: command.allow[1]: '* --version' leaves the program to a wildcard: write it out\n",
       })
       expect(existsSync(join(root, 'planted.txt'))).toBe(false)
     })
@@ -147,6 +148,18 @@ describe('command.allow (SPEC §5.5)', () => {
       env: { ...env, PASSED_ON: 'yes', NPM_TOKEN: 'npm_secret' },
     })
     expect(lines(result.stdout)).toEqual(['OK    named: exit 0', 'OK    secret: exit 0'])
+  })
+
+  it("runs as the user all the same: a command allowed or approved can read claimcheck's own environment in /proc (SECURITY.md)", () => {
+    const { root, env } = project(
+      {
+        'memory/a.md': memoryWith('reads', "  argv: [sh, -c, 'grep -qa NPM_TOKEN=npm_secret /proc/$PPID/environ']\n"),
+      },
+      `${CONFIG}command:\n  allow: ['sh -c *']\n`,
+    )
+    const result = runCli(['check', 'memory'], { cwd: root, env: { ...env, NPM_TOKEN: 'npm_secret' } })
+    // Not a promise but a limit, kept true here so that SECURITY.md stays true: the guard is the approval.
+    expect(lines(result.stdout)).toEqual(['OK    reads: exit 0'])
   })
 
   it('a timeout ends the whole process group: the run settles in seconds and leaves no process behind', () => {
@@ -259,7 +272,12 @@ describe('claimcheck trust (SPEC §6.6)', () => {
   it('--list shows what was approved with control characters made visible', () => {
     const { root, env } = project(files)
     // A store from before approvals refused such commands, with an OSC 52 clipboard write in it.
-    const approval = { key: 'k', root, what: 'memory/a.md: \u001b]52;c;ZWNobyBoaQ==\u0007test -f a.txt', approvedAt: '2026-12-01T00:00:00.000Z' }
+    const approval = {
+      key: 'k',
+      root,
+      what: 'memory/a.md: \u001b]52;c;ZWNobyBoaQ==\u0007test -f a.txt',
+      approvedAt: '2026-12-01T00:00:00.000Z',
+    }
     addFiles(root, { 'home/.local/state/claimcheck/trust.json': JSON.stringify({ version: 1, approvals: [approval] }) })
     const listed = runCli(['trust', '--list'], { cwd: root, env })
     expect(listed.stdout).toBe('2026-12-01  memory/a.md: \\e]52;c;ZWNobyBoaQ==\\x07test -f a.txt\n')

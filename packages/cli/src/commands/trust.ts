@@ -17,7 +17,7 @@ import type { ValidConfig } from '../config/schema.js'
 import { holdsControls, visible } from '../visible-text.js'
 import type { Io } from '../io.js'
 import { resolveRoot } from '../locate.js'
-import { setupRun, trustStore } from '../run-setup.js'
+import { setupCheckers, setupRun, trustStore } from '../run-setup.js'
 import type { AwaitingApproval } from '../trust/folder-policy.js'
 import { approvalKey } from '../trust/gate.js'
 import { configKey, readTrustStore, writeTrustStore, type Approval, type TrustStore } from '../trust/store.js'
@@ -29,7 +29,8 @@ in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/cl
 bound to this project, the memory file and the command with its options: any change needs a new
 approval. Commands the config's command.allow lists need none. The config is asked about first when
 it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
-http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+http.allowPrivate, http.allowHosts, allowOutside, include, the http checker, checker settings, or
+JavaScript), as it is now.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
@@ -91,10 +92,10 @@ async function approve(
   const add = (approval: Omit<Approval, 'approvedAt'>) =>
     given.push({ ...approval, approvedAt: new Date().toISOString() })
 
-  // Nothing of the folder is loaded before the user says yes: the config is read as data first.
+  // Nothing of the folder is loaded before the user says yes: the config is read as data, and
+  // only this CLI's own checkers are loaded, to see which of them it enables.
   if (flags.config === undefined) {
-    const { folderConfig } = await import('../trust/folder-policy.js')
-    const { awaiting } = folderConfig(io.cwd, resolveRoot(flags.root, io), io)
+    const awaiting = (await setupCheckers({ ...flags, userScope: true }, io)).folder?.awaiting
     if (awaiting !== undefined) {
       const config = await askAboutConfig(awaiting, flags, io)
       if (config !== undefined) {
