@@ -10644,12 +10644,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options4, patterns) : [];
 }
 async function glob(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(await crawler.withPromise(), relative13) : [];
+  const [crawler, relative14] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(await crawler.withPromise(), relative14) : [];
 }
 function globSync(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(crawler.sync(), relative13) : [];
+  const [crawler, relative14] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(crawler.sync(), relative14) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist4 = __esm({
@@ -12467,6 +12467,14 @@ var init_markup = __esm({
 });
 
 // packages/cli/src/reporters/html.ts
+function made(root, date) {
+  const parts = root === void 0 ? [] : [`root <code>${xmlText(root)}</code>`];
+  if (date) {
+    const shown2 = `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+    parts.push(`<time datetime="${date.toISOString()}">${shown2}</time>`);
+  }
+  return parts.map((part) => ` \xB7 ${part}`).join("");
+}
 function page(title, meta6, sections) {
   return `<!doctype html>
 <html lang="en">
@@ -12514,7 +12522,7 @@ ${bar("characters", report2.loaded.chars, report2.total.chars, report2.settings.
 <p>${dropped === 0 ? "No index entry is past the cut." : `<b>${dropped} index ${dropped === 1 ? "entry is" : "entries are"} past the cut</b>: the agent never sees ${dropped === 1 ? "it" : "them"}.`}</p>
 </section>`;
 }
-var ORDER, COLOR, STYLE, FILTER, filters, htmlReporter, htmlIndexReporter;
+var ORDER, COLOR, STYLE, FILTER, filters, htmlReporter, SEVERITY_ORDER, htmlIndexReporter;
 var init_html = __esm({
   "packages/cli/src/reporters/html.ts"() {
     "use strict";
@@ -12527,6 +12535,7 @@ var init_html = __esm({
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; padding: 0 1rem; color: #1b1b1b; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
 .meta { color: #555; margin: 0 0 1.5rem; }
+td, .meta code, h2 { overflow-wrap: anywhere; }
 .summary { display: flex; gap: 2rem; align-items: center; flex-wrap: wrap; }
 .counts { display: flex; gap: 1rem; } .count { border-radius: .5rem; padding: .5rem 1rem; background: #f4f4f4; }
 .count b { display: block; font-size: 1.6rem; }
@@ -12579,14 +12588,16 @@ ${rows.join("\n")}
       const tool = runs2[0]?.tool;
       return page(
         "claimcheck report",
-        `${counts.total} memories in ${dirs} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
+        `${counts.total} memories in ${dirs}${made(runs2[0]?.root, options4.date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
         sections
       );
     };
-    htmlIndexReporter = (runs2, { command = "index" }) => {
+    SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+    htmlIndexReporter = (runs2, { command = "index", date }) => {
       const sections = runs2.flatMap((run) => {
         const shown2 = fileOfDir(run, "MEMORY.md");
-        const rows = run.report.findings.map(
+        const findings = [...run.report.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+        const rows = findings.map(
           (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(finding.detail)}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
         );
         const loads = budgetOf(run.report);
@@ -12600,7 +12611,7 @@ ${rows.join("\n")}
       const tool = runs2[0]?.tool;
       return page(
         `claimcheck ${command} report`,
-        `${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
+        `${runs2.map((run) => `<code>${xmlText(fileOfDir(run, "MEMORY.md"))}</code>`).join(", ")}${made(runs2[0]?.root, date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
         sections
       );
     };
@@ -12936,24 +12947,31 @@ function runText(run, { color, quiet }) {
   }
   return lines;
 }
-function staleBlock(runs2, color) {
+function staleBlock(runs2, { color, lines, cwd }) {
   const stale5 = runs2.flatMap(
     (run) => run.memories.filter((memory) => memory.status === "stale").map((memory) => ({ memory, run }))
   );
   if (stale5.length === 0) return [];
   const title = `${stale5.length} stale ${stale5.length === 1 ? "memory" : "memories"}: held back until their claims hold again`;
+  const where = (file, root) => {
+    const line = lines?.get(file) ?? 1;
+    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path13.relative)(cwd, file) : reportPath(file, root);
+    return `${visible(shown2)}:${line}`;
+  };
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale5.map(
-      ({ memory, run }) => `  ${visible(memory.name)} (${visible(reportPath(memory.file, run.root))}): ${visible(memory.reason)}`
+      ({ memory, run }) => `  ${where(memory.file, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`
     ),
     ""
   ];
 }
-var LABELS, COLORS, RESET, summaryLine, textReporter;
+var import_node_path13, LABELS, COLORS, RESET, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
+    import_node_path13 = require("node:path");
+    init_dist5();
     init_visible_text();
     init_report();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
@@ -12976,7 +12994,7 @@ var init_text = __esm({
         const lines = runText(runs2[0], options4);
         blocks.push(...lines, ...lines.length > 0 ? [""] : []);
       }
-      if (options4.forPeople) blocks.push(...staleBlock(runs2, options4.color));
+      if (options4.forPeople) blocks.push(...staleBlock(runs2, options4));
       blocks.push(summaryLine(all));
       return `${blocks.join("\n")}
 `;
@@ -13055,7 +13073,7 @@ var init_verify_lines = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path13.resolve)(env.cwd, configured) : (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured ? (0, import_node_path14.resolve)(env.cwd, configured) : (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -13067,8 +13085,8 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path13.dirname)(dir)) {
-    const git2 = (0, import_node_path13.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path14.dirname)(dir)) {
+    const git2 = (0, import_node_path14.join)(dir, ".git");
     let text2;
     try {
       if ((0, import_node_fs13.statSync)(git2).isDirectory()) return dir;
@@ -13079,12 +13097,12 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path13.resolve)(dir, gitdir));
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path14.resolve)(dir, gitdir));
       if (!worktree) return dir;
       const common2 = worktree[1];
-      return (0, import_node_path13.basename)(common2) === ".git" ? (0, import_node_path13.dirname)(common2) : common2;
+      return (0, import_node_path14.basename)(common2) === ".git" ? (0, import_node_path14.dirname)(common2) : common2;
     }
-    if ((0, import_node_path13.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path14.dirname)(dir) === dir) return realFolder;
   }
 }
 function managedSettingsFile() {
@@ -13095,9 +13113,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path13.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path14.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -13144,12 +13162,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path13.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path13.sep}`)) return void 0;
-    path3 = (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
+    const rest = (0, import_node_path14.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path14.sep}`)) return void 0;
+    path3 = (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path13.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path13.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path14.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path14.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   const vars = env.env;
@@ -13175,15 +13193,15 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path14.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path13.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path14.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
+    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path14.join)(folder, name));
   } catch {
     return [];
   }
@@ -13191,15 +13209,15 @@ function foldersIn(folder) {
 function subagentMemoryDirs(realRoot, env) {
   const remote = remoteMemoryBase(env);
   const scopes = [
-    { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path14.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
     {
-      folder: remote ? (0, import_node_path13.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"),
+      folder: remote ? (0, import_node_path14.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path14.join)(realRoot, ".claude", "agent-memory-local"),
       scope: "local"
     },
-    { folder: (0, import_node_path13.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path14.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
-    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path13.basename)(path3)}, ${scope} scope` }))
+    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path14.basename)(path3)}, ${scope} scope` }))
   );
 }
 function projectMemoryDirs(realRoot, env) {
@@ -13212,13 +13230,13 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
+var import_node_fs13, import_node_os4, import_node_path14, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_os4 = require("node:os");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_errors2();
     init_read_file();
     MAX_GIT_FILE_BYTES = 64 * 1024;
@@ -13238,17 +13256,17 @@ var init_memory_dir = __esm({
 function expandHome(path3, env) {
   const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path14.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path15.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path14.resolve)(from); ; dir = (0, import_node_path14.dirname)(dir)) {
-    if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path14.dirname)(dir) === dir) return (0, import_node_path14.resolve)(from);
+  for (let dir = (0, import_node_path15.resolve)(from); ; dir = (0, import_node_path15.dirname)(dir)) {
+    if ((0, import_node_fs14.existsSync)((0, import_node_path15.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path15.dirname)(dir) === dir) return (0, import_node_path15.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
   if (option === void 0) return (0, import_node_fs14.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path14.resolve)(env.cwd, option), "root", option);
+  return existingFolder((0, import_node_path15.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
@@ -13259,7 +13277,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path14.resolve)(env.cwd, argument);
+    const dir = (0, import_node_path15.resolve)(env.cwd, argument);
     if (!(0, import_node_fs14.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
@@ -13274,8 +13292,8 @@ function findMemoryDir(argument, realRoot, env, configured) {
     throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
   }
   const off = autoMemoryDisabled(realRoot, env);
-  const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
-  const local = { path: (0, import_node_path14.resolve)(env.cwd, "memory"), from: "./memory" };
+  const committed = { path: (0, import_node_path15.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
+  const local = { path: (0, import_node_path15.resolve)(env.cwd, "memory"), from: "./memory" };
   const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
@@ -13288,13 +13306,13 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs14, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
+var import_node_fs14, import_node_os5, import_node_path15, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_errors2();
     init_memory_dir();
     init_visible_text();
@@ -13349,17 +13367,17 @@ function extraOutputs(values, formats, cwd) {
   const given = values;
   return formats.flatMap((format3) => {
     const file = given[`${format3}-output`];
-    return typeof file === "string" ? [[format3, (0, import_node_path15.resolve)(cwd, file)]] : [];
+    return typeof file === "string" ? [[format3, (0, import_node_path16.resolve)(cwd, file)]] : [];
   });
 }
 async function writeExtraOutputs(outputs, render) {
   for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
 }
-var import_node_path15, EXTRA_OUTPUT_HELP;
+var import_node_path16, EXTRA_OUTPUT_HELP;
 var init_extra_outputs = __esm({
   "packages/cli/src/extra-outputs.ts"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_files();
     EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
                          --json-output, \u2026): one run for annotations, a SARIF file and counts`;
@@ -13424,8 +13442,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path16.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path16.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path17.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path17.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -13433,15 +13451,15 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path16.join)(folder, name))) return (0, import_node_path16.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(folder, name))) return (0, import_node_path17.join)(folder, name);
   return void 0;
 }
-var import_node_fs16, import_node_path16, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs16, import_node_path17, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
@@ -13487,8 +13505,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path17.join)(folder, entry.name);
-    const inside = (0, import_node_path17.relative)(start2, path3);
+    const path3 = (0, import_node_path18.join)(folder, entry.name);
+    const inside = (0, import_node_path18.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -13513,7 +13531,7 @@ function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path17.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path18.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -13554,12 +13572,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs17, import_node_path17, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs17, import_node_path18, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
@@ -13733,7 +13751,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path18.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path19.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13749,12 +13767,12 @@ function readable() {
     }
   };
 }
-var import_node_fs18, import_node_path18, options2, codeOf3, isMissing2, stale3;
+var import_node_fs18, import_node_path19, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_dist2();
     init_meta4();
     options2 = strictOptions({ target: targetString });
@@ -13808,7 +13826,7 @@ function followChain(start2, target) {
     seen.add(current);
     const raw = (0, import_node_fs19.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path19.resolve)((0, import_node_path19.dirname)(current), raw);
+    const next = (0, import_node_path20.resolve)((0, import_node_path20.dirname)(current), raw);
     try {
       (0, import_node_fs19.lstatSync)(next);
     } catch (error) {
@@ -13883,12 +13901,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs19, import_node_path19, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs19, import_node_path20, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     init_dist();
     init_dist2();
     init_meta5();
@@ -13951,7 +13969,7 @@ var init_resolve_from_cli = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path20.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path21.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options4) {
   return sha256(stableJson(["check", root, memoryFile, kind, options4]));
@@ -13979,18 +13997,18 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs20.mkdirSync)((0, import_node_path20.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path21.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs20, import_node_path20, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs20, import_node_path21, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
     import_node_fs20 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     init_dist5();
     init_files();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
@@ -17235,11 +17253,11 @@ function configError(shown2, problem) {
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
-  return { file, dir: (0, import_node_path21.dirname)(file), shown: shown2, format: format3, config: validation.config };
+  return { file, dir: (0, import_node_path22.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
 function configFile(cwd, root, explicit, dataOnly = false) {
   if (explicit !== void 0) {
-    const file2 = (0, import_node_path21.resolve)(cwd, explicit);
+    const file2 = (0, import_node_path22.resolve)(cwd, explicit);
     if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
@@ -17273,14 +17291,14 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
   return loadedConfig(file, shown2, raw);
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path21.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path22.relative)(cwd, file) : file;
 }
-var import_node_fs21, import_node_path21, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_fs21, import_node_path22, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
     init_dist5();
@@ -17513,13 +17531,13 @@ function locate(name, fromDir, label, ownCopiesOnly) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath(name)) {
-    const file = (0, import_node_path22.resolve)(fromDir, name);
+    const file = (0, import_node_path23.resolve)(fromDir, name);
     if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
     if (ownCopiesOnly) throw new Error("not from the folder");
-    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path22.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path23.join)(fromDir, "noop.js")).href));
   } catch {
     const shipped = shippedChecker(name);
     if (shipped) {
@@ -17538,13 +17556,13 @@ function locate(name, fromDir, label, ownCopiesOnly) {
 }
 async function expand(value, label, source) {
   if (typeof value === "function") {
-    let made;
+    let made2;
     try {
-      made = await value();
+      made2 = await value();
     } catch (error) {
       throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
     }
-    return expand(made, label, source);
+    return expand(made2, label, source);
   }
   if (Array.isArray(value)) {
     const lists = await Promise.all(value.map((item, i) => expand(item, `${label}[${i}]`, source)));
@@ -17637,12 +17655,12 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs23, import_node_path22, import_node_url6, import_semver, isPath, isMapping;
+var import_node_fs23, import_node_path23, import_node_url6, import_semver, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
@@ -17650,7 +17668,7 @@ var init_checkers = __esm({
     init_shipped_checkers();
     init_resolve_from_cli();
     init_import_module();
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path22.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path23.isAbsolute)(name);
     isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
@@ -17701,7 +17719,7 @@ __export(allow_exports, {
 });
 function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path23.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path24.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch3.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch3.default)(absolute, { dot: true });
       return (path3) => matches(path3);
@@ -17714,13 +17732,13 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs24, import_node_os7, import_node_path23, import_picomatch3;
+var import_node_fs24, import_node_os7, import_node_path24, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
     import_node_os7 = require("node:os");
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -17750,7 +17768,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path24.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path25.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -17771,7 +17789,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path24.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path25.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -17851,12 +17869,12 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs25, import_node_path24, import_node_url7;
+var import_node_fs25, import_node_path25, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
     init_find();
@@ -18117,7 +18135,7 @@ function searchNames(names, root, tree, limit) {
     if (!isEvidenceFile(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path25.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path26.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -18136,11 +18154,11 @@ function searchNames(names, root, tree, limit) {
   }
   return found;
 }
-var import_node_path25, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
+var import_node_path26, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -18168,8 +18186,8 @@ function walkProject(root, memoryDir) {
     }
     for (const entry of listing) {
       if (++entries > MAX_ENTRIES) return;
-      const path3 = (0, import_node_path26.join)(folder, entry.name);
-      const shown2 = posix2((0, import_node_path26.relative)(root, path3));
+      const path3 = (0, import_node_path27.join)(folder, entry.name);
+      const shown2 = posix2((0, import_node_path27.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
         if (entry.isDirectory()) walkMemory(path3);
         else memoryFiles2.add(shown2);
@@ -18184,9 +18202,9 @@ function walkProject(root, memoryDir) {
   };
   const walkMemory = (folder) => {
     for (const entry of safeList(folder)) {
-      const path3 = (0, import_node_path26.join)(folder, entry.name);
+      const path3 = (0, import_node_path27.join)(folder, entry.name);
       if (entry.isDirectory()) walkMemory(path3);
-      else memoryFiles2.add(posix2((0, import_node_path26.relative)(root, path3)));
+      else memoryFiles2.add(posix2((0, import_node_path27.relative)(root, path3)));
     }
   };
   if (isInside(root, memoryDir)) walkMemory(root);
@@ -18209,7 +18227,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path26.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path27.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
   } catch {
     return () => false;
   }
@@ -18254,17 +18272,17 @@ function isMemoryPath(tree, path3) {
     if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)) return true;
   return false;
 }
-var import_node_fs26, import_node_path26, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs26, import_node_path27, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
     import_node_fs26 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
-    posix2 = (path3) => path3.split(import_node_path26.sep).join("/");
+    posix2 = (path3) => path3.split(import_node_path27.sep).join("/");
   }
 });
 
@@ -18285,7 +18303,7 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const head = readFileHead((0, import_node_path27.join)(root, file), 1024 * 1024);
+    const head = readFileHead((0, import_node_path28.join)(root, file), 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
     return false;
@@ -18417,11 +18435,11 @@ function strongest(candidates, type2) {
     (c) => c.check.kind !== "readable" || !targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)
   );
 }
-var import_node_path27, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
+var import_node_path28, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_files();
     init_project_tree();
     init_token_shape();
@@ -18442,7 +18460,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path28.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path29.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -18519,11 +18537,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path28, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path29, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -18569,13 +18587,13 @@ async function lintMemories(files, memoryDir, root, registry, options4 = {}) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path29.relative)(memoryDir, file) || (0, import_node_path29.basename)(file);
+  const shown2 = (file) => (0, import_node_path30.relative)(memoryDir, file) || (0, import_node_path30.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail, ...suggestion ? { suggestion } : {} });
   const looked = (file) => options4.only === void 0 || options4.only.has(file);
   for (const file of files) {
     const memory = readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path29.relative)(root, path3)
+      shown: (path3) => (0, import_node_path30.relative)(root, path3)
     });
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -18706,12 +18724,12 @@ function blockLines(checks) {
   if (checks.length === 1) return ["verify:", ...checkLines(checks[0]).map((line) => `  ${line}`)];
   return ["verify:", ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))];
 }
-var import_node_fs27, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs27, import_node_path30, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
     import_node_fs27 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_path30 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -20658,7 +20676,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises2.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path30.join)(memoryDir, name);
+      const file = (0, import_node_path31.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -20714,7 +20732,7 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(from, link2.path);
+  const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(from, link2.path);
   return topics.find((t) => t.file === target) ?? ((0, import_node_fs28.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
@@ -20736,8 +20754,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path30.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path31.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -20748,12 +20766,39 @@ function linkFindings(links, topics, memoryDir) {
   }
   return { findings, linked };
 }
+function mdFileNames(text2) {
+  const names = [];
+  let wordStart = 0;
+  for (let i = 0; i < text2.length; i++) {
+    if (/[\s`'"|()[\],;<>]/.test(text2.charAt(i))) wordStart = i + 1;
+    else if (text2.startsWith(".md", i) && !/\w/.test(text2.charAt(i + 3)) && i > wordStart && i - wordStart <= MAX_NAME)
+      names.push(text2.slice(wordStart, i + 3));
+  }
+  return names;
+}
+function namedTopics(lines, topics) {
+  const words = /* @__PURE__ */ new Set();
+  const patterns = [];
+  for (const { text: text2 } of lines) {
+    for (const name of mdFileNames(text2)) words.add((0, import_node_path31.basename)(name));
+    for (const [, span] of text2.matchAll(/`([^`]+)`/g)) {
+      for (const word of span.split(/[\s,]+/)) {
+        if (/^[\w.-]+\*[\w.-]*$/.test(word))
+          patterns.push(new RegExp(`^${word.replace(/\./g, "\\.").replace(/\*/g, "[\\w.-]*")}$`));
+        else words.add(word);
+      }
+    }
+  }
+  return topics.filter(
+    (topic) => words.has((0, import_node_path31.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
+  );
+}
 function reachedThroughTopics(topics, linked) {
   const reached = /* @__PURE__ */ new Set();
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path30.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path31.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -20762,7 +20807,7 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings2, now) {
-  const file = (0, import_node_path30.basename)(topic.file);
+  const file = (0, import_node_path31.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -20808,7 +20853,7 @@ function readIndex(file) {
   return read3;
 }
 function readIndexBudget(memoryDir, limits) {
-  const { text: text2, size } = readIndex((0, import_node_path30.join)(memoryDir, INDEX_FILE));
+  const { text: text2, size } = readIndex((0, import_node_path31.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
   return { budget: indexLoadBudget(text2, limits, raw), size, raw };
 }
@@ -20816,6 +20861,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   const { budget: budget2, size, raw } = readIndexBudget(memoryDir, settings2);
   const topics = await readTopics(memoryDir);
   const { findings: missing, linked } = linkFindings(indexLinks(budget2.lines), topics, memoryDir);
+  for (const topic of namedTopics(budget2.lines, topics)) linked.add(topic.file);
   const findings = [...budgetFindings(budget2, settings2), ...missing];
   if (size > MAX_INDEX_BYTES) {
     findings.unshift({
@@ -20830,7 +20876,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path30.basename)(topic.file);
+      const file = (0, import_node_path31.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -20853,13 +20899,13 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs28, import_promises2, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs28, import_promises2, import_node_path31, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
     import_node_fs28 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -20883,8 +20929,9 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path30.basename)((0, import_node_path30.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path31.basename)((0, import_node_path31.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
+    MAX_NAME = 255;
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
 });
@@ -20897,7 +20944,7 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path31.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path32.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
       return (0, import_node_fs29.statSync)(file).isFile();
@@ -20908,7 +20955,7 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path31.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path32.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
   return files.map((file) => (0, import_node_fs29.realpathSync)(file));
 }
@@ -20937,7 +20984,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path31.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path32.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
@@ -20973,10 +21020,13 @@ async function checkCommand(args, io) {
     sections: values.all === true,
     forPeople: values.output === void 0 && io.stdoutIsTTY,
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
+    date: /* @__PURE__ */ new Date(),
+    cwd: io.cwd,
     docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
   };
   const render = async (as, shown2) => {
-    const pointing = POINTING_FORMATS.has(as) ? { lines: verifyLines(runs2) } : {};
+    const points = POINTING_FORMATS.has(as) || as === "text" && shown2.forPeople;
+    const pointing = points ? { lines: verifyLines(runs2) } : {};
     const indexes = as === "html" ? { indexes: await indexReports(runs2) } : {};
     return REPORTERS[as](runs2, { ...shown2, ...pointing, ...indexes });
   };
@@ -20985,12 +21035,12 @@ async function checkCommand(args, io) {
     appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options4.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path31.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path32.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   await writeExtraOutputs(extra, (as) => render(as, { ...options4, color: false, forPeople: false }));
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path31.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path32.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options4.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -21009,7 +21059,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs29.existsSync)((0, import_node_path31.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs29.existsSync)((0, import_node_path32.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -21017,12 +21067,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs29, import_node_path31, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs29, import_node_path32, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21215,16 +21265,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path32.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs30.existsSync)((0, import_node_path32.join)(dir, "package.json")) && (0, import_node_path32.dirname)(dir) !== dir) dir = (0, import_node_path32.dirname)(dir);
-  return (0, import_node_fs30.realpathSync)((0, import_node_path32.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path33.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
+  while (!(0, import_node_fs30.existsSync)((0, import_node_path33.join)(dir, "package.json")) && (0, import_node_path33.dirname)(dir) !== dir) dir = (0, import_node_path33.dirname)(dir);
+  return (0, import_node_fs30.realpathSync)((0, import_node_path33.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs30, import_node_path32, import_node_url8;
+var import_node_fs30, import_node_path33, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
     import_node_fs30 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     import_node_url8 = require("node:url");
   }
 });
@@ -21407,14 +21457,14 @@ __export(hooks_exports, {
 });
 function memoryDirOf(hook) {
   const { memoryDirArgument, flags, env } = hook;
-  if (memoryDirArgument !== void 0) return (0, import_node_path33.resolve)(env.cwd, memoryDirArgument);
+  if (memoryDirArgument !== void 0) return (0, import_node_path34.resolve)(env.cwd, memoryDirArgument);
   return autoMemoryDir(resolveRoot(flags.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr((0, import_node_path33.dirname)(file));
+  const dir = realOr((0, import_node_path34.dirname)(file));
   if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
-  return (0, import_node_path33.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  return (0, import_node_path34.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 async function droppedOf(memoryDir) {
   try {
@@ -21438,7 +21488,7 @@ async function sessionStart(hook) {
   note.forEach(hook.io.warn);
   const groups = [
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path33.relative)(result.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path34.relative)(result.memoryDir, file)),
     droppedGroup(dropped, "session")
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
@@ -21447,7 +21497,7 @@ async function afterRead(hook, file, memoryDir) {
   const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs32.realpathSync)(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
-  const shown2 = (0, import_node_path33.basename)(file);
+  const shown2 = (0, import_node_path34.basename)(file);
   if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
   return hookOutput("PostToolUse", readContext(report2, shown2));
 }
@@ -21462,7 +21512,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path33.basename)(file);
+  const shown2 = (0, import_node_path34.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
@@ -21472,13 +21522,13 @@ async function beforeWrite(hook, file) {
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const memory = memoryFromText2(file, hook.payload.content ?? "");
   if (memory.verify.kind === "block") return void 0;
-  return denyCreate((0, import_node_path33.basename)(file), memory.verify.result.reason, void 0);
+  return denyCreate((0, import_node_path34.basename)(file), memory.verify.result.reason, void 0);
 }
 async function answerClaudeHook(options4, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options4.deadlineMs;
   const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()));
   const payload = parseHookPayload(await io.readInput(wait));
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path33.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path34.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options4, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -21495,7 +21545,7 @@ async function answerClaudeHook(options4, io) {
     }
     const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (hook.require || requiredByEnvironment(env));
     if (!onTool || payload.filePath === void 0) return 0;
-    const file = (0, import_node_path33.resolve)(env.cwd, payload.filePath);
+    const file = (0, import_node_path34.resolve)(env.cwd, payload.filePath);
     const memoryDir = memoryDirOf(hook);
     const kind = memoryFileKind(file, memoryDir);
     if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return 0;
@@ -21512,12 +21562,12 @@ async function answerClaudeHook(options4, io) {
   }
   return 0;
 }
-var import_node_fs32, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var import_node_fs32, import_node_path34, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
     import_node_fs32 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_path34 = require("node:path");
     init_locate();
     init_hook_answers();
     init_hook_payload();
@@ -21971,10 +22021,11 @@ async function indexCommand(args, io) {
     staleDays: positiveNumber(values["stale-days"], "--stale-days") ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays
   };
   const tool = { name: "claimcheck", version: meta.version };
+  const date = /* @__PURE__ */ new Date();
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path34.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path35.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github")) appendStepSummary(io, githubIndexSummary(runs3));
@@ -21985,7 +22036,7 @@ async function indexCommand(args, io) {
     const runs3 = [{ tool, root, from: memoryDirFrom, report: report2 }];
     const render2 = (as) => {
       const other = INDEX_REPORTERS[as];
-      if (other) return other(runs3, { failOn });
+      if (other) return other(runs3, { failOn, date });
       return as === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2);
     };
     await write(render2(format3));
@@ -21994,7 +22045,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs33.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs33.existsSync)((0, import_node_path35.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -22004,7 +22055,7 @@ async function indexCommand(args, io) {
   const runs2 = reports.map((report2, i) => ({ tool, root, from: dirs[i]?.from, report: report2 }));
   const render = (as) => {
     const other = INDEX_REPORTERS[as];
-    if (other) return other(runs2, { failOn });
+    if (other) return other(runs2, { failOn, date });
     if (as === "json") {
       const sections = reports.map((report2, i) => {
         const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
@@ -22023,12 +22074,12 @@ ${indexText(report2)}`);
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs33, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs33, import_node_path35, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
     import_node_fs33 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -23598,9 +23649,9 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path35.delimiter).some((folder) => {
+  return (io.env.PATH ?? "").split(import_node_path36.delimiter).some((folder) => {
     try {
-      (0, import_node_fs34.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs34.constants.X_OK);
+      (0, import_node_fs34.accessSync)((0, import_node_path36.join)(folder || ".", name), import_node_fs34.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -23608,7 +23659,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs34.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs34.existsSync)((0, import_node_path36.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -23623,8 +23674,8 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path35.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path35.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path36.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path36.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
@@ -23654,14 +23705,14 @@ function ignoredByGit(file, root) {
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path35.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path36.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises3.mkdir)((0, import_node_path35.dirname)(file), { recursive: true });
+  await (0, import_promises3.mkdir)((0, import_node_path36.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises3.mkdir)((0, import_node_path35.dirname)(backup), { recursive: true });
+    await (0, import_promises3.mkdir)((0, import_node_path36.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -23689,7 +23740,7 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path36.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
@@ -23728,7 +23779,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path35.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path36.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -23743,7 +23794,7 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process2, import_node_fs34, import_node_os8, import_promises3, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs34, import_node_os8, import_promises3, import_node_path36, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
@@ -23751,7 +23802,7 @@ var init_hook = __esm({
     import_node_fs34 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises3 = require("node:fs/promises");
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -24099,7 +24150,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path36.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path37.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -24110,11 +24161,11 @@ async function statsCommand(args, io) {
   );
   return 0;
 }
-var import_node_path36, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path37, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -24296,15 +24347,15 @@ function addedSince(ref, memoryDir) {
     ...lines(git(memoryDir, ["diff", "-z", "--name-only", "--no-renames", "--diff-filter=A", commit, "--", "."])),
     ...lines(git(memoryDir, ["ls-files", "-z", "--full-name", "--others", "--exclude-standard", "--", "."]))
   ];
-  return new Set(added.map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
+  return new Set(added.map((path3) => realOrSame((0, import_node_path38.join)(top, path3))));
 }
-var import_node_child_process3, import_node_fs37, import_node_path37, realOrSame;
+var import_node_child_process3, import_node_fs37, import_node_path38, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
     import_node_fs37 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
@@ -24364,7 +24415,7 @@ async function lintCommand(args, io) {
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path39.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -24392,7 +24443,7 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
-  const shown2 = (file) => (0, import_node_path38.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path39.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
@@ -24438,12 +24489,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs38, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs38, import_node_path39, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
     import_node_fs38 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -24527,7 +24578,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path39.join)((0, import_node_path39.dirname)(file), `.${(0, import_node_path39.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(file), `.${(0, import_node_path40.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises4.open)(temp, "wx", 438);
     try {
@@ -24571,7 +24622,7 @@ async function initCommand(args, io) {
   if (existing !== void 0)
     throw new ClaimcheckError(
       "USAGE",
-      `${(0, import_node_path39.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+      `${(0, import_node_path40.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
   const memory = memoryDirOf2(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
@@ -24580,18 +24631,18 @@ async function initCommand(args, io) {
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs39.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs39.existsSync)((0, import_node_path40.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path39.relative)(root, memory.path) || ".";
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path40.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
 `;
-  const file = (0, import_node_path39.join)(root, CONFIG_NAME);
+  const file = (0, import_node_path40.join)(root, CONFIG_NAME);
   if (values["dry-run"]) {
     io.stdout(text2);
     return 0;
   }
   await createFile(file, text2);
-  const shown2 = (0, import_node_path39.relative)(io.cwd, file) || file;
+  const shown2 = (0, import_node_path40.relative)(io.cwd, file) || file;
   io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
 `);
   const hooks = hooksGiven ?? await chooseHooks(void 0, io);
@@ -24599,7 +24650,7 @@ async function initCommand(args, io) {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path39.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path40.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (memory.path === void 0) {
     io.stdout(
@@ -24626,14 +24677,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs39, import_promises4, import_node_crypto4, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs39, import_promises4, import_node_crypto4, import_node_path40, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
     import_node_fs39 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     import_node_crypto4 = require("node:crypto");
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -24668,7 +24719,7 @@ Options:
 
 // packages/cli/src/main.ts
 var import_node_fs40 = require("node:fs");
-var import_node_path40 = require("node:path");
+var import_node_path41 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -24704,7 +24755,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path41.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",

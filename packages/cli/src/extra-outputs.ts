@@ -21,7 +21,10 @@ export function extraOutputs(values: object, formats: readonly string[], cwd: st
 }
 
 /** Writes each extra output, as `--output` writes the main one. */
-export async function writeExtraOutputs(outputs: ReadonlyArray<[string, string]>, render: (format: string) => string | Promise<string>): Promise<void> {
+export async function writeExtraOutputs(
+  outputs: ReadonlyArray<[string, string]>,
+  render: (format: string) => string | Promise<string>,
+): Promise<void> {
   for (const [format, file] of outputs) await writeFileSafely(file, await render(format), { special: 'write-into' })
 }
 

@@ -141,11 +141,18 @@ describe('claimcheck init', () => {
   })
 
   it.each([
-    [['init', '--hooks', 'loca'], "unknown hooks scope 'loca' (did you mean 'local'? expected project, local, user or none)"],
+    [
+      ['init', '--hooks', 'loca'],
+      "unknown hooks scope 'loca' (did you mean 'local'? expected project, local, user or none)",
+    ],
     [['init', 'nowhere'], 'no such memory dir: nowhere'],
   ])('%j: one line, exit 2, nothing written', (args, message) => {
     const root = project()
-    expect(runCli(args, { cwd: root, env: env(root) })).toEqual({ code: 2, stdout: '', stderr: `claimcheck: ${message}\n` })
+    expect(runCli(args, { cwd: root, env: env(root) })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `claimcheck: ${message}\n`,
+    })
     expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)
   })
 })

@@ -1,11 +1,12 @@
 // The GitHub Action (action.yml) run the way the runner runs a composite action, and the
 // pre-commit hooks (.pre-commit-hooks.yaml) run the way pre-commit runs a `script` hook (SPEC §8.5).
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runAction as runActionAsRunner } from '../../../scripts/run-action.mjs'
 import { REPO } from './workspace.ts'
 
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-distribution-')))
@@ -32,80 +33,9 @@ function project(): string {
   return root
 }
 
-interface Action {
-  inputs: Record<string, { default?: string }>
-  outputs: Record<string, { value: string }>
-  runs: { using: string; steps: Array<{ id?: string; shell: string; env: Record<string, string>; run: string }> }
-}
-const action = load(readFileSync(join(REPO, 'action.yml'), 'utf8')) as Action
-
-/** Reads a `$GITHUB_OUTPUT` file: `name=value` lines. */
-const outputsOf = (text: string) =>
-  Object.fromEntries(
-    text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  )
-
-/**
- * Runs the action's steps as the runner does: expressions filled in, each script run by
- * `bash -e -o pipefail`, its `$GITHUB_OUTPUT` read back into the action's outputs.
- */
-function runAction(workspace: string, given: Record<string, string>) {
-  expect(action.runs.using).toBe('composite')
-  const inputs = Object.fromEntries(
-    Object.entries(action.inputs).map(([name, input]) => [name, given[name] ?? input.default ?? '']),
-  )
-  const expression = (text: string) =>
-    text
-      .replace(/\$\{\{\s*inputs\.([\w-]+)\s*\}\}/g, (_, name: string) => inputs[name] ?? '')
-      .replace(/\$\{\{\s*github\.action_path\s*\}\}/g, REPO)
-  const summary = join(workspace, 'step-summary.md')
-  writeFileSync(summary, '')
-  const temp = mkdtempSync(join(scratch, 'runner-temp-'))
-  const steps: Record<string, Record<string, string>> = {}
-  let last = { status: 0 as number | null, stdout: '', stderr: '' }
-  for (const [i, step] of action.runs.steps.entries()) {
-    expect(step.shell).toBe('bash')
-    const script = join(temp, 'step.sh')
-    const output = join(temp, `output-${i}`)
-    writeFileSync(script, expression(step.run))
-    writeFileSync(output, '')
-    const env = Object.fromEntries(Object.entries(step.env).map(([name, value]) => [name, expression(value)]))
-    const run = spawnSync('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', script], {
-      cwd: workspace,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: scratch,
-        GITHUB_ACTIONS: 'true',
-        CI: 'true',
-        GITHUB_ACTION_PATH: REPO,
-        GITHUB_WORKSPACE: workspace,
-        GITHUB_STEP_SUMMARY: summary,
-        GITHUB_OUTPUT: output,
-        RUNNER_TEMP: temp,
-        ...env,
-      },
-    })
-    if (step.id) steps[step.id] = outputsOf(readFileSync(output, 'utf8'))
-    last = { status: run.status, stdout: run.stdout, stderr: run.stderr }
-    if (run.status !== 0) break
-  }
-  const outputs = Object.fromEntries(
-    Object.entries(action.outputs).map(([name, { value }]) => [
-      name,
-      value.replace(
-        /\$\{\{\s*steps\.([\w-]+)\.outputs\.([\w-]+)\s*\}\}/g,
-        (_, id: string, key: string) => steps[id]?.[key] ?? '',
-      ),
-    ]),
-  )
-  // Nothing of the action's own is left in the runner's temporary folder.
-  const left = readdirSync(temp).filter((name) => name !== 'step.sh' && !name.startsWith('output-'))
-  return { ...last, outputs, left, summary: readFileSync(summary, 'utf8') }
-}
+/** The action run as the runner runs it, from this checkout (`uses: ./`), in `workspace`. */
+const runAction = (workspace: string, inputs: Record<string, string>) =>
+  runActionAsRunner({ workspace, inputs, env: { HOME: scratch } })
 
 describe('the GitHub Action', () => {
   it('annotates the stale memory, writes the step summary, and fails the step', () => {

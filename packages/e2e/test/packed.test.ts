@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
@@ -85,6 +85,29 @@ describe('publishing', () => {
       expect(manifest.publishConfig, pkg.name).toEqual({ access: 'public', provenance: true })
     }
   }, 180_000)
+})
+
+describe('where the packages come from', () => {
+  const root = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'))
+
+  it('every publishable package names the repository of the root package.json, with its folder', () => {
+    const check = spawnSync(process.execPath, [join(REPO, 'scripts/package-metadata.mjs'), '--check'], {
+      encoding: 'utf8',
+    })
+    expect(check.status, check.stderr).toBe(0)
+    for (const pkg of publishablePackages()) {
+      const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'))
+      // npm refuses a provenance publish without repository.url.
+      expect(manifest.repository, pkg.name).toEqual({ ...root.repository, directory: relative(REPO, pkg.dir) })
+      expect(manifest.bugs, pkg.name).toEqual(root.bugs)
+      expect(manifest.homepage, pkg.name).toMatch(/^https:\/\/github\.com\/.+#readme$/)
+    }
+  })
+
+  it('the packed manifests carry them', () => {
+    const installed = JSON.parse(readFileSync(join(scratch, 'node_modules/@claimcheck/cli/package.json'), 'utf8'))
+    expect(installed.repository.url).toBe(root.repository.url)
+  })
 })
 
 describe('installed from tarballs into a project outside the workspace', () => {

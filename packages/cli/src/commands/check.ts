@@ -139,10 +139,14 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     sections: values.all === true,
     forPeople: values.output === undefined && io.stdoutIsTTY,
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
+    date: new Date(),
+    cwd: io.cwd,
     docs: new Map(setup.registry.entries().flatMap(({ checker }) => (checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))),
   }
   const render = async (as: string, shown: ReportOptions) => {
-    const pointing = POINTING_FORMATS.has(as) ? { lines: verifyLines(runs) } : {}
+    // A person at a terminal gets `file:line` of each stale memory's verify block too.
+    const points = POINTING_FORMATS.has(as) || (as === 'text' && shown.forPeople)
+    const pointing = points ? { lines: verifyLines(runs) } : {}
     const indexes = as === 'html' ? { indexes: await indexReports(runs) } : {}
     return (REPORTERS[as] as Reporter)(runs, { ...shown, ...pointing, ...indexes })
   }

@@ -88,6 +88,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
       positiveNumber(values['stale-days'], '--stale-days') ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays,
   }
   const tool = { name: 'claimcheck', version: meta.version }
+  const date = new Date()
   const fails = (report: IndexReport) => report.findings.some((finding) => failing(finding.severity, failOn))
   const write = async (text: string) => {
     if (values.output === undefined) io.stdout(text)
@@ -102,7 +103,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
     const runs = [{ tool, root, from: memoryDirFrom, report }]
     const render = (as: string) => {
       const other = INDEX_REPORTERS[as]
-      if (other) return other(runs, { failOn })
+      if (other) return other(runs, { failOn, date })
       return as === 'json' ? indexJson(report, tool, memoryDirFrom) : indexText(report)
     }
     await write(render(format))
@@ -122,7 +123,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   const runs = reports.map((report, i) => ({ tool, root, from: dirs[i]?.from, report }))
   const render = (as: string) => {
     const other = INDEX_REPORTERS[as]
-    if (other) return other(runs, { failOn })
+    if (other) return other(runs, { failOn, date })
     if (as === 'json') {
       const sections = reports.map((report, i) => {
         const { schemaVersion: _version, tool: _tool, ...section } = JSON.parse(indexJson(report, tool))

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { byteOrder, ClaimcheckError, INDEX_FILE, isInside, readMemory } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
-import { indexLoadBudget, type LoadBudget, type LoadLimits } from '../claude-code/index-load.js'
+import { indexLoadBudget, type IndexLine, type LoadBudget, type LoadLimits } from '../claude-code/index-load.js'
 import { droppedEntries } from './dropped.js'
 import { indexLinks, type IndexLink } from './links.js'
 import { parseModified } from './timestamps.js'
@@ -198,6 +198,46 @@ function linkFindings(
   return { findings, linked }
 }
 
+/** The longest file name a file system allows. */
+const MAX_NAME = 255
+
+/** Words of `text` that end in `.md`: found from each `.md` with where its word starts, in one pass. */
+function mdFileNames(text: string): string[] {
+  const names: string[] = []
+  let wordStart = 0
+  for (let i = 0; i < text.length; i++) {
+    if (/[\s`'"|()[\],;<>]/.test(text.charAt(i))) wordStart = i + 1
+    else if (text.startsWith('.md', i) && !/\w/.test(text.charAt(i + 3)) && i > wordStart && i - wordStart <= MAX_NAME)
+      names.push(text.slice(wordStart, i + 3))
+  }
+  return names
+}
+
+/**
+ * Topics the index names without a link: by file name anywhere (`user_profile.md` in a table), or
+ * in a code span by stem or by a pattern of stems (`` `ph5-aws-deployment` ``, `` `p6a-*` ``). The
+ * agent finds them as it finds a linked one.
+ */
+function namedTopics(lines: readonly IndexLine[], topics: readonly Topic[]): Topic[] {
+  const words = new Set<string>()
+  const patterns: RegExp[] = []
+  for (const { text } of lines) {
+    for (const name of mdFileNames(text)) words.add(basename(name))
+    for (const [, span] of text.matchAll(/`([^`]+)`/g)) {
+      for (const word of (span as string).split(/[\s,]+/)) {
+        // One `*` at most: a pattern stays linear whatever the index holds.
+        if (/^[\w.-]+\*[\w.-]*$/.test(word))
+          patterns.push(new RegExp(`^${word.replace(/\./g, '\\.').replace(/\*/g, '[\\w.-]*')}$`))
+        else words.add(word)
+      }
+    }
+  }
+  return topics.filter(
+    (topic) =>
+      words.has(basename(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem)),
+  )
+}
+
 /** Topics reached from the linked ones through their own links, and not linked from the index. */
 function reachedThroughTopics(topics: Topic[], linked: ReadonlySet<string>): Set<string> {
   const reached = new Set<string>()
@@ -282,6 +322,7 @@ export async function checkIndex(memoryDir: string, settings: IndexSettings, now
   const { budget, size, raw } = readIndexBudget(memoryDir, settings)
   const topics = await readTopics(memoryDir)
   const { findings: missing, linked } = linkFindings(indexLinks(budget.lines), topics, memoryDir)
+  for (const topic of namedTopics(budget.lines, topics)) linked.add(topic.file)
   const findings = [...budgetFindings(budget, settings), ...missing]
   if (size > MAX_INDEX_BYTES) {
     findings.unshift({

@@ -32,6 +32,10 @@ export interface ReportOptions {
   from?: ReadonlyMap<string, string>
   /** Each memory dir's index report, for the formats that draw what Claude Code loads (html). */
   indexes?: ReadonlyMap<string, IndexReport>
+  /** When the run was made, for the formats that show it (html). */
+  date?: Date
+  /** Where the command was run: paths for people are shown from here, so a click finds them. */
+  cwd?: string
   /** What each kind checks, by kind, as its checker describes it (`meta.docs`): rules of formats that have them (sarif). */
   docs?: ReadonlyMap<string, CheckerDocs>
 }
