@@ -9,9 +9,9 @@ import type { Environment } from '../locate.js'
 import { ownBin } from '../own-bin.js'
 import type { SetupFlags } from '../run-setup.js'
 import { endChildProcessGroups } from './child-groups.js'
+import { HOOK_THREAD_ARGUMENT } from './hook-thread-argument.js'
 
-/** The argument that makes the bin, started as a worker, answer a job instead of a command line. */
-export const HOOK_THREAD_ARGUMENT = '--claimcheck-hook-thread'
+export { HOOK_THREAD_ARGUMENT }
 
 /** How long past its deadline a thread may take to answer before it is stopped. */
 const MARGIN_MS = 500

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isAbsolute, join, resolve as resolvePath } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import semver from 'semver'
+import satisfies from 'semver/functions/satisfies.js'
 import {
   assertChecker,
   checkerId,
@@ -199,7 +199,7 @@ function checkPins(entries: CheckerEntry[], config: LoadedConfig): void {
     }
     for (const entry of loaded) {
       const { version } = entry.checker.meta
-      if (!semver.satisfies(version, range, { includePrerelease: true })) {
+      if (!satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           'CONFIG',
           `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`,

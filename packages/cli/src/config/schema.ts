@@ -1,9 +1,9 @@
 // Validation of a loaded config: every field of SPEC §9.1, errors naming the field and what was expected.
-import semver from 'semver'
+import validSemverRange from 'semver/ranges/valid.js'
 import * as v from 'valibot'
 import { nearestName } from '@claimcheck/core/nearest-name'
 
-const validRange = (range: string) => semver.validRange(range) !== null
+const validRange = (range: string) => validSemverRange(range) !== null
 
 const text = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'))
 const texts = v.array(text, 'must be a list of strings')
