@@ -136,21 +136,21 @@ for (const folder of folders) {
     notFresh,
     long,
     rotted: missing.length,
-    suggestExit: suggest.code,
+    refused: Number(/; (\d+) not written/.exec(suggest.stdout)?.[1] ?? 0),
   }
   rows.push(row)
   add(row)
 }
 rmSync(scratchBase, { recursive: true, force: true })
 
-const columns = ['topics', 'fossils', 'checks', 'judgements', 'written', 'atMemory', 'intoInvalid', 'madeInvalid', 'notFresh', 'long', 'rotted']
+const columns = ['topics', 'fossils', 'checks', 'judgements', 'written', 'refused', 'atMemory', 'intoInvalid', 'madeInvalid', 'notFresh', 'long', 'rotted']
 const width = Math.max(...rows.map((row) => row.repository.length), 8)
 console.log(['folder'.padEnd(width), ...columns.map((c) => c.padStart(11))].join(' '))
 for (const row of [...rows, { repository: `all (${rows.length})`, ...totals }])
   console.log([row.repository.padEnd(width), ...columns.map((c) => String(row[c] ?? 0).padStart(11))].join(' '))
 console.log(`
 fossils: memories given a block; checks: checks in those blocks; judgements: memories marked kind: none;
-atMemory: checks aimed at the memory dir or a memory file (must be 0); intoInvalid: writes into a
+written: memories suggest --write changed; refused: blocks it would not write (shown to add by hand); atMemory: checks aimed at the memory dir or a memory file (must be 0); intoInvalid: writes into a
 frontmatter that was not valid YAML (must be 0); madeInvalid: memories whose frontmatter --write broke
 (must be 0); notFresh: written blocks not fresh when checked right after (must be 0); long: finding lines
 over ${MAX_LINE} characters (must be 0); rotted: "may have rotted" findings.`)

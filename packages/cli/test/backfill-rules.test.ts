@@ -20,7 +20,7 @@ const PROJECT: Record<string, Entry> = {
   'builds/scripts/compilePacks.mjs': 'export function compilePacks() {}\n',
   'scripts/deploy.sh': '#!/bin/sh\nrsync -a dist/ "$LOCAL_DIR"\n',
   'scripts/batch.sh': '#!/bin/sh\nderive_then_classify\n',
-  'src/cli.ts': "program.option('--dry-run', 'print what would change')\n",
+  'src/cli.ts': "program.option('--dry-run', 'print what would change')\nprogram.option('--now', 'skip the queue')\n",
   'src/app.ts': 'export function deriveBeforeClassify() {}\nexport const USE_LEGACY = false\n',
   'src/empty.ts': '',
   'web/mb.py': 'def get_release(mbid):\n    return None\n',
@@ -154,8 +154,12 @@ describe('the check follows the claim', () => {
       'The export no longer goes through `src/app.ts`; it was moved out of `src/old/export.ts`.',
       'TODO: add `src/new/importer.ts` and a `scripts/import.sh` wrapper.',
       'Use `scripts/deploy.sh` rather than `scripts/legacy-deploy.sh`.',
+      '~~The web build reads `web/mb.py`.~~ Superseded.',
       '',
       '**Why:** on 2026-03-02 `scripts/batch.sh` ran twice and `src/broken.ts` crashed.',
+      '',
+      '## Next steps',
+      '- Move the CLI into `src/cli/main.ts`; call `deriveBeforeClassify` from `src/cli.ts`.',
     ].join('\n')
     const { root, findings } = lint({
       'memory/deploy.md': topic('deploy', body, { description: 'Deploys run from scripts/deploy.sh' }),
@@ -164,6 +168,15 @@ describe('the check follows the claim', () => {
       '[fossil] deploy.md:3: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
     expect(suggestions(root)).toContain('+    target: scripts/deploy.sh\n')
+  })
+
+  it('a memory described as a plan claims nothing yet', () => {
+    const { findings } = lint({
+      'memory/plan.md': topic('plan', 'Task 1: wire `src/cli.ts` to `deriveBeforeClassify` in `src/app.ts`.', {
+        description: 'Planned tasks for the importer',
+      }),
+    })
+    expect(findings).toEqual([])
   })
 
   it('a bare top-level folder is not the claim; several claims get several checks', () => {
@@ -216,7 +229,7 @@ describe('procedure and outside-world claims', () => {
     const { root } = lint({
       'memory/build.md': topic('build', 'Build the packs with `npm run build:packs`, then `make deploy`.'),
       'memory/env.md': topic('env', 'The deploy target is set by `LOCAL_DIR`.'),
-      'memory/flag.md': topic('flag', 'Pass `--dry-run` to print the changes first.'),
+      'memory/flag.md': topic('flag', 'Pass `--dry-run` to print the changes first, and `--now` to skip the queue.'),
       'memory/deps.md': topic('deps', 'Schemas are written with `zod`.'),
     })
     const proposed = suggestions(root)

@@ -58,6 +58,8 @@ describe('the Claude Code plugin (SPEC §8.5)', () => {
     expect(plugin.stdout).toContain('✔ Validation passed')
     expect(plugin.stdout).toContain('hooks: SessionStart command')
     expect(plugin.stdout).toContain('hooks: PostToolUse Read command')
+    expect(plugin.stdout).toContain('skills: claimcheck:verify-blocks')
+    expect(plugin.stdout).toContain('commands: claimcheck:backfill')
     expect(plugin.status).toBe(0)
   })
 

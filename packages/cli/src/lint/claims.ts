@@ -61,6 +61,8 @@ const ELSEWHERE =
   /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
 const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
+/** A heading (or a description's first words) that makes what follows a plan, not a fact. */
+const PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i
 /** A folder tree drawn with box characters: its names hang off a base the text does not say. */
 const TREE_LINE = /[├└│]──|^\s*[|`]--/
 const FENCE = /^\s*(```|~~~)/
@@ -139,6 +141,8 @@ export function claimsIn(body: string, description = ''): Claims {
     const elsewhere = ELSEWHERE.test(text)
     for (const clause of clausesOf(text)) {
       clauseNumber++
+      // Struck-through text (`~~like this~~`) is what the writer took back.
+      const struck = [...clause.matchAll(/~~[\s\S]*?~~/g)].map((m) => [m.index, m.index + m[0].length] as const)
       const contrast = CONTRAST.exec(clause)
       const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause)
       const anchored = ANCHOR.test(clause)
@@ -146,7 +150,10 @@ export function claimsIn(body: string, description = ''): Claims {
       for (const token of tokensOf(clause.replace(/\[\[[^\]]*\]\]/g, ' '))) {
         const shape = tokenShape(token.text, token.backticked, token.spaced)
         if (!shape) continue
-        const aside = clauseAside || (contrast !== null && token.at > contrast.index)
+        const aside =
+          clauseAside ||
+          (contrast !== null && token.at > contrast.index) ||
+          struck.some(([from, to]) => token.at >= from && token.at < to)
         const key = `${JSON.stringify(shape)}|${aside}`
         if (seen.has(key)) continue
         seen.add(key)
@@ -160,8 +167,11 @@ export function claimsIn(body: string, description = ''): Claims {
       (m[1] as string).split('/').filter(Boolean),
     ),
   )
-  if (description.trim() !== '') read(description.replace(/\s+/g, ' '), 0, 'description', false)
+  // A memory that is a plan as a whole ("Planned tasks for …") claims nothing yet.
+  const planned = PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' '))
+  if (description.trim() !== '') read(description.replace(/\s+/g, ' '), 0, 'description', planned)
   let section: Section = 'body'
+  let planSection = false
   let inFence = false
   body.split('\n').forEach((raw, i) => {
     const line = raw.replace(/\r$/, '')
@@ -173,11 +183,13 @@ export function claimsIn(body: string, description = ''): Claims {
       if (!TREE_LINE.test(line)) read(line, i + 1, 'fence', false)
       return
     }
-    if (/^\s*#/.test(line)) section = 'body'
-    else if (WHY.test(line)) section = 'why'
+    if (/^\s*#/.test(line)) {
+      section = 'body'
+      planSection = PLAN_HEADING.test(line)
+    } else if (WHY.test(line)) section = 'why'
     else if (HOW.test(line)) section = 'how'
     if (TREE_LINE.test(line)) return
-    read(line, i + 1, section, section === 'why')
+    read(line, i + 1, section, section === 'why' || planned || planSection)
   })
   for (const claim of claims)
     if (claim.shape.kind === 'path' && bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true

@@ -104,7 +104,9 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   if (token.length < 2 || token.length > 200) return undefined
   if (/^https?:\/\/[^\s]+$/i.test(token)) return { kind: 'url', url: token }
   if ((/\s/.test(token) && !(spaced && /^[\w.-]+\/[^\s]/.test(token) && !/\s-/.test(token))) || /:\/\//.test(token)) return undefined
-  if (/^--[a-z][\w-]{2,}$/i.test(token)) return backticked ? { kind: 'flag', flag: token } : undefined
+  // A flag of the project's own programs is compound or long (`--sync-contacts`); `--now`, `--force` are every tool's.
+  if (/^--[a-z][\w-]{2,}$/i.test(token))
+    return backticked && (/^--\w+-\w/.test(token) || token.length >= 10) ? { kind: 'flag', flag: token } : undefined
   if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: 'package', name: token }
   if (token.includes('=') || token.startsWith('@') || token.startsWith('-')) return undefined
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return undefined
