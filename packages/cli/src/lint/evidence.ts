@@ -229,26 +229,27 @@ function dedupeMissing(missing: MissingPath[]): MissingPath[] {
   return missing.filter(({ path }) => !seen.has(path) && seen.add(path))
 }
 
-/** The strongest checks, at most MAX_CHECKS, one per target; a grep of a file makes its readable redundant. */
+/**
+ * The strongest checks, at most MAX_CHECKS, one per target. A grep of a file makes its readable
+ * redundant, and a folder that holds another named target is less than that target.
+ */
 export function strongest(candidates: readonly Candidate[], type: string | undefined): Candidate[] {
   const least = judgementType(type) ? 5 : 3
-  const sorted = [...candidates].filter((c) => c.score >= least).sort((a, b) => b.score - a.score || a.line - b.line)
+  const kept = candidates.filter((c) => c.score >= least && c.check.kind !== 'none')
+  const grepped = new Set(kept.flatMap((c) => (c.check.kind === 'grep' ? [c.check.target] : [])))
+  const within = (folder: string) => candidates.some((o) => 'target' in o.check && o.check.target.startsWith(`${folder}/`))
+  const sorted = kept
+    .filter((c) => c.check.kind !== 'readable' || (!grepped.has(c.check.target) && !within(c.check.target)))
+    .sort((a, b) => b.score - a.score || a.line - b.line)
   const chosen: Candidate[] = []
-  const targets = new Set<string>()
+  const seen = new Set<string>()
   for (const candidate of sorted) {
     if (chosen.length >= MAX_CHECKS) break
     const { check } = candidate
-    if (check.kind === 'none') continue
-    const key = `${check.kind === 'readable' ? 'file' : check.kind}:${check.target}:${'pattern' in check ? check.pattern : ''}`
-    if (targets.has(key) || (check.kind === 'readable' && targets.has(`grep-file:${check.target}`))) continue
-    targets.add(key)
-    if (check.kind === 'grep') targets.add(`grep-file:${check.target}`)
+    const key = JSON.stringify(check)
+    if (seen.has(key)) continue
+    seen.add(key)
     chosen.push(candidate)
   }
-  // A readable chosen before a grep of the same file is redundant too; so is a folder that holds another target.
-  const within = (folder: string) =>
-    candidates.some((other) => 'target' in other.check && other.check.target.startsWith(`${folder}/`))
-  return chosen.filter(
-    (c) => c.check.kind !== 'readable' || (!targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)),
-  )
+  return chosen
 }
