@@ -168,7 +168,9 @@ export function claimsIn(body: string, description = ''): Claims {
     ),
   )
   // A memory that is a plan as a whole ("Planned tasks for …") claims nothing yet.
-  const planned = PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' '))
+  const planned =
+    PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' ')) &&
+    !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description)
   if (description.trim() !== '') read(description.replace(/\s+/g, ' '), 0, 'description', planned)
   let section: Section = 'body'
   let planSection = false
