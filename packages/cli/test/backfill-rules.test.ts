@@ -170,6 +170,23 @@ describe('the check follows the claim', () => {
     expect(suggestions(root)).toContain('+    target: scripts/deploy.sh\n')
   })
 
+  it('a sentence wrapped over lines is read whole: its negation reaches a name on the next line', () => {
+    const body = ['Two changes were reverted after tracing showed they did nothing: the', '`deriveBeforeClassify` reorder and a new `scripts/thumbs/run.sh` wrapper.'].join('\n')
+    const { findings } = lint({ 'memory/reverted.md': topic('reverted', body) })
+    expect(findings).toEqual([])
+  })
+
+  it('a bare file name beside a folder the project lacks is that folder\'s; one found only among tests is not the one meant', () => {
+    const { findings } = lint({
+      'tests/fakes/pipeline_db.py': 'class FakePipelineDB: pass\n',
+      'memory/refs.md': topic(
+        'refs',
+        'The C++ reference in `GherkinExecutorCPP\\` has `batch.sh` and `pipeline_db.py`.\n\nMigrations live in `pipeline_db.py`.',
+      ),
+    })
+    expect(findings).toEqual([])
+  })
+
   it('a memory described as a plan claims nothing yet', () => {
     const { findings } = lint({
       'memory/plan.md': topic('plan', 'Task 1: wire `src/cli.ts` to `deriveBeforeClassify` in `src/app.ts`.', {
@@ -229,8 +246,8 @@ describe('procedure and outside-world claims', () => {
     const { root } = lint({
       'memory/build.md': topic('build', 'Build the packs with `npm run build:packs`, then `make deploy`.'),
       'memory/env.md': topic('env', 'The deploy target is set by `LOCAL_DIR`.'),
-      'memory/flag.md': topic('flag', 'Pass `--dry-run` to print the changes first, and `--now` to skip the queue.'),
-      'memory/deps.md': topic('deps', 'Schemas are written with `zod`.'),
+      'memory/flag.md': topic('flag', '`src/cli.ts` takes `--dry-run` to print the changes first, and `--now` to skip the queue.'),
+      'memory/deps.md': topic('deps', 'Schemas use the `zod` library.'),
     })
     const proposed = suggestions(root)
     expect(proposed).toContain("+      target: package.json\n+      pattern: '\"build:packs\"\\s*:'\n")
@@ -238,6 +255,13 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).toContain('+    target: .env.example\n+    pattern: LOCAL_DIR\n')
     expect(proposed).toContain("+    target: src/cli.ts\n+    pattern: '--dry-run'\n")
     expect(proposed).toContain("+    target: package.json\n+    pattern: '\"zod\"\\s*:'\n")
+  })
+
+  it("a flag no file is said to take, a dependency named like a word, are not claims about them", () => {
+    const { findings } = lint({
+      'memory/other.md': topic('other', 'Their importer takes `--dry-run`; the `zod` folder holds the schemas.'),
+    })
+    expect(findings).toEqual([])
   })
 
   it('a URL gets no check unless the http checker is enabled', () => {

@@ -139,6 +139,12 @@ export function weigh(
       }
       if (!('found' in where) || !counts(claim)) continue
       const target = where.found
+      if (!shape.path.includes('/')) {
+        // A bare name beside a folder the project lacks is in that folder, elsewhere; one found only
+        // among tests or fakes is not the file a reader meant unless the memory says so.
+        if (claim.folders.some((folder) => findInTree(tree, folder) === undefined)) continue
+        if (isTestPath(target) && !isTestPath(shape.path)) continue
+      }
       const folder = tree.folders.has(target)
       if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
         candidates.push({
@@ -161,7 +167,9 @@ export function weigh(
     } else if (shape.kind === 'identifier' || shape.kind === 'flag' || shape.kind === 'package') {
       if (!counts(claim)) continue
       const name = shape.kind === 'flag' ? shape.flag : shape.name
-      const dependency = claim.backticked ? manifests.dependency(name) : undefined
+      // A dependency is named as one ("uses `sharp`", "the `mcp` SDK"), or by a name no word shares.
+      const dependency =
+        claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : undefined
       if (dependency) {
         candidates.push({
           check: { kind: 'grep', target: dependency.file, pattern: dependency.pattern, ...(dependency.flags ? { flags: dependency.flags } : {}) },
@@ -176,8 +184,10 @@ export function weigh(
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
+      // Another program's flag shares the name: a flag is held only to the file said to take it.
+      if (shape.kind === 'flag' && !beside) continue
       const config = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
-      const target = beside ?? config ?? (found.defining.length === 1 ? found.defining[0] : undefined)
+      const target = beside ?? config ?? definingFile(found)
       if (!target) continue
       candidates.push({
         check: { kind: 'grep', target, pattern: name, fixed: true },
@@ -203,6 +213,22 @@ export function weigh(
     })
   }
   return { candidates, missing: dedupeMissing(missing) }
+}
+
+/** Tests, fixtures, fakes and mocks: they repeat a name the code defines. */
+export const isTestPath = (path: string) =>
+  /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(path)
+
+/**
+ * The one file that defines a name: outside tests when one there does; a test's own definition
+ * (a test class, a fixture) only when no other source file uses the name.
+ */
+function definingFile(found: Hits): string | undefined {
+  const source = found.defining.filter((file) => !isTestPath(file))
+  if (source.length === 1) return source[0]
+  if (source.length > 1) return undefined
+  const tests = found.defining.filter(isTestPath)
+  return tests.length === 1 && found.files.every(isTestPath) ? tests[0] : undefined
 }
 
 const isConfigFile = (path: string) =>
