@@ -136,6 +136,16 @@ describe('an identifier is evidence when it is distinctive', () => {
     expect(findings).toEqual([])
   })
 
+  it('a name only tests define is a test\'s own only when it reads like one', () => {
+    const { findings } = lint({
+      'tests/test_download.py': 'slskd_api = FakeSlskd()\nclass TestNightlyBatch: pass\n',
+      'memory/tests.md': topic('tests', 'Downloads use `slskd_api`; `TestNightlyBatch` covers the batch.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] tests.md:8: names `TestNightlyBatch` (in tests/test_download.py), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
   it('a name the project defines in one file gets a grep of that file', () => {
     const { root, findings } = lint({
       'src/order.test.ts': "import { deriveBeforeClassify } from './app'\n",
@@ -185,6 +195,16 @@ describe('the check follows the claim', () => {
       ),
     })
     expect(findings).toEqual([])
+  })
+
+  it('in a clause that renames, the name before the arrow is the one that is gone', () => {
+    const { root } = lint({
+      'src/options.ts': 'export const beetsDirectory = 1\nexport const deriveBeforeClassify = 2\n',
+      'memory/renamed.md': topic('renamed', 'Commit 604da00 renamed `beetsDirectory` → `deriveBeforeClassify` in `src/options.ts`.'),
+    })
+    const proposed = suggestions(root)
+    expect(proposed).toContain('pattern: deriveBeforeClassify')
+    expect(proposed).not.toContain('pattern: beetsDirectory')
   })
 
   it('a memory described as a plan claims nothing yet', () => {

@@ -65,6 +65,9 @@ const ELSEWHERE =
   /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
 const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
+/** A clause that moves or renames things, and what follows an old name in one: `a`/`b` → … */
+const RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i
+const RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/
 /** Words that make a bare name a dependency: "uses `sharp`", "the `mcp` SDK", "`zod` 3.x". */
 const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
@@ -109,8 +112,9 @@ function procedures(text: string, line: number, section: Section, aside: boolean
 interface Token {
   text: string
   backticked: boolean
-  /** Where in the clause it starts. */
+  /** Where in the clause it starts, and how long it is there (backticks included). */
   at: number
+  length: number
   /** A backticked path with spaces in it. */
   spaced?: boolean
 }
@@ -121,23 +125,26 @@ function tokensOf(clause: string): Token[] {
     const inner = (match[1] as string).trim()
     if (/\s/.test(inner) && tokenShape(inner, true, true)) {
       // A path with spaces in it (`Assets/TextMesh Pro/Fonts`): one token.
-      tokens.push({ text: inner, backticked: true, at: match.index, spaced: true })
+      tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, spaced: true })
     } else if (/\s/.test(inner)) {
       // A command line: its paths and flags are the claim, not its program name.
       for (const word of inner.split(/\s+/)) {
         const shape = tokenShape(word, true)
-        if (shape && shape.kind !== 'identifier') tokens.push({ text: word, backticked: true, at: match.index })
+        if (shape && shape.kind !== 'identifier')
+          tokens.push({ text: word, backticked: true, at: match.index, length: match[0].length })
       }
-    } else tokens.push({ text: inner, backticked: true, at: match.index })
+    } else tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length })
   }
-  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g)) tokens.push({ text: match[1] as string, backticked: true, at: match.index })
+  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g))
+    tokens.push({ text: match[1] as string, backticked: true, at: match.index, length: match[0].length })
   const prose = clause
     .replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
     .replace(/\]\([^)\s]*\)/g, (span) => ' '.repeat(span.length))
     .replace(/\*\*|__/g, '  ')
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0]
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word)) tokens.push({ text: word, backticked: false, at: match.index })
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word))
+      tokens.push({ text: word, backticked: false, at: match.index, length: word.length })
   }
   return tokens
 }
@@ -229,7 +236,9 @@ export function claimsIn(body: string, description = ''): Claims {
       for (const token of tokensOf(clause)) {
         const shape = tokenShape(token.text, token.backticked, token.spaced)
         if (!shape) continue
-        const aside = clauseAside || (contrast !== null && token.at > contrast.index)
+        // "`old` → `new`" in a clause that moves or renames: the name before the arrow is gone.
+        const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(clause.slice(token.at + token.length))
+        const aside = clauseAside || renamedAway || (contrast !== null && token.at > contrast.index)
         const key = `${JSON.stringify(shape)}|${aside}`
         if (seen.has(key)) continue
         seen.add(key)

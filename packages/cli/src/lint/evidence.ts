@@ -187,7 +187,7 @@ export function weigh(
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       const config = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
-      const target = beside ?? config ?? definingFile(found)
+      const target = beside ?? config ?? definingFile(name, found)
       if (!target) continue
       candidates.push({
         check: { kind: 'grep', target, pattern: name, fixed: true },
@@ -223,12 +223,14 @@ export const isTestPath = (path: string) =>
  * The one file that defines a name: outside tests when one there does; a test's own definition
  * (a test class, a fixture) only when no other source file uses the name.
  */
-function definingFile(found: Hits): string | undefined {
+function definingFile(name: string, found: Hits): string | undefined {
   const source = found.defining.filter((file) => !isTestPath(file))
   if (source.length === 1) return source[0]
   if (source.length > 1) return undefined
+  // A name only tests define is a test's own (a test class, a fake) when it reads like one.
   const tests = found.defining.filter(isTestPath)
-  return tests.length === 1 && found.files.every(isTestPath) ? tests[0] : undefined
+  const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i
+  return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : undefined
 }
 
 const isConfigFile = (path: string) =>
