@@ -200,7 +200,7 @@ describe('the check follows the claim', () => {
   it('in a clause that renames, the name before the arrow is the one that is gone', () => {
     const { root } = lint({
       'src/options.ts': 'export const beetsDirectory = 1\nexport const deriveBeforeClassify = 2\n',
-      'memory/renamed.md': topic('renamed', 'Commit 604da00 renamed `beetsDirectory` → `deriveBeforeClassify` in `src/options.ts`.'),
+      'memory/renamed.md': topic('renamed', 'Commit 604da00 moved `beetsDirectory` → `deriveBeforeClassify` in `src/options.ts`.'),
     })
     const proposed = suggestions(root)
     expect(proposed).toContain('pattern: deriveBeforeClassify')
