@@ -207,6 +207,20 @@ describe('the check follows the claim', () => {
     expect(proposed).not.toContain('pattern: beetsDirectory')
   })
 
+  it('an example ("e.g.") illustrates a rule and is not its claim; a label after the Why story ends it', () => {
+    const body = [
+      'Group fields by the piece that owns them, e.g. `deriveBeforeClassify` belongs with the app.',
+      '',
+      '**Why:** reviews got confusing.',
+      '',
+      '**Key files:** the order is set in **deriveBeforeClassify** of `src/app.ts`.',
+    ].join('\n')
+    const { findings } = lint({ 'memory/grouping.md': topic('grouping', body) })
+    expect(findings).toEqual([
+      '[fossil] grouping.md:12: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
   it('a memory described as a plan claims nothing yet', () => {
     const { findings } = lint({
       'memory/plan.md': topic('plan', 'Task 1: wire `src/cli.ts` to `deriveBeforeClassify` in `src/app.ts`.', {

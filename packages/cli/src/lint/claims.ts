@@ -59,6 +59,8 @@ const ASIDE = new RegExp(
 )
 /** "`a` rather than `b`", "`a`, not `b`": what follows is an aside, what precedes is the claim. */
 const CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i
+/** "e.g.", "for example": what follows illustrates a rule; it is not what the rule claims. */
+const EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 const ELSEWHERE =
@@ -73,6 +75,8 @@ const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i
+/** A bold label opening a paragraph: `**Key files:**`. */
+const LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/
 /** A folder tree drawn with box characters: its names hang off a base the text does not say. */
 const TREE_LINE = /[├└│]──|^\s*[|`]--/
 const FENCE = /^\s*(```|~~~)/
@@ -88,7 +92,7 @@ const BUILTIN = new Set(
 function clausesOf(line: string): Array<{ text: string; at: number }> {
   const clauses: Array<{ text: string; at: number }> = []
   let at = 0
-  for (const match of line.matchAll(/(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/g)) {
+  for (const match of line.matchAll(/(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/g)) {
     clauses.push({ text: line.slice(at, match.index), at })
     at = match.index + match[0].length
   }
@@ -135,6 +139,10 @@ function tokensOf(clause: string): Token[] {
       }
     } else tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length })
   }
+  // A bold name (`**LayoutNodeTreeParser**`) is written as code is, when it is shaped like code.
+  for (const match of clause.matchAll(/\*\*([A-Za-z_][\w]*)\*\*/g))
+    if (/[a-z][A-Z]|_/.test(match[1] as string))
+      tokens.push({ text: match[1] as string, backticked: true, at: match.index, length: match[0].length })
   for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g))
     tokens.push({ text: match[1] as string, backticked: true, at: match.index, length: match[0].length })
   const prose = clause
@@ -193,6 +201,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       planSection = PLAN_HEADING.test(line)
     } else if (WHY.test(line)) section = 'why'
     else if (HOW.test(line)) section = 'how'
+    // Any other label ("**Key files:**") ends a Why story.
+    else if (LABEL.test(line)) section = 'body'
     if (TREE_LINE.test(line) || line.trim() === '') {
       open = undefined
       return
@@ -229,6 +239,7 @@ export function claimsIn(body: string, description = ''): Claims {
     for (const { text: clause, at: clauseAt } of clausesOf(text)) {
       clauseNumber++
       const contrast = CONTRAST.exec(clause)
+      const example = EXAMPLE.exec(clause)
       const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause)
       const anchored = ANCHOR.test(clause)
       const dependencyWords = DEPENDENCY_WORDS.test(clause)
@@ -238,7 +249,11 @@ export function claimsIn(body: string, description = ''): Claims {
         if (!shape) continue
         // "`old` → `new`" in a clause that moves or renames: the name before the arrow is gone.
         const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(clause.slice(token.at + token.length))
-        const aside = clauseAside || renamedAway || (contrast !== null && token.at > contrast.index)
+        const aside =
+          clauseAside ||
+          renamedAway ||
+          (contrast !== null && token.at > contrast.index) ||
+          (example !== null && token.at > example.index)
         const key = `${JSON.stringify(shape)}|${aside}`
         if (seen.has(key)) continue
         seen.add(key)

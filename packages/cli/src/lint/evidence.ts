@@ -32,7 +32,7 @@ export interface MissingPath {
 /** How many files a name may be in and still be evidence of one thing. */
 export const MAX_NAME_FILES = 4
 /** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
-export const MAX_CHECKS = 3
+export const MAX_CHECKS = 8
 
 /** Names so common they are evidence of nothing, whatever the count. */
 const COMMON = new Set(

@@ -116,7 +116,14 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   if (!slashed) {
     // A bare name: a file name when it ends like one; a dotted expression (`sys.path`) or a host is not.
     if (looksLikeFileName(token) && !PLACEHOLDER.test(token)) return { kind: 'path', path: token, glob: /[*?]/.test(token) }
-    if (backticked && DOTTED.test(token) && !HOST.test(token)) return { kind: 'identifier', name: token }
+    if (backticked && DOTTED.test(token) && !HOST.test(token)) {
+      // `VectorStore.searchAsync`: a member of a class is looked for by its own name.
+      const parts = token.split('.')
+      const member = parts.at(-1) as string
+      return /^[A-Z]/.test(parts[0] as string) && /[a-z][A-Z]|_/.test(member)
+        ? { kind: 'identifier', name: member }
+        : { kind: 'identifier', name: token }
+    }
     return undefined
   }
   // Outside this repository: absolute paths, the home folder, variables, Windows drives, `..`.
