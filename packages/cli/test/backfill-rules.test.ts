@@ -146,6 +146,16 @@ describe('an identifier is evidence when it is distinctive', () => {
     ])
   })
 
+  it('in plain prose a type-shaped name counts only when the project defines it', () => {
+    const { findings } = lint({
+      'src/recipes.ts': 'export class RecipeService {}\n',
+      'memory/types.md': topic('types', 'Recipes go through RecipeService; the app is written in TypeScript on GitHub.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] types.md:8: names `RecipeService` (in src/recipes.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
   it('a name the project defines in one file gets a grep of that file', () => {
     const { root, findings } = lint({
       'src/order.test.ts': "import { deriveBeforeClassify } from './app'\n",

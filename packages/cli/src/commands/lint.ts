@@ -40,7 +40,7 @@ Options:
 export const SUGGEST_HELP = `Usage: claimcheck suggest [MEMORY_DIR] [--write]
 
 Proposes a verify block for each fossil 'claimcheck lint' finds, with one check per claim it can
-hold (at most eight): readable for a file or folder the memory names, grep for a name in the
+hold (at most twelve): readable for a file or folder the memory names, grep for a name in the
 source file that holds it, for an npm script or make target in its manifest, for a dependency in
 the manifest that declares it. Every check proposed holds today. Feedback and user memories with
 no such claim are marked as judgements (kind: none). Prints them as a diff; with --write, inserts

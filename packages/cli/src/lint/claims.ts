@@ -75,6 +75,8 @@ const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i
+/** A plain word shaped like a type name (`RecipeService`, `ThrottleGuard(limit)`): prose rarely has one. */
+const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
 /** A bold label opening a paragraph: `**Key files:**`. */
 const LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/
 /** A folder tree drawn with box characters: its names hang off a base the text does not say. */
@@ -153,6 +155,8 @@ function tokensOf(clause: string): Token[] {
     const word = match[0]
     if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word))
       tokens.push({ text: word, backticked: false, at: match.index, length: word.length })
+    else if (PASCAL_NAME.test(word))
+      tokens.push({ text: word.replace(/[(].*$/, ''), backticked: false, at: match.index, length: word.length })
   }
   return tokens
 }

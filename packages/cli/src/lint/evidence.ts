@@ -32,7 +32,7 @@ export interface MissingPath {
 /** How many files a name may be in and still be evidence of one thing. */
 export const MAX_NAME_FILES = 4
 /** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
-export const MAX_CHECKS = 8
+export const MAX_CHECKS = 12
 
 /** Names so common they are evidence of nothing, whatever the count. */
 const COMMON = new Set(
@@ -187,7 +187,8 @@ export function weigh(
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       const config = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
-      const target = beside ?? config ?? definingFile(name, found)
+      // A plain (not backticked) name must be one the project defines: brand names are not.
+      const target = claim.backticked ? (beside ?? config ?? definingFile(name, found)) : definingFile(name, found)
       if (!target) continue
       candidates.push({
         check: { kind: 'grep', target, pattern: name, fixed: true },

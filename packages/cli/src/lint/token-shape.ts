@@ -111,6 +111,8 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   if (token.includes('=') || token.startsWith('@') || token.startsWith('-')) return undefined
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return undefined
   if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: 'identifier', name: token }
+  // In prose, only a name shaped like a type (two capitalised parts) is taken for code.
+  if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: 'identifier', name: token }
 
   const slashed = token.includes('/') || (token.includes('\\') && !token.startsWith('\\\\'))
   if (!slashed) {
