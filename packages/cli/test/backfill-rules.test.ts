@@ -156,6 +156,14 @@ describe('an identifier is evidence when it is distinctive', () => {
     ])
   })
 
+  it("a framework's function the project only calls is not the project's name", () => {
+    const { findings } = lint({
+      'src/boot.cs': 'void Awake() {\n    DontDestroyOnLoad(gameObject);\n    return;\n}\n',
+      'memory/boot.md': topic('boot', 'The picker calls `DontDestroyOnLoad` early in boot.'),
+    })
+    expect(findings).toEqual([])
+  })
+
   it('a name the project defines in one file gets a grep of that file', () => {
     const { root, findings } = lint({
       'src/order.test.ts': "import { deriveBeforeClassify } from './app'\n",
