@@ -99,10 +99,15 @@ describe('a path is what a reader would call a path', () => {
           'In the nixosconfig repo, `modules/nixos/alert.nix` pages on failure.',
           'On the server the app reads `/etc/app/config.yml` and `~/notes/todo.md`.',
           'Reads and/or writes; I/O bound; CI/CD runs 24/7; api/worker/web restart together.',
+          'The schema is in `docs/guide.md §9`; `src/old-name.ts` → `app.ts` (12 imports updated).',
+          'Replaces: `src/legacy/list.md`. Worth a small `scripts/audit.sh` some day.',
         ].join('\n'),
       ),
     })
-    expect(findings).toEqual([])
+    // The one path that is there (the guide, with its section mark) is a claim; nothing is missing.
+    expect(findings).toEqual([
+      '[fossil] not-paths.md:17: names docs/guide.md, and has no verify block: give it a check (claimcheck suggest)',
+    ])
   })
 
   it('a path no file of the tree matches, under a folder the project has, may have rotted', () => {

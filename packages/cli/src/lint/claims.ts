@@ -45,10 +45,10 @@ const ASIDE = new RegExp(
   [
     // negations
     "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|" +
-      'removed|deleted|deprecated|dropped|obsolete|replaced|renamed|retired|legacy|formerly|previously|used to|no more|' +
+      'removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|' +
       'gone|abandoned|rejected|reverted|avoid|banned|forbidden|without',
     // plans
-    'todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|next steps?|future|later|' +
+    'todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|' +
       'eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft',
     // the past
     'was|were|had been|originally|moved from|migrated from|old|earlier',
@@ -64,7 +64,7 @@ const EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 const ELSEWHERE =
-  /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
+  /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
 const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
 /** A clause that moves or renames things, and what follows an old name in one: `a`/`b` → … */
@@ -132,6 +132,8 @@ function tokensOf(clause: string): Token[] {
     if (/\s/.test(inner) && tokenShape(inner, true, true)) {
       // A path with spaces in it (`Assets/TextMesh Pro/Fonts`): one token.
       tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, spaced: true })
+      // `docs/spec.md §9`: the first word alone is a path as well.
+      tokens.push({ text: inner.split(/\s+/)[0] as string, backticked: true, at: match.index, length: match[0].length })
     } else if (/\s/.test(inner)) {
       // A command line: its paths and flags are the claim, not its program name.
       for (const word of inner.split(/\s+/)) {
@@ -252,7 +254,11 @@ export function claimsIn(body: string, description = ''): Claims {
         const shape = tokenShape(token.text, token.backticked, token.spaced)
         if (!shape) continue
         // "`old` → `new`" in a clause that moves or renames: the name before the arrow is gone.
-        const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(clause.slice(token.at + token.length))
+        const after = clause.slice(token.at + token.length)
+        const renamedAway =
+          (RENAMING.test(clause) && RENAMED_BEFORE.test(after)) ||
+          // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
+          (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after))
         const aside =
           clauseAside ||
           renamedAway ||

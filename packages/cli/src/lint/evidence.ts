@@ -245,7 +245,7 @@ const isConfigFile = (path: string) =>
  */
 function rotCandidate(claim: Claim, tree: ProjectTree, path: string): boolean {
   if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === 'why' || claim.section === 'fence') return false
-  if (path === '' || tree.ignored(path) || UNTRACKED.test(path)) return false
+  if (path === '' || /\s/.test(path) || tree.ignored(path) || UNTRACKED.test(path)) return false
   const segments = path.split('/')
   const first = segments[0] as string
   if (segments.length === 1) return false
