@@ -112,11 +112,12 @@ describe('a path is what a reader would call a path', () => {
 
   it('a path no file of the tree matches, under a folder the project has, may have rotted', () => {
     const { findings } = lint({
-      'memory/rotted.md': topic('rotted', 'Thumbnails are resized in `src/resize.ts`, driven by `scripts/thumbs/run.sh`.'),
+      'memory/rotted.md': topic('rotted', 'Thumbnails are resized in `src/resize.ts`, driven by `scripts/thumbs/run.sh`; the guide is `src/docs/guide.md`.'),
     })
     expect(findings).toEqual([
       '[fossil-missing] rotted.md:8: names src/resize.ts, which does not exist under the root: the claim may have rotted already',
       '[fossil-missing] rotted.md:8: names scripts/thumbs/run.sh, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] rotted.md:8: names src/docs/guide.md, which does not exist under the root (docs/guide.md has its name): the claim may have rotted already',
     ])
   })
 })

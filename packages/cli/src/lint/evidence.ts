@@ -27,6 +27,8 @@ export interface Candidate {
 export interface MissingPath {
   path: string
   line: number
+  /** The one file of the tree with its name, when there is one: where it may have moved. */
+  moved?: string
 }
 
 /** How many files a name may be in and still be evidence of one thing. */
@@ -134,7 +136,10 @@ export function weigh(
       }
       const where = findInTree(tree, shape.path, shape.stem)
       if (!where) {
-        if (!shape.stem && rotCandidate(claim, tree, shape.path)) missing.push({ path: shape.path, line: claim.line })
+        if (!shape.stem && rotCandidate(claim, tree, shape.path)) {
+          const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
+          missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
+        }
         continue
       }
       if (!('found' in where) || !counts(claim)) continue

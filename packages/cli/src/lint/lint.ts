@@ -236,13 +236,16 @@ export async function lintMemories(
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get('http') !== undefined }
     const weighed = claimed.map(({ candidate, claims }) => {
       const { candidates: found, missing } = weigh(claims, candidate.memory.type, project)
-      for (const { path, line } of missing) {
-        const named = path.length > MAX_SAID ? `${path.slice(0, MAX_SAID - 1)}…` : path
+      for (const { path, line, moved } of missing) {
+        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : ''
+        // The line stays short: with the hint, the path gets less room.
+        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID
+        const named = path.length > room ? `${path.slice(0, room - 1)}…` : path
         add(
           'fossil-missing',
           candidate.memory.file,
           fileLine(candidate.text, candidate.offset, line),
-          `names ${named}, which does not exist under the root: the claim may have rotted already`,
+          `names ${named}, which does not exist under the root${elsewhere}: the claim may have rotted already`,
         )
       }
       return { candidate, chosen: strongest(found, candidate.memory.type) }
