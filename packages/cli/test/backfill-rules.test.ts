@@ -14,8 +14,9 @@ const topic = (name: string, body: string, options: { type?: string; description
 
 const PROJECT: Record<string, Entry> = {
   '.git/HEAD': 'ref: refs/heads/main\n',
-  'package.json': '{ "scripts": { "build:packs": "node builds/scripts/compilePacks.mjs" }, "dependencies": { "zod": "^3.23.0" } }\n',
-  'Makefile': 'deploy: build\n\t./scripts/deploy.sh\n',
+  'package.json':
+    '{ "scripts": { "build:packs": "node builds/scripts/compilePacks.mjs" }, "dependencies": { "zod": "^3.23.0" } }\n',
+  Makefile: 'deploy: build\n\t./scripts/deploy.sh\n',
   '.env.example': 'LOCAL_DIR=/srv/foundry\n',
   'builds/scripts/compilePacks.mjs': 'export function compilePacks() {}\n',
   'scripts/deploy.sh': '#!/bin/sh\nrsync -a dist/ "$LOCAL_DIR"\n',
@@ -26,7 +27,7 @@ const PROJECT: Record<string, Entry> = {
   'web/mb.py': 'def get_release(mbid):\n    return None\n',
   'docs/guide.md': '# Guide\n\nSetup.\n',
   'data/assets/logo.png': 'png',
-  'LICENSE': 'MIT\nsourceDenylist\n',
+  LICENSE: 'MIT\nsourceDenylist\n',
   'pnpm-lock.yaml': 'lockOnlyName: 1\n',
 }
 
@@ -65,7 +66,9 @@ describe('evidence lives outside the memory dir', () => {
     expect(suggested.stdout).toBe(
       'the root is the memory dir: no project files to check claims against (use --root): nothing to propose\n',
     )
-    expect(readFileSync(join(root, 'a.md'), 'utf8')).toBe(topic('a', 'Build with `scripts/build.sh`; the code is in `src/gone.ts`.'))
+    expect(readFileSync(join(root, 'a.md'), 'utf8')).toBe(
+      topic('a', 'Build with `scripts/build.sh`; the code is in `src/gone.ts`.'),
+    )
   })
 })
 
@@ -73,7 +76,10 @@ describe('a path is what a reader would call a path', () => {
   it('strips ::symbol, :line, :N-M and #anchor; a bare name or a short path is found where it is', () => {
     const { root, findings } = lint({
       'memory/symbol.md': topic('symbol', 'Releases are fetched by `web/mb.py::get_release`.'),
-      'memory/lines.md': topic('lines', 'The flag is read at `src/app.ts:2` (see `src/cli.ts:1-3` and `docs/guide.md#setup`).'),
+      'memory/lines.md': topic(
+        'lines',
+        'The flag is read at `src/app.ts:2` (see `src/cli.ts:1-3` and `docs/guide.md#setup`).',
+      ),
       'memory/bare.md': topic('bare', 'The nightly job lives in `batch.sh`; the logo is `assets/logo.png`.'),
     })
     expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
@@ -112,7 +118,10 @@ describe('a path is what a reader would call a path', () => {
 
   it('a path no file of the tree matches, under a folder the project has, may have rotted', () => {
     const { findings } = lint({
-      'memory/rotted.md': topic('rotted', 'Thumbnails are resized in `src/resize.ts`, driven by `scripts/thumbs/run.sh`; the guide is `src/docs/guide.md`.'),
+      'memory/rotted.md': topic(
+        'rotted',
+        'Thumbnails are resized in `src/resize.ts`, driven by `scripts/thumbs/run.sh`; the guide is `src/docs/guide.md`.',
+      ),
     })
     expect(findings).toEqual([
       '[fossil-missing] rotted.md:8: names src/resize.ts, which does not exist under the root: the claim may have rotted already',
@@ -125,7 +134,10 @@ describe('a path is what a reader would call a path', () => {
 describe('an identifier is evidence when it is distinctive', () => {
   it('never a keyword or a common word, never a name found only in lockfiles or licences', () => {
     const { findings } = lint({
-      'memory/common.md': topic('common', 'The `import` order, `None` values, the `master` copy and `sleep` calls matter.'),
+      'memory/common.md': topic(
+        'common',
+        'The `import` order, `None` values, the `master` copy and `sleep` calls matter.',
+      ),
       'memory/lock.md': topic('lock', 'The `lockOnlyName` key and the `sourceDenylist` table matter.'),
     })
     expect(findings).toEqual([])
@@ -142,7 +154,7 @@ describe('an identifier is evidence when it is distinctive', () => {
     expect(findings).toEqual([])
   })
 
-  it('a name only tests define is a test\'s own only when it reads like one', () => {
+  it("a name only tests define is a test's own only when it reads like one", () => {
     const { findings } = lint({
       'tests/test_download.py': 'slskd_api = FakeSlskd()\nclass TestNightlyBatch: pass\n',
       'memory/tests.md': topic('tests', 'Downloads use `slskd_api`; `TestNightlyBatch` covers the batch.'),
@@ -155,7 +167,10 @@ describe('an identifier is evidence when it is distinctive', () => {
   it('in plain prose a type-shaped name counts only when the project defines it', () => {
     const { findings } = lint({
       'src/recipes.ts': 'export class RecipeService {}\n',
-      'memory/types.md': topic('types', 'Recipes go through RecipeService; the app is written in TypeScript on GitHub.'),
+      'memory/types.md': topic(
+        'types',
+        'Recipes go through RecipeService; the app is written in TypeScript on GitHub.',
+      ),
     })
     expect(findings).toEqual([
       '[fossil] types.md:8: names `RecipeService` (in src/recipes.ts), and has no verify block: give it a check (claimcheck suggest)',
@@ -205,12 +220,15 @@ describe('the check follows the claim', () => {
   })
 
   it('a sentence wrapped over lines is read whole: its negation reaches a name on the next line', () => {
-    const body = ['Two changes were reverted after tracing showed they did nothing: the', '`deriveBeforeClassify` reorder and a new `scripts/thumbs/run.sh` wrapper.'].join('\n')
+    const body = [
+      'Two changes were reverted after tracing showed they did nothing: the',
+      '`deriveBeforeClassify` reorder and a new `scripts/thumbs/run.sh` wrapper.',
+    ].join('\n')
     const { findings } = lint({ 'memory/reverted.md': topic('reverted', body) })
     expect(findings).toEqual([])
   })
 
-  it('a bare file name beside a folder the project lacks is that folder\'s; one found only among tests is not the one meant', () => {
+  it("a bare file name beside a folder the project lacks is that folder's; one found only among tests is not the one meant", () => {
     const { findings } = lint({
       'tests/fakes/pipeline_db.py': 'class FakePipelineDB: pass\n',
       'memory/refs.md': topic(
@@ -224,7 +242,10 @@ describe('the check follows the claim', () => {
   it('in a clause that renames, the name before the arrow is the one that is gone', () => {
     const { root } = lint({
       'src/options.ts': 'export const beetsDirectory = 1\nexport const deriveBeforeClassify = 2\n',
-      'memory/renamed.md': topic('renamed', 'Commit 604da00 moved `beetsDirectory` → `deriveBeforeClassify` in `src/options.ts`.'),
+      'memory/renamed.md': topic(
+        'renamed',
+        'Commit 604da00 moved `beetsDirectory` → `deriveBeforeClassify` in `src/options.ts`.',
+      ),
     })
     const proposed = suggestions(root)
     expect(proposed).toContain('pattern: deriveBeforeClassify')
@@ -286,7 +307,9 @@ describe('the check follows the claim', () => {
     expect(findings).toEqual([])
     const written = runCli(['suggest', 'memory', '--write'], { cwd: root })
     expect(written.stdout).toContain('# a feedback memory: a judgement\n')
-    expect(readFileSync(join(root, 'memory/fridays.md'), 'utf8')).toContain('  originSessionId: 5d1c\n  verify:\n    kind: none\n---')
+    expect(readFileSync(join(root, 'memory/fridays.md'), 'utf8')).toContain(
+      '  originSessionId: 5d1c\n  verify:\n    kind: none\n---',
+    )
     expect(runCli(['check', 'memory'], { cwd: root }).stdout).toContain('SKIP  fridays: no counterpart (judgement)')
   })
 
@@ -304,18 +327,21 @@ describe('procedure and outside-world claims', () => {
     const { root } = lint({
       'memory/build.md': topic('build', 'Build the packs with `npm run build:packs`, then `make deploy`.'),
       'memory/env.md': topic('env', 'The deploy target is set by `LOCAL_DIR`.'),
-      'memory/flag.md': topic('flag', '`src/cli.ts` takes `--dry-run` to print the changes first, and `--now` to skip the queue.'),
+      'memory/flag.md': topic(
+        'flag',
+        '`src/cli.ts` takes `--dry-run` to print the changes first, and `--now` to skip the queue.',
+      ),
       'memory/deps.md': topic('deps', 'Schemas use the `zod` library.'),
     })
     const proposed = suggestions(root)
-    expect(proposed).toContain("+      target: package.json\n+      pattern: '\"build:packs\"\\s*:'\n")
+    expect(proposed).toContain('+      target: package.json\n+      pattern: \'"build:packs"\\s*:\'\n')
     expect(proposed).toContain("+      target: Makefile\n+      pattern: '^deploy\\b[^:\\n]*:'\n+      flags: m\n")
     expect(proposed).toContain('+    target: .env.example\n+    pattern: LOCAL_DIR\n')
     expect(proposed).toContain("+    target: src/cli.ts\n+    pattern: '--dry-run'\n")
-    expect(proposed).toContain("+    target: package.json\n+    pattern: '\"zod\"\\s*:'\n")
+    expect(proposed).toContain('+    target: package.json\n+    pattern: \'"zod"\\s*:\'\n')
   })
 
-  it("a flag no file is said to take, a dependency named like a word, are not claims about them", () => {
+  it('a flag no file is said to take, a dependency named like a word, are not claims about them', () => {
     const { findings } = lint({
       'memory/other.md': topic('other', 'Their importer takes `--dry-run`; the `zod` folder holds the schemas.'),
     })
@@ -350,7 +376,9 @@ describe('finding lines stay short', () => {
   it('no finding line is over 300 characters, whatever the memory names', () => {
     const long = `src/${'deeply/'.repeat(40)}gone.ts`
     const names = Array.from({ length: 30 }, (_, i) => `\`helperNumber${i}\``).join(', ')
-    const files = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`src/h${i}.ts`, `export const helperNumber${i} = ${i}\n`]))
+    const files = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`src/h${i}.ts`, `export const helperNumber${i} = ${i}\n`]),
+    )
     const { stdout } = lint({
       ...files,
       'memory/long.md': topic('long', `Helpers ${names} live in src/; the old one lives in \`${long}\`.`),

@@ -13,7 +13,7 @@ const PROJECT = {
   '.git/HEAD': 'x',
   'scripts/batch.sh': '#!/bin/sh\nderive_before_classify\n',
   'package.json': '{ "scripts": { "build:packs": "node build.mjs" }, "dependencies": { "zod": "^3.23.0" } }\n',
-  'Makefile': 'deploy: build\n\t./deploy.sh\n',
+  Makefile: 'deploy: build\n\t./deploy.sh\n',
 }
 
 describe("the verify-blocks skill's examples hold against the project they describe", () => {
@@ -24,8 +24,10 @@ describe("the verify-blocks skill's examples hold against the project they descr
     expect(result.stdout).toBe('OK    nightly-batch: readable with content\n\nfresh=1 stale=0 unverifiable=0\n')
   })
 
-  it("every check of the table written out in full is fresh", () => {
-    const rows = SKILL.split('\n').filter((line) => line.startsWith('|') && /`target: [^`]+`.*`pattern: '[^`]+'`/.test(line))
+  it('every check of the table written out in full is fresh', () => {
+    const rows = SKILL.split('\n').filter(
+      (line) => line.startsWith('|') && /`target: [^`]+`.*`pattern: '[^`]+'`/.test(line),
+    )
     const checks = rows.map((row) => {
       const target = /`target: ([^`]+)`/.exec(row)?.[1] as string
       const pattern = /`pattern: ('[^`]+')`/.exec(row)?.[1] as string

@@ -159,7 +159,11 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
   let written = 0
   let refused = 0
   const byHand = (file: string, why: string, checks: Parameters<typeof blockLines>[0]) => {
-    io.stdout(`# ${shown(file)}: not written: ${why}; add by hand:\n${blockLines(checks).map((line) => `#   ${line}`).join('\n')}\n`)
+    io.stdout(
+      `# ${shown(file)}: not written: ${why}; add by hand:\n${blockLines(checks)
+        .map((line) => `#   ${line}`)
+        .join('\n')}\n`,
+    )
     refused++
   }
   for (const fossil of fossils) {

@@ -74,7 +74,8 @@ const RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/
 const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
-const PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i
+const PLAN_HEADING =
+  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i
 /** A plain word shaped like a type name (`RecipeService`, `ThrottleGuard(limit)`): prose rarely has one. */
 const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
 /** A bold label opening a paragraph: `**Key files:**`. */
@@ -94,7 +95,9 @@ const BUILTIN = new Set(
 function clausesOf(line: string): Array<{ text: string; at: number }> {
   const clauses: Array<{ text: string; at: number }> = []
   let at = 0
-  for (const match of line.matchAll(/(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/g)) {
+  for (const match of line.matchAll(
+    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/g,
+  )) {
     clauses.push({ text: line.slice(at, match.index), at })
     at = match.index + match[0].length
   }
@@ -293,7 +296,12 @@ export function claimsIn(body: string, description = ''): Claims {
     PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' ')) &&
     !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description)
   if (description.trim() !== '')
-    read({ text: description.replace(/\s+/g, ' '), pieces: [{ at: 0, line: 0 }], section: 'description', aside: planned })
+    read({
+      text: description.replace(/\s+/g, ' '),
+      pieces: [{ at: 0, line: 0 }],
+      section: 'description',
+      aside: planned,
+    })
   for (const line of logicalLines(body, planned)) read(line)
   for (const claim of claims)
     if (claim.shape.kind === 'path' && bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true

@@ -17,11 +17,14 @@ const GENERATED =
   /(^|\/)(dist|build|out|target|coverage|vendor|third_party|\.next|\.nuxt|\.svelte-kit|__pycache__|\.venv|venv|site-packages|obj|Library|Temp)\/|\.(min\.[a-z]+|map|snap)$|[._-](generated|gen|pb)\.[a-z]+$|_pb2\.py$/i
 const PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i
 /** Files about agents, not about the project: what they say is memory by another name. */
-const AGENT_NOTES = /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i
+const AGENT_NOTES =
+  /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i
 
 /** True when a file can be evidence of a name: source or configuration of the project itself. */
 export function isEvidenceFile(path: string): boolean {
-  return !LOCKFILE.test(path) && !LICENCE.test(path) && !GENERATED.test(path) && !PROSE.test(path) && !AGENT_NOTES.test(path)
+  return (
+    !LOCKFILE.test(path) && !LICENCE.test(path) && !GENERATED.test(path) && !PROSE.test(path) && !AGENT_NOTES.test(path)
+  )
 }
 
 export interface Hits {
@@ -36,7 +39,12 @@ export interface Hits {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Where each name appears as a whole word in the project's evidence files; at most `limit` files listed a name. */
-export function searchNames(names: readonly string[], root: string, tree: ProjectTree, limit: number): Map<string, Hits> {
+export function searchNames(
+  names: readonly string[],
+  root: string,
+  tree: ProjectTree,
+  limit: number,
+): Map<string, Hits> {
   const found = new Map(names.map((name) => [name, { files: [] as string[], count: 0, defining: [] as string[] }]))
   if (names.length === 0) return found
   const patterns = names.map((name) => ({

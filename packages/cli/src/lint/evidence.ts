@@ -60,7 +60,11 @@ const UNTRACKED =
 export function distinctiveName(name: string): boolean {
   if (name.length < 4 || COMMON.has(name)) return false
   const last = name.slice(name.lastIndexOf('.') + 1)
-  return /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) || /^[A-Z][a-z]+[A-Z]/.test(last)
+  return (
+    /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) ||
+    /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) ||
+    /^[A-Z][a-z]+[A-Z]/.test(last)
+  )
 }
 
 /** The names whose files are to be looked up: identifiers, flags and file symbols of every claim. */
@@ -88,7 +92,10 @@ const quoted = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` :
 function fileHolds(root: string, file: string, name: string): boolean {
   try {
     const head = readFileHead(join(root, file), 1024 * 1024)
-    return head !== undefined && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).test(head.text)
+    return (
+      head !== undefined &&
+      new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).test(head.text)
+    )
   } catch {
     return false
   }
@@ -107,7 +114,9 @@ export function weigh(
   const candidates: Candidate[] = []
   const missing: MissingPath[] = []
   const counts = (claim: Pick<Claim, 'section' | 'aside'>) =>
-    !claim.aside && claim.section !== 'why' && (!judgement || claim.section === 'description' || claim.section === 'how')
+    !claim.aside &&
+    claim.section !== 'why' &&
+    (!judgement || claim.section === 'description' || claim.section === 'how')
   const bonus = (claim: Claim) =>
     (claim.section === 'description' ? 2 : 0) +
     (claim.section === 'how' ? 1 : 0) +
@@ -122,7 +131,8 @@ export function weigh(
     if (shape.kind !== 'path' || shape.glob) continue
     const where = findInTree(tree, shape.path, shape.stem)
     if (!where || !('found' in where)) continue
-    if (!tree.folders.has(where.found)) filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
+    if (!tree.folders.has(where.found))
+      filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
   }
 
   for (const claim of claims) {
@@ -161,7 +171,11 @@ export function weigh(
         continue
       }
       // A bare top-level folder (`docs`, `client`) is rarely the claim; a file every project has, never.
-      if (folder ? !target.includes('/') : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1)) || ROOT_CONFIG.test(target))
+      if (
+        folder
+          ? !target.includes('/')
+          : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1)) || ROOT_CONFIG.test(target)
+      )
         continue
       candidates.push({
         check: { kind: 'readable', target },
@@ -177,7 +191,12 @@ export function weigh(
         claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : undefined
       if (dependency) {
         candidates.push({
-          check: { kind: 'grep', target: dependency.file, pattern: dependency.pattern, ...(dependency.flags ? { flags: dependency.flags } : {}) },
+          check: {
+            kind: 'grep',
+            target: dependency.file,
+            pattern: dependency.pattern,
+            ...(dependency.flags ? { flags: dependency.flags } : {}),
+          },
           score: 3 + bonus(claim),
           line: claim.line,
           said: `\`${quoted(name)}\` (a dependency in ${dependency.file})`,
@@ -191,7 +210,8 @@ export function weigh(
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
-      const config = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
+      const config =
+        shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
       // A plain (not backticked) name must be one the project defines: brand names are not.
       const target = claim.backticked ? (beside ?? config ?? definingFile(name, found)) : definingFile(name, found)
       if (!target) continue
@@ -201,8 +221,18 @@ export function weigh(
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`,
       })
-    } else if (shape.kind === 'url' && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
-      candidates.push({ check: { kind: 'http', target: shape.url }, score: 2 + bonus(claim), line: claim.line, said: quoted(shape.url) })
+    } else if (
+      shape.kind === 'url' &&
+      project.http &&
+      counts(claim) &&
+      !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)
+    ) {
+      candidates.push({
+        check: { kind: 'http', target: shape.url },
+        score: 2 + bonus(claim),
+        line: claim.line,
+        said: quoted(shape.url),
+      })
     }
   }
 
@@ -212,7 +242,12 @@ export function weigh(
     if (!entry) continue
     const command = procedure.runner === 'npm' ? `npm run ${procedure.name}` : `${procedure.runner} ${procedure.name}`
     candidates.push({
-      check: { kind: 'grep', target: entry.file, pattern: entry.pattern, ...(entry.flags ? { flags: entry.flags } : {}) },
+      check: {
+        kind: 'grep',
+        target: entry.file,
+        pattern: entry.pattern,
+        ...(entry.flags ? { flags: entry.flags } : {}),
+      },
       score: 4 + (procedure.section === 'description' ? 2 : 0) + (procedure.section === 'how' ? 1 : 0),
       line: procedure.line,
       said: `\`${quoted(command)}\` (defined in ${entry.file})`,
@@ -223,7 +258,9 @@ export function weigh(
 
 /** Tests, fixtures, fakes and mocks: they repeat a name the code defines. */
 export const isTestPath = (path: string) =>
-  /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(path)
+  /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
+    path,
+  )
 
 /**
  * The one file that defines a name: outside tests when one there does; a test's own definition
@@ -249,7 +286,8 @@ const isConfigFile = (path: string) =>
  * or a build makes, and under a folder this project has (a first folder it has never had is another base).
  */
 function rotCandidate(claim: Claim, tree: ProjectTree, path: string): boolean {
-  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === 'why' || claim.section === 'fence') return false
+  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
+    return false
   if (path === '' || /\s/.test(path) || tree.ignored(path) || UNTRACKED.test(path)) return false
   const segments = path.split('/')
   const first = segments[0] as string
@@ -271,7 +309,8 @@ export function strongest(candidates: readonly Candidate[], type: string | undef
   const least = judgementType(type) ? 5 : 3
   const kept = candidates.filter((c) => c.score >= least && c.check.kind !== 'none')
   const grepped = new Set(kept.flatMap((c) => (c.check.kind === 'grep' ? [c.check.target] : [])))
-  const within = (folder: string) => candidates.some((o) => 'target' in o.check && o.check.target.startsWith(`${folder}/`))
+  const within = (folder: string) =>
+    candidates.some((o) => 'target' in o.check && o.check.target.startsWith(`${folder}/`))
   const sorted = kept
     .filter((c) => c.check.kind !== 'readable' || (!grepped.has(c.check.target) && !within(c.check.target)))
     .sort((a, b) => b.score - a.score || a.line - b.line)

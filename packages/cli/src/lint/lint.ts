@@ -163,7 +163,14 @@ export async function lintMemories(
   const names = new Map<string, string[]>()
   const shown = (file: string) => relative(memoryDir, file) || basename(file)
   const add = (code: LintCode, file: string, line: number | null, detail: string, suggestion?: string) =>
-    findings.push({ code, severity: LINT_SEVERITY[code], file: shown(file), line, detail, ...(suggestion ? { suggestion } : {}) })
+    findings.push({
+      code,
+      severity: LINT_SEVERITY[code],
+      file: shown(file),
+      line,
+      detail,
+      ...(suggestion ? { suggestion } : {}),
+    })
   const looked = (file: string) => options.only === undefined || options.only.has(file)
 
   for (const file of files) {
@@ -278,7 +285,13 @@ export async function lintMemories(
       const found = foundLine(chosen)
       const line = fileLine(text, offset, Math.min(...chosen.map((c) => c.line)))
       const kind = judged ? 'kind: none' : 'no verify block'
-      add('fossil', memory.file, line, `${found}, and has ${kind}: give it a check (claimcheck suggest)`, blockText(checks))
+      add(
+        'fossil',
+        memory.file,
+        line,
+        `${found}, and has ${kind}: give it a check (claimcheck suggest)`,
+        blockText(checks),
+      )
       fossils.push({
         file: memory.file,
         name: memory.name,
@@ -314,7 +327,10 @@ function checkLines(check: ProposedCheck): string[] {
 /** The verify block for some checks: a mapping for one, a list for several. */
 export function blockLines(checks: readonly ProposedCheck[]): string[] {
   if (checks.length === 1) return ['verify:', ...checkLines(checks[0] as ProposedCheck).map((line) => `  ${line}`)]
-  return ['verify:', ...checks.flatMap((check) => checkLines(check).map((line, i) => `${i === 0 ? '  - ' : '    '}${line}`))]
+  return [
+    'verify:',
+    ...checks.flatMap((check) => checkLines(check).map((line, i) => `${i === 0 ? '  - ' : '    '}${line}`)),
+  ]
 }
 
 export const blockText = (checks: readonly ProposedCheck[]) => blockLines(checks).join('\n')
