@@ -21,7 +21,7 @@ const LAZY = ['js-yaml', 'semver', 'import-meta-resolve']
  * replaces by its path, so that it never runs).
  */
 const BESIDE = [
-  ['re2js', join(repo, 'plugins/checker-grep')],
+  ['re2js', join(repo, 'packages/core')],
   ['gray-matter', join(repo, 'packages/core')],
 ]
 

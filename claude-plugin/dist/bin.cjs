@@ -45,11 +45,12 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // packages/contract/dist/checker.js
-var CHECKER_API_VERSION;
+var CHECKER_API_VERSION, LANES;
 var init_checker = __esm({
   "packages/contract/dist/checker.js"() {
     "use strict";
     CHECKER_API_VERSION = 1;
+    LANES = ["fs", "process", "network"];
   }
 });
 
@@ -131,10 +132,10 @@ function _addIssue(context, label, dataset, config$1, other) {
     abortEarly: config$1.abortEarly,
     abortPipeEarly: config$1.abortPipeEarly
   };
-  const isSchema = context.kind === "schema";
-  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+  const isSchema2 = context.kind === "schema";
+  const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema2 ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
   if (message$1 !== void 0) issue.message = typeof message$1 === "function" ? message$1(issue) : message$1;
-  if (isSchema) dataset.typed = false;
+  if (isSchema2) dataset.typed = false;
   if (dataset.issues) dataset.issues.push(issue);
   else dataset.issues = [issue];
 }
@@ -654,32 +655,25 @@ var init_dist = __esm({
 });
 
 // packages/contract/dist/options.js
-function describeShapeIssue(issue) {
-  const key = issue.path?.at(-1)?.key;
-  if (issue.expected === "never")
-    return `unknown option '${String(key)}'`;
-  if (key !== void 0 && issue.input === void 0)
-    return `missing required option '${String(key)}'`;
-  return `options must be a mapping, not ${issue.received}`;
-}
 function strictOptions(entries) {
-  return strictObject(entries, describeShapeIssue);
+  return strictObject(entries, describeShapeIssue("option"));
 }
-function readSettings(checkerName, entries, input) {
-  const result = safeParse(strictOptions(entries), input ?? {});
-  if (result.success)
-    return result.output;
-  const issue = result.issues.find((i) => i.message.startsWith("unknown option")) ?? result.issues[0];
-  const path3 = issue.path?.map((p) => String(p.key)).join(".") ?? "";
-  const detail = path3 === "" || issue.message.includes(`'${path3}'`) ? issue.message : `'${path3}' ${issue.message}`;
-  throw new ClaimcheckError("CONFIG", `${checkerName} settings: ${detail.replace("unknown option", "unknown setting")}`);
+function strictSettings(entries) {
+  return strictObject(entries, describeShapeIssue("setting"));
 }
-var nonEmptyString, targetString;
+var describeShapeIssue, nonEmptyString, targetString;
 var init_options = __esm({
   "packages/contract/dist/options.js"() {
     "use strict";
     init_dist();
-    init_errors();
+    describeShapeIssue = (noun) => (issue) => {
+      const key = issue.path?.at(-1)?.key;
+      if (issue.expected === "never")
+        return `unknown ${noun} '${String(key)}'`;
+      if (key !== void 0 && issue.input === void 0)
+        return `missing required ${noun} '${String(key)}'`;
+      return `${noun}s must be a mapping, not ${issue.received}`;
+    };
     nonEmptyString = pipe(string("must be a string"), nonEmpty("must not be empty"));
     targetString = pipe(string("must be a string"), check((value) => value.trim() !== "", "must not be empty"));
   }
@@ -830,7 +824,7 @@ var init_meta = __esm({
 function visible(text2) {
   return text2.replace(UNSAFE, shown);
 }
-var UNSAFE, NAMED, shown, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
+var UNSAFE, NAMED, shown, holdsControls, UNSAFE_IN_JSON, jsonForLogs, linesForLogs;
 var init_visible_text = __esm({
   "packages/cli/src/visible-text.ts"() {
     "use strict";
@@ -840,6 +834,7 @@ var init_visible_text = __esm({
       const code = found.charCodeAt(0);
       return NAMED[found] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
     };
+    holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
     UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
     jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
     linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
@@ -2426,7 +2421,7 @@ var require_loader = __commonJS({
       let terminator;
       let isPair;
       let isExplicitPair;
-      let isMapping;
+      let isMapping2;
       const overridableKeys = /* @__PURE__ */ Object.create(null);
       let keyNode;
       let keyTag;
@@ -2434,11 +2429,11 @@ var require_loader = __commonJS({
       let ch = state.input.charCodeAt(state.position);
       if (ch === 91) {
         terminator = 93;
-        isMapping = false;
+        isMapping2 = false;
         _result = [];
       } else if (ch === 123) {
         terminator = 125;
-        isMapping = true;
+        isMapping2 = true;
         _result = {};
       } else {
         return false;
@@ -2454,7 +2449,7 @@ var require_loader = __commonJS({
           state.position++;
           state.tag = _tag;
           state.anchor = _anchor;
-          state.kind = isMapping ? "mapping" : "sequence";
+          state.kind = isMapping2 ? "mapping" : "sequence";
           state.result = _result;
           return true;
         } else if (!readNext) {
@@ -2487,7 +2482,7 @@ var require_loader = __commonJS({
           composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
           valueNode = state.result;
         }
-        if (isMapping) {
+        if (isMapping2) {
           storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
         } else if (isPair) {
           _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -8079,7 +8074,7 @@ function readMemory(file, body = true, confined2) {
   if (typeof read3 !== "number")
     return heldUnread(file, read3, confined2?.shown(file));
   const memory = memoryFromText(file, readBuffer.toString("utf8", 0, read3));
-  const { name, description: description2, type: type2, modified, verify: verify2 } = memory;
+  const { name, description: description2, type: type2, modified, verify: verify3 } = memory;
   return {
     file,
     name: own3(name),
@@ -8087,7 +8082,7 @@ function readMemory(file, body = true, confined2) {
     type: type2 === void 0 ? void 0 : own3(type2),
     modified: detached(modified),
     body: body ? memory.body : "",
-    verify: verify2.kind === "block" ? { kind: "block", block: detached(verify2.block) } : verify2
+    verify: verify3.kind === "block" ? { kind: "block", block: detached(verify3.block) } : verify3
   };
 }
 function readMemories(files) {
@@ -10649,12 +10644,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options4, patterns) : [];
 }
 async function glob(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(await crawler.withPromise(), relative13) : [];
+  const [crawler, relative14] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(await crawler.withPromise(), relative14) : [];
 }
 function globSync(globInput, options4) {
-  const [crawler, relative13] = getCrawler(globInput, options4);
-  return crawler ? formatPaths(crawler.sync(), relative13) : [];
+  const [crawler, relative14] = getCrawler(globInput, options4);
+  return crawler ? formatPaths(crawler.sync(), relative14) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist4 = __esm({
@@ -10744,104 +10739,6 @@ var init_discover = __esm({
   }
 });
 
-// packages/core/dist/meta.js
-var meta2;
-var init_meta2 = __esm({
-  "packages/core/dist/meta.js"() {
-    "use strict";
-    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
-  }
-});
-
-// packages/core/dist/none.js
-var NO_COUNTERPART, none;
-var init_none = __esm({
-  "packages/core/dist/none.js"() {
-    "use strict";
-    init_dist2();
-    init_meta2();
-    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
-    none = {
-      apiVersion: CHECKER_API_VERSION,
-      kind: "none",
-      meta: meta2,
-      options: strictOptions({}),
-      check: async () => NO_COUNTERPART
-    };
-  }
-});
-
-// packages/core/dist/registry.js
-function missingCheckerReason(kind) {
-  const pkg = FIRST_PARTY_PACKAGES[kind];
-  const hint = pkg ? `enable ${pkg} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
-  return `no checker for kind '${kind}' (${hint})`;
-}
-function describe(value) {
-  const meta6 = value?.meta;
-  const kind = value?.kind;
-  if (meta6 && typeof meta6.name === "string")
-    return `checker ${meta6.name}`;
-  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
-}
-function assertChecker(value, source) {
-  const where = () => {
-    const shown2 = typeof source === "function" ? source() : source;
-    return shown2 ? ` (from ${shown2})` : "";
-  };
-  if (value === null || typeof value !== "object") {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
-  }
-  const candidate = value;
-  if (candidate.apiVersion !== CHECKER_API_VERSION) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
-  }
-  const missing = [
-    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
-    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
-    typeof candidate.options?.["~standard"]?.validate === "function" ? null : "options (a Standard Schema)",
-    typeof candidate.check === "function" ? null : "check()"
-  ].filter((field) => field !== null);
-  if (missing.length > 0) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is missing ${missing.join(", ")}`);
-  }
-}
-function createRegistry(checkers) {
-  const byKind = /* @__PURE__ */ new Map();
-  const builtin = { checker: none, config: {}, source: "built in" };
-  byKind.set(none.kind, builtin);
-  for (const item of checkers) {
-    const entry = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item, config: {} };
-    assertChecker(entry.checker, () => entry.source);
-    const { kind } = entry.checker;
-    const existing = byKind.get(kind);
-    if (existing) {
-      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(entry.checker)}`);
-    }
-    byKind.set(kind, entry);
-  }
-  return {
-    get: (kind) => byKind.get(kind),
-    entries: () => [...byKind.values()]
-  };
-}
-var FIRST_PARTY_PACKAGES, checkerId;
-var init_registry = __esm({
-  "packages/core/dist/registry.js"() {
-    "use strict";
-    init_dist2();
-    init_none();
-    FIRST_PARTY_PACKAGES = {
-      readable: "@claimcheck/checker-readable",
-      grep: "@claimcheck/checker-grep",
-      "symlink-strict": "@claimcheck/checker-symlink-strict",
-      command: "@claimcheck/checker-command",
-      http: "@claimcheck/checker-http"
-    };
-    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
-  }
-});
-
 // packages/core/dist/options.js
 function describeIssue(issue) {
   const path3 = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
@@ -10865,6 +10762,284 @@ function validateOptions(schema2, input) {
 var init_options2 = __esm({
   "packages/core/dist/options.js"() {
     "use strict";
+  }
+});
+
+// packages/core/dist/meta.js
+var meta2;
+var init_meta2 = __esm({
+  "packages/core/dist/meta.js"() {
+    "use strict";
+    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
+  }
+});
+
+// packages/core/dist/none.js
+var NO_COUNTERPART, none;
+var init_none = __esm({
+  "packages/core/dist/none.js"() {
+    "use strict";
+    init_dist2();
+    init_meta2();
+    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
+    none = {
+      apiVersion: CHECKER_API_VERSION,
+      kind: "none",
+      meta: {
+        ...meta2,
+        docs: { description: "A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is." }
+      },
+      options: strictOptions({}),
+      check: async () => NO_COUNTERPART
+    };
+  }
+});
+
+// packages/core/dist/registry.js
+function describe(value) {
+  const meta6 = value?.meta;
+  const kind = value?.kind;
+  if (meta6 && typeof meta6.name === "string")
+    return `checker ${meta6.name}`;
+  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
+}
+function contractProblems(candidate) {
+  const docs = candidate.meta?.docs;
+  const { resource } = candidate;
+  const missing = [
+    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
+    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
+    isSchema(candidate.options) ? null : "options (a Standard Schema)",
+    typeof candidate.check === "function" ? null : "check()",
+    resource !== "process" || typeof candidate.program === "function" ? null : "program() (a check in the 'process' lane says what it will run, for the trust gate)"
+  ].filter((field) => field !== null);
+  const wrong = [
+    docs === void 0 || typeof docs?.description === "string" && ["string", "undefined"].includes(typeof docs.url) ? null : "has meta.docs without a description string (and an optional url string)",
+    candidate.settings === void 0 || isSchema(candidate.settings) ? null : "has settings that are not a Standard Schema",
+    resource === void 0 || LANES.includes(resource) ? null : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(", ")}`
+  ].filter((problem) => problem !== null);
+  return [...missing.length > 0 ? [`is missing ${missing.join(", ")}`] : [], ...wrong];
+}
+function assertChecker(value, source) {
+  const where = () => {
+    const shown2 = typeof source === "function" ? source() : source;
+    return shown2 ? ` (from ${shown2})` : "";
+  };
+  if (value === null || typeof value !== "object") {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
+  }
+  const candidate = value;
+  if (candidate.apiVersion !== CHECKER_API_VERSION) {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
+  }
+  const problems = contractProblems(candidate);
+  if (problems.length > 0)
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} ${problems.join("; ")}`);
+}
+function deepFreeze(value) {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value))
+    return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+    return value;
+  Object.freeze(value);
+  for (const item of Object.values(value))
+    deepFreeze(item);
+  return value;
+}
+function checkerSettings(checker, given) {
+  const input = given ?? {};
+  if (checker.settings === void 0) {
+    if (typeof input === "object" && Object.keys(input).length === 0)
+      return Object.freeze({});
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} takes no settings`);
+  }
+  const result = checker.settings["~standard"].validate(input);
+  if (result instanceof Promise) {
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name}: its settings schema must answer at once, not in a promise`);
+  }
+  if (result.issues) {
+    const issue = result.issues.find((i) => i.message.startsWith("unknown setting")) ?? result.issues[0];
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: ${issue ? describeIssue(issue) : "invalid"}`);
+  }
+  return deepFreeze(result.value);
+}
+function createRegistry(checkers, { available = [] } = {}) {
+  const byKind = /* @__PURE__ */ new Map();
+  const builtin = { checker: none, settings: Object.freeze({}), source: "built in" };
+  byKind.set(none.kind, builtin);
+  for (const item of checkers) {
+    const given = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item };
+    assertChecker(given.checker, () => given.source);
+    const { kind } = given.checker;
+    const existing = byKind.get(kind);
+    if (existing) {
+      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given.checker)}`);
+    }
+    let settings2;
+    try {
+      settings2 = checkerSettings(given.checker, given.settings);
+    } catch (error) {
+      if (given.label === void 0 || !(error instanceof ClaimcheckError))
+        throw error;
+      throw new ClaimcheckError("CONFIG", `${given.label}: ${error.message}`);
+    }
+    byKind.set(kind, {
+      checker: given.checker,
+      settings: settings2,
+      label: given.label,
+      get source() {
+        return given.source;
+      }
+    });
+  }
+  const packages = new Map(available.map((checker) => [checker.kind, checker.name]));
+  return {
+    get: (kind) => byKind.get(kind),
+    entries: () => [...byKind.values()],
+    missingReason(kind) {
+      const name = packages.get(kind);
+      const hint = name ? `enable ${name} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
+      return `no checker for kind '${kind}' (${hint})`;
+    }
+  };
+}
+var checkerId, isSchema;
+var init_registry = __esm({
+  "packages/core/dist/registry.js"() {
+    "use strict";
+    init_dist2();
+    init_options2();
+    init_none();
+    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
+    isSchema = (value) => typeof value?.["~standard"]?.validate === "function";
+  }
+});
+
+// packages/core/dist/allow-list.js
+function splitWords(line) {
+  const words = [];
+  let word;
+  const add = (char, unquoted) => {
+    word ??= { text: "", unquoted: [] };
+    word.text += char;
+    word.unquoted.push(unquoted);
+  };
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === " " || char === "	") {
+      if (word)
+        words.push(word);
+      word = void 0;
+    } else if (OPERATORS.has(char))
+      return { syntax: char === "\n" ? "a newline" : `'${char}'` };
+    else if (char === "$" || char === "`")
+      return { syntax: `'${char}' (a substitution)` };
+    else if (char === "#" && word === void 0)
+      return { syntax: "'#' (a comment)" };
+    else if (char === "\\") {
+      const next = line[++i];
+      if (next === void 0 || next === "\n")
+        return { syntax: "a trailing backslash" };
+      add(next, false);
+    } else if (char === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end === -1)
+        return { syntax: "an unclosed quote" };
+      word ??= { text: "", unquoted: [] };
+      for (const quoted2 of line.slice(i + 1, end))
+        add(quoted2, false);
+      i = end;
+    } else if (char === '"') {
+      word ??= { text: "", unquoted: [] };
+      for (i++; line[i] !== '"'; i++) {
+        const quoted2 = line[i];
+        if (quoted2 === void 0)
+          return { syntax: "an unclosed quote" };
+        if (quoted2 === "$" || quoted2 === "`")
+          return { syntax: `'${quoted2}' (a substitution)` };
+        if (quoted2 === "\\" && ["$", "`", '"', "\\", "\n"].includes(line[i + 1])) {
+          if (line[i + 1] === "\n")
+            return { syntax: "a newline" };
+          add(line[++i], false);
+        } else
+          add(quoted2, false);
+      }
+    } else
+      add(char, true);
+  }
+  if (word)
+    words.push(word);
+  return { words };
+}
+function entryWord(word) {
+  if (word.text === "*" && word.unquoted[0])
+    return { rest: true };
+  const wild = word.unquoted.some((unquoted, i) => unquoted && word.text[i] === "*");
+  if (!wild)
+    return { rest: false, wild, matches: (text2) => text2 === word.text };
+  const source = [...word.text].map((char, i) => char === "*" && word.unquoted[i] ? "[\\s\\S]*" : char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("");
+  const pattern = new RegExp(`^${source}$`);
+  return { rest: false, wild, matches: (text2) => pattern.test(text2) };
+}
+function matchFrom(entry, words, e = 0, w2 = 0) {
+  if (e === entry.length)
+    return w2 === words.length;
+  const wanted = entry[e];
+  if (wanted.rest) {
+    for (let take = w2; take <= words.length; take++)
+      if (matchFrom(entry, words, e + 1, take))
+        return true;
+    return false;
+  }
+  return w2 < words.length && wanted.matches(words[w2]) && matchFrom(entry, words, e + 1, w2 + 1);
+}
+function allowEntryProblem(entry) {
+  if (!entry.includes("*"))
+    return void 0;
+  const split = splitWords(entry);
+  if ("syntax" in split)
+    return `'${entry}' holds ${split.syntax}: an entry with * must be plain words (list such a command exactly, without *)`;
+  const words = split.words.map(entryWord);
+  const program = words[0];
+  if (program && (program.rest || program.wild))
+    return `'${entry}' leaves the program to a wildcard: write it out`;
+  return void 0;
+}
+function allowList(entries) {
+  const parsed = entries.filter((entry) => allowEntryProblem(entry) === void 0).map((entry) => {
+    const split = splitWords(entry);
+    const words = "words" in split ? split.words.map(entryWord) : void 0;
+    const exact = words === void 0 || words.every((word) => !word.rest && !word.wild);
+    return { entry, exact, words };
+  });
+  return ({ command }) => {
+    let words;
+    if (typeof command === "string") {
+      if (parsed.some(({ entry, exact }) => exact && entry === command))
+        return true;
+      const split = splitWords(command);
+      if ("syntax" in split || !split.words.every(runsAsWritten))
+        return false;
+      words = split.words.map((word) => word.text);
+    } else
+      words = command;
+    return parsed.some(({ words: entry }) => entry !== void 0 && matchFrom(entry, words));
+  };
+}
+function programLine({ command }) {
+  if (typeof command === "string")
+    return command;
+  return command.map((arg) => PLAIN_WORD.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+var OPERATORS, EXPANDING, runsAsWritten, PLAIN_WORD;
+var init_allow_list = __esm({
+  "packages/core/dist/allow-list.js"() {
+    "use strict";
+    OPERATORS = /* @__PURE__ */ new Set([";", "&", "|", "(", ")", "<", ">", "\n"]);
+    EXPANDING = /* @__PURE__ */ new Set(["*", "?", "[", "]", "{", "}"]);
+    runsAsWritten = (word) => !word.unquoted.some((unquoted, i) => unquoted && (EXPANDING.has(word.text[i]) || i === 0 && word.text[0] === "~"));
+    PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
   }
 });
 
@@ -10932,7 +11107,7 @@ async function verifyProblems(block, registry) {
       continue;
     const entry = registry.get(check3.kind);
     if (!entry) {
-      problems.push(missingCheckerReason(check3.kind));
+      problems.push(registry.missingReason(check3.kind));
       continue;
     }
     const validation = await validateOptions(entry.checker.options, check3.options);
@@ -10949,7 +11124,6 @@ var init_verify_problems = __esm({
   "packages/core/dist/verify-problems.js"() {
     "use strict";
     init_options2();
-    init_registry();
     init_verify_block();
   }
 });
@@ -11063,8 +11237,11 @@ var init_execute = __esm({
       memoryDir;
       files;
       resolveTarget;
-      config;
+      settings;
+      offline;
+      noCache;
       timeoutMs;
+      patterns;
       /** Made when the checker first looks at its signal: many never do. */
       controller;
       aborted = false;
@@ -11080,7 +11257,10 @@ var init_execute = __esm({
         this.memoryDir = shared.memoryDir;
         this.files = shared.files;
         this.resolveTarget = shared.resolveTarget;
-        this.config = task.entry.config;
+        this.patterns = shared.patterns;
+        this.settings = task.entry.settings;
+        this.offline = shared.offline;
+        this.noCache = shared.noCache;
         this.timeoutMs = timeoutMs;
         this.deadline = setTimeout(() => this.abort(), timeoutMs);
       }
@@ -11092,6 +11272,18 @@ var init_execute = __esm({
         }
         return this.controller.signal;
       }
+      /** The run's compiled pattern, searched within this check's time (a function of its own: checkers may take it off `ctx`). */
+      pattern = (source, options4) => {
+        const compiled = this.patterns(source, options4);
+        return {
+          test: async (text2) => {
+            const found = await compiled.search(text2, this.signal);
+            if (found === "aborted")
+              throw staleError(this.expired);
+            return found;
+          }
+        };
+      };
       abort() {
         this.aborted = true;
         this.controller?.abort(new Error(this.expired));
@@ -11141,8 +11333,163 @@ var init_lanes = __esm({
   }
 });
 
+// packages/core/dist/literal-pattern.js
+function literalMatcher(source, flags) {
+  if (flags.includes("i"))
+    return void 0;
+  let body = source;
+  const start2 = body.startsWith("\\b");
+  if (start2)
+    body = body.slice(2);
+  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
+  if (end)
+    body = body.slice(0, -2);
+  if (!LITERAL_BODY.test(body))
+    return void 0;
+  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
+  if (literal === "")
+    return void 0;
+  const first = literal.charCodeAt(0);
+  const last = literal.charCodeAt(literal.length - 1);
+  return {
+    test(text2) {
+      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
+        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
+        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
+        if (start2 && before === isWord(first))
+          continue;
+        if (end && after === isWord(last))
+          continue;
+        return true;
+      }
+      return false;
+    }
+  };
+}
+var LITERAL_BODY, ESCAPED, isWord;
+var init_literal_pattern = __esm({
+  "packages/core/dist/literal-pattern.js"() {
+    "use strict";
+    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
+    ESCAPED = /\\(.)/g;
+    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
+  }
+});
+
+// packages/core/dist/patterns.js
+function bounded(work, ms) {
+  if (sandbox === void 0) {
+    const { createContext, Script } = require2("node:vm");
+    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
+  }
+  const { context, script } = sandbox;
+  context.work = work;
+  try {
+    return script.runInContext(context, { timeout: ms });
+  } catch (error) {
+    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
+      return "too long";
+    throw error;
+  } finally {
+    context.work = void 0;
+  }
+}
+function searchInWorker(source, flags, text2, signal) {
+  if (signal.aborted)
+    return Promise.resolve("aborted");
+  return new Promise((resolve20, reject) => {
+    const { Worker } = require2("node:worker_threads");
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
+    });
+    const end = () => {
+      signal.removeEventListener("abort", stop);
+      void worker.terminate();
+    };
+    const stop = () => {
+      end();
+      resolve20("aborted");
+    };
+    signal.addEventListener("abort", stop, { once: true });
+    worker.once("message", (found) => {
+      end();
+      resolve20(found);
+    });
+    worker.once("error", (error) => {
+      end();
+      reject(error);
+    });
+  });
+}
+function refusal(source, error) {
+  const unsupported = /\(\?<[=!]|\(\?[=!]|\\[1-9]|\\k/.exec(source)?.[0];
+  if (unsupported === void 0)
+    return error.message;
+  const what = unsupported.startsWith("(?<") ? "lookbehind" : unsupported.startsWith("(?") ? "lookahead" : "backreference";
+  return `${what} '${unsupported}' is not supported (RE2 has no lookaround or backreferences)`;
+}
+function compilePattern(source, flags, fixed) {
+  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
+  if (literal)
+    return { search: async (text2) => literal.test(text2) };
+  const RE2 = re2();
+  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
+  const quoted2 = fixed ? RE2.quote(source) : source;
+  let compiled;
+  try {
+    compiled = RE2.compile(quoted2, engineFlags);
+  } catch (error) {
+    throw staleError(`invalid pattern: ${refusal(source, error)}`);
+  }
+  let costly = false;
+  return {
+    async search(text2, signal) {
+      if (signal.aborted)
+        return "aborted";
+      if (!costly) {
+        const found = bounded(() => compiled.test(text2), SLICE_MS);
+        if (found !== "too long")
+          return found;
+        costly = true;
+      }
+      return searchInWorker(quoted2, engineFlags, text2, signal);
+    }
+  };
+}
+function createPatterns() {
+  const compiled = /* @__PURE__ */ new Map();
+  return (source, { flags = "", fixed = false } = {}) => {
+    if (!/^[imsu]*$/.test(flags))
+      throw new Error(`pattern flags must be some of i, m, s, u, not '${flags}'`);
+    const id = `${fixed ? "F" : "R"}${flags}\0${source}`;
+    let pattern = compiled.get(id);
+    if (pattern === void 0)
+      compiled.set(id, pattern = compilePattern(source, flags, fixed));
+    return pattern;
+  };
+}
+var import_node_module4, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
+var init_patterns = __esm({
+  "packages/core/dist/patterns.js"() {
+    "use strict";
+    import_node_module4 = __toESM(require_lazy_module(), 1);
+    init_dist2();
+    init_literal_pattern();
+    SLICE_MS = 20;
+    require2 = (0, import_node_module4.createRequire)(importMetaUrl);
+    re2 = () => engine2 ??= require2("re2js").RE2JS;
+    WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { RE2JS } = require(workerData.engine)
+parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
+`;
+    FLAG_BITS = { i: 1, s: 2, m: 4 };
+  }
+});
+
 // packages/core/dist/plan.js
-function createPlanner(registry, defaultTimeout, gate = trustNothing) {
+function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline = false }) {
   const byIdentity = /* @__PURE__ */ new Map();
   const byTarget = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
@@ -11153,8 +11500,16 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     if (!validation.ok)
       return invalid2(check3, `invalid verify block: ${check3.label}: ${validation.problem}`, checker);
     const options4 = validation.value;
+    if (offline && entry.checker.resource === "network")
+      return offlineReport(check3, checker);
     if (entry.checker.resource === "process") {
-      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4 });
+      let program;
+      try {
+        program = entry.checker.program(options4);
+      } catch (error) {
+        return invalid2(check3, `checker error: ${messageOf(error)}`, checker);
+      }
+      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options: options4, program });
       if (refused !== void 0)
         return invalid2(check3, refused, checker);
     }
@@ -11185,7 +11540,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
       return invalid2(check3, `invalid verify block: ${check3.problem}`);
     const entry = registry.get(check3.kind);
     if (!entry)
-      return invalid2(check3, missingCheckerReason(check3.kind));
+      return invalid2(check3, registry.missingReason(check3.kind));
     const validation = validateOptions(entry.checker.options, check3.options);
     return isPromise(validation) ? { file, check: check3, entry, validation } : taskFor(file, check3, entry, validation);
   });
@@ -11193,14 +11548,14 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
   let pending = false;
   return {
     add(memory) {
-      const { verify: verify2 } = memory;
+      const { verify: verify3 } = memory;
       let verdict = { status: "unverifiable", reason: "" };
       let checks;
-      if (verify2.kind === "verdict")
-        verdict = verify2.result;
+      if (verify3.kind === "verdict")
+        verdict = verify3.result;
       else {
         try {
-          checks = checksOf(memory.file, verify2.block);
+          checks = checksOf(memory.file, verify3.block);
           pending ||= checks.some((check3) => "validation" in check3);
         } catch (error) {
           verdict = { status: "stale", reason: `verifier error: ${messageOf(error)}` };
@@ -11220,7 +11575,7 @@ function createPlanner(registry, defaultTimeout, gate = trustNothing) {
     }
   };
 }
-var invalid2, isPromise, trustNothing;
+var invalid2, offlineReport, isPromise, trustNothing;
 var init_plan = __esm({
   "packages/core/dist/plan.js"() {
     "use strict";
@@ -11234,6 +11589,13 @@ var init_plan = __esm({
       checker,
       status: "stale",
       reason,
+      ms: 0
+    });
+    offlineReport = (check3, checker) => ({
+      kind: check3.kind,
+      checker,
+      status: "unverifiable",
+      reason: "offline",
       ms: 0
     });
     isPromise = (value) => typeof value?.then === "function";
@@ -11410,11 +11772,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : performance.now() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve19) => {
+  const passed = new Promise((resolve20) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve19();
+        resolve20();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - performance.now(), stop: () => clearTimeout(handle) };
@@ -11456,7 +11818,11 @@ async function verify(read3, options4, limits) {
   try {
     const root = import_node_fs8.realpathSync.native(options4.root);
     const memoryDir = import_node_fs8.realpathSync.native(options4.memoryDir);
-    const planner = createPlanner(options4.registry, options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, options4.trust);
+    const planner = createPlanner(options4.registry, {
+      defaultTimeout: options4.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      gate: options4.trust,
+      offline: options4.offline
+    });
     const confined2 = {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
       shown: (file) => shownPath(file, root)
@@ -11465,7 +11831,15 @@ async function verify(read3, options4, limits) {
     const plan = await planner.finish();
     const files = createTargetFiles();
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options4.allow, home: options4.home });
-    const shared = { root, memoryDir, files, resolveTarget };
+    const shared = {
+      root,
+      memoryDir,
+      files,
+      resolveTarget,
+      patterns: createPatterns(),
+      offline: options4.offline ?? false,
+      noCache: options4.noCache ?? false
+    };
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, options4.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
@@ -11493,6 +11867,27 @@ async function verify(read3, options4, limits) {
     unguard();
   }
 }
+async function runCheck(checker, check3, options4) {
+  const [report2] = await verifyMemories([
+    {
+      file: "(check)",
+      name: "(check)",
+      body: "",
+      verify: { kind: "block", block: { kind: checker.kind, ...check3 } }
+    }
+  ], {
+    ...options4,
+    memoryDir: options4.memoryDir ?? options4.root,
+    registry: options4.registry ?? createRegistry([{ checker, settings: options4.settings }])
+  });
+  return report2?.checks[0] ?? {
+    kind: checker.kind,
+    checker: null,
+    status: report2?.status ?? "stale",
+    reason: report2?.reason ?? "no report",
+    ms: 0
+  };
+}
 var import_node_fs8, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CONCURRENCY, FILES_PER_TURN, turn;
 var init_runner = __esm({
   "packages/core/dist/runner.js"() {
@@ -11502,7 +11897,9 @@ var init_runner = __esm({
     init_execute();
     init_lanes();
     init_memory();
+    init_patterns();
     init_plan();
+    init_registry();
     init_reports();
     init_target_files();
     init_dist2();
@@ -11515,6 +11912,50 @@ var init_runner = __esm({
 });
 
 // packages/core/dist/index.js
+var dist_exports3 = {};
+__export(dist_exports3, {
+  CHECKER_API_VERSION: () => CHECKER_API_VERSION,
+  CONTENT_PROBE_BYTES: () => CONTENT_PROBE_BYTES,
+  ClaimcheckError: () => ClaimcheckError,
+  INDEX_FILE: () => INDEX_FILE,
+  LANES: () => LANES,
+  MAX_YAML_NODES: () => MAX_YAML_NODES,
+  UNTRUSTED: () => UNTRUSTED,
+  YamlProblem: () => YamlProblem,
+  allowEntryProblem: () => allowEntryProblem,
+  allowList: () => allowList,
+  assertChecker: () => assertChecker,
+  byteOrder: () => byteOrder,
+  checkerId: () => checkerId,
+  checkerSettings: () => checkerSettings,
+  createRegistry: () => createRegistry,
+  deepFreeze: () => deepFreeze,
+  hasContent: () => hasContent,
+  isClaimcheckError: () => isClaimcheckError,
+  isInside: () => isInside,
+  listMemoryFiles: () => listMemoryFiles,
+  memoryFromText: () => memoryFromText,
+  messageOf: () => messageOf,
+  meta: () => meta2,
+  nonEmptyString: () => nonEmptyString,
+  none: () => none,
+  onlyJudgements: () => onlyJudgements,
+  parseYamlData: () => parseYamlData,
+  programLine: () => programLine,
+  readMemories: () => readMemories,
+  readMemory: () => readMemory,
+  runCheck: () => runCheck,
+  shownPath: () => shownPath,
+  stableJson: () => stableJson,
+  staleError: () => staleError,
+  strictOptions: () => strictOptions,
+  strictSettings: () => strictSettings,
+  targetString: () => targetString,
+  userStateDir: () => userStateDir,
+  verifyMemories: () => verifyMemories,
+  verifyMemoryFiles: () => verifyMemoryFiles,
+  verifyProblems: () => verifyProblems
+});
 var init_dist5 = __esm({
   "packages/core/dist/index.js"() {
     "use strict";
@@ -11522,7 +11963,11 @@ var init_dist5 = __esm({
     init_memory();
     init_discover();
     init_registry();
+    init_allow_list();
+    init_none();
     init_verify_problems();
+    init_meta2();
+    init_yaml_data();
     init_reports();
     init_runner();
   }
@@ -11749,23 +12194,23 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     const chunks = [];
     let size = 0;
-    const finish2 = (text2) => {
+    const finish = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve19(text2);
+      resolve20(text2);
     };
-    const timer2 = setTimeout(() => finish2(""), waitMs);
+    const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_STDIN_BYTES) finish2("");
+      if (size > MAX_STDIN_BYTES) finish("");
       else chunks.push(chunk);
     });
-    stdin.on("end", () => finish2(Buffer.concat(chunks).toString("utf8")));
-    stdin.on("error", () => finish2(""));
+    stdin.on("end", () => finish(Buffer.concat(chunks).toString("utf8")));
+    stdin.on("error", () => finish(""));
   });
 }
 var MAX_STDIN_BYTES;
@@ -11802,7 +12247,7 @@ function asker() {
   return async (question) => {
     process.stdout.write(question);
     if (lines === void 0) {
-      const { createInterface } = (0, import_node_module4.createRequire)(importMetaUrl)("node:readline");
+      const { createInterface } = (0, import_node_module5.createRequire)(importMetaUrl)("node:readline");
       lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
     }
     const next = await lines.next();
@@ -11820,6 +12265,7 @@ function processIo() {
     stdinIsTTY: process.stdin.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     ask: asker(),
+    startedAt: performance.timeOrigin,
     warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}
 `)
   };
@@ -11844,12 +12290,12 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs11, import_node_module4;
+var import_node_fs11, import_node_module5;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
-    import_node_module4 = __toESM(require_lazy_module(), 1);
+    import_node_module5 = __toESM(require_lazy_module(), 1);
     init_failures();
     init_stdin();
     init_visible_text();
@@ -11858,8 +12304,8 @@ var init_io = __esm({
 
 // packages/cli/src/reporters/index-run.ts
 function budgetOf(report2) {
-  const { loaded, total, settings } = report2;
-  return loaded && total && settings ? { loaded, total, settings } : void 0;
+  const { loaded, total, settings: settings2 } = report2;
+  return loaded && total && settings2 ? { loaded, total, settings: settings2 } : void 0;
 }
 function fileOfDir(run, file) {
   const path3 = `${run.report.memoryDir}${import_node_path11.sep}${file}`;
@@ -11931,9 +12377,9 @@ function githubIndexSummary(runs2) {
     const { findings } = run.report;
     const budget2 = budgetOf(run.report);
     if (!budget2) continue;
-    const { loaded, total, settings } = budget2;
+    const { loaded, total, settings: settings2 } = budget2;
     lines.push(
-      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings.maxLines} lines, ${settings.maxChars} characters)`,
+      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`,
       ""
     );
     if (findings.length > 0) {
@@ -11980,12 +12426,13 @@ var init_github = __esm({
       warning: "warning",
       info: "notice"
     };
-    githubIndexReporter = (runs2, { command = "index" }) => {
+    githubIndexReporter = (runs2, { command = "index", failOn }) => {
       const lines = [];
       const counts = { error: 0, warning: 0, info: 0 };
       for (const run of runs2) {
         for (const finding of run.report.findings) {
           counts[finding.severity]++;
+          if (finding.severity === "info" && failOn !== "info") continue;
           const title = `claimcheck ${command}: ${finding.code}`;
           lines.push(
             workflowCommand(
@@ -12020,6 +12467,14 @@ var init_markup = __esm({
 });
 
 // packages/cli/src/reporters/html.ts
+function made(root, date) {
+  const parts = root === void 0 ? [] : [`root <code>${xmlText(root)}</code>`];
+  if (date) {
+    const shown2 = `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+    parts.push(`<time datetime="${date.toISOString()}">${shown2}</time>`);
+  }
+  return parts.map((part) => ` \xB7 ${part}`).join("");
+}
 function page(title, meta6, sections) {
   return `<!doctype html>
 <html lang="en">
@@ -12067,7 +12522,7 @@ ${bar("characters", report2.loaded.chars, report2.total.chars, report2.settings.
 <p>${dropped === 0 ? "No index entry is past the cut." : `<b>${dropped} index ${dropped === 1 ? "entry is" : "entries are"} past the cut</b>: the agent never sees ${dropped === 1 ? "it" : "them"}.`}</p>
 </section>`;
 }
-var ORDER, COLOR, STYLE, FILTER, filters, htmlReporter, htmlIndexReporter;
+var ORDER, COLOR, STYLE, FILTER, filters, htmlReporter, SEVERITY_ORDER, htmlIndexReporter;
 var init_html = __esm({
   "packages/cli/src/reporters/html.ts"() {
     "use strict";
@@ -12080,6 +12535,7 @@ var init_html = __esm({
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; padding: 0 1rem; color: #1b1b1b; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
 .meta { color: #555; margin: 0 0 1.5rem; }
+td, .meta code, h2 { overflow-wrap: anywhere; }
 .summary { display: flex; gap: 2rem; align-items: center; flex-wrap: wrap; }
 .counts { display: flex; gap: 1rem; } .count { border-radius: .5rem; padding: .5rem 1rem; background: #f4f4f4; }
 .count b { display: block; font-size: 1.6rem; }
@@ -12132,14 +12588,16 @@ ${rows.join("\n")}
       const tool = runs2[0]?.tool;
       return page(
         "claimcheck report",
-        `${counts.total} memories in ${dirs} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
+        `${counts.total} memories in ${dirs}${made(runs2[0]?.root, options4.date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
         sections
       );
     };
-    htmlIndexReporter = (runs2, { command = "index" }) => {
+    SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+    htmlIndexReporter = (runs2, { command = "index", date }) => {
       const sections = runs2.flatMap((run) => {
         const shown2 = fileOfDir(run, "MEMORY.md");
-        const rows = run.report.findings.map(
+        const findings = [...run.report.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+        const rows = findings.map(
           (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(finding.detail)}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
         );
         const loads = budgetOf(run.report);
@@ -12153,7 +12611,7 @@ ${rows.join("\n")}
       const tool = runs2[0]?.tool;
       return page(
         `claimcheck ${command} report`,
-        `${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
+        `${runs2.map((run) => `<code>${xmlText(fileOfDir(run, "MEMORY.md"))}</code>`).join(", ")}${made(runs2[0]?.root, date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
         sections
       );
     };
@@ -12327,7 +12785,7 @@ function sarif(tool, root, rules, results) {
   return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
+var import_node_crypto2, import_node_url4, import_node_path12, SCHEMA, MEMORY_RULE, MEMORY_RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
@@ -12339,14 +12797,7 @@ var init_sarif = __esm({
     init_report();
     SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     MEMORY_RULE = "memory";
-    RULE_TEXT = {
-      [MEMORY_RULE]: "A memory whose verify block cannot be read or run is held back as stale.",
-      readable: "A file a memory names still has content, or a folder still has entries.",
-      grep: "A pattern a memory relies on still appears (or, with absent, no longer appears).",
-      "symlink-strict": "A symlink a memory names still resolves, inside the root, to what it should.",
-      command: "A command a memory relies on still exits as it should.",
-      http: "A URL a memory relies on still answers as it should."
-    };
+    MEMORY_RULE_TEXT = "A memory whose verify block cannot be read or run is held back as stale.";
     FINDING_TEXT = {
       fossil: "A memory whose body names something checkable, with no check: it can rot unnoticed.",
       "fossil-missing": "A memory whose body names a path that no longer exists.",
@@ -12369,10 +12820,11 @@ var init_sarif = __esm({
     LEVEL = { error: "error", warning: "warning", info: "note" };
     fingerprint = (...parts) => (0, import_node_crypto2.createHash)("sha256").update(parts.join("\0")).digest("hex");
     relativeUri = (file) => file.split(/[\\/]/).map(encodeURIComponent).join("/");
-    rule = (id, text2, level) => ({
+    rule = (id, text2, level, helpUri) => ({
       id,
       name: id,
       shortDescription: { text: text2 },
+      ...helpUri === void 0 ? {} : { helpUri },
       defaultConfiguration: { level }
     });
     sarifReporter = (runs2, options4) => {
@@ -12391,13 +12843,12 @@ var init_sarif = __esm({
           };
         })
       );
-      const rules = [...used].sort().map(
-        (id) => rule(
-          id,
-          (Object.hasOwn(RULE_TEXT, id) ? RULE_TEXT[id] : void 0) ?? `A claim checked by the ${id} checker still holds.`,
-          "error"
-        )
-      );
+      const rules = [...used].sort().map((id) => {
+        if (id === MEMORY_RULE) return rule(id, MEMORY_RULE_TEXT, "error");
+        const docs = options4.docs?.get(id);
+        const url = docs?.url !== void 0 && /^https?:\/\//.test(docs.url) && URL.canParse(docs.url) ? docs.url : void 0;
+        return rule(id, visible(docs?.description ?? `A claim checked by the ${id} checker still holds.`), "error", url);
+      });
       return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
     };
     sarifIndexReporter = (runs2) => {
@@ -12496,24 +12947,31 @@ function runText(run, { color, quiet }) {
   }
   return lines;
 }
-function staleBlock(runs2, color) {
+function staleBlock(runs2, { color, lines, cwd }) {
   const stale5 = runs2.flatMap(
     (run) => run.memories.filter((memory) => memory.status === "stale").map((memory) => ({ memory, run }))
   );
   if (stale5.length === 0) return [];
   const title = `${stale5.length} stale ${stale5.length === 1 ? "memory" : "memories"}: held back until their claims hold again`;
+  const where = (file, root) => {
+    const line = lines?.get(file) ?? 1;
+    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path13.relative)(cwd, file) : reportPath(file, root);
+    return `${visible(shown2)}:${line}`;
+  };
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale5.map(
-      ({ memory, run }) => `  ${visible(memory.name)} (${visible(reportPath(memory.file, run.root))}): ${visible(memory.reason)}`
+      ({ memory, run }) => `  ${where(memory.file, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`
     ),
     ""
   ];
 }
-var LABELS, COLORS, RESET, summaryLine, textReporter;
+var import_node_path13, LABELS, COLORS, RESET, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
+    import_node_path13 = require("node:path");
+    init_dist5();
     init_visible_text();
     init_report();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
@@ -12536,7 +12994,7 @@ var init_text = __esm({
         const lines = runText(runs2[0], options4);
         blocks.push(...lines, ...lines.length > 0 ? [""] : []);
       }
-      if (options4.forPeople) blocks.push(...staleBlock(runs2, options4.color));
+      if (options4.forPeople) blocks.push(...staleBlock(runs2, options4));
       blocks.push(summaryLine(all));
       return `${blocks.join("\n")}
 `;
@@ -12615,7 +13073,7 @@ var init_verify_lines = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path13.resolve)(env.cwd, configured) : (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured ? (0, import_node_path14.resolve)(env.cwd, configured) : (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -12627,8 +13085,8 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path13.dirname)(dir)) {
-    const git2 = (0, import_node_path13.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path14.dirname)(dir)) {
+    const git2 = (0, import_node_path14.join)(dir, ".git");
     let text2;
     try {
       if ((0, import_node_fs13.statSync)(git2).isDirectory()) return dir;
@@ -12639,12 +13097,12 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path13.resolve)(dir, gitdir));
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path14.resolve)(dir, gitdir));
       if (!worktree) return dir;
       const common2 = worktree[1];
-      return (0, import_node_path13.basename)(common2) === ".git" ? (0, import_node_path13.dirname)(common2) : common2;
+      return (0, import_node_path14.basename)(common2) === ".git" ? (0, import_node_path14.dirname)(common2) : common2;
     }
-    if ((0, import_node_path13.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path14.dirname)(dir) === dir) return realFolder;
   }
 }
 function managedSettingsFile() {
@@ -12655,9 +13113,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path13.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path14.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -12681,8 +13139,8 @@ function readSettingsText(file, env) {
   }
   const { text: text2 } = read3;
   try {
-    const settings = JSON.parse(text2);
-    return settings !== null && typeof settings === "object" ? settings : void 0;
+    const settings2 = JSON.parse(text2);
+    return settings2 !== null && typeof settings2 === "object" ? settings2 : void 0;
   } catch {
     env.warn(`ignoring ${file}: not valid JSON`);
     return void 0;
@@ -12704,12 +13162,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path13.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path13.sep}`)) return void 0;
-    path3 = (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
+    const rest = (0, import_node_path14.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path14.sep}`)) return void 0;
+    path3 = (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path13.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path13.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path14.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path14.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   const vars = env.env;
@@ -12735,15 +13193,15 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path14.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path13.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path14.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
+    return (0, import_node_fs13.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path14.join)(folder, name));
   } catch {
     return [];
   }
@@ -12751,15 +13209,15 @@ function foldersIn(folder) {
 function subagentMemoryDirs(realRoot, env) {
   const remote = remoteMemoryBase(env);
   const scopes = [
-    { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path14.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
     {
-      folder: remote ? (0, import_node_path13.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"),
+      folder: remote ? (0, import_node_path14.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path14.join)(realRoot, ".claude", "agent-memory-local"),
       scope: "local"
     },
-    { folder: (0, import_node_path13.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path14.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
-    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path13.basename)(path3)}, ${scope} scope` }))
+    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path14.basename)(path3)}, ${scope} scope` }))
   );
 }
 function projectMemoryDirs(realRoot, env) {
@@ -12772,13 +13230,13 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs13, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
+var import_node_fs13, import_node_os4, import_node_path14, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_os4 = require("node:os");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_errors2();
     init_read_file();
     MAX_GIT_FILE_BYTES = 64 * 1024;
@@ -12798,17 +13256,17 @@ var init_memory_dir = __esm({
 function expandHome(path3, env) {
   const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path14.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path15.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path14.resolve)(from); ; dir = (0, import_node_path14.dirname)(dir)) {
-    if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path14.dirname)(dir) === dir) return (0, import_node_path14.resolve)(from);
+  for (let dir = (0, import_node_path15.resolve)(from); ; dir = (0, import_node_path15.dirname)(dir)) {
+    if ((0, import_node_fs14.existsSync)((0, import_node_path15.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path15.dirname)(dir) === dir) return (0, import_node_path15.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
   if (option === void 0) return (0, import_node_fs14.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path14.resolve)(env.cwd, option), "root", option);
+  return existingFolder((0, import_node_path15.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
@@ -12819,7 +13277,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path14.resolve)(env.cwd, argument);
+    const dir = (0, import_node_path15.resolve)(env.cwd, argument);
     if (!(0, import_node_fs14.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
@@ -12834,8 +13292,8 @@ function findMemoryDir(argument, realRoot, env, configured) {
     throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
   }
   const off = autoMemoryDisabled(realRoot, env);
-  const committed = { path: (0, import_node_path14.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
-  const local = { path: (0, import_node_path14.resolve)(env.cwd, "memory"), from: "./memory" };
+  const committed = { path: (0, import_node_path15.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
+  const local = { path: (0, import_node_path15.resolve)(env.cwd, "memory"), from: "./memory" };
   const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
@@ -12848,13 +13306,13 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs14, import_node_os5, import_node_path14, isDirectory, NO_MEMORY_DIR;
+var import_node_fs14, import_node_os5, import_node_path15, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_errors2();
     init_memory_dir();
     init_visible_text();
@@ -12898,6 +13356,31 @@ var init_progress = __esm({
     silent = { update: () => {
     }, end: () => {
     } };
+  }
+});
+
+// packages/cli/src/extra-outputs.ts
+function extraOutputOptions(formats) {
+  return Object.fromEntries(formats.map((format3) => [`${format3}-output`, { type: "string" }]));
+}
+function extraOutputs(values, formats, cwd) {
+  const given = values;
+  return formats.flatMap((format3) => {
+    const file = given[`${format3}-output`];
+    return typeof file === "string" ? [[format3, (0, import_node_path16.resolve)(cwd, file)]] : [];
+  });
+}
+async function writeExtraOutputs(outputs, render) {
+  for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
+}
+var import_node_path16, EXTRA_OUTPUT_HELP;
+var init_extra_outputs = __esm({
+  "packages/cli/src/extra-outputs.ts"() {
+    "use strict";
+    import_node_path16 = require("node:path");
+    init_files();
+    EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
+                         --json-output, \u2026): one run for annotations, a SARIF file and counts`;
   }
 });
 
@@ -12959,8 +13442,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path15.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path15.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path17.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path17.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -12968,15 +13451,15 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(folder, name))) return (0, import_node_path17.join)(folder, name);
   return void 0;
 }
-var import_node_fs16, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs16, import_node_path17, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path17 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
@@ -12999,134 +13482,6 @@ var init_meta3 = __esm({
   }
 });
 
-// plugins/checker-grep/dist/literal-pattern.js
-function literalMatcher(source, flags) {
-  if (flags.includes("i"))
-    return void 0;
-  let body = source;
-  const start2 = body.startsWith("\\b");
-  if (start2)
-    body = body.slice(2);
-  const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
-  if (end)
-    body = body.slice(0, -2);
-  if (!LITERAL_BODY.test(body))
-    return void 0;
-  const literal = body.includes("\\") ? body.replace(ESCAPED, "$1") : body;
-  if (literal === "")
-    return void 0;
-  const first = literal.charCodeAt(0);
-  const last = literal.charCodeAt(literal.length - 1);
-  return {
-    test(text2) {
-      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
-        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
-        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
-        if (start2 && before === isWord(first))
-          continue;
-        if (end && after === isWord(last))
-          continue;
-        return true;
-      }
-      return false;
-    }
-  };
-}
-var LITERAL_BODY, ESCAPED, isWord;
-var init_literal_pattern = __esm({
-  "plugins/checker-grep/dist/literal-pattern.js"() {
-    "use strict";
-    LITERAL_BODY = /^(?:[^.*+?()[\]{}|^$\\]|\\[.*+?()[\]{}|^$\\/])*$/;
-    ESCAPED = /\\(.)/g;
-    isWord = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
-  }
-});
-
-// plugins/checker-grep/dist/pattern.js
-function bounded(work, ms) {
-  if (sandbox === void 0) {
-    const { createContext, Script } = require2("node:vm");
-    sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
-  }
-  const { context, script } = sandbox;
-  context.work = work;
-  try {
-    return script.runInContext(context, { timeout: ms });
-  } catch (error) {
-    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
-      return "too long";
-    throw error;
-  } finally {
-    context.work = void 0;
-  }
-}
-function searchInWorker(source, flags, text2, signal) {
-  if (signal.aborted)
-    return Promise.resolve("aborted");
-  return new Promise((resolve19, reject) => {
-    const { Worker } = require2("node:worker_threads");
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
-    });
-    const end = () => {
-      signal.removeEventListener("abort", stop);
-      void worker.terminate();
-    };
-    const stop = () => {
-      end();
-      resolve19("aborted");
-    };
-    signal.addEventListener("abort", stop, { once: true });
-    worker.once("message", (found) => {
-      end();
-      resolve19(found);
-    });
-    worker.once("error", (error) => {
-      end();
-      reject(error);
-    });
-  });
-}
-function compilePattern(source, flags, fixed) {
-  const literal = fixed && !flags.includes("i") ? { test: (text2) => text2.includes(source) } : literalMatcher(source, flags);
-  if (literal)
-    return { search: async (text2) => literal.test(text2) };
-  const RE2 = re2();
-  const engineFlags = [...flags].reduce((bits, flag3) => bits | (FLAG_BITS[flag3] ?? 0), 0);
-  const quoted2 = fixed ? RE2.quote(source) : source;
-  const compiled = RE2.compile(quoted2, engineFlags);
-  let costly = false;
-  return {
-    async search(text2, ctx) {
-      if (!costly) {
-        const found = bounded(() => compiled.test(text2), SLICE_MS);
-        if (found !== "too long")
-          return found;
-        costly = true;
-      }
-      return searchInWorker(quoted2, engineFlags, text2, ctx.signal);
-    }
-  };
-}
-var import_node_module5, SLICE_MS, require2, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
-var init_pattern = __esm({
-  "plugins/checker-grep/dist/pattern.js"() {
-    "use strict";
-    import_node_module5 = __toESM(require_lazy_module(), 1);
-    init_literal_pattern();
-    SLICE_MS = 20;
-    require2 = (0, import_node_module5.createRequire)(importMetaUrl);
-    re2 = () => engine2 ??= require2("re2js").RE2JS;
-    WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { RE2JS } = require(workerData.engine)
-parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
-`;
-    FLAG_BITS = { i: 1, s: 2, m: 4 };
-  }
-});
-
 // plugins/checker-grep/dist/search-targets.js
 function unreadableWhy(error) {
   const code = codeOf(error);
@@ -13137,7 +13492,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve20, reject) => (0, import_node_fs17.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -13150,8 +13505,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path16.join)(folder, entry.name);
-    const inside = (0, import_node_path16.relative)(start2, path3);
+    const path3 = (0, import_node_path18.join)(folder, entry.name);
+    const inside = (0, import_node_path18.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -13176,7 +13531,7 @@ function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path16.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path18.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -13187,6 +13542,9 @@ async function globFiles(target, ctx) {
   } catch {
     return { kind: "refused", reason: `target outside root: ${target}` };
   }
+  const folder = await ctx.files.stat(cwd).catch(() => "unreadable");
+  if (folder !== "unreadable" && folder?.type !== "directory")
+    return { kind: "refused", reason: `no files match ${target}` };
   const files = [];
   for await (const file of walk(cwd, ctx, globFilter(pattern)))
     files.push(file);
@@ -13214,12 +13572,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs17, import_node_path16, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs17, import_node_path18, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path18 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
@@ -13236,46 +13594,67 @@ function looksBinary(text2) {
     return false;
   return Buffer.byteLength(text2.slice(0, nul)) < BINARY_PROBE_BYTES;
 }
-function grep(settings = {}) {
-  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta3.name, settingsSchema, settings);
-  const patterns = /* @__PURE__ */ new Map();
-  const patternFor = (pattern, flags, fixed) => {
-    const id = `${fixed ? "F" : "R"}${flags}\0${pattern}`;
-    let compiled = patterns.get(id);
-    if (compiled === void 0)
-      patterns.set(id, compiled = compilePattern(pattern, flags, fixed));
-    return compiled;
-  };
-  async function textOf(file, ctx) {
-    try {
-      const info = await ctx.files.stat(file.path);
-      if (info === void 0)
-        return { problem: `missing: ${file.shown}` };
-      if (info.type !== "file")
-        return { problem: `not a regular file: ${file.shown}` };
-      if (info.size > maxFileBytes)
-        return { problem: `too large to search: ${file.shown}` };
-      const read3 = await ctx.files.read(file.path, maxFileBytes);
-      return read3.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read3.text };
-    } catch (error) {
-      return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
-    }
+async function textOf(file, ctx) {
+  const { maxFileBytes } = ctx.settings;
+  try {
+    const info = await ctx.files.stat(file.path);
+    if (info === void 0)
+      return { problem: `missing: ${file.shown}` };
+    if (info.type !== "file")
+      return { problem: `not a regular file: ${file.shown}` };
+    if (info.size > maxFileBytes)
+      return { problem: `too large to search: ${file.shown}` };
+    const read3 = await ctx.files.read(file.path, maxFileBytes);
+    return read3.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read3.text };
+  } catch (error) {
+    return { problem: `unreadable: ${codeOf2(error)}`, unreadable: unreadableWhy(error) };
   }
+}
+async function searchFiles(files, matcher, absent, ctx) {
+  let problem;
+  const skip = (file, why) => {
+    if (absent)
+      problem ??= `could not search ${file.shown}: ${why}`;
+  };
+  for await (const file of files) {
+    if (ctx.signal.aborted)
+      break;
+    if (file.skipped !== void 0) {
+      skip(file, file.skipped);
+      continue;
+    }
+    const content = await textOf(file, ctx);
+    if ("problem" in content) {
+      problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
+      continue;
+    }
+    if (looksBinary(content.text)) {
+      skip(file, "a binary file");
+      continue;
+    }
+    if (await matcher.test(content.text))
+      return { hit: file };
+  }
+  return { problem };
+}
+function grep() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "grep",
-    meta: meta3,
+    meta: {
+      ...meta3,
+      docs: {
+        description: "A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-grep"
+      }
+    },
     options,
+    settings,
     resource: "fs",
     key: ({ target, pattern, flags = "", fixed = false, absent = false }) => `${target}\0${pattern}\0${flags}\0${fixed}\0${absent}`,
     async check({ target, pattern, flags = "", fixed = false, absent = false }, ctx) {
       const timedOut = stale2(`timed out after ${ctx.timeoutMs / 1e3}s`);
-      let matcher;
-      try {
-        matcher = patternFor(pattern, flags, fixed);
-      } catch (error) {
-        return stale2(`invalid pattern: ${error.message}`);
-      }
+      const matcher = ctx.pattern(pattern, { flags, fixed });
       const shown2 = `/${pattern}/`;
       const found = await searchTarget(target, ctx);
       if (found.kind === "refused")
@@ -13284,60 +13663,35 @@ function grep(settings = {}) {
         const content = await textOf(found.file, ctx);
         if ("problem" in content)
           return stale2(content.problem);
-        const hit = await matcher.search(content.text, ctx);
-        if (hit === "aborted")
-          return timedOut;
-        if (hit)
+        if (await matcher.test(content.text))
           return absent ? stale2(`still present: ${shown2} in ${target}`) : { status: "fresh", reason: `matched ${shown2}` };
         return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
       }
-      let problem;
-      const skip = (file, why) => {
-        if (absent)
-          problem ??= `could not search ${file.shown}: ${why}`;
-      };
+      let searched;
       try {
-        for await (const file of found.files) {
-          if (ctx.signal.aborted)
-            return timedOut;
-          if (file.skipped !== void 0) {
-            skip(file, file.skipped);
-            continue;
-          }
-          const content = await textOf(file, ctx);
-          if ("problem" in content) {
-            problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem;
-            continue;
-          }
-          if (looksBinary(content.text)) {
-            skip(file, "a binary file");
-            continue;
-          }
-          const hit = await matcher.search(content.text, ctx);
-          if (hit === "aborted")
-            return timedOut;
-          if (hit)
-            return absent ? stale2(`still present: ${shown2} in ${file.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${file.shown}` };
-        }
+        searched = await searchFiles(found.files, matcher, absent, ctx);
       } catch (error) {
+        if (isClaimcheckError(error))
+          throw error;
         return stale2(`unreadable: ${codeOf2(error)}`);
       }
+      if ("hit" in searched)
+        return absent ? stale2(`still present: ${shown2} in ${searched.hit.shown}`) : { status: "fresh", reason: `matched ${shown2} in ${searched.hit.shown}` };
       if (ctx.signal.aborted)
         return timedOut;
-      if (problem !== void 0)
-        return stale2(problem);
+      if (searched.problem !== void 0)
+        return stale2(searched.problem);
       return absent ? { status: "fresh", reason: `absent: ${shown2}` } : stale2(`no match for ${shown2}`);
     }
   };
 }
-var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settingsSchema, stale2, codeOf2;
+var DEFAULT_MAX_FILE_BYTES, BINARY_PROBE_BYTES, flag2, options, settings, stale2, codeOf2;
 var init_grep = __esm({
   "plugins/checker-grep/dist/grep.js"() {
     "use strict";
     init_dist();
     init_dist2();
     init_meta3();
-    init_pattern();
     init_search_targets();
     DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
     BINARY_PROBE_BYTES = 8192;
@@ -13349,9 +13703,10 @@ var init_grep = __esm({
       fixed: flag2("true: the pattern is a literal string"),
       absent: flag2("true: the claim is that the pattern no longer appears")
     });
-    settingsSchema = {
-      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")))
-    };
+    settings = strictSettings({
+      /** Largest file searched, in bytes (default 16 MiB). */
+      maxFileBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")), DEFAULT_MAX_FILE_BYTES)
+    });
     stale2 = (reason) => ({ status: "stale", reason });
     codeOf2 = (error) => error.code ?? "error";
   }
@@ -13375,12 +13730,17 @@ var init_meta4 = __esm({
 });
 
 // plugins/checker-readable/dist/readable.js
-function readable(settings) {
-  readSettings(meta4.name, {}, settings);
+function readable() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "readable",
-    meta: meta4,
+    meta: {
+      ...meta4,
+      docs: {
+        description: "A file a memory names still has content, or a folder still has entries.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-readable"
+      }
+    },
     options: options2,
     resource: "fs",
     key: ({ target }) => target,
@@ -13391,7 +13751,7 @@ function readable(settings) {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs18.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs18.existsSync)((0, import_node_path19.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -13407,12 +13767,12 @@ function readable(settings) {
     }
   };
 }
-var import_node_fs18, import_node_path17, options2, codeOf3, isMissing2, stale3;
+var import_node_fs18, import_node_path19, options2, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path19 = require("node:path");
     init_dist2();
     init_meta4();
     options2 = strictOptions({ target: targetString });
@@ -13466,7 +13826,7 @@ function followChain(start2, target) {
     seen.add(current);
     const raw = (0, import_node_fs19.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path18.resolve)((0, import_node_path18.dirname)(current), raw);
+    const next = (0, import_node_path20.resolve)((0, import_node_path20.dirname)(current), raw);
     try {
       (0, import_node_fs19.lstatSync)(next);
     } catch (error) {
@@ -13481,12 +13841,17 @@ function followChain(start2, target) {
   }
   return { reason: `symlink loop: ${target}` };
 }
-function symlinkStrict(settings) {
-  readSettings(meta5.name, {}, settings);
+function symlinkStrict() {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: "symlink-strict",
-    meta: meta5,
+    meta: {
+      ...meta5,
+      docs: {
+        description: "A symlink a memory names still resolves, inside the root, to what it should, with content.",
+        url: "https://www.npmjs.com/package/@claimcheck/checker-symlink-strict"
+      }
+    },
     options: options3,
     resource: "fs",
     check: check2
@@ -13536,12 +13901,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs19, import_node_path18, MAX_HOPS, options3, codeOf4, stale4;
+var import_node_fs19, import_node_path20, MAX_HOPS, options3, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path20 = require("node:path");
     init_dist();
     init_dist2();
     init_meta5();
@@ -13565,31 +13930,36 @@ var init_dist8 = __esm({
   }
 });
 
-// packages/cli/src/default-checkers.ts
+// packages/cli/src/shipped-checkers.ts
 function defaultCheckers() {
-  return [readable(), grep(), symlinkStrict()];
+  return DEFAULT_CHECKERS.map((shipped) => shipped.factory());
 }
-var DEFAULT_FACTORIES;
-var init_default_checkers = __esm({
-  "packages/cli/src/default-checkers.ts"() {
+var SHIPPED_CHECKERS, DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker;
+var init_shipped_checkers = __esm({
+  "packages/cli/src/shipped-checkers.ts"() {
     "use strict";
     init_dist6();
     init_dist7();
     init_dist8();
-    DEFAULT_FACTORIES = {
-      "@claimcheck/checker-readable": readable,
-      "@claimcheck/checker-grep": grep,
-      "@claimcheck/checker-symlink-strict": symlinkStrict
-    };
+    SHIPPED_CHECKERS = [
+      { name: "@claimcheck/checker-readable", kind: "readable", factory: readable },
+      { name: "@claimcheck/checker-grep", kind: "grep", factory: grep },
+      { name: "@claimcheck/checker-symlink-strict", kind: "symlink-strict", factory: symlinkStrict },
+      { name: "@claimcheck/checker-command", kind: "command" },
+      { name: "@claimcheck/checker-http", kind: "http" }
+    ];
+    DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
+    SHIPPED_NAMES = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name));
+    shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
   }
 });
 
 // packages/cli/src/resolve-from-cli.ts
 function resolveFromCli(specifier) {
-  resolve8 ??= (0, import_node_module6.createRequire)(importMetaUrl)("import-meta-resolve").resolve;
-  return resolve8(specifier, importMetaUrl);
+  resolve9 ??= (0, import_node_module6.createRequire)(importMetaUrl)("import-meta-resolve").resolve;
+  return resolve9(specifier, importMetaUrl);
 }
-var import_node_module6, resolve8;
+var import_node_module6, resolve9;
 var init_resolve_from_cli = __esm({
   "packages/cli/src/resolve-from-cli.ts"() {
     "use strict";
@@ -13599,7 +13969,7 @@ var init_resolve_from_cli = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path19.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path21.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options4) {
   return sha256(stableJson(["check", root, memoryFile, kind, options4]));
@@ -13627,18 +13997,18 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs20.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path21.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_crypto3, import_node_fs20, import_node_path19, MAX_STORE_BYTES, sha256;
+var import_node_crypto3, import_node_fs20, import_node_path21, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto");
     import_node_fs20 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path21 = require("node:path");
     init_dist5();
     init_files();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
@@ -13647,22 +14017,19 @@ var init_store = __esm({
 });
 
 // packages/cli/src/trust/gate.ts
-function allowPattern(glob2) {
-  const source = glob2.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[\\s\\S]*").replace(/\?/g, "[\\s\\S]");
-  const pattern = new RegExp(`^${source}$`);
-  return (line) => pattern.test(line);
-}
-function commandLine(check3) {
-  if (check3.kind !== "command") return void 0;
-  const { target, argv } = check3.options;
-  return target ?? argv?.join(" ");
+function checkEntries(allow, configShown) {
+  allow.forEach((entry, i) => {
+    const problem = allowEntryProblem(entry);
+    if (problem !== void 0)
+      throw new ClaimcheckError("CONFIG", `${configShown ? `${configShown}: ` : ""}command.allow[${i}]: ${problem}`);
+  });
 }
 function trustGate(policy) {
-  const allowed2 = policy.allow.map(allowPattern);
+  checkEntries(policy.allow, policy.configShown);
+  const allowed2 = allowList(policy.allow);
   let approved;
   return (check3) => {
-    const line = commandLine(check3);
-    if (line !== void 0 && allowed2.some((matches) => matches(line))) return void 0;
+    if (allowed2(check3.program)) return void 0;
     if (approved === void 0) {
       try {
         approved = new Set(readTrustStore(policy.storeFile).approvals.map((approval) => approval.key));
@@ -13680,22 +14047,6 @@ var init_gate = __esm({
     init_dist5();
     init_store();
     approvalKey = (root, check3) => checkKey(root, shownPath(check3.memoryFile, root), check3.kind, check3.options);
-  }
-});
-
-// packages/cli/src/config/own-copies.ts
-var DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER, OWN_COPIES;
-var init_own_copies = __esm({
-  "packages/cli/src/config/own-copies.ts"() {
-    "use strict";
-    DEFAULT_CHECKERS = [
-      "@claimcheck/checker-readable",
-      "@claimcheck/checker-grep",
-      "@claimcheck/checker-symlink-strict"
-    ];
-    COMMAND_CHECKER = "@claimcheck/checker-command";
-    HTTP_CHECKER = "@claimcheck/checker-http";
-    OWN_COPIES = /* @__PURE__ */ new Set([...DEFAULT_CHECKERS, COMMAND_CHECKER, HTTP_CHECKER]);
   }
 });
 
@@ -15238,7 +15589,7 @@ function requireLoader() {
     let terminator;
     let isPair;
     let isExplicitPair;
-    let isMapping;
+    let isMapping2;
     const overridableKeys = /* @__PURE__ */ Object.create(null);
     let keyNode;
     let keyTag;
@@ -15246,11 +15597,11 @@ function requireLoader() {
     let ch = state.input.charCodeAt(state.position);
     if (ch === 91) {
       terminator = 93;
-      isMapping = false;
+      isMapping2 = false;
       _result = [];
     } else if (ch === 123) {
       terminator = 125;
-      isMapping = true;
+      isMapping2 = true;
       _result = {};
     } else {
       return false;
@@ -15266,7 +15617,7 @@ function requireLoader() {
         state.position++;
         state.tag = _tag;
         state.anchor = _anchor;
-        state.kind = isMapping ? "mapping" : "sequence";
+        state.kind = isMapping2 ? "mapping" : "sequence";
         state.result = _result;
         return true;
       } else if (!readNext) {
@@ -15299,7 +15650,7 @@ function requireLoader() {
         composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
         valueNode = state.result;
       }
-      if (isMapping) {
+      if (isMapping2) {
         storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
       } else if (isPair) {
         _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -16902,11 +17253,11 @@ function configError(shown2, problem) {
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
-  return { file, dir: (0, import_node_path20.dirname)(file), shown: shown2, format: format3, config: validation.config };
+  return { file, dir: (0, import_node_path22.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
 function configFile(cwd, root, explicit, dataOnly = false) {
   if (explicit !== void 0) {
-    const file2 = (0, import_node_path20.resolve)(cwd, explicit);
+    const file2 = (0, import_node_path22.resolve)(cwd, explicit);
     if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
@@ -16940,14 +17291,14 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
   return loadedConfig(file, shown2, raw);
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path20.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path22.relative)(cwd, file) : file;
 }
-var import_node_fs21, import_node_path20, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_fs21, import_node_path22, import_node_url5, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_path22 = require("node:path");
     import_node_url5 = require("node:url");
     init_js_yaml();
     init_dist5();
@@ -16983,10 +17334,13 @@ var init_load = __esm({
     };
     loadYamlConfig = (content) => {
       try {
-        return load(content, { schema: CORE_SCHEMA }) ?? {};
+        return parseYamlData(content) ?? {};
       } catch (error) {
-        if (error instanceof YAMLException) {
-          throw new ClaimcheckError("CONFIG", `not valid YAML: ${error.reason} (line ${(error.mark?.line ?? 0) + 1})`);
+        if (error instanceof YamlProblem) {
+          throw new ClaimcheckError(
+            "CONFIG",
+            `not valid YAML: ${error.message}${error.line === void 0 ? "" : ` (line ${error.line})`}`
+          );
         }
         throw error;
       }
@@ -16998,7 +17352,9 @@ var init_load = __esm({
 var folder_policy_exports = {};
 __export(folder_policy_exports, {
   folderConfig: () => folderConfig,
-  trustStore: () => trustStore
+  noteOf: () => noteOf,
+  trustStore: () => trustStore,
+  withoutNetwork: () => withoutNetwork
 });
 function approvals(env) {
   try {
@@ -17008,38 +17364,44 @@ function approvals(env) {
   }
 }
 function wideningOf(config) {
-  const lines = [];
+  const found = [];
   const list = (field, values) => {
-    if (values !== void 0 && values.length > 0) lines.push(`${field}: ${values.map(visible).join(", ")}`);
+    if (values !== void 0 && values.length > 0)
+      found.push({ field, line: `${field}: ${values.map(visible).join(", ")}` });
   };
   list("command.allow", config.command?.allow);
   list("command.env", config.command?.env);
-  if (config.http?.allowPrivate) lines.push("http.allowPrivate: true");
+  if (config.http?.allowPrivate) found.push({ field: "http.allowPrivate", line: "http.allowPrivate: true" });
   list("http.allowHosts", config.http?.allowHosts);
   list("allowOutside", config.allowOutside);
+  list("include", config.include);
   config.checkers?.forEach((spec, i) => {
     if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
-      lines.push(`checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`);
+      found.push({
+        field: `the settings of ${String(spec[0])}`,
+        line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`
+      });
   });
-  return lines;
+  return found;
 }
 function limited(config, approved) {
   const code = [];
   const checkers = config.checkers?.flatMap((spec) => {
-    const name = Array.isArray(spec) ? spec[0] : spec;
+    const name = nameOf(spec);
     if (!isOwnCopy(name)) {
       code.push(typeof name === "string" ? visible(name) : "a checker object");
       return [];
     }
     return [approved || !Array.isArray(spec) ? spec : name];
   });
-  const kept = new Set(checkers?.map((spec) => Array.isArray(spec) ? spec[0] : spec) ?? OWN_COPIES);
+  const kept = new Set(checkers?.map(nameOf) ?? SHIPPED_NAMES);
   const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
   const base = { ...config, checkers, requires };
   if (checkers === void 0) delete base.checkers;
   if (requires === void 0) delete base.requires;
-  if (approved) return { config: base, code };
-  const { allowOutside: _outside, command, http, ...rest } = base;
+  const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0);
+  if (approved) return { config: base, code, dropped };
+  const { allowOutside: _outside, include: _include, command, http, ...rest } = base;
   const { allow: _allow, env: _env, ...commandRest } = command ?? {};
   const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {};
   return {
@@ -17048,12 +17410,13 @@ function limited(config, approved) {
       ...command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {},
       ...http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}
     },
-    code
+    code,
+    dropped
   };
 }
 function folderConfig(cwd, root, env) {
   const found = configFile(cwd, root);
-  if (found === void 0) return { config: void 0, checkersLeftOut: false };
+  if (found === void 0) return { config: void 0, sentences: [], checkersLeftOut: false };
   const known = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
   const key = configKey(import_node_fs22.realpathSync.native(found.file), text2);
@@ -17061,6 +17424,7 @@ function folderConfig(cwd, root, env) {
   let config;
   let approved = false;
   let awaiting;
+  let unapproved;
   if (isJavaScriptConfig(found.file)) {
     const data2 = known.get(key)?.data;
     if (data2 !== void 0) {
@@ -17079,64 +17443,81 @@ function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        approved = known.has(configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText));
+        const fallbackKey = configKey(import_node_fs22.realpathSync.native(fallback.file), fallbackText);
+        approved = known.has(fallbackKey);
+        if (!approved) unapproved = { ...fallback, key: fallbackKey };
       }
     }
   } else {
     config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
     approved = known.has(key);
+    if (!approved) unapproved = { ...found, key };
     const widening = wideningOf(config.config);
     if (!approved && widening.length > 0) {
-      awaiting = { ...found, key, javascript: false, widening };
-      const fields = [
-        ...new Set(
-          widening.map(
-            (line) => line.replace(/:.*$/s, "").replace(/^checkers\[\d+\] \((.*)\) settings$/, "the settings of $1")
-          )
-        )
-      ];
+      awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) };
+      const fields = [...new Set(widening.map(({ field }) => field))];
       sentences.push(
         `claimcheck did not use ${fields.join(", ")} from ${visible(found.shown)}: ${fields.length === 1 ? "it widens" : "they widen"} what claimcheck runs or reads, and no one approved this config`
       );
     }
   }
-  if (config === void 0) return finish({ config, sentences, code: [], awaiting, javascriptLeftOut: true });
-  const { config: used, code } = limited(config.config, approved);
+  if (config === void 0) return { config, sentences, awaiting, checkersLeftOut: true };
+  const { config: used, code, dropped } = limited(config.config, approved);
   if (code.length > 0) {
     sentences.push(
       `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
     );
   }
-  return finish({
+  return {
     config: { ...config, config: used },
     sentences,
-    code,
     awaiting,
-    javascriptLeftOut: awaiting?.javascript === true
-  });
-}
-function finish(parts) {
-  const approve2 = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
-  return {
-    config: parts.config,
-    note: parts.sentences.length > 0 ? `${parts.sentences.join(". ")}.${approve2}` : void 0,
-    checkersLeftOut: parts.code.length > 0 || parts.javascriptLeftOut,
-    awaiting: parts.awaiting
+    unapproved,
+    checkersLeftOut: dropped || awaiting?.javascript === true
   };
 }
-var import_node_fs22, import_node_os6, trustStore, isOwnCopy;
+function withoutNetwork(folder, entries) {
+  const { unapproved } = folder;
+  const network = entries.filter((entry) => entry.checker.resource === "network");
+  if (unapproved === void 0 || network.length === 0) return { folder, entries };
+  const names = network.map((entry) => visible(checkerId(entry.checker)));
+  const awaiting = folder.awaiting ?? { ...unapproved, javascript: false, widening: [] };
+  return {
+    entries: entries.filter((entry) => !network.includes(entry)),
+    folder: {
+      ...folder,
+      checkersLeftOut: true,
+      awaiting: {
+        ...awaiting,
+        widening: [...awaiting.widening, ...names.map((name) => `${name}: requests to the URLs memories name`)]
+      },
+      sentences: [
+        ...folder.sentences,
+        `claimcheck did not load ${names.join(", ")} from ${visible(unapproved.shown)}: a hook that runs in every folder opened makes no request for a config no one approved`
+      ]
+    }
+  };
+}
+function noteOf(folder) {
+  if (folder.sentences.length === 0) return void 0;
+  const approve2 = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
+  return `${folder.sentences.join(". ")}.${approve2}`;
+}
+var import_node_fs22, import_node_os6, trustStore, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
     import_node_fs22 = require("node:fs");
     import_node_os6 = require("node:os");
-    init_own_copies();
+    init_shipped_checkers();
     init_find();
     init_load();
+    init_dist5();
     init_visible_text();
     init_store();
     trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
-    isOwnCopy = (name) => typeof name === "string" && OWN_COPIES.has(name);
+    isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
+    nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
   }
 });
 
@@ -17146,24 +17527,24 @@ __export(checkers_exports, {
   loadCheckers: () => loadCheckers
 });
 function locate(name, fromDir, label, ownCopiesOnly) {
-  if (ownCopiesOnly && !OWN_COPIES.has(name)) {
+  if (ownCopiesOnly && shippedChecker(name) === void 0) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath(name)) {
-    const file = (0, import_node_path21.resolve)(fromDir, name);
+    const file = (0, import_node_path23.resolve)(fromDir, name);
     if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   try {
     if (ownCopiesOnly) throw new Error("not from the folder");
-    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path21.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url6.fileURLToPath)(resolve(name, (0, import_node_url6.pathToFileURL)((0, import_node_path23.join)(fromDir, "noop.js")).href));
   } catch {
-    if (OWN_COPIES.has(name)) {
+    const shipped = shippedChecker(name);
+    if (shipped) {
       try {
         return (0, import_node_url6.fileURLToPath)(resolveFromCli(name));
       } catch (error) {
-        const carried = DEFAULT_FACTORIES[name];
-        if (carried) return carried;
+        if (shipped.factory) return shipped.factory;
         throw new ClaimcheckError("CONFIG", `${label}: cannot find package '${name}' (${messageOf(error)})`);
       }
     }
@@ -17173,38 +17554,30 @@ function locate(name, fromDir, label, ownCopiesOnly) {
     );
   }
 }
-async function expand(value, settings, where) {
+async function expand(value, label, source) {
   if (typeof value === "function") {
-    let made;
+    let made2;
     try {
-      made = await value(settings);
+      made2 = await value();
     } catch (error) {
-      throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+      throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
     }
-    return expand(made, void 0, { ...where });
-  }
-  if (settings !== void 0) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: exports no factory, so it takes no settings`);
+    return expand(made2, label, source);
   }
   if (Array.isArray(value)) {
-    const lists = await Promise.all(
-      value.map((item, i) => expand(item, void 0, { ...where, label: `${where.label}[${i}]` }))
-    );
+    const lists = await Promise.all(value.map((item, i) => expand(item, `${label}[${i}]`, source)));
     return lists.flat();
   }
   try {
-    assertChecker(value, where.source);
+    assertChecker(value, source);
   } catch (error) {
-    throw new ClaimcheckError("CONFIG", `${where.label}: ${messageOf(error)}`);
+    throw new ClaimcheckError("CONFIG", `${label}: ${messageOf(error)}`);
   }
-  return [{ checker: value, config: {}, source: where.source }];
+  return [{ checker: value, source, label }];
 }
-async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) {
+async function loadNamed(name, fromDir, label, ownCopiesOnly) {
   const file = locate(name, fromDir, label, ownCopiesOnly);
-  if (typeof file === "function") {
-    const entries2 = await expand(file, settings, { label, source: "built in" });
-    return entries2.map((entry) => ({ ...entry, config: settings ?? {} }));
-  }
+  if (typeof file === "function") return expand(file, label, "built in");
   let module2;
   try {
     module2 = await importModule((0, import_node_url6.pathToFileURL)(file).href);
@@ -17217,80 +17590,58 @@ async function loadNamed(name, settings, fromDir, label, ownCopiesOnly = false) 
       `${label}: ${name} has no default export (a checker, a list of checkers, or a factory)`
     );
   }
-  const entries = await expand(module2.default, settings, { label, source: file });
-  return entries.map((entry) => ({ ...entry, config: settings ?? {} }));
+  return expand(module2.default, label, file);
 }
-function isNameWithSettings(spec) {
-  return Array.isArray(spec) && spec.length === 2 && typeof spec[0] === "string" && spec[1] !== null && typeof spec[1] === "object" && !Array.isArray(spec[1]);
+function withSettings(spec) {
+  if (!Array.isArray(spec) || spec.length !== 2 || !isMapping(spec[1]) || "apiVersion" in spec[1]) return void 0;
+  return [spec[0], spec[1]];
 }
-function withHostSettings(name, settings, config, flags) {
-  if (name === COMMAND_CHECKER && config.config.command?.env !== void 0)
-    return { env: config.config.command.env, ...settings };
-  if (name !== HTTP_CHECKER) return settings;
-  const fromHost = {
-    ...config.config.http,
-    ...flags.offline ? { offline: true } : {},
-    ...flags.noCache ? { cache: false } : {},
-    ...flags.userAgent ? { userAgent: flags.userAgent } : {}
-  };
-  return Object.keys(fromHost).length === 0 ? settings : { ...fromHost, ...settings };
-}
-async function loadSpec(spec, config, label, flags, ownCopiesOnly) {
-  if (typeof spec === "string" && spec.trim() !== "")
-    return loadNamed(
-      spec,
-      withHostSettings(spec, void 0, config, flags),
-      config.dir,
-      `${label} (${spec})`,
-      ownCopiesOnly
-    );
-  if (isNameWithSettings(spec))
-    return loadNamed(
-      spec[0],
-      withHostSettings(spec[0], spec[1], config, flags),
-      config.dir,
-      `${label} (${spec[0]})`,
-      ownCopiesOnly
-    );
-  if (config.format === "js" && spec !== null && (typeof spec === "object" || typeof spec === "function")) {
-    return expand(spec, void 0, { label, source: config.file });
+async function loadSpec(spec, config, label, ownCopiesOnly) {
+  const paired = withSettings(spec);
+  const [what, settings2] = paired ?? [spec, void 0];
+  let entries;
+  if (typeof what === "string" && what.trim() !== "") entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly);
+  else if (config.format === "js" && what !== null && (typeof what === "object" || typeof what === "function"))
+    entries = await expand(what, label, config.file);
+  else {
+    const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker, a factory or a list of them" : "a package name, a path, or [name, settings]";
+    throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
   }
-  const allowed2 = config.format === "js" ? "a package name, a path, [name, settings], a checker or a list of checkers" : "a package name, a path, or [name, settings]";
-  throw new ClaimcheckError("CONFIG", `${label}: expected ${allowed2}`);
+  if (settings2 === void 0) return entries;
+  if (entries.length !== 1) {
+    throw new ClaimcheckError("CONFIG", `${label}: settings go to one checker, and this entry gives ${entries.length}`);
+  }
+  return entries.map((entry) => ({ ...entry, settings: settings2 }));
 }
-async function loadCheckers(config, builtIn, flags = {}, { ownCopiesOnly = false } = {}) {
-  const prefix = config ? `${config.shown}: ` : "";
+function sectionSettings(config, kind) {
+  const sections = config.config;
+  if (kind !== "command" && kind !== "http") return {};
+  const { allow: _allow, ...settings2 } = sections[kind] ?? {};
+  return settings2;
+}
+async function loadCheckers(config, { ownCopiesOnly = false } = {}) {
   let entries;
   try {
-    if (!config) entries = builtIn();
-    else if (config.config.checkers === void 0) {
-      const lists = await Promise.all(
-        DEFAULT_CHECKERS.map(
-          (name) => loadNamed(name, void 0, config.dir, `default checker ${name}`, ownCopiesOnly)
-        )
-      );
-      entries = lists.flat();
-    } else {
-      const lists = await Promise.all(
-        config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, flags, ownCopiesOnly))
-      );
-      entries = lists.flat();
-    }
+    const lists = config.config.checkers === void 0 ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, ownCopiesOnly)) : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, ownCopiesOnly));
+    entries = (await Promise.all(lists)).flat();
   } catch (error) {
-    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${prefix}${error.message}`);
+    if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
   checkPins(entries, config);
-  return entries;
+  return entries.map((entry) => {
+    const fromSection = sectionSettings(config, entry.checker.kind);
+    if (Object.keys(fromSection).length === 0) return entry;
+    return { ...entry, settings: { ...fromSection, ...entry.settings } };
+  });
 }
 function checkPins(entries, config) {
-  for (const [name, range] of Object.entries(config?.config.requires ?? {})) {
+  for (const [name, range] of Object.entries(config.config.requires ?? {})) {
     const loaded = entries.filter((entry) => entry.checker.meta.name === name);
-    const shown2 = config?.shown ?? "config";
     if (loaded.length === 0) {
       throw new ClaimcheckError(
         "CONFIG",
-        `${shown2}: requires ${name} ${range}, but no enabled checker comes from ${name}`
+        `${config.shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`
       );
     }
     for (const entry of loaded) {
@@ -17298,27 +17649,27 @@ function checkPins(entries, config) {
       if (!import_semver.default.satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           "CONFIG",
-          `${shown2}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
+          `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
         );
       }
     }
   }
 }
-var import_node_fs23, import_node_path21, import_node_url6, import_semver, isPath;
+var import_node_fs23, import_node_path23, import_node_url6, import_semver, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path23 = require("node:path");
     import_node_url6 = require("node:url");
     init_import_meta_resolve();
     import_semver = __toESM(require_semver2(), 1);
     init_dist5();
-    init_default_checkers();
-    init_own_copies();
+    init_shipped_checkers();
     init_resolve_from_cli();
     init_import_module();
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path21.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path23.isAbsolute)(name);
+    isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
 
@@ -17337,14 +17688,15 @@ function leftOut(kind) {
       options: anyOptions,
       check: async () => ({ status: "unverifiable", reason: LEFT_OUT_REASON })
     },
-    config: {},
+    settings: {},
     source: "not loaded (user scope)"
   };
 }
 function withLeftOutKinds(registry) {
   return {
     get: (kind) => registry.get(kind) ?? leftOut(kind),
-    entries: () => registry.entries()
+    entries: () => registry.entries(),
+    missingReason: (kind) => registry.missingReason(kind)
   };
 }
 var LEFT_OUT_REASON, anyOptions;
@@ -17353,7 +17705,7 @@ var init_left_out_kinds = __esm({
     "use strict";
     init_dist5();
     init_meta();
-    LEFT_OUT_REASON = "not verified here: its checker is the folder's own code, which a hook that runs in every folder opened does not run";
+    LEFT_OUT_REASON = "not verified here: a hook that runs in every folder opened did not load its checker";
     anyOptions = {
       "~standard": { version: 1, vendor: "claimcheck", validate: (value) => ({ value }) }
     };
@@ -17367,7 +17719,7 @@ __export(allow_exports, {
 });
 function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path22.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path24.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch3.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch3.default)(absolute, { dot: true });
       return (path3) => matches(path3);
@@ -17380,13 +17732,13 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs24, import_node_os7, import_node_path22, import_picomatch3;
+var import_node_fs24, import_node_os7, import_node_path24, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
     import_node_os7 = require("node:os");
-    import_node_path22 = require("node:path");
+    import_node_path24 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -17399,14 +17751,15 @@ async function setupBase(flags, env) {
   const userScope = flags.userScope === true && flags.config === void 0;
   let base;
   if (userScope) {
-    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
-    const found = folderConfig2(env.cwd, searchRoot, env);
+    const { folderConfig: folderConfig2, noteOf: noteOf2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const folder = folderConfig2(env.cwd, searchRoot, env);
     base = {
       root: searchRoot,
-      config: found.config,
+      config: folder.config,
       userScope,
-      userScopeNote: found.note,
-      checkersLeftOut: found.checkersLeftOut
+      folder,
+      userScopeNote: noteOf2(folder),
+      checkersLeftOut: folder.checkersLeftOut
     };
   } else {
     const config2 = flags.config !== void 0 || firstConfigFile(env.cwd, searchRoot) !== void 0 ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config) : void 0;
@@ -17415,7 +17768,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path23.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path25.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -17436,7 +17789,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path23.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path25.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -17447,21 +17800,30 @@ function memoryDirFor(base, argument, env) {
   return findMemoryDir(argument, base.root, env, fromConfig);
 }
 async function setupCheckers(flags, env) {
-  const base = await setupBase(flags, env);
+  let base = await setupBase(flags, env);
   const { config } = base;
   const builtIn = () => defaultCheckers().map((checker) => ({
     checker,
-    config: {},
     // Resolved only when asked for (listing the checkers, an error): a run does not need it.
     get source() {
       return (0, import_node_url7.fileURLToPath)(resolveFromCli(checker.meta.name));
     }
   }));
-  const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` };
-  const entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, builtIn, runFlags, { ownCopiesOnly: base.userScope }) : builtIn();
+  let entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, { ownCopiesOnly: base.userScope }) : builtIn();
+  if (base.folder) {
+    const { withoutNetwork: withoutNetwork2, noteOf: noteOf2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
+    const limited2 = withoutNetwork2(base.folder, entries);
+    entries = limited2.entries;
+    base = {
+      ...base,
+      folder: limited2.folder,
+      userScopeNote: noteOf2(limited2.folder),
+      checkersLeftOut: limited2.folder.checkersLeftOut
+    };
+  }
   let registry;
   try {
-    registry = createRegistry(entries);
+    registry = createRegistry(entries, { available: SHIPPED_CHECKERS });
   } catch (error) {
     if (config && error instanceof Error) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
@@ -17496,26 +17858,28 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     trust: trustGate({
       root: import_node_fs25.realpathSync.native(base.root),
       allow: allowed2,
+      configShown: config?.shown,
       storeFile: trustStore(env)
     }),
     include: config?.config.include ?? [],
+    offline: flags.offline === true,
+    noCache: flags.noCache === true,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs25, import_node_path23, import_node_url7;
+var import_node_fs25, import_node_path25, import_node_url7;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_path25 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
     init_find();
-    init_default_checkers();
+    init_shipped_checkers();
     init_locate();
-    init_meta();
     init_resolve_from_cli();
     init_gate();
     init_visible_text();
@@ -17560,16 +17924,24 @@ function tokenShape(raw, backticked, spaced = false) {
   const token = trimProse(raw);
   if (token.length < 2 || token.length > 200) return void 0;
   if (/^https?:\/\/[^\s]+$/i.test(token)) return { kind: "url", url: token };
-  if (/\s/.test(token) && !(spaced && /^[\w.-]+\/[^\s]/.test(token) && !/\s-/.test(token)) || /:\/\//.test(token)) return void 0;
-  if (/^--[a-z][\w-]{2,}$/i.test(token)) return backticked ? { kind: "flag", flag: token } : void 0;
+  if (/\s/.test(token) && !(spaced && /^[\w.-]+\/[^\s]/.test(token) && !/\s-/.test(token)) || /:\/\//.test(token))
+    return void 0;
+  if (/^--[a-z][\w-]{2,}$/i.test(token))
+    return backticked && (/^--\w+-\w/.test(token) || token.length >= 10) ? { kind: "flag", flag: token } : void 0;
   if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: "package", name: token };
   if (token.includes("=") || token.startsWith("@") || token.startsWith("-")) return void 0;
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return void 0;
   if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: "identifier", name: token };
+  if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: "identifier", name: token };
   const slashed = token.includes("/") || token.includes("\\") && !token.startsWith("\\\\");
   if (!slashed) {
-    if (looksLikeFileName(token) && !PLACEHOLDER.test(token)) return { kind: "path", path: token, glob: /[*?]/.test(token) };
-    if (backticked && DOTTED.test(token) && !HOST.test(token)) return { kind: "identifier", name: token };
+    if (looksLikeFileName(token) && !PLACEHOLDER.test(token))
+      return { kind: "path", path: token, glob: /[*?]/.test(token) };
+    if (backticked && DOTTED.test(token) && !HOST.test(token)) {
+      const parts = token.split(".");
+      const member = parts.at(-1);
+      return /^[A-Z]/.test(parts[0]) && /[a-z][A-Z]|_/.test(member) ? { kind: "identifier", name: member } : { kind: "identifier", name: token };
+    }
     return void 0;
   }
   if (/^([/~$%]|\\\\|[A-Za-z]:[\\/])/.test(token)) return void 0;
@@ -17630,7 +18002,16 @@ var init_token_shape = __esm({
 
 // packages/cli/src/lint/claims.ts
 function clausesOf(line) {
-  return line.split(/(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/);
+  const clauses = [];
+  let at2 = 0;
+  for (const match of line.matchAll(
+    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/g
+  )) {
+    clauses.push({ text: line.slice(at2, match.index), at: at2 });
+    at2 = match.index + match[0].length;
+  }
+  clauses.push({ text: line.slice(at2), at: at2 });
+  return clauses;
 }
 function procedures(text2, line, section3, aside) {
   const found = [];
@@ -17648,43 +18029,108 @@ function tokensOf(clause) {
   for (const match of clause.matchAll(/`([^`\n]+)`/g)) {
     const inner = match[1].trim();
     if (/\s/.test(inner) && tokenShape(inner, true, true)) {
-      tokens.push({ text: inner, backticked: true, at: match.index, spaced: true });
+      tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, spaced: true });
+      tokens.push({ text: inner.split(/\s+/)[0], backticked: true, at: match.index, length: match[0].length });
     } else if (/\s/.test(inner)) {
       for (const word of inner.split(/\s+/)) {
         const shape = tokenShape(word, true);
-        if (shape && shape.kind !== "identifier") tokens.push({ text: word, backticked: true, at: match.index });
+        if (shape && shape.kind !== "identifier")
+          tokens.push({ text: word, backticked: true, at: match.index, length: match[0].length });
       }
-    } else tokens.push({ text: inner, backticked: true, at: match.index });
+    } else tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length });
   }
-  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g)) tokens.push({ text: match[1], backticked: true, at: match.index });
+  for (const match of clause.matchAll(/\*\*([A-Za-z_][\w]*)\*\*/g))
+    if (/[a-z][A-Z]|_/.test(match[1]))
+      tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
+  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g))
+    tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
   const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^)\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0];
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word)) tokens.push({ text: word, backticked: false, at: match.index });
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word))
+      tokens.push({ text: word, backticked: false, at: match.index, length: word.length });
+    else if (PASCAL_NAME.test(word))
+      tokens.push({ text: word.replace(/[(].*$/, ""), backticked: false, at: match.index, length: word.length });
   }
   return tokens;
+}
+function logicalLines(body, planned) {
+  const out = [];
+  let section3 = "body";
+  let planSection = false;
+  let inFence = false;
+  let open3;
+  body.split("\n").forEach((raw, i) => {
+    const line = raw.replace(/\r$/, "");
+    if (FENCE.test(line)) {
+      inFence = !inFence;
+      open3 = void 0;
+      return;
+    }
+    if (inFence) {
+      if (!TREE_LINE.test(line))
+        out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: "fence", aside: planned || planSection });
+      return;
+    }
+    if (/^\s*#/.test(line)) {
+      section3 = "body";
+      planSection = PLAN_HEADING.test(line);
+    } else if (WHY.test(line)) section3 = "why";
+    else if (HOW.test(line)) section3 = "how";
+    else if (LABEL.test(line)) section3 = "body";
+    if (TREE_LINE.test(line) || line.trim() === "") {
+      open3 = void 0;
+      return;
+    }
+    if (open3 && !BLOCK_START.test(line) && open3.section === section3) {
+      open3.pieces.push({ at: open3.text.length + 1, line: i + 1 });
+      open3.text += ` ${line.trim()}`;
+      return;
+    }
+    open3 = { text: line, pieces: [{ at: 0, line: i + 1 }], section: section3, aside: section3 === "why" || planned || planSection };
+    out.push(open3);
+  });
+  return out;
 }
 function claimsIn(body, description2 = "") {
   const claims = [];
   const found = [];
   const seen = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
-  const read3 = (text2, line, section4, lineAside) => {
+  const read3 = ({ text: raw, pieces, section: section3, aside: lineAside }) => {
+    const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^\]]*\]\]/g, (span) => " ".repeat(span.length));
     const elsewhere = ELSEWHERE.test(text2);
-    for (const clause of clausesOf(text2)) {
+    const folders = [...text2.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
+    for (const { text: clause, at: clauseAt } of clausesOf(text2)) {
       clauseNumber++;
       const contrast = CONTRAST.exec(clause);
+      const example = EXAMPLE.exec(clause);
       const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause);
       const anchored = ANCHOR.test(clause);
-      found.push(...procedures(clause, line, section4, clauseAside));
-      for (const token of tokensOf(clause.replace(/\[\[[^\]]*\]\]/g, " "))) {
+      const dependencyWords = DEPENDENCY_WORDS.test(clause);
+      found.push(...procedures(clause, lineAt(pieces, clauseAt), section3, clauseAside));
+      for (const token of tokensOf(clause)) {
         const shape = tokenShape(token.text, token.backticked, token.spaced);
         if (!shape) continue;
-        const aside = clauseAside || contrast !== null && token.at > contrast.index;
+        const after = clause.slice(token.at + token.length);
+        const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(after) || // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
+        shape.kind === "path" && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
+        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || example !== null && token.at > example.index;
         const key = `${JSON.stringify(shape)}|${aside}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        claims.push({ shape, line, section: section4, backticked: token.backticked, aside, anchored, elsewhere, clause: clauseNumber });
+        claims.push({
+          shape,
+          line: lineAt(pieces, clauseAt + token.at),
+          section: section3,
+          backticked: token.backticked,
+          aside,
+          anchored,
+          elsewhere,
+          clause: clauseNumber,
+          folders,
+          dependencyWords
+        });
       }
     }
   };
@@ -17694,30 +18140,20 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       (m) => m[1].split("/").filter(Boolean)
     )
   );
-  if (description2.trim() !== "") read3(description2.replace(/\s+/g, " "), 0, "description", false);
-  let section3 = "body";
-  let inFence = false;
-  body.split("\n").forEach((raw, i) => {
-    const line = raw.replace(/\r$/, "");
-    if (FENCE.test(line)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence) {
-      if (!TREE_LINE.test(line)) read3(line, i + 1, "fence", false);
-      return;
-    }
-    if (/^\s*#/.test(line)) section3 = "body";
-    else if (WHY.test(line)) section3 = "why";
-    else if (HOW.test(line)) section3 = "how";
-    if (TREE_LINE.test(line)) return;
-    read3(line, i + 1, section3, section3 === "why");
-  });
+  const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2);
+  if (description2.trim() !== "")
+    read3({
+      text: description2.replace(/\s+/g, " "),
+      pieces: [{ at: 0, line: 0 }],
+      section: "description",
+      aside: planned
+    });
+  for (const line of logicalLines(body, planned)) read3(line);
   for (const claim of claims)
     if (claim.shape.kind === "path" && bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
   return { claims, procedures: found };
 }
-var ASIDE, CONTRAST, ANCHOR, ELSEWHERE, WHY, HOW, TREE_LINE, FENCE, COMMAND, BUILTIN;
+var ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_HEADING, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, BLOCK_START, lineAt;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -17725,19 +18161,26 @@ var init_claims = __esm({
     ASIDE = new RegExp(
       [
         // negations
-        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|renamed|retired|legacy|formerly|previously|used to|no more|gone|abandoned|rejected|reverted|avoid|banned|forbidden|without",
+        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|gone|abandoned|rejected|reverted|avoid|banned|forbidden|without",
         // plans
-        "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
+        "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
         // the past
         "was|were|had been|originally|moved from|migrated from|old|earlier"
       ].map((words) => `\\b(?:${words})\\b`).join("|"),
       "i"
     );
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
+    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i;
-    ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
+    ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
     HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i;
+    RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
+    RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/;
+    DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i;
+    PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
+    LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
     TREE_LINE = /[├└│]──|^\s*[|`]--/;
     FENCE = /^\s*(```|~~~)/;
     COMMAND = /\b(?:(npm|pnpm|yarn|bun)\s+(?:run\s+)?|(make|just)\s+)([a-z][\w:.-]*)/gi;
@@ -17746,6 +18189,8 @@ var init_claims = __esm({
         " "
       )
     );
+    BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
+    lineAt = (pieces, at2) => pieces.filter((piece) => piece.at <= at2).at(-1)?.line ?? 0;
   }
 });
 
@@ -17763,7 +18208,9 @@ function searchNames(names, root, tree, limit) {
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
       new RegExp(`['"]${escape(name)}['"=]|^\\s*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, "m")
     ) : new RegExp(
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*[:=(]|^\\s*\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
+      // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::\\s*[^;{\\n]+)?\\s*\\{)|^\\s*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -17771,7 +18218,7 @@ function searchNames(names, root, tree, limit) {
     if (!isEvidenceFile(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path24.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path26.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -17790,11 +18237,11 @@ function searchNames(names, root, tree, limit) {
   }
   return found;
 }
-var import_node_path24, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
+var import_node_path26, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path24 = require("node:path");
+    import_node_path26 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -17822,8 +18269,8 @@ function walkProject(root, memoryDir) {
     }
     for (const entry of listing) {
       if (++entries > MAX_ENTRIES) return;
-      const path3 = (0, import_node_path25.join)(folder, entry.name);
-      const shown2 = posix2((0, import_node_path25.relative)(root, path3));
+      const path3 = (0, import_node_path27.join)(folder, entry.name);
+      const shown2 = posix2((0, import_node_path27.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
         if (entry.isDirectory()) walkMemory(path3);
         else memoryFiles2.add(shown2);
@@ -17838,9 +18285,9 @@ function walkProject(root, memoryDir) {
   };
   const walkMemory = (folder) => {
     for (const entry of safeList(folder)) {
-      const path3 = (0, import_node_path25.join)(folder, entry.name);
+      const path3 = (0, import_node_path27.join)(folder, entry.name);
       if (entry.isDirectory()) walkMemory(path3);
-      else memoryFiles2.add(posix2((0, import_node_path25.relative)(root, path3)));
+      else memoryFiles2.add(posix2((0, import_node_path27.relative)(root, path3)));
     }
   };
   if (isInside(root, memoryDir)) walkMemory(root);
@@ -17863,7 +18310,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path25.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path27.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
   } catch {
     return () => false;
   }
@@ -17891,7 +18338,8 @@ function findInTree(tree, path3, stem = false) {
   const parent = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
   const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[-_. ]`);
   for (const [entry, paths] of tree.byName)
-    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent))) return { near: true };
+    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent)))
+      return { near: true };
   return void 0;
 }
 function hasFile(tree, path3) {
@@ -17905,20 +18353,21 @@ function globMatches(tree, glob2) {
 }
 function isMemoryPath(tree, path3) {
   for (const file of tree.memoryFiles)
-    if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)) return true;
+    if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`))
+      return true;
   return false;
 }
-var import_node_fs26, import_node_path25, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs26, import_node_path27, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
     import_node_fs26 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_path27 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
-    posix2 = (path3) => path3.split(import_node_path25.sep).join("/");
+    posix2 = (path3) => path3.split(import_node_path27.sep).join("/");
   }
 });
 
@@ -17939,7 +18388,7 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const head = readFileHead((0, import_node_path26.join)(root, file), 1024 * 1024);
+    const head = readFileHead((0, import_node_path28.join)(root, file), 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
     return false;
@@ -17958,7 +18407,8 @@ function weigh({ claims, procedures: procedures2 }, type2, project) {
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
     if (!where || !("found" in where)) continue;
-    if (!tree.folders.has(where.found)) filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
+    if (!tree.folders.has(where.found))
+      filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
   }
   for (const claim of claims) {
     const { shape } = claim;
@@ -17971,11 +18421,18 @@ function weigh({ claims, procedures: procedures2 }, type2, project) {
       }
       const where = findInTree(tree, shape.path, shape.stem);
       if (!where) {
-        if (!shape.stem && rotCandidate(claim, tree, shape.path)) missing.push({ path: shape.path, line: claim.line });
+        if (!shape.stem && rotCandidate(claim, tree, shape.path)) {
+          const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
+          missing.push({ path: shape.path, line: claim.line, ...named.length === 1 ? { moved: named[0] } : {} });
+        }
         continue;
       }
       if (!("found" in where) || !counts(claim)) continue;
       const target = where.found;
+      if (!shape.path.includes("/")) {
+        if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
+        if (isTestPath(target) && !isTestPath(shape.path)) continue;
+      }
       const folder = tree.folders.has(target);
       if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
         candidates.push({
@@ -17997,10 +18454,15 @@ function weigh({ claims, procedures: procedures2 }, type2, project) {
     } else if (shape.kind === "identifier" || shape.kind === "flag" || shape.kind === "package") {
       if (!counts(claim)) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = claim.backticked ? manifests.dependency(name) : void 0;
+      const dependency = claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
       if (dependency) {
         candidates.push({
-          check: { kind: "grep", target: dependency.file, pattern: dependency.pattern, ...dependency.flags ? { flags: dependency.flags } : {} },
+          check: {
+            kind: "grep",
+            target: dependency.file,
+            pattern: dependency.pattern,
+            ...dependency.flags ? { flags: dependency.flags } : {}
+          },
           score: 3 + bonus(claim),
           line: claim.line,
           said: `\`${quoted(name)}\` (a dependency in ${dependency.file})`
@@ -18011,8 +18473,9 @@ function weigh({ claims, procedures: procedures2 }, type2, project) {
       const found = hits.get(name);
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
+      if (shape.kind === "flag" && !beside) continue;
       const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
-      const target = beside ?? config ?? (found.defining.length === 1 ? found.defining[0] : void 0);
+      const target = claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       candidates.push({
         check: { kind: "grep", target, pattern: name, fixed: true },
@@ -18021,7 +18484,12 @@ function weigh({ claims, procedures: procedures2 }, type2, project) {
         said: `\`${quoted(name)}\` (in ${target})`
       });
     } else if (shape.kind === "url" && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
-      candidates.push({ check: { kind: "http", target: shape.url }, score: 2 + bonus(claim), line: claim.line, said: quoted(shape.url) });
+      candidates.push({
+        check: { kind: "http", target: shape.url },
+        score: 2 + bonus(claim),
+        line: claim.line,
+        said: quoted(shape.url)
+      });
     }
   }
   for (const procedure of procedures2) {
@@ -18030,7 +18498,12 @@ function weigh({ claims, procedures: procedures2 }, type2, project) {
     if (!entry) continue;
     const command = procedure.runner === "npm" ? `npm run ${procedure.name}` : `${procedure.runner} ${procedure.name}`;
     candidates.push({
-      check: { kind: "grep", target: entry.file, pattern: entry.pattern, ...entry.flags ? { flags: entry.flags } : {} },
+      check: {
+        kind: "grep",
+        target: entry.file,
+        pattern: entry.pattern,
+        ...entry.flags ? { flags: entry.flags } : {}
+      },
       score: 4 + (procedure.section === "description" ? 2 : 0) + (procedure.section === "how" ? 1 : 0),
       line: procedure.line,
       said: `\`${quoted(command)}\` (defined in ${entry.file})`
@@ -18038,9 +18511,18 @@ function weigh({ claims, procedures: procedures2 }, type2, project) {
   }
   return { candidates, missing: dedupeMissing(missing) };
 }
+function definingFile(name, found) {
+  const source = found.defining.filter((file) => !isTestPath(file));
+  if (source.length === 1) return source[0];
+  if (source.length > 1) return void 0;
+  const tests = found.defining.filter(isTestPath);
+  const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i;
+  return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
+}
 function rotCandidate(claim, tree, path3) {
-  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === "why" || claim.section === "fence") return false;
-  if (path3 === "" || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
+  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === "why" || claim.section === "fence")
+    return false;
+  if (path3 === "" || /\s/.test(path3) || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
   const segments = path3.split("/");
   const first = segments[0];
   if (segments.length === 1) return false;
@@ -18053,34 +18535,32 @@ function dedupeMissing(missing) {
 }
 function strongest(candidates, type2) {
   const least = judgementType(type2) ? 5 : 3;
-  const sorted = [...candidates].filter((c) => c.score >= least).sort((a, b) => b.score - a.score || a.line - b.line);
+  const kept = candidates.filter((c) => c.score >= least && c.check.kind !== "none");
+  const grepped = new Set(kept.flatMap((c) => c.check.kind === "grep" ? [c.check.target] : []));
+  const within = (folder) => candidates.some((o) => "target" in o.check && o.check.target.startsWith(`${folder}/`));
+  const sorted = kept.filter((c) => c.check.kind !== "readable" || !grepped.has(c.check.target) && !within(c.check.target)).sort((a, b) => b.score - a.score || a.line - b.line);
   const chosen = [];
-  const targets = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
   for (const candidate of sorted) {
     if (chosen.length >= MAX_CHECKS) break;
     const { check: check3 } = candidate;
-    if (check3.kind === "none") continue;
-    const key = `${check3.kind === "readable" ? "file" : check3.kind}:${check3.target}:${"pattern" in check3 ? check3.pattern : ""}`;
-    if (targets.has(key) || check3.kind === "readable" && targets.has(`grep-file:${check3.target}`)) continue;
-    targets.add(key);
-    if (check3.kind === "grep") targets.add(`grep-file:${check3.target}`);
+    const key = JSON.stringify(check3);
+    if (seen.has(key)) continue;
+    seen.add(key);
     chosen.push(candidate);
   }
-  const within = (folder) => candidates.some((other) => "target" in other.check && other.check.target.startsWith(`${folder}/`));
-  return chosen.filter(
-    (c) => c.check.kind !== "readable" || !targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)
-  );
+  return chosen;
 }
-var import_node_path26, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
+var import_node_path28, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isTestPath, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path28 = require("node:path");
     init_files();
     init_project_tree();
     init_token_shape();
     MAX_NAME_FILES = 4;
-    MAX_CHECKS = 3;
+    MAX_CHECKS = 12;
     COMMON = new Set(
       "import export require module default return async await yield self this super None null nil undefined true false True False void main master origin HEAD sleep print console window document process global index string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON init setup test tests config utils data value name type key item items list dict map set get post put delete update create read write open close start stop run build deploy install error warn info debug log json yaml http https localhost TODO FIXME NOTE XXX README".split(" ")
     );
@@ -18089,6 +18569,9 @@ var init_evidence = __esm({
     UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
     judgementType = (type2) => type2 === "feedback" || type2 === "user";
+    isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
+      path3
+    );
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
   }
 });
@@ -18096,7 +18579,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path27.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path29.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -18135,7 +18618,8 @@ function readManifests(root, tree) {
     const runner = /just/i.test(file) ? "just" : "make";
     for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:\s+[\w\s*-]*)?:(?!=)/gm)) {
       const key = `${runner} ${match[1]}`;
-      if (!targets.has(key)) targets.set(key, { file, pattern: `^${escape2(match[1])}\\b[^:\\n]*:`, flags: "m" });
+      if (!targets.has(key))
+        targets.set(key, { file, pattern: `^${escape2(match[1])}\\b[^:\\n]*:`, flags: "m" });
     }
   }
   return {
@@ -18148,8 +18632,10 @@ function readManifests(root, tree) {
   };
 }
 function declaredIn(file, text2) {
-  if (file.endsWith(".txt")) return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
-  if (file.endsWith("go.mod")) return [...text2.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1]);
+  if (file.endsWith(".txt"))
+    return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
+  if (file.endsWith("go.mod"))
+    return [...text2.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1]);
   if (file.endsWith("Gemfile")) return [...text2.matchAll(/^\s*gem\s+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
   const names = [];
   let table = "";
@@ -18173,11 +18659,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path27, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path29, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path29 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -18223,13 +18709,20 @@ async function lintMemories(files, memoryDir, root, registry, options4 = {}) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path28.relative)(memoryDir, file) || (0, import_node_path28.basename)(file);
-  const add = (code, file, line, detail, suggestion) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail, ...suggestion ? { suggestion } : {} });
+  const shown2 = (file) => (0, import_node_path30.relative)(memoryDir, file) || (0, import_node_path30.basename)(file);
+  const add = (code, file, line, detail, suggestion) => findings.push({
+    code,
+    severity: LINT_SEVERITY[code],
+    file: shown2(file),
+    line,
+    detail,
+    ...suggestion ? { suggestion } : {}
+  });
   const looked = (file) => options4.only === void 0 || options4.only.has(file);
   for (const file of files) {
     const memory = readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path28.relative)(root, path3)
+      shown: (path3) => (0, import_node_path30.relative)(root, path3)
     });
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -18288,13 +18781,15 @@ async function lintMemories(files, memoryDir, root, registry, options4 = {}) {
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get("http") !== void 0 };
     const weighed = claimed.map(({ candidate, claims }) => {
       const { candidates: found, missing } = weigh(claims, candidate.memory.type, project);
-      for (const { path: path3, line } of missing) {
-        const named = path3.length > MAX_SAID ? `${path3.slice(0, MAX_SAID - 1)}\u2026` : path3;
+      for (const { path: path3, line, moved } of missing) {
+        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : "";
+        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID;
+        const named = path3.length > room ? `${path3.slice(0, room - 1)}\u2026` : path3;
         add(
           "fossil-missing",
           candidate.memory.file,
           fileLine(candidate.text, candidate.offset, line),
-          `names ${named}, which does not exist under the root: the claim may have rotted already`
+          `names ${named}, which does not exist under the root${elsewhere}: the claim may have rotted already`
         );
       }
       return { candidate, chosen: strongest(found, candidate.memory.type) };
@@ -18327,7 +18822,13 @@ async function lintMemories(files, memoryDir, root, registry, options4 = {}) {
       const found = foundLine(chosen);
       const line = fileLine(text2, offset, Math.min(...chosen.map((c) => c.line)));
       const kind = judged ? "kind: none" : "no verify block";
-      add("fossil", memory.file, line, `${found}, and has ${kind}: give it a check (claimcheck suggest)`, blockText(checks));
+      add(
+        "fossil",
+        memory.file,
+        line,
+        `${found}, and has ${kind}: give it a check (claimcheck suggest)`,
+        blockText(checks)
+      );
       fossils.push({
         file: memory.file,
         name: memory.name,
@@ -18358,14 +18859,17 @@ function checkLines(check3) {
 }
 function blockLines(checks) {
   if (checks.length === 1) return ["verify:", ...checkLines(checks[0]).map((line) => `  ${line}`)];
-  return ["verify:", ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))];
+  return [
+    "verify:",
+    ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
+  ];
 }
-var import_node_fs27, import_node_path28, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs27, import_node_path30, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
     import_node_fs27 = require("node:fs");
-    import_node_path28 = require("node:path");
+    import_node_path30 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -19954,11 +20458,11 @@ function withoutComments(body) {
   const tokens = new w({ gfm: false, tokenizer }).blockTokens(text2, []);
   const firstLine = body.pieces[0]?.line ?? 1;
   const starts = lineStarts(text2);
-  const lineAt = (offset) => firstLine + lineIndex(starts, offset);
+  const lineAt2 = (offset) => firstLine + lineIndex(starts, offset);
   const out = { text: "", pieces: [] };
   const keep = (from, to) => {
     if (from >= to) return;
-    out.pieces.push({ at: out.text.length, line: lineAt(from) });
+    out.pieces.push({ at: out.text.length, line: lineAt2(from) });
     out.text += text2.slice(from, to);
   };
   let done = 0;
@@ -19989,13 +20493,15 @@ function shownLines(source, from, to) {
   let line = pieces[0]?.line ?? 1;
   let start2 = from;
   for (let i = 0; i < from; i++) {
-    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    while (piece < pieces.length && pieces[piece].at <= i)
+      line = pieces[piece++].line;
     const c = text2.charCodeAt(i);
     if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) line++;
   }
   let startLine = line;
   for (let i = from; i < to; i++) {
-    while (piece < pieces.length && pieces[piece].at <= i) line = pieces[piece++].line;
+    while (piece < pieces.length && pieces[piece].at <= i)
+      line = pieces[piece++].line;
     if (i === start2) startLine = line;
     const c = text2.charCodeAt(i);
     const crlf = c === 13 && text2.charCodeAt(i + 1) === 10;
@@ -20047,7 +20553,10 @@ function indexLoadBudget(text2, limits, raw = false) {
   const shown2 = by === null ? sanitised(kept).trim() : sanitised(`${kept}
 `).slice(0, -1).trimStart();
   return {
-    lines: lines.map(({ line, start: start2, end: stop }) => ({ line, text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop)) })),
+    lines: lines.map(({ line, start: start2, end: stop }) => ({
+      line,
+      text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop))
+    })),
     measured: { lines: measuredLines, chars: trimmed.length },
     text: shown2,
     loaded: { lines: kept === "" ? 0 : kept.split("\n").length, chars: kept.length },
@@ -20246,6 +20755,28 @@ var init_links = __esm({
   }
 });
 
+// packages/cli/src/index-health/dropped.ts
+var dropped_exports = {};
+__export(dropped_exports, {
+  droppedEntries: () => droppedEntries
+});
+function droppedEntries(budget2, limits) {
+  const { at: at2, truncatedLine, by } = budget2.cut;
+  if (by === null) return [];
+  const past = by === "lines" ? `past the ${limits.maxLines}-line limit` : `past the ${limits.maxChars}-character limit`;
+  return budget2.lines.slice(at2).flatMap((entry, i) => {
+    if (!isIndexEntry(entry.text)) return [];
+    const why = i === 0 && truncatedLine ? `truncated by the ${limits.maxChars}-character limit` : past;
+    return [{ line: entry.line, text: entry.text.trim(), why }];
+  });
+}
+var init_dropped = __esm({
+  "packages/cli/src/index-health/dropped.ts"() {
+    "use strict";
+    init_links();
+  }
+});
+
 // packages/cli/src/index-health/timestamps.ts
 function parseModified(value) {
   if (typeof value !== "string") return void 0;
@@ -20278,13 +20809,14 @@ __export(index_report_exports, {
   MAX_INDEX_BYTES: () => MAX_INDEX_BYTES,
   SEVERITY: () => SEVERITY,
   checkIndex: () => checkIndex,
-  isSubagentMemory: () => isSubagentMemory
+  isSubagentMemory: () => isSubagentMemory,
+  readIndexBudget: () => readIndexBudget
 });
 async function readTopics(memoryDir) {
   const names = (await (0, import_promises2.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path29.join)(memoryDir, name);
+      const file = (0, import_node_path31.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -20299,11 +20831,11 @@ async function readTopics(memoryDir) {
     })
   );
 }
-function budgetFindings(budget2, settings) {
+function budgetFindings(budget2, settings2) {
   const findings = [];
   const measures = [
-    { used: budget2.measured.lines, limit: settings.maxLines, unit: "lines", what: "line" },
-    { used: budget2.measured.chars, limit: settings.maxChars, unit: "characters", what: "character" }
+    { used: budget2.measured.lines, limit: settings2.maxLines, unit: "lines", what: "line" },
+    { used: budget2.measured.chars, limit: settings2.maxChars, unit: "characters", what: "character" }
   ];
   for (const { used, limit, unit, what } of measures) {
     const base = { file: INDEX_FILE, line: null };
@@ -20314,7 +20846,7 @@ function budgetFindings(budget2, settings) {
         severity: "error",
         detail: `${used} ${unit}, over the ${limit}-${what} limit`
       });
-    } else if (used >= settings.warnRatio * limit) {
+    } else if (used >= settings2.warnRatio * limit) {
       const percent = Math.floor(used / limit * 100);
       findings.push({
         ...base,
@@ -20324,19 +20856,15 @@ function budgetFindings(budget2, settings) {
       });
     }
   }
-  const { at: at2, truncatedLine, by } = budget2.cut;
-  const past = by === "lines" ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxChars}-character limit`;
-  budget2.lines.slice(at2).forEach((entry, i) => {
-    if (!isIndexEntry(entry.text)) return;
-    const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxChars}-character limit` : past;
+  for (const entry of droppedEntries(budget2, settings2)) {
     findings.push({
       code: "DROPPED",
       severity: "error",
       file: INDEX_FILE,
       line: entry.line,
-      detail: `line ${entry.line} is never loaded (${why}): ${entry.text.trim()}`
+      detail: `line ${entry.line} is never loaded (${entry.why}): ${entry.text}`
     });
-  });
+  }
   return findings;
 }
 function linkedTopic(link2, topics, from) {
@@ -20344,7 +20872,7 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path29.isAbsolute)(link2.path) ? link2.path : (0, import_node_path29.resolve)(from, link2.path);
+  const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(from, link2.path);
   return topics.find((t) => t.file === target) ?? ((0, import_node_fs28.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
@@ -20366,8 +20894,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path29.isAbsolute)(link2.path) ? link2.path : (0, import_node_path29.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path29.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path31.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -20378,12 +20906,39 @@ function linkFindings(links, topics, memoryDir) {
   }
   return { findings, linked };
 }
+function mdFileNames(text2) {
+  const names = [];
+  let wordStart = 0;
+  for (let i = 0; i < text2.length; i++) {
+    if (/[\s`'"|()[\],;<>]/.test(text2.charAt(i))) wordStart = i + 1;
+    else if (text2.startsWith(".md", i) && !/\w/.test(text2.charAt(i + 3)) && i > wordStart && i - wordStart <= MAX_NAME)
+      names.push(text2.slice(wordStart, i + 3));
+  }
+  return names;
+}
+function namedTopics(lines, topics) {
+  const words = /* @__PURE__ */ new Set();
+  const patterns = [];
+  for (const { text: text2 } of lines) {
+    for (const name of mdFileNames(text2)) words.add((0, import_node_path31.basename)(name));
+    for (const [, span] of text2.matchAll(/`([^`]+)`/g)) {
+      for (const word of span.split(/[\s,]+/)) {
+        if (/^[\w.-]+\*[\w.-]*$/.test(word))
+          patterns.push(new RegExp(`^${word.replace(/\./g, "\\.").replace(/\*/g, "[\\w.-]*")}$`));
+        else words.add(word);
+      }
+    }
+  }
+  return topics.filter(
+    (topic) => words.has((0, import_node_path31.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
+  );
+}
 function reachedThroughTopics(topics, linked) {
   const reached = /* @__PURE__ */ new Set();
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path29.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path31.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -20391,8 +20946,8 @@ function reachedThroughTopics(topics, linked) {
   }
   return reached;
 }
-function timestampFindings(topic, settings, now) {
-  const file = (0, import_node_path29.basename)(topic.file);
+function timestampFindings(topic, settings2, now) {
+  const file = (0, import_node_path31.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -20416,12 +20971,12 @@ function timestampFindings(topic, settings, now) {
     };
   }
   const days = Math.floor((now - time) / DAY_MS);
-  if (days > settings.staleDays) {
+  if (days > settings2.staleDays) {
     return {
       ...base,
       code: "STALE",
       severity: "warning",
-      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings.staleDays})`
+      detail: `${file}: modified ${shown2}, ${days} days ago (over ${settings2.staleDays})`
     };
   }
   return void 0;
@@ -20437,28 +20992,31 @@ function readIndex(file) {
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no index: ${file} does not exist`);
   return read3;
 }
-async function checkIndex(memoryDir, settings, now = Date.now()) {
-  const indexFile = (0, import_node_path29.join)(memoryDir, INDEX_FILE);
-  const { text: text2, size } = readIndex(indexFile);
+function readIndexBudget(memoryDir, limits) {
+  const { text: text2, size } = readIndex((0, import_node_path31.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
-  const budget2 = indexLoadBudget(text2, settings, raw);
+  return { budget: indexLoadBudget(text2, limits, raw), size, raw };
+}
+async function checkIndex(memoryDir, settings2, now = Date.now()) {
+  const { budget: budget2, size, raw } = readIndexBudget(memoryDir, settings2);
   const topics = await readTopics(memoryDir);
   const { findings: missing, linked } = linkFindings(indexLinks(budget2.lines), topics, memoryDir);
-  const findings = [...budgetFindings(budget2, settings), ...missing];
+  for (const topic of namedTopics(budget2.lines, topics)) linked.add(topic.file);
+  const findings = [...budgetFindings(budget2, settings2), ...missing];
   if (size > MAX_INDEX_BYTES) {
     findings.unshift({
       code: "OVER",
       severity: "error",
       file: INDEX_FILE,
       line: null,
-      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`
+      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings2.maxChars} characters)`
     });
   }
   const throughTopics = reachedThroughTopics(topics, linked);
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path29.basename)(topic.file);
+      const file = (0, import_node_path31.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -20476,21 +21034,22 @@ async function checkIndex(memoryDir, settings, now = Date.now()) {
       );
       continue;
     }
-    const found = timestampFindings(topic, settings, now);
+    const found = timestampFindings(topic, settings2, now);
     if (found) findings.push(found);
   }
-  return { memoryDir, settings, raw, loaded: budget2.loaded, total: budget2.measured, findings };
+  return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs28, import_promises2, import_node_path29, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_INDEX_BYTES;
+var import_node_fs28, import_promises2, import_node_path31, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
     import_node_fs28 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path29 = require("node:path");
+    import_node_path31 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
+    init_dropped();
     init_links();
     init_timestamps();
     SEVERITY = {
@@ -20510,8 +21069,9 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path29.basename)((0, import_node_path29.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path31.basename)((0, import_node_path31.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
+    MAX_NAME = 255;
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
   }
 });
@@ -20524,7 +21084,7 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path30.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path32.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
       return (0, import_node_fs29.statSync)(file).isFile();
@@ -20535,12 +21095,12 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path30.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path32.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
   return files.map((file) => (0, import_node_fs29.realpathSync)(file));
 }
 async function checkCommand(args, io) {
-  const { values, positionals } = parseCommand(args, CHECK_OPTIONS);
+  const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) });
   if (values.help) {
     io.stdout(CHECK_HELP);
     return 0;
@@ -20549,8 +21109,8 @@ async function checkCommand(args, io) {
   if (!only && positionals.length > 1) {
     throw new ClaimcheckError("USAGE", `check takes one MEMORY_DIR or memory files, got: ${positionals.join(" ")}`);
   }
-  const format3 = oneOf(values.format, "text", Object.keys(REPORTERS), "format");
-  const reporter = REPORTERS[format3];
+  const format3 = oneOf(values.format, "text", FORMATS, "format");
+  const extra = extraOutputs(values, FORMATS, io.cwd);
   const timeout = positiveNumber(values.timeout, "--timeout");
   const concurrency = positiveNumber(values.concurrency, "--concurrency", true);
   const flags = {
@@ -20564,7 +21124,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path30.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path32.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
@@ -20580,7 +21140,9 @@ async function checkCommand(args, io) {
         timeoutSeconds: setup.timeoutSeconds,
         concurrency: setup.concurrency,
         allow: setup.allow,
-        trust: setup.trust
+        trust: setup.trust,
+        offline: setup.offline,
+        noCache: setup.noCache
       },
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update }
@@ -20598,18 +21160,27 @@ async function checkCommand(args, io) {
     sections: values.all === true,
     forPeople: values.output === void 0 && io.stdoutIsTTY,
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
-    lines: POINTING_FORMATS.has(format3) ? verifyLines(runs2) : void 0
+    date: /* @__PURE__ */ new Date(),
+    cwd: io.cwd,
+    docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
   };
-  if (format3 === "html") options4.indexes = await indexReports(runs2);
-  const text2 = reporter(runs2, options4);
-  if (format3 === "github") appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
+  const render = async (as, shown2) => {
+    const points = POINTING_FORMATS.has(as) || as === "text" && shown2.forPeople;
+    const pointing = points ? { lines: verifyLines(runs2) } : {};
+    const indexes = as === "html" ? { indexes: await indexReports(runs2) } : {};
+    return REPORTERS[as](runs2, { ...shown2, ...pointing, ...indexes });
+  };
+  const text2 = await render(format3, options4);
+  if (format3 === "github" || extra.some(([as]) => as === "github"))
+    appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options4.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path30.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path32.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
+  await writeExtraOutputs(extra, (as) => render(as, { ...options4, color: false, forPeople: false }));
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path30.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path32.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options4.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -20628,7 +21199,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs29.existsSync)((0, import_node_path30.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs29.existsSync)((0, import_node_path32.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -20636,12 +21207,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs29, import_node_path30, CHECK_HELP, CHECK_OPTIONS;
+var import_node_fs29, import_node_path32, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_path32 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -20652,6 +21223,7 @@ var init_check = __esm({
     init_report();
     init_locate();
     init_progress();
+    init_extra_outputs();
     init_run_log();
     init_run_setup();
     CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
@@ -20662,12 +21234,13 @@ Options:
   --format FORMAT        text (default), json, junit, sarif, github (annotations, and a summary
                          appended to $GITHUB_STEP_SUMMARY when it is set), tap or html
   --output FILE          write the report to FILE instead of standard output
+${EXTRA_OUTPUT_HELP}
   --observe              report only: exit 0 even when a claim is stale
   --log FILE             append a JSON line about this run to FILE (see claimcheck stats)
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
                          subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
@@ -20687,6 +21260,7 @@ Exit codes: 0 nothing stale, 1 a claim is stale, 2 usage, config or internal err
       "no-cache": { type: "boolean" },
       log: { type: "string" }
     };
+    FORMATS = Object.keys(REPORTERS);
   }
 });
 
@@ -20695,57 +21269,110 @@ function hookOutput(event, additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } })}
 `;
 }
+function shortened(text2, max) {
+  if (text2.length <= max) return text2;
+  let end = Math.max(0, max - 1);
+  if (/[\ud800-\udbff]/.test(text2.charAt(end - 1))) end--;
+  return `${text2.slice(0, end)}\u2026`;
+}
 function heldFact(report2, shownFile) {
   return `Memory '${flat(report2.name)}' (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its content may be out of date.`;
 }
-function sessionStartContext(held, shownFile) {
-  const facts = held.map((report2) => heldFact(report2, shownFile(report2.file)));
-  const summary = (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`;
-  const reserve = 1 + summary(facts.length).length;
-  const shown2 = [];
+function fitContext(groups) {
+  const all = groups.flatMap((group) => group.facts);
+  const whole = all.join("\n");
+  if (all.every((fact) => fact.length <= MAX_FACT_LENGTH) && whole.length <= MAX_HOOK_CONTEXT) return whole;
+  const reserve = groups.reduce(
+    (sum, group) => sum + (group.facts.length > 0 ? 1 + group.more(group.facts.length).length : 0),
+    0
+  );
+  const lines = [];
   let length = 0;
-  let left = 0;
-  for (const fact of facts) {
-    const next = length + (shown2.length > 0 ? 1 : 0) + fact.length;
-    if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++;
-    else {
-      shown2.push(fact);
-      length = next;
+  for (const group of groups) {
+    let left = 0;
+    for (const fact of group.facts) {
+      const next = length + (lines.length > 0 ? 1 : 0) + fact.length;
+      if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++;
+      else {
+        lines.push(fact);
+        length = next;
+      }
     }
+    if (left > 0) lines.push(group.more(left));
   }
-  if (left === 0) return shown2.join("\n");
-  const all = facts.every((fact) => fact.length <= MAX_FACT_LENGTH) ? facts.join("\n") : void 0;
-  if (all !== void 0 && all.length <= MAX_HOOK_CONTEXT) return all;
-  return [...shown2, summary(left)].join("\n");
+  return lines.join("\n");
+}
+function droppedGroup(entries, when) {
+  const who = when === "session" ? "this session does not see it" : "sessions from now on do not see it";
+  return {
+    facts: entries.map(
+      (entry) => `MEMORY.md line ${entry.line} is past what Claude Code loads (${entry.why}), so ${who}: ${shortened(flat(entry.text), MAX_ENTRY_QUOTE)}`
+    ),
+    more: (count) => `\u2026and ${count} more entries of MEMORY.md past what Claude Code loads; run 'claimcheck index' to see them all.`
+  };
+}
+function withinCap(before, text2, after) {
+  return before + shortened(flat(text2), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
 }
 function withheldRead(report2, filePath, shownFile) {
-  const content = `Memory '${flat(report2.name)}' (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its body is withheld until the claim holds again.`;
+  const content = withinCap(
+    `Memory '${shortened(flat(report2.name), MAX_FACT_LENGTH)}' (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    report2.reason,
+    ". Its body is withheld until the claim holds again."
+  );
   const file = { filePath, content, numLines: 1, startLine: 1, totalLines: 1 };
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PostToolUse", updatedToolOutput: { type: "text", file } } })}
 `;
 }
 function readContext(report2, shownFile) {
-  return `The memory file you just read (${flat(shownFile)}) failed verification: ${flat(report2.reason)}. Its content may be out of date.`;
+  return withinCap(
+    `The memory file you just read (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    report2.reason,
+    ". Its content may be out of date."
+  );
 }
-function shortened(text2, max) {
-  if (text2.length <= max) return text2;
-  let end = max - 1;
-  if (/[\ud800-\udbff]/.test(text2.charAt(end - 1))) end--;
-  return `${text2.slice(0, end)}\u2026`;
+function writtenStaleContext(report2, shownFile) {
+  return withinCap(
+    `The memory you just wrote (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) fails its own check: `,
+    report2.reason,
+    ". Fix the check or the claim."
+  );
+}
+function adviceContext(advice, shownFile) {
+  const file = shortened(flat(shownFile), MAX_FACT_LENGTH);
+  const what = advice.judgement ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:` : `The memory you just wrote (${file}) carries no check, and what it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}). claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`;
+  return `${what}
+${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`;
+}
+function denyCreate(shownFile, why, advice) {
+  const block = advice ? verifyBlock(advice) : "verify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)";
+  const reason = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}). Write it again with a verify block in its frontmatter, such as:
+${block}`;
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}
+`;
 }
 function failureContext(where, message) {
-  const before = `claimcheck could not verify the memories in ${flat(where)}: `;
-  const after = ". Treat every memory as unverified: its content may be out of date.";
-  return before + shortened(flat(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after;
+  return withinCap(
+    `claimcheck could not verify the memories in ${flat(where)}: `,
+    message,
+    ". Treat every memory as unverified: its content may be out of date."
+  );
 }
-var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, flat;
+var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat, heldGroup, verifyBlock;
 var init_hook_answers = __esm({
   "packages/cli/src/claude-code/hook-answers.ts"() {
     "use strict";
     init_visible_text();
     MAX_HOOK_CONTEXT = 1e4;
     MAX_FACT_LENGTH = 1e3;
+    MAX_ENTRY_QUOTE = 200;
     flat = visible;
+    heldGroup = (held, shownFile) => ({
+      facts: held.map((report2) => heldFact(report2, shownFile(report2.file))),
+      more: (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`
+    });
+    verifyBlock = (advice) => advice.block.startsWith("verify:") ? advice.block : `verify:
+${advice.block}`;
   }
 });
 
@@ -20766,7 +21393,8 @@ function parseHookPayload(text2) {
     hookEventName: text_(record2.hook_event_name),
     cwd: text_(record2.cwd),
     toolName: text_(record2.tool_name),
-    filePath: text_(input?.file_path)
+    filePath: text_(input?.file_path),
+    content: typeof input?.content === "string" ? input.content : void 0
   };
 }
 var init_hook_payload = __esm({
@@ -20777,17 +21405,63 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path31.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs30.existsSync)((0, import_node_path31.join)(dir, "package.json")) && (0, import_node_path31.dirname)(dir) !== dir) dir = (0, import_node_path31.dirname)(dir);
-  return (0, import_node_fs30.realpathSync)((0, import_node_path31.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path33.dirname)((0, import_node_url8.fileURLToPath)(importMetaUrl));
+  while (!(0, import_node_fs30.existsSync)((0, import_node_path33.join)(dir, "package.json")) && (0, import_node_path33.dirname)(dir) !== dir) dir = (0, import_node_path33.dirname)(dir);
+  return (0, import_node_fs30.realpathSync)((0, import_node_path33.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs30, import_node_path31, import_node_url8;
+var import_node_fs30, import_node_path33, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
     import_node_fs30 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_path33 = require("node:path");
     import_node_url8 = require("node:url");
+  }
+});
+
+// packages/cli/src/claude-code/child-groups.ts
+function processTable() {
+  if (process.platform === "linux") {
+    return (0, import_node_fs31.readdirSync)("/proc").flatMap((name) => {
+      if (!/^\d+$/.test(name)) return [];
+      try {
+        const stat2 = (0, import_node_fs31.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const [, ppid, pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+        return [{ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid) }];
+      } catch {
+        return [];
+      }
+    });
+  }
+  const listed = (0, import_node_child_process.execFileSync)("ps", ["-A", "-o", "pid=,ppid=,pgid="], { encoding: "utf8" });
+  return listed.split("\n").flatMap((line) => {
+    const [pid, ppid, pgid] = line.trim().split(/\s+/).map(Number);
+    return pid && ppid !== void 0 && pgid !== void 0 ? [{ pid, ppid, pgid }] : [];
+  });
+}
+function endChildProcessGroups() {
+  if (process.platform === "win32") return;
+  let table;
+  try {
+    table = processTable();
+  } catch {
+    return;
+  }
+  const own4 = table.find((entry) => entry.pid === process.pid)?.pgid;
+  for (const entry of table) {
+    if (entry.ppid !== process.pid || entry.pgid !== entry.pid || entry.pgid === own4) continue;
+    try {
+      process.kill(-entry.pgid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+var import_node_child_process, import_node_fs31;
+var init_child_groups = __esm({
+  "packages/cli/src/claude-code/child-groups.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    import_node_fs31 = require("node:fs");
   }
 });
 
@@ -20797,7 +21471,7 @@ __export(verify_exports, {
   holdEverything: () => holdEverything,
   verifyForHandover: () => verifyForHandover
 });
-async function verifyForHandover(flags, memoryDirArgument, env, deadlineMs, only) {
+async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
   const reports = await verifyMemoryFiles(
@@ -20809,9 +21483,11 @@ async function verifyForHandover(flags, memoryDirArgument, env, deadlineMs, only
       timeoutSeconds: setup.timeoutSeconds,
       concurrency: setup.concurrency,
       allow: setup.allow,
-      trust: setup.trust
+      trust: setup.trust,
+      offline: setup.offline,
+      noCache: setup.noCache
     },
-    { deadlineMs }
+    { deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()) }
   );
   return { setup, reports };
 }
@@ -20843,14 +21519,38 @@ var init_verify = __esm({
   }
 });
 
-// packages/cli/src/context/hook-thread.ts
+// packages/cli/src/lint/advice.ts
+var advice_exports = {};
+__export(advice_exports, {
+  adviseChecks: () => adviseChecks
+});
+async function adviseChecks(file, setup) {
+  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry);
+  const fossil = fossils[0];
+  if (!fossil) return void 0;
+  return { found: fossil.found, block: blockText(fossil.checks), ...fossil.judgement ? { judgement: true } : {} };
+}
+var init_advice = __esm({
+  "packages/cli/src/lint/advice.ts"() {
+    "use strict";
+    init_lint();
+  }
+});
+
+// packages/cli/src/claude-code/hook-thread.ts
 async function answerHookJob(job) {
   const warnings = [];
   try {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
     const env = { ...job.env, warn: (message) => warnings.push(message) };
-    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineMs, job.only);
-    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote };
+    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineAt, job.only);
+    let advice;
+    const report2 = reports[0];
+    if (job.advise && report2?.reason === "no verify block") {
+      const { adviseChecks: adviseChecks2 } = await Promise.resolve().then(() => (init_advice(), advice_exports));
+      advice = await adviseChecks2(report2.file, setup);
+    }
+    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -20860,12 +21560,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve19, reject) => {
+    const answer = await new Promise((resolve20, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
-        job.deadlineMs + MARGIN_MS
+        Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
-      worker.once("message", resolve19);
+      worker.once("message", resolve20);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -20874,17 +21574,162 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
     return answer;
   } finally {
     clearTimeout(timer2);
-    void worker.terminate();
+    await worker.terminate();
+    endChildProcessGroups();
   }
 }
 var import_node_module8, HOOK_THREAD_ARGUMENT, MARGIN_MS;
 var init_hook_thread = __esm({
-  "packages/cli/src/context/hook-thread.ts"() {
+  "packages/cli/src/claude-code/hook-thread.ts"() {
     "use strict";
     import_node_module8 = __toESM(require_lazy_module(), 1);
     init_own_bin();
+    init_child_groups();
     HOOK_THREAD_ARGUMENT = "--claimcheck-hook-thread";
     MARGIN_MS = 500;
+  }
+});
+
+// packages/cli/src/claude-code/hooks.ts
+var hooks_exports = {};
+__export(hooks_exports, {
+  answerClaudeHook: () => answerClaudeHook
+});
+function memoryDirOf(hook) {
+  const { memoryDirArgument, flags, env } = hook;
+  if (memoryDirArgument !== void 0) return (0, import_node_path34.resolve)(env.cwd, memoryDirArgument);
+  return autoMemoryDir(resolveRoot(flags.root, env), env).path;
+}
+function memoryFileKind(file, memoryDir) {
+  if (!file.endsWith(".md")) return void 0;
+  const dir = realOr((0, import_node_path34.dirname)(file));
+  if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
+  return (0, import_node_path34.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+}
+async function droppedOf(memoryDir) {
+  try {
+    const { readIndexBudget: readIndexBudget2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
+    const { droppedEntries: droppedEntries2 } = await Promise.resolve().then(() => (init_dropped(), dropped_exports));
+    return droppedEntries2(readIndexBudget2(memoryDir, DEFAULT_INDEX_SETTINGS2).budget, DEFAULT_INDEX_SETTINGS2);
+  } catch {
+    return [];
+  }
+}
+async function sessionStart(hook) {
+  const { env, flags, memoryDirArgument } = hook;
+  if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return void 0;
+  const memoryDir = memoryDirOf(hook);
+  if (!(0, import_node_fs32.existsSync)(memoryDir)) return void 0;
+  const verifying = verify2(hook, { memoryDirArgument: memoryDir });
+  const dropped = await droppedOf(memoryDir);
+  const result = await verifying;
+  const held = result.reports.filter((report2) => report2.status === "stale");
+  const note = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
+  note.forEach(hook.io.warn);
+  const groups = [
+    { facts: note, more: () => "" },
+    heldGroup(held, (file) => (0, import_node_path34.relative)(result.memoryDir, file)),
+    droppedGroup(dropped, "session")
+  ];
+  return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
+}
+async function afterRead(hook, file, memoryDir) {
+  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs32.realpathSync)(file)] });
+  const report2 = reports[0];
+  if (report2?.status !== "stale") return void 0;
+  const shown2 = (0, import_node_path34.basename)(file);
+  if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
+  return hookOutput("PostToolUse", readContext(report2, shown2));
+}
+async function afterWrite(hook, file, memoryDir, kind) {
+  if (kind === "index") {
+    const dropped = await droppedOf(memoryDir);
+    return dropped.length === 0 ? void 0 : hookOutput("PostToolUse", fitContext([droppedGroup(dropped, "write")]));
+  }
+  const { reports, advice } = await verify2(hook, {
+    memoryDirArgument: memoryDir,
+    only: [(0, import_node_fs32.realpathSync)(file)],
+    advise: true
+  });
+  const report2 = reports[0];
+  const shown2 = (0, import_node_path34.basename)(file);
+  if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
+  if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
+  return void 0;
+}
+async function beforeWrite(hook, file) {
+  if ((0, import_node_fs32.existsSync)(file)) return void 0;
+  const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
+  const memory = memoryFromText2(file, hook.payload.content ?? "");
+  if (memory.verify.kind === "block") return void 0;
+  return denyCreate((0, import_node_path34.basename)(file), memory.verify.result.reason, void 0);
+}
+async function answerClaudeHook(options4, io) {
+  const deadlineAt = (io.startedAt ?? Date.now()) + options4.deadlineMs;
+  const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()));
+  const payload = parseHookPayload(await io.readInput(wait));
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path34.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const hook = { ...options4, io, env, payload, deadlineAt };
+  const event = payload.hookEventName ?? "SessionStart";
+  const tool = payload.toolName;
+  let where = env.cwd;
+  try {
+    if (event === "SessionStart") {
+      try {
+        where = memoryDirOf(hook);
+      } catch {
+      }
+      const context = await sessionStart(hook);
+      if (context !== void 0) io.stdout(hookOutput("SessionStart", context));
+      return 0;
+    }
+    const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (hook.require || requiredByEnvironment(env));
+    if (!onTool || payload.filePath === void 0) return 0;
+    const file = (0, import_node_path34.resolve)(env.cwd, payload.filePath);
+    const memoryDir = memoryDirOf(hook);
+    const kind = memoryFileKind(file, memoryDir);
+    if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return 0;
+    where = memoryDir;
+    let answer;
+    if (event === "PreToolUse") answer = await beforeWrite(hook, file);
+    else if (tool !== void 0 && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind);
+    else if (kind === "topic") answer = await afterRead(hook, file, memoryDir);
+    if (answer !== void 0) io.stdout(answer);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (message.startsWith(NO_MEMORY_DIR) || event === "PreToolUse") return 0;
+    io.stdout(hookOutput(event, failureContext(where, message)));
+  }
+  return 0;
+}
+var import_node_fs32, import_node_path34, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var init_hooks = __esm({
+  "packages/cli/src/claude-code/hooks.ts"() {
+    "use strict";
+    import_node_fs32 = require("node:fs");
+    import_node_path34 = require("node:path");
+    init_locate();
+    init_hook_answers();
+    init_hook_payload();
+    init_hook_thread();
+    STDIN_WAIT_MS = 2e3;
+    INDEX_FILE2 = "MEMORY.md";
+    WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
+    realOr = (path3) => {
+      try {
+        return (0, import_node_fs32.realpathSync)(path3);
+      } catch {
+        return void 0;
+      }
+    };
+    jobOf = (hook, job) => ({
+      flags: hook.flags,
+      env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
+      deadlineAt: hook.deadlineAt,
+      ...job
+    });
+    verify2 = (hook, job) => verifyInThread(jobOf(hook, job), { warn: hook.io.warn, deadlineFlag: hook.deadlineMs / 1e3 });
+    requiredByEnvironment = (env) => ["1", "true", "yes", "on"].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? "").trim().toLowerCase());
   }
 });
 
@@ -21018,8 +21863,8 @@ async function runContext(args, io) {
   if (maxChars !== void 0 && format3 !== "markdown") {
     throw new ClaimcheckError("USAGE", "--max-chars applies to --format markdown");
   }
-  if (values.withhold && format3 !== "claude-hook") {
-    throw new ClaimcheckError("USAGE", "--withhold applies to --format claude-hook");
+  if ((values.withhold || values.require) && format3 !== "claude-hook") {
+    throw new ClaimcheckError("USAGE", `--${values.withhold ? "withhold" : "require"} applies to --format claude-hook`);
   }
   if (values.all) {
     if (format3 === "claude-hook" || positionals.length > 0 || maxChars !== void 0) {
@@ -21032,7 +21877,17 @@ async function runContext(args, io) {
   }
   if (format3 === "claude-hook") {
     const deadline = positiveNumber(values.deadline, "--deadline") ?? DEFAULT_DEADLINE_SECONDS;
-    return claudeHook(flags, positionals[0], io, deadline * 1e3, values.withhold === true);
+    const { answerClaudeHook: answerClaudeHook2 } = await Promise.resolve().then(() => (init_hooks(), hooks_exports));
+    return answerClaudeHook2(
+      {
+        flags,
+        memoryDirArgument: positionals[0],
+        deadlineMs: deadline * 1e3,
+        withhold: values.withhold === true,
+        require: values.require === true
+      },
+      io
+    );
   }
   return handOver(format3, flags, positionals[0], io, maxChars);
 }
@@ -21105,79 +21960,15 @@ ${renderMarkdown2(reports)}`).join("\n");
   io.stdout(render(sections));
   return sections.some(({ reports }) => reports.some((report2) => report2.status === "stale")) ? 1 : 0;
 }
-function isTopicFile(file, memoryDir) {
-  if (!file.endsWith(".md") || (0, import_node_path32.basename)(file) === "MEMORY.md") return false;
-  try {
-    return (0, import_node_fs31.realpathSync)((0, import_node_path32.dirname)(file)) === (0, import_node_fs31.realpathSync)(memoryDir);
-  } catch {
-    return false;
-  }
-}
-async function claudeHook(flags, memoryDirArgument, io, deadlineMs, withhold) {
-  const started = Date.now();
-  const payload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)));
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path32.resolve)(io.cwd, payload.cwd) : io.cwd };
-  const memoryDirOf2 = () => memoryDirArgument !== void 0 ? (0, import_node_path32.resolve)(env.cwd, memoryDirArgument) : autoMemoryDir(resolveRoot(flags.root, env), env).path;
-  if (payload.hookEventName !== void 0 && !["SessionStart", "PostToolUse"].includes(payload.hookEventName)) return 0;
-  const event = payload.hookEventName === "PostToolUse" ? "PostToolUse" : "SessionStart";
-  let where = env.cwd;
-  try {
-    if (event === "PostToolUse") {
-      if (payload.toolName !== void 0 && payload.toolName !== "Read") return 0;
-      if (payload.filePath === void 0) return 0;
-      const file = (0, import_node_path32.resolve)(env.cwd, payload.filePath);
-      const memoryDir = memoryDirOf2();
-      if (!isTopicFile(file, memoryDir)) return 0;
-      where = memoryDir;
-      const left2 = deadlineMs - (Date.now() - started);
-      const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left2, only: [(0, import_node_fs31.realpathSync)(file)] },
-        { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
-      );
-      const report2 = reports[0];
-      if (report2?.status !== "stale") return 0;
-      io.stdout(
-        withhold ? withheldRead(report2, payload.filePath, (0, import_node_path32.basename)(file)) : hookOutput(event, readContext(report2, (0, import_node_path32.basename)(file)))
-      );
-      return 0;
-    }
-    if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return 0;
-    try {
-      where = memoryDirOf2();
-    } catch {
-    }
-    const left = deadlineMs - (Date.now() - started);
-    const result = await verifyInThread(
-      { flags, memoryDirArgument, env: jobEnv(env), deadlineMs: left },
-      { warn: io.warn, deadlineFlag: deadlineMs / 1e3 }
-    );
-    where = result.memoryDir;
-    const held = result.reports.filter((report2) => report2.status === "stale");
-    const skipped = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
-    skipped.forEach(io.warn);
-    if (held.length === 0 && skipped.length === 0) return 0;
-    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => (0, import_node_path32.relative)(result.memoryDir, file))];
-    io.stdout(hookOutput(event, [...skipped, ...facts].join("\n")));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (message.startsWith(NO_MEMORY_DIR)) return 0;
-    io.stdout(hookOutput(event, failureContext(where, message)));
-  }
-  return 0;
-}
-var import_node_fs31, import_node_path32, CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS, STDIN_WAIT_MS, jobEnv;
+var CONTEXT_HELP, OPTIONS, DEFAULT_DEADLINE_SECONDS;
 var init_context = __esm({
   "packages/cli/src/commands/context.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path32 = require("node:path");
     init_errors2();
     init_args();
     init_hook_answers();
     init_locate();
     init_meta();
-    init_hook_payload();
-    init_hook_thread();
     init_visible_text();
     CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
@@ -21190,10 +21981,11 @@ Options:
                          subagent's), a section each; markdown or json
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
   --withhold             claude-hook: answer a read of a stale topic file with its body withheld
+  --require              claude-hook: deny a Write that creates a topic file with no verify block
   --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
                          (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N, --root DIR, --config FILE, --help
 
@@ -21205,6 +21997,7 @@ claude-hook always exits 0.
       "max-chars": { type: "string" },
       deadline: { type: "string" },
       withhold: { type: "boolean" },
+      require: { type: "boolean" },
       "user-scope": { type: "boolean" },
       all: { type: "boolean" },
       timeout: { type: "string" },
@@ -21213,8 +22006,6 @@ claude-hook always exits 0.
       "no-cache": { type: "boolean" }
     };
     DEFAULT_DEADLINE_SECONDS = 10;
-    STDIN_WAIT_MS = 2e3;
-    jobEnv = ({ cwd, env, home }) => ({ cwd, env: { ...env }, home });
   }
 });
 
@@ -21240,21 +22031,34 @@ async function checkersCommand(args, io) {
     kind: checker.kind,
     package: checker.meta.name,
     version: checker.meta.version,
-    source: source ?? "unknown"
+    source: source ?? "unknown",
+    description: checker.meta.docs?.description ?? null,
+    url: checker.meta.docs?.url ?? null
   }));
   if (format3 === "json") {
     io.stdout(`${jsonForLogs(JSON.stringify({ config: config?.file ?? null, checkers: rows }, null, 2))}
 `);
     return 0;
   }
+  const shown2 = rows.map((row) => ({
+    kind: visible(row.kind),
+    package: visible(row.package),
+    version: visible(row.version),
+    source: visible(row.source),
+    description: row.description === null ? void 0 : visible(row.description)
+  }));
   const header = { kind: "KIND", package: "PACKAGE", version: "VERSION", source: "FROM" };
   const widths = ["kind", "package", "version"].map(
-    (key) => Math.max(...[header, ...rows].map((row) => row[key].length))
+    (key) => Math.max(...[header, ...shown2].map((row) => row[key].length))
   );
-  const line = (row) => `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
-  const configLine = config ? `config: ${config.file}` : "config: none (the default checkers)";
+  const line = (row) => {
+    const columns = `${row.kind.padEnd(widths[0] ?? 0)}  ${row.package.padEnd(widths[1] ?? 0)}  ${row.version.padEnd(widths[2] ?? 0)}  ${row.source}`;
+    return row.description === void 0 ? columns : `${columns}
+${" ".repeat((widths[0] ?? 0) + 2)}${row.description}`;
+  };
+  const configLine = config ? `config: ${visible(config.file)}` : "config: none (the default checkers)";
   io.stdout(`${configLine}
-${[header, ...rows].map(line).join("\n")}
+${[header, ...shown2].map(line).join("\n")}
 `);
   return 0;
 }
@@ -21268,7 +22072,8 @@ var init_checkers2 = __esm({
     init_visible_text();
     CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
-Lists the enabled checkers: kind, package, version, and where each was loaded from.
+Lists the enabled checkers: kind, package, version, where each was loaded from, and what each
+kind checks (the checker's own description).
 
 Options:
   --format text|json     output format (default text)
@@ -21285,8 +22090,8 @@ function countBySeverity(report2) {
   return counts;
 }
 function indexText(report2) {
-  const { loaded, total, settings } = report2;
-  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings.maxLines} lines, ${settings.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
+  const { loaded, total, settings: settings2 } = report2;
+  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings2.maxLines} lines, ${settings2.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
   const lines = report2.findings.map((finding) => `[${finding.code}] ${visible(finding.detail)}`);
   const { error, warning, info } = countBySeverity(report2);
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
@@ -21328,14 +22133,15 @@ __export(commands_exports, {
   indexCommand: () => indexCommand
 });
 async function indexCommand(args, io) {
-  const { values, positionals } = parseCommand(args, OPTIONS3);
+  const { values, positionals } = parseCommand(args, { ...OPTIONS3, ...extraOutputOptions(FORMATS2) });
   if (values.help) {
     io.stdout(INDEX_HELP);
     return 0;
   }
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `index takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
-  const format3 = oneOf(values.format, "text", ["text", "json", ...Object.keys(INDEX_REPORTERS)], "format");
+  const format3 = oneOf(values.format, "text", FORMATS2, "format");
+  const extra = extraOutputs(values, FORMATS2, io.cwd);
   const failOn = failOnOption(values["fail-on"]);
   const warnRatio = positiveNumber(values["warn-ratio"], "--warn-ratio");
   if (warnRatio !== void 0 && warnRatio > 1)
@@ -21348,62 +22154,72 @@ async function indexCommand(args, io) {
   }
   const { memoryDir, memoryDirFrom, config, root } = values.all ? { ...await setupBase({ root: values.root, config: values.config }, io), memoryDir: "", memoryDirFrom: "" } : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io);
   const configured = config?.config.index ?? {};
-  const settings = {
+  const settings2 = {
     maxLines: positiveNumber(values["max-lines"], "--max-lines", true) ?? configured.maxLines ?? DEFAULT_INDEX_SETTINGS.maxLines,
     maxChars: positiveNumber(values["max-chars"], "--max-chars", true) ?? configured.maxChars ?? DEFAULT_INDEX_SETTINGS.maxChars,
     warnRatio: warnRatio ?? configured.warnRatio ?? DEFAULT_INDEX_SETTINGS.warnRatio,
     staleDays: positiveNumber(values["stale-days"], "--stale-days") ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays
   };
   const tool = { name: "claimcheck", version: meta.version };
+  const date = /* @__PURE__ */ new Date();
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path33.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path35.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
-  const other = INDEX_REPORTERS[format3];
+  const summarise = (runs3) => {
+    if (format3 === "github" || extra.some(([as]) => as === "github")) appendStepSummary(io, githubIndexSummary(runs3));
+  };
   if (!values.all) {
-    const report2 = await checkIndex(memoryDir, settings);
+    const report2 = await checkIndex(memoryDir, settings2);
     if (format3 === "text") noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true);
-    if (other) {
-      const runs2 = [{ tool, root, from: memoryDirFrom, report: report2 }];
-      await write(other(runs2, { failOn }));
-      if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
-    } else await write(format3 === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2));
+    const runs3 = [{ tool, root, from: memoryDirFrom, report: report2 }];
+    const render2 = (as) => {
+      const other = INDEX_REPORTERS[as];
+      if (other) return other(runs3, { failOn, date });
+      return as === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2);
+    };
+    await write(render2(format3));
+    summarise(runs3);
+    await writeExtraOutputs(extra, render2);
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs32.existsSync)((0, import_node_path33.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs33.existsSync)((0, import_node_path35.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
-  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings)));
+  const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings2)));
   const total = { error: 0, warning: 0, info: 0 };
   for (const report2 of reports) for (const finding of report2.findings) total[finding.severity]++;
-  if (other) {
-    const runs2 = reports.map((report2, i) => ({ tool, root, from: dirs[i]?.from, report: report2 }));
-    await write(other(runs2, { failOn }));
-    if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
-  } else if (format3 === "json") {
-    const sections = reports.map((report2, i) => {
-      const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
-      return { from: dirs[i]?.from, ...section3 };
-    });
-    await write(`${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}
-`);
-  } else {
+  const runs2 = reports.map((report2, i) => ({ tool, root, from: dirs[i]?.from, report: report2 }));
+  const render = (as) => {
+    const other = INDEX_REPORTERS[as];
+    if (other) return other(runs2, { failOn, date });
+    if (as === "json") {
+      const sections = reports.map((report2, i) => {
+        const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
+        return { from: dirs[i]?.from, ...section3 };
+      });
+      return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}
+`;
+    }
     const parts = reports.map((report2, i) => `== ${report2.memoryDir} (${dirs[i]?.from})
 ${indexText(report2)}`);
-    await write(`${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join("\n")}
-`);
-  }
+    return `${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join("\n")}
+`;
+  };
+  await write(render(format3));
+  summarise(runs2);
+  await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs32, import_node_path33, INDEX_HELP, OPTIONS3;
+var import_node_fs33, import_node_path35, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs33 = require("node:fs");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -21413,6 +22229,7 @@ var init_commands = __esm({
     init_github();
     init_reporters();
     init_index_run();
+    init_extra_outputs();
     init_meta();
     init_locate();
     init_run_setup();
@@ -21425,6 +22242,7 @@ no broken link, no topic file left unlinked, and how old each linked topic is.
 Options:
   --format FORMAT        text (default), json, junit, sarif, github, tap or html
   --output FILE          write the report to FILE instead of standard output
+${EXTRA_OUTPUT_HELP}
   --max-lines N          lines loaded (default 200)
   --max-chars N          characters loaded, as JavaScript counts them (default 25000)
   --warn-ratio R         warn at this share of a limit (default 0.8)
@@ -21444,6 +22262,7 @@ Options:
       "fail-on": { type: "string" },
       all: { type: "boolean" }
     };
+    FORMATS2 = ["text", "json", ...Object.keys(INDEX_REPORTERS)];
   }
 });
 
@@ -22813,15 +23632,27 @@ var init_main = __esm({
 });
 
 // packages/cli/src/claude-code/settings-hooks.ts
-function hooksOf(settings) {
-  const hooks = settings.hooks;
+function joinEntries(entries) {
+  const byEvent = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    const seen = byEvent.get(entry.event);
+    const matchers = [seen?.matcher, entry.matcher].filter((m) => m !== void 0);
+    byEvent.set(
+      entry.event,
+      matchers.length === 0 ? { event: entry.event } : { event: entry.event, matcher: [...new Set(matchers.join("|").split("|"))].join("|") }
+    );
+  }
+  return [...byEvent.values()];
+}
+function hooksOf(settings2) {
+  const hooks = settings2.hooks;
   if (hooks === void 0) return void 0;
   if (hooks === null || typeof hooks !== "object" || Array.isArray(hooks))
     throw new SettingsShapeError("'hooks' is not a mapping");
   return hooks;
 }
-function groupsOf(settings, event) {
-  const groups = hooksOf(settings)?.[event];
+function groupsOf(settings2, event) {
+  const groups = hooksOf(settings2)?.[event];
   if (groups === void 0) return [];
   if (!Array.isArray(groups)) throw new SettingsShapeError(`'hooks.${event}' is not a list`);
   return groups;
@@ -22860,8 +23691,8 @@ function removeOwnHooks(text2, events) {
     text2 = edit(text2, ["hooks"], void 0);
   return { text: text2, removed };
 }
-function hasExactly(settings, { event, matcher }, command) {
-  const own4 = groupsOf(settings, event).flatMap(
+function hasExactly(settings2, { event, matcher }, command) {
+  const own4 = groupsOf(settings2, event).flatMap(
     (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ group, hook }))
   );
   return own4.length === 1 && own4[0]?.hook.command === command && own4[0].group.matcher === matcher;
@@ -22880,19 +23711,22 @@ function addOwnHooks(text2, entries, commandFor) {
   }
   return text2;
 }
-var HOOK_EVENTS, HOOK_ARGUMENTS, WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, HOOK_FLAGS, isOwnCommand, SettingsShapeError, hooksIn, parse2;
+var HOOK_EVENTS, REQUIRE_ENTRY, HOOK_ARGUMENTS, WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT, HOOK_FLAGS, isOwnCommand, SettingsShapeError, hooksIn, parse2;
 var init_settings_hooks = __esm({
   "packages/cli/src/claude-code/settings-hooks.ts"() {
     "use strict";
     init_main();
     HOOK_EVENTS = {
       "session-start": { event: "SessionStart" },
-      "post-read": { event: "PostToolUse", matcher: "Read" }
+      "post-read": { event: "PostToolUse", matcher: "Read" },
+      "post-write": { event: "PostToolUse", matcher: "Write|Edit|MultiEdit" }
     };
+    REQUIRE_ENTRY = { event: "PreToolUse", matcher: "Write" };
     HOOK_ARGUMENTS = "context --format claude-hook";
     WITHHOLD_ARGUMENT = "--withhold";
     USER_SCOPE_ARGUMENT = "--user-scope";
-    HOOK_FLAGS = /* @__PURE__ */ new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT]);
+    REQUIRE_ARGUMENT = "--require";
+    HOOK_FLAGS = /* @__PURE__ */ new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT]);
     isOwnCommand = (command) => {
       if (typeof command !== "string") return false;
       const at2 = command.lastIndexOf(HOOK_ARGUMENTS);
@@ -22955,9 +23789,9 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path34.delimiter).some((folder) => {
+  return (io.env.PATH ?? "").split(import_node_path36.delimiter).some((folder) => {
     try {
-      (0, import_node_fs33.accessSync)((0, import_node_path34.join)(folder || ".", name), import_node_fs33.constants.X_OK);
+      (0, import_node_fs34.accessSync)((0, import_node_path36.join)(folder || ".", name), import_node_fs34.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -22965,7 +23799,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs33.existsSync)((0, import_node_path34.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs34.existsSync)((0, import_node_path36.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -22980,45 +23814,45 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path34.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path34.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path36.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path36.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
-function readEvents(value) {
-  if (value === void 0) return Object.values(HOOK_EVENTS);
-  return value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
+function readEvents(value, gate) {
+  const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
+  return joinEntries(gate ? [...chosen, REQUIRE_ENTRY] : chosen);
 }
-function readSettings2(file, shown2) {
+function readSettings(file, shown2) {
   const read3 = readRegularFile(file, MAX_SETTINGS_BYTES2);
   if (read3 === void 0) return {};
   const { text: text2, mode } = read3;
-  let settings;
+  let settings2;
   try {
-    settings = text2.trim() === "" ? {} : JSON.parse(text2);
+    settings2 = text2.trim() === "" ? {} : JSON.parse(text2);
   } catch (error) {
     throw new ClaimcheckError(
       "USAGE",
       `${shown2} is not valid JSON (${error.message.split("\n")[0]}); it was left untouched`
     );
   }
-  if (settings === null || typeof settings !== "object" || Array.isArray(settings)) {
+  if (settings2 === null || typeof settings2 !== "object" || Array.isArray(settings2)) {
     throw new ClaimcheckError("USAGE", `${shown2} is not a JSON object; it was left untouched`);
   }
   return { text: text2, mode };
 }
 function ignoredByGit(file, root) {
-  return (0, import_node_child_process.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+  return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path34.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path36.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises3.mkdir)((0, import_node_path34.dirname)(file), { recursive: true });
+  await (0, import_promises3.mkdir)((0, import_node_path36.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises3.mkdir)((0, import_node_path34.dirname)(backup), { recursive: true });
+    await (0, import_promises3.mkdir)((0, import_node_path36.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -23039,11 +23873,15 @@ async function hookCommand(args, io) {
     throw new ClaimcheckError("USAGE", `unknown hook action '${action}' (${hint})`);
   }
   const scope = oneOf(values.scope, "project", ["project", "local", "user"], "scope");
-  const entries = readEvents(values.events);
+  if (values.require && action === "uninstall") throw new ClaimcheckError("USAGE", "--require applies to hook install");
+  const entries = readEvents(
+    values.events,
+    values.require === true || action === "uninstall" && values.events === void 0
+  );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path34.relative)(io.cwd, file) : file;
-  const previous = readSettings2(file, shown2);
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path36.relative)(io.cwd, file) : file;
+  const previous = readSettings(file, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
@@ -23052,6 +23890,7 @@ async function hookCommand(args, io) {
     text2 = action === "install" ? addOwnHooks(current, entries, (entry) => {
       const line = hookCommandLine(launcher(), entry.event);
       const command = scope === "user" ? `${line} ${USER_SCOPE_ARGUMENT}` : line;
+      if (entry.event === "PreToolUse") return `${command} ${REQUIRE_ARGUMENT}`;
       return values.withhold && entry.event === "PostToolUse" ? `${command} ${WITHHOLD_ARGUMENT}` : command;
     }) : removeOwnHooks(
       current,
@@ -23080,7 +23919,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path34.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path36.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -23095,15 +23934,15 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process, import_node_fs33, import_node_os8, import_promises3, import_node_path34, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs34, import_node_os8, import_promises3, import_node_path36, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process");
-    import_node_fs33 = require("node:fs");
+    import_node_child_process2 = require("node:child_process");
+    import_node_fs34 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises3 = require("node:fs/promises");
-    import_node_path34 = require("node:path");
+    import_node_path36 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -23114,15 +23953,23 @@ var init_hook = __esm({
     HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
 Adds claimcheck's hooks to Claude Code's settings, or removes them (and nothing else).
-  SessionStart             tells the agent which memories failed verification
-  PostToolUse (Read)       checks a memory file when the agent reads it
+  SessionStart                 tells the agent which memories failed verification, and which
+                               MEMORY.md entries it will not see
+  PostToolUse (Read)           checks a memory file when the agent reads it
+  PostToolUse (Write|Edit|MultiEdit)
+                               checks a memory file when the agent writes it, and gives the check
+                               to add to one that has none
+  PreToolUse (Write)           with --require: denies creating a memory file with no check
 
 Options:
   --scope project|local|user   .claude/settings.json (default), .claude/settings.local.json,
                                or <claude-config>/settings.json
-  --events LIST                session-start,post-read (default both)
+  --events LIST                session-start,post-read,post-write (default all three)
   --withhold                   the read hook answers a read of a stale topic file with its body
                                withheld (for unattended runs), not with a warning beside it
+  --require                    add the PreToolUse gate: a Write that creates a memory file with no
+                               verify block is denied, with the block to add (existing memories
+                               are never blocked)
   --dry-run                    print the settings file that would be written; write nothing
   --root DIR, --help
 `;
@@ -23130,7 +23977,8 @@ Options:
       scope: { type: "string" },
       events: { type: "string" },
       "dry-run": { type: "boolean" },
-      withhold: { type: "boolean" }
+      withhold: { type: "boolean" },
+      require: { type: "boolean" }
     };
     MAX_SETTINGS_BYTES2 = 4 * 1024 * 1024;
   }
@@ -23151,19 +23999,19 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs34.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs35.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
-    if (ours.length === 0) io.stdout(`no approvals for ${root}
+    if (ours.length === 0) io.stdout(`no approvals for ${visible(root)}
 `);
-    for (const approval of ours) io.stdout(`${approval.approvedAt.slice(0, 10)}  ${approval.what}
+    for (const approval of ours) io.stdout(`${visible(approval.approvedAt.slice(0, 10))}  ${visible(approval.what)}
 `);
     return 0;
   }
   if (values.revoke) {
     await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) });
-    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${root}
+    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${visible(root)}
 `);
     return 0;
   }
@@ -23179,8 +24027,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
   const given = [];
   const add = (approval) => given.push({ ...approval, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
   if (flags.config === void 0) {
-    const { folderConfig: folderConfig2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
-    const { awaiting } = folderConfig2(io.cwd, resolveRoot(flags.root, io), io);
+    const awaiting = (await setupCheckers({ ...flags, userScope: true }, io)).folder?.awaiting;
     if (awaiting !== void 0) {
       const config = await askAboutConfig(awaiting, flags, io);
       if (config !== void 0) {
@@ -23191,7 +24038,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs34.realpathSync.native(setup.root);
+  const runRoot = import_node_fs35.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -23215,12 +24062,15 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     io.stdout(`
 ${what.file} would run:
   ${what.command}
-${what.details ? `  ${what.details}
-` : ""}`);
+  ${what.cwd}
+`);
+    if (what.controls) {
+      io.stdout("  not approved: it holds control characters (shown escaped); such a command is never approved\n");
+      continue;
+    }
     const answer = await io.ask("Run it when claimcheck checks this memory? [y/N] ");
     if (answer === void 0) break;
-    if (YES.test(answer))
-      add({ key, root: runRoot, what: `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ""}` });
+    if (YES.test(answer)) add({ key, root: runRoot, what: `${what.file}: ${what.command} (${what.cwd})` });
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] });
   io.stdout(
@@ -23249,7 +24099,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs34.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs35.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -23259,26 +24109,33 @@ function settingsOf(config) {
   const checkers = config.checkers?.filter(
     (spec) => typeof spec === "string" || Array.isArray(spec) && typeof spec[0] === "string"
   );
-  return JSON.parse(JSON.stringify({ ...config, checkers }));
+  try {
+    return JSON.parse(JSON.stringify({ ...config, checkers }));
+  } catch (error) {
+    throw new ClaimcheckError(
+      "CONFIG",
+      `cannot keep the settings the config produced: ${messageOf(error)}; nothing was approved`
+    );
+  }
 }
 function describe2(check3, root) {
-  const options4 = check3.options;
-  const line = commandLine(check3);
-  const shown2 = new Set(line === void 0 ? [] : ["target", "argv", "cwd"]);
-  const rest = Object.entries(options4).filter(([key]) => !shown2.has(key));
-  const argv = check3.kind === "command" && options4.argv !== void 0 ? " (argv, no shell)" : "";
-  const cwd = line === void 0 ? [] : [`cwd: ${typeof options4.cwd === "string" ? options4.cwd : ". (the root)"}`];
+  const { program } = check3;
+  const argv = typeof program.command === "string" ? "" : " (argv, no shell)";
+  const strings = [check3.memoryFile, ...typeof program.command === "string" ? [program.command] : program.command];
+  if (program.cwd !== void 0) strings.push(program.cwd);
   return {
-    file: shownPath(check3.memoryFile, root),
-    command: line === void 0 ? `a ${check3.kind} check` : `${line}${argv}`,
-    details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(", ")
+    file: visible(shownPath(check3.memoryFile, root)),
+    command: `${visible(programLine(program))}${argv}`,
+    // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
+    cwd: `cwd: ${program.cwd === void 0 ? ". (the root)" : visible(program.cwd)}`,
+    controls: strings.some(holdsControls)
   };
 }
-var import_node_fs34, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs35, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -23293,7 +24150,8 @@ in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/cl
 bound to this project, the memory file and the command with its options: any change needs a new
 approval. Commands the config's command.allow lists need none. The config is asked about first when
 it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
-http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+http.allowPrivate, http.allowHosts, allowOutside, include, the http checker, checker settings, or
+JavaScript), as it is now.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
@@ -23432,7 +24290,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path35.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path37.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -23443,11 +24301,11 @@ async function statsCommand(args, io) {
   );
   return 0;
 }
-var import_node_path35, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path37, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path35 = require("node:path");
+    import_node_path37 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23557,10 +24415,16 @@ function insertVerify(bytes, checks, replace = false) {
   const written = `${bom}${result.join("\n")}`;
   const before = frontData(Buffer.from(front.join("\n"), "latin1").toString("utf8"));
   const after = frontData(
-    Buffer.from(result.slice(1, close + insert.length - removed).map(bare).join("\n"), "latin1").toString("utf8")
+    Buffer.from(
+      result.slice(1, close + insert.length - removed).map(bare).join("\n"),
+      "latin1"
+    ).toString("utf8")
   );
   if (!before || !after || !(0, import_node_util3.isDeepStrictEqual)(withoutVerify(before), withoutVerify(after)) || !(0, import_node_util3.isDeepStrictEqual)(verifyOf(after), expected))
-    return { ok: false, why: "the block cannot be inserted without changing the rest of its frontmatter; add it by hand" };
+    return {
+      ok: false,
+      why: "the block cannot be inserted without changing the rest of its frontmatter; add it by hand"
+    };
   return { ok: true, bytes: Buffer.from(written, "latin1"), at: at2, lines: insert, replaced: removed };
 }
 var import_node_util3, BOM, OPEN, CLOSE, COMMENT2, blank;
@@ -23580,22 +24444,25 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs35.lstatSync)(file);
+  const info = (0, import_node_fs36.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
-    return { written: false, why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand` };
+    return {
+      written: false,
+      why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand`
+    };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs35.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs36.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs35;
+var import_node_fs36;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -23603,7 +24470,7 @@ var init_write_suggestion = __esm({
 
 // packages/cli/src/lint/since.ts
 function git(cwd, args) {
-  return (0, import_node_child_process2.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
+  return (0, import_node_child_process3.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
     cwd,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -23629,19 +24496,19 @@ function addedSince(ref, memoryDir) {
     ...lines(git(memoryDir, ["diff", "-z", "--name-only", "--no-renames", "--diff-filter=A", commit, "--", "."])),
     ...lines(git(memoryDir, ["ls-files", "-z", "--full-name", "--others", "--exclude-standard", "--", "."]))
   ];
-  return new Set(added.map((path3) => realOrSame((0, import_node_path36.join)(top, path3))));
+  return new Set(added.map((path3) => realOrSame((0, import_node_path38.join)(top, path3))));
 }
-var import_node_child_process2, import_node_fs36, import_node_path36, realOrSame;
+var import_node_child_process3, import_node_fs37, import_node_path38, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process");
-    import_node_fs36 = require("node:fs");
-    import_node_path36 = require("node:path");
+    import_node_child_process3 = require("node:child_process");
+    import_node_fs37 = require("node:fs");
+    import_node_path38 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs36.realpathSync)(path3);
+        return (0, import_node_fs37.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -23697,7 +24564,7 @@ async function lintCommand(args, io) {
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
 ` : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path37.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path39.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -23725,13 +24592,15 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
-  const shown2 = (file) => (0, import_node_path37.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path39.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
-    io.stdout(`# ${shown2(file)}: not written: ${why}; add by hand:
+    io.stdout(
+      `# ${shown2(file)}: not written: ${why}; add by hand:
 ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
-`);
+`
+    );
     refused++;
   };
   for (const fossil of fossils) {
@@ -23739,7 +24608,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs37.readFileSync)(fossil.file);
+    const before = (0, import_node_fs38.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -23771,12 +24640,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs37, import_node_path37, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs38, import_node_path39, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_fs38 = require("node:fs");
+    import_node_path39 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23810,7 +24679,7 @@ Options:
     SUGGEST_HELP = `Usage: claimcheck suggest [MEMORY_DIR] [--write]
 
 Proposes a verify block for each fossil 'claimcheck lint' finds, with one check per claim it can
-hold (at most three): readable for a file or folder the memory names, grep for a name in the
+hold (at most twelve): readable for a file or folder the memory names, grep for a name in the
 source file that holds it, for an npm script or make target in its manifest, for a dependency in
 the manifest that declares it. Every check proposed holds today. Feedback and user memories with
 no such claim are marked as judgements (kind: none). Prints them as a diff; with --write, inserts
@@ -23835,7 +24704,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs37.realpathSync)(path3);
+        return (0, import_node_fs38.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -23849,7 +24718,7 @@ __export(init_exports, {
   INIT_HELP: () => INIT_HELP,
   initCommand: () => initCommand
 });
-function memoryDirOf(argument, root, io) {
+function memoryDirOf2(argument, root, io) {
   try {
     const found = findMemoryDir(argument, root, io);
     return { path: found.path, committed: isInside(found.path, root) };
@@ -23860,7 +24729,7 @@ function memoryDirOf(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path38.join)((0, import_node_path38.dirname)(file), `.${(0, import_node_path38.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(file), `.${(0, import_node_path40.basename)(file)}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises4.open)(temp, "wx", 438);
     try {
@@ -23870,7 +24739,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises4.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs38.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs39.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -23904,27 +24773,27 @@ async function initCommand(args, io) {
   if (existing !== void 0)
     throw new ClaimcheckError(
       "USAGE",
-      `${(0, import_node_path38.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+      `${(0, import_node_path40.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
-  const memory = memoryDirOf(positionals[0], root, io);
+  const memory = memoryDirOf2(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
     throw new ClaimcheckError(
       "USAGE",
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs38.existsSync)((0, import_node_path38.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs39.existsSync)((0, import_node_path40.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path38.relative)(root, memory.path) || ".";
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path40.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
 `;
-  const file = (0, import_node_path38.join)(root, CONFIG_NAME);
+  const file = (0, import_node_path40.join)(root, CONFIG_NAME);
   if (values["dry-run"]) {
     io.stdout(text2);
     return 0;
   }
   await createFile(file, text2);
-  const shown2 = (0, import_node_path38.relative)(io.cwd, file) || file;
+  const shown2 = (0, import_node_path40.relative)(io.cwd, file) || file;
   io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
 `);
   const hooks = hooksGiven ?? await chooseHooks(void 0, io);
@@ -23932,7 +24801,7 @@ async function initCommand(args, io) {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path38.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path40.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (memory.path === void 0) {
     io.stdout(
@@ -23959,14 +24828,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs38, import_promises4, import_node_crypto4, import_node_path38, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs39, import_promises4, import_node_crypto4, import_node_path40, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs39 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     import_node_crypto4 = require("node:crypto");
-    import_node_path38 = require("node:path");
+    import_node_path40 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -24000,8 +24869,8 @@ Options:
 });
 
 // packages/cli/src/main.ts
-var import_node_fs39 = require("node:fs");
-var import_node_path39 = require("node:path");
+var import_node_fs40 = require("node:fs");
+var import_node_path41 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -24037,7 +24906,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path39.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path41.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",

@@ -44,7 +44,14 @@ export function jsonValue(): Checker<JsonValueOptions> {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'json-value',
-    meta: { name: pkg.name, version: pkg.version },
+    meta: {
+      name: pkg.name,
+      version: pkg.version,
+      docs: {
+        description: 'The value at a path of a JSON or YAML file is still what the claim says.',
+        url: 'https://www.npmjs.com/package/claimcheck-checker-json-value',
+      },
+    },
     options,
     resource: 'fs',
     async check({ target, path, equals }, ctx) {

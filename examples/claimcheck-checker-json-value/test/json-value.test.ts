@@ -9,6 +9,7 @@ const workflow = {
 }
 
 testChecker(jsonValue, {
+  readme: new URL('../README.md', import.meta.url),
   fresh: [
     {
       files: tsconfig,
@@ -58,6 +59,12 @@ testChecker(jsonValue, {
     { files: { 'bad.json': '{ "a": ' }, options: { target: 'bad.json', path: 'a' }, reason: /^not valid JSON: / },
     { files: { 'bad.yaml': 'a: [\n' }, options: { target: 'bad.yaml', path: 'a' }, reason: /^not valid YAML: / },
     { options: { target: '/etc/hostname', path: 'a' }, reason: 'target outside root: /etc/hostname' },
+    {
+      name: 'a file too large to parse',
+      files: { 'big.json': `[${'0,'.repeat(2 * 1024 * 1024)}0]` },
+      options: { target: 'big.json', path: '[0]' },
+      reason: 'too large to read: big.json',
+    },
   ],
   invalid: [
     { options: { target: 'a.json', path: 'a', equal: 1 }, reason: "unknown option 'equal'" },

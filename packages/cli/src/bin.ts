@@ -11,7 +11,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(2)
 }
 
-/** The hook's verifying thread (see context/hook-thread.ts): a job in, plain data out. */
+/** The hook's verifying thread (see claude-code/hook-thread.ts): a job in, plain data out. */
 async function answerInThread(): Promise<void> {
   const { workerData, parentPort } = await import('node:worker_threads')
   const { loadProgram } = await import('./program-loader.js')

@@ -17,6 +17,8 @@ export interface Io extends Environment {
   stdinIsTTY: boolean
   /** Whether stderr is a terminal (a progress line). */
   stderrIsTTY?: boolean
+  /** When the process started (milliseconds since the epoch): a hook's deadline counts from it. */
+  startedAt?: number
   /** Prints `question` and reads one line of answer; undefined when input has ended. */
   ask: (question: string) => Promise<string | undefined>
 }
@@ -72,6 +74,7 @@ export function processIo(): Io {
     stdinIsTTY: process.stdin.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     ask: asker(),
+    startedAt: performance.timeOrigin,
     warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}\n`),
   }
 }

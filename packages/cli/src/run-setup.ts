@@ -13,9 +13,9 @@ import {
 } from '@claimcheck/core'
 import { firstConfigFile } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
-import { defaultCheckers } from './default-checkers.js'
+import type { FolderConfig } from './trust/folder-policy.js'
+import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot, type Environment } from './locate.js'
-import { meta } from './meta.js'
 import { resolveFromCli } from './resolve-from-cli.js'
 import { trustGate } from './trust/gate.js'
 import { visible } from './visible-text.js'
@@ -48,6 +48,8 @@ export interface BaseSetup {
   userScopeNote?: string
   /** A user-scope run left out checkers the folder names: a kind with no checker is then not a finding. */
   checkersLeftOut?: boolean
+  /** A user-scope run: the folder's config as it was used, and what of it waits for an approval. */
+  folder?: FolderConfig
 }
 
 export interface CheckerSetup extends BaseSetup {
@@ -65,6 +67,10 @@ export interface RunSetup extends CheckerSetup {
   allow: Array<(path: string) => boolean>
   /** Which checks that start programs may run. */
   trust: TrustGate
+  /** `--offline`: no check of the outside world runs. */
+  offline: boolean
+  /** `--no-cache`: no result kept from an earlier run is used. */
+  noCache: boolean
 }
 
 /** The root and the config: `--root` wins, then the config's `root`, then the git top level. */
@@ -77,14 +83,15 @@ export async function setupBase(
   const userScope = flags.userScope === true && flags.config === undefined
   let base: BaseSetup
   if (userScope) {
-    const { folderConfig } = await import('./trust/folder-policy.js')
-    const found = folderConfig(env.cwd, searchRoot, env)
+    const { folderConfig, noteOf } = await import('./trust/folder-policy.js')
+    const folder = folderConfig(env.cwd, searchRoot, env)
     base = {
       root: searchRoot,
-      config: found.config,
+      config: folder.config,
       userScope,
-      userScopeNote: found.note,
-      checkersLeftOut: found.checkersLeftOut,
+      folder,
+      userScopeNote: noteOf(folder),
+      checkersLeftOut: folder.checkersLeftOut,
     }
   } else {
     // The config loader (the parsers, the schema) is loaded only when there is a config to read.
@@ -143,27 +150,34 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
 
 /** Root, config and checkers: what `claimcheck checkers` needs. */
 export async function setupCheckers(flags: SetupFlags, env: Environment): Promise<CheckerSetup> {
-  const base = await setupBase(flags, env)
+  let base = await setupBase(flags, env)
   const { config } = base
   const builtIn = () =>
     defaultCheckers().map((checker) => ({
       checker,
-      config: {},
       // Resolved only when asked for (listing the checkers, an error): a run does not need it.
       get source() {
         return fileURLToPath(resolveFromCli(checker.meta.name))
       },
     }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
-  const runFlags = { offline: flags.offline, noCache: flags.noCache, userAgent: `claimcheck/${meta.version}` }
-  const entries = config
-    ? await (
-        await import('./config/checkers.js')
-      ).loadCheckers(config, builtIn, runFlags, { ownCopiesOnly: base.userScope })
+  let entries = config
+    ? await (await import('./config/checkers.js')).loadCheckers(config, { ownCopiesOnly: base.userScope })
     : builtIn()
+  if (base.folder) {
+    const { withoutNetwork, noteOf } = await import('./trust/folder-policy.js')
+    const limited = withoutNetwork(base.folder, entries)
+    entries = limited.entries
+    base = {
+      ...base,
+      folder: limited.folder,
+      userScopeNote: noteOf(limited.folder),
+      checkersLeftOut: limited.folder.checkersLeftOut,
+    }
+  }
   let registry: Registry
   try {
-    registry = createRegistry(entries)
+    registry = createRegistry(entries, { available: SHIPPED_CHECKERS })
   } catch (error) {
     if (config && error instanceof Error) throw new ClaimcheckError('CONFIG', `${config.shown}: ${error.message}`)
     throw error
@@ -215,9 +229,12 @@ export async function setupRun(
     trust: trustGate({
       root: realpathSync.native(base.root),
       allow: allowed,
+      configShown: config?.shown,
       storeFile: trustStore(env),
     }),
     include: config?.config.include ?? [],
+    offline: flags.offline === true,
+    noCache: flags.noCache === true,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length

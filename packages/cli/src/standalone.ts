@@ -1,8 +1,8 @@
 // The CLI as one script with everything it needs but the RE2 engine beside it: what the Claude
 // Code plugin and the GitHub Action run, where no package manager installs anything. The hook's
-// verifying thread runs this same file (see context/hook-thread.ts and own-bin.ts).
+// verifying thread runs this same file (see claude-code/hook-thread.ts and own-bin.ts).
 import { answerHookJob, main, processIo } from './program.js'
-import { HOOK_THREAD_ARGUMENT } from './context/hook-thread.js'
+import { HOOK_THREAD_ARGUMENT } from './claude-code/hook-thread.js'
 import { exitAfterOutput } from './exit-after-output.js'
 
 async function answerInThread(): Promise<void> {

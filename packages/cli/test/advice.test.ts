@@ -5,11 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry } from '@claimcheck/core'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
 import { adviseChecks } from '../dist/lint/advice.js'
-import { defaultCheckers } from '../dist/default-checkers.js'
+import { defaultCheckers } from '../dist/shipped-checkers.js'
 
 afterAll(cleanLayouts)
 
-const registry = createRegistry(defaultCheckers().map((checker) => ({ checker, config: {} })))
+const registry = createRegistry(defaultCheckers())
 
 const advise = (root: string, name: string) =>
   adviseChecks(join(root, 'memory', name), { root, memoryDir: join(root, 'memory'), registry })

@@ -38,10 +38,7 @@ describe('config.schema.json (SPEC §9.1)', () => {
       fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
     )
     const section = (fields: readonly string[]) =>
-      fc.oneof(
-        anything,
-        ...[...fields, 'unknownField'].map((field) => anything.map((value) => ({ [field]: value }))),
-      )
+      fc.oneof(anything, ...[...fields, 'unknownField'].map((field) => anything.map((value) => ({ [field]: value }))))
     // The semver syntax of a range is beyond JSON Schema: ranges here are valid ones, or no string.
     const requires = fc.oneof(
       anything,

@@ -311,6 +311,8 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
       package: '@claimcheck/checker-grep',
       version: '9.9.9',
       source: join(root, 'node_modules/@claimcheck/checker-grep/index.js'),
+      description: null,
+      url: null,
     })
   })
 
@@ -438,6 +440,7 @@ describe('claimcheck checkers (SPEC §6.5)', () => {
         `config: ${join(root, 'claimcheck.config.yaml')}`,
         'KIND    PACKAGE           VERSION  FROM',
         'none    @claimcheck/core  0.0.0    built in',
+        '        A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is.',
         `exists  local-exists      1.4.0    ${join(root, 'checkers/exists.mjs')}`,
         '',
       ].join('\n'),
@@ -451,5 +454,28 @@ describe('claimcheck checkers (SPEC §6.5)', () => {
     expect(listed.config).toBeNull()
     expect(listed.checkers.map((c: { kind: string }) => c.kind)).toEqual(['none', 'readable', 'grep', 'symlink-strict'])
     expect(listed.checkers[1].source).toMatch(/checker-readable\/dist\/index\.js$/)
+  })
+
+  it('shows what each kind checks, as each checker describes itself (meta.docs), a third party alike', () => {
+    const described =
+      "{ name: 'local-exists', version: '1.4.0', docs: { description: 'A path still \\u001b[31mexists.', url: 'https://example.com/exists' } }"
+    const root = project({
+      'checkers/exists.mjs': existsChecker(described),
+      'claimcheck.config.yaml': "checkers: ['@claimcheck/checker-grep', ./checkers/exists.mjs]\n",
+    })
+    const listed = json(runCli(['checkers', '--format', 'json'], { cwd: root }).stdout)
+    expect(listed.checkers.map((c: { kind: string; description: string; url: string }) => [c.kind, c.description, c.url])).toEqual([
+      ['none', 'A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is.', null],
+      [
+        'grep',
+        'A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).',
+        'https://www.npmjs.com/package/@claimcheck/checker-grep',
+      ],
+      ['exists', 'A path still \u001b[31mexists.', 'https://example.com/exists'],
+    ])
+    // At a terminal, what a checker says of itself is text: its escape sequence is shown, not run.
+    const text = runCli(['checkers'], { cwd: root }).stdout
+    expect(text).toContain('\n        A path still \\e[31mexists.\n')
+    expect(text).not.toContain('\u001b')
   })
 })

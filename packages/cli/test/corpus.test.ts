@@ -7,6 +7,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   truncateSync,
@@ -17,7 +18,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
 import { runCli, unprivileged, type CliResult } from './run-cli.ts'
 
 const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url))
@@ -37,7 +38,9 @@ interface Case {
 /** A file a repository controls, planted in a repository of its own, and what each run must do. */
 interface RepositoryCase {
   path: string
-  make: Make
+  /** What git cannot hold, or else `text`, the file's content. */
+  make?: Make
+  text?: string
   /** `claimcheck check` in CI: its exit code and whole stderr. */
   check: { code: number; stderr: string }
   /** A part of the SessionStart hook's context; '' for no answer. */
@@ -170,7 +173,7 @@ const PEAK = fileURLToPath(new URL('./peak-memory.cjs', import.meta.url))
 const PEAK_LIMIT_KIB = 400 * 1024
 
 describe('files a repository controls, planted (SPEC §10)', () => {
-  describe.each(corpus.repository)('$path as $make', (entry) => {
+  describe.each(corpus.repository)('$path: $why', (entry) => {
     const plant = async () => {
       const root = layout({
         '.git/HEAD': 'ref: refs/heads/main\n',
@@ -178,7 +181,8 @@ describe('files a repository controls, planted (SPEC §10)', () => {
         'memory/fine.md': '---\nname: fine\nverify:\n  kind: readable\n  target: data.txt\n---\nBody.\n',
       })
       if (entry.path === '.git') rmSync(join(root, '.git'), { recursive: true })
-      await make(join(root, entry.path), entry.make)
+      if (entry.make !== undefined) await make(join(root, entry.path), entry.make)
+      else writeFileSync(join(root, entry.path), entry.text ?? '')
       const home = layout({ '.claude/.keep': '' })
       const peak = join(home, 'peak')
       const env = {
@@ -205,6 +209,11 @@ describe('files a repository controls, planted (SPEC §10)', () => {
 
     it('the SessionStart hook under user scope: exit 0, within its deadline and a bounded memory', async () => {
       const { root, env, peakKiB } = await plant()
+      // The session's auto memory dir, which the hook verifies: it reads the planted config for it.
+      const slug = realpathSync(root).replace(/[^A-Za-z0-9]/g, '-')
+      addFiles(env.CLAUDE_CONFIG_DIR, {
+        [`projects/${slug}/memory/fine.md`]: readFileSync(join(root, 'memory/fine.md'), 'utf8'),
+      })
       const result = runCli(['context', '--format', 'claude-hook', '--user-scope'], {
         cwd: root,
         env,

@@ -95,7 +95,12 @@ function onSmallFileSystem(
     {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, CI: undefined, CLAUDE_CONFIG_DIR: join(root, 'home'), XDG_STATE_HOME: join(root, 'state') },
+      env: {
+        ...process.env,
+        CI: undefined,
+        CLAUDE_CONFIG_DIR: join(root, 'home'),
+        XDG_STATE_HOME: join(root, 'state'),
+      },
     },
   )
   if (run.status !== 0) throw new Error(`the file system could not be made: ${run.stderr}`)
@@ -132,9 +137,7 @@ describe.skipIf(!namespaces)('writers on a full disk or a read-only file system 
       const folder = join(root, '.claude')
       const outcome = onSmallFileSystem(root, folder, { 'settings.json': SETTINGS }, state, ['hook', 'install'])
       expect(outcome.code).toBe(2)
-      expect(outcome.stderr).toMatch(
-        new RegExp(`^claimcheck: cannot write ${folder}/settings\\.json: ${why}\\n$`),
-      )
+      expect(outcome.stderr).toMatch(new RegExp(`^claimcheck: cannot write ${folder}/settings\\.json: ${why}\\n$`))
       expect(outcome.files).toEqual({ 'settings.json': SETTINGS })
     },
   )
@@ -160,7 +163,11 @@ describe('writers in a folder the user may not write (SPEC §10)', () => {
 
   it('hook install: one line, exit 2, the settings whole and nothing beside them', () => {
     const root = readOnlyProject({ '.claude/settings.json': SETTINGS, 'home/.keep': '' })
-    const result = runCli(['hook', 'install'], { cwd: root, unprivileged: true, env: { CLAUDE_CONFIG_DIR: join(root, 'home') } })
+    const result = runCli(['hook', 'install'], {
+      cwd: root,
+      unprivileged: true,
+      env: { CLAUDE_CONFIG_DIR: join(root, 'home') },
+    })
     expect(result.code).toBe(2)
     expect(result.stderr).toMatch(
       new RegExp(`^claimcheck: cannot write ${join(root, '.claude')}/settings\\.json(\\.bak)?: permission denied\\n$`),

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { Parser } from 'tap-parser'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
 import { runCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
@@ -98,6 +98,34 @@ describe('check --format sarif', () => {
     ).toEqual([
       ['grep', 'error', 'memory/b-stale.md', 4],
       ['memory', 'error', 'memory/d-broken.md', 3],
+    ])
+  })
+
+  it('describes each rule as its checker describes itself (meta.docs), a third-party checker alike', () => {
+    const root = project()
+    addFiles(root, {
+      'checkers/weather.mjs': `export default {
+  apiVersion: 1,
+  kind: 'weather',
+  meta: { name: 'claimcheck-checker-weather', version: '1.0.0', docs: { description: 'The sky is still as the memory says.', url: 'https://example.com/weather' } },
+  options: { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } },
+  async check() { return { status: 'stale', reason: 'it rains' } },
+}
+`,
+      'claimcheck.config.yaml': "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-grep', ./checkers/weather.mjs]\n",
+      'memory/e-weather.md': '---\nname: weather\nverify:\n  kind: weather\n---\nBody.\n',
+    })
+    const log = JSON.parse(check(root, 'sarif').stdout)
+    expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true)
+    const rules = log.runs[0].tool.driver.rules as Array<{ id: string; shortDescription: { text: string }; helpUri?: string }>
+    expect(rules.map((rule) => [rule.id, rule.shortDescription.text, rule.helpUri])).toEqual([
+      [
+        'grep',
+        'A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).',
+        'https://www.npmjs.com/package/@claimcheck/checker-grep',
+      ],
+      ['memory', 'A memory whose verify block cannot be read or run is held back as stale.', undefined],
+      ['weather', 'The sky is still as the memory says.', 'https://example.com/weather'],
     ])
   })
 
@@ -211,12 +239,16 @@ describe('--output, for every format', () => {
       const printed = check(root, format).stdout
       const written = runCli(['check', 'memory', '--format', format, '--output', 'report.out'], { cwd: root })
       expect(written.stdout).toBe('')
-      // How long each check took differs from run to run; nothing else may.
-      const timeless = (text: string) => text.replace(/"ms": [\d.]+/g, '"ms"').replace(/time="[\d.]+"/g, 'time')
+      // How long each check took, and when the run was made, differ from run to run; nothing else may.
+      const timeless = (text: string) =>
+        text
+          .replace(/"ms": [\d.]+/g, '"ms"')
+          .replace(/time="[\d.]+"/g, 'time')
+          .replace(/<time datetime="[^"]+">[^<]+<\/time>/g, '<time>')
       expect(timeless(readFileSync(join(root, 'report.out'), 'utf8'))).toBe(timeless(printed))
       const indexPrinted = index(root, format).stdout
       runCli(['index', 'memory', '--format', format, '--output', 'index.out'], { cwd: root })
-      expect(readFileSync(join(root, 'index.out'), 'utf8')).toBe(indexPrinted)
+      expect(timeless(readFileSync(join(root, 'index.out'), 'utf8'))).toBe(timeless(indexPrinted))
     },
   )
 })

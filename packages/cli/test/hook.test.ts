@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
@@ -59,10 +69,13 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(first.code).toBe(0)
     const backup = backupOf(join(root, '.claude/settings.json'))
     expect(first.stdout).toBe(
-      `installed claimcheck's SessionStart and PostToolUse (Read) hooks in .claude/settings.json (previous file kept as ${backup})\n  runs: ${OWN}\n${RUNS_NOTE}`,
+      `installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks in .claude/settings.json (previous file kept as ${backup})\n  runs: ${OWN}\n${RUNS_NOTE}`,
     )
     const installed = settingsOf(root)
-    expect(commands(installed)).toEqual({ SessionStart: ['* echo hello', `* ${OWN}`], PostToolUse: [`Read ${OWN}`] })
+    expect(commands(installed)).toEqual({
+      SessionStart: ['* echo hello', `* ${OWN}`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`],
+    })
     expect(JSON.parse(installed).permissions).toEqual({ allow: ['Bash(npm test:*)'] })
     expect(installed.startsWith('{\n    "permissions": {\n        "allow": ["Bash(npm test:*)"]\n    },')).toBe(true)
     expect(readFileSync(backup, 'utf8')).toBe(EXISTING)
@@ -71,7 +84,7 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
 
     const second = runCli(['hook', 'install'], { cwd: root })
     expect(second.stdout).toBe(
-      "claimcheck's SessionStart and PostToolUse (Read) hooks are already in .claude/settings.json\n",
+      "claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks are already in .claude/settings.json\n",
     )
     expect(settingsOf(root)).toBe(installed)
 
@@ -89,11 +102,11 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(runCli(['hook', 'install', '--withhold'], { cwd: root }).code).toBe(0)
     expect(commands(settingsOf(root))).toEqual({
       SessionStart: ['* echo hello', `* ${OWN}`],
-      PostToolUse: [`Read ${OWN} --withhold`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN} --withhold`],
     })
     expect(runCli(['hook', 'install', '--withhold'], { cwd: root }).stdout).toContain('are already in')
     runCli(['hook', 'install'], { cwd: root })
-    expect(commands(settingsOf(root)).PostToolUse).toEqual([`Read ${OWN}`])
+    expect(commands(settingsOf(root)).PostToolUse).toEqual([`Read|Write|Edit|MultiEdit ${OWN}`])
     runCli(['hook', 'uninstall'], { cwd: root })
     expect(settingsOf(root)).toBe(EXISTING)
   })
@@ -127,7 +140,7 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     const result = runCli(['hook', 'install', '--dry-run'], { cwd: root })
     expect(commands(result.stdout)).toEqual({
       SessionStart: ['* echo hello', `* ${OWN}`],
-      PostToolUse: [`Read ${OWN}`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`],
     })
     expect(settingsOf(root)).toBe(EXISTING)
   })
@@ -141,6 +154,36 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(runCli(['hook', 'install', '--scope', 'local'], { cwd: root }).code).toBe(0)
     expect(readdirSync(join(root, '.claude'))).toEqual(['settings.local.json'])
     expect(readFileSync(backupOf(join(root, '.claude/settings.local.json')), 'utf8')).toBe(first)
+  })
+
+  it('--events post-read and post-write: one PostToolUse hook, its matcher the tools chosen', () => {
+    const root = project()
+    runCli(['hook', 'install', '--events', 'post-read'], { cwd: root })
+    expect(commands(settingsOf(root))).toEqual({ PostToolUse: [`Read ${OWN}`] })
+    runCli(['hook', 'install', '--events', 'post-write,session-start'], { cwd: root })
+    expect(commands(settingsOf(root))).toEqual({
+      PostToolUse: [`Write|Edit|MultiEdit ${OWN}`],
+      SessionStart: [`* ${OWN}`],
+    })
+  })
+
+  it('--require adds the PreToolUse gate on Write; uninstall takes it out with the rest', () => {
+    const root = project(EXISTING)
+    const result = runCli(['hook', 'install', '--require'], { cwd: root })
+    expect(result.stdout).toContain(
+      "installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) and PreToolUse (Write) hooks",
+    )
+    expect(commands(settingsOf(root))).toEqual({
+      SessionStart: ['* echo hello', `* ${OWN}`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`],
+      PreToolUse: [`Write ${OWN} --require`],
+    })
+    runCli(['hook', 'uninstall'], { cwd: root })
+    expect(settingsOf(root)).toBe(EXISTING)
+    expect(runCli(['hook', 'uninstall', '--require'], { cwd: root })).toMatchObject({
+      code: 2,
+      stderr: 'claimcheck: --require applies to hook install\n',
+    })
   })
 
   it('--scope local warns when git would commit .claude/settings.local.json', () => {
@@ -182,7 +225,10 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     )
     const own = 'claimcheck context --format claude-hook --user-scope'
     const settings = settingsOf(config, 'settings.json')
-    expect(commands(settings)).toEqual({ SessionStart: [`* ${own}`], PostToolUse: [`Read ${own}`] })
+    expect(commands(settings)).toEqual({
+      SessionStart: [`* ${own}`],
+      PostToolUse: [`Read|Write|Edit|MultiEdit ${own}`],
+    })
     expect(settings).not.toContain(root)
     expect(settings).not.toContain(BIN)
     // Its own entries, whatever flags they carry: uninstall takes them out again, and the previous
@@ -220,7 +266,7 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     })
     expect(runCli(['hook', 'install', '--events', 'stop'], { cwd: root })).toMatchObject({
       code: 2,
-      stderr: "claimcheck: unknown event 'stop' (expected session-start or post-read)\n",
+      stderr: "claimcheck: unknown event 'stop' (expected session-start, post-read or post-write)\n",
     })
   })
 })
@@ -262,7 +308,9 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     mkdirSync(join(root, 'node_modules/.bin'), { recursive: true })
     symlinkSync(BIN, join(root, 'node_modules/.bin/claimcheck'))
     const { sessionStart } = installed(root)
-    addFiles(root, { 'claimcheck.config.yaml': 'memoryDir: memory\n' })
+    // The session's auto memory dir (CLAUDE_CONFIG_DIR is <root>/claude): what the hook verifies.
+    const slug = realpathSync(root).replace(/[^A-Za-z0-9]/g, '-')
+    addFiles(root, { [`claude/projects/${slug}/memory/a.md`]: MEMORY['memory/a.md'] })
     const result = run(sessionStart, root, 'SessionStart')
     expect(result.status).toBe(0)
     expect(JSON.parse(result.stdout).hookSpecificOutput.additionalContext).toContain(
@@ -276,7 +324,9 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     rmSync(join(root, 'node_modules'), { recursive: true })
     const start = run(sessionStart, root, 'SessionStart')
     expect(start).toMatchObject({ status: 0, stderr: '' })
-    expect(JSON.parse(start.stdout)).toEqual(unverified('claimcheck is not installed in this project (run npm install)'))
+    expect(JSON.parse(start.stdout)).toEqual(
+      unverified('claimcheck is not installed in this project (run npm install)'),
+    )
     expect(run(read, root, 'PostToolUse')).toMatchObject({ status: 0, stdout: '', stderr: '' })
   })
 
@@ -298,7 +348,9 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     const hooks = JSON.parse(settingsOf(config, 'settings.json')).hooks
     const start = run(hooks.SessionStart[0].hooks[0].command, root, 'SessionStart', `${join(process.execPath, '..')}`)
     expect(start.status).toBe(0)
-    expect(JSON.parse(start.stdout)).toEqual(unverified('claimcheck is not on PATH (npm install --global @claimcheck/cli)'))
+    expect(JSON.parse(start.stdout)).toEqual(
+      unverified('claimcheck is not on PATH (npm install --global @claimcheck/cli)'),
+    )
     expect(run(hooks.PostToolUse[0].hooks[0].command, root, 'PostToolUse', '/nonexistent')).toMatchObject({
       status: 0,
       stdout: '',

@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 // The HTML report as a person sees it: rendered by a real browser (Debian's Chromium, headless),
 // with assertions on what the page shows and does (SPEC §6.1).
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
 import { runCli } from './run-cli.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -123,6 +123,42 @@ describe.skipIf(!present)('check --format html in Chromium', () => {
       all.map((element) => (element as HTMLElement).getBoundingClientRect().left),
     )
     expect(Math.abs((over as number) - (limit as number))).toBeLessThan(2)
+    await page.close()
+  })
+
+  it('at 1280 px nothing overflows, however long the paths; the root and the time of the run are shown', async () => {
+    const root = project()
+    // A memory dir outside the root is named by its absolute path: a long one, with no space to break at.
+    const deep = layout({}, `claimcheck_${'very_long_folder_name_'.repeat(8)}`)
+    const memory = join(deep, 'memory_of_a_project_with_a_long_name')
+    cpSync(join(root, 'memory'), memory, { recursive: true })
+    const before = Date.now()
+    for (const [command, file] of [
+      ['check', 'report.html'],
+      ['index', 'index.html'],
+    ] as const) {
+      runCli([command, memory, '--root', root, '--format', 'html', '--output', file], { cwd: root })
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.goto(pathToFileURL(join(root, file)).href)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, command).toBeLessThanOrEqual(1280)
+      expect(await page.textContent('.meta'), command).toContain(`root ${root}`)
+      const when = Date.parse((await page.getAttribute('.meta time', 'datetime')) ?? '')
+      expect(when, command).toBeGreaterThanOrEqual(before - 1000)
+      expect(when, command).toBeLessThanOrEqual(Date.now())
+      await page.close()
+    }
+  })
+
+  it('index --format html lists errors, then warnings, then info', async () => {
+    const root = project()
+    addFiles(root, { 'memory/orphan.md': topic('orphan', '  kind: none') })
+    runCli(['index', 'memory', '--format', 'html', '--output', 'index.html'], { cwd: root })
+    const { page } = await open(join(root, 'index.html'))
+    const severities = await page.$$eval('tr.finding td:nth-child(2)', (all) => all.map((cell) => cell.textContent))
+    expect(new Set(severities)).toEqual(new Set(['error', 'warning', 'info']))
+    const rank = { error: 0, warning: 1, info: 2 } as Record<string, number>
+    expect(severities).toEqual([...severities].sort((a, b) => (rank[a ?? ''] ?? 3) - (rank[b ?? ''] ?? 3)))
     await page.close()
   })
 

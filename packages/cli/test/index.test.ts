@@ -186,10 +186,35 @@ describe('claimcheck index (SPEC §7)', () => {
   })
 
   it('README.md and LICENSE.md without frontmatter are files of the repository, not orphans; with frontmatter they are topics', () => {
-    const plain = index({ 'MEMORY.md': '- [A](a.md)\n', 'a.md': recent, 'README.md': '# Notes\n', 'LICENSE.md': 'MIT\n' })
+    const plain = index({
+      'MEMORY.md': '- [A](a.md)\n',
+      'a.md': recent,
+      'README.md': '# Notes\n',
+      'LICENSE.md': 'MIT\n',
+    })
     expect(plain.findings).toEqual([])
     const topics = index({ 'MEMORY.md': '- [A](a.md)\n', 'a.md': recent, 'README.md': recent })
     expect(topics.findings).toEqual(['[ORPHAN] README.md is never linked from MEMORY.md'])
+  })
+
+  it('a topic the index names without a link (its file name, or in a code span its stem or a pattern) is not an orphan', () => {
+    const result = index({
+      'MEMORY.md': [
+        '| File | Summary |',
+        '|---|---|',
+        '| `user_profile.md` | who the user is |',
+        'Older plans: `ph5-aws-deployment`, and the `p6a-*` ladder.',
+        'See also notes.md and [a](a.md).',
+        '',
+      ].join('\n'),
+      'a.md': recent,
+      'user_profile.md': recent,
+      'ph5-aws-deployment.md': recent,
+      'p6a-meeting-plan.md': recent,
+      'notes.md': recent,
+      'lost.md': recent,
+    })
+    expect(result.findings).toEqual(['[ORPHAN] lost.md is never linked from MEMORY.md'])
   })
 
   it('a topic reached only through another topic is an info ORPHAN', () => {

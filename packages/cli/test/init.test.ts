@@ -91,7 +91,7 @@ describe('claimcheck init', () => {
     const result = runCli(['init', '--hooks', 'local'], { cwd: root, env: env(root) })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(
-      "installed claimcheck's SessionStart and PostToolUse (Read) hooks in .claude/settings.local.json",
+      "installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks in .claude/settings.local.json",
     )
     expect(result.stdout).not.toContain('hook install')
     expect(Object.keys(JSON.parse(readFileSync(join(root, '.claude/settings.local.json'), 'utf8')).hooks)).toEqual([
@@ -141,11 +141,18 @@ describe('claimcheck init', () => {
   })
 
   it.each([
-    [['init', '--hooks', 'loca'], "unknown hooks scope 'loca' (did you mean 'local'? expected project, local, user or none)"],
+    [
+      ['init', '--hooks', 'loca'],
+      "unknown hooks scope 'loca' (did you mean 'local'? expected project, local, user or none)",
+    ],
     [['init', 'nowhere'], 'no such memory dir: nowhere'],
   ])('%j: one line, exit 2, nothing written', (args, message) => {
     const root = project()
-    expect(runCli(args, { cwd: root, env: env(root) })).toEqual({ code: 2, stdout: '', stderr: `claimcheck: ${message}\n` })
+    expect(runCli(args, { cwd: root, env: env(root) })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `claimcheck: ${message}\n`,
+    })
     expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 // Text output for people at a terminal, and only there: colour, the block of stale memories, a
 // progress line on a run that takes a while. In a pipe the report stays the lines scripts read (SPEC §6.1).
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
 import { runCli, runInTerminal } from './run-cli.ts'
@@ -29,9 +30,18 @@ describe('at a terminal', () => {
     const plain = shown.stdout.replace(/\u001b\[[0-9;]*m/g, '')
     expect(
       plain.endsWith(
-        '1 stale memory: held back until their claims hold again\n  gone (memory/b.md): missing: data/gone.txt\n\nfresh=1 stale=1 unverifiable=0\n',
+        '1 stale memory: held back until their claims hold again\n  memory/b.md:3: gone: missing: data/gone.txt\n\nfresh=1 stale=1 unverifiable=0\n',
       ),
     ).toBe(true)
+  })
+
+  it('names each stale memory as file:line of its verify block, from the folder the command ran in', () => {
+    const root = project({
+      'memory/c.md':
+        '---\nname: third\ndescription: d\nmetadata:\n  verify:\n    kind: readable\n    target: data/none.txt\n---\nBody.\n',
+    })
+    const shown = runInTerminal(['check', '.'], { cwd: join(root, 'memory') })
+    expect(shown.stdout).toContain('  b.md:3: gone: missing: data/gone.txt\n  c.md:5: third: missing: data/none.txt\n')
   })
 
   it('NO_COLOR turns the colour off; the block stays', () => {

@@ -1,10 +1,10 @@
 // Commands in memory files run only when the project allowed them or the user approved them at a
 // terminal; approvals bind to the command as it was shown; a user-scope hook runs no unapproved
 // JavaScript config (SPEC §5.5, §6.6).
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { runCli, runInTerminal } from './run-cli.ts'
 
 afterAll(cleanLayouts)
@@ -73,10 +73,58 @@ describe('command.allow (SPEC §5.5)', () => {
     expect(existsSync(join(root, 'planted.txt'))).toBe(false)
   })
 
+  describe("with the README's own entries, ['test -f *', 'git ls-files *']", () => {
+    const README_ALLOW = `${CONFIG}command:\n  allow: ['test -f *', 'git ls-files *']\n`
+    const evil = '#!/bin/sh\ntouch planted.txt\n'
+
+    it('an allowed command runs', () => {
+      const { root, env } = project(
+        { 'data/x.txt': 'x\n', 'memory/a.md': memoryWith('plain', '  target: test -f data/x.txt\n') },
+        README_ALLOW,
+      )
+      expect(lines(runCli(['check', 'memory'], { cwd: root, env }).stdout)).toEqual(['OK    plain: exit 0'])
+    })
+
+    it.each([
+      ['a command after ;', '  target: test -f x; touch planted.txt\n'],
+      ['a command after a newline', '  target: "test -f x\\ntouch planted.txt"\n'],
+      ['a command after &&', '  target: test -f x && touch planted.txt\n'],
+      ['a pipe into a shell', '  target: \'test -f x | sh -c "touch planted.txt"\'\n'],
+      ['a command substitution', '  target: git ls-files $(touch planted.txt)\n'],
+      ['backquotes', '  target: git ls-files `touch planted.txt`\n'],
+      ['a redirection that writes', '  target: test -f x > planted.txt\n'],
+      ['a subshell', '  target: test -f (touch planted.txt)\n'],
+      ['a program in a folder named like an allowed command (argv)', "  argv: ['test -f x/evil.sh']\n"],
+    ])('%s is held, and the marker file is never written', (_, check) => {
+      const { root, env } = project(
+        { 'test -f x/evil.sh': evil, 'memory/attack.md': memoryWith('attack', check) },
+        README_ALLOW,
+      )
+      chmodSync(join(root, 'test -f x/evil.sh'), 0o755)
+      const result = runCli(['check', 'memory'], { cwd: root, env })
+      expect(lines(result.stdout)).toEqual([`STALE attack: ${UNTRUSTED}`])
+      expect(existsSync(join(root, 'planted.txt'))).toBe(false)
+    })
+
+    it('an entry that leaves the program to a wildcard is a config error naming it', () => {
+      const { root, env } = project(
+        { 'memory/a.md': memoryWith('a', '  target: touch planted.txt\n') },
+        `${CONFIG}command:\n  allow: ['test -f *', '* --version']\n`,
+      )
+      const result = runCli(['check', 'memory'], { cwd: root, env })
+      expect(result).toMatchObject({
+        code: 2,
+        stderr:
+          "claimcheck: claimcheck.config.yaml: command.allow[1]: '* --version' leaves the program to a wildcard: write it out\n",
+      })
+      expect(existsSync(join(root, 'planted.txt'))).toBe(false)
+    })
+  })
+
   it('is refused from a config inside the memory dir, which agents write', () => {
     const root = layout({
       '.git/HEAD': 'x',
-      'memory/claimcheck.config.yaml': `${CONFIG}command:\n  allow: ['*']\n`,
+      'memory/claimcheck.config.yaml': `${CONFIG}command:\n  allow: ['touch *']\n`,
       'memory/plant.md': memoryWith('plant', '  target: touch planted.txt\n'),
     })
     const result = runCli(['check', '.'], { cwd: join(root, 'memory'), env: { HOME: root } })
@@ -93,7 +141,7 @@ describe('command.allow (SPEC §5.5)', () => {
         'memory/a.md': memoryWith('named', '  target: test "$PASSED_ON" = yes\n'),
         'memory/b.md': memoryWith('secret', '  target: test -z "$NPM_TOKEN"\n'),
       },
-      `${CONFIG}command:\n  allow: ['*']\n  env: [PASSED_ON]\n`,
+      `${CONFIG}command:\n  allow: ['test "$PASSED_ON" = yes', 'test -z "$NPM_TOKEN"']\n  env: [PASSED_ON]\n`,
     )
     const result = runCli(['check', 'memory'], {
       cwd: root,
@@ -102,10 +150,22 @@ describe('command.allow (SPEC §5.5)', () => {
     expect(lines(result.stdout)).toEqual(['OK    named: exit 0', 'OK    secret: exit 0'])
   })
 
+  it("runs as the user all the same: a command allowed or approved can read claimcheck's own environment in /proc (SECURITY.md)", () => {
+    const { root, env } = project(
+      {
+        'memory/a.md': memoryWith('reads', "  argv: [sh, -c, 'grep -qa NPM_TOKEN=npm_secret /proc/$PPID/environ']\n"),
+      },
+      `${CONFIG}command:\n  allow: ['sh -c *']\n`,
+    )
+    const result = runCli(['check', 'memory'], { cwd: root, env: { ...env, NPM_TOKEN: 'npm_secret' } })
+    // Not a promise but a limit, kept true here so that SECURITY.md stays true: the guard is the approval.
+    expect(lines(result.stdout)).toEqual(['OK    reads: exit 0'])
+  })
+
   it('a timeout ends the whole process group: the run settles in seconds and leaves no process behind', () => {
     const { root, env } = project(
       { 'memory/slow.md': memoryWith('slow', '  target: sleep 30 & echo $! > sleeper.pid; wait\n  timeout: 1\n') },
-      `${CONFIG}command:\n  allow: ['*']\n`,
+      `${CONFIG}command:\n  allow: ['sleep 30 & echo $! > sleeper.pid; wait']\n`,
     )
     const started = Date.now()
     const result = runCli(['check', 'memory'], { cwd: root, env })
@@ -189,6 +249,38 @@ describe('claimcheck trust (SPEC §6.6)', () => {
     const result = runCli(['trust', 'memory'], { cwd: root, env: { ...env, ...extra }, input: 'y\ny\ny\n' })
     expect(result).toMatchObject({ code: 2, stdout: '', stderr: `claimcheck: ${message}\n` })
     expect(existsSync(join(root, 'home/.local/state'))).toBe(false)
+  })
+
+  it('shows a command with its control characters made visible, and never approves one that holds them', () => {
+    // On a terminal, the \r and the escape sequence would show `test -f a.txt` over what really runs.
+    const disguised = '  target: "touch planted.txt #\\r\\e[2Ktest -f a.txt"\n'
+    const { root, env } = project({ 'a.txt': 'x\n', 'memory/disguised.md': memoryWith('disguised', disguised) })
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env, input: 'y\ny\n', raw: true })
+    expect(asked.code).toBe(0)
+    expect(asked.stdout).toContain(
+      'memory/disguised.md would run:\n  touch planted.txt #\\r\\e[2Ktest -f a.txt\n  cwd: . (the root)\n' +
+        '  not approved: it holds control characters (shown escaped); such a command is never approved\n',
+    )
+    expect(asked.stdout).not.toContain('\u001b[2K')
+    expect(asked.stdout).not.toContain('Run it when')
+    expect(asked.stdout).toContain('approved 0 of 1 command\n')
+    const result = runCli(['check', 'memory'], { cwd: root, env })
+    expect(lines(result.stdout)).toEqual([`STALE disguised: ${UNTRUSTED}`])
+    expect(existsSync(join(root, 'planted.txt'))).toBe(false)
+  })
+
+  it('--list shows what was approved with control characters made visible', () => {
+    const { root, env } = project(files)
+    // A store from before approvals refused such commands, with an OSC 52 clipboard write in it.
+    const approval = {
+      key: 'k',
+      root,
+      what: 'memory/a.md: \u001b]52;c;ZWNobyBoaQ==\u0007test -f a.txt',
+      approvedAt: '2026-12-01T00:00:00.000Z',
+    }
+    addFiles(root, { 'home/.local/state/claimcheck/trust.json': JSON.stringify({ version: 1, approvals: [approval] }) })
+    const listed = runCli(['trust', '--list'], { cwd: root, env })
+    expect(listed.stdout).toBe('2026-12-01  memory/a.md: \\e]52;c;ZWNobyBoaQ==\\x07test -f a.txt\n')
   })
 
   it('a damaged store is named, and approves nothing', () => {

@@ -26,11 +26,20 @@ describe('a mistyped command line (SPEC §6)', () => {
     [['check', '-x'], "unknown option '-x' (see claimcheck --help)"],
     [['check', '--timeout', '-1'], "--timeout expects a number above 0, not '-1'"],
     [['check', '--timeout'], '--timeout needs a value (see claimcheck --help)'],
-    [['check', '--format', '--output', 'x'], "--format needs a value, not the option '--output' (see claimcheck --help)"],
+    [
+      ['check', '--format', '--output', 'x'],
+      "--format needs a value, not the option '--output' (see claimcheck --help)",
+    ],
     [['check', '--observe=yes'], "--observe is a switch and takes no value, not 'yes' (see claimcheck --help)"],
-    [['check', '--format', 'jsn'], "unknown format 'jsn' (did you mean 'json'? expected text, json, junit, sarif, github, tap or html)"],
+    [
+      ['check', '--format', 'jsn'],
+      "unknown format 'jsn' (did you mean 'json'? expected text, json, junit, sarif, github, tap or html)",
+    ],
     [['hook', 'instal'], "unknown hook action 'instal' (did you mean 'claimcheck hook install'?)"],
-    [['hook', 'install', '--scope', 'locl'], "unknown scope 'locl' (did you mean 'local'? expected project, local or user)"],
+    [
+      ['hook', 'install', '--scope', 'locl'],
+      "unknown scope 'locl' (did you mean 'local'? expected project, local or user)",
+    ],
   ])('claimcheck %j', (args, message) => {
     const result = runCli(args, { cwd: project() })
     expect(result).toEqual({ code: 2, stdout: '', stderr: `claimcheck: ${message}\n` })

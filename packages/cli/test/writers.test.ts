@@ -39,19 +39,22 @@ describe('hook install among planted links (SPEC §10)', () => {
     ['a symlink to the user’s own settings', (root: string) => ({ symlink: join(root, 'home/settings.json') })],
     ['a symlink to a file that does not exist', (root: string) => ({ symlink: join(root, 'home/new.json') })],
     ['a relative symlink out of the project', () => ({ symlink: '../home/settings.json' })],
-  ])('a link planted where a backup once went (%s) is never followed: the backup is kept outside the project', (_, link) => {
-    const root = project({ '.claude/settings.json': SETTINGS })
-    const bak = join(root, '.claude/settings.json.bak')
-    // Planted once the root exists: the link may name a path inside it.
-    symlinkSync(link(root).symlink, bak)
-    const result = hookInstall(root)
-    expect(result.code).toBe(0)
-    expect(readFileSync(join(root, 'home/settings.json'), 'utf8')).toBe(USERS_OWN)
-    expect(leftIn(join(root, 'home'))).toEqual(['settings.json'])
-    expect(kind(bak)).toBe('symlink')
-    expect(readFileSync(backupOf(join(root, '.claude/settings.json')), 'utf8')).toBe(SETTINGS)
-    expect(leftIn(join(root, '.claude'))).toEqual(['settings.json', 'settings.json.bak'])
-  })
+  ])(
+    'a link planted where a backup once went (%s) is never followed: the backup is kept outside the project',
+    (_, link) => {
+      const root = project({ '.claude/settings.json': SETTINGS })
+      const bak = join(root, '.claude/settings.json.bak')
+      // Planted once the root exists: the link may name a path inside it.
+      symlinkSync(link(root).symlink, bak)
+      const result = hookInstall(root)
+      expect(result.code).toBe(0)
+      expect(readFileSync(join(root, 'home/settings.json'), 'utf8')).toBe(USERS_OWN)
+      expect(leftIn(join(root, 'home'))).toEqual(['settings.json'])
+      expect(kind(bak)).toBe('symlink')
+      expect(readFileSync(backupOf(join(root, '.claude/settings.json')), 'utf8')).toBe(SETTINGS)
+      expect(leftIn(join(root, '.claude'))).toEqual(['settings.json', 'settings.json.bak'])
+    },
+  )
 
   it('hook uninstall: a link at the backup path in the state folder is replaced, never followed', () => {
     const root = project({ '.claude/settings.json': SETTINGS })

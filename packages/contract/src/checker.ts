@@ -1,5 +1,5 @@
-// The Checker contract: the one interface third-party checkers build against (SPEC §9.3).
-// Change it only with a new `apiVersion`.
+// The Checker contract: the one interface every checker builds against, first-party or not
+// (SPEC §9.3). Change it only with a new `apiVersion` and a new major version of this package.
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 
 /** The contract version a checker is built for. The runner refuses any other. */
@@ -15,11 +15,15 @@ export interface CheckResult {
 
 /**
  * The runner's concurrency lane: local files, child processes, or the network. A check in the
- * `process` lane starts programs: the host runs it only when the project or the user approved it.
+ * `process` lane starts programs: the host runs it only when the project or the user approved the
+ * program it describes. A check in the `network` lane never runs under `--offline`.
  */
 export type Lane = 'fs' | 'process' | 'network'
 
-/** Any Standard Schema (valibot, zod, arktype, ...) that validates one check's options strictly. */
+/** Every lane, for hosts that check a checker's `resource`. */
+export const LANES: readonly Lane[] = ['fs', 'process', 'network']
+
+/** Any Standard Schema (valibot, zod, arktype, ...) that validates strictly: unknown keys refused. */
 export type OptionsSchema<O> = StandardSchemaV1<unknown, O>
 
 /** What is at a path, symlinks followed. */
@@ -58,7 +62,24 @@ export interface ResolveOptions {
   followLink?: boolean
 }
 
-export interface CheckContext {
+/** How a pattern is read: RE2 syntax, as `grep` reads it (SPEC §5.3). */
+export interface PatternOptions {
+  /** Any of `i` (ignore case), `m` (`^` and `$` at line ends), `s` (`.` matches a newline); `u` is accepted and changes nothing. */
+  flags?: string
+  /** True: the pattern is a literal string. */
+  fixed?: boolean
+}
+
+/** A compiled pattern, searched within the check's time. */
+export interface Pattern {
+  /**
+   * Whether the pattern occurs in `text`. A long search runs off the main thread and is abandoned
+   * when the check's time runs out: it then rejects with the check's `timed out after Ns`.
+   */
+  test(text: string): Promise<boolean>
+}
+
+export interface CheckContext<S = Record<string, unknown>> {
   /** Real path of the folder relative targets resolve against. */
   root: string
   /** Real path of the folder holding the memory files. */
@@ -72,25 +93,60 @@ export interface CheckContext {
   resolveTarget(target: string, options?: ResolveOptions): Promise<string>
   /** Reads of resolved targets, shared by every check of the run. */
   files: TargetFiles
+  /**
+   * Compiles a pattern for bounded matching (a linear-time engine, RE2's syntax). Throws a stale
+   * error `invalid pattern: <what RE2 refuses>` for a pattern it cannot run.
+   */
+  pattern(source: string, options?: PatternOptions): Pattern
   /** Aborted when the check's time runs out; a checker should stop its work then. */
   signal: AbortSignal
   /** The check's time budget in milliseconds. */
   timeoutMs: number
-  /** Settings given to this checker in the config. */
-  config: Readonly<Record<string, unknown>>
+  /** This checker's settings from the config, as its `settings` schema gave them back; `{}` without one. */
+  settings: Readonly<S>
+  /** True under `--offline`: make no request. (The host never runs a `network`-lane check then.) */
+  offline: boolean
+  /** True under `--no-cache`: use no result kept from an earlier run, and keep none. */
+  noCache: boolean
 }
 
-export interface Checker<O = any> {
+/**
+ * What a check in the `process` lane will run, as the trust gate matches it against allow entries
+ * and `claimcheck trust` shows it for approval (SPEC §5.5).
+ */
+export interface Program {
+  /** A shell command line (run by `/bin/sh -c`), or a program and its arguments (run with no shell). */
+  command: string | readonly string[]
+  /** The folder it runs in, as the check names it; the root when absent. */
+  cwd?: string
+}
+
+/** What a checker tells people about itself: `claimcheck checkers`, SARIF rules and hints show it. */
+export interface CheckerDocs {
+  /** What a check of this kind verifies, in one sentence. */
+  description: string
+  /** Where its documentation lives. */
+  url?: string
+}
+
+export interface Checker<O = any, S = any> {
   apiVersion: typeof CHECKER_API_VERSION
   /** The `kind` of check it answers. */
   kind: string
-  /** Its package, recorded in every report as `name@version`. */
-  meta: { name: string; version: string }
+  /** Its package, recorded in every report as `name@version`, and what it checks. */
+  meta: { name: string; version: string; docs?: CheckerDocs }
   /** Validates one check's options; must refuse unknown keys. */
   options: OptionsSchema<O>
-  /** Concurrency lane; `fs` when absent. */
+  /**
+   * Validates the settings a config gives this checker (`[name, settings]`); must refuse unknown
+   * keys and answer at once. Without it, any settings are a config error.
+   */
+  settings?: OptionsSchema<S>
+  /** Concurrency lane; `fs` when absent. Anything else is refused when the checker is loaded. */
   resource?: Lane
   /** Identity of a check: checks with the same key run once per run (the options, when absent). */
   key?(options: O): string
-  check(options: O, ctx: CheckContext): Promise<CheckResult>
+  /** Required in the `process` lane: what a check with these options will run. */
+  program?(options: O): Program
+  check(options: O, ctx: CheckContext<S>): Promise<CheckResult>
 }

@@ -1,20 +1,24 @@
 // @claimcheck/contract: everything a checker author builds against (SPEC §9.3), and no engine.
 
-export { CHECKER_API_VERSION } from './checker.js'
+export { CHECKER_API_VERSION, LANES } from './checker.js'
 export type {
   CheckContext,
   CheckResult,
   Checker,
+  CheckerDocs,
   FileInfo,
   FileText,
   Lane,
   OptionsSchema,
+  Pattern,
+  PatternOptions,
+  Program,
   ResolveOptions,
   Status,
   TargetFiles,
 } from './checker.js'
 export { ClaimcheckError, isClaimcheckError, messageOf, staleError, type ErrorCode } from './errors.js'
-export { nonEmptyString, readSettings, strictOptions, targetString } from './options.js'
+export { nonEmptyString, strictOptions, strictSettings, targetString } from './options.js'
 export { CONTENT_PROBE_BYTES, hasContent } from './content.js'
 export { byteOrder, isInside, shownPath } from './paths.js'
 export { stableJson } from './stable-json.js'

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { CHECKER_API_VERSION, ClaimcheckError, isClaimcheckError, staleError, strictOptions } from '../src/index.ts'
-import { loadedModules } from './module-graph.ts'
+import { modulesLoadedBy } from '../../testkit/src/module-graph.ts'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 
 describe('@claimcheck/contract', () => {
   it('loads no engine: importing it resolves nothing of @claimcheck/core', () => {
-    const loaded = loadedModules("await import('@claimcheck/contract')", packageDir)
+    const loaded = modulesLoadedBy("await import('@claimcheck/contract')", packageDir)
     expect(loaded.some((url) => url.includes('/contract/dist/index.js'))).toBe(true)
     expect(loaded.filter((url) => /claimcheck[/+]core|packages\/core\//.test(url))).toEqual([])
   })

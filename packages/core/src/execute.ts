@@ -3,7 +3,17 @@
 // is `checker error`, and an answer that is not a status and a reason is never taken as fresh
 // (SPEC §9.3).
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { isClaimcheckError, messageOf, type CheckContext, type CheckResult, type Status } from '@claimcheck/contract'
+import {
+  isClaimcheckError,
+  messageOf,
+  staleError,
+  type CheckContext,
+  type CheckResult,
+  type Pattern,
+  type PatternOptions,
+  type Status,
+} from '@claimcheck/contract'
+import type { CompiledPattern } from './patterns.js'
 import type { Task } from './plan.js'
 import { NOT_IN_TIME, type CheckReport } from './reports.js'
 
@@ -59,8 +69,11 @@ export function guardRun(run: Owner): () => void {
   }
 }
 
-/** What every check of a run shares; the signal and the time budget are each check's own. */
-export type SharedContext = Omit<CheckContext, 'signal' | 'timeoutMs' | 'config'>
+/** What every check of a run shares; the signal, the time budget and the settings are each check's own. */
+export interface SharedContext extends Omit<CheckContext, 'signal' | 'timeoutMs' | 'settings' | 'pattern'> {
+  /** The run's compiled patterns. */
+  patterns: (source: string, options?: PatternOptions) => CompiledPattern
+}
 
 const seconds = (timeoutSeconds: number) => `timed out after ${timeoutSeconds}s`
 
@@ -70,8 +83,11 @@ class RunningCheck implements CheckContext {
   readonly memoryDir: string
   readonly files: CheckContext['files']
   readonly resolveTarget: CheckContext['resolveTarget']
-  readonly config: CheckContext['config']
+  readonly settings: CheckContext['settings']
+  readonly offline: boolean
+  readonly noCache: boolean
   readonly timeoutMs: number
+  private readonly patterns: SharedContext['patterns']
   /** Made when the checker first looks at its signal: many never do. */
   private controller: AbortController | undefined
   private aborted = false
@@ -92,7 +108,10 @@ class RunningCheck implements CheckContext {
     this.memoryDir = shared.memoryDir
     this.files = shared.files
     this.resolveTarget = shared.resolveTarget
-    this.config = task.entry.config
+    this.patterns = shared.patterns
+    this.settings = task.entry.settings as CheckContext['settings']
+    this.offline = shared.offline
+    this.noCache = shared.noCache
     this.timeoutMs = timeoutMs
     // Not unref'd: a check that never settles must still end in a report, not in an empty exit.
     this.deadline = setTimeout(() => this.abort(), timeoutMs)
@@ -104,6 +123,18 @@ class RunningCheck implements CheckContext {
       if (this.aborted) this.controller.abort(new Error(this.expired))
     }
     return this.controller.signal
+  }
+
+  /** The run's compiled pattern, searched within this check's time (a function of its own: checkers may take it off `ctx`). */
+  readonly pattern = (source: string, options?: PatternOptions): Pattern => {
+    const compiled = this.patterns(source, options)
+    return {
+      test: async (text) => {
+        const found = await compiled.search(text, this.signal)
+        if (found === 'aborted') throw staleError(this.expired)
+        return found
+      },
+    }
   }
 
   private abort(): void {

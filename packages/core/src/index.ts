@@ -6,10 +6,22 @@ export * from '@claimcheck/contract'
 // For hosts (the CLI, the testkit): memories, checkers, runs.
 export { memoryFromText, readMemory, readMemories, type Memory } from './memory.js'
 export { INDEX_FILE, listMemoryFiles } from './discover.js'
-export { assertChecker, checkerId, createRegistry, type CheckerEntry, type Registry } from './registry.js'
+export {
+  assertChecker,
+  checkerId,
+  checkerSettings,
+  createRegistry,
+  deepFreeze,
+  type AvailableChecker,
+  type CheckerEntry,
+  type Registry,
+} from './registry.js'
+export { allowEntryProblem, allowList, programLine } from './allow-list.js'
 export { none } from './none.js'
 export { onlyJudgements, verifyProblems } from './verify-problems.js'
 export { meta } from './meta.js'
+// The bounded YAML reader frontmatter uses, for the host's own YAML files (configs).
+export { MAX_YAML_NODES, parseYamlData, YamlProblem } from './yaml-data.js'
 export type { CheckReport, MemoryReport } from './reports.js'
 export { UNTRUSTED } from './reports.js'
 export type { GatedCheck, TrustGate } from './plan.js'

@@ -8,7 +8,10 @@ const NO_COUNTERPART: CheckResult = { status: 'unverifiable', reason: 'no counte
 export const none: Checker<Record<string, never>> = {
   apiVersion: CHECKER_API_VERSION,
   kind: 'none',
-  meta,
+  meta: {
+    ...meta,
+    docs: { description: 'A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is.' },
+  },
   options: strictOptions({}),
   check: async () => NO_COUNTERPART,
 }

@@ -4,7 +4,8 @@ import type { OptionsSchema } from '@claimcheck/contract'
 
 export type Validation<O> = { ok: true; value: O } | { ok: false; problem: string }
 
-function describeIssue(issue: StandardSchemaV1.Issue): string {
+/** One issue of a Standard Schema, read after the name of the field it is about. */
+export function describeIssue(issue: StandardSchemaV1.Issue): string {
   const path = (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.')
   if (path === '' || issue.message.includes(`'${path}'`)) return issue.message
   return `'${path}' ${issue.message}`

@@ -1,9 +1,9 @@
 // Planning a run: every memory's verify block becomes checks, each with validated options and a
 // time budget; identical checks become one task (SPEC §4, §9.3).
-import { messageOf, stableJson, type CheckResult } from '@claimcheck/contract'
+import { messageOf, stableJson, type CheckResult, type Program } from '@claimcheck/contract'
 import type { Memory } from './memory.js'
 import { validateOptions, type Validation } from './options.js'
-import { checkerId, missingCheckerReason, type CheckerEntry, type Registry } from './registry.js'
+import { checkerId, type CheckerEntry, type Registry } from './registry.js'
 import { memoryReport, UNTRUSTED, type CheckReport, type MemoryReport } from './reports.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
 
@@ -46,6 +46,15 @@ const invalid = (check: CheckEntry, reason: string, checker: string | null = nul
   ms: 0,
 })
 
+/** A check of the `network` lane under `--offline`: never run (SPEC §9.3). */
+const offlineReport = (check: CheckEntry, checker: string): CheckReport => ({
+  kind: check.kind,
+  checker,
+  status: 'unverifiable',
+  reason: 'offline',
+  ms: 0,
+})
+
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function'
 
@@ -63,6 +72,8 @@ export interface GatedCheck {
   kind: string
   /** Its validated options. */
   options: unknown
+  /** What it will run, as its checker describes it: what allow entries match and `trust` shows. */
+  program: Program
 }
 
 /**
@@ -73,7 +84,16 @@ export type TrustGate = (check: GatedCheck) => string | undefined
 
 const trustNothing: TrustGate = () => UNTRUSTED
 
-export function createPlanner(registry: Registry, defaultTimeout: number, gate: TrustGate = trustNothing): Planner {
+export interface PlanOptions {
+  /** Time budget of a check that names none, in seconds. */
+  defaultTimeout: number
+  /** Which checks that start programs may run; without it, none does. */
+  gate?: TrustGate
+  /** `--offline`: checks in the `network` lane are `unverifiable` `offline`, never run. */
+  offline?: boolean
+}
+
+export function createPlanner(registry: Registry, { defaultTimeout, gate = trustNothing, offline = false }: PlanOptions): Planner {
   // By checker, then time budget, then identity: identical checks are one task.
   const byIdentity = new Map<CheckerEntry, Map<number, Map<string, Task>>>()
   const byTarget = new Map<string, Task[]>()
@@ -89,9 +109,16 @@ export function createPlanner(registry: Registry, defaultTimeout: number, gate: 
     if (checker === undefined) ids.set(entry, (checker = checkerId(entry.checker)))
     if (!validation.ok) return invalid(check, `invalid verify block: ${check.label}: ${validation.problem}`, checker)
     const options = validation.value
+    if (offline && entry.checker.resource === 'network') return offlineReport(check, checker)
     // Approval is per memory file, so it is asked before identical checks become one task.
     if (entry.checker.resource === 'process') {
-      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options })
+      let program: Program
+      try {
+        program = entry.checker.program!(options)
+      } catch (error) {
+        return invalid(check, `checker error: ${messageOf(error)}`, checker)
+      }
+      const refused = gate({ memoryFile: file, kind: entry.checker.kind, options, program })
       if (refused !== undefined) return invalid(check, refused, checker)
     }
     const timeoutSeconds = check.timeoutSeconds ?? defaultTimeout
@@ -122,7 +149,7 @@ export function createPlanner(registry: Registry, defaultTimeout: number, gate: 
     readVerifyBlock(block).map((check): Planned => {
       if (check.problem !== undefined) return invalid(check, `invalid verify block: ${check.problem}`)
       const entry = registry.get(check.kind as string)
-      if (!entry) return invalid(check, missingCheckerReason(check.kind as string))
+      if (!entry) return invalid(check, registry.missingReason(check.kind as string))
       // Standard Schemas may validate asynchronously; valibot's answer at once.
       const validation = validateOptions(entry.checker.options, check.options)
       return isPromise(validation) ? { file, check, entry, validation } : taskFor(file, check, entry, validation)

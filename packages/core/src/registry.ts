@@ -1,33 +1,34 @@
-// The enabled checkers, one per kind, each checked against the contract before it is used.
-import { CHECKER_API_VERSION, ClaimcheckError, type Checker } from '@claimcheck/contract'
+// The enabled checkers, one per kind, each checked against the contract and given its validated
+// settings before it is used (SPEC §9.2, §9.3).
+import { CHECKER_API_VERSION, ClaimcheckError, LANES, type Checker } from '@claimcheck/contract'
+import { describeIssue } from './options.js'
 import { none } from './none.js'
 
+/** A checker to enable, with the settings the config gave it and where it came from. */
 export interface CheckerEntry {
   checker: Checker
-  /** Options the config gave this checker; passed to it as `ctx.config`. */
-  config: Record<string, unknown>
+  /**
+   * Its settings: as given when handed to `createRegistry`, which validates them with the
+   * checker's `settings` schema; in a registry's entries, what the schema gave back (frozen).
+   */
+  settings?: unknown
   /** Where it was loaded from, for `claimcheck checkers` (may be a getter: it is read only to be shown). */
   source?: string
+  /** How errors name where it was enabled: `checkers[0] (@claimcheck/checker-grep)`. */
+  label?: string
 }
 
 export interface Registry {
   get(kind: string): CheckerEntry | undefined
   entries(): CheckerEntry[]
+  /** Why a check of `kind` cannot run here: no enabled checker provides it. */
+  missingReason(kind: string): string
 }
 
-/** First-party packages, named in the reason when a kind has no enabled checker. */
-const FIRST_PARTY_PACKAGES: Record<string, string> = {
-  readable: '@claimcheck/checker-readable',
-  grep: '@claimcheck/checker-grep',
-  'symlink-strict': '@claimcheck/checker-symlink-strict',
-  command: '@claimcheck/checker-command',
-  http: '@claimcheck/checker-http',
-}
-
-export function missingCheckerReason(kind: string): string {
-  const pkg = FIRST_PARTY_PACKAGES[kind]
-  const hint = pkg ? `enable ${pkg} in claimcheck.config` : 'enable a checker that provides it in claimcheck.config'
-  return `no checker for kind '${kind}' (${hint})`
+/** A checker the host could enable, by kind and package: named when a check of its kind finds none. */
+export interface AvailableChecker {
+  kind: string
+  name: string
 }
 
 /** How reports name the checker behind a check: `name@version`. */
@@ -38,6 +39,34 @@ function describe(value: unknown): string {
   const kind = (value as Checker | undefined)?.kind
   if (meta && typeof meta.name === 'string') return `checker ${meta.name}`
   return typeof kind === 'string' ? `checker for kind '${kind}'` : 'a checker'
+}
+
+const isSchema = (value: unknown) =>
+  typeof (value as { '~standard'?: { validate?: unknown } } | undefined)?.['~standard']?.validate === 'function'
+
+/** What a checker object lacks, then what it gets wrong (empty when it is a checker). */
+function contractProblems(candidate: Partial<Checker>): string[] {
+  const docs = candidate.meta?.docs
+  const { resource } = candidate
+  const missing = [
+    typeof candidate.kind === 'string' && candidate.kind !== '' ? null : 'kind',
+    typeof candidate.meta?.name === 'string' && typeof candidate.meta.version === 'string' ? null : 'meta',
+    isSchema(candidate.options) ? null : 'options (a Standard Schema)',
+    typeof candidate.check === 'function' ? null : 'check()',
+    resource !== 'process' || typeof candidate.program === 'function'
+      ? null
+      : "program() (a check in the 'process' lane says what it will run, for the trust gate)",
+  ].filter((field) => field !== null)
+  const wrong = [
+    docs === undefined || (typeof docs?.description === 'string' && ['string', 'undefined'].includes(typeof docs.url))
+      ? null
+      : 'has meta.docs without a description string (and an optional url string)',
+    candidate.settings === undefined || isSchema(candidate.settings) ? null : 'has settings that are not a Standard Schema',
+    resource === undefined || LANES.includes(resource)
+      ? null
+      : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(', ')}`,
+  ].filter((problem) => problem !== null)
+  return [...(missing.length > 0 ? [`is missing ${missing.join(', ')}`] : []), ...wrong]
 }
 
 /**
@@ -60,38 +89,90 @@ export function assertChecker(value: unknown, source?: string | (() => string | 
         `this claimcheck supports apiVersion ${CHECKER_API_VERSION}`,
     )
   }
-  const missing = [
-    typeof candidate.kind === 'string' && candidate.kind !== '' ? null : 'kind',
-    typeof candidate.meta?.name === 'string' && typeof candidate.meta.version === 'string' ? null : 'meta',
-    typeof candidate.options?.['~standard']?.validate === 'function' ? null : 'options (a Standard Schema)',
-    typeof candidate.check === 'function' ? null : 'check()',
-  ].filter((field) => field !== null)
-  if (missing.length > 0) {
-    throw new ClaimcheckError('CONFIG', `${describe(value)}${where()} is missing ${missing.join(', ')}`)
-  }
+  const problems = contractProblems(candidate)
+  if (problems.length > 0) throw new ClaimcheckError('CONFIG', `${describe(value)}${where()} ${problems.join('; ')}`)
 }
 
-/** The registry of enabled checkers. `none` is always there; two checkers for one kind is an error. */
-export function createRegistry(checkers: ReadonlyArray<Checker | CheckerEntry>): Registry {
+/** Freezes plain data all the way down, so no check can change what the next one is given. */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value
+  const proto = Object.getPrototypeOf(value)
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value
+  Object.freeze(value)
+  for (const item of Object.values(value)) deepFreeze(item)
+  return value
+}
+
+/**
+ * A checker's settings as its `settings` schema gives them back, frozen. Settings for a checker
+ * with no schema, and settings its schema refuses, are a config error naming the checker.
+ */
+export function checkerSettings(checker: Checker, given: unknown): Readonly<Record<string, unknown>> {
+  const input = given ?? {}
+  if (checker.settings === undefined) {
+    if (typeof input === 'object' && Object.keys(input).length === 0) return Object.freeze({})
+    throw new ClaimcheckError('CONFIG', `${checker.meta.name} takes no settings`)
+  }
+  const result = checker.settings['~standard'].validate(input)
+  if (result instanceof Promise) {
+    throw new ClaimcheckError('CONFIG', `${checker.meta.name}: its settings schema must answer at once, not in a promise`)
+  }
+  if (result.issues) {
+    const issue = result.issues.find((i) => i.message.startsWith('unknown setting')) ?? result.issues[0]
+    throw new ClaimcheckError('CONFIG', `${checker.meta.name} settings: ${issue ? describeIssue(issue) : 'invalid'}`)
+  }
+  return deepFreeze(result.value as Record<string, unknown>)
+}
+
+/**
+ * The registry of enabled checkers, each with its settings validated. `none` is always there; two
+ * checkers for one kind is an error. `available` names, for a kind no enabled checker provides,
+ * the package that would.
+ */
+export function createRegistry(
+  checkers: ReadonlyArray<Checker | CheckerEntry>,
+  { available = [] }: { available?: readonly AvailableChecker[] } = {},
+): Registry {
   const byKind = new Map<string, CheckerEntry>()
-  const builtin: CheckerEntry = { checker: none, config: {}, source: 'built in' }
+  const builtin: CheckerEntry = { checker: none, settings: Object.freeze({}), source: 'built in' }
   byKind.set(none.kind, builtin)
   for (const item of checkers) {
-    const entry: CheckerEntry =
-      item !== null && typeof item === 'object' && 'checker' in item ? item : { checker: item as Checker, config: {} }
-    assertChecker(entry.checker, () => entry.source)
-    const { kind } = entry.checker
+    const given: CheckerEntry =
+      item !== null && typeof item === 'object' && 'checker' in item ? item : { checker: item as Checker }
+    assertChecker(given.checker, () => given.source)
+    const { kind } = given.checker
     const existing = byKind.get(kind)
     if (existing) {
       throw new ClaimcheckError(
         'CONFIG',
-        `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(entry.checker)}`,
+        `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given.checker)}`,
       )
     }
-    byKind.set(kind, entry)
+    let settings: Readonly<Record<string, unknown>>
+    try {
+      settings = checkerSettings(given.checker, given.settings)
+    } catch (error) {
+      if (given.label === undefined || !(error instanceof ClaimcheckError)) throw error
+      throw new ClaimcheckError('CONFIG', `${given.label}: ${error.message}`)
+    }
+    // `source` may be a getter, read only when shown.
+    byKind.set(kind, {
+      checker: given.checker,
+      settings,
+      label: given.label,
+      get source() {
+        return given.source
+      },
+    })
   }
+  const packages = new Map(available.map((checker) => [checker.kind, checker.name]))
   return {
     get: (kind) => byKind.get(kind),
     entries: () => [...byKind.values()],
+    missingReason(kind) {
+      const name = packages.get(kind)
+      const hint = name ? `enable ${name} in claimcheck.config` : 'enable a checker that provides it in claimcheck.config'
+      return `no checker for kind '${kind}' (${hint})`
+    },
   }
 }

@@ -7,6 +7,7 @@ import { aggregate } from './aggregate.js'
 import { execute, guardRun, type SharedContext } from './execute.js'
 import { drain, laneWidths } from './lanes.js'
 import { readMemory, type Confinement, type Memory } from './memory.js'
+import { createPatterns } from './patterns.js'
 import { createPlanner, type Task, type TrustGate } from './plan.js'
 import { createRegistry, type Registry } from './registry.js'
 import { byName, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport } from './reports.js'
@@ -33,6 +34,10 @@ export interface RunOptions {
   home?: string
   /** Which checks that start programs may run; without it, none does. */
   trust?: TrustGate
+  /** `--offline`: no check of the `network` lane runs (each is `unverifiable` `offline`); `ctx.offline` for the others. */
+  offline?: boolean
+  /** `--no-cache`: checkers use no result kept from an earlier run (`ctx.noCache`). */
+  noCache?: boolean
 }
 
 export interface RunLimits {
@@ -139,7 +144,11 @@ async function verify(
   try {
     const root = realpathSync.native(options.root)
     const memoryDir = realpathSync.native(options.memoryDir)
-    const planner = createPlanner(options.registry, options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, options.trust)
+    const planner = createPlanner(options.registry, {
+      defaultTimeout: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      gate: options.trust,
+      offline: options.offline,
+    })
     // A symlinked memory file must lead into the memory dir or the root (SPEC §3.3).
     const confined: Confinement = {
       allows: (path) => isInside(path, memoryDir) || isInside(path, root),
@@ -149,7 +158,15 @@ async function verify(
     const plan = await planner.finish()
     const files = createTargetFiles()
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home })
-    const shared: SharedContext = { root, memoryDir, files, resolveTarget }
+    const shared: SharedContext = {
+      root,
+      memoryDir,
+      files,
+      resolveTarget,
+      patterns: createPatterns(),
+      offline: options.offline ?? false,
+      noCache: options.noCache ?? false,
+    }
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, options.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
@@ -184,7 +201,12 @@ async function verify(
 export async function runCheck(
   checker: Checker,
   check: Record<string, unknown>,
-  options: Omit<RunOptions, 'registry' | 'memoryDir'> & { memoryDir?: string; registry?: Registry },
+  options: Omit<RunOptions, 'registry' | 'memoryDir'> & {
+    memoryDir?: string
+    registry?: Registry
+    /** The checker's settings, validated as a config's are (without `registry`). */
+    settings?: unknown
+  },
 ): Promise<CheckReport> {
   const [report] = await verifyMemories(
     [
@@ -198,7 +220,7 @@ export async function runCheck(
     {
       ...options,
       memoryDir: options.memoryDir ?? options.root,
-      registry: options.registry ?? createRegistry([checker]),
+      registry: options.registry ?? createRegistry([{ checker, settings: options.settings }]),
     },
   )
   return (

@@ -1,7 +1,7 @@
 // What is wrong with a verify block, found without running anything (SPEC §4): the reasons a run
 // would hold the memory with before any check starts, for `claimcheck lint`.
 import { validateOptions } from './options.js'
-import { missingCheckerReason, type Registry } from './registry.js'
+import type { Registry } from './registry.js'
 import { readVerifyBlock } from './verify-block.js'
 
 /** The reasons, in block order, as a run gives them; empty when every check could run. */
@@ -15,7 +15,7 @@ export async function verifyProblems(block: unknown, registry: Registry): Promis
     if (check.kind === 'none') continue
     const entry = registry.get(check.kind as string)
     if (!entry) {
-      problems.push(missingCheckerReason(check.kind as string))
+      problems.push(registry.missingReason(check.kind as string))
       continue
     }
     const validation = await validateOptions(entry.checker.options, check.options)

@@ -24,10 +24,19 @@ describe('verify blocks (SPEC §4)', () => {
     expect(report?.checks[0]?.checker).toMatch(/^@claimcheck\/core@\d+\.\d+\.\d+/)
   })
 
-  it('a kind no enabled checker provides is stale, naming the package to enable', async () => {
-    const [http, custom] = await run(
-      [memory('a', 'verify:\n  kind: http\n  target: https://example.com'), memory('b', 'verify:\n  kind: weather')],
-      [],
+  it('a kind no enabled checker provides is stale, naming the package the host knows provides it', async () => {
+    const root = layout()
+    const [http, custom, inherited] = await verifyMemories(
+      [
+        memory('a', 'verify:\n  kind: http\n  target: https://example.com'),
+        memory('b', 'verify:\n  kind: weather'),
+        memory('c', 'verify:\n  kind: constructor'),
+      ],
+      {
+        root,
+        memoryDir: root,
+        registry: createRegistry([], { available: [{ kind: 'http', name: '@claimcheck/checker-http' }] }),
+      },
     )
     expect(statusOf(http)).toEqual({
       status: 'stale',
@@ -36,6 +45,11 @@ describe('verify blocks (SPEC §4)', () => {
     expect(statusOf(custom)).toEqual({
       status: 'stale',
       reason: "no checker for kind 'weather' (enable a checker that provides it in claimcheck.config)",
+    })
+    // A kind named like an Object property is a kind like any other.
+    expect(statusOf(inherited)).toEqual({
+      status: 'stale',
+      reason: "no checker for kind 'constructor' (enable a checker that provides it in claimcheck.config)",
     })
   })
 
@@ -336,7 +350,6 @@ describe('the registry (SPEC §9.3)', () => {
     let asked = 0
     const entry = (checker: Checker) => ({
       checker,
-      config: {},
       get source() {
         asked++
         return '/project/checkers/echo.mjs'
@@ -354,7 +367,8 @@ describe('the registry (SPEC §9.3)', () => {
 describe('checks that start programs (SPEC §5.5)', () => {
   const processEcho = () => {
     const made = echo('program')
-    return { ...made, checker: { ...made.checker, resource: 'process' as const } }
+    const program = (options: { status: string }) => ({ command: ['echo', options.status] })
+    return { ...made, checker: { ...made.checker, resource: 'process' as const, program } }
   }
   const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
 
@@ -378,8 +392,8 @@ describe('checks that start programs (SPEC §5.5)', () => {
         root,
         memoryDir: root,
         registry: createRegistry([checker]),
-        trust: ({ memoryFile, kind, options }) => {
-          asked.push(`${memoryFile} ${kind} ${JSON.stringify(options)}`)
+        trust: ({ memoryFile, kind, options, program }) => {
+          asked.push(`${memoryFile} ${kind} ${JSON.stringify(options)} ${JSON.stringify(program)}`)
           return memoryFile.endsWith('/approved.md') ? undefined : 'not approved here'
         },
       },
@@ -390,8 +404,8 @@ describe('checks that start programs (SPEC §5.5)', () => {
     ])
     expect(calls).toHaveLength(1)
     expect(asked).toEqual([
-      '/memory/approved.md program {"status":"fresh"}',
-      '/memory/unapproved.md program {"status":"fresh"}',
+      '/memory/approved.md program {"status":"fresh"} {"command":["echo","fresh"]}',
+      '/memory/unapproved.md program {"status":"fresh"} {"command":["echo","fresh"]}',
     ])
   })
 
@@ -417,7 +431,7 @@ describe('the process lane', () => {
     const reports = await verifyMemories(memories, {
       root,
       memoryDir: root,
-      registry: createRegistry([{ ...checker, resource: 'process' }]),
+      registry: createRegistry([{ ...checker, resource: 'process', program: () => ({ command: ['true'] }) }]),
       trust: () => undefined,
     })
     expect(reports.every((r) => r.status === 'fresh')).toBe(true)

@@ -110,17 +110,45 @@ describe(`auto memory on or off, as Claude Code ${CLAUDE_CODE_VERSION} decides`,
     ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=1', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' }],
     ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=" On "', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: ' On ' }],
     ['autoMemoryEnabled: false', {}, { autoMemoryEnabled: false }],
-    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=0 over autoMemoryEnabled: false', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' }, { autoMemoryEnabled: false }],
-    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=OFF over autoMemoryEnabled: false', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: 'OFF' }, { autoMemoryEnabled: false }],
-    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY empty: the setting decides', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '' }, { autoMemoryEnabled: false }],
-    ['CLAUDE_CODE_DISABLE_AUTO_MEMORY=maybe: the setting decides', { CLAUDE_CODE_DISABLE_AUTO_MEMORY: 'maybe' }, { autoMemoryEnabled: false }],
+    [
+      'CLAUDE_CODE_DISABLE_AUTO_MEMORY=0 over autoMemoryEnabled: false',
+      { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' },
+      { autoMemoryEnabled: false },
+    ],
+    [
+      'CLAUDE_CODE_DISABLE_AUTO_MEMORY=OFF over autoMemoryEnabled: false',
+      { CLAUDE_CODE_DISABLE_AUTO_MEMORY: 'OFF' },
+      { autoMemoryEnabled: false },
+    ],
+    [
+      'CLAUDE_CODE_DISABLE_AUTO_MEMORY empty: the setting decides',
+      { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '' },
+      { autoMemoryEnabled: false },
+    ],
+    [
+      'CLAUDE_CODE_DISABLE_AUTO_MEMORY=maybe: the setting decides',
+      { CLAUDE_CODE_DISABLE_AUTO_MEMORY: 'maybe' },
+      { autoMemoryEnabled: false },
+    ],
     ['CLAUDE_CODE_SIMPLE=1', { CLAUDE_CODE_SIMPLE: '1' }],
     ['CLAUDE_CODE_SIMPLE=0', { CLAUDE_CODE_SIMPLE: '0' }],
-    ['CLAUDE_CODE_SIMPLE=1 over CLAUDE_CODE_DISABLE_AUTO_MEMORY=0', { CLAUDE_CODE_SIMPLE: '1', CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' }],
+    [
+      'CLAUDE_CODE_SIMPLE=1 over CLAUDE_CODE_DISABLE_AUTO_MEMORY=0',
+      { CLAUDE_CODE_SIMPLE: '1', CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' },
+    ],
     ['CLAUDE_CODE_REMOTE=1 without a remote memory dir', { CLAUDE_CODE_REMOTE: '1' }],
-    ['CLAUDE_CODE_REMOTE=yes with CLAUDE_CODE_DISABLE_AUTO_MEMORY=0', { CLAUDE_CODE_REMOTE: 'yes', CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' }],
-    ['CLAUDE_CODE_REMOTE=1 with CLAUDE_CODE_REMOTE_MEMORY_DIR', { CLAUDE_CODE_REMOTE: '1', CLAUDE_CODE_REMOTE_MEMORY_DIR: '<remote>' }],
-    ['CLAUDE_CODE_REMOTE=1 with CLAUDE_COWORK_MEMORY_PATH_OVERRIDE', { CLAUDE_CODE_REMOTE: '1', CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: '<override>' }],
+    [
+      'CLAUDE_CODE_REMOTE=yes with CLAUDE_CODE_DISABLE_AUTO_MEMORY=0',
+      { CLAUDE_CODE_REMOTE: 'yes', CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' },
+    ],
+    [
+      'CLAUDE_CODE_REMOTE=1 with CLAUDE_CODE_REMOTE_MEMORY_DIR',
+      { CLAUDE_CODE_REMOTE: '1', CLAUDE_CODE_REMOTE_MEMORY_DIR: '<remote>' },
+    ],
+    [
+      'CLAUDE_CODE_REMOTE=1 with CLAUDE_COWORK_MEMORY_PATH_OVERRIDE',
+      { CLAUDE_CODE_REMOTE: '1', CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: '<override>' },
+    ],
   ]
   let outcomes: Array<{ on: boolean; claimcheckOn: boolean; loadedFromClaimcheckDir: boolean }> = []
   beforeAll(async () => {
@@ -129,7 +157,9 @@ describe(`auto memory on or off, as Claude Code ${CLAUDE_CODE_VERSION} decides`,
       const cwd = project(`toggle-${runs}`, false)
       const env: Record<string, string> = { ...run.env }
       for (const [name, value] of Object.entries(vars))
-        env[name] = value.replace('<remote>', join(run.base, 'remote')).replace('<override>', join(run.base, 'override'))
+        env[name] = value
+          .replace('<remote>', join(run.base, 'remote'))
+          .replace('<override>', join(run.base, 'override'))
       if (settings) writeFileSync(join(run.config, 'settings.json'), JSON.stringify(settings))
       // An index where claimcheck looks: when memory is on, the session must load that one.
       const dir = claimcheckDir(cwd, env)
@@ -185,7 +215,9 @@ describe(`subagent memory dirs, as Claude Code ${CLAUDE_CODE_VERSION} makes them
       ],
     })
     const found = subagentMemoryDirs(realpathSync(cwd), environment(cwd, run.env))
-    expect(found).toEqual([{ path: expect.stringMatching(/code-reviewer$/), from: `subagent code-reviewer, ${scope} scope` }])
+    expect(found).toEqual([
+      { path: expect.stringMatching(/code-reviewer$/), from: `subagent code-reviewer, ${scope} scope` },
+    ])
     expect(existsSync(found[0]?.path as string)).toBe(true)
   })
 })

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runAction as runActionAsRunner } from '../../../scripts/run-action.mjs'
 import { REPO } from './workspace.ts'
 
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-distribution-')))
@@ -32,49 +33,9 @@ function project(): string {
   return root
 }
 
-interface Action {
-  inputs: Record<string, { default?: string }>
-  runs: { using: string; steps: Array<{ shell: string; env: Record<string, string>; run: string }> }
-}
-const action = load(readFileSync(join(REPO, 'action.yml'), 'utf8')) as Action
-
-/** Runs the action's steps as the runner does: expressions filled in, each script run by `bash -e -o pipefail`. */
-function runAction(workspace: string, given: Record<string, string>) {
-  expect(action.runs.using).toBe('composite')
-  const inputs = Object.fromEntries(
-    Object.entries(action.inputs).map(([name, input]) => [name, given[name] ?? input.default ?? '']),
-  )
-  const expression = (text: string) =>
-    text
-      .replace(/\$\{\{\s*inputs\.([\w-]+)\s*\}\}/g, (_, name: string) => inputs[name] ?? '')
-      .replace(/\$\{\{\s*github\.action_path\s*\}\}/g, REPO)
-  const summary = join(workspace, 'step-summary.md')
-  writeFileSync(summary, '')
-  let last = { status: 0 as number | null, stdout: '' }
-  for (const step of action.runs.steps) {
-    expect(step.shell).toBe('bash')
-    const script = join(workspace, 'step.sh')
-    writeFileSync(script, expression(step.run))
-    const env = Object.fromEntries(Object.entries(step.env).map(([name, value]) => [name, expression(value)]))
-    const run = spawnSync('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', script], {
-      cwd: workspace,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: scratch,
-        GITHUB_ACTIONS: 'true',
-        CI: 'true',
-        GITHUB_ACTION_PATH: REPO,
-        GITHUB_WORKSPACE: workspace,
-        GITHUB_STEP_SUMMARY: summary,
-        ...env,
-      },
-    })
-    last = { status: run.status, stdout: run.stdout }
-    if (run.status !== 0) break
-  }
-  return { ...last, summary: readFileSync(summary, 'utf8') }
-}
+/** The action run as the runner runs it, from this checkout (`uses: ./`), in `workspace`. */
+const runAction = (workspace: string, inputs: Record<string, string>) =>
+  runActionAsRunner({ workspace, inputs, env: { HOME: scratch } })
 
 describe('the GitHub Action', () => {
   it('annotates the stale memory, writes the step summary, and fails the step', () => {
@@ -108,6 +69,64 @@ describe('the GitHub Action', () => {
     const result = runAction(project(), { command: 'rm' })
     expect(result.status).toBe(2)
     expect(result.stdout).toBe("::error title=claimcheck::the command input must be check or index, not 'rm'\n")
+    expect(result.outputs['exit-code']).toBe('2')
+  })
+
+  it('sets its outputs: the exit code, the counts and the SARIF file, from one run of claimcheck', () => {
+    const root = project()
+    const result = runAction(root, { 'sarif-file': 'claimcheck.sarif', args: '--log=runs.log' })
+    expect(result.status).toBe(1)
+    expect(result.outputs).toEqual({
+      'exit-code': '1',
+      fresh: '1',
+      stale: '1',
+      unverifiable: '0',
+      errors: '',
+      warnings: '',
+      info: '',
+      'sarif-file': 'claimcheck.sarif',
+    })
+    // One line a run in the log: claimcheck ran once for the annotations, the SARIF file and the counts.
+    expect(readFileSync(join(root, 'runs.log'), 'utf8').trim().split('\n')).toHaveLength(1)
+    expect(JSON.parse(readFileSync(join(root, 'claimcheck.sarif'), 'utf8')).runs[0].results).toHaveLength(1)
+    expect(result.left).toEqual([])
+  })
+
+  it('passes each line of args as one argument: no splitting at spaces, no globbing', () => {
+    const root = project()
+    writeFileSync(join(root, 'a.jsonl'), '')
+    const result = runAction(root, { args: '--log=run log *.jsonl\n\n--timeout=5\n' })
+    expect(result.status).toBe(1)
+    expect(readFileSync(join(root, 'run log *.jsonl'), 'utf8')).toContain('"stale":1')
+    expect(readFileSync(join(root, 'a.jsonl'), 'utf8')).toBe('')
+  })
+
+  it.each([
+    [{ args: '--formt=json' }, {}, "::error title=claimcheck::unknown option '--formt' (did you mean '--format'?)"],
+    [
+      {},
+      { 'claimcheck.config.yaml': 'timout: 5\n' },
+      "::error title=claimcheck::claimcheck.config.yaml: unknown field 'timout' (did you mean 'timeout'?)",
+    ],
+    [{ 'memory-dir': 'notes' }, {}, '::error title=claimcheck::no such memory dir: notes'],
+  ])('a usage or config error is an error annotation and exit 2 (%j)', (inputs, files, annotation) => {
+    const root = project()
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text)
+    const result = runAction(root, { observe: 'true', ...inputs })
+    expect(result.status).toBe(2)
+    expect(result.stdout.split('\n')).toContain(annotation)
+    expect(result.stderr).toBe('')
+    expect(result.outputs['exit-code']).toBe('2')
+  })
+
+  it('index: info findings are counted and summarised, not turned into notices', () => {
+    const root = project()
+    writeFileSync(join(root, 'memory/MEMORY.md'), '- [Batch](batch.md)\n- [Assets](assets.md)\n')
+    const result = runAction(root, { command: 'index', 'memory-dir': 'memory' })
+    expect(result.status).toBe(0)
+    expect(result.stdout).not.toContain('::notice')
+    expect(result.outputs).toMatchObject({ 'exit-code': '0', errors: '0', warnings: '0', info: '2' })
+    expect(result.summary).toContain('| NO_TS | info | assets\\.md |')
   })
 })
 
@@ -117,19 +136,30 @@ interface Hook {
   entry: string
   language: string
   files?: string
+  always_run?: boolean
   pass_filenames?: boolean
   args?: string[]
 }
 const hooks = load(readFileSync(join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as Hook[]
 
 describe('the pre-commit hooks', () => {
-  it('are declared as pre-commit reads them', () => {
+  it('are declared as pre-commit reads them, to run on every commit', () => {
     expect(hooks.map((hook) => hook.id)).toEqual(['claimcheck', 'claimcheck-index'])
     for (const hook of hooks) {
-      expect(hook).toMatchObject({ language: 'script', pass_filenames: false })
+      // A commit that moves code makes a claim stale without touching a memory file.
+      expect(hook).toMatchObject({ language: 'script', pass_filenames: false, always_run: true })
+      expect(hook.files).toBeUndefined()
       expect(typeof hook.name).toBe('string')
-      expect(new RegExp(hook.files ?? '').test('memory/batch.md')).toBe(true)
     }
+  })
+
+  it('say that Node.js is needed when it is not on PATH, in one line', () => {
+    const run = spawnSync(join(REPO, 'claude-plugin/bin/claimcheck'), ['check'], {
+      cwd: project(),
+      encoding: 'utf8',
+      env: { PATH: '/nonexistent', HOME: scratch },
+    })
+    expect(run).toMatchObject({ status: 2, stdout: '', stderr: 'claimcheck: needs Node.js 20.19 or newer on PATH\n' })
   })
 
   it.each([
@@ -150,4 +180,63 @@ describe('the pre-commit hooks', () => {
       expect(run.stdout.split('\n')).toContain(line)
     },
   )
+})
+
+// Debian's pre-commit (apt-get install pre-commit; .ci/run installs it when missing).
+const preCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0
+
+describe.skipIf(!preCommit)('the pre-commit hooks under the real pre-commit', () => {
+  const git = (cwd: string, ...args: string[]) =>
+    spawnSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' })
+  /** A git repository with a fresh memory, committed. */
+  function repository(): string {
+    const root = join(scratch, `repo-${++projects}`)
+    mkdirSync(join(root, 'memory'), { recursive: true })
+    mkdirSync(join(root, 'scripts'), { recursive: true })
+    writeFileSync(join(root, 'scripts/batch.sh'), 'derive\n')
+    writeFileSync(join(root, 'memory/MEMORY.md'), '- [Batch](batch.md)\n')
+    writeFileSync(
+      join(root, 'memory/batch.md'),
+      '---\nname: batch\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nB.\n',
+    )
+    git(root, 'init', '-q')
+    git(root, 'add', '-A')
+    git(root, 'commit', '-q', '-m', 'start')
+    return root
+  }
+  /** `pre-commit try-repo` on this checkout (uncommitted changes included), as a commit in `root` would run it. */
+  const tryHook = (root: string, id: string) =>
+    spawnSync('pre-commit', ['try-repo', REPO, id], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: scratch, PRE_COMMIT_HOME: join(scratch, 'pre-commit') },
+      timeout: 120_000,
+    })
+
+  it('pre-commit validates the manifest', () => {
+    const run = spawnSync('pre-commit', ['validate-manifest', join(REPO, '.pre-commit-hooks.yaml')], {
+      encoding: 'utf8',
+    })
+    expect(run.status, run.stdout + run.stderr).toBe(0)
+  })
+
+  it('a commit that only moves a file a memory names is checked, and fails', () => {
+    const root = repository()
+    git(root, 'mv', 'scripts/batch.sh', 'scripts/run.sh')
+    const run = tryHook(root, 'claimcheck')
+    expect(run.status, run.stderr).toBe(1)
+    expect(run.stdout).toMatch(/claimcheck check\.+Failed/)
+    expect(run.stdout).toContain('STALE batch: missing: scripts/batch.sh')
+  }, 180_000)
+
+  it('a commit that keeps every claim passes, index included', () => {
+    const root = repository()
+    writeFileSync(join(root, 'scripts/batch.sh'), 'derive\nclassify\n')
+    git(root, 'add', '-A')
+    for (const id of ['claimcheck', 'claimcheck-index']) {
+      const run = tryHook(root, id)
+      expect(run.status, run.stdout).toBe(0)
+      expect(run.stdout).toMatch(/\.+Passed/)
+    }
+  }, 180_000)
 })

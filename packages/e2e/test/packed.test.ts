@@ -3,11 +3,12 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { modulesLoadedBy } from '@claimcheck/testkit'
 import { packAll, pnpmCommand, publishablePackages, REPO } from './workspace.ts'
 
 let tarballs: Map<string, string>
@@ -27,6 +28,7 @@ beforeAll(() => {
     '@claimcheck/checker-command',
     '@claimcheck/checker-http',
     'claimcheck-checker-json-value',
+    'claimcheck-checker-git-tracked',
   ].map((name) => tarballs.get(name) as string)
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...wanted], {
     cwd: scratch,
@@ -85,6 +87,29 @@ describe('publishing', () => {
   }, 180_000)
 })
 
+describe('where the packages come from', () => {
+  const root = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'))
+
+  it('every publishable package names the repository of the root package.json, with its folder', () => {
+    const check = spawnSync(process.execPath, [join(REPO, 'scripts/package-metadata.mjs'), '--check'], {
+      encoding: 'utf8',
+    })
+    expect(check.status, check.stderr).toBe(0)
+    for (const pkg of publishablePackages()) {
+      const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'))
+      // npm refuses a provenance publish without repository.url.
+      expect(manifest.repository, pkg.name).toEqual({ ...root.repository, directory: relative(REPO, pkg.dir) })
+      expect(manifest.bugs, pkg.name).toEqual(root.bugs)
+      expect(manifest.homepage, pkg.name).toMatch(/^https:\/\/github\.com\/.+#readme$/)
+    }
+  })
+
+  it('the packed manifests carry them', () => {
+    const installed = JSON.parse(readFileSync(join(scratch, 'node_modules/@claimcheck/cli/package.json'), 'utf8'))
+    expect(installed.repository.url).toBe(root.repository.url)
+  })
+})
+
 describe('installed from tarballs into a project outside the workspace', () => {
   it('runs a third-party checker the config enables and pins', () => {
     expect(scratch.startsWith(REPO)).toBe(false)
@@ -133,7 +158,39 @@ describe('installed from tarballs into a project outside the workspace', () => {
       package: 'claimcheck-checker-json-value',
       version: '1.0.0',
       source: expect.stringContaining(join(scratch, 'node_modules/claimcheck-checker-json-value/')),
+      description: 'The value at a path of a JSON or YAML file is still what the claim says.',
+      url: 'https://www.npmjs.com/package/claimcheck-checker-json-value',
     })
+  })
+
+  it('runs a third-party checker that starts a program, in CI, where the config allows its line; it loads no second engine', () => {
+    const repo = join(scratch, 'repo')
+    mkdirSync(join(repo, 'memory'), { recursive: true })
+    writeFileSync(join(repo, 'tracked.txt'), 'x\n')
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' })
+    git('init', '-q')
+    git('add', 'tracked.txt')
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'x')
+    writeFileSync(join(repo, 'memory/fixture.md'), topic('  kind: git-tracked\n  target: tracked.txt'))
+    writeFileSync(
+      join(repo, 'claimcheck.config.yaml'),
+      "checkers: [claimcheck-checker-git-tracked]\ncommand:\n  allow: ['git --literal-pathspecs ls-files --error-unmatch -- *']\n",
+    )
+    const bin = join(scratch, 'node_modules/@claimcheck/cli/dist/bin.cjs')
+    const run = spawnSync(process.execPath, [bin, 'check', 'memory'], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true' },
+    })
+    expect(run.stdout.split('\n')[0]).toBe('OK    fixture: tracked: tracked.txt')
+    expect(run.status).toBe(0)
+
+    // The same run, with every module Node resolves recorded: the checker brings the contract, never an engine.
+    const code = `process.argv = [process.execPath, ${JSON.stringify(bin)}, 'check', 'memory']; await import(${JSON.stringify(pathToFileURL(bin).href)})`
+    const loaded = modulesLoadedBy(code, repo)
+    expect(loaded).toContainEqual(expect.stringContaining('node_modules/claimcheck-checker-git-tracked/dist/index.js'))
+    expect(loaded).toContainEqual(expect.stringContaining('node_modules/@claimcheck/contract/dist/index.js'))
+    expect(loaded.filter((url) => url.includes('@claimcheck/core'))).toEqual([])
   })
 
   it("the installed hook verifies in its own thread, with the project's checkers", () => {

@@ -57,7 +57,8 @@ describe('the Claude Code plugin (SPEC §8.5)', () => {
     const plugin = validate(PLUGIN)
     expect(plugin.stdout).toContain('✔ Validation passed')
     expect(plugin.stdout).toContain('hooks: SessionStart command')
-    expect(plugin.stdout).toContain('hooks: PostToolUse Read command')
+    expect(plugin.stdout).toContain('hooks: PostToolUse Read|Write|Edit|MultiEdit command')
+    expect(plugin.stdout).toContain('hooks: PreToolUse Write command')
     expect(plugin.stdout).toContain('skills: claimcheck:verify-blocks')
     expect(plugin.stdout).toContain('commands: claimcheck:backfill')
     expect(plugin.status).toBe(0)
@@ -134,7 +135,7 @@ describe('the Claude Code plugin (SPEC §8.5)', () => {
 
     it('PostToolUse on Read flags a stale topic file, and says nothing of a fresh one', () => {
       const command = hooks.PostToolUse[0].hooks[0].command as string
-      expect(hooks.PostToolUse[0].matcher).toBe('Read')
+      expect(hooks.PostToolUse[0].matcher).toBe('Read|Write|Edit|MultiEdit')
       const read = (file: string) =>
         run(command, {
           session_id: '3f1c9a2e-0b7d-4c51-9a8e-2d6f0e4b7c11',

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { autoMemoryDir } from '@claimcheck/cli'
-import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { REPO } from './workspace.ts'
 
 afterAll(cleanLayouts)
@@ -25,6 +25,8 @@ const planted = (marker: string) =>
 /** A checker module that also marks that it ran: what a planted checker package or path holds. */
 const plantedChecker = (marker: string, kind: string) =>
   `${planted(marker)}export default { apiVersion: 1, kind: '${kind}', meta: { name: 'planted', version: '1.0.0' }, options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, check: async () => ({ status: 'fresh', reason: 'planted' }) }\n`
+
+const HTTP_VERSION = JSON.parse(readFileSync(join(REPO, 'plugins/checker-http/package.json'), 'utf8')).version as string
 
 const memory = (name: string, check: string) => `---\nname: ${name}\nverify:\n${check}---\nBody of ${name}.\n`
 
@@ -159,6 +161,30 @@ describe.each(BINS)('a user-scope hook run by %s in a folder just cloned', (_nam
     expect(sessionStart(bin, repo).context).toContain('claimcheck did not use allowOutside')
   })
 
+  it("a project setting that moves the memory dir above the repository, with include, reads nothing of the user's", () => {
+    // The memory dir bounds where targets may lie: moved above the clone by the project's settings,
+    // `include` would make the repository's own files memories, and a grep an oracle on the user's files.
+    const secret = layout({ id_rsa: 'SECRETKEY-A\n' })
+    const parent = layout()
+    const root = join(parent, 'clone')
+    addFiles(root, {
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.claude/settings.json': JSON.stringify({ autoMemoryDirectory: parent }),
+      'claimcheck.config.json': '{ "include": ["*/mem/*.md"] }\n',
+      'mem/a.md': memory(
+        'oracle',
+        `  kind: grep\n  target: ${secret}/id_rsa\n  pattern: SECRETKEY-A\n  absent: true\n`,
+      ),
+    })
+    const home = layout({ '.claude/.keep': '' })
+    const env = { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude') }
+    const result = sessionStart(bin, { root, env })
+    expect(result.code).toBe(0)
+    expect(result.context).toBe(
+      `claimcheck did not use include from claimcheck.config.json: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.`,
+    )
+  })
+
   it('claimcheck trust loads nothing of the folder before the answer, and a declined config stays unused', () => {
     const repo = repository({
       'claimcheck.config.yaml': "checkers: ['./e.mjs']\nallowOutside: ['/']\n",
@@ -189,6 +215,21 @@ describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, b
 describe('a user-scope hook run by the npm bin, with the command and http checkers', () => {
   const bin = BINS[1][1]
 
+  it('trust asks about a config whose only request is the http checker, and once approved it runs', () => {
+    const repo = repository(
+      { 'claimcheck.config.yaml': "checkers: ['@claimcheck/checker-http']\n" },
+      { 'local.md': memory('local', '  kind: http\n  target: http://127.0.0.1:9/admin\n') },
+    )
+    expect(sessionStart(bin, repo).context).toContain('makes no request for a config no one approved')
+    const approval = trustAtTerminal(bin, repo, 'y\n')
+    expect(approval.stdout).toContain(
+      `  @claimcheck/checker-http@${HTTP_VERSION}: requests to the URLs memories name\n`,
+    )
+    expect(sessionStart(bin, repo).context).toBe(
+      "Memory 'local' (local.md) failed verification: refused private address: 127.0.0.1. Its content may be out of date.",
+    )
+  })
+
   it('a committed command.allow runs no command until the config is approved', () => {
     const repo = repository(
       {
@@ -205,14 +246,18 @@ describe('a user-scope hook run by the npm bin, with the command and http checke
     ])
   })
 
-  it('a committed http.allowPrivate reaches no private address until the config is approved', () => {
+  it('a committed http checker makes no request until the config is approved: opening a folder is no beacon', () => {
     const repo = repository(
       { 'claimcheck.config.json': '{ "checkers": ["@claimcheck/checker-http"], "http": { "allowPrivate": true } }\n' },
       { 'local.md': memory('local', '  kind: http\n  target: http://127.0.0.1:9/admin\n') },
     )
-    expect(sessionStart(bin, repo).context.split('\n')).toEqual([
-      "claimcheck did not use http.allowPrivate from claimcheck.config.json: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
-      "Memory 'local' (local.md) failed verification: refused private address: 127.0.0.1. Its content may be out of date.",
-    ])
+    // Not even refused by the address guard: the checker is not loaded, and the memory is not judged.
+    expect(sessionStart(bin, repo).context).toBe(
+      `claimcheck did not use http.allowPrivate from claimcheck.config.json: it widens what claimcheck runs or reads, and no one approved this config. claimcheck did not load @claimcheck/checker-http@${HTTP_VERSION} from claimcheck.config.json: a hook that runs in every folder opened makes no request for a config no one approved. To approve it as it is now, run 'claimcheck trust' in this folder.`,
+    )
+    trustAtTerminal(bin, repo, 'y\n')
+    expect(sessionStart(bin, repo).context).toMatch(
+      /^Memory 'local' \(local\.md\) failed verification: connection failed: /,
+    )
   })
 })

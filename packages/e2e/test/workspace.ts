@@ -20,6 +20,7 @@ export function publishablePackages(): WorkspacePackage[] {
       readdirSync(join(REPO, group)).map((name) => join(REPO, group, name)),
     ),
     join(REPO, 'examples/claimcheck-checker-json-value'),
+    join(REPO, 'examples/claimcheck-checker-git-tracked'),
   ]
   return dirs
     .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))

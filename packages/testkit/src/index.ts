@@ -1,2 +1,12 @@
-export { checkOnce, testChecker, type CheckerCase, type CheckerCases, type InvalidCase } from './test-checker.js'
+export {
+  checkOnce,
+  testChecker,
+  type CheckerCase,
+  type CheckerCases,
+  type CheckOnceExtras,
+  type InvalidCase,
+} from './test-checker.js'
+export { COSTLY_PATTERN, costlyText } from './costly-text.js'
+export { modulesLoadedBy } from './module-graph.js'
+export { readmeRows, type ReadmeRow } from './readme-table.js'
 export { addFiles, cleanLayouts, layout, type Entry } from './layout.js'

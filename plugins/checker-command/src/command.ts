@@ -1,16 +1,15 @@
 // `command`: a program still exits as the claim says, and prints what it says (SPEC §5.5). The
 // host runs a check of this kind only once the project allowed it or the user approved it.
-import { createRequire } from 'node:module'
 import * as v from 'valibot'
-import type { RE2JS } from 're2js'
 import {
   CHECKER_API_VERSION,
   nonEmptyString,
-  readSettings,
   strictOptions,
+  strictSettings,
   type Checker,
   type CheckContext,
   type CheckResult,
+  type Program,
 } from '@claimcheck/contract'
 import { meta } from './meta.js'
 import { runProgram } from './run-program.js'
@@ -45,33 +44,34 @@ const options = v.pipe(
 
 export type CommandOptions = v.InferOutput<typeof options>
 
-export interface CommandSettings {
-  /** Names of variables passed on from claimcheck's environment besides PATH, HOME, LANG and TERM. */
-  env?: string[]
+const settings = strictSettings({
+  /** Names of variables passed on from claimcheck's environment besides PATH, HOME, LANG and TERM (config `command.env`). */
+  env: v.optional(
+    v.array(v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)), 'must be a list of variable names'),
+    [],
+  ),
   /** Most bytes of stdout kept for `stdout` to match (default 1 MiB). */
-  maxOutputBytes?: number
-}
-
-const settingsSchema = {
-  env: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)), 'must be a list of variable names')),
   maxOutputBytes: v.optional(
     v.pipe(
       v.number('must be a number of bytes'),
       v.integer('must be a whole number'),
       v.minValue(1, 'must be above 0'),
     ),
+    DEFAULT_MAX_OUTPUT_BYTES,
   ),
-}
+})
+
+/** `['@claimcheck/checker-command', { env, maxOutputBytes }]` in a config; `env` also from config `command.env`. */
+export type CommandSettings = v.InferInput<typeof settings>
+type Context = CheckContext<v.InferOutput<typeof settings>>
 
 const stale = (reason: string): CheckResult => ({ status: 'stale', reason })
 
-const require = createRequire(import.meta.url)
-let engine: typeof RE2JS | undefined
-/** RE2, as grep uses: a pattern never backtracks; `^` and `$` match at line ends, as `| grep -q` does. */
-function compileStdout(pattern: string) {
-  engine ??= (require('re2js') as { RE2JS: typeof RE2JS }).RE2JS
-  return engine.compile(pattern, engine.MULTILINE)
-}
+/** What a check runs, for the trust gate: the command line as written, or the argv. */
+const program = ({ target, argv, cwd }: CommandOptions): Program => ({
+  command: target ?? (argv as string[]),
+  ...(cwd === undefined ? {} : { cwd }),
+})
 
 /** The program and its arguments: a command line runs under `/bin/sh -c`, `argv` with no shell. */
 const programOf = ({ target, argv }: CommandOptions): { file: string; args: string[]; shown: string } =>
@@ -79,13 +79,23 @@ const programOf = ({ target, argv }: CommandOptions): { file: string; args: stri
     ? { file: '/bin/sh', args: ['-c', target], shown: target }
     : { file: argv![0] as string, args: argv!.slice(1), shown: argv![0] as string }
 
+/** Only the variables a program may see: PATH, HOME, LANG, TERM and those `env` names. */
+function environment(passed: readonly string[]): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const name of [...BASE_ENVIRONMENT, ...passed]) {
+    const value = process.env[name]
+    if (value !== undefined) env[name] = value
+  }
+  return env
+}
+
 const NOT_STARTED: Record<string, string> = {
   ENOENT: 'not found',
   EACCES: 'permission denied',
   ENOEXEC: 'not a program',
 }
 
-async function folderFor(cwd: string | undefined, ctx: CheckContext): Promise<string | CheckResult> {
+async function folderFor(cwd: string | undefined, ctx: Context): Promise<string | CheckResult> {
   if (cwd === undefined) return ctx.root
   const path = await ctx.resolveTarget(cwd)
   const info = await ctx.files.stat(path)
@@ -94,45 +104,34 @@ async function folderFor(cwd: string | undefined, ctx: CheckContext): Promise<st
   return path
 }
 
-export function command(settings: CommandSettings = {}): Checker<CommandOptions> {
-  const { env: passed = [], maxOutputBytes = DEFAULT_MAX_OUTPUT_BYTES } = readSettings(
-    meta.name,
-    settingsSchema,
-    settings,
-  )
-  const environment = (): Record<string, string> => {
-    const env: Record<string, string> = {}
-    for (const name of [...BASE_ENVIRONMENT, ...passed]) {
-      const value = process.env[name]
-      if (value !== undefined) env[name] = value
-    }
-    return env
-  }
-
+export function command(): Checker<CommandOptions, v.InferOutput<typeof settings>> {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'command',
-    meta,
+    meta: {
+      ...meta,
+      docs: {
+        description: 'A command a memory relies on still exits as it should (and prints what it should).',
+        url: 'https://www.npmjs.com/package/@claimcheck/checker-command',
+      },
+    },
     options,
+    settings,
     resource: 'process',
+    program,
     async check(checked, ctx) {
+      const { env, maxOutputBytes } = ctx.settings
       const expected = checked.exit ?? 0
-      let pattern: ReturnType<typeof compileStdout> | undefined
-      if (checked.stdout !== undefined) {
-        try {
-          pattern = compileStdout(checked.stdout)
-        } catch (error) {
-          return stale(`invalid pattern: ${(error as Error).message}`)
-        }
-      }
+      // RE2, as grep uses; `^` and `$` match at line ends, as `| grep -q` does. Throws `invalid pattern: …`.
+      const pattern = checked.stdout === undefined ? undefined : ctx.pattern(checked.stdout, { flags: 'm' })
       const cwd = await folderFor(checked.cwd, ctx)
       if (typeof cwd !== 'string') return cwd
-      const program = programOf(checked)
+      const run = programOf(checked)
       const outcome = await runProgram({
-        file: program.file,
-        args: program.args,
+        file: run.file,
+        args: run.args,
         cwd,
-        env: environment(),
+        env: environment(env),
         maxOutputBytes,
         signal: ctx.signal,
       })
@@ -140,7 +139,7 @@ export function command(settings: CommandSettings = {}): Checker<CommandOptions>
         case 'aborted':
           return stale(`timed out after ${ctx.timeoutMs / 1000}s`)
         case 'not started':
-          return stale(`cannot run ${program.shown}: ${NOT_STARTED[outcome.code] ?? outcome.code}`)
+          return stale(`cannot run ${run.shown}: ${NOT_STARTED[outcome.code] ?? outcome.code}`)
         case 'signal':
           return stale(`killed by ${outcome.signal}${outcome.lastErrorLine ? `: ${outcome.lastErrorLine}` : ''}`)
         case 'exit': {
@@ -148,7 +147,7 @@ export function command(settings: CommandSettings = {}): Checker<CommandOptions>
             const wanted = expected === 0 ? '' : ` (expected ${expected})`
             return stale(`exit ${outcome.code}${wanted}${outcome.lastErrorLine ? `: ${outcome.lastErrorLine}` : ''}`)
           }
-          if (pattern && !pattern.matcher(outcome.stdout).find()) {
+          if (pattern && !(await pattern.test(outcome.stdout))) {
             const where = outcome.stdoutCut ? ` in the first ${maxOutputBytes} bytes` : ''
             return stale(`stdout does not match /${checked.stdout}/${where}`)
           }

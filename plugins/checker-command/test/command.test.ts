@@ -2,14 +2,32 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkOnce, cleanLayouts, layout, testChecker } from '@claimcheck/testkit'
+import { checkOnce, cleanLayouts, COSTLY_PATTERN, costlyText, layout, testChecker } from '@claimcheck/testkit'
 import { command } from '../dist/index.js'
 
 afterAll(cleanLayouts)
 
 const outside = layout({ 'secret.txt': 'x' })
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
 
 testChecker(command, {
+  // What a project would list in command.allow for these cases: patterns for plain commands, the
+  // exact line for one that holds shell syntax.
+  allow: [
+    'test -f *',
+    'true',
+    'sh -c *',
+    'printf *',
+    'echo *',
+    'sleep *',
+    'no-such-program-anywhere *',
+    'no-such-program-anywhere',
+    'echo first >&2; grep -q derive scripts/batch.sh; echo >&2; exit 2',
+    'kill -9 $$',
+    './not-executable.sh',
+    'cat *',
+  ],
+  readme: new URL('../README.md', import.meta.url),
   fresh: [
     {
       name: 'a shell command line that exits 0',
@@ -102,6 +120,34 @@ testChecker(command, {
       options: { target: 'sleep 30', timeout: 1 },
       reason: 'timed out after 1s',
     },
+    {
+      name: 'stdout not matching in the part of a longer output that is kept',
+      settings: { maxOutputBytes: 16 },
+      options: { target: 'printf "%040d\\nmodel: opus-4\\n" 0', stdout: 'opus-4' },
+      reason: 'stdout does not match /opus-4/ in the first 16 bytes',
+    },
+    {
+      name: 'a file that is not executable cannot start',
+      files: { 'not-executable.sh': 'echo\n' },
+      options: { argv: ['./not-executable.sh'] },
+      reason: 'cannot run ./not-executable.sh: permission denied',
+    },
+    {
+      name: 'a stdout pattern too costly for the check is abandoned at its timeout (300 KB, a thousand states)',
+      files: { 'big.txt': costlyText(300 * 1024) },
+      options: { target: 'cat big.txt', stdout: COSTLY_PATTERN, timeout: 2 },
+      reason: 'timed out after 2s',
+    },
+    {
+      name: 'a command no allow entry matches is held, never run',
+      options: { target: 'touch planted.txt' },
+      reason: UNTRUSTED,
+    },
+    {
+      name: 'an allowed command with shell syntax after it is held',
+      options: { target: 'test -f a.txt; touch planted.txt' },
+      reason: UNTRUSTED,
+    },
   ],
   invalid: [
     {
@@ -140,7 +186,8 @@ async function ended(pid: number): Promise<boolean> {
 describe('command: what it leaves behind and what it sees', () => {
   it('a timeout kills the whole process group: the grandchild holding the pipe goes too', async () => {
     const started = Date.now()
-    const result = await checkOnce(command(), { target: 'sleep 30 & echo $! > grandchild.pid; wait', timeout: 1 })
+    const target = 'sleep 30 & echo $! > grandchild.pid; wait'
+    const result = await checkOnce(command(), { target, timeout: 1 }, {}, undefined, { allow: [target] })
     expect(result).toMatchObject({ status: 'stale', reason: 'timed out after 1s' })
     // Loosely bounded: the point is 1 s rather than 30, on a machine of any speed.
     expect(Date.now() - started).toBeLessThan(10_000)
@@ -149,7 +196,8 @@ describe('command: what it leaves behind and what it sees', () => {
   })
 
   it('a program that leaves a child running in the background ends with it', async () => {
-    const result = await checkOnce(command(), { target: 'sleep 30 > /dev/null 2>&1 & echo $! > child.pid' })
+    const target = 'sleep 30 > /dev/null 2>&1 & echo $! > child.pid'
+    const result = await checkOnce(command(), { target }, {}, undefined, { allow: [target] })
     expect(result).toMatchObject({ status: 'fresh', reason: 'exit 0' })
     const child = Number(readFileSync(join(result.root, 'child.pid'), 'utf8'))
     expect(await ended(child)).toBe(true)
@@ -158,7 +206,7 @@ describe('command: what it leaves behind and what it sees', () => {
   it("a secret in claimcheck's environment is not visible to the command; a variable the config names is", async () => {
     process.env.CLAIMCHECK_TEST_TOKEN = 'not-for-commands'
     try {
-      const run = await checkOnce(command(), { target: 'env > seen.txt' })
+      const run = await checkOnce(command(), { target: 'env > seen.txt' }, {}, undefined, { allow: ['env > seen.txt'] })
       expect(run).toMatchObject({ status: 'fresh', reason: 'exit 0' })
       const seen = readFileSync(join(run.root, 'seen.txt'), 'utf8')
       expect(seen).not.toContain('not-for-commands')
@@ -170,8 +218,10 @@ describe('command: what it leaves behind and what it sees', () => {
       expect(names.filter((name) => !['PWD', 'SHLVL', '_', 'OLDPWD'].includes(name)).sort()).toEqual(
         ['HOME', 'LANG', 'PATH', 'TERM'].filter((name) => process.env[name] !== undefined).sort(),
       )
-      const named = await checkOnce(command({ env: ['CLAIMCHECK_TEST_TOKEN'] }), {
-        target: 'test "$CLAIMCHECK_TEST_TOKEN" = not-for-commands',
+      const target = 'test "$CLAIMCHECK_TEST_TOKEN" = not-for-commands'
+      const named = await checkOnce(command(), { target }, {}, undefined, {
+        settings: { env: ['CLAIMCHECK_TEST_TOKEN'] },
+        allow: [target],
       })
       expect(named).toMatchObject({ status: 'fresh', reason: 'exit 0' })
     } finally {

@@ -2,16 +2,17 @@
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
+  isClaimcheckError,
   nonEmptyString,
-  readSettings,
   strictOptions,
+  strictSettings,
   targetString,
   type CheckContext,
   type Checker,
   type CheckResult,
+  type Pattern,
 } from '@claimcheck/contract'
 import { meta } from './meta.js'
-import { compilePattern, type Pattern } from './pattern.js'
 import { searchTarget, unreadableWhy, type SearchFile } from './search-targets.js'
 
 /** Files over this size are not searched (the check is stale): a claim is not judged on part of a file. */
@@ -36,20 +37,20 @@ const options = strictOptions({
 
 export type GrepOptions = v.InferOutput<typeof options>
 
-export interface GrepSettings {
+const settings = strictSettings({
   /** Largest file searched, in bytes (default 16 MiB). */
-  maxFileBytes?: number
-}
-
-const settingsSchema = {
   maxFileBytes: v.optional(
     v.pipe(
       v.number('must be a number of bytes'),
       v.integer('must be a whole number'),
       v.minValue(1, 'must be above 0'),
     ),
+    DEFAULT_MAX_FILE_BYTES,
   ),
-}
+})
+
+/** `['@claimcheck/checker-grep', { maxFileBytes }]` in a config. */
+export type GrepSettings = v.InferInput<typeof settings>
 
 const stale = (reason: string): CheckResult => ({ status: 'stale', reason })
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error'
@@ -62,100 +63,101 @@ function looksBinary(text: string): boolean {
   return Buffer.byteLength(text.slice(0, nul)) < BINARY_PROBE_BYTES
 }
 
-export function grep(settings: GrepSettings = {}): Checker<GrepOptions> {
-  const { maxFileBytes = DEFAULT_MAX_FILE_BYTES } = readSettings(meta.name, settingsSchema, settings)
-  // Compiled once for this checker's life; a run's identical checks are run once by the host.
-  const patterns = new Map<string, Pattern>()
-  const patternFor = (pattern: string, flags: string, fixed: boolean): Pattern => {
-    const id = `${fixed ? 'F' : 'R'}${flags}\0${pattern}`
-    let compiled = patterns.get(id)
-    if (compiled === undefined) patterns.set(id, (compiled = compilePattern(pattern, flags, fixed)))
-    return compiled
-  }
+type Context = CheckContext<v.InferOutput<typeof settings>>
 
-  /** The text of a file to search, or why it cannot be searched. */
-  async function textOf(
-    file: SearchFile,
-    ctx: CheckContext,
-  ): Promise<{ text: string } | { problem: string; unreadable?: string }> {
-    try {
-      const info = await ctx.files.stat(file.path)
-      if (info === undefined) return { problem: `missing: ${file.shown}` }
-      if (info.type !== 'file') return { problem: `not a regular file: ${file.shown}` }
-      if (info.size > maxFileBytes) return { problem: `too large to search: ${file.shown}` }
-      const read = await ctx.files.read(file.path, maxFileBytes)
-      return read.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read.text }
-    } catch (error) {
-      return { problem: `unreadable: ${codeOf(error)}`, unreadable: unreadableWhy(error) }
+/** The text of a file to search, or why it cannot be searched. */
+async function textOf(file: SearchFile, ctx: Context): Promise<{ text: string } | { problem: string; unreadable?: string }> {
+  const { maxFileBytes } = ctx.settings
+  try {
+    const info = await ctx.files.stat(file.path)
+    if (info === undefined) return { problem: `missing: ${file.shown}` }
+    if (info.type !== 'file') return { problem: `not a regular file: ${file.shown}` }
+    if (info.size > maxFileBytes) return { problem: `too large to search: ${file.shown}` }
+    const read = await ctx.files.read(file.path, maxFileBytes)
+    return read.truncated ? { problem: `too large to search: ${file.shown}` } : { text: read.text }
+  } catch (error) {
+    return { problem: `unreadable: ${codeOf(error)}`, unreadable: unreadableWhy(error) }
+  }
+}
+
+/** A folder's or a glob's files searched in turn: the first match, or what spoils a claim of absence. */
+async function searchFiles(
+  files: AsyncIterable<SearchFile> | SearchFile[],
+  matcher: Pattern,
+  absent: boolean,
+  ctx: Context,
+): Promise<{ hit: SearchFile } | { problem?: string }> {
+  // A file that could not be searched might hold the match: the claim is not shown either way.
+  let problem: string | undefined
+  // A claim of absence holds only over what was searched (SPEC §5.3): a skipped file spoils it.
+  const skip = (file: SearchFile, why: string) => {
+    if (absent) problem ??= `could not search ${file.shown}: ${why}`
+  }
+  for await (const file of files) {
+    if (ctx.signal.aborted) break
+    if (file.skipped !== undefined) {
+      skip(file, file.skipped)
+      continue
     }
+    const content = await textOf(file, ctx)
+    if ('problem' in content) {
+      // In a folder or a glob, the reason names the file that could not be read.
+      problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem
+      continue
+    }
+    // Binary files are skipped in a folder or a glob; a file named directly is searched.
+    if (looksBinary(content.text)) {
+      skip(file, 'a binary file')
+      continue
+    }
+    if (await matcher.test(content.text)) return { hit: file }
   }
+  return { problem }
+}
 
+export function grep(): Checker<GrepOptions, v.InferOutput<typeof settings>> {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'grep',
-    meta,
+    meta: {
+      ...meta,
+      docs: {
+        description: 'A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).',
+        url: 'https://www.npmjs.com/package/@claimcheck/checker-grep',
+      },
+    },
     options,
+    settings,
     resource: 'fs',
     key: ({ target, pattern, flags = '', fixed = false, absent = false }) =>
       `${target}\0${pattern}\0${flags}\0${fixed}\0${absent}`,
     async check({ target, pattern, flags = '', fixed = false, absent = false }, ctx) {
       const timedOut = stale(`timed out after ${ctx.timeoutMs / 1000}s`)
-      let matcher: Pattern
-      try {
-        matcher = patternFor(pattern, flags, fixed)
-      } catch (error) {
-        return stale(`invalid pattern: ${(error as Error).message}`)
-      }
+      // Throws `invalid pattern: <what RE2 refuses>`, the check's reason.
+      const matcher = ctx.pattern(pattern, { flags, fixed })
       const shown = `/${pattern}/`
       const found = await searchTarget(target, ctx)
       if (found.kind === 'refused') return stale(found.reason)
       if (found.kind === 'file') {
         const content = await textOf(found.file, ctx)
         if ('problem' in content) return stale(content.problem)
-        const hit = await matcher.search(content.text, ctx)
-        if (hit === 'aborted') return timedOut
-        if (hit)
-          return absent
-            ? stale(`still present: ${shown} in ${target}`)
-            : { status: 'fresh', reason: `matched ${shown}` }
+        if (await matcher.test(content.text))
+          return absent ? stale(`still present: ${shown} in ${target}`) : { status: 'fresh', reason: `matched ${shown}` }
         return absent ? { status: 'fresh', reason: `absent: ${shown}` } : stale(`no match for ${shown}`)
       }
-      // A file that could not be searched might hold the match: the claim is not shown either way.
-      let problem: string | undefined
-      // A claim of absence holds only over what was searched (SPEC §5.3): a skipped file spoils it.
-      const skip = (file: SearchFile, why: string) => {
-        if (absent) problem ??= `could not search ${file.shown}: ${why}`
-      }
+      let searched: Awaited<ReturnType<typeof searchFiles>>
       try {
-        for await (const file of found.files) {
-          if (ctx.signal.aborted) return timedOut
-          if (file.skipped !== undefined) {
-            skip(file, file.skipped)
-            continue
-          }
-          const content = await textOf(file, ctx)
-          if ('problem' in content) {
-            // In a folder or a glob, the reason names the file that could not be read.
-            problem ??= content.unreadable ? `could not search ${file.shown}: ${content.unreadable}` : content.problem
-            continue
-          }
-          // Binary files are skipped in a folder or a glob; a file named directly is searched.
-          if (looksBinary(content.text)) {
-            skip(file, 'a binary file')
-            continue
-          }
-          const hit = await matcher.search(content.text, ctx)
-          if (hit === 'aborted') return timedOut
-          if (hit)
-            return absent
-              ? stale(`still present: ${shown} in ${file.shown}`)
-              : { status: 'fresh', reason: `matched ${shown} in ${file.shown}` }
-        }
+        searched = await searchFiles(found.files, matcher, absent, ctx)
       } catch (error) {
+        if (isClaimcheckError(error)) throw error
         return stale(`unreadable: ${codeOf(error)}`)
       }
+      if ('hit' in searched)
+        return absent
+          ? stale(`still present: ${shown} in ${searched.hit.shown}`)
+          : { status: 'fresh', reason: `matched ${shown} in ${searched.hit.shown}` }
       if (ctx.signal.aborted) return timedOut
-      if (problem !== undefined) return stale(problem)
+      if (searched.problem !== undefined) return stale(searched.problem)
       return absent ? { status: 'fresh', reason: `absent: ${shown}` } : stale(`no match for ${shown}`)
     },
   }

@@ -111,6 +111,9 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
   } catch {
     return { kind: 'refused', reason: `target outside root: ${target}` }
   }
+  // A folder that is gone, or is no folder, holds nothing to match; one that cannot be read, the walk names.
+  const folder = await ctx.files.stat(cwd).catch(() => 'unreadable' as const)
+  if (folder !== 'unreadable' && folder?.type !== 'directory') return { kind: 'refused', reason: `no files match ${target}` }
   const files: SearchFile[] = []
   for await (const file of walk(cwd, ctx, globFilter(pattern))) files.push(file)
   if (ctx.signal.aborted) return { kind: 'tree', files: [] }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry, memoryFromText, verifyMemories } from '@claimcheck/core'
-import { cleanLayouts, layout, testChecker } from '@claimcheck/testkit'
+import { checkOnce, cleanLayouts, COSTLY_PATTERN, costlyText, layout, testChecker } from '@claimcheck/testkit'
 import { grep } from '../dist/index.js'
 
 afterAll(cleanLayouts)
@@ -16,8 +16,18 @@ const batch = (options: Record<string, unknown>) => ({
 })
 const outside = layout({ 'secret.txt': 'needle' })
 
+const SMALL_LIMIT = { maxFileBytes: 1024 }
+
 testChecker(grep, {
+  readme: new URL('../README.md', import.meta.url),
   fresh: [
+    {
+      name: 'a match elsewhere still holds past a file over the size limit',
+      settings: SMALL_LIMIT,
+      files: { 'logs/a-big.log': 'x'.repeat(2048), 'logs/b.log': 'needle' },
+      options: { target: 'logs', pattern: 'needle' },
+      reason: 'matched /needle/ in logs/b.log',
+    },
     {
       name: 'a pattern found in a file',
       ...batch({ pattern: 'derive_before_classify' }),
@@ -66,6 +76,39 @@ testChecker(grep, {
   ],
   stale: [
     { name: 'a pattern not found', ...batch({ pattern: 'derive_after' }), reason: 'no match for /derive_after/' },
+    {
+      name: 'a file over the size limit',
+      settings: SMALL_LIMIT,
+      files: { 'big.log': 'x'.repeat(2048) },
+      options: { target: 'big.log', pattern: 'x' },
+      reason: 'too large to search: big.log',
+    },
+    {
+      name: 'a file over the limit in a folder',
+      settings: SMALL_LIMIT,
+      files: { 'logs/big.log': 'needle'.repeat(400), 'logs/small.log': 'hay' },
+      options: { target: 'logs', pattern: 'needle' },
+      reason: 'too large to search: logs/big.log',
+    },
+    {
+      name: 'absent cannot be shown past a file too large',
+      settings: SMALL_LIMIT,
+      files: { 'logs/big.log': 'x'.repeat(2048) },
+      options: { target: 'logs', pattern: 'needle', absent: true },
+      reason: 'too large to search: logs/big.log',
+    },
+    {
+      name: 'a search too costly for its time (a program of a thousand states over 2 MB)',
+      files: { 'big.txt': costlyText(2 * 1024 * 1024) },
+      options: { target: 'big.txt', pattern: COSTLY_PATTERN, timeout: 1 },
+      reason: 'timed out after 1s',
+    },
+    {
+      name: 'a link loop cannot be read',
+      files: { loop: { symlink: 'loop' } },
+      options: { target: 'loop', pattern: 'x' },
+      reason: 'unreadable: ELOOP',
+    },
     {
       name: 'without m, ^ and $ anchor the whole file',
       ...batch({ pattern: '^classify$' }),
@@ -153,6 +196,17 @@ testChecker(grep, {
       reason: 'no files match src/*.py',
     },
     {
+      name: 'a glob whose folder is gone',
+      options: { target: 'gone/*.txt', pattern: 'needle' },
+      reason: 'no files match gone/*.txt',
+    },
+    {
+      name: 'a glob whose folder is a file',
+      files: { 'src.txt': 'needle' },
+      options: { target: 'src.txt/*.ts', pattern: 'needle' },
+      reason: 'no files match src.txt/*.ts',
+    },
+    {
       name: 'a missing target',
       options: { target: 'scripts/batch.sh', pattern: 'x' },
       reason: 'missing: scripts/batch.sh',
@@ -165,12 +219,17 @@ testChecker(grep, {
     {
       name: 'a backreference (RE2 has none: it would need backtracking)',
       ...batch({ pattern: '(a)\\1' }),
-      reason: 'invalid pattern: error parsing regexp: invalid escape sequence: `\\1`',
+      reason: "invalid pattern: backreference '\\1' is not supported (RE2 has no lookaround or backreferences)",
     },
     {
       name: 'a lookahead (RE2 has none)',
       ...batch({ pattern: 'derive(?=_before)' }),
-      reason: 'invalid pattern: error parsing regexp: invalid or unsupported Perl syntax: `(?=`',
+      reason: "invalid pattern: lookahead '(?=' is not supported (RE2 has no lookaround or backreferences)",
+    },
+    {
+      name: 'a lookbehind is named as such, not as a named capture',
+      ...batch({ pattern: '(?<=derive)_before' }),
+      reason: "invalid pattern: lookbehind '(?<=' is not supported (RE2 has no lookaround or backreferences)",
     },
     {
       name: 'a FIFO, never opened',
@@ -215,40 +274,9 @@ testChecker(grep, {
   ],
 })
 
-describe('grep with a size limit', () => {
-  testChecker(() => grep({ maxFileBytes: 1024 }), {
-    stale: [
-      {
-        name: 'a file over the limit',
-        files: { 'big.log': 'x'.repeat(2048) },
-        options: { target: 'big.log', pattern: 'x' },
-        reason: 'too large to search: big.log',
-      },
-      {
-        name: 'a file over the limit in a folder',
-        files: { 'logs/big.log': 'needle'.repeat(400), 'logs/small.log': 'hay' },
-        options: { target: 'logs', pattern: 'needle' },
-        reason: 'too large to search: logs/big.log',
-      },
-      {
-        name: 'absent cannot be shown past a file too large',
-        files: { 'logs/big.log': 'x'.repeat(2048) },
-        options: { target: 'logs', pattern: 'needle', absent: true },
-        reason: 'too large to search: logs/big.log',
-      },
-    ],
-    fresh: [
-      {
-        name: 'a match elsewhere still holds',
-        files: { 'logs/a-big.log': 'x'.repeat(2048), 'logs/b.log': 'needle' },
-        options: { target: 'logs', pattern: 'needle' },
-        reason: 'matched /needle/ in logs/b.log',
-      },
-    ],
-  })
-
-  it('refuses a misspelled setting by name', () => {
-    expect(() => grep({ maxBytes: 5 } as never)).toThrow(
+describe('grep settings', () => {
+  it('refuses a misspelled setting by name', async () => {
+    await expect(checkOnce(grep(), { target: 'a', pattern: 'x' }, {}, undefined, { settings: { maxBytes: 5 } })).rejects.toThrow(
       "@claimcheck/checker-grep settings: unknown setting 'maxBytes'",
     )
   })
@@ -289,14 +317,7 @@ describe('hostile patterns and huge trees (SPEC §5.3): no check stalls the run'
 
   it('a search too costly for its time is stopped at its timeout, and the other checks still run', async () => {
     // Linear, but a program of a thousand states over 2 MB: minutes of work.
-    // Letters in no pattern that repeats, so that the engine's automaton cannot settle into a few states.
-    let seed = 1
-    let text = ''
-    for (let i = 0; i < 2 * 1024 * 1024; i++) {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
-      text += seed & 0x10000 ? 'a' : 'b'
-    }
-    const root = layout({ 'big.txt': text, 'ok.txt': 'fine\n' })
+    const root = layout({ 'big.txt': costlyText(2 * 1024 * 1024), 'ok.txt': 'fine\n' })
     const reports = await run(root, [
       ['costly', "  kind: grep\n  target: big.txt\n  pattern: '(?i)a[ab]{1000}c\\w'\n  timeout: 0.5"],
       ['normal', '  kind: grep\n  target: ok.txt\n  pattern: fine'],

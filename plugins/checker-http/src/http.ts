@@ -1,18 +1,18 @@
 // `http`: a claim about the outside world still holds: a URL still answers as it did, a page still
 // says what it said (SPEC §5.6).
-import { createRequire } from 'node:module'
 import * as v from 'valibot'
-import type { RE2JS } from 're2js'
 import { Agent } from 'undici'
 import {
   CHECKER_API_VERSION,
+  isClaimcheckError,
   nonEmptyString,
-  readSettings,
   stableJson,
   strictOptions,
+  strictSettings,
   type CheckContext,
   type Checker,
   type CheckResult,
+  type Pattern,
 } from '@claimcheck/contract'
 import { guardedConnector, RefusedAddress, systemResolver, type Resolver } from './address-guard.js'
 import { FetchProblem, fetchPage, type Page } from './fetch-page.js'
@@ -74,34 +74,25 @@ const options = strictOptions({
 
 export type HttpOptions = v.InferOutput<typeof options>
 
-export interface HttpSettings {
-  /** Allow private, loopback and other non-public addresses (`http.allowPrivate`). */
-  allowPrivate?: boolean
+const settings = strictSettings({
+  /** Allow private, loopback and other non-public addresses (config `http.allowPrivate`). */
+  allowPrivate: v.optional(v.boolean('must be true or false'), false),
   /** Hosts allowed whatever they resolve to (`http.allowHosts`); `*.example.com` covers subdomains. */
-  allowHosts?: string[]
+  allowHosts: v.optional(v.array(nonEmptyString, 'must be a list of host names'), []),
   /** Seconds a successful result is kept (`http.cacheMaxAge`, default 3600); 0 keeps none. */
-  cacheMaxAge?: number
-  /** False: no cache read or written (`--no-cache`). */
-  cache?: boolean
-  /** True: no request is made; every check is `unverifiable` `offline` (`--offline`). */
-  offline?: boolean
-  userAgent?: string
+  cacheMaxAge: v.optional(v.pipe(v.number('must be a number of seconds'), v.minValue(0, 'must not be negative')), 3600),
+  /** The User-Agent sent; `claimcheck/<version>` by default. */
+  userAgent: v.optional(nonEmptyString, `claimcheck/${meta.version}`),
   /** Resolves host names (tests, hosts with their own resolver); the system's by default. */
-  resolve?: Resolver
+  resolve: v.optional(v.custom<Resolver>((value) => typeof value === 'function', 'must be a function'), () => systemResolver),
   /** Milliseconds before the first retry when the server does not say (doubled for the next). */
-  retryDelayMs?: number
-}
+  retryDelayMs: v.optional(v.pipe(v.number('must be a number of milliseconds'), v.minValue(0, 'must not be negative')), 500),
+})
 
-const settingsSchema = {
-  allowPrivate: v.optional(v.boolean('must be true or false')),
-  allowHosts: v.optional(v.array(nonEmptyString, 'must be a list of host names')),
-  cacheMaxAge: v.optional(v.pipe(v.number('must be a number of seconds'), v.minValue(0, 'must not be negative'))),
-  cache: v.optional(v.boolean('must be true or false')),
-  offline: v.optional(v.boolean('must be true or false')),
-  userAgent: v.optional(nonEmptyString),
-  resolve: v.optional(v.custom<Resolver>((value) => typeof value === 'function', 'must be a function')),
-  retryDelayMs: v.optional(v.pipe(v.number('must be a number of milliseconds'), v.minValue(0, 'must not be negative'))),
-}
+/** `['@claimcheck/checker-http', { … }]` in a config (or the config's `http` section). */
+export type HttpSettings = v.InferInput<typeof settings>
+type Settings = v.InferOutput<typeof settings>
+type Context = CheckContext<Settings>
 
 const stale = (reason: string): CheckResult => ({ status: 'stale', reason })
 
@@ -138,13 +129,6 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done, { once: true })
   })
 
-const require = createRequire(import.meta.url)
-let engine: typeof RE2JS | undefined
-const compile = (pattern: string) => {
-  engine ??= (require('re2js') as { RE2JS: typeof RE2JS }).RE2JS
-  return engine.compile(pattern, engine.MULTILINE)
-}
-
 /** At most `width` tasks at once for each key. */
 function perKeyLimit(width: number) {
   const slots = new Map<string, { active: number; waiting: Array<() => void> }>()
@@ -162,15 +146,10 @@ function perKeyLimit(width: number) {
   }
 }
 
-export function http(settings: HttpSettings = {}): Checker<HttpOptions> {
-  const given = readSettings(meta.name, settingsSchema, settings)
-  const policy = {
-    allowPrivate: given.allowPrivate ?? false,
-    allowHosts: given.allowHosts ?? [],
-    resolve: given.resolve ?? systemResolver,
-  }
-  const userAgent = given.userAgent ?? `claimcheck/${meta.version}`
-  const retryDelayMs = given.retryDelayMs ?? 500
+/** What the checker keeps for one set of settings: connections under its address rules, requests, caches. */
+function session(given: Settings) {
+  const { userAgent, retryDelayMs } = given
+  const policy = { allowPrivate: given.allowPrivate, allowHosts: given.allowHosts, resolve: given.resolve }
   let agent: Agent | undefined
   const dispatcher = () => (agent ??= new Agent({ connect: guardedConnector(policy) }))
   const limit = perKeyLimit(PER_HOST)
@@ -179,7 +158,7 @@ export function http(settings: HttpSettings = {}): Checker<HttpOptions> {
   const caches = new Map<string, ResultCache>()
   const cacheFor = (root: string) => {
     let cache = caches.get(root)
-    if (!cache) caches.set(root, (cache = openResultCache(root, given.cacheMaxAge ?? 3600)))
+    if (!cache) caches.set(root, (cache = openResultCache(root, given.cacheMaxAge)))
     return cache
   }
 
@@ -189,7 +168,7 @@ export function http(settings: HttpSettings = {}): Checker<HttpOptions> {
     method: 'HEAD' | 'GET',
     headers: Record<string, string>,
     readBody: boolean,
-    ctx: CheckContext,
+    ctx: Context,
   ): Promise<Page> {
     const end = Date.now() + ctx.timeoutMs
     for (let attempt = 0; ; attempt++) {
@@ -229,7 +208,7 @@ export function http(settings: HttpSettings = {}): Checker<HttpOptions> {
     method: 'HEAD' | 'GET',
     headers: Record<string, string>,
     readBody: boolean,
-    ctx: CheckContext,
+    ctx: Context,
   ) {
     const id = stableJson([url, method, headers, readBody])
     let asked = requests.get(id)
@@ -241,43 +220,53 @@ export function http(settings: HttpSettings = {}): Checker<HttpOptions> {
     return asked
   }
 
-  async function evaluate(checked: HttpOptions, ctx: CheckContext): Promise<CheckResult> {
+  async function evaluate(checked: HttpOptions, ctx: Context): Promise<CheckResult> {
     const headers = { 'user-agent': userAgent, ...lowerKeys(checked.headers ?? {}) }
-    let pattern: ReturnType<typeof compile> | undefined
-    if (checked.contains !== undefined) {
-      try {
-        pattern = compile(checked.contains)
-      } catch (error) {
-        return stale(`invalid pattern: ${(error as Error).message}`)
-      }
-    }
+    // RE2, as grep uses; `^` and `$` match at line ends. Throws `invalid pattern: …`.
+    const pattern: Pattern | undefined =
+      checked.contains === undefined ? undefined : ctx.pattern(checked.contains, { flags: 'm' })
     const method = pattern ? 'GET' : (checked.method ?? 'HEAD')
     let answer = await page(checked.target, method, headers, pattern !== undefined, ctx)
     // Some servers answer HEAD with 405 or 501, or with an error GET does not give.
     if (checked.method === undefined && method === 'HEAD' && !expected(answer.status, checked.status))
       answer = await page(checked.target, 'GET', headers, false, ctx)
     if (!expected(answer.status, checked.status)) return stale(`HTTP ${answer.status}`)
-    if (pattern && !pattern.matcher(answer.body ?? '').find()) {
+    if (pattern && !(await pattern.test(answer.body ?? ''))) {
       return stale(`contains: no match for /${checked.contains}/${answer.cut ? ' in the first 1048576 bytes' : ''}`)
     }
     return { status: 'fresh', reason: `HTTP ${answer.status}` }
   }
 
+  return { evaluate, cache: (root: string) => (given.cacheMaxAge === 0 ? undefined : cacheFor(root)) }
+}
+
+export function http(): Checker<HttpOptions, Settings> {
+  const sessions = new WeakMap<Settings, ReturnType<typeof session>>()
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'http',
-    meta,
+    meta: {
+      ...meta,
+      docs: {
+        description: 'A URL a memory relies on still answers as it should (and says what it should).',
+        url: 'https://www.npmjs.com/package/@claimcheck/checker-http',
+      },
+    },
     options,
+    settings,
     resource: 'network',
     async check(checked, ctx) {
-      if (given.offline) return { status: 'unverifiable', reason: 'offline' }
-      const cache = given.cache === false || given.cacheMaxAge === 0 ? undefined : cacheFor(ctx.root)
+      let current = sessions.get(ctx.settings)
+      if (!current) sessions.set(ctx.settings, (current = session(ctx.settings)))
+      const cache = ctx.noCache ? undefined : current.cache(ctx.root)
       const kept = await cache?.get(checked, ctx.files)
       if (kept) return kept
       let result: CheckResult
       try {
-        result = await evaluate(checked, ctx)
+        result = await current.evaluate(checked, ctx)
       } catch (error) {
+        // `invalid pattern: …`, or the check's time run out during a search.
+        if (isClaimcheckError(error)) throw error
         if (ctx.signal.aborted) return stale(`timed out after ${ctx.timeoutMs / 1000}s`)
         if (error instanceof RefusedAddress) return stale(error.message)
         if (error instanceof FetchProblem) return stale(error.message)

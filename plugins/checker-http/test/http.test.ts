@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runCheck } from '@claimcheck/core'
-import { cleanLayouts, layout, testChecker } from '@claimcheck/testkit'
+import { createRegistry, runCheck, verifyMemories } from '@claimcheck/core'
+import { cleanLayouts, COSTLY_PATTERN, costlyText, layout, testChecker } from '@claimcheck/testkit'
 import { http } from '../dist/index.js'
 
 // The cache's signing key goes to a state folder of the test's own, not the user's.
@@ -17,6 +17,7 @@ process.env.XDG_STATE_HOME = layout()
 const hits = new Map<string, number>()
 let inFlight = 0
 let most = 0
+const costly = costlyText(300 * 1024)
 const bomb = gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 })
 
 type Route = (request: IncomingMessage, response: ServerResponse, count: number) => void
@@ -55,6 +56,7 @@ const routes: Record<string, Route> = {
   '/stall-once': (_, response, count) => {
     if (count > 1) response.end('answered the second time')
   },
+  '/costly': (_, response) => response.end(costly),
   '/host': (request, response) => response.end(`host: ${request.headers.host}\nua: ${request.headers['user-agent']}\n`),
   '/headers': (request, response) => {
     received.set(`${request.headers.host}${request.url}`, request.headers)
@@ -63,6 +65,7 @@ const routes: Record<string, Route> = {
   '/to-elsewhere': (_, response) =>
     response.writeHead(302, { location: `http://localhost:${port}/headers?elsewhere` }).end(),
   '/to-same': (_, response) => response.writeHead(302, { location: '/headers?same' }).end(),
+  '/to-junk': (_, response) => response.writeHead(302, { location: 'http://[::1' }).end(),
   '/to-long': (_, response) => response.writeHead(302, { location: `javascript:${'x'.repeat(12_000)}` }).end(),
 }
 
@@ -88,10 +91,28 @@ afterAll(() => {
   cleanLayouts()
 })
 
-/** The checker a test of a local server needs: loopback allowed by name, no cache, quick retries. */
-const local = () => http({ allowHosts: ['127.0.0.1'], cache: false, retryDelayMs: 10 })
+/** The settings a test of a local server needs: loopback allowed by name, quick retries. */
+const LOCAL = { allowHosts: ['127.0.0.1'], retryDelayMs: 10 }
 
-testChecker(local, {
+/** One run of the http checker with these settings (no cache unless asked for). */
+const check = (options: Record<string, unknown>, root: string, settings: Record<string, unknown> = LOCAL, cache = false) =>
+  runCheck(http(), options, { root, settings, noCache: !cache })
+
+/** One run of several checks with these settings, a memory each: what the checker shares within a run. */
+const runAll = (checks: Array<Record<string, unknown>>, root: string) =>
+  verifyMemories(
+    checks.map((options, i) => ({
+      file: `/m/${i}.md`,
+      name: String(i),
+      body: '',
+      verify: { kind: 'block' as const, block: { kind: 'http', ...options } },
+    })),
+    { root, memoryDir: root, registry: createRegistry([{ checker: http(), settings: LOCAL }]), noCache: true },
+  )
+
+testChecker(http, {
+  settings: LOCAL,
+  readme: new URL('../README.md', import.meta.url),
   fresh: [
     { name: '200 on HEAD', options: { target: `${base}/ok` }, reason: 'HTTP 200' },
     {
@@ -160,6 +181,30 @@ testChecker(local, {
       options: { target: 'http://127.0.0.1:1/' },
       reason: 'connection failed: ECONNREFUSED',
     },
+    {
+      name: 'a contains pattern too costly for the check is abandoned at its timeout (300 KB, a thousand states)',
+      options: { target: `${base}/costly`, contains: COSTLY_PATTERN, timeout: 2 },
+      reason: 'timed out after 2s',
+    },
+    {
+      name: 'a redirect to a URL that does not parse',
+      options: { target: `${base}/to-junk` },
+      reason: 'redirect to an invalid URL: http://[::1',
+    },
+    {
+      name: 'a contains pattern RE2 refuses',
+      options: { target: `${base}/ok`, contains: 'opus(?=-4)' },
+      reason: "invalid pattern: lookahead '(?=' is not supported (RE2 has no lookaround or backreferences)",
+    },
+    {
+      name: 'a loopback address the settings do not open',
+      settings: {},
+      options: { target: `${base}/ok` },
+      reason: 'refused private address: 127.0.0.1',
+    },
+  ],
+  unverifiable: [
+    { name: 'under --offline no request is made', offline: true, options: { target: `${base}/ok` }, reason: 'offline' },
   ],
   invalid: [
     { options: { target: 'ftp://example.com/' }, reason: "'target' must be an http or https URL" },
@@ -178,11 +223,8 @@ testChecker(local, {
 })
 
 describe('the SSRF guard (SPEC §5.6)', () => {
-  const guarded = (resolve?: (host: string) => Promise<string[]>) => http({ cache: false, resolve })
-  const refused = async (target: string, resolve?: (host: string) => Promise<string[]>) => {
-    const root = layout()
-    return runCheck(guarded(resolve), { target, timeout: 5 }, { root })
-  }
+  const refused = async (target: string, resolve?: (host: string) => Promise<string[]>) =>
+    check({ target, timeout: 5 }, layout(), resolve ? { resolve } : {})
 
   it.each([
     [`http://127.1:${port}/ok`, '127.0.0.1'],
@@ -229,9 +271,8 @@ describe('the SSRF guard (SPEC §5.6)', () => {
   })
 
   it('a redirect to a name that resolves to loopback is refused at that hop', async () => {
-    const root = layout()
-    const checker = http({ allowHosts: ['127.0.0.1'], cache: false, resolve: async () => ['127.0.0.1'] })
-    expect(await runCheck(checker, { target: `${base}/to-named` }, { root })).toMatchObject({
+    const settings = { allowHosts: ['127.0.0.1'], resolve: async () => ['127.0.0.1'] }
+    expect(await check({ target: `${base}/to-named` }, layout(), settings)).toMatchObject({
       status: 'stale',
       reason: 'refused private address: internal.test',
     })
@@ -239,43 +280,35 @@ describe('the SSRF guard (SPEC §5.6)', () => {
 
   it('connects to exactly the address it checked: the name is resolved once, by the guard, and sent as Host', async () => {
     const asked: string[] = []
-    const checker = http({
+    const settings = {
       allowHosts: ['claims.test'],
-      cache: false,
-      resolve: async (host) => {
+      resolve: async (host: string) => {
         asked.push(host)
         return ['127.0.0.1']
       },
-    })
-    const root = layout()
-    const result = await runCheck(
-      checker,
+    }
+    const result = await check(
       { target: `http://claims.test:${port}/host`, contains: `^host: claims.test:${port}$` },
-      { root },
+      layout(),
+      settings,
     )
     expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
     expect(asked).toEqual(['claims.test'])
   })
 
   it('allowPrivate opens every address', async () => {
-    const root = layout()
-    const result = await runCheck(
-      http({ allowPrivate: true, cache: false }),
-      { target: `http://127.1:${port}/ok` },
-      { root },
-    )
+    const result = await check({ target: `http://127.1:${port}/ok` }, layout(), { allowPrivate: true })
     expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
   })
 })
 
 describe('redirects and the text a server chooses (SPEC §10)', () => {
-  const checker = () =>
-    http({ allowHosts: ['127.0.0.1', 'localhost'], cache: false, resolve: async () => ['127.0.0.1'] })
+  const settings = { allowHosts: ['127.0.0.1', 'localhost'], resolve: async () => ['127.0.0.1'] }
   const headers = { Authorization: 'Bearer kept-for-the-origin', 'X-Api-Key': 'also-kept', Cookie: 'a=b' }
 
   it("credentials and the check's own headers go to the origin it named, never to another one a redirect names", async () => {
     const root = layout()
-    expect(await runCheck(checker(), { target: `${base}/to-same`, headers }, { root })).toMatchObject({
+    expect(await check({ target: `${base}/to-same`, headers }, root, settings)).toMatchObject({
       status: 'fresh',
     })
     expect(received.get(`127.0.0.1:${port}/headers?same`)).toMatchObject({
@@ -283,7 +316,7 @@ describe('redirects and the text a server chooses (SPEC §10)', () => {
       'x-api-key': 'also-kept',
       cookie: 'a=b',
     })
-    expect(await runCheck(checker(), { target: `${base}/to-elsewhere`, headers }, { root })).toMatchObject({
+    expect(await check({ target: `${base}/to-elsewhere`, headers }, root, settings)).toMatchObject({
       status: 'fresh',
     })
     const elsewhere = received.get(`localhost:${port}/headers?elsewhere`)
@@ -293,7 +326,7 @@ describe('redirects and the text a server chooses (SPEC §10)', () => {
 
   it("a redirect's Location is bounded in the reason: a server's text is not a channel into the agent's context", async () => {
     const root = layout()
-    const result = await runCheck(checker(), { target: `${base}/to-long` }, { root })
+    const result = await check({ target: `${base}/to-long` }, root, settings)
     expect(result.status).toBe('stale')
     expect(result.reason).toBe(`redirect to a URL that is not http or https: javascript:${'x'.repeat(88)}…`)
   })
@@ -301,47 +334,39 @@ describe('redirects and the text a server chooses (SPEC §10)', () => {
 
 describe('requests, the cache and offline runs (SPEC §5.6)', () => {
   it('identical requests of one run are made once', async () => {
-    const root = layout()
-    const checker = http({ allowHosts: ['127.0.0.1'], cache: false })
     const before = hits.get('GET /ok?once') ?? 0
-    await Promise.all(
-      ['opus', 'model', 'first'].map((word) =>
-        runCheck(checker, { target: `${base}/ok?once`, contains: word }, { root }),
-      ),
+    const reports = await runAll(
+      ['opus', 'model', 'first'].map((word) => ({ target: `${base}/ok?once`, contains: word })),
+      layout(),
     )
+    expect(reports.map((report) => report.reason)).toEqual(['HTTP 200', 'HTTP 200', 'HTTP 200'])
     expect((hits.get('GET /ok?once') ?? 0) - before).toBe(1)
   })
 
   it('at most 4 requests in flight to one host', async () => {
-    const root = layout()
-    const checker = http({ allowHosts: ['127.0.0.1'], cache: false })
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => runCheck(checker, { target: `${base}/hold?n=${i}` }, { root })),
+    const results = await runAll(
+      Array.from({ length: 12 }, (_, i) => ({ target: `${base}/hold?n=${i}` })),
+      layout(),
     )
     expect(results.every((result) => result.status === 'fresh')).toBe(true)
     expect(most).toBe(4)
   })
 
   it('a try that times out is tried again within the check’s time', async () => {
-    const root = layout()
-    const result = await runCheck(
-      http({ allowHosts: ['127.0.0.1'], cache: false }),
-      { target: `${base}/stall-once`, timeout: 3 },
-      { root },
-    )
+    const result = await check({ target: `${base}/stall-once`, timeout: 3 }, layout(), { allowHosts: ['127.0.0.1'] })
     expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
     expect(hits.get('HEAD /stall-once')).toBe(2)
   })
 
   it('a success is cached under the root and answers the next run; a failure is never cached', async () => {
     const root = layout()
-    const run = () => runCheck(http({ allowHosts: ['127.0.0.1'] }), { target: `${base}/ok?cached` }, { root })
+    const run = () => check({ target: `${base}/ok?cached` }, root, { allowHosts: ['127.0.0.1'] }, true)
     expect(await run()).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
     expect(await run()).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
     expect(hits.get('HEAD /ok?cached')).toBe(1)
     expect(existsSync(join(root, '.claimcheck/cache/http.json'))).toBe(true)
 
-    const failing = () => runCheck(http({ allowHosts: ['127.0.0.1'] }), { target: `${base}/missing?cached` }, { root })
+    const failing = () => check({ target: `${base}/missing?cached` }, root, { allowHosts: ['127.0.0.1'] }, true)
     expect(await failing()).toMatchObject({ status: 'stale', reason: 'HTTP 404' })
     expect(await failing()).toMatchObject({ status: 'stale', reason: 'HTTP 404' })
     // HEAD, then the GET it falls back to, each run.
@@ -351,9 +376,9 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
   it('a cache entry past cacheMaxAge, with --no-cache, or forged in the repository is not used', async () => {
     const root = layout()
     const target = `${base}/ok?aged`
-    await runCheck(http({ allowHosts: ['127.0.0.1'] }), { target }, { root })
-    await runCheck(http({ allowHosts: ['127.0.0.1'], cacheMaxAge: 0 }), { target }, { root })
-    await runCheck(http({ allowHosts: ['127.0.0.1'], cache: false }), { target }, { root })
+    await check({ target }, root, { allowHosts: ['127.0.0.1'] }, true)
+    await check({ target }, root, { allowHosts: ['127.0.0.1'], cacheMaxAge: 0 }, true)
+    await check({ target }, root, { allowHosts: ['127.0.0.1'] }, false)
     expect(hits.get('HEAD /ok?aged')).toBe(3)
 
     // A pull request commits a cache saying a dead URL is fine: it is not believed.
@@ -367,23 +392,19 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
       mac: 'f'.repeat(64),
     }
     writeFileSync(forged, JSON.stringify(cache))
-    const result = await runCheck(http({ allowHosts: ['127.0.0.1'] }), { target: `${base}/missing?forged` }, { root })
+    const result = await check({ target: `${base}/missing?forged` }, root, { allowHosts: ['127.0.0.1'] }, true)
     expect(result).toMatchObject({ status: 'stale', reason: 'HTTP 404' })
   })
 
   it('a link planted where the cache goes is replaced, never written through; a cache folder leading out is not written', async () => {
     const outside = layout({ bashrc: "the user's own\n", 'elsewhere/.keep': '' })
     const planted = layout({ '.claimcheck/cache/http.json': { symlink: join(outside, 'bashrc') } })
-    await runCheck(http({ allowHosts: ['127.0.0.1'] }), { target: `${base}/ok?planted` }, { root: planted })
+    await check({ target: `${base}/ok?planted` }, planted, { allowHosts: ['127.0.0.1'] }, true)
     expect(readFileSync(join(outside, 'bashrc'), 'utf8')).toBe("the user's own\n")
     expect(lstatSync(join(planted, '.claimcheck/cache/http.json')).isFile()).toBe(true)
 
     const leading = layout({ '.claimcheck': { symlink: join(outside, 'elsewhere') } })
-    const result = await runCheck(
-      http({ allowHosts: ['127.0.0.1'] }),
-      { target: `${base}/ok?leading` },
-      { root: leading },
-    )
+    const result = await check({ target: `${base}/ok?leading` }, leading, { allowHosts: ['127.0.0.1'] }, true)
     expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
     expect(readdirSync(join(outside, 'elsewhere'))).toEqual(['.keep'])
   })
@@ -396,22 +417,14 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
     const root = layout({ '.claimcheck/cache/http.json': entry === 'sparse' ? '' : entry })
     if (entry === 'sparse') truncateSync(join(root, '.claimcheck/cache/http.json'), 30 * 1024 ** 3)
     const before = process.memoryUsage().rss
-    const result = await runCheck(
-      http({ allowHosts: ['127.0.0.1'] }),
-      { target: `${base}/ok?planted-${entry === 'sparse' ? 'sparse' : Object.keys(entry)[0]}` },
-      { root },
-    )
+    const target = `${base}/ok?planted-${entry === 'sparse' ? 'sparse' : Object.keys(entry)[0]}`
+    const result = await check({ target }, root, { allowHosts: ['127.0.0.1'] }, true)
     expect(result).toMatchObject({ status: 'fresh', reason: 'HTTP 200' })
     expect(process.memoryUsage().rss - before).toBeLessThan(256 * 1024 * 1024)
   })
 
   it('offline: unverifiable, and no request made', async () => {
-    const root = layout()
-    const result = await runCheck(
-      http({ allowHosts: ['127.0.0.1'], offline: true }),
-      { target: `${base}/ok?offline` },
-      { root },
-    )
+    const result = await runCheck(http(), { target: `${base}/ok?offline` }, { root: layout(), settings: LOCAL, offline: true })
     expect(result).toMatchObject({ status: 'unverifiable', reason: 'offline' })
     expect(hits.get('HEAD /ok?offline')).toBeUndefined()
   })
@@ -421,7 +434,7 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
     const script = `
       import { runCheck } from '@claimcheck/core'
       import { http } from './dist/index.js'
-      const report = await runCheck(http({ allowHosts: ['127.0.0.1'], cache: false }), { target: '${base}/bomb', contains: 'never' }, { root: process.cwd() })
+      const report = await runCheck(http(), { target: '${base}/bomb', contains: 'never' }, { root: process.cwd(), settings: { allowHosts: ['127.0.0.1'] }, noCache: true })
       console.log(JSON.stringify({ reason: report.reason, rss: process.resourceUsage().maxRSS }))
     `
     // Not spawnSync: the server it asks runs in this process.

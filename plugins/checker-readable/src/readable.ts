@@ -6,7 +6,6 @@ import {
   CHECKER_API_VERSION,
   CONTENT_PROBE_BYTES,
   hasContent,
-  readSettings,
   strictOptions,
   targetString,
   type Checker,
@@ -22,13 +21,18 @@ const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'err
 const isMissing = (code: string) => code === 'ENOENT' || code === 'ENOTDIR'
 const stale = (reason: string): CheckResult => ({ status: 'stale', reason })
 
-/** Takes no settings; any given are refused by name. */
-export function readable(settings?: Record<string, never>): Checker<ReadableOptions> {
-  readSettings(meta.name, {}, settings)
+/** Takes no settings: the host refuses any given. */
+export function readable(): Checker<ReadableOptions> {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'readable',
-    meta,
+    meta: {
+      ...meta,
+      docs: {
+        description: 'A file a memory names still has content, or a folder still has entries.',
+        url: 'https://www.npmjs.com/package/@claimcheck/checker-readable',
+      },
+    },
     options,
     resource: 'fs',
     key: ({ target }) => target,

@@ -6,6 +6,7 @@ const outside = layout({ 'secret.txt': 'x' })
 const secret = join(outside, 'secret.txt')
 
 testChecker(readable, {
+  readme: new URL('../README.md', import.meta.url),
   fresh: [
     {
       name: 'a file with content',

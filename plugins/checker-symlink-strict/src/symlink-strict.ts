@@ -7,7 +7,6 @@ import {
   CHECKER_API_VERSION,
   CONTENT_PROBE_BYTES,
   hasContent,
-  readSettings,
   shownPath,
   strictOptions,
   targetString,
@@ -71,13 +70,18 @@ function followChain(start: string, target: string): Chain {
   return { reason: `symlink loop: ${target}` }
 }
 
-/** Takes no settings; any given are refused by name. */
-export function symlinkStrict(settings?: Record<string, never>): Checker<SymlinkStrictOptions> {
-  readSettings(meta.name, {}, settings)
+/** Takes no settings: the host refuses any given. */
+export function symlinkStrict(): Checker<SymlinkStrictOptions> {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'symlink-strict',
-    meta,
+    meta: {
+      ...meta,
+      docs: {
+        description: 'A symlink a memory names still resolves, inside the root, to what it should, with content.',
+        url: 'https://www.npmjs.com/package/@claimcheck/checker-symlink-strict',
+      },
+    },
     options,
     resource: 'fs',
     check,

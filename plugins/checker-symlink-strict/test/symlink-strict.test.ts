@@ -10,6 +10,7 @@ const current = (options: Record<string, unknown>) => ({
 })
 
 testChecker(symlinkStrict, {
+  readme: new URL('../README.md', import.meta.url),
   fresh: [
     {
       name: 'a link to a file with content, naming the resolved path',

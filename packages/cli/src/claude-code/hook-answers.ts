@@ -1,14 +1,19 @@
-// What the Claude Code 2.1.328 hooks print (SPEC §8.2, §8.4): facts about held memories, as
-// `hookSpecificOutput.additionalContext` within its 10,000-character cap, and the Read tool's own
-// output shape for a withheld topic file.
+// What claimcheck's hooks answer Claude Code 2.1.332 (SPEC §8.2, §8.4, §8.6): facts, not orders,
+// as `hookSpecificOutput.additionalContext` within its 10,000-unit cap (over it, Claude Code keeps
+// only a preview); the Read tool's own output shape for a withheld topic file; a PreToolUse denial.
 import type { MemoryReport } from '@claimcheck/core'
+import type { DroppedEntry } from '../index-health/dropped.js'
+import type { CheckAdvice } from '../lint/advice.js'
 import { visible } from '../visible-text.js'
 
-/** Claude Code's cap on a hook's additional context. */
+/** Claude Code's cap on a hook's additional context, in UTF-16 units. */
 export const MAX_HOOK_CONTEXT = 10_000
 
-/** Longest line said about one memory. */
+/** Longest line said about one memory or one index entry. */
 const MAX_FACT_LENGTH = 1000
+
+/** Most of an index entry quoted in a line. */
+const MAX_ENTRY_QUOTE = 200
 
 export type HookEvent = 'SessionStart' | 'PostToolUse'
 
@@ -19,38 +24,85 @@ export function hookOutput(event: HookEvent, additionalContext: string): string 
 /** One line of text from outside: control characters made visible. */
 const flat = visible
 
+/** At most `max` UTF-16 units of `text`, never half a surrogate pair, with `…` when it was cut. */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text
+  let end = Math.max(0, max - 1)
+  if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--
+  return `${text.slice(0, end)}…`
+}
+
 export function heldFact(report: MemoryReport, shownFile: string): string {
   return `Memory '${flat(report.name)}' (${flat(shownFile)}) failed verification: ${flat(report.reason)}. Its content may be out of date.`
 }
 
+/** Facts of one kind, and the line that counts those left out. */
+export interface FactGroup {
+  facts: string[]
+  more: (count: number) => string
+}
+
 /**
- * One line a held memory, in order, while they fit in Claude Code's cap (counted as it counts:
- * UTF-16 code units); the rest are counted in a last line. A line is never cut: one that does not
- * fit, or is longer than a line may be (a huge name must not crowd out every other memory), is
- * counted instead, so no name, reason or surrogate pair is ever cut through.
+ * The groups' facts, one a line, in order, while they fit in Claude Code's cap (counted as it
+ * counts: UTF-16 units); what does not fit is counted in a last line of its group. A line is never
+ * cut: one that does not fit, or is longer than a line may be (a huge name must not crowd out
+ * every other fact), is counted instead, so no name, reason or surrogate pair is cut through.
  */
-export function sessionStartContext(held: readonly MemoryReport[], shownFile: (file: string) => string): string {
-  const facts = held.map((report) => heldFact(report, shownFile(report.file)))
-  const summary = (count: number) =>
-    `…and ${count} more memories failed verification; run 'claimcheck check' to see them all.`
-  // Room kept for the summary line, sized for the largest count it could need.
-  const reserve = 1 + summary(facts.length).length
-  const shown: string[] = []
+export function fitContext(groups: readonly FactGroup[]): string {
+  const all = groups.flatMap((group) => group.facts)
+  const whole = all.join('\n')
+  if (all.every((fact) => fact.length <= MAX_FACT_LENGTH) && whole.length <= MAX_HOOK_CONTEXT) return whole
+  // Room kept for each group's last line, sized for the largest count it could need.
+  const reserve = groups.reduce(
+    (sum, group) => sum + (group.facts.length > 0 ? 1 + group.more(group.facts.length).length : 0),
+    0,
+  )
+  const lines: string[] = []
   let length = 0
-  let left = 0
-  for (const fact of facts) {
-    const next = length + (shown.length > 0 ? 1 : 0) + fact.length
-    if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++
-    else {
-      shown.push(fact)
-      length = next
+  for (const group of groups) {
+    let left = 0
+    for (const fact of group.facts) {
+      const next = length + (lines.length > 0 ? 1 : 0) + fact.length
+      if (fact.length > MAX_FACT_LENGTH || next > MAX_HOOK_CONTEXT - reserve) left++
+      else {
+        lines.push(fact)
+        length = next
+      }
     }
+    if (left > 0) lines.push(group.more(left))
   }
-  // Everything fits as it is: no summary needed, and none of the reserve either.
-  if (left === 0) return shown.join('\n')
-  const all = facts.every((fact) => fact.length <= MAX_FACT_LENGTH) ? facts.join('\n') : undefined
-  if (all !== undefined && all.length <= MAX_HOOK_CONTEXT) return all
-  return [...shown, summary(left)].join('\n')
+  return lines.join('\n')
+}
+
+export const heldGroup = (held: readonly MemoryReport[], shownFile: (file: string) => string): FactGroup => ({
+  facts: held.map((report) => heldFact(report, shownFile(report.file))),
+  more: (count) => `…and ${count} more memories failed verification; run 'claimcheck check' to see them all.`,
+})
+
+/** One line a held memory, within the cap (see `fitContext`). */
+export function sessionStartContext(held: readonly MemoryReport[], shownFile: (file: string) => string): string {
+  return fitContext([heldGroup(held, shownFile)])
+}
+
+/**
+ * One line an index entry past what Claude Code loads (SPEC §8.2, §8.6): its own warning names only
+ * the first line it cut, and an entry the agent never sees is a memory lost in silence.
+ */
+export function droppedGroup(entries: readonly DroppedEntry[], when: 'session' | 'write'): FactGroup {
+  const who = when === 'session' ? 'this session does not see it' : 'sessions from now on do not see it'
+  return {
+    facts: entries.map(
+      (entry) =>
+        `MEMORY.md line ${entry.line} is past what Claude Code loads (${entry.why}), so ${who}: ${shortened(flat(entry.text), MAX_ENTRY_QUOTE)}`,
+    ),
+    more: (count) =>
+      `…and ${count} more entries of MEMORY.md past what Claude Code loads; run 'claimcheck index' to see them all.`,
+  }
+}
+
+/** A fact line and a long text after it (a reason), the text shortened so the whole fits the cap. */
+function withinCap(before: string, text: string, after: string): string {
+  return before + shortened(flat(text), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after
 }
 
 /**
@@ -58,26 +110,59 @@ export function sessionStartContext(held: readonly MemoryReport[], shownFile: (f
  * Code drops a replacement of any other shape (SPEC §8.4). Name and reason shown, body withheld.
  */
 export function withheldRead(report: MemoryReport, filePath: string, shownFile: string): string {
-  const content = `Memory '${flat(report.name)}' (${flat(shownFile)}) failed verification: ${flat(report.reason)}. Its body is withheld until the claim holds again.`
+  const content = withinCap(
+    `Memory '${shortened(flat(report.name), MAX_FACT_LENGTH)}' (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    report.reason,
+    '. Its body is withheld until the claim holds again.',
+  )
   const file = { filePath, content, numLines: 1, startLine: 1, totalLines: 1 }
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse', updatedToolOutput: { type: 'text', file } } })}\n`
 }
 
 export function readContext(report: MemoryReport, shownFile: string): string {
-  return `The memory file you just read (${flat(shownFile)}) failed verification: ${flat(report.reason)}. Its content may be out of date.`
+  return withinCap(
+    `The memory file you just read (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) failed verification: `,
+    report.reason,
+    '. Its content may be out of date.',
+  )
 }
 
-/** At most `max` UTF-16 units of `text`, never half a surrogate pair, with `…` when it was cut. */
-function shortened(text: string, max: number): string {
-  if (text.length <= max) return text
-  let end = max - 1
-  if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--
-  return `${text.slice(0, end)}…`
+/** A memory just written whose own check fails: a check that fails the day it is written is wrong (SPEC §8.6). */
+export function writtenStaleContext(report: MemoryReport, shownFile: string): string {
+  return withinCap(
+    `The memory you just wrote (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) fails its own check: `,
+    report.reason,
+    '. Fix the check or the claim.',
+  )
+}
+
+/** The verify block to add, as the frontmatter would carry it. */
+const verifyBlock = (advice: CheckAdvice) =>
+  advice.block.startsWith('verify:') ? advice.block : `verify:\n${advice.block}`
+
+/** A memory just written with no check, and the check to add (SPEC §8.6). */
+export function adviceContext(advice: CheckAdvice, shownFile: string): string {
+  const file = shortened(flat(shownFile), MAX_FACT_LENGTH)
+  const what = advice.judgement
+    ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:`
+    : `The memory you just wrote (${file}) carries no check, and what it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}). claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`
+  return `${what}\n${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`
+}
+
+/** The PreToolUse answer that refuses a Write creating a topic file with no check (`--require`). */
+export function denyCreate(shownFile: string, why: string, advice: CheckAdvice | undefined): string {
+  const block = advice
+    ? verifyBlock(advice)
+    : 'verify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)'
+  const reason = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}). Write it again with a verify block in its frontmatter, such as:\n${block}`
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}\n`
 }
 
 export function failureContext(where: string, message: string): string {
-  const before = `claimcheck could not verify the memories in ${flat(where)}: `
-  const after = '. Treat every memory as unverified: its content may be out of date.'
   // The message gives way; what the agent must do is always said whole.
-  return before + shortened(flat(message), Math.max(0, MAX_HOOK_CONTEXT - before.length - after.length)) + after
+  return withinCap(
+    `claimcheck could not verify the memories in ${flat(where)}: `,
+    message,
+    '. Treat every memory as unverified: its content may be out of date.',
+  )
 }

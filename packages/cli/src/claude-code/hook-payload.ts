@@ -1,4 +1,4 @@
-// What Claude Code 2.1.328 passes a command hook on stdin (SPEC §8.2, §8.4): only the fields
+// What Claude Code 2.1.332 passes a command hook on stdin (SPEC §8.2, §8.4, §8.6): only the fields
 // claimcheck reads, each taken when it has the type Claude Code gives it.
 
 /** What Claude Code passes to a hook on stdin; only the fields claimcheck reads. */
@@ -7,6 +7,8 @@ export interface HookPayload {
   cwd?: string
   toolName?: string
   filePath?: string
+  /** What a Write is about to write (PreToolUse). */
+  content?: string
 }
 
 export function parseHookPayload(text: string): HookPayload {
@@ -26,5 +28,6 @@ export function parseHookPayload(text: string): HookPayload {
     cwd: text_(record.cwd),
     toolName: text_(record.tool_name),
     filePath: text_(input?.file_path),
+    content: typeof input?.content === 'string' ? input.content : undefined,
   }
 }

@@ -38,8 +38,7 @@ export interface LoadBudget {
 /** Claude Code's frontmatter pattern, at the very start of the text. */
 const FRONTMATTER = /^---\s*\n([\s\S]*?)---\s*\n?/
 /** What Claude Code drops after the cut: control and format characters but ZWNJ, ZWJ, VS15, VS16. */
-const INVISIBLE =
-  /(?![\u200c\u200d\ufe0e\ufe0f])[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{DI}]/gu
+const INVISIBLE = /(?![\u200c\u200d\ufe0e\ufe0f])[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{DI}]/gu
 /** Line breaks as the agent sees them. */
 const LINE_BREAK = /\r\n?|[\n\u2028\u2029]/g
 const COMMENT = /<!--[\s\S]*?-->/g
@@ -148,13 +147,15 @@ function shownLines(source: Mapped, from: number, to: number): Array<{ line: num
   let start = from
   // The file line at `from`: walk the pieces and file line breaks up to it.
   for (let i = 0; i < from; i++) {
-    while (piece < pieces.length && (pieces[piece] as { at: number }).at <= i) line = (pieces[piece++] as { line: number }).line
+    while (piece < pieces.length && (pieces[piece] as { at: number }).at <= i)
+      line = (pieces[piece++] as { line: number }).line
     const c = text.charCodeAt(i)
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++
   }
   let startLine = line
   for (let i = from; i < to; i++) {
-    while (piece < pieces.length && (pieces[piece] as { at: number }).at <= i) line = (pieces[piece++] as { line: number }).line
+    while (piece < pieces.length && (pieces[piece] as { at: number }).at <= i)
+      line = (pieces[piece++] as { line: number }).line
     if (i === start) startLine = line
     const c = text.charCodeAt(i)
     const crlf = c === 13 && text.charCodeAt(i + 1) === 10
@@ -212,7 +213,10 @@ export function indexLoadBudget(text: string, limits: LoadLimits, raw = false): 
   // the first half of that line break.
   const shown = by === null ? sanitised(kept).trim() : sanitised(`${kept}\n`).slice(0, -1).trimStart()
   return {
-    lines: lines.map(({ line, start, end: stop }) => ({ line, text: raw ? whole.slice(start, stop) : sanitised(whole.slice(start, stop)) })),
+    lines: lines.map(({ line, start, end: stop }) => ({
+      line,
+      text: raw ? whole.slice(start, stop) : sanitised(whole.slice(start, stop)),
+    })),
     measured: { lines: measuredLines, chars: trimmed.length },
     text: shown,
     loaded: { lines: kept === '' ? 0 : kept.split('\n').length, chars: kept.length },

@@ -180,7 +180,11 @@ export function autoMemoryDisabled(realRoot: string, env: Environment): boolean 
   if (flag(vars.CLAUDE_CODE_SIMPLE) === true) return true
   const disabled = flag(vars.CLAUDE_CODE_DISABLE_AUTO_MEMORY)
   if (disabled !== undefined) return disabled
-  if (flag(vars.CLAUDE_CODE_REMOTE) === true && !vars.CLAUDE_CODE_REMOTE_MEMORY_DIR && !vars.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE)
+  if (
+    flag(vars.CLAUDE_CODE_REMOTE) === true &&
+    !vars.CLAUDE_CODE_REMOTE_MEMORY_DIR &&
+    !vars.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE
+  )
     return true
   return firstSetting('autoMemoryEnabled', realRoot, env)?.value === false
 }

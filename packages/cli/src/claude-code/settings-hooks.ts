@@ -1,18 +1,39 @@
-// Claude Code 2.1.328 settings: adding and removing claimcheck's own hook entries and nothing else
+// Claude Code 2.1.332 settings: adding and removing claimcheck's own hook entries and nothing else
 // (SPEC §8.3). Edits are made on the text, so every byte outside them stays as it was.
 import * as jsonc from 'jsonc-parser'
 
-export type HookEventName = 'SessionStart' | 'PostToolUse'
+export type HookEventName = 'SessionStart' | 'PostToolUse' | 'PreToolUse'
 
 export interface HookEntry {
   event: HookEventName
-  /** The matcher group it goes in: `Read` for the read hook, none for session start. */
+  /** The matcher group it goes in (a pattern of tool names), none for session start. */
   matcher?: string
 }
 
+/** The hooks `--events` names: one claimcheck hook an event, so the two PostToolUse ones share a group. */
 export const HOOK_EVENTS: Record<string, HookEntry> = {
   'session-start': { event: 'SessionStart' },
   'post-read': { event: 'PostToolUse', matcher: 'Read' },
+  'post-write': { event: 'PostToolUse', matcher: 'Write|Edit|MultiEdit' },
+}
+
+/** The gate `--require` adds (SPEC §8.6): a Write that creates a topic file with no check is denied. */
+export const REQUIRE_ENTRY: HookEntry = { event: 'PreToolUse', matcher: 'Write' }
+
+/** Entries of one event joined into one, their matchers into one pattern. */
+export function joinEntries(entries: readonly HookEntry[]): HookEntry[] {
+  const byEvent = new Map<HookEventName, HookEntry>()
+  for (const entry of entries) {
+    const seen = byEvent.get(entry.event)
+    const matchers = [seen?.matcher, entry.matcher].filter((m): m is string => m !== undefined)
+    byEvent.set(
+      entry.event,
+      matchers.length === 0
+        ? { event: entry.event }
+        : { event: entry.event, matcher: [...new Set(matchers.join('|').split('|'))].join('|') },
+    )
+  }
+  return [...byEvent.values()]
 }
 
 /** The arguments a claimcheck hook command ends with, the flags below aside: how its own entries are recognised. */
@@ -24,7 +45,10 @@ export const WITHHOLD_ARGUMENT = '--withhold'
 /** What a user-scope hook adds: it runs in any folder opened, where a JavaScript config is unvetted code. */
 export const USER_SCOPE_ARGUMENT = '--user-scope'
 
-const HOOK_FLAGS = new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT])
+/** What the gate's command adds (SPEC §8.6). */
+export const REQUIRE_ARGUMENT = '--require'
+
+const HOOK_FLAGS = new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT])
 
 export const isOwnCommand = (command: unknown) => {
   if (typeof command !== 'string') return false

@@ -13,6 +13,7 @@ import { verifyLines } from '../reporters/verify-lines.js'
 import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
 import { projectMemoryDirs } from '../locate.js'
 import { progressLine } from '../progress.js'
+import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs } from '../extra-outputs.js'
 import { appendLine, logLine } from '../rollout/run-log.js'
 import { setupRun, type RunSetup } from '../run-setup.js'
 
@@ -24,12 +25,13 @@ Options:
   --format FORMAT        text (default), json, junit, sarif, github (annotations, and a summary
                          appended to $GITHUB_STEP_SUMMARY when it is set), tap or html
   --output FILE          write the report to FILE instead of standard output
+${EXTRA_OUTPUT_HELP}
   --observe              report only: exit 0 even when a claim is stale
   --log FILE             append a JSON line about this run to FILE (see claimcheck stats)
   --all                  every memory dir of the project: Claude Code's auto memory dir and each
                          subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
@@ -51,6 +53,8 @@ const CHECK_OPTIONS = {
   log: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
+const FORMATS = Object.keys(REPORTERS)
+
 /** Memory files named on the command line (all in one folder), or undefined when the arguments are not files. */
 function memoryFiles(positionals: string[], cwd: string): string[] | undefined {
   if (positionals.length === 0) return undefined
@@ -71,7 +75,7 @@ function memoryFiles(positionals: string[], cwd: string): string[] | undefined {
 }
 
 export async function checkCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand(args, CHECK_OPTIONS)
+  const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) })
   if (values.help) {
     io.stdout(CHECK_HELP)
     return 0
@@ -80,8 +84,8 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   if (!only && positionals.length > 1) {
     throw new ClaimcheckError('USAGE', `check takes one MEMORY_DIR or memory files, got: ${positionals.join(' ')}`)
   }
-  const format = oneOf(values.format, 'text', Object.keys(REPORTERS), 'format')
-  const reporter = REPORTERS[format] as Reporter
+  const format = oneOf(values.format, 'text', FORMATS, 'format')
+  const extra = extraOutputs(values, FORMATS, io.cwd)
   const timeout = positiveNumber(values.timeout, '--timeout')
   const concurrency = positiveNumber(values.concurrency, '--concurrency', true)
 
@@ -115,6 +119,8 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
         concurrency: setup.concurrency,
         allow: setup.allow,
         trust: setup.trust,
+        offline: setup.offline,
+        noCache: setup.noCache,
       },
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update },
@@ -133,15 +139,26 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     sections: values.all === true,
     forPeople: values.output === undefined && io.stdoutIsTTY,
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
-    lines: POINTING_FORMATS.has(format) ? verifyLines(runs) : undefined,
+    date: new Date(),
+    cwd: io.cwd,
+    docs: new Map(setup.registry.entries().flatMap(({ checker }) => (checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))),
   }
-  if (format === 'html') options.indexes = await indexReports(runs)
-  const text = reporter(runs, options)
-  if (format === 'github') appendStepSummary(io, (await import('../reporters/github.js')).githubSummary(runs))
+  const render = async (as: string, shown: ReportOptions) => {
+    // A person at a terminal gets `file:line` of each stale memory's verify block too.
+    const points = POINTING_FORMATS.has(as) || (as === 'text' && shown.forPeople)
+    const pointing = points ? { lines: verifyLines(runs) } : {}
+    const indexes = as === 'html' ? { indexes: await indexReports(runs) } : {}
+    return (REPORTERS[as] as Reporter)(runs, { ...shown, ...pointing, ...indexes })
+  }
+  const text = await render(format, options)
+  if (format === 'github' || extra.some(([as]) => as === 'github'))
+    appendStepSummary(io, (await import('../reporters/github.js')).githubSummary(runs))
   if (!values.all && format === 'text') noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? '', options.quiet)
   if (values.output !== undefined)
     await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
   else io.stdout(text)
+  // Files are for programs and for later: no color, nothing written for a person at a terminal.
+  await writeExtraOutputs(extra, (as) => render(as, { ...options, color: false, forPeople: false }))
 
   const stale = runs.some((run) => summarize(run.memories).stale > 0)
   const code = values.observe || !stale ? 0 : 1

@@ -1,24 +1,14 @@
-// `claimcheck context [MEMORY_DIR]`: hand memory over (SPEC §6.2), and the Claude Code hooks
-// (`--format claude-hook`, SPEC §8.2, §8.4). Heavy modules load only when a run needs them, so
-// the hook's answer for a file that is not a memory costs little more than Node's start.
-import { realpathSync } from 'node:fs'
-import { basename, dirname, relative, resolve } from 'node:path'
+// `claimcheck context [MEMORY_DIR]`: hand memory over (SPEC §6.2). `--format claude-hook` hands
+// the run to the Claude Code hooks (claude-code/hooks.ts). Heavy modules load only when a run
+// needs them, so the hook's answer for a file that is not a memory costs little more than Node's start.
 import type { ParseArgsConfig } from 'node:util'
 import type { MemoryReport } from '@claimcheck/core'
 import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
-import {
-  failureContext,
-  hookOutput,
-  readContext,
-  sessionStartContext,
-  withheldRead,
-} from '../claude-code/hook-answers.js'
+import { failureContext, hookOutput } from '../claude-code/hook-answers.js'
 import type { Io } from '../io.js'
-import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, projectMemoryDirs, resolveRoot } from '../locate.js'
+import { projectMemoryDirs, resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
-import { parseHookPayload, type HookPayload } from '../claude-code/hook-payload.js'
-import { verifyInThread } from '../context/hook-thread.js'
 import type { SetupFlags } from '../run-setup.js'
 import { jsonForLogs, visible } from '../visible-text.js'
 
@@ -33,10 +23,11 @@ Options:
                          subagent's), a section each; markdown or json
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
   --withhold             claude-hook: answer a read of a stale topic file with its body withheld
+  --require              claude-hook: deny a Write that creates a topic file with no verify block
   --user-scope           load a JavaScript config only once approved with 'claimcheck trust'
                          (what a user-scope hook passes: it runs in any folder opened)
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
-  --offline              make no request: http checks are unverifiable (offline)
+  --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
   --concurrency N, --root DIR, --config FILE, --help
 
@@ -49,6 +40,7 @@ const OPTIONS = {
   'max-chars': { type: 'string' },
   deadline: { type: 'string' },
   withhold: { type: 'boolean' },
+  require: { type: 'boolean' },
   'user-scope': { type: 'boolean' },
   all: { type: 'boolean' },
   timeout: { type: 'string' },
@@ -58,8 +50,6 @@ const OPTIONS = {
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 const DEFAULT_DEADLINE_SECONDS = 10
-/** How long a hook waits for Claude Code's JSON on stdin. */
-const STDIN_WAIT_MS = 2000
 
 export async function contextCommand(args: string[], io: Io): Promise<number> {
   // A hook must never break the session: even a command line it cannot read ends in exit 0.
@@ -102,8 +92,8 @@ async function runContext(args: string[], io: Io): Promise<number> {
   if (maxChars !== undefined && format !== 'markdown') {
     throw new ClaimcheckError('USAGE', '--max-chars applies to --format markdown')
   }
-  if (values.withhold && format !== 'claude-hook') {
-    throw new ClaimcheckError('USAGE', '--withhold applies to --format claude-hook')
+  if ((values.withhold || values.require) && format !== 'claude-hook') {
+    throw new ClaimcheckError('USAGE', `--${values.withhold ? 'withhold' : 'require'} applies to --format claude-hook`)
   }
   if (values.all) {
     if (format === 'claude-hook' || positionals.length > 0 || maxChars !== undefined) {
@@ -116,7 +106,17 @@ async function runContext(args: string[], io: Io): Promise<number> {
   }
   if (format === 'claude-hook') {
     const deadline = positiveNumber(values.deadline, '--deadline') ?? DEFAULT_DEADLINE_SECONDS
-    return claudeHook(flags, positionals[0], io, deadline * 1000, values.withhold === true)
+    const { answerClaudeHook } = await import('../claude-code/hooks.js')
+    return answerClaudeHook(
+      {
+        flags,
+        memoryDirArgument: positionals[0],
+        deadlineMs: deadline * 1000,
+        withhold: values.withhold === true,
+        require: values.require === true,
+      },
+      io,
+    )
   }
   return handOver(format as 'markdown' | 'json', flags, positionals[0], io, maxChars)
 }
@@ -210,91 +210,4 @@ async function handOverAll(format: 'markdown' | 'json', flags: SetupFlags, io: I
   }
   io.stdout(render(sections))
   return sections.some(({ reports }) => reports.some((report) => report.status === 'stale')) ? 1 : 0
-}
-
-/** Whether a path is a topic file of the memory dir: `*.md` directly in it, not the index. */
-function isTopicFile(file: string, memoryDir: string): boolean {
-  if (!file.endsWith('.md') || basename(file) === 'MEMORY.md') return false
-  try {
-    return realpathSync(dirname(file)) === realpathSync(memoryDir)
-  } catch {
-    return false
-  }
-}
-
-/** What of the environment a verifying thread needs: plain data, which a thread can be sent. */
-const jobEnv = ({ cwd, env, home }: Io) => ({ cwd, env: { ...env }, home })
-
-/**
- * The Claude Code hooks. The verification runs in a thread of its own, stopped at the deadline
- * whatever a checker does; this thread only reads the payload, waits, and answers.
- */
-async function claudeHook(
-  flags: SetupFlags,
-  memoryDirArgument: string | undefined,
-  io: Io,
-  deadlineMs: number,
-  withhold: boolean,
-): Promise<number> {
-  const started = Date.now()
-  const payload: HookPayload = parseHookPayload(await io.readInput(Math.min(STDIN_WAIT_MS, deadlineMs)))
-  const env: Io = { ...io, cwd: payload.cwd ? resolve(io.cwd, payload.cwd) : io.cwd }
-  const memoryDirOf = () =>
-    memoryDirArgument !== undefined
-      ? resolve(env.cwd, memoryDirArgument)
-      : autoMemoryDir(resolveRoot(flags.root, env), env).path
-  // Without a payload (run by hand), the SessionStart answer; an event it does not handle: nothing.
-  if (payload.hookEventName !== undefined && !['SessionStart', 'PostToolUse'].includes(payload.hookEventName)) return 0
-  const event = payload.hookEventName === 'PostToolUse' ? 'PostToolUse' : 'SessionStart'
-  let where = env.cwd
-  try {
-    if (event === 'PostToolUse') {
-      if (payload.toolName !== undefined && payload.toolName !== 'Read') return 0
-      if (payload.filePath === undefined) return 0
-      const file = resolve(env.cwd, payload.filePath)
-      const memoryDir = memoryDirOf()
-      // The path taken on every read of every file: decided before anything heavy is loaded.
-      if (!isTopicFile(file, memoryDir)) return 0
-      where = memoryDir
-      const left = deadlineMs - (Date.now() - started)
-      const { reports } = await verifyInThread(
-        { flags, memoryDirArgument: memoryDir, env: jobEnv(env), deadlineMs: left, only: [realpathSync(file)] },
-        { warn: io.warn, deadlineFlag: deadlineMs / 1000 },
-      )
-      const report = reports[0]
-      if (report?.status !== 'stale') return 0
-      io.stdout(
-        withhold
-          ? withheldRead(report, payload.filePath, basename(file))
-          : hookOutput(event, readContext(report, basename(file))),
-      )
-      return 0
-    }
-    // Claude Code's auto memory is off: there is no memory to hold back.
-    if (memoryDirArgument === undefined && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return 0
-    try {
-      where = memoryDirOf()
-    } catch {
-      // Named by the project folder until the run finds the memory dir.
-    }
-    const left = deadlineMs - (Date.now() - started)
-    const result = await verifyInThread(
-      { flags, memoryDirArgument, env: jobEnv(env), deadlineMs: left },
-      { warn: io.warn, deadlineFlag: deadlineMs / 1000 },
-    )
-    where = result.memoryDir
-    const held = result.reports.filter((report) => report.status === 'stale')
-    // What a user-scope run left out is said once a session: here, and on stderr.
-    const skipped = result.userScopeNote === undefined ? [] : [result.userScopeNote]
-    skipped.forEach(io.warn)
-    if (held.length === 0 && skipped.length === 0) return 0
-    const facts = held.length === 0 ? [] : [sessionStartContext(held, (file) => relative(result.memoryDir, file))]
-    io.stdout(hookOutput(event, [...skipped, ...facts].join('\n')))
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    // A project without memory has nothing to hold back: the session starts as it would without claimcheck.
-    if (message.startsWith(NO_MEMORY_DIR)) return 0
-    io.stdout(hookOutput(event, failureContext(where, message)))
-  }
-  return 0
 }

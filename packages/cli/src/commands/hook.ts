@@ -13,7 +13,10 @@ import {
   addOwnHooks,
   HOOK_ARGUMENTS,
   HOOK_EVENTS,
+  joinEntries,
   removeOwnHooks,
+  REQUIRE_ARGUMENT,
+  REQUIRE_ENTRY,
   SettingsShapeError,
   USER_SCOPE_ARGUMENT,
   WITHHOLD_ARGUMENT,
@@ -26,15 +29,23 @@ import { hookCommandLine, PATH_LAUNCHER, PROJECT_LAUNCHER, type Launcher } from 
 export const HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 
 Adds claimcheck's hooks to Claude Code's settings, or removes them (and nothing else).
-  SessionStart             tells the agent which memories failed verification
-  PostToolUse (Read)       checks a memory file when the agent reads it
+  SessionStart                 tells the agent which memories failed verification, and which
+                               MEMORY.md entries it will not see
+  PostToolUse (Read)           checks a memory file when the agent reads it
+  PostToolUse (Write|Edit|MultiEdit)
+                               checks a memory file when the agent writes it, and gives the check
+                               to add to one that has none
+  PreToolUse (Write)           with --require: denies creating a memory file with no check
 
 Options:
   --scope project|local|user   .claude/settings.json (default), .claude/settings.local.json,
                                or <claude-config>/settings.json
-  --events LIST                session-start,post-read (default both)
+  --events LIST                session-start,post-read,post-write (default all three)
   --withhold                   the read hook answers a read of a stale topic file with its body
                                withheld (for unattended runs), not with a warning beside it
+  --require                    add the PreToolUse gate: a Write that creates a memory file with no
+                               verify block is denied, with the block to add (existing memories
+                               are never blocked)
   --dry-run                    print the settings file that would be written; write nothing
   --root DIR, --help
 `
@@ -44,6 +55,7 @@ const OPTIONS = {
   events: { type: 'string' },
   'dry-run': { type: 'boolean' },
   withhold: { type: 'boolean' },
+  require: { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 type Scope = 'project' | 'local' | 'user'
@@ -78,7 +90,7 @@ function launcherFor(scope: Scope, root: string, io: Io): Launcher {
   if (scope !== 'user' && installed) return PROJECT_LAUNCHER
   if (!onPath('claimcheck', io))
     io.warn(
-      "claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install",
+      'claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install',
     )
   return PATH_LAUNCHER
 }
@@ -88,9 +100,15 @@ function settingsFile(scope: Scope, root: string, io: Io): string {
   return join(root, '.claude', scope === 'local' ? 'settings.local.json' : 'settings.json')
 }
 
-function readEvents(value: string | undefined): HookEntry[] {
-  if (value === undefined) return Object.values(HOOK_EVENTS)
-  return value.split(',').map((name) => HOOK_EVENTS[oneOf(name.trim(), 'session-start', Object.keys(HOOK_EVENTS), 'event')]!)
+/** The hooks chosen, one entry an event; uninstalling with no `--events` removes the gate too. */
+function readEvents(value: string | undefined, gate: boolean): HookEntry[] {
+  const chosen =
+    value === undefined
+      ? Object.values(HOOK_EVENTS)
+      : value
+          .split(',')
+          .map((name) => HOOK_EVENTS[oneOf(name.trim(), 'session-start', Object.keys(HOOK_EVENTS), 'event')]!)
+  return joinEntries(gate ? [...chosen, REQUIRE_ENTRY] : chosen)
 }
 
 /** Settings files are small: one larger than this is refused, not read. */
@@ -168,7 +186,11 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     throw new ClaimcheckError('USAGE', `unknown hook action '${action}' (${hint})`)
   }
   const scope = oneOf(values.scope, 'project', ['project', 'local', 'user'], 'scope')
-  const entries = readEvents(values.events)
+  if (values.require && action === 'uninstall') throw new ClaimcheckError('USAGE', '--require applies to hook install')
+  const entries = readEvents(
+    values.events,
+    values.require === true || (action === 'uninstall' && values.events === undefined),
+  )
   const root = resolveRoot(values.root, io)
   const file = settingsFile(scope, root, io)
   const shown = isInside(file, io.cwd) ? relative(io.cwd, file) : file
@@ -184,6 +206,7 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
         ? addOwnHooks(current, entries, (entry) => {
             const line = hookCommandLine(launcher(), entry.event)
             const command = scope === 'user' ? `${line} ${USER_SCOPE_ARGUMENT}` : line
+            if (entry.event === 'PreToolUse') return `${command} ${REQUIRE_ARGUMENT}`
             return values.withhold && entry.event === 'PostToolUse' ? `${command} ${WITHHOLD_ARGUMENT}` : command
           })
         : removeOwnHooks(

@@ -10,7 +10,8 @@ import { appendStepSummary, noteMemoryDir, type Io } from '../io.js'
 import { writeFileSafely } from '../files.js'
 import { githubIndexSummary } from '../reporters/github.js'
 import { INDEX_REPORTERS } from '../reporters/index.js'
-import { failing } from '../reporters/index-run.js'
+import { failing, type IndexRun } from '../reporters/index-run.js'
+import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs } from '../extra-outputs.js'
 import { meta } from '../meta.js'
 import { projectMemoryDirs } from '../locate.js'
 import { setupBase, setupMemoryDir } from '../run-setup.js'
@@ -24,6 +25,7 @@ no broken link, no topic file left unlinked, and how old each linked topic is.
 Options:
   --format FORMAT        text (default), json, junit, sarif, github, tap or html
   --output FILE          write the report to FILE instead of standard output
+${EXTRA_OUTPUT_HELP}
   --max-lines N          lines loaded (default 200)
   --max-chars N          characters loaded, as JavaScript counts them (default 25000)
   --warn-ratio R         warn at this share of a limit (default 0.8)
@@ -45,15 +47,18 @@ const OPTIONS = {
   all: { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
+const FORMATS = ['text', 'json', ...Object.keys(INDEX_REPORTERS)]
+
 export async function indexCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand(args, OPTIONS)
+  const { values, positionals } = parseCommand(args, { ...OPTIONS, ...extraOutputOptions(FORMATS) })
   if (values.help) {
     io.stdout(INDEX_HELP)
     return 0
   }
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `index takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
-  const format = oneOf(values.format, 'text', ['text', 'json', ...Object.keys(INDEX_REPORTERS)], 'format')
+  const format = oneOf(values.format, 'text', FORMATS, 'format')
+  const extra = extraOutputs(values, FORMATS, io.cwd)
   const failOn = failOnOption(values['fail-on'])
   const warnRatio = positiveNumber(values['warn-ratio'], '--warn-ratio')
   if (warnRatio !== undefined && warnRatio > 1)
@@ -83,20 +88,27 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
       positiveNumber(values['stale-days'], '--stale-days') ?? configured.staleDays ?? DEFAULT_INDEX_SETTINGS.staleDays,
   }
   const tool = { name: 'claimcheck', version: meta.version }
+  const date = new Date()
   const fails = (report: IndexReport) => report.findings.some((finding) => failing(finding.severity, failOn))
   const write = async (text: string) => {
     if (values.output === undefined) io.stdout(text)
     else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
   }
-  const other = INDEX_REPORTERS[format]
+  const summarise = (runs: IndexRun[]) => {
+    if (format === 'github' || extra.some(([as]) => as === 'github')) appendStepSummary(io, githubIndexSummary(runs))
+  }
   if (!values.all) {
     const report = await checkIndex(memoryDir, settings)
     if (format === 'text') noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true)
-    if (other) {
-      const runs = [{ tool, root, from: memoryDirFrom, report }]
-      await write(other(runs, { failOn }))
-      if (format === 'github') appendStepSummary(io, githubIndexSummary(runs))
-    } else await write(format === 'json' ? indexJson(report, tool, memoryDirFrom) : indexText(report))
+    const runs = [{ tool, root, from: memoryDirFrom, report }]
+    const render = (as: string) => {
+      const other = INDEX_REPORTERS[as]
+      if (other) return other(runs, { failOn, date })
+      return as === 'json' ? indexJson(report, tool, memoryDirFrom) : indexText(report)
+    }
+    await write(render(format))
+    summarise(runs)
+    await writeExtraOutputs(extra, render)
     return fails(report) ? 1 : 0
   }
   // --all: a section a memory dir that has an index; the last line counts them all.
@@ -108,19 +120,22 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   const reports = await Promise.all(dirs.map((dir) => checkIndex(dir.path, settings)))
   const total: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
   for (const report of reports) for (const finding of report.findings) total[finding.severity]++
-  if (other) {
-    const runs = reports.map((report, i) => ({ tool, root, from: dirs[i]?.from, report }))
-    await write(other(runs, { failOn }))
-    if (format === 'github') appendStepSummary(io, githubIndexSummary(runs))
-  } else if (format === 'json') {
-    const sections = reports.map((report, i) => {
-      const { schemaVersion: _version, tool: _tool, ...section } = JSON.parse(indexJson(report, tool))
-      return { from: dirs[i]?.from, ...section }
-    })
-    await write(`${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}\n`)
-  } else {
+  const runs = reports.map((report, i) => ({ tool, root, from: dirs[i]?.from, report }))
+  const render = (as: string) => {
+    const other = INDEX_REPORTERS[as]
+    if (other) return other(runs, { failOn, date })
+    if (as === 'json') {
+      const sections = reports.map((report, i) => {
+        const { schemaVersion: _version, tool: _tool, ...section } = JSON.parse(indexJson(report, tool))
+        return { from: dirs[i]?.from, ...section }
+      })
+      return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}\n`
+    }
     const parts = reports.map((report, i) => `== ${report.memoryDir} (${dirs[i]?.from})\n${indexText(report)}`)
-    await write(`${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join('\n')}\n`)
+    return `${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join('\n')}\n`
   }
+  await write(render(format))
+  summarise(runs)
+  await writeExtraOutputs(extra, render)
   return reports.some(fails) ? 1 : 0
 }

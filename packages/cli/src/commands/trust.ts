@@ -4,8 +4,10 @@ import { realpathSync } from 'node:fs'
 import type { ParseArgsConfig } from 'node:util'
 import {
   ClaimcheckError,
+  messageOf,
   createRegistry,
   listMemoryFiles,
+  programLine,
   shownPath,
   UNTRUSTED,
   verifyMemoryFiles,
@@ -13,12 +15,12 @@ import {
 } from '@claimcheck/core'
 import { parseCommand } from '../args.js'
 import type { ValidConfig } from '../config/schema.js'
-import { visible } from '../visible-text.js'
+import { holdsControls, visible } from '../visible-text.js'
 import type { Io } from '../io.js'
 import { resolveRoot } from '../locate.js'
-import { setupRun, trustStore } from '../run-setup.js'
+import { setupCheckers, setupRun, trustStore } from '../run-setup.js'
 import type { AwaitingApproval } from '../trust/folder-policy.js'
-import { approvalKey, commandLine } from '../trust/gate.js'
+import { approvalKey } from '../trust/gate.js'
 import { configKey, readTrustStore, writeTrustStore, type Approval, type TrustStore } from '../trust/store.js'
 
 export const TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
@@ -28,7 +30,8 @@ in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/cl
 bound to this project, the memory file and the command with its options: any change needs a new
 approval. Commands the config's command.allow lists need none. The config is asked about first when
 it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
-http.allowPrivate, http.allowHosts, allowOutside, checker settings, or JavaScript), as it is now.
+http.allowPrivate, http.allowHosts, allowOutside, include, the http checker, checker settings, or
+JavaScript), as it is now.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
@@ -59,13 +62,13 @@ export async function trustCommand(args: string[], io: Io): Promise<number> {
   const store = readTrustStore(trustStore(io))
   const ours = store.approvals.filter((approval) => approval.root === root)
   if (values.list) {
-    if (ours.length === 0) io.stdout(`no approvals for ${root}\n`)
-    for (const approval of ours) io.stdout(`${approval.approvedAt.slice(0, 10)}  ${approval.what}\n`)
+    if (ours.length === 0) io.stdout(`no approvals for ${visible(root)}\n`)
+    for (const approval of ours) io.stdout(`${visible(approval.approvedAt.slice(0, 10))}  ${visible(approval.what)}\n`)
     return 0
   }
   if (values.revoke) {
     await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) })
-    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? 'approval' : 'approvals'} for ${root}\n`)
+    io.stdout(`revoked ${ours.length} ${ours.length === 1 ? 'approval' : 'approvals'} for ${visible(root)}\n`)
     return 0
   }
   // Nothing is approved where no one can be asked (SPEC §5.5).
@@ -90,10 +93,10 @@ async function approve(
   const add = (approval: Omit<Approval, 'approvedAt'>) =>
     given.push({ ...approval, approvedAt: new Date().toISOString() })
 
-  // Nothing of the folder is loaded before the user says yes: the config is read as data first.
+  // Nothing of the folder is loaded before the user says yes: the config is read as data, and
+  // only this CLI's own checkers are loaded, to see which of them it enables.
   if (flags.config === undefined) {
-    const { folderConfig } = await import('../trust/folder-policy.js')
-    const { awaiting } = folderConfig(io.cwd, resolveRoot(flags.root, io), io)
+    const awaiting = (await setupCheckers({ ...flags, userScope: true }, io)).folder?.awaiting
     if (awaiting !== undefined) {
       const config = await askAboutConfig(awaiting, flags, io)
       if (config !== undefined) {
@@ -129,11 +132,14 @@ async function approve(
     seen.add(key)
     waiting++
     const what = describe(check, runRoot)
-    io.stdout(`\n${what.file} would run:\n  ${what.command}\n${what.details ? `  ${what.details}\n` : ''}`)
+    io.stdout(`\n${what.file} would run:\n  ${what.command}\n  ${what.cwd}\n`)
+    if (what.controls) {
+      io.stdout('  not approved: it holds control characters (shown escaped); such a command is never approved\n')
+      continue
+    }
     const answer = await io.ask('Run it when claimcheck checks this memory? [y/N] ')
     if (answer === undefined) break
-    if (YES.test(answer))
-      add({ key, root: runRoot, what: `${what.file}: ${what.command}${what.details ? ` (${what.details})` : ''}` })
+    if (YES.test(answer)) add({ key, root: runRoot, what: `${what.file}: ${what.command} (${what.cwd})` })
   }
   if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] })
   io.stdout(
@@ -183,21 +189,30 @@ function settingsOf(config: ValidConfig): unknown {
   const checkers = config.checkers?.filter(
     (spec) => typeof spec === 'string' || (Array.isArray(spec) && typeof spec[0] === 'string'),
   )
-  return JSON.parse(JSON.stringify({ ...config, checkers }))
+  try {
+    return JSON.parse(JSON.stringify({ ...config, checkers }))
+  } catch (error) {
+    throw new ClaimcheckError(
+      'CONFIG',
+      `cannot keep the settings the config produced: ${messageOf(error)}; nothing was approved`,
+    )
+  }
 }
 
-/** A check as the person approving it sees it: the file, the command, and its other options. */
-function describe(check: GatedCheck, root: string): { file: string; command: string; details: string } {
-  const options = check.options as Record<string, unknown>
-  const line = commandLine(check)
-  const shown = new Set(line === undefined ? [] : ['target', 'argv', 'cwd'])
-  const rest = Object.entries(options).filter(([key]) => !shown.has(key))
-  const argv = check.kind === 'command' && options.argv !== undefined ? ' (argv, no shell)' : ''
-  // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
-  const cwd = line === undefined ? [] : [`cwd: ${typeof options.cwd === 'string' ? options.cwd : '. (the root)'}`]
+/**
+ * A check as the person approving it sees it: the file, what it will run (as its checker describes
+ * it) and where, every string with its control characters made visible.
+ */
+function describe(check: GatedCheck, root: string): { file: string; command: string; cwd: string; controls: boolean } {
+  const { program } = check
+  const argv = typeof program.command === 'string' ? '' : ' (argv, no shell)'
+  const strings = [check.memoryFile, ...(typeof program.command === 'string' ? [program.command] : program.command)]
+  if (program.cwd !== undefined) strings.push(program.cwd)
   return {
-    file: shownPath(check.memoryFile, root),
-    command: line === undefined ? `a ${check.kind} check` : `${line}${argv}`,
-    details: [...cwd, ...rest.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)].join(', '),
+    file: visible(shownPath(check.memoryFile, root)),
+    command: `${visible(programLine(program))}${argv}`,
+    // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
+    cwd: `cwd: ${program.cwd === undefined ? '. (the root)' : visible(program.cwd)}`,
+    controls: strings.some(holdsControls),
   }
 }

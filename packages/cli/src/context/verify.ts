@@ -8,12 +8,15 @@ export interface Verified {
   reports: MemoryReport[]
 }
 
-/** Verifies the memory dir's memories, or `only` those files, within `deadlineMs` when given. */
+/**
+ * Verifies the memory dir's memories, or `only` those files; with `deadlineAt` (milliseconds since
+ * the epoch), what is not verified by then is held, setup's time counted.
+ */
 export async function verifyForHandover(
   flags: SetupFlags,
   memoryDirArgument: string | undefined,
   env: Environment,
-  deadlineMs?: number,
+  deadlineAt?: number,
   only?: string[],
 ): Promise<Verified> {
   const setup = await setupRun(flags, memoryDirArgument, env)
@@ -28,8 +31,10 @@ export async function verifyForHandover(
       concurrency: setup.concurrency,
       allow: setup.allow,
       trust: setup.trust,
+      offline: setup.offline,
+      noCache: setup.noCache,
     },
-    { deadlineMs },
+    { deadlineMs: deadlineAt === undefined ? undefined : Math.max(0, deadlineAt - Date.now()) },
   )
   return { setup, reports }
 }

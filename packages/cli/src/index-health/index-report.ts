@@ -4,8 +4,9 @@ import { readdir } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { byteOrder, ClaimcheckError, INDEX_FILE, isInside, readMemory } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
-import { indexLoadBudget, type IndexLine, type LoadBudget } from '../claude-code/index-load.js'
-import { indexLinks, isIndexEntry, type IndexLink } from './links.js'
+import { indexLoadBudget, type IndexLine, type LoadBudget, type LoadLimits } from '../claude-code/index-load.js'
+import { droppedEntries } from './dropped.js'
+import { indexLinks, type IndexLink } from './links.js'
 import { parseModified } from './timestamps.js'
 
 export type Severity = 'error' | 'warning' | 'info'
@@ -43,7 +44,7 @@ export interface IndexSettings {
 }
 
 /**
- * Claude Code 2.1.328 loads the first 200 lines of MEMORY.md, and of those at most 25,000
+ * Claude Code 2.1.332 loads the first 200 lines of MEMORY.md, and of those at most 25,000
  * characters (UTF-16 code units); it notes at 80% of a limit when it writes the index.
  */
 export const DEFAULT_INDEX_SETTINGS: IndexSettings = { maxLines: 200, maxChars: 25_000, warnRatio: 0.8, staleDays: 30 }
@@ -127,20 +128,15 @@ function budgetFindings(budget: LoadBudget, settings: IndexSettings): Finding[] 
       })
     }
   }
-  const { at, truncatedLine, by } = budget.cut
-  const past =
-    by === 'lines' ? `past the ${settings.maxLines}-line limit` : `past the ${settings.maxChars}-character limit`
-  budget.lines.slice(at).forEach((entry: IndexLine, i) => {
-    if (!isIndexEntry(entry.text)) return
-    const why = i === 0 && truncatedLine ? `truncated by the ${settings.maxChars}-character limit` : past
+  for (const entry of droppedEntries(budget, settings)) {
     findings.push({
       code: 'DROPPED',
       severity: 'error',
       file: INDEX_FILE,
       line: entry.line,
-      detail: `line ${entry.line} is never loaded (${why}): ${entry.text.trim()}`,
+      detail: `line ${entry.line} is never loaded (${entry.why}): ${entry.text}`,
     })
-  })
+  }
   return findings
 }
 
@@ -200,6 +196,46 @@ function linkFindings(
     })
   }
   return { findings, linked }
+}
+
+/** The longest file name a file system allows. */
+const MAX_NAME = 255
+
+/** Words of `text` that end in `.md`: found from each `.md` with where its word starts, in one pass. */
+function mdFileNames(text: string): string[] {
+  const names: string[] = []
+  let wordStart = 0
+  for (let i = 0; i < text.length; i++) {
+    if (/[\s`'"|()[\],;<>]/.test(text.charAt(i))) wordStart = i + 1
+    else if (text.startsWith('.md', i) && !/\w/.test(text.charAt(i + 3)) && i > wordStart && i - wordStart <= MAX_NAME)
+      names.push(text.slice(wordStart, i + 3))
+  }
+  return names
+}
+
+/**
+ * Topics the index names without a link: by file name anywhere (`user_profile.md` in a table), or
+ * in a code span by stem or by a pattern of stems (`` `ph5-aws-deployment` ``, `` `p6a-*` ``). The
+ * agent finds them as it finds a linked one.
+ */
+function namedTopics(lines: readonly IndexLine[], topics: readonly Topic[]): Topic[] {
+  const words = new Set<string>()
+  const patterns: RegExp[] = []
+  for (const { text } of lines) {
+    for (const name of mdFileNames(text)) words.add(basename(name))
+    for (const [, span] of text.matchAll(/`([^`]+)`/g)) {
+      for (const word of (span as string).split(/[\s,]+/)) {
+        // One `*` at most: a pattern stays linear whatever the index holds.
+        if (/^[\w.-]+\*[\w.-]*$/.test(word))
+          patterns.push(new RegExp(`^${word.replace(/\./g, '\\.').replace(/\*/g, '[\\w.-]*')}$`))
+        else words.add(word)
+      }
+    }
+  }
+  return topics.filter(
+    (topic) =>
+      words.has(basename(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem)),
+  )
 }
 
 /** Topics reached from the linked ones through their own links, and not linked from the index. */
@@ -272,13 +308,21 @@ function readIndex(file: string): { text: string; size: number } {
   return read
 }
 
-export async function checkIndex(memoryDir: string, settings: IndexSettings, now = Date.now()): Promise<IndexReport> {
-  const indexFile = join(memoryDir, INDEX_FILE)
-  const { text, size } = readIndex(indexFile)
+/** The memory dir's index as Claude Code loads it, read bounded; a subagent's read raw. */
+export function readIndexBudget(
+  memoryDir: string,
+  limits: LoadLimits,
+): { budget: LoadBudget; size: number; raw: boolean } {
+  const { text, size } = readIndex(join(memoryDir, INDEX_FILE))
   const raw = isSubagentMemory(memoryDir)
-  const budget = indexLoadBudget(text, settings, raw)
+  return { budget: indexLoadBudget(text, limits, raw), size, raw }
+}
+
+export async function checkIndex(memoryDir: string, settings: IndexSettings, now = Date.now()): Promise<IndexReport> {
+  const { budget, size, raw } = readIndexBudget(memoryDir, settings)
   const topics = await readTopics(memoryDir)
   const { findings: missing, linked } = linkFindings(indexLinks(budget.lines), topics, memoryDir)
+  for (const topic of namedTopics(budget.lines, topics)) linked.add(topic.file)
   const findings = [...budgetFindings(budget, settings), ...missing]
   if (size > MAX_INDEX_BYTES) {
     findings.unshift({

@@ -55,7 +55,7 @@ function nextOf(text: string, set: string): Int32Array {
  */
 function withoutCodeSpans(text: string): string {
   const runs: Array<{ at: number; length: number }> = []
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text.charAt(i) !== '`') {
       i++
       continue

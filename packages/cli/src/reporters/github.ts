@@ -1,6 +1,6 @@
 // `--format github`: GitHub Actions workflow commands, which the runner turns into annotations on
 // the files: `::error` for a stale memory, `::notice` for an unverifiable one (and for index
-// findings, by severity); then the summary line. `githubSummary` is the Markdown the command
+// findings, by severity; info ones only with `--fail-on info`); then the summary line. `githubSummary` is the Markdown the command
 // appends to `$GITHUB_STEP_SUMMARY`.
 import type { Severity } from '../index-health/index-report.js'
 import type { IndexReporter, IndexRun } from './index-run.js'
@@ -48,12 +48,14 @@ const ANNOTATION: Record<Severity, 'error' | 'warning' | 'notice'> = {
   info: 'notice',
 }
 
-export const githubIndexReporter: IndexReporter = (runs, { command = 'index' }) => {
+export const githubIndexReporter: IndexReporter = (runs, { command = 'index', failOn }) => {
   const lines: string[] = []
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
   for (const run of runs) {
     for (const finding of run.report.findings) {
       counts[finding.severity]++
+      // Info is for the step summary; as notices, a hundred of them bury the warnings. `--fail-on info` shows them.
+      if (finding.severity === 'info' && failOn !== 'info') continue
       const title = `claimcheck ${command}: ${finding.code}`
       lines.push(
         workflowCommand(

@@ -1,6 +1,7 @@
 // `--format html`: one self-contained page (no file, font or script from elsewhere), readable at a
 // glance: the counts and a donut of statuses, the stale memories first with their reasons, a
-// filter by status, and what Claude Code loads of MEMORY.md drawn against its limits, the cut marked.
+// filter by status, and what Claude Code loads of MEMORY.md drawn against its limits, the cut marked;
+// the root and the time of the run under the title; long paths wrap rather than widen the page.
 import type { IndexReport } from '../index-health/index-report.js'
 import type { IndexReporter } from './index-run.js'
 import { budgetOf, fileOfDir } from './index-run.js'
@@ -14,6 +15,7 @@ const STYLE = `
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; padding: 0 1rem; color: #1b1b1b; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
 .meta { color: #555; margin: 0 0 1.5rem; }
+td, .meta code, h2 { overflow-wrap: anywhere; }
 .summary { display: flex; gap: 2rem; align-items: center; flex-wrap: wrap; }
 .counts { display: flex; gap: 1rem; } .count { border-radius: .5rem; padding: .5rem 1rem; background: #f4f4f4; }
 .count b { display: block; font-size: 1.6rem; }
@@ -35,6 +37,16 @@ const FILTER = `
 for (const input of document.querySelectorAll('input[name="status"]'))
   input.addEventListener('change', () => { document.body.dataset.filter = input.value })
 `
+
+/** When and where the run was made, for the line under the title. */
+function made(root: string | undefined, date: Date | undefined): string {
+  const parts = root === undefined ? [] : [`root <code>${escape(root)}</code>`]
+  if (date) {
+    const shown = `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    parts.push(`<time datetime="${date.toISOString()}">${shown}</time>`)
+  }
+  return parts.map((part) => ` · ${part}`).join('')
+}
 
 function page(title: string, meta: string, sections: string[]): string {
   return `<!doctype html>
@@ -130,15 +142,19 @@ export const htmlReporter: Reporter = (runs, options) => {
   const tool = runs[0]?.tool
   return page(
     'claimcheck report',
-    `${counts.total} memories in ${dirs} · ${escape(tool?.name ?? 'claimcheck')} ${escape(tool?.version ?? '')}`,
+    `${counts.total} memories in ${dirs}${made(runs[0]?.root, options.date)} · ${escape(tool?.name ?? 'claimcheck')} ${escape(tool?.version ?? '')}`,
     sections,
   )
 }
 
-export const htmlIndexReporter: IndexReporter = (runs, { command = 'index' }) => {
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const
+
+export const htmlIndexReporter: IndexReporter = (runs, { command = 'index', date }) => {
   const sections = runs.flatMap((run) => {
     const shown = fileOfDir(run, 'MEMORY.md')
-    const rows = run.report.findings.map(
+    // Errors and warnings first: a few of them must not hide among a hundred info rows.
+    const findings = [...run.report.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
+    const rows = findings.map(
       (finding) =>
         `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${escape(finding.detail)}</td><td class="file"><code>${escape(finding.file)}${finding.line ? `:${finding.line}` : ''}</code></td></tr>`,
     )
@@ -153,7 +169,7 @@ export const htmlIndexReporter: IndexReporter = (runs, { command = 'index' }) =>
   const tool = runs[0]?.tool
   return page(
     `claimcheck ${command} report`,
-    `${escape(tool?.name ?? 'claimcheck')} ${escape(tool?.version ?? '')}`,
+    `${runs.map((run) => `<code>${escape(fileOfDir(run, 'MEMORY.md'))}</code>`).join(', ')}${made(runs[0]?.root, date)} · ${escape(tool?.name ?? 'claimcheck')} ${escape(tool?.version ?? '')}`,
     sections,
   )
 }

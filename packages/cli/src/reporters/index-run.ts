@@ -24,6 +24,8 @@ export interface IndexFormatOptions {
   failOn: Severity
   /** The command the findings come from: `index` (default) or `lint`. */
   command?: 'index' | 'lint'
+  /** When the run was made, for the formats that show it (html). */
+  date?: Date
 }
 
 /** What loads of MEMORY.md, when the report is an index report. */

@@ -1,5 +1,5 @@
 // The data every check reporter formats: plain data, no I/O.
-import { shownPath, type MemoryReport, type Status } from '@claimcheck/core'
+import { shownPath, type CheckerDocs, type MemoryReport, type Status } from '@claimcheck/core'
 import type { IndexReport } from '../index-health/index-report.js'
 
 export interface CheckRun {
@@ -32,6 +32,12 @@ export interface ReportOptions {
   from?: ReadonlyMap<string, string>
   /** Each memory dir's index report, for the formats that draw what Claude Code loads (html). */
   indexes?: ReadonlyMap<string, IndexReport>
+  /** When the run was made, for the formats that show it (html). */
+  date?: Date
+  /** Where the command was run: paths for people are shown from here, so a click finds them. */
+  cwd?: string
+  /** What each kind checks, by kind, as its checker describes it (`meta.docs`): rules of formats that have them (sarif). */
+  docs?: ReadonlyMap<string, CheckerDocs>
 }
 
 /** A format: the runs of one command (one a memory dir) to text. */

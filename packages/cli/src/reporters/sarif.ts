@@ -16,14 +16,8 @@ const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json'
 /** What memory-level problems (no check ran: the frontmatter could not be read) are filed under. */
 const MEMORY_RULE = 'memory'
 
-const RULE_TEXT: Record<string, string> = {
-  [MEMORY_RULE]: 'A memory whose verify block cannot be read or run is held back as stale.',
-  readable: 'A file a memory names still has content, or a folder still has entries.',
-  grep: 'A pattern a memory relies on still appears (or, with absent, no longer appears).',
-  'symlink-strict': 'A symlink a memory names still resolves, inside the root, to what it should.',
-  command: 'A command a memory relies on still exits as it should.',
-  http: 'A URL a memory relies on still answers as it should.',
-}
+/** The rule of a memory-level problem; a check's rule is its kind, described by its checker (`meta.docs`). */
+const MEMORY_RULE_TEXT = 'A memory whose verify block cannot be read or run is held back as stale.'
 
 const FINDING_TEXT: Record<string, string> = {
   fossil: 'A memory whose body names something checkable, with no check: it can rot unnoticed.',
@@ -77,10 +71,11 @@ function sarif(tool: { name: string; version: string }, root: string, rules: obj
   return `${jsonForLogs(JSON.stringify(log, null, 2))}\n`
 }
 
-const rule = (id: string, text: string, level: string) => ({
+const rule = (id: string, text: string, level: string, helpUri?: string) => ({
   id,
   name: id,
   shortDescription: { text },
+  ...(helpUri === undefined ? {} : { helpUri }),
   defaultConfiguration: { level },
 })
 
@@ -103,16 +98,13 @@ export const sarifReporter: Reporter = (runs, options) => {
         }
       }),
   )
-  const rules = [...used]
-    .sort()
-    .map((id) =>
-      rule(
-        id,
-        (Object.hasOwn(RULE_TEXT, id) ? RULE_TEXT[id] : undefined) ??
-          `A claim checked by the ${id} checker still holds.`,
-        'error',
-      ),
-    )
+  const rules = [...used].sort().map((id) => {
+    if (id === MEMORY_RULE) return rule(id, MEMORY_RULE_TEXT, 'error')
+    const docs = options.docs?.get(id)
+    // A checker's own url is a link only when it is one.
+    const url = docs?.url !== undefined && /^https?:\/\//.test(docs.url) && URL.canParse(docs.url) ? docs.url : undefined
+    return rule(id, visible(docs?.description ?? `A claim checked by the ${id} checker still holds.`), 'error', url)
+  })
   return sarif(runs[0]?.tool ?? { name: 'claimcheck', version: '0.0.0' }, runs[0]?.root ?? '/', rules, results)
 }
 

@@ -1,5 +1,6 @@
 // `--format text`: one line a memory, then a summary line scripts can parse (SPEC §6.1).
-import type { Status } from '@claimcheck/core'
+import { relative } from 'node:path'
+import { isInside, type Status } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import { reportPath, summarize, type CheckRun, type Reporter, type ReportOptions } from './report.js'
 
@@ -25,18 +26,26 @@ const summaryLine = (memories: CheckRun['memories']) => {
   return `fresh=${fresh} stale=${stale} unverifiable=${unverifiable}`
 }
 
-/** For people: the stale memories again, together, with their files, before the summary line. */
-function staleBlock(runs: readonly CheckRun[], color: boolean): string[] {
+/**
+ * For people: the stale memories again, together, each as `file:line:` of its verify block (the
+ * shape editors and terminals turn into a link), before the summary line.
+ */
+function staleBlock(runs: readonly CheckRun[], { color, lines, cwd }: ReportOptions): string[] {
   const stale = runs.flatMap((run) =>
     run.memories.filter((memory) => memory.status === 'stale').map((memory) => ({ memory, run })),
   )
   if (stale.length === 0) return []
   const title = `${stale.length} stale ${stale.length === 1 ? 'memory' : 'memories'}: held back until their claims hold again`
+  const where = (file: string, root: string) => {
+    const line = lines?.get(file) ?? 1
+    // Relative to where the command was run, so a click finds it; else as reports name it.
+    const shown = cwd !== undefined && isInside(file, cwd) ? relative(cwd, file) : reportPath(file, root)
+    return `${visible(shown)}:${line}`
+  }
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale.map(
-      ({ memory, run }) =>
-        `  ${visible(memory.name)} (${visible(reportPath(memory.file, run.root))}): ${visible(memory.reason)}`,
+      ({ memory, run }) => `  ${where(memory.file, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`,
     ),
     '',
   ]
@@ -59,7 +68,7 @@ export const textReporter: Reporter = (runs, options): string => {
     const lines = runText(runs[0] as CheckRun, options)
     blocks.push(...lines, ...(lines.length > 0 ? [''] : []))
   }
-  if (options.forPeople) blocks.push(...staleBlock(runs, options.color))
+  if (options.forPeople) blocks.push(...staleBlock(runs, options))
   blocks.push(summaryLine(all))
   return `${blocks.join('\n')}\n`
 }

@@ -2,17 +2,19 @@
 // code"). The plugin's hooks and `hook install --scope user` run in every folder Claude Code opens,
 // a repository cloned a minute ago included: there, no JavaScript of the folder runs (no config,
 // no checker, nothing either imports), the first-party kinds are served by this CLI's own copies,
-// and what would widen trust (`command.allow`, `command.env`, `http.allow*`, `allowOutside`, the
-// settings a config gives a checker) is used only once the user approved the config, as it is,
-// with `claimcheck trust`. An approved JavaScript config is never run here either: `trust` runs it
-// once, at the user's terminal, and keeps the settings it produced in the approval, bound to the
-// config's content. So a module the config imports can change afterwards and still nothing runs.
+// and what would widen trust (`command.allow`, `command.env`, `http.allow*`, `allowOutside`,
+// `include`, the settings a config gives a checker) is used only once the user approved the
+// config, as it is, with `claimcheck trust`. An approved JavaScript config is never run here
+// either: `trust` runs it once, at the user's terminal, and keeps the settings it produced in the
+// approval, bound to the config's content. So a module the config imports can change afterwards
+// and still nothing runs.
 import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { OWN_COPIES } from '../config/own-copies.js'
+import { SHIPPED_NAMES } from '../shipped-checkers.js'
 import { isJavaScriptConfig } from '../config/find.js'
 import { configFile, loadedConfig, parseConfigText, readConfigText, type LoadedConfig } from '../config/load.js'
 import type { ValidConfig } from '../config/schema.js'
+import { checkerId, type CheckerEntry } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import type { Environment } from '../locate.js'
 import { configKey, readTrustStore, trustStorePath, type Approval } from './store.js'
@@ -20,12 +22,14 @@ import { configKey, readTrustStore, trustStorePath, type Approval } from './stor
 /** The config a user-scope run uses, and what it left out. */
 export interface FolderConfig {
   config: LoadedConfig | undefined
-  /** One line: what was left out and the command that approves it; undefined when nothing was. */
-  note?: string
+  /** What was left out, a sentence each (see `noteOf`). */
+  sentences: string[]
   /** Whether checkers the folder names were left out: a kind with no checker is then not a finding. */
   checkersLeftOut: boolean
   /** The config that approval would cover, when something of it waits for one. */
   awaiting?: AwaitingApproval
+  /** The config in use, when no one approved it: what it enables is used as data only. */
+  unapproved?: Omit<AwaitingApproval, 'widening' | 'javascript'>
 }
 
 /** A config with something in it that a user-scope run uses only once it is approved. */
@@ -51,45 +55,61 @@ function approvals(env: Environment): Map<string, Approval> {
   }
 }
 
-const isOwnCopy = (name: unknown) => typeof name === 'string' && OWN_COPIES.has(name)
+const isOwnCopy = (name: unknown) => typeof name === 'string' && SHIPPED_NAMES.has(name)
 
-/** Settings that would widen what runs or what is read, one line each: `command.allow: test -f *`. */
-function wideningOf(config: ValidConfig): string[] {
-  const lines: string[] = []
+const nameOf = (spec: unknown) => (Array.isArray(spec) ? spec[0] : spec)
+
+/**
+ * What of a config would widen what runs, what is read or what is asked of the network: `field`
+ * as the note names it, `line` as `trust` shows it (`command.allow: test -f *`).
+ */
+function wideningOf(config: ValidConfig): Array<{ field: string; line: string }> {
+  const found: Array<{ field: string; line: string }> = []
   const list = (field: string, values: readonly string[] | undefined) => {
-    if (values !== undefined && values.length > 0) lines.push(`${field}: ${values.map(visible).join(', ')}`)
+    if (values !== undefined && values.length > 0)
+      found.push({ field, line: `${field}: ${values.map(visible).join(', ')}` })
   }
   list('command.allow', config.command?.allow)
   list('command.env', config.command?.env)
-  if (config.http?.allowPrivate) lines.push('http.allowPrivate: true')
+  if (config.http?.allowPrivate) found.push({ field: 'http.allowPrivate', line: 'http.allowPrivate: true' })
   list('http.allowHosts', config.http?.allowHosts)
   list('allowOutside', config.allowOutside)
+  // Claude Code reads only the memory dir's own files; `include` reaches further down, and a
+  // memory dir a project's settings moved above the repository would reach the repository's files.
+  list('include', config.include)
   config.checkers?.forEach((spec, i) => {
     if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
-      lines.push(`checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`)
+      found.push({
+        field: `the settings of ${String(spec[0])}`,
+        line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`,
+      })
   })
-  return lines
+  return found
 }
 
-/** The config without what needs an approval, and without checkers that are the folder's code. */
-function limited(config: ValidConfig, approved: boolean): { config: ValidConfig; code: string[] } {
+/**
+ * The config without what needs an approval, and without checkers that are the folder's code
+ * (`code`, as the config names them); `dropped` when any checker it lists was left out.
+ */
+function limited(config: ValidConfig, approved: boolean): { config: ValidConfig; code: string[]; dropped: boolean } {
   const code: string[] = []
   const checkers = config.checkers?.flatMap((spec) => {
-    const name = Array.isArray(spec) ? spec[0] : spec
+    const name = nameOf(spec)
     if (!isOwnCopy(name)) {
       code.push(typeof name === 'string' ? visible(name) : 'a checker object')
       return []
     }
     return [approved || !Array.isArray(spec) ? spec : name]
   })
-  const kept = new Set(checkers?.map((spec) => (Array.isArray(spec) ? spec[0] : spec)) ?? OWN_COPIES)
+  const kept = new Set(checkers?.map(nameOf) ?? SHIPPED_NAMES)
   const requires =
     config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)))
   const base: ValidConfig = { ...config, checkers, requires }
   if (checkers === undefined) delete base.checkers
   if (requires === undefined) delete base.requires
-  if (approved) return { config: base, code }
-  const { allowOutside: _outside, command, http, ...rest } = base
+  const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0)
+  if (approved) return { config: base, code, dropped }
+  const { allowOutside: _outside, include: _include, command, http, ...rest } = base
   const { allow: _allow, env: _env, ...commandRest } = command ?? {}
   const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {}
   return {
@@ -99,6 +119,7 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
       ...(http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}),
     },
     code,
+    dropped,
   }
 }
 
@@ -109,7 +130,7 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
  */
 export function folderConfig(cwd: string, root: string, env: Environment): FolderConfig {
   const found = configFile(cwd, root)
-  if (found === undefined) return { config: undefined, checkersLeftOut: false }
+  if (found === undefined) return { config: undefined, sentences: [], checkersLeftOut: false }
   const known = approvals(env)
   const text = readConfigText(found.file, found.shown)
   const key = configKey(realpathSync.native(found.file), text)
@@ -117,6 +138,7 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
   let config: LoadedConfig | undefined
   let approved = false
   let awaiting: AwaitingApproval | undefined
+  let unapproved: FolderConfig['unapproved']
   if (isJavaScriptConfig(found.file)) {
     const data = known.get(key)?.data
     if (data !== undefined) {
@@ -135,55 +157,73 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText),
         )
-        approved = known.has(configKey(realpathSync.native(fallback.file), fallbackText))
+        const fallbackKey = configKey(realpathSync.native(fallback.file), fallbackText)
+        approved = known.has(fallbackKey)
+        if (!approved) unapproved = { ...fallback, key: fallbackKey }
       }
     }
   } else {
     config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text))
     approved = known.has(key)
+    if (!approved) unapproved = { ...found, key }
     const widening = wideningOf(config.config)
     if (!approved && widening.length > 0) {
-      awaiting = { ...found, key, javascript: false, widening }
-      const fields = [
-        ...new Set(
-          widening.map((line) =>
-            line.replace(/:.*$/s, '').replace(/^checkers\[\d+\] \((.*)\) settings$/, 'the settings of $1'),
-          ),
-        ),
-      ]
+      awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) }
+      const fields = [...new Set(widening.map(({ field }) => field))]
       sentences.push(
         `claimcheck did not use ${fields.join(', ')} from ${visible(found.shown)}: ${fields.length === 1 ? 'it widens' : 'they widen'} what claimcheck runs or reads, and no one approved this config`,
       )
     }
   }
-  if (config === undefined) return finish({ config, sentences, code: [], awaiting, javascriptLeftOut: true })
-  const { config: used, code } = limited(config.config, approved)
+  if (config === undefined) return { config, sentences, awaiting, checkersLeftOut: true }
+  const { config: used, code, dropped } = limited(config.config, approved)
   if (code.length > 0) {
     sentences.push(
       `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`,
     )
   }
-  return finish({
+  return {
     config: { ...config, config: used },
     sentences,
-    code,
     awaiting,
-    javascriptLeftOut: awaiting?.javascript === true,
-  })
+    unapproved,
+    checkersLeftOut: dropped || awaiting?.javascript === true,
+  }
 }
 
-function finish(parts: {
-  config: LoadedConfig | undefined
-  sentences: string[]
-  code: string[]
-  awaiting: AwaitingApproval | undefined
-  javascriptLeftOut: boolean
-}): FolderConfig {
-  const approve = parts.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : ''
+/**
+ * Leaves out the checkers of the network lane a config no one approved enables: a folder merely
+ * opened must not make requests to the URLs it names (a beacon). Their kinds are then not judged.
+ */
+export function withoutNetwork(
+  folder: FolderConfig,
+  entries: CheckerEntry[],
+): { folder: FolderConfig; entries: CheckerEntry[] } {
+  const { unapproved } = folder
+  const network = entries.filter((entry) => entry.checker.resource === 'network')
+  if (unapproved === undefined || network.length === 0) return { folder, entries }
+  const names = network.map((entry) => visible(checkerId(entry.checker)))
+  const awaiting = folder.awaiting ?? { ...unapproved, javascript: false, widening: [] }
   return {
-    config: parts.config,
-    note: parts.sentences.length > 0 ? `${parts.sentences.join('. ')}.${approve}` : undefined,
-    checkersLeftOut: parts.code.length > 0 || parts.javascriptLeftOut,
-    awaiting: parts.awaiting,
+    entries: entries.filter((entry) => !network.includes(entry)),
+    folder: {
+      ...folder,
+      checkersLeftOut: true,
+      awaiting: {
+        ...awaiting,
+        widening: [...awaiting.widening, ...names.map((name) => `${name}: requests to the URLs memories name`)],
+      },
+      sentences: [
+        ...folder.sentences,
+        `claimcheck did not load ${names.join(', ')} from ${visible(unapproved.shown)}: a hook that runs in every folder opened makes no request for a config no one approved`,
+      ],
+    },
   }
+}
+
+/** One line: what a user-scope run left out, and the command that approves what can be approved. */
+export function noteOf(folder: FolderConfig): string | undefined {
+  if (folder.sentences.length === 0) return undefined
+  const approve = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : ''
+  return `${folder.sentences.join('. ')}.${approve}`
 }

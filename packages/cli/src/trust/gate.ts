@@ -1,30 +1,25 @@
-// Which checks that start programs may run (SPEC §5.5): those the config's `command.allow` lists,
-// code the project reviewed, and those the user approved with `claimcheck trust`. Nothing else.
-import { shownPath, UNTRUSTED, type GatedCheck, type TrustGate } from '@claimcheck/core'
+// Which checks that start programs may run (SPEC §5.5): those whose program the config's
+// `command.allow` lists, code the project reviewed, and those the user approved with
+// `claimcheck trust`. Nothing else. The same for every checker of the `process` lane: each
+// describes what it will run, and that is what an entry matches and an approval binds.
+import {
+  allowEntryProblem,
+  allowList,
+  ClaimcheckError,
+  shownPath,
+  UNTRUSTED,
+  type GatedCheck,
+  type TrustGate,
+} from '@claimcheck/core'
 import { checkKey, readTrustStore } from './store.js'
-
-/** A `command.allow` entry as a test: `*` is any run of characters, `?` one; the rest is literal. */
-export function allowPattern(glob: string): (line: string) => boolean {
-  const source = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '[\\s\\S]*')
-    .replace(/\?/g, '[\\s\\S]')
-  const pattern = new RegExp(`^${source}$`)
-  return (line) => pattern.test(line)
-}
-
-/** What `command.allow` is matched against: a command line, or the words of `argv` joined by spaces. */
-export function commandLine(check: Pick<GatedCheck, 'kind' | 'options'>): string | undefined {
-  if (check.kind !== 'command') return undefined
-  const { target, argv } = check.options as { target?: string; argv?: string[] }
-  return target ?? argv?.join(' ')
-}
 
 export interface TrustPolicy {
   /** Real path of the root: approvals are bound to it. */
   root: string
   /** `command.allow` of the config. */
   allow: string[]
+  /** How errors name the config file holding `command.allow`. */
+  configShown?: string
   /** The per-user store of approvals. */
   storeFile: string
 }
@@ -33,12 +28,21 @@ export interface TrustPolicy {
 export const approvalKey = (root: string, check: GatedCheck) =>
   checkKey(root, shownPath(check.memoryFile, root), check.kind, check.options)
 
+/** Refuses an allow entry that could never be matched safely, naming it. */
+function checkEntries(allow: readonly string[], configShown: string | undefined): void {
+  allow.forEach((entry, i) => {
+    const problem = allowEntryProblem(entry)
+    if (problem !== undefined)
+      throw new ClaimcheckError('CONFIG', `${configShown ? `${configShown}: ` : ''}command.allow[${i}]: ${problem}`)
+  })
+}
+
 export function trustGate(policy: TrustPolicy): TrustGate {
-  const allowed = policy.allow.map(allowPattern)
+  checkEntries(policy.allow, policy.configShown)
+  const allowed = allowList(policy.allow)
   let approved: Set<string> | undefined
   return (check) => {
-    const line = commandLine(check)
-    if (line !== undefined && allowed.some((matches) => matches(line))) return undefined
+    if (allowed(check.program)) return undefined
     if (approved === undefined) {
       try {
         approved = new Set(readTrustStore(policy.storeFile).approvals.map((approval) => approval.key))

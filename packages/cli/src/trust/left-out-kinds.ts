@@ -1,11 +1,11 @@
-// A user-scope run that left out the checkers a folder names (trust/folder-policy.ts) cannot tell a
-// kind those checkers serve from a typo: their memories are `unverifiable`, said so, never `stale`
-// (a hook that cried wolf on every custom kind would teach the agent to ignore it).
+// A user-scope run that left out checkers a folder names (trust/folder-policy.ts: the folder's own
+// code, or the http checker of a config not approved) cannot tell a kind those checkers serve from a
+// typo: their memories are `unverifiable`, said so, never `stale` (a hook that cried wolf on every
+// such kind would teach the agent to ignore it).
 import { CHECKER_API_VERSION, type Checker, type CheckerEntry, type Registry } from '@claimcheck/core'
 import { meta } from '../meta.js'
 
-export const LEFT_OUT_REASON =
-  "not verified here: its checker is the folder's own code, which a hook that runs in every folder opened does not run"
+export const LEFT_OUT_REASON = 'not verified here: a hook that runs in every folder opened did not load its checker'
 
 /** Takes any options: the checker that would have judged them was not loaded. */
 const anyOptions: Checker['options'] = {
@@ -21,7 +21,7 @@ function leftOut(kind: string): CheckerEntry {
       options: anyOptions,
       check: async () => ({ status: 'unverifiable', reason: LEFT_OUT_REASON }),
     },
-    config: {},
+    settings: {},
     source: 'not loaded (user scope)',
   }
 }
@@ -31,5 +31,6 @@ export function withLeftOutKinds(registry: Registry): Registry {
   return {
     get: (kind) => registry.get(kind) ?? leftOut(kind),
     entries: () => registry.entries(),
+    missingReason: (kind) => registry.missingReason(kind),
   }
 }

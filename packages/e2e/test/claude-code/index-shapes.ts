@@ -16,7 +16,10 @@ const longNote = 'x'.repeat(100)
 
 export const INDEX_SHAPES: IndexShape[] = [
   { name: 'plain entries', text: entries(5) },
-  { name: 'CRLF line endings', text: entries(150, 'a line of an index that uses CRLF line endings throughout', '\r\n') },
+  {
+    name: 'CRLF line endings',
+    text: entries(150, 'a line of an index that uses CRLF line endings throughout', '\r\n'),
+  },
   {
     name: 'CRLF over the character limit: counted before the CRs are dropped',
     text: entries(190, `${'y'.repeat(120)}`, '\r\n'),
@@ -61,12 +64,18 @@ export const INDEX_SHAPES: IndexShape[] = [
   { name: 'a comment in tilde fenced code', text: `${entries(1)}~~~~md\n<!-- c -->\n~~~~\n<!-- d -->\n${entries(1)}` },
   { name: 'an unclosed fence then a comment', text: `${entries(1)}\`\`\`\ncode\n<!-- c -->\n${entries(1)}` },
   { name: 'a comment inside a div', text: `${entries(1)}<div>\n<!-- c -->\ntext\n</div>\n\n${entries(1)}` },
-  { name: 'a details block with blank lines', text: `<details>\n\n${entries(2)}\n</details>\n<!-- c -->\n${entries(1)}` },
+  {
+    name: 'a details block with blank lines',
+    text: `<details>\n\n${entries(2)}\n</details>\n<!-- c -->\n${entries(1)}`,
+  },
   { name: 'a comment in a blockquote', text: `> quoted\n> <!-- c -->\n\n${entries(1)}` },
   { name: 'a script block holding a comment', text: `<script>\n<!-- c -->\n</script>\n${entries(1)}` },
   { name: 'an unclosed comment', text: `${entries(2)}<!-- never closed\n${entries(2)}` },
   { name: 'empty comments', text: `<!---->\n${entries(1)}<!-- -->\n${entries(1)}` },
-  { name: 'a comment right after a setext heading', text: `Index\n=====\n<!-- c -->\n${entries(1)}Topics\n---\n${entries(1)}` },
+  {
+    name: 'a comment right after a setext heading',
+    text: `Index\n=====\n<!-- c -->\n${entries(1)}Topics\n---\n${entries(1)}`,
+  },
   { name: 'a setext heading under a comment', text: `<!-- c -->\nIndex\n=====\n${entries(2)}` },
   {
     name: 'link reference definitions around comments',
@@ -75,7 +84,10 @@ export const INDEX_SHAPES: IndexShape[] = [
   { name: 'a comment after a link reference definition', text: `[a]: a.md\n<!-- c -->\n\n${entries(2)}` },
   { name: 'a comment first and last', text: `<!-- first -->\n${entries(3)}<!-- last -->\n` },
   { name: 'only comments', text: `<!-- a -->\n\n<!-- b -->\n` },
-  { name: 'CRLF with a comment', text: `${entries(3, undefined, '\r\n')}<!-- c -->\r\n${entries(3, undefined, '\r\n')}` },
+  {
+    name: 'CRLF with a comment',
+    text: `${entries(3, undefined, '\r\n')}<!-- c -->\r\n${entries(3, undefined, '\r\n')}`,
+  },
   { name: 'lone CRs with a comment', text: `- [A](a.md)\r<!-- c -->\r- [B](b.md)\r- [C](c.md)\n` },
   { name: 'over the line limit', text: entries(230) },
   { name: 'over the line limit with a comment', text: `<!-- c -->\n\n${entries(230)}` },

@@ -73,7 +73,10 @@ function stream(response: ServerResponse, turn: Turn, model: string): void {
   } else {
     const block = { type: 'tool_use', id: `toolu_${id}`, name: turn.tool, input: {} }
     send('content_block_start', { index: 0, content_block: block })
-    send('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: JSON.stringify(turn.input) } })
+    send('content_block_delta', {
+      index: 0,
+      delta: { type: 'input_json_delta', partial_json: JSON.stringify(turn.input) },
+    })
   }
   send('content_block_stop', { index: 0 })
   const stopReason = 'text' in turn ? 'end_turn' : 'tool_use'

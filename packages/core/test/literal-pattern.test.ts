@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RE2JS } from 're2js'
-import { literalMatcher } from '../dist/literal-pattern.js'
+import { literalMatcher } from '../src/literal-pattern.ts'
 
 const texts = [
   'derive_before_classify\n',

@@ -1,4 +1,5 @@
-// The modules a program loads, as Node resolves them: to show what importing a package costs.
+// The modules a program loads, as Node resolves them: to show what importing a checker costs a host
+// (a checker that imports only @claimcheck/contract loads no engine of its own).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +16,7 @@ export async function resolve(specifier, context, next) {
 `
 
 /** Every module URL Node resolves while `code` (an ES module, run in `cwd`) runs to its end. */
-export function loadedModules(code: string, cwd: string): string[] {
+export function modulesLoadedBy(code: string, cwd: string): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'claimcheck-graph-'))
   try {
     const hooks = join(dir, 'hooks.mjs')

@@ -1,20 +1,22 @@
-// Patterns as grep matches them: RE2 syntax on a linear-time engine (re2js, as ripgrep's default
-// engine), or a plain substring search for a literal. Linear is not always quick: a program of a
-// thousand states over a large file takes minutes. So a search runs here for at most a short
-// slice of time (a timeout interrupts the engine where it stands), and one that needs longer goes
-// on in a worker thread, where it holds up no other check and ends when the check's time does
-// (SPEC §5.3).
+// Bounded pattern matching, offered to every checker as `ctx.pattern` (SPEC §9.3): RE2 syntax on a
+// linear-time engine (re2js, as ripgrep's default engine), or a plain substring search for a
+// literal. Linear is not always quick: a program of a thousand states over a large file takes
+// minutes. So a search runs here for at most a short slice of time (a timeout interrupts the
+// engine where it stands), and one that needs longer goes on in a worker thread, where it holds up
+// no other check and ends when the check's time does.
 import { createRequire } from 'node:module'
 import type vm from 'node:vm'
 import type { RE2JS } from 're2js'
+import { staleError, type PatternOptions } from '@claimcheck/contract'
 import { literalMatcher } from './literal-pattern.js'
 
 /** The longest a search holds up this thread before it moves to a worker. */
 const SLICE_MS = 20
 
-export interface Pattern {
-  /** Whether the pattern occurs in `text`, or `aborted` when the check's signal aborted first. */
-  search(text: string, ctx: { readonly signal: AbortSignal }): Promise<boolean | 'aborted'>
+/** A pattern compiled once for the run; each search is bounded by the signal of the check that asks. */
+export interface CompiledPattern {
+  /** Whether the pattern occurs in `text`, or `aborted` when `signal` aborted first. */
+  search(text: string, signal: AbortSignal): Promise<boolean | 'aborted'>
 }
 
 const require = createRequire(import.meta.url)
@@ -84,8 +86,20 @@ function searchInWorker(
 
 const FLAG_BITS: Record<string, number> = { i: 1, s: 2, m: 4 }
 
+/** What RE2 refuses that other engines take, said plainly; RE2's own message for anything else. */
+function refusal(source: string, error: unknown): string {
+  const unsupported = /\(\?<[=!]|\(\?[=!]|\\[1-9]|\\k/.exec(source)?.[0]
+  if (unsupported === undefined) return (error as Error).message
+  const what = unsupported.startsWith('(?<')
+    ? 'lookbehind'
+    : unsupported.startsWith('(?')
+      ? 'lookahead'
+      : 'backreference'
+  return `${what} '${unsupported}' is not supported (RE2 has no lookaround or backreferences)`
+}
+
 /** A literal is found by substring search; anything else by RE2, compiled here. Throws for a pattern RE2 refuses. */
-export function compilePattern(source: string, flags: string, fixed: boolean): Pattern {
+function compilePattern(source: string, flags: string, fixed: boolean): CompiledPattern {
   const literal =
     fixed && !flags.includes('i') ? { test: (text: string) => text.includes(source) } : literalMatcher(source, flags)
   if (literal) return { search: async (text) => literal.test(text) }
@@ -93,17 +107,35 @@ export function compilePattern(source: string, flags: string, fixed: boolean): P
   const engineFlags = [...flags].reduce((bits, flag) => bits | (FLAG_BITS[flag] ?? 0), 0)
   // `fixed` with `i`: the literal quoted.
   const quoted = fixed ? RE2.quote(source) : source
-  const compiled = RE2.compile(quoted, engineFlags)
+  let compiled: ReturnType<typeof RE2.compile>
+  try {
+    compiled = RE2.compile(quoted, engineFlags)
+  } catch (error) {
+    throw staleError(`invalid pattern: ${refusal(source, error)}`)
+  }
   // Once a search of this pattern took too long here, the others go to a worker too.
   let costly = false
   return {
-    async search(text, ctx) {
+    async search(text, signal) {
+      if (signal.aborted) return 'aborted'
       if (!costly) {
         const found = bounded(() => compiled.test(text), SLICE_MS)
         if (found !== 'too long') return found
         costly = true
       }
-      return searchInWorker(quoted, engineFlags, text, ctx.signal)
+      return searchInWorker(quoted, engineFlags, text, signal)
     },
+  }
+}
+
+/** The patterns of one run: each distinct pattern is compiled once, whichever checks ask for it. */
+export function createPatterns(): (source: string, options?: PatternOptions) => CompiledPattern {
+  const compiled = new Map<string, CompiledPattern>()
+  return (source, { flags = '', fixed = false } = {}) => {
+    if (!/^[imsu]*$/.test(flags)) throw new Error(`pattern flags must be some of i, m, s, u, not '${flags}'`)
+    const id = `${fixed ? 'F' : 'R'}${flags}\0${source}`
+    let pattern = compiled.get(id)
+    if (pattern === undefined) compiled.set(id, (pattern = compilePattern(source, flags, fixed)))
+    return pattern
   }
 }

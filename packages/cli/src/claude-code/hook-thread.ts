@@ -1,11 +1,14 @@
 // The hook's verification in a worker thread. The runner ends every check at its time, but it
 // cannot stop JavaScript that never yields (a checker in a synchronous loop); a thread can be
 // stopped wherever it stands, so the session's deadline holds whatever a checker does (SPEC §8.2).
+// The deadline is a moment, not a duration: the thread's own start and setup count against it.
 import { createRequire } from 'node:module'
 import type { MemoryReport } from '@claimcheck/core'
+import type { CheckAdvice } from '../lint/advice.js'
 import type { Environment } from '../locate.js'
 import { ownBin } from '../own-bin.js'
 import type { SetupFlags } from '../run-setup.js'
+import { endChildProcessGroups } from './child-groups.js'
 
 /** The argument that makes the bin, started as a worker, answer a job instead of a command line. */
 export const HOOK_THREAD_ARGUMENT = '--claimcheck-hook-thread'
@@ -17,22 +20,37 @@ export interface HookJob {
   flags: SetupFlags
   memoryDirArgument: string | undefined
   env: Pick<Environment, 'cwd' | 'env' | 'home'>
-  deadlineMs: number
+  /** When the hook must answer, in milliseconds since the epoch. */
+  deadlineAt: number
   /** Memory files to verify instead of the whole memory dir. */
   only?: string[]
+  /** For a memory just written with no verify block: the check to add (SPEC §8.6). */
+  advise?: boolean
 }
 
-export type HookAnswer =
-  { memoryDir: string; reports: MemoryReport[]; warnings: string[]; userScopeNote?: string } | { error: string }
+export interface HookResult {
+  memoryDir: string
+  reports: MemoryReport[]
+  userScopeNote?: string
+  advice?: CheckAdvice
+}
+
+export type HookAnswer = (HookResult & { warnings: string[] }) | { error: string }
 
 /** The worker's side: verifies as the job says and answers with plain data. */
 export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
   const warnings: string[] = []
   try {
-    const { verifyForHandover } = await import('./verify.js')
+    const { verifyForHandover } = await import('../context/verify.js')
     const env = { ...job.env, warn: (message: string) => warnings.push(message) }
-    const { setup, reports } = await verifyForHandover(job.flags, job.memoryDirArgument, env, job.deadlineMs, job.only)
-    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote }
+    const { setup, reports } = await verifyForHandover(job.flags, job.memoryDirArgument, env, job.deadlineAt, job.only)
+    let advice: CheckAdvice | undefined
+    const report = reports[0]
+    if (job.advise && report?.reason === 'no verify block') {
+      const { adviseChecks } = await import('../lint/advice.js')
+      advice = await adviseChecks(report.file, setup)
+    }
+    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }
@@ -41,12 +59,12 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
 /**
  * Runs a job in a worker thread running this package's bin. Rejects with the run's error, or with
  * `not verified in time (--deadline <deadlineFlag>s)` when the thread has not answered by the
- * job's deadline and a short margin (it is then stopped).
+ * job's deadline and a short margin: it is then stopped, and so is every process group it started.
  */
 export async function verifyInThread(
   job: HookJob,
   { warn, deadlineFlag }: { warn: (message: string) => void; deadlineFlag: number },
-): Promise<{ memoryDir: string; reports: MemoryReport[]; userScopeNote?: string }> {
+): Promise<HookResult> {
   // Loaded only for a hook's run (a script compiled with a code cache has no `import()`: required).
   const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads')
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true })
@@ -55,7 +73,7 @@ export async function verifyInThread(
     const answer = await new Promise<HookAnswer>((resolve, reject) => {
       timer = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
-        job.deadlineMs + MARGIN_MS,
+        Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS,
       )
       worker.once('message', resolve)
       worker.once('error', reject)
@@ -66,6 +84,8 @@ export async function verifyInThread(
     return answer
   } finally {
     clearTimeout(timer)
-    void worker.terminate()
+    await worker.terminate()
+    // Nothing the run started outlives the hook: a thread stopped mid-check could not end its groups.
+    endChildProcessGroups()
   }
 }

@@ -1,0 +1,215 @@
+// The Claude Code hooks (`context --format claude-hook`, SPEC §8.2, §8.4, §8.6): one entry point,
+// dispatching on the event Claude Code names on stdin. Every hook verifies the memory dir Claude
+// Code uses for the session's folder, answers by one moment (its deadline counts from the process's
+// start, setup included), ends everything its run started, and always exits 0. Heavy modules load
+// only when a run needs them: the answer for a file that is not a memory costs little more than
+// Node's start.
+import { existsSync, realpathSync } from 'node:fs'
+import { basename, dirname, relative, resolve } from 'node:path'
+import type { Io } from '../io.js'
+import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
+import type { SetupFlags } from '../run-setup.js'
+import {
+  adviceContext,
+  denyCreate,
+  droppedGroup,
+  failureContext,
+  fitContext,
+  heldGroup,
+  hookOutput,
+  readContext,
+  withheldRead,
+  writtenStaleContext,
+  type FactGroup,
+  type HookEvent,
+} from './hook-answers.js'
+import { parseHookPayload, type HookPayload } from './hook-payload.js'
+import { verifyInThread, type HookJob } from './hook-thread.js'
+
+export interface HookOptions {
+  flags: SetupFlags
+  /** A memory dir named on the hook's command line, instead of Claude Code's auto memory dir. */
+  memoryDirArgument: string | undefined
+  /** Time for the whole run, from the process's start. */
+  deadlineMs: number
+  /** Answer a read of a stale topic file with its body withheld (SPEC §8.4). */
+  withhold: boolean
+  /** Deny a Write that creates a topic file with no verify block (SPEC §8.6). */
+  require: boolean
+}
+
+/** How long a hook waits for Claude Code's JSON on stdin. */
+const STDIN_WAIT_MS = 2000
+const INDEX_FILE = 'MEMORY.md'
+const WRITE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit'])
+
+interface Hook extends HookOptions {
+  io: Io
+  /** The environment of the session: its `cwd` from the payload. */
+  env: Io
+  payload: HookPayload
+  deadlineAt: number
+}
+
+const realOr = (path: string) => {
+  try {
+    return realpathSync(path)
+  } catch {
+    return undefined
+  }
+}
+
+/** The memory dir the session uses: the one named on the command line, else Claude Code's auto memory dir. */
+function memoryDirOf(hook: Hook): string {
+  const { memoryDirArgument, flags, env } = hook
+  if (memoryDirArgument !== undefined) return resolve(env.cwd, memoryDirArgument)
+  return autoMemoryDir(resolveRoot(flags.root, env), env).path
+}
+
+/** What a path is to the memory dir: its index, one of its topic files (`*.md` directly in it), or neither. */
+function memoryFileKind(file: string, memoryDir: string): 'index' | 'topic' | undefined {
+  if (!file.endsWith('.md')) return undefined
+  const dir = realOr(dirname(file))
+  if (dir === undefined || dir !== realOr(memoryDir)) return undefined
+  return basename(file) === INDEX_FILE ? 'index' : 'topic'
+}
+
+/** What of the environment a verifying thread needs: plain data, which a thread can be sent. */
+const jobOf = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>): HookJob => ({
+  flags: hook.flags,
+  env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
+  deadlineAt: hook.deadlineAt,
+  ...job,
+})
+
+const verify = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>) =>
+  verifyInThread(jobOf(hook, job), { warn: hook.io.warn, deadlineFlag: hook.deadlineMs / 1000 })
+
+/** The index entries past what Claude Code loads, read bounded; none when the index cannot be read. */
+async function droppedOf(memoryDir: string) {
+  try {
+    const { readIndexBudget, DEFAULT_INDEX_SETTINGS } = await import('../index-health/index-report.js')
+    const { droppedEntries } = await import('../index-health/dropped.js')
+    return droppedEntries(readIndexBudget(memoryDir, DEFAULT_INDEX_SETTINGS).budget, DEFAULT_INDEX_SETTINGS)
+  } catch {
+    return []
+  }
+}
+
+/** SessionStart: the held memories, what user scope left out, and the index entries the session will not see. */
+async function sessionStart(hook: Hook): Promise<string | undefined> {
+  const { env, flags, memoryDirArgument } = hook
+  // Claude Code's auto memory is off: there is no memory to hold back.
+  if (memoryDirArgument === undefined && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return undefined
+  const memoryDir = memoryDirOf(hook)
+  if (!existsSync(memoryDir)) return undefined
+  const verifying = verify(hook, { memoryDirArgument: memoryDir })
+  const dropped = await droppedOf(memoryDir)
+  const result = await verifying
+  const held = result.reports.filter((report) => report.status === 'stale')
+  // What a user-scope run left out is said once a session: here, and on stderr.
+  const note = result.userScopeNote === undefined ? [] : [result.userScopeNote]
+  note.forEach(hook.io.warn)
+  const groups: FactGroup[] = [
+    { facts: note, more: () => '' },
+    heldGroup(held, (file) => relative(result.memoryDir, file)),
+    droppedGroup(dropped, 'session'),
+  ]
+  return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : undefined
+}
+
+/** PostToolUse on Read: a stale topic file gets a warning, or with `--withhold` its body withheld. */
+async function afterRead(hook: Hook, file: string, memoryDir: string): Promise<string | undefined> {
+  const { reports } = await verify(hook, { memoryDirArgument: memoryDir, only: [realpathSync(file)] })
+  const report = reports[0]
+  if (report?.status !== 'stale') return undefined
+  const shown = basename(file)
+  if (hook.withhold) return withheldRead(report, hook.payload.filePath as string, shown)
+  return hookOutput('PostToolUse', readContext(report, shown))
+}
+
+/**
+ * PostToolUse on Write, Edit or MultiEdit (SPEC §8.6): a topic file is verified as it now is on
+ * disk; its check failing right now, or a checkable claim with no check, is said. A write to the
+ * index that leaves entries past what Claude Code loads names them.
+ */
+async function afterWrite(hook: Hook, file: string, memoryDir: string, kind: 'index' | 'topic') {
+  if (kind === 'index') {
+    const dropped = await droppedOf(memoryDir)
+    return dropped.length === 0 ? undefined : hookOutput('PostToolUse', fitContext([droppedGroup(dropped, 'write')]))
+  }
+  const { reports, advice } = await verify(hook, {
+    memoryDirArgument: memoryDir,
+    only: [realpathSync(file)],
+    advise: true,
+  })
+  const report = reports[0]
+  const shown = basename(file)
+  if (report?.status === 'stale') return hookOutput('PostToolUse', writtenStaleContext(report, shown))
+  if (advice) return hookOutput('PostToolUse', adviceContext(advice, shown))
+  return undefined
+}
+
+/** PreToolUse on Write with `--require`: creating a topic file with no verify block is denied. */
+async function beforeWrite(hook: Hook, file: string): Promise<string | undefined> {
+  // Existing memories are never blocked: only a Write that creates one.
+  if (existsSync(file)) return undefined
+  const { memoryFromText } = await import('@claimcheck/core')
+  const memory = memoryFromText(file, hook.payload.content ?? '')
+  if (memory.verify.kind === 'block') return undefined
+  return denyCreate(basename(file), memory.verify.result.reason, undefined)
+}
+
+/**
+ * `CLAIMCHECK_REQUIRE_CHECKS` turns the gate on where the hook's command line is fixed (the
+ * plugin's): set it in Claude Code's settings (`"env": {"CLAIMCHECK_REQUIRE_CHECKS": "1"}`).
+ */
+const requiredByEnvironment = (env: Io) =>
+  ['1', 'true', 'yes', 'on'].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? '').trim().toLowerCase())
+
+/** Runs the hook the payload names and prints its answer; always 0. */
+export async function answerClaudeHook(options: HookOptions, io: Io): Promise<number> {
+  const deadlineAt = (io.startedAt ?? Date.now()) + options.deadlineMs
+  const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()))
+  const payload = parseHookPayload(await io.readInput(wait))
+  const env: Io = { ...io, cwd: payload.cwd ? resolve(io.cwd, payload.cwd) : io.cwd }
+  const hook: Hook = { ...options, io, env, payload, deadlineAt }
+  // Without a payload (run by hand), the SessionStart answer.
+  const event = payload.hookEventName ?? 'SessionStart'
+  const tool = payload.toolName
+  let where = env.cwd
+  try {
+    if (event === 'SessionStart') {
+      try {
+        where = memoryDirOf(hook)
+      } catch {
+        // Named by the project folder until the run finds the memory dir.
+      }
+      const context = await sessionStart(hook)
+      if (context !== undefined) io.stdout(hookOutput('SessionStart', context))
+      return 0
+    }
+    const onTool =
+      (event === 'PostToolUse' && (tool === undefined || tool === 'Read' || WRITE_TOOLS.has(tool))) ||
+      (event === 'PreToolUse' && tool === 'Write' && (hook.require || requiredByEnvironment(env)))
+    if (!onTool || payload.filePath === undefined) return 0
+    const file = resolve(env.cwd, payload.filePath)
+    const memoryDir = memoryDirOf(hook)
+    // The path taken on every use of the tool: decided before anything heavy is loaded.
+    const kind = memoryFileKind(file, memoryDir)
+    if (kind === undefined || (event === 'PreToolUse' && kind !== 'topic')) return 0
+    where = memoryDir
+    let answer: string | undefined
+    if (event === 'PreToolUse') answer = await beforeWrite(hook, file)
+    else if (tool !== undefined && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind)
+    else if (kind === 'topic') answer = await afterRead(hook, file, memoryDir)
+    if (answer !== undefined) io.stdout(answer)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    // A project without memory has nothing to hold back: the session goes on as it would without claimcheck.
+    // A gate that cannot decide lets the write through: an error of claimcheck's never blocks the agent.
+    if (message.startsWith(NO_MEMORY_DIR) || event === 'PreToolUse') return 0
+    io.stdout(hookOutput(event as HookEvent, failureContext(where, message)))
+  }
+  return 0
+}

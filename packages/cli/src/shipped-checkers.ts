@@ -1,0 +1,39 @@
+// The checkers this CLI ships: the default set, enabled when no config lists `checkers` (safe,
+// local, no side effects: SPEC §9.2), and the others it carries a copy of for a project that has
+// not installed them. They get nothing through this list that a third-party checker cannot get
+// through the contract: the list says only where to find them, and which package provides a kind.
+import type { Checker } from '@claimcheck/core'
+import { grep } from '@claimcheck/checker-grep'
+import { readable } from '@claimcheck/checker-readable'
+import { symlinkStrict } from '@claimcheck/checker-symlink-strict'
+
+export interface ShippedChecker {
+  /** Its package. */
+  name: string
+  /** The kind it answers: named in the reason when no enabled checker answers a kind. */
+  kind: string
+  /** In the default set, whose factories the CLI bundles; the others load from its folder when a config names them. */
+  factory?: () => Checker
+}
+
+export const SHIPPED_CHECKERS: readonly ShippedChecker[] = [
+  { name: '@claimcheck/checker-readable', kind: 'readable', factory: readable },
+  { name: '@claimcheck/checker-grep', kind: 'grep', factory: grep },
+  { name: '@claimcheck/checker-symlink-strict', kind: 'symlink-strict', factory: symlinkStrict },
+  { name: '@claimcheck/checker-command', kind: 'command' },
+  { name: '@claimcheck/checker-http', kind: 'http' },
+]
+
+/** The default set (those whose factory the CLI bundles). */
+export const DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== undefined)
+
+/** The default set's checkers, made fresh. */
+export function defaultCheckers(): Checker[] {
+  return DEFAULT_CHECKERS.map((shipped) => (shipped.factory as () => Checker)())
+}
+
+/** The packages this CLI ships: what serves their kinds under a user-scope hook, which loads nothing of the folder. */
+export const SHIPPED_NAMES: ReadonlySet<string> = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name))
+
+/** The shipped checker of package `name`, if this CLI ships it. */
+export const shippedChecker = (name: string) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name)

@@ -1,0 +1,594 @@
+// The Claude Code hooks (`context --format claude-hook`, SPEC §8.2, §8.4, §8.6), run as Claude Code
+// runs them: the bin, a payload on stdin, a config dir of its own.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { project, SECRET, topic } from './memory-fixtures.ts'
+import { checkerModule, runCli, slowSearch } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+/** Claude Code's config folder with the project's auto memory dir holding the project's memory. */
+function claudeSetup(root: string, memory: Record<string, Entry>) {
+  const config = layout()
+  const slug = [...root].map((c) => (/[A-Za-z0-9]/.test(c) ? c : '-')).join('')
+  const files: Record<string, Entry> = {}
+  for (const [name, entry] of Object.entries(memory)) files[`projects/${slug}/memory/${name}`] = entry
+  addFiles(config, files)
+  return { config, memoryDir: join(config, 'projects', slug, 'memory') }
+}
+
+const sessionStart = (cwd: string) =>
+  JSON.stringify({
+    session_id: 'abc123',
+    transcript_path: '/home/me/.claude/projects/x/abc123.jsonl',
+    cwd,
+    hook_event_name: 'SessionStart',
+    source: 'startup',
+  })
+
+const parseHook = (stdout: string) =>
+  JSON.parse(stdout).hookSpecificOutput as { hookEventName: string; additionalContext: string }
+
+describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', () => {
+  const memory = {
+    'wallpaper-batch-order.md': topic(
+      '  kind: grep\n  target: scripts/batch.sh\n  pattern: derive_before_classify',
+      `${SECRET}\n`,
+    ),
+    'reference-data-path.md': topic('  kind: readable\n  target: data/_reference_data/keywords.txt', 'Read it.\n'),
+  }
+
+  it("reads the payload's cwd, finds the auto memory dir, and states the facts", () => {
+    const root = project()
+    const { config } = claudeSetup(root, memory)
+    const elsewhere = layout()
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: elsewhere,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: sessionStart(join(root, 'scripts')),
+    })
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout)).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'SessionStart',
+        additionalContext:
+          "Memory 'wallpaper-batch-order' (wallpaper-batch-order.md) failed verification: no match for /derive_before_classify/. Its content may be out of date.",
+      },
+    })
+  })
+
+  it('prints nothing when nothing is held', () => {
+    const root = project()
+    const { config } = claudeSetup(root, { 'reference-data-path.md': memory['reference-data-path.md'] })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: sessionStart(root),
+    })
+    expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
+  })
+
+  it('prints nothing for a project without memory', () => {
+    const root = layout({ '.git/HEAD': 'x' })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: layout() },
+      input: sessionStart(root),
+    })
+    expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
+  })
+
+  it('keeps 600 held memories within 10,000 characters, summarising the rest', () => {
+    const files: Record<string, Entry> = {}
+    for (let i = 0; i < 600; i++) {
+      files[`memory/topic-${String(i).padStart(3, '0')}.md`] = topic(
+        `  kind: readable\n  target: gone/file-${i}.txt`,
+        `${SECRET}\n`,
+      )
+    }
+    const root = layout({ '.git/HEAD': 'x', ...files })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook'], { cwd: root })
+    expect(result.code).toBe(0)
+    const { additionalContext } = parseHook(result.stdout)
+    expect(additionalContext.length).toBeLessThanOrEqual(10_000)
+    const lines = additionalContext.split('\n')
+    expect(lines[0]).toBe(
+      "Memory 'topic-000' (topic-000.md) failed verification: missing: gone/file-0.txt. Its content may be out of date.",
+    )
+    const shown = lines.length - 1
+    expect(lines.at(-1)).toBe(
+      `…and ${600 - shown} more memories failed verification; run 'claimcheck check' to see them all.`,
+    )
+    expect(shown).toBeGreaterThan(50)
+    expect(additionalContext).not.toContain('SECRET')
+  })
+
+  it('never cuts through a name, a reason or a surrogate pair: what does not fit whole is counted', () => {
+    // Names of 😀 (two UTF-16 units each) and an escape character, and one name far too long for a line.
+    const files: Record<string, Entry> = {
+      'memory/aaa-huge.md': topic(
+        '  kind: readable\n  target: gone/huge.txt',
+        'Huge.\n',
+        `name: ${'h'.repeat(3000)}\n`,
+      ),
+    }
+    for (let i = 0; i < 300; i++) {
+      files[`memory/topic-${String(i).padStart(3, '0')}.md`] = topic(
+        `  kind: readable\n  target: gone/${'😀'.repeat(20)}-${i}.txt`,
+        'Body.\n',
+        `name: "😀 \\e[31mred ${i}"\n`,
+      )
+    }
+    const result = runCli(['context', 'memory', '--format', 'claude-hook'], {
+      cwd: layout({ '.git/HEAD': 'x', ...files }),
+    })
+    expect(result.code).toBe(0)
+    const { additionalContext } = parseHook(result.stdout)
+    expect(additionalContext.length).toBeLessThanOrEqual(10_000)
+    expect(additionalContext).not.toContain('\u001b')
+    expect(additionalContext).not.toContain('hhhh')
+    const lines = additionalContext.split('\n')
+    const facts = lines.slice(0, -1)
+    // Every line shown is whole: its name, its reason and its last words.
+    const whole =
+      /^Memory '😀 {2}\[31mred (\d+)' \(topic-(\d{3})\.md\) failed verification: missing: gone\/(?:😀){20}-(\d+)\.txt\. Its content may be out of date\.$/u
+    for (const fact of facts) {
+      const [, name, file, target] = whole.exec(fact) ?? []
+      expect([fact, Number(name), Number(target)]).toEqual([fact, Number(file), Number(file)])
+    }
+    expect(facts.length).toBeGreaterThan(30)
+    expect(lines.at(-1)).toBe(
+      `…and ${301 - facts.length} more memories failed verification; run 'claimcheck check' to see them all.`,
+    )
+  })
+
+  it('an event it does not handle gets no answer', () => {
+    const root = project()
+    const result = runCli(['context', 'memory', '--format', 'claude-hook'], {
+      cwd: root,
+      input: JSON.stringify({ hook_event_name: 'UserPromptSubmit', cwd: root, prompt: 'hi' }),
+    })
+    expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
+  })
+
+  it('reports memories still being verified at the deadline as not verified in time', () => {
+    const slow = slowSearch('timeout: 60')
+    const root = project({ ...slow.files, 'memory/hostile.md': topic(slow.block, 'Hostile.\n') })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '10'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout).additionalContext.split('\n')).toEqual([
+      "Memory 'hostile' (hostile.md) failed verification: not verified in time. Its content may be out of date.",
+      "Memory 'wallpaper-batch-order' (wallpaper-batch-order.md) failed verification: no match for /derive_before_classify/. Its content may be out of date.",
+    ])
+  })
+
+  it('answers at its deadline over a check that would take 40 s, and over one that throws from a timer; exit 0', () => {
+    const root = project({
+      'slow.mjs': checkerModule({
+        sleepy: '() => new Promise((resolve) => setTimeout(() => resolve({ status: "fresh", reason: "woke" }), 40000))',
+        'throws-later': '() => new Promise(() => { setTimeout(() => { throw new Error("thrown from a timer") }, 10) })',
+      }),
+      'claimcheck.config.yaml':
+        "checkers: ['./slow.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
+      'memory/sleepy.md': topic('  kind: sleepy\n  timeout: 60', 'Sleepy.\n'),
+      'memory/throws.md': topic('  kind: throws-later', 'Throws.\n'),
+    })
+    // Were the deadline not kept, the 40 s check would outlast the test's own time limit.
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '10'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout).additionalContext.split('\n')).toEqual([
+      "Memory 'sleepy' (sleepy.md) failed verification: not verified in time. Its content may be out of date.",
+      "Memory 'throws' (throws.md) failed verification: checker error: thrown from a timer. Its content may be out of date.",
+      "Memory 'wallpaper-batch-order' (wallpaper-batch-order.md) failed verification: no match for /derive_before_classify/. Its content may be out of date.",
+    ])
+  })
+
+  it('answers at its deadline over a checker whose synchronous work never ends; exit 0', () => {
+    const root = project({
+      'spin.mjs': checkerModule({ spin: 'async () => { for (;;) {} }' }),
+      'claimcheck.config.yaml':
+        "checkers: ['./spin.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
+      'memory/spin.md': topic('  kind: spin', 'Spins.\n'),
+    })
+    // No timer fires in a thread that never yields: the verifying thread is stopped instead.
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '2'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout)).toEqual({
+      hookEventName: 'SessionStart',
+      additionalContext: `claimcheck could not verify the memories in ${join(root, 'memory')}: not verified in time (--deadline 2s). Treat every memory as unverified: its content may be out of date.`,
+    })
+  })
+
+  it('an error becomes a context line saying the memories could not be verified; still exit 0', () => {
+    const root = project({ 'claimcheck.config.yaml': 'checkers: [./missing-checker.mjs]\n' })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout)).toEqual({
+      hookEventName: 'SessionStart',
+      additionalContext: `claimcheck could not verify the memories in ${join(root, 'memory')}: claimcheck.config.yaml: checkers[0] (./missing-checker.mjs): no such file ${join(root, 'missing-checker.mjs')}. Treat every memory as unverified: its content may be out of date.`,
+    })
+  })
+
+  it('a checker that crashes holds its memory with verifier error; the others are still reported', () => {
+    const root = project({
+      'checkers/crash.mjs': [
+        'export default {',
+        "  apiVersion: 1, kind: 'crash', meta: { name: 'crash', version: '1.0.0' },",
+        "  options: { '~standard': { version: 1, vendor: 't', validate: (value) => ({ value }) } },",
+        "  key() { throw new Error('crashed') },",
+        "  async check() { return { status: 'fresh', reason: 'never' } },",
+        '}',
+      ].join('\n'),
+      'claimcheck.config.yaml': "checkers: [./checkers/crash.mjs, '@claimcheck/checker-grep']\n",
+      'memory/crashing.md': topic('  kind: crash', 'Crash.\n'),
+    })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout).additionalContext).toContain(
+      "Memory 'crashing' (crashing.md) failed verification: verifier error: crashed.",
+    )
+  })
+
+  it('a command line it cannot read still ends in exit 0 with a context line', () => {
+    const result = runCli(['context', '--format', 'claude-hook', '--deadline', 'soon'], { cwd: project() })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout).additionalContext).toContain("--deadline expects a number above 0, not 'soon'")
+  })
+})
+
+describe('claimcheck context --format claude-hook: PostToolUse on Read (SPEC §8.4)', () => {
+  const read = (cwd: string, file: string) =>
+    JSON.stringify({
+      session_id: 'abc',
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Read',
+      tool_input: { file_path: file },
+      tool_response: {},
+      cwd,
+    })
+
+  function setup() {
+    const root = project()
+    const { config, memoryDir } = claudeSetup(root, {
+      'MEMORY.md': '- [a](stale.md)\n',
+      'stale.md': topic('  kind: readable\n  target: data/assets', `${SECRET}\n`),
+      'fresh.md': topic('  kind: readable\n  target: scripts/batch.sh', 'Fresh.\n'),
+    })
+    return { root, memoryDir, env: { CLAUDE_CONFIG_DIR: config } }
+  }
+
+  it('says when the memory file just read failed verification', () => {
+    const { root, memoryDir, env } = setup()
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env,
+      input: read(root, join(memoryDir, 'stale.md')),
+    })
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout)).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'PostToolUse',
+        additionalContext:
+          'The memory file you just read (stale.md) failed verification: missing: data/assets. Its content may be out of date.',
+      },
+    })
+  })
+
+  it("--withhold: a read of a stale topic file is answered in the Read tool's own shape, body withheld", () => {
+    const { root, memoryDir, env } = setup()
+    const file = join(memoryDir, 'stale.md')
+    const result = runCli(['context', '--format', 'claude-hook', '--withhold'], {
+      cwd: root,
+      env,
+      input: read(root, file),
+    })
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout)).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'PostToolUse',
+        updatedToolOutput: {
+          type: 'text',
+          file: {
+            filePath: file,
+            content:
+              "Memory 'stale' (stale.md) failed verification: missing: data/assets. Its body is withheld until the claim holds again.",
+            numLines: 1,
+            startLine: 1,
+            totalLines: 1,
+          },
+        },
+      },
+    })
+    expect(result.stdout).not.toContain('SECRET')
+    // A fresh topic file is not replaced.
+    const fresh = runCli(['context', '--format', 'claude-hook', '--withhold'], {
+      cwd: root,
+      env,
+      input: read(root, join(memoryDir, 'fresh.md')),
+    })
+    expect(fresh).toMatchObject({ code: 0, stdout: '' })
+  })
+
+  it.each([
+    ['a fresh memory', (d: string) => join(d, 'fresh.md')],
+    ['the index', (d: string) => join(d, 'MEMORY.md')],
+    ['a file that is not a memory', (_d: string) => '/etc/hostname'],
+    ['a project file', (_d: string) => 'scripts/batch.sh'],
+  ])('prints nothing for %s', (_what, file) => {
+    const { root, memoryDir, env } = setup()
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env,
+      input: read(root, file(memoryDir)),
+    })
+    expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
+  })
+})
+
+/** The payload of a tool call, as Claude Code passes it. */
+const toolCall = (event: 'PreToolUse' | 'PostToolUse', tool: string, cwd: string, input: Record<string, unknown>) =>
+  JSON.stringify({ session_id: 'abc', hook_event_name: event, tool_name: tool, tool_input: input, cwd })
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('the hooks verify the memory dir Claude Code uses', () => {
+  it("SessionStart verifies the auto memory dir of the session's folder, not the config's memoryDir", () => {
+    const root = project({ 'claimcheck.config.yaml': 'memoryDir: memory\n' })
+    const { config } = claudeSetup(root, {
+      'gone.md': topic('  kind: readable\n  target: data/gone', 'Gone.\n'),
+    })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: sessionStart(root),
+    })
+    // memory/wallpaper-batch-order.md (the config's memoryDir) is stale too, but no session loads it.
+    expect(parseHook(result.stdout).additionalContext).toBe(
+      "Memory 'gone' (gone.md) failed verification: missing: data/gone. Its content may be out of date.",
+    )
+  })
+
+  it('SessionStart names the MEMORY.md entries past what Claude Code loads, one line each', () => {
+    const root = project()
+    const entries = Array.from({ length: 230 }, (_, i) => `- [Topic ${i + 1}](topic-${i + 1}.md) — what it is about`)
+    const { config } = claudeSetup(root, { 'MEMORY.md': `${entries.join('\n')}\n` })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: sessionStart(root),
+    })
+    const lines = parseHook(result.stdout).additionalContext.split('\n')
+    expect(lines).toHaveLength(30)
+    expect(lines[0]).toBe(
+      'MEMORY.md line 201 is past what Claude Code loads (past the 200-line limit), so this session does not see it: - [Topic 201](topic-201.md) — what it is about',
+    )
+    expect(lines[29]).toContain('MEMORY.md line 230 ')
+  })
+
+  it('SessionStart keeps thousands of dropped entries within the cap, the rest counted', () => {
+    const root = project()
+    const entries = Array.from({ length: 3000 }, (_, i) => `- [Topic ${i + 1}](topic-${i + 1}.md)`)
+    const { config } = claudeSetup(root, { 'MEMORY.md': `${entries.join('\n')}\n` })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: sessionStart(root),
+    })
+    const context = parseHook(result.stdout).additionalContext
+    expect(context.length).toBeLessThanOrEqual(10_000)
+    const lines = context.split('\n')
+    const shown = lines.filter((line) => line.startsWith('MEMORY.md line ')).length
+    expect(lines.at(-1)).toBe(
+      `…and ${2800 - shown} more entries of MEMORY.md past what Claude Code loads; run 'claimcheck index' to see them all.`,
+    )
+  })
+
+  it("the read hook's context stays within Claude Code's 10,000-unit cap whatever the reason's length", () => {
+    const root = project()
+    const pattern = `needle-${'x'.repeat(30_000)}`
+    const { config, memoryDir } = claudeSetup(root, {
+      'long.md': topic(`  kind: grep\n  target: scripts/batch.sh\n  pattern: ${pattern}`, 'Long.\n'),
+    })
+    const env = { CLAUDE_CONFIG_DIR: config }
+    const input = toolCall('PostToolUse', 'Read', root, { file_path: join(memoryDir, 'long.md') })
+    const warned = parseHook(runCli(['context', '--format', 'claude-hook'], { cwd: root, env, input }).stdout)
+    expect(warned.additionalContext.length).toBeLessThanOrEqual(10_000)
+    expect(warned.additionalContext).toMatch(
+      /^The memory file you just read \(long\.md\) failed verification: no match for \/needle-x+…\. Its content may be out of date\.$/,
+    )
+    const withheld = JSON.parse(
+      runCli(['context', '--format', 'claude-hook', '--withhold'], { cwd: root, env, input }).stdout,
+    )
+    expect(withheld.hookSpecificOutput.updatedToolOutput.file.content.length).toBeLessThanOrEqual(10_000)
+  })
+})
+
+describe('the deadline is a moment, counted from the start: setup included, nothing left running', () => {
+  it('a checker that takes 3 s to load leaves the rest of the deadline to the checks, and each memory gets its own answer', () => {
+    const slow = slowSearch('timeout: 60')
+    const root = project({
+      ...slow.files,
+      'memory/hostile.md': topic(slow.block, 'Hostile.\n'),
+      // Loaded while the verifying thread sets up: 3 s of a 12 s deadline gone before any check runs (the rest goes to the checks).
+      'slow-to-load.mjs': `const end = Date.now() + 3000\nwhile (Date.now() < end) {}\n${checkerModule({ unused: 'async () => ({ status: "fresh", reason: "x" })' })}`,
+      'claimcheck.config.yaml':
+        "checkers: ['./slow-to-load.mjs', '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
+    })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '12'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout).additionalContext.split('\n')).toEqual([
+      "Memory 'hostile' (hostile.md) failed verification: not verified in time. Its content may be out of date.",
+      "Memory 'wallpaper-batch-order' (wallpaper-batch-order.md) failed verification: no match for /derive_before_classify/. Its content may be out of date.",
+    ])
+  })
+
+  it.each([
+    ['a command still running at the deadline', ''],
+    ['a command started before a checker froze the verifying thread', 'spin'],
+  ])('%s is ended with its process group: what it would do after the deadline never happens', async (_what, spin) => {
+    const root = project({
+      // The command's own group: `sh` runs `sleep`, then would write the marker.
+      'late.sh': 'sleep 4\ntouch marker\n',
+      'spin.mjs': checkerModule({
+        spin: 'async () => { await new Promise((resolve) => setTimeout(resolve, 500)); for (;;) {} }',
+      }),
+      'claimcheck.config.yaml': [
+        "checkers: ['./spin.mjs', '@claimcheck/checker-command', '@claimcheck/checker-grep', '@claimcheck/checker-readable']",
+        "command: { allow: ['sh late.sh'] }",
+        '',
+      ].join('\n'),
+      'memory/late.md': topic('  kind: command\n  target: sh late.sh\n  timeout: 60', 'Late.\n'),
+      ...(spin ? { 'memory/spin.md': topic('  kind: spin', 'Spins.\n') } : {}),
+    })
+    const result = runCli(['context', 'memory', '--format', 'claude-hook', '--deadline', '2'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout).additionalContext).toContain('not verified in time')
+    await sleep(6000)
+    expect(existsSync(join(root, 'marker'))).toBe(false)
+  })
+})
+
+describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit', () => {
+  function written(memory: Record<string, Entry>, tool = 'Write', name = Object.keys(memory)[0] as string) {
+    const root = project()
+    const { config, memoryDir } = claudeSetup(root, { 'MEMORY.md': '- [a](a.md)\n', ...memory })
+    return runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: toolCall('PostToolUse', tool, root, { file_path: join(memoryDir, name), content: 'x' }),
+    })
+  }
+
+  it.each(['Write', 'Edit', 'MultiEdit'])('%s of a memory whose check fails right now: says so', (tool) => {
+    const result = written(
+      { 'assets.md': topic('  kind: readable\n  target: data/assets', 'Assets live in data/assets.\n') },
+      tool,
+    )
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout)).toEqual({
+      hookEventName: 'PostToolUse',
+      additionalContext:
+        'The memory you just wrote (assets.md) fails its own check: missing: data/assets. Fix the check or the claim.',
+    })
+  })
+
+  it('a memory with a check under metadata: (as Claude Code rewrites it) is run', () => {
+    const result = written({
+      'assets.md':
+        '---\nname: assets\nmetadata:\n  type: project\n  verify:\n    kind: readable\n    target: data/assets\n---\nAssets.\n',
+    })
+    expect(parseHook(result.stdout).additionalContext).toBe(
+      'The memory you just wrote (assets.md) fails its own check: missing: data/assets. Fix the check or the claim.',
+    )
+  })
+
+  it('a memory with no check that names a path of the project: names it and gives the block to add', () => {
+    const result = written({
+      'batch.md':
+        '---\nname: batch\ndescription: the batch script\n---\nThe batch runs from `scripts/batch.sh`; run it before a release.\n',
+    })
+    const context = parseHook(result.stdout).additionalContext
+    expect(context).toMatch(
+      /^The memory you just wrote \(batch\.md\) carries no check, and what it says can be checked \(names scripts\/batch\.sh\)\./,
+    )
+    expect(context).toContain('\nverify:\n  kind: readable\n  target: scripts/batch.sh')
+  })
+
+  it.each([
+    ['a fresh memory', { 'ok.md': topic('  kind: readable\n  target: scripts/batch.sh', 'Batch.\n') }],
+    ['a judgement', { 'why.md': topic('  kind: none', 'Recording is automatic.\n') }],
+  ])('%s: no output', (_what, memory) => {
+    expect(written(memory)).toMatchObject({ code: 0, stdout: '' })
+  })
+
+  it('a write outside the memory dir: no output', () => {
+    const root = project()
+    const { config } = claudeSetup(root, { 'MEMORY.md': '- [a](a.md)\n' })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: toolCall('PostToolUse', 'Write', root, { file_path: join(root, 'memory/wallpaper-batch-order.md') }),
+    })
+    expect(result).toMatchObject({ code: 0, stdout: '' })
+  })
+
+  it('a write to MEMORY.md that leaves entries past what Claude Code loads: names them', () => {
+    const entries = Array.from({ length: 202 }, (_, i) => `- [Topic ${i + 1}](topic-${i + 1}.md)`)
+    const result = written({ 'MEMORY.md': `${entries.join('\n')}\n` })
+    expect(parseHook(result.stdout).additionalContext.split('\n')).toEqual([
+      'MEMORY.md line 201 is past what Claude Code loads (past the 200-line limit), so sessions from now on do not see it: - [Topic 201](topic-201.md)',
+      'MEMORY.md line 202 is past what Claude Code loads (past the 200-line limit), so sessions from now on do not see it: - [Topic 202](topic-202.md)',
+    ])
+  })
+})
+
+describe('--require (SPEC §8.6): PreToolUse on Write', () => {
+  function attempt(
+    file: (memoryDir: string, root: string) => string,
+    content: string,
+    args = ['--require'],
+    existing: Record<string, Entry> = {},
+    env: Record<string, string> = {},
+  ) {
+    const root = project()
+    const { config, memoryDir } = claudeSetup(root, { 'MEMORY.md': '- [a](a.md)\n', ...existing })
+    return runCli(['context', '--format', 'claude-hook', ...args], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config, ...env },
+      input: toolCall('PreToolUse', 'Write', root, { file_path: file(memoryDir, root), content }),
+    })
+  }
+  const noCheck = '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n'
+
+  it('denies a Write that creates a topic file with no verify block, with the reason and a block to add', () => {
+    const result = attempt((dir) => join(dir, 'batch.md'), noCheck)
+    expect(result.code).toBe(0)
+    const answer = JSON.parse(result.stdout).hookSpecificOutput
+    expect(answer).toMatchObject({ hookEventName: 'PreToolUse', permissionDecision: 'deny' })
+    expect(answer.permissionDecisionReason).toMatch(
+      /^claimcheck requires a check on every new memory, and batch\.md has none \(no verify block\)\. Write it again with a verify block in its frontmatter, such as:\nverify:\n/,
+    )
+  })
+
+  it('CLAIMCHECK_REQUIRE_CHECKS=1 turns the gate on where the command line is fixed (the plugin)', () => {
+    const result = attempt((dir) => join(dir, 'batch.md'), noCheck, [], {}, { CLAIMCHECK_REQUIRE_CHECKS: '1' })
+    expect(JSON.parse(result.stdout).hookSpecificOutput.permissionDecision).toBe('deny')
+  })
+
+  it.each([
+    [
+      'a new memory with a verify block',
+      (dir: string) => join(dir, 'ok.md'),
+      topic('  kind: none', 'A judgement.\n'),
+      ['--require'],
+      {},
+    ],
+    [
+      'a new memory with its verify block under metadata:',
+      (dir: string) => join(dir, 'ok.md'),
+      '---\nmetadata:\n  verify:\n    kind: none\n---\nA judgement.\n',
+      ['--require'],
+      {},
+    ],
+    [
+      'an existing memory rewritten without one',
+      (dir: string) => join(dir, 'old.md'),
+      noCheck,
+      ['--require'],
+      { 'old.md': noCheck },
+    ],
+    ['the index', (dir: string) => join(dir, 'MEMORY.md'), '- [b](b.md)\n', ['--require'], {}],
+    [
+      'a file outside the memory dir',
+      (_dir: string, root: string) => join(root, 'notes.md'),
+      noCheck,
+      ['--require'],
+      {},
+    ],
+    ['a new memory with no check, without --require', (dir: string) => join(dir, 'batch.md'), noCheck, [], {}],
+  ])('lets through %s', (_what, file, content, args, existing) => {
+    expect(attempt(file, content, args, existing)).toMatchObject({ code: 0, stdout: '' })
+  })
+})

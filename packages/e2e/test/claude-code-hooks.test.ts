@@ -1,0 +1,205 @@
+// claimcheck's hooks in real Claude Code sessions (SPEC §8.2, §8.4, §8.6): a scripted model reads
+// and writes memory files against the stand-in Messages API, and the requests show what reached
+// it. The hooks are installed as a user installs them (`claimcheck hook install`), and through the
+// plugin. Claude Code comes from the npm registry into a per-user cache (claude-code/install.ts).
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CLAUDE_CODE_VERSION, claudeCodeBinary } from './claude-code/install.ts'
+import type { RecordedRequest } from './claude-code/messages-api.ts'
+import { hookContexts, runSession, toolResults, type SessionOptions } from './claude-code/session.ts'
+import { REPO } from './workspace.ts'
+
+const BIN = fileURLToPath(new URL('../../cli/dist/bin.cjs', import.meta.url))
+const SECRET = 'SECRET-STALE-BODY: assets live in data/assets'
+
+let claude = ''
+beforeAll(() => {
+  claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
+}, 600_000)
+
+interface Project {
+  cwd: string
+  configDir: string
+  memoryDir: string
+}
+
+/** A git project with a script, and Claude Code's config dir holding its auto memory. */
+function project(memory: Record<string, string>): Project {
+  const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-hooks-')))
+  const cwd = join(scratch, 'project')
+  const configDir = join(scratch, 'config')
+  const memoryDir = join(configDir, 'projects', cwd.replace(/[^A-Za-z0-9]/g, '-'), 'memory')
+  for (const [file, text] of Object.entries({
+    [join(cwd, 'scripts/batch.sh')]: 'echo batch\n',
+    ...Object.fromEntries(Object.entries(memory).map(([name, text]) => [join(memoryDir, name), text])),
+  })) {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, text)
+  }
+  execFileSync('git', ['init', '-q', cwd])
+  // The project's own install, as `npm install --save-dev @claimcheck/cli` leaves it.
+  mkdirSync(join(cwd, 'node_modules/.bin'), { recursive: true })
+  symlinkSync(BIN, join(cwd, 'node_modules/.bin/claimcheck'))
+  return { cwd, configDir, memoryDir }
+}
+
+/** `claimcheck hook install` in the project, as a user runs it. */
+function installHooks(p: Project, ...flags: string[]): void {
+  const installed = spawnSync(process.execPath, [BIN, 'hook', 'install', ...flags], {
+    cwd: p.cwd,
+    encoding: 'utf8',
+  })
+  expect(installed.stderr).toBe('')
+  expect(installed.status).toBe(0)
+}
+
+const session = (p: Project, options: Partial<SessionOptions> = {}) =>
+  runSession({ claude, cwd: p.cwd, configDir: p.configDir, ...options })
+
+/** The text of the hook contexts of one event label (`SessionStart`, `PostToolUse:Write`) a request carried. */
+const contexts = (request: RecordedRequest | undefined, event: string) =>
+  request === undefined
+    ? []
+    : hookContexts(request)
+        .filter((c) => c.event === event)
+        .map((c) => c.text)
+
+const staleTopic = `---\nname: assets\ndescription: where assets live\nverify:\n  kind: readable\n  target: data/assets\n---\n${SECRET}\n`
+
+describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, () => {
+  it('the SessionStart context reaches the model: the stale memory, and the index entries the session does not see', async () => {
+    const entries = Array.from({ length: 202 }, (_, i) => `- [Topic ${i + 1}](topic-${i + 1}.md)`)
+    const p = project({ 'MEMORY.md': `- [Assets](assets.md)\n${entries.join('\n')}\n`, 'assets.md': staleTopic })
+    installHooks(p)
+    const { turns } = await session(p)
+    expect(contexts(turns[0], 'SessionStart')).toEqual([
+      [
+        "Memory 'assets' (assets.md) failed verification: missing: data/assets. Its content may be out of date.",
+        'MEMORY.md line 201 is past what Claude Code loads (past the 200-line limit), so this session does not see it: - [Topic 200](topic-200.md)',
+        'MEMORY.md line 202 is past what Claude Code loads (past the 200-line limit), so this session does not see it: - [Topic 201](topic-201.md)',
+        'MEMORY.md line 203 is past what Claude Code loads (past the 200-line limit), so this session does not see it: - [Topic 202](topic-202.md)',
+      ].join('\n'),
+    ])
+  })
+
+  it('a Read of a stale topic file reaches the model with the warning beside its content', async () => {
+    const p = project({ 'MEMORY.md': '- [Assets](assets.md)\n', 'assets.md': staleTopic })
+    installHooks(p, '--events', 'post-read')
+    const { turns } = await session(p, {
+      script: [{ tool: 'Read', input: { file_path: join(p.memoryDir, 'assets.md') } }, { text: 'Read it.' }],
+    })
+    expect(contexts(turns[1], 'PostToolUse:Read')).toEqual([
+      'The memory file you just read (assets.md) failed verification: missing: data/assets. Its content may be out of date.',
+    ])
+    expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(SECRET)
+  })
+
+  it('with --withhold, a Read of a stale topic file reaches the model without its body', async () => {
+    const p = project({ 'MEMORY.md': '- [Assets](assets.md)\n', 'assets.md': staleTopic })
+    installHooks(p, '--events', 'post-read', '--withhold')
+    const { turns } = await session(p, {
+      script: [{ tool: 'Read', input: { file_path: join(p.memoryDir, 'assets.md') } }, { text: 'Read it.' }],
+    })
+    const [result] = toolResults(turns[1] as RecordedRequest)
+    expect(result?.text).toContain(
+      "Memory 'assets' (assets.md) failed verification: missing: data/assets. Its body is withheld until the claim holds again.",
+    )
+    expect(JSON.stringify(turns[1]?.body)).not.toContain('SECRET-STALE-BODY')
+  })
+
+  it('a memory written with a top-level verify: is rewritten by Claude Code under metadata:, and claimcheck still runs its check', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    installHooks(p)
+    const file = join(p.memoryDir, 'assets.md')
+    const { turns } = await session(p, {
+      script: [{ tool: 'Write', input: { file_path: file, content: staleTopic } }, { text: 'Saved.' }],
+    })
+    expect(readFileSync(file, 'utf8')).toMatch(
+      /\nmetadata:\n(?: {2}.*\n)*? {2}verify:\n {4}kind: readable\n {4}target: data\/assets\n/,
+    )
+    expect(contexts(turns[1], 'PostToolUse:Write')).toEqual([
+      'The memory you just wrote (assets.md) fails its own check: missing: data/assets. Fix the check or the claim.',
+    ])
+  })
+
+  it('a memory naming an existing path gets the check to add; the model adds it, and the memory is fresh (issue 32)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    installHooks(p)
+    const file = join(p.memoryDir, 'batch.md')
+    const front = '---\nname: batch\ndescription: where the batch runs from\ntype: project\n'
+    const body = '---\nThe nightly batch runs from `scripts/batch.sh`.\n'
+    let advice = ''
+    const { turns } = await session(p, {
+      script: [
+        { tool: 'Write', input: { file_path: file, content: front + body } },
+        // The scripted model does what the advice says: the block it was given, in the frontmatter.
+        (request) => {
+          advice = contexts(request, 'PostToolUse:Write')[0] ?? ''
+          const block = advice.slice(advice.indexOf('\nverify:\n') + 1)
+          return { tool: 'Write', input: { file_path: file, content: `${front}${block}\n${body}` } }
+        },
+        { text: 'Saved.' },
+      ],
+    })
+    expect(advice).toMatch(
+      /^The memory you just wrote \(batch\.md\) carries no check, and what it says can be checked \(names scripts\/batch\.sh\)\./,
+    )
+    expect(advice).toContain('\nverify:\n  kind: readable\n  target: scripts/batch.sh')
+    // The second write was fresh: no second answer.
+    expect(contexts(turns.at(-1), 'PostToolUse:Write')).toHaveLength(1)
+    const checked = spawnSync(process.execPath, [BIN, 'check', p.memoryDir, '--format', 'json', '--root', p.cwd], {
+      cwd: p.cwd,
+      encoding: 'utf8',
+    })
+    const memory = JSON.parse(checked.stdout).memories.find((m: { name: string }) => m.name === 'batch')
+    expect(memory).toMatchObject({ status: 'fresh', reason: 'readable with content' })
+  })
+
+  it('with --require, a Write that creates a memory with no check is denied, with the reason, and nothing is written', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    installHooks(p, '--require')
+    const file = join(p.memoryDir, 'batch.md')
+    const { turns } = await session(p, {
+      script: [
+        {
+          tool: 'Write',
+          input: { file_path: file, content: '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n' },
+        },
+        { text: 'Understood.' },
+      ],
+    })
+    expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(
+      'claimcheck requires a check on every new memory, and batch.md has none (no verify block).',
+    )
+    expect(existsSync(file)).toBe(false)
+  })
+})
+
+describe(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (--plugin-dir)`, () => {
+  it('its SessionStart context reaches the model, and CLAIMCHECK_REQUIRE_CHECKS in the settings turns its gate on', async () => {
+    const p = project({ 'MEMORY.md': '- [Assets](assets.md)\n', 'assets.md': staleTopic })
+    writeFileSync(join(p.configDir, 'settings.json'), JSON.stringify({ env: { CLAIMCHECK_REQUIRE_CHECKS: '1' } }))
+    const file = join(p.memoryDir, 'batch.md')
+    const { turns } = await session(p, {
+      args: ['--plugin-dir', join(REPO, 'claude-plugin')],
+      script: [
+        {
+          tool: 'Write',
+          input: { file_path: file, content: '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n' },
+        },
+        { text: 'Understood.' },
+      ],
+    })
+    expect(contexts(turns[0], 'SessionStart')).toEqual([
+      "Memory 'assets' (assets.md) failed verification: missing: data/assets. Its content may be out of date.",
+    ])
+    expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(
+      'claimcheck requires a check on every new memory',
+    )
+    expect(existsSync(file)).toBe(false)
+  })
+})

@@ -1,0 +1,339 @@
+// A newcomer's first contact, walked as they walk it: a fresh clone in a folder only its owner may
+// enter (mktemp -d, as root in a container) and in a world-readable one; the README's two
+// commands there; the command linked onto PATH, `claimcheck init` and a typo; a team's install
+// with its hooks, and a teammate who has not run npm install; the plugin added and installed with
+// the real Claude Code; the Action run as a runner runs it (`uses: ./`); pre-commit from a path.
+// Each command is printed with what came of it; the exit code is 1 when anything is not as the
+// README says.
+//
+//   node scripts/first-contact-walk.mjs [--from REPO] [--quick] [--keep] [--only private|world-readable]
+//
+// --from: the repository to clone (default: this one; its committed HEAD is what is walked).
+// --quick: leave out the README's test command (minutes). --keep: keep the folders made.
+import { execFileSync, spawnSync } from 'node:child_process'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const args = process.argv.slice(2)
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const from = option('--from') ?? fileURLToPath(new URL('..', import.meta.url))
+const quick = args.includes('--quick')
+const keep = args.includes('--keep')
+const modes = option('--only') ? [option('--only')] : ['private', 'world-readable']
+const PNPM = 'npx -y pnpm@12.4.2'
+
+const results = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
+
+/** The last lines of a command's output, indented, for the log. */
+function tail(text, lines = 8) {
+  const all = text
+    .trimEnd()
+    .split('\n')
+    .filter((line) => line !== '')
+  const shown = all.length > lines ? ['…', ...all.slice(-lines)] : all
+  return shown.map((line) => `    ${line}`).join('\n')
+}
+
+/** Runs `command` with bash in `cwd`, prints it and its output, and checks what the README promises (`code: null`: any exit). */
+function run(command, { cwd, env = {}, code = 0, says = [], input, lines } = {}) {
+  console.log(`\n  $ ${command}    (in ${cwd})`)
+  const result = spawnSync('bash', ['-c', command], {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    input,
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+  if (output.trim() !== '') console.log(tail(output, lines))
+  const problems = []
+  if (code !== null && result.status !== code) problems.push(`exit ${result.status}, not ${code}`)
+  for (const text of says) if (!output.includes(text)) problems.push(`no "${text}" in the output`)
+  check(command, problems)
+  return { ...result, output }
+}
+
+function check(what, problems) {
+  if (problems.length === 0) {
+    results.passed++
+    console.log(`    ✓ ${what.length > 90 ? `${what.slice(0, 87)}…` : what}`)
+  } else {
+    results.failed++
+    failures.push(`${what}: ${problems.join('; ')}`)
+    console.log(`    ✗ ${problems.join('; ')}`)
+  }
+}
+
+function skip(what, why) {
+  results.skipped++
+  console.log(`\n  - ${what}: skipped (${why})`)
+}
+
+/** Files under `root`, made with their folders. */
+function lay(root, files) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+}
+
+const git = (cwd, ...words) =>
+  execFileSync('git', ['-c', 'user.email=walk@example.com', '-c', 'user.name=walk', ...words], {
+    cwd,
+    encoding: 'utf8',
+  })
+
+/** A project as a newcomer has it: code, and the memory its team commits at .claude/memory. */
+function newProject(dir) {
+  lay(dir, {
+    'src/config.ts': "export const uploadBucket = 'wallpapers-prod'\n",
+    'scripts/batch.sh': 'derive\nclassify\n',
+    '.claude/memory/MEMORY.md': '- [Bucket](bucket.md)\n- [Batch](batch.md)\n',
+    '.claude/memory/bucket.md':
+      '---\nname: bucket\ndescription: where uploads go\n---\nUploads go to the bucket in `src/config.ts`.\n',
+    '.claude/memory/batch.md':
+      '---\nname: batch\ndescription: the batch script\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nThe batch is scripts/batch.sh.\n',
+    '.gitignore': 'node_modules/\n',
+  })
+  git(dir, 'init', '-q')
+  git(dir, 'add', '-A')
+  git(dir, 'commit', '-q', '-m', 'start')
+}
+
+/** Claude Code: on PATH, or where packages/e2e keeps the releases it fetched. */
+function claudeCode() {
+  if (spawnSync('claude', ['--version']).status === 0) return 'claude'
+  const cache =
+    process.env.CLAIMCHECK_CLAUDE_CODE_CACHE ??
+    join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'claimcheck', 'claude-code')
+  if (!existsSync(cache)) return undefined
+  for (const version of readdirSync(cache).sort().reverse())
+    for (const pkg of readdirSync(join(cache, version))) {
+      const binary = join(cache, version, pkg, 'claude')
+      if (existsSync(binary)) return binary
+    }
+  return undefined
+}
+
+async function walk(mode) {
+  console.log(
+    `\n== ${mode}: a fresh clone in a folder ${mode === 'private' ? 'only its owner may enter (0700)' : 'anyone may read (0755)'}, as ${process.getuid?.() === 0 ? 'root' : 'this user'}`,
+  )
+  const base = mkdtempSync(join(tmpdir(), 'claimcheck-walk-'))
+  if (mode === 'world-readable') chmodSync(base, 0o755)
+  console.log(`  folder ${base} (mode ${(statSync(base).mode & 0o777).toString(8)})`)
+  const clone = join(base, 'x')
+  const home = join(base, 'home')
+  const bin = join(base, 'bin')
+  mkdirSync(home)
+  mkdirSync(bin)
+  // The newcomer's own environment: a fresh home, the command linked onto PATH.
+  const env = { HOME: home, PATH: `${bin}:${process.env.PATH}`, CLAUDE_CONFIG_DIR: join(home, '.claude') }
+  try {
+    console.log('\n-- the README quick start')
+    run(`git clone -q ${JSON.stringify(from)} ${JSON.stringify(clone)}`, { cwd: base })
+    run(`${PNPM} install && ${PNPM} demo`, { cwd: clone, says: ['fresh=4 stale=2 unverifiable=2'] })
+    if (quick) skip(`${PNPM} test`, '--quick')
+    else run(`${PNPM} test`, { cwd: clone, lines: 14 })
+
+    console.log('\n-- the command, from the clone: init, a typo, a check')
+    const project = join(base, 'project')
+    newProject(project)
+    run(`ln -s ${clone}/claude-plugin/bin/claimcheck ${bin}/claimcheck`, { cwd: base })
+    run('claimcheck init', {
+      cwd: project,
+      env,
+      says: [
+        'wrote claimcheck.config.json (memoryDir: .claude/memory)',
+        '[fossil] bucket.md',
+        'Next:',
+        'claimcheck suggest',
+      ],
+      lines: 14,
+    })
+    run('claimcheck init', { cwd: project, env, code: 2, says: ['already exists; init never overwrites a config'] })
+    run('claimcheck chek', { cwd: project, env, code: 2, says: ["unknown command 'chek' (did you mean 'check'?)"] })
+    run('claimcheck check --formt json', {
+      cwd: project,
+      env,
+      code: 2,
+      says: ["unknown option '--formt' (did you mean '--format'?)"],
+    })
+    run('claimcheck check --timeout -1', {
+      cwd: project,
+      env,
+      code: 2,
+      says: ["--timeout expects a number above 0, not '-1'"],
+    })
+    run('claimcheck check', {
+      cwd: project,
+      env,
+      says: ['OK    batch: readable with content', 'fresh=1 stale=0 unverifiable=1'],
+    })
+
+    console.log('\n-- a team installs it from npm (the packed tarballs stand for the registry), with hooks')
+    const packs = join(base, 'packs')
+    run(`${PNPM} -r --filter './packages/*' --filter './plugins/*' pack --pack-destination ${packs}`, {
+      cwd: clone,
+      lines: 3,
+    })
+    const team = join(base, 'team')
+    newProject(team)
+    writeFileSync(join(team, 'package.json'), '{ "name": "team", "private": true }\n')
+    const wanted = readdirSync(packs).filter((file) => /^claimcheck-(cli|core|contract|checker-[a-z-]+)-\d/.test(file))
+    run(
+      `npm install --save-dev --no-audit --no-fund --loglevel=error ${wanted.map((file) => join(packs, file)).join(' ')}`,
+      { cwd: team, env, lines: 3 },
+    )
+    run('npx --no-install claimcheck init --hooks project', {
+      cwd: team,
+      env,
+      says: [
+        "installed claimcheck's SessionStart and PostToolUse (Read) hooks in .claude/settings.json",
+        'npx --no-install claimcheck check',
+      ],
+      lines: 16,
+    })
+    run('git add -A && git commit -q -m "claimcheck" && git status --porcelain', {
+      cwd: team,
+      env: {
+        ...env,
+        GIT_AUTHOR_NAME: 'w',
+        GIT_AUTHOR_EMAIL: 'w@e',
+        GIT_COMMITTER_NAME: 'w',
+        GIT_COMMITTER_EMAIL: 'w@e',
+      },
+    })
+    const teammate = join(base, 'teammate')
+    run(`git clone -q ${team} ${teammate}`, { cwd: base })
+    const hooks = JSON.parse(readFileSync(join(teammate, '.claude/settings.json'), 'utf8')).hooks
+    const payload = (event) =>
+      JSON.stringify({ hook_event_name: event, cwd: teammate, source: 'startup', tool_name: 'Read', tool_input: {} })
+    console.log(
+      '\n  A teammate who has not run npm install opens the project: the hooks as Claude Code runs them (/bin/sh -c)',
+    )
+    run(`/bin/sh -c "$HOOK"`, {
+      cwd: teammate,
+      env: { ...env, CLAUDE_PROJECT_DIR: teammate, HOOK: hooks.SessionStart[0].hooks[0].command },
+      input: payload('SessionStart'),
+      says: ['claimcheck is not installed in this project (run npm install)', 'Treat every memory as unverified'],
+    })
+    const read = run(`/bin/sh -c "$HOOK"`, {
+      cwd: teammate,
+      env: { ...env, CLAUDE_PROJECT_DIR: teammate, HOOK: hooks.PostToolUse[0].hooks[0].command },
+      input: payload('PostToolUse'),
+    })
+    check('the read hook says nothing', read.output === '' ? [] : ['it printed something'])
+    const fetched = run('npx --no-install claimcheck --version', { cwd: teammate, env, code: null, lines: 3 })
+    check(
+      'npx --no-install runs nothing it would fetch',
+      fetched.status !== 0 && !existsSync(join(teammate, 'node_modules')) ? [] : ['it ran or installed something'],
+    )
+    run('npm install --no-audit --no-fund --loglevel=error && npx --no-install claimcheck check', {
+      cwd: teammate,
+      env,
+      says: ['fresh=1 stale=0 unverifiable=1'],
+      lines: 4,
+    })
+
+    console.log('\n-- the Claude Code plugin, from the clone')
+    const claude = claudeCode()
+    if (claude === undefined)
+      skip(
+        'claude plugin marketplace add / install',
+        'Claude Code not found; packages/e2e fetches it into ~/.cache/claimcheck/claude-code',
+      )
+    else {
+      const claudeEnv = {
+        HOME: home,
+        CLAUDE_CONFIG_DIR: join(home, '.claude-plugin-walk'),
+        DISABLE_AUTOUPDATER: '1',
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+      }
+      run(`"${claude}" plugin validate --strict ${clone}/claude-plugin`, {
+        cwd: base,
+        env: claudeEnv,
+        says: ['Validation passed'],
+      })
+      run(`"${claude}" plugin marketplace add ${clone}`, {
+        cwd: base,
+        env: claudeEnv,
+        says: ['Successfully added marketplace: claimcheck'],
+      })
+      run(`"${claude}" plugin install claimcheck@claimcheck`, {
+        cwd: base,
+        env: claudeEnv,
+        says: ['Successfully installed plugin: claimcheck@claimcheck'],
+      })
+    }
+
+    console.log('\n-- the GitHub Action, run as a runner runs it (uses: ./ in a checkout)')
+    const { runAction } = await import(pathToFileURL(join(clone, 'scripts/run-action.mjs')).href)
+    const showAction = (title, result) => {
+      console.log(`\n  ${title}`)
+      console.log(tail(`${result.stdout}${result.stderr}`))
+      console.log(`    outputs: ${JSON.stringify(result.outputs)}`)
+    }
+    const action = runAction({ actionPath: clone, workspace: project, inputs: { 'sarif-file': 'claimcheck.sarif' } })
+    showAction('with: { sarif-file: claimcheck.sarif }', action)
+    check('the action passes and sets its outputs', [
+      ...(action.status === 0 ? [] : [`exit ${action.status}`]),
+      ...(action.outputs.fresh === '1' && action.outputs['sarif-file'] === 'claimcheck.sarif' ? [] : ['outputs']),
+    ])
+    const wrong = runAction({ actionPath: clone, workspace: project, inputs: { args: '--formt=json' } })
+    showAction('with: { args: --formt=json }', wrong)
+    check(
+      'a usage error is an ::error annotation and exit 2',
+      wrong.status === 2 && wrong.stdout.includes("::error title=claimcheck::unknown option '--formt'")
+        ? []
+        : [`exit ${wrong.status}`],
+    )
+
+    console.log('\n-- pre-commit, with the hooks from the clone (repo: a path)')
+    if (spawnSync('pre-commit', ['--version']).status !== 0)
+      skip('pre-commit run', 'pre-commit not installed (apt-get install pre-commit)')
+    else {
+      const rev = git(clone, 'rev-parse', 'HEAD').trim()
+      writeFileSync(
+        join(project, '.pre-commit-config.yaml'),
+        `repos:\n  - repo: ${clone}\n    rev: ${rev}\n    hooks:\n      - id: claimcheck\n      - id: claimcheck-index\n`,
+      )
+      const preCommit = { ...env, PRE_COMMIT_HOME: join(base, 'pre-commit') }
+      run('git add -A && pre-commit run --all-files', {
+        cwd: project,
+        env: preCommit,
+        says: ['claimcheck check', 'Passed'],
+      })
+      run('git mv scripts/batch.sh scripts/run.sh && pre-commit run', {
+        cwd: project,
+        env: preCommit,
+        code: 1,
+        says: ['claimcheck check', 'Failed', 'STALE batch: missing: scripts/batch.sh'],
+      })
+    }
+  } catch (error) {
+    check(`the walk in ${mode}`, [`stopped: ${error instanceof Error ? error.message : String(error)}`])
+  } finally {
+    if (keep) console.log(`\n  kept: ${base}`)
+    else rmSync(base, { recursive: true, force: true })
+  }
+}
+
+for (const mode of modes) await walk(mode)
+console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`)
+for (const failure of failures) console.log(`  ✗ ${failure}`)
+process.exit(results.failed > 0 ? 1 : 0)
