@@ -15548,16 +15548,24 @@ function tokenShape(raw, backticked, spaced = false) {
   const token = trimProse(raw);
   if (token.length < 2 || token.length > 200) return void 0;
   if (/^https?:\/\/[^\s]+$/i.test(token)) return { kind: "url", url: token };
-  if (/\s/.test(token) && !(spaced && /^[\w.-]+\/[^\s]/.test(token) && !/\s-/.test(token)) || /:\/\//.test(token)) return void 0;
-  if (/^--[a-z][\w-]{2,}$/i.test(token)) return backticked ? { kind: "flag", flag: token } : void 0;
+  if (/\s/.test(token) && !(spaced && /^[\w.-]+\/[^\s]/.test(token) && !/\s-/.test(token)) || /:\/\//.test(token))
+    return void 0;
+  if (/^--[a-z][\w-]{2,}$/i.test(token))
+    return backticked && (/^--\w+-\w/.test(token) || token.length >= 10) ? { kind: "flag", flag: token } : void 0;
   if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: "package", name: token };
   if (token.includes("=") || token.startsWith("@") || token.startsWith("-")) return void 0;
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return void 0;
   if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: "identifier", name: token };
+  if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: "identifier", name: token };
   const slashed = token.includes("/") || token.includes("\\") && !token.startsWith("\\\\");
   if (!slashed) {
-    if (looksLikeFileName(token) && !PLACEHOLDER.test(token)) return { kind: "path", path: token, glob: /[*?]/.test(token) };
-    if (backticked && DOTTED.test(token) && !HOST.test(token)) return { kind: "identifier", name: token };
+    if (looksLikeFileName(token) && !PLACEHOLDER.test(token))
+      return { kind: "path", path: token, glob: /[*?]/.test(token) };
+    if (backticked && DOTTED.test(token) && !HOST.test(token)) {
+      const parts = token.split(".");
+      const member = parts.at(-1);
+      return /^[A-Z]/.test(parts[0]) && /[a-z][A-Z]|_/.test(member) ? { kind: "identifier", name: member } : { kind: "identifier", name: token };
+    }
     return void 0;
   }
   if (/^([/~$%]|\\\\|[A-Za-z]:[\\/])/.test(token)) return void 0;
@@ -15618,7 +15626,16 @@ var init_token_shape = __esm({
 
 // packages/cli/src/lint/claims.ts
 function clausesOf(line) {
-  return line.split(/(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/);
+  const clauses = [];
+  let at2 = 0;
+  for (const match of line.matchAll(
+    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/g
+  )) {
+    clauses.push({ text: line.slice(at2, match.index), at: at2 });
+    at2 = match.index + match[0].length;
+  }
+  clauses.push({ text: line.slice(at2), at: at2 });
+  return clauses;
 }
 function procedures(text2, line, section3, aside) {
   const found = [];
@@ -15636,43 +15653,108 @@ function tokensOf(clause) {
   for (const match of clause.matchAll(/`([^`\n]+)`/g)) {
     const inner = match[1].trim();
     if (/\s/.test(inner) && tokenShape(inner, true, true)) {
-      tokens.push({ text: inner, backticked: true, at: match.index, spaced: true });
+      tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, spaced: true });
+      tokens.push({ text: inner.split(/\s+/)[0], backticked: true, at: match.index, length: match[0].length });
     } else if (/\s/.test(inner)) {
       for (const word of inner.split(/\s+/)) {
         const shape = tokenShape(word, true);
-        if (shape && shape.kind !== "identifier") tokens.push({ text: word, backticked: true, at: match.index });
+        if (shape && shape.kind !== "identifier")
+          tokens.push({ text: word, backticked: true, at: match.index, length: match[0].length });
       }
-    } else tokens.push({ text: inner, backticked: true, at: match.index });
+    } else tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length });
   }
-  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g)) tokens.push({ text: match[1], backticked: true, at: match.index });
+  for (const match of clause.matchAll(/\*\*([A-Za-z_][\w]*)\*\*/g))
+    if (/[a-z][A-Z]|_/.test(match[1]))
+      tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
+  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g))
+    tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
   const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^)\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0];
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word)) tokens.push({ text: word, backticked: false, at: match.index });
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word))
+      tokens.push({ text: word, backticked: false, at: match.index, length: word.length });
+    else if (PASCAL_NAME.test(word))
+      tokens.push({ text: word.replace(/[(].*$/, ""), backticked: false, at: match.index, length: word.length });
   }
   return tokens;
+}
+function logicalLines(body, planned) {
+  const out = [];
+  let section3 = "body";
+  let planSection = false;
+  let inFence = false;
+  let open2;
+  body.split("\n").forEach((raw, i) => {
+    const line = raw.replace(/\r$/, "");
+    if (FENCE.test(line)) {
+      inFence = !inFence;
+      open2 = void 0;
+      return;
+    }
+    if (inFence) {
+      if (!TREE_LINE.test(line))
+        out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: "fence", aside: planned || planSection });
+      return;
+    }
+    if (/^\s*#/.test(line)) {
+      section3 = "body";
+      planSection = PLAN_HEADING.test(line);
+    } else if (WHY.test(line)) section3 = "why";
+    else if (HOW.test(line)) section3 = "how";
+    else if (LABEL.test(line)) section3 = "body";
+    if (TREE_LINE.test(line) || line.trim() === "") {
+      open2 = void 0;
+      return;
+    }
+    if (open2 && !BLOCK_START.test(line) && open2.section === section3) {
+      open2.pieces.push({ at: open2.text.length + 1, line: i + 1 });
+      open2.text += ` ${line.trim()}`;
+      return;
+    }
+    open2 = { text: line, pieces: [{ at: 0, line: i + 1 }], section: section3, aside: section3 === "why" || planned || planSection };
+    out.push(open2);
+  });
+  return out;
 }
 function claimsIn(body, description2 = "") {
   const claims = [];
   const found = [];
   const seen = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
-  const read3 = (text2, line, section4, lineAside) => {
+  const read3 = ({ text: raw, pieces, section: section3, aside: lineAside }) => {
+    const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^\]]*\]\]/g, (span) => " ".repeat(span.length));
     const elsewhere = ELSEWHERE.test(text2);
-    for (const clause of clausesOf(text2)) {
+    const folders = [...text2.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
+    for (const { text: clause, at: clauseAt } of clausesOf(text2)) {
       clauseNumber++;
       const contrast = CONTRAST.exec(clause);
+      const example = EXAMPLE.exec(clause);
       const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause);
       const anchored = ANCHOR.test(clause);
-      found.push(...procedures(clause, line, section4, clauseAside));
-      for (const token of tokensOf(clause.replace(/\[\[[^\]]*\]\]/g, " "))) {
+      const dependencyWords = DEPENDENCY_WORDS.test(clause);
+      found.push(...procedures(clause, lineAt(pieces, clauseAt), section3, clauseAside));
+      for (const token of tokensOf(clause)) {
         const shape = tokenShape(token.text, token.backticked, token.spaced);
         if (!shape) continue;
-        const aside = clauseAside || contrast !== null && token.at > contrast.index;
+        const after = clause.slice(token.at + token.length);
+        const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(after) || // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
+        shape.kind === "path" && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
+        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || example !== null && token.at > example.index;
         const key = `${JSON.stringify(shape)}|${aside}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        claims.push({ shape, line, section: section4, backticked: token.backticked, aside, anchored, elsewhere, clause: clauseNumber });
+        claims.push({
+          shape,
+          line: lineAt(pieces, clauseAt + token.at),
+          section: section3,
+          backticked: token.backticked,
+          aside,
+          anchored,
+          elsewhere,
+          clause: clauseNumber,
+          folders,
+          dependencyWords
+        });
       }
     }
   };
@@ -15682,30 +15764,20 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       (m) => m[1].split("/").filter(Boolean)
     )
   );
-  if (description2.trim() !== "") read3(description2.replace(/\s+/g, " "), 0, "description", false);
-  let section3 = "body";
-  let inFence = false;
-  body.split("\n").forEach((raw, i) => {
-    const line = raw.replace(/\r$/, "");
-    if (FENCE.test(line)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence) {
-      if (!TREE_LINE.test(line)) read3(line, i + 1, "fence", false);
-      return;
-    }
-    if (/^\s*#/.test(line)) section3 = "body";
-    else if (WHY.test(line)) section3 = "why";
-    else if (HOW.test(line)) section3 = "how";
-    if (TREE_LINE.test(line)) return;
-    read3(line, i + 1, section3, section3 === "why");
-  });
+  const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2);
+  if (description2.trim() !== "")
+    read3({
+      text: description2.replace(/\s+/g, " "),
+      pieces: [{ at: 0, line: 0 }],
+      section: "description",
+      aside: planned
+    });
+  for (const line of logicalLines(body, planned)) read3(line);
   for (const claim of claims)
     if (claim.shape.kind === "path" && bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
   return { claims, procedures: found };
 }
-var ASIDE, CONTRAST, ANCHOR, ELSEWHERE, WHY, HOW, TREE_LINE, FENCE, COMMAND, BUILTIN;
+var ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_HEADING, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, BLOCK_START, lineAt;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -15713,19 +15785,26 @@ var init_claims = __esm({
     ASIDE = new RegExp(
       [
         // negations
-        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|renamed|retired|legacy|formerly|previously|used to|no more|gone|abandoned|rejected|reverted|avoid|banned|forbidden|without",
+        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|gone|abandoned|rejected|reverted|avoid|banned|forbidden|without",
         // plans
-        "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
+        "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
         // the past
         "was|were|had been|originally|moved from|migrated from|old|earlier"
       ].map((words) => `\\b(?:${words})\\b`).join("|"),
       "i"
     );
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
+    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i;
-    ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
+    ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
     HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i;
+    RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
+    RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/;
+    DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i;
+    PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
+    LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
     TREE_LINE = /[├└│]──|^\s*[|`]--/;
     FENCE = /^\s*(```|~~~)/;
     COMMAND = /\b(?:(npm|pnpm|yarn|bun)\s+(?:run\s+)?|(make|just)\s+)([a-z][\w:.-]*)/gi;
@@ -15734,6 +15813,8 @@ var init_claims = __esm({
         " "
       )
     );
+    BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
+    lineAt = (pieces, at2) => pieces.filter((piece) => piece.at <= at2).at(-1)?.line ?? 0;
   }
 });
 
@@ -15751,7 +15832,9 @@ function searchNames(names, root, tree, limit) {
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
       new RegExp(`['"]${escape(name)}['"=]|^\\s*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, "m")
     ) : new RegExp(
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*[:=(]|^\\s*\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
+      // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::\\s*[^;{\\n]+)?\\s*\\{)|^\\s*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -15879,7 +15962,8 @@ function findInTree(tree, path3, stem = false) {
   const parent = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
   const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[-_. ]`);
   for (const [entry, paths] of tree.byName)
-    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent))) return { near: true };
+    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent)))
+      return { near: true };
   return void 0;
 }
 function hasFile(tree, path3) {
@@ -15893,7 +15977,8 @@ function globMatches(tree, glob2) {
 }
 function isMemoryPath(tree, path3) {
   for (const file of tree.memoryFiles)
-    if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)) return true;
+    if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`))
+      return true;
   return false;
 }
 var import_node_fs26, import_node_path26, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
@@ -15946,7 +16031,8 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
     if (!where || !("found" in where)) continue;
-    if (!tree.folders.has(where.found)) filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
+    if (!tree.folders.has(where.found))
+      filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
   }
   for (const claim of claims) {
     const { shape } = claim;
@@ -15959,11 +16045,18 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       }
       const where = findInTree(tree, shape.path, shape.stem);
       if (!where) {
-        if (!shape.stem && rotCandidate(claim, tree, shape.path)) missing.push({ path: shape.path, line: claim.line });
+        if (!shape.stem && rotCandidate(claim, tree, shape.path)) {
+          const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
+          missing.push({ path: shape.path, line: claim.line, ...named.length === 1 ? { moved: named[0] } : {} });
+        }
         continue;
       }
       if (!("found" in where) || !counts(claim)) continue;
       const target = where.found;
+      if (!shape.path.includes("/")) {
+        if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
+        if (isTestPath(target) && !isTestPath(shape.path)) continue;
+      }
       const folder = tree.folders.has(target);
       if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
         candidates.push({
@@ -15985,10 +16078,15 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
     } else if (shape.kind === "identifier" || shape.kind === "flag" || shape.kind === "package") {
       if (!counts(claim)) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = claim.backticked ? manifests.dependency(name) : void 0;
+      const dependency = claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
       if (dependency) {
         candidates.push({
-          check: { kind: "grep", target: dependency.file, pattern: dependency.pattern, ...dependency.flags ? { flags: dependency.flags } : {} },
+          check: {
+            kind: "grep",
+            target: dependency.file,
+            pattern: dependency.pattern,
+            ...dependency.flags ? { flags: dependency.flags } : {}
+          },
           score: 3 + bonus(claim),
           line: claim.line,
           said: `\`${quoted(name)}\` (a dependency in ${dependency.file})`
@@ -15999,8 +16097,9 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       const found = hits.get(name);
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
+      if (shape.kind === "flag" && !beside) continue;
       const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
-      const target = beside ?? config ?? (found.defining.length === 1 ? found.defining[0] : void 0);
+      const target = claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       candidates.push({
         check: { kind: "grep", target, pattern: name, fixed: true },
@@ -16009,7 +16108,12 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
         said: `\`${quoted(name)}\` (in ${target})`
       });
     } else if (shape.kind === "url" && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
-      candidates.push({ check: { kind: "http", target: shape.url }, score: 2 + bonus(claim), line: claim.line, said: quoted(shape.url) });
+      candidates.push({
+        check: { kind: "http", target: shape.url },
+        score: 2 + bonus(claim),
+        line: claim.line,
+        said: quoted(shape.url)
+      });
     }
   }
   for (const procedure of procedures2) {
@@ -16018,7 +16122,12 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
     if (!entry) continue;
     const command = procedure.runner === "npm" ? `npm run ${procedure.name}` : `${procedure.runner} ${procedure.name}`;
     candidates.push({
-      check: { kind: "grep", target: entry.file, pattern: entry.pattern, ...entry.flags ? { flags: entry.flags } : {} },
+      check: {
+        kind: "grep",
+        target: entry.file,
+        pattern: entry.pattern,
+        ...entry.flags ? { flags: entry.flags } : {}
+      },
       score: 4 + (procedure.section === "description" ? 2 : 0) + (procedure.section === "how" ? 1 : 0),
       line: procedure.line,
       said: `\`${quoted(command)}\` (defined in ${entry.file})`
@@ -16026,9 +16135,18 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   }
   return { candidates, missing: dedupeMissing(missing) };
 }
+function definingFile(name, found) {
+  const source = found.defining.filter((file) => !isTestPath(file));
+  if (source.length === 1) return source[0];
+  if (source.length > 1) return void 0;
+  const tests = found.defining.filter(isTestPath);
+  const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i;
+  return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
+}
 function rotCandidate(claim, tree, path3) {
-  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === "why" || claim.section === "fence") return false;
-  if (path3 === "" || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
+  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === "why" || claim.section === "fence")
+    return false;
+  if (path3 === "" || /\s/.test(path3) || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
   const segments = path3.split("/");
   const first = segments[0];
   if (segments.length === 1) return false;
@@ -16041,25 +16159,23 @@ function dedupeMissing(missing) {
 }
 function strongest(candidates, type) {
   const least = judgementType(type) ? 5 : 3;
-  const sorted = [...candidates].filter((c) => c.score >= least).sort((a, b) => b.score - a.score || a.line - b.line);
+  const kept = candidates.filter((c) => c.score >= least && c.check.kind !== "none");
+  const grepped = new Set(kept.flatMap((c) => c.check.kind === "grep" ? [c.check.target] : []));
+  const within = (folder) => candidates.some((o) => "target" in o.check && o.check.target.startsWith(`${folder}/`));
+  const sorted = kept.filter((c) => c.check.kind !== "readable" || !grepped.has(c.check.target) && !within(c.check.target)).sort((a, b) => b.score - a.score || a.line - b.line);
   const chosen = [];
-  const targets = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
   for (const candidate of sorted) {
     if (chosen.length >= MAX_CHECKS) break;
     const { check: check3 } = candidate;
-    if (check3.kind === "none") continue;
-    const key = `${check3.kind === "readable" ? "file" : check3.kind}:${check3.target}:${"pattern" in check3 ? check3.pattern : ""}`;
-    if (targets.has(key) || check3.kind === "readable" && targets.has(`grep-file:${check3.target}`)) continue;
-    targets.add(key);
-    if (check3.kind === "grep") targets.add(`grep-file:${check3.target}`);
+    const key = JSON.stringify(check3);
+    if (seen.has(key)) continue;
+    seen.add(key);
     chosen.push(candidate);
   }
-  const within = (folder) => candidates.some((other) => "target" in other.check && other.check.target.startsWith(`${folder}/`));
-  return chosen.filter(
-    (c) => c.check.kind !== "readable" || !targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)
-  );
+  return chosen;
 }
-var import_node_path27, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isConfigFile;
+var import_node_path27, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isTestPath, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -16068,7 +16184,7 @@ var init_evidence = __esm({
     init_project_tree();
     init_token_shape();
     MAX_NAME_FILES = 4;
-    MAX_CHECKS = 3;
+    MAX_CHECKS = 12;
     COMMON = new Set(
       "import export require module default return async await yield self this super None null nil undefined true false True False void main master origin HEAD sleep print console window document process global index string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON init setup test tests config utils data value name type key item items list dict map set get post put delete update create read write open close start stop run build deploy install error warn info debug log json yaml http https localhost TODO FIXME NOTE XXX README".split(" ")
     );
@@ -16077,6 +16193,9 @@ var init_evidence = __esm({
     UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
     judgementType = (type) => type === "feedback" || type === "user";
+    isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
+      path3
+    );
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
   }
 });
@@ -16123,7 +16242,8 @@ function readManifests(root, tree) {
     const runner = /just/i.test(file) ? "just" : "make";
     for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:\s+[\w\s*-]*)?:(?!=)/gm)) {
       const key = `${runner} ${match[1]}`;
-      if (!targets.has(key)) targets.set(key, { file, pattern: `^${escape2(match[1])}\\b[^:\\n]*:`, flags: "m" });
+      if (!targets.has(key))
+        targets.set(key, { file, pattern: `^${escape2(match[1])}\\b[^:\\n]*:`, flags: "m" });
     }
   }
   return {
@@ -16136,8 +16256,10 @@ function readManifests(root, tree) {
   };
 }
 function declaredIn(file, text2) {
-  if (file.endsWith(".txt")) return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
-  if (file.endsWith("go.mod")) return [...text2.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1]);
+  if (file.endsWith(".txt"))
+    return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
+  if (file.endsWith("go.mod"))
+    return [...text2.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1]);
   if (file.endsWith("Gemfile")) return [...text2.matchAll(/^\s*gem\s+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
   const names = [];
   let table = "";
@@ -16212,7 +16334,14 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
   const shown2 = (file) => (0, import_node_path29.relative)(memoryDir, file) || (0, import_node_path29.basename)(file);
-  const add = (code, file, line, detail, suggestion) => findings.push({ code, severity: LINT_SEVERITY[code], file: shown2(file), line, detail, ...suggestion ? { suggestion } : {} });
+  const add = (code, file, line, detail, suggestion) => findings.push({
+    code,
+    severity: LINT_SEVERITY[code],
+    file: shown2(file),
+    line,
+    detail,
+    ...suggestion ? { suggestion } : {}
+  });
   const looked = (file) => options5.only === void 0 || options5.only.has(file);
   for (const file of files) {
     const memory = readMemory(file, true, {
@@ -16276,13 +16405,15 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get("http") !== void 0 };
     const weighed = claimed.map(({ candidate, claims }) => {
       const { candidates: found, missing } = weigh(claims, candidate.memory.type, project);
-      for (const { path: path3, line } of missing) {
-        const named = path3.length > MAX_SAID ? `${path3.slice(0, MAX_SAID - 1)}\u2026` : path3;
+      for (const { path: path3, line, moved } of missing) {
+        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : "";
+        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID;
+        const named = path3.length > room ? `${path3.slice(0, room - 1)}\u2026` : path3;
         add(
           "fossil-missing",
           candidate.memory.file,
           fileLine(candidate.text, candidate.offset, line),
-          `names ${named}, which does not exist under the root: the claim may have rotted already`
+          `names ${named}, which does not exist under the root${elsewhere}: the claim may have rotted already`
         );
       }
       return { candidate, chosen: strongest(found, candidate.memory.type) };
@@ -16315,7 +16446,13 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       const found = foundLine(chosen);
       const line = fileLine(text2, offset, Math.min(...chosen.map((c) => c.line)));
       const kind = judged ? "kind: none" : "no verify block";
-      add("fossil", memory.file, line, `${found}, and has ${kind}: give it a check (claimcheck suggest)`, blockText(checks));
+      add(
+        "fossil",
+        memory.file,
+        line,
+        `${found}, and has ${kind}: give it a check (claimcheck suggest)`,
+        blockText(checks)
+      );
       fossils.push({
         file: memory.file,
         name: memory.name,
@@ -16346,7 +16483,10 @@ function checkLines(check3) {
 }
 function blockLines(checks) {
   if (checks.length === 1) return ["verify:", ...checkLines(checks[0]).map((line) => `  ${line}`)];
-  return ["verify:", ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))];
+  return [
+    "verify:",
+    ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
+  ];
 }
 var import_node_fs27, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
 var init_lint = __esm({
@@ -17942,11 +18082,11 @@ function withoutComments(body) {
   const tokens = new w({ gfm: false, tokenizer }).blockTokens(text2, []);
   const firstLine = body.pieces[0]?.line ?? 1;
   const starts = lineStarts(text2);
-  const lineAt = (offset) => firstLine + lineIndex(starts, offset);
+  const lineAt2 = (offset) => firstLine + lineIndex(starts, offset);
   const out = { text: "", pieces: [] };
   const keep = (from, to) => {
     if (from >= to) return;
-    out.pieces.push({ at: out.text.length, line: lineAt(from) });
+    out.pieces.push({ at: out.text.length, line: lineAt2(from) });
     out.text += text2.slice(from, to);
   };
   let done = 0;
@@ -21899,10 +22039,16 @@ function insertVerify(bytes, checks, replace = false) {
   const written = `${bom}${result.join("\n")}`;
   const before = frontData(Buffer.from(front.join("\n"), "latin1").toString("utf8"));
   const after = frontData(
-    Buffer.from(result.slice(1, close + insert.length - removed).map(bare).join("\n"), "latin1").toString("utf8")
+    Buffer.from(
+      result.slice(1, close + insert.length - removed).map(bare).join("\n"),
+      "latin1"
+    ).toString("utf8")
   );
   if (!before || !after || !(0, import_node_util3.isDeepStrictEqual)(withoutVerify(before), withoutVerify(after)) || !(0, import_node_util3.isDeepStrictEqual)(verifyOf(after), expected))
-    return { ok: false, why: "the block cannot be inserted without changing the rest of its frontmatter; add it by hand" };
+    return {
+      ok: false,
+      why: "the block cannot be inserted without changing the rest of its frontmatter; add it by hand"
+    };
   return { ok: true, bytes: Buffer.from(written, "latin1"), at: at2, lines: insert, replaced: removed };
 }
 var import_node_util3, import_js_yaml3, BOM, OPEN, CLOSE, COMMENT2, blank;
@@ -21925,7 +22071,10 @@ async function writeSuggestion(file, before, checks, replace = false) {
   const info = (0, import_node_fs36.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
-    return { written: false, why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand` };
+    return {
+      written: false,
+      why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand`
+    };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
   if (!(0, import_node_fs36.readFileSync)(file).equals(before))
@@ -22071,9 +22220,11 @@ async function suggestCommand(args, io) {
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
-    io.stdout(`# ${shown2(file)}: not written: ${why}; add by hand:
+    io.stdout(
+      `# ${shown2(file)}: not written: ${why}; add by hand:
 ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
-`);
+`
+    );
     refused++;
   };
   for (const fossil of fossils) {
@@ -22152,7 +22303,7 @@ Options:
     SUGGEST_HELP = `Usage: claimcheck suggest [MEMORY_DIR] [--write]
 
 Proposes a verify block for each fossil 'claimcheck lint' finds, with one check per claim it can
-hold (at most three): readable for a file or folder the memory names, grep for a name in the
+hold (at most twelve): readable for a file or folder the memory names, grep for a name in the
 source file that holds it, for an npm script or make target in its manifest, for a dependency in
 the manifest that declares it. Every check proposed holds today. Feedback and user memories with
 no such claim are marked as judgements (kind: none). Prints them as a diff; with --write, inserts
@@ -22457,4 +22608,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 20266200a818175a
+// claimcheck build 95036f75ca33c07d

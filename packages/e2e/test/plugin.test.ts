@@ -60,6 +60,8 @@ describe('the Claude Code plugin (SPEC §8.5)', () => {
     expect(plugin.stdout).toContain('hooks: SessionStart command')
     expect(plugin.stdout).toContain('hooks: PostToolUse Read|Write|Edit|MultiEdit command')
     expect(plugin.stdout).toContain('hooks: PreToolUse Write command')
+    expect(plugin.stdout).toContain('skills: claimcheck:verify-blocks')
+    expect(plugin.stdout).toContain('commands: claimcheck:backfill')
     expect(plugin.status).toBe(0)
   })
 
