@@ -11082,6 +11082,63 @@ var init_gate = __esm({
   }
 });
 
+// node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/lrucache.js
+var require_lrucache = __commonJS({
+  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/lrucache.js"(exports2, module2) {
+    "use strict";
+    var LRUCache = class {
+      constructor() {
+        this.max = 1e3;
+        this.map = /* @__PURE__ */ new Map();
+      }
+      get(key) {
+        const value = this.map.get(key);
+        if (value === void 0) {
+          return void 0;
+        } else {
+          this.map.delete(key);
+          this.map.set(key, value);
+          return value;
+        }
+      }
+      delete(key) {
+        return this.map.delete(key);
+      }
+      set(key, value) {
+        const deleted = this.delete(key);
+        if (!deleted && value !== void 0) {
+          if (this.map.size >= this.max) {
+            const firstKey = this.map.keys().next().value;
+            this.delete(firstKey);
+          }
+          this.map.set(key, value);
+        }
+        return this;
+      }
+    };
+    module2.exports = LRUCache;
+  }
+});
+
+// node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/parse-options.js
+var require_parse_options = __commonJS({
+  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/parse-options.js"(exports2, module2) {
+    "use strict";
+    var looseOption = Object.freeze({ loose: true });
+    var emptyOpts = Object.freeze({});
+    var parseOptions = (options5) => {
+      if (!options5) {
+        return emptyOpts;
+      }
+      if (typeof options5 !== "object") {
+        return looseOption;
+      }
+      return options5;
+    };
+    module2.exports = parseOptions;
+  }
+});
+
 // node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/constants.js
 var require_constants2 = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/constants.js"(exports2, module2) {
@@ -11237,25 +11294,6 @@ var require_re = __commonJS({
     createToken("STAR", "(<|>)?=?\\s*\\*");
     createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
     createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/parse-options.js
-var require_parse_options = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/parse-options.js"(exports2, module2) {
-    "use strict";
-    var looseOption = Object.freeze({ loose: true });
-    var emptyOpts = Object.freeze({});
-    var parseOptions = (options5) => {
-      if (!options5) {
-        return emptyOpts;
-      }
-      if (typeof options5 !== "object") {
-        return looseOption;
-      }
-      return options5;
-    };
-    module2.exports = parseOptions;
   }
 });
 
@@ -11576,165 +11614,6 @@ var require_semver = __commonJS({
   }
 });
 
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/parse.js
-var require_parse3 = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/parse.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var parse4 = (version, options5, throwErrors = false) => {
-      if (version instanceof SemVer) {
-        return version;
-      }
-      try {
-        return new SemVer(version, options5);
-      } catch (er) {
-        if (!throwErrors) {
-          return null;
-        }
-        throw er;
-      }
-    };
-    module2.exports = parse4;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/valid.js
-var require_valid = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/valid.js"(exports2, module2) {
-    "use strict";
-    var parse4 = require_parse3();
-    var valid = (version, options5) => {
-      const v2 = parse4(version, options5);
-      return v2 ? v2.version : null;
-    };
-    module2.exports = valid;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/clean.js
-var require_clean = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/clean.js"(exports2, module2) {
-    "use strict";
-    var parse4 = require_parse3();
-    var clean = (version, options5) => {
-      const s = parse4(version.trim().replace(/^[=v]+/, ""), options5);
-      return s ? s.version : null;
-    };
-    module2.exports = clean;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/inc.js
-var require_inc = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/inc.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var inc = (version, release, options5, identifier, identifierBase) => {
-      if (typeof options5 === "string") {
-        identifierBase = identifier;
-        identifier = options5;
-        options5 = void 0;
-      }
-      try {
-        return new SemVer(
-          version instanceof SemVer ? version.version : version,
-          options5
-        ).inc(release, identifier, identifierBase).version;
-      } catch (er) {
-        return null;
-      }
-    };
-    module2.exports = inc;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/diff.js
-var require_diff = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/diff.js"(exports2, module2) {
-    "use strict";
-    var parse4 = require_parse3();
-    var diff = (version1, version2) => {
-      const v1 = parse4(version1, null, true);
-      const v2 = parse4(version2, null, true);
-      const comparison = v1.compare(v2);
-      if (comparison === 0) {
-        return null;
-      }
-      const v1Higher = comparison > 0;
-      const highVersion = v1Higher ? v1 : v2;
-      const lowVersion = v1Higher ? v2 : v1;
-      const highHasPre = !!highVersion.prerelease.length;
-      const lowHasPre = !!lowVersion.prerelease.length;
-      if (lowHasPre && !highHasPre) {
-        if (!lowVersion.patch && !lowVersion.minor) {
-          return "major";
-        }
-        if (lowVersion.compareMain(highVersion) === 0) {
-          if (lowVersion.minor && !lowVersion.patch) {
-            return "minor";
-          }
-          return "patch";
-        }
-      }
-      const prefix = highHasPre ? "pre" : "";
-      if (v1.major !== v2.major) {
-        return prefix + "major";
-      }
-      if (v1.minor !== v2.minor) {
-        return prefix + "minor";
-      }
-      if (v1.patch !== v2.patch) {
-        return prefix + "patch";
-      }
-      return "prerelease";
-    };
-    module2.exports = diff;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/major.js
-var require_major = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/major.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var major = (a, loose) => new SemVer(a, loose).major;
-    module2.exports = major;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/minor.js
-var require_minor = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/minor.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var minor = (a, loose) => new SemVer(a, loose).minor;
-    module2.exports = minor;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/patch.js
-var require_patch = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/patch.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var patch = (a, loose) => new SemVer(a, loose).patch;
-    module2.exports = patch;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/prerelease.js
-var require_prerelease = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/prerelease.js"(exports2, module2) {
-    "use strict";
-    var parse4 = require_parse3();
-    var prerelease = (version, options5) => {
-      const parsed = parse4(version, options5);
-      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
-    };
-    module2.exports = prerelease;
-  }
-});
-
 // node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/compare.js
 var require_compare = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/compare.js"(exports2, module2) {
@@ -11742,80 +11621,6 @@ var require_compare = __commonJS({
     var SemVer = require_semver();
     var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
     module2.exports = compare;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/rcompare.js
-var require_rcompare = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/rcompare.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var rcompare = (a, b, loose) => compare(b, a, loose);
-    module2.exports = rcompare;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/compare-loose.js
-var require_compare_loose = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/compare-loose.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var compareLoose = (a, b) => compare(a, b, true);
-    module2.exports = compareLoose;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/compare-build.js
-var require_compare_build = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/compare-build.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var compareBuild = (a, b, loose) => {
-      const versionA = new SemVer(a, loose);
-      const versionB = new SemVer(b, loose);
-      return versionA.compare(versionB) || versionA.compareBuild(versionB);
-    };
-    module2.exports = compareBuild;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/sort.js
-var require_sort = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/sort.js"(exports2, module2) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
-    module2.exports = sort;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/rsort.js
-var require_rsort = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/rsort.js"(exports2, module2) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
-    module2.exports = rsort;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gt.js
-var require_gt = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gt.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var gt2 = (a, b, loose) => compare(a, b, loose) > 0;
-    module2.exports = gt2;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/lt.js
-var require_lt = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/lt.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var lt2 = (a, b, loose) => compare(a, b, loose) < 0;
-    module2.exports = lt2;
   }
 });
 
@@ -11839,6 +11644,16 @@ var require_neq = __commonJS({
   }
 });
 
+// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gt.js
+var require_gt = __commonJS({
+  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gt.js"(exports2, module2) {
+    "use strict";
+    var compare = require_compare();
+    var gt2 = (a, b, loose) => compare(a, b, loose) > 0;
+    module2.exports = gt2;
+  }
+});
+
 // node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gte.js
 var require_gte = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gte.js"(exports2, module2) {
@@ -11846,6 +11661,16 @@ var require_gte = __commonJS({
     var compare = require_compare();
     var gte = (a, b, loose) => compare(a, b, loose) >= 0;
     module2.exports = gte;
+  }
+});
+
+// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/lt.js
+var require_lt = __commonJS({
+  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/lt.js"(exports2, module2) {
+    "use strict";
+    var compare = require_compare();
+    var lt2 = (a, b, loose) => compare(a, b, loose) < 0;
+    module2.exports = lt2;
   }
 });
 
@@ -11909,128 +11734,116 @@ var require_cmp = __commonJS({
   }
 });
 
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/coerce.js
-var require_coerce = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/coerce.js"(exports2, module2) {
+// node_modules/.pnpm/semver@7.8.6/node_modules/semver/classes/comparator.js
+var require_comparator = __commonJS({
+  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/classes/comparator.js"(exports2, module2) {
     "use strict";
-    var SemVer = require_semver();
-    var parse4 = require_parse3();
-    var { safeRe: re, t } = require_re();
-    var coerce = (version, options5) => {
-      if (version instanceof SemVer) {
-        return version;
+    var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
+    var Comparator = class _Comparator {
+      static get ANY() {
+        return ANY;
       }
-      if (typeof version === "number") {
-        version = String(version);
-      }
-      if (typeof version !== "string") {
-        return null;
-      }
-      options5 = options5 || {};
-      let match = null;
-      if (!options5.rtl) {
-        match = version.match(options5.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
-      } else {
-        const coerceRtlRegex = options5.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
-        let next;
-        while ((next = coerceRtlRegex.exec(version)) && (!match || match.index + match[0].length !== version.length)) {
-          if (!match || next.index + next[0].length !== match.index + match[0].length) {
-            match = next;
+      constructor(comp, options5) {
+        options5 = parseOptions(options5);
+        if (comp instanceof _Comparator) {
+          if (comp.loose === !!options5.loose) {
+            return comp;
+          } else {
+            comp = comp.value;
           }
-          coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
         }
-        coerceRtlRegex.lastIndex = -1;
-      }
-      if (match === null) {
-        return null;
-      }
-      const major = match[2];
-      const minor = match[3] || "0";
-      const patch = match[4] || "0";
-      const prerelease = options5.includePrerelease && match[5] ? `-${match[5]}` : "";
-      const build2 = options5.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse4(`${major}.${minor}.${patch}${prerelease}${build2}`, options5);
-    };
-    module2.exports = coerce;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js
-var require_truncate = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/truncate.js"(exports2, module2) {
-    "use strict";
-    var parse4 = require_parse3();
-    var constants7 = require_constants2();
-    var SemVer = require_semver();
-    var truncate = (version, truncation, options5) => {
-      if (!constants7.RELEASE_TYPES.includes(truncation)) {
-        return null;
-      }
-      const clonedVersion = cloneInputVersion(version, options5);
-      return clonedVersion && doTruncation(clonedVersion, truncation);
-    };
-    var cloneInputVersion = (version, options5) => {
-      const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse4(versionStringToParse, options5);
-    };
-    var doTruncation = (version, truncation) => {
-      if (isPrerelease(truncation)) {
-        return version.version;
-      }
-      version.prerelease = [];
-      switch (truncation) {
-        case "major":
-          version.minor = 0;
-          version.patch = 0;
-          break;
-        case "minor":
-          version.patch = 0;
-          break;
-      }
-      return version.format();
-    };
-    var isPrerelease = (type) => {
-      return type.startsWith("pre");
-    };
-    module2.exports = truncate;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/lrucache.js
-var require_lrucache = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/internal/lrucache.js"(exports2, module2) {
-    "use strict";
-    var LRUCache = class {
-      constructor() {
-        this.max = 1e3;
-        this.map = /* @__PURE__ */ new Map();
-      }
-      get(key) {
-        const value = this.map.get(key);
-        if (value === void 0) {
-          return void 0;
+        comp = comp.trim().split(/\s+/).join(" ");
+        debug("comparator", comp, options5);
+        this.options = options5;
+        this.loose = !!options5.loose;
+        this.parse(comp);
+        if (this.semver === ANY) {
+          this.value = "";
         } else {
-          this.map.delete(key);
-          this.map.set(key, value);
-          return value;
+          this.value = this.operator + this.semver.version;
+        }
+        debug("comp", this);
+      }
+      parse(comp) {
+        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
+        const m = comp.match(r);
+        if (!m) {
+          throw new TypeError(`Invalid comparator: ${comp}`);
+        }
+        this.operator = m[1] !== void 0 ? m[1] : "";
+        if (this.operator === "=") {
+          this.operator = "";
+        }
+        if (!m[2]) {
+          this.semver = ANY;
+        } else {
+          this.semver = new SemVer(m[2], this.options.loose);
         }
       }
-      delete(key) {
-        return this.map.delete(key);
+      toString() {
+        return this.value;
       }
-      set(key, value) {
-        const deleted = this.delete(key);
-        if (!deleted && value !== void 0) {
-          if (this.map.size >= this.max) {
-            const firstKey = this.map.keys().next().value;
-            this.delete(firstKey);
+      test(version) {
+        debug("Comparator.test", version, this.options.loose);
+        if (this.semver === ANY || version === ANY) {
+          return true;
+        }
+        if (typeof version === "string") {
+          try {
+            version = new SemVer(version, this.options);
+          } catch (er) {
+            return false;
           }
-          this.map.set(key, value);
         }
-        return this;
+        return cmp(version, this.operator, this.semver, this.options);
+      }
+      intersects(comp, options5) {
+        if (!(comp instanceof _Comparator)) {
+          throw new TypeError("a Comparator is required");
+        }
+        if (this.operator === "") {
+          if (this.value === "") {
+            return true;
+          }
+          return new Range(comp.value, options5).test(this.value);
+        } else if (comp.operator === "") {
+          if (comp.value === "") {
+            return true;
+          }
+          return new Range(this.value, options5).test(comp.semver);
+        }
+        options5 = parseOptions(options5);
+        if (options5.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
+          return false;
+        }
+        if (!options5.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
+          return false;
+        }
+        if (this.operator.startsWith(">") && comp.operator.startsWith(">")) {
+          return true;
+        }
+        if (this.operator.startsWith("<") && comp.operator.startsWith("<")) {
+          return true;
+        }
+        if (this.semver.version === comp.semver.version && this.operator.includes("=") && comp.operator.includes("=")) {
+          return true;
+        }
+        if (cmp(this.semver, "<", comp.semver, options5) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
+          return true;
+        }
+        if (cmp(this.semver, ">", comp.semver, options5) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
+          return true;
+        }
+        return false;
       }
     };
-    module2.exports = LRUCache;
+    module2.exports = Comparator;
+    var parseOptions = require_parse_options();
+    var { safeRe: re, t } = require_re();
+    var cmp = require_cmp();
+    var debug = require_debug();
+    var SemVer = require_semver();
+    var Range = require_range();
   }
 });
 
@@ -12610,265 +12423,8 @@ var require_range = __commonJS({
   }
 });
 
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/classes/comparator.js
-var require_comparator = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/classes/comparator.js"(exports2, module2) {
-    "use strict";
-    var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
-    var Comparator = class _Comparator {
-      static get ANY() {
-        return ANY;
-      }
-      constructor(comp, options5) {
-        options5 = parseOptions(options5);
-        if (comp instanceof _Comparator) {
-          if (comp.loose === !!options5.loose) {
-            return comp;
-          } else {
-            comp = comp.value;
-          }
-        }
-        comp = comp.trim().split(/\s+/).join(" ");
-        debug("comparator", comp, options5);
-        this.options = options5;
-        this.loose = !!options5.loose;
-        this.parse(comp);
-        if (this.semver === ANY) {
-          this.value = "";
-        } else {
-          this.value = this.operator + this.semver.version;
-        }
-        debug("comp", this);
-      }
-      parse(comp) {
-        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
-        const m = comp.match(r);
-        if (!m) {
-          throw new TypeError(`Invalid comparator: ${comp}`);
-        }
-        this.operator = m[1] !== void 0 ? m[1] : "";
-        if (this.operator === "=") {
-          this.operator = "";
-        }
-        if (!m[2]) {
-          this.semver = ANY;
-        } else {
-          this.semver = new SemVer(m[2], this.options.loose);
-        }
-      }
-      toString() {
-        return this.value;
-      }
-      test(version) {
-        debug("Comparator.test", version, this.options.loose);
-        if (this.semver === ANY || version === ANY) {
-          return true;
-        }
-        if (typeof version === "string") {
-          try {
-            version = new SemVer(version, this.options);
-          } catch (er) {
-            return false;
-          }
-        }
-        return cmp(version, this.operator, this.semver, this.options);
-      }
-      intersects(comp, options5) {
-        if (!(comp instanceof _Comparator)) {
-          throw new TypeError("a Comparator is required");
-        }
-        if (this.operator === "") {
-          if (this.value === "") {
-            return true;
-          }
-          return new Range(comp.value, options5).test(this.value);
-        } else if (comp.operator === "") {
-          if (comp.value === "") {
-            return true;
-          }
-          return new Range(this.value, options5).test(comp.semver);
-        }
-        options5 = parseOptions(options5);
-        if (options5.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
-          return false;
-        }
-        if (!options5.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
-          return false;
-        }
-        if (this.operator.startsWith(">") && comp.operator.startsWith(">")) {
-          return true;
-        }
-        if (this.operator.startsWith("<") && comp.operator.startsWith("<")) {
-          return true;
-        }
-        if (this.semver.version === comp.semver.version && this.operator.includes("=") && comp.operator.includes("=")) {
-          return true;
-        }
-        if (cmp(this.semver, "<", comp.semver, options5) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
-          return true;
-        }
-        if (cmp(this.semver, ">", comp.semver, options5) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
-          return true;
-        }
-        return false;
-      }
-    };
-    module2.exports = Comparator;
-    var parseOptions = require_parse_options();
-    var { safeRe: re, t } = require_re();
-    var cmp = require_cmp();
-    var debug = require_debug();
-    var SemVer = require_semver();
-    var Range = require_range();
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js
-var require_satisfies = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js"(exports2, module2) {
-    "use strict";
-    var Range = require_range();
-    var satisfies = (version, range, options5) => {
-      try {
-        range = new Range(range, options5);
-      } catch (er) {
-        return false;
-      }
-      return range.test(version);
-    };
-    module2.exports = satisfies;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/to-comparators.js
-var require_to_comparators = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
-    "use strict";
-    var Range = require_range();
-    var toComparators = (range, options5) => new Range(range, options5).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
-    module2.exports = toComparators;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/max-satisfying.js
-var require_max_satisfying = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/max-satisfying.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range = require_range();
-    var maxSatisfying = (versions, range, options5) => {
-      let max = null;
-      let maxSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range(range, options5);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v2) => {
-        if (rangeObj.test(v2)) {
-          if (!max || maxSV.compare(v2) === -1) {
-            max = v2;
-            maxSV = new SemVer(max, options5);
-          }
-        }
-      });
-      return max;
-    };
-    module2.exports = maxSatisfying;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/min-satisfying.js
-var require_min_satisfying = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/min-satisfying.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range = require_range();
-    var minSatisfying = (versions, range, options5) => {
-      let min = null;
-      let minSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range(range, options5);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v2) => {
-        if (rangeObj.test(v2)) {
-          if (!min || minSV.compare(v2) === 1) {
-            min = v2;
-            minSV = new SemVer(min, options5);
-          }
-        }
-      });
-      return min;
-    };
-    module2.exports = minSatisfying;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/min-version.js
-var require_min_version = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/min-version.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range = require_range();
-    var gt2 = require_gt();
-    var minVersion = (range, loose) => {
-      range = new Range(range, loose);
-      let minver = new SemVer("0.0.0");
-      if (range.test(minver)) {
-        return minver;
-      }
-      minver = new SemVer("0.0.0-0");
-      if (range.test(minver)) {
-        return minver;
-      }
-      minver = null;
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
-        let setMin = null;
-        comparators.forEach((comparator) => {
-          const compver = new SemVer(comparator.semver.version);
-          switch (comparator.operator) {
-            case ">":
-              if (compver.prerelease.length === 0) {
-                compver.patch++;
-              } else {
-                compver.prerelease.push(0);
-              }
-              compver.raw = compver.format();
-            /* fallthrough */
-            case "":
-            case ">=":
-              if (!setMin || gt2(compver, setMin)) {
-                setMin = compver;
-              }
-              break;
-            case "<":
-            case "<=":
-              break;
-            /* istanbul ignore next */
-            default:
-              throw new Error(`Unexpected operation: ${comparator.operator}`);
-          }
-        });
-        if (setMin && (!minver || gt2(minver, setMin))) {
-          minver = setMin;
-        }
-      }
-      if (minver && range.test(minver)) {
-        return minver;
-      }
-      return null;
-    };
-    module2.exports = minVersion;
-  }
-});
-
 // node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/valid.js
-var require_valid2 = __commonJS({
+var require_valid = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/valid.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
@@ -12880,418 +12436,6 @@ var require_valid2 = __commonJS({
       }
     };
     module2.exports = validRange2;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/outside.js
-var require_outside = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/outside.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var Range = require_range();
-    var satisfies = require_satisfies();
-    var gt2 = require_gt();
-    var lt2 = require_lt();
-    var lte = require_lte();
-    var gte = require_gte();
-    var outside = (version, range, hilo, options5) => {
-      version = new SemVer(version, options5);
-      range = new Range(range, options5);
-      let gtfn, ltefn, ltfn, comp, ecomp;
-      switch (hilo) {
-        case ">":
-          gtfn = gt2;
-          ltefn = lte;
-          ltfn = lt2;
-          comp = ">";
-          ecomp = ">=";
-          break;
-        case "<":
-          gtfn = lt2;
-          ltefn = gte;
-          ltfn = gt2;
-          comp = "<";
-          ecomp = "<=";
-          break;
-        default:
-          throw new TypeError('Must provide a hilo val of "<" or ">"');
-      }
-      if (satisfies(version, range, options5)) {
-        return false;
-      }
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
-        let high = null;
-        let low = null;
-        comparators.forEach((comparator) => {
-          if (comparator.semver === ANY) {
-            comparator = new Comparator(">=0.0.0");
-          }
-          high = high || comparator;
-          low = low || comparator;
-          if (gtfn(comparator.semver, high.semver, options5)) {
-            high = comparator;
-          } else if (ltfn(comparator.semver, low.semver, options5)) {
-            low = comparator;
-          }
-        });
-        if (high.operator === comp || high.operator === ecomp) {
-          return false;
-        }
-        if ((!low.operator || low.operator === comp) && ltefn(version, low.semver)) {
-          return false;
-        } else if (low.operator === ecomp && ltfn(version, low.semver)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    module2.exports = outside;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/gtr.js
-var require_gtr = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/gtr.js"(exports2, module2) {
-    "use strict";
-    var outside = require_outside();
-    var gtr = (version, range, options5) => outside(version, range, ">", options5);
-    module2.exports = gtr;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/ltr.js
-var require_ltr = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/ltr.js"(exports2, module2) {
-    "use strict";
-    var outside = require_outside();
-    var ltr = (version, range, options5) => outside(version, range, "<", options5);
-    module2.exports = ltr;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/intersects.js
-var require_intersects = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/intersects.js"(exports2, module2) {
-    "use strict";
-    var Range = require_range();
-    var intersects = (r1, r2, options5) => {
-      r1 = new Range(r1, options5);
-      r2 = new Range(r2, options5);
-      return r1.intersects(r2, options5);
-    };
-    module2.exports = intersects;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/simplify.js
-var require_simplify = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/simplify.js"(exports2, module2) {
-    "use strict";
-    var satisfies = require_satisfies();
-    var compare = require_compare();
-    module2.exports = (versions, range, options5) => {
-      const set = [];
-      let first = null;
-      let prev = null;
-      const v2 = versions.sort((a, b) => compare(a, b, options5));
-      for (const version of v2) {
-        const included = satisfies(version, range, options5);
-        if (included) {
-          prev = version;
-          if (!first) {
-            first = version;
-          }
-        } else {
-          if (prev) {
-            set.push([first, prev]);
-          }
-          prev = null;
-          first = null;
-        }
-      }
-      if (first) {
-        set.push([first, null]);
-      }
-      const ranges = [];
-      for (const [min, max] of set) {
-        if (min === max) {
-          ranges.push(min);
-        } else if (!max && min === v2[0]) {
-          ranges.push("*");
-        } else if (!max) {
-          ranges.push(`>=${min}`);
-        } else if (min === v2[0]) {
-          ranges.push(`<=${max}`);
-        } else {
-          ranges.push(`${min} - ${max}`);
-        }
-      }
-      const simplified = ranges.join(" || ");
-      const original = typeof range.raw === "string" ? range.raw : String(range);
-      return simplified.length < original.length ? simplified : range;
-    };
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/subset.js
-var require_subset = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/subset.js"(exports2, module2) {
-    "use strict";
-    var Range = require_range();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var satisfies = require_satisfies();
-    var compare = require_compare();
-    var subset = (sub, dom, options5 = {}) => {
-      if (sub === dom) {
-        return true;
-      }
-      sub = new Range(sub, options5);
-      dom = new Range(dom, options5);
-      let sawNonNull = false;
-      OUTER: for (const simpleSub of sub.set) {
-        for (const simpleDom of dom.set) {
-          const isSub = simpleSubset(simpleSub, simpleDom, options5);
-          sawNonNull = sawNonNull || isSub !== null;
-          if (isSub) {
-            continue OUTER;
-          }
-        }
-        if (sawNonNull) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
-    var minimumVersion = [new Comparator(">=0.0.0")];
-    var simpleSubset = (sub, dom, options5) => {
-      if (sub === dom) {
-        return true;
-      }
-      if (sub.length === 1 && sub[0].semver === ANY) {
-        if (dom.length === 1 && dom[0].semver === ANY) {
-          return true;
-        } else if (options5.includePrerelease) {
-          sub = minimumVersionWithPreRelease;
-        } else {
-          sub = minimumVersion;
-        }
-      }
-      if (dom.length === 1 && dom[0].semver === ANY) {
-        if (options5.includePrerelease) {
-          return true;
-        } else {
-          dom = minimumVersion;
-        }
-      }
-      const eqSet = /* @__PURE__ */ new Set();
-      let gt2, lt2;
-      for (const c of sub) {
-        if (c.operator === ">" || c.operator === ">=") {
-          gt2 = higherGT(gt2, c, options5);
-        } else if (c.operator === "<" || c.operator === "<=") {
-          lt2 = lowerLT(lt2, c, options5);
-        } else {
-          eqSet.add(c.semver);
-        }
-      }
-      if (eqSet.size > 1) {
-        return null;
-      }
-      let gtltComp;
-      if (gt2 && lt2) {
-        gtltComp = compare(gt2.semver, lt2.semver, options5);
-        if (gtltComp > 0) {
-          return null;
-        } else if (gtltComp === 0 && (gt2.operator !== ">=" || lt2.operator !== "<=")) {
-          return null;
-        }
-      }
-      for (const eq of eqSet) {
-        if (gt2 && !satisfies(eq, String(gt2), options5)) {
-          return null;
-        }
-        if (lt2 && !satisfies(eq, String(lt2), options5)) {
-          return null;
-        }
-        for (const c of dom) {
-          if (!satisfies(eq, String(c), options5)) {
-            return false;
-          }
-        }
-        return true;
-      }
-      let higher, lower;
-      let hasDomLT, hasDomGT;
-      let needDomLTPre = lt2 && !options5.includePrerelease && lt2.semver.prerelease.length ? lt2.semver : false;
-      let needDomGTPre = gt2 && !options5.includePrerelease && gt2.semver.prerelease.length ? gt2.semver : false;
-      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt2.operator === "<" && needDomLTPre.prerelease[0] === 0) {
-        needDomLTPre = false;
-      }
-      for (const c of dom) {
-        hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
-        hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
-        if (gt2) {
-          if (needDomGTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
-              needDomGTPre = false;
-            }
-          }
-          if (c.operator === ">" || c.operator === ">=") {
-            higher = higherGT(gt2, c, options5);
-            if (higher === c && higher !== gt2) {
-              return false;
-            }
-          } else if (gt2.operator === ">=" && !c.test(gt2.semver)) {
-            return false;
-          }
-        }
-        if (lt2) {
-          if (needDomLTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
-              needDomLTPre = false;
-            }
-          }
-          if (c.operator === "<" || c.operator === "<=") {
-            lower = lowerLT(lt2, c, options5);
-            if (lower === c && lower !== lt2) {
-              return false;
-            }
-          } else if (lt2.operator === "<=" && !c.test(lt2.semver)) {
-            return false;
-          }
-        }
-        if (!c.operator && (lt2 || gt2) && gtltComp !== 0) {
-          return false;
-        }
-      }
-      if (gt2 && hasDomLT && !lt2 && gtltComp !== 0) {
-        return false;
-      }
-      if (lt2 && hasDomGT && !gt2 && gtltComp !== 0) {
-        return false;
-      }
-      if (needDomGTPre || needDomLTPre) {
-        return false;
-      }
-      return true;
-    };
-    var higherGT = (a, b, options5) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options5);
-      return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
-    };
-    var lowerLT = (a, b, options5) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options5);
-      return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
-    };
-    module2.exports = subset;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js
-var require_semver2 = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/index.js"(exports2, module2) {
-    "use strict";
-    var internalRe = require_re();
-    var constants7 = require_constants2();
-    var SemVer = require_semver();
-    var identifiers = require_identifiers();
-    var parse4 = require_parse3();
-    var valid = require_valid();
-    var clean = require_clean();
-    var inc = require_inc();
-    var diff = require_diff();
-    var major = require_major();
-    var minor = require_minor();
-    var patch = require_patch();
-    var prerelease = require_prerelease();
-    var compare = require_compare();
-    var rcompare = require_rcompare();
-    var compareLoose = require_compare_loose();
-    var compareBuild = require_compare_build();
-    var sort = require_sort();
-    var rsort = require_rsort();
-    var gt2 = require_gt();
-    var lt2 = require_lt();
-    var eq = require_eq();
-    var neq = require_neq();
-    var gte = require_gte();
-    var lte = require_lte();
-    var cmp = require_cmp();
-    var coerce = require_coerce();
-    var truncate = require_truncate();
-    var Comparator = require_comparator();
-    var Range = require_range();
-    var satisfies = require_satisfies();
-    var toComparators = require_to_comparators();
-    var maxSatisfying = require_max_satisfying();
-    var minSatisfying = require_min_satisfying();
-    var minVersion = require_min_version();
-    var validRange2 = require_valid2();
-    var outside = require_outside();
-    var gtr = require_gtr();
-    var ltr = require_ltr();
-    var intersects = require_intersects();
-    var simplifyRange = require_simplify();
-    var subset = require_subset();
-    module2.exports = {
-      parse: parse4,
-      valid,
-      clean,
-      inc,
-      diff,
-      major,
-      minor,
-      patch,
-      prerelease,
-      compare,
-      rcompare,
-      compareLoose,
-      compareBuild,
-      sort,
-      rsort,
-      gt: gt2,
-      lt: lt2,
-      eq,
-      neq,
-      gte,
-      lte,
-      cmp,
-      coerce,
-      truncate,
-      Comparator,
-      Range,
-      satisfies,
-      toComparators,
-      maxSatisfying,
-      minSatisfying,
-      minVersion,
-      validRange: validRange2,
-      outside,
-      gtr,
-      ltr,
-      intersects,
-      simplifyRange,
-      subset,
-      SemVer,
-      re: internalRe.re,
-      src: internalRe.src,
-      tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants7.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants7.RELEASE_TYPES,
-      compareIdentifiers: identifiers.compareIdentifiers,
-      rcompareIdentifiers: identifiers.rcompareIdentifiers
-    };
   }
 });
 
@@ -13336,14 +12480,14 @@ function validateConfig(input) {
   const received = Array.isArray(issue.input) ? "a list" : issue.received;
   return { ok: false, problem: `'${path3}' ${issue.message}, not ${received}` };
 }
-var import_semver, validRange, text, texts, wholeAbove0, above0, notAList, section, SECTIONS, configSchema;
+var import_valid, validRange, text, texts, wholeAbove0, above0, notAList, section, SECTIONS, configSchema;
 var init_schema = __esm({
   "packages/cli/src/config/schema.ts"() {
     "use strict";
-    import_semver = __toESM(require_semver2(), 1);
+    import_valid = __toESM(require_valid(), 1);
     init_dist();
     init_nearest_name();
-    validRange = (range) => import_semver.default.validRange(range) !== null;
+    validRange = (range) => (0, import_valid.default)(range) !== null;
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
     wholeAbove0 = pipe(
@@ -13725,6 +12869,23 @@ var init_folder_policy = __esm({
     trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
     isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
     nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
+  }
+});
+
+// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js
+var require_satisfies = __commonJS({
+  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js"(exports2, module2) {
+    "use strict";
+    var Range = require_range();
+    var satisfies2 = (version, range, options5) => {
+      try {
+        range = new Range(range, options5);
+      } catch (er) {
+        return false;
+      }
+      return range.test(version);
+    };
+    module2.exports = satisfies2;
   }
 });
 
@@ -15278,7 +14439,7 @@ function checkPins(entries, config) {
     }
     for (const entry of loaded) {
       const { version } = entry.checker.meta;
-      if (!import_semver2.default.satisfies(version, range, { includePrerelease: true })) {
+      if (!(0, import_satisfies.default)(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           "CONFIG",
           `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
@@ -15287,7 +14448,7 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs23, import_node_module6, import_node_path22, import_node_url6, import_semver2, import_import_module2, isPath, isMapping;
+var import_node_fs23, import_node_module6, import_node_path22, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
@@ -15295,7 +14456,7 @@ var init_checkers = __esm({
     import_node_module6 = require("node:module");
     import_node_path22 = require("node:path");
     import_node_url6 = require("node:url");
-    import_semver2 = __toESM(require_semver2(), 1);
+    import_satisfies = __toESM(require_satisfies(), 1);
     init_dist5();
     init_shipped_checkers();
     import_import_module2 = require("./import-module.cjs");
@@ -19089,6 +18250,15 @@ var init_child_groups = __esm({
   }
 });
 
+// packages/cli/src/claude-code/hook-thread-argument.ts
+var HOOK_THREAD_ARGUMENT;
+var init_hook_thread_argument = __esm({
+  "packages/cli/src/claude-code/hook-thread-argument.ts"() {
+    "use strict";
+    HOOK_THREAD_ARGUMENT = "--claimcheck-hook-thread";
+  }
+});
+
 // packages/cli/src/context/verify.ts
 var verify_exports = {};
 __export(verify_exports, {
@@ -19162,6 +18332,12 @@ var init_advice = __esm({
 });
 
 // packages/cli/src/claude-code/hook-thread.ts
+var hook_thread_exports = {};
+__export(hook_thread_exports, {
+  HOOK_THREAD_ARGUMENT: () => HOOK_THREAD_ARGUMENT,
+  answerHookJob: () => answerHookJob,
+  verifyInThread: () => verifyInThread
+});
 async function answerHookJob(job) {
   const warnings = [];
   try {
@@ -19202,14 +18378,14 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
     endChildProcessGroups();
   }
 }
-var import_node_module7, HOOK_THREAD_ARGUMENT, MARGIN_MS;
+var import_node_module7, MARGIN_MS;
 var init_hook_thread = __esm({
   "packages/cli/src/claude-code/hook-thread.ts"() {
     "use strict";
     import_node_module7 = require("node:module");
     init_own_bin();
     init_child_groups();
-    HOOK_THREAD_ARGUMENT = "--claimcheck-hook-thread";
+    init_hook_thread_argument();
     MARGIN_MS = 500;
   }
 });
@@ -22496,7 +21672,7 @@ Options:
 var program_exports = {};
 __export(program_exports, {
   HOOK_THREAD_ARGUMENT: () => HOOK_THREAD_ARGUMENT,
-  answerHookJob: () => answerHookJob,
+  answerHookJob: () => answerHookJob2,
   main: () => main,
   processIo: () => processIo
 });
@@ -22581,7 +21757,10 @@ ${error.stack}` : "";
 
 // packages/cli/src/program.ts
 init_io();
-init_hook_thread();
+init_hook_thread_argument();
+async function answerHookJob2(job) {
+  return (await Promise.resolve().then(() => (init_hook_thread(), hook_thread_exports))).answerHookJob(job);
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   HOOK_THREAD_ARGUMENT,
@@ -22608,4 +21787,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 95036f75ca33c07d
+// claimcheck build 75db1eefc27da5e4
