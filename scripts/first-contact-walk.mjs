@@ -208,6 +208,19 @@ async function walk(mode) {
       ],
       lines: 16,
     })
+    run('npx --no-install claimcheck hook install', {
+      cwd: team,
+      env,
+      says: ["claimcheck's SessionStart and PostToolUse (Read) hooks are already in .claude/settings.json"],
+    })
+    run(
+      'npx --no-install claimcheck check --format github --sarif-output claimcheck.sarif && test -s claimcheck.sarif',
+      {
+        cwd: team,
+        env,
+        says: ['::notice file=.claude/memory/bucket.md', 'fresh=1 stale=0 unverifiable=1'],
+      },
+    )
     run('git add -A && git commit -q -m "claimcheck" && git status --porcelain', {
       cwd: team,
       env: {
