@@ -203,7 +203,8 @@ async function walk(mode) {
       cwd: team,
       env,
       says: [
-        "installed claimcheck's SessionStart and PostToolUse (Read) hooks in .claude/settings.json",
+        "installed claimcheck's SessionStart and PostToolUse (Read",
+        'hooks in .claude/settings.json',
         'npx --no-install claimcheck check',
       ],
       lines: 16,
@@ -211,7 +212,7 @@ async function walk(mode) {
     run('npx --no-install claimcheck hook install', {
       cwd: team,
       env,
-      says: ["claimcheck's SessionStart and PostToolUse (Read) hooks are already in .claude/settings.json"],
+      says: ['hooks are already in .claude/settings.json'],
     })
     run(
       'npx --no-install claimcheck check --format github --sarif-output claimcheck.sarif && test -s claimcheck.sarif',
