@@ -11919,7 +11919,9 @@ __export(dist_exports3, {
   ClaimcheckError: () => ClaimcheckError,
   INDEX_FILE: () => INDEX_FILE,
   LANES: () => LANES,
+  MAX_YAML_NODES: () => MAX_YAML_NODES,
   UNTRUSTED: () => UNTRUSTED,
+  YamlProblem: () => YamlProblem,
   allowEntryProblem: () => allowEntryProblem,
   allowList: () => allowList,
   assertChecker: () => assertChecker,
@@ -11938,6 +11940,7 @@ __export(dist_exports3, {
   nonEmptyString: () => nonEmptyString,
   none: () => none,
   onlyJudgements: () => onlyJudgements,
+  parseYamlData: () => parseYamlData,
   programLine: () => programLine,
   readMemories: () => readMemories,
   readMemory: () => readMemory,
@@ -11964,6 +11967,7 @@ var init_dist5 = __esm({
     init_none();
     init_verify_problems();
     init_meta2();
+    init_yaml_data();
     init_reports();
     init_runner();
   }
@@ -17330,10 +17334,13 @@ var init_load = __esm({
     };
     loadYamlConfig = (content) => {
       try {
-        return load(content, { schema: CORE_SCHEMA }) ?? {};
+        return parseYamlData(content) ?? {};
       } catch (error) {
-        if (error instanceof YAMLException) {
-          throw new ClaimcheckError("CONFIG", `not valid YAML: ${error.reason} (line ${(error.mark?.line ?? 0) + 1})`);
+        if (error instanceof YamlProblem) {
+          throw new ClaimcheckError(
+            "CONFIG",
+            `not valid YAML: ${error.message}${error.line === void 0 ? "" : ` (line ${error.line})`}`
+          );
         }
         throw error;
       }
@@ -23962,7 +23969,14 @@ function settingsOf(config) {
   const checkers = config.checkers?.filter(
     (spec) => typeof spec === "string" || Array.isArray(spec) && typeof spec[0] === "string"
   );
-  return JSON.parse(JSON.stringify({ ...config, checkers }));
+  try {
+    return JSON.parse(JSON.stringify({ ...config, checkers }));
+  } catch (error) {
+    throw new ClaimcheckError(
+      "CONFIG",
+      `cannot keep the settings the config produced: ${messageOf(error)}; nothing was approved`
+    );
+  }
 }
 function describe2(check3, root) {
   const { program } = check3;

@@ -38,7 +38,9 @@ interface Case {
 /** A file a repository controls, planted in a repository of its own, and what each run must do. */
 interface RepositoryCase {
   path: string
-  make: Make
+  /** What git cannot hold, or else `text`, the file's content. */
+  make?: Make
+  text?: string
   /** `claimcheck check` in CI: its exit code and whole stderr. */
   check: { code: number; stderr: string }
   /** A part of the SessionStart hook's context; '' for no answer. */
@@ -171,7 +173,7 @@ const PEAK = fileURLToPath(new URL('./peak-memory.cjs', import.meta.url))
 const PEAK_LIMIT_KIB = 400 * 1024
 
 describe('files a repository controls, planted (SPEC §10)', () => {
-  describe.each(corpus.repository)('$path as $make', (entry) => {
+  describe.each(corpus.repository)('$path: $why', (entry) => {
     const plant = async () => {
       const root = layout({
         '.git/HEAD': 'ref: refs/heads/main\n',
@@ -179,7 +181,8 @@ describe('files a repository controls, planted (SPEC §10)', () => {
         'memory/fine.md': '---\nname: fine\nverify:\n  kind: readable\n  target: data.txt\n---\nBody.\n',
       })
       if (entry.path === '.git') rmSync(join(root, '.git'), { recursive: true })
-      await make(join(root, entry.path), entry.make)
+      if (entry.make !== undefined) await make(join(root, entry.path), entry.make)
+      else writeFileSync(join(root, entry.path), entry.text ?? '')
       const home = layout({ '.claude/.keep': '' })
       const peak = join(home, 'peak')
       const env = {

@@ -20,6 +20,8 @@ export { allowEntryProblem, allowList, programLine } from './allow-list.js'
 export { none } from './none.js'
 export { onlyJudgements, verifyProblems } from './verify-problems.js'
 export { meta } from './meta.js'
+// The bounded YAML reader frontmatter uses, for the host's own YAML files (configs).
+export { MAX_YAML_NODES, parseYamlData, YamlProblem } from './yaml-data.js'
 export type { CheckReport, MemoryReport } from './reports.js'
 export { UNTRUSTED } from './reports.js'
 export type { GatedCheck, TrustGate } from './plan.js'

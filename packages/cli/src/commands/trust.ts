@@ -4,6 +4,7 @@ import { realpathSync } from 'node:fs'
 import type { ParseArgsConfig } from 'node:util'
 import {
   ClaimcheckError,
+  messageOf,
   createRegistry,
   listMemoryFiles,
   programLine,
@@ -188,7 +189,14 @@ function settingsOf(config: ValidConfig): unknown {
   const checkers = config.checkers?.filter(
     (spec) => typeof spec === 'string' || (Array.isArray(spec) && typeof spec[0] === 'string'),
   )
-  return JSON.parse(JSON.stringify({ ...config, checkers }))
+  try {
+    return JSON.parse(JSON.stringify({ ...config, checkers }))
+  } catch (error) {
+    throw new ClaimcheckError(
+      'CONFIG',
+      `cannot keep the settings the config produced: ${messageOf(error)}; nothing was approved`,
+    )
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { realpathSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml'
-import { ClaimcheckError, isClaimcheckError, isInside, messageOf } from '@claimcheck/core'
+import { ClaimcheckError, isClaimcheckError, isInside, messageOf, parseYamlData, YamlProblem } from '@claimcheck/core'
 import { firstConfigFile, isJavaScriptConfig } from './find.js'
 import { validateConfig, type ValidConfig } from './schema.js'
 import { readRegularFile } from '../files.js'
@@ -59,12 +59,17 @@ const loadJson = (content: string): unknown => {
   }
 }
 
+// The frontmatter's YAML reader: no code, and an alias bomb refused by a bounded walk before
+// anything (validation, `trust` showing a setting) expands it.
 const loadYamlConfig = (content: string): unknown => {
   try {
-    return loadYaml(content, { schema: CORE_SCHEMA }) ?? {}
+    return parseYamlData(content) ?? {}
   } catch (error) {
-    if (error instanceof YAMLException) {
-      throw new ClaimcheckError('CONFIG', `not valid YAML: ${error.reason} (line ${(error.mark?.line ?? 0) + 1})`)
+    if (error instanceof YamlProblem) {
+      throw new ClaimcheckError(
+        'CONFIG',
+        `not valid YAML: ${error.message}${error.line === undefined ? '' : ` (line ${error.line})`}`,
+      )
     }
     throw error
   }
