@@ -38,10 +38,14 @@ const MALFORMED = [
 
 /**
  * A corpus; `malformed`: every tenth memory broken; `commands`: every fifth memory's claim a
- * `test -f` command the config allows (about a tenth of them rotted), with the config enabling it.
+ * `test -f` command the config allows (about a tenth of them rotted), with the config enabling it;
+ * `waits`: every claim a command that waits (`sleep 0.05`); `config`: a config file that lists the
+ * default checkers, as a team's repository has. `targets.txt` lists each distinct target once, for
+ * the I/O floor (floor.mjs).
  */
-export function buildCorpus(dir, size, { malformed = false, commands = false } = {}) {
-  const root = join(dir, `corpus-${size}${malformed ? '-malformed' : ''}${commands ? '-commands' : ''}`)
+export function buildCorpus(dir, size, { malformed = false, commands = false, waits = false, config = false } = {}) {
+  const variant = ['malformed', 'commands', 'waits', 'config'].filter((name) => ({ malformed, commands, waits, config })[name])
+  const root = join(dir, [`corpus-${size}`, ...variant].join('-'))
   const done = join(root, '.complete')
   if (existsSync(done)) return { root, memory: join(root, 'memory') }
   rmSync(root, { recursive: true, force: true })
@@ -60,13 +64,16 @@ export function buildCorpus(dir, size, { malformed = false, commands = false } =
     writeFileSync(join(root, 'src', `mod-${s}.ts`), `${lines.join('\n')}\n`)
   }
   const index = ['# Memory', '']
+  const targets = new Set()
   for (let m = 0; m < size; m++) {
     const source = Math.floor(next() * sources)
     const rotted = next() < 0.1
     const kind = next()
     let verify
     // 40% readable, 45% grep, 15% judgements; with commands, every fifth a command instead.
-    if (commands && m % 5 === 0) {
+    if (waits) {
+      verify = 'verify:\n  kind: command\n  target: sleep 0.05'
+    } else if (commands && m % 5 === 0) {
       verify = `verify:\n  kind: command\n  target: test -f src/${rotted ? 'gone' : 'mod'}-${source}.ts`
     } else if (kind < 0.4) {
       verify = `verify:\n  kind: readable\n  target: src/${rotted ? 'gone' : 'mod'}-${source}.ts`
@@ -76,6 +83,8 @@ export function buildCorpus(dir, size, { malformed = false, commands = false } =
     } else {
       verify = 'verify:\n  kind: none'
     }
+    const target = /^  target: (src\/\S+)$/m.exec(verify)?.[1]
+    if (target && !verify.includes('kind: command')) targets.add(target)
     const name = `topic-${String(m).padStart(6, '0')}`
     if (malformed && m % 10 === 0) {
       writeFileSync(join(root, 'memory', `${name}.md`), MALFORMED[(m / 10) % MALFORMED.length]())
@@ -89,11 +98,12 @@ export function buildCorpus(dir, size, { malformed = false, commands = false } =
     if (m < 150) index.push(`- [${name}](${name}.md) — module ${source}`)
   }
   writeFileSync(join(root, 'memory', 'MEMORY.md'), `${index.join('\n')}\n`)
-  if (commands) {
-    const config = ['checkers:', '  - "@claimcheck/checker-readable"', '  - "@claimcheck/checker-grep"']
-    config.push('  - "@claimcheck/checker-command"', 'command:', "  allow: ['test -f src/*']", '')
-    writeFileSync(join(root, 'claimcheck.config.yaml'), config.join('\n'))
-  }
+  const lines = ['checkers:', '  - "@claimcheck/checker-readable"', '  - "@claimcheck/checker-grep"']
+  if (commands) lines.push('  - "@claimcheck/checker-command"', 'command:', "  allow: ['test -f src/*']")
+  if (waits) lines.push('  - "@claimcheck/checker-command"', 'command:', "  allow: ['sleep 0.05']")
+  if (config) lines.push('  - "@claimcheck/checker-symlink-strict"')
+  if (commands || waits || config) writeFileSync(join(root, 'claimcheck.config.yaml'), `${lines.join('\n')}\n`)
+  writeFileSync(join(root, 'targets.txt'), [...targets].map((target) => `${target}\n`).join(''))
   writeFileSync(done, '')
   return { root, memory: join(root, 'memory') }
 }

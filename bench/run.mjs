@@ -1,123 +1,221 @@
-// `pnpm bench`: runs the built claimcheck as a whole process over deterministic corpora and prints,
-// for each size, median wall time and peak RSS beside two yardsticks measured at the same moments
-// (SPEC §11): `node -e 0`, the floor under any Node tool, and a plain sequential implementation of
-// the same checks (plain.mjs). Each claimcheck run is paired with a run of each yardstick right
-// before it, and the ratios are medians of those pairs: this shared machine's speed drifts, so only
-// ratios measured side by side mean anything. It asserts nothing: people judge the figures.
+// `pnpm bench`: every figure of SPEC §11, each measured side by side with its yardstick in one loop
+// (this shared machine's speed drifts, so only ratios taken at the same moments mean anything):
+// - startup: `node -e 0` against claimcheck at 3 and 150 memories, on every channel (the npm bin,
+//   the plugin bundle that the Action and pre-commit run too), without and with a config file
+//   listing the default checkers; and a PostToolUse Read of a file that is not a memory;
+// - scale: the I/O floor (floor.mjs) and the seed script (memcheck.py) at 10,000 and 100,000
+//   memories, with peak RSS;
+// - commands: a spawn-bound corpus and one of commands that wait, against a plain sequential
+//   implementation (plain.mjs);
+// - malformed input against clean input of the same size.
+// Each claimcheck run follows a run of its yardstick; a ratio is the median of those pairs. The
+// compile cache is the bench's own (warm after the first run). It asserts nothing: people judge
+// the figures, each printed with its limit and the load average when it was taken.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildCorpus } from './corpus.mjs'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
-const bin = join(repo, 'packages/cli/dist/bin.cjs')
-const rssPreload = fileURLToPath(new URL('./rss.mjs', import.meta.url))
-const plain = fileURLToPath(new URL('./plain.mjs', import.meta.url))
+const here = (file) => fileURLToPath(new URL(file, import.meta.url))
+const CHANNELS = {
+  'npm bin': join(repo, 'packages/cli/dist/bin.cjs'),
+  'plugin bundle': join(repo, 'claude-plugin/dist/bin.cjs'),
+}
 const args = process.argv.slice(2)
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const sizes = option('sizes', '3,150,10000,100000').split(',').map(Number)
-const malformedSize = Number(option('malformed', 5000))
+const sizesOf = (text) => text.split(',').filter(Boolean).map(Number)
+const startupSizes = sizesOf(option('startup', '3,150'))
+const scaleSizes = sizesOf(option('scale', '10000,100000'))
 const commandsSize = Number(option('commands', 2000))
+const waitsSize = Number(option('waits', 100))
+const malformedSize = Number(option('malformed', 5000))
 const runs = Number(option('runs', 5))
+const seedScript = option('seed', process.env.CLAIMCHECK_SEED_SCRIPT ?? join(repo, '../shared/reference/memcheck.py'))
 const dir = join(process.env.BENCH_DIR ?? tmpdir(), 'claimcheck-bench')
-mkdirSync(dir, { recursive: true })
+const home = join(dir, 'home')
+mkdirSync(join(home, 'cache'), { recursive: true })
 
-/** The targets SPEC §11 sets: at most this ratio to `node -e 0` (small) or to the plain implementation (large). */
-const TARGETS = { 3: ['node', 1.3], 150: ['node', 1.4], 10000: ['plain', 0.5], 100000: ['plain', 0.25] }
+/** SPEC §11's limits. */
+const LIMIT = { 3: 1.3, 150: 1.4, config: 1.1, read: 1.2, floor: 2, seed: { 10000: 0.5, 100000: 0.3 }, rss: 2, commands: 1.2, waits: 0.3 }
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
+const pairedRatio = (mine, theirs) => median(mine.map((value, i) => value / theirs[i]))
+const load = () => loadavg()[0].toFixed(2)
 
-/** Runs one Node process and times it; its last line of output is the run's summary. */
-function timed(name, argv, env = process.env) {
+/** Runs a program and times it; its last line of output is the run's summary. */
+function timed(name, command, argv, { cwd = repo, env = {}, input } = {}) {
   const started = process.hrtime.bigint()
-  const run = spawnSync(process.execPath, argv, { env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const run = spawnSync(command, argv, {
+    cwd,
+    env: { ...process.env, ...env },
+    input,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  if (run.status !== 0 && run.status !== 1) throw new Error(`${name} exited ${run.status}: ${run.stderr}`)
+  if (run.error || (run.status !== 0 && run.status !== 1)) throw new Error(`${name} exited ${run.status}: ${run.error ?? run.stderr}`)
   return { seconds, stdout: run.stdout, summary: run.stdout.trimEnd().split('\n').at(-1) }
 }
 
-const nodeAlone = () => timed('node -e 0', ['-e', '0']).seconds
-const claimcheck = (corpus, extra = []) =>
-  timed('claimcheck', [...extra, bin, 'check', corpus.memory, '--root', corpus.root], {
-    ...process.env,
-    BENCH_RSS_FILE: join(dir, 'rss.txt'),
-    NO_COLOR: '1',
-  })
-const plainOnce = (corpus) => timed('the plain implementation', [plain, corpus.memory, corpus.root])
-
-console.log(
-  `claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up`,
-)
-console.log('memories   claimcheck   node -e 0   ÷ node   plain   ÷ plain   peak RSS   target   result')
-for (const size of sizes) {
-  const corpus = buildCorpus(dir, size)
-  // Warm-up: the page cache, and the machine's memory of the corpus.
-  claimcheck(corpus)
-  plainOnce(corpus)
-  const pairs = Array.from({ length: runs }, () => {
-    const node = nodeAlone()
-    const reference = plainOnce(corpus)
-    const run = claimcheck(corpus)
-    return { node, plain: reference.seconds, run, same: reference.stdout === run.stdout }
-  })
-  const wall = median(pairs.map((p) => p.run.seconds))
-  const byNode = median(pairs.map((p) => p.run.seconds / p.node))
-  const byPlain = median(pairs.map((p) => p.run.seconds / p.plain))
-  // Peak RSS from runs of their own, with a preload that reads it, so that it costs the timed runs nothing.
-  const rss =
-    median(
-      Array.from({ length: Math.min(runs, 3) }, () => {
-        claimcheck(corpus, ['--import', rssPreload])
-        return Number(readFileSync(join(dir, 'rss.txt'), 'utf8'))
-      }),
-    ) / 1024
-  const [yardstick, limit] = TARGETS[size] ?? []
-  const target = yardstick ? `≤ ${limit}× ${yardstick === 'node' ? 'node' : 'plain'}` : ''
-  console.log(
-    [
-      String(size).padStart(8),
-      `${wall.toFixed(3)} s`.padStart(12),
-      `${median(pairs.map((p) => p.node)).toFixed(3)} s`.padStart(11),
-      `${byNode.toFixed(2)}×`.padStart(8),
-      `${median(pairs.map((p) => p.plain)).toFixed(3)} s`.padStart(7),
-      `${byPlain.toFixed(2)}×`.padStart(9),
-      `${rss.toFixed(0)} MiB`.padStart(10),
-      target.padStart(16),
-      `  ${pairs[0].run.summary}`,
-    ].join(' '),
+/** The environment of every claimcheck run: the bench's own home, compile cache and Claude Code config. */
+const CLAIMCHECK_ENV = {
+  HOME: home,
+  XDG_CACHE_HOME: join(home, 'cache'),
+  CLAUDE_CONFIG_DIR: join(home, '.claude'),
+  NO_COLOR: '1',
+}
+const nodeAlone = () => timed('node -e 0', process.execPath, ['-e', '0']).seconds
+const claimcheck = (bin, corpus, { extra = [], args = ['check', 'memory', '--root', '.'], input } = {}) =>
+  timed('claimcheck', process.execPath, [...extra, bin, ...args], { cwd: corpus.root, env: CLAIMCHECK_ENV, input })
+const peakRss = (run) => {
+  const file = join(dir, 'rss.txt')
+  run(file)
+  return Number(readFileSync(file, 'utf8')) / 1024
+}
+const claimcheckRss = (corpus) =>
+  peakRss((file) =>
+    timed('claimcheck', process.execPath, ['--import', here('./rss.mjs'), CHANNELS['npm bin'], 'check', 'memory', '--root', '.'], {
+      cwd: corpus.root,
+      env: { ...CLAIMCHECK_ENV, BENCH_RSS_FILE: file },
+    }),
   )
-  // The comparison holds only while both make the same checks and print the same report.
-  if (!pairs.every((p) => p.same))
-    console.log(`         the plain implementation's report differs: ${pairs[0].run.summary}`)
+
+const COLUMNS = ['figure', 'claimcheck', 'yardstick', '', 'ratio', 'limit', '', 'load']
+const WIDTHS = [44, 10, 14, 9, 8, 8, 5, 6]
+const line = (cells) =>
+  cells.map((cell, i) => (i === 0 || i === 2 ? String(cell).padEnd(WIDTHS[i]) : String(cell).padStart(WIDTHS[i]))).join(' ')
+/** One figure: claimcheck's median beside its yardstick's, the paired ratio, the limit, and whether it is met. */
+function report(figure, mine, yardstick, theirs, ratio, limit, unit = 's') {
+  const shown = (value) => (unit === 's' ? `${value.toFixed(3)} s` : `${value.toFixed(0)} MiB`)
+  const verdict = limit === undefined ? '' : ratio <= limit ? 'met' : 'OVER'
+  console.log(
+    line([
+      figure,
+      mine === undefined ? '' : shown(mine),
+      yardstick,
+      theirs === undefined ? '' : shown(theirs),
+      `${ratio.toFixed(2)}×`,
+      limit === undefined ? '' : `≤ ${limit}×`,
+      verdict,
+      load(),
+    ]),
+  )
 }
 
-// Commands (issue 22): a fifth of the claims are allowed `test -f` commands, which the runner runs
-// side by side in its process lane; the plain implementation runs them one after another.
-if (commandsSize > 0) {
-  const corpus = buildCorpus(dir, commandsSize, { commands: true })
-  const config = ['--config', join(corpus.root, 'claimcheck.config.yaml')]
-  const run = () => timed('claimcheck', [bin, 'check', corpus.memory, '--root', corpus.root, ...config])
-  run()
-  plainOnce(corpus)
-  const pairs = Array.from({ length: runs }, () => {
-    const reference = plainOnce(corpus)
-    const mine = run()
-    return { plain: reference.seconds, mine, same: reference.stdout === mine.stdout }
+console.log(
+  `claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+)
+console.log(line(COLUMNS))
+
+// Startup, on every channel, with and without a config file listing the default checkers.
+for (const size of startupSizes) {
+  const plain = buildCorpus(dir, size)
+  const configured = buildCorpus(dir, size, { config: true })
+  const variants = Object.entries(CHANNELS).flatMap(([channel, bin]) => [
+    { channel, config: false, run: () => claimcheck(bin, plain) },
+    { channel, config: true, run: () => claimcheck(bin, configured) },
+  ])
+  for (const variant of variants) variant.run()
+  const node = []
+  const times = variants.map(() => [])
+  for (let i = 0; i < runs; i++) {
+    node.push(nodeAlone())
+    variants.forEach((variant, v) => times[v].push(variant.run().seconds))
+  }
+  variants.forEach((variant, v) => {
+    const figure = `${size} memories, ${variant.channel}${variant.config ? ', config' : ''}`
+    report(figure, median(times[v]), 'node -e 0', median(node), pairedRatio(times[v], node), LIMIT[size])
   })
-  const byPlain = median(pairs.map((p) => p.mine.seconds / p.plain))
-  console.log(
-    `\n${commandsSize} memories, a fifth of them commands: ${median(pairs.map((p) => p.mine.seconds)).toFixed(3)} s,` +
-      ` plain ${median(pairs.map((p) => p.plain)).toFixed(3)} s, ${byPlain.toFixed(2)}× plain (target ≤ 0.5× plain)` +
-      `  ${pairs[0].mine.summary}`,
+  for (const [v, variant] of variants.entries()) {
+    if (!variant.config) continue
+    const figure = `${size} memories, ${variant.channel}: config over none`
+    report(figure, undefined, '', undefined, pairedRatio(times[v], times[v - 1]), LIMIT.config)
+  }
+}
+
+// A PostToolUse Read of a file that is not a memory, as the plugin's hook runs it.
+{
+  const corpus = buildCorpus(dir, 150)
+  const payload = JSON.stringify({
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Read',
+    cwd: corpus.root,
+    tool_input: { file_path: join(corpus.root, 'src/mod-0.ts') },
+  })
+  const hookArgs = ['context', '--format', 'claude-hook', '--user-scope']
+  const variants = Object.entries(CHANNELS).map(([channel, bin]) => ({
+    channel,
+    run: () => claimcheck(bin, corpus, { args: hookArgs, input: payload }),
+  }))
+  for (const variant of variants) variant.run()
+  const node = []
+  const times = variants.map(() => [])
+  for (let i = 0; i < runs; i++) {
+    node.push(nodeAlone())
+    variants.forEach((variant, v) => times[v].push(variant.run().seconds))
+  }
+  variants.forEach((variant, v) =>
+    report(`Read of a file not a memory, ${variant.channel}`, median(times[v]), 'node -e 0', median(node), pairedRatio(times[v], node), LIMIT.read),
   )
-  if (!pairs.every((p) => p.same))
-    console.log(`         the plain implementation's report differs: ${pairs[0].mine.summary}`)
+}
+
+// Scale: the I/O floor and the seed script, at the same moments; peak RSS beside the seed's.
+const python = spawnSync('python3', ['--version']).status === 0
+if (scaleSizes.length > 0 && !(python && existsSync(seedScript)))
+  console.log(`(the seed script is not measured: ${python ? `no ${seedScript} (--seed=PATH)` : 'no python3'})`)
+for (const size of scaleSizes) {
+  const corpus = buildCorpus(dir, size)
+  const seed = python && existsSync(seedScript)
+  const floorOnce = () => timed('the I/O floor', process.execPath, [here('./floor.mjs'), corpus.memory, corpus.root])
+  const seedRss = join(dir, 'seed-rss.txt')
+  const seedOnce = () =>
+    timed('the seed script', 'python3', [here('./seed.py'), seedScript, corpus.memory, corpus.root], { env: { BENCH_RSS_FILE: seedRss } })
+  const mine = () => claimcheck(CHANNELS['npm bin'], corpus)
+  mine()
+  floorOnce()
+  if (seed) seedOnce()
+  const pairs = Array.from({ length: runs }, () => {
+    const floor = floorOnce().seconds
+    const theirs = seed ? { seconds: seedOnce().seconds, rss: Number(readFileSync(seedRss, 'utf8')) / 1024 } : undefined
+    const run = mine()
+    return { floor, seed: theirs, run }
+  })
+  const times = pairs.map((p) => p.run.seconds)
+  report(`${size} memories`, median(times), 'I/O floor', median(pairs.map((p) => p.floor)), pairedRatio(times, pairs.map((p) => p.floor)), LIMIT.floor)
+  if (!seed) continue
+  const seedTimes = pairs.map((p) => p.seed.seconds)
+  report(`${size} memories`, median(times), 'seed script', median(seedTimes), pairedRatio(times, seedTimes), LIMIT.seed[size])
+  const rss = median(Array.from({ length: Math.min(runs, 3) }, () => claimcheckRss(corpus)))
+  const seedPeak = median(pairs.map((p) => p.seed.rss))
+  report(`${size} memories, peak RSS`, rss, 'seed script', seedPeak, rss / seedPeak, size >= 100000 ? LIMIT.rss : undefined, 'MiB')
+  console.log(`${' '.repeat(2)}claimcheck: ${pairs[0].run.summary}; seed script: ${seedOnce().summary}`)
+}
+
+// Commands: spawn-bound (a fifth of the claims a `test -f`), and commands that wait, side by side
+// with the plain implementation, which runs them one after another and prints the same report.
+for (const [size, options, label, limit] of [
+  [commandsSize, { commands: true }, 'a fifth of them commands', LIMIT.commands],
+  [waitsSize, { waits: true }, 'commands that wait', LIMIT.waits],
+]) {
+  if (size <= 0) continue
+  const corpus = buildCorpus(dir, size, options)
+  const plainOnce = () => timed('the plain implementation', process.execPath, [here('./plain.mjs'), corpus.memory, corpus.root])
+  const mine = () => claimcheck(CHANNELS['npm bin'], corpus)
+  mine()
+  plainOnce()
+  const pairs = Array.from({ length: runs }, () => ({ plain: plainOnce(), mine: mine() }))
+  const times = pairs.map((p) => p.mine.seconds)
+  const plainTimes = pairs.map((p) => p.plain.seconds)
+  report(`${size} memories, ${label}`, median(times), 'plain', median(plainTimes), pairedRatio(times, plainTimes), limit)
+  if (!pairs.every((p) => p.plain.stdout === p.mine.stdout))
+    console.log(`  the plain implementation's report differs: ${pairs[0].mine.summary}`)
 }
 
 // Malformed input must cost no more than good input: the same corpus with every tenth memory broken
@@ -126,14 +224,9 @@ if (malformedSize > 0) {
   const clean = buildCorpus(dir, malformedSize)
   const broken = buildCorpus(dir, malformedSize, { malformed: true })
   const measure = (corpus) => {
-    claimcheck(corpus)
-    const seconds = median(Array.from({ length: runs }, () => claimcheck(corpus).seconds))
-    claimcheck(corpus, ['--import', rssPreload])
-    return {
-      seconds,
-      rss: Number(readFileSync(join(dir, 'rss.txt'), 'utf8')) / 1024,
-      summary: claimcheck(corpus).summary,
-    }
+    claimcheck(CHANNELS['npm bin'], corpus)
+    const seconds = median(Array.from({ length: runs }, () => claimcheck(CHANNELS['npm bin'], corpus).seconds))
+    return { seconds, rss: claimcheckRss(corpus), summary: claimcheck(CHANNELS['npm bin'], corpus).summary }
   }
   const good = measure(clean)
   const bad = measure(broken)

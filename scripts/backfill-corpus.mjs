@@ -11,7 +11,16 @@
 // dir copied) and written there. With --out, the proposals and the "may have rotted" findings are
 // written to DIR as TSV files, for reading and judging.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -61,7 +70,8 @@ function checksOf(block) {
 
 const totals = {}
 const add = (row) => {
-  for (const [key, value] of Object.entries(row)) if (typeof value === 'number') totals[key] = (totals[key] ?? 0) + value
+  for (const [key, value] of Object.entries(row))
+    if (typeof value === 'number') totals[key] = (totals[key] ?? 0) + value
 }
 const proposals = [tsv(['repository', 'memory', 'line', 'found', 'block'])]
 const rotted = [tsv(['repository', 'memory', 'line', 'detail'])]
@@ -93,7 +103,15 @@ for (const folder of folders) {
       const real = existsSync(target) ? realpathSync(target) : target
       if (inside(real, realMemoryDir) || /(^|\/)MEMORY\.md$/.test(check.target ?? '')) atMemory++
     }
-    proposals.push(tsv([folder.repository, fossil.file, fossil.line, fossil.detail.replace(/, and has .*$/, ''), block.replace(/\n/g, ' | ')]))
+    proposals.push(
+      tsv([
+        folder.repository,
+        fossil.file,
+        fossil.line,
+        fossil.detail.replace(/, and has .*$/, ''),
+        block.replace(/\n/g, ' | '),
+      ]),
+    )
   }
   for (const finding of missing) rotted.push(tsv([folder.repository, finding.file, finding.line, finding.detail]))
 
@@ -101,11 +119,22 @@ for (const folder of folders) {
   const scratch = join(scratchBase, folder.repository.replace('/', '+'))
   cpSync(folder.root, scratch, { recursive: true, verbatimSymlinks: true })
   const scratchMemory = join(scratch, folder.memoryDir)
-  const beforeBytes = new Map(readdirSync(scratchMemory).filter((name) => name.endsWith('.md')).map((name) => [name, readFileSync(join(scratchMemory, name), 'utf8')]))
+  const beforeBytes = new Map(
+    readdirSync(scratchMemory)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => [name, readFileSync(join(scratchMemory, name), 'utf8')]),
+  )
   const suggest = run(['suggest', scratchMemory, '--root', scratch, '--write'], scratch)
-  const written = [...beforeBytes].filter(([name, bytes]) => existsSync(join(scratchMemory, name)) && readFileSync(join(scratchMemory, name), 'utf8') !== bytes).map(([name]) => name)
+  const written = [...beforeBytes]
+    .filter(
+      ([name, bytes]) =>
+        existsSync(join(scratchMemory, name)) && readFileSync(join(scratchMemory, name), 'utf8') !== bytes,
+    )
+    .map(([name]) => name)
   const check = run(['check', scratchMemory, '--root', scratch, '--format', 'json'], scratch)
-  const reports = new Map(JSON.parse(check.stdout || '{"memories":[]}').memories.map((m) => [m.file.split('/').at(-1), m]))
+  const reports = new Map(
+    JSON.parse(check.stdout || '{"memories":[]}').memories.map((m) => [m.file.split('/').at(-1), m]),
+  )
   let notFresh = 0
   let judgements = 0
   let intoInvalid = 0
@@ -136,21 +165,34 @@ for (const folder of folders) {
     notFresh,
     long,
     rotted: missing.length,
-    suggestExit: suggest.code,
+    refused: Number(/; (\d+) not written/.exec(suggest.stdout)?.[1] ?? 0),
   }
   rows.push(row)
   add(row)
 }
 rmSync(scratchBase, { recursive: true, force: true })
 
-const columns = ['topics', 'fossils', 'checks', 'judgements', 'written', 'atMemory', 'intoInvalid', 'madeInvalid', 'notFresh', 'long', 'rotted']
+const columns = [
+  'topics',
+  'fossils',
+  'checks',
+  'judgements',
+  'written',
+  'refused',
+  'atMemory',
+  'intoInvalid',
+  'madeInvalid',
+  'notFresh',
+  'long',
+  'rotted',
+]
 const width = Math.max(...rows.map((row) => row.repository.length), 8)
 console.log(['folder'.padEnd(width), ...columns.map((c) => c.padStart(11))].join(' '))
 for (const row of [...rows, { repository: `all (${rows.length})`, ...totals }])
   console.log([row.repository.padEnd(width), ...columns.map((c) => String(row[c] ?? 0).padStart(11))].join(' '))
 console.log(`
 fossils: memories given a block; checks: checks in those blocks; judgements: memories marked kind: none;
-atMemory: checks aimed at the memory dir or a memory file (must be 0); intoInvalid: writes into a
+written: memories suggest --write changed; refused: blocks it would not write (shown to add by hand); atMemory: checks aimed at the memory dir or a memory file (must be 0); intoInvalid: writes into a
 frontmatter that was not valid YAML (must be 0); madeInvalid: memories whose frontmatter --write broke
 (must be 0); notFresh: written blocks not fresh when checked right after (must be 0); long: finding lines
 over ${MAX_LINE} characters (must be 0); rotted: "may have rotted" findings.`)

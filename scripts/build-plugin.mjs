@@ -1,80 +1,27 @@
-// Builds the one self-contained CLI that the Claude Code plugin and the GitHub Action run
-// (claude-plugin/dist/bin.cjs), with the default checkers, and puts the RE2 engine it loads at run
-// time beside it: Claude Code installs no dependencies of a plugin from pnpm. The result is
-// committed; packages/e2e/test/plugin.test.ts fails when it is not what this script makes.
+// Puts the CLI's one bundle (the scripts in packages/cli/dist: bin.cjs, claimcheck.cjs and what it
+// loads beside it, every first-party checker) into the Claude Code plugin, which the GitHub Action
+// and pre-commit run too, with the RE2 engine it loads at run time beside it: Claude Code installs
+// no dependencies of a plugin from pnpm.
+// The result is committed; packages/e2e/test/plugin.test.ts fails when it is not what this script
+// makes. Run after the build (`pnpm build:plugin` does both).
 // Usage: node scripts/build-plugin.mjs [OUT_DIR] (default claude-plugin/dist)
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const cli = join(repo, 'packages/cli')
-const { build } = createRequire(join(cli, 'package.json'))('esbuild')
 const out = resolve(process.argv[2] ?? join(repo, 'claude-plugin/dist'))
 
-/** Packages the sources load lazily with createRequire: bundled too, still loaded only when asked for. */
-const LAZY = ['js-yaml', 'semver', 'import-meta-resolve']
-/**
- * Packages loaded by file at run time, kept beside the bundle with what they depend on: the RE2
- * engine (a worker thread loads it by its path) and gray-matter (whose own YAML engine claimcheck
- * replaces by its path, so that it never runs).
- */
-const BESIDE = [
-  ['re2js', join(repo, 'packages/core')],
-  ['gray-matter', join(repo, 'packages/core')],
-]
+/** Loaded by file at run time, kept beside the bundle: the RE2 engine, which a worker thread loads by its path. */
+const BESIDE = [['re2js', join(repo, 'packages/core')]]
 
-// `createRequire(import.meta.url)(name)` cannot be followed by a bundler; here it is answered from
-// the bundle for the packages above, and by Node for the rest (builtins, and re2js, kept beside).
-const lazyRequire = {
-  name: 'lazy-require',
-  setup(build) {
-    build.onResolve({ filter: /^(node:)?module$/ }, (args) => {
-      // The shim itself, and the packages, use Node's own.
-      if (args.namespace === 'claimcheck' || args.importer.includes('/node_modules/'))
-        return { path: 'node:module', external: true }
-      return { path: 'lazy-module', namespace: 'claimcheck' }
-    })
-    build.onLoad({ filter: /^lazy-module$/, namespace: 'claimcheck' }, () => ({
-      resolveDir: cli,
-      contents: `
-        const real = require('node:module')
-        const bundled = { ${LAZY.map((name) => `'${name}': () => require('${name}')`).join(', ')} }
-        module.exports = {
-          ...real,
-          createRequire(url) {
-            const fallback = real.createRequire(url)
-            const load = (id) => (bundled[id] ? bundled[id]() : fallback(id))
-            load.resolve = fallback.resolve
-            load.cache = fallback.cache
-            return load
-          },
-        }
-      `,
-    }))
-  },
-}
-
+// The one bundle every channel runs, as the CLI's build made it (packages/cli/scripts/bundle.mjs).
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
-await build({
-  // Paths in the bundle's comments are relative to the repository, wherever this runs from.
-  absWorkingDir: repo,
-  entryPoints: [join(cli, 'src/standalone.ts')],
-  outfile: join(out, 'bin.cjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  mainFields: ['module', 'main'],
-  external: ['re2js'],
-  plugins: [lazyRequire],
-  define: { 'import.meta.url': 'importMetaUrl' },
-  banner: { js: "#!/usr/bin/env node\nconst importMetaUrl = require('node:url').pathToFileURL(__filename).href" },
-  legalComments: 'eof',
-  logLevel: 'warning',
-})
+for (const file of readdirSync(join(cli, 'dist')).filter((name) => name.endsWith('.cjs')))
+  cpSync(join(cli, 'dist', file), join(out, file))
 
 /** The folder of package `name` as `fromDir` resolves it. */
 function packageDir(name, fromDir) {

@@ -1,81 +1,103 @@
-// Bundles what the bin runs into one script, dist/claimcheck.cjs, and the engine's compiled code
-// for it, dist/claimcheck-<build>.cache, made by running the example memory through it. A run then reads one file and compiles almost
-// nothing instead of resolving, reading and compiling about sixty-five modules (see
-// docs/performance.md). The library entry points stay as TypeScript built them.
+// Bundles the CLI into the one program every channel runs (the npm bin, the Claude Code plugin, the
+// GitHub Action, pre-commit: scripts/build-plugin.mjs copies these files), with every first-party
+// checker: dist/claimcheck.cjs (the command and http checkers in scripts of their own beside it),
+// and dist/bin.cjs, the bin that starts it. Only RE2 stays outside, since a worker thread loads it
+// by its path. The library entry points stay as TypeScript built them.
 import { createHash } from 'node:crypto'
-import { readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { BUILD_MARK, CACHE_FILE, cacheFileName, compileBundle, runBundle, runtimeTag } from '../dist/program-loader.js'
+import { BUILD_MARK } from '../dist/compile-cache.js'
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const src = fileURLToPath(new URL('../src/', import.meta.url))
 const repo = fileURLToPath(new URL('../../../', import.meta.url))
+const core = join(repo, 'packages/core/package.json')
+
+/**
+ * gray-matter requires js-yaml 3 for a default engine claimcheck never uses (every call passes its
+ * own engines): here it gets the js-yaml 4 that claimcheck's engine is, whose `safeLoad` refuses.
+ */
+const oneYamlEngine = {
+  name: 'one-yaml-engine',
+  setup(build) {
+    const jsYaml = createRequire(core).resolve('js-yaml')
+    build.onResolve({ filter: /^js-yaml$/ }, () => ({ path: jsYaml }))
+  },
+}
 
 const common = {
   bundle: true,
   platform: 'node',
+  format: 'cjs',
   target: 'node20',
+  // Paths in the bundle's comments are relative to the repository, wherever this runs from.
+  absWorkingDir: repo,
   logLevel: 'warning',
   // ES module builds first: some packages' main entry is a UMD wrapper whose requires cannot be followed.
   mainFields: ['module', 'main'],
-  // Loaded at run time, only when a frontmatter needs the full YAML engine or a pattern RE2.
-  external: ['gray-matter', 'js-yaml', 're2js'],
+  define: { 'import.meta.url': 'importMetaUrl' },
+  banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href" },
+  legalComments: 'eof',
 }
 
-// The program, as a script: a function the loader calls with what a module would have.
+/**
+ * The checkers that bring a process runner or an HTTP client are loaded only when a config enables
+ * them: each is a script of its own beside the program, which the program requires by its path.
+ */
+const ON_DEMAND = { '@claimcheck/checker-command': 'checker-command.cjs', '@claimcheck/checker-http': 'checker-http.cjs' }
+/** Modules the program requires from beside it rather than carrying them. */
+const beside = {
+  name: 'beside',
+  setup(build) {
+    build.onResolve({ filter: /^@claimcheck\/checker-(command|http)$/ }, ({ path }) => ({
+      path: ON_DEMAND[path],
+      namespace: 'beside',
+    }))
+    build.onLoad({ filter: /.*/, namespace: 'beside' }, ({ path }) => ({
+      contents: `module.exports = require('./${path}')`,
+    }))
+    // import() runs in a module Node compiled itself (see src/import-module.ts).
+    build.onResolve({ filter: /\/import-module\.js$/ }, () => ({ path: './import-module.cjs', external: true }))
+    build.onResolve({ filter: /^\.\/(checker-(command|http)|import-module)\.cjs$/ }, ({ path }) => ({ path, external: true }))
+  },
+}
+for (const [name, file] of Object.entries(ON_DEMAND)) {
+  await build({
+    ...common,
+    stdin: { contents: `export * from '${name}'`, resolveDir: src },
+    outfile: join(dist, file),
+    external: ['re2js'],
+  })
+}
+await build({ ...common, entryPoints: [join(src, 'import-module.ts')], outfile: join(dist, 'import-module.cjs') })
+
 const program = await build({
   ...common,
   entryPoints: [join(src, 'program.ts')],
-  format: 'cjs',
   write: false,
-  define: { 'import.meta.url': 'importMetaUrl' },
+  external: ['re2js'],
+  plugins: [oneYamlEngine, beside],
 })
-const code = `(function (exports, require, module, __filename, __dirname, importMetaUrl, claimcheckImport) {\n${program.outputFiles[0].text}\n})`
-const buildId = createHash('sha256').update(code).digest('hex').slice(0, 16)
-for (const name of readdirSync(dist)) if (CACHE_FILE.test(name)) rmSync(join(dist, name))
-writeFileSync(join(dist, 'claimcheck.cjs'), `${code}${BUILD_MARK}${buildId} (${runtimeTag()})\n`)
+// The last line names the build: the compile cache kept for older Node is kept per build (src/compile-cache.ts).
+const code = program.outputFiles[0].text
+const build16 = createHash('sha256').update(code).digest('hex').slice(0, 16)
+writeFileSync(join(dist, 'claimcheck.cjs'), `${code}${BUILD_MARK}${build16}\n`)
 
-// The bin and the loader, as a CommonJS script: Node starts one without setting up its ES module
-// loader (some milliseconds), which only a config or checker module then needs.
 await build({
   ...common,
   entryPoints: [join(src, 'bin.ts')],
-  format: 'cjs',
   outfile: join(dist, 'bin.cjs'),
-  define: { 'import.meta.url': 'importMetaUrl' },
-  banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href" },
+  external: ['./claimcheck.cjs'],
 })
 
 // `defineConfig` for a claimcheck.config.cjs, which must `require('@claimcheck/cli/config')`.
 await build({
   ...common,
   entryPoints: [join(src, 'config', 'define.ts')],
-  format: 'cjs',
   outfile: join(dist, 'config', 'define.cjs'),
+  banner: {},
+  define: {},
 })
-
-// The code cache: compiled as the bin compiles it, then run on the example memory so that the
-// functions a run calls are compiled too.
-const bundle = compileBundle(pathToFileURL(dist))
-const { main } = runBundle(bundle.script, bundle.file)
-const quiet = {
-  cwd: repo,
-  env: { PATH: process.env.PATH ?? '', HOME: join(repo, 'examples') },
-  stdout: () => {},
-  stderr: () => {},
-  warn: () => {},
-  readInput: async () => '',
-  stdoutIsTTY: false,
-}
-const example = ['examples/memory', '--root', 'examples/project']
-for (const args of [
-  ['check', ...example],
-  ['check', ...example, '--format', 'json'],
-  ['context', ...example],
-]) {
-  const exit = await main(args, quiet)
-  if (exit === 2) throw new Error(`claimcheck ${args.join(' ')} failed while the code cache was made`)
-}
-writeFileSync(join(dist, cacheFileName(buildId)), bundle.script.createCachedData())

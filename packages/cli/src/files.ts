@@ -1,13 +1,15 @@
 // Writing the files a command means to touch, where a repository may have planted links, FIFOs or
 // devices around them (SPEC §10). Reading them is read-file.ts's.
-import { randomBytes } from 'node:crypto'
 import { closeSync, constants, lstatSync, openSync, realpathSync } from 'node:fs'
-import { open, rename, unlink } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
 import { ClaimcheckError } from '@claimcheck/core'
 import { describeFailure } from './failures.js'
 
 export { readFileHead, readRegularFile } from './read-file.js'
+
+/** Loaded when something is written: every run imports this module, few write. */
+const lazy = (name: string): unknown => createRequire(import.meta.url)(name)
 
 /** What is at `path` now, links followed: where a write must go, and what kind of file it is. */
 function destination(path: string): { file: string; kind: 'none' | 'regular' | 'special' } {
@@ -43,6 +45,8 @@ export async function writeFileSafely(
   options: { mode?: number; special: 'write-into' | 'refuse' | 'replace' },
 ): Promise<void> {
   const { file, kind } = options.special === 'replace' ? { file: path, kind: 'none' } : destination(path)
+  const { randomBytes } = lazy('node:crypto') as typeof import('node:crypto')
+  const { open, rename, unlink } = lazy('node:fs/promises') as typeof import('node:fs/promises')
   try {
     if (kind === 'special') {
       if (options.special === 'refuse') throw new ClaimcheckError('USAGE', `cannot write ${path}: not a regular file`)
@@ -71,6 +75,7 @@ export async function writeFileSafely(
 
 /** Writes into a FIFO or a device as a shell redirection would; a FIFO with no reader is an error, not a wait. */
 async function writeInto(file: string, text: string | Buffer): Promise<void> {
+  const { open } = lazy('node:fs/promises') as typeof import('node:fs/promises')
   // Opening without blocking tells whether anyone reads the FIFO (ENXIO when not); it stays open
   // until the blocking open is done, so the reader never sees the FIFO closed in between.
   const probe = openSync(file, constants.O_WRONLY | constants.O_NONBLOCK)

@@ -1,8 +1,4 @@
-// Imports a module at run time by its URL: a config file or a checker. The bin runs the bundled
-// program as a script compiled with a code cache (see program-loader.ts), where `import()` has no
-// module loader to go to; the loader then hands the program its own, as `claimcheckImport`.
-declare const claimcheckImport: ((url: string) => Promise<Record<string, unknown>>) | undefined
-
-export function importModule(url: string): Promise<Record<string, unknown>> {
-  return typeof claimcheckImport === 'function' ? claimcheckImport(url) : import(url)
-}
+// Imports a config or a checker module by its URL. The build keeps this module out of the bundled
+// program (dist/import-module.cjs): on a Node without its own compile cache the program is compiled
+// with a kept one (compile-cache.ts), and there `import()` has no module loader to go to.
+export const importModule = (url: string): Promise<Record<string, unknown>> => import(url)

@@ -71,10 +71,14 @@ export function processIo(): Io {
     stderr: (text) => process.stderr.write(text),
     readInput: (waitMs) => readStdin(process.stdin, waitMs),
     stdoutIsTTY: process.stdout.isTTY === true,
-    stdinIsTTY: process.stdin.isTTY === true,
+    // Looked at only when asked: opening stdin costs a run that never reads it a few milliseconds.
+    get stdinIsTTY() {
+      return process.stdin.isTTY === true
+    },
     stderrIsTTY: process.stderr.isTTY === true,
     ask: asker(),
-    startedAt: performance.timeOrigin,
+    // As `performance.timeOrigin` has it, without loading the performance module into every run.
+    startedAt: Date.now() - process.uptime() * 1000,
     warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}\n`),
   }
 }

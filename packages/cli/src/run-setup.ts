@@ -2,7 +2,6 @@
 // flags first, then the config, then the defaults (SPEC §6, §9).
 import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   ClaimcheckError,
   createRegistry,
@@ -16,7 +15,6 @@ import type { LoadedConfig } from './config/load.js'
 import type { FolderConfig } from './trust/folder-policy.js'
 import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot, type Environment } from './locate.js'
-import { resolveFromCli } from './resolve-from-cli.js'
 import { trustGate } from './trust/gate.js'
 import { visible } from './visible-text.js'
 import { trustStore } from './trust/folder-policy.js'
@@ -152,14 +150,7 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
 export async function setupCheckers(flags: SetupFlags, env: Environment): Promise<CheckerSetup> {
   let base = await setupBase(flags, env)
   const { config } = base
-  const builtIn = () =>
-    defaultCheckers().map((checker) => ({
-      checker,
-      // Resolved only when asked for (listing the checkers, an error): a run does not need it.
-      get source() {
-        return fileURLToPath(resolveFromCli(checker.meta.name))
-      },
-    }))
+  const builtIn = () => defaultCheckers().map((checker) => ({ checker, source: 'built in' }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
   let entries = config
     ? await (await import('./config/checkers.js')).loadCheckers(config, { ownCopiesOnly: base.userScope })

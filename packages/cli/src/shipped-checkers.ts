@@ -12,16 +12,26 @@ export interface ShippedChecker {
   name: string
   /** The kind it answers: named in the reason when no enabled checker answers a kind. */
   kind: string
-  /** In the default set, whose factories the CLI bundles; the others load from its folder when a config names them. */
+  /** In the default set: its factory, at hand for a run without a config. */
   factory?: () => Checker
+  /** The factory of the copy the CLI carries (bundled with it), loaded when a config names the package. */
+  load(): Promise<() => Checker>
 }
 
+/** A checker of the default set: loaded with the CLI, since nearly every run uses it. */
+const atHand = (factory: () => Checker) => ({ factory, load: async () => factory })
+
 export const SHIPPED_CHECKERS: readonly ShippedChecker[] = [
-  { name: '@claimcheck/checker-readable', kind: 'readable', factory: readable },
-  { name: '@claimcheck/checker-grep', kind: 'grep', factory: grep },
-  { name: '@claimcheck/checker-symlink-strict', kind: 'symlink-strict', factory: symlinkStrict },
-  { name: '@claimcheck/checker-command', kind: 'command' },
-  { name: '@claimcheck/checker-http', kind: 'http' },
+  { name: '@claimcheck/checker-readable', kind: 'readable', ...atHand(readable) },
+  { name: '@claimcheck/checker-grep', kind: 'grep', ...atHand(grep) },
+  { name: '@claimcheck/checker-symlink-strict', kind: 'symlink-strict', ...atHand(symlinkStrict) },
+  // Loaded only when a config enables them, with what they bring (a process runner, an HTTP client).
+  {
+    name: '@claimcheck/checker-command',
+    kind: 'command',
+    load: async () => (await import('@claimcheck/checker-command')).command,
+  },
+  { name: '@claimcheck/checker-http', kind: 'http', load: async () => (await import('@claimcheck/checker-http')).http },
 ]
 
 /** The default set (those whose factory the CLI bundles). */

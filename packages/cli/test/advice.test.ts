@@ -31,8 +31,10 @@ describe('adviseChecks (SPEC §8.6)', () => {
       '.git/HEAD': 'x',
       'scripts/batch.sh': '#!/bin/sh\n',
       'src/order.ts': 'export function deriveBeforeClassify() {}\n',
-      'memory/order.md': '---\nname: order\n---\nRun `scripts/batch.sh`; it calls `deriveBeforeClassify` in `src/order.ts`.\n',
-      'memory/taste.md': '---\nname: taste\ntype: feedback\n---\nPrefer small commits.\n\n**Why:** `scripts/batch.sh` broke once.\n',
+      'memory/order.md':
+        '---\nname: order\n---\nRun `scripts/batch.sh`; it calls `deriveBeforeClassify` in `src/order.ts`.\n',
+      'memory/taste.md':
+        '---\nname: taste\ntype: feedback\n---\nPrefer small commits.\n\n**Why:** `scripts/batch.sh` broke once.\n',
     })
     expect(await advise(root, 'order.md')).toEqual({
       found: 'names `deriveBeforeClassify` (in src/order.ts) and scripts/batch.sh',

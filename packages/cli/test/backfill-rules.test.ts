@@ -14,19 +14,20 @@ const topic = (name: string, body: string, options: { type?: string; description
 
 const PROJECT: Record<string, Entry> = {
   '.git/HEAD': 'ref: refs/heads/main\n',
-  'package.json': '{ "scripts": { "build:packs": "node builds/scripts/compilePacks.mjs" }, "dependencies": { "zod": "^3.23.0" } }\n',
-  'Makefile': 'deploy: build\n\t./scripts/deploy.sh\n',
+  'package.json':
+    '{ "scripts": { "build:packs": "node builds/scripts/compilePacks.mjs" }, "dependencies": { "zod": "^3.23.0" } }\n',
+  Makefile: 'deploy: build\n\t./scripts/deploy.sh\n',
   '.env.example': 'LOCAL_DIR=/srv/foundry\n',
   'builds/scripts/compilePacks.mjs': 'export function compilePacks() {}\n',
   'scripts/deploy.sh': '#!/bin/sh\nrsync -a dist/ "$LOCAL_DIR"\n',
   'scripts/batch.sh': '#!/bin/sh\nderive_then_classify\n',
-  'src/cli.ts': "program.option('--dry-run', 'print what would change')\n",
+  'src/cli.ts': "program.option('--dry-run', 'print what would change')\nprogram.option('--now', 'skip the queue')\n",
   'src/app.ts': 'export function deriveBeforeClassify() {}\nexport const USE_LEGACY = false\n',
   'src/empty.ts': '',
   'web/mb.py': 'def get_release(mbid):\n    return None\n',
   'docs/guide.md': '# Guide\n\nSetup.\n',
   'data/assets/logo.png': 'png',
-  'LICENSE': 'MIT\nsourceDenylist\n',
+  LICENSE: 'MIT\nsourceDenylist\n',
   'pnpm-lock.yaml': 'lockOnlyName: 1\n',
 }
 
@@ -65,7 +66,9 @@ describe('evidence lives outside the memory dir', () => {
     expect(suggested.stdout).toBe(
       'the root is the memory dir: no project files to check claims against (use --root): nothing to propose\n',
     )
-    expect(readFileSync(join(root, 'a.md'), 'utf8')).toBe(topic('a', 'Build with `scripts/build.sh`; the code is in `src/gone.ts`.'))
+    expect(readFileSync(join(root, 'a.md'), 'utf8')).toBe(
+      topic('a', 'Build with `scripts/build.sh`; the code is in `src/gone.ts`.'),
+    )
   })
 })
 
@@ -73,7 +76,10 @@ describe('a path is what a reader would call a path', () => {
   it('strips ::symbol, :line, :N-M and #anchor; a bare name or a short path is found where it is', () => {
     const { root, findings } = lint({
       'memory/symbol.md': topic('symbol', 'Releases are fetched by `web/mb.py::get_release`.'),
-      'memory/lines.md': topic('lines', 'The flag is read at `src/app.ts:2` (see `src/cli.ts:1-3` and `docs/guide.md#setup`).'),
+      'memory/lines.md': topic(
+        'lines',
+        'The flag is read at `src/app.ts:2` (see `src/cli.ts:1-3` and `docs/guide.md#setup`).',
+      ),
       'memory/bare.md': topic('bare', 'The nightly job lives in `batch.sh`; the logo is `assets/logo.png`.'),
     })
     expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
@@ -99,19 +105,28 @@ describe('a path is what a reader would call a path', () => {
           'In the nixosconfig repo, `modules/nixos/alert.nix` pages on failure.',
           'On the server the app reads `/etc/app/config.yml` and `~/notes/todo.md`.',
           'Reads and/or writes; I/O bound; CI/CD runs 24/7; api/worker/web restart together.',
+          'The schema is in `docs/guide.md §9`; `src/old-name.ts` → `app.ts` (12 imports updated).',
+          'Replaces: `src/legacy/list.md`. Worth a small `scripts/audit.sh` some day.',
         ].join('\n'),
       ),
     })
-    expect(findings).toEqual([])
+    // The one path that is there (the guide, with its section mark) is a claim; nothing is missing.
+    expect(findings).toEqual([
+      '[fossil] not-paths.md:17: names docs/guide.md, and has no verify block: give it a check (claimcheck suggest)',
+    ])
   })
 
   it('a path no file of the tree matches, under a folder the project has, may have rotted', () => {
     const { findings } = lint({
-      'memory/rotted.md': topic('rotted', 'Thumbnails are resized in `src/resize.ts`, driven by `scripts/thumbs/run.sh`.'),
+      'memory/rotted.md': topic(
+        'rotted',
+        'Thumbnails are resized in `src/resize.ts`, driven by `scripts/thumbs/run.sh`; the guide is `src/docs/guide.md`.',
+      ),
     })
     expect(findings).toEqual([
       '[fossil-missing] rotted.md:8: names src/resize.ts, which does not exist under the root: the claim may have rotted already',
       '[fossil-missing] rotted.md:8: names scripts/thumbs/run.sh, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] rotted.md:8: names src/docs/guide.md, which does not exist under the root (docs/guide.md has its name): the claim may have rotted already',
     ])
   })
 })
@@ -119,7 +134,10 @@ describe('a path is what a reader would call a path', () => {
 describe('an identifier is evidence when it is distinctive', () => {
   it('never a keyword or a common word, never a name found only in lockfiles or licences', () => {
     const { findings } = lint({
-      'memory/common.md': topic('common', 'The `import` order, `None` values, the `master` copy and `sleep` calls matter.'),
+      'memory/common.md': topic(
+        'common',
+        'The `import` order, `None` values, the `master` copy and `sleep` calls matter.',
+      ),
       'memory/lock.md': topic('lock', 'The `lockOnlyName` key and the `sourceDenylist` table matter.'),
     })
     expect(findings).toEqual([])
@@ -132,6 +150,37 @@ describe('an identifier is evidence when it is distinctive', () => {
     const { findings } = lint({
       ...many,
       'memory/many.md': topic('many', 'Every handler exports `handleWidgetEvent`.'),
+    })
+    expect(findings).toEqual([])
+  })
+
+  it("a name only tests define is a test's own only when it reads like one", () => {
+    const { findings } = lint({
+      'tests/test_download.py': 'slskd_api = FakeSlskd()\nclass TestNightlyBatch: pass\n',
+      'memory/tests.md': topic('tests', 'Downloads use `slskd_api`; `TestNightlyBatch` covers the batch.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] tests.md:8: names `TestNightlyBatch` (in tests/test_download.py), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
+  it('in plain prose a type-shaped name counts only when the project defines it', () => {
+    const { findings } = lint({
+      'src/recipes.ts': 'export class RecipeService {}\n',
+      'memory/types.md': topic(
+        'types',
+        'Recipes go through RecipeService; the app is written in TypeScript on GitHub.',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil] types.md:8: names `RecipeService` (in src/recipes.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
+  it("a framework's function the project only calls is not the project's name", () => {
+    const { findings } = lint({
+      'src/boot.cs': 'void Awake() {\n    DontDestroyOnLoad(gameObject);\n    return;\n}\n',
+      'memory/boot.md': topic('boot', 'The picker calls `DontDestroyOnLoad` early in boot.'),
     })
     expect(findings).toEqual([])
   })
@@ -154,8 +203,12 @@ describe('the check follows the claim', () => {
       'The export no longer goes through `src/app.ts`; it was moved out of `src/old/export.ts`.',
       'TODO: add `src/new/importer.ts` and a `scripts/import.sh` wrapper.',
       'Use `scripts/deploy.sh` rather than `scripts/legacy-deploy.sh`.',
+      '~~The web build reads `web/mb.py`.~~ Superseded.',
       '',
       '**Why:** on 2026-03-02 `scripts/batch.sh` ran twice and `src/broken.ts` crashed.',
+      '',
+      '## Next steps',
+      '- Move the CLI into `src/cli/main.ts`; call `deriveBeforeClassify` from `src/cli.ts`.',
     ].join('\n')
     const { root, findings } = lint({
       'memory/deploy.md': topic('deploy', body, { description: 'Deploys run from scripts/deploy.sh' }),
@@ -164,6 +217,62 @@ describe('the check follows the claim', () => {
       '[fossil] deploy.md:3: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
     expect(suggestions(root)).toContain('+    target: scripts/deploy.sh\n')
+  })
+
+  it('a sentence wrapped over lines is read whole: its negation reaches a name on the next line', () => {
+    const body = [
+      'Two changes were reverted after tracing showed they did nothing: the',
+      '`deriveBeforeClassify` reorder and a new `scripts/thumbs/run.sh` wrapper.',
+    ].join('\n')
+    const { findings } = lint({ 'memory/reverted.md': topic('reverted', body) })
+    expect(findings).toEqual([])
+  })
+
+  it("a bare file name beside a folder the project lacks is that folder's; one found only among tests is not the one meant", () => {
+    const { findings } = lint({
+      'tests/fakes/pipeline_db.py': 'class FakePipelineDB: pass\n',
+      'memory/refs.md': topic(
+        'refs',
+        'The C++ reference in `GherkinExecutorCPP\\` has `batch.sh` and `pipeline_db.py`.\n\nMigrations live in `pipeline_db.py`.',
+      ),
+    })
+    expect(findings).toEqual([])
+  })
+
+  it('in a clause that renames, the name before the arrow is the one that is gone', () => {
+    const { root } = lint({
+      'src/options.ts': 'export const beetsDirectory = 1\nexport const deriveBeforeClassify = 2\n',
+      'memory/renamed.md': topic(
+        'renamed',
+        'Commit 604da00 moved `beetsDirectory` → `deriveBeforeClassify` in `src/options.ts`.',
+      ),
+    })
+    const proposed = suggestions(root)
+    expect(proposed).toContain('pattern: deriveBeforeClassify')
+    expect(proposed).not.toContain('pattern: beetsDirectory')
+  })
+
+  it('an example ("e.g.") illustrates a rule and is not its claim; a label after the Why story ends it', () => {
+    const body = [
+      'Group fields by the piece that owns them, e.g. `deriveBeforeClassify` belongs with the app.',
+      '',
+      '**Why:** reviews got confusing.',
+      '',
+      '**Key files:** the order is set in **deriveBeforeClassify** of `src/app.ts`.',
+    ].join('\n')
+    const { findings } = lint({ 'memory/grouping.md': topic('grouping', body) })
+    expect(findings).toEqual([
+      '[fossil] grouping.md:12: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
+  it('a memory described as a plan claims nothing yet', () => {
+    const { findings } = lint({
+      'memory/plan.md': topic('plan', 'Task 1: wire `src/cli.ts` to `deriveBeforeClassify` in `src/app.ts`.', {
+        description: 'Planned tasks for the importer',
+      }),
+    })
+    expect(findings).toEqual([])
   })
 
   it('a bare top-level folder is not the claim; several claims get several checks', () => {
@@ -198,7 +307,9 @@ describe('the check follows the claim', () => {
     expect(findings).toEqual([])
     const written = runCli(['suggest', 'memory', '--write'], { cwd: root })
     expect(written.stdout).toContain('# a feedback memory: a judgement\n')
-    expect(readFileSync(join(root, 'memory/fridays.md'), 'utf8')).toContain('  originSessionId: 5d1c\n  verify:\n    kind: none\n---')
+    expect(readFileSync(join(root, 'memory/fridays.md'), 'utf8')).toContain(
+      '  originSessionId: 5d1c\n  verify:\n    kind: none\n---',
+    )
     expect(runCli(['check', 'memory'], { cwd: root }).stdout).toContain('SKIP  fridays: no counterpart (judgement)')
   })
 
@@ -216,15 +327,25 @@ describe('procedure and outside-world claims', () => {
     const { root } = lint({
       'memory/build.md': topic('build', 'Build the packs with `npm run build:packs`, then `make deploy`.'),
       'memory/env.md': topic('env', 'The deploy target is set by `LOCAL_DIR`.'),
-      'memory/flag.md': topic('flag', 'Pass `--dry-run` to print the changes first.'),
-      'memory/deps.md': topic('deps', 'Schemas are written with `zod`.'),
+      'memory/flag.md': topic(
+        'flag',
+        '`src/cli.ts` takes `--dry-run` to print the changes first, and `--now` to skip the queue.',
+      ),
+      'memory/deps.md': topic('deps', 'Schemas use the `zod` library.'),
     })
     const proposed = suggestions(root)
-    expect(proposed).toContain("+      target: package.json\n+      pattern: '\"build:packs\"\\s*:'\n")
+    expect(proposed).toContain('+      target: package.json\n+      pattern: \'"build:packs"\\s*:\'\n')
     expect(proposed).toContain("+      target: Makefile\n+      pattern: '^deploy\\b[^:\\n]*:'\n+      flags: m\n")
     expect(proposed).toContain('+    target: .env.example\n+    pattern: LOCAL_DIR\n')
     expect(proposed).toContain("+    target: src/cli.ts\n+    pattern: '--dry-run'\n")
-    expect(proposed).toContain("+    target: package.json\n+    pattern: '\"zod\"\\s*:'\n")
+    expect(proposed).toContain('+    target: package.json\n+    pattern: \'"zod"\\s*:\'\n')
+  })
+
+  it('a flag no file is said to take, a dependency named like a word, are not claims about them', () => {
+    const { findings } = lint({
+      'memory/other.md': topic('other', 'Their importer takes `--dry-run`; the `zod` folder holds the schemas.'),
+    })
+    expect(findings).toEqual([])
   })
 
   it('a URL gets no check unless the http checker is enabled', () => {
@@ -255,7 +376,9 @@ describe('finding lines stay short', () => {
   it('no finding line is over 300 characters, whatever the memory names', () => {
     const long = `src/${'deeply/'.repeat(40)}gone.ts`
     const names = Array.from({ length: 30 }, (_, i) => `\`helperNumber${i}\``).join(', ')
-    const files = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`src/h${i}.ts`, `export const helperNumber${i} = ${i}\n`]))
+    const files = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`src/h${i}.ts`, `export const helperNumber${i} = ${i}\n`]),
+    )
     const { stdout } = lint({
       ...files,
       'memory/long.md': topic('long', `Helpers ${names} live in src/; the old one lives in \`${long}\`.`),

@@ -1,26 +1,17 @@
-// The bin runs one bundled program with a code cache; what it loads at run time (the YAML engine,
-// RE2, a worker for a long search, a config module) comes from outside the bundle. These tests run
-// the bin's paths into each of them, which a missing or broken file would break.
+// The bin runs one bundled program (the same in every channel) with a compile cache kept per user;
+// what it loads at run time (RE2, a worker for a long search, a config module) comes from outside
+// the bundle. These tests run the bin's paths into each of them, and the cache's.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import module from 'node:module'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import vm from 'node:vm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
 import { BIN, runCli, slowSearch } from './run-cli.ts'
-import {
-  bundleBuild,
-  cacheFileName,
-  compileBundle,
-  loadProgram,
-  runBundle,
-  runtimeTag,
-} from '../dist/program-loader.js'
+import { checksum } from '../src/compile-cache.ts'
 
 afterAll(cleanLayouts)
-
-const PRUNE = fileURLToPath(new URL('../scripts/prune-caches.mjs', import.meta.url))
 
 const topic = (verify: string) => `---\nname: topic\nverify:\n${verify}\n---\nbody\n`
 
@@ -59,98 +50,114 @@ describe('the bundled bin', () => {
     copyFileSync(BIN, join(folder, 'bin.cjs'))
     const run = spawnSync(process.execPath, [join(folder, 'bin.cjs'), '--version'], { encoding: 'utf8' })
     expect(run.stdout).toBe('')
-    expect(run.stderr).toBe(
-      `claimcheck: internal error: ${join(folder, 'claimcheck.cjs')} is missing: reinstall or rebuild @claimcheck/cli\n`,
-    )
+    expect(run.stderr).toBe(`claimcheck: ${join(folder, 'claimcheck.cjs')} is missing: reinstall or rebuild @claimcheck/cli\n`)
     expect(run.status).toBe(2)
   })
+})
 
-  describe('the program and its code cache', () => {
-    const dist = new URL('../dist/', import.meta.url)
-    /** A folder holding the built bundle, changed by `edit`, and its cache unless `withoutCache`. */
-    function copyOfBundle(edit: (source: string) => string, withoutCache = false): URL {
-      const folder = layout({})
-      const source = readFileSync(new URL('claimcheck.cjs', dist), 'utf8')
-      writeFileSync(join(folder, 'claimcheck.cjs'), edit(source))
-      for (const name of readdirSync(dist)) {
-        if (!withoutCache && name.endsWith('.cache')) copyFileSync(new URL(name, dist), join(folder, name))
-      }
-      return pathToFileURL(`${folder}/`)
+describe('the compile cache: startup compiled once on the user’s machine, kept per user', () => {
+  const project = () =>
+    layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'src/build.ts': 'export function buildAll() {}\n',
+      'memory/topic.md': topic('  kind: grep\n  target: src/build.ts\n  pattern: buildAll'),
+    })
+  const REPORT = 'OK    topic: matched /buildAll/\n\nfresh=1 stale=0 unverifiable=0\n'
+  /** A run with the user's cache folder at `cache` (XDG_CACHE_HOME). */
+  const run = (root: string, cache: string, env: Record<string, string> = {}) =>
+    runCli(['check', 'memory'], { cwd: root, env: { XDG_CACHE_HOME: cache, ...env } })
+  const folderOf = (cache: string) => join(cache, 'claimcheck/compile-cache')
+  /** Every file of the cache folder with its size, time of change and inode. */
+  const files = (cache: string) =>
+    readdirSync(folderOf(cache), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name)
+        const { size, mtimeMs, ino } = statSync(path)
+        return { path, size, mtimeMs, ino }
+      })
+  // Node 22.1 and later keep their own cache there; older Node the file claimcheck keeps.
+  const nodesOwn = 'enableCompileCache' in module
+
+  it('the first run keeps the compiled program in the user’s cache folder; the next runs use it and keep it as it is', () => {
+    const root = project()
+    const cache = layout({})
+    expect(run(root, cache)).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
+    const kept = files(cache)
+    expect(kept.length).toBeGreaterThan(0)
+    if (!nodesOwn) {
+      expect(kept.map(({ path }) => path.slice(folderOf(cache).length + 1))).toEqual([
+        expect.stringMatching(
+          new RegExp(`^claimcheck-[0-9a-f]{16}-node${process.version.replaceAll('.', '\\.')}-${process.platform}-${process.arch}\\.cache$`),
+        ),
+      ])
     }
+    expect(run(root, cache)).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
+    expect(files(cache)).toEqual(kept)
+  })
 
-    /** The Node that made the cache (`node <version> <platform>-<arch>`): no other is offered it. */
-    const madeBy = bundleBuild(readFileSync(new URL('claimcheck.cjs', dist), 'utf8'))?.runtime
-    const sameNode = madeBy === runtimeTag()
-
-    it('the bin runs the bundle with the code cache its build made, on the Node that made it', async () => {
-      expect(madeBy).toMatch(/^node v\d+/)
-      const program = await loadProgram()
-      // Another Node refuses the cache; the script is then compiled as usual.
-      expect(program.loadedWith).toBe(sameNode ? 'code cache' : 'bundle')
-      expect(typeof program.main).toBe('function')
-    })
-
-    /** The bundle in `folder` compiled; it must be there. */
-    function compiled(folder: URL) {
-      const bundle = compileBundle(folder)
-      if (!bundle) throw new Error(`no bundle in ${folder.href}`)
-      return bundle
+  it.skipIf(nodesOwn)('a damaged cache is never run: the program compiles as usual and the cache is made again', () => {
+    const root = project()
+    const cache = layout({})
+    run(root, cache)
+    const path = files(cache)[0]?.path as string
+    const whole = readFileSync(path)
+    const damaged: Array<[string, Buffer]> = [
+      ['bytes changed in the middle', Buffer.from(whole.map((byte, i) => (i > whole.length / 2 && i < whole.length / 2 + 64 ? byte ^ 0xff : byte)))],
+      ['cut short', whole.subarray(0, whole.length / 2)],
+      ['empty', Buffer.alloc(0)],
+      ['not a cache at all', Buffer.from('{"not": "compiled code"}\n')],
+    ]
+    for (const [why, bytes] of damaged) {
+      writeFileSync(path, bytes)
+      expect({ why, ...run(root, cache) }).toEqual({ why, code: 0, stdout: REPORT, stderr: '' })
+      // Made again: a whole cache, which the next run uses as it is.
+      const made = files(cache)
+      expect({ why, replaced: !readFileSync(path).equals(bytes), whole: (made[0]?.size ?? 0) > whole.length / 2 }).toEqual({
+        why,
+        replaced: true,
+        whole: true,
+      })
+      run(root, cache)
+      expect({ why, kept: files(cache) }).toEqual({ why, kept: made })
     }
+  })
 
-    it('without its cache the bundle is compiled as usual and runs', async () => {
-      const bundle = compiled(copyOfBundle((source: string) => source, true))
-      expect(bundle.cached).toBe(false)
-      const { main } = runBundle(bundle.script, bundle.file)
-      const out: string[] = []
-      const io = { cwd: tmpdir(), env: {}, stdout: (t: string) => out.push(t), stderr: () => {}, warn: () => {} }
-      expect(
-        await main(['--version'], {
-          ...io,
-          readInput: async () => '',
-          stdoutIsTTY: false,
-          stdinIsTTY: false,
-          ask: async () => undefined,
-        }),
-      ).toBe(0)
-      expect(out.join('')).toMatch(/^\d+\.\d+\.\d+\n$/)
-    })
+  it.skipIf(nodesOwn)('compiled code made for other source is refused, even under this build’s name, and made again', () => {
+    const root = project()
+    const cache = layout({})
+    run(root, cache)
+    const path = files(cache)[0]?.path as string
+    const whole = readFileSync(path)
+    // Another program's compiled code, kept the way claimcheck keeps its own (the checksum holds).
+    const other = new vm.Script(`(function () { return ${JSON.stringify('x'.repeat(1000))} })`).createCachedData()
+    // Its header: 28 bytes naming the format, then the checksum of the code after it.
+    const foreign = Buffer.concat([whole.subarray(0, 32), other])
+    foreign.writeUInt32BE(checksum(other), 28)
+    writeFileSync(path, foreign)
+    expect(run(root, cache)).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
+    expect(readFileSync(path).length).toBeGreaterThan(whole.length / 2)
+  })
 
-    it('a cache made by another Node release is not offered to this one', () => {
-      // Two releases of one engine version may accept each other's cache and then crash: the
-      // build line names the release, platform and architecture, and only that one uses the cache.
-      const otherRelease = (source: string) =>
-        source.replace(/\(node v[\d.]+ (\S+)\)\n$/, (_, where: string) => `(node v20.19.0 ${where})\n`)
-      const bundle = compiled(copyOfBundle(otherRelease))
-      expect(bundle.cached).toBe(false)
-      expect(bundle.script.cachedDataRejected).toBeUndefined()
-    })
+  it('a cache folder that cannot be written, or no home folder at all, costs nothing but the time to compile', () => {
+    const root = project()
+    const readOnly = layout({ 'claimcheck/compile-cache/.keep': '' })
+    chmodSync(join(readOnly, 'claimcheck/compile-cache'), 0o555)
+    const unwritable = runCli(['check', 'memory'], { cwd: root, env: { XDG_CACHE_HOME: readOnly }, unprivileged: true })
+    expect(unwritable).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
+    expect(readdirSync(join(readOnly, 'claimcheck/compile-cache'))).toEqual(['.keep'])
+    // A file where the cache folder goes.
+    const blocked = layout({ claimcheck: 'a file' })
+    expect(run(root, blocked)).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
+    // No home folder: none is made.
+    const gone = join(layout({}), 'no-such-home')
+    expect(run(root, '', { HOME: gone, XDG_CACHE_HOME: '' })).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
+    expect(existsSync(gone)).toBe(false)
+  })
 
-    it('packing keeps only the cache its bundle names', () => {
-      // As turbo leaves dist/ after restoring an earlier build over a later one.
-      const folder = copyOfBundle((source) => source)
-      const kept = cacheFileName(bundleBuild(readFileSync(new URL('claimcheck.cjs', folder), 'utf8'))?.id ?? '')
-      writeFileSync(new URL('claimcheck-0123456789abcdef.cache', folder), 'stale')
-      writeFileSync(new URL('notes.cache', folder), 'not a code cache')
-      const run = spawnSync(process.execPath, [PRUNE, fileURLToPath(folder)], { encoding: 'utf8' })
-      expect(run).toMatchObject({ status: 0, stderr: '' })
-      expect(run.stdout).toBe(`prune-caches: removed claimcheck-0123456789abcdef.cache (the bundle names ${kept})\n`)
-      expect(readdirSync(folder).sort()).toEqual(['claimcheck.cjs', kept, 'notes.cache'].sort())
-    })
-
-    it('packing refuses a bundle without its build line, and removes nothing', () => {
-      const folder = copyOfBundle((source) => source.slice(0, source.lastIndexOf('\n// claimcheck build ')))
-      const before = readdirSync(folder).sort()
-      const run = spawnSync(process.execPath, [PRUNE, fileURLToPath(folder)], { encoding: 'utf8' })
-      expect(run.status).toBe(1)
-      expect(run.stderr).toBe(
-        `prune-caches: ${join(fileURLToPath(folder), 'claimcheck.cjs')} has no build line; build the package again\n`,
-      )
-      expect(readdirSync(folder).sort()).toEqual(before)
-    })
-
-    it('a cache made for other source is refused', () => {
-      expect(compiled(copyOfBundle((source) => source)).cached).toBe(sameNode)
-      expect(compiled(copyOfBundle((source) => source.replace('(function (', '(function  ('))).cached).toBe(false)
-    })
+  it('NODE_DISABLE_COMPILE_CACHE keeps nothing', () => {
+    const cache = layout({})
+    expect(run(project(), cache, { NODE_DISABLE_COMPILE_CACHE: '1' })).toMatchObject({ code: 0, stdout: REPORT })
+    expect(existsSync(folderOf(cache))).toBe(false)
   })
 })

@@ -30,19 +30,25 @@ describe('the empty state speaks', () => {
   it('context hands the memories over with the same fact first', () => {
     const root = layout(UNCHECKED)
     const result = runCli(['context', 'memory'], { cwd: root })
-    expect(result.stdout.startsWith(
-      '_None of the 3 memories here carries a check (no verify block), so none was verified. `claimcheck suggest` can propose checks for 1 of them; a memory written with a verify block is checked from then on._\n\n## batch\n',
-    )).toBe(true)
+    expect(
+      result.stdout.startsWith(
+        '_None of the 3 memories here carries a check (no verify block), so none was verified. `claimcheck suggest` can propose checks for 1 of them; a memory written with a verify block is checked from then on._\n\n## batch\n',
+      ),
+    ).toBe(true)
   })
 
   it('is silent once one memory carries a check, and for memories all marked as judgements', () => {
     const checked = layout({
       ...UNCHECKED,
-      'memory/batch.md': '---\nname: batch\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nRun `scripts/batch.sh`.\n',
+      'memory/batch.md':
+        '---\nname: batch\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nRun `scripts/batch.sh`.\n',
     })
     expect(runCli(['check', 'memory'], { cwd: checked }).stderr).toBe('')
     expect(runCli(['context', 'memory'], { cwd: checked }).stdout.startsWith('## batch\n')).toBe(true)
-    const judged = layout({ '.git/HEAD': 'x', 'memory/a.md': '---\nname: a\nverify:\n  kind: none\n---\nA judgement.\n' })
+    const judged = layout({
+      '.git/HEAD': 'x',
+      'memory/a.md': '---\nname: a\nverify:\n  kind: none\n---\nA judgement.\n',
+    })
     expect(runCli(['check', 'memory'], { cwd: judged }).stderr).toBe('')
   })
 

@@ -96,7 +96,10 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     git('commit', '-q', '-m', 'new')
     writeFileSync(join(root, 'memory/untracked.md'), '---\nname: untracked\n---\nSee `scripts/batch.sh`.\n')
     const result = runCli(['lint', 'memory', '--since', 'HEAD~1'], { cwd: root })
-    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[fossil] committed.md', '[fossil] untracked.md'])
+    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual([
+      '[fossil] committed.md',
+      '[fossil] untracked.md',
+    ])
     expect(runCli(['lint', 'memory', '--since', 'HEAD'], { cwd: root }).stdout).toContain('[fossil] untracked.md')
     const bad = runCli(['lint', 'memory', '--since=--output=x'], { cwd: root })
     expect(bad.code).toBe(2)
@@ -232,7 +235,9 @@ describe('claimcheck suggest --write (SPEC §6.4)', () => {
     const result = runCli(['suggest', 'memory', '--write'], { cwd: root })
     expect(result.code).toBe(1)
     expect(result.stdout).toContain('# memory/m.md: not written: its frontmatter is not valid YAML')
-    expect(result.stdout).toContain('; fix it first; add by hand:\n#   verify:\n#     kind: readable\n#     target: scripts/batch.sh\n')
+    expect(result.stdout).toContain(
+      '; fix it first; add by hand:\n#   verify:\n#     kind: readable\n#     target: scripts/batch.sh\n',
+    )
     expect(readFileSync(join(root, 'memory/m.md'), 'utf8')).toBe(text)
   })
 

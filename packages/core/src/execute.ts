@@ -16,6 +16,7 @@ import {
 import type { CompiledPattern } from './patterns.js'
 import type { Task } from './plan.js'
 import { NOT_IN_TIME, type CheckReport } from './reports.js'
+import { monotonicMs } from './clock.js'
 
 /** After a check's time runs out, how long its checker may take to report its own (stale) reason. */
 const ABORT_GRACE_MS = 250
@@ -92,7 +93,7 @@ class RunningCheck implements CheckContext {
   private controller: AbortController | undefined
   private aborted = false
   private settled = false
-  private readonly started = performance.now()
+  private readonly started = monotonicMs()
   private readonly deadline: NodeJS.Timeout
   private late: NodeJS.Timeout | undefined
 
@@ -157,7 +158,7 @@ class RunningCheck implements CheckContext {
     this.settled = true
     clearTimeout(this.deadline)
     clearTimeout(this.late)
-    const ms = Math.round((performance.now() - this.started) * 100) / 100
+    const ms = Math.round((monotonicMs() - this.started) * 100) / 100
     this.settle({ kind: this.task.kind, checker: this.task.checker, status, reason, ms })
   }
 

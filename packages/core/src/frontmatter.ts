@@ -3,37 +3,9 @@
 // time), YAML as the only language, every code-evaluating engine replaced by one that refuses.
 // A plain block mapping, what nearly every memory has, is read by a fast path that gives the
 // same data (plain-yaml.ts); anything else goes through gray-matter and js-yaml.
-import { createRequire, Module } from 'node:module'
-import { dirname } from 'node:path'
-import type matterType from 'gray-matter'
+import matter from 'gray-matter'
 import { readPlainMapping } from './plain-yaml.js'
 import { parseYamlData, YamlProblem } from './yaml-data.js'
-
-/**
- * gray-matter, loaded with its own js-yaml 3 replaced by a stub that refuses: its default YAML
- * engine is never used (ours replaces it on every call), so it can never be reached by accident,
- * and the process does not spend a third of its start loading it.
- */
-function loadGrayMatter(): typeof matterType {
-  const require = createRequire(import.meta.url)
-  const entry = require.resolve('gray-matter')
-  const yamlPath = createRequire(entry).resolve('js-yaml')
-  if (!require.cache[yamlPath]) {
-    const refuse = () => {
-      throw new Error("gray-matter's built-in YAML engine is disabled in claimcheck")
-    }
-    const stub = new Module(yamlPath)
-    stub.filename = yamlPath
-    stub.paths = [dirname(yamlPath)]
-    stub.loaded = true
-    stub.exports = { safeLoad: refuse, safeDump: refuse, load: refuse, dump: refuse }
-    require.cache[yamlPath] = stub
-  }
-  return require(entry) as typeof matterType
-}
-
-/** Loaded the first time a frontmatter is more than a plain mapping. */
-let matter: typeof matterType | undefined
 
 /** Frontmatter larger than this is refused before it is parsed. */
 export const MAX_FRONTMATTER_BYTES = 64 * 1024
@@ -178,7 +150,6 @@ export function parseFrontmatter(input: string): Frontmatter {
 
   let data: unknown
   try {
-    matter ??= loadGrayMatter()
     const file = matter(text.slice(0, closeStart + closeLine.length), HARDENED_OPTIONS)
     if (file.language !== 'yaml') return { kind: 'language', language: file.language, body }
     data = file.data

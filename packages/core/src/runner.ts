@@ -14,6 +14,7 @@ import { byName, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport 
 import { createTargetFiles } from './target-files.js'
 import { isInside, shownPath } from '@claimcheck/contract'
 import { createTargetResolver, type TargetPolicy } from './targets.js'
+import { monotonicMs } from './clock.js'
 
 export const DEFAULT_TIMEOUT_SECONDS = 20
 export const DEFAULT_CONCURRENCY = 32
@@ -59,7 +60,7 @@ interface Deadline {
 
 /** Resolves after `ms` (never, without it), with a way to stop waiting; not unref'd, so a run waiting on it is never cut short. */
 function timer(ms: number | undefined): Deadline {
-  const end = ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + ms
+  const end = ms === undefined ? Number.POSITIVE_INFINITY : monotonicMs() + ms
   let past = false
   let handle: NodeJS.Timeout | undefined
   const passed = new Promise<void>((resolve) => {
@@ -69,7 +70,7 @@ function timer(ms: number | undefined): Deadline {
         resolve()
       }, ms)
   })
-  return { passed, isPast: () => past, left: () => end - performance.now(), stop: () => clearTimeout(handle) }
+  return { passed, isPast: () => past, left: () => end - monotonicMs(), stop: () => clearTimeout(handle) }
 }
 
 /** Runs the plan's tasks lane by lane; resolves when all are done or the run fails. */

@@ -1,11 +1,6 @@
 // The YAML engine behind frontmatter: YAML 1.2 core schema, no code, no custom tags,
 // and a bounded walk over the parsed document before anything else touches it.
-import { createRequire } from 'node:module'
-import type * as JsYaml from 'js-yaml'
-
-/** js-yaml, loaded the first time a frontmatter needs it (most take the plain path). */
-let jsYaml: typeof JsYaml | undefined
-const engine = () => (jsYaml ??= createRequire(import.meta.url)('js-yaml') as typeof JsYaml)
+import { CORE_SCHEMA, load, YAMLException } from 'js-yaml'
 
 /** Alias bombs ("billion laughs") stay small in js-yaml (aliases are shared), but not when walked. */
 export const MAX_YAML_NODES = 100_000
@@ -40,7 +35,6 @@ function checkInertData(value: unknown, budget: { left: number }): void {
 
 /** Parses YAML text; throws YamlProblem with the parser's reason and line. */
 export function parseYamlData(text: string): unknown {
-  const { load, CORE_SCHEMA, YAMLException } = engine()
   let parsed: unknown
   try {
     parsed = load(text, { schema: CORE_SCHEMA })

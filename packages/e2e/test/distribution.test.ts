@@ -5,12 +5,20 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAction as runActionAsRunner } from '../../../scripts/run-action.mjs'
+import { EVERY_KIND_REPORT, everyKindProject, statusServer } from './every-kind.ts'
 import { REPO } from './workspace.ts'
 
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-distribution-')))
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+let server: Awaited<ReturnType<typeof statusServer>>
+beforeAll(async () => {
+  server = await statusServer()
+})
+afterAll(() => {
+  server?.stop()
+  rmSync(scratch, { recursive: true, force: true })
+})
 
 let projects = 0
 /**
@@ -46,6 +54,14 @@ function project({ healthy = false, git = false } = {}): string {
 const commit = (cwd: string, ...args: string[]) =>
   spawnSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' })
 
+/** A repository whose config enables every first-party checker (see every-kind.ts). */
+function everyKind(): string {
+  const root = join(scratch, `project-${++projects}`)
+  mkdirSync(root)
+  everyKindProject(root, server.url)
+  return root
+}
+
 /** The action run as the runner runs it, from this checkout (`uses: ./`), in `workspace`. */
 const runAction = (workspace: string, inputs: Record<string, string>) =>
   runActionAsRunner({ workspace, inputs, env: { HOME: scratch } })
@@ -69,6 +85,13 @@ describe('the GitHub Action', () => {
     const sarif = JSON.parse(readFileSync(join(root, 'claimcheck.sarif'), 'utf8'))
     expect(sarif.version).toBe('2.1.0')
     expect(sarif.runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toEqual(['readable'])
+  })
+
+  it('runs every first-party checker a config enables, command and http among them', () => {
+    const result = runAction(everyKind(), {})
+    expect(result.stdout).not.toContain('::error')
+    expect(result.outputs).toMatchObject({ 'exit-code': '0', fresh: '5', stale: '0', unverifiable: '0' })
+    expect(result.status).toBe(0)
   })
 
   it('index, on a memory dir named by input', () => {
@@ -193,6 +216,17 @@ describe('the pre-commit hooks', () => {
       expect(run.stdout.split('\n')).toContain(line)
     },
   )
+})
+
+describe('the pre-commit entry (claude-plugin/bin/claimcheck)', () => {
+  it('runs every first-party checker a config enables, command and http among them', () => {
+    const run = spawnSync(join(REPO, 'claude-plugin/bin/claimcheck'), ['check', 'memory'], {
+      cwd: everyKind(),
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: scratch },
+    })
+    expect(run).toMatchObject({ status: 0, stdout: EVERY_KIND_REPORT, stderr: '' })
+  })
 })
 
 // Debian's pre-commit (apt-get install pre-commit; .ci/run installs it when missing).

@@ -9,6 +9,7 @@ import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { modulesLoadedBy } from '@claimcheck/testkit'
+import { EVERY_KIND_REPORT, everyKindProject, statusServer } from './every-kind.ts'
 import { packAll, pnpmCommand, publishablePackages, REPO } from './workspace.ts'
 
 let tarballs: Map<string, string>
@@ -281,27 +282,51 @@ describe('installed from tarballs into a project outside the workspace', () => {
     rmSync(join(scratch, 'claimcheck.config.json'))
   })
 
-  it('the CLI ships one code cache: the one its bundle names', async () => {
+  it('the installed bin is the very bundle the plugin, the Action and pre-commit run', () => {
     const dist = join(scratch, 'node_modules/@claimcheck/cli/dist')
-    // Read as the installed loader reads it.
-    const { bundleBuild, cacheFileName } = await import(pathToFileURL(join(dist, 'program-loader.js')).href)
-    const build = bundleBuild(readFileSync(join(dist, 'claimcheck.cjs'), 'utf8'))
-    expect(build?.id).toMatch(/^[0-9a-f]{16}$/)
-    expect(readdirSync(dist).filter((name) => name.endsWith('.cache'))).toEqual([cacheFileName(build.id)])
+    const plugin = join(REPO, 'claude-plugin/dist')
+    const scripts = readdirSync(plugin).filter((name) => name.endsWith('.cjs'))
+    expect(scripts.sort()).toEqual(['bin.cjs', 'checker-command.cjs', 'checker-http.cjs', 'claimcheck.cjs', 'import-module.cjs'])
+    for (const name of scripts) expect({ name, same: readFileSync(join(dist, name)).equals(readFileSync(join(plugin, name))) }).toEqual({ name, same: true })
   })
 
-  it('without a config, lists the default checkers where the install put them', () => {
+  it('runs every first-party checker a config enables, command and http among them', async () => {
+    const root = mkdtempSync(join(scratch, 'every-kind-'))
+    const server = await statusServer()
+    try {
+      everyKindProject(root, server.url)
+      const run = spawnSync(join(scratch, 'node_modules/.bin/claimcheck'), ['check', 'memory'], { cwd: root, encoding: 'utf8' })
+      expect(run).toMatchObject({ status: 0, stdout: EVERY_KIND_REPORT, stderr: '' })
+    } finally {
+      server.stop()
+    }
+  })
+
+  it('a config listing the default checkers, installed at the versions the CLI carries, runs the copies in its bundle', () => {
+    const root = mkdtempSync(join(scratch, 'defaults-'))
+    writeFileSync(join(root, 'claimcheck.config.yaml'), "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-grep', '@claimcheck/checker-symlink-strict']\n")
+    const listed = spawnSync(join(scratch, 'node_modules/.bin/claimcheck'), ['checkers', '--format', 'json'], { cwd: root, encoding: 'utf8' })
+    expect(JSON.parse(listed.stdout).checkers.map((c: { kind: string; source: string }) => [c.kind, c.source])).toEqual([
+      ['none', 'built in'],
+      ['readable', 'built in'],
+      ['grep', 'built in'],
+      ['symlink-strict', 'built in'],
+    ])
+    // Every module Node resolves for a run: no checker package, no contract or engine beside the bundle's.
+    const bin = join(scratch, 'node_modules/@claimcheck/cli/dist/bin.cjs')
+    const code = `process.argv = [process.execPath, ${JSON.stringify(bin)}, 'checkers']; await import(${JSON.stringify(pathToFileURL(bin).href)})`
+    const loaded = modulesLoadedBy(code, root)
+    expect(loaded).toContain(pathToFileURL(bin).href)
+    expect(loaded.filter((url) => /\/node_modules\/@claimcheck\/(checker-|core|contract)/.test(url))).toEqual([])
+  })
+
+  it('without a config, lists the default checkers as carried in the bundle', () => {
     rmSync(join(scratch, 'claimcheck.config.mjs'))
     const listed = claimcheck(['checkers', '--format', 'json'])
     expect(listed.code).toBe(0)
     const sources = Object.fromEntries(
       JSON.parse(listed.stdout).checkers.map((c: { kind: string; source: string }) => [c.kind, c.source]),
     )
-    expect(sources).toEqual({
-      none: 'built in',
-      readable: join(scratch, 'node_modules/@claimcheck/checker-readable/dist/index.js'),
-      grep: join(scratch, 'node_modules/@claimcheck/checker-grep/dist/index.js'),
-      'symlink-strict': join(scratch, 'node_modules/@claimcheck/checker-symlink-strict/dist/index.js'),
-    })
+    expect(sources).toEqual({ none: 'built in', readable: 'built in', grep: 'built in', 'symlink-strict': 'built in' })
   })
 })

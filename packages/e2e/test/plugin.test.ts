@@ -18,6 +18,7 @@ import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { autoMemoryDir } from '@claimcheck/cli'
 import { claudeCodeBinary } from './claude-code/install.ts'
+import { EVERY_KIND_REPORT, everyKindProject, statusServer } from './every-kind.ts'
 import { REPO } from './workspace.ts'
 
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-plugin-')))
@@ -59,6 +60,8 @@ describe('the Claude Code plugin (SPEC §8.5)', () => {
     expect(plugin.stdout).toContain('hooks: SessionStart command')
     expect(plugin.stdout).toContain('hooks: PostToolUse Read|Write|Edit|MultiEdit command')
     expect(plugin.stdout).toContain('hooks: PreToolUse Write command')
+    expect(plugin.stdout).toContain('skills: claimcheck:verify-blocks')
+    expect(plugin.stdout).toContain('commands: claimcheck:backfill')
     expect(plugin.status).toBe(0)
   })
 
@@ -73,6 +76,25 @@ describe('the Claude Code plugin (SPEC §8.5)', () => {
     expect([...tree(join(PLUGIN, 'dist')).keys()].sort()).toEqual([...tree(fresh).keys()].sort())
     expect(tree(join(PLUGIN, 'dist'))).toEqual(tree(fresh))
   }, 120_000)
+
+  it('its bundle, copied with nothing installed around it, runs every first-party checker a config enables', async () => {
+    const copy = join(scratch, 'copy-for-every-kind')
+    cpSync(PLUGIN, copy, { recursive: true })
+    const root = join(scratch, 'every-kind')
+    mkdirSync(root)
+    const server = await statusServer()
+    try {
+      everyKindProject(root, server.url)
+      const run = spawnSync(process.execPath, [join(copy, 'dist/bin.cjs'), 'check', 'memory'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: scratch },
+      })
+      expect(run).toMatchObject({ status: 0, stdout: EVERY_KIND_REPORT, stderr: '' })
+    } finally {
+      server.stop()
+    }
+  })
 
   describe('its hooks, run as Claude Code runs them, from a copy with nothing installed around it', () => {
     const installed = join(scratch, 'installed/claimcheck')

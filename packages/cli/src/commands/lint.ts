@@ -40,7 +40,7 @@ Options:
 export const SUGGEST_HELP = `Usage: claimcheck suggest [MEMORY_DIR] [--write]
 
 Proposes a verify block for each fossil 'claimcheck lint' finds, with one check per claim it can
-hold (at most three): readable for a file or folder the memory names, grep for a name in the
+hold (at most twelve): readable for a file or folder the memory names, grep for a name in the
 source file that holds it, for an npm script or make target in its manifest, for a dependency in
 the manifest that declares it. Every check proposed holds today. Feedback and user memories with
 no such claim are marked as judgements (kind: none). Prints them as a diff; with --write, inserts
@@ -159,7 +159,11 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
   let written = 0
   let refused = 0
   const byHand = (file: string, why: string, checks: Parameters<typeof blockLines>[0]) => {
-    io.stdout(`# ${shown(file)}: not written: ${why}; add by hand:\n${blockLines(checks).map((line) => `#   ${line}`).join('\n')}\n`)
+    io.stdout(
+      `# ${shown(file)}: not written: ${why}; add by hand:\n${blockLines(checks)
+        .map((line) => `#   ${line}`)
+        .join('\n')}\n`,
+    )
     refused++
   }
   for (const fossil of fossils) {

@@ -4,9 +4,9 @@
 // checker gets its settings the same way: `[name, settings]`, or the config section named after
 // its kind (`command`, `http`), validated by its own `settings` schema when the registry is made.
 import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { isAbsolute, join, resolve as resolvePath } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { resolve as resolveFrom } from 'import-meta-resolve'
 import semver from 'semver'
 import {
   assertChecker,
@@ -19,8 +19,8 @@ import {
 } from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
 import { DEFAULT_CHECKERS, shippedChecker } from '../shipped-checkers.js'
-import { resolveFromCli } from '../resolve-from-cli.js'
 import { importModule } from '../import-module.js'
+import { readRegularFile } from '../read-file.js'
 
 const isPath = (name: string) => name.startsWith('./') || name.startsWith('../') || isAbsolute(name)
 
@@ -28,12 +28,14 @@ const isPath = (name: string) => name.startsWith('./') || name.startsWith('../')
 type Label = string
 
 /**
- * Where a checker name points: a path from the config's folder, else a package resolved from there,
- * else this CLI's own copy (a file, or for a bundled CLI the factory it carries). With
- * `ownCopiesOnly` (a user-scope run), only this CLI's own copies: nothing of the folder is loaded.
+ * Where a checker name points: a path from the config's folder; else the package the folder has
+ * installed, unless it is one this CLI ships at the very version the CLI carries (the same code,
+ * run without loading a second copy); else this CLI's own copy. With `ownCopiesOnly` (a user-scope
+ * run), only this CLI's own copies: nothing of the folder is loaded.
  */
-function locate(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): string | (() => Checker) {
-  if (ownCopiesOnly && shippedChecker(name) === undefined) {
+async function locate(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): Promise<string | (() => Checker)> {
+  const shipped = shippedChecker(name)
+  if (ownCopiesOnly && shipped === undefined) {
     throw new ClaimcheckError('CONFIG', `${label}: a user-scope run loads no checker from the folder it opened`)
   }
   if (isPath(name)) {
@@ -41,23 +43,39 @@ function locate(name: string, fromDir: string, label: Label, ownCopiesOnly: bool
     if (!existsSync(file)) throw new ClaimcheckError('CONFIG', `${label}: no such file ${file}`)
     return file
   }
+  const carried = await shipped?.load()
+  if (carried) {
+    const installed = ownCopiesOnly ? undefined : installedVersion(name, fromDir)
+    if (installed === undefined || installed === carried().meta.version) return carried
+  }
   try {
-    if (ownCopiesOnly) throw new Error('not from the folder')
-    return fileURLToPath(resolveFrom(name, pathToFileURL(join(fromDir, 'noop.js')).href))
+    const { resolve } = await import('import-meta-resolve')
+    return fileURLToPath(resolve(name, pathToFileURL(join(fromDir, 'noop.js')).href))
   } catch {
-    const shipped = shippedChecker(name)
-    if (shipped) {
-      try {
-        return fileURLToPath(resolveFromCli(name))
-      } catch (error) {
-        if (shipped.factory) return shipped.factory
-        throw new ClaimcheckError('CONFIG', `${label}: cannot find package '${name}' (${messageOf(error)})`)
-      }
-    }
+    if (carried) return carried
     throw new ClaimcheckError(
       'CONFIG',
       `${label}: cannot find package '${name}' from ${fromDir} (install it in the project: npm install --save-dev ${name})`,
     )
+  }
+}
+
+/**
+ * The version of package `name` where `fromDir` finds it: undefined when it is not installed there,
+ * `unknown` when its package.json cannot be read (it does not export one, say).
+ */
+function installedVersion(name: string, fromDir: string): string | undefined {
+  let manifest: string
+  try {
+    manifest = createRequire(join(fromDir, 'noop.js')).resolve(`${name}/package.json`)
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' ? undefined : 'unknown'
+  }
+  try {
+    const version = (JSON.parse(readRegularFile(manifest, 64 * 1024)?.text ?? '{}') as { version?: unknown }).version
+    return typeof version === 'string' ? version : 'unknown'
+  } catch {
+    return 'unknown'
   }
 }
 
@@ -85,7 +103,7 @@ async function expand(value: unknown, label: Label, source: string): Promise<Che
 }
 
 async function loadNamed(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): Promise<CheckerEntry[]> {
-  const file = locate(name, fromDir, label, ownCopiesOnly)
+  const file = await locate(name, fromDir, label, ownCopiesOnly)
   if (typeof file === 'function') return expand(file, label, 'built in')
   let module: Record<string, unknown>
   try {

@@ -1,13 +1,9 @@
 // Validation of a loaded config: every field of SPEC §9.1, errors naming the field and what was expected.
-import { createRequire } from 'node:module'
+import semver from 'semver'
 import * as v from 'valibot'
 import { nearestName } from '@claimcheck/core/nearest-name'
 
-/** semver is loaded only for a config that pins versions. */
-function validRange(range: string): boolean {
-  const semver = createRequire(import.meta.url)('semver') as typeof import('semver')
-  return semver.validRange(range) !== null
-}
+const validRange = (range: string) => semver.validRange(range) !== null
 
 const text = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'))
 const texts = v.array(text, 'must be a list of strings')

@@ -17,11 +17,14 @@ const GENERATED =
   /(^|\/)(dist|build|out|target|coverage|vendor|third_party|\.next|\.nuxt|\.svelte-kit|__pycache__|\.venv|venv|site-packages|obj|Library|Temp)\/|\.(min\.[a-z]+|map|snap)$|[._-](generated|gen|pb)\.[a-z]+$|_pb2\.py$/i
 const PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i
 /** Files about agents, not about the project: what they say is memory by another name. */
-const AGENT_NOTES = /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i
+const AGENT_NOTES =
+  /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i
 
 /** True when a file can be evidence of a name: source or configuration of the project itself. */
 export function isEvidenceFile(path: string): boolean {
-  return !LOCKFILE.test(path) && !LICENCE.test(path) && !GENERATED.test(path) && !PROSE.test(path) && !AGENT_NOTES.test(path)
+  return (
+    !LOCKFILE.test(path) && !LICENCE.test(path) && !GENERATED.test(path) && !PROSE.test(path) && !AGENT_NOTES.test(path)
+  )
 }
 
 export interface Hits {
@@ -36,7 +39,12 @@ export interface Hits {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Where each name appears as a whole word in the project's evidence files; at most `limit` files listed a name. */
-export function searchNames(names: readonly string[], root: string, tree: ProjectTree, limit: number): Map<string, Hits> {
+export function searchNames(
+  names: readonly string[],
+  root: string,
+  tree: ProjectTree,
+  limit: number,
+): Map<string, Hits> {
   const found = new Map(names.map((name) => [name, { files: [] as string[], count: 0, defining: [] as string[] }]))
   if (names.length === 0) return found
   const patterns = names.map((name) => ({
@@ -46,7 +54,9 @@ export function searchNames(names: readonly string[], root: string, tree: Projec
       ? // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
         new RegExp(`['"]${escape(name)}['"=]|^\\s*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, 'm')
       : new RegExp(
-          `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*[:=(]|^\\s*\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+          // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
+          // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
+          `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::\\s*[^;{\\n]+)?\\s*\\{)|^\\s*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
           'm',
         ),
   }))

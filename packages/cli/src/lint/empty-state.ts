@@ -41,7 +41,9 @@ function nextStep({ memories, proposable }: EmptyState): string {
  */
 export function emptyStateLine(state: EmptyState, audience: 'person' | 'agent'): string {
   const none =
-    state.memories === 1 ? 'The one memory here carries no check' : `None of the ${memoriesWord(state.memories)} here carries a check`
+    state.memories === 1
+      ? 'The one memory here carries no check'
+      : `None of the ${memoriesWord(state.memories)} here carries a check`
   if (audience === 'person')
     return `${none}, so nothing was verified: ${nextStep(state)}, and the agent can add them as it writes (claimcheck's Claude Code plugin).`
   return `${none} (no verify block), so none was verified. ${nextStep(state)}; a memory written with a verify block is checked from then on.`

@@ -27,12 +27,14 @@ export interface Candidate {
 export interface MissingPath {
   path: string
   line: number
+  /** The one file of the tree with its name, when there is one: where it may have moved. */
+  moved?: string
 }
 
 /** How many files a name may be in and still be evidence of one thing. */
 export const MAX_NAME_FILES = 4
 /** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
-export const MAX_CHECKS = 3
+export const MAX_CHECKS = 12
 
 /** Names so common they are evidence of nothing, whatever the count. */
 const COMMON = new Set(
@@ -58,7 +60,11 @@ const UNTRACKED =
 export function distinctiveName(name: string): boolean {
   if (name.length < 4 || COMMON.has(name)) return false
   const last = name.slice(name.lastIndexOf('.') + 1)
-  return /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) || /^[A-Z][a-z]+[A-Z]/.test(last)
+  return (
+    /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) ||
+    /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) ||
+    /^[A-Z][a-z]+[A-Z]/.test(last)
+  )
 }
 
 /** The names whose files are to be looked up: identifiers, flags and file symbols of every claim. */
@@ -86,7 +92,10 @@ const quoted = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` :
 function fileHolds(root: string, file: string, name: string): boolean {
   try {
     const head = readFileHead(join(root, file), 1024 * 1024)
-    return head !== undefined && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).test(head.text)
+    return (
+      head !== undefined &&
+      new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).test(head.text)
+    )
   } catch {
     return false
   }
@@ -105,7 +114,9 @@ export function weigh(
   const candidates: Candidate[] = []
   const missing: MissingPath[] = []
   const counts = (claim: Pick<Claim, 'section' | 'aside'>) =>
-    !claim.aside && claim.section !== 'why' && (!judgement || claim.section === 'description' || claim.section === 'how')
+    !claim.aside &&
+    claim.section !== 'why' &&
+    (!judgement || claim.section === 'description' || claim.section === 'how')
   const bonus = (claim: Claim) =>
     (claim.section === 'description' ? 2 : 0) +
     (claim.section === 'how' ? 1 : 0) +
@@ -120,7 +131,8 @@ export function weigh(
     if (shape.kind !== 'path' || shape.glob) continue
     const where = findInTree(tree, shape.path, shape.stem)
     if (!where || !('found' in where)) continue
-    if (!tree.folders.has(where.found)) filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
+    if (!tree.folders.has(where.found))
+      filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
   }
 
   for (const claim of claims) {
@@ -134,11 +146,20 @@ export function weigh(
       }
       const where = findInTree(tree, shape.path, shape.stem)
       if (!where) {
-        if (!shape.stem && rotCandidate(claim, tree, shape.path)) missing.push({ path: shape.path, line: claim.line })
+        if (!shape.stem && rotCandidate(claim, tree, shape.path)) {
+          const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
+          missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
+        }
         continue
       }
       if (!('found' in where) || !counts(claim)) continue
       const target = where.found
+      if (!shape.path.includes('/')) {
+        // A bare name beside a folder the project lacks is in that folder, elsewhere; one found only
+        // among tests or fakes is not the file a reader meant unless the memory says so.
+        if (claim.folders.some((folder) => findInTree(tree, folder) === undefined)) continue
+        if (isTestPath(target) && !isTestPath(shape.path)) continue
+      }
       const folder = tree.folders.has(target)
       if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
         candidates.push({
@@ -150,7 +171,11 @@ export function weigh(
         continue
       }
       // A bare top-level folder (`docs`, `client`) is rarely the claim; a file every project has, never.
-      if (folder ? !target.includes('/') : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1)) || ROOT_CONFIG.test(target))
+      if (
+        folder
+          ? !target.includes('/')
+          : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1)) || ROOT_CONFIG.test(target)
+      )
         continue
       candidates.push({
         check: { kind: 'readable', target },
@@ -161,10 +186,17 @@ export function weigh(
     } else if (shape.kind === 'identifier' || shape.kind === 'flag' || shape.kind === 'package') {
       if (!counts(claim)) continue
       const name = shape.kind === 'flag' ? shape.flag : shape.name
-      const dependency = claim.backticked ? manifests.dependency(name) : undefined
+      // A dependency is named as one ("uses `sharp`", "the `mcp` SDK"), or by a name no word shares.
+      const dependency =
+        claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : undefined
       if (dependency) {
         candidates.push({
-          check: { kind: 'grep', target: dependency.file, pattern: dependency.pattern, ...(dependency.flags ? { flags: dependency.flags } : {}) },
+          check: {
+            kind: 'grep',
+            target: dependency.file,
+            pattern: dependency.pattern,
+            ...(dependency.flags ? { flags: dependency.flags } : {}),
+          },
           score: 3 + bonus(claim),
           line: claim.line,
           said: `\`${quoted(name)}\` (a dependency in ${dependency.file})`,
@@ -176,8 +208,12 @@ export function weigh(
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
-      const config = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
-      const target = beside ?? config ?? (found.defining.length === 1 ? found.defining[0] : undefined)
+      // Another program's flag shares the name: a flag is held only to the file said to take it.
+      if (shape.kind === 'flag' && !beside) continue
+      const config =
+        shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
+      // A plain (not backticked) name must be one the project defines: brand names are not.
+      const target = claim.backticked ? (beside ?? config ?? definingFile(name, found)) : definingFile(name, found)
       if (!target) continue
       candidates.push({
         check: { kind: 'grep', target, pattern: name, fixed: true },
@@ -185,8 +221,18 @@ export function weigh(
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`,
       })
-    } else if (shape.kind === 'url' && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
-      candidates.push({ check: { kind: 'http', target: shape.url }, score: 2 + bonus(claim), line: claim.line, said: quoted(shape.url) })
+    } else if (
+      shape.kind === 'url' &&
+      project.http &&
+      counts(claim) &&
+      !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)
+    ) {
+      candidates.push({
+        check: { kind: 'http', target: shape.url },
+        score: 2 + bonus(claim),
+        line: claim.line,
+        said: quoted(shape.url),
+      })
     }
   }
 
@@ -196,13 +242,38 @@ export function weigh(
     if (!entry) continue
     const command = procedure.runner === 'npm' ? `npm run ${procedure.name}` : `${procedure.runner} ${procedure.name}`
     candidates.push({
-      check: { kind: 'grep', target: entry.file, pattern: entry.pattern, ...(entry.flags ? { flags: entry.flags } : {}) },
+      check: {
+        kind: 'grep',
+        target: entry.file,
+        pattern: entry.pattern,
+        ...(entry.flags ? { flags: entry.flags } : {}),
+      },
       score: 4 + (procedure.section === 'description' ? 2 : 0) + (procedure.section === 'how' ? 1 : 0),
       line: procedure.line,
       said: `\`${quoted(command)}\` (defined in ${entry.file})`,
     })
   }
   return { candidates, missing: dedupeMissing(missing) }
+}
+
+/** Tests, fixtures, fakes and mocks: they repeat a name the code defines. */
+export const isTestPath = (path: string) =>
+  /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
+    path,
+  )
+
+/**
+ * The one file that defines a name: outside tests when one there does; a test's own definition
+ * (a test class, a fixture) only when no other source file uses the name.
+ */
+function definingFile(name: string, found: Hits): string | undefined {
+  const source = found.defining.filter((file) => !isTestPath(file))
+  if (source.length === 1) return source[0]
+  if (source.length > 1) return undefined
+  // A name only tests define is a test's own (a test class, a fake) when it reads like one.
+  const tests = found.defining.filter(isTestPath)
+  const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i
+  return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : undefined
 }
 
 const isConfigFile = (path: string) =>
@@ -215,8 +286,9 @@ const isConfigFile = (path: string) =>
  * or a build makes, and under a folder this project has (a first folder it has never had is another base).
  */
 function rotCandidate(claim: Claim, tree: ProjectTree, path: string): boolean {
-  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === 'why' || claim.section === 'fence') return false
-  if (path === '' || tree.ignored(path) || UNTRACKED.test(path)) return false
+  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
+    return false
+  if (path === '' || /\s/.test(path) || tree.ignored(path) || UNTRACKED.test(path)) return false
   const segments = path.split('/')
   const first = segments[0] as string
   if (segments.length === 1) return false
@@ -229,26 +301,28 @@ function dedupeMissing(missing: MissingPath[]): MissingPath[] {
   return missing.filter(({ path }) => !seen.has(path) && seen.add(path))
 }
 
-/** The strongest checks, at most MAX_CHECKS, one per target; a grep of a file makes its readable redundant. */
+/**
+ * The strongest checks, at most MAX_CHECKS, one per target. A grep of a file makes its readable
+ * redundant, and a folder that holds another named target is less than that target.
+ */
 export function strongest(candidates: readonly Candidate[], type: string | undefined): Candidate[] {
   const least = judgementType(type) ? 5 : 3
-  const sorted = [...candidates].filter((c) => c.score >= least).sort((a, b) => b.score - a.score || a.line - b.line)
+  const kept = candidates.filter((c) => c.score >= least && c.check.kind !== 'none')
+  const grepped = new Set(kept.flatMap((c) => (c.check.kind === 'grep' ? [c.check.target] : [])))
+  const within = (folder: string) =>
+    candidates.some((o) => 'target' in o.check && o.check.target.startsWith(`${folder}/`))
+  const sorted = kept
+    .filter((c) => c.check.kind !== 'readable' || (!grepped.has(c.check.target) && !within(c.check.target)))
+    .sort((a, b) => b.score - a.score || a.line - b.line)
   const chosen: Candidate[] = []
-  const targets = new Set<string>()
+  const seen = new Set<string>()
   for (const candidate of sorted) {
     if (chosen.length >= MAX_CHECKS) break
     const { check } = candidate
-    if (check.kind === 'none') continue
-    const key = `${check.kind === 'readable' ? 'file' : check.kind}:${check.target}:${'pattern' in check ? check.pattern : ''}`
-    if (targets.has(key) || (check.kind === 'readable' && targets.has(`grep-file:${check.target}`))) continue
-    targets.add(key)
-    if (check.kind === 'grep') targets.add(`grep-file:${check.target}`)
+    const key = JSON.stringify(check)
+    if (seen.has(key)) continue
+    seen.add(key)
     chosen.push(candidate)
   }
-  // A readable chosen before a grep of the same file is redundant too; so is a folder that holds another target.
-  const within = (folder: string) =>
-    candidates.some((other) => 'target' in other.check && other.check.target.startsWith(`${folder}/`))
-  return chosen.filter(
-    (c) => c.check.kind !== 'readable' || (!targets.has(`grep-file:${c.check.target}`) && !within(c.check.target)),
-  )
+  return chosen
 }

@@ -44,7 +44,9 @@ function frontData(text: string): Record<string, unknown> | undefined {
   if (text.trim() === '') return {}
   try {
     const data = load(text)
-    return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
+    return data !== null && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -126,9 +128,23 @@ export function insertVerify(bytes: Buffer, checks: readonly ProposedCheck[], re
   // Read back: the rest of the frontmatter says what it said, and the block is the one meant.
   const before = frontData(Buffer.from(front.join('\n'), 'latin1').toString('utf8'))
   const after = frontData(
-    Buffer.from(result.slice(1, close + insert.length - removed).map(bare).join('\n'), 'latin1').toString('utf8'),
+    Buffer.from(
+      result
+        .slice(1, close + insert.length - removed)
+        .map(bare)
+        .join('\n'),
+      'latin1',
+    ).toString('utf8'),
   )
-  if (!before || !after || !isDeepStrictEqual(withoutVerify(before), withoutVerify(after)) || !isDeepStrictEqual(verifyOf(after), expected))
-    return { ok: false, why: 'the block cannot be inserted without changing the rest of its frontmatter; add it by hand' }
+  if (
+    !before ||
+    !after ||
+    !isDeepStrictEqual(withoutVerify(before), withoutVerify(after)) ||
+    !isDeepStrictEqual(verifyOf(after), expected)
+  )
+    return {
+      ok: false,
+      why: 'the block cannot be inserted without changing the rest of its frontmatter; add it by hand',
+    }
   return { ok: true, bytes: Buffer.from(written, 'latin1'), at, lines: insert, replaced: removed }
 }

@@ -163,7 +163,14 @@ export async function lintMemories(
   const names = new Map<string, string[]>()
   const shown = (file: string) => relative(memoryDir, file) || basename(file)
   const add = (code: LintCode, file: string, line: number | null, detail: string, suggestion?: string) =>
-    findings.push({ code, severity: LINT_SEVERITY[code], file: shown(file), line, detail, ...(suggestion ? { suggestion } : {}) })
+    findings.push({
+      code,
+      severity: LINT_SEVERITY[code],
+      file: shown(file),
+      line,
+      detail,
+      ...(suggestion ? { suggestion } : {}),
+    })
   const looked = (file: string) => options.only === undefined || options.only.has(file)
 
   for (const file of files) {
@@ -236,13 +243,16 @@ export async function lintMemories(
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get('http') !== undefined }
     const weighed = claimed.map(({ candidate, claims }) => {
       const { candidates: found, missing } = weigh(claims, candidate.memory.type, project)
-      for (const { path, line } of missing) {
-        const named = path.length > MAX_SAID ? `${path.slice(0, MAX_SAID - 1)}…` : path
+      for (const { path, line, moved } of missing) {
+        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : ''
+        // The line stays short: with the hint, the path gets less room.
+        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID
+        const named = path.length > room ? `${path.slice(0, room - 1)}…` : path
         add(
           'fossil-missing',
           candidate.memory.file,
           fileLine(candidate.text, candidate.offset, line),
-          `names ${named}, which does not exist under the root: the claim may have rotted already`,
+          `names ${named}, which does not exist under the root${elsewhere}: the claim may have rotted already`,
         )
       }
       return { candidate, chosen: strongest(found, candidate.memory.type) }
@@ -275,7 +285,13 @@ export async function lintMemories(
       const found = foundLine(chosen)
       const line = fileLine(text, offset, Math.min(...chosen.map((c) => c.line)))
       const kind = judged ? 'kind: none' : 'no verify block'
-      add('fossil', memory.file, line, `${found}, and has ${kind}: give it a check (claimcheck suggest)`, blockText(checks))
+      add(
+        'fossil',
+        memory.file,
+        line,
+        `${found}, and has ${kind}: give it a check (claimcheck suggest)`,
+        blockText(checks),
+      )
       fossils.push({
         file: memory.file,
         name: memory.name,
@@ -311,7 +327,10 @@ function checkLines(check: ProposedCheck): string[] {
 /** The verify block for some checks: a mapping for one, a list for several. */
 export function blockLines(checks: readonly ProposedCheck[]): string[] {
   if (checks.length === 1) return ['verify:', ...checkLines(checks[0] as ProposedCheck).map((line) => `  ${line}`)]
-  return ['verify:', ...checks.flatMap((check) => checkLines(check).map((line, i) => `${i === 0 ? '  - ' : '    '}${line}`))]
+  return [
+    'verify:',
+    ...checks.flatMap((check) => checkLines(check).map((line, i) => `${i === 0 ? '  - ' : '    '}${line}`)),
+  ]
 }
 
 export const blockText = (checks: readonly ProposedCheck[]) => blockLines(checks).join('\n')

@@ -71,7 +71,8 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
     const runner = /just/i.test(file) ? 'just' : 'make'
     for (const match of text.matchAll(/^([A-Za-z_][\w.-]*)(?:\s+[\w\s*-]*)?:(?!=)/gm)) {
       const key = `${runner} ${match[1]}`
-      if (!targets.has(key)) targets.set(key, { file, pattern: `^${escape(match[1] as string)}\\b[^:\\n]*:`, flags: 'm' })
+      if (!targets.has(key))
+        targets.set(key, { file, pattern: `^${escape(match[1] as string)}\\b[^:\\n]*:`, flags: 'm' })
     }
   }
   return {
@@ -86,8 +87,10 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
 
 /** The dependency names a requirements file, pyproject, Cargo.toml, go.mod or Gemfile declares. */
 function declaredIn(file: string, text: string): string[] {
-  if (file.endsWith('.txt')) return [...text.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1] as string)
-  if (file.endsWith('go.mod')) return [...text.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1] as string)
+  if (file.endsWith('.txt'))
+    return [...text.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1] as string)
+  if (file.endsWith('go.mod'))
+    return [...text.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1] as string)
   if (file.endsWith('Gemfile')) return [...text.matchAll(/^\s*gem\s+['"]([\w.-]+)['"]/gm)].map((m) => m[1] as string)
   // TOML: keys of a `[…dependencies…]` table, and the strings of a `dependencies = [` array.
   const names: string[] = []
@@ -100,7 +103,10 @@ function declaredIn(file: string, text: string): string[] {
       inArray = false
       continue
     }
-    if (/^\s*[\w.-]*dependencies\s*=\s*\[/.test(line) || (/dependencies/.test(table) && /^\s*[\w-]+\s*=\s*\[/.test(line)))
+    if (
+      /^\s*[\w.-]*dependencies\s*=\s*\[/.test(line) ||
+      (/dependencies/.test(table) && /^\s*[\w-]+\s*=\s*\[/.test(line))
+    )
       inArray = true
     if (inArray) {
       for (const match of line.matchAll(/["']([A-Za-z][\w.-]*)/g)) names.push(match[1] as string)

@@ -128,7 +128,8 @@ export function findInTree(
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
   const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-_. ]`)
   for (const [entry, paths] of tree.byName)
-    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf('/')).endsWith(parent))) return { near: true }
+    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf('/')).endsWith(parent)))
+      return { near: true }
   return undefined
 }
 
@@ -147,6 +148,7 @@ export function globMatches(tree: ProjectTree, glob: string): boolean {
 /** True when this path is the memory dir, a folder above it, or a file in it (by its own path or one ending in it). */
 export function isMemoryPath(tree: ProjectTree, path: string): boolean {
   for (const file of tree.memoryFiles)
-    if (file === path || file.endsWith(`/${path}`) || file.startsWith(`${path}/`) || file.includes(`/${path}/`)) return true
+    if (file === path || file.endsWith(`/${path}`) || file.startsWith(`${path}/`) || file.includes(`/${path}/`))
+      return true
   return false
 }

@@ -39,7 +39,8 @@ const HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i
 const IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/
 const VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i
 /** Placeholders a writer puts where a real name goes. */
-const PLACEHOLDER = /[<>…+]|\.\.\.|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{3,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/
+const PLACEHOLDER =
+  /[<>…+]|\.\.\.|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{3,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/
 /** First segments that make a slashed token a git ref, not a folder (unless the tree has such a folder). */
 export const REF_PREFIXES = new Set([
   'origin',
@@ -103,18 +104,31 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   const token = trimProse(raw)
   if (token.length < 2 || token.length > 200) return undefined
   if (/^https?:\/\/[^\s]+$/i.test(token)) return { kind: 'url', url: token }
-  if ((/\s/.test(token) && !(spaced && /^[\w.-]+\/[^\s]/.test(token) && !/\s-/.test(token))) || /:\/\//.test(token)) return undefined
-  if (/^--[a-z][\w-]{2,}$/i.test(token)) return backticked ? { kind: 'flag', flag: token } : undefined
+  if ((/\s/.test(token) && !(spaced && /^[\w.-]+\/[^\s]/.test(token) && !/\s-/.test(token))) || /:\/\//.test(token))
+    return undefined
+  // A flag of the project's own programs is compound or long (`--sync-contacts`); `--now`, `--force` are every tool's.
+  if (/^--[a-z][\w-]{2,}$/i.test(token))
+    return backticked && (/^--\w+-\w/.test(token) || token.length >= 10) ? { kind: 'flag', flag: token } : undefined
   if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: 'package', name: token }
   if (token.includes('=') || token.startsWith('@') || token.startsWith('-')) return undefined
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return undefined
   if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: 'identifier', name: token }
+  // In prose, only a name shaped like a type (two capitalised parts) is taken for code.
+  if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: 'identifier', name: token }
 
   const slashed = token.includes('/') || (token.includes('\\') && !token.startsWith('\\\\'))
   if (!slashed) {
     // A bare name: a file name when it ends like one; a dotted expression (`sys.path`) or a host is not.
-    if (looksLikeFileName(token) && !PLACEHOLDER.test(token)) return { kind: 'path', path: token, glob: /[*?]/.test(token) }
-    if (backticked && DOTTED.test(token) && !HOST.test(token)) return { kind: 'identifier', name: token }
+    if (looksLikeFileName(token) && !PLACEHOLDER.test(token))
+      return { kind: 'path', path: token, glob: /[*?]/.test(token) }
+    if (backticked && DOTTED.test(token) && !HOST.test(token)) {
+      // `VectorStore.searchAsync`: a member of a class is looked for by its own name.
+      const parts = token.split('.')
+      const member = parts.at(-1) as string
+      return /^[A-Z]/.test(parts[0] as string) && /[a-z][A-Z]|_/.test(member)
+        ? { kind: 'identifier', name: member }
+        : { kind: 'identifier', name: token }
+    }
     return undefined
   }
   // Outside this repository: absolute paths, the home folder, variables, Windows drives, `..`.
@@ -123,7 +137,10 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   const path = stripped.replace(/\/+$/, '')
   if (path === '' || path.split('/').some((segment) => segment === '..' || segment === '')) return undefined
   if (PLACEHOLDER.test(path) || /[[\]()'"`|;]/.test(path)) return undefined
-  if ((path.match(/\{/g) ?? []).length !== (path.match(/\}/g) ?? []).length || (/,/.test(path) && !/\{[^}]*,/.test(path)))
+  if (
+    (path.match(/\{/g) ?? []).length !== (path.match(/\}/g) ?? []).length ||
+    (/,/.test(path) && !/\{[^}]*,/.test(path))
+  )
     return undefined
   const first = path.split('/')[0] as string
   if (HOST.test(first) && !looksLikeFileName(first)) return undefined

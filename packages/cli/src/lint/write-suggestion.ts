@@ -18,7 +18,10 @@ export async function writeSuggestion(
   const info = lstatSync(file)
   if (info.isSymbolicLink()) return { written: false, why: 'it is a symlink; add the block where it leads' }
   if (info.nlink > 1)
-    return { written: false, why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand` }
+    return {
+      written: false,
+      why: `it has ${info.nlink} hard links, which a rewrite would split; add the block by hand`,
+    }
   const insertion = insertVerify(before, checks, replace)
   if (!insertion.ok) return { written: false, why: insertion.why }
   // An edit made since the file was read is never lost: the proposal is for the bytes that were read.

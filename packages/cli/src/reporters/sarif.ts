@@ -2,7 +2,6 @@
 // check kind (or an index finding code); a result a stale memory (or a finding), located at the
 // memory file's verify block (or the index line), with a fingerprint that stays while the memory
 // does, so an alert follows a memory across edits above it.
-import { createHash } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { isAbsolute } from 'node:path'
 import type { Severity } from '../index-health/index-report.js'
@@ -10,6 +9,7 @@ import type { IndexReporter } from './index-run.js'
 import { fileOfDir } from './index-run.js'
 import { jsonForLogs, visible } from '../visible-text.js'
 import { reportPath, type Reporter } from './report.js'
+import { sha256Hex } from '../sha256.js'
 
 const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json'
 
@@ -41,7 +41,7 @@ const FINDING_TEXT: Record<string, string> = {
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' }
 
-const fingerprint = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex')
+const fingerprint = (...parts: string[]) => sha256Hex(parts.join('\0'))
 
 /** A relative path as a URI reference: each segment percent-encoded (`#`, `?`, `%`, spaces, line breaks). */
 const relativeUri = (file: string) => file.split(/[\\/]/).map(encodeURIComponent).join('/')

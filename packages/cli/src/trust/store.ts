@@ -2,11 +2,11 @@
 // repository commits can approve its own commands. Each approval is bound to what was shown when
 // it was given: the root's real path, the memory file and the check with its options (or a
 // JavaScript config's content), hashed; any change needs a new approval.
-import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ClaimcheckError, stableJson, userStateDir } from '@claimcheck/core'
 import { readRegularFile, writeFileSafely } from '../files.js'
+import { sha256Hex } from '../sha256.js'
 
 /** The store holds approvals a person gave one by one: a few KiB; anything larger is not ours. */
 const MAX_STORE_BYTES = 4 * 1024 * 1024
@@ -32,7 +32,7 @@ export function trustStorePath(env: NodeJS.ProcessEnv, home: string): string {
   return join(userStateDir(env, home), 'trust.json')
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const sha256 = sha256Hex
 
 /** The key of a check: the root, the memory file and the check with its options. */
 export function checkKey(root: string, memoryFile: string, kind: string, options: unknown): string {
