@@ -7893,7 +7893,8 @@ function createRegistry(checkers, { available = [] } = {}) {
     entries: () => [...byKind.values()],
     missingReason(kind) {
       const name = packages.get(kind);
-      const hint = name ? `enable ${name} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
+      const near = name === void 0 ? nearestName(kind, [...byKind.keys(), ...packages.keys()]) : void 0;
+      const hint = name ? `enable ${name} in claimcheck.config` : near ? `did you mean '${near}'?` : "enable a checker that provides it in claimcheck.config";
       return `no checker for kind '${kind}' (${hint})`;
     }
   };
@@ -7905,6 +7906,7 @@ var init_registry = __esm({
     init_dist2();
     init_options2();
     init_none();
+    init_nearest_name();
     checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
     isSchema = (value) => typeof value?.["~standard"]?.validate === "function";
   }
@@ -22608,4 +22610,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 95036f75ca33c07d
+// claimcheck build 7574a51f65da4d53
