@@ -19252,10 +19252,13 @@ async function sessionStart(hook) {
   const held = result.reports.filter((report2) => report2.status === "stale");
   const note = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
   note.forEach(hook.io.warn);
+  const { nothingChecked: nothingChecked2, emptyStateLine: emptyStateLine2 } = await Promise.resolve().then(() => (init_empty_state(), empty_state_exports));
+  const unchecked = nothingChecked2(result.reports) ? [emptyStateLine2({ memories: result.reports.length }, "agent")] : [];
   const groups = [
     { facts: note, more: () => "" },
     heldGroup(held, (file) => (0, import_node_path33.relative)(result.memoryDir, file)),
-    droppedGroup(dropped, "session")
+    droppedGroup(dropped, "session"),
+    { facts: unchecked, more: () => "" }
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
 }
@@ -22610,4 +22613,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7574a51f65da4d53
+// claimcheck build 4d5fcaf47cca4e9a
