@@ -132,9 +132,14 @@ for (const folder of folders) {
     )
     .map(([name]) => name)
   const check = run(['check', scratchMemory, '--root', scratch, '--format', 'json'], scratch)
-  const reports = new Map(
-    JSON.parse(check.stdout || '{"memories":[]}').memories.map((m) => [m.file.split('/').at(-1), m]),
-  )
+  let reports
+  try {
+    reports = new Map(JSON.parse(check.stdout).memories.map((m) => [m.file.split('/').at(-1), m]))
+  } catch {
+    console.error(`${folder.repository}: check after --write failed (exit ${check.code}): ${check.stderr.trim()}`)
+    process.exitCode = 1
+    reports = new Map()
+  }
   let notFresh = 0
   let judgements = 0
   let intoInvalid = 0

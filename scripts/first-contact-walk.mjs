@@ -61,7 +61,12 @@ function run(command, { cwd, env = {}, code = 0, says = [], input, lines } = {})
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
   if (output.trim() !== '') console.log(tail(output, lines))
   const problems = []
-  if (code !== null && result.status !== code) problems.push(`exit ${result.status}, not ${code}`)
+  if (code !== null && result.status !== code) {
+    problems.push(`exit ${result.status}, not ${code}`)
+    // What failed, from a long output (a test run): its failure lines.
+    const failed = output.split('\n').filter((line) => /FAIL|AssertionError|✗|×/.test(line))
+    if (failed.length > 0) console.log(`    what failed:\n${tail(failed.join('\n'), 30)}`)
+  }
   for (const text of says) if (!output.includes(text)) problems.push(`no "${text}" in the output`)
   check(command, problems)
   return { ...result, output }
@@ -203,11 +208,25 @@ async function walk(mode) {
       cwd: team,
       env,
       says: [
-        "installed claimcheck's SessionStart and PostToolUse (Read) hooks in .claude/settings.json",
+        "installed claimcheck's SessionStart and PostToolUse (Read",
+        'hooks in .claude/settings.json',
         'npx --no-install claimcheck check',
       ],
       lines: 16,
     })
+    run('npx --no-install claimcheck hook install', {
+      cwd: team,
+      env,
+      says: ['hooks are already in .claude/settings.json'],
+    })
+    run(
+      'npx --no-install claimcheck check --format github --sarif-output claimcheck.sarif && test -s claimcheck.sarif',
+      {
+        cwd: team,
+        env,
+        says: ['::notice file=.claude/memory/bucket.md', 'fresh=1 stale=0 unverifiable=1'],
+      },
+    )
     run('git add -A && git commit -q -m "claimcheck" && git status --porcelain', {
       cwd: team,
       env: {

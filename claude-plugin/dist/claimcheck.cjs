@@ -7893,7 +7893,8 @@ function createRegistry(checkers, { available = [] } = {}) {
     entries: () => [...byKind.values()],
     missingReason(kind) {
       const name = packages.get(kind);
-      const hint = name ? `enable ${name} in claimcheck.config` : "enable a checker that provides it in claimcheck.config";
+      const near = name === void 0 ? nearestName(kind, [...byKind.keys(), ...packages.keys()]) : void 0;
+      const hint = name ? `enable ${name} in claimcheck.config` : near ? `did you mean '${near}'?` : "enable a checker that provides it in claimcheck.config";
       return `no checker for kind '${kind}' (${hint})`;
     }
   };
@@ -7905,6 +7906,7 @@ var init_registry = __esm({
     init_dist2();
     init_options2();
     init_none();
+    init_nearest_name();
     checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
     isSchema = (value) => typeof value?.["~standard"]?.validate === "function";
   }
@@ -18426,10 +18428,13 @@ async function sessionStart(hook) {
   const held = result.reports.filter((report2) => report2.status === "stale");
   const note = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
   note.forEach(hook.io.warn);
+  const { nothingChecked: nothingChecked2, emptyStateLine: emptyStateLine2 } = await Promise.resolve().then(() => (init_empty_state(), empty_state_exports));
+  const unchecked = nothingChecked2(result.reports) ? [emptyStateLine2({ memories: result.reports.length }, "agent")] : [];
   const groups = [
     { facts: note, more: () => "" },
     heldGroup(held, (file) => (0, import_node_path33.relative)(result.memoryDir, file)),
-    droppedGroup(dropped, "session")
+    droppedGroup(dropped, "session"),
+    { facts: unchecked, more: () => "" }
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
 }
@@ -21787,4 +21792,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 75db1eefc27da5e4
+// claimcheck build 26dc09ab07fe3307

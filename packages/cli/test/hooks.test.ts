@@ -32,6 +32,26 @@ const parseHook = (stdout: string) =>
   JSON.parse(stdout).hookSpecificOutput as { hookEventName: string; additionalContext: string }
 
 describe('claimcheck context --format claude-hook: SessionStart (SPEC §8.2)', () => {
+  it('says once that no memory carries a check, so none was verified', () => {
+    const root = project()
+    const { config } = claudeSetup(root, {
+      'MEMORY.md': '- [batch](batch.md)\n- [taste](taste.md)\n',
+      'batch.md': '---\nname: batch\n---\nRun `scripts/batch.sh` nightly.\n',
+      'taste.md': '---\nname: taste\ntype: feedback\n---\nSmall commits.\n',
+    })
+    const result = runCli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: sessionStart(root),
+    })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout)).toEqual({
+      hookEventName: 'SessionStart',
+      additionalContext:
+        'None of the 2 memories here carries a check (no verify block), so none was verified. `claimcheck suggest` proposes checks for the claims it can hold to the project; a memory written with a verify block is checked from then on.',
+    })
+  })
+
   const memory = {
     'wallpaper-batch-order.md': topic(
       '  kind: grep\n  target: scripts/batch.sh\n  pattern: derive_before_classify',

@@ -61,6 +61,21 @@ describe('a mistyped command line (SPEC §6)', () => {
   })
 })
 
+describe('a mistyped kind (SPEC §6)', () => {
+  it('is stale with the nearest kind a checker provides', () => {
+    const root = project({
+      'memory/typo.md': '---\nverify:\n  kind: reabable\n  target: README.md\n---\nA typo.\n',
+      'memory/other.md': '---\nverify:\n  kind: json-value\n  target: x.json\n---\nNo such checker here.\n',
+    })
+    const report = JSON.parse(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    const reasons = Object.fromEntries(report.memories.map((m: { name: string; reason: string }) => [m.name, m.reason]))
+    expect(reasons).toMatchObject({
+      typo: "no checker for kind 'reabable' (did you mean 'readable'?)",
+      other: "no checker for kind 'json-value' (enable a checker that provides it in claimcheck.config)",
+    })
+  })
+})
+
 describe('a mistyped config field (SPEC §9.1)', () => {
   it.each([
     ['claimcheck.config.json', '{ "timout": 5 }\n', "unknown field 'timout' (did you mean 'timeout'?)"],

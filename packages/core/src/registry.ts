@@ -3,6 +3,7 @@
 import { CHECKER_API_VERSION, ClaimcheckError, LANES, type Checker } from '@claimcheck/contract'
 import { describeIssue } from './options.js'
 import { none } from './none.js'
+import { nearestName } from './nearest-name.js'
 
 /** A checker to enable, with the settings the config gave it and where it came from. */
 export interface CheckerEntry {
@@ -171,7 +172,13 @@ export function createRegistry(
     entries: () => [...byKind.values()],
     missingReason(kind) {
       const name = packages.get(kind)
-      const hint = name ? `enable ${name} in claimcheck.config` : 'enable a checker that provides it in claimcheck.config'
+      // A kind no checker knows is most often a typo of one that is enabled or could be.
+      const near = name === undefined ? nearestName(kind, [...byKind.keys(), ...packages.keys()]) : undefined
+      const hint = name
+        ? `enable ${name} in claimcheck.config`
+        : near
+          ? `did you mean '${near}'?`
+          : 'enable a checker that provides it in claimcheck.config'
       return `no checker for kind '${kind}' (${hint})`
     },
   }

@@ -21,25 +21,38 @@ afterAll(() => {
 })
 
 let projects = 0
-/** A repository with one fresh and one stale memory, and an index with a broken link. */
-function project(): string {
+/**
+ * A repository with a fresh memory and, unless `healthy`, a stale one and an index entry whose
+ * file is gone. `git`: a real repository, committed; else a `.git` that marks the root.
+ */
+function project({ healthy = false, git = false } = {}): string {
   const root = join(scratch, `project-${++projects}`)
-  mkdirSync(join(root, '.git'), { recursive: true })
-  writeFileSync(join(root, '.git/HEAD'), 'ref: refs/heads/main\n')
   mkdirSync(join(root, 'memory'), { recursive: true })
   mkdirSync(join(root, 'scripts'), { recursive: true })
   writeFileSync(join(root, 'scripts/batch.sh'), 'derive\n')
-  writeFileSync(join(root, 'memory/MEMORY.md'), '- [Batch](batch.md)\n- [Gone](gone.md)\n')
+  writeFileSync(join(root, 'memory/MEMORY.md'), `- [Batch](batch.md)\n${healthy ? '' : '- [Gone](gone.md)\n'}`)
   writeFileSync(
     join(root, 'memory/batch.md'),
     '---\nname: batch\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nB.\n',
   )
-  writeFileSync(
-    join(root, 'memory/assets.md'),
-    '---\nname: assets\nverify:\n  kind: readable\n  target: data/assets\n---\nA.\n',
-  )
+  if (!healthy)
+    writeFileSync(
+      join(root, 'memory/assets.md'),
+      '---\nname: assets\nverify:\n  kind: readable\n  target: data/assets\n---\nA.\n',
+    )
+  if (git) {
+    commit(root, 'init', '-q')
+    commit(root, 'add', '-A')
+    commit(root, 'commit', '-q', '-m', 'start')
+  } else {
+    mkdirSync(join(root, '.git'))
+    writeFileSync(join(root, '.git/HEAD'), 'ref: refs/heads/main\n')
+  }
   return root
 }
+
+const commit = (cwd: string, ...args: string[]) =>
+  spawnSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' })
 
 /** A repository whose config enables every first-party checker (see every-kind.ts). */
 function everyKind(): string {
@@ -220,24 +233,6 @@ describe('the pre-commit entry (claude-plugin/bin/claimcheck)', () => {
 const preCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0
 
 describe.skipIf(!preCommit)('the pre-commit hooks under the real pre-commit', () => {
-  const git = (cwd: string, ...args: string[]) =>
-    spawnSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' })
-  /** A git repository with a fresh memory, committed. */
-  function repository(): string {
-    const root = join(scratch, `repo-${++projects}`)
-    mkdirSync(join(root, 'memory'), { recursive: true })
-    mkdirSync(join(root, 'scripts'), { recursive: true })
-    writeFileSync(join(root, 'scripts/batch.sh'), 'derive\n')
-    writeFileSync(join(root, 'memory/MEMORY.md'), '- [Batch](batch.md)\n')
-    writeFileSync(
-      join(root, 'memory/batch.md'),
-      '---\nname: batch\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nB.\n',
-    )
-    git(root, 'init', '-q')
-    git(root, 'add', '-A')
-    git(root, 'commit', '-q', '-m', 'start')
-    return root
-  }
   /** `pre-commit try-repo` on this checkout (uncommitted changes included), as a commit in `root` would run it. */
   const tryHook = (root: string, id: string) =>
     spawnSync('pre-commit', ['try-repo', REPO, id], {
@@ -255,8 +250,8 @@ describe.skipIf(!preCommit)('the pre-commit hooks under the real pre-commit', ()
   })
 
   it('a commit that only moves a file a memory names is checked, and fails', () => {
-    const root = repository()
-    git(root, 'mv', 'scripts/batch.sh', 'scripts/run.sh')
+    const root = project({ healthy: true, git: true })
+    commit(root, 'mv', 'scripts/batch.sh', 'scripts/run.sh')
     const run = tryHook(root, 'claimcheck')
     expect(run.status, run.stderr).toBe(1)
     expect(run.stdout).toMatch(/claimcheck check\.+Failed/)
@@ -264,9 +259,9 @@ describe.skipIf(!preCommit)('the pre-commit hooks under the real pre-commit', ()
   }, 180_000)
 
   it('a commit that keeps every claim passes, index included', () => {
-    const root = repository()
+    const root = project({ healthy: true, git: true })
     writeFileSync(join(root, 'scripts/batch.sh'), 'derive\nclassify\n')
-    git(root, 'add', '-A')
+    commit(root, 'add', '-A')
     for (const id of ['claimcheck', 'claimcheck-index']) {
       const run = tryHook(root, id)
       expect(run.status, run.stdout).toBe(0)

@@ -111,25 +111,26 @@ describe(`hooks where claimcheck cannot run, in Claude Code ${CLAUDE_CODE_VERSIO
     expect(session.stdout).toContain('Read it.')
   })
 
-  it('no Node.js on PATH: the session goes on, told once that Node.js is needed', async () => {
+  // Each way of running the hooks: what it sets up in the project, and the session's extra arguments.
+  const ways: Array<[string, (p: ReturnType<typeof project>) => string[]]> = [
+    [
+      'the project hooks',
+      (p) => {
+        installHooks(p.cwd)
+        return []
+      },
+    ],
+    [
+      'the plugin',
+      (p) => {
+        rmSync(join(p.cwd, 'node_modules'), { recursive: true })
+        return ['--plugin-dir', join(REPO, 'claude-plugin')]
+      },
+    ],
+  ]
+  it.each(ways)('%s without Node.js on PATH: the session goes on, told once that Node.js is needed', async (_, set) => {
     const p = project()
-    installHooks(p.cwd)
-    const session = await readMemoryInSession(p, { PATH: pathWithoutNode() })
-    expect(session.exitCode).toBe(0)
-    expect(session.sessionStart).toEqual([
-      unverified('Node.js is not on PATH (claimcheck needs Node.js 20.19 or newer)'),
-    ])
-    expect(session.afterRead).toEqual([])
-    expect(session.readResult).toContain(BODY)
-  })
-
-  it('the plugin without Node.js on PATH: the same', async () => {
-    const p = project()
-    rmSync(join(p.cwd, 'node_modules'), { recursive: true })
-    const session = await readMemoryInSession(p, { PATH: pathWithoutNode() }, [
-      '--plugin-dir',
-      join(REPO, 'claude-plugin'),
-    ])
+    const session = await readMemoryInSession(p, { PATH: pathWithoutNode() }, set(p))
     expect(session.exitCode).toBe(0)
     expect(session.sessionStart).toEqual([
       unverified('Node.js is not on PATH (claimcheck needs Node.js 20.19 or newer)'),

@@ -110,10 +110,15 @@ async function sessionStart(hook: Hook): Promise<string | undefined> {
   // What a user-scope run left out is said once a session: here, and on stderr.
   const note = result.userScopeNote === undefined ? [] : [result.userScopeNote]
   note.forEach(hook.io.warn)
+  // Nothing checked must not read as all claims holding (SPEC §6): said once, without counting what
+  // suggest could do (that would spend the hook's deadline on a lint).
+  const { nothingChecked, emptyStateLine } = await import('../lint/empty-state.js')
+  const unchecked = nothingChecked(result.reports) ? [emptyStateLine({ memories: result.reports.length }, 'agent')] : []
   const groups: FactGroup[] = [
     { facts: note, more: () => '' },
     heldGroup(held, (file) => relative(result.memoryDir, file)),
     droppedGroup(dropped, 'session'),
+    { facts: unchecked, more: () => '' },
   ]
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : undefined
 }
