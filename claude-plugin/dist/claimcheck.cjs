@@ -15506,10 +15506,11 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   });
   const looked = (file) => options5.only === void 0 || options5.only.has(file);
   for (const file of files) {
-    const memory = readMemory(file, true, {
+    const draft = options5.drafts?.get(file);
+    const memory = draft === void 0 ? readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
       shown: (path3) => (0, import_node_path29.relative)(root, path3)
-    });
+    }) : memoryFromText(file, draft);
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
       if (looked(file)) add("unreadable", file, null, verdict.reason);
@@ -15517,7 +15518,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = (0, import_node_fs27.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs27.readFileSync)(file, "utf8");
+    const text2 = draft ?? ((0, import_node_fs27.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs27.readFileSync)(file, "utf8"));
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -18131,9 +18132,11 @@ function adviceContext(advice, shownFile) {
 ${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`;
 }
 function denyCreate(shownFile, why, advice) {
-  const block = advice ? verifyBlock(advice) : "verify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)";
-  const reason = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}). Write it again with a verify block in its frontmatter, such as:
-${block}`;
+  const refused = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}).`;
+  const then = !advice ? "Write it again with a verify block in its frontmatter, such as:\nverify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)" : advice.judgement ? `Its claim reads as a judgement, which no check can confirm: write it again with this in its frontmatter:
+${verifyBlock(advice)}` : `What it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}): write it again with this verify block in its frontmatter:
+${verifyBlock(advice)}`;
+  const reason = `${refused} ${then}`;
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}
 `;
 }
@@ -18319,8 +18322,9 @@ var advice_exports = {};
 __export(advice_exports, {
   adviseChecks: () => adviseChecks
 });
-async function adviseChecks(file, setup) {
-  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry);
+async function adviseChecks(file, setup, draft) {
+  const drafts = draft === void 0 ? void 0 : /* @__PURE__ */ new Map([[file, draft]]);
+  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry, { drafts });
   const fossil = fossils[0];
   if (!fossil) return void 0;
   return { found: fossil.found, block: blockText(fossil.checks), ...fossil.judgement ? { judgement: true } : {} };
@@ -18344,12 +18348,15 @@ async function answerHookJob(job) {
   try {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
     const env = { ...job.env, warn: (message) => warnings.push(message) };
-    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineAt, job.only);
+    const only = job.draft ? [] : job.only;
+    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineAt, only);
     let advice;
     const report2 = reports[0];
-    if (job.advise && report2?.reason === "no verify block") {
+    const unchecked = job.advise && report2?.reason === "no verify block" ? { file: report2.file } : void 0;
+    const advised = job.draft ?? unchecked;
+    if (advised) {
       const { adviseChecks: adviseChecks2 } = await Promise.resolve().then(() => (init_advice(), advice_exports));
-      advice = await adviseChecks2(report2.file, setup);
+      advice = await adviseChecks2(advised.file, setup, advised.text);
     }
     return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice };
   } catch (error) {
@@ -18461,12 +18468,19 @@ async function afterWrite(hook, file, memoryDir, kind) {
   if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
 }
-async function beforeWrite(hook, file) {
+async function beforeWrite(hook, file, memoryDir) {
   if ((0, import_node_fs32.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
-  const memory = memoryFromText2(file, hook.payload.content ?? "");
+  const text2 = hook.payload.content ?? "";
+  const memory = memoryFromText2(file, text2);
   if (memory.verify.kind === "block") return void 0;
-  return denyCreate((0, import_node_path33.basename)(file), memory.verify.result.reason, void 0);
+  let advice;
+  try {
+    const draft = { file: (0, import_node_path33.join)((0, import_node_fs32.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
+    ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
+  } catch {
+  }
+  return denyCreate((0, import_node_path33.basename)(file), memory.verify.result.reason, advice);
 }
 async function answerClaudeHook(options5, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options5.deadlineMs;
@@ -18495,7 +18509,7 @@ async function answerClaudeHook(options5, io) {
     if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return 0;
     where = memoryDir;
     let answer;
-    if (event === "PreToolUse") answer = await beforeWrite(hook, file);
+    if (event === "PreToolUse") answer = await beforeWrite(hook, file, memoryDir);
     else if (tool !== void 0 && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind);
     else if (kind === "topic") answer = await afterRead(hook, file, memoryDir);
     if (answer !== void 0) io.stdout(answer);
@@ -21794,4 +21808,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build aa8a02b553c48654
+// claimcheck build 94afccd77d119ff4

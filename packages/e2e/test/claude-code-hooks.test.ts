@@ -159,23 +159,40 @@ describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, ()
     expect(memory).toMatchObject({ status: 'fresh', reason: 'readable with content' })
   })
 
-  it('with --require, a Write that creates a memory with no check is denied, with the reason, and nothing is written', async () => {
+  it('with --require, a Write that creates a memory with no check is denied with the block for its text; written again with it, the memory is fresh', async () => {
     const p = project({ 'MEMORY.md': '' })
     installHooks(p, '--require')
     const file = join(p.memoryDir, 'batch.md')
+    const front = '---\nname: batch\n'
+    const body = '---\nThe batch runs from scripts/batch.sh.\n'
+    let denied = ''
+    let existedAfterDenial = true
     const { turns } = await session(p, {
       script: [
-        {
-          tool: 'Write',
-          input: { file_path: file, content: '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n' },
+        { tool: 'Write', input: { file_path: file, content: front + body } },
+        // The scripted model does what the denial says: the block it was given, in the frontmatter.
+        (request) => {
+          denied = toolResults(request).at(-1)?.text ?? ''
+          existedAfterDenial = existsSync(file)
+          const block = denied.slice(denied.indexOf('\nverify:\n') + 1)
+          return { tool: 'Write', input: { file_path: file, content: `${front}${block}\n${body}` } }
         },
-        { text: 'Understood.' },
+        { text: 'Saved.' },
       ],
     })
-    expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(
-      'claimcheck requires a check on every new memory, and batch.md has none (no verify block).',
+    expect(denied).toContain(
+      'claimcheck requires a check on every new memory, and batch.md has none (no verify block). What it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
     )
-    expect(existsSync(file)).toBe(false)
+    expect(existedAfterDenial).toBe(false)
+    // The second Write went through: the last request carries its result, and no advice.
+    expect(toolResults(turns.at(-1) as RecordedRequest).at(-1)?.text).not.toContain('claimcheck requires')
+    expect(contexts(turns.at(-1), 'PostToolUse:Write')).toEqual([])
+    const checked = spawnSync(process.execPath, [BIN, 'check', p.memoryDir, '--format', 'json', '--root', p.cwd], {
+      cwd: p.cwd,
+      encoding: 'utf8',
+    })
+    const memory = JSON.parse(checked.stdout).memories.find((m: { name: string }) => m.name === 'batch')
+    expect(memory).toMatchObject({ status: 'fresh', reason: 'readable with content' })
   })
 })
 
@@ -198,7 +215,7 @@ describe(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (--plugin-di
       "Memory 'assets' (assets.md) failed verification: missing: data/assets. Its content may be out of date.",
     ])
     expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(
-      'claimcheck requires a check on every new memory',
+      'claimcheck requires a check on every new memory, and batch.md has none (no verify block). What it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
     )
     expect(existsSync(file)).toBe(false)
   })

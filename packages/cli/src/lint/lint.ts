@@ -6,6 +6,7 @@ import { lstatSync, readFileSync } from 'node:fs'
 import { basename, relative } from 'node:path'
 import {
   isInside,
+  memoryFromText,
   onlyJudgements,
   readMemory,
   verifyMemories,
@@ -84,6 +85,8 @@ export interface LintOptions {
   only?: ReadonlySet<string>
   /** Time budget of each check run to confirm a proposal, in seconds. */
   timeoutSeconds?: number
+  /** Memories not on disk yet, by file: their text (a Write the gate looks at before it happens). */
+  drafts?: ReadonlyMap<string, string>
 }
 
 /** The line a memory's frontmatter starts its body after: body lines are counted from there. */
@@ -174,10 +177,14 @@ export async function lintMemories(
   const looked = (file: string) => options.only === undefined || options.only.has(file)
 
   for (const file of files) {
-    const memory = readMemory(file, true, {
-      allows: (path) => isInside(path, memoryDir) || isInside(path, root),
-      shown: (path) => relative(root, path),
-    })
+    const draft = options.drafts?.get(file)
+    const memory =
+      draft === undefined
+        ? readMemory(file, true, {
+            allows: (path) => isInside(path, memoryDir) || isInside(path, root),
+            shown: (path) => relative(root, path),
+          })
+        : memoryFromText(file, draft)
     const verdict = memory.verify.kind === 'verdict' ? memory.verify.result : undefined
     if (verdict && HELD.test(verdict.reason)) {
       if (looked(file)) add('unreadable', file, null, verdict.reason)
@@ -186,7 +193,7 @@ export async function lintMemories(
     names.set(memory.name, [...(names.get(memory.name) ?? []), file])
     if (!looked(file)) continue
     // A symlinked memory file is read through readMemory only: its text is not read again here.
-    const text = lstatSync(file).isSymbolicLink() ? '' : readFileSync(file, 'utf8')
+    const text = draft ?? (lstatSync(file).isSymbolicLink() ? '' : readFileSync(file, 'utf8'))
     const candidate = { memory, text, offset: bodyStart(text), judged: false }
     if (verdict) {
       const { reason } = verdict
