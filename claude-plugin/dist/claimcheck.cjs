@@ -835,7 +835,7 @@ var init_visible_text = __esm({
     };
     holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
     UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
-    jsonForLogs = (json) => json.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
     linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
   }
 });
@@ -9632,12 +9632,41 @@ ${rows.join("\n")}
   }
 });
 
-// packages/cli/src/reporters/json.ts
-function runReport(run) {
-  return {
+// packages/cli/src/reporters/sections.ts
+var sections_exports = {};
+__export(sections_exports, {
+  REPORT_SCHEMA_VERSION: () => REPORT_SCHEMA_VERSION,
+  jsonDocument: () => jsonDocument,
+  jsonSections: () => jsonSections,
+  markdownSectionHeading: () => markdownSectionHeading,
+  textSectionHeading: () => textSectionHeading
+});
+function jsonDocument(head, body) {
+  return json({ schemaVersion: REPORT_SCHEMA_VERSION, ...head, ...body });
+}
+function jsonSections(head, sections) {
+  return json({
     schemaVersion: REPORT_SCHEMA_VERSION,
-    tool: run.tool,
-    root: run.root,
+    ...head,
+    sections: sections.map(({ from, body }) => ({ from, ...body }))
+  });
+}
+var REPORT_SCHEMA_VERSION, json, textSectionHeading, markdownSectionHeading;
+var init_sections = __esm({
+  "packages/cli/src/reporters/sections.ts"() {
+    "use strict";
+    init_visible_text();
+    REPORT_SCHEMA_VERSION = 1;
+    json = (value) => `${jsonForLogs(JSON.stringify(value, null, 2))}
+`;
+    textSectionHeading = (memoryDir, from) => `== ${visible(memoryDir)} (${visible(from)})`;
+    markdownSectionHeading = (memoryDir, from) => `# ${visible(memoryDir)} (${visible(from)})`;
+  }
+});
+
+// packages/cli/src/reporters/json.ts
+function runBody(run) {
+  return {
     memoryDir: run.memoryDir,
     ...run.memoryDirFrom === void 0 ? {} : { memoryDirFrom: run.memoryDirFrom },
     summary: summarize(run.memories),
@@ -9652,29 +9681,19 @@ function runReport(run) {
     }))
   };
 }
-var REPORT_SCHEMA_VERSION, jsonReporter;
+var jsonReporter;
 var init_json = __esm({
   "packages/cli/src/reporters/json.ts"() {
     "use strict";
-    init_visible_text();
     init_report();
-    REPORT_SCHEMA_VERSION = 1;
+    init_sections();
     jsonReporter = (runs2, options5) => {
-      if (!options5.sections) return `${jsonForLogs(JSON.stringify(runReport(runs2[0]), null, 2))}
-`;
-      const parts = runs2.map((run) => {
-        const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = runReport(run);
-        return { from: options5.from?.get(run.memoryDir), ...section3 };
-      });
-      const report2 = {
-        schemaVersion: REPORT_SCHEMA_VERSION,
-        tool: runs2[0]?.tool,
-        root: runs2[0]?.root,
-        summary: summarize(runs2.flatMap((run) => run.memories)),
-        sections: parts
-      };
-      return `${jsonForLogs(JSON.stringify(report2, null, 2))}
-`;
+      const first = runs2[0];
+      if (!options5.sections) return jsonDocument({ tool: first?.tool, root: first?.root }, runBody(first));
+      return jsonSections(
+        { tool: first?.tool, root: first?.root, summary: summarize(runs2.flatMap((run) => run.memories)) },
+        runs2.map((run) => ({ from: options5.from?.get(run.memoryDir), body: runBody(run) }))
+      );
     };
   }
 });
@@ -10001,6 +10020,7 @@ var init_text = __esm({
     init_dist5();
     init_visible_text();
     init_report();
+    init_sections();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
     COLORS = { fresh: "\x1B[32m", stale: "\x1B[31m", unverifiable: "\x1B[33m" };
     RESET = "\x1B[39m";
@@ -10014,7 +10034,7 @@ var init_text = __esm({
       if (options5.sections) {
         for (const run of runs2) {
           const lines = runText(run, options5);
-          const header = `== ${visible(run.memoryDir)} (${visible(options5.from?.get(run.memoryDir) ?? "")})`;
+          const header = textSectionHeading(run.memoryDir, options5.from?.get(run.memoryDir) ?? "");
           blocks.push(header, ...lines, ...lines.length > 0 ? [""] : [], summaryLine(run.memories), "");
         }
       } else {
@@ -18556,8 +18576,8 @@ var init_hooks = __esm({
 var render_exports = {};
 __export(render_exports, {
   HELD_HEADING: () => HELD_HEADING,
+  handoverBody: () => handoverBody,
   heldLine: () => heldLine,
-  renderJson: () => renderJson,
   renderMarkdown: () => renderMarkdown,
   splitHandover: () => splitHandover,
   trimBody: () => trimBody
@@ -18597,27 +18617,22 @@ function renderMarkdown(reports, maxChars) {
   return `\u2026${reports.length} memories not shown (--max-chars ${maxChars})
 `.slice(0, Math.max(maxChars, 0));
 }
-function renderJson(reports, meta6) {
+function handoverBody(reports, place) {
   const { handed, held } = splitHandover(reports);
-  const output = {
-    schemaVersion: 1,
-    tool: meta6.tool,
-    root: meta6.root,
-    memoryDir: meta6.memoryDir,
-    ...meta6.memoryDirFrom === void 0 ? {} : { memoryDirFrom: meta6.memoryDirFrom },
+  return {
+    memoryDir: place.memoryDir,
+    ...place.memoryDirFrom === void 0 ? {} : { memoryDirFrom: place.memoryDirFrom },
     memories: handed.map((report2) => ({
       name: report2.name,
-      file: meta6.path(report2.file),
+      file: place.path(report2.file),
       ...report2.description === void 0 ? {} : { description: report2.description },
       ...report2.type === void 0 ? {} : { type: report2.type },
       status: report2.status,
       reason: report2.reason,
       body: trimBody(report2.body)
     })),
-    held: held.map((report2) => ({ name: report2.name, file: meta6.path(report2.file), reason: report2.reason }))
+    held: held.map((report2) => ({ name: report2.name, file: place.path(report2.file), reason: report2.reason }))
   };
-  return `${jsonForLogs(JSON.stringify(output, null, 2))}
-`;
 }
 var HELD_HEADING, trimBody, section2, heldLine;
 var init_render = __esm({
@@ -18713,14 +18728,12 @@ async function runContext(args, io) {
 async function handOver(format3, flags, memoryDir, io, maxChars) {
   const { verifyForHandover: verifyForHandover2, holdEverything: holdEverything2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
   const { reportPath: reportPath2 } = await Promise.resolve().then(() => (init_report(), report_exports));
-  const { renderJson: renderJson2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
-  const render = (reports2, root, dir, cap2, memoryDirFrom) => format3 === "json" ? renderJson2(reports2, {
-    tool: { name: "claimcheck", version: meta.version },
-    root,
-    memoryDir: dir,
-    memoryDirFrom,
-    path: (file) => reportPath2(file, root)
-  }) : renderMarkdown2(reports2, cap2);
+  const { handoverBody: handoverBody2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
+  const { jsonDocument: jsonDocument2 } = await Promise.resolve().then(() => (init_sections(), sections_exports));
+  const render = (reports2, root, dir, cap2, memoryDirFrom) => format3 === "json" ? jsonDocument2(
+    { tool: { name: "claimcheck", version: meta.version }, root },
+    handoverBody2(reports2, { memoryDir: dir, memoryDirFrom, path: (file) => reportPath2(file, root) })
+  ) : renderMarkdown2(reports2, cap2);
   let verified;
   try {
     verified = await verifyForHandover2(flags, memoryDir, io);
@@ -18747,24 +18760,26 @@ async function handOver(format3, flags, memoryDir, io, maxChars) {
 async function handOverAll(format3, flags, io) {
   const { verifyForHandover: verifyForHandover2, holdEverything: holdEverything2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
   const { reportPath: reportPath2 } = await Promise.resolve().then(() => (init_report(), report_exports));
-  const { renderJson: renderJson2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
+  const { handoverBody: handoverBody2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
+  const { jsonSections: jsonSections2, markdownSectionHeading: markdownSectionHeading2 } = await Promise.resolve().then(() => (init_sections(), sections_exports));
   const root = resolveRoot(flags.root, io);
   const dirs = projectMemoryDirs(root, io);
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`);
   const tool = { name: "claimcheck", version: meta.version };
   const render = (sections2) => {
     if (format3 === "markdown") {
-      return sections2.map(({ dir, reports }) => `# ${visible(dir.path)} (${visible(dir.from)})
+      return sections2.map(({ dir, reports }) => `${markdownSectionHeading2(dir.path, dir.from)}
 
 ${renderMarkdown2(reports)}`).join("\n");
     }
-    const parts = sections2.map(({ dir, reports }) => {
-      const json = renderJson2(reports, { tool, root, memoryDir: dir.path, path: (file) => reportPath2(file, root) });
-      const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = JSON.parse(json);
-      return { from: dir.from, ...section3 };
-    });
-    return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2))}
-`;
+    const path3 = (file) => reportPath2(file, root);
+    return jsonSections2(
+      { tool, root },
+      sections2.map(({ dir, reports }) => ({
+        from: dir.from,
+        body: handoverBody2(reports, { memoryDir: dir.path, path: path3 })
+      }))
+    );
   };
   const sections = [];
   try {
@@ -18789,7 +18804,6 @@ var init_context = __esm({
     init_memory_dir();
     init_locate();
     init_meta();
-    init_visible_text();
     CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
 Hands memory over: fresh and unverifiable memories in full, stale ones held back with their reason.
@@ -18917,27 +18931,18 @@ function indexText(report2) {
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
 `;
 }
-function indexJson(report2, tool, memoryDirFrom) {
-  return `${jsonForLogs(
-    JSON.stringify(
-      {
-        schemaVersion: 1,
-        tool,
-        memoryDir: report2.memoryDir,
-        ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
-        index: "MEMORY.md",
-        raw: report2.raw,
-        loaded: report2.loaded,
-        total: report2.total,
-        limits: report2.settings,
-        summary: countBySeverity(report2),
-        findings: report2.findings
-      },
-      null,
-      2
-    )
-  )}
-`;
+function indexBody(report2, memoryDirFrom) {
+  return {
+    memoryDir: report2.memoryDir,
+    ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
+    index: "MEMORY.md",
+    raw: report2.raw,
+    loaded: report2.loaded,
+    total: report2.total,
+    limits: report2.settings,
+    summary: countBySeverity(report2),
+    findings: report2.findings
+  };
 }
 var init_render2 = __esm({
   "packages/cli/src/index-health/render.ts"() {
@@ -18997,7 +19002,7 @@ async function indexCommand(args, io) {
     const render2 = (as) => {
       const other = INDEX_REPORTERS[as];
       if (other) return other(runs3, { failOn, date });
-      return as === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2);
+      return as === "json" ? jsonDocument({ tool }, indexBody(report2, memoryDirFrom)) : indexText(report2);
     };
     await write(render2(format3));
     summarise(runs3);
@@ -19017,15 +19022,15 @@ async function indexCommand(args, io) {
     const other = INDEX_REPORTERS[as];
     if (other) return other(runs2, { failOn, date });
     if (as === "json") {
-      const sections = reports.map((report2, i) => {
-        const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
-        return { from: dirs[i]?.from, ...section3 };
-      });
-      return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}
-`;
+      return jsonSections(
+        { tool, summary: total },
+        reports.map((report2, i) => ({ from: dirs[i]?.from, body: indexBody(report2) }))
+      );
     }
-    const parts = reports.map((report2, i) => `== ${report2.memoryDir} (${dirs[i]?.from})
-${indexText(report2)}`);
+    const parts = reports.map(
+      (report2, i) => `${textSectionHeading(report2.memoryDir, dirs[i]?.from ?? "")}
+${indexText(report2)}`
+    );
     return `${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join("\n")}
 `;
   };
@@ -19053,7 +19058,7 @@ var init_commands = __esm({
     init_meta();
     init_memory_dir();
     init_run_setup();
-    init_visible_text();
+    init_sections();
     INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
 
 Checks MEMORY.md as Claude Code loads it: within its line and character limits, no entry past the cut,
@@ -21116,10 +21121,7 @@ async function statsCommand(args, io) {
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
   const stats = summarizeLog(runs2, skipped, lastN);
-  io.stdout(
-    format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, ...stats }, null, 2))}
-` : statsText(stats)
-  );
+  io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
 var import_node_path36, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
@@ -21131,7 +21133,7 @@ var init_stats2 = __esm({
     init_args();
     init_files();
     init_stats();
-    init_visible_text();
+    init_sections();
     STATS_HELP = `Usage: claimcheck stats LOG_FILE [options]
 
 Summarises the runs 'claimcheck check --log LOG_FILE' recorded: which memories and which kinds of
@@ -21382,8 +21384,7 @@ async function lintCommand(args, io) {
   const tool = { name: "claimcheck", version: meta.version };
   const runs2 = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }];
   const other = INDEX_REPORTERS[format3];
-  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
-` : lintText(findings);
+  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings }) : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
   else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
@@ -21480,6 +21481,7 @@ var init_lint2 = __esm({
     init_index_run();
     init_io();
     init_run_setup();
+    init_sections();
     init_visible_text();
     LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
@@ -21808,4 +21810,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 94afccd77d119ff4
+// claimcheck build 1801ee3f862df765

@@ -18,7 +18,8 @@ import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing } from '../reporters/index-run.js'
 import { appendStepSummary } from '../io.js'
 import { setupRun } from '../run-setup.js'
-import { jsonForLogs, visible } from '../visible-text.js'
+import { jsonDocument } from '../reporters/sections.js'
+import { visible } from '../visible-text.js'
 
 export const LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
@@ -120,7 +121,7 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
   const text = other
     ? other(runs, { failOn, command: 'lint' })
     : format === 'json'
-      ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}\n`
+      ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings })
       : lintText(findings)
   if (values.output === undefined) io.stdout(text)
   else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
