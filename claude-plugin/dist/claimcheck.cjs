@@ -10280,82 +10280,6 @@ var init_memory_dir = __esm({
   }
 });
 
-// packages/cli/src/locate.ts
-function expandHome(path3, env) {
-  const home = env.home ?? (0, import_node_os5.homedir)();
-  if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path12.join)(home, path3.slice(2)) : path3;
-}
-function findRoot(from) {
-  for (let dir = (0, import_node_path12.resolve)(from); ; dir = (0, import_node_path12.dirname)(dir)) {
-    if ((0, import_node_fs12.existsSync)((0, import_node_path12.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path12.dirname)(dir) === dir) return (0, import_node_path12.resolve)(from);
-  }
-}
-function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs12.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path12.resolve)(env.cwd, option), "root", option);
-}
-function existingFolder(path3, what, shown2) {
-  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs12.realpathSync)(path3);
-}
-function resolveMemoryDir(argument, realRoot, env, configured) {
-  return findMemoryDir(argument, realRoot, env, configured).path;
-}
-function findMemoryDir(argument, realRoot, env, configured) {
-  if (argument !== void 0) {
-    const dir = (0, import_node_path12.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs12.existsSync)(dir)) {
-      const what = argument.endsWith(".md") ? "memory file" : "memory dir";
-      throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
-    }
-    if (!isDirectory(dir)) throw new ClaimcheckError("USAGE", `memory dir is not a folder: ${argument}`);
-    return { path: dir, from: "the MEMORY_DIR argument" };
-  }
-  if (configured) {
-    if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
-    const field = configured.field ?? configured.from;
-    const given = configured.given === void 0 ? "" : ` is ${visible(configured.given)}, but`;
-    throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
-  }
-  const off = autoMemoryDisabled(realRoot, env);
-  const committed = { path: (0, import_node_path12.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
-  const local = { path: (0, import_node_path12.resolve)(env.cwd, "memory"), from: "./memory" };
-  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
-  const found = candidates.find((candidate) => isDirectory(candidate.path));
-  if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
-  if (found) return found;
-  const looked = candidates.map((c) => `  ${visible(c.path)} (${c.from})`).join("\n");
-  throw new ClaimcheckError(
-    "USAGE",
-    `${NO_MEMORY_DIR}; looked in:
-${looked}
-name one: claimcheck check MEMORY_DIR, or run claimcheck init`
-  );
-}
-var import_node_fs12, import_node_os5, import_node_path12, isDirectory, NO_MEMORY_DIR;
-var init_locate = __esm({
-  "packages/cli/src/locate.ts"() {
-    "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_os5 = require("node:os");
-    import_node_path12 = require("node:path");
-    init_errors2();
-    init_memory_dir();
-    init_visible_text();
-    init_memory_dir();
-    isDirectory = (path3) => {
-      try {
-        return (0, import_node_fs12.statSync)(path3).isDirectory();
-      } catch {
-        return false;
-      }
-    };
-    NO_MEMORY_DIR = "no memory dir found";
-  }
-});
-
 // packages/cli/src/progress.ts
 function progressLine(io, now = Date.now) {
   if (!io.stderrIsTTY) return silent;
@@ -10395,17 +10319,17 @@ function extraOutputs(values, formats, cwd) {
   const given = values;
   return formats.flatMap((format3) => {
     const file = given[`${format3}-output`];
-    return typeof file === "string" ? [[format3, (0, import_node_path13.resolve)(cwd, file)]] : [];
+    return typeof file === "string" ? [[format3, (0, import_node_path12.resolve)(cwd, file)]] : [];
   });
 }
 async function writeExtraOutputs(outputs, render) {
   for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
 }
-var import_node_path13, EXTRA_OUTPUT_HELP;
+var import_node_path12, EXTRA_OUTPUT_HELP;
 var init_extra_outputs = __esm({
   "packages/cli/src/extra-outputs.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
+    import_node_path12 = require("node:path");
     init_files();
     EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
                          --json-output, \u2026): one run for annotations, a SARIF file and counts`;
@@ -10443,23 +10367,23 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
 function appendLine(file, line) {
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(file, import_node_fs13.constants.O_WRONLY | import_node_fs13.constants.O_APPEND | import_node_fs13.constants.O_CREAT | import_node_fs13.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs13.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    fd = (0, import_node_fs12.openSync)(file, import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_APPEND | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs12.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
     const bytes = Buffer.from(line);
-    const written = (0, import_node_fs13.writeSync)(fd, bytes);
+    const written = (0, import_node_fs12.writeSync)(fd, bytes);
     if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
-    if (fd !== void 0) (0, import_node_fs13.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs12.closeSync)(fd);
   }
 }
-var import_node_fs13;
+var import_node_fs12;
 var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_dist5();
     init_failures();
     init_report();
@@ -10470,8 +10394,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path14.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path14.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path13.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path13.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -10479,15 +10403,15 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(folder, name))) return (0, import_node_path14.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs13.existsSync)((0, import_node_path13.join)(folder, name))) return (0, import_node_path13.join)(folder, name);
   return void 0;
 }
-var import_node_fs14, import_node_path14, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs13, import_node_path13, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs13 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
@@ -10520,7 +10444,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs15.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve19, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -10533,8 +10457,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path15.join)(folder, entry.name);
-    const inside = (0, import_node_path15.relative)(start2, path3);
+    const path3 = (0, import_node_path14.join)(folder, entry.name);
+    const inside = (0, import_node_path14.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -10559,7 +10483,7 @@ function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path15.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path14.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -10600,12 +10524,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs15, import_node_path15, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs14, import_node_path14, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs14 = require("node:fs");
+    import_node_path14 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
@@ -10779,7 +10703,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs16.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs16.existsSync)((0, import_node_path16.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs15.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs15.existsSync)((0, import_node_path15.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -10795,12 +10719,12 @@ function readable() {
     }
   };
 }
-var import_node_fs16, import_node_path16, options3, codeOf3, isMissing2, stale3;
+var import_node_fs15, import_node_path15, options3, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_dist2();
     init_meta4();
     options3 = strictOptions({ target: targetString });
@@ -10835,7 +10759,7 @@ function followChain(start2, target) {
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info;
     try {
-      info = (0, import_node_fs17.lstatSync)(current);
+      info = (0, import_node_fs16.lstatSync)(current);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10852,11 +10776,11 @@ function followChain(start2, target) {
     if (seen.has(current))
       return { reason: `symlink loop: ${target}` };
     seen.add(current);
-    const raw = (0, import_node_fs17.readlinkSync)(current);
+    const raw = (0, import_node_fs16.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path17.resolve)((0, import_node_path17.dirname)(current), raw);
+    const next = (0, import_node_path16.resolve)((0, import_node_path16.dirname)(current), raw);
     try {
-      (0, import_node_fs17.lstatSync)(next);
+      (0, import_node_fs16.lstatSync)(next);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10901,7 +10825,7 @@ async function check2(opts, ctx) {
     return stale4(chain.reason);
   let resolved;
   try {
-    resolved = (0, import_node_fs17.realpathSync)(chain.end);
+    resolved = (0, import_node_fs16.realpathSync)(chain.end);
   } catch (error) {
     if (codeOf4(error) === "ELOOP")
       return stale4(`symlink loop: ${target}`);
@@ -10929,12 +10853,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs17, import_node_path17, MAX_HOPS, options4, codeOf4, stale4;
+var import_node_fs16, import_node_path16, MAX_HOPS, options4, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path16 = require("node:path");
     init_dist();
     init_dist2();
     init_meta5();
@@ -10999,6 +10923,81 @@ var init_shipped_checkers = __esm({
     DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
     SHIPPED_NAMES = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name));
     shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
+  }
+});
+
+// packages/cli/src/locate.ts
+function expandHome(path3, env) {
+  const home = env.home ?? (0, import_node_os5.homedir)();
+  if (path3 === "~") return home;
+  return path3.startsWith("~/") ? (0, import_node_path17.join)(home, path3.slice(2)) : path3;
+}
+function findRoot(from) {
+  for (let dir = (0, import_node_path17.resolve)(from); ; dir = (0, import_node_path17.dirname)(dir)) {
+    if ((0, import_node_fs17.existsSync)((0, import_node_path17.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path17.dirname)(dir) === dir) return (0, import_node_path17.resolve)(from);
+  }
+}
+function resolveRoot(option, env) {
+  if (option === void 0) return (0, import_node_fs17.realpathSync)(findRoot(env.cwd));
+  return existingFolder((0, import_node_path17.resolve)(env.cwd, option), "root", option);
+}
+function existingFolder(path3, what, shown2) {
+  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
+  return (0, import_node_fs17.realpathSync)(path3);
+}
+function resolveMemoryDir(argument, realRoot, env, configured) {
+  return findMemoryDir(argument, realRoot, env, configured).path;
+}
+function findMemoryDir(argument, realRoot, env, configured) {
+  if (argument !== void 0) {
+    const dir = (0, import_node_path17.resolve)(env.cwd, argument);
+    if (!(0, import_node_fs17.existsSync)(dir)) {
+      const what = argument.endsWith(".md") ? "memory file" : "memory dir";
+      throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
+    }
+    if (!isDirectory(dir)) throw new ClaimcheckError("USAGE", `memory dir is not a folder: ${argument}`);
+    return { path: dir, from: "the MEMORY_DIR argument" };
+  }
+  if (configured) {
+    if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
+    const field = configured.field ?? configured.from;
+    const given = configured.given === void 0 ? "" : ` is ${visible(configured.given)}, but`;
+    throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
+  }
+  const off = autoMemoryDisabled(realRoot, env);
+  const committed = { path: (0, import_node_path17.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
+  const local = { path: (0, import_node_path17.resolve)(env.cwd, "memory"), from: "./memory" };
+  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
+  const found = candidates.find((candidate) => isDirectory(candidate.path));
+  if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
+  if (found) return found;
+  const looked = candidates.map((c) => `  ${visible(c.path)} (${c.from})`).join("\n");
+  throw new ClaimcheckError(
+    "USAGE",
+    `${NO_MEMORY_DIR}; looked in:
+${looked}
+name one: claimcheck check MEMORY_DIR, or run claimcheck init`
+  );
+}
+var import_node_fs17, import_node_os5, import_node_path17, isDirectory, NO_MEMORY_DIR;
+var init_locate = __esm({
+  "packages/cli/src/locate.ts"() {
+    "use strict";
+    import_node_fs17 = require("node:fs");
+    import_node_os5 = require("node:os");
+    import_node_path17 = require("node:path");
+    init_errors2();
+    init_memory_dir();
+    init_visible_text();
+    isDirectory = (path3) => {
+      try {
+        return (0, import_node_fs17.statSync)(path3).isDirectory();
+      } catch {
+        return false;
+      }
+    };
+    NO_MEMORY_DIR = "no memory dir found";
   }
 });
 
@@ -18020,7 +18019,7 @@ var init_check = __esm({
     init_reporters();
     init_verify_lines();
     init_report();
-    init_locate();
+    init_memory_dir();
     init_progress();
     init_extra_outputs();
     init_run_log();
@@ -18538,6 +18537,7 @@ var init_hooks = __esm({
     "use strict";
     import_node_fs32 = require("node:fs");
     import_node_path33 = require("node:path");
+    init_memory_dir();
     init_locate();
     init_hook_answers();
     init_hook_payload();
@@ -18797,6 +18797,7 @@ var init_context = __esm({
     init_errors2();
     init_args();
     init_hook_answers();
+    init_memory_dir();
     init_locate();
     init_meta();
     init_visible_text();
@@ -19061,7 +19062,7 @@ var init_commands = __esm({
     init_index_run();
     init_extra_outputs();
     init_meta();
-    init_locate();
+    init_memory_dir();
     init_run_setup();
     init_visible_text();
     INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
@@ -20778,6 +20779,7 @@ var init_hook = __esm({
     init_args();
     init_files();
     init_settings_hooks();
+    init_memory_dir();
     init_locate();
     init_hook_command_line();
     HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
@@ -21819,4 +21821,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 207ca66614dc6287
+// claimcheck build 05693c4b5358f582

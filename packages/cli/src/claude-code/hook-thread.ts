@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module'
 import type { MemoryReport } from '@claimcheck/core'
 import type { CheckAdvice } from '../lint/advice.js'
-import type { Environment } from '../locate.js'
+import type { Environment } from '../environment.js'
 import { ownBin } from '../own-bin.js'
 import type { SetupFlags } from '../run-setup.js'
 import { endChildProcessGroups } from './child-groups.js'

@@ -8,7 +8,8 @@ import { existsSync, realpathSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import type { Io } from '../io.js'
 import type { CheckAdvice } from '../lint/advice.js'
-import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
+import { autoMemoryDir, autoMemoryDisabled } from './memory-dir.js'
+import { NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import type { SetupFlags } from '../run-setup.js'
 import {
   adviceContext,

@@ -13,7 +13,7 @@ import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing, type IndexRun } from '../reporters/index-run.js'
 import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs } from '../extra-outputs.js'
 import { meta } from '../meta.js'
-import { projectMemoryDirs } from '../locate.js'
+import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { setupBase, setupMemoryDir } from '../run-setup.js'
 import { jsonForLogs } from '../visible-text.js'
 
