@@ -9847,6 +9847,7 @@ var init_sarif = __esm({
     FINDING_TEXT = {
       fossil: "A memory whose body names something checkable, with no check: it can rot unnoticed.",
       "fossil-missing": "A memory whose body names a path that no longer exists.",
+      unchecked: "A memory added with no verify block (lint --since).",
       "duplicate-name": "Two memory files with one name.",
       "no-frontmatter": "A memory file without frontmatter.",
       "invalid-yaml": "A memory whose frontmatter is not valid YAML.",
@@ -15648,6 +15649,15 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       });
     }
   }
+  if (options5.requireChecks) {
+    const proposed = new Map(fossils.map((fossil) => [fossil.file, fossil]));
+    for (const { memory, judged, unwritable } of candidates) {
+      const fossil = proposed.get(memory.file);
+      if (judged || unwritable || fossil && !fossil.judgement) continue;
+      const detail = "no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement";
+      add("unchecked", memory.file, 1, detail, fossil ? blockText(fossil.checks) : void 0);
+    }
+  }
   findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
   return { findings, fossils };
 }
@@ -15687,6 +15697,7 @@ var init_lint = __esm({
     LINT_SEVERITY = {
       fossil: "warning",
       "fossil-missing": "warning",
+      unchecked: "warning",
       "no-project": "info",
       "duplicate-name": "error",
       "no-frontmatter": "info",
@@ -21357,7 +21368,8 @@ async function lintSetup(values, memoryDirArgument, io) {
   }
   const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
     only,
-    timeoutSeconds: setup.timeoutSeconds
+    timeoutSeconds: setup.timeoutSeconds,
+    requireChecks: values.since !== void 0
   });
   return { setup, files, ...result };
 }
@@ -21496,7 +21508,8 @@ Options:
   --format FORMAT        text (default), json, junit, sarif, github, tap or html
   --output FILE          write the report to FILE instead of standard output
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
-  --since REF            only memories added since the git ref REF (committed, staged or untracked)
+  --since REF            only memories added since the git ref REF (committed, staged or untracked);
+                         each must carry a verify block (kind: none for a judgement)
   --root DIR, --config FILE, --help
 `;
     SUGGEST_HELP = `Usage: claimcheck suggest [MEMORY_DIR] [--write]
@@ -21810,4 +21823,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 1801ee3f862df765
+// claimcheck build be5e2b9f68967f58

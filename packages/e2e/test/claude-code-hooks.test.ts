@@ -68,6 +68,17 @@ const contexts = (request: RecordedRequest | undefined, event: string) =>
         .filter((c) => c.event === event)
         .map((c) => c.text)
 
+/** The text of the user's turn a request opened with: a slash command's prompt, as Claude Code expanded it. */
+const promptText = (request: RecordedRequest) =>
+  request.body.messages
+    .filter((m) => m.role === 'user')
+    .flatMap((m) =>
+      typeof m.content === 'string'
+        ? [m.content]
+        : m.content.map((b) => (b.type === 'text' ? String(b.text ?? '') : '')),
+    )
+    .join('\n')
+
 const staleTopic = `---\nname: assets\ndescription: where assets live\nverify:\n  kind: readable\n  target: data/assets\n---\n${SECRET}\n`
 
 describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, () => {
@@ -218,5 +229,59 @@ describe(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (--plugin-di
       'claimcheck requires a check on every new memory, and batch.md has none (no verify block). What it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
     )
     expect(existsSync(file)).toBe(false)
+  })
+
+  it('/claimcheck:backfill: the commands it gives run in the session, and the block lint proposes, confirmed by check, leaves the memory fresh', async () => {
+    const p = project({
+      'MEMORY.md': '- [Batch](batch.md)\n',
+      'batch.md':
+        '---\nname: batch\ndescription: where the batch runs from\ntype: project\n---\nThe nightly batch runs from `scripts/batch.sh`.\n',
+    })
+    const file = join(p.memoryDir, 'batch.md')
+    const [front, body] = (readFileSync(file, 'utf8').match(/^(---\n[^]*?\n)(---\n[^]*)$/) ?? []).slice(1) as [
+      string,
+      string,
+    ]
+    let prompt = ''
+    let claimcheck = ''
+    let fossil: { file: string; suggestion: string } | undefined
+    const { turns } = await session(p, {
+      prompt: '/claimcheck:backfill',
+      args: ['--plugin-dir', join(REPO, 'claude-plugin'), '--allowedTools', 'Bash(node:*)'],
+      script: [
+        // The scripted model runs the claimcheck the command names, as the command says.
+        (request) => {
+          prompt = promptText(request).slice(promptText(request).indexOf('Backfill checks'))
+          claimcheck = /The claimcheck to run is `(.+?)`/.exec(prompt)?.[1] ?? ''
+          return { tool: 'Bash', input: { command: `${claimcheck} lint --format json` } }
+        },
+        (request) => {
+          const out = toolResults(request).at(-1)?.text ?? ''
+          const lint = JSON.parse(out.slice(out.indexOf('{')))
+          fossil = lint.findings.find((f: { code: string }) => f.code === 'fossil')
+          return { tool: 'Read', input: { file_path: join(lint.memoryDir, fossil?.file ?? '') } }
+        },
+        () => {
+          return {
+            tool: 'Write',
+            input: { file_path: file, content: `${front}${fossil?.suggestion}\n${body}` },
+          }
+        },
+        { tool: 'Bash', input: { command: `node "${join(REPO, 'claude-plugin/dist/bin.cjs')}" check "${file}"` } },
+        { text: 'One memory given a check.' },
+      ],
+    })
+    expect(prompt).toContain(`The claimcheck to run is \`node "${join(REPO, 'claude-plugin')}/dist/bin.cjs"\``)
+    expect(prompt).not.toMatch(/\$\{CLAUDE_PLUGIN_ROOT\}|\$ARGUMENTS|``/)
+    expect(fossil).toMatchObject({
+      file: 'batch.md',
+      suggestion: 'verify:\n  kind: readable\n  target: scripts/batch.sh',
+    })
+    expect(toolResults(turns.at(-1) as RecordedRequest).at(-1)?.text).toMatch(/^OK +batch: readable with content\n/)
+    const checked = spawnSync(process.execPath, [BIN, 'check', p.memoryDir, '--format', 'json', '--root', p.cwd], {
+      cwd: p.cwd,
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(checked.stdout).memories).toMatchObject([{ name: 'batch', status: 'fresh' }])
   })
 })

@@ -34,7 +34,8 @@ Options:
   --format FORMAT        text (default), json, junit, sarif, github, tap or html
   --output FILE          write the report to FILE instead of standard output
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
-  --since REF            only memories added since the git ref REF (committed, staged or untracked)
+  --since REF            only memories added since the git ref REF (committed, staged or untracked);
+                         each must carry a verify block (kind: none for a judgement)
   --root DIR, --config FILE, --help
 `
 
@@ -83,6 +84,7 @@ async function lintSetup(
   const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
     only,
     timeoutSeconds: setup.timeoutSeconds,
+    requireChecks: values.since !== undefined,
   })
   return { setup, files, ...result }
 }

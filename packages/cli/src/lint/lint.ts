@@ -26,6 +26,7 @@ export type { ProposedCheck } from './evidence.js'
 export type LintCode =
   | 'fossil'
   | 'fossil-missing'
+  | 'unchecked'
   | 'no-project'
   | 'duplicate-name'
   | 'no-frontmatter'
@@ -38,6 +39,7 @@ export type LintSeverity = 'error' | 'warning' | 'info'
 export const LINT_SEVERITY: Record<LintCode, LintSeverity> = {
   fossil: 'warning',
   'fossil-missing': 'warning',
+  unchecked: 'warning',
   'no-project': 'info',
   'duplicate-name': 'error',
   'no-frontmatter': 'info',
@@ -85,6 +87,8 @@ export interface LintOptions {
   only?: ReadonlySet<string>
   /** Time budget of each check run to confirm a proposal, in seconds. */
   timeoutSeconds?: number
+  /** Every memory looked at must carry a verify block (`lint --since`: the gate on new memories). */
+  requireChecks?: boolean
   /** Memories not on disk yet, by file: their text (a Write the gate looks at before it happens). */
   drafts?: ReadonlyMap<string, string>
 }
@@ -309,6 +313,16 @@ export async function lintMemories(
         replaces: judged,
         ...(unwritable ? { unwritable } : {}),
       })
+    }
+  }
+  if (options.requireChecks) {
+    // A gate on new memories: a claim with nothing to check still needs its block (`kind: none`).
+    const proposed = new Map(fossils.map((fossil) => [fossil.file, fossil]))
+    for (const { memory, judged, unwritable } of candidates) {
+      const fossil = proposed.get(memory.file)
+      if (judged || unwritable || (fossil && !fossil.judgement)) continue
+      const detail = 'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
+      add('unchecked', memory.file, 1, detail, fossil ? blockText(fossil.checks) : undefined)
     }
   }
   findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)))
