@@ -9280,8 +9280,7 @@ function processIo() {
     ask: asker(),
     // As `performance.timeOrigin` has it, without loading the performance module into every run.
     startedAt: Date.now() - process.uptime() * 1e3,
-    warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}
-`)
+    warn: (message) => process.stderr.write(warningLine(message))
   };
 }
 function noteMemoryDir(io, memoryDir, from, quiet) {
@@ -9304,7 +9303,7 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs9, import_node_module3;
+var import_node_fs9, import_node_module3, warningLine;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
@@ -9313,6 +9312,8 @@ var init_io = __esm({
     init_failures();
     init_stdin();
     init_visible_text();
+    warningLine = (message) => `claimcheck: warning: ${visible(message)}
+`;
   }
 });
 
@@ -21792,4 +21793,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 26dc09ab07fe3307
+// claimcheck build 57cdb3231ed1a900
