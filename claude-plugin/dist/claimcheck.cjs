@@ -835,7 +835,7 @@ var init_visible_text = __esm({
     };
     holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
     UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
-    jsonForLogs = (json) => json.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
     linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
   }
 });
@@ -9633,12 +9633,41 @@ ${rows.join("\n")}
   }
 });
 
-// packages/cli/src/reporters/json.ts
-function runReport(run) {
-  return {
+// packages/cli/src/reporters/sections.ts
+var sections_exports = {};
+__export(sections_exports, {
+  REPORT_SCHEMA_VERSION: () => REPORT_SCHEMA_VERSION,
+  jsonDocument: () => jsonDocument,
+  jsonSections: () => jsonSections,
+  markdownSectionHeading: () => markdownSectionHeading,
+  textSectionHeading: () => textSectionHeading
+});
+function jsonDocument(head, body) {
+  return json({ schemaVersion: REPORT_SCHEMA_VERSION, ...head, ...body });
+}
+function jsonSections(head, sections) {
+  return json({
     schemaVersion: REPORT_SCHEMA_VERSION,
-    tool: run.tool,
-    root: run.root,
+    ...head,
+    sections: sections.map(({ from, body }) => ({ from, ...body }))
+  });
+}
+var REPORT_SCHEMA_VERSION, json, textSectionHeading, markdownSectionHeading;
+var init_sections = __esm({
+  "packages/cli/src/reporters/sections.ts"() {
+    "use strict";
+    init_visible_text();
+    REPORT_SCHEMA_VERSION = 1;
+    json = (value) => `${jsonForLogs(JSON.stringify(value, null, 2))}
+`;
+    textSectionHeading = (memoryDir, from) => `== ${visible(memoryDir)} (${visible(from)})`;
+    markdownSectionHeading = (memoryDir, from) => `# ${visible(memoryDir)} (${visible(from)})`;
+  }
+});
+
+// packages/cli/src/reporters/json.ts
+function runBody(run) {
+  return {
     memoryDir: run.memoryDir,
     ...run.memoryDirFrom === void 0 ? {} : { memoryDirFrom: run.memoryDirFrom },
     summary: summarize(run.memories),
@@ -9653,29 +9682,19 @@ function runReport(run) {
     }))
   };
 }
-var REPORT_SCHEMA_VERSION, jsonReporter;
+var jsonReporter;
 var init_json = __esm({
   "packages/cli/src/reporters/json.ts"() {
     "use strict";
-    init_visible_text();
     init_report();
-    REPORT_SCHEMA_VERSION = 1;
+    init_sections();
     jsonReporter = (runs2, options5) => {
-      if (!options5.sections) return `${jsonForLogs(JSON.stringify(runReport(runs2[0]), null, 2))}
-`;
-      const parts = runs2.map((run) => {
-        const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = runReport(run);
-        return { from: options5.from?.get(run.memoryDir), ...section3 };
-      });
-      const report2 = {
-        schemaVersion: REPORT_SCHEMA_VERSION,
-        tool: runs2[0]?.tool,
-        root: runs2[0]?.root,
-        summary: summarize(runs2.flatMap((run) => run.memories)),
-        sections: parts
-      };
-      return `${jsonForLogs(JSON.stringify(report2, null, 2))}
-`;
+      const first = runs2[0];
+      if (!options5.sections) return jsonDocument({ tool: first?.tool, root: first?.root }, runBody(first));
+      return jsonSections(
+        { tool: first?.tool, root: first?.root, summary: summarize(runs2.flatMap((run) => run.memories)) },
+        runs2.map((run) => ({ from: options5.from?.get(run.memoryDir), body: runBody(run) }))
+      );
     };
   }
 });
@@ -9829,6 +9848,7 @@ var init_sarif = __esm({
     FINDING_TEXT = {
       fossil: "A memory whose body names something checkable, with no check: it can rot unnoticed.",
       "fossil-missing": "A memory whose body names a path that no longer exists.",
+      unchecked: "A memory added with no verify block (lint --since).",
       "duplicate-name": "Two memory files with one name.",
       "no-frontmatter": "A memory file without frontmatter.",
       "invalid-yaml": "A memory whose frontmatter is not valid YAML.",
@@ -10002,6 +10022,7 @@ var init_text = __esm({
     init_dist5();
     init_visible_text();
     init_report();
+    init_sections();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
     COLORS = { fresh: "\x1B[32m", stale: "\x1B[31m", unverifiable: "\x1B[33m" };
     RESET = "\x1B[39m";
@@ -10015,7 +10036,7 @@ var init_text = __esm({
       if (options5.sections) {
         for (const run of runs2) {
           const lines = runText(run, options5);
-          const header = `== ${visible(run.memoryDir)} (${visible(options5.from?.get(run.memoryDir) ?? "")})`;
+          const header = textSectionHeading(run.memoryDir, options5.from?.get(run.memoryDir) ?? "");
           blocks.push(header, ...lines, ...lines.length > 0 ? [""] : [], summaryLine(run.memories), "");
         }
       } else {
@@ -10280,82 +10301,6 @@ var init_memory_dir = __esm({
   }
 });
 
-// packages/cli/src/locate.ts
-function expandHome(path3, env) {
-  const home = env.home ?? (0, import_node_os5.homedir)();
-  if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path12.join)(home, path3.slice(2)) : path3;
-}
-function findRoot(from) {
-  for (let dir = (0, import_node_path12.resolve)(from); ; dir = (0, import_node_path12.dirname)(dir)) {
-    if ((0, import_node_fs12.existsSync)((0, import_node_path12.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path12.dirname)(dir) === dir) return (0, import_node_path12.resolve)(from);
-  }
-}
-function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs12.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path12.resolve)(env.cwd, option), "root", option);
-}
-function existingFolder(path3, what, shown2) {
-  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs12.realpathSync)(path3);
-}
-function resolveMemoryDir(argument, realRoot, env, configured) {
-  return findMemoryDir(argument, realRoot, env, configured).path;
-}
-function findMemoryDir(argument, realRoot, env, configured) {
-  if (argument !== void 0) {
-    const dir = (0, import_node_path12.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs12.existsSync)(dir)) {
-      const what = argument.endsWith(".md") ? "memory file" : "memory dir";
-      throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
-    }
-    if (!isDirectory(dir)) throw new ClaimcheckError("USAGE", `memory dir is not a folder: ${argument}`);
-    return { path: dir, from: "the MEMORY_DIR argument" };
-  }
-  if (configured) {
-    if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
-    const field = configured.field ?? configured.from;
-    const given = configured.given === void 0 ? "" : ` is ${visible(configured.given)}, but`;
-    throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
-  }
-  const off = autoMemoryDisabled(realRoot, env);
-  const committed = { path: (0, import_node_path12.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
-  const local = { path: (0, import_node_path12.resolve)(env.cwd, "memory"), from: "./memory" };
-  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
-  const found = candidates.find((candidate) => isDirectory(candidate.path));
-  if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
-  if (found) return found;
-  const looked = candidates.map((c) => `  ${visible(c.path)} (${c.from})`).join("\n");
-  throw new ClaimcheckError(
-    "USAGE",
-    `${NO_MEMORY_DIR}; looked in:
-${looked}
-name one: claimcheck check MEMORY_DIR, or run claimcheck init`
-  );
-}
-var import_node_fs12, import_node_os5, import_node_path12, isDirectory, NO_MEMORY_DIR;
-var init_locate = __esm({
-  "packages/cli/src/locate.ts"() {
-    "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_os5 = require("node:os");
-    import_node_path12 = require("node:path");
-    init_errors2();
-    init_memory_dir();
-    init_visible_text();
-    init_memory_dir();
-    isDirectory = (path3) => {
-      try {
-        return (0, import_node_fs12.statSync)(path3).isDirectory();
-      } catch {
-        return false;
-      }
-    };
-    NO_MEMORY_DIR = "no memory dir found";
-  }
-});
-
 // packages/cli/src/progress.ts
 function progressLine(io, now = Date.now) {
   if (!io.stderrIsTTY) return silent;
@@ -10395,17 +10340,17 @@ function extraOutputs(values, formats, cwd) {
   const given = values;
   return formats.flatMap((format3) => {
     const file = given[`${format3}-output`];
-    return typeof file === "string" ? [[format3, (0, import_node_path13.resolve)(cwd, file)]] : [];
+    return typeof file === "string" ? [[format3, (0, import_node_path12.resolve)(cwd, file)]] : [];
   });
 }
 async function writeExtraOutputs(outputs, render) {
   for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
 }
-var import_node_path13, EXTRA_OUTPUT_HELP;
+var import_node_path12, EXTRA_OUTPUT_HELP;
 var init_extra_outputs = __esm({
   "packages/cli/src/extra-outputs.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
+    import_node_path12 = require("node:path");
     init_files();
     EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
                          --json-output, \u2026): one run for annotations, a SARIF file and counts`;
@@ -10443,23 +10388,23 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
 function appendLine(file, line) {
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(file, import_node_fs13.constants.O_WRONLY | import_node_fs13.constants.O_APPEND | import_node_fs13.constants.O_CREAT | import_node_fs13.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs13.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    fd = (0, import_node_fs12.openSync)(file, import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_APPEND | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs12.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
     const bytes = Buffer.from(line);
-    const written = (0, import_node_fs13.writeSync)(fd, bytes);
+    const written = (0, import_node_fs12.writeSync)(fd, bytes);
     if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
-    if (fd !== void 0) (0, import_node_fs13.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs12.closeSync)(fd);
   }
 }
-var import_node_fs13;
+var import_node_fs12;
 var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_dist5();
     init_failures();
     init_report();
@@ -10470,8 +10415,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path14.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path14.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path13.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path13.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -10479,15 +10424,15 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(folder, name))) return (0, import_node_path14.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs13.existsSync)((0, import_node_path13.join)(folder, name))) return (0, import_node_path13.join)(folder, name);
   return void 0;
 }
-var import_node_fs14, import_node_path14, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs13, import_node_path13, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs13 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
@@ -10520,7 +10465,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs15.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve19, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -10533,8 +10478,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path15.join)(folder, entry.name);
-    const inside = (0, import_node_path15.relative)(start2, path3);
+    const path3 = (0, import_node_path14.join)(folder, entry.name);
+    const inside = (0, import_node_path14.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -10559,7 +10504,7 @@ function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path15.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path14.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -10600,12 +10545,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs15, import_node_path15, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs14, import_node_path14, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs14 = require("node:fs");
+    import_node_path14 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
@@ -10779,7 +10724,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs16.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs16.existsSync)((0, import_node_path16.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs15.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs15.existsSync)((0, import_node_path15.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -10795,12 +10740,12 @@ function readable() {
     }
   };
 }
-var import_node_fs16, import_node_path16, options3, codeOf3, isMissing2, stale3;
+var import_node_fs15, import_node_path15, options3, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_dist2();
     init_meta4();
     options3 = strictOptions({ target: targetString });
@@ -10835,7 +10780,7 @@ function followChain(start2, target) {
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info;
     try {
-      info = (0, import_node_fs17.lstatSync)(current);
+      info = (0, import_node_fs16.lstatSync)(current);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10852,11 +10797,11 @@ function followChain(start2, target) {
     if (seen.has(current))
       return { reason: `symlink loop: ${target}` };
     seen.add(current);
-    const raw = (0, import_node_fs17.readlinkSync)(current);
+    const raw = (0, import_node_fs16.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path17.resolve)((0, import_node_path17.dirname)(current), raw);
+    const next = (0, import_node_path16.resolve)((0, import_node_path16.dirname)(current), raw);
     try {
-      (0, import_node_fs17.lstatSync)(next);
+      (0, import_node_fs16.lstatSync)(next);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10901,7 +10846,7 @@ async function check2(opts, ctx) {
     return stale4(chain.reason);
   let resolved;
   try {
-    resolved = (0, import_node_fs17.realpathSync)(chain.end);
+    resolved = (0, import_node_fs16.realpathSync)(chain.end);
   } catch (error) {
     if (codeOf4(error) === "ELOOP")
       return stale4(`symlink loop: ${target}`);
@@ -10929,12 +10874,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs17, import_node_path17, MAX_HOPS, options4, codeOf4, stale4;
+var import_node_fs16, import_node_path16, MAX_HOPS, options4, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path16 = require("node:path");
     init_dist();
     init_dist2();
     init_meta5();
@@ -10999,6 +10944,81 @@ var init_shipped_checkers = __esm({
     DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
     SHIPPED_NAMES = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name));
     shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
+  }
+});
+
+// packages/cli/src/locate.ts
+function expandHome(path3, env) {
+  const home = env.home ?? (0, import_node_os5.homedir)();
+  if (path3 === "~") return home;
+  return path3.startsWith("~/") ? (0, import_node_path17.join)(home, path3.slice(2)) : path3;
+}
+function findRoot(from) {
+  for (let dir = (0, import_node_path17.resolve)(from); ; dir = (0, import_node_path17.dirname)(dir)) {
+    if ((0, import_node_fs17.existsSync)((0, import_node_path17.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path17.dirname)(dir) === dir) return (0, import_node_path17.resolve)(from);
+  }
+}
+function resolveRoot(option, env) {
+  if (option === void 0) return (0, import_node_fs17.realpathSync)(findRoot(env.cwd));
+  return existingFolder((0, import_node_path17.resolve)(env.cwd, option), "root", option);
+}
+function existingFolder(path3, what, shown2) {
+  if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
+  return (0, import_node_fs17.realpathSync)(path3);
+}
+function resolveMemoryDir(argument, realRoot, env, configured) {
+  return findMemoryDir(argument, realRoot, env, configured).path;
+}
+function findMemoryDir(argument, realRoot, env, configured) {
+  if (argument !== void 0) {
+    const dir = (0, import_node_path17.resolve)(env.cwd, argument);
+    if (!(0, import_node_fs17.existsSync)(dir)) {
+      const what = argument.endsWith(".md") ? "memory file" : "memory dir";
+      throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
+    }
+    if (!isDirectory(dir)) throw new ClaimcheckError("USAGE", `memory dir is not a folder: ${argument}`);
+    return { path: dir, from: "the MEMORY_DIR argument" };
+  }
+  if (configured) {
+    if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
+    const field = configured.field ?? configured.from;
+    const given = configured.given === void 0 ? "" : ` is ${visible(configured.given)}, but`;
+    throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
+  }
+  const off = autoMemoryDisabled(realRoot, env);
+  const committed = { path: (0, import_node_path17.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
+  const local = { path: (0, import_node_path17.resolve)(env.cwd, "memory"), from: "./memory" };
+  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
+  const found = candidates.find((candidate) => isDirectory(candidate.path));
+  if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
+  if (found) return found;
+  const looked = candidates.map((c) => `  ${visible(c.path)} (${c.from})`).join("\n");
+  throw new ClaimcheckError(
+    "USAGE",
+    `${NO_MEMORY_DIR}; looked in:
+${looked}
+name one: claimcheck check MEMORY_DIR, or run claimcheck init`
+  );
+}
+var import_node_fs17, import_node_os5, import_node_path17, isDirectory, NO_MEMORY_DIR;
+var init_locate = __esm({
+  "packages/cli/src/locate.ts"() {
+    "use strict";
+    import_node_fs17 = require("node:fs");
+    import_node_os5 = require("node:os");
+    import_node_path17 = require("node:path");
+    init_errors2();
+    init_memory_dir();
+    init_visible_text();
+    isDirectory = (path3) => {
+      try {
+        return (0, import_node_fs17.statSync)(path3).isDirectory();
+      } catch {
+        return false;
+      }
+    };
+    NO_MEMORY_DIR = "no memory dir found";
   }
 });
 
@@ -15508,10 +15528,11 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   });
   const looked = (file) => options5.only === void 0 || options5.only.has(file);
   for (const file of files) {
-    const memory = readMemory(file, true, {
+    const draft = options5.drafts?.get(file);
+    const memory = draft === void 0 ? readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
       shown: (path3) => (0, import_node_path29.relative)(root, path3)
-    });
+    }) : memoryFromText(file, draft);
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
       if (looked(file)) add("unreadable", file, null, verdict.reason);
@@ -15519,7 +15540,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = (0, import_node_fs27.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs27.readFileSync)(file, "utf8");
+    const text2 = draft ?? ((0, import_node_fs27.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs27.readFileSync)(file, "utf8"));
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -15629,6 +15650,15 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       });
     }
   }
+  if (options5.requireChecks) {
+    const proposed = new Map(fossils.map((fossil) => [fossil.file, fossil]));
+    for (const { memory, judged, unwritable } of candidates) {
+      const fossil = proposed.get(memory.file);
+      if (judged || unwritable || fossil && !fossil.judgement) continue;
+      const detail = "no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement";
+      add("unchecked", memory.file, 1, detail, fossil ? blockText(fossil.checks) : void 0);
+    }
+  }
   findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
   return { findings, fossils };
 }
@@ -15668,6 +15698,7 @@ var init_lint = __esm({
     LINT_SEVERITY = {
       fossil: "warning",
       "fossil-missing": "warning",
+      unchecked: "warning",
       "no-project": "info",
       "duplicate-name": "error",
       "no-frontmatter": "info",
@@ -18009,7 +18040,7 @@ var init_check = __esm({
     init_reporters();
     init_verify_lines();
     init_report();
-    init_locate();
+    init_memory_dir();
     init_progress();
     init_extra_outputs();
     init_run_log();
@@ -18133,9 +18164,11 @@ function adviceContext(advice, shownFile) {
 ${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`;
 }
 function denyCreate(shownFile, why, advice) {
-  const block = advice ? verifyBlock(advice) : "verify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)";
-  const reason = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}). Write it again with a verify block in its frontmatter, such as:
-${block}`;
+  const refused = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}).`;
+  const then = !advice ? "Write it again with a verify block in its frontmatter, such as:\nverify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)" : advice.judgement ? `Its claim reads as a judgement, which no check can confirm: write it again with this in its frontmatter:
+${verifyBlock(advice)}` : `What it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}): write it again with this verify block in its frontmatter:
+${verifyBlock(advice)}`;
+  const reason = `${refused} ${then}`;
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}
 `;
 }
@@ -18321,8 +18354,9 @@ var advice_exports = {};
 __export(advice_exports, {
   adviseChecks: () => adviseChecks
 });
-async function adviseChecks(file, setup) {
-  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry);
+async function adviseChecks(file, setup, draft) {
+  const drafts = draft === void 0 ? void 0 : /* @__PURE__ */ new Map([[file, draft]]);
+  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry, { drafts });
   const fossil = fossils[0];
   if (!fossil) return void 0;
   return { found: fossil.found, block: blockText(fossil.checks), ...fossil.judgement ? { judgement: true } : {} };
@@ -18346,12 +18380,15 @@ async function answerHookJob(job) {
   try {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
     const env = { ...job.env, warn: (message) => warnings.push(message) };
-    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineAt, job.only);
+    const only = job.draft ? [] : job.only;
+    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineAt, only);
     let advice;
     const report2 = reports[0];
-    if (job.advise && report2?.reason === "no verify block") {
+    const unchecked = job.advise && report2?.reason === "no verify block" ? { file: report2.file } : void 0;
+    const advised = job.draft ?? unchecked;
+    if (advised) {
       const { adviseChecks: adviseChecks2 } = await Promise.resolve().then(() => (init_advice(), advice_exports));
-      advice = await adviseChecks2(report2.file, setup);
+      advice = await adviseChecks2(advised.file, setup, advised.text);
     }
     return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice };
   } catch (error) {
@@ -18463,12 +18500,19 @@ async function afterWrite(hook, file, memoryDir, kind) {
   if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
 }
-async function beforeWrite(hook, file) {
+async function beforeWrite(hook, file, memoryDir) {
   if ((0, import_node_fs32.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
-  const memory = memoryFromText2(file, hook.payload.content ?? "");
+  const text2 = hook.payload.content ?? "";
+  const memory = memoryFromText2(file, text2);
   if (memory.verify.kind === "block") return void 0;
-  return denyCreate((0, import_node_path33.basename)(file), memory.verify.result.reason, void 0);
+  let advice;
+  try {
+    const draft = { file: (0, import_node_path33.join)((0, import_node_fs32.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
+    ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
+  } catch {
+  }
+  return denyCreate((0, import_node_path33.basename)(file), memory.verify.result.reason, advice);
 }
 async function answerClaudeHook(options5, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options5.deadlineMs;
@@ -18497,7 +18541,7 @@ async function answerClaudeHook(options5, io) {
     if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return 0;
     where = memoryDir;
     let answer;
-    if (event === "PreToolUse") answer = await beforeWrite(hook, file);
+    if (event === "PreToolUse") answer = await beforeWrite(hook, file, memoryDir);
     else if (tool !== void 0 && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind);
     else if (kind === "topic") answer = await afterRead(hook, file, memoryDir);
     if (answer !== void 0) io.stdout(answer);
@@ -18514,6 +18558,7 @@ var init_hooks = __esm({
     "use strict";
     import_node_fs32 = require("node:fs");
     import_node_path33 = require("node:path");
+    init_memory_dir();
     init_locate();
     init_hook_answers();
     init_hook_payload();
@@ -18543,8 +18588,8 @@ var init_hooks = __esm({
 var render_exports = {};
 __export(render_exports, {
   HELD_HEADING: () => HELD_HEADING,
+  handoverBody: () => handoverBody,
   heldLine: () => heldLine,
-  renderJson: () => renderJson,
   renderMarkdown: () => renderMarkdown,
   splitHandover: () => splitHandover,
   trimBody: () => trimBody
@@ -18584,27 +18629,22 @@ function renderMarkdown(reports, maxChars) {
   return `\u2026${reports.length} memories not shown (--max-chars ${maxChars})
 `.slice(0, Math.max(maxChars, 0));
 }
-function renderJson(reports, meta6) {
+function handoverBody(reports, place) {
   const { handed, held } = splitHandover(reports);
-  const output = {
-    schemaVersion: 1,
-    tool: meta6.tool,
-    root: meta6.root,
-    memoryDir: meta6.memoryDir,
-    ...meta6.memoryDirFrom === void 0 ? {} : { memoryDirFrom: meta6.memoryDirFrom },
+  return {
+    memoryDir: place.memoryDir,
+    ...place.memoryDirFrom === void 0 ? {} : { memoryDirFrom: place.memoryDirFrom },
     memories: handed.map((report2) => ({
       name: report2.name,
-      file: meta6.path(report2.file),
+      file: place.path(report2.file),
       ...report2.description === void 0 ? {} : { description: report2.description },
       ...report2.type === void 0 ? {} : { type: report2.type },
       status: report2.status,
       reason: report2.reason,
       body: trimBody(report2.body)
     })),
-    held: held.map((report2) => ({ name: report2.name, file: meta6.path(report2.file), reason: report2.reason }))
+    held: held.map((report2) => ({ name: report2.name, file: place.path(report2.file), reason: report2.reason }))
   };
-  return `${jsonForLogs(JSON.stringify(output, null, 2))}
-`;
 }
 var HELD_HEADING, trimBody, section2, heldLine;
 var init_render = __esm({
@@ -18700,14 +18740,12 @@ async function runContext(args, io) {
 async function handOver(format3, flags, memoryDir, io, maxChars) {
   const { verifyForHandover: verifyForHandover2, holdEverything: holdEverything2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
   const { reportPath: reportPath2 } = await Promise.resolve().then(() => (init_report(), report_exports));
-  const { renderJson: renderJson2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
-  const render = (reports2, root, dir, cap2, memoryDirFrom) => format3 === "json" ? renderJson2(reports2, {
-    tool: { name: "claimcheck", version: meta.version },
-    root,
-    memoryDir: dir,
-    memoryDirFrom,
-    path: (file) => reportPath2(file, root)
-  }) : renderMarkdown2(reports2, cap2);
+  const { handoverBody: handoverBody2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
+  const { jsonDocument: jsonDocument2 } = await Promise.resolve().then(() => (init_sections(), sections_exports));
+  const render = (reports2, root, dir, cap2, memoryDirFrom) => format3 === "json" ? jsonDocument2(
+    { tool: { name: "claimcheck", version: meta.version }, root },
+    handoverBody2(reports2, { memoryDir: dir, memoryDirFrom, path: (file) => reportPath2(file, root) })
+  ) : renderMarkdown2(reports2, cap2);
   let verified;
   try {
     verified = await verifyForHandover2(flags, memoryDir, io);
@@ -18734,24 +18772,26 @@ async function handOver(format3, flags, memoryDir, io, maxChars) {
 async function handOverAll(format3, flags, io) {
   const { verifyForHandover: verifyForHandover2, holdEverything: holdEverything2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
   const { reportPath: reportPath2 } = await Promise.resolve().then(() => (init_report(), report_exports));
-  const { renderJson: renderJson2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
+  const { handoverBody: handoverBody2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
+  const { jsonSections: jsonSections2, markdownSectionHeading: markdownSectionHeading2 } = await Promise.resolve().then(() => (init_sections(), sections_exports));
   const root = resolveRoot(flags.root, io);
   const dirs = projectMemoryDirs(root, io);
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`);
   const tool = { name: "claimcheck", version: meta.version };
   const render = (sections2) => {
     if (format3 === "markdown") {
-      return sections2.map(({ dir, reports }) => `# ${visible(dir.path)} (${visible(dir.from)})
+      return sections2.map(({ dir, reports }) => `${markdownSectionHeading2(dir.path, dir.from)}
 
 ${renderMarkdown2(reports)}`).join("\n");
     }
-    const parts = sections2.map(({ dir, reports }) => {
-      const json = renderJson2(reports, { tool, root, memoryDir: dir.path, path: (file) => reportPath2(file, root) });
-      const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = JSON.parse(json);
-      return { from: dir.from, ...section3 };
-    });
-    return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2))}
-`;
+    const path3 = (file) => reportPath2(file, root);
+    return jsonSections2(
+      { tool, root },
+      sections2.map(({ dir, reports }) => ({
+        from: dir.from,
+        body: handoverBody2(reports, { memoryDir: dir.path, path: path3 })
+      }))
+    );
   };
   const sections = [];
   try {
@@ -18773,9 +18813,9 @@ var init_context = __esm({
     init_errors2();
     init_args();
     init_hook_answers();
+    init_memory_dir();
     init_locate();
     init_meta();
-    init_visible_text();
     CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
 Hands memory over: fresh and unverifiable memories in full, stale ones held back with their reason.
@@ -18903,27 +18943,18 @@ function indexText(report2) {
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
 `;
 }
-function indexJson(report2, tool, memoryDirFrom) {
-  return `${jsonForLogs(
-    JSON.stringify(
-      {
-        schemaVersion: 1,
-        tool,
-        memoryDir: report2.memoryDir,
-        ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
-        index: "MEMORY.md",
-        raw: report2.raw,
-        loaded: report2.loaded,
-        total: report2.total,
-        limits: report2.settings,
-        summary: countBySeverity(report2),
-        findings: report2.findings
-      },
-      null,
-      2
-    )
-  )}
-`;
+function indexBody(report2, memoryDirFrom) {
+  return {
+    memoryDir: report2.memoryDir,
+    ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
+    index: "MEMORY.md",
+    raw: report2.raw,
+    loaded: report2.loaded,
+    total: report2.total,
+    limits: report2.settings,
+    summary: countBySeverity(report2),
+    findings: report2.findings
+  };
 }
 var init_render2 = __esm({
   "packages/cli/src/index-health/render.ts"() {
@@ -18983,7 +19014,7 @@ async function indexCommand(args, io) {
     const render2 = (as) => {
       const other = INDEX_REPORTERS[as];
       if (other) return other(runs3, { failOn, date });
-      return as === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2);
+      return as === "json" ? jsonDocument({ tool }, indexBody(report2, memoryDirFrom)) : indexText(report2);
     };
     await write(render2(format3));
     summarise(runs3);
@@ -19003,15 +19034,15 @@ async function indexCommand(args, io) {
     const other = INDEX_REPORTERS[as];
     if (other) return other(runs2, { failOn, date });
     if (as === "json") {
-      const sections = reports.map((report2, i) => {
-        const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
-        return { from: dirs[i]?.from, ...section3 };
-      });
-      return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}
-`;
+      return jsonSections(
+        { tool, summary: total },
+        reports.map((report2, i) => ({ from: dirs[i]?.from, body: indexBody(report2) }))
+      );
     }
-    const parts = reports.map((report2, i) => `== ${report2.memoryDir} (${dirs[i]?.from})
-${indexText(report2)}`);
+    const parts = reports.map(
+      (report2, i) => `${textSectionHeading(report2.memoryDir, dirs[i]?.from ?? "")}
+${indexText(report2)}`
+    );
     return `${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join("\n")}
 `;
   };
@@ -19037,9 +19068,9 @@ var init_commands = __esm({
     init_index_run();
     init_extra_outputs();
     init_meta();
-    init_locate();
+    init_memory_dir();
     init_run_setup();
-    init_visible_text();
+    init_sections();
     INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
 
 Checks MEMORY.md as Claude Code loads it: within its line and character limits, no entry past the cut,
@@ -20754,6 +20785,7 @@ var init_hook = __esm({
     init_args();
     init_files();
     init_settings_hooks();
+    init_memory_dir();
     init_locate();
     init_hook_command_line();
     HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
@@ -21101,10 +21133,7 @@ async function statsCommand(args, io) {
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
   const stats = summarizeLog(runs2, skipped, lastN);
-  io.stdout(
-    format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, ...stats }, null, 2))}
-` : statsText(stats)
-  );
+  io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
 var import_node_path36, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
@@ -21116,7 +21145,7 @@ var init_stats2 = __esm({
     init_args();
     init_files();
     init_stats();
-    init_visible_text();
+    init_sections();
     STATS_HELP = `Usage: claimcheck stats LOG_FILE [options]
 
 Summarises the runs 'claimcheck check --log LOG_FILE' recorded: which memories and which kinds of
@@ -21340,7 +21369,8 @@ async function lintSetup(values, memoryDirArgument, io) {
   }
   const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
     only,
-    timeoutSeconds: setup.timeoutSeconds
+    timeoutSeconds: setup.timeoutSeconds,
+    requireChecks: values.since !== void 0
   });
   return { setup, files, ...result };
 }
@@ -21367,8 +21397,7 @@ async function lintCommand(args, io) {
   const tool = { name: "claimcheck", version: meta.version };
   const runs2 = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }];
   const other = INDEX_REPORTERS[format3];
-  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
-` : lintText(findings);
+  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings }) : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
   else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
@@ -21465,6 +21494,7 @@ var init_lint2 = __esm({
     init_index_run();
     init_io();
     init_run_setup();
+    init_sections();
     init_visible_text();
     LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
@@ -21479,7 +21509,8 @@ Options:
   --format FORMAT        text (default), json, junit, sarif, github, tap or html
   --output FILE          write the report to FILE instead of standard output
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
-  --since REF            only memories added since the git ref REF (committed, staged or untracked)
+  --since REF            only memories added since the git ref REF (committed, staged or untracked);
+                         each must carry a verify block (kind: none for a judgement)
   --root DIR, --config FILE, --help
 `;
     SUGGEST_HELP = `Usage: claimcheck suggest [MEMORY_DIR] [--write]
@@ -21793,4 +21824,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 57cdb3231ed1a900
+// claimcheck build c20e7f102faf9fa5

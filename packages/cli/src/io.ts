@@ -2,7 +2,7 @@
 import { appendFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describeFailure } from './failures.js'
-import type { Environment } from './locate.js'
+import type { Environment } from './environment.js'
 import { readStdin } from './stdin.js'
 import { visible } from './visible-text.js'
 

@@ -1,6 +1,6 @@
 // The Claude Code hooks (`context --format claude-hook`, SPEC §8.2, §8.4, §8.6), run as Claude Code
 // runs them: the bin, a payload on stdin, a config dir of its own.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
@@ -597,14 +597,43 @@ describe('--require (SPEC §8.6): PreToolUse on Write', () => {
   }
   const noCheck = '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n'
 
-  it('denies a Write that creates a topic file with no verify block, with the reason and a block to add', async () => {
+  it('denies a Write that creates a topic file with no verify block, with the block to add for the text being written', async () => {
     const result = await attempt((dir) => join(dir, 'batch.md'), noCheck)
     expect(result.code).toBe(0)
-    const answer = JSON.parse(result.stdout).hookSpecificOutput
-    expect(answer).toMatchObject({ hookEventName: 'PreToolUse', permissionDecision: 'deny' })
-    expect(answer.permissionDecisionReason).toMatch(
-      /^claimcheck requires a check on every new memory, and batch\.md has none \(no verify block\)\. Write it again with a verify block in its frontmatter, such as:\nverify:\n/,
+    expect(JSON.parse(result.stdout).hookSpecificOutput).toEqual({
+      hookEventName: 'PreToolUse',
+      permissionDecision: 'deny',
+      permissionDecisionReason:
+        'claimcheck requires a check on every new memory, and batch.md has none (no verify block). What it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
+    })
+  })
+
+  it('a judgement is denied with the `kind: none` block that marks it so', async () => {
+    const taste = '---\nname: taste\ntype: feedback\n---\nPrefer small commits over one large one.\n'
+    const answer = JSON.parse((await attempt((dir) => join(dir, 'taste.md'), taste)).stdout).hookSpecificOutput
+    expect(answer.permissionDecisionReason).toBe(
+      'claimcheck requires a check on every new memory, and taste.md has none (no verify block). Its claim reads as a judgement, which no check can confirm: write it again with this in its frontmatter:\nverify:\n  kind: none',
     )
+  })
+
+  it('a memory naming nothing claimcheck can hold to the project is denied with the general form of a block', async () => {
+    const plain = '---\nname: plain\ntype: project\n---\nThe team ships on Thursdays.\n'
+    const answer = JSON.parse((await attempt((dir) => join(dir, 'plain.md'), plain)).stdout).hookSpecificOutput
+    expect(answer.permissionDecisionReason).toBe(
+      'claimcheck requires a check on every new memory, and plain.md has none (no verify block). Write it again with a verify block in its frontmatter, such as:\nverify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)',
+    )
+  })
+
+  it('working out the block writes nothing: the memory dir holds what it held', async () => {
+    const root = project()
+    const { config, memoryDir } = claudeSetup(root, { 'MEMORY.md': '- [a](a.md)\n' })
+    const before = readdirSync(memoryDir)
+    await cli(['context', '--format', 'claude-hook', '--require'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: toolCall('PreToolUse', 'Write', root, { file_path: join(memoryDir, 'batch.md'), content: noCheck }),
+    })
+    expect(readdirSync(memoryDir)).toEqual(before)
   })
 
   it('CLAIMCHECK_REQUIRE_CHECKS=1 turns the gate on where the command line is fixed (the plugin)', async () => {

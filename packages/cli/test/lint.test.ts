@@ -107,6 +107,39 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     expect(existsSync(join(root, 'x'))).toBe(false)
   })
 
+  it('lint --since is a gate: a memory added with no verify block fails it even when it names nothing checkable', async () => {
+    const root = layout({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
+    rmSync(join(root, '.git'), { recursive: true })
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+    git('init', '-q', '-b', 'main')
+    git('add', '.')
+    git('commit', '-q', '-m', 'old')
+    const add = (name: string, text: string) => writeFileSync(join(root, 'memory', name), text)
+    add('plan.md', '---\nname: plan\ntype: project\n---\nThe team ships on Fridays now.\n')
+    add('taste.md', '---\nname: taste\ntype: feedback\n---\nPrefer small commits.\n')
+    add('judged.md', '---\nname: judged\ntype: feedback\nverify:\n  kind: none\n---\nAsk before a rebase.\n')
+    add('checked.md', '---\nname: checked\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nBatch.\n')
+    const result = await cli(['lint', 'memory', '--since', 'HEAD', '--format', 'json'], { cwd: root })
+    expect(result.code).toBe(1)
+    const findings = JSON.parse(result.stdout).findings
+    const detail =
+      'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
+    expect(findings).toEqual([
+      { code: 'unchecked', severity: 'warning', file: 'plan.md', line: 1, detail },
+      {
+        code: 'unchecked',
+        severity: 'warning',
+        file: 'taste.md',
+        line: 1,
+        detail,
+        suggestion: 'verify:\n  kind: none',
+      },
+    ])
+    // Without --since, lint looks for fossils to backfill: an old memory naming nothing checkable is not one.
+    expect(await cli(['lint', 'memory'], { cwd: root })).toMatchObject({ code: 0 })
+  })
+
   it('lint --format github annotates the memory files', async () => {
     const root = layout({ ...CODE, 'memory/a.md': '---\nname: a\n---\nSee `scripts/batch.sh`.\n' })
     expect((await cli(['lint', 'memory', '--format', 'github'], { cwd: root })).stdout.split('\n')[0]).toBe(

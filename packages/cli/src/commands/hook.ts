@@ -23,7 +23,8 @@ import {
   type HookEntry,
 } from '../claude-code/settings-hooks.js'
 import type { Io } from '../io.js'
-import { claudeConfigDir, resolveRoot } from '../locate.js'
+import { claudeConfigDir } from '../claude-code/memory-dir.js'
+import { resolveRoot } from '../locate.js'
 import { hookCommandLine, PATH_LAUNCHER, PROJECT_LAUNCHER, type Launcher } from '../claude-code/hook-command-line.js'
 
 export const HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]

@@ -18,7 +18,8 @@ import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing } from '../reporters/index-run.js'
 import { appendStepSummary } from '../io.js'
 import { setupRun } from '../run-setup.js'
-import { jsonForLogs, visible } from '../visible-text.js'
+import { jsonDocument } from '../reporters/sections.js'
+import { visible } from '../visible-text.js'
 
 export const LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
@@ -33,7 +34,8 @@ Options:
   --format FORMAT        text (default), json, junit, sarif, github, tap or html
   --output FILE          write the report to FILE instead of standard output
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
-  --since REF            only memories added since the git ref REF (committed, staged or untracked)
+  --since REF            only memories added since the git ref REF (committed, staged or untracked);
+                         each must carry a verify block (kind: none for a judgement)
   --root DIR, --config FILE, --help
 `
 
@@ -82,6 +84,7 @@ async function lintSetup(
   const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
     only,
     timeoutSeconds: setup.timeoutSeconds,
+    requireChecks: values.since !== undefined,
   })
   return { setup, files, ...result }
 }
@@ -120,7 +123,7 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
   const text = other
     ? other(runs, { failOn, command: 'lint' })
     : format === 'json'
-      ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}\n`
+      ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings })
       : lintText(findings)
   if (values.output === undefined) io.stdout(text)
   else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })

@@ -1,6 +1,7 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
-import { resolveMemoryDir, resolveRoot, type Environment } from '../locate.js'
+import type { Environment } from '../environment.js'
+import { resolveMemoryDir, resolveRoot } from '../locate.js'
 import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
 export interface Verified {

@@ -6,6 +6,7 @@ import { lstatSync, readFileSync } from 'node:fs'
 import { basename, relative } from 'node:path'
 import {
   isInside,
+  memoryFromText,
   onlyJudgements,
   readMemory,
   verifyMemories,
@@ -25,6 +26,7 @@ export type { ProposedCheck } from './evidence.js'
 export type LintCode =
   | 'fossil'
   | 'fossil-missing'
+  | 'unchecked'
   | 'no-project'
   | 'duplicate-name'
   | 'no-frontmatter'
@@ -37,6 +39,7 @@ export type LintSeverity = 'error' | 'warning' | 'info'
 export const LINT_SEVERITY: Record<LintCode, LintSeverity> = {
   fossil: 'warning',
   'fossil-missing': 'warning',
+  unchecked: 'warning',
   'no-project': 'info',
   'duplicate-name': 'error',
   'no-frontmatter': 'info',
@@ -84,6 +87,10 @@ export interface LintOptions {
   only?: ReadonlySet<string>
   /** Time budget of each check run to confirm a proposal, in seconds. */
   timeoutSeconds?: number
+  /** Every memory looked at must carry a verify block (`lint --since`: the gate on new memories). */
+  requireChecks?: boolean
+  /** Memories not on disk yet, by file: their text (a Write the gate looks at before it happens). */
+  drafts?: ReadonlyMap<string, string>
 }
 
 /** The line a memory's frontmatter starts its body after: body lines are counted from there. */
@@ -174,10 +181,14 @@ export async function lintMemories(
   const looked = (file: string) => options.only === undefined || options.only.has(file)
 
   for (const file of files) {
-    const memory = readMemory(file, true, {
-      allows: (path) => isInside(path, memoryDir) || isInside(path, root),
-      shown: (path) => relative(root, path),
-    })
+    const draft = options.drafts?.get(file)
+    const memory =
+      draft === undefined
+        ? readMemory(file, true, {
+            allows: (path) => isInside(path, memoryDir) || isInside(path, root),
+            shown: (path) => relative(root, path),
+          })
+        : memoryFromText(file, draft)
     const verdict = memory.verify.kind === 'verdict' ? memory.verify.result : undefined
     if (verdict && HELD.test(verdict.reason)) {
       if (looked(file)) add('unreadable', file, null, verdict.reason)
@@ -186,7 +197,7 @@ export async function lintMemories(
     names.set(memory.name, [...(names.get(memory.name) ?? []), file])
     if (!looked(file)) continue
     // A symlinked memory file is read through readMemory only: its text is not read again here.
-    const text = lstatSync(file).isSymbolicLink() ? '' : readFileSync(file, 'utf8')
+    const text = draft ?? (lstatSync(file).isSymbolicLink() ? '' : readFileSync(file, 'utf8'))
     const candidate = { memory, text, offset: bodyStart(text), judged: false }
     if (verdict) {
       const { reason } = verdict
@@ -302,6 +313,16 @@ export async function lintMemories(
         replaces: judged,
         ...(unwritable ? { unwritable } : {}),
       })
+    }
+  }
+  if (options.requireChecks) {
+    // A gate on new memories: a claim with nothing to check still needs its block (`kind: none`).
+    const proposed = new Map(fossils.map((fossil) => [fossil.file, fossil]))
+    for (const { memory, judged, unwritable } of candidates) {
+      const fossil = proposed.get(memory.file)
+      if (judged || unwritable || (fossil && !fossil.judgement)) continue
+      const detail = 'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
+      add('unchecked', memory.file, 1, detail, fossil ? blockText(fossil.checks) : undefined)
     }
   }
   findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)))

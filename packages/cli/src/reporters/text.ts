@@ -3,6 +3,7 @@ import { relative } from 'node:path'
 import { isInside, type Status } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import { reportPath, summarize, type CheckRun, type Reporter, type ReportOptions } from './report.js'
+import { textSectionHeading } from './sections.js'
 
 /** Labels padded to one width, so names line up. */
 const LABELS: Record<Status, string> = { fresh: 'OK    ', stale: 'STALE ', unverifiable: 'SKIP  ' }
@@ -61,7 +62,7 @@ export const textReporter: Reporter = (runs, options): string => {
   if (options.sections) {
     for (const run of runs) {
       const lines = runText(run, options)
-      const header = `== ${visible(run.memoryDir)} (${visible(options.from?.get(run.memoryDir) ?? '')})`
+      const header = textSectionHeading(run.memoryDir, options.from?.get(run.memoryDir) ?? '')
       blocks.push(header, ...lines, ...(lines.length > 0 ? [''] : []), summaryLine(run.memories), '')
     }
   } else {

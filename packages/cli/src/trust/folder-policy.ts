@@ -16,7 +16,7 @@ import { configFile, loadedConfig, parseConfigText, readConfigText, type LoadedC
 import type { ValidConfig } from '../config/schema.js'
 import { checkerId, type CheckerEntry } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
-import type { Environment } from '../locate.js'
+import type { Environment } from '../environment.js'
 import { configKey, readTrustStore, trustStorePath, type Approval } from './store.js'
 
 /** The config a user-scope run uses, and what it left out. */
