@@ -4777,7 +4777,7 @@ function countLines(text2, end) {
 function misplacedBlock(text2) {
   const head = text2.slice(0, MAX_FRONTMATTER_BYTES);
   if (!head.includes("\n") && /^---[ \t]*\r/.test(head)) {
-    return /\r[ \t]*verify:/.test(head) ? "CR-only line endings" : void 0;
+    return /\r[ \t]*verify:/.test(head) ? { why: "CR-only line endings", verifyLine: 1 } : void 0;
   }
   const lines = head.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
   const open2 = lines.findIndex((line) => line.trim() !== "");
@@ -4785,13 +4785,19 @@ function misplacedBlock(text2) {
     return void 0;
   const close = lines.findIndex((line, i) => i > open2 && FENCE_ANYWHERE.test(line));
   const block = lines.slice(open2 + 1, close === -1 ? lines.length : close);
-  if (!block.some((line) => /^[ \t]*verify:/.test(line)))
+  const at2 = block.findIndex((line) => VERIFY_LINE.test(line));
+  if (at2 === -1)
     return void 0;
-  return open2 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
+  const why = open2 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
+  return { why, verifyLine: open2 + at2 + 2 };
+}
+function verifyLineIn(raw) {
+  const match = VERIFY_LINE_IN_TEXT.exec(raw);
+  return match === null ? void 0 : countLines(raw, match.index) + 2;
 }
 function invalid(problem, line, raw, body) {
   const where = line === void 0 ? "" : ` (line ${line})`;
-  return { kind: "invalid", problem: `${problem}${where}`, hasVerify: hasVerifyLine(raw), raw, body };
+  return { kind: "invalid", problem: `${problem}${where}`, verifyLine: verifyLineIn(raw), raw, body };
 }
 function yamlOpening(text2) {
   if (!text2.startsWith("---") || text2.startsWith("---\n"))
@@ -4806,8 +4812,8 @@ function parseFrontmatter(input) {
     const language = LANGUAGE_LINE.exec(first)?.[1];
     if (language !== void 0)
       return { kind: "language", language, body: text2 };
-    const why = misplacedBlock(text2);
-    return why === void 0 ? { kind: "none", body: text2 } : { kind: "unread", why, body: text2 };
+    const misplaced = misplacedBlock(text2);
+    return misplaced === void 0 ? { kind: "none", body: text2 } : { kind: "unread", ...misplaced, body: text2 };
   }
   const rawStart = second === -1 ? text2.length : second;
   const dashes = second === -1 ? -1 : text2.indexOf("\n---", second - 1);
@@ -4827,7 +4833,7 @@ function parseFrontmatter(input) {
   }
   const plain = readPlainMapping(raw);
   if (plain)
-    return { kind: "mapping", data: plain, body };
+    return { kind: "mapping", data: plain, verifyLine: verifyLineIn(raw), body };
   let data2;
   try {
     const file = (0, import_gray_matter.default)(text2.slice(0, closeStart + closeLine.length), HARDENED_OPTIONS);
@@ -4842,7 +4848,7 @@ function parseFrontmatter(input) {
   if (data2 === null || typeof data2 !== "object" || Array.isArray(data2)) {
     return { kind: "not-mapping", body };
   }
-  return { kind: "mapping", data: data2, body };
+  return { kind: "mapping", data: data2, verifyLine: verifyLineIn(raw), body };
 }
 function readLooseFields(raw) {
   const top = {};
@@ -4867,7 +4873,7 @@ function readLooseFields(raw) {
   }
   return { ...underMetadata, ...top };
 }
-var import_gray_matter, MAX_FRONTMATTER_BYTES, yamlEngine, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, hasVerifyLine, LOOSE_FIELD;
+var import_gray_matter, MAX_FRONTMATTER_BYTES, yamlEngine, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, VERIFY_LINE, VERIFY_LINE_IN_TEXT, LOOSE_FIELD;
 var init_frontmatter = __esm({
   "packages/core/dist/frontmatter.js"() {
     "use strict";
@@ -4897,7 +4903,8 @@ var init_frontmatter = __esm({
     isOpenOrClose = (line) => line === "---" || OPEN_OR_CLOSE.test(line);
     LANGUAGE_LINE = /^---(?!-)[ \t]*(\S.*?)[ \t]*$/;
     FENCE_ANYWHERE = /^[ \t]*---[ \t]*$/;
-    hasVerifyLine = (raw) => /^[ \t]*verify:/m.test(raw);
+    VERIFY_LINE = /^[ \t]*verify:/;
+    VERIFY_LINE_IN_TEXT = /^[ \t]*verify:/m;
     LOOSE_FIELD = /^([ \t]*)(name|description|type|modified):[ \t]*(.*?)[ \t]*\r?$/;
   }
 });
@@ -4981,6 +4988,7 @@ function fromFrontmatter(file, front) {
       type: scalarText(nested(data2, "type")),
       modified: nested(data2, "modified"),
       body: front.body,
+      verifyLine: front.verifyLine,
       verify: block === void 0 ? unverifiable("no verify block") : { kind: "block", block }
     };
   }
@@ -4989,7 +4997,13 @@ function fromFrontmatter(file, front) {
     case "none":
       return { file, name: stem, body: front.body, verify: unverifiable("no frontmatter") };
     case "unread":
-      return { file, name: stem, body: front.body, verify: stale(`verify block not read: ${front.why}`) };
+      return {
+        file,
+        name: stem,
+        body: front.body,
+        verifyLine: front.verifyLine,
+        verify: stale(`verify block not read: ${front.why}`)
+      };
     case "language":
       return {
         file,
@@ -5008,8 +5022,9 @@ function fromFrontmatter(file, front) {
         type: scalarText(loose.type),
         modified: loose.modified,
         body: front.body,
+        verifyLine: front.verifyLine,
         // A check that cannot be read is not handed over as checked; without one, a cosmetic fault.
-        verify: front.hasVerify ? stale(`invalid frontmatter: ${front.problem}`) : unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`)
+        verify: front.verifyLine !== void 0 ? stale(`invalid frontmatter: ${front.problem}`) : unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`)
       };
     }
   }
@@ -5048,6 +5063,7 @@ function detached(value) {
 function readMemory(file, body = true, confined2) {
   readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1);
   let read3 = readMemoryBytes(file, readBuffer, confined2 === void 0);
+  let throughLink = false;
   if (confined2 !== void 0 && typeof read3 !== "number" && "code" in read3 && read3.code === "ELOOP") {
     let real;
     try {
@@ -5064,6 +5080,7 @@ function readMemory(file, body = true, confined2) {
       };
     }
     read3 = real === void 0 ? read3 : readMemoryBytes(real, readBuffer);
+    throughLink = real !== void 0;
   }
   if (typeof read3 !== "number")
     return heldUnread(file, read3, confined2?.shown(file));
@@ -5076,6 +5093,8 @@ function readMemory(file, body = true, confined2) {
     type: type === void 0 ? void 0 : own(type),
     modified: detached(modified),
     body: body ? memory.body : "",
+    // A line of the file a symlink leads to is no line of the link, which is what reports name.
+    verifyLine: throughLink ? void 0 : memory.verifyLine,
     verify: verify3.kind === "block" ? { kind: "block", block: detached(verify3.block) } : verify3
   };
 }
@@ -8126,8 +8145,8 @@ var init_verify_problems = __esm({
 
 // packages/core/dist/reports.js
 function memoryReport(memory, { status, reason }, checks) {
-  const { name, file, description: description2, type, modified, body } = memory;
-  return { name, file, description: description2, type, modified, body, status, reason, checks };
+  const { name, file, description: description2, type, modified, body, verifyLine } = memory;
+  return { name, file, description: description2, type, modified, body, verifyLine, status, reason, checks };
 }
 function byName(a, b) {
   return byteOrder(a.name, b.name) || byteOrder(a.file, b.file);
@@ -9418,7 +9437,7 @@ var init_github = __esm({
     init_report();
     data = (text2) => visible(text2).replace(/%/g, "%25");
     property = (text2) => data(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
-    githubReporter = (runs2, options5) => {
+    githubReporter = (runs2) => {
       const lines = [];
       for (const run of runs2) {
         for (const memory of run.memories) {
@@ -9426,9 +9445,7 @@ var init_github = __esm({
           const file = reportPath(memory.file, run.root);
           const title = memory.status === "stale" ? "claimcheck: stale memory" : "claimcheck: unverifiable memory";
           const kind = memory.status === "stale" ? "error" : "notice";
-          lines.push(
-            workflowCommand(kind, file, options5.lines?.get(memory.file), title, `${memory.name}: ${memory.reason}`)
-          );
+          lines.push(workflowCommand(kind, file, memory.verifyLine ?? 1, title, `${memory.name}: ${memory.reason}`));
         }
       }
       const { fresh, stale: stale5, unverifiable: unverifiable2 } = summarize(runs2.flatMap((run) => run.memories));
@@ -9582,7 +9599,7 @@ for (const input of document.querySelectorAll('input[name="status"]'))
       const counts = summarize(memories.map(({ memory }) => memory));
       const rows = memories.map(({ memory, run }) => {
         const file = reportPath(memory.file, run.root);
-        const line = options5.lines?.get(memory.file);
+        const line = memory.verifyLine ?? 1;
         return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${xmlText(memory.name)}</td><td class="reason">${xmlText(memory.reason)}</td><td class="file"><code>${xmlText(file)}${line ? `:${line}` : ""}</code></td></tr>`;
       });
       const sections = [
@@ -9740,7 +9757,7 @@ var init_junit = __esm({
     init_report();
     HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
     seconds2 = (ms) => (ms / 1e3).toFixed(3);
-    junitReporter = (runs2, options5) => document(
+    junitReporter = (runs2) => document(
       "claimcheck check",
       runs2.map((run) => {
         const dir = reportPath(run.memoryDir, run.root);
@@ -9750,7 +9767,7 @@ var init_junit = __esm({
             name: memory.name,
             classname: file.replace(/\.md$/, "").split("/").join("."),
             file,
-            line: options5.lines?.get(memory.file),
+            line: memory.verifyLine ?? 1,
             ms: memory.checks.reduce((sum, check3) => sum + check3.ms, 0),
             outcome: memory.status === "fresh" ? "passed" : memory.status === "stale" ? "failure" : "skipped",
             message: memory.reason,
@@ -9886,7 +9903,7 @@ var init_sarif = __esm({
             ruleId,
             level: "error",
             message: { text: `Memory '${visible(memory.name)}' failed verification: ${visible(memory.reason)}` },
-            locations: [location(file, options5.lines?.get(memory.file))],
+            locations: [location(file, memory.verifyLine)],
             partialFingerprints: { "claimcheckMemory/v1": fingerprint(ruleId, file, memory.name) }
           };
         })
@@ -9940,7 +9957,7 @@ var init_tap = __esm({
     init_report();
     description = (text2) => visible(text2).replace(/\\/g, "\\\\").replace(/#/g, "\\#");
     yaml2 = (text2) => JSON.stringify(visible(text2));
-    tapReporter = (runs2, options5) => {
+    tapReporter = (runs2) => {
       const memories = runs2.flatMap((run) => run.memories.map((memory) => ({ memory, run })));
       const lines = ["TAP version 14", `1..${memories.length}`];
       memories.forEach(({ memory, run }, i) => {
@@ -9949,7 +9966,7 @@ var init_tap = __esm({
         lines.push(
           ...point(i + 1, memory.status !== "stale", `${memory.name}: ${memory.reason}`, skip, {
             file,
-            line: options5.lines?.get(memory.file) ?? 1,
+            line: memory.verifyLine ?? 1,
             status: memory.status,
             reason: memory.reason
           })
@@ -9995,21 +10012,20 @@ function runText(run, { color, quiet }) {
   }
   return lines;
 }
-function staleBlock(runs2, { color, lines, cwd }) {
+function staleBlock(runs2, { color, cwd }) {
   const stale5 = runs2.flatMap(
     (run) => run.memories.filter((memory) => memory.status === "stale").map((memory) => ({ memory, run }))
   );
   if (stale5.length === 0) return [];
   const title = `${stale5.length} stale ${stale5.length === 1 ? "memory" : "memories"}: held back until their claims hold again`;
-  const where = (file, root) => {
-    const line = lines?.get(file) ?? 1;
+  const where = (file, line, root) => {
     const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path10.relative)(cwd, file) : reportPath(file, root);
     return `${visible(shown2)}:${line}`;
   };
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale5.map(
-      ({ memory, run }) => `  ${where(memory.file, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`
+      ({ memory, run }) => `  ${where(memory.file, memory.verifyLine ?? 1, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`
     ),
     ""
   ];
@@ -10052,7 +10068,7 @@ var init_text = __esm({
 });
 
 // packages/cli/src/reporters/index.ts
-var REPORTERS, INDEX_REPORTERS, POINTING_FORMATS;
+var REPORTERS, INDEX_REPORTERS;
 var init_reporters = __esm({
   "packages/cli/src/reporters/index.ts"() {
     "use strict";
@@ -10079,43 +10095,6 @@ var init_reporters = __esm({
       tap: tapIndexReporter,
       html: htmlIndexReporter
     };
-    POINTING_FORMATS = /* @__PURE__ */ new Set(["junit", "sarif", "github", "tap", "html"]);
-  }
-});
-
-// packages/cli/src/reporters/verify-lines.ts
-function verifyLine(text2) {
-  const lines = text2.split("\n");
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i].replace(/\r$/, "");
-    if (/^---\s*$/.test(line)) break;
-    if (/^\s*verify:/.test(line)) return i + 1;
-  }
-  return 1;
-}
-function verifyLines(runs2) {
-  const lines = /* @__PURE__ */ new Map();
-  for (const memory of runs2.flatMap((run) => run.memories)) {
-    try {
-      if ((0, import_node_fs10.lstatSync)(memory.file).isSymbolicLink()) {
-        lines.set(memory.file, 1);
-        continue;
-      }
-      const head = readFileHead(memory.file, HEAD_BYTES);
-      lines.set(memory.file, head ? verifyLine(head.text) : 1);
-    } catch {
-      lines.set(memory.file, 1);
-    }
-  }
-  return lines;
-}
-var import_node_fs10, HEAD_BYTES;
-var init_verify_lines = __esm({
-  "packages/cli/src/reporters/verify-lines.ts"() {
-    "use strict";
-    import_node_fs10 = require("node:fs");
-    init_files();
-    HEAD_BYTES = 64 * 1024;
   }
 });
 
@@ -10138,7 +10117,7 @@ function mainCheckout(realFolder) {
     const git2 = (0, import_node_path11.join)(dir, ".git");
     let text2;
     try {
-      if ((0, import_node_fs11.statSync)(git2).isDirectory()) return dir;
+      if ((0, import_node_fs10.statSync)(git2).isDirectory()) return dir;
       const read3 = readFileHead(git2, MAX_GIT_FILE_BYTES);
       text2 = read3 && read3.size <= MAX_GIT_FILE_BYTES ? read3.text : void 0;
     } catch {
@@ -10250,7 +10229,7 @@ function remoteMemoryBase(env) {
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs11.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path11.join)(folder, name));
+    return (0, import_node_fs10.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path11.join)(folder, name));
   } catch {
     return [];
   }
@@ -10273,17 +10252,17 @@ function projectMemoryDirs(realRoot, env) {
   const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)];
   return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
     try {
-      return (0, import_node_fs11.statSync)(dir.path).isDirectory();
+      return (0, import_node_fs10.statSync)(dir.path).isDirectory();
     } catch {
       return false;
     }
   });
 }
-var import_node_fs11, import_node_os4, import_node_path11, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
+var import_node_fs10, import_node_os4, import_node_path11, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_node_os4 = require("node:os");
     import_node_path11 = require("node:path");
     init_errors2();
@@ -10388,23 +10367,23 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
 function appendLine(file, line) {
   let fd;
   try {
-    fd = (0, import_node_fs12.openSync)(file, import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_APPEND | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs12.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    fd = (0, import_node_fs11.openSync)(file, import_node_fs11.constants.O_WRONLY | import_node_fs11.constants.O_APPEND | import_node_fs11.constants.O_CREAT | import_node_fs11.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs11.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
     const bytes = Buffer.from(line);
-    const written = (0, import_node_fs12.writeSync)(fd, bytes);
+    const written = (0, import_node_fs11.writeSync)(fd, bytes);
     if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
-    if (fd !== void 0) (0, import_node_fs12.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs11.closeSync)(fd);
   }
 }
-var import_node_fs12;
+var import_node_fs11;
 var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     init_dist5();
     init_failures();
     init_report();
@@ -10424,14 +10403,14 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs13.existsSync)((0, import_node_path13.join)(folder, name))) return (0, import_node_path13.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs12.existsSync)((0, import_node_path13.join)(folder, name))) return (0, import_node_path13.join)(folder, name);
   return void 0;
 }
-var import_node_fs13, import_node_path13, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs12, import_node_path13, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_node_path13 = require("node:path");
     init_dist5();
     CONFIG_FILES = [
@@ -10465,7 +10444,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve19, reject) => (0, import_node_fs13.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -10545,11 +10524,11 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs14, import_node_path14, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs13, import_node_path14, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_node_path14 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
@@ -10724,7 +10703,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs15.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs15.existsSync)((0, import_node_path15.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs14.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs14.existsSync)((0, import_node_path15.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -10740,11 +10719,11 @@ function readable() {
     }
   };
 }
-var import_node_fs15, import_node_path15, options3, codeOf3, isMissing2, stale3;
+var import_node_fs14, import_node_path15, options3, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_node_path15 = require("node:path");
     init_dist2();
     init_meta4();
@@ -10780,7 +10759,7 @@ function followChain(start2, target) {
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info;
     try {
-      info = (0, import_node_fs16.lstatSync)(current);
+      info = (0, import_node_fs15.lstatSync)(current);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10797,11 +10776,11 @@ function followChain(start2, target) {
     if (seen.has(current))
       return { reason: `symlink loop: ${target}` };
     seen.add(current);
-    const raw = (0, import_node_fs16.readlinkSync)(current);
+    const raw = (0, import_node_fs15.readlinkSync)(current);
     firstRaw ??= raw;
     const next = (0, import_node_path16.resolve)((0, import_node_path16.dirname)(current), raw);
     try {
-      (0, import_node_fs16.lstatSync)(next);
+      (0, import_node_fs15.lstatSync)(next);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10846,7 +10825,7 @@ async function check2(opts, ctx) {
     return stale4(chain.reason);
   let resolved;
   try {
-    resolved = (0, import_node_fs16.realpathSync)(chain.end);
+    resolved = (0, import_node_fs15.realpathSync)(chain.end);
   } catch (error) {
     if (codeOf4(error) === "ELOOP")
       return stale4(`symlink loop: ${target}`);
@@ -10874,11 +10853,11 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs16, import_node_path16, MAX_HOPS, options4, codeOf4, stale4;
+var import_node_fs15, import_node_path16, MAX_HOPS, options4, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     import_node_path16 = require("node:path");
     init_dist();
     init_dist2();
@@ -10955,17 +10934,17 @@ function expandHome(path3, env) {
 }
 function findRoot(from) {
   for (let dir = (0, import_node_path17.resolve)(from); ; dir = (0, import_node_path17.dirname)(dir)) {
-    if ((0, import_node_fs17.existsSync)((0, import_node_path17.join)(dir, ".git"))) return dir;
+    if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(dir, ".git"))) return dir;
     if ((0, import_node_path17.dirname)(dir) === dir) return (0, import_node_path17.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs17.realpathSync)(findRoot(env.cwd));
+  if (option === void 0) return (0, import_node_fs16.realpathSync)(findRoot(env.cwd));
   return existingFolder((0, import_node_path17.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs17.realpathSync)(path3);
+  return (0, import_node_fs16.realpathSync)(path3);
 }
 function resolveMemoryDir(argument, realRoot, env, configured) {
   return findMemoryDir(argument, realRoot, env, configured).path;
@@ -10973,7 +10952,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
     const dir = (0, import_node_path17.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs17.existsSync)(dir)) {
+    if (!(0, import_node_fs16.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
     }
@@ -11001,11 +10980,11 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs17, import_node_os5, import_node_path17, isDirectory, NO_MEMORY_DIR;
+var import_node_fs16, import_node_os5, import_node_path17, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_os5 = require("node:os");
     import_node_path17 = require("node:path");
     init_errors2();
@@ -11013,7 +10992,7 @@ var init_locate = __esm({
     init_visible_text();
     isDirectory = (path3) => {
       try {
-        return (0, import_node_fs17.statSync)(path3).isDirectory();
+        return (0, import_node_fs16.statSync)(path3).isDirectory();
       } catch {
         return false;
       }
@@ -11052,16 +11031,16 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs18.mkdirSync)((0, import_node_path18.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs17.mkdirSync)((0, import_node_path18.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_fs18, import_node_path18, MAX_STORE_BYTES, sha256;
+var import_node_fs17, import_node_path18, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_path18 = require("node:path");
     init_dist5();
     init_files();
@@ -12636,7 +12615,7 @@ function configFile(cwd, root, explicit, dataOnly = false) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
     try {
-      import_node_fs19.realpathSync.native(file2);
+      import_node_fs18.realpathSync.native(file2);
     } catch {
       throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
     }
@@ -12648,11 +12627,11 @@ function configFile(cwd, root, explicit, dataOnly = false) {
   const shown2 = shownPath2(cwd, file);
   let real;
   try {
-    real = import_node_fs19.realpathSync.native(file);
+    real = import_node_fs18.realpathSync.native(file);
   } catch (error) {
     throw configError(shown2, `cannot read: ${messageOf(error)}`);
   }
-  const realTop = import_node_fs19.realpathSync.native(top);
+  const realTop = import_node_fs18.realpathSync.native(top);
   if (!isInside(real, realTop))
     throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
   return { file, shown: shown2 };
@@ -12667,11 +12646,11 @@ async function loadConfig(cwd, root, explicit, dataOnly = false) {
 function shownPath2(cwd, file) {
   return isInside(file, cwd) ? (0, import_node_path19.relative)(cwd, file) : file;
 }
-var import_node_fs19, import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_fs18, import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_path19 = require("node:path");
     import_node_url2 = require("node:url");
     import_js_yaml2 = __toESM(require_js_yaml(), 1);
@@ -12793,7 +12772,7 @@ function folderConfig(cwd, root, env) {
   if (found === void 0) return { config: void 0, sentences: [], checkersLeftOut: false };
   const known = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
-  const key = configKey(import_node_fs20.realpathSync.native(found.file), text2);
+  const key = configKey(import_node_fs19.realpathSync.native(found.file), text2);
   const sentences = [];
   let config;
   let approved = false;
@@ -12817,7 +12796,7 @@ function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        const fallbackKey = configKey(import_node_fs20.realpathSync.native(fallback.file), fallbackText);
+        const fallbackKey = configKey(import_node_fs19.realpathSync.native(fallback.file), fallbackText);
         approved = known.has(fallbackKey);
         if (!approved) unapproved = { ...fallback, key: fallbackKey };
       }
@@ -12877,11 +12856,11 @@ function noteOf(folder) {
   const approve2 = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
   return `${folder.sentences.join(". ")}.${approve2}`;
 }
-var import_node_fs20, import_node_os6, trustStore, isOwnCopy, nameOf;
+var import_node_fs19, import_node_os6, trustStore, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_os6 = require("node:os");
     init_shipped_checkers();
     init_find();
@@ -13261,7 +13240,7 @@ function read(jsonPath, { base, specifier }) {
   }
   let string2;
   try {
-    string2 = import_node_fs21.default.readFileSync(import_node_path20.default.toNamespacedPath(jsonPath), "utf8");
+    string2 = import_node_fs20.default.readFileSync(import_node_path20.default.toNamespacedPath(jsonPath), "utf8");
   } catch (error) {
     const exception = (
       /** @type {ErrnoException} */
@@ -13347,10 +13326,10 @@ function getPackageScopeConfig(resolved) {
 function getPackageType(url) {
   return getPackageScopeConfig(url).type;
 }
-var import_node_fs21, import_node_path20, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
+var import_node_fs20, import_node_path20, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
 var init_package_json_reader = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/package-json-reader.js"() {
-    import_node_fs21 = __toESM(require("node:fs"), 1);
+    import_node_fs20 = __toESM(require("node:fs"), 1);
     import_node_path20 = __toESM(require("node:path"), 1);
     import_node_url3 = require("node:url");
     init_errors3();
@@ -13524,12 +13503,12 @@ Default "index" lookups for the main are deprecated for ES modules.`,
 }
 function tryStatSync(path3) {
   try {
-    return (0, import_node_fs22.statSync)(path3);
+    return (0, import_node_fs21.statSync)(path3);
   } catch {
   }
 }
 function fileExists(url) {
-  const stats = (0, import_node_fs22.statSync)(url, { throwIfNoEntry: false });
+  const stats = (0, import_node_fs21.statSync)(url, { throwIfNoEntry: false });
   const isFile = stats ? stats.isFile() : void 0;
   return isFile === null || isFile === void 0 ? false : isFile;
 }
@@ -13616,7 +13595,7 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
     throw error;
   }
   if (!preserveSymlinks) {
-    const real = (0, import_node_fs22.realpathSync)(filePath);
+    const real = (0, import_node_fs21.realpathSync)(filePath);
     const { search, hash } = resolved;
     resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path21.default.sep) ? "/" : ""));
     resolved.search = search;
@@ -14257,11 +14236,11 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs22, import_node_process, import_node_url5, import_node_path21, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own3, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path21, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own3, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
-    import_node_fs22 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_process = __toESM(require("node:process"), 1);
     import_node_url5 = require("node:url");
     import_node_path21 = __toESM(require("node:path"), 1);
@@ -14337,7 +14316,7 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
   }
   if (isPath(name)) {
     const file = (0, import_node_path22.resolve)(fromDir, name);
-    if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    if (!(0, import_node_fs22.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   const carried = await shipped?.load();
@@ -14471,11 +14450,11 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs23, import_node_module6, import_node_path22, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
+var import_node_fs22, import_node_module6, import_node_path22, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_module6 = require("node:module");
     import_node_path22 = require("node:path");
     import_node_url6 = require("node:url");
@@ -14542,17 +14521,17 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs24.realpathSync)(absolute);
+      real = (0, import_node_fs23.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs24, import_node_os7, import_node_path23, import_picomatch3;
+var import_node_fs23, import_node_os7, import_node_path23, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_os7 = require("node:os");
     import_node_path23 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
@@ -14591,7 +14570,7 @@ async function setupBase(flags, env) {
 function confined(path3, within, what, shown2, escape3) {
   let real = path3;
   try {
-    real = import_node_fs25.realpathSync.native(path3);
+    real = import_node_fs24.realpathSync.native(path3);
   } catch {
   }
   if (!isInside(real, within)) {
@@ -14666,7 +14645,7 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs25.realpathSync.native(base.root),
+      root: import_node_fs24.realpathSync.native(base.root),
       allow: allowed2,
       configShown: config?.shown,
       storeFile: trustStore(env)
@@ -14679,11 +14658,11 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs25, import_node_path24;
+var import_node_fs24, import_node_path24;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_path24 = require("node:path");
     init_dist5();
     init_find();
@@ -15071,7 +15050,7 @@ function walkProject(root, memoryDir) {
   const walk2 = (folder) => {
     let listing;
     try {
-      listing = (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
+      listing = (0, import_node_fs25.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
@@ -15110,7 +15089,7 @@ function walkProject(root, memoryDir) {
 }
 function safeList(folder) {
   try {
-    return (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
+    return (0, import_node_fs25.readdirSync)(folder, { withFileTypes: true });
   } catch {
     return [];
   }
@@ -15118,7 +15097,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path26.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = (0, import_node_fs25.readFileSync)((0, import_node_path26.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
   } catch {
     return () => false;
   }
@@ -15165,11 +15144,11 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs26, import_node_path26, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs25, import_node_path26, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path26 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
@@ -15540,7 +15519,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = draft ?? ((0, import_node_fs27.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs27.readFileSync)(file, "utf8"));
+    const text2 = draft ?? ((0, import_node_fs26.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs26.readFileSync)(file, "utf8"));
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -15554,10 +15533,10 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
         candidates.push({ ...candidate, unwritable: `its ${problem}; fix it first` });
       } else if (reason.startsWith("invalid frontmatter: ") || reason.startsWith("unsupported frontmatter language"))
         add("invalid-yaml", file, lineOf(reason), reason);
-      else if (reason !== "no counterpart (judgement)") add("invalid-verify", file, verifyLine(text2), reason);
+      else if (reason !== "no counterpart (judgement)") add("invalid-verify", file, memory.verifyLine ?? 1, reason);
     } else if (memory.verify.kind === "block") {
       const problems = await verifyProblems(memory.verify.block, registry);
-      for (const problem of problems) add("invalid-verify", file, verifyLine(text2), problem);
+      for (const problem of problems) add("invalid-verify", file, memory.verifyLine ?? 1, problem);
       if (problems.length === 0 && onlyJudgements(memory.verify.block)) candidates.push({ ...candidate, judged: true });
     }
   }
@@ -15682,11 +15661,11 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs27, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs26, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_path29 = require("node:path");
     init_dist5();
     init_claims();
@@ -15694,7 +15673,6 @@ var init_lint = __esm({
     init_evidence();
     init_manifests();
     init_project_tree();
-    init_verify_lines();
     LINT_SEVERITY = {
       fossil: "warning",
       "fossil-missing": "warning",
@@ -17692,7 +17670,7 @@ function linkedTopic(link2, topics, from) {
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
   const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(from, link2.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs28.existsSync)(target) ? target : void 0);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs27.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -17858,11 +17836,11 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs28, import_promises, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs27, import_promises, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path30 = require("node:path");
     init_dist5();
@@ -17906,7 +17884,7 @@ function memoryFiles(positionals, cwd) {
   const files = positionals.map((path3) => (0, import_node_path31.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs29.statSync)(file).isFile();
+      return (0, import_node_fs28.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -17914,9 +17892,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path31.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs28.realpathSync)((0, import_node_path31.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs29.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs28.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) });
@@ -17984,10 +17962,8 @@ async function checkCommand(args, io) {
     docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
   };
   const render = async (as, shown2) => {
-    const points = POINTING_FORMATS.has(as) || as === "text" && shown2.forPeople;
-    const pointing = points ? { lines: verifyLines(runs2) } : {};
     const indexes = as === "html" ? { indexes: await indexReports(runs2) } : {};
-    return REPORTERS[as](runs2, { ...shown2, ...pointing, ...indexes });
+    return REPORTERS[as](runs2, { ...shown2, ...indexes });
   };
   const text2 = await render(format3, options5);
   if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -18018,7 +17994,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs29.existsSync)((0, import_node_path31.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs28.existsSync)((0, import_node_path31.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -18026,11 +18002,11 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs29, import_node_path31, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs28, import_node_path31, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path31 = require("node:path");
     init_dist5();
     init_args();
@@ -18038,7 +18014,6 @@ var init_check = __esm({
     init_io();
     init_meta();
     init_reporters();
-    init_verify_lines();
     init_report();
     init_memory_dir();
     init_progress();
@@ -18227,14 +18202,14 @@ var init_hook_payload = __esm({
 // packages/cli/src/own-bin.ts
 function ownBin() {
   let dir = (0, import_node_path32.dirname)((0, import_node_url7.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs30.existsSync)((0, import_node_path32.join)(dir, "package.json")) && (0, import_node_path32.dirname)(dir) !== dir) dir = (0, import_node_path32.dirname)(dir);
-  return (0, import_node_fs30.realpathSync)((0, import_node_path32.join)(dir, "dist", "bin.cjs"));
+  while (!(0, import_node_fs29.existsSync)((0, import_node_path32.join)(dir, "package.json")) && (0, import_node_path32.dirname)(dir) !== dir) dir = (0, import_node_path32.dirname)(dir);
+  return (0, import_node_fs29.realpathSync)((0, import_node_path32.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs30, import_node_path32, import_node_url7;
+var import_node_fs29, import_node_path32, import_node_url7;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path32 = require("node:path");
     import_node_url7 = require("node:url");
   }
@@ -18243,10 +18218,10 @@ var init_own_bin = __esm({
 // packages/cli/src/claude-code/child-groups.ts
 function processTable() {
   if (process.platform === "linux") {
-    return (0, import_node_fs31.readdirSync)("/proc").flatMap((name) => {
+    return (0, import_node_fs30.readdirSync)("/proc").flatMap((name) => {
       if (!/^\d+$/.test(name)) return [];
       try {
-        const stat2 = (0, import_node_fs31.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const stat2 = (0, import_node_fs30.readFileSync)(`/proc/${name}/stat`, "utf8");
         const [, ppid, pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
         return [{ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid) }];
       } catch {
@@ -18277,12 +18252,12 @@ function endChildProcessGroups() {
     }
   }
 }
-var import_node_child_process, import_node_fs31;
+var import_node_child_process, import_node_fs30;
 var init_child_groups = __esm({
   "packages/cli/src/claude-code/child-groups.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
-    import_node_fs31 = require("node:fs");
+    import_node_fs30 = require("node:fs");
   }
 });
 
@@ -18459,7 +18434,7 @@ async function sessionStart(hook) {
   const { env, flags, memoryDirArgument } = hook;
   if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return void 0;
   const memoryDir = memoryDirOf(hook);
-  if (!(0, import_node_fs32.existsSync)(memoryDir)) return void 0;
+  if (!(0, import_node_fs31.existsSync)(memoryDir)) return void 0;
   const verifying = verify2(hook, { memoryDirArgument: memoryDir });
   const dropped = await droppedOf(memoryDir);
   const result = await verifying;
@@ -18477,7 +18452,7 @@ async function sessionStart(hook) {
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
 }
 async function afterRead(hook, file, memoryDir) {
-  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs32.realpathSync)(file)] });
+  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs31.realpathSync)(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
   const shown2 = (0, import_node_path33.basename)(file);
@@ -18491,7 +18466,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
   }
   const { reports, advice } = await verify2(hook, {
     memoryDirArgument: memoryDir,
-    only: [(0, import_node_fs32.realpathSync)(file)],
+    only: [(0, import_node_fs31.realpathSync)(file)],
     advise: true
   });
   const report2 = reports[0];
@@ -18501,14 +18476,14 @@ async function afterWrite(hook, file, memoryDir, kind) {
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
-  if ((0, import_node_fs32.existsSync)(file)) return void 0;
+  if ((0, import_node_fs31.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const text2 = hook.payload.content ?? "";
   const memory = memoryFromText2(file, text2);
   if (memory.verify.kind === "block") return void 0;
   let advice;
   try {
-    const draft = { file: (0, import_node_path33.join)((0, import_node_fs32.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
+    const draft = { file: (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
     ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
   } catch {
   }
@@ -18552,11 +18527,11 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs32, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs31 = require("node:fs");
     import_node_path33 = require("node:path");
     init_memory_dir();
     init_locate();
@@ -18568,7 +18543,7 @@ var init_hooks = __esm({
     WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
     realOr = (path3) => {
       try {
-        return (0, import_node_fs32.realpathSync)(path3);
+        return (0, import_node_fs31.realpathSync)(path3);
       } catch {
         return void 0;
       }
@@ -19022,7 +18997,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs33.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs32.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -19051,11 +19026,11 @@ ${indexText(report2)}`
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs33, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs32, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     import_node_path34 = require("node:path");
     init_dist5();
     init_args();
@@ -20628,7 +20603,7 @@ __export(hook_exports, {
 function onPath(name, io) {
   return (io.env.PATH ?? "").split(import_node_path35.delimiter).some((folder) => {
     try {
-      (0, import_node_fs34.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs34.constants.X_OK);
+      (0, import_node_fs33.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs33.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -20636,7 +20611,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs34.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs33.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -20771,12 +20746,12 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process2, import_node_fs34, import_node_os8, import_promises2, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs33, import_node_os8, import_promises2, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs34 = require("node:fs");
+    import_node_fs33 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises2 = require("node:fs/promises");
     import_node_path35 = require("node:path");
@@ -20837,7 +20812,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs35.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs34.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -20876,7 +20851,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs35.realpathSync.native(setup.root);
+  const runRoot = import_node_fs34.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -20937,7 +20912,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs35.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs34.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -20969,11 +20944,11 @@ function describe2(check3, root) {
     controls: strings.some(holdsControls)
   };
 }
-var import_node_fs35, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs34, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs34 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -21279,7 +21254,7 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs36.lstatSync)(file);
+  const info = (0, import_node_fs35.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return {
@@ -21288,16 +21263,16 @@ async function writeSuggestion(file, before, checks, replace = false) {
     };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs36.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs35.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs36;
+var import_node_fs35;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -21333,17 +21308,17 @@ function addedSince(ref, memoryDir) {
   ];
   return new Set(added.map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
 }
-var import_node_child_process3, import_node_fs37, import_node_path37, realOrSame;
+var import_node_child_process3, import_node_fs36, import_node_path37, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs37 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     import_node_path37 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs37.realpathSync)(path3);
+        return (0, import_node_fs36.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21443,7 +21418,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs38.readFileSync)(fossil.file);
+    const before = (0, import_node_fs37.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -21475,11 +21450,11 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs38, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs37, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs37 = require("node:fs");
     import_node_path38 = require("node:path");
     init_dist5();
     init_args();
@@ -21541,7 +21516,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs38.realpathSync)(path3);
+        return (0, import_node_fs37.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21576,7 +21551,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises3.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs39.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs38.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -21619,7 +21594,7 @@ async function initCommand(args, io) {
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs39.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs38.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
   if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path39.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
@@ -21665,11 +21640,11 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs39, import_promises3, import_node_crypto, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs38, import_promises3, import_node_crypto, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs");
+    import_node_fs38 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto = require("node:crypto");
     import_node_path39 = require("node:path");
@@ -21716,7 +21691,7 @@ __export(program_exports, {
 module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 var import_node_path40 = require("node:path");
 init_errors2();
 init_nearest_name();
@@ -21753,7 +21728,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -21824,4 +21799,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c20e7f102faf9fa5
+// claimcheck build 8c1f91e55d21eb89
