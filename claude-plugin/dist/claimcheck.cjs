@@ -10406,6 +10406,40 @@ function firstConfigFile(cwd, root, dataOnly = false) {
     for (const name of names) if ((0, import_node_fs12.existsSync)((0, import_node_path13.join)(folder, name))) return (0, import_node_path13.join)(folder, name);
   return void 0;
 }
+function configError(shown2, problem) {
+  return new ClaimcheckError("CONFIG", `${visible(shown2)}: ${visible(problem)}`);
+}
+function shownPath2(cwd, file) {
+  return isInside(file, cwd) ? (0, import_node_path13.relative)(cwd, file) : file;
+}
+function configFile(cwd, root, explicit, dataOnly = false) {
+  if (explicit !== void 0) {
+    const file2 = (0, import_node_path13.resolve)(cwd, explicit);
+    if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
+      throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
+    }
+    try {
+      import_node_fs12.realpathSync.native(file2);
+    } catch {
+      throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
+    }
+    return { file: file2, shown: shownPath2(cwd, file2) };
+  }
+  const top = isInside(cwd, root) ? root : cwd;
+  const file = firstConfigFile(cwd, top, dataOnly);
+  if (file === void 0) return void 0;
+  const shown2 = shownPath2(cwd, file);
+  let real;
+  try {
+    real = import_node_fs12.realpathSync.native(file);
+  } catch (error) {
+    throw configError(shown2, `cannot read: ${messageOf(error)}`);
+  }
+  const realTop = import_node_fs12.realpathSync.native(top);
+  if (!isInside(real, realTop))
+    throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
+  return { file, shown: shown2 };
+}
 var import_node_fs12, import_node_path13, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
@@ -10413,6 +10447,7 @@ var init_find = __esm({
     import_node_fs12 = require("node:fs");
     import_node_path13 = require("node:path");
     init_dist5();
+    init_visible_text();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
       "claimcheck.config.js",
@@ -11001,6 +11036,44 @@ var init_locate = __esm({
   }
 });
 
+// packages/cli/src/trust/config-reach.ts
+function confined(path3, within, what, shown2, escape3) {
+  let real = path3;
+  try {
+    real = import_node_fs17.realpathSync.native(path3);
+  } catch {
+  }
+  if (!isInside(real, within)) {
+    throw new ClaimcheckError(
+      "CONFIG",
+      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (a config cannot widen what claimcheck reads; use ${escape3})`
+    );
+  }
+}
+function refuseWideningFromMemoryDir(config, memoryDir) {
+  if (config === void 0 || memoryDir === "" || !isInside(config.dir, memoryDir)) return;
+  const widening = [
+    (config.config.command?.allow ?? []).length > 0 && "command.allow",
+    config.config.http?.allowPrivate && "http.allowPrivate",
+    config.config.http?.allowHosts?.length && "http.allowHosts"
+  ].find((field) => typeof field === "string");
+  if (widening !== void 0) {
+    throw new ClaimcheckError(
+      "CONFIG",
+      `${config.shown}: '${widening}' is not read from a config inside the memory dir ${memoryDir}`
+    );
+  }
+}
+var import_node_fs17;
+var init_config_reach = __esm({
+  "packages/cli/src/trust/config-reach.ts"() {
+    "use strict";
+    import_node_fs17 = require("node:fs");
+    init_dist5();
+    init_visible_text();
+  }
+});
+
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
   return (0, import_node_path18.join)(userStateDir(env, home), "trust.json");
@@ -11031,16 +11104,16 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs17.mkdirSync)((0, import_node_path18.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs18.mkdirSync)((0, import_node_path18.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_fs17, import_node_path18, MAX_STORE_BYTES, sha256;
+var import_node_fs18, import_node_path18, MAX_STORE_BYTES, sha256;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_path18 = require("node:path");
     init_dist5();
     init_files();
@@ -12566,13 +12639,11 @@ var init_schema = __esm({
 var load_exports = {};
 __export(load_exports, {
   MAX_CONFIG_BYTES: () => MAX_CONFIG_BYTES,
-  configError: () => configError,
-  configFile: () => configFile,
   loadConfig: () => loadConfig,
   loadedConfig: () => loadedConfig,
   parseConfigText: () => parseConfigText,
-  readConfigText: () => readConfigText,
-  shownPath: () => shownPath2
+  readConfig: () => readConfig,
+  readConfigText: () => readConfigText
 });
 function readConfigText(file, shown2) {
   let read3;
@@ -12600,57 +12671,23 @@ async function loadModule(file, shown2) {
     throw configError(shown2, `cannot load: ${messageOf(error)}`);
   }
 }
-function configError(shown2, problem) {
-  return new ClaimcheckError("CONFIG", `${visible(shown2)}: ${visible(problem)}`);
-}
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
   return { file, dir: (0, import_node_path19.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
-function configFile(cwd, root, explicit, dataOnly = false) {
-  if (explicit !== void 0) {
-    const file2 = (0, import_node_path19.resolve)(cwd, explicit);
-    if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
-      throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
-    }
-    try {
-      import_node_fs18.realpathSync.native(file2);
-    } catch {
-      throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
-    }
-    return { file: file2, shown: shownPath2(cwd, file2) };
-  }
-  const top = isInside(cwd, root) ? root : cwd;
-  const file = firstConfigFile(cwd, top, dataOnly);
-  if (file === void 0) return void 0;
-  const shown2 = shownPath2(cwd, file);
-  let real;
-  try {
-    real = import_node_fs18.realpathSync.native(file);
-  } catch (error) {
-    throw configError(shown2, `cannot read: ${messageOf(error)}`);
-  }
-  const realTop = import_node_fs18.realpathSync.native(top);
-  if (!isInside(real, realTop))
-    throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
-  return { file, shown: shown2 };
-}
-async function loadConfig(cwd, root, explicit, dataOnly = false) {
-  const found = configFile(cwd, root, explicit, dataOnly);
-  if (found === void 0) return void 0;
-  const { file, shown: shown2 } = found;
+async function readConfig({ file, shown: shown2 }) {
   const raw = isJavaScriptConfig(file) ? await loadModule(file, shown2) : parseConfigText(file, shown2, readConfigText(file, shown2));
   return loadedConfig(file, shown2, raw);
 }
-function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path19.relative)(cwd, file) : file;
+async function loadConfig(cwd, root, explicit) {
+  const found = configFile(cwd, root, explicit);
+  return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_fs18, import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
     import_node_path19 = require("node:path");
     import_node_url2 = require("node:url");
     import_js_yaml2 = __toESM(require_js_yaml(), 1);
@@ -12658,7 +12695,6 @@ var init_load = __esm({
     init_find();
     init_schema();
     init_files();
-    init_visible_text();
     import_import_module = require("./import-module.cjs");
     MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
@@ -14557,7 +14593,8 @@ async function setupBase(flags, env) {
       checkersLeftOut: folder.checkersLeftOut
     };
   } else {
-    const config2 = flags.config !== void 0 || firstConfigFile(env.cwd, searchRoot) !== void 0 ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config) : void 0;
+    const found = configFile(env.cwd, searchRoot, flags.config);
+    const config2 = found && await (await Promise.resolve().then(() => (init_load(), load_exports))).readConfig(found);
     base = { root: searchRoot, config: config2, userScope };
   }
   const { config } = base;
@@ -14566,19 +14603,6 @@ async function setupBase(flags, env) {
   const root = existingFolder((0, import_node_path24.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
-}
-function confined(path3, within, what, shown2, escape3) {
-  let real = path3;
-  try {
-    real = import_node_fs24.realpathSync.native(path3);
-  } catch {
-  }
-  if (!isInside(real, within)) {
-    throw new ClaimcheckError(
-      "CONFIG",
-      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (a config cannot widen what claimcheck reads; use ${escape3})`
-    );
-  }
 }
 function memoryDirFor(base, argument, env) {
   const { config } = base;
@@ -14629,24 +14653,13 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
   const base = await setupCheckers(flags, env);
   const { config } = base;
   const dirs = anyMemoryDir ? { memoryDir: "", memoryDirFrom: "" } : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(memoryDirFor(base, memoryDirArgument, env));
-  const allowed2 = config?.config.command?.allow ?? [];
-  const widening = [
-    allowed2.length > 0 && "command.allow",
-    config?.config.http?.allowPrivate && "http.allowPrivate",
-    config?.config.http?.allowHosts?.length && "http.allowHosts"
-  ].filter((field) => typeof field === "string");
-  if (widening.length > 0 && dirs.memoryDir !== "" && isInside(config.dir, dirs.memoryDir)) {
-    throw new ClaimcheckError(
-      "CONFIG",
-      `${config.shown}: '${widening[0]}' is not read from a config inside the memory dir ${dirs.memoryDir}`
-    );
-  }
+  refuseWideningFromMemoryDir(config, dirs.memoryDir);
   return {
     ...base,
     ...dirs,
     trust: trustGate({
       root: import_node_fs24.realpathSync.native(base.root),
-      allow: allowed2,
+      allow: config?.config.command?.allow ?? [],
       configShown: config?.shown,
       storeFile: trustStore(env)
     }),
@@ -14668,8 +14681,8 @@ var init_run_setup = __esm({
     init_find();
     init_shipped_checkers();
     init_locate();
+    init_config_reach();
     init_gate();
-    init_visible_text();
     init_folder_policy();
   }
 });
@@ -20954,6 +20967,7 @@ var init_trust = __esm({
     init_visible_text();
     init_locate();
     init_run_setup();
+    init_folder_policy();
     init_gate();
     init_store();
     TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
@@ -21799,4 +21813,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8c1f91e55d21eb89
+// claimcheck build 67d73f03de8f5d12
