@@ -18185,6 +18185,28 @@ ${advice.block}`;
   }
 });
 
+// packages/cli/src/claude-code/hook-guard.ts
+async function neverBreakingTheSession(run, io) {
+  try {
+    return await run();
+  } catch (error) {
+    io.stdout(
+      hookOutput("SessionStart", failureContext(io.cwd, error instanceof Error ? error.message : String(error)))
+    );
+    return 0;
+  }
+}
+var asksForHookAnswer;
+var init_hook_guard = __esm({
+  "packages/cli/src/claude-code/hook-guard.ts"() {
+    "use strict";
+    init_hook_answers();
+    asksForHookAnswer = (args) => args.some(
+      (arg, i) => arg === "--format=claude-hook" || arg === "claude-hook" && /^(-f|--format)$/.test(args[i - 1] ?? "")
+    );
+  }
+});
+
 // packages/cli/src/claude-code/hook-payload.ts
 function parseHookPayload(text2) {
   if (text2.trim() === "") return {};
@@ -18659,18 +18681,8 @@ __export(context_exports, {
   contextCommand: () => contextCommand
 });
 async function contextCommand(args, io) {
-  const hook = args.some(
-    (arg, i) => arg === "--format=claude-hook" || arg === "claude-hook" && /^(-f|--format)$/.test(args[i - 1] ?? "")
-  );
-  if (!hook) return runContext(args, io);
-  try {
-    return await runContext(args, io);
-  } catch (error) {
-    io.stdout(
-      hookOutput("SessionStart", failureContext(io.cwd, error instanceof Error ? error.message : String(error)))
-    );
-    return 0;
-  }
+  if (!asksForHookAnswer(args)) return runContext(args, io);
+  return neverBreakingTheSession(() => runContext(args, io), io);
 }
 async function runContext(args, io) {
   const { values, positionals } = parseCommand(args, OPTIONS);
@@ -18800,7 +18812,7 @@ var init_context = __esm({
     "use strict";
     init_errors2();
     init_args();
-    init_hook_answers();
+    init_hook_guard();
     init_memory_dir();
     init_locate();
     init_meta();
@@ -21813,4 +21825,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 67d73f03de8f5d12
+// claimcheck build 64e385808c405cba
