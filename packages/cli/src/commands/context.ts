@@ -5,7 +5,7 @@ import type { ParseArgsConfig } from 'node:util'
 import type { MemoryReport } from '@claimcheck/core'
 import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
-import { failureContext, hookOutput } from '../claude-code/hook-answers.js'
+import { asksForHookAnswer, neverBreakingTheSession } from '../claude-code/hook-guard.js'
 import type { Io } from '../io.js'
 import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { resolveRoot } from '../locate.js'
@@ -52,19 +52,8 @@ const OPTIONS = {
 const DEFAULT_DEADLINE_SECONDS = 10
 
 export async function contextCommand(args: string[], io: Io): Promise<number> {
-  // A hook must never break the session: even a command line it cannot read ends in exit 0.
-  const hook = args.some(
-    (arg, i) => arg === '--format=claude-hook' || (arg === 'claude-hook' && /^(-f|--format)$/.test(args[i - 1] ?? '')),
-  )
-  if (!hook) return runContext(args, io)
-  try {
-    return await runContext(args, io)
-  } catch (error) {
-    io.stdout(
-      hookOutput('SessionStart', failureContext(io.cwd, error instanceof Error ? error.message : String(error))),
-    )
-    return 0
-  }
+  if (!asksForHookAnswer(args)) return runContext(args, io)
+  return neverBreakingTheSession(() => runContext(args, io), io)
 }
 
 async function runContext(args: string[], io: Io): Promise<number> {

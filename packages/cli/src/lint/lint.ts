@@ -19,7 +19,6 @@ import { searchNames } from './code-search.js'
 import { namesToSearch, strongest, weigh, MAX_NAME_FILES, type Candidate, type ProposedCheck } from './evidence.js'
 import { readManifests } from './manifests.js'
 import { walkProject } from './project-tree.js'
-import { verifyLine } from '../reporters/verify-lines.js'
 
 export type { ProposedCheck } from './evidence.js'
 
@@ -212,10 +211,10 @@ export async function lintMemories(
         candidates.push({ ...candidate, unwritable: `its ${problem}; fix it first` })
       } else if (reason.startsWith('invalid frontmatter: ') || reason.startsWith('unsupported frontmatter language'))
         add('invalid-yaml', file, lineOf(reason), reason)
-      else if (reason !== 'no counterpart (judgement)') add('invalid-verify', file, verifyLine(text), reason)
+      else if (reason !== 'no counterpart (judgement)') add('invalid-verify', file, memory.verifyLine ?? 1, reason)
     } else if (memory.verify.kind === 'block') {
       const problems = await verifyProblems(memory.verify.block, registry)
-      for (const problem of problems) add('invalid-verify', file, verifyLine(text), problem)
+      for (const problem of problems) add('invalid-verify', file, memory.verifyLine ?? 1, problem)
       if (problems.length === 0 && onlyJudgements(memory.verify.block)) candidates.push({ ...candidate, judged: true })
     }
   }
