@@ -149,28 +149,28 @@ describe('file names of the repository in what lint and suggest print (SPEC §10
     return realpathSync(root)
   }
 
-  it('lint and suggest show the name with its control characters written out, in every line', () => {
+  it('lint and suggest show the name with its control characters written out, in every line', async () => {
     const root = repository()
     for (const args of [['lint', 'memory'], ['suggest', 'memory']]) {
-      const result = runCli(args, { cwd: root, env: { CI: 'true' } })
+      const result = await cli(args, { cwd: root, env: { CI: 'true' } })
       expect(result.code).toBe(args[0] === 'lint' ? 1 : 0)
       expectInert(result.stdout)
       expectInert(result.stderr)
     }
-    expect(runCli(['lint', 'memory'], { cwd: root }).stdout).toContain(
+    expect((await cli(['lint', 'memory'], { cwd: root })).stdout).toContain(
       'src/evil\\n::stop-commands::pwn\\r::error file=x::forged #\\x23[add-mask]x \\e]52;c;cHdu\\x07 \\u{202e}exe.ts',
     )
   })
 
-  it('the block suggest writes names the file exactly, escaped, and the check then holds', () => {
+  it('the block suggest writes names the file exactly, escaped, and the check then holds', async () => {
     const root = repository()
-    expect(runCli(['suggest', 'memory', '--write'], { cwd: root }).stdout).toContain('wrote 1 verify block')
+    expect((await cli(['suggest', 'memory', '--write'], { cwd: root })).stdout).toContain('wrote 1 verify block')
     const written = readFileSync(join(root, 'memory/helper.md'), 'utf8')
     expectInert(written)
     expect(written).toContain(
       '  target: "src/evil\\n::stop-commands::pwn\\r::error file=x::forged #\\x23[add-mask]x \\u001b]52;c;cHdu\\u0007 \\u202eexe.ts"\n',
     )
-    expect(runCli(['check', 'memory'], { cwd: root })).toMatchObject({ code: 0 })
+    expect(await cli(['check', 'memory'], { cwd: root })).toMatchObject({ code: 0 })
   })
 })
 

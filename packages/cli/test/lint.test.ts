@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { writeSuggestion } from '../dist/lint/write-suggestion.js'
-import { cli } from './run-cli.ts'
+import { cli, runCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -180,6 +180,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
   // Each file below used to cost lint time that grows with the square of its size (hours at these
   // sizes), or a wait without end: what a pull request or a folder just cloned can hold.
   const SIZE = 300_000
+  // Run as a process: a regression would block in a read no timer interrupts, or never give the event loop back.
   it('planted manifests, sources, a .gitignore FIFO and a memory full of brackets: lint still answers', () => {
     const root = layout({
       ...CODE,
@@ -198,7 +199,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
     ])
   })
 
-  it('lint --since asks git for names only: no program the repository configures in .git/config runs', () => {
+  it('lint --since asks git for names only: no program the repository configures in .git/config runs', async () => {
     const root = layout({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
     rmSync(join(root, '.git'), { recursive: true })
     const git = (...args: string[]) =>
@@ -215,7 +216,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
     )
     writeFileSync(join(root, 'memory/old.md'), '---\nname: old\n---\nThe team ships on Fridays.\n')
     writeFileSync(join(root, 'memory/new.md'), '---\nname: new\n---\nThe team ships on Fridays.\n')
-    const result = runCli(['lint', 'memory', '--since', 'HEAD'], { cwd: root })
+    const result = await cli(['lint', 'memory', '--since', 'HEAD'], { cwd: root })
     expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[unchecked] new.md'])
     expect(readdirSync(root).filter((name) => name.endsWith('-ran'))).toEqual([])
   })
