@@ -15006,7 +15006,10 @@ function searchNames(names, root, tree, limit) {
     word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
     definition: name.startsWith("--") ? (
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
-      new RegExp(`['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, "m")
+      new RegExp(
+        `['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`,
+        "m"
+      )
     ) : new RegExp(
       // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
       // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
@@ -15437,7 +15440,8 @@ function declaredIn(file, text2) {
     return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
   if (file.endsWith("go.mod"))
     return [...text2.matchAll(/^[ \t]*(?:require[ \t]+)?([\w.-]+\/[\w./-]+)[ \t]+v/gm)].map((m) => m[1]);
-  if (file.endsWith("Gemfile")) return [...text2.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
+  if (file.endsWith("Gemfile"))
+    return [...text2.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
   const names = [];
   let table = "";
   let inArray = false;
@@ -21834,4 +21838,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build fcea19367fd1a615
+// claimcheck build d4265244c5396563

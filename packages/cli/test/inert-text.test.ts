@@ -151,7 +151,10 @@ describe('file names of the repository in what lint and suggest print (SPEC §10
 
   it('lint and suggest show the name with its control characters written out, in every line', async () => {
     const root = repository()
-    for (const args of [['lint', 'memory'], ['suggest', 'memory']]) {
+    for (const args of [
+      ['lint', 'memory'],
+      ['suggest', 'memory'],
+    ]) {
       const result = await cli(args, { cwd: root, env: { CI: 'true' } })
       expect(result.code).toBe(args[0] === 'lint' ? 1 : 0)
       expectInert(result.stdout)

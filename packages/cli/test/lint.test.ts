@@ -1,7 +1,17 @@
 // Fossils and backfill: `claimcheck lint` finds claims that name something checkable and carry no
 // check, and `claimcheck suggest --write` gives them one, every other byte kept (SPEC §6.4).
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, chmodSync, existsSync, linkSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  linkSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'

@@ -215,7 +215,12 @@ describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, b
 /** The write-time hook as the plugin's hooks.json runs it, after the agent wrote `file` of the memory dir. */
 function afterWrite(bin: string, { root, env }: ReturnType<typeof repository>, file: string) {
   const memoryDir = autoMemoryDir(root, { cwd: root, env, home: env.HOME, warn: () => {} }).path
-  const payload = { hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: join(memoryDir, file) }, cwd: root }
+  const payload = {
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Write',
+    tool_input: { file_path: join(memoryDir, file) },
+    cwd: root,
+  }
   const run = spawnSync(process.execPath, [bin, 'context', '--format', 'claude-hook', '--user-scope'], {
     cwd: root,
     env,
@@ -231,7 +236,10 @@ describe.each(BINS)('the write-time hook run by %s in a folder just cloned', (_n
   const HELPER = '---\nname: helper\n---\nThe helper `zorblaxQuux` does the frobbing.\n'
 
   it('a .gitignore that is a FIFO is passed over: the advice comes, the hook exits', () => {
-    const repo = repository({ '.gitignore': { fifo: true }, 'src/a.ts': 'export function zorblaxQuux() {}\n' }, { 'helper.md': HELPER })
+    const repo = repository(
+      { '.gitignore': { fifo: true }, 'src/a.ts': 'export function zorblaxQuux() {}\n' },
+      { 'helper.md': HELPER },
+    )
     const result = afterWrite(bin, repo, 'helper.md')
     expect(result).toMatchObject({ code: 0, signal: null })
     expect(result.context).toContain('verify:\n  kind: grep\n  target: src/a.ts\n  pattern: zorblaxQuux')

@@ -52,7 +52,10 @@ export function searchNames(
     word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
     definition: name.startsWith('--')
       ? // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
-        new RegExp(`['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, 'm')
+        new RegExp(
+          `['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`,
+          'm',
+        )
       : new RegExp(
           // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
           // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).

@@ -91,7 +91,8 @@ function declaredIn(file: string, text: string): string[] {
     return [...text.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1] as string)
   if (file.endsWith('go.mod'))
     return [...text.matchAll(/^[ \t]*(?:require[ \t]+)?([\w.-]+\/[\w./-]+)[ \t]+v/gm)].map((m) => m[1] as string)
-  if (file.endsWith('Gemfile')) return [...text.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1] as string)
+  if (file.endsWith('Gemfile'))
+    return [...text.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1] as string)
   // TOML: keys of a `[…dependencies…]` table, and the strings of a `dependencies = [` array.
   const names: string[] = []
   let table = ''

@@ -43,9 +43,13 @@ export function addedSince(ref: string, memoryDir: string): Set<string> {
   }
   const names = (args: string[]) => {
     try {
-      return git(memoryDir, args).split('\0').filter((line) => line !== '')
+      return git(memoryDir, args)
+        .split('\0')
+        .filter((line) => line !== '')
     } catch (error) {
-      const said = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0]
+      const said = String((error as { stderr?: unknown }).stderr ?? '')
+        .trim()
+        .split('\n')[0]
       throw new ClaimcheckError('USAGE', `--since: git ${args[0]} failed in ${top}${said ? `: ${said}` : ''}`)
     }
   }
