@@ -18495,7 +18495,7 @@ async function sessionStart(hook) {
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
 }
 async function afterRead(hook, file, memoryDir) {
-  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs31.realpathSync)(file)] });
+  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
   const shown2 = (0, import_node_path33.basename)(file);
@@ -18509,7 +18509,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
   }
   const { reports, advice } = await verify2(hook, {
     memoryDirArgument: memoryDir,
-    only: [(0, import_node_fs31.realpathSync)(file)],
+    only: [inMemoryDir(file)],
     advise: true
   });
   const report2 = reports[0];
@@ -18526,7 +18526,7 @@ async function beforeWrite(hook, file, memoryDir) {
   if (memory.verify.kind === "block") return void 0;
   let advice;
   try {
-    const draft = { file: (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
+    const draft = { file: inMemoryDir(file), text: text2 };
     ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
   } catch {
   }
@@ -18570,7 +18570,7 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, inMemoryDir, jobOf, verify2, requiredByEnvironment;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
@@ -18591,6 +18591,7 @@ var init_hooks = __esm({
         return void 0;
       }
     };
+    inMemoryDir = (file) => (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -21838,4 +21839,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build d4265244c5396563
+// claimcheck build c868ee8a5828dfe8
