@@ -20685,6 +20685,24 @@ function readSettings(file, shown2) {
   }
   return { text: text2, mode };
 }
+function withinProject(file, root, shown2) {
+  let real;
+  try {
+    real = import_node_fs33.realpathSync.native(file);
+  } catch {
+    try {
+      real = (0, import_node_path35.join)(import_node_fs33.realpathSync.native((0, import_node_path35.dirname)(file)), (0, import_node_path35.basename)(file));
+    } catch {
+      return;
+    }
+  }
+  const project = import_node_fs33.realpathSync.native(root);
+  if (!isInside(real, project))
+    throw new ClaimcheckError(
+      "USAGE",
+      `${shown2} leads outside the project, to ${real}; a project's settings are written inside ${project} (for your own settings, --scope user)`
+    );
+}
 function ignoredByGit(file, root) {
   return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
@@ -20728,6 +20746,7 @@ async function hookCommand(args, io) {
   const file = settingsFile(scope, root, io);
   const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
+  if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
@@ -21839,4 +21858,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c868ee8a5828dfe8
+// claimcheck build 1862735772d71ef6
