@@ -14670,6 +14670,10 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
+function runOptions(setup, memoryDir = setup.memoryDir) {
+  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup;
+  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache };
+}
 var import_node_fs24, import_node_path24;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
@@ -17942,17 +17946,7 @@ async function checkCommand(args, io) {
     const progress = progressLine(io);
     const reports = await verifyMemoryFiles(
       files,
-      {
-        root,
-        memoryDir,
-        registry: setup.registry,
-        timeoutSeconds: setup.timeoutSeconds,
-        concurrency: setup.concurrency,
-        allow: setup.allow,
-        trust: setup.trust,
-        offline: setup.offline,
-        noCache: setup.noCache
-      },
+      runOptions(setup, memoryDir),
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update }
     );
@@ -18313,21 +18307,9 @@ __export(verify_exports, {
 async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
-  const reports = await verifyMemoryFiles(
-    files,
-    {
-      root: setup.root,
-      memoryDir: setup.memoryDir,
-      registry: setup.registry,
-      timeoutSeconds: setup.timeoutSeconds,
-      concurrency: setup.concurrency,
-      allow: setup.allow,
-      trust: setup.trust,
-      offline: setup.offline,
-      noCache: setup.noCache
-    },
-    { deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()) }
-  );
+  const reports = await verifyMemoryFiles(files, runOptions(setup), {
+    deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now())
+  });
   return { setup, reports };
 }
 async function holdEverything(error, flags, memoryDirArgument, env) {
@@ -21824,4 +21806,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c056c98a53e10246
+// claimcheck build f1390b536e8da14f
