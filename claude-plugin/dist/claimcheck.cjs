@@ -9299,8 +9299,7 @@ function processIo() {
     ask: asker(),
     // As `performance.timeOrigin` has it, without loading the performance module into every run.
     startedAt: Date.now() - process.uptime() * 1e3,
-    warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}
-`)
+    warn: (message) => process.stderr.write(warningLine(message))
   };
 }
 function noteMemoryDir(io, memoryDir, from, quiet) {
@@ -9323,7 +9322,7 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs9, import_node_module3;
+var import_node_fs9, import_node_module3, warningLine;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
@@ -9332,6 +9331,8 @@ var init_io = __esm({
     init_failures();
     init_stdin();
     init_visible_text();
+    warningLine = (message) => `claimcheck: warning: ${visible(message)}
+`;
   }
 });
 
@@ -21806,4 +21807,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build f1390b536e8da14f
+// claimcheck build 4f5d0ded79d287e7

@@ -2,14 +2,14 @@
 // (SPEC §6.1): never a line of the body, never a line of the file a symlink leads to.
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
 const STALE_CHECK = '  kind: grep\n  target: data.txt\n  pattern: absent\n'
 
 describe('the line a CI format points at', () => {
-  it('is the verify line of the frontmatter, under metadata too; line 1 for no frontmatter or a symlink', () => {
+  it('is the verify line of the frontmatter, under metadata too; line 1 for no frontmatter or a symlink', async () => {
     const root = layout({
       '.git/HEAD': 'x',
       'data.txt': 'content\n',
@@ -19,7 +19,7 @@ describe('the line a CI format points at', () => {
       'memory/d-late.md': `\n---\nname: late\nverify:\n${STALE_CHECK}---\nBody.\n`,
       'memory/e-link.md': { symlink: 'a-top.md' },
     })
-    const result = runCli(['check', 'memory', '--format', 'github'], { cwd: root, env: { GITHUB_STEP_SUMMARY: '' } })
+    const result = await cli(['check', 'memory', '--format', 'github'], { cwd: root, env: { GITHUB_STEP_SUMMARY: '' } })
     expect(result.code).toBe(1)
     const lines = Object.fromEntries(
       [...result.stdout.matchAll(/^::\w+ file=memory\/([\w-]+)\.md,line=(\d+),/gm)].map(([, file, line]) => [
