@@ -14902,7 +14902,7 @@ function claimsIn(body, description2 = "") {
   const seen = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
   const read3 = ({ text: raw, pieces, section: section3, aside: lineAside }) => {
-    const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^\]]*\]\]/g, (span) => " ".repeat(span.length));
+    const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
     const elsewhere = ELSEWHERE.test(text2);
     const folders = [...text2.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
     for (const { text: clause, at: clauseAt } of clausesOf(text2)) {
@@ -15010,11 +15010,14 @@ function searchNames(names, root, tree, limit) {
     word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
     definition: name.startsWith("--") ? (
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
-      new RegExp(`['"]${escape(name)}['"=]|^\\s*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, "m")
+      new RegExp(
+        `['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`,
+        "m"
+      )
     ) : new RegExp(
       // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
       // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::\\s*[^;{\\n]+)?\\s*\\{)|^\\s*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -15114,7 +15117,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs25.readFileSync)((0, import_node_path26.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = readFileHead((0, import_node_path26.join)(root, ".gitignore"), MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
     return () => false;
   }
@@ -15169,6 +15172,7 @@ var init_project_tree = __esm({
     import_node_path26 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
+    init_read_file();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
     posix2 = (path3) => path3.split(import_node_path26.sep).join("/");
@@ -15420,7 +15424,7 @@ function readManifests(root, tree) {
   for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
     const text2 = read2(root, file) ?? "";
     const runner = /just/i.test(file) ? "just" : "make";
-    for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:\s+[\w\s*-]*)?:(?!=)/gm)) {
+    for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:[ \t][\w \t*-]*)?:(?!=)/gm)) {
       const key = `${runner} ${match[1]}`;
       if (!targets.has(key))
         targets.set(key, { file, pattern: `^${escape2(match[1])}\\b[^:\\n]*:`, flags: "m" });
@@ -15439,13 +15443,14 @@ function declaredIn(file, text2) {
   if (file.endsWith(".txt"))
     return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
   if (file.endsWith("go.mod"))
-    return [...text2.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1]);
-  if (file.endsWith("Gemfile")) return [...text2.matchAll(/^\s*gem\s+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
+    return [...text2.matchAll(/^[ \t]*(?:require[ \t]+)?([\w.-]+\/[\w./-]+)[ \t]+v/gm)].map((m) => m[1]);
+  if (file.endsWith("Gemfile"))
+    return [...text2.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
   const names = [];
   let table = "";
   let inArray = false;
   for (const line of text2.split(/\r?\n/)) {
-    const header = /^\s*\[+([^\]]+)\]+/.exec(line);
+    const header = /^\s*\[+([^[\]]+)\]+/.exec(line);
     if (header) {
       table = header[1];
       inArray = false;
@@ -15659,7 +15664,9 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   return { findings, fossils };
 }
 function yamlScalar(text2) {
-  return /^[\w./@-]+$/.test(text2) && !/^[-@]|^\.(inf|nan)$/i.test(text2) ? text2 : `'${text2.replace(/'/g, "''")}'`;
+  if (/^[\w./@-]+$/.test(text2) && !/^[-@]|^\.(inf|nan)$/i.test(text2)) return text2;
+  if (!UNPRINTABLE.test(text2) && !text2.includes("##[")) return `'${text2.replace(/'/g, "''")}'`;
+  return JSON.stringify(text2).replace(new RegExp(UNPRINTABLE, "g"), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`).replaceAll("##[", "#\\x23[");
 }
 function checkLines(check3) {
   const lines = [`kind: ${check3.kind}`];
@@ -15678,7 +15685,7 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs26, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs26, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
@@ -15707,6 +15714,7 @@ var init_lint = __esm({
     };
     HELD = /^(memory file too large|not a regular file|unreadable|memory file outside memory dir)/;
     MAX_SAID = 160;
+    UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
     blockText = (checks) => blockLines(checks).join("\n");
   }
 });
@@ -21309,12 +21317,17 @@ function addedSince(ref, memoryDir) {
   } catch {
     throw new ClaimcheckError("USAGE", `--since: '${ref}' is not a commit of the repository at ${top}`);
   }
-  const lines = (text2) => text2.split("\0").filter((line) => line !== "");
-  const added = [
-    ...lines(git(memoryDir, ["diff", "-z", "--name-only", "--no-renames", "--diff-filter=A", commit, "--", "."])),
-    ...lines(git(memoryDir, ["ls-files", "-z", "--full-name", "--others", "--exclude-standard", "--", "."]))
-  ];
-  return new Set(added.map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
+  const names = (args) => {
+    try {
+      return git(memoryDir, args).split("\0").filter((line) => line !== "");
+    } catch (error) {
+      const said = String(error.stderr ?? "").trim().split("\n")[0];
+      throw new ClaimcheckError("USAGE", `--since: git ${args[0]} failed in ${top}${said ? `: ${said}` : ""}`);
+    }
+  };
+  const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
+  const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
 }
 var import_node_child_process3, import_node_fs36, import_node_path37, realOrSame;
 var init_since = __esm({
@@ -21361,7 +21374,7 @@ function lintText(findings) {
   const counts = { error: 0, warning: 0, info: 0 };
   const lines = findings.map((finding) => {
     counts[finding.severity]++;
-    return `[${finding.code}] ${finding.file}${finding.line ? `:${finding.line}` : ""}: ${finding.detail}`;
+    return `[${finding.code}] ${visible(finding.file)}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}`;
   });
   return `${[...lines, ...lines.length ? [""] : [], `errors=${counts.error} warnings=${counts.warning} info=${counts.info}`].join("\n")}
 `;
@@ -21415,7 +21428,7 @@ async function suggestCommand(args, io) {
   let refused = 0;
   const byHand = (file, why, checks) => {
     io.stdout(
-      `# ${shown2(file)}: not written: ${why}; add by hand:
+      `# ${visible(shown2(file))}: not written: ${visible(why)}; add by hand:
 ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
 `
     );
@@ -21434,9 +21447,9 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     }
     const lines = before.toString("utf8").split("\n");
     const removed = lines.slice(insertion.at, insertion.at + insertion.replaced).map((line) => line.replace(/\r$/, ""));
-    io.stdout(`# ${fossil.found}
+    io.stdout(`# ${visible(fossil.found)}
 `);
-    io.stdout(insertionDiff(shown2(fossil.file), insertion.at, removed, insertion.lines));
+    io.stdout(insertionDiff(visible(shown2(fossil.file)), insertion.at, removed.map(visible), insertion.lines));
     if (!values.write) continue;
     const outcome = await writeSuggestion(fossil.file, before, fossil.checks, fossil.replaces);
     if (outcome.written) written++;
@@ -21447,9 +21460,9 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     }
   }
   const none2 = findings.find((finding) => finding.code === "no-project");
-  if (none2) io.stdout(`${none2.detail}: nothing to propose
+  if (none2) io.stdout(`${visible(none2.detail)}: nothing to propose
 `);
-  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${setup.memoryDir}
+  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${visible(setup.memoryDir)}
 `);
   else if (values.write)
     io.stdout(
@@ -21807,4 +21820,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 4f5d0ded79d287e7
+// claimcheck build 2d4b0796900537ab
