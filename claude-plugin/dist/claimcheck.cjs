@@ -14671,6 +14671,10 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
+function runOptions(setup, memoryDir = setup.memoryDir) {
+  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup;
+  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache };
+}
 var import_node_fs24, import_node_path24;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
@@ -17951,17 +17955,7 @@ async function checkCommand(args, io) {
     const progress = progressLine(io);
     const reports = await verifyMemoryFiles(
       files,
-      {
-        root,
-        memoryDir,
-        registry: setup.registry,
-        timeoutSeconds: setup.timeoutSeconds,
-        concurrency: setup.concurrency,
-        allow: setup.allow,
-        trust: setup.trust,
-        offline: setup.offline,
-        noCache: setup.noCache
-      },
+      runOptions(setup, memoryDir),
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update }
     );
@@ -18322,21 +18316,9 @@ __export(verify_exports, {
 async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
-  const reports = await verifyMemoryFiles(
-    files,
-    {
-      root: setup.root,
-      memoryDir: setup.memoryDir,
-      registry: setup.registry,
-      timeoutSeconds: setup.timeoutSeconds,
-      concurrency: setup.concurrency,
-      allow: setup.allow,
-      trust: setup.trust,
-      offline: setup.offline,
-      noCache: setup.noCache
-    },
-    { deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()) }
-  );
+  const reports = await verifyMemoryFiles(files, runOptions(setup), {
+    deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now())
+  });
   return { setup, reports };
 }
 async function holdEverything(error, flags, memoryDirArgument, env) {
@@ -18495,7 +18477,7 @@ async function sessionStart(hook) {
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
 }
 async function afterRead(hook, file, memoryDir) {
-  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] });
+  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs31.realpathSync)(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
   const shown2 = (0, import_node_path33.basename)(file);
@@ -18509,7 +18491,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
   }
   const { reports, advice } = await verify2(hook, {
     memoryDirArgument: memoryDir,
-    only: [inMemoryDir(file)],
+    only: [(0, import_node_fs31.realpathSync)(file)],
     advise: true
   });
   const report2 = reports[0];
@@ -18526,7 +18508,7 @@ async function beforeWrite(hook, file, memoryDir) {
   if (memory.verify.kind === "block") return void 0;
   let advice;
   try {
-    const draft = { file: inMemoryDir(file), text: text2 };
+    const draft = { file: (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
     ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
   } catch {
   }
@@ -18570,7 +18552,7 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, inMemoryDir, jobOf, verify2, requiredByEnvironment;
+var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
@@ -18591,7 +18573,6 @@ var init_hooks = __esm({
         return void 0;
       }
     };
-    inMemoryDir = (file) => (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -20685,24 +20666,6 @@ function readSettings(file, shown2) {
   }
   return { text: text2, mode };
 }
-function withinProject(file, root, shown2) {
-  let real;
-  try {
-    real = import_node_fs33.realpathSync.native(file);
-  } catch {
-    try {
-      real = (0, import_node_path35.join)(import_node_fs33.realpathSync.native((0, import_node_path35.dirname)(file)), (0, import_node_path35.basename)(file));
-    } catch {
-      return;
-    }
-  }
-  const project = import_node_fs33.realpathSync.native(root);
-  if (!isInside(real, project))
-    throw new ClaimcheckError(
-      "USAGE",
-      `${shown2} leads outside the project, to ${real}; a project's settings are written inside ${project} (for your own settings, --scope user)`
-    );
-}
 function ignoredByGit(file, root) {
   return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
@@ -20746,7 +20709,6 @@ async function hookCommand(args, io) {
   const file = settingsFile(scope, root, io);
   const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
-  if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
@@ -21858,4 +21820,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 1862735772d71ef6
+// claimcheck build 2d4b0796900537ab
