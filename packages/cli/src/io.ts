@@ -2,7 +2,7 @@
 import { appendFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describeFailure } from './failures.js'
-import type { Environment } from './locate.js'
+import type { Environment } from './environment.js'
 import { readStdin } from './stdin.js'
 import { visible } from './visible-text.js'
 
@@ -63,6 +63,9 @@ function asker(): (question: string) => Promise<string | undefined> {
   }
 }
 
+/** A warning as it reaches stderr: one line, control characters made visible. */
+export const warningLine = (message: string) => `claimcheck: warning: ${visible(message)}\n`
+
 export function processIo(): Io {
   return {
     cwd: process.cwd(),
@@ -79,7 +82,7 @@ export function processIo(): Io {
     ask: asker(),
     // As `performance.timeOrigin` has it, without loading the performance module into every run.
     startedAt: Date.now() - process.uptime() * 1000,
-    warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}\n`),
+    warn: (message) => process.stderr.write(warningLine(message)),
   }
 }
 

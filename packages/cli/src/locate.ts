@@ -5,27 +5,8 @@ import { dirname, join, resolve } from 'node:path'
 // The light entry point: the hook's not-a-memory path must not load the whole core.
 import { ClaimcheckError } from '@claimcheck/core/errors'
 import { autoMemoryDir, autoMemoryDisabled } from './claude-code/memory-dir.js'
+import type { Environment } from './environment.js'
 import { visible } from './visible-text.js'
-
-export {
-  autoMemoryDir,
-  autoMemoryDisabled,
-  claudeConfigDir,
-  mainCheckout,
-  projectMemoryDirs,
-  projectSlug,
-  subagentMemoryDirs,
-} from './claude-code/memory-dir.js'
-
-export interface Environment {
-  cwd: string
-  env: NodeJS.ProcessEnv
-  home?: string
-  /** Claude Code's managed policy settings file, when not where its documentation puts it (tests). */
-  managedSettings?: string
-  /** Where warnings go (a settings file that cannot be read, say). */
-  warn(message: string): void
-}
 
 const isDirectory = (path: string) => {
   try {

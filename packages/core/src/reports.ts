@@ -21,6 +21,8 @@ export interface MemoryReport {
   type?: string
   /** The claim; empty when the run was asked for no bodies. */
   body: string
+  /** The line of the memory file where its `verify:` key is, when it has one: where CI formats point. */
+  verifyLine?: number
   status: Status
   reason: string
   checks: CheckReport[]
@@ -33,8 +35,8 @@ export const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' 
 
 /** A memory's report, built field by field: what it says of the memory, not the memory's verify block. */
 export function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {
-  const { name, file, description, type, body } = memory
-  return { name, file, description, type, body, status, reason, checks }
+  const { name, file, description, type, body, verifyLine } = memory
+  return { name, file, description, type, body, verifyLine, status, reason, checks }
 }
 
 /** A memory file not read before the run's deadline: held by its file name. */

@@ -68,6 +68,17 @@ const contexts = (request: RecordedRequest | undefined, event: string) =>
         .filter((c) => c.event === event)
         .map((c) => c.text)
 
+/** The text of the user's turn a request opened with: a slash command's prompt, as Claude Code expanded it. */
+const promptText = (request: RecordedRequest) =>
+  request.body.messages
+    .filter((m) => m.role === 'user')
+    .flatMap((m) =>
+      typeof m.content === 'string'
+        ? [m.content]
+        : m.content.map((b) => (b.type === 'text' ? String(b.text ?? '') : '')),
+    )
+    .join('\n')
+
 const staleTopic = `---\nname: assets\ndescription: where assets live\nverify:\n  kind: readable\n  target: data/assets\n---\n${SECRET}\n`
 
 describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, () => {
@@ -159,23 +170,40 @@ describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, ()
     expect(memory).toMatchObject({ status: 'fresh', reason: 'readable with content' })
   })
 
-  it('with --require, a Write that creates a memory with no check is denied, with the reason, and nothing is written', async () => {
+  it('with --require, a Write that creates a memory with no check is denied with the block for its text; written again with it, the memory is fresh', async () => {
     const p = project({ 'MEMORY.md': '' })
     installHooks(p, '--require')
     const file = join(p.memoryDir, 'batch.md')
+    const front = '---\nname: batch\n'
+    const body = '---\nThe batch runs from scripts/batch.sh.\n'
+    let denied = ''
+    let existedAfterDenial = true
     const { turns } = await session(p, {
       script: [
-        {
-          tool: 'Write',
-          input: { file_path: file, content: '---\nname: batch\n---\nThe batch runs from scripts/batch.sh.\n' },
+        { tool: 'Write', input: { file_path: file, content: front + body } },
+        // The scripted model does what the denial says: the block it was given, in the frontmatter.
+        (request) => {
+          denied = toolResults(request).at(-1)?.text ?? ''
+          existedAfterDenial = existsSync(file)
+          const block = denied.slice(denied.indexOf('\nverify:\n') + 1)
+          return { tool: 'Write', input: { file_path: file, content: `${front}${block}\n${body}` } }
         },
-        { text: 'Understood.' },
+        { text: 'Saved.' },
       ],
     })
-    expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(
-      'claimcheck requires a check on every new memory, and batch.md has none (no verify block).',
+    expect(denied).toContain(
+      'claimcheck requires a check on every new memory, and batch.md has none (no verify block). What it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
     )
-    expect(existsSync(file)).toBe(false)
+    expect(existedAfterDenial).toBe(false)
+    // The second Write went through: the last request carries its result, and no advice.
+    expect(toolResults(turns.at(-1) as RecordedRequest).at(-1)?.text).not.toContain('claimcheck requires')
+    expect(contexts(turns.at(-1), 'PostToolUse:Write')).toEqual([])
+    const checked = spawnSync(process.execPath, [BIN, 'check', p.memoryDir, '--format', 'json', '--root', p.cwd], {
+      cwd: p.cwd,
+      encoding: 'utf8',
+    })
+    const memory = JSON.parse(checked.stdout).memories.find((m: { name: string }) => m.name === 'batch')
+    expect(memory).toMatchObject({ status: 'fresh', reason: 'readable with content' })
   })
 })
 
@@ -198,8 +226,62 @@ describe(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (--plugin-di
       "Memory 'assets' (assets.md) failed verification: missing: data/assets. Its content may be out of date.",
     ])
     expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(
-      'claimcheck requires a check on every new memory',
+      'claimcheck requires a check on every new memory, and batch.md has none (no verify block). What it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
     )
     expect(existsSync(file)).toBe(false)
+  })
+
+  it('/claimcheck:backfill: the commands it gives run in the session, and the block lint proposes, confirmed by check, leaves the memory fresh', async () => {
+    const p = project({
+      'MEMORY.md': '- [Batch](batch.md)\n',
+      'batch.md':
+        '---\nname: batch\ndescription: where the batch runs from\ntype: project\n---\nThe nightly batch runs from `scripts/batch.sh`.\n',
+    })
+    const file = join(p.memoryDir, 'batch.md')
+    const [front, body] = (readFileSync(file, 'utf8').match(/^(---\n[^]*?\n)(---\n[^]*)$/) ?? []).slice(1) as [
+      string,
+      string,
+    ]
+    let prompt = ''
+    let claimcheck = ''
+    let fossil: { file: string; suggestion: string } | undefined
+    const { turns } = await session(p, {
+      prompt: '/claimcheck:backfill',
+      args: ['--plugin-dir', join(REPO, 'claude-plugin'), '--allowedTools', 'Bash(node:*)'],
+      script: [
+        // The scripted model runs the claimcheck the command names, as the command says.
+        (request) => {
+          prompt = promptText(request).slice(promptText(request).indexOf('Backfill checks'))
+          claimcheck = /The claimcheck to run is `(.+?)`/.exec(prompt)?.[1] ?? ''
+          return { tool: 'Bash', input: { command: `${claimcheck} lint --format json` } }
+        },
+        (request) => {
+          const out = toolResults(request).at(-1)?.text ?? ''
+          const lint = JSON.parse(out.slice(out.indexOf('{')))
+          fossil = lint.findings.find((f: { code: string }) => f.code === 'fossil')
+          return { tool: 'Read', input: { file_path: join(lint.memoryDir, fossil?.file ?? '') } }
+        },
+        () => {
+          return {
+            tool: 'Write',
+            input: { file_path: file, content: `${front}${fossil?.suggestion}\n${body}` },
+          }
+        },
+        { tool: 'Bash', input: { command: `node "${join(REPO, 'claude-plugin/dist/bin.cjs')}" check "${file}"` } },
+        { text: 'One memory given a check.' },
+      ],
+    })
+    expect(prompt).toContain(`The claimcheck to run is \`node "${join(REPO, 'claude-plugin')}/dist/bin.cjs"\``)
+    expect(prompt).not.toMatch(/\$\{CLAUDE_PLUGIN_ROOT\}|\$ARGUMENTS|``/)
+    expect(fossil).toMatchObject({
+      file: 'batch.md',
+      suggestion: 'verify:\n  kind: readable\n  target: scripts/batch.sh',
+    })
+    expect(toolResults(turns.at(-1) as RecordedRequest).at(-1)?.text).toMatch(/^OK +batch: readable with content\n/)
+    const checked = spawnSync(process.execPath, [BIN, 'check', p.memoryDir, '--format', 'json', '--root', p.cwd], {
+      cwd: p.cwd,
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(checked.stdout).memories).toMatchObject([{ name: 'batch', status: 'fresh' }])
   })
 })

@@ -149,12 +149,18 @@ export function adviceContext(advice: CheckAdvice, shownFile: string): string {
   return `${what}\n${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`
 }
 
-/** The PreToolUse answer that refuses a Write creating a topic file with no check (`--require`). */
+/**
+ * The PreToolUse answer that refuses a Write creating a topic file with no check (`--require`): with
+ * the block worked out on the text being written when there is one, so the agent can write it again.
+ */
 export function denyCreate(shownFile: string, why: string, advice: CheckAdvice | undefined): string {
-  const block = advice
-    ? verifyBlock(advice)
-    : 'verify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)'
-  const reason = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}). Write it again with a verify block in its frontmatter, such as:\n${block}`
+  const refused = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}).`
+  const then = !advice
+    ? 'Write it again with a verify block in its frontmatter, such as:\nverify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)'
+    : advice.judgement
+      ? `Its claim reads as a judgement, which no check can confirm: write it again with this in its frontmatter:\n${verifyBlock(advice)}`
+      : `What it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}): write it again with this verify block in its frontmatter:\n${verifyBlock(advice)}`
+  const reason = `${refused} ${then}`
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}\n`
 }
 

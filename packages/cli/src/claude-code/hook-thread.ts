@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module'
 import type { MemoryReport } from '@claimcheck/core'
 import type { CheckAdvice } from '../lint/advice.js'
-import type { Environment } from '../locate.js'
+import type { Environment } from '../environment.js'
 import { ownBin } from '../own-bin.js'
 import type { SetupFlags } from '../run-setup.js'
 import { endChildProcessGroups } from './child-groups.js'
@@ -26,6 +26,8 @@ export interface HookJob {
   only?: string[]
   /** For a memory just written with no verify block: the check to add (SPEC §8.6). */
   advise?: boolean
+  /** A memory about to be created, not on disk: the check to add to its text (the `--require` gate). */
+  draft?: { file: string; text: string }
 }
 
 export interface HookResult {
@@ -43,12 +45,16 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
   try {
     const { verifyForHandover } = await import('../context/verify.js')
     const env = { ...job.env, warn: (message: string) => warnings.push(message) }
-    const { setup, reports } = await verifyForHandover(job.flags, job.memoryDirArgument, env, job.deadlineAt, job.only)
+    // A draft has nothing on disk to verify: only the setup is wanted.
+    const only = job.draft ? [] : job.only
+    const { setup, reports } = await verifyForHandover(job.flags, job.memoryDirArgument, env, job.deadlineAt, only)
     let advice: CheckAdvice | undefined
     const report = reports[0]
-    if (job.advise && report?.reason === 'no verify block') {
+    const unchecked = job.advise && report?.reason === 'no verify block' ? { file: report.file } : undefined
+    const advised: { file: string; text?: string } | undefined = job.draft ?? unchecked
+    if (advised) {
       const { adviseChecks } = await import('../lint/advice.js')
-      advice = await adviseChecks(report.file, setup)
+      advice = await adviseChecks(advised.file, setup, advised.text)
     }
     return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice }
   } catch (error) {

@@ -5,9 +5,11 @@
 // only when a run needs them: the answer for a file that is not a memory costs little more than
 // Node's start.
 import { existsSync, realpathSync } from 'node:fs'
-import { basename, dirname, relative, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import type { Io } from '../io.js'
-import { autoMemoryDir, autoMemoryDisabled, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
+import type { CheckAdvice } from '../lint/advice.js'
+import { autoMemoryDir, autoMemoryDisabled } from './memory-dir.js'
+import { NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import type { SetupFlags } from '../run-setup.js'
 import {
   adviceContext,
@@ -74,6 +76,13 @@ function memoryFileKind(file: string, memoryDir: string): 'index' | 'topic' | un
   return basename(file) === INDEX_FILE ? 'index' : 'topic'
 }
 
+/**
+ * The file as a path of the memory dir, its folder's links resolved but not its own: a memory file
+ * that is a symlink is judged as one (one leading out of the memory dir and the root is held
+ * unread), as the SessionStart hook judges it, never read as the file it leads to.
+ */
+const inMemoryDir = (file: string) => join(realpathSync(dirname(file)), basename(file))
+
 /** What of the environment a verifying thread needs: plain data, which a thread can be sent. */
 const jobOf = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>): HookJob => ({
   flags: hook.flags,
@@ -125,7 +134,7 @@ async function sessionStart(hook: Hook): Promise<string | undefined> {
 
 /** PostToolUse on Read: a stale topic file gets a warning, or with `--withhold` its body withheld. */
 async function afterRead(hook: Hook, file: string, memoryDir: string): Promise<string | undefined> {
-  const { reports } = await verify(hook, { memoryDirArgument: memoryDir, only: [realpathSync(file)] })
+  const { reports } = await verify(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] })
   const report = reports[0]
   if (report?.status !== 'stale') return undefined
   const shown = basename(file)
@@ -145,7 +154,7 @@ async function afterWrite(hook: Hook, file: string, memoryDir: string, kind: 'in
   }
   const { reports, advice } = await verify(hook, {
     memoryDirArgument: memoryDir,
-    only: [realpathSync(file)],
+    only: [inMemoryDir(file)],
     advise: true,
   })
   const report = reports[0]
@@ -155,14 +164,25 @@ async function afterWrite(hook: Hook, file: string, memoryDir: string, kind: 'in
   return undefined
 }
 
-/** PreToolUse on Write with `--require`: creating a topic file with no verify block is denied. */
-async function beforeWrite(hook: Hook, file: string): Promise<string | undefined> {
+/**
+ * PreToolUse on Write with `--require`: creating a topic file with no verify block is denied, with
+ * the block to add worked out on the text being written (nothing is on disk yet).
+ */
+async function beforeWrite(hook: Hook, file: string, memoryDir: string): Promise<string | undefined> {
   // Existing memories are never blocked: only a Write that creates one.
   if (existsSync(file)) return undefined
   const { memoryFromText } = await import('@claimcheck/core')
-  const memory = memoryFromText(file, hook.payload.content ?? '')
+  const text = hook.payload.content ?? ''
+  const memory = memoryFromText(file, text)
   if (memory.verify.kind === 'block') return undefined
-  return denyCreate(basename(file), memory.verify.result.reason, undefined)
+  let advice: CheckAdvice | undefined
+  try {
+    const draft = { file: inMemoryDir(file), text }
+    ;({ advice } = await verify(hook, { memoryDirArgument: memoryDir, draft }))
+  } catch {
+    // The denial does not wait on its advice: without it, the general form of a block.
+  }
+  return denyCreate(basename(file), memory.verify.result.reason, advice)
 }
 
 /**
@@ -205,7 +225,7 @@ export async function answerClaudeHook(options: HookOptions, io: Io): Promise<nu
     if (kind === undefined || (event === 'PreToolUse' && kind !== 'topic')) return 0
     where = memoryDir
     let answer: string | undefined
-    if (event === 'PreToolUse') answer = await beforeWrite(hook, file)
+    if (event === 'PreToolUse') answer = await beforeWrite(hook, file, memoryDir)
     else if (tool !== undefined && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind)
     else if (kind === 'topic') answer = await afterRead(hook, file, memoryDir)
     if (answer !== undefined) io.stdout(answer)

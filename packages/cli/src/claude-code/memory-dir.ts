@@ -5,7 +5,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
 import { isClaimcheckError } from '@claimcheck/core/errors'
-import type { Environment } from '../locate.js'
+import type { Environment } from '../environment.js'
 import { readFileHead } from '../read-file.js'
 
 /** A `.git` file holds one `gitdir:` line. */

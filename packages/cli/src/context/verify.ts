@@ -1,7 +1,8 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
-import { resolveMemoryDir, resolveRoot, type Environment } from '../locate.js'
-import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
+import type { Environment } from '../environment.js'
+import { resolveMemoryDir, resolveRoot } from '../locate.js'
+import { runOptions, setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
 export interface Verified {
   setup: RunSetup
@@ -21,21 +22,9 @@ export async function verifyForHandover(
 ): Promise<Verified> {
   const setup = await setupRun(flags, memoryDirArgument, env)
   const files = only ?? (await listMemoryFiles(setup.memoryDir, setup.include))
-  const reports = await verifyMemoryFiles(
-    files,
-    {
-      root: setup.root,
-      memoryDir: setup.memoryDir,
-      registry: setup.registry,
-      timeoutSeconds: setup.timeoutSeconds,
-      concurrency: setup.concurrency,
-      allow: setup.allow,
-      trust: setup.trust,
-      offline: setup.offline,
-      noCache: setup.noCache,
-    },
-    { deadlineMs: deadlineAt === undefined ? undefined : Math.max(0, deadlineAt - Date.now()) },
-  )
+  const reports = await verifyMemoryFiles(files, runOptions(setup), {
+    deadlineMs: deadlineAt === undefined ? undefined : Math.max(0, deadlineAt - Date.now()),
+  })
   return { setup, reports }
 }
 

@@ -12,12 +12,17 @@ export interface CheckAdvice {
   judgement?: boolean
 }
 
-/** The advice for one memory file with no check (or `kind: none` on a checkable claim); else none. */
+/**
+ * The advice for one memory file with no check (or `kind: none` on a checkable claim); else none.
+ * With `draft`, the memory is that text, not yet on disk (a Write the `--require` gate denies).
+ */
 export async function adviseChecks(
   file: string,
   setup: { root: string; memoryDir: string; registry: Registry },
+  draft?: string,
 ): Promise<CheckAdvice | undefined> {
-  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry)
+  const drafts = draft === undefined ? undefined : new Map([[file, draft]])
+  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry, { drafts })
   const fossil = fossils[0]
   if (!fossil) return undefined
   return { found: fossil.found, block: blockText(fossil.checks), ...(fossil.judgement ? { judgement: true } : {}) }

@@ -6,6 +6,7 @@ import { lstatSync, readFileSync } from 'node:fs'
 import { basename, relative } from 'node:path'
 import {
   isInside,
+  memoryFromText,
   onlyJudgements,
   readMemory,
   verifyMemories,
@@ -18,13 +19,13 @@ import { searchNames } from './code-search.js'
 import { namesToSearch, strongest, weigh, MAX_NAME_FILES, type Candidate, type ProposedCheck } from './evidence.js'
 import { readManifests } from './manifests.js'
 import { walkProject } from './project-tree.js'
-import { verifyLine } from '../reporters/verify-lines.js'
 
 export type { ProposedCheck } from './evidence.js'
 
 export type LintCode =
   | 'fossil'
   | 'fossil-missing'
+  | 'unchecked'
   | 'no-project'
   | 'duplicate-name'
   | 'no-frontmatter'
@@ -37,6 +38,7 @@ export type LintSeverity = 'error' | 'warning' | 'info'
 export const LINT_SEVERITY: Record<LintCode, LintSeverity> = {
   fossil: 'warning',
   'fossil-missing': 'warning',
+  unchecked: 'warning',
   'no-project': 'info',
   'duplicate-name': 'error',
   'no-frontmatter': 'info',
@@ -84,6 +86,10 @@ export interface LintOptions {
   only?: ReadonlySet<string>
   /** Time budget of each check run to confirm a proposal, in seconds. */
   timeoutSeconds?: number
+  /** Every memory looked at must carry a verify block (`lint --since`: the gate on new memories). */
+  requireChecks?: boolean
+  /** Memories not on disk yet, by file: their text (a Write the gate looks at before it happens). */
+  drafts?: ReadonlyMap<string, string>
 }
 
 /** The line a memory's frontmatter starts its body after: body lines are counted from there. */
@@ -174,10 +180,14 @@ export async function lintMemories(
   const looked = (file: string) => options.only === undefined || options.only.has(file)
 
   for (const file of files) {
-    const memory = readMemory(file, true, {
-      allows: (path) => isInside(path, memoryDir) || isInside(path, root),
-      shown: (path) => relative(root, path),
-    })
+    const draft = options.drafts?.get(file)
+    const memory =
+      draft === undefined
+        ? readMemory(file, true, {
+            allows: (path) => isInside(path, memoryDir) || isInside(path, root),
+            shown: (path) => relative(root, path),
+          })
+        : memoryFromText(file, draft)
     const verdict = memory.verify.kind === 'verdict' ? memory.verify.result : undefined
     if (verdict && HELD.test(verdict.reason)) {
       if (looked(file)) add('unreadable', file, null, verdict.reason)
@@ -186,7 +196,7 @@ export async function lintMemories(
     names.set(memory.name, [...(names.get(memory.name) ?? []), file])
     if (!looked(file)) continue
     // A symlinked memory file is read through readMemory only: its text is not read again here.
-    const text = lstatSync(file).isSymbolicLink() ? '' : readFileSync(file, 'utf8')
+    const text = draft ?? (lstatSync(file).isSymbolicLink() ? '' : readFileSync(file, 'utf8'))
     const candidate = { memory, text, offset: bodyStart(text), judged: false }
     if (verdict) {
       const { reason } = verdict
@@ -201,10 +211,10 @@ export async function lintMemories(
         candidates.push({ ...candidate, unwritable: `its ${problem}; fix it first` })
       } else if (reason.startsWith('invalid frontmatter: ') || reason.startsWith('unsupported frontmatter language'))
         add('invalid-yaml', file, lineOf(reason), reason)
-      else if (reason !== 'no counterpart (judgement)') add('invalid-verify', file, verifyLine(text), reason)
+      else if (reason !== 'no counterpart (judgement)') add('invalid-verify', file, memory.verifyLine ?? 1, reason)
     } else if (memory.verify.kind === 'block') {
       const problems = await verifyProblems(memory.verify.block, registry)
-      for (const problem of problems) add('invalid-verify', file, verifyLine(text), problem)
+      for (const problem of problems) add('invalid-verify', file, memory.verifyLine ?? 1, problem)
       if (problems.length === 0 && onlyJudgements(memory.verify.block)) candidates.push({ ...candidate, judged: true })
     }
   }
@@ -304,13 +314,35 @@ export async function lintMemories(
       })
     }
   }
+  if (options.requireChecks) {
+    // A gate on new memories: a claim with nothing to check still needs its block (`kind: none`).
+    const proposed = new Map(fossils.map((fossil) => [fossil.file, fossil]))
+    for (const { memory, judged, unwritable } of candidates) {
+      const fossil = proposed.get(memory.file)
+      if (judged || unwritable || (fossil && !fossil.judgement)) continue
+      const detail =
+        'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
+      add('unchecked', memory.file, 1, detail, fossil ? blockText(fossil.checks) : undefined)
+    }
+  }
   findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)))
   return { findings, fossils }
 }
 
-/** A YAML scalar: plain when it can be, else single-quoted. */
+/** What a YAML scalar may not hold raw: controls, line breaks and the marks that reorder text. */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/
+
+/**
+ * A YAML scalar: plain when it can be, else single-quoted; double-quoted with escapes when it holds
+ * a control character or `##[` (a file name from the repository), so the block shown, in a
+ * terminal, a CI log or the agent's context, holds nothing a terminal or a runner would obey.
+ */
 export function yamlScalar(text: string): string {
-  return /^[\w./@-]+$/.test(text) && !/^[-@]|^\.(inf|nan)$/i.test(text) ? text : `'${text.replace(/'/g, "''")}'`
+  if (/^[\w./@-]+$/.test(text) && !/^[-@]|^\.(inf|nan)$/i.test(text)) return text
+  if (!UNPRINTABLE.test(text) && !text.includes('##[')) return `'${text.replace(/'/g, "''")}'`
+  return JSON.stringify(text)
+    .replace(new RegExp(UNPRINTABLE, 'g'), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replaceAll('##[', '#\\x23[')
 }
 
 function checkLines(check: ProposedCheck): string[] {

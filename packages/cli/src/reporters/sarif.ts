@@ -22,6 +22,7 @@ const MEMORY_RULE_TEXT = 'A memory whose verify block cannot be read or run is h
 const FINDING_TEXT: Record<string, string> = {
   fossil: 'A memory whose body names something checkable, with no check: it can rot unnoticed.',
   'fossil-missing': 'A memory whose body names a path that no longer exists.',
+  unchecked: 'A memory added with no verify block (lint --since).',
   'duplicate-name': 'Two memory files with one name.',
   'no-frontmatter': 'A memory file without frontmatter.',
   'invalid-yaml': 'A memory whose frontmatter is not valid YAML.',
@@ -93,7 +94,7 @@ export const sarifReporter: Reporter = (runs, options) => {
           ruleId,
           level: 'error',
           message: { text: `Memory '${visible(memory.name)}' failed verification: ${visible(memory.reason)}` },
-          locations: [location(file, options.lines?.get(memory.file))],
+          locations: [location(file, memory.verifyLine)],
           partialFingerprints: { 'claimcheckMemory/v1': fingerprint(ruleId, file, memory.name) },
         }
       }),

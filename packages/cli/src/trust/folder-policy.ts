@@ -11,12 +11,12 @@
 import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { SHIPPED_NAMES } from '../shipped-checkers.js'
-import { isJavaScriptConfig } from '../config/find.js'
-import { configFile, loadedConfig, parseConfigText, readConfigText, type LoadedConfig } from '../config/load.js'
+import { configFile, isJavaScriptConfig } from '../config/find.js'
+import { loadedConfig, parseConfigText, readConfigText, type LoadedConfig } from '../config/load.js'
 import type { ValidConfig } from '../config/schema.js'
 import { checkerId, type CheckerEntry } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
-import type { Environment } from '../locate.js'
+import type { Environment } from '../environment.js'
 import { configKey, readTrustStore, trustStorePath, type Approval } from './store.js'
 
 /** The config a user-scope run uses, and what it left out. */
