@@ -14671,6 +14671,10 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
+function runOptions(setup, memoryDir = setup.memoryDir) {
+  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup;
+  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache };
+}
 var import_node_fs24, import_node_path24;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
@@ -14898,7 +14902,7 @@ function claimsIn(body, description2 = "") {
   const seen = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
   const read3 = ({ text: raw, pieces, section: section3, aside: lineAside }) => {
-    const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^\]]*\]\]/g, (span) => " ".repeat(span.length));
+    const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
     const elsewhere = ELSEWHERE.test(text2);
     const folders = [...text2.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
     for (const { text: clause, at: clauseAt } of clausesOf(text2)) {
@@ -15006,11 +15010,14 @@ function searchNames(names, root, tree, limit) {
     word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
     definition: name.startsWith("--") ? (
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
-      new RegExp(`['"]${escape(name)}['"=]|^\\s*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, "m")
+      new RegExp(
+        `['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`,
+        "m"
+      )
     ) : new RegExp(
       // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
       // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::\\s*[^;{\\n]+)?\\s*\\{)|^\\s*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -15110,7 +15117,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs25.readFileSync)((0, import_node_path26.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = readFileHead((0, import_node_path26.join)(root, ".gitignore"), MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
     return () => false;
   }
@@ -15165,6 +15172,7 @@ var init_project_tree = __esm({
     import_node_path26 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
+    init_read_file();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
     posix2 = (path3) => path3.split(import_node_path26.sep).join("/");
@@ -15416,7 +15424,7 @@ function readManifests(root, tree) {
   for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
     const text2 = read2(root, file) ?? "";
     const runner = /just/i.test(file) ? "just" : "make";
-    for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:\s+[\w\s*-]*)?:(?!=)/gm)) {
+    for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:[ \t][\w \t*-]*)?:(?!=)/gm)) {
       const key = `${runner} ${match[1]}`;
       if (!targets.has(key))
         targets.set(key, { file, pattern: `^${escape2(match[1])}\\b[^:\\n]*:`, flags: "m" });
@@ -15435,13 +15443,14 @@ function declaredIn(file, text2) {
   if (file.endsWith(".txt"))
     return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
   if (file.endsWith("go.mod"))
-    return [...text2.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1]);
-  if (file.endsWith("Gemfile")) return [...text2.matchAll(/^\s*gem\s+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
+    return [...text2.matchAll(/^[ \t]*(?:require[ \t]+)?([\w.-]+\/[\w./-]+)[ \t]+v/gm)].map((m) => m[1]);
+  if (file.endsWith("Gemfile"))
+    return [...text2.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
   const names = [];
   let table = "";
   let inArray = false;
   for (const line of text2.split(/\r?\n/)) {
-    const header = /^\s*\[+([^\]]+)\]+/.exec(line);
+    const header = /^\s*\[+([^[\]]+)\]+/.exec(line);
     if (header) {
       table = header[1];
       inArray = false;
@@ -15655,7 +15664,9 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   return { findings, fossils };
 }
 function yamlScalar(text2) {
-  return /^[\w./@-]+$/.test(text2) && !/^[-@]|^\.(inf|nan)$/i.test(text2) ? text2 : `'${text2.replace(/'/g, "''")}'`;
+  if (/^[\w./@-]+$/.test(text2) && !/^[-@]|^\.(inf|nan)$/i.test(text2)) return text2;
+  if (!UNPRINTABLE.test(text2) && !text2.includes("##[")) return `'${text2.replace(/'/g, "''")}'`;
+  return JSON.stringify(text2).replace(new RegExp(UNPRINTABLE, "g"), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`).replaceAll("##[", "#\\x23[");
 }
 function checkLines(check3) {
   const lines = [`kind: ${check3.kind}`];
@@ -15674,7 +15685,7 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs26, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs26, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
@@ -15703,6 +15714,7 @@ var init_lint = __esm({
     };
     HELD = /^(memory file too large|not a regular file|unreadable|memory file outside memory dir)/;
     MAX_SAID = 160;
+    UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
     blockText = (checks) => blockLines(checks).join("\n");
   }
 });
@@ -17943,17 +17955,7 @@ async function checkCommand(args, io) {
     const progress = progressLine(io);
     const reports = await verifyMemoryFiles(
       files,
-      {
-        root,
-        memoryDir,
-        registry: setup.registry,
-        timeoutSeconds: setup.timeoutSeconds,
-        concurrency: setup.concurrency,
-        allow: setup.allow,
-        trust: setup.trust,
-        offline: setup.offline,
-        noCache: setup.noCache
-      },
+      runOptions(setup, memoryDir),
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update }
     );
@@ -18314,21 +18316,9 @@ __export(verify_exports, {
 async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
-  const reports = await verifyMemoryFiles(
-    files,
-    {
-      root: setup.root,
-      memoryDir: setup.memoryDir,
-      registry: setup.registry,
-      timeoutSeconds: setup.timeoutSeconds,
-      concurrency: setup.concurrency,
-      allow: setup.allow,
-      trust: setup.trust,
-      offline: setup.offline,
-      noCache: setup.noCache
-    },
-    { deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()) }
-  );
+  const reports = await verifyMemoryFiles(files, runOptions(setup), {
+    deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now())
+  });
   return { setup, reports };
 }
 async function holdEverything(error, flags, memoryDirArgument, env) {
@@ -18487,7 +18477,7 @@ async function sessionStart(hook) {
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
 }
 async function afterRead(hook, file, memoryDir) {
-  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs31.realpathSync)(file)] });
+  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
   const shown2 = (0, import_node_path33.basename)(file);
@@ -18501,7 +18491,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
   }
   const { reports, advice } = await verify2(hook, {
     memoryDirArgument: memoryDir,
-    only: [(0, import_node_fs31.realpathSync)(file)],
+    only: [inMemoryDir(file)],
     advise: true
   });
   const report2 = reports[0];
@@ -18518,7 +18508,7 @@ async function beforeWrite(hook, file, memoryDir) {
   if (memory.verify.kind === "block") return void 0;
   let advice;
   try {
-    const draft = { file: (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
+    const draft = { file: inMemoryDir(file), text: text2 };
     ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
   } catch {
   }
@@ -18562,7 +18552,7 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, inMemoryDir, jobOf, verify2, requiredByEnvironment;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
@@ -18583,6 +18573,7 @@ var init_hooks = __esm({
         return void 0;
       }
     };
+    inMemoryDir = (file) => (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -20676,6 +20667,24 @@ function readSettings(file, shown2) {
   }
   return { text: text2, mode };
 }
+function withinProject(file, root, shown2) {
+  let real;
+  try {
+    real = import_node_fs33.realpathSync.native(file);
+  } catch {
+    try {
+      real = (0, import_node_path35.join)(import_node_fs33.realpathSync.native((0, import_node_path35.dirname)(file)), (0, import_node_path35.basename)(file));
+    } catch {
+      return;
+    }
+  }
+  const project = import_node_fs33.realpathSync.native(root);
+  if (!isInside(real, project))
+    throw new ClaimcheckError(
+      "USAGE",
+      `${shown2} leads outside the project, to ${real}; a project's settings are written inside ${project} (for your own settings, --scope user)`
+    );
+}
 function ignoredByGit(file, root) {
   return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
@@ -20719,6 +20728,7 @@ async function hookCommand(args, io) {
   const file = settingsFile(scope, root, io);
   const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
+  if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
@@ -21327,12 +21337,17 @@ function addedSince(ref, memoryDir) {
   } catch {
     throw new ClaimcheckError("USAGE", `--since: '${ref}' is not a commit of the repository at ${top}`);
   }
-  const lines = (text2) => text2.split("\0").filter((line) => line !== "");
-  const added = [
-    ...lines(git(memoryDir, ["diff", "-z", "--name-only", "--no-renames", "--diff-filter=A", commit, "--", "."])),
-    ...lines(git(memoryDir, ["ls-files", "-z", "--full-name", "--others", "--exclude-standard", "--", "."]))
-  ];
-  return new Set(added.map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
+  const names = (args) => {
+    try {
+      return git(memoryDir, args).split("\0").filter((line) => line !== "");
+    } catch (error) {
+      const said = String(error.stderr ?? "").trim().split("\n")[0];
+      throw new ClaimcheckError("USAGE", `--since: git ${args[0]} failed in ${top}${said ? `: ${said}` : ""}`);
+    }
+  };
+  const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
+  const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
 }
 var import_node_child_process3, import_node_fs36, import_node_path37, realOrSame;
 var init_since = __esm({
@@ -21379,7 +21394,7 @@ function lintText(findings) {
   const counts = { error: 0, warning: 0, info: 0 };
   const lines = findings.map((finding) => {
     counts[finding.severity]++;
-    return `[${finding.code}] ${finding.file}${finding.line ? `:${finding.line}` : ""}: ${finding.detail}`;
+    return `[${finding.code}] ${visible(finding.file)}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}`;
   });
   return `${[...lines, ...lines.length ? [""] : [], `errors=${counts.error} warnings=${counts.warning} info=${counts.info}`].join("\n")}
 `;
@@ -21433,7 +21448,7 @@ async function suggestCommand(args, io) {
   let refused = 0;
   const byHand = (file, why, checks) => {
     io.stdout(
-      `# ${shown2(file)}: not written: ${why}; add by hand:
+      `# ${visible(shown2(file))}: not written: ${visible(why)}; add by hand:
 ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
 `
     );
@@ -21452,9 +21467,9 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     }
     const lines = before.toString("utf8").split("\n");
     const removed = lines.slice(insertion.at, insertion.at + insertion.replaced).map((line) => line.replace(/\r$/, ""));
-    io.stdout(`# ${fossil.found}
+    io.stdout(`# ${visible(fossil.found)}
 `);
-    io.stdout(insertionDiff(shown2(fossil.file), insertion.at, removed, insertion.lines));
+    io.stdout(insertionDiff(visible(shown2(fossil.file)), insertion.at, removed.map(visible), insertion.lines));
     if (!values.write) continue;
     const outcome = await writeSuggestion(fossil.file, before, fossil.checks, fossil.replaces);
     if (outcome.written) written++;
@@ -21465,9 +21480,9 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     }
   }
   const none2 = findings.find((finding) => finding.code === "no-project");
-  if (none2) io.stdout(`${none2.detail}: nothing to propose
+  if (none2) io.stdout(`${visible(none2.detail)}: nothing to propose
 `);
-  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${setup.memoryDir}
+  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${visible(setup.memoryDir)}
 `);
   else if (values.write)
     io.stdout(
@@ -21825,4 +21840,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 64e385808c405cba
+// claimcheck build 77c4e070cef98007

@@ -4,7 +4,14 @@
 // this file only puts the two together.
 import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { ClaimcheckError, createRegistry, type CheckerEntry, type Registry, type TrustGate } from '@claimcheck/core'
+import {
+  ClaimcheckError,
+  createRegistry,
+  type CheckerEntry,
+  type Registry,
+  type RunOptions,
+  type TrustGate,
+} from '@claimcheck/core'
 import { configFile } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import type { FolderConfig } from './trust/folder-policy.js'
@@ -192,4 +199,10 @@ export async function setupRun(
       ? (await import('./config/allow.js')).allowPredicates(config.config.allowOutside, config.dir, env.home)
       : [],
   }
+}
+
+/** The engine's options for a run of one memory dir (`--all` runs each dir with the same setup). */
+export function runOptions(setup: RunSetup, memoryDir = setup.memoryDir): RunOptions {
+  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup
+  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache }
 }

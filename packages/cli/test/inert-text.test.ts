@@ -135,6 +135,48 @@ describe('text from outside in every output (SPEC §10)', () => {
   })
 })
 
+describe('file names of the repository in what lint and suggest print (SPEC §10)', () => {
+  // A file the memory's claim is found in, named to forge runner lines and escapes: lint names it,
+  // and suggest puts it in the block it proposes.
+  const NAME = 'evil\n::stop-commands::pwn\r::error file=x::forged ##[add-mask]x \u001b]52;c;cHdu\u0007 \u202eexe.ts'
+
+  function repository() {
+    const root = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      [`src/${NAME}`]: 'export function zorblaxQuux() {}\n',
+      'memory/helper.md': '---\nname: helper\n---\nThe helper `zorblaxQuux` does the frobbing.\n',
+    })
+    return realpathSync(root)
+  }
+
+  it('lint and suggest show the name with its control characters written out, in every line', async () => {
+    const root = repository()
+    for (const args of [
+      ['lint', 'memory'],
+      ['suggest', 'memory'],
+    ]) {
+      const result = await cli(args, { cwd: root, env: { CI: 'true' } })
+      expect(result.code).toBe(args[0] === 'lint' ? 1 : 0)
+      expectInert(result.stdout)
+      expectInert(result.stderr)
+    }
+    expect((await cli(['lint', 'memory'], { cwd: root })).stdout).toContain(
+      'src/evil\\n::stop-commands::pwn\\r::error file=x::forged #\\x23[add-mask]x \\e]52;c;cHdu\\x07 \\u{202e}exe.ts',
+    )
+  })
+
+  it('the block suggest writes names the file exactly, escaped, and the check then holds', async () => {
+    const root = repository()
+    expect((await cli(['suggest', 'memory', '--write'], { cwd: root })).stdout).toContain('wrote 1 verify block')
+    const written = readFileSync(join(root, 'memory/helper.md'), 'utf8')
+    expectInert(written)
+    expect(written).toContain(
+      '  target: "src/evil\\n::stop-commands::pwn\\r::error file=x::forged #\\x23[add-mask]x \\u001b]52;c;cHdu\\u0007 \\u202eexe.ts"\n',
+    )
+    expect(await cli(['check', 'memory'], { cwd: root })).toMatchObject({ code: 0 })
+  })
+})
+
 describe('claimcheck stats reads a log as data (SPEC §6.7, §10)', () => {
   const run = (time: string, memories: unknown[]) =>
     `${JSON.stringify({ time, tool: { name: 'claimcheck', version: '0' }, root: '/r', exitCode: 1, observe: true, summary: { fresh: 0, stale: 1, unverifiable: 0 }, memories })}\n`

@@ -1,12 +1,22 @@
 // Fossils and backfill: `claimcheck lint` finds claims that name something checkable and carry no
 // check, and `claimcheck suggest --write` gives them one, every other byte kept (SPEC §6.4).
 import { execFileSync } from 'node:child_process'
-import { chmodSync, existsSync, linkSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  linkSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { writeSuggestion } from '../dist/lint/write-suggestion.js'
-import { cli } from './run-cli.ts'
+import { cli, runCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -173,6 +183,52 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     const found = findingsOf((await cli(['lint', 'memory'], { cwd: root })).stdout).map((line) => line.split(':')[0])
     // config/app.yml "used to be": a story of the past, neither evidence nor rot.
     expect(found).toEqual(['[fossil] batch.md', '[fossil] entry.md', '[fossil] flag.md'])
+  })
+})
+
+describe('a repository lint reads is data (SPEC §10)', () => {
+  // Each file below used to cost lint time that grows with the square of its size (hours at these
+  // sizes), or a wait without end: what a pull request or a folder just cloned can hold.
+  const SIZE = 300_000
+  // Run as a process: a regression would block in a read no timer interrupts, or never give the event loop back.
+  it('planted manifests, sources, a .gitignore FIFO and a memory full of brackets: lint still answers', () => {
+    const root = layout({
+      ...CODE,
+      '.gitignore': { fifo: true },
+      Makefile: `build:\n\tcc\na${' '.repeat(SIZE)}\n`,
+      'pyproject.toml': `${'['.repeat(SIZE)}\n`,
+      'go.mod': `module x\n${'\n'.repeat(SIZE)}`,
+      Gemfile: `${'\n'.repeat(SIZE)}x`,
+      'src/slow.ts': `deriveBeforeClassify\n${'\n'.repeat(SIZE)}deriveBeforeClassify(): ${' '.repeat(SIZE)}\n`,
+      'memory/flag.md': `---\nname: flag\n---\n\`deriveBeforeClassify\` runs first; \`make build\`. ${'['.repeat(SIZE / 3)}\n`,
+    })
+    const result = runCli(['lint', 'memory'], { cwd: root })
+    expect(result.code).toBe(1)
+    expect(findingsOf(result.stdout)).toEqual([
+      '[fossil] flag.md:4: names `make build` (defined in Makefile), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
+  it('lint --since asks git for names only: no program the repository configures in .git/config runs', async () => {
+    const root = layout({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
+    rmSync(join(root, '.git'), { recursive: true })
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+    git('init', '-q', '-b', 'main')
+    git('add', '.')
+    git('commit', '-q', '-m', 'old')
+    const ran = (what: string) => `"touch ${join(root, `${what}-ran`)}; cat"`
+    writeFileSync(join(root, '.gitattributes'), '* filter=x diff=x\n')
+    appendFileSync(
+      join(root, '.git/config'),
+      `[core]\n\tfsmonitor = ${ran('fsmonitor')}\n\tpager = ${ran('pager')}\n[diff]\n\texternal = ${ran('external')}\n` +
+        `[diff "x"]\n\ttextconv = ${ran('textconv')}\n[filter "x"]\n\tclean = ${ran('clean')}\n\tprocess = ${ran('process')}\n`,
+    )
+    writeFileSync(join(root, 'memory/old.md'), '---\nname: old\n---\nThe team ships on Fridays.\n')
+    writeFileSync(join(root, 'memory/new.md'), '---\nname: new\n---\nThe team ships on Fridays.\n')
+    const result = await cli(['lint', 'memory', '--since', 'HEAD'], { cwd: root })
+    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[unchecked] new.md'])
+    expect(readdirSync(root).filter((name) => name.endsWith('-ran'))).toEqual([])
   })
 })
 

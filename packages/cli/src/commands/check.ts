@@ -14,7 +14,7 @@ import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { progressLine } from '../progress.js'
 import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs } from '../extra-outputs.js'
 import { appendLine, logLine } from '../rollout/run-log.js'
-import { setupRun, type RunSetup } from '../run-setup.js'
+import { runOptions, setupRun, type RunSetup } from '../run-setup.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
 
@@ -110,17 +110,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     const progress = progressLine(io)
     const reports = await verifyMemoryFiles(
       files,
-      {
-        root,
-        memoryDir,
-        registry: setup.registry,
-        timeoutSeconds: setup.timeoutSeconds,
-        concurrency: setup.concurrency,
-        allow: setup.allow,
-        trust: setup.trust,
-        offline: setup.offline,
-        noCache: setup.noCache,
-      },
+      runOptions(setup, memoryDir),
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update },
     )

@@ -320,7 +320,8 @@ export async function lintMemories(
     for (const { memory, judged, unwritable } of candidates) {
       const fossil = proposed.get(memory.file)
       if (judged || unwritable || (fossil && !fossil.judgement)) continue
-      const detail = 'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
+      const detail =
+        'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
       add('unchecked', memory.file, 1, detail, fossil ? blockText(fossil.checks) : undefined)
     }
   }
@@ -328,9 +329,20 @@ export async function lintMemories(
   return { findings, fossils }
 }
 
-/** A YAML scalar: plain when it can be, else single-quoted. */
+/** What a YAML scalar may not hold raw: controls, line breaks and the marks that reorder text. */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/
+
+/**
+ * A YAML scalar: plain when it can be, else single-quoted; double-quoted with escapes when it holds
+ * a control character or `##[` (a file name from the repository), so the block shown, in a
+ * terminal, a CI log or the agent's context, holds nothing a terminal or a runner would obey.
+ */
 export function yamlScalar(text: string): string {
-  return /^[\w./@-]+$/.test(text) && !/^[-@]|^\.(inf|nan)$/i.test(text) ? text : `'${text.replace(/'/g, "''")}'`
+  if (/^[\w./@-]+$/.test(text) && !/^[-@]|^\.(inf|nan)$/i.test(text)) return text
+  if (!UNPRINTABLE.test(text) && !text.includes('##[')) return `'${text.replace(/'/g, "''")}'`
+  return JSON.stringify(text)
+    .replace(new RegExp(UNPRINTABLE, 'g'), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replaceAll('##[', '#\\x23[')
 }
 
 function checkLines(check: ProposedCheck): string[] {
