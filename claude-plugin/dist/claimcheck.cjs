@@ -20691,7 +20691,7 @@ function withinProject(file, root, shown2) {
     );
 }
 function ignoredByGit(file, root) {
-  return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+  return (0, import_node_child_process2.spawnSync)("git", ["-c", "core.fsmonitor=false", "check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
@@ -21845,4 +21845,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b8d9abf52e36184c
+// claimcheck build db861f76d085ded2
