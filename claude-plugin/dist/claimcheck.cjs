@@ -15022,7 +15022,7 @@ function searchNames(names, root, tree, limit) {
     )
   }));
   for (const path3 of tree.files) {
-    if (!isEvidenceFile(path3)) continue;
+    if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
     let text2;
     try {
       const head = readFileHead((0, import_node_path25.join)(root, path3), MAX_FILE_BYTES);
@@ -15066,6 +15066,7 @@ function walkProject(root, memoryDir) {
   const files = [];
   const folders = /* @__PURE__ */ new Set();
   const memoryFiles2 = /* @__PURE__ */ new Set();
+  const links = /* @__PURE__ */ new Set();
   let entries = 0;
   const walk2 = (folder) => {
     let listing;
@@ -15087,7 +15088,10 @@ function walkProject(root, memoryDir) {
         if (entry.name === ".git" || entry.name === "node_modules") continue;
         folders.add(shown2);
         walk2(path3);
-      } else files.push(shown2);
+      } else {
+        files.push(shown2);
+        if (entry.isSymbolicLink()) links.add(shown2);
+      }
     }
   };
   const walkMemory = (folder) => {
@@ -15105,7 +15109,7 @@ function walkProject(root, memoryDir) {
     const name = path3.slice(path3.lastIndexOf("/") + 1);
     byName2.set(name, [...byName2.get(name) ?? [], path3]);
   }
-  return { files, folders, byName: byName2, memoryFiles: memoryFiles2, ignored: gitignoreOf(root) };
+  return { files, folders, byName: byName2, memoryFiles: memoryFiles2, links, ignored: gitignoreOf(root) };
 }
 function safeList(folder) {
   try {
@@ -15117,7 +15121,8 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = readFileHead((0, import_node_path26.join)(root, ".gitignore"), MAX_GITIGNORE_BYTES)?.text ?? "";
+    const file = (0, import_node_path26.join)(root, ".gitignore");
+    if (!(0, import_node_fs25.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
     return () => false;
   }
@@ -15394,7 +15399,7 @@ function read2(root, path3) {
   }
 }
 function readManifests(root, tree) {
-  const named = (pattern) => tree.files.filter((path3) => pattern.test(path3.slice(path3.lastIndexOf("/") + 1))).sort(byDepth).slice(0, MAX_MANIFESTS);
+  const named = (pattern) => tree.files.filter((path3) => !tree.links.has(path3) && pattern.test(path3.slice(path3.lastIndexOf("/") + 1))).sort(byDepth).slice(0, MAX_MANIFESTS);
   const scripts = /* @__PURE__ */ new Map();
   const dependencies = /* @__PURE__ */ new Map();
   for (const file of named(/^package\.json$/)) {
@@ -20686,7 +20691,7 @@ function withinProject(file, root, shown2) {
     );
 }
 function ignoredByGit(file, root) {
-  return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+  return (0, import_node_child_process2.spawnSync)("git", ["-c", "core.fsmonitor=false", "check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
@@ -21840,4 +21845,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 77c4e070cef98007
+// claimcheck build db861f76d085ded2
