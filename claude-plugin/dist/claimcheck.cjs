@@ -18318,11 +18318,12 @@ __export(verify_exports, {
   holdEverything: () => holdEverything,
   verifyForHandover: () => verifyForHandover
 });
-async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only) {
+async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only, bodies = true) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
   const reports = await verifyMemoryFiles(files, runOptions(setup), {
-    deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now())
+    deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()),
+    bodies
   });
   return { setup, reports };
 }
@@ -18386,7 +18387,14 @@ async function answerHookJob(job) {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
     const env = { ...job.env, warn: (message) => warnings.push(message) };
     const only = job.draft ? [] : job.only;
-    const { setup, reports } = await verifyForHandover2(job.flags, job.memoryDirArgument, env, job.deadlineAt, only);
+    const { setup, reports } = await verifyForHandover2(
+      job.flags,
+      job.memoryDirArgument,
+      env,
+      job.deadlineAt,
+      only,
+      false
+    );
     let advice;
     const report2 = reports[0];
     const unchecked = job.advise && report2?.reason === "no verify block" ? { file: report2.file } : void 0;
@@ -21845,4 +21853,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build db861f76d085ded2
+// claimcheck build 48ed0cf46577e5e8
