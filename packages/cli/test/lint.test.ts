@@ -20,6 +20,18 @@ const CODE: Record<string, Entry> = {
 
 const findingsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('['))
 
+/** A project whose files are committed in a git repository of its own, and git to go on with. */
+function committed(files: Record<string, Entry>) {
+  const root = layout(files)
+  rmSync(join(root, '.git'), { recursive: true })
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+  git('init', '-q', '-b', 'main')
+  git('add', '.')
+  git('commit', '-q', '-m', 'old')
+  return { root, git }
+}
+
 describe('claimcheck lint (SPEC §6.4)', () => {
   it('tells fossils from judgements and from memories already checked', () => {
     const root = layout({
@@ -81,16 +93,10 @@ describe('claimcheck lint (SPEC §6.4)', () => {
   })
 
   it('lint --since REF looks only at the memories added since REF: committed since, staged or untracked', () => {
-    const root = layout({
+    const { root, git } = committed({
       ...CODE,
       'memory/old.md': '---\nname: old\n---\nThe batch runs from `scripts/batch.sh`.\n',
     })
-    rmSync(join(root, '.git'), { recursive: true })
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'old')
     writeFileSync(join(root, 'memory/committed.md'), '---\nname: committed\n---\nEntry: `src/app.ts`.\n')
     git('add', '.')
     git('commit', '-q', '-m', 'new')
@@ -108,13 +114,7 @@ describe('claimcheck lint (SPEC §6.4)', () => {
   })
 
   it('lint --since is a gate: a memory added with no verify block fails it even when it names nothing checkable', () => {
-    const root = layout({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
-    rmSync(join(root, '.git'), { recursive: true })
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'old')
+    const { root } = committed({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
     const add = (name: string, text: string) => writeFileSync(join(root, 'memory', name), text)
     add('plan.md', '---\nname: plan\ntype: project\n---\nThe team ships on Fridays now.\n')
     add('taste.md', '---\nname: taste\ntype: feedback\n---\nPrefer small commits.\n')
@@ -123,10 +123,18 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     const result = runCli(['lint', 'memory', '--since', 'HEAD', '--format', 'json'], { cwd: root })
     expect(result.code).toBe(1)
     const findings = JSON.parse(result.stdout).findings
-    const detail = 'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
+    const detail =
+      'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
     expect(findings).toEqual([
       { code: 'unchecked', severity: 'warning', file: 'plan.md', line: 1, detail },
-      { code: 'unchecked', severity: 'warning', file: 'taste.md', line: 1, detail, suggestion: 'verify:\n  kind: none' },
+      {
+        code: 'unchecked',
+        severity: 'warning',
+        file: 'taste.md',
+        line: 1,
+        detail,
+        suggestion: 'verify:\n  kind: none',
+      },
     ])
     // Without --since, lint looks for fossils to backfill: an old memory naming nothing checkable is not one.
     expect(runCli(['lint', 'memory'], { cwd: root })).toMatchObject({ code: 0 })

@@ -321,7 +321,8 @@ export async function lintMemories(
     for (const { memory, judged, unwritable } of candidates) {
       const fossil = proposed.get(memory.file)
       if (judged || unwritable || (fossil && !fossil.judgement)) continue
-      const detail = 'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
+      const detail =
+        'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
       add('unchecked', memory.file, 1, detail, fossil ? blockText(fossil.checks) : undefined)
     }
   }
