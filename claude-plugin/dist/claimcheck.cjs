@@ -835,7 +835,7 @@ var init_visible_text = __esm({
     };
     holdsControls = (text2) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text2);
     UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
-    jsonForLogs = (json) => json.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
     linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
   }
 });
@@ -4777,7 +4777,7 @@ function countLines(text2, end) {
 function misplacedBlock(text2) {
   const head = text2.slice(0, MAX_FRONTMATTER_BYTES);
   if (!head.includes("\n") && /^---[ \t]*\r/.test(head)) {
-    return /\r[ \t]*verify:/.test(head) ? "CR-only line endings" : void 0;
+    return /\r[ \t]*verify:/.test(head) ? { why: "CR-only line endings", verifyLine: 1 } : void 0;
   }
   const lines = head.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
   const open2 = lines.findIndex((line) => line.trim() !== "");
@@ -4785,13 +4785,19 @@ function misplacedBlock(text2) {
     return void 0;
   const close = lines.findIndex((line, i) => i > open2 && FENCE_ANYWHERE.test(line));
   const block = lines.slice(open2 + 1, close === -1 ? lines.length : close);
-  if (!block.some((line) => /^[ \t]*verify:/.test(line)))
+  const at2 = block.findIndex((line) => VERIFY_LINE.test(line));
+  if (at2 === -1)
     return void 0;
-  return open2 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
+  const why = open2 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
+  return { why, verifyLine: open2 + at2 + 2 };
+}
+function verifyLineIn(raw) {
+  const match = VERIFY_LINE_IN_TEXT.exec(raw);
+  return match === null ? void 0 : countLines(raw, match.index) + 2;
 }
 function invalid(problem, line, raw, body) {
   const where = line === void 0 ? "" : ` (line ${line})`;
-  return { kind: "invalid", problem: `${problem}${where}`, hasVerify: hasVerifyLine(raw), raw, body };
+  return { kind: "invalid", problem: `${problem}${where}`, verifyLine: verifyLineIn(raw), raw, body };
 }
 function yamlOpening(text2) {
   if (!text2.startsWith("---") || text2.startsWith("---\n"))
@@ -4806,8 +4812,8 @@ function parseFrontmatter(input) {
     const language = LANGUAGE_LINE.exec(first)?.[1];
     if (language !== void 0)
       return { kind: "language", language, body: text2 };
-    const why = misplacedBlock(text2);
-    return why === void 0 ? { kind: "none", body: text2 } : { kind: "unread", why, body: text2 };
+    const misplaced = misplacedBlock(text2);
+    return misplaced === void 0 ? { kind: "none", body: text2 } : { kind: "unread", ...misplaced, body: text2 };
   }
   const rawStart = second === -1 ? text2.length : second;
   const dashes = second === -1 ? -1 : text2.indexOf("\n---", second - 1);
@@ -4827,7 +4833,7 @@ function parseFrontmatter(input) {
   }
   const plain = readPlainMapping(raw);
   if (plain)
-    return { kind: "mapping", data: plain, body };
+    return { kind: "mapping", data: plain, verifyLine: verifyLineIn(raw), body };
   let data2;
   try {
     const file = (0, import_gray_matter.default)(text2.slice(0, closeStart + closeLine.length), HARDENED_OPTIONS);
@@ -4842,7 +4848,7 @@ function parseFrontmatter(input) {
   if (data2 === null || typeof data2 !== "object" || Array.isArray(data2)) {
     return { kind: "not-mapping", body };
   }
-  return { kind: "mapping", data: data2, body };
+  return { kind: "mapping", data: data2, verifyLine: verifyLineIn(raw), body };
 }
 function readLooseFields(raw) {
   const top = {};
@@ -4867,7 +4873,7 @@ function readLooseFields(raw) {
   }
   return { ...underMetadata, ...top };
 }
-var import_gray_matter, MAX_FRONTMATTER_BYTES, yamlEngine, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, hasVerifyLine, LOOSE_FIELD;
+var import_gray_matter, MAX_FRONTMATTER_BYTES, yamlEngine, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, VERIFY_LINE, VERIFY_LINE_IN_TEXT, LOOSE_FIELD;
 var init_frontmatter = __esm({
   "packages/core/dist/frontmatter.js"() {
     "use strict";
@@ -4897,7 +4903,8 @@ var init_frontmatter = __esm({
     isOpenOrClose = (line) => line === "---" || OPEN_OR_CLOSE.test(line);
     LANGUAGE_LINE = /^---(?!-)[ \t]*(\S.*?)[ \t]*$/;
     FENCE_ANYWHERE = /^[ \t]*---[ \t]*$/;
-    hasVerifyLine = (raw) => /^[ \t]*verify:/m.test(raw);
+    VERIFY_LINE = /^[ \t]*verify:/;
+    VERIFY_LINE_IN_TEXT = /^[ \t]*verify:/m;
     LOOSE_FIELD = /^([ \t]*)(name|description|type|modified):[ \t]*(.*?)[ \t]*\r?$/;
   }
 });
@@ -4981,6 +4988,7 @@ function fromFrontmatter(file, front) {
       type: scalarText(nested(data2, "type")),
       modified: nested(data2, "modified"),
       body: front.body,
+      verifyLine: front.verifyLine,
       verify: block === void 0 ? unverifiable("no verify block") : { kind: "block", block }
     };
   }
@@ -4989,7 +4997,13 @@ function fromFrontmatter(file, front) {
     case "none":
       return { file, name: stem, body: front.body, verify: unverifiable("no frontmatter") };
     case "unread":
-      return { file, name: stem, body: front.body, verify: stale(`verify block not read: ${front.why}`) };
+      return {
+        file,
+        name: stem,
+        body: front.body,
+        verifyLine: front.verifyLine,
+        verify: stale(`verify block not read: ${front.why}`)
+      };
     case "language":
       return {
         file,
@@ -5008,8 +5022,9 @@ function fromFrontmatter(file, front) {
         type: scalarText(loose.type),
         modified: loose.modified,
         body: front.body,
+        verifyLine: front.verifyLine,
         // A check that cannot be read is not handed over as checked; without one, a cosmetic fault.
-        verify: front.hasVerify ? stale(`invalid frontmatter: ${front.problem}`) : unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`)
+        verify: front.verifyLine !== void 0 ? stale(`invalid frontmatter: ${front.problem}`) : unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`)
       };
     }
   }
@@ -5048,6 +5063,7 @@ function detached(value) {
 function readMemory(file, body = true, confined2) {
   readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1);
   let read3 = readMemoryBytes(file, readBuffer, confined2 === void 0);
+  let throughLink = false;
   if (confined2 !== void 0 && typeof read3 !== "number" && "code" in read3 && read3.code === "ELOOP") {
     let real;
     try {
@@ -5064,6 +5080,7 @@ function readMemory(file, body = true, confined2) {
       };
     }
     read3 = real === void 0 ? read3 : readMemoryBytes(real, readBuffer);
+    throughLink = real !== void 0;
   }
   if (typeof read3 !== "number")
     return heldUnread(file, read3, confined2?.shown(file));
@@ -5076,6 +5093,8 @@ function readMemory(file, body = true, confined2) {
     type: type === void 0 ? void 0 : own(type),
     modified: detached(modified),
     body: body ? memory.body : "",
+    // A line of the file a symlink leads to is no line of the link, which is what reports name.
+    verifyLine: throughLink ? void 0 : memory.verifyLine,
     verify: verify3.kind === "block" ? { kind: "block", block: detached(verify3.block) } : verify3
   };
 }
@@ -8126,8 +8145,8 @@ var init_verify_problems = __esm({
 
 // packages/core/dist/reports.js
 function memoryReport(memory, { status, reason }, checks) {
-  const { name, file, description: description2, type, modified, body } = memory;
-  return { name, file, description: description2, type, modified, body, status, reason, checks };
+  const { name, file, description: description2, type, modified, body, verifyLine } = memory;
+  return { name, file, description: description2, type, modified, body, verifyLine, status, reason, checks };
 }
 function byName(a, b) {
   return byteOrder(a.name, b.name) || byteOrder(a.file, b.file);
@@ -9280,8 +9299,7 @@ function processIo() {
     ask: asker(),
     // As `performance.timeOrigin` has it, without loading the performance module into every run.
     startedAt: Date.now() - process.uptime() * 1e3,
-    warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}
-`)
+    warn: (message) => process.stderr.write(warningLine(message))
   };
 }
 function noteMemoryDir(io, memoryDir, from, quiet) {
@@ -9304,7 +9322,7 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs9, import_node_module3;
+var import_node_fs9, import_node_module3, warningLine;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
@@ -9313,6 +9331,8 @@ var init_io = __esm({
     init_failures();
     init_stdin();
     init_visible_text();
+    warningLine = (message) => `claimcheck: warning: ${visible(message)}
+`;
   }
 });
 
@@ -9417,7 +9437,7 @@ var init_github = __esm({
     init_report();
     data = (text2) => visible(text2).replace(/%/g, "%25");
     property = (text2) => data(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
-    githubReporter = (runs2, options5) => {
+    githubReporter = (runs2) => {
       const lines = [];
       for (const run of runs2) {
         for (const memory of run.memories) {
@@ -9425,9 +9445,7 @@ var init_github = __esm({
           const file = reportPath(memory.file, run.root);
           const title = memory.status === "stale" ? "claimcheck: stale memory" : "claimcheck: unverifiable memory";
           const kind = memory.status === "stale" ? "error" : "notice";
-          lines.push(
-            workflowCommand(kind, file, options5.lines?.get(memory.file), title, `${memory.name}: ${memory.reason}`)
-          );
+          lines.push(workflowCommand(kind, file, memory.verifyLine ?? 1, title, `${memory.name}: ${memory.reason}`));
         }
       }
       const { fresh, stale: stale5, unverifiable: unverifiable2 } = summarize(runs2.flatMap((run) => run.memories));
@@ -9581,7 +9599,7 @@ for (const input of document.querySelectorAll('input[name="status"]'))
       const counts = summarize(memories.map(({ memory }) => memory));
       const rows = memories.map(({ memory, run }) => {
         const file = reportPath(memory.file, run.root);
-        const line = options5.lines?.get(memory.file);
+        const line = memory.verifyLine ?? 1;
         return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${xmlText(memory.name)}</td><td class="reason">${xmlText(memory.reason)}</td><td class="file"><code>${xmlText(file)}${line ? `:${line}` : ""}</code></td></tr>`;
       });
       const sections = [
@@ -9632,12 +9650,41 @@ ${rows.join("\n")}
   }
 });
 
-// packages/cli/src/reporters/json.ts
-function runReport(run) {
-  return {
+// packages/cli/src/reporters/sections.ts
+var sections_exports = {};
+__export(sections_exports, {
+  REPORT_SCHEMA_VERSION: () => REPORT_SCHEMA_VERSION,
+  jsonDocument: () => jsonDocument,
+  jsonSections: () => jsonSections,
+  markdownSectionHeading: () => markdownSectionHeading,
+  textSectionHeading: () => textSectionHeading
+});
+function jsonDocument(head, body) {
+  return json({ schemaVersion: REPORT_SCHEMA_VERSION, ...head, ...body });
+}
+function jsonSections(head, sections) {
+  return json({
     schemaVersion: REPORT_SCHEMA_VERSION,
-    tool: run.tool,
-    root: run.root,
+    ...head,
+    sections: sections.map(({ from, body }) => ({ from, ...body }))
+  });
+}
+var REPORT_SCHEMA_VERSION, json, textSectionHeading, markdownSectionHeading;
+var init_sections = __esm({
+  "packages/cli/src/reporters/sections.ts"() {
+    "use strict";
+    init_visible_text();
+    REPORT_SCHEMA_VERSION = 1;
+    json = (value) => `${jsonForLogs(JSON.stringify(value, null, 2))}
+`;
+    textSectionHeading = (memoryDir, from) => `== ${visible(memoryDir)} (${visible(from)})`;
+    markdownSectionHeading = (memoryDir, from) => `# ${visible(memoryDir)} (${visible(from)})`;
+  }
+});
+
+// packages/cli/src/reporters/json.ts
+function runBody(run) {
+  return {
     memoryDir: run.memoryDir,
     ...run.memoryDirFrom === void 0 ? {} : { memoryDirFrom: run.memoryDirFrom },
     summary: summarize(run.memories),
@@ -9652,29 +9699,19 @@ function runReport(run) {
     }))
   };
 }
-var REPORT_SCHEMA_VERSION, jsonReporter;
+var jsonReporter;
 var init_json = __esm({
   "packages/cli/src/reporters/json.ts"() {
     "use strict";
-    init_visible_text();
     init_report();
-    REPORT_SCHEMA_VERSION = 1;
+    init_sections();
     jsonReporter = (runs2, options5) => {
-      if (!options5.sections) return `${jsonForLogs(JSON.stringify(runReport(runs2[0]), null, 2))}
-`;
-      const parts = runs2.map((run) => {
-        const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = runReport(run);
-        return { from: options5.from?.get(run.memoryDir), ...section3 };
-      });
-      const report2 = {
-        schemaVersion: REPORT_SCHEMA_VERSION,
-        tool: runs2[0]?.tool,
-        root: runs2[0]?.root,
-        summary: summarize(runs2.flatMap((run) => run.memories)),
-        sections: parts
-      };
-      return `${jsonForLogs(JSON.stringify(report2, null, 2))}
-`;
+      const first = runs2[0];
+      if (!options5.sections) return jsonDocument({ tool: first?.tool, root: first?.root }, runBody(first));
+      return jsonSections(
+        { tool: first?.tool, root: first?.root, summary: summarize(runs2.flatMap((run) => run.memories)) },
+        runs2.map((run) => ({ from: options5.from?.get(run.memoryDir), body: runBody(run) }))
+      );
     };
   }
 });
@@ -9720,7 +9757,7 @@ var init_junit = __esm({
     init_report();
     HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
     seconds2 = (ms) => (ms / 1e3).toFixed(3);
-    junitReporter = (runs2, options5) => document(
+    junitReporter = (runs2) => document(
       "claimcheck check",
       runs2.map((run) => {
         const dir = reportPath(run.memoryDir, run.root);
@@ -9730,7 +9767,7 @@ var init_junit = __esm({
             name: memory.name,
             classname: file.replace(/\.md$/, "").split("/").join("."),
             file,
-            line: options5.lines?.get(memory.file),
+            line: memory.verifyLine ?? 1,
             ms: memory.checks.reduce((sum, check3) => sum + check3.ms, 0),
             outcome: memory.status === "fresh" ? "passed" : memory.status === "stale" ? "failure" : "skipped",
             message: memory.reason,
@@ -9866,7 +9903,7 @@ var init_sarif = __esm({
             ruleId,
             level: "error",
             message: { text: `Memory '${visible(memory.name)}' failed verification: ${visible(memory.reason)}` },
-            locations: [location(file, options5.lines?.get(memory.file))],
+            locations: [location(file, memory.verifyLine)],
             partialFingerprints: { "claimcheckMemory/v1": fingerprint(ruleId, file, memory.name) }
           };
         })
@@ -9920,7 +9957,7 @@ var init_tap = __esm({
     init_report();
     description = (text2) => visible(text2).replace(/\\/g, "\\\\").replace(/#/g, "\\#");
     yaml2 = (text2) => JSON.stringify(visible(text2));
-    tapReporter = (runs2, options5) => {
+    tapReporter = (runs2) => {
       const memories = runs2.flatMap((run) => run.memories.map((memory) => ({ memory, run })));
       const lines = ["TAP version 14", `1..${memories.length}`];
       memories.forEach(({ memory, run }, i) => {
@@ -9929,7 +9966,7 @@ var init_tap = __esm({
         lines.push(
           ...point(i + 1, memory.status !== "stale", `${memory.name}: ${memory.reason}`, skip, {
             file,
-            line: options5.lines?.get(memory.file) ?? 1,
+            line: memory.verifyLine ?? 1,
             status: memory.status,
             reason: memory.reason
           })
@@ -9975,21 +10012,20 @@ function runText(run, { color, quiet }) {
   }
   return lines;
 }
-function staleBlock(runs2, { color, lines, cwd }) {
+function staleBlock(runs2, { color, cwd }) {
   const stale5 = runs2.flatMap(
     (run) => run.memories.filter((memory) => memory.status === "stale").map((memory) => ({ memory, run }))
   );
   if (stale5.length === 0) return [];
   const title = `${stale5.length} stale ${stale5.length === 1 ? "memory" : "memories"}: held back until their claims hold again`;
-  const where = (file, root) => {
-    const line = lines?.get(file) ?? 1;
+  const where = (file, line, root) => {
     const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path10.relative)(cwd, file) : reportPath(file, root);
     return `${visible(shown2)}:${line}`;
   };
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale5.map(
-      ({ memory, run }) => `  ${where(memory.file, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`
+      ({ memory, run }) => `  ${where(memory.file, memory.verifyLine ?? 1, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`
     ),
     ""
   ];
@@ -10002,6 +10038,7 @@ var init_text = __esm({
     init_dist5();
     init_visible_text();
     init_report();
+    init_sections();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
     COLORS = { fresh: "\x1B[32m", stale: "\x1B[31m", unverifiable: "\x1B[33m" };
     RESET = "\x1B[39m";
@@ -10015,7 +10052,7 @@ var init_text = __esm({
       if (options5.sections) {
         for (const run of runs2) {
           const lines = runText(run, options5);
-          const header = `== ${visible(run.memoryDir)} (${visible(options5.from?.get(run.memoryDir) ?? "")})`;
+          const header = textSectionHeading(run.memoryDir, options5.from?.get(run.memoryDir) ?? "");
           blocks.push(header, ...lines, ...lines.length > 0 ? [""] : [], summaryLine(run.memories), "");
         }
       } else {
@@ -10031,7 +10068,7 @@ var init_text = __esm({
 });
 
 // packages/cli/src/reporters/index.ts
-var REPORTERS, INDEX_REPORTERS, POINTING_FORMATS;
+var REPORTERS, INDEX_REPORTERS;
 var init_reporters = __esm({
   "packages/cli/src/reporters/index.ts"() {
     "use strict";
@@ -10058,43 +10095,6 @@ var init_reporters = __esm({
       tap: tapIndexReporter,
       html: htmlIndexReporter
     };
-    POINTING_FORMATS = /* @__PURE__ */ new Set(["junit", "sarif", "github", "tap", "html"]);
-  }
-});
-
-// packages/cli/src/reporters/verify-lines.ts
-function verifyLine(text2) {
-  const lines = text2.split("\n");
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i].replace(/\r$/, "");
-    if (/^---\s*$/.test(line)) break;
-    if (/^\s*verify:/.test(line)) return i + 1;
-  }
-  return 1;
-}
-function verifyLines(runs2) {
-  const lines = /* @__PURE__ */ new Map();
-  for (const memory of runs2.flatMap((run) => run.memories)) {
-    try {
-      if ((0, import_node_fs10.lstatSync)(memory.file).isSymbolicLink()) {
-        lines.set(memory.file, 1);
-        continue;
-      }
-      const head = readFileHead(memory.file, HEAD_BYTES);
-      lines.set(memory.file, head ? verifyLine(head.text) : 1);
-    } catch {
-      lines.set(memory.file, 1);
-    }
-  }
-  return lines;
-}
-var import_node_fs10, HEAD_BYTES;
-var init_verify_lines = __esm({
-  "packages/cli/src/reporters/verify-lines.ts"() {
-    "use strict";
-    import_node_fs10 = require("node:fs");
-    init_files();
-    HEAD_BYTES = 64 * 1024;
   }
 });
 
@@ -10117,7 +10117,7 @@ function mainCheckout(realFolder) {
     const git2 = (0, import_node_path11.join)(dir, ".git");
     let text2;
     try {
-      if ((0, import_node_fs11.statSync)(git2).isDirectory()) return dir;
+      if ((0, import_node_fs10.statSync)(git2).isDirectory()) return dir;
       const read3 = readFileHead(git2, MAX_GIT_FILE_BYTES);
       text2 = read3 && read3.size <= MAX_GIT_FILE_BYTES ? read3.text : void 0;
     } catch {
@@ -10229,7 +10229,7 @@ function remoteMemoryBase(env) {
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs11.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path11.join)(folder, name));
+    return (0, import_node_fs10.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path11.join)(folder, name));
   } catch {
     return [];
   }
@@ -10252,17 +10252,17 @@ function projectMemoryDirs(realRoot, env) {
   const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)];
   return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
     try {
-      return (0, import_node_fs11.statSync)(dir.path).isDirectory();
+      return (0, import_node_fs10.statSync)(dir.path).isDirectory();
     } catch {
       return false;
     }
   });
 }
-var import_node_fs11, import_node_os4, import_node_path11, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
+var import_node_fs10, import_node_os4, import_node_path11, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_node_os4 = require("node:os");
     import_node_path11 = require("node:path");
     init_errors2();
@@ -10367,23 +10367,23 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
 function appendLine(file, line) {
   let fd;
   try {
-    fd = (0, import_node_fs12.openSync)(file, import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_APPEND | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs12.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    fd = (0, import_node_fs11.openSync)(file, import_node_fs11.constants.O_WRONLY | import_node_fs11.constants.O_APPEND | import_node_fs11.constants.O_CREAT | import_node_fs11.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs11.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
     const bytes = Buffer.from(line);
-    const written = (0, import_node_fs12.writeSync)(fd, bytes);
+    const written = (0, import_node_fs11.writeSync)(fd, bytes);
     if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
-    if (fd !== void 0) (0, import_node_fs12.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs11.closeSync)(fd);
   }
 }
-var import_node_fs12;
+var import_node_fs11;
 var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     init_dist5();
     init_failures();
     init_report();
@@ -10403,16 +10403,51 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs13.existsSync)((0, import_node_path13.join)(folder, name))) return (0, import_node_path13.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs12.existsSync)((0, import_node_path13.join)(folder, name))) return (0, import_node_path13.join)(folder, name);
   return void 0;
 }
-var import_node_fs13, import_node_path13, CONFIG_FILES, isJavaScriptConfig;
+function configError(shown2, problem) {
+  return new ClaimcheckError("CONFIG", `${visible(shown2)}: ${visible(problem)}`);
+}
+function shownPath2(cwd, file) {
+  return isInside(file, cwd) ? (0, import_node_path13.relative)(cwd, file) : file;
+}
+function configFile(cwd, root, explicit, dataOnly = false) {
+  if (explicit !== void 0) {
+    const file2 = (0, import_node_path13.resolve)(cwd, explicit);
+    if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
+      throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
+    }
+    try {
+      import_node_fs12.realpathSync.native(file2);
+    } catch {
+      throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
+    }
+    return { file: file2, shown: shownPath2(cwd, file2) };
+  }
+  const top = isInside(cwd, root) ? root : cwd;
+  const file = firstConfigFile(cwd, top, dataOnly);
+  if (file === void 0) return void 0;
+  const shown2 = shownPath2(cwd, file);
+  let real;
+  try {
+    real = import_node_fs12.realpathSync.native(file);
+  } catch (error) {
+    throw configError(shown2, `cannot read: ${messageOf(error)}`);
+  }
+  const realTop = import_node_fs12.realpathSync.native(top);
+  if (!isInside(real, realTop))
+    throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
+  return { file, shown: shown2 };
+}
+var import_node_fs12, import_node_path13, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_node_path13 = require("node:path");
     init_dist5();
+    init_visible_text();
     CONFIG_FILES = [
       "claimcheck.config.mjs",
       "claimcheck.config.js",
@@ -10444,7 +10479,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve19, reject) => (0, import_node_fs13.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -10524,11 +10559,11 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs14, import_node_path14, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs13, import_node_path14, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_node_path14 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
@@ -10703,7 +10738,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs15.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs15.existsSync)((0, import_node_path15.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs14.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs14.existsSync)((0, import_node_path15.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -10719,11 +10754,11 @@ function readable() {
     }
   };
 }
-var import_node_fs15, import_node_path15, options3, codeOf3, isMissing2, stale3;
+var import_node_fs14, import_node_path15, options3, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_node_path15 = require("node:path");
     init_dist2();
     init_meta4();
@@ -10759,7 +10794,7 @@ function followChain(start2, target) {
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info;
     try {
-      info = (0, import_node_fs16.lstatSync)(current);
+      info = (0, import_node_fs15.lstatSync)(current);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10776,11 +10811,11 @@ function followChain(start2, target) {
     if (seen.has(current))
       return { reason: `symlink loop: ${target}` };
     seen.add(current);
-    const raw = (0, import_node_fs16.readlinkSync)(current);
+    const raw = (0, import_node_fs15.readlinkSync)(current);
     firstRaw ??= raw;
     const next = (0, import_node_path16.resolve)((0, import_node_path16.dirname)(current), raw);
     try {
-      (0, import_node_fs16.lstatSync)(next);
+      (0, import_node_fs15.lstatSync)(next);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10825,7 +10860,7 @@ async function check2(opts, ctx) {
     return stale4(chain.reason);
   let resolved;
   try {
-    resolved = (0, import_node_fs16.realpathSync)(chain.end);
+    resolved = (0, import_node_fs15.realpathSync)(chain.end);
   } catch (error) {
     if (codeOf4(error) === "ELOOP")
       return stale4(`symlink loop: ${target}`);
@@ -10853,11 +10888,11 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs16, import_node_path16, MAX_HOPS, options4, codeOf4, stale4;
+var import_node_fs15, import_node_path16, MAX_HOPS, options4, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     import_node_path16 = require("node:path");
     init_dist();
     init_dist2();
@@ -10934,17 +10969,17 @@ function expandHome(path3, env) {
 }
 function findRoot(from) {
   for (let dir = (0, import_node_path17.resolve)(from); ; dir = (0, import_node_path17.dirname)(dir)) {
-    if ((0, import_node_fs17.existsSync)((0, import_node_path17.join)(dir, ".git"))) return dir;
+    if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(dir, ".git"))) return dir;
     if ((0, import_node_path17.dirname)(dir) === dir) return (0, import_node_path17.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs17.realpathSync)(findRoot(env.cwd));
+  if (option === void 0) return (0, import_node_fs16.realpathSync)(findRoot(env.cwd));
   return existingFolder((0, import_node_path17.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs17.realpathSync)(path3);
+  return (0, import_node_fs16.realpathSync)(path3);
 }
 function resolveMemoryDir(argument, realRoot, env, configured) {
   return findMemoryDir(argument, realRoot, env, configured).path;
@@ -10952,7 +10987,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
     const dir = (0, import_node_path17.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs17.existsSync)(dir)) {
+    if (!(0, import_node_fs16.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
     }
@@ -10980,11 +11015,11 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs17, import_node_os5, import_node_path17, isDirectory, NO_MEMORY_DIR;
+var import_node_fs16, import_node_os5, import_node_path17, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_os5 = require("node:os");
     import_node_path17 = require("node:path");
     init_errors2();
@@ -10992,12 +11027,50 @@ var init_locate = __esm({
     init_visible_text();
     isDirectory = (path3) => {
       try {
-        return (0, import_node_fs17.statSync)(path3).isDirectory();
+        return (0, import_node_fs16.statSync)(path3).isDirectory();
       } catch {
         return false;
       }
     };
     NO_MEMORY_DIR = "no memory dir found";
+  }
+});
+
+// packages/cli/src/trust/config-reach.ts
+function confined(path3, within, what, shown2, escape3) {
+  let real = path3;
+  try {
+    real = import_node_fs17.realpathSync.native(path3);
+  } catch {
+  }
+  if (!isInside(real, within)) {
+    throw new ClaimcheckError(
+      "CONFIG",
+      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (a config cannot widen what claimcheck reads; use ${escape3})`
+    );
+  }
+}
+function refuseWideningFromMemoryDir(config, memoryDir) {
+  if (config === void 0 || memoryDir === "" || !isInside(config.dir, memoryDir)) return;
+  const widening = [
+    (config.config.command?.allow ?? []).length > 0 && "command.allow",
+    config.config.http?.allowPrivate && "http.allowPrivate",
+    config.config.http?.allowHosts?.length && "http.allowHosts"
+  ].find((field) => typeof field === "string");
+  if (widening !== void 0) {
+    throw new ClaimcheckError(
+      "CONFIG",
+      `${config.shown}: '${widening}' is not read from a config inside the memory dir ${memoryDir}`
+    );
+  }
+}
+var import_node_fs17;
+var init_config_reach = __esm({
+  "packages/cli/src/trust/config-reach.ts"() {
+    "use strict";
+    import_node_fs17 = require("node:fs");
+    init_dist5();
+    init_visible_text();
   }
 });
 
@@ -12566,13 +12639,11 @@ var init_schema = __esm({
 var load_exports = {};
 __export(load_exports, {
   MAX_CONFIG_BYTES: () => MAX_CONFIG_BYTES,
-  configError: () => configError,
-  configFile: () => configFile,
   loadConfig: () => loadConfig,
   loadedConfig: () => loadedConfig,
   parseConfigText: () => parseConfigText,
-  readConfigText: () => readConfigText,
-  shownPath: () => shownPath2
+  readConfig: () => readConfig,
+  readConfigText: () => readConfigText
 });
 function readConfigText(file, shown2) {
   let read3;
@@ -12600,57 +12671,23 @@ async function loadModule(file, shown2) {
     throw configError(shown2, `cannot load: ${messageOf(error)}`);
   }
 }
-function configError(shown2, problem) {
-  return new ClaimcheckError("CONFIG", `${visible(shown2)}: ${visible(problem)}`);
-}
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
   return { file, dir: (0, import_node_path19.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
-function configFile(cwd, root, explicit, dataOnly = false) {
-  if (explicit !== void 0) {
-    const file2 = (0, import_node_path19.resolve)(cwd, explicit);
-    if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
-      throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
-    }
-    try {
-      import_node_fs19.realpathSync.native(file2);
-    } catch {
-      throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
-    }
-    return { file: file2, shown: shownPath2(cwd, file2) };
-  }
-  const top = isInside(cwd, root) ? root : cwd;
-  const file = firstConfigFile(cwd, top, dataOnly);
-  if (file === void 0) return void 0;
-  const shown2 = shownPath2(cwd, file);
-  let real;
-  try {
-    real = import_node_fs19.realpathSync.native(file);
-  } catch (error) {
-    throw configError(shown2, `cannot read: ${messageOf(error)}`);
-  }
-  const realTop = import_node_fs19.realpathSync.native(top);
-  if (!isInside(real, realTop))
-    throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
-  return { file, shown: shown2 };
-}
-async function loadConfig(cwd, root, explicit, dataOnly = false) {
-  const found = configFile(cwd, root, explicit, dataOnly);
-  if (found === void 0) return void 0;
-  const { file, shown: shown2 } = found;
+async function readConfig({ file, shown: shown2 }) {
   const raw = isJavaScriptConfig(file) ? await loadModule(file, shown2) : parseConfigText(file, shown2, readConfigText(file, shown2));
   return loadedConfig(file, shown2, raw);
 }
-function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path19.relative)(cwd, file) : file;
+async function loadConfig(cwd, root, explicit) {
+  const found = configFile(cwd, root, explicit);
+  return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_fs19, import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
     import_node_path19 = require("node:path");
     import_node_url2 = require("node:url");
     import_js_yaml2 = __toESM(require_js_yaml(), 1);
@@ -12658,7 +12695,6 @@ var init_load = __esm({
     init_find();
     init_schema();
     init_files();
-    init_visible_text();
     import_import_module = require("./import-module.cjs");
     MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
@@ -12772,7 +12808,7 @@ function folderConfig(cwd, root, env) {
   if (found === void 0) return { config: void 0, sentences: [], checkersLeftOut: false };
   const known = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
-  const key = configKey(import_node_fs20.realpathSync.native(found.file), text2);
+  const key = configKey(import_node_fs19.realpathSync.native(found.file), text2);
   const sentences = [];
   let config;
   let approved = false;
@@ -12796,7 +12832,7 @@ function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        const fallbackKey = configKey(import_node_fs20.realpathSync.native(fallback.file), fallbackText);
+        const fallbackKey = configKey(import_node_fs19.realpathSync.native(fallback.file), fallbackText);
         approved = known.has(fallbackKey);
         if (!approved) unapproved = { ...fallback, key: fallbackKey };
       }
@@ -12856,11 +12892,11 @@ function noteOf(folder) {
   const approve2 = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
   return `${folder.sentences.join(". ")}.${approve2}`;
 }
-var import_node_fs20, import_node_os6, trustStore, isOwnCopy, nameOf;
+var import_node_fs19, import_node_os6, trustStore, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_os6 = require("node:os");
     init_shipped_checkers();
     init_find();
@@ -13240,7 +13276,7 @@ function read(jsonPath, { base, specifier }) {
   }
   let string2;
   try {
-    string2 = import_node_fs21.default.readFileSync(import_node_path20.default.toNamespacedPath(jsonPath), "utf8");
+    string2 = import_node_fs20.default.readFileSync(import_node_path20.default.toNamespacedPath(jsonPath), "utf8");
   } catch (error) {
     const exception = (
       /** @type {ErrnoException} */
@@ -13326,10 +13362,10 @@ function getPackageScopeConfig(resolved) {
 function getPackageType(url) {
   return getPackageScopeConfig(url).type;
 }
-var import_node_fs21, import_node_path20, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
+var import_node_fs20, import_node_path20, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
 var init_package_json_reader = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/package-json-reader.js"() {
-    import_node_fs21 = __toESM(require("node:fs"), 1);
+    import_node_fs20 = __toESM(require("node:fs"), 1);
     import_node_path20 = __toESM(require("node:path"), 1);
     import_node_url3 = require("node:url");
     init_errors3();
@@ -13503,12 +13539,12 @@ Default "index" lookups for the main are deprecated for ES modules.`,
 }
 function tryStatSync(path3) {
   try {
-    return (0, import_node_fs22.statSync)(path3);
+    return (0, import_node_fs21.statSync)(path3);
   } catch {
   }
 }
 function fileExists(url) {
-  const stats = (0, import_node_fs22.statSync)(url, { throwIfNoEntry: false });
+  const stats = (0, import_node_fs21.statSync)(url, { throwIfNoEntry: false });
   const isFile = stats ? stats.isFile() : void 0;
   return isFile === null || isFile === void 0 ? false : isFile;
 }
@@ -13595,7 +13631,7 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
     throw error;
   }
   if (!preserveSymlinks) {
-    const real = (0, import_node_fs22.realpathSync)(filePath);
+    const real = (0, import_node_fs21.realpathSync)(filePath);
     const { search, hash } = resolved;
     resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path21.default.sep) ? "/" : ""));
     resolved.search = search;
@@ -14236,11 +14272,11 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs22, import_node_process, import_node_url5, import_node_path21, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own3, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path21, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own3, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
-    import_node_fs22 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_process = __toESM(require("node:process"), 1);
     import_node_url5 = require("node:url");
     import_node_path21 = __toESM(require("node:path"), 1);
@@ -14316,7 +14352,7 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
   }
   if (isPath(name)) {
     const file = (0, import_node_path22.resolve)(fromDir, name);
-    if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    if (!(0, import_node_fs22.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   const carried = await shipped?.load();
@@ -14450,11 +14486,11 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs23, import_node_module6, import_node_path22, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
+var import_node_fs22, import_node_module6, import_node_path22, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_module6 = require("node:module");
     import_node_path22 = require("node:path");
     import_node_url6 = require("node:url");
@@ -14521,17 +14557,17 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs24.realpathSync)(absolute);
+      real = (0, import_node_fs23.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs24, import_node_os7, import_node_path23, import_picomatch3;
+var import_node_fs23, import_node_os7, import_node_path23, import_picomatch3;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_os7 = require("node:os");
     import_node_path23 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
@@ -14557,7 +14593,8 @@ async function setupBase(flags, env) {
       checkersLeftOut: folder.checkersLeftOut
     };
   } else {
-    const config2 = flags.config !== void 0 || firstConfigFile(env.cwd, searchRoot) !== void 0 ? await (await Promise.resolve().then(() => (init_load(), load_exports))).loadConfig(env.cwd, searchRoot, flags.config) : void 0;
+    const found = configFile(env.cwd, searchRoot, flags.config);
+    const config2 = found && await (await Promise.resolve().then(() => (init_load(), load_exports))).readConfig(found);
     base = { root: searchRoot, config: config2, userScope };
   }
   const { config } = base;
@@ -14566,19 +14603,6 @@ async function setupBase(flags, env) {
   const root = existingFolder((0, import_node_path24.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
-}
-function confined(path3, within, what, shown2, escape3) {
-  let real = path3;
-  try {
-    real = import_node_fs25.realpathSync.native(path3);
-  } catch {
-  }
-  if (!isInside(real, within)) {
-    throw new ClaimcheckError(
-      "CONFIG",
-      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (a config cannot widen what claimcheck reads; use ${escape3})`
-    );
-  }
 }
 function memoryDirFor(base, argument, env) {
   const { config } = base;
@@ -14629,24 +14653,13 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
   const base = await setupCheckers(flags, env);
   const { config } = base;
   const dirs = anyMemoryDir ? { memoryDir: "", memoryDirFrom: "" } : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(memoryDirFor(base, memoryDirArgument, env));
-  const allowed2 = config?.config.command?.allow ?? [];
-  const widening = [
-    allowed2.length > 0 && "command.allow",
-    config?.config.http?.allowPrivate && "http.allowPrivate",
-    config?.config.http?.allowHosts?.length && "http.allowHosts"
-  ].filter((field) => typeof field === "string");
-  if (widening.length > 0 && dirs.memoryDir !== "" && isInside(config.dir, dirs.memoryDir)) {
-    throw new ClaimcheckError(
-      "CONFIG",
-      `${config.shown}: '${widening[0]}' is not read from a config inside the memory dir ${dirs.memoryDir}`
-    );
-  }
+  refuseWideningFromMemoryDir(config, dirs.memoryDir);
   return {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs25.realpathSync.native(base.root),
-      allow: allowed2,
+      root: import_node_fs24.realpathSync.native(base.root),
+      allow: config?.config.command?.allow ?? [],
       configShown: config?.shown,
       storeFile: trustStore(env)
     }),
@@ -14658,18 +14671,22 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
-var import_node_fs25, import_node_path24;
+function runOptions(setup, memoryDir = setup.memoryDir) {
+  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup;
+  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache };
+}
+var import_node_fs24, import_node_path24;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_path24 = require("node:path");
     init_dist5();
     init_find();
     init_shipped_checkers();
     init_locate();
+    init_config_reach();
     init_gate();
-    init_visible_text();
     init_folder_policy();
   }
 });
@@ -14885,7 +14902,7 @@ function claimsIn(body, description2 = "") {
   const seen = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
   const read3 = ({ text: raw, pieces, section: section3, aside: lineAside }) => {
-    const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^\]]*\]\]/g, (span) => " ".repeat(span.length));
+    const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
     const elsewhere = ELSEWHERE.test(text2);
     const folders = [...text2.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
     for (const { text: clause, at: clauseAt } of clausesOf(text2)) {
@@ -14902,8 +14919,9 @@ function claimsIn(body, description2 = "") {
         const after = clause.slice(token.at + token.length);
         const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(after) || // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
         shape.kind === "path" && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
-        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || example !== null && token.at > example.index;
-        const key = `${JSON.stringify(shape)}|${aside}`;
+        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index;
+        const illustrates = example !== null && token.at > example.index;
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`;
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({
@@ -14912,6 +14930,7 @@ function claimsIn(body, description2 = "") {
           section: section3,
           backticked: token.backticked,
           aside,
+          example: illustrates,
           anchored,
           elsewhere,
           clause: clauseNumber,
@@ -14957,7 +14976,7 @@ var init_claims = __esm({
       "i"
     );
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
-    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i;
+    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i;
     ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
@@ -14993,11 +15012,14 @@ function searchNames(names, root, tree, limit) {
     word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
     definition: name.startsWith("--") ? (
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
-      new RegExp(`['"]${escape(name)}['"=]|^\\s*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`, "m")
+      new RegExp(
+        `['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`,
+        "m"
+      )
     ) : new RegExp(
       // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
       // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^\\s*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::\\s*[^;{\\n]+)?\\s*\\{)|^\\s*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -15050,7 +15072,7 @@ function walkProject(root, memoryDir) {
   const walk2 = (folder) => {
     let listing;
     try {
-      listing = (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
+      listing = (0, import_node_fs25.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
@@ -15089,7 +15111,7 @@ function walkProject(root, memoryDir) {
 }
 function safeList(folder) {
   try {
-    return (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
+    return (0, import_node_fs25.readdirSync)(folder, { withFileTypes: true });
   } catch {
     return [];
   }
@@ -15097,7 +15119,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    text2 = (0, import_node_fs26.readFileSync)((0, import_node_path26.join)(root, ".gitignore"), "utf8").slice(0, MAX_GITIGNORE_BYTES);
+    text2 = readFileHead((0, import_node_path26.join)(root, ".gitignore"), MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
     return () => false;
   }
@@ -15144,14 +15166,15 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs26, import_node_path26, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs25, import_node_path26, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path26 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_dist5();
+    init_read_file();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
     posix2 = (path3) => path3.split(import_node_path26.sep).join("/");
@@ -15189,10 +15212,12 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   const counts = (claim) => !claim.aside && claim.section !== "why" && (!judgement || claim.section === "description" || claim.section === "how");
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const filesByClause = /* @__PURE__ */ new Map();
+  const rottedClauses = /* @__PURE__ */ new Set();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
+    if (!where && !shape.stem && rotCandidate(claim, tree, shape.path)) rottedClauses.add(claim.clause);
     if (!where || !("found" in where)) continue;
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
@@ -15200,7 +15225,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind === "path") {
-      if (isMemoryPath(tree, shape.path)) continue;
+      if (isMemoryPath(tree, shape.path) || claim.example) continue;
       if (shape.glob) {
         if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, "")))
           missing.push({ path: shape.path, line: claim.line });
@@ -15241,7 +15266,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
     } else if (shape.kind === "identifier" || shape.kind === "flag" || shape.kind === "package") {
       if (!counts(claim)) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
+      const dependency = claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
       if (dependency) {
         candidates.push({
           check: {
@@ -15261,8 +15286,9 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
       if (shape.kind === "flag" && !beside) continue;
+      if (!beside && (rottedClauses.has(claim.clause) || claim.example)) continue;
       const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
-      const target = claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
+      const target = judgement ? beside ?? config : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       candidates.push({
         check: { kind: "grep", target, pattern: name, fixed: true },
@@ -15270,7 +15296,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`
       });
-    } else if (shape.kind === "url" && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
+    } else if (shape.kind === "url" && project.http && counts(claim) && !claim.example && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
       candidates.push({
         check: { kind: "http", target: shape.url },
         score: 2 + bonus(claim),
@@ -15307,7 +15333,7 @@ function definingFile(name, found) {
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
 }
 function rotCandidate(claim, tree, path3) {
-  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === "why" || claim.section === "fence")
+  if (!claim.backticked || claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
     return false;
   if (path3 === "" || /\s/.test(path3) || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
   const segments = path3.split("/");
@@ -15403,7 +15429,7 @@ function readManifests(root, tree) {
   for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
     const text2 = read2(root, file) ?? "";
     const runner = /just/i.test(file) ? "just" : "make";
-    for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:\s+[\w\s*-]*)?:(?!=)/gm)) {
+    for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:[ \t][\w \t*-]*)?:(?!=)/gm)) {
       const key = `${runner} ${match[1]}`;
       if (!targets.has(key))
         targets.set(key, { file, pattern: `^${escape2(match[1])}\\b[^:\\n]*:`, flags: "m" });
@@ -15422,13 +15448,14 @@ function declaredIn(file, text2) {
   if (file.endsWith(".txt"))
     return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
   if (file.endsWith("go.mod"))
-    return [...text2.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1]);
-  if (file.endsWith("Gemfile")) return [...text2.matchAll(/^\s*gem\s+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
+    return [...text2.matchAll(/^[ \t]*(?:require[ \t]+)?([\w.-]+\/[\w./-]+)[ \t]+v/gm)].map((m) => m[1]);
+  if (file.endsWith("Gemfile"))
+    return [...text2.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
   const names = [];
   let table = "";
   let inArray = false;
   for (const line of text2.split(/\r?\n/)) {
-    const header = /^\s*\[+([^\]]+)\]+/.exec(line);
+    const header = /^\s*\[+([^[\]]+)\]+/.exec(line);
     if (header) {
       table = header[1];
       inArray = false;
@@ -15519,7 +15546,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = draft ?? ((0, import_node_fs27.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs27.readFileSync)(file, "utf8"));
+    const text2 = draft ?? ((0, import_node_fs26.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs26.readFileSync)(file, "utf8"));
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -15533,10 +15560,10 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
         candidates.push({ ...candidate, unwritable: `its ${problem}; fix it first` });
       } else if (reason.startsWith("invalid frontmatter: ") || reason.startsWith("unsupported frontmatter language"))
         add("invalid-yaml", file, lineOf(reason), reason);
-      else if (reason !== "no counterpart (judgement)") add("invalid-verify", file, verifyLine(text2), reason);
+      else if (reason !== "no counterpart (judgement)") add("invalid-verify", file, memory.verifyLine ?? 1, reason);
     } else if (memory.verify.kind === "block") {
       const problems = await verifyProblems(memory.verify.block, registry);
-      for (const problem of problems) add("invalid-verify", file, verifyLine(text2), problem);
+      for (const problem of problems) add("invalid-verify", file, memory.verifyLine ?? 1, problem);
       if (problems.length === 0 && onlyJudgements(memory.verify.block)) candidates.push({ ...candidate, judged: true });
     }
   }
@@ -15642,7 +15669,9 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   return { findings, fossils };
 }
 function yamlScalar(text2) {
-  return /^[\w./@-]+$/.test(text2) && !/^[-@]|^\.(inf|nan)$/i.test(text2) ? text2 : `'${text2.replace(/'/g, "''")}'`;
+  if (/^[\w./@-]+$/.test(text2) && !/^[-@]|^\.(inf|nan)$/i.test(text2)) return text2;
+  if (!UNPRINTABLE.test(text2) && !text2.includes("##[")) return `'${text2.replace(/'/g, "''")}'`;
+  return JSON.stringify(text2).replace(new RegExp(UNPRINTABLE, "g"), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`).replaceAll("##[", "#\\x23[");
 }
 function checkLines(check3) {
   const lines = [`kind: ${check3.kind}`];
@@ -15661,11 +15690,11 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs27, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, blockText;
+var import_node_fs26, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_path29 = require("node:path");
     init_dist5();
     init_claims();
@@ -15673,7 +15702,6 @@ var init_lint = __esm({
     init_evidence();
     init_manifests();
     init_project_tree();
-    init_verify_lines();
     LINT_SEVERITY = {
       fossil: "warning",
       "fossil-missing": "warning",
@@ -15691,6 +15719,7 @@ var init_lint = __esm({
     };
     HELD = /^(memory file too large|not a regular file|unreadable|memory file outside memory dir)/;
     MAX_SAID = 160;
+    UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
     blockText = (checks) => blockLines(checks).join("\n");
   }
 });
@@ -17671,7 +17700,7 @@ function linkedTopic(link2, topics, from) {
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
   const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(from, link2.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs28.existsSync)(target) ? target : void 0);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs27.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -17837,11 +17866,11 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs28, import_promises, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs27, import_promises, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path30 = require("node:path");
     init_dist5();
@@ -17885,7 +17914,7 @@ function memoryFiles(positionals, cwd) {
   const files = positionals.map((path3) => (0, import_node_path31.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs29.statSync)(file).isFile();
+      return (0, import_node_fs28.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -17893,9 +17922,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs29.realpathSync)((0, import_node_path31.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs28.realpathSync)((0, import_node_path31.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs29.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs28.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) });
@@ -17931,17 +17960,7 @@ async function checkCommand(args, io) {
     const progress = progressLine(io);
     const reports = await verifyMemoryFiles(
       files,
-      {
-        root,
-        memoryDir,
-        registry: setup.registry,
-        timeoutSeconds: setup.timeoutSeconds,
-        concurrency: setup.concurrency,
-        allow: setup.allow,
-        trust: setup.trust,
-        offline: setup.offline,
-        noCache: setup.noCache
-      },
+      runOptions(setup, memoryDir),
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update }
     );
@@ -17963,10 +17982,8 @@ async function checkCommand(args, io) {
     docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
   };
   const render = async (as, shown2) => {
-    const points = POINTING_FORMATS.has(as) || as === "text" && shown2.forPeople;
-    const pointing = points ? { lines: verifyLines(runs2) } : {};
     const indexes = as === "html" ? { indexes: await indexReports(runs2) } : {};
-    return REPORTERS[as](runs2, { ...shown2, ...pointing, ...indexes });
+    return REPORTERS[as](runs2, { ...shown2, ...indexes });
   };
   const text2 = await render(format3, options5);
   if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -17997,7 +18014,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs29.existsSync)((0, import_node_path31.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs28.existsSync)((0, import_node_path31.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -18005,11 +18022,11 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs29, import_node_path31, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs28, import_node_path31, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path31 = require("node:path");
     init_dist5();
     init_args();
@@ -18017,7 +18034,6 @@ var init_check = __esm({
     init_io();
     init_meta();
     init_reporters();
-    init_verify_lines();
     init_report();
     init_memory_dir();
     init_progress();
@@ -18176,6 +18192,28 @@ ${advice.block}`;
   }
 });
 
+// packages/cli/src/claude-code/hook-guard.ts
+async function neverBreakingTheSession(run, io) {
+  try {
+    return await run();
+  } catch (error) {
+    io.stdout(
+      hookOutput("SessionStart", failureContext(io.cwd, error instanceof Error ? error.message : String(error)))
+    );
+    return 0;
+  }
+}
+var asksForHookAnswer;
+var init_hook_guard = __esm({
+  "packages/cli/src/claude-code/hook-guard.ts"() {
+    "use strict";
+    init_hook_answers();
+    asksForHookAnswer = (args) => args.some(
+      (arg, i) => arg === "--format=claude-hook" || arg === "claude-hook" && /^(-f|--format)$/.test(args[i - 1] ?? "")
+    );
+  }
+});
+
 // packages/cli/src/claude-code/hook-payload.ts
 function parseHookPayload(text2) {
   if (text2.trim() === "") return {};
@@ -18206,14 +18244,14 @@ var init_hook_payload = __esm({
 // packages/cli/src/own-bin.ts
 function ownBin() {
   let dir = (0, import_node_path32.dirname)((0, import_node_url7.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs30.existsSync)((0, import_node_path32.join)(dir, "package.json")) && (0, import_node_path32.dirname)(dir) !== dir) dir = (0, import_node_path32.dirname)(dir);
-  return (0, import_node_fs30.realpathSync)((0, import_node_path32.join)(dir, "dist", "bin.cjs"));
+  while (!(0, import_node_fs29.existsSync)((0, import_node_path32.join)(dir, "package.json")) && (0, import_node_path32.dirname)(dir) !== dir) dir = (0, import_node_path32.dirname)(dir);
+  return (0, import_node_fs29.realpathSync)((0, import_node_path32.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs30, import_node_path32, import_node_url7;
+var import_node_fs29, import_node_path32, import_node_url7;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path32 = require("node:path");
     import_node_url7 = require("node:url");
   }
@@ -18222,10 +18260,10 @@ var init_own_bin = __esm({
 // packages/cli/src/claude-code/child-groups.ts
 function processTable() {
   if (process.platform === "linux") {
-    return (0, import_node_fs31.readdirSync)("/proc").flatMap((name) => {
+    return (0, import_node_fs30.readdirSync)("/proc").flatMap((name) => {
       if (!/^\d+$/.test(name)) return [];
       try {
-        const stat2 = (0, import_node_fs31.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const stat2 = (0, import_node_fs30.readFileSync)(`/proc/${name}/stat`, "utf8");
         const [, ppid, pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
         return [{ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid) }];
       } catch {
@@ -18256,12 +18294,12 @@ function endChildProcessGroups() {
     }
   }
 }
-var import_node_child_process, import_node_fs31;
+var import_node_child_process, import_node_fs30;
 var init_child_groups = __esm({
   "packages/cli/src/claude-code/child-groups.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
-    import_node_fs31 = require("node:fs");
+    import_node_fs30 = require("node:fs");
   }
 });
 
@@ -18283,21 +18321,9 @@ __export(verify_exports, {
 async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
-  const reports = await verifyMemoryFiles(
-    files,
-    {
-      root: setup.root,
-      memoryDir: setup.memoryDir,
-      registry: setup.registry,
-      timeoutSeconds: setup.timeoutSeconds,
-      concurrency: setup.concurrency,
-      allow: setup.allow,
-      trust: setup.trust,
-      offline: setup.offline,
-      noCache: setup.noCache
-    },
-    { deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()) }
-  );
+  const reports = await verifyMemoryFiles(files, runOptions(setup), {
+    deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now())
+  });
   return { setup, reports };
 }
 async function holdEverything(error, flags, memoryDirArgument, env) {
@@ -18438,7 +18464,7 @@ async function sessionStart(hook) {
   const { env, flags, memoryDirArgument } = hook;
   if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return void 0;
   const memoryDir = memoryDirOf(hook);
-  if (!(0, import_node_fs32.existsSync)(memoryDir)) return void 0;
+  if (!(0, import_node_fs31.existsSync)(memoryDir)) return void 0;
   const verifying = verify2(hook, { memoryDirArgument: memoryDir });
   const dropped = await droppedOf(memoryDir);
   const result = await verifying;
@@ -18456,7 +18482,7 @@ async function sessionStart(hook) {
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
 }
 async function afterRead(hook, file, memoryDir) {
-  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs32.realpathSync)(file)] });
+  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs31.realpathSync)(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
   const shown2 = (0, import_node_path33.basename)(file);
@@ -18470,7 +18496,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
   }
   const { reports, advice } = await verify2(hook, {
     memoryDirArgument: memoryDir,
-    only: [(0, import_node_fs32.realpathSync)(file)],
+    only: [(0, import_node_fs31.realpathSync)(file)],
     advise: true
   });
   const report2 = reports[0];
@@ -18480,14 +18506,14 @@ async function afterWrite(hook, file, memoryDir, kind) {
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
-  if ((0, import_node_fs32.existsSync)(file)) return void 0;
+  if ((0, import_node_fs31.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const text2 = hook.payload.content ?? "";
   const memory = memoryFromText2(file, text2);
   if (memory.verify.kind === "block") return void 0;
   let advice;
   try {
-    const draft = { file: (0, import_node_path33.join)((0, import_node_fs32.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
+    const draft = { file: (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
     ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
   } catch {
   }
@@ -18531,11 +18557,11 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs32, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs31 = require("node:fs");
     import_node_path33 = require("node:path");
     init_memory_dir();
     init_locate();
@@ -18547,7 +18573,7 @@ var init_hooks = __esm({
     WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
     realOr = (path3) => {
       try {
-        return (0, import_node_fs32.realpathSync)(path3);
+        return (0, import_node_fs31.realpathSync)(path3);
       } catch {
         return void 0;
       }
@@ -18567,8 +18593,8 @@ var init_hooks = __esm({
 var render_exports = {};
 __export(render_exports, {
   HELD_HEADING: () => HELD_HEADING,
+  handoverBody: () => handoverBody,
   heldLine: () => heldLine,
-  renderJson: () => renderJson,
   renderMarkdown: () => renderMarkdown,
   splitHandover: () => splitHandover,
   trimBody: () => trimBody
@@ -18608,27 +18634,22 @@ function renderMarkdown(reports, maxChars) {
   return `\u2026${reports.length} memories not shown (--max-chars ${maxChars})
 `.slice(0, Math.max(maxChars, 0));
 }
-function renderJson(reports, meta6) {
+function handoverBody(reports, place) {
   const { handed, held } = splitHandover(reports);
-  const output = {
-    schemaVersion: 1,
-    tool: meta6.tool,
-    root: meta6.root,
-    memoryDir: meta6.memoryDir,
-    ...meta6.memoryDirFrom === void 0 ? {} : { memoryDirFrom: meta6.memoryDirFrom },
+  return {
+    memoryDir: place.memoryDir,
+    ...place.memoryDirFrom === void 0 ? {} : { memoryDirFrom: place.memoryDirFrom },
     memories: handed.map((report2) => ({
       name: report2.name,
-      file: meta6.path(report2.file),
+      file: place.path(report2.file),
       ...report2.description === void 0 ? {} : { description: report2.description },
       ...report2.type === void 0 ? {} : { type: report2.type },
       status: report2.status,
       reason: report2.reason,
       body: trimBody(report2.body)
     })),
-    held: held.map((report2) => ({ name: report2.name, file: meta6.path(report2.file), reason: report2.reason }))
+    held: held.map((report2) => ({ name: report2.name, file: place.path(report2.file), reason: report2.reason }))
   };
-  return `${jsonForLogs(JSON.stringify(output, null, 2))}
-`;
 }
 var HELD_HEADING, trimBody, section2, heldLine;
 var init_render = __esm({
@@ -18655,18 +18676,8 @@ __export(context_exports, {
   contextCommand: () => contextCommand
 });
 async function contextCommand(args, io) {
-  const hook = args.some(
-    (arg, i) => arg === "--format=claude-hook" || arg === "claude-hook" && /^(-f|--format)$/.test(args[i - 1] ?? "")
-  );
-  if (!hook) return runContext(args, io);
-  try {
-    return await runContext(args, io);
-  } catch (error) {
-    io.stdout(
-      hookOutput("SessionStart", failureContext(io.cwd, error instanceof Error ? error.message : String(error)))
-    );
-    return 0;
-  }
+  if (!asksForHookAnswer(args)) return runContext(args, io);
+  return neverBreakingTheSession(() => runContext(args, io), io);
 }
 async function runContext(args, io) {
   const { values, positionals } = parseCommand(args, OPTIONS);
@@ -18724,14 +18735,12 @@ async function runContext(args, io) {
 async function handOver(format3, flags, memoryDir, io, maxChars) {
   const { verifyForHandover: verifyForHandover2, holdEverything: holdEverything2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
   const { reportPath: reportPath2 } = await Promise.resolve().then(() => (init_report(), report_exports));
-  const { renderJson: renderJson2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
-  const render = (reports2, root, dir, cap2, memoryDirFrom) => format3 === "json" ? renderJson2(reports2, {
-    tool: { name: "claimcheck", version: meta.version },
-    root,
-    memoryDir: dir,
-    memoryDirFrom,
-    path: (file) => reportPath2(file, root)
-  }) : renderMarkdown2(reports2, cap2);
+  const { handoverBody: handoverBody2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
+  const { jsonDocument: jsonDocument2 } = await Promise.resolve().then(() => (init_sections(), sections_exports));
+  const render = (reports2, root, dir, cap2, memoryDirFrom) => format3 === "json" ? jsonDocument2(
+    { tool: { name: "claimcheck", version: meta.version }, root },
+    handoverBody2(reports2, { memoryDir: dir, memoryDirFrom, path: (file) => reportPath2(file, root) })
+  ) : renderMarkdown2(reports2, cap2);
   let verified;
   try {
     verified = await verifyForHandover2(flags, memoryDir, io);
@@ -18758,24 +18767,26 @@ async function handOver(format3, flags, memoryDir, io, maxChars) {
 async function handOverAll(format3, flags, io) {
   const { verifyForHandover: verifyForHandover2, holdEverything: holdEverything2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
   const { reportPath: reportPath2 } = await Promise.resolve().then(() => (init_report(), report_exports));
-  const { renderJson: renderJson2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
+  const { handoverBody: handoverBody2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
+  const { jsonSections: jsonSections2, markdownSectionHeading: markdownSectionHeading2 } = await Promise.resolve().then(() => (init_sections(), sections_exports));
   const root = resolveRoot(flags.root, io);
   const dirs = projectMemoryDirs(root, io);
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`);
   const tool = { name: "claimcheck", version: meta.version };
   const render = (sections2) => {
     if (format3 === "markdown") {
-      return sections2.map(({ dir, reports }) => `# ${visible(dir.path)} (${visible(dir.from)})
+      return sections2.map(({ dir, reports }) => `${markdownSectionHeading2(dir.path, dir.from)}
 
 ${renderMarkdown2(reports)}`).join("\n");
     }
-    const parts = sections2.map(({ dir, reports }) => {
-      const json = renderJson2(reports, { tool, root, memoryDir: dir.path, path: (file) => reportPath2(file, root) });
-      const { schemaVersion: _version, tool: _tool, root: _root, ...section3 } = JSON.parse(json);
-      return { from: dir.from, ...section3 };
-    });
-    return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2))}
-`;
+    const path3 = (file) => reportPath2(file, root);
+    return jsonSections2(
+      { tool, root },
+      sections2.map(({ dir, reports }) => ({
+        from: dir.from,
+        body: handoverBody2(reports, { memoryDir: dir.path, path: path3 })
+      }))
+    );
   };
   const sections = [];
   try {
@@ -18796,11 +18807,10 @@ var init_context = __esm({
     "use strict";
     init_errors2();
     init_args();
-    init_hook_answers();
+    init_hook_guard();
     init_memory_dir();
     init_locate();
     init_meta();
-    init_visible_text();
     CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
 Hands memory over: fresh and unverifiable memories in full, stale ones held back with their reason.
@@ -18928,27 +18938,18 @@ function indexText(report2) {
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
 `;
 }
-function indexJson(report2, tool, memoryDirFrom) {
-  return `${jsonForLogs(
-    JSON.stringify(
-      {
-        schemaVersion: 1,
-        tool,
-        memoryDir: report2.memoryDir,
-        ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
-        index: "MEMORY.md",
-        raw: report2.raw,
-        loaded: report2.loaded,
-        total: report2.total,
-        limits: report2.settings,
-        summary: countBySeverity(report2),
-        findings: report2.findings
-      },
-      null,
-      2
-    )
-  )}
-`;
+function indexBody(report2, memoryDirFrom) {
+  return {
+    memoryDir: report2.memoryDir,
+    ...memoryDirFrom === void 0 ? {} : { memoryDirFrom },
+    index: "MEMORY.md",
+    raw: report2.raw,
+    loaded: report2.loaded,
+    total: report2.total,
+    limits: report2.settings,
+    summary: countBySeverity(report2),
+    findings: report2.findings
+  };
 }
 var init_render2 = __esm({
   "packages/cli/src/index-health/render.ts"() {
@@ -19008,7 +19009,7 @@ async function indexCommand(args, io) {
     const render2 = (as) => {
       const other = INDEX_REPORTERS[as];
       if (other) return other(runs3, { failOn, date });
-      return as === "json" ? indexJson(report2, tool, memoryDirFrom) : indexText(report2);
+      return as === "json" ? jsonDocument({ tool }, indexBody(report2, memoryDirFrom)) : indexText(report2);
     };
     await write(render2(format3));
     summarise(runs3);
@@ -19016,7 +19017,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs33.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs32.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -19028,15 +19029,15 @@ async function indexCommand(args, io) {
     const other = INDEX_REPORTERS[as];
     if (other) return other(runs2, { failOn, date });
     if (as === "json") {
-      const sections = reports.map((report2, i) => {
-        const { schemaVersion: _version, tool: _tool, ...section3 } = JSON.parse(indexJson(report2, tool));
-        return { from: dirs[i]?.from, ...section3 };
-      });
-      return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}
-`;
+      return jsonSections(
+        { tool, summary: total },
+        reports.map((report2, i) => ({ from: dirs[i]?.from, body: indexBody(report2) }))
+      );
     }
-    const parts = reports.map((report2, i) => `== ${report2.memoryDir} (${dirs[i]?.from})
-${indexText(report2)}`);
+    const parts = reports.map(
+      (report2, i) => `${textSectionHeading(report2.memoryDir, dirs[i]?.from ?? "")}
+${indexText(report2)}`
+    );
     return `${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join("\n")}
 `;
   };
@@ -19045,11 +19046,11 @@ ${indexText(report2)}`);
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs33, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs32, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     import_node_path34 = require("node:path");
     init_dist5();
     init_args();
@@ -19064,7 +19065,7 @@ var init_commands = __esm({
     init_meta();
     init_memory_dir();
     init_run_setup();
-    init_visible_text();
+    init_sections();
     INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
 
 Checks MEMORY.md as Claude Code loads it: within its line and character limits, no entry past the cut,
@@ -20622,7 +20623,7 @@ __export(hook_exports, {
 function onPath(name, io) {
   return (io.env.PATH ?? "").split(import_node_path35.delimiter).some((folder) => {
     try {
-      (0, import_node_fs34.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs34.constants.X_OK);
+      (0, import_node_fs33.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs33.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -20630,7 +20631,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs34.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs33.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -20765,12 +20766,12 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process2, import_node_fs34, import_node_os8, import_promises2, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs33, import_node_os8, import_promises2, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs34 = require("node:fs");
+    import_node_fs33 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises2 = require("node:fs/promises");
     import_node_path35 = require("node:path");
@@ -20831,7 +20832,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs35.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs34.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -20870,7 +20871,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs35.realpathSync.native(setup.root);
+  const runRoot = import_node_fs34.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -20931,7 +20932,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs35.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs34.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -20963,16 +20964,17 @@ function describe2(check3, root) {
     controls: strings.some(holdsControls)
   };
 }
-var import_node_fs35, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs34, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs34 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
     init_locate();
     init_run_setup();
+    init_folder_policy();
     init_gate();
     init_store();
     TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
@@ -21127,10 +21129,7 @@ async function statsCommand(args, io) {
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
   const stats = summarizeLog(runs2, skipped, lastN);
-  io.stdout(
-    format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, ...stats }, null, 2))}
-` : statsText(stats)
-  );
+  io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
 var import_node_path36, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
@@ -21142,7 +21141,7 @@ var init_stats2 = __esm({
     init_args();
     init_files();
     init_stats();
-    init_visible_text();
+    init_sections();
     STATS_HELP = `Usage: claimcheck stats LOG_FILE [options]
 
 Summarises the runs 'claimcheck check --log LOG_FILE' recorded: which memories and which kinds of
@@ -21276,7 +21275,7 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs36.lstatSync)(file);
+  const info = (0, import_node_fs35.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return {
@@ -21285,16 +21284,16 @@ async function writeSuggestion(file, before, checks, replace = false) {
     };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs36.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs35.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs36;
+var import_node_fs35;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -21323,24 +21322,29 @@ function addedSince(ref, memoryDir) {
   } catch {
     throw new ClaimcheckError("USAGE", `--since: '${ref}' is not a commit of the repository at ${top}`);
   }
-  const lines = (text2) => text2.split("\0").filter((line) => line !== "");
-  const added = [
-    ...lines(git(memoryDir, ["diff", "-z", "--name-only", "--no-renames", "--diff-filter=A", commit, "--", "."])),
-    ...lines(git(memoryDir, ["ls-files", "-z", "--full-name", "--others", "--exclude-standard", "--", "."]))
-  ];
-  return new Set(added.map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
+  const names = (args) => {
+    try {
+      return git(memoryDir, args).split("\0").filter((line) => line !== "");
+    } catch (error) {
+      const said = String(error.stderr ?? "").trim().split("\n")[0];
+      throw new ClaimcheckError("USAGE", `--since: git ${args[0]} failed in ${top}${said ? `: ${said}` : ""}`);
+    }
+  };
+  const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
+  const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
 }
-var import_node_child_process3, import_node_fs37, import_node_path37, realOrSame;
+var import_node_child_process3, import_node_fs36, import_node_path37, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs37 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     import_node_path37 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs37.realpathSync)(path3);
+        return (0, import_node_fs36.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21375,7 +21379,7 @@ function lintText(findings) {
   const counts = { error: 0, warning: 0, info: 0 };
   const lines = findings.map((finding) => {
     counts[finding.severity]++;
-    return `[${finding.code}] ${finding.file}${finding.line ? `:${finding.line}` : ""}: ${finding.detail}`;
+    return `[${finding.code}] ${visible(finding.file)}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}`;
   });
   return `${[...lines, ...lines.length ? [""] : [], `errors=${counts.error} warnings=${counts.warning} info=${counts.info}`].join("\n")}
 `;
@@ -21394,8 +21398,7 @@ async function lintCommand(args, io) {
   const tool = { name: "claimcheck", version: meta.version };
   const runs2 = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }];
   const other = INDEX_REPORTERS[format3];
-  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}
-` : lintText(findings);
+  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings }) : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
   else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
@@ -21430,7 +21433,7 @@ async function suggestCommand(args, io) {
   let refused = 0;
   const byHand = (file, why, checks) => {
     io.stdout(
-      `# ${shown2(file)}: not written: ${why}; add by hand:
+      `# ${visible(shown2(file))}: not written: ${visible(why)}; add by hand:
 ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
 `
     );
@@ -21441,7 +21444,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs38.readFileSync)(fossil.file);
+    const before = (0, import_node_fs37.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -21449,9 +21452,9 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     }
     const lines = before.toString("utf8").split("\n");
     const removed = lines.slice(insertion.at, insertion.at + insertion.replaced).map((line) => line.replace(/\r$/, ""));
-    io.stdout(`# ${fossil.found}
+    io.stdout(`# ${visible(fossil.found)}
 `);
-    io.stdout(insertionDiff(shown2(fossil.file), insertion.at, removed, insertion.lines));
+    io.stdout(insertionDiff(visible(shown2(fossil.file)), insertion.at, removed.map(visible), insertion.lines));
     if (!values.write) continue;
     const outcome = await writeSuggestion(fossil.file, before, fossil.checks, fossil.replaces);
     if (outcome.written) written++;
@@ -21462,9 +21465,9 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     }
   }
   const none2 = findings.find((finding) => finding.code === "no-project");
-  if (none2) io.stdout(`${none2.detail}: nothing to propose
+  if (none2) io.stdout(`${visible(none2.detail)}: nothing to propose
 `);
-  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${setup.memoryDir}
+  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${visible(setup.memoryDir)}
 `);
   else if (values.write)
     io.stdout(
@@ -21473,11 +21476,11 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs38, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs37, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs37 = require("node:fs");
     import_node_path38 = require("node:path");
     init_dist5();
     init_args();
@@ -21492,6 +21495,7 @@ var init_lint2 = __esm({
     init_index_run();
     init_io();
     init_run_setup();
+    init_sections();
     init_visible_text();
     LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
@@ -21538,7 +21542,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs38.realpathSync)(path3);
+        return (0, import_node_fs37.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21573,7 +21577,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises3.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs39.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs38.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -21616,7 +21620,7 @@ async function initCommand(args, io) {
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs39.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs38.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
   if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path39.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
@@ -21662,11 +21666,11 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs39, import_promises3, import_node_crypto, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs38, import_promises3, import_node_crypto, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs");
+    import_node_fs38 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto = require("node:crypto");
     import_node_path39 = require("node:path");
@@ -21713,7 +21717,7 @@ __export(program_exports, {
 module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 var import_node_path40 = require("node:path");
 init_errors2();
 init_nearest_name();
@@ -21750,7 +21754,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -21821,4 +21825,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 05693c4b5358f582
+// claimcheck build c65f3bb0a1371489

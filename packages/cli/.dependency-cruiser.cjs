@@ -36,6 +36,15 @@ module.exports = {
   forbidden: [
     ...upward,
     {
+      name: 'formats-read-nothing',
+      comment: 'a format is a function from a report to text: what it shows comes in the report, never read again',
+      severity: 'error',
+      from: { path: '^src/reporters/|^src/(context|index-health)/render\\.ts$' },
+      to: {
+        path: '^(node:)?(fs|fs/promises|child_process|net|http|https|worker_threads)$|^src/(files|read-file|io|stdin)\\.ts$',
+      },
+    },
+    {
       name: 'base-imports-upward',
       comment: 'the base (io, files, text helpers) may not import from any layer above it',
       severity: 'error',

@@ -1,5 +1,5 @@
 export { main } from './main.js'
-export { processIo, type Io } from './io.js'
+export { processIo, warningLine, type Io } from './io.js'
 export { findRoot, resolveMemoryDir, resolveRoot } from './locate.js'
 export {
   autoMemoryDir,

@@ -63,6 +63,9 @@ function asker(): (question: string) => Promise<string | undefined> {
   }
 }
 
+/** A warning as it reaches stderr: one line, control characters made visible. */
+export const warningLine = (message: string) => `claimcheck: warning: ${visible(message)}\n`
+
 export function processIo(): Io {
   return {
     cwd: process.cwd(),
@@ -79,7 +82,7 @@ export function processIo(): Io {
     ask: asker(),
     // As `performance.timeOrigin` has it, without loading the performance module into every run.
     startedAt: Date.now() - process.uptime() * 1000,
-    warn: (message) => process.stderr.write(`claimcheck: warning: ${visible(message)}\n`),
+    warn: (message) => process.stderr.write(warningLine(message)),
   }
 }
 

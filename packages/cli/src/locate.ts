@@ -8,7 +8,6 @@ import { autoMemoryDir, autoMemoryDisabled } from './claude-code/memory-dir.js'
 import type { Environment } from './environment.js'
 import { visible } from './visible-text.js'
 
-
 const isDirectory = (path: string) => {
   try {
     return statSync(path).isDirectory()

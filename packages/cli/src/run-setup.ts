@@ -1,26 +1,26 @@
 // Everything a command needs before it runs: root, config, memory dir, checkers and limits, from
-// flags first, then the config, then the defaults (SPEC §6, §9).
+// flags first, then the config, then the defaults (SPEC §6, §9). Where things are is found by
+// locate.ts and config/ (discovery); what a folder's config may do is decided in trust/ (policy);
+// this file only puts the two together.
 import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
   ClaimcheckError,
   createRegistry,
-  isInside,
   type CheckerEntry,
   type Registry,
+  type RunOptions,
   type TrustGate,
 } from '@claimcheck/core'
-import { firstConfigFile } from './config/find.js'
+import { configFile } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import type { FolderConfig } from './trust/folder-policy.js'
 import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import type { Environment } from './environment.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot } from './locate.js'
+import { confined, refuseWideningFromMemoryDir } from './trust/config-reach.js'
 import { trustGate } from './trust/gate.js'
-import { visible } from './visible-text.js'
 import { trustStore } from './trust/folder-policy.js'
-
-export { trustStore }
 
 export interface SetupFlags {
   root?: string
@@ -94,10 +94,8 @@ export async function setupBase(
     }
   } else {
     // The config loader (the parsers, the schema) is loaded only when there is a config to read.
-    const config =
-      flags.config !== undefined || firstConfigFile(env.cwd, searchRoot) !== undefined
-        ? await (await import('./config/load.js')).loadConfig(env.cwd, searchRoot, flags.config)
-        : undefined
+    const found = configFile(env.cwd, searchRoot, flags.config)
+    const config = found && (await (await import('./config/load.js')).readConfig(found))
     base = { root: searchRoot, config, userScope }
   }
   const { config } = base
@@ -106,26 +104,6 @@ export async function setupBase(
   const root = existingFolder(resolve(config!.dir, expandHome(configured, env)), `${config!.shown}: 'root'`, configured)
   confined(root, searchRoot, `${config!.shown}: 'root'`, configured, 'the --root flag')
   return { ...base, root }
-}
-
-/**
- * A folder a config names must lie inside `within`: a config comes with the repository, and what
- * a repository commits never widens what claimcheck reads (SPEC §10). The user's own command line
- * (`escape`) may name any folder.
- */
-function confined(path: string, within: string, what: string, shown: string, escape: string): void {
-  let real = path
-  try {
-    real = realpathSync.native(path)
-  } catch {
-    // A folder that does not exist yet is judged by its path.
-  }
-  if (!isInside(real, within)) {
-    throw new ClaimcheckError(
-      'CONFIG',
-      `${what} must lie inside ${visible(within)}, not ${visible(shown)} (a config cannot widen what claimcheck reads; use ${escape})`,
-    )
-  }
 }
 
 /** The memory dir: the argument, the config's `memoryDir`, Claude Code's auto memory dir, `./memory`. */
@@ -202,25 +180,13 @@ export async function setupRun(
   const dirs = anyMemoryDir
     ? { memoryDir: '', memoryDirFrom: '' }
     : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(memoryDirFor(base, memoryDirArgument, env))
-  const allowed = config?.config.command?.allow ?? []
-  // The memory dir is what agents write: a config there could approve what the memories beside it do.
-  const widening = [
-    allowed.length > 0 && 'command.allow',
-    config?.config.http?.allowPrivate && 'http.allowPrivate',
-    config?.config.http?.allowHosts?.length && 'http.allowHosts',
-  ].filter((field): field is string => typeof field === 'string')
-  if (widening.length > 0 && dirs.memoryDir !== '' && isInside(config!.dir, dirs.memoryDir)) {
-    throw new ClaimcheckError(
-      'CONFIG',
-      `${config!.shown}: '${widening[0]}' is not read from a config inside the memory dir ${dirs.memoryDir}`,
-    )
-  }
+  refuseWideningFromMemoryDir(config, dirs.memoryDir)
   return {
     ...base,
     ...dirs,
     trust: trustGate({
       root: realpathSync.native(base.root),
-      allow: allowed,
+      allow: config?.config.command?.allow ?? [],
       configShown: config?.shown,
       storeFile: trustStore(env),
     }),
@@ -233,4 +199,10 @@ export async function setupRun(
       ? (await import('./config/allow.js')).allowPredicates(config.config.allowOutside, config.dir, env.home)
       : [],
   }
+}
+
+/** The engine's options for a run of one memory dir (`--all` runs each dir with the same setup). */
+export function runOptions(setup: RunSetup, memoryDir = setup.memoryDir): RunOptions {
+  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup
+  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache }
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -31,38 +31,38 @@ const PROJECT: Record<string, Entry> = {
   'pnpm-lock.yaml': 'lockOnlyName: 1\n',
 }
 
-function lint(files: Record<string, Entry>, args: string[] = []) {
+async function lint(files: Record<string, Entry>, args: string[] = []) {
   const root = layout({ ...PROJECT, ...files })
-  const result = runCli(['lint', 'memory', ...args], { cwd: root })
+  const result = await cli(['lint', 'memory', ...args], { cwd: root })
   return { root, ...result, findings: result.stdout.split('\n').filter((line) => line.startsWith('[')) }
 }
 
-const suggestions = (root: string) => runCli(['suggest', 'memory'], { cwd: root }).stdout
+const suggestions = async (root: string) => (await cli(['suggest', 'memory'], { cwd: root })).stdout
 
 describe('evidence lives outside the memory dir', () => {
-  it('a word found only in memory files is no evidence, and no check targets a memory file or MEMORY.md', () => {
-    const { root, findings } = lint({
+  it('a word found only in memory files is no evidence, and no check targets a memory file or MEMORY.md', async () => {
+    const { root, findings } = await lint({
       'memory/MEMORY.md': '- [a](a.md)\n- [b](b.md)\n',
       'memory/a.md': topic('a', 'The `wallpaperBatchOrder` rule: see `memory/b.md` and [the index](MEMORY.md).'),
       'memory/b.md': topic('b', 'Also about `wallpaperBatchOrder`; see [a](a.md) and `b.md`.'),
     })
     expect(findings).toEqual([])
-    expect(suggestions(root)).not.toMatch(/target: .*(memory|MEMORY|\ba\.md|\bb\.md)/)
+    expect(await suggestions(root)).not.toMatch(/target: .*(memory|MEMORY|\ba\.md|\bb\.md)/)
   })
 
-  it('when the root is the memory dir: said once, nothing proposed, nothing called missing', () => {
+  it('when the root is the memory dir: said once, nothing proposed, nothing called missing', async () => {
     const root = layout({
       '.git/HEAD': 'x',
       'MEMORY.md': '- [a](a.md)\n',
       'a.md': topic('a', 'Build with `scripts/build.sh`; the code is in `src/gone.ts`.'),
       'b.md': topic('b', 'Notes on `src/other.ts`.'),
     })
-    const result = runCli(['lint', '.'], { cwd: root })
+    const result = await cli(['lint', '.'], { cwd: root })
     expect(result.stdout.split('\n').filter((line) => line.startsWith('['))).toEqual([
       '[no-project] .: the root is the memory dir: no project files to check claims against (use --root)',
     ])
     expect(result.code).toBe(0)
-    const suggested = runCli(['suggest', '.', '--write'], { cwd: root })
+    const suggested = await cli(['suggest', '.', '--write'], { cwd: root })
     expect(suggested.stdout).toBe(
       'the root is the memory dir: no project files to check claims against (use --root): nothing to propose\n',
     )
@@ -73,8 +73,8 @@ describe('evidence lives outside the memory dir', () => {
 })
 
 describe('a path is what a reader would call a path', () => {
-  it('strips ::symbol, :line, :N-M and #anchor; a bare name or a short path is found where it is', () => {
-    const { root, findings } = lint({
+  it('strips ::symbol, :line, :N-M and #anchor; a bare name or a short path is found where it is', async () => {
+    const { root, findings } = await lint({
       'memory/symbol.md': topic('symbol', 'Releases are fetched by `web/mb.py::get_release`.'),
       'memory/lines.md': topic(
         'lines',
@@ -83,7 +83,7 @@ describe('a path is what a reader would call a path', () => {
       'memory/bare.md': topic('bare', 'The nightly job lives in `batch.sh`; the logo is `assets/logo.png`.'),
     })
     expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
-    const proposed = suggestions(root)
+    const proposed = await suggestions(root)
     expect(proposed).toContain('+    target: web/mb.py\n+    pattern: get_release\n+    fixed: true\n')
     expect(proposed).toContain('target: src/app.ts')
     expect(proposed).toContain('target: docs/guide.md')
@@ -91,8 +91,8 @@ describe('a path is what a reader would call a path', () => {
     expect(proposed).toContain('target: data/assets/logo.png')
   })
 
-  it('what is not a path is never called missing', () => {
-    const { findings } = lint({
+  it('what is not a path is never called missing', async () => {
+    const { findings } = await lint({
       'memory/not-paths.md': topic(
         'not-paths',
         [
@@ -116,8 +116,8 @@ describe('a path is what a reader would call a path', () => {
     ])
   })
 
-  it('a path no file of the tree matches, under a folder the project has, may have rotted', () => {
-    const { findings } = lint({
+  it('a path no file of the tree matches, under a folder the project has, may have rotted', async () => {
+    const { findings } = await lint({
       'memory/rotted.md': topic(
         'rotted',
         'Thumbnails are resized in `src/resize.ts`, driven by `scripts/thumbs/run.sh`; the guide is `src/docs/guide.md`.',
@@ -132,8 +132,8 @@ describe('a path is what a reader would call a path', () => {
 })
 
 describe('an identifier is evidence when it is distinctive', () => {
-  it('never a keyword or a common word, never a name found only in lockfiles or licences', () => {
-    const { findings } = lint({
+  it('never a keyword or a common word, never a name found only in lockfiles or licences', async () => {
+    const { findings } = await lint({
       'memory/common.md': topic(
         'common',
         'The `import` order, `None` values, the `master` copy and `sleep` calls matter.',
@@ -143,19 +143,19 @@ describe('an identifier is evidence when it is distinctive', () => {
     expect(findings).toEqual([])
   })
 
-  it('a name defined in many files is not evidence of one of them, and no finding line lists files', () => {
+  it('a name defined in many files is not evidence of one of them, and no finding line lists files', async () => {
     const many = Object.fromEntries(
       Array.from({ length: 12 }, (_, i) => [`src/handlers/h${i}.ts`, 'export function handleWidgetEvent() {}\n']),
     )
-    const { findings } = lint({
+    const { findings } = await lint({
       ...many,
       'memory/many.md': topic('many', 'Every handler exports `handleWidgetEvent`.'),
     })
     expect(findings).toEqual([])
   })
 
-  it("a name only tests define is a test's own only when it reads like one", () => {
-    const { findings } = lint({
+  it("a name only tests define is a test's own only when it reads like one", async () => {
+    const { findings } = await lint({
       'tests/test_download.py': 'slskd_api = FakeSlskd()\nclass TestNightlyBatch: pass\n',
       'memory/tests.md': topic('tests', 'Downloads use `slskd_api`; `TestNightlyBatch` covers the batch.'),
     })
@@ -164,8 +164,8 @@ describe('an identifier is evidence when it is distinctive', () => {
     ])
   })
 
-  it('in plain prose a type-shaped name counts only when the project defines it', () => {
-    const { findings } = lint({
+  it('in plain prose a type-shaped name counts only when the project defines it', async () => {
+    const { findings } = await lint({
       'src/recipes.ts': 'export class RecipeService {}\n',
       'memory/types.md': topic(
         'types',
@@ -177,28 +177,28 @@ describe('an identifier is evidence when it is distinctive', () => {
     ])
   })
 
-  it("a framework's function the project only calls is not the project's name", () => {
-    const { findings } = lint({
+  it("a framework's function the project only calls is not the project's name", async () => {
+    const { findings } = await lint({
       'src/boot.cs': 'void Awake() {\n    DontDestroyOnLoad(gameObject);\n    return;\n}\n',
       'memory/boot.md': topic('boot', 'The picker calls `DontDestroyOnLoad` early in boot.'),
     })
     expect(findings).toEqual([])
   })
 
-  it('a name the project defines in one file gets a grep of that file', () => {
-    const { root, findings } = lint({
+  it('a name the project defines in one file gets a grep of that file', async () => {
+    const { root, findings } = await lint({
       'src/order.test.ts': "import { deriveBeforeClassify } from './app'\n",
       'memory/order.md': topic('order', 'Batches call `deriveBeforeClassify` first.'),
     })
     expect(findings).toEqual([
       '[fossil] order.md:8: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
-    expect(suggestions(root)).toContain('+    pattern: deriveBeforeClassify\n')
+    expect(await suggestions(root)).toContain('+    pattern: deriveBeforeClassify\n')
   })
 })
 
 describe('the check follows the claim', () => {
-  it('negations, plans and the Why story give no check and no missing path; the description and "lives in" win', () => {
+  it('negations, plans and the Why story give no check and no missing path; the description and "lives in" win', async () => {
     const body = [
       'The export no longer goes through `src/app.ts`; it was moved out of `src/old/export.ts`.',
       'TODO: add `src/new/importer.ts` and a `scripts/import.sh` wrapper.',
@@ -210,26 +210,26 @@ describe('the check follows the claim', () => {
       '## Next steps',
       '- Move the CLI into `src/cli/main.ts`; call `deriveBeforeClassify` from `src/cli.ts`.',
     ].join('\n')
-    const { root, findings } = lint({
+    const { root, findings } = await lint({
       'memory/deploy.md': topic('deploy', body, { description: 'Deploys run from scripts/deploy.sh' }),
     })
     expect(findings).toEqual([
       '[fossil] deploy.md:3: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
-    expect(suggestions(root)).toContain('+    target: scripts/deploy.sh\n')
+    expect(await suggestions(root)).toContain('+    target: scripts/deploy.sh\n')
   })
 
-  it('a sentence wrapped over lines is read whole: its negation reaches a name on the next line', () => {
+  it('a sentence wrapped over lines is read whole: its negation reaches a name on the next line', async () => {
     const body = [
       'Two changes were reverted after tracing showed they did nothing: the',
       '`deriveBeforeClassify` reorder and a new `scripts/thumbs/run.sh` wrapper.',
     ].join('\n')
-    const { findings } = lint({ 'memory/reverted.md': topic('reverted', body) })
+    const { findings } = await lint({ 'memory/reverted.md': topic('reverted', body) })
     expect(findings).toEqual([])
   })
 
-  it("a bare file name beside a folder the project lacks is that folder's; one found only among tests is not the one meant", () => {
-    const { findings } = lint({
+  it("a bare file name beside a folder the project lacks is that folder's; one found only among tests is not the one meant", async () => {
+    const { findings } = await lint({
       'tests/fakes/pipeline_db.py': 'class FakePipelineDB: pass\n',
       'memory/refs.md': topic(
         'refs',
@@ -239,20 +239,20 @@ describe('the check follows the claim', () => {
     expect(findings).toEqual([])
   })
 
-  it('in a clause that renames, the name before the arrow is the one that is gone', () => {
-    const { root } = lint({
+  it('in a clause that renames, the name before the arrow is the one that is gone', async () => {
+    const { root } = await lint({
       'src/options.ts': 'export const beetsDirectory = 1\nexport const deriveBeforeClassify = 2\n',
       'memory/renamed.md': topic(
         'renamed',
         'Commit 604da00 moved `beetsDirectory` → `deriveBeforeClassify` in `src/options.ts`.',
       ),
     })
-    const proposed = suggestions(root)
+    const proposed = await suggestions(root)
     expect(proposed).toContain('pattern: deriveBeforeClassify')
     expect(proposed).not.toContain('pattern: beetsDirectory')
   })
 
-  it('an example ("e.g.") illustrates a rule and is not its claim; a label after the Why story ends it', () => {
+  it('an example ("e.g.") illustrates a rule and is not its claim; a label after the Why story ends it', async () => {
     const body = [
       'Group fields by the piece that owns them, e.g. `deriveBeforeClassify` belongs with the app.',
       '',
@@ -260,14 +260,14 @@ describe('the check follows the claim', () => {
       '',
       '**Key files:** the order is set in **deriveBeforeClassify** of `src/app.ts`.',
     ].join('\n')
-    const { findings } = lint({ 'memory/grouping.md': topic('grouping', body) })
+    const { findings } = await lint({ 'memory/grouping.md': topic('grouping', body) })
     expect(findings).toEqual([
       '[fossil] grouping.md:12: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 
-  it('names given "like `x`" or as "Examples:" illustrate a rule: held to the project only beside the file that holds them', () => {
-    const { findings } = lint({
+  it('names given "like `x`" or as "Examples:" illustrate a rule: held to the project only beside the file that holds them', async () => {
+    const { findings } = await lint({
       'memory/pattern.md': topic(
         'pattern',
         'Spawners follow one pattern.\n\nExamples: `deriveBeforeClassify`, `src/gone.ts`.\n\nOrder steps like `deriveBeforeClassify` does.',
@@ -280,8 +280,8 @@ describe('the check follows the claim', () => {
     ])
   })
 
-  it('a name said beside a path that may have rotted is not held to a file of its name elsewhere', () => {
-    const { root, findings } = lint({
+  it('a name said beside a path that may have rotted is not held to a file of its name elsewhere', async () => {
+    const { root, findings } = await lint({
       'packages/render/src/three/build-vehicle.ts': 'export function vehicleMesh() {}\n',
       'memory/glass.md': topic(
         'glass',
@@ -291,11 +291,11 @@ describe('the check follows the claim', () => {
     expect(findings).toEqual([
       '[fossil-missing] glass.md:8: names src/render/three/build-vehicle.ts, which does not exist under the root (packages/render/src/three/build-vehicle.ts has its name): the claim may have rotted already',
     ])
-    expect(suggestions(root)).not.toContain('vehicleMesh')
+    expect(await suggestions(root)).not.toContain('vehicleMesh')
   })
 
-  it('a memory described as a plan claims nothing yet', () => {
-    const { findings } = lint({
+  it('a memory described as a plan claims nothing yet', async () => {
+    const { findings } = await lint({
       'memory/plan.md': topic('plan', 'Task 1: wire `src/cli.ts` to `deriveBeforeClassify` in `src/app.ts`.', {
         description: 'Planned tasks for the importer',
       }),
@@ -303,14 +303,14 @@ describe('the check follows the claim', () => {
     expect(findings).toEqual([])
   })
 
-  it('a bare top-level folder is not the claim; several claims get several checks', () => {
-    const { root } = lint({
+  it('a bare top-level folder is not the claim; several claims get several checks', async () => {
+    const { root } = await lint({
       'memory/layout.md': topic(
         'layout',
         'Docs are in `docs`. The CLI entry point is `src/cli.ts`; batches run `deriveBeforeClassify` from `src/app.ts`.',
       ),
     })
-    expect(suggestions(root)).toContain(
+    expect(await suggestions(root)).toContain(
       [
         '+  verify:',
         '+    - kind: grep',
@@ -321,29 +321,31 @@ describe('the check follows the claim', () => {
         '+      target: src/cli.ts',
       ].join('\n'),
     )
-    expect(suggestions(root)).not.toContain('target: docs\n')
+    expect(await suggestions(root)).not.toContain('target: docs\n')
   })
 
-  it('a feedback memory gets no check from its anecdote, and is marked a judgement', () => {
+  it('a feedback memory gets no check from its anecdote, and is marked a judgement', async () => {
     const body = [
       'Never deploy on Fridays.',
       '',
       '**Why:** on a Friday `scripts/deploy.sh` broke `src/app.ts` and nobody was around.',
       '**How to apply:** wait for Monday.',
     ].join('\n')
-    const { root, findings } = lint({ 'memory/fridays.md': topic('fridays', body, { type: 'feedback' }) })
+    const { root, findings } = await lint({ 'memory/fridays.md': topic('fridays', body, { type: 'feedback' }) })
     expect(findings).toEqual([])
-    const written = runCli(['suggest', 'memory', '--write'], { cwd: root })
+    const written = await cli(['suggest', 'memory', '--write'], { cwd: root })
     expect(written.stdout).toContain('# a feedback memory: a judgement\n')
     expect(readFileSync(join(root, 'memory/fridays.md'), 'utf8')).toContain(
       '  originSessionId: 5d1c\n  verify:\n    kind: none\n---',
     )
-    expect(runCli(['check', 'memory'], { cwd: root }).stdout).toContain('SKIP  fridays: no counterpart (judgement)')
+    expect((await cli(['check', 'memory'], { cwd: root })).stdout).toContain(
+      'SKIP  fridays: no counterpart (judgement)',
+    )
   })
 
-  it("a feedback memory's how-to-apply rule naming a script gets its check", () => {
+  it("a feedback memory's how-to-apply rule naming a script gets its check", async () => {
     const body = 'Deploy with care.\n\n**How to apply:** always run `scripts/deploy.sh`, never rsync by hand.'
-    const { findings } = lint({ 'memory/deploying.md': topic('deploying', body, { type: 'feedback' }) })
+    const { findings } = await lint({ 'memory/deploying.md': topic('deploying', body, { type: 'feedback' }) })
     expect(findings).toEqual([
       '[fossil] deploying.md:10: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
@@ -351,10 +353,10 @@ describe('the check follows the claim', () => {
 })
 
 describe('a judgement is held only to what its rule names', () => {
-  it('constants "like `a`, `b` etc." in a feedback rule, or a name said without its file, give no check', () => {
+  it('constants "like `a`, `b` etc." in a feedback rule, or a name said without its file, give no check', async () => {
     const rule = (name: string, how: string) =>
       topic(name, `Derive values from sizes; no magic factors.\n\n**How to apply:**\n- ${how}`, { type: 'feedback' })
-    const { root, findings } = lint({
+    const { root, findings } = await lint({
       'src/models/mount.py': 'pin_radius = 2\nslot_length = 8\n',
       'memory/like.md': rule('like', 'Constants like `pin_radius`, `slot_length` etc. are fine: they are inputs.'),
       'memory/bare.md': rule('bare', 'Keep `deriveBeforeClassify` free of tuning knobs.'),
@@ -363,15 +365,15 @@ describe('a judgement is held only to what its rule names', () => {
     expect(findings).toEqual([
       '[fossil] beside.md:11: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
-    const proposed = suggestions(root)
+    const proposed = await suggestions(root)
     expect(proposed).not.toContain('mount.py')
     expect(proposed.match(/# a feedback memory: a judgement\n/g)).toHaveLength(2)
   })
 })
 
 describe('procedure and outside-world claims', () => {
-  it('an npm script, a make target, an env key, a CLI flag and a dependency are held to the file that defines them', () => {
-    const { root } = lint({
+  it('an npm script, a make target, an env key, a CLI flag and a dependency are held to the file that defines them', async () => {
+    const { root } = await lint({
       'memory/build.md': topic('build', 'Build the packs with `npm run build:packs`, then `make deploy`.'),
       'memory/env.md': topic('env', 'The deploy target is set by `LOCAL_DIR`.'),
       'memory/flag.md': topic(
@@ -380,7 +382,7 @@ describe('procedure and outside-world claims', () => {
       ),
       'memory/deps.md': topic('deps', 'Schemas use the `zod` library.'),
     })
-    const proposed = suggestions(root)
+    const proposed = await suggestions(root)
     expect(proposed).toContain('+      target: package.json\n+      pattern: \'"build:packs"\\s*:\'\n')
     expect(proposed).toContain("+      target: Makefile\n+      pattern: '^deploy\\b[^:\\n]*:'\n+      flags: m\n")
     expect(proposed).toContain('+    target: .env.example\n+    pattern: LOCAL_DIR\n')
@@ -388,45 +390,47 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).toContain('+    target: package.json\n+    pattern: \'"zod"\\s*:\'\n')
   })
 
-  it('a flag no file is said to take, a dependency named like a word, are not claims about them', () => {
-    const { findings } = lint({
+  it('a flag no file is said to take, a dependency named like a word, are not claims about them', async () => {
+    const { findings } = await lint({
       'memory/other.md': topic('other', 'Their importer takes `--dry-run`; the `zod` folder holds the schemas.'),
     })
     expect(findings).toEqual([])
   })
 
-  it('a URL gets no check unless the http checker is enabled', () => {
-    const { root } = lint({ 'memory/api.md': topic('api', 'The models list is at https://api.example.com/v1/models.') })
-    expect(suggestions(root)).not.toContain('kind: http')
+  it('a URL gets no check unless the http checker is enabled', async () => {
+    const { root } = await lint({
+      'memory/api.md': topic('api', 'The models list is at https://api.example.com/v1/models.'),
+    })
+    expect(await suggestions(root)).not.toContain('kind: http')
   })
 })
 
 describe('every proposed block holds today', () => {
-  it('a check that would fail now is never proposed', () => {
-    const { findings } = lint({ 'memory/empty.md': topic('empty', 'Stubs go in `src/empty.ts`.') })
+  it('a check that would fail now is never proposed', async () => {
+    const { findings } = await lint({ 'memory/empty.md': topic('empty', 'Stubs go in `src/empty.ts`.') })
     expect(findings).toEqual([])
   })
 
-  it('after suggest --write, check finds every written memory fresh', () => {
-    const { root } = lint({
+  it('after suggest --write, check finds every written memory fresh', async () => {
+    const { root } = await lint({
       'memory/a.md': topic('a', 'Build with `npm run build:packs`; releases come from `web/mb.py::get_release`.'),
       'memory/b.md': topic('b', 'The entry point is `src/cli.ts`; the guide is `docs/guide.md`.'),
     })
-    expect(runCli(['suggest', 'memory', '--write'], { cwd: root }).stdout).toMatch(/wrote 2 verify blocks\n$/)
-    const checked = runCli(['check', 'memory'], { cwd: root })
+    expect((await cli(['suggest', 'memory', '--write'], { cwd: root })).stdout).toMatch(/wrote 2 verify blocks\n$/)
+    const checked = await cli(['check', 'memory'], { cwd: root })
     expect(checked.code).toBe(0)
     expect(checked.stdout).toMatch(/^OK    a: .*\nOK    b: .*\n\nfresh=2 stale=0 unverifiable=0\n$/)
   })
 })
 
 describe('finding lines stay short', () => {
-  it('no finding line is over 300 characters, whatever the memory names', () => {
+  it('no finding line is over 300 characters, whatever the memory names', async () => {
     const long = `src/${'deeply/'.repeat(40)}gone.ts`
     const names = Array.from({ length: 30 }, (_, i) => `\`helperNumber${i}\``).join(', ')
     const files = Object.fromEntries(
       Array.from({ length: 30 }, (_, i) => [`src/h${i}.ts`, `export const helperNumber${i} = ${i}\n`]),
     )
-    const { stdout } = lint({
+    const { stdout } = await lint({
       ...files,
       'memory/long.md': topic('long', `Helpers ${names} live in src/; the old one lives in \`${long}\`.`),
     })

@@ -50,7 +50,9 @@ describe('the bundled bin', () => {
     copyFileSync(BIN, join(folder, 'bin.cjs'))
     const run = spawnSync(process.execPath, [join(folder, 'bin.cjs'), '--version'], { encoding: 'utf8' })
     expect(run.stdout).toBe('')
-    expect(run.stderr).toBe(`claimcheck: ${join(folder, 'claimcheck.cjs')} is missing: reinstall or rebuild @claimcheck/cli\n`)
+    expect(run.stderr).toBe(
+      `claimcheck: ${join(folder, 'claimcheck.cjs')} is missing: reinstall or rebuild @claimcheck/cli\n`,
+    )
     expect(run.status).toBe(2)
   })
 })
@@ -88,7 +90,9 @@ describe('the compile cache: startup compiled once on the user’s machine, kept
     if (!nodesOwn) {
       expect(kept.map(({ path }) => path.slice(folderOf(cache).length + 1))).toEqual([
         expect.stringMatching(
-          new RegExp(`^claimcheck-[0-9a-f]{16}-node${process.version.replaceAll('.', '\\.')}-${process.platform}-${process.arch}\\.cache$`),
+          new RegExp(
+            `^claimcheck-[0-9a-f]{16}-node${process.version.replaceAll('.', '\\.')}-${process.platform}-${process.arch}\\.cache$`,
+          ),
         ),
       ])
     }
@@ -103,7 +107,10 @@ describe('the compile cache: startup compiled once on the user’s machine, kept
     const path = files(cache)[0]?.path as string
     const whole = readFileSync(path)
     const damaged: Array<[string, Buffer]> = [
-      ['bytes changed in the middle', Buffer.from(whole.map((byte, i) => (i > whole.length / 2 && i < whole.length / 2 + 64 ? byte ^ 0xff : byte)))],
+      [
+        'bytes changed in the middle',
+        Buffer.from(whole.map((byte, i) => (i > whole.length / 2 && i < whole.length / 2 + 64 ? byte ^ 0xff : byte))),
+      ],
       ['cut short', whole.subarray(0, whole.length / 2)],
       ['empty', Buffer.alloc(0)],
       ['not a cache at all', Buffer.from('{"not": "compiled code"}\n')],
@@ -113,7 +120,11 @@ describe('the compile cache: startup compiled once on the user’s machine, kept
       expect({ why, ...run(root, cache) }).toEqual({ why, code: 0, stdout: REPORT, stderr: '' })
       // Made again: a whole cache, which the next run uses as it is.
       const made = files(cache)
-      expect({ why, replaced: !readFileSync(path).equals(bytes), whole: (made[0]?.size ?? 0) > whole.length / 2 }).toEqual({
+      expect({
+        why,
+        replaced: !readFileSync(path).equals(bytes),
+        whole: (made[0]?.size ?? 0) > whole.length / 2,
+      }).toEqual({
         why,
         replaced: true,
         whole: true,
@@ -123,21 +134,24 @@ describe('the compile cache: startup compiled once on the user’s machine, kept
     }
   })
 
-  it.skipIf(nodesOwn)('compiled code made for other source is refused, even under this build’s name, and made again', () => {
-    const root = project()
-    const cache = layout({})
-    run(root, cache)
-    const path = files(cache)[0]?.path as string
-    const whole = readFileSync(path)
-    // Another program's compiled code, kept the way claimcheck keeps its own (the checksum holds).
-    const other = new vm.Script(`(function () { return ${JSON.stringify('x'.repeat(1000))} })`).createCachedData()
-    // Its header: 28 bytes naming the format, then the checksum of the code after it.
-    const foreign = Buffer.concat([whole.subarray(0, 32), other])
-    foreign.writeUInt32BE(checksum(other), 28)
-    writeFileSync(path, foreign)
-    expect(run(root, cache)).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
-    expect(readFileSync(path).length).toBeGreaterThan(whole.length / 2)
-  })
+  it.skipIf(nodesOwn)(
+    'compiled code made for other source is refused, even under this build’s name, and made again',
+    () => {
+      const root = project()
+      const cache = layout({})
+      run(root, cache)
+      const path = files(cache)[0]?.path as string
+      const whole = readFileSync(path)
+      // Another program's compiled code, kept the way claimcheck keeps its own (the checksum holds).
+      const other = new vm.Script(`(function () { return ${JSON.stringify('x'.repeat(1000))} })`).createCachedData()
+      // Its header: 28 bytes naming the format, then the checksum of the code after it.
+      const foreign = Buffer.concat([whole.subarray(0, 32), other])
+      foreign.writeUInt32BE(checksum(other), 28)
+      writeFileSync(path, foreign)
+      expect(run(root, cache)).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
+      expect(readFileSync(path).length).toBeGreaterThan(whole.length / 2)
+    },
+  )
 
   it('a cache folder that cannot be written, or no home folder at all, costs nothing but the time to compile', () => {
     const root = project()

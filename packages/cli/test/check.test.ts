@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { checkerModule, runCli, slowSearch } from './run-cli.ts'
+import { checkerModule, cli, slowSearch } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -27,9 +27,9 @@ function project() {
 }
 
 describe('claimcheck check: text format (SPEC §6.1)', () => {
-  it('prints one line a memory in name order, then the summary; exit 1 when a claim is stale', () => {
+  it('prints one line a memory in name order, then the summary; exit 1 when a claim is stale', async () => {
     const root = project()
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toBe(
       [
         'OK    reference-data-path: readable with content',
@@ -44,14 +44,14 @@ describe('claimcheck check: text format (SPEC §6.1)', () => {
     expect(result.code).toBe(1)
   })
 
-  it('orders memories by the names their frontmatter gives, and equal names by file', () => {
+  it('orders memories by the names their frontmatter gives, and equal names by file', async () => {
     const root = layout({
       'a.txt': 'x',
       'memory/a.md': topic('  kind: readable\n  target: gone.txt', 'name: shared\n'),
       'memory/b.md': topic('  kind: none', 'name: first\n'),
       'memory/c.md': topic('  kind: readable\n  target: a.txt', 'name: shared\n'),
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toBe(
       [
         'SKIP  first: no counterpart (judgement)',
@@ -64,69 +64,71 @@ describe('claimcheck check: text format (SPEC §6.1)', () => {
     )
   })
 
-  it('check is the default command', () => {
+  it('check is the default command', async () => {
     const root = project()
-    const result = runCli(['memory'], { cwd: root })
+    const result = await cli(['memory'], { cwd: root })
     expect(result.stdout).toContain('fresh=1 stale=1 unverifiable=1')
     expect(result.code).toBe(1)
   })
 
-  it('exits 0 when nothing is stale', () => {
+  it('exits 0 when nothing is stale', async () => {
     const root = layout({ 'memory/a.md': topic('  kind: none'), 'memory/b.md': 'no frontmatter\n' })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toBe(
       'SKIP  a: no counterpart (judgement)\nSKIP  b: no frontmatter\n\nfresh=0 stale=0 unverifiable=2\n',
     )
     expect(result.code).toBe(0)
   })
 
-  it('--observe reports but exits 0', () => {
-    const result = runCli(['check', 'memory', '--observe'], { cwd: project() })
+  it('--observe reports but exits 0', async () => {
+    const result = await cli(['check', 'memory', '--observe'], { cwd: project() })
     expect(result.stdout).toContain('STALE wallpaper-batch-order')
     expect(result.code).toBe(0)
   })
 
-  it('--quiet prints only stale memories and the summary', () => {
-    const result = runCli(['check', 'memory', '--quiet'], { cwd: project() })
+  it('--quiet prints only stale memories and the summary', async () => {
+    const result = await cli(['check', 'memory', '--quiet'], { cwd: project() })
     expect(result.stdout).toBe(
       'STALE wallpaper-batch-order: no match for /derive_before_classify/\n\nfresh=1 stale=1 unverifiable=1\n',
     )
   })
 
-  it('MEMORY.md is the index, never a memory', () => {
+  it('MEMORY.md is the index, never a memory', async () => {
     const root = layout({ 'memory/MEMORY.md': topic('  kind: readable\n  target: nowhere') })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toBe('fresh=0 stale=0 unverifiable=0\n')
     expect(result.code).toBe(0)
   })
 
-  it('colors only when asked or on a terminal', () => {
+  it('colors only when asked or on a terminal', async () => {
     const root = project()
-    expect(runCli(['check', 'memory'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout).toContain('\u001b[31mSTALE ')
-    expect(runCli(['check', 'memory', '--no-color'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout).not.toContain(
-      '\u001b[',
+    expect((await cli(['check', 'memory'], { cwd: root, env: { FORCE_COLOR: '1' } })).stdout).toContain(
+      '\u001b[31mSTALE ',
     )
-    expect(runCli(['check', 'memory'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).not.toContain(
-      '\u001b[',
-    )
+    expect(
+      (await cli(['check', 'memory', '--no-color'], { cwd: root, env: { FORCE_COLOR: '1' } })).stdout,
+    ).not.toContain('\u001b[')
+    expect(
+      (await cli(['check', 'memory'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } })).stdout,
+    ).not.toContain('\u001b[')
   })
 
-  it('--timeout sets the budget of checks without their own', () => {
+  it('--timeout sets the budget of checks without their own', async () => {
     const slow = slowSearch()
     const root = layout({ ...slow.files, 'memory/slow.md': topic(slow.block) })
-    const result = runCli(['check', 'memory', '--timeout', '0.5'], { cwd: root })
+    const result = await cli(['check', 'memory', '--timeout', '0.5'], { cwd: root })
     expect(result.stdout).toContain('STALE slow: timed out after 0.5s')
     expect(result.code).toBe(1)
   })
 
-  it('one broken memory never stops the others', () => {
+  it('one broken memory never stops the others', async () => {
     const root = layout({
       'a.txt': 'x',
       'memory/a-broken.md': '---\nverify:\n  kind: readable\n  target: [oops\n---\n',
       'memory/b-js.md': "---js\n{ verify: require('fs') }\n---\n",
       'memory/c-fine.md': topic('  kind: readable\n  target: a.txt'),
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toMatch(/^STALE a-broken: invalid frontmatter: .+ \(line \d\)\n/)
     expect(result.stdout).toContain("STALE b-js: unsupported frontmatter language 'js'\n")
     expect(result.stdout).toContain('OK    c-fine: readable with content\n')
@@ -145,7 +147,7 @@ describe('claimcheck check on memory files as Claude Code writes them (SPEC §3.
   const rewritten = (verify: string, top = '') =>
     `---\nname: release-steps\ndescription: tag first, then publish\n${top}metadata:\n  node_type: memory\n  type: project\n${verify}  originSessionId: 7f3c\n  modified: 2026-08-08T08:40:56.170Z\n---\nBody.\n`
 
-  it('runs a verify block that Claude Code moved under metadata: a rotted claim is stale, exit 1', () => {
+  it('runs a verify block that Claude Code moved under metadata: a rotted claim is stale, exit 1', async () => {
     const root = layout({
       '.git/HEAD': 'ref: refs/heads/main\n',
       'RELEASE.md': 'publish, then tag\n',
@@ -153,12 +155,12 @@ describe('claimcheck check on memory files as Claude Code writes them (SPEC §3.
         '  verify:\n    kind: grep\n    target: RELEASE.md\n    pattern: tag first\n',
       ),
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toBe('STALE release-steps: no match for /tag first/\n\nfresh=0 stale=1 unverifiable=0\n')
     expect(result.code).toBe(1)
   })
 
-  it('runs both blocks when there is one at the top level and one under metadata', () => {
+  it('runs both blocks when there is one at the top level and one under metadata', async () => {
     const root = layout({
       '.git/HEAD': 'ref: refs/heads/main\n',
       'RELEASE.md': 'publish, then tag\n',
@@ -167,7 +169,7 @@ describe('claimcheck check on memory files as Claude Code writes them (SPEC §3.
         'verify:\n  kind: readable\n  target: RELEASE.md\n',
       ),
     })
-    const report = JSON.parse(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    const report = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
     expect(report.memories[0].checks.map((c: { kind: string; status: string }) => [c.kind, c.status])).toEqual([
       ['readable', 'fresh'],
       ['grep', 'stale'],
@@ -177,7 +179,7 @@ describe('claimcheck check on memory files as Claude Code writes them (SPEC §3.
 })
 
 describe('claimcheck check: every check bounded (SPEC §9.3)', () => {
-  it('a checker that never settles is timed out, one that throws from its own callbacks is a checker error; every memory is reported, exit 1', () => {
+  it('a checker that never settles is timed out, one that throws from its own callbacks is a checker error; every memory is reported, exit 1', async () => {
     const root = layout({
       '.git/HEAD': 'ref: refs/heads/main\n',
       'misbehaving.mjs': MISBEHAVING,
@@ -188,7 +190,7 @@ describe('claimcheck check: every check bounded (SPEC §9.3)', () => {
       'memory/c-rejects.md': topic('  kind: rejects-later\n  timeout: 5'),
       'memory/d-fine.md': topic('  kind: readable\n  target: notes.txt'),
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stderr).toBe('')
     expect(result.stdout).toBe(
       [
@@ -206,9 +208,9 @@ describe('claimcheck check: every check bounded (SPEC §9.3)', () => {
 })
 
 describe('claimcheck check: json format (SPEC §6.1)', () => {
-  it('prints schemaVersion 1 with each check and its checker name@version, valid against the shipped schema', () => {
+  it('prints schemaVersion 1 with each check and its checker name@version, valid against the shipped schema', async () => {
     const root = project()
-    const result = runCli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
     expect(result.code).toBe(1)
     const report = JSON.parse(result.stdout)
     const schema = JSON.parse(readFileSync(new URL('../schema/report.schema.json', import.meta.url), 'utf8'))
@@ -241,16 +243,18 @@ describe('claimcheck check: json format (SPEC §6.1)', () => {
     expect(report.memories[2].checks[0].checker).toMatch(/^@claimcheck\/core@/)
   })
 
-  it('names a memory file outside the root by its absolute path', () => {
+  it('names a memory file outside the root by its absolute path', async () => {
     const memoryDir = layout({ 'a.md': topic('  kind: none') })
     const root = layout()
-    const report = JSON.parse(runCli(['check', memoryDir, '--root', root, '--format', 'json'], { cwd: root }).stdout)
+    const report = JSON.parse(
+      (await cli(['check', memoryDir, '--root', root, '--format', 'json'], { cwd: root })).stdout,
+    )
     expect(report.memories[0].file).toBe(join(memoryDir, 'a.md'))
   })
 
-  it('--output writes the report to a file and nothing to stdout', () => {
+  it('--output writes the report to a file and nothing to stdout', async () => {
     const root = project()
-    const result = runCli(['check', 'memory', '--format', 'json', '--output', 'report.json'], { cwd: root })
+    const result = await cli(['check', 'memory', '--format', 'json', '--output', 'report.json'], { cwd: root })
     expect(result.stdout).toBe('')
     expect(JSON.parse(readFileSync(join(root, 'report.json'), 'utf8')).summary.total).toBe(3)
   })
@@ -271,34 +275,34 @@ describe('usage errors exit 2 with one clear line', () => {
     [['check', 'memory/nonexist.md'], 'claimcheck: no such memory file: memory/nonexist.md\n'],
     [['check', 'memory', '--root', 'nowhere'], 'claimcheck: root is not a folder: nowhere\n'],
     [['check', 'memory', 'extra'], 'claimcheck: check takes one MEMORY_DIR or memory files, got: memory extra\n'],
-  ])('%j', (args, stderr) => {
-    const result = runCli(args, { cwd: project() })
+  ])('%j', async (args, stderr) => {
+    const result = await cli(args, { cwd: project() })
     expect(result.stderr).toBe(stderr)
     expect(result.stdout).toBe('')
     expect(result.code).toBe(2)
   })
 
-  it('an unknown option names it and the nearest known one', () => {
-    const result = runCli(['check', '--frmat', 'json'], { cwd: project() })
+  it('an unknown option names it and the nearest known one', async () => {
+    const result = await cli(['check', '--frmat', 'json'], { cwd: project() })
     expect(result.stderr).toBe("claimcheck: unknown option '--frmat' (did you mean '--format'?)\n")
     expect(result.code).toBe(2)
   })
 
-  it('--help and --version exit 0', () => {
+  it('--help and --version exit 0', async () => {
     const root = project()
-    expect(runCli(['--help'], { cwd: root })).toMatchObject({
+    expect(await cli(['--help'], { cwd: root })).toMatchObject({
       code: 0,
       stdout: expect.stringContaining('Usage: claimcheck'),
     })
-    expect(runCli(['--version'], { cwd: root })).toMatchObject({
+    expect(await cli(['--version'], { cwd: root })).toMatchObject({
       code: 0,
       stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/),
     })
   })
 
-  it('--output leaves no half-written file behind', () => {
+  it('--output leaves no half-written file behind', async () => {
     const root = project()
-    runCli(['check', 'memory', '--output', 'out.txt'], { cwd: root })
+    await cli(['check', 'memory', '--output', 'out.txt'], { cwd: root })
     expect(existsSync(join(root, 'out.txt'))).toBe(true)
     expect(readFileSync(join(root, 'out.txt'), 'utf8')).toContain('fresh=1 stale=1 unverifiable=1')
   })
@@ -313,33 +317,35 @@ function snapshot(dir: string): string[] {
 }
 
 describe('claimcheck check is read-only (SPEC §10)', () => {
-  it('writes nothing in the root or the memory dir', () => {
+  it('writes nothing in the root or the memory dir', async () => {
     const root = project()
     const before = snapshot(root)
-    runCli(['check', 'memory', '--format', 'json'], { cwd: root })
-    runCli(['check', 'memory'], { cwd: root })
+    await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    await cli(['check', 'memory'], { cwd: root })
     expect(snapshot(root)).toEqual(before)
   })
 
-  it('runs with no arguments at all in a project with ./memory', () => {
-    const result = runCli([], { cwd: project(), env: { HOME: layout(), CLAUDE_CONFIG_DIR: layout() } })
+  it('runs with no arguments at all in a project with ./memory', async () => {
+    const result = await cli([], { cwd: project(), env: { HOME: layout(), CLAUDE_CONFIG_DIR: layout() } })
     expect(result.stdout).toContain('fresh=1 stale=1 unverifiable=1')
     expect(result.code).toBe(1)
   })
 })
 
 describe('claimcheck check with memory files (SPEC §8.4)', () => {
-  it('verifies just the files named', () => {
+  it('verifies just the files named', async () => {
     const root = project()
-    const result = runCli(['check', 'memory/wallpaper-batch-order.md', 'memory/why-manual-approval.md'], { cwd: root })
+    const result = await cli(['check', 'memory/wallpaper-batch-order.md', 'memory/why-manual-approval.md'], {
+      cwd: root,
+    })
     expect(result.stdout).toBe(
       'STALE wallpaper-batch-order: no match for /derive_before_classify/\nSKIP  why-manual-approval: no counterpart (judgement)\n\nfresh=0 stale=1 unverifiable=1\n',
     )
     expect(result.code).toBe(1)
   })
 
-  it('refuses a mix of files and other things', () => {
-    const result = runCli(['check', 'memory/why-manual-approval.md', 'memory/nope.md'], { cwd: project() })
+  it('refuses a mix of files and other things', async () => {
+    const result = await cli(['check', 'memory/why-manual-approval.md', 'memory/nope.md'], { cwd: project() })
     expect(result).toMatchObject({ code: 2, stderr: 'claimcheck: not a memory file: memory/nope.md\n' })
   })
 })
@@ -368,7 +374,7 @@ const withRewrite = (files: Record<string, string>) =>
   })
 
 describe('each distinct target is read once per run', () => {
-  it('a file readable read is not read again by grep, even after it changed', () => {
+  it('a file readable read is not read again by grep, even after it changed', async () => {
     const root = withRewrite({
       'src/x.ts': 'export const original = 1\n',
       'memory/a-read.md': topic('  kind: readable\n  target: src/x.ts'),
@@ -377,7 +383,7 @@ describe('each distinct target is read once per run', () => {
       'memory/d-grep.md': topic('  kind: grep\n  target: src/x.ts\n  pattern: changed'),
     })
     // One check at a time, so that the rewrite comes between the reads.
-    const result = runCli(['check', 'memory', '--concurrency', '1'], { cwd: root })
+    const result = await cli(['check', 'memory', '--concurrency', '1'], { cwd: root })
     expect(result.stderr).toBe('')
     // grep searches the text readable read.
     expect(result.stdout).toBe(
@@ -396,7 +402,7 @@ describe('each distinct target is read once per run', () => {
 })
 
 describe('claimcheck check on a large memory folder', () => {
-  it('reports exactly what each claim says, with a config in play', () => {
+  it('reports exactly what each claim says, with a config in play', async () => {
     const files: Record<string, string> = {
       '.git/HEAD': 'ref: refs/heads/main\n',
       'claimcheck.config.json': JSON.stringify({
@@ -427,7 +433,7 @@ describe('claimcheck check on a large memory folder', () => {
       files[`memory/m-${String(i).padStart(5, '0')}.md`] = topic(verify)
     }
     const root = layout(files)
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stderr).toBe('')
     expect(result.code).toBe(1)
     const lines = result.stdout.trimEnd().split('\n')
@@ -449,7 +455,7 @@ describe('claimcheck check on a large memory folder', () => {
 })
 
 describe('nothing read outside the memory dir and the root (SPEC §3.3, §10)', () => {
-  it('a memory file that is a symlink out of them is held, its body never read; one into the root is read', () => {
+  it('a memory file that is a symlink out of them is held, its body never read; one into the root is read', async () => {
     const outside = layout({ 'secret.md': '---\nverify:\n  kind: none\n---\nSECRET TOKEN\n' })
     const root = layout({
       '.git/HEAD': 'x',
@@ -458,7 +464,7 @@ describe('nothing read outside the memory dir and the root (SPEC §3.3, §10)', 
       'memory/b-environ.md': { symlink: '/proc/self/environ' },
       'memory/c-notes.md': { symlink: '../docs/notes.md' },
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toBe(
       [
         'STALE a-leak: memory file outside memory dir: memory/a-leak.md',
@@ -469,12 +475,12 @@ describe('nothing read outside the memory dir and the root (SPEC §3.3, §10)', 
         '',
       ].join('\n'),
     )
-    const handed = runCli(['context', 'memory'], { cwd: root })
+    const handed = await cli(['context', 'memory'], { cwd: root })
     expect(handed.stdout).not.toContain('SECRET')
     expect(handed.stdout).toContain('- a-leak: held (memory file outside memory dir: memory/a-leak.md)')
   })
 
-  it('include globs never reach beyond the memory dir, nor dotfiles', () => {
+  it('include globs never reach beyond the memory dir, nor dotfiles', async () => {
     const outside = layout({ 'secret.md': '---\nverify:\n  kind: none\n---\nSECRET\n' })
     const root = layout({
       '.git/HEAD': 'x',
@@ -485,7 +491,7 @@ describe('nothing read outside the memory dir and the root (SPEC §3.3, §10)', 
       'memory/.hidden/dot.md': '---\nverify:\n  kind: none\n---\nDot.\n',
       'elsewhere.md': '---\nverify:\n  kind: none\n---\nElsewhere.\n',
     })
-    const report = JSON.parse(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    const report = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
     expect(report.memories.map((m: { file: string }) => m.file)).toEqual(['memory/topics/deep.md'])
   })
 })

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { runCli, slowSearch } from './run-cli.ts'
+import { cli, slowSearch } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -67,16 +67,16 @@ const statuses = (stdout: string) =>
   )
 
 describe('finding the config (SPEC §9.1)', () => {
-  it('finds claimcheck.config.* from the current folder up to the root, and not above it', () => {
+  it('finds claimcheck.config.* from the current folder up to the root, and not above it', async () => {
     const root = project({ 'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-readable'] }) })
-    const fromSub = runCli(['check', '../memory', '--format', 'json'], { cwd: join(root, 'logs') })
+    const fromSub = await cli(['check', '../memory', '--format', 'json'], { cwd: join(root, 'logs') })
     expect(statuses(fromSub.stdout).log).toBe(
       "stale: no checker for kind 'grep' (enable @claimcheck/checker-grep in claimcheck.config)",
     )
     const parent = layout({ 'claimcheck.config.json': JSON.stringify({ checkers: [] }) })
     const nested = join(parent, 'repo')
     addFiles(nested, { '.git/HEAD': 'x', 'memory/readme.md': topic('  kind: none') })
-    expect(runCli(['check', 'memory'], { cwd: nested }).code).toBe(0)
+    expect((await cli(['check', 'memory'], { cwd: nested })).code).toBe(0)
   })
 
   it.each([
@@ -89,7 +89,7 @@ describe('finding the config (SPEC §9.1)', () => {
     ],
     ['claimcheck.config.js', 'export default { timeout: 0.25 }\n'],
     ['claimcheck.config.cjs', 'module.exports = { timeout: 0.25 }\n'],
-  ])('reads %s', (file, text) => {
+  ])('reads %s', async (file, text) => {
     const slow = slowSearch()
     const root = project({
       [file]: text,
@@ -97,23 +97,23 @@ describe('finding the config (SPEC §9.1)', () => {
       ...slow.files,
       'memory/slow.md': topic(slow.block),
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toContain('STALE slow: timed out after 0.25s')
   })
 
-  it('--config names the file; a missing one exits 2', () => {
+  it('--config names the file; a missing one exits 2', async () => {
     const root = project({ 'conf/custom.yaml': 'checkers: []\n' })
-    const result = runCli(['check', 'memory', '--config', 'conf/custom.yaml', '--format', 'json'], { cwd: root })
+    const result = await cli(['check', 'memory', '--config', 'conf/custom.yaml', '--format', 'json'], { cwd: root })
     expect(statuses(result.stdout).readme).toBe(
       "stale: no checker for kind 'readable' (enable @claimcheck/checker-readable in claimcheck.config)",
     )
-    expect(runCli(['check', 'memory', '--config', 'nope.yaml'], { cwd: root })).toMatchObject({
+    expect(await cli(['check', 'memory', '--config', 'nope.yaml'], { cwd: root })).toMatchObject({
       code: 2,
       stderr: 'claimcheck: config file not found: nope.yaml\n',
     })
   })
 
-  it('reads memoryDir, root, include, concurrency and allowOutside', () => {
+  it('reads memoryDir, root, include, concurrency and allowOutside', async () => {
     const outside = layout({ 'shared/notes.txt': 'shared notes\n' })
     const root = project({
       'tools/claimcheck.config.yaml': [
@@ -126,7 +126,7 @@ describe('finding the config (SPEC §9.1)', () => {
       'memory/topics/deep.md': topic('  kind: readable\n  target: README.md'),
       'memory/shared.md': topic(`  kind: readable\n  target: ${join(outside, 'shared/notes.txt')}`),
     })
-    const result = runCli(['check', '--config', 'tools/claimcheck.config.yaml', '--format', 'json'], { cwd: root })
+    const result = await cli(['check', '--config', 'tools/claimcheck.config.yaml', '--format', 'json'], { cwd: root })
     const report = json(result.stdout)
     expect(report.memoryDir).toBe(join(root, 'memory'))
     expect(report.root).toBe(root)
@@ -158,9 +158,9 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     [{ checkers: 'grep' }, `'checkers' must be a list, not "grep"`],
     [{ checkers: [{ name: 'x' }] }, 'checkers[0]: expected a package name, a path, or [name, settings]'],
     [['a'], 'the config must be a mapping, not a list'],
-  ])('%j', (config, problem) => {
+  ])('%j', async (config, problem) => {
     const root = project({ 'claimcheck.config.json': JSON.stringify(config) })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stderr).toBe(`claimcheck: claimcheck.config.json: ${problem}\n`)
     expect(result.stdout).toBe('')
     expect(result.code).toBe(2)
@@ -170,8 +170,8 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     ['claimcheck.config.json', '', 'an empty file'],
     ['claimcheck.config.json', '\n', 'an empty file'],
     ['claimcheck.config.json', 'null\n', 'null'],
-  ])('%s holding %j: the config must be a mapping, not %s', (file, text, what) => {
-    const result = runCli(['check', 'memory'], { cwd: project({ [file]: text }) })
+  ])('%s holding %j: the config must be a mapping, not %s', async (file, text, what) => {
+    const result = await cli(['check', 'memory'], { cwd: project({ [file]: text }) })
     expect(result.stderr).toBe(`claimcheck: ${file}: the config must be a mapping, not ${what}\n`)
     expect(result.code).toBe(2)
   })
@@ -183,34 +183,38 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     ['memoryDir: ~/', "'memoryDir'", '~/', 'the MEMORY_DIR argument'],
     ['root: /', "'root'", '/', 'the --root flag'],
     ['root: ..', "'root'", '..', 'the --root flag'],
-  ])('%s is refused: a committed config never widens what is read (SPEC §10)', (line, field, shown, escape) => {
+  ])('%s is refused: a committed config never widens what is read (SPEC §10)', async (line, field, shown, escape) => {
     const home = layout({ 'notes.md': topic('  kind: none') })
     const root = project({ 'claimcheck.config.yaml': `${line}\n`, linked: { symlink: home } })
-    const result = runCli(['check'], { cwd: root, env: { HOME: home } })
+    const result = await cli(['check'], { cwd: root, env: { HOME: home } })
     expect(result.stderr).toBe(
       `claimcheck: claimcheck.config.yaml: ${field} must lie inside ${root}, not ${shown} (a config cannot widen what claimcheck reads; use ${escape})\n`,
     )
     expect(result).toMatchObject({ code: 2, stdout: '' })
   })
 
-  it('the command line may still name a memory dir or root outside the repository', () => {
+  it('the command line may still name a memory dir or root outside the repository', async () => {
     const outside = layout({ 'notes.md': topic('  kind: none') })
     const root = project({ 'claimcheck.config.yaml': `memoryDir: ${outside}\n` })
-    const result = runCli(['check', outside], { cwd: root })
+    const result = await cli(['check', outside], { cwd: root })
     expect(result.stdout).toContain('fresh=0 stale=0 unverifiable=1')
     expect(result.code).toBe(0)
   })
 
-  it('invalid YAML and JSON are named with their line', () => {
-    const yaml = runCli(['check', 'memory'], { cwd: project({ 'claimcheck.config.yaml': 'checkers:\n  - a\n - b\n' }) })
+  it('invalid YAML and JSON are named with their line', async () => {
+    const yaml = await cli(['check', 'memory'], {
+      cwd: project({ 'claimcheck.config.yaml': 'checkers:\n  - a\n - b\n' }),
+    })
     expect(yaml.stderr).toMatch(/^claimcheck: claimcheck\.config\.yaml: not valid YAML: .+ \(line 3\)\n$/)
-    const bad = runCli(['check', 'memory'], { cwd: project({ 'claimcheck.config.json': '{\n  "timeout": 3,\n}\n' }) })
+    const bad = await cli(['check', 'memory'], {
+      cwd: project({ 'claimcheck.config.json': '{\n  "timeout": 3,\n}\n' }),
+    })
     expect(bad.stderr).toMatch(/^claimcheck: claimcheck\.config\.json: not valid JSON: .+ \(line 3\)\n$/)
     expect(bad.code).toBe(2)
   })
 
-  it('a JS config that throws is named', () => {
-    const result = runCli(['check', 'memory'], {
+  it('a JS config that throws is named', async () => {
+    const result = await cli(['check', 'memory'], {
       cwd: project({ 'claimcheck.config.mjs': "throw new Error('oops')\n" }),
     })
     expect(result.stderr).toBe('claimcheck: claimcheck.config.mjs: cannot load: oops\n')
@@ -219,22 +223,22 @@ describe('config errors name the file, the field and what was expected (exit 2)'
 })
 
 describe('checkers are opt-in (SPEC §9.2)', () => {
-  it('without `checkers`, the default set runs; with it, exactly those', () => {
+  it('without `checkers`, the default set runs; with it, exactly those', async () => {
     const root = project({ 'memory/judgement.md': topic('  kind: none') })
-    expect(statuses(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)).toEqual({
+    expect(statuses((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)).toEqual({
       judgement: 'unverifiable: no counterpart (judgement)',
       log: 'fresh: matched /needle/',
       readme: 'fresh: readable with content',
     })
     addFiles(root, { 'claimcheck.config.yaml': "checkers:\n  - '@claimcheck/checker-grep'\n" })
-    expect(statuses(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)).toEqual({
+    expect(statuses((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)).toEqual({
       judgement: 'unverifiable: no counterpart (judgement)',
       log: 'fresh: matched /needle/',
       readme: "stale: no checker for kind 'readable' (enable @claimcheck/checker-readable in claimcheck.config)",
     })
   })
 
-  it('loads a relative path from the config folder, and [name, settings] passes settings to the factory', () => {
+  it('loads a relative path from the config folder, and [name, settings] passes settings to the factory', async () => {
     const root = project({
       'memory/exists.md': topic('  kind: exists\n  target: README.md'),
       'config/checkers/exists.mjs': existsChecker(),
@@ -245,7 +249,7 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
         "  - '@claimcheck/checker-readable'",
       ].join('\n'),
     })
-    const result = runCli(['check', 'memory', '--config', 'config/claimcheck.config.yaml', '--format', 'json'], {
+    const result = await cli(['check', 'memory', '--config', 'config/claimcheck.config.yaml', '--format', 'json'], {
       cwd: root,
     })
     expect(statuses(result.stdout)).toEqual({
@@ -255,7 +259,7 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
     })
   })
 
-  it('a JS config may pass checker objects and presets (lists flatten)', () => {
+  it('a JS config may pass checker objects and presets (lists flatten)', async () => {
     const root = project({
       'memory/exists.md': topic('  kind: exists\n  target: README.md'),
       'checkers/exists.mjs': existsChecker(),
@@ -270,7 +274,7 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
       ].join('\n'),
       'memory/also.md': topic('  kind: also-exists\n  target: README.md'),
     })
-    const result = runCli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
     expect(statuses(result.stdout)).toMatchObject({
       also: 'fresh: exists: README.md',
       exists: 'fresh: exists: README.md',
@@ -278,7 +282,7 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
     })
   })
 
-  it('a preset package is a module exporting a list of checkers', () => {
+  it('a preset package is a module exporting a list of checkers', async () => {
     const root = project({
       'memory/exists.md': topic('  kind: exists\n  target: README.md'),
       'node_modules/my-preset/package.json': JSON.stringify({
@@ -290,22 +294,22 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
       'node_modules/my-preset/index.js': `${existsChecker("{ name: 'my-preset', version: '2.0.0' }").replace('export default checker', '')}\nexport default [checker, []]\n`,
       'claimcheck.config.json': JSON.stringify({ checkers: ['my-preset', '@claimcheck/checker-readable'] }),
     })
-    const result = runCli(['checkers', '--format', 'json'], { cwd: root })
+    const result = await cli(['checkers', '--format', 'json'], { cwd: root })
     expect(
       json(result.stdout).checkers.map((c: { kind: string; package: string }) => `${c.kind} ${c.package}`),
     ).toEqual(['none @claimcheck/core', 'exists my-preset', 'readable @claimcheck/checker-readable'])
   })
 
-  it("resolves names from the config file's folder: the project's installed version wins", () => {
+  it("resolves names from the config file's folder: the project's installed version wins", async () => {
     const root = project({
       ...installedGrep('9.9.9'),
       'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-grep'] }),
     })
-    const report = json(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    const report = json((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
     const log = report.memories.find((m: { name: string }) => m.name === 'log')
     expect(log.reason).toBe('project copy 9.9.9')
     expect(log.checks[0].checker).toBe('@claimcheck/checker-grep@9.9.9')
-    const listed = json(runCli(['checkers', '--format', 'json'], { cwd: root }).stdout)
+    const listed = json((await cli(['checkers', '--format', 'json'], { cwd: root })).stdout)
     expect(listed.checkers[1]).toEqual({
       kind: 'grep',
       package: '@claimcheck/checker-grep',
@@ -316,25 +320,25 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
     })
   })
 
-  it('two checkers for one kind: a config error naming both', () => {
+  it('two checkers for one kind: a config error naming both', async () => {
     const root = project({
       'checkers/exists.mjs': existsChecker(),
       'checkers/exists-too.mjs': existsChecker("{ name: 'other-exists', version: '2.0.0' }"),
       'claimcheck.config.yaml': 'checkers: [./checkers/exists.mjs, ./checkers/exists-too.mjs]\n',
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stderr).toBe(
       "claimcheck: claimcheck.config.yaml: two checkers for kind 'exists': local-exists@1.4.0 and other-exists@2.0.0\n",
     )
     expect(result.code).toBe(2)
   })
 
-  it('a checker built for another apiVersion is refused with a clear message', () => {
+  it('a checker built for another apiVersion is refused with a clear message', async () => {
     const root = project({
       'checkers/future.mjs': existsChecker(undefined, 2),
       'claimcheck.config.yaml': 'checkers: [./checkers/future.mjs]\n',
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stderr).toBe(
       `claimcheck: claimcheck.config.yaml: checkers[0] (./checkers/future.mjs): checker local-exists (from ${join(root, 'checkers/future.mjs')}) is built for checker apiVersion 2; this claimcheck supports apiVersion 1\n`,
     )
@@ -349,15 +353,15 @@ describe('checkers are opt-in (SPEC §9.2)', () => {
     ],
     ['a module that is not a checker', 'export default { kind: 3 }\n', 'is not'],
     ['a factory that throws', "export default () => { throw new Error('bad settings') }\n", 'bad settings'],
-  ])('refuses %s', (_what, source, problem) => {
+  ])('refuses %s', async (_what, source, problem) => {
     const root = project({ 'checkers/odd.mjs': source, 'claimcheck.config.yaml': 'checkers: [./checkers/odd.mjs]\n' })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stderr).toContain('claimcheck: claimcheck.config.yaml: checkers[0] (./checkers/odd.mjs): ')
     expect(result.stderr).toContain(problem === 'is not' ? 'apiVersion' : problem)
     expect(result.code).toBe(2)
   })
 
-  it('the JSON report times each check (the text report shows no times)', () => {
+  it('the JSON report times each check (the text report shows no times)', async () => {
     const slow = `
 export default {
   apiVersion: 1,
@@ -373,18 +377,18 @@ export default {
       'memory/readme.md': topic('  kind: slow'),
       'memory/log.md': topic('  kind: slow\n  timeout: 5'),
     })
-    const timed = json(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    const timed = json((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
     expect(timed.memories.map((m: { checks: Array<{ ms: number }> }) => (m.checks[0]?.ms ?? 0) >= 29)).toEqual([
       true,
       true,
     ])
-    const text = runCli(['check', 'memory'], { cwd: root })
+    const text = await cli(['check', 'memory'], { cwd: root })
     expect(text.stdout).toBe('OK    log: slow\nOK    readme: slow\n\nfresh=2 stale=0 unverifiable=0\n')
   })
 
-  it('settings a checker does not know are a config error', () => {
+  it('settings a checker does not know are a config error', async () => {
     const root = project({ 'claimcheck.config.yaml': "checkers:\n  - ['@claimcheck/checker-grep', { maxBytes: 5 }]\n" })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stderr).toBe(
       "claimcheck: claimcheck.config.yaml: checkers[0] (@claimcheck/checker-grep): @claimcheck/checker-grep settings: unknown setting 'maxBytes'\n",
     )
@@ -392,7 +396,7 @@ export default {
 })
 
 describe('version pins (SPEC §9.2)', () => {
-  it('a satisfied pin runs; an unsatisfied one is a config error naming both versions', () => {
+  it('a satisfied pin runs; an unsatisfied one is a config error naming both versions', async () => {
     const root = project({
       ...installedGrep('1.4.2'),
       'claimcheck.config.json': JSON.stringify({
@@ -400,27 +404,27 @@ describe('version pins (SPEC §9.2)', () => {
         requires: { '@claimcheck/checker-grep': '^1.2.0' },
       }),
     })
-    expect(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).code).toBe(1)
+    expect((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).code).toBe(1)
     addFiles(root, {
       'claimcheck.config.json': JSON.stringify({
         checkers: ['@claimcheck/checker-grep'],
         requires: { '@claimcheck/checker-grep': '^2.0.0' },
       }),
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stderr).toBe(
       `claimcheck: claimcheck.config.json: requires @claimcheck/checker-grep ^2.0.0, but version 1.4.2 is loaded (@claimcheck/checker-grep@1.4.2 from ${join(root, 'node_modules/@claimcheck/checker-grep/index.js')})\n`,
     )
     expect(result.code).toBe(2)
   })
 
-  it('pins the default set too, and a pin for a checker that is not enabled is an error', () => {
+  it('pins the default set too, and a pin for a checker that is not enabled is an error', async () => {
     const root = project({
       'claimcheck.config.json': JSON.stringify({ requires: { '@claimcheck/checker-readable': '>=0.0.0' } }),
     })
-    expect(runCli(['check', 'memory'], { cwd: root }).code).toBe(0)
+    expect((await cli(['check', 'memory'], { cwd: root })).code).toBe(0)
     addFiles(root, { 'claimcheck.config.json': JSON.stringify({ requires: { '@claimcheck/checker-http': '^1.0.0' } }) })
-    expect(runCli(['check', 'memory'], { cwd: root })).toMatchObject({
+    expect(await cli(['check', 'memory'], { cwd: root })).toMatchObject({
       code: 2,
       stderr:
         'claimcheck: claimcheck.config.json: requires @claimcheck/checker-http ^1.0.0, but no enabled checker comes from @claimcheck/checker-http\n',
@@ -429,12 +433,12 @@ describe('version pins (SPEC §9.2)', () => {
 })
 
 describe('claimcheck checkers (SPEC §6.5)', () => {
-  it('lists kind, package, version and where each was loaded from', () => {
+  it('lists kind, package, version and where each was loaded from', async () => {
     const root = project({
       'checkers/exists.mjs': existsChecker(),
       'claimcheck.config.yaml': 'checkers: [./checkers/exists.mjs]\n',
     })
-    const result = runCli(['checkers'], { cwd: root })
+    const result = await cli(['checkers'], { cwd: root })
     expect(result.stdout).toBe(
       [
         `config: ${join(root, 'claimcheck.config.yaml')}`,
@@ -448,8 +452,8 @@ describe('claimcheck checkers (SPEC §6.5)', () => {
     expect(result.code).toBe(0)
   })
 
-  it('lists the default set when there is no config', () => {
-    const result = runCli(['checkers', '--format', 'json'], { cwd: project() })
+  it('lists the default set when there is no config', async () => {
+    const result = await cli(['checkers', '--format', 'json'], { cwd: project() })
     const listed = json(result.stdout)
     expect(listed.config).toBeNull()
     expect(listed.checkers.map((c: { kind: string }) => c.kind)).toEqual(['none', 'readable', 'grep', 'symlink-strict'])
@@ -457,16 +461,22 @@ describe('claimcheck checkers (SPEC §6.5)', () => {
     expect(listed.checkers[1]).toMatchObject({ source: 'built in', package: '@claimcheck/checker-readable' })
   })
 
-  it('shows what each kind checks, as each checker describes itself (meta.docs), a third party alike', () => {
+  it('shows what each kind checks, as each checker describes itself (meta.docs), a third party alike', async () => {
     const described =
       "{ name: 'local-exists', version: '1.4.0', docs: { description: 'A path still \\u001b[31mexists.', url: 'https://example.com/exists' } }"
     const root = project({
       'checkers/exists.mjs': existsChecker(described),
       'claimcheck.config.yaml': "checkers: ['@claimcheck/checker-grep', ./checkers/exists.mjs]\n",
     })
-    const listed = json(runCli(['checkers', '--format', 'json'], { cwd: root }).stdout)
-    expect(listed.checkers.map((c: { kind: string; description: string; url: string }) => [c.kind, c.description, c.url])).toEqual([
-      ['none', 'A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is.', null],
+    const listed = json((await cli(['checkers', '--format', 'json'], { cwd: root })).stdout)
+    expect(
+      listed.checkers.map((c: { kind: string; description: string; url: string }) => [c.kind, c.description, c.url]),
+    ).toEqual([
+      [
+        'none',
+        'A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is.',
+        null,
+      ],
       [
         'grep',
         'A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).',
@@ -475,7 +485,7 @@ describe('claimcheck checkers (SPEC §6.5)', () => {
       ['exists', 'A path still \u001b[31mexists.', 'https://example.com/exists'],
     ])
     // At a terminal, what a checker says of itself is text: its escape sequence is shown, not run.
-    const text = runCli(['checkers'], { cwd: root }).stdout
+    const text = (await cli(['checkers'], { cwd: root })).stdout
     expect(text).toContain('\n        A path still \\e[31mexists.\n')
     expect(text).not.toContain('\u001b')
   })

@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { project, SECRET, topic } from './memory-fixtures.ts'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
 describe('claimcheck context: markdown (SPEC §6.2)', () => {
-  it('hands over fresh and unverifiable memories in full and holds stale ones in the open', () => {
-    const result = runCli(['context', 'memory'], { cwd: project() })
+  it('hands over fresh and unverifiable memories in full and holds stale ones in the open', async () => {
+    const result = await cli(['context', 'memory'], { cwd: project() })
     expect(result.stdout).toBe(
       [
         '## reference-data-path',
@@ -26,18 +26,18 @@ describe('claimcheck context: markdown (SPEC §6.2)', () => {
     expect(result.code).toBe(1)
   })
 
-  it('exits 0 with nothing held', () => {
+  it('exits 0 with nothing held', async () => {
     const root = layout({ 'memory/a.md': topic('  kind: none', 'A judgement.\n') })
-    expect(runCli(['context', 'memory'], { cwd: root })).toMatchObject({ code: 0, stdout: '## a\nA judgement.\n' })
+    expect(await cli(['context', 'memory'], { cwd: root })).toMatchObject({ code: 0, stdout: '## a\nA judgement.\n' })
   })
 
-  it('--max-chars drops bodies before held lines, says what was cut, and stays within the cap', () => {
+  it('--max-chars drops bodies before held lines, says what was cut, and stays within the cap', async () => {
     const many: Record<string, Entry> = {}
     for (let i = 0; i < 5; i++) many[`memory/note-${i}.md`] = topic('  kind: none', `${'Note body. '.repeat(10)}\n`)
     const root = project(many)
-    const full = runCli(['context', 'memory'], { cwd: root }).stdout
+    const full = (await cli(['context', 'memory'], { cwd: root })).stdout
     const cap = 400
-    const cut = runCli(['context', 'memory', '--max-chars', String(cap)], { cwd: root })
+    const cut = await cli(['context', 'memory', '--max-chars', String(cap)], { cwd: root })
     expect(full.length).toBeGreaterThan(cap)
     expect(cut.stdout.length).toBeLessThanOrEqual(cap)
     expect(cut.stdout).toMatch(/…and \d+ more memories not shown \(cut to fit --max-chars 400\)\n/)
@@ -45,12 +45,12 @@ describe('claimcheck context: markdown (SPEC §6.2)', () => {
     expect(cut.stdout).not.toContain(SECRET)
   })
 
-  it('--max-chars drops held lines last, and says how many', () => {
+  it('--max-chars drops held lines last, and says how many', async () => {
     const many: Record<string, Entry> = {}
     for (let i = 0; i < 6; i++)
       many[`memory/gone-${i}.md`] = topic(`  kind: readable\n  target: gone-${i}.txt`, `${SECRET}\n`)
     const root = project(many)
-    const result = runCli(['context', 'memory', '--max-chars', '300'], { cwd: root })
+    const result = await cli(['context', 'memory', '--max-chars', '300'], { cwd: root })
     expect(result.stdout.length).toBeLessThanOrEqual(300)
     expect(result.stdout).toMatch(
       /^…and 2 more memories not shown \(cut to fit --max-chars 300\)\n\n## Held memories \(bodies withheld\)\n- gone-0: held \(missing: gone-0\.txt\)\n/,
@@ -59,18 +59,18 @@ describe('claimcheck context: markdown (SPEC §6.2)', () => {
     expect(result.stdout).not.toContain(SECRET)
   })
 
-  it('reads context.maxChars from the config', () => {
+  it('reads context.maxChars from the config', async () => {
     const root = project({ 'claimcheck.config.json': JSON.stringify({ context: { maxChars: 150 } }) })
-    const result = runCli(['context', 'memory'], { cwd: root })
+    const result = await cli(['context', 'memory'], { cwd: root })
     expect(result.stdout.length).toBeLessThanOrEqual(150)
     expect(result.stdout).toContain('…and')
   })
 })
 
 describe('claimcheck context: json', () => {
-  it('lists handed-over memories with bodies and held ones without', () => {
+  it('lists handed-over memories with bodies and held ones without', async () => {
     const root = project()
-    const result = runCli(['context', 'memory', '--format', 'json'], { cwd: root })
+    const result = await cli(['context', 'memory', '--format', 'json'], { cwd: root })
     const output = JSON.parse(result.stdout)
     expect(output.memories.map((m: { name: string; body: string }) => [m.name, m.body])).toEqual([
       ['reference-data-path', 'Read reference data from _reference_data/.'],
@@ -88,8 +88,8 @@ describe('claimcheck context: json', () => {
 })
 
 describe('a stale body never appears', () => {
-  it.each([['markdown'], ['json'], ['claude-hook']])('in --format %s', (format) => {
-    const result = runCli(['context', 'memory', '--format', format], { cwd: project() })
+  it.each([['markdown'], ['json'], ['claude-hook']])('in --format %s', async (format) => {
+    const result = await cli(['context', 'memory', '--format', format], { cwd: project() })
     expect(result.stdout).toContain('wallpaper-batch-order')
     expect(result.stdout).not.toContain('SECRET-STALE-BODY')
     expect(result.stderr).not.toContain('SECRET-STALE-BODY')
@@ -97,9 +97,9 @@ describe('a stale body never appears', () => {
 })
 
 describe('fail toward distrust (SPEC §6.2)', () => {
-  it('a broken config holds every memory with verifier error and exits 2', () => {
+  it('a broken config holds every memory with verifier error and exits 2', async () => {
     const root = project({ 'claimcheck.config.json': '{ "checkers": [' })
-    const result = runCli(['context', 'memory'], { cwd: root })
+    const result = await cli(['context', 'memory'], { cwd: root })
     expect(result.code).toBe(2)
     expect(result.stdout).toBe(
       [
@@ -113,14 +113,14 @@ describe('fail toward distrust (SPEC §6.2)', () => {
     expect(result.stderr).toBe(
       'claimcheck: claimcheck.config.json: not valid JSON: Unexpected end of JSON input (line 1)\n',
     )
-    const json = runCli(['context', 'memory', '--format', 'json'], { cwd: root })
+    const json = await cli(['context', 'memory', '--format', 'json'], { cwd: root })
     expect(JSON.parse(json.stdout).memories).toEqual([])
     expect(JSON.parse(json.stdout).held).toHaveLength(3)
   })
 })
 
 describe('claimcheck context: control characters', () => {
-  it('reach no format: names and reasons are one line with controls written out, bodies keep only tabs and newlines', () => {
+  it('reach no format: names and reasons are one line with controls written out, bodies keep only tabs and newlines', async () => {
     const root = layout({
       '.git/HEAD': 'x',
       'notes.txt': 'notes\n',
@@ -130,17 +130,17 @@ describe('claimcheck context: control characters', () => {
         'name: "a\\e]0;title\\a"\n',
       ),
     })
-    const markdown = runCli(['context', 'memory'], { cwd: root }).stdout
+    const markdown = (await cli(['context', 'memory'], { cwd: root })).stdout
     expect(markdown).toBe('## a\\e]0;title\\x07\nLine one[2J\twith a tab\nline two\n')
-    const json = JSON.parse(runCli(['context', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    const json = JSON.parse((await cli(['context', 'memory', '--format', 'json'], { cwd: root })).stdout)
     expect(json.memories[0]).toMatchObject({ name: 'a\u001b]0;title\u0007', body: 'Line one[2J\twith a tab\nline two' })
   })
 })
 
 describe('the bundled example', () => {
-  it('hands over the example memory', () => {
+  it('hands over the example memory', async () => {
     const repo = join(import.meta.dirname, '../../..')
-    const result = runCli(['context', 'examples/memory', '--root', 'examples/project'], { cwd: repo })
+    const result = await cli(['context', 'examples/memory', '--root', 'examples/project'], { cwd: repo })
     expect(result.stdout).toContain(
       '## Held memories (bodies withheld)\n- assets-folder: held (empty directory: data/assets)\n',
     )

@@ -125,7 +125,7 @@ const reported = () =>
   )
 
 describe('the bad-input corpus through claimcheck check (SPEC §3, §5, §10)', () => {
-  it('runs as a user that cannot read everything, and reports every memory file, none lost', () => {
+  it('runs as a user that cannot read everything, and reports every memory file, none lost', async () => {
     // Throws when no run here can be made to meet "permission denied".
     expect(unprivileged()).toBeDefined()
     expect(check.stderr).toBe('')
@@ -136,7 +136,7 @@ describe('the bad-input corpus through claimcheck check (SPEC §3, §5, §10)', 
 
   describe.each(corpus.cases)('$file', (entry) => {
     const needsRoot = entry.make === 'device' && !isRoot
-    it.skipIf(needsRoot)(`${entry.status}: ${entry.reason}`, () => {
+    it.skipIf(needsRoot)(`${entry.status}: ${entry.reason}`, async () => {
       const memory = reported().get(`memory/${entry.file}`)
       expect(memory, `no report for memory/${entry.file}`).toBeDefined()
       expect({ status: memory?.status, reason: memory?.reason }).toEqual({ status: entry.status, reason: entry.reason })
@@ -144,11 +144,11 @@ describe('the bad-input corpus through claimcheck check (SPEC §3, §5, §10)', 
     })
   })
 
-  it('nothing in another frontmatter language ran', () => {
+  it('nothing in another frontmatter language ran', async () => {
     expect(existsSync(join(repo, 'ran'))).toBe(false)
   })
 
-  it('the text report keeps one line per memory, with no control character a terminal would obey', () => {
+  it('the text report keeps one line per memory, with no control character a terminal would obey', async () => {
     const lines = text.stdout.split('\n')
     expect(lines).toHaveLength(reported().size + 3)
     expect(text.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/)
@@ -156,7 +156,7 @@ describe('the bad-input corpus through claimcheck check (SPEC §3, §5, §10)', 
     expect(lines).toContain('STALE evil\\e[2K\\rOK    forged: readable with content\\nnext: missing: data/missing.txt')
   })
 
-  it('context hands over no body of a held memory, and nothing from outside the root', () => {
+  it('context hands over no body of a held memory, and nothing from outside the root', async () => {
     expect(context.code).toBe(1)
     expect(context.stdout).not.toContain('NOT-HANDED-OVER')
     expect(context.stdout).toContain(

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
 import { emptyStateLine } from '../dist/lint/empty-state.js'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -17,9 +17,9 @@ const UNCHECKED = {
 }
 
 describe('the empty state speaks', () => {
-  it('check says once, on stderr, that nothing was verified and how many suggest can give a check', () => {
+  it('check says once, on stderr, that nothing was verified and how many suggest can give a check', async () => {
     const root = layout(UNCHECKED)
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.code).toBe(0)
     expect(result.stdout.endsWith('fresh=0 stale=0 unverifiable=3\n')).toBe(true)
     expect(result.stderr).toBe(
@@ -27,9 +27,9 @@ describe('the empty state speaks', () => {
     )
   })
 
-  it('context hands the memories over with the same fact first', () => {
+  it('context hands the memories over with the same fact first', async () => {
     const root = layout(UNCHECKED)
-    const result = runCli(['context', 'memory'], { cwd: root })
+    const result = await cli(['context', 'memory'], { cwd: root })
     expect(
       result.stdout.startsWith(
         '_None of the 3 memories here carries a check (no verify block), so none was verified. `claimcheck suggest` can propose checks for 1 of them; a memory written with a verify block is checked from then on._\n\n## batch\n',
@@ -37,19 +37,19 @@ describe('the empty state speaks', () => {
     ).toBe(true)
   })
 
-  it('is silent once one memory carries a check, and for memories all marked as judgements', () => {
+  it('is silent once one memory carries a check, and for memories all marked as judgements', async () => {
     const checked = layout({
       ...UNCHECKED,
       'memory/batch.md':
         '---\nname: batch\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nRun `scripts/batch.sh`.\n',
     })
-    expect(runCli(['check', 'memory'], { cwd: checked }).stderr).toBe('')
-    expect(runCli(['context', 'memory'], { cwd: checked }).stdout.startsWith('## batch\n')).toBe(true)
+    expect((await cli(['check', 'memory'], { cwd: checked })).stderr).toBe('')
+    expect((await cli(['context', 'memory'], { cwd: checked })).stdout.startsWith('## batch\n')).toBe(true)
     const judged = layout({
       '.git/HEAD': 'x',
       'memory/a.md': '---\nname: a\nverify:\n  kind: none\n---\nA judgement.\n',
     })
-    expect(runCli(['check', 'memory'], { cwd: judged }).stderr).toBe('')
+    expect((await cli(['check', 'memory'], { cwd: judged })).stderr).toBe('')
   })
 
   it('the line the SessionStart hook adds, with and without a count', () => {

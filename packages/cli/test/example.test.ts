@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url))
 
 describe('the bundled example (README quick start)', () => {
-  it('shows fresh, stale and unverifiable claims, including an emptied folder', () => {
-    const result = runCli(['check', 'examples/memory', '--root', 'examples/project'], { cwd: repo })
+  it('shows fresh, stale and unverifiable claims, including an emptied folder', async () => {
+    const result = await cli(['check', 'examples/memory', '--root', 'examples/project'], { cwd: repo })
     expect(result.stdout).toBe(
       [
         'STALE assets-folder: empty directory: data/assets',

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -18,9 +18,9 @@ const project = () =>
   })
 
 describe('--<format>-output', () => {
-  it('check: the report on stdout, and the same run as JSON and SARIF files', () => {
+  it('check: the report on stdout, and the same run as JSON and SARIF files', async () => {
     const root = project()
-    const result = runCli(['check', 'memory', '--json-output', 'out/r.json', '--sarif-output', 'r.sarif'], {
+    const result = await cli(['check', 'memory', '--json-output', 'out/r.json', '--sarif-output', 'r.sarif'], {
       cwd: root,
     })
     // out/ does not exist: the run ends with one line, after the report.
@@ -28,7 +28,7 @@ describe('--<format>-output', () => {
     expect(result.stderr).toBe(
       `claimcheck: cannot write ${join(root, 'out/r.json')}: the folder ${join(root, 'out')} does not exist\n`,
     )
-    const ok = runCli(['check', 'memory', '--json-output', 'r.json', '--sarif-output', 'r.sarif'], { cwd: root })
+    const ok = await cli(['check', 'memory', '--json-output', 'r.json', '--sarif-output', 'r.sarif'], { cwd: root })
     expect(ok).toEqual({
       code: 1,
       stdout: 'STALE gone: missing: gone.txt\nOK    readme: readable with content\n\nfresh=1 stale=1 unverifiable=0\n',
@@ -46,23 +46,25 @@ describe('--<format>-output', () => {
     ])
   })
 
-  it('index: the same', () => {
+  it('index: the same', async () => {
     const root = project()
-    const result = runCli(['index', 'memory', '--format', 'github', '--json-output', 'i.json'], { cwd: root })
+    const result = await cli(['index', 'memory', '--format', 'github', '--json-output', 'i.json'], { cwd: root })
     expect(result.code).toBe(0)
     expect(JSON.parse(readFileSync(join(root, 'i.json'), 'utf8')).summary).toEqual({ error: 0, warning: 0, info: 2 })
   })
 
-  it('index --format github: info findings are annotations only with --fail-on info', () => {
+  it('index --format github: info findings are annotations only with --fail-on info', async () => {
     const root = project()
-    expect(runCli(['index', 'memory', '--format', 'github'], { cwd: root }).stdout).toBe('errors=0 warnings=0 info=2\n')
-    const all = runCli(['index', 'memory', '--format', 'github', '--fail-on', 'info'], { cwd: root })
+    expect((await cli(['index', 'memory', '--format', 'github'], { cwd: root })).stdout).toBe(
+      'errors=0 warnings=0 info=2\n',
+    )
+    const all = await cli(['index', 'memory', '--format', 'github', '--fail-on', 'info'], { cwd: root })
     expect(all.stdout.split('\n').filter((line) => line.startsWith('::notice'))).toHaveLength(2)
     expect(all.code).toBe(1)
   })
 
-  it('an unknown format is refused with the nearest', () => {
-    expect(runCli(['check', 'memory', '--sarf-output', 'x'], { cwd: project() })).toEqual({
+  it('an unknown format is refused with the nearest', async () => {
+    expect(await cli(['check', 'memory', '--sarf-output', 'x'], { cwd: project() })).toEqual({
       code: 2,
       stdout: '',
       stderr: "claimcheck: unknown option '--sarf-output' (did you mean '--sarif-output'?)\n",

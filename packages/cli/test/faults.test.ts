@@ -152,7 +152,7 @@ function readOnlyProject(files: Record<string, string>): string {
 }
 
 describe('writers in a folder the user may not write (SPEC §10)', () => {
-  it('check --output: one line, exit 2, the previous report whole', () => {
+  it('check --output: one line, exit 2, the previous report whole', async () => {
     const root = readOnlyProject({ 'out/report.txt': ORIGINAL })
     const result = runCli(['check', 'memory', '--output', 'out/report.txt'], { cwd: root, unprivileged: true })
     expect(result).toMatchObject({ code: 2, stdout: '' })
@@ -161,7 +161,7 @@ describe('writers in a folder the user may not write (SPEC §10)', () => {
     expect(readdirSync(join(root, 'out'))).toEqual(['report.txt'])
   })
 
-  it('hook install: one line, exit 2, the settings whole and nothing beside them', () => {
+  it('hook install: one line, exit 2, the settings whole and nothing beside them', async () => {
     const root = readOnlyProject({ '.claude/settings.json': SETTINGS, 'home/.keep': '' })
     const result = runCli(['hook', 'install'], {
       cwd: root,

@@ -6,7 +6,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { Parser } from 'tap-parser'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -34,10 +34,10 @@ function project() {
   })
 }
 
-const check = (root: string, format: string, env: Record<string, string> = {}) =>
-  runCli(['check', 'memory', '--format', format], { cwd: root, env })
-const index = (root: string, format: string, env: Record<string, string> = {}) =>
-  runCli(['index', 'memory', '--format', format], { cwd: root, env })
+const check = async (root: string, format: string, env: Record<string, string> = {}) =>
+  await cli(['check', 'memory', '--format', format], { cwd: root, env })
+const index = async (root: string, format: string, env: Record<string, string> = {}) =>
+  await cli(['index', 'memory', '--format', format], { cwd: root, env })
 
 const tap = (text: string) =>
   new Promise<{
@@ -53,8 +53,8 @@ const tap = (text: string) =>
   })
 
 describe('check --format junit', () => {
-  it('is well-formed XML: a test case a memory, stale a failure, unverifiable skipped, pointing at the verify block', () => {
-    const result = check(project(), 'junit')
+  it('is well-formed XML: a test case a memory, stale a failure, unverifiable skipped, pointing at the verify block', async () => {
+    const result = await check(project(), 'junit')
     expect(result.code).toBe(1)
     expect(XMLValidator.validate(result.stdout)).toBe(true)
     const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(result.stdout)
@@ -75,9 +75,9 @@ describe('check --format junit', () => {
 })
 
 describe('check --format sarif', () => {
-  it('validates against the SARIF 2.1.0 schema: a rule a kind, a result a stale memory at its verify block', () => {
+  it('validates against the SARIF 2.1.0 schema: a rule a kind, a result a stale memory at its verify block', async () => {
     const root = project()
-    const result = check(root, 'sarif')
+    const result = await check(root, 'sarif')
     const log = JSON.parse(result.stdout)
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true)
     const run = log.runs[0]
@@ -101,7 +101,7 @@ describe('check --format sarif', () => {
     ])
   })
 
-  it('describes each rule as its checker describes itself (meta.docs), a third-party checker alike', () => {
+  it('describes each rule as its checker describes itself (meta.docs), a third-party checker alike', async () => {
     const root = project()
     addFiles(root, {
       'checkers/weather.mjs': `export default {
@@ -112,12 +112,17 @@ describe('check --format sarif', () => {
   async check() { return { status: 'stale', reason: 'it rains' } },
 }
 `,
-      'claimcheck.config.yaml': "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-grep', ./checkers/weather.mjs]\n",
+      'claimcheck.config.yaml':
+        "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-grep', ./checkers/weather.mjs]\n",
       'memory/e-weather.md': '---\nname: weather\nverify:\n  kind: weather\n---\nBody.\n',
     })
-    const log = JSON.parse(check(root, 'sarif').stdout)
+    const log = JSON.parse((await check(root, 'sarif')).stdout)
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true)
-    const rules = log.runs[0].tool.driver.rules as Array<{ id: string; shortDescription: { text: string }; helpUri?: string }>
+    const rules = log.runs[0].tool.driver.rules as Array<{
+      id: string
+      shortDescription: { text: string }
+      helpUri?: string
+    }>
     expect(rules.map((rule) => [rule.id, rule.shortDescription.text, rule.helpUri])).toEqual([
       [
         'grep',
@@ -129,16 +134,16 @@ describe('check --format sarif', () => {
     ])
   })
 
-  it('keeps a result’s fingerprint when lines are added above its verify block', () => {
+  it('keeps a result’s fingerprint when lines are added above its verify block', async () => {
     const root = project()
-    const fingerprints = () =>
-      JSON.parse(check(root, 'sarif').stdout).runs[0].results.map(
+    const fingerprints = async () =>
+      JSON.parse((await check(root, 'sarif')).stdout).runs[0].results.map(
         (r: {
           partialFingerprints: Record<string, string>
           locations: Array<{ physicalLocation: { region: { startLine: number } } }>
         }) => [r.partialFingerprints['claimcheckMemory/v1'], r.locations[0]?.physicalLocation.region.startLine],
       )
-    const before = fingerprints()
+    const before = await fingerprints()
     const file = join(root, 'memory/b-stale.md')
     writeFileSync(
       file,
@@ -147,7 +152,7 @@ describe('check --format sarif', () => {
         'description: stale\ntype: project\nextra: one more line\n',
       ),
     )
-    const after = fingerprints()
+    const after = await fingerprints()
     expect(after[0]?.[0]).toBe(before[0]?.[0])
     expect(after[0]?.[1]).toBe((before[0]?.[1] as number) + 2)
     expect(before[0]?.[0]).toMatch(/^[0-9a-f]{64}$/)
@@ -155,8 +160,8 @@ describe('check --format sarif', () => {
 })
 
 describe('check --format github', () => {
-  it('prints an error annotation a stale memory and a notice an unverifiable one, escaped, then the summary', () => {
-    const result = check(project(), 'github')
+  it('prints an error annotation a stale memory and a notice an unverifiable one, escaped, then the summary', async () => {
+    const result = await check(project(), 'github')
     expect(result.stdout.split('\n')).toEqual([
       '::error file=memory/b-stale.md,line=4,title=claimcheck%3A stale memory::<script>alert(1)</script> & co: no match for /derive_before_classify/',
       expect.stringMatching(
@@ -168,12 +173,12 @@ describe('check --format github', () => {
     ])
   })
 
-  it('appends a Markdown summary to $GITHUB_STEP_SUMMARY, run after run', () => {
+  it('appends a Markdown summary to $GITHUB_STEP_SUMMARY, run after run', async () => {
     const root = project()
     const summary = join(root, 'step-summary.md')
     writeFileSync(summary, '# earlier step\n')
-    check(root, 'github', { GITHUB_STEP_SUMMARY: summary })
-    index(root, 'github', { GITHUB_STEP_SUMMARY: summary })
+    await check(root, 'github', { GITHUB_STEP_SUMMARY: summary })
+    await index(root, 'github', { GITHUB_STEP_SUMMARY: summary })
     const text = readFileSync(summary, 'utf8')
     expect(text.startsWith('# earlier step\n## claimcheck\n\n**2 stale**, 1 fresh, 1 unverifiable\n')).toBe(true)
     // Every cell is text: each ASCII punctuation character escaped, so no markup is live.
@@ -187,7 +192,7 @@ describe('check --format github', () => {
 
 describe('check --format tap', () => {
   it('parses as TAP 14: a point a memory, stale not ok with its file, unverifiable skipped', async () => {
-    const result = check(project(), 'tap')
+    const result = await check(project(), 'tap')
     const parsed = await tap(result.stdout)
     expect(parsed).toMatchObject({ ok: false, count: 4, pass: 2, fail: 2, skip: 1 })
     expect(parsed.failures[0]?.name).toBe('<script>alert(1)</script> & co: no match for /derive_before_classify/')
@@ -196,8 +201,8 @@ describe('check --format tap', () => {
 })
 
 describe('index in the CI formats', () => {
-  it('junit: a passing case for what loads, a case a finding, failing from --fail-on up', () => {
-    const result = index(project(), 'junit')
+  it('junit: a passing case for what loads, a case a finding, failing from --fail-on up', async () => {
+    const result = await index(project(), 'junit')
     expect(XMLValidator.validate(result.stdout)).toBe(true)
     const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(result.stdout)
     const cases = xml.testsuites.testsuite.testcase as Array<Record<string, unknown>>
@@ -208,8 +213,8 @@ describe('index in the CI formats', () => {
     expect(codes).toContainEqual(['[NO_TS]', 'skipped'])
   })
 
-  it('sarif: valid, a rule a finding code, located at the index line', () => {
-    const log = JSON.parse(index(project(), 'sarif').stdout)
+  it('sarif: valid, a rule a finding code, located at the index line', async () => {
+    const log = JSON.parse((await index(project(), 'sarif')).stdout)
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true)
     const missing = log.runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'MISSING')
     expect(missing.level).toBe('error')
@@ -221,11 +226,11 @@ describe('index in the CI formats', () => {
 
   it('github and tap', async () => {
     const root = project()
-    const github = index(root, 'github').stdout.split('\n')
+    const github = (await index(root, 'github')).stdout.split('\n')
     expect(github).toContain(
       '::error file=memory/MEMORY.md,line=2,title=claimcheck index%3A MISSING::line 2: [Gone](missing-topic.md) links to missing-topic.md, which does not exist',
     )
-    const parsed = await tap(index(root, 'tap').stdout)
+    const parsed = await tap((await index(root, 'tap')).stdout)
     expect(parsed.ok).toBe(false)
     expect(parsed.failures.map((failure) => failure.name.split(' ')[0])).toContain('[MISSING]')
   })
@@ -234,10 +239,10 @@ describe('index in the CI formats', () => {
 describe('--output, for every format', () => {
   it.each(['text', 'json', 'junit', 'sarif', 'github', 'tap', 'html'])(
     '%s: the same bytes in the file, nothing on stdout',
-    (format) => {
+    async (format) => {
       const root = project()
-      const printed = check(root, format).stdout
-      const written = runCli(['check', 'memory', '--format', format, '--output', 'report.out'], { cwd: root })
+      const printed = (await check(root, format)).stdout
+      const written = await cli(['check', 'memory', '--format', format, '--output', 'report.out'], { cwd: root })
       expect(written.stdout).toBe('')
       // How long each check took, and when the run was made, differ from run to run; nothing else may.
       const timeless = (text: string) =>
@@ -246,8 +251,8 @@ describe('--output, for every format', () => {
           .replace(/time="[\d.]+"/g, 'time')
           .replace(/<time datetime="[^"]+">[^<]+<\/time>/g, '<time>')
       expect(timeless(readFileSync(join(root, 'report.out'), 'utf8'))).toBe(timeless(printed))
-      const indexPrinted = index(root, format).stdout
-      runCli(['index', 'memory', '--format', format, '--output', 'index.out'], { cwd: root })
+      const indexPrinted = (await index(root, format)).stdout
+      await cli(['index', 'memory', '--format', format, '--output', 'index.out'], { cwd: root })
       expect(timeless(readFileSync(join(root, 'index.out'), 'utf8'))).toBe(timeless(indexPrinted))
     },
   )

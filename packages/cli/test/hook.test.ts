@@ -13,7 +13,7 @@ import {
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
-import { BIN, runCli, STATE_DIR } from './run-cli.ts'
+import { BIN, cli, STATE_DIR } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -63,9 +63,9 @@ const commands = (text: string) => {
 }
 
 describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
-  it('install twice then uninstall: other keys and hooks kept, one claimcheck entry, then none', () => {
+  it('install twice then uninstall: other keys and hooks kept, one claimcheck entry, then none', async () => {
     const root = project(EXISTING)
-    const first = runCli(['hook', 'install'], { cwd: root })
+    const first = await cli(['hook', 'install'], { cwd: root })
     expect(first.code).toBe(0)
     const backup = backupOf(join(root, '.claude/settings.json'))
     expect(first.stdout).toBe(
@@ -82,39 +82,39 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     // Nothing beside the settings that `git add -A` would commit.
     expect(readdirSync(join(root, '.claude'))).toEqual(['settings.json'])
 
-    const second = runCli(['hook', 'install'], { cwd: root })
+    const second = await cli(['hook', 'install'], { cwd: root })
     expect(second.stdout).toBe(
       "claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks are already in .claude/settings.json\n",
     )
     expect(settingsOf(root)).toBe(installed)
 
-    const removed = runCli(['hook', 'uninstall'], { cwd: root })
+    const removed = await cli(['hook', 'uninstall'], { cwd: root })
     expect(removed.code).toBe(0)
     expect(commands(settingsOf(root))).toEqual({ SessionStart: ['* echo hello'] })
     expect(settingsOf(root)).toBe(EXISTING)
-    expect(runCli(['hook', 'uninstall'], { cwd: root }).stdout).toBe(
+    expect((await cli(['hook', 'uninstall'], { cwd: root })).stdout).toBe(
       'no claimcheck hooks in .claude/settings.json; nothing changed\n',
     )
   })
 
-  it('--withhold: the read hook withholds, the session hook does not; installing without it puts the warning back', () => {
+  it('--withhold: the read hook withholds, the session hook does not; installing without it puts the warning back', async () => {
     const root = project(EXISTING)
-    expect(runCli(['hook', 'install', '--withhold'], { cwd: root }).code).toBe(0)
+    expect((await cli(['hook', 'install', '--withhold'], { cwd: root })).code).toBe(0)
     expect(commands(settingsOf(root))).toEqual({
       SessionStart: ['* echo hello', `* ${OWN}`],
       PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN} --withhold`],
     })
-    expect(runCli(['hook', 'install', '--withhold'], { cwd: root }).stdout).toContain('are already in')
-    runCli(['hook', 'install'], { cwd: root })
+    expect((await cli(['hook', 'install', '--withhold'], { cwd: root })).stdout).toContain('are already in')
+    await cli(['hook', 'install'], { cwd: root })
     expect(commands(settingsOf(root)).PostToolUse).toEqual([`Read|Write|Edit|MultiEdit ${OWN}`])
-    runCli(['hook', 'uninstall'], { cwd: root })
+    await cli(['hook', 'uninstall'], { cwd: root })
     expect(settingsOf(root)).toBe(EXISTING)
   })
 
-  it('refuses a settings file that is not valid JSON, and leaves it untouched', () => {
+  it('refuses a settings file that is not valid JSON, and leaves it untouched', async () => {
     const broken = '{ "permissions": { "allow": [ }\n'
     const root = project(broken)
-    const result = runCli(['hook', 'install'], { cwd: root })
+    const result = await cli(['hook', 'install'], { cwd: root })
     expect(result.code).toBe(2)
     expect(result.stdout).toBe('')
     expect(result.stderr).toMatch(
@@ -125,19 +125,19 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(existsSync(backupOf(join(root, '.claude/settings.json')))).toBe(false)
   })
 
-  it('refuses hooks that are not shaped as Claude Code reads them', () => {
+  it('refuses hooks that are not shaped as Claude Code reads them', async () => {
     const odd = '{ "hooks": { "SessionStart": "echo hi" } }\n'
     const root = project(odd)
-    expect(runCli(['hook', 'install'], { cwd: root })).toMatchObject({
+    expect(await cli(['hook', 'install'], { cwd: root })).toMatchObject({
       code: 2,
       stderr: "claimcheck: .claude/settings.json: 'hooks.SessionStart' is not a list; it was left untouched\n",
     })
     expect(settingsOf(root)).toBe(odd)
   })
 
-  it('--dry-run prints the result and writes nothing', () => {
+  it('--dry-run prints the result and writes nothing', async () => {
     const root = project(EXISTING)
-    const result = runCli(['hook', 'install', '--dry-run'], { cwd: root })
+    const result = await cli(['hook', 'install', '--dry-run'], { cwd: root })
     expect(commands(result.stdout)).toEqual({
       SessionStart: ['* echo hello', `* ${OWN}`],
       PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`],
@@ -145,31 +145,31 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect(settingsOf(root)).toBe(EXISTING)
   })
 
-  it('--scope local writes .claude/settings.local.json; --events chooses the hooks; no backup left in the project', () => {
+  it('--scope local writes .claude/settings.local.json; --events chooses the hooks; no backup left in the project', async () => {
     const root = project()
-    runCli(['hook', 'install', '--scope', 'local', '--events', 'session-start'], { cwd: root })
+    await cli(['hook', 'install', '--scope', 'local', '--events', 'session-start'], { cwd: root })
     expect(commands(settingsOf(root, '.claude/settings.local.json'))).toEqual({ SessionStart: [`* ${OWN}`] })
     expect(existsSync(join(root, '.claude/settings.json'))).toBe(false)
     const first = settingsOf(root, '.claude/settings.local.json')
-    expect(runCli(['hook', 'install', '--scope', 'local'], { cwd: root }).code).toBe(0)
+    expect((await cli(['hook', 'install', '--scope', 'local'], { cwd: root })).code).toBe(0)
     expect(readdirSync(join(root, '.claude'))).toEqual(['settings.local.json'])
     expect(readFileSync(backupOf(join(root, '.claude/settings.local.json')), 'utf8')).toBe(first)
   })
 
-  it('--events post-read and post-write: one PostToolUse hook, its matcher the tools chosen', () => {
+  it('--events post-read and post-write: one PostToolUse hook, its matcher the tools chosen', async () => {
     const root = project()
-    runCli(['hook', 'install', '--events', 'post-read'], { cwd: root })
+    await cli(['hook', 'install', '--events', 'post-read'], { cwd: root })
     expect(commands(settingsOf(root))).toEqual({ PostToolUse: [`Read ${OWN}`] })
-    runCli(['hook', 'install', '--events', 'post-write,session-start'], { cwd: root })
+    await cli(['hook', 'install', '--events', 'post-write,session-start'], { cwd: root })
     expect(commands(settingsOf(root))).toEqual({
       PostToolUse: [`Write|Edit|MultiEdit ${OWN}`],
       SessionStart: [`* ${OWN}`],
     })
   })
 
-  it('--require adds the PreToolUse gate on Write; uninstall takes it out with the rest', () => {
+  it('--require adds the PreToolUse gate on Write; uninstall takes it out with the rest', async () => {
     const root = project(EXISTING)
-    const result = runCli(['hook', 'install', '--require'], { cwd: root })
+    const result = await cli(['hook', 'install', '--require'], { cwd: root })
     expect(result.stdout).toContain(
       "installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) and PreToolUse (Write) hooks",
     )
@@ -178,31 +178,31 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
       PostToolUse: [`Read|Write|Edit|MultiEdit ${OWN}`],
       PreToolUse: [`Write ${OWN} --require`],
     })
-    runCli(['hook', 'uninstall'], { cwd: root })
+    await cli(['hook', 'uninstall'], { cwd: root })
     expect(settingsOf(root)).toBe(EXISTING)
-    expect(runCli(['hook', 'uninstall', '--require'], { cwd: root })).toMatchObject({
+    expect(await cli(['hook', 'uninstall', '--require'], { cwd: root })).toMatchObject({
       code: 2,
       stderr: 'claimcheck: --require applies to hook install\n',
     })
   })
 
-  it('--scope local warns when git would commit .claude/settings.local.json', () => {
+  it('--scope local warns when git would commit .claude/settings.local.json', async () => {
     const root = layout({ 'node_modules/.bin/claimcheck': '#!/bin/sh\n' })
     spawnSync('git', ['init', '-q', root])
-    const bare = runCli(['hook', 'install', '--scope', 'local'], { cwd: root })
+    const bare = await cli(['hook', 'install', '--scope', 'local'], { cwd: root })
     expect(bare.stderr).toBe(
       'claimcheck: warning: .claude/settings.local.json is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks\n',
     )
     addFiles(root, { '.gitignore': '.claude/settings.local.json\n' })
-    runCli(['hook', 'uninstall', '--scope', 'local'], { cwd: root })
-    expect(runCli(['hook', 'install', '--scope', 'local'], { cwd: root }).stderr).toBe('')
+    await cli(['hook', 'uninstall', '--scope', 'local'], { cwd: root })
+    expect((await cli(['hook', 'install', '--scope', 'local'], { cwd: root })).stderr).toBe('')
   })
 
-  it('--scope local without a project install runs the claimcheck on PATH', () => {
+  it('--scope local without a project install runs the claimcheck on PATH', async () => {
     const root = layout({ '.git/HEAD': 'x' })
     const bin = layout()
     symlinkSync(BIN, join(bin, 'claimcheck'))
-    const result = runCli(['hook', 'install', '--scope', 'local'], {
+    const result = await cli(['hook', 'install', '--scope', 'local'], {
       cwd: root,
       env: { PATH: `${bin}:${process.env.PATH}` },
     })
@@ -212,10 +212,10 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     ])
   })
 
-  it('--scope user runs the claimcheck on PATH, never a path into a project, and says when it is not there', () => {
+  it('--scope user runs the claimcheck on PATH, never a path into a project, and says when it is not there', async () => {
     const root = project()
     const config = layout()
-    const result = runCli(['hook', 'install', '--scope', 'user'], {
+    const result = await cli(['hook', 'install', '--scope', 'user'], {
       cwd: root,
       env: { CLAUDE_CONFIG_DIR: config, PATH: '/usr/bin:/bin' },
     })
@@ -234,37 +234,37 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     // Its own entries, whatever flags they carry: uninstall takes them out again, and the previous
     // file is kept beside the user's own settings.
     expect(
-      runCli(['hook', 'uninstall', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } }).code,
+      (await cli(['hook', 'uninstall', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } })).code,
     ).toBe(0)
     expect(commands(settingsOf(config, 'settings.json'))).toEqual({})
     expect(settingsOf(config, 'settings.json.bak')).toBe(settings)
   })
 
-  it("project scope needs the project's own claimcheck", () => {
+  it("project scope needs the project's own claimcheck", async () => {
     const root = layout({ '.git/HEAD': 'x' })
-    const result = runCli(['hook', 'install'], { cwd: root })
+    const result = await cli(['hook', 'install'], { cwd: root })
     expect(result.code).toBe(2)
     expect(result.stderr).toContain("project scope runs the project's own claimcheck, which is not installed in")
   })
 
-  it('keeps the mode of the settings file', () => {
+  it('keeps the mode of the settings file', async () => {
     const root = project(EXISTING)
     chmodSync(join(root, '.claude/settings.json'), 0o600)
-    runCli(['hook', 'install'], { cwd: root })
+    await cli(['hook', 'install'], { cwd: root })
     expect(statSync(join(root, '.claude/settings.json')).mode & 0o777).toBe(0o600)
   })
 
-  it('refuses an unknown scope or event, and a root that is not a folder', () => {
+  it('refuses an unknown scope or event, and a root that is not a folder', async () => {
     const root = project()
-    expect(runCli(['hook', 'install', '--root', 'nowhere'], { cwd: root })).toMatchObject({
+    expect(await cli(['hook', 'install', '--root', 'nowhere'], { cwd: root })).toMatchObject({
       code: 2,
       stderr: 'claimcheck: root is not a folder: nowhere\n',
     })
-    expect(runCli(['hook', 'install', '--scope', 'global'], { cwd: root })).toMatchObject({
+    expect(await cli(['hook', 'install', '--scope', 'global'], { cwd: root })).toMatchObject({
       code: 2,
       stderr: "claimcheck: unknown scope 'global' (expected project, local or user)\n",
     })
-    expect(runCli(['hook', 'install', '--events', 'stop'], { cwd: root })).toMatchObject({
+    expect(await cli(['hook', 'install', '--events', 'stop'], { cwd: root })).toMatchObject({
       code: 2,
       stderr: "claimcheck: unknown event 'stop' (expected session-start, post-read or post-write)\n",
     })
@@ -277,8 +277,8 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     JSON.stringify({ hook_event_name: event, cwd: root, source: 'startup', tool_name: 'Read', tool_input: {} })
 
   /** Installs the project-scope hooks, and the two command lines they run. */
-  function installed(root: string) {
-    expect(runCli(['hook', 'install'], { cwd: root }).code).toBe(0)
+  async function installed(root: string) {
+    expect((await cli(['hook', 'install'], { cwd: root })).code).toBe(0)
     const hooks = JSON.parse(settingsOf(root)).hooks
     return {
       sessionStart: hooks.SessionStart[0].hooks[0].command as string,
@@ -303,11 +303,11 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     },
   })
 
-  it('with the project installed, they run claimcheck', () => {
+  it('with the project installed, they run claimcheck', async () => {
     const root = layout({ '.git/HEAD': 'x', ...MEMORY })
     mkdirSync(join(root, 'node_modules/.bin'), { recursive: true })
     symlinkSync(BIN, join(root, 'node_modules/.bin/claimcheck'))
-    const { sessionStart } = installed(root)
+    const { sessionStart } = await installed(root)
     // The session's auto memory dir (CLAUDE_CONFIG_DIR is <root>/claude): what the hook verifies.
     const slug = realpathSync(root).replace(/[^A-Za-z0-9]/g, '-')
     addFiles(root, { [`claude/projects/${slug}/memory/a.md`]: MEMORY['memory/a.md'] })
@@ -318,9 +318,9 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     )
   })
 
-  it('a teammate who has not run npm install: exit 0, session start says why once, a read says nothing', () => {
+  it('a teammate who has not run npm install: exit 0, session start says why once, a read says nothing', async () => {
     const root = project()
-    const { sessionStart, read } = installed(root)
+    const { sessionStart, read } = await installed(root)
     rmSync(join(root, 'node_modules'), { recursive: true })
     const start = run(sessionStart, root, 'SessionStart')
     expect(start).toMatchObject({ status: 0, stderr: '' })
@@ -330,9 +330,9 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     expect(run(read, root, 'PostToolUse')).toMatchObject({ status: 0, stdout: '', stderr: '' })
   })
 
-  it('no node on PATH: exit 0, session start says Node.js is needed, a read says nothing', () => {
+  it('no node on PATH: exit 0, session start says Node.js is needed, a read says nothing', async () => {
     const root = project()
-    const { sessionStart, read } = installed(root)
+    const { sessionStart, read } = await installed(root)
     const start = run(sessionStart, root, 'SessionStart', '/nonexistent')
     expect(start).toMatchObject({ status: 0, stderr: '' })
     expect(JSON.parse(start.stdout)).toEqual(
@@ -341,10 +341,10 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     expect(run(read, root, 'PostToolUse', '/nonexistent')).toMatchObject({ status: 0, stdout: '', stderr: '' })
   })
 
-  it('user scope with no claimcheck on PATH: exit 0, and session start says how to get it', () => {
+  it('user scope with no claimcheck on PATH: exit 0, and session start says how to get it', async () => {
     const root = project()
     const config = layout()
-    runCli(['hook', 'install', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } })
+    await cli(['hook', 'install', '--scope', 'user'], { cwd: root, env: { CLAUDE_CONFIG_DIR: config } })
     const hooks = JSON.parse(settingsOf(config, 'settings.json')).hooks
     const start = run(hooks.SessionStart[0].hooks[0].command, root, 'SessionStart', `${join(process.execPath, '..')}`)
     expect(start.status).toBe(0)

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 // CI installs Chromium (.ci/run); a machine without it says so here rather than pass in silence.
@@ -67,7 +67,7 @@ const visibleRows = (page: Page) =>
 describe.skipIf(!present)('check --format html in Chromium', () => {
   it('shows the counts and a donut, stale memories first with their reasons, and loads nothing from elsewhere', async () => {
     const root = project()
-    runCli(['check', 'memory', '--format', 'html', '--output', 'report.html'], { cwd: root })
+    await cli(['check', 'memory', '--format', 'html', '--output', 'report.html'], { cwd: root })
     const { page, requests, dialogs } = await open(join(root, 'report.html'))
     expect(await page.title()).toBe('claimcheck report')
     expect(await page.textContent('.count.stale b')).toBe('2')
@@ -96,7 +96,7 @@ describe.skipIf(!present)('check --format html in Chromium', () => {
 
   it('filters by status', async () => {
     const root = project()
-    runCli(['check', 'memory', '--format', 'html', '--output', 'report.html'], { cwd: root })
+    await cli(['check', 'memory', '--format', 'html', '--output', 'report.html'], { cwd: root })
     const { page } = await open(join(root, 'report.html'))
     await page.check('input[value="stale"]')
     expect(await visibleRows(page)).toEqual(['<img src=x onerror=alert(1)>', 'second stale'])
@@ -109,7 +109,7 @@ describe.skipIf(!present)('check --format html in Chromium', () => {
 
   it('draws what Claude Code loads of MEMORY.md against its limits, the cut marked', async () => {
     const root = project()
-    runCli(['check', 'memory', '--format', 'html', '--output', 'report.html'], { cwd: root })
+    await cli(['check', 'memory', '--format', 'html', '--output', 'report.html'], { cwd: root })
     const { page } = await open(join(root, 'report.html'))
     const labels = await page.$$eval('.budget .bar-label', (all) => all.map((label) => label.textContent))
     expect(labels[0]).toBe('lines: 200 of 210 loaded (limit 200) — 10 cut')
@@ -137,7 +137,7 @@ describe.skipIf(!present)('check --format html in Chromium', () => {
       ['check', 'report.html'],
       ['index', 'index.html'],
     ] as const) {
-      runCli([command, memory, '--root', root, '--format', 'html', '--output', file], { cwd: root })
+      await cli([command, memory, '--root', root, '--format', 'html', '--output', file], { cwd: root })
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       await page.goto(pathToFileURL(join(root, file)).href)
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
@@ -153,7 +153,7 @@ describe.skipIf(!present)('check --format html in Chromium', () => {
   it('index --format html lists errors, then warnings, then info', async () => {
     const root = project()
     addFiles(root, { 'memory/orphan.md': topic('orphan', '  kind: none') })
-    runCli(['index', 'memory', '--format', 'html', '--output', 'index.html'], { cwd: root })
+    await cli(['index', 'memory', '--format', 'html', '--output', 'index.html'], { cwd: root })
     const { page } = await open(join(root, 'index.html'))
     const severities = await page.$$eval('tr.finding td:nth-child(2)', (all) => all.map((cell) => cell.textContent))
     expect(new Set(severities)).toEqual(new Set(['error', 'warning', 'info']))
@@ -164,7 +164,7 @@ describe.skipIf(!present)('check --format html in Chromium', () => {
 
   it('index --format html shows the budget and the findings', async () => {
     const root = project()
-    runCli(['index', 'memory', '--format', 'html', '--output', 'index.html'], { cwd: root })
+    await cli(['index', 'memory', '--format', 'html', '--output', 'index.html'], { cwd: root })
     const { page } = await open(join(root, 'index.html'))
     expect(await page.title()).toBe('claimcheck index report')
     const codes = await page.$$eval('tr.finding .status', (all) => all.map((cell) => cell.textContent))

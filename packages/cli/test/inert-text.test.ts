@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { marked } from 'marked'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -54,9 +54,9 @@ function expectInert(text: string, annotations = 0) {
 }
 
 describe('text from outside in every output (SPEC §10)', () => {
-  it.each(['text', 'json', 'sarif', 'junit', 'tap', 'html'])('check --format %s', (format) => {
+  it.each(['text', 'json', 'sarif', 'junit', 'tap', 'html'])('check --format %s', async (format) => {
     const { root, env } = project()
-    const result = runCli(
+    const result = await cli(
       ['check', '--format', format, '--all'].filter((arg) => format === 'text' || arg !== '--all'),
       {
         cwd: root,
@@ -68,9 +68,9 @@ describe('text from outside in every output (SPEC §10)', () => {
     expectInert(result.stderr)
   })
 
-  it('the text report and its --all header show the control characters, written out', () => {
+  it('the text report and its --all header show the control characters, written out', async () => {
     const { root, auto, env } = project()
-    const result = runCli(['check', '--all'], { cwd: root, env })
+    const result = await cli(['check', '--all'], { cwd: root, env })
     const lines = result.stdout.split('\n')
     expect(lines[0]).toBe(`== ${auto.replace('\n', '\\n')} (Claude Code auto memory)`)
     expect(lines).toContain(
@@ -78,10 +78,13 @@ describe('text from outside in every output (SPEC §10)', () => {
     )
   })
 
-  it('github: one annotation a memory, and a step summary in which nothing is markup', () => {
+  it('github: one annotation a memory, and a step summary in which nothing is markup', async () => {
     const { root, env } = project()
     const summary = join(root, 'summary.md')
-    const result = runCli(['check', '--format', 'github'], { cwd: root, env: { ...env, GITHUB_STEP_SUMMARY: summary } })
+    const result = await cli(['check', '--format', 'github'], {
+      cwd: root,
+      env: { ...env, GITHUB_STEP_SUMMARY: summary },
+    })
     expectInert(result.stdout, 2)
     expectInert(result.stderr)
     const text = readFileSync(summary, 'utf8')
@@ -97,10 +100,10 @@ describe('text from outside in every output (SPEC §10)', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; ![](https://evil.example/p.png)')
   })
 
-  it('sarif: file paths are URIs, percent-encoded', () => {
+  it('sarif: file paths are URIs, percent-encoded', async () => {
     const { root, env } = project()
     writeFileSync(join(root, '.claude/memory/a #b?c%d e\n.md'), memory('odd file', 'gone.txt'))
-    const result = runCli(['check', '.claude/memory', '--format', 'sarif'], { cwd: root, env })
+    const result = await cli(['check', '.claude/memory', '--format', 'sarif'], { cwd: root, env })
     const uris = JSON.parse(result.stdout).runs[0].results.map(
       (item: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) =>
         item.locations[0]?.physicalLocation.artifactLocation.uri,
@@ -109,26 +112,68 @@ describe('text from outside in every output (SPEC §10)', () => {
     for (const uri of uris) expect(uri).toMatch(/^[A-Za-z0-9\-._~%!$&'()*+,;=:@/]+$/)
   })
 
-  it('context hands over names made visible, and its --all headers too', () => {
+  it('context hands over names made visible, and its --all headers too', async () => {
     const { root, env } = project()
     for (const args of [
       ['context', '.claude/memory'],
       ['context', '--all'],
       ['context', '--all', '--format', 'json'],
     ]) {
-      const result = runCli(args, { cwd: root, env: { ...env, CI: 'true' } })
+      const result = await cli(args, { cwd: root, env: { ...env, CI: 'true' } })
       expectInert(result.stdout)
       expectInert(result.stderr)
     }
   })
 
-  it('a config value with a line break reaches stderr on one line', () => {
+  it('a config value with a line break reaches stderr on one line', async () => {
     const { root, env } = project()
     writeFileSync(join(root, 'claimcheck.config.yaml'), 'memoryDir: "gone\\n::stop-commands::config"\n')
-    const result = runCli(['check'], { cwd: root, env: { ...env, CI: 'true' } })
+    const result = await cli(['check'], { cwd: root, env: { ...env, CI: 'true' } })
     expect(result.code).toBe(2)
     expectInert(result.stderr)
     expect(result.stderr).toContain('gone\\n::stop-commands::config')
+  })
+})
+
+describe('file names of the repository in what lint and suggest print (SPEC §10)', () => {
+  // A file the memory's claim is found in, named to forge runner lines and escapes: lint names it,
+  // and suggest puts it in the block it proposes.
+  const NAME = 'evil\n::stop-commands::pwn\r::error file=x::forged ##[add-mask]x \u001b]52;c;cHdu\u0007 \u202eexe.ts'
+
+  function repository() {
+    const root = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      [`src/${NAME}`]: 'export function zorblaxQuux() {}\n',
+      'memory/helper.md': '---\nname: helper\n---\nThe helper `zorblaxQuux` does the frobbing.\n',
+    })
+    return realpathSync(root)
+  }
+
+  it('lint and suggest show the name with its control characters written out, in every line', async () => {
+    const root = repository()
+    for (const args of [
+      ['lint', 'memory'],
+      ['suggest', 'memory'],
+    ]) {
+      const result = await cli(args, { cwd: root, env: { CI: 'true' } })
+      expect(result.code).toBe(args[0] === 'lint' ? 1 : 0)
+      expectInert(result.stdout)
+      expectInert(result.stderr)
+    }
+    expect((await cli(['lint', 'memory'], { cwd: root })).stdout).toContain(
+      'src/evil\\n::stop-commands::pwn\\r::error file=x::forged #\\x23[add-mask]x \\e]52;c;cHdu\\x07 \\u{202e}exe.ts',
+    )
+  })
+
+  it('the block suggest writes names the file exactly, escaped, and the check then holds', async () => {
+    const root = repository()
+    expect((await cli(['suggest', 'memory', '--write'], { cwd: root })).stdout).toContain('wrote 1 verify block')
+    const written = readFileSync(join(root, 'memory/helper.md'), 'utf8')
+    expectInert(written)
+    expect(written).toContain(
+      '  target: "src/evil\\n::stop-commands::pwn\\r::error file=x::forged #\\x23[add-mask]x \\u001b]52;c;cHdu\\u0007 \\u202eexe.ts"\n',
+    )
+    expect(await cli(['check', 'memory'], { cwd: root })).toMatchObject({ code: 0 })
   })
 })
 
@@ -136,7 +181,7 @@ describe('claimcheck stats reads a log as data (SPEC §6.7, §10)', () => {
   const run = (time: string, memories: unknown[]) =>
     `${JSON.stringify({ time, tool: { name: 'claimcheck', version: '0' }, root: '/r', exitCode: 1, observe: true, summary: { fresh: 0, stale: 1, unverifiable: 0 }, memories })}\n`
 
-  it('names, reasons and kinds escaped, never at the start of a line; constructor and __proto__ counted as kinds', () => {
+  it('names, reasons and kinds escaped, never at the start of a line; constructor and __proto__ counted as kinds', async () => {
     const root = layout()
     const log = join(root, 'claimcheck.log')
     const stale = (kind: string) => ({
@@ -149,14 +194,14 @@ describe('claimcheck stats reads a log as data (SPEC §6.7, §10)', () => {
     writeFileSync(log, run('2026-01-01T00:00:00.000Z', [stale('constructor')]))
     appendFileSync(log, run('2026-01-02T00:00:00.000Z', [stale('__proto__')]))
     appendFileSync(log, run('2026-01-03T00:00:00.000Z', [stale('::stop-commands::kind')]))
-    const result = runCli(['stats', log], { cwd: root })
+    const result = await cli(['stats', log], { cwd: root })
     expect(result).toMatchObject({ code: 0, stderr: '' })
     expectInert(result.stdout)
     const lines = result.stdout.split('\n')
     expect(lines).toContain("  kind 'constructor': 1 stale result")
     expect(lines).toContain("  kind '__proto__': 1 stale result")
     expect(lines).toContain("  kind '::stop-commands::kind': 1 stale result")
-    const json = JSON.parse(runCli(['stats', log, '--format', 'json'], { cwd: root }).stdout)
+    const json = JSON.parse((await cli(['stats', log, '--format', 'json'], { cwd: root })).stdout)
     expect(Object.entries(json.kinds)).toEqual([
       ['constructor', 1],
       ['__proto__', 1],
@@ -164,7 +209,7 @@ describe('claimcheck stats reads a log as data (SPEC §6.7, §10)', () => {
     ])
   })
 
-  it('a line whose memories are not what --log writes is named by its number, not an internal error', () => {
+  it('a line whose memories are not what --log writes is named by its number, not an internal error', async () => {
     const root = layout()
     const log = join(root, 'claimcheck.log')
     writeFileSync(
@@ -178,7 +223,7 @@ describe('claimcheck stats reads a log as data (SPEC §6.7, §10)', () => {
       log,
       run('2026-01-03T00:00:00.000Z', [{ file: 'memory/x.md', name: 'x', status: 'stale', reason: 'r', kinds: 5 }]),
     )
-    const result = runCli(['stats', log], { cwd: root })
+    const result = await cli(['stats', log], { cwd: root })
     expect(result).toMatchObject({ code: 0, stderr: '' })
     expect(result.stdout.split('\n')[1]).toBe('2 lines were not runs and were skipped (lines 2, 3)')
   })

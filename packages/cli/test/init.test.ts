@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import Ajv from 'ajv'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli, runInTerminal } from './run-cli.ts'
+import { cli, runInTerminal } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -28,9 +28,9 @@ const env = (folder: string) => ({ HOME: join(folder, 'home'), CLAUDE_CONFIG_DIR
 const configOf = (root: string) => JSON.parse(readFileSync(join(root, 'claimcheck.config.json'), 'utf8'))
 
 describe('claimcheck init', () => {
-  it('writes a config with $schema naming the memory dir, runs lint once and says what to do next', () => {
+  it('writes a config with $schema naming the memory dir, runs lint once and says what to do next', async () => {
     const root = project()
-    const result = runCli(['init'], { cwd: root, env: env(root) })
+    const result = await cli(['init'], { cwd: root, env: env(root) })
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     expect(result.stdout).toBe(
@@ -61,20 +61,20 @@ describe('claimcheck init', () => {
     expect(existsSync(join(root, '.claude/settings.json'))).toBe(false)
     expect(readdirSync(root).sort()).toEqual(['.claude', '.git', 'claimcheck.config.json', 'src'])
     // claimcheck reads what init wrote.
-    expect(runCli(['check', '--format', 'json'], { cwd: join(root, 'src'), env: env(root) }).stdout).toContain(
+    expect((await cli(['check', '--format', 'json'], { cwd: join(root, 'src'), env: env(root) })).stdout).toContain(
       `"memoryDirFrom": "memoryDir in ${join(root, 'claimcheck.config.json')}"`,
     )
   })
 
-  it("names the project's own copy of the schema when @claimcheck/cli is installed", () => {
+  it("names the project's own copy of the schema when @claimcheck/cli is installed", async () => {
     const root = project({ 'node_modules/@claimcheck/cli/schema/config.schema.json': '{}' })
-    expect(runCli(['init'], { cwd: root, env: env(root) }).code).toBe(0)
+    expect((await cli(['init'], { cwd: root, env: env(root) })).code).toBe(0)
     expect(configOf(root).$schema).toBe('./node_modules/@claimcheck/cli/schema/config.schema.json')
   })
 
-  it('refuses to overwrite a config, whatever its format, and writes nothing', () => {
+  it('refuses to overwrite a config, whatever its format, and writes nothing', async () => {
     const root = project({ 'claimcheck.config.yaml': 'timeout: 5\n' })
-    const result = runCli(['init', '--hooks', 'local'], { cwd: join(root, 'src'), env: env(root) })
+    const result = await cli(['init', '--hooks', 'local'], { cwd: join(root, 'src'), env: env(root) })
     expect(result).toEqual({
       code: 2,
       stdout: '',
@@ -86,9 +86,9 @@ describe('claimcheck init', () => {
     expect(existsSync(join(root, '.claude/settings.local.json'))).toBe(false)
   })
 
-  it('--hooks local adds the hooks to .claude/settings.local.json', () => {
+  it('--hooks local adds the hooks to .claude/settings.local.json', async () => {
     const root = project()
-    const result = runCli(['init', '--hooks', 'local'], { cwd: root, env: env(root) })
+    const result = await cli(['init', '--hooks', 'local'], { cwd: root, env: env(root) })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(
       "installed claimcheck's SessionStart and PostToolUse (Read|Write|Edit|MultiEdit) hooks in .claude/settings.local.json",
@@ -100,7 +100,7 @@ describe('claimcheck init', () => {
     ])
   })
 
-  it('asks about the hooks at a terminal', () => {
+  it('asks about the hooks at a terminal', async () => {
     const root = project()
     const shown = runInTerminal(['init'], { cwd: root, env: env(root), input: 'loc\n' })
     expect(shown.code).toBe(0)
@@ -112,28 +112,28 @@ describe('claimcheck init', () => {
     expect(existsSync(join(declined, 'claimcheck.config.json'))).toBe(true)
   })
 
-  it('--dry-run prints the config and writes nothing', () => {
+  it('--dry-run prints the config and writes nothing', async () => {
     const root = project()
-    const result = runCli(['init', '--dry-run'], { cwd: root, env: env(root) })
+    const result = await cli(['init', '--dry-run'], { cwd: root, env: env(root) })
     expect(result).toMatchObject({ code: 0, stderr: '' })
     expect(JSON.parse(result.stdout)).toMatchObject({ memoryDir: '.claude/memory' })
     expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)
   })
 
-  it("leaves memoryDir out when the memory is Claude Code's own, outside the repository", () => {
+  it("leaves memoryDir out when the memory is Claude Code's own, outside the repository", async () => {
     const root = layout({ '.git/HEAD': 'x' })
     const home = layout()
     const slug = root.replace(/[^A-Za-z0-9]/g, '-')
     addFiles(home, { [`home/.claude/projects/${slug}/memory/a.md`]: '---\nverify: {kind: none}\n---\nA judgement.\n' })
-    const result = runCli(['init'], { cwd: root, env: env(home) })
+    const result = await cli(['init'], { cwd: root, env: env(home) })
     expect(result.code).toBe(0)
     expect(configOf(root)).toEqual({ $schema: 'https://unpkg.com/@claimcheck/cli/schema/config.schema.json' })
     expect(result.stdout).toContain('errors=0 warnings=0 info=0')
   })
 
-  it('without any memory yet, says where claimcheck will look', () => {
+  it('without any memory yet, says where claimcheck will look', async () => {
     const root = layout({ '.git/HEAD': 'x' })
-    const result = runCli(['init'], { cwd: root, env: env(root) })
+    const result = await cli(['init'], { cwd: root, env: env(root) })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(
       "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, or .claude/memory, or ./memory\n",
@@ -146,9 +146,9 @@ describe('claimcheck init', () => {
       "unknown hooks scope 'loca' (did you mean 'local'? expected project, local, user or none)",
     ],
     [['init', 'nowhere'], 'no such memory dir: nowhere'],
-  ])('%j: one line, exit 2, nothing written', (args, message) => {
+  ])('%j: one line, exit 2, nothing written', async (args, message) => {
     const root = project()
-    expect(runCli(args, { cwd: root, env: env(root) })).toEqual({
+    expect(await cli(args, { cwd: root, env: env(root) })).toEqual({
       code: 2,
       stdout: '',
       stderr: `claimcheck: ${message}\n`,

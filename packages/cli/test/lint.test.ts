@@ -1,12 +1,22 @@
 // Fossils and backfill: `claimcheck lint` finds claims that name something checkable and carry no
 // check, and `claimcheck suggest --write` gives them one, every other byte kept (SPEC §6.4).
 import { execFileSync } from 'node:child_process'
-import { chmodSync, existsSync, linkSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  linkSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { writeSuggestion } from '../dist/lint/write-suggestion.js'
-import { runCli } from './run-cli.ts'
+import { cli, runCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -33,7 +43,7 @@ function committed(files: Record<string, Entry>) {
 }
 
 describe('claimcheck lint (SPEC §6.4)', () => {
-  it('tells fossils from judgements and from memories already checked', () => {
+  it('tells fossils from judgements and from memories already checked', async () => {
     const root = layout({
       ...CODE,
       'memory/a-fossil.md': '---\nname: batch\n---\nThe batch runs from `scripts/batch.sh`.\n',
@@ -43,7 +53,7 @@ describe('claimcheck lint (SPEC §6.4)', () => {
       'memory/d-checked.md':
         '---\nname: checked\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nSee `scripts/batch.sh`.\n',
     })
-    const result = runCli(['lint', 'memory'], { cwd: root })
+    const result = await cli(['lint', 'memory'], { cwd: root })
     expect(result.code).toBe(1)
     expect(findingsOf(result.stdout)).toEqual([
       '[fossil] a-fossil.md:4: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
@@ -51,9 +61,9 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     ])
   })
 
-  it('lint --format json carries the block each fossil would get', () => {
+  it('lint --format json carries the block each fossil would get', async () => {
     const root = layout({ ...CODE, 'memory/a.md': '---\nname: a\n---\nThe batch runs from `scripts/batch.sh`.\n' })
-    const [fossil] = JSON.parse(runCli(['lint', 'memory', '--format', 'json'], { cwd: root }).stdout).findings
+    const [fossil] = JSON.parse((await cli(['lint', 'memory', '--format', 'json'], { cwd: root })).stdout).findings
     expect(fossil).toEqual({
       code: 'fossil',
       severity: 'warning',
@@ -64,7 +74,7 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     })
   })
 
-  it('duplicate names, no frontmatter, invalid YAML with its line, and verify blocks that could not run', () => {
+  it('duplicate names, no frontmatter, invalid YAML with its line, and verify blocks that could not run', async () => {
     const root = layout({
       ...CODE,
       'memory/a.md': '---\nname: same\ndescription: it: breaks\n---\nBody.\n',
@@ -72,7 +82,7 @@ describe('claimcheck lint (SPEC §6.4)', () => {
       'memory/c.md': 'Only a body.\n',
       'memory/d.md': '---\nname: weather\nverify:\n  kind: weather\n---\nBody.\n',
     })
-    const result = runCli(['lint', 'memory', '--format', 'json'], { cwd: root })
+    const result = await cli(['lint', 'memory', '--format', 'json'], { cwd: root })
     const findings = JSON.parse(result.stdout).findings.map(
       (f: { code: string; file: string; line: number | null; severity: string }) => [
         f.code,
@@ -92,7 +102,7 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     expect(JSON.parse(result.stdout).findings[3].detail).toBe("invalid verify block: grep: unknown option 'patern'")
   })
 
-  it('lint --since REF looks only at the memories added since REF: committed since, staged or untracked', () => {
+  it('lint --since REF looks only at the memories added since REF: committed since, staged or untracked', async () => {
     const { root, git } = committed({
       ...CODE,
       'memory/old.md': '---\nname: old\n---\nThe batch runs from `scripts/batch.sh`.\n',
@@ -101,26 +111,26 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     git('add', '.')
     git('commit', '-q', '-m', 'new')
     writeFileSync(join(root, 'memory/untracked.md'), '---\nname: untracked\n---\nSee `scripts/batch.sh`.\n')
-    const result = runCli(['lint', 'memory', '--since', 'HEAD~1'], { cwd: root })
+    const result = await cli(['lint', 'memory', '--since', 'HEAD~1'], { cwd: root })
     expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual([
       '[fossil] committed.md',
       '[fossil] untracked.md',
     ])
-    expect(runCli(['lint', 'memory', '--since', 'HEAD'], { cwd: root }).stdout).toContain('[fossil] untracked.md')
-    const bad = runCli(['lint', 'memory', '--since=--output=x'], { cwd: root })
+    expect((await cli(['lint', 'memory', '--since', 'HEAD'], { cwd: root })).stdout).toContain('[fossil] untracked.md')
+    const bad = await cli(['lint', 'memory', '--since=--output=x'], { cwd: root })
     expect(bad.code).toBe(2)
     expect(bad.stderr).toBe(`claimcheck: --since: '--output=x' is not a commit of the repository at ${root}\n`)
     expect(existsSync(join(root, 'x'))).toBe(false)
   })
 
-  it('lint --since is a gate: a memory added with no verify block fails it even when it names nothing checkable', () => {
+  it('lint --since is a gate: a memory added with no verify block fails it even when it names nothing checkable', async () => {
     const { root } = committed({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
     const add = (name: string, text: string) => writeFileSync(join(root, 'memory', name), text)
     add('plan.md', '---\nname: plan\ntype: project\n---\nThe team ships on Fridays now.\n')
     add('taste.md', '---\nname: taste\ntype: feedback\n---\nPrefer small commits.\n')
     add('judged.md', '---\nname: judged\ntype: feedback\nverify:\n  kind: none\n---\nAsk before a rebase.\n')
     add('checked.md', '---\nname: checked\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nBatch.\n')
-    const result = runCli(['lint', 'memory', '--since', 'HEAD', '--format', 'json'], { cwd: root })
+    const result = await cli(['lint', 'memory', '--since', 'HEAD', '--format', 'json'], { cwd: root })
     expect(result.code).toBe(1)
     const findings = JSON.parse(result.stdout).findings
     const detail =
@@ -137,17 +147,17 @@ describe('claimcheck lint (SPEC §6.4)', () => {
       },
     ])
     // Without --since, lint looks for fossils to backfill: an old memory naming nothing checkable is not one.
-    expect(runCli(['lint', 'memory'], { cwd: root })).toMatchObject({ code: 0 })
+    expect(await cli(['lint', 'memory'], { cwd: root })).toMatchObject({ code: 0 })
   })
 
-  it('lint --format github annotates the memory files', () => {
+  it('lint --format github annotates the memory files', async () => {
     const root = layout({ ...CODE, 'memory/a.md': '---\nname: a\n---\nSee `scripts/batch.sh`.\n' })
-    expect(runCli(['lint', 'memory', '--format', 'github'], { cwd: root }).stdout.split('\n')[0]).toBe(
+    expect((await cli(['lint', 'memory', '--format', 'github'], { cwd: root })).stdout.split('\n')[0]).toBe(
       '::warning file=memory/a.md,line=4,title=claimcheck lint%3A fossil::names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
     )
   })
 
-  it('finds in real-shaped memory the fossils a person would', () => {
+  it('finds in real-shaped memory the fossils a person would', async () => {
     const topic = (name: string, body: string, extra = '') =>
       `---\nname: ${name}\ndescription: ${name}\nmetadata:\n  node_type: memory\n  type: project\n  originSessionId: 0f1e\n  modified: 2026-10-01T09:00:00.000Z${extra}\n---\n${body}\n`
     const root = layout({
@@ -170,9 +180,55 @@ describe('claimcheck lint (SPEC §6.4)', () => {
         '`deriveBeforeClassify` must run before the classifier.\n\n**How to apply:** check the order in reviews.',
       ),
     })
-    const found = findingsOf(runCli(['lint', 'memory'], { cwd: root }).stdout).map((line) => line.split(':')[0])
+    const found = findingsOf((await cli(['lint', 'memory'], { cwd: root })).stdout).map((line) => line.split(':')[0])
     // config/app.yml "used to be": a story of the past, neither evidence nor rot.
     expect(found).toEqual(['[fossil] batch.md', '[fossil] entry.md', '[fossil] flag.md'])
+  })
+})
+
+describe('a repository lint reads is data (SPEC §10)', () => {
+  // Each file below used to cost lint time that grows with the square of its size (hours at these
+  // sizes), or a wait without end: what a pull request or a folder just cloned can hold.
+  const SIZE = 300_000
+  // Run as a process: a regression would block in a read no timer interrupts, or never give the event loop back.
+  it('planted manifests, sources, a .gitignore FIFO and a memory full of brackets: lint still answers', () => {
+    const root = layout({
+      ...CODE,
+      '.gitignore': { fifo: true },
+      Makefile: `build:\n\tcc\na${' '.repeat(SIZE)}\n`,
+      'pyproject.toml': `${'['.repeat(SIZE)}\n`,
+      'go.mod': `module x\n${'\n'.repeat(SIZE)}`,
+      Gemfile: `${'\n'.repeat(SIZE)}x`,
+      'src/slow.ts': `deriveBeforeClassify\n${'\n'.repeat(SIZE)}deriveBeforeClassify(): ${' '.repeat(SIZE)}\n`,
+      'memory/flag.md': `---\nname: flag\n---\n\`deriveBeforeClassify\` runs first; \`make build\`. ${'['.repeat(SIZE / 3)}\n`,
+    })
+    const result = runCli(['lint', 'memory'], { cwd: root })
+    expect(result.code).toBe(1)
+    expect(findingsOf(result.stdout)).toEqual([
+      '[fossil] flag.md:4: names `make build` (defined in Makefile), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
+  it('lint --since asks git for names only: no program the repository configures in .git/config runs', async () => {
+    const root = layout({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
+    rmSync(join(root, '.git'), { recursive: true })
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+    git('init', '-q', '-b', 'main')
+    git('add', '.')
+    git('commit', '-q', '-m', 'old')
+    const ran = (what: string) => `"touch ${join(root, `${what}-ran`)}; cat"`
+    writeFileSync(join(root, '.gitattributes'), '* filter=x diff=x\n')
+    appendFileSync(
+      join(root, '.git/config'),
+      `[core]\n\tfsmonitor = ${ran('fsmonitor')}\n\tpager = ${ran('pager')}\n[diff]\n\texternal = ${ran('external')}\n` +
+        `[diff "x"]\n\ttextconv = ${ran('textconv')}\n[filter "x"]\n\tclean = ${ran('clean')}\n\tprocess = ${ran('process')}\n`,
+    )
+    writeFileSync(join(root, 'memory/old.md'), '---\nname: old\n---\nThe team ships on Fridays.\n')
+    writeFileSync(join(root, 'memory/new.md'), '---\nname: new\n---\nThe team ships on Fridays.\n')
+    const result = await cli(['lint', 'memory', '--since', 'HEAD'], { cwd: root })
+    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[unchecked] new.md'])
+    expect(readdirSync(root).filter((name) => name.endsWith('-ran'))).toEqual([])
   })
 })
 
@@ -234,38 +290,38 @@ describe('claimcheck suggest --write (SPEC §6.4)', () => {
     ],
   ]
 
-  it.each(cases)('%s: only the block is added, and check then passes', (_, before, after) => {
+  it.each(cases)('%s: only the block is added, and check then passes', async (_, before, after) => {
     const root = layout({ ...CODE, 'memory/m.md': before })
     const file = join(root, 'memory/m.md')
     const mode = 0o640
     chmodSync(file, mode)
-    const result = runCli(['suggest', 'memory', '--write'], { cwd: root })
+    const result = await cli(['suggest', 'memory', '--write'], { cwd: root })
     expect(result.code).toBe(0)
     expect(result.stdout.endsWith('wrote 1 verify block\n')).toBe(true)
     expect(readFileSync(file, 'utf8')).toBe(after)
     expect(statSync(file).mode & 0o777).toBe(mode)
     expect(readdirSync(join(root, 'memory'))).toEqual(['m.md'])
-    const checked = runCli(['check', 'memory'], { cwd: root })
+    const checked = await cli(['check', 'memory'], { cwd: root })
     expect(checked.stdout).toMatch(/^OK    \S+: readable with content\n/)
   })
 
-  it('bytes that are not UTF-8 come through unchanged', () => {
+  it('bytes that are not UTF-8 come through unchanged', async () => {
     const before = Buffer.concat([
       Buffer.from('---\nname: bytes\n---\nSee `scripts/batch.sh`. '),
       Buffer.from([0xff, 0xfe, 0x00]),
       Buffer.from('\n'),
     ])
     const root = layout({ ...CODE, 'memory/m.md': before })
-    runCli(['suggest', 'memory', '--write'], { cwd: root })
+    await cli(['suggest', 'memory', '--write'], { cwd: root })
     const after = readFileSync(join(root, 'memory/m.md'))
     const block = Buffer.from('verify:\n  kind: readable\n  target: scripts/batch.sh\n')
     expect(after.equals(Buffer.concat([before.subarray(0, 16), block, before.subarray(16)]))).toBe(true)
   })
 
-  it('a frontmatter that is not valid YAML is reported, never written; the block is shown to add by hand', () => {
+  it('a frontmatter that is not valid YAML is reported, never written; the block is shown to add by hand', async () => {
     const text = '---\nname: broken\ndescription: it: breaks\n---\nSee `scripts/batch.sh`.\n'
     const root = layout({ ...CODE, 'memory/m.md': text })
-    const result = runCli(['suggest', 'memory', '--write'], { cwd: root })
+    const result = await cli(['suggest', 'memory', '--write'], { cwd: root })
     expect(result.code).toBe(1)
     expect(result.stdout).toContain('# memory/m.md: not written: its frontmatter is not valid YAML')
     expect(result.stdout).toContain(
@@ -274,11 +330,11 @@ describe('claimcheck suggest --write (SPEC §6.4)', () => {
     expect(readFileSync(join(root, 'memory/m.md'), 'utf8')).toBe(text)
   })
 
-  it('a file with other hard links is refused with the reason, and every link keeps its bytes', () => {
+  it('a file with other hard links is refused with the reason, and every link keeps its bytes', async () => {
     const text = '---\nname: linked\n---\nSee `scripts/batch.sh`.\n'
     const root = layout({ ...CODE, 'memory/m.md': text })
     linkSync(join(root, 'memory/m.md'), join(root, 'notes.md'))
-    const result = runCli(['suggest', 'memory', '--write'], { cwd: root })
+    const result = await cli(['suggest', 'memory', '--write'], { cwd: root })
     expect(result.code).toBe(1)
     expect(result.stderr).toBe(
       'claimcheck: memory/m.md: not written: it has 2 hard links, which a rewrite would split; add the block by hand\n',
@@ -297,15 +353,15 @@ describe('claimcheck suggest --write (SPEC §6.4)', () => {
     expect(readFileSync(file, 'utf8')).toBe('---\nname: m\n---\nSee `scripts/batch.sh`, edited meanwhile.\n')
   })
 
-  it('without --write, nothing is written', () => {
+  it('without --write, nothing is written', async () => {
     const root = layout({
       ...CODE,
       'memory/m.md': 'See `scripts/batch.sh`.\n',
       'memory/n.md': '---\nname: n\n---\nKeep `deriveBeforeClassify`.\n',
     })
     const before = snapshot(root)
-    expect(runCli(['suggest', 'memory'], { cwd: root }).stdout).toContain('+  target: scripts/batch.sh')
-    expect(runCli(['lint', 'memory'], { cwd: root }).code).toBe(1)
+    expect((await cli(['suggest', 'memory'], { cwd: root })).stdout).toContain('+  target: scripts/batch.sh')
+    expect((await cli(['lint', 'memory'], { cwd: root })).code).toBe(1)
     expect(snapshot(root)).toEqual(before)
   })
 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { autoMemoryDir, mainCheckout, projectSlug } from '../dist/index.js'
 import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -23,18 +23,21 @@ function setup() {
 }
 
 describe('the project slug (SPEC §8.1)', () => {
-  it('replaces every character other than A-Z a-z 0-9 with -', () => {
+  it('replaces every character other than A-Z a-z 0-9 with -', async () => {
     expect(projectSlug('/home/me/my_app')).toBe('-home-me-my-app')
     expect(projectSlug('/srv/a.b c_d/é')).toBe('-srv-a-b-c-d--')
   })
 })
 
 describe('the default memory dir (SPEC §6, §8.1)', () => {
-  it("finds Claude Code's auto memory dir under CLAUDE_CONFIG_DIR for a path with _ . and a space", () => {
+  it("finds Claude Code's auto memory dir under CLAUDE_CONFIG_DIR for a path with _ . and a space", async () => {
     const { root, home, config, slug } = setup()
     expect(slug).toContain('-my-app-v2-beta')
     addFiles(config, { [`projects/${slug}/memory/readme.md`]: fresh })
-    const result = runCli(['check', '--format', 'json'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+    const result = await cli(['check', '--format', 'json'], {
+      cwd: root,
+      env: { HOME: home, CLAUDE_CONFIG_DIR: config },
+    })
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
     expect(report.memoryDir).toBe(join(config, 'projects', slug, 'memory'))
@@ -44,32 +47,35 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
     expect(report.memories.map((m: { status: string }) => m.status)).toEqual(['fresh'])
   })
 
-  it('uses ~/.claude without CLAUDE_CONFIG_DIR, and the git top level from a subfolder', () => {
+  it('uses ~/.claude without CLAUDE_CONFIG_DIR, and the git top level from a subfolder', async () => {
     const { root, home, slug } = setup()
     addFiles(home, { [`.claude/projects/${slug}/memory/readme.md`]: fresh })
-    const result = runCli(['check'], { cwd: join(root, 'src/deep'), env: { HOME: home } })
+    const result = await cli(['check'], { cwd: join(root, 'src/deep'), env: { HOME: home } })
     expect(result.stdout).toBe('OK    readme: readable with content\n\nfresh=1 stale=0 unverifiable=0\n')
     expect(result.code).toBe(0)
   })
 
-  it('honours autoMemoryDirectory in the project settings, and ~/ in the user settings', () => {
+  it('honours autoMemoryDirectory in the project settings, and ~/ in the user settings', async () => {
     const { base, root, home, config } = setup()
     addFiles(base, { 'elsewhere/memory/readme.md': fresh, 'home/notes/memory/readme.md': fresh })
     const project = join(base, 'elsewhere/memory')
     addFiles(config, { 'settings.json': JSON.stringify({ autoMemoryDirectory: '~/notes/memory' }) })
     const env = { HOME: home, CLAUDE_CONFIG_DIR: config }
-    const fromUser = JSON.parse(runCli(['check', '--format', 'json'], { cwd: root, env }).stdout)
+    const fromUser = JSON.parse((await cli(['check', '--format', 'json'], { cwd: root, env })).stdout)
     expect(fromUser.memoryDir).toBe(join(home, 'notes/memory'))
     expect(fromUser.memoryDirFrom).toBe(`autoMemoryDirectory in ${join(config, 'settings.json')}`)
     addFiles(root, { '.claude/settings.json': JSON.stringify({ autoMemoryDirectory: project, permissions: {} }) })
-    const fromProject = JSON.parse(runCli(['check', '--format', 'json'], { cwd: root, env }).stdout)
+    const fromProject = JSON.parse((await cli(['check', '--format', 'json'], { cwd: root, env })).stdout)
     expect(fromProject.memoryDir).toBe(project)
   })
 
-  it('falls back to ./memory', () => {
+  it('falls back to ./memory', async () => {
     const { root, home, config } = setup()
     addFiles(root, { 'memory/readme.md': fresh })
-    const result = runCli(['check', '--format', 'json'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+    const result = await cli(['check', '--format', 'json'], {
+      cwd: root,
+      env: { HOME: home, CLAUDE_CONFIG_DIR: config },
+    })
     expect(JSON.parse(result.stdout)).toMatchObject({ memoryDir: join(root, 'memory'), memoryDirFrom: './memory' })
     // context and index say it too.
     for (const args of [
@@ -77,12 +83,12 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
       ['index', '--format', 'json'],
     ]) {
       addFiles(root, { 'memory/MEMORY.md': '- [readme](readme.md)\n' })
-      const report = JSON.parse(runCli(args, { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } }).stdout)
+      const report = JSON.parse((await cli(args, { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })).stdout)
       expect(report).toMatchObject({ memoryDir: join(root, 'memory'), memoryDirFrom: './memory' })
     }
   })
 
-  it('finds the .claude/memory a team commits, from any folder of the project, before ./memory', () => {
+  it('finds the .claude/memory a team commits, from any folder of the project, before ./memory', async () => {
     const { root, home, config } = setup()
     addFiles(root, {
       '.claude/memory/MEMORY.md': '- [readme](readme.md)\n',
@@ -97,44 +103,47 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
       ['index', '--format', 'json'],
       ['lint', '--format', 'json'],
     ]) {
-      const result = runCli(args, { cwd: join(root, 'src/deep'), env })
+      const result = await cli(args, { cwd: join(root, 'src/deep'), env })
       expect(result.stderr, args.join(' ')).toBe('')
       const report = JSON.parse(result.stdout)
       expect(report.memoryDir, args.join(' ')).toBe(committed.memoryDir)
       if (args[0] !== 'lint') expect(report.memoryDirFrom, args.join(' ')).toBe(committed.memoryDirFrom)
     }
-    const text = runCli(['check'], { cwd: root, env })
+    const text = await cli(['check'], { cwd: root, env })
     expect(text.stderr).toBe(`claimcheck: memory dir ${join(root, '.claude/memory')} (.claude/memory)\n`)
   })
 
-  it("Claude Code's auto memory dir comes before .claude/memory", () => {
+  it("Claude Code's auto memory dir comes before .claude/memory", async () => {
     const { root, home, config, slug } = setup()
     addFiles(root, { '.claude/memory/readme.md': fresh })
     addFiles(config, { [`projects/${slug}/memory/readme.md`]: fresh })
-    const result = runCli(['check', '--format', 'json'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+    const result = await cli(['check', '--format', 'json'], {
+      cwd: root,
+      env: { HOME: home, CLAUDE_CONFIG_DIR: config },
+    })
     expect(JSON.parse(result.stdout).memoryDirFrom).toBe('Claude Code auto memory')
   })
 
-  it('a memoryDir the config names that does not exist is a config error, never another folder checked', () => {
+  it('a memoryDir the config names that does not exist is a config error, never another folder checked', async () => {
     const { root, home, config, slug } = setup()
     addFiles(root, { 'claimcheck.config.yaml': 'memoryDir: docs/memroy\n', 'memory/readme.md': fresh })
     addFiles(config, { [`projects/${slug}/memory/readme.md`]: fresh })
     const problem = `claimcheck.config.yaml: 'memoryDir' is docs/memroy, but ${join(root, 'docs/memroy')} is not a folder`
     for (const command of ['check', 'index', 'lint']) {
-      const result = runCli([command], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+      const result = await cli([command], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
       expect(result, command).toEqual({ code: 2, stdout: '', stderr: `claimcheck: ${problem}\n` })
     }
     // context fails toward distrust: what it can find is held, with the reason (SPEC §6.2).
-    const context = runCli(['context'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+    const context = await cli(['context'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
     expect(context.code).toBe(2)
     expect(context.stdout).toContain(`- readme: held (verifier error: ${problem})`)
     // The argument still wins over the config.
-    expect(runCli(['check', 'memory'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } }).code).toBe(0)
+    expect((await cli(['check', 'memory'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })).code).toBe(0)
   })
 
-  it('no memory dir: exit 2 listing the places it looked, no stack trace', () => {
+  it('no memory dir: exit 2 listing the places it looked, no stack trace', async () => {
     const { root, home, config, slug } = setup()
-    const result = runCli(['check'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+    const result = await cli(['check'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
     expect(result.code).toBe(2)
     expect(result.stdout).toBe('')
     expect(result.stderr).toBe(
@@ -149,10 +158,10 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
     )
   })
 
-  it('a settings file that is not JSON is named in a warning and skipped', () => {
+  it('a settings file that is not JSON is named in a warning and skipped', async () => {
     const { root, home, config, slug } = setup()
     addFiles(config, { 'settings.json': '{ not json', [`projects/${slug}/memory/readme.md`]: fresh })
-    const result = runCli(['check'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
+    const result = await cli(['check'], { cwd: root, env: { HOME: home, CLAUDE_CONFIG_DIR: config } })
     expect(result.stderr).toBe(
       [
         `claimcheck: warning: ignoring ${join(config, 'settings.json')}: not valid JSON`,
@@ -184,7 +193,7 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     return `${slug.slice(0, 200)}-${Math.abs(h).toString(36)}`
   }
 
-  it('a path whose slug is over 200 characters: the first 200, -, and the hash of the path', () => {
+  it('a path whose slug is over 200 characters: the first 200, -, and the hash of the path', async () => {
     const long = `/work/${'very-long-folder-name/'.repeat(12)}project`
     expect(long.length).toBeGreaterThan(200)
     expect(projectSlug(long)).toBe(expectedSlug(long))
@@ -193,7 +202,7 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     expect(projectSlug('/a/😀')).toBe('-a---')
   })
 
-  it('every worktree of a repository uses the main checkout, and a bare repository its own folder', () => {
+  it('every worktree of a repository uses the main checkout, and a bare repository its own folder', async () => {
     const base = layout()
     const main = join(base, 'main')
     addFiles(main, { '.git/HEAD': 'ref: refs/heads/main\n', '.git/worktrees/feature/HEAD': 'x' })
@@ -208,7 +217,7 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     )
   })
 
-  it('a worktree finds the main checkout memory from the command line', () => {
+  it('a worktree finds the main checkout memory from the command line', async () => {
     const base = layout()
     const main = join(base, 'main')
     addFiles(main, {
@@ -222,14 +231,14 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     })
     const config = join(base, 'config')
     addFiles(config, { [`projects/${expectedSlug(main)}/memory/readme.md`]: fresh })
-    const result = runCli(['check', '--format', 'json'], {
+    const result = await cli(['check', '--format', 'json'], {
       cwd: join(base, 'feature'),
       env: { CLAUDE_CONFIG_DIR: config },
     })
     expect(JSON.parse(result.stdout).memoryDir).toBe(join(config, 'projects', expectedSlug(main), 'memory'))
   })
 
-  it('the environment: CLAUDE_COWORK_MEMORY_PATH_OVERRIDE, CLAUDE_CODE_REMOTE_MEMORY_DIR, CLAUDE_CODE_PROJECT_DIR_NAME', () => {
+  it('the environment: CLAUDE_COWORK_MEMORY_PATH_OVERRIDE, CLAUDE_CODE_REMOTE_MEMORY_DIR, CLAUDE_CODE_PROJECT_DIR_NAME', async () => {
     const root = layout({ '.git/HEAD': 'x' })
     const config = join(root, 'config')
     const dir = (vars: Record<string, string>) => autoMemoryDir(root, envOf(root, vars)).path
@@ -249,7 +258,7 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     )
   })
 
-  it('autoMemoryDirectory: managed policy first, then local, project and user settings; an invalid value means the default', () => {
+  it('autoMemoryDirectory: managed policy first, then local, project and user settings; an invalid value means the default', async () => {
     const root = layout({ '.git/HEAD': 'x' })
     const config = join(root, 'config')
     const managedSettings = join(root, 'managed.json')
@@ -275,7 +284,7 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     }
   })
 
-  it('in CI, a setting the repository under test holds is not followed, with a warning', () => {
+  it('in CI, a setting the repository under test holds is not followed, with a warning', async () => {
     const root = layout({ '.git/HEAD': 'x', '.claude/settings.json': JSON.stringify({ autoMemoryDirectory: '/etc' }) })
     const config = join(root, 'config')
     const { path } = autoMemoryDir(root, envOf(root, { CLAUDE_CONFIG_DIR: config, CI: 'true' }))
@@ -285,13 +294,13 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     ])
   })
 
-  it('auto memory off: check says so when it falls back to ./memory, and the SessionStart hook is silent', () => {
+  it('auto memory off: check says so when it falls back to ./memory, and the SessionStart hook is silent', async () => {
     const { root, home, config, slug } = setup()
     // The auto memory dir holds a stale claim: a hook that verified it would say so.
     const stale = '---\nverify:\n  kind: readable\n  target: gone.txt\n---\nGone.\n'
     addFiles(config, { [`projects/${slug}/memory/gone.md`]: stale })
     addFiles(root, { 'memory/readme.md': fresh })
-    const on = runCli(['context', '--format', 'claude-hook'], {
+    const on = await cli(['context', '--format', 'claude-hook'], {
       cwd: root,
       env: { HOME: home, CLAUDE_CONFIG_DIR: config },
       input: '{"hook_event_name":"SessionStart"}',
@@ -304,12 +313,12 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
       if (!('CLAUDE_CODE_DISABLE_AUTO_MEMORY' in env)) {
         addFiles(config, { 'settings.json': JSON.stringify({ autoMemoryEnabled: false }) })
       }
-      const result = runCli(['check', '--format', 'json'], { cwd: root, env })
+      const result = await cli(['check', '--format', 'json'], { cwd: root, env })
       expect(JSON.parse(result.stdout).memoryDir).toBe(join(root, 'memory'))
       expect(result.stderr).toBe(
         `claimcheck: warning: Claude Code's auto memory is off here; using ${join(root, 'memory')}\n`,
       )
-      const hook = runCli(['context', '--format', 'claude-hook'], {
+      const hook = await cli(['context', '--format', 'claude-hook'], {
         cwd: root,
         env,
         input: '{"hook_event_name":"SessionStart"}',
@@ -320,7 +329,7 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
 })
 
 describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
-  it("check and index cover Claude Code's auto memory dir and each subagent's, a section each", () => {
+  it("check and index cover Claude Code's auto memory dir and each subagent's, a section each", async () => {
     const { root, home, config, slug } = setup()
     const auto = join(config, 'projects', slug, 'memory')
     const stale = '---\nverify:\n  kind: readable\n  target: gone.txt\n---\nGone.\n'
@@ -334,7 +343,7 @@ describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
     const reviewer = join(root, '.claude/agent-memory/reviewer')
     const writer = join(config, 'agent-memory/writer')
 
-    const check = runCli(['check', '--all'], { cwd: root, env })
+    const check = await cli(['check', '--all'], { cwd: root, env })
     expect(check.stdout).toBe(
       [
         `== ${auto} (Claude Code auto memory)`,
@@ -357,7 +366,7 @@ describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
       ].join('\n'),
     )
     expect(check.code).toBe(1)
-    const json = JSON.parse(runCli(['check', '--all', '--format', 'json'], { cwd: root, env }).stdout)
+    const json = JSON.parse((await cli(['check', '--all', '--format', 'json'], { cwd: root, env })).stdout)
     expect(json.summary).toEqual({ total: 3, fresh: 2, stale: 1, unverifiable: 0 })
     expect(json.sections.map((s: { memoryDir: string; from: string }) => [s.memoryDir, s.from])).toEqual([
       [auto, 'Claude Code auto memory'],
@@ -365,7 +374,7 @@ describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
       [writer, 'subagent writer, user scope'],
     ])
 
-    const index = runCli(['index', '--all', '--fail-on', 'error'], { cwd: root, env })
+    const index = await cli(['index', '--all', '--fail-on', 'error'], { cwd: root, env })
     expect(index.stderr).toBe(`claimcheck: warning: no MEMORY.md in ${writer}; left out\n`)
     const headers = index.stdout.split('\n').filter((line) => line.startsWith('== ') || line.startsWith('MEMORY.md'))
     expect(headers).toEqual([
@@ -376,7 +385,7 @@ describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
       'MEMORY.md loads 4 of 4 lines and 44 of 44 characters (limits: 200 lines, 25000 characters; a subagent index, read raw)',
     ])
     expect(index.stdout.trimEnd().split('\n').at(-1)).toBe('errors=0 warnings=0 info=2')
-    const context = runCli(['context', '--all'], { cwd: root, env })
+    const context = await cli(['context', '--all'], { cwd: root, env })
     expect(context.stdout).toBe(
       [
         `# ${auto} (Claude Code auto memory)`,
@@ -397,7 +406,7 @@ describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
       ].join('\n'),
     )
     expect(context.code).toBe(1)
-    const handed = JSON.parse(runCli(['context', '--all', '--format', 'json'], { cwd: root, env }).stdout)
+    const handed = JSON.parse((await cli(['context', '--all', '--format', 'json'], { cwd: root, env })).stdout)
     expect(
       handed.sections.map((s: { held: unknown[]; memories: unknown[] }) => [s.held.length, s.memories.length]),
     ).toEqual([
@@ -405,7 +414,7 @@ describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
       [0, 1],
       [0, 1],
     ])
-    expect(runCli(['check', '--all', 'memory'], { cwd: root, env })).toMatchObject({
+    expect(await cli(['check', '--all', 'memory'], { cwd: root, env })).toMatchObject({
       code: 2,
       stderr: 'claimcheck: --all checks every memory dir of the project: name none\n',
     })

@@ -3,7 +3,7 @@
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli, runInTerminal } from './run-cli.ts'
+import { cli, runInTerminal } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -23,7 +23,7 @@ const PIPED =
   'STALE gone: missing: data/gone.txt\nOK    present: readable with content\n\nfresh=1 stale=1 unverifiable=0\n'
 
 describe('at a terminal', () => {
-  it('colours the labels, and ends with the stale memories together before the summary line', () => {
+  it('colours the labels, and ends with the stale memories together before the summary line', async () => {
     const root = project()
     const shown = runInTerminal(['check', 'memory'], { cwd: root, raw: true })
     expect(shown.stdout).toContain(`${RED}STALE \u001b[39mgone: missing: data/gone.txt`)
@@ -35,7 +35,7 @@ describe('at a terminal', () => {
     ).toBe(true)
   })
 
-  it('names each stale memory as file:line of its verify block, from the folder the command ran in', () => {
+  it('names each stale memory as file:line of its verify block, from the folder the command ran in', async () => {
     const root = project({
       'memory/c.md':
         '---\nname: third\ndescription: d\nmetadata:\n  verify:\n    kind: readable\n    target: data/none.txt\n---\nBody.\n',
@@ -44,7 +44,7 @@ describe('at a terminal', () => {
     expect(shown.stdout).toContain('  b.md:3: gone: missing: data/gone.txt\n  c.md:5: third: missing: data/none.txt\n')
   })
 
-  it('NO_COLOR turns the colour off; the block stays', () => {
+  it('NO_COLOR turns the colour off; the block stays', async () => {
     const shown = runInTerminal(['check', 'memory'], { cwd: project(), env: { NO_COLOR: '1' }, raw: true })
     expect(shown.stdout).not.toContain('\u001b[')
     expect(shown.stdout).toContain('1 stale memory: held back until their claims hold again')
@@ -52,12 +52,12 @@ describe('at a terminal', () => {
 })
 
 describe('in a pipe', () => {
-  it('no colour, no block: the lines of SPEC §6.1 exactly', () => {
-    expect(runCli(['check', 'memory'], { cwd: project() }).stdout).toBe(PIPED)
+  it('no colour, no block: the lines of SPEC §6.1 exactly', async () => {
+    expect((await cli(['check', 'memory'], { cwd: project() })).stdout).toBe(PIPED)
   })
 
-  it('FORCE_COLOR colours a pipe too, and still prints no block', () => {
-    const result = runCli(['check', 'memory'], { cwd: project(), env: { FORCE_COLOR: '1' } })
+  it('FORCE_COLOR colours a pipe too, and still prints no block', async () => {
+    const result = await cli(['check', 'memory'], { cwd: project(), env: { FORCE_COLOR: '1' } })
     expect(result.stdout).toContain(`${RED}STALE `)
     expect(result.stdout).not.toContain('held back until')
   })
@@ -70,14 +70,14 @@ describe('a progress line on stderr', () => {
     'memory/c.md': '---\nname: slow\nverify:\n  kind: command\n  target: sleep 1.6\n---\nBody.\n',
   }
 
-  it('appears at a terminal once a run takes longer than a second, and is cleared', () => {
+  it('appears at a terminal once a run takes longer than a second, and is cleared', async () => {
     const shown = runInTerminal(['check', 'memory'], { cwd: project(slow), raw: true })
     // The last update says all were checked, and the line is cleared before the report.
     expect(shown.stdout).toMatch(/\r\u001b\[2Kclaimcheck: checked 3 of 3 checks…\r\u001b\[2K/)
   })
 
-  it('never in a pipe, and not at a terminal for a quick run', () => {
-    const piped = runCli(['check', 'memory'], { cwd: project(slow) })
+  it('never in a pipe, and not at a terminal for a quick run', async () => {
+    const piped = await cli(['check', 'memory'], { cwd: project(slow) })
     expect(piped.stderr).not.toContain('checked')
     const quick = runInTerminal(['check', 'memory'], { cwd: project(), raw: true })
     expect(quick.stdout).not.toContain('claimcheck: checked')

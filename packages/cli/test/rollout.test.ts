@@ -5,7 +5,7 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { BIN, runCli } from './run-cli.ts'
+import { BIN, cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -39,13 +39,13 @@ const logged = (file: string) =>
     )
 
 describe('check --log FILE', () => {
-  it('appends one JSON line a run: time, summary, each memory with its status, reason and kinds', () => {
+  it('appends one JSON line a run: time, summary, each memory with its status, reason and kinds', async () => {
     const root = project()
     const log = join(root, 'claimcheck.log')
-    expect(runCli(['check', 'memory', '--log', 'claimcheck.log'], { cwd: root }).code).toBe(0)
+    expect((await cli(['check', 'memory', '--log', 'claimcheck.log'], { cwd: root })).code).toBe(0)
     rmSync(join(root, 'data/b.txt'))
-    expect(runCli(['check', 'memory', '--observe', '--log', 'claimcheck.log'], { cwd: root }).code).toBe(0)
-    expect(runCli(['check', 'memory', '--log', 'claimcheck.log'], { cwd: root }).code).toBe(1)
+    expect((await cli(['check', 'memory', '--observe', '--log', 'claimcheck.log'], { cwd: root })).code).toBe(0)
+    expect((await cli(['check', 'memory', '--log', 'claimcheck.log'], { cwd: root })).code).toBe(1)
     const runs = logged(log)
     expect(runs.map((run) => [run.exitCode, run.observe, run.summary.stale])).toEqual([
       [0, false, 0],
@@ -82,29 +82,29 @@ describe('check --log FILE', () => {
     expect(runs.every((entry) => entry.memories.length === 1500)).toBe(true)
   })
 
-  it('a log path that is a FIFO nobody reads is one line and exit 2, never a wait', () => {
+  it('a log path that is a FIFO nobody reads is one line and exit 2, never a wait', async () => {
     const root = layout({ '.git/HEAD': 'x', 'memory/c.md': '---\nverify:\n  kind: none\n---\n', pipe: { fifo: true } })
-    const result = runCli(['check', 'memory', '--log', 'pipe'], { cwd: root })
+    const result = await cli(['check', 'memory', '--log', 'pipe'], { cwd: root })
     expect(result.code).toBe(2)
     expect(result.stderr).toBe(`claimcheck: cannot write ${join(root, 'pipe')}: a FIFO with no reader\n`)
   })
 })
 
 describe('claimcheck stats FILE', () => {
-  it('says which memories and kinds fail, how often, since when, and whether the last runs would have blocked', () => {
+  it('says which memories and kinds fail, how often, since when, and whether the last runs would have blocked', async () => {
     const root = project()
     const log = 'claimcheck.log'
-    runCli(['check', 'memory', '--log', log], { cwd: root })
+    await cli(['check', 'memory', '--log', log], { cwd: root })
     rmSync(join(root, 'data/b.txt'))
-    runCli(['check', 'memory', '--observe', '--log', log], { cwd: root })
-    runCli(['check', 'memory', '--observe', '--log', log], { cwd: root })
+    await cli(['check', 'memory', '--observe', '--log', log], { cwd: root })
+    await cli(['check', 'memory', '--observe', '--log', log], { cwd: root })
     writeFileSync(join(root, 'data/b.txt'), 'back\n')
-    runCli(['check', 'memory', '--observe', '--log', log], { cwd: root })
+    await cli(['check', 'memory', '--observe', '--log', log], { cwd: root })
     rmSync(join(root, 'data/a.txt'))
-    runCli(['check', 'memory', '--observe', '--log', log], { cwd: root })
+    await cli(['check', 'memory', '--observe', '--log', log], { cwd: root })
     appendFileSync(join(root, log), '{"half a line\n')
 
-    const result = runCli(['stats', log, '--last', '3'], { cwd: root })
+    const result = await cli(['stats', log, '--last', '3'], { cwd: root })
     expect(result.code).toBe(0)
     const times = readFileSync(join(root, log), 'utf8')
       .split('\n')
@@ -126,7 +126,7 @@ describe('claimcheck stats FILE', () => {
         '',
       ].join('\n'),
     )
-    const json = JSON.parse(runCli(['stats', log, '--format', 'json'], { cwd: root }).stdout)
+    const json = JSON.parse((await cli(['stats', log, '--format', 'json'], { cwd: root })).stdout)
     expect(json.last).toEqual({ runs: 5, blocked: 3 })
     expect(json.memories.map((memory: { name: string; staleRuns: number }) => [memory.name, memory.staleRuns])).toEqual(
       [
@@ -136,9 +136,9 @@ describe('claimcheck stats FILE', () => {
     )
   })
 
-  it('a missing log is one line and exit 2', () => {
+  it('a missing log is one line and exit 2', async () => {
     const root = project()
-    expect(runCli(['stats', 'nope.log'], { cwd: root })).toMatchObject({
+    expect(await cli(['stats', 'nope.log'], { cwd: root })).toMatchObject({
       code: 2,
       stderr: 'claimcheck: no such log: nope.log\n',
     })

@@ -1,9 +1,12 @@
-// Runs the built claimcheck bin as a user would, in a controlled environment.
-import { spawnSync } from 'node:child_process'
+// Runs claimcheck as a user would, in a controlled environment: in this process through `main`
+// (most tests), or as the built bin (a smoke test a command, file modes, terminals, process ends).
+import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { main, warningLine, type Io } from '../dist/index.js'
 
 export const BIN = fileURLToPath(new URL('../dist/bin.cjs', import.meta.url))
 
@@ -65,6 +68,47 @@ export function runInTerminal(
   return { code: run.status, stdout: shown, stderr: run.stderr }
 }
 
+export interface CliOptions {
+  cwd: string
+  env?: Record<string, string | undefined>
+  /** Standard input: a hook's payload, or the lines a person types (with `terminal`). */
+  input?: string
+  /** A person at a terminal: stdin, stdout and stderr are TTYs, questions are answered from `input`. */
+  terminal?: boolean
+}
+
+/**
+ * Runs a command line through `main` in this process, with the environment a spawned run gets
+ * (`cliEnv`): what it printed and its exit code. What only a process shows (file modes as root,
+ * a pseudo-terminal's echo, a checker that never yields, how the process ends) is `runCli`'s.
+ */
+export async function cli(args: string[], options: CliOptions): Promise<CliResult> {
+  const env = cliEnv(options.env)
+  let stdout = ''
+  let stderr = ''
+  const answers = (options.input ?? '').split('\n')
+  const terminal = options.terminal === true
+  const io: Io = {
+    cwd: options.cwd,
+    env,
+    ...(env.HOME === undefined ? {} : { home: env.HOME }),
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    readInput: async () => (terminal ? '' : (options.input ?? '')),
+    stdoutIsTTY: terminal,
+    stdinIsTTY: terminal,
+    stderrIsTTY: terminal,
+    startedAt: Date.now(),
+    ask: async (question) => {
+      stdout += question
+      return answers.length > 1 || answers[0] !== '' ? answers.shift() : undefined
+    },
+    warn: (message) => void (stderr += warningLine(message)),
+  }
+  const code = await main(args, io)
+  return { code, stdout, stderr }
+}
+
 export function runCli(
   args: string[],
   options: {
@@ -87,6 +131,26 @@ export function runCli(
     ...drop.spawn,
   })
   return { code: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+/**
+ * `runCli` without holding up this process while the bin runs: for runs that wait on a deadline
+ * side by side with other tests, and whose process groups must be their own process's children.
+ */
+export function spawnCli(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string | undefined>; input?: string },
+): Promise<CliResult> {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd, env: cliEnv(options.env) })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text))
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text))
+  child.stdin.end(options.input ?? '')
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', (code) => resolve({ code, stdout, stderr }))
+  })
 }
 
 interface Drop {

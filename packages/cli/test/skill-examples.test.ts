@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -17,14 +17,14 @@ const PROJECT = {
 }
 
 describe("the verify-blocks skill's examples hold against the project they describe", () => {
-  it('the example memory is fresh', () => {
+  it('the example memory is fresh', async () => {
     const example = /```yaml\n([\s\S]*?)```/.exec(SKILL)?.[1] as string
     const root = layout({ ...PROJECT, 'memory/nightly-batch.md': `${example}The batch derives first.\n` })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toBe('OK    nightly-batch: readable with content\n\nfresh=1 stale=0 unverifiable=0\n')
   })
 
-  it('every check of the table written out in full is fresh', () => {
+  it('every check of the table written out in full is fresh', async () => {
     const rows = SKILL.split('\n').filter(
       (line) => line.startsWith('|') && /`target: [^`]+`.*`pattern: '[^`]+'`/.test(line),
     )
@@ -36,6 +36,6 @@ describe("the verify-blocks skill's examples hold against the project they descr
     })
     expect(checks.length).toBe(3)
     const root = layout({ ...PROJECT, 'memory/table.md': `---\nname: table\nverify:\n${checks.join('')}---\nBody.\n` })
-    expect(runCli(['check', 'memory'], { cwd: root }).stdout).toMatch(/^OK    table: matched /)
+    expect((await cli(['check', 'memory'], { cwd: root })).stdout).toMatch(/^OK    table: matched /)
   })
 })

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -36,22 +36,25 @@ function repository(config: string) {
 }
 
 describe('a third-party checker that starts a program (the git-tracked example)', () => {
-  it('runs in CI, without a terminal, in a project whose command.allow lists the line it runs', () => {
+  it('runs in CI, without a terminal, in a project whose command.allow lists the line it runs', async () => {
     const { root, env } = repository(`command:\n  allow: ['${ALLOW}']\n`)
-    const result = runCli(['check', 'memory'], { cwd: root, env: { ...env, CI: 'true' } })
-    expect(lines(result.stdout)).toEqual(['OK    committed: tracked: tracked.txt', 'STALE untracked: not tracked: loose.txt'])
+    const result = await cli(['check', 'memory'], { cwd: root, env: { ...env, CI: 'true' } })
+    expect(lines(result.stdout)).toEqual([
+      'OK    committed: tracked: tracked.txt',
+      'STALE untracked: not tracked: loose.txt',
+    ])
     expect(result.code).toBe(1)
   })
 
-  it('is held, and runs nothing, without an allow entry or an approval', () => {
+  it('is held, and runs nothing, without an allow entry or an approval', async () => {
     const { root, env } = repository('')
-    const result = runCli(['check', 'memory'], { cwd: root, env: { ...env, CI: 'true' } })
+    const result = await cli(['check', 'memory'], { cwd: root, env: { ...env, CI: 'true' } })
     expect(lines(result.stdout)).toEqual([`STALE committed: ${UNTRUSTED}`, `STALE untracked: ${UNTRUSTED}`])
   })
 
-  it('claimcheck checkers shows what its kind checks', () => {
+  it('claimcheck checkers shows what its kind checks', async () => {
     const { root, env } = repository('')
-    const listed = JSON.parse(runCli(['checkers', '--format', 'json'], { cwd: root, env }).stdout)
+    const listed = JSON.parse((await cli(['checkers', '--format', 'json'], { cwd: root, env })).stdout)
     expect(listed.checkers.find((checker: { kind: string }) => checker.kind === 'git-tracked')).toMatchObject({
       package: 'claimcheck-checker-git-tracked',
       version: '1.0.0',
@@ -74,28 +77,28 @@ describe('the host treats every checker of a lane alike', () => {
 }
 `
 
-  it('a third-party network checker never runs under --offline: unverifiable, offline', () => {
+  it('a third-party network checker never runs under --offline: unverifiable, offline', async () => {
     const root = layout({ '.git/HEAD': 'x', 'memory/a.md': memory('weather', '  kind: probe\n') })
     const marker = join(root, 'ran.txt')
     addFiles(root, {
       'checkers/probe.mjs': planted(marker, 'network'),
       'claimcheck.config.yaml': 'checkers: [./checkers/probe.mjs]\n',
     })
-    const offline = runCli(['check', 'memory', '--offline'], { cwd: root })
+    const offline = await cli(['check', 'memory', '--offline'], { cwd: root })
     expect(lines(offline.stdout)).toEqual(['SKIP  weather: offline'])
     expect(existsSync(marker)).toBe(false)
-    expect(lines(runCli(['check', 'memory'], { cwd: root }).stdout)).toEqual(['OK    weather: asked the network'])
+    expect(lines((await cli(['check', 'memory'], { cwd: root })).stdout)).toEqual(['OK    weather: asked the network'])
     expect(existsSync(marker)).toBe(true)
   })
 
-  it('a lane that is not one of the three is a config error naming the checker, never a silent fs lane', () => {
+  it('a lane that is not one of the three is a config error naming the checker, never a silent fs lane', async () => {
     const root = layout({ '.git/HEAD': 'x', 'memory/a.md': memory('probe', '  kind: probe\n') })
     const marker = join(root, 'ran.txt')
     addFiles(root, {
       'checkers/probe.mjs': planted(marker, 'proces'),
       'claimcheck.config.yaml': 'checkers: [./checkers/probe.mjs]\n',
     })
-    const result = runCli(['check', 'memory'], { cwd: root })
+    const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.code).toBe(2)
     expect(result.stderr).toBe(
       `claimcheck: claimcheck.config.yaml: checkers[0] (./checkers/probe.mjs): checker claimcheck-checker-probe (from ${join(root, 'checkers/probe.mjs')}) has resource "proces", not one of 'fs', 'process', 'network'\n`,

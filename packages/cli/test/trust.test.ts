@@ -5,7 +5,7 @@ import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { runCli, runInTerminal } from './run-cli.ts'
+import { cli, runCli, runInTerminal } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -39,9 +39,9 @@ describe('an untrusted command never starts (SPEC §5.5)', () => {
     expect(existsSync(join(root, 'planted.txt'))).toBe(false)
   })
 
-  it('without the command checker enabled, a command check names the package to enable', () => {
+  it('without the command checker enabled, a command check names the package to enable', async () => {
     const { root, env } = project(files, 'timeout: 5\n')
-    const result = runCli(['check', 'memory'], { cwd: root, env })
+    const result = await cli(['check', 'memory'], { cwd: root, env })
     expect(lines(result.stdout)).toEqual([
       "STALE plant: no checker for kind 'command' (enable @claimcheck/checker-command in claimcheck.config)",
     ])
@@ -50,7 +50,7 @@ describe('an untrusted command never starts (SPEC §5.5)', () => {
 })
 
 describe('command.allow (SPEC §5.5)', () => {
-  it('an allowed glob runs; a near miss, and a command hidden after an allowed one, do not', () => {
+  it('an allowed glob runs; a near miss, and a command hidden after an allowed one, do not', async () => {
     const { root, env } = project(
       {
         'a.txt': 'x\n',
@@ -62,7 +62,7 @@ describe('command.allow (SPEC §5.5)', () => {
       },
       `${CONFIG}command:\n  allow: ['test -f *', 'git --version']\n`,
     )
-    const result = runCli(['check', 'memory'], { cwd: root, env })
+    const result = await cli(['check', 'memory'], { cwd: root, env })
     expect(lines(result.stdout)).toEqual([
       'OK    allowed: exit 0',
       'OK    argv: exit 0',
@@ -77,12 +77,12 @@ describe('command.allow (SPEC §5.5)', () => {
     const README_ALLOW = `${CONFIG}command:\n  allow: ['test -f *', 'git ls-files *']\n`
     const evil = '#!/bin/sh\ntouch planted.txt\n'
 
-    it('an allowed command runs', () => {
+    it('an allowed command runs', async () => {
       const { root, env } = project(
         { 'data/x.txt': 'x\n', 'memory/a.md': memoryWith('plain', '  target: test -f data/x.txt\n') },
         README_ALLOW,
       )
-      expect(lines(runCli(['check', 'memory'], { cwd: root, env }).stdout)).toEqual(['OK    plain: exit 0'])
+      expect(lines((await cli(['check', 'memory'], { cwd: root, env })).stdout)).toEqual(['OK    plain: exit 0'])
     })
 
     it.each([
@@ -95,23 +95,23 @@ describe('command.allow (SPEC §5.5)', () => {
       ['a redirection that writes', '  target: test -f x > planted.txt\n'],
       ['a subshell', '  target: test -f (touch planted.txt)\n'],
       ['a program in a folder named like an allowed command (argv)', "  argv: ['test -f x/evil.sh']\n"],
-    ])('%s is held, and the marker file is never written', (_, check) => {
+    ])('%s is held, and the marker file is never written', async (_, check) => {
       const { root, env } = project(
         { 'test -f x/evil.sh': evil, 'memory/attack.md': memoryWith('attack', check) },
         README_ALLOW,
       )
       chmodSync(join(root, 'test -f x/evil.sh'), 0o755)
-      const result = runCli(['check', 'memory'], { cwd: root, env })
+      const result = await cli(['check', 'memory'], { cwd: root, env })
       expect(lines(result.stdout)).toEqual([`STALE attack: ${UNTRUSTED}`])
       expect(existsSync(join(root, 'planted.txt'))).toBe(false)
     })
 
-    it('an entry that leaves the program to a wildcard is a config error naming it', () => {
+    it('an entry that leaves the program to a wildcard is a config error naming it', async () => {
       const { root, env } = project(
         { 'memory/a.md': memoryWith('a', '  target: touch planted.txt\n') },
         `${CONFIG}command:\n  allow: ['test -f *', '* --version']\n`,
       )
-      const result = runCli(['check', 'memory'], { cwd: root, env })
+      const result = await cli(['check', 'memory'], { cwd: root, env })
       expect(result).toMatchObject({
         code: 2,
         stderr:
@@ -121,13 +121,13 @@ describe('command.allow (SPEC §5.5)', () => {
     })
   })
 
-  it('is refused from a config inside the memory dir, which agents write', () => {
+  it('is refused from a config inside the memory dir, which agents write', async () => {
     const root = layout({
       '.git/HEAD': 'x',
       'memory/claimcheck.config.yaml': `${CONFIG}command:\n  allow: ['touch *']\n`,
       'memory/plant.md': memoryWith('plant', '  target: touch planted.txt\n'),
     })
-    const result = runCli(['check', '.'], { cwd: join(root, 'memory'), env: { HOME: root } })
+    const result = await cli(['check', '.'], { cwd: join(root, 'memory'), env: { HOME: root } })
     expect(result.code).toBe(2)
     expect(result.stderr).toBe(
       `claimcheck: claimcheck.config.yaml: 'command.allow' is not read from a config inside the memory dir ${join(root, 'memory')}\n`,
@@ -135,7 +135,7 @@ describe('command.allow (SPEC §5.5)', () => {
     expect(existsSync(join(root, 'memory/planted.txt'))).toBe(false)
   })
 
-  it("passes the variables command.env names, and none of the caller's others", () => {
+  it("passes the variables command.env names, and none of the caller's others", async () => {
     const { root, env } = project(
       {
         'memory/a.md': memoryWith('named', '  target: test "$PASSED_ON" = yes\n'),
@@ -150,7 +150,7 @@ describe('command.allow (SPEC §5.5)', () => {
     expect(lines(result.stdout)).toEqual(['OK    named: exit 0', 'OK    secret: exit 0'])
   })
 
-  it("runs as the user all the same: a command allowed or approved can read claimcheck's own environment in /proc (SECURITY.md)", () => {
+  it("runs as the user all the same: a command allowed or approved can read claimcheck's own environment in /proc (SECURITY.md)", async () => {
     const { root, env } = project(
       {
         'memory/a.md': memoryWith('reads', "  argv: [sh, -c, 'grep -qa NPM_TOKEN=npm_secret /proc/$PPID/environ']\n"),
@@ -162,15 +162,14 @@ describe('command.allow (SPEC §5.5)', () => {
     expect(lines(result.stdout)).toEqual(['OK    reads: exit 0'])
   })
 
-  it('a timeout ends the whole process group: the run settles in seconds and leaves no process behind', () => {
+  it('a timeout ends the whole process group: the run settles and leaves no process behind', async () => {
+    // A sleeper that outlives the test's own time limit: a run that waited for it would fail the test.
     const { root, env } = project(
-      { 'memory/slow.md': memoryWith('slow', '  target: sleep 30 & echo $! > sleeper.pid; wait\n  timeout: 1\n') },
-      `${CONFIG}command:\n  allow: ['sleep 30 & echo $! > sleeper.pid; wait']\n`,
+      { 'memory/slow.md': memoryWith('slow', '  target: sleep 600 & echo $! > sleeper.pid; wait\n  timeout: 1\n') },
+      `${CONFIG}command:\n  allow: ['sleep 600 & echo $! > sleeper.pid; wait']\n`,
     )
-    const started = Date.now()
-    const result = runCli(['check', 'memory'], { cwd: root, env })
+    const result = await cli(['check', 'memory'], { cwd: root, env })
     expect(lines(result.stdout)).toEqual(['STALE slow: timed out after 1s'])
-    expect(Date.now() - started).toBeLessThan(10_000)
     const pid = Number(readFileSync(join(root, 'sleeper.pid'), 'utf8'))
     const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : ''
     // Gone, or a zombie waiting only for a parent to reap it.
@@ -187,7 +186,7 @@ describe('claimcheck trust (SPEC §6.6)', () => {
     'sub/.keep': '',
   }
 
-  it('asks at a terminal, one command at a time; what was approved runs, what was declined does not', () => {
+  it('asks at a terminal, one command at a time; what was approved runs, what was declined does not', async () => {
     const { root, env } = project(files)
     const asked = runInTerminal(['trust', 'memory'], { cwd: root, env, input: 'y\ny\nn\n' })
     expect(asked.code).toBe(0)
@@ -199,14 +198,14 @@ describe('claimcheck trust (SPEC §6.6)', () => {
     // Asking ran nothing.
     expect(existsSync(join(root, 'sub/approved-ran.txt'))).toBe(false)
 
-    const result = runCli(['check', 'memory'], { cwd: root, env })
+    const result = await cli(['check', 'memory'], { cwd: root, env })
     expect(lines(result.stdout)).toEqual(['OK    first: exit 0', 'OK    second: exit 0', `STALE third: ${UNTRUSTED}`])
     expect(existsSync(join(root, 'sub/approved-ran.txt'))).toBe(true)
     expect(existsSync(join(root, 'declined-ran.txt'))).toBe(false)
 
     const store = join(root, 'home/.local/state/claimcheck/trust.json')
     expect(statSync(store).mode & 0o777).toBe(0o600)
-    const listed = runCli(['trust', '--list'], { cwd: root, env })
+    const listed = await cli(['trust', '--list'], { cwd: root, env })
     expect(listed.stdout.split('\n').map((line) => line.slice(12))).toEqual([
       'memory/a.md: test -f a.txt (cwd: . (the root))',
       'memory/b.md: touch approved-ran.txt (cwd: sub)',
@@ -214,13 +213,13 @@ describe('claimcheck trust (SPEC §6.6)', () => {
     ])
   })
 
-  it('an edit after approval, to the command or its options or the file it is in, needs a new approval', () => {
+  it('an edit after approval, to the command or its options or the file it is in, needs a new approval', async () => {
     const { root, env } = project(files)
     runInTerminal(['trust', 'memory'], { cwd: root, env, input: 'y\ny\ny\n' })
     writeFileSync(join(root, 'memory/a.md'), memoryWith('first', '  target: test -f a.txt && touch edited.txt\n'))
     writeFileSync(join(root, 'memory/b.md'), memoryWith('second', '  target: touch approved-ran.txt\n  cwd: .\n'))
     writeFileSync(join(root, 'memory/d.md'), readFileSync(join(root, 'memory/c.md')))
-    const result = runCli(['check', 'memory'], { cwd: root, env })
+    const result = await cli(['check', 'memory'], { cwd: root, env })
     expect(lines(result.stdout)).toEqual([
       `STALE first: ${UNTRUSTED}`,
       `STALE second: ${UNTRUSTED}`,
@@ -230,11 +229,11 @@ describe('claimcheck trust (SPEC §6.6)', () => {
     expect(existsSync(join(root, 'edited.txt'))).toBe(false)
   })
 
-  it('--revoke takes this project’s approvals back', () => {
+  it('--revoke takes this project’s approvals back', async () => {
     const { root, env } = project(files)
     runInTerminal(['trust', 'memory'], { cwd: root, env, input: 'y\ny\ny\n' })
-    expect(runCli(['trust', '--revoke'], { cwd: root, env }).stdout).toBe(`revoked 3 approvals for ${root}\n`)
-    expect(lines(runCli(['check', 'memory'], { cwd: root, env }).stdout)).toEqual([
+    expect((await cli(['trust', '--revoke'], { cwd: root, env })).stdout).toBe(`revoked 3 approvals for ${root}\n`)
+    expect(lines((await cli(['check', 'memory'], { cwd: root, env })).stdout)).toEqual([
       `STALE first: ${UNTRUSTED}`,
       `STALE second: ${UNTRUSTED}`,
       `STALE third: ${UNTRUSTED}`,
@@ -244,14 +243,14 @@ describe('claimcheck trust (SPEC §6.6)', () => {
   it.each([
     ['without a terminal', {}, 'trust asks at a terminal, and this is not one; nothing was approved'],
     ['in CI', { CI: '1' }, 'trust never approves anything in CI (CI is set); nothing was approved'],
-  ])('%s it approves nothing: exit 2 and one line', (_, extra, message) => {
+  ])('%s it approves nothing: exit 2 and one line', async (_, extra, message) => {
     const { root, env } = project(files)
-    const result = runCli(['trust', 'memory'], { cwd: root, env: { ...env, ...extra }, input: 'y\ny\ny\n' })
+    const result = await cli(['trust', 'memory'], { cwd: root, env: { ...env, ...extra }, input: 'y\ny\ny\n' })
     expect(result).toMatchObject({ code: 2, stdout: '', stderr: `claimcheck: ${message}\n` })
     expect(existsSync(join(root, 'home/.local/state'))).toBe(false)
   })
 
-  it('shows a command with its control characters made visible, and never approves one that holds them', () => {
+  it('shows a command with its control characters made visible, and never approves one that holds them', async () => {
     // On a terminal, the \r and the escape sequence would show `test -f a.txt` over what really runs.
     const disguised = '  target: "touch planted.txt #\\r\\e[2Ktest -f a.txt"\n'
     const { root, env } = project({ 'a.txt': 'x\n', 'memory/disguised.md': memoryWith('disguised', disguised) })
@@ -264,12 +263,12 @@ describe('claimcheck trust (SPEC §6.6)', () => {
     expect(asked.stdout).not.toContain('\u001b[2K')
     expect(asked.stdout).not.toContain('Run it when')
     expect(asked.stdout).toContain('approved 0 of 1 command\n')
-    const result = runCli(['check', 'memory'], { cwd: root, env })
+    const result = await cli(['check', 'memory'], { cwd: root, env })
     expect(lines(result.stdout)).toEqual([`STALE disguised: ${UNTRUSTED}`])
     expect(existsSync(join(root, 'planted.txt'))).toBe(false)
   })
 
-  it('--list shows what was approved with control characters made visible', () => {
+  it('--list shows what was approved with control characters made visible', async () => {
     const { root, env } = project(files)
     // A store from before approvals refused such commands, with an OSC 52 clipboard write in it.
     const approval = {
@@ -279,17 +278,17 @@ describe('claimcheck trust (SPEC §6.6)', () => {
       approvedAt: '2026-12-01T00:00:00.000Z',
     }
     addFiles(root, { 'home/.local/state/claimcheck/trust.json': JSON.stringify({ version: 1, approvals: [approval] }) })
-    const listed = runCli(['trust', '--list'], { cwd: root, env })
+    const listed = await cli(['trust', '--list'], { cwd: root, env })
     expect(listed.stdout).toBe('2026-12-01  memory/a.md: \\e]52;c;ZWNobyBoaQ==\\x07test -f a.txt\n')
   })
 
-  it('a damaged store is named, and approves nothing', () => {
+  it('a damaged store is named, and approves nothing', async () => {
     const { root, env } = project({ ...files, 'home/.local/state/claimcheck/trust.json': '{ not json' })
     const store = join(root, 'home/.local/state/claimcheck/trust.json')
-    expect(runCli(['trust', '--list'], { cwd: root, env }).stderr).toBe(
+    expect((await cli(['trust', '--list'], { cwd: root, env })).stderr).toBe(
       `claimcheck: cannot read ${store}: not valid JSON (remove it to start over)\n`,
     )
-    expect(lines(runCli(['check', 'memory'], { cwd: root, env }).stdout)[0]).toBe(`STALE first: ${UNTRUSTED}`)
+    expect(lines((await cli(['check', 'memory'], { cwd: root, env })).stdout)[0]).toBe(`STALE first: ${UNTRUSTED}`)
   })
 })
 
@@ -301,17 +300,17 @@ describe('a user-scope hook in a folder with a JavaScript config (SPEC §5.5)', 
       "import { writeFileSync } from 'node:fs'\nwriteFileSync(new URL('./config-ran.txt', import.meta.url), 'ran')\nexport default { timeout: 5 }\n",
     'memory/gone.md': '---\nname: gone\nverify:\n  kind: readable\n  target: gone.txt\n---\nBody.\n',
   }
-  const hook = (root: string) =>
-    runCli(['context', 'memory', '--format', 'claude-hook', '--user-scope'], {
+  const hook = async (root: string) =>
+    await cli(['context', 'memory', '--format', 'claude-hook', '--user-scope'], {
       cwd: root,
       env: { HOME: join(root, 'home') },
       input: JSON.stringify({ hook_event_name: 'SessionStart', cwd: root }),
     })
   const context = (stdout: string) => JSON.parse(stdout).hookSpecificOutput.additionalContext as string
 
-  it('runs none of an unapproved config, and says so in its context', () => {
+  it('runs none of an unapproved config, and says so in its context', async () => {
     const root = layout(files)
-    const result = hook(root)
+    const result = await hook(root)
     expect(result.code).toBe(0)
     expect(existsSync(join(root, 'config-ran.txt'))).toBe(false)
     expect(context(result.stdout).split('\n')).toEqual([
@@ -320,24 +319,24 @@ describe('a user-scope hook in a folder with a JavaScript config (SPEC §5.5)', 
     ])
   })
 
-  it('once approved, uses the settings trust kept from it, never running it; no longer once it changed', () => {
+  it('once approved, uses the settings trust kept from it, never running it; no longer once it changed', async () => {
     const root = layout(files)
     const approval = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
     expect(approval.stdout).toContain('Approve claimcheck.config.mjs as it is now? [y/N] ')
     // `trust` runs the config once, after the answer; the hook uses what it produced and runs nothing.
     expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('ran')
     writeFileSync(join(root, 'config-ran.txt'), '')
-    expect(context(hook(root).stdout)).not.toContain('did not load')
+    expect(context((await hook(root)).stdout)).not.toContain('did not load')
     expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('')
 
     writeFileSync(join(root, 'claimcheck.config.mjs'), `${files['claimcheck.config.mjs']}// edited\n`)
-    expect(context(hook(root).stdout)).toContain('claimcheck did not load claimcheck.config.mjs')
+    expect(context((await hook(root)).stdout)).toContain('claimcheck did not load claimcheck.config.mjs')
     expect(readFileSync(join(root, 'config-ran.txt'), 'utf8')).toBe('')
   })
 
-  it('a project-scope hook, which the repository installed itself, loads the config as before', () => {
+  it('a project-scope hook, which the repository installed itself, loads the config as before', async () => {
     const root = layout(files)
-    const result = runCli(['context', 'memory', '--format', 'claude-hook'], {
+    const result = await cli(['context', 'memory', '--format', 'claude-hook'], {
       cwd: root,
       env: { HOME: join(root, 'home') },
       input: JSON.stringify({ hook_event_name: 'SessionStart', cwd: root }),

@@ -2,7 +2,7 @@
 // trace (SPEC §6: unknown commands, options and config fields suggest the nearest known one).
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { runCli } from './run-cli.ts'
+import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -40,20 +40,20 @@ describe('a mistyped command line (SPEC §6)', () => {
       ['hook', 'install', '--scope', 'locl'],
       "unknown scope 'locl' (did you mean 'local'? expected project, local or user)",
     ],
-  ])('claimcheck %j', (args, message) => {
-    const result = runCli(args, { cwd: project() })
+  ])('claimcheck %j', async (args, message) => {
+    const result = await cli(args, { cwd: project() })
     expect(result).toEqual({ code: 2, stdout: '', stderr: `claimcheck: ${message}\n` })
   })
 
-  it('a first word that names an existing folder is still a memory dir', () => {
+  it('a first word that names an existing folder is still a memory dir', async () => {
     const root = project({ 'chek/readme.md': '---\nverify: {kind: none}\n---\nA judgement.\n' })
-    const result = runCli(['chek'], { cwd: root })
+    const result = await cli(['chek'], { cwd: root })
     expect(result.code).toBe(0)
     expect(result.stdout).toBe('SKIP  readme: no counterpart (judgement)\n\nfresh=0 stale=0 unverifiable=1\n')
   })
 
-  it('a path that does not exist is a missing memory dir, not a command', () => {
-    expect(runCli(['./chek'], { cwd: project() })).toEqual({
+  it('a path that does not exist is a missing memory dir, not a command', async () => {
+    expect(await cli(['./chek'], { cwd: project() })).toEqual({
       code: 2,
       stdout: '',
       stderr: 'claimcheck: no such memory dir: ./chek\n',
@@ -62,12 +62,12 @@ describe('a mistyped command line (SPEC §6)', () => {
 })
 
 describe('a mistyped kind (SPEC §6)', () => {
-  it('is stale with the nearest kind a checker provides', () => {
+  it('is stale with the nearest kind a checker provides', async () => {
     const root = project({
       'memory/typo.md': '---\nverify:\n  kind: reabable\n  target: README.md\n---\nA typo.\n',
       'memory/other.md': '---\nverify:\n  kind: json-value\n  target: x.json\n---\nNo such checker here.\n',
     })
-    const report = JSON.parse(runCli(['check', 'memory', '--format', 'json'], { cwd: root }).stdout)
+    const report = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
     const reasons = Object.fromEntries(report.memories.map((m: { name: string; reason: string }) => [m.name, m.reason]))
     expect(reasons).toMatchObject({
       typo: "no checker for kind 'reabable' (did you mean 'readable'?)",
@@ -82,13 +82,13 @@ describe('a mistyped config field (SPEC §9.1)', () => {
     ['claimcheck.config.yaml', 'memorydir: memory\n', "unknown field 'memorydir' (did you mean 'memoryDir'?)"],
     ['claimcheck.config.yaml', 'index:\n  maxLine: 10\n', "unknown field 'index.maxLine' (did you mean 'maxLines'?)"],
     ['claimcheck.config.yaml', 'colour: true\n', "unknown field 'colour'"],
-  ])('%s %j', (file, text, problem) => {
-    const result = runCli(['check', 'memory'], { cwd: project({ [file]: text }) })
+  ])('%s %j', async (file, text, problem) => {
+    const result = await cli(['check', 'memory'], { cwd: project({ [file]: text }) })
     expect(result).toEqual({ code: 2, stdout: '', stderr: `claimcheck: ${file}: ${problem}\n` })
   })
 
-  it('accepts $schema in a JSON config', () => {
+  it('accepts $schema in a JSON config', async () => {
     const root = project({ 'claimcheck.config.json': '{ "$schema": "./config.schema.json", "timeout": 5 }\n' })
-    expect(runCli(['check', 'memory'], { cwd: root })).toMatchObject({ code: 0, stderr: '' })
+    expect(await cli(['check', 'memory'], { cwd: root })).toMatchObject({ code: 0, stderr: '' })
   })
 })

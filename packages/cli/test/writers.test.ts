@@ -5,7 +5,7 @@ import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { BIN, runCli, STATE_DIR } from './run-cli.ts'
+import { BIN, cli, STATE_DIR } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -22,8 +22,8 @@ function project(files: Record<string, Entry>) {
   })
 }
 
-const hookInstall = (root: string) =>
-  runCli(['hook', 'install'], { cwd: root, env: { CLAUDE_CONFIG_DIR: join(root, 'home') } })
+const hookInstall = async (root: string) =>
+  await cli(['hook', 'install'], { cwd: root, env: { CLAUDE_CONFIG_DIR: join(root, 'home') } })
 const kind = (path: string) => {
   const info = lstatSync(path)
   return info.isSymbolicLink() ? 'symlink' : info.isFile() ? 'file' : info.isFIFO() ? 'fifo' : 'other'
@@ -41,12 +41,12 @@ describe('hook install among planted links (SPEC §10)', () => {
     ['a relative symlink out of the project', () => ({ symlink: '../home/settings.json' })],
   ])(
     'a link planted where a backup once went (%s) is never followed: the backup is kept outside the project',
-    (_, link) => {
+    async (_, link) => {
       const root = project({ '.claude/settings.json': SETTINGS })
       const bak = join(root, '.claude/settings.json.bak')
       // Planted once the root exists: the link may name a path inside it.
       symlinkSync(link(root).symlink, bak)
-      const result = hookInstall(root)
+      const result = await hookInstall(root)
       expect(result.code).toBe(0)
       expect(readFileSync(join(root, 'home/settings.json'), 'utf8')).toBe(USERS_OWN)
       expect(leftIn(join(root, 'home'))).toEqual(['settings.json'])
@@ -56,14 +56,14 @@ describe('hook install among planted links (SPEC §10)', () => {
     },
   )
 
-  it('hook uninstall: a link at the backup path in the state folder is replaced, never followed', () => {
+  it('hook uninstall: a link at the backup path in the state folder is replaced, never followed', async () => {
     const root = project({ '.claude/settings.json': SETTINGS })
-    expect(hookInstall(root).code).toBe(0)
+    expect((await hookInstall(root)).code).toBe(0)
     const installed = readFileSync(join(root, '.claude/settings.json'), 'utf8')
     const bak = backupOf(join(root, '.claude/settings.json'))
     rmSync(bak)
     symlinkSync(join(root, 'home/settings.json'), bak)
-    const result = runCli(['hook', 'uninstall'], { cwd: root, env: { CLAUDE_CONFIG_DIR: join(root, 'home') } })
+    const result = await cli(['hook', 'uninstall'], { cwd: root, env: { CLAUDE_CONFIG_DIR: join(root, 'home') } })
     expect(result.code).toBe(0)
     expect(readFileSync(join(root, 'home/settings.json'), 'utf8')).toBe(USERS_OWN)
     expect(kind(bak)).toBe('file')
@@ -71,19 +71,19 @@ describe('hook install among planted links (SPEC §10)', () => {
     expect(JSON.parse(readFileSync(join(root, '.claude/settings.json'), 'utf8'))).toEqual(JSON.parse(SETTINGS))
   })
 
-  it('a FIFO planted where a backup once went is left alone, not waited on', () => {
+  it('a FIFO planted where a backup once went is left alone, not waited on', async () => {
     const root = project({ '.claude/settings.json': SETTINGS, '.claude/settings.json.bak': { fifo: true } })
-    const result = hookInstall(root)
+    const result = await hookInstall(root)
     expect(result.code).toBe(0)
     expect(kind(join(root, '.claude/settings.json.bak'))).toBe('fifo')
   })
 
-  it('a settings file that is a symlink stays one, and the file it leads to gets the hooks', () => {
+  it('a settings file that is a symlink stays one, and the file it leads to gets the hooks', async () => {
     const root = project({
       'dotfiles/settings.json': SETTINGS,
       '.claude/settings.json': { symlink: '../dotfiles/settings.json' },
     })
-    const result = hookInstall(root)
+    const result = await hookInstall(root)
     expect(result.code).toBe(0)
     const settings = join(root, '.claude/settings.json')
     expect(kind(settings)).toBe('symlink')
@@ -99,17 +99,17 @@ describe('hook install among planted links (SPEC §10)', () => {
     ['a FIFO', { fifo: true } as Entry],
     ['a symlink to a FIFO', { symlink: 'pipe' } as Entry],
     ['a symlink to a device', { symlink: '/dev/zero' } as Entry],
-  ])('a settings file that is %s is refused at once and left as it is', (_, entry) => {
+  ])('a settings file that is %s is refused at once and left as it is', async (_, entry) => {
     const root = project({ '.claude/pipe': { fifo: true }, '.claude/settings.json': entry })
-    const result = hookInstall(root)
+    const result = await hookInstall(root)
     expect(result).toMatchObject({ code: 2, stdout: '' })
     expect(result.stderr).toBe(`claimcheck: cannot read ${join(root, '.claude/settings.json')}: not a regular file\n`)
     expect(leftIn(join(root, '.claude'))).toEqual(['pipe', 'settings.json'])
   })
 
-  it('a settings file that cannot be written leaves no temporary file and the original whole', () => {
+  it('a settings file that cannot be written leaves no temporary file and the original whole', async () => {
     const root = project({ '.claude/settings.json': { symlink: '../missing/settings.json' } })
-    const result = hookInstall(root)
+    const result = await hookInstall(root)
     expect(result.code).toBe(2)
     expect(result.stderr).toBe(
       `claimcheck: cannot write ${join(root, '.claude/settings.json')}: it is a symlink to a file that does not exist\n`,
@@ -125,9 +125,9 @@ const MEMORY = {
 const REPORT = 'OK    a: readable with content\n\nfresh=1 stale=0 unverifiable=0\n'
 
 describe('check --output (SPEC §10)', () => {
-  it('a symlink given as --output stays one; the file it leads to gets the report', () => {
+  it('a symlink given as --output stays one; the file it leads to gets the report', async () => {
     const root = layout({ ...MEMORY, 'out/real.txt': 'old\n', 'report.txt': { symlink: 'out/real.txt' } })
-    const result = runCli(['check', 'memory', '--output', 'report.txt'], { cwd: root })
+    const result = await cli(['check', 'memory', '--output', 'report.txt'], { cwd: root })
     expect(result).toMatchObject({ code: 0, stdout: '' })
     expect(kind(join(root, 'report.txt'))).toBe('symlink')
     expect(readFileSync(join(root, 'out/real.txt'), 'utf8')).toBe(REPORT)
@@ -136,7 +136,7 @@ describe('check --output (SPEC §10)', () => {
 
   it('a FIFO given as --output is written into while someone reads it, and refused when no one does', async () => {
     const root = layout({ ...MEMORY, pipe: { fifo: true } })
-    const alone = runCli(['check', 'memory', '--output', 'pipe'], { cwd: root })
+    const alone = await cli(['check', 'memory', '--output', 'pipe'], { cwd: root })
     expect(alone.code).toBe(2)
     expect(alone.stderr).toBe(`claimcheck: cannot write ${join(root, 'pipe')}: a FIFO with no reader\n`)
     expect(kind(join(root, 'pipe'))).toBe('fifo')
@@ -161,10 +161,10 @@ describe('check --output (SPEC §10)', () => {
       'cannot write <root>/nope/report.txt: the folder <root>/nope does not exist',
     ],
     ['a folder', 'memory', 'cannot write <root>/memory: it is a folder'],
-  ])('--output to %s: one line, exit 2, nothing left behind', (_, output, message) => {
+  ])('--output to %s: one line, exit 2, nothing left behind', async (_, output, message) => {
     const root = layout({ ...MEMORY })
     const before = leftIn(root)
-    const result = runCli(['check', 'memory', '--output', output], { cwd: root })
+    const result = await cli(['check', 'memory', '--output', output], { cwd: root })
     expect(result).toMatchObject({ code: 2, stdout: '' })
     expect(result.stderr).toBe(`claimcheck: ${message.replaceAll('<root>', root)}\n`)
     expect(leftIn(root)).toEqual(before)

@@ -13,14 +13,14 @@ export const MAX_FRONTMATTER_BYTES = 64 * 1024
 export type Frontmatter =
   | { kind: 'none'; body: string }
   /** A `---` block holding a `verify:` line, that is not frontmatter: `why` it is not. */
-  | { kind: 'unread'; why: string; body: string }
+  | { kind: 'unread'; why: string; verifyLine: number; body: string }
   /** `---js` and friends: another language, never evaluated. */
   | { kind: 'language'; language: string; body: string }
   /** Frontmatter that could not be read; `raw` is its text, for line-by-line reading. */
-  | { kind: 'invalid'; problem: string; hasVerify: boolean; raw: string; body: string }
+  | { kind: 'invalid'; problem: string; verifyLine?: number; raw: string; body: string }
   /** Valid YAML that is not a mapping (a list, a string): the frontmatter cannot be read. */
   | { kind: 'not-mapping'; body: string }
-  | { kind: 'mapping'; data: Record<string, unknown>; body: string }
+  | { kind: 'mapping'; data: Record<string, unknown>; verifyLine?: number; body: string }
 
 function refuseEngine(name: string) {
   return {
@@ -74,31 +74,43 @@ function countLines(text: string, end: number): number {
 }
 
 const FENCE_ANYWHERE = /^[ \t]*---[ \t]*$/
+const VERIFY_LINE = /^[ \t]*verify:/
+const VERIFY_LINE_IN_TEXT = /^[ \t]*verify:/m
 
 /**
  * Why a file that is not frontmatter still looks like a `---` block holding a `verify:` line, the
  * way a writer who meant a check may have got it wrong (SPEC §3.1); `undefined` when it does not.
  */
-function misplacedBlock(text: string): string | undefined {
+function misplacedBlock(text: string): { why: string; verifyLine: number } | undefined {
   const head = text.slice(0, MAX_FRONTMATTER_BYTES)
   if (!head.includes('\n') && /^---[ \t]*\r/.test(head)) {
-    return /\r[ \t]*verify:/.test(head) ? 'CR-only line endings' : undefined
+    // One line, as every other reader sees it.
+    return /\r[ \t]*verify:/.test(head) ? { why: 'CR-only line endings', verifyLine: 1 } : undefined
   }
   const lines = head.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line))
   const open = lines.findIndex((line) => line.trim() !== '')
   if (open === -1 || !FENCE_ANYWHERE.test(lines[open] as string)) return undefined
   const close = lines.findIndex((line, i) => i > open && FENCE_ANYWHERE.test(line))
   const block = lines.slice(open + 1, close === -1 ? lines.length : close)
-  if (!block.some((line) => /^[ \t]*verify:/.test(line))) return undefined
-  return open > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented"
+  const at = block.findIndex((line) => VERIFY_LINE.test(line))
+  if (at === -1) return undefined
+  const why = open > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented"
+  return { why, verifyLine: open + at + 2 }
 }
 
-/** A `verify:` line, at the top level or indented (under `metadata:`): a check the writer meant. */
-const hasVerifyLine = (raw: string) => /^[ \t]*verify:/m.test(raw)
+/**
+ * The file's line of the frontmatter's first `verify:` line, at the top level or indented (under
+ * `metadata:`): a check the writer meant, and where the formats that point at a line point.
+ * The frontmatter's text starts on the file's second line.
+ */
+function verifyLineIn(raw: string): number | undefined {
+  const match = VERIFY_LINE_IN_TEXT.exec(raw)
+  return match === null ? undefined : countLines(raw, match.index) + 2
+}
 
 function invalid(problem: string, line: number | undefined, raw: string, body: string): Frontmatter {
   const where = line === undefined ? '' : ` (line ${line})`
-  return { kind: 'invalid', problem: `${problem}${where}`, hasVerify: hasVerifyLine(raw), raw, body }
+  return { kind: 'invalid', problem: `${problem}${where}`, verifyLine: verifyLineIn(raw), raw, body }
 }
 
 /** `--- yaml` names the language YAML frontmatter is anyway: it is read as `---`, on the same lines. */
@@ -115,8 +127,8 @@ export function parseFrontmatter(input: string): Frontmatter {
   if (!isOpenOrClose(first)) {
     const language = LANGUAGE_LINE.exec(first)?.[1]
     if (language !== undefined) return { kind: 'language', language, body: text }
-    const why = misplacedBlock(text)
-    return why === undefined ? { kind: 'none', body: text } : { kind: 'unread', why, body: text }
+    const misplaced = misplacedBlock(text)
+    return misplaced === undefined ? { kind: 'none', body: text } : { kind: 'unread', ...misplaced, body: text }
   }
 
   // The closing line is the next line that is exactly `---` (trailing blanks allowed). A line
@@ -146,7 +158,7 @@ export function parseFrontmatter(input: string): Frontmatter {
   }
 
   const plain = readPlainMapping(raw)
-  if (plain) return { kind: 'mapping', data: plain, body }
+  if (plain) return { kind: 'mapping', data: plain, verifyLine: verifyLineIn(raw), body }
 
   let data: unknown
   try {
@@ -160,7 +172,7 @@ export function parseFrontmatter(input: string): Frontmatter {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return { kind: 'not-mapping', body }
   }
-  return { kind: 'mapping', data: data as Record<string, unknown>, body }
+  return { kind: 'mapping', data: data as Record<string, unknown>, verifyLine: verifyLineIn(raw), body }
 }
 
 const LOOSE_FIELD = /^([ \t]*)(name|description|type|modified):[ \t]*(.*?)[ \t]*\r?$/

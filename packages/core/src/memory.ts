@@ -19,6 +19,8 @@ export interface Memory {
   modified?: unknown
   /** The claim: the text after the frontmatter. */
   body: string
+  /** The line of the memory file where its `verify:` key is, when it has one: where CI formats point. */
+  verifyLine?: number
   /** The verify block to run, or the verdict when there is none to run. */
   verify: { kind: 'block'; block: unknown } | { kind: 'verdict'; result: CheckResult }
 }
@@ -81,6 +83,7 @@ function fromFrontmatter(file: string, front: Frontmatter): Memory {
       type: scalarText(nested(data, 'type')),
       modified: nested(data, 'modified'),
       body: front.body,
+      verifyLine: front.verifyLine,
       verify: block === undefined ? unverifiable('no verify block') : { kind: 'block', block },
     }
   }
@@ -90,7 +93,13 @@ function fromFrontmatter(file: string, front: Frontmatter): Memory {
       return { file, name: stem, body: front.body, verify: unverifiable('no frontmatter') }
     case 'unread':
       // A check the writer meant must never vanish silently (SPEC §3.1).
-      return { file, name: stem, body: front.body, verify: stale(`verify block not read: ${front.why}`) }
+      return {
+        file,
+        name: stem,
+        body: front.body,
+        verifyLine: front.verifyLine,
+        verify: stale(`verify block not read: ${front.why}`),
+      }
     case 'language':
       return {
         file,
@@ -110,10 +119,12 @@ function fromFrontmatter(file: string, front: Frontmatter): Memory {
         type: scalarText(loose.type),
         modified: loose.modified,
         body: front.body,
+        verifyLine: front.verifyLine,
         // A check that cannot be read is not handed over as checked; without one, a cosmetic fault.
-        verify: front.hasVerify
-          ? stale(`invalid frontmatter: ${front.problem}`)
-          : unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`),
+        verify:
+          front.verifyLine !== undefined
+            ? stale(`invalid frontmatter: ${front.problem}`)
+            : unverifiable(`no verify block (frontmatter is not valid YAML: ${front.problem})`),
       }
     }
   }
@@ -178,6 +189,7 @@ export function readMemory(file: string, body = true, confined?: Confinement): M
   readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1)
   // A symlink is opened only once it is known to lead to a place the run may read.
   let read = readMemoryBytes(file, readBuffer, confined === undefined)
+  let throughLink = false
   if (confined !== undefined && typeof read !== 'number' && 'code' in read && read.code === 'ELOOP') {
     let real: string | undefined
     try {
@@ -195,6 +207,7 @@ export function readMemory(file: string, body = true, confined?: Confinement): M
       }
     }
     read = real === undefined ? read : readMemoryBytes(real, readBuffer)
+    throughLink = real !== undefined
   }
   if (typeof read !== 'number') return heldUnread(file, read, confined?.shown(file))
   const memory = memoryFromText(file, readBuffer.toString('utf8', 0, read))
@@ -206,6 +219,8 @@ export function readMemory(file: string, body = true, confined?: Confinement): M
     type: type === undefined ? undefined : own(type),
     modified: detached(modified),
     body: body ? memory.body : '',
+    // A line of the file a symlink leads to is no line of the link, which is what reports name.
+    verifyLine: throughLink ? undefined : memory.verifyLine,
     verify: verify.kind === 'block' ? { kind: 'block', block: detached(verify.block) } : verify,
   }
 }

@@ -22,6 +22,8 @@ export interface MemoryReport {
   modified?: unknown
   /** The claim; empty when the run was asked for no bodies. */
   body: string
+  /** The line of the memory file where its `verify:` key is, when it has one: where CI formats point. */
+  verifyLine?: number
   status: Status
   reason: string
   checks: CheckReport[]
@@ -34,8 +36,8 @@ export const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' 
 
 /** A memory's report, built field by field: what it says of the memory, not the memory's verify block. */
 export function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {
-  const { name, file, description, type, modified, body } = memory
-  return { name, file, description, type, modified, body, status, reason, checks }
+  const { name, file, description, type, modified, body, verifyLine } = memory
+  return { name, file, description, type, modified, body, verifyLine, status, reason, checks }
 }
 
 /** A memory file that was never read, by its file name. */

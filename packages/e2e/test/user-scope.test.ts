@@ -212,6 +212,49 @@ describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, b
   })
 })
 
+/** The write-time hook as the plugin's hooks.json runs it, after the agent wrote `file` of the memory dir. */
+function afterWrite(bin: string, { root, env }: ReturnType<typeof repository>, file: string) {
+  const memoryDir = autoMemoryDir(root, { cwd: root, env, home: env.HOME, warn: () => {} }).path
+  const payload = {
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Write',
+    tool_input: { file_path: join(memoryDir, file) },
+    cwd: root,
+  }
+  const run = spawnSync(process.execPath, [bin, 'context', '--format', 'claude-hook', '--user-scope'], {
+    cwd: root,
+    env,
+    input: JSON.stringify(payload),
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  const context = run.stdout === '' ? '' : (JSON.parse(run.stdout).hookSpecificOutput.additionalContext as string)
+  return { code: run.status, context, signal: run.signal }
+}
+
+describe.each(BINS)('the write-time hook run by %s in a folder just cloned', (_name, bin) => {
+  const HELPER = '---\nname: helper\n---\nThe helper `zorblaxQuux` does the frobbing.\n'
+
+  it('a .gitignore that is a FIFO is passed over: the advice comes, the hook exits', () => {
+    const repo = repository(
+      { '.gitignore': { fifo: true }, 'src/a.ts': 'export function zorblaxQuux() {}\n' },
+      { 'helper.md': HELPER },
+    )
+    const result = afterWrite(bin, repo, 'helper.md')
+    expect(result).toMatchObject({ code: 0, signal: null })
+    expect(result.context).toContain('verify:\n  kind: grep\n  target: src/a.ts\n  pattern: zorblaxQuux')
+  })
+
+  it("a file name with line breaks and escapes reaches the agent's context written out, in the block too", () => {
+    const name = 'ev\nil: [x]\u001b]52;c;aGk=\u0007 \u202e.ts'
+    const repo = repository({ [`src/${name}`]: 'export function zorblaxQuux() {}\n' }, { 'helper.md': HELPER })
+    const result = afterWrite(bin, repo, 'helper.md')
+    expect(result.code).toBe(0)
+    expect(result.context).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/)
+    expect(result.context).toContain('  target: "src/ev\\nil: [x]\\u001b]52;c;aGk=\\u0007 \\u202e.ts"\n')
+  })
+})
+
 describe('a user-scope hook run by the npm bin, with the command and http checkers', () => {
   const bin = BINS[1][1]
 

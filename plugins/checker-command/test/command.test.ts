@@ -177,20 +177,18 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Waits up to a second for a killed process to end: a signal is delivered, not awaited. */
+/** Waits for a killed process to end (a signal is delivered, not awaited), up to 20 s on a loaded machine. */
 async function ended(pid: number): Promise<boolean> {
-  for (let i = 0; i < 100 && isRunning(pid); i++) await new Promise((done) => setTimeout(done, 10))
+  for (let i = 0; i < 2000 && isRunning(pid); i++) await new Promise((done) => setTimeout(done, 10))
   return !isRunning(pid)
 }
 
 describe('command: what it leaves behind and what it sees', () => {
   it('a timeout kills the whole process group: the grandchild holding the pipe goes too', async () => {
-    const started = Date.now()
-    const target = 'sleep 30 & echo $! > grandchild.pid; wait'
+    // A grandchild that outlives the test's own time limit: a check that waited for it would fail the test.
+    const target = 'sleep 600 & echo $! > grandchild.pid; wait'
     const result = await checkOnce(command(), { target, timeout: 1 }, {}, undefined, { allow: [target] })
     expect(result).toMatchObject({ status: 'stale', reason: 'timed out after 1s' })
-    // Loosely bounded: the point is 1 s rather than 30, on a machine of any speed.
-    expect(Date.now() - started).toBeLessThan(10_000)
     const grandchild = Number(readFileSync(join(result.root, 'grandchild.pid'), 'utf8'))
     expect(await ended(grandchild)).toBe(true)
   })

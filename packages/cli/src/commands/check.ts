@@ -8,14 +8,13 @@ import { oneOf, parseCommand, positiveNumber } from '../args.js'
 import { writeFileSafely } from '../files.js'
 import { appendStepSummary, noteMemoryDir, useColor, type Io } from '../io.js'
 import { meta } from '../meta.js'
-import { POINTING_FORMATS, REPORTERS } from '../reporters/index.js'
-import { verifyLines } from '../reporters/verify-lines.js'
+import { REPORTERS } from '../reporters/index.js'
 import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
 import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { progressLine } from '../progress.js'
 import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs } from '../extra-outputs.js'
 import { appendLine, logLine } from '../rollout/run-log.js'
-import { setupRun, type RunSetup } from '../run-setup.js'
+import { runOptions, setupRun, type RunSetup } from '../run-setup.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
 
@@ -111,17 +110,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     const progress = progressLine(io)
     const reports = await verifyMemoryFiles(
       files,
-      {
-        root,
-        memoryDir,
-        registry: setup.registry,
-        timeoutSeconds: setup.timeoutSeconds,
-        concurrency: setup.concurrency,
-        allow: setup.allow,
-        trust: setup.trust,
-        offline: setup.offline,
-        noCache: setup.noCache,
-      },
+      runOptions(setup, memoryDir),
       // No report of `check` shows a body: none is kept.
       { bodies: false, progress: progress.update },
     )
@@ -144,11 +133,8 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     docs: new Map(setup.registry.entries().flatMap(({ checker }) => (checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))),
   }
   const render = async (as: string, shown: ReportOptions) => {
-    // A person at a terminal gets `file:line` of each stale memory's verify block too.
-    const points = POINTING_FORMATS.has(as) || (as === 'text' && shown.forPeople)
-    const pointing = points ? { lines: verifyLines(runs) } : {}
     const indexes = as === 'html' ? { indexes: await indexReports(runs) } : {}
-    return (REPORTERS[as] as Reporter)(runs, { ...shown, ...pointing, ...indexes })
+    return (REPORTERS[as] as Reporter)(runs, { ...shown, ...indexes })
   }
   const text = await render(format, options)
   if (format === 'github' || extra.some(([as]) => as === 'github'))

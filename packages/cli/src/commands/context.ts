@@ -5,13 +5,12 @@ import type { ParseArgsConfig } from 'node:util'
 import type { MemoryReport } from '@claimcheck/core'
 import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
-import { failureContext, hookOutput } from '../claude-code/hook-answers.js'
+import { asksForHookAnswer, neverBreakingTheSession } from '../claude-code/hook-guard.js'
 import type { Io } from '../io.js'
 import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { resolveRoot } from '../locate.js'
 import { meta } from '../meta.js'
 import type { SetupFlags } from '../run-setup.js'
-import { jsonForLogs, visible } from '../visible-text.js'
 
 export const CONTEXT_HELP = `Usage: claimcheck context [MEMORY_DIR] [options]
 
@@ -53,19 +52,8 @@ const OPTIONS = {
 const DEFAULT_DEADLINE_SECONDS = 10
 
 export async function contextCommand(args: string[], io: Io): Promise<number> {
-  // A hook must never break the session: even a command line it cannot read ends in exit 0.
-  const hook = args.some(
-    (arg, i) => arg === '--format=claude-hook' || (arg === 'claude-hook' && /^(-f|--format)$/.test(args[i - 1] ?? '')),
-  )
-  if (!hook) return runContext(args, io)
-  try {
-    return await runContext(args, io)
-  } catch (error) {
-    io.stdout(
-      hookOutput('SessionStart', failureContext(io.cwd, error instanceof Error ? error.message : String(error))),
-    )
-    return 0
-  }
+  if (!asksForHookAnswer(args)) return runContext(args, io)
+  return neverBreakingTheSession(() => runContext(args, io), io)
 }
 
 async function runContext(args: string[], io: Io): Promise<number> {
@@ -131,7 +119,8 @@ async function handOver(
 ): Promise<number> {
   const { verifyForHandover, holdEverything } = await import('../context/verify.js')
   const { reportPath } = await import('../reporters/report.js')
-  const { renderJson, renderMarkdown } = await import('../context/render.js')
+  const { handoverBody, renderMarkdown } = await import('../context/render.js')
+  const { jsonDocument } = await import('../reporters/sections.js')
   const render = (
     reports: Parameters<typeof renderMarkdown>[0],
     root: string,
@@ -140,13 +129,10 @@ async function handOver(
     memoryDirFrom?: string,
   ) =>
     format === 'json'
-      ? renderJson(reports, {
-          tool: { name: 'claimcheck', version: meta.version },
-          root,
-          memoryDir: dir,
-          memoryDirFrom,
-          path: (file: string) => reportPath(file, root),
-        })
+      ? jsonDocument(
+          { tool: { name: 'claimcheck', version: meta.version }, root },
+          handoverBody(reports, { memoryDir: dir, memoryDirFrom, path: (file: string) => reportPath(file, root) }),
+        )
       : renderMarkdown(reports, cap)
   let verified
   try {
@@ -180,7 +166,8 @@ async function handOver(
 async function handOverAll(format: 'markdown' | 'json', flags: SetupFlags, io: Io): Promise<number> {
   const { verifyForHandover, holdEverything } = await import('../context/verify.js')
   const { reportPath } = await import('../reporters/report.js')
-  const { renderJson, renderMarkdown } = await import('../context/render.js')
+  const { handoverBody, renderMarkdown } = await import('../context/render.js')
+  const { jsonSections, markdownSectionHeading } = await import('../reporters/sections.js')
   const root = resolveRoot(flags.root, io)
   const dirs = projectMemoryDirs(root, io)
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`)
@@ -188,15 +175,17 @@ async function handOverAll(format: 'markdown' | 'json', flags: SetupFlags, io: I
   const render = (sections: Array<{ dir: { path: string; from: string }; reports: MemoryReport[] }>) => {
     if (format === 'markdown') {
       return sections
-        .map(({ dir, reports }) => `# ${visible(dir.path)} (${visible(dir.from)})\n\n${renderMarkdown(reports)}`)
+        .map(({ dir, reports }) => `${markdownSectionHeading(dir.path, dir.from)}\n\n${renderMarkdown(reports)}`)
         .join('\n')
     }
-    const parts = sections.map(({ dir, reports }) => {
-      const json = renderJson(reports, { tool, root, memoryDir: dir.path, path: (file) => reportPath(file, root) })
-      const { schemaVersion: _version, tool: _tool, root: _root, ...section } = JSON.parse(json)
-      return { from: dir.from, ...section }
-    })
-    return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, root, sections: parts }, null, 2))}\n`
+    const path = (file: string) => reportPath(file, root)
+    return jsonSections(
+      { tool, root },
+      sections.map(({ dir, reports }) => ({
+        from: dir.from,
+        body: handoverBody(reports, { memoryDir: dir.path, path }),
+      })),
+    )
   }
   const sections: Array<{ dir: { path: string; from: string }; reports: MemoryReport[] }> = []
   try {

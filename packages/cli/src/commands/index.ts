@@ -5,7 +5,7 @@ import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, INDEX_FILE } from '@claimcheck/core'
 import { failOnOption, oneOf, parseCommand, positiveNumber } from '../args.js'
 import { checkIndex, DEFAULT_INDEX_SETTINGS, type IndexReport, type Severity } from '../index-health/index-report.js'
-import { indexJson, indexText } from '../index-health/render.js'
+import { indexBody, indexText } from '../index-health/render.js'
 import { appendStepSummary, noteMemoryDir, type Io } from '../io.js'
 import { writeFileSafely } from '../files.js'
 import { githubIndexSummary } from '../reporters/github.js'
@@ -15,7 +15,7 @@ import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs 
 import { meta } from '../meta.js'
 import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { setupBase, setupMemoryDir } from '../run-setup.js'
-import { jsonForLogs } from '../visible-text.js'
+import { jsonDocument, jsonSections, textSectionHeading } from '../reporters/sections.js'
 
 export const INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
 
@@ -104,7 +104,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
     const render = (as: string) => {
       const other = INDEX_REPORTERS[as]
       if (other) return other(runs, { failOn, date })
-      return as === 'json' ? indexJson(report, tool, memoryDirFrom) : indexText(report)
+      return as === 'json' ? jsonDocument({ tool }, indexBody(report, memoryDirFrom)) : indexText(report)
     }
     await write(render(format))
     summarise(runs)
@@ -125,13 +125,14 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
     const other = INDEX_REPORTERS[as]
     if (other) return other(runs, { failOn, date })
     if (as === 'json') {
-      const sections = reports.map((report, i) => {
-        const { schemaVersion: _version, tool: _tool, ...section } = JSON.parse(indexJson(report, tool))
-        return { from: dirs[i]?.from, ...section }
-      })
-      return `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, summary: total, sections }, null, 2))}\n`
+      return jsonSections(
+        { tool, summary: total },
+        reports.map((report, i) => ({ from: dirs[i]?.from, body: indexBody(report) })),
+      )
     }
-    const parts = reports.map((report, i) => `== ${report.memoryDir} (${dirs[i]?.from})\n${indexText(report)}`)
+    const parts = reports.map(
+      (report, i) => `${textSectionHeading(report.memoryDir, dirs[i]?.from ?? '')}\n${indexText(report)}`,
+    )
     return `${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join('\n')}\n`
   }
   await write(render(format))

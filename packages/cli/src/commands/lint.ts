@@ -18,7 +18,8 @@ import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing } from '../reporters/index-run.js'
 import { appendStepSummary } from '../io.js'
 import { setupRun } from '../run-setup.js'
-import { jsonForLogs, visible } from '../visible-text.js'
+import { jsonDocument } from '../reporters/sections.js'
+import { visible } from '../visible-text.js'
 
 export const LINT_HELP = `Usage: claimcheck lint [MEMORY_DIR] [options]
 
@@ -100,7 +101,8 @@ function lintText(findings: readonly LintFinding[]): string {
   const counts: Record<LintSeverity, number> = { error: 0, warning: 0, info: 0 }
   const lines = findings.map((finding) => {
     counts[finding.severity]++
-    return `[${finding.code}] ${finding.file}${finding.line ? `:${finding.line}` : ''}: ${finding.detail}`
+    // File names and what a memory says come from outside: on one line, control characters written out.
+    return `[${finding.code}] ${visible(finding.file)}${finding.line ? `:${finding.line}` : ''}: ${visible(finding.detail)}`
   })
   return `${[...lines, ...(lines.length ? [''] : []), `errors=${counts.error} warnings=${counts.warning} info=${counts.info}`].join('\n')}\n`
 }
@@ -122,7 +124,7 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
   const text = other
     ? other(runs, { failOn, command: 'lint' })
     : format === 'json'
-      ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, tool, memoryDir: setup.memoryDir, summary: countOf(findings), findings }, null, 2))}\n`
+      ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings })
       : lintText(findings)
   if (values.output === undefined) io.stdout(text)
   else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
@@ -162,7 +164,7 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
   let refused = 0
   const byHand = (file: string, why: string, checks: Parameters<typeof blockLines>[0]) => {
     io.stdout(
-      `# ${shown(file)}: not written: ${why}; add by hand:\n${blockLines(checks)
+      `# ${visible(shown(file))}: not written: ${visible(why)}; add by hand:\n${blockLines(checks)
         .map((line) => `#   ${line}`)
         .join('\n')}\n`,
     )
@@ -181,8 +183,8 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
     }
     const lines = before.toString('utf8').split('\n')
     const removed = lines.slice(insertion.at, insertion.at + insertion.replaced).map((line) => line.replace(/\r$/, ''))
-    io.stdout(`# ${fossil.found}\n`)
-    io.stdout(insertionDiff(shown(fossil.file), insertion.at, removed, insertion.lines))
+    io.stdout(`# ${visible(fossil.found)}\n`)
+    io.stdout(insertionDiff(visible(shown(fossil.file)), insertion.at, removed.map(visible), insertion.lines))
     if (!values.write) continue
     const outcome = await writeSuggestion(fossil.file, before, fossil.checks, fossil.replaces)
     if (outcome.written) written++
@@ -192,8 +194,8 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
     }
   }
   const none = findings.find((finding) => finding.code === 'no-project')
-  if (none) io.stdout(`${none.detail}: nothing to propose\n`)
-  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${setup.memoryDir}\n`)
+  if (none) io.stdout(`${visible(none.detail)}: nothing to propose\n`)
+  else if (fossils.length === 0) io.stdout(`no fossil to give a check in ${visible(setup.memoryDir)}\n`)
   else if (values.write)
     io.stdout(
       `wrote ${written} verify ${written === 1 ? 'block' : 'blocks'}${refused ? `; ${refused} not written` : ''}\n`,

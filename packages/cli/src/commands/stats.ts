@@ -6,7 +6,7 @@ import { parseCommand, positiveNumber } from '../args.js'
 import { readRegularFile } from '../files.js'
 import type { Io } from '../io.js'
 import { readLog, statsText, summarizeLog } from '../rollout/stats.js'
-import { jsonForLogs } from '../visible-text.js'
+import { jsonDocument } from '../reporters/sections.js'
 
 export const STATS_HELP = `Usage: claimcheck stats LOG_FILE [options]
 
@@ -44,8 +44,6 @@ export async function statsCommand(args: string[], io: Io): Promise<number> {
   if (read === undefined) throw new ClaimcheckError('USAGE', `no such log: ${positionals[0]}`)
   const { runs, skipped } = readLog(read.text)
   const stats = summarizeLog(runs, skipped, lastN)
-  io.stdout(
-    format === 'json' ? `${jsonForLogs(JSON.stringify({ schemaVersion: 1, ...stats }, null, 2))}\n` : statsText(stats),
-  )
+  io.stdout(format === 'json' ? jsonDocument({}, stats) : statsText(stats))
   return 0
 }

@@ -1,15 +1,12 @@
-// Reading claimcheck.config.* (SPEC §9.1): the first found from the current folder up to the root,
-// or the file `--config` names. A config comes with the repository: it is read bounded, never
-// waited on, and only from inside the folder searched (SPEC §10).
-import { realpathSync } from 'node:fs'
-import { dirname, relative, resolve } from 'node:path'
+// Reading claimcheck.config.* (SPEC §9.1), once config/find.ts has found it. A config comes with the
+// repository: it is read bounded, never waited on, and only from inside the folder searched (SPEC §10).
+import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml'
-import { ClaimcheckError, isClaimcheckError, isInside, messageOf, parseYamlData, YamlProblem } from '@claimcheck/core'
-import { firstConfigFile, isJavaScriptConfig } from './find.js'
+import { ClaimcheckError, isClaimcheckError, messageOf, parseYamlData, YamlProblem } from '@claimcheck/core'
+import { configError, configFile, isJavaScriptConfig } from './find.js'
 import { validateConfig, type ValidConfig } from './schema.js'
 import { readRegularFile } from '../files.js'
-import { visible } from '../visible-text.js'
 import { importModule } from '../import-module.js'
 
 export type ConfigFormat = 'js' | 'json' | 'yaml'
@@ -109,11 +106,6 @@ async function loadModule(file: string, shown: string): Promise<unknown> {
 }
 
 /** A config error that names the file: `claimcheck.config.json: 'timeout' must be …`. */
-export function configError(shown: string, problem: string): ClaimcheckError {
-  // The problem quotes what the config holds: on one line, control characters written out.
-  return new ClaimcheckError('CONFIG', `${visible(shown)}: ${visible(problem)}`)
-}
-
 /** The config as loaded from what a file holds: validated, named as the user sees it. */
 export function loadedConfig(file: string, shown: string, raw: unknown, format = formatOf(file)): LoadedConfig {
   const validation = validateConfig(raw)
@@ -121,62 +113,16 @@ export function loadedConfig(file: string, shown: string, raw: unknown, format =
   return { file, dir: dirname(file), shown, format, config: validation.config }
 }
 
-/**
- * The config file a run reads: `explicit` (from `--config`), else the first config file from `cwd`
- * up to `root` (only `cwd` when it lies outside the root); with `dataOnly`, the first JSON or YAML
- * one. Undefined when there is none. A found file must lie, links followed, inside the folder
- * searched: a repository cannot make claimcheck read a file of the user's through a planted link.
- */
-export function configFile(
-  cwd: string,
-  root: string,
-  explicit?: string,
-  dataOnly = false,
-): { file: string; shown: string } | undefined {
-  if (explicit !== undefined) {
-    const file = resolve(cwd, explicit)
-    if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file)) {
-      throw new ClaimcheckError('USAGE', `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`)
-    }
-    try {
-      realpathSync.native(file)
-    } catch {
-      throw new ClaimcheckError('USAGE', `config file not found: ${explicit}`)
-    }
-    return { file, shown: shownPath(cwd, file) }
-  }
-  const top = isInside(cwd, root) ? root : cwd
-  const file = firstConfigFile(cwd, top, dataOnly)
-  if (file === undefined) return undefined
-  const shown = shownPath(cwd, file)
-  let real: string
-  try {
-    real = realpathSync.native(file)
-  } catch (error) {
-    throw configError(shown, `cannot read: ${messageOf(error)}`)
-  }
-  const realTop = realpathSync.native(top)
-  if (!isInside(real, realTop))
-    throw configError(shown, `leads outside ${realTop}; a config is read from the project only`)
-  return { file, shown }
-}
-
-/** Finds and reads the config (see `configFile`); a JavaScript config is imported, which runs it. */
-export async function loadConfig(
-  cwd: string,
-  root: string,
-  explicit?: string,
-  dataOnly = false,
-): Promise<LoadedConfig | undefined> {
-  const found = configFile(cwd, root, explicit, dataOnly)
-  if (found === undefined) return undefined
-  const { file, shown } = found
+/** Reads a config file found by `configFile`; a JavaScript config is imported, which runs it. */
+export async function readConfig({ file, shown }: { file: string; shown: string }): Promise<LoadedConfig> {
   const raw = isJavaScriptConfig(file)
     ? await loadModule(file, shown)
     : parseConfigText(file, shown, readConfigText(file, shown))
   return loadedConfig(file, shown, raw)
 }
 
-export function shownPath(cwd: string, file: string): string {
-  return isInside(file, cwd) ? relative(cwd, file) : file
+/** Finds and reads the config (see `configFile`). */
+export async function loadConfig(cwd: string, root: string, explicit?: string): Promise<LoadedConfig | undefined> {
+  const found = configFile(cwd, root, explicit)
+  return found === undefined ? undefined : readConfig(found)
 }

@@ -1,7 +1,7 @@
 // Handing memory over (SPEC §6.2): fresh and unverifiable memories in full, stale ones as a line
 // with the reason, body withheld. Pure functions from reports to text.
 import type { MemoryReport } from '@claimcheck/core'
-import { jsonForLogs, visible } from '../visible-text.js'
+import { visible } from '../visible-text.js'
 
 export const HELD_HEADING = '## Held memories (bodies withheld)'
 
@@ -76,9 +76,7 @@ export function renderMarkdown(reports: readonly MemoryReport[], maxChars?: numb
   return `…${reports.length} memories not shown (--max-chars ${maxChars})\n`.slice(0, Math.max(maxChars, 0))
 }
 
-export interface ContextJsonMeta {
-  tool: { name: string; version: string }
-  root: string
+export interface HandoverPlace {
   memoryDir: string
   /** How the memory dir was found, when the caller knows. */
   memoryDirFrom?: string
@@ -86,25 +84,21 @@ export interface ContextJsonMeta {
   path(file: string): string
 }
 
-/** The JSON handover: `memories` with their bodies, `held` without. */
-export function renderJson(reports: readonly MemoryReport[], meta: ContextJsonMeta): string {
+/** The JSON handover of one memory dir, less the document's head: `memories` with their bodies, `held` without. */
+export function handoverBody(reports: readonly MemoryReport[], place: HandoverPlace) {
   const { handed, held } = splitHandover(reports)
-  const output = {
-    schemaVersion: 1,
-    tool: meta.tool,
-    root: meta.root,
-    memoryDir: meta.memoryDir,
-    ...(meta.memoryDirFrom === undefined ? {} : { memoryDirFrom: meta.memoryDirFrom }),
+  return {
+    memoryDir: place.memoryDir,
+    ...(place.memoryDirFrom === undefined ? {} : { memoryDirFrom: place.memoryDirFrom }),
     memories: handed.map((report) => ({
       name: report.name,
-      file: meta.path(report.file),
+      file: place.path(report.file),
       ...(report.description === undefined ? {} : { description: report.description }),
       ...(report.type === undefined ? {} : { type: report.type }),
       status: report.status,
       reason: report.reason,
       body: trimBody(report.body),
     })),
-    held: held.map((report) => ({ name: report.name, file: meta.path(report.file), reason: report.reason })),
+    held: held.map((report) => ({ name: report.name, file: place.path(report.file), reason: report.reason })),
   }
-  return `${jsonForLogs(JSON.stringify(output, null, 2))}\n`
 }

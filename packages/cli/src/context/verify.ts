@@ -2,7 +2,7 @@
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
 import type { Environment } from '../environment.js'
 import { resolveMemoryDir, resolveRoot } from '../locate.js'
-import { setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
+import { runOptions, setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
 export interface Verified {
   setup: RunSetup
@@ -22,21 +22,9 @@ export async function verifyForHandover(
 ): Promise<Verified> {
   const setup = await setupRun(flags, memoryDirArgument, env)
   const files = only ?? (await listMemoryFiles(setup.memoryDir, setup.include))
-  const reports = await verifyMemoryFiles(
-    files,
-    {
-      root: setup.root,
-      memoryDir: setup.memoryDir,
-      registry: setup.registry,
-      timeoutSeconds: setup.timeoutSeconds,
-      concurrency: setup.concurrency,
-      allow: setup.allow,
-      trust: setup.trust,
-      offline: setup.offline,
-      noCache: setup.noCache,
-    },
-    { deadlineMs: deadlineAt === undefined ? undefined : Math.max(0, deadlineAt - Date.now()) },
-  )
+  const reports = await verifyMemoryFiles(files, runOptions(setup), {
+    deadlineMs: deadlineAt === undefined ? undefined : Math.max(0, deadlineAt - Date.now()),
+  })
   return { setup, reports }
 }
 

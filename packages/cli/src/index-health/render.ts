@@ -1,6 +1,6 @@
 // Index reports as text (`[CODE] detail`) and JSON (SPEC §7).
 import type { IndexReport, Severity } from './index-report.js'
-import { jsonForLogs, visible } from '../visible-text.js'
+import { visible } from '../visible-text.js'
 
 export function countBySeverity(report: IndexReport): Record<Severity, number> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
@@ -18,28 +18,17 @@ export function indexText(report: IndexReport): string {
   return `${[header, ...lines, '', `errors=${error} warnings=${warning} info=${info}`].join('\n')}\n`
 }
 
-export function indexJson(
-  report: IndexReport,
-  tool: { name: string; version: string },
-  memoryDirFrom?: string,
-): string {
-  return `${jsonForLogs(
-    JSON.stringify(
-      {
-        schemaVersion: 1,
-        tool,
-        memoryDir: report.memoryDir,
-        ...(memoryDirFrom === undefined ? {} : { memoryDirFrom }),
-        index: 'MEMORY.md',
-        raw: report.raw,
-        loaded: report.loaded,
-        total: report.total,
-        limits: report.settings,
-        summary: countBySeverity(report),
-        findings: report.findings,
-      },
-      null,
-      2,
-    ),
-  )}\n`
+/** The JSON of one memory dir's index report, less the document's head (reporters/sections.ts). */
+export function indexBody(report: IndexReport, memoryDirFrom?: string) {
+  return {
+    memoryDir: report.memoryDir,
+    ...(memoryDirFrom === undefined ? {} : { memoryDirFrom }),
+    index: 'MEMORY.md',
+    raw: report.raw,
+    loaded: report.loaded,
+    total: report.total,
+    limits: report.settings,
+    summary: countBySeverity(report),
+    findings: report.findings,
+  }
 }

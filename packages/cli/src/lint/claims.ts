@@ -243,7 +243,7 @@ export function claimsIn(body: string, description = ''): Claims {
   let clauseNumber = 0
   const read = ({ text: raw, pieces, section, aside: lineAside }: LogicalLine) => {
     // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own.
-    const text = raw.replace(/~~[\s\S]*?~~|\[\[[^\]]*\]\]/g, (span) => ' '.repeat(span.length))
+    const text = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => ' '.repeat(span.length))
     const elsewhere = ELSEWHERE.test(text)
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
     const folders = [...text.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => (m[1] as string).replace(/[/\\]+$/, ''))

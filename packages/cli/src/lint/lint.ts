@@ -19,7 +19,6 @@ import { searchNames } from './code-search.js'
 import { namesToSearch, strongest, weigh, MAX_NAME_FILES, type Candidate, type ProposedCheck } from './evidence.js'
 import { readManifests } from './manifests.js'
 import { walkProject } from './project-tree.js'
-import { verifyLine } from '../reporters/verify-lines.js'
 
 export type { ProposedCheck } from './evidence.js'
 
@@ -212,10 +211,10 @@ export async function lintMemories(
         candidates.push({ ...candidate, unwritable: `its ${problem}; fix it first` })
       } else if (reason.startsWith('invalid frontmatter: ') || reason.startsWith('unsupported frontmatter language'))
         add('invalid-yaml', file, lineOf(reason), reason)
-      else if (reason !== 'no counterpart (judgement)') add('invalid-verify', file, verifyLine(text), reason)
+      else if (reason !== 'no counterpart (judgement)') add('invalid-verify', file, memory.verifyLine ?? 1, reason)
     } else if (memory.verify.kind === 'block') {
       const problems = await verifyProblems(memory.verify.block, registry)
-      for (const problem of problems) add('invalid-verify', file, verifyLine(text), problem)
+      for (const problem of problems) add('invalid-verify', file, memory.verifyLine ?? 1, problem)
       if (problems.length === 0 && onlyJudgements(memory.verify.block)) candidates.push({ ...candidate, judged: true })
     }
   }
@@ -330,9 +329,20 @@ export async function lintMemories(
   return { findings, fossils }
 }
 
-/** A YAML scalar: plain when it can be, else single-quoted. */
+/** What a YAML scalar may not hold raw: controls, line breaks and the marks that reorder text. */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/
+
+/**
+ * A YAML scalar: plain when it can be, else single-quoted; double-quoted with escapes when it holds
+ * a control character or `##[` (a file name from the repository), so the block shown, in a
+ * terminal, a CI log or the agent's context, holds nothing a terminal or a runner would obey.
+ */
 export function yamlScalar(text: string): string {
-  return /^[\w./@-]+$/.test(text) && !/^[-@]|^\.(inf|nan)$/i.test(text) ? text : `'${text.replace(/'/g, "''")}'`
+  if (/^[\w./@-]+$/.test(text) && !/^[-@]|^\.(inf|nan)$/i.test(text)) return text
+  if (!UNPRINTABLE.test(text) && !text.includes('##[')) return `'${text.replace(/'/g, "''")}'`
+  return JSON.stringify(text)
+    .replace(new RegExp(UNPRINTABLE, 'g'), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replaceAll('##[', '#\\x23[')
 }
 
 function checkLines(check: ProposedCheck): string[] {

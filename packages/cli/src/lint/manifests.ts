@@ -69,7 +69,7 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
   for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
     const text = read(root, file) ?? ''
     const runner = /just/i.test(file) ? 'just' : 'make'
-    for (const match of text.matchAll(/^([A-Za-z_][\w.-]*)(?:\s+[\w\s*-]*)?:(?!=)/gm)) {
+    for (const match of text.matchAll(/^([A-Za-z_][\w.-]*)(?:[ \t][\w \t*-]*)?:(?!=)/gm)) {
       const key = `${runner} ${match[1]}`
       if (!targets.has(key))
         targets.set(key, { file, pattern: `^${escape(match[1] as string)}\\b[^:\\n]*:`, flags: 'm' })
@@ -90,14 +90,15 @@ function declaredIn(file: string, text: string): string[] {
   if (file.endsWith('.txt'))
     return [...text.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1] as string)
   if (file.endsWith('go.mod'))
-    return [...text.matchAll(/^\s*(?:require\s+)?([\w.-]+\/[\w./-]+)\s+v/gm)].map((m) => m[1] as string)
-  if (file.endsWith('Gemfile')) return [...text.matchAll(/^\s*gem\s+['"]([\w.-]+)['"]/gm)].map((m) => m[1] as string)
+    return [...text.matchAll(/^[ \t]*(?:require[ \t]+)?([\w.-]+\/[\w./-]+)[ \t]+v/gm)].map((m) => m[1] as string)
+  if (file.endsWith('Gemfile'))
+    return [...text.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1] as string)
   // TOML: keys of a `[…dependencies…]` table, and the strings of a `dependencies = [` array.
   const names: string[] = []
   let table = ''
   let inArray = false
   for (const line of text.split(/\r?\n/)) {
-    const header = /^\s*\[+([^\]]+)\]+/.exec(line)
+    const header = /^\s*\[+([^[\]]+)\]+/.exec(line)
     if (header) {
       table = header[1] as string
       inArray = false

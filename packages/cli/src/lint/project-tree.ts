@@ -1,10 +1,11 @@
 // The project a memory dir talks about, walked once: every file and folder under the root but the
 // memory dir (evidence lives outside it: SPEC §6.4), `.git` and `node_modules`; and how a reader's
 // path (a bare file name, a short relative path, a glob) is found in it.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import picomatch from 'picomatch'
 import { isInside } from '@claimcheck/core'
+import { readFileHead } from '../read-file.js'
 
 const MAX_ENTRIES = 50_000
 const MAX_GITIGNORE_BYTES = 64 * 1024
@@ -82,7 +83,8 @@ function safeList(folder: string) {
 function gitignoreOf(root: string): (path: string) => boolean {
   let text = ''
   try {
-    text = readFileSync(join(root, '.gitignore'), 'utf8').slice(0, MAX_GITIGNORE_BYTES)
+    // A file the repository controls: a FIFO or a link to /dev/zero there is passed over, never waited on.
+    text = readFileHead(join(root, '.gitignore'), MAX_GITIGNORE_BYTES)?.text ?? ''
   } catch {
     return () => false
   }

@@ -5,7 +5,10 @@ import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { ClaimcheckError } from '@claimcheck/core'
 
-/** git, asked without running anything the repository configures (an fsmonitor hook is a program). */
+/**
+ * git, asked only for lists of names, so nothing the repository configures runs: no fsmonitor hook,
+ * and no filter driver (`git diff` against the working tree would run a `clean` or `process` program).
+ */
 function git(cwd: string, args: string[]): string {
   return execFileSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.untrackedCache=false', ...args], {
     cwd,
@@ -38,10 +41,20 @@ export function addedSince(ref: string, memoryDir: string): Set<string> {
   } catch {
     throw new ClaimcheckError('USAGE', `--since: '${ref}' is not a commit of the repository at ${top}`)
   }
-  const lines = (text: string) => text.split('\0').filter((line) => line !== '')
-  const added = [
-    ...lines(git(memoryDir, ['diff', '-z', '--name-only', '--no-renames', '--diff-filter=A', commit, '--', '.'])),
-    ...lines(git(memoryDir, ['ls-files', '-z', '--full-name', '--others', '--exclude-standard', '--', '.'])),
-  ]
-  return new Set(added.map((path) => realOrSame(join(top, path))))
+  const names = (args: string[]) => {
+    try {
+      return git(memoryDir, args)
+        .split('\0')
+        .filter((line) => line !== '')
+    } catch (error) {
+      const said = String((error as { stderr?: unknown }).stderr ?? '')
+        .trim()
+        .split('\n')[0]
+      throw new ClaimcheckError('USAGE', `--since: git ${args[0]} failed in ${top}${said ? `: ${said}` : ''}`)
+    }
+  }
+  const before = new Set(names(['ls-tree', '-r', '-z', '--name-only', '--full-name', commit, '--', '.']))
+  // Tracked (committed since or staged) and untracked but not ignored: what the working tree adds.
+  const now = names(['ls-files', '-z', '--full-name', '--cached', '--others', '--exclude-standard', '--', '.'])
+  return new Set(now.filter((path) => !before.has(path)).map((path) => realOrSame(join(top, path))))
 }

@@ -24,7 +24,7 @@ function workflowCommand(
   return `::${kind} ${where}::${data(message)}`
 }
 
-export const githubReporter: Reporter = (runs, options) => {
+export const githubReporter: Reporter = (runs) => {
   const lines: string[] = []
   for (const run of runs) {
     for (const memory of run.memories) {
@@ -32,9 +32,7 @@ export const githubReporter: Reporter = (runs, options) => {
       const file = reportPath(memory.file, run.root)
       const title = memory.status === 'stale' ? 'claimcheck: stale memory' : 'claimcheck: unverifiable memory'
       const kind = memory.status === 'stale' ? 'error' : 'notice'
-      lines.push(
-        workflowCommand(kind, file, options.lines?.get(memory.file), title, `${memory.name}: ${memory.reason}`),
-      )
+      lines.push(workflowCommand(kind, file, memory.verifyLine ?? 1, title, `${memory.name}: ${memory.reason}`))
     }
   }
   const { fresh, stale, unverifiable } = summarize(runs.flatMap((run) => run.memories))

@@ -123,7 +123,7 @@ export const htmlReporter: Reporter = (runs, options) => {
   const counts = summarize(memories.map(({ memory }) => memory))
   const rows = memories.map(({ memory, run }) => {
     const file = reportPath(memory.file, run.root)
-    const line = options.lines?.get(memory.file)
+    const line = memory.verifyLine ?? 1
     return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${escape(memory.name)}</td><td class="reason">${escape(memory.reason)}</td><td class="file"><code>${escape(file)}${line ? `:${line}` : ''}</code></td></tr>`
   })
   const sections = [

@@ -28,6 +28,3 @@ export const INDEX_REPORTERS: Record<string, IndexReporter> = {
   tap: tapIndexReporter,
   html: htmlIndexReporter,
 }
-
-/** Formats that point at the line of each memory's verify block. */
-export const POINTING_FORMATS = new Set(['junit', 'sarif', 'github', 'tap', 'html'])

@@ -59,7 +59,7 @@ function document(name: string, suites: ReturnType<typeof suite>[]): string {
   ].join('\n')
 }
 
-export const junitReporter: Reporter = (runs, options) =>
+export const junitReporter: Reporter = (runs) =>
   document(
     'claimcheck check',
     runs.map((run) => {
@@ -70,7 +70,7 @@ export const junitReporter: Reporter = (runs, options) =>
           name: memory.name,
           classname: file.replace(/\.md$/, '').split('/').join('.'),
           file,
-          line: options.lines?.get(memory.file),
+          line: memory.verifyLine ?? 1,
           ms: memory.checks.reduce((sum, check) => sum + check.ms, 0),
           outcome: memory.status === 'fresh' ? 'passed' : memory.status === 'stale' ? 'failure' : 'skipped',
           message: memory.reason,

@@ -26,8 +26,6 @@ export interface ReportOptions {
   sections?: boolean
   /** For people at a terminal: the text report ends with a block of the stale memories. */
   forPeople?: boolean
-  /** The line of each memory file's verify block (by absolute path), for formats that point at it. */
-  lines?: ReadonlyMap<string, number>
   /** How the memory dirs were found, by memory dir (`--all` sections name it). */
   from?: ReadonlyMap<string, string>
   /** Each memory dir's index report, for the formats that draw what Claude Code loads (html). */

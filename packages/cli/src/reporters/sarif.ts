@@ -94,7 +94,7 @@ export const sarifReporter: Reporter = (runs, options) => {
           ruleId,
           level: 'error',
           message: { text: `Memory '${visible(memory.name)}' failed verification: ${visible(memory.reason)}` },
-          locations: [location(file, options.lines?.get(memory.file))],
+          locations: [location(file, memory.verifyLine)],
           partialFingerprints: { 'claimcheckMemory/v1': fingerprint(ruleId, file, memory.name) },
         }
       }),

@@ -25,7 +25,7 @@ function point(
   return [head, '  ---', ...body, '  ...']
 }
 
-export const tapReporter: Reporter = (runs, options) => {
+export const tapReporter: Reporter = (runs) => {
   const memories = runs.flatMap((run) => run.memories.map((memory) => ({ memory, run })))
   const lines = ['TAP version 14', `1..${memories.length}`]
   memories.forEach(({ memory, run }, i) => {
@@ -34,7 +34,7 @@ export const tapReporter: Reporter = (runs, options) => {
     lines.push(
       ...point(i + 1, memory.status !== 'stale', `${memory.name}: ${memory.reason}`, skip, {
         file,
-        line: options.lines?.get(memory.file) ?? 1,
+        line: memory.verifyLine ?? 1,
         status: memory.status,
         reason: memory.reason,
       }),

@@ -3,6 +3,7 @@ import { relative } from 'node:path'
 import { isInside, type Status } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import { reportPath, summarize, type CheckRun, type Reporter, type ReportOptions } from './report.js'
+import { textSectionHeading } from './sections.js'
 
 /** Labels padded to one width, so names line up. */
 const LABELS: Record<Status, string> = { fresh: 'OK    ', stale: 'STALE ', unverifiable: 'SKIP  ' }
@@ -30,14 +31,13 @@ const summaryLine = (memories: CheckRun['memories']) => {
  * For people: the stale memories again, together, each as `file:line:` of its verify block (the
  * shape editors and terminals turn into a link), before the summary line.
  */
-function staleBlock(runs: readonly CheckRun[], { color, lines, cwd }: ReportOptions): string[] {
+function staleBlock(runs: readonly CheckRun[], { color, cwd }: ReportOptions): string[] {
   const stale = runs.flatMap((run) =>
     run.memories.filter((memory) => memory.status === 'stale').map((memory) => ({ memory, run })),
   )
   if (stale.length === 0) return []
   const title = `${stale.length} stale ${stale.length === 1 ? 'memory' : 'memories'}: held back until their claims hold again`
-  const where = (file: string, root: string) => {
-    const line = lines?.get(file) ?? 1
+  const where = (file: string, line: number, root: string) => {
     // Relative to where the command was run, so a click finds it; else as reports name it.
     const shown = cwd !== undefined && isInside(file, cwd) ? relative(cwd, file) : reportPath(file, root)
     return `${visible(shown)}:${line}`
@@ -45,7 +45,8 @@ function staleBlock(runs: readonly CheckRun[], { color, lines, cwd }: ReportOpti
   return [
     color ? `${COLORS.stale}${title}${RESET}` : title,
     ...stale.map(
-      ({ memory, run }) => `  ${where(memory.file, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`,
+      ({ memory, run }) =>
+        `  ${where(memory.file, memory.verifyLine ?? 1, run.root)}: ${visible(memory.name)}: ${visible(memory.reason)}`,
     ),
     '',
   ]
@@ -61,7 +62,7 @@ export const textReporter: Reporter = (runs, options): string => {
   if (options.sections) {
     for (const run of runs) {
       const lines = runText(run, options)
-      const header = `== ${visible(run.memoryDir)} (${visible(options.from?.get(run.memoryDir) ?? '')})`
+      const header = textSectionHeading(run.memoryDir, options.from?.get(run.memoryDir) ?? '')
       blocks.push(header, ...lines, ...(lines.length > 0 ? [''] : []), summaryLine(run.memories), '')
     }
   } else {

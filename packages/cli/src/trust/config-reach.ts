@@ -1,0 +1,41 @@
+// What a config that comes with the repository may reach (SPEC §10): folders inside the root only,
+// and nothing that widens trust when it lies inside the memory dir, which agents write.
+import { realpathSync } from 'node:fs'
+import { ClaimcheckError, isInside } from '@claimcheck/core'
+import type { LoadedConfig } from '../config/load.js'
+import { visible } from '../visible-text.js'
+
+/**
+ * A folder a config names must lie inside `within`: what a repository commits never widens what
+ * claimcheck reads. The user's own command line (`escape`) may name any folder.
+ */
+export function confined(path: string, within: string, what: string, shown: string, escape: string): void {
+  let real = path
+  try {
+    real = realpathSync.native(path)
+  } catch {
+    // A folder that does not exist yet is judged by its path.
+  }
+  if (!isInside(real, within)) {
+    throw new ClaimcheckError(
+      'CONFIG',
+      `${what} must lie inside ${visible(within)}, not ${visible(shown)} (a config cannot widen what claimcheck reads; use ${escape})`,
+    )
+  }
+}
+
+/** A config inside the memory dir could approve what the memories beside it do: it may widen nothing. */
+export function refuseWideningFromMemoryDir(config: LoadedConfig | undefined, memoryDir: string): void {
+  if (config === undefined || memoryDir === '' || !isInside(config.dir, memoryDir)) return
+  const widening = [
+    (config.config.command?.allow ?? []).length > 0 && 'command.allow',
+    config.config.http?.allowPrivate && 'http.allowPrivate',
+    config.config.http?.allowHosts?.length && 'http.allowHosts',
+  ].find((field): field is string => typeof field === 'string')
+  if (widening !== undefined) {
+    throw new ClaimcheckError(
+      'CONFIG',
+      `${config.shown}: '${widening}' is not read from a config inside the memory dir ${memoryDir}`,
+    )
+  }
+}
