@@ -18482,7 +18482,7 @@ async function sessionStart(hook) {
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
 }
 async function afterRead(hook, file, memoryDir) {
-  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [(0, import_node_fs31.realpathSync)(file)] });
+  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
   const shown2 = (0, import_node_path33.basename)(file);
@@ -18496,7 +18496,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
   }
   const { reports, advice } = await verify2(hook, {
     memoryDirArgument: memoryDir,
-    only: [(0, import_node_fs31.realpathSync)(file)],
+    only: [inMemoryDir(file)],
     advise: true
   });
   const report2 = reports[0];
@@ -18513,7 +18513,7 @@ async function beforeWrite(hook, file, memoryDir) {
   if (memory.verify.kind === "block") return void 0;
   let advice;
   try {
-    const draft = { file: (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file)), text: text2 };
+    const draft = { file: inMemoryDir(file), text: text2 };
     ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
   } catch {
   }
@@ -18557,7 +18557,7 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, jobOf, verify2, requiredByEnvironment;
+var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, inMemoryDir, jobOf, verify2, requiredByEnvironment;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
@@ -18578,6 +18578,7 @@ var init_hooks = __esm({
         return void 0;
       }
     };
+    inMemoryDir = (file) => (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -20671,6 +20672,24 @@ function readSettings(file, shown2) {
   }
   return { text: text2, mode };
 }
+function withinProject(file, root, shown2) {
+  let real;
+  try {
+    real = import_node_fs33.realpathSync.native(file);
+  } catch {
+    try {
+      real = (0, import_node_path35.join)(import_node_fs33.realpathSync.native((0, import_node_path35.dirname)(file)), (0, import_node_path35.basename)(file));
+    } catch {
+      return;
+    }
+  }
+  const project = import_node_fs33.realpathSync.native(root);
+  if (!isInside(real, project))
+    throw new ClaimcheckError(
+      "USAGE",
+      `${shown2} leads outside the project, to ${real}; a project's settings are written inside ${project} (for your own settings, --scope user)`
+    );
+}
 function ignoredByGit(file, root) {
   return (0, import_node_child_process2.spawnSync)("git", ["check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
@@ -20714,6 +20733,7 @@ async function hookCommand(args, io) {
   const file = settingsFile(scope, root, io);
   const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
+  if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
   const launcher = () => chosen ??= launcherFor(scope, root, io);
   let text2;
@@ -21825,4 +21845,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c65f3bb0a1371489
+// claimcheck build e2f7b5731463ff60

@@ -7,7 +7,15 @@ const LAYERS = [
     path: '^src/commands/|^src/claude-code/(hooks|hook-[a-z-]+|child-groups|settings-hooks)\\.ts$',
   },
   { name: 'run', path: '^src/(run-setup|extra-outputs)\\.ts$|^src/context/verify\\.ts$' },
-  { name: 'findings', path: '^src/(reporters|index-health|lint|rollout)/|^src/context/render\\.ts$' },
+  {
+    name: 'formats',
+    path: '^src/reporters/(?!report\\.ts$|index-run\\.ts$)|^src/(context|index-health)/render\\.ts$',
+  },
+  {
+    name: 'findings',
+    path: '^src/(index-health|lint|rollout)/|^src/reporters/(report|index-run)\\.ts$',
+    pathNot: '^src/index-health/render\\.ts$',
+  },
   { name: 'policy', path: '^src/trust/' },
   {
     name: 'discovery',
@@ -22,7 +30,7 @@ const upward = LAYERS.slice(1).map((layer, i) => ({
     .map((above) => above.name)
     .join(', ')}`,
   severity: 'error',
-  from: { path: layer.path },
+  from: { path: layer.path, ...(layer.pathNot === undefined ? {} : { pathNot: layer.pathNot }) },
   to: {
     path: LAYERS.slice(0, i + 1)
       .map((above) => above.path)
