@@ -161,7 +161,11 @@ function withinProject(file: string, root: string, shown: string): void {
 
 /** False only when git says it would pick the file up (Claude Code ignores the local settings it creates itself). */
 function ignoredByGit(file: string, root: string): boolean {
-  return spawnSync('git', ['check-ignore', '-q', '--', file], { cwd: root, stdio: 'ignore' }).status !== 1
+  // With no fsmonitor: one configured in .git/config is a program, and this only reads names.
+  return (
+    spawnSync('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '-q', '--', file], { cwd: root, stdio: 'ignore' })
+      .status !== 1
+  )
 }
 
 /**
