@@ -12658,16 +12658,6 @@ __export(load_exports, {
   readConfig: () => readConfig,
   readConfigText: () => readConfigText
 });
-function tooDeep(value) {
-  const pending = [[value, 0]];
-  for (let next = pending.pop(); next !== void 0; next = pending.pop()) {
-    const [item, depth] = next;
-    if (item === null || typeof item !== "object") continue;
-    if (depth >= MAX_CONFIG_DEPTH) return true;
-    for (const child of Object.values(item)) pending.push([child, depth + 1]);
-  }
-  return false;
-}
 function readConfigText(file, shown2) {
   let read3;
   try {
@@ -12707,7 +12697,7 @@ async function loadConfig(cwd, root, explicit) {
   const found = configFile(cwd, root, explicit);
   return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
+var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
@@ -12721,12 +12711,10 @@ var init_load = __esm({
     import_import_module = require("./import-module.cjs");
     MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
-    MAX_CONFIG_DEPTH = 64;
     loadJson = (content) => {
       if (content.trim() === "") return void 0;
-      let data2;
       try {
-        data2 = JSON.parse(content);
+        return JSON.parse(content);
       } catch (error) {
         const raw = messageOf(error);
         const position = /at position (\d+)/.exec(raw)?.[1];
@@ -12745,8 +12733,6 @@ var init_load = __esm({
           `not valid JSON: ${message.split("\n")[0]}${line === void 0 ? "" : ` (line ${line})`}`
         );
       }
-      if (tooDeep(data2)) throw new ClaimcheckError("CONFIG", `nests deeper than ${MAX_CONFIG_DEPTH} levels`);
-      return data2;
     };
     loadYamlConfig = (content) => {
       try {
@@ -14946,8 +14932,9 @@ function claimsIn(body, description2 = "") {
         const after = clause.slice(token.at + token.length);
         const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(after) || // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
         shape.kind === "path" && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
-        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || example !== null && token.at > example.index;
-        const key = `${JSON.stringify(shape)}|${aside}`;
+        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index;
+        const illustrates = example !== null && token.at > example.index;
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`;
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({
@@ -14956,6 +14943,7 @@ function claimsIn(body, description2 = "") {
           section: section3,
           backticked: token.backticked,
           aside,
+          example: illustrates,
           anchored,
           elsewhere,
           clause: clauseNumber,
@@ -15001,7 +14989,7 @@ var init_claims = __esm({
       "i"
     );
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
-    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i;
+    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i;
     ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
@@ -15242,10 +15230,12 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   const counts = (claim) => !claim.aside && claim.section !== "why" && (!judgement || claim.section === "description" || claim.section === "how");
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const filesByClause = /* @__PURE__ */ new Map();
+  const rottedClauses = /* @__PURE__ */ new Set();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
+    if (!where && !shape.stem && rotCandidate(claim, tree, shape.path)) rottedClauses.add(claim.clause);
     if (!where || !("found" in where)) continue;
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
@@ -15253,7 +15243,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind === "path") {
-      if (isMemoryPath(tree, shape.path)) continue;
+      if (isMemoryPath(tree, shape.path) || claim.example) continue;
       if (shape.glob) {
         if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, "")))
           missing.push({ path: shape.path, line: claim.line });
@@ -15294,7 +15284,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
     } else if (shape.kind === "identifier" || shape.kind === "flag" || shape.kind === "package") {
       if (!counts(claim)) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
+      const dependency = claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
       if (dependency) {
         candidates.push({
           check: {
@@ -15314,8 +15304,9 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
       if (shape.kind === "flag" && !beside) continue;
+      if (!beside && (rottedClauses.has(claim.clause) || claim.example)) continue;
       const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
-      const target = claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
+      const target = judgement ? beside ?? config : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       candidates.push({
         check: { kind: "grep", target, pattern: name, fixed: true },
@@ -15323,7 +15314,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`
       });
-    } else if (shape.kind === "url" && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
+    } else if (shape.kind === "url" && project.http && counts(claim) && !claim.example && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
       candidates.push({
         check: { kind: "http", target: shape.url },
         score: 2 + bonus(claim),
@@ -15360,7 +15351,7 @@ function definingFile(name, found) {
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
 }
 function rotCandidate(claim, tree, path3) {
-  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === "why" || claim.section === "fence")
+  if (!claim.backticked || claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
     return false;
   if (path3 === "" || /\s/.test(path3) || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
   const segments = path3.split("/");
@@ -21880,4 +21871,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 555533b4a8a66a46
+// claimcheck build 7f39c12419482eac
