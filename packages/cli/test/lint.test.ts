@@ -237,13 +237,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
   })
 
   it('lint --since asks git for names only: no program the repository configures in .git/config runs', async () => {
-    const root = layout({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
-    rmSync(join(root, '.git'), { recursive: true })
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'old')
+    const { root } = committed({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
     const ran = (what: string) => `"touch ${join(root, `${what}-ran`)}; cat"`
     writeFileSync(join(root, '.gitattributes'), '* filter=x diff=x\n')
     appendFileSync(
