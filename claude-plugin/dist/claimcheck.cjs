@@ -12658,6 +12658,16 @@ __export(load_exports, {
   readConfig: () => readConfig,
   readConfigText: () => readConfigText
 });
+function tooDeep(value) {
+  const pending = [[value, 0]];
+  for (let next = pending.pop(); next !== void 0; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= MAX_CONFIG_DEPTH) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
 function readConfigText(file, shown2) {
   let read3;
   try {
@@ -12697,7 +12707,7 @@ async function loadConfig(cwd, root, explicit) {
   const found = configFile(cwd, root, explicit);
   return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
@@ -12711,10 +12721,12 @@ var init_load = __esm({
     import_import_module = require("./import-module.cjs");
     MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
+    MAX_CONFIG_DEPTH = 64;
     loadJson = (content) => {
       if (content.trim() === "") return void 0;
+      let data2;
       try {
-        return JSON.parse(content);
+        data2 = JSON.parse(content);
       } catch (error) {
         const raw = messageOf(error);
         const position = /at position (\d+)/.exec(raw)?.[1];
@@ -12733,6 +12745,8 @@ var init_load = __esm({
           `not valid JSON: ${message.split("\n")[0]}${line === void 0 ? "" : ` (line ${line})`}`
         );
       }
+      if (tooDeep(data2)) throw new ClaimcheckError("CONFIG", `nests deeper than ${MAX_CONFIG_DEPTH} levels`);
+      return data2;
     };
     loadYamlConfig = (content) => {
       try {
@@ -21871,4 +21885,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7f39c12419482eac
+// claimcheck build c0bb19c0ff2baddb
