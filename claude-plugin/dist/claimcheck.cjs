@@ -4947,6 +4947,15 @@ var init_memory_bytes = __esm({
   }
 });
 
+// packages/core/dist/own-text.js
+var ownText;
+var init_own_text = __esm({
+  "packages/core/dist/own-text.js"() {
+    "use strict";
+    ownText = (text2) => text2.length < 13 ? text2 : JSON.parse(JSON.stringify(text2));
+  }
+});
+
 // packages/core/dist/memory.js
 function scalarText(value) {
   if (typeof value === "string")
@@ -5045,7 +5054,7 @@ function heldUnread(file, problem, shown2 = file) {
 }
 function detached(value) {
   if (typeof value === "string")
-    return own(value);
+    return ownText(value);
   if (Array.isArray(value))
     return value.map(detached);
   if (value === null || typeof value !== "object")
@@ -5088,9 +5097,9 @@ function readMemory(file, body = true, confined2) {
   const { name, description: description2, type, modified, verify: verify3 } = memory;
   return {
     file,
-    name: own(name),
-    description: description2 === void 0 ? void 0 : own(description2),
-    type: type === void 0 ? void 0 : own(type),
+    name: ownText(name),
+    description: description2 === void 0 ? void 0 : ownText(description2),
+    type: type === void 0 ? void 0 : ownText(type),
     modified: detached(modified),
     body: body ? memory.body : "",
     // A line of the file a symlink leads to is no line of the link, which is what reports name.
@@ -5101,7 +5110,7 @@ function readMemory(file, body = true, confined2) {
 function readMemories(files) {
   return files.map((file) => readMemory(file));
 }
-var import_node_fs2, import_node_path3, stemOf, stale, unverifiable, asList, own, readBuffer;
+var import_node_fs2, import_node_path3, stemOf, stale, unverifiable, asList, readBuffer;
 var init_memory = __esm({
   "packages/core/dist/memory.js"() {
     "use strict";
@@ -5109,6 +5118,7 @@ var init_memory = __esm({
     import_node_path3 = require("node:path");
     init_frontmatter();
     init_memory_bytes();
+    init_own_text();
     stemOf = (file) => (0, import_node_path3.basename)(file).replace(/\.md$/i, "");
     stale = (reason) => ({ kind: "verdict", result: { status: "stale", reason } });
     unverifiable = (reason) => ({
@@ -5116,7 +5126,6 @@ var init_memory = __esm({
       result: { status: "unverifiable", reason }
     });
     asList = (block) => Array.isArray(block) ? block : [block];
-    own = (text2) => text2.length < 13 ? text2 : (" " + text2).slice(1);
   }
 });
 
@@ -8145,8 +8154,8 @@ var init_verify_problems = __esm({
 
 // packages/core/dist/reports.js
 function memoryReport(memory, { status, reason }, checks) {
-  const { name, file, description: description2, type, modified, body, verifyLine } = memory;
-  return { name, file, description: description2, type, modified, body, verifyLine, status, reason, checks };
+  const { name, file, description: description2, type, body, verifyLine } = memory;
+  return { name, file, description: description2, type, body, verifyLine, status, reason, checks };
 }
 function byName(a, b) {
   return byteOrder(a.name, b.name) || byteOrder(a.file, b.file);
@@ -8163,7 +8172,7 @@ var init_reports = __esm({
       file,
       name: (0, import_node_path5.basename)(file).replace(/\.md$/i, ""),
       body: "",
-      verify: { kind: "block", block: null }
+      verify: { kind: "verdict", result: { status: "stale", reason: NOT_IN_TIME } }
     });
   }
 });
@@ -8302,7 +8311,7 @@ var init_execute = __esm({
         const compiled = this.patterns(source, options5);
         return {
           test: async (text2) => {
-            const found = await compiled.search(text2, this.signal);
+            const found = await compiled.search(text2, () => this.signal);
             if (found === "aborted")
               throw staleError(this.expired);
             return found;
@@ -8469,7 +8478,8 @@ function compilePattern(source, flags, fixed) {
   }
   let costly = false;
   return {
-    async search(text2, signal) {
+    async search(text2, signalOf) {
+      const signal = signalOf();
       if (signal.aborted)
         return "aborted";
       if (!costly) {
@@ -8545,7 +8555,7 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
     let byKey = byTimeout.get(timeoutSeconds);
     if (byKey === void 0)
       byTimeout.set(timeoutSeconds, byKey = /* @__PURE__ */ new Map());
-    const identity = entry.checker.key?.(options5) ?? stableJson(options5);
+    const identity = ownText(entry.checker.key?.(options5) ?? stableJson(options5));
     let task = byKey.get(identity);
     if (task === void 0) {
       task = { entry, checker, kind: entry.checker.kind, options: options5, timeoutSeconds };
@@ -8606,6 +8616,7 @@ var init_plan = __esm({
     "use strict";
     init_dist2();
     init_options2();
+    init_own_text();
     init_registry();
     init_reports();
     init_verify_block();
@@ -8818,6 +8829,22 @@ async function runTasks(tasks, shared, concurrency, deadline, progress) {
     progress?.(++done, tasks.length);
   })));
 }
+function settled({ report: report2, checks }) {
+  if (checks === void 0)
+    return report2;
+  for (let i = 0; i < checks.length; i++) {
+    const check3 = checks[i];
+    const answer = "entry" in check3 ? check3.report : check3;
+    if (answer === void 0)
+      return Object.assign(report2, { status: "stale", reason: NOT_IN_TIME, checks: [] });
+    checks[i] = answer;
+  }
+  report2.checks = checks;
+  const { status, reason } = aggregate(report2.checks);
+  report2.status = status;
+  report2.reason = reason;
+  return report2;
+}
 async function verifyMemories(memories, options5, limits = {}) {
   return verify(async (add) => memories.forEach(add), options5, limits);
 }
@@ -8872,21 +8899,7 @@ async function verify(read3, options5, limits) {
         failure
       ]);
     }
-    const reports = plan.memories.map(({ report: report2, checks }) => {
-      if (checks === void 0)
-        return report2;
-      for (const check3 of checks) {
-        const answer = "entry" in check3 ? check3.report : check3;
-        if (answer === void 0)
-          return Object.assign(report2, { status: "stale", reason: NOT_IN_TIME, checks: [] });
-        report2.checks.push(answer);
-      }
-      const { status, reason } = aggregate(report2.checks);
-      report2.status = status;
-      report2.reason = reason;
-      return report2;
-    });
-    return reports.sort(byName);
+    return plan.memories.map(settled).sort(byName);
   } finally {
     deadline.stop();
     unguard();
@@ -12645,6 +12658,16 @@ __export(load_exports, {
   readConfig: () => readConfig,
   readConfigText: () => readConfigText
 });
+function tooDeep(value) {
+  const pending = [[value, 0]];
+  for (let next = pending.pop(); next !== void 0; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= MAX_CONFIG_DEPTH) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
 function readConfigText(file, shown2) {
   let read3;
   try {
@@ -12684,7 +12707,7 @@ async function loadConfig(cwd, root, explicit) {
   const found = configFile(cwd, root, explicit);
   return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
@@ -12698,10 +12721,12 @@ var init_load = __esm({
     import_import_module = require("./import-module.cjs");
     MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
+    MAX_CONFIG_DEPTH = 64;
     loadJson = (content) => {
       if (content.trim() === "") return void 0;
+      let data2;
       try {
-        return JSON.parse(content);
+        data2 = JSON.parse(content);
       } catch (error) {
         const raw = messageOf(error);
         const position = /at position (\d+)/.exec(raw)?.[1];
@@ -12720,6 +12745,8 @@ var init_load = __esm({
           `not valid JSON: ${message.split("\n")[0]}${line === void 0 ? "" : ` (line ${line})`}`
         );
       }
+      if (tooDeep(data2)) throw new ClaimcheckError("CONFIG", `nests deeper than ${MAX_CONFIG_DEPTH} levels`);
+      return data2;
     };
     loadYamlConfig = (content) => {
       try {
@@ -12978,7 +13005,7 @@ function isErrorStackTraceLimitWritable() {
   if (desc === void 0) {
     return Object.isExtensible(Error);
   }
-  return own2.call(desc, "writable") && desc.writable !== void 0 ? desc.writable : desc.set !== void 0;
+  return own.call(desc, "writable") && desc.writable !== void 0 ? desc.writable : desc.set !== void 0;
 }
 function hideStackFrames(wrappedFunction) {
   const hidden = nodeInternalPrefix + wrappedFunction.name;
@@ -13026,13 +13053,13 @@ function determineSpecificType(value) {
   }
   return `type ${typeof value} (${inspected})`;
 }
-var import_node_v8, import_node_assert, import_node_util2, own2, classRegExp, kTypes, codes, messages, nodeInternalPrefix, userStackTraceLimit, captureLargerStackTrace;
+var import_node_v8, import_node_assert, import_node_util2, own, classRegExp, kTypes, codes, messages, nodeInternalPrefix, userStackTraceLimit, captureLargerStackTrace;
 var init_errors3 = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/errors.js"() {
     import_node_v8 = __toESM(require("node:v8"), 1);
     import_node_assert = __toESM(require("node:assert"), 1);
     import_node_util2 = require("node:util");
-    own2 = {}.hasOwnProperty;
+    own = {}.hasOwnProperty;
     classRegExp = /^([A-Z][a-z\d]*)+$/;
     kTypes = /* @__PURE__ */ new Set([
       "string",
@@ -13905,7 +13932,7 @@ function packageExportsResolve(packageJsonUrl, packageSubpath, packageConfig, ba
   if (isConditionalExportsMainSugar(exports2, packageJsonUrl, base)) {
     exports2 = { ".": exports2 };
   }
-  if (own3.call(exports2, packageSubpath) && !packageSubpath.includes("*") && !packageSubpath.endsWith("/")) {
+  if (own2.call(exports2, packageSubpath) && !packageSubpath.includes("*") && !packageSubpath.endsWith("/")) {
     const target = exports2[packageSubpath];
     const resolveResult = resolvePackageTarget(
       packageJsonUrl,
@@ -13995,7 +14022,7 @@ function packageImportsResolve(name, base, conditions) {
     packageJsonUrl = (0, import_node_url5.pathToFileURL)(packageConfig.pjsonPath);
     const imports = packageConfig.imports;
     if (imports) {
-      if (own3.call(imports, name) && !name.includes("*")) {
+      if (own2.call(imports, name) && !name.includes("*")) {
         const resolveResult = resolvePackageTarget(
           packageJsonUrl,
           imports[name],
@@ -14272,7 +14299,7 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path21, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own3, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path21, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
@@ -14297,7 +14324,7 @@ var init_resolve = __esm({
       ERR_UNSUPPORTED_DIR_IMPORT,
       ERR_UNSUPPORTED_RESOLVE_REQUEST
     } = codes);
-    own3 = {}.hasOwnProperty;
+    own2 = {}.hasOwnProperty;
     invalidSegmentRegEx = /(^|\\|\/)((\.|%2e)(\.|%2e)?|(n|%6e|%4e)(o|%6f|%4f)(d|%64|%44)(e|%65|%45)(_|%5f)(m|%6d|%4d)(o|%6f|%4f)(d|%64|%44)(u|%75|%55)(l|%6c|%4c)(e|%65|%45)(s|%73|%53))?(\\|\/|$)/i;
     deprecatedInvalidSegmentRegEx = /(^|\\|\/)((\.|%2e)(\.|%2e)?|(n|%6e|%4e)(o|%6f|%4f)(d|%64|%44)(e|%65|%45)(_|%5f)(m|%6d|%4d)(o|%6f|%4f)(d|%64|%44)(u|%75|%55)(l|%6c|%4c)(e|%65|%45)(s|%73|%53))(\\|\/|$)/i;
     invalidPackageNameRegEx = /^\.|%|\\/;
@@ -14919,8 +14946,9 @@ function claimsIn(body, description2 = "") {
         const after = clause.slice(token.at + token.length);
         const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(after) || // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
         shape.kind === "path" && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
-        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || example !== null && token.at > example.index;
-        const key = `${JSON.stringify(shape)}|${aside}`;
+        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index;
+        const illustrates = example !== null && token.at > example.index;
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`;
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({
@@ -14929,6 +14957,7 @@ function claimsIn(body, description2 = "") {
           section: section3,
           backticked: token.backticked,
           aside,
+          example: illustrates,
           anchored,
           elsewhere,
           clause: clauseNumber,
@@ -14974,7 +15003,7 @@ var init_claims = __esm({
       "i"
     );
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
-    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i;
+    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i;
     ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
@@ -14982,7 +15011,7 @@ var init_claims = __esm({
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist)\b/i;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
     TREE_LINE = /[├└│]──|^\s*[|`]--/;
@@ -15215,10 +15244,12 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   const counts = (claim) => !claim.aside && claim.section !== "why" && (!judgement || claim.section === "description" || claim.section === "how");
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const filesByClause = /* @__PURE__ */ new Map();
+  const rottedClauses = /* @__PURE__ */ new Set();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
+    if (!where && !shape.stem && rotCandidate(claim, tree, shape.path)) rottedClauses.add(claim.clause);
     if (!where || !("found" in where)) continue;
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
@@ -15226,7 +15257,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind === "path") {
-      if (isMemoryPath(tree, shape.path)) continue;
+      if (isMemoryPath(tree, shape.path) || claim.example) continue;
       if (shape.glob) {
         if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, "")))
           missing.push({ path: shape.path, line: claim.line });
@@ -15267,7 +15298,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
     } else if (shape.kind === "identifier" || shape.kind === "flag" || shape.kind === "package") {
       if (!counts(claim)) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
+      const dependency = claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
       if (dependency) {
         candidates.push({
           check: {
@@ -15287,8 +15318,9 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
       if (shape.kind === "flag" && !beside) continue;
+      if (!beside && (rottedClauses.has(claim.clause) || claim.example)) continue;
       const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
-      const target = claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
+      const target = judgement ? beside ?? config : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       candidates.push({
         check: { kind: "grep", target, pattern: name, fixed: true },
@@ -15296,7 +15328,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`
       });
-    } else if (shape.kind === "url" && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
+    } else if (shape.kind === "url" && project.http && counts(claim) && !claim.example && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
       candidates.push({
         check: { kind: "http", target: shape.url },
         score: 2 + bonus(claim),
@@ -15333,7 +15365,7 @@ function definingFile(name, found) {
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
 }
 function rotCandidate(claim, tree, path3) {
-  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === "why" || claim.section === "fence")
+  if (!claim.backticked || claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
     return false;
   if (path3 === "" || /\s/.test(path3) || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
   const segments = path3.split("/");
@@ -18285,9 +18317,9 @@ function endChildProcessGroups() {
   } catch {
     return;
   }
-  const own4 = table.find((entry) => entry.pid === process.pid)?.pgid;
+  const own3 = table.find((entry) => entry.pid === process.pid)?.pgid;
   for (const entry of table) {
-    if (entry.ppid !== process.pid || entry.pgid !== entry.pid || entry.pgid === own4) continue;
+    if (entry.ppid !== process.pid || entry.pgid !== entry.pid || entry.pgid === own3) continue;
     try {
       process.kill(-entry.pgid, "SIGKILL");
     } catch {
@@ -20520,11 +20552,11 @@ function removeOwnHooks(text2, events) {
     if (!groups.some((group) => hooksIn(group).some((hook) => isOwnCommand(hook?.command)))) continue;
     for (let g2 = groups.length - 1; g2 >= 0; g2--) {
       const hooks = hooksIn(groups[g2]);
-      const own4 = hooks.flatMap((hook, h) => isOwnCommand(hook?.command) ? [h] : []);
-      if (own4.length === 0) continue;
-      removed += own4.length;
-      if (own4.length === hooks.length) text2 = edit(text2, ["hooks", event, g2], void 0);
-      else for (const h of own4.reverse()) text2 = edit(text2, ["hooks", event, g2, "hooks", h], void 0);
+      const own3 = hooks.flatMap((hook, h) => isOwnCommand(hook?.command) ? [h] : []);
+      if (own3.length === 0) continue;
+      removed += own3.length;
+      if (own3.length === hooks.length) text2 = edit(text2, ["hooks", event, g2], void 0);
+      else for (const h of own3.reverse()) text2 = edit(text2, ["hooks", event, g2, "hooks", h], void 0);
     }
     if (groupsOf(parse3(text2), event).length === 0) text2 = edit(text2, ["hooks", event], void 0);
   }
@@ -20533,10 +20565,10 @@ function removeOwnHooks(text2, events) {
   return { text: text2, removed };
 }
 function hasExactly(settings2, { event, matcher }, command) {
-  const own4 = groupsOf(settings2, event).flatMap(
+  const own3 = groupsOf(settings2, event).flatMap(
     (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ group, hook }))
   );
-  return own4.length === 1 && own4[0]?.hook.command === command && own4[0].group.matcher === matcher;
+  return own3.length === 1 && own3[0]?.hook.command === command && own3[0].group.matcher === matcher;
 }
 function addOwnHooks(text2, entries, commandFor) {
   for (const entry of entries) {
@@ -21853,4 +21885,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 48ed0cf46577e5e8
+// claimcheck build 9d9fbbe5b8843f04
