@@ -15011,7 +15011,7 @@ var init_claims = __esm({
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist)\b/i;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
     TREE_LINE = /[├└│]──|^\s*[|`]--/;
@@ -15046,7 +15046,7 @@ function searchNames(names, root, tree, limit) {
     ) : new RegExp(
       // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
       // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -21885,4 +21885,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7c68c61a2d6e8c82
+// claimcheck build 9d9fbbe5b8843f04
