@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Every package's tests report to the console and to .vitest-report.json, which .ci/run counts.
@@ -9,5 +10,8 @@ export default defineConfig({
     // 60 s timeout before a 1 s deadline) makes its test run past this limit and fail.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Test files wait on child processes and deadlines as much as they compute: two at a time even
+    // on two cores, where the default (one fewer than the cores) would run them one by one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 })

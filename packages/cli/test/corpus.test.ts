@@ -227,3 +227,34 @@ describe('files a repository controls, planted (SPEC §10)', () => {
     })
   })
 })
+
+describe('a repository made the memory dir by its own settings (SPEC §8.1, §10)', () => {
+  // `autoMemoryDirectory: /proc/self/cwd` is an absolute path, so valid, and names the folder opened:
+  // every file of the repository is then a memory. 600 memories of 1 MB (sparse: a tiny clone).
+  it('the SessionStart hook keeps no memory body: exit 0 within a bounded memory', () => {
+    const root = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.claude/settings.json': JSON.stringify({ autoMemoryDirectory: '/proc/self/cwd' }),
+    })
+    for (let i = 0; i < 600; i++) {
+      const file = join(root, `m${i}.md`)
+      writeFileSync(file, `---\nname: m${i}\nverify:\n  kind: readable\n  target: gone.txt\n---\n`)
+      truncateSync(file, 1_000_000)
+    }
+    const home = layout({ '.claude/.keep': '' })
+    const peak = join(home, 'peak')
+    const result = runCli(['context', '--format', 'claude-hook', '--user-scope'], {
+      cwd: root,
+      env: {
+        HOME: home,
+        CLAUDE_CONFIG_DIR: join(home, '.claude'),
+        NODE_OPTIONS: `--require ${PEAK}`,
+        CLAIMCHECK_TEST_PEAK_FILE: peak,
+      },
+      input: JSON.stringify({ hook_event_name: 'SessionStart', cwd: root }),
+    })
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout).hookSpecificOutput.additionalContext).toMatch(/^Memory 'm\d+' \(m\d+\.md\) /)
+    expect(Number(readFileSync(peak, 'utf8'))).toBeLessThan(PEAK_LIMIT_KIB)
+  })
+})

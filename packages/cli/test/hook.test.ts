@@ -198,6 +198,17 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     expect((await cli(['hook', 'install', '--scope', 'local'], { cwd: root })).stderr).toBe('')
   })
 
+  it('--scope local asks git whether the file is ignored without running the fsmonitor .git/config names', async () => {
+    const root = layout({
+      'node_modules/.bin/claimcheck': '#!/bin/sh\n',
+      '.gitignore': '.claude/settings.local.json\n',
+    })
+    spawnSync('git', ['init', '-q', root])
+    spawnSync('git', ['config', 'core.fsmonitor', `touch ${join(root, 'fsmonitor-ran')}; false`], { cwd: root })
+    expect(await cli(['hook', 'install', '--scope', 'local'], { cwd: root })).toMatchObject({ code: 0, stderr: '' })
+    expect(existsSync(join(root, 'fsmonitor-ran'))).toBe(false)
+  })
+
   it('--scope local without a project install runs the claimcheck on PATH', async () => {
     const root = layout({ '.git/HEAD': 'x' })
     const bin = layout()

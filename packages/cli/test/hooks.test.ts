@@ -299,6 +299,31 @@ describe('claimcheck context --format claude-hook: PostToolUse on Read (SPEC §8
   })
 })
 
+describe('a memory file that is a symlink out of the memory dir and the project (SPEC §3.3, §10)', () => {
+  // Its target holds a check that would pass: were the file it leads to read as the memory, the
+  // hook would say nothing. Every hook judges the link as SessionStart does: held, never read.
+  it.each(['Read', 'Write'])('PostToolUse on %s holds it unread, as SessionStart does', async (tool) => {
+    const root = project()
+    const elsewhere = layout({ 'kept.md': topic('  kind: readable\n  target: scripts/batch.sh', 'Elsewhere.\n') })
+    const { config, memoryDir } = claudeSetup(root, { 'link.md': { symlink: join(elsewhere, 'kept.md') } })
+    const env = { CLAUDE_CONFIG_DIR: config }
+    const held = `memory file outside memory dir: ${join(memoryDir, 'link.md')}`
+    const start = await cli(['context', '--format', 'claude-hook'], { cwd: root, env, input: sessionStart(root) })
+    expect(parseHook(start.stdout).additionalContext).toContain(`(link.md) failed verification: ${held}.`)
+    const result = await cli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env,
+      input: toolCall('PostToolUse', tool, root, { file_path: join(memoryDir, 'link.md') }),
+    })
+    expect(result.code).toBe(0)
+    expect(parseHook(result.stdout).additionalContext).toBe(
+      tool === 'Read'
+        ? `The memory file you just read (link.md) failed verification: ${held}. Its content may be out of date.`
+        : `The memory you just wrote (link.md) fails its own check: ${held}. Fix the check or the claim.`,
+    )
+  })
+})
+
 /** The payload of a tool call, as Claude Code passes it. */
 const toolCall = (event: 'PreToolUse' | 'PostToolUse', tool: string, cwd: string, input: Record<string, unknown>) =>
   JSON.stringify({ session_id: 'abc', hook_event_name: event, tool_name: tool, tool_input: input, cwd })

@@ -10,6 +10,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
@@ -207,6 +208,32 @@ describe('a repository lint reads is data (SPEC §10)', () => {
     expect(findingsOf(result.stdout)).toEqual([
       '[fossil] flag.md:4: names `make build` (defined in Makefile), and has no verify block: give it a check (claimcheck suggest)',
     ])
+  })
+
+  it('files the repository links out of the root are never read: a source, a manifest, a .gitignore', async () => {
+    const outside = layout({
+      'secret.ts': 'export function zorblaxQuux() {}\n',
+      'package.json': '{ "scripts": { "zorb": "x" } }\n',
+      ignore: 'src\n',
+      'control.txt': 'x\n',
+    })
+    const root = layout({
+      ...CODE,
+      'src/link.ts': { symlink: join(outside, 'secret.ts') },
+      'package.json': { symlink: join(outside, 'package.json') },
+      '.gitignore': { symlink: join(outside, 'ignore') },
+      'memory/a.md': '---\nname: a\n---\nThe helper `zorblaxQuux` and `npm run zorb`; see `scripts/batch.sh`.\n',
+    })
+    // A read shows in a file's access time (relatime updates one older than the last change).
+    const files = ['secret.ts', 'package.json', 'ignore', 'control.txt'].map((name) => join(outside, name))
+    for (const file of files) utimesSync(file, new Date(0), new Date())
+    readFileSync(join(outside, 'control.txt'))
+    expect(statSync(join(outside, 'control.txt')).atimeMs).toBeGreaterThan(0)
+    const result = await cli(['lint', 'memory'], { cwd: root })
+    expect(findingsOf(result.stdout)).toEqual([
+      '[fossil] a.md:4: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    expect(files.slice(0, 3).map((file) => statSync(file).atimeMs)).toEqual([0, 0, 0])
   })
 
   it('lint --since asks git for names only: no program the repository configures in .git/config runs', async () => {

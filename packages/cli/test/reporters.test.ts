@@ -17,7 +17,6 @@ const memories: MemoryReport[] = [
     file: '/root/memory/b-stale.md',
     description: 'what it says',
     type: 'project',
-    modified: '2026-11-01T10:00:00.000Z',
     body: '',
     status: 'stale',
     reason: 'no match for /x/',

@@ -78,6 +78,22 @@ describe('hook install among planted links (SPEC §10)', () => {
     expect(kind(join(root, '.claude/settings.json.bak'))).toBe('fifo')
   })
 
+  it.each(['.claude', '.claude/settings.json'])(
+    "%s committed as a link to the user's own config: a project install refuses, the user's settings untouched",
+    async (path) => {
+      // Written through, the user's settings would run node_modules/.bin/claimcheck of every folder opened.
+      const home = layout({ 'settings.json': USERS_OWN })
+      const root = project({ [path]: { symlink: path === '.claude' ? home : join(home, 'settings.json') } })
+      const result = await cli(['hook', 'install'], { cwd: root, env: { CLAUDE_CONFIG_DIR: home } })
+      expect(result.code).toBe(2)
+      expect(result.stderr).toBe(
+        `claimcheck: .claude/settings.json leads outside the project, to ${join(home, 'settings.json')}; a project's settings are written inside ${root} (for your own settings, --scope user)\n`,
+      )
+      expect(readFileSync(join(home, 'settings.json'), 'utf8')).toBe(USERS_OWN)
+      expect(leftIn(home)).toEqual(['settings.json'])
+    },
+  )
+
   it('a settings file that is a symlink stays one, and the file it leads to gets the hooks', async () => {
     const root = project({
       'dotfiles/settings.json': SETTINGS,

@@ -131,7 +131,7 @@ class RunningCheck implements CheckContext {
     const compiled = this.patterns(source, options)
     return {
       test: async (text) => {
-        const found = await compiled.search(text, this.signal)
+        const found = await compiled.search(text, () => this.signal)
         if (found === 'aborted') throw staleError(this.expired)
         return found
       },

@@ -4,6 +4,7 @@ import { basename } from 'node:path'
 import type { CheckResult } from '@claimcheck/contract'
 import { parseFrontmatter, readLooseFields, type Frontmatter } from './frontmatter.js'
 import { MAX_MEMORY_FILE_BYTES, NOT_A_FILE, readMemoryBytes, type ReadProblem } from './memory-bytes.js'
+import { ownText } from './own-text.js'
 
 export { MAX_MEMORY_FILE_BYTES }
 
@@ -147,15 +148,9 @@ export function heldUnread(file: string, problem: ReadProblem, shown = file): Me
   return { file, name, body: '', verify: stale(`unreadable: ${problem.code}`) }
 }
 
-/**
- * A copy of a string that shares no memory with the text it was cut from: the engine keeps the
- * whole text of a file alive for as long as any string cut out of it lives.
- */
-const own = (text: string) => (text.length < 13 ? text : (' ' + text).slice(1))
-
 /** A parsed value with every string in it its own. */
 function detached(value: unknown): unknown {
-  if (typeof value === 'string') return own(value)
+  if (typeof value === 'string') return ownText(value)
   if (Array.isArray(value)) return value.map(detached)
   if (value === null || typeof value !== 'object') return value
   const copy: Record<string, unknown> = {}
@@ -214,9 +209,9 @@ export function readMemory(file: string, body = true, confined?: Confinement): M
   const { name, description, type, modified, verify } = memory
   return {
     file,
-    name: own(name),
-    description: description === undefined ? undefined : own(description),
-    type: type === undefined ? undefined : own(type),
+    name: ownText(name),
+    description: description === undefined ? undefined : ownText(description),
+    type: type === undefined ? undefined : ownText(type),
     modified: detached(modified),
     body: body ? memory.body : '',
     // A line of the file a symlink leads to is no line of the link, which is what reports name.

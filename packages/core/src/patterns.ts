@@ -15,8 +15,11 @@ const SLICE_MS = 20
 
 /** A pattern compiled once for the run; each search is bounded by the signal of the check that asks. */
 export interface CompiledPattern {
-  /** Whether the pattern occurs in `text`, or `aborted` when `signal` aborted first. */
-  search(text: string, signal: AbortSignal): Promise<boolean | 'aborted'>
+  /**
+   * Whether the pattern occurs in `text`, or `aborted` when the check's signal aborted first (asked
+   * for only when a search may take long: a literal never does).
+   */
+  search(text: string, signal: () => AbortSignal): Promise<boolean | 'aborted'>
 }
 
 const require = createRequire(import.meta.url)
@@ -116,7 +119,8 @@ function compilePattern(source: string, flags: string, fixed: boolean): Compiled
   // Once a search of this pattern took too long here, the others go to a worker too.
   let costly = false
   return {
-    async search(text, signal) {
+    async search(text, signalOf) {
+      const signal = signalOf()
       if (signal.aborted) return 'aborted'
       if (!costly) {
         const found = bounded(() => compiled.test(text), SLICE_MS)

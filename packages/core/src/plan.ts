@@ -3,6 +3,7 @@
 import { messageOf, stableJson, type CheckResult, type Program } from '@claimcheck/contract'
 import type { Memory } from './memory.js'
 import { validateOptions, type Validation } from './options.js'
+import { ownText } from './own-text.js'
 import { checkerId, type CheckerEntry, type Registry } from './registry.js'
 import { memoryReport, UNTRUSTED, type CheckReport, type MemoryReport } from './reports.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
@@ -126,7 +127,7 @@ export function createPlanner(registry: Registry, { defaultTimeout, gate = trust
     if (byTimeout === undefined) byIdentity.set(entry, (byTimeout = new Map()))
     let byKey = byTimeout.get(timeoutSeconds)
     if (byKey === undefined) byTimeout.set(timeoutSeconds, (byKey = new Map()))
-    const identity = entry.checker.key?.(options as never) ?? stableJson(options)
+    const identity = ownText(entry.checker.key?.(options as never) ?? stableJson(options))
     let task = byKey.get(identity)
     if (task === undefined) {
       task = { entry, checker, kind: entry.checker.kind, options, timeoutSeconds }

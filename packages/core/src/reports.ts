@@ -19,7 +19,6 @@ export interface MemoryReport {
   file: string
   description?: string
   type?: string
-  modified?: unknown
   /** The claim; empty when the run was asked for no bodies. */
   body: string
   /** The line of the memory file where its `verify:` key is, when it has one: where CI formats point. */
@@ -36,16 +35,16 @@ export const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' 
 
 /** A memory's report, built field by field: what it says of the memory, not the memory's verify block. */
 export function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {
-  const { name, file, description, type, modified, body, verifyLine } = memory
-  return { name, file, description, type, modified, body, verifyLine, status, reason, checks }
+  const { name, file, description, type, body, verifyLine } = memory
+  return { name, file, description, type, body, verifyLine, status, reason, checks }
 }
 
-/** A memory file that was never read, by its file name. */
+/** A memory file not read before the run's deadline: held by its file name. */
 export const unreadMemory = (file: string): Memory => ({
   file,
   name: basename(file).replace(/\.md$/i, ''),
   body: '',
-  verify: { kind: 'block', block: null },
+  verify: { kind: 'verdict', result: { status: 'stale', reason: NOT_IN_TIME } },
 })
 
 /** Orders reports by memory name (byte order), then by file. */

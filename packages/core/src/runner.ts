@@ -8,7 +8,7 @@ import { execute, guardRun, type SharedContext } from './execute.js'
 import { drain, laneWidths } from './lanes.js'
 import { readMemory, type Confinement, type Memory } from './memory.js'
 import { createPatterns } from './patterns.js'
-import { createPlanner, type Task, type TrustGate } from './plan.js'
+import { createPlanner, type PlannedMemory, type Task, type TrustGate } from './plan.js'
 import { createRegistry, type Registry } from './registry.js'
 import { byName, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport } from './reports.js'
 import { createTargetFiles } from './target-files.js'
@@ -95,6 +95,23 @@ async function runTasks(
   )
 }
 
+/** A planned memory's report, once its checks have answered; a check not answered by the deadline holds it. */
+function settled({ report, checks }: PlannedMemory): MemoryReport {
+  if (checks === undefined) return report
+  // The plan's list of checks becomes the report's: a run of many memories keeps no second list each.
+  for (let i = 0; i < checks.length; i++) {
+    const check = checks[i] as Task | CheckReport
+    const answer = 'entry' in check ? check.report : check
+    if (answer === undefined) return Object.assign(report, { status: 'stale', reason: NOT_IN_TIME, checks: [] })
+    checks[i] = answer
+  }
+  report.checks = checks as CheckReport[]
+  const { status, reason } = aggregate(report.checks)
+  report.status = status
+  report.reason = reason
+  return report
+}
+
 /**
  * Verifies memories already read; results come in name order. With `deadlineMs`, memories still
  * being verified then are held as `not verified in time`.
@@ -175,20 +192,7 @@ async function verify(
         failure,
       ])
     }
-    const reports = plan.memories.map(({ report, checks }) => {
-      if (checks === undefined) return report
-      for (const check of checks) {
-        const answer = 'entry' in check ? check.report : check
-        // Not answered by the deadline: held.
-        if (answer === undefined) return Object.assign(report, { status: 'stale', reason: NOT_IN_TIME, checks: [] })
-        report.checks.push(answer)
-      }
-      const { status, reason } = aggregate(report.checks)
-      report.status = status
-      report.reason = reason
-      return report
-    })
-    return reports.sort(byName)
+    return plan.memories.map(settled).sort(byName)
   } finally {
     deadline.stop()
     unguard()

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os'
 import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createRegistry, memoryFromText, verifyMemories, type Checker, type MemoryReport } from '../src/index.ts'
+import { createRegistry, memoryFromText, verifyMemories, verifyMemoryFiles, type Checker, type MemoryReport } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 import { boom, echo, gauge, hang, polite } from './fake-checkers.ts'
 
@@ -157,6 +158,22 @@ describe('the runner', () => {
       { status: 'unverifiable', reason: 'no counterpart (judgement)' },
       { status: 'stale', reason: 'not verified in time' },
     ])
+  })
+
+  it('holds memory files not read by the deadline as not verified in time, by their file names', async () => {
+    const files: Record<string, string> = {}
+    for (let i = 0; i < 1000; i++) files[`memory/m${String(i).padStart(4, '0')}.md`] = '---\nname: a claim\n---\nA claim.\n'
+    const root = layout(files)
+    const paths = Object.keys(files).map((file) => join(root, file))
+    const reports = await verifyMemoryFiles(paths, { root, memoryDir: join(root, 'memory'), registry: createRegistry([]) }, { deadlineMs: 0 })
+    // Reading stops at the deadline's first look at the clock: the files not read by then are held.
+    const held = reports.filter((report) => report.status === 'stale')
+    expect(held.length).toBeGreaterThan(0)
+    expect(held.every((report) => report.reason === 'not verified in time' && /^m\d{4}$/.test(report.name))).toBe(true)
+    expect(reports.filter((report) => report.status !== 'stale').map(statusOf)[0]).toEqual({
+      status: 'unverifiable',
+      reason: 'no verify block',
+    })
   })
 
   it('uses the default timeout when a check has none', async () => {

@@ -81,7 +81,8 @@ const promptText = (request: RecordedRequest) =>
 
 const staleTopic = `---\nname: assets\ndescription: where assets live\nverify:\n  kind: readable\n  target: data/assets\n---\n${SECRET}\n`
 
-describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, () => {
+// Every session has a project, a config dir and a Messages API of its own: they run side by side.
+describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, () => {
   it('the SessionStart context reaches the model: the stale memory, and the index entries the session does not see', async () => {
     const entries = Array.from({ length: 202 }, (_, i) => `- [Topic ${i + 1}](topic-${i + 1}.md)`)
     const p = project({ 'MEMORY.md': `- [Assets](assets.md)\n${entries.join('\n')}\n`, 'assets.md': staleTopic })
@@ -207,7 +208,7 @@ describe(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, ()
   })
 })
 
-describe(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (--plugin-dir)`, () => {
+describe.concurrent(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (--plugin-dir)`, () => {
   it('its SessionStart context reaches the model, and CLAIMCHECK_REQUIRE_CHECKS in the settings turns its gate on', async () => {
     const p = project({ 'MEMORY.md': '- [Assets](assets.md)\n', 'assets.md': staleTopic })
     writeFileSync(join(p.configDir, 'settings.json'), JSON.stringify({ env: { CLAIMCHECK_REQUIRE_CHECKS: '1' } }))

@@ -58,7 +58,7 @@ describe(`MEMORY.md as Claude Code ${CLAUDE_CODE_VERSION} loads it, shape by sha
   let results: Loaded[] = []
   beforeAll(async () => {
     const claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
-    results = await inPool(INDEX_SHAPES, 2, async (shape) => ({
+    results = await inPool(INDEX_SHAPES, 3, async (shape) => ({
       shape,
       ...(await loadIndexInSession(claude, shape.text)),
     }))
@@ -106,7 +106,7 @@ describe(`Claude Code ${PREVIOUS_CLAUDE_CODE_VERSION}: the same but for link ref
   let results: Loaded[] = []
   beforeAll(async () => {
     const claude = claudeCodeBinary(PREVIOUS_CLAUDE_CODE_VERSION)
-    results = await inPool(shapes, 2, async (shape) => ({ shape, ...(await loadIndexInSession(claude, shape.text)) }))
+    results = await inPool(shapes, 3, async (shape) => ({ shape, ...(await loadIndexInSession(claude, shape.text)) }))
   }, 900_000)
 
   it.each(shapes.map((shape) => [shape.name, shape] as const))('%s', (_name, shape) => {

@@ -53,7 +53,8 @@ function project(relative: string, git = true): string {
   return dir
 }
 
-describe(`the auto memory dir, as Claude Code ${CLAUDE_CODE_VERSION} sets it up`, () => {
+// Each session has a project, a config dir and a home of its own: they run side by side.
+describe.concurrent(`the auto memory dir, as Claude Code ${CLAUDE_CODE_VERSION} sets it up`, () => {
   it('is the release the facts are held to', () => {
     expect(execFileSync(claude, ['--version'], { encoding: 'utf8' })).toMatch(new RegExp(`^${CLAUDE_CODE_VERSION} `))
   })
@@ -187,7 +188,7 @@ describe(`auto memory on or off, as Claude Code ${CLAUDE_CODE_VERSION} decides`,
   })
 })
 
-describe(`subagent memory dirs, as Claude Code ${CLAUDE_CODE_VERSION} makes them`, () => {
+describe.concurrent(`subagent memory dirs, as Claude Code ${CLAUDE_CODE_VERSION} makes them`, () => {
   it.each([
     ['project', false],
     ['local', false],

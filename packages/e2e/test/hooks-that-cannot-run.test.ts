@@ -49,8 +49,10 @@ function installHooks(cwd: string) {
   expect(installed.status, installed.stderr).toBe(0)
 }
 
-/** A PATH holding every program of this one but Node.js. */
+let withoutNode: string | undefined
+/** A PATH holding every program of this one but Node.js (made once: sessions side by side share it). */
 function pathWithoutNode(): string {
+  if (withoutNode !== undefined) return withoutNode
   const bin = join(scratch, 'bin-without-node')
   mkdirSync(bin, { recursive: true })
   for (const folder of (process.env.PATH ?? '').split(delimiter).reverse()) {
@@ -66,7 +68,7 @@ function pathWithoutNode(): string {
       symlinkSync(join(folder, name), join(bin, name))
     }
   }
-  return bin
+  return (withoutNode = bin)
 }
 
 /** A session that reads the memory file, and what its two requests carried. */
@@ -98,7 +100,8 @@ async function readMemoryInSession(
 const unverified = (why: string) =>
   `claimcheck could not verify the memories: ${why}. Treat every memory as unverified: its content may be out of date.`
 
-describe(`hooks where claimcheck cannot run, in Claude Code ${CLAUDE_CODE_VERSION} sessions`, () => {
+// Every session has a project and a config dir of its own: they run side by side.
+describe.concurrent(`hooks where claimcheck cannot run, in Claude Code ${CLAUDE_CODE_VERSION} sessions`, () => {
   it('a teammate who has not run npm install: the session goes on, told once that memory was not verified', async () => {
     const p = project()
     installHooks(p.cwd)

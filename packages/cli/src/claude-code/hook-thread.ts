@@ -47,7 +47,15 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
     const env = { ...job.env, warn: (message: string) => warnings.push(message) }
     // A draft has nothing on disk to verify: only the setup is wanted.
     const only = job.draft ? [] : job.only
-    const { setup, reports } = await verifyForHandover(job.flags, job.memoryDirArgument, env, job.deadlineAt, only)
+    // A hook hands over names and reasons, never a body: none is kept once read, nor sent back.
+    const { setup, reports } = await verifyForHandover(
+      job.flags,
+      job.memoryDirArgument,
+      env,
+      job.deadlineAt,
+      only,
+      false,
+    )
     let advice: CheckAdvice | undefined
     const report = reports[0]
     const unchecked = job.advise && report?.reason === 'no verify block' ? { file: report.file } : undefined

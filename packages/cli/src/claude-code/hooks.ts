@@ -76,6 +76,13 @@ function memoryFileKind(file: string, memoryDir: string): 'index' | 'topic' | un
   return basename(file) === INDEX_FILE ? 'index' : 'topic'
 }
 
+/**
+ * The file as a path of the memory dir, its folder's links resolved but not its own: a memory file
+ * that is a symlink is judged as one (one leading out of the memory dir and the root is held
+ * unread), as the SessionStart hook judges it, never read as the file it leads to.
+ */
+const inMemoryDir = (file: string) => join(realpathSync(dirname(file)), basename(file))
+
 /** What of the environment a verifying thread needs: plain data, which a thread can be sent. */
 const jobOf = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>): HookJob => ({
   flags: hook.flags,
@@ -127,7 +134,7 @@ async function sessionStart(hook: Hook): Promise<string | undefined> {
 
 /** PostToolUse on Read: a stale topic file gets a warning, or with `--withhold` its body withheld. */
 async function afterRead(hook: Hook, file: string, memoryDir: string): Promise<string | undefined> {
-  const { reports } = await verify(hook, { memoryDirArgument: memoryDir, only: [realpathSync(file)] })
+  const { reports } = await verify(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] })
   const report = reports[0]
   if (report?.status !== 'stale') return undefined
   const shown = basename(file)
@@ -147,7 +154,7 @@ async function afterWrite(hook: Hook, file: string, memoryDir: string, kind: 'in
   }
   const { reports, advice } = await verify(hook, {
     memoryDirArgument: memoryDir,
-    only: [realpathSync(file)],
+    only: [inMemoryDir(file)],
     advise: true,
   })
   const report = reports[0]
@@ -170,7 +177,7 @@ async function beforeWrite(hook: Hook, file: string, memoryDir: string): Promise
   if (memory.verify.kind === 'block') return undefined
   let advice: CheckAdvice | undefined
   try {
-    const draft = { file: join(realpathSync(dirname(file)), basename(file)), text }
+    const draft = { file: inMemoryDir(file), text }
     ;({ advice } = await verify(hook, { memoryDirArgument: memoryDir, draft }))
   } catch {
     // The denial does not wait on its advice: without it, the general form of a block.

@@ -1,9 +1,9 @@
 // `claimcheck hook install|uninstall`: claimcheck's Claude Code hooks in a settings file (SPEC §8.3).
 import { spawnSync } from 'node:child_process'
-import { accessSync, constants, existsSync } from 'node:fs'
+import { accessSync, constants, existsSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { mkdir } from 'node:fs/promises'
-import { delimiter, dirname, join, relative } from 'node:path'
+import { basename, delimiter, dirname, join, relative } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, isInside, userStateDir } from '@claimcheck/core'
 import { nearestName } from '@claimcheck/core/nearest-name'
@@ -135,9 +135,37 @@ function readSettings(file: string, shown: string): { text?: string; mode?: numb
   return { text, mode }
 }
 
+/**
+ * A project's settings file must lead to a file of the project: a `.claude` committed as a link to
+ * the user's own config folder would make a project install write the user's settings, adding a
+ * hook that runs `node_modules/.bin/claimcheck` of every folder Claude Code opens (SPEC §10).
+ */
+function withinProject(file: string, root: string, shown: string): void {
+  let real: string
+  try {
+    real = realpathSync.native(file)
+  } catch {
+    try {
+      real = join(realpathSync.native(dirname(file)), basename(file))
+    } catch {
+      return // Neither is there yet: it is made inside the project.
+    }
+  }
+  const project = realpathSync.native(root)
+  if (!isInside(real, project))
+    throw new ClaimcheckError(
+      'USAGE',
+      `${shown} leads outside the project, to ${real}; a project's settings are written inside ${project} (for your own settings, --scope user)`,
+    )
+}
+
 /** False only when git says it would pick the file up (Claude Code ignores the local settings it creates itself). */
 function ignoredByGit(file: string, root: string): boolean {
-  return spawnSync('git', ['check-ignore', '-q', '--', file], { cwd: root, stdio: 'ignore' }).status !== 1
+  // With no fsmonitor: one configured in .git/config is a program, and this only reads names.
+  return (
+    spawnSync('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '-q', '--', file], { cwd: root, stdio: 'ignore' })
+      .status !== 1
+  )
 }
 
 /**
@@ -196,6 +224,7 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   const file = settingsFile(scope, root, io)
   const shown = isInside(file, io.cwd) ? relative(io.cwd, file) : file
   const previous = readSettings(file, shown)
+  if (scope !== 'user') withinProject(file, root, shown)
 
   let chosen: Launcher | undefined
   const launcher = () => (chosen ??= launcherFor(scope, root, io))

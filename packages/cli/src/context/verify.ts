@@ -19,11 +19,14 @@ export async function verifyForHandover(
   env: Environment,
   deadlineAt?: number,
   only?: string[],
+  /** False where no body is handed over (the hooks): a memory's text is then not kept once read. */
+  bodies = true,
 ): Promise<Verified> {
   const setup = await setupRun(flags, memoryDirArgument, env)
   const files = only ?? (await listMemoryFiles(setup.memoryDir, setup.include))
   const reports = await verifyMemoryFiles(files, runOptions(setup), {
     deadlineMs: deadlineAt === undefined ? undefined : Math.max(0, deadlineAt - Date.now()),
+    bodies,
   })
   return { setup, reports }
 }

@@ -64,7 +64,7 @@ export function searchNames(
         ),
   }))
   for (const path of tree.files) {
-    if (!isEvidenceFile(path)) continue
+    if (!isEvidenceFile(path) || tree.links.has(path)) continue
     let text: string
     try {
       const head = readFileHead(join(root, path), MAX_FILE_BYTES)

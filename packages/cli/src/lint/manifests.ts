@@ -38,7 +38,7 @@ const byDepth = (a: string, b: string) => a.split('/').length - b.split('/').len
 export function readManifests(root: string, tree: ProjectTree): Manifests {
   const named = (pattern: RegExp) =>
     tree.files
-      .filter((path) => pattern.test(path.slice(path.lastIndexOf('/') + 1)))
+      .filter((path) => !tree.links.has(path) && pattern.test(path.slice(path.lastIndexOf('/') + 1)))
       .sort(byDepth)
       .slice(0, MAX_MANIFESTS)
   const scripts = new Map<string, string>()

@@ -1,7 +1,7 @@
 // The project a memory dir talks about, walked once: every file and folder under the root but the
 // memory dir (evidence lives outside it: SPEC §6.4), `.git` and `node_modules`; and how a reader's
 // path (a bare file name, a short relative path, a glob) is found in it.
-import { readdirSync } from 'node:fs'
+import { lstatSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import picomatch from 'picomatch'
 import { isInside } from '@claimcheck/core'
@@ -19,6 +19,8 @@ export interface ProjectTree {
   byName: Map<string, string[]>
   /** The memory dir's own files, relative to the root (known to exist, never evidence). */
   memoryFiles: Set<string>
+  /** Files that are symlinks: they exist, but what they lead to is never read (it may lie outside the root). */
+  links: Set<string>
   /** True when the root's `.gitignore` says a path is not committed (so its absence proves nothing). */
   ignored(path: string): boolean
 }
@@ -29,6 +31,7 @@ export function walkProject(root: string, memoryDir: string): ProjectTree {
   const files: string[] = []
   const folders = new Set<string>()
   const memoryFiles = new Set<string>()
+  const links = new Set<string>()
   let entries = 0
   const walk = (folder: string) => {
     let listing
@@ -50,7 +53,10 @@ export function walkProject(root: string, memoryDir: string): ProjectTree {
         if (entry.name === '.git' || entry.name === 'node_modules') continue
         folders.add(shown)
         walk(path)
-      } else files.push(shown)
+      } else {
+        files.push(shown)
+        if (entry.isSymbolicLink()) links.add(shown)
+      }
     }
   }
   const walkMemory = (folder: string) => {
@@ -68,7 +74,7 @@ export function walkProject(root: string, memoryDir: string): ProjectTree {
     const name = path.slice(path.lastIndexOf('/') + 1)
     byName.set(name, [...(byName.get(name) ?? []), path])
   }
-  return { files, folders, byName, memoryFiles, ignored: gitignoreOf(root) }
+  return { files, folders, byName, memoryFiles, links, ignored: gitignoreOf(root) }
 }
 
 function safeList(folder: string) {
@@ -83,8 +89,10 @@ function safeList(folder: string) {
 function gitignoreOf(root: string): (path: string) => boolean {
   let text = ''
   try {
-    // A file the repository controls: a FIFO or a link to /dev/zero there is passed over, never waited on.
-    text = readFileHead(join(root, '.gitignore'), MAX_GITIGNORE_BYTES)?.text ?? ''
+    // As git, a symlinked .gitignore is not read (it may lead out of the root); a FIFO or a device
+    // there is passed over by the bounded reader, never waited on.
+    const file = join(root, '.gitignore')
+    if (!lstatSync(file).isSymbolicLink()) text = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? ''
   } catch {
     return () => false
   }
