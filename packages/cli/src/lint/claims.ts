@@ -15,6 +15,8 @@ export interface Claim {
   backticked: boolean
   /** In a negation, a plan or a story of the past. */
   aside: boolean
+  /** After "e.g.", "like", "Examples:": it illustrates; only a file said beside it makes it a claim. */
+  example: boolean
   /** In a sentence that says where a thing lives or how to run it. */
   anchored: boolean
   /** The text places it outside this repository (another repository, a server, the user's machine). */
@@ -59,8 +61,8 @@ const ASIDE = new RegExp(
 )
 /** "`a` rather than `b`", "`a`, not `b`": what follows is an aside, what precedes is the claim. */
 const CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i
-/** "e.g.", "for example": what follows illustrates a rule; it is not what the rule claims. */
-const EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i
+/** "e.g.", "for example", "like `x`", "Examples:": what follows illustrates a rule; it is not what the rule claims. */
+const EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 const ELSEWHERE =
@@ -262,12 +264,9 @@ export function claimsIn(body: string, description = ''): Claims {
           (RENAMING.test(clause) && RENAMED_BEFORE.test(after)) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after))
-        const aside =
-          clauseAside ||
-          renamedAway ||
-          (contrast !== null && token.at > contrast.index) ||
-          (example !== null && token.at > example.index)
-        const key = `${JSON.stringify(shape)}|${aside}`
+        const aside = clauseAside || renamedAway || (contrast !== null && token.at > contrast.index)
+        const illustrates = example !== null && token.at > example.index
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`
         if (seen.has(key)) continue
         seen.add(key)
         claims.push({
@@ -276,6 +275,7 @@ export function claimsIn(body: string, description = ''): Claims {
           section,
           backticked: token.backticked,
           aside,
+          example: illustrates,
           anchored,
           elsewhere,
           clause: clauseNumber,
