@@ -303,6 +303,21 @@ describe('the check follows the claim', () => {
     expect(findings).toEqual([])
   })
 
+  it('open items and remaining work are still to do: no check holds them', async () => {
+    const { findings } = await lint({
+      'memory/session.md': topic(
+        'session',
+        'The batch runs from `scripts/batch.sh`.\n\n### Open IRF Items (from this session)\n\n- Wire `src/cli.ts` into `deriveBeforeClassify`.',
+      ),
+      'memory/cleanups.md': topic('cleanups', 'Inline the constant in `src/app.ts` when the lint rule allows it.', {
+        description: 'Two remaining cleanups on src/app.ts',
+      }),
+    })
+    expect(findings).toEqual([
+      '[fossil] session.md:8: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
   it('a bare top-level folder is not the claim; several claims get several checks', async () => {
     const { root } = await lint({
       'memory/layout.md': topic(
