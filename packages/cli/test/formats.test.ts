@@ -1,4 +1,5 @@
 // Every report format of `check` and `index`, read back by a real parser of that format (SPEC §6.1, §7).
+import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -156,6 +157,25 @@ describe('check --format sarif', () => {
     expect(after[0]?.[0]).toBe(before[0]?.[0])
     expect(after[0]?.[1]).toBe((before[0]?.[1] as number) + 2)
     expect(before[0]?.[0]).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('fingerprints as it always has (a changed fingerprint reopens every code-scanning alert)', async () => {
+    const root = project()
+    const sha = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex')
+    const stale = JSON.parse((await check(root, 'sarif')).stdout).runs[0].results[0]
+    expect(stale.partialFingerprints).toEqual({
+      'claimcheckMemory/v1': sha('grep', 'memory/b-stale.md', '<script>alert(1)</script> & co'),
+    })
+    const missing = JSON.parse((await index(root, 'sarif')).stdout).runs[0].results.find(
+      (r: { ruleId: string }) => r.ruleId === 'MISSING',
+    )
+    expect(missing.partialFingerprints).toEqual({
+      'claimcheckIndex/v1': sha(
+        'MISSING',
+        'memory/MEMORY.md',
+        'line 2: [Gone](missing-topic.md) links to missing-topic.md, which does not exist',
+      ),
+    })
   })
 })
 
