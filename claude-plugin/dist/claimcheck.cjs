@@ -9248,18 +9248,19 @@ function readStdin(stdin, waitMs) {
     const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_STDIN_BYTES) finish("");
+      if (size > MAX_STDIN_BYTES) finish(OVERSIZED_INPUT);
       else chunks.push(chunk);
     });
     stdin.on("end", () => finish(Buffer.concat(chunks).toString("utf8")));
     stdin.on("error", () => finish(""));
   });
 }
-var MAX_STDIN_BYTES;
+var MAX_STDIN_BYTES, OVERSIZED_INPUT;
 var init_stdin = __esm({
   "packages/cli/src/stdin.ts"() {
     "use strict";
     MAX_STDIN_BYTES = 1024 * 1024;
+    OVERSIZED_INPUT = "\0input over 1 MiB, not read";
   }
 });
 
@@ -18583,7 +18584,9 @@ async function beforeWrite(hook, file, memoryDir) {
 async function answerClaudeHook(options5, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options5.deadlineMs;
   const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()));
-  const payload = parseHookPayload(await io.readInput(wait));
+  const input = await io.readInput(wait);
+  if (input === OVERSIZED_INPUT) return 0;
+  const payload = parseHookPayload(input);
   const env = { ...io, cwd: payload.cwd ? (0, import_node_path33.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
@@ -18628,6 +18631,7 @@ var init_hooks = __esm({
     init_locate();
     init_hook_answers();
     init_hook_payload();
+    init_stdin();
     init_hook_thread();
     STDIN_WAIT_MS = 2e3;
     INDEX_FILE2 = "MEMORY.md";
@@ -21909,4 +21913,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8769bb9540d73442
+// claimcheck build 418891172e58c5aa
