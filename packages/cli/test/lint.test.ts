@@ -154,7 +154,7 @@ describe('claimcheck lint (SPEC §6.4)', () => {
   it('lint --format github annotates the memory files', async () => {
     const root = layout({ ...CODE, 'memory/a.md': '---\nname: a\n---\nSee `scripts/batch.sh`.\n' })
     expect((await cli(['lint', 'memory', '--format', 'github'], { cwd: root })).stdout.split('\n')[0]).toBe(
-      '::warning file=memory/a.md,line=4,title=claimcheck lint%3A fossil::names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+      '::warning file=memory/a.md,line=4,title=claimcheck lint%3A fossil::[fossil] names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
     )
   })
 
