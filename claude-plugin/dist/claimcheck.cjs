@@ -14891,9 +14891,9 @@ function tokensOf(clause) {
   for (const match of clause.matchAll(/\*\*([A-Za-z_][\w]*)\*\*/g))
     if (/[a-z][A-Z]|_/.test(match[1]))
       tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
-  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g))
+  for (const match of clause.matchAll(/\]\(([^()\s]+)\)/g))
     tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
-  const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^)\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
+  const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^()\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0];
     if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word))
@@ -21913,4 +21913,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 418891172e58c5aa
+// claimcheck build e1b8c205654731e8
