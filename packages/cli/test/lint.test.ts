@@ -200,7 +200,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
       'pyproject.toml': `${'['.repeat(SIZE)}\n`,
       'go.mod': `module x\n${'\n'.repeat(SIZE)}`,
       Gemfile: `${'\n'.repeat(SIZE)}x`,
-      'src/slow.ts': `deriveBeforeClassify\n${'\n'.repeat(SIZE)}deriveBeforeClassify(): ${' '.repeat(SIZE)}\n`,
+      'src/slow.ts': `deriveBeforeClassify\n${'\n'.repeat(SIZE)}deriveBeforeClassify(): ${' '.repeat(SIZE)}\n${'export\n'.repeat(SIZE / 10)}`,
       'memory/flag.md': `---\nname: flag\n---\n\`deriveBeforeClassify\` runs first; \`make build\`. ${'['.repeat(SIZE / 3)} ${'[a]('.repeat(SIZE / 12)}\n`,
     })
     const result = runCli(['lint', 'memory'], { cwd: root })
