@@ -14891,9 +14891,9 @@ function tokensOf(clause) {
   for (const match of clause.matchAll(/\*\*([A-Za-z_][\w]*)\*\*/g))
     if (/[a-z][A-Z]|_/.test(match[1]))
       tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
-  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g))
+  for (const match of clause.matchAll(/\]\(([^()\s]+)\)/g))
     tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
-  const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^)\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
+  const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^()\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0];
     if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word))
@@ -15064,7 +15064,7 @@ function searchNames(names, root, tree, limit) {
     ) : new RegExp(
       // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
       // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -21913,4 +21913,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 418891172e58c5aa
+// claimcheck build 68a87b787a6ee27b

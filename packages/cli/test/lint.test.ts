@@ -192,7 +192,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
   // sizes), or a wait without end: what a pull request or a folder just cloned can hold.
   const SIZE = 300_000
   // Run as a process: a regression would block in a read no timer interrupts, or never give the event loop back.
-  it('planted manifests, sources, a .gitignore FIFO and a memory full of brackets: lint still answers', () => {
+  it('planted manifests, sources, a .gitignore FIFO and a memory full of brackets and link openings: lint still answers', () => {
     const root = layout({
       ...CODE,
       '.gitignore': { fifo: true },
@@ -200,8 +200,8 @@ describe('a repository lint reads is data (SPEC §10)', () => {
       'pyproject.toml': `${'['.repeat(SIZE)}\n`,
       'go.mod': `module x\n${'\n'.repeat(SIZE)}`,
       Gemfile: `${'\n'.repeat(SIZE)}x`,
-      'src/slow.ts': `deriveBeforeClassify\n${'\n'.repeat(SIZE)}deriveBeforeClassify(): ${' '.repeat(SIZE)}\n`,
-      'memory/flag.md': `---\nname: flag\n---\n\`deriveBeforeClassify\` runs first; \`make build\`. ${'['.repeat(SIZE / 3)}\n`,
+      'src/slow.ts': `deriveBeforeClassify\n${'\n'.repeat(SIZE)}deriveBeforeClassify(): ${' '.repeat(SIZE)}\n${'export\n'.repeat(SIZE / 10)}`,
+      'memory/flag.md': `---\nname: flag\n---\n\`deriveBeforeClassify\` runs first; \`make build\`. ${'['.repeat(SIZE / 3)} ${'[a]('.repeat(SIZE / 12)}\n`,
     })
     const result = runCli(['lint', 'memory'], { cwd: root })
     expect(result.code).toBe(1)

@@ -152,11 +152,12 @@ function tokensOf(clause: string): Token[] {
   for (const match of clause.matchAll(/\*\*([A-Za-z_][\w]*)\*\*/g))
     if (/[a-z][A-Z]|_/.test(match[1] as string))
       tokens.push({ text: match[1] as string, backticked: true, at: match.index, length: match[0].length })
-  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g))
+  // A link target holds no `(`: each `](` then costs what follows it up to the next one, not the rest of the line.
+  for (const match of clause.matchAll(/\]\(([^()\s]+)\)/g))
     tokens.push({ text: match[1] as string, backticked: true, at: match.index, length: match[0].length })
   const prose = clause
     .replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
-    .replace(/\]\([^)\s]*\)/g, (span) => ' '.repeat(span.length))
+    .replace(/\]\([^()\s]*\)/g, (span) => ' '.repeat(span.length))
     .replace(/\*\*|__/g, '  ')
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0]
