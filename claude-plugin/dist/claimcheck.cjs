@@ -1018,7 +1018,7 @@ var require_section_matter = __commonJS({
       var delim = opts.section_delimiter;
       var lines = file.content.split(/\r?\n/);
       var sections = null;
-      var section3 = createSection();
+      var section4 = createSection();
       var content = [];
       var stack = [];
       function initSections(val) {
@@ -1028,11 +1028,11 @@ var require_section_matter = __commonJS({
       }
       function closeSection(val) {
         if (stack.length) {
-          section3.key = getKey(stack[0], delim);
-          section3.content = val;
-          opts.parse(section3, sections);
-          sections.push(section3);
-          section3 = createSection();
+          section4.key = getKey(stack[0], delim);
+          section4.content = val;
+          opts.parse(section4, sections);
+          sections.push(section4);
+          section4 = createSection();
           content = [];
           stack = [];
         }
@@ -1048,7 +1048,7 @@ var require_section_matter = __commonJS({
               continue;
             }
             stack.push(ln);
-            section3.data = content.join("\n");
+            section4.data = content.join("\n");
             content = [];
             continue;
           }
@@ -1135,11 +1135,11 @@ var require_common = __commonJS({
       return target;
     }
     function repeat2(string2, count) {
-      let result = "";
+      let result2 = "";
       for (let cycle = 0; cycle < count; cycle += 1) {
-        result += string2;
+        result2 += string2;
       }
-      return result;
+      return result2;
     }
     function isNegativeZero(number2) {
       return number2 === 0 && Number.NEGATIVE_INFINITY === 1 / number2;
@@ -1237,7 +1237,7 @@ var require_snippet = __commonJS({
         }
       }
       if (foundLineNo < 0) foundLineNo = lineStarts2.length - 1;
-      let result = "";
+      let result2 = "";
       const lineNoLength = Math.min(mark.line + options5.linesAfter, lineEnds.length).toString().length;
       const maxLineLength = options5.maxLength - (options5.indent + lineNoLength + 3);
       for (let i = 1; i <= options5.linesBefore; i++) {
@@ -1249,11 +1249,11 @@ var require_snippet = __commonJS({
           mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo - i]),
           maxLineLength
         );
-        result = common.repeat(" ", options5.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
+        result2 = common.repeat(" ", options5.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result2;
       }
       const line = getLine(mark.buffer, lineStarts2[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
-      result += common.repeat(" ", options5.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
-      result += common.repeat("-", options5.indent + lineNoLength + 3 + line.pos) + "^\n";
+      result2 += common.repeat(" ", options5.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+      result2 += common.repeat("-", options5.indent + lineNoLength + 3 + line.pos) + "^\n";
       for (let i = 1; i <= options5.linesAfter; i++) {
         if (foundLineNo + i >= lineEnds.length) break;
         const line2 = getLine(
@@ -1263,9 +1263,9 @@ var require_snippet = __commonJS({
           mark.position - (lineStarts2[foundLineNo] - lineStarts2[foundLineNo + i]),
           maxLineLength
         );
-        result += common.repeat(" ", options5.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
+        result2 += common.repeat(" ", options5.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
       }
-      return result.replace(/\n$/, "");
+      return result2.replace(/\n$/, "");
     }
     module2.exports = makeSnippet;
   }
@@ -1294,15 +1294,15 @@ var require_type = __commonJS({
       "mapping"
     ];
     function compileStyleAliases(map) {
-      const result = {};
+      const result2 = {};
       if (map !== null) {
         Object.keys(map).forEach(function(style) {
           map[style].forEach(function(alias) {
-            result[String(alias)] = style;
+            result2[String(alias)] = style;
           });
         });
       }
-      return result;
+      return result2;
     }
     function Type(tag, options5) {
       options5 = options5 || {};
@@ -1342,20 +1342,20 @@ var require_schema = __commonJS({
     var YAMLException3 = require_exception();
     var Type = require_type();
     function compileList(schema, name) {
-      const result = [];
+      const result2 = [];
       schema[name].forEach(function(currentType) {
-        let newIndex = result.length;
-        result.forEach(function(previousType, previousIndex) {
+        let newIndex = result2.length;
+        result2.forEach(function(previousType, previousIndex) {
           if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
             newIndex = previousIndex;
           }
         });
-        result[newIndex] = currentType;
+        result2[newIndex] = currentType;
       });
-      return result;
+      return result2;
     }
     function compileMap() {
-      const result = {
+      const result2 = {
         scalar: {},
         sequence: {},
         mapping: {},
@@ -1369,16 +1369,16 @@ var require_schema = __commonJS({
       };
       function collectType(type) {
         if (type.multi) {
-          result.multi[type.kind].push(type);
-          result.multi["fallback"].push(type);
+          result2.multi[type.kind].push(type);
+          result2.multi["fallback"].push(type);
         } else {
-          result[type.kind][type.tag] = result["fallback"][type.tag] = type;
+          result2[type.kind][type.tag] = result2["fallback"][type.tag] = type;
         }
       }
       for (let index = 0, length = arguments.length; index < length; index += 1) {
         arguments[index].forEach(collectType);
       }
-      return result;
+      return result2;
     }
     function Schema(definition) {
       return this.extend(definition);
@@ -1412,13 +1412,13 @@ var require_schema = __commonJS({
           throw new YAMLException3("Specified list of YAML types (or a single Type object) contains a non-Type object.");
         }
       });
-      const result = Object.create(Schema.prototype);
-      result.implicit = (this.implicit || []).concat(implicit);
-      result.explicit = (this.explicit || []).concat(explicit);
-      result.compiledImplicit = compileList(result, "implicit");
-      result.compiledExplicit = compileList(result, "explicit");
-      result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
-      return result;
+      const result2 = Object.create(Schema.prototype);
+      result2.implicit = (this.implicit || []).concat(implicit);
+      result2.explicit = (this.explicit || []).concat(explicit);
+      result2.compiledImplicit = compileList(result2, "implicit");
+      result2.compiledExplicit = compileList(result2, "explicit");
+      result2.compiledTypeMap = compileMap(result2.compiledImplicit, result2.compiledExplicit);
+      return result2;
     };
     module2.exports = Schema;
   }
@@ -1886,60 +1886,60 @@ var require_binary = __commonJS({
       const max = input.length;
       const map = BASE64_MAP;
       let bits = 0;
-      const result = [];
+      const result2 = [];
       for (let idx = 0; idx < max; idx++) {
         if (idx % 4 === 0 && idx) {
-          result.push(bits >> 16 & 255);
-          result.push(bits >> 8 & 255);
-          result.push(bits & 255);
+          result2.push(bits >> 16 & 255);
+          result2.push(bits >> 8 & 255);
+          result2.push(bits & 255);
         }
         bits = bits << 6 | map.indexOf(input.charAt(idx));
       }
       const tailbits = max % 4 * 6;
       if (tailbits === 0) {
-        result.push(bits >> 16 & 255);
-        result.push(bits >> 8 & 255);
-        result.push(bits & 255);
+        result2.push(bits >> 16 & 255);
+        result2.push(bits >> 8 & 255);
+        result2.push(bits & 255);
       } else if (tailbits === 18) {
-        result.push(bits >> 10 & 255);
-        result.push(bits >> 2 & 255);
+        result2.push(bits >> 10 & 255);
+        result2.push(bits >> 2 & 255);
       } else if (tailbits === 12) {
-        result.push(bits >> 4 & 255);
+        result2.push(bits >> 4 & 255);
       }
-      return new Uint8Array(result);
+      return new Uint8Array(result2);
     }
     function representYamlBinary(object) {
-      let result = "";
+      let result2 = "";
       let bits = 0;
       const max = object.length;
       const map = BASE64_MAP;
       for (let idx = 0; idx < max; idx++) {
         if (idx % 3 === 0 && idx) {
-          result += map[bits >> 18 & 63];
-          result += map[bits >> 12 & 63];
-          result += map[bits >> 6 & 63];
-          result += map[bits & 63];
+          result2 += map[bits >> 18 & 63];
+          result2 += map[bits >> 12 & 63];
+          result2 += map[bits >> 6 & 63];
+          result2 += map[bits & 63];
         }
         bits = (bits << 8) + object[idx];
       }
       const tail = max % 3;
       if (tail === 0) {
-        result += map[bits >> 18 & 63];
-        result += map[bits >> 12 & 63];
-        result += map[bits >> 6 & 63];
-        result += map[bits & 63];
+        result2 += map[bits >> 18 & 63];
+        result2 += map[bits >> 12 & 63];
+        result2 += map[bits >> 6 & 63];
+        result2 += map[bits & 63];
       } else if (tail === 2) {
-        result += map[bits >> 10 & 63];
-        result += map[bits >> 4 & 63];
-        result += map[bits << 2 & 63];
-        result += map[64];
+        result2 += map[bits >> 10 & 63];
+        result2 += map[bits >> 4 & 63];
+        result2 += map[bits << 2 & 63];
+        result2 += map[64];
       } else if (tail === 1) {
-        result += map[bits >> 2 & 63];
-        result += map[bits << 4 & 63];
-        result += map[64];
-        result += map[64];
+        result2 += map[bits >> 2 & 63];
+        result2 += map[bits << 4 & 63];
+        result2 += map[64];
+        result2 += map[64];
       }
-      return result;
+      return result2;
     }
     function isBinary(obj) {
       return Object.prototype.toString.call(obj) === "[object Uint8Array]";
@@ -2002,26 +2002,26 @@ var require_pairs = __commonJS({
     function resolveYamlPairs(data2) {
       if (data2 === null) return true;
       const object = data2;
-      const result = new Array(object.length);
+      const result2 = new Array(object.length);
       for (let index = 0, length = object.length; index < length; index += 1) {
         const pair = object[index];
         if (_toString.call(pair) !== "[object Object]") return false;
         const keys = Object.keys(pair);
         if (keys.length !== 1) return false;
-        result[index] = [keys[0], pair[keys[0]]];
+        result2[index] = [keys[0], pair[keys[0]]];
       }
       return true;
     }
     function constructYamlPairs(data2) {
       if (data2 === null) return [];
       const object = data2;
-      const result = new Array(object.length);
+      const result2 = new Array(object.length);
       for (let index = 0, length = object.length; index < length; index += 1) {
         const pair = object[index];
         const keys = Object.keys(pair);
-        result[index] = [keys[0], pair[keys[0]]];
+        result2[index] = [keys[0], pair[keys[0]]];
       }
-      return result;
+      return result2;
     }
     module2.exports = new Type("tag:yaml.org,2002:pairs", {
       kind: "sequence",
@@ -3528,7 +3528,7 @@ var require_dumper = __commonJS({
     var DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
     function compileStyleMap(schema, map) {
       if (map === null) return {};
-      const result = {};
+      const result2 = {};
       const keys = Object.keys(map);
       for (let index = 0, length = keys.length; index < length; index += 1) {
         let tag = keys[index];
@@ -3540,9 +3540,9 @@ var require_dumper = __commonJS({
         if (type && _hasOwnProperty.call(type.styleAliases, style)) {
           style = type.styleAliases[style];
         }
-        result[tag] = style;
+        result2[tag] = style;
       }
-      return result;
+      return result2;
     }
     function encodeHex(character) {
       let handle;
@@ -3589,7 +3589,7 @@ var require_dumper = __commonJS({
     function indentString(string2, spaces) {
       const ind = common.repeat(" ", spaces);
       let position = 0;
-      let result = "";
+      let result2 = "";
       const length = string2.length;
       while (position < length) {
         let line;
@@ -3601,10 +3601,10 @@ var require_dumper = __commonJS({
           line = string2.slice(position, next + 1);
           position = next + 1;
         }
-        if (line.length && line !== "\n") result += ind;
-        result += line;
+        if (line.length && line !== "\n") result2 += ind;
+        result2 += line;
       }
-      return result;
+      return result2;
     }
     function generateNextLine(state, level) {
       return "\n" + common.repeat(" ", state.indent * level);
@@ -3776,7 +3776,7 @@ var require_dumper = __commonJS({
     }
     function foldString(string2, width) {
       const lineRe = /(\n+)([^\n]*)/g;
-      let result = (function() {
+      let result2 = (function() {
         let nextLF = string2.indexOf("\n");
         nextLF = nextLF !== -1 ? nextLF : string2.length;
         lineRe.lastIndex = nextLF;
@@ -3789,10 +3789,10 @@ var require_dumper = __commonJS({
         const prefix = match[1];
         const line = match[2];
         moreIndented = line[0] === " ";
-        result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+        result2 += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
         prevMoreIndented = moreIndented;
       }
-      return result;
+      return result2;
     }
     function foldLine(line, width) {
       if (line === "" || line[0] === " ") return line;
@@ -3802,38 +3802,38 @@ var require_dumper = __commonJS({
       let end;
       let curr = 0;
       let next = 0;
-      let result = "";
+      let result2 = "";
       while (match = breakRe.exec(line)) {
         next = match.index;
         if (next - start2 > width) {
           end = curr > start2 ? curr : next;
-          result += "\n" + line.slice(start2, end);
+          result2 += "\n" + line.slice(start2, end);
           start2 = end + 1;
         }
         curr = next;
       }
-      result += "\n";
+      result2 += "\n";
       if (line.length - start2 > width && curr > start2) {
-        result += line.slice(start2, curr) + "\n" + line.slice(curr + 1);
+        result2 += line.slice(start2, curr) + "\n" + line.slice(curr + 1);
       } else {
-        result += line.slice(start2);
+        result2 += line.slice(start2);
       }
-      return result.slice(1);
+      return result2.slice(1);
     }
     function escapeString(string2) {
-      let result = "";
+      let result2 = "";
       let char = 0;
       for (let i = 0; i < string2.length; char >= 65536 ? i += 2 : i++) {
         char = codePointAt(string2, i);
         const escapeSeq = ESCAPE_SEQUENCES[char];
         if (!escapeSeq && isPrintable(char)) {
-          result += string2[i];
-          if (char >= 65536) result += string2[i + 1];
+          result2 += string2[i];
+          if (char >= 65536) result2 += string2[i + 1];
         } else {
-          result += escapeSeq || encodeHex(char);
+          result2 += escapeSeq || encodeHex(char);
         }
       }
-      return result;
+      return result2;
     }
     function writeFlowSequence(state, level, object) {
       let _result = "";
@@ -7299,25 +7299,25 @@ var require_picomatch = __commonJS({
       }
       const matcher = (input, returnObject = false) => {
         const { isMatch, match, output } = picomatch5.test(input, regex2, options5, { glob: glob2, posix: posix3 });
-        const result = { glob: glob2, state, regex: regex2, posix: posix3, input, output, match, isMatch };
+        const result2 = { glob: glob2, state, regex: regex2, posix: posix3, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
-          opts.onResult(result);
+          opts.onResult(result2);
         }
         if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
+          result2.isMatch = false;
+          return returnObject ? result2 : false;
         }
         if (isIgnored(input)) {
           if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
+            opts.onIgnore(result2);
           }
-          result.isMatch = false;
-          return returnObject ? result : false;
+          result2.isMatch = false;
+          return returnObject ? result2 : false;
         }
         if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
+          opts.onMatch(result2);
         }
-        return returnObject ? result : true;
+        return returnObject ? result2 : true;
       };
       if (returnState) {
         matcher.state = state;
@@ -7471,8 +7471,8 @@ function buildFormat(cwd, root, absolute) {
     const prefix = root.slice(cwd.length + 1);
     if (prefix) return (p, isDir) => {
       if (p === ".") return prefix;
-      const result = `${prefix}/${p}`;
-      return isDir ? result.slice(0, -1) : result;
+      const result2 = `${prefix}/${p}`;
+      return isDir ? result2.slice(0, -1) : result2;
     };
     return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
   }
@@ -7485,8 +7485,8 @@ function buildRelative(cwd, root) {
     return (p) => `${prefix}/${p}`;
   }
   return (p) => {
-    const result = import_path2.posix.relative(cwd, `${root}/${p}`);
-    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+    const result2 = import_path2.posix.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result2 !== "" ? `${result2}/` : result2 || ".";
   };
 }
 function ensureNonDriveRelativePath(path3) {
@@ -7494,8 +7494,8 @@ function ensureNonDriveRelativePath(path3) {
 }
 function splitPattern(path3) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path3, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path3];
+  const result2 = import_picomatch.default.scan(path3, splitPatternOptions);
+  return ((_result$parts = result2.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result2.parts : [path3];
 }
 function convertPosixPathToPattern(path3) {
   return escapePosixPath(path3);
@@ -7517,19 +7517,19 @@ function ensureStringArray(value) {
 function normalizePattern(pattern, opts, props, isIgnore) {
   var _PARENT_DIRECTORY$exe;
   const cwd = opts.cwd;
-  let result = pattern;
-  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  let result2 = pattern;
+  if (pattern[pattern.length - 1] === "/") result2 = pattern.slice(0, -1);
+  if (result2[result2.length - 1] !== "*" && opts.expandDirectories) result2 += "/**";
   const escapedCwd = escapePath(cwd);
-  result = (0, import_path2.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? import_path2.posix.relative(escapedCwd, result) : import_path2.posix.normalize(result);
-  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-  const parts = splitPattern(result);
+  result2 = (0, import_path2.isAbsolute)(result2.replace(ESCAPING_BACKSLASHES, "")) ? import_path2.posix.relative(escapedCwd, result2) : import_path2.posix.normalize(result2);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result2)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result2);
   if (parentDir) {
     const n = (parentDir.length + 1) / 3;
     let i = 0;
     const cwdParts = escapedCwd.split("/");
     while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+      result2 = result2.slice(0, (n - i - 1) * 3) + result2.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
       i++;
     }
     const potentialRoot = import_path2.posix.join(cwd, parentDir.slice(i * 3));
@@ -7556,7 +7556,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
     props.commonPath = newCommonPath;
     props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? import_path2.posix.join(cwd, ...newCommonPath) : cwd);
   }
-  return result;
+  return result2;
 }
 function processPatterns(options5, patterns, props) {
   const matchPatterns = [];
@@ -7771,15 +7771,15 @@ function describeIssue(issue) {
 function isUnknownOption(issue) {
   return issue.message.startsWith("unknown option");
 }
-function toValidation(result) {
-  if (!result.issues)
-    return { ok: true, value: result.value };
-  const issue = result.issues.find(isUnknownOption) ?? result.issues[0];
+function toValidation(result2) {
+  if (!result2.issues)
+    return { ok: true, value: result2.value };
+  const issue = result2.issues.find(isUnknownOption) ?? result2.issues[0];
   return { ok: false, problem: issue ? describeIssue(issue) : "invalid options" };
 }
 function validateOptions(schema, input) {
-  const result = schema["~standard"].validate(input);
-  return result instanceof Promise ? result.then(toValidation) : toValidation(result);
+  const result2 = schema["~standard"].validate(input);
+  return result2 instanceof Promise ? result2.then(toValidation) : toValidation(result2);
 }
 var init_options2 = __esm({
   "packages/core/dist/options.js"() {
@@ -7876,15 +7876,15 @@ function checkerSettings(checker, given) {
       return Object.freeze({});
     throw new ClaimcheckError("CONFIG", `${checker.meta.name} takes no settings`);
   }
-  const result = checker.settings["~standard"].validate(input);
-  if (result instanceof Promise) {
+  const result2 = checker.settings["~standard"].validate(input);
+  if (result2 instanceof Promise) {
     throw new ClaimcheckError("CONFIG", `${checker.meta.name}: its settings schema must answer at once, not in a promise`);
   }
-  if (result.issues) {
-    const issue = result.issues.find((i) => i.message.startsWith("unknown setting")) ?? result.issues[0];
+  if (result2.issues) {
+    const issue = result2.issues.find((i) => i.message.startsWith("unknown setting")) ?? result2.issues[0];
     throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: ${issue ? describeIssue(issue) : "invalid"}`);
   }
-  return deepFreeze(result.value);
+  return deepFreeze(result2.value);
 }
 function createRegistry(checkers, { available = [] } = {}) {
   const byKind = /* @__PURE__ */ new Map();
@@ -8199,9 +8199,9 @@ var init_clock = __esm({
 
 // packages/core/dist/execute.js
 function asResult(value, checker) {
-  const result = value;
-  if (result && typeof result.status === "string" && STATUSES.has(result.status) && typeof result.reason === "string") {
-    return { status: result.status, reason: result.reason };
+  const result2 = value;
+  if (result2 && typeof result2.status === "string" && STATUSES.has(result2.status) && typeof result2.reason === "string") {
+    return { status: result2.status, reason: result2.reason };
   }
   return { status: "stale", reason: `checker error: ${checker} returned no valid status and reason` };
 }
@@ -8324,11 +8324,11 @@ var init_execute = __esm({
         this.late = setTimeout(() => this.finish({ status: "stale", reason: this.expired }), ABORT_GRACE_MS);
       }
       /** The checker's answer (or its error, as a result). */
-      answer(result) {
-        if (this.aborted && (result.status !== "stale" || this.expired === NOT_IN_TIME)) {
+      answer(result2) {
+        if (this.aborted && (result2.status !== "stale" || this.expired === NOT_IN_TIME)) {
           this.finish({ status: "stale", reason: this.expired });
         } else
-          this.finish(result);
+          this.finish(result2);
       }
       finish({ status, reason }) {
         if (this.settled)
@@ -9248,18 +9248,19 @@ function readStdin(stdin, waitMs) {
     const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_STDIN_BYTES) finish("");
+      if (size > MAX_STDIN_BYTES) finish(OVERSIZED_INPUT);
       else chunks.push(chunk);
     });
     stdin.on("end", () => finish(Buffer.concat(chunks).toString("utf8")));
     stdin.on("error", () => finish(""));
   });
 }
-var MAX_STDIN_BYTES;
+var MAX_STDIN_BYTES, OVERSIZED_INPUT;
 var init_stdin = __esm({
   "packages/cli/src/stdin.ts"() {
     "use strict";
     MAX_STDIN_BYTES = 1024 * 1024;
+    OVERSIZED_INPUT = "\0input over 1 MiB, not read";
   }
 });
 
@@ -9349,23 +9350,29 @@ var init_io = __esm({
   }
 });
 
-// packages/cli/src/reporters/index-run.ts
-function budgetOf(report2) {
+// packages/cli/src/reporters/findings.ts
+function budgetOfIndex(report2, index) {
   const { loaded, total, settings: settings2 } = report2;
-  return loaded && total && settings2 ? { loaded, total, settings: settings2 } : void 0;
+  return { index, loaded, total, settings: settings2, dropped: report2.findings.filter((item) => item.code === "DROPPED").length };
 }
-function fileOfDir(run, file) {
-  const path3 = `${run.report.memoryDir}${import_node_path8.sep}${file}`;
-  return isInside(path3, run.root) ? (0, import_node_path8.relative)(run.root, path3).split(import_node_path8.sep).join("/") : path3;
+function countLine(findings, names) {
+  return names.map(([state, shown2]) => `${shown2}=${findings.filter((item) => item.state === state).length}`).join(" ");
 }
-var import_node_path8, RANK, failing;
-var init_index_run = __esm({
-  "packages/cli/src/reporters/index-run.ts"() {
+var loadsSentence, commandLabel, RANK, LEVEL_RANK, worstFirst, allFindings, countOf;
+var init_findings = __esm({
+  "packages/cli/src/reporters/findings.ts"() {
     "use strict";
-    import_node_path8 = require("node:path");
-    init_dist5();
-    RANK = { error: 3, warning: 2, info: 1 };
-    failing = (severity, failOn) => RANK[severity] >= RANK[failOn];
+    loadsSentence = ({
+      loaded,
+      total,
+      settings: settings2
+    }) => `loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`;
+    commandLabel = (report2) => report2.command === "check" ? report2.tool.name : `${report2.tool.name} ${report2.command}`;
+    RANK = { fail: 0, review: 1, pass: 2 };
+    LEVEL_RANK = { error: 0, warning: 1, note: 2 };
+    worstFirst = (a, b) => RANK[a.kind] - RANK[b.kind] || (a.kind === "fail" ? LEVEL_RANK[a.level] - LEVEL_RANK[b.level] : 0);
+    allFindings = (report2) => report2.sections.flatMap((section4) => section4.findings);
+    countOf = ({ state, shown: shown2, count }) => `${count} ${count === 1 ? state : shown2}`;
   }
 });
 
@@ -9390,110 +9397,129 @@ var init_report = __esm({
   }
 });
 
-// packages/cli/src/reporters/github.ts
-var github_exports = {};
-__export(github_exports, {
-  githubIndexReporter: () => githubIndexReporter,
-  githubIndexSummary: () => githubIndexSummary,
-  githubReporter: () => githubReporter,
-  githubSummary: () => githubSummary
-});
-function workflowCommand(kind, file, line, title, message) {
-  const where = `file=${property(file)}${line === void 0 ? "" : `,line=${line}`},title=${property(title)}`;
-  return `::${kind} ${where}::${data(message)}`;
+// packages/cli/src/reporters/check-findings.ts
+function ruleOf(memory, docs) {
+  const kind = memory.checks.find((check3) => check3.status === "stale")?.kind;
+  if (kind === void 0 || kind === null) return MEMORY_RULE;
+  const described = docs?.get(kind);
+  const url = described?.url;
+  const helpUri = url !== void 0 && /^https?:\/\//.test(url) && URL.canParse(url) ? url : void 0;
+  return {
+    id: kind,
+    description: described?.description ?? `A claim checked by the ${kind} checker still holds.`,
+    ...helpUri === void 0 ? {} : { helpUri }
+  };
 }
-function githubSummary(runs2) {
-  const all = runs2.flatMap((run) => run.memories.map((memory) => ({ memory, run })));
-  const { fresh, stale: stale5, unverifiable: unverifiable2 } = summarize(all.map(({ memory }) => memory));
-  const attention = all.filter(({ memory }) => memory.status !== "fresh").sort((a, b) => a.memory.status === b.memory.status ? 0 : a.memory.status === "stale" ? -1 : 1);
-  const lines = ["## claimcheck", "", `**${stale5} stale**, ${fresh} fresh, ${unverifiable2} unverifiable`, ""];
+function memoryFinding(memory, run, docs) {
+  const file = reportPath(memory.file, run.root);
+  const rule = ruleOf(memory, docs);
+  return {
+    kind: KIND[memory.status],
+    level: LEVEL[memory.status],
+    fails: memory.status === "stale",
+    state: memory.status,
+    rule,
+    title: `${memory.status} memory`,
+    subject: memory.name,
+    detail: memory.reason,
+    message: `${memory.name}: ${memory.reason}`,
+    name: memory.name,
+    file,
+    line: memory.verifyLine ?? 1,
+    ms: memory.checks.reduce((sum, check3) => sum + check3.ms, 0),
+    fingerprint: { key: "claimcheckMemory/v1", parts: [rule.id, file, memory.name] }
+  };
+}
+function checkFindings(runs2, options5) {
+  const sections = runs2.map((run) => {
+    const index = options5.indexes?.get(run.memoryDir);
+    return {
+      name: reportPath(run.memoryDir, run.root),
+      ...index ? { budget: budgetOfIndex(index, reportPath(`${run.memoryDir}/MEMORY.md`, run.root)) } : {},
+      findings: run.memories.map((memory) => memoryFinding(memory, run, options5.docs))
+    };
+  });
+  const all = sections.flatMap((section4) => section4.findings);
+  const counts = summarize(runs2.flatMap((run) => run.memories));
+  return {
+    command: "check",
+    tool: runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" },
+    root: runs2[0]?.root ?? "/",
+    words: { state: "status", subject: "memory", detail: "reason" },
+    counts: ["stale", "unverifiable", "fresh"].map((state) => ({
+      state,
+      shown: state,
+      count: counts[state]
+    })),
+    summaryLine: countLine(all, [
+      ["fresh", "fresh"],
+      ["stale", "stale"],
+      ["unverifiable", "unverifiable"]
+    ]),
+    sections,
+    ...options5.date === void 0 ? {} : { date: options5.date }
+  };
+}
+var MEMORY_RULE, KIND, LEVEL;
+var init_check_findings = __esm({
+  "packages/cli/src/reporters/check-findings.ts"() {
+    "use strict";
+    init_findings();
+    init_report();
+    MEMORY_RULE = {
+      id: "memory",
+      description: "A memory whose verify block cannot be read or run is held back as stale."
+    };
+    KIND = { stale: "fail", unverifiable: "review", fresh: "pass" };
+    LEVEL = { stale: "error", unverifiable: "note", fresh: "note" };
+  }
+});
+
+// packages/cli/src/reporters/github.ts
+function workflowCommand(finding, label) {
+  const line = finding.line === void 0 ? "" : `,line=${finding.line}`;
+  const where = `file=${property(finding.file)}${line},title=${property(`${label}: ${finding.title}`)}`;
+  return `::${ANNOTATION[finding.level]} ${where}::${data(finding.message)}`;
+}
+function github(report2) {
+  const label = commandLabel(report2);
+  const lines = allFindings(report2).filter(annotated).map((finding) => workflowCommand(finding, label));
+  return `${[...lines, report2.summaryLine].join("\n")}
+`;
+}
+function githubSummary(report2) {
+  const [first, ...rest] = report2.counts;
+  const counts = first ? [`**${countOf(first)}**`, ...rest.map(countOf)] : [];
+  const lines = [`## ${commandLabel(report2)}`, "", counts.join(", "), ""];
+  for (const { budget: budget2 } of report2.sections)
+    if (budget2) lines.push(`**${cell(budget2.index)}** ${loadsSentence(budget2)}`, "");
+  const attention = allFindings(report2).filter((finding) => finding.kind !== "pass").sort(worstFirst);
   if (attention.length > 0) {
-    lines.push("| status | memory | file | reason |", "|---|---|---|---|");
-    for (const { memory, run } of attention)
-      lines.push(
-        `| ${memory.status} | ${cell(memory.name)} | ${cell(reportPath(memory.file, run.root))} | ${cell(memory.reason)} |`
-      );
+    const { state, subject, detail } = report2.words;
+    lines.push(`| ${state} | ${subject} | file | ${detail} |`, "|---|---|---|---|");
+    for (const finding of attention) {
+      const where = `${finding.file}${finding.line === void 0 ? "" : `:${finding.line}`}`;
+      lines.push(`| ${finding.state} | ${cell(finding.subject)} | ${cell(where)} | ${cell(finding.detail)} |`);
+    }
     lines.push("");
   }
   return `${lines.join("\n")}
 `;
 }
-function githubIndexSummary(runs2) {
-  const lines = ["## claimcheck index", ""];
-  for (const run of runs2) {
-    const { findings } = run.report;
-    const budget2 = budgetOf(run.report);
-    if (!budget2) continue;
-    const { loaded, total, settings: settings2 } = budget2;
-    lines.push(
-      `**${cell(fileOfDir(run, "MEMORY.md"))}** loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`,
-      ""
-    );
-    if (findings.length > 0) {
-      lines.push("| code | severity | file | detail |", "|---|---|---|---|");
-      for (const finding of findings)
-        lines.push(
-          `| ${finding.code} | ${finding.severity} | ${cell(finding.file)}${finding.line ? `:${finding.line}` : ""} | ${cell(finding.detail)} |`
-        );
-      lines.push("");
-    }
-  }
-  return `${lines.join("\n")}
-`;
-}
-var data, property, githubReporter, ANNOTATION, githubIndexReporter, cell;
+var data, property, ANNOTATION, annotated, cell;
 var init_github = __esm({
   "packages/cli/src/reporters/github.ts"() {
     "use strict";
-    init_index_run();
     init_visible_text();
-    init_report();
+    init_findings();
     data = (text2) => visible(text2).replace(/%/g, "%25");
     property = (text2) => data(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
-    githubReporter = (runs2) => {
-      const lines = [];
-      for (const run of runs2) {
-        for (const memory of run.memories) {
-          if (memory.status === "fresh") continue;
-          const file = reportPath(memory.file, run.root);
-          const title = memory.status === "stale" ? "claimcheck: stale memory" : "claimcheck: unverifiable memory";
-          const kind = memory.status === "stale" ? "error" : "notice";
-          lines.push(workflowCommand(kind, file, memory.verifyLine ?? 1, title, `${memory.name}: ${memory.reason}`));
-        }
-      }
-      const { fresh, stale: stale5, unverifiable: unverifiable2 } = summarize(runs2.flatMap((run) => run.memories));
-      lines.push(`fresh=${fresh} stale=${stale5} unverifiable=${unverifiable2}`);
-      return `${lines.join("\n")}
-`;
-    };
     ANNOTATION = {
       error: "error",
       warning: "warning",
-      info: "notice"
+      note: "notice"
     };
-    githubIndexReporter = (runs2, { command = "index", failOn }) => {
-      const lines = [];
-      const counts = { error: 0, warning: 0, info: 0 };
-      for (const run of runs2) {
-        for (const finding of run.report.findings) {
-          counts[finding.severity]++;
-          if (finding.severity === "info" && failOn !== "info") continue;
-          const title = `claimcheck ${command}: ${finding.code}`;
-          lines.push(
-            workflowCommand(
-              ANNOTATION[finding.severity],
-              fileOfDir(run, finding.file),
-              finding.line ?? void 0,
-              title,
-              finding.detail
-            )
-          );
-        }
-      }
-      lines.push(`errors=${counts.error} warnings=${counts.warning} info=${counts.info}`);
-      return `${lines.join("\n")}
-`;
-    };
+    annotated = (finding) => finding.kind === "review" || finding.kind === "fail" && (finding.fails || finding.level !== "note");
     cell = (text2) => visible(text2).replace(/[!-/:-@[-`{-~]/g, "\\$&");
   }
 });
@@ -9512,22 +9538,28 @@ var init_markup = __esm({
 });
 
 // packages/cli/src/reporters/html.ts
+function stateStyle(states) {
+  return states.map(
+    (state) => `.count.${state} b, tr.${state} td.state { color: ${colorOf(state)}; }
+body[data-filter="${state}"] tr.finding:not(.${state}) { display: none; }`
+  ).join("\n");
+}
 function made(root, date) {
-  const parts = root === void 0 ? [] : [`root <code>${xmlText(root)}</code>`];
+  const parts = [`root <code>${xmlText(root)}</code>`];
   if (date) {
     const shown2 = `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
     parts.push(`<time datetime="${date.toISOString()}">${shown2}</time>`);
   }
   return parts.map((part) => ` \xB7 ${part}`).join("");
 }
-function page(title, meta6, sections) {
+function page(title, meta6, style, sections) {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${xmlText(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${style}</style>
 </head>
 <body data-filter="all">
 <h1>${xmlText(title)}</h1>
@@ -9539,17 +9571,18 @@ ${sections.join("\n")}
 `;
 }
 function donut(counts) {
-  const total = counts.stale + counts.unverifiable + counts.fresh;
+  const total = counts.reduce((sum, item) => sum + item.count, 0);
   const radius = 40;
   const length = 2 * Math.PI * radius;
   let offset = 0;
-  const arcs = ["stale", "unverifiable", "fresh"].filter((status) => counts[status] > 0).map((status) => {
-    const share = counts[status] / total * length;
-    const arc = `<circle r="${radius}" cx="50" cy="50" fill="none" stroke="${COLOR[status]}" stroke-width="18" stroke-dasharray="${share.toFixed(2)} ${(length - share).toFixed(2)}" stroke-dashoffset="${(-offset).toFixed(2)}" transform="rotate(-90 50 50)"><title>${status}: ${counts[status]}</title></circle>`;
+  const arcs = counts.filter((item) => item.count > 0).map(({ state, count }) => {
+    const share = count / total * length;
+    const arc = `<circle r="${radius}" cx="50" cy="50" fill="none" stroke="${colorOf(state)}" stroke-width="18" stroke-dasharray="${share.toFixed(2)} ${(length - share).toFixed(2)}" stroke-dashoffset="${(-offset).toFixed(2)}" transform="rotate(-90 50 50)"><title>${state}: ${count}</title></circle>`;
     offset += share;
     return arc;
   });
-  return `<svg class="donut" role="img" aria-label="${counts.stale} stale, ${counts.unverifiable} unverifiable, ${counts.fresh} fresh" width="120" height="120" viewBox="0 0 100 100"><circle r="${radius}" cx="50" cy="50" fill="none" stroke="#eee" stroke-width="18"/>${arcs.join("")}</svg>`;
+  const label = counts.map(countOf).join(", ");
+  return `<svg class="donut" role="img" aria-label="${label}" width="120" height="120" viewBox="0 0 100 100"><circle r="${radius}" cx="50" cy="50" fill="none" stroke="#eee" stroke-width="18"/>${arcs.join("")}</svg>`;
 }
 function bar(label, loaded, total, limit) {
   const scale = Math.max(total, limit);
@@ -9558,39 +9591,84 @@ function bar(label, loaded, total, limit) {
   return `<div class="budget"><div class="bar-label">${label}: ${loaded} of ${total} loaded (limit ${limit})${total > loaded ? ` \u2014 <b>${total - loaded} cut</b>` : ""}</div>
 <div class="bar" data-kind="${label}"><div class="loaded" style="width:${pct(loaded)}"></div>${over}<div class="limit" style="left:${pct(limit)}" title="limit ${limit}"></div></div></div>`;
 }
-function budget(report2, shown2) {
-  const dropped = report2.findings.filter((finding) => finding.code === "DROPPED").length;
+function budget({ index, loaded, total, settings: settings2, dropped }) {
   return `<section class="index" aria-label="MEMORY.md load budget">
-<h2>What Claude Code loads of ${xmlText(shown2)}</h2>
-${bar("lines", report2.loaded.lines, report2.total.lines, report2.settings.maxLines)}
-${bar("characters", report2.loaded.chars, report2.total.chars, report2.settings.maxChars)}
+<h3>What Claude Code loads of ${xmlText(index)}</h3>
+${bar("lines", loaded.lines, total.lines, settings2.maxLines)}
+${bar("characters", loaded.chars, total.chars, settings2.maxChars)}
 <p>${dropped === 0 ? "No index entry is past the cut." : `<b>${dropped} index ${dropped === 1 ? "entry is" : "entries are"} past the cut</b>: the agent never sees ${dropped === 1 ? "it" : "them"}.`}</p>
 </section>`;
 }
-var ORDER, COLOR, STYLE, FILTER, filters, htmlReporter, SEVERITY_ORDER, htmlIndexReporter;
+function filters(counts) {
+  const option = (value, checked = "") => `<label><input type="radio" name="state" value="${value}"${checked}> ${value}</label>`;
+  return `<div class="filters" role="radiogroup" aria-label="Show">
+${[option("all", " checked"), ...counts.map((item) => option(item.state))].join("\n")}
+</div>`;
+}
+function section(report2, { name, budget: loads, findings }) {
+  const { state, subject, detail } = report2.words;
+  const rows = [...findings].sort(worstFirst).map((finding) => {
+    const where = `${finding.file}${finding.line === void 0 ? "" : `:${finding.line}`}`;
+    return `<tr class="finding ${finding.state}"><td class="state">${finding.state}</td><td class="subject">${xmlText(finding.subject)}</td><td class="detail">${xmlText(finding.detail)}</td><td class="file"><code>${xmlText(where)}</code></td></tr>`;
+  });
+  return [
+    `<section class="dir"><h2>${xmlText(name)}</h2>`,
+    ...loads ? [budget(loads)] : [],
+    `<table><thead><tr><th>${state}</th><th>${subject}</th><th>${detail}</th><th>file</th></tr></thead><tbody>
+${rows.join("\n")}
+</tbody></table>`,
+    "</section>"
+  ].join("\n");
+}
+function html(report2) {
+  const counts = report2.counts.map((item) => `<div class="count ${item.state}"><b>${item.count}</b>${countOf(item).replace(/^\d+ /, "")}</div>`).join("\n");
+  const title = `${commandLabel(report2)} report`;
+  const dirs = report2.sections.map((item) => `<code>${xmlText(item.name)}</code>`).join(", ");
+  return page(
+    title,
+    `${dirs}${made(report2.root, report2.date)} \xB7 ${xmlText(report2.tool.name)} ${xmlText(report2.tool.version)}`,
+    stateStyle([
+      .../* @__PURE__ */ new Set([...report2.counts.map((item) => item.state), ...allFindings(report2).map((item) => item.state)])
+    ]),
+    [
+      `<section class="summary" aria-label="Summary">${donut(report2.counts)}<div class="counts">
+${counts}</div></section>`,
+      filters(report2.counts),
+      ...report2.sections.map((item) => section(report2, item))
+    ]
+  );
+}
+var RED, AMBER, GREEN, GREY, COLOR, colorOf, STYLE, FILTER;
 var init_html = __esm({
   "packages/cli/src/reporters/html.ts"() {
     "use strict";
-    init_index_run();
     init_markup();
-    init_report();
-    ORDER = { stale: 0, unverifiable: 1, fresh: 2 };
-    COLOR = { stale: "#c62828", unverifiable: "#9e7c00", fresh: "#2e7d32" };
+    init_findings();
+    RED = "#c62828";
+    AMBER = "#9e7c00";
+    GREEN = "#2e7d32";
+    GREY = "#546e7a";
+    COLOR = {
+      stale: RED,
+      error: RED,
+      unverifiable: AMBER,
+      warning: AMBER,
+      info: GREY,
+      fresh: GREEN,
+      ok: GREEN
+    };
+    colorOf = (state) => (Object.hasOwn(COLOR, state) ? COLOR[state] : void 0) ?? GREY;
     STYLE = `
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; padding: 0 1rem; color: #1b1b1b; }
-h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
+h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; } h3 { font-size: 1rem; margin: 1rem 0 .5rem; }
 .meta { color: #555; margin: 0 0 1.5rem; }
-td, .meta code, h2 { overflow-wrap: anywhere; }
+td, .meta code, h2, h3 { overflow-wrap: anywhere; }
 .summary { display: flex; gap: 2rem; align-items: center; flex-wrap: wrap; }
 .counts { display: flex; gap: 1rem; } .count { border-radius: .5rem; padding: .5rem 1rem; background: #f4f4f4; }
 .count b { display: block; font-size: 1.6rem; }
-.stale b { color: ${COLOR.stale}; } .unverifiable b { color: ${COLOR.unverifiable}; } .fresh b { color: ${COLOR.fresh}; }
 table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #e4e4e4; vertical-align: top; }
-td.status { font-weight: 600; white-space: nowrap; } tr.stale td.status { color: ${COLOR.stale}; }
-tr.unverifiable td.status { color: ${COLOR.unverifiable}; } tr.fresh td.status { color: ${COLOR.fresh}; }
+td.state { font-weight: 600; white-space: nowrap; }
 code { font-size: .9em; } .filters { margin: 1rem 0; } .filters label { margin-right: 1rem; }
-body[data-filter="stale"] tr.memory:not(.stale), body[data-filter="unverifiable"] tr.memory:not(.unverifiable),
-body[data-filter="fresh"] tr.memory:not(.fresh) { display: none; }
 .budget { margin: .75rem 0; } .bar { position: relative; height: 1.4rem; background: #eee; border-radius: .25rem; max-width: 40rem; }
 .bar .loaded { position: absolute; left: 0; top: 0; bottom: 0; background: #1565c0; border-radius: .25rem 0 0 .25rem; }
 .bar .over { position: absolute; top: 0; bottom: 0; background: repeating-linear-gradient(45deg, #c62828, #c62828 4px, #ef9a9a 4px, #ef9a9a 8px); }
@@ -9598,68 +9676,132 @@ body[data-filter="fresh"] tr.memory:not(.fresh) { display: none; }
 .bar-label { font-size: .9rem; color: #333; }
 `;
     FILTER = `
-for (const input of document.querySelectorAll('input[name="status"]'))
+for (const input of document.querySelectorAll('input[name="state"]'))
   input.addEventListener('change', () => { document.body.dataset.filter = input.value })
 `;
-    filters = `<div class="filters" role="radiogroup" aria-label="Show">
-<label><input type="radio" name="status" value="all" checked> all</label>
-<label><input type="radio" name="status" value="stale"> stale</label>
-<label><input type="radio" name="status" value="unverifiable"> unverifiable</label>
-<label><input type="radio" name="status" value="fresh"> fresh</label>
-</div>`;
-    htmlReporter = (runs2, options5) => {
-      const memories = runs2.flatMap((run) => run.memories.map((memory) => ({ memory, run }))).sort((a, b) => ORDER[a.memory.status] - ORDER[b.memory.status]);
-      const counts = summarize(memories.map(({ memory }) => memory));
-      const rows = memories.map(({ memory, run }) => {
-        const file = reportPath(memory.file, run.root);
-        const line = memory.verifyLine ?? 1;
-        return `<tr class="memory ${memory.status}"><td class="status">${memory.status}</td><td class="name">${xmlText(memory.name)}</td><td class="reason">${xmlText(memory.reason)}</td><td class="file"><code>${xmlText(file)}${line ? `:${line}` : ""}</code></td></tr>`;
-      });
-      const sections = [
-        `<section class="summary" aria-label="Summary">${donut(counts)}<div class="counts">
-<div class="count stale"><b>${counts.stale}</b>stale</div>
-<div class="count unverifiable"><b>${counts.unverifiable}</b>unverifiable</div>
-<div class="count fresh"><b>${counts.fresh}</b>fresh</div></div></section>`,
-        `<h2>Memories</h2>${filters}`,
-        `<table><thead><tr><th>status</th><th>memory</th><th>reason</th><th>file</th></tr></thead><tbody>
-${rows.join("\n")}
-</tbody></table>`,
-        ...runs2.flatMap((run) => {
-          const index = options5.indexes?.get(run.memoryDir);
-          return index ? [budget(index, reportPath(`${run.memoryDir}/MEMORY.md`, run.root))] : [];
-        })
-      ];
-      const dirs = runs2.map((run) => `<code>${xmlText(reportPath(run.memoryDir, run.root))}</code>`).join(", ");
-      const tool = runs2[0]?.tool;
-      return page(
-        "claimcheck report",
-        `${counts.total} memories in ${dirs}${made(runs2[0]?.root, options5.date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
-        sections
-      );
+  }
+});
+
+// packages/cli/src/reporters/index-run.ts
+function budgetOf(report2) {
+  const { loaded, total, settings: settings2 } = report2;
+  return loaded && total && settings2 ? { loaded, total, settings: settings2 } : void 0;
+}
+function fileOfDir(run, file) {
+  const path3 = `${run.report.memoryDir}${import_node_path8.sep}${file}`;
+  return isInside(path3, run.root) ? (0, import_node_path8.relative)(run.root, path3).split(import_node_path8.sep).join("/") : path3;
+}
+var import_node_path8, RANK2, failing;
+var init_index_run = __esm({
+  "packages/cli/src/reporters/index-run.ts"() {
+    "use strict";
+    import_node_path8 = require("node:path");
+    init_dist5();
+    RANK2 = { error: 3, warning: 2, info: 1 };
+    failing = (severity, failOn) => RANK2[severity] >= RANK2[failOn];
+  }
+});
+
+// packages/cli/src/reporters/index-findings.ts
+function dirFinding(run, command) {
+  const budget2 = budgetOf(run.report);
+  const file = fileOfDir(run, budget2 ? "MEMORY.md" : "").replace(/\/$/, "");
+  const detail = budget2 ? loadsSentence(budget2) : "read";
+  return {
+    kind: "pass",
+    level: "note",
+    fails: false,
+    state: "ok",
+    rule: { id: command, description: `claimcheck ${command} read the memory dir.` },
+    title: "ok",
+    subject: file,
+    detail,
+    message: `${file} ${detail}`,
+    name: `${file} ${detail}`,
+    file,
+    fingerprint: { key: "claimcheckIndex/v1", parts: [command, file] }
+  };
+}
+function indexFindings(runs2, options5) {
+  const command = options5.command ?? "index";
+  const sections = runs2.map((run) => {
+    const budget2 = budgetOf(run.report);
+    const index = fileOfDir(run, "MEMORY.md");
+    const findings = run.report.findings.map((finding) => {
+      const file = fileOfDir(run, finding.file);
+      return {
+        kind: "fail",
+        level: LEVEL2[finding.severity],
+        fails: failing(finding.severity, options5.failOn),
+        state: finding.severity,
+        rule: {
+          id: finding.code,
+          description: (Object.hasOwn(RULE_TEXT, finding.code) ? RULE_TEXT[finding.code] : void 0) ?? finding.code
+        },
+        title: finding.code,
+        subject: finding.code,
+        detail: finding.detail,
+        message: `[${finding.code}] ${finding.detail}`,
+        name: `[${finding.code}] ${finding.detail}`,
+        file,
+        ...finding.line === null ? {} : { line: finding.line },
+        fingerprint: { key: "claimcheckIndex/v1", parts: [finding.code, file, finding.detail] }
+      };
+    });
+    return {
+      name: command === "index" ? index : fileOfDir(run, "").replace(/\/$/, ""),
+      ...budget2 ? { budget: budgetOfIndex({ ...budget2, findings: run.report.findings }, index) } : {},
+      findings: [dirFinding(run, command), ...findings]
     };
-    SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
-    htmlIndexReporter = (runs2, { command = "index", date }) => {
-      const sections = runs2.flatMap((run) => {
-        const shown2 = fileOfDir(run, "MEMORY.md");
-        const findings = [...run.report.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
-        const rows = findings.map(
-          (finding) => `<tr class="finding ${finding.severity}"><td class="status">${finding.code}</td><td>${finding.severity}</td><td class="reason">${xmlText(finding.detail)}</td><td class="file"><code>${xmlText(finding.file)}${finding.line ? `:${finding.line}` : ""}</code></td></tr>`
-        );
-        const loads = budgetOf(run.report);
-        return [
-          ...loads ? [budget({ ...loads, findings: run.report.findings }, shown2)] : [],
-          rows.length === 0 ? "<p>No findings.</p>" : `<table><thead><tr><th>code</th><th>severity</th><th>detail</th><th>file</th></tr></thead><tbody>
-${rows.join("\n")}
-</tbody></table>`
-        ];
-      });
-      const tool = runs2[0]?.tool;
-      return page(
-        `claimcheck ${command} report`,
-        `${runs2.map((run) => `<code>${xmlText(fileOfDir(run, "MEMORY.md"))}</code>`).join(", ")}${made(runs2[0]?.root, date)} \xB7 ${xmlText(tool?.name ?? "claimcheck")} ${xmlText(tool?.version ?? "")}`,
-        sections
-      );
+  });
+  const all = sections.flatMap((section4) => section4.findings);
+  const severities = [
+    ["error", "errors"],
+    ["warning", "warnings"],
+    ["info", "info"]
+  ];
+  return {
+    command,
+    tool: runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" },
+    root: runs2[0]?.root ?? "/",
+    words: { state: "severity", subject: "code", detail: "detail" },
+    counts: severities.map(([state, shown2]) => ({
+      state,
+      shown: shown2,
+      count: all.filter((item) => item.state === state).length
+    })),
+    summaryLine: countLine(all, severities),
+    sections,
+    ...options5.date === void 0 ? {} : { date: options5.date }
+  };
+}
+var RULE_TEXT, LEVEL2;
+var init_index_findings = __esm({
+  "packages/cli/src/reporters/index-findings.ts"() {
+    "use strict";
+    init_findings();
+    init_index_run();
+    RULE_TEXT = {
+      fossil: "A memory whose body names something checkable, with no check: it can rot unnoticed.",
+      "fossil-missing": "A memory whose body names a path that no longer exists.",
+      unchecked: "A memory added with no verify block (lint --since).",
+      "duplicate-name": "Two memory files with one name.",
+      "no-frontmatter": "A memory file without frontmatter.",
+      "invalid-yaml": "A memory whose frontmatter is not valid YAML.",
+      "invalid-verify": "A verify block that could not run.",
+      unreadable: "A memory file that cannot be read.",
+      OVER: "MEMORY.md is over the lines or characters Claude Code loads.",
+      WARN: "MEMORY.md is near a limit of what Claude Code loads.",
+      DROPPED: "An index entry past the cut: the agent never sees it.",
+      MISSING: "An index link to a file that does not exist.",
+      WIKI_UNRESOLVED: "A wiki link that names no topic file yet: something worth writing later.",
+      ORPHAN: "A topic file the index never links.",
+      STALE: "A linked topic not modified for longer than staleDays.",
+      NO_TS: "A linked topic with no modified time.",
+      BAD_TS: "A modified time that does not parse.",
+      FUTURE_TS: "A modified time in the future."
     };
+    LEVEL2 = { error: "error", warning: "warning", info: "note" };
   }
 });
 
@@ -9730,97 +9872,49 @@ var init_json = __esm({
 });
 
 // packages/cli/src/reporters/junit.ts
-function testcase(item) {
-  const attributes = `name="${xmlText(item.name)}" classname="${xmlText(item.classname)}" file="${xmlText(item.file)}"${item.line === void 0 ? "" : ` line="${item.line}"`} time="${seconds2(item.ms)}"`;
-  if (item.outcome === "passed") return `    <testcase ${attributes}/>`;
-  const message = xmlText(item.message);
-  const inner = item.outcome === "failure" ? `<failure message="${message}" type="${xmlText(item.type)}">${message}</failure>` : `<skipped message="${message}"/>`;
+function testcase(finding) {
+  const classname = finding.file.replace(/\.md$/, "").split("/").join(".");
+  const attributes = `name="${xmlText(finding.name)}" classname="${xmlText(classname)}" file="${xmlText(finding.file)}"${finding.line === void 0 ? "" : ` line="${finding.line}"`} time="${seconds2(finding.ms ?? 0)}"`;
+  if (finding.kind === "pass") return `    <testcase ${attributes}/>`;
+  const message = xmlText(finding.detail);
+  const inner = finding.fails ? `<failure message="${message}" type="${xmlText(finding.rule.id)}">${message}</failure>` : `<skipped message="${message}"/>`;
   return `    <testcase ${attributes}>
       ${inner}
     </testcase>`;
 }
-function suite(name, cases) {
-  const failures = cases.filter((item) => item.outcome === "failure").length;
-  const skipped = cases.filter((item) => item.outcome === "skipped").length;
-  const ms = cases.reduce((sum, item) => sum + item.ms, 0);
-  const text2 = [
-    `  <testsuite name="${xmlText(name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds2(ms)}">`,
-    ...cases.map(testcase),
+function suite(title, section4) {
+  const { tests, failures, skipped } = counted(section4.findings);
+  return [
+    `  <testsuite name="${xmlText(`${title} ${section4.name}`)}" tests="${tests}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds2(msOf(section4.findings))}">`,
+    ...section4.findings.map(testcase),
     "  </testsuite>"
   ].join("\n");
-  return { text: text2, tests: cases.length, failures, skipped, ms };
 }
-function document(name, suites) {
-  const total = (key) => suites.reduce((sum, item) => sum + item[key], 0);
-  const ms = suites.reduce((sum, item) => sum + item.ms, 0);
+function junit(report2) {
+  const title = `${report2.tool.name} ${report2.command}`;
+  const all = report2.sections.flatMap((section4) => section4.findings);
+  const { tests, failures, skipped } = counted(all);
   return [
     HEADER,
-    `<testsuites name="${name}" tests="${total("tests")}" failures="${total("failures")}" errors="0" skipped="${total("skipped")}" time="${seconds2(ms)}">`,
-    ...suites.map((item) => item.text),
+    `<testsuites name="${xmlText(title)}" tests="${tests}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds2(msOf(all))}">`,
+    ...report2.sections.map((section4) => suite(title, section4)),
     "</testsuites>",
     ""
   ].join("\n");
 }
-var HEADER, seconds2, junitReporter, junitIndexReporter;
+var HEADER, seconds2, msOf, counted;
 var init_junit = __esm({
   "packages/cli/src/reporters/junit.ts"() {
     "use strict";
-    init_index_run();
     init_markup();
-    init_report();
     HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
     seconds2 = (ms) => (ms / 1e3).toFixed(3);
-    junitReporter = (runs2) => document(
-      "claimcheck check",
-      runs2.map((run) => {
-        const dir = reportPath(run.memoryDir, run.root);
-        const cases = run.memories.map((memory) => {
-          const file = reportPath(memory.file, run.root);
-          return {
-            name: memory.name,
-            classname: file.replace(/\.md$/, "").split("/").join("."),
-            file,
-            line: memory.verifyLine ?? 1,
-            ms: memory.checks.reduce((sum, check3) => sum + check3.ms, 0),
-            outcome: memory.status === "fresh" ? "passed" : memory.status === "stale" ? "failure" : "skipped",
-            message: memory.reason,
-            type: memory.checks.find((check3) => check3.status === "stale")?.kind ?? "stale"
-          };
-        });
-        const { total } = summarize(run.memories);
-        return suite(`claimcheck check ${dir} (${total} ${total === 1 ? "memory" : "memories"})`, cases);
-      })
-    );
-    junitIndexReporter = (runs2, { failOn, command = "index" }) => document(
-      `claimcheck ${command}`,
-      runs2.map((run) => {
-        const index = fileOfDir(run, "MEMORY.md");
-        const budget2 = budgetOf(run.report);
-        const loads = budget2 ? [
-          {
-            name: `MEMORY.md loads ${budget2.loaded.lines} of ${budget2.settings.maxLines} lines and ${budget2.loaded.chars} of ${budget2.settings.maxChars} characters`,
-            classname: "MEMORY",
-            file: index,
-            ms: 0,
-            outcome: "passed",
-            message: "",
-            type: ""
-          }
-        ] : [];
-        const cases = run.report.findings.map((finding) => ({
-          name: `[${finding.code}] ${finding.detail}`,
-          classname: `MEMORY.${finding.code}`,
-          file: fileOfDir(run, finding.file),
-          line: finding.line ?? void 0,
-          ms: 0,
-          outcome: failing(finding.severity, failOn) ? "failure" : "skipped",
-          message: finding.detail,
-          type: finding.code
-        }));
-        const name = command === "index" ? index : fileOfDir(run, "").replace(/\/$/, "");
-        return suite(`claimcheck ${command} ${name}`, [...loads, ...cases]);
-      })
-    );
+    msOf = (findings) => findings.reduce((sum, item) => sum + (item.ms ?? 0), 0);
+    counted = (findings) => ({
+      tests: findings.length,
+      failures: findings.filter((item) => item.fails).length,
+      skipped: findings.filter((item) => item.kind !== "pass" && !item.fails).length
+    });
   }
 });
 
@@ -9847,170 +9941,91 @@ function location(file, line) {
     }
   };
 }
-function sarif(tool, root, rules, results) {
+function result(finding) {
+  return {
+    ruleId: finding.rule.id,
+    level: finding.level,
+    message: { text: visible(finding.message) },
+    locations: [location(finding.file, finding.line)],
+    partialFingerprints: { [finding.fingerprint.key]: sha256Hex(finding.fingerprint.parts.join("\0")) }
+  };
+}
+function sarif(report2) {
+  const problems = allFindings(report2).filter((finding) => finding.kind === "fail");
+  const rules = new Map(problems.map((finding) => [finding.rule.id, finding]));
   const log2 = {
     $schema: SCHEMA,
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: tool.name, version: tool.version, rules } },
-        originalUriBaseIds: { ROOT: { uri: (0, import_node_url.pathToFileURL)(`${root}/`).href } },
-        results
+        tool: {
+          driver: {
+            name: report2.tool.name,
+            version: report2.tool.version,
+            rules: [...rules.keys()].sort().map((id) => {
+              const { rule, level } = rules.get(id);
+              return {
+                id,
+                name: id,
+                shortDescription: { text: visible(rule.description) },
+                ...rule.helpUri === void 0 ? {} : { helpUri: rule.helpUri },
+                defaultConfiguration: { level }
+              };
+            })
+          }
+        },
+        originalUriBaseIds: { ROOT: { uri: (0, import_node_url.pathToFileURL)(`${report2.root}/`).href } },
+        results: problems.map(result)
       }
     ]
   };
   return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_url, import_node_path9, SCHEMA, MEMORY_RULE, MEMORY_RULE_TEXT, FINDING_TEXT, LEVEL, fingerprint, relativeUri, rule, sarifReporter, sarifIndexReporter;
+var import_node_url, import_node_path9, SCHEMA, relativeUri;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
     import_node_url = require("node:url");
     import_node_path9 = require("node:path");
-    init_index_run();
     init_visible_text();
-    init_report();
     init_sha256();
+    init_findings();
     SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
-    MEMORY_RULE = "memory";
-    MEMORY_RULE_TEXT = "A memory whose verify block cannot be read or run is held back as stale.";
-    FINDING_TEXT = {
-      fossil: "A memory whose body names something checkable, with no check: it can rot unnoticed.",
-      "fossil-missing": "A memory whose body names a path that no longer exists.",
-      unchecked: "A memory added with no verify block (lint --since).",
-      "duplicate-name": "Two memory files with one name.",
-      "no-frontmatter": "A memory file without frontmatter.",
-      "invalid-yaml": "A memory whose frontmatter is not valid YAML.",
-      "invalid-verify": "A verify block that could not run.",
-      unreadable: "A memory file that cannot be read.",
-      OVER: "MEMORY.md is over the lines or characters Claude Code loads.",
-      WARN: "MEMORY.md is near a limit of what Claude Code loads.",
-      DROPPED: "An index entry past the cut: the agent never sees it.",
-      MISSING: "An index link to a file that does not exist.",
-      WIKI_UNRESOLVED: "A wiki link that names no topic file yet: something worth writing later.",
-      ORPHAN: "A topic file the index never links.",
-      STALE: "A linked topic not modified for longer than staleDays.",
-      NO_TS: "A linked topic with no modified time.",
-      BAD_TS: "A modified time that does not parse.",
-      FUTURE_TS: "A modified time in the future."
-    };
-    LEVEL = { error: "error", warning: "warning", info: "note" };
-    fingerprint = (...parts) => sha256Hex(parts.join("\0"));
     relativeUri = (file) => file.split(/[\\/]/).map(encodeURIComponent).join("/");
-    rule = (id, text2, level, helpUri) => ({
-      id,
-      name: id,
-      shortDescription: { text: text2 },
-      ...helpUri === void 0 ? {} : { helpUri },
-      defaultConfiguration: { level }
-    });
-    sarifReporter = (runs2, options5) => {
-      const used = /* @__PURE__ */ new Set();
-      const results = runs2.flatMap(
-        (run) => run.memories.filter((memory) => memory.status === "stale").map((memory) => {
-          const ruleId = memory.checks.find((check3) => check3.status === "stale")?.kind ?? MEMORY_RULE;
-          used.add(ruleId);
-          const file = reportPath(memory.file, run.root);
-          return {
-            ruleId,
-            level: "error",
-            message: { text: `Memory '${visible(memory.name)}' failed verification: ${visible(memory.reason)}` },
-            locations: [location(file, memory.verifyLine)],
-            partialFingerprints: { "claimcheckMemory/v1": fingerprint(ruleId, file, memory.name) }
-          };
-        })
-      );
-      const rules = [...used].sort().map((id) => {
-        if (id === MEMORY_RULE) return rule(id, MEMORY_RULE_TEXT, "error");
-        const docs = options5.docs?.get(id);
-        const url = docs?.url !== void 0 && /^https?:\/\//.test(docs.url) && URL.canParse(docs.url) ? docs.url : void 0;
-        return rule(id, visible(docs?.description ?? `A claim checked by the ${id} checker still holds.`), "error", url);
-      });
-      return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
-    };
-    sarifIndexReporter = (runs2) => {
-      const used = /* @__PURE__ */ new Map();
-      const results = runs2.flatMap(
-        (run) => run.report.findings.map((finding) => {
-          used.set(finding.code, finding.severity);
-          const file = fileOfDir(run, finding.file);
-          return {
-            ruleId: finding.code,
-            level: LEVEL[finding.severity],
-            message: { text: visible(finding.detail) },
-            locations: [location(file, finding.line ?? void 0)],
-            partialFingerprints: { "claimcheckIndex/v1": fingerprint(finding.code, file, finding.detail) }
-          };
-        })
-      );
-      const rules = [...used.entries()].sort(([a], [b]) => a < b ? -1 : 1).map(
-        ([code, severity]) => rule(code, (Object.hasOwn(FINDING_TEXT, code) ? FINDING_TEXT[code] : void 0) ?? code, LEVEL[severity])
-      );
-      return sarif(runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" }, runs2[0]?.root ?? "/", rules, results);
-    };
   }
 });
 
 // packages/cli/src/reporters/tap.ts
-function point(n, ok, text2, skip, details) {
-  const head = `${ok ? "ok" : "not ok"} ${n} - ${description(text2)}${skip === void 0 ? "" : ` # SKIP ${description(skip)}`}`;
-  if (ok) return [head];
-  const body = Object.entries(details).map(
-    ([key, value]) => `  ${key}: ${typeof value === "number" ? value : yaml2(value)}`
-  );
-  return [head, "  ---", ...body, "  ..."];
+function point(n, finding, words) {
+  const head = `${finding.fails ? "not ok" : "ok"} ${n} - ${description(finding.message)}`;
+  if (!finding.fails) return [finding.kind === "pass" ? head : `${head} # SKIP ${description(finding.state)}`];
+  return [
+    head,
+    "  ---",
+    `  file: ${yaml2(finding.file)}`,
+    `  line: ${finding.line ?? 1}`,
+    `  ${words.state}: ${yaml2(finding.state)}`,
+    `  rule: ${yaml2(finding.rule.id)}`,
+    `  ${words.detail}: ${yaml2(finding.detail)}`,
+    "  ..."
+  ];
 }
-var description, yaml2, tapReporter, tapIndexReporter;
+function tap(report2) {
+  const findings = allFindings(report2);
+  const lines = ["TAP version 14", `1..${findings.length}`];
+  findings.forEach((finding, i) => lines.push(...point(i + 1, finding, report2.words)));
+  return `${lines.join("\n")}
+`;
+}
+var description, yaml2;
 var init_tap = __esm({
   "packages/cli/src/reporters/tap.ts"() {
     "use strict";
-    init_index_run();
     init_visible_text();
-    init_report();
+    init_findings();
     description = (text2) => visible(text2).replace(/\\/g, "\\\\").replace(/#/g, "\\#");
     yaml2 = (text2) => JSON.stringify(visible(text2));
-    tapReporter = (runs2) => {
-      const memories = runs2.flatMap((run) => run.memories.map((memory) => ({ memory, run })));
-      const lines = ["TAP version 14", `1..${memories.length}`];
-      memories.forEach(({ memory, run }, i) => {
-        const file = reportPath(memory.file, run.root);
-        const skip = memory.status === "unverifiable" ? memory.reason : void 0;
-        lines.push(
-          ...point(i + 1, memory.status !== "stale", `${memory.name}: ${memory.reason}`, skip, {
-            file,
-            line: memory.verifyLine ?? 1,
-            status: memory.status,
-            reason: memory.reason
-          })
-        );
-      });
-      return `${lines.join("\n")}
-`;
-    };
-    tapIndexReporter = (runs2, { failOn }) => {
-      const findings = runs2.flatMap((run) => run.report.findings.map((finding) => ({ finding, run })));
-      const lines = ["TAP version 14", `1..${findings.length + runs2.length}`];
-      let n = 0;
-      for (const run of runs2) {
-        const budget2 = budgetOf(run.report);
-        const about = budget2 ? `${fileOfDir(run, "MEMORY.md")} loads ${budget2.loaded.lines} of ${budget2.settings.maxLines} lines and ${budget2.loaded.chars} of ${budget2.settings.maxChars} characters` : `${fileOfDir(run, "").replace(/\/$/, "")} read`;
-        lines.push(`ok ${++n} - ${about}`);
-        for (const { finding } of findings.filter((item) => item.run === run)) {
-          const fails = failing(finding.severity, failOn);
-          lines.push(
-            ...point(++n, !fails, `[${finding.code}] ${finding.detail}`, fails ? void 0 : finding.severity, {
-              file: fileOfDir(run, finding.file),
-              line: finding.line ?? 1,
-              severity: finding.severity,
-              code: finding.code
-            })
-          );
-        }
-      }
-      return `${lines.join("\n")}
-`;
-    };
   }
 });
 
@@ -10081,33 +10096,36 @@ var init_text = __esm({
 });
 
 // packages/cli/src/reporters/index.ts
-var REPORTERS, INDEX_REPORTERS;
+var FINDINGS_FORMATS, REPORTERS, INDEX_REPORTERS;
 var init_reporters = __esm({
   "packages/cli/src/reporters/index.ts"() {
     "use strict";
+    init_check_findings();
     init_github();
     init_html();
+    init_index_findings();
     init_json();
     init_junit();
     init_sarif();
     init_tap();
     init_text();
+    FINDINGS_FORMATS = { junit, sarif, github, tap, html };
     REPORTERS = {
       text: textReporter,
       json: jsonReporter,
-      junit: junitReporter,
-      sarif: sarifReporter,
-      github: githubReporter,
-      tap: tapReporter,
-      html: htmlReporter
+      ...Object.fromEntries(
+        Object.entries(FINDINGS_FORMATS).map(([name, format3]) => [
+          name,
+          (runs2, options5) => format3(checkFindings(runs2, options5))
+        ])
+      )
     };
-    INDEX_REPORTERS = {
-      junit: junitIndexReporter,
-      sarif: sarifIndexReporter,
-      github: githubIndexReporter,
-      tap: tapIndexReporter,
-      html: htmlIndexReporter
-    };
+    INDEX_REPORTERS = Object.fromEntries(
+      Object.entries(FINDINGS_FORMATS).map(([name, format3]) => [
+        name,
+        (runs2, options5) => format3(indexFindings(runs2, options5))
+      ])
+    );
   }
 });
 
@@ -12095,7 +12113,7 @@ var require_trim_comparator_whitespace = __commonJS({
       return isWhitespace(range[position]) ? position : -1;
     };
     var trimComparatorWhitespace = (range) => {
-      let result = "";
+      let result2 = "";
       let copyFrom = 0;
       let cursor = 0;
       const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
@@ -12115,12 +12133,12 @@ var require_trim_comparator_whitespace = __commonJS({
         }
         const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
         if (whitespacePosition !== -1) {
-          result += range.slice(copyFrom, whitespacePosition);
+          result2 += range.slice(copyFrom, whitespacePosition);
           copyFrom = whitespacePosition + 1;
         }
         cursor = findVersionEndIndex(range, cursor, digitRuns);
       }
-      return result + range.slice(copyFrom);
+      return result2 + range.slice(copyFrom);
     };
     module2.exports = trimComparatorWhitespace;
   }
@@ -12232,9 +12250,9 @@ var require_range = __commonJS({
         if (rangeMap.size > 1 && rangeMap.has("")) {
           rangeMap.delete("");
         }
-        const result = [...rangeMap.values()];
-        cache2.set(memoKey, result);
-        return result;
+        const result2 = [...rangeMap.values()];
+        cache2.set(memoKey, result2);
+        return result2;
       }
       intersects(range, options5) {
         if (!(range instanceof _Range)) {
@@ -12290,16 +12308,16 @@ var require_range = __commonJS({
     var isNullSet = (c) => c.value === "<0.0.0-0";
     var isAny = (c) => c.value === "";
     var isSatisfiable = (comparators, options5) => {
-      let result = true;
+      let result2 = true;
       const remainingComparators = comparators.slice();
       let testComparator = remainingComparators.pop();
-      while (result && remainingComparators.length) {
-        result = remainingComparators.every((otherComparator) => {
+      while (result2 && remainingComparators.length) {
+        result2 = remainingComparators.every((otherComparator) => {
           return testComparator.intersects(otherComparator, options5);
         });
         testComparator = remainingComparators.pop();
       }
-      return result;
+      return result2;
     };
     var parseComparator = (comp, options5) => {
       comp = comp.replace(re[t.BUILD], "");
@@ -12558,9 +12576,9 @@ function validateConfig(input) {
       problem: `the config must be a mapping, not ${Array.isArray(input) ? "a list" : input === void 0 ? "an empty file" : String(input)}`
     };
   }
-  const result = safeParse(configSchema, input);
-  if (result.success) return { ok: true, config: result.output };
-  const issue = result.issues.find((i) => i.message.startsWith("unknown field")) ?? result.issues[0];
+  const result2 = safeParse(configSchema, input);
+  if (result2.success) return { ok: true, config: result2.output };
+  const issue = result2.issues.find((i) => i.message.startsWith("unknown field")) ?? result2.issues[0];
   const path3 = pathOf(issue);
   if (issue.message.startsWith("unknown field"))
     return { ok: false, problem: `unknown field '${path3}'${nearestField(issue)}` };
@@ -12568,7 +12586,7 @@ function validateConfig(input) {
   const received = Array.isArray(issue.input) ? "a list" : issue.received;
   return { ok: false, problem: `'${path3}' ${issue.message}, not ${received}` };
 }
-var import_valid, validRange, text, texts, wholeAbove0, above0, notAList, section, SECTIONS, configSchema;
+var import_valid, validRange, text, texts, wholeAbove0, above0, notAList, section2, SECTIONS, configSchema;
 var init_schema = __esm({
   "packages/cli/src/config/schema.ts"() {
     "use strict";
@@ -12592,7 +12610,7 @@ var init_schema = __esm({
       check((input) => !Array.isArray(input), message),
       schema
     );
-    section = (entries) => optional(notAList(strictObject(entries, describeShape), "must be a mapping"));
+    section2 = (entries) => optional(notAList(strictObject(entries, describeShape), "must be a mapping"));
     SECTIONS = {
       command: { allow: optional(texts), env: optional(texts) },
       http: {
@@ -12638,10 +12656,10 @@ var init_schema = __esm({
         concurrency: optional(wholeAbove0),
         timeout: optional(above0),
         allowOutside: optional(texts),
-        command: section(SECTIONS.command),
-        http: section(SECTIONS.http),
-        index: section(SECTIONS.index),
-        context: section(SECTIONS.context)
+        command: section2(SECTIONS.command),
+        http: section2(SECTIONS.http),
+        index: section2(SECTIONS.index),
+        context: section2(SECTIONS.context)
       },
       describeShape
     );
@@ -12658,6 +12676,16 @@ __export(load_exports, {
   readConfig: () => readConfig,
   readConfigText: () => readConfigText
 });
+function tooDeep(value) {
+  const pending = [[value, 0]];
+  for (let next = pending.pop(); next !== void 0; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= MAX_CONFIG_DEPTH) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
 function readConfigText(file, shown2) {
   let read3;
   try {
@@ -12697,7 +12725,7 @@ async function loadConfig(cwd, root, explicit) {
   const found = configFile(cwd, root, explicit);
   return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, loadJson, loadYamlConfig;
+var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
@@ -12711,10 +12739,12 @@ var init_load = __esm({
     import_import_module = require("./import-module.cjs");
     MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
+    MAX_CONFIG_DEPTH = 64;
     loadJson = (content) => {
       if (content.trim() === "") return void 0;
+      let data2;
       try {
-        return JSON.parse(content);
+        data2 = JSON.parse(content);
       } catch (error) {
         const raw = messageOf(error);
         const position = /at position (\d+)/.exec(raw)?.[1];
@@ -12733,6 +12763,8 @@ var init_load = __esm({
           `not valid JSON: ${message.split("\n")[0]}${line === void 0 ? "" : ` (line ${line})`}`
         );
       }
+      if (tooDeep(data2)) throw new ClaimcheckError("CONFIG", `nests deeper than ${MAX_CONFIG_DEPTH} levels`);
+      return data2;
     };
     loadYamlConfig = (content) => {
       try {
@@ -13299,7 +13331,7 @@ function read(jsonPath, { base, specifier }) {
       throw exception;
     }
   }
-  const result = {
+  const result2 = {
     exists: false,
     pjsonPath: jsonPath,
     main: void 0,
@@ -13326,25 +13358,25 @@ function read(jsonPath, { base, specifier }) {
       error.cause = cause;
       throw error;
     }
-    result.exists = true;
+    result2.exists = true;
     if (hasOwnProperty.call(parsed, "name") && typeof parsed.name === "string") {
-      result.name = parsed.name;
+      result2.name = parsed.name;
     }
     if (hasOwnProperty.call(parsed, "main") && typeof parsed.main === "string") {
-      result.main = parsed.main;
+      result2.main = parsed.main;
     }
     if (hasOwnProperty.call(parsed, "exports")) {
-      result.exports = parsed.exports;
+      result2.exports = parsed.exports;
     }
     if (hasOwnProperty.call(parsed, "imports")) {
-      result.imports = parsed.imports;
+      result2.imports = parsed.imports;
     }
     if (hasOwnProperty.call(parsed, "type") && (parsed.type === "commonjs" || parsed.type === "module")) {
-      result.type = parsed.type;
+      result2.type = parsed.type;
     }
   }
-  cache.set(jsonPath, result);
-  return result;
+  cache.set(jsonPath, result2);
+  return result2;
 }
 function getPackageScopeConfig(resolved) {
   let packageJSONUrl = new URL("package.json", resolved);
@@ -14830,14 +14862,14 @@ function clausesOf(line) {
   clauses.push({ text: line.slice(at2), at: at2 });
   return clauses;
 }
-function procedures(text2, line, section3, aside) {
+function procedures(text2, line, section4, aside) {
   const found = [];
   for (const match of text2.matchAll(COMMAND)) {
     const [, manager, runner, name] = match;
     const explicitRun = /\brun\s+$/.test(match[0].slice(0, match[0].length - name.length));
     if (manager && !explicitRun && BUILTIN.has(name.toLowerCase())) continue;
     if (runner && /^(sure|it|the|a|an|this|that|them|changes?)$/i.test(name)) continue;
-    found.push({ runner: manager ? "npm" : runner.toLowerCase(), name, line, section: section3, aside });
+    found.push({ runner: manager ? "npm" : runner.toLowerCase(), name, line, section: section4, aside });
   }
   return found;
 }
@@ -14859,9 +14891,9 @@ function tokensOf(clause) {
   for (const match of clause.matchAll(/\*\*([A-Za-z_][\w]*)\*\*/g))
     if (/[a-z][A-Z]|_/.test(match[1]))
       tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
-  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g))
+  for (const match of clause.matchAll(/\]\(([^()\s]+)\)/g))
     tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
-  const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^)\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
+  const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^()\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0];
     if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word))
@@ -14873,7 +14905,7 @@ function tokensOf(clause) {
 }
 function logicalLines(body, planned) {
   const out = [];
-  let section3 = "body";
+  let section4 = "body";
   let planSection = false;
   let inFence = false;
   let open2;
@@ -14890,21 +14922,21 @@ function logicalLines(body, planned) {
       return;
     }
     if (/^\s*#/.test(line)) {
-      section3 = "body";
+      section4 = "body";
       planSection = PLAN_HEADING.test(line);
-    } else if (WHY.test(line)) section3 = "why";
-    else if (HOW.test(line)) section3 = "how";
-    else if (LABEL.test(line)) section3 = "body";
+    } else if (WHY.test(line)) section4 = "why";
+    else if (HOW.test(line)) section4 = "how";
+    else if (LABEL.test(line)) section4 = "body";
     if (TREE_LINE.test(line) || line.trim() === "") {
       open2 = void 0;
       return;
     }
-    if (open2 && !BLOCK_START.test(line) && open2.section === section3) {
+    if (open2 && !BLOCK_START.test(line) && open2.section === section4) {
       open2.pieces.push({ at: open2.text.length + 1, line: i + 1 });
       open2.text += ` ${line.trim()}`;
       return;
     }
-    open2 = { text: line, pieces: [{ at: 0, line: i + 1 }], section: section3, aside: section3 === "why" || planned || planSection };
+    open2 = { text: line, pieces: [{ at: 0, line: i + 1 }], section: section4, aside: section4 === "why" || planned || planSection };
     out.push(open2);
   });
   return out;
@@ -14914,7 +14946,7 @@ function claimsIn(body, description2 = "") {
   const found = [];
   const seen = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
-  const read3 = ({ text: raw, pieces, section: section3, aside: lineAside }) => {
+  const read3 = ({ text: raw, pieces, section: section4, aside: lineAside }) => {
     const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
     const elsewhere = ELSEWHERE.test(text2);
     const folders = [...text2.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
@@ -14925,23 +14957,25 @@ function claimsIn(body, description2 = "") {
       const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause);
       const anchored = ANCHOR.test(clause);
       const dependencyWords = DEPENDENCY_WORDS.test(clause);
-      found.push(...procedures(clause, lineAt(pieces, clauseAt), section3, clauseAside));
+      found.push(...procedures(clause, lineAt(pieces, clauseAt), section4, clauseAside));
       for (const token of tokensOf(clause)) {
         const shape = tokenShape(token.text, token.backticked, token.spaced);
         if (!shape) continue;
         const after = clause.slice(token.at + token.length);
         const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(after) || // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
         shape.kind === "path" && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
-        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || example !== null && token.at > example.index;
-        const key = `${JSON.stringify(shape)}|${aside}`;
+        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index;
+        const illustrates = example !== null && token.at > example.index;
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`;
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({
           shape,
           line: lineAt(pieces, clauseAt + token.at),
-          section: section3,
+          section: section4,
           backticked: token.backticked,
           aside,
+          example: illustrates,
           anchored,
           elsewhere,
           clause: clauseNumber,
@@ -14987,7 +15021,7 @@ var init_claims = __esm({
       "i"
     );
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
-    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i;
+    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i;
     ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
@@ -14995,7 +15029,7 @@ var init_claims = __esm({
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist)\b/i;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
     TREE_LINE = /[├└│]──|^\s*[|`]--/;
@@ -15030,7 +15064,7 @@ function searchNames(names, root, tree, limit) {
     ) : new RegExp(
       // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
       // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export\\s+|public\\s+|private\\s+|static\\s+|readonly\\s+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -15205,8 +15239,8 @@ function distinctiveName(name) {
 }
 function namesToSearch(claims) {
   const names = [];
-  for (const { shape, aside, section: section3 } of claims) {
-    if (aside || section3 === "why") continue;
+  for (const { shape, aside, section: section4 } of claims) {
+    if (aside || section4 === "why") continue;
     if (shape.kind === "identifier" && distinctiveName(shape.name)) names.push(shape.name);
     if (shape.kind === "flag") names.push(shape.flag);
   }
@@ -15228,10 +15262,12 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   const counts = (claim) => !claim.aside && claim.section !== "why" && (!judgement || claim.section === "description" || claim.section === "how");
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const filesByClause = /* @__PURE__ */ new Map();
+  const rottedClauses = /* @__PURE__ */ new Set();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
+    if (!where && !shape.stem && rotCandidate(claim, tree, shape.path)) rottedClauses.add(claim.clause);
     if (!where || !("found" in where)) continue;
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
@@ -15239,7 +15275,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind === "path") {
-      if (isMemoryPath(tree, shape.path)) continue;
+      if (isMemoryPath(tree, shape.path) || claim.example) continue;
       if (shape.glob) {
         if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, "")))
           missing.push({ path: shape.path, line: claim.line });
@@ -15280,7 +15316,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
     } else if (shape.kind === "identifier" || shape.kind === "flag" || shape.kind === "package") {
       if (!counts(claim)) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
+      const dependency = claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
       if (dependency) {
         candidates.push({
           check: {
@@ -15300,8 +15336,9 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
       if (shape.kind === "flag" && !beside) continue;
+      if (!beside && (rottedClauses.has(claim.clause) || claim.example)) continue;
       const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
-      const target = claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
+      const target = judgement ? beside ?? config : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       candidates.push({
         check: { kind: "grep", target, pattern: name, fixed: true },
@@ -15309,7 +15346,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`
       });
-    } else if (shape.kind === "url" && project.http && counts(claim) && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
+    } else if (shape.kind === "url" && project.http && counts(claim) && !claim.example && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
       candidates.push({
         check: { kind: "http", target: shape.url },
         score: 2 + bonus(claim),
@@ -15346,7 +15383,7 @@ function definingFile(name, found) {
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
 }
 function rotCandidate(claim, tree, path3) {
-  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === "why" || claim.section === "fence")
+  if (!claim.backticked || claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
     return false;
   if (path3 === "" || /\s/.test(path3) || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
   const segments = path3.split("/");
@@ -15425,8 +15462,8 @@ function readManifests(root, tree) {
     if (data2.scripts && typeof data2.scripts === "object") {
       for (const name of Object.keys(data2.scripts)) if (!scripts.has(name)) scripts.set(name, file);
     }
-    for (const section3 of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
-      const deps = data2[section3];
+    for (const section4 of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
+      const deps = data2[section4];
       if (!deps || typeof deps !== "object") continue;
       for (const name of Object.keys(deps))
         if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escape2(name)}"\\s*:` });
@@ -17992,7 +18029,9 @@ async function checkCommand(args, io) {
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
     date: /* @__PURE__ */ new Date(),
     cwd: io.cwd,
-    docs: new Map(setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))
+    docs: new Map(
+      setup.registry.entries().flatMap(({ checker }) => checker.meta.docs ? [[checker.kind, checker.meta.docs]] : [])
+    )
   };
   const render = async (as, shown2) => {
     const indexes = as === "html" ? { indexes: await indexReports(runs2) } : {};
@@ -18000,7 +18039,7 @@ async function checkCommand(args, io) {
   };
   const text2 = await render(format3, options5);
   if (format3 === "github" || extra.some(([as]) => as === "github"))
-    appendStepSummary(io, (await Promise.resolve().then(() => (init_github(), github_exports))).githubSummary(runs2));
+    appendStepSummary(io, githubSummary(checkFindings(runs2, options5)));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options5.quiet);
   if (values.output !== void 0)
     await writeFileSafely((0, import_node_path31.resolve)(io.cwd, values.output), text2, { special: "write-into" });
@@ -18047,6 +18086,8 @@ var init_check = __esm({
     init_io();
     init_meta();
     init_reporters();
+    init_check_findings();
+    init_github();
     init_report();
     init_memory_dir();
     init_progress();
@@ -18488,15 +18529,15 @@ async function sessionStart(hook) {
   if (!(0, import_node_fs31.existsSync)(memoryDir)) return void 0;
   const verifying = verify2(hook, { memoryDirArgument: memoryDir });
   const dropped = await droppedOf(memoryDir);
-  const result = await verifying;
-  const held = result.reports.filter((report2) => report2.status === "stale");
-  const note = result.userScopeNote === void 0 ? [] : [result.userScopeNote];
+  const result2 = await verifying;
+  const held = result2.reports.filter((report2) => report2.status === "stale");
+  const note = result2.userScopeNote === void 0 ? [] : [result2.userScopeNote];
   note.forEach(hook.io.warn);
   const { nothingChecked: nothingChecked2, emptyStateLine: emptyStateLine2 } = await Promise.resolve().then(() => (init_empty_state(), empty_state_exports));
-  const unchecked = nothingChecked2(result.reports) ? [emptyStateLine2({ memories: result.reports.length }, "agent")] : [];
+  const unchecked = nothingChecked2(result2.reports) ? [emptyStateLine2({ memories: result2.reports.length }, "agent")] : [];
   const groups = [
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path33.relative)(result.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path33.relative)(result2.memoryDir, file)),
     droppedGroup(dropped, "session"),
     { facts: unchecked, more: () => "" }
   ];
@@ -18543,7 +18584,9 @@ async function beforeWrite(hook, file, memoryDir) {
 async function answerClaudeHook(options5, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options5.deadlineMs;
   const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()));
-  const payload = parseHookPayload(await io.readInput(wait));
+  const input = await io.readInput(wait);
+  if (input === OVERSIZED_INPUT) return 0;
+  const payload = parseHookPayload(input);
   const env = { ...io, cwd: payload.cwd ? (0, import_node_path33.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
@@ -18588,6 +18631,7 @@ var init_hooks = __esm({
     init_locate();
     init_hook_answers();
     init_hook_payload();
+    init_stdin();
     init_hook_thread();
     STDIN_WAIT_MS = 2e3;
     INDEX_FILE2 = "MEMORY.md";
@@ -18641,7 +18685,7 @@ function compose(sections, cutBodies, heldLines, cutHeld, maxChars) {
 }
 function renderMarkdown(reports, maxChars) {
   const { handed, held } = splitHandover(reports);
-  const sections = handed.map(section2);
+  const sections = handed.map(section3);
   const heldLines = held.map(heldLine);
   const full = compose(sections, 0, heldLines, 0);
   if (maxChars === void 0 || full.length <= maxChars) return full;
@@ -18673,14 +18717,14 @@ function handoverBody(reports, place) {
     held: held.map((report2) => ({ name: report2.name, file: place.path(report2.file), reason: report2.reason }))
   };
 }
-var HELD_HEADING, trimBody, section2, heldLine;
+var HELD_HEADING, trimBody, section3, heldLine;
 var init_render = __esm({
   "packages/cli/src/context/render.ts"() {
     "use strict";
     init_visible_text();
     HELD_HEADING = "## Held memories (bodies withheld)";
     trimBody = (body) => body.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd().replace(/\r\n/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
-    section2 = (report2) => {
+    section3 = (report2) => {
       const body = trimBody(report2.body);
       return body === "" ? `## ${visible(report2.name)}
 ` : `## ${visible(report2.name)}
@@ -19022,7 +19066,8 @@ async function indexCommand(args, io) {
     else await writeFileSafely((0, import_node_path34.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
-    if (format3 === "github" || extra.some(([as]) => as === "github")) appendStepSummary(io, githubIndexSummary(runs3));
+    if (format3 === "github" || extra.some(([as]) => as === "github"))
+      appendStepSummary(io, githubSummary(indexFindings(runs3, { failOn })));
   };
   if (!values.all) {
     const report2 = await checkIndex(memoryDir, settings2);
@@ -19081,6 +19126,7 @@ var init_commands = __esm({
     init_io();
     init_files();
     init_github();
+    init_index_findings();
     init_reporters();
     init_index_run();
     init_extra_outputs();
@@ -19194,21 +19240,21 @@ function createScanner(text2, ignoreTrivia = false) {
     return text2.substring(start2, end);
   }
   function scanString() {
-    let result = "", start2 = pos;
+    let result2 = "", start2 = pos;
     while (true) {
       if (pos >= len) {
-        result += text2.substring(start2, pos);
+        result2 += text2.substring(start2, pos);
         scanError = 2;
         break;
       }
       const ch = text2.charCodeAt(pos);
       if (ch === 34) {
-        result += text2.substring(start2, pos);
+        result2 += text2.substring(start2, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result += text2.substring(start2, pos);
+        result2 += text2.substring(start2, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
@@ -19217,33 +19263,33 @@ function createScanner(text2, ignoreTrivia = false) {
         const ch2 = text2.charCodeAt(pos++);
         switch (ch2) {
           case 34:
-            result += '"';
+            result2 += '"';
             break;
           case 92:
-            result += "\\";
+            result2 += "\\";
             break;
           case 47:
-            result += "/";
+            result2 += "/";
             break;
           case 98:
-            result += "\b";
+            result2 += "\b";
             break;
           case 102:
-            result += "\f";
+            result2 += "\f";
             break;
           case 110:
-            result += "\n";
+            result2 += "\n";
             break;
           case 114:
-            result += "\r";
+            result2 += "\r";
             break;
           case 116:
-            result += "	";
+            result2 += "	";
             break;
           case 117:
             const ch3 = scanHexDigits(4, true);
             if (ch3 >= 0) {
-              result += String.fromCharCode(ch3);
+              result2 += String.fromCharCode(ch3);
             } else {
               scanError = 4;
             }
@@ -19256,7 +19302,7 @@ function createScanner(text2, ignoreTrivia = false) {
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result += text2.substring(start2, pos);
+          result2 += text2.substring(start2, pos);
           scanError = 2;
           break;
         } else {
@@ -19265,7 +19311,7 @@ function createScanner(text2, ignoreTrivia = false) {
       }
       pos++;
     }
-    return result;
+    return result2;
   }
   function scanNext() {
     value = "";
@@ -19429,11 +19475,11 @@ function createScanner(text2, ignoreTrivia = false) {
     return true;
   }
   function scanNextNonTrivia() {
-    let result;
+    let result2;
     do {
-      result = scanNext();
-    } while (result >= 12 && result <= 15);
-    return result;
+      result2 = scanNext();
+    } while (result2 >= 12 && result2 <= 15);
+    return result2;
   }
   return {
     setPosition,
@@ -19777,11 +19823,11 @@ function format2(documentText, range, options5) {
   return editOperations;
 }
 function repeat(s, count) {
-  let result = "";
+  let result2 = "";
   for (let i = 0; i < count; i++) {
-    result += s;
+    result2 += s;
   }
-  return result;
+  return result2;
 }
 function computeIndentLevel(content, options5) {
   let i = 0;
@@ -19878,11 +19924,11 @@ function parseTree(text2, errors = [], options5 = ParseOptions.DEFAULT) {
     }
   };
   visit(text2, visitor, options5);
-  const result = currentParent.children[0];
-  if (result) {
-    delete result.parent;
+  const result2 = currentParent.children[0];
+  if (result2) {
+    delete result2.parent;
   }
-  return result;
+  return result2;
 }
 function findNodeAtLocation(root, path3) {
   if (!root) {
@@ -21283,12 +21329,12 @@ function insertVerify(bytes, checks, replace = false) {
   }
   const insert = block.map((line) => `${indent}${line}`);
   const encoded = encode(insert).map((line) => `${line}${eol === "\r\n" ? "\r" : ""}`);
-  const result = [...lines.slice(0, at2), ...encoded, ...lines.slice(at2 + removed)];
-  const written = `${bom}${result.join("\n")}`;
+  const result2 = [...lines.slice(0, at2), ...encoded, ...lines.slice(at2 + removed)];
+  const written = `${bom}${result2.join("\n")}`;
   const before = frontData(Buffer.from(front.join("\n"), "latin1").toString("utf8"));
   const after = frontData(
     Buffer.from(
-      result.slice(1, close + insert.length - removed).map(bare).join("\n"),
+      result2.slice(1, close + insert.length - removed).map(bare).join("\n"),
       "latin1"
     ).toString("utf8")
   );
@@ -21409,12 +21455,12 @@ async function lintSetup(values, memoryDirArgument, io) {
     const added = addedSince(values.since, setup.memoryDir);
     only = new Set(files.filter((file) => added.has(realOrSame2(file))));
   }
-  const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
+  const result2 = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
     only,
     timeoutSeconds: setup.timeoutSeconds,
     requireChecks: values.since !== void 0
   });
-  return { setup, files, ...result };
+  return { setup, files, ...result2 };
 }
 function lintText(findings) {
   const counts = { error: 0, warning: 0, info: 0 };
@@ -21439,13 +21485,13 @@ async function lintCommand(args, io) {
   const tool = { name: "claimcheck", version: meta.version };
   const runs2 = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }];
   const other = INDEX_REPORTERS[format3];
-  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings }) : lintText(findings);
+  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf2(findings), findings }) : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
   else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
-  if (format3 === "github") appendStepSummary(io, githubIndexSummary(runs2));
+  if (format3 === "github") appendStepSummary(io, githubSummary(indexFindings(runs2, { failOn, command: "lint" })));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
-function countOf(findings) {
+function countOf2(findings) {
   const counts = { error: 0, warning: 0, info: 0 };
   for (const finding of findings) counts[finding.severity]++;
   return counts;
@@ -21532,6 +21578,7 @@ var init_lint2 = __esm({
     init_since();
     init_meta();
     init_github();
+    init_index_findings();
     init_reporters();
     init_index_run();
     init_io();
@@ -21866,4 +21913,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 3dd1faeee775348c
+// claimcheck build 68a87b787a6ee27b

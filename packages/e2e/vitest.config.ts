@@ -1,11 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import shared from '../../vitest.shared.ts'
 
-// Packing and installing takes a while on a 2-core machine; the files run one after the other, and at
-// most three sessions of a file side by side (each runs Claude Code and claimcheck's hooks).
+// Each file's sessions and installs have folders of their own: files run side by side as elsewhere,
+// and at most three tests of a file at once (a session runs Claude Code and claimcheck's hooks).
 export default mergeConfig(
   shared,
   defineConfig({
-    test: { testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false, maxConcurrency: 3 },
+    test: { testTimeout: 300_000, hookTimeout: 300_000, maxConcurrency: 3 },
   }),
 )

@@ -266,6 +266,34 @@ describe('the check follows the claim', () => {
     ])
   })
 
+  it('names given "like `x`" or as "Examples:" illustrate a rule: held to the project only beside the file that holds them', async () => {
+    const { findings } = await lint({
+      'memory/pattern.md': topic(
+        'pattern',
+        'Spawners follow one pattern.\n\nExamples: `deriveBeforeClassify`, `src/gone.ts`.\n\nOrder steps like `deriveBeforeClassify` does.',
+      ),
+      'memory/defaults.md': topic('defaults', 'Code constants like `USE_LEGACY` in `src/app.ts` are the defaults.'),
+    })
+    // A file given as an example is neither held nor called missing; a name beside the file that holds it is a claim.
+    expect(findings).toEqual([
+      '[fossil] defaults.md:8: names `USE_LEGACY` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
+  it('a name said beside a path that may have rotted is not held to a file of its name elsewhere', async () => {
+    const { root, findings } = await lint({
+      'packages/render/src/three/build-vehicle.ts': 'export function vehicleMesh() {}\n',
+      'memory/glass.md': topic(
+        'glass',
+        'Glass is drawn in `vehicleMesh` (`src/render/three/build-vehicle.ts`): it returns an Object3D.',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] glass.md:8: names src/render/three/build-vehicle.ts, which does not exist under the root (packages/render/src/three/build-vehicle.ts has its name): the claim may have rotted already',
+    ])
+    expect(await suggestions(root)).not.toContain('vehicleMesh')
+  })
+
   it('a memory described as a plan claims nothing yet', async () => {
     const { findings } = await lint({
       'memory/plan.md': topic('plan', 'Task 1: wire `src/cli.ts` to `deriveBeforeClassify` in `src/app.ts`.', {
@@ -273,6 +301,21 @@ describe('the check follows the claim', () => {
       }),
     })
     expect(findings).toEqual([])
+  })
+
+  it('open items and remaining work are still to do: no check holds them', async () => {
+    const { findings } = await lint({
+      'memory/session.md': topic(
+        'session',
+        'The batch runs from `scripts/batch.sh`.\n\n### Open IRF Items (from this session)\n\n- Wire `src/cli.ts` into `deriveBeforeClassify`.',
+      ),
+      'memory/cleanups.md': topic('cleanups', 'Inline the constant in `src/app.ts` when the lint rule allows it.', {
+        description: 'Two remaining cleanups on src/app.ts',
+      }),
+    })
+    expect(findings).toEqual([
+      '[fossil] session.md:8: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+    ])
   })
 
   it('a bare top-level folder is not the claim; several claims get several checks', async () => {
@@ -321,6 +364,25 @@ describe('the check follows the claim', () => {
     expect(findings).toEqual([
       '[fossil] deploying.md:10: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
+  })
+})
+
+describe('a judgement is held only to what its rule names', () => {
+  it('constants "like `a`, `b` etc." in a feedback rule, or a name said without its file, give no check', async () => {
+    const rule = (name: string, how: string) =>
+      topic(name, `Derive values from sizes; no magic factors.\n\n**How to apply:**\n- ${how}`, { type: 'feedback' })
+    const { root, findings } = await lint({
+      'src/models/mount.py': 'pin_radius = 2\nslot_length = 8\n',
+      'memory/like.md': rule('like', 'Constants like `pin_radius`, `slot_length` etc. are fine: they are inputs.'),
+      'memory/bare.md': rule('bare', 'Keep `deriveBeforeClassify` free of tuning knobs.'),
+      'memory/beside.md': rule('beside', 'Keep `deriveBeforeClassify` in `src/app.ts` free of tuning knobs.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] beside.md:11: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('mount.py')
+    expect(proposed.match(/# a feedback memory: a judgement\n/g)).toHaveLength(2)
   })
 })
 

@@ -213,6 +213,17 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     expect(bad.code).toBe(2)
   })
 
+  it('a JSON config nested 100,000 deep is refused by name, not a stack overflow', async () => {
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`
+    const result = await cli(['check', 'memory'], {
+      cwd: project({ 'claimcheck.config.json': `{ "checkers": [["@claimcheck/checker-grep", ${deep}]] }\n` }),
+    })
+    expect(result).toMatchObject({
+      code: 2,
+      stderr: 'claimcheck: claimcheck.config.json: nests deeper than 64 levels\n',
+    })
+  })
+
   it('a JS config that throws is named', async () => {
     const result = await cli(['check', 'memory'], {
       cwd: project({ 'claimcheck.config.mjs': "throw new Error('oops')\n" }),

@@ -42,7 +42,7 @@ describe('--<format>-output', () => {
     })
     const sarif = JSON.parse(readFileSync(join(root, 'r.sarif'), 'utf8'))
     expect(sarif.runs[0].results.map((r: { message: { text: string } }) => r.message.text)).toEqual([
-      "Memory 'gone' failed verification: missing: gone.txt",
+      'gone: missing: gone.txt',
     ])
   })
 

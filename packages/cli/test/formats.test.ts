@@ -1,4 +1,5 @@
 // Every report format of `check` and `index`, read back by a real parser of that format (SPEC §6.1, §7).
+import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -157,6 +158,25 @@ describe('check --format sarif', () => {
     expect(after[0]?.[1]).toBe((before[0]?.[1] as number) + 2)
     expect(before[0]?.[0]).toMatch(/^[0-9a-f]{64}$/)
   })
+
+  it('fingerprints as it always has (a changed fingerprint reopens every code-scanning alert)', async () => {
+    const root = project()
+    const sha = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex')
+    const stale = JSON.parse((await check(root, 'sarif')).stdout).runs[0].results[0]
+    expect(stale.partialFingerprints).toEqual({
+      'claimcheckMemory/v1': sha('grep', 'memory/b-stale.md', '<script>alert(1)</script> & co'),
+    })
+    const missing = JSON.parse((await index(root, 'sarif')).stdout).runs[0].results.find(
+      (r: { ruleId: string }) => r.ruleId === 'MISSING',
+    )
+    expect(missing.partialFingerprints).toEqual({
+      'claimcheckIndex/v1': sha(
+        'MISSING',
+        'memory/MEMORY.md',
+        'line 2: [Gone](missing-topic.md) links to missing-topic.md, which does not exist',
+      ),
+    })
+  })
 })
 
 describe('check --format github', () => {
@@ -180,13 +200,17 @@ describe('check --format github', () => {
     await check(root, 'github', { GITHUB_STEP_SUMMARY: summary })
     await index(root, 'github', { GITHUB_STEP_SUMMARY: summary })
     const text = readFileSync(summary, 'utf8')
-    expect(text.startsWith('# earlier step\n## claimcheck\n\n**2 stale**, 1 fresh, 1 unverifiable\n')).toBe(true)
+    expect(text.startsWith('# earlier step\n## claimcheck\n\n**2 stale**, 1 unverifiable, 1 fresh\n')).toBe(true)
     // Every cell is text: each ASCII punctuation character escaped, so no markup is live.
     expect(text).toContain(
-      '| stale | \\<script\\>alert\\(1\\)\\<\\/script\\> \\& co | memory\\/b\\-stale\\.md | no match for \\/derive\\_before\\_classify\\/ |',
+      '| stale | \\<script\\>alert\\(1\\)\\<\\/script\\> \\& co | memory\\/b\\-stale\\.md\\:4 | no match for \\/derive\\_before\\_classify\\/ |',
     )
-    expect(text).toContain('## claimcheck index\n\n**memory\\/MEMORY\\.md** loads 3 of 3 lines')
-    expect(text).toContain('| MISSING | error | MEMORY\\.md:2 |')
+    // check and index summaries have one shape: the counts, what loads, then a row a finding, worst first.
+    expect(text).toContain(
+      '## claimcheck index\n\n**1 error**, 2 warnings, 2 info\n\n**memory\\/MEMORY\\.md** loads 3 of 3 lines',
+    )
+    expect(text).toContain('| severity | code | file | detail |')
+    expect(text).toContain('| error | MISSING | memory\\/MEMORY\\.md\\:2 |')
   })
 })
 
@@ -196,7 +220,13 @@ describe('check --format tap', () => {
     const parsed = await tap(result.stdout)
     expect(parsed).toMatchObject({ ok: false, count: 4, pass: 2, fail: 2, skip: 1 })
     expect(parsed.failures[0]?.name).toBe('<script>alert(1)</script> & co: no match for /derive_before_classify/')
-    expect(parsed.failures[0]?.diag).toMatchObject({ file: 'memory/b-stale.md', line: 4, status: 'stale' })
+    expect(parsed.failures[0]?.diag).toEqual({
+      file: 'memory/b-stale.md',
+      line: 4,
+      status: 'stale',
+      rule: 'grep',
+      reason: 'no match for /derive_before_classify/',
+    })
   })
 })
 
@@ -206,7 +236,10 @@ describe('index in the CI formats', () => {
     expect(XMLValidator.validate(result.stdout)).toBe(true)
     const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(result.stdout)
     const cases = xml.testsuites.testsuite.testcase as Array<Record<string, unknown>>
-    expect(cases[0]?.name).toBe('MEMORY.md loads 3 of 200 lines and 72 of 25000 characters')
+    expect(cases[0]?.name).toBe(
+      'memory/MEMORY.md loads 3 of 3 lines and 72 of 72 characters (limits 200 lines, 25000 characters)',
+    )
+    expect(cases[0]).not.toHaveProperty('failure')
     const codes = cases.slice(1).map((c) => [String(c.name).split(' ')[0], 'failure' in c ? 'failure' : 'skipped'])
     expect(codes).toContainEqual(['[MISSING]', 'failure'])
     expect(codes).toContainEqual(['[ORPHAN]', 'failure'])
@@ -228,11 +261,19 @@ describe('index in the CI formats', () => {
     const root = project()
     const github = (await index(root, 'github')).stdout.split('\n')
     expect(github).toContain(
-      '::error file=memory/MEMORY.md,line=2,title=claimcheck index%3A MISSING::line 2: [Gone](missing-topic.md) links to missing-topic.md, which does not exist',
+      '::error file=memory/MEMORY.md,line=2,title=claimcheck index%3A MISSING::[MISSING] line 2: [Gone](missing-topic.md) links to missing-topic.md, which does not exist',
     )
     const parsed = await tap((await index(root, 'tap')).stdout)
     expect(parsed.ok).toBe(false)
     expect(parsed.failures.map((failure) => failure.name.split(' ')[0])).toContain('[MISSING]')
+    // The same YAML block as check's, in index's words: severity and detail.
+    expect(parsed.failures.find((failure) => failure.name.startsWith('[MISSING]'))?.diag).toEqual({
+      file: 'memory/MEMORY.md',
+      line: 2,
+      severity: 'error',
+      rule: 'MISSING',
+      detail: 'line 2: [Gone](missing-topic.md) links to missing-topic.md, which does not exist',
+    })
   })
 })
 

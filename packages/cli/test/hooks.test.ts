@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { project, SECRET, topic } from './memory-fixtures.ts'
-import { checkerModule, cli, spawnCli } from './run-cli.ts'
+import { checkerModule, cli, runCli, spawnCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -601,6 +601,26 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
       'MEMORY.md line 201 is past what Claude Code loads (past the 200-line limit), so sessions from now on do not see it: - [Topic 201](topic-201.md)',
       'MEMORY.md line 202 is past what Claude Code loads (past the 200-line limit), so sessions from now on do not see it: - [Topic 202](topic-202.md)',
     ])
+  })
+})
+
+describe('a tool call whose payload is too large to read (over 1 MiB)', () => {
+  // A Write of a large file: no event can be read from it, and it is no session start either.
+  it.each(['PreToolUse', 'PostToolUse'] as const)('%s: no answer, exit 0', (event) => {
+    const root = project()
+    const { config, memoryDir } = claudeSetup(root, {
+      'stale.md': topic('  kind: readable\n  target: data/assets', 'Stale.\n'),
+    })
+    const input = toolCall(event, 'Write', root, {
+      file_path: join(memoryDir, 'big.md'),
+      content: 'x'.repeat(2_000_000),
+    })
+    const result = runCli(['context', '--format', 'claude-hook', '--require'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input,
+    })
+    expect(result).toMatchObject({ code: 0, stdout: '' })
   })
 })
 

@@ -31,6 +31,18 @@ const CODE: Record<string, Entry> = {
 
 const findingsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('['))
 
+/** A project whose files are committed in a git repository of its own, and git to go on with. */
+function committed(files: Record<string, Entry>) {
+  const root = layout(files)
+  rmSync(join(root, '.git'), { recursive: true })
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+  git('init', '-q', '-b', 'main')
+  git('add', '.')
+  git('commit', '-q', '-m', 'old')
+  return { root, git }
+}
+
 describe('claimcheck lint (SPEC §6.4)', () => {
   it('tells fossils from judgements and from memories already checked', async () => {
     const root = layout({
@@ -92,16 +104,10 @@ describe('claimcheck lint (SPEC §6.4)', () => {
   })
 
   it('lint --since REF looks only at the memories added since REF: committed since, staged or untracked', async () => {
-    const root = layout({
+    const { root, git } = committed({
       ...CODE,
       'memory/old.md': '---\nname: old\n---\nThe batch runs from `scripts/batch.sh`.\n',
     })
-    rmSync(join(root, '.git'), { recursive: true })
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'old')
     writeFileSync(join(root, 'memory/committed.md'), '---\nname: committed\n---\nEntry: `src/app.ts`.\n')
     git('add', '.')
     git('commit', '-q', '-m', 'new')
@@ -119,13 +125,7 @@ describe('claimcheck lint (SPEC §6.4)', () => {
   })
 
   it('lint --since is a gate: a memory added with no verify block fails it even when it names nothing checkable', async () => {
-    const root = layout({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
-    rmSync(join(root, '.git'), { recursive: true })
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'old')
+    const { root } = committed({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
     const add = (name: string, text: string) => writeFileSync(join(root, 'memory', name), text)
     add('plan.md', '---\nname: plan\ntype: project\n---\nThe team ships on Fridays now.\n')
     add('taste.md', '---\nname: taste\ntype: feedback\n---\nPrefer small commits.\n')
@@ -154,7 +154,7 @@ describe('claimcheck lint (SPEC §6.4)', () => {
   it('lint --format github annotates the memory files', async () => {
     const root = layout({ ...CODE, 'memory/a.md': '---\nname: a\n---\nSee `scripts/batch.sh`.\n' })
     expect((await cli(['lint', 'memory', '--format', 'github'], { cwd: root })).stdout.split('\n')[0]).toBe(
-      '::warning file=memory/a.md,line=4,title=claimcheck lint%3A fossil::names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+      '::warning file=memory/a.md,line=4,title=claimcheck lint%3A fossil::[fossil] names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
     )
   })
 
@@ -192,7 +192,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
   // sizes), or a wait without end: what a pull request or a folder just cloned can hold.
   const SIZE = 300_000
   // Run as a process: a regression would block in a read no timer interrupts, or never give the event loop back.
-  it('planted manifests, sources, a .gitignore FIFO and a memory full of brackets: lint still answers', () => {
+  it('planted manifests, sources, a .gitignore FIFO and a memory full of brackets and link openings: lint still answers', () => {
     const root = layout({
       ...CODE,
       '.gitignore': { fifo: true },
@@ -200,8 +200,8 @@ describe('a repository lint reads is data (SPEC §10)', () => {
       'pyproject.toml': `${'['.repeat(SIZE)}\n`,
       'go.mod': `module x\n${'\n'.repeat(SIZE)}`,
       Gemfile: `${'\n'.repeat(SIZE)}x`,
-      'src/slow.ts': `deriveBeforeClassify\n${'\n'.repeat(SIZE)}deriveBeforeClassify(): ${' '.repeat(SIZE)}\n`,
-      'memory/flag.md': `---\nname: flag\n---\n\`deriveBeforeClassify\` runs first; \`make build\`. ${'['.repeat(SIZE / 3)}\n`,
+      'src/slow.ts': `deriveBeforeClassify\n${'\n'.repeat(SIZE)}deriveBeforeClassify(): ${' '.repeat(SIZE)}\n${'export\n'.repeat(SIZE / 10)}`,
+      'memory/flag.md': `---\nname: flag\n---\n\`deriveBeforeClassify\` runs first; \`make build\`. ${'['.repeat(SIZE / 3)} ${'[a]('.repeat(SIZE / 12)}\n`,
     })
     const result = runCli(['lint', 'memory'], { cwd: root })
     expect(result.code).toBe(1)
@@ -237,13 +237,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
   })
 
   it('lint --since asks git for names only: no program the repository configures in .git/config runs', async () => {
-    const root = layout({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
-    rmSync(join(root, '.git'), { recursive: true })
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'old')
+    const { root } = committed({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
     const ran = (what: string) => `"touch ${join(root, `${what}-ran`)}; cat"`
     writeFileSync(join(root, '.gitattributes'), '* filter=x diff=x\n')
     appendFileSync(

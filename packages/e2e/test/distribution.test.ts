@@ -74,7 +74,7 @@ describe('the GitHub Action', () => {
     expect(result.stdout.split('\n')).toContain(
       '::error file=memory/assets.md,line=3,title=claimcheck%3A stale memory::assets: missing: data/assets',
     )
-    expect(result.summary).toContain('**1 stale**, 1 fresh, 0 unverifiable')
+    expect(result.summary).toContain('**1 stale**, 0 unverifiable, 1 fresh')
   })
 
   it('observe: the same report, and the step passes; a SARIF file for code scanning', () => {
@@ -162,7 +162,7 @@ describe('the GitHub Action', () => {
     expect(result.status).toBe(0)
     expect(result.stdout).not.toContain('::notice')
     expect(result.outputs).toMatchObject({ 'exit-code': '0', errors: '0', warnings: '0', info: '2' })
-    expect(result.summary).toContain('| NO_TS | info | assets\\.md |')
+    expect(result.summary).toContain('| info | NO\\_TS | memory\\/assets\\.md |')
   })
 })
 

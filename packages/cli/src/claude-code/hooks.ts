@@ -26,6 +26,7 @@ import {
   type HookEvent,
 } from './hook-answers.js'
 import { parseHookPayload, type HookPayload } from './hook-payload.js'
+import { OVERSIZED_INPUT } from '../stdin.js'
 import { verifyInThread, type HookJob } from './hook-thread.js'
 
 export interface HookOptions {
@@ -196,7 +197,10 @@ const requiredByEnvironment = (env: Io) =>
 export async function answerClaudeHook(options: HookOptions, io: Io): Promise<number> {
   const deadlineAt = (io.startedAt ?? Date.now()) + options.deadlineMs
   const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()))
-  const payload = parseHookPayload(await io.readInput(wait))
+  const input = await io.readInput(wait)
+  // A payload too large to read (a Write of a large file) names no event claimcheck could answer.
+  if (input === OVERSIZED_INPUT) return 0
+  const payload = parseHookPayload(input)
   const env: Io = { ...io, cwd: payload.cwd ? resolve(io.cwd, payload.cwd) : io.cwd }
   const hook: Hook = { ...options, io, env, payload, deadlineAt }
   // Without a payload (run by hand), the SessionStart answer.

@@ -9,6 +9,8 @@ import { writeFileSafely } from '../files.js'
 import { appendStepSummary, noteMemoryDir, useColor, type Io } from '../io.js'
 import { meta } from '../meta.js'
 import { REPORTERS } from '../reporters/index.js'
+import { checkFindings } from '../reporters/check-findings.js'
+import { githubSummary } from '../reporters/github.js'
 import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
 import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { progressLine } from '../progress.js'
@@ -130,7 +132,9 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     from: new Map(dirs.map((dir) => [dir.path, dir.from])),
     date: new Date(),
     cwd: io.cwd,
-    docs: new Map(setup.registry.entries().flatMap(({ checker }) => (checker.meta.docs ? [[checker.kind, checker.meta.docs]] : []))),
+    docs: new Map(
+      setup.registry.entries().flatMap(({ checker }) => (checker.meta.docs ? [[checker.kind, checker.meta.docs]] : [])),
+    ),
   }
   const render = async (as: string, shown: ReportOptions) => {
     const indexes = as === 'html' ? { indexes: await indexReports(runs) } : {}
@@ -138,7 +142,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   }
   const text = await render(format, options)
   if (format === 'github' || extra.some(([as]) => as === 'github'))
-    appendStepSummary(io, (await import('../reporters/github.js')).githubSummary(runs))
+    appendStepSummary(io, githubSummary(checkFindings(runs, options)))
   if (!values.all && format === 'text') noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? '', options.quiet)
   if (values.output !== undefined)
     await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })

@@ -8,7 +8,8 @@ import { checkIndex, DEFAULT_INDEX_SETTINGS, type IndexReport, type Severity } f
 import { indexBody, indexText } from '../index-health/render.js'
 import { appendStepSummary, noteMemoryDir, type Io } from '../io.js'
 import { writeFileSafely } from '../files.js'
-import { githubIndexSummary } from '../reporters/github.js'
+import { githubSummary } from '../reporters/github.js'
+import { indexFindings } from '../reporters/index-findings.js'
 import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing, type IndexRun } from '../reporters/index-run.js'
 import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs } from '../extra-outputs.js'
@@ -95,7 +96,8 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
     else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
   }
   const summarise = (runs: IndexRun[]) => {
-    if (format === 'github' || extra.some(([as]) => as === 'github')) appendStepSummary(io, githubIndexSummary(runs))
+    if (format === 'github' || extra.some(([as]) => as === 'github'))
+      appendStepSummary(io, githubSummary(indexFindings(runs, { failOn })))
   }
   if (!values.all) {
     const report = await checkIndex(memoryDir, settings)

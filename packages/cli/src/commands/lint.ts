@@ -13,7 +13,8 @@ import { insertVerify } from '../lint/insert-verify.js'
 import { blockLines, lintMemories, type LintFinding, type LintSeverity } from '../lint/lint.js'
 import { addedSince } from '../lint/since.js'
 import { meta } from '../meta.js'
-import { githubIndexSummary } from '../reporters/github.js'
+import { githubSummary } from '../reporters/github.js'
+import { indexFindings } from '../reporters/index-findings.js'
 import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing } from '../reporters/index-run.js'
 import { appendStepSummary } from '../io.js'
@@ -128,7 +129,7 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
       : lintText(findings)
   if (values.output === undefined) io.stdout(text)
   else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
-  if (format === 'github') appendStepSummary(io, githubIndexSummary(runs))
+  if (format === 'github') appendStepSummary(io, githubSummary(indexFindings(runs, { failOn, command: 'lint' })))
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0
 }
 

@@ -28,11 +28,27 @@ export const MAX_CONFIG_BYTES = 1024 * 1024
 const formatOf = (file: string): ConfigFormat =>
   file.endsWith('.json') ? 'json' : file.endsWith('.yaml') || file.endsWith('.yml') ? 'yaml' : 'js'
 
+/** A config is a page of settings: one nested deeper is refused before anything walks it. */
+const MAX_CONFIG_DEPTH = 64
+
+/** Whether `value` nests deeper than MAX_CONFIG_DEPTH, found without recursion. */
+function tooDeep(value: unknown): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next
+    if (item === null || typeof item !== 'object') continue
+    if (depth >= MAX_CONFIG_DEPTH) return true
+    for (const child of Object.values(item)) pending.push([child, depth + 1])
+  }
+  return false
+}
+
 const loadJson = (content: string): unknown => {
   // An empty file is no JSON document; validation names it ("not an empty file").
   if (content.trim() === '') return undefined
+  let data: unknown
   try {
-    return JSON.parse(content)
+    data = JSON.parse(content)
   } catch (error) {
     const raw = messageOf(error)
     const position = /at position (\d+)/.exec(raw)?.[1]
@@ -54,6 +70,9 @@ const loadJson = (content: string): unknown => {
       `not valid JSON: ${message.split('\n')[0]}${line === undefined ? '' : ` (line ${line})`}`,
     )
   }
+  // Every later step (validation, what `trust` shows, the settings a checker gets) walks it.
+  if (tooDeep(data)) throw new ClaimcheckError('CONFIG', `nests deeper than ${MAX_CONFIG_DEPTH} levels`)
+  return data
 }
 
 // The frontmatter's YAML reader: no code, and an alias bomb refused by a bounded walk before

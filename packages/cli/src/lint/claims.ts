@@ -15,6 +15,8 @@ export interface Claim {
   backticked: boolean
   /** In a negation, a plan or a story of the past. */
   aside: boolean
+  /** After "e.g.", "like", "Examples:": it illustrates; only a file said beside it makes it a claim. */
+  example: boolean
   /** In a sentence that says where a thing lives or how to run it. */
   anchored: boolean
   /** The text places it outside this repository (another repository, a server, the user's machine). */
@@ -59,8 +61,8 @@ const ASIDE = new RegExp(
 )
 /** "`a` rather than `b`", "`a`, not `b`": what follows is an aside, what precedes is the claim. */
 const CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i
-/** "e.g.", "for example": what follows illustrates a rule; it is not what the rule claims. */
-const EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)/i
+/** "e.g.", "for example", "like `x`", "Examples:": what follows illustrates a rule; it is not what the rule claims. */
+const EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 const ELSEWHERE =
@@ -75,7 +77,7 @@ const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|wishlist)\b/i
+  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist)\b/i
 /** A plain word shaped like a type name (`RecipeService`, `ThrottleGuard(limit)`): prose rarely has one. */
 const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
 /** A bold label opening a paragraph: `**Key files:**`. */
@@ -150,11 +152,12 @@ function tokensOf(clause: string): Token[] {
   for (const match of clause.matchAll(/\*\*([A-Za-z_][\w]*)\*\*/g))
     if (/[a-z][A-Z]|_/.test(match[1] as string))
       tokens.push({ text: match[1] as string, backticked: true, at: match.index, length: match[0].length })
-  for (const match of clause.matchAll(/\]\(([^)\s]+)\)/g))
+  // A link target holds no `(`: each `](` then costs what follows it up to the next one, not the rest of the line.
+  for (const match of clause.matchAll(/\]\(([^()\s]+)\)/g))
     tokens.push({ text: match[1] as string, backticked: true, at: match.index, length: match[0].length })
   const prose = clause
     .replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
-    .replace(/\]\([^)\s]*\)/g, (span) => ' '.repeat(span.length))
+    .replace(/\]\([^()\s]*\)/g, (span) => ' '.repeat(span.length))
     .replace(/\*\*|__/g, '  ')
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0]
@@ -262,12 +265,9 @@ export function claimsIn(body: string, description = ''): Claims {
           (RENAMING.test(clause) && RENAMED_BEFORE.test(after)) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after))
-        const aside =
-          clauseAside ||
-          renamedAway ||
-          (contrast !== null && token.at > contrast.index) ||
-          (example !== null && token.at > example.index)
-        const key = `${JSON.stringify(shape)}|${aside}`
+        const aside = clauseAside || renamedAway || (contrast !== null && token.at > contrast.index)
+        const illustrates = example !== null && token.at > example.index
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`
         if (seen.has(key)) continue
         seen.add(key)
         claims.push({
@@ -276,6 +276,7 @@ export function claimsIn(body: string, description = ''): Claims {
           section,
           backticked: token.backticked,
           aside,
+          example: illustrates,
           anchored,
           elsewhere,
           clause: clauseNumber,

@@ -125,11 +125,14 @@ export function weigh(
     (claim.backticked ? 1 : 0)
   // Files the memory names that exist, by clause: a name said beside a file is looked for in it.
   const filesByClause = new Map<number, string[]>()
+  // Clauses naming a path that may have rotted: a name said there is not held to a file elsewhere.
+  const rottedClauses = new Set<number>()
 
   for (const claim of claims) {
     const { shape } = claim
     if (shape.kind !== 'path' || shape.glob) continue
     const where = findInTree(tree, shape.path, shape.stem)
+    if (!where && !shape.stem && rotCandidate(claim, tree, shape.path)) rottedClauses.add(claim.clause)
     if (!where || !('found' in where)) continue
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
@@ -138,7 +141,8 @@ export function weigh(
   for (const claim of claims) {
     const { shape } = claim
     if (shape.kind === 'path') {
-      if (isMemoryPath(tree, shape.path)) continue
+      // A file given as an example illustrates; it is neither the claim nor missing.
+      if (isMemoryPath(tree, shape.path) || claim.example) continue
       if (shape.glob) {
         if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, '')))
           missing.push({ path: shape.path, line: claim.line })
@@ -188,7 +192,9 @@ export function weigh(
       const name = shape.kind === 'flag' ? shape.flag : shape.name
       // A dependency is named as one ("uses `sharp`", "the `mcp` SDK"), or by a name no word shares.
       const dependency =
-        claim.backticked && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : undefined
+        claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name))
+          ? manifests.dependency(name)
+          : undefined
       if (dependency) {
         candidates.push({
           check: {
@@ -210,10 +216,18 @@ export function weigh(
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
+      // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
+      // A name given as an example is a claim about the project only where its file is named.
+      if (!beside && (rottedClauses.has(claim.clause) || claim.example)) continue
       const config =
         shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
-      // A plain (not backticked) name must be one the project defines: brand names are not.
-      const target = claim.backticked ? (beside ?? config ?? definingFile(name, found)) : definingFile(name, found)
+      // A plain (not backticked) name must be one the project defines: brand names are not. A
+      // judgement's rule names kinds of thing: only a name said beside its file is held to it.
+      const target = judgement
+        ? (beside ?? config)
+        : claim.backticked
+          ? (beside ?? config ?? definingFile(name, found))
+          : definingFile(name, found)
       if (!target) continue
       candidates.push({
         check: { kind: 'grep', target, pattern: name, fixed: true },
@@ -225,6 +239,7 @@ export function weigh(
       shape.kind === 'url' &&
       project.http &&
       counts(claim) &&
+      !claim.example &&
       !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)
     ) {
       candidates.push({
@@ -286,7 +301,14 @@ const isConfigFile = (path: string) =>
  * or a build makes, and under a folder this project has (a first folder it has never had is another base).
  */
 function rotCandidate(claim: Claim, tree: ProjectTree, path: string): boolean {
-  if (!claim.backticked || claim.aside || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
+  if (
+    !claim.backticked ||
+    claim.aside ||
+    claim.example ||
+    claim.elsewhere ||
+    claim.section === 'why' ||
+    claim.section === 'fence'
+  )
     return false
   if (path === '' || /\s/.test(path) || tree.ignored(path) || UNTRACKED.test(path)) return false
   const segments = path.split('/')

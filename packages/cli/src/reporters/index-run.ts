@@ -5,7 +5,7 @@ import { isInside } from '@claimcheck/core'
 import type { IndexReport, Severity } from '../index-health/index-report.js'
 
 /** Findings about a memory dir's files: an index report's, or lint's. */
-export interface FindingsReport {
+export interface DirFindings {
   memoryDir: string
   findings: ReadonlyArray<{ code: string; severity: Severity; file: string; line: number | null; detail: string }>
 }
@@ -16,7 +16,7 @@ export interface IndexRun {
   /** How the memory dir was found. */
   from?: string
   /** An index report draws what loads; lint's has findings only. */
-  report: FindingsReport & Partial<Pick<IndexReport, 'loaded' | 'total' | 'settings'>>
+  report: DirFindings & Partial<Pick<IndexReport, 'loaded' | 'total' | 'settings'>>
 }
 
 export interface IndexFormatOptions {
