@@ -188,20 +188,19 @@ describe(`auto memory on or off, as Claude Code ${CLAUDE_CODE_VERSION} decides`,
   })
 })
 
+// One session per memory root: it runs an agent of each scope in turn, and each must have its dir.
 describe.concurrent(`subagent memory dirs, as Claude Code ${CLAUDE_CODE_VERSION} makes them`, () => {
   it.each([
-    ['project', false],
-    ['local', false],
-    ['user', false],
-    ['local', true],
-    ['user', true],
-  ] as const)('%s scope, under CLAUDE_CODE_REMOTE_MEMORY_DIR: %s', async (scope, remote) => {
-    const cwd = project(`subagent-${scope}-${remote}`)
+    ['project, local and user scopes', ['project', 'local', 'user'], false],
+    ['local and user scopes, under CLAUDE_CODE_REMOTE_MEMORY_DIR', ['local', 'user'], true],
+  ] as const)('%s', async (_what, scopes, remote) => {
+    const cwd = project(`subagent-${remote}`)
     mkdirSync(join(cwd, '.claude/agents'), { recursive: true })
-    writeFileSync(
-      join(cwd, '.claude/agents/reviewer.md'),
-      `---\nname: code-reviewer\ndescription: reviews code\nmemory: ${scope}\n---\nYou review code.\n`,
-    )
+    for (const scope of scopes)
+      writeFileSync(
+        join(cwd, `.claude/agents/${scope}-reviewer.md`),
+        `---\nname: ${scope}-reviewer\ndescription: reviews code\nmemory: ${scope}\n---\nYou review code.\n`,
+      )
     const run = freshRun(remote ? { CLAUDE_CODE_REMOTE_MEMORY_DIR: join(scratch, `remote-${runs + 1}`) } : {})
     await runSession({
       claude,
@@ -210,15 +209,20 @@ describe.concurrent(`subagent memory dirs, as Claude Code ${CLAUDE_CODE_VERSION}
       home: run.home,
       env: run.env,
       script: [
-        { tool: 'Agent', input: { description: 'review', prompt: 'Review it.', subagent_type: 'code-reviewer' } },
-        { text: 'Reviewed.' },
+        ...scopes.flatMap((scope) => [
+          { tool: 'Agent', input: { description: 'review', prompt: 'Review it.', subagent_type: `${scope}-reviewer` } },
+          { text: 'Reviewed.' },
+        ]),
         { text: 'Done.' },
       ],
     })
     const found = subagentMemoryDirs(realpathSync(cwd), environment(cwd, run.env))
-    expect(found).toEqual([
-      { path: expect.stringMatching(/code-reviewer$/), from: `subagent code-reviewer, ${scope} scope` },
-    ])
-    expect(existsSync(found[0]?.path as string)).toBe(true)
+    expect([...found].sort((a, b) => a.from.localeCompare(b.from))).toEqual(
+      [...scopes].sort().map((scope) => ({
+        path: expect.stringMatching(new RegExp(`/${scope}-reviewer$`)),
+        from: `subagent ${scope}-reviewer, ${scope} scope`,
+      })),
+    )
+    for (const { path } of found) expect(existsSync(path), path).toBe(true)
   })
 })
