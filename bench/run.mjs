@@ -72,6 +72,17 @@ const CLAIMCHECK_ENV = {
   NO_COLOR: '1',
 }
 const nodeAlone = () => timed('node -e 0', process.execPath, ['-e', '0']).seconds
+/** Each variant once to warm up, then `runs` rounds of `node -e 0` followed by every variant. */
+function besideNode(variants) {
+  for (const variant of variants) variant.run()
+  const node = []
+  const times = variants.map(() => [])
+  for (let i = 0; i < runs; i++) {
+    node.push(nodeAlone())
+    variants.forEach((variant, v) => times[v].push(variant.run().seconds))
+  }
+  return { node, times }
+}
 const claimcheck = (bin, corpus, { extra = [], args = ['check', 'memory', '--root', '.'], input } = {}) =>
   timed('claimcheck', process.execPath, [...extra, bin, ...args], { cwd: corpus.root, env: CLAIMCHECK_ENV, input })
 const peakRss = (run) => {
@@ -122,13 +133,7 @@ for (const size of startupSizes) {
     { channel, config: false, run: () => claimcheck(bin, plain) },
     { channel, config: true, run: () => claimcheck(bin, configured) },
   ])
-  for (const variant of variants) variant.run()
-  const node = []
-  const times = variants.map(() => [])
-  for (let i = 0; i < runs; i++) {
-    node.push(nodeAlone())
-    variants.forEach((variant, v) => times[v].push(variant.run().seconds))
-  }
+  const { node, times } = besideNode(variants)
   variants.forEach((variant, v) => {
     const figure = `${size} memories, ${variant.channel}${variant.config ? ', config' : ''}`
     report(figure, median(times[v]), 'node -e 0', median(node), pairedRatio(times[v], node), LIMIT[size])
@@ -154,13 +159,7 @@ for (const size of startupSizes) {
     channel,
     run: () => claimcheck(bin, corpus, { args: hookArgs, input: payload }),
   }))
-  for (const variant of variants) variant.run()
-  const node = []
-  const times = variants.map(() => [])
-  for (let i = 0; i < runs; i++) {
-    node.push(nodeAlone())
-    variants.forEach((variant, v) => times[v].push(variant.run().seconds))
-  }
+  const { node, times } = besideNode(variants)
   variants.forEach((variant, v) =>
     report(`Read of a file not a memory, ${variant.channel}`, median(times[v]), 'node -e 0', median(node), pairedRatio(times[v], node), LIMIT.read),
   )

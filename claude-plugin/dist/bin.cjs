@@ -25,19 +25,335 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // packages/cli/src/bin.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs6 = require("node:fs");
+var import_node_path5 = require("node:path");
+
+// packages/cli/src/claude-code/hook-route.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
+
+// packages/cli/src/locate.ts
+var import_node_fs3 = require("node:fs");
 var import_node_path2 = require("node:path");
 
-// packages/cli/src/compile-cache.ts
-var import_node_fs = require("node:fs");
-var import_node_module = __toESM(require("node:module"), 1);
+// packages/contract/dist/errors.js
+var MARKER = /* @__PURE__ */ Symbol.for("claimcheck.error");
+var ClaimcheckError = class extends Error {
+  [MARKER] = true;
+  code;
+  constructor(code, message) {
+    super(message);
+    this.name = "ClaimcheckError";
+    this.code = code;
+  }
+};
+function isClaimcheckError(value) {
+  return typeof value === "object" && value !== null && value[MARKER] === true;
+}
+
+// packages/cli/src/claude-code/memory-dir.ts
+var import_node_fs2 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
+
+// packages/cli/src/read-file.ts
+var import_node_fs = require("node:fs");
+function readFileHead(file, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
+    const info = (0, import_node_fs.fstatSync)(fd);
+    if (!info.isFile()) throw new ClaimcheckError("USAGE", `cannot read ${file}: not a regular file`);
+    const buffer = Buffer.allocUnsafe(Math.min(info.size, maxBytes));
+    let filled = 0;
+    for (let count = -1; count !== 0 && filled < buffer.length; filled += count) {
+      count = (0, import_node_fs.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+    }
+    return { text: buffer.toString("utf8", 0, filled), size: info.size, mode: info.mode };
+  } catch (error) {
+    if (error.code === "ENOENT") return void 0;
+    throw error;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
+  }
+}
+
+// packages/cli/src/claude-code/memory-dir.ts
+var MAX_GIT_FILE_BYTES = 64 * 1024;
+var MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
+function claudeConfigDir(env) {
+  const configured = env.env.CLAUDE_CONFIG_DIR;
+  return configured ? (0, import_node_path.resolve)(env.cwd, configured) : (0, import_node_path.join)(env.home ?? (0, import_node_os.homedir)(), ".claude");
+}
+var MAX_SLUG = 200;
+function slugHash(text) {
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (hash << 5) - hash + text.charCodeAt(i) | 0;
+  return Math.abs(hash).toString(36);
+}
+function projectSlug(path) {
+  const slug = path.replace(/[^A-Za-z0-9]/g, "-");
+  return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path)}`;
+}
+function mainCheckout(realFolder) {
+  for (let dir = realFolder; ; dir = (0, import_node_path.dirname)(dir)) {
+    const git = (0, import_node_path.join)(dir, ".git");
+    let text;
+    try {
+      if ((0, import_node_fs2.statSync)(git).isDirectory()) return dir;
+      const read = readFileHead(git, MAX_GIT_FILE_BYTES);
+      text = read && read.size <= MAX_GIT_FILE_BYTES ? read.text : void 0;
+    } catch {
+      text = void 0;
+    }
+    if (text !== void 0) {
+      const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text)?.[1];
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path.resolve)(dir, gitdir));
+      if (!worktree) return dir;
+      const common = worktree[1];
+      return (0, import_node_path.basename)(common) === ".git" ? (0, import_node_path.dirname)(common) : common;
+    }
+    if ((0, import_node_path.dirname)(dir) === dir) return realFolder;
+  }
+}
+function managedSettingsFile() {
+  if (process.platform === "darwin") return "/Library/Application Support/ClaudeCode/managed-settings.json";
+  if (process.platform === "win32") return "C:\\ProgramData\\ClaudeCode\\managed-settings.json";
+  return "/etc/claude-code/managed-settings.json";
+}
+function settingsSources(realRoot, env) {
+  return [
+    { file: env.managedSettings ?? managedSettingsFile(), project: false },
+    { file: (0, import_node_path.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path.join)(claudeConfigDir(env), "settings.json"), project: false }
+  ];
+}
+var readFor = /* @__PURE__ */ new WeakMap();
+function readSettingsFile(file, env) {
+  let read = readFor.get(env);
+  if (read === void 0) readFor.set(env, read = /* @__PURE__ */ new Map());
+  if (!read.has(file)) read.set(file, readSettingsText(file, env));
+  return read.get(file);
+}
+function readSettingsText(file, env) {
+  let read;
+  try {
+    read = readFileHead(file, MAX_SETTINGS_BYTES);
+  } catch (error) {
+    if (isClaimcheckError(error)) env.warn(`ignoring ${file}: not a regular file`);
+    return void 0;
+  }
+  if (read === void 0) return void 0;
+  if (read.size > MAX_SETTINGS_BYTES) {
+    env.warn(`ignoring ${file}: larger than ${MAX_SETTINGS_BYTES} bytes`);
+    return void 0;
+  }
+  const { text } = read;
+  try {
+    const settings = JSON.parse(text);
+    return settings !== null && typeof settings === "object" ? settings : void 0;
+  } catch {
+    env.warn(`ignoring ${file}: not valid JSON`);
+    return void 0;
+  }
+}
+function firstSetting(key, realRoot, env) {
+  for (const source of settingsSources(realRoot, env)) {
+    const value = readSettingsFile(source.file, env)?.[key];
+    if (value === void 0 || value === null) continue;
+    if (source.project && (env.env.CI ?? "") !== "") {
+      env.warn(`ignoring ${key} in ${source.file}: in CI a setting of the repository under test is not followed`);
+      continue;
+    }
+    return { value, file: source.file };
+  }
+  return void 0;
+}
+function validMemoryDir(value, env) {
+  if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
+  let path = value;
+  if (value.startsWith("~/")) {
+    const rest = (0, import_node_path.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path.sep}`)) return void 0;
+    path = (0, import_node_path.join)(env.home ?? (0, import_node_os.homedir)(), value.slice(2));
+  }
+  if (!(0, import_node_path.isAbsolute)(path)) return void 0;
+  return (0, import_node_path.normalize)(path).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+}
+function autoMemoryDir(realRoot, env) {
+  const override = env.env.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE;
+  if (override) return { path: override, from: "CLAUDE_COWORK_MEMORY_PATH_OVERRIDE" };
+  const setting = firstSetting("autoMemoryDirectory", realRoot, env);
+  if (setting !== void 0) {
+    const path = validMemoryDir(setting.value, env);
+    if (path !== void 0) return { path, from: `autoMemoryDirectory in ${setting.file}` };
+    env.warn(
+      `ignoring autoMemoryDirectory in ${setting.file}: expected an absolute path or one starting with ~/ (Claude Code then uses its default)`
+    );
+  }
+  const config = claudeConfigDir(env);
+  const base = remoteMemoryBase(env) ?? config;
+  const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
+  const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
+  return { path: (0, import_node_path.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+}
+function remoteMemoryBase(env) {
+  const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
+  return remote ? (0, import_node_path.resolve)(env.cwd, remote) : void 0;
+}
+
+// packages/cli/src/visible-text.ts
+var UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|##\[/g;
+var NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r", "\x1B": "\\e", "##[": "#\\x23[" };
+var shown = (found) => {
+  const code = found.charCodeAt(0);
+  return NAMED[found] ?? (code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
+};
+function visible(text) {
+  return text.replace(UNSAFE, shown);
+}
+
+// packages/cli/src/locate.ts
+var isDirectory = (path) => {
+  try {
+    return (0, import_node_fs3.statSync)(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+function findRoot(from) {
+  for (let dir = (0, import_node_path2.resolve)(from); ; dir = (0, import_node_path2.dirname)(dir)) {
+    if ((0, import_node_fs3.existsSync)((0, import_node_path2.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path2.dirname)(dir) === dir) return (0, import_node_path2.resolve)(from);
+  }
+}
+function resolveRoot(option, env) {
+  if (option === void 0) return (0, import_node_fs3.realpathSync)(findRoot(env.cwd));
+  return existingFolder((0, import_node_path2.resolve)(env.cwd, option), "root", option);
+}
+function existingFolder(path, what, shown2) {
+  if (!isDirectory(path)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
+  return (0, import_node_fs3.realpathSync)(path);
+}
+
+// packages/cli/src/stdin.ts
+var MAX_STDIN_BYTES = 1024 * 1024;
+var OVERSIZED_INPUT = "\0input over 1 MiB, not read";
+function readStdin(stdin, waitMs) {
+  if (stdin.isTTY) return Promise.resolve("");
+  return new Promise((resolve4) => {
+    const chunks = [];
+    let size = 0;
+    const finish = (text) => {
+      clearTimeout(timer);
+      stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
+      stdin.pause();
+      resolve4(text);
+    };
+    const timer = setTimeout(() => finish(""), waitMs);
+    stdin.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > MAX_STDIN_BYTES) finish(OVERSIZED_INPUT);
+      else chunks.push(chunk);
+    });
+    stdin.on("end", () => finish(Buffer.concat(chunks).toString("utf8")));
+    stdin.on("error", () => finish(""));
+  });
+}
+
+// packages/cli/src/claude-code/hook-payload.ts
+function parseHookPayload(text) {
+  if (text.trim() === "") return {};
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (data === null || typeof data !== "object") return {};
+  const record = data;
+  const input = record.tool_input;
+  const text_ = (value) => typeof value === "string" && value !== "" ? value : void 0;
+  return {
+    hookEventName: text_(record.hook_event_name),
+    cwd: text_(record.cwd),
+    toolName: text_(record.tool_name),
+    filePath: text_(input?.file_path),
+    content: typeof input?.content === "string" ? input.content : void 0
+  };
+}
+
+// packages/cli/src/claude-code/hook-route.ts
+var STDIN_WAIT_MS = 2e3;
+var INDEX_FILE = "MEMORY.md";
+var WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
+var realOr = (path) => {
+  try {
+    return (0, import_node_fs4.realpathSync)(path);
+  } catch {
+    return void 0;
+  }
+};
+function memoryDirFor(options, env) {
+  if (options.memoryDirArgument !== void 0) return (0, import_node_path3.resolve)(env.cwd, options.memoryDirArgument);
+  return autoMemoryDir(resolveRoot(options.root, env), env).path;
+}
+function memoryFileKind(file, memoryDir) {
+  if (!file.endsWith(".md")) return void 0;
+  const dir = realOr((0, import_node_path3.dirname)(file));
+  if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
+  return (0, import_node_path3.basename)(file) === INDEX_FILE ? "index" : "topic";
+}
+var requiredByEnvironment = (env) => ["1", "true", "yes", "on"].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? "").trim().toLowerCase());
+function toolRoute(payload, options, env) {
+  const event = payload.hookEventName;
+  const tool = payload.toolName;
+  const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options.require || requiredByEnvironment(env));
+  if (!onTool || payload.filePath === void 0) return void 0;
+  const file = (0, import_node_path3.resolve)(env.cwd, payload.filePath);
+  const memoryDir = memoryDirFor(options, env);
+  const kind = memoryFileKind(file, memoryDir);
+  if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
+  return { file, memoryDir, kind };
+}
+function plainHookLine(args2) {
+  if (args2[0] !== "context") return void 0;
+  let hook = false;
+  let require2 = false;
+  for (let i = 1; i < args2.length; i++) {
+    const arg = args2[i];
+    if (arg === "--format=claude-hook") hook = true;
+    else if ((arg === "--format" || arg === "-f") && args2[i + 1] === "claude-hook") {
+      hook = true;
+      i++;
+    } else if (arg === "--require") require2 = true;
+    else if (arg !== "--user-scope" && arg !== "--withhold") return void 0;
+  }
+  return hook ? { memoryDirArgument: void 0, root: void 0, require: require2 } : void 0;
+}
+function answersNothing(input, options, env) {
+  if (input === OVERSIZED_INPUT) return true;
+  const payload = parseHookPayload(input);
+  if ((payload.hookEventName ?? "SessionStart") === "SessionStart") return false;
+  try {
+    const session = { ...env, cwd: payload.cwd ? (0, import_node_path3.resolve)(env.cwd, payload.cwd) : env.cwd };
+    return toolRoute(payload, options, session) === void 0;
+  } catch {
+    return false;
+  }
+}
+
+// packages/cli/src/compile-cache.ts
+var import_node_fs5 = require("node:fs");
+var import_node_module = __toESM(require("node:module"), 1);
+var import_node_os2 = require("node:os");
+var import_node_path4 = require("node:path");
 var import_node_vm = __toESM(require("node:vm"), 1);
-function compileCacheDir(env = process.env, home = import_node_os.homedir) {
+function compileCacheDir(env = process.env, home = import_node_os2.homedir) {
   const base = env.XDG_CACHE_HOME?.startsWith("/") ? env.XDG_CACHE_HOME : home();
-  if (!(0, import_node_fs.existsSync)(base)) return void 0;
-  return (0, import_node_path.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path.join)(base, ".cache"), "claimcheck", "compile-cache");
+  if (!(0, import_node_fs5.existsSync)(base)) return void 0;
+  return (0, import_node_path4.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path4.join)(base, ".cache"), "claimcheck", "compile-cache");
 }
 var BUILD_MARK = "\n// claimcheck build ";
 function buildOf(source) {
@@ -57,7 +373,7 @@ var HEADER_BYTES = MAGIC.length + 4;
 function readCache(file) {
   let kept;
   try {
-    kept = (0, import_node_fs.readFileSync)(file);
+    kept = (0, import_node_fs5.readFileSync)(file);
   } catch {
     return void 0;
   }
@@ -68,29 +384,29 @@ function readCache(file) {
 }
 var KEPT_DAYS = 30;
 function writeCache(file, data) {
-  const folder = (0, import_node_path.dirname)(file);
+  const folder = (0, import_node_path4.dirname)(file);
   const aside = `${file}.${process.pid}.tmp`;
   try {
-    (0, import_node_fs.mkdirSync)(folder, { recursive: true, mode: 448 });
-    const fd = (0, import_node_fs.openSync)(aside, "wx", 384);
+    (0, import_node_fs5.mkdirSync)(folder, { recursive: true, mode: 448 });
+    const fd = (0, import_node_fs5.openSync)(aside, "wx", 384);
     try {
       const header = Buffer.alloc(HEADER_BYTES);
       MAGIC.copy(header);
       header.writeUInt32BE(checksum(data), MAGIC.length);
-      (0, import_node_fs.writeSync)(fd, Buffer.concat([header, data]));
-      (0, import_node_fs.fsyncSync)(fd);
+      (0, import_node_fs5.writeSync)(fd, Buffer.concat([header, data]));
+      (0, import_node_fs5.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs.closeSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
     }
-    (0, import_node_fs.renameSync)(aside, file);
+    (0, import_node_fs5.renameSync)(aside, file);
     const old = Date.now() - KEPT_DAYS * 24 * 60 * 60 * 1e3;
-    for (const name of (0, import_node_fs.readdirSync)(folder)) {
-      const path = (0, import_node_path.join)(folder, name);
-      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && (0, import_node_fs.statSync)(path).mtimeMs < old) (0, import_node_fs.rmSync)(path, { force: true });
+    for (const name of (0, import_node_fs5.readdirSync)(folder)) {
+      const path = (0, import_node_path4.join)(folder, name);
+      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && (0, import_node_fs5.statSync)(path).mtimeMs < old) (0, import_node_fs5.rmSync)(path, { force: true });
     }
   } catch {
     try {
-      (0, import_node_fs.rmSync)(aside, { force: true });
+      (0, import_node_fs5.rmSync)(aside, { force: true });
     } catch {
     }
   }
@@ -110,9 +426,9 @@ function loadCompiled(file, env = process.env) {
   return loadWithOwnCache(file, folder);
 }
 function loadWithOwnCache(file, folder) {
-  const source = (0, import_node_fs.readFileSync)(file, "utf8");
+  const source = (0, import_node_fs5.readFileSync)(file, "utf8");
   const build = buildOf(source);
-  const cacheFile = build === void 0 ? void 0 : (0, import_node_path.join)(folder, cacheFileName(build));
+  const cacheFile = build === void 0 ? void 0 : (0, import_node_path4.join)(folder, cacheFileName(build));
   const cachedData = cacheFile === void 0 ? void 0 : readCache(cacheFile);
   const script = new import_node_vm.default.Script(import_node_module.default.wrap(source), {
     filename: file,
@@ -123,13 +439,13 @@ function loadWithOwnCache(file, folder) {
   }
   const loaded = { exports: {} };
   const wrapper = script.runInThisContext();
-  wrapper(loaded.exports, import_node_module.default.createRequire(file), loaded, file, (0, import_node_path.dirname)(file));
+  wrapper(loaded.exports, import_node_module.default.createRequire(file), loaded, file, (0, import_node_path4.dirname)(file));
   return loaded.exports;
 }
 
 // packages/cli/src/exit-after-output.ts
-function exitAfterOutput(run) {
-  run.catch((error) => {
+function exitAfterOutput(run2) {
+  run2.catch((error) => {
     process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}
 `);
     return 2;
@@ -142,6 +458,10 @@ function exitAfterOutput(run) {
   });
 }
 
+// packages/cli/src/io.ts
+var warningLine = (message) => `claimcheck: warning: ${visible(message)}
+`;
+
 // packages/cli/src/bin.ts
 var [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
 if (major < 20 || major === 20 && minor < 19) {
@@ -150,20 +470,37 @@ if (major < 20 || major === 20 && minor < 19) {
   process.exit(2);
 }
 function loadProgram() {
-  const file = (0, import_node_path2.join)(__dirname, "claimcheck.cjs");
+  const file = (0, import_node_path5.join)(__dirname, "claimcheck.cjs");
   try {
     return loadCompiled(file);
   } catch (error) {
-    if ((0, import_node_fs2.existsSync)(file)) throw error;
+    if ((0, import_node_fs6.existsSync)(file)) throw error;
     process.stderr.write(`claimcheck: ${file} is missing: reinstall or rebuild @claimcheck/cli
 `);
     process.exit(2);
   }
 }
-var program = loadProgram();
-async function answerInThread() {
+async function answerInThread(program) {
   const { workerData, parentPort } = await import("node:worker_threads");
   parentPort?.postMessage(await program.answerHookJob(workerData));
 }
-if (process.argv[2] === program.HOOK_THREAD_ARGUMENT) void answerInThread();
-else exitAfterOutput(program.main(process.argv.slice(2), program.processIo()));
+function run(args2, input) {
+  const program = loadProgram();
+  if (args2[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program);
+  const io = program.processIo();
+  if (input !== void 0) io.readInput = async () => input;
+  exitAfterOutput(program.main(args2, io));
+}
+async function answerHook(args2, route2) {
+  const input = await readStdin(process.stdin, STDIN_WAIT_MS);
+  const warnings = [];
+  const env = { cwd: process.cwd(), env: process.env, warn: (message) => void warnings.push(message) };
+  if (!answersNothing(input, route2, env)) return run(args2, input);
+  if (warnings.length === 0) process.exit(0);
+  process.stderr.write(warnings.map(warningLine).join(""));
+  exitAfterOutput(Promise.resolve(0));
+}
+var args = process.argv.slice(2);
+var route = plainHookLine(args);
+if (route === void 0) run(args);
+else void answerHook(args, route);

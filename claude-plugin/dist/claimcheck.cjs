@@ -8431,7 +8431,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve19, reject) => {
+  return new Promise((resolve20, reject) => {
     const { Worker } = require2("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -8443,12 +8443,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve19("aborted");
+      resolve20("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve19(found);
+      resolve20(found);
     });
     worker.once("error", (error) => {
       end();
@@ -8808,11 +8808,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : monotonicMs() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve19) => {
+  const passed = new Promise((resolve20) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve19();
+        resolve20();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - monotonicMs(), stop: () => clearTimeout(handle) };
@@ -9236,14 +9236,14 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     const chunks = [];
     let size = 0;
     const finish = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve19(text2);
+      resolve20(text2);
     };
     const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -10510,7 +10510,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve19, reject) => (0, import_node_fs13.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve19(found)));
+    entries = await new Promise((resolve20, reject) => (0, import_node_fs13.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -14406,8 +14406,8 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
     if (installed === void 0 || installed === carried().meta.version) return carried;
   }
   try {
-    const { resolve: resolve19 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-    return (0, import_node_url6.fileURLToPath)(resolve19(name, (0, import_node_url6.pathToFileURL)((0, import_node_path22.join)(fromDir, "noop.js")).href));
+    const { resolve: resolve20 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
+    return (0, import_node_url6.fileURLToPath)(resolve20(name, (0, import_node_url6.pathToFileURL)((0, import_node_path22.join)(fromDir, "noop.js")).href));
   } catch {
     if (carried) return carried;
     throw new ClaimcheckError(
@@ -18467,12 +18467,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve19, reject) => {
+    const answer = await new Promise((resolve20, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
-      worker.once("message", resolve19);
+      worker.once("message", resolve20);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -18497,15 +18497,10 @@ var init_hook_thread = __esm({
   }
 });
 
-// packages/cli/src/claude-code/hooks.ts
-var hooks_exports = {};
-__export(hooks_exports, {
-  answerClaudeHook: () => answerClaudeHook
-});
-function memoryDirOf(hook) {
-  const { memoryDirArgument, flags, env } = hook;
-  if (memoryDirArgument !== void 0) return (0, import_node_path33.resolve)(env.cwd, memoryDirArgument);
-  return autoMemoryDir(resolveRoot(flags.root, env), env).path;
+// packages/cli/src/claude-code/hook-route.ts
+function memoryDirFor2(options5, env) {
+  if (options5.memoryDirArgument !== void 0) return (0, import_node_path33.resolve)(env.cwd, options5.memoryDirArgument);
+  return autoMemoryDir(resolveRoot(options5.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
@@ -18513,6 +18508,44 @@ function memoryFileKind(file, memoryDir) {
   if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
   return (0, import_node_path33.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
+function toolRoute(payload, options5, env) {
+  const event = payload.hookEventName;
+  const tool = payload.toolName;
+  const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options5.require || requiredByEnvironment(env));
+  if (!onTool || payload.filePath === void 0) return void 0;
+  const file = (0, import_node_path33.resolve)(env.cwd, payload.filePath);
+  const memoryDir = memoryDirFor2(options5, env);
+  const kind = memoryFileKind(file, memoryDir);
+  if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
+  return { file, memoryDir, kind };
+}
+var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, requiredByEnvironment;
+var init_hook_route = __esm({
+  "packages/cli/src/claude-code/hook-route.ts"() {
+    "use strict";
+    import_node_fs31 = require("node:fs");
+    import_node_path33 = require("node:path");
+    init_locate();
+    init_memory_dir();
+    STDIN_WAIT_MS = 2e3;
+    INDEX_FILE2 = "MEMORY.md";
+    WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
+    realOr = (path3) => {
+      try {
+        return (0, import_node_fs31.realpathSync)(path3);
+      } catch {
+        return void 0;
+      }
+    };
+    requiredByEnvironment = (env) => ["1", "true", "yes", "on"].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? "").trim().toLowerCase());
+  }
+});
+
+// packages/cli/src/claude-code/hooks.ts
+var hooks_exports = {};
+__export(hooks_exports, {
+  answerClaudeHook: () => answerClaudeHook
+});
 async function droppedOf(memoryDir) {
   try {
     const { readIndexBudget: readIndexBudget2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
@@ -18526,7 +18559,7 @@ async function sessionStart(hook) {
   const { env, flags, memoryDirArgument } = hook;
   if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return void 0;
   const memoryDir = memoryDirOf(hook);
-  if (!(0, import_node_fs31.existsSync)(memoryDir)) return void 0;
+  if (!(0, import_node_fs32.existsSync)(memoryDir)) return void 0;
   const verifying = verify2(hook, { memoryDirArgument: memoryDir });
   const dropped = await droppedOf(memoryDir);
   const result2 = await verifying;
@@ -18537,7 +18570,7 @@ async function sessionStart(hook) {
   const unchecked = nothingChecked2(result2.reports) ? [emptyStateLine2({ memories: result2.reports.length }, "agent")] : [];
   const groups = [
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path33.relative)(result2.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path34.relative)(result2.memoryDir, file)),
     droppedGroup(dropped, "session"),
     { facts: unchecked, more: () => "" }
   ];
@@ -18547,7 +18580,7 @@ async function afterRead(hook, file, memoryDir) {
   const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
-  const shown2 = (0, import_node_path33.basename)(file);
+  const shown2 = (0, import_node_path34.basename)(file);
   if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
   return hookOutput("PostToolUse", readContext(report2, shown2));
 }
@@ -18562,13 +18595,13 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path33.basename)(file);
+  const shown2 = (0, import_node_path34.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
-  if ((0, import_node_fs31.existsSync)(file)) return void 0;
+  if ((0, import_node_fs32.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const text2 = hook.payload.content ?? "";
   const memory = memoryFromText2(file, text2);
@@ -18579,7 +18612,7 @@ async function beforeWrite(hook, file, memoryDir) {
     ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
   } catch {
   }
-  return denyCreate((0, import_node_path33.basename)(file), memory.verify.result.reason, advice);
+  return denyCreate((0, import_node_path34.basename)(file), memory.verify.result.reason, advice);
 }
 async function answerClaudeHook(options5, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options5.deadlineMs;
@@ -18587,7 +18620,7 @@ async function answerClaudeHook(options5, io) {
   const input = await io.readInput(wait);
   if (input === OVERSIZED_INPUT) return 0;
   const payload = parseHookPayload(input);
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path33.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path34.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -18602,12 +18635,9 @@ async function answerClaudeHook(options5, io) {
       if (context !== void 0) io.stdout(hookOutput("SessionStart", context));
       return 0;
     }
-    const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (hook.require || requiredByEnvironment(env));
-    if (!onTool || payload.filePath === void 0) return 0;
-    const file = (0, import_node_path33.resolve)(env.cwd, payload.filePath);
-    const memoryDir = memoryDirOf(hook);
-    const kind = memoryFileKind(file, memoryDir);
-    if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return 0;
+    const route = toolRoute(payload, routeOptions(hook), env);
+    if (route === void 0) return 0;
+    const { file, memoryDir, kind } = route;
     where = memoryDir;
     let answer;
     if (event === "PreToolUse") answer = await beforeWrite(hook, file, memoryDir);
@@ -18621,29 +18651,26 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, inMemoryDir, jobOf, verify2, requiredByEnvironment;
+var import_node_fs32, import_node_path34, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs32 = require("node:fs");
+    import_node_path34 = require("node:path");
     init_memory_dir();
     init_locate();
     init_hook_answers();
     init_hook_payload();
     init_stdin();
     init_hook_thread();
-    STDIN_WAIT_MS = 2e3;
-    INDEX_FILE2 = "MEMORY.md";
-    WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
-    realOr = (path3) => {
-      try {
-        return (0, import_node_fs31.realpathSync)(path3);
-      } catch {
-        return void 0;
-      }
-    };
-    inMemoryDir = (file) => (0, import_node_path33.join)((0, import_node_fs31.realpathSync)((0, import_node_path33.dirname)(file)), (0, import_node_path33.basename)(file));
+    init_hook_route();
+    routeOptions = (hook) => ({
+      memoryDirArgument: hook.memoryDirArgument,
+      root: hook.flags.root,
+      require: hook.require
+    });
+    memoryDirOf = (hook) => memoryDirFor2(routeOptions(hook), hook.env);
+    inMemoryDir = (file) => (0, import_node_path34.join)((0, import_node_fs32.realpathSync)((0, import_node_path34.dirname)(file)), (0, import_node_path34.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -18651,7 +18678,6 @@ var init_hooks = __esm({
       ...job
     });
     verify2 = (hook, job) => verifyInThread(jobOf(hook, job), { warn: hook.io.warn, deadlineFlag: hook.deadlineMs / 1e3 });
-    requiredByEnvironment = (env) => ["1", "true", "yes", "on"].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? "").trim().toLowerCase());
   }
 });
 
@@ -19063,7 +19089,7 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path34.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path35.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -19084,7 +19110,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs32.existsSync)((0, import_node_path34.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs33.existsSync)((0, import_node_path35.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -19113,12 +19139,12 @@ ${indexText(report2)}`
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs32, import_node_path34, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs33, import_node_path35, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_fs33 = require("node:fs");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -20689,9 +20715,9 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path35.delimiter).some((folder) => {
+  return (io.env.PATH ?? "").split(import_node_path36.delimiter).some((folder) => {
     try {
-      (0, import_node_fs33.accessSync)((0, import_node_path35.join)(folder || ".", name), import_node_fs33.constants.X_OK);
+      (0, import_node_fs34.accessSync)((0, import_node_path36.join)(folder || ".", name), import_node_fs34.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -20699,7 +20725,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs33.existsSync)((0, import_node_path35.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs34.existsSync)((0, import_node_path36.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -20714,8 +20740,8 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path35.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path35.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path36.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path36.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
@@ -20742,15 +20768,15 @@ function readSettings(file, shown2) {
 function withinProject(file, root, shown2) {
   let real;
   try {
-    real = import_node_fs33.realpathSync.native(file);
+    real = import_node_fs34.realpathSync.native(file);
   } catch {
     try {
-      real = (0, import_node_path35.join)(import_node_fs33.realpathSync.native((0, import_node_path35.dirname)(file)), (0, import_node_path35.basename)(file));
+      real = (0, import_node_path36.join)(import_node_fs34.realpathSync.native((0, import_node_path36.dirname)(file)), (0, import_node_path36.basename)(file));
     } catch {
       return;
     }
   }
-  const project = import_node_fs33.realpathSync.native(root);
+  const project = import_node_fs34.realpathSync.native(root);
   if (!isInside(real, project))
     throw new ClaimcheckError(
       "USAGE",
@@ -20763,14 +20789,14 @@ function ignoredByGit(file, root) {
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path35.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path36.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises2.mkdir)((0, import_node_path35.dirname)(file), { recursive: true });
+  await (0, import_promises2.mkdir)((0, import_node_path36.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises2.mkdir)((0, import_node_path35.dirname)(backup), { recursive: true });
+    await (0, import_promises2.mkdir)((0, import_node_path36.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -20798,7 +20824,7 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path35.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path36.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
@@ -20838,7 +20864,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path35.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path36.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -20853,15 +20879,15 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process2, import_node_fs33, import_node_os8, import_promises2, import_node_path35, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs34, import_node_os8, import_promises2, import_node_path36, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs33 = require("node:fs");
+    import_node_fs34 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises2 = require("node:fs/promises");
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -20919,7 +20945,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs34.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs35.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
@@ -20958,7 +20984,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs34.realpathSync.native(setup.root);
+  const runRoot = import_node_fs35.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -21019,7 +21045,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs34.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs35.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -21051,11 +21077,11 @@ function describe2(check3, root) {
     controls: strings.some(holdsControls)
   };
 }
-var import_node_fs34, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs35, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -21211,7 +21237,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path36.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path37.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -21219,11 +21245,11 @@ async function statsCommand(args, io) {
   io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
-var import_node_path36, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path37, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21362,7 +21388,7 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs35.lstatSync)(file);
+  const info = (0, import_node_fs36.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return {
@@ -21371,16 +21397,16 @@ async function writeSuggestion(file, before, checks, replace = false) {
     };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs35.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs36.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs35;
+var import_node_fs36;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -21419,19 +21445,19 @@ function addedSince(ref, memoryDir) {
   };
   const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
   const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
-  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path37.join)(top, path3))));
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path38.join)(top, path3))));
 }
-var import_node_child_process3, import_node_fs36, import_node_path37, realOrSame;
+var import_node_child_process3, import_node_fs37, import_node_path38, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs36 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_fs37 = require("node:fs");
+    import_node_path38 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs36.realpathSync)(path3);
+        return (0, import_node_fs37.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21487,7 +21513,7 @@ async function lintCommand(args, io) {
   const other = INDEX_REPORTERS[format3];
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf2(findings), findings }) : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path39.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubSummary(indexFindings(runs2, { failOn, command: "lint" })));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -21515,7 +21541,7 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
-  const shown2 = (file) => (0, import_node_path38.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path39.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
@@ -21531,7 +21557,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs37.readFileSync)(fossil.file);
+    const before = (0, import_node_fs38.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -21563,12 +21589,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs37, import_node_path38, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs38, import_node_path39, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_fs38 = require("node:fs");
+    import_node_path39 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21630,7 +21656,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs37.realpathSync)(path3);
+        return (0, import_node_fs38.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21655,7 +21681,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path39.join)((0, import_node_path39.dirname)(file), `.${(0, import_node_path39.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(file), `.${(0, import_node_path40.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises3.open)(temp, "wx", 438);
     try {
@@ -21665,7 +21691,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises3.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs38.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs39.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -21699,7 +21725,7 @@ async function initCommand(args, io) {
   if (existing !== void 0)
     throw new ClaimcheckError(
       "USAGE",
-      `${(0, import_node_path39.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+      `${(0, import_node_path40.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
   const memory = memoryDirOf2(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
@@ -21708,18 +21734,18 @@ async function initCommand(args, io) {
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs38.existsSync)((0, import_node_path39.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs39.existsSync)((0, import_node_path40.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path39.relative)(root, memory.path) || ".";
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path40.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
 `;
-  const file = (0, import_node_path39.join)(root, CONFIG_NAME);
+  const file = (0, import_node_path40.join)(root, CONFIG_NAME);
   if (values["dry-run"]) {
     io.stdout(text2);
     return 0;
   }
   await createFile(file, text2);
-  const shown2 = (0, import_node_path39.relative)(io.cwd, file) || file;
+  const shown2 = (0, import_node_path40.relative)(io.cwd, file) || file;
   io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
 `);
   const hooks = hooksGiven ?? await chooseHooks(void 0, io);
@@ -21727,7 +21753,7 @@ async function initCommand(args, io) {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path39.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path40.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (memory.path === void 0) {
     io.stdout(
@@ -21754,14 +21780,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs38, import_promises3, import_node_crypto, import_node_path39, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs39, import_promises3, import_node_crypto, import_node_path40, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs39 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto = require("node:crypto");
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -21805,8 +21831,8 @@ __export(program_exports, {
 module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
-var import_node_fs39 = require("node:fs");
-var import_node_path40 = require("node:path");
+var import_node_fs40 = require("node:fs");
+var import_node_path41 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -21842,7 +21868,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs39.existsSync)((0, import_node_path40.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path41.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -21913,4 +21939,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 68a87b787a6ee27b
+// claimcheck build a883c973861a9888

@@ -4,8 +4,11 @@
 // A CommonJS script: Node starts one without setting up its ES module loader, which most runs never need.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { answersNothing, plainHookLine, STDIN_WAIT_MS } from './claude-code/hook-route.js'
 import { loadCompiled } from './compile-cache.js'
 import { exitAfterOutput } from './exit-after-output.js'
+import { warningLine } from './io.js'
+import { readStdin } from './stdin.js'
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -26,13 +29,37 @@ function loadProgram(): Program {
   }
 }
 
-const program = loadProgram()
-
 /** The hook's verifying thread (see claude-code/hook-thread.ts): a job in, plain data out. */
-async function answerInThread(): Promise<void> {
+async function answerInThread(program: Program): Promise<void> {
   const { workerData, parentPort } = await import('node:worker_threads')
   parentPort?.postMessage(await program.answerHookJob(workerData))
 }
 
-if (process.argv[2] === program.HOOK_THREAD_ARGUMENT) void answerInThread()
-else exitAfterOutput(program.main(process.argv.slice(2), program.processIo()))
+/** The program's run, with the hook's payload when the bin has read it already. */
+function run(args: string[], input?: string): void {
+  const program = loadProgram()
+  if (args[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program)
+  const io = program.processIo()
+  if (input !== undefined) io.readInput = async () => input
+  exitAfterOutput(program.main(args, io))
+}
+
+/**
+ * A hook runs after every Read, Write and Edit of a session: its payload is read here, and a file
+ * that is not a memory is answered with nothing before the program is loaded (SPEC §11).
+ */
+async function answerHook(args: string[], route: NonNullable<ReturnType<typeof plainHookLine>>): Promise<void> {
+  const input = await readStdin(process.stdin, STDIN_WAIT_MS)
+  const warnings: string[] = []
+  const env = { cwd: process.cwd(), env: process.env, warn: (message: string) => void warnings.push(message) }
+  // Anything else the program answers, and says its warnings itself.
+  if (!answersNothing(input, route, env)) return run(args, input)
+  if (warnings.length === 0) process.exit(0)
+  process.stderr.write(warnings.map(warningLine).join(''))
+  exitAfterOutput(Promise.resolve(0))
+}
+
+const args = process.argv.slice(2)
+const route = plainHookLine(args)
+if (route === undefined) run(args)
+else void answerHook(args, route)

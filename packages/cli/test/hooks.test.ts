@@ -248,6 +248,49 @@ describe('claimcheck context --format claude-hook: PostToolUse on Read (SPEC §8
     })
   })
 
+  describe('the bin answers a file that is not a memory without loading the program', () => {
+    // The program leaves its compiled code in the compile cache; a run that never loads it leaves nothing.
+    function viaBin(root: string, env: Record<string, string>, file: string) {
+      const cache = layout()
+      const result = runCli(['context', '--format', 'claude-hook', '--user-scope'], {
+        cwd: root,
+        env: { ...env, XDG_CACHE_HOME: cache },
+        input: read(root, file),
+      })
+      return { ...result, programLoaded: readdirSync(cache).length > 0 }
+    }
+
+    it('a source file and a Markdown file outside the memory dir: no answer, exit 0, the program not loaded', () => {
+      const { root, env } = setup()
+      for (const file of [join(root, 'scripts/batch.sh'), join(root, 'README.md')])
+        expect(viaBin(root, env, file)).toEqual({ code: 0, stdout: '', stderr: '', programLoaded: false })
+    })
+
+    it('a memory file read is answered by the program, from the payload the bin read', () => {
+      const { root, memoryDir, env } = setup()
+      const result = viaBin(root, env, join(memoryDir, 'stale.md'))
+      expect(result.programLoaded).toBe(true)
+      expect(parseHook(result.stdout).additionalContext).toBe(
+        'The memory file you just read (stale.md) failed verification: missing: data/assets. Its content may be out of date.',
+      )
+    })
+
+    it("a settings file's warning is said once, whichever of the two answers", () => {
+      const { root, memoryDir, env } = setup()
+      addFiles(root, { '.claude/settings.json': JSON.stringify({ autoMemoryDirectory: 'relative/memory' }) })
+      const warning = `claimcheck: warning: ignoring autoMemoryDirectory in ${join(root, '.claude/settings.json')}: expected an absolute path or one starting with ~/ (Claude Code then uses its default)\n`
+      expect(viaBin(root, env, join(root, 'src.ts'))).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: warning,
+        programLoaded: false,
+      })
+      const stale = viaBin(root, env, join(memoryDir, 'stale.md'))
+      expect(stale.stderr).toBe(warning)
+      expect(parseHook(stale.stdout).additionalContext).toContain('(stale.md) failed verification')
+    })
+  })
+
   it("--withhold: a read of a stale topic file is answered in the Read tool's own shape, body withheld", async () => {
     const { root, memoryDir, env } = setup()
     const file = join(memoryDir, 'stale.md')

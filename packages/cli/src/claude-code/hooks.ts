@@ -8,7 +8,7 @@ import { existsSync, realpathSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import type { Io } from '../io.js'
 import type { CheckAdvice } from '../lint/advice.js'
-import { autoMemoryDir, autoMemoryDisabled } from './memory-dir.js'
+import { autoMemoryDisabled } from './memory-dir.js'
 import { NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import type { SetupFlags } from '../run-setup.js'
 import {
@@ -28,6 +28,7 @@ import {
 import { parseHookPayload, type HookPayload } from './hook-payload.js'
 import { OVERSIZED_INPUT } from '../stdin.js'
 import { verifyInThread, type HookJob } from './hook-thread.js'
+import { memoryDirFor, STDIN_WAIT_MS, toolRoute, WRITE_TOOLS, type RouteOptions } from './hook-route.js'
 
 export interface HookOptions {
   flags: SetupFlags
@@ -41,11 +42,6 @@ export interface HookOptions {
   require: boolean
 }
 
-/** How long a hook waits for Claude Code's JSON on stdin. */
-const STDIN_WAIT_MS = 2000
-const INDEX_FILE = 'MEMORY.md'
-const WRITE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit'])
-
 interface Hook extends HookOptions {
   io: Io
   /** The environment of the session: its `cwd` from the payload. */
@@ -54,28 +50,13 @@ interface Hook extends HookOptions {
   deadlineAt: number
 }
 
-const realOr = (path: string) => {
-  try {
-    return realpathSync(path)
-  } catch {
-    return undefined
-  }
-}
+const routeOptions = (hook: Hook): RouteOptions => ({
+  memoryDirArgument: hook.memoryDirArgument,
+  root: hook.flags.root,
+  require: hook.require,
+})
 
-/** The memory dir the session uses: the one named on the command line, else Claude Code's auto memory dir. */
-function memoryDirOf(hook: Hook): string {
-  const { memoryDirArgument, flags, env } = hook
-  if (memoryDirArgument !== undefined) return resolve(env.cwd, memoryDirArgument)
-  return autoMemoryDir(resolveRoot(flags.root, env), env).path
-}
-
-/** What a path is to the memory dir: its index, one of its topic files (`*.md` directly in it), or neither. */
-function memoryFileKind(file: string, memoryDir: string): 'index' | 'topic' | undefined {
-  if (!file.endsWith('.md')) return undefined
-  const dir = realOr(dirname(file))
-  if (dir === undefined || dir !== realOr(memoryDir)) return undefined
-  return basename(file) === INDEX_FILE ? 'index' : 'topic'
-}
+const memoryDirOf = (hook: Hook) => memoryDirFor(routeOptions(hook), hook.env)
 
 /**
  * The file as a path of the memory dir, its folder's links resolved but not its own: a memory file
@@ -186,13 +167,6 @@ async function beforeWrite(hook: Hook, file: string, memoryDir: string): Promise
   return denyCreate(basename(file), memory.verify.result.reason, advice)
 }
 
-/**
- * `CLAIMCHECK_REQUIRE_CHECKS` turns the gate on where the hook's command line is fixed (the
- * plugin's): set it in Claude Code's settings (`"env": {"CLAIMCHECK_REQUIRE_CHECKS": "1"}`).
- */
-const requiredByEnvironment = (env: Io) =>
-  ['1', 'true', 'yes', 'on'].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? '').trim().toLowerCase())
-
 /** Runs the hook the payload names and prints its answer; always 0. */
 export async function answerClaudeHook(options: HookOptions, io: Io): Promise<number> {
   const deadlineAt = (io.startedAt ?? Date.now()) + options.deadlineMs
@@ -218,15 +192,10 @@ export async function answerClaudeHook(options: HookOptions, io: Io): Promise<nu
       if (context !== undefined) io.stdout(hookOutput('SessionStart', context))
       return 0
     }
-    const onTool =
-      (event === 'PostToolUse' && (tool === undefined || tool === 'Read' || WRITE_TOOLS.has(tool))) ||
-      (event === 'PreToolUse' && tool === 'Write' && (hook.require || requiredByEnvironment(env)))
-    if (!onTool || payload.filePath === undefined) return 0
-    const file = resolve(env.cwd, payload.filePath)
-    const memoryDir = memoryDirOf(hook)
     // The path taken on every use of the tool: decided before anything heavy is loaded.
-    const kind = memoryFileKind(file, memoryDir)
-    if (kind === undefined || (event === 'PreToolUse' && kind !== 'topic')) return 0
+    const route = toolRoute(payload, routeOptions(hook), env)
+    if (route === undefined) return 0
+    const { file, memoryDir, kind } = route
     where = memoryDir
     let answer: string | undefined
     if (event === 'PreToolUse') answer = await beforeWrite(hook, file, memoryDir)
