@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -202,6 +203,7 @@ frontmatter that was not valid YAML (must be 0); madeInvalid: memories whose fro
 (must be 0); notFresh: written blocks not fresh when checked right after (must be 0); long: finding lines
 over ${MAX_LINE} characters (must be 0); rotted: "may have rotted" findings.`)
 if (out) {
+  mkdirSync(out, { recursive: true })
   writeFileSync(join(out, 'proposals.tsv'), `${proposals.join('\n')}\n`)
   writeFileSync(join(out, 'rotted.tsv'), `${rotted.join('\n')}\n`)
   console.log(`\nwrote ${proposals.length - 1} proposals and ${rotted.length - 1} rotted findings to ${out}`)
