@@ -25,7 +25,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // packages/cli/src/bin.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path5 = require("node:path");
 
 // packages/cli/src/claude-code/hook-route.ts
@@ -443,24 +443,37 @@ function loadWithOwnCache(file, folder) {
   return loaded.exports;
 }
 
+// packages/cli/src/io.ts
+var import_node_fs6 = require("node:fs");
+var PAUSE = new Int32Array(new SharedArrayBuffer(4));
+function writeNow(fd, text) {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += (0, import_node_fs6.writeSync)(fd, bytes, at);
+    } catch (error) {
+      if (error.code !== "EAGAIN") throw error;
+      Atomics.wait(PAUSE, 0, 0, 5);
+    }
+  }
+}
+function writeStderr(text) {
+  try {
+    writeNow(2, text);
+  } catch {
+  }
+}
+var warningLine = (message) => `claimcheck: warning: ${visible(message)}
+`;
+
 // packages/cli/src/exit-after-output.ts
 function exitAfterOutput(run2) {
   run2.catch((error) => {
-    process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}
+    writeStderr(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}
 `);
     return 2;
-  }).then(async (code) => {
-    await Promise.all([
-      new Promise((done) => process.stdout.write("", done)),
-      new Promise((done) => process.stderr.write("", done))
-    ]);
-    process.exit(code);
-  });
+  }).then((code) => process.exit(code));
 }
-
-// packages/cli/src/io.ts
-var warningLine = (message) => `claimcheck: warning: ${visible(message)}
-`;
 
 // packages/cli/src/bin.ts
 var [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
@@ -474,7 +487,7 @@ function loadProgram() {
   try {
     return loadCompiled(file);
   } catch (error) {
-    if ((0, import_node_fs6.existsSync)(file)) throw error;
+    if ((0, import_node_fs7.existsSync)(file)) throw error;
     process.stderr.write(`claimcheck: ${file} is missing: reinstall or rebuild @claimcheck/cli
 `);
     process.exit(2);
@@ -496,9 +509,8 @@ async function answerHook(args2, route2) {
   const warnings = [];
   const env = { cwd: process.cwd(), env: process.env, warn: (message) => void warnings.push(message) };
   if (!answersNothing(input, route2, env)) return run(args2, input);
-  if (warnings.length === 0) process.exit(0);
-  process.stderr.write(warnings.map(warningLine).join(""));
-  exitAfterOutput(Promise.resolve(0));
+  writeStderr(warnings.map(warningLine).join(""));
+  process.exit(0);
 }
 var args = process.argv.slice(2);
 var route = plainHookLine(args);

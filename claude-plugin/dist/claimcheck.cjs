@@ -2365,9 +2365,9 @@ var require_loader = __commonJS({
         state.tagMap[handle] = prefix;
       }
     };
-    function captureSegment(state, start2, end, checkJson) {
-      if (start2 < end) {
-        const _result = state.input.slice(start2, end);
+    function captureSegment(state, start, end, checkJson) {
+      if (start < end) {
+        const _result = state.input.slice(start, end);
         if (checkJson) {
           for (let _position = 0, _length = _result.length; _position < _length; _position += 1) {
             const _character = _result.charCodeAt(_position);
@@ -3798,25 +3798,25 @@ var require_dumper = __commonJS({
       if (line === "" || line[0] === " ") return line;
       const breakRe = / [^ ]/g;
       let match;
-      let start2 = 0;
+      let start = 0;
       let end;
       let curr = 0;
       let next = 0;
       let result2 = "";
       while (match = breakRe.exec(line)) {
         next = match.index;
-        if (next - start2 > width) {
-          end = curr > start2 ? curr : next;
-          result2 += "\n" + line.slice(start2, end);
-          start2 = end + 1;
+        if (next - start > width) {
+          end = curr > start ? curr : next;
+          result2 += "\n" + line.slice(start, end);
+          start = end + 1;
         }
         curr = next;
       }
       result2 += "\n";
-      if (line.length - start2 > width && curr > start2) {
-        result2 += line.slice(start2, curr) + "\n" + line.slice(curr + 1);
+      if (line.length - start > width && curr > start) {
+        result2 += line.slice(start, curr) + "\n" + line.slice(curr + 1);
       } else {
-        result2 += line.slice(start2);
+        result2 += line.slice(start);
       }
       return result2.slice(1);
     }
@@ -4591,14 +4591,14 @@ function scalar(text2) {
   }
   return plain;
 }
-function keyAt(raw, start2, end) {
-  const length = end - start2;
+function keyAt(raw, start, end) {
+  const length = end - start;
   for (let i = 0; i < COMMON_KEYS.length; i++) {
     const key = COMMON_KEYS[i];
-    if (key.length === length && raw.startsWith(key, start2))
+    if (key.length === length && raw.startsWith(key, start))
       return key;
   }
-  return raw.slice(start2, end);
+  return raw.slice(start, end);
 }
 function readPlainMapping(raw) {
   if (OUTSIDE_SUBSET.test(raw))
@@ -4610,12 +4610,12 @@ function readPlainMapping(raw) {
   let openKey;
   let openIndent = 0;
   let entries = 0;
-  for (let start2 = 0; start2 < raw.length; ) {
-    const newline = raw.indexOf("\n", start2);
+  for (let start = 0; start < raw.length; ) {
+    const newline = raw.indexOf("\n", start);
     const end = newline === -1 ? raw.length : newline;
-    const stop = end > start2 && raw.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    const lineStart = start2;
-    start2 = end + 1;
+    const stop = end > start && raw.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const lineStart = start;
+    start = end + 1;
     let at2 = lineStart;
     while (at2 < stop && raw.charCodeAt(at2) === 32)
       at2++;
@@ -4763,9 +4763,9 @@ function refuseEngine(name) {
     }
   };
 }
-function lineFrom(text2, start2) {
-  const end = text2.indexOf("\n", start2);
-  const line = end === -1 ? text2.slice(start2) : text2.slice(start2, end);
+function lineFrom(text2, start) {
+  const end = text2.indexOf("\n", start);
+  const line = end === -1 ? text2.slice(start) : text2.slice(start, end);
   return { line: line.endsWith("\r") ? line.slice(0, -1) : line, next: end === -1 ? -1 : end + 1 };
 }
 function countLines(text2, end) {
@@ -5963,7 +5963,7 @@ var require_scan = __commonJS({
       const parts = [];
       let str2 = input;
       let index = -1;
-      let start2 = 0;
+      let start = 0;
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
@@ -6046,8 +6046,8 @@ var require_scan = __commonJS({
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start2 + 1) {
-            start2 += 2;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
             continue;
           }
           lastIndex = index + 1;
@@ -6059,7 +6059,7 @@ var require_scan = __commonJS({
             isGlob2 = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -6120,9 +6120,9 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
           negated = token.negated = true;
-          start2++;
+          start++;
           continue;
         }
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
@@ -6163,10 +6163,10 @@ var require_scan = __commonJS({
       let base = str2;
       let prefix = "";
       let glob2 = "";
-      if (start2 > 0) {
-        prefix = str2.slice(0, start2);
-        str2 = str2.slice(start2);
-        lastIndex -= start2;
+      if (start > 0) {
+        prefix = str2.slice(0, start);
+        str2 = str2.slice(start);
+        lastIndex -= start;
       }
       if (base && isGlob2 === true && lastIndex > 0) {
         base = str2.slice(0, lastIndex);
@@ -6191,7 +6191,7 @@ var require_scan = __commonJS({
       const state = {
         prefix,
         input,
-        start: start2,
+        start,
         base,
         glob: glob2,
         isBrace,
@@ -6212,11 +6212,11 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i = slashes[idx];
           const value2 = input.slice(n2, i);
           if (opts.tokens) {
-            if (idx === 0 && start2 !== 0) {
+            if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
               tokens[idx].value = prefix;
             } else {
@@ -6225,12 +6225,12 @@ var require_scan = __commonJS({
             depth(tokens[idx]);
             state.maxDepth += tokens[idx].depth;
           }
-          if (i >= start2) {
+          if (i >= start) {
             parts.push(value2);
             prevIndex = i;
           }
         }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start2;
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
         const value = input.slice(n);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
@@ -7271,9 +7271,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils2();
     var constants7 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch5 = (glob2, options5, returnState = false) => {
+    var picomatch4 = (glob2, options5, returnState = false) => {
       if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch5(input, options5, returnState));
+        const fns = glob2.map((input) => picomatch4(input, options5, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str2);
@@ -7289,16 +7289,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options5 || {};
       const posix3 = opts.windows;
-      const regex2 = isState ? picomatch5.compileRe(glob2, options5) : picomatch5.makeRe(glob2, options5, false, true);
+      const regex2 = isState ? picomatch4.compileRe(glob2, options5) : picomatch4.makeRe(glob2, options5, false, true);
       const state = regex2.state;
       delete regex2.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options5, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch5.test(input, regex2, options5, { glob: glob2, posix: posix3 });
+        const { isMatch, match, output } = picomatch4.test(input, regex2, options5, { glob: glob2, posix: posix3 });
         const result2 = { glob: glob2, state, regex: regex2, posix: posix3, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
@@ -7324,7 +7324,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch5.test = (input, regex2, options5, { glob: glob2, posix: posix3 } = {}) => {
+    picomatch4.test = (input, regex2, options5, { glob: glob2, posix: posix3 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -7341,24 +7341,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch5.matchBase(input, regex2, options5, posix3);
+          match = picomatch4.matchBase(input, regex2, options5, posix3);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch5.matchBase = (input, glob2, options5, posix3 = options5 && options5.windows) => {
-      const regex2 = glob2 instanceof RegExp ? glob2 : picomatch5.makeRe(glob2, options5);
+    picomatch4.matchBase = (input, glob2, options5, posix3 = options5 && options5.windows) => {
+      const regex2 = glob2 instanceof RegExp ? glob2 : picomatch4.makeRe(glob2, options5);
       return regex2.test(utils.basename(input, { windows: posix3 }));
     };
-    picomatch5.isMatch = (str2, patterns, options5) => picomatch5(patterns, options5)(str2);
-    picomatch5.parse = (pattern, options5) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options5));
+    picomatch4.isMatch = (str2, patterns, options5) => picomatch4(patterns, options5)(str2);
+    picomatch4.parse = (pattern, options5) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options5));
       return parse4(pattern, { ...options5, fastpaths: false });
     };
-    picomatch5.scan = (input, options5) => scan(input, options5);
-    picomatch5.compileRe = (state, options5, returnOutput = false, returnState = false) => {
+    picomatch4.scan = (input, options5) => scan(input, options5);
+    picomatch4.compileRe = (state, options5, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -7369,13 +7369,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex2 = picomatch5.toRegex(source, options5);
+      const regex2 = picomatch4.toRegex(source, options5);
       if (returnState === true) {
         regex2.state = state;
       }
       return regex2;
     };
-    picomatch5.makeRe = (input, options5 = {}, returnOutput = false, returnState = false) => {
+    picomatch4.makeRe = (input, options5 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -7386,9 +7386,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse4(input, options5);
       }
-      return picomatch5.compileRe(parsed, options5, returnOutput, returnState);
+      return picomatch4.compileRe(parsed, options5, returnOutput, returnState);
     };
-    picomatch5.toRegex = (source, options5) => {
+    picomatch4.toRegex = (source, options5) => {
       try {
         const opts = options5 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -7397,8 +7397,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants7;
-    module2.exports = picomatch5;
+    picomatch4.constants = constants7;
+    module2.exports = picomatch4;
   }
 });
 
@@ -7408,14 +7408,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils2();
-    function picomatch5(glob2, options5, returnState = false) {
+    function picomatch4(glob2, options5, returnState = false) {
       if (options5 && (options5.windows === null || options5.windows === void 0)) {
         options5 = { ...options5, windows: utils.isWindows() };
       }
       return pico(glob2, options5, returnState);
     }
-    Object.assign(picomatch5, pico);
-    module2.exports = picomatch5;
+    Object.assign(picomatch4, pico);
+    module2.exports = picomatch4;
   }
 });
 
@@ -7465,8 +7465,8 @@ function getPartialMatcher(patterns, options5 = {}) {
 function buildFormat(cwd, root, absolute) {
   if (cwd === root || root.startsWith(`${cwd}/`)) {
     if (absolute) {
-      const start2 = cwd.length + +!isRoot(cwd);
-      return (p, isDir) => p.slice(start2, isDir ? -1 : void 0) || ".";
+      const start = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
     }
     const prefix = root.slice(cwd.length + 1);
     if (prefix) return (p, isDir) => {
@@ -8211,35 +8211,26 @@ function fromError(error) {
   return { status: "stale", reason: `checker error: ${messageOf(error)}` };
 }
 function onStrayError(error) {
-  const owner = owners.getStore();
-  if (owner)
-    owner.fail(error);
-  else
-    for (const run of runs)
-      run.fail(error);
+  if (owners !== void 0)
+    return owners.getStore()?.fail(error);
+  const attributed = owners = new import_node_async_hooks.AsyncLocalStorage();
+  for (const running of [...inFlight])
+    running.again(attributed);
 }
-function guardRun(run) {
-  if (runs.size === 0) {
+function guardRun() {
+  if (runs++ === 0) {
     process.on("uncaughtException", onStrayError);
     process.on("unhandledRejection", onStrayError);
   }
-  runs.add(run);
   return () => {
-    runs.delete(run);
-    if (runs.size === 0) {
-      process.off("uncaughtException", onStrayError);
-      process.off("unhandledRejection", onStrayError);
-    }
+    if (--runs > 0)
+      return;
+    process.off("uncaughtException", onStrayError);
+    process.off("unhandledRejection", onStrayError);
+    owners?.disable();
+    owners = void 0;
+    inFlight.clear();
   };
-}
-function start(running, task) {
-  let work;
-  try {
-    work = Promise.resolve(task.entry.checker.check(task.options, running));
-  } catch (error) {
-    work = Promise.reject(error);
-  }
-  work.then((value) => running.answer(asResult(value, task.checker)), (error) => running.answer(fromError(error)));
 }
 function execute(task, shared, leftMs = Number.POSITIVE_INFINITY) {
   const ownMs = Math.round(task.timeoutSeconds * 1e3);
@@ -8247,10 +8238,13 @@ function execute(task, shared, leftMs = Number.POSITIVE_INFINITY) {
   const expired = timeoutMs < ownMs ? NOT_IN_TIME : seconds(task.timeoutSeconds);
   return new Promise((settle2) => {
     const running = new RunningCheck(task, shared, expired, timeoutMs, settle2);
-    owners.run(running, start, running, task);
+    if (owners === void 0)
+      running.start();
+    else
+      owners.run(running, () => running.start());
   });
 }
-var import_node_async_hooks, ABORT_GRACE_MS, STATUSES, owners, runs, seconds, RunningCheck;
+var import_node_async_hooks, ABORT_GRACE_MS, STATUSES, owners, inFlight, runs, seconds, RunningCheck;
 var init_execute = __esm({
   "packages/core/dist/execute.js"() {
     "use strict";
@@ -8260,13 +8254,15 @@ var init_execute = __esm({
     init_clock();
     ABORT_GRACE_MS = 250;
     STATUSES = /* @__PURE__ */ new Set(["fresh", "stale", "unverifiable"]);
-    owners = new import_node_async_hooks.AsyncLocalStorage();
-    runs = /* @__PURE__ */ new Set();
+    inFlight = /* @__PURE__ */ new Set();
+    runs = 0;
     seconds = (timeoutSeconds) => `timed out after ${timeoutSeconds}s`;
-    RunningCheck = class {
+    RunningCheck = class _RunningCheck {
       task;
+      shared;
       expired;
       settle;
+      started;
       root;
       memoryDir;
       files;
@@ -8280,13 +8276,14 @@ var init_execute = __esm({
       controller;
       aborted = false;
       settled = false;
-      started = monotonicMs();
       deadline;
       late;
-      constructor(task, shared, expired, timeoutMs, settle2) {
+      constructor(task, shared, expired, timeoutMs, settle2, started = monotonicMs()) {
         this.task = task;
+        this.shared = shared;
         this.expired = expired;
         this.settle = settle2;
+        this.started = started;
         this.root = shared.root;
         this.memoryDir = shared.memoryDir;
         this.files = shared.files;
@@ -8297,6 +8294,30 @@ var init_execute = __esm({
         this.noCache = shared.noCache;
         this.timeoutMs = timeoutMs;
         this.deadline = setTimeout(() => this.abort(), timeoutMs);
+        inFlight.add(this);
+      }
+      /** Starts the checker's `check` on this context. */
+      start() {
+        let work;
+        try {
+          work = Promise.resolve(this.task.entry.checker.check(this.task.options, this));
+        } catch (error) {
+          work = Promise.reject(error);
+        }
+        work.then((value) => this.answer(asResult(value, this.task.checker)), (error) => this.answer(fromError(error)));
+      }
+      /**
+       * Runs the check again in a context of its own, with what is left of its time, its errors now
+       * attributed (see onStrayError); this attempt is told to stop and its answer is left behind.
+       */
+      again(owners2) {
+        if (this.settled || this.aborted)
+          return;
+        this.end();
+        this.controller?.abort(new Error("run again"));
+        const left = Math.max(0, this.timeoutMs - (monotonicMs() - this.started));
+        const next = new _RunningCheck(this.task, this.shared, this.expired, left, this.settle, this.started);
+        owners2.run(next, () => next.start());
       }
       get signal() {
         if (this.controller === void 0) {
@@ -8330,12 +8351,16 @@ var init_execute = __esm({
         } else
           this.finish(result2);
       }
-      finish({ status, reason }) {
-        if (this.settled)
-          return;
+      end() {
         this.settled = true;
         clearTimeout(this.deadline);
         clearTimeout(this.late);
+        inFlight.delete(this);
+      }
+      finish({ status, reason }) {
+        if (this.settled)
+          return;
+        this.end();
         const ms = Math.round((monotonicMs() - this.started) * 100) / 100;
         this.settle({ kind: this.task.kind, checker: this.task.checker, status, reason, ms });
       }
@@ -8372,8 +8397,8 @@ function literalMatcher(source, flags) {
   if (flags.includes("i"))
     return void 0;
   let body = source;
-  const start2 = body.startsWith("\\b");
-  if (start2)
+  const start = body.startsWith("\\b");
+  if (start)
     body = body.slice(2);
   const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
   if (end)
@@ -8390,7 +8415,7 @@ function literalMatcher(source, flags) {
       for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
         const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
         const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
-        if (start2 && before === isWord(first))
+        if (start && before === isWord(first))
           continue;
         if (end && after === isWord(last))
           continue;
@@ -8896,11 +8921,7 @@ async function verifyMemoryFiles(files, options5, limits = {}) {
 }
 async function verify(read3, options5, limits) {
   const deadline = timer(limits.deadlineMs);
-  let failed;
-  const failure = new Promise((_2, reject) => failed = reject);
-  failure.catch(() => {
-  });
-  const unguard = guardRun({ fail: (error) => failed?.(error) });
+  const unguard = guardRun();
   try {
     const root = import_node_fs6.realpathSync.native(options5.root);
     const memoryDir = import_node_fs6.realpathSync.native(options5.memoryDir);
@@ -8928,8 +8949,7 @@ async function verify(read3, options5, limits) {
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, files, options5.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
-        deadline.passed,
-        failure
+        deadline.passed
       ]);
     }
     return plan.memories.map(settled).sort(byName);
@@ -9298,30 +9318,50 @@ var init_stdin = __esm({
 });
 
 // packages/cli/src/io.ts
+function writeNow(fd, text2) {
+  const bytes = Buffer.from(text2);
+  for (let at2 = 0; at2 < bytes.length; ) {
+    try {
+      at2 += (0, import_node_fs9.writeSync)(fd, bytes, at2);
+    } catch (error) {
+      if (error.code !== "EAGAIN") throw error;
+      Atomics.wait(PAUSE, 0, 0, 5);
+    }
+  }
+}
+function writeStderr(text2) {
+  try {
+    writeNow(2, text2);
+  } catch {
+  }
+}
+function isTerminal(fd) {
+  try {
+    if (!(0, import_node_fs9.fstatSync)(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return (0, import_node_module3.createRequire)(importMetaUrl)("node:tty").isatty(fd);
+}
 function stdoutWriter() {
   let closed = false;
-  const fail2 = (error) => {
-    if (closed) return;
-    closed = true;
-    if (error.code === "EPIPE") return;
-    process.stderr.write(`claimcheck: cannot write to stdout: ${describeFailure(error)}
-`);
-    process.exit(2);
-  };
-  process.stdout.on("error", fail2);
   return (text2) => {
     if (closed) return;
     try {
-      process.stdout.write(text2);
+      writeNow(1, text2);
     } catch (error) {
-      fail2(error);
+      closed = true;
+      if (error.code === "EPIPE") return;
+      writeStderr(`claimcheck: cannot write to stdout: ${describeFailure(error)}
+`);
+      process.exit(2);
     }
   };
 }
-function asker() {
+function asker(stdout) {
   let lines;
   return async (question) => {
-    process.stdout.write(question);
+    stdout(question);
     if (lines === void 0) {
       const { createInterface } = (0, import_node_module3.createRequire)(importMetaUrl)("node:readline");
       lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
@@ -9331,22 +9371,23 @@ function asker() {
   };
 }
 function processIo() {
+  const stdout = stdoutWriter();
   return {
     cwd: process.cwd(),
     env: process.env,
-    stdout: stdoutWriter(),
-    stderr: (text2) => process.stderr.write(text2),
+    stdout,
+    stderr: writeStderr,
     readInput: (waitMs) => readStdin(process.stdin, waitMs),
-    stdoutIsTTY: process.stdout.isTTY === true,
+    stdoutIsTTY: isTerminal(1),
     // Looked at only when asked: opening stdin costs a run that never reads it a few milliseconds.
     get stdinIsTTY() {
       return process.stdin.isTTY === true;
     },
-    stderrIsTTY: process.stderr.isTTY === true,
-    ask: asker(),
+    stderrIsTTY: isTerminal(2),
+    ask: asker(stdout),
     // As `performance.timeOrigin` has it, without loading the performance module into every run.
     startedAt: Date.now() - process.uptime() * 1e3,
-    warn: (message) => process.stderr.write(warningLine(message))
+    warn: (message) => writeStderr(warningLine(message))
   };
 }
 function noteMemoryDir(io, memoryDir, from, quiet) {
@@ -9369,7 +9410,7 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs9, import_node_module3, warningLine;
+var import_node_fs9, import_node_module3, PAUSE, warningLine;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
@@ -9378,6 +9419,7 @@ var init_io = __esm({
     init_failures();
     init_stdin();
     init_visible_text();
+    PAUSE = new Int32Array(new SharedArrayBuffer(4));
     warningLine = (message) => `claimcheck: warning: ${visible(message)}
 `;
   }
@@ -10538,7 +10580,7 @@ function unreadableWhy(error) {
   const code = codeOf(error);
   return code === "EACCES" || code === "EPERM" ? "permission denied" : `unreadable (${code})`;
 }
-async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 0) {
+async function* walk(folder, ctx, filter = EVERYTHING, start = folder, depth = 0) {
   if (ctx.signal.aborted)
     return;
   let entries;
@@ -10557,10 +10599,10 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     if (ctx.signal.aborted)
       return;
     const path3 = (0, import_node_path15.join)(folder, entry.name);
-    const inside = (0, import_node_path15.relative)(start2, path3);
+    const inside = (0, import_node_path15.relative)(start, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
-        yield* walk(path3, ctx, filter, start2, depth + 1);
+        yield* walk(path3, ctx, filter, start, depth + 1);
     } else if (!filter.wants(inside)) {
       continue;
     } else if (entry.isFile()) {
@@ -10576,8 +10618,9 @@ function splitGlob(target) {
   const base = parts.slice(0, first).join("/");
   return { base: base === "" && target.startsWith("/") ? "/" : base || ".", pattern: parts.slice(first).join("/") };
 }
-function globFilter(pattern) {
-  const matches = (0, import_picomatch2.default)(pattern, { dot: false });
+async function globFilter(pattern) {
+  const { default: picomatch4 } = await Promise.resolve().then(() => __toESM(require_picomatch2(), 1));
+  const matches = picomatch4(pattern, { dot: false });
   const segments = pattern.split("/");
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
@@ -10597,7 +10640,8 @@ async function globFiles(target, ctx) {
   if (folder !== "unreadable" && folder?.type !== "directory")
     return { kind: "refused", reason: `no files match ${target}` };
   const files = [];
-  for await (const file of walk(cwd, ctx, globFilter(pattern)))
+  const filter = await globFilter(pattern);
+  for await (const file of walk(cwd, ctx, filter))
     files.push(file);
   if (ctx.signal.aborted)
     return { kind: "tree", files: [] };
@@ -10623,13 +10667,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs13, import_node_path15, import_picomatch2, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs13, import_node_path15, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_path15 = require("node:path");
-    import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
     isGlob = (target) => /[*?[\]{}]/.test(target);
@@ -10851,8 +10894,8 @@ var init_meta5 = __esm({
 });
 
 // plugins/checker-symlink-strict/dist/symlink-strict.js
-function followChain(start2, target) {
-  let current = start2;
+function followChain(start, target) {
+  let current = start;
   let firstRaw;
   const seen = /* @__PURE__ */ new Set();
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
@@ -10918,8 +10961,8 @@ async function allowed(path3, ctx) {
 }
 async function check2(opts, ctx) {
   const { target, expect = "file" } = opts;
-  const start2 = await ctx.resolveTarget(target, { followLink: false });
-  const chain = followChain(start2, target);
+  const start = await ctx.resolveTarget(target, { followLink: false });
+  const chain = followChain(start, target);
   if ("reason" in chain)
     return stale4(chain.reason);
   let resolved;
@@ -11173,17 +11216,19 @@ async function writeTrustStore(store) {
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_fs18, import_node_path19, MAX_STORE_BYTES, sha256;
+var import_node_fs18, import_node_os6, import_node_path19, MAX_STORE_BYTES, sha256, trustStore;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_fs18 = require("node:fs");
+    import_node_os6 = require("node:os");
     import_node_path19 = require("node:path");
     init_dist5();
     init_files();
     init_sha256();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
     sha256 = sha256Hex;
+    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
   }
 });
 
@@ -12005,34 +12050,34 @@ var require_trim_comparator_whitespace = __commonJS({
     var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
     var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
     var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
-    var findDigitsEndIndex = (range, start2, limit, digitRuns) => {
-      if (!isDigit2(range[start2])) {
-        return start2;
+    var findDigitsEndIndex = (range, start, limit, digitRuns) => {
+      if (!isDigit2(range[start])) {
+        return start;
       }
-      if (start2 >= digitRuns.start && start2 < digitRuns.end) {
-        return Math.min(start2 + limit, digitRuns.end);
+      if (start >= digitRuns.start && start < digitRuns.end) {
+        return Math.min(start + limit, digitRuns.end);
       }
-      if (start2 >= digitRuns.previousStart && start2 < digitRuns.previousEnd) {
-        return Math.min(start2 + limit, digitRuns.previousEnd);
+      if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
+        return Math.min(start + limit, digitRuns.previousEnd);
       }
-      let end = start2 + 1;
+      let end = start + 1;
       while (isDigit2(range[end])) {
         end++;
       }
       digitRuns.previousStart = digitRuns.start;
       digitRuns.previousEnd = digitRuns.end;
-      digitRuns.start = start2;
+      digitRuns.start = start;
       digitRuns.end = end;
-      return Math.min(start2 + limit, end);
+      return Math.min(start + limit, end);
     };
-    var findVersionNumberEndIndex = (range, start2, loose, digitRuns) => {
-      if (!loose && range[start2] === "0") {
-        return start2 + 1;
+    var findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
+      if (!loose && range[start] === "0") {
+        return start + 1;
       }
-      return findDigitsEndIndex(range, start2, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
+      return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
     };
-    var findPrereleaseIdentifierEndIndex = (range, start2, loose, digitRuns) => {
-      const digitsEnd = findDigitsEndIndex(range, start2, MAX_LENGTH, digitRuns);
+    var findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
+      const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
       if (isLetter(range[digitsEnd]) || range[digitsEnd] === "-") {
         let end = digitsEnd + 1;
         const limit = end + MAX_SAFE_BUILD_LENGTH;
@@ -12041,20 +12086,20 @@ var require_trim_comparator_whitespace = __commonJS({
         }
         return end;
       }
-      return findVersionNumberEndIndex(range, start2, loose, digitRuns);
+      return findVersionNumberEndIndex(range, start, loose, digitRuns);
     };
-    var findPrereleaseEndIndex = (range, start2, loose, digitRuns) => {
-      const hyphen = range[start2] === "-";
+    var findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
+      const hyphen = range[start] === "-";
       if (!loose && !hyphen) {
-        return start2;
+        return start;
       }
-      const identifierStart = start2 + (hyphen ? 1 : 0);
+      const identifierStart = start + (hyphen ? 1 : 0);
       let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
       if (end === identifierStart) {
         if (!loose || !hyphen) {
-          return start2;
+          return start;
         }
-        end = findPrereleaseIdentifierEndIndex(range, start2, loose, digitRuns);
+        end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
       }
       while (range[end] === ".") {
         const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
@@ -12065,20 +12110,20 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       return end;
     };
-    var findBuildIdentifierEndIndex = (range, start2) => {
-      let end = start2;
-      while (end - start2 < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
+    var findBuildIdentifierEndIndex = (range, start) => {
+      let end = start;
+      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
         end++;
       }
       return end;
     };
-    var findBuildEndIndex = (range, start2) => {
-      if (range[start2] !== "+") {
-        return start2;
+    var findBuildEndIndex = (range, start) => {
+      if (range[start] !== "+") {
+        return start;
       }
-      let end = findBuildIdentifierEndIndex(range, start2 + 1);
-      if (end === start2 + 1) {
-        return start2;
+      let end = findBuildIdentifierEndIndex(range, start + 1);
+      if (end === start + 1) {
+        return start;
       }
       while (range[end] === ".") {
         const next = findBuildIdentifierEndIndex(range, end + 1);
@@ -12089,17 +12134,17 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       return end;
     };
-    var findLooseFullVersionEndIndex = (range, start2, digitRuns) => {
-      let end = start2;
+    var findLooseFullVersionEndIndex = (range, start, digitRuns) => {
+      let end = start;
       for (let component = 0; component < 3; component++) {
         const next = findVersionNumberEndIndex(range, end, true, digitRuns);
         if (next === end) {
-          return start2;
+          return start;
         }
         end = next;
         if (component < 2) {
           if (range[end] !== ".") {
-            return start2;
+            return start;
           }
           end++;
         }
@@ -12107,14 +12152,14 @@ var require_trim_comparator_whitespace = __commonJS({
       const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
       return findBuildEndIndex(range, prereleaseEnd);
     };
-    var findPartialVersionComponentEndIndex = (range, start2, digitRuns) => {
-      if (isDigit2(range[start2])) {
-        return findVersionNumberEndIndex(range, start2, false, digitRuns);
+    var findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
+      if (isDigit2(range[start])) {
+        return findVersionNumberEndIndex(range, start, false, digitRuns);
       }
-      return isVersionStart(range[start2]) ? start2 + 1 : start2;
+      return isVersionStart(range[start]) ? start + 1 : start;
     };
-    var findPartialVersionEndIndex = (range, start2, digitRuns) => {
-      let end = findPartialVersionComponentEndIndex(range, start2, digitRuns);
+    var findPartialVersionEndIndex = (range, start, digitRuns) => {
+      let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
       for (let component = 0; component < 2; component++) {
         if (range[end] !== ".") {
           return end;
@@ -12128,9 +12173,9 @@ var require_trim_comparator_whitespace = __commonJS({
       const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
       return findBuildEndIndex(range, prereleaseEnd);
     };
-    var findVersionEndIndex = (range, start2, digitRuns) => {
-      const fullVersionEnd = findLooseFullVersionEndIndex(range, start2, digitRuns);
-      return fullVersionEnd !== start2 ? fullVersionEnd : findPartialVersionEndIndex(range, start2, digitRuns);
+    var findVersionEndIndex = (range, start, digitRuns) => {
+      const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
+      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range, start, digitRuns);
     };
     var findRemovableWhitespaceIndex = (range, matchStart) => {
       let position = matchStart;
@@ -12699,6 +12744,13 @@ var init_schema = __esm({
   }
 });
 
+// beside-later:import-module.cjs
+var require_import_module = __commonJS({
+  "beside-later:import-module.cjs"(exports2) {
+    exports2.importModule = (url) => require("./import-module.cjs").importModule(url);
+  }
+});
+
 // packages/cli/src/config/load.ts
 var load_exports = {};
 __export(load_exports, {
@@ -12769,7 +12821,7 @@ var init_load = __esm({
     init_find();
     init_schema();
     init_files();
-    import_import_module = require("./import-module.cjs");
+    import_import_module = __toESM(require_import_module(), 1);
     MAX_CONFIG_BYTES = 1024 * 1024;
     formatOf = (file) => file.endsWith(".json") ? "json" : file.endsWith(".yaml") || file.endsWith(".yml") ? "yaml" : "js";
     MAX_CONFIG_DEPTH = 64;
@@ -12820,7 +12872,6 @@ var folder_policy_exports = {};
 __export(folder_policy_exports, {
   folderConfig: () => folderConfig,
   noteOf: () => noteOf,
-  trustStore: () => trustStore,
   withoutNetwork: () => withoutNetwork
 });
 function approvals(env) {
@@ -12970,19 +13021,17 @@ function noteOf(folder) {
   const approve2 = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
   return `${folder.sentences.join(". ")}.${approve2}`;
 }
-var import_node_fs19, import_node_os6, trustStore, isOwnCopy, nameOf;
+var import_node_fs19, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_os6 = require("node:os");
     init_shipped_checkers();
     init_find();
     init_load();
     init_dist5();
     init_visible_text();
     init_store();
-    trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
     isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
     nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
   }
@@ -14575,7 +14624,7 @@ var init_checkers = __esm({
     import_satisfies = __toESM(require_satisfies(), 1);
     init_dist5();
     init_shipped_checkers();
-    import_import_module2 = require("./import-module.cjs");
+    import_import_module2 = __toESM(require_import_module(), 1);
     init_read_file();
     isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path23.isAbsolute)(name);
     isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -14629,8 +14678,8 @@ __export(allow_exports, {
 function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
     const absolute = (0, import_node_path24.resolve)(fromDir, expandHome(entry, { home }));
-    if (import_picomatch3.default.scan(absolute).isGlob) {
-      const matches = (0, import_picomatch3.default)(absolute, { dot: true });
+    if (import_picomatch2.default.scan(absolute).isGlob) {
+      const matches = (0, import_picomatch2.default)(absolute, { dot: true });
       return (path3) => matches(path3);
     }
     let real = absolute;
@@ -14641,14 +14690,14 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs23, import_node_os7, import_node_path24, import_picomatch3;
+var import_node_fs23, import_node_os7, import_node_path24, import_picomatch2;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
     import_node_os7 = require("node:os");
     import_node_path24 = require("node:path");
-    import_picomatch3 = __toESM(require_picomatch2(), 1);
+    import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
   }
@@ -14765,7 +14814,7 @@ var init_run_setup = __esm({
     init_locate();
     init_config_reach();
     init_gate();
-    init_folder_policy();
+    init_store();
   }
 });
 
@@ -15209,7 +15258,7 @@ function gitignoreOf(root) {
   const matchers = text2.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("!")).map((line) => {
     const anchored = line.startsWith("/") || line.replace(/\/$/, "").includes("/");
     const pattern = line.replace(/^\//, "").replace(/\/$/, "");
-    return (0, import_picomatch4.default)(anchored ? pattern : `**/${pattern}`, { dot: true });
+    return (0, import_picomatch3.default)(anchored ? pattern : `**/${pattern}`, { dot: true });
   });
   return (path3) => {
     const parts = path3.split("/");
@@ -15239,8 +15288,8 @@ function hasFile(tree, path3) {
   return (tree.byName.get(name) ?? []).includes(path3);
 }
 function globMatches(tree, glob2) {
-  const match = (0, import_picomatch4.default)(glob2, { dot: true });
-  const within = (0, import_picomatch4.default)(`**/${glob2}`, { dot: true });
+  const match = (0, import_picomatch3.default)(glob2, { dot: true });
+  const within = (0, import_picomatch3.default)(`**/${glob2}`, { dot: true });
   return [...tree.files, ...tree.folders].some((path3) => match(path3) || within(path3));
 }
 function isMemoryPath(tree, path3) {
@@ -15249,13 +15298,13 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs25, import_node_path27, import_picomatch4, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs25, import_node_path27, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
     import_node_path27 = require("node:path");
-    import_picomatch4 = __toESM(require_picomatch2(), 1);
+    import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_read_file();
     MAX_ENTRIES = 5e4;
@@ -15570,6 +15619,14 @@ var init_manifests = __esm({
 });
 
 // packages/cli/src/lint/lint.ts
+var lint_exports = {};
+__export(lint_exports, {
+  LINT_SEVERITY: () => LINT_SEVERITY,
+  blockLines: () => blockLines,
+  blockText: () => blockText,
+  lintMemories: () => lintMemories,
+  yamlScalar: () => yamlScalar
+});
 function bodyStart(text2) {
   const lines = text2.split("\n");
   if (!/^(\ufeff)?---/.test(lines[0] ?? "")) return 0;
@@ -15830,7 +15887,8 @@ function emptyStateLine(state, audience) {
   return `${none2} (no verify block), so none was verified. ${nextStep(state)}; a memory written with a verify block is checked from then on.`;
 }
 async function countProposable(files, setup) {
-  const { fossils } = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
+  const { lintMemories: lintMemories2 } = await Promise.resolve().then(() => (init_lint(), lint_exports));
+  const { fossils } = await lintMemories2(files, setup.memoryDir, setup.root, setup.registry, {
     timeoutSeconds: setup.timeoutSeconds
   });
   return fossils.filter((fossil) => !fossil.judgement).length;
@@ -15839,7 +15897,6 @@ var UNCHECKED, memoriesWord;
 var init_empty_state = __esm({
   "packages/cli/src/lint/empty-state.ts"() {
     "use strict";
-    init_lint();
     UNCHECKED = /^(no verify block|no frontmatter|no counterpart \(judgement\))/;
     memoriesWord = (n) => `${n} ${n === 1 ? "memory" : "memories"}`;
   }
@@ -17401,7 +17458,7 @@ function shownLines(source, from, to) {
   const lines = [];
   let piece = 0;
   let line = pieces[0]?.line ?? 1;
-  let start2 = from;
+  let start = from;
   for (let i = 0; i < from; i++) {
     while (piece < pieces.length && pieces[piece].at <= i)
       line = pieces[piece++].line;
@@ -17412,17 +17469,17 @@ function shownLines(source, from, to) {
   for (let i = from; i < to; i++) {
     while (piece < pieces.length && pieces[piece].at <= i)
       line = pieces[piece++].line;
-    if (i === start2) startLine = line;
+    if (i === start) startLine = line;
     const c = text2.charCodeAt(i);
     const crlf = c === 13 && text2.charCodeAt(i + 1) === 10;
     if (c === 10 || c === 13 || c === 8232 || c === 8233) {
-      lines.push({ line: startLine, start: start2, end: i });
+      lines.push({ line: startLine, start, end: i });
       if (crlf) i++;
       if (c !== 8232 && c !== 8233) line++;
-      start2 = i + 1;
+      start = i + 1;
     }
   }
-  lines.push({ line: start2 === from ? startLine : line, start: start2, end: to });
+  lines.push({ line: start === from ? startLine : line, start, end: to });
   return lines;
 }
 function readBody(text2, raw) {
@@ -17463,9 +17520,9 @@ function indexLoadBudget(text2, limits, raw = false) {
   const shown2 = by === null ? sanitised(kept).trim() : sanitised(`${kept}
 `).slice(0, -1).trimStart();
   return {
-    lines: lines.map(({ line, start: start2, end: stop }) => ({
+    lines: lines.map(({ line, start, end: stop }) => ({
       line,
-      text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop))
+      text: raw ? whole.slice(start, stop) : sanitised(whole.slice(start, stop))
     })),
     measured: { lines: measuredLines, chars: trimmed.length },
     text: shown2,
@@ -17493,9 +17550,9 @@ var init_index_load = __esm({
       html(src) {
         const token = super.html(src);
         if (token) {
-          const start2 = this.length - src.length;
+          const start = this.length - src.length;
           const matched = this.rules.block.html.exec(src)?.[0] ?? token.raw;
-          this.spans.set(token, { start: start2, end: start2 + matched.length });
+          this.spans.set(token, { start, end: start + matched.length });
         }
         return token;
       }
@@ -17599,7 +17656,7 @@ function markdownLinks(text2) {
       continue;
     }
     if (c !== "]" || open2.length === 0) continue;
-    const start2 = open2.pop();
+    const start = open2.pop();
     if (text2.charAt(i + 1) !== "(") continue;
     let at2 = i + 2;
     while (text2.charAt(at2) === " " || text2.charAt(at2) === "	") at2++;
@@ -17620,8 +17677,8 @@ function markdownLinks(text2) {
       while (text2.charAt(end) === " " || text2.charAt(end) === "	") end++;
     }
     if (text2.charAt(end) !== ")") continue;
-    const image = start2 > 0 && text2.charAt(start2 - 1) === "!";
-    found.push({ start: image ? start2 - 1 : start2, end: end + 1, target });
+    const image = start > 0 && text2.charAt(start - 1) === "!";
+    found.push({ start: image ? start - 1 : start, end: end + 1, target });
     open2.length = 0;
     i = end;
   }
@@ -17639,15 +17696,15 @@ function indexLinks(lines) {
     }
     let rest = "";
     let done = 0;
-    for (const { start: start2, end, name } of wikiLinks(plain)) {
-      links.push({ kind: "wiki", line, raw: text2.slice(start2, end), name });
-      rest += plain.slice(done, start2) + " ".repeat(end - start2);
+    for (const { start, end, name } of wikiLinks(plain)) {
+      links.push({ kind: "wiki", line, raw: text2.slice(start, end), name });
+      rest += plain.slice(done, start) + " ".repeat(end - start);
       done = end;
     }
     rest += plain.slice(done);
-    for (const { start: start2, end, target } of markdownLinks(rest)) {
+    for (const { start, end, target } of markdownLinks(rest)) {
       const path3 = localPath(target);
-      if (path3 !== void 0) links.push({ kind: "path", line, raw: text2.slice(start2, end), path: path3 });
+      if (path3 !== void 0) links.push({ kind: "path", line, raw: text2.slice(start, end), path: path3 });
     }
   }
   return links;
@@ -19259,7 +19316,7 @@ function createScanner(text2, ignoreTrivia = false) {
     scanError = 0;
   }
   function scanNumber() {
-    let start2 = pos;
+    let start = pos;
     if (text2.charCodeAt(pos) === 48) {
       pos++;
     } else {
@@ -19277,7 +19334,7 @@ function createScanner(text2, ignoreTrivia = false) {
         }
       } else {
         scanError = 3;
-        return text2.substring(start2, pos);
+        return text2.substring(start, pos);
       }
     }
     let end = pos;
@@ -19296,24 +19353,24 @@ function createScanner(text2, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text2.substring(start2, end);
+    return text2.substring(start, end);
   }
   function scanString() {
-    let result2 = "", start2 = pos;
+    let result2 = "", start = pos;
     while (true) {
       if (pos >= len) {
-        result2 += text2.substring(start2, pos);
+        result2 += text2.substring(start, pos);
         scanError = 2;
         break;
       }
       const ch = text2.charCodeAt(pos);
       if (ch === 34) {
-        result2 += text2.substring(start2, pos);
+        result2 += text2.substring(start, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result2 += text2.substring(start2, pos);
+        result2 += text2.substring(start, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
@@ -19356,12 +19413,12 @@ function createScanner(text2, ignoreTrivia = false) {
           default:
             scanError = 5;
         }
-        start2 = pos;
+        start = pos;
         continue;
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result2 += text2.substring(start2, pos);
+          result2 += text2.substring(start, pos);
           scanError = 2;
           break;
         } else {
@@ -19429,7 +19486,7 @@ function createScanner(text2, ignoreTrivia = false) {
         return token = 10;
       // comments
       case 47:
-        const start2 = pos - 1;
+        const start = pos - 1;
         if (text2.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
@@ -19438,7 +19495,7 @@ function createScanner(text2, ignoreTrivia = false) {
             }
             pos++;
           }
-          value = text2.substring(start2, pos);
+          value = text2.substring(start, pos);
           return token = 12;
         }
         if (text2.charCodeAt(pos + 1) === 42) {
@@ -19465,7 +19522,7 @@ function createScanner(text2, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value = text2.substring(start2, pos);
+          value = text2.substring(start, pos);
           return token = 13;
         }
         value += String.fromCharCode(code);
@@ -21120,7 +21177,7 @@ var init_trust = __esm({
     init_visible_text();
     init_locate();
     init_run_setup();
-    init_folder_policy();
+    init_store();
     init_gate();
     init_store();
     TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
@@ -21499,8 +21556,8 @@ var init_since = __esm({
 });
 
 // packages/cli/src/commands/lint.ts
-var lint_exports = {};
-__export(lint_exports, {
+var lint_exports2 = {};
+__export(lint_exports2, {
   LINT_HELP: () => LINT_HELP,
   SUGGEST_HELP: () => SUGGEST_HELP,
   lintCommand: () => lintCommand,
@@ -21896,8 +21953,8 @@ var COMMANDS = {
   hook: async () => (await Promise.resolve().then(() => (init_hook(), hook_exports))).hookCommand,
   trust: async () => (await Promise.resolve().then(() => (init_trust(), trust_exports))).trustCommand,
   stats: async () => (await Promise.resolve().then(() => (init_stats2(), stats_exports))).statsCommand,
-  lint: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).lintCommand,
-  suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports))).suggestCommand,
+  lint: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports2))).lintCommand,
+  suggest: async () => (await Promise.resolve().then(() => (init_lint2(), lint_exports2))).suggestCommand,
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
@@ -21972,4 +22029,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c59bf4b0d7f790cc
+// claimcheck build f311791a14326a4a

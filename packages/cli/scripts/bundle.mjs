@@ -59,8 +59,12 @@ const beside = {
     build.onLoad({ filter: /.*/, namespace: 'beside' }, ({ path }) => ({
       contents: `module.exports = require('./${path}')`,
     }))
-    // import() runs in a module Node compiled itself (see src/import-module.ts).
-    build.onResolve({ filter: /\/import-module\.js$/ }, () => ({ path: './import-module.cjs', external: true }))
+    // import() runs in a module Node compiled itself (see src/import-module.ts), required when a
+    // config or checker module is first imported: most runs import none.
+    build.onResolve({ filter: /\/import-module\.js$/ }, () => ({ path: 'import-module.cjs', namespace: 'beside-later' }))
+    build.onLoad({ filter: /.*/, namespace: 'beside-later' }, ({ path }) => ({
+      contents: `exports.importModule = (url) => require('./${path}').importModule(url)`,
+    }))
     build.onResolve({ filter: /^\.\/(checker-(command|http)|import-module)\.cjs$/ }, ({ path }) => ({ path, external: true }))
   },
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { answersNothing, plainHookLine, STDIN_WAIT_MS } from './claude-code/hook-route.js'
 import { loadCompiled } from './compile-cache.js'
 import { exitAfterOutput } from './exit-after-output.js'
-import { warningLine } from './io.js'
+import { warningLine, writeStderr } from './io.js'
 import { readStdin } from './stdin.js'
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
@@ -54,9 +54,8 @@ async function answerHook(args: string[], route: NonNullable<ReturnType<typeof p
   const env = { cwd: process.cwd(), env: process.env, warn: (message: string) => void warnings.push(message) }
   // Anything else the program answers, and says its warnings itself.
   if (!answersNothing(input, route, env)) return run(args, input)
-  if (warnings.length === 0) process.exit(0)
-  process.stderr.write(warnings.map(warningLine).join(''))
-  exitAfterOutput(Promise.resolve(0))
+  writeStderr(warnings.map(warningLine).join(''))
+  process.exit(0)
 }
 
 const args = process.argv.slice(2)

@@ -1,16 +1,13 @@
-// How the bins end: with the run's exit code once stdout and stderr are out, so that a check
-// abandoned at its timeout cannot hold the process open; an error that escaped is one line, exit 2.
+// How the bins end: with the run's exit code as soon as it is known (stdout and stderr are written
+// before each write returns, io.ts), so that a check abandoned at its timeout cannot hold the
+// process open; an error that escaped is one line, exit 2.
+import { writeStderr } from './io.js'
+
 export function exitAfterOutput(run: Promise<number>): void {
   run
     .catch((error: unknown) => {
-      process.stderr.write(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
+      writeStderr(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
       return 2
     })
-    .then(async (code) => {
-      await Promise.all([
-        new Promise((done) => process.stdout.write('', done)),
-        new Promise((done) => process.stderr.write('', done)),
-      ])
-      process.exit(code)
-    })
+    .then((code) => process.exit(code))
 }

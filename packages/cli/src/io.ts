@@ -1,5 +1,5 @@
 // What a command may touch of the outside world; tests pass their own.
-import { appendFileSync } from 'node:fs'
+import { appendFileSync, fstatSync, writeSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describeFailure } from './failures.js'
 import type { Environment } from './environment.js'
@@ -23,6 +23,47 @@ export interface Io extends Environment {
   ask: (question: string) => Promise<string | undefined>
 }
 
+const PAUSE = new Int32Array(new SharedArrayBuffer(4))
+
+/**
+ * Writes all of `text` to `fd` before returning, as Node's own stdout does on Linux for a file, a
+ * pipe or a terminal, without loading Node's stream modules into every run.
+ */
+export function writeNow(fd: number, text: string): void {
+  const bytes = Buffer.from(text)
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at)
+    } catch (error) {
+      // A descriptor its opener left non-blocking, with a reader that has not caught up: wait for it.
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error
+      Atomics.wait(PAUSE, 0, 0, 5)
+    }
+  }
+}
+
+/** Writes to stderr; a stderr that cannot be written to has no one to tell. */
+export function writeStderr(text: string): void {
+  try {
+    writeNow(2, text)
+  } catch {
+    // Nowhere left to say it.
+  }
+}
+
+/**
+ * Whether `fd` is a terminal: a pipe or a file (what hooks, CI and scripts give) is told by one
+ * `fstat`; only a character device asks the terminal module, which loads Node's streams.
+ */
+function isTerminal(fd: number): boolean {
+  try {
+    if (!fstatSync(fd).isCharacterDevice()) return false
+  } catch {
+    return false
+  }
+  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd)
+}
+
 /**
  * Writes to stdout. A closed pipe (`claimcheck check | head -1`) silences the rest: the reader has
  * what it wanted, and the run still exits with its own code. Any other failure (a full disk) is one
@@ -30,29 +71,24 @@ export interface Io extends Environment {
  */
 function stdoutWriter(): (text: string) => void {
   let closed = false
-  const fail = (error: unknown) => {
-    if (closed) return
-    closed = true
-    if ((error as NodeJS.ErrnoException).code === 'EPIPE') return
-    process.stderr.write(`claimcheck: cannot write to stdout: ${describeFailure(error)}\n`)
-    process.exit(2)
-  }
-  process.stdout.on('error', fail)
   return (text) => {
     if (closed) return
     try {
-      process.stdout.write(text)
+      writeNow(1, text)
     } catch (error) {
-      fail(error)
+      closed = true
+      if ((error as NodeJS.ErrnoException).code === 'EPIPE') return
+      writeStderr(`claimcheck: cannot write to stdout: ${describeFailure(error)}\n`)
+      process.exit(2)
     }
   }
 }
 
 /** Questions on stdout, answers read a line at a time from one reader of stdin (it reads ahead). */
-function asker(): (question: string) => Promise<string | undefined> {
+function asker(stdout: (text: string) => void): (question: string) => Promise<string | undefined> {
   let lines: AsyncIterator<string> | undefined
   return async (question) => {
-    process.stdout.write(question)
+    stdout(question)
     if (lines === undefined) {
       // The bundled program is a script, where `import()` is not offered: required.
       const { createInterface } = createRequire(import.meta.url)('node:readline') as typeof import('node:readline')
@@ -67,22 +103,23 @@ function asker(): (question: string) => Promise<string | undefined> {
 export const warningLine = (message: string) => `claimcheck: warning: ${visible(message)}\n`
 
 export function processIo(): Io {
+  const stdout = stdoutWriter()
   return {
     cwd: process.cwd(),
     env: process.env,
-    stdout: stdoutWriter(),
-    stderr: (text) => process.stderr.write(text),
+    stdout,
+    stderr: writeStderr,
     readInput: (waitMs) => readStdin(process.stdin, waitMs),
-    stdoutIsTTY: process.stdout.isTTY === true,
+    stdoutIsTTY: isTerminal(1),
     // Looked at only when asked: opening stdin costs a run that never reads it a few milliseconds.
     get stdinIsTTY() {
       return process.stdin.isTTY === true
     },
-    stderrIsTTY: process.stderr.isTTY === true,
-    ask: asker(),
+    stderrIsTTY: isTerminal(2),
+    ask: asker(stdout),
     // As `performance.timeOrigin` has it, without loading the performance module into every run.
     startedAt: Date.now() - process.uptime() * 1000,
-    warn: (message) => process.stderr.write(warningLine(message)),
+    warn: (message) => writeStderr(warningLine(message)),
   }
 }
 

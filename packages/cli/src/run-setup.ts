@@ -20,7 +20,7 @@ import type { Environment } from './environment.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot } from './locate.js'
 import { confined, refuseWideningFromMemoryDir } from './trust/config-reach.js'
 import { trustGate } from './trust/gate.js'
-import { trustStore } from './trust/folder-policy.js'
+import { trustStore } from './trust/store.js'
 
 export interface SetupFlags {
   root?: string

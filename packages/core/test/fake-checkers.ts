@@ -105,3 +105,37 @@ export const whatIs: Checker<{ target: string }> = {
     return { status: 'fresh', reason: what }
   },
 }
+
+/** Answers fresh after `ms`, naming its id. */
+export const slow: Checker<{ id: number; ms: number }> = {
+  apiVersion: CHECKER_API_VERSION,
+  kind: 'slow',
+  meta: meta('slow-checker'),
+  options: strictOptions({ id: v.number(), ms: v.number() }),
+  check: ({ id, ms }) => new Promise((resolve) => setTimeout(() => resolve({ status: 'fresh', reason: `slow ${id}` }), ms)),
+}
+
+/**
+ * Misbehaves outside its `check`, as a buggy checker may: `throws-later` throws from a timer it
+ * started and never answers, `rejects-later` leaves a promise rejected and never answers,
+ * `throws-after` answers fresh and then throws from a timer.
+ */
+export function stray(how: 'throws-later' | 'rejects-later' | 'throws-after'): Checker<Record<string, never>> {
+  return {
+    apiVersion: CHECKER_API_VERSION,
+    kind: how,
+    meta: meta(`${how}-checker`),
+    options: strictOptions({}),
+    async check() {
+      if (how === 'rejects-later') {
+        await new Promise((r) => setTimeout(r, 5))
+        void Promise.reject(new Error('left rejected'))
+        return new Promise(() => {})
+      }
+      setTimeout(() => {
+        throw new Error(`thrown from a timer by ${how}`)
+      }, 5)
+      return how === 'throws-after' ? { status: 'fresh', reason: 'answered first' } : new Promise(() => {})
+    },
+  }
+}

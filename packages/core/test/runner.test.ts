@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry, memoryFromText, verifyMemories, verifyMemoryFiles, type Checker, type MemoryReport } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
-import { boom, echo, gauge, hang, polite } from './fake-checkers.ts'
+import { boom, echo, gauge, hang, polite, slow, stray } from './fake-checkers.ts'
 
 afterAll(cleanLayouts)
 
@@ -338,6 +338,58 @@ describe('the runner', () => {
     }
     const [report] = await run([memory('m', 'verify:\n  kind: slow')], [slow])
     expect(report?.checks[0]?.ms).toBeGreaterThanOrEqual(29)
+  })
+})
+
+describe("errors from a checker's own callbacks (SPEC §9.3)", () => {
+  /** `count` memories of slow checks, each answering fresh after `ms`, named s00, s01… */
+  const slowOnes = (count: number, ms: number) =>
+    Array.from({ length: count }, (_, i) => memory(`s${String(i).padStart(2, '0')}`, `verify:\n  kind: slow\n  id: ${i}\n  ms: ${ms}`))
+  const slowAnswers = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ status: 'fresh', reason: `slow ${i}` }))
+
+  it('an error thrown from a timer among many checks in flight fails only its own check', async () => {
+    const reports = await run([memory('a-throws', 'verify:\n  kind: throws-later'), ...slowOnes(40, 30)], [stray('throws-later'), slow], 5)
+    expect(reports.map(statusOf)).toEqual([
+      { status: 'stale', reason: 'checker error: thrown from a timer by throws-later' },
+      ...slowAnswers(40),
+    ])
+  })
+
+  it('a promise left rejected fails only its own check', async () => {
+    const reports = await run([memory('a-rejects', 'verify:\n  kind: rejects-later'), ...slowOnes(10, 30)], [stray('rejects-later'), slow], 5)
+    expect(reports.map(statusOf)).toEqual([{ status: 'stale', reason: 'checker error: left rejected' }, ...slowAnswers(10)])
+  })
+
+  it('two checkers that misbehave in one run each fail their own check, and only theirs', async () => {
+    const reports = await run(
+      [
+        memory('a-rejects', 'verify:\n  kind: rejects-later'),
+        memory('b-throws', 'verify:\n  kind: throws-later'),
+        ...slowOnes(20, 30),
+      ],
+      [stray('rejects-later'), stray('throws-later'), slow],
+      5,
+    )
+    expect(reports.map(statusOf)).toEqual([
+      { status: 'stale', reason: 'checker error: left rejected' },
+      { status: 'stale', reason: 'checker error: thrown from a timer by throws-later' },
+      ...slowAnswers(20),
+    ])
+  })
+
+  it('an error thrown after a check answered leaves its answer and every other as they were', async () => {
+    const reports = await run([memory('a-answers', 'verify:\n  kind: throws-after'), ...slowOnes(10, 30)], [stray('throws-after'), slow], 5)
+    expect(reports.map(statusOf)).toEqual([{ status: 'fresh', reason: 'answered first' }, ...slowAnswers(10)])
+  })
+
+  it('a run after one with such an error attributes its own errors again', async () => {
+    const checkers = [stray('throws-later'), slow]
+    const memories = [memory('a-throws', 'verify:\n  kind: throws-later'), ...slowOnes(5, 30)]
+    const first = await run(memories, checkers, 5)
+    const second = await run(memories, checkers, 5)
+    expect(second.map(statusOf)).toEqual(first.map(statusOf))
+    expect(second[0]?.reason).toBe('checker error: thrown from a timer by throws-later')
   })
 })
 

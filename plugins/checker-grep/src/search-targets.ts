@@ -2,7 +2,6 @@
 // walked asynchronously, one folder at a time, and the walk stops when the check's time runs out.
 import { readdir, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import picomatch from 'picomatch'
 import { byteOrder, shownPath, type CheckContext } from '@claimcheck/contract'
 
 /** Folders a directory search never enters. */
@@ -93,7 +92,9 @@ function splitGlob(target: string): { base: string; pattern: string } {
 }
 
 /** What a glob's pattern lets a walk yield and enter: no dotfiles, and no deeper than it can match. */
-function globFilter(pattern: string): WalkFilter {
+async function globFilter(pattern: string): Promise<WalkFilter> {
+  // The glob matcher is loaded by the first glob target: most runs have none.
+  const { default: picomatch } = await import('picomatch')
   const matches = picomatch(pattern, { dot: false })
   const segments = pattern.split('/')
   const maxDepth = segments.includes('**') ? Infinity : segments.length - 1
@@ -115,7 +116,8 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
   const folder = await ctx.files.stat(cwd).catch(() => 'unreadable' as const)
   if (folder !== 'unreadable' && folder?.type !== 'directory') return { kind: 'refused', reason: `no files match ${target}` }
   const files: SearchFile[] = []
-  for await (const file of walk(cwd, ctx, globFilter(pattern))) files.push(file)
+  const filter = await globFilter(pattern)
+  for await (const file of walk(cwd, ctx, filter)) files.push(file)
   if (ctx.signal.aborted) return { kind: 'tree', files: [] }
   if (files.length === 0) return { kind: 'refused', reason: `no files match ${target}` }
   return { kind: 'tree', files }

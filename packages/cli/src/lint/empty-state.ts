@@ -2,7 +2,6 @@
 // and none carries a check, `check`, `context` and the SessionStart hook say so once, with the next
 // step. The line is pure; how many memories `suggest` could give a check is counted by lint's rules.
 import type { Registry } from '@claimcheck/core'
-import { lintMemories } from './lint.js'
 
 /** The reasons of a memory that carries no check: no verify block at all, or only `kind: none`. */
 const UNCHECKED = /^(no verify block|no frontmatter|no counterpart \(judgement\))/
@@ -54,6 +53,8 @@ export async function countProposable(
   files: readonly string[],
   setup: { root: string; memoryDir: string; registry: Registry; timeoutSeconds?: number },
 ): Promise<number> {
+  // Lint's rules are loaded only for a folder where nothing is checked.
+  const { lintMemories } = await import('./lint.js')
   const { fossils } = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
     timeoutSeconds: setup.timeoutSeconds,
   })

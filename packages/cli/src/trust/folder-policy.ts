@@ -9,7 +9,6 @@
 // approval, bound to the config's content. So a module the config imports can change afterwards
 // and still nothing runs.
 import { realpathSync } from 'node:fs'
-import { homedir } from 'node:os'
 import { SHIPPED_NAMES } from '../shipped-checkers.js'
 import { configFile, isJavaScriptConfig } from '../config/find.js'
 import { loadedConfig, parseConfigText, readConfigText, type LoadedConfig } from '../config/load.js'
@@ -17,7 +16,7 @@ import type { ValidConfig } from '../config/schema.js'
 import { checkerId, type CheckerEntry } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import type { Environment } from '../environment.js'
-import { configKey, readTrustStore, trustStorePath, type Approval } from './store.js'
+import { configKey, readTrustStore, trustStore, type Approval } from './store.js'
 
 /** The config a user-scope run uses, and what it left out. */
 export interface FolderConfig {
@@ -42,9 +41,6 @@ export interface AwaitingApproval {
   /** What approving it would let a user-scope run use, one line each, as it would be used. */
   widening: string[]
 }
-
-/** The user's trust store. */
-export const trustStore = (env: Environment) => trustStorePath(env.env, env.home ?? homedir())
 
 /** The approvals of the user's store; a damaged store approves nothing (`claimcheck trust` names it). */
 function approvals(env: Environment): Map<string, Approval> {

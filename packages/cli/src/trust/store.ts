@@ -3,10 +3,12 @@
 // it was given: the root's real path, the memory file and the check with its options (or a
 // JavaScript config's content), hashed; any change needs a new approval.
 import { mkdirSync } from 'node:fs'
+import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { ClaimcheckError, stableJson, userStateDir } from '@claimcheck/core'
 import { readRegularFile, writeFileSafely } from '../files.js'
 import { sha256Hex } from '../sha256.js'
+import type { Environment } from '../environment.js'
 
 /** The store holds approvals a person gave one by one: a few KiB; anything larger is not ours. */
 const MAX_STORE_BYTES = 4 * 1024 * 1024
@@ -35,6 +37,9 @@ export function trustStorePath(env: NodeJS.ProcessEnv, home: string): string {
 const sha256 = sha256Hex
 
 /** The key of a check: the root, the memory file and the check with its options. */
+/** The user's trust store. */
+export const trustStore = (env: Environment) => trustStorePath(env.env, env.home ?? homedir())
+
 export function checkKey(root: string, memoryFile: string, kind: string, options: unknown): string {
   return sha256(stableJson(['check', root, memoryFile, kind, options]))
 }
