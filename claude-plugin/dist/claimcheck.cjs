@@ -7869,8 +7869,8 @@ function deepFreeze(value) {
     deepFreeze(item);
   return value;
 }
-function checkerSettings(checker, given) {
-  const input = given ?? {};
+function checkerSettings(checker, given2) {
+  const input = given2 ?? {};
   if (checker.settings === void 0) {
     if (typeof input === "object" && Object.keys(input).length === 0)
       return Object.freeze({});
@@ -7891,27 +7891,27 @@ function createRegistry(checkers, { available = [] } = {}) {
   const builtin = { checker: none, settings: Object.freeze({}), source: "built in" };
   byKind.set(none.kind, builtin);
   for (const item of checkers) {
-    const given = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item };
-    assertChecker(given.checker, () => given.source);
-    const { kind } = given.checker;
+    const given2 = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item };
+    assertChecker(given2.checker, () => given2.source);
+    const { kind } = given2.checker;
     const existing = byKind.get(kind);
     if (existing) {
-      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given.checker)}`);
+      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given2.checker)}`);
     }
     let settings2;
     try {
-      settings2 = checkerSettings(given.checker, given.settings);
+      settings2 = checkerSettings(given2.checker, given2.settings);
     } catch (error) {
-      if (given.label === void 0 || !(error instanceof ClaimcheckError))
+      if (given2.label === void 0 || !(error instanceof ClaimcheckError))
         throw error;
-      throw new ClaimcheckError("CONFIG", `${given.label}: ${error.message}`);
+      throw new ClaimcheckError("CONFIG", `${given2.label}: ${error.message}`);
     }
     byKind.set(kind, {
-      checker: given.checker,
+      checker: given2.checker,
       settings: settings2,
-      label: given.label,
+      label: given2.label,
       get source() {
-        return given.source;
+        return given2.source;
       }
     });
   }
@@ -8583,15 +8583,15 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
     const identity = ownText(entry.checker.key?.(options5) ?? stableJson(options5));
     let task = byKey.get(identity);
     if (task === void 0) {
-      task = { entry, checker, kind: entry.checker.kind, options: options5, timeoutSeconds };
-      byKey.set(identity, task);
       const target = options5?.target;
-      const near = typeof target === "string" ? target : "";
-      const group = byTarget.get(near);
-      if (group)
-        group.push(task);
-      else
-        byTarget.set(near, [task]);
+      const near = typeof target === "string" ? (0, import_node_path6.normalize)(target) : "";
+      let named = byTarget.get(near);
+      if (named === void 0)
+        byTarget.set(near, named = { group: { pending: 0 }, tasks: [] });
+      task = { entry, checker, kind: entry.checker.kind, options: options5, timeoutSeconds, group: named.group };
+      byKey.set(identity, task);
+      named.group.pending++;
+      named.tasks.push(task);
     }
     return task;
   };
@@ -8631,14 +8631,18 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
             checks[i] = taskFor(check3.file, check3.check, check3.entry, await check3.validation);
         }
       }
-      return { memories: planned, tasks: [...byTarget.values()].flat() };
+      const tasks = [...byTarget.values()].flatMap((named) => named.tasks);
+      byIdentity.clear();
+      byTarget.clear();
+      return { memories: planned, tasks };
     }
   };
 }
-var invalid2, offlineReport, isPromise, trustNothing;
+var import_node_path6, invalid2, offlineReport, isPromise, trustNothing;
 var init_plan = __esm({
   "packages/core/dist/plan.js"() {
     "use strict";
+    import_node_path6 = require("node:path");
     init_dist2();
     init_options2();
     init_own_text();
@@ -8705,11 +8709,15 @@ function attempt(call) {
 function createTargetFiles(keptBytes = KEPT_TEXT_BYTES) {
   const stats = /* @__PURE__ */ new Map();
   const texts2 = /* @__PURE__ */ new Map();
+  const held = /* @__PURE__ */ new Map();
   let kept = 0;
   const sizeOf = (outcome) => outcome && "value" in outcome ? outcome.value.bytes : 0;
-  const keep = (path3, outcome) => {
+  const forget = (path3) => {
     kept -= sizeOf(texts2.get(path3));
     texts2.delete(path3);
+  };
+  const keep = (path3, outcome) => {
+    forget(path3);
     texts2.set(path3, outcome);
     kept += sizeOf(outcome);
     for (const [oldest, text2] of texts2) {
@@ -8737,18 +8745,32 @@ function createTargetFiles(keptBytes = KEPT_TEXT_BYTES) {
     return readStart(path3, size, size <= WHOLE_FILE_BYTES ? Math.max(maxBytes, size) : maxBytes);
   };
   return {
-    stat: (path3) => settle(stat2(path3)),
-    read(path3, maxBytes) {
-      let text2 = texts2.get(path3);
-      if (text2 === void 0 || "value" in text2 && text2.value.truncated && text2.value.bytes < maxBytes) {
-        text2 = attempt(() => read3(path3, maxBytes));
-      }
-      keep(path3, text2);
-      return settle("value" in text2 ? { value: startOf(text2.value, maxBytes) } : text2);
+    for(holder) {
+      const own3 = held.get(holder) ?? { paths: [] };
+      held.set(holder, own3);
+      return {
+        stat: (path3) => settle(stat2(path3)),
+        read(path3, maxBytes) {
+          let text2 = texts2.get(path3);
+          if (text2 === void 0 || "value" in text2 && text2.value.truncated && text2.value.bytes < maxBytes) {
+            text2 = attempt(() => read3(path3, maxBytes));
+            if (held.get(holder) !== own3)
+              return given(text2, maxBytes);
+            own3.paths.push(path3);
+          }
+          keep(path3, text2);
+          return given(text2, maxBytes);
+        }
+      };
+    },
+    release(holder) {
+      for (const path3 of held.get(holder)?.paths ?? [])
+        forget(path3);
+      held.delete(holder);
     }
   };
 }
-var import_node_fs4, WHOLE_FILE_BYTES, KEPT_TEXT_BYTES, fail, typeOf, scratch, settle;
+var import_node_fs4, WHOLE_FILE_BYTES, KEPT_TEXT_BYTES, fail, typeOf, scratch, settle, given;
 var init_target_files = __esm({
   "packages/core/dist/target-files.js"() {
     "use strict";
@@ -8758,6 +8780,7 @@ var init_target_files = __esm({
     fail = (code, message) => Object.assign(new Error(message), { code });
     typeOf = (info) => info.isFile() ? "file" : info.isDirectory() ? "directory" : "other";
     settle = (outcome) => "value" in outcome ? Promise.resolve(outcome.value) : Promise.reject(outcome.error);
+    given = (text2, maxBytes) => settle("value" in text2 ? { value: startOf(text2.value, maxBytes) } : text2);
   }
 });
 
@@ -8770,8 +8793,8 @@ function createTargetResolver(policy) {
     if (target === "~")
       return home;
     if (target.startsWith("~/"))
-      return (0, import_node_path6.join)(home, target.slice(2));
-    return (0, import_node_path6.isAbsolute)(target) ? (0, import_node_path6.resolve)(target) : (0, import_node_path6.resolve)(policy.root, target);
+      return (0, import_node_path7.join)(home, target.slice(2));
+    return (0, import_node_path7.isAbsolute)(target) ? (0, import_node_path7.resolve)(target) : (0, import_node_path7.resolve)(policy.root, target);
   };
   const real = /* @__PURE__ */ new Map();
   const realPath = (path3) => {
@@ -8780,8 +8803,8 @@ function createTargetResolver(policy) {
       try {
         known = import_node_fs5.realpathSync.native(path3);
       } catch (error) {
-        const parent = (0, import_node_path6.dirname)(path3);
-        known = isMissing(error) && parent !== path3 ? (0, import_node_path6.join)(realPath(parent), (0, import_node_path6.basename)(path3)) : path3;
+        const parent = (0, import_node_path7.dirname)(path3);
+        known = isMissing(error) && parent !== path3 ? (0, import_node_path7.join)(realPath(parent), (0, import_node_path7.basename)(path3)) : path3;
       }
       real.set(path3, known);
     }
@@ -8802,7 +8825,7 @@ function createTargetResolver(policy) {
       let real2;
       if (options5.followLink === false) {
         const path3 = absolute(target);
-        real2 = (0, import_node_path6.dirname)(path3) === path3 ? path3 : (0, import_node_path6.join)(realPath((0, import_node_path6.dirname)(path3)), (0, import_node_path6.basename)(path3));
+        real2 = (0, import_node_path7.dirname)(path3) === path3 ? path3 : (0, import_node_path7.join)(realPath((0, import_node_path7.dirname)(path3)), (0, import_node_path7.basename)(path3));
         if (!isAllowed(real2))
           real2 = void 0;
       } else
@@ -8813,13 +8836,13 @@ function createTargetResolver(policy) {
     }
   };
 }
-var import_node_fs5, import_node_os3, import_node_path6, isMissing;
+var import_node_fs5, import_node_os3, import_node_path7, isMissing;
 var init_targets = __esm({
   "packages/core/dist/targets.js"() {
     "use strict";
     import_node_fs5 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_dist2();
     isMissing = (error) => {
       const code = error.code;
@@ -8842,15 +8865,26 @@ function timer(ms) {
   });
   return { passed, isPast: () => past, left: () => end - monotonicMs(), stop: () => clearTimeout(handle) };
 }
-async function runTasks(tasks, shared, concurrency, deadline, progress) {
+async function runTasks(tasks, shared, files, concurrency, deadline, progress) {
   let done = 0;
   const widths = laneWidths(concurrency);
   const lanes = { fs: [], process: [], network: [] };
   for (const task of tasks)
     (lanes[task.entry.checker.resource ?? "fs"] ?? lanes.fs).push(task);
+  const contexts = /* @__PURE__ */ new Map();
   await Promise.all(Object.keys(lanes).map((lane) => drain(lanes[lane], widths[lane], async (task) => {
-    if (!deadline.isPast())
-      task.report = await execute(task, shared, deadline.left());
+    const { group } = task;
+    if (!deadline.isPast()) {
+      let context = contexts.get(group);
+      if (context === void 0)
+        contexts.set(group, context = { ...shared, files: files.for(group) });
+      task.report = await execute(task, context, deadline.left());
+      task.options = void 0;
+    }
+    if (--group.pending === 0) {
+      contexts.delete(group);
+      files.release(group);
+    }
     progress?.(++done, tasks.length);
   })));
 }
@@ -8907,7 +8941,6 @@ async function verify(read3, options5, limits) {
     const shared = {
       root,
       memoryDir,
-      files,
       resolveTarget,
       patterns: createPatterns(),
       offline: options5.offline ?? false,
@@ -8915,7 +8948,7 @@ async function verify(read3, options5, limits) {
     };
     if (!deadline.isPast()) {
       await Promise.race([
-        runTasks(plan.tasks, shared, options5.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
+        runTasks(plan.tasks, shared, files, options5.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
         deadline.passed
       ]);
     }
@@ -9205,7 +9238,7 @@ async function writeFileSafely(path3, text2, options5) {
       await writeInto(file, text2);
       return;
     }
-    const temp = (0, import_node_path7.join)((0, import_node_path7.dirname)(file), `.${(0, import_node_path7.basename)(file)}.${randomBytes2(6).toString("hex")}.tmp`);
+    const temp = (0, import_node_path8.join)((0, import_node_path8.dirname)(file), `.${(0, import_node_path8.basename)(file)}.${randomBytes2(6).toString("hex")}.tmp`);
     const handle = await open2(temp, "wx", options5.mode ?? 438);
     try {
       await handle.writeFile(text2);
@@ -9220,7 +9253,7 @@ async function writeFileSafely(path3, text2, options5) {
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     const code = error.code;
-    const why = code === "ENOENT" ? `the folder ${(0, import_node_path7.dirname)(file)} does not exist` : describeFailure(error);
+    const why = code === "ENOENT" ? `the folder ${(0, import_node_path8.dirname)(file)} does not exist` : describeFailure(error);
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: ${why}`);
   }
 }
@@ -9239,13 +9272,13 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_fs8, import_node_module2, import_node_path7, lazy;
+var import_node_fs8, import_node_module2, import_node_path8, lazy;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
     import_node_module2 = require("node:module");
-    import_node_path7 = require("node:path");
+    import_node_path8 = require("node:path");
     init_dist5();
     init_failures();
     init_read_file();
@@ -9730,14 +9763,14 @@ function budgetOf(report2) {
   return loaded && total && settings2 ? { loaded, total, settings: settings2 } : void 0;
 }
 function fileOfDir(run, file) {
-  const path3 = `${run.report.memoryDir}${import_node_path8.sep}${file}`;
-  return isInside(path3, run.root) ? (0, import_node_path8.relative)(run.root, path3).split(import_node_path8.sep).join("/") : path3;
+  const path3 = `${run.report.memoryDir}${import_node_path9.sep}${file}`;
+  return isInside(path3, run.root) ? (0, import_node_path9.relative)(run.root, path3).split(import_node_path9.sep).join("/") : path3;
 }
-var import_node_path8, RANK2, failing;
+var import_node_path9, RANK2, failing;
 var init_index_run = __esm({
   "packages/cli/src/reporters/index-run.ts"() {
     "use strict";
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     init_dist5();
     RANK2 = { error: 3, warning: 2, info: 1 };
     failing = (severity, failOn) => RANK2[severity] >= RANK2[failOn];
@@ -9975,10 +10008,10 @@ var init_sha256 = __esm({
 
 // packages/cli/src/reporters/sarif.ts
 function location(file, line) {
-  const uri = (0, import_node_path9.isAbsolute)(file) ? (0, import_node_url.pathToFileURL)(file).href : relativeUri(file);
+  const uri = (0, import_node_path10.isAbsolute)(file) ? (0, import_node_url.pathToFileURL)(file).href : relativeUri(file);
   return {
     physicalLocation: {
-      artifactLocation: (0, import_node_path9.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
+      artifactLocation: (0, import_node_path10.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
       region: { startLine: line ?? 1 }
     }
   };
@@ -10024,12 +10057,12 @@ function sarif(report2) {
   return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_url, import_node_path9, SCHEMA, relativeUri;
+var import_node_url, import_node_path10, SCHEMA, relativeUri;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
     import_node_url = require("node:url");
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_visible_text();
     init_sha256();
     init_findings();
@@ -10089,7 +10122,7 @@ function staleBlock(runs2, { color, cwd }) {
   if (stale5.length === 0) return [];
   const title = `${stale5.length} stale ${stale5.length === 1 ? "memory" : "memories"}: held back until their claims hold again`;
   const where = (file, line, root) => {
-    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path10.relative)(cwd, file) : reportPath(file, root);
+    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path11.relative)(cwd, file) : reportPath(file, root);
     return `${visible(shown2)}:${line}`;
   };
   return [
@@ -10100,11 +10133,11 @@ function staleBlock(runs2, { color, cwd }) {
     ""
   ];
 }
-var import_node_path10, LABELS, COLORS, RESET, summaryLine, textReporter;
+var import_node_path11, LABELS, COLORS, RESET, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_dist5();
     init_visible_text();
     init_report();
@@ -10174,7 +10207,7 @@ var init_reporters = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path11.resolve)(env.cwd, configured) : (0, import_node_path11.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured ? (0, import_node_path12.resolve)(env.cwd, configured) : (0, import_node_path12.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -10186,8 +10219,8 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path11.dirname)(dir)) {
-    const git2 = (0, import_node_path11.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path12.dirname)(dir)) {
+    const git2 = (0, import_node_path12.join)(dir, ".git");
     let text2;
     try {
       if ((0, import_node_fs10.statSync)(git2).isDirectory()) return dir;
@@ -10198,12 +10231,12 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path11.resolve)(dir, gitdir));
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path12.resolve)(dir, gitdir));
       if (!worktree) return dir;
       const common = worktree[1];
-      return (0, import_node_path11.basename)(common) === ".git" ? (0, import_node_path11.dirname)(common) : common;
+      return (0, import_node_path12.basename)(common) === ".git" ? (0, import_node_path12.dirname)(common) : common;
     }
-    if ((0, import_node_path11.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path12.dirname)(dir) === dir) return realFolder;
   }
 }
 function managedSettingsFile() {
@@ -10214,9 +10247,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path11.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path11.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path11.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path12.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path12.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path12.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -10263,12 +10296,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path11.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path11.sep}`)) return void 0;
-    path3 = (0, import_node_path11.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
+    const rest = (0, import_node_path12.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path12.sep}`)) return void 0;
+    path3 = (0, import_node_path12.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path11.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path11.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path12.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path12.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   const vars = env.env;
@@ -10294,15 +10327,15 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path11.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path12.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path11.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path12.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs10.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path11.join)(folder, name));
+    return (0, import_node_fs10.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path12.join)(folder, name));
   } catch {
     return [];
   }
@@ -10310,15 +10343,15 @@ function foldersIn(folder) {
 function subagentMemoryDirs(realRoot, env) {
   const remote = remoteMemoryBase(env);
   const scopes = [
-    { folder: (0, import_node_path11.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path12.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
     {
-      folder: remote ? (0, import_node_path11.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path11.join)(realRoot, ".claude", "agent-memory-local"),
+      folder: remote ? (0, import_node_path12.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path12.join)(realRoot, ".claude", "agent-memory-local"),
       scope: "local"
     },
-    { folder: (0, import_node_path11.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path12.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
-    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path11.basename)(path3)}, ${scope} scope` }))
+    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path12.basename)(path3)}, ${scope} scope` }))
   );
 }
 function projectMemoryDirs(realRoot, env) {
@@ -10331,13 +10364,13 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs10, import_node_os4, import_node_path11, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
+var import_node_fs10, import_node_os4, import_node_path12, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
     import_node_fs10 = require("node:fs");
     import_node_os4 = require("node:os");
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_errors2();
     init_read_file();
     MAX_GIT_FILE_BYTES = 64 * 1024;
@@ -10389,20 +10422,20 @@ function extraOutputOptions(formats) {
   return Object.fromEntries(formats.map((format3) => [`${format3}-output`, { type: "string" }]));
 }
 function extraOutputs(values, formats, cwd) {
-  const given = values;
+  const given2 = values;
   return formats.flatMap((format3) => {
-    const file = given[`${format3}-output`];
-    return typeof file === "string" ? [[format3, (0, import_node_path12.resolve)(cwd, file)]] : [];
+    const file = given2[`${format3}-output`];
+    return typeof file === "string" ? [[format3, (0, import_node_path13.resolve)(cwd, file)]] : [];
   });
 }
 async function writeExtraOutputs(outputs, render) {
   for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
 }
-var import_node_path12, EXTRA_OUTPUT_HELP;
+var import_node_path13, EXTRA_OUTPUT_HELP;
 var init_extra_outputs = __esm({
   "packages/cli/src/extra-outputs.ts"() {
     "use strict";
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_files();
     EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
                          --json-output, \u2026): one run for annotations, a SARIF file and counts`;
@@ -10467,8 +10500,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path13.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path13.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path14.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path14.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -10476,18 +10509,18 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs12.existsSync)((0, import_node_path13.join)(folder, name))) return (0, import_node_path13.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs12.existsSync)((0, import_node_path14.join)(folder, name))) return (0, import_node_path14.join)(folder, name);
   return void 0;
 }
 function configError(shown2, problem) {
   return new ClaimcheckError("CONFIG", `${visible(shown2)}: ${visible(problem)}`);
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path13.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path14.relative)(cwd, file) : file;
 }
 function configFile(cwd, root, explicit, dataOnly = false) {
   if (explicit !== void 0) {
-    const file2 = (0, import_node_path13.resolve)(cwd, explicit);
+    const file2 = (0, import_node_path14.resolve)(cwd, explicit);
     if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
@@ -10513,12 +10546,12 @@ function configFile(cwd, root, explicit, dataOnly = false) {
     throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
   return { file, shown: shown2 };
 }
-var import_node_fs12, import_node_path13, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs12, import_node_path14, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_dist5();
     init_visible_text();
     CONFIG_FILES = [
@@ -10565,8 +10598,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start = folder, depth = 0
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path14.join)(folder, entry.name);
-    const inside = (0, import_node_path14.relative)(start, path3);
+    const path3 = (0, import_node_path15.join)(folder, entry.name);
+    const inside = (0, import_node_path15.relative)(start, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start, depth + 1);
@@ -10592,7 +10625,7 @@ async function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path14.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path15.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -10634,12 +10667,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs13, import_node_path14, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs13, import_node_path15, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs13 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
     isGlob = (target) => /[*?[\]{}]/.test(target);
@@ -10812,7 +10845,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs14.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs14.existsSync)((0, import_node_path15.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs14.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs14.existsSync)((0, import_node_path16.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -10828,12 +10861,12 @@ function readable() {
     }
   };
 }
-var import_node_fs14, import_node_path15, options3, codeOf3, isMissing2, stale3;
+var import_node_fs14, import_node_path16, options3, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_dist2();
     init_meta4();
     options3 = strictOptions({ target: targetString });
@@ -10887,7 +10920,7 @@ function followChain(start, target) {
     seen.add(current);
     const raw = (0, import_node_fs15.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path16.resolve)((0, import_node_path16.dirname)(current), raw);
+    const next = (0, import_node_path17.resolve)((0, import_node_path17.dirname)(current), raw);
     try {
       (0, import_node_fs15.lstatSync)(next);
     } catch (error) {
@@ -10962,12 +10995,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs15, import_node_path16, MAX_HOPS, options4, codeOf4, stale4;
+var import_node_fs15, import_node_path17, MAX_HOPS, options4, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_dist();
     init_dist2();
     init_meta5();
@@ -11039,17 +11072,17 @@ var init_shipped_checkers = __esm({
 function expandHome(path3, env) {
   const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path17.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path18.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path17.resolve)(from); ; dir = (0, import_node_path17.dirname)(dir)) {
-    if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path17.dirname)(dir) === dir) return (0, import_node_path17.resolve)(from);
+  for (let dir = (0, import_node_path18.resolve)(from); ; dir = (0, import_node_path18.dirname)(dir)) {
+    if ((0, import_node_fs16.existsSync)((0, import_node_path18.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path18.dirname)(dir) === dir) return (0, import_node_path18.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
   if (option === void 0) return (0, import_node_fs16.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path17.resolve)(env.cwd, option), "root", option);
+  return existingFolder((0, import_node_path18.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
@@ -11060,7 +11093,7 @@ function resolveMemoryDir(argument, realRoot, env, configured) {
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path17.resolve)(env.cwd, argument);
+    const dir = (0, import_node_path18.resolve)(env.cwd, argument);
     if (!(0, import_node_fs16.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
@@ -11071,12 +11104,12 @@ function findMemoryDir(argument, realRoot, env, configured) {
   if (configured) {
     if (isDirectory(configured.path)) return { path: configured.path, from: configured.from };
     const field = configured.field ?? configured.from;
-    const given = configured.given === void 0 ? "" : ` is ${visible(configured.given)}, but`;
-    throw new ClaimcheckError("CONFIG", `${visible(field)}${given} ${visible(configured.path)} is not a folder`);
+    const given2 = configured.given === void 0 ? "" : ` is ${visible(configured.given)}, but`;
+    throw new ClaimcheckError("CONFIG", `${visible(field)}${given2} ${visible(configured.path)} is not a folder`);
   }
   const off = autoMemoryDisabled(realRoot, env);
-  const committed = { path: (0, import_node_path17.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
-  const local = { path: (0, import_node_path17.resolve)(env.cwd, "memory"), from: "./memory" };
+  const committed = { path: (0, import_node_path18.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
+  const local = { path: (0, import_node_path18.resolve)(env.cwd, "memory"), from: "./memory" };
   const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
@@ -11089,13 +11122,13 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs16, import_node_os5, import_node_path17, isDirectory, NO_MEMORY_DIR;
+var import_node_fs16, import_node_os5, import_node_path18, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_errors2();
     init_memory_dir();
     init_visible_text();
@@ -11150,7 +11183,7 @@ var init_config_reach = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path18.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path19.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options5) {
   return sha256(stableJson(["check", root, memoryFile, kind, options5]));
@@ -11178,18 +11211,18 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs18.mkdirSync)((0, import_node_path18.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs18.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_fs18, import_node_os6, import_node_path18, MAX_STORE_BYTES, sha256, trustStore;
+var import_node_fs18, import_node_os6, import_node_path19, MAX_STORE_BYTES, sha256, trustStore;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_fs18 = require("node:fs");
     import_node_os6 = require("node:os");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_dist5();
     init_files();
     init_sha256();
@@ -12767,7 +12800,7 @@ async function loadModule(file, shown2) {
 function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
-  return { file, dir: (0, import_node_path19.dirname)(file), shown: shown2, format: format3, config: validation.config };
+  return { file, dir: (0, import_node_path20.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
 async function readConfig({ file, shown: shown2 }) {
   const raw = isJavaScriptConfig(file) ? await loadModule(file, shown2) : parseConfigText(file, shown2, readConfigText(file, shown2));
@@ -12777,11 +12810,11 @@ async function loadConfig(cwd, root, explicit) {
   const found = configFile(cwd, root, explicit);
   return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_path19, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
+var import_node_path20, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     import_node_url2 = require("node:url");
     import_js_yaml2 = __toESM(require_js_yaml(), 1);
     init_dist5();
@@ -13370,7 +13403,7 @@ function read(jsonPath, { base, specifier }) {
   }
   let string2;
   try {
-    string2 = import_node_fs20.default.readFileSync(import_node_path20.default.toNamespacedPath(jsonPath), "utf8");
+    string2 = import_node_fs20.default.readFileSync(import_node_path21.default.toNamespacedPath(jsonPath), "utf8");
   } catch (error) {
     const exception = (
       /** @type {ErrnoException} */
@@ -13456,11 +13489,11 @@ function getPackageScopeConfig(resolved) {
 function getPackageType(url) {
   return getPackageScopeConfig(url).type;
 }
-var import_node_fs20, import_node_path20, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
+var import_node_fs20, import_node_path21, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
 var init_package_json_reader = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/package-json-reader.js"() {
     import_node_fs20 = __toESM(require("node:fs"), 1);
-    import_node_path20 = __toESM(require("node:path"), 1);
+    import_node_path21 = __toESM(require("node:path"), 1);
     import_node_url3 = require("node:url");
     init_errors3();
     hasOwnProperty = {}.hasOwnProperty;
@@ -13620,7 +13653,7 @@ Default "index" lookups for the main are deprecated for ES modules.`,
       "DeprecationWarning",
       "DEP0151"
     );
-  } else if (import_node_path21.default.resolve(packagePath, main2) !== urlPath) {
+  } else if (import_node_path22.default.resolve(packagePath, main2) !== urlPath) {
     import_node_process.default.emitWarning(
       `Package ${packagePath} has a "main" field set to "${main2}", excluding the full filename and extension to the resolved file at "${urlPath.slice(
         packagePath.length
@@ -13727,7 +13760,7 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
   if (!preserveSymlinks) {
     const real = (0, import_node_fs21.realpathSync)(filePath);
     const { search, hash } = resolved;
-    resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path21.default.sep) ? "/" : ""));
+    resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path22.default.sep) ? "/" : ""));
     resolved.search = search;
     resolved.hash = hash;
   }
@@ -14366,14 +14399,14 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path21, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path22, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
     import_node_fs21 = require("node:fs");
     import_node_process = __toESM(require("node:process"), 1);
     import_node_url5 = require("node:url");
-    import_node_path21 = __toESM(require("node:path"), 1);
+    import_node_path22 = __toESM(require("node:path"), 1);
     import_node_module5 = require("node:module");
     init_get_format();
     init_errors3();
@@ -14445,7 +14478,7 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath(name)) {
-    const file = (0, import_node_path22.resolve)(fromDir, name);
+    const file = (0, import_node_path23.resolve)(fromDir, name);
     if (!(0, import_node_fs22.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
@@ -14456,7 +14489,7 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
   }
   try {
     const { resolve: resolve20 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-    return (0, import_node_url6.fileURLToPath)(resolve20(name, (0, import_node_url6.pathToFileURL)((0, import_node_path22.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url6.fileURLToPath)(resolve20(name, (0, import_node_url6.pathToFileURL)((0, import_node_path23.join)(fromDir, "noop.js")).href));
   } catch {
     if (carried) return carried;
     throw new ClaimcheckError(
@@ -14468,7 +14501,7 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
 function installedVersion(name, fromDir) {
   let manifest;
   try {
-    manifest = (0, import_node_module6.createRequire)((0, import_node_path22.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
+    manifest = (0, import_node_module6.createRequire)((0, import_node_path23.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
   } catch (error) {
     return error.code === "MODULE_NOT_FOUND" ? void 0 : "unknown";
   }
@@ -14580,20 +14613,20 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs22, import_node_module6, import_node_path22, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
+var import_node_fs22, import_node_module6, import_node_path23, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
     import_node_fs22 = require("node:fs");
     import_node_module6 = require("node:module");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     import_node_url6 = require("node:url");
     import_satisfies = __toESM(require_satisfies(), 1);
     init_dist5();
     init_shipped_checkers();
     import_import_module2 = __toESM(require_import_module(), 1);
     init_read_file();
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path22.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path23.isAbsolute)(name);
     isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
@@ -14644,7 +14677,7 @@ __export(allow_exports, {
 });
 function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path23.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path24.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch2.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch2.default)(absolute, { dot: true });
       return (path3) => matches(path3);
@@ -14657,13 +14690,13 @@ function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs23, import_node_os7, import_node_path23, import_picomatch2;
+var import_node_fs23, import_node_os7, import_node_path24, import_picomatch2;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
     import_node_os7 = require("node:os");
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -14694,7 +14727,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path24.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path25.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -14702,7 +14735,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path24.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path25.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -14769,12 +14802,12 @@ function runOptions(setup, memoryDir = setup.memoryDir) {
   const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup;
   return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache };
 }
-var import_node_fs24, import_node_path24;
+var import_node_fs24, import_node_path25;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_dist5();
     init_find();
     init_shipped_checkers();
@@ -15121,7 +15154,7 @@ function searchNames(names, root, tree, limit) {
     if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path25.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path26.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -15140,11 +15173,11 @@ function searchNames(names, root, tree, limit) {
   }
   return found;
 }
-var import_node_path25, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
+var import_node_path26, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -15173,8 +15206,8 @@ function walkProject(root, memoryDir) {
     }
     for (const entry of listing) {
       if (++entries > MAX_ENTRIES) return;
-      const path3 = (0, import_node_path26.join)(folder, entry.name);
-      const shown2 = posix2((0, import_node_path26.relative)(root, path3));
+      const path3 = (0, import_node_path27.join)(folder, entry.name);
+      const shown2 = posix2((0, import_node_path27.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
         if (entry.isDirectory()) walkMemory(path3);
         else memoryFiles2.add(shown2);
@@ -15192,9 +15225,9 @@ function walkProject(root, memoryDir) {
   };
   const walkMemory = (folder) => {
     for (const entry of safeList(folder)) {
-      const path3 = (0, import_node_path26.join)(folder, entry.name);
+      const path3 = (0, import_node_path27.join)(folder, entry.name);
       if (entry.isDirectory()) walkMemory(path3);
-      else memoryFiles2.add(posix2((0, import_node_path26.relative)(root, path3)));
+      else memoryFiles2.add(posix2((0, import_node_path27.relative)(root, path3)));
     }
   };
   if (isInside(root, memoryDir)) walkMemory(root);
@@ -15217,7 +15250,7 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    const file = (0, import_node_path26.join)(root, ".gitignore");
+    const file = (0, import_node_path27.join)(root, ".gitignore");
     if (!(0, import_node_fs25.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
     return () => false;
@@ -15265,18 +15298,18 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs25, import_node_path26, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs25, import_node_path27, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_read_file();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
-    posix2 = (path3) => path3.split(import_node_path26.sep).join("/");
+    posix2 = (path3) => path3.split(import_node_path27.sep).join("/");
   }
 });
 
@@ -15297,7 +15330,7 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const head = readFileHead((0, import_node_path27.join)(root, file), 1024 * 1024);
+    const head = readFileHead((0, import_node_path28.join)(root, file), 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
     return false;
@@ -15463,11 +15496,11 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_path27, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isTestPath, isConfigFile;
+var import_node_path28, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isTestPath, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_files();
     init_project_tree();
     init_token_shape();
@@ -15491,7 +15524,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path28.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path29.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -15572,11 +15605,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path28, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path29, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -15630,7 +15663,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path29.relative)(memoryDir, file) || (0, import_node_path29.basename)(file);
+  const shown2 = (file) => (0, import_node_path30.relative)(memoryDir, file) || (0, import_node_path30.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({
     code,
     severity: LINT_SEVERITY[code],
@@ -15644,7 +15677,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const draft = options5.drafts?.get(file);
     const memory = draft === void 0 ? readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path29.relative)(root, path3)
+      shown: (path3) => (0, import_node_path30.relative)(root, path3)
     }) : memoryFromText(file, draft);
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -15797,12 +15830,12 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs26, import_node_path29, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
+var import_node_fs26, import_node_path30, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
     import_node_fs26 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_path30 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -17750,7 +17783,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path30.join)(memoryDir, name);
+      const file = (0, import_node_path31.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -17806,7 +17839,7 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(from, link2.path);
+  const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(from, link2.path);
   return topics.find((t) => t.file === target) ?? ((0, import_node_fs27.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
@@ -17828,8 +17861,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path30.isAbsolute)(link2.path) ? link2.path : (0, import_node_path30.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path30.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path31.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -17854,7 +17887,7 @@ function namedTopics(lines, topics) {
   const words = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const { text: text2 } of lines) {
-    for (const name of mdFileNames(text2)) words.add((0, import_node_path30.basename)(name));
+    for (const name of mdFileNames(text2)) words.add((0, import_node_path31.basename)(name));
     for (const [, span] of text2.matchAll(/`([^`]+)`/g)) {
       for (const word of span.split(/[\s,]+/)) {
         if (/^[\w.-]+\*[\w.-]*$/.test(word))
@@ -17864,7 +17897,7 @@ function namedTopics(lines, topics) {
     }
   }
   return topics.filter(
-    (topic) => words.has((0, import_node_path30.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
+    (topic) => words.has((0, import_node_path31.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
   );
 }
 function reachedThroughTopics(topics, linked) {
@@ -17872,7 +17905,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path30.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path31.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -17881,7 +17914,7 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings2, now) {
-  const file = (0, import_node_path30.basename)(topic.file);
+  const file = (0, import_node_path31.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -17927,7 +17960,7 @@ function readIndex(file) {
   return read3;
 }
 function readIndexBudget(memoryDir, limits) {
-  const { text: text2, size } = readIndex((0, import_node_path30.join)(memoryDir, INDEX_FILE));
+  const { text: text2, size } = readIndex((0, import_node_path31.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
   return { budget: indexLoadBudget(text2, limits, raw), size, raw };
 }
@@ -17950,7 +17983,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path30.basename)(topic.file);
+      const file = (0, import_node_path31.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -17973,13 +18006,13 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs27, import_promises, import_node_path30, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs27, import_promises, import_node_path31, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
     import_node_fs27 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -18003,7 +18036,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path30.basename)((0, import_node_path30.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path31.basename)((0, import_node_path31.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_NAME = 255;
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
@@ -18018,7 +18051,7 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path31.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path32.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
       return (0, import_node_fs28.statSync)(file).isFile();
@@ -18029,7 +18062,7 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs28.realpathSync)((0, import_node_path31.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs28.realpathSync)((0, import_node_path32.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
   return files.map((file) => (0, import_node_fs28.realpathSync)(file));
 }
@@ -18058,7 +18091,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path31.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path32.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
@@ -18099,12 +18132,12 @@ async function checkCommand(args, io) {
     appendStepSummary(io, githubSummary(checkFindings(runs2, options5)));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options5.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path31.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path32.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   await writeExtraOutputs(extra, (as) => render(as, { ...options5, color: false, forPeople: false }));
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path31.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path32.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options5.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -18123,7 +18156,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs28.existsSync)((0, import_node_path31.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs28.existsSync)((0, import_node_path32.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -18131,12 +18164,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs28, import_node_path31, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs28, import_node_path32, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
     import_node_fs28 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -18354,16 +18387,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path32.dirname)((0, import_node_url7.fileURLToPath)(importMetaUrl));
-  while (!(0, import_node_fs29.existsSync)((0, import_node_path32.join)(dir, "package.json")) && (0, import_node_path32.dirname)(dir) !== dir) dir = (0, import_node_path32.dirname)(dir);
-  return (0, import_node_fs29.realpathSync)((0, import_node_path32.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path33.dirname)((0, import_node_url7.fileURLToPath)(importMetaUrl));
+  while (!(0, import_node_fs29.existsSync)((0, import_node_path33.join)(dir, "package.json")) && (0, import_node_path33.dirname)(dir) !== dir) dir = (0, import_node_path33.dirname)(dir);
+  return (0, import_node_fs29.realpathSync)((0, import_node_path33.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs29, import_node_path32, import_node_url7;
+var import_node_fs29, import_node_path33, import_node_url7;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     import_node_url7 = require("node:url");
   }
 });
@@ -18556,32 +18589,32 @@ var init_hook_thread = __esm({
 
 // packages/cli/src/claude-code/hook-route.ts
 function memoryDirFor2(options5, env) {
-  if (options5.memoryDirArgument !== void 0) return (0, import_node_path33.resolve)(env.cwd, options5.memoryDirArgument);
+  if (options5.memoryDirArgument !== void 0) return (0, import_node_path34.resolve)(env.cwd, options5.memoryDirArgument);
   return autoMemoryDir(resolveRoot(options5.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr((0, import_node_path33.dirname)(file));
+  const dir = realOr((0, import_node_path34.dirname)(file));
   if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
-  return (0, import_node_path33.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  return (0, import_node_path34.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 function toolRoute(payload, options5, env) {
   const event = payload.hookEventName;
   const tool = payload.toolName;
   const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options5.require || requiredByEnvironment(env));
   if (!onTool || payload.filePath === void 0) return void 0;
-  const file = (0, import_node_path33.resolve)(env.cwd, payload.filePath);
+  const file = (0, import_node_path34.resolve)(env.cwd, payload.filePath);
   const memoryDir = memoryDirFor2(options5, env);
   const kind = memoryFileKind(file, memoryDir);
   if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
   return { file, memoryDir, kind };
 }
-var import_node_fs31, import_node_path33, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, requiredByEnvironment;
+var import_node_fs31, import_node_path34, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, requiredByEnvironment;
 var init_hook_route = __esm({
   "packages/cli/src/claude-code/hook-route.ts"() {
     "use strict";
     import_node_fs31 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_path34 = require("node:path");
     init_locate();
     init_memory_dir();
     STDIN_WAIT_MS = 2e3;
@@ -18627,7 +18660,7 @@ async function sessionStart(hook) {
   const unchecked = nothingChecked2(result2.reports) ? [emptyStateLine2({ memories: result2.reports.length }, "agent")] : [];
   const groups = [
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path34.relative)(result2.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path35.relative)(result2.memoryDir, file)),
     droppedGroup(dropped, "session"),
     { facts: unchecked, more: () => "" }
   ];
@@ -18637,7 +18670,7 @@ async function afterRead(hook, file, memoryDir) {
   const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
-  const shown2 = (0, import_node_path34.basename)(file);
+  const shown2 = (0, import_node_path35.basename)(file);
   if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
   return hookOutput("PostToolUse", readContext(report2, shown2));
 }
@@ -18652,7 +18685,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path34.basename)(file);
+  const shown2 = (0, import_node_path35.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
@@ -18669,7 +18702,7 @@ async function beforeWrite(hook, file, memoryDir) {
     ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
   } catch {
   }
-  return denyCreate((0, import_node_path34.basename)(file), memory.verify.result.reason, advice);
+  return denyCreate((0, import_node_path35.basename)(file), memory.verify.result.reason, advice);
 }
 async function answerClaudeHook(options5, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options5.deadlineMs;
@@ -18677,7 +18710,7 @@ async function answerClaudeHook(options5, io) {
   const input = await io.readInput(wait);
   if (input === OVERSIZED_INPUT) return 0;
   const payload = parseHookPayload(input);
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path34.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path35.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -18708,12 +18741,12 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs32, import_node_path34, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
+var import_node_fs32, import_node_path35, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
   "packages/cli/src/claude-code/hooks.ts"() {
     "use strict";
     import_node_fs32 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     init_memory_dir();
     init_locate();
     init_hook_answers();
@@ -18727,7 +18760,7 @@ var init_hooks = __esm({
       require: hook.require
     });
     memoryDirOf = (hook) => memoryDirFor2(routeOptions(hook), hook.env);
-    inMemoryDir = (file) => (0, import_node_path34.join)((0, import_node_fs32.realpathSync)((0, import_node_path34.dirname)(file)), (0, import_node_path34.basename)(file));
+    inMemoryDir = (file) => (0, import_node_path35.join)((0, import_node_fs32.realpathSync)((0, import_node_path35.dirname)(file)), (0, import_node_path35.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -19146,7 +19179,7 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path35.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path36.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -19167,7 +19200,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs33.existsSync)((0, import_node_path35.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs33.existsSync)((0, import_node_path36.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -19196,12 +19229,12 @@ ${indexText(report2)}`
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs33, import_node_path35, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs33, import_node_path36, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
     import_node_fs33 = require("node:fs");
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -20772,9 +20805,9 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path36.delimiter).some((folder) => {
+  return (io.env.PATH ?? "").split(import_node_path37.delimiter).some((folder) => {
     try {
-      (0, import_node_fs34.accessSync)((0, import_node_path36.join)(folder || ".", name), import_node_fs34.constants.X_OK);
+      (0, import_node_fs34.accessSync)((0, import_node_path37.join)(folder || ".", name), import_node_fs34.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -20782,7 +20815,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs34.existsSync)((0, import_node_path36.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs34.existsSync)((0, import_node_path37.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -20797,8 +20830,8 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path36.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path36.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path37.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path37.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
@@ -20828,7 +20861,7 @@ function withinProject(file, root, shown2) {
     real = import_node_fs34.realpathSync.native(file);
   } catch {
     try {
-      real = (0, import_node_path36.join)(import_node_fs34.realpathSync.native((0, import_node_path36.dirname)(file)), (0, import_node_path36.basename)(file));
+      real = (0, import_node_path37.join)(import_node_fs34.realpathSync.native((0, import_node_path37.dirname)(file)), (0, import_node_path37.basename)(file));
     } catch {
       return;
     }
@@ -20846,14 +20879,14 @@ function ignoredByGit(file, root) {
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path36.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path37.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises2.mkdir)((0, import_node_path36.dirname)(file), { recursive: true });
+  await (0, import_promises2.mkdir)((0, import_node_path37.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises2.mkdir)((0, import_node_path36.dirname)(backup), { recursive: true });
+    await (0, import_promises2.mkdir)((0, import_node_path37.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -20881,7 +20914,7 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path36.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path37.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
@@ -20921,7 +20954,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path36.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path37.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -20936,7 +20969,7 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process2, import_node_fs34, import_node_os8, import_promises2, import_node_path36, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs34, import_node_os8, import_promises2, import_node_path37, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
@@ -20944,7 +20977,7 @@ var init_hook = __esm({
     import_node_fs34 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises2 = require("node:fs/promises");
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -21027,15 +21060,15 @@ async function trustCommand(args, io) {
   return approve({ root: values.root, config: values.config }, positionals[0], root, store, io);
 }
 async function approve(flags, memoryDirArgument, root, store, io) {
-  const given = [];
-  const add = (approval) => given.push({ ...approval, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
+  const given2 = [];
+  const add = (approval) => given2.push({ ...approval, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
   if (flags.config === void 0) {
     const awaiting = (await setupCheckers({ ...flags, userScope: true }, io)).folder?.awaiting;
     if (awaiting !== void 0) {
       const config = await askAboutConfig(awaiting, flags, io);
       if (config !== void 0) {
         add({ ...config, root });
-        store = { ...store, approvals: [...store.approvals, ...given.splice(0)] };
+        store = { ...store, approvals: [...store.approvals, ...given2.splice(0)] };
         await writeTrustStore(store);
       }
     }
@@ -21075,12 +21108,12 @@ ${what.file} would run:
     if (answer === void 0) break;
     if (YES.test(answer)) add({ key, root: runRoot, what: `${what.file}: ${what.command} (${what.cwd})` });
   }
-  if (given.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given] });
+  if (given2.length > 0) await writeTrustStore({ ...store, approvals: [...store.approvals, ...given2] });
   io.stdout(
-    waiting === 0 && given.length === 0 ? `
+    waiting === 0 && given2.length === 0 ? `
 no command waits for approval in ${visible(setup.memoryDir)}
 ` : `
-approved ${given.length} of ${waiting} ${waiting === 1 ? "command" : "commands"}
+approved ${given2.length} of ${waiting} ${waiting === 1 ? "command" : "commands"}
 `
   );
   return 0;
@@ -21294,7 +21327,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path37.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path38.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -21302,11 +21335,11 @@ async function statsCommand(args, io) {
   io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
-var import_node_path37, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path38, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21502,15 +21535,15 @@ function addedSince(ref, memoryDir) {
   };
   const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
   const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
-  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path38.join)(top, path3))));
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path39.join)(top, path3))));
 }
-var import_node_child_process3, import_node_fs37, import_node_path38, realOrSame;
+var import_node_child_process3, import_node_fs37, import_node_path39, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
     import_node_fs37 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
@@ -21570,7 +21603,7 @@ async function lintCommand(args, io) {
   const other = INDEX_REPORTERS[format3];
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf2(findings), findings }) : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path39.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path40.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubSummary(indexFindings(runs2, { failOn, command: "lint" })));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -21598,7 +21631,7 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
-  const shown2 = (file) => (0, import_node_path39.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path40.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
@@ -21646,12 +21679,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs38, import_node_path39, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs38, import_node_path40, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
     import_node_fs38 = require("node:fs");
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21738,7 +21771,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(file), `.${(0, import_node_path40.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path41.join)((0, import_node_path41.dirname)(file), `.${(0, import_node_path41.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises3.open)(temp, "wx", 438);
     try {
@@ -21755,8 +21788,8 @@ async function createFile(file, text2) {
     await (0, import_promises3.unlink)(temp).catch(() => void 0);
   }
 }
-async function chooseHooks(given, io) {
-  if (given !== void 0) return oneOf(given, "none", HOOK_CHOICES, "hooks scope");
+async function chooseHooks(given2, io) {
+  if (given2 !== void 0) return oneOf(given2, "none", HOOK_CHOICES, "hooks scope");
   if (!io.stdinIsTTY || !io.stdoutIsTTY) return void 0;
   io.stdout(
     "\nClaude Code's hooks tell the agent which memories failed verification, at session start and when\nit reads a memory file. Add them to:\n  project  .claude/settings.json (committed: every teammate gets them)\n  local    .claude/settings.local.json (only you, in this project)\n  user     your user settings (only you, in every project)\n  none     not now (claimcheck hook install adds them later)\n"
@@ -21782,7 +21815,7 @@ async function initCommand(args, io) {
   if (existing !== void 0)
     throw new ClaimcheckError(
       "USAGE",
-      `${(0, import_node_path40.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+      `${(0, import_node_path41.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
   const memory = memoryDirOf2(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
@@ -21791,18 +21824,18 @@ async function initCommand(args, io) {
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs39.existsSync)((0, import_node_path40.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs39.existsSync)((0, import_node_path41.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path40.relative)(root, memory.path) || ".";
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path41.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
 `;
-  const file = (0, import_node_path40.join)(root, CONFIG_NAME);
+  const file = (0, import_node_path41.join)(root, CONFIG_NAME);
   if (values["dry-run"]) {
     io.stdout(text2);
     return 0;
   }
   await createFile(file, text2);
-  const shown2 = (0, import_node_path40.relative)(io.cwd, file) || file;
+  const shown2 = (0, import_node_path41.relative)(io.cwd, file) || file;
   io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
 `);
   const hooks = hooksGiven ?? await chooseHooks(void 0, io);
@@ -21810,7 +21843,7 @@ async function initCommand(args, io) {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path40.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path41.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (memory.path === void 0) {
     io.stdout(
@@ -21837,14 +21870,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs39, import_promises3, import_node_crypto, import_node_path40, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs39, import_promises3, import_node_crypto, import_node_path41, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
     import_node_fs39 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto = require("node:crypto");
-    import_node_path40 = require("node:path");
+    import_node_path41 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -21889,7 +21922,7 @@ module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
 var import_node_fs40 = require("node:fs");
-var import_node_path41 = require("node:path");
+var import_node_path42 = require("node:path");
 init_errors2();
 init_nearest_name();
 init_meta();
@@ -21925,7 +21958,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path41.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path42.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -21996,4 +22029,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 39b4f5597df1a5d2
+// claimcheck build 2e022b46b0bdceb4

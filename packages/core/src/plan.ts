@@ -1,5 +1,6 @@
 // Planning a run: every memory's verify block becomes checks, each with validated options and a
 // time budget; identical checks become one task (SPEC §4, §9.3).
+import { normalize } from 'node:path'
 import { messageOf, stableJson, type CheckResult, type Program } from '@claimcheck/contract'
 import type { Memory } from './memory.js'
 import { validateOptions, type Validation } from './options.js'
@@ -16,8 +17,16 @@ export interface Task {
   kind: string
   options: unknown
   timeoutSeconds: number
-  /** Set once the check has answered. */
+  /** The tasks naming the same target: what the host read for them is kept until the last has answered. */
+  group: TaskGroup
+  /** Set once the check has answered (its options then go). */
   report?: CheckReport
+}
+
+/** Tasks that name one target. */
+export interface TaskGroup {
+  /** Its tasks not answered yet. */
+  pending: number
 }
 
 /**
@@ -97,7 +106,7 @@ export interface PlanOptions {
 export function createPlanner(registry: Registry, { defaultTimeout, gate = trustNothing, offline = false }: PlanOptions): Planner {
   // By checker, then time budget, then identity: identical checks are one task.
   const byIdentity = new Map<CheckerEntry, Map<number, Map<string, Task>>>()
-  const byTarget = new Map<string, Task[]>()
+  const byTarget = new Map<string, { group: TaskGroup; tasks: Task[] }>()
   const ids = new Map<CheckerEntry, string>()
 
   const taskFor = (
@@ -130,13 +139,15 @@ export function createPlanner(registry: Registry, { defaultTimeout, gate = trust
     const identity = ownText(entry.checker.key?.(options as never) ?? stableJson(options))
     let task = byKey.get(identity)
     if (task === undefined) {
-      task = { entry, checker, kind: entry.checker.kind, options, timeoutSeconds }
-      byKey.set(identity, task)
       const target = (options as { target?: unknown } | null)?.target
-      const near = typeof target === 'string' ? target : ''
-      const group = byTarget.get(near)
-      if (group) group.push(task)
-      else byTarget.set(near, [task])
+      // `a.txt` and `./a.txt` are one target: read once.
+      const near = typeof target === 'string' ? normalize(target) : ''
+      let named = byTarget.get(near)
+      if (named === undefined) byTarget.set(near, (named = { group: { pending: 0 }, tasks: [] }))
+      task = { entry, checker, kind: entry.checker.kind, options, timeoutSeconds, group: named.group }
+      byKey.set(identity, task)
+      named.group.pending++
+      named.tasks.push(task)
     }
     return task
   }
@@ -183,7 +194,11 @@ export function createPlanner(registry: Registry, { defaultTimeout, gate = trust
           if ('validation' in check) checks[i] = taskFor(check.file, check.check, check.entry, await check.validation)
         }
       }
-      return { memories: planned as PlannedMemory[], tasks: [...byTarget.values()].flat() }
+      const tasks = [...byTarget.values()].flatMap((named) => named.tasks)
+      // What only planning needed (every check's identity) goes before the checks run.
+      byIdentity.clear()
+      byTarget.clear()
+      return { memories: planned as PlannedMemory[], tasks }
     },
   }
 }

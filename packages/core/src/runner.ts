@@ -8,10 +8,10 @@ import { execute, guardRun, type SharedContext } from './execute.js'
 import { drain, laneWidths } from './lanes.js'
 import { readMemory, type Confinement, type Memory } from './memory.js'
 import { createPatterns } from './patterns.js'
-import { createPlanner, type PlannedMemory, type Task, type TrustGate } from './plan.js'
+import { createPlanner, type PlannedMemory, type Task, type TaskGroup, type TrustGate } from './plan.js'
 import { createRegistry, type Registry } from './registry.js'
 import { byName, NOT_IN_TIME, unreadMemory, type CheckReport, type MemoryReport } from './reports.js'
-import { createTargetFiles } from './target-files.js'
+import { createTargetFiles, type HostFiles } from './target-files.js'
 import { isInside, shownPath } from '@claimcheck/contract'
 import { createTargetResolver, type TargetPolicy } from './targets.js'
 import { monotonicMs } from './clock.js'
@@ -76,7 +76,8 @@ function timer(ms: number | undefined): Deadline {
 /** Runs the plan's tasks lane by lane; resolves when all are done or the run fails. */
 async function runTasks(
   tasks: readonly Task[],
-  shared: SharedContext,
+  shared: Omit<SharedContext, 'files'>,
+  files: HostFiles,
   concurrency: number,
   deadline: Deadline,
   progress?: RunLimits['progress'],
@@ -85,10 +86,22 @@ async function runTasks(
   const widths = laneWidths(concurrency)
   const lanes = { fs: [] as Task[], process: [] as Task[], network: [] as Task[] }
   for (const task of tasks) (lanes[task.entry.checker.resource ?? 'fs'] ?? lanes.fs).push(task)
+  // The checks of a target read through a view of their own, released when the last has answered.
+  const contexts = new Map<TaskGroup, SharedContext>()
   await Promise.all(
     (Object.keys(lanes) as Array<keyof typeof lanes>).map((lane) =>
       drain(lanes[lane], widths[lane], async (task) => {
-        if (!deadline.isPast()) task.report = await execute(task, shared, deadline.left())
+        const { group } = task
+        if (!deadline.isPast()) {
+          let context = contexts.get(group)
+          if (context === undefined) contexts.set(group, (context = { ...shared, files: files.for(group) }))
+          task.report = await execute(task, context, deadline.left())
+          task.options = undefined
+        }
+        if (--group.pending === 0) {
+          contexts.delete(group)
+          files.release(group)
+        }
         progress?.(++done, tasks.length)
       }),
     ),
@@ -173,10 +186,9 @@ async function verify(
     const plan = await planner.finish()
     const files = createTargetFiles()
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home })
-    const shared: SharedContext = {
+    const shared = {
       root,
       memoryDir,
-      files,
       resolveTarget,
       patterns: createPatterns(),
       offline: options.offline ?? false,
@@ -184,7 +196,7 @@ async function verify(
     }
     if (!deadline.isPast()) {
       await Promise.race([
-        runTasks(plan.tasks, shared, options.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
+        runTasks(plan.tasks, shared, files, options.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
         deadline.passed,
       ])
     }

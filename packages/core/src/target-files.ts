@@ -1,15 +1,16 @@
 // The host's reads of targets (`ctx.files`): each distinct path is looked at and read once per
 // run for every checker (SPEC §9.3, §11). Each read is one bounded system call or a few, made
 // synchronously (on local files they cost microseconds; the same calls through the thread pool
-// cost a run several times as much), and a check's timer runs between them. Texts are kept within
-// a byte budget; the runner runs checks that name the same target one after another, so a text
-// is still kept when the next of them asks.
+// cost a run several times as much), and a check's timer runs between them. A text is kept while
+// the checks that may ask for it again are still to answer (the runner runs the checks of one
+// target next to each other and releases them together), within a byte budget: a run keeps the
+// texts of the targets in hand, never the bytes of every target it read.
 import { closeSync, constants, openSync, readSync, statSync, type Stats } from 'node:fs'
 import type { FileInfo, FileText, TargetFiles } from '@claimcheck/contract'
 
 /** Files up to this size are read whole whatever a checker asks for, so that the next checker reads nothing. */
 export const WHOLE_FILE_BYTES = 256 * 1024
-/** What a run keeps of texts in all; the texts read longest ago go first. */
+/** What a run keeps of texts at most, however many checks are in hand; the texts read longest ago go first. */
 export const KEPT_TEXT_BYTES = 8 * 1024 * 1024
 
 interface Kept extends FileText {
@@ -82,17 +83,34 @@ function attempt<T>(call: () => T): Outcome<T> {
 const settle = <T>(outcome: Outcome<T>): Promise<T> =>
   'value' in outcome ? Promise.resolve(outcome.value) : Promise.reject(outcome.error)
 
-/** A run's `ctx.files`: texts kept within `keptBytes`. */
-export function createTargetFiles(keptBytes = KEPT_TEXT_BYTES): TargetFiles {
+/** The first `maxBytes` bytes of a kept read, or its error. */
+const given = (text: Outcome<Kept>, maxBytes: number): Promise<FileText> =>
+  settle('value' in text ? { value: startOf(text.value, maxBytes) } : text)
+
+/** A run's reads of targets: `ctx.files` for the checks of each holder, and when those are done. */
+export interface HostFiles {
+  /** What the checks of `holder` read through: a text one of them read is kept until `release(holder)`. */
+  for(holder: object): TargetFiles
+  /** The checks of `holder` have all answered: the texts they read go. */
+  release(holder: object): void
+}
+
+/** A run's target reads: texts kept while their holder is in hand, within `keptBytes`. */
+export function createTargetFiles(keptBytes = KEPT_TEXT_BYTES): HostFiles {
   const stats = new Map<string, Outcome<FileInfo | undefined>>()
   // In insertion order, the least recently used first. A failed read is kept too, at no size.
   const texts = new Map<string, Outcome<Kept>>()
+  // What each holder in hand read: it goes when the holder is released.
+  const held = new Map<object, { paths: string[] }>()
   let kept = 0
 
   const sizeOf = (outcome: Outcome<Kept> | undefined) => (outcome && 'value' in outcome ? outcome.value.bytes : 0)
-  const keep = (path: string, outcome: Outcome<Kept>) => {
+  const forget = (path: string) => {
     kept -= sizeOf(texts.get(path))
     texts.delete(path)
+  }
+  const keep = (path: string, outcome: Outcome<Kept>) => {
+    forget(path)
     texts.set(path, outcome)
     kept += sizeOf(outcome)
     for (const [oldest, text] of texts) {
@@ -117,16 +135,29 @@ export function createTargetFiles(keptBytes = KEPT_TEXT_BYTES): TargetFiles {
   }
 
   return {
-    stat: (path) => settle(stat(path)),
-    read(path, maxBytes) {
-      let text = texts.get(path)
-      // Not read yet, or read less far than asked now: read (whole, when it is small).
-      if (text === undefined || ('value' in text && text.value.truncated && text.value.bytes < maxBytes)) {
-        text = attempt(() => read(path, maxBytes))
+    for(holder) {
+      const own = held.get(holder) ?? { paths: [] }
+      held.set(holder, own)
+      return {
+        stat: (path) => settle(stat(path)),
+        read(path, maxBytes) {
+          let text = texts.get(path)
+          // Not read yet, or read less far than asked now: read (whole, when it is small).
+          if (text === undefined || ('value' in text && text.value.truncated && text.value.bytes < maxBytes)) {
+            text = attempt(() => read(path, maxBytes))
+            // A check still reading after its holder was released (abandoned at its timeout) keeps nothing.
+            if (held.get(holder) !== own) return given(text, maxBytes)
+            own.paths.push(path)
+          }
+          // Kept, or used again: kept longer.
+          keep(path, text)
+          return given(text, maxBytes)
+        },
       }
-      // Kept, or used again: kept longer.
-      keep(path, text)
-      return settle('value' in text ? { value: startOf(text.value, maxBytes) } : text)
+    },
+    release(holder) {
+      for (const path of held.get(holder)?.paths ?? []) forget(path)
+      held.delete(holder)
     },
   }
 }

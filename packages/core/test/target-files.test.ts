@@ -59,6 +59,12 @@ describe('ctx.files: the host reads each target once per run (SPEC §9.3, §11)'
     expect(await reads(root, ['target: a.txt\nbytes: 100'])).toEqual([got('second')])
   })
 
+  it('one file named two ways is one target: read once', async () => {
+    const root = layout({ 'a.txt': 'first\n' })
+    const first = await reads(root, ['target: a.txt\nbytes: 100\nthen: second', 'target: ./a.txt\nbytes: 50'])
+    expect(first).toEqual([got('first\n'), got('first\n')])
+  })
+
   it('gives at most the bytes asked for, and says the file holds more', async () => {
     const root = layout({ 'long.txt': 'abcdefghij', 'wide.txt': 'ééé' })
     expect(await reads(root, ['target: long.txt\nbytes: 4', 'target: wide.txt\nbytes: 4'])).toEqual([
