@@ -3644,9 +3644,9 @@ var require_dumper = __commonJS({
     function isPlainSafeFirst(c) {
       return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && // - s-white
       // - (c-indicator ::=
-      // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
-      c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
-      c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && // | “%” | “@” | “`”)
+      // \u201c-\u201d | \u201c?\u201d | \u201c:\u201d | \u201c,\u201d | \u201c[\u201d | \u201c]\u201d | \u201c{\u201d | \u201c}\u201d
+      c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && // | \u201c#\u201d | \u201c&\u201d | \u201c*\u201d | \u201c!\u201d | \u201c|\u201d | \u201c=\u201d | \u201c>\u201d | \u201c'\u201d | \u201c"\u201d
+      c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && // | \u201c%\u201d | \u201c@\u201d | \u201c`\u201d)
       c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
     }
     function isPlainSafeLast(c) {
@@ -14913,7 +14913,7 @@ var init_token_shape = __esm({
     HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i;
     IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/;
     VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i;
-    PLACEHOLDER = /[<>…+]|\.\.\.|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{3,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/;
+    PLACEHOLDER = /[<>\u2026+]|\.\.\.|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{3,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/;
     REF_PREFIXES = /* @__PURE__ */ new Set([
       "origin",
       "upstream",
@@ -14936,7 +14936,7 @@ function clausesOf(line) {
   const clauses = [];
   let at2 = 0;
   for (const match of line.matchAll(
-    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/g
+    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[\u2014\u2013]\s+|\s+--\s+/g
   )) {
     clauses.push({ text: line.slice(at2, match.index), at: at2 });
     at2 = match.index + match[0].length;
@@ -15044,8 +15044,8 @@ function claimsIn(body, description2 = "") {
         const shape = tokenShape(token.text, token.backticked, token.spaced);
         if (!shape) continue;
         const after = clause.slice(token.at + token.length);
-        const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(after) || // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
-        shape.kind === "path" && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
+        const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(after) || // `a/old.md` \u2192 `new.md`: a file pointing at another file is a rename, whatever the words.
+        shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
         const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index;
         const illustrates = example !== null && token.at > example.index;
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`;
@@ -15104,17 +15104,17 @@ var init_claims = __esm({
     );
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i;
-    ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i;
+    ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|\u2192|->/i;
     ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
     HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i;
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
-    RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/;
+    RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist)\b/i;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
-    TREE_LINE = /[├└│]──|^\s*[|`]--/;
+    TREE_LINE = /[\u251c\u2514\u2502]\u2500\u2500|^\s*[|`]--/;
     FENCE = /^\s*(```|~~~)/;
     COMMAND = /\b(?:(npm|pnpm|yarn|bun)\s+(?:run\s+)?|(make|just)\s+)([a-z][\w:.-]*)/gi;
     BUILTIN = new Set(
@@ -15144,8 +15144,8 @@ function searchNames(names, root, tree, limit) {
         "m"
       )
     ) : new RegExp(
-      // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
-      // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
+      // `def x`, `class X`; `X = \u2026`, `X: \u2026`; a method `x(\u2026) {`; a typed declaration `void X(`, `int x =`
+      // (a call at the start of a line, `x(\u2026);`, `return x(\u2026)`, `await x(\u2026)`, is a use, not a definition).
       `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
       "m"
     )
@@ -21162,7 +21162,7 @@ function describe2(check3, root) {
   return {
     file: visible(shownPath(check3.memoryFile, root)),
     command: `${visible(programLine(program))}${argv}`,
-    // Where it runs is part of what is approved (SPEC §6.6): said even when it is the root.
+    // Where it runs is part of what is approved (SPEC \u00a76.6): said even when it is the root.
     cwd: `cwd: ${program.cwd === void 0 ? ". (the root)" : visible(program.cwd)}`,
     controls: strings.some(holdsControls)
   };
@@ -22029,4 +22029,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build f311791a14326a4a
+// claimcheck build 2e022b46b0bdceb4

@@ -68,13 +68,23 @@ const beside = {
     build.onResolve({ filter: /^\.\/(checker-(command|http)|import-module)\.cjs$/ }, ({ path }) => ({ path, external: true }))
   },
 }
+/**
+ * The script with every character outside ASCII escaped: V8 keeps an ASCII source in one byte a
+ * character (a single other character makes it two), which every run reads, compiles and
+ * collects. esbuild escapes strings and templates itself; what it leaves is in comments and
+ * regular expressions, where `\uXXXX` means the same character.
+ */
+const asciiOnly = (code) =>
+  code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
 for (const [name, file] of Object.entries(ON_DEMAND)) {
-  await build({
+  const checker = await build({
     ...common,
     stdin: { contents: `export * from '${name}'`, resolveDir: src },
-    outfile: join(dist, file),
+    write: false,
     external: ['re2js'],
   })
+  writeFileSync(join(dist, file), asciiOnly(checker.outputFiles[0].text))
 }
 await build({ ...common, entryPoints: [join(src, 'import-module.ts')], outfile: join(dist, 'import-module.cjs') })
 
@@ -86,7 +96,7 @@ const program = await build({
   plugins: [oneYamlEngine, beside],
 })
 // The last line names the build: the compile cache kept for older Node is kept per build (src/compile-cache.ts).
-const code = program.outputFiles[0].text
+const code = asciiOnly(program.outputFiles[0].text)
 const build16 = createHash('sha256').update(code).digest('hex').slice(0, 16)
 writeFileSync(join(dist, 'claimcheck.cjs'), `${code}${BUILD_MARK}${build16}\n`)
 
