@@ -1,7 +1,6 @@
-// Reading a run's memory files, in list order or in chunks: from READING_THREAD_FROM files a
-// second thread reads chunks alongside this one (reading-thread.ts), and this thread makes the
-// memories of both. Reading never holds up a deadline for long: past it, files not read are held
-// by name.
+// Reading a run's memory files: in list order, or from READING_THREAD_FROM files with a second
+// thread that reads while this one makes memories of what it hands over (reading-thread.ts).
+// Reading never holds up a deadline for long: past it, files not read are held by name.
 import { memoryOfFile, readMemory, type Confinement, type Memory } from './memory.js'
 import { CHUNK_FILES, startReadingThread, type ReadingThread } from './reading-thread.js'
 import { unreadMemory } from './reports.js'
@@ -51,33 +50,36 @@ export async function readMemoryFiles(files: readonly string[], reading: MemoryF
   const done = new Uint8Array(count)
   let left = count
   const chunk = (index: number) => [index * CHUNK_FILES, Math.min((index + 1) * CHUNK_FILES, files.length)] as const
-  const takeArrived = () => {
-    for (const { index, bytes, ends, left: leftHere } of thread.arrived()) {
+  /** Makes the memories of the chunks the thread has handed over; how many there were. */
+  const takeArrived = (): number => {
+    const chunks = thread.arrived()
+    for (const { index, texts } of chunks) {
       const [first] = chunk(index)
-      const text = Buffer.from(bytes)
-      let from = 0
-      for (let i = 0; i < ends.length; i++) {
+      for (let i = 0; i < texts.length; i++) {
         const file = files[first + i] as string
-        const end = ends[i] as number
+        const text = texts[i]
         // What the thread left (anything but a plain regular file) is read here, with every rule.
-        add(leftHere[i] ? readMemory(file, bodies, confined) : memoryOfFile(file, text.toString('utf8', from, end), bodies))
-        from = end
+        add(text == null ? readMemory(file, bodies, confined) : memoryOfFile(file, text, bodies))
       }
       done[index] = 1
       left--
     }
+    return chunks.length
   }
   try {
-    for (let index = thread.take(); index < count && !deadline.isPast(); index = thread.take()) {
-      readHere(...chunk(index))
-      done[index] = 1
-      left--
-      takeArrived()
+    // The thread reads; this thread makes memories of what it hands over, and reads a chunk
+    // itself only while it has nothing of the thread's to work on.
+    while (left > 0 && !deadline.isPast()) {
+      if (takeArrived() === 0) {
+        const index = thread.take()
+        if (index < count) {
+          readHere(...chunk(index))
+          done[index] = 1
+          left--
+        } else if (thread.stopped) break
+        else await Promise.race([thread.next(), deadline.passed])
+      }
       await turn()
-    }
-    while (left > 0 && !thread.stopped && !deadline.isPast()) {
-      await Promise.race([thread.next(), deadline.passed])
-      takeArrived()
     }
   } finally {
     thread.stop()

@@ -1,23 +1,22 @@
-// A second thread that reads memory files alongside this one (large runs only): both take chunks
-// of the file list from one shared counter; the thread hands each chunk over as one transferred
-// buffer of bytes, and this thread makes the memories. A file the thread could not read plainly
-// (an error, a symlink, not a regular file, too large) is read here again, with every rule of
-// readMemory; if the thread fails, the chunks it took are read here.
+// A second thread that reads memory files for a large run (memory-files.ts): it takes chunks of
+// the file list from a counter shared with the run's thread and hands over each file's text; the
+// run's thread makes the memories. Anything but a plain regular file (an error, a symlink, a FIFO,
+// a file over the limit) it leaves to readMemory, which applies every rule (SPEC §3.3).
 import { createRequire } from 'node:module'
 import { MAX_MEMORY_FILE_BYTES } from './memory-bytes.js'
 
 /** Files in a chunk: small enough that the two threads finish together, large enough that messages stay few. */
 export const CHUNK_FILES = 256
 
-/** A chunk the thread read: its bytes one file after another, where each file's bytes end, and the files it left. */
+/** A chunk the thread read: the text of each of its files, by position. */
 export interface ReadChunk {
   index: number
-  bytes: ArrayBuffer
-  ends: Int32Array
-  /** 1 for a file left to this thread. */
-  left: Uint8Array
+  /** Each file's text; null for a file left to this thread. */
+  texts: Array<string | null>
 }
 
+// Run from source text, so that the one script of every build (the library, the CLI's bundle, the
+// plugin's copy of it) starts it without a script of its own beside it. It only reads bytes.
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads')
 const fs = require('node:fs')
@@ -49,25 +48,12 @@ function readOne(file) {
 for (let index = Atomics.add(taken, 0, 1); index < count; index = Atomics.add(taken, 0, 1)) {
   const first = index * chunkFiles
   const last = Math.min(first + chunkFiles, files.length)
-  const ends = new Int32Array(last - first)
-  const left = new Uint8Array(last - first)
-  let bytes = Buffer.allocUnsafeSlow(64 * 1024)
-  let filled = 0
+  const texts = []
   for (let i = first; i < last; i++) {
     const read = readOne(files[i])
-    if (read < 0) left[i - first] = 1
-    else {
-      if (filled + read > bytes.length) {
-        const larger = Buffer.allocUnsafeSlow(Math.max(bytes.length * 2, filled + read))
-        bytes.copy(larger, 0, 0, filled)
-        bytes = larger
-      }
-      scratch.copy(bytes, filled, 0, read)
-      filled += read
-    }
-    ends[i - first] = filled
+    texts.push(read < 0 ? null : scratch.toString('utf8', 0, read))
   }
-  parentPort.postMessage({ index, bytes: bytes.buffer, ends, left }, [bytes.buffer, ends.buffer, left.buffer])
+  parentPort.postMessage({ index, texts })
 }
 `
 
