@@ -205,15 +205,7 @@ export function readMemory(file: string, body = true, confined?: Confinement): M
     throughLink = real !== undefined
   }
   if (typeof read !== 'number') return heldUnread(file, read, confined?.shown(file))
-  return memoryOfFile(file, readBuffer.toString('utf8', 0, read), body, throughLink)
-}
-
-/**
- * A memory from the text of its file, keeping only strings of its own; `throughLink` when the
- * file was read through a symlink (its line numbers are then no line of the link).
- */
-export function memoryOfFile(file: string, text: string, body: boolean, throughLink = false): Memory {
-  const memory = memoryFromText(file, text)
+  const memory = memoryFromText(file, readBuffer.toString('utf8', 0, read))
   const { name, description, type, modified, verify } = memory
   return {
     file,

@@ -1,5 +1,5 @@
 // Where a target points, and whether a check may look there (SPEC §5.1).
-import { lstatSync, realpathSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
 import { isInside, staleError, type ResolveOptions } from '@claimcheck/contract'
@@ -38,24 +38,16 @@ export function createTargetResolver(policy: TargetPolicy): TargetResolver {
 
   // A metadata call on a local path costs microseconds: made synchronously (as ctx.files does).
   const real = new Map<string, string>()
-  /**
-   * The real path; for a path that does not exist, its nearest existing ancestor's joined with the
-   * rest. Each folder is resolved once, so a path costs one `lstat` of its last part, as a whole
-   * `realpath` of it would cost one call for each of its parts.
-   */
+  /** The real path; for a path that does not exist, its nearest existing ancestor's joined with the rest. */
   const realPath = (path: string): string => {
     let known = real.get(path)
     if (known === undefined) {
-      const parent = dirname(path)
-      if (parent === path) known = realpathSync.native(path)
-      else {
-        const joined = join(realPath(parent), basename(path))
-        try {
-          known = lstatSync(joined).isSymbolicLink() ? realpathSync.native(joined) : joined
-        } catch (error) {
-          // A loop or an unreadable part: confinement judges the path as written.
-          known = isMissing(error) ? joined : path
-        }
+      try {
+        known = realpathSync.native(path)
+      } catch (error) {
+        const parent = dirname(path)
+        // A loop or an unreadable component: confinement judges the path as written.
+        known = isMissing(error) && parent !== path ? join(realPath(parent), basename(path)) : path
       }
       real.set(path, known)
     }
