@@ -5093,10 +5093,7 @@ function readMemory(file, body = true, confined2) {
   }
   if (typeof read3 !== "number")
     return heldUnread(file, read3, confined2?.shown(file));
-  return memoryOfFile(file, readBuffer.toString("utf8", 0, read3), body, throughLink);
-}
-function memoryOfFile(file, text2, body, throughLink = false) {
-  const memory = memoryFromText(file, text2);
+  const memory = memoryFromText(file, readBuffer.toString("utf8", 0, read3));
   const { name, description: description2, type, modified, verify: verify3 } = memory;
   return {
     file,
@@ -8395,190 +8392,6 @@ var init_lanes = __esm({
   }
 });
 
-// packages/core/dist/reading-thread.js
-function startReadingThread(files) {
-  const { Worker } = (0, import_node_module.createRequire)(importMetaUrl)("node:worker_threads");
-  const counter = new SharedArrayBuffer(4);
-  const taken = new Int32Array(counter);
-  let worker;
-  try {
-    worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { list: files.join("\0"), chunkFiles: CHUNK_FILES, counter, limit: MAX_MEMORY_FILE_BYTES }
-    });
-  } catch {
-    return void 0;
-  }
-  let stopped = false;
-  let queue = [];
-  let wake = () => {
-  };
-  worker.on("message", (chunk) => {
-    queue.push(chunk);
-    wake();
-  });
-  const end = () => {
-    stopped = true;
-    wake();
-  };
-  worker.once("error", end);
-  worker.once("exit", end);
-  return {
-    take: () => Atomics.add(taken, 0, 1),
-    arrived() {
-      const chunks = queue;
-      queue = [];
-      return chunks;
-    },
-    next: () => stopped || queue.length > 0 ? Promise.resolve() : new Promise((resolve20) => wake = resolve20),
-    get stopped() {
-      return stopped;
-    },
-    stop() {
-      stopped = true;
-      worker.removeAllListeners();
-      void worker.terminate();
-    }
-  };
-}
-var import_node_module, CHUNK_FILES, WORKER_SOURCE;
-var init_reading_thread = __esm({
-  "packages/core/dist/reading-thread.js"() {
-    "use strict";
-    import_node_module = require("node:module");
-    init_memory_bytes();
-    CHUNK_FILES = 256;
-    WORKER_SOURCE = `
-const { workerData, parentPort } = require('node:worker_threads')
-const fs = require('node:fs')
-const { list, chunkFiles, counter, limit } = workerData
-const files = list.split('\\0')
-const taken = new Int32Array(counter)
-const count = Math.ceil(files.length / chunkFiles)
-const scratch = Buffer.allocUnsafe(limit + 1)
-const flags = fs.constants.O_RDONLY | fs.constants.O_NONBLOCK | fs.constants.O_NOFOLLOW
-function readOne(file) {
-  let fd
-  try {
-    fd = fs.openSync(file, flags)
-    if (!fs.fstatSync(fd).isFile()) return -1
-    let filled = 0
-    for (;;) {
-      const wanted = scratch.length - filled
-      const read = fs.readSync(fd, scratch, filled, wanted, filled)
-      filled += read
-      if (read < wanted || filled === scratch.length) break
-    }
-    return filled > limit ? -1 : filled
-  } catch {
-    return -1
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd)
-  }
-}
-for (let index = Atomics.add(taken, 0, 1); index < count; index = Atomics.add(taken, 0, 1)) {
-  const first = index * chunkFiles
-  const last = Math.min(first + chunkFiles, files.length)
-  const ends = new Int32Array(last - first)
-  const left = new Uint8Array(last - first)
-  let bytes = Buffer.allocUnsafeSlow(64 * 1024)
-  let filled = 0
-  for (let i = first; i < last; i++) {
-    const read = readOne(files[i])
-    if (read < 0) left[i - first] = 1
-    else {
-      if (filled + read > bytes.length) {
-        const larger = Buffer.allocUnsafeSlow(Math.max(bytes.length * 2, filled + read))
-        bytes.copy(larger, 0, 0, filled)
-        bytes = larger
-      }
-      scratch.copy(bytes, filled, 0, read)
-      filled += read
-    }
-    ends[i - first] = filled
-  }
-  parentPort.postMessage({ index, bytes: bytes.buffer, ends, left }, [bytes.buffer, ends.buffer, left.buffer])
-}
-`;
-  }
-});
-
-// packages/core/dist/memory-files.js
-async function readMemoryFiles(files, reading) {
-  const { bodies, confined: confined2, deadline, add, threadFrom = READING_THREAD_FROM, startThread = startReadingThread } = reading;
-  const thread = files.length >= threadFrom && !deadline.isPast() ? startThread(files) : void 0;
-  const readHere = (first, last) => {
-    for (let i = first; i < last; i++)
-      add(readMemory(files[i], bodies, confined2));
-  };
-  if (thread === void 0) {
-    let i = 0;
-    for (; i < files.length && !deadline.isPast(); i += FILES_PER_TURN) {
-      readHere(i, Math.min(i + FILES_PER_TURN, files.length));
-      await turn();
-    }
-    for (i = Math.min(i, files.length); i < files.length; i++)
-      add(unreadMemory(files[i]));
-    return;
-  }
-  const count = Math.ceil(files.length / CHUNK_FILES);
-  const done = new Uint8Array(count);
-  let left = count;
-  const chunk = (index) => [index * CHUNK_FILES, Math.min((index + 1) * CHUNK_FILES, files.length)];
-  const takeArrived = () => {
-    for (const { index, bytes, ends, left: leftHere } of thread.arrived()) {
-      const [first] = chunk(index);
-      const text2 = Buffer.from(bytes);
-      let from = 0;
-      for (let i = 0; i < ends.length; i++) {
-        const file = files[first + i];
-        const end = ends[i];
-        add(leftHere[i] ? readMemory(file, bodies, confined2) : memoryOfFile(file, text2.toString("utf8", from, end), bodies));
-        from = end;
-      }
-      done[index] = 1;
-      left--;
-    }
-  };
-  try {
-    for (let index = thread.take(); index < count && !deadline.isPast(); index = thread.take()) {
-      readHere(...chunk(index));
-      done[index] = 1;
-      left--;
-      takeArrived();
-      await turn();
-    }
-    while (left > 0 && !thread.stopped && !deadline.isPast()) {
-      await Promise.race([thread.next(), deadline.passed]);
-      takeArrived();
-    }
-  } finally {
-    thread.stop();
-  }
-  for (let index = 0; index < count; index++) {
-    if (done[index])
-      continue;
-    const [first, last] = chunk(index);
-    if (!deadline.isPast())
-      readHere(first, last);
-    else
-      for (let i = first; i < last; i++)
-        add(unreadMemory(files[i]));
-  }
-}
-var READING_THREAD_FROM, FILES_PER_TURN, turn;
-var init_memory_files = __esm({
-  "packages/core/dist/memory-files.js"() {
-    "use strict";
-    init_memory();
-    init_reading_thread();
-    init_reports();
-    READING_THREAD_FROM = 2e4;
-    FILES_PER_TURN = 64;
-    turn = () => new Promise((resume) => setImmediate(resume));
-  }
-});
-
 // packages/core/dist/literal-pattern.js
 function literalMatcher(source, flags) {
   if (flags.includes("i"))
@@ -8645,7 +8458,7 @@ function searchInWorker(source, flags, text2, signal) {
     return Promise.resolve("aborted");
   return new Promise((resolve20, reject) => {
     const { Worker } = require2("node:worker_threads");
-    const worker = new Worker(WORKER_SOURCE2, {
+    const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
     });
@@ -8716,17 +8529,17 @@ function createPatterns() {
     return pattern;
   };
 }
-var import_node_module2, SLICE_MS, require2, engine, re2, sandbox, WORKER_SOURCE2, FLAG_BITS;
+var import_node_module, SLICE_MS, require2, engine, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
 var init_patterns = __esm({
   "packages/core/dist/patterns.js"() {
     "use strict";
-    import_node_module2 = require("node:module");
+    import_node_module = require("node:module");
     init_dist2();
     init_literal_pattern();
     SLICE_MS = 20;
-    require2 = (0, import_node_module2.createRequire)(importMetaUrl);
+    require2 = (0, import_node_module.createRequire)(importMetaUrl);
     re2 = () => engine ??= require2("re2js").RE2JS;
-    WORKER_SOURCE2 = `
+    WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { RE2JS } = require(workerData.engine)
 parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(workerData.text))
@@ -9095,7 +8908,16 @@ async function verifyMemories(memories, options5, limits = {}) {
   return verify(async (add) => memories.forEach(add), options5, limits);
 }
 async function verifyMemoryFiles(files, options5, limits = {}) {
-  return verify((add, deadline, confined2) => readMemoryFiles(files, { bodies: limits.bodies ?? true, confined: confined2, deadline, add }), options5, limits);
+  return verify(async (add, deadline, confined2) => {
+    let i = 0;
+    for (; i < files.length && !deadline.isPast(); i++) {
+      add(readMemory(files[i], limits.bodies ?? true, confined2));
+      if (i % FILES_PER_TURN === FILES_PER_TURN - 1)
+        await turn();
+    }
+    for (; i < files.length; i++)
+      add(unreadMemory(files[i]));
+  }, options5, limits);
 }
 async function verify(read3, options5, limits) {
   const deadline = timer(limits.deadlineMs);
@@ -9157,7 +8979,7 @@ async function runCheck(checker, check3, options5) {
     ms: 0
   };
 }
-var import_node_fs6, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CONCURRENCY;
+var import_node_fs6, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CONCURRENCY, FILES_PER_TURN, turn;
 var init_runner = __esm({
   "packages/core/dist/runner.js"() {
     "use strict";
@@ -9165,7 +8987,7 @@ var init_runner = __esm({
     init_aggregate();
     init_execute();
     init_lanes();
-    init_memory_files();
+    init_memory();
     init_patterns();
     init_plan();
     init_registry();
@@ -9176,6 +8998,8 @@ var init_runner = __esm({
     init_clock();
     DEFAULT_TIMEOUT_SECONDS = 20;
     DEFAULT_CONCURRENCY = 32;
+    FILES_PER_TURN = 64;
+    turn = () => new Promise((resume) => setImmediate(resume));
   }
 });
 
@@ -9448,17 +9272,17 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_fs8, import_node_module3, import_node_path8, lazy;
+var import_node_fs8, import_node_module2, import_node_path8, lazy;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
-    import_node_module3 = require("node:module");
+    import_node_module2 = require("node:module");
     import_node_path8 = require("node:path");
     init_dist5();
     init_failures();
     init_read_file();
-    lazy = (name) => (0, import_node_module3.createRequire)(importMetaUrl)(name);
+    lazy = (name) => (0, import_node_module2.createRequire)(importMetaUrl)(name);
   }
 });
 
@@ -9517,7 +9341,7 @@ function isTerminal(fd) {
   } catch {
     return false;
   }
-  return (0, import_node_module4.createRequire)(importMetaUrl)("node:tty").isatty(fd);
+  return (0, import_node_module3.createRequire)(importMetaUrl)("node:tty").isatty(fd);
 }
 function stdoutWriter() {
   let closed = false;
@@ -9539,7 +9363,7 @@ function asker(stdout) {
   return async (question) => {
     stdout(question);
     if (lines === void 0) {
-      const { createInterface } = (0, import_node_module4.createRequire)(importMetaUrl)("node:readline");
+      const { createInterface } = (0, import_node_module3.createRequire)(importMetaUrl)("node:readline");
       lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
     }
     const next = await lines.next();
@@ -9586,12 +9410,12 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs9, import_node_module4, PAUSE, warningLine;
+var import_node_fs9, import_node_module3, PAUSE, warningLine;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-    import_node_module4 = require("node:module");
+    import_node_module3 = require("node:module");
     init_failures();
     init_stdin();
     init_visible_text();
@@ -10171,14 +9995,14 @@ var init_junit = __esm({
 
 // packages/cli/src/sha256.ts
 function sha256Hex(text2) {
-  crypto ??= (0, import_node_module5.createRequire)(importMetaUrl)("node:crypto");
+  crypto ??= (0, import_node_module4.createRequire)(importMetaUrl)("node:crypto");
   return crypto.createHash("sha256").update(text2).digest("hex");
 }
-var import_node_module5, crypto;
+var import_node_module4, crypto;
 var init_sha256 = __esm({
   "packages/cli/src/sha256.ts"() {
     "use strict";
-    import_node_module5 = require("node:module");
+    import_node_module4 = require("node:module");
   }
 });
 
@@ -14381,7 +14205,7 @@ function parsePackageName(specifier, base) {
   return { packageName, packageSubpath, isScoped };
 }
 function packageResolve(specifier, base, conditions) {
-  if (import_node_module6.builtinModules.includes(specifier)) {
+  if (import_node_module5.builtinModules.includes(specifier)) {
     return new URL("node:" + specifier);
   }
   const { packageName, packageSubpath, isScoped } = parsePackageName(
@@ -14471,7 +14295,7 @@ function moduleResolve(specifier, base, conditions, preserveSymlinks) {
     try {
       resolved = new URL(specifier);
     } catch (error_) {
-      if (isRemote && !import_node_module6.builtinModules.includes(specifier)) {
+      if (isRemote && !import_node_module5.builtinModules.includes(specifier)) {
         const error = new ERR_UNSUPPORTED_RESOLVE_REQUEST(specifier, base);
         error.cause = error_;
         throw error;
@@ -14500,7 +14324,7 @@ function checkIfDisallowedImport(specifier, parsed, parsedParentURL) {
         }
         return { url: parsed?.href || "" };
       }
-      if (import_node_module6.builtinModules.includes(specifier)) {
+      if (import_node_module5.builtinModules.includes(specifier)) {
         throw new ERR_NETWORK_IMPORT_DISALLOWED(
           specifier,
           parsedParentURL,
@@ -14575,7 +14399,7 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path22, import_node_module6, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path22, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
@@ -14583,7 +14407,7 @@ var init_resolve = __esm({
     import_node_process = __toESM(require("node:process"), 1);
     import_node_url5 = require("node:url");
     import_node_path22 = __toESM(require("node:path"), 1);
-    import_node_module6 = require("node:module");
+    import_node_module5 = require("node:module");
     init_get_format();
     init_errors3();
     init_package_json_reader();
@@ -14677,7 +14501,7 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
 function installedVersion(name, fromDir) {
   let manifest;
   try {
-    manifest = (0, import_node_module7.createRequire)((0, import_node_path23.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
+    manifest = (0, import_node_module6.createRequire)((0, import_node_path23.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
   } catch (error) {
     return error.code === "MODULE_NOT_FOUND" ? void 0 : "unknown";
   }
@@ -14789,12 +14613,12 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs22, import_node_module7, import_node_path23, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
+var import_node_fs22, import_node_module6, import_node_path23, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
     import_node_fs22 = require("node:fs");
-    import_node_module7 = require("node:module");
+    import_node_module6 = require("node:module");
     import_node_path23 = require("node:path");
     import_node_url6 = require("node:url");
     import_satisfies = __toESM(require_satisfies(), 1);
@@ -18729,7 +18553,7 @@ async function answerHookJob(job) {
   }
 }
 async function verifyInThread(job, { warn, deadlineFlag }) {
-  const { Worker } = (0, import_node_module8.createRequire)(importMetaUrl)("node:worker_threads");
+  const { Worker } = (0, import_node_module7.createRequire)(importMetaUrl)("node:worker_threads");
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
@@ -18751,11 +18575,11 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
     endChildProcessGroups();
   }
 }
-var import_node_module8, MARGIN_MS;
+var import_node_module7, MARGIN_MS;
 var init_hook_thread = __esm({
   "packages/cli/src/claude-code/hook-thread.ts"() {
     "use strict";
-    import_node_module8 = require("node:module");
+    import_node_module7 = require("node:module");
     init_own_bin();
     init_child_groups();
     init_hook_thread_argument();
@@ -22205,4 +22029,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a4c253c41e076667
+// claimcheck build 2e022b46b0bdceb4
