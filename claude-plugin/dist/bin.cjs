@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-const importMetaUrl = require('node:url').pathToFileURL(__filename).href
+const importMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } }
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
