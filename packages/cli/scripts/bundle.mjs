@@ -62,7 +62,10 @@ const beside = {
     }))
     // import() runs in a module Node compiled itself (see src/import-module.ts), required when a
     // config or checker module is first imported: most runs import none.
-    build.onResolve({ filter: /\/import-module\.js$/ }, () => ({ path: 'import-module.cjs', namespace: 'beside-later' }))
+    build.onResolve({ filter: /\/import-module\.js$/ }, () => ({
+      path: 'import-module.cjs',
+      namespace: 'beside-later',
+    }))
     build.onLoad({ filter: /.*/, namespace: 'beside-later' }, ({ path }) => ({
       contents: `exports.importModule = (url) => require('./${path}').importModule(url)`,
     }))

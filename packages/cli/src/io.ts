@@ -31,7 +31,7 @@ const PAUSE = new Int32Array(new SharedArrayBuffer(4))
  */
 export function writeNow(fd: number, text: string): void {
   const bytes = Buffer.from(text)
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     try {
       at += writeSync(fd, bytes, at)
     } catch (error) {

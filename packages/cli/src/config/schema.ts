@@ -109,7 +109,7 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
   return path
 }
 
-/** The first `requires` range that is no semver range, as a problem; semver is loaded only for a config that pins versions. */
+/** The first `requires` range that is no semver range, as a problem; semver is loaded only for a pinning config. */
 async function badRange(requires: Record<string, string> | undefined): Promise<string | undefined> {
   const pins = Object.entries(requires ?? {})
   if (pins.length === 0) return undefined
