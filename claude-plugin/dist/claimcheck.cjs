@@ -9318,7 +9318,23 @@ var init_stdin = __esm({
 });
 
 // packages/cli/src/io.ts
+function isTerminal(fd) {
+  let terminal = terminals.get(fd);
+  if (terminal === void 0) {
+    try {
+      terminal = (0, import_node_fs9.fstatSync)(fd).isCharacterDevice() && (0, import_node_module3.createRequire)(importMeta.url)("node:tty").isatty(fd);
+    } catch {
+      terminal = false;
+    }
+    terminals.set(fd, terminal);
+  }
+  return terminal;
+}
 function writeNow(fd, text2) {
+  if (isTerminal(fd)) {
+    streamOf(fd).write(text2);
+    return;
+  }
   const bytes = Buffer.from(text2);
   for (let at2 = 0; at2 < bytes.length; ) {
     try {
@@ -9335,26 +9351,23 @@ function writeStderr(text2) {
   } catch {
   }
 }
-function isTerminal(fd) {
-  try {
-    if (!(0, import_node_fs9.fstatSync)(fd).isCharacterDevice()) return false;
-  } catch {
-    return false;
-  }
-  return (0, import_node_module3.createRequire)(importMeta.url)("node:tty").isatty(fd);
-}
 function stdoutWriter() {
   let closed = false;
+  const fail2 = (error) => {
+    if (closed) return;
+    closed = true;
+    if (error.code === "EPIPE") return;
+    writeStderr(`claimcheck: cannot write to stdout: ${describeFailure(error)}
+`);
+    process.exit(2);
+  };
+  if (isTerminal(1)) process.stdout.on("error", fail2);
   return (text2) => {
     if (closed) return;
     try {
       writeNow(1, text2);
     } catch (error) {
-      closed = true;
-      if (error.code === "EPIPE") return;
-      writeStderr(`claimcheck: cannot write to stdout: ${describeFailure(error)}
-`);
-      process.exit(2);
+      fail2(error);
     }
   };
 }
@@ -9410,7 +9423,7 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs9, import_node_module3, PAUSE, warningLine;
+var import_node_fs9, import_node_module3, PAUSE, terminals, streamOf, warningLine;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
@@ -9420,6 +9433,8 @@ var init_io = __esm({
     init_stdin();
     init_visible_text();
     PAUSE = new Int32Array(new SharedArrayBuffer(4));
+    terminals = /* @__PURE__ */ new Map();
+    streamOf = (fd) => fd === 1 ? process.stdout : process.stderr;
     warningLine = (message) => `claimcheck: warning: ${visible(message)}
 `;
   }
@@ -22037,4 +22052,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8de9b70f42e78281
+// claimcheck build bbec0e5c9f6e7f81
