@@ -8438,7 +8438,7 @@ var init_literal_pattern = __esm({
 // packages/core/dist/patterns.js
 function bounded(work, ms) {
   if (sandbox === void 0) {
-    const { createContext, Script } = require2("node:vm");
+    const { createContext, Script } = requireHere()("node:vm");
     sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
   }
   const { context, script } = sandbox;
@@ -8457,10 +8457,10 @@ function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
   return new Promise((resolve20, reject) => {
-    const { Worker } = require2("node:worker_threads");
+    const { Worker } = requireHere()("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
+      workerData: { engine: requireHere().resolve("re2js"), source, flags, text: text2 }
     });
     const end = () => {
       signal.removeEventListener("abort", stop);
@@ -8529,7 +8529,7 @@ function createPatterns() {
     return pattern;
   };
 }
-var import_node_module, SLICE_MS, require2, engine, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
+var import_node_module, SLICE_MS, required, requireHere, engine, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
 var init_patterns = __esm({
   "packages/core/dist/patterns.js"() {
     "use strict";
@@ -8537,8 +8537,8 @@ var init_patterns = __esm({
     init_dist2();
     init_literal_pattern();
     SLICE_MS = 20;
-    require2 = (0, import_node_module.createRequire)(importMeta.url);
-    re2 = () => engine ??= require2("re2js").RE2JS;
+    requireHere = () => required ??= (0, import_node_module.createRequire)(importMeta.url);
+    re2 = () => engine ??= requireHere()("re2js").RE2JS;
     WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { RE2JS } = require(workerData.engine)
@@ -22052,4 +22052,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build bbec0e5c9f6e7f81
+// claimcheck build ee6ba9b0c1a4b1ad
