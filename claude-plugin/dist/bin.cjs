@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-const importMetaUrl = require('node:url').pathToFileURL(__filename).href
+const importMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } }
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -445,8 +445,27 @@ function loadWithOwnCache(file, folder) {
 
 // packages/cli/src/io.ts
 var import_node_fs6 = require("node:fs");
+var import_node_module2 = require("node:module");
 var PAUSE = new Int32Array(new SharedArrayBuffer(4));
+var terminals = /* @__PURE__ */ new Map();
+function isTerminal(fd) {
+  let terminal = terminals.get(fd);
+  if (terminal === void 0) {
+    try {
+      terminal = (0, import_node_fs6.fstatSync)(fd).isCharacterDevice() && (0, import_node_module2.createRequire)(importMeta.url)("node:tty").isatty(fd);
+    } catch {
+      terminal = false;
+    }
+    terminals.set(fd, terminal);
+  }
+  return terminal;
+}
+var streamOf = (fd) => fd === 1 ? process.stdout : process.stderr;
 function writeNow(fd, text) {
+  if (isTerminal(fd)) {
+    streamOf(fd).write(text);
+    return;
+  }
   const bytes = Buffer.from(text);
   for (let at = 0; at < bytes.length; ) {
     try {
@@ -455,6 +474,11 @@ function writeNow(fd, text) {
       if (error.code !== "EAGAIN") throw error;
       Atomics.wait(PAUSE, 0, 0, 5);
     }
+  }
+}
+async function outputWritten() {
+  for (const fd of [1, 2]) {
+    if (isTerminal(fd)) await new Promise((done) => streamOf(fd).write("", done));
   }
 }
 function writeStderr(text) {
@@ -472,7 +496,10 @@ function exitAfterOutput(run2) {
     writeStderr(`claimcheck: internal error: ${error instanceof Error ? error.message : String(error)}
 `);
     return 2;
-  }).then((code) => process.exit(code));
+  }).then(async (code) => {
+    await outputWritten();
+    process.exit(code);
+  });
 }
 
 // packages/cli/src/bin.ts
@@ -509,8 +536,9 @@ async function answerHook(args2, route2) {
   const warnings = [];
   const env = { cwd: process.cwd(), env: process.env, warn: (message) => void warnings.push(message) };
   if (!answersNothing(input, route2, env)) return run(args2, input);
+  if (warnings.length === 0) process.exit(0);
   writeStderr(warnings.map(warningLine).join(""));
-  process.exit(0);
+  exitAfterOutput(Promise.resolve(0));
 }
 var args = process.argv.slice(2);
 var route = plainHookLine(args);

@@ -1,4 +1,4 @@
-const importMetaUrl = require('node:url').pathToFileURL(__filename).href
+const importMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } }
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;

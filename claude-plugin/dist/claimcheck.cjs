@@ -1,4 +1,4 @@
-const importMetaUrl = require('node:url').pathToFileURL(__filename).href
+const importMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } }
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -5256,7 +5256,7 @@ var init_dist3 = __esm({
     import_module = require("module");
     import_path = require("path");
     nativeFs = __toESM(require("fs"), 1);
-    __require = /* @__PURE__ */ (0, import_module.createRequire)(importMetaUrl);
+    __require = /* @__PURE__ */ (0, import_module.createRequire)(importMeta.url);
     SLASHES_REGEX = /[\\/]/g;
     WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
     pushDirectory = (directoryPath, paths) => {
@@ -8438,7 +8438,7 @@ var init_literal_pattern = __esm({
 // packages/core/dist/patterns.js
 function bounded(work, ms) {
   if (sandbox === void 0) {
-    const { createContext, Script } = require2("node:vm");
+    const { createContext, Script } = requireHere()("node:vm");
     sandbox = { context: createContext({ work: void 0 }), script: new Script("work()") };
   }
   const { context, script } = sandbox;
@@ -8457,10 +8457,10 @@ function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
   return new Promise((resolve20, reject) => {
-    const { Worker } = require2("node:worker_threads");
+    const { Worker } = requireHere()("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { engine: require2.resolve("re2js"), source, flags, text: text2 }
+      workerData: { engine: requireHere().resolve("re2js"), source, flags, text: text2 }
     });
     const end = () => {
       signal.removeEventListener("abort", stop);
@@ -8529,7 +8529,7 @@ function createPatterns() {
     return pattern;
   };
 }
-var import_node_module, SLICE_MS, require2, engine, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
+var import_node_module, SLICE_MS, required, requireHere, engine, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
 var init_patterns = __esm({
   "packages/core/dist/patterns.js"() {
     "use strict";
@@ -8537,8 +8537,8 @@ var init_patterns = __esm({
     init_dist2();
     init_literal_pattern();
     SLICE_MS = 20;
-    require2 = (0, import_node_module.createRequire)(importMetaUrl);
-    re2 = () => engine ??= require2("re2js").RE2JS;
+    requireHere = () => required ??= (0, import_node_module.createRequire)(importMeta.url);
+    re2 = () => engine ??= requireHere()("re2js").RE2JS;
     WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { RE2JS } = require(workerData.engine)
@@ -9282,7 +9282,7 @@ var init_files = __esm({
     init_dist5();
     init_failures();
     init_read_file();
-    lazy = (name) => (0, import_node_module2.createRequire)(importMetaUrl)(name);
+    lazy = (name) => (0, import_node_module2.createRequire)(importMeta.url)(name);
   }
 });
 
@@ -9318,7 +9318,23 @@ var init_stdin = __esm({
 });
 
 // packages/cli/src/io.ts
+function isTerminal(fd) {
+  let terminal = terminals.get(fd);
+  if (terminal === void 0) {
+    try {
+      terminal = (0, import_node_fs9.fstatSync)(fd).isCharacterDevice() && (0, import_node_module3.createRequire)(importMeta.url)("node:tty").isatty(fd);
+    } catch {
+      terminal = false;
+    }
+    terminals.set(fd, terminal);
+  }
+  return terminal;
+}
 function writeNow(fd, text2) {
+  if (isTerminal(fd)) {
+    streamOf(fd).write(text2);
+    return;
+  }
   const bytes = Buffer.from(text2);
   for (let at2 = 0; at2 < bytes.length; ) {
     try {
@@ -9335,26 +9351,23 @@ function writeStderr(text2) {
   } catch {
   }
 }
-function isTerminal(fd) {
-  try {
-    if (!(0, import_node_fs9.fstatSync)(fd).isCharacterDevice()) return false;
-  } catch {
-    return false;
-  }
-  return (0, import_node_module3.createRequire)(importMetaUrl)("node:tty").isatty(fd);
-}
 function stdoutWriter() {
   let closed = false;
+  const fail2 = (error) => {
+    if (closed) return;
+    closed = true;
+    if (error.code === "EPIPE") return;
+    writeStderr(`claimcheck: cannot write to stdout: ${describeFailure(error)}
+`);
+    process.exit(2);
+  };
+  if (isTerminal(1)) process.stdout.on("error", fail2);
   return (text2) => {
     if (closed) return;
     try {
       writeNow(1, text2);
     } catch (error) {
-      closed = true;
-      if (error.code === "EPIPE") return;
-      writeStderr(`claimcheck: cannot write to stdout: ${describeFailure(error)}
-`);
-      process.exit(2);
+      fail2(error);
     }
   };
 }
@@ -9363,7 +9376,7 @@ function asker(stdout) {
   return async (question) => {
     stdout(question);
     if (lines === void 0) {
-      const { createInterface } = (0, import_node_module3.createRequire)(importMetaUrl)("node:readline");
+      const { createInterface } = (0, import_node_module3.createRequire)(importMeta.url)("node:readline");
       lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
     }
     const next = await lines.next();
@@ -9410,7 +9423,7 @@ function appendStepSummary(io, markdown) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs9, import_node_module3, PAUSE, warningLine;
+var import_node_fs9, import_node_module3, PAUSE, terminals, streamOf, warningLine;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
@@ -9420,6 +9433,8 @@ var init_io = __esm({
     init_stdin();
     init_visible_text();
     PAUSE = new Int32Array(new SharedArrayBuffer(4));
+    terminals = /* @__PURE__ */ new Map();
+    streamOf = (fd) => fd === 1 ? process.stdout : process.stderr;
     warningLine = (message) => `claimcheck: warning: ${visible(message)}
 `;
   }
@@ -9995,7 +10010,7 @@ var init_junit = __esm({
 
 // packages/cli/src/sha256.ts
 function sha256Hex(text2) {
-  crypto ??= (0, import_node_module4.createRequire)(importMetaUrl)("node:crypto");
+  crypto ??= (0, import_node_module4.createRequire)(importMeta.url)("node:crypto");
   return crypto.createHash("sha256").update(text2).digest("hex");
 }
 var import_node_module4, crypto;
@@ -12612,14 +12627,14 @@ var require_valid = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/ranges/valid.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var validRange2 = (range, options5) => {
+    var validRange = (range, options5) => {
       try {
         return new Range(range, options5).range || "*";
       } catch (er) {
         return null;
       }
     };
-    module2.exports = validRange2;
+    module2.exports = validRange;
   }
 });
 
@@ -12647,7 +12662,14 @@ function pathOf(issue) {
   }
   return path3;
 }
-function validateConfig(input) {
+async function badRange(requires) {
+  const pins = Object.entries(requires ?? {});
+  if (pins.length === 0) return void 0;
+  const { default: validRange } = await Promise.resolve().then(() => __toESM(require_valid(), 1));
+  const bad = pins.find(([, range]) => validRange(range) === null);
+  return bad && `'requires.${bad[0]}' must be a semver range such as ^1.2.0, not "${bad[1]}"`;
+}
+async function validateConfig(input) {
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
     return {
       ok: false,
@@ -12655,7 +12677,10 @@ function validateConfig(input) {
     };
   }
   const result2 = safeParse(configSchema, input);
-  if (result2.success) return { ok: true, config: result2.output };
+  if (result2.success) {
+    const problem = await badRange(result2.output.requires);
+    return problem === void 0 ? { ok: true, config: result2.output } : { ok: false, problem };
+  }
   const issue = result2.issues.find((i) => i.message.startsWith("unknown field")) ?? result2.issues[0];
   const path3 = pathOf(issue);
   if (issue.message.startsWith("unknown field"))
@@ -12664,14 +12689,12 @@ function validateConfig(input) {
   const received = Array.isArray(issue.input) ? "a list" : issue.received;
   return { ok: false, problem: `'${path3}' ${issue.message}, not ${received}` };
 }
-var import_valid, validRange, text, texts, wholeAbove0, above0, notAList, section2, SECTIONS, configSchema;
+var text, texts, wholeAbove0, above0, notAList, section2, SECTIONS, configSchema;
 var init_schema = __esm({
   "packages/cli/src/config/schema.ts"() {
     "use strict";
-    import_valid = __toESM(require_valid(), 1);
     init_dist();
     init_nearest_name();
-    validRange = (range) => (0, import_valid.default)(range) !== null;
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
     wholeAbove0 = pipe(
@@ -12722,10 +12745,8 @@ var init_schema = __esm({
           notAList(
             record(
               text,
-              pipe(
-                string("must be a version range string"),
-                check((range) => validRange(range), "must be a semver range such as ^1.2.0")
-              ),
+              // Each a semver range too: checked after the schema (see badRange).
+              string("must be a version range string"),
               "must be a mapping of package names to version ranges"
             ),
             "must be a mapping of package names to version ranges"
@@ -12797,8 +12818,8 @@ async function loadModule(file, shown2) {
     throw configError(shown2, `cannot load: ${messageOf(error)}`);
   }
 }
-function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
-  const validation = validateConfig(raw);
+async function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
+  const validation = await validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
   return { file, dir: (0, import_node_path20.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
@@ -12932,7 +12953,7 @@ function limited(config, approved) {
     dropped
   };
 }
-function folderConfig(cwd, root, env) {
+async function folderConfig(cwd, root, env) {
   const found = configFile(cwd, root);
   if (found === void 0) return { config: void 0, sentences: [], checkersLeftOut: false };
   const known = approvals(env);
@@ -12946,7 +12967,7 @@ function folderConfig(cwd, root, env) {
   if (isJavaScriptConfig(found.file)) {
     const data2 = known.get(key)?.data;
     if (data2 !== void 0) {
-      config = loadedConfig(found.file, found.shown, data2, "js");
+      config = await loadedConfig(found.file, found.shown, data2, "js");
       approved = true;
     } else {
       awaiting = { ...found, key, javascript: true, widening: [] };
@@ -12956,7 +12977,7 @@ function folderConfig(cwd, root, env) {
       const fallback = configFile(cwd, root, void 0, true);
       if (fallback !== void 0) {
         const fallbackText = readConfigText(fallback.file, fallback.shown);
-        config = loadedConfig(
+        config = await loadedConfig(
           fallback.file,
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
@@ -12967,7 +12988,7 @@ function folderConfig(cwd, root, env) {
       }
     }
   } else {
-    config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
+    config = await loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
     approved = known.has(key);
     if (!approved) unapproved = { ...found, key };
     const widening = wideningOf(config.config);
@@ -13034,23 +13055,6 @@ var init_folder_policy = __esm({
     init_store();
     isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
     nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
-  }
-});
-
-// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js
-var require_satisfies = __commonJS({
-  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js"(exports2, module2) {
-    "use strict";
-    var Range = require_range();
-    var satisfies2 = (version, range, options5) => {
-      try {
-        range = new Range(range, options5);
-      } catch (er) {
-        return false;
-      }
-      return range.test(version);
-    };
-    module2.exports = satisfies2;
   }
 });
 
@@ -14467,6 +14471,23 @@ var init_import_meta_resolve = __esm({
   }
 });
 
+// node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js
+var require_satisfies = __commonJS({
+  "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js"(exports2, module2) {
+    "use strict";
+    var Range = require_range();
+    var satisfies = (version, range, options5) => {
+      try {
+        range = new Range(range, options5);
+      } catch (er) {
+        return false;
+      }
+      return range.test(version);
+    };
+    module2.exports = satisfies;
+  }
+});
+
 // packages/cli/src/config/checkers.ts
 var checkers_exports = {};
 __export(checkers_exports, {
@@ -14586,15 +14607,18 @@ async function loadCheckers(config, { ownCopiesOnly = false } = {}) {
     if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
-  checkPins(entries, config);
+  await checkPins(entries, config);
   return entries.map((entry) => {
     const fromSection = sectionSettings(config, entry.checker.kind);
     if (Object.keys(fromSection).length === 0) return entry;
     return { ...entry, settings: { ...fromSection, ...entry.settings } };
   });
 }
-function checkPins(entries, config) {
-  for (const [name, range] of Object.entries(config.config.requires ?? {})) {
+async function checkPins(entries, config) {
+  const pins = Object.entries(config.config.requires ?? {});
+  if (pins.length === 0) return;
+  const { default: satisfies } = await Promise.resolve().then(() => __toESM(require_satisfies(), 1));
+  for (const [name, range] of pins) {
     const loaded = entries.filter((entry) => entry.checker.meta.name === name);
     if (loaded.length === 0) {
       throw new ClaimcheckError(
@@ -14604,7 +14628,7 @@ function checkPins(entries, config) {
     }
     for (const entry of loaded) {
       const { version } = entry.checker.meta;
-      if (!(0, import_satisfies.default)(version, range, { includePrerelease: true })) {
+      if (!satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
           "CONFIG",
           `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
@@ -14613,7 +14637,7 @@ function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs22, import_node_module6, import_node_path23, import_node_url6, import_satisfies, import_import_module2, isPath, isMapping;
+var import_node_fs22, import_node_module6, import_node_path23, import_node_url6, import_import_module2, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
@@ -14621,7 +14645,6 @@ var init_checkers = __esm({
     import_node_module6 = require("node:module");
     import_node_path23 = require("node:path");
     import_node_url6 = require("node:url");
-    import_satisfies = __toESM(require_satisfies(), 1);
     init_dist5();
     init_shipped_checkers();
     import_import_module2 = __toESM(require_import_module(), 1);
@@ -14710,7 +14733,7 @@ async function setupBase(flags, env) {
   let base;
   if (userScope) {
     const { folderConfig: folderConfig2, noteOf: noteOf2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
-    const folder = folderConfig2(env.cwd, searchRoot, env);
+    const folder = await folderConfig2(env.cwd, searchRoot, env);
     base = {
       root: searchRoot,
       config: folder.config,
@@ -18387,7 +18410,7 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path33.dirname)((0, import_node_url7.fileURLToPath)(importMetaUrl));
+  let dir = (0, import_node_path33.dirname)((0, import_node_url7.fileURLToPath)(importMeta.url));
   while (!(0, import_node_fs29.existsSync)((0, import_node_path33.join)(dir, "package.json")) && (0, import_node_path33.dirname)(dir) !== dir) dir = (0, import_node_path33.dirname)(dir);
   return (0, import_node_fs29.realpathSync)((0, import_node_path33.join)(dir, "dist", "bin.cjs"));
 }
@@ -18553,7 +18576,7 @@ async function answerHookJob(job) {
   }
 }
 async function verifyInThread(job, { warn, deadlineFlag }) {
-  const { Worker } = (0, import_node_module7.createRequire)(importMetaUrl)("node:worker_threads");
+  const { Worker } = (0, import_node_module7.createRequire)(importMeta.url)("node:worker_threads");
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
@@ -22029,4 +22052,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 2e022b46b0bdceb4
+// claimcheck build ee6ba9b0c1a4b1ad

@@ -38,8 +38,9 @@ const common = {
   logLevel: 'warning',
   // ES module builds first: some packages' main entry is a UMD wrapper whose requires cannot be followed.
   mainFields: ['module', 'main'],
-  define: { 'import.meta.url': 'importMetaUrl' },
-  banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href" },
+  // The file's URL is made when first asked for: most runs never ask.
+  define: { 'import.meta': 'importMeta' },
+  banner: { js: "const importMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } }" },
   legalComments: 'eof',
 }
 
@@ -61,7 +62,10 @@ const beside = {
     }))
     // import() runs in a module Node compiled itself (see src/import-module.ts), required when a
     // config or checker module is first imported: most runs import none.
-    build.onResolve({ filter: /\/import-module\.js$/ }, () => ({ path: 'import-module.cjs', namespace: 'beside-later' }))
+    build.onResolve({ filter: /\/import-module\.js$/ }, () => ({
+      path: 'import-module.cjs',
+      namespace: 'beside-later',
+    }))
     build.onLoad({ filter: /.*/, namespace: 'beside-later' }, ({ path }) => ({
       contents: `exports.importModule = (url) => require('./${path}').importModule(url)`,
     }))

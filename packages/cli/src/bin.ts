@@ -54,8 +54,9 @@ async function answerHook(args: string[], route: NonNullable<ReturnType<typeof p
   const env = { cwd: process.cwd(), env: process.env, warn: (message: string) => void warnings.push(message) }
   // Anything else the program answers, and says its warnings itself.
   if (!answersNothing(input, route, env)) return run(args, input)
+  if (warnings.length === 0) process.exit(0)
   writeStderr(warnings.map(warningLine).join(''))
-  process.exit(0)
+  exitAfterOutput(Promise.resolve(0))
 }
 
 const args = process.argv.slice(2)

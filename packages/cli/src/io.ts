@@ -24,14 +24,42 @@ export interface Io extends Environment {
 }
 
 const PAUSE = new Int32Array(new SharedArrayBuffer(4))
+const terminals = new Map<number, boolean>()
 
 /**
- * Writes all of `text` to `fd` before returning, as Node's own stdout does on Linux for a file, a
- * pipe or a terminal, without loading Node's stream modules into every run.
+ * Whether stdout (1) or stderr (2) is a terminal: a pipe or a file (what hooks, CI and scripts
+ * give) is told by one `fstat`; only a character device asks the terminal module, which loads
+ * Node's streams.
  */
-export function writeNow(fd: number, text: string): void {
+export function isTerminal(fd: 1 | 2): boolean {
+  let terminal = terminals.get(fd)
+  if (terminal === undefined) {
+    try {
+      terminal =
+        fstatSync(fd).isCharacterDevice() &&
+        (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd)
+    } catch {
+      terminal = false
+    }
+    terminals.set(fd, terminal)
+  }
+  return terminal
+}
+
+const streamOf = (fd: 1 | 2) => (fd === 1 ? process.stdout : process.stderr)
+
+/**
+ * Writes all of `text` to stdout (1) or stderr (2) before returning (as Node's own stdout does on
+ * Linux) without loading Node's stream modules into every run. A terminal gets Node's stream: a
+ * console on Windows takes characters, not bytes.
+ */
+export function writeNow(fd: 1 | 2, text: string): void {
+  if (isTerminal(fd)) {
+    streamOf(fd).write(text)
+    return
+  }
   const bytes = Buffer.from(text)
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     try {
       at += writeSync(fd, bytes, at)
     } catch (error) {
@@ -39,6 +67,13 @@ export function writeNow(fd: number, text: string): void {
       if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error
       Atomics.wait(PAUSE, 0, 0, 5)
     }
+  }
+}
+
+/** Resolves once what was written to a terminal through Node's stream is out (Windows writes it later). */
+export async function outputWritten(): Promise<void> {
+  for (const fd of [1, 2] as const) {
+    if (isTerminal(fd)) await new Promise((done) => streamOf(fd).write('', done))
   }
 }
 
@@ -52,34 +87,26 @@ export function writeStderr(text: string): void {
 }
 
 /**
- * Whether `fd` is a terminal: a pipe or a file (what hooks, CI and scripts give) is told by one
- * `fstat`; only a character device asks the terminal module, which loads Node's streams.
- */
-function isTerminal(fd: number): boolean {
-  try {
-    if (!fstatSync(fd).isCharacterDevice()) return false
-  } catch {
-    return false
-  }
-  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd)
-}
-
-/**
  * Writes to stdout. A closed pipe (`claimcheck check | head -1`) silences the rest: the reader has
  * what it wanted, and the run still exits with its own code. Any other failure (a full disk) is one
  * line on stderr and exit 2, never a stack trace (SPEC §10).
  */
 function stdoutWriter(): (text: string) => void {
   let closed = false
+  const fail = (error: unknown) => {
+    if (closed) return
+    closed = true
+    if ((error as NodeJS.ErrnoException).code === 'EPIPE') return
+    writeStderr(`claimcheck: cannot write to stdout: ${describeFailure(error)}\n`)
+    process.exit(2)
+  }
+  if (isTerminal(1)) process.stdout.on('error', fail)
   return (text) => {
     if (closed) return
     try {
       writeNow(1, text)
     } catch (error) {
-      closed = true
-      if ((error as NodeJS.ErrnoException).code === 'EPIPE') return
-      writeStderr(`claimcheck: cannot write to stdout: ${describeFailure(error)}\n`)
-      process.exit(2)
+      fail(error)
     }
   }
 }

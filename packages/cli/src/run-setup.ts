@@ -83,7 +83,7 @@ export async function setupBase(
   let base: BaseSetup
   if (userScope) {
     const { folderConfig, noteOf } = await import('./trust/folder-policy.js')
-    const folder = folderConfig(env.cwd, searchRoot, env)
+    const folder = await folderConfig(env.cwd, searchRoot, env)
     base = {
       root: searchRoot,
       config: folder.config,

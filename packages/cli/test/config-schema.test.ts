@@ -26,7 +26,7 @@ describe('config.schema.json (SPEC §9.1)', () => {
       expect(field.description, name).toMatch(/\w/)
   })
 
-  it('accepts and refuses what the validator accepts and refuses', () => {
+  it('accepts and refuses what the validator accepts and refuses', async () => {
     const anything = fc.oneof(
       fc.string({ maxLength: 4 }),
       fc.integer({ min: -2, max: 300 }),
@@ -68,9 +68,9 @@ describe('config.schema.json (SPEC §9.1)', () => {
       anything.map((value) => ({ unknownField: value })),
     )
     const many = fc.record(Object.fromEntries(fields.map((field) => [field, valueOf(field)])), { requiredKeys: [] })
-    fc.assert(
-      fc.property(fc.oneof(one, many), (value) => {
-        const ours = validateConfig(value)
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(one, many), async (value) => {
+        const ours = await validateConfig(value)
         expect(validate(value), ours.ok ? 'valid' : ours.problem).toBe(ours.ok)
       }),
       { numRuns: 3000 },

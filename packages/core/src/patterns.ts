@@ -22,16 +22,18 @@ export interface CompiledPattern {
   search(text: string, signal: () => AbortSignal): Promise<boolean | 'aborted'>
 }
 
-const require = createRequire(import.meta.url)
+let required: NodeJS.Require | undefined
+/** This module's `require`, made when first needed: a run whose patterns are all literals never needs it. */
+const requireHere = () => (required ??= createRequire(import.meta.url))
 /** Loaded on the first pattern that is not a literal: most runs need no engine. */
 let engine: typeof RE2JS | undefined
-const re2 = () => (engine ??= (require('re2js') as { RE2JS: typeof RE2JS }).RE2JS)
+const re2 = () => (engine ??= (requireHere()('re2js') as { RE2JS: typeof RE2JS }).RE2JS)
 
 /** One context for every bounded search; a timeout interrupts the script and what it calls. */
 let sandbox: { context: vm.Context; script: vm.Script } | undefined
 function bounded<T>(work: () => T, ms: number): T | 'too long' {
   if (sandbox === undefined) {
-    const { createContext, Script } = require('node:vm') as typeof vm
+    const { createContext, Script } = requireHere()('node:vm') as typeof vm
     sandbox = { context: createContext({ work: undefined }), script: new Script('work()') }
   }
   const { context, script } = sandbox
@@ -62,10 +64,10 @@ function searchInWorker(
 ): Promise<boolean | 'aborted'> {
   if (signal.aborted) return Promise.resolve('aborted')
   return new Promise((resolve, reject) => {
-    const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads')
+    const { Worker } = requireHere()('node:worker_threads') as typeof import('node:worker_threads')
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { engine: require.resolve('re2js'), source, flags, text },
+      workerData: { engine: requireHere().resolve('re2js'), source, flags, text },
     })
     const end = () => {
       signal.removeEventListener('abort', stop)

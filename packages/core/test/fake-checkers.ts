@@ -112,7 +112,8 @@ export const slow: Checker<{ id: number; ms: number }> = {
   kind: 'slow',
   meta: meta('slow-checker'),
   options: strictOptions({ id: v.number(), ms: v.number() }),
-  check: ({ id, ms }) => new Promise((resolve) => setTimeout(() => resolve({ status: 'fresh', reason: `slow ${id}` }), ms)),
+  check: ({ id, ms }) =>
+    new Promise((resolve) => setTimeout(() => resolve({ status: 'fresh', reason: `slow ${id}` }), ms)),
 }
 
 /**

@@ -344,12 +344,18 @@ describe('the runner', () => {
 describe("errors from a checker's own callbacks (SPEC §9.3)", () => {
   /** `count` memories of slow checks, each answering fresh after `ms`, named s00, s01… */
   const slowOnes = (count: number, ms: number) =>
-    Array.from({ length: count }, (_, i) => memory(`s${String(i).padStart(2, '0')}`, `verify:\n  kind: slow\n  id: ${i}\n  ms: ${ms}`))
+    Array.from({ length: count }, (_, i) =>
+      memory(`s${String(i).padStart(2, '0')}`, `verify:\n  kind: slow\n  id: ${i}\n  ms: ${ms}`),
+    )
   const slowAnswers = (count: number) =>
     Array.from({ length: count }, (_, i) => ({ status: 'fresh', reason: `slow ${i}` }))
 
   it('an error thrown from a timer among many checks in flight fails only its own check', async () => {
-    const reports = await run([memory('a-throws', 'verify:\n  kind: throws-later'), ...slowOnes(40, 30)], [stray('throws-later'), slow], 5)
+    const reports = await run(
+      [memory('a-throws', 'verify:\n  kind: throws-later'), ...slowOnes(40, 30)],
+      [stray('throws-later'), slow],
+      5,
+    )
     expect(reports.map(statusOf)).toEqual([
       { status: 'stale', reason: 'checker error: thrown from a timer by throws-later' },
       ...slowAnswers(40),
@@ -357,8 +363,15 @@ describe("errors from a checker's own callbacks (SPEC §9.3)", () => {
   })
 
   it('a promise left rejected fails only its own check', async () => {
-    const reports = await run([memory('a-rejects', 'verify:\n  kind: rejects-later'), ...slowOnes(10, 30)], [stray('rejects-later'), slow], 5)
-    expect(reports.map(statusOf)).toEqual([{ status: 'stale', reason: 'checker error: left rejected' }, ...slowAnswers(10)])
+    const reports = await run(
+      [memory('a-rejects', 'verify:\n  kind: rejects-later'), ...slowOnes(10, 30)],
+      [stray('rejects-later'), slow],
+      5,
+    )
+    expect(reports.map(statusOf)).toEqual([
+      { status: 'stale', reason: 'checker error: left rejected' },
+      ...slowAnswers(10),
+    ])
   })
 
   it('two checkers that misbehave in one run each fail their own check, and only theirs', async () => {
@@ -379,7 +392,11 @@ describe("errors from a checker's own callbacks (SPEC §9.3)", () => {
   })
 
   it('an error thrown after a check answered leaves its answer and every other as they were', async () => {
-    const reports = await run([memory('a-answers', 'verify:\n  kind: throws-after'), ...slowOnes(10, 30)], [stray('throws-after'), slow], 5)
+    const reports = await run(
+      [memory('a-answers', 'verify:\n  kind: throws-after'), ...slowOnes(10, 30)],
+      [stray('throws-after'), slow],
+      5,
+    )
     expect(reports.map(statusOf)).toEqual([{ status: 'fresh', reason: 'answered first' }, ...slowAnswers(10)])
   })
 

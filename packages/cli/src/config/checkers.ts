@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isAbsolute, join, resolve as resolvePath } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import satisfies from 'semver/functions/satisfies.js'
 import {
   assertChecker,
   checkerId,
@@ -179,7 +178,7 @@ export async function loadCheckers(config: LoadedConfig, { ownCopiesOnly = false
     if (isClaimcheckError(error)) throw new ClaimcheckError('CONFIG', `${config.shown}: ${error.message}`)
     throw error
   }
-  checkPins(entries, config)
+  await checkPins(entries, config)
   return entries.map((entry) => {
     const fromSection = sectionSettings(config, entry.checker.kind)
     if (Object.keys(fromSection).length === 0) return entry
@@ -188,8 +187,12 @@ export async function loadCheckers(config: LoadedConfig, { ownCopiesOnly = false
 }
 
 /** `requires`: every pinned package must be enabled, at a version its range allows. */
-function checkPins(entries: CheckerEntry[], config: LoadedConfig): void {
-  for (const [name, range] of Object.entries(config.config.requires ?? {})) {
+async function checkPins(entries: CheckerEntry[], config: LoadedConfig): Promise<void> {
+  const pins = Object.entries(config.config.requires ?? {})
+  if (pins.length === 0) return
+  // semver is loaded only for a config that pins versions.
+  const { default: satisfies } = await import('semver/functions/satisfies.js')
+  for (const [name, range] of pins) {
     const loaded = entries.filter((entry) => entry.checker.meta.name === name)
     if (loaded.length === 0) {
       throw new ClaimcheckError(

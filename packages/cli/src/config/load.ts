@@ -126,8 +126,13 @@ async function loadModule(file: string, shown: string): Promise<unknown> {
 
 /** A config error that names the file: `claimcheck.config.json: 'timeout' must be …`. */
 /** The config as loaded from what a file holds: validated, named as the user sees it. */
-export function loadedConfig(file: string, shown: string, raw: unknown, format = formatOf(file)): LoadedConfig {
-  const validation = validateConfig(raw)
+export async function loadedConfig(
+  file: string,
+  shown: string,
+  raw: unknown,
+  format = formatOf(file),
+): Promise<LoadedConfig> {
+  const validation = await validateConfig(raw)
   if (!validation.ok) throw configError(shown, validation.problem)
   return { file, dir: dirname(file), shown, format, config: validation.config }
 }

@@ -1,9 +1,6 @@
 // Validation of a loaded config: every field of SPEC §9.1, errors naming the field and what was expected.
-import validSemverRange from 'semver/ranges/valid.js'
 import * as v from 'valibot'
 import { nearestName } from '@claimcheck/core/nearest-name'
-
-const validRange = (range: string) => validSemverRange(range) !== null
 
 const text = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'))
 const texts = v.array(text, 'must be a list of strings')
@@ -69,10 +66,8 @@ export const configSchema = v.strictObject(
       notAList(
         v.record(
           text,
-          v.pipe(
-            v.string('must be a version range string'),
-            v.check((range) => validRange(range), 'must be a semver range such as ^1.2.0'),
-          ),
+          // Each a semver range too: checked after the schema (see badRange).
+          v.string('must be a version range string'),
           'must be a mapping of package names to version ranges',
         ),
         'must be a mapping of package names to version ranges',
@@ -114,8 +109,19 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
   return path
 }
 
+/** The first `requires` range that is no semver range, as a problem; semver is loaded only for a pinning config. */
+async function badRange(requires: Record<string, string> | undefined): Promise<string | undefined> {
+  const pins = Object.entries(requires ?? {})
+  if (pins.length === 0) return undefined
+  const { default: validRange } = await import('semver/ranges/valid.js')
+  const bad = pins.find(([, range]) => validRange(range) === null)
+  return bad && `'requires.${bad[0]}' must be a semver range such as ^1.2.0, not "${bad[1]}"`
+}
+
 /** Validates a config; the problem is one line: `'index.maxLines' must be a whole number above 0, not -1`. */
-export function validateConfig(input: unknown): { ok: true; config: ValidConfig } | { ok: false; problem: string } {
+export async function validateConfig(
+  input: unknown,
+): Promise<{ ok: true; config: ValidConfig } | { ok: false; problem: string }> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     return {
       ok: false,
@@ -123,7 +129,10 @@ export function validateConfig(input: unknown): { ok: true; config: ValidConfig 
     }
   }
   const result = v.safeParse(configSchema, input)
-  if (result.success) return { ok: true, config: result.output }
+  if (result.success) {
+    const problem = await badRange(result.output.requires)
+    return problem === undefined ? { ok: true, config: result.output } : { ok: false, problem }
+  }
   const issue = result.issues.find((i) => i.message.startsWith('unknown field')) ?? result.issues[0]
   const path = pathOf(issue)
   // An unknown key inside a section is named with its section: `unknown field 'index.maxLine'`.

@@ -124,7 +124,7 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
  * JavaScript config is used only through the settings `claimcheck trust` kept when the user
  * approved it; a JSON or YAML one is read as data, its widening settings only once approved.
  */
-export function folderConfig(cwd: string, root: string, env: Environment): FolderConfig {
+export async function folderConfig(cwd: string, root: string, env: Environment): Promise<FolderConfig> {
   const found = configFile(cwd, root)
   if (found === undefined) return { config: undefined, sentences: [], checkersLeftOut: false }
   const known = approvals(env)
@@ -138,7 +138,7 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
   if (isJavaScriptConfig(found.file)) {
     const data = known.get(key)?.data
     if (data !== undefined) {
-      config = loadedConfig(found.file, found.shown, data, 'js')
+      config = await loadedConfig(found.file, found.shown, data, 'js')
       approved = true
     } else {
       awaiting = { ...found, key, javascript: true, widening: [] }
@@ -148,7 +148,7 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
       const fallback = configFile(cwd, root, undefined, true)
       if (fallback !== undefined) {
         const fallbackText = readConfigText(fallback.file, fallback.shown)
-        config = loadedConfig(
+        config = await loadedConfig(
           fallback.file,
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText),
@@ -159,7 +159,7 @@ export function folderConfig(cwd: string, root: string, env: Environment): Folde
       }
     }
   } else {
-    config = loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text))
+    config = await loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text))
     approved = known.has(key)
     if (!approved) unapproved = { ...found, key }
     const widening = wideningOf(config.config)
