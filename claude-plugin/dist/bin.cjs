@@ -344,6 +344,24 @@ function answersNothing(input, options, env) {
   }
 }
 
+// packages/cli/src/claude-code/hook-thread-argument.ts
+var HOOK_THREAD_ARGUMENT = "--claimcheck-hook-thread";
+
+// packages/cli/src/command-names.ts
+var COMMAND_NAMES = [
+  "check",
+  "context",
+  "checkers",
+  "index",
+  "hook",
+  "trust",
+  "stats",
+  "lint",
+  "suggest",
+  "init"
+];
+var isCommandName = (word) => COMMAND_NAMES.includes(word);
+
 // packages/cli/src/compile-cache.ts
 var import_node_fs5 = require("node:fs");
 var import_node_module = __toESM(require("node:module"), 1);
@@ -360,7 +378,7 @@ function buildOf(source) {
   const line = source.slice(source.lastIndexOf(BUILD_MARK) + BUILD_MARK.length).trimEnd();
   return /^[0-9a-f]{16}$/.test(line) ? line : void 0;
 }
-var cacheFileName = (build) => `claimcheck-${build}-node${process.version}-${process.platform}-${process.arch}.cache`;
+var cacheFileName = (build, part) => `claimcheck-${build}-${part}-node${process.version}-${process.platform}-${process.arch}.cache`;
 function checksum(data) {
   const words = new Int32Array(data.buffer, data.byteOffset, data.length >>> 2);
   let hash = 2166136261;
@@ -411,7 +429,7 @@ function writeCache(file, data) {
     }
   }
 }
-function loadCompiled(file, env = process.env) {
+function loadCompiled(file, part, env = process.env) {
   let folder;
   try {
     folder = env.NODE_DISABLE_COMPILE_CACHE ? void 0 : compileCacheDir(env);
@@ -423,19 +441,21 @@ function loadCompiled(file, env = process.env) {
     if (folder !== void 0) nodesOwn?.(folder);
     return import_node_module.default.createRequire(file)(file);
   }
-  return loadWithOwnCache(file, folder);
+  return loadWithOwnCache(file, folder, part);
 }
-function loadWithOwnCache(file, folder) {
+function loadWithOwnCache(file, folder, part) {
   const source = (0, import_node_fs5.readFileSync)(file, "utf8");
   const build = buildOf(source);
-  const cacheFile = build === void 0 ? void 0 : (0, import_node_path4.join)(folder, cacheFileName(build));
+  const cacheFile = build === void 0 ? void 0 : (0, import_node_path4.join)(folder, cacheFileName(build, part));
   const cachedData = cacheFile === void 0 ? void 0 : readCache(cacheFile);
   const script = new import_node_vm.default.Script(import_node_module.default.wrap(source), {
     filename: file,
     cachedData
   });
   if (cacheFile !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) {
-    process.once("exit", () => writeCache(cacheFile, script.createCachedData()));
+    process.once("exit", (code) => {
+      if (code !== 2) writeCache(cacheFile, script.createCachedData());
+    });
   }
   const loaded = { exports: {} };
   const wrapper = script.runInThisContext();
@@ -509,10 +529,16 @@ if (major < 20 || major === 20 && minor < 19) {
 `);
   process.exit(2);
 }
-function loadProgram() {
+function partOf(args2) {
+  const [first] = args2;
+  if (first === HOOK_THREAD_ARGUMENT) return "hook-thread";
+  if (first === "--version" || first === "-v" || first === "--help" || first === "-h" || first === "help") return "help";
+  return isCommandName(first) ? first : "check";
+}
+function loadProgram(args2) {
   const file = (0, import_node_path5.join)(__dirname, "claimcheck.cjs");
   try {
-    return loadCompiled(file);
+    return loadCompiled(file, partOf(args2));
   } catch (error) {
     if ((0, import_node_fs7.existsSync)(file)) throw error;
     process.stderr.write(`claimcheck: ${file} is missing: reinstall or rebuild @claimcheck/cli
@@ -525,7 +551,7 @@ async function answerInThread(program) {
   parentPort?.postMessage(await program.answerHookJob(workerData));
 }
 function run(args2, input) {
-  const program = loadProgram();
+  const program = loadProgram(args2);
   if (args2[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program);
   const io = program.processIo();
   if (input !== void 0) io.readInput = async () => input;

@@ -840,272 +840,163 @@ var init_visible_text = __esm({
   }
 });
 
-// node_modules/.pnpm/kind-of@6.0.3/node_modules/kind-of/index.js
-var require_kind_of = __commonJS({
-  "node_modules/.pnpm/kind-of@6.0.3/node_modules/kind-of/index.js"(exports2, module2) {
-    var toString = Object.prototype.toString;
-    module2.exports = function kindOf(val) {
-      if (val === void 0) return "undefined";
-      if (val === null) return "null";
-      var type = typeof val;
-      if (type === "boolean") return "boolean";
-      if (type === "string") return "string";
-      if (type === "number") return "number";
-      if (type === "symbol") return "symbol";
-      if (type === "function") {
-        return isGeneratorFn(val) ? "generatorfunction" : "function";
-      }
-      if (isArray(val)) return "array";
-      if (isBuffer(val)) return "buffer";
-      if (isArguments(val)) return "arguments";
-      if (isDate(val)) return "date";
-      if (isError(val)) return "error";
-      if (isRegexp(val)) return "regexp";
-      switch (ctorName(val)) {
-        case "Symbol":
-          return "symbol";
-        case "Promise":
-          return "promise";
-        // Set, Map, WeakSet, WeakMap
-        case "WeakMap":
-          return "weakmap";
-        case "WeakSet":
-          return "weakset";
-        case "Map":
-          return "map";
-        case "Set":
-          return "set";
-        // 8-bit typed arrays
-        case "Int8Array":
-          return "int8array";
-        case "Uint8Array":
-          return "uint8array";
-        case "Uint8ClampedArray":
-          return "uint8clampedarray";
-        // 16-bit typed arrays
-        case "Int16Array":
-          return "int16array";
-        case "Uint16Array":
-          return "uint16array";
-        // 32-bit typed arrays
-        case "Int32Array":
-          return "int32array";
-        case "Uint32Array":
-          return "uint32array";
-        case "Float32Array":
-          return "float32array";
-        case "Float64Array":
-          return "float64array";
-      }
-      if (isGeneratorObj(val)) {
-        return "generator";
-      }
-      type = toString.call(val);
-      switch (type) {
-        case "[object Object]":
-          return "object";
-        // iterators
-        case "[object Map Iterator]":
-          return "mapiterator";
-        case "[object Set Iterator]":
-          return "setiterator";
-        case "[object String Iterator]":
-          return "stringiterator";
-        case "[object Array Iterator]":
-          return "arrayiterator";
-      }
-      return type.slice(8, -1).toLowerCase().replace(/\s/g, "");
-    };
-    function ctorName(val) {
-      return typeof val.constructor === "function" ? val.constructor.name : null;
-    }
-    function isArray(val) {
-      if (Array.isArray) return Array.isArray(val);
-      return val instanceof Array;
-    }
-    function isError(val) {
-      return val instanceof Error || typeof val.message === "string" && val.constructor && typeof val.constructor.stackTraceLimit === "number";
-    }
-    function isDate(val) {
-      if (val instanceof Date) return true;
-      return typeof val.toDateString === "function" && typeof val.getDate === "function" && typeof val.setDate === "function";
-    }
-    function isRegexp(val) {
-      if (val instanceof RegExp) return true;
-      return typeof val.flags === "string" && typeof val.ignoreCase === "boolean" && typeof val.multiline === "boolean" && typeof val.global === "boolean";
-    }
-    function isGeneratorFn(name, val) {
-      return ctorName(name) === "GeneratorFunction";
-    }
-    function isGeneratorObj(val) {
-      return typeof val.throw === "function" && typeof val.return === "function" && typeof val.next === "function";
-    }
-    function isArguments(val) {
-      try {
-        if (typeof val.length === "number" && typeof val.callee === "function") {
-          return true;
-        }
-      } catch (err) {
-        if (err.message.indexOf("callee") !== -1) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function isBuffer(val) {
-      if (val.constructor && typeof val.constructor.isBuffer === "function") {
-        return val.constructor.isBuffer(val);
-      }
-      return false;
+// packages/core/dist/plain-yaml.js
+function isPlainStart(code) {
+  if (code >= 160)
+    return true;
+  if (code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57)
+    return true;
+  return PLAIN_START_MARKS.includes(code);
+}
+function scalar(text2) {
+  const first = text2.charCodeAt(0);
+  if (first === 39) {
+    let value = "";
+    let from = 1;
+    for (; ; ) {
+      const quote = text2.indexOf("'", from);
+      if (quote === -1)
+        return UNSURE;
+      value += text2.slice(from, quote);
+      if (text2.charCodeAt(quote + 1) !== 39)
+        return endsCleanly(text2.slice(quote + 1)) ? value : UNSURE;
+      value += "'";
+      from = quote + 2;
     }
   }
-});
-
-// node_modules/.pnpm/is-extendable@0.1.1/node_modules/is-extendable/index.js
-var require_is_extendable = __commonJS({
-  "node_modules/.pnpm/is-extendable@0.1.1/node_modules/is-extendable/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = function isExtendable(val) {
-      return typeof val !== "undefined" && val !== null && (typeof val === "object" || typeof val === "function");
-    };
+  if (first === 34) {
+    const quote = text2.indexOf('"', 1);
+    if (quote === -1)
+      return UNSURE;
+    const value = text2.slice(1, quote);
+    return !value.includes("\\") && endsCleanly(text2.slice(quote + 1)) ? value : UNSURE;
   }
-});
-
-// node_modules/.pnpm/extend-shallow@2.0.1/node_modules/extend-shallow/index.js
-var require_extend_shallow = __commonJS({
-  "node_modules/.pnpm/extend-shallow@2.0.1/node_modules/extend-shallow/index.js"(exports2, module2) {
-    "use strict";
-    var isObject = require_is_extendable();
-    module2.exports = function extend(o) {
-      if (!isObject(o)) {
-        o = {};
-      }
-      var len = arguments.length;
-      for (var i = 1; i < len; i++) {
-        var obj = arguments[i];
-        if (isObject(obj)) {
-          assign(o, obj);
-        }
-      }
-      return o;
-    };
-    function assign(a, b) {
-      for (var key in b) {
-        if (hasOwn(b, key)) {
-          a[key] = b[key];
-        }
-      }
-    }
-    function hasOwn(obj, key) {
-      return Object.prototype.hasOwnProperty.call(obj, key);
-    }
+  if (!isPlainStart(first))
+    return UNSURE;
+  const comment = text2.indexOf(" #");
+  const plain = trimSpacesEnd(comment === -1 ? text2 : text2.slice(0, comment));
+  if (plain.includes(": ") || plain.endsWith(":"))
+    return UNSURE;
+  const word = plain.length <= WORD_MAX_LENGTH ? WORDS.get(plain) : void 0;
+  if (word !== void 0)
+    return word;
+  if (first >= 48 && first <= 57) {
+    if (plain.length <= DECIMAL_MAX_LENGTH && DECIMAL.test(plain))
+      return Number(plain);
+    if (!NOT_NUMERIC.test(plain))
+      return UNSURE;
   }
-});
-
-// node_modules/.pnpm/section-matter@1.0.0/node_modules/section-matter/index.js
-var require_section_matter = __commonJS({
-  "node_modules/.pnpm/section-matter@1.0.0/node_modules/section-matter/index.js"(exports2, module2) {
+  return plain;
+}
+function keyAt(raw, start, end) {
+  const length = end - start;
+  for (let i = 0; i < COMMON_KEYS.length; i++) {
+    const key = COMMON_KEYS[i];
+    if (key.length === length && raw.startsWith(key, start))
+      return key;
+  }
+  return raw.slice(start, end);
+}
+function readPlainMapping(raw) {
+  if (OUTSIDE_SUBSET.test(raw))
+    return void 0;
+  const root = {};
+  levelMaps[0] = root;
+  levelIndents[0] = 0;
+  let depth = 0;
+  let openKey;
+  let openIndent = 0;
+  let entries = 0;
+  for (let start = 0; start < raw.length; ) {
+    const newline = raw.indexOf("\n", start);
+    const end = newline === -1 ? raw.length : newline;
+    const stop = end > start && raw.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const lineStart = start;
+    start = end + 1;
+    let at2 = lineStart;
+    while (at2 < stop && raw.charCodeAt(at2) === 32)
+      at2++;
+    if (at2 === stop || raw.charCodeAt(at2) === 35)
+      continue;
+    if (!isKeyStart(raw.charCodeAt(at2)))
+      return void 0;
+    const indent = at2 - lineStart;
+    let keyEnd = at2 + 1;
+    while (keyEnd < stop && isKeyPart(raw.charCodeAt(keyEnd)))
+      keyEnd++;
+    if (raw.charCodeAt(keyEnd) !== 58)
+      return void 0;
+    let valueStart = keyEnd + 1;
+    if (valueStart < stop) {
+      if (raw.charCodeAt(valueStart) !== 32)
+        return void 0;
+      while (valueStart < stop && raw.charCodeAt(valueStart) === 32)
+        valueStart++;
+    }
+    const key = keyAt(raw, at2, keyEnd);
+    if (openKey !== void 0 && indent > openIndent) {
+      const map2 = {};
+      levelMaps[depth][openKey] = map2;
+      depth++;
+      levelMaps[depth] = map2;
+      levelIndents[depth] = indent;
+    }
+    openKey = void 0;
+    while (levelIndents[depth] > indent)
+      depth--;
+    const map = levelMaps[depth];
+    if (levelIndents[depth] !== indent || key === "__proto__" || Object.hasOwn(map, key))
+      return void 0;
+    const text2 = raw.slice(valueStart, stop);
+    if (text2 === "" || text2.charCodeAt(0) === 35 || trimSpacesEnd(text2) === "") {
+      map[key] = null;
+      openKey = key;
+      openIndent = indent;
+    } else {
+      const value = scalar(text2);
+      if (value === UNSURE)
+        return void 0;
+      map[key] = value;
+    }
+    entries++;
+  }
+  return entries > 0 ? root : void 0;
+}
+var OUTSIDE_SUBSET, PLAIN_START_MARKS, NOT_NUMERIC, DECIMAL, DECIMAL_MAX_LENGTH, WORDS, WORD_MAX_LENGTH, UNSURE, TRAILING_SPACES, trimSpacesEnd, endsCleanly, isKeyStart, isKeyPart, COMMON_KEYS, levelMaps, levelIndents;
+var init_plain_yaml = __esm({
+  "packages/core/dist/plain-yaml.js"() {
     "use strict";
-    var typeOf2 = require_kind_of();
-    var extend = require_extend_shallow();
-    module2.exports = function(input, options5) {
-      if (typeof options5 === "function") {
-        options5 = { parse: options5 };
-      }
-      var file = toObject(input);
-      var defaults = { section_delimiter: "---", parse: identity };
-      var opts = extend({}, defaults, options5);
-      var delim = opts.section_delimiter;
-      var lines = file.content.split(/\r?\n/);
-      var sections = null;
-      var section4 = createSection();
-      var content = [];
-      var stack = [];
-      function initSections(val) {
-        file.content = val;
-        sections = [];
-        content = [];
-      }
-      function closeSection(val) {
-        if (stack.length) {
-          section4.key = getKey(stack[0], delim);
-          section4.content = val;
-          opts.parse(section4, sections);
-          sections.push(section4);
-          section4 = createSection();
-          content = [];
-          stack = [];
-        }
-      }
-      for (var i = 0; i < lines.length; i++) {
-        var line = lines[i];
-        var len = stack.length;
-        var ln = line.trim();
-        if (isDelimiter(ln, delim)) {
-          if (ln.length === 3 && i !== 0) {
-            if (len === 0 || len === 2) {
-              content.push(line);
-              continue;
-            }
-            stack.push(ln);
-            section4.data = content.join("\n");
-            content = [];
-            continue;
-          }
-          if (sections === null) {
-            initSections(content.join("\n"));
-          }
-          if (len === 2) {
-            closeSection(content.join("\n"));
-          }
-          stack.push(ln);
-          continue;
-        }
-        content.push(line);
-      }
-      if (sections === null) {
-        initSections(content.join("\n"));
-      } else {
-        closeSection(content.join("\n"));
-      }
-      file.sections = sections;
-      return file;
-    };
-    function isDelimiter(line, delim) {
-      if (line.slice(0, delim.length) !== delim) {
-        return false;
-      }
-      if (line.charAt(delim.length + 1) === delim.slice(-1)) {
-        return false;
-      }
-      return true;
-    }
-    function toObject(input) {
-      if (typeOf2(input) !== "object") {
-        input = { content: input };
-      }
-      if (typeof input.content !== "string" && !isBuffer(input.content)) {
-        throw new TypeError("expected a buffer or string");
-      }
-      input.content = input.content.toString();
-      input.sections = [];
-      return input;
-    }
-    function getKey(val, delim) {
-      return val ? val.slice(delim.length).trim() : "";
-    }
-    function createSection() {
-      return { key: "", data: "", content: "" };
-    }
-    function identity(val) {
-      return val;
-    }
-    function isBuffer(val) {
-      if (val && val.constructor && typeof val.constructor.isBuffer === "function") {
-        return val.constructor.isBuffer(val);
-      }
-      return false;
-    }
+    OUTSIDE_SUBSET = /[^\n\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\r]|\r(?!\n)/;
+    PLAIN_START_MARKS = [..."_/~^\\$(=<;"].map((mark) => mark.charCodeAt(0));
+    NOT_NUMERIC = /[^0-9A-Fa-f_.+\-xo]/;
+    DECIMAL = /^(?:0|[1-9][0-9]{0,14})$/;
+    DECIMAL_MAX_LENGTH = 15;
+    WORDS = new Map([
+      ...["~", "null", "Null", "NULL"].map((word) => [word, null]),
+      ...["true", "True", "TRUE"].map((word) => [word, true]),
+      ...["false", "False", "FALSE"].map((word) => [word, false])
+    ]);
+    WORD_MAX_LENGTH = 5;
+    UNSURE = /* @__PURE__ */ Symbol("unsure");
+    TRAILING_SPACES = / +$/;
+    trimSpacesEnd = (text2) => text2.charCodeAt(text2.length - 1) === 32 ? text2.replace(TRAILING_SPACES, "") : text2;
+    endsCleanly = (rest) => trimSpacesEnd(rest) === "" || /^ +#/.test(rest);
+    isKeyStart = (code) => code >= 97 && code <= 122 || code >= 65 && code <= 90 || code === 95;
+    isKeyPart = (code) => isKeyStart(code) || code >= 48 && code <= 57 || code === 45;
+    COMMON_KEYS = [
+      "name",
+      "description",
+      "metadata",
+      "type",
+      "modified",
+      "verify",
+      "kind",
+      "target",
+      "pattern",
+      "timeout"
+    ];
+    levelMaps = [];
+    levelIndents = [];
   }
 });
 
@@ -1170,7 +1061,7 @@ var require_exception = __commonJS({
       }
       return message + " " + where;
     }
-    function YAMLException3(reason, mark) {
+    function YAMLException2(reason, mark) {
       Error.call(this);
       this.name = "YAMLException";
       this.reason = reason;
@@ -1182,12 +1073,12 @@ var require_exception = __commonJS({
         this.stack = new Error().stack || "";
       }
     }
-    YAMLException3.prototype = Object.create(Error.prototype);
-    YAMLException3.prototype.constructor = YAMLException3;
-    YAMLException3.prototype.toString = function toString(compact) {
+    YAMLException2.prototype = Object.create(Error.prototype);
+    YAMLException2.prototype.constructor = YAMLException2;
+    YAMLException2.prototype.toString = function toString(compact) {
       return this.name + ": " + formatError(this, compact);
     };
-    module2.exports = YAMLException3;
+    module2.exports = YAMLException2;
   }
 });
 
@@ -1275,7 +1166,7 @@ var require_snippet = __commonJS({
 var require_type = __commonJS({
   "node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/type.js"(exports2, module2) {
     "use strict";
-    var YAMLException3 = require_exception();
+    var YAMLException2 = require_exception();
     var TYPE_CONSTRUCTOR_OPTIONS = [
       "kind",
       "multi",
@@ -1308,7 +1199,7 @@ var require_type = __commonJS({
       options5 = options5 || {};
       Object.keys(options5).forEach(function(name) {
         if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
-          throw new YAMLException3('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+          throw new YAMLException2('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
         }
       });
       this.options = options5;
@@ -1328,7 +1219,7 @@ var require_type = __commonJS({
       this.multi = options5["multi"] || false;
       this.styleAliases = compileStyleAliases(options5["styleAliases"] || null);
       if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
-        throw new YAMLException3('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+        throw new YAMLException2('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
       }
     }
     module2.exports = Type;
@@ -1339,7 +1230,7 @@ var require_type = __commonJS({
 var require_schema = __commonJS({
   "node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/schema.js"(exports2, module2) {
     "use strict";
-    var YAMLException3 = require_exception();
+    var YAMLException2 = require_exception();
     var Type = require_type();
     function compileList(schema, name) {
       const result2 = [];
@@ -1394,22 +1285,22 @@ var require_schema = __commonJS({
         if (definition.implicit) implicit = implicit.concat(definition.implicit);
         if (definition.explicit) explicit = explicit.concat(definition.explicit);
       } else {
-        throw new YAMLException3("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
+        throw new YAMLException2("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
       }
       implicit.forEach(function(type) {
         if (!(type instanceof Type)) {
-          throw new YAMLException3("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+          throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
         }
         if (type.loadKind && type.loadKind !== "scalar") {
-          throw new YAMLException3("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+          throw new YAMLException2("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
         }
         if (type.multi) {
-          throw new YAMLException3("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
+          throw new YAMLException2("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
         }
       });
       explicit.forEach(function(type) {
         if (!(type instanceof Type)) {
-          throw new YAMLException3("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+          throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
         }
       });
       const result2 = Object.create(Schema.prototype);
@@ -2082,7 +1973,7 @@ var require_loader = __commonJS({
   "node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/loader.js"(exports2, module2) {
     "use strict";
     var common = require_common();
-    var YAMLException3 = require_exception();
+    var YAMLException2 = require_exception();
     var makeSnippet = require_snippet();
     var DEFAULT_SCHEMA = require_default();
     var _hasOwnProperty = Object.prototype.hasOwnProperty;
@@ -2243,7 +2134,7 @@ var require_loader = __commonJS({
         column: state.position - state.lineStart
       };
       mark.snippet = makeSnippet(mark);
-      return new YAMLException3(message, mark);
+      return new YAMLException2(message, mark);
     }
     function throwError(state, message) {
       throw generateError(state, message);
@@ -3443,17 +3334,17 @@ var require_loader = __commonJS({
         iterator(documents[index]);
       }
     }
-    function load3(input, options5) {
+    function load2(input, options5) {
       const documents = loadDocuments(input, options5);
       if (documents.length === 0) {
         return void 0;
       } else if (documents.length === 1) {
         return documents[0];
       }
-      throw new YAMLException3("expected a single document in the stream, but found more");
+      throw new YAMLException2("expected a single document in the stream, but found more");
     }
     module2.exports.loadAll = loadAll;
-    module2.exports.load = load3;
+    module2.exports.load = load2;
   }
 });
 
@@ -3462,7 +3353,7 @@ var require_dumper = __commonJS({
   "node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/dumper.js"(exports2, module2) {
     "use strict";
     var common = require_common();
-    var YAMLException3 = require_exception();
+    var YAMLException2 = require_exception();
     var DEFAULT_SCHEMA = require_default();
     var _toString = Object.prototype.toString;
     var _hasOwnProperty = Object.prototype.hasOwnProperty;
@@ -3558,7 +3449,7 @@ var require_dumper = __commonJS({
         handle = "U";
         length = 8;
       } else {
-        throw new YAMLException3("code point within a string may not be greater than 0xFFFFFFFF");
+        throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
       }
       return "\\" + handle + common.repeat("0", length - string2.length) + string2;
     }
@@ -3760,7 +3651,7 @@ var require_dumper = __commonJS({
           case STYLE_DOUBLE:
             return '"' + escapeString(string2, lineWidth) + '"';
           default:
-            throw new YAMLException3("impossible error: invalid scalar style");
+            throw new YAMLException2("impossible error: invalid scalar style");
         }
       })();
     }
@@ -3910,7 +3801,7 @@ var require_dumper = __commonJS({
       } else if (typeof state.sortKeys === "function") {
         objectKeyList.sort(state.sortKeys);
       } else if (state.sortKeys) {
-        throw new YAMLException3("sortKeys must be a boolean or a function");
+        throw new YAMLException2("sortKeys must be a boolean or a function");
       }
       for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
         let pairBuffer = "";
@@ -3973,7 +3864,7 @@ var require_dumper = __commonJS({
             } else if (_hasOwnProperty.call(type.represent, style)) {
               _result = type.represent[style](object, style);
             } else {
-              throw new YAMLException3("!<" + type.tag + '> tag resolver accepts not "' + style + '" style');
+              throw new YAMLException2("!<" + type.tag + '> tag resolver accepts not "' + style + '" style');
             }
             state.dump = _result;
           }
@@ -4045,7 +3936,7 @@ var require_dumper = __commonJS({
           return false;
         } else {
           if (state.skipInvalid) return false;
-          throw new YAMLException3("unacceptable kind of an object to dump " + type);
+          throw new YAMLException2("unacceptable kind of an object to dump " + type);
         }
         if (state.tag !== null && state.tag !== "?") {
           let tagStr = encodeURI(
@@ -4149,6 +4040,325 @@ var require_js_yaml = __commonJS({
     module2.exports.safeLoad = renamed("safeLoad", "load");
     module2.exports.safeLoadAll = renamed("safeLoadAll", "loadAll");
     module2.exports.safeDump = renamed("safeDump", "dump");
+  }
+});
+
+// packages/core/dist/yaml-data.js
+function checkInertData(value, budget2) {
+  if (--budget2.left < 0) {
+    throw new YamlProblem(`aliases expand to more than ${MAX_YAML_NODES} nodes`);
+  }
+  if (value === null || typeof value !== "object")
+    return;
+  if (Array.isArray(value)) {
+    for (const item of value)
+      checkInertData(item, budget2);
+    return;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype)
+    throw new YamlProblem("unexpected object in YAML data");
+  for (const key of Object.keys(value))
+    checkInertData(value[key], budget2);
+}
+function parseYamlData(text2) {
+  const { CORE_SCHEMA: CORE_SCHEMA2, load: load2, YAMLException: YAMLException2 } = jsYaml();
+  let parsed;
+  try {
+    parsed = load2(text2, { schema: CORE_SCHEMA2 });
+  } catch (error) {
+    if (error instanceof YAMLException2) {
+      const nul = error.reason === "null byte is not allowed in input" ? text2.indexOf("\0") : -1;
+      const line = nul !== -1 ? text2.slice(0, nul).split("\n").length : error.mark ? error.mark.line + 1 : void 0;
+      throw new YamlProblem(error.reason || error.message, line);
+    }
+    throw error;
+  }
+  checkInertData(parsed, { left: MAX_YAML_NODES });
+  return parsed;
+}
+var engine, jsYaml, MAX_YAML_NODES, YamlProblem;
+var init_yaml_data = __esm({
+  "packages/core/dist/yaml-data.js"() {
+    "use strict";
+    jsYaml = () => engine ??= require_js_yaml();
+    MAX_YAML_NODES = 1e5;
+    YamlProblem = class extends Error {
+      /** 1-based line within the parsed text, when the parser knows it. */
+      line;
+      constructor(message, line) {
+        super(message);
+        this.line = line;
+      }
+    };
+  }
+});
+
+// node_modules/.pnpm/kind-of@6.0.3/node_modules/kind-of/index.js
+var require_kind_of = __commonJS({
+  "node_modules/.pnpm/kind-of@6.0.3/node_modules/kind-of/index.js"(exports2, module2) {
+    var toString = Object.prototype.toString;
+    module2.exports = function kindOf(val) {
+      if (val === void 0) return "undefined";
+      if (val === null) return "null";
+      var type = typeof val;
+      if (type === "boolean") return "boolean";
+      if (type === "string") return "string";
+      if (type === "number") return "number";
+      if (type === "symbol") return "symbol";
+      if (type === "function") {
+        return isGeneratorFn(val) ? "generatorfunction" : "function";
+      }
+      if (isArray(val)) return "array";
+      if (isBuffer(val)) return "buffer";
+      if (isArguments(val)) return "arguments";
+      if (isDate(val)) return "date";
+      if (isError(val)) return "error";
+      if (isRegexp(val)) return "regexp";
+      switch (ctorName(val)) {
+        case "Symbol":
+          return "symbol";
+        case "Promise":
+          return "promise";
+        // Set, Map, WeakSet, WeakMap
+        case "WeakMap":
+          return "weakmap";
+        case "WeakSet":
+          return "weakset";
+        case "Map":
+          return "map";
+        case "Set":
+          return "set";
+        // 8-bit typed arrays
+        case "Int8Array":
+          return "int8array";
+        case "Uint8Array":
+          return "uint8array";
+        case "Uint8ClampedArray":
+          return "uint8clampedarray";
+        // 16-bit typed arrays
+        case "Int16Array":
+          return "int16array";
+        case "Uint16Array":
+          return "uint16array";
+        // 32-bit typed arrays
+        case "Int32Array":
+          return "int32array";
+        case "Uint32Array":
+          return "uint32array";
+        case "Float32Array":
+          return "float32array";
+        case "Float64Array":
+          return "float64array";
+      }
+      if (isGeneratorObj(val)) {
+        return "generator";
+      }
+      type = toString.call(val);
+      switch (type) {
+        case "[object Object]":
+          return "object";
+        // iterators
+        case "[object Map Iterator]":
+          return "mapiterator";
+        case "[object Set Iterator]":
+          return "setiterator";
+        case "[object String Iterator]":
+          return "stringiterator";
+        case "[object Array Iterator]":
+          return "arrayiterator";
+      }
+      return type.slice(8, -1).toLowerCase().replace(/\s/g, "");
+    };
+    function ctorName(val) {
+      return typeof val.constructor === "function" ? val.constructor.name : null;
+    }
+    function isArray(val) {
+      if (Array.isArray) return Array.isArray(val);
+      return val instanceof Array;
+    }
+    function isError(val) {
+      return val instanceof Error || typeof val.message === "string" && val.constructor && typeof val.constructor.stackTraceLimit === "number";
+    }
+    function isDate(val) {
+      if (val instanceof Date) return true;
+      return typeof val.toDateString === "function" && typeof val.getDate === "function" && typeof val.setDate === "function";
+    }
+    function isRegexp(val) {
+      if (val instanceof RegExp) return true;
+      return typeof val.flags === "string" && typeof val.ignoreCase === "boolean" && typeof val.multiline === "boolean" && typeof val.global === "boolean";
+    }
+    function isGeneratorFn(name, val) {
+      return ctorName(name) === "GeneratorFunction";
+    }
+    function isGeneratorObj(val) {
+      return typeof val.throw === "function" && typeof val.return === "function" && typeof val.next === "function";
+    }
+    function isArguments(val) {
+      try {
+        if (typeof val.length === "number" && typeof val.callee === "function") {
+          return true;
+        }
+      } catch (err) {
+        if (err.message.indexOf("callee") !== -1) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isBuffer(val) {
+      if (val.constructor && typeof val.constructor.isBuffer === "function") {
+        return val.constructor.isBuffer(val);
+      }
+      return false;
+    }
+  }
+});
+
+// node_modules/.pnpm/is-extendable@0.1.1/node_modules/is-extendable/index.js
+var require_is_extendable = __commonJS({
+  "node_modules/.pnpm/is-extendable@0.1.1/node_modules/is-extendable/index.js"(exports2, module2) {
+    "use strict";
+    module2.exports = function isExtendable(val) {
+      return typeof val !== "undefined" && val !== null && (typeof val === "object" || typeof val === "function");
+    };
+  }
+});
+
+// node_modules/.pnpm/extend-shallow@2.0.1/node_modules/extend-shallow/index.js
+var require_extend_shallow = __commonJS({
+  "node_modules/.pnpm/extend-shallow@2.0.1/node_modules/extend-shallow/index.js"(exports2, module2) {
+    "use strict";
+    var isObject = require_is_extendable();
+    module2.exports = function extend(o) {
+      if (!isObject(o)) {
+        o = {};
+      }
+      var len = arguments.length;
+      for (var i = 1; i < len; i++) {
+        var obj = arguments[i];
+        if (isObject(obj)) {
+          assign(o, obj);
+        }
+      }
+      return o;
+    };
+    function assign(a, b) {
+      for (var key in b) {
+        if (hasOwn(b, key)) {
+          a[key] = b[key];
+        }
+      }
+    }
+    function hasOwn(obj, key) {
+      return Object.prototype.hasOwnProperty.call(obj, key);
+    }
+  }
+});
+
+// node_modules/.pnpm/section-matter@1.0.0/node_modules/section-matter/index.js
+var require_section_matter = __commonJS({
+  "node_modules/.pnpm/section-matter@1.0.0/node_modules/section-matter/index.js"(exports2, module2) {
+    "use strict";
+    var typeOf2 = require_kind_of();
+    var extend = require_extend_shallow();
+    module2.exports = function(input, options5) {
+      if (typeof options5 === "function") {
+        options5 = { parse: options5 };
+      }
+      var file = toObject(input);
+      var defaults = { section_delimiter: "---", parse: identity };
+      var opts = extend({}, defaults, options5);
+      var delim = opts.section_delimiter;
+      var lines = file.content.split(/\r?\n/);
+      var sections = null;
+      var section4 = createSection();
+      var content = [];
+      var stack = [];
+      function initSections(val) {
+        file.content = val;
+        sections = [];
+        content = [];
+      }
+      function closeSection(val) {
+        if (stack.length) {
+          section4.key = getKey(stack[0], delim);
+          section4.content = val;
+          opts.parse(section4, sections);
+          sections.push(section4);
+          section4 = createSection();
+          content = [];
+          stack = [];
+        }
+      }
+      for (var i = 0; i < lines.length; i++) {
+        var line = lines[i];
+        var len = stack.length;
+        var ln = line.trim();
+        if (isDelimiter(ln, delim)) {
+          if (ln.length === 3 && i !== 0) {
+            if (len === 0 || len === 2) {
+              content.push(line);
+              continue;
+            }
+            stack.push(ln);
+            section4.data = content.join("\n");
+            content = [];
+            continue;
+          }
+          if (sections === null) {
+            initSections(content.join("\n"));
+          }
+          if (len === 2) {
+            closeSection(content.join("\n"));
+          }
+          stack.push(ln);
+          continue;
+        }
+        content.push(line);
+      }
+      if (sections === null) {
+        initSections(content.join("\n"));
+      } else {
+        closeSection(content.join("\n"));
+      }
+      file.sections = sections;
+      return file;
+    };
+    function isDelimiter(line, delim) {
+      if (line.slice(0, delim.length) !== delim) {
+        return false;
+      }
+      if (line.charAt(delim.length + 1) === delim.slice(-1)) {
+        return false;
+      }
+      return true;
+    }
+    function toObject(input) {
+      if (typeOf2(input) !== "object") {
+        input = { content: input };
+      }
+      if (typeof input.content !== "string" && !isBuffer(input.content)) {
+        throw new TypeError("expected a buffer or string");
+      }
+      input.content = input.content.toString();
+      input.sections = [];
+      return input;
+    }
+    function getKey(val, delim) {
+      return val ? val.slice(delim.length).trim() : "";
+    }
+    function createSection() {
+      return { key: "", data: "", content: "" };
+    }
+    function identity(val) {
+      return val;
+    }
+    function isBuffer(val) {
+      if (val && val.constructor && typeof val.constructor.isBuffer === "function") {
+        return val.constructor.isBuffer(val);
+      }
+      return false;
+    }
   }
 });
 
@@ -4267,14 +4477,14 @@ var require_engine = __commonJS({
   "node_modules/.pnpm/gray-matter@4.0.3/node_modules/gray-matter/lib/engine.js"(exports2, module2) {
     "use strict";
     module2.exports = function(name, options5) {
-      let engine2 = options5.engines[name] || options5.engines[aliase(name)];
-      if (typeof engine2 === "undefined") {
+      let engine3 = options5.engines[name] || options5.engines[aliase(name)];
+      if (typeof engine3 === "undefined") {
         throw new Error('gray-matter engine "' + name + '" is not registered');
       }
-      if (typeof engine2 === "function") {
-        engine2 = { parse: engine2 };
+      if (typeof engine3 === "function") {
+        engine3 = { parse: engine3 };
       }
-      return engine2;
+      return engine3;
     };
     function aliase(name) {
       switch (name.toLowerCase()) {
@@ -4324,17 +4534,17 @@ var require_stringify = __commonJS({
         data2 = opts.data;
       }
       const language = file.language || opts.language;
-      const engine2 = getEngine(language, opts);
-      if (typeof engine2.stringify !== "function") {
+      const engine3 = getEngine(language, opts);
+      if (typeof engine3.stringify !== "function") {
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data2 = Object.assign({}, file.data, data2);
       const open2 = opts.delimiters[0];
       const close = opts.delimiters[1];
-      const matter2 = engine2.stringify(data2, options5).trim();
+      const matter = engine3.stringify(data2, options5).trim();
       let buf = "";
-      if (matter2 !== "{}") {
-        buf = newline(open2) + newline(matter2) + newline(close);
+      if (matter !== "{}") {
+        buf = newline(open2) + newline(matter) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str2.indexOf(file.excerpt.trim()) === -1) {
@@ -4418,11 +4628,11 @@ var require_parse = __commonJS({
     var defaults = require_defaults();
     module2.exports = function(language, str2, options5) {
       const opts = defaults(options5);
-      const engine2 = getEngine(language, opts);
-      if (typeof engine2.parse !== "function") {
+      const engine3 = getEngine(language, opts);
+      if (typeof engine3.parse !== "function") {
         throw new TypeError('expected "' + language + '.parse" to be a function');
       }
-      return engine2.parse(str2, opts);
+      return engine3.parse(str2, opts);
     };
   }
 });
@@ -4440,19 +4650,19 @@ var require_gray_matter = __commonJS({
     var toFile = require_to_file();
     var parse4 = require_parse();
     var utils = require_utils();
-    function matter2(input, options5) {
+    function matter(input, options5) {
       if (input === "") {
         return { data: {}, content: input, excerpt: "", orig: input };
       }
       let file = toFile(input);
-      const cached = matter2.cache[file.content];
+      const cached = matter.cache[file.content];
       if (!options5) {
         if (cached) {
           file = Object.assign({}, cached);
           file.orig = cached.orig;
           return file;
         }
-        matter2.cache[file.content] = file;
+        matter.cache[file.content] = file;
       }
       return parseMatter(file, options5);
     }
@@ -4474,7 +4684,7 @@ var require_gray_matter = __commonJS({
       }
       str2 = str2.slice(openLen);
       const len = str2.length;
-      const language = matter2.language(str2, opts);
+      const language = matter.language(str2, opts);
       if (language.name) {
         file.language = language.name;
         str2 = str2.slice(language.raw.length);
@@ -4509,24 +4719,24 @@ var require_gray_matter = __commonJS({
       }
       return file;
     }
-    matter2.engines = engines2;
-    matter2.stringify = function(file, data2, options5) {
-      if (typeof file === "string") file = matter2(file, options5);
+    matter.engines = engines2;
+    matter.stringify = function(file, data2, options5) {
+      if (typeof file === "string") file = matter(file, options5);
       return stringify(file, data2, options5);
     };
-    matter2.read = function(filepath, options5) {
+    matter.read = function(filepath, options5) {
       const str2 = fs2.readFileSync(filepath, "utf8");
-      const file = matter2(str2, options5);
+      const file = matter(str2, options5);
       file.path = filepath;
       return file;
     };
-    matter2.test = function(str2, options5) {
+    matter.test = function(str2, options5) {
       return utils.startsWith(str2, defaults(options5).delimiters[0]);
     };
-    matter2.language = function(str2, options5) {
+    matter.language = function(str2, options5) {
       const opts = defaults(options5);
       const open2 = opts.delimiters[0];
-      if (matter2.test(str2)) {
+      if (matter.test(str2)) {
         str2 = str2.slice(open2.length);
       }
       const language = str2.slice(0, str2.search(/\r?\n/));
@@ -4535,220 +4745,11 @@ var require_gray_matter = __commonJS({
         name: language ? language.trim() : ""
       };
     };
-    matter2.cache = {};
-    matter2.clearCache = function() {
-      matter2.cache = {};
+    matter.cache = {};
+    matter.clearCache = function() {
+      matter.cache = {};
     };
-    module2.exports = matter2;
-  }
-});
-
-// packages/core/dist/plain-yaml.js
-function isPlainStart(code) {
-  if (code >= 160)
-    return true;
-  if (code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57)
-    return true;
-  return PLAIN_START_MARKS.includes(code);
-}
-function scalar(text2) {
-  const first = text2.charCodeAt(0);
-  if (first === 39) {
-    let value = "";
-    let from = 1;
-    for (; ; ) {
-      const quote = text2.indexOf("'", from);
-      if (quote === -1)
-        return UNSURE;
-      value += text2.slice(from, quote);
-      if (text2.charCodeAt(quote + 1) !== 39)
-        return endsCleanly(text2.slice(quote + 1)) ? value : UNSURE;
-      value += "'";
-      from = quote + 2;
-    }
-  }
-  if (first === 34) {
-    const quote = text2.indexOf('"', 1);
-    if (quote === -1)
-      return UNSURE;
-    const value = text2.slice(1, quote);
-    return !value.includes("\\") && endsCleanly(text2.slice(quote + 1)) ? value : UNSURE;
-  }
-  if (!isPlainStart(first))
-    return UNSURE;
-  const comment = text2.indexOf(" #");
-  const plain = trimSpacesEnd(comment === -1 ? text2 : text2.slice(0, comment));
-  if (plain.includes(": ") || plain.endsWith(":"))
-    return UNSURE;
-  const word = plain.length <= WORD_MAX_LENGTH ? WORDS.get(plain) : void 0;
-  if (word !== void 0)
-    return word;
-  if (first >= 48 && first <= 57) {
-    if (plain.length <= DECIMAL_MAX_LENGTH && DECIMAL.test(plain))
-      return Number(plain);
-    if (!NOT_NUMERIC.test(plain))
-      return UNSURE;
-  }
-  return plain;
-}
-function keyAt(raw, start, end) {
-  const length = end - start;
-  for (let i = 0; i < COMMON_KEYS.length; i++) {
-    const key = COMMON_KEYS[i];
-    if (key.length === length && raw.startsWith(key, start))
-      return key;
-  }
-  return raw.slice(start, end);
-}
-function readPlainMapping(raw) {
-  if (OUTSIDE_SUBSET.test(raw))
-    return void 0;
-  const root = {};
-  levelMaps[0] = root;
-  levelIndents[0] = 0;
-  let depth = 0;
-  let openKey;
-  let openIndent = 0;
-  let entries = 0;
-  for (let start = 0; start < raw.length; ) {
-    const newline = raw.indexOf("\n", start);
-    const end = newline === -1 ? raw.length : newline;
-    const stop = end > start && raw.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    const lineStart = start;
-    start = end + 1;
-    let at2 = lineStart;
-    while (at2 < stop && raw.charCodeAt(at2) === 32)
-      at2++;
-    if (at2 === stop || raw.charCodeAt(at2) === 35)
-      continue;
-    if (!isKeyStart(raw.charCodeAt(at2)))
-      return void 0;
-    const indent = at2 - lineStart;
-    let keyEnd = at2 + 1;
-    while (keyEnd < stop && isKeyPart(raw.charCodeAt(keyEnd)))
-      keyEnd++;
-    if (raw.charCodeAt(keyEnd) !== 58)
-      return void 0;
-    let valueStart = keyEnd + 1;
-    if (valueStart < stop) {
-      if (raw.charCodeAt(valueStart) !== 32)
-        return void 0;
-      while (valueStart < stop && raw.charCodeAt(valueStart) === 32)
-        valueStart++;
-    }
-    const key = keyAt(raw, at2, keyEnd);
-    if (openKey !== void 0 && indent > openIndent) {
-      const map2 = {};
-      levelMaps[depth][openKey] = map2;
-      depth++;
-      levelMaps[depth] = map2;
-      levelIndents[depth] = indent;
-    }
-    openKey = void 0;
-    while (levelIndents[depth] > indent)
-      depth--;
-    const map = levelMaps[depth];
-    if (levelIndents[depth] !== indent || key === "__proto__" || Object.hasOwn(map, key))
-      return void 0;
-    const text2 = raw.slice(valueStart, stop);
-    if (text2 === "" || text2.charCodeAt(0) === 35 || trimSpacesEnd(text2) === "") {
-      map[key] = null;
-      openKey = key;
-      openIndent = indent;
-    } else {
-      const value = scalar(text2);
-      if (value === UNSURE)
-        return void 0;
-      map[key] = value;
-    }
-    entries++;
-  }
-  return entries > 0 ? root : void 0;
-}
-var OUTSIDE_SUBSET, PLAIN_START_MARKS, NOT_NUMERIC, DECIMAL, DECIMAL_MAX_LENGTH, WORDS, WORD_MAX_LENGTH, UNSURE, TRAILING_SPACES, trimSpacesEnd, endsCleanly, isKeyStart, isKeyPart, COMMON_KEYS, levelMaps, levelIndents;
-var init_plain_yaml = __esm({
-  "packages/core/dist/plain-yaml.js"() {
-    "use strict";
-    OUTSIDE_SUBSET = /[^\n\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\r]|\r(?!\n)/;
-    PLAIN_START_MARKS = [..."_/~^\\$(=<;"].map((mark) => mark.charCodeAt(0));
-    NOT_NUMERIC = /[^0-9A-Fa-f_.+\-xo]/;
-    DECIMAL = /^(?:0|[1-9][0-9]{0,14})$/;
-    DECIMAL_MAX_LENGTH = 15;
-    WORDS = new Map([
-      ...["~", "null", "Null", "NULL"].map((word) => [word, null]),
-      ...["true", "True", "TRUE"].map((word) => [word, true]),
-      ...["false", "False", "FALSE"].map((word) => [word, false])
-    ]);
-    WORD_MAX_LENGTH = 5;
-    UNSURE = /* @__PURE__ */ Symbol("unsure");
-    TRAILING_SPACES = / +$/;
-    trimSpacesEnd = (text2) => text2.charCodeAt(text2.length - 1) === 32 ? text2.replace(TRAILING_SPACES, "") : text2;
-    endsCleanly = (rest) => trimSpacesEnd(rest) === "" || /^ +#/.test(rest);
-    isKeyStart = (code) => code >= 97 && code <= 122 || code >= 65 && code <= 90 || code === 95;
-    isKeyPart = (code) => isKeyStart(code) || code >= 48 && code <= 57 || code === 45;
-    COMMON_KEYS = [
-      "name",
-      "description",
-      "metadata",
-      "type",
-      "modified",
-      "verify",
-      "kind",
-      "target",
-      "pattern",
-      "timeout"
-    ];
-    levelMaps = [];
-    levelIndents = [];
-  }
-});
-
-// packages/core/dist/yaml-data.js
-function checkInertData(value, budget2) {
-  if (--budget2.left < 0) {
-    throw new YamlProblem(`aliases expand to more than ${MAX_YAML_NODES} nodes`);
-  }
-  if (value === null || typeof value !== "object")
-    return;
-  if (Array.isArray(value)) {
-    for (const item of value)
-      checkInertData(item, budget2);
-    return;
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype)
-    throw new YamlProblem("unexpected object in YAML data");
-  for (const key of Object.keys(value))
-    checkInertData(value[key], budget2);
-}
-function parseYamlData(text2) {
-  let parsed;
-  try {
-    parsed = (0, import_js_yaml.load)(text2, { schema: import_js_yaml.CORE_SCHEMA });
-  } catch (error) {
-    if (error instanceof import_js_yaml.YAMLException) {
-      const nul = error.reason === "null byte is not allowed in input" ? text2.indexOf("\0") : -1;
-      const line = nul !== -1 ? text2.slice(0, nul).split("\n").length : error.mark ? error.mark.line + 1 : void 0;
-      throw new YamlProblem(error.reason || error.message, line);
-    }
-    throw error;
-  }
-  checkInertData(parsed, { left: MAX_YAML_NODES });
-  return parsed;
-}
-var import_js_yaml, MAX_YAML_NODES, YamlProblem;
-var init_yaml_data = __esm({
-  "packages/core/dist/yaml-data.js"() {
-    "use strict";
-    import_js_yaml = __toESM(require_js_yaml(), 1);
-    MAX_YAML_NODES = 1e5;
-    YamlProblem = class extends Error {
-      /** 1-based line within the parsed text, when the parser knows it. */
-      line;
-      constructor(message, line) {
-        super(message);
-        this.line = line;
-      }
-    };
+    module2.exports = matter;
   }
 });
 
@@ -4836,7 +4837,7 @@ function parseFrontmatter(input) {
     return { kind: "mapping", data: plain, verifyLine: verifyLineIn(raw), body };
   let data2;
   try {
-    const file = (0, import_gray_matter.default)(text2.slice(0, closeStart + closeLine.length), HARDENED_OPTIONS);
+    const file = grayMatter()(text2.slice(0, closeStart + closeLine.length), HARDENED_OPTIONS);
     if (file.language !== "yaml")
       return { kind: "language", language: file.language, body };
     data2 = file.data;
@@ -4873,11 +4874,10 @@ function readLooseFields(raw) {
   }
   return { ...underMetadata, ...top };
 }
-var import_gray_matter, MAX_FRONTMATTER_BYTES, yamlEngine, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, VERIFY_LINE, VERIFY_LINE_IN_TEXT, LOOSE_FIELD;
+var MAX_FRONTMATTER_BYTES, yamlEngine, loaded, grayMatter, HARDENED_OPTIONS, OPEN_OR_CLOSE, isOpenOrClose, LANGUAGE_LINE, FENCE_ANYWHERE, VERIFY_LINE, VERIFY_LINE_IN_TEXT, LOOSE_FIELD;
 var init_frontmatter = __esm({
   "packages/core/dist/frontmatter.js"() {
     "use strict";
-    import_gray_matter = __toESM(require_gray_matter(), 1);
     init_plain_yaml();
     init_yaml_data();
     MAX_FRONTMATTER_BYTES = 64 * 1024;
@@ -4888,6 +4888,7 @@ var init_frontmatter = __esm({
         throw new Error("claimcheck does not write frontmatter through gray-matter");
       }
     };
+    grayMatter = () => loaded ??= require_gray_matter();
     HARDENED_OPTIONS = {
       language: "yaml",
       delimiters: "---",
@@ -8529,7 +8530,7 @@ function createPatterns() {
     return pattern;
   };
 }
-var import_node_module, SLICE_MS, required, requireHere, engine, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
+var import_node_module, SLICE_MS, required, requireHere, engine2, re2, sandbox, WORKER_SOURCE, FLAG_BITS;
 var init_patterns = __esm({
   "packages/core/dist/patterns.js"() {
     "use strict";
@@ -8538,7 +8539,7 @@ var init_patterns = __esm({
     init_literal_pattern();
     SLICE_MS = 20;
     requireHere = () => required ??= (0, import_node_module.createRequire)(importMeta.url);
-    re2 = () => engine ??= requireHere()("re2js").RE2JS;
+    re2 = () => engine2 ??= requireHere()("re2js").RE2JS;
     WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { RE2JS } = require(workerData.engine)
@@ -9442,8 +9443,8 @@ var init_io = __esm({
 
 // packages/cli/src/reporters/findings.ts
 function budgetOfIndex(report2, index) {
-  const { loaded, total, settings: settings2 } = report2;
-  return { index, loaded, total, settings: settings2, dropped: report2.findings.filter((item) => item.code === "DROPPED").length };
+  const { loaded: loaded2, total, settings: settings2 } = report2;
+  return { index, loaded: loaded2, total, settings: settings2, dropped: report2.findings.filter((item) => item.code === "DROPPED").length };
 }
 function countLine(findings, names) {
   return names.map(([state, shown2]) => `${shown2}=${findings.filter((item) => item.state === state).length}`).join(" ");
@@ -9453,10 +9454,10 @@ var init_findings = __esm({
   "packages/cli/src/reporters/findings.ts"() {
     "use strict";
     loadsSentence = ({
-      loaded,
+      loaded: loaded2,
       total,
       settings: settings2
-    }) => `loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`;
+    }) => `loads ${loaded2.lines} of ${total.lines} lines and ${loaded2.chars} of ${total.chars} characters (limits ${settings2.maxLines} lines, ${settings2.maxChars} characters)`;
     commandLabel = (report2) => report2.command === "check" ? report2.tool.name : `${report2.tool.name} ${report2.command}`;
     RANK = { fail: 0, review: 1, pass: 2 };
     LEVEL_RANK = { error: 0, warning: 1, note: 2 };
@@ -9674,18 +9675,18 @@ function donut(counts) {
   const label = counts.map(countOf).join(", ");
   return `<svg class="donut" role="img" aria-label="${label}" width="120" height="120" viewBox="0 0 100 100"><circle r="${radius}" cx="50" cy="50" fill="none" stroke="#eee" stroke-width="18"/>${arcs.join("")}</svg>`;
 }
-function bar(label, loaded, total, limit) {
+function bar(label, loaded2, total, limit) {
   const scale = Math.max(total, limit);
   const pct = (n) => `${(n / scale * 100).toFixed(2)}%`;
-  const over = total > loaded ? `<div class="over" style="left:${pct(loaded)};width:${pct(total - loaded)}" title="cut: ${total - loaded} ${label} not loaded"></div>` : "";
-  return `<div class="budget"><div class="bar-label">${label}: ${loaded} of ${total} loaded (limit ${limit})${total > loaded ? ` \u2014 <b>${total - loaded} cut</b>` : ""}</div>
-<div class="bar" data-kind="${label}"><div class="loaded" style="width:${pct(loaded)}"></div>${over}<div class="limit" style="left:${pct(limit)}" title="limit ${limit}"></div></div></div>`;
+  const over = total > loaded2 ? `<div class="over" style="left:${pct(loaded2)};width:${pct(total - loaded2)}" title="cut: ${total - loaded2} ${label} not loaded"></div>` : "";
+  return `<div class="budget"><div class="bar-label">${label}: ${loaded2} of ${total} loaded (limit ${limit})${total > loaded2 ? ` \u2014 <b>${total - loaded2} cut</b>` : ""}</div>
+<div class="bar" data-kind="${label}"><div class="loaded" style="width:${pct(loaded2)}"></div>${over}<div class="limit" style="left:${pct(limit)}" title="limit ${limit}"></div></div></div>`;
 }
-function budget({ index, loaded, total, settings: settings2, dropped }) {
+function budget({ index, loaded: loaded2, total, settings: settings2, dropped }) {
   return `<section class="index" aria-label="MEMORY.md load budget">
 <h3>What Claude Code loads of ${xmlText(index)}</h3>
-${bar("lines", loaded.lines, total.lines, settings2.maxLines)}
-${bar("characters", loaded.chars, total.chars, settings2.maxChars)}
+${bar("lines", loaded2.lines, total.lines, settings2.maxLines)}
+${bar("characters", loaded2.chars, total.chars, settings2.maxChars)}
 <p>${dropped === 0 ? "No index entry is past the cut." : `<b>${dropped} index ${dropped === 1 ? "entry is" : "entries are"} past the cut</b>: the agent never sees ${dropped === 1 ? "it" : "them"}.`}</p>
 </section>`;
 }
@@ -9774,8 +9775,8 @@ for (const input of document.querySelectorAll('input[name="state"]'))
 
 // packages/cli/src/reporters/index-run.ts
 function budgetOf(report2) {
-  const { loaded, total, settings: settings2 } = report2;
-  return loaded && total && settings2 ? { loaded, total, settings: settings2 } : void 0;
+  const { loaded: loaded2, total, settings: settings2 } = report2;
+  return loaded2 && total && settings2 ? { loaded: loaded2, total, settings: settings2 } : void 0;
 }
 function fileOfDir(run, file) {
   const path3 = `${run.report.memoryDir}${import_node_path9.sep}${file}`;
@@ -12831,13 +12832,13 @@ async function loadConfig(cwd, root, explicit) {
   const found = configFile(cwd, root, explicit);
   return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_path20, import_node_url2, import_js_yaml2, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
+var import_node_path20, import_node_url2, import_js_yaml, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
     import_node_path20 = require("node:path");
     import_node_url2 = require("node:url");
-    import_js_yaml2 = __toESM(require_js_yaml(), 1);
+    import_js_yaml = __toESM(require_js_yaml(), 1);
     init_dist5();
     init_find();
     init_schema();
@@ -12857,9 +12858,9 @@ var init_load = __esm({
         let line = position === void 0 ? void 0 : content.slice(0, Number(position)).split("\n").length;
         if (line === void 0) {
           try {
-            (0, import_js_yaml2.load)(content, { schema: import_js_yaml2.CORE_SCHEMA, json: true });
+            (0, import_js_yaml.load)(content, { schema: import_js_yaml.CORE_SCHEMA, json: true });
           } catch (yamlError) {
-            if (yamlError instanceof import_js_yaml2.YAMLException && yamlError.mark) line = yamlError.mark.line + 1;
+            if (yamlError instanceof import_js_yaml.YAMLException && yamlError.mark) line = yamlError.mark.line + 1;
           }
         }
         if (line !== void 0) line = Math.min(line, content.trimEnd().split("\n").length);
@@ -14619,14 +14620,14 @@ async function checkPins(entries, config) {
   if (pins.length === 0) return;
   const { default: satisfies } = await Promise.resolve().then(() => __toESM(require_satisfies(), 1));
   for (const [name, range] of pins) {
-    const loaded = entries.filter((entry) => entry.checker.meta.name === name);
-    if (loaded.length === 0) {
+    const loaded2 = entries.filter((entry) => entry.checker.meta.name === name);
+    if (loaded2.length === 0) {
       throw new ClaimcheckError(
         "CONFIG",
         `${config.shown}: requires ${name} ${range}, but no enabled checker comes from ${name}`
       );
     }
-    for (const entry of loaded) {
+    for (const entry of loaded2) {
       const { version } = entry.checker.meta;
       if (!satisfies(version, range, { includePrerelease: true })) {
         throw new ClaimcheckError(
@@ -19136,8 +19137,8 @@ function countBySeverity(report2) {
   return counts;
 }
 function indexText(report2) {
-  const { loaded, total, settings: settings2 } = report2;
-  const header = `MEMORY.md loads ${loaded.lines} of ${total.lines} lines and ${loaded.chars} of ${total.chars} characters (limits: ${settings2.maxLines} lines, ${settings2.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
+  const { loaded: loaded2, total, settings: settings2 } = report2;
+  const header = `MEMORY.md loads ${loaded2.lines} of ${total.lines} lines and ${loaded2.chars} of ${total.chars} characters (limits: ${settings2.maxLines} lines, ${settings2.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
   const lines = report2.findings.map((finding) => `[${finding.code}] ${visible(finding.detail)}`);
   const { error, warning, info } = countBySeverity(report2);
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
@@ -21157,12 +21158,12 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!YES.test(await io.ask(`Approve ${shown2} as it is now? [y/N] `) ?? "")) return void 0;
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
-  const loaded = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
+  const loaded2 = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
   const now = configKey(import_node_fs35.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
-  if (loaded?.file !== awaiting.file || now !== awaiting.key) {
+  if (loaded2?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
-  return { key: awaiting.key, what: `config ${shown2}`, data: settingsOf(loaded.config) };
+  return { key: awaiting.key, what: `config ${shown2}`, data: settingsOf(loaded2.config) };
 }
 function settingsOf(config) {
   const checkers = config.checkers?.filter(
@@ -21401,7 +21402,7 @@ function valueEnd(front, at2) {
 function frontData(text2) {
   if (text2.trim() === "") return {};
   try {
-    const data2 = (0, import_js_yaml3.load)(text2);
+    const data2 = (0, import_js_yaml2.load)(text2);
     return data2 !== null && typeof data2 === "object" && !Array.isArray(data2) ? data2 : void 0;
   } catch {
     return void 0;
@@ -21484,12 +21485,12 @@ function insertVerify(bytes, checks, replace = false) {
     };
   return { ok: true, bytes: Buffer.from(written, "latin1"), at: at2, lines: insert, replaced: removed };
 }
-var import_node_util3, import_js_yaml3, BOM, OPEN, CLOSE, COMMENT2, blank;
+var import_node_util3, import_js_yaml2, BOM, OPEN, CLOSE, COMMENT2, blank;
 var init_insert_verify = __esm({
   "packages/cli/src/lint/insert-verify.ts"() {
     "use strict";
     import_node_util3 = require("node:util");
-    import_js_yaml3 = __toESM(require_js_yaml(), 1);
+    import_js_yaml2 = __toESM(require_js_yaml(), 1);
     init_lint();
     BOM = "\xEF\xBB\xBF";
     OPEN = /^---[ \t]*(yaml)?[ \t]*$/i;
@@ -21948,6 +21949,23 @@ var import_node_fs40 = require("node:fs");
 var import_node_path42 = require("node:path");
 init_errors2();
 init_nearest_name();
+
+// packages/cli/src/command-names.ts
+var COMMAND_NAMES = [
+  "check",
+  "context",
+  "checkers",
+  "index",
+  "hook",
+  "trust",
+  "stats",
+  "lint",
+  "suggest",
+  "init"
+];
+var isCommandName = (word) => COMMAND_NAMES.includes(word);
+
+// packages/cli/src/main.ts
 init_meta();
 init_visible_text();
 var HELP = `claimcheck ${meta.version}: verify what persistent memory claims before anyone acts on it.
@@ -22000,7 +22018,7 @@ async function main(argv, io) {
       io.stdout(HELP);
       return 0;
     }
-    const named = first !== void 0 && Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : void 0;
+    const named = isCommandName(first) ? COMMANDS[first] : void 0;
     if (!named && first !== void 0) refuseUnknownCommand(first, io.cwd);
     const command = await (named ?? COMMANDS.check)();
     return await command(named ? rest : argv, io);
@@ -22052,4 +22070,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build ee6ba9b0c1a4b1ad
+// claimcheck build 87aac5e7aac08455

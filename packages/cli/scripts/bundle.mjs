@@ -5,6 +5,7 @@
 // by its path. The library entry points stay as TypeScript built them.
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +29,23 @@ const oneYamlEngine = {
   },
 }
 
+/**
+ * A module of core that loads a package on first use, `createRequire(import.meta.url)('name')`, loads
+ * it in the bundle with the bundle's own `require`, so that the package is bundled and initialised
+ * only when first used, as it is for a library user.
+ */
+const requireOnFirstUse = {
+  name: 'require-on-first-use',
+  setup(build) {
+    const called = /\bcreateRequire\(import\.meta\.url\)\(('[^']+')\)/g
+    build.onLoad({ filter: /[\\/]packages[\\/]core[\\/]dist[\\/][^\\/]+\.js$/ }, async ({ path }) => {
+      const text = await readFile(path, 'utf8')
+      const contents = text.replace(called, 'require($1)')
+      return contents === text ? undefined : { contents, loader: 'js' }
+    })
+  },
+}
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -42,6 +60,7 @@ const common = {
   define: { 'import.meta': 'importMeta' },
   banner: { js: "const importMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } }" },
   legalComments: 'eof',
+  plugins: [requireOnFirstUse],
 }
 
 /**
@@ -97,7 +116,7 @@ const program = await build({
   entryPoints: [join(src, 'program.ts')],
   write: false,
   external: ['re2js'],
-  plugins: [oneYamlEngine, beside],
+  plugins: [oneYamlEngine, beside, requireOnFirstUse],
 })
 // The last line names the build: the compile cache kept for older Node is kept per build (src/compile-cache.ts).
 const code = asciiOnly(program.outputFiles[0].text)

@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { answersNothing, plainHookLine, STDIN_WAIT_MS } from './claude-code/hook-route.js'
+import { HOOK_THREAD_ARGUMENT } from './claude-code/hook-thread-argument.js'
+import { isCommandName } from './command-names.js'
 import { loadCompiled } from './compile-cache.js'
 import { exitAfterOutput } from './exit-after-output.js'
 import { warningLine, writeStderr } from './io.js'
@@ -18,10 +20,21 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 type Program = typeof import('./program.js')
 
-function loadProgram(): Program {
+/**
+ * The part of the program a run goes through, whose compile cache it uses: its command (`check`
+ * when it names none), the hook's thread, or `help` for `--version` and `--help`.
+ */
+function partOf(args: readonly string[]): string {
+  const [first] = args
+  if (first === HOOK_THREAD_ARGUMENT) return 'hook-thread'
+  if (first === '--version' || first === '-v' || first === '--help' || first === '-h' || first === 'help') return 'help'
+  return isCommandName(first) ? first : 'check'
+}
+
+function loadProgram(args: readonly string[]): Program {
   const file = join(__dirname, 'claimcheck.cjs')
   try {
-    return loadCompiled(file) as Program
+    return loadCompiled(file, partOf(args)) as Program
   } catch (error) {
     if (existsSync(file)) throw error
     process.stderr.write(`claimcheck: ${file} is missing: reinstall or rebuild @claimcheck/cli\n`)
@@ -37,7 +50,7 @@ async function answerInThread(program: Program): Promise<void> {
 
 /** The program's run, with the hook's payload when the bin has read it already. */
 function run(args: string[], input?: string): void {
-  const program = loadProgram()
+  const program = loadProgram(args)
   if (args[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program)
   const io = program.processIo()
   if (input !== undefined) io.readInput = async () => input

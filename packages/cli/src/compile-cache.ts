@@ -43,11 +43,12 @@ export function buildOf(source: string): string | undefined {
 }
 
 /**
- * The file the compiled code of `build` is kept in, for this very Node release, platform and
- * architecture: two releases of one engine version can accept each other's code and then crash.
+ * The file the compiled code of `build` is kept in for one part of the program (`part`: a command,
+ * see bin.ts), for this very Node release, platform and architecture: two releases of one engine
+ * version can accept each other's code and then crash.
  */
-export const cacheFileName = (build: string) =>
-  `claimcheck-${build}-node${process.version}-${process.platform}-${process.arch}.cache`
+export const cacheFileName = (build: string, part: string) =>
+  `claimcheck-${build}-${part}-node${process.version}-${process.platform}-${process.arch}.cache`
 
 /**
  * A checksum of the compiled code, since the engine checks only its length and version before
@@ -117,8 +118,12 @@ export function writeCache(file: string, data: Buffer): void {
 
 type Enable = (directory: string) => unknown
 
-/** The program in `file`, a CommonJS script, loaded with the compile cache. */
-export function loadCompiled(file: string, env: NodeJS.ProcessEnv = process.env): unknown {
+/**
+ * The program in `file`, a CommonJS script, loaded with the compile cache of the part of it this
+ * run goes through: a cache holds what the run that made it compiled, and a `--version` goes
+ * through far less than a `check`.
+ */
+export function loadCompiled(file: string, part: string, env: NodeJS.ProcessEnv = process.env): unknown {
   let folder: string | undefined
   try {
     folder = env.NODE_DISABLE_COMPILE_CACHE ? undefined : compileCacheDir(env)
@@ -130,21 +135,24 @@ export function loadCompiled(file: string, env: NodeJS.ProcessEnv = process.env)
     if (folder !== undefined) nodesOwn?.(folder)
     return module.createRequire(file)(file)
   }
-  return loadWithOwnCache(file, folder)
+  return loadWithOwnCache(file, folder, part)
 }
 
-function loadWithOwnCache(file: string, folder: string): unknown {
+function loadWithOwnCache(file: string, folder: string, part: string): unknown {
   const source = readFileSync(file, 'utf8')
   const build = buildOf(source)
-  const cacheFile = build === undefined ? undefined : join(folder, cacheFileName(build))
+  const cacheFile = build === undefined ? undefined : join(folder, cacheFileName(build, part))
   const cachedData = cacheFile === undefined ? undefined : readCache(cacheFile)
   const script = new vm.Script(module.wrap(source), {
     filename: file,
     cachedData,
   })
   if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected)) {
-    // Made at exit, so that it holds what the run compiled, not only the outline of the script.
-    process.once('exit', () => writeCache(cacheFile, script.createCachedData()))
+    // Made at exit, so that it holds what the run compiled, not only the outline of the script; a
+    // run that ended in an error (exit code 2) went through little of its part, and keeps nothing.
+    process.once('exit', (code) => {
+      if (code !== 2) writeCache(cacheFile, script.createCachedData())
+    })
   }
   const loaded = { exports: {} }
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ClaimcheckError, isClaimcheckError } from '@claimcheck/core/errors'
 import { nearestName } from '@claimcheck/core/nearest-name'
+import { isCommandName, type CommandName } from './command-names.js'
 import type { Io } from './io.js'
 import { meta } from './meta.js'
 import { linesForLogs } from './visible-text.js'
@@ -29,7 +30,7 @@ Run 'claimcheck <command> --help' for a command's options.
 
 type Command = (args: string[], io: Io) => Promise<number>
 
-const COMMANDS: Record<string, () => Promise<Command>> = {
+const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   check: async () => (await import('./commands/check.js')).checkCommand,
   context: async () => (await import('./commands/context.js')).contextCommand,
   checkers: async () => (await import('./commands/checkers.js')).checkersCommand,
@@ -68,9 +69,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stdout(HELP)
       return 0
     }
-    const named = first !== undefined && Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined
+    const named = isCommandName(first) ? COMMANDS[first] : undefined
     if (!named && first !== undefined) refuseUnknownCommand(first, io.cwd)
-    const command = await (named ?? COMMANDS.check)!()
+    const command = await (named ?? COMMANDS.check)()
     return await command(named ? rest : argv, io)
   } catch (error) {
     if (isClaimcheckError(error)) {

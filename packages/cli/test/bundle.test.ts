@@ -91,7 +91,7 @@ describe('the compile cache: startup compiled once on the user’s machine, kept
       expect(kept.map(({ path }) => path.slice(folderOf(cache).length + 1))).toEqual([
         expect.stringMatching(
           new RegExp(
-            `^claimcheck-[0-9a-f]{16}-node${process.version.replaceAll('.', '\\.')}-${process.platform}-${process.arch}\\.cache$`,
+            `^claimcheck-[0-9a-f]{16}-check-node${process.version.replaceAll('.', '\\.')}-${process.platform}-${process.arch}\\.cache$`,
           ),
         ),
       ])
@@ -99,6 +99,24 @@ describe('the compile cache: startup compiled once on the user’s machine, kept
     expect(run(root, cache)).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
     expect(files(cache)).toEqual(kept)
   })
+
+  it.skipIf(nodesOwn)(
+    'each command keeps its own: a `--version` first does not leave `check` to compile every run',
+    () => {
+      const root = project()
+      const cache = layout({})
+      expect(runCli(['--version'], { cwd: root, env: { XDG_CACHE_HOME: cache } })).toMatchObject({ code: 0 })
+      expect(run(root, cache)).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
+      const kept = files(cache).sort((a, b) => a.path.localeCompare(b.path))
+      expect(kept.map(({ path }) => path.match(/-([a-z-]+)-node[^/]*$/)?.[1])).toEqual(['check', 'help'])
+      // The command's cache holds the code it ran, which `--version` never reaches.
+      expect(kept[0]!.size).toBeGreaterThan(kept[1]!.size * 1.5)
+      // A run that ends in a usage error keeps nothing for the command it went to.
+      const other = layout({})
+      expect(runCli(['chek'], { cwd: root, env: { XDG_CACHE_HOME: other } })).toMatchObject({ code: 2 })
+      expect(existsSync(folderOf(other))).toBe(false)
+    },
+  )
 
   it.skipIf(nodesOwn)('a damaged cache is never run: the program compiles as usual and the cache is made again', () => {
     const root = project()

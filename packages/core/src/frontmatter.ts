@@ -3,7 +3,8 @@
 // time), YAML as the only language, every code-evaluating engine replaced by one that refuses.
 // A plain block mapping, what nearly every memory has, is read by a fast path that gives the
 // same data (plain-yaml.ts); anything else goes through gray-matter and js-yaml.
-import matter from 'gray-matter'
+import { createRequire } from 'node:module'
+import type matter from 'gray-matter'
 import { readPlainMapping } from './plain-yaml.js'
 import { parseYamlData, YamlProblem } from './yaml-data.js'
 
@@ -40,6 +41,10 @@ const yamlEngine = {
     throw new Error('claimcheck does not write frontmatter through gray-matter')
   },
 }
+
+let loaded: typeof matter | undefined
+/** gray-matter, loaded when a frontmatter first needs it: one plain-yaml.ts reads never does. */
+const grayMatter = () => (loaded ??= createRequire(import.meta.url)('gray-matter') as typeof matter)
 
 const HARDENED_OPTIONS = {
   language: 'yaml',
@@ -162,7 +167,7 @@ export function parseFrontmatter(input: string): Frontmatter {
 
   let data: unknown
   try {
-    const file = matter(text.slice(0, closeStart + closeLine.length), HARDENED_OPTIONS)
+    const file = grayMatter()(text.slice(0, closeStart + closeLine.length), HARDENED_OPTIONS)
     if (file.language !== 'yaml') return { kind: 'language', language: file.language, body }
     data = file.data
   } catch (error) {

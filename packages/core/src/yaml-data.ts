@@ -1,6 +1,11 @@
 // The YAML engine behind frontmatter: YAML 1.2 core schema, no code, no custom tags,
 // and a bounded walk over the parsed document before anything else touches it.
-import { CORE_SCHEMA, load, YAMLException } from 'js-yaml'
+import { createRequire } from 'node:module'
+import type * as JsYaml from 'js-yaml'
+
+let engine: typeof JsYaml | undefined
+/** js-yaml, loaded when YAML is first parsed here: plain-yaml.ts reads nearly every memory's frontmatter without it. */
+const jsYaml = () => (engine ??= createRequire(import.meta.url)('js-yaml') as typeof JsYaml)
 
 /** Alias bombs ("billion laughs") stay small in js-yaml (aliases are shared), but not when walked. */
 export const MAX_YAML_NODES = 100_000
@@ -35,6 +40,7 @@ function checkInertData(value: unknown, budget: { left: number }): void {
 
 /** Parses YAML text; throws YamlProblem with the parser's reason and line. */
 export function parseYamlData(text: string): unknown {
+  const { CORE_SCHEMA, load, YAMLException } = jsYaml()
   let parsed: unknown
   try {
     parsed = load(text, { schema: CORE_SCHEMA })
