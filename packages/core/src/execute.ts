@@ -41,45 +41,32 @@ interface Owner {
   fail(error: unknown): void
 }
 
-/**
- * Which check a stray error belongs to is known through an async context, which on Node 20 and 22
- * costs every promise and timer of the process while it is on: so it is off until an error no
- * check owns comes, then on for the rest of the run (see onStrayError).
- */
-let owners: AsyncLocalStorage<Owner> | undefined
-/** Checks started and not yet answered, in every run in progress. */
-const inFlight = new Set<RunningCheck>()
-let runs = 0
+const owners = new AsyncLocalStorage<Owner>()
+/** Runs in progress; an error that no check owns fails them all (fail toward distrust). */
+const runs = new Set<Owner>()
 
-/**
- * An error from a callback or a promise left rejected. Without attribution, the checks in flight
- * run again with it on (their first answers left behind), so that the one the error came from
- * throws again as its own. With attribution on, an error no check owns came from an attempt left
- * behind (its check runs again) or from no check at all: no check fails for it (never cry wolf).
- */
 function onStrayError(error: unknown): void {
-  if (owners !== undefined) return owners.getStore()?.fail(error)
-  const attributed = (owners = new AsyncLocalStorage<Owner>())
-  for (const running of [...inFlight]) running.again(attributed)
+  const owner = owners.getStore()
+  if (owner) owner.fail(error)
+  else for (const run of runs) run.fail(error)
 }
 
 /**
  * Catches, for as long as the run lasts, errors that checks throw from their own callbacks (a
  * timer, a stream handler) or promises they leave rejected. Returns the function that ends it.
  */
-export function guardRun(): () => void {
-  if (runs++ === 0) {
+export function guardRun(run: Owner): () => void {
+  if (runs.size === 0) {
     process.on('uncaughtException', onStrayError)
     process.on('unhandledRejection', onStrayError)
   }
+  runs.add(run)
   return () => {
-    if (--runs > 0) return
-    process.off('uncaughtException', onStrayError)
-    process.off('unhandledRejection', onStrayError)
-    // The next run starts without attribution again; checks abandoned at a deadline are no run's.
-    owners?.disable()
-    owners = undefined
-    inFlight.clear()
+    runs.delete(run)
+    if (runs.size === 0) {
+      process.off('uncaughtException', onStrayError)
+      process.off('unhandledRejection', onStrayError)
+    }
   }
 }
 
@@ -106,17 +93,17 @@ class RunningCheck implements CheckContext {
   private controller: AbortController | undefined
   private aborted = false
   private settled = false
+  private readonly started = monotonicMs()
   private readonly deadline: NodeJS.Timeout
   private late: NodeJS.Timeout | undefined
 
   constructor(
     private readonly task: Task,
-    private readonly shared: SharedContext,
+    shared: SharedContext,
     /** The reason when time runs out: `timed out after Ns`, or `not verified in time` past the run's deadline. */
     private readonly expired: string,
     timeoutMs: number,
     private readonly settle: (report: CheckReport) => void,
-    private readonly started = monotonicMs(),
   ) {
     this.root = shared.root
     this.memoryDir = shared.memoryDir
@@ -129,34 +116,6 @@ class RunningCheck implements CheckContext {
     this.timeoutMs = timeoutMs
     // Not unref'd: a check that never settles must still end in a report, not in an empty exit.
     this.deadline = setTimeout(() => this.abort(), timeoutMs)
-    inFlight.add(this)
-  }
-
-  /** Starts the checker's `check` on this context. */
-  start(): void {
-    let work: Promise<unknown>
-    try {
-      work = Promise.resolve(this.task.entry.checker.check(this.task.options, this))
-    } catch (error) {
-      work = Promise.reject(error)
-    }
-    work.then(
-      (value) => this.answer(asResult(value, this.task.checker)),
-      (error: unknown) => this.answer(fromError(error)),
-    )
-  }
-
-  /**
-   * Runs the check again in a context of its own, with what is left of its time, its errors now
-   * attributed (see onStrayError); this attempt is told to stop and its answer is left behind.
-   */
-  again(owners: AsyncLocalStorage<Owner>): void {
-    if (this.settled || this.aborted) return
-    this.end()
-    this.controller?.abort(new Error('run again'))
-    const left = Math.max(0, this.timeoutMs - (monotonicMs() - this.started))
-    const next = new RunningCheck(this.task, this.shared, this.expired, left, this.settle, this.started)
-    owners.run(next, () => next.start())
   }
 
   get signal(): AbortSignal {
@@ -194,16 +153,11 @@ class RunningCheck implements CheckContext {
     } else this.finish(result)
   }
 
-  private end(): void {
+  private finish({ status, reason }: CheckResult): void {
+    if (this.settled) return
     this.settled = true
     clearTimeout(this.deadline)
     clearTimeout(this.late)
-    inFlight.delete(this)
-  }
-
-  private finish({ status, reason }: CheckResult): void {
-    if (this.settled) return
-    this.end()
     const ms = Math.round((monotonicMs() - this.started) * 100) / 100
     this.settle({ kind: this.task.kind, checker: this.task.checker, status, reason, ms })
   }
@@ -212,6 +166,19 @@ class RunningCheck implements CheckContext {
   fail(error: unknown): void {
     this.answer(fromError(error))
   }
+}
+
+function start(running: RunningCheck, task: Task): void {
+  let work: Promise<unknown>
+  try {
+    work = Promise.resolve(task.entry.checker.check(task.options, running))
+  } catch (error) {
+    work = Promise.reject(error)
+  }
+  work.then(
+    (value) => running.answer(asResult(value, task.checker)),
+    (error: unknown) => running.answer(fromError(error)),
+  )
 }
 
 /**
@@ -225,7 +192,6 @@ export function execute(task: Task, shared: SharedContext, leftMs = Number.POSIT
   const expired = timeoutMs < ownMs ? NOT_IN_TIME : seconds(task.timeoutSeconds)
   return new Promise((settle) => {
     const running = new RunningCheck(task, shared, expired, timeoutMs, settle)
-    if (owners === undefined) running.start()
-    else owners.run(running, () => running.start())
+    owners.run(running, start, running, task)
   })
 }

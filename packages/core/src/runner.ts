@@ -168,7 +168,10 @@ async function verify(
   limits: RunLimits,
 ): Promise<MemoryReport[]> {
   const deadline = timer(limits.deadlineMs)
-  const unguard = guardRun()
+  let failed: ((error: unknown) => void) | undefined
+  const failure = new Promise<never>((_, reject) => (failed = reject))
+  failure.catch(() => {})
+  const unguard = guardRun({ fail: (error) => failed?.(error) })
   try {
     const root = realpathSync.native(options.root)
     const memoryDir = realpathSync.native(options.memoryDir)
@@ -198,6 +201,7 @@ async function verify(
       await Promise.race([
         runTasks(plan.tasks, shared, files, options.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
         deadline.passed,
+        failure,
       ])
     }
     return plan.memories.map(settled).sort(byName)
