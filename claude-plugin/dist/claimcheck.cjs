@@ -888,14 +888,14 @@ function scalar(text2) {
   }
   return plain;
 }
-function keyAt(raw, start, end) {
-  const length = end - start;
+function keyAt(raw, start2, end) {
+  const length = end - start2;
   for (let i = 0; i < COMMON_KEYS.length; i++) {
     const key = COMMON_KEYS[i];
-    if (key.length === length && raw.startsWith(key, start))
+    if (key.length === length && raw.startsWith(key, start2))
       return key;
   }
-  return raw.slice(start, end);
+  return raw.slice(start2, end);
 }
 function readPlainMapping(raw) {
   if (OUTSIDE_SUBSET.test(raw))
@@ -907,12 +907,12 @@ function readPlainMapping(raw) {
   let openKey;
   let openIndent = 0;
   let entries = 0;
-  for (let start = 0; start < raw.length; ) {
-    const newline = raw.indexOf("\n", start);
+  for (let start2 = 0; start2 < raw.length; ) {
+    const newline = raw.indexOf("\n", start2);
     const end = newline === -1 ? raw.length : newline;
-    const stop = end > start && raw.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    const lineStart = start;
-    start = end + 1;
+    const stop = end > start2 && raw.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const lineStart = start2;
+    start2 = end + 1;
     let at2 = lineStart;
     while (at2 < stop && raw.charCodeAt(at2) === 32)
       at2++;
@@ -2256,9 +2256,9 @@ var require_loader = __commonJS({
         state.tagMap[handle] = prefix;
       }
     };
-    function captureSegment(state, start, end, checkJson) {
-      if (start < end) {
-        const _result = state.input.slice(start, end);
+    function captureSegment(state, start2, end, checkJson) {
+      if (start2 < end) {
+        const _result = state.input.slice(start2, end);
         if (checkJson) {
           for (let _position = 0, _length = _result.length; _position < _length; _position += 1) {
             const _character = _result.charCodeAt(_position);
@@ -3689,25 +3689,25 @@ var require_dumper = __commonJS({
       if (line === "" || line[0] === " ") return line;
       const breakRe = / [^ ]/g;
       let match;
-      let start = 0;
+      let start2 = 0;
       let end;
       let curr = 0;
       let next = 0;
       let result2 = "";
       while (match = breakRe.exec(line)) {
         next = match.index;
-        if (next - start > width) {
-          end = curr > start ? curr : next;
-          result2 += "\n" + line.slice(start, end);
-          start = end + 1;
+        if (next - start2 > width) {
+          end = curr > start2 ? curr : next;
+          result2 += "\n" + line.slice(start2, end);
+          start2 = end + 1;
         }
         curr = next;
       }
       result2 += "\n";
-      if (line.length - start > width && curr > start) {
-        result2 += line.slice(start, curr) + "\n" + line.slice(curr + 1);
+      if (line.length - start2 > width && curr > start2) {
+        result2 += line.slice(start2, curr) + "\n" + line.slice(curr + 1);
       } else {
-        result2 += line.slice(start);
+        result2 += line.slice(start2);
       }
       return result2.slice(1);
     }
@@ -4764,9 +4764,9 @@ function refuseEngine(name) {
     }
   };
 }
-function lineFrom(text2, start) {
-  const end = text2.indexOf("\n", start);
-  const line = end === -1 ? text2.slice(start) : text2.slice(start, end);
+function lineFrom(text2, start2) {
+  const end = text2.indexOf("\n", start2);
+  const line = end === -1 ? text2.slice(start2) : text2.slice(start2, end);
   return { line: line.endsWith("\r") ? line.slice(0, -1) : line, next: end === -1 ? -1 : end + 1 };
 }
 function countLines(text2, end) {
@@ -5964,7 +5964,7 @@ var require_scan = __commonJS({
       const parts = [];
       let str2 = input;
       let index = -1;
-      let start = 0;
+      let start2 = 0;
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
@@ -6047,8 +6047,8 @@ var require_scan = __commonJS({
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
+          if (prev === CHAR_DOT && index === start2 + 1) {
+            start2 += 2;
             continue;
           }
           lastIndex = index + 1;
@@ -6060,7 +6060,7 @@ var require_scan = __commonJS({
             isGlob2 = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -6121,9 +6121,9 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
           negated = token.negated = true;
-          start++;
+          start2++;
           continue;
         }
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
@@ -6164,10 +6164,10 @@ var require_scan = __commonJS({
       let base = str2;
       let prefix = "";
       let glob2 = "";
-      if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
-        lastIndex -= start;
+      if (start2 > 0) {
+        prefix = str2.slice(0, start2);
+        str2 = str2.slice(start2);
+        lastIndex -= start2;
       }
       if (base && isGlob2 === true && lastIndex > 0) {
         base = str2.slice(0, lastIndex);
@@ -6192,7 +6192,7 @@ var require_scan = __commonJS({
       const state = {
         prefix,
         input,
-        start,
+        start: start2,
         base,
         glob: glob2,
         isBrace,
@@ -6213,11 +6213,11 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
           const i = slashes[idx];
           const value2 = input.slice(n2, i);
           if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
+            if (idx === 0 && start2 !== 0) {
               tokens[idx].isPrefix = true;
               tokens[idx].value = prefix;
             } else {
@@ -6226,12 +6226,12 @@ var require_scan = __commonJS({
             depth(tokens[idx]);
             state.maxDepth += tokens[idx].depth;
           }
-          if (i >= start) {
+          if (i >= start2) {
             parts.push(value2);
             prevIndex = i;
           }
         }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start2;
         const value = input.slice(n);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
@@ -7466,8 +7466,8 @@ function getPartialMatcher(patterns, options5 = {}) {
 function buildFormat(cwd, root, absolute) {
   if (cwd === root || root.startsWith(`${cwd}/`)) {
     if (absolute) {
-      const start = cwd.length + +!isRoot(cwd);
-      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+      const start2 = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start2, isDir ? -1 : void 0) || ".";
     }
     const prefix = root.slice(cwd.length + 1);
     if (prefix) return (p, isDir) => {
@@ -8212,26 +8212,35 @@ function fromError(error) {
   return { status: "stale", reason: `checker error: ${messageOf(error)}` };
 }
 function onStrayError(error) {
-  if (owners !== void 0)
-    return owners.getStore()?.fail(error);
-  const attributed = owners = new import_node_async_hooks.AsyncLocalStorage();
-  for (const running of [...inFlight])
-    running.again(attributed);
+  const owner = owners.getStore();
+  if (owner)
+    owner.fail(error);
+  else
+    for (const run of runs)
+      run.fail(error);
 }
-function guardRun() {
-  if (runs++ === 0) {
+function guardRun(run) {
+  if (runs.size === 0) {
     process.on("uncaughtException", onStrayError);
     process.on("unhandledRejection", onStrayError);
   }
+  runs.add(run);
   return () => {
-    if (--runs > 0)
-      return;
-    process.off("uncaughtException", onStrayError);
-    process.off("unhandledRejection", onStrayError);
-    owners?.disable();
-    owners = void 0;
-    inFlight.clear();
+    runs.delete(run);
+    if (runs.size === 0) {
+      process.off("uncaughtException", onStrayError);
+      process.off("unhandledRejection", onStrayError);
+    }
   };
+}
+function start(running, task) {
+  let work;
+  try {
+    work = Promise.resolve(task.entry.checker.check(task.options, running));
+  } catch (error) {
+    work = Promise.reject(error);
+  }
+  work.then((value) => running.answer(asResult(value, task.checker)), (error) => running.answer(fromError(error)));
 }
 function execute(task, shared, leftMs = Number.POSITIVE_INFINITY) {
   const ownMs = Math.round(task.timeoutSeconds * 1e3);
@@ -8239,13 +8248,10 @@ function execute(task, shared, leftMs = Number.POSITIVE_INFINITY) {
   const expired = timeoutMs < ownMs ? NOT_IN_TIME : seconds(task.timeoutSeconds);
   return new Promise((settle2) => {
     const running = new RunningCheck(task, shared, expired, timeoutMs, settle2);
-    if (owners === void 0)
-      running.start();
-    else
-      owners.run(running, () => running.start());
+    owners.run(running, start, running, task);
   });
 }
-var import_node_async_hooks, ABORT_GRACE_MS, STATUSES, owners, inFlight, runs, seconds, RunningCheck;
+var import_node_async_hooks, ABORT_GRACE_MS, STATUSES, owners, runs, seconds, RunningCheck;
 var init_execute = __esm({
   "packages/core/dist/execute.js"() {
     "use strict";
@@ -8255,15 +8261,13 @@ var init_execute = __esm({
     init_clock();
     ABORT_GRACE_MS = 250;
     STATUSES = /* @__PURE__ */ new Set(["fresh", "stale", "unverifiable"]);
-    inFlight = /* @__PURE__ */ new Set();
-    runs = 0;
+    owners = new import_node_async_hooks.AsyncLocalStorage();
+    runs = /* @__PURE__ */ new Set();
     seconds = (timeoutSeconds) => `timed out after ${timeoutSeconds}s`;
-    RunningCheck = class _RunningCheck {
+    RunningCheck = class {
       task;
-      shared;
       expired;
       settle;
-      started;
       root;
       memoryDir;
       files;
@@ -8277,14 +8281,13 @@ var init_execute = __esm({
       controller;
       aborted = false;
       settled = false;
+      started = monotonicMs();
       deadline;
       late;
-      constructor(task, shared, expired, timeoutMs, settle2, started = monotonicMs()) {
+      constructor(task, shared, expired, timeoutMs, settle2) {
         this.task = task;
-        this.shared = shared;
         this.expired = expired;
         this.settle = settle2;
-        this.started = started;
         this.root = shared.root;
         this.memoryDir = shared.memoryDir;
         this.files = shared.files;
@@ -8295,30 +8298,6 @@ var init_execute = __esm({
         this.noCache = shared.noCache;
         this.timeoutMs = timeoutMs;
         this.deadline = setTimeout(() => this.abort(), timeoutMs);
-        inFlight.add(this);
-      }
-      /** Starts the checker's `check` on this context. */
-      start() {
-        let work;
-        try {
-          work = Promise.resolve(this.task.entry.checker.check(this.task.options, this));
-        } catch (error) {
-          work = Promise.reject(error);
-        }
-        work.then((value) => this.answer(asResult(value, this.task.checker)), (error) => this.answer(fromError(error)));
-      }
-      /**
-       * Runs the check again in a context of its own, with what is left of its time, its errors now
-       * attributed (see onStrayError); this attempt is told to stop and its answer is left behind.
-       */
-      again(owners2) {
-        if (this.settled || this.aborted)
-          return;
-        this.end();
-        this.controller?.abort(new Error("run again"));
-        const left = Math.max(0, this.timeoutMs - (monotonicMs() - this.started));
-        const next = new _RunningCheck(this.task, this.shared, this.expired, left, this.settle, this.started);
-        owners2.run(next, () => next.start());
       }
       get signal() {
         if (this.controller === void 0) {
@@ -8352,16 +8331,12 @@ var init_execute = __esm({
         } else
           this.finish(result2);
       }
-      end() {
-        this.settled = true;
-        clearTimeout(this.deadline);
-        clearTimeout(this.late);
-        inFlight.delete(this);
-      }
       finish({ status, reason }) {
         if (this.settled)
           return;
-        this.end();
+        this.settled = true;
+        clearTimeout(this.deadline);
+        clearTimeout(this.late);
         const ms = Math.round((monotonicMs() - this.started) * 100) / 100;
         this.settle({ kind: this.task.kind, checker: this.task.checker, status, reason, ms });
       }
@@ -8398,8 +8373,8 @@ function literalMatcher(source, flags) {
   if (flags.includes("i"))
     return void 0;
   let body = source;
-  const start = body.startsWith("\\b");
-  if (start)
+  const start2 = body.startsWith("\\b");
+  if (start2)
     body = body.slice(2);
   const end = body.endsWith("\\b") && !body.endsWith("\\\\b");
   if (end)
@@ -8416,7 +8391,7 @@ function literalMatcher(source, flags) {
       for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
         const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
         const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
-        if (start && before === isWord(first))
+        if (start2 && before === isWord(first))
           continue;
         if (end && after === isWord(last))
           continue;
@@ -8922,7 +8897,11 @@ async function verifyMemoryFiles(files, options5, limits = {}) {
 }
 async function verify(read3, options5, limits) {
   const deadline = timer(limits.deadlineMs);
-  const unguard = guardRun();
+  let failed;
+  const failure = new Promise((_2, reject) => failed = reject);
+  failure.catch(() => {
+  });
+  const unguard = guardRun({ fail: (error) => failed?.(error) });
   try {
     const root = import_node_fs6.realpathSync.native(options5.root);
     const memoryDir = import_node_fs6.realpathSync.native(options5.memoryDir);
@@ -8950,7 +8929,8 @@ async function verify(read3, options5, limits) {
     if (!deadline.isPast()) {
       await Promise.race([
         runTasks(plan.tasks, shared, files, options5.concurrency ?? DEFAULT_CONCURRENCY, deadline, limits.progress),
-        deadline.passed
+        deadline.passed,
+        failure
       ]);
     }
     return plan.memories.map(settled).sort(byName);
@@ -10596,7 +10576,7 @@ function unreadableWhy(error) {
   const code = codeOf(error);
   return code === "EACCES" || code === "EPERM" ? "permission denied" : `unreadable (${code})`;
 }
-async function* walk(folder, ctx, filter = EVERYTHING, start = folder, depth = 0) {
+async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 0) {
   if (ctx.signal.aborted)
     return;
   let entries;
@@ -10615,10 +10595,10 @@ async function* walk(folder, ctx, filter = EVERYTHING, start = folder, depth = 0
     if (ctx.signal.aborted)
       return;
     const path3 = (0, import_node_path15.join)(folder, entry.name);
-    const inside = (0, import_node_path15.relative)(start, path3);
+    const inside = (0, import_node_path15.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
-        yield* walk(path3, ctx, filter, start, depth + 1);
+        yield* walk(path3, ctx, filter, start2, depth + 1);
     } else if (!filter.wants(inside)) {
       continue;
     } else if (entry.isFile()) {
@@ -10910,8 +10890,8 @@ var init_meta5 = __esm({
 });
 
 // plugins/checker-symlink-strict/dist/symlink-strict.js
-function followChain(start, target) {
-  let current = start;
+function followChain(start2, target) {
+  let current = start2;
   let firstRaw;
   const seen = /* @__PURE__ */ new Set();
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
@@ -10977,8 +10957,8 @@ async function allowed(path3, ctx) {
 }
 async function check2(opts, ctx) {
   const { target, expect = "file" } = opts;
-  const start = await ctx.resolveTarget(target, { followLink: false });
-  const chain = followChain(start, target);
+  const start2 = await ctx.resolveTarget(target, { followLink: false });
+  const chain = followChain(start2, target);
   if ("reason" in chain)
     return stale4(chain.reason);
   let resolved;
@@ -12066,34 +12046,34 @@ var require_trim_comparator_whitespace = __commonJS({
     var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
     var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
     var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
-    var findDigitsEndIndex = (range, start, limit, digitRuns) => {
-      if (!isDigit2(range[start])) {
-        return start;
+    var findDigitsEndIndex = (range, start2, limit, digitRuns) => {
+      if (!isDigit2(range[start2])) {
+        return start2;
       }
-      if (start >= digitRuns.start && start < digitRuns.end) {
-        return Math.min(start + limit, digitRuns.end);
+      if (start2 >= digitRuns.start && start2 < digitRuns.end) {
+        return Math.min(start2 + limit, digitRuns.end);
       }
-      if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
-        return Math.min(start + limit, digitRuns.previousEnd);
+      if (start2 >= digitRuns.previousStart && start2 < digitRuns.previousEnd) {
+        return Math.min(start2 + limit, digitRuns.previousEnd);
       }
-      let end = start + 1;
+      let end = start2 + 1;
       while (isDigit2(range[end])) {
         end++;
       }
       digitRuns.previousStart = digitRuns.start;
       digitRuns.previousEnd = digitRuns.end;
-      digitRuns.start = start;
+      digitRuns.start = start2;
       digitRuns.end = end;
-      return Math.min(start + limit, end);
+      return Math.min(start2 + limit, end);
     };
-    var findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
-      if (!loose && range[start] === "0") {
-        return start + 1;
+    var findVersionNumberEndIndex = (range, start2, loose, digitRuns) => {
+      if (!loose && range[start2] === "0") {
+        return start2 + 1;
       }
-      return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
+      return findDigitsEndIndex(range, start2, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
     };
-    var findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
-      const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
+    var findPrereleaseIdentifierEndIndex = (range, start2, loose, digitRuns) => {
+      const digitsEnd = findDigitsEndIndex(range, start2, MAX_LENGTH, digitRuns);
       if (isLetter(range[digitsEnd]) || range[digitsEnd] === "-") {
         let end = digitsEnd + 1;
         const limit = end + MAX_SAFE_BUILD_LENGTH;
@@ -12102,20 +12082,20 @@ var require_trim_comparator_whitespace = __commonJS({
         }
         return end;
       }
-      return findVersionNumberEndIndex(range, start, loose, digitRuns);
+      return findVersionNumberEndIndex(range, start2, loose, digitRuns);
     };
-    var findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
-      const hyphen = range[start] === "-";
+    var findPrereleaseEndIndex = (range, start2, loose, digitRuns) => {
+      const hyphen = range[start2] === "-";
       if (!loose && !hyphen) {
-        return start;
+        return start2;
       }
-      const identifierStart = start + (hyphen ? 1 : 0);
+      const identifierStart = start2 + (hyphen ? 1 : 0);
       let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
       if (end === identifierStart) {
         if (!loose || !hyphen) {
-          return start;
+          return start2;
         }
-        end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
+        end = findPrereleaseIdentifierEndIndex(range, start2, loose, digitRuns);
       }
       while (range[end] === ".") {
         const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
@@ -12126,20 +12106,20 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       return end;
     };
-    var findBuildIdentifierEndIndex = (range, start) => {
-      let end = start;
-      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
+    var findBuildIdentifierEndIndex = (range, start2) => {
+      let end = start2;
+      while (end - start2 < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
         end++;
       }
       return end;
     };
-    var findBuildEndIndex = (range, start) => {
-      if (range[start] !== "+") {
-        return start;
+    var findBuildEndIndex = (range, start2) => {
+      if (range[start2] !== "+") {
+        return start2;
       }
-      let end = findBuildIdentifierEndIndex(range, start + 1);
-      if (end === start + 1) {
-        return start;
+      let end = findBuildIdentifierEndIndex(range, start2 + 1);
+      if (end === start2 + 1) {
+        return start2;
       }
       while (range[end] === ".") {
         const next = findBuildIdentifierEndIndex(range, end + 1);
@@ -12150,17 +12130,17 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       return end;
     };
-    var findLooseFullVersionEndIndex = (range, start, digitRuns) => {
-      let end = start;
+    var findLooseFullVersionEndIndex = (range, start2, digitRuns) => {
+      let end = start2;
       for (let component = 0; component < 3; component++) {
         const next = findVersionNumberEndIndex(range, end, true, digitRuns);
         if (next === end) {
-          return start;
+          return start2;
         }
         end = next;
         if (component < 2) {
           if (range[end] !== ".") {
-            return start;
+            return start2;
           }
           end++;
         }
@@ -12168,14 +12148,14 @@ var require_trim_comparator_whitespace = __commonJS({
       const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
       return findBuildEndIndex(range, prereleaseEnd);
     };
-    var findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
-      if (isDigit2(range[start])) {
-        return findVersionNumberEndIndex(range, start, false, digitRuns);
+    var findPartialVersionComponentEndIndex = (range, start2, digitRuns) => {
+      if (isDigit2(range[start2])) {
+        return findVersionNumberEndIndex(range, start2, false, digitRuns);
       }
-      return isVersionStart(range[start]) ? start + 1 : start;
+      return isVersionStart(range[start2]) ? start2 + 1 : start2;
     };
-    var findPartialVersionEndIndex = (range, start, digitRuns) => {
-      let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
+    var findPartialVersionEndIndex = (range, start2, digitRuns) => {
+      let end = findPartialVersionComponentEndIndex(range, start2, digitRuns);
       for (let component = 0; component < 2; component++) {
         if (range[end] !== ".") {
           return end;
@@ -12189,9 +12169,9 @@ var require_trim_comparator_whitespace = __commonJS({
       const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
       return findBuildEndIndex(range, prereleaseEnd);
     };
-    var findVersionEndIndex = (range, start, digitRuns) => {
-      const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
-      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range, start, digitRuns);
+    var findVersionEndIndex = (range, start2, digitRuns) => {
+      const fullVersionEnd = findLooseFullVersionEndIndex(range, start2, digitRuns);
+      return fullVersionEnd !== start2 ? fullVersionEnd : findPartialVersionEndIndex(range, start2, digitRuns);
     };
     var findRemovableWhitespaceIndex = (range, matchStart) => {
       let position = matchStart;
@@ -17482,7 +17462,7 @@ function shownLines(source, from, to) {
   const lines = [];
   let piece = 0;
   let line = pieces[0]?.line ?? 1;
-  let start = from;
+  let start2 = from;
   for (let i = 0; i < from; i++) {
     while (piece < pieces.length && pieces[piece].at <= i)
       line = pieces[piece++].line;
@@ -17493,17 +17473,17 @@ function shownLines(source, from, to) {
   for (let i = from; i < to; i++) {
     while (piece < pieces.length && pieces[piece].at <= i)
       line = pieces[piece++].line;
-    if (i === start) startLine = line;
+    if (i === start2) startLine = line;
     const c = text2.charCodeAt(i);
     const crlf = c === 13 && text2.charCodeAt(i + 1) === 10;
     if (c === 10 || c === 13 || c === 8232 || c === 8233) {
-      lines.push({ line: startLine, start, end: i });
+      lines.push({ line: startLine, start: start2, end: i });
       if (crlf) i++;
       if (c !== 8232 && c !== 8233) line++;
-      start = i + 1;
+      start2 = i + 1;
     }
   }
-  lines.push({ line: start === from ? startLine : line, start, end: to });
+  lines.push({ line: start2 === from ? startLine : line, start: start2, end: to });
   return lines;
 }
 function readBody(text2, raw) {
@@ -17544,9 +17524,9 @@ function indexLoadBudget(text2, limits, raw = false) {
   const shown2 = by === null ? sanitised(kept).trim() : sanitised(`${kept}
 `).slice(0, -1).trimStart();
   return {
-    lines: lines.map(({ line, start, end: stop }) => ({
+    lines: lines.map(({ line, start: start2, end: stop }) => ({
       line,
-      text: raw ? whole.slice(start, stop) : sanitised(whole.slice(start, stop))
+      text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop))
     })),
     measured: { lines: measuredLines, chars: trimmed.length },
     text: shown2,
@@ -17574,9 +17554,9 @@ var init_index_load = __esm({
       html(src) {
         const token = super.html(src);
         if (token) {
-          const start = this.length - src.length;
+          const start2 = this.length - src.length;
           const matched = this.rules.block.html.exec(src)?.[0] ?? token.raw;
-          this.spans.set(token, { start, end: start + matched.length });
+          this.spans.set(token, { start: start2, end: start2 + matched.length });
         }
         return token;
       }
@@ -17680,7 +17660,7 @@ function markdownLinks(text2) {
       continue;
     }
     if (c !== "]" || open2.length === 0) continue;
-    const start = open2.pop();
+    const start2 = open2.pop();
     if (text2.charAt(i + 1) !== "(") continue;
     let at2 = i + 2;
     while (text2.charAt(at2) === " " || text2.charAt(at2) === "	") at2++;
@@ -17701,8 +17681,8 @@ function markdownLinks(text2) {
       while (text2.charAt(end) === " " || text2.charAt(end) === "	") end++;
     }
     if (text2.charAt(end) !== ")") continue;
-    const image = start > 0 && text2.charAt(start - 1) === "!";
-    found.push({ start: image ? start - 1 : start, end: end + 1, target });
+    const image = start2 > 0 && text2.charAt(start2 - 1) === "!";
+    found.push({ start: image ? start2 - 1 : start2, end: end + 1, target });
     open2.length = 0;
     i = end;
   }
@@ -17720,15 +17700,15 @@ function indexLinks(lines) {
     }
     let rest = "";
     let done = 0;
-    for (const { start, end, name } of wikiLinks(plain)) {
-      links.push({ kind: "wiki", line, raw: text2.slice(start, end), name });
-      rest += plain.slice(done, start) + " ".repeat(end - start);
+    for (const { start: start2, end, name } of wikiLinks(plain)) {
+      links.push({ kind: "wiki", line, raw: text2.slice(start2, end), name });
+      rest += plain.slice(done, start2) + " ".repeat(end - start2);
       done = end;
     }
     rest += plain.slice(done);
-    for (const { start, end, target } of markdownLinks(rest)) {
+    for (const { start: start2, end, target } of markdownLinks(rest)) {
       const path3 = localPath(target);
-      if (path3 !== void 0) links.push({ kind: "path", line, raw: text2.slice(start, end), path: path3 });
+      if (path3 !== void 0) links.push({ kind: "path", line, raw: text2.slice(start2, end), path: path3 });
     }
   }
   return links;
@@ -19340,7 +19320,7 @@ function createScanner(text2, ignoreTrivia = false) {
     scanError = 0;
   }
   function scanNumber() {
-    let start = pos;
+    let start2 = pos;
     if (text2.charCodeAt(pos) === 48) {
       pos++;
     } else {
@@ -19358,7 +19338,7 @@ function createScanner(text2, ignoreTrivia = false) {
         }
       } else {
         scanError = 3;
-        return text2.substring(start, pos);
+        return text2.substring(start2, pos);
       }
     }
     let end = pos;
@@ -19377,24 +19357,24 @@ function createScanner(text2, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text2.substring(start, end);
+    return text2.substring(start2, end);
   }
   function scanString() {
-    let result2 = "", start = pos;
+    let result2 = "", start2 = pos;
     while (true) {
       if (pos >= len) {
-        result2 += text2.substring(start, pos);
+        result2 += text2.substring(start2, pos);
         scanError = 2;
         break;
       }
       const ch = text2.charCodeAt(pos);
       if (ch === 34) {
-        result2 += text2.substring(start, pos);
+        result2 += text2.substring(start2, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result2 += text2.substring(start, pos);
+        result2 += text2.substring(start2, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
@@ -19437,12 +19417,12 @@ function createScanner(text2, ignoreTrivia = false) {
           default:
             scanError = 5;
         }
-        start = pos;
+        start2 = pos;
         continue;
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result2 += text2.substring(start, pos);
+          result2 += text2.substring(start2, pos);
           scanError = 2;
           break;
         } else {
@@ -19510,7 +19490,7 @@ function createScanner(text2, ignoreTrivia = false) {
         return token = 10;
       // comments
       case 47:
-        const start = pos - 1;
+        const start2 = pos - 1;
         if (text2.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
@@ -19519,7 +19499,7 @@ function createScanner(text2, ignoreTrivia = false) {
             }
             pos++;
           }
-          value = text2.substring(start, pos);
+          value = text2.substring(start2, pos);
           return token = 12;
         }
         if (text2.charCodeAt(pos + 1) === 42) {
@@ -19546,7 +19526,7 @@ function createScanner(text2, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value = text2.substring(start, pos);
+          value = text2.substring(start2, pos);
           return token = 13;
         }
         value += String.fromCharCode(code);
@@ -22070,4 +22050,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 87aac5e7aac08455
+// claimcheck build 9a2d9a0e3ca5b7d3
