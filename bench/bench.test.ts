@@ -40,12 +40,12 @@ describe('pnpm bench', () => {
   const corpora = join(first, 'claimcheck-bench')
   let output = ''
   beforeAll(() => {
-    output = bench(first, ['--startup=3', '--scale=200', '--runs=1', '--commands=100', '--waits=5', '--malformed=200', `--seed=${SEED}`])
+    output = bench(first, ['--startup=3', '--scale=200', '--runs=1', '--startup-runs=1', '--commands=100', '--waits=5', '--malformed=200', `--seed=${SEED}`])
   })
   const row = (figure: string) => output.split('\n').find((line) => line.startsWith(`${figure} `)) ?? `(no row ${figure})`
 
   it('prints a header naming the machine and its load', () => {
-    expect(output).toMatch(/^claimcheck benchmark: node v\d+\.\d+\.\d+, \d+ cores .*, 1 runs after a warm-up, load average [\d. ]+$/m)
+    expect(output).toMatch(/^claimcheck benchmark: node v\d+\.\d+\.\d+, \d+ cores .*, 1 runs after a warm-up \(1 for startup\), load average [\d. ]+$/m)
   })
 
   it('prints startup beside node -e 0 on every channel, without and with a config listing the default checkers', () => {

@@ -33,6 +33,8 @@ const commandsSize = Number(option('commands', 2000))
 const waitsSize = Number(option('waits', 100))
 const malformedSize = Number(option('malformed', 5000))
 const runs = Number(option('runs', 5))
+// A run of 0.1 s moves by ±10-30% from one run to the next: the startup lines take more pairs.
+const startupRuns = Number(option('startup-runs', Math.max(runs, 21)))
 const seedScript = option('seed', process.env.CLAIMCHECK_SEED_SCRIPT ?? join(repo, '../shared/reference/memcheck.py'))
 const dir = join(process.env.BENCH_DIR ?? tmpdir(), 'claimcheck-bench')
 const home = join(dir, 'home')
@@ -72,12 +74,12 @@ const CLAIMCHECK_ENV = {
   NO_COLOR: '1',
 }
 const nodeAlone = () => timed('node -e 0', process.execPath, ['-e', '0']).seconds
-/** Each variant once to warm up, then `runs` rounds of `node -e 0` followed by every variant. */
+/** Each variant once to warm up, then `startupRuns` rounds of `node -e 0` followed by every variant. */
 function besideNode(variants) {
   for (const variant of variants) variant.run()
   const node = []
   const times = variants.map(() => [])
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < startupRuns; i++) {
     node.push(nodeAlone())
     variants.forEach((variant, v) => times[v].push(variant.run().seconds))
   }
@@ -121,7 +123,7 @@ function report(figure, mine, yardstick, theirs, ratio, limit, unit = 's') {
 }
 
 console.log(
-  `claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  `claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up (${startupRuns} for startup), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
 )
 console.log(line(COLUMNS))
 
