@@ -40,12 +40,24 @@ describe('pnpm bench', () => {
   const corpora = join(first, 'claimcheck-bench')
   let output = ''
   beforeAll(() => {
-    output = bench(first, ['--startup=3', '--scale=200', '--runs=1', '--startup-runs=1', '--commands=100', '--waits=5', '--malformed=200', `--seed=${SEED}`])
+    output = bench(first, [
+      '--startup=3',
+      '--scale=200',
+      '--runs=1',
+      '--startup-runs=1',
+      '--commands=100',
+      '--waits=5',
+      '--malformed=200',
+      `--seed=${SEED}`,
+    ])
   })
-  const row = (figure: string) => output.split('\n').find((line) => line.startsWith(`${figure} `)) ?? `(no row ${figure})`
+  const row = (figure: string) =>
+    output.split('\n').find((line) => line.startsWith(`${figure} `)) ?? `(no row ${figure})`
 
   it('prints a header naming the machine and its load', () => {
-    expect(output).toMatch(/^claimcheck benchmark: node v\d+\.\d+\.\d+, \d+ cores .*, 1 runs after a warm-up \(1 for startup\), load average [\d. ]+$/m)
+    expect(output).toMatch(
+      /^claimcheck benchmark: node v\d+\.\d+\.\d+, \d+ cores .*, 1 runs after a warm-up \(1 for startup\), load average [\d. ]+$/m,
+    )
   })
 
   it('prints startup beside node -e 0 on every channel, without and with a config listing the default checkers', () => {
@@ -55,7 +67,9 @@ describe('pnpm bench', () => {
           new RegExp(String.raw`\s${seconds} node -e 0\s+${seconds}\s+${ratio}\s+${limit('1.3')}${loadColumn}`),
         )
       }
-      expect(row(`3 memories, ${channel}: config over none`)).toMatch(new RegExp(String.raw`\s${ratio}\s+${limit('1.1')}${loadColumn}`))
+      expect(row(`3 memories, ${channel}: config over none`)).toMatch(
+        new RegExp(String.raw`\s${ratio}\s+${limit('1.1')}${loadColumn}`),
+      )
       expect(row(`Read of a file not a memory, ${channel}`)).toMatch(
         new RegExp(String.raw`\s${seconds} node -e 0\s+${seconds}\s+${ratio}\s+${limit('1.2')}${loadColumn}`),
       )
@@ -64,19 +78,29 @@ describe('pnpm bench', () => {
 
   it('prints scale beside the I/O floor and the seed script, with peak RSS, and both summaries', () => {
     const rows = output.split('\n').filter((line) => line.startsWith('200 memories '))
-    expect(rows[0]).toMatch(new RegExp(String.raw`\s${seconds} I/O floor\s+${seconds}\s+${ratio}\s+${limit('2')}${loadColumn}`))
+    expect(rows[0]).toMatch(
+      new RegExp(String.raw`\s${seconds} I/O floor\s+${seconds}\s+${ratio}\s+${limit('2')}${loadColumn}`),
+    )
     if (!existsSync(SEED)) return
     expect(rows[1]).toMatch(new RegExp(String.raw`\s${seconds} seed script\s+${seconds}\s+${ratio}\s+\d+\.\d{2}$`))
     expect(row('200 memories, peak RSS')).toMatch(/\s\d+ MiB seed script\s+\d+ MiB\s+\d+\.\d{2}×\s+\d+\.\d{2}$/)
-    expect(output).toMatch(/^ {2}claimcheck: fresh=\d+ stale=\d+ unverifiable=\d+; seed script: fresh=\d+ stale=\d+ unverifiable=\d+$/m)
+    expect(output).toMatch(
+      /^ {2}claimcheck: fresh=\d+ stale=\d+ unverifiable=\d+; seed script: fresh=\d+ stale=\d+ unverifiable=\d+$/m,
+    )
   })
 
   it('prints commands beside the plain implementation, which prints the same report', () => {
-    expect(row('100 memories, a fifth of them commands')).toMatch(new RegExp(String.raw`\s${seconds} plain\s+${seconds}\s+${ratio}\s+${limit('1.2')}`))
-    expect(row('5 memories, commands that wait')).toMatch(new RegExp(String.raw`\s${seconds} plain\s+${seconds}\s+${ratio}\s+${limit('0.3')}`))
+    expect(row('100 memories, a fifth of them commands')).toMatch(
+      new RegExp(String.raw`\s${seconds} plain\s+${seconds}\s+${ratio}\s+${limit('1.2')}`),
+    )
+    expect(row('5 memories, commands that wait')).toMatch(
+      new RegExp(String.raw`\s${seconds} plain\s+${seconds}\s+${ratio}\s+${limit('0.3')}`),
+    )
     expect(output).not.toContain('report differs')
     const memory = join(corpora, 'corpus-100-commands/memory')
-    const commands = readdirSync(memory).filter((name) => readFileSync(join(memory, name), 'utf8').includes('kind: command'))
+    const commands = readdirSync(memory).filter((name) =>
+      readFileSync(join(memory, name), 'utf8').includes('kind: command'),
+    )
     expect(commands).toHaveLength(20)
   })
 
@@ -84,11 +108,21 @@ describe('pnpm bench', () => {
     expect(output).toMatch(
       /^200 memories, 10% malformed: \d+\.\d{3} s, peak RSS \d+ MiB \(clean: \d+\.\d{3} s, \d+ MiB; \d+\.\d{2}× the time, \d+\.\d{2}× the memory\)  fresh=\d+ stale=\d+ unverifiable=\d+$/m,
     )
-    const report = spawnSync(process.execPath, [join(REPO, 'packages/cli/dist/bin.cjs'), 'check', join(corpora, 'corpus-200-malformed/memory'), '--format', 'json'], {
-      cwd: REPO,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    const report = spawnSync(
+      process.execPath,
+      [
+        join(REPO, 'packages/cli/dist/bin.cjs'),
+        'check',
+        join(corpora, 'corpus-200-malformed/memory'),
+        '--format',
+        'json',
+      ],
+      {
+        cwd: REPO,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
     const memories = (JSON.parse(report.stdout) as { memories: Array<{ reason: string }> }).memories
     expect(memories).toHaveLength(200)
     const reasons = memories.filter((_, i) => i % 10 === 0).map((memory) => memory.reason)
@@ -98,7 +132,8 @@ describe('pnpm bench', () => {
 
   it("measures commands against a plain implementation that prints claimcheck's report byte for byte", () => {
     const corpus = join(corpora, 'corpus-200')
-    const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: corpus, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8' })
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, args, { cwd: corpus, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8' })
     const claimcheck = run([join(REPO, 'packages/cli/dist/bin.cjs'), 'check', 'memory', '--root', '.'])
     const plain = run([join(REPO, 'bench/plain.mjs'), join(corpus, 'memory'), corpus])
     expect(claimcheck.status).toBe(1)
@@ -111,9 +146,14 @@ describe('pnpm bench', () => {
     const targets = readFileSync(join(corpus, 'targets.txt'), 'utf8').split('\n').filter(Boolean)
     expect(new Set(targets).size).toBe(targets.length)
     const size = (file: string) => (existsSync(file) ? statSync(file).size : 0)
-    const memoryBytes = readdirSync(join(corpus, 'memory')).reduce((sum, name) => sum + size(join(corpus, 'memory', name)), 0)
+    const memoryBytes = readdirSync(join(corpus, 'memory')).reduce(
+      (sum, name) => sum + size(join(corpus, 'memory', name)),
+      0,
+    )
     const targetBytes = targets.reduce((sum, target) => sum + size(join(corpus, target)), 0)
-    const floor = spawnSync(process.execPath, [join(REPO, 'bench/floor.mjs'), join(corpus, 'memory'), corpus], { encoding: 'utf8' })
+    const floor = spawnSync(process.execPath, [join(REPO, 'bench/floor.mjs'), join(corpus, 'memory'), corpus], {
+      encoding: 'utf8',
+    })
     expect(floor.stdout).toBe(`read ${memoryBytes + targetBytes} bytes\n`)
   })
 
@@ -130,7 +170,15 @@ describe('pnpm bench', () => {
 
   it('generates the same corpus byte for byte in another folder', () => {
     const second = join(scratch, 'second')
-    bench(second, ['--startup=', '--scale=200', '--runs=1', '--commands=0', '--waits=0', '--malformed=0', '--seed=/nonexistent'])
+    bench(second, [
+      '--startup=',
+      '--scale=200',
+      '--runs=1',
+      '--commands=0',
+      '--waits=0',
+      '--malformed=0',
+      '--seed=/nonexistent',
+    ])
     const a = snapshot(join(corpora, 'corpus-200'))
     const b = snapshot(join(second, 'claimcheck-bench/corpus-200'))
     expect(a.size).toBeGreaterThan(240)

@@ -41,7 +41,17 @@ const home = join(dir, 'home')
 mkdirSync(join(home, 'cache'), { recursive: true })
 
 /** SPEC §11's limits. */
-const LIMIT = { 3: 1.3, 150: 1.4, config: 1.1, read: 1.2, floor: 2, seed: { 10000: 0.5, 100000: 0.3 }, rss: 2, commands: 1.2, waits: 0.3 }
+const LIMIT = {
+  3: 1.3,
+  150: 1.4,
+  config: 1.1,
+  read: 1.2,
+  floor: 2,
+  seed: { 10000: 0.5, 100000: 0.3 },
+  rss: 2,
+  commands: 1.2,
+  waits: 0.3,
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -62,7 +72,8 @@ function timed(name, command, argv, { cwd = repo, env = {}, input } = {}) {
     maxBuffer: 256 * 1024 * 1024,
   })
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  if (run.error || (run.status !== 0 && run.status !== 1)) throw new Error(`${name} exited ${run.status}: ${run.error ?? run.stderr}`)
+  if (run.error || (run.status !== 0 && run.status !== 1))
+    throw new Error(`${name} exited ${run.status}: ${run.error ?? run.stderr}`)
   return { seconds, stdout: run.stdout, summary: run.stdout.trimEnd().split('\n').at(-1) }
 }
 
@@ -94,16 +105,23 @@ const peakRss = (run) => {
 }
 const claimcheckRss = (corpus) =>
   peakRss((file) =>
-    timed('claimcheck', process.execPath, ['--import', here('./rss.mjs'), CHANNELS['npm bin'], 'check', 'memory', '--root', '.'], {
-      cwd: corpus.root,
-      env: { ...CLAIMCHECK_ENV, BENCH_RSS_FILE: file },
-    }),
+    timed(
+      'claimcheck',
+      process.execPath,
+      ['--import', here('./rss.mjs'), CHANNELS['npm bin'], 'check', 'memory', '--root', '.'],
+      {
+        cwd: corpus.root,
+        env: { ...CLAIMCHECK_ENV, BENCH_RSS_FILE: file },
+      },
+    ),
   )
 
 const COLUMNS = ['figure', 'claimcheck', 'yardstick', '', 'ratio', 'limit', '', 'load']
 const WIDTHS = [44, 10, 14, 9, 8, 8, 5, 6]
 const line = (cells) =>
-  cells.map((cell, i) => (i === 0 || i === 2 ? String(cell).padEnd(WIDTHS[i]) : String(cell).padStart(WIDTHS[i]))).join(' ')
+  cells
+    .map((cell, i) => (i === 0 || i === 2 ? String(cell).padEnd(WIDTHS[i]) : String(cell).padStart(WIDTHS[i])))
+    .join(' ')
 /** One figure: claimcheck's median beside its yardstick's, the paired ratio, the limit, and whether it is met. */
 function report(figure, mine, yardstick, theirs, ratio, limit, unit = 's') {
   const shown = (value) => (unit === 's' ? `${value.toFixed(3)} s` : `${value.toFixed(0)} MiB`)
@@ -123,7 +141,9 @@ function report(figure, mine, yardstick, theirs, ratio, limit, unit = 's') {
 }
 
 console.log(
-  `claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up (${startupRuns} for startup), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  `claimcheck benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${runs} runs after a warm-up (${startupRuns} for startup), load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
 )
 console.log(line(COLUMNS))
 
@@ -163,7 +183,14 @@ for (const size of startupSizes) {
   }))
   const { node, times } = besideNode(variants)
   variants.forEach((variant, v) =>
-    report(`Read of a file not a memory, ${variant.channel}`, median(times[v]), 'node -e 0', median(node), pairedRatio(times[v], node), LIMIT.read),
+    report(
+      `Read of a file not a memory, ${variant.channel}`,
+      median(times[v]),
+      'node -e 0',
+      median(node),
+      pairedRatio(times[v], node),
+      LIMIT.read,
+    ),
   )
 }
 
@@ -177,7 +204,9 @@ for (const size of scaleSizes) {
   const floorOnce = () => timed('the I/O floor', process.execPath, [here('./floor.mjs'), corpus.memory, corpus.root])
   const seedRss = join(dir, 'seed-rss.txt')
   const seedOnce = () =>
-    timed('the seed script', 'python3', [here('./seed.py'), seedScript, corpus.memory, corpus.root], { env: { BENCH_RSS_FILE: seedRss } })
+    timed('the seed script', 'python3', [here('./seed.py'), seedScript, corpus.memory, corpus.root], {
+      env: { BENCH_RSS_FILE: seedRss },
+    })
   const mine = () => claimcheck(CHANNELS['npm bin'], corpus)
   mine()
   floorOnce()
@@ -189,13 +218,38 @@ for (const size of scaleSizes) {
     return { floor, seed: theirs, run }
   })
   const times = pairs.map((p) => p.run.seconds)
-  report(`${size} memories`, median(times), 'I/O floor', median(pairs.map((p) => p.floor)), pairedRatio(times, pairs.map((p) => p.floor)), LIMIT.floor)
+  report(
+    `${size} memories`,
+    median(times),
+    'I/O floor',
+    median(pairs.map((p) => p.floor)),
+    pairedRatio(
+      times,
+      pairs.map((p) => p.floor),
+    ),
+    LIMIT.floor,
+  )
   if (!seed) continue
   const seedTimes = pairs.map((p) => p.seed.seconds)
-  report(`${size} memories`, median(times), 'seed script', median(seedTimes), pairedRatio(times, seedTimes), LIMIT.seed[size])
+  report(
+    `${size} memories`,
+    median(times),
+    'seed script',
+    median(seedTimes),
+    pairedRatio(times, seedTimes),
+    LIMIT.seed[size],
+  )
   const rss = median(Array.from({ length: Math.min(runs, 3) }, () => claimcheckRss(corpus)))
   const seedPeak = median(pairs.map((p) => p.seed.rss))
-  report(`${size} memories, peak RSS`, rss, 'seed script', seedPeak, rss / seedPeak, size >= 100000 ? LIMIT.rss : undefined, 'MiB')
+  report(
+    `${size} memories, peak RSS`,
+    rss,
+    'seed script',
+    seedPeak,
+    rss / seedPeak,
+    size >= 100000 ? LIMIT.rss : undefined,
+    'MiB',
+  )
   console.log(`${' '.repeat(2)}claimcheck: ${pairs[0].run.summary}; seed script: ${seedOnce().summary}`)
 }
 
@@ -207,14 +261,22 @@ for (const [size, options, label, limit] of [
 ]) {
   if (size <= 0) continue
   const corpus = buildCorpus(dir, size, options)
-  const plainOnce = () => timed('the plain implementation', process.execPath, [here('./plain.mjs'), corpus.memory, corpus.root])
+  const plainOnce = () =>
+    timed('the plain implementation', process.execPath, [here('./plain.mjs'), corpus.memory, corpus.root])
   const mine = () => claimcheck(CHANNELS['npm bin'], corpus)
   mine()
   plainOnce()
   const pairs = Array.from({ length: runs }, () => ({ plain: plainOnce(), mine: mine() }))
   const times = pairs.map((p) => p.mine.seconds)
   const plainTimes = pairs.map((p) => p.plain.seconds)
-  report(`${size} memories, ${label}`, median(times), 'plain', median(plainTimes), pairedRatio(times, plainTimes), limit)
+  report(
+    `${size} memories, ${label}`,
+    median(times),
+    'plain',
+    median(plainTimes),
+    pairedRatio(times, plainTimes),
+    limit,
+  )
   if (!pairs.every((p) => p.plain.stdout === p.mine.stdout))
     console.log(`  the plain implementation's report differs: ${pairs[0].mine.summary}`)
 }
