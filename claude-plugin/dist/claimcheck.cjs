@@ -21181,7 +21181,6 @@ var init_trust = __esm({
     init_visible_text();
     init_locate();
     init_run_setup();
-    init_store();
     init_gate();
     init_store();
     TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
@@ -22050,4 +22049,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 9a2d9a0e3ca5b7d3
+// claimcheck build 18999804f4cd5fe5

@@ -20,9 +20,15 @@ import type { Io } from '../io.js'
 import { resolveRoot } from '../locate.js'
 import { setupCheckers, setupRun } from '../run-setup.js'
 import type { AwaitingApproval } from '../trust/folder-policy.js'
-import { trustStore } from '../trust/store.js'
 import { approvalKey } from '../trust/gate.js'
-import { configKey, readTrustStore, writeTrustStore, type Approval, type TrustStore } from '../trust/store.js'
+import {
+  configKey,
+  readTrustStore,
+  trustStore,
+  writeTrustStore,
+  type Approval,
+  type TrustStore,
+} from '../trust/store.js'
 
 export const TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
 
