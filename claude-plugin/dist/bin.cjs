@@ -361,6 +361,8 @@ var COMMAND_NAMES = [
   "init"
 ];
 var isCommandName = (word) => COMMAND_NAMES.includes(word);
+var VERSION_WORDS = ["--version", "-v"];
+var HELP_WORDS = ["--help", "-h", "help"];
 
 // packages/cli/src/compile-cache.ts
 var import_node_fs5 = require("node:fs");
@@ -532,7 +534,7 @@ if (major < 20 || major === 20 && minor < 19) {
 function partOf(args2) {
   const [first] = args2;
   if (first === HOOK_THREAD_ARGUMENT) return "hook-thread";
-  if (first === "--version" || first === "-v" || first === "--help" || first === "-h" || first === "help") return "help";
+  if (VERSION_WORDS.includes(first) || HELP_WORDS.includes(first)) return "help";
   return isCommandName(first) ? first : "check";
 }
 function loadProgram(args2) {

@@ -21943,6 +21943,8 @@ var COMMAND_NAMES = [
   "init"
 ];
 var isCommandName = (word) => COMMAND_NAMES.includes(word);
+var VERSION_WORDS = ["--version", "-v"];
+var HELP_WORDS = ["--help", "-h", "help"];
 
 // packages/cli/src/main.ts
 init_meta();
@@ -21988,12 +21990,12 @@ function refuseUnknownCommand(word, cwd) {
 async function main(argv, io) {
   try {
     const [first, ...rest] = argv;
-    if (first === "--version" || first === "-v") {
+    if (VERSION_WORDS.includes(first)) {
       io.stdout(`${meta.version}
 `);
       return 0;
     }
-    if (first === "--help" || first === "-h" || first === "help") {
+    if (HELP_WORDS.includes(first)) {
       io.stdout(HELP);
       return 0;
     }
@@ -22049,4 +22051,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 18999804f4cd5fe5
+// claimcheck build ece3d9a179770844

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { answersNothing, plainHookLine, STDIN_WAIT_MS } from './claude-code/hook-route.js'
 import { HOOK_THREAD_ARGUMENT } from './claude-code/hook-thread-argument.js'
-import { isCommandName } from './command-names.js'
+import { HELP_WORDS, isCommandName, VERSION_WORDS } from './command-names.js'
 import { loadCompiled } from './compile-cache.js'
 import { exitAfterOutput } from './exit-after-output.js'
 import { warningLine, writeStderr } from './io.js'
@@ -27,7 +27,7 @@ type Program = typeof import('./program.js')
 function partOf(args: readonly string[]): string {
   const [first] = args
   if (first === HOOK_THREAD_ARGUMENT) return 'hook-thread'
-  if (first === '--version' || first === '-v' || first === '--help' || first === '-h' || first === 'help') return 'help'
+  if (VERSION_WORDS.includes(first) || HELP_WORDS.includes(first)) return 'help'
   return isCommandName(first) ? first : 'check'
 }
 

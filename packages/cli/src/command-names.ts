@@ -18,3 +18,7 @@ export type CommandName = (typeof COMMAND_NAMES)[number]
 /** Whether `word` names a command. */
 export const isCommandName = (word: string | undefined): word is CommandName =>
   (COMMAND_NAMES as readonly (string | undefined)[]).includes(word)
+
+/** First words that print the version, and those that print the help. */
+export const VERSION_WORDS: readonly (string | undefined)[] = ['--version', '-v']
+export const HELP_WORDS: readonly (string | undefined)[] = ['--help', '-h', 'help']

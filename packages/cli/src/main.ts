@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ClaimcheckError, isClaimcheckError } from '@claimcheck/core/errors'
 import { nearestName } from '@claimcheck/core/nearest-name'
-import { isCommandName, type CommandName } from './command-names.js'
+import { HELP_WORDS, isCommandName, VERSION_WORDS, type CommandName } from './command-names.js'
 import type { Io } from './io.js'
 import { meta } from './meta.js'
 import { linesForLogs } from './visible-text.js'
@@ -61,11 +61,11 @@ function refuseUnknownCommand(word: string, cwd: string): void {
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [first, ...rest] = argv
-    if (first === '--version' || first === '-v') {
+    if (VERSION_WORDS.includes(first)) {
       io.stdout(`${meta.version}\n`)
       return 0
     }
-    if (first === '--help' || first === '-h' || first === 'help') {
+    if (HELP_WORDS.includes(first)) {
       io.stdout(HELP)
       return 0
     }
