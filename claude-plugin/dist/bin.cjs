@@ -28,7 +28,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var import_node_fs7 = require("node:fs");
 var import_node_path5 = require("node:path");
 
-// packages/cli/src/claude-code/hook-route.ts
+// packages/cli/src/hooks/hook-route.ts
 var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 
@@ -262,7 +262,7 @@ function readStdin(stdin, waitMs) {
   });
 }
 
-// packages/cli/src/claude-code/hook-payload.ts
+// packages/cli/src/hooks/hook-payload.ts
 function parseHookPayload(text) {
   if (text.trim() === "") return {};
   let data;
@@ -284,7 +284,7 @@ function parseHookPayload(text) {
   };
 }
 
-// packages/cli/src/claude-code/hook-route.ts
+// packages/cli/src/hooks/hook-route.ts
 var STDIN_WAIT_MS = 2e3;
 var INDEX_FILE = "MEMORY.md";
 var WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
@@ -344,7 +344,7 @@ function answersNothing(input, options, env) {
   }
 }
 
-// packages/cli/src/claude-code/hook-thread-argument.ts
+// packages/cli/src/hooks/hook-thread-argument.ts
 var HOOK_THREAD_ARGUMENT = "--claimcheck-hook-thread";
 
 // packages/cli/src/command-names.ts

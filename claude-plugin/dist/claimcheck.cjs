@@ -18226,7 +18226,7 @@ Exit codes: 0 nothing stale, 1 a claim is stale, 2 usage, config or internal err
   }
 });
 
-// packages/cli/src/claude-code/hook-answers.ts
+// packages/cli/src/hooks/hook-answers.ts
 function hookOutput(event, additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } })}
 `;
@@ -18324,7 +18324,7 @@ function failureContext(where, message) {
 }
 var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat, heldGroup, verifyBlock;
 var init_hook_answers = __esm({
-  "packages/cli/src/claude-code/hook-answers.ts"() {
+  "packages/cli/src/hooks/hook-answers.ts"() {
     "use strict";
     init_visible_text();
     MAX_HOOK_CONTEXT = 1e4;
@@ -18340,7 +18340,7 @@ ${advice.block}`;
   }
 });
 
-// packages/cli/src/claude-code/hook-guard.ts
+// packages/cli/src/hooks/hook-guard.ts
 async function neverBreakingTheSession(run, io) {
   try {
     return await run();
@@ -18353,7 +18353,7 @@ async function neverBreakingTheSession(run, io) {
 }
 var asksForHookAnswer;
 var init_hook_guard = __esm({
-  "packages/cli/src/claude-code/hook-guard.ts"() {
+  "packages/cli/src/hooks/hook-guard.ts"() {
     "use strict";
     init_hook_answers();
     asksForHookAnswer = (args) => args.some(
@@ -18362,7 +18362,7 @@ var init_hook_guard = __esm({
   }
 });
 
-// packages/cli/src/claude-code/hook-payload.ts
+// packages/cli/src/hooks/hook-payload.ts
 function parseHookPayload(text2) {
   if (text2.trim() === "") return {};
   let data2;
@@ -18384,7 +18384,7 @@ function parseHookPayload(text2) {
   };
 }
 var init_hook_payload = __esm({
-  "packages/cli/src/claude-code/hook-payload.ts"() {
+  "packages/cli/src/hooks/hook-payload.ts"() {
     "use strict";
   }
 });
@@ -18405,7 +18405,7 @@ var init_own_bin = __esm({
   }
 });
 
-// packages/cli/src/claude-code/child-groups.ts
+// packages/cli/src/hooks/child-groups.ts
 function processTable() {
   if (process.platform === "linux") {
     return (0, import_node_fs30.readdirSync)("/proc").flatMap((name) => {
@@ -18444,17 +18444,17 @@ function endChildProcessGroups() {
 }
 var import_node_child_process, import_node_fs30;
 var init_child_groups = __esm({
-  "packages/cli/src/claude-code/child-groups.ts"() {
+  "packages/cli/src/hooks/child-groups.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
     import_node_fs30 = require("node:fs");
   }
 });
 
-// packages/cli/src/claude-code/hook-thread-argument.ts
+// packages/cli/src/hooks/hook-thread-argument.ts
 var HOOK_THREAD_ARGUMENT;
 var init_hook_thread_argument = __esm({
-  "packages/cli/src/claude-code/hook-thread-argument.ts"() {
+  "packages/cli/src/hooks/hook-thread-argument.ts"() {
     "use strict";
     HOOK_THREAD_ARGUMENT = "--claimcheck-hook-thread";
   }
@@ -18522,7 +18522,7 @@ var init_advice = __esm({
   }
 });
 
-// packages/cli/src/claude-code/hook-thread.ts
+// packages/cli/src/hooks/hook-thread.ts
 var hook_thread_exports = {};
 __export(hook_thread_exports, {
   HOOK_THREAD_ARGUMENT: () => HOOK_THREAD_ARGUMENT,
@@ -18581,7 +18581,7 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
 }
 var import_node_module7, MARGIN_MS;
 var init_hook_thread = __esm({
-  "packages/cli/src/claude-code/hook-thread.ts"() {
+  "packages/cli/src/hooks/hook-thread.ts"() {
     "use strict";
     import_node_module7 = require("node:module");
     init_own_bin();
@@ -18591,7 +18591,7 @@ var init_hook_thread = __esm({
   }
 });
 
-// packages/cli/src/claude-code/hook-route.ts
+// packages/cli/src/hooks/hook-route.ts
 function memoryDirFor2(options5, env) {
   if (options5.memoryDirArgument !== void 0) return (0, import_node_path34.resolve)(env.cwd, options5.memoryDirArgument);
   return autoMemoryDir(resolveRoot(options5.root, env), env).path;
@@ -18615,7 +18615,7 @@ function toolRoute(payload, options5, env) {
 }
 var import_node_fs31, import_node_path34, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, requiredByEnvironment;
 var init_hook_route = __esm({
-  "packages/cli/src/claude-code/hook-route.ts"() {
+  "packages/cli/src/hooks/hook-route.ts"() {
     "use strict";
     import_node_fs31 = require("node:fs");
     import_node_path34 = require("node:path");
@@ -18635,7 +18635,7 @@ var init_hook_route = __esm({
   }
 });
 
-// packages/cli/src/claude-code/hooks.ts
+// packages/cli/src/hooks/hooks.ts
 var hooks_exports = {};
 __export(hooks_exports, {
   answerClaudeHook: () => answerClaudeHook
@@ -18747,7 +18747,7 @@ async function answerClaudeHook(options5, io) {
 }
 var import_node_fs32, import_node_path35, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
-  "packages/cli/src/claude-code/hooks.ts"() {
+  "packages/cli/src/hooks/hooks.ts"() {
     "use strict";
     import_node_fs32 = require("node:fs");
     import_node_path35 = require("node:path");
@@ -20651,7 +20651,7 @@ var init_main = __esm({
   }
 });
 
-// packages/cli/src/claude-code/settings-hooks.ts
+// packages/cli/src/hooks/settings-hooks.ts
 function joinEntries(entries) {
   const byEvent = /* @__PURE__ */ new Map();
   for (const entry of entries) {
@@ -20733,7 +20733,7 @@ function addOwnHooks(text2, entries, commandFor) {
 }
 var HOOK_EVENTS, REQUIRE_ENTRY, HOOK_ARGUMENTS, WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT, HOOK_FLAGS, isOwnCommand, SettingsShapeError, hooksIn, parse3;
 var init_settings_hooks = __esm({
-  "packages/cli/src/claude-code/settings-hooks.ts"() {
+  "packages/cli/src/hooks/settings-hooks.ts"() {
     "use strict";
     init_main();
     HOOK_EVENTS = {
@@ -20761,7 +20761,7 @@ var init_settings_hooks = __esm({
   }
 });
 
-// packages/cli/src/claude-code/hook-command-line.ts
+// packages/cli/src/hooks/hook-command-line.ts
 function explain(why) {
   const answer = {
     systemMessage: `claimcheck did not verify memory: ${why}`,
@@ -20784,7 +20784,7 @@ function hookCommandLine(launcher, event) {
 }
 var PROJECT_LAUNCHER, PATH_LAUNCHER, NODE_PRESENT, NODE_MISSING;
 var init_hook_command_line = __esm({
-  "packages/cli/src/claude-code/hook-command-line.ts"() {
+  "packages/cli/src/hooks/hook-command-line.ts"() {
     "use strict";
     init_settings_hooks();
     PROJECT_LAUNCHER = {
@@ -22051,4 +22051,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build ece3d9a179770844
+// claimcheck build dfbe04d260109415

@@ -4,7 +4,7 @@ const LAYERS = [
   { name: 'entry', path: '^src/(bin|main|program|index)\\.ts$' },
   {
     name: 'commands',
-    path: '^src/commands/|^src/claude-code/(hooks|hook-[a-z-]+|child-groups|settings-hooks)\\.ts$',
+    path: '^src/(commands|hooks)/',
   },
   { name: 'run', path: '^src/(run-setup|extra-outputs)\\.ts$|^src/context/verify\\.ts$' },
   {
@@ -19,7 +19,7 @@ const LAYERS = [
   { name: 'policy', path: '^src/trust/' },
   {
     name: 'discovery',
-    path: '^src/(locate|shipped-checkers)\\.ts$|^src/config/|^src/claude-code/(memory-dir|index-load)\\.ts$',
+    path: '^src/(locate|shipped-checkers)\\.ts$|^src/(config|claude-code)/',
   },
 ]
 const ABOVE_BASE = LAYERS.map((layer) => layer.path).join('|')

@@ -4,8 +4,8 @@
 // A CommonJS script: Node starts one without setting up its ES module loader, which most runs never need.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { answersNothing, plainHookLine, STDIN_WAIT_MS } from './claude-code/hook-route.js'
-import { HOOK_THREAD_ARGUMENT } from './claude-code/hook-thread-argument.js'
+import { answersNothing, plainHookLine, STDIN_WAIT_MS } from './hooks/hook-route.js'
+import { HOOK_THREAD_ARGUMENT } from './hooks/hook-thread-argument.js'
 import { HELP_WORDS, isCommandName, VERSION_WORDS } from './command-names.js'
 import { loadCompiled } from './compile-cache.js'
 import { exitAfterOutput } from './exit-after-output.js'
@@ -42,7 +42,7 @@ function loadProgram(args: readonly string[]): Program {
   }
 }
 
-/** The hook's verifying thread (see claude-code/hook-thread.ts): a job in, plain data out. */
+/** The hook's verifying thread (see hooks/hook-thread.ts): a job in, plain data out. */
 async function answerInThread(program: Program): Promise<void> {
   const { workerData, parentPort } = await import('node:worker_threads')
   parentPort?.postMessage(await program.answerHookJob(workerData))

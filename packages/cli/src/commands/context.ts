@@ -1,11 +1,11 @@
 // `claimcheck context [MEMORY_DIR]`: hand memory over (SPEC §6.2). `--format claude-hook` hands
-// the run to the Claude Code hooks (claude-code/hooks.ts). Heavy modules load only when a run
+// the run to the Claude Code hooks (hooks/hooks.ts). Heavy modules load only when a run
 // needs them, so the hook's answer for a file that is not a memory costs little more than Node's start.
 import type { ParseArgsConfig } from 'node:util'
 import type { MemoryReport } from '@claimcheck/core'
 import { ClaimcheckError } from '@claimcheck/core/errors'
 import { parseCommand, positiveNumber } from '../args.js'
-import { asksForHookAnswer, neverBreakingTheSession } from '../claude-code/hook-guard.js'
+import { asksForHookAnswer, neverBreakingTheSession } from '../hooks/hook-guard.js'
 import type { Io } from '../io.js'
 import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { resolveRoot } from '../locate.js'
@@ -95,7 +95,7 @@ async function runContext(args: string[], io: Io): Promise<number> {
   }
   if (format === 'claude-hook') {
     const deadline = positiveNumber(values.deadline, '--deadline') ?? DEFAULT_DEADLINE_SECONDS
-    const { answerClaudeHook } = await import('../claude-code/hooks.js')
+    const { answerClaudeHook } = await import('../hooks/hooks.js')
     return answerClaudeHook(
       {
         flags,

@@ -21,11 +21,11 @@ import {
   USER_SCOPE_ARGUMENT,
   WITHHOLD_ARGUMENT,
   type HookEntry,
-} from '../claude-code/settings-hooks.js'
+} from '../hooks/settings-hooks.js'
 import type { Io } from '../io.js'
 import { claudeConfigDir } from '../claude-code/memory-dir.js'
 import { resolveRoot } from '../locate.js'
-import { hookCommandLine, PATH_LAUNCHER, PROJECT_LAUNCHER, type Launcher } from '../claude-code/hook-command-line.js'
+import { hookCommandLine, PATH_LAUNCHER, PROJECT_LAUNCHER, type Launcher } from '../hooks/hook-command-line.js'
 
 export const HOOK_HELP = `Usage: claimcheck hook install|uninstall [options]
 

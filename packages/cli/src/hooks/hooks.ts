@@ -8,7 +8,7 @@ import { existsSync, realpathSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import type { Io } from '../io.js'
 import type { CheckAdvice } from '../lint/advice.js'
-import { autoMemoryDisabled } from './memory-dir.js'
+import { autoMemoryDisabled } from '../claude-code/memory-dir.js'
 import { NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import type { SetupFlags } from '../run-setup.js'
 import {

@@ -7,7 +7,7 @@ import type { Environment } from '../environment.js'
 import { resolveRoot } from '../locate.js'
 import { OVERSIZED_INPUT } from '../stdin.js'
 import { parseHookPayload, type HookPayload } from './hook-payload.js'
-import { autoMemoryDir } from './memory-dir.js'
+import { autoMemoryDir } from '../claude-code/memory-dir.js'
 
 /** How long a hook waits for Claude Code's JSON on stdin. */
 export const STDIN_WAIT_MS = 2000
