@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Prints the held-out figures of SPEC §6.4 and §6.4.1 (issues 42, 43) from what readers judged:
+//   docs/heldout-judged-checks.tsv    each proposed check: good | loose | wrong
+//   docs/heldout-judged-blocks.tsv    each proposed block (a memory's checks together): good | loose | wrong
+//   docs/heldout-judged-rot.tsv       each "may have rotted" finding: true | false
+//   docs/heldout-judged-inferred.tsv  each stale inferred finding: true | false, and the false claim it catches
+//   docs/heldout-judged-advice.tsv    each write-time answer replayed: right | noisy | wrong | silent-should-speak
+// and the recall of claims listed before any output was seen (docs/heldout-claims.tsv) against what
+// the tool said (OUT from scripts/heldout-run.mjs).
+//
+//   node scripts/heldout-figures.mjs OUT
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const DOCS = fileURLToPath(new URL('../docs/', import.meta.url))
+const out = process.argv[2]
+if (!out || !existsSync(join(out, 'inferred.tsv'))) {
+  console.error('usage: node scripts/heldout-figures.mjs OUT   (OUT written by scripts/heldout-run.mjs)')
+  process.exit(2)
+}
+
+/** A TSV file's rows as objects by its header; none when the file is not there yet. */
+function rows(path) {
+  if (!existsSync(path)) return []
+  const [header, ...lines] = readFileSync(path, 'utf8').replace(/\r/g, '').trim().split('\n')
+  const names = header.split('\t')
+  return lines.filter(Boolean).map((line) => {
+    const cells = line.split('\t')
+    return Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? '').trim()]))
+  })
+}
+const percent = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(0)}%`)
+const counts = (list, key) => {
+  const by = {}
+  for (const row of list) by[row[key]] = (by[row[key]] ?? 0) + 1
+  return by
+}
+const line = (label, list, verdicts) => {
+  const by = counts(list, 'verdict')
+  const shown = verdicts.map((verdict) => `${verdict} ${by[verdict] ?? 0} (${percent(by[verdict] ?? 0, list.length)})`)
+  console.log(`${label.padEnd(34)} n=${String(list.length).padEnd(5)} ${shown.join('  ')}`)
+}
+
+console.log('Precision, read one finding at a time on the measuring half:')
+line('checks', rows(join(DOCS, 'heldout-judged-checks.tsv')), ['good', 'loose', 'wrong'])
+line('memory blocks', rows(join(DOCS, 'heldout-judged-blocks.tsv')), ['good', 'loose', 'wrong'])
+line('"may have rotted" findings', rows(join(DOCS, 'heldout-judged-rot.tsv')), ['true', 'false'])
+const inferredJudged = rows(join(DOCS, 'heldout-judged-inferred.tsv'))
+line('stale inferred findings', inferredJudged, ['true', 'false'])
+const advice = rows(join(DOCS, 'heldout-judged-advice.tsv'))
+line('write-time advice', advice, ['right', 'noisy', 'wrong', 'silent-should-speak'])
+const caught = new Set(
+  inferredJudged.filter((row) => row.verdict === 'true').map((row) => `${row.repository}|${row.catches || row.claim}`),
+)
+console.log(
+  `${'findings per caught false claim'.padEnd(34)} ${inferredJudged.length} / ${caught.size} = ${caught.size ? (inferredJudged.length / caught.size).toFixed(2) : '-'}`,
+)
+const longAdvice = rows(join(out, 'advice.tsv')).filter((row) => Number(row.longest_line) > 300).length
+console.log(`${'advice lines over 300 characters'.padEnd(34)} ${longAdvice}`)
+
+const memoryOf = (file) => file.slice(file.lastIndexOf('/') + 1)
+
+// Recall: the claims a reader listed before seeing any output, against what the tool said.
+// A memory naming another memory file is not a claim about the project: no check is ever aimed there.
+const listed = rows(join(DOCS, 'heldout-claims.tsv'))
+const topicFiles = new Set(listed.map((row) => `${row.repository}|${memoryOf(row.memory_file)}`))
+const aboutMemory = (row) =>
+  /(^|\/)(\.claude\/memory|memory)\//.test(row.path) || topicFiles.has(`${row.repository}|${memoryOf(row.path)}`)
+const claims = listed.filter(
+  (row) => (row.claim_kind === 'path' || row.claim_kind === 'identifier') && !aboutMemory(row),
+)
+const norm = (path) => path.replace(/^\.\//, '').replace(/\/$/, '')
+const said = (list, field) => {
+  const by = new Map()
+  for (const row of list) {
+    const key = `${row.repository}|${memoryOf(row.memory)}`
+    by.set(key, (by.get(key) ?? '') + ' ' + row[field])
+  }
+  return by
+}
+const names = (text, path) => text.includes(norm(path)) || text.includes(norm(path).split('/').at(-1) + ' ')
+const stale = said(
+  rows(join(out, 'inferred.tsv')).filter((row) => row.status === 'stale'),
+  'reason',
+)
+const becameFalse = claims.filter(
+  (row) => row.claim_kind === 'path' && row.true_at_memory === 'y' && row.true_at_later === 'n',
+)
+const caughtPaths = becameFalse.filter((row) =>
+  names(stale.get(`${row.repository}|${memoryOf(row.memory_file)}`) ?? '', row.path),
+)
+console.log('\nRecall against claims listed before any output was seen:')
+console.log(
+  `${'project paths that became false'.padEnd(34)} ${caughtPaths.length} of ${becameFalse.length} caught (${percent(caughtPaths.length, becameFalse.length)})`,
+)
+const readFolders = new Set(claims.map((row) => row.repository))
+const inFull = claims.filter((row) => row.true_at_memory !== '-')
+const proposed = said(rows(join(out, 'proposals.tsv')), 'block')
+const rotted = said(rows(join(out, 'rotted.tsv')), 'detail')
+const checkable = inFull.filter((row) => row.true_at_memory === 'y')
+const withCheck = checkable.filter((row) => {
+  const block = proposed.get(`${row.repository}|${memoryOf(row.memory_file)}`) ?? ''
+  return names(block, row.path) && (row.claim_kind === 'path' || block.includes(row.identifier))
+})
+const gone = inFull.filter((row) => row.claim_kind === 'path' && row.true_at_memory === 'n')
+const reported = gone.filter((row) =>
+  names(rotted.get(`${row.repository}|${memoryOf(row.memory_file)}`) ?? '', row.path),
+)
+console.log(
+  `${'checkable claims with a check'.padEnd(34)} ${withCheck.length} of ${checkable.length} (${percent(withCheck.length, checkable.length)}) on ${readFolders.size} folders read in full`,
+)
+console.log(
+  `${'paths gone, reported as rot'.padEnd(34)} ${reported.length} of ${gone.length} (${percent(reported.length, gone.length)})`,
+)

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// Runs claimcheck over one half of the held-out corpus (docs/heldout-corpus.md) and writes what it
+// says, for a reader who did not write the rules to judge one finding at a time (SPEC §6.4):
+//   blocks.tsv, rot.tsv   `lint` and `suggest` on each project as it was when its memory was written
+//                         (scripts/backfill-corpus.mjs: the blocks proposed, the "may have rotted" findings)
+//   inferred.tsv          `check --format json` on each time-travel pair (memory as written, project
+//                         later): every stale inferred check, and every fifth fresh one (a sample of silences)
+//   advice.tsv            the write-time hook (PostToolUse on Write) replayed on N memories picked at
+//                         random with a fixed seed: what it answered, or (silent)
+//
+//   node scripts/heldout-run.mjs CORPUS_HALF OUT [--advice N] [--seed S]
+//
+// CORPUS_HALF is a folder laid out by scripts/corpus-layout.mjs (repos.tsv, <owner>+<name>/at-memory
+// and later). Nothing in it is written. Runs the CLI built in this checkout (pnpm build first).
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const BIN = fileURLToPath(new URL('../packages/cli/dist/bin.cjs', import.meta.url))
+const BACKFILL = fileURLToPath(new URL('./backfill-corpus.mjs', import.meta.url))
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
+const [half, out] = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'))
+if (!half || !out || !existsSync(join(half, 'repos.tsv'))) {
+  console.error('usage: node scripts/heldout-run.mjs CORPUS_HALF OUT [--advice N] [--seed S]')
+  process.exit(2)
+}
+if (!existsSync(BIN)) {
+  console.error(`${BIN} is missing: run pnpm build first`)
+  process.exit(2)
+}
+const adviceCount = Number(option('--advice', '40'))
+const seed = option('--seed', 'claimcheck-heldout-advice')
+mkdirSync(out, { recursive: true })
+
+const tsv = (cells) => cells.map((cell) => String(cell ?? '').replace(/[\t\n\r]/g, ' ')).join('\t')
+const repos = readFileSync(join(half, 'repos.tsv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
+    const [repository, memoryCommit, laterCommit, memoryDir] = line.split('\t')
+    const folder = resolve(half, repository.replace('/', '+'))
+    return { repository, memoryCommit, laterCommit, memoryDir, folder }
+  })
+
+// A scratch HOME and Claude Code config: nothing of this machine's user settings reaches a run.
+const scratch = mkdtempSync(join(tmpdir(), 'claimcheck-heldout-'))
+const env = {
+  PATH: process.env.PATH,
+  HOME: scratch,
+  CLAUDE_CONFIG_DIR: join(scratch, 'claude'),
+  XDG_STATE_HOME: join(scratch, 'state'),
+  XDG_CACHE_HOME: join(scratch, 'cache'),
+  NO_COLOR: '1',
+}
+const run = (argv, cwd, extra = {}, input) =>
+  spawnSync(process.execPath, [BIN, ...argv], {
+    cwd,
+    env: { ...env, ...extra },
+    input,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: 300_000,
+  })
+
+try {
+  // 1. lint and suggest, through the backfill script (which writes only into its own scratch copies).
+  const backfillCorpus = join(scratch, 'backfill')
+  mkdirSync(backfillCorpus)
+  writeFileSync(
+    join(backfillCorpus, 'repos.tsv'),
+    [
+      tsv(['repository', 'commit', 'memory_dir', 'root']),
+      ...repos.map((repo) => tsv([repo.repository, repo.memoryCommit, repo.memoryDir, join(repo.folder, 'at-memory')])),
+    ].join('\n') + '\n',
+  )
+  const backfill = spawnSync(process.execPath, [BACKFILL, backfillCorpus, '--out', out], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  writeFileSync(join(out, 'backfill.txt'), backfill.stdout + backfill.stderr)
+  console.log(backfill.stdout.trim().split('\n').at(-1))
+
+  // 2. Inferred checks on the time-travel pairs: the memory as written, the project later.
+  const inferred = [tsv(['repository', 'memory', 'status', 'claim', 'reason'])]
+  let fresh = 0
+  for (const repo of repos.filter((r) => r.laterCommit)) {
+    const root = join(repo.folder, 'later')
+    const result = run(['check', join(root, repo.memoryDir), '--root', root, '--format', 'json'], root)
+    let report
+    try {
+      report = JSON.parse(result.stdout)
+    } catch {
+      inferred.push(tsv([repo.repository, '-', 'error', '-', (result.stderr || result.stdout).slice(0, 300)]))
+      continue
+    }
+    for (const memory of report.memories) {
+      for (const check of memory.inferred ?? []) {
+        if (check.status === 'fresh' && fresh++ % 5 !== 0) continue
+        inferred.push(tsv([repo.repository, memory.file, check.status, check.claim, check.reason]))
+      }
+    }
+  }
+  writeFileSync(join(out, 'inferred.tsv'), inferred.join('\n') + '\n')
+  console.log(`inferred: ${inferred.filter((line) => line.includes('\tstale\t')).length} stale findings written`)
+
+  // 3. The write-time hook, replayed on memories picked at random (a fixed seed): the file is on disk
+  // as written; Claude Code would run the PostToolUse hook with this payload right after the Write.
+  const topics = []
+  for (const repo of repos) {
+    const dir = join(repo.folder, 'at-memory', repo.memoryDir)
+    for (const name of readdirSync(dir).sort()) {
+      if (name.endsWith('.md') && name !== 'MEMORY.md') topics.push({ repo, dir, name })
+    }
+  }
+  const rank = (topic) => createHash('sha256').update(`${seed}:${topic.repo.repository}/${topic.name}`).digest('hex')
+  const picked = topics.sort((a, b) => (rank(a) < rank(b) ? -1 : 1)).slice(0, adviceCount)
+  const advice = [tsv(['repository', 'memory', 'longest_line', 'answer'])]
+  for (const { repo, dir, name } of picked) {
+    const root = join(repo.folder, 'at-memory')
+    const file = join(dir, name)
+    const payload = JSON.stringify({
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Write',
+      tool_input: { file_path: file, content: readFileSync(file, 'utf8') },
+      cwd: root,
+    })
+    const result = run(
+      ['context', '--format', 'claude-hook'],
+      root,
+      { CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: dir },
+      payload,
+    )
+    let text = '(silent)'
+    if (result.stdout.trim()) {
+      try {
+        const answer = JSON.parse(result.stdout)
+        text = answer.hookSpecificOutput?.additionalContext ?? answer.systemMessage ?? result.stdout.trim()
+      } catch {
+        text = `(not JSON) ${result.stdout.trim()}`
+      }
+    }
+    const longest = Math.max(...text.split('\n').map((line) => line.length))
+    advice.push(tsv([repo.repository, `${repo.memoryDir}/${name}`, longest, text.replace(/\n/g, ' ⏎ ')]))
+  }
+  writeFileSync(join(out, 'advice.tsv'), advice.join('\n') + '\n')
+  console.log(`advice: ${picked.length} memories replayed`)
+} finally {
+  rmSync(scratch, { recursive: true, force: true })
+}
