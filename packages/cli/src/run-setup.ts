@@ -189,6 +189,7 @@ export async function setupRun(
       allow: config?.config.command?.allow ?? [],
       configShown: config?.shown,
       storeFile: trustStore(env),
+      warn: env.warn,
     }),
     include: config?.config.include ?? [],
     offline: flags.offline === true,

@@ -37,6 +37,8 @@ Options:
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
   --since REF            only memories added since the git ref REF (committed, staged or untracked);
                          each must carry a verify block (kind: none for a judgement)
+  --user-scope           run as a user-scope hook does: no JavaScript config, no checker from the
+                         folder, only what 'claimcheck trust' approved (for a folder not yet vetted)
   --root DIR, --config FILE, --help
 `
 
@@ -54,6 +56,8 @@ with other hard links is never written: the block to add is shown instead.
 Options:
   --write                insert the proposed blocks
   --since REF            only memories added since the git ref REF
+  --user-scope           run as a user-scope hook does: no JavaScript config, no checker from the
+                         folder, only what 'claimcheck trust' approved (for a folder not yet vetted)
   --root DIR, --config FILE, --help
 `
 
@@ -62,20 +66,27 @@ const LINT_OPTIONS = {
   output: { type: 'string', short: 'o' },
   'fail-on': { type: 'string' },
   since: { type: 'string' },
+  'user-scope': { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 const SUGGEST_OPTIONS = {
   write: { type: 'boolean' },
   since: { type: 'string' },
+  'user-scope': { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 async function lintSetup(
-  values: { root?: string; config?: string; since?: string },
+  values: { root?: string; config?: string; since?: string; 'user-scope'?: boolean },
   memoryDirArgument: string | undefined,
   io: Io,
 ) {
   // Read-only: the checks run to confirm a proposal leave no cache behind.
-  const setup = await setupRun({ root: values.root, config: values.config, noCache: true }, memoryDirArgument, io)
+  const setup = await setupRun(
+    { root: values.root, config: values.config, noCache: true, userScope: values['user-scope'] === true },
+    memoryDirArgument,
+    io,
+  )
+  if (setup.userScopeNote !== undefined) io.warn(setup.userScopeNote)
   const files = await listMemoryFiles(setup.memoryDir, setup.include)
   let only: Set<string> | undefined
   if (values.since !== undefined) {
