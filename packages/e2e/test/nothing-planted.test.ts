@@ -2,7 +2,7 @@
 // opened, what claimcheck keeps for the user in folders another user could write, memory dirs and
 // evidence reached through links a repository commits. Each attack runs against the plugin's
 // bundle and the npm bin.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -209,3 +209,89 @@ describe.each(BINS)(
     })
   },
 )
+
+describe.each(BINS)('memory dirs and evidence reached through links a repository commits, run by %s', (_name, bin) => {
+  /** A repository with no auto memory dir: claimcheck finds the one it commits. */
+  function committed(files: Record<string, Entry>) {
+    const repo = repository(files, {})
+    rmSync(repo.memoryDir, { recursive: true })
+    return repo
+  }
+
+  it.each(['.claude/memory', 'memory'])(
+    'a committed %s that is a link out of the repository is refused as a config’s memoryDir is: suggest --write rewrites nothing of the user’s',
+    (dir) => {
+      const notes = layout({ 'todo.md': FOSSIL })
+      const repo = committed({ [dir]: { symlink: notes } })
+      const result = claimcheck(bin, repo, ['suggest', '--write'])
+      expect(result.code).toBe(2)
+      const from = dir === 'memory' ? './memory' : dir
+      expect(result.stderr).toBe(
+        `claimcheck: ${from} must lie inside ${repo.root}, not ${from} -> ${notes} (a repository cannot widen what claimcheck reads; use the MEMORY_DIR argument)\n`,
+      )
+      expect(readFileSync(join(notes, 'todo.md'), 'utf8')).toBe(FOSSIL)
+      // The user's own word, the MEMORY_DIR argument, still reaches it.
+      expect(claimcheck(bin, repo, ['check', notes]).stdout).toMatch(/^SKIP  batch: no verify block$/m)
+    },
+  )
+
+  it('a committed .claude/memory link that stays inside the repository, and an auto memory dir that is a link of the user’s, keep working', () => {
+    const inside = committed({ 'docs/memory/batch.md': FOSSIL, '.claude/memory': { symlink: '../docs/memory' } })
+    expect(claimcheck(bin, inside, ['suggest']).stdout).toContain('+  target: scripts/batch.sh')
+    const own = repository({}, {})
+    const elsewhere = layout({ 'batch.md': FOSSIL })
+    rmSync(own.memoryDir, { recursive: true })
+    spawnSync('ln', ['-s', elsewhere, own.memoryDir])
+    expect(claimcheck(bin, own, ['suggest', '--write']).stdout).toContain('wrote 1 verify block')
+  })
+
+  it('a committed .claude/agent-memory link out of the repository is passed over by context --all, with a warning', () => {
+    const outside = layout({ 'reviewer/secret.md': '---\nname: secret\n---\nSECRET-OUTSIDE\n' })
+    const repo = repository({ '.claude/agent-memory': { symlink: outside } })
+    const result = claimcheck(bin, repo, ['context', '--all'])
+    expect(result.stdout).not.toContain('SECRET-OUTSIDE')
+    expect(result.stderr).toContain(
+      `ignoring ${repo.root}/.claude/agent-memory/reviewer (subagent reviewer, project scope): it must lie inside ${repo.root}, not ${outside}/reviewer`,
+    )
+  })
+
+  it('suggest --write writes into no memory dir that autoMemoryDirectory in the repository’s .claude/settings.json chose', () => {
+    const notes = layout({ 'todo.md': FOSSIL })
+    const repo = repository({ '.claude/settings.json': JSON.stringify({ autoMemoryDirectory: notes }) }, {})
+    const result = claimcheck(bin, repo, ['suggest', '--write'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toBe(
+      `claimcheck: suggest --write does not write into a memory dir chosen by autoMemoryDirectory in ${repo.root}/.claude/settings.json, a file of the repository: name it as MEMORY_DIR to write there\n`,
+    )
+    expect(readFileSync(join(notes, 'todo.md'), 'utf8')).toBe(FOSSIL)
+    // Read-only commands follow it, as Claude Code does once its trust dialog was accepted.
+    expect(claimcheck(bin, repo, ['check']).stdout).toMatch(/^SKIP  batch: no verify block$/m)
+  })
+
+  const NAMING = '---\nname: helper\ntype: project\n---\nThe helper is `src/app.ts::zorblaxQuux`.\n'
+
+  it('a committed link to a FIFO outside the repository counts as existing and is never opened by lint or the write-time advice: a writer waiting on it stays waiting', async () => {
+    const outside = layout({ fifo: { fifo: true } })
+    const repo = repository({ 'src/app.ts': { symlink: join(outside, 'fifo') } }, { 'helper.md': NAMING })
+    const released = join(outside, 'released')
+    const writer = spawn('sh', ['-c', `exec 3>"${join(outside, 'fifo')}"; touch "${released}"`], { stdio: 'ignore' })
+    try {
+      const lint = claimcheck(bin, repo, ['lint', '--user-scope'])
+      expect(lint).toMatchObject({ signal: null })
+      expect(lint.stdout).not.toContain('fossil-missing')
+      const advice = claimcheck(bin, repo, ['context', '--format', 'claude-hook', '--user-scope'], {
+        input: JSON.stringify({
+          hook_event_name: 'PostToolUse',
+          tool_name: 'Write',
+          tool_input: { file_path: join(repo.memoryDir, 'helper.md') },
+          cwd: repo.root,
+        }),
+      })
+      expect(advice).toMatchObject({ code: 0, signal: null })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(existsSync(released)).toBe(false)
+    } finally {
+      writer.kill()
+    }
+  })
+})

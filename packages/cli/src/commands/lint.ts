@@ -4,7 +4,7 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
-import { ClaimcheckError, listMemoryFiles } from '@claimcheck/core'
+import { ClaimcheckError, isInside, listMemoryFiles } from '@claimcheck/core'
 import { failOnOption, oneOf, parseCommand } from '../args.js'
 import { writeFileSafely } from '../files.js'
 import { writeSuggestion } from '../lint/write-suggestion.js'
@@ -150,6 +150,22 @@ function countOf(findings: readonly LintFinding[]): Record<LintSeverity, number>
   return counts
 }
 
+/**
+ * `suggest --write` writes into no memory dir a repository's own settings chose
+ * (`autoMemoryDirectory` in its `.claude/settings.json`): that value can name any folder of the
+ * user's. Read-only commands follow it as Claude Code does; writing there takes the user's word.
+ */
+function refuseSettingsMemoryDir(memoryDirFrom: string, root: string): void {
+  const prefix = 'autoMemoryDirectory in '
+  if (!memoryDirFrom.startsWith(prefix)) return
+  const settings = memoryDirFrom.slice(prefix.length)
+  if (!isInside(resolve(settings), realpathSync(root))) return
+  throw new ClaimcheckError(
+    'USAGE',
+    `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`,
+  )
+}
+
 /** A unified diff of `added` lines put in place of `removed` ones at `at` (0-based). */
 function insertionDiff(file: string, at: number, removed: readonly string[], added: readonly string[]): string {
   return [
@@ -171,6 +187,7 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `suggest takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io)
+  if (values.write) refuseSettingsMemoryDir(setup.memoryDirFrom, setup.root)
   const shown = (file: string) => relative(io.cwd, file) || file
   let written = 0
   let refused = 0
