@@ -20,7 +20,7 @@ function notTheUsers(path: string, info: Stats): string | undefined {
 
 /**
  * Why `folder`, where claimcheck keeps something for the user, may not be used; undefined when it
- * may, or when it does not exist yet (claimcheck makes it, for the user only).
+ * may, when it does not exist yet (claimcheck makes it, for the user only), or when it is no folder.
  */
 export function ownFolderProblem(folder: string): string | undefined {
   let info: Stats
@@ -29,7 +29,8 @@ export function ownFolderProblem(folder: string): string | undefined {
   } catch {
     return undefined
   }
-  if (!info.isDirectory()) return `${folder} is not a folder`
+  // Something else at the name: nothing can be kept there, which costs what the keeping saves.
+  if (!info.isDirectory()) return undefined
   return notTheUsers(folder, info)
 }
 

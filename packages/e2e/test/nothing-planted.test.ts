@@ -5,6 +5,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { autoMemoryDir } from '@claimcheck/cli'
@@ -162,6 +164,44 @@ describe.each(BINS)(
       const listed = claimcheck(bin, repo, ['trust', '--list'], { env: plantedStore(repo, 0o777) })
       expect(listed.code).toBe(2)
       expect(listed.stderr).toMatch(/^claimcheck: not using the trust store .*: .* is writable by others\n$/)
+    })
+
+    it('an http cache key in a folder others can write signs nothing: a result kept under it is not taken, and the check asks again', async () => {
+      const server = createServer((_request, response) => response.end('the page'))
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`
+      const repo = repository(
+        {
+          'claimcheck.config.json': '{ "checkers": ["@claimcheck/checker-http"], "http": { "allowPrivate": true } }\n',
+        },
+        { 'page.md': `---\nname: page\nverify:\n  kind: http\n  target: ${url}\n  contains: the page\n---\nBody.\n` },
+      )
+      const check = (state: string) =>
+        new Promise<{ stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, [bin, 'check'], {
+            cwd: repo.root,
+            env: { ...repo.env, XDG_STATE_HOME: state },
+          })
+          let stdout = ''
+          let stderr = ''
+          child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+          child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+          child.on('close', () => resolve({ stdout, stderr }))
+        })
+      const own = layout()
+      expect((await check(own)).stdout).toMatch(/^OK {4}page: /m)
+      await new Promise((resolve) => server.close(resolve))
+      // The same key, where another user could have put it (or read it): nothing it signed is taken.
+      const shared = layout()
+      mkdirSync(join(shared, 'claimcheck'), { mode: 0o777 })
+      chmodSync(join(shared, 'claimcheck'), 0o777)
+      cpSync(join(own, 'claimcheck/cache-key'), join(shared, 'claimcheck/cache-key'))
+      const planted = await check(shared)
+      expect(planted.stdout).toMatch(/^STALE page: connection failed/m)
+      const warning = `claimcheck: warning: not using the http cache's key ${shared}/claimcheck/cache-key: ${shared}/claimcheck is writable by others\n`
+      expect(planted.stderr.split(warning)).toHaveLength(2)
+      // Under the user's own key the kept result still serves, with the server gone.
+      expect((await check(own)).stdout).toMatch(/^OK {4}page: /m)
     })
 
     it('a compile cache in a folder others can write is neither used nor written: planted compiled code never runs', () => {
