@@ -34,7 +34,7 @@ function partOf(args: readonly string[]): string {
 function loadProgram(args: readonly string[]): Program {
   const file = join(__dirname, 'claimcheck.cjs')
   try {
-    return loadCompiled(file, partOf(args)) as Program
+    return loadCompiled(file, partOf(args), process.env, (message) => writeStderr(warningLine(message))) as Program
   } catch (error) {
     if (existsSync(file)) throw error
     process.stderr.write(`claimcheck: ${file} is missing: reinstall or rebuild @claimcheck/cli\n`)

@@ -4,6 +4,7 @@
 // checks it before use. Older Node has none, so the program's compiled code is kept here after the
 // first run, under a name that says which build and which Node made it, with a checksum; anything
 // else found there is compiled afresh. A cache folder that cannot be made or written costs speed only.
+// Compiled code is code: a cache another user could write is not used (SPEC §10; own-file.ts).
 import {
   closeSync,
   existsSync,
@@ -17,6 +18,7 @@ import {
   statSync,
   writeSync,
 } from 'node:fs'
+import { notUsedWarning, ownFolderProblem, readOwnFile } from '@claimcheck/core'
 import module from 'node:module'
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -27,7 +29,10 @@ import vm from 'node:vm'
  * `~/.cache/claimcheck/compile-cache`; undefined when that home or cache folder does not exist
  * (a run makes no home folder).
  */
-export function compileCacheDir(env: NodeJS.ProcessEnv = process.env, home: () => string = homedir): string | undefined {
+export function compileCacheDir(
+  env: NodeJS.ProcessEnv = process.env,
+  home: () => string = homedir,
+): string | undefined {
   const base = env.XDG_CACHE_HOME?.startsWith('/') ? env.XDG_CACHE_HOME : home()
   if (!existsSync(base)) return undefined
   return join(base === env.XDG_CACHE_HOME ? base : join(base, '.cache'), 'claimcheck', 'compile-cache')
@@ -66,14 +71,18 @@ export function checksum(data: Buffer): number {
 const MAGIC = Buffer.from('claimcheck compile cache 1 \n')
 const HEADER_BYTES = MAGIC.length + 4
 
-/** The compiled code kept in `file`, if it is whole (its checksum holds); undefined otherwise. */
-export function readCache(file: string): Buffer | undefined {
-  let kept: Buffer
-  try {
-    kept = readFileSync(file)
-  } catch {
-    return undefined
-  }
+/** A kept cache larger than this is not one this program made (they are a few hundred KiB). */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024
+
+/**
+ * The compiled code kept in `file`, if it is whole (its checksum holds); undefined otherwise, and
+ * `refused` when the file or its folder is not the user's alone.
+ */
+export function readCache(file: string): Buffer | { refused: string } | undefined {
+  const read = readOwnFile(file, MAX_CACHE_BYTES)
+  if ('missing' in read) return undefined
+  if ('refused' in read) return read
+  const kept = read.bytes
   if (kept.length <= HEADER_BYTES || !kept.subarray(0, MAGIC.length).equals(MAGIC)) return undefined
   const view = kept.subarray(HEADER_BYTES)
   // Copied when not on a word boundary, for the checksum's view of words.
@@ -104,7 +113,8 @@ export function writeCache(file: string, data: Buffer): void {
     const old = Date.now() - KEPT_DAYS * 24 * 60 * 60 * 1000
     for (const name of readdirSync(folder)) {
       const path = join(folder, name)
-      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && statSync(path).mtimeMs < old) rmSync(path, { force: true })
+      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && statSync(path).mtimeMs < old)
+        rmSync(path, { force: true })
     }
   } catch {
     // A read-only or full disk, a folder of someone else's: the next run compiles again.
@@ -123,26 +133,43 @@ type Enable = (directory: string) => unknown
  * run goes through: a cache holds what the run that made it compiled, and a `--version` goes
  * through far less than a `check`.
  */
-export function loadCompiled(file: string, part: string, env: NodeJS.ProcessEnv = process.env): unknown {
+export function loadCompiled(
+  file: string,
+  part: string,
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (message: string) => void = () => {},
+): unknown {
   let folder: string | undefined
   try {
     folder = env.NODE_DISABLE_COMPILE_CACHE ? undefined : compileCacheDir(env)
   } catch {
     folder = undefined // no home folder
   }
+  // claimcheck's folder and the cache's own: another user who could write either could plant code.
+  const refused = folder === undefined ? undefined : (ownFolderProblem(dirname(folder)) ?? ownFolderProblem(folder))
+  if (refused !== undefined) {
+    warn(notUsedWarning(`the compile cache ${folder}`, refused))
+    folder = undefined
+  }
   const nodesOwn = (module as { enableCompileCache?: Enable }).enableCompileCache
   if (folder === undefined || nodesOwn !== undefined) {
     if (folder !== undefined) nodesOwn?.(folder)
     return module.createRequire(file)(file)
   }
-  return loadWithOwnCache(file, folder, part)
+  return loadWithOwnCache(file, folder, part, warn)
 }
 
-function loadWithOwnCache(file: string, folder: string, part: string): unknown {
+function loadWithOwnCache(file: string, folder: string, part: string, warn: (message: string) => void): unknown {
   const source = readFileSync(file, 'utf8')
   const build = buildOf(source)
   const cacheFile = build === undefined ? undefined : join(folder, cacheFileName(build, part))
-  const cachedData = cacheFile === undefined ? undefined : readCache(cacheFile)
+  const kept = cacheFile === undefined ? undefined : readCache(cacheFile)
+  if (kept !== undefined && 'refused' in kept) {
+    // Neither used nor replaced: what is at the name is not the user's alone.
+    warn(notUsedWarning(`the compile cache ${cacheFile}`, kept.refused))
+    return module.createRequire(file)(file)
+  }
+  const cachedData = kept
   const script = new vm.Script(module.wrap(source), {
     filename: file,
     cachedData,

@@ -18,7 +18,7 @@ import type { FolderConfig } from './trust/folder-policy.js'
 import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import type { Environment } from './environment.js'
 import { existingFolder, expandHome, findMemoryDir, resolveRoot } from './locate.js'
-import { confined, refuseWideningFromMemoryDir } from './trust/config-reach.js'
+import { confined, confinedFoundMemoryDir, refuseWideningFromMemoryDir } from './trust/config-reach.js'
 import { trustGate } from './trust/gate.js'
 import { trustStore } from './trust/store.js'
 
@@ -122,7 +122,9 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
   if (fromConfig && argument === undefined) {
     confined(fromConfig.path, base.root, `${config!.shown}: 'memoryDir'`, configured!, 'the MEMORY_DIR argument')
   }
-  return findMemoryDir(argument, base.root, env, fromConfig)
+  const found = findMemoryDir(argument, base.root, env, fromConfig)
+  if (argument === undefined) confinedFoundMemoryDir(found, base.root)
+  return found
 }
 
 /** Root, config and checkers: what `claimcheck checkers` needs. */
@@ -189,6 +191,7 @@ export async function setupRun(
       allow: config?.config.command?.allow ?? [],
       configShown: config?.shown,
       storeFile: trustStore(env),
+      warn: env.warn,
     }),
     include: config?.config.include ?? [],
     offline: flags.offline === true,

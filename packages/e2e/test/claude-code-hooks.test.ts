@@ -208,6 +208,32 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
   })
 })
 
+const PLUGIN = join(REPO, 'claude-plugin')
+const PLUGIN_BIN = 'node "${CLAUDE_PLUGIN_ROOT}/dist/bin.cjs"'
+
+/**
+ * The claimcheck command lines a shipped file of the plugin gives the agent, as the agent runs
+ * them: `claimcheck` as the file names it, the plugin's folder and the memory file put in, no
+ * argument after the command.
+ */
+function shippedCommandLines(file: string, memoryFile: string): string[] {
+  const text = readFileSync(join(PLUGIN, file), 'utf8')
+  const named = /The claimcheck to run is `(.+?)`/.exec(text)?.[1]
+  return [...text.matchAll(/`([^`\n]+)`/g)].flatMap(([, span = '']) => {
+    const line =
+      named !== undefined && span.startsWith('claimcheck ') ? `${named}${span.slice('claimcheck'.length)}` : span
+    if (!line.startsWith(`${PLUGIN_BIN} `)) return []
+    return [
+      line
+        .replaceAll('${CLAUDE_PLUGIN_ROOT}', PLUGIN)
+        .replaceAll('$ARGUMENTS', '')
+        .replace(/<(?:the|that) memory file>/, `"${memoryFile}"`)
+        .replace(/ +/g, ' ')
+        .trim(),
+    ]
+  })
+}
+
 describe.concurrent(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (--plugin-dir)`, () => {
   it('its SessionStart context reaches the model, and CLAIMCHECK_REQUIRE_CHECKS in the settings turns its gate on', async () => {
     const p = project({ 'MEMORY.md': '- [Assets](assets.md)\n', 'assets.md': staleTopic })
@@ -284,5 +310,52 @@ describe.concurrent(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (
       encoding: 'utf8',
     })
     expect(JSON.parse(checked.stdout).memories).toMatchObject([{ name: 'batch', status: 'fresh' }])
+  })
+  it("the skill's and /claimcheck:backfill's command lines, run as the agent runs them, load nothing of the folder: its JavaScript config never runs", async () => {
+    const p = project({
+      'MEMORY.md': '- [Batch](batch.md)\n',
+      'batch.md':
+        '---\nname: batch\ndescription: where the batch runs from\ntype: project\n---\nThe nightly batch runs from `scripts/batch.sh`.\n',
+    })
+    // What a repository can commit: a config that leaves a marker when anything loads it.
+    writeFileSync(
+      join(p.cwd, 'claimcheck.config.mjs'),
+      "import { writeFileSync } from 'node:fs'\nwriteFileSync(new URL('./config-ran.txt', import.meta.url), 'ran')\nexport default {}\n",
+    )
+    const marker = join(p.cwd, 'config-ran.txt')
+    const file = join(p.memoryDir, 'batch.md')
+    const lines = [
+      ...shippedCommandLines('commands/backfill.md', file),
+      ...shippedCommandLines('skills/verify-blocks/SKILL.md', file),
+    ]
+    expect(lines.map((line) => line.split(' ')[2])).toEqual(['lint', 'check', 'check', 'check'])
+    let prompt = ''
+    const { turns } = await session(p, {
+      prompt: '/claimcheck:backfill',
+      args: ['--plugin-dir', PLUGIN, '--allowedTools', 'Bash(node:*)'],
+      script: [
+        ...lines.map((command, i) => (request: RecordedRequest) => {
+          if (i === 0) prompt = promptText(request)
+          return { tool: 'Bash', input: { command } }
+        }),
+        { text: 'Done.' },
+      ],
+    })
+    expect(existsSync(marker)).toBe(false)
+    // The lines are the ones the session gave the agent.
+    expect(prompt).toContain(`The claimcheck to run is \`node "${PLUGIN}/dist/bin.cjs"\``)
+    expect(prompt).toContain('`claimcheck lint --user-scope --format json')
+    const results = toolResults(turns.at(-1) as RecordedRequest)
+    expect(results).toHaveLength(lines.length)
+    for (const result of results)
+      expect(result.text).toContain('claimcheck did not load claimcheck.config.mjs: a JavaScript config runs as code')
+    // The same line without --user-scope is a project run: the folder's config runs.
+    const projectRun = spawnSync('sh', ['-c', (lines[0] as string).replace(' --user-scope', '')], {
+      cwd: p.cwd,
+      env: { ...process.env, CLAUDE_CONFIG_DIR: p.configDir },
+      encoding: 'utf8',
+    })
+    expect(projectRun.status).toBe(1)
+    expect(existsSync(marker)).toBe(true)
   })
 })

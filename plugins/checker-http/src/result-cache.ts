@@ -5,19 +5,18 @@
 // verify is ignored. It is read through the host's bounded reader (`ctx.files`): a FIFO, a device
 // or a huge file planted there costs nothing but the cache.
 import { createHmac, randomBytes } from 'node:crypto'
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs'
 import { basename, dirname, join, sep } from 'node:path'
-import { isInside, stableJson, userStateDir, type CheckResult, type TargetFiles } from '@claimcheck/contract'
+import {
+  isInside,
+  notUsedWarning,
+  ownFolderProblem,
+  readOwnFile,
+  stableJson,
+  userStateDir,
+  type CheckResult,
+  type TargetFiles,
+} from '@claimcheck/contract'
 
 /** Where under the root the cache lives. */
 export const CACHE_FILE = join('.claimcheck', 'cache', 'http.json')
@@ -32,19 +31,36 @@ interface Entry {
   mac: string
 }
 
-/** The user's signing key, made on first use (`$XDG_STATE_HOME/claimcheck/cache-key`, mode 0600). */
-function signingKey(): Buffer {
+/**
+ * The user's signing key, made on first use (`$XDG_STATE_HOME/claimcheck/cache-key`, mode 0600);
+ * undefined when it, or its folder, is not the user's alone: another user who could read or
+ * replace it could sign entries, so no result is kept or taken then.
+ */
+function signingKey(): Buffer | undefined {
   const file = join(userStateDir(), 'cache-key')
-  try {
-    const key = readFileSync(file)
-    if (key.length === 32) return key
-  } catch {
-    // Made below.
+  const read = readOwnFile(file, 64)
+  if ('bytes' in read && read.bytes.length === 32) return read.bytes
+  const refused = 'refused' in read ? read.refused : ownFolderProblem(dirname(file))
+  if (refused !== undefined) {
+    warnOnce(notUsedWarning(`the http cache's key ${file}`, refused))
+    return undefined
   }
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
   const key = randomBytes(32)
   writeAtomically(file, key, 0o600)
   return key
+}
+
+let warned = false
+/** Said once a process, on stderr, as the host says its warnings: the cache is only speed. */
+function warnOnce(message: string): void {
+  if (warned) return
+  warned = true
+  try {
+    writeSync(2, `claimcheck: warning: ${message}\n`)
+  } catch {
+    // No stderr to say it on.
+  }
 }
 
 /** Through a temporary file created exclusively, then a rename: a link planted there is never followed. */
@@ -73,11 +89,16 @@ export interface ResultCache {
 
 export function openResultCache(root: string, maxAgeSeconds: number, now: () => number = Date.now): ResultCache {
   const file = join(root, CACHE_FILE)
-  let key: Buffer | undefined
-  const sign = (id: string, reason: string, at: number) =>
-    createHmac('sha256', (key ??= signingKey()))
-      .update(stableJson([root, id, reason, at]))
-      .digest('hex')
+  let key: Buffer | undefined | null
+  /** The entry's signature; undefined when there is no key of the user's own to sign with. */
+  const sign = (id: string, reason: string, at: number) => {
+    if (key === undefined) key = signingKey() ?? null
+    return key === null
+      ? undefined
+      : createHmac('sha256', key)
+          .update(stableJson([root, id, reason, at]))
+          .digest('hex')
+  }
   // Until the file is read, nothing is kept: a result put before is kept in a cache of its own.
   let entries: Record<string, Entry> = Object.create(null)
   let loading: Promise<void> | undefined
@@ -99,14 +120,17 @@ export function openResultCache(root: string, maxAgeSeconds: number, now: () => 
       const entry = entries[id]
       if (!entry || typeof entry.reason !== 'string' || typeof entry.at !== 'number') return undefined
       if (now() - entry.at > maxAgeSeconds * 1000 || entry.at > now()) return undefined
-      return entry.mac === sign(id, entry.reason, entry.at) ? { status: 'fresh', reason: entry.reason } : undefined
+      const mac = sign(id, entry.reason, entry.at)
+      return mac !== undefined && entry.mac === mac ? { status: 'fresh', reason: entry.reason } : undefined
     },
     put(options, result) {
       if (result.status !== 'fresh') return
       const id = stableJson(options)
       const at = now()
+      const mac = sign(id, result.reason, at)
+      if (mac === undefined) return
       const all = entries
-      all[id] = { status: 'fresh', reason: result.reason, at, mac: sign(id, result.reason, at) }
+      all[id] = { status: 'fresh', reason: result.reason, at, mac }
       try {
         // A repository may have planted the folders as links: each must lead inside the root
         // before anything is made in it.

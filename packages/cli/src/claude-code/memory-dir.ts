@@ -1,7 +1,7 @@
 // Where Claude Code 2.1.332 keeps a project's auto memory (SPEC §8.1), as its sessions show it (and
 // its bundled code says): the override, the settings it reads and in which order, the slug of the
 // main checkout, when auto memory is off.
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, realpathSync, statSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
 import { isClaimcheckError } from '@claimcheck/core/errors'
@@ -258,8 +258,30 @@ export function subagentMemoryDirs(realRoot: string, env: Environment): Array<{ 
     { folder: join(remote ?? claudeConfigDir(env), 'agent-memory'), scope: 'user' },
   ]
   return scopes.flatMap(({ folder, scope }) =>
-    foldersIn(folder).map((path) => ({ path, from: `subagent ${basename(path)}, ${scope} scope` })),
+    foldersIn(folder).flatMap((path) => {
+      const from = `subagent ${basename(path)}, ${scope} scope`
+      // A folder of the repository that is a link out of it (a committed `.claude/agent-memory`
+      // link) is refused: nothing a repository commits makes claimcheck read outside it (SPEC §10).
+      const real = realOr(path)
+      if (isUnder(path, realRoot) && (real === undefined || !isUnder(real, realRoot))) {
+        env.warn(
+          `ignoring ${path} (${from}): it must lie inside ${realRoot}, not ${real ?? path} (a repository cannot widen what claimcheck reads; use the MEMORY_DIR argument)`,
+        )
+        return []
+      }
+      return [{ path, from }]
+    }),
   )
+}
+
+const isUnder = (path: string, folder: string) => path === folder || path.startsWith(`${folder}${sep}`)
+
+function realOr(path: string): string | undefined {
+  try {
+    return realpathSync.native(path)
+  } catch {
+    return undefined
+  }
 }
 
 /** Every memory dir of a project that exists: Claude Code's auto memory dir (unless it is off), then each subagent's. */

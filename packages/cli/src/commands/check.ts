@@ -34,6 +34,8 @@ ${EXTRA_OUTPUT_HELP}
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
   --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
+  --user-scope           run as a user-scope hook does: no JavaScript config, no checker from the
+                         folder, only what 'claimcheck trust' approved (for a folder not yet vetted)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
   --config FILE          config file (default: the first claimcheck.config.* from here up to the root)
@@ -51,6 +53,7 @@ const CHECK_OPTIONS = {
   concurrency: { type: 'string' },
   offline: { type: 'boolean' },
   'no-cache': { type: 'boolean' },
+  'user-scope': { type: 'boolean' },
   log: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
@@ -97,12 +100,14 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     concurrency,
     offline: values.offline === true,
     noCache: values['no-cache'] === true,
+    userScope: values['user-scope'] === true,
   }
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError('USAGE', '--all checks every memory dir of the project: name none')
   }
   const setup = await setupRun(flags, only ? dirname(only[0] as string) : positionals[0], io, values.all === true)
   const { root } = setup
+  if (setup.userScopeNote !== undefined) io.warn(setup.userScopeNote)
   const dirs = values.all
     ? projectMemoryDirs(root, io)
     : [{ path: setup.memoryDir, from: only ? 'the memory files named' : setup.memoryDirFrom }]

@@ -4,7 +4,7 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
-import { ClaimcheckError, listMemoryFiles } from '@claimcheck/core'
+import { ClaimcheckError, isInside, listMemoryFiles } from '@claimcheck/core'
 import { failOnOption, oneOf, parseCommand } from '../args.js'
 import { writeFileSafely } from '../files.js'
 import { writeSuggestion } from '../lint/write-suggestion.js'
@@ -37,6 +37,8 @@ Options:
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
   --since REF            only memories added since the git ref REF (committed, staged or untracked);
                          each must carry a verify block (kind: none for a judgement)
+  --user-scope           run as a user-scope hook does: no JavaScript config, no checker from the
+                         folder, only what 'claimcheck trust' approved (for a folder not yet vetted)
   --root DIR, --config FILE, --help
 `
 
@@ -54,6 +56,8 @@ with other hard links is never written: the block to add is shown instead.
 Options:
   --write                insert the proposed blocks
   --since REF            only memories added since the git ref REF
+  --user-scope           run as a user-scope hook does: no JavaScript config, no checker from the
+                         folder, only what 'claimcheck trust' approved (for a folder not yet vetted)
   --root DIR, --config FILE, --help
 `
 
@@ -62,20 +66,27 @@ const LINT_OPTIONS = {
   output: { type: 'string', short: 'o' },
   'fail-on': { type: 'string' },
   since: { type: 'string' },
+  'user-scope': { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 const SUGGEST_OPTIONS = {
   write: { type: 'boolean' },
   since: { type: 'string' },
+  'user-scope': { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 async function lintSetup(
-  values: { root?: string; config?: string; since?: string },
+  values: { root?: string; config?: string; since?: string; 'user-scope'?: boolean },
   memoryDirArgument: string | undefined,
   io: Io,
 ) {
   // Read-only: the checks run to confirm a proposal leave no cache behind.
-  const setup = await setupRun({ root: values.root, config: values.config, noCache: true }, memoryDirArgument, io)
+  const setup = await setupRun(
+    { root: values.root, config: values.config, noCache: true, userScope: values['user-scope'] === true },
+    memoryDirArgument,
+    io,
+  )
+  if (setup.userScopeNote !== undefined) io.warn(setup.userScopeNote)
   const files = await listMemoryFiles(setup.memoryDir, setup.include)
   let only: Set<string> | undefined
   if (values.since !== undefined) {
@@ -139,6 +150,22 @@ function countOf(findings: readonly LintFinding[]): Record<LintSeverity, number>
   return counts
 }
 
+/**
+ * `suggest --write` writes into no memory dir a repository's own settings chose
+ * (`autoMemoryDirectory` in its `.claude/settings.json`): that value can name any folder of the
+ * user's. Read-only commands follow it as Claude Code does; writing there takes the user's word.
+ */
+function refuseSettingsMemoryDir(memoryDirFrom: string, root: string): void {
+  const prefix = 'autoMemoryDirectory in '
+  if (!memoryDirFrom.startsWith(prefix)) return
+  const settings = memoryDirFrom.slice(prefix.length)
+  if (!isInside(resolve(settings), realpathSync(root))) return
+  throw new ClaimcheckError(
+    'USAGE',
+    `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`,
+  )
+}
+
 /** A unified diff of `added` lines put in place of `removed` ones at `at` (0-based). */
 function insertionDiff(file: string, at: number, removed: readonly string[], added: readonly string[]): string {
   return [
@@ -160,6 +187,7 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `suggest takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io)
+  if (values.write) refuseSettingsMemoryDir(setup.memoryDirFrom, setup.root)
   const shown = (file: string) => relative(io.cwd, file) || file
   let written = 0
   let refused = 0

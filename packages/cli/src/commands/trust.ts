@@ -24,6 +24,7 @@ import { approvalKey } from '../trust/gate.js'
 import {
   configKey,
   readTrustStore,
+  refusedStoreWarning,
   trustStore,
   writeTrustStore,
   type Approval,
@@ -67,6 +68,8 @@ export async function trustCommand(args: string[], io: Io): Promise<number> {
   if (values.list && values.revoke) throw new ClaimcheckError('USAGE', '--list and --revoke do not go together')
   const root = realpathSync.native(resolveRoot(values.root, io))
   const store = readTrustStore(trustStore(io))
+  if (store.refused !== undefined)
+    throw new ClaimcheckError('USAGE', refusedStoreWarning({ ...store, refused: store.refused }))
   const ours = store.approvals.filter((approval) => approval.root === root)
   if (values.list) {
     if (ours.length === 0) io.stdout(`no approvals for ${visible(root)}\n`)

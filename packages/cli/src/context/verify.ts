@@ -1,7 +1,8 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
 import type { Environment } from '../environment.js'
-import { resolveMemoryDir, resolveRoot } from '../locate.js'
+import { findMemoryDir, resolveRoot } from '../locate.js'
+import { confinedFoundMemoryDir } from '../trust/config-reach.js'
 import { runOptions, setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
 export interface Verified {
@@ -44,7 +45,9 @@ export async function holdEverything(
   const reason = `verifier error: ${messageOf(error)}`
   try {
     const root = resolveRoot(flags.root, env)
-    const memoryDir = resolveMemoryDir(memoryDirArgument, root, env)
+    const found = findMemoryDir(memoryDirArgument, root, env)
+    if (memoryDirArgument === undefined) confinedFoundMemoryDir(found, root)
+    const memoryDir = found.path
     const files = await listMemoryFiles(memoryDir)
     const reports = readMemories(files).map(({ name, file }): MemoryReport => ({
       name,

@@ -1,7 +1,9 @@
 // From what a memory names to the checks that would hold it (SPEC §6.4): each claim weighed
 // against the project, the strongest kept. Also the paths no file of the tree matches, the only
 // ground for "the claim may have rotted already".
+import { realpathSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
 import type { Hits } from './code-search.js'
@@ -91,7 +93,11 @@ const quoted = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` :
 
 function fileHolds(root: string, file: string, name: string): boolean {
   try {
-    const head = readFileHead(join(root, file), 1024 * 1024)
+    // A committed link is read only when it resolves to a regular file inside the root: what lies
+    // outside is not the project's (nor a bit of it shown), and a FIFO is never opened.
+    const real = realpathSync.native(join(root, file))
+    if (!isInside(real, realpathSync.native(root)) || !statSync(real).isFile()) return false
+    const head = readFileHead(real, 1024 * 1024)
     return (
       head !== undefined &&
       new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).test(head.text)

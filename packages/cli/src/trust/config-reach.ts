@@ -1,6 +1,7 @@
 // What a config that comes with the repository may reach (SPEC §10): folders inside the root only,
 // and nothing that widens trust when it lies inside the memory dir, which agents write.
 import { realpathSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { ClaimcheckError, isInside } from '@claimcheck/core'
 import type { LoadedConfig } from '../config/load.js'
 import { visible } from '../visible-text.js'
@@ -9,7 +10,14 @@ import { visible } from '../visible-text.js'
  * A folder a config names must lie inside `within`: what a repository commits never widens what
  * claimcheck reads. The user's own command line (`escape`) may name any folder.
  */
-export function confined(path: string, within: string, what: string, shown: string, escape: string): void {
+export function confined(
+  path: string,
+  within: string,
+  what: string,
+  shown: string,
+  escape: string,
+  by = 'a config',
+): void {
   let real = path
   try {
     real = realpathSync.native(path)
@@ -19,9 +27,30 @@ export function confined(path: string, within: string, what: string, shown: stri
   if (!isInside(real, within)) {
     throw new ClaimcheckError(
       'CONFIG',
-      `${what} must lie inside ${visible(within)}, not ${visible(shown)} (a config cannot widen what claimcheck reads; use ${escape})`,
+      `${what} must lie inside ${visible(within)}, not ${visible(shown)} (${by} cannot widen what claimcheck reads; use ${escape})`,
     )
   }
+}
+
+/** How claimcheck names the memory dirs it finds on its own inside the repository (locate.ts). */
+const FOUND_IN_REPOSITORY = new Set(['.claude/memory', './memory'])
+
+/**
+ * A memory dir found on its own inside the repository (`.claude/memory`, `./memory`) that is a link
+ * out of it is refused as a config's `memoryDir` is: `suggest --write` would rewrite what it leads to.
+ * `./memory` of a folder outside the root (the user's own `--root` elsewhere) is the user's choice.
+ */
+export function confinedFoundMemoryDir(found: { path: string; from: string }, root: string): void {
+  if (!FOUND_IN_REPOSITORY.has(found.from)) return
+  const realRoot = realpathSync.native(root)
+  if (!isInside(realpathSync.native(dirname(found.path)), realRoot)) return
+  let real = found.path
+  try {
+    real = realpathSync.native(found.path)
+  } catch {
+    return
+  }
+  confined(found.path, realRoot, found.from, `${found.from} -> ${real}`, 'the MEMORY_DIR argument', 'a repository')
 }
 
 /** A config inside the memory dir could approve what the memories beside it do: it may widen nothing. */

@@ -16,7 +16,7 @@ import type { ValidConfig } from '../config/schema.js'
 import { checkerId, type CheckerEntry } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import type { Environment } from '../environment.js'
-import { configKey, readTrustStore, trustStore, type Approval } from './store.js'
+import { configKey, readTrustStore, refusedStoreWarning, trustStore, type Approval } from './store.js'
 
 /** The config a user-scope run uses, and what it left out. */
 export interface FolderConfig {
@@ -42,12 +42,18 @@ export interface AwaitingApproval {
   widening: string[]
 }
 
-/** The approvals of the user's store; a damaged store approves nothing (`claimcheck trust` names it). */
-function approvals(env: Environment): Map<string, Approval> {
+/**
+ * The approvals of the user's store; a damaged store approves nothing (`claimcheck trust` names it),
+ * nor one another user could write (`refused`: the sentence that says so).
+ */
+function approvals(env: Environment): { known: Map<string, Approval>; refused?: string } {
   try {
-    return new Map(readTrustStore(trustStore(env)).approvals.map((approval) => [approval.key, approval]))
+    const store = readTrustStore(trustStore(env))
+    const known = new Map(store.approvals.map((approval) => [approval.key, approval]))
+    if (store.refused === undefined) return { known }
+    return { known, refused: `claimcheck is ${refusedStoreWarning({ ...store, refused: store.refused })}` }
   } catch {
-    return new Map()
+    return { known: new Map() }
   }
 }
 
@@ -127,10 +133,10 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
 export async function folderConfig(cwd: string, root: string, env: Environment): Promise<FolderConfig> {
   const found = configFile(cwd, root)
   if (found === undefined) return { config: undefined, sentences: [], checkersLeftOut: false }
-  const known = approvals(env)
+  const { known, refused } = approvals(env)
   const text = readConfigText(found.file, found.shown)
   const key = configKey(realpathSync.native(found.file), text)
-  const sentences: string[] = []
+  const sentences: string[] = refused === undefined ? [] : [refused]
   let config: LoadedConfig | undefined
   let approved = false
   let awaiting: AwaitingApproval | undefined

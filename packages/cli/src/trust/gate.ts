@@ -11,7 +11,7 @@ import {
   type GatedCheck,
   type TrustGate,
 } from '@claimcheck/core'
-import { checkKey, readTrustStore } from './store.js'
+import { checkKey, readTrustStore, refusedStoreWarning } from './store.js'
 
 export interface TrustPolicy {
   /** Real path of the root: approvals are bound to it. */
@@ -22,6 +22,8 @@ export interface TrustPolicy {
   configShown?: string
   /** The per-user store of approvals. */
   storeFile: string
+  /** Where the warning goes when the store is not used (another user could write it). */
+  warn?: (message: string) => void
 }
 
 /** The key an approval of `check` is kept under. */
@@ -45,7 +47,9 @@ export function trustGate(policy: TrustPolicy): TrustGate {
     if (allowed(check.program)) return undefined
     if (approved === undefined) {
       try {
-        approved = new Set(readTrustStore(policy.storeFile).approvals.map((approval) => approval.key))
+        const store = readTrustStore(policy.storeFile)
+        if (store.refused !== undefined) policy.warn?.(refusedStoreWarning({ ...store, refused: store.refused }))
+        approved = new Set(store.approvals.map((approval) => approval.key))
       } catch {
         // A damaged store approves nothing; `claimcheck trust` says what is wrong with it.
         approved = new Set()

@@ -5,8 +5,15 @@
 import { mkdirSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { ClaimcheckError, stableJson, userStateDir } from '@claimcheck/core'
-import { readRegularFile, writeFileSafely } from '../files.js'
+import {
+  ClaimcheckError,
+  notUsedWarning,
+  ownFolderProblem,
+  readOwnFile,
+  stableJson,
+  userStateDir,
+} from '@claimcheck/core'
+import { writeFileSafely } from '../files.js'
 import { sha256Hex } from '../sha256.js'
 import type { Environment } from '../environment.js'
 
@@ -27,7 +34,13 @@ export interface Approval {
 export interface TrustStore {
   file: string
   approvals: Approval[]
+  /** Why the store was not used (another user could write it): it then approves nothing. */
+  refused?: string
 }
+
+/** The one warning a store that was not used gets. */
+export const refusedStoreWarning = (store: TrustStore & { refused: string }) =>
+  notUsedWarning(`the trust store ${store.file}`, store.refused)
 
 /** `$XDG_STATE_HOME/claimcheck/trust.json`, else `~/.local/state/claimcheck/trust.json`. */
 export function trustStorePath(env: NodeJS.ProcessEnv, home: string): string {
@@ -49,13 +62,17 @@ export function configKey(file: string, content: string): string {
   return sha256(stableJson(['config', file, sha256(content)]))
 }
 
-/** Reads the store; a store that is not there holds nothing. A damaged one is an error naming it. */
+/**
+ * Reads the store; a store that is not there holds nothing, nor one another user could have written
+ * (`refused` says why). A damaged one is an error naming it.
+ */
 export function readTrustStore(file: string): TrustStore {
-  const read = readRegularFile(file, MAX_STORE_BYTES)
-  if (read === undefined) return { file, approvals: [] }
+  const read = readOwnFile(file, MAX_STORE_BYTES)
+  if ('missing' in read) return { file, approvals: [] }
+  if ('refused' in read) return { file, approvals: [], refused: read.refused }
   let parsed: unknown
   try {
-    parsed = JSON.parse(read.text)
+    parsed = JSON.parse(read.bytes.toString('utf8'))
   } catch {
     throw new ClaimcheckError('USAGE', `cannot read ${file}: not valid JSON (remove it to start over)`)
   }
@@ -78,6 +95,12 @@ function isApproval(value: unknown): value is Approval {
 
 /** Writes the store atomically, readable by its owner only. */
 export async function writeTrustStore(store: TrustStore): Promise<void> {
+  const refused = store.refused ?? ownFolderProblem(dirname(store.file))
+  if (refused !== undefined)
+    throw new ClaimcheckError(
+      'USAGE',
+      `${notUsedWarning(`the trust store ${store.file}`, refused)}: approvals are kept nowhere else`,
+    )
   mkdirSync(dirname(store.file), { recursive: true, mode: 0o700 })
   const text = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}\n`
   await writeFileSafely(store.file, text, { mode: 0o600, special: 'refuse' })

@@ -1,0 +1,72 @@
+// The one rule for what claimcheck keeps for the user outside every project (SPEC §10, "nothing
+// another user can write is trusted"): the trust store, the http cache's signing key, the compile
+// cache. As ssh's StrictModes: the folder and the file belong to the user running claimcheck and
+// are writable by no one else (by group only when it is the user's own primary group); otherwise
+// they are not used. Read bounded and without waiting: a FIFO planted at the name is passed over.
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs'
+import { dirname } from 'node:path'
+
+/** Why `info` (of `path`) may not be used as the user's own, or undefined when it may. */
+function notTheUsers(path: string, info: Stats): string | undefined {
+  const uid = process.getuid?.()
+  // No owners to compare (Windows): the folder's access rules are the user's profile's.
+  if (uid === undefined) return undefined
+  if (info.uid !== uid) return `${path} belongs to another user (uid ${info.uid})`
+  if ((info.mode & 0o002) !== 0) return `${path} is writable by others`
+  if ((info.mode & 0o020) !== 0 && info.gid !== process.getgid?.())
+    return `${path} is writable by its group (gid ${info.gid}), which is not your own`
+  return undefined
+}
+
+/**
+ * Why `folder`, where claimcheck keeps something for the user, may not be used; undefined when it
+ * may, when it does not exist yet (claimcheck makes it, for the user only), or when it is no folder.
+ */
+export function ownFolderProblem(folder: string): string | undefined {
+  let info: Stats
+  try {
+    info = statSync(folder)
+  } catch {
+    return undefined
+  }
+  // Something else at the name: nothing can be kept there, which costs what the keeping saves.
+  if (!info.isDirectory()) return undefined
+  return notTheUsers(folder, info)
+}
+
+/** A file claimcheck keeps for the user, as read: its bytes, nothing there, or why it was not used. */
+export type OwnFile = { bytes: Buffer } | { missing: true } | { refused: string }
+
+/**
+ * Reads a file claimcheck keeps for the user under the rule above: at most `maxBytes` (a larger
+ * file is refused), opened without waiting, its folder and itself checked before a byte is used.
+ */
+export function readOwnFile(file: string, maxBytes: number): OwnFile {
+  const folderProblem = ownFolderProblem(dirname(file))
+  if (folderProblem !== undefined) return { refused: folderProblem }
+  let fd: number
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { missing: true }
+    return { refused: `${file} cannot be opened (${code ?? 'unknown error'})` }
+  }
+  try {
+    const info = fstatSync(fd)
+    if (!info.isFile()) return { refused: `${file} is not a regular file` }
+    const problem = notTheUsers(file, info)
+    if (problem !== undefined) return { refused: problem }
+    if (info.size > maxBytes) return { refused: `${file} is larger than ${maxBytes} bytes` }
+    const bytes = Buffer.allocUnsafe(info.size)
+    let filled = 0
+    for (let count = -1; count !== 0 && filled < bytes.length; filled += count)
+      count = readSync(fd, bytes, filled, bytes.length - filled, filled)
+    return { bytes: bytes.subarray(0, filled) }
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** The one warning a refused file gets: what was not used, and why. */
+export const notUsedWarning = (what: string, why: string) => `not using ${what}: ${why}`
