@@ -25,16 +25,16 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // packages/cli/src/bin.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // packages/cli/src/hooks/hook-route.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // packages/cli/src/locate.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // packages/contract/dist/errors.js
 var MARKER = /* @__PURE__ */ Symbol.for("claimcheck.error");
@@ -51,30 +51,89 @@ function isClaimcheckError(value) {
   return typeof value === "object" && value !== null && value[MARKER] === true;
 }
 
-// packages/cli/src/claude-code/memory-dir.ts
-var import_node_fs2 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path = require("node:path");
-
-// packages/cli/src/read-file.ts
+// packages/contract/dist/own-file.js
 var import_node_fs = require("node:fs");
-function readFileHead(file, maxBytes) {
+var import_node_path = require("node:path");
+function notTheUsers(path, info) {
+  const uid = process.getuid?.();
+  if (uid === void 0)
+    return void 0;
+  if (info.uid !== uid)
+    return `${path} belongs to another user (uid ${info.uid})`;
+  if ((info.mode & 2) !== 0)
+    return `${path} is writable by others`;
+  if ((info.mode & 16) !== 0 && info.gid !== process.getgid?.())
+    return `${path} is writable by its group (gid ${info.gid}), which is not your own`;
+  return void 0;
+}
+function ownFolderProblem(folder) {
+  let info;
+  try {
+    info = (0, import_node_fs.statSync)(folder);
+  } catch {
+    return void 0;
+  }
+  if (!info.isDirectory())
+    return void 0;
+  return notTheUsers(folder, info);
+}
+function readOwnFile(file, maxBytes) {
+  const folderProblem = ownFolderProblem((0, import_node_path.dirname)(file));
+  if (folderProblem !== void 0)
+    return { refused: folderProblem };
   let fd;
   try {
     fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT" || code === "ENOTDIR")
+      return { missing: true };
+    return { refused: `${file} cannot be opened (${code ?? "unknown error"})` };
+  }
+  try {
     const info = (0, import_node_fs.fstatSync)(fd);
+    if (!info.isFile())
+      return { refused: `${file} is not a regular file` };
+    const problem = notTheUsers(file, info);
+    if (problem !== void 0)
+      return { refused: problem };
+    if (info.size > maxBytes)
+      return { refused: `${file} is larger than ${maxBytes} bytes` };
+    const bytes = Buffer.allocUnsafe(info.size);
+    let filled = 0;
+    for (let count = -1; count !== 0 && filled < bytes.length; filled += count)
+      count = (0, import_node_fs.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+    return { bytes: bytes.subarray(0, filled) };
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
+var notUsedWarning = (what, why) => `not using ${what}: ${why}`;
+
+// packages/cli/src/claude-code/memory-dir.ts
+var import_node_fs3 = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path2 = require("node:path");
+
+// packages/cli/src/read-file.ts
+var import_node_fs2 = require("node:fs");
+function readFileHead(file, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(file, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
+    const info = (0, import_node_fs2.fstatSync)(fd);
     if (!info.isFile()) throw new ClaimcheckError("USAGE", `cannot read ${file}: not a regular file`);
     const buffer = Buffer.allocUnsafe(Math.min(info.size, maxBytes));
     let filled = 0;
     for (let count = -1; count !== 0 && filled < buffer.length; filled += count) {
-      count = (0, import_node_fs.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+      count = (0, import_node_fs2.readSync)(fd, buffer, filled, buffer.length - filled, filled);
     }
     return { text: buffer.toString("utf8", 0, filled), size: info.size, mode: info.mode };
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     throw error;
   } finally {
-    if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
   }
 }
 
@@ -83,7 +142,7 @@ var MAX_GIT_FILE_BYTES = 64 * 1024;
 var MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path.resolve)(env.cwd, configured) : (0, import_node_path.join)(env.home ?? (0, import_node_os.homedir)(), ".claude");
+  return configured ? (0, import_node_path2.resolve)(env.cwd, configured) : (0, import_node_path2.join)(env.home ?? (0, import_node_os.homedir)(), ".claude");
 }
 var MAX_SLUG = 200;
 function slugHash(text) {
@@ -96,11 +155,11 @@ function projectSlug(path) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path.dirname)(dir)) {
-    const git = (0, import_node_path.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path2.dirname)(dir)) {
+    const git = (0, import_node_path2.join)(dir, ".git");
     let text;
     try {
-      if ((0, import_node_fs2.statSync)(git).isDirectory()) return dir;
+      if ((0, import_node_fs3.statSync)(git).isDirectory()) return dir;
       const read = readFileHead(git, MAX_GIT_FILE_BYTES);
       text = read && read.size <= MAX_GIT_FILE_BYTES ? read.text : void 0;
     } catch {
@@ -108,12 +167,12 @@ function mainCheckout(realFolder) {
     }
     if (text !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path.resolve)(dir, gitdir));
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path2.resolve)(dir, gitdir));
       if (!worktree) return dir;
       const common = worktree[1];
-      return (0, import_node_path.basename)(common) === ".git" ? (0, import_node_path.dirname)(common) : common;
+      return (0, import_node_path2.basename)(common) === ".git" ? (0, import_node_path2.dirname)(common) : common;
     }
-    if ((0, import_node_path.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path2.dirname)(dir) === dir) return realFolder;
   }
 }
 function managedSettingsFile() {
@@ -124,9 +183,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path2.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path2.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path2.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 var readFor = /* @__PURE__ */ new WeakMap();
@@ -174,12 +233,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path.sep}`)) return void 0;
-    path = (0, import_node_path.join)(env.home ?? (0, import_node_os.homedir)(), value.slice(2));
+    const rest = (0, import_node_path2.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path2.sep}`)) return void 0;
+    path = (0, import_node_path2.join)(env.home ?? (0, import_node_os.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path.isAbsolute)(path)) return void 0;
-  return (0, import_node_path.normalize)(path).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path2.isAbsolute)(path)) return void 0;
+  return (0, import_node_path2.normalize)(path).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDir(realRoot, env) {
   const override = env.env.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE;
@@ -196,11 +255,11 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path2.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path2.resolve)(env.cwd, remote) : void 0;
 }
 
 // packages/cli/src/visible-text.ts
@@ -217,24 +276,24 @@ function visible(text) {
 // packages/cli/src/locate.ts
 var isDirectory = (path) => {
   try {
-    return (0, import_node_fs3.statSync)(path).isDirectory();
+    return (0, import_node_fs4.statSync)(path).isDirectory();
   } catch {
     return false;
   }
 };
 function findRoot(from) {
-  for (let dir = (0, import_node_path2.resolve)(from); ; dir = (0, import_node_path2.dirname)(dir)) {
-    if ((0, import_node_fs3.existsSync)((0, import_node_path2.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path2.dirname)(dir) === dir) return (0, import_node_path2.resolve)(from);
+  for (let dir = (0, import_node_path3.resolve)(from); ; dir = (0, import_node_path3.dirname)(dir)) {
+    if ((0, import_node_fs4.existsSync)((0, import_node_path3.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path3.dirname)(dir) === dir) return (0, import_node_path3.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs3.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path2.resolve)(env.cwd, option), "root", option);
+  if (option === void 0) return (0, import_node_fs4.realpathSync)(findRoot(env.cwd));
+  return existingFolder((0, import_node_path3.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path, what, shown2) {
   if (!isDirectory(path)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs3.realpathSync)(path);
+  return (0, import_node_fs4.realpathSync)(path);
 }
 
 // packages/cli/src/stdin.ts
@@ -290,20 +349,20 @@ var INDEX_FILE = "MEMORY.md";
 var WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
 var realOr = (path) => {
   try {
-    return (0, import_node_fs4.realpathSync)(path);
+    return (0, import_node_fs5.realpathSync)(path);
   } catch {
     return void 0;
   }
 };
 function memoryDirFor(options, env) {
-  if (options.memoryDirArgument !== void 0) return (0, import_node_path3.resolve)(env.cwd, options.memoryDirArgument);
+  if (options.memoryDirArgument !== void 0) return (0, import_node_path4.resolve)(env.cwd, options.memoryDirArgument);
   return autoMemoryDir(resolveRoot(options.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr((0, import_node_path3.dirname)(file));
+  const dir = realOr((0, import_node_path4.dirname)(file));
   if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
-  return (0, import_node_path3.basename)(file) === INDEX_FILE ? "index" : "topic";
+  return (0, import_node_path4.basename)(file) === INDEX_FILE ? "index" : "topic";
 }
 var requiredByEnvironment = (env) => ["1", "true", "yes", "on"].includes((env.env.CLAIMCHECK_REQUIRE_CHECKS ?? "").trim().toLowerCase());
 function toolRoute(payload, options, env) {
@@ -311,7 +370,7 @@ function toolRoute(payload, options, env) {
   const tool = payload.toolName;
   const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options.require || requiredByEnvironment(env));
   if (!onTool || payload.filePath === void 0) return void 0;
-  const file = (0, import_node_path3.resolve)(env.cwd, payload.filePath);
+  const file = (0, import_node_path4.resolve)(env.cwd, payload.filePath);
   const memoryDir = memoryDirFor(options, env);
   const kind = memoryFileKind(file, memoryDir);
   if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
@@ -337,7 +396,7 @@ function answersNothing(input, options, env) {
   const payload = parseHookPayload(input);
   if ((payload.hookEventName ?? "SessionStart") === "SessionStart") return false;
   try {
-    const session = { ...env, cwd: payload.cwd ? (0, import_node_path3.resolve)(env.cwd, payload.cwd) : env.cwd };
+    const session = { ...env, cwd: payload.cwd ? (0, import_node_path4.resolve)(env.cwd, payload.cwd) : env.cwd };
     return toolRoute(payload, options, session) === void 0;
   } catch {
     return false;
@@ -365,15 +424,15 @@ var VERSION_WORDS = ["--version", "-v"];
 var HELP_WORDS = ["--help", "-h", "help"];
 
 // packages/cli/src/compile-cache.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_module = __toESM(require("node:module"), 1);
 var import_node_os2 = require("node:os");
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 var import_node_vm = __toESM(require("node:vm"), 1);
 function compileCacheDir(env = process.env, home = import_node_os2.homedir) {
   const base = env.XDG_CACHE_HOME?.startsWith("/") ? env.XDG_CACHE_HOME : home();
-  if (!(0, import_node_fs5.existsSync)(base)) return void 0;
-  return (0, import_node_path4.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path4.join)(base, ".cache"), "claimcheck", "compile-cache");
+  if (!(0, import_node_fs6.existsSync)(base)) return void 0;
+  return (0, import_node_path5.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path5.join)(base, ".cache"), "claimcheck", "compile-cache");
 }
 var BUILD_MARK = "\n// claimcheck build ";
 function buildOf(source) {
@@ -390,13 +449,12 @@ function checksum(data) {
 }
 var MAGIC = Buffer.from("claimcheck compile cache 1 \n");
 var HEADER_BYTES = MAGIC.length + 4;
+var MAX_CACHE_BYTES = 64 * 1024 * 1024;
 function readCache(file) {
-  let kept;
-  try {
-    kept = (0, import_node_fs5.readFileSync)(file);
-  } catch {
-    return void 0;
-  }
+  const read = readOwnFile(file, MAX_CACHE_BYTES);
+  if ("missing" in read) return void 0;
+  if ("refused" in read) return read;
+  const kept = read.bytes;
   if (kept.length <= HEADER_BYTES || !kept.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
   const view = kept.subarray(HEADER_BYTES);
   const data = view.byteOffset % 4 === 0 ? view : Buffer.from(view);
@@ -404,38 +462,45 @@ function readCache(file) {
 }
 var KEPT_DAYS = 30;
 function writeCache(file, data) {
-  const folder = (0, import_node_path4.dirname)(file);
+  const folder = (0, import_node_path5.dirname)(file);
   const aside = `${file}.${process.pid}.tmp`;
   try {
-    (0, import_node_fs5.mkdirSync)(folder, { recursive: true, mode: 448 });
-    const fd = (0, import_node_fs5.openSync)(aside, "wx", 384);
+    (0, import_node_fs6.mkdirSync)(folder, { recursive: true, mode: 448 });
+    const fd = (0, import_node_fs6.openSync)(aside, "wx", 384);
     try {
       const header = Buffer.alloc(HEADER_BYTES);
       MAGIC.copy(header);
       header.writeUInt32BE(checksum(data), MAGIC.length);
-      (0, import_node_fs5.writeSync)(fd, Buffer.concat([header, data]));
-      (0, import_node_fs5.fsyncSync)(fd);
+      (0, import_node_fs6.writeSync)(fd, Buffer.concat([header, data]));
+      (0, import_node_fs6.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs5.closeSync)(fd);
+      (0, import_node_fs6.closeSync)(fd);
     }
-    (0, import_node_fs5.renameSync)(aside, file);
+    (0, import_node_fs6.renameSync)(aside, file);
     const old = Date.now() - KEPT_DAYS * 24 * 60 * 60 * 1e3;
-    for (const name of (0, import_node_fs5.readdirSync)(folder)) {
-      const path = (0, import_node_path4.join)(folder, name);
-      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && (0, import_node_fs5.statSync)(path).mtimeMs < old) (0, import_node_fs5.rmSync)(path, { force: true });
+    for (const name of (0, import_node_fs6.readdirSync)(folder)) {
+      const path = (0, import_node_path5.join)(folder, name);
+      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && (0, import_node_fs6.statSync)(path).mtimeMs < old)
+        (0, import_node_fs6.rmSync)(path, { force: true });
     }
   } catch {
     try {
-      (0, import_node_fs5.rmSync)(aside, { force: true });
+      (0, import_node_fs6.rmSync)(aside, { force: true });
     } catch {
     }
   }
 }
-function loadCompiled(file, part, env = process.env) {
+function loadCompiled(file, part, env = process.env, warn = () => {
+}) {
   let folder;
   try {
     folder = env.NODE_DISABLE_COMPILE_CACHE ? void 0 : compileCacheDir(env);
   } catch {
+    folder = void 0;
+  }
+  const refused = folder === void 0 ? void 0 : ownFolderProblem((0, import_node_path5.dirname)(folder)) ?? ownFolderProblem(folder);
+  if (refused !== void 0) {
+    warn(notUsedWarning(`the compile cache ${folder}`, refused));
     folder = void 0;
   }
   const nodesOwn = import_node_module.default.enableCompileCache;
@@ -443,13 +508,18 @@ function loadCompiled(file, part, env = process.env) {
     if (folder !== void 0) nodesOwn?.(folder);
     return import_node_module.default.createRequire(file)(file);
   }
-  return loadWithOwnCache(file, folder, part);
+  return loadWithOwnCache(file, folder, part, warn);
 }
-function loadWithOwnCache(file, folder, part) {
-  const source = (0, import_node_fs5.readFileSync)(file, "utf8");
+function loadWithOwnCache(file, folder, part, warn) {
+  const source = (0, import_node_fs6.readFileSync)(file, "utf8");
   const build = buildOf(source);
-  const cacheFile = build === void 0 ? void 0 : (0, import_node_path4.join)(folder, cacheFileName(build, part));
-  const cachedData = cacheFile === void 0 ? void 0 : readCache(cacheFile);
+  const cacheFile = build === void 0 ? void 0 : (0, import_node_path5.join)(folder, cacheFileName(build, part));
+  const kept = cacheFile === void 0 ? void 0 : readCache(cacheFile);
+  if (kept !== void 0 && "refused" in kept) {
+    warn(notUsedWarning(`the compile cache ${cacheFile}`, kept.refused));
+    return import_node_module.default.createRequire(file)(file);
+  }
+  const cachedData = kept;
   const script = new import_node_vm.default.Script(import_node_module.default.wrap(source), {
     filename: file,
     cachedData
@@ -461,12 +531,12 @@ function loadWithOwnCache(file, folder, part) {
   }
   const loaded = { exports: {} };
   const wrapper = script.runInThisContext();
-  wrapper(loaded.exports, import_node_module.default.createRequire(file), loaded, file, (0, import_node_path4.dirname)(file));
+  wrapper(loaded.exports, import_node_module.default.createRequire(file), loaded, file, (0, import_node_path5.dirname)(file));
   return loaded.exports;
 }
 
 // packages/cli/src/io.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_module2 = require("node:module");
 var PAUSE = new Int32Array(new SharedArrayBuffer(4));
 var terminals = /* @__PURE__ */ new Map();
@@ -474,7 +544,7 @@ function isTerminal(fd) {
   let terminal = terminals.get(fd);
   if (terminal === void 0) {
     try {
-      terminal = (0, import_node_fs6.fstatSync)(fd).isCharacterDevice() && (0, import_node_module2.createRequire)(importMeta.url)("node:tty").isatty(fd);
+      terminal = (0, import_node_fs7.fstatSync)(fd).isCharacterDevice() && (0, import_node_module2.createRequire)(importMeta.url)("node:tty").isatty(fd);
     } catch {
       terminal = false;
     }
@@ -491,7 +561,7 @@ function writeNow(fd, text) {
   const bytes = Buffer.from(text);
   for (let at = 0; at < bytes.length; ) {
     try {
-      at += (0, import_node_fs6.writeSync)(fd, bytes, at);
+      at += (0, import_node_fs7.writeSync)(fd, bytes, at);
     } catch (error) {
       if (error.code !== "EAGAIN") throw error;
       Atomics.wait(PAUSE, 0, 0, 5);
@@ -538,11 +608,11 @@ function partOf(args2) {
   return isCommandName(first) ? first : "check";
 }
 function loadProgram(args2) {
-  const file = (0, import_node_path5.join)(__dirname, "claimcheck.cjs");
+  const file = (0, import_node_path6.join)(__dirname, "claimcheck.cjs");
   try {
-    return loadCompiled(file, partOf(args2));
+    return loadCompiled(file, partOf(args2), process.env, (message) => writeStderr(warningLine(message)));
   } catch (error) {
-    if ((0, import_node_fs7.existsSync)(file)) throw error;
+    if ((0, import_node_fs8.existsSync)(file)) throw error;
     process.stderr.write(`claimcheck: ${file} is missing: reinstall or rebuild @claimcheck/cli
 `);
     process.exit(2);

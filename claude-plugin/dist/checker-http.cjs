@@ -6678,7 +6678,7 @@ var require_client_h1 = __commonJS({
       kHTTPContext,
       kClosed
     } = require_symbols();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var removeAllListeners = util.removeAllListeners;
@@ -6814,7 +6814,7 @@ var require_client_h1 = __commonJS({
          */
       constructor(client, socket, { exports: exports3 }) {
         this.llhttp = exports3;
-        this.ptr = this.llhttp.llhttp_alloc(constants.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -6910,11 +6910,11 @@ var require_client_h1 = __commonJS({
             currentParser = null;
             currentBufferRef = null;
           }
-          if (ret !== constants.ERROR.OK) {
+          if (ret !== constants2.ERROR.OK) {
             const data = chunk.subarray(llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr);
-            if (ret === constants.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(data);
-            } else if (ret === constants.ERROR.PAUSED) {
+            } else if (ret === constants2.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(data);
             } else {
@@ -6937,10 +6937,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants.ERROR.OK) {
+        if (ret === constants2.ERROR.OK) {
           return null;
         }
-        if (ret === constants.ERROR.PAUSED || ret === constants.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6957,7 +6957,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants.ERROR[ret], data);
+        return new HTTPParserError(message, constants2.ERROR[ret], data);
       }
       destroy() {
         assert(currentParser === null);
@@ -7168,7 +7168,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants.ERROR.PAUSED : 0;
+        return pause ? constants2.ERROR.PAUSED : 0;
       }
       /**
        * @param {Buffer} buf
@@ -7194,7 +7194,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         }
         return 0;
       }
@@ -7234,13 +7234,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(client[kResume]);
         } else {
@@ -13957,7 +13957,7 @@ var require_snapshot_recorder = __commonJS({
   "node_modules/.pnpm/undici@7.30.2/node_modules/undici/lib/mock/snapshot-recorder.js"(exports2, module2) {
     "use strict";
     var { writeFile, readFile, mkdir } = require("node:fs/promises");
-    var { dirname: dirname2, resolve } = require("node:path");
+    var { dirname: dirname3, resolve } = require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors();
     var { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = require_snapshot_utils();
@@ -14188,7 +14188,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         const resolvedPath = resolve(path);
-        await mkdir(dirname2(resolvedPath), { recursive: true });
+        await mkdir(dirname3(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash, snapshot]) => ({
           hash,
           snapshot
@@ -28110,6 +28110,65 @@ function userStateDir(env = process.env, home = (0, import_node_os.homedir)()) {
   return (0, import_node_path2.join)(state, "claimcheck");
 }
 
+// packages/contract/dist/own-file.js
+var import_node_fs = require("node:fs");
+var import_node_path3 = require("node:path");
+function notTheUsers(path, info) {
+  const uid = process.getuid?.();
+  if (uid === void 0)
+    return void 0;
+  if (info.uid !== uid)
+    return `${path} belongs to another user (uid ${info.uid})`;
+  if ((info.mode & 2) !== 0)
+    return `${path} is writable by others`;
+  if ((info.mode & 16) !== 0 && info.gid !== process.getgid?.())
+    return `${path} is writable by its group (gid ${info.gid}), which is not your own`;
+  return void 0;
+}
+function ownFolderProblem(folder) {
+  let info;
+  try {
+    info = (0, import_node_fs.statSync)(folder);
+  } catch {
+    return void 0;
+  }
+  if (!info.isDirectory())
+    return void 0;
+  return notTheUsers(folder, info);
+}
+function readOwnFile(file, maxBytes) {
+  const folderProblem = ownFolderProblem((0, import_node_path3.dirname)(file));
+  if (folderProblem !== void 0)
+    return { refused: folderProblem };
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT" || code === "ENOTDIR")
+      return { missing: true };
+    return { refused: `${file} cannot be opened (${code ?? "unknown error"})` };
+  }
+  try {
+    const info = (0, import_node_fs.fstatSync)(fd);
+    if (!info.isFile())
+      return { refused: `${file} is not a regular file` };
+    const problem = notTheUsers(file, info);
+    if (problem !== void 0)
+      return { refused: problem };
+    if (info.size > maxBytes)
+      return { refused: `${file} is larger than ${maxBytes} bytes` };
+    const bytes = Buffer.allocUnsafe(info.size);
+    let filled = 0;
+    for (let count = -1; count !== 0 && filled < bytes.length; filled += count)
+      count = (0, import_node_fs.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+    return { bytes: bytes.subarray(0, filled) };
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
+var notUsedWarning = (what, why) => `not using ${what}: ${why}`;
+
 // plugins/checker-http/dist/address-guard.js
 var import_promises = require("node:dns/promises");
 var import_node_net = require("node:net");
@@ -28297,42 +28356,59 @@ var meta = { name: "@claimcheck/checker-http", version: "0.0.0" };
 
 // plugins/checker-http/dist/result-cache.js
 var import_node_crypto = require("node:crypto");
-var import_node_fs = require("node:fs");
-var import_node_path3 = require("node:path");
-var CACHE_FILE = (0, import_node_path3.join)(".claimcheck", "cache", "http.json");
+var import_node_fs2 = require("node:fs");
+var import_node_path4 = require("node:path");
+var CACHE_FILE = (0, import_node_path4.join)(".claimcheck", "cache", "http.json");
 var MAX_CACHE_BYTES = 8 * 1024 * 1024;
 function signingKey() {
-  const file = (0, import_node_path3.join)(userStateDir(), "cache-key");
-  try {
-    const key2 = (0, import_node_fs.readFileSync)(file);
-    if (key2.length === 32)
-      return key2;
-  } catch {
+  const file = (0, import_node_path4.join)(userStateDir(), "cache-key");
+  const read = readOwnFile(file, 64);
+  if ("bytes" in read && read.bytes.length === 32)
+    return read.bytes;
+  const refused = "refused" in read ? read.refused : ownFolderProblem((0, import_node_path4.dirname)(file));
+  if (refused !== void 0) {
+    warnOnce(notUsedWarning(`the http cache's key ${file}`, refused));
+    return void 0;
   }
-  (0, import_node_fs.mkdirSync)((0, import_node_path3.dirname)(file), { recursive: true, mode: 448 });
+  (0, import_node_fs2.mkdirSync)((0, import_node_path4.dirname)(file), { recursive: true, mode: 448 });
   const key = (0, import_node_crypto.randomBytes)(32);
   writeAtomically(file, key, 384);
   return key;
 }
-function writeAtomically(file, bytes, mode) {
-  const temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(file), `.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
-  const fd = (0, import_node_fs.openSync)(temp, "wx", mode);
+var warned = false;
+function warnOnce(message) {
+  if (warned)
+    return;
+  warned = true;
   try {
-    (0, import_node_fs.writeSync)(fd, typeof bytes === "string" ? Buffer.from(bytes) : bytes);
+    (0, import_node_fs2.writeSync)(2, `claimcheck: warning: ${message}
+`);
+  } catch {
+  }
+}
+function writeAtomically(file, bytes, mode) {
+  const temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(file), `.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+  const fd = (0, import_node_fs2.openSync)(temp, "wx", mode);
+  try {
+    (0, import_node_fs2.writeSync)(fd, typeof bytes === "string" ? Buffer.from(bytes) : bytes);
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
   try {
-    (0, import_node_fs.renameSync)(temp, file);
+    (0, import_node_fs2.renameSync)(temp, file);
   } catch (error) {
-    (0, import_node_fs.unlinkSync)(temp);
+    (0, import_node_fs2.unlinkSync)(temp);
     throw error;
   }
 }
 function openResultCache(root, maxAgeSeconds, now = Date.now) {
-  const file = (0, import_node_path3.join)(root, CACHE_FILE);
+  const file = (0, import_node_path4.join)(root, CACHE_FILE);
   let key;
-  const sign = (id, reason, at) => (0, import_node_crypto.createHmac)("sha256", key ??= signingKey()).update(stableJson([root, id, reason, at])).digest("hex");
+  const sign = (id, reason, at) => {
+    if (key === void 0)
+      key = signingKey() ?? null;
+    return key === null ? void 0 : (0, import_node_crypto.createHmac)("sha256", key).update(stableJson([root, id, reason, at])).digest("hex");
+  };
   let entries = /* @__PURE__ */ Object.create(null);
   let loading;
   const load = async (files) => {
@@ -28355,27 +28431,31 @@ function openResultCache(root, maxAgeSeconds, now = Date.now) {
         return void 0;
       if (now() - entry.at > maxAgeSeconds * 1e3 || entry.at > now())
         return void 0;
-      return entry.mac === sign(id, entry.reason, entry.at) ? { status: "fresh", reason: entry.reason } : void 0;
+      const mac = sign(id, entry.reason, entry.at);
+      return mac !== void 0 && entry.mac === mac ? { status: "fresh", reason: entry.reason } : void 0;
     },
     put(options2, result) {
       if (result.status !== "fresh")
         return;
       const id = stableJson(options2);
       const at = now();
+      const mac = sign(id, result.reason, at);
+      if (mac === void 0)
+        return;
       const all = entries;
-      all[id] = { status: "fresh", reason: result.reason, at, mac: sign(id, result.reason, at) };
+      all[id] = { status: "fresh", reason: result.reason, at, mac };
       try {
-        const realRoot = import_node_fs.realpathSync.native(root);
+        const realRoot = import_node_fs2.realpathSync.native(root);
         let folder = realRoot;
-        for (const part of (0, import_node_path3.dirname)(CACHE_FILE).split(import_node_path3.sep)) {
-          const next = (0, import_node_path3.join)(folder, part);
-          if (!(0, import_node_fs.existsSync)(next))
-            (0, import_node_fs.mkdirSync)(next);
-          folder = import_node_fs.realpathSync.native(next);
+        for (const part of (0, import_node_path4.dirname)(CACHE_FILE).split(import_node_path4.sep)) {
+          const next = (0, import_node_path4.join)(folder, part);
+          if (!(0, import_node_fs2.existsSync)(next))
+            (0, import_node_fs2.mkdirSync)(next);
+          folder = import_node_fs2.realpathSync.native(next);
           if (!isInside(folder, realRoot))
             return;
         }
-        writeAtomically((0, import_node_path3.join)(folder, (0, import_node_path3.basename)(CACHE_FILE)), `${JSON.stringify({ version: 1, entries: all })}
+        writeAtomically((0, import_node_path4.join)(folder, (0, import_node_path4.basename)(CACHE_FILE)), `${JSON.stringify({ version: 1, entries: all })}
 `, 420);
       } catch {
       }

@@ -748,6 +748,71 @@ var init_state_dir = __esm({
   }
 });
 
+// packages/contract/dist/own-file.js
+function notTheUsers(path3, info) {
+  const uid = process.getuid?.();
+  if (uid === void 0)
+    return void 0;
+  if (info.uid !== uid)
+    return `${path3} belongs to another user (uid ${info.uid})`;
+  if ((info.mode & 2) !== 0)
+    return `${path3} is writable by others`;
+  if ((info.mode & 16) !== 0 && info.gid !== process.getgid?.())
+    return `${path3} is writable by its group (gid ${info.gid}), which is not your own`;
+  return void 0;
+}
+function ownFolderProblem(folder) {
+  let info;
+  try {
+    info = (0, import_node_fs.statSync)(folder);
+  } catch {
+    return void 0;
+  }
+  if (!info.isDirectory())
+    return void 0;
+  return notTheUsers(folder, info);
+}
+function readOwnFile(file, maxBytes) {
+  const folderProblem = ownFolderProblem((0, import_node_path3.dirname)(file));
+  if (folderProblem !== void 0)
+    return { refused: folderProblem };
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT" || code === "ENOTDIR")
+      return { missing: true };
+    return { refused: `${file} cannot be opened (${code ?? "unknown error"})` };
+  }
+  try {
+    const info = (0, import_node_fs.fstatSync)(fd);
+    if (!info.isFile())
+      return { refused: `${file} is not a regular file` };
+    const problem = notTheUsers(file, info);
+    if (problem !== void 0)
+      return { refused: problem };
+    if (info.size > maxBytes)
+      return { refused: `${file} is larger than ${maxBytes} bytes` };
+    const bytes = Buffer.allocUnsafe(info.size);
+    let filled = 0;
+    for (let count = -1; count !== 0 && filled < bytes.length; filled += count)
+      count = (0, import_node_fs.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+    return { bytes: bytes.subarray(0, filled) };
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
+var import_node_fs, import_node_path3, notUsedWarning;
+var init_own_file = __esm({
+  "packages/contract/dist/own-file.js"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    import_node_path3 = require("node:path");
+    notUsedWarning = (what, why) => `not using ${what}: ${why}`;
+  }
+});
+
 // packages/contract/dist/index.js
 var init_dist2 = __esm({
   "packages/contract/dist/index.js"() {
@@ -759,6 +824,7 @@ var init_dist2 = __esm({
     init_paths();
     init_stable_json();
     init_state_dir();
+    init_own_file();
   }
 });
 
@@ -4917,32 +4983,32 @@ function errorCode(error) {
 function readMemoryBytes(file, buffer, follow = true) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK | (follow ? 0 : import_node_fs.constants.O_NOFOLLOW));
-    if (!(0, import_node_fs.fstatSync)(fd).isFile())
+    fd = (0, import_node_fs2.openSync)(file, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK | (follow ? 0 : import_node_fs2.constants.O_NOFOLLOW));
+    if (!(0, import_node_fs2.fstatSync)(fd).isFile())
       return { code: NOT_A_FILE };
     let filled = 0;
     for (; ; ) {
       const wanted = buffer.length - filled;
-      const read3 = (0, import_node_fs.readSync)(fd, buffer, filled, wanted, filled);
+      const read3 = (0, import_node_fs2.readSync)(fd, buffer, filled, wanted, filled);
       filled += read3;
       if (read3 < wanted || filled === buffer.length)
         break;
     }
     if (filled > MAX_MEMORY_FILE_BYTES)
-      return { tooLarge: (0, import_node_fs.fstatSync)(fd).size };
+      return { tooLarge: (0, import_node_fs2.fstatSync)(fd).size };
     return filled;
   } catch (error) {
     return { code: errorCode(error) };
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs.closeSync)(fd);
+      (0, import_node_fs2.closeSync)(fd);
   }
 }
-var import_node_fs, MAX_MEMORY_FILE_BYTES, NOT_A_FILE;
+var import_node_fs2, MAX_MEMORY_FILE_BYTES, NOT_A_FILE;
 var init_memory_bytes = __esm({
   "packages/core/dist/memory-bytes.js"() {
     "use strict";
-    import_node_fs = require("node:fs");
+    import_node_fs2 = require("node:fs");
     MAX_MEMORY_FILE_BYTES = 1024 * 1024;
     NOT_A_FILE = "ENOTFILE";
   }
@@ -5077,7 +5143,7 @@ function readMemory(file, body = true, confined2) {
   if (confined2 !== void 0 && typeof read3 !== "number" && "code" in read3 && read3.code === "ELOOP") {
     let real;
     try {
-      real = import_node_fs2.realpathSync.native(file);
+      real = import_node_fs3.realpathSync.native(file);
     } catch (error) {
       read3 = { code: error.code ?? "ELOOP" };
     }
@@ -5111,16 +5177,16 @@ function readMemory(file, body = true, confined2) {
 function readMemories(files) {
   return files.map((file) => readMemory(file));
 }
-var import_node_fs2, import_node_path3, stemOf, stale, unverifiable, asList, readBuffer;
+var import_node_fs3, import_node_path4, stemOf, stale, unverifiable, asList, readBuffer;
 var init_memory = __esm({
   "packages/core/dist/memory.js"() {
     "use strict";
-    import_node_fs2 = require("node:fs");
-    import_node_path3 = require("node:path");
+    import_node_fs3 = require("node:fs");
+    import_node_path4 = require("node:path");
     init_frontmatter();
     init_memory_bytes();
     init_own_text();
-    stemOf = (file) => (0, import_node_path3.basename)(file).replace(/\.md$/i, "");
+    stemOf = (file) => (0, import_node_path4.basename)(file).replace(/\.md$/i, "");
     stale = (reason) => ({ kind: "verdict", result: { status: "stale", reason } });
     unverifiable = (reason) => ({
       kind: "verdict",
@@ -6252,7 +6318,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants7 = require_constants();
+    var constants8 = require_constants();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -6260,7 +6326,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants7;
+    } = constants8;
     var expandRange = (args, options5) => {
       if (typeof options5.expandRange === "function") {
         return options5.expandRange(...args, options5);
@@ -6469,7 +6535,7 @@ var require_parse2 = __commonJS({
       if (options5.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options5.maxExtglobRecursion === "number" ? options5.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options5.maxExtglobRecursion === "number" ? options5.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -6515,8 +6581,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants7.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants8.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -7212,7 +7278,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants7.globChars(opts.windows);
+      } = constants8.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -7270,7 +7336,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse4 = require_parse2();
     var utils = require_utils2();
-    var constants7 = require_constants();
+    var constants8 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob2, options5, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -7398,7 +7464,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants7;
+    picomatch4.constants = constants8;
     module2.exports = picomatch4;
   }
 });
@@ -7713,7 +7779,7 @@ var init_dist4 = __esm({
 async function listMemoryFiles(memoryDir, include = []) {
   let entries;
   try {
-    entries = (0, import_node_fs3.readdirSync)(memoryDir, { withFileTypes: true });
+    entries = (0, import_node_fs4.readdirSync)(memoryDir, { withFileTypes: true });
   } catch (error) {
     const code = error.code ?? "error";
     throw new ClaimcheckError("USAGE", `cannot read memory dir ${memoryDir}: ${code}`);
@@ -7727,7 +7793,7 @@ async function listMemoryFiles(memoryDir, include = []) {
     else if (entry.isSymbolicLink()) {
       let info;
       try {
-        info = (0, import_node_fs3.statSync)((0, import_node_path4.join)(memoryDir, entry.name), { throwIfNoEntry: false });
+        info = (0, import_node_fs4.statSync)((0, import_node_path5.join)(memoryDir, entry.name), { throwIfNoEntry: false });
       } catch {
         info = void 0;
       }
@@ -7740,23 +7806,23 @@ async function listMemoryFiles(memoryDir, include = []) {
     const { glob: glob2 } = await Promise.resolve().then(() => (init_dist4(), dist_exports2));
     const extra = await glob2([...include], { cwd: memoryDir, onlyFiles: true, dot: false, followSymbolicLinks: false });
     const inside = (name) => {
-      const path3 = (0, import_node_path4.normalize)(name);
-      return !(0, import_node_path4.isAbsolute)(path3) && path3.split(import_node_path4.sep).every((part) => part !== "" && !part.startsWith("."));
+      const path3 = (0, import_node_path5.normalize)(name);
+      return !(0, import_node_path5.isAbsolute)(path3) && path3.split(import_node_path5.sep).every((part) => part !== "" && !part.startsWith("."));
     };
     for (const name of extra)
       if (name !== INDEX_FILE && !listed.has(name) && inside(name))
         names.push(name);
   }
   names.sort(byteOrder);
-  const folder = (0, import_node_path4.join)(memoryDir, import_node_path4.sep);
+  const folder = (0, import_node_path5.join)(memoryDir, import_node_path5.sep);
   return names.map((name) => folder + name);
 }
-var import_node_fs3, import_node_path4, INDEX_FILE;
+var import_node_fs4, import_node_path5, INDEX_FILE;
 var init_discover = __esm({
   "packages/core/dist/discover.js"() {
     "use strict";
-    import_node_fs3 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_fs4 = require("node:fs");
+    import_node_path5 = require("node:path");
     init_dist2();
     INDEX_FILE = "MEMORY.md";
   }
@@ -8161,17 +8227,17 @@ function memoryReport(memory, { status, reason }, checks) {
 function byName(a, b) {
   return byteOrder(a.name, b.name) || byteOrder(a.file, b.file);
 }
-var import_node_path5, NOT_IN_TIME, UNTRUSTED, unreadMemory;
+var import_node_path6, NOT_IN_TIME, UNTRUSTED, unreadMemory;
 var init_reports = __esm({
   "packages/core/dist/reports.js"() {
     "use strict";
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     init_dist2();
     NOT_IN_TIME = "not verified in time";
     UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow";
     unreadMemory = (file) => ({
       file,
-      name: (0, import_node_path5.basename)(file).replace(/\.md$/i, ""),
+      name: (0, import_node_path6.basename)(file).replace(/\.md$/i, ""),
       body: "",
       verify: { kind: "verdict", result: { status: "stale", reason: NOT_IN_TIME } }
     });
@@ -8560,7 +8626,7 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
     let task = byKey.get(identity);
     if (task === void 0) {
       const target = options5?.target;
-      const near = typeof target === "string" ? (0, import_node_path6.normalize)(target) : "";
+      const near = typeof target === "string" ? (0, import_node_path7.normalize)(target) : "";
       let named = byTarget.get(near);
       if (named === void 0)
         byTarget.set(near, named = { group: { pending: 0 }, tasks: [] });
@@ -8614,11 +8680,11 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
     }
   };
 }
-var import_node_path6, invalid2, offlineReport, isPromise, trustNothing;
+var import_node_path7, invalid2, offlineReport, isPromise, trustNothing;
 var init_plan = __esm({
   "packages/core/dist/plan.js"() {
     "use strict";
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_dist2();
     init_options2();
     init_own_text();
@@ -8646,25 +8712,25 @@ var init_plan = __esm({
 
 // packages/core/dist/target-files.js
 function statPath(path3) {
-  const info = (0, import_node_fs4.statSync)(path3, { throwIfNoEntry: false });
+  const info = (0, import_node_fs5.statSync)(path3, { throwIfNoEntry: false });
   return info && { type: typeOf(info), size: info.size };
 }
 function readStart(path3, size, limit) {
   const wanted = Math.min(size, limit);
   const buffer = wanted < WHOLE_FILE_BYTES ? scratch ??= Buffer.allocUnsafe(WHOLE_FILE_BYTES) : Buffer.allocUnsafe(wanted + 1);
-  const fd = (0, import_node_fs4.openSync)(path3, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK);
+  const fd = (0, import_node_fs5.openSync)(path3, import_node_fs5.constants.O_RDONLY | import_node_fs5.constants.O_NONBLOCK);
   let filled = 0;
   try {
     const end = wanted + 1;
     for (let count = -1; count !== 0 && filled < end; filled += count) {
-      count = (0, import_node_fs4.readSync)(fd, buffer, filled, end - filled, filled);
+      count = (0, import_node_fs5.readSync)(fd, buffer, filled, end - filled, filled);
       if (count < end - filled) {
         filled += count;
         break;
       }
     }
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
   const bytes = Math.min(filled, wanted);
   return { text: buffer.toString("utf8", 0, bytes), bytes, truncated: filled > wanted, size };
@@ -8746,11 +8812,11 @@ function createTargetFiles(keptBytes = KEPT_TEXT_BYTES) {
     }
   };
 }
-var import_node_fs4, WHOLE_FILE_BYTES, KEPT_TEXT_BYTES, fail, typeOf, scratch, settle, given;
+var import_node_fs5, WHOLE_FILE_BYTES, KEPT_TEXT_BYTES, fail, typeOf, scratch, settle, given;
 var init_target_files = __esm({
   "packages/core/dist/target-files.js"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     WHOLE_FILE_BYTES = 256 * 1024;
     KEPT_TEXT_BYTES = 8 * 1024 * 1024;
     fail = (code, message) => Object.assign(new Error(message), { code });
@@ -8769,18 +8835,18 @@ function createTargetResolver(policy) {
     if (target === "~")
       return home;
     if (target.startsWith("~/"))
-      return (0, import_node_path7.join)(home, target.slice(2));
-    return (0, import_node_path7.isAbsolute)(target) ? (0, import_node_path7.resolve)(target) : (0, import_node_path7.resolve)(policy.root, target);
+      return (0, import_node_path8.join)(home, target.slice(2));
+    return (0, import_node_path8.isAbsolute)(target) ? (0, import_node_path8.resolve)(target) : (0, import_node_path8.resolve)(policy.root, target);
   };
   const real = /* @__PURE__ */ new Map();
   const realPath = (path3) => {
     let known = real.get(path3);
     if (known === void 0) {
       try {
-        known = import_node_fs5.realpathSync.native(path3);
+        known = import_node_fs6.realpathSync.native(path3);
       } catch (error) {
-        const parent = (0, import_node_path7.dirname)(path3);
-        known = isMissing(error) && parent !== path3 ? (0, import_node_path7.join)(realPath(parent), (0, import_node_path7.basename)(path3)) : path3;
+        const parent = (0, import_node_path8.dirname)(path3);
+        known = isMissing(error) && parent !== path3 ? (0, import_node_path8.join)(realPath(parent), (0, import_node_path8.basename)(path3)) : path3;
       }
       real.set(path3, known);
     }
@@ -8801,7 +8867,7 @@ function createTargetResolver(policy) {
       let real2;
       if (options5.followLink === false) {
         const path3 = absolute(target);
-        real2 = (0, import_node_path7.dirname)(path3) === path3 ? path3 : (0, import_node_path7.join)(realPath((0, import_node_path7.dirname)(path3)), (0, import_node_path7.basename)(path3));
+        real2 = (0, import_node_path8.dirname)(path3) === path3 ? path3 : (0, import_node_path8.join)(realPath((0, import_node_path8.dirname)(path3)), (0, import_node_path8.basename)(path3));
         if (!isAllowed(real2))
           real2 = void 0;
       } else
@@ -8812,13 +8878,13 @@ function createTargetResolver(policy) {
     }
   };
 }
-var import_node_fs5, import_node_os3, import_node_path7, isMissing;
+var import_node_fs6, import_node_os3, import_node_path8, isMissing;
 var init_targets = __esm({
   "packages/core/dist/targets.js"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_path7 = require("node:path");
+    import_node_path8 = require("node:path");
     init_dist2();
     isMissing = (error) => {
       const code = error.code;
@@ -8903,8 +8969,8 @@ async function verify(read3, options5, limits) {
   });
   const unguard = guardRun({ fail: (error) => failed?.(error) });
   try {
-    const root = import_node_fs6.realpathSync.native(options5.root);
-    const memoryDir = import_node_fs6.realpathSync.native(options5.memoryDir);
+    const root = import_node_fs7.realpathSync.native(options5.root);
+    const memoryDir = import_node_fs7.realpathSync.native(options5.memoryDir);
     const planner = createPlanner(options5.registry, {
       defaultTimeout: options5.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
       gate: options5.trust,
@@ -8960,11 +9026,11 @@ async function runCheck(checker, check3, options5) {
     ms: 0
   };
 }
-var import_node_fs6, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CONCURRENCY, FILES_PER_TURN, turn;
+var import_node_fs7, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CONCURRENCY, FILES_PER_TURN, turn;
 var init_runner = __esm({
   "packages/core/dist/runner.js"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     init_aggregate();
     init_execute();
     init_lanes();
@@ -9012,11 +9078,14 @@ __export(dist_exports3, {
   meta: () => meta2,
   nonEmptyString: () => nonEmptyString,
   none: () => none,
+  notUsedWarning: () => notUsedWarning,
   onlyJudgements: () => onlyJudgements,
+  ownFolderProblem: () => ownFolderProblem,
   parseYamlData: () => parseYamlData,
   programLine: () => programLine,
   readMemories: () => readMemories,
   readMemory: () => readMemory,
+  readOwnFile: () => readOwnFile,
   runCheck: () => runCheck,
   shownPath: () => shownPath,
   stableJson: () => stableJson,
@@ -9152,20 +9221,20 @@ var init_failures = __esm({
 function readFileHead(file, maxBytes) {
   let fd;
   try {
-    fd = (0, import_node_fs7.openSync)(file, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NONBLOCK);
-    const info = (0, import_node_fs7.fstatSync)(fd);
+    fd = (0, import_node_fs8.openSync)(file, import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_NONBLOCK);
+    const info = (0, import_node_fs8.fstatSync)(fd);
     if (!info.isFile()) throw new ClaimcheckError("USAGE", `cannot read ${file}: not a regular file`);
     const buffer = Buffer.allocUnsafe(Math.min(info.size, maxBytes));
     let filled = 0;
     for (let count = -1; count !== 0 && filled < buffer.length; filled += count) {
-      count = (0, import_node_fs7.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+      count = (0, import_node_fs8.readSync)(fd, buffer, filled, buffer.length - filled, filled);
     }
     return { text: buffer.toString("utf8", 0, filled), size: info.size, mode: info.mode };
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     throw error;
   } finally {
-    if (fd !== void 0) (0, import_node_fs7.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs8.closeSync)(fd);
   }
 }
 function readRegularFile(file, maxBytes) {
@@ -9181,11 +9250,11 @@ function readRegularFile(file, maxBytes) {
   }
   return read3 && { text: read3.text, mode: read3.mode };
 }
-var import_node_fs7;
+var import_node_fs8;
 var init_read_file = __esm({
   "packages/cli/src/read-file.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     init_errors2();
     init_failures();
   }
@@ -9195,18 +9264,18 @@ var init_read_file = __esm({
 function destination(path3) {
   let link2;
   try {
-    link2 = (0, import_node_fs8.lstatSync)(path3);
+    link2 = (0, import_node_fs9.lstatSync)(path3);
   } catch {
     return { file: path3, kind: "none" };
   }
   if (!link2.isSymbolicLink()) return { file: path3, kind: link2.isFile() ? "regular" : "special" };
   let real;
   try {
-    real = import_node_fs8.realpathSync.native(path3);
+    real = import_node_fs9.realpathSync.native(path3);
   } catch {
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: it is a symlink to a file that does not exist`);
   }
-  const info = (0, import_node_fs8.lstatSync)(real);
+  const info = (0, import_node_fs9.lstatSync)(real);
   return { file: real, kind: info.isFile() ? "regular" : "special" };
 }
 async function writeFileSafely(path3, text2, options5) {
@@ -9219,7 +9288,7 @@ async function writeFileSafely(path3, text2, options5) {
       await writeInto(file, text2);
       return;
     }
-    const temp = (0, import_node_path8.join)((0, import_node_path8.dirname)(file), `.${(0, import_node_path8.basename)(file)}.${randomBytes2(6).toString("hex")}.tmp`);
+    const temp = (0, import_node_path9.join)((0, import_node_path9.dirname)(file), `.${(0, import_node_path9.basename)(file)}.${randomBytes2(6).toString("hex")}.tmp`);
     const handle = await open2(temp, "wx", options5.mode ?? 438);
     try {
       await handle.writeFile(text2);
@@ -9234,18 +9303,18 @@ async function writeFileSafely(path3, text2, options5) {
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     const code = error.code;
-    const why = code === "ENOENT" ? `the folder ${(0, import_node_path8.dirname)(file)} does not exist` : describeFailure(error);
+    const why = code === "ENOENT" ? `the folder ${(0, import_node_path9.dirname)(file)} does not exist` : describeFailure(error);
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: ${why}`);
   }
 }
 async function writeInto(file, text2) {
   const { open: open2 } = lazy("node:fs/promises");
-  const probe = (0, import_node_fs8.openSync)(file, import_node_fs8.constants.O_WRONLY | import_node_fs8.constants.O_NONBLOCK);
+  const probe = (0, import_node_fs9.openSync)(file, import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_NONBLOCK);
   let handle;
   try {
-    handle = await open2(file, import_node_fs8.constants.O_WRONLY);
+    handle = await open2(file, import_node_fs9.constants.O_WRONLY);
   } finally {
-    (0, import_node_fs8.closeSync)(probe);
+    (0, import_node_fs9.closeSync)(probe);
   }
   try {
     await handle.writeFile(text2);
@@ -9253,13 +9322,13 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_fs8, import_node_module2, import_node_path8, lazy;
+var import_node_fs9, import_node_module2, import_node_path9, lazy;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     import_node_module2 = require("node:module");
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     init_dist5();
     init_failures();
     init_read_file();
@@ -9303,7 +9372,7 @@ function isTerminal(fd) {
   let terminal = terminals.get(fd);
   if (terminal === void 0) {
     try {
-      terminal = (0, import_node_fs9.fstatSync)(fd).isCharacterDevice() && (0, import_node_module3.createRequire)(importMeta.url)("node:tty").isatty(fd);
+      terminal = (0, import_node_fs10.fstatSync)(fd).isCharacterDevice() && (0, import_node_module3.createRequire)(importMeta.url)("node:tty").isatty(fd);
     } catch {
       terminal = false;
     }
@@ -9319,7 +9388,7 @@ function writeNow(fd, text2) {
   const bytes = Buffer.from(text2);
   for (let at2 = 0; at2 < bytes.length; ) {
     try {
-      at2 += (0, import_node_fs9.writeSync)(fd, bytes, at2);
+      at2 += (0, import_node_fs10.writeSync)(fd, bytes, at2);
     } catch (error) {
       if (error.code !== "EAGAIN") throw error;
       Atomics.wait(PAUSE, 0, 0, 5);
@@ -9399,16 +9468,16 @@ function appendStepSummary(io, markdown) {
   const file = io.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    (0, import_node_fs9.appendFileSync)(file, markdown);
+    (0, import_node_fs10.appendFileSync)(file, markdown);
   } catch (error) {
     io.warn(`cannot append to $GITHUB_STEP_SUMMARY (${file}): ${describeFailure(error)}`);
   }
 }
-var import_node_fs9, import_node_module3, PAUSE, terminals, streamOf, warningLine;
+var import_node_fs10, import_node_module3, PAUSE, terminals, streamOf, warningLine;
 var init_io = __esm({
   "packages/cli/src/io.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_node_module3 = require("node:module");
     init_failures();
     init_stdin();
@@ -9759,14 +9828,14 @@ function budgetOf(report2) {
   return loaded2 && total && settings2 ? { loaded: loaded2, total, settings: settings2 } : void 0;
 }
 function fileOfDir(run, file) {
-  const path3 = `${run.report.memoryDir}${import_node_path9.sep}${file}`;
-  return isInside(path3, run.root) ? (0, import_node_path9.relative)(run.root, path3).split(import_node_path9.sep).join("/") : path3;
+  const path3 = `${run.report.memoryDir}${import_node_path10.sep}${file}`;
+  return isInside(path3, run.root) ? (0, import_node_path10.relative)(run.root, path3).split(import_node_path10.sep).join("/") : path3;
 }
-var import_node_path9, RANK2, failing;
+var import_node_path10, RANK2, failing;
 var init_index_run = __esm({
   "packages/cli/src/reporters/index-run.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_dist5();
     RANK2 = { error: 3, warning: 2, info: 1 };
     failing = (severity, failOn) => RANK2[severity] >= RANK2[failOn];
@@ -10004,10 +10073,10 @@ var init_sha256 = __esm({
 
 // packages/cli/src/reporters/sarif.ts
 function location(file, line) {
-  const uri = (0, import_node_path10.isAbsolute)(file) ? (0, import_node_url.pathToFileURL)(file).href : relativeUri(file);
+  const uri = (0, import_node_path11.isAbsolute)(file) ? (0, import_node_url.pathToFileURL)(file).href : relativeUri(file);
   return {
     physicalLocation: {
-      artifactLocation: (0, import_node_path10.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
+      artifactLocation: (0, import_node_path11.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
       region: { startLine: line ?? 1 }
     }
   };
@@ -10053,12 +10122,12 @@ function sarif(report2) {
   return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_url, import_node_path10, SCHEMA, relativeUri;
+var import_node_url, import_node_path11, SCHEMA, relativeUri;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
     import_node_url = require("node:url");
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_visible_text();
     init_sha256();
     init_findings();
@@ -10118,7 +10187,7 @@ function staleBlock(runs2, { color, cwd }) {
   if (stale5.length === 0) return [];
   const title = `${stale5.length} stale ${stale5.length === 1 ? "memory" : "memories"}: held back until their claims hold again`;
   const where = (file, line, root) => {
-    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path11.relative)(cwd, file) : reportPath(file, root);
+    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path12.relative)(cwd, file) : reportPath(file, root);
     return `${visible(shown2)}:${line}`;
   };
   return [
@@ -10129,11 +10198,11 @@ function staleBlock(runs2, { color, cwd }) {
     ""
   ];
 }
-var import_node_path11, LABELS, COLORS, RESET, summaryLine, textReporter;
+var import_node_path12, LABELS, COLORS, RESET, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_dist5();
     init_visible_text();
     init_report();
@@ -10203,7 +10272,7 @@ var init_reporters = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path12.resolve)(env.cwd, configured) : (0, import_node_path12.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured ? (0, import_node_path13.resolve)(env.cwd, configured) : (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -10215,11 +10284,11 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path12.dirname)(dir)) {
-    const git2 = (0, import_node_path12.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path13.dirname)(dir)) {
+    const git2 = (0, import_node_path13.join)(dir, ".git");
     let text2;
     try {
-      if ((0, import_node_fs10.statSync)(git2).isDirectory()) return dir;
+      if ((0, import_node_fs11.statSync)(git2).isDirectory()) return dir;
       const read3 = readFileHead(git2, MAX_GIT_FILE_BYTES);
       text2 = read3 && read3.size <= MAX_GIT_FILE_BYTES ? read3.text : void 0;
     } catch {
@@ -10227,12 +10296,12 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path12.resolve)(dir, gitdir));
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path13.resolve)(dir, gitdir));
       if (!worktree) return dir;
       const common = worktree[1];
-      return (0, import_node_path12.basename)(common) === ".git" ? (0, import_node_path12.dirname)(common) : common;
+      return (0, import_node_path13.basename)(common) === ".git" ? (0, import_node_path13.dirname)(common) : common;
     }
-    if ((0, import_node_path12.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path13.dirname)(dir) === dir) return realFolder;
   }
 }
 function managedSettingsFile() {
@@ -10243,9 +10312,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path12.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path12.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path12.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path13.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -10292,12 +10361,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path12.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path12.sep}`)) return void 0;
-    path3 = (0, import_node_path12.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
+    const rest = (0, import_node_path13.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path13.sep}`)) return void 0;
+    path3 = (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path12.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path12.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path13.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path13.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   const vars = env.env;
@@ -10323,15 +10392,15 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path12.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path12.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path13.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs10.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path12.join)(folder, name));
+    return (0, import_node_fs11.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
   } catch {
     return [];
   }
@@ -10339,34 +10408,51 @@ function foldersIn(folder) {
 function subagentMemoryDirs(realRoot, env) {
   const remote = remoteMemoryBase(env);
   const scopes = [
-    { folder: (0, import_node_path12.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
     {
-      folder: remote ? (0, import_node_path12.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path12.join)(realRoot, ".claude", "agent-memory-local"),
+      folder: remote ? (0, import_node_path13.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"),
       scope: "local"
     },
-    { folder: (0, import_node_path12.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path13.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
-    ({ folder, scope }) => foldersIn(folder).map((path3) => ({ path: path3, from: `subagent ${(0, import_node_path12.basename)(path3)}, ${scope} scope` }))
+    ({ folder, scope }) => foldersIn(folder).flatMap((path3) => {
+      const from = `subagent ${(0, import_node_path13.basename)(path3)}, ${scope} scope`;
+      const real = realOr(path3);
+      if (isUnder(path3, realRoot) && (real === void 0 || !isUnder(real, realRoot))) {
+        env.warn(
+          `ignoring ${path3} (${from}): it must lie inside ${realRoot}, not ${real ?? path3} (a repository cannot widen what claimcheck reads; use the MEMORY_DIR argument)`
+        );
+        return [];
+      }
+      return [{ path: path3, from }];
+    })
   );
+}
+function realOr(path3) {
+  try {
+    return import_node_fs11.realpathSync.native(path3);
+  } catch {
+    return void 0;
+  }
 }
 function projectMemoryDirs(realRoot, env) {
   const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)];
   return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
     try {
-      return (0, import_node_fs10.statSync)(dir.path).isDirectory();
+      return (0, import_node_fs11.statSync)(dir.path).isDirectory();
     } catch {
       return false;
     }
   });
 }
-var import_node_fs10, import_node_os4, import_node_path12, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor;
+var import_node_fs11, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor, isUnder;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_node_os4 = require("node:os");
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_errors2();
     init_read_file();
     MAX_GIT_FILE_BYTES = 64 * 1024;
@@ -10379,6 +10465,7 @@ var init_memory_dir = __esm({
       return void 0;
     };
     readFor = /* @__PURE__ */ new WeakMap();
+    isUnder = (path3, folder) => path3 === folder || path3.startsWith(`${folder}${import_node_path13.sep}`);
   }
 });
 
@@ -10421,17 +10508,17 @@ function extraOutputs(values, formats, cwd) {
   const given2 = values;
   return formats.flatMap((format3) => {
     const file = given2[`${format3}-output`];
-    return typeof file === "string" ? [[format3, (0, import_node_path13.resolve)(cwd, file)]] : [];
+    return typeof file === "string" ? [[format3, (0, import_node_path14.resolve)(cwd, file)]] : [];
   });
 }
 async function writeExtraOutputs(outputs, render) {
   for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
 }
-var import_node_path13, EXTRA_OUTPUT_HELP;
+var import_node_path14, EXTRA_OUTPUT_HELP;
 var init_extra_outputs = __esm({
   "packages/cli/src/extra-outputs.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_files();
     EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
                          --json-output, \u2026): one run for annotations, a SARIF file and counts`;
@@ -10469,23 +10556,23 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
 function appendLine(file, line) {
   let fd;
   try {
-    fd = (0, import_node_fs11.openSync)(file, import_node_fs11.constants.O_WRONLY | import_node_fs11.constants.O_APPEND | import_node_fs11.constants.O_CREAT | import_node_fs11.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs11.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    fd = (0, import_node_fs12.openSync)(file, import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_APPEND | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs12.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
     const bytes = Buffer.from(line);
-    const written = (0, import_node_fs11.writeSync)(fd, bytes);
+    const written = (0, import_node_fs12.writeSync)(fd, bytes);
     if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
-    if (fd !== void 0) (0, import_node_fs11.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs12.closeSync)(fd);
   }
 }
-var import_node_fs11;
+var import_node_fs12;
 var init_run_log = __esm({
   "packages/cli/src/rollout/run-log.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_dist5();
     init_failures();
     init_report();
@@ -10496,8 +10583,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path14.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path14.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path15.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path15.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -10505,23 +10592,23 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs12.existsSync)((0, import_node_path14.join)(folder, name))) return (0, import_node_path14.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs13.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
   return void 0;
 }
 function configError(shown2, problem) {
   return new ClaimcheckError("CONFIG", `${visible(shown2)}: ${visible(problem)}`);
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path14.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path15.relative)(cwd, file) : file;
 }
 function configFile(cwd, root, explicit, dataOnly = false) {
   if (explicit !== void 0) {
-    const file2 = (0, import_node_path14.resolve)(cwd, explicit);
+    const file2 = (0, import_node_path15.resolve)(cwd, explicit);
     if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
     try {
-      import_node_fs12.realpathSync.native(file2);
+      import_node_fs13.realpathSync.native(file2);
     } catch {
       throw new ClaimcheckError("USAGE", `config file not found: ${explicit}`);
     }
@@ -10533,21 +10620,21 @@ function configFile(cwd, root, explicit, dataOnly = false) {
   const shown2 = shownPath2(cwd, file);
   let real;
   try {
-    real = import_node_fs12.realpathSync.native(file);
+    real = import_node_fs13.realpathSync.native(file);
   } catch (error) {
     throw configError(shown2, `cannot read: ${messageOf(error)}`);
   }
-  const realTop = import_node_fs12.realpathSync.native(top);
+  const realTop = import_node_fs13.realpathSync.native(top);
   if (!isInside(real, realTop))
     throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
   return { file, shown: shown2 };
 }
-var import_node_fs12, import_node_path14, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs13, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs13 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_dist5();
     init_visible_text();
     CONFIG_FILES = [
@@ -10581,7 +10668,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve20, reject) => (0, import_node_fs13.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
+    entries = await new Promise((resolve20, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -10594,8 +10681,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path15.join)(folder, entry.name);
-    const inside = (0, import_node_path15.relative)(start2, path3);
+    const path3 = (0, import_node_path16.join)(folder, entry.name);
+    const inside = (0, import_node_path16.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -10621,7 +10708,7 @@ async function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path15.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path16.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -10663,12 +10750,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs13, import_node_path15, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs14, import_node_path16, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs14 = require("node:fs");
+    import_node_path16 = require("node:path");
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
     isGlob = (target) => /[*?[\]{}]/.test(target);
@@ -10841,7 +10928,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs14.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs14.existsSync)((0, import_node_path16.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs15.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs15.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -10857,12 +10944,12 @@ function readable() {
     }
   };
 }
-var import_node_fs14, import_node_path16, options3, codeOf3, isMissing2, stale3;
+var import_node_fs15, import_node_path17, options3, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path17 = require("node:path");
     init_dist2();
     init_meta4();
     options3 = strictOptions({ target: targetString });
@@ -10897,7 +10984,7 @@ function followChain(start2, target) {
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     let info;
     try {
-      info = (0, import_node_fs15.lstatSync)(current);
+      info = (0, import_node_fs16.lstatSync)(current);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10914,11 +11001,11 @@ function followChain(start2, target) {
     if (seen.has(current))
       return { reason: `symlink loop: ${target}` };
     seen.add(current);
-    const raw = (0, import_node_fs15.readlinkSync)(current);
+    const raw = (0, import_node_fs16.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path17.resolve)((0, import_node_path17.dirname)(current), raw);
+    const next = (0, import_node_path18.resolve)((0, import_node_path18.dirname)(current), raw);
     try {
-      (0, import_node_fs15.lstatSync)(next);
+      (0, import_node_fs16.lstatSync)(next);
     } catch (error) {
       const code = codeOf4(error);
       if (code === "ELOOP")
@@ -10963,7 +11050,7 @@ async function check2(opts, ctx) {
     return stale4(chain.reason);
   let resolved;
   try {
-    resolved = (0, import_node_fs15.realpathSync)(chain.end);
+    resolved = (0, import_node_fs16.realpathSync)(chain.end);
   } catch (error) {
     if (codeOf4(error) === "ELOOP")
       return stale4(`symlink loop: ${target}`);
@@ -10991,12 +11078,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs15, import_node_path17, MAX_HOPS, options4, codeOf4, stale4;
+var import_node_fs16, import_node_path18, MAX_HOPS, options4, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path18 = require("node:path");
     init_dist();
     init_dist2();
     init_meta5();
@@ -11068,29 +11155,26 @@ var init_shipped_checkers = __esm({
 function expandHome(path3, env) {
   const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path18.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path19.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path18.resolve)(from); ; dir = (0, import_node_path18.dirname)(dir)) {
-    if ((0, import_node_fs16.existsSync)((0, import_node_path18.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path18.dirname)(dir) === dir) return (0, import_node_path18.resolve)(from);
+  for (let dir = (0, import_node_path19.resolve)(from); ; dir = (0, import_node_path19.dirname)(dir)) {
+    if ((0, import_node_fs17.existsSync)((0, import_node_path19.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path19.dirname)(dir) === dir) return (0, import_node_path19.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs16.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path18.resolve)(env.cwd, option), "root", option);
+  if (option === void 0) return (0, import_node_fs17.realpathSync)(findRoot(env.cwd));
+  return existingFolder((0, import_node_path19.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs16.realpathSync)(path3);
-}
-function resolveMemoryDir(argument, realRoot, env, configured) {
-  return findMemoryDir(argument, realRoot, env, configured).path;
+  return (0, import_node_fs17.realpathSync)(path3);
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path18.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs16.existsSync)(dir)) {
+    const dir = (0, import_node_path19.resolve)(env.cwd, argument);
+    if (!(0, import_node_fs17.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
     }
@@ -11104,8 +11188,8 @@ function findMemoryDir(argument, realRoot, env, configured) {
     throw new ClaimcheckError("CONFIG", `${visible(field)}${given2} ${visible(configured.path)} is not a folder`);
   }
   const off = autoMemoryDisabled(realRoot, env);
-  const committed = { path: (0, import_node_path18.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
-  const local = { path: (0, import_node_path18.resolve)(env.cwd, "memory"), from: "./memory" };
+  const committed = { path: (0, import_node_path19.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
+  const local = { path: (0, import_node_path19.resolve)(env.cwd, "memory"), from: "./memory" };
   const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
@@ -11118,19 +11202,19 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs16, import_node_os5, import_node_path18, isDirectory, NO_MEMORY_DIR;
+var import_node_fs17, import_node_os5, import_node_path19, isDirectory, NO_MEMORY_DIR;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_errors2();
     init_memory_dir();
     init_visible_text();
     isDirectory = (path3) => {
       try {
-        return (0, import_node_fs16.statSync)(path3).isDirectory();
+        return (0, import_node_fs17.statSync)(path3).isDirectory();
       } catch {
         return false;
       }
@@ -11140,18 +11224,30 @@ var init_locate = __esm({
 });
 
 // packages/cli/src/trust/config-reach.ts
-function confined(path3, within, what, shown2, escape3) {
+function confined(path3, within, what, shown2, escape3, by = "a config") {
   let real = path3;
   try {
-    real = import_node_fs17.realpathSync.native(path3);
+    real = import_node_fs18.realpathSync.native(path3);
   } catch {
   }
   if (!isInside(real, within)) {
     throw new ClaimcheckError(
       "CONFIG",
-      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (a config cannot widen what claimcheck reads; use ${escape3})`
+      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (${by} cannot widen what claimcheck reads; use ${escape3})`
     );
   }
+}
+function confinedFoundMemoryDir(found, root) {
+  if (!FOUND_IN_REPOSITORY.has(found.from)) return;
+  const realRoot = import_node_fs18.realpathSync.native(root);
+  if (!isInside(import_node_fs18.realpathSync.native((0, import_node_path20.dirname)(found.path)), realRoot)) return;
+  let real = found.path;
+  try {
+    real = import_node_fs18.realpathSync.native(found.path);
+  } catch {
+    return;
+  }
+  confined(found.path, realRoot, found.from, `${found.from} -> ${real}`, "the MEMORY_DIR argument", "a repository");
 }
 function refuseWideningFromMemoryDir(config, memoryDir) {
   if (config === void 0 || memoryDir === "" || !isInside(config.dir, memoryDir)) return;
@@ -11167,19 +11263,21 @@ function refuseWideningFromMemoryDir(config, memoryDir) {
     );
   }
 }
-var import_node_fs17;
+var import_node_fs18, import_node_path20, FOUND_IN_REPOSITORY;
 var init_config_reach = __esm({
   "packages/cli/src/trust/config-reach.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
+    import_node_path20 = require("node:path");
     init_dist5();
     init_visible_text();
+    FOUND_IN_REPOSITORY = /* @__PURE__ */ new Set([".claude/memory", "./memory"]);
   }
 });
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path19.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path21.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options5) {
   return sha256(stableJson(["check", root, memoryFile, kind, options5]));
@@ -11188,11 +11286,12 @@ function configKey(file, content) {
   return sha256(stableJson(["config", file, sha256(content)]));
 }
 function readTrustStore(file) {
-  const read3 = readRegularFile(file, MAX_STORE_BYTES);
-  if (read3 === void 0) return { file, approvals: [] };
+  const read3 = readOwnFile(file, MAX_STORE_BYTES);
+  if ("missing" in read3) return { file, approvals: [] };
+  if ("refused" in read3) return { file, approvals: [], refused: read3.refused };
   let parsed;
   try {
-    parsed = JSON.parse(read3.text);
+    parsed = JSON.parse(read3.bytes.toString("utf8"));
   } catch {
     throw new ClaimcheckError("USAGE", `cannot read ${file}: not valid JSON (remove it to start over)`);
   }
@@ -11207,22 +11306,29 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  (0, import_node_fs18.mkdirSync)((0, import_node_path19.dirname)(store.file), { recursive: true, mode: 448 });
+  const refused = store.refused ?? ownFolderProblem((0, import_node_path21.dirname)(store.file));
+  if (refused !== void 0)
+    throw new ClaimcheckError(
+      "USAGE",
+      `${notUsedWarning(`the trust store ${store.file}`, refused)}: approvals are kept nowhere else`
+    );
+  (0, import_node_fs19.mkdirSync)((0, import_node_path21.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_fs18, import_node_os6, import_node_path19, MAX_STORE_BYTES, sha256, trustStore;
+var import_node_fs19, import_node_os6, import_node_path21, MAX_STORE_BYTES, refusedStoreWarning, sha256, trustStore;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_os6 = require("node:os");
-    import_node_path19 = require("node:path");
+    import_node_path21 = require("node:path");
     init_dist5();
     init_files();
     init_sha256();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
+    refusedStoreWarning = (store) => notUsedWarning(`the trust store ${store.file}`, store.refused);
     sha256 = sha256Hex;
     trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
   }
@@ -11244,7 +11350,9 @@ function trustGate(policy) {
     if (allowed2(check3.program)) return void 0;
     if (approved === void 0) {
       try {
-        approved = new Set(readTrustStore(policy.storeFile).approvals.map((approval) => approval.key));
+        const store = readTrustStore(policy.storeFile);
+        if (store.refused !== void 0) policy.warn?.(refusedStoreWarning({ ...store, refused: store.refused }));
+        approved = new Set(store.approvals.map((approval) => approval.key));
       } catch {
         approved = /* @__PURE__ */ new Set();
       }
@@ -12802,7 +12910,7 @@ async function loadModule(file, shown2) {
 async function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = await validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
-  return { file, dir: (0, import_node_path20.dirname)(file), shown: shown2, format: format3, config: validation.config };
+  return { file, dir: (0, import_node_path22.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
 async function readConfig({ file, shown: shown2 }) {
   const raw = isJavaScriptConfig(file) ? await loadModule(file, shown2) : parseConfigText(file, shown2, readConfigText(file, shown2));
@@ -12812,11 +12920,11 @@ async function loadConfig(cwd, root, explicit) {
   const found = configFile(cwd, root, explicit);
   return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_path20, import_node_url2, import_js_yaml, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
+var import_node_path22, import_node_url2, import_js_yaml, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path22 = require("node:path");
     import_node_url2 = require("node:url");
     import_js_yaml = __toESM(require_js_yaml(), 1);
     init_dist5();
@@ -12878,9 +12986,12 @@ __export(folder_policy_exports, {
 });
 function approvals(env) {
   try {
-    return new Map(readTrustStore(trustStore(env)).approvals.map((approval) => [approval.key, approval]));
+    const store = readTrustStore(trustStore(env));
+    const known = new Map(store.approvals.map((approval) => [approval.key, approval]));
+    if (store.refused === void 0) return { known };
+    return { known, refused: `claimcheck is ${refusedStoreWarning({ ...store, refused: store.refused })}` };
   } catch {
-    return /* @__PURE__ */ new Map();
+    return { known: /* @__PURE__ */ new Map() };
   }
 }
 function wideningOf(config) {
@@ -12937,10 +13048,10 @@ function limited(config, approved) {
 async function folderConfig(cwd, root, env) {
   const found = configFile(cwd, root);
   if (found === void 0) return { config: void 0, sentences: [], checkersLeftOut: false };
-  const known = approvals(env);
+  const { known, refused } = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
-  const key = configKey(import_node_fs19.realpathSync.native(found.file), text2);
-  const sentences = [];
+  const key = configKey(import_node_fs20.realpathSync.native(found.file), text2);
+  const sentences = refused === void 0 ? [] : [refused];
   let config;
   let approved = false;
   let awaiting;
@@ -12963,7 +13074,7 @@ async function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        const fallbackKey = configKey(import_node_fs19.realpathSync.native(fallback.file), fallbackText);
+        const fallbackKey = configKey(import_node_fs20.realpathSync.native(fallback.file), fallbackText);
         approved = known.has(fallbackKey);
         if (!approved) unapproved = { ...fallback, key: fallbackKey };
       }
@@ -13023,11 +13134,11 @@ function noteOf(folder) {
   const approve2 = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
   return `${folder.sentences.join(". ")}.${approve2}`;
 }
-var import_node_fs19, isOwnCopy, nameOf;
+var import_node_fs20, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     init_shipped_checkers();
     init_find();
     init_load();
@@ -13388,7 +13499,7 @@ function read(jsonPath, { base, specifier }) {
   }
   let string2;
   try {
-    string2 = import_node_fs20.default.readFileSync(import_node_path21.default.toNamespacedPath(jsonPath), "utf8");
+    string2 = import_node_fs21.default.readFileSync(import_node_path23.default.toNamespacedPath(jsonPath), "utf8");
   } catch (error) {
     const exception = (
       /** @type {ErrnoException} */
@@ -13474,11 +13585,11 @@ function getPackageScopeConfig(resolved) {
 function getPackageType(url) {
   return getPackageScopeConfig(url).type;
 }
-var import_node_fs20, import_node_path21, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
+var import_node_fs21, import_node_path23, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
 var init_package_json_reader = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/package-json-reader.js"() {
-    import_node_fs20 = __toESM(require("node:fs"), 1);
-    import_node_path21 = __toESM(require("node:path"), 1);
+    import_node_fs21 = __toESM(require("node:fs"), 1);
+    import_node_path23 = __toESM(require("node:path"), 1);
     import_node_url3 = require("node:url");
     init_errors3();
     hasOwnProperty = {}.hasOwnProperty;
@@ -13638,7 +13749,7 @@ Default "index" lookups for the main are deprecated for ES modules.`,
       "DeprecationWarning",
       "DEP0151"
     );
-  } else if (import_node_path22.default.resolve(packagePath, main2) !== urlPath) {
+  } else if (import_node_path24.default.resolve(packagePath, main2) !== urlPath) {
     import_node_process.default.emitWarning(
       `Package ${packagePath} has a "main" field set to "${main2}", excluding the full filename and extension to the resolved file at "${urlPath.slice(
         packagePath.length
@@ -13651,12 +13762,12 @@ Default "index" lookups for the main are deprecated for ES modules.`,
 }
 function tryStatSync(path3) {
   try {
-    return (0, import_node_fs21.statSync)(path3);
+    return (0, import_node_fs22.statSync)(path3);
   } catch {
   }
 }
 function fileExists(url) {
-  const stats = (0, import_node_fs21.statSync)(url, { throwIfNoEntry: false });
+  const stats = (0, import_node_fs22.statSync)(url, { throwIfNoEntry: false });
   const isFile = stats ? stats.isFile() : void 0;
   return isFile === null || isFile === void 0 ? false : isFile;
 }
@@ -13743,9 +13854,9 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
     throw error;
   }
   if (!preserveSymlinks) {
-    const real = (0, import_node_fs21.realpathSync)(filePath);
+    const real = (0, import_node_fs22.realpathSync)(filePath);
     const { search, hash } = resolved;
-    resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path22.default.sep) ? "/" : ""));
+    resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path24.default.sep) ? "/" : ""));
     resolved.search = search;
     resolved.hash = hash;
   }
@@ -14384,14 +14495,14 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path22, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs22, import_node_process, import_node_url5, import_node_path24, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_process = __toESM(require("node:process"), 1);
     import_node_url5 = require("node:url");
-    import_node_path22 = __toESM(require("node:path"), 1);
+    import_node_path24 = __toESM(require("node:path"), 1);
     import_node_module5 = require("node:module");
     init_get_format();
     init_errors3();
@@ -14480,8 +14591,8 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath(name)) {
-    const file = (0, import_node_path23.resolve)(fromDir, name);
-    if (!(0, import_node_fs22.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    const file = (0, import_node_path25.resolve)(fromDir, name);
+    if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   const carried = await shipped?.load();
@@ -14491,7 +14602,7 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
   }
   try {
     const { resolve: resolve20 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-    return (0, import_node_url6.fileURLToPath)(resolve20(name, (0, import_node_url6.pathToFileURL)((0, import_node_path23.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url6.fileURLToPath)(resolve20(name, (0, import_node_url6.pathToFileURL)((0, import_node_path25.join)(fromDir, "noop.js")).href));
   } catch {
     if (carried) return carried;
     throw new ClaimcheckError(
@@ -14503,7 +14614,7 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
 function installedVersion(name, fromDir) {
   let manifest;
   try {
-    manifest = (0, import_node_module6.createRequire)((0, import_node_path23.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
+    manifest = (0, import_node_module6.createRequire)((0, import_node_path25.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
   } catch (error) {
     return error.code === "MODULE_NOT_FOUND" ? void 0 : "unknown";
   }
@@ -14618,19 +14729,19 @@ async function checkPins(entries, config) {
     }
   }
 }
-var import_node_fs22, import_node_module6, import_node_path23, import_node_url6, import_import_module2, isPath, isMapping;
+var import_node_fs23, import_node_module6, import_node_path25, import_node_url6, import_import_module2, isPath, isMapping;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_module6 = require("node:module");
-    import_node_path23 = require("node:path");
+    import_node_path25 = require("node:path");
     import_node_url6 = require("node:url");
     init_dist5();
     init_shipped_checkers();
     import_import_module2 = __toESM(require_import_module(), 1);
     init_read_file();
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path23.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path25.isAbsolute)(name);
     isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
@@ -14681,26 +14792,26 @@ __export(allow_exports, {
 });
 function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path24.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path26.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch2.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch2.default)(absolute, { dot: true });
       return (path3) => matches(path3);
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs23.realpathSync)(absolute);
+      real = (0, import_node_fs24.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs23, import_node_os7, import_node_path24, import_picomatch2;
+var import_node_fs24, import_node_os7, import_node_path26, import_picomatch2;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_os7 = require("node:os");
-    import_node_path24 = require("node:path");
+    import_node_path26 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -14731,7 +14842,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path25.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path27.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -14739,7 +14850,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path25.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path27.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -14747,7 +14858,9 @@ function memoryDirFor(base, argument, env) {
   if (fromConfig && argument === void 0) {
     confined(fromConfig.path, base.root, `${config.shown}: 'memoryDir'`, configured, "the MEMORY_DIR argument");
   }
-  return findMemoryDir(argument, base.root, env, fromConfig);
+  const found = findMemoryDir(argument, base.root, env, fromConfig);
+  if (argument === void 0) confinedFoundMemoryDir(found, base.root);
+  return found;
 }
 async function setupCheckers(flags, env) {
   let base = await setupBase(flags, env);
@@ -14789,10 +14902,11 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs24.realpathSync.native(base.root),
+      root: import_node_fs25.realpathSync.native(base.root),
       allow: config?.config.command?.allow ?? [],
       configShown: config?.shown,
-      storeFile: trustStore(env)
+      storeFile: trustStore(env),
+      warn: env.warn
     }),
     include: config?.config.include ?? [],
     offline: flags.offline === true,
@@ -14806,12 +14920,12 @@ function runOptions(setup, memoryDir = setup.memoryDir) {
   const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup;
   return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache };
 }
-var import_node_fs24, import_node_path25;
+var import_node_fs25, import_node_path27;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_fs25 = require("node:fs");
+    import_node_path27 = require("node:path");
     init_dist5();
     init_find();
     init_shipped_checkers();
@@ -15158,7 +15272,7 @@ function searchNames(names, root, tree, limit) {
     if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path26.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path28.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -15177,11 +15291,11 @@ function searchNames(names, root, tree, limit) {
   }
   return found;
 }
-var import_node_path26, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
+var import_node_path28, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path28 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -15204,14 +15318,14 @@ function walkProject(root, memoryDir) {
   const walk2 = (folder) => {
     let listing;
     try {
-      listing = (0, import_node_fs25.readdirSync)(folder, { withFileTypes: true });
+      listing = (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of listing) {
       if (++entries > MAX_ENTRIES) return;
-      const path3 = (0, import_node_path27.join)(folder, entry.name);
-      const shown2 = posix2((0, import_node_path27.relative)(root, path3));
+      const path3 = (0, import_node_path29.join)(folder, entry.name);
+      const shown2 = posix2((0, import_node_path29.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
         if (entry.isDirectory()) walkMemory(path3);
         else memoryFiles2.add(shown2);
@@ -15229,9 +15343,9 @@ function walkProject(root, memoryDir) {
   };
   const walkMemory = (folder) => {
     for (const entry of safeList(folder)) {
-      const path3 = (0, import_node_path27.join)(folder, entry.name);
+      const path3 = (0, import_node_path29.join)(folder, entry.name);
       if (entry.isDirectory()) walkMemory(path3);
-      else memoryFiles2.add(posix2((0, import_node_path27.relative)(root, path3)));
+      else memoryFiles2.add(posix2((0, import_node_path29.relative)(root, path3)));
     }
   };
   if (isInside(root, memoryDir)) walkMemory(root);
@@ -15246,7 +15360,7 @@ function walkProject(root, memoryDir) {
 }
 function safeList(folder) {
   try {
-    return (0, import_node_fs25.readdirSync)(folder, { withFileTypes: true });
+    return (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
   } catch {
     return [];
   }
@@ -15254,8 +15368,8 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    const file = (0, import_node_path27.join)(root, ".gitignore");
-    if (!(0, import_node_fs25.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
+    const file = (0, import_node_path29.join)(root, ".gitignore");
+    if (!(0, import_node_fs26.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
     return () => false;
   }
@@ -15302,18 +15416,18 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs25, import_node_path27, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs26, import_node_path29, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_fs26 = require("node:fs");
+    import_node_path29 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_read_file();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
-    posix2 = (path3) => path3.split(import_node_path27.sep).join("/");
+    posix2 = (path3) => path3.split(import_node_path29.sep).join("/");
   }
 });
 
@@ -15334,7 +15448,9 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const head = readFileHead((0, import_node_path28.join)(root, file), 1024 * 1024);
+    const real = import_node_fs27.realpathSync.native((0, import_node_path30.join)(root, file));
+    if (!isInside(real, import_node_fs27.realpathSync.native(root)) || !(0, import_node_fs27.statSync)(real).isFile()) return false;
+    const head = readFileHead(real, 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
     return false;
@@ -15500,11 +15616,13 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_path28, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isTestPath, isConfigFile;
+var import_node_fs27, import_node_path30, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isTestPath, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_path30 = require("node:path");
+    init_dist5();
     init_files();
     init_project_tree();
     init_token_shape();
@@ -15528,7 +15646,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path29.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path31.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -15609,11 +15727,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path29, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path31, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path31 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -15667,7 +15785,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   const findings = [];
   const candidates = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path30.relative)(memoryDir, file) || (0, import_node_path30.basename)(file);
+  const shown2 = (file) => (0, import_node_path32.relative)(memoryDir, file) || (0, import_node_path32.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({
     code,
     severity: LINT_SEVERITY[code],
@@ -15681,7 +15799,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const draft = options5.drafts?.get(file);
     const memory = draft === void 0 ? readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path30.relative)(root, path3)
+      shown: (path3) => (0, import_node_path32.relative)(root, path3)
     }) : memoryFromText(file, draft);
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -15690,7 +15808,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = draft ?? ((0, import_node_fs26.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs26.readFileSync)(file, "utf8"));
+    const text2 = draft ?? ((0, import_node_fs28.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs28.readFileSync)(file, "utf8"));
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -15834,12 +15952,12 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs26, import_node_path30, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
+var import_node_fs28, import_node_path32, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_fs28 = require("node:fs");
+    import_node_path32 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -17787,7 +17905,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path31.join)(memoryDir, name);
+      const file = (0, import_node_path33.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -17843,8 +17961,8 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(from, link2.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs27.existsSync)(target) ? target : void 0);
+  const target = (0, import_node_path33.isAbsolute)(link2.path) ? link2.path : (0, import_node_path33.resolve)(from, link2.path);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs29.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -17865,8 +17983,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path31.isAbsolute)(link2.path) ? link2.path : (0, import_node_path31.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path31.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path33.isAbsolute)(link2.path) ? link2.path : (0, import_node_path33.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path33.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -17891,7 +18009,7 @@ function namedTopics(lines, topics) {
   const words = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const { text: text2 } of lines) {
-    for (const name of mdFileNames(text2)) words.add((0, import_node_path31.basename)(name));
+    for (const name of mdFileNames(text2)) words.add((0, import_node_path33.basename)(name));
     for (const [, span] of text2.matchAll(/`([^`]+)`/g)) {
       for (const word of span.split(/[\s,]+/)) {
         if (/^[\w.-]+\*[\w.-]*$/.test(word))
@@ -17901,7 +18019,7 @@ function namedTopics(lines, topics) {
     }
   }
   return topics.filter(
-    (topic) => words.has((0, import_node_path31.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
+    (topic) => words.has((0, import_node_path33.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
   );
 }
 function reachedThroughTopics(topics, linked) {
@@ -17909,7 +18027,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path31.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path33.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -17918,7 +18036,7 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings2, now) {
-  const file = (0, import_node_path31.basename)(topic.file);
+  const file = (0, import_node_path33.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -17964,7 +18082,7 @@ function readIndex(file) {
   return read3;
 }
 function readIndexBudget(memoryDir, limits) {
-  const { text: text2, size } = readIndex((0, import_node_path31.join)(memoryDir, INDEX_FILE));
+  const { text: text2, size } = readIndex((0, import_node_path33.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
   return { budget: indexLoadBudget(text2, limits, raw), size, raw };
 }
@@ -17987,7 +18105,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path31.basename)(topic.file);
+      const file = (0, import_node_path33.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -18010,13 +18128,13 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs27, import_promises, import_node_path31, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs29, import_promises, import_node_path33, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path31 = require("node:path");
+    import_node_path33 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -18040,7 +18158,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path31.basename)((0, import_node_path31.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path33.basename)((0, import_node_path33.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_NAME = 255;
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
@@ -18055,10 +18173,10 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path32.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path34.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs28.statSync)(file).isFile();
+      return (0, import_node_fs30.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -18066,9 +18184,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs28.realpathSync)((0, import_node_path32.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs30.realpathSync)((0, import_node_path34.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs28.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs30.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) });
@@ -18090,13 +18208,15 @@ async function checkCommand(args, io) {
     timeout,
     concurrency,
     offline: values.offline === true,
-    noCache: values["no-cache"] === true
+    noCache: values["no-cache"] === true,
+    userScope: values["user-scope"] === true
   };
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path32.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path34.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
+  if (setup.userScopeNote !== void 0) io.warn(setup.userScopeNote);
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
   for (const { path: memoryDir, from } of dirs) {
@@ -18136,12 +18256,12 @@ async function checkCommand(args, io) {
     appendStepSummary(io, githubSummary(checkFindings(runs2, options5)));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options5.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path32.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path34.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   await writeExtraOutputs(extra, (as) => render(as, { ...options5, color: false, forPeople: false }));
   const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path32.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path34.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options5.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -18160,7 +18280,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs28.existsSync)((0, import_node_path32.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs30.existsSync)((0, import_node_path34.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -18168,12 +18288,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs28, import_node_path32, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs30, import_node_path34, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_fs30 = require("node:fs");
+    import_node_path34 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -18204,6 +18324,8 @@ ${EXTRA_OUTPUT_HELP}
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
   --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
+  --user-scope           run as a user-scope hook does: no JavaScript config, no checker from the
+                         folder, only what 'claimcheck trust' approved (for a folder not yet vetted)
   --concurrency N        checks in flight at once (default 32)
   --root DIR             folder relative targets resolve against (default: the git top level)
   --config FILE          config file (default: the first claimcheck.config.* from here up to the root)
@@ -18220,6 +18342,7 @@ Exit codes: 0 nothing stale, 1 a claim is stale, 2 usage, config or internal err
       concurrency: { type: "string" },
       offline: { type: "boolean" },
       "no-cache": { type: "boolean" },
+      "user-scope": { type: "boolean" },
       log: { type: "string" }
     };
     FORMATS = Object.keys(REPORTERS);
@@ -18391,16 +18514,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path33.dirname)((0, import_node_url7.fileURLToPath)(importMeta.url));
-  while (!(0, import_node_fs29.existsSync)((0, import_node_path33.join)(dir, "package.json")) && (0, import_node_path33.dirname)(dir) !== dir) dir = (0, import_node_path33.dirname)(dir);
-  return (0, import_node_fs29.realpathSync)((0, import_node_path33.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path35.dirname)((0, import_node_url7.fileURLToPath)(importMeta.url));
+  while (!(0, import_node_fs31.existsSync)((0, import_node_path35.join)(dir, "package.json")) && (0, import_node_path35.dirname)(dir) !== dir) dir = (0, import_node_path35.dirname)(dir);
+  return (0, import_node_fs31.realpathSync)((0, import_node_path35.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs29, import_node_path33, import_node_url7;
+var import_node_fs31, import_node_path35, import_node_url7;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs31 = require("node:fs");
+    import_node_path35 = require("node:path");
     import_node_url7 = require("node:url");
   }
 });
@@ -18408,10 +18531,10 @@ var init_own_bin = __esm({
 // packages/cli/src/hooks/child-groups.ts
 function processTable() {
   if (process.platform === "linux") {
-    return (0, import_node_fs30.readdirSync)("/proc").flatMap((name) => {
+    return (0, import_node_fs32.readdirSync)("/proc").flatMap((name) => {
       if (!/^\d+$/.test(name)) return [];
       try {
-        const stat2 = (0, import_node_fs30.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const stat2 = (0, import_node_fs32.readFileSync)(`/proc/${name}/stat`, "utf8");
         const [, ppid, pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
         return [{ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid) }];
       } catch {
@@ -18442,12 +18565,12 @@ function endChildProcessGroups() {
     }
   }
 }
-var import_node_child_process, import_node_fs30;
+var import_node_child_process, import_node_fs32;
 var init_child_groups = __esm({
   "packages/cli/src/hooks/child-groups.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
-    import_node_fs30 = require("node:fs");
+    import_node_fs32 = require("node:fs");
   }
 });
 
@@ -18479,7 +18602,9 @@ async function holdEverything(error, flags, memoryDirArgument, env) {
   const reason = `verifier error: ${messageOf(error)}`;
   try {
     const root = resolveRoot(flags.root, env);
-    const memoryDir = resolveMemoryDir(memoryDirArgument, root, env);
+    const found = findMemoryDir(memoryDirArgument, root, env);
+    if (memoryDirArgument === void 0) confinedFoundMemoryDir(found, root);
+    const memoryDir = found.path;
     const files = await listMemoryFiles(memoryDir);
     const reports = readMemories(files).map(({ name, file }) => ({
       name,
@@ -18499,6 +18624,7 @@ var init_verify = __esm({
     "use strict";
     init_dist5();
     init_locate();
+    init_config_reach();
     init_run_setup();
   }
 });
@@ -18593,40 +18719,40 @@ var init_hook_thread = __esm({
 
 // packages/cli/src/hooks/hook-route.ts
 function memoryDirFor2(options5, env) {
-  if (options5.memoryDirArgument !== void 0) return (0, import_node_path34.resolve)(env.cwd, options5.memoryDirArgument);
+  if (options5.memoryDirArgument !== void 0) return (0, import_node_path36.resolve)(env.cwd, options5.memoryDirArgument);
   return autoMemoryDir(resolveRoot(options5.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr((0, import_node_path34.dirname)(file));
-  if (dir === void 0 || dir !== realOr(memoryDir)) return void 0;
-  return (0, import_node_path34.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  const dir = realOr2((0, import_node_path36.dirname)(file));
+  if (dir === void 0 || dir !== realOr2(memoryDir)) return void 0;
+  return (0, import_node_path36.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 function toolRoute(payload, options5, env) {
   const event = payload.hookEventName;
   const tool = payload.toolName;
   const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options5.require || requiredByEnvironment(env));
   if (!onTool || payload.filePath === void 0) return void 0;
-  const file = (0, import_node_path34.resolve)(env.cwd, payload.filePath);
+  const file = (0, import_node_path36.resolve)(env.cwd, payload.filePath);
   const memoryDir = memoryDirFor2(options5, env);
   const kind = memoryFileKind(file, memoryDir);
   if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
   return { file, memoryDir, kind };
 }
-var import_node_fs31, import_node_path34, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr, requiredByEnvironment;
+var import_node_fs33, import_node_path36, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
 var init_hook_route = __esm({
   "packages/cli/src/hooks/hook-route.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_fs33 = require("node:fs");
+    import_node_path36 = require("node:path");
     init_locate();
     init_memory_dir();
     STDIN_WAIT_MS = 2e3;
     INDEX_FILE2 = "MEMORY.md";
     WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
-    realOr = (path3) => {
+    realOr2 = (path3) => {
       try {
-        return (0, import_node_fs31.realpathSync)(path3);
+        return (0, import_node_fs33.realpathSync)(path3);
       } catch {
         return void 0;
       }
@@ -18653,7 +18779,7 @@ async function sessionStart(hook) {
   const { env, flags, memoryDirArgument } = hook;
   if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return void 0;
   const memoryDir = memoryDirOf(hook);
-  if (!(0, import_node_fs32.existsSync)(memoryDir)) return void 0;
+  if (!(0, import_node_fs34.existsSync)(memoryDir)) return void 0;
   const verifying = verify2(hook, { memoryDirArgument: memoryDir });
   const dropped = await droppedOf(memoryDir);
   const result2 = await verifying;
@@ -18664,7 +18790,7 @@ async function sessionStart(hook) {
   const unchecked = nothingChecked2(result2.reports) ? [emptyStateLine2({ memories: result2.reports.length }, "agent")] : [];
   const groups = [
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path35.relative)(result2.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path37.relative)(result2.memoryDir, file)),
     droppedGroup(dropped, "session"),
     { facts: unchecked, more: () => "" }
   ];
@@ -18674,7 +18800,7 @@ async function afterRead(hook, file, memoryDir) {
   const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] });
   const report2 = reports[0];
   if (report2?.status !== "stale") return void 0;
-  const shown2 = (0, import_node_path35.basename)(file);
+  const shown2 = (0, import_node_path37.basename)(file);
   if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
   return hookOutput("PostToolUse", readContext(report2, shown2));
 }
@@ -18689,13 +18815,13 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path35.basename)(file);
+  const shown2 = (0, import_node_path37.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
-  if ((0, import_node_fs32.existsSync)(file)) return void 0;
+  if ((0, import_node_fs34.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const text2 = hook.payload.content ?? "";
   const memory = memoryFromText2(file, text2);
@@ -18706,7 +18832,7 @@ async function beforeWrite(hook, file, memoryDir) {
     ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
   } catch {
   }
-  return denyCreate((0, import_node_path35.basename)(file), memory.verify.result.reason, advice);
+  return denyCreate((0, import_node_path37.basename)(file), memory.verify.result.reason, advice);
 }
 async function answerClaudeHook(options5, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options5.deadlineMs;
@@ -18714,7 +18840,7 @@ async function answerClaudeHook(options5, io) {
   const input = await io.readInput(wait);
   if (input === OVERSIZED_INPUT) return 0;
   const payload = parseHookPayload(input);
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path35.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path37.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -18745,12 +18871,12 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs32, import_node_path35, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
+var import_node_fs34, import_node_path37, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
   "packages/cli/src/hooks/hooks.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
-    import_node_path35 = require("node:path");
+    import_node_fs34 = require("node:fs");
+    import_node_path37 = require("node:path");
     init_memory_dir();
     init_locate();
     init_hook_answers();
@@ -18764,7 +18890,7 @@ var init_hooks = __esm({
       require: hook.require
     });
     memoryDirOf = (hook) => memoryDirFor2(routeOptions(hook), hook.env);
-    inMemoryDir = (file) => (0, import_node_path35.join)((0, import_node_fs32.realpathSync)((0, import_node_path35.dirname)(file)), (0, import_node_path35.basename)(file));
+    inMemoryDir = (file) => (0, import_node_path37.join)((0, import_node_fs34.realpathSync)((0, import_node_path37.dirname)(file)), (0, import_node_path37.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -19183,7 +19309,7 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path36.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -19204,7 +19330,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs33.existsSync)((0, import_node_path36.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs35.existsSync)((0, import_node_path38.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -19233,12 +19359,12 @@ ${indexText(report2)}`
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs33, import_node_path36, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs35, import_node_path38, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
-    import_node_path36 = require("node:path");
+    import_node_fs35 = require("node:fs");
+    import_node_path38 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -20809,9 +20935,9 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path37.delimiter).some((folder) => {
+  return (io.env.PATH ?? "").split(import_node_path39.delimiter).some((folder) => {
     try {
-      (0, import_node_fs34.accessSync)((0, import_node_path37.join)(folder || ".", name), import_node_fs34.constants.X_OK);
+      (0, import_node_fs36.accessSync)((0, import_node_path39.join)(folder || ".", name), import_node_fs36.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -20819,7 +20945,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs34.existsSync)((0, import_node_path37.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs36.existsSync)((0, import_node_path39.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -20834,8 +20960,8 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path37.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path37.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path39.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path39.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
@@ -20862,15 +20988,15 @@ function readSettings(file, shown2) {
 function withinProject(file, root, shown2) {
   let real;
   try {
-    real = import_node_fs34.realpathSync.native(file);
+    real = import_node_fs36.realpathSync.native(file);
   } catch {
     try {
-      real = (0, import_node_path37.join)(import_node_fs34.realpathSync.native((0, import_node_path37.dirname)(file)), (0, import_node_path37.basename)(file));
+      real = (0, import_node_path39.join)(import_node_fs36.realpathSync.native((0, import_node_path39.dirname)(file)), (0, import_node_path39.basename)(file));
     } catch {
       return;
     }
   }
-  const project = import_node_fs34.realpathSync.native(root);
+  const project = import_node_fs36.realpathSync.native(root);
   if (!isInside(real, project))
     throw new ClaimcheckError(
       "USAGE",
@@ -20883,14 +21009,14 @@ function ignoredByGit(file, root) {
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path37.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path39.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises2.mkdir)((0, import_node_path37.dirname)(file), { recursive: true });
+  await (0, import_promises2.mkdir)((0, import_node_path39.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises2.mkdir)((0, import_node_path37.dirname)(backup), { recursive: true });
+    await (0, import_promises2.mkdir)((0, import_node_path39.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -20918,7 +21044,7 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path37.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path39.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
@@ -20958,7 +21084,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path37.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path39.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -20973,15 +21099,15 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process2, import_node_fs34, import_node_os8, import_promises2, import_node_path37, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process2, import_node_fs36, import_node_os8, import_promises2, import_node_path39, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs34 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises2 = require("node:fs/promises");
-    import_node_path37 = require("node:path");
+    import_node_path39 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -21039,8 +21165,10 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs35.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs37.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
+  if (store.refused !== void 0)
+    throw new ClaimcheckError("USAGE", refusedStoreWarning({ ...store, refused: store.refused }));
   const ours = store.approvals.filter((approval) => approval.root === root);
   if (values.list) {
     if (ours.length === 0) io.stdout(`no approvals for ${visible(root)}
@@ -21078,7 +21206,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs35.realpathSync.native(setup.root);
+  const runRoot = import_node_fs37.realpathSync.native(setup.root);
   const asked = [];
   const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -21139,7 +21267,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded2 = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs35.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs37.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded2?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -21171,11 +21299,11 @@ function describe2(check3, root) {
     controls: strings.some(holdsControls)
   };
 }
-var import_node_fs35, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs37, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs37 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -21330,7 +21458,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path38.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path40.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -21338,11 +21466,11 @@ async function statsCommand(args, io) {
   io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
-var import_node_path38, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path40, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path38 = require("node:path");
+    import_node_path40 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21481,7 +21609,7 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs36.lstatSync)(file);
+  const info = (0, import_node_fs38.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return {
@@ -21490,16 +21618,16 @@ async function writeSuggestion(file, before, checks, replace = false) {
     };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs36.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs38.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs36;
+var import_node_fs38;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
+    import_node_fs38 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -21538,19 +21666,19 @@ function addedSince(ref, memoryDir) {
   };
   const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
   const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
-  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path39.join)(top, path3))));
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path41.join)(top, path3))));
 }
-var import_node_child_process3, import_node_fs37, import_node_path39, realOrSame;
+var import_node_child_process3, import_node_fs39, import_node_path41, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs37 = require("node:fs");
-    import_node_path39 = require("node:path");
+    import_node_fs39 = require("node:fs");
+    import_node_path41 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs37.realpathSync)(path3);
+        return (0, import_node_fs39.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21567,7 +21695,12 @@ __export(lint_exports2, {
   suggestCommand: () => suggestCommand
 });
 async function lintSetup(values, memoryDirArgument, io) {
-  const setup = await setupRun({ root: values.root, config: values.config, noCache: true }, memoryDirArgument, io);
+  const setup = await setupRun(
+    { root: values.root, config: values.config, noCache: true, userScope: values["user-scope"] === true },
+    memoryDirArgument,
+    io
+  );
+  if (setup.userScopeNote !== void 0) io.warn(setup.userScopeNote);
   const files = await listMemoryFiles(setup.memoryDir, setup.include);
   let only;
   if (values.since !== void 0) {
@@ -21606,7 +21739,7 @@ async function lintCommand(args, io) {
   const other = INDEX_REPORTERS[format3];
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf2(findings), findings }) : lintText(findings);
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path40.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path42.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubSummary(indexFindings(runs2, { failOn, command: "lint" })));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -21614,6 +21747,16 @@ function countOf2(findings) {
   const counts = { error: 0, warning: 0, info: 0 };
   for (const finding of findings) counts[finding.severity]++;
   return counts;
+}
+function refuseSettingsMemoryDir(memoryDirFrom, root) {
+  const prefix = "autoMemoryDirectory in ";
+  if (!memoryDirFrom.startsWith(prefix)) return;
+  const settings2 = memoryDirFrom.slice(prefix.length);
+  if (!isInside((0, import_node_path42.resolve)(settings2), (0, import_node_fs40.realpathSync)(root))) return;
+  throw new ClaimcheckError(
+    "USAGE",
+    `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`
+  );
 }
 function insertionDiff(file, at2, removed, added) {
   return [
@@ -21634,7 +21777,8 @@ async function suggestCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
-  const shown2 = (file) => (0, import_node_path40.relative)(io.cwd, file) || file;
+  if (values.write) refuseSettingsMemoryDir(setup.memoryDirFrom, setup.root);
+  const shown2 = (file) => (0, import_node_path42.relative)(io.cwd, file) || file;
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
@@ -21650,7 +21794,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs38.readFileSync)(fossil.file);
+    const before = (0, import_node_fs40.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -21682,12 +21826,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs38, import_node_path40, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs40, import_node_path42, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
-    import_node_path40 = require("node:path");
+    import_node_fs40 = require("node:fs");
+    import_node_path42 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21719,6 +21863,8 @@ Options:
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
   --since REF            only memories added since the git ref REF (committed, staged or untracked);
                          each must carry a verify block (kind: none for a judgement)
+  --user-scope           run as a user-scope hook does: no JavaScript config, no checker from the
+                         folder, only what 'claimcheck trust' approved (for a folder not yet vetted)
   --root DIR, --config FILE, --help
 `;
     SUGGEST_HELP = `Usage: claimcheck suggest [MEMORY_DIR] [--write]
@@ -21735,21 +21881,25 @@ with other hard links is never written: the block to add is shown instead.
 Options:
   --write                insert the proposed blocks
   --since REF            only memories added since the git ref REF
+  --user-scope           run as a user-scope hook does: no JavaScript config, no checker from the
+                         folder, only what 'claimcheck trust' approved (for a folder not yet vetted)
   --root DIR, --config FILE, --help
 `;
     LINT_OPTIONS = {
       format: { type: "string", short: "f" },
       output: { type: "string", short: "o" },
       "fail-on": { type: "string" },
-      since: { type: "string" }
+      since: { type: "string" },
+      "user-scope": { type: "boolean" }
     };
     SUGGEST_OPTIONS = {
       write: { type: "boolean" },
-      since: { type: "string" }
+      since: { type: "string" },
+      "user-scope": { type: "boolean" }
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs38.realpathSync)(path3);
+        return (0, import_node_fs40.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21774,7 +21924,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path41.join)((0, import_node_path41.dirname)(file), `.${(0, import_node_path41.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path43.join)((0, import_node_path43.dirname)(file), `.${(0, import_node_path43.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises3.open)(temp, "wx", 438);
     try {
@@ -21784,7 +21934,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises3.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs39.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs41.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -21818,7 +21968,7 @@ async function initCommand(args, io) {
   if (existing !== void 0)
     throw new ClaimcheckError(
       "USAGE",
-      `${(0, import_node_path41.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
+      `${(0, import_node_path43.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
     );
   const memory = memoryDirOf2(positionals[0], root, io);
   if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
@@ -21827,18 +21977,18 @@ async function initCommand(args, io) {
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
   const config = {
-    $schema: (0, import_node_fs39.existsSync)((0, import_node_path41.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
+    $schema: (0, import_node_fs41.existsSync)((0, import_node_path43.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
   };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path41.relative)(root, memory.path) || ".";
+  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path43.relative)(root, memory.path) || ".";
   const text2 = `${JSON.stringify(config, null, 2)}
 `;
-  const file = (0, import_node_path41.join)(root, CONFIG_NAME);
+  const file = (0, import_node_path43.join)(root, CONFIG_NAME);
   if (values["dry-run"]) {
     io.stdout(text2);
     return 0;
   }
   await createFile(file, text2);
-  const shown2 = (0, import_node_path41.relative)(io.cwd, file) || file;
+  const shown2 = (0, import_node_path43.relative)(io.cwd, file) || file;
   io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
 `);
   const hooks = hooksGiven ?? await chooseHooks(void 0, io);
@@ -21846,7 +21996,7 @@ async function initCommand(args, io) {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path41.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path43.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (memory.path === void 0) {
     io.stdout(
@@ -21873,14 +22023,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs39, import_promises3, import_node_crypto, import_node_path41, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs41, import_promises3, import_node_crypto, import_node_path43, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs");
+    import_node_fs41 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto = require("node:crypto");
-    import_node_path41 = require("node:path");
+    import_node_path43 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -21924,8 +22074,8 @@ __export(program_exports, {
 module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
-var import_node_fs40 = require("node:fs");
-var import_node_path42 = require("node:path");
+var import_node_fs42 = require("node:fs");
+var import_node_path44 = require("node:path");
 init_errors2();
 init_nearest_name();
 
@@ -21980,7 +22130,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs40.existsSync)((0, import_node_path42.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs42.existsSync)((0, import_node_path44.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -22051,4 +22201,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build dfbe04d260109415
+// claimcheck build 889a0ccc2aa5639b
