@@ -87,7 +87,7 @@ try {
     rows.push([
       `${pkg.name}@${pkg.version}`,
       was === pkg.version ? 'unchanged' : `was ${was}`,
-      `${relative(copy, tarball)}`,
+      tarball.split('/').pop(),
       `${packed.files.length} files, ${kb} kB`,
     ])
   }
