@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -7,6 +8,10 @@ import { cli, slowSearch } from './run-cli.ts'
 afterAll(cleanLayouts)
 
 const topic = (verify: string) => `---\nverify:\n${verify}\n---\nBody.\n`
+/** The engine's version, which its built-in `none` checker reports. */
+const CORE_VERSION: string = JSON.parse(
+  readFileSync(new URL('../../core/package.json', import.meta.url), 'utf8'),
+).version
 const DEFINE_URL = pathToFileURL(new URL('../dist/config/define.js', import.meta.url).pathname).href
 
 /** A git project with a README claim (readable) and a grep claim about a large log. */
@@ -454,7 +459,7 @@ describe('claimcheck checkers (SPEC §6.5)', () => {
       [
         `config: ${join(root, 'claimcheck.config.yaml')}`,
         'KIND    PACKAGE           VERSION  FROM',
-        'none    @claimcheck/core  0.0.0    built in',
+        `none    @claimcheck/core  ${CORE_VERSION.padEnd(7)}  built in`,
         '        A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is.',
         `exists  local-exists      1.4.0    ${join(root, 'checkers/exists.mjs')}`,
         '',

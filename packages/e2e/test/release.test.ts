@@ -29,21 +29,24 @@ describe('changesets', () => {
       '---\n"claimcheck-checker-json-value": patch\n"@claimcheck/cli": patch\n---\n\nRead keys with dots.\n',
     )
     const before = manifest('packages/cli')
+    const exampleBefore = manifest('examples/claimcheck-checker-json-value').version
+    const e2eBefore = manifest('packages/e2e').version
     execFileSync(process.execPath, [join(REPO, 'node_modules/@changesets/cli/bin.js'), 'version'], {
       cwd: copy,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
 
-    const example = manifest('examples/claimcheck-checker-json-value')
-    expect(example.version).toBe('1.0.1')
+    const [major, minor, patch] = exampleBefore.split('.').map(Number)
+    const bumped = `${major}.${minor}.${patch + 1}`
+    expect(manifest('examples/claimcheck-checker-json-value').version).toBe(bumped)
     const cli = manifest('packages/cli')
     expect(cli.version).not.toBe(before.version)
     expect(cli.dependencies['@claimcheck/core']).toBe('workspace:^')
     expect(manifest('packages/core').version).toBe(packages.find((p) => p.name === '@claimcheck/core')?.version)
-    expect(manifest('packages/e2e').version).toBe('0.0.0')
+    expect(manifest('packages/e2e').version).toBe(e2eBefore)
     const changelog = readFileSync(join(copy, 'examples/claimcheck-checker-json-value/CHANGELOG.md'), 'utf8')
     expect(changelog).toBe(
-      '# claimcheck-checker-json-value\n\n## 1.0.1\n\n### Patch Changes\n\n- Read keys with dots.\n',
+      `# claimcheck-checker-json-value\n\n## ${bumped}\n\n### Patch Changes\n\n- Read keys with dots.\n`,
     )
   })
 })

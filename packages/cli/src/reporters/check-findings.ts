@@ -1,6 +1,7 @@
 // `check`'s memories as findings: a stale memory fails, an unverifiable one is for review, a
 // fresh one passes; each located at its verify block and filed under the kind of its failed check.
 import type { MemoryReport, Status } from '@claimcheck/core'
+import { meta } from '../meta.js'
 import {
   budgetOfIndex,
   countLine,
@@ -72,7 +73,7 @@ export function checkFindings(
   const counts = summarize(runs.flatMap((run) => run.memories))
   return {
     command: 'check',
-    tool: runs[0]?.tool ?? { name: 'claimcheck', version: '0.0.0' },
+    tool: runs[0]?.tool ?? { name: 'claimcheck', version: meta.version },
     root: runs[0]?.root ?? '/',
     words: { state: 'status', subject: 'memory', detail: 'reason' },
     counts: (['stale', 'unverifiable', 'fresh'] as const).map((state) => ({

@@ -2,6 +2,7 @@
 // failing the run from `--fail-on` up; and, a memory dir, one passing finding that says what was
 // read (for `index`, what Claude Code loads of MEMORY.md), so a clean run is not an empty one.
 import type { Severity } from '../index-health/index-report.js'
+import { meta } from '../meta.js'
 import { budgetOfIndex, countLine, loadsSentence, type Finding, type FindingsReport } from './findings.js'
 import { budgetOf, failing, fileOfDir, type IndexFormatOptions, type IndexRun } from './index-run.js'
 
@@ -90,7 +91,7 @@ export function indexFindings(runs: readonly IndexRun[], options: IndexFormatOpt
   ]
   return {
     command,
-    tool: runs[0]?.tool ?? { name: 'claimcheck', version: '0.0.0' },
+    tool: runs[0]?.tool ?? { name: 'claimcheck', version: meta.version },
     root: runs[0]?.root ?? '/',
     words: { state: 'severity', subject: 'code', detail: 'detail' },
     counts: severities.map(([state, shown]) => ({

@@ -4,6 +4,7 @@
 import { closeSync, constants, fstatSync, openSync, writeSync } from 'node:fs'
 import { ClaimcheckError } from '@claimcheck/core'
 import { describeFailure } from '../failures.js'
+import { meta } from '../meta.js'
 import { reportPath, summarize, type CheckRun, type Summary } from '../reporters/report.js'
 
 /** What a line of the log says of a run. */
@@ -37,7 +38,7 @@ export function logLine(runs: readonly CheckRun[], exitCode: number, observe: bo
   )
   const line: LoggedRun = {
     time: now.toISOString(),
-    tool: runs[0]?.tool ?? { name: 'claimcheck', version: '0.0.0' },
+    tool: runs[0]?.tool ?? { name: 'claimcheck', version: meta.version },
     root: runs[0]?.root ?? '',
     exitCode,
     observe,
