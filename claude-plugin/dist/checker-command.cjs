@@ -951,7 +951,7 @@ var nonEmptyString = pipe(string("must be a string"), nonEmpty("must not be empt
 var targetString = pipe(string("must be a string"), check((value) => value.trim() !== "", "must not be empty"));
 
 // plugins/checker-command/dist/meta.js
-var meta = { name: "@claimcheck/checker-command", version: "0.0.0" };
+var meta = { name: "@claimcheck/checker-command", version: "1.0.0" };
 
 // node_modules/.pnpm/is-plain-obj@4.1.0/node_modules/is-plain-obj/index.js
 function isPlainObject(value) {

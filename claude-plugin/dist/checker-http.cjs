@@ -28352,7 +28352,7 @@ async function fetchPage(page) {
 }
 
 // plugins/checker-http/dist/meta.js
-var meta = { name: "@claimcheck/checker-http", version: "0.0.0" };
+var meta = { name: "@claimcheck/checker-http", version: "1.0.0" };
 
 // plugins/checker-http/dist/result-cache.js
 var import_node_crypto = require("node:crypto");

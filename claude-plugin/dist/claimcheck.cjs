@@ -881,7 +881,7 @@ var meta;
 var init_meta = __esm({
   "packages/cli/src/meta.ts"() {
     "use strict";
-    meta = { name: "@claimcheck/cli", version: "0.0.0" };
+    meta = { name: "@claimcheck/cli", version: "1.0.0" };
   }
 });
 
@@ -7859,7 +7859,7 @@ var meta2;
 var init_meta2 = __esm({
   "packages/core/dist/meta.js"() {
     "use strict";
-    meta2 = { name: "@claimcheck/core", version: "0.0.0" };
+    meta2 = { name: "@claimcheck/core", version: "1.0.0" };
   }
 });
 
@@ -9583,7 +9583,7 @@ function checkFindings(runs2, options5) {
   const counts = summarize(runs2.flatMap((run) => run.memories));
   return {
     command: "check",
-    tool: runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" },
+    tool: runs2[0]?.tool ?? { name: "claimcheck", version: meta.version },
     root: runs2[0]?.root ?? "/",
     words: { state: "status", subject: "memory", detail: "reason" },
     counts: ["stale", "unverifiable", "fresh"].map((state) => ({
@@ -9604,6 +9604,7 @@ var MEMORY_RULE, KIND, LEVEL;
 var init_check_findings = __esm({
   "packages/cli/src/reporters/check-findings.ts"() {
     "use strict";
+    init_meta();
     init_findings();
     init_report();
     MEMORY_RULE = {
@@ -9902,7 +9903,7 @@ function indexFindings(runs2, options5) {
   ];
   return {
     command,
-    tool: runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" },
+    tool: runs2[0]?.tool ?? { name: "claimcheck", version: meta.version },
     root: runs2[0]?.root ?? "/",
     words: { state: "severity", subject: "code", detail: "detail" },
     counts: severities.map(([state, shown2]) => ({
@@ -9919,6 +9920,7 @@ var RULE_TEXT, LEVEL2;
 var init_index_findings = __esm({
   "packages/cli/src/reporters/index-findings.ts"() {
     "use strict";
+    init_meta();
     init_findings();
     init_index_run();
     RULE_TEXT = {
@@ -10543,7 +10545,7 @@ function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
   );
   const line = {
     time: now.toISOString(),
-    tool: runs2[0]?.tool ?? { name: "claimcheck", version: "0.0.0" },
+    tool: runs2[0]?.tool ?? { name: "claimcheck", version: meta.version },
     root: runs2[0]?.root ?? "",
     exitCode,
     observe,
@@ -10575,6 +10577,7 @@ var init_run_log = __esm({
     import_node_fs12 = require("node:fs");
     init_dist5();
     init_failures();
+    init_meta();
     init_report();
   }
 });
@@ -10654,7 +10657,7 @@ var meta3;
 var init_meta3 = __esm({
   "plugins/checker-grep/dist/meta.js"() {
     "use strict";
-    meta3 = { name: "@claimcheck/checker-grep", version: "0.0.0" };
+    meta3 = { name: "@claimcheck/checker-grep", version: "1.0.0" };
   }
 });
 
@@ -10902,7 +10905,7 @@ var meta4;
 var init_meta4 = __esm({
   "plugins/checker-readable/dist/meta.js"() {
     "use strict";
-    meta4 = { name: "@claimcheck/checker-readable", version: "0.0.0" };
+    meta4 = { name: "@claimcheck/checker-readable", version: "1.0.0" };
   }
 });
 
@@ -10972,7 +10975,7 @@ var meta5;
 var init_meta5 = __esm({
   "plugins/checker-symlink-strict/dist/meta.js"() {
     "use strict";
-    meta5 = { name: "@claimcheck/checker-symlink-strict", version: "0.0.0" };
+    meta5 = { name: "@claimcheck/checker-symlink-strict", version: "1.0.0" };
   }
 });
 
@@ -22201,4 +22204,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 889a0ccc2aa5639b
+// claimcheck build a16324b17f94448f
