@@ -328,6 +328,17 @@ describe.each(BINS)('memory dirs and evidence reached through links a repository
     },
   )
 
+  it('a committed .claude that is a link out of the repository is refused: suggest --write rewrites nothing of the user’s', () => {
+    const notes = layout({ 'memory/todo.md': FOSSIL })
+    const repo = committed({ '.claude': { symlink: notes } })
+    const result = claimcheck(bin, repo, ['suggest', '--write', '--user-scope'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toBe(
+      `claimcheck: .claude/memory must lie inside ${repo.root}, not .claude/memory -> ${notes}/memory (a repository cannot widen what claimcheck reads; use the MEMORY_DIR argument)\n`,
+    )
+    expect(readFileSync(join(notes, 'memory/todo.md'), 'utf8')).toBe(FOSSIL)
+  })
+
   it('a committed .claude/memory link that stays inside the repository, and an auto memory dir that is a link of the user’s, keep working', () => {
     const inside = committed({ 'docs/memory/batch.md': FOSSIL, '.claude/memory': { symlink: '../docs/memory' } })
     expect(claimcheck(bin, inside, ['suggest']).stdout).toContain('+  target: scripts/batch.sh')
