@@ -55,6 +55,10 @@ function wayProblem(folder: string, uid: number): string | undefined {
         : (info.mode & 0o020) !== 0 && info.gid !== process.getgid?.()
           ? 'group'
           : undefined
+    if (shared !== undefined && (info.mode & 0o1000) === 0)
+      return shared === 'others'
+        ? `${at} is writable by others`
+        : `${at} is writable by its group (gid ${info.gid}), which is not your own`
     const next = join(at, name)
     let entry: Stats
     try {
@@ -63,13 +67,9 @@ function wayProblem(folder: string, uid: number): string | undefined {
       // Not made yet: claimcheck makes the rest, for the user only.
       return undefined
     }
-    if (shared !== undefined) {
-      if ((info.mode & 0o1000) === 0)
-        return shared === 'others'
-          ? `${at} is writable by others`
-          : `${at} is writable by its group (gid ${info.gid}), which is not your own`
-      if (entry.uid !== uid && entry.uid !== 0) return `${next} belongs to another user (uid ${entry.uid})`
-    }
+    // Sticky: no one else may rename or remove the name, but they may have made it first.
+    if (shared !== undefined && entry.uid !== uid && entry.uid !== 0)
+      return `${next} belongs to another user (uid ${entry.uid})`
     if (entry.isSymbolicLink()) {
       links += 1
       if (links > MAX_LINKS) return `${folder} is reached through too many links`
