@@ -3,8 +3,18 @@
 // cache. As ssh's StrictModes: the folder and the file belong to the user running claimcheck and
 // are writable by no one else (by group only when it is the user's own primary group); otherwise
 // they are not used. Read bounded and without waiting: a FIFO planted at the name is passed over.
-import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs'
-import { dirname } from 'node:path'
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  readSync,
+  statSync,
+  type Stats,
+} from 'node:fs'
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path'
 
 /** Why `info` (of `path`) may not be used as the user's own, or undefined when it may. */
 function notTheUsers(path: string, info: Stats): string | undefined {
@@ -18,11 +28,76 @@ function notTheUsers(path: string, info: Stats): string | undefined {
   return undefined
 }
 
+/** Links followed on the way to a folder before it counts as a loop (as the kernel's limit). */
+const MAX_LINKS = 40
+
+/**
+ * Why the way to `folder` could have been laid by another user: every folder a name is looked up in
+ * on the way, links followed, must belong to the user or root and be writable by no one else — or be
+ * sticky (as /tmp), and then the name in it the user's or root's. Otherwise another user could put a
+ * link there to a folder of the user's holding what they chose (a repository the user cloned).
+ */
+function wayProblem(folder: string, uid: number): string | undefined {
+  const pending = resolve(folder).split(sep).filter(Boolean).reverse()
+  let at = resolve('/')
+  let links = 0
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (name === '.') continue
+    if (name === '..') {
+      at = dirname(at)
+      continue
+    }
+    const info = statSync(at)
+    if (info.uid !== uid && info.uid !== 0) return `${at} belongs to another user (uid ${info.uid})`
+    const shared =
+      (info.mode & 0o002) !== 0
+        ? 'others'
+        : (info.mode & 0o020) !== 0 && info.gid !== process.getgid?.()
+          ? 'group'
+          : undefined
+    if (shared !== undefined && (info.mode & 0o1000) === 0)
+      return shared === 'others'
+        ? `${at} is writable by others`
+        : `${at} is writable by its group (gid ${info.gid}), which is not your own`
+    const next = join(at, name)
+    let entry: Stats
+    try {
+      entry = lstatSync(next)
+    } catch {
+      // Not made yet: claimcheck makes the rest, for the user only.
+      return undefined
+    }
+    // Sticky: no one else may rename or remove the name, but they may have made it first.
+    if (shared !== undefined && entry.uid !== uid && entry.uid !== 0)
+      return `${next} belongs to another user (uid ${entry.uid})`
+    if (entry.isSymbolicLink()) {
+      links += 1
+      if (links > MAX_LINKS) return `${folder} is reached through too many links`
+      const target = readlinkSync(next)
+      pending.push(...target.split(sep).filter(Boolean).reverse())
+      if (isAbsolute(target)) at = resolve('/')
+      continue
+    }
+    at = next
+  }
+  return undefined
+}
+
 /**
  * Why `folder`, where claimcheck keeps something for the user, may not be used; undefined when it
  * may, when it does not exist yet (claimcheck makes it, for the user only), or when it is no folder.
  */
 export function ownFolderProblem(folder: string): string | undefined {
+  const uid = process.getuid?.()
+  if (uid !== undefined) {
+    let way: string | undefined
+    try {
+      way = wayProblem(folder, uid)
+    } catch (error) {
+      way = `the way to ${folder} cannot be checked (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`
+    }
+    if (way !== undefined) return way
+  }
   let info: Stats
   try {
     info = statSync(folder)

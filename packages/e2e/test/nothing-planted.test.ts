@@ -4,7 +4,17 @@
 // bundle and the npm bin.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
@@ -233,6 +243,49 @@ describe.each(BINS)(
       rmSync(other, { recursive: true, force: true })
     })
 
+    it('a link another user put on the way to the compile cache is not followed: planted compiled code in a folder of the user’s own never runs', () => {
+      const repo = repository({})
+      // The planted code, in a folder the user owns and no one else can write (as a repository the
+      // user cloned holds what its author committed).
+      const cloned = layout()
+      const other = layout()
+      cpSync(dirname(bin), other, { recursive: true })
+      const program = join(other, 'claimcheck.cjs')
+      const source = readFileSync(program, 'utf8')
+      const version = /meta = \{ name: "@claimcheck\/cli", version: "([^"]+)" \}/.exec(source)?.[1] ?? ''
+      const planted = 'P'.repeat(version.length)
+      writeFileSync(program, source.replace(`version: "${version}" }`, `version: "${planted}" }`))
+      spawnSync(process.execPath, [join(other, 'bin.cjs'), '--version'], {
+        env: { ...repo.env, XDG_CACHE_HOME: cloned },
+        encoding: 'utf8',
+      })
+      chmodSync(join(cloned, 'claimcheck'), 0o700)
+      // The shared cache folder, and in it the link another user put where claimcheck's folder goes.
+      const shared = layout()
+      chmodSync(shared, 0o777)
+      symlinkSync(join(cloned, 'claimcheck'), join(shared, 'claimcheck'))
+      const result = claimcheck(bin, repo, ['--version'], { env: { XDG_CACHE_HOME: shared } })
+      expect(result.stdout).toBe(`${version}\n`)
+      expect(result.stderr).toBe(
+        `claimcheck: warning: not using the compile cache ${shared}/claimcheck/compile-cache: ${shared} is writable by others\n`,
+      )
+      rmSync(other, { recursive: true, force: true })
+    })
+
+    it('a link another user put on the way to the trust store is not followed: a store of the repository’s approves nothing', () => {
+      const repo = repository({ 'claimcheck.config.yaml': ALLOWING }, PLANT)
+      const approving = plantedStore(repo, 0o700).XDG_STATE_HOME
+      const shared = layout()
+      chmodSync(shared, 0o777)
+      symlinkSync(join(approving, 'claimcheck'), join(shared, 'claimcheck'))
+      const result = sessionStart(repo, { XDG_STATE_HOME: shared })
+      expect(result.code).toBe(0)
+      expect(existsSync(join(repo.root, 'planted.txt'))).toBe(false)
+      expect(JSON.parse(result.stdout).hookSpecificOutput.additionalContext).toContain(
+        `claimcheck is not using the trust store ${shared}/claimcheck/trust.json: ${shared} is writable by others.`,
+      )
+    })
+
     it('a FIFO at the compile cache’s name is passed over: the run ends, with one warning', () => {
       const repo = repository({})
       const cache = layout()
@@ -274,6 +327,17 @@ describe.each(BINS)('memory dirs and evidence reached through links a repository
       expect(claimcheck(bin, repo, ['check', notes]).stdout).toMatch(/^SKIP  batch: no verify block$/m)
     },
   )
+
+  it('a committed .claude that is a link out of the repository is refused: suggest --write rewrites nothing of the user’s', () => {
+    const notes = layout({ 'memory/todo.md': FOSSIL })
+    const repo = committed({ '.claude': { symlink: notes } })
+    const result = claimcheck(bin, repo, ['suggest', '--write', '--user-scope'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toBe(
+      `claimcheck: .claude/memory must lie inside ${repo.root}, not .claude/memory -> ${notes}/memory (a repository cannot widen what claimcheck reads; use the MEMORY_DIR argument)\n`,
+    )
+    expect(readFileSync(join(notes, 'memory/todo.md'), 'utf8')).toBe(FOSSIL)
+  })
 
   it('a committed .claude/memory link that stays inside the repository, and an auto memory dir that is a link of the user’s, keep working', () => {
     const inside = committed({ 'docs/memory/batch.md': FOSSIL, '.claude/memory': { symlink: '../docs/memory' } })

@@ -43,7 +43,9 @@ const FOUND_IN_REPOSITORY = new Set(['.claude/memory', './memory'])
 export function confinedFoundMemoryDir(found: { path: string; from: string }, root: string): void {
   if (!FOUND_IN_REPOSITORY.has(found.from)) return
   const realRoot = realpathSync.native(root)
-  if (!isInside(realpathSync.native(dirname(found.path)), realRoot)) return
+  // Inside by its name (`.claude` itself may be the link out) or by its folder's real path.
+  const folder = dirname(found.path)
+  if (!isInside(folder, realRoot) && !isInside(realpathSync.native(folder), realRoot)) return
   let real = found.path
   try {
     real = realpathSync.native(found.path)
