@@ -66,7 +66,59 @@ function notTheUsers(path, info) {
     return `${path} is writable by its group (gid ${info.gid}), which is not your own`;
   return void 0;
 }
+var MAX_LINKS = 40;
+function wayProblem(folder, uid) {
+  const pending = (0, import_node_path.resolve)(folder).split(import_node_path.sep).filter(Boolean).reverse();
+  let at = (0, import_node_path.resolve)("/");
+  let links = 0;
+  for (let name = pending.pop(); name !== void 0; name = pending.pop()) {
+    if (name === ".")
+      continue;
+    if (name === "..") {
+      at = (0, import_node_path.dirname)(at);
+      continue;
+    }
+    const info = (0, import_node_fs.statSync)(at);
+    if (info.uid !== uid && info.uid !== 0)
+      return `${at} belongs to another user (uid ${info.uid})`;
+    const shared = (info.mode & 2) !== 0 ? "others" : (info.mode & 16) !== 0 && info.gid !== process.getgid?.() ? "group" : void 0;
+    if (shared !== void 0 && (info.mode & 512) === 0)
+      return shared === "others" ? `${at} is writable by others` : `${at} is writable by its group (gid ${info.gid}), which is not your own`;
+    const next = (0, import_node_path.join)(at, name);
+    let entry;
+    try {
+      entry = (0, import_node_fs.lstatSync)(next);
+    } catch {
+      return void 0;
+    }
+    if (shared !== void 0 && entry.uid !== uid && entry.uid !== 0)
+      return `${next} belongs to another user (uid ${entry.uid})`;
+    if (entry.isSymbolicLink()) {
+      links += 1;
+      if (links > MAX_LINKS)
+        return `${folder} is reached through too many links`;
+      const target = (0, import_node_fs.readlinkSync)(next);
+      pending.push(...target.split(import_node_path.sep).filter(Boolean).reverse());
+      if ((0, import_node_path.isAbsolute)(target))
+        at = (0, import_node_path.resolve)("/");
+      continue;
+    }
+    at = next;
+  }
+  return void 0;
+}
 function ownFolderProblem(folder) {
+  const uid = process.getuid?.();
+  if (uid !== void 0) {
+    let way;
+    try {
+      way = wayProblem(folder, uid);
+    } catch (error) {
+      way = `the way to ${folder} cannot be checked (${error.code ?? "unknown error"})`;
+    }
+    if (way !== void 0)
+      return way;
+  }
   let info;
   try {
     info = (0, import_node_fs.statSync)(folder);
@@ -301,14 +353,14 @@ var MAX_STDIN_BYTES = 1024 * 1024;
 var OVERSIZED_INPUT = "\0input over 1 MiB, not read";
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve4) => {
+  return new Promise((resolve5) => {
     const chunks = [];
     let size = 0;
     const finish = (text) => {
       clearTimeout(timer);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve4(text);
+      resolve5(text);
     };
     const timer = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {

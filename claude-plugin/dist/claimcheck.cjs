@@ -761,7 +761,58 @@ function notTheUsers(path3, info) {
     return `${path3} is writable by its group (gid ${info.gid}), which is not your own`;
   return void 0;
 }
+function wayProblem(folder, uid) {
+  const pending = (0, import_node_path3.resolve)(folder).split(import_node_path3.sep).filter(Boolean).reverse();
+  let at2 = (0, import_node_path3.resolve)("/");
+  let links = 0;
+  for (let name = pending.pop(); name !== void 0; name = pending.pop()) {
+    if (name === ".")
+      continue;
+    if (name === "..") {
+      at2 = (0, import_node_path3.dirname)(at2);
+      continue;
+    }
+    const info = (0, import_node_fs.statSync)(at2);
+    if (info.uid !== uid && info.uid !== 0)
+      return `${at2} belongs to another user (uid ${info.uid})`;
+    const shared = (info.mode & 2) !== 0 ? "others" : (info.mode & 16) !== 0 && info.gid !== process.getgid?.() ? "group" : void 0;
+    if (shared !== void 0 && (info.mode & 512) === 0)
+      return shared === "others" ? `${at2} is writable by others` : `${at2} is writable by its group (gid ${info.gid}), which is not your own`;
+    const next = (0, import_node_path3.join)(at2, name);
+    let entry;
+    try {
+      entry = (0, import_node_fs.lstatSync)(next);
+    } catch {
+      return void 0;
+    }
+    if (shared !== void 0 && entry.uid !== uid && entry.uid !== 0)
+      return `${next} belongs to another user (uid ${entry.uid})`;
+    if (entry.isSymbolicLink()) {
+      links += 1;
+      if (links > MAX_LINKS)
+        return `${folder} is reached through too many links`;
+      const target = (0, import_node_fs.readlinkSync)(next);
+      pending.push(...target.split(import_node_path3.sep).filter(Boolean).reverse());
+      if ((0, import_node_path3.isAbsolute)(target))
+        at2 = (0, import_node_path3.resolve)("/");
+      continue;
+    }
+    at2 = next;
+  }
+  return void 0;
+}
 function ownFolderProblem(folder) {
+  const uid = process.getuid?.();
+  if (uid !== void 0) {
+    let way;
+    try {
+      way = wayProblem(folder, uid);
+    } catch (error) {
+      way = `the way to ${folder} cannot be checked (${error.code ?? "unknown error"})`;
+    }
+    if (way !== void 0)
+      return way;
+  }
   let info;
   try {
     info = (0, import_node_fs.statSync)(folder);
@@ -803,12 +854,13 @@ function readOwnFile(file, maxBytes) {
     (0, import_node_fs.closeSync)(fd);
   }
 }
-var import_node_fs, import_node_path3, notUsedWarning;
+var import_node_fs, import_node_path3, MAX_LINKS, notUsedWarning;
 var init_own_file = __esm({
   "packages/contract/dist/own-file.js"() {
     "use strict";
     import_node_fs = require("node:fs");
     import_node_path3 = require("node:path");
+    MAX_LINKS = 40;
     notUsedWarning = (what, why) => `not using ${what}: ${why}`;
   }
 });
@@ -4638,11 +4690,11 @@ var require_excerpt = __commonJS({
       if (typeof opts.excerpt === "function") {
         return opts.excerpt(file, opts);
       }
-      const sep8 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep8 == null && (opts.excerpt === false || opts.excerpt == null)) {
+      const sep9 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep9 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter2 = typeof opts.excerpt === "string" ? opts.excerpt : sep8 || opts.delimiters[0];
+      const delimiter2 = typeof opts.excerpt === "string" ? opts.excerpt : sep9 || opts.delimiters[0];
       const idx = file.content.indexOf(delimiter2);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
@@ -8498,7 +8550,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve20, reject) => {
+  return new Promise((resolve21, reject) => {
     const { Worker } = requireHere()("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -8510,12 +8562,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve20("aborted");
+      resolve21("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve20(found);
+      resolve21(found);
     });
     worker.once("error", (error) => {
       end();
@@ -8898,11 +8950,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : monotonicMs() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve20) => {
+  const passed = new Promise((resolve21) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve20();
+        resolve21();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - monotonicMs(), stop: () => clearTimeout(handle) };
@@ -9339,14 +9391,14 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve20) => {
+  return new Promise((resolve21) => {
     const chunks = [];
     let size = 0;
     const finish = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve20(text2);
+      resolve21(text2);
     };
     const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -10671,7 +10723,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve20, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve20(found)));
+    entries = await new Promise((resolve21, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve21(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -11243,7 +11295,8 @@ function confined(path3, within, what, shown2, escape3, by = "a config") {
 function confinedFoundMemoryDir(found, root) {
   if (!FOUND_IN_REPOSITORY.has(found.from)) return;
   const realRoot = import_node_fs18.realpathSync.native(root);
-  if (!isInside(import_node_fs18.realpathSync.native((0, import_node_path20.dirname)(found.path)), realRoot)) return;
+  const folder = (0, import_node_path20.dirname)(found.path);
+  if (!isInside(folder, realRoot) && !isInside(import_node_fs18.realpathSync.native(folder), realRoot)) return;
   let real = found.path;
   try {
     real = import_node_fs18.realpathSync.native(found.path);
@@ -14538,9 +14591,9 @@ var init_resolve = __esm({
 var import_meta_resolve_exports = {};
 __export(import_meta_resolve_exports, {
   moduleResolve: () => moduleResolve,
-  resolve: () => resolve9
+  resolve: () => resolve10
 });
-function resolve9(specifier, parent) {
+function resolve10(specifier, parent) {
   if (!parent) {
     throw new Error(
       "Please pass `parent`: `import-meta-resolve` cannot ponyfill that"
@@ -14604,8 +14657,8 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
     if (installed === void 0 || installed === carried().meta.version) return carried;
   }
   try {
-    const { resolve: resolve20 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-    return (0, import_node_url6.fileURLToPath)(resolve20(name, (0, import_node_url6.pathToFileURL)((0, import_node_path25.join)(fromDir, "noop.js")).href));
+    const { resolve: resolve21 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
+    return (0, import_node_url6.fileURLToPath)(resolve21(name, (0, import_node_url6.pathToFileURL)((0, import_node_path25.join)(fromDir, "noop.js")).href));
   } catch {
     if (carried) return carried;
     throw new ClaimcheckError(
@@ -18690,12 +18743,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve20, reject) => {
+    const answer = await new Promise((resolve21, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
-      worker.once("message", resolve20);
+      worker.once("message", resolve21);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -20159,11 +20212,11 @@ function parseTree(text2, errors = [], options5 = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep8, offset, length) => {
+    onSeparator: (sep9, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep8 === ":") {
+        if (sep9 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep8 === ",") {
+        } else if (sep9 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -22204,4 +22257,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a16324b17f94448f
+// claimcheck build f84cc125da27adce
