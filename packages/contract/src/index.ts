@@ -13,6 +13,8 @@ export type {
   Pattern,
   PatternOptions,
   Program,
+  ProgramOptions,
+  ProgramResult,
   ResolveOptions,
   Status,
   TargetFiles,

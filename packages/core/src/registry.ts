@@ -62,7 +62,9 @@ function contractProblems(candidate: Partial<Checker>): string[] {
     docs === undefined || (typeof docs?.description === 'string' && ['string', 'undefined'].includes(typeof docs.url))
       ? null
       : 'has meta.docs without a description string (and an optional url string)',
-    candidate.settings === undefined || isSchema(candidate.settings) ? null : 'has settings that are not a Standard Schema',
+    candidate.settings === undefined || isSchema(candidate.settings)
+      ? null
+      : 'has settings that are not a Standard Schema',
     resource === undefined || LANES.includes(resource)
       ? null
       : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(', ')}`,
@@ -116,7 +118,10 @@ export function checkerSettings(checker: Checker, given: unknown): Readonly<Reco
   }
   const result = checker.settings['~standard'].validate(input)
   if (result instanceof Promise) {
-    throw new ClaimcheckError('CONFIG', `${checker.meta.name}: its settings schema must answer at once, not in a promise`)
+    throw new ClaimcheckError(
+      'CONFIG',
+      `${checker.meta.name}: its settings schema must answer at once, not in a promise`,
+    )
   }
   if (result.issues) {
     const issue = result.issues.find((i) => i.message.startsWith('unknown setting')) ?? result.issues[0]

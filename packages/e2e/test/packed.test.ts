@@ -286,7 +286,14 @@ describe('installed from tarballs into a project outside the workspace', () => {
     const dist = join(scratch, 'node_modules/@claimcheck/cli/dist')
     const plugin = join(REPO, 'claude-plugin/dist')
     const scripts = readdirSync(plugin).filter((name) => name.endsWith('.cjs'))
-    expect(scripts.sort()).toEqual(['bin.cjs', 'checker-command.cjs', 'checker-http.cjs', 'claimcheck.cjs', 'import-module.cjs'])
+    expect(scripts.sort()).toEqual([
+      'bin.cjs',
+      'checker-command.cjs',
+      'checker-http.cjs',
+      'claimcheck.cjs',
+      'import-module.cjs',
+      'run-program.cjs',
+    ])
     for (const name of scripts) expect({ name, same: readFileSync(join(dist, name)).equals(readFileSync(join(plugin, name))) }).toEqual({ name, same: true })
   })
 
