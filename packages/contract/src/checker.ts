@@ -20,9 +20,6 @@ export interface CheckResult {
  */
 export type Lane = 'fs' | 'process' | 'network'
 
-/** Every lane, for hosts that check a checker's `resource`. */
-export const LANES: readonly Lane[] = ['fs', 'process', 'network']
-
 /** Any Standard Schema (valibot, zod, arktype, ...) that validates strictly: unknown keys refused. */
 export type OptionsSchema<O> = StandardSchemaV1<unknown, O>
 

@@ -1,9 +1,13 @@
 // The enabled checkers, one per kind, each checked against the contract and given its validated
 // settings before it is used (SPEC §9.2, §9.3).
-import { CHECKER_API_VERSION, ClaimcheckError, LANES, type Checker } from '@claimcheck/contract'
+import { CHECKER_API_VERSION, type Checker, type Lane } from '@claimcheck/contract'
+import { ClaimcheckError } from './errors.js'
 import { describeIssue } from './options.js'
 import { none } from './none.js'
 import { nearestName } from './nearest-name.js'
+
+/** Every lane a checker's `resource` may name. */
+const LANES: readonly Lane[] = ['fs', 'process', 'network']
 
 /** A checker to enable, with the settings the config gave it and where it came from. */
 export interface CheckerEntry {

@@ -1,6 +1,7 @@
 // A run's reports: what each check and each memory came to, in the order reports show them.
 import { basename } from 'node:path'
-import { byteOrder, type CheckResult, type Status } from '@claimcheck/contract'
+import type { CheckResult, Status } from '@claimcheck/contract'
+import { byteOrder } from './byte-order.js'
 import type { Memory } from './memory.js'
 
 export interface CheckReport {

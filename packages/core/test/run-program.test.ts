@@ -5,15 +5,22 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { CHECKER_API_VERSION, runCheck, strictOptions, type Checker, type Program } from '../src/index.ts'
+import {
+  CHECKER_API_VERSION,
+  runCheck,
+  strictOptions,
+  type Checker,
+  type Program,
+  type ProgramResult,
+} from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
 
 afterAll(cleanLayouts)
 
 /** A third party's checker: runs `line`, answers what came of it as its reason. */
 function shell(
-  answer: (result: Awaited<ReturnType<Parameters<Checker['check']>[1]['run']>>) => string,
-  described?: (line: string) => Program,
+  answer: (result: ProgramResult) => string,
+  described?: (options: { line: string }) => Program,
 ): Checker<{ line: string }> {
   return {
     apiVersion: CHECKER_API_VERSION,

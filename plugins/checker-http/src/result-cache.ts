@@ -17,7 +17,8 @@ import {
   writeSync,
 } from 'node:fs'
 import { basename, dirname, join, sep } from 'node:path'
-import { isInside, stableJson, userStateDir, type CheckResult, type TargetFiles } from '@claimcheck/contract'
+import { homedir } from 'node:os'
+import { isInside, stableJson, type CheckResult, type TargetFiles } from '@claimcheck/contract'
 
 /** Where under the root the cache lives. */
 export const CACHE_FILE = join('.claimcheck', 'cache', 'http.json')
@@ -34,7 +35,8 @@ interface Entry {
 
 /** The user's signing key, made on first use (`$XDG_STATE_HOME/claimcheck/cache-key`, mode 0600). */
 function signingKey(): Buffer {
-  const file = join(userStateDir(), 'cache-key')
+  const { XDG_STATE_HOME: state } = process.env
+  const file = join(state?.startsWith('/') ? state : join(homedir(), '.local/state'), 'claimcheck', 'cache-key')
   try {
     const key = readFileSync(file)
     if (key.length === 32) return key

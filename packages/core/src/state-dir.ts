@@ -1,4 +1,4 @@
-// Where claimcheck keeps what is the user's own, outside every project: approvals, signing keys.
+// Where claimcheck keeps what is the user's own, outside every project: approvals, settings backups.
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 
