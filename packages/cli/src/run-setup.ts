@@ -180,16 +180,11 @@ export async function setupRun(
   const dirs = anyMemoryDir
     ? { memoryDir: '', memoryDirFrom: '' }
     : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(memoryDirFor(base, memoryDirArgument, env))
-  refuseWideningFromMemoryDir(config, dirs.memoryDir)
+  refuseWideningFromMemoryDir(config, dirs.memoryDir, base.entries)
   return {
     ...base,
     ...dirs,
-    trust: trustGate({
-      root: realpathSync.native(base.root),
-      allow: config?.config.command?.allow ?? [],
-      configShown: config?.shown,
-      storeFile: trustStore(env),
-    }),
+    trust: trustGate({ root: realpathSync.native(base.root), registry: base.registry, storeFile: trustStore(env) }),
     include: config?.config.include ?? [],
     offline: flags.offline === true,
     noCache: flags.noCache === true,

@@ -147,8 +147,10 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     [{ checker: [] }, "unknown field 'checker' (did you mean 'checkers'?)"],
     [{ index: { maxLine: 3 } }, "unknown field 'index.maxLine' (did you mean 'maxLines'?)"],
     [{ index: { warnRatio: 2 } }, "'index.warnRatio' must be a number above 0, at most 1, not 2"],
-    [{ http: { allowPrivate: 'yes' } }, `'http.allowPrivate' must be true or false, not "yes"`],
-    [{ command: { allow: 'test -f *' } }, `'command.allow' must be a list of strings, not "test -f *"`],
+    [
+      { command: { allow: ['test -f *'] } },
+      "unknown field 'command': a checker's settings go with it in 'checkers', as ['@claimcheck/checker-command', { ... }] (the 'command' section's fields are its settings: see its README)",
+    ],
     [{ context: { maxChars: 0 } }, "'context.maxChars' must be a whole number above 0, not 0"],
     [
       { requires: { '@claimcheck/checker-grep': 'latest-ish' } },

@@ -182,6 +182,13 @@ export interface Checker<O = any, S = any> {
    * keys and answer at once. Without it, any settings are a config error.
    */
   settings?: OptionsSchema<S>
+  /**
+   * The names of its settings that widen what it runs, reads or asks of the network (`env`,
+   * `allowPrivate`): the host uses them only where a config may widen trust, and `claimcheck
+   * trust` shows them before a user-scope hook uses them. (`allow`, the programs a project
+   * reviewed, is the host's setting for every `process`-lane checker, and always widens.)
+   */
+  widening?: readonly string[]
   /** Concurrency lane; `fs` when absent. Anything else is refused when the checker is loaded. */
   resource?: Lane
   /** Identity of a check: checks with the same key run once per run (the options, when absent). */

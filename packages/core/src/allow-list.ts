@@ -1,4 +1,4 @@
-// Which programs an allow list (config `command.allow`) lets run (SPEC §5.5). An entry matches a
+// Which programs an allow list (a `process`-lane checker's `allow` setting) lets run (SPEC §5.5). An entry matches a
 // program word by word, as the shell would split its command line: `*` stands for characters
 // inside a word, or alone for further whole words, but never for shell syntax. A command line
 // holding syntax (`;`, `|`, `&`, `$`, a backquote, parentheses, redirections, a newline, a

@@ -95,6 +95,9 @@ function environment(names: readonly string[]): Record<string, string> {
   return env
 }
 
+/** At a check's deadline, how long the programs it started may take to end once killed. */
+const PROGRAM_END_GRACE_MS = 1000
+
 /** The runner of programs, loaded when a check first runs one: most runs never do. */
 let programs: Promise<typeof import('./run-program.js')> | undefined
 
@@ -113,6 +116,8 @@ class RunningCheck implements CheckContext {
   private controller: AbortController | undefined
   private aborted = false
   private settled = false
+  /** Programs of this check still running: at its deadline the check ends once they are gone. */
+  private readonly programs = new Set<Promise<unknown>>()
   private readonly started = monotonicMs()
   private readonly deadline: NodeJS.Timeout
 
@@ -170,7 +175,9 @@ class RunningCheck implements CheckContext {
     const { command } = program
     const [file, ...args] = typeof command === 'string' ? ['/bin/sh', '-c', command] : command
     const { runProgram } = await (programs ??= import('./run-program.js'))
-    return runProgram({ file: file as string, args, cwd, env, maxOutputBytes, signal: this.signal })
+    const ran = runProgram({ file: file as string, args, cwd, env, maxOutputBytes, signal: this.signal })
+    this.programs.add(ran)
+    return ran.finally(() => this.programs.delete(ran))
   }
 
   /** The real path of the folder a program runs in: the root, or its `cwd`, confined as any target. */
@@ -186,8 +193,12 @@ class RunningCheck implements CheckContext {
   private abort(): void {
     this.aborted = true
     this.controller?.abort(new Error(this.expired))
-    // Whatever the checker answers now reads the same, so the check ends at once.
-    this.finish({ status: 'stale', reason: this.expired })
+    // Whatever the checker answers now reads the same, so the check ends at once, or once the
+    // programs it started (killed just now) are gone: a run leaves none behind.
+    const expired = () => this.finish({ status: 'stale', reason: this.expired })
+    if (this.programs.size === 0) return expired()
+    const grace = setTimeout(expired, PROGRAM_END_GRACE_MS)
+    void Promise.allSettled(this.programs).then(() => (clearTimeout(grace), expired()))
   }
 
   /** The checker's answer (or its error, as a result). */

@@ -2,6 +2,7 @@
 // settings before it is used (SPEC §9.2, §9.3).
 import { CHECKER_API_VERSION, type Checker, type Lane } from '@claimcheck/contract'
 import { ClaimcheckError } from './errors.js'
+import { allowEntryProblem } from './allow-list.js'
 import { describeIssue } from './options.js'
 import { none } from './none.js'
 import { nearestName } from './nearest-name.js'
@@ -21,6 +22,12 @@ export interface CheckerEntry {
   source?: string
   /** How errors name where it was enabled: `checkers[0] (@claimcheck/checker-grep)`. */
   label?: string
+  /**
+   * In a registry's entries: the programs its config's `allow` setting lets run without an
+   * approval (a `process`-lane checker only; the host's setting, taken out before the checker's
+   * own schema sees the rest).
+   */
+  allow?: readonly string[]
 }
 
 export interface Registry {
@@ -69,6 +76,10 @@ function contractProblems(candidate: Partial<Checker>): string[] {
     candidate.settings === undefined || isSchema(candidate.settings)
       ? null
       : 'has settings that are not a Standard Schema',
+    candidate.widening === undefined ||
+    (Array.isArray(candidate.widening) && candidate.widening.every((name) => typeof name === 'string'))
+      ? null
+      : 'has widening that is not a list of setting names',
     resource === undefined || LANES.includes(resource)
       ? null
       : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(', ')}`,
@@ -134,6 +145,26 @@ export function checkerSettings(checker: Checker, given: unknown): Readonly<Reco
   return deepFreeze(result.value as Record<string, unknown>)
 }
 
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * The host's `allow` setting of a `process`-lane checker, taken out of what its schema validates:
+ * the programs the project reviewed (SPEC §5.5). Each entry must be one that can be matched safely.
+ */
+function splitAllow(checker: Checker, given: unknown): { allow: readonly string[]; rest: unknown } {
+  if (checker.resource !== 'process' || !isMapping(given) || !('allow' in given)) return { allow: [], rest: given }
+  const { allow, ...rest } = given
+  if (!Array.isArray(allow) || !allow.every((entry) => typeof entry === 'string' && entry.trim() !== ''))
+    throw new ClaimcheckError('CONFIG', `${checker.meta.name} settings: 'allow' must be a list of command lines`)
+  allow.forEach((entry: string, i) => {
+    const problem = allowEntryProblem(entry)
+    if (problem !== undefined)
+      throw new ClaimcheckError('CONFIG', `${checker.meta.name} settings: allow[${i}]: ${problem}`)
+  })
+  return { allow: Object.freeze([...allow]), rest }
+}
+
 /**
  * The registry of enabled checkers, each with its settings validated. `none` is always there; two
  * checkers for one kind is an error. `available` names, for a kind no enabled checker provides,
@@ -159,8 +190,11 @@ export function createRegistry(
       )
     }
     let settings: Readonly<Record<string, unknown>>
+    let allow: readonly string[]
     try {
-      settings = checkerSettings(given.checker, given.settings)
+      const split = splitAllow(given.checker, given.settings)
+      allow = split.allow
+      settings = checkerSettings(given.checker, split.rest)
     } catch (error) {
       if (given.label === undefined || !(error instanceof ClaimcheckError)) throw error
       throw new ClaimcheckError('CONFIG', `${given.label}: ${error.message}`)
@@ -169,6 +203,7 @@ export function createRegistry(
     byKind.set(kind, {
       checker: given.checker,
       settings,
+      allow,
       label: given.label,
       get source() {
         return given.source

@@ -97,6 +97,7 @@ export function command(): Checker<CommandOptions, v.InferOutput<typeof settings
     },
     options,
     settings,
+    widening: ['env'],
     resource: 'process',
     program,
     async check(checked, ctx) {

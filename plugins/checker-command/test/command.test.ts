@@ -8,7 +8,7 @@ import { command } from '../dist/index.js'
 afterAll(cleanLayouts)
 
 const outside = layout({ 'secret.txt': 'x' })
-const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
 
 testChecker(command, {
   // What a project would list in command.allow for these cases: patterns for plain commands, the

@@ -254,6 +254,7 @@ export function http(): Checker<HttpOptions, Settings> {
     },
     options,
     settings,
+    widening: ['allowPrivate', 'allowHosts'],
     resource: 'network',
     async check(checked, ctx) {
       let current = sessions.get(ctx.settings)

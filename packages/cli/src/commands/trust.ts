@@ -35,10 +35,9 @@ export const TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
 Asks, one by one, whether each command the memory files would run may run, and keeps your answers
 in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/claimcheck/trust.json),
 bound to this project, the memory file and the command with its options: any change needs a new
-approval. Commands the config's command.allow lists need none. The config is asked about first when
-it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
-http.allowPrivate, http.allowHosts, allowOutside, include, the http checker, checker settings, or
-JavaScript), as it is now.
+approval. Commands the allow setting of their checker lists need none. The config is asked about
+first when it holds what a hook installed for every folder uses only once approved (checker
+settings, allowOutside, include, a checker of the network lane, or JavaScript), as it is now.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.

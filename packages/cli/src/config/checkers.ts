@@ -1,8 +1,8 @@
 // Turning `checkers` and `requires` into the enabled checkers (SPEC §9.2): names resolve from the
 // config file's folder, so a project's own installed, lockfile-pinned versions are used; a
 // package this CLI ships and the project has not installed comes from the CLI's own copy. Every
-// checker gets its settings the same way: `[name, settings]`, or the config section named after
-// its kind (`command`, `http`), validated by its own `settings` schema when the registry is made.
+// checker gets its settings by one route, `[name, settings]`, validated by its own `settings`
+// schema when the registry is made.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isAbsolute, join, resolve as resolvePath } from 'node:path'
@@ -32,7 +32,12 @@ type Label = string
  * run without loading a second copy); else this CLI's own copy. With `ownCopiesOnly` (a user-scope
  * run), only this CLI's own copies: nothing of the folder is loaded.
  */
-async function locate(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): Promise<string | (() => Checker)> {
+async function locate(
+  name: string,
+  fromDir: string,
+  label: Label,
+  ownCopiesOnly: boolean,
+): Promise<string | (() => Checker)> {
   const shipped = shippedChecker(name)
   if (ownCopiesOnly && shipped === undefined) {
     throw new ClaimcheckError('CONFIG', `${label}: a user-scope run loads no checker from the folder it opened`)
@@ -128,11 +133,17 @@ function withSettings(spec: unknown): [unknown, Record<string, unknown>] | undef
   return [spec[0], spec[1]]
 }
 
-async function loadSpec(spec: unknown, config: LoadedConfig, label: Label, ownCopiesOnly: boolean): Promise<CheckerEntry[]> {
+async function loadSpec(
+  spec: unknown,
+  config: LoadedConfig,
+  label: Label,
+  ownCopiesOnly: boolean,
+): Promise<CheckerEntry[]> {
   const paired = withSettings(spec)
   const [what, settings] = paired ?? [spec, undefined]
   let entries: CheckerEntry[]
-  if (typeof what === 'string' && what.trim() !== '') entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly)
+  if (typeof what === 'string' && what.trim() !== '')
+    entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly)
   else if (config.format === 'js' && what !== null && (typeof what === 'object' || typeof what === 'function'))
     entries = await expand(what, label, config.file)
   else {
@@ -149,24 +160,16 @@ async function loadSpec(spec: unknown, config: LoadedConfig, label: Label, ownCo
   return entries.map((entry) => ({ ...entry, settings }))
 }
 
-/**
- * The settings the config's section for a kind gives its checker (`command.env`, `http.allowPrivate`):
- * the same route as `[name, settings]`, which wins. `command.allow` is the host's, never a setting.
- */
-function sectionSettings(config: LoadedConfig, kind: string): Record<string, unknown> {
-  const sections = config.config as Record<string, unknown>
-  if (kind !== 'command' && kind !== 'http') return {}
-  const { allow: _allow, ...settings } = (sections[kind] ?? {}) as Record<string, unknown>
-  return settings
-}
-
 export interface LoadOptions {
   /** A user-scope run: every name is served by this CLI's own copy, never resolved from the folder; paths are refused. */
   ownCopiesOnly?: boolean
 }
 
 /** The checkers a config enables, with their settings as given (the registry validates them), checked against `requires`. */
-export async function loadCheckers(config: LoadedConfig, { ownCopiesOnly = false }: LoadOptions = {}): Promise<CheckerEntry[]> {
+export async function loadCheckers(
+  config: LoadedConfig,
+  { ownCopiesOnly = false }: LoadOptions = {},
+): Promise<CheckerEntry[]> {
   let entries: CheckerEntry[]
   try {
     const lists =
@@ -179,11 +182,7 @@ export async function loadCheckers(config: LoadedConfig, { ownCopiesOnly = false
     throw error
   }
   await checkPins(entries, config)
-  return entries.map((entry) => {
-    const fromSection = sectionSettings(config, entry.checker.kind)
-    if (Object.keys(fromSection).length === 0) return entry
-    return { ...entry, settings: { ...fromSection, ...(entry.settings as Record<string, unknown> | undefined) } }
-  })
+  return entries
 }
 
 /** `requires`: every pinned package must be enabled, at a version its range allows. */

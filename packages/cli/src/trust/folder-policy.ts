@@ -2,8 +2,8 @@
 // code"). The plugin's hooks and `hook install --scope user` run in every folder Claude Code opens,
 // a repository cloned a minute ago included: there, no JavaScript of the folder runs (no config,
 // no checker, nothing either imports), the first-party kinds are served by this CLI's own copies,
-// and what would widen trust (`command.allow`, `command.env`, `http.allow*`, `allowOutside`,
-// `include`, the settings a config gives a checker) is used only once the user approved the
+// and what would widen trust (`allowOutside`, `include`, the settings a config gives a checker:
+// a checker's `allow`, `env`, `allowPrivate` among them) is used only once the user approved the
 // config, as it is, with `claimcheck trust`. An approved JavaScript config is never run here
 // either: `trust` runs it once, at the user's terminal, and keeps the settings it produced in the
 // approval, bound to the config's content. So a module the config imports can change afterwards
@@ -57,7 +57,7 @@ const nameOf = (spec: unknown) => (Array.isArray(spec) ? spec[0] : spec)
 
 /**
  * What of a config would widen what runs, what is read or what is asked of the network: `field`
- * as the note names it, `line` as `trust` shows it (`command.allow: test -f *`).
+ * as the note names it, `line` as `trust` shows it (`checkers[1] (@claimcheck/checker-command) settings: {"allow":["test -f *"]}`).
  */
 function wideningOf(config: ValidConfig): Array<{ field: string; line: string }> {
   const found: Array<{ field: string; line: string }> = []
@@ -65,10 +65,6 @@ function wideningOf(config: ValidConfig): Array<{ field: string; line: string }>
     if (values !== undefined && values.length > 0)
       found.push({ field, line: `${field}: ${values.map(visible).join(', ')}` })
   }
-  list('command.allow', config.command?.allow)
-  list('command.env', config.command?.env)
-  if (config.http?.allowPrivate) found.push({ field: 'http.allowPrivate', line: 'http.allowPrivate: true' })
-  list('http.allowHosts', config.http?.allowHosts)
   list('allowOutside', config.allowOutside)
   // Claude Code reads only the memory dir's own files; `include` reaches further down, and a
   // memory dir a project's settings moved above the repository would reach the repository's files.
@@ -105,18 +101,8 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
   if (requires === undefined) delete base.requires
   const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0)
   if (approved) return { config: base, code, dropped }
-  const { allowOutside: _outside, include: _include, command, http, ...rest } = base
-  const { allow: _allow, env: _env, ...commandRest } = command ?? {}
-  const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {}
-  return {
-    config: {
-      ...rest,
-      ...(command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {}),
-      ...(http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}),
-    },
-    code,
-    dropped,
-  }
+  const { allowOutside: _outside, include: _include, ...rest } = base
+  return { config: rest, code, dropped }
 }
 
 /**
