@@ -132,7 +132,13 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
   const builtIn = () => defaultCheckers().map((checker) => ({ checker, source: 'built in' }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
   let entries = config
-    ? await (await import('./config/checkers.js')).loadCheckers(config, { ownCopiesOnly: base.userScope })
+    ? await (
+        await import('./config/checkers.js')
+      ).loadCheckers(config, {
+        ownCopiesOnly: base.userScope,
+        approved: base.folder?.approvedCheckers,
+        unsatisfiedPin: base.userScope ? (await import('./trust/left-out-kinds.js')).pinnedOut : undefined,
+      })
     : builtIn()
   if (base.folder) {
     const { withoutNetwork, noteOf } = await import('./trust/folder-policy.js')

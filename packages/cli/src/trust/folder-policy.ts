@@ -17,6 +17,7 @@ import { checkerId, type CheckerEntry } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import type { Environment } from '../environment.js'
 import { configKey, readTrustStore, trustStore, type Approval } from './store.js'
+import { findCheckerPackage, stillApproved, type CheckerPackage } from './checker-packages.js'
 
 /** The config a user-scope run uses, and what it left out. */
 export interface FolderConfig {
@@ -29,6 +30,10 @@ export interface FolderConfig {
   awaiting?: AwaitingApproval
   /** The config in use, when no one approved it: what it enables is used as data only. */
   unapproved?: Omit<AwaitingApproval, 'widening' | 'javascript'>
+  /** Checkers of the folder's own the user approved, still the content approved: name as the config gives it → file to load. */
+  approvedCheckers: ReadonlyMap<string, string>
+  /** Checkers of the folder's own waiting for an approval (`claimcheck trust` asks about each). */
+  awaitingCheckers: CheckerPackage[]
 }
 
 /** A config with something in it that a user-scope run uses only once it is approved. */
@@ -51,7 +56,9 @@ function approvals(env: Environment): Map<string, Approval> {
   }
 }
 
-const isOwnCopy = (name: unknown) => typeof name === 'string' && SHIPPED_NAMES.has(name)
+/** Whether a checker name is served by this CLI's own copy, or by the folder's own code the user approved. */
+type Kept = (name: unknown) => boolean
+const isOwnCopy: Kept = (name) => typeof name === 'string' && SHIPPED_NAMES.has(name)
 
 const nameOf = (spec: unknown) => (Array.isArray(spec) ? spec[0] : spec)
 
@@ -59,7 +66,7 @@ const nameOf = (spec: unknown) => (Array.isArray(spec) ? spec[0] : spec)
  * What of a config would widen what runs, what is read or what is asked of the network: `field`
  * as the note names it, `line` as `trust` shows it (`checkers[1] (@claimcheck/checker-command) settings: {"allow":["test -f *"]}`).
  */
-function wideningOf(config: ValidConfig): Array<{ field: string; line: string }> {
+function wideningOf(config: ValidConfig, isKept: Kept): Array<{ field: string; line: string }> {
   const found: Array<{ field: string; line: string }> = []
   const list = (field: string, values: readonly string[] | undefined) => {
     if (values !== undefined && values.length > 0)
@@ -70,7 +77,7 @@ function wideningOf(config: ValidConfig): Array<{ field: string; line: string }>
   // memory dir a project's settings moved above the repository would reach the repository's files.
   list('include', config.include)
   config.checkers?.forEach((spec, i) => {
-    if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
+    if (Array.isArray(spec) && isKept(spec[0]) && spec.length === 2)
       found.push({
         field: `the settings of ${String(spec[0])}`,
         line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`,
@@ -83,17 +90,21 @@ function wideningOf(config: ValidConfig): Array<{ field: string; line: string }>
  * The config without what needs an approval, and without checkers that are the folder's code
  * (`code`, as the config names them); `dropped` when any checker it lists was left out.
  */
-function limited(config: ValidConfig, approved: boolean): { config: ValidConfig; code: string[]; dropped: boolean } {
+function limited(
+  config: ValidConfig,
+  approved: boolean,
+  isKept: Kept,
+): { config: ValidConfig; code: string[]; dropped: boolean } {
   const code: string[] = []
   const checkers = config.checkers?.flatMap((spec) => {
     const name = nameOf(spec)
-    if (!isOwnCopy(name)) {
+    if (!isKept(name)) {
       code.push(typeof name === 'string' ? visible(name) : 'a checker object')
       return []
     }
     return [approved || !Array.isArray(spec) ? spec : name]
   })
-  const kept = new Set(checkers?.map(nameOf) ?? SHIPPED_NAMES)
+  const kept = new Set<unknown>(checkers?.map(nameOf) ?? SHIPPED_NAMES)
   const requires =
     config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)))
   const base: ValidConfig = { ...config, checkers, requires }
@@ -112,7 +123,14 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
  */
 export async function folderConfig(cwd: string, root: string, env: Environment): Promise<FolderConfig> {
   const found = configFile(cwd, root)
-  if (found === undefined) return { config: undefined, sentences: [], checkersLeftOut: false }
+  if (found === undefined)
+    return {
+      config: undefined,
+      sentences: [],
+      checkersLeftOut: false,
+      approvedCheckers: new Map(),
+      awaitingCheckers: [],
+    }
   const known = approvals(env)
   const text = readConfigText(found.file, found.shown)
   const key = configKey(realpathSync.native(found.file), text)
@@ -148,7 +166,13 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
     config = await loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text))
     approved = known.has(key)
     if (!approved) unapproved = { ...found, key }
-    const widening = wideningOf(config.config)
+  }
+  const none = { approvedCheckers: new Map<string, string>(), awaitingCheckers: [] }
+  if (config === undefined) return { config, sentences, awaiting, checkersLeftOut: true, ...none }
+  const { approvedCheckers, awaitingCheckers } = await folderCheckers(config, root, known)
+  const isKept: Kept = (name) => isOwnCopy(name) || (typeof name === 'string' && approvedCheckers.has(name))
+  if (!isJavaScriptConfig(found.file)) {
+    const widening = wideningOf(config.config, isKept)
     if (!approved && widening.length > 0) {
       awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) }
       const fields = [...new Set(widening.map(({ field }) => field))]
@@ -157,11 +181,10 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
       )
     }
   }
-  if (config === undefined) return { config, sentences, awaiting, checkersLeftOut: true }
-  const { config: used, code, dropped } = limited(config.config, approved)
+  const { config: used, code, dropped } = limited(config.config, approved, isKept)
   if (code.length > 0) {
     sentences.push(
-      `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`,
+      `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here`,
     )
   }
   return {
@@ -169,8 +192,32 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
     sentences,
     awaiting,
     unapproved,
+    approvedCheckers,
+    awaitingCheckers,
     checkersLeftOut: dropped || awaiting?.javascript === true,
   }
+}
+
+/**
+ * The checkers of the folder's own that its config names: those the user approved and that are
+ * still the content approved (loaded by their file), and those waiting for an approval.
+ */
+async function folderCheckers(
+  config: LoadedConfig,
+  root: string,
+  known: ReadonlyMap<string, Approval>,
+): Promise<Pick<FolderConfig, 'approvedCheckers' | 'awaitingCheckers'>> {
+  const approvedCheckers = new Map<string, string>()
+  const awaitingCheckers: CheckerPackage[] = []
+  for (const spec of config.config.checkers ?? []) {
+    const name = nameOf(spec)
+    if (typeof name !== 'string' || isOwnCopy(name) || approvedCheckers.has(name)) continue
+    const found = await findCheckerPackage(name, config.dir, root)
+    if (found === undefined) continue
+    if (stillApproved(found, known.get(found.key))) approvedCheckers.set(name, found.file)
+    else awaitingCheckers.push(found)
+  }
+  return { approvedCheckers, awaitingCheckers }
 }
 
 /**
@@ -206,6 +253,9 @@ export function withoutNetwork(
 /** One line: what a user-scope run left out, and the command that approves what can be approved. */
 export function noteOf(folder: FolderConfig): string | undefined {
   if (folder.sentences.length === 0) return undefined
-  const approve = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : ''
+  const approve =
+    folder.awaiting || folder.awaitingCheckers.length > 0
+      ? ` To approve it as it is now, run 'claimcheck trust' in this folder.`
+      : ''
   return `${folder.sentences.join('. ')}.${approve}`
 }
