@@ -9,4 +9,4 @@ export {
 export { COSTLY_PATTERN, costlyText } from './costly-text.js'
 export { modulesLoadedBy } from './module-graph.js'
 export { readmeRows, type ReadmeRow } from './readme-table.js'
-export { addFiles, cleanLayouts, layout, type Entry } from './layout.js'
+export { addFiles, cleanLayouts, executable, layout, type Entry } from './layout.js'
