@@ -131,7 +131,8 @@ describe('the same checker under a first-party and a third-party name (SPEC §9.
       '  cwd: . (the root)',
     ])
     expect(commandQuestions(third.asked)).toEqual(commandQuestions(first.asked))
-    const after = await Promise.all([hook(first.root), hook(third.root)])
+    // One after the other: a hook ends every process group its process started when it answers.
+    const after = [await hook(first.root), await hook(third.root)]
     expect(after[0]).not.toContain('did not')
     expect(after[0]).toContain("Memory 'absent' (b.md) failed verification: exit 1.")
     expect(same(after[1])).toBe(after[0])
@@ -192,5 +193,54 @@ describe('a pin is judged against the version that runs (SPEC §9.2)', () => {
       reason:
         'not verified here: the config requires @claimcheck/checker-grep ^1.2.0, and a hook that runs in every folder opened has 0.0.0',
     })
+  })
+})
+
+describe('a program-running checker written from the contract alone (examples/claimcheck-checker-tool-version)', () => {
+  const NAME = 'claimcheck-checker-tool-version'
+  let installed: Record<string, Entry>
+  beforeAll(async () => {
+    const entry = fileURLToPath(import.meta.resolve(NAME))
+    const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', write: false })
+    installed = {
+      [`node_modules/${NAME}/package.json`]: JSON.stringify({
+        name: NAME,
+        version: '1.0.0',
+        type: 'module',
+        exports: './index.js',
+      }),
+      [`node_modules/${NAME}/index.js`]: bundled.outputFiles[0]!.text,
+    }
+  })
+  const versionOf = (name: string, tool: string, version: string) =>
+    `---\nname: ${name}\nverify:\n  kind: tool-version\n  tool: ${tool}\n  version: '${version}'\n---\nBody.\n`
+  const projectWith = (settings: string) =>
+    layout({
+      '.git/HEAD': 'x',
+      'home/.keep': '',
+      ...installed,
+      'claimcheck.config.yaml': `checkers:\n  - '@claimcheck/checker-readable'\n  - ['${NAME}', ${settings}]\n`,
+      'memory/node.md': versionOf('node', 'node', '^v\\d'),
+      'memory/old.md': versionOf('old', 'node', '^v0\\.'),
+    })
+  const nodeVersion = process.version
+
+  it('runs under check, in CI, with the project allow list', async () => {
+    const root = projectWith("{ allow: ['node --version'] }")
+    const result = await cli(['check', 'memory'], { cwd: root, env: { HOME: join(root, 'home'), CI: 'true' } })
+    expect(result.stdout.split('\n').filter((line) => /^(OK|STALE) /.test(line))).toEqual([
+      `OK    node: node ${nodeVersion}`,
+      `STALE old: node says ${nodeVersion}, not /^v0\\./`,
+    ])
+  })
+
+  it('runs under the user-scope hook once trust approved it and its command', async () => {
+    const root = projectWith('{}')
+    const before = await hook(root)
+    expect(before).toContain(`claimcheck did not load the checker ${NAME}`)
+    runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\ny\ny\ny\n' })
+    const after = await hook(root)
+    expect(after).not.toContain('did not')
+    expect(after).toContain(`Memory 'old' (old.md) failed verification: node says ${nodeVersion}, not /^v0\\./. `)
   })
 })
