@@ -20,7 +20,7 @@ export interface CheckerEntry {
   settings?: unknown
   /** Where it was loaded from, for `claimcheck checkers` (may be a getter: it is read only to be shown). */
   source?: string
-  /** How errors name where it was enabled: `checkers[0] (@claimcheck/checker-grep)`. */
+  /** How errors name where it was enabled: `checkers[0] (claimcheck-checker-x)`. */
   label?: string
   /**
    * In a registry's entries: the programs its config's `allow` setting lets run without an

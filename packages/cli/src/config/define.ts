@@ -20,7 +20,7 @@ export interface ClaimcheckConfig {
   include?: string[]
   /** Exactly the checkers to enable; the default set (readable, grep, symlink-strict) when absent. */
   checkers?: CheckerSpec[]
-  /** Version ranges the enabled checkers must satisfy: `{ "@claimcheck/checker-grep": "^1.2.0" }`. */
+  /** Version ranges the enabled checkers must satisfy: `{ "claimcheck-checker-x": "^1.2.0" }`. */
   requires?: Record<string, string>
   /** Checks in flight at once. */
   concurrency?: number

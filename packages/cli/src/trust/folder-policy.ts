@@ -64,7 +64,7 @@ const nameOf = (spec: unknown) => (Array.isArray(spec) ? spec[0] : spec)
 
 /**
  * What of a config would widen what runs, what is read or what is asked of the network: `field`
- * as the note names it, `line` as `trust` shows it (`checkers[1] (@claimcheck/checker-command) settings: {"allow":["test -f *"]}`).
+ * as the note names it, `line` as `trust` shows it (`checkers[1] (claimcheck-checker-x) settings: {"allow":["test -f *"]}`).
  */
 function wideningOf(config: ValidConfig, isKept: Kept): Array<{ field: string; line: string }> {
   const found: Array<{ field: string; line: string }> = []
