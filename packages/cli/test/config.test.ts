@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { installedGrep } from './installed-grep.ts'
 import { cli, slowSearch } from './run-cli.ts'
 
 afterAll(cleanLayouts)
@@ -35,27 +36,6 @@ const checker = {
 }
 export default checker
 `
-
-/** A package installed in the project: @claimcheck/checker-grep at another version, with a factory. */
-const installedGrep = (version: string): Record<string, Entry> => ({
-  'node_modules/@claimcheck/checker-grep/package.json': JSON.stringify({
-    name: '@claimcheck/checker-grep',
-    version,
-    type: 'module',
-    exports: './index.js',
-  }),
-  'node_modules/@claimcheck/checker-grep/index.js': `
-export default function grep() {
-  return {
-    apiVersion: 1,
-    kind: 'grep',
-    meta: { name: '@claimcheck/checker-grep', version: '${version}' },
-    options: { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } },
-    async check() { return { status: 'fresh', reason: 'project copy ${version}' } },
-  }
-}
-`,
-})
 
 const json = (text: string) => JSON.parse(text)
 const statuses = (stdout: string) =>

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { installedGrep } from './installed-grep.ts'
 import { cli, runInTerminal } from './run-cli.ts'
 
 afterAll(cleanLayouts)
@@ -132,10 +133,11 @@ describe('the same checker under a first-party and a third-party name (SPEC §9.
     ])
     expect(commandQuestions(third.asked)).toEqual(commandQuestions(first.asked))
     // One after the other: a hook ends every process group its process started when it answers.
-    const after = [await hook(first.root), await hook(third.root)]
-    expect(after[0]).not.toContain('did not')
-    expect(after[0]).toContain("Memory 'absent' (b.md) failed verification: exit 1.")
-    expect(same(after[1])).toBe(after[0])
+    const firstAfter = await hook(first.root)
+    const thirdAfter = await hook(third.root)
+    expect(firstAfter).not.toContain('did not')
+    expect(firstAfter).toContain("Memory 'absent' (b.md) failed verification: exit 1.")
+    expect(same(thirdAfter)).toBe(firstAfter)
     expect(existsSync(join(third.root, 'planted.txt'))).toBe(true)
   })
 })
@@ -152,15 +154,6 @@ describe('a checker of the folder own under a user-scope hook (SPEC §10)', () =
 })
 
 describe('a pin is judged against the version that runs (SPEC §9.2)', () => {
-  const installedGrep = (version: string): Record<string, Entry> => ({
-    'node_modules/@claimcheck/checker-grep/package.json': JSON.stringify({
-      name: '@claimcheck/checker-grep',
-      version,
-      type: 'module',
-      exports: './index.js',
-    }),
-    'node_modules/@claimcheck/checker-grep/index.js': `export default () => ({ apiVersion: 1, kind: 'grep', meta: { name: '@claimcheck/checker-grep', version: '${version}' }, options: { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } }, async check() { return { status: 'fresh', reason: 'project copy ${version}' } } })\n`,
-  })
   const pinned = () =>
     layout({
       '.git/HEAD': 'x',

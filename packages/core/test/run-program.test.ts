@@ -14,6 +14,7 @@ import {
   type ProgramResult,
 } from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
+import { processEnded } from '../../testkit/src/process-ended.ts'
 
 afterAll(cleanLayouts)
 
@@ -36,20 +37,6 @@ function shell(
 }
 
 const trustAll = () => undefined
-
-function isRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
-  } catch {
-    return false
-  }
-}
-
-async function ended(pid: number): Promise<boolean> {
-  for (let i = 0; i < 2000 && isRunning(pid); i++) await new Promise((done) => setTimeout(done, 10))
-  return !isRunning(pid)
-}
 
 describe('ctx.run() (SPEC §9.3)', () => {
   it('answers the exit code and the output, capped: the start of stdout, the end of stderr', async () => {
@@ -132,7 +119,7 @@ describe('ctx.run() (SPEC §9.3)', () => {
     )
     expect(report).toMatchObject({ status: 'stale', reason: 'timed out after 1s' })
     const grandchild = Number(readFileSync(join(root, 'grandchild.pid'), 'utf8'))
-    expect(await ended(grandchild)).toBe(true)
+    expect(await processEnded(grandchild)).toBe(true)
   })
 
   it('is refused to a checker outside the process lane, which no gate looked at', async () => {
