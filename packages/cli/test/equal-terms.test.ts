@@ -17,27 +17,35 @@ const FIRST_PARTY = '@claimcheck/checker-command'
 const THIRD_PARTY = 'claimcheck-checker-run'
 const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
 
+/**
+ * A package in a project's node_modules: `entry` bundled with what it imports into `main`, so that
+ * it loads from a folder with no other package, and `index.js` when the package wraps it.
+ */
+async function installedPackage(name: string, version: string, entry: string, main: string, index?: string) {
+  const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', write: false })
+  return {
+    [`node_modules/${name}/package.json`]: JSON.stringify({ name, version, type: 'module', exports: './index.js' }),
+    [`node_modules/${name}/${main}`]: bundled.outputFiles[0]!.text,
+    ...(index === undefined ? {} : { [`node_modules/${name}/index.js`]: index }),
+  }
+}
+
 /** The command checker's own code, as a third party would publish it under a name of its own. */
 let thirdParty: Record<string, Entry>
 beforeAll(async () => {
-  const entry = fileURLToPath(new URL('../../../plugins/checker-command/dist/index.js', import.meta.url))
-  const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', write: false })
-  thirdParty = {
-    [`node_modules/${THIRD_PARTY}/package.json`]: JSON.stringify({
-      name: THIRD_PARTY,
-      version: '2.0.0',
-      type: 'module',
-      exports: './index.js',
-    }),
-    [`node_modules/${THIRD_PARTY}/command.js`]: bundled.outputFiles[0]!.text,
-    [`node_modules/${THIRD_PARTY}/index.js`]: [
+  thirdParty = await installedPackage(
+    THIRD_PARTY,
+    '2.0.0',
+    fileURLToPath(new URL('../../../plugins/checker-command/dist/index.js', import.meta.url)),
+    'command.js',
+    [
       "import command from './command.js'",
       'export default () => {',
       '  const checker = command()',
       `  return { ...checker, meta: { ...checker.meta, name: '${THIRD_PARTY}', version: '2.0.0' } }`,
       '}',
     ].join('\n'),
-  }
+  )
 })
 
 const memory = (name: string, target: string) =>
@@ -193,17 +201,7 @@ describe('a program-running checker written from the contract alone (examples/cl
   const NAME = 'claimcheck-checker-tool-version'
   let installed: Record<string, Entry>
   beforeAll(async () => {
-    const entry = fileURLToPath(import.meta.resolve(NAME))
-    const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', write: false })
-    installed = {
-      [`node_modules/${NAME}/package.json`]: JSON.stringify({
-        name: NAME,
-        version: '1.0.0',
-        type: 'module',
-        exports: './index.js',
-      }),
-      [`node_modules/${NAME}/index.js`]: bundled.outputFiles[0]!.text,
-    }
+    installed = await installedPackage(NAME, '1.0.0', fileURLToPath(import.meta.resolve(NAME)), 'index.js')
   })
   const versionOf = (name: string, tool: string, version: string) =>
     `---\nname: ${name}\nverify:\n  kind: tool-version\n  tool: ${tool}\n  version: '${version}'\n---\nBody.\n`
