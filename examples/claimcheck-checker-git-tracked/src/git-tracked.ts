@@ -1,6 +1,6 @@
 // The `git-tracked` check: a file a memory names is still tracked by git. It starts a program, so
 // it lives in the `process` lane: claimcheck runs it only when the project allows the program it
-// describes (`command.allow`) or the user approved it, and it runs exactly what it describes.
+// describes (its `allow` setting) or the user approved it, and it runs exactly what it describes.
 import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
 import * as v from 'valibot'

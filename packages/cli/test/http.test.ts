@@ -1,5 +1,5 @@
 // The http checker through the CLI: enabled by the config, opened to this machine's loopback by
-// `http.allowHosts`, `--offline` and `--no-cache`, and the cache as the only file a check writes
+// the `allowHosts` setting, `--offline` and `--no-cache`, and the cache as the only file a check writes
 // (SPEC §5.6, §10). The server runs in this process: the CLI runs asynchronously beside it.
 import { execFile } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'

@@ -52,7 +52,7 @@ describe('an untrusted command never starts (SPEC §5.5)', () => {
   })
 })
 
-describe('command.allow (SPEC §5.5)', () => {
+describe('the allow setting (SPEC §5.5)', () => {
   it('an allowed glob runs; a near miss, and a command hidden after an allowed one, do not', async () => {
     const { root, env } = project(
       {

@@ -273,7 +273,7 @@ describe('a user-scope hook run by the npm bin, with the command and http checke
     )
   })
 
-  it('a committed command.allow runs no command until the config is approved', () => {
+  it('a committed allow setting runs no command until the config is approved', () => {
     const repo = repository(
       {
         'claimcheck.config.yaml':
@@ -284,19 +284,19 @@ describe('a user-scope hook run by the npm bin, with the command and http checke
     const result = sessionStart(bin, repo)
     expect(existsSync(join(repo.root, 'planted.txt'))).toBe(false)
     expect(result.context.split('\n')).toEqual([
-      "claimcheck did not use command.allow from claimcheck.config.yaml: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
+      "claimcheck did not use the settings of @claimcheck/checker-command from claimcheck.config.yaml: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
       "Memory 'plant' (plant.md) failed verification: untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting. Its content may be out of date.",
     ])
   })
 
   it('a committed http checker makes no request until the config is approved: opening a folder is no beacon', () => {
     const repo = repository(
-      { 'claimcheck.config.json': '{ "checkers": ["@claimcheck/checker-http"], "http": { "allowPrivate": true } }\n' },
+      { 'claimcheck.config.json': '{ "checkers": [["@claimcheck/checker-http", { "allowPrivate": true }]] }\n' },
       { 'local.md': memory('local', '  kind: http\n  target: http://127.0.0.1:9/admin\n') },
     )
     // Not even refused by the address guard: the checker is not loaded, and the memory is not judged.
     expect(sessionStart(bin, repo).context).toBe(
-      `claimcheck did not use http.allowPrivate from claimcheck.config.json: it widens what claimcheck runs or reads, and no one approved this config. claimcheck did not load @claimcheck/checker-http@${HTTP_VERSION} from claimcheck.config.json: a hook that runs in every folder opened makes no request for a config no one approved. To approve it as it is now, run 'claimcheck trust' in this folder.`,
+      `claimcheck did not use the settings of @claimcheck/checker-http from claimcheck.config.json: it widens what claimcheck runs or reads, and no one approved this config. claimcheck did not load @claimcheck/checker-http@${HTTP_VERSION} from claimcheck.config.json: a hook that runs in every folder opened makes no request for a config no one approved. To approve it as it is now, run 'claimcheck trust' in this folder.`,
     )
     trustAtTerminal(bin, repo, 'y\n')
     expect(sessionStart(bin, repo).context).toMatch(

@@ -50,7 +50,7 @@ export interface CheckerCases {
   /** Settings for every case, as a config would give them (`[name, settings]`). */
   settings?: Record<string, unknown>
   /**
-   * The allow entries (config `command.allow`) a project adds for this checker, as its README
+   * The allow entries (the checker's `allow` setting) a project adds for this checker, as its README
    * says. A `process`-lane checker's cases run only through the trust gate with them, as
    * `claimcheck check` runs them in CI: a case no entry allows is held, and its test fails.
    */

@@ -41,7 +41,7 @@ const options = v.pipe(
 export type CommandOptions = v.InferOutput<typeof options>
 
 const settings = strictSettings({
-  /** Names of variables passed on from claimcheck's environment besides PATH, HOME, LANG and TERM (config `command.env`). */
+  /** Names of variables passed on from claimcheck's environment besides PATH, HOME, LANG and TERM. */
   env: v.optional(
     v.array(v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)), 'must be a list of variable names'),
     [],
@@ -57,7 +57,7 @@ const settings = strictSettings({
   ),
 })
 
-/** `['@claimcheck/checker-command', { env, maxOutputBytes }]` in a config; `env` also from config `command.env`. */
+/** `['@claimcheck/checker-command', { allow, env, maxOutputBytes }]` in a config (`allow` is the host's). */
 export type CommandSettings = v.InferInput<typeof settings>
 
 const stale = (reason: string): CheckResult => ({ status: 'stale', reason })

@@ -19,7 +19,7 @@ const outside = layout({ 'secret.txt': 'x' })
 const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
 
 testChecker(command, {
-  // What a project would list in command.allow for these cases: patterns for plain commands, the
+  // What a project would list in the checker's allow setting for these cases: patterns for plain commands, the
   // exact line for one that holds shell syntax.
   allow: [
     'test -f *',
