@@ -81,7 +81,7 @@ describe.each(BINS)('a user-scope hook run by %s in a folder just cloned', (_nam
     const result = sessionStart(bin, repo)
     expect(result.code).toBe(0)
     expect(existsSync(join(repo.root, 'e-ran.txt'))).toBe(false)
-    const note = `claimcheck did not load the checker ./e.mjs named in ${file}: a hook that runs in every folder opened runs no code from the folder, so memories of its kind were not verified here. The project's own hook runs them ('claimcheck hook install' in the project).`
+    const note = `claimcheck did not load the checker ./e.mjs named in ${file}: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of its kind were not verified here. The project's own hook runs them ('claimcheck hook install' in the project). To approve it as it is now, run 'claimcheck trust' in this folder.`
     expect(result.context.split('\n')).toEqual([note, GONE_FACT])
     // Said once, on stderr too.
     expect(result.stderr).toBe(`claimcheck: warning: ${note}\n`)

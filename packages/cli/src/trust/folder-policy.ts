@@ -184,7 +184,7 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
   const { config: used, code, dropped } = limited(config.config, approved, isKept)
   if (code.length > 0) {
     sentences.push(
-      `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here`,
+      `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`,
     )
   }
   return {
