@@ -68,7 +68,10 @@ const common = {
  * The checkers that bring a process runner or an HTTP client are loaded only when a config enables
  * them: each is a script of its own beside the program, which the program requires by its path.
  */
-const ON_DEMAND = { '@claimcheck/checker-command': 'checker-command.cjs', '@claimcheck/checker-http': 'checker-http.cjs' }
+const ON_DEMAND = {
+  '@claimcheck/checker-command': 'checker-command.cjs',
+  '@claimcheck/checker-http': 'checker-http.cjs',
+}
 /** Modules the program requires from beside it rather than carrying them. */
 const beside = {
   name: 'beside',
