@@ -44,7 +44,9 @@ const MALFORMED = [
  * the I/O floor (floor.mjs).
  */
 export function buildCorpus(dir, size, { malformed = false, commands = false, waits = false, config = false } = {}) {
-  const variant = ['malformed', 'commands', 'waits', 'config'].filter((name) => ({ malformed, commands, waits, config })[name])
+  const variant = ['malformed', 'commands', 'waits', 'config'].filter(
+    (name) => ({ malformed, commands, waits, config })[name],
+  )
   const root = join(dir, [`corpus-${size}`, ...variant].join('-'))
   const done = join(root, '.complete')
   if (existsSync(done)) return { root, memory: join(root, 'memory') }
@@ -99,8 +101,8 @@ export function buildCorpus(dir, size, { malformed = false, commands = false, wa
   }
   writeFileSync(join(root, 'memory', 'MEMORY.md'), `${index.join('\n')}\n`)
   const lines = ['checkers:', '  - "@claimcheck/checker-readable"', '  - "@claimcheck/checker-grep"']
-  if (commands) lines.push('  - "@claimcheck/checker-command"', 'command:', "  allow: ['test -f src/*']")
-  if (waits) lines.push('  - "@claimcheck/checker-command"', 'command:', "  allow: ['sleep 0.05']")
+  if (commands) lines.push(`  - ["@claimcheck/checker-command", { allow: ['test -f src/*'] }]`)
+  if (waits) lines.push(`  - ["@claimcheck/checker-command", { allow: ['sleep 0.05'] }]`)
   if (config) lines.push('  - "@claimcheck/checker-symlink-strict"')
   if (commands || waits || config) writeFileSync(join(root, 'claimcheck.config.yaml'), `${lines.join('\n')}\n`)
   writeFileSync(join(root, 'targets.txt'), [...targets].map((target) => `${target}\n`).join(''))

@@ -1,6 +1,6 @@
 // The `git-tracked` check: a file a memory names is still tracked by git. It starts a program, so
 // it lives in the `process` lane: claimcheck runs it only when the project allows the program it
-// describes (`command.allow`) or the user approved it, and it runs exactly what it describes.
+// describes (its `allow` setting) or the user approved it, and it runs exactly what it describes.
 import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
 import * as v from 'valibot'
@@ -16,16 +16,28 @@ export type GitTrackedOptions = v.InferOutput<typeof options>
 const ENVIRONMENT = ['PATH', 'HOME', 'LANG'] as const
 
 /** What a check runs: the target as written, read by git as a literal path (no pathspec magic). */
-const argv = ({ target }: GitTrackedOptions) => ['git', '--literal-pathspecs', 'ls-files', '--error-unmatch', '--', target]
+const argv = ({ target }: GitTrackedOptions) => [
+  'git',
+  '--literal-pathspecs',
+  'ls-files',
+  '--error-unmatch',
+  '--',
+  target,
+]
 const program = (options: GitTrackedOptions): Program => ({ command: argv(options) })
 
 /** Runs a program: its exit code (or why it did not start) and its stderr. */
 function run(argv: readonly string[], cwd: string, signal: AbortSignal): Promise<{ code: unknown; stderr: string }> {
   const env = Object.fromEntries(ENVIRONMENT.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
   return new Promise((resolve) => {
-    execFile(argv[0] as string, argv.slice(1), { cwd, env, signal, maxBuffer: 1024 * 1024 }, (error, _stdout, stderr) => {
-      resolve({ code: error ? (error as NodeJS.ErrnoException).code : 0, stderr: String(stderr) })
-    })
+    execFile(
+      argv[0] as string,
+      argv.slice(1),
+      { cwd, env, signal, maxBuffer: 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        resolve({ code: error ? (error as NodeJS.ErrnoException).code : 0, stderr: String(stderr) })
+      },
+    )
   })
 }
 

@@ -1,6 +1,7 @@
 // Bundles the CLI into the one program every channel runs (the npm bin, the Claude Code plugin, the
 // GitHub Action, pre-commit: scripts/build-plugin.mjs copies these files), with every first-party
-// checker: dist/claimcheck.cjs (the command and http checkers in scripts of their own beside it),
+// checker: dist/claimcheck.cjs (the command and http checkers, and the runner of programs, in
+// scripts of their own beside it),
 // and dist/bin.cjs, the bin that starts it. Only RE2 stays outside, since a worker thread loads it
 // by its path. The library entry points stay as TypeScript built them.
 import { createHash } from 'node:crypto'
@@ -67,7 +68,10 @@ const common = {
  * The checkers that bring a process runner or an HTTP client are loaded only when a config enables
  * them: each is a script of its own beside the program, which the program requires by its path.
  */
-const ON_DEMAND = { '@claimcheck/checker-command': 'checker-command.cjs', '@claimcheck/checker-http': 'checker-http.cjs' }
+const ON_DEMAND = {
+  '@claimcheck/checker-command': 'checker-command.cjs',
+  '@claimcheck/checker-http': 'checker-http.cjs',
+}
 /** Modules the program requires from beside it rather than carrying them. */
 const beside = {
   name: 'beside',
@@ -88,7 +92,12 @@ const beside = {
     build.onLoad({ filter: /.*/, namespace: 'beside-later' }, ({ path }) => ({
       contents: `exports.importModule = (url) => require('./${path}').importModule(url)`,
     }))
-    build.onResolve({ filter: /^\.\/(checker-(command|http)|import-module)\.cjs$/ }, ({ path }) => ({ path, external: true }))
+    // The runner of programs (execa) is loaded when a check first runs one: most runs never do.
+    build.onResolve({ filter: /^\.\/run-program\.js$/ }, () => ({ path: 'run-program.cjs', namespace: 'beside' }))
+    build.onResolve({ filter: /^\.\/(checker-(command|http)|import-module|run-program)\.cjs$/ }, ({ path }) => ({
+      path,
+      external: true,
+    }))
   },
 }
 /**
@@ -110,6 +119,8 @@ for (const [name, file] of Object.entries(ON_DEMAND)) {
   writeFileSync(join(dist, file), asciiOnly(checker.outputFiles[0].text))
 }
 await build({ ...common, entryPoints: [join(src, 'import-module.ts')], outfile: join(dist, 'import-module.cjs') })
+const runner = await build({ ...common, entryPoints: [join(repo, 'packages/core/dist/run-program.js')], write: false })
+writeFileSync(join(dist, 'run-program.cjs'), asciiOnly(runner.outputFiles[0].text))
 
 const program = await build({
   ...common,

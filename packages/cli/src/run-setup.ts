@@ -134,7 +134,13 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
   const builtIn = () => defaultCheckers().map((checker) => ({ checker, source: 'built in' }))
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
   let entries = config
-    ? await (await import('./config/checkers.js')).loadCheckers(config, { ownCopiesOnly: base.userScope })
+    ? await (
+        await import('./config/checkers.js')
+      ).loadCheckers(config, {
+        ownCopiesOnly: base.userScope,
+        approved: base.folder?.approvedCheckers,
+        unsatisfiedPin: base.userScope ? (await import('./trust/left-out-kinds.js')).pinnedOut : undefined,
+      })
     : builtIn()
   if (base.folder) {
     const { withoutNetwork, noteOf } = await import('./trust/folder-policy.js')
@@ -182,14 +188,13 @@ export async function setupRun(
   const dirs = anyMemoryDir
     ? { memoryDir: '', memoryDirFrom: '' }
     : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(memoryDirFor(base, memoryDirArgument, env))
-  refuseWideningFromMemoryDir(config, dirs.memoryDir)
+  refuseWideningFromMemoryDir(config, dirs.memoryDir, base.entries)
   return {
     ...base,
     ...dirs,
     trust: trustGate({
       root: realpathSync.native(base.root),
-      allow: config?.config.command?.allow ?? [],
-      configShown: config?.shown,
+      registry: base.registry,
       storeFile: trustStore(env),
       warn: env.warn,
     }),

@@ -4,7 +4,12 @@ import { createRequire } from 'node:module'
 
 let crypto: typeof import('node:crypto') | undefined
 
-export function sha256Hex(text: string): string {
+/** A SHA-256 to feed in parts (text or bytes). */
+export function sha256(): import('node:crypto').Hash {
   crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto')
-  return crypto.createHash('sha256').update(text).digest('hex')
+  return crypto.createHash('sha256')
+}
+
+export function sha256Hex(text: string): string {
+  return sha256().update(text).digest('hex')
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { installedGrep } from './installed-grep.ts'
 import { cli, slowSearch } from './run-cli.ts'
 
 afterAll(cleanLayouts)
@@ -40,27 +41,6 @@ const checker = {
 }
 export default checker
 `
-
-/** A package installed in the project: @claimcheck/checker-grep at another version, with a factory. */
-const installedGrep = (version: string): Record<string, Entry> => ({
-  'node_modules/@claimcheck/checker-grep/package.json': JSON.stringify({
-    name: '@claimcheck/checker-grep',
-    version,
-    type: 'module',
-    exports: './index.js',
-  }),
-  'node_modules/@claimcheck/checker-grep/index.js': `
-export default function grep() {
-  return {
-    apiVersion: 1,
-    kind: 'grep',
-    meta: { name: '@claimcheck/checker-grep', version: '${version}' },
-    options: { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } },
-    async check() { return { status: 'fresh', reason: 'project copy ${version}' } },
-  }
-}
-`,
-})
 
 const json = (text: string) => JSON.parse(text)
 const statuses = (stdout: string) =>
@@ -152,8 +132,10 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     [{ checker: [] }, "unknown field 'checker' (did you mean 'checkers'?)"],
     [{ index: { maxLine: 3 } }, "unknown field 'index.maxLine' (did you mean 'maxLines'?)"],
     [{ index: { warnRatio: 2 } }, "'index.warnRatio' must be a number above 0, at most 1, not 2"],
-    [{ http: { allowPrivate: 'yes' } }, `'http.allowPrivate' must be true or false, not "yes"`],
-    [{ command: { allow: 'test -f *' } }, `'command.allow' must be a list of strings, not "test -f *"`],
+    [
+      { command: { allow: ['test -f *'] } },
+      "unknown field 'command': a checker's settings go with it in 'checkers', as ['@claimcheck/checker-command', { ... }] (the 'command' section's fields are its settings: see its README)",
+    ],
     [{ context: { maxChars: 0 } }, "'context.maxChars' must be a whole number above 0, not 0"],
     [
       { requires: { '@claimcheck/checker-grep': 'latest-ish' } },

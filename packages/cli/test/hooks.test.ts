@@ -554,8 +554,7 @@ describe.concurrent('the deadline is a moment, counted from the start: setup inc
           }),
         ].join('\n'),
         'claimcheck.config.yaml': [
-          "checkers: ['./spin.mjs', '@claimcheck/checker-command', '@claimcheck/checker-grep', '@claimcheck/checker-readable']",
-          "command: { allow: ['sh late.sh'] }",
+          "checkers: ['./spin.mjs', ['@claimcheck/checker-command', { allow: ['sh late.sh'] }], '@claimcheck/checker-grep', '@claimcheck/checker-readable']",
           '',
         ].join('\n'),
         'memory/late.md': topic('  kind: command\n  target: sh late.sh\n  timeout: 60', 'Late.\n'),

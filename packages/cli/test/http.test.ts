@@ -1,5 +1,5 @@
 // The http checker through the CLI: enabled by the config, opened to this machine's loopback by
-// `http.allowHosts`, `--offline` and `--no-cache`, and the cache as the only file a check writes
+// the `allowHosts` setting, `--offline` and `--no-cache`, and the cache as the only file a check writes
 // (SPEC §5.6, §10). The server runs in this process: the CLI runs asynchronously beside it.
 import { execFile } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -38,7 +38,7 @@ function project(config: string) {
   })
 }
 
-const OPEN = `checkers: ['@claimcheck/checker-http']\nhttp:\n  allowHosts: ['127.0.0.1']\n`
+const OPEN = `checkers: [['@claimcheck/checker-http', { allowHosts: ['127.0.0.1'] }]]\n`
 
 async function run(root: string, args: string[]) {
   try {
@@ -105,13 +105,13 @@ describe('claimcheck check with the http checker', () => {
   it('a config inside the memory dir cannot open private addresses', async () => {
     const root = layout({
       '.git/HEAD': 'x',
-      'memory/claimcheck.config.yaml': "checkers: ['@claimcheck/checker-http']\nhttp:\n  allowPrivate: true\n",
+      'memory/claimcheck.config.yaml': "checkers: [['@claimcheck/checker-http', { allowPrivate: true }]]\n",
       'memory/model.md': memory('model', `  target: ${base}/models\n`),
     })
     const result = await run(join(root, 'memory'), ['check', '.'])
     expect(result.code).toBe(2)
     expect(result.stderr).toBe(
-      `claimcheck: claimcheck.config.yaml: 'http.allowPrivate' is not read from a config inside the memory dir ${join(root, 'memory')}\n`,
+      `claimcheck: claimcheck.config.yaml: checkers[0] (@claimcheck/checker-http): setting 'allowPrivate' is not read from a config inside the memory dir ${join(root, 'memory')}\n`,
     )
   })
 })

@@ -66,7 +66,7 @@ describe('in a pipe', () => {
 describe('a progress line on stderr', () => {
   const slow = {
     'claimcheck.config.yaml':
-      "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-command']\ncommand:\n  allow: ['sleep *']\n",
+      "checkers: ['@claimcheck/checker-readable', ['@claimcheck/checker-command', { allow: ['sleep *'] }]]\n",
     'memory/c.md': '---\nname: slow\nverify:\n  kind: command\n  target: sleep 1.6\n---\nBody.\n',
   }
 

@@ -11,7 +11,7 @@ import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
-const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
 const gitTracked = fileURLToPath(import.meta.resolve('claimcheck-checker-git-tracked'))
 const ALLOW = 'git --literal-pathspecs ls-files --error-unmatch -- *'
 
@@ -19,12 +19,13 @@ const memory = (name: string, check: string) => `---\nname: ${name}\nverify:\n${
 const lines = (stdout: string) => stdout.split('\n').filter((line) => /^(OK|STALE|SKIP) /.test(line))
 
 /** A git repository with one committed file, the git-tracked checker enabled, and a home of its own. */
-function repository(config: string) {
+function repository(config: string, settings?: Record<string, unknown>) {
+  const checker = settings ? `[${JSON.stringify(gitTracked)}, ${JSON.stringify(settings)}]` : JSON.stringify(gitTracked)
   const root = layout({
     'tracked.txt': 'x\n',
     'loose.txt': 'x\n',
     'home/.keep': '',
-    'claimcheck.config.yaml': `checkers: ['@claimcheck/checker-readable', ${JSON.stringify(gitTracked)}]\n${config}`,
+    'claimcheck.config.yaml': `checkers: ['@claimcheck/checker-readable', ${checker}]\n${config}`,
     'memory/a.md': memory('committed', '  kind: git-tracked\n  target: tracked.txt\n'),
     'memory/b.md': memory('untracked', '  kind: git-tracked\n  target: loose.txt\n'),
   })
@@ -36,8 +37,8 @@ function repository(config: string) {
 }
 
 describe('a third-party checker that starts a program (the git-tracked example)', () => {
-  it('runs in CI, without a terminal, in a project whose command.allow lists the line it runs', async () => {
-    const { root, env } = repository(`command:\n  allow: ['${ALLOW}']\n`)
+  it('runs in CI, without a terminal, in a project whose allow setting for it lists the line it runs', async () => {
+    const { root, env } = repository('', { allow: [ALLOW] })
     const result = await cli(['check', 'memory'], { cwd: root, env: { ...env, CI: 'true' } })
     expect(lines(result.stdout)).toEqual([
       'OK    committed: tracked: tracked.txt',

@@ -9,8 +9,11 @@ import { cli, runCli, runInTerminal } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
-const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
 const CONFIG = "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-command']\n"
+/** The config with settings for the command checker (`allow`: the lines the project reviewed). */
+const commandWith = (settings: Record<string, unknown>) =>
+  `checkers: ['@claimcheck/checker-readable', ['@claimcheck/checker-command', ${JSON.stringify(settings)}]]\n`
 
 const memoryWith = (name: string, check: string) => `---\nname: ${name}\nverify:\n  kind: command\n${check}---\nBody.\n`
 
@@ -49,7 +52,7 @@ describe('an untrusted command never starts (SPEC §5.5)', () => {
   })
 })
 
-describe('command.allow (SPEC §5.5)', () => {
+describe('the allow setting (SPEC §5.5)', () => {
   it('an allowed glob runs; a near miss, and a command hidden after an allowed one, do not', async () => {
     const { root, env } = project(
       {
@@ -60,7 +63,7 @@ describe('command.allow (SPEC §5.5)', () => {
         'memory/d-exact.md': memoryWith('exact', '  target: git --version\n'),
         'memory/e-prefix.md': memoryWith('prefix', '  target: git --version; touch planted.txt\n'),
       },
-      `${CONFIG}command:\n  allow: ['test -f *', 'git --version']\n`,
+      commandWith({ allow: ['test -f *', 'git --version'] }),
     )
     const result = await cli(['check', 'memory'], { cwd: root, env })
     expect(lines(result.stdout)).toEqual([
@@ -74,7 +77,7 @@ describe('command.allow (SPEC §5.5)', () => {
   })
 
   describe("with the README's own entries, ['test -f *', 'git ls-files *']", () => {
-    const README_ALLOW = `${CONFIG}command:\n  allow: ['test -f *', 'git ls-files *']\n`
+    const README_ALLOW = commandWith({ allow: ['test -f *', 'git ls-files *'] })
     const evil = '#!/bin/sh\ntouch planted.txt\n'
 
     it('an allowed command runs', async () => {
@@ -109,13 +112,13 @@ describe('command.allow (SPEC §5.5)', () => {
     it('an entry that leaves the program to a wildcard is a config error naming it', async () => {
       const { root, env } = project(
         { 'memory/a.md': memoryWith('a', '  target: touch planted.txt\n') },
-        `${CONFIG}command:\n  allow: ['test -f *', '* --version']\n`,
+        commandWith({ allow: ['test -f *', '* --version'] }),
       )
       const result = await cli(['check', 'memory'], { cwd: root, env })
       expect(result).toMatchObject({
         code: 2,
         stderr:
-          "claimcheck: claimcheck.config.yaml: command.allow[1]: '* --version' leaves the program to a wildcard: write it out\n",
+          "claimcheck: claimcheck.config.yaml: checkers[1] (@claimcheck/checker-command): @claimcheck/checker-command settings: allow[1]: '* --version' leaves the program to a wildcard: write it out\n",
       })
       expect(existsSync(join(root, 'planted.txt'))).toBe(false)
     })
@@ -124,24 +127,24 @@ describe('command.allow (SPEC §5.5)', () => {
   it('is refused from a config inside the memory dir, which agents write', async () => {
     const root = layout({
       '.git/HEAD': 'x',
-      'memory/claimcheck.config.yaml': `${CONFIG}command:\n  allow: ['touch *']\n`,
+      'memory/claimcheck.config.yaml': commandWith({ allow: ['touch *'] }),
       'memory/plant.md': memoryWith('plant', '  target: touch planted.txt\n'),
     })
     const result = await cli(['check', '.'], { cwd: join(root, 'memory'), env: { HOME: root } })
     expect(result.code).toBe(2)
     expect(result.stderr).toBe(
-      `claimcheck: claimcheck.config.yaml: 'command.allow' is not read from a config inside the memory dir ${join(root, 'memory')}\n`,
+      `claimcheck: claimcheck.config.yaml: checkers[1] (@claimcheck/checker-command): setting 'allow' is not read from a config inside the memory dir ${join(root, 'memory')}\n`,
     )
     expect(existsSync(join(root, 'memory/planted.txt'))).toBe(false)
   })
 
-  it("passes the variables command.env names, and none of the caller's others", async () => {
+  it("passes the variables its env setting names, and none of the caller's others", async () => {
     const { root, env } = project(
       {
         'memory/a.md': memoryWith('named', '  target: test "$PASSED_ON" = yes\n'),
         'memory/b.md': memoryWith('secret', '  target: test -z "$NPM_TOKEN"\n'),
       },
-      `${CONFIG}command:\n  allow: ['test "$PASSED_ON" = yes', 'test -z "$NPM_TOKEN"']\n  env: [PASSED_ON]\n`,
+      commandWith({ allow: ['test "$PASSED_ON" = yes', 'test -z "$NPM_TOKEN"'], env: ['PASSED_ON'] }),
     )
     const result = runCli(['check', 'memory'], {
       cwd: root,
@@ -155,7 +158,7 @@ describe('command.allow (SPEC §5.5)', () => {
       {
         'memory/a.md': memoryWith('reads', "  argv: [sh, -c, 'grep -qa NPM_TOKEN=npm_secret /proc/$PPID/environ']\n"),
       },
-      `${CONFIG}command:\n  allow: ['sh -c *']\n`,
+      commandWith({ allow: ['sh -c *'] }),
     )
     const result = runCli(['check', 'memory'], { cwd: root, env: { ...env, NPM_TOKEN: 'npm_secret' } })
     // Not a promise but a limit, kept true here so that SECURITY.md stays true: the guard is the approval.
@@ -166,7 +169,7 @@ describe('command.allow (SPEC §5.5)', () => {
     // A sleeper that outlives the test's own time limit: a run that waited for it would fail the test.
     const { root, env } = project(
       { 'memory/slow.md': memoryWith('slow', '  target: sleep 600 & echo $! > sleeper.pid; wait\n  timeout: 1\n') },
-      `${CONFIG}command:\n  allow: ['sleep 600 & echo $! > sleeper.pid; wait']\n`,
+      commandWith({ allow: ['sleep 600 & echo $! > sleeper.pid; wait'] }),
     )
     const result = await cli(['check', 'memory'], { cwd: root, env })
     expect(lines(result.stdout)).toEqual(['STALE slow: timed out after 1s'])

@@ -20,9 +20,6 @@ export interface CheckResult {
  */
 export type Lane = 'fs' | 'process' | 'network'
 
-/** Every lane, for hosts that check a checker's `resource`. */
-export const LANES: readonly Lane[] = ['fs', 'process', 'network']
-
 /** Any Standard Schema (valibot, zod, arktype, ...) that validates strictly: unknown keys refused. */
 export type OptionsSchema<O> = StandardSchemaV1<unknown, O>
 
@@ -98,7 +95,10 @@ export interface CheckContext<S = Record<string, unknown>> {
    * error `invalid pattern: <what RE2 refuses>` for a pattern it cannot run.
    */
   pattern(source: string, options?: PatternOptions): Pattern
-  /** Aborted when the check's time runs out; a checker should stop its work then. */
+  /**
+   * Aborted when the check's time runs out; a checker should stop its work then. Past that time
+   * every answer, an error included, reads `timed out after Ns`.
+   */
   signal: AbortSignal
   /** The check's time budget in milliseconds. */
   timeoutMs: number
@@ -108,6 +108,46 @@ export interface CheckContext<S = Record<string, unknown>> {
   offline: boolean
   /** True under `--no-cache`: use no result kept from an earlier run, and keep none. */
   noCache: boolean
+  /**
+   * Runs the program this check's `program(options)` described, exactly that (a `process`-lane
+   * checker only): in a process group of its own, with a minimal environment (`PATH`, `HOME`,
+   * `LANG`, `TERM` and the names `env` lists), no stdin, bounded output, and killed with its whole
+   * group when the check's time runs out. A `cwd` outside the root rejects with a stale
+   * `target outside root: <cwd>`; one that is not there, `missing: <cwd>`; one that is no folder,
+   * `cwd is not a folder: <cwd>`.
+   */
+  run(options?: ProgramOptions): Promise<ProgramResult>
+}
+
+/** How the host runs a check's program (`ctx.run`). */
+export interface ProgramOptions {
+  /** Names of variables passed on from claimcheck's environment besides `PATH`, `HOME`, `LANG` and `TERM`. */
+  env?: readonly string[]
+  /** Most bytes kept of stdout (its start) and of stderr (its end); 1 MiB when absent. */
+  maxOutputBytes?: number
+}
+
+/** What came of running a check's program. */
+export interface ProgramResult {
+  /** Its exit code; undefined when a signal ended it, it could not start, or it timed out. */
+  exitCode: number | undefined
+  /** The signal that ended it (`SIGKILL`), when one did. */
+  signal: string | undefined
+  /** Why it could not start (`ENOENT`, `EACCES`, `ENOEXEC`), when it could not. */
+  notStarted: string | undefined
+  /** The start of its stdout, decoded as UTF-8: at most `maxOutputBytes` bytes. */
+  stdout: string
+  /** True when stdout held more than was kept. */
+  stdoutTruncated: boolean
+  /** The end of its stderr, decoded as UTF-8: at most `maxOutputBytes` bytes. */
+  stderr: string
+  /** True when stderr held more than was kept. */
+  stderrTruncated: boolean
+  /**
+   * True when the check's time ran out and the host killed the program's group. Whatever the
+   * checker answers then, the check is `stale` `timed out after Ns`.
+   */
+  timedOut: boolean
 }
 
 /**
@@ -142,6 +182,13 @@ export interface Checker<O = any, S = any> {
    * keys and answer at once. Without it, any settings are a config error.
    */
   settings?: OptionsSchema<S>
+  /**
+   * The names of its settings that widen what it runs, reads or asks of the network (`env`,
+   * `allowPrivate`): the host uses them only where a config may widen trust, and `claimcheck
+   * trust` shows them before a user-scope hook uses them. (`allow`, the programs a project
+   * reviewed, is the host's setting for every `process`-lane checker, and always widens.)
+   */
+  widening?: readonly string[]
   /** Concurrency lane; `fs` when absent. Anything else is refused when the checker is loaded. */
   resource?: Lane
   /** Identity of a check: checks with the same key run once per run (the options, when absent). */

@@ -1,32 +1,24 @@
-// Typed errors, recognised by a marker rather than `instanceof`: two copies of core may be loaded.
+// Errors a checker throws, recognised by a marker rather than `instanceof`: two copies of the
+// contract may be loaded.
 const MARKER = Symbol.for('claimcheck.error')
 
-/**
- * `STALE`: a check cannot hold (the message is the reason shown to users).
- * `USAGE`, `CONFIG`: the user asked for something that cannot be done (exit 2).
- */
-export type ErrorCode = 'STALE' | 'USAGE' | 'CONFIG'
-
-/** The error claimcheck throws: its `code` says what kind, its message is one line a user can act on. */
-export class ClaimcheckError extends Error {
-  readonly [MARKER] = true
-  readonly code: ErrorCode
-
-  constructor(code: ErrorCode, message: string) {
-    super(message)
-    this.name = 'ClaimcheckError'
-    this.code = code
-  }
+/** The error that makes a check `stale` with exactly its message as the reason. */
+export interface StaleError extends Error {
+  readonly code: 'STALE'
 }
 
-/** Whether a value is a ClaimcheckError of any copy of core (by its marker, not by `instanceof`). */
-export function isClaimcheckError(value: unknown): value is ClaimcheckError {
+/** Whether a value is an error of claimcheck's, of any copy (by its marker, not by `instanceof`); its `code` says what kind. */
+export function isClaimcheckError(value: unknown): value is Error & { readonly code: string } {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[MARKER] === true
 }
 
 /** An error a checker (or the context) throws to make its check `stale` with exactly this reason. */
-export function staleError(reason: string): ClaimcheckError {
-  return new ClaimcheckError('STALE', reason)
+export function staleError(reason: string): StaleError {
+  const error = new Error(reason) as Error & { code: 'STALE'; [MARKER]: true }
+  error.name = 'ClaimcheckError'
+  error.code = 'STALE'
+  error[MARKER] = true
+  return error
 }
 
 /** The message of anything thrown, for reasons and error lines. */

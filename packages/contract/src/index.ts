@@ -1,6 +1,6 @@
 // @claimcheck/contract: everything a checker author builds against (SPEC §9.3), and no engine.
 
-export { CHECKER_API_VERSION, LANES } from './checker.js'
+export { CHECKER_API_VERSION } from './checker.js'
 export type {
   CheckContext,
   CheckResult,
@@ -13,14 +13,15 @@ export type {
   Pattern,
   PatternOptions,
   Program,
+  ProgramOptions,
+  ProgramResult,
   ResolveOptions,
   Status,
   TargetFiles,
 } from './checker.js'
-export { ClaimcheckError, isClaimcheckError, messageOf, staleError, type ErrorCode } from './errors.js'
+export { isClaimcheckError, messageOf, staleError, type StaleError } from './errors.js'
 export { nonEmptyString, strictOptions, strictSettings, targetString } from './options.js'
-export { CONTENT_PROBE_BYTES, hasContent } from './content.js'
-export { byteOrder, isInside, shownPath } from './paths.js'
+export { isInside, shownPath } from './paths.js'
 export { stableJson } from './stable-json.js'
 export { userStateDir } from './state-dir.js'
 export { notUsedWarning, ownFolderProblem, readOwnFile, type OwnFile } from './own-file.js'

@@ -3,7 +3,8 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { CHECKER_API_VERSION, ClaimcheckError, isClaimcheckError, staleError, strictOptions } from '../src/index.ts'
+import * as contract from '../src/index.ts'
+import { CHECKER_API_VERSION, isClaimcheckError, staleError, strictOptions } from '../src/index.ts'
 import { modulesLoadedBy } from '../../testkit/src/module-graph.ts'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
@@ -15,6 +16,22 @@ describe('@claimcheck/contract', () => {
     expect(loaded.filter((url) => /claimcheck[/+]core|packages\/core\//.test(url))).toEqual([])
   })
 
+  it('exports only what every checker needs: nothing of the engine, no first-party helper', () => {
+    expect(Object.keys(contract).sort()).toEqual([
+      'CHECKER_API_VERSION',
+      'isClaimcheckError',
+      'isInside',
+      'messageOf',
+      'nonEmptyString',
+      'shownPath',
+      'stableJson',
+      'staleError',
+      'strictOptions',
+      'strictSettings',
+      'targetString',
+    ])
+  })
+
   it('is apiVersion 1', () => {
     expect(CHECKER_API_VERSION).toBe(1)
   })
@@ -24,7 +41,7 @@ describe('@claimcheck/contract', () => {
     expect(isClaimcheckError(fromAnotherCopy)).toBe(true)
     expect(isClaimcheckError(new Error('gone'))).toBe(false)
     expect(isClaimcheckError(staleError('missing: a'))).toBe(true)
-    expect(new ClaimcheckError('CONFIG', 'x').code).toBe('CONFIG')
+    expect(staleError('missing: a')).toMatchObject({ code: 'STALE', message: 'missing: a' })
   })
 
   it('words option problems as claimcheck does', () => {

@@ -1,4 +1,4 @@
-// Which programs an allow list (config `command.allow`) lets run (SPEC §5.5). An entry matches a
+// Which programs an allow list (a `process`-lane checker's `allow` setting) lets run (SPEC §5.5). An entry matches a
 // program word by word, as the shell would split its command line: `*` stands for characters
 // inside a word, or alone for further whole words, but never for shell syntax. A command line
 // holding syntax (`;`, `|`, `&`, `$`, a backquote, parentheses, redirections, a newline, a
@@ -65,7 +65,9 @@ function splitWords(line: string): Split {
 
 /** Whether the shell runs a word as its text: no pathname, brace or tilde expansion. */
 const runsAsWritten = (word: Word) =>
-  !word.unquoted.some((unquoted, i) => unquoted && (EXPANDING.has(word.text[i] as string) || (i === 0 && word.text[0] === '~')))
+  !word.unquoted.some(
+    (unquoted, i) => unquoted && (EXPANDING.has(word.text[i] as string) || (i === 0 && word.text[0] === '~')),
+  )
 
 /** One word of an entry: a literal, a pattern (`*` inside a word), or `*` alone (any further words). */
 type EntryWord = { rest: true } | { rest: false; matches: (word: string) => boolean; wild: boolean }
@@ -96,7 +98,8 @@ function matchFrom(entry: readonly EntryWord[], words: readonly string[], e = 0,
 export function allowEntryProblem(entry: string): string | undefined {
   if (!entry.includes('*')) return undefined
   const split = splitWords(entry)
-  if ('syntax' in split) return `'${entry}' holds ${split.syntax}: an entry with * must be plain words (list such a command exactly, without *)`
+  if ('syntax' in split)
+    return `'${entry}' holds ${split.syntax}: an entry with * must be plain words (list such a command exactly, without *)`
   const words = split.words.map(entryWord)
   const program = words[0]
   if (program && (program.rest || program.wild)) return `'${entry}' leaves the program to a wildcard: write it out`

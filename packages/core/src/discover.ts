@@ -1,7 +1,8 @@
 // Which files of a memory dir are memories (SPEC §3.3).
 import { readdirSync, statSync } from 'node:fs'
 import { isAbsolute, join, normalize, sep } from 'node:path'
-import { byteOrder, ClaimcheckError } from '@claimcheck/contract'
+import { byteOrder } from './byte-order.js'
+import { ClaimcheckError } from './errors.js'
 
 /** The memory index: never a memory itself. */
 export const INDEX_FILE = 'MEMORY.md'

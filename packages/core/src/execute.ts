@@ -11,15 +11,14 @@ import {
   type CheckResult,
   type Pattern,
   type PatternOptions,
+  type ProgramOptions,
+  type ProgramResult,
   type Status,
 } from '@claimcheck/contract'
 import type { CompiledPattern } from './patterns.js'
 import type { Task } from './plan.js'
 import { NOT_IN_TIME, type CheckReport } from './reports.js'
 import { monotonicMs } from './clock.js'
-
-/** After a check's time runs out, how long its checker may take to report its own (stale) reason. */
-const ABORT_GRACE_MS = 250
 
 const STATUSES: ReadonlySet<string> = new Set<Status>(['fresh', 'stale', 'unverifiable'])
 
@@ -71,12 +70,36 @@ export function guardRun(run: Owner): () => void {
 }
 
 /** What every check of a run shares; the signal, the time budget and the settings are each check's own. */
-export interface SharedContext extends Omit<CheckContext, 'signal' | 'timeoutMs' | 'settings' | 'pattern'> {
+export interface SharedContext extends Omit<CheckContext, 'signal' | 'timeoutMs' | 'settings' | 'pattern' | 'run'> {
   /** The run's compiled patterns. */
   patterns: (source: string, options?: PatternOptions) => CompiledPattern
 }
 
 const seconds = (timeoutSeconds: number) => `timed out after ${timeoutSeconds}s`
+
+/** The only variables a program sees, with those its checker names. */
+const BASE_ENVIRONMENT = ['PATH', 'HOME', 'LANG', 'TERM'] as const
+/** Most bytes kept of a program's stdout and of its stderr, unless its checker asks for another bound. */
+export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** Only the variables a program may see: PATH, HOME, LANG, TERM and those `names` lists. */
+function environment(names: readonly string[]): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const name of [...BASE_ENVIRONMENT, ...names]) {
+    if (typeof name !== 'string' || !VARIABLE_NAME.test(name))
+      throw new Error(`ctx.run(): env must list variable names, not ${JSON.stringify(name)}`)
+    const value = process.env[name]
+    if (value !== undefined) env[name] = value
+  }
+  return env
+}
+
+/** At a check's deadline, how long the programs it started may take to end once killed. */
+const PROGRAM_END_GRACE_MS = 1000
+
+/** The runner of programs, loaded when a check first runs one: most runs never do. */
+let programs: Promise<typeof import('./run-program.js')> | undefined
 
 /** One check being run: the context its checker sees, and how the check ends. */
 class RunningCheck implements CheckContext {
@@ -93,9 +116,10 @@ class RunningCheck implements CheckContext {
   private controller: AbortController | undefined
   private aborted = false
   private settled = false
+  /** Programs of this check still running: at its deadline the check ends once they are gone. */
+  private readonly programs = new Set<Promise<unknown>>()
   private readonly started = monotonicMs()
   private readonly deadline: NodeJS.Timeout
-  private late: NodeJS.Timeout | undefined
 
   constructor(
     private readonly task: Task,
@@ -138,26 +162,56 @@ class RunningCheck implements CheckContext {
     }
   }
 
+  /** Runs the program the check's checker described, exactly that (see `CheckContext.run`). */
+  readonly run = async (options: ProgramOptions = {}): Promise<ProgramResult> => {
+    const { program } = this.task
+    if (program === undefined)
+      throw new Error('ctx.run() runs the program of a process-lane check, and this check is not one')
+    const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES
+    if (!Number.isInteger(maxOutputBytes) || maxOutputBytes < 1)
+      throw new Error('ctx.run(): maxOutputBytes must be a whole number above 0')
+    const env = environment(options.env ?? [])
+    const cwd = await this.folder(program.cwd)
+    const { command } = program
+    const [file, ...args] = typeof command === 'string' ? ['/bin/sh', '-c', command] : command
+    const { runProgram } = await (programs ??= import('./run-program.js'))
+    const ran = runProgram({ file: file as string, args, cwd, env, maxOutputBytes, signal: this.signal })
+    this.programs.add(ran)
+    return ran.finally(() => this.programs.delete(ran))
+  }
+
+  /** The real path of the folder a program runs in: the root, or its `cwd`, confined as any target. */
+  private async folder(cwd: string | undefined): Promise<string> {
+    if (cwd === undefined) return this.root
+    const path = await this.resolveTarget(cwd)
+    const info = await this.files.stat(path)
+    if (info === undefined) throw staleError(`missing: ${cwd}`)
+    if (info.type !== 'directory') throw staleError(`cwd is not a folder: ${cwd}`)
+    return path
+  }
+
   private abort(): void {
     this.aborted = true
     this.controller?.abort(new Error(this.expired))
-    this.late = setTimeout(() => this.finish({ status: 'stale', reason: this.expired }), ABORT_GRACE_MS)
+    // Whatever the checker answers now reads the same, so the check ends at once, or once the
+    // programs it started (killed just now) are gone: a run leaves none behind.
+    const expired = () => this.finish({ status: 'stale', reason: this.expired })
+    if (this.programs.size === 0) return expired()
+    const grace = setTimeout(expired, PROGRAM_END_GRACE_MS)
+    void Promise.allSettled(this.programs).then(() => (clearTimeout(grace), expired()))
   }
 
   /** The checker's answer (or its error, as a result). */
   answer(result: CheckResult): void {
-    // Past its time, only a stale answer of the checker's own is taken (fresh would be too late
-    // to trust), and past the run's deadline none: the memory was not verified in time.
-    if (this.aborted && (result.status !== 'stale' || this.expired === NOT_IN_TIME)) {
-      this.finish({ status: 'stale', reason: this.expired })
-    } else this.finish(result)
+    // Past its time every answer reads the same (a fresh one would be too late to trust, and an
+    // error is most often the abort the checker honoured): `timed out after Ns`.
+    this.finish(this.aborted ? { status: 'stale', reason: this.expired } : result)
   }
 
   private finish({ status, reason }: CheckResult): void {
     if (this.settled) return
     this.settled = true
     clearTimeout(this.deadline)
-    clearTimeout(this.late)
     const ms = Math.round((monotonicMs() - this.started) * 100) / 100
     this.settle({ kind: this.task.kind, checker: this.task.checker, status, reason, ms })
   }
@@ -182,8 +236,7 @@ function start(running: RunningCheck, task: Task): void {
 }
 
 /**
- * Runs a task's check and settles with its report, at the latest at its timeout plus a short
- * grace. With `leftMs`, the time the run has left, the check gets no more than that: past it, it
+ * Runs a task's check and settles with its report, at the latest at its timeout. With `leftMs`, the time the run has left, the check gets no more than that: past it, it
  * is `not verified in time`.
  */
 export function execute(task: Task, shared: SharedContext, leftMs = Number.POSITIVE_INFINITY): Promise<CheckReport> {

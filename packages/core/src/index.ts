@@ -2,6 +2,9 @@
 
 // The contract (SPEC §9.3), and what checker authors build with: all of @claimcheck/contract.
 export * from '@claimcheck/contract'
+export { ClaimcheckError, type ErrorCode } from './errors.js'
+export { byteOrder } from './byte-order.js'
+export { userStateDir } from './state-dir.js'
 
 // For hosts (the CLI, the testkit): memories, checkers, runs.
 export { memoryFromText, readMemory, readMemories, type Memory } from './memory.js'

@@ -10,7 +10,9 @@ export const none: Checker<Record<string, never>> = {
   kind: 'none',
   meta: {
     ...meta,
-    docs: { description: 'A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is.' },
+    docs: {
+      description: 'A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is.',
+    },
   },
   options: strictOptions({}),
   check: async () => NO_COUNTERPART,

@@ -3,4 +3,5 @@
 // part of a string joined from parts.
 
 /** The same text, as a string that shares no memory with any other (shorter ones always are). */
-export const ownText = (text: string): string => (text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string))
+export const ownText = (text: string): string =>
+  text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string)

@@ -16,6 +16,8 @@ export interface Task {
   checker: string
   kind: string
   options: unknown
+  /** What it runs, for a check of the `process` lane: its checker's `program(options)`, as the trust gate let it. */
+  program?: Program
   timeoutSeconds: number
   /** The tasks naming the same target: what the host read for them is kept until the last has answered. */
   group: TaskGroup
@@ -65,6 +67,23 @@ const offlineReport = (check: CheckEntry, checker: string): CheckReport => ({
   ms: 0,
 })
 
+/**
+ * A copy of what `program()` described, checked and frozen: what the gate sees is what runs, and
+ * nothing the checker keeps can change it afterwards.
+ */
+function ownProgram(given: Program): Program {
+  const { command, cwd } = (given ?? {}) as Partial<Program>
+  const isArgv = Array.isArray(command) && command.length > 0 && command.every((word) => typeof word === 'string')
+  if (!(typeof command === 'string' && command.trim() !== '') && !isArgv)
+    throw new Error('program() must give a command: a non-empty command line or a list of strings')
+  if (cwd !== undefined && (typeof cwd !== 'string' || cwd.trim() === ''))
+    throw new Error('program() must give cwd as a non-empty string, or none')
+  return Object.freeze({
+    command: typeof command === 'string' ? command : Object.freeze([...(command as string[])]),
+    ...(cwd === undefined ? {} : { cwd }),
+  })
+}
+
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function'
 
@@ -103,7 +122,10 @@ export interface PlanOptions {
   offline?: boolean
 }
 
-export function createPlanner(registry: Registry, { defaultTimeout, gate = trustNothing, offline = false }: PlanOptions): Planner {
+export function createPlanner(
+  registry: Registry,
+  { defaultTimeout, gate = trustNothing, offline = false }: PlanOptions,
+): Planner {
   // By checker, then time budget, then identity: identical checks are one task.
   const byIdentity = new Map<CheckerEntry, Map<number, Map<string, Task>>>()
   const byTarget = new Map<string, { group: TaskGroup; tasks: Task[] }>()
@@ -121,10 +143,10 @@ export function createPlanner(registry: Registry, { defaultTimeout, gate = trust
     const options = validation.value
     if (offline && entry.checker.resource === 'network') return offlineReport(check, checker)
     // Approval is per memory file, so it is asked before identical checks become one task.
+    let program: Program | undefined
     if (entry.checker.resource === 'process') {
-      let program: Program
       try {
-        program = entry.checker.program!(options)
+        program = ownProgram(entry.checker.program!(options))
       } catch (error) {
         return invalid(check, `checker error: ${messageOf(error)}`, checker)
       }
@@ -136,7 +158,10 @@ export function createPlanner(registry: Registry, { defaultTimeout, gate = trust
     if (byTimeout === undefined) byIdentity.set(entry, (byTimeout = new Map()))
     let byKey = byTimeout.get(timeoutSeconds)
     if (byKey === undefined) byTimeout.set(timeoutSeconds, (byKey = new Map()))
-    const identity = ownText(entry.checker.key?.(options as never) ?? stableJson(options))
+    // Two checks run as one only when they run the same program: what was approved is what runs.
+    const identity = ownText(
+      (entry.checker.key?.(options as never) ?? stableJson(options)) + (program ? stableJson(program) : ''),
+    )
     let task = byKey.get(identity)
     if (task === undefined) {
       const target = (options as { target?: unknown } | null)?.target
@@ -144,7 +169,7 @@ export function createPlanner(registry: Registry, { defaultTimeout, gate = trust
       const near = typeof target === 'string' ? normalize(target) : ''
       let named = byTarget.get(near)
       if (named === undefined) byTarget.set(near, (named = { group: { pending: 0 }, tasks: [] }))
-      task = { entry, checker, kind: entry.checker.kind, options, timeoutSeconds, group: named.group }
+      task = { entry, checker, kind: entry.checker.kind, options, program, timeoutSeconds, group: named.group }
       byKey.set(identity, task)
       named.group.pending++
       named.tasks.push(task)

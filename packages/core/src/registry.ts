@@ -1,9 +1,14 @@
 // The enabled checkers, one per kind, each checked against the contract and given its validated
 // settings before it is used (SPEC §9.2, §9.3).
-import { CHECKER_API_VERSION, ClaimcheckError, LANES, type Checker } from '@claimcheck/contract'
+import { CHECKER_API_VERSION, type Checker, type Lane } from '@claimcheck/contract'
+import { ClaimcheckError } from './errors.js'
+import { allowEntryProblem } from './allow-list.js'
 import { describeIssue } from './options.js'
 import { none } from './none.js'
 import { nearestName } from './nearest-name.js'
+
+/** Every lane a checker's `resource` may name. */
+const LANES: readonly Lane[] = ['fs', 'process', 'network']
 
 /** A checker to enable, with the settings the config gave it and where it came from. */
 export interface CheckerEntry {
@@ -15,8 +20,14 @@ export interface CheckerEntry {
   settings?: unknown
   /** Where it was loaded from, for `claimcheck checkers` (may be a getter: it is read only to be shown). */
   source?: string
-  /** How errors name where it was enabled: `checkers[0] (@claimcheck/checker-grep)`. */
+  /** How errors name where it was enabled: `checkers[0] (claimcheck-checker-x)`. */
   label?: string
+  /**
+   * In a registry's entries: the programs its config's `allow` setting lets run without an
+   * approval (a `process`-lane checker only; the host's setting, taken out before the checker's
+   * own schema sees the rest).
+   */
+  allow?: readonly string[]
 }
 
 export interface Registry {
@@ -62,7 +73,13 @@ function contractProblems(candidate: Partial<Checker>): string[] {
     docs === undefined || (typeof docs?.description === 'string' && ['string', 'undefined'].includes(typeof docs.url))
       ? null
       : 'has meta.docs without a description string (and an optional url string)',
-    candidate.settings === undefined || isSchema(candidate.settings) ? null : 'has settings that are not a Standard Schema',
+    candidate.settings === undefined || isSchema(candidate.settings)
+      ? null
+      : 'has settings that are not a Standard Schema',
+    candidate.widening === undefined ||
+    (Array.isArray(candidate.widening) && candidate.widening.every((name) => typeof name === 'string'))
+      ? null
+      : 'has widening that is not a list of setting names',
     resource === undefined || LANES.includes(resource)
       ? null
       : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(', ')}`,
@@ -116,13 +133,36 @@ export function checkerSettings(checker: Checker, given: unknown): Readonly<Reco
   }
   const result = checker.settings['~standard'].validate(input)
   if (result instanceof Promise) {
-    throw new ClaimcheckError('CONFIG', `${checker.meta.name}: its settings schema must answer at once, not in a promise`)
+    throw new ClaimcheckError(
+      'CONFIG',
+      `${checker.meta.name}: its settings schema must answer at once, not in a promise`,
+    )
   }
   if (result.issues) {
     const issue = result.issues.find((i) => i.message.startsWith('unknown setting')) ?? result.issues[0]
     throw new ClaimcheckError('CONFIG', `${checker.meta.name} settings: ${issue ? describeIssue(issue) : 'invalid'}`)
   }
   return deepFreeze(result.value as Record<string, unknown>)
+}
+
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * The host's `allow` setting of a `process`-lane checker, taken out of what its schema validates:
+ * the programs the project reviewed (SPEC §5.5). Each entry must be one that can be matched safely.
+ */
+function splitAllow(checker: Checker, given: unknown): { allow: readonly string[]; rest: unknown } {
+  if (checker.resource !== 'process' || !isMapping(given) || !('allow' in given)) return { allow: [], rest: given }
+  const { allow, ...rest } = given
+  if (!Array.isArray(allow) || !allow.every((entry) => typeof entry === 'string' && entry.trim() !== ''))
+    throw new ClaimcheckError('CONFIG', `${checker.meta.name} settings: 'allow' must be a list of command lines`)
+  allow.forEach((entry: string, i) => {
+    const problem = allowEntryProblem(entry)
+    if (problem !== undefined)
+      throw new ClaimcheckError('CONFIG', `${checker.meta.name} settings: allow[${i}]: ${problem}`)
+  })
+  return { allow: Object.freeze([...allow]), rest }
 }
 
 /**
@@ -150,8 +190,11 @@ export function createRegistry(
       )
     }
     let settings: Readonly<Record<string, unknown>>
+    let allow: readonly string[]
     try {
-      settings = checkerSettings(given.checker, given.settings)
+      const split = splitAllow(given.checker, given.settings)
+      allow = split.allow
+      settings = checkerSettings(given.checker, split.rest)
     } catch (error) {
       if (given.label === undefined || !(error instanceof ClaimcheckError)) throw error
       throw new ClaimcheckError('CONFIG', `${given.label}: ${error.message}`)
@@ -160,6 +203,7 @@ export function createRegistry(
     byKind.set(kind, {
       checker: given.checker,
       settings,
+      allow,
       label: given.label,
       get source() {
         return given.source

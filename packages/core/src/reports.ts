@@ -1,6 +1,7 @@
 // A run's reports: what each check and each memory came to, in the order reports show them.
 import { basename } from 'node:path'
-import { byteOrder, type CheckResult, type Status } from '@claimcheck/contract'
+import type { CheckResult, Status } from '@claimcheck/contract'
+import { byteOrder } from './byte-order.js'
 import type { Memory } from './memory.js'
 
 export interface CheckReport {
@@ -31,7 +32,8 @@ export interface MemoryReport {
 /** The reason of a memory whose verification did not finish before the run's deadline. */
 export const NOT_IN_TIME = 'not verified in time'
 /** Why a check that starts programs did not run (SPEC §5.5). */
-export const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
+export const UNTRUSTED =
+  "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
 
 /** A memory's report, built field by field: what it says of the memory, not the memory's verify block. */
 export function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {

@@ -1,4 +1,4 @@
-// config `command.allow` matched word by word, never across shell syntax (SPEC §5.5): with the
+// a checker's `allow` setting matched word by word, never across shell syntax (SPEC §5.5): with the
 // README's own entries, what runs and what is held.
 import { describe, expect, it } from 'vitest'
 import { allowEntryProblem, allowList, programLine } from '../src/index.ts'

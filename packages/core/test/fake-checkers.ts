@@ -45,6 +45,18 @@ export const polite: Checker<Record<string, never>> = {
     }),
 }
 
+/** Honours its signal as `fetch` does: throws the abort error. */
+export const throwsAbort: Checker<Record<string, never>> = {
+  apiVersion: CHECKER_API_VERSION,
+  kind: 'throws-abort',
+  meta: meta('throws-abort-checker'),
+  options: strictOptions({}),
+  check: (_options, ctx) =>
+    new Promise((_resolve, reject) => {
+      ctx.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted', 'AbortError')))
+    }),
+}
+
 /** Throws. */
 export const boom: Checker<Record<string, never>> = {
   apiVersion: CHECKER_API_VERSION,

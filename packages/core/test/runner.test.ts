@@ -2,9 +2,16 @@ import { availableParallelism } from 'node:os'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createRegistry, memoryFromText, verifyMemories, verifyMemoryFiles, type Checker, type MemoryReport } from '../src/index.ts'
+import {
+  createRegistry,
+  memoryFromText,
+  verifyMemories,
+  verifyMemoryFiles,
+  type Checker,
+  type MemoryReport,
+} from '../src/index.ts'
 import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
-import { boom, echo, gauge, hang, polite, slow, stray } from './fake-checkers.ts'
+import { boom, echo, gauge, hang, polite, slow, stray, throwsAbort } from './fake-checkers.ts'
 
 afterAll(cleanLayouts)
 
@@ -162,10 +169,15 @@ describe('the runner', () => {
 
   it('holds memory files not read by the deadline as not verified in time, by their file names', async () => {
     const files: Record<string, string> = {}
-    for (let i = 0; i < 1000; i++) files[`memory/m${String(i).padStart(4, '0')}.md`] = '---\nname: a claim\n---\nA claim.\n'
+    for (let i = 0; i < 1000; i++)
+      files[`memory/m${String(i).padStart(4, '0')}.md`] = '---\nname: a claim\n---\nA claim.\n'
     const root = layout(files)
     const paths = Object.keys(files).map((file) => join(root, file))
-    const reports = await verifyMemoryFiles(paths, { root, memoryDir: join(root, 'memory'), registry: createRegistry([]) }, { deadlineMs: 0 })
+    const reports = await verifyMemoryFiles(
+      paths,
+      { root, memoryDir: join(root, 'memory'), registry: createRegistry([]) },
+      { deadlineMs: 0 },
+    )
     // Reading stops at the deadline's first look at the clock: the files not read by then are held.
     const held = reports.filter((report) => report.status === 'stale')
     expect(held.length).toBeGreaterThan(0)
@@ -181,9 +193,11 @@ describe('the runner', () => {
     expect(statusOf(report)).toEqual({ status: 'stale', reason: 'timed out after 0.1s' })
   })
 
-  it("keeps a checker's own reason when it stops on abort", async () => {
+  it("past its time every answer reads timed out, a reason of the checker's own or the abort error it threw", async () => {
     const [report] = await run([memory('m', 'verify:\n  kind: polite\n  timeout: 0.1')], [polite])
-    expect(statusOf(report)).toEqual({ status: 'stale', reason: 'gave up politely' })
+    expect(statusOf(report)).toEqual({ status: 'stale', reason: 'timed out after 0.1s' })
+    const [thrown] = await run([memory('m', 'verify:\n  kind: throws-abort\n  timeout: 0.1')], [throwsAbort])
+    expect(statusOf(thrown)).toEqual({ status: 'stale', reason: 'timed out after 0.1s' })
   })
 
   it('a throwing checker gives checker error, and the other memories still run', async () => {
@@ -456,7 +470,7 @@ describe('checks that start programs (SPEC §5.5)', () => {
     const program = (options: { status: string }) => ({ command: ['echo', options.status] })
     return { ...made, checker: { ...made.checker, resource: 'process' as const, program } }
   }
-  const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
+  const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
 
   it('without a trust gate none runs: stale, untrusted, and the checker is never called', async () => {
     const { checker, calls } = processEcho()

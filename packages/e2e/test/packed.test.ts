@@ -177,7 +177,7 @@ describe('installed from tarballs into a project outside the workspace', () => {
     writeFileSync(join(repo, 'memory/fixture.md'), topic('  kind: git-tracked\n  target: tracked.txt'))
     writeFileSync(
       join(repo, 'claimcheck.config.yaml'),
-      "checkers: [claimcheck-checker-git-tracked]\ncommand:\n  allow: ['git --literal-pathspecs ls-files --error-unmatch -- *']\n",
+      "checkers: [[claimcheck-checker-git-tracked, { allow: ['git --literal-pathspecs ls-files --error-unmatch -- *'] }]]\n",
     )
     const bin = join(scratch, 'node_modules/@claimcheck/cli/dist/bin.cjs')
     const run = spawnSync(process.execPath, [bin, 'check', 'memory'], {
@@ -213,12 +213,12 @@ describe('installed from tarballs into a project outside the workspace', () => {
     writeFileSync(join(scratch, 'commands/b.md'), topic('  kind: command\n  target: touch planted.txt'))
     writeFileSync(
       join(scratch, 'claimcheck.config.yaml'),
-      "checkers: ['@claimcheck/checker-command']\ncommand:\n  allow: ['node --version']\n",
+      "checkers: [['@claimcheck/checker-command', { allow: ['node --version'] }]]\n",
     )
     const result = claimcheck(['check', 'commands'])
     expect(result.stdout.split('\n').slice(0, 2)).toEqual([
       'OK    a: exit 0',
-      "STALE b: untrusted command: approve it with 'claimcheck trust' or list it in command.allow",
+      "STALE b: untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting",
     ])
     expect(readdirSync(scratch)).not.toContain('planted.txt')
   })
@@ -289,8 +289,19 @@ describe('installed from tarballs into a project outside the workspace', () => {
     const dist = join(scratch, 'node_modules/@claimcheck/cli/dist')
     const plugin = join(REPO, 'claude-plugin/dist')
     const scripts = readdirSync(plugin).filter((name) => name.endsWith('.cjs'))
-    expect(scripts.sort()).toEqual(['bin.cjs', 'checker-command.cjs', 'checker-http.cjs', 'claimcheck.cjs', 'import-module.cjs'])
-    for (const name of scripts) expect({ name, same: readFileSync(join(dist, name)).equals(readFileSync(join(plugin, name))) }).toEqual({ name, same: true })
+    expect(scripts.sort()).toEqual([
+      'bin.cjs',
+      'checker-command.cjs',
+      'checker-http.cjs',
+      'claimcheck.cjs',
+      'import-module.cjs',
+      'run-program.cjs',
+    ])
+    for (const name of scripts)
+      expect({ name, same: readFileSync(join(dist, name)).equals(readFileSync(join(plugin, name))) }).toEqual({
+        name,
+        same: true,
+      })
   })
 
   it('runs every first-party checker a config enables, command and http among them', async () => {
@@ -298,7 +309,10 @@ describe('installed from tarballs into a project outside the workspace', () => {
     const server = await statusServer()
     try {
       everyKindProject(root, server.url)
-      const run = spawnSync(join(scratch, 'node_modules/.bin/claimcheck'), ['check', 'memory'], { cwd: root, encoding: 'utf8' })
+      const run = spawnSync(join(scratch, 'node_modules/.bin/claimcheck'), ['check', 'memory'], {
+        cwd: root,
+        encoding: 'utf8',
+      })
       expect(run).toMatchObject({ status: 0, stdout: EVERY_KIND_REPORT, stderr: '' })
     } finally {
       server.stop()
@@ -307,14 +321,22 @@ describe('installed from tarballs into a project outside the workspace', () => {
 
   it('a config listing the default checkers, installed at the versions the CLI carries, runs the copies in its bundle', () => {
     const root = mkdtempSync(join(scratch, 'defaults-'))
-    writeFileSync(join(root, 'claimcheck.config.yaml'), "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-grep', '@claimcheck/checker-symlink-strict']\n")
-    const listed = spawnSync(join(scratch, 'node_modules/.bin/claimcheck'), ['checkers', '--format', 'json'], { cwd: root, encoding: 'utf8' })
-    expect(JSON.parse(listed.stdout).checkers.map((c: { kind: string; source: string }) => [c.kind, c.source])).toEqual([
-      ['none', 'built in'],
-      ['readable', 'built in'],
-      ['grep', 'built in'],
-      ['symlink-strict', 'built in'],
-    ])
+    writeFileSync(
+      join(root, 'claimcheck.config.yaml'),
+      "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-grep', '@claimcheck/checker-symlink-strict']\n",
+    )
+    const listed = spawnSync(join(scratch, 'node_modules/.bin/claimcheck'), ['checkers', '--format', 'json'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(listed.stdout).checkers.map((c: { kind: string; source: string }) => [c.kind, c.source])).toEqual(
+      [
+        ['none', 'built in'],
+        ['readable', 'built in'],
+        ['grep', 'built in'],
+        ['symlink-strict', 'built in'],
+      ],
+    )
     // Every module Node resolves for a run: no checker package, no contract or engine beside the bundle's.
     const bin = join(scratch, 'node_modules/@claimcheck/cli/dist/bin.cjs')
     const code = `process.argv = [process.execPath, ${JSON.stringify(bin)}, 'checkers']; await import(${JSON.stringify(pathToFileURL(bin).href)})`

@@ -81,7 +81,7 @@ describe.each(BINS)('a user-scope hook run by %s in a folder just cloned', (_nam
     const result = sessionStart(bin, repo)
     expect(result.code).toBe(0)
     expect(existsSync(join(repo.root, 'e-ran.txt'))).toBe(false)
-    const note = `claimcheck did not load the checker ./e.mjs named in ${file}: a hook that runs in every folder opened runs no code from the folder, so memories of its kind were not verified here. The project's own hook runs them ('claimcheck hook install' in the project).`
+    const note = `claimcheck did not load the checker ./e.mjs named in ${file}: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of its kind were not verified here. The project's own hook runs them ('claimcheck hook install' in the project). To approve it as it is now, run 'claimcheck trust' in this folder.`
     expect(result.context.split('\n')).toEqual([note, GONE_FACT])
     // Said once, on stderr too.
     expect(result.stderr).toBe(`claimcheck: warning: ${note}\n`)
@@ -273,30 +273,30 @@ describe('a user-scope hook run by the npm bin, with the command and http checke
     )
   })
 
-  it('a committed command.allow runs no command until the config is approved', () => {
+  it('a committed allow setting runs no command until the config is approved', () => {
     const repo = repository(
       {
         'claimcheck.config.yaml':
-          "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-command']\ncommand:\n  allow: ['*']\n",
+          "checkers: ['@claimcheck/checker-readable', ['@claimcheck/checker-command', { allow: ['*'] }]]\n",
       },
       { 'plant.md': memory('plant', '  kind: command\n  target: touch planted.txt\n') },
     )
     const result = sessionStart(bin, repo)
     expect(existsSync(join(repo.root, 'planted.txt'))).toBe(false)
     expect(result.context.split('\n')).toEqual([
-      "claimcheck did not use command.allow from claimcheck.config.yaml: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
-      "Memory 'plant' (plant.md) failed verification: untrusted command: approve it with 'claimcheck trust' or list it in command.allow. Its content may be out of date.",
+      "claimcheck did not use the settings of @claimcheck/checker-command from claimcheck.config.yaml: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
+      "Memory 'plant' (plant.md) failed verification: untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting. Its content may be out of date.",
     ])
   })
 
   it('a committed http checker makes no request until the config is approved: opening a folder is no beacon', () => {
     const repo = repository(
-      { 'claimcheck.config.json': '{ "checkers": ["@claimcheck/checker-http"], "http": { "allowPrivate": true } }\n' },
+      { 'claimcheck.config.json': '{ "checkers": [["@claimcheck/checker-http", { "allowPrivate": true }]] }\n' },
       { 'local.md': memory('local', '  kind: http\n  target: http://127.0.0.1:9/admin\n') },
     )
     // Not even refused by the address guard: the checker is not loaded, and the memory is not judged.
     expect(sessionStart(bin, repo).context).toBe(
-      `claimcheck did not use http.allowPrivate from claimcheck.config.json: it widens what claimcheck runs or reads, and no one approved this config. claimcheck did not load @claimcheck/checker-http@${HTTP_VERSION} from claimcheck.config.json: a hook that runs in every folder opened makes no request for a config no one approved. To approve it as it is now, run 'claimcheck trust' in this folder.`,
+      `claimcheck did not use the settings of @claimcheck/checker-http from claimcheck.config.json: it widens what claimcheck runs or reads, and no one approved this config. claimcheck did not load @claimcheck/checker-http@${HTTP_VERSION} from claimcheck.config.json: a hook that runs in every folder opened makes no request for a config no one approved. To approve it as it is now, run 'claimcheck trust' in this folder.`,
     )
     trustAtTerminal(bin, repo, 'y\n')
     expect(sessionStart(bin, repo).context).toMatch(

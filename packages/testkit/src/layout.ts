@@ -1,10 +1,18 @@
 // Lays out files in a fresh temporary folder for a test and returns its real path.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
-export type Entry = string | Buffer | { dir: true } | { symlink: string } | { fifo: true }
+/**
+ * What a path holds: a file's text or bytes, a file with a mode (`executable('#!/bin/sh\n…')`), a
+ * folder, a symlink or a FIFO.
+ */
+export type Entry =
+  string | Buffer | { file: string | Buffer; mode: number } | { dir: true } | { symlink: string } | { fifo: true }
+
+/** A file a program can run: its text, with mode 0755. */
+export const executable = (text: string | Buffer): Entry => ({ file: text, mode: 0o755 })
 
 const made: string[] = []
 
@@ -20,7 +28,11 @@ export function addFiles(root: string, entries: Record<string, Entry>): void {
     const full = join(root, path)
     mkdirSync(dirname(full), { recursive: true })
     if (typeof entry === 'string' || Buffer.isBuffer(entry)) writeFileSync(full, entry)
-    else if ('dir' in entry) mkdirSync(full, { recursive: true })
+    else if ('file' in entry) {
+      writeFileSync(full, entry.file)
+      // Set after writing: the process's umask never takes bits the case asked for.
+      chmodSync(full, entry.mode)
+    } else if ('dir' in entry) mkdirSync(full, { recursive: true })
     else if ('symlink' in entry) symlinkSync(entry.symlink, full)
     else execFileSync('mkfifo', [full])
   }

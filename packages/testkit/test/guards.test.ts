@@ -19,11 +19,24 @@ const dir = mkdtempSync(join(tmpdir(), 'claimcheck-guards-'))
 beforeAll(() => {
   const vitest = join(createRequire(import.meta.url).resolve('vitest/package.json'), '../vitest.mjs')
   const report = join(dir, 'report.json')
-  spawnSync(process.execPath, [vitest, 'run', '--config', join(import.meta.dirname, 'fixtures/vitest.config.ts'), '--reporter=json', `--outputFile=${report}`], {
-    cwd: join(import.meta.dirname, 'fixtures'),
-    encoding: 'utf8',
-  })
-  results = JSON.parse(readFileSync(report, 'utf8')).testResults.flatMap((file: { assertionResults: Result[] }) => file.assertionResults)
+  spawnSync(
+    process.execPath,
+    [
+      vitest,
+      'run',
+      '--config',
+      join(import.meta.dirname, 'fixtures/vitest.config.ts'),
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    {
+      cwd: join(import.meta.dirname, 'fixtures'),
+      encoding: 'utf8',
+    },
+  )
+  results = JSON.parse(readFileSync(report, 'utf8')).testResults.flatMap(
+    (file: { assertionResults: Result[] }) => file.assertionResults,
+  )
 }, 120_000)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -38,7 +51,9 @@ describe('the kit fails a checker that breaks the contract', () => {
   it('an options schema that takes an unknown option', () => {
     const result = outcome('loose', 'its options schema refuses an unknown option')
     expect(result.status).toBe('failed')
-    expect(result.message).toContain("with an unknown option 'claimcheckTestkitProbe' were taken: the schema must be strict")
+    expect(result.message).toContain(
+      "with an unknown option 'claimcheckTestkitProbe' were taken: the schema must be strict",
+    )
   })
 
   it('a settings schema that takes an unknown setting', () => {
@@ -57,6 +72,15 @@ describe('the kit fails a checker that breaks the contract', () => {
     const result = outcome('echo', 'no two cases are the same')
     expect(result.status).toBe('failed')
     expect(result.message).toContain('fresh: again repeats fresh: first')
+  })
+
+  it('two cases built by one setup factory are not taken for the same case (judged by content, as RuleTester does)', () => {
+    expect(outcome('reader', 'no two cases are the same').status).toBe('passed')
+    expect(outcome('reader', 'two').status).toBe('passed')
+  })
+
+  it('lays out an executable file, which the host runs for a process-lane checker', () => {
+    expect(outcome('runner', 'an executable file (runs: ./run.sh)').status).toBe('passed')
   })
 
   it('settings reach the check through the host', () => {
@@ -79,7 +103,11 @@ describe('the kit fails a checker that breaks the contract', () => {
   })
 
   it('a checker that keeps the contract passes every guard', () => {
-    for (const guard of ['has a case whose options its schema takes', 'its options schema refuses an unknown option', 'its settings schema refuses an unknown setting']) {
+    for (const guard of [
+      'has a case whose options its schema takes',
+      'its options schema refuses an unknown option',
+      'its settings schema refuses an unknown setting',
+    ]) {
       expect(outcome('echo', guard).status).toBe('passed')
     }
   })

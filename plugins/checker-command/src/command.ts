@@ -7,17 +7,13 @@ import {
   strictOptions,
   strictSettings,
   type Checker,
-  type CheckContext,
   type CheckResult,
   type Program,
 } from '@claimcheck/contract'
 import { meta } from './meta.js'
-import { runProgram } from './run-program.js'
 
 /** Most bytes of a program's stdout kept for `stdout` to match (SPEC §5.5). */
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
-/** The only variables a program sees, with those the config names (`command.env`). */
-export const BASE_ENVIRONMENT = ['PATH', 'HOME', 'LANG', 'TERM'] as const
 
 const options = v.pipe(
   strictOptions({
@@ -45,7 +41,7 @@ const options = v.pipe(
 export type CommandOptions = v.InferOutput<typeof options>
 
 const settings = strictSettings({
-  /** Names of variables passed on from claimcheck's environment besides PATH, HOME, LANG and TERM (config `command.env`). */
+  /** Names of variables passed on from claimcheck's environment besides PATH, HOME, LANG and TERM. */
   env: v.optional(
     v.array(v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)), 'must be a list of variable names'),
     [],
@@ -61,9 +57,8 @@ const settings = strictSettings({
   ),
 })
 
-/** `['@claimcheck/checker-command', { env, maxOutputBytes }]` in a config; `env` also from config `command.env`. */
+/** `['@claimcheck/checker-command', { allow, env, maxOutputBytes }]` in a config (`allow` is the host's). */
 export type CommandSettings = v.InferInput<typeof settings>
-type Context = CheckContext<v.InferOutput<typeof settings>>
 
 const stale = (reason: string): CheckResult => ({ status: 'stale', reason })
 
@@ -73,35 +68,20 @@ const program = ({ target, argv, cwd }: CommandOptions): Program => ({
   ...(cwd === undefined ? {} : { cwd }),
 })
 
-/** The program and its arguments: a command line runs under `/bin/sh -c`, `argv` with no shell. */
-const programOf = ({ target, argv }: CommandOptions): { file: string; args: string[]; shown: string } =>
-  target !== undefined
-    ? { file: '/bin/sh', args: ['-c', target], shown: target }
-    : { file: argv![0] as string, args: argv!.slice(1), shown: argv![0] as string }
-
-/** Only the variables a program may see: PATH, HOME, LANG, TERM and those `env` names. */
-function environment(passed: readonly string[]): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const name of [...BASE_ENVIRONMENT, ...passed]) {
-    const value = process.env[name]
-    if (value !== undefined) env[name] = value
-  }
-  return env
-}
-
 const NOT_STARTED: Record<string, string> = {
   ENOENT: 'not found',
   EACCES: 'permission denied',
   ENOEXEC: 'not a program',
 }
 
-async function folderFor(cwd: string | undefined, ctx: Context): Promise<string | CheckResult> {
-  if (cwd === undefined) return ctx.root
-  const path = await ctx.resolveTarget(cwd)
-  const info = await ctx.files.stat(path)
-  if (info === undefined) return stale(`missing: ${cwd}`)
-  if (info.type !== 'directory') return stale(`cwd is not a folder: ${cwd}`)
-  return path
+/** The last line of `text` with something other than whitespace in it. */
+function lastLine(text: string): string | undefined {
+  const lines = text.split(/\r?\n/)
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = (lines[i] as string).trim()
+    if (line !== '') return line
+  }
+  return undefined
 }
 
 export function command(): Checker<CommandOptions, v.InferOutput<typeof settings>> {
@@ -117,6 +97,7 @@ export function command(): Checker<CommandOptions, v.InferOutput<typeof settings
     },
     options,
     settings,
+    widening: ['env'],
     resource: 'process',
     program,
     async check(checked, ctx) {
@@ -124,36 +105,25 @@ export function command(): Checker<CommandOptions, v.InferOutput<typeof settings
       const expected = checked.exit ?? 0
       // RE2, as grep uses; `^` and `$` match at line ends, as `| grep -q` does. Throws `invalid pattern: …`.
       const pattern = checked.stdout === undefined ? undefined : ctx.pattern(checked.stdout, { flags: 'm' })
-      const cwd = await folderFor(checked.cwd, ctx)
-      if (typeof cwd !== 'string') return cwd
-      const run = programOf(checked)
-      const outcome = await runProgram({
-        file: run.file,
-        args: run.args,
-        cwd,
-        env: environment(env),
-        maxOutputBytes,
-        signal: ctx.signal,
-      })
-      switch (outcome.ended) {
-        case 'aborted':
-          return stale(`timed out after ${ctx.timeoutMs / 1000}s`)
-        case 'not started':
-          return stale(`cannot run ${run.shown}: ${NOT_STARTED[outcome.code] ?? outcome.code}`)
-        case 'signal':
-          return stale(`killed by ${outcome.signal}${outcome.lastErrorLine ? `: ${outcome.lastErrorLine}` : ''}`)
-        case 'exit': {
-          if (outcome.code !== expected) {
-            const wanted = expected === 0 ? '' : ` (expected ${expected})`
-            return stale(`exit ${outcome.code}${wanted}${outcome.lastErrorLine ? `: ${outcome.lastErrorLine}` : ''}`)
-          }
-          if (pattern && !(await pattern.test(outcome.stdout))) {
-            const where = outcome.stdoutCut ? ` in the first ${maxOutputBytes} bytes` : ''
-            return stale(`stdout does not match /${checked.stdout}/${where}`)
-          }
-          return { status: 'fresh', reason: `exit ${outcome.code}` }
-        }
+      // The host runs exactly what `program()` described, in its own process group, within the check's time.
+      const outcome = await ctx.run({ env, maxOutputBytes })
+      const errorLine = lastLine(outcome.stderr)
+      const said = errorLine ? `: ${errorLine}` : ''
+      if (outcome.timedOut) return stale(`timed out after ${ctx.timeoutMs / 1000}s`)
+      if (outcome.notStarted !== undefined) {
+        const shown = checked.target ?? (checked.argv![0] as string)
+        return stale(`cannot run ${shown}: ${NOT_STARTED[outcome.notStarted] ?? outcome.notStarted}`)
       }
+      if (outcome.exitCode === undefined) return stale(`killed by ${outcome.signal}${said}`)
+      if (outcome.exitCode !== expected) {
+        const wanted = expected === 0 ? '' : ` (expected ${expected})`
+        return stale(`exit ${outcome.exitCode}${wanted}${said}`)
+      }
+      if (pattern && !(await pattern.test(outcome.stdout))) {
+        const where = outcome.stdoutTruncated ? ` in the first ${maxOutputBytes} bytes` : ''
+        return stale(`stdout does not match /${checked.stdout}/${where}`)
+      }
+      return { status: 'fresh', reason: `exit ${outcome.exitCode}` }
     },
   }
 }

@@ -2,16 +2,24 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkOnce, cleanLayouts, COSTLY_PATTERN, costlyText, layout, testChecker } from '@claimcheck/testkit'
+import {
+  checkOnce,
+  cleanLayouts,
+  COSTLY_PATTERN,
+  costlyText,
+  layout,
+  processEnded,
+  testChecker,
+} from '@claimcheck/testkit'
 import { command } from '../dist/index.js'
 
 afterAll(cleanLayouts)
 
 const outside = layout({ 'secret.txt': 'x' })
-const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
 
 testChecker(command, {
-  // What a project would list in command.allow for these cases: patterns for plain commands, the
+  // What a project would list in the checker's allow setting for these cases: patterns for plain commands, the
   // exact line for one that holds shell syntax.
   allow: [
     'test -f *',
@@ -167,22 +175,6 @@ testChecker(command, {
   ],
 })
 
-/** Whether a process still runs (a zombie has ended: it waits only for a parent to reap it). */
-function isRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
-  } catch {
-    return false
-  }
-}
-
-/** Waits for a killed process to end (a signal is delivered, not awaited), up to 20 s on a loaded machine. */
-async function ended(pid: number): Promise<boolean> {
-  for (let i = 0; i < 2000 && isRunning(pid); i++) await new Promise((done) => setTimeout(done, 10))
-  return !isRunning(pid)
-}
-
 describe('command: what it leaves behind and what it sees', () => {
   it('a timeout kills the whole process group: the grandchild holding the pipe goes too', async () => {
     // A grandchild that outlives the test's own time limit: a check that waited for it would fail the test.
@@ -190,7 +182,7 @@ describe('command: what it leaves behind and what it sees', () => {
     const result = await checkOnce(command(), { target, timeout: 1 }, {}, undefined, { allow: [target] })
     expect(result).toMatchObject({ status: 'stale', reason: 'timed out after 1s' })
     const grandchild = Number(readFileSync(join(result.root, 'grandchild.pid'), 'utf8'))
-    expect(await ended(grandchild)).toBe(true)
+    expect(await processEnded(grandchild)).toBe(true)
   })
 
   it('a program that leaves a child running in the background ends with it', async () => {
@@ -198,7 +190,7 @@ describe('command: what it leaves behind and what it sees', () => {
     const result = await checkOnce(command(), { target }, {}, undefined, { allow: [target] })
     expect(result).toMatchObject({ status: 'fresh', reason: 'exit 0' })
     const child = Number(readFileSync(join(result.root, 'child.pid'), 'utf8'))
-    expect(await ended(child)).toBe(true)
+    expect(await processEnded(child)).toBe(true)
   })
 
   it("a secret in claimcheck's environment is not visible to the command; a variable the config names is", async () => {

@@ -2,7 +2,7 @@
 // walked asynchronously, one folder at a time, and the walk stops when the check's time runs out.
 import { readdir, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { byteOrder, shownPath, type CheckContext } from '@claimcheck/contract'
+import { shownPath, type CheckContext } from '@claimcheck/contract'
 
 /** Folders a directory search never enters. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules'])
@@ -65,7 +65,8 @@ async function* walk(
     }
     return
   }
-  entries.sort((a, b) => byteOrder(a.name, b.name))
+  // UTF-8 byte order, the order reports use: the first file found is the same everywhere.
+  entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)))
   for (const entry of entries) {
     if (ctx.signal.aborted) return
     const path = join(folder, entry.name)
@@ -114,7 +115,8 @@ async function globFiles(target: string, ctx: CheckContext): Promise<SearchTarge
   }
   // A folder that is gone, or is no folder, holds nothing to match; one that cannot be read, the walk names.
   const folder = await ctx.files.stat(cwd).catch(() => 'unreadable' as const)
-  if (folder !== 'unreadable' && folder?.type !== 'directory') return { kind: 'refused', reason: `no files match ${target}` }
+  if (folder !== 'unreadable' && folder?.type !== 'directory')
+    return { kind: 'refused', reason: `no files match ${target}` }
   const files: SearchFile[] = []
   const filter = await globFilter(pattern)
   for await (const file of walk(cwd, ctx, filter)) files.push(file)

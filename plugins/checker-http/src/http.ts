@@ -75,18 +75,24 @@ const options = strictOptions({
 export type HttpOptions = v.InferOutput<typeof options>
 
 const settings = strictSettings({
-  /** Allow private, loopback and other non-public addresses (config `http.allowPrivate`). */
+  /** Allow private, loopback and other non-public addresses . */
   allowPrivate: v.optional(v.boolean('must be true or false'), false),
-  /** Hosts allowed whatever they resolve to (`http.allowHosts`); `*.example.com` covers subdomains. */
+  /** Hosts allowed whatever they resolve to ; `*.example.com` covers subdomains. */
   allowHosts: v.optional(v.array(nonEmptyString, 'must be a list of host names'), []),
-  /** Seconds a successful result is kept (`http.cacheMaxAge`, default 3600); 0 keeps none. */
+  /** Seconds a successful result is kept (default 3600); 0 keeps none. */
   cacheMaxAge: v.optional(v.pipe(v.number('must be a number of seconds'), v.minValue(0, 'must not be negative')), 3600),
   /** The User-Agent sent; `claimcheck/<version>` by default. */
   userAgent: v.optional(nonEmptyString, `claimcheck/${meta.version}`),
   /** Resolves host names (tests, hosts with their own resolver); the system's by default. */
-  resolve: v.optional(v.custom<Resolver>((value) => typeof value === 'function', 'must be a function'), () => systemResolver),
+  resolve: v.optional(
+    v.custom<Resolver>((value) => typeof value === 'function', 'must be a function'),
+    () => systemResolver,
+  ),
   /** Milliseconds before the first retry when the server does not say (doubled for the next). */
-  retryDelayMs: v.optional(v.pipe(v.number('must be a number of milliseconds'), v.minValue(0, 'must not be negative')), 500),
+  retryDelayMs: v.optional(
+    v.pipe(v.number('must be a number of milliseconds'), v.minValue(0, 'must not be negative')),
+    500,
+  ),
 })
 
 /** `['@claimcheck/checker-http', { … }]` in a config (or the config's `http` section). */
@@ -203,13 +209,7 @@ function session(given: Settings) {
     }
   }
 
-  function page(
-    url: string,
-    method: 'HEAD' | 'GET',
-    headers: Record<string, string>,
-    readBody: boolean,
-    ctx: Context,
-  ) {
+  function page(url: string, method: 'HEAD' | 'GET', headers: Record<string, string>, readBody: boolean, ctx: Context) {
     const id = stableJson([url, method, headers, readBody])
     let asked = requests.get(id)
     if (!asked) {
@@ -254,6 +254,7 @@ export function http(): Checker<HttpOptions, Settings> {
     },
     options,
     settings,
+    widening: ['allowPrivate', 'allowHosts'],
     resource: 'network',
     async check(checked, ctx) {
       let current = sessions.get(ctx.settings)

@@ -2,15 +2,8 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import {
-  CHECKER_API_VERSION,
-  CONTENT_PROBE_BYTES,
-  hasContent,
-  strictOptions,
-  targetString,
-  type Checker,
-  type CheckResult,
-} from '@claimcheck/contract'
+import { CHECKER_API_VERSION, strictOptions, targetString, type Checker, type CheckResult } from '@claimcheck/contract'
+import { CONTENT_PROBE_BYTES, hasContent } from './content.js'
 import { meta } from './meta.js'
 
 const options = strictOptions({ target: targetString })

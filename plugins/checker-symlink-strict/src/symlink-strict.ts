@@ -5,8 +5,6 @@ import { dirname, resolve } from 'node:path'
 import * as v from 'valibot'
 import {
   CHECKER_API_VERSION,
-  CONTENT_PROBE_BYTES,
-  hasContent,
   shownPath,
   strictOptions,
   targetString,
@@ -14,6 +12,7 @@ import {
   type Checker,
   type CheckResult,
 } from '@claimcheck/contract'
+import { CONTENT_PROBE_BYTES, hasContent } from '@claimcheck/checker-readable'
 import { meta } from './meta.js'
 
 /** Hops after which a chain is taken for a loop (Linux gives up at 40 too). */

@@ -20,6 +20,7 @@ import type { Io } from '../io.js'
 import { resolveRoot } from '../locate.js'
 import { setupCheckers, setupRun } from '../run-setup.js'
 import type { AwaitingApproval } from '../trust/folder-policy.js'
+import { packageContent, type CheckerPackage, type PackageContent } from '../trust/checker-packages.js'
 import { approvalKey } from '../trust/gate.js'
 import {
   configKey,
@@ -36,10 +37,9 @@ export const TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
 Asks, one by one, whether each command the memory files would run may run, and keeps your answers
 in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/claimcheck/trust.json),
 bound to this project, the memory file and the command with its options: any change needs a new
-approval. Commands the config's command.allow lists need none. The config is asked about first when
-it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
-http.allowPrivate, http.allowHosts, allowOutside, include, the http checker, checker settings, or
-JavaScript), as it is now.
+approval. Commands the allow setting of their checker lists need none. The config is asked about
+first when it holds what a hook installed for every folder uses only once approved (checker
+settings, allowOutside, include, a checker of the network lane, or JavaScript), as it is now.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
@@ -106,6 +106,23 @@ async function approve(
   // Nothing of the folder is loaded before the user says yes: the config is read as data, and
   // only this CLI's own checkers are loaded, to see which of them it enables.
   if (flags.config === undefined) {
+    const declined = new Set<string>()
+    // The checkers that are the folder's own code, found as a user-scope run finds them now: asked
+    // about before the config, whose settings for them then wait for its approval too.
+    const askAboutCheckers = async () => {
+      const { folder } = await setupCheckers({ ...flags, userScope: true }, io)
+      for (const pkg of folder?.awaitingCheckers ?? []) {
+        if (declined.has(pkg.key)) continue
+        const approval = await askAboutChecker(pkg, folder!.config!.shown, root, io)
+        if (approval === undefined) {
+          declined.add(pkg.key)
+          continue
+        }
+        store = { ...store, approvals: [...store.approvals.filter((kept) => kept.key !== approval.key), approval] }
+        await writeTrustStore(store)
+      }
+    }
+    await askAboutCheckers()
     const awaiting = (await setupCheckers({ ...flags, userScope: true }, io)).folder?.awaiting
     if (awaiting !== undefined) {
       const config = await askAboutConfig(awaiting, flags, io)
@@ -114,6 +131,8 @@ async function approve(
         // Kept at once: the commands below are then found as a user-scope run will find them.
         store = { ...store, approvals: [...store.approvals, ...given.splice(0)] }
         await writeTrustStore(store)
+        // A JavaScript config approved just now may name checkers of the folder's own.
+        if (awaiting.javascript) await askAboutCheckers()
       }
     }
   }
@@ -158,6 +177,38 @@ async function approve(
       : `\napproved ${given.length} of ${waiting} ${waiting === 1 ? 'command' : 'commands'}\n`,
   )
   return 0
+}
+
+/**
+ * Shows a checker the config names that is the folder's own code, with what binds the approval
+ * (its files and their hash, taken before asking: what is approved is what was shown), and asks.
+ */
+async function askAboutChecker(
+  pkg: CheckerPackage,
+  configShown: string,
+  root: string,
+  io: Io,
+): Promise<Approval | undefined> {
+  const where = visible(shownPath(pkg.bound, root))
+  io.stdout(`\n${visible(configShown)} names a checker that is code from this folder: ${visible(pkg.name)}\n`)
+  let content: PackageContent
+  try {
+    content = packageContent(pkg.bound)
+  } catch (error) {
+    io.stdout(`  not approved: ${messageOf(error)}\n`)
+    return undefined
+  }
+  const files = content.files.length
+  io.stdout(`  ${where} (${files} ${files === 1 ? 'file' : 'files'}, sha256 ${content.sha256.slice(0, 16)})\n`)
+  io.stdout('  Approved, a hook installed for every folder loads it while these files stay as they are now.\n')
+  if (!YES.test((await io.ask(`Load ${visible(pkg.name)} in runs here? [y/N] `)) ?? '')) return undefined
+  return {
+    key: pkg.key,
+    root,
+    what: `checker ${visible(pkg.name)}: ${where} (sha256 ${content.sha256.slice(0, 16)})`,
+    approvedAt: new Date().toISOString(),
+    data: content,
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 // Turning `checkers` and `requires` into the enabled checkers (SPEC §9.2): names resolve from the
 // config file's folder, so a project's own installed, lockfile-pinned versions are used; a
 // package this CLI ships and the project has not installed comes from the CLI's own copy. Every
-// checker gets its settings the same way: `[name, settings]`, or the config section named after
-// its kind (`command`, `http`), validated by its own `settings` schema when the registry is made.
+// checker gets its settings by one route, `[name, settings]`, validated by its own `settings`
+// schema when the registry is made.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isAbsolute, join, resolve as resolvePath } from 'node:path'
@@ -30,10 +30,13 @@ type Label = string
  * Where a checker name points: a path from the config's folder; else the package the folder has
  * installed, unless it is one this CLI ships at the very version the CLI carries (the same code,
  * run without loading a second copy); else this CLI's own copy. With `ownCopiesOnly` (a user-scope
- * run), only this CLI's own copies: nothing of the folder is loaded.
+ * run), only this CLI's own copies and the folder's own checkers the user approved.
  */
-async function locate(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): Promise<string | (() => Checker)> {
+async function locate(name: string, fromDir: string, label: Label, scope: Scope): Promise<string | (() => Checker)> {
   const shipped = shippedChecker(name)
+  const { ownCopiesOnly } = scope
+  const approved = ownCopiesOnly ? scope.approved?.get(name) : undefined
+  if (approved !== undefined) return approved
   if (ownCopiesOnly && shipped === undefined) {
     throw new ClaimcheckError('CONFIG', `${label}: a user-scope run loads no checker from the folder it opened`)
   }
@@ -101,8 +104,8 @@ async function expand(value: unknown, label: Label, source: string): Promise<Che
   return [{ checker: value, source, label }]
 }
 
-async function loadNamed(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): Promise<CheckerEntry[]> {
-  const file = await locate(name, fromDir, label, ownCopiesOnly)
+async function loadNamed(name: string, fromDir: string, label: Label, scope: Scope): Promise<CheckerEntry[]> {
+  const file = await locate(name, fromDir, label, scope)
   if (typeof file === 'function') return expand(file, label, 'built in')
   let module: Record<string, unknown>
   try {
@@ -128,11 +131,12 @@ function withSettings(spec: unknown): [unknown, Record<string, unknown>] | undef
   return [spec[0], spec[1]]
 }
 
-async function loadSpec(spec: unknown, config: LoadedConfig, label: Label, ownCopiesOnly: boolean): Promise<CheckerEntry[]> {
+async function loadSpec(spec: unknown, config: LoadedConfig, label: Label, scope: Scope): Promise<CheckerEntry[]> {
   const paired = withSettings(spec)
   const [what, settings] = paired ?? [spec, undefined]
   let entries: CheckerEntry[]
-  if (typeof what === 'string' && what.trim() !== '') entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly)
+  if (typeof what === 'string' && what.trim() !== '')
+    entries = await loadNamed(what, config.dir, `${label} (${what})`, scope)
   else if (config.format === 'js' && what !== null && (typeof what === 'object' || typeof what === 'function'))
     entries = await expand(what, label, config.file)
   else {
@@ -149,47 +153,52 @@ async function loadSpec(spec: unknown, config: LoadedConfig, label: Label, ownCo
   return entries.map((entry) => ({ ...entry, settings }))
 }
 
-/**
- * The settings the config's section for a kind gives its checker (`command.env`, `http.allowPrivate`):
- * the same route as `[name, settings]`, which wins. `command.allow` is the host's, never a setting.
- */
-function sectionSettings(config: LoadedConfig, kind: string): Record<string, unknown> {
-  const sections = config.config as Record<string, unknown>
-  if (kind !== 'command' && kind !== 'http') return {}
-  const { allow: _allow, ...settings } = (sections[kind] ?? {}) as Record<string, unknown>
-  return settings
+export interface LoadOptions {
+  /**
+   * A user-scope run: every name is served by this CLI's own copy, never resolved from the
+   * folder, but for the folder's own checkers the user approved (`approved`); others are refused.
+   */
+  ownCopiesOnly?: boolean
+  /** Under `ownCopiesOnly`: checkers of the folder's own the user approved, by name as the config gives it → the file to load. */
+  approved?: ReadonlyMap<string, string>
+  /**
+   * What a checker whose version does not satisfy its pin becomes, instead of a config error: a
+   * user-scope run cannot load the version the project pinned, and says so for its memories.
+   */
+  unsatisfiedPin?: (entry: CheckerEntry, range: string) => CheckerEntry
 }
 
-export interface LoadOptions {
-  /** A user-scope run: every name is served by this CLI's own copy, never resolved from the folder; paths are refused. */
-  ownCopiesOnly?: boolean
-}
+type Scope = LoadOptions & { ownCopiesOnly: boolean }
 
 /** The checkers a config enables, with their settings as given (the registry validates them), checked against `requires`. */
-export async function loadCheckers(config: LoadedConfig, { ownCopiesOnly = false }: LoadOptions = {}): Promise<CheckerEntry[]> {
+export async function loadCheckers(config: LoadedConfig, options: LoadOptions = {}): Promise<CheckerEntry[]> {
+  const scope: Scope = { ...options, ownCopiesOnly: options.ownCopiesOnly ?? false }
   let entries: CheckerEntry[]
   try {
     const lists =
       config.config.checkers === undefined
-        ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, ownCopiesOnly))
-        : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, ownCopiesOnly))
+        ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, scope))
+        : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, scope))
     entries = (await Promise.all(lists)).flat()
   } catch (error) {
     if (isClaimcheckError(error)) throw new ClaimcheckError('CONFIG', `${config.shown}: ${error.message}`)
     throw error
   }
-  await checkPins(entries, config)
-  return entries.map((entry) => {
-    const fromSection = sectionSettings(config, entry.checker.kind)
-    if (Object.keys(fromSection).length === 0) return entry
-    return { ...entry, settings: { ...fromSection, ...(entry.settings as Record<string, unknown> | undefined) } }
-  })
+  return checkPins(entries, config, options.unsatisfiedPin)
 }
 
-/** `requires`: every pinned package must be enabled, at a version its range allows. */
-async function checkPins(entries: CheckerEntry[], config: LoadedConfig): Promise<void> {
+/**
+ * `requires`: every pinned package must be enabled, at a version its range allows; judged against
+ * the version that is loaded, the one that runs. With `unsatisfiedPin`, a checker at another
+ * version is replaced by what it gives, not refused.
+ */
+async function checkPins(
+  entries: CheckerEntry[],
+  config: LoadedConfig,
+  unsatisfiedPin: LoadOptions['unsatisfiedPin'],
+): Promise<CheckerEntry[]> {
   const pins = Object.entries(config.config.requires ?? {})
-  if (pins.length === 0) return
+  if (pins.length === 0) return entries
   // semver is loaded only for a config that pins versions.
   const { default: satisfies } = await import('semver/functions/satisfies.js')
   for (const [name, range] of pins) {
@@ -203,6 +212,10 @@ async function checkPins(entries: CheckerEntry[], config: LoadedConfig): Promise
     for (const entry of loaded) {
       const { version } = entry.checker.meta
       if (!satisfies(version, range, { includePrerelease: true })) {
+        if (unsatisfiedPin !== undefined) {
+          entries = entries.map((kept) => (kept === entry ? unsatisfiedPin(entry, range) : kept))
+          continue
+        }
         throw new ClaimcheckError(
           'CONFIG',
           `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`,
@@ -210,4 +223,5 @@ async function checkPins(entries: CheckerEntry[], config: LoadedConfig): Promise
       }
     }
   }
+  return entries
 }

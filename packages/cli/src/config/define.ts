@@ -3,7 +3,8 @@ import type { Checker } from '@claimcheck/core'
 
 /**
  * One entry of `checkers`: a package name or a path (`./checkers/git.mjs`), resolved from the
- * config file's folder; `[name, settings]` to pass settings to its factory; in a JS config also a
+ * config file's folder; `[name, settings]` to give it settings (validated by its own schema; for a
+ * checker that runs programs, `allow` lists the command lines the project reviewed); in a JS config also a
  * checker object or a list of them (a preset).
  */
 export type CheckerSpec = string | [string, Record<string, unknown>] | Checker | readonly CheckerSpec[]
@@ -19,7 +20,7 @@ export interface ClaimcheckConfig {
   include?: string[]
   /** Exactly the checkers to enable; the default set (readable, grep, symlink-strict) when absent. */
   checkers?: CheckerSpec[]
-  /** Version ranges the enabled checkers must satisfy: `{ "@claimcheck/checker-grep": "^1.2.0" }`. */
+  /** Version ranges the enabled checkers must satisfy: `{ "claimcheck-checker-x": "^1.2.0" }`. */
   requires?: Record<string, string>
   /** Checks in flight at once. */
   concurrency?: number
@@ -27,8 +28,6 @@ export interface ClaimcheckConfig {
   timeout?: number
   /** Places outside the root that targets may reach: paths or globs, `~/` allowed. */
   allowOutside?: string[]
-  command?: { allow?: string[]; env?: string[] }
-  http?: { allowPrivate?: boolean; allowHosts?: string[]; cacheMaxAge?: number }
   index?: { maxLines?: number; maxChars?: number; warnRatio?: number; staleDays?: number }
   context?: { maxChars?: number }
 }

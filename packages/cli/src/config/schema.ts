@@ -1,6 +1,7 @@
 // Validation of a loaded config: every field of SPEC §9.1, errors naming the field and what was expected.
 import * as v from 'valibot'
 import { nearestName } from '@claimcheck/core/nearest-name'
+import { SHIPPED_CHECKERS } from '../shipped-checkers.js'
 
 const text = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'))
 const texts = v.array(text, 'must be a list of strings')
@@ -33,12 +34,6 @@ const section = <const E extends v.ObjectEntries>(entries: E) =>
 
 /** The fields of each section, for "did you mean" among them. */
 const SECTIONS = {
-  command: { allow: v.optional(texts), env: v.optional(texts) },
-  http: {
-    allowPrivate: v.optional(v.boolean('must be true or false')),
-    allowHosts: v.optional(texts),
-    cacheMaxAge: v.optional(v.pipe(v.number('must be a number of seconds'), v.minValue(0, 'must not be negative'))),
-  },
   index: {
     maxLines: v.optional(wholeAbove0),
     maxChars: v.optional(wholeAbove0),
@@ -76,8 +71,6 @@ export const configSchema = v.strictObject(
     concurrency: v.optional(wholeAbove0),
     timeout: v.optional(above0),
     allowOutside: v.optional(texts),
-    command: section(SECTIONS.command),
-    http: section(SECTIONS.http),
     index: section(SECTIONS.index),
     context: section(SECTIONS.context),
   },
@@ -118,6 +111,16 @@ async function badRange(requires: Record<string, string> | undefined): Promise<s
   return bad && `'requires.${bad[0]}' must be a semver range such as ^1.2.0, not "${bad[1]}"`
 }
 
+/**
+ * A section named after a checker's kind (`command:`, `http:`): settings reach every checker by
+ * one route, its entry in `checkers`, and the problem says how to write it there.
+ */
+function settingsSection(field: string): string | undefined {
+  const shipped = SHIPPED_CHECKERS.find((checker) => checker.kind === field)
+  if (shipped === undefined) return undefined
+  return `unknown field '${field}': a checker's settings go with it in 'checkers', as ['${shipped.name}', { ... }] (the '${field}' section's fields are its settings: see its README)`
+}
+
 /** Validates a config; the problem is one line: `'index.maxLines' must be a whole number above 0, not -1`. */
 export async function validateConfig(
   input: unknown,
@@ -135,6 +138,8 @@ export async function validateConfig(
   }
   const issue = result.issues.find((i) => i.message.startsWith('unknown field')) ?? result.issues[0]
   const path = pathOf(issue)
+  const moved = issue.message.startsWith('unknown field') ? settingsSection(path) : undefined
+  if (moved !== undefined) return { ok: false, problem: moved }
   // An unknown key inside a section is named with its section: `unknown field 'index.maxLine'`.
   if (issue.message.startsWith('unknown field'))
     return { ok: false, problem: `unknown field '${path}'${nearestField(issue)}` }

@@ -2,7 +2,7 @@
 // and nothing that widens trust when it lies inside the memory dir, which agents write.
 import { realpathSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { ClaimcheckError, isInside } from '@claimcheck/core'
+import { ClaimcheckError, isInside, type CheckerEntry } from '@claimcheck/core'
 import type { LoadedConfig } from '../config/load.js'
 import { visible } from '../visible-text.js'
 
@@ -55,18 +55,30 @@ export function confinedFoundMemoryDir(found: { path: string; from: string }, ro
   confined(found.path, realRoot, found.from, `${found.from} -> ${real}`, 'the MEMORY_DIR argument', 'a repository')
 }
 
+/**
+ * The settings of `entry` that widen trust, as given: `allow` of a checker that runs programs, and
+ * those its checker declares (`widening`).
+ */
+export function wideningSettings(entry: CheckerEntry): string[] {
+  const given = entry.settings
+  if (given === null || typeof given !== 'object') return []
+  const names = [...(entry.checker.resource === 'process' ? ['allow'] : []), ...(entry.checker.widening ?? [])]
+  return names.filter((name) => (given as Record<string, unknown>)[name] !== undefined)
+}
+
 /** A config inside the memory dir could approve what the memories beside it do: it may widen nothing. */
-export function refuseWideningFromMemoryDir(config: LoadedConfig | undefined, memoryDir: string): void {
+export function refuseWideningFromMemoryDir(
+  config: LoadedConfig | undefined,
+  memoryDir: string,
+  entries: readonly CheckerEntry[],
+): void {
   if (config === undefined || memoryDir === '' || !isInside(config.dir, memoryDir)) return
-  const widening = [
-    (config.config.command?.allow ?? []).length > 0 && 'command.allow',
-    config.config.http?.allowPrivate && 'http.allowPrivate',
-    config.config.http?.allowHosts?.length && 'http.allowHosts',
-  ].find((field): field is string => typeof field === 'string')
-  if (widening !== undefined) {
+  for (const entry of entries) {
+    const [widening] = wideningSettings(entry)
+    if (widening === undefined) continue
     throw new ClaimcheckError(
       'CONFIG',
-      `${config.shown}: '${widening}' is not read from a config inside the memory dir ${memoryDir}`,
+      `${config.shown}: ${entry.label ?? entry.checker.meta.name}: setting '${widening}' is not read from a config inside the memory dir ${memoryDir}`,
     )
   }
 }

@@ -2,8 +2,8 @@
 // code"). The plugin's hooks and `hook install --scope user` run in every folder Claude Code opens,
 // a repository cloned a minute ago included: there, no JavaScript of the folder runs (no config,
 // no checker, nothing either imports), the first-party kinds are served by this CLI's own copies,
-// and what would widen trust (`command.allow`, `command.env`, `http.allow*`, `allowOutside`,
-// `include`, the settings a config gives a checker) is used only once the user approved the
+// and what would widen trust (`allowOutside`, `include`, the settings a config gives a checker:
+// a checker's `allow`, `env`, `allowPrivate` among them) is used only once the user approved the
 // config, as it is, with `claimcheck trust`. An approved JavaScript config is never run here
 // either: `trust` runs it once, at the user's terminal, and keeps the settings it produced in the
 // approval, bound to the config's content. So a module the config imports can change afterwards
@@ -17,6 +17,7 @@ import { checkerId, type CheckerEntry } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import type { Environment } from '../environment.js'
 import { configKey, readTrustStore, refusedStoreWarning, trustStore, type Approval } from './store.js'
+import { findCheckerPackage, stillApproved, type CheckerPackage } from './checker-packages.js'
 
 /** The config a user-scope run uses, and what it left out. */
 export interface FolderConfig {
@@ -29,6 +30,10 @@ export interface FolderConfig {
   awaiting?: AwaitingApproval
   /** The config in use, when no one approved it: what it enables is used as data only. */
   unapproved?: Omit<AwaitingApproval, 'widening' | 'javascript'>
+  /** Checkers of the folder's own the user approved, still the content approved: name as the config gives it → file to load. */
+  approvedCheckers: ReadonlyMap<string, string>
+  /** Checkers of the folder's own waiting for an approval (`claimcheck trust` asks about each). */
+  awaitingCheckers: CheckerPackage[]
 }
 
 /** A config with something in it that a user-scope run uses only once it is approved. */
@@ -57,30 +62,28 @@ function approvals(env: Environment): { known: Map<string, Approval>; refused?: 
   }
 }
 
-const isOwnCopy = (name: unknown) => typeof name === 'string' && SHIPPED_NAMES.has(name)
+/** Whether a checker name is served by this CLI's own copy, or by the folder's own code the user approved. */
+type Kept = (name: unknown) => boolean
+const isOwnCopy: Kept = (name) => typeof name === 'string' && SHIPPED_NAMES.has(name)
 
 const nameOf = (spec: unknown) => (Array.isArray(spec) ? spec[0] : spec)
 
 /**
  * What of a config would widen what runs, what is read or what is asked of the network: `field`
- * as the note names it, `line` as `trust` shows it (`command.allow: test -f *`).
+ * as the note names it, `line` as `trust` shows it (`checkers[1] (claimcheck-checker-x) settings: {"allow":["test -f *"]}`).
  */
-function wideningOf(config: ValidConfig): Array<{ field: string; line: string }> {
+function wideningOf(config: ValidConfig, isKept: Kept): Array<{ field: string; line: string }> {
   const found: Array<{ field: string; line: string }> = []
   const list = (field: string, values: readonly string[] | undefined) => {
     if (values !== undefined && values.length > 0)
       found.push({ field, line: `${field}: ${values.map(visible).join(', ')}` })
   }
-  list('command.allow', config.command?.allow)
-  list('command.env', config.command?.env)
-  if (config.http?.allowPrivate) found.push({ field: 'http.allowPrivate', line: 'http.allowPrivate: true' })
-  list('http.allowHosts', config.http?.allowHosts)
   list('allowOutside', config.allowOutside)
   // Claude Code reads only the memory dir's own files; `include` reaches further down, and a
   // memory dir a project's settings moved above the repository would reach the repository's files.
   list('include', config.include)
   config.checkers?.forEach((spec, i) => {
-    if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
+    if (Array.isArray(spec) && isKept(spec[0]) && spec.length === 2)
       found.push({
         field: `the settings of ${String(spec[0])}`,
         line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`,
@@ -93,17 +96,21 @@ function wideningOf(config: ValidConfig): Array<{ field: string; line: string }>
  * The config without what needs an approval, and without checkers that are the folder's code
  * (`code`, as the config names them); `dropped` when any checker it lists was left out.
  */
-function limited(config: ValidConfig, approved: boolean): { config: ValidConfig; code: string[]; dropped: boolean } {
+function limited(
+  config: ValidConfig,
+  approved: boolean,
+  isKept: Kept,
+): { config: ValidConfig; code: string[]; dropped: boolean } {
   const code: string[] = []
   const checkers = config.checkers?.flatMap((spec) => {
     const name = nameOf(spec)
-    if (!isOwnCopy(name)) {
+    if (!isKept(name)) {
       code.push(typeof name === 'string' ? visible(name) : 'a checker object')
       return []
     }
     return [approved || !Array.isArray(spec) ? spec : name]
   })
-  const kept = new Set(checkers?.map(nameOf) ?? SHIPPED_NAMES)
+  const kept = new Set<unknown>(checkers?.map(nameOf) ?? SHIPPED_NAMES)
   const requires =
     config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)))
   const base: ValidConfig = { ...config, checkers, requires }
@@ -111,18 +118,8 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
   if (requires === undefined) delete base.requires
   const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0)
   if (approved) return { config: base, code, dropped }
-  const { allowOutside: _outside, include: _include, command, http, ...rest } = base
-  const { allow: _allow, env: _env, ...commandRest } = command ?? {}
-  const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {}
-  return {
-    config: {
-      ...rest,
-      ...(command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {}),
-      ...(http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}),
-    },
-    code,
-    dropped,
-  }
+  const { allowOutside: _outside, include: _include, ...rest } = base
+  return { config: rest, code, dropped }
 }
 
 /**
@@ -132,7 +129,14 @@ function limited(config: ValidConfig, approved: boolean): { config: ValidConfig;
  */
 export async function folderConfig(cwd: string, root: string, env: Environment): Promise<FolderConfig> {
   const found = configFile(cwd, root)
-  if (found === undefined) return { config: undefined, sentences: [], checkersLeftOut: false }
+  if (found === undefined)
+    return {
+      config: undefined,
+      sentences: [],
+      checkersLeftOut: false,
+      approvedCheckers: new Map(),
+      awaitingCheckers: [],
+    }
   const { known, refused } = approvals(env)
   const text = readConfigText(found.file, found.shown)
   const key = configKey(realpathSync.native(found.file), text)
@@ -168,7 +172,13 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
     config = await loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text))
     approved = known.has(key)
     if (!approved) unapproved = { ...found, key }
-    const widening = wideningOf(config.config)
+  }
+  const none = { approvedCheckers: new Map<string, string>(), awaitingCheckers: [] }
+  if (config === undefined) return { config, sentences, awaiting, checkersLeftOut: true, ...none }
+  const { approvedCheckers, awaitingCheckers } = await folderCheckers(config, root, known)
+  const isKept: Kept = (name) => isOwnCopy(name) || (typeof name === 'string' && approvedCheckers.has(name))
+  if (!isJavaScriptConfig(found.file)) {
+    const widening = wideningOf(config.config, isKept)
     if (!approved && widening.length > 0) {
       awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) }
       const fields = [...new Set(widening.map(({ field }) => field))]
@@ -177,11 +187,10 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
       )
     }
   }
-  if (config === undefined) return { config, sentences, awaiting, checkersLeftOut: true }
-  const { config: used, code, dropped } = limited(config.config, approved)
+  const { config: used, code, dropped } = limited(config.config, approved, isKept)
   if (code.length > 0) {
     sentences.push(
-      `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`,
+      `claimcheck did not load the checker${code.length === 1 ? '' : 's'} ${code.join(', ')} named in ${visible(config.shown)}: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of ${code.length === 1 ? 'its kind' : 'their kinds'} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`,
     )
   }
   return {
@@ -189,8 +198,32 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
     sentences,
     awaiting,
     unapproved,
+    approvedCheckers,
+    awaitingCheckers,
     checkersLeftOut: dropped || awaiting?.javascript === true,
   }
+}
+
+/**
+ * The checkers of the folder's own that its config names: those the user approved and that are
+ * still the content approved (loaded by their file), and those waiting for an approval.
+ */
+async function folderCheckers(
+  config: LoadedConfig,
+  root: string,
+  known: ReadonlyMap<string, Approval>,
+): Promise<Pick<FolderConfig, 'approvedCheckers' | 'awaitingCheckers'>> {
+  const approvedCheckers = new Map<string, string>()
+  const awaitingCheckers: CheckerPackage[] = []
+  for (const spec of config.config.checkers ?? []) {
+    const name = nameOf(spec)
+    if (typeof name !== 'string' || isOwnCopy(name) || approvedCheckers.has(name)) continue
+    const found = await findCheckerPackage(name, config.dir, root)
+    if (found === undefined) continue
+    if (stillApproved(found, known.get(found.key))) approvedCheckers.set(name, found.file)
+    else awaitingCheckers.push(found)
+  }
+  return { approvedCheckers, awaitingCheckers }
 }
 
 /**
@@ -226,6 +259,9 @@ export function withoutNetwork(
 /** One line: what a user-scope run left out, and the command that approves what can be approved. */
 export function noteOf(folder: FolderConfig): string | undefined {
   if (folder.sentences.length === 0) return undefined
-  const approve = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : ''
+  const approve =
+    folder.awaiting || folder.awaitingCheckers.length > 0
+      ? ` To approve it as it is now, run 'claimcheck trust' in this folder.`
+      : ''
   return `${folder.sentences.join('. ')}.${approve}`
 }

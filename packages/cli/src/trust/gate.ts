@@ -1,25 +1,15 @@
-// Which checks that start programs may run (SPEC §5.5): those whose program the config's
-// `command.allow` lists, code the project reviewed, and those the user approved with
+// Which checks that start programs may run (SPEC §5.5): those whose program the `allow` setting
+// of their checker lists (the config: code the project reviewed), and those the user approved with
 // `claimcheck trust`. Nothing else. The same for every checker of the `process` lane: each
 // describes what it will run, and that is what an entry matches and an approval binds.
-import {
-  allowEntryProblem,
-  allowList,
-  ClaimcheckError,
-  shownPath,
-  UNTRUSTED,
-  type GatedCheck,
-  type TrustGate,
-} from '@claimcheck/core'
+import { allowList, shownPath, UNTRUSTED, type GatedCheck, type Registry, type TrustGate } from '@claimcheck/core'
 import { checkKey, readTrustStore, refusedStoreWarning } from './store.js'
 
 export interface TrustPolicy {
   /** Real path of the root: approvals are bound to it. */
   root: string
-  /** `command.allow` of the config. */
-  allow: string[]
-  /** How errors name the config file holding `command.allow`. */
-  configShown?: string
+  /** The enabled checkers: each one's `allow` setting lists the programs the project reviewed. */
+  registry: Pick<Registry, 'get'>
   /** The per-user store of approvals. */
   storeFile: string
   /** Where the warning goes when the store is not used (another user could write it). */
@@ -30,21 +20,16 @@ export interface TrustPolicy {
 export const approvalKey = (root: string, check: GatedCheck) =>
   checkKey(root, shownPath(check.memoryFile, root), check.kind, check.options)
 
-/** Refuses an allow entry that could never be matched safely, naming it. */
-function checkEntries(allow: readonly string[], configShown: string | undefined): void {
-  allow.forEach((entry, i) => {
-    const problem = allowEntryProblem(entry)
-    if (problem !== undefined)
-      throw new ClaimcheckError('CONFIG', `${configShown ? `${configShown}: ` : ''}command.allow[${i}]: ${problem}`)
-  })
-}
-
 export function trustGate(policy: TrustPolicy): TrustGate {
-  checkEntries(policy.allow, policy.configShown)
-  const allowed = allowList(policy.allow)
+  const lists = new Map<string, ReturnType<typeof allowList>>()
+  const allowedFor = (kind: string) => {
+    let allowed = lists.get(kind)
+    if (allowed === undefined) lists.set(kind, (allowed = allowList(policy.registry.get(kind)?.allow ?? [])))
+    return allowed
+  }
   let approved: Set<string> | undefined
   return (check) => {
-    if (allowed(check.program)) return undefined
+    if (allowedFor(check.kind)(check.program)) return undefined
     if (approved === undefined) {
       try {
         const store = readTrustStore(policy.storeFile)

@@ -26,6 +26,28 @@ function leftOut(kind: string): CheckerEntry {
   }
 }
 
+/**
+ * A checker a user-scope run loaded at a version its pin does not allow (SPEC §9.2): the project's
+ * own version is not loaded here, and another one is never run in its place, so the memories of
+ * its kind are `unverifiable`, with a reason naming both versions.
+ */
+export function pinnedOut(entry: CheckerEntry, range: string): CheckerEntry {
+  const { kind, meta: checkerMeta } = entry.checker
+  const reason = `not verified here: the config requires ${checkerMeta.name} ${range}, and a hook that runs in every folder opened has ${checkerMeta.version}`
+  return {
+    checker: {
+      apiVersion: CHECKER_API_VERSION,
+      kind,
+      meta: { name: checkerMeta.name, version: checkerMeta.version },
+      options: anyOptions,
+      check: async () => ({ status: 'unverifiable', reason }),
+    },
+    settings: {},
+    source: entry.source,
+    label: entry.label,
+  }
+}
+
 /** The registry, where a kind with no checker is one of those left out. */
 export function withLeftOutKinds(registry: Registry): Registry {
   return {

@@ -1,4 +1,5 @@
-// "Has content": what `readable` and `symlink-strict` mean by a file that says something (SPEC §5.2).
+// "Has content": what `readable` means by a file that says something (SPEC §5.2), and
+// `symlink-strict` with it (§5.4).
 
 /** How much of a file is read to decide whether it has content. */
 export const CONTENT_PROBE_BYTES = 4096

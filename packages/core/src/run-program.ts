@@ -1,25 +1,19 @@
-// Running one program for a check: in a process group of its own, with a minimal environment and
-// bounded output, and with nothing of it left once the check ends (SPEC §5.5).
+// Running the program a `process`-lane check described (SPEC §5.5, §9.3): in a process group of
+// its own, with a minimal environment and bounded output, killed at the check's deadline, and with
+// nothing of it left once the check ends. The host runs it for every checker alike (`ctx.run`), so
+// what the trust gate approved is what runs. Loaded only when a check first runs a program.
 import { execa } from 'execa'
+import type { ProgramResult } from '@claimcheck/contract'
 
 export interface ProgramRequest {
   file: string
   args: string[]
   cwd: string
   env: Record<string, string>
-  /** Most bytes of stdout kept; the rest is read and dropped, so the program never blocks on a full pipe. */
+  /** Most bytes of stdout kept (its start) and of stderr (its end); the rest is read and dropped, so the program never blocks on a full pipe. */
   maxOutputBytes: number
   signal: AbortSignal
 }
-
-export type ProgramOutcome =
-  | { ended: 'exit'; code: number; stdout: string; stdoutCut: boolean; lastErrorLine: string | undefined }
-  | { ended: 'signal'; signal: string; lastErrorLine: string | undefined }
-  | { ended: 'not started'; code: string }
-  | { ended: 'aborted' }
-
-/** How much of the end of stderr is kept for its last line. */
-const STDERR_TAIL_BYTES = 4096
 
 /** Process groups still running: killed when claimcheck itself ends, however it ends. */
 const running = new Set<number>()
@@ -52,18 +46,19 @@ function guardExit(): void {
   }
 }
 
-/** The last line of `text` with something other than whitespace in it. */
-function lastLine(text: string): string | undefined {
-  const lines = text.split(/\r?\n/)
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = (lines[i] as string).trim()
-    if (line !== '') return line
-  }
-  return undefined
+const TIMED_OUT: ProgramResult = {
+  exitCode: undefined,
+  signal: 'SIGKILL',
+  notStarted: undefined,
+  stdout: '',
+  stdoutTruncated: false,
+  stderr: '',
+  stderrTruncated: false,
+  timedOut: true,
 }
 
-export async function runProgram(request: ProgramRequest): Promise<ProgramOutcome> {
-  if (request.signal.aborted) return { ended: 'aborted' }
+export async function runProgram(request: ProgramRequest): Promise<ProgramResult> {
+  if (request.signal.aborted) return TIMED_OUT
   guardExit()
   const child = execa(request.file, request.args, {
     cwd: request.cwd,
@@ -80,23 +75,27 @@ export async function runProgram(request: ProgramRequest): Promise<ProgramOutcom
   })
   const pid = child.pid
   if (pid !== undefined) running.add(pid)
+  const { maxOutputBytes } = request
   const stdout: Buffer[] = []
   let kept = 0
-  let cut = false
+  let stdoutTruncated = false
   let stderrTail = Buffer.alloc(0)
+  let stderrTruncated = false
   child.stdout?.on('data', (chunk: Buffer) => {
-    if (kept >= request.maxOutputBytes) {
-      cut = true
+    if (kept >= maxOutputBytes) {
+      stdoutTruncated = true
       return
     }
-    const room = request.maxOutputBytes - kept
-    if (chunk.length > room) cut = true
+    const room = maxOutputBytes - kept
+    if (chunk.length > room) stdoutTruncated = true
     const part = chunk.length > room ? chunk.subarray(0, room) : chunk
     stdout.push(part)
     kept += part.length
   })
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderrTail = Buffer.concat([stderrTail, chunk]).subarray(-STDERR_TAIL_BYTES)
+    const joined = Buffer.concat([stderrTail, chunk])
+    if (joined.length > maxOutputBytes) stderrTruncated = true
+    stderrTail = joined.subarray(-maxOutputBytes)
   })
   // When the program itself exits, what it left running in its group goes with it.
   child.on('exit', () => {
@@ -108,18 +107,18 @@ export async function runProgram(request: ProgramRequest): Promise<ProgramOutcom
   request.signal.addEventListener('abort', abort, { once: true })
   try {
     const result = await child
-    if (request.signal.aborted) return { ended: 'aborted' }
-    const lastErrorLine = lastLine(stderrTail.toString('utf8'))
-    if (result.exitCode !== undefined)
-      return {
-        ended: 'exit',
-        code: result.exitCode,
-        stdout: Buffer.concat(stdout).toString('utf8'),
-        stdoutCut: cut,
-        lastErrorLine,
-      }
-    if (result.signal !== undefined) return { ended: 'signal', signal: result.signal, lastErrorLine }
-    return { ended: 'not started', code: (result as { code?: string }).code ?? 'unknown error' }
+    const output = {
+      stdout: Buffer.concat(stdout).toString('utf8'),
+      stdoutTruncated,
+      stderr: stderrTail.toString('utf8'),
+      stderrTruncated,
+    }
+    if (request.signal.aborted) return { ...TIMED_OUT, ...output }
+    const notStarted =
+      result.exitCode === undefined && result.signal === undefined
+        ? ((result as { code?: string }).code ?? 'unknown error')
+        : undefined
+    return { exitCode: result.exitCode, signal: result.signal, notStarted, ...output, timedOut: false }
   } finally {
     request.signal.removeEventListener('abort', abort)
     if (pid !== undefined) {
