@@ -48,7 +48,7 @@ testChecker(toolVersion, {
       name: 'a program no allow entry matches is held and never runs',
       files: tool('touch planted.txt'),
       options: { tool: './bin/other' },
-      reason: "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting",
+      reason: "untrusted command: approve it with 'claimcheck trust' or list it in tool-version.allow",
     },
   ],
   invalid: [

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -125,6 +125,25 @@ describe('finding the config (SPEC §9.1)', () => {
   })
 })
 
+describe("a section named after a checker's kind holds that checker's settings (SPEC §9.1)", () => {
+  it('command.allow lets the commands it lists run, and only those', async () => {
+    const root = project({
+      'claimcheck.config.json': JSON.stringify({
+        checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-grep', '@claimcheck/checker-command'],
+        command: { allow: ['test -f *'] },
+      }),
+      'memory/listed.md': topic('  kind: command\n  target: test -f README.md'),
+      'memory/unlisted.md': topic('  kind: command\n  target: touch planted.txt'),
+    })
+    const result = await cli(['check', '--format', 'json'], { cwd: root, env: { CI: 'true' } })
+    expect(statuses(result.stdout).listed).toBe('fresh: exit 0')
+    expect(statuses(result.stdout).unlisted).toBe(
+      "stale: untrusted command: approve it with 'claimcheck trust' or list it in command.allow",
+    )
+    expect(existsSync(join(root, 'planted.txt'))).toBe(false)
+  })
+})
+
 describe('config errors name the file, the field and what was expected (exit 2)', () => {
   it.each([
     [{ timeout: 'soon' }, `'timeout' must be a number above 0, not "soon"`],
@@ -133,8 +152,8 @@ describe('config errors name the file, the field and what was expected (exit 2)'
     [{ index: { maxLine: 3 } }, "unknown field 'index.maxLine' (did you mean 'maxLines'?)"],
     [{ index: { warnRatio: 2 } }, "'index.warnRatio' must be a number above 0, at most 1, not 2"],
     [
-      { command: { allow: ['test -f *'] } },
-      "unknown field 'command': a checker's settings go with it in 'checkers', as ['@claimcheck/checker-command', { ... }] (the 'command' section's fields are its settings: see its README)",
+      { 'tool-version': { allow: ['node --version'] } },
+      "unknown field 'tool-version' (no enabled checker answers kind 'tool-version'; a section named after a kind holds that checker's settings)",
     ],
     [{ context: { maxChars: 0 } }, "'context.maxChars' must be a whole number above 0, not 0"],
     [

@@ -11,11 +11,20 @@ import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { installedGrep } from './installed-grep.ts'
 import { cli, runInTerminal } from './run-cli.ts'
 
+const versionOf = (plugin: string) =>
+  (
+    JSON.parse(
+      readFileSync(fileURLToPath(new URL(`../../../plugins/${plugin}/package.json`, import.meta.url)), 'utf8'),
+    ) as { version: string }
+  ).version
+const COMMAND_VERSION = versionOf('checker-command')
+const GREP_VERSION = versionOf('checker-grep')
+
 afterAll(cleanLayouts)
 
 const FIRST_PARTY = '@claimcheck/checker-command'
 const THIRD_PARTY = 'claimcheck-checker-run'
-const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
 
 /**
  * A package in a project's node_modules: `entry` bundled with what it imports into `main`, so that
@@ -67,7 +76,7 @@ function project(name: string) {
 
 /** What a run shows, with the third party's name read as the first party's: the one difference allowed. */
 const same = (text: string) =>
-  text.replaceAll(`${THIRD_PARTY}@2.0.0`, `${FIRST_PARTY}@0.0.0`).replaceAll(THIRD_PARTY, FIRST_PARTY)
+  text.replaceAll(`${THIRD_PARTY}@2.0.0`, `${FIRST_PARTY}@${COMMAND_VERSION}`).replaceAll(THIRD_PARTY, FIRST_PARTY)
 
 const hook = async (root: string) => {
   const result = await cli(['context', 'memory', '--format', 'claude-hook', '--user-scope'], {
@@ -104,7 +113,7 @@ describe('the same checker under a first-party and a third-party name (SPEC §9.
         ['present', 'fresh', 'exit 0'],
         ['writes', 'stale', UNTRUSTED],
       ],
-      checker: `${FIRST_PARTY}@0.0.0`,
+      checker: `${FIRST_PARTY}@${COMMAND_VERSION}`,
     })
     expect({ ...runs[1], checker: same(runs[1]!.checker) }).toEqual(runs[0])
   })
@@ -191,8 +200,7 @@ describe('a pin is judged against the version that runs (SPEC §9.2)', () => {
     })
     expect(JSON.parse(result.stdout).memories[0]).toMatchObject({
       status: 'unverifiable',
-      reason:
-        'not verified here: the config requires @claimcheck/checker-grep ^1.2.0, and a hook that runs in every folder opened has 0.0.0',
+      reason: `not verified here: the config requires @claimcheck/checker-grep ^1.2.0, and a hook that runs in every folder opened has ${GREP_VERSION}`,
     })
   })
 })

@@ -11,7 +11,7 @@ import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
-const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in git-tracked.allow"
 const gitTracked = fileURLToPath(import.meta.resolve('claimcheck-checker-git-tracked'))
 const ALLOW = 'git --literal-pathspecs ls-files --error-unmatch -- *'
 

@@ -9,7 +9,7 @@ import { cli, runCli, runInTerminal } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
-const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
 const CONFIG = "checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-command']\n"
 /** The config with settings for the command checker (`allow`: the lines the project reviewed). */
 const commandWith = (settings: Record<string, unknown>) =>

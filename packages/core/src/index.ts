@@ -26,6 +26,6 @@ export { meta } from './meta.js'
 // The bounded YAML reader frontmatter uses, for the host's own YAML files (configs).
 export { MAX_YAML_NODES, parseYamlData, YamlProblem } from './yaml-data.js'
 export type { CheckReport, MemoryReport } from './reports.js'
-export { UNTRUSTED } from './reports.js'
+export { untrusted } from './reports.js'
 export type { GatedCheck, TrustGate } from './plan.js'
 export { runCheck, verifyMemories, verifyMemoryFiles, type RunLimits, type RunOptions } from './runner.js'

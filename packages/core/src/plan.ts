@@ -6,7 +6,7 @@ import type { Memory } from './memory.js'
 import { validateOptions, type Validation } from './options.js'
 import { ownText } from './own-text.js'
 import { checkerId, type CheckerEntry, type Registry } from './registry.js'
-import { memoryReport, UNTRUSTED, type CheckReport, type MemoryReport } from './reports.js'
+import { memoryReport, untrusted, type CheckReport, type MemoryReport } from './reports.js'
 import { readVerifyBlock, type CheckEntry } from './verify-block.js'
 
 /** One distinct check to run: what every identical check of the run is answered by. */
@@ -111,7 +111,7 @@ export interface GatedCheck {
  */
 export type TrustGate = (check: GatedCheck) => string | undefined
 
-const trustNothing: TrustGate = () => UNTRUSTED
+const trustNothing: TrustGate = (check) => untrusted(check.kind)
 
 export interface PlanOptions {
   /** Time budget of a check that names none, in seconds. */

@@ -31,9 +31,12 @@ export interface MemoryReport {
 
 /** The reason of a memory whose verification did not finish before the run's deadline. */
 export const NOT_IN_TIME = 'not verified in time'
-/** Why a check that starts programs did not run (SPEC §5.5). */
-export const UNTRUSTED =
-  "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
+/**
+ * Why a check of `kind` that starts programs did not run (SPEC §5.5): its checker's `allow` setting
+ * is written `<kind>.allow` in a config (`command.allow`).
+ */
+export const untrusted = (kind: string) =>
+  `untrusted command: approve it with 'claimcheck trust' or list it in ${kind}.allow`
 
 /** A memory's report, built field by field: what it says of the memory, not the memory's verify block. */
 export function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {

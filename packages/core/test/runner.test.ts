@@ -470,7 +470,7 @@ describe('checks that start programs (SPEC §5.5)', () => {
     const program = (options: { status: string }) => ({ command: ['echo', options.status] })
     return { ...made, checker: { ...made.checker, resource: 'process' as const, program } }
   }
-  const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
+  const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in program.allow"
 
   it('without a trust gate none runs: stale, untrusted, and the checker is never called', async () => {
     const { checker, calls } = processEcho()

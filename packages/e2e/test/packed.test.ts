@@ -218,7 +218,7 @@ describe('installed from tarballs into a project outside the workspace', () => {
     const result = claimcheck(['check', 'commands'])
     expect(result.stdout.split('\n').slice(0, 2)).toEqual([
       'OK    a: exit 0',
-      "STALE b: untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting",
+      "STALE b: untrusted command: approve it with 'claimcheck trust' or list it in command.allow",
     ])
     expect(readdirSync(scratch)).not.toContain('planted.txt')
   })

@@ -285,7 +285,7 @@ describe('a user-scope hook run by the npm bin, with the command and http checke
     expect(existsSync(join(repo.root, 'planted.txt'))).toBe(false)
     expect(result.context.split('\n')).toEqual([
       "claimcheck did not use the settings of @claimcheck/checker-command from claimcheck.config.yaml: it widens what claimcheck runs or reads, and no one approved this config. To approve it as it is now, run 'claimcheck trust' in this folder.",
-      "Memory 'plant' (plant.md) failed verification: untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting. Its content may be out of date.",
+      "Memory 'plant' (plant.md) failed verification: untrusted command: approve it with 'claimcheck trust' or list it in command.allow. Its content may be out of date.",
     ])
   })
 

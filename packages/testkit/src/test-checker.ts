@@ -12,7 +12,7 @@ import {
   programLine,
   runCheck,
   stableJson,
-  UNTRUSTED,
+  untrusted,
   type Checker,
   type Status,
 } from '@claimcheck/core'
@@ -94,7 +94,7 @@ export async function checkOnce(
     settings,
     offline,
     noCache,
-    trust: (check) => (allowed(check.program) ? undefined : UNTRUSTED),
+    trust: (check) => (allowed(check.program) ? undefined : untrusted(check.kind)),
   })
   return { status, reason, root }
 }
@@ -178,7 +178,7 @@ export function testChecker(checker: Checker | (() => Checker), cases: CheckerCa
               offline: testCase.offline,
             })
             if (expected !== 'invalid') observed.push({ status, reason })
-            if (reason === UNTRUSTED && testCase.reason !== UNTRUSTED) {
+            if (reason === untrusted(kind) && testCase.reason !== reason) {
               expect.fail(
                 `this case runs \`${line}\`, which no allow entry matches: claimcheck would hold it. ` +
                   `Give testChecker the entries a project adds (allow: ['…']), as the README tells users.`,

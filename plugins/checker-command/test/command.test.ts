@@ -16,7 +16,7 @@ import { command } from '../dist/index.js'
 afterAll(cleanLayouts)
 
 const outside = layout({ 'secret.txt': 'x' })
-const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in its checker's allow setting"
+const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow"
 
 testChecker(command, {
   // What a project would list in the checker's allow setting for these cases: patterns for plain commands, the

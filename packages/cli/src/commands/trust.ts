@@ -9,7 +9,7 @@ import {
   listMemoryFiles,
   programLine,
   shownPath,
-  UNTRUSTED,
+  untrusted,
   verifyMemoryFiles,
   type GatedCheck,
 } from '@claimcheck/core'
@@ -150,7 +150,7 @@ async function approve(
     allow: setup.allow,
     trust: (check) => {
       asked.push(check)
-      return UNTRUSTED
+      return untrusted(check.kind)
     },
   })
   const seen = new Set<string>()

@@ -17,7 +17,7 @@ import {
   type CheckerEntry,
 } from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
-import { DEFAULT_CHECKERS, shippedChecker } from '../shipped-checkers.js'
+import { DEFAULT_CHECKERS, SHIPPED_CHECKERS, shippedChecker } from '../shipped-checkers.js'
 import { importModule } from '../import-module.js'
 import { readRegularFile } from '../read-file.js'
 
@@ -184,7 +184,30 @@ export async function loadCheckers(config: LoadedConfig, options: LoadOptions = 
     if (isClaimcheckError(error)) throw new ClaimcheckError('CONFIG', `${config.shown}: ${error.message}`)
     throw error
   }
-  return checkPins(entries, config, options.unsatisfiedPin)
+  return checkPins(withSections(entries, config), config, options.unsatisfiedPin)
+}
+
+/**
+ * Each section named after a kind (`command:`) is the settings of the enabled checker of that kind,
+ * under what its `[name, settings]` entry gives. A section no enabled checker answers is an unknown
+ * field, unless its kind is one this CLI ships (a checker the config may enable later).
+ */
+function withSections(entries: CheckerEntry[], config: LoadedConfig): CheckerEntry[] {
+  const sections = config.config.sections ?? {}
+  const kinds = new Set(entries.map((entry) => entry.checker.kind))
+  for (const kind of Object.keys(sections)) {
+    if (!kinds.has(kind) && !SHIPPED_CHECKERS.some((shipped) => shipped.kind === kind))
+      throw new ClaimcheckError(
+        'CONFIG',
+        `${config.shown}: unknown field '${kind}' (no enabled checker answers kind '${kind}'; a section named after a kind holds that checker's settings)`,
+      )
+  }
+  return entries.map((entry) => {
+    const section = sections[entry.checker.kind]
+    if (section === undefined) return entry
+    const given = entry.settings !== null && typeof entry.settings === 'object' ? entry.settings : {}
+    return { ...entry, settings: { ...section, ...given } }
+  })
 }
 
 /**

@@ -77,7 +77,14 @@ export const configSchema = v.strictObject(
   describeShape,
 )
 
-export type ValidConfig = v.InferOutput<typeof configSchema>
+export type ValidConfig = v.InferOutput<typeof configSchema> & {
+  /**
+   * Sections named after a checker's kind (`command:`, `http:`, `git-tracked:`): that checker's
+   * settings, as `[name, settings]` in `checkers` gives them; the loader hands each to the enabled
+   * checker of its kind (config/checkers.ts).
+   */
+  sections?: Record<string, Record<string, unknown>>
+}
 
 /** The fields a config may hold: the top level under '', each section under its name. */
 export function configFields(): Record<string, string[]> {
@@ -111,14 +118,22 @@ async function badRange(requires: Record<string, string> | undefined): Promise<s
   return bad && `'requires.${bad[0]}' must be a semver range such as ^1.2.0, not "${bad[1]}"`
 }
 
+const KIND_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
+
 /**
- * A section named after a checker's kind (`command:`, `http:`): settings reach every checker by
- * one route, its entry in `checkers`, and the problem says how to write it there.
+ * The fields of `input` that are sections named after a checker's kind: a mapping under a name no
+ * field of the config has and no field is a near miss of (`indx` is a misspelt `index`, not a kind).
  */
-function settingsSection(field: string): string | undefined {
-  const shipped = SHIPPED_CHECKERS.find((checker) => checker.kind === field)
-  if (shipped === undefined) return undefined
-  return `unknown field '${field}': a checker's settings go with it in 'checkers', as ['${shipped.name}', { ... }] (the '${field}' section's fields are its settings: see its README)`
+function kindSections(input: Record<string, unknown>): Record<string, Record<string, unknown>> {
+  const known = Object.keys(configSchema.entries)
+  const sections: Record<string, Record<string, unknown>> = {}
+  for (const [field, value] of Object.entries(input)) {
+    if (known.includes(field) || !KIND_NAME.test(field)) continue
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) continue
+    if (nearestName(field, known) !== undefined && !SHIPPED_CHECKERS.some((checker) => checker.kind === field)) continue
+    sections[field] = value as Record<string, unknown>
+  }
+  return sections
 }
 
 /** Validates a config; the problem is one line: `'index.maxLines' must be a whole number above 0, not -1`. */
@@ -131,15 +146,16 @@ export async function validateConfig(
       problem: `the config must be a mapping, not ${Array.isArray(input) ? 'a list' : input === undefined ? 'an empty file' : String(input)}`,
     }
   }
-  const result = v.safeParse(configSchema, input)
+  const sections = kindSections(input as Record<string, unknown>)
+  const fields = Object.fromEntries(Object.entries(input).filter(([field]) => !(field in sections)))
+  const result = v.safeParse(configSchema, fields)
   if (result.success) {
     const problem = await badRange(result.output.requires)
-    return problem === undefined ? { ok: true, config: result.output } : { ok: false, problem }
+    if (problem !== undefined) return { ok: false, problem }
+    return { ok: true, config: Object.keys(sections).length > 0 ? { ...result.output, sections } : result.output }
   }
   const issue = result.issues.find((i) => i.message.startsWith('unknown field')) ?? result.issues[0]
   const path = pathOf(issue)
-  const moved = issue.message.startsWith('unknown field') ? settingsSection(path) : undefined
-  if (moved !== undefined) return { ok: false, problem: moved }
   // An unknown key inside a section is named with its section: `unknown field 'index.maxLine'`.
   if (issue.message.startsWith('unknown field'))
     return { ok: false, problem: `unknown field '${path}'${nearestField(issue)}` }

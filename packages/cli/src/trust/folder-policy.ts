@@ -82,6 +82,8 @@ function wideningOf(config: ValidConfig, isKept: Kept): Array<{ field: string; l
   // Claude Code reads only the memory dir's own files; `include` reaches further down, and a
   // memory dir a project's settings moved above the repository would reach the repository's files.
   list('include', config.include)
+  for (const [kind, given] of Object.entries(config.sections ?? {}))
+    found.push({ field: `the ${kind} section`, line: `${kind}: ${visible(JSON.stringify(given))}` })
   config.checkers?.forEach((spec, i) => {
     if (Array.isArray(spec) && isKept(spec[0]) && spec.length === 2)
       found.push({
@@ -118,7 +120,7 @@ function limited(
   if (requires === undefined) delete base.requires
   const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0)
   if (approved) return { config: base, code, dropped }
-  const { allowOutside: _outside, include: _include, ...rest } = base
+  const { allowOutside: _outside, include: _include, sections: _sections, ...rest } = base
   return { config: rest, code, dropped }
 }
 

@@ -2,7 +2,7 @@
 // of their checker lists (the config: code the project reviewed), and those the user approved with
 // `claimcheck trust`. Nothing else. The same for every checker of the `process` lane: each
 // describes what it will run, and that is what an entry matches and an approval binds.
-import { allowList, shownPath, UNTRUSTED, type GatedCheck, type Registry, type TrustGate } from '@claimcheck/core'
+import { allowList, shownPath, untrusted, type GatedCheck, type Registry, type TrustGate } from '@claimcheck/core'
 import { checkKey, readTrustStore, refusedStoreWarning } from './store.js'
 
 export interface TrustPolicy {
@@ -40,6 +40,6 @@ export function trustGate(policy: TrustPolicy): TrustGate {
         approved = new Set()
       }
     }
-    return approved.has(approvalKey(policy.root, check)) ? undefined : UNTRUSTED
+    return approved.has(approvalKey(policy.root, check)) ? undefined : untrusted(check.kind)
   }
 }
