@@ -16,7 +16,7 @@ const PROJECT: Record<string, Entry> = {
   '.git/HEAD': 'ref: refs/heads/main\n',
   'package.json':
     '{ "scripts": { "build:packs": "node builds/scripts/compilePacks.mjs" }, "dependencies": { "zod": "^3.23.0" } }\n',
-  Makefile: 'deploy: build\n\t./scripts/deploy.sh\n',
+  Makefile: 'deploy-site: build\n\t./scripts/deploy.sh\n',
   '.env.example': 'LOCAL_DIR=/srv/foundry\n',
   'builds/scripts/compilePacks.mjs': 'export function compilePacks() {}\n',
   'scripts/deploy.sh': '#!/bin/sh\nrsync -a dist/ "$LOCAL_DIR"\n',
@@ -368,7 +368,7 @@ describe('the check follows the claim', () => {
 })
 
 describe('a judgement is held only to what its rule names', () => {
-  it('constants "like `a`, `b` etc." in a feedback rule, or a name said without its file, give no check', async () => {
+  it('constants "like `a`, `b` etc." in a feedback rule give no check; a lesson about named code is held to that code', async () => {
     const rule = (name: string, how: string) =>
       topic(name, `Derive values from sizes; no magic factors.\n\n**How to apply:**\n- ${how}`, { type: 'feedback' })
     const { root, findings } = await lint({
@@ -378,18 +378,19 @@ describe('a judgement is held only to what its rule names', () => {
       'memory/beside.md': rule('beside', 'Keep `deriveBeforeClassify` in `src/app.ts` free of tuning knobs.'),
     })
     expect(findings).toEqual([
+      '[fossil] bare.md:11: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
       '[fossil] beside.md:11: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
     const proposed = await suggestions(root)
     expect(proposed).not.toContain('mount.py')
-    expect(proposed.match(/# a feedback memory: a judgement\n/g)).toHaveLength(2)
+    expect(proposed.match(/# a feedback memory: a judgement\n/g)).toHaveLength(1)
   })
 })
 
 describe('procedure and outside-world claims', () => {
   it('an npm script, a make target, an env key, a CLI flag and a dependency are held to the file that defines them', async () => {
     const { root } = await lint({
-      'memory/build.md': topic('build', 'Build the packs with `npm run build:packs`, then `make deploy`.'),
+      'memory/build.md': topic('build', 'Build the packs with `pnpm run build:packs`, then `make deploy-site`.'),
       'memory/env.md': topic('env', 'The deploy target is set by `LOCAL_DIR`.'),
       'memory/flag.md': topic(
         'flag',
@@ -399,7 +400,9 @@ describe('procedure and outside-world claims', () => {
     })
     const proposed = await suggestions(root)
     expect(proposed).toContain('+      target: package.json\n+      pattern: \'"build:packs"\\s*:\'\n')
-    expect(proposed).toContain("+      target: Makefile\n+      pattern: '^deploy\\b[^:\\n]*:'\n+      flags: m\n")
+    expect(proposed).toContain("+      target: Makefile\n+      pattern: '^deploy-site\\b[^:\\n]*:'\n+      flags: m\n")
+    // Quoted as the memory writes it.
+    expect(proposed).toContain('# names `pnpm run build:packs` (defined in package.json)')
     expect(proposed).toContain('+    target: .env.example\n+    pattern: LOCAL_DIR\n')
     expect(proposed).toContain("+    target: src/cli.ts\n+    pattern: '--dry-run'\n")
     expect(proposed).toContain('+    target: package.json\n+    pattern: \'"zod"\\s*:\'\n')

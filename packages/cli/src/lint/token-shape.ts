@@ -150,6 +150,7 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   }
   const glob = /[*?{}]/.test(path)
   const last = path.slice(path.lastIndexOf('/') + 1)
+  if (abbreviates(path)) return undefined
   const dotted = /^([\w-]+)\.([A-Za-z_]\w*)$/.exec(last)
   if (!glob && dotted && !looksLikeFileName(last)) {
     // `lib/module.func`: a module written the way its language imports it, and a name in it.
@@ -162,4 +163,26 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
     if (!looksLikeFileName(last) && !stripped.endsWith('/') && segments.length < 3) return undefined
   }
   return { kind: 'path', path, glob, ...(symbol && IDENTIFIER.test(symbol) ? { symbol } : {}) }
+}
+
+/**
+ * `tool/tl`: a name and its short form (a command and its alias), not a folder and a file. Two
+ * segments with no extension, the shorter (at most three letters, not the start of the other) made
+ * of the longer one's letters in order, from its first.
+ */
+function abbreviates(path: string): boolean {
+  const segments = path.split('/')
+  if (segments.length !== 2 || segments.some((segment) => segment.includes('.'))) return false
+  const [a, b] = segments as [string, string]
+  const [short, long] = a.length < b.length ? [a, b] : [b, a]
+  // An alias is short and not the start of the name (`lib/libfoo` is a folder in a folder).
+  if (short.length > 3 || long.toLowerCase().startsWith(short.toLowerCase())) return false
+  if (short[0]?.toLowerCase() !== long[0]?.toLowerCase()) return false
+  let at = 0
+  for (const char of short.toLowerCase()) {
+    at = long.toLowerCase().indexOf(char, at)
+    if (at === -1) return false
+    at++
+  }
+  return true
 }
