@@ -27,7 +27,10 @@ import vm from 'node:vm'
  * `~/.cache/claimcheck/compile-cache`; undefined when that home or cache folder does not exist
  * (a run makes no home folder).
  */
-export function compileCacheDir(env: NodeJS.ProcessEnv = process.env, home: () => string = homedir): string | undefined {
+export function compileCacheDir(
+  env: NodeJS.ProcessEnv = process.env,
+  home: () => string = homedir,
+): string | undefined {
   const base = env.XDG_CACHE_HOME?.startsWith('/') ? env.XDG_CACHE_HOME : home()
   if (!existsSync(base)) return undefined
   return join(base === env.XDG_CACHE_HOME ? base : join(base, '.cache'), 'claimcheck', 'compile-cache')
@@ -104,7 +107,8 @@ export function writeCache(file: string, data: Buffer): void {
     const old = Date.now() - KEPT_DAYS * 24 * 60 * 60 * 1000
     for (const name of readdirSync(folder)) {
       const path = join(folder, name)
-      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && statSync(path).mtimeMs < old) rmSync(path, { force: true })
+      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && statSync(path).mtimeMs < old)
+        rmSync(path, { force: true })
     }
   } catch {
     // A read-only or full disk, a folder of someone else's: the next run compiles again.

@@ -123,7 +123,11 @@ export function missingPaths({ claims }: Claims, tree: ProjectTree): MissingPath
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
     missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
   }
-  return dedupeMissing(missing)
+  // A bare name the memory also writes with its folders is that one path, said once.
+  const written = missing.filter(({ path }) => path.includes('/'))
+  return dedupeMissing(
+    missing.filter(({ path }) => path.includes('/') || !written.some((other) => other.path.endsWith(`/${path}`))),
+  )
 }
 
 /**
@@ -344,7 +348,7 @@ function aboutContent(claim: Claim, claims: readonly Claim[], root: string, targ
 
 /** Words that say what a file holds, rather than where a thing is. */
 const CONTENT_WORDS =
-  /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?)\b/i
+  /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?)\b/i
 
 /** A name said in the claim's clause that the file holds: what the claim says is in it. */
 function contentNamed(claim: Claim, claims: readonly Claim[], root: string, target: string): string | undefined {
