@@ -86,9 +86,16 @@ export interface Fossil {
   unwritable?: string
 }
 
+/** A path a memory names that no file of the project matches (the claim may have rotted). */
+export interface RottedPath extends MissingPath {
+  /** Absolute path of the memory file. */
+  file: string
+}
+
 export interface LintResult {
   findings: LintFinding[]
   fossils: Fossil[]
+  rotted: RottedPath[]
 }
 
 export interface LintOptions {
@@ -185,6 +192,7 @@ export async function lintMemories(
   const candidates: LintTarget[] = []
   // A rot finding stays while the memory names the path, whatever block it carries (SPEC §6.4).
   const checked: RotTarget[] = []
+  const rotted: RottedPath[] = []
   const names = new Map<string, string[]>()
   const shown = (file: string) => relative(memoryDir, file) || basename(file)
   const add = (code: LintCode, file: string, line: number | null, detail: string, suggestion?: string) =>
@@ -262,6 +270,7 @@ export async function lintMemories(
     const tree = walkProject(root, memoryDir)
     const rotIn = (target: RotTarget, missing: readonly MissingPath[]) => {
       for (const { path, line, moved } of missing) {
+        rotted.push({ file: target.memory.file, path, line, ...(moved ? { moved } : {}) })
         const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : ''
         // The line stays short: with the hint, the path gets less room.
         const room = elsewhere ? MAX_SAID - 60 : MAX_SAID
@@ -355,7 +364,7 @@ export async function lintMemories(
     }
   }
   findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)))
-  return { findings, fossils }
+  return { findings, fossils, rotted }
 }
 
 /** What a YAML scalar may not hold raw: controls, line breaks and the marks that reorder text. */
