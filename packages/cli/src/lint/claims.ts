@@ -72,7 +72,7 @@ const EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 const ELSEWHERE =
-  /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
+  /\b(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
 const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
 /** A clause that moves or renames things, and what follows an old name in one: `a`/`b` → … */
@@ -83,13 +83,16 @@ const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist)\b/i
+  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|to (?:build|create|implement|add|write|do))\b/i
+/** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
+const GONE_HEADING =
+  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former)\b/i
 /**
  * A project's state said to be still to come ("not yet implemented", "files to create", "to be
  * built"): the paths and names around it are a plan, not a fact about the project.
  */
 const PLAN_STATUS =
-  /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i
+  /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i
 /**
  * A heading or label that lists what a past change touched ("Files touched", "Changed files",
  * "Commits"): the history of the project, not its state now.
@@ -173,6 +176,8 @@ function tokensOf(clause: string): Token[] {
       // `docs/spec.md §9`: the first word alone is a path as well.
       tokens.push({ text: inner.split(/\s+/)[0] as string, backticked: true, at: match.index, length: match[0].length })
     } else if (/\s/.test(inner)) {
+      // A command that moves or deletes files names what will be gone once it has run.
+      if (/^(?:git\s+)?(?:mv|rm|rmdir)\s/.test(inner)) continue
       // A command line: its paths and flags are the claim, not its program name.
       for (const word of inner.split(/\s+/)) {
         const shape = tokenShape(word, true)
@@ -262,7 +267,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     }
     if (/^\s*#/.test(line)) {
       section = 'body'
-      planSection = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || HISTORY_HEADING.test(line)
+      planSection =
+        PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || HISTORY_HEADING.test(line) || GONE_HEADING.test(line)
       labelAside = false
     } else if (WHY.test(line)) section = 'why'
     else if (HOW.test(line)) section = 'how'
@@ -270,7 +276,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     else if (LABEL.test(line)) {
       section = 'body'
       const label = LABEL.exec(line)?.[0] ?? ''
-      labelAside = HISTORY_HEADING.test(label) || PLAN_HEADING.test(label) || PLAN_STATUS.test(line)
+      labelAside =
+        HISTORY_HEADING.test(label) || PLAN_HEADING.test(label) || GONE_HEADING.test(label) || PLAN_STATUS.test(line)
     } else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
       // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
       planSection = true
@@ -332,6 +339,8 @@ export function claimsIn(body: string, description = ''): Claims {
         const after = clause.slice(token.at + token.length)
         const renamedAway =
           (RENAMING.test(clause) && RENAMED_BEFORE.test(after)) ||
+          // "`a` is now `b`", "`a` became `b`": the name before is the old one.
+          /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after))
         const aside = clauseAside || renamedAway || (contrast !== null && token.at > contrast.index)

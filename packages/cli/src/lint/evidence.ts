@@ -55,7 +55,7 @@ const UBIQUITOUS =
 const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
 /** Folders whose contents are built, downloaded or local: absent from a clone by design. */
 const UNTRACKED =
-  /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i
+  /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i
 
 /** A name whose shape sets it apart: `deriveBeforeClassify`, `source_denylist`, `AlphaBase`, `LOCAL_DIR`. */
 export function distinctiveName(name: string): boolean {
@@ -120,6 +120,9 @@ export function missingPaths({ claims }: Claims, tree: ProjectTree): MissingPath
       continue
     }
     if (findInTree(tree, shape.path) !== undefined || !rotCandidate(claim, tree, shape.path)) continue
+    // `stores/session`, written as code imports it, may be a module or a name in one: only a folder
+    // said as one (`db/schema/`) or a deeper path is held to the tree.
+    if (!shape.folder && !/\.[A-Za-z0-9]+$/.test(shape.path) && shape.path.split('/').length === 2) continue
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
     missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
   }
@@ -403,30 +406,22 @@ function rotCandidate(claim: Claim, tree: ProjectTree, path: string): boolean {
   const segments = path.split('/')
   const first = segments[0] as string
   const name = segments.at(-1) as string
-  if (segments.length === 1) return bareNameGone(tree, name)
+  if (segments.length === 1) return false
   if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false
   if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return true
   // Under a folder the project no longer has, a file whose name it still holds in one or two places:
   // the file moved, and the path as written is gone.
   const named = (tree.byName.get(name) ?? []).filter((real) => !tree.folders.has(real))
-  return /\.[A-Za-z0-9]+$/.test(name) && !UBIQUITOUS.test(name) && named.length >= 1 && named.length <= 2
-}
-
-/** Extensions of source code: a bare name with one of these is a file of the project's own code. */
-const SOURCE_EXTENSION =
-  /\.(?:tsx?|jsx?|mjs|cjs|vue|svelte|py|rb|go|rs|java|kt|kts|scala|swift|dart|c|cc|cpp|cxx|h|hh|hpp|m|mm|cs|fs|php|lua|ex|exs|ino|gd|zig)$/i
-
-/**
- * A bare file name no file of the tree has is gone when it is a name of this project's own code:
- * a source file of a language the project is written in, named distinctively (`NewUserDialog.tsx`,
- * not `main.py`, which another repository may well have).
- */
-function bareNameGone(tree: ProjectTree, name: string): boolean {
-  const extension = SOURCE_EXTENSION.exec(name)?.[0].toLowerCase()
-  if (!extension || (tree.byName.get(name) ?? []).length > 0) return false
-  const stem = name.slice(0, -extension.length)
-  if (!/[a-z][A-Z]|[A-Za-z0-9][_-][A-Za-z0-9]/.test(stem)) return false
-  return tree.files.some((file) => file.toLowerCase().endsWith(extension))
+  return (
+    /\.[A-Za-z0-9]+$/.test(name) &&
+    // A header is named as its library's include path (`driver/i2c.h`), which a project's own may share.
+    !/\.(?:h|hh|hpp|hxx)$/i.test(name) &&
+    !UBIQUITOUS.test(name) &&
+    named.length >= 1 &&
+    named.length <= 2 &&
+    // Written from a folder above the root (`apps/site/src/x.ts` for `src/x.ts`): the file is there.
+    !named.some((real) => path.endsWith(`/${real}`))
+  )
 }
 
 function dedupeMissing(missing: MissingPath[]): MissingPath[] {
