@@ -31,6 +31,8 @@ export interface Claim {
   dependencyWords: boolean
   /** Which logical line (a paragraph line, a list item) of the memory it is on. */
   paragraph: number
+  /** In the body's opening block (before its first blank line or heading): where a lesson is stated. */
+  lead: boolean
 }
 
 /** A command a memory says to run, whose definition the project holds: `npm run x`, `make x`. */
@@ -68,7 +70,8 @@ const ASIDE = new RegExp(
 /** "`a` rather than `b`", "`a`, not `b`": what follows is an aside, what precedes is the claim. */
 const CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i
 /** "e.g.", "for example", "like `x`", "Examples:": what follows illustrates a rule; it is not what the rule claims. */
-const EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i
+const EXAMPLE =
+  /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 const ELSEWHERE =
@@ -235,6 +238,7 @@ interface LogicalLine {
   pieces: Piece[]
   section: Section
   aside: boolean
+  lead?: boolean
 }
 
 /** A line that starts a block of its own rather than continuing the one before. */
@@ -252,6 +256,9 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   // After a label ("**Files touched:**") that does, until the next label or heading.
   let labelAside = false
   let inFence = false
+  // Still in the opening block: no blank line after text, no heading yet.
+  let lead = true
+  let started = false
   let open: LogicalLine | undefined
   body.split('\n').forEach((raw, i) => {
     const line = raw.replace(/\r$/, '')
@@ -261,10 +268,13 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       return
     }
     if (inFence) {
+      lead = false
       if (!TREE_LINE.test(line))
         out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: 'fence', aside: planned || planSection })
       return
     }
+    if (line.trim() === '' ? started : /^\s*#/.test(line) && started) lead = false
+    if (line.trim() !== '' && !/^\s*#/.test(line)) started = true
     if (/^\s*#/.test(line)) {
       section = 'body'
       planSection =
@@ -295,6 +305,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       pieces: [{ at: 0, line: i + 1 }],
       section,
       aside: section === 'why' || planned || planSection || labelAside,
+      lead,
     }
     out.push(open)
   })
@@ -314,7 +325,7 @@ export function claimsIn(body: string, description = ''): Claims {
   const seen = new Set<string>()
   let clauseNumber = 0
   let paragraph = 0
-  const read = ({ text: raw, pieces, section, aside: asideLine }: LogicalLine) => {
+  const read = ({ text: raw, pieces, section, aside: asideLine, lead = false }: LogicalLine) => {
     paragraph++
     // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own.
     const text = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => ' '.repeat(span.length))
@@ -364,6 +375,7 @@ export function claimsIn(body: string, description = ''): Claims {
           folders,
           dependencyWords,
           paragraph,
+          lead,
         })
       }
     }

@@ -16,6 +16,8 @@ const LICENCE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE|THIRD[-_]PARTY)[^/]*$/i
 const GENERATED =
   /(^|\/)(dist|build|out|target|coverage|vendor|third_party|\.next|\.nuxt|\.svelte-kit|__pycache__|\.venv|venv|site-packages|obj|Library|Temp)\/|\.(min\.[a-z]+|map|snap)$|[._-](generated|gen|pb)\.[a-z]+$|_pb2\.py$/i
 const PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i
+/** Files a game or UI editor writes: they repeat every field name a script declares. */
+const EDITOR_SAVED = /\.(unity|prefab|asset|mat|meta|tscn|tres|anim|controller|uasset|umap|xib|storyboard)$/i
 /** Files about agents, not about the project: what they say is memory by another name. */
 const AGENT_NOTES =
   /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i
@@ -23,7 +25,12 @@ const AGENT_NOTES =
 /** True when a file can be evidence of a name: source or configuration of the project itself. */
 export function isEvidenceFile(path: string): boolean {
   return (
-    !LOCKFILE.test(path) && !LICENCE.test(path) && !GENERATED.test(path) && !PROSE.test(path) && !AGENT_NOTES.test(path)
+    !LOCKFILE.test(path) &&
+    !LICENCE.test(path) &&
+    !GENERATED.test(path) &&
+    !PROSE.test(path) &&
+    !AGENT_NOTES.test(path) &&
+    !EDITOR_SAVED.test(path)
   )
 }
 

@@ -50,7 +50,7 @@ const COMMON = new Set(
 )
 /** Files every project has: that one exists says nothing a memory would claim. */
 const UBIQUITOUS =
-  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md)$/i
+  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?)$/i
 /** A project's own config file at its root: every project of its kind has one. */
 const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
 /** Folders whose contents are built, downloaded or local: absent from a clone by design. */
@@ -160,8 +160,11 @@ export function weigh(
   const judgement = judgementType(type)
   const candidates: Candidate[] = []
   const missing = missingPaths({ claims, procedures }, tree)
-  // A judgement's lesson about named code is held to that code; its story never is.
-  const counts = (claim: Pick<Claim, 'section' | 'aside'>) => !claim.aside && claim.section !== 'why'
+  // A judgement's lesson (said first, or in its rule) about named code is held to that code; its story never is.
+  const counts = (claim: Pick<Claim, 'section' | 'aside'> & { lead?: boolean }) =>
+    !claim.aside &&
+    claim.section !== 'why' &&
+    (!judgement || claim.section === 'description' || claim.section === 'how' || claim.lead === true)
   const bonus = (claim: Claim) =>
     (claim.section === 'description' ? 2 : 0) +
     (claim.section === 'how' ? 1 : 0) +
@@ -187,8 +190,10 @@ export function weigh(
   for (const claim of claims) {
     const { shape } = claim
     if (shape.kind === 'path') {
-      // A file given as an example illustrates; it is neither the claim nor missing.
-      if (isMemoryPath(tree, shape.path) || claim.example || shape.glob) continue
+      // A file given as an example illustrates; it is neither the claim nor missing. An index of
+      // memory, wherever it lies, is memory.
+      if (isMemoryPath(tree, shape.path) || claim.example || shape.glob || /(^|\/)MEMORY\.md$/i.test(shape.path))
+        continue
       const where = findInTree(tree, shape.path, shape.stem)
       if (!where || !('found' in where) || !counts(claim)) continue
       const target = where.found
@@ -358,7 +363,9 @@ function contentNamed(claim: Claim, claims: readonly Claim[], root: string, targ
   for (const other of claims) {
     if (other.clause !== claim.clause || other.aside || other.shape.kind !== 'identifier') continue
     const { name } = other.shape
-    if (name.length >= 4 && !COMMON.has(name) && fileHolds(root, target, name)) return name
+    // A settings file's keys are plain words; in code, only a distinctive name is one thing.
+    const telling = SETTINGS_FILE.test(target) ? name.length >= 4 && !COMMON.has(name) : distinctiveName(name)
+    if (telling && fileHolds(root, target, name)) return name
   }
   return undefined
 }
