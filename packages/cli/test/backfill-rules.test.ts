@@ -529,6 +529,9 @@ describe('what is not a fact about the project gets no check and is never rot', 
       'memory/described.md': topic('described', 'Rolls live in `lib/game/loot_roller.dart` (`LootRoller`).', {
         description: 'Loot rolling design, not yet implemented',
       }),
+      // Memory is written in the project's language: a plan, an example, said in German or Korean.
+      'memory/offen.md': topic('offen', '### Noch offen\n- `lib/game/abrechnung/` — Monatsabschluss als PDF'),
+      'memory/style.md': topic('style', '튜닝 값은 이름 있는 상수로 선언 (예: `LootRoller`)', { type: 'feedback' }),
     })
     expect(findings).toEqual([])
   })

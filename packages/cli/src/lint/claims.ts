@@ -89,7 +89,10 @@ const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|to (?:build|create|implement|add|write|do))\b/i
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
-  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former)\b/i
+  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|廢棄|废弃|舊版|旧版|削除済|삭제됨)/i
+/** The same for plans, in the other languages memory is written in: still open, planned, not yet. */
+const PLAN_ELSEWHERE =
+  /\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/i
 /**
  * A project's state said to be still to come ("not yet implemented", "files to create", "to be
  * built"): the paths and names around it are a plan, not a fact about the project.
@@ -278,7 +281,11 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     if (/^\s*#/.test(line)) {
       section = 'body'
       planSection =
-        PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || HISTORY_HEADING.test(line) || GONE_HEADING.test(line)
+        PLAN_HEADING.test(line) ||
+        PLAN_STATUS.test(line) ||
+        PLAN_ELSEWHERE.test(line) ||
+        HISTORY_HEADING.test(line) ||
+        GONE_HEADING.test(line)
       labelAside = false
     } else if (WHY.test(line)) section = 'why'
     else if (HOW.test(line)) section = 'how'
@@ -287,7 +294,11 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       section = 'body'
       const label = LABEL.exec(line)?.[0] ?? ''
       labelAside =
-        HISTORY_HEADING.test(label) || PLAN_HEADING.test(label) || GONE_HEADING.test(label) || PLAN_STATUS.test(line)
+        HISTORY_HEADING.test(label) ||
+        PLAN_HEADING.test(label) ||
+        PLAN_ELSEWHERE.test(label) ||
+        GONE_HEADING.test(label) ||
+        PLAN_STATUS.test(line)
     } else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
       // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
       planSection = true
@@ -339,7 +350,8 @@ export function claimsIn(body: string, description = ''): Claims {
       const contrast = CONTRAST.exec(clause)
       const example = EXAMPLE.exec(clause)
       const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
-      const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause)
+      const before = contrast ? clause.slice(0, contrast.index) : clause
+      const clauseAside = lineAside || ASIDE.test(before) || PLAN_ELSEWHERE.test(before) || GONE_HEADING.test(before)
       const anchored = ANCHOR.test(clause)
       const dependencyWords = DEPENDENCY_WORDS.test(clause)
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section, clauseAside))
