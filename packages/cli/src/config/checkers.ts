@@ -32,7 +32,12 @@ type Label = string
  * run without loading a second copy); else this CLI's own copy. With `ownCopiesOnly` (a user-scope
  * run), only this CLI's own copies: nothing of the folder is loaded.
  */
-async function locate(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): Promise<string | (() => Checker)> {
+async function locate(
+  name: string,
+  fromDir: string,
+  label: Label,
+  ownCopiesOnly: boolean,
+): Promise<string | (() => Checker)> {
   const shipped = shippedChecker(name)
   if (ownCopiesOnly && shipped === undefined) {
     throw new ClaimcheckError('CONFIG', `${label}: a user-scope run loads no checker from the folder it opened`)
@@ -128,11 +133,17 @@ function withSettings(spec: unknown): [unknown, Record<string, unknown>] | undef
   return [spec[0], spec[1]]
 }
 
-async function loadSpec(spec: unknown, config: LoadedConfig, label: Label, ownCopiesOnly: boolean): Promise<CheckerEntry[]> {
+async function loadSpec(
+  spec: unknown,
+  config: LoadedConfig,
+  label: Label,
+  ownCopiesOnly: boolean,
+): Promise<CheckerEntry[]> {
   const paired = withSettings(spec)
   const [what, settings] = paired ?? [spec, undefined]
   let entries: CheckerEntry[]
-  if (typeof what === 'string' && what.trim() !== '') entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly)
+  if (typeof what === 'string' && what.trim() !== '')
+    entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly)
   else if (config.format === 'js' && what !== null && (typeof what === 'object' || typeof what === 'function'))
     entries = await expand(what, label, config.file)
   else {
@@ -166,7 +177,10 @@ export interface LoadOptions {
 }
 
 /** The checkers a config enables, with their settings as given (the registry validates them), checked against `requires`. */
-export async function loadCheckers(config: LoadedConfig, { ownCopiesOnly = false }: LoadOptions = {}): Promise<CheckerEntry[]> {
+export async function loadCheckers(
+  config: LoadedConfig,
+  { ownCopiesOnly = false }: LoadOptions = {},
+): Promise<CheckerEntry[]> {
   let entries: CheckerEntry[]
   try {
     const lists =

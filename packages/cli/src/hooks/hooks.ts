@@ -142,7 +142,8 @@ async function afterWrite(hook: Hook, file: string, memoryDir: string, kind: 'in
   const report = reports[0]
   const shown = basename(file)
   if (report?.status === 'stale') return hookOutput('PostToolUse', writtenStaleContext(report, shown))
-  if (advice) return hookOutput('PostToolUse', adviceContext(advice, shown))
+  if (advice && (advice.check || advice.missing.length > 0))
+    return hookOutput('PostToolUse', adviceContext(advice, shown))
   return undefined
 }
 
@@ -160,7 +161,7 @@ async function beforeWrite(hook: Hook, file: string, memoryDir: string): Promise
   let advice: CheckAdvice | undefined
   try {
     const draft = { file: inMemoryDir(file), text }
-    ;({ advice } = await verify(hook, { memoryDirArgument: memoryDir, draft }))
+    advice = (await verify(hook, { memoryDirArgument: memoryDir, draft })).advice?.check
   } catch {
     // The denial does not wait on its advice: without it, the general form of a block.
   }

@@ -105,10 +105,18 @@ function gitignoreOf(root: string): (path: string) => boolean {
       const pattern = line.replace(/^\//, '').replace(/\/$/, '')
       return picomatch(anchored ? pattern : `**/${pattern}`, { dot: true })
     })
+  // Patterns as written: a path a pattern ends with (`config/db.php` under `app/config/db.php`) is that file.
+  const written = text
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''))
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!'))
   return (path) => {
     const parts = path.split('/')
     // A path is ignored when it, or a folder above it, matches.
-    return parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join('/'))))
+    return (
+      parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join('/')))) ||
+      (parts.length > 1 && written.some((line) => line === path || line.endsWith(`/${path}`)))
+    )
   }
 }
 
@@ -137,8 +145,14 @@ export function findInTree(
   if (candidates.length > 1) return { ambiguous: candidates }
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
   const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-_. ]`)
+  // `ctx/Store.jsx` for `ctx/Store.js`: the same file, its extension misremembered.
+  const base = /^(.+)\.[A-Za-z0-9]+$/.exec(name)?.[1]
+  const sibling = base ? new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[A-Za-z0-9]+$`) : undefined
   for (const [entry, paths] of tree.byName)
-    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf('/')).endsWith(parent)))
+    if (
+      (prefix.test(entry) || sibling?.test(entry)) &&
+      paths.some((real) => real.slice(0, real.lastIndexOf('/')).endsWith(parent))
+    )
       return { near: true }
   return undefined
 }
