@@ -6,8 +6,10 @@ import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
 import type { Hits } from './code-search.js'
 import type { Manifests } from './manifests.js'
-import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
-import { REF_PREFIXES } from './token-shape.js'
+import { findInTree, isMemoryPath, type ProjectTree } from './project-tree.js'
+import { distinctiveName, heldPath, missingPaths, type MissingPath } from './held-claims.js'
+
+export { distinctiveName, type MissingPath }
 
 export type ProposedCheck =
   | { kind: 'readable'; target: string }
@@ -24,49 +26,16 @@ export interface Candidate {
   said: string
 }
 
-export interface MissingPath {
-  path: string
-  line: number
-  /** The one file of the tree with its name, when there is one: where it may have moved. */
-  moved?: string
-}
-
 /** How many files a name may be in and still be evidence of one thing. */
 export const MAX_NAME_FILES = 4
 /** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
 export const MAX_CHECKS = 12
 
-/** Names so common they are evidence of nothing, whatever the count. */
-const COMMON = new Set(
-  (
-    'import export require module default return async await yield self this super None null nil undefined true ' +
-    'false True False void main master origin HEAD sleep print console window document process global index ' +
-    'string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON ' +
-    'init setup test tests config utils data value name type key item items list dict map set get post put ' +
-    'delete update create read write open close start stop run build deploy install error warn info debug log ' +
-    'json yaml http https localhost TODO FIXME NOTE XXX README'
-  ).split(' '),
-)
 /** Files every project has: that one exists says nothing a memory would claim. */
 const UBIQUITOUS =
   /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md)$/i
 /** A project's own config file at its root: every project of its kind has one. */
 const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
-/** Folders whose contents are built, downloaded or local: absent from a clone by design. */
-const UNTRACKED =
-  /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i
-
-/** A name whose shape sets it apart: `deriveBeforeClassify`, `source_denylist`, `AlphaBase`, `LOCAL_DIR`. */
-export function distinctiveName(name: string): boolean {
-  if (name.length < 4 || COMMON.has(name)) return false
-  const last = name.slice(name.lastIndexOf('.') + 1)
-  return (
-    /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) ||
-    /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) ||
-    /^[A-Z][a-z]+[A-Z]/.test(last)
-  )
-}
-
 /** The names whose files are to be looked up: identifiers, flags and file symbols of every claim. */
 export function namesToSearch(claims: readonly Claim[]): string[] {
   const names: string[] = []
@@ -112,7 +81,6 @@ export function weigh(
   const { tree, hits, manifests, root } = project
   const judgement = judgementType(type)
   const candidates: Candidate[] = []
-  const missing: MissingPath[] = []
   const counts = (claim: Pick<Claim, 'section' | 'aside'>) =>
     !claim.aside &&
     claim.section !== 'why' &&
@@ -132,7 +100,7 @@ export function weigh(
     const { shape } = claim
     if (shape.kind !== 'path' || shape.glob) continue
     const where = findInTree(tree, shape.path, shape.stem)
-    if (!where && !shape.stem && rotCandidate(claim, tree, shape.path)) rottedClauses.add(claim.clause)
+    if (!where && !shape.stem && heldPath(claim, tree, shape.path)) rottedClauses.add(claim.clause)
     if (!where || !('found' in where)) continue
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
@@ -142,20 +110,9 @@ export function weigh(
     const { shape } = claim
     if (shape.kind === 'path') {
       // A file given as an example illustrates; it is neither the claim nor missing.
-      if (isMemoryPath(tree, shape.path) || claim.example) continue
-      if (shape.glob) {
-        if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, '')))
-          missing.push({ path: shape.path, line: claim.line })
-        continue
-      }
+      if (isMemoryPath(tree, shape.path) || claim.example || shape.glob) continue
       const where = findInTree(tree, shape.path, shape.stem)
-      if (!where) {
-        if (!shape.stem && rotCandidate(claim, tree, shape.path)) {
-          const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
-          missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
-        }
-        continue
-      }
+      if (!where) continue
       if (!('found' in where) || !counts(claim)) continue
       const target = where.found
       if (!shape.path.includes('/')) {
@@ -268,7 +225,7 @@ export function weigh(
       said: `\`${quoted(command)}\` (defined in ${entry.file})`,
     })
   }
-  return { candidates, missing: dedupeMissing(missing) }
+  return { candidates, missing: missingPaths(claims, tree) }
 }
 
 /** Tests, fixtures, fakes and mocks: they repeat a name the code defines. */
@@ -293,35 +250,6 @@ function definingFile(name: string, found: Hits): string | undefined {
 
 const isConfigFile = (path: string) =>
   /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path)
-
-/**
- * A path no file matches is evidence of rot only when the writer meant a path of this repository:
- * written as code or a link (prose has "api/worker/web"), with a folder (a bare name may be
- * anywhere), not an aside, a story or a code block, not placed elsewhere, not a file git ignores
- * or a build makes, and under a folder this project has (a first folder it has never had is another base).
- */
-function rotCandidate(claim: Claim, tree: ProjectTree, path: string): boolean {
-  if (
-    !claim.backticked ||
-    claim.aside ||
-    claim.example ||
-    claim.elsewhere ||
-    claim.section === 'why' ||
-    claim.section === 'fence'
-  )
-    return false
-  if (path === '' || /\s/.test(path) || tree.ignored(path) || UNTRACKED.test(path)) return false
-  const segments = path.split('/')
-  const first = segments[0] as string
-  if (segments.length === 1) return false
-  if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false
-  return (tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))
-}
-
-function dedupeMissing(missing: MissingPath[]): MissingPath[] {
-  const seen = new Set<string>()
-  return missing.filter(({ path }) => !seen.has(path) && seen.add(path))
-}
 
 /**
  * The strongest checks, at most MAX_CHECKS, one per target. A grep of a file makes its readable
