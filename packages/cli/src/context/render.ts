@@ -1,7 +1,7 @@
 // Handing memory over (SPEC §6.2): fresh and unverifiable memories in full, stale ones as a line
 // with the reason, body withheld. Pure functions from reports to text.
 import type { MemoryReport } from '@claimcheck/core'
-import { staleInferred, type InferredFacts } from '../lint/inferred-facts.js'
+import { inferredPhrase, staleInferred, type InferredFacts } from '../lint/inferred-facts.js'
 import { visible } from '../visible-text.js'
 
 export const HELD_HEADING = '## Held memories (bodies withheld)'
@@ -41,9 +41,7 @@ const section = (report: MemoryReport) => {
 export const heldLine = (report: MemoryReport) => `- ${visible(report.name)}: held (${visible(report.reason)})`
 
 const inferredLine = (report: MemoryReport & InferredFacts) =>
-  `- ${visible(report.name)}: ${staleInferred(report)
-    .map((check) => visible(check.reason))
-    .join('; ')}`
+  `- ${visible(report.name)}: ${inferredPhrase(report, visible)}`
 
 function compose(
   sections: string[],

@@ -4,7 +4,7 @@
 import type { MemoryReport } from '@claimcheck/core'
 import type { DroppedEntry } from '../index-health/dropped.js'
 import type { CheckAdvice } from '../lint/advice.js'
-import { staleInferred, type InferredFacts } from '../lint/inferred-facts.js'
+import { inferredPhrase, type InferredFacts } from '../lint/inferred-facts.js'
 import { visible } from '../visible-text.js'
 
 /** Claude Code's cap on a hook's additional context, in UTF-16 units. */
@@ -86,10 +86,7 @@ export function sessionStartContext(held: readonly MemoryReport[], shownFile: (f
 }
 
 /** What a memory with no check names that is not there now (SPEC §6.4.1), as reasons in a sentence. */
-const inferredReasons = (report: InferredFacts) =>
-  staleInferred(report)
-    .map((check) => flat(check.reason))
-    .join('; ')
+const inferredReasons = (report: InferredFacts) => inferredPhrase(report, flat)
 
 /**
  * One line a memory with no check whose inferred checks fail, after the held and the dropped ones

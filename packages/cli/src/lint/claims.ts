@@ -262,7 +262,7 @@ export function claimsIn(body: string, description = ''): Claims {
         // "`old` → `new`" in a clause that moves or renames: the name before the arrow is gone.
         const after = clause.slice(token.at + token.length)
         const renamedAway =
-          (RENAMING.test(clause) && RENAMED_BEFORE.test(after)) ||
+          (RENAMED_BEFORE.test(after) && RENAMING.test(clause)) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after))
         const aside = clauseAside || renamedAway || (contrast !== null && token.at > contrast.index)

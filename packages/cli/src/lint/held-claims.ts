@@ -122,7 +122,9 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
     const { shape } = claim
     if (shape.kind !== 'path' || shape.glob || shape.stem || !counts(claim) || !mayHoldPath(claim, shape.path)) continue
     add({ kind: 'path', path: shape.path, line: claim.line, claim })
-    filesOfClause.set(claim.clause, [...(filesOfClause.get(claim.clause) ?? []), shape.path])
+    const files = filesOfClause.get(claim.clause)
+    if (files) files.push(shape.path)
+    else filesOfClause.set(claim.clause, [shape.path])
     if (shape.symbol && distinctiveName(shape.symbol) && placesNames(shape.path))
       add({ kind: 'name', name: shape.symbol, file: shape.path, line: claim.line })
   }

@@ -43,3 +43,14 @@ export const staleInferred = (report: InferredFacts): InferredCheck[] =>
 
 /** True when a memory has an inferred check that failed. */
 export const hasStaleInferred = (report: InferredFacts) => staleInferred(report).length > 0
+
+/** Reasons said in one line at most: a memory naming hundreds of gone paths is said in a line, the rest counted. */
+const MAX_REASONS_SAID = 3
+
+/** The failed inferred checks' reasons in one phrase: `names a, …; names b, …`, and how many more. */
+export function inferredPhrase(report: InferredFacts, shown: (text: string) => string = (text) => text): string {
+  const reasons = staleInferred(report).map((check) => shown(check.reason))
+  const said = reasons.slice(0, MAX_REASONS_SAID).join('; ')
+  const more = reasons.length - MAX_REASONS_SAID
+  return more > 0 ? `${said}; and ${more} more ${more === 1 ? 'claim' : 'claims'} no longer hold` : said
+}

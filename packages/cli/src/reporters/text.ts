@@ -1,7 +1,7 @@
 // `--format text`: one line a memory, then a summary line scripts can parse (SPEC §6.1).
 import { relative } from 'node:path'
 import { isInside, type Status } from '@claimcheck/core'
-import { staleInferred } from '../lint/inferred-facts.js'
+import { inferredPhrase, staleInferred } from '../lint/inferred-facts.js'
 import { visible } from '../visible-text.js'
 import { reportPath, summarize, type CheckRun, type Reporter, type ReportOptions } from './report.js'
 import { textSectionHeading } from './sections.js'
@@ -21,10 +21,9 @@ function runText(run: CheckRun, { color, quiet }: ReportOptions): string[] {
     const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label
     lines.push(`${shown}${visible(memory.name)}: ${visible(memory.reason)}`)
     // What a memory with no check was found to hold no longer (SPEC §6.4.1): a warning under it.
-    const inferred = staleInferred(memory)
-    if (inferred.length > 0) {
+    if (staleInferred(memory).length > 0) {
       const label = color ? `${COLORS.unverifiable}${WARN}${RESET}` : WARN
-      lines.push(`${label}${visible(memory.name)}: ${inferred.map((check) => visible(check.reason)).join('; ')}`)
+      lines.push(`${label}${visible(memory.name)}: ${inferredPhrase(memory, visible)}`)
     }
   }
   return lines
