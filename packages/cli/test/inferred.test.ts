@@ -68,6 +68,30 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).toContain('WARN  pushed: names `pushEverything` in src/sync.ts, which no longer holds it\n')
   })
 
+  it('paths in plain prose count, with :line and ::symbol stripped; a slashed list of words is no path', async () => {
+    const root = project({
+      'memory/prose.md':
+        '---\nname: prose\ntype: project\n---\nThe outline is drawn at src/outlines/draw.ts:42 and pushed by src/sync.ts::pushAll_x.\n\nIt runs as api/worker/web.\n',
+    })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const prose = JSON.parse(result.stdout).memories.find((memory: { name: string }) => memory.name === 'prose')
+    expect(prose.inferred).toEqual([
+      { claim: 'src/outlines/draw.ts', status: 'stale', reason: GONE },
+      { claim: 'src/sync.ts', status: 'fresh', reason: 'src/sync.ts exists' },
+      {
+        claim: '`pushAll_x` in src/sync.ts',
+        status: 'stale',
+        reason: 'names `pushAll_x` in src/sync.ts, which no longer holds it',
+      },
+    ])
+    // lint's rot finding is the same judgement.
+    const lint = await cli(['lint', 'memory'], { cwd: root })
+    expect(lint.stdout).toContain(
+      '[fossil-missing] prose.md:5: names src/outlines/draw.ts, which does not exist under the root: the claim may have rotted already',
+    )
+    expect(lint.stdout).not.toContain('api/worker')
+  })
+
   it('holds nothing but memories with no verify block: kind none and a checked memory carry no inferred check', async () => {
     const root = project({
       'memory/outlines.md':
