@@ -63,24 +63,27 @@ function holdsName(root: string, file: string, name: string): boolean | undefine
   }
 }
 
-/** The project's file list, once a run: git's index when the root is in a repository, else a bounded walk. */
-function projectListing(place: InferredPlace): () => Promise<ProjectTree> {
-  let tree: Promise<ProjectTree> | undefined
-  return () =>
-    (tree ??= (async () => {
-      const left = place.deadlineAt === undefined ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now()
-      const listed = await gitFacts(place.root, ['ls-files', '-z', '--cached', '--', '.'], {
-        timeoutMs: Math.min(LISTING_TIMEOUT_MS, left),
-      })
-      if (listed !== undefined && listed !== '') {
-        return listedProject(
-          place.root,
-          place.memoryDir,
-          listed.split('\0').filter((path) => path !== ''),
-        )
-      }
-      return walkProject(place.root, place.memoryDir)
-    })())
+/**
+ * The project's file list, as a tree of only the files and folders whose names the questions
+ * asked of it need (a path's last name, what begins with it, a path's first folder): git's index
+ * when the root is in a repository, else a bounded walk.
+ */
+async function projectListing(place: InferredPlace, paths: readonly string[]): Promise<ProjectTree> {
+  const last = [...new Set(paths.map((path) => path.slice(path.lastIndexOf('/') + 1)))]
+  const first = new Set(paths.map((path) => path.split('/')[0] as string))
+  const keep = (name: string) => first.has(name) || last.some((wanted) => name.startsWith(wanted))
+  const left = place.deadlineAt === undefined ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now()
+  const listed = await gitFacts(place.root, ['ls-files', '-z', '--cached', '--', '.'], {
+    timeoutMs: Math.min(LISTING_TIMEOUT_MS, left),
+  })
+  if (listed !== undefined && listed !== '')
+    return listedProject(
+      place.root,
+      place.memoryDir,
+      listed.split('\0').filter((path) => path !== ''),
+      keep,
+    )
+  return walkProject(place.root, place.memoryDir)
 }
 
 /**
@@ -94,36 +97,53 @@ function inListedFolder(root: string, tree: ProjectTree, path: string): boolean 
   )
 }
 
-/** What the project holds of one memory's claims; a claim neither held nor judged is left out. */
-async function judge(
-  held: readonly HeldClaim[],
+/** A path claim's answer: there (where), gone (with the one file of its name), or not held. */
+type PathAnswer = { there: string } | { gone: string | undefined } | 'not held'
+
+const pastDeadline = (place: InferredPlace) => place.deadlineAt !== undefined && Date.now() >= place.deadlineAt
+
+/** The paths `lstat` does not find, judged against the project's file list, asked for once. */
+async function judgeMissing(
+  claims: ReadonlyArray<Extract<HeldClaim, { kind: 'path' }>>,
   place: InferredPlace,
-  listing: () => Promise<ProjectTree>,
-): Promise<InferredCheck[]> {
+): Promise<Map<string, PathAnswer>> {
+  const answers = new Map<string, PathAnswer>()
+  if (claims.length === 0 || pastDeadline(place)) return answers
+  const tree = await projectListing(
+    place,
+    claims.map((claim) => claim.path),
+  )
+  for (const claim of claims) {
+    if (answers.has(claim.path)) continue
+    const where = findInTree(tree, claim.path)
+    if (where !== undefined || inListedFolder(place.root, tree, claim.path)) {
+      answers.set(claim.path, { there: where && 'found' in where ? where.found : claim.path })
+      continue
+    }
+    if (!heldPath(claim.claim, tree, claim.path)) {
+      answers.set(claim.path, 'not held')
+      continue
+    }
+    const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf('/') + 1)) ?? []
+    answers.set(claim.path, { gone: named.length === 1 ? named[0] : undefined })
+  }
+  return answers
+}
+
+/** One memory's checks, in the order it names them; a claim neither held nor judged is left out. */
+function judge(held: readonly HeldClaim[], place: InferredPlace, answers: ReadonlyMap<string, PathAnswer>) {
   const checks: InferredCheck[] = []
-  const { root } = place
   const missingFiles = new Set<string>()
   for (const claim of held) {
     if (claim.kind !== 'path') continue
-    const full = resolve(root, claim.path)
-    // The memory dir's own files are memory, never evidence (SPEC §6.4).
-    if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) continue
-    if (lstatIn(root, claim.path) !== undefined) {
-      checks.push({ claim: claim.path, status: 'fresh', reason: `${claim.path} exists`, path: claim.path })
+    const answer = answers.get(claim.path)
+    if (answer === undefined || answer === 'not held') continue
+    if ('there' in answer) {
+      checks.push({ claim: claim.path, status: 'fresh', reason: `${answer.there} exists`, path: answer.there })
       continue
     }
-    if (place.deadlineAt !== undefined && Date.now() >= place.deadlineAt) continue
-    const tree = await listing()
-    const where = findInTree(tree, claim.path)
-    if (where !== undefined || inListedFolder(root, tree, claim.path)) {
-      const found = where && 'found' in where ? where.found : claim.path
-      checks.push({ claim: claim.path, status: 'fresh', reason: `${found} exists`, path: found })
-      continue
-    }
-    if (!heldPath(claim.claim, tree, claim.path)) continue
     missingFiles.add(claim.path)
-    const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf('/') + 1)) ?? []
-    const elsewhere = named.length === 1 ? ` (${named[0]} has its name)` : ''
+    const elsewhere = answer.gone === undefined ? '' : ` (${answer.gone} has its name)`
     checks.push({
       claim: claim.path,
       status: 'stale',
@@ -134,13 +154,11 @@ async function judge(
   // A folder gone takes its files with it: one finding says so, not one a file.
   const gone = (path: string) => [...missingFiles].some((folder) => path.startsWith(`${folder}/`))
   const folded = checks.filter((check) => check.status === 'fresh' || !gone(check.path))
-  checks.length = 0
-  checks.push(...folded)
   for (const claim of held) {
     if (claim.kind !== 'name' || missingFiles.has(claim.file) || gone(claim.file)) continue
-    const holds = holdsName(root, claim.file, claim.name)
+    const holds = holdsName(place.root, claim.file, claim.name)
     if (holds === undefined) continue
-    checks.push({
+    folded.push({
       claim: claimOf(claim),
       status: holds ? 'fresh' : 'stale',
       reason: holds
@@ -149,7 +167,7 @@ async function judge(
       path: claim.file,
     })
   }
-  return checks
+  return folded
 }
 
 /**
@@ -162,16 +180,31 @@ export async function inferChecks(
 ): Promise<Map<string, InferredCheck[]>> {
   const found = new Map<string, InferredCheck[]>()
   if (isInside(place.root, place.memoryDir)) return found
-  const listing = projectListing(place)
+  // First what `lstat` can hold, for every memory; then the rest against one listing of the project.
+  const answers = new Map<string, PathAnswer>()
+  const missing: Array<Extract<HeldClaim, { kind: 'path' }>> = []
+  const heldOf = new Map<string, HeldClaim[]>()
   for (const memory of memories) {
-    if (place.deadlineAt !== undefined && Date.now() >= place.deadlineAt) break
+    if (pastDeadline(place)) break
     const held = heldClaims(claimsIn(memory.body, memory.description ?? '').claims, memory.type).slice(
       0,
       MAX_HELD_PER_MEMORY,
     )
     if (held.length === 0) continue
-    const checks = await judge(held, place, listing)
-    if (checks.length > 0) found.set(memory.file, checks)
+    heldOf.set(memory.file, held)
+    for (const claim of held) {
+      if (claim.kind !== 'path' || answers.has(claim.path)) continue
+      const full = resolve(place.root, claim.path)
+      // The memory dir's own files are memory, never evidence (SPEC §6.4).
+      if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) answers.set(claim.path, 'not held')
+      else if (lstatIn(place.root, claim.path) !== undefined) answers.set(claim.path, { there: claim.path })
+      else missing.push(claim)
+    }
+  }
+  for (const [path, answer] of await judgeMissing(missing, place)) answers.set(path, answer)
+  for (const [file, held] of heldOf) {
+    const checks = judge(held, place, answers)
+    if (checks.length > 0) found.set(file, checks)
   }
   return found
 }
