@@ -21,7 +21,8 @@ const git = (cwd, args, input) =>
   })
 
 /** Claude Code's auto memory dir of a project folder, under a config dir. */
-export const autoMemoryDir = (configDir, root) => join(configDir, 'projects', root.replace(/[^A-Za-z0-9]/g, '-'), 'memory')
+export const autoMemoryDir = (configDir, root) =>
+  join(configDir, 'projects', root.replace(/[^A-Za-z0-9]/g, '-'), 'memory')
 
 /**
  * A git project of `files` source files (`pkg/pN/modM.ts`, each defining `handler_M`), committed,
@@ -81,19 +82,21 @@ export function buildHistory(dir, commits) {
   const chunks = []
   const data = (text) => `data ${Buffer.byteLength(text)}\n${text}\n`
   for (let c = 0; c < commits; c++) {
-    chunks.push(`commit refs/heads/main\nmark :${c + 1}\ncommitter bench <bench@example.com> ${start + c * 600} +0000\n`)
+    chunks.push(
+      `commit refs/heads/main\nmark :${c + 1}\ncommitter bench <bench@example.com> ${start + c * 600} +0000\n`,
+    )
     chunks.push(data(`change ${c}`))
     if (c > 0) chunks.push(`from :${c}\n`)
-    if (c === 0) chunks.push(`M 100644 inline src/gone/old.ts\n${data('export const old = 1\n')}`)
+    if (c === 0) chunks.push(`M 100644 inline src/parsing/parse.ts\n${data('export const parse = 1\n')}`)
     chunks.push(`M 100644 inline src/f${c % 200}.ts\n${data(`export const version_${c % 200} = ${c}\n`)}`)
     if (c === written)
       chunks.push(
         `M 100644 inline .claude/memory/five.md\n${data(
           '---\nname: five\ndescription: where the sync lives\ntype: project\n---\n' +
-            'The sync is split over `src/f1.ts`, `src/f2.ts`, `src/f3.ts` and `src/f4.ts`; its parser is `src/gone/old.ts`.\n',
+            'The sync lives in `src/f1.ts`, `src/f2.ts`, `src/f3.ts` and `src/f4.ts`; its parser is `src/parsing/parse.ts`.\n',
         )}`,
       )
-    if (c === deleted) chunks.push('D src/gone/old.ts\n')
+    if (c === deleted) chunks.push('D src/parsing/parse.ts\n')
   }
   git(root, ['fast-import', '--quiet'], chunks.join(''))
   git(root, ['reset', '-q', '--hard', 'main'])

@@ -63,6 +63,8 @@ export async function memoryAges(
         '--relative',
         `--format=${COMMIT}%cI`,
         '--name-only',
+        // One memory (a Read): the walk ends at its last commit.
+        ...(inRoot.length === 1 ? ['--max-count=1'] : []),
         '--',
         ...inRoot,
       ],
