@@ -132,7 +132,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     ])
     expect(holds.age.from).toBe('mtime')
     const schema = JSON.parse(readFileSync(new URL('../schema/report.schema.json', import.meta.url), 'utf8'))
-    const validate = new Ajv({ allErrors: true }).compile(schema)
+    const validate = new Ajv.default({ allErrors: true }).compile(schema)
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true)
   })
 
