@@ -103,6 +103,18 @@ describe("a memory's age and what changed since (SPEC §6.4.1)", () => {
     )
   })
 
+  it('many committed memories are dated by one log of their folder', async () => {
+    const memories = Object.fromEntries(
+      Array.from({ length: 70 }, (_, i) => [`.claude/memory/m${i}.md`, `---\nname: m${i}\n---\nA note.\n`]),
+    )
+    const { root } = repository({ 'src/a.ts': 'x\n', ...memories })
+    const report = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    expect(report.memories).toHaveLength(70)
+    expect(new Set(report.memories.map((memory: { age: unknown }) => JSON.stringify(memory.age)))).toEqual(
+      new Set([JSON.stringify({ since: '2026-07-01T12:00:00.000Z', from: 'commit' })]),
+    )
+  })
+
   it('a file created and not yet added to git is not taken for a lost one', async () => {
     const { root } = history()
     addFiles(root, {

@@ -22,6 +22,18 @@ const COMMIT = '\u0001'
 
 const posix = (path: string) => path.split(sep).join('/')
 
+/** The deepest folder every path is in (`.` when they share none). */
+function commonFolder(paths: readonly string[]): string {
+  let common = (paths[0] ?? '').split('/').slice(0, -1)
+  for (const path of paths) {
+    const parts = path.split('/')
+    let same = 0
+    while (same < common.length && same < parts.length - 1 && common[same] === parts[same]) same++
+    common = common.slice(0, same)
+  }
+  return common.length === 0 ? '.' : common.join('/')
+}
+
 const timeLeft = (deadlineAt: number | undefined) =>
   Math.min(GIT_TIMEOUT_MS, deadlineAt === undefined ? GIT_TIMEOUT_MS : deadlineAt - Date.now())
 
@@ -66,7 +78,8 @@ export async function memoryAges(
         // One memory (a Read): the walk ends at its last commit.
         ...(inRoot.length === 1 ? ['--max-count=1'] : []),
         '--',
-        ...inRoot,
+        // Many memories: the folder that holds them all, rather than a command line of every name.
+        ...(inRoot.length > MAX_PATHS ? [commonFolder(inRoot)] : inRoot),
       ],
       { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true },
     )
