@@ -12,8 +12,8 @@ export interface Verified {
 
 /** What a hand-over learns of memories with no verify block (SPEC §6.4.1), unless the config turns it off. */
 export interface InferredAsked {
-  /** Each memory's age, and how much the paths it names changed since. */
-  age: boolean
+  /** Each memory's age (`when-stale`: only of those with a failed inferred check), and how much the paths it names changed since. */
+  age: boolean | 'when-stale'
   /** Changes of every named path (a Read's note), or only of those no longer there. */
   changesOf?: 'stale' | 'all'
 }

@@ -124,7 +124,7 @@ async function afterRead(hook: Hook, file: string, memoryDir: string): Promise<s
   const { reports } = await verify(hook, {
     memoryDirArgument: memoryDir,
     only: [inMemoryDir(file)],
-    inferred: { age: true, changesOf: 'all' },
+    inferred: { age: 'when-stale', changesOf: 'all' },
   })
   const report = reports[0]
   const shown = basename(file)

@@ -9,7 +9,7 @@ import { readFileHead } from '../files.js'
 import { gitFacts } from '../project-git.js'
 import { claimsIn } from './claims.js'
 import { heldClaims, heldPath, type HeldClaim } from './held-claims.js'
-import type { InferredCheck, InferredFacts } from './inferred-facts.js'
+import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { findInTree, listedProject, walkProject, type ProjectTree } from './project-tree.js'
 
@@ -233,15 +233,17 @@ interface ReportToInfer extends InferredFacts {
 export async function addInferred(
   reports: readonly ReportToInfer[],
   place: InferredPlace,
-  options: { age: boolean; keepBodies: boolean; changesOf?: 'stale' | 'all' },
+  options: { age: boolean | 'when-stale'; keepBodies: boolean; changesOf?: 'stale' | 'all' },
 ): Promise<void> {
   const memories = reports.filter(unchecked)
   const found = await inferChecks(memories, place)
   // A memory with no verify block carries its inferred checks, none when it names nothing held.
   for (const report of memories) report.inferred = found.get(report.file) ?? []
   if (options.age) {
-    const ages = await memoryAges(reports, place)
-    for (const report of reports) {
+    // A note is dated only when it has something to say: git is not asked on every Read.
+    const dated = options.age === 'when-stale' ? reports.filter(hasStaleInferred) : reports
+    const ages = await memoryAges(dated, place)
+    for (const report of dated) {
       const age = ages.get(report.file)
       if (age) report.age = age
       const stale = report.inferred?.filter((check) => check.status === 'stale') ?? []
