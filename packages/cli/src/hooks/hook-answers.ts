@@ -4,6 +4,7 @@
 import type { MemoryReport } from '@claimcheck/core'
 import type { DroppedEntry } from '../index-health/dropped.js'
 import type { CheckAdvice, WriteAdvice } from '../lint/advice.js'
+import { inferredPhrase, type InferredFacts } from '../lint/inferred-facts.js'
 import { visible } from '../visible-text.js'
 
 /** Claude Code's cap on a hook's additional context, in UTF-16 units. */
@@ -84,6 +85,25 @@ export function sessionStartContext(held: readonly MemoryReport[], shownFile: (f
   return fitContext([heldGroup(held, shownFile)])
 }
 
+/** What a memory with no check names that is not there now (SPEC §6.4.1), as reasons in a sentence. */
+const inferredReasons = (report: InferredFacts) => inferredPhrase(report, flat)
+
+/**
+ * One line a memory with no check whose inferred checks fail, after the held and the dropped ones
+ * (SPEC §8.2): a fact about the project, not a verdict on the memory.
+ */
+export const inferredGroup = (
+  reports: ReadonlyArray<MemoryReport & InferredFacts>,
+  shownFile: (file: string) => string,
+): FactGroup => ({
+  facts: reports.map(
+    (report) =>
+      `Memory '${flat(report.name)}' (${flat(shownFile(report.file))}) carries no check, and ${inferredReasons(report)}. What it says about them may be out of date.`,
+  ),
+  more: (count) =>
+    `…and ${count} more memories without a check name what is no longer there; run 'claimcheck check' to see them all.`,
+})
+
 /**
  * One line an index entry past what Claude Code loads (SPEC §8.2, §8.6): its own warning names only
  * the first line it cut, and an entry the agent never sees is a memory lost in silence.
@@ -139,6 +159,25 @@ function adviceLine(before: string, text: string, after: string): string {
 }
 
 const adviceFile = (shownFile: string) => shortened(flat(shownFile), MAX_ADVICE_FILE)
+
+/**
+ * A memory with no check just read, whose inferred checks fail: what is false, and how much the
+ * files it names changed since it was written (a fact to weigh; a changed file is not a false claim).
+ */
+export function readInferredContext(report: MemoryReport & InferredFacts, shownFile: string): string {
+  const counted = new Map((report.inferred ?? []).map((check) => [check.path, check]))
+  const changed = [...counted.values()]
+    .filter((check) => check.changes !== undefined && check.changes.commits > 0)
+    .map(
+      (check) =>
+        `${flat(check.path)} changed in ${check.changes?.commits} ${check.changes?.commits === 1 ? 'commit' : 'commits'} since this memory was written, ${check.changes?.since.slice(0, 10)}.`,
+    )
+  return withinCap(
+    `The memory file you just read (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) carries no check, and `,
+    `${inferredReasons(report)}.${changed.length > 0 ? ` ${changed.join(' ')}` : ''}`,
+    ' What it says about them may be out of date.',
+  )
+}
 
 /** A memory just written whose own check fails: a check that fails the day it is written is wrong (SPEC §8.6). */
 export function writtenStaleContext(report: MemoryReport, shownFile: string): string {

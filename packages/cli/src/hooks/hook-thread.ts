@@ -4,7 +4,9 @@
 // The deadline is a moment, not a duration: the thread's own start and setup count against it.
 import { createRequire } from 'node:module'
 import type { MemoryReport } from '@claimcheck/core'
+import type { InferredAsked } from '../context/verify.js'
 import type { WriteAdvice } from '../lint/advice.js'
+import type { InferredFacts } from '../lint/inferred-facts.js'
 import type { Environment } from '../environment.js'
 import { ownBin } from '../own-bin.js'
 import type { SetupFlags } from '../run-setup.js'
@@ -28,11 +30,13 @@ export interface HookJob {
   advise?: boolean
   /** A memory about to be created, not on disk: the check to add to its text (the `--require` gate). */
   draft?: { file: string; text: string }
+  /** What memories with no verify block are held to (SPEC §6.4.1); with age and changes for a Read. */
+  inferred?: InferredAsked
 }
 
 export interface HookResult {
   memoryDir: string
-  reports: MemoryReport[]
+  reports: Array<MemoryReport & InferredFacts>
   userScopeNote?: string
   advice?: WriteAdvice
 }
@@ -55,6 +59,7 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
       job.deadlineAt,
       only,
       false,
+      job.inferred,
     )
     let advice: WriteAdvice | undefined
     const report = reports[0]

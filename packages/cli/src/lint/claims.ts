@@ -361,7 +361,7 @@ export function claimsIn(body: string, description = ''): Claims {
         // "`old` → `new`" in a clause that moves or renames: the name before the arrow is gone.
         const after = clause.slice(token.at + token.length)
         const renamedAway =
-          (RENAMING.test(clause) && RENAMED_BEFORE.test(after)) ||
+          (RENAMED_BEFORE.test(after) && RENAMING.test(clause)) ||
           // "`a` is now `b`", "`a` became `b`": the name before is the old one.
           /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.

@@ -8,8 +8,10 @@ import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
 import type { Hits } from './code-search.js'
 import type { Manifests } from './manifests.js'
-import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
-import { REF_PREFIXES } from './token-shape.js'
+import { COMMON, distinctiveName, missingPaths, UBIQUITOUS, type MissingPath } from './held-claims.js'
+import { findInTree, isMemoryPath, type ProjectTree } from './project-tree.js'
+
+export { distinctiveName, type MissingPath }
 
 export type ProposedCheck =
   | { kind: 'readable'; target: string }
@@ -26,49 +28,13 @@ export interface Candidate {
   said: string
 }
 
-export interface MissingPath {
-  path: string
-  line: number
-  /** The one file of the tree with its name, when there is one: where it may have moved. */
-  moved?: string
-}
-
 /** How many files a name may be in and still be evidence of one thing. */
 export const MAX_NAME_FILES = 4
 /** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
 export const MAX_CHECKS = 12
 
-/** Names so common they are evidence of nothing, whatever the count. */
-const COMMON = new Set(
-  (
-    'import export require module default return async await yield self this super None null nil undefined true ' +
-    'false True False void main master origin HEAD sleep print console window document process global index ' +
-    'string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON ' +
-    'init setup test tests config utils data value name type key item items list dict map set get post put ' +
-    'delete update create read write open close start stop run build deploy install error warn info debug log ' +
-    'json yaml http https localhost TODO FIXME NOTE XXX README'
-  ).split(' '),
-)
-/** Files every project has: that one exists says nothing a memory would claim. */
-const UBIQUITOUS =
-  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?)$/i
 /** A project's own config file at its root: every project of its kind has one. */
 const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
-/** Folders whose contents are built, downloaded or local: absent from a clone by design. */
-const UNTRACKED =
-  /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i
-
-/** A name whose shape sets it apart: `deriveBeforeClassify`, `source_denylist`, `AlphaBase`, `LOCAL_DIR`. */
-export function distinctiveName(name: string): boolean {
-  if (name.length < 4 || COMMON.has(name)) return false
-  const last = name.slice(name.lastIndexOf('.') + 1)
-  return (
-    /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) ||
-    /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) ||
-    /^[A-Z][a-z]+[A-Z]/.test(last)
-  )
-}
-
 /** The names whose files are to be looked up: identifiers, flags and file symbols of every claim. */
 export function namesToSearch(claims: readonly Claim[]): string[] {
   const names: string[] = []
@@ -111,34 +77,6 @@ function fileHolds(root: string, file: string, name: string): boolean {
 const judgementType = (type: string | undefined) => type === 'feedback' || type === 'user'
 
 /**
- * The paths a memory names that no file of the tree matches as written: the only ground for "the
- * claim may have rotted already" (SPEC §6.4, §6.4.1). Asked of every memory, whatever block it carries.
- */
-export function missingPaths({ claims }: Claims, tree: ProjectTree): MissingPath[] {
-  const missing: MissingPath[] = []
-  for (const claim of claims) {
-    const { shape } = claim
-    if (shape.kind !== 'path' || shape.stem || isMemoryPath(tree, shape.path)) continue
-    if (shape.glob) {
-      if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, '')))
-        missing.push({ path: shape.path, line: claim.line })
-      continue
-    }
-    if (findInTree(tree, shape.path) !== undefined || !rotCandidate(claim, tree, shape.path)) continue
-    // `stores/session`, written as code imports it, may be a module or a name in one: only a folder
-    // said as one (`db/schema/`) or a deeper path is held to the tree.
-    if (!shape.folder && !/\.[A-Za-z0-9]+$/.test(shape.path) && shape.path.split('/').length === 2) continue
-    const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
-    missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
-  }
-  // A bare name the memory also writes with its folders is that one path, said once.
-  const written = missing.filter(({ path }) => path.includes('/'))
-  return dedupeMissing(
-    missing.filter(({ path }) => path.includes('/') || !written.some((other) => other.path.endsWith(`/${path}`))),
-  )
-}
-
-/**
  * True when the memory names something a check could hold — a path, a distinctive name — outside
  * its asides, examples and story: such a memory is not a judgement that names nothing checkable.
  */
@@ -164,7 +102,7 @@ export function weigh(
   const { tree, hits, manifests, root } = project
   const judgement = judgementType(type)
   const candidates: Candidate[] = []
-  const missing = missingPaths({ claims, procedures }, tree)
+  const missing = missingPaths(claims, tree)
   // A judgement's lesson (said first, or in its rule) about named code is held to that code; its story never is.
   const counts = (claim: Pick<Claim, 'section' | 'aside'> & { lead?: boolean }) =>
     !claim.aside &&
@@ -397,49 +335,6 @@ function definingFile(name: string, found: Hits): string | undefined {
 
 const isConfigFile = (path: string) =>
   /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path)
-
-/**
- * A path no file matches is evidence of rot only when the writer meant a path of this repository:
- * written as code or a link (prose has "api/worker/web"), with a folder (a bare name may be
- * anywhere), not an aside, a story or a code block, not placed elsewhere, not a file git ignores
- * or a build makes, and under a folder this project has (a first folder it has never had is another base).
- */
-function rotCandidate(claim: Claim, tree: ProjectTree, path: string): boolean {
-  if (
-    !claim.backticked ||
-    claim.aside ||
-    claim.example ||
-    claim.elsewhere ||
-    claim.section === 'why' ||
-    claim.section === 'fence'
-  )
-    return false
-  if (path === '' || /\s/.test(path) || tree.ignored(path) || UNTRACKED.test(path)) return false
-  const segments = path.split('/')
-  const first = segments[0] as string
-  const name = segments.at(-1) as string
-  if (segments.length === 1) return false
-  if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false
-  if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return true
-  // Under a folder the project no longer has, a file whose name it still holds in one or two places:
-  // the file moved, and the path as written is gone.
-  const named = (tree.byName.get(name) ?? []).filter((real) => !tree.folders.has(real))
-  return (
-    /\.[A-Za-z0-9]+$/.test(name) &&
-    // A header is named as its library's include path (`driver/i2c.h`), which a project's own may share.
-    !/\.(?:h|hh|hpp|hxx)$/i.test(name) &&
-    !UBIQUITOUS.test(name) &&
-    named.length >= 1 &&
-    named.length <= 2 &&
-    // Written from a folder above the root (`apps/site/src/x.ts` for `src/x.ts`): the file is there.
-    !named.some((real) => path.endsWith(`/${real}`))
-  )
-}
-
-function dedupeMissing(missing: MissingPath[]): MissingPath[] {
-  const seen = new Set<string>()
-  return missing.filter(({ path }) => !seen.has(path) && seen.add(path))
-}
 
 /**
  * The strongest checks, at most MAX_CHECKS, one per target. A grep of a file makes its readable

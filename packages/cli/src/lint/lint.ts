@@ -17,7 +17,6 @@ import {
 import { claimsIn } from './claims.js'
 import { searchNames } from './code-search.js'
 import {
-  missingPaths,
   namesCode,
   namesToSearch,
   strongest,
@@ -27,6 +26,7 @@ import {
   type MissingPath,
   type ProposedCheck,
 } from './evidence.js'
+import { missingPaths } from './held-claims.js'
 import { readManifests } from './manifests.js'
 import { walkProject } from './project-tree.js'
 
@@ -284,7 +284,7 @@ export async function lintMemories(
       }
     }
     for (const target of checked)
-      rotIn(target, missingPaths(claimsIn(target.memory.body, target.memory.description), tree))
+      rotIn(target, missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree))
     const claimed = candidates.map((candidate) => ({
       candidate,
       claims: claimsIn(candidate.memory.body, candidate.memory.description),
