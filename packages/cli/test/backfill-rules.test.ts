@@ -562,6 +562,10 @@ describe('what is not a fact about the project gets no check and is never rot', 
       'crates/edge/src/main.rs':
         'use balancer_kit::{selection::RoundRobin, Balancer};\n\nfn main() {\n    let pool = Balancer::from_addrs(["10.0.0.1:443"]);\n}\n',
       'api/db.py': 'from sqlalchemy.orm import DeclarativeBase\n\nclass Base(DeclarativeBase):\n    pass\n',
+      // Brought in by a glob import: used (`Name::new`), implemented for (`impl Trait for`), never defined.
+      'crates/edge/src/proxy.rs':
+        'use gatekit::prelude::*;\n\npub struct EdgeProxy;\n\nimpl ProxyHooks for EdgeProxy {}\n\nfn pool() {\n    let p =\n        UpstreamPool::from_iter(["a"]);\n}\n',
+      'memory/hooks.md': topic('hooks', '`UpstreamPool` is built in; `ProxyHooks` gives a callback per phase.'),
       'memory/edge.md': topic('edge', '`Balancer` has its own health-check loop; `main.rs` builds one per upstream.'),
       'memory/db.md': topic('db', '`DeclarativeBase` keeps one metadata registry for every model.'),
     })
