@@ -48,6 +48,8 @@ describe('pnpm bench', () => {
       '--commands=100',
       '--waits=5',
       '--malformed=200',
+      '--unchecked=300',
+      '--history=50',
       `--seed=${SEED}`,
     ])
   })
@@ -74,6 +76,15 @@ describe('pnpm bench', () => {
         new RegExp(String.raw`\s${seconds} node -e 0\s+${seconds}\s+${ratio}\s+${limit('1.2')}${loadColumn}`),
       )
     }
+  })
+
+  it('prints the inferred checks at hand-over beside node -e 0, and what each hook said', () => {
+    for (const figure of ['SessionStart, 300 files, 150 unchecked', 'Read naming 5 files, 50 commits'])
+      expect(row(figure)).toMatch(
+        new RegExp(String.raw`\s${seconds} node -e 0\s+${seconds}\s+${ratio}\s+${limit('2')}${loadColumn}`),
+      )
+    expect(output).toMatch(/^ {2}SessionStart, 300 files, 150 unchecked: 11 lines of context, \d+ characters$/m)
+    expect(output).toMatch(/^ {2}Read naming 5 files, 50 commits: 1 lines of context, \d+ characters$/m)
   })
 
   it('prints scale beside the I/O floor and the seed script, with peak RSS, and both summaries', () => {
@@ -177,6 +188,8 @@ describe('pnpm bench', () => {
       '--commands=0',
       '--waits=0',
       '--malformed=0',
+      '--unchecked=0',
+      '--history=0',
       '--seed=/nonexistent',
     ])
     const a = snapshot(join(corpora, 'corpus-200'))

@@ -7,16 +7,19 @@
 //   memories, with peak RSS;
 // - commands: a spawn-bound corpus and one of commands that wait, against a plain sequential
 //   implementation (plain.mjs);
-// - malformed input against clean input of the same size.
+// - malformed input against clean input of the same size;
+// - inferred checks (SPEC §6.4.1): SessionStart on a large committed project whose memories carry no
+//   checks, and a Read of a committed memory naming five files in a long history, git's time included.
 // Each claimcheck run follows a run of its yardstick; a ratio is the median of those pairs. The
 // compile cache is the bench's own (warm after the first run). It asserts nothing: people judge
 // the figures, each printed with its limit and the load average when it was taken.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildCorpus } from './corpus.mjs'
+import { buildHistory, buildUnchecked } from './inferred-corpus.mjs'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const here = (file) => fileURLToPath(new URL(file, import.meta.url))
@@ -32,6 +35,8 @@ const scaleSizes = sizesOf(option('scale', '10000,100000'))
 const commandsSize = Number(option('commands', 2000))
 const waitsSize = Number(option('waits', 100))
 const malformedSize = Number(option('malformed', 5000))
+const uncheckedFiles = Number(option('unchecked', 50000))
+const historyCommits = Number(option('history', 10000))
 const runs = Number(option('runs', 5))
 // A run of 0.1 s moves by ±10-30% from one run to the next: the startup lines take more pairs.
 const startupRuns = Number(option('startup-runs', Math.max(runs, 21)))
@@ -51,6 +56,7 @@ const LIMIT = {
   rss: 2,
   commands: 1.2,
   waits: 0.3,
+  inferred: 2,
 }
 
 const median = (values) => {
@@ -298,4 +304,61 @@ if (malformedSize > 0) {
       ` (clean: ${good.seconds.toFixed(3)} s, ${good.rss.toFixed(0)} MiB; ${(bad.seconds / good.seconds).toFixed(2)}× the time,` +
       ` ${(bad.rss / good.rss).toFixed(2)}× the memory)  ${bad.summary}`,
   )
+}
+
+// Inferred checks: SessionStart on a committed project of many files whose 150 memories carry no
+// check (some name a folder the project no longer has), and a Read of a committed memory naming
+// five files in a long history (one of them gone: its note counts the commits since), as the
+// plugin runs them, each beside `node -e 0`.
+if (uncheckedFiles > 0 || historyCommits > 0) {
+  const hookArgs = ['context', '--format', 'claude-hook', '--user-scope']
+  const variants = []
+  if (uncheckedFiles > 0) {
+    const { root } = buildUnchecked(dir, uncheckedFiles, 150, CLAIMCHECK_ENV.CLAUDE_CONFIG_DIR)
+    const payload = JSON.stringify({ hook_event_name: 'SessionStart', source: 'startup', cwd: root })
+    // The same hook with inferred checks off: what the inferred checks themselves cost.
+    const off = join(dir, 'inferred-off.json')
+    writeFileSync(off, '{"inferred": "off"}\n')
+    variants.push(
+      {
+        figure: `SessionStart, ${uncheckedFiles} files, 150 unchecked`,
+        run: () => claimcheck(CHANNELS['npm bin'], { root }, { args: hookArgs, input: payload }),
+      },
+      {
+        figure: `  the same, inferred: off`,
+        run: () => claimcheck(CHANNELS['npm bin'], { root }, { args: [...hookArgs, '--config', off], input: payload }),
+      },
+    )
+  }
+  if (historyCommits > 0) {
+    const { root, memory } = buildHistory(dir, historyCommits)
+    const payload = JSON.stringify({
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Read',
+      cwd: root,
+      tool_input: { file_path: memory },
+    })
+    // A team's committed memory, named on the hook's command line: its age is its last commit.
+    const args = ['context', '.claude/memory', '--format', 'claude-hook', '--user-scope']
+    variants.push({
+      figure: `Read naming 5 files, ${historyCommits} commits`,
+      run: () => claimcheck(CHANNELS['npm bin'], { root }, { args, input: payload }),
+    })
+  }
+  const { node, times } = besideNode(variants)
+  variants.forEach((variant, v) =>
+    report(
+      variant.figure,
+      median(times[v]),
+      'node -e 0',
+      median(node),
+      pairedRatio(times[v], node),
+      variant.figure.startsWith(' ') ? undefined : LIMIT.inferred,
+    ),
+  )
+  for (const variant of variants) {
+    const said = variant.run().stdout
+    const context = said === '' ? '' : JSON.parse(said).hookSpecificOutput.additionalContext
+    console.log(`  ${variant.figure}: ${context.split('\n').length} lines of context, ${context.length} characters`)
+  }
 }

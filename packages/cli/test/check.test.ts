@@ -239,6 +239,8 @@ describe('claimcheck check: json format (SPEC §6.1)', () => {
           ms: expect.any(Number),
         },
       ],
+      // Not committed, no `modified`: dated by the file's time (SPEC §6.4.1).
+      age: { since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), from: 'mtime' },
     })
     expect(report.memories[2].checks[0].checker).toMatch(/^@claimcheck\/core@/)
   })

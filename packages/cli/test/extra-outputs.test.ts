@@ -39,6 +39,7 @@ describe('--<format>-output', () => {
       fresh: 1,
       stale: 1,
       unverifiable: 0,
+      inferred: 0,
     })
     const sarif = JSON.parse(readFileSync(join(root, 'r.sarif'), 'utf8'))
     expect(sarif.runs[0].results.map((r: { message: { text: string } }) => r.message.text)).toEqual([

@@ -618,6 +618,69 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     expect(context).toContain('\nverify:\n  kind: readable\n  target: scripts/batch.sh')
   })
 
+  it('a topic file written without frontmatter still gets its block, with the frontmatter to hold it', async () => {
+    const result = await written({
+      'nightly.md': '# Nightly batch\n\nThe nightly batch runs from `scripts/batch.sh` after the export.\n',
+    })
+    const lines = parseHook(result.stdout).additionalContext.split('\n')
+    expect(lines[0]).toBe(
+      'The memory you just wrote (nightly.md) carries no check, and what it says can be checked (names scripts/batch.sh).',
+    )
+    expect(lines.slice(2)).toEqual([
+      'It has no frontmatter: put this at the top of the file, a frontmatter holding the block:',
+      '---',
+      'verify:',
+      '  kind: readable',
+      '  target: scripts/batch.sh',
+      '---',
+    ])
+  })
+
+  it('a path the memory just named that does not exist is said: the claim is false on the day it is written', async () => {
+    const result = await written({
+      'sync.md': topic(
+        '  kind: readable\n  target: scripts/batch.sh',
+        'The batch then calls `scripts/sync/push.sh`.\n',
+      ),
+    })
+    expect(parseHook(result.stdout).additionalContext).toBe(
+      'The memory you just wrote (sync.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
+    )
+  })
+
+  it('every line of the advice is at most 300 characters, and a command is quoted as the memory writes it', async () => {
+    const root = project({
+      'package.json': '{ "scripts": { "test-unit": "vitest run" } }\n',
+      ...Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [
+          `src/very/long/folder/name/number${i}/helperFunctionWithLongName${i}.ts`,
+          `export const helperFunctionWithLongName${i} = ${i}\n`,
+        ]),
+      ),
+    })
+    const long = `${'a-very-long-memory-file-name-'.repeat(6)}.md`
+    const helpers = Array.from({ length: 12 }, (_, i) => `\`helperFunctionWithLongName${i}\``).join(', ')
+    const memory = {
+      'MEMORY.md': '- [a](a.md)\n',
+      [long]: `---\nname: long\n---\nUnit tests run with \`pnpm run test-unit\`. Helpers: ${helpers}.\n`,
+      'unit.md': '---\nname: unit\n---\nUnit tests run with `pnpm run test-unit`.\n',
+      'gone.md': `---\nname: gone\n---\nThe writer is in \`src/very/long/folder/name/${'deep/'.repeat(30)}writer.ts\`.\n`,
+    }
+    const { config, memoryDir } = claudeSetup(root, memory)
+    const write = (name: string) =>
+      cli(['context', '--format', 'claude-hook'], {
+        cwd: root,
+        env: { CLAUDE_CONFIG_DIR: config },
+        input: toolCall('PostToolUse', 'Write', root, { file_path: join(memoryDir, name), content: 'x' }),
+      })
+    const checked = parseHook((await write(long)).stdout).additionalContext
+    const gone = parseHook((await write('gone.md')).stdout).additionalContext
+    for (const line of [...checked.split('\n'), ...gone.split('\n')]) expect(line.length).toBeLessThanOrEqual(300)
+    const unit = parseHook((await write('unit.md')).stdout).additionalContext
+    expect(unit).toContain('(names `pnpm run test-unit` (defined in package.json)).')
+    expect(gone).toMatch(/^The memory you just wrote \(gone\.md\) names src\/very\/long\/folder\/name\/deep\//)
+  })
+
   it.each([
     ['a fresh memory', { 'ok.md': topic('  kind: readable\n  target: scripts/batch.sh', 'Batch.\n') }],
     ['a judgement', { 'why.md': topic('  kind: none', 'Recording is automatic.\n') }],
@@ -691,7 +754,7 @@ describe('--require (SPEC §8.6): PreToolUse on Write', () => {
       hookEventName: 'PreToolUse',
       permissionDecision: 'deny',
       permissionDecisionReason:
-        'claimcheck requires a check on every new memory, and batch.md has none (no verify block). What it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
+        'claimcheck requires a check on every new memory, and batch.md has none (no verify block).\nWhat it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
     })
   })
 
@@ -699,7 +762,7 @@ describe('--require (SPEC §8.6): PreToolUse on Write', () => {
     const taste = '---\nname: taste\ntype: feedback\n---\nPrefer small commits over one large one.\n'
     const answer = JSON.parse((await attempt((dir) => join(dir, 'taste.md'), taste)).stdout).hookSpecificOutput
     expect(answer.permissionDecisionReason).toBe(
-      'claimcheck requires a check on every new memory, and taste.md has none (no verify block). Its claim reads as a judgement, which no check can confirm: write it again with this in its frontmatter:\nverify:\n  kind: none',
+      'claimcheck requires a check on every new memory, and taste.md has none (no verify block).\nIts claim reads as a judgement, which no check can confirm: write it again with this in its frontmatter:\nverify:\n  kind: none',
     )
   })
 
@@ -707,7 +770,7 @@ describe('--require (SPEC §8.6): PreToolUse on Write', () => {
     const plain = '---\nname: plain\ntype: project\n---\nThe team ships on Thursdays.\n'
     const answer = JSON.parse((await attempt((dir) => join(dir, 'plain.md'), plain)).stdout).hookSpecificOutput
     expect(answer.permissionDecisionReason).toBe(
-      'claimcheck requires a check on every new memory, and plain.md has none (no verify block). Write it again with a verify block in its frontmatter, such as:\nverify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)',
+      'claimcheck requires a check on every new memory, and plain.md has none (no verify block).\nWrite it again with a verify block in its frontmatter, such as:\nverify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)',
     )
   })
 

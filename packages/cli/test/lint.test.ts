@@ -196,17 +196,17 @@ describe('a repository lint reads is data (SPEC §10)', () => {
     const root = layout({
       ...CODE,
       '.gitignore': { fifo: true },
-      Makefile: `build:\n\tcc\na${' '.repeat(SIZE)}\n`,
+      Makefile: `build-all:\n\tcc\na${' '.repeat(SIZE)}\n`,
       'pyproject.toml': `${'['.repeat(SIZE)}\n`,
       'go.mod': `module x\n${'\n'.repeat(SIZE)}`,
       Gemfile: `${'\n'.repeat(SIZE)}x`,
       'src/slow.ts': `deriveBeforeClassify\n${'\n'.repeat(SIZE)}deriveBeforeClassify(): ${' '.repeat(SIZE)}\n${'export\n'.repeat(SIZE / 10)}`,
-      'memory/flag.md': `---\nname: flag\n---\n\`deriveBeforeClassify\` runs first; \`make build\`. ${'['.repeat(SIZE / 3)} ${'[a]('.repeat(SIZE / 12)}\n`,
+      'memory/flag.md': `---\nname: flag\n---\n\`deriveBeforeClassify\` runs first; \`make build-all\`. ${'['.repeat(SIZE / 3)} ${'[a]('.repeat(SIZE / 12)}\n`,
     })
     const result = runCli(['lint', 'memory'], { cwd: root })
     expect(result.code).toBe(1)
     expect(findingsOf(result.stdout)).toEqual([
-      '[fossil] flag.md:4: names `make build` (defined in Makefile), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] flag.md:4: names `make build-all` (defined in Makefile), and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 

@@ -367,7 +367,7 @@ describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
     )
     expect(check.code).toBe(1)
     const json = JSON.parse((await cli(['check', '--all', '--format', 'json'], { cwd: root, env })).stdout)
-    expect(json.summary).toEqual({ total: 3, fresh: 2, stale: 1, unverifiable: 0 })
+    expect(json.summary).toEqual({ total: 3, fresh: 2, stale: 1, unverifiable: 0, inferred: 0 })
     expect(json.sections.map((s: { memoryDir: string; from: string }) => [s.memoryDir, s.from])).toEqual([
       [auto, 'Claude Code auto memory'],
       [reviewer, 'subagent reviewer, project scope'],

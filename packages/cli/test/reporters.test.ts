@@ -67,7 +67,7 @@ describe('the text format (SPEC §6.1), from plain data', () => {
 describe('the json format (SPEC §6.1), from plain data', () => {
   it('names files relative to the root when inside it, and keeps each check with its checker', () => {
     const report = JSON.parse(REPORTERS.json?.([run], { color: false, quiet: false }) ?? '')
-    expect(report.summary).toEqual({ total: 3, fresh: 1, stale: 1, unverifiable: 1 })
+    expect(report.summary).toEqual({ total: 3, fresh: 1, stale: 1, unverifiable: 1, inferred: 0 })
     expect(report.memories.map((m: { file: string }) => m.file)).toEqual([
       'memory/b-stale.md',
       'memory/a-fresh.md',

@@ -180,7 +180,11 @@ let readBuffer: Buffer | undefined
  * What the memory keeps of its file is its own, so that the file's text can go once it is read
  * (with `body: false`, a run of 100,000 memories then holds none of their texts).
  */
-export function readMemory(file: string, body = true, confined?: Confinement): Memory {
+/**
+ * `body`: keep the text after the frontmatter; `'unchecked'`, only for a memory with no verify
+ * block to run (what the host's inferred checks read, SPEC §6.4.1).
+ */
+export function readMemory(file: string, body: boolean | 'unchecked' = true, confined?: Confinement): Memory {
   readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1)
   // A symlink is opened only once it is known to lead to a place the run may read.
   let read = readMemoryBytes(file, readBuffer, confined === undefined)
@@ -213,7 +217,7 @@ export function readMemory(file: string, body = true, confined?: Confinement): M
     description: description === undefined ? undefined : ownText(description),
     type: type === undefined ? undefined : ownText(type),
     modified: detached(modified),
-    body: body ? memory.body : '',
+    body: body === true || (body === 'unchecked' && verify.kind === 'verdict') ? memory.body : '',
     // A line of the file a symlink leads to is no line of the link, which is what reports name.
     verifyLine: throughLink ? undefined : memory.verifyLine,
     verify: verify.kind === 'block' ? { kind: 'block', block: detached(verify.block) } : verify,

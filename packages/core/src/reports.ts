@@ -20,6 +20,8 @@ export interface MemoryReport {
   file: string
   description?: string
   type?: string
+  /** `modified` or `metadata.modified` of the frontmatter, as an ISO date, when it is one. */
+  modified?: string
   /** The claim; empty when the run was asked for no bodies. */
   body: string
   /** The line of the memory file where its `verify:` key is, when it has one: where CI formats point. */
@@ -41,7 +43,25 @@ export const untrusted = (kind: string) =>
 /** A memory's report, built field by field: what it says of the memory, not the memory's verify block. */
 export function memoryReport(memory: Memory, { status, reason }: CheckResult, checks: CheckReport[]): MemoryReport {
   const { name, file, description, type, body, verifyLine } = memory
-  return { name, file, description, type, body, verifyLine, status, reason, checks }
+  const modified = isoDate(memory.modified)
+  return {
+    name,
+    file,
+    description,
+    type,
+    ...(modified === undefined ? {} : { modified }),
+    body,
+    verifyLine,
+    status,
+    reason,
+    checks,
+  }
+}
+
+/** A frontmatter date (YAML gives a `Date` or a string) as ISO text; undefined when it is none. */
+function isoDate(value: unknown): string | undefined {
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined
+  return date === undefined || Number.isNaN(date.getTime()) ? undefined : date.toISOString()
 }
 
 /** A memory file not read before the run's deadline: held by its file name. */

@@ -139,12 +139,12 @@ export async function verifyMemories(
 
 /**
  * Reads and verifies memory files. With `bodies: false` the reports carry no bodies (a run that
- * shows none keeps none); with `deadlineMs`, what is not verified (or not read) by then is held.
+ * shows none keeps none), with `'unchecked'` only those of memories with no verify block; with `deadlineMs`, what is not verified (or not read) by then is held.
  */
 export async function verifyMemoryFiles(
   files: readonly string[],
   options: RunOptions,
-  limits: RunLimits & { bodies?: boolean } = {},
+  limits: RunLimits & { bodies?: boolean | 'unchecked' } = {},
 ): Promise<MemoryReport[]> {
   return verify(
     async (add, deadline, confined) => {

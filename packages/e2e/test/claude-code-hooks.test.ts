@@ -193,7 +193,7 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
       ],
     })
     expect(denied).toContain(
-      'claimcheck requires a check on every new memory, and batch.md has none (no verify block). What it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
+      'claimcheck requires a check on every new memory, and batch.md has none (no verify block).\nWhat it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
     )
     expect(existedAfterDenial).toBe(false)
     // The second Write went through: the last request carries its result, and no advice.
@@ -253,7 +253,7 @@ describe.concurrent(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (
       "Memory 'assets' (assets.md) failed verification: missing: data/assets. Its content may be out of date.",
     ])
     expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(
-      'claimcheck requires a check on every new memory, and batch.md has none (no verify block). What it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
+      'claimcheck requires a check on every new memory, and batch.md has none (no verify block).\nWhat it says can be checked (names scripts/batch.sh): write it again with this verify block in its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
     )
     expect(existsSync(file)).toBe(false)
   })

@@ -249,7 +249,7 @@ describe('installed from tarballs into a project outside the workspace', () => {
     )
     const result = claimcheck(['check', 'memory', '--format', 'json'])
     const report = JSON.parse(result.stdout)
-    expect(report.summary).toEqual({ total: 3, fresh: 1, stale: 2, unverifiable: 0 })
+    expect(report.summary).toEqual({ total: 3, fresh: 1, stale: 2, unverifiable: 0, inferred: 0 })
     expect(report.memories[0].reason).toBe(
       "no checker for kind 'readable' (enable @claimcheck/checker-readable in claimcheck.config)",
     )

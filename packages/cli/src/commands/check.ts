@@ -112,16 +112,23 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     ? projectMemoryDirs(root, io)
     : [{ path: setup.memoryDir, from: only ? 'the memory files named' : setup.memoryDirFrom }]
   const runs: CheckRun[] = []
+  const inferredMode = setup.config?.config.inferred ?? 'warn'
+  // The memory's age is shown by the JSON report alone: git is asked for it only then.
+  const formats = new Set([format, ...extra.map(([as]) => as)])
   for (const { path: memoryDir, from } of dirs) {
     const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
     const progress = progressLine(io)
-    const reports = await verifyMemoryFiles(
+    const reports: CheckRun['memories'] = await verifyMemoryFiles(
       files,
       runOptions(setup, memoryDir),
-      // No report of `check` shows a body: none is kept.
-      { bodies: false, progress: progress.update },
+      // No report of `check` shows a body: only those the inferred checks read are kept, until read.
+      { bodies: inferredMode === 'off' ? false : 'unchecked', progress: progress.update },
     )
     progress.end()
+    if (inferredMode !== 'off') {
+      const { addInferred } = await import('../lint/inferred.js')
+      await addInferred(reports, { root, memoryDir }, { age: formats.has('json'), keepBodies: false })
+    }
     const tool = { name: 'claimcheck', version: meta.version }
     runs.push({ tool, root, memoryDir, ...(values.all ? {} : { memoryDirFrom: from }), memories: reports })
     if (files.length === 0) io.warn(`no memory files in ${memoryDir}`)
@@ -130,6 +137,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
 
   const color = values.output === undefined && useColor(values['no-color'] === true, io)
   const options: ReportOptions = {
+    inferred: inferredMode,
     color,
     quiet: values.quiet === true,
     sections: values.all === true,
@@ -155,7 +163,10 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   // Files are for programs and for later: no color, nothing written for a person at a terminal.
   await writeExtraOutputs(extra, (as) => render(as, { ...options, color: false, forPeople: false }))
 
-  const stale = runs.some((run) => summarize(run.memories).stale > 0)
+  // An inferred check fails the run only when the config asks for it (SPEC §6.4.1).
+  const stale = runs.some(
+    (run) => summarize(run.memories).stale > 0 || (inferredMode === 'error' && summarize(run.memories).inferred > 0),
+  )
   const code = values.observe || !stale ? 0 : 1
   if (values.log !== undefined) appendLine(resolve(io.cwd, values.log), logLine(runs, code, values.observe === true))
   if (format === 'text' && !options.quiet && only === undefined) await sayNothingChecked(runs, setup, io)

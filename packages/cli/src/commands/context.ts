@@ -136,7 +136,7 @@ async function handOver(
       : renderMarkdown(reports, cap)
   let verified
   try {
-    verified = await verifyForHandover(flags, memoryDir, io)
+    verified = await verifyForHandover(flags, memoryDir, io, undefined, undefined, true, { age: false })
   } catch (error) {
     // Fail toward distrust: nothing is handed over as if it had been checked.
     const held = await holdEverything(error, flags, memoryDir, io)
@@ -189,7 +189,11 @@ async function handOverAll(format: 'markdown' | 'json', flags: SetupFlags, io: I
   }
   const sections: Array<{ dir: { path: string; from: string }; reports: MemoryReport[] }> = []
   try {
-    for (const dir of dirs) sections.push({ dir, reports: (await verifyForHandover(flags, dir.path, io)).reports })
+    for (const dir of dirs)
+      sections.push({
+        dir,
+        reports: (await verifyForHandover(flags, dir.path, io, undefined, undefined, true, { age: false })).reports,
+      })
   } catch (error) {
     // Fail toward distrust: nothing is handed over as if it had been checked.
     const held = await Promise.all(

@@ -2,7 +2,7 @@
 // fossils and frontmatter problems found without running a check; proposed verify blocks, printed
 // as a diff, inserted with `--write`.
 import { readFileSync, realpathSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, isInside, listMemoryFiles } from '@claimcheck/core'
 import { failOnOption, oneOf, parseCommand } from '../args.js'
@@ -199,6 +199,12 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
     )
     refused++
   }
+  // A claim that may have rotted is said first: no block is proposed for it (one would make `check` call it fresh).
+  for (const finding of findings)
+    if (finding.code === 'fossil-missing')
+      io.stdout(
+        `# ${visible(shown(join(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ''}: ${visible(finding.detail)}; no block proposed: fix the claim first\n`,
+      )
   for (const fossil of fossils) {
     if (fossil.unwritable) {
       byHand(fossil.file, fossil.unwritable, fossil.checks)

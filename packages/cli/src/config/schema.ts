@@ -73,6 +73,8 @@ export const configSchema = v.strictObject(
     allowOutside: v.optional(texts),
     index: section(SECTIONS.index),
     context: section(SECTIONS.context),
+    // What a memory with no verify block is held to at hand-over (SPEC §6.4.1): warn, fail, or nothing.
+    inferred: v.optional(v.picklist(['warn', 'error', 'off'], 'must be "warn", "error" or "off"')),
   },
   describeShape,
 )

@@ -1,9 +1,12 @@
 // Handing memory over (SPEC §6.2): fresh and unverifiable memories in full, stale ones as a line
 // with the reason, body withheld. Pure functions from reports to text.
 import type { MemoryReport } from '@claimcheck/core'
+import { inferredPhrase, staleInferred, type InferredFacts } from '../lint/inferred-facts.js'
 import { visible } from '../visible-text.js'
 
 export const HELD_HEADING = '## Held memories (bodies withheld)'
+/** Memories handed over whole whose inferred checks fail (SPEC §6.4.1): facts beside them, never a hold. */
+export const INFERRED_HEADING = '## Memories without a check that name what is no longer there'
 
 export interface Handover {
   /** Fresh and unverifiable memories: handed over with their bodies. */
@@ -12,7 +15,7 @@ export interface Handover {
   held: MemoryReport[]
 }
 
-export function splitHandover(reports: readonly MemoryReport[]): Handover {
+export function splitHandover<R extends MemoryReport>(reports: readonly R[]): { handed: R[]; held: R[] } {
   return {
     handed: reports.filter((report) => report.status !== 'stale'),
     held: reports.filter((report) => report.status === 'stale'),
@@ -37,18 +40,28 @@ const section = (report: MemoryReport) => {
 
 export const heldLine = (report: MemoryReport) => `- ${visible(report.name)}: held (${visible(report.reason)})`
 
+const inferredLine = (report: MemoryReport & InferredFacts) =>
+  `- ${visible(report.name)}: ${inferredPhrase(report, visible)}`
+
 function compose(
   sections: string[],
   cutBodies: number,
   heldLines: string[],
   cutHeld: number,
   maxChars?: number,
+  inferredLines: string[] = [],
+  cutInferred = 0,
 ): string {
   const parts = [...sections]
   if (cutBodies > 0) parts.push(`…and ${cutBodies} more memories not shown (cut to fit --max-chars ${maxChars})\n`)
   if (heldLines.length > 0 || cutHeld > 0) {
     const lines = [HELD_HEADING, ...heldLines]
     if (cutHeld > 0) lines.push(`…and ${cutHeld} more held memories`)
+    parts.push(`${lines.join('\n')}\n`)
+  }
+  if (inferredLines.length > 0 || cutInferred > 0) {
+    const lines = [INFERRED_HEADING, ...inferredLines]
+    if (cutInferred > 0) lines.push(`…and ${cutInferred} more memories without a check name what is no longer there`)
     parts.push(`${lines.join('\n')}\n`)
   }
   return parts.join('\n')
@@ -58,14 +71,21 @@ function compose(
  * The markdown handover. With `maxChars`, bodies are dropped (from the last memory back) before
  * held lines are, and what was cut is said.
  */
-export function renderMarkdown(reports: readonly MemoryReport[], maxChars?: number): string {
+export function renderMarkdown(reports: ReadonlyArray<MemoryReport & InferredFacts>, maxChars?: number): string {
   const { handed, held } = splitHandover(reports)
   const sections = handed.map(section)
   const heldLines = held.map(heldLine)
-  const full = compose(sections, 0, heldLines, 0)
+  const inferredLines = handed.filter((report) => staleInferred(report).length > 0).map(inferredLine)
+  const full = compose(sections, 0, heldLines, 0, undefined, inferredLines)
   if (maxChars === undefined || full.length <= maxChars) return full
   for (let kept = sections.length - 1; kept >= 0; kept--) {
-    const text = compose(sections.slice(0, kept), sections.length - kept, heldLines, 0, maxChars)
+    const text = compose(sections.slice(0, kept), sections.length - kept, heldLines, 0, maxChars, inferredLines)
+    if (text.length <= maxChars) return text
+  }
+  // Held lines go last: what is withheld is said before what is merely doubtful.
+  for (let kept = inferredLines.length - 1; kept >= 0; kept--) {
+    const cut = inferredLines.length - kept
+    const text = compose([], sections.length, heldLines, 0, maxChars, inferredLines.slice(0, kept), cut)
     if (text.length <= maxChars) return text
   }
   for (let kept = heldLines.length - 1; kept >= 0; kept--) {
@@ -85,7 +105,7 @@ export interface HandoverPlace {
 }
 
 /** The JSON handover of one memory dir, less the document's head: `memories` with their bodies, `held` without. */
-export function handoverBody(reports: readonly MemoryReport[], place: HandoverPlace) {
+export function handoverBody(reports: ReadonlyArray<MemoryReport & InferredFacts>, place: HandoverPlace) {
   const { handed, held } = splitHandover(reports)
   return {
     memoryDir: place.memoryDir,
@@ -97,6 +117,9 @@ export function handoverBody(reports: readonly MemoryReport[], place: HandoverPl
       ...(report.type === undefined ? {} : { type: report.type }),
       status: report.status,
       reason: report.reason,
+      ...(report.inferred === undefined
+        ? {}
+        : { inferred: report.inferred.map(({ claim, status, reason }) => ({ claim, status, reason })) }),
       body: trimBody(report.body),
     })),
     held: held.map((report) => ({ name: report.name, file: place.path(report.file), reason: report.reason })),

@@ -1,13 +1,22 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
 import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
 import type { Environment } from '../environment.js'
+import type { InferredFacts } from '../lint/inferred-facts.js'
 import { findMemoryDir, resolveRoot } from '../locate.js'
 import { confinedFoundMemoryDir } from '../trust/config-reach.js'
 import { runOptions, setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
 
 export interface Verified {
   setup: RunSetup
-  reports: MemoryReport[]
+  reports: Array<MemoryReport & InferredFacts>
+}
+
+/** What a hand-over learns of memories with no verify block (SPEC §6.4.1), unless the config turns it off. */
+export interface InferredAsked {
+  /** Each memory's age (`when-stale`: only of those with a failed inferred check), and how much the paths it names changed since. */
+  age: boolean | 'when-stale'
+  /** Changes of every named path (a Read's note), or only of those no longer there. */
+  changesOf?: 'stale' | 'all'
 }
 
 /**
@@ -22,13 +31,22 @@ export async function verifyForHandover(
   only?: string[],
   /** False where no body is handed over (the hooks): a memory's text is then not kept once read. */
   bodies = true,
+  /** The inferred checks of memories with no verify block, made unless the config turns them off. */
+  inferred?: InferredAsked,
 ): Promise<Verified> {
   const setup = await setupRun(flags, memoryDirArgument, env)
   const files = only ?? (await listMemoryFiles(setup.memoryDir, setup.include))
-  const reports = await verifyMemoryFiles(files, runOptions(setup), {
+  const infer = inferred !== undefined && (setup.config?.config.inferred ?? 'warn') !== 'off'
+  const reports: Verified['reports'] = await verifyMemoryFiles(files, runOptions(setup), {
     deadlineMs: deadlineAt === undefined ? undefined : Math.max(0, deadlineAt - Date.now()),
-    bodies,
+    // The inferred checks read the text of memories with no verify block: theirs is kept until read.
+    bodies: bodies || (infer ? 'unchecked' : false),
   })
+  if (infer) {
+    const { addInferred } = await import('../lint/inferred.js')
+    const place = { root: setup.root, memoryDir: setup.memoryDir, deadlineAt }
+    await addInferred(reports, place, { ...inferred, keepBodies: bodies })
+  }
   return { setup, reports }
 }
 

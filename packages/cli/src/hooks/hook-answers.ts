@@ -3,7 +3,8 @@
 // only a preview); the Read tool's own output shape for a withheld topic file; a PreToolUse denial.
 import type { MemoryReport } from '@claimcheck/core'
 import type { DroppedEntry } from '../index-health/dropped.js'
-import type { CheckAdvice } from '../lint/advice.js'
+import type { CheckAdvice, WriteAdvice } from '../lint/advice.js'
+import { inferredPhrase, type InferredFacts } from '../lint/inferred-facts.js'
 import { visible } from '../visible-text.js'
 
 /** Claude Code's cap on a hook's additional context, in UTF-16 units. */
@@ -84,6 +85,25 @@ export function sessionStartContext(held: readonly MemoryReport[], shownFile: (f
   return fitContext([heldGroup(held, shownFile)])
 }
 
+/** What a memory with no check names that is not there now (SPEC §6.4.1), as reasons in a sentence. */
+const inferredReasons = (report: InferredFacts) => inferredPhrase(report, flat)
+
+/**
+ * One line a memory with no check whose inferred checks fail, after the held and the dropped ones
+ * (SPEC §8.2): a fact about the project, not a verdict on the memory.
+ */
+export const inferredGroup = (
+  reports: ReadonlyArray<MemoryReport & InferredFacts>,
+  shownFile: (file: string) => string,
+): FactGroup => ({
+  facts: reports.map(
+    (report) =>
+      `Memory '${flat(report.name)}' (${flat(shownFile(report.file))}) carries no check, and ${inferredReasons(report)}. What it says about them may be out of date.`,
+  ),
+  more: (count) =>
+    `…and ${count} more memories without a check name what is no longer there; run 'claimcheck check' to see them all.`,
+})
+
 /**
  * One line an index entry past what Claude Code loads (SPEC §8.2, §8.6): its own warning names only
  * the first line it cut, and an entry the agent never sees is a memory lost in silence.
@@ -127,10 +147,42 @@ export function readContext(report: MemoryReport, shownFile: string): string {
   )
 }
 
+/** Longest line of the advice given at write time (SPEC §8.6): a line longer is read past. */
+export const MAX_ADVICE_LINE = 300
+
+/** Most of a file name quoted in a line of advice. */
+const MAX_ADVICE_FILE = 80
+
+/** One line of advice: `text` (from outside) shortened so the whole line is at most MAX_ADVICE_LINE. */
+function adviceLine(before: string, text: string, after: string): string {
+  return before + shortened(flat(text), Math.max(1, MAX_ADVICE_LINE - before.length - after.length)) + after
+}
+
+const adviceFile = (shownFile: string) => shortened(flat(shownFile), MAX_ADVICE_FILE)
+
+/**
+ * A memory with no check just read, whose inferred checks fail: what is false, and how much the
+ * files it names changed since it was written (a fact to weigh; a changed file is not a false claim).
+ */
+export function readInferredContext(report: MemoryReport & InferredFacts, shownFile: string): string {
+  const counted = new Map((report.inferred ?? []).map((check) => [check.path, check]))
+  const changed = [...counted.values()]
+    .filter((check) => check.changes !== undefined && check.changes.commits > 0)
+    .map(
+      (check) =>
+        `${flat(check.path)} changed in ${check.changes?.commits} ${check.changes?.commits === 1 ? 'commit' : 'commits'} since this memory was written, ${check.changes?.since.slice(0, 10)}.`,
+    )
+  return withinCap(
+    `The memory file you just read (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) carries no check, and `,
+    `${inferredReasons(report)}.${changed.length > 0 ? ` ${changed.join(' ')}` : ''}`,
+    ' What it says about them may be out of date.',
+  )
+}
+
 /** A memory just written whose own check fails: a check that fails the day it is written is wrong (SPEC §8.6). */
 export function writtenStaleContext(report: MemoryReport, shownFile: string): string {
-  return withinCap(
-    `The memory you just wrote (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) fails its own check: `,
+  return adviceLine(
+    `The memory you just wrote (${adviceFile(shownFile)}) fails its own check: `,
     report.reason,
     '. Fix the check or the claim.',
   )
@@ -138,15 +190,46 @@ export function writtenStaleContext(report: MemoryReport, shownFile: string): st
 
 /** The verify block to add, as the frontmatter would carry it. */
 const verifyBlock = (advice: CheckAdvice) =>
-  advice.block.startsWith('verify:') ? advice.block : `verify:\n${advice.block}`
+  advice.block.startsWith('verify:') || advice.block.startsWith('---') ? advice.block : `verify:\n${advice.block}`
 
-/** A memory just written with no check, and the check to add (SPEC §8.6). */
-export function adviceContext(advice: CheckAdvice, shownFile: string): string {
-  const file = shortened(flat(shownFile), MAX_FACT_LENGTH)
-  const what = advice.judgement
-    ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:`
-    : `The memory you just wrote (${file}) carries no check, and what it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}). claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`
-  return `${what}\n${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`
+/** Where the block goes: in the frontmatter, or as one when the file has none. */
+const whereBlockGoes = (advice: CheckAdvice) =>
+  advice.frontmatter
+    ? 'It has no frontmatter: put this at the top of the file, a frontmatter holding the block:'
+    : 'The verify block to add to its frontmatter:'
+
+/**
+ * A memory just written: the paths it names that do not exist (false on the day it is written),
+ * and with no check, the check to add (SPEC §8.6). One fact a line, each at most MAX_ADVICE_LINE.
+ */
+export function adviceContext(advice: WriteAdvice, shownFile: string): string {
+  const file = adviceFile(shownFile)
+  const lines = advice.missing.map(({ path, moved }) =>
+    adviceLine(
+      `The memory you just wrote (${file}) names `,
+      path,
+      `, which does not exist under the project${moved && moved.length <= 80 ? ` (${flat(moved)} has its name)` : ''}: that claim is false on the day it is written.`,
+    ),
+  )
+  const { check } = advice
+  if (check?.judgement)
+    lines.push(
+      `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm.`,
+      whereBlockGoes(check),
+      verifyBlock(check),
+    )
+  else if (check)
+    lines.push(
+      adviceLine(
+        `The memory you just wrote (${file}) carries no check, and what it says can be checked (`,
+        check.found,
+        ').',
+      ),
+      'claimcheck verifies a memory before it is handed over when its frontmatter carries a check.',
+      whereBlockGoes(check),
+      verifyBlock(check),
+    )
+  return shortened(lines.join('\n'), MAX_HOOK_CONTEXT)
 }
 
 /**
@@ -154,13 +237,17 @@ export function adviceContext(advice: CheckAdvice, shownFile: string): string {
  * the block worked out on the text being written when there is one, so the agent can write it again.
  */
 export function denyCreate(shownFile: string, why: string, advice: CheckAdvice | undefined): string {
-  const refused = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}).`
+  const refused = adviceLine(
+    `claimcheck requires a check on every new memory, and ${adviceFile(shownFile)} has none (`,
+    why,
+    ').',
+  )
   const then = !advice
     ? 'Write it again with a verify block in its frontmatter, such as:\nverify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)'
     : advice.judgement
       ? `Its claim reads as a judgement, which no check can confirm: write it again with this in its frontmatter:\n${verifyBlock(advice)}`
-      : `What it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}): write it again with this verify block in its frontmatter:\n${verifyBlock(advice)}`
-  const reason = `${refused} ${then}`
+      : `${adviceLine('What it says can be checked (', advice.found, '): write it again with this verify block in its frontmatter:')}\n${verifyBlock(advice)}`
+  const reason = `${refused}\n${then}`
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}\n`
 }
 

@@ -4,7 +4,9 @@
 // The deadline is a moment, not a duration: the thread's own start and setup count against it.
 import { createRequire } from 'node:module'
 import type { MemoryReport } from '@claimcheck/core'
-import type { CheckAdvice } from '../lint/advice.js'
+import type { InferredAsked } from '../context/verify.js'
+import type { WriteAdvice } from '../lint/advice.js'
+import type { InferredFacts } from '../lint/inferred-facts.js'
 import type { Environment } from '../environment.js'
 import { ownBin } from '../own-bin.js'
 import type { SetupFlags } from '../run-setup.js'
@@ -24,17 +26,19 @@ export interface HookJob {
   deadlineAt: number
   /** Memory files to verify instead of the whole memory dir. */
   only?: string[]
-  /** For a memory just written with no verify block: the check to add (SPEC §8.6). */
+  /** For a memory just written: the paths it names that are not there, and with no verify block, the check to add (SPEC §8.6). */
   advise?: boolean
   /** A memory about to be created, not on disk: the check to add to its text (the `--require` gate). */
   draft?: { file: string; text: string }
+  /** What memories with no verify block are held to (SPEC §6.4.1); with age and changes for a Read. */
+  inferred?: InferredAsked
 }
 
 export interface HookResult {
   memoryDir: string
-  reports: MemoryReport[]
+  reports: Array<MemoryReport & InferredFacts>
   userScopeNote?: string
-  advice?: CheckAdvice
+  advice?: WriteAdvice
 }
 
 export type HookAnswer = (HookResult & { warnings: string[] }) | { error: string }
@@ -55,14 +59,16 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
       job.deadlineAt,
       only,
       false,
+      job.inferred,
     )
-    let advice: CheckAdvice | undefined
+    let advice: WriteAdvice | undefined
     const report = reports[0]
-    const unchecked = job.advise && report?.reason === 'no verify block' ? { file: report.file } : undefined
-    const advised: { file: string; text?: string } | undefined = job.draft ?? unchecked
-    if (advised) {
-      const { adviseChecks } = await import('../lint/advice.js')
-      advice = await adviseChecks(advised.file, setup, advised.text)
+    const { adviseOnWrite } = await import('../lint/advice.js')
+    if (job.draft) advice = await adviseOnWrite(job.draft.file, setup, { draft: job.draft.text })
+    else if (job.advise && report && report.status !== 'stale') {
+      // A topic file written without frontmatter is still a memory: it gets its block too.
+      const propose = report.reason === 'no verify block' || report.reason === 'no frontmatter'
+      advice = await adviseOnWrite(report.file, setup, { propose })
     }
     return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice }
   } catch (error) {

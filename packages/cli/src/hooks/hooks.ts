@@ -8,6 +8,7 @@ import { existsSync, realpathSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import type { Io } from '../io.js'
 import type { CheckAdvice } from '../lint/advice.js'
+import { hasStaleInferred } from '../lint/inferred-facts.js'
 import { autoMemoryDisabled } from '../claude-code/memory-dir.js'
 import { NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import type { SetupFlags } from '../run-setup.js'
@@ -19,7 +20,9 @@ import {
   fitContext,
   heldGroup,
   hookOutput,
+  inferredGroup,
   readContext,
+  readInferredContext,
   withheldRead,
   writtenStaleContext,
   type FactGroup,
@@ -94,10 +97,11 @@ async function sessionStart(hook: Hook): Promise<string | undefined> {
   if (memoryDirArgument === undefined && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return undefined
   const memoryDir = memoryDirOf(hook)
   if (!existsSync(memoryDir)) return undefined
-  const verifying = verify(hook, { memoryDirArgument: memoryDir })
+  const verifying = verify(hook, { memoryDirArgument: memoryDir, inferred: { age: false } })
   const dropped = await droppedOf(memoryDir)
   const result = await verifying
   const held = result.reports.filter((report) => report.status === 'stale')
+  const inferred = result.reports.filter(hasStaleInferred)
   // What a user-scope run left out is said once a session: here, and on stderr.
   const note = result.userScopeNote === undefined ? [] : [result.userScopeNote]
   note.forEach(hook.io.warn)
@@ -109,6 +113,7 @@ async function sessionStart(hook: Hook): Promise<string | undefined> {
     { facts: note, more: () => '' },
     heldGroup(held, (file) => relative(result.memoryDir, file)),
     droppedGroup(dropped, 'session'),
+    inferredGroup(inferred, (file) => relative(result.memoryDir, file)),
     { facts: unchecked, more: () => '' },
   ]
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : undefined
@@ -116,10 +121,17 @@ async function sessionStart(hook: Hook): Promise<string | undefined> {
 
 /** PostToolUse on Read: a stale topic file gets a warning, or with `--withhold` its body withheld. */
 async function afterRead(hook: Hook, file: string, memoryDir: string): Promise<string | undefined> {
-  const { reports } = await verify(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] })
+  const { reports } = await verify(hook, {
+    memoryDirArgument: memoryDir,
+    only: [inMemoryDir(file)],
+    inferred: { age: 'when-stale', changesOf: 'all' },
+  })
   const report = reports[0]
-  if (report?.status !== 'stale') return undefined
   const shown = basename(file)
+  // A memory with no check is never withheld for what it names (SPEC §6.4.1): a note says what is false.
+  if (report !== undefined && hasStaleInferred(report))
+    return hookOutput('PostToolUse', readInferredContext(report, shown))
+  if (report?.status !== 'stale') return undefined
   if (hook.withhold) return withheldRead(report, hook.payload.filePath as string, shown)
   return hookOutput('PostToolUse', readContext(report, shown))
 }
@@ -142,7 +154,8 @@ async function afterWrite(hook: Hook, file: string, memoryDir: string, kind: 'in
   const report = reports[0]
   const shown = basename(file)
   if (report?.status === 'stale') return hookOutput('PostToolUse', writtenStaleContext(report, shown))
-  if (advice) return hookOutput('PostToolUse', adviceContext(advice, shown))
+  if (advice && (advice.check || advice.missing.length > 0))
+    return hookOutput('PostToolUse', adviceContext(advice, shown))
   return undefined
 }
 
@@ -160,7 +173,7 @@ async function beforeWrite(hook: Hook, file: string, memoryDir: string): Promise
   let advice: CheckAdvice | undefined
   try {
     const draft = { file: inMemoryDir(file), text }
-    ;({ advice } = await verify(hook, { memoryDirArgument: memoryDir, draft }))
+    advice = (await verify(hook, { memoryDirArgument: memoryDir, draft })).advice?.check
   } catch {
     // The denial does not wait on its advice: without it, the general form of a block.
   }

@@ -2,7 +2,7 @@
 // (SPEC §6.4: the check follows the claim). A token inside a negation ("no longer", "rather
 // than"), a plan ("TODO", "will") or a story of the past is an aside: never evidence, and its
 // absence proves nothing. Pure: whether a thing exists is asked of the tree later.
-import { tokenShape, type TokenShape } from './token-shape.js'
+import { FILE_EXTENSIONS, tokenShape, type TokenShape } from './token-shape.js'
 
 /** Where in the memory a token is: the description, the body, a `**Why:**` story, a `**How to apply:**` rule, a code block. */
 export type Section = 'description' | 'body' | 'why' | 'how' | 'fence'
@@ -23,16 +23,24 @@ export interface Claim {
   elsewhere: boolean
   /** Which clause of the memory it is in: a symbol and a path of one clause go together. */
   clause: number
+  /** The words of that clause. */
+  clauseText: string
   /** Folders its line names (`lib/`, `GherkinExecutorCPP\\`): a bare file name beside one is in it. */
   folders: string[]
   /** Its clause speaks of libraries (`uses`, `package`, `SDK`, a version). */
   dependencyWords: boolean
+  /** Which logical line (a paragraph line, a list item) of the memory it is on. */
+  paragraph: number
+  /** In the body's opening block (before its first blank line or heading): where a lesson is stated. */
+  lead: boolean
 }
 
 /** A command a memory says to run, whose definition the project holds: `npm run x`, `make x`. */
 export interface Procedure {
   runner: 'npm' | 'make' | 'just'
   name: string
+  /** The command as the memory writes it (`pnpm run test-unit`): a finding quotes it so. */
+  command: string
   line: number
   section: Section
   aside: boolean
@@ -62,11 +70,12 @@ const ASIDE = new RegExp(
 /** "`a` rather than `b`", "`a`, not `b`": what follows is an aside, what precedes is the claim. */
 const CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i
 /** "e.g.", "for example", "like `x`", "Examples:": what follows illustrates a rule; it is not what the rule claims. */
-const EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i
+const EXAMPLE =
+  /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 const ELSEWHERE =
-  /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
+  /\b(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
 const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
 /** A clause that moves or renames things, and what follows an old name in one: `a`/`b` → … */
@@ -77,7 +86,30 @@ const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist)\b/i
+  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|to (?:build|create|implement|add|write|do))\b/i
+/** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
+const GONE_HEADING =
+  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|廢棄|废弃|舊版|旧版|削除済|삭제됨)/i
+/** The same for plans, in the other languages memory is written in: still open, planned, not yet. */
+const PLAN_ELSEWHERE =
+  /\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/i
+/**
+ * A project's state said to be still to come ("not yet implemented", "files to create", "to be
+ * built"): the paths and names around it are a plan, not a fact about the project.
+ */
+const PLAN_STATUS =
+  /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i
+/**
+ * A heading or label that lists what a past change touched ("Files touched", "Changed files",
+ * "Commits"): the history of the project, not its state now.
+ */
+const HISTORY_HEADING =
+  /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i
+/**
+ * A condition ("if two agents both touch `x`", "unless `y` is open", "whenever"): what it names is
+ * a case the rule is for, not a fact the memory states. It runs to the first comma or "then".
+ */
+const CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi
 /** A plain word shaped like a type name (`RecipeService`, `ThrottleGuard(limit)`): prose rarely has one. */
 const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
 /** A bold label opening a paragraph: `**Key files:**`. */
@@ -114,7 +146,17 @@ function procedures(text: string, line: number, section: Section, aside: boolean
     const explicitRun = /\brun\s+$/.test(match[0].slice(0, match[0].length - name.length))
     if (manager && !explicitRun && BUILTIN.has(name.toLowerCase())) continue
     if (runner && /^(sure|it|the|a|an|this|that|them|changes?)$/i.test(name)) continue
-    found.push({ runner: manager ? 'npm' : (runner!.toLowerCase() as 'make' | 'just'), name, line, section, aside })
+    // A script named with one plain word (`build`, `dev`) is a convention nearly every manifest of
+    // its kind defines: a check on it could never fail. A compound name (`test-unit`) is the project's.
+    if (/^[a-z]+$/i.test(name)) continue
+    found.push({
+      runner: manager ? 'npm' : (runner!.toLowerCase() as 'make' | 'just'),
+      name,
+      command: match[0].trim(),
+      line,
+      section,
+      aside,
+    })
   }
   return found
 }
@@ -140,6 +182,8 @@ function tokensOf(clause: string): Token[] {
       // `docs/spec.md §9`: the first word alone is a path as well.
       tokens.push({ text: inner.split(/\s+/)[0] as string, backticked: true, at: match.index, length: match[0].length })
     } else if (/\s/.test(inner)) {
+      // A command that moves or deletes files names what will be gone once it has run.
+      if (/^(?:git\s+)?(?:mv|rm|rmdir)\s/.test(inner)) continue
       // A command line: its paths and flags are the claim, not its program name.
       for (const word of inner.split(/\s+/)) {
         const shape = tokenShape(word, true)
@@ -169,6 +213,22 @@ function tokensOf(clause: string): Token[] {
   return tokens
 }
 
+/**
+ * A shorthand for two files (`drivers/sd_card.h/.cpp`, `x.h/cpp`): a token for each, so that
+ * neither is taken for a path that does not exist.
+ */
+function expandShorthand(token: Token): Token[] {
+  const pair = /^(.*?)([^/\\]+)\.([A-Za-z0-9]+)\/\.?([A-Za-z0-9]+)$/.exec(token.text)
+  if (
+    !pair ||
+    !FILE_EXTENSIONS.has((pair[3] as string).toLowerCase()) ||
+    !FILE_EXTENSIONS.has((pair[4] as string).toLowerCase())
+  )
+    return [token]
+  const [, folder, stem, first, second] = pair as unknown as [string, string, string, string, string]
+  return [first, second].map((extension) => ({ ...token, text: `${folder}${stem}.${extension}` }))
+}
+
 /** Where a logical line's text came from: the file line each piece starts on. */
 interface Piece {
   at: number
@@ -181,6 +241,7 @@ interface LogicalLine {
   pieces: Piece[]
   section: Section
   aside: boolean
+  lead?: boolean
 }
 
 /** A line that starts a block of its own rather than continuing the one before. */
@@ -193,8 +254,14 @@ const BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/
 function logicalLines(body: string, planned: boolean): LogicalLine[] {
   const out: LogicalLine[] = []
   let section: Section = 'body'
+  // Under a heading (or after a line) that says what follows is a plan or the history of a change.
   let planSection = false
+  // After a label ("**Files touched:**") that does, until the next label or heading.
+  let labelAside = false
   let inFence = false
+  // Still in the opening block: no blank line after text, no heading yet.
+  let lead = true
+  let started = false
   let open: LogicalLine | undefined
   body.split('\n').forEach((raw, i) => {
     const line = raw.replace(/\r$/, '')
@@ -204,17 +271,37 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       return
     }
     if (inFence) {
+      lead = false
       if (!TREE_LINE.test(line))
         out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: 'fence', aside: planned || planSection })
       return
     }
+    if (line.trim() === '' ? started : /^\s*#/.test(line) && started) lead = false
+    if (line.trim() !== '' && !/^\s*#/.test(line)) started = true
     if (/^\s*#/.test(line)) {
       section = 'body'
-      planSection = PLAN_HEADING.test(line)
+      planSection =
+        PLAN_HEADING.test(line) ||
+        PLAN_STATUS.test(line) ||
+        PLAN_ELSEWHERE.test(line) ||
+        HISTORY_HEADING.test(line) ||
+        GONE_HEADING.test(line)
+      labelAside = false
     } else if (WHY.test(line)) section = 'why'
     else if (HOW.test(line)) section = 'how'
     // Any other label ("**Key files:**") ends a Why story.
-    else if (LABEL.test(line)) section = 'body'
+    else if (LABEL.test(line)) {
+      section = 'body'
+      const label = LABEL.exec(line)?.[0] ?? ''
+      labelAside =
+        HISTORY_HEADING.test(label) ||
+        PLAN_HEADING.test(label) ||
+        PLAN_ELSEWHERE.test(label) ||
+        GONE_HEADING.test(label) ||
+        PLAN_STATUS.test(line)
+    } else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
+      // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
+      planSection = true
     if (TREE_LINE.test(line) || line.trim() === '') {
       open = undefined
       return
@@ -224,7 +311,13 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       open.text += ` ${line.trim()}`
       return
     }
-    open = { text: line, pieces: [{ at: 0, line: i + 1 }], section, aside: section === 'why' || planned || planSection }
+    open = {
+      text: line,
+      pieces: [{ at: 0, line: i + 1 }],
+      section,
+      aside: section === 'why' || planned || planSection || labelAside,
+      lead,
+    }
     out.push(open)
   })
   return out
@@ -242,9 +335,13 @@ export function claimsIn(body: string, description = ''): Claims {
   const found: Procedure[] = []
   const seen = new Set<string>()
   let clauseNumber = 0
-  const read = ({ text: raw, pieces, section, aside: lineAside }: LogicalLine) => {
+  let paragraph = 0
+  const read = ({ text: raw, pieces, section, aside: asideLine, lead = false }: LogicalLine) => {
+    paragraph++
     // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own.
     const text = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => ' '.repeat(span.length))
+    // A line that says its work is still to come is a plan in every clause.
+    const lineAside = asideLine || PLAN_STATUS.test(text)
     const elsewhere = ELSEWHERE.test(text)
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
     const folders = [...text.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => (m[1] as string).replace(/[/\\]+$/, ''))
@@ -252,21 +349,27 @@ export function claimsIn(body: string, description = ''): Claims {
       clauseNumber++
       const contrast = CONTRAST.exec(clause)
       const example = EXAMPLE.exec(clause)
-      const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause)
+      const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
+      const before = contrast ? clause.slice(0, contrast.index) : clause
+      const clauseAside = lineAside || ASIDE.test(before) || PLAN_ELSEWHERE.test(before) || GONE_HEADING.test(before)
       const anchored = ANCHOR.test(clause)
       const dependencyWords = DEPENDENCY_WORDS.test(clause)
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section, clauseAside))
-      for (const token of tokensOf(clause)) {
+      for (const token of tokensOf(clause).flatMap(expandShorthand)) {
         const shape = tokenShape(token.text, token.backticked, token.spaced)
         if (!shape) continue
         // "`old` → `new`" in a clause that moves or renames: the name before the arrow is gone.
         const after = clause.slice(token.at + token.length)
         const renamedAway =
-          (RENAMING.test(clause) && RENAMED_BEFORE.test(after)) ||
+          (RENAMED_BEFORE.test(after) && RENAMING.test(clause)) ||
+          // "`a` is now `b`", "`a` became `b`": the name before is the old one.
+          /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after))
         const aside = clauseAside || renamedAway || (contrast !== null && token.at > contrast.index)
-        const illustrates = example !== null && token.at > example.index
+        const illustrates =
+          (example !== null && token.at > example.index) ||
+          conditions.some(([start, end]) => token.at > start && token.at < end)
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`
         if (seen.has(key)) continue
         seen.add(key)
@@ -280,8 +383,11 @@ export function claimsIn(body: string, description = ''): Claims {
           anchored,
           elsewhere,
           clause: clauseNumber,
+          clauseText: clause,
           folders,
           dependencyWords,
+          paragraph,
+          lead,
         })
       }
     }
@@ -294,8 +400,9 @@ export function claimsIn(body: string, description = ''): Claims {
   )
   // A memory that is a plan as a whole ("Planned tasks for …") claims nothing yet.
   const planned =
-    PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' ')) &&
-    !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description)
+    (PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' ')) &&
+      !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description)) ||
+    PLAN_STATUS.test(description)
   if (description.trim() !== '')
     read({
       text: description.replace(/\s+/g, ' '),

@@ -16,6 +16,8 @@ const LICENCE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE|THIRD[-_]PARTY)[^/]*$/i
 const GENERATED =
   /(^|\/)(dist|build|out|target|coverage|vendor|third_party|\.next|\.nuxt|\.svelte-kit|__pycache__|\.venv|venv|site-packages|obj|Library|Temp)\/|\.(min\.[a-z]+|map|snap)$|[._-](generated|gen|pb)\.[a-z]+$|_pb2\.py$/i
 const PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i
+/** Files a game or UI editor writes: they repeat every field name a script declares. */
+const EDITOR_SAVED = /\.(unity|prefab|asset|mat|meta|tscn|tres|anim|controller|uasset|umap|xib|storyboard)$/i
 /** Files about agents, not about the project: what they say is memory by another name. */
 const AGENT_NOTES =
   /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i
@@ -23,7 +25,12 @@ const AGENT_NOTES =
 /** True when a file can be evidence of a name: source or configuration of the project itself. */
 export function isEvidenceFile(path: string): boolean {
   return (
-    !LOCKFILE.test(path) && !LICENCE.test(path) && !GENERATED.test(path) && !PROSE.test(path) && !AGENT_NOTES.test(path)
+    !LOCKFILE.test(path) &&
+    !LICENCE.test(path) &&
+    !GENERATED.test(path) &&
+    !PROSE.test(path) &&
+    !AGENT_NOTES.test(path) &&
+    !EDITOR_SAVED.test(path)
   )
 }
 
@@ -34,6 +41,8 @@ export interface Hits {
   count: number
   /** Of `files`, those that seem to define it (`def x`, `class X`, `X =`). */
   defining: string[]
+  /** A file imports it from a module outside the project: the name is a library's. */
+  imported: boolean
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -45,7 +54,9 @@ export function searchNames(
   tree: ProjectTree,
   limit: number,
 ): Map<string, Hits> {
-  const found = new Map(names.map((name) => [name, { files: [] as string[], count: 0, defining: [] as string[] }]))
+  const found = new Map(
+    names.map((name) => [name, { files: [] as string[], count: 0, defining: [] as string[], imported: false }]),
+  )
   if (names.length === 0) return found
   const patterns = names.map((name) => ({
     name,
@@ -59,7 +70,7 @@ export function searchNames(
       : new RegExp(
           // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`
           // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-          `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+          `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
           'm',
         ),
   }))
@@ -78,6 +89,7 @@ export function searchNames(
       if (!text.includes(name) || !word.test(text)) continue
       const hits = found.get(name) as Hits
       hits.count++
+      if (!hits.imported && importedFromOutside(text, name, tree)) hits.imported = true
       if (hits.files.length < limit) {
         hits.files.push(path)
         if (definition.test(text)) hits.defining.push(path)
@@ -85,4 +97,42 @@ export function searchNames(
     }
   }
   return found
+}
+
+/**
+ * True when the text imports the name from a module of another project: `use lib::{Name}`,
+ * `import { Name } from 'lib'`, `from lib import Name`, `import lib.Name;`. A module is the
+ * project's own when it is relative, an alias of the root (`@/`, `~/`, `crate::`), or starts with
+ * a folder or file the project has.
+ */
+function importedFromOutside(text: string, name: string, tree: ProjectTree): boolean {
+  if (!/^[A-Za-z_$]/.test(name)) return false
+  const word = escape(name)
+  const modules: string[] = []
+  const statements = [
+    // Rust: `use a::b::Name;`, `use a::{b, Name};`
+    new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?[ \\t]+)?use[ \\t]+([\\w]+)::[^;]*\\b${word}\\b[^;]*;`, 'gm'),
+    // JavaScript, TypeScript: `import { Name } from 'x'`, `import Name from 'x'`, across lines
+    new RegExp(`^[ \\t]*import[ \\t]+(?:type[ \\t]+)?[^;'"]*?\\b${word}\\b[^;'"]*?from[ \\t]*['"]([^'"]+)['"]`, 'gm'),
+    // `const { Name } = require('x')`
+    new RegExp(`\\b${word}\\b[^;\\n]*=\\s*require\\(\\s*['"]([^'"]+)['"]`, 'g'),
+    // Python: `from x.y import a, Name`, `from x import (\n Name,\n)`
+    new RegExp(`^[ \\t]*from[ \\t]+([\\w.]+)[ \\t]+import[ \\t]+(?:\\([^)]*\\b${word}\\b|[^\\n]*\\b${word}\\b)`, 'gm'),
+    // Java, Kotlin, Scala, C#: `import a.b.Name;`
+    new RegExp(`^[ \\t]*import[ \\t]+(?:static[ \\t]+)?([\\w.]+)\\.${word}\\b`, 'gm'),
+  ]
+  for (const statement of statements) for (const match of text.matchAll(statement)) modules.push(match[1] as string)
+  return modules.some((module) => !ownModule(module, tree))
+}
+
+function ownModule(module: string, tree: ProjectTree): boolean {
+  if (/^(?:\.|\/|@\/|~\/|#|\$|crate$|self$|super$)/.test(module)) return true
+  const first = module.replace(/^@[\w.-]+\//, '').split(/[/.:]/)[0] as string
+  const forms = new Set([first, first.replace(/_/g, '-'), first.replace(/-/g, '_')])
+  for (const form of forms) {
+    if ((tree.byName.get(form) ?? []).length > 0) return true
+    for (const extension of ['py', 'ts', 'js', 'rs', 'go', 'java', 'kt'])
+      if ((tree.byName.get(`${form}.${extension}`) ?? []).length > 0) return true
+  }
+  return false
 }

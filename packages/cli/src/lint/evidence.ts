@@ -8,8 +8,10 @@ import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
 import type { Hits } from './code-search.js'
 import type { Manifests } from './manifests.js'
-import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
-import { REF_PREFIXES } from './token-shape.js'
+import { COMMON, distinctiveName, missingPaths, UBIQUITOUS, type MissingPath } from './held-claims.js'
+import { findInTree, isMemoryPath, type ProjectTree } from './project-tree.js'
+
+export { distinctiveName, type MissingPath }
 
 export type ProposedCheck =
   | { kind: 'readable'; target: string }
@@ -26,49 +28,13 @@ export interface Candidate {
   said: string
 }
 
-export interface MissingPath {
-  path: string
-  line: number
-  /** The one file of the tree with its name, when there is one: where it may have moved. */
-  moved?: string
-}
-
 /** How many files a name may be in and still be evidence of one thing. */
 export const MAX_NAME_FILES = 4
 /** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
 export const MAX_CHECKS = 12
 
-/** Names so common they are evidence of nothing, whatever the count. */
-const COMMON = new Set(
-  (
-    'import export require module default return async await yield self this super None null nil undefined true ' +
-    'false True False void main master origin HEAD sleep print console window document process global index ' +
-    'string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON ' +
-    'init setup test tests config utils data value name type key item items list dict map set get post put ' +
-    'delete update create read write open close start stop run build deploy install error warn info debug log ' +
-    'json yaml http https localhost TODO FIXME NOTE XXX README'
-  ).split(' '),
-)
-/** Files every project has: that one exists says nothing a memory would claim. */
-const UBIQUITOUS =
-  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md)$/i
 /** A project's own config file at its root: every project of its kind has one. */
 const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
-/** Folders whose contents are built, downloaded or local: absent from a clone by design. */
-const UNTRACKED =
-  /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i
-
-/** A name whose shape sets it apart: `deriveBeforeClassify`, `source_denylist`, `AlphaBase`, `LOCAL_DIR`. */
-export function distinctiveName(name: string): boolean {
-  if (name.length < 4 || COMMON.has(name)) return false
-  const last = name.slice(name.lastIndexOf('.') + 1)
-  return (
-    /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) ||
-    /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) ||
-    /^[A-Z][a-z]+[A-Z]/.test(last)
-  )
-}
-
 /** The names whose files are to be looked up: identifiers, flags and file symbols of every claim. */
 export function namesToSearch(claims: readonly Claim[]): string[] {
   const names: string[] = []
@@ -110,6 +76,24 @@ function fileHolds(root: string, file: string, name: string): boolean {
 /** Feedback and user memories are judgements: only their description and how-to-apply rule can carry a check. */
 const judgementType = (type: string | undefined) => type === 'feedback' || type === 'user'
 
+/**
+ * True when the memory names something a check could hold — a path, a distinctive name — outside
+ * its asides, examples and story: such a memory is not a judgement that names nothing checkable.
+ */
+export function namesCode({ claims, procedures }: Claims): boolean {
+  return (
+    procedures.some((procedure) => !procedure.aside && procedure.section !== 'why') ||
+    claims.some(
+      ({ shape, aside, example, section }) =>
+        !aside &&
+        !example &&
+        section !== 'why' &&
+        ((shape.kind === 'path' && !shape.glob && shape.path.includes('/')) ||
+          (shape.kind === 'identifier' && distinctiveName(shape.name))),
+    )
+  )
+}
+
 export function weigh(
   { claims, procedures }: Claims,
   type: string | undefined,
@@ -118,11 +102,12 @@ export function weigh(
   const { tree, hits, manifests, root } = project
   const judgement = judgementType(type)
   const candidates: Candidate[] = []
-  const missing: MissingPath[] = []
-  const counts = (claim: Pick<Claim, 'section' | 'aside'>) =>
+  const missing = missingPaths(claims, tree)
+  // A judgement's lesson (said first, or in its rule) about named code is held to that code; its story never is.
+  const counts = (claim: Pick<Claim, 'section' | 'aside'> & { lead?: boolean }) =>
     !claim.aside &&
     claim.section !== 'why' &&
-    (!judgement || claim.section === 'description' || claim.section === 'how')
+    (!judgement || claim.section === 'description' || claim.section === 'how' || claim.lead === true)
   const bonus = (claim: Claim) =>
     (claim.section === 'description' ? 2 : 0) +
     (claim.section === 'how' ? 1 : 0) +
@@ -131,14 +116,15 @@ export function weigh(
     (claim.backticked ? 1 : 0)
   // Files the memory names that exist, by clause: a name said beside a file is looked for in it.
   const filesByClause = new Map<number, string[]>()
-  // Clauses naming a path that may have rotted: a name said there is not held to a file elsewhere.
-  const rottedClauses = new Set<number>()
+  // Lines naming a file no path of the tree matches: a name said there is where that file was, and
+  // a file elsewhere that holds it would turn the rotted claim into a fresh one.
+  const gone = new Set<number>()
 
   for (const claim of claims) {
     const { shape } = claim
     if (shape.kind !== 'path' || shape.glob) continue
     const where = findInTree(tree, shape.path, shape.stem)
-    if (!where && !shape.stem && rotCandidate(claim, tree, shape.path)) rottedClauses.add(claim.clause)
+    if (!where && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph)
     if (!where || !('found' in where)) continue
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
@@ -147,22 +133,12 @@ export function weigh(
   for (const claim of claims) {
     const { shape } = claim
     if (shape.kind === 'path') {
-      // A file given as an example illustrates; it is neither the claim nor missing.
-      if (isMemoryPath(tree, shape.path) || claim.example) continue
-      if (shape.glob) {
-        if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, '')))
-          missing.push({ path: shape.path, line: claim.line })
+      // A file given as an example illustrates; it is neither the claim nor missing. An index of
+      // memory, wherever it lies, is memory.
+      if (isMemoryPath(tree, shape.path) || claim.example || shape.glob || /(^|\/)MEMORY\.md$/i.test(shape.path))
         continue
-      }
       const where = findInTree(tree, shape.path, shape.stem)
-      if (!where) {
-        if (!shape.stem && rotCandidate(claim, tree, shape.path)) {
-          const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
-          missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
-        }
-        continue
-      }
-      if (!('found' in where) || !counts(claim)) continue
+      if (!where || !('found' in where) || !counts(claim)) continue
       const target = where.found
       if (!shape.path.includes('/')) {
         // A bare name beside a folder the project lacks is in that folder, elsewhere; one found only
@@ -187,6 +163,18 @@ export function weigh(
           : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1)) || ROOT_CONFIG.test(target)
       )
         continue
+      if (!folder && aboutContent(claim, claims, root, target)) {
+        // The claim is about something inside a file that holds much else: its grep is the check, not the file.
+        const inside = contentNamed(claim, claims, root, target)
+        if (inside)
+          candidates.push({
+            check: { kind: 'grep', target, pattern: inside, fixed: true },
+            score: 6 + bonus(claim),
+            line: claim.line,
+            said: `\`${quoted(inside)}\` (in ${target})`,
+          })
+        continue
+      }
       candidates.push({
         check: { kind: 'readable', target },
         score: (folder ? 2 : 3) + bonus(claim),
@@ -218,19 +206,21 @@ export function weigh(
       if (shape.kind === 'package') continue
       const found = hits.get(name)
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue
+      // A name the project imports from a library is the library's: that a file uses it says nothing of the claim.
+      if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
       // A name given as an example is a claim about the project only where its file is named.
-      if (!beside && (rottedClauses.has(claim.clause) || claim.example)) continue
+      if (!beside && (gone.has(claim.paragraph) || claim.example)) continue
       const config =
         shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
       // A plain (not backticked) name must be one the project defines: brand names are not. A
-      // judgement's rule names kinds of thing: only a name said beside its file is held to it.
+      // judgement's lesson about named code is held to that code when it is written as code.
       const target = judgement
-        ? (beside ?? config)
+        ? (beside ?? config ?? (claim.backticked ? definingFile(name, found) : undefined))
         : claim.backticked
           ? (beside ?? config ?? definingFile(name, found))
           : definingFile(name, found)
@@ -261,7 +251,7 @@ export function weigh(
     if (!counts(procedure)) continue
     const entry = manifests.procedure(procedure.runner, procedure.name)
     if (!entry) continue
-    const command = procedure.runner === 'npm' ? `npm run ${procedure.name}` : `${procedure.runner} ${procedure.name}`
+    const command = procedure.command
     candidates.push({
       check: {
         kind: 'grep',
@@ -274,7 +264,53 @@ export function weigh(
       said: `\`${quoted(command)}\` (defined in ${entry.file})`,
     })
   }
-  return { candidates, missing: dedupeMissing(missing) }
+  return { candidates, missing }
+}
+
+/** Bigger than this, a file holds too much for "it exists" to say anything about one thing in it. */
+const LARGE_FILE = 24 * 1024
+/**
+ * A file that holds much besides what one claim is about: a file of settings (its extension says
+ * so), or one named for its role in every project of its kind rather than for its content.
+ */
+const SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$/i
+const ROLE_STEM =
+  /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?)$/i
+
+/**
+ * True when a clause names a file to say something inside it, and the file says too much else for
+ * `readable` to hold that: a file named for its role, or a large one, in a clause that is not only
+ * about where a thing lives.
+ */
+function aboutContent(claim: Claim, claims: readonly Claim[], root: string, target: string): boolean {
+  const name = target.slice(target.lastIndexOf('/') + 1)
+  const generic = SETTINGS_FILE.test(name) || ROLE_STEM.test(name.replace(/\.[^.]*$/, ''))
+  let large = false
+  try {
+    large = statSync(join(root, target)).size > LARGE_FILE
+  } catch {
+    return false
+  }
+  if (!generic && !large) return false
+  // "The app starts in `src/main.c`": a claim about the file itself. "`App.vue` holds the tab bar": about its content.
+  const others = claims.filter((other) => other.clause === claim.clause && other !== claim && !other.aside)
+  return others.some((other) => other.shape.kind === 'identifier') || CONTENT_WORDS.test(claim.clauseText)
+}
+
+/** Words that say what a file holds, rather than where a thing is. */
+const CONTENT_WORDS =
+  /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?)\b/i
+
+/** A name said in the claim's clause that the file holds: what the claim says is in it. */
+function contentNamed(claim: Claim, claims: readonly Claim[], root: string, target: string): string | undefined {
+  for (const other of claims) {
+    if (other.clause !== claim.clause || other.aside || other.shape.kind !== 'identifier') continue
+    const { name } = other.shape
+    // A settings file's keys are plain words; in code, only a distinctive name is one thing.
+    const telling = SETTINGS_FILE.test(target) ? name.length >= 4 && !COMMON.has(name) : distinctiveName(name)
+    if (telling && fileHolds(root, target, name)) return name
+  }
+  return undefined
 }
 
 /** Tests, fixtures, fakes and mocks: they repeat a name the code defines. */
@@ -299,35 +335,6 @@ function definingFile(name: string, found: Hits): string | undefined {
 
 const isConfigFile = (path: string) =>
   /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path)
-
-/**
- * A path no file matches is evidence of rot only when the writer meant a path of this repository:
- * written as code or a link (prose has "api/worker/web"), with a folder (a bare name may be
- * anywhere), not an aside, a story or a code block, not placed elsewhere, not a file git ignores
- * or a build makes, and under a folder this project has (a first folder it has never had is another base).
- */
-function rotCandidate(claim: Claim, tree: ProjectTree, path: string): boolean {
-  if (
-    !claim.backticked ||
-    claim.aside ||
-    claim.example ||
-    claim.elsewhere ||
-    claim.section === 'why' ||
-    claim.section === 'fence'
-  )
-    return false
-  if (path === '' || /\s/.test(path) || tree.ignored(path) || UNTRACKED.test(path)) return false
-  const segments = path.split('/')
-  const first = segments[0] as string
-  if (segments.length === 1) return false
-  if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false
-  return (tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))
-}
-
-function dedupeMissing(missing: MissingPath[]): MissingPath[] {
-  const seen = new Set<string>()
-  return missing.filter(({ path }) => !seen.has(path) && seen.add(path))
-}
 
 /**
  * The strongest checks, at most MAX_CHECKS, one per target. A grep of a file makes its readable

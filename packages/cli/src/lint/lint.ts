@@ -16,7 +16,17 @@ import {
 } from '@claimcheck/core'
 import { claimsIn } from './claims.js'
 import { searchNames } from './code-search.js'
-import { namesToSearch, strongest, weigh, MAX_NAME_FILES, type Candidate, type ProposedCheck } from './evidence.js'
+import {
+  namesCode,
+  namesToSearch,
+  strongest,
+  weigh,
+  MAX_NAME_FILES,
+  type Candidate,
+  type MissingPath,
+  type ProposedCheck,
+} from './evidence.js'
+import { missingPaths } from './held-claims.js'
 import { readManifests } from './manifests.js'
 import { walkProject } from './project-tree.js'
 
@@ -76,9 +86,16 @@ export interface Fossil {
   unwritable?: string
 }
 
+/** A path a memory names that no file of the project matches (the claim may have rotted). */
+export interface RottedPath extends MissingPath {
+  /** Absolute path of the memory file. */
+  file: string
+}
+
 export interface LintResult {
   findings: LintFinding[]
   fossils: Fossil[]
+  rotted: RottedPath[]
 }
 
 export interface LintOptions {
@@ -127,6 +144,13 @@ interface LintTarget {
   unwritable?: string
 }
 
+/** A memory with a verify block of its own: looked at only for the paths it names that are gone. */
+interface RotTarget {
+  memory: Memory
+  text: string
+  offset: number
+}
+
 /** The blocks that hold today, of those proposed: each check is run as the memory's own would be. */
 async function holdingToday(
   proposals: Array<{ file: string; chosen: Candidate[] }>,
@@ -166,6 +190,9 @@ export async function lintMemories(
 ): Promise<LintResult> {
   const findings: LintFinding[] = []
   const candidates: LintTarget[] = []
+  // A rot finding stays while the memory names the path, whatever block it carries (SPEC §6.4).
+  const checked: RotTarget[] = []
+  const rotted: RottedPath[] = []
   const names = new Map<string, string[]>()
   const shown = (file: string) => relative(memoryDir, file) || basename(file)
   const add = (code: LintCode, file: string, line: number | null, detail: string, suggestion?: string) =>
@@ -216,6 +243,7 @@ export async function lintMemories(
       const problems = await verifyProblems(memory.verify.block, registry)
       for (const problem of problems) add('invalid-verify', file, memory.verifyLine ?? 1, problem)
       if (problems.length === 0 && onlyJudgements(memory.verify.block)) candidates.push({ ...candidate, judged: true })
+      else checked.push(candidate)
     }
   }
 
@@ -238,8 +266,25 @@ export async function lintMemories(
     // A repository of memory only: nothing to hold its claims to, and nothing to find missing.
     const detail = 'the root is the memory dir: no project files to check claims against (use --root)'
     findings.push({ code: 'no-project', severity: LINT_SEVERITY['no-project'], file: '.', line: null, detail })
-  } else if (candidates.length > 0) {
+  } else if (candidates.length > 0 || checked.length > 0) {
     const tree = walkProject(root, memoryDir)
+    const rotIn = (target: RotTarget, missing: readonly MissingPath[]) => {
+      for (const { path, line, moved } of missing) {
+        rotted.push({ file: target.memory.file, path, line, ...(moved ? { moved } : {}) })
+        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : ''
+        // The line stays short: with the hint, the path gets less room.
+        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID
+        const named = path.length > room ? `${path.slice(0, room - 1)}…` : path
+        add(
+          'fossil-missing',
+          target.memory.file,
+          fileLine(target.text, target.offset, line),
+          `names ${named}, which does not exist under the root${elsewhere}: the claim may have rotted already`,
+        )
+      }
+    }
+    for (const target of checked)
+      rotIn(target, missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree))
     const claimed = candidates.map((candidate) => ({
       candidate,
       claims: claimsIn(candidate.memory.body, candidate.memory.description),
@@ -253,19 +298,10 @@ export async function lintMemories(
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get('http') !== undefined }
     const weighed = claimed.map(({ candidate, claims }) => {
       const { candidates: found, missing } = weigh(claims, candidate.memory.type, project)
-      for (const { path, line, moved } of missing) {
-        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : ''
-        // The line stays short: with the hint, the path gets less room.
-        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID
-        const named = path.length > room ? `${path.slice(0, room - 1)}…` : path
-        add(
-          'fossil-missing',
-          candidate.memory.file,
-          fileLine(candidate.text, candidate.offset, line),
-          `names ${named}, which does not exist under the root${elsewhere}: the claim may have rotted already`,
-        )
-      }
-      return { candidate, chosen: strongest(found, candidate.memory.type) }
+      rotIn(candidate, missing)
+      // A memory whose claim may have rotted gets no block: one would make `check` call it fresh.
+      if (missing.length > 0) return { candidate, chosen: [], rotted: true, named: true }
+      return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) }
     })
     const holding = await holdingToday(
       weighed.map(({ candidate, chosen }) => ({ file: candidate.memory.file, chosen })),
@@ -274,12 +310,14 @@ export async function lintMemories(
       registry,
       options.timeoutSeconds,
     )
-    for (const { candidate } of weighed) {
+    for (const { candidate, rotted, named } of weighed) {
       const { memory, text, offset, judged, unwritable } = candidate
       const chosen = holding.get(memory.file) ?? []
+      if (rotted) continue
       if (chosen.length === 0) {
         const type = memory.type
-        if (!judged && !unwritable && (type === 'feedback' || type === 'user'))
+        // `kind: none` is for a judgement that names nothing checkable: one naming code is left as it is.
+        if (!judged && !unwritable && !named && (type === 'feedback' || type === 'user'))
           fossils.push({
             file: memory.file,
             name: memory.name,
@@ -326,7 +364,7 @@ export async function lintMemories(
     }
   }
   findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)))
-  return { findings, fossils }
+  return { findings, fossils, rotted }
 }
 
 /** What a YAML scalar may not hold raw: controls, line breaks and the marks that reorder text. */

@@ -68,13 +68,57 @@ export function walkProject(root: string, memoryDir: string): ProjectTree {
   }
   if (isInside(root, memoryDir)) walkMemory(root)
   else walk(root)
+  return treeOf(root, files, folders, memoryFiles, links)
+}
+
+function treeOf(
+  root: string,
+  files: string[],
+  folders: Set<string>,
+  memoryFiles: Set<string>,
+  links: Set<string>,
+): ProjectTree {
   files.sort()
   const byName = new Map<string, string[]>()
   for (const path of [...files, ...folders]) {
     const name = path.slice(path.lastIndexOf('/') + 1)
-    byName.set(name, [...(byName.get(name) ?? []), path])
+    const same = byName.get(name)
+    if (same) same.push(path)
+    else byName.set(name, [path])
   }
   return { files, folders, byName, memoryFiles, links, ignored: gitignoreOf(root) }
+}
+
+/**
+ * The tree as a list of files gives it (`git ls-files`, relative to the root, `/`-separated): its
+ * folders are the ones those files are in; the memory dir's files are set apart as a walk sets them.
+ * With `keep`, only the files and folders whose own name it keeps: a tree that answers questions
+ * about those names as the whole tree would, for a fraction of its cost.
+ */
+export function listedProject(
+  root: string,
+  memoryDir: string,
+  listed: readonly string[],
+  keep: (name: string) => boolean = () => true,
+): ProjectTree {
+  const files: string[] = []
+  const folders = new Set<string>()
+  const memoryFiles = new Set<string>()
+  const memoryPrefix = isInside(memoryDir, root) ? `${posix(relative(root, memoryDir))}/` : undefined
+  for (const path of listed.slice(0, MAX_ENTRIES)) {
+    if (memoryPrefix !== undefined && (memoryPrefix === '/' || path.startsWith(memoryPrefix))) {
+      memoryFiles.add(path)
+      continue
+    }
+    if (path.startsWith('node_modules/') || path.includes('/node_modules/')) continue
+    let start = 0
+    for (let at = path.indexOf('/'); at !== -1; at = path.indexOf('/', at + 1)) {
+      if (keep(path.slice(start, at))) folders.add(path.slice(0, at))
+      start = at + 1
+    }
+    if (keep(path.slice(start))) files.push(path)
+  }
+  return treeOf(root, files, folders, memoryFiles, new Set())
 }
 
 function safeList(folder: string) {
@@ -105,10 +149,18 @@ function gitignoreOf(root: string): (path: string) => boolean {
       const pattern = line.replace(/^\//, '').replace(/\/$/, '')
       return picomatch(anchored ? pattern : `**/${pattern}`, { dot: true })
     })
+  // Patterns as written: a path a pattern ends with (`config/db.php` under `app/config/db.php`) is that file.
+  const written = text
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''))
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!'))
   return (path) => {
     const parts = path.split('/')
     // A path is ignored when it, or a folder above it, matches.
-    return parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join('/'))))
+    return (
+      parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join('/')))) ||
+      (parts.length > 1 && written.some((line) => line === path || line.endsWith(`/${path}`)))
+    )
   }
 }
 
@@ -137,8 +189,14 @@ export function findInTree(
   if (candidates.length > 1) return { ambiguous: candidates }
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
   const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-_. ]`)
+  // `ctx/Store.jsx` for `ctx/Store.js`: the same file, its extension misremembered.
+  const base = /^(.+)\.[A-Za-z0-9]+$/.exec(name)?.[1]
+  const sibling = base ? new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[A-Za-z0-9]+$`) : undefined
   for (const [entry, paths] of tree.byName)
-    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf('/')).endsWith(parent)))
+    if (
+      (prefix.test(entry) || sibling?.test(entry)) &&
+      paths.some((real) => real.slice(0, real.lastIndexOf('/')).endsWith(parent))
+    )
       return { near: true }
   return undefined
 }

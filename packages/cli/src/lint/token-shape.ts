@@ -13,6 +13,8 @@ export type TokenShape =
       symbol?: string
       /** Written without its extension (`lib/module.func`, `Entities/User`): found by stem only. */
       stem?: boolean
+      /** Written with a trailing slash: a folder. */
+      folder?: boolean
     }
   | { kind: 'url'; url: string }
   | { kind: 'identifier'; name: string }
@@ -40,7 +42,7 @@ const IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/
 const VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i
 /** Placeholders a writer puts where a real name goes. */
 const PLACEHOLDER =
-  /[<>…+]|\.\.\.|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{3,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/
+  /[<>…+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/
 /** First segments that make a slashed token a git ref, not a folder (unless the tree has such a folder). */
 export const REF_PREFIXES = new Set([
   'origin',
@@ -74,7 +76,7 @@ function pathPart(token: string): { path: string; symbol?: string } {
     symbol = path.slice(colons + 2).replace(/\(\)$/, '')
     path = path.slice(0, colons)
   }
-  path = path.replace(/#[\w.-]*$/, '').replace(/:L?\d+([-:]L?\d+)?$/, '')
+  path = path.replace(/#[\w.-]*$/, '').replace(/:L?\d+(?:[-:/,]L?\d+)*$/, '')
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path)
   if (symbolColon) {
     path = symbolColon[1] as string
@@ -150,6 +152,7 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   }
   const glob = /[*?{}]/.test(path)
   const last = path.slice(path.lastIndexOf('/') + 1)
+  if (abbreviates(path)) return undefined
   const dotted = /^([\w-]+)\.([A-Za-z_]\w*)$/.exec(last)
   if (!glob && dotted && !looksLikeFileName(last)) {
     // `lib/module.func`: a module written the way its language imports it, and a name in it.
@@ -161,5 +164,33 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
     if (segments.every((segment) => /^\d+$/.test(segment) || segment.length === 1)) return undefined
     if (!looksLikeFileName(last) && !stripped.endsWith('/') && segments.length < 3) return undefined
   }
-  return { kind: 'path', path, glob, ...(symbol && IDENTIFIER.test(symbol) ? { symbol } : {}) }
+  return {
+    kind: 'path',
+    path,
+    glob,
+    ...(symbol && IDENTIFIER.test(symbol) ? { symbol } : {}),
+    ...(stripped.endsWith('/') ? { folder: true } : {}),
+  }
+}
+
+/**
+ * `tool/tl`: a name and its short form (a command and its alias), not a folder and a file. Two
+ * segments with no extension, the second (at most three letters) made of the first one's letters in
+ * order, from its first.
+ */
+function abbreviates(path: string): boolean {
+  const segments = path.split('/')
+  if (segments.length !== 2 || segments.some((segment) => segment.includes('.'))) return false
+  const [a, b] = segments as [string, string]
+  const [short, long] = a.length < b.length ? [a, b] : [b, a]
+  // An alias is short and comes after its command (`lib/libfoo` is a folder in a folder).
+  if (short.length > 3 || short !== b) return false
+  if (short[0]?.toLowerCase() !== long[0]?.toLowerCase()) return false
+  let at = 0
+  for (const char of short.toLowerCase()) {
+    at = long.toLowerCase().indexOf(char, at)
+    if (at === -1) return false
+    at++
+  }
+  return true
 }

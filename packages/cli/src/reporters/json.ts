@@ -25,6 +25,18 @@ function runBody(run: CheckRun) {
       status: memory.status,
       reason: memory.reason,
       checks: memory.checks,
+      // Every inferred check, passing ones too, each as SPEC §6.4.1 names its fields.
+      ...(memory.inferred === undefined
+        ? {}
+        : {
+            inferred: memory.inferred.map(({ claim, status, reason, changes }) => ({
+              claim,
+              status,
+              reason,
+              ...(changes === undefined ? {} : { changes }),
+            })),
+          }),
+      ...(memory.age === undefined ? {} : { age: memory.age }),
     })),
   }
 }

@@ -1,6 +1,10 @@
 // The data every check reporter formats: plain data, no I/O.
 import { shownPath, type CheckerDocs, type MemoryReport, type Status } from '@claimcheck/core'
 import type { IndexReport } from '../index-health/index-report.js'
+import { hasStaleInferred, type InferredFacts, type InferredMode } from '../lint/inferred-facts.js'
+
+/** A memory's report as the check formats show it: its checks, and what it was held to without one. */
+export type CheckedMemory = MemoryReport & InferredFacts
 
 export interface CheckRun {
   tool: { name: string; version: string }
@@ -8,7 +12,7 @@ export interface CheckRun {
   memoryDir: string
   /** How the memory dir was found (`Claude Code auto memory`, `the MEMORY_DIR argument`, …). */
   memoryDirFrom?: string
-  memories: MemoryReport[]
+  memories: CheckedMemory[]
 }
 
 export interface Summary {
@@ -16,9 +20,13 @@ export interface Summary {
   fresh: number
   stale: number
   unverifiable: number
+  /** Memories with a failed inferred check (SPEC §6.4.1). */
+  inferred: number
 }
 
 export interface ReportOptions {
+  /** What a failed inferred check is: a warning (default), a failure, or not shown. */
+  inferred?: InferredMode
   color: boolean
   /** Only what needs attention: stale memories and the summary. */
   quiet: boolean
@@ -41,9 +49,12 @@ export interface ReportOptions {
 /** A format: the runs of one command (one a memory dir) to text. */
 export type Reporter = (runs: readonly CheckRun[], options: ReportOptions) => string
 
-export function summarize(memories: readonly { status: Status }[]): Summary {
-  const summary: Summary = { total: memories.length, fresh: 0, stale: 0, unverifiable: 0 }
-  for (const memory of memories) summary[memory.status]++
+export function summarize(memories: readonly ({ status: Status } & InferredFacts)[]): Summary {
+  const summary: Summary = { total: memories.length, fresh: 0, stale: 0, unverifiable: 0, inferred: 0 }
+  for (const memory of memories) {
+    summary[memory.status]++
+    if (hasStaleInferred(memory)) summary.inferred++
+  }
   return summary
 }
 

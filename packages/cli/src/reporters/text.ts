@@ -1,6 +1,7 @@
 // `--format text`: one line a memory, then a summary line scripts can parse (SPEC §6.1).
 import { relative } from 'node:path'
 import { isInside, type Status } from '@claimcheck/core'
+import { inferredPhrase, staleInferred } from '../lint/inferred-facts.js'
 import { visible } from '../visible-text.js'
 import { reportPath, summarize, type CheckRun, type Reporter, type ReportOptions } from './report.js'
 import { textSectionHeading } from './sections.js'
@@ -9,6 +10,7 @@ import { textSectionHeading } from './sections.js'
 const LABELS: Record<Status, string> = { fresh: 'OK    ', stale: 'STALE ', unverifiable: 'SKIP  ' }
 const COLORS: Record<Status, string> = { fresh: '\u001b[32m', stale: '\u001b[31m', unverifiable: '\u001b[33m' }
 const RESET = '\u001b[39m'
+const WARN = 'WARN  '
 
 /** One memory dir: a line a memory, then the summary line scripts read. */
 function runText(run: CheckRun, { color, quiet }: ReportOptions): string[] {
@@ -18,13 +20,19 @@ function runText(run: CheckRun, { color, quiet }: ReportOptions): string[] {
     const label = LABELS[memory.status]
     const shown = color ? `${COLORS[memory.status]}${label}${RESET}` : label
     lines.push(`${shown}${visible(memory.name)}: ${visible(memory.reason)}`)
+    // What a memory with no check was found to hold no longer (SPEC §6.4.1): a warning under it.
+    if (staleInferred(memory).length > 0) {
+      const label = color ? `${COLORS.unverifiable}${WARN}${RESET}` : WARN
+      lines.push(`${label}${visible(memory.name)}: ${inferredPhrase(memory, visible)}`)
+    }
   }
   return lines
 }
 
+/** `fresh=N stale=N unverifiable=N`, and `inferred=N` when a memory failed an inferred check. */
 const summaryLine = (memories: CheckRun['memories']) => {
-  const { fresh, stale, unverifiable } = summarize(memories)
-  return `fresh=${fresh} stale=${stale} unverifiable=${unverifiable}`
+  const { fresh, stale, unverifiable, inferred } = summarize(memories)
+  return `fresh=${fresh} stale=${stale} unverifiable=${unverifiable}${inferred > 0 ? ` inferred=${inferred}` : ''}`
 }
 
 /**

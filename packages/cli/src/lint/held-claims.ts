@@ -1,0 +1,172 @@
+// Which of what a memory names it can be held to (SPEC §6.4, §6.4.1): the one selection behind
+// `lint`'s "may have rotted" findings and the inferred checks made at hand-over, so that a rot
+// finding and an inferred stale finding are the same judgement.
+import type { Claim } from './claims.js'
+import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
+import { REF_PREFIXES } from './token-shape.js'
+
+/** Names so common they are evidence of nothing, whatever the count. */
+export const COMMON = new Set(
+  (
+    'import export require module default return async await yield self this super None null nil undefined true ' +
+    'false True False void main master origin HEAD sleep print console window document process global index ' +
+    'string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON ' +
+    'init setup test tests config utils data value name type key item items list dict map set get post put ' +
+    'delete update create read write open close start stop run build deploy install error warn info debug log ' +
+    'json yaml http https localhost TODO FIXME NOTE XXX README'
+  ).split(' '),
+)
+
+/** A name whose shape sets it apart: `deriveBeforeClassify`, `source_denylist`, `AlphaBase`, `LOCAL_DIR`. */
+export function distinctiveName(name: string): boolean {
+  if (name.length < 4 || COMMON.has(name)) return false
+  const last = name.slice(name.lastIndexOf('.') + 1)
+  return (
+    /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) ||
+    /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) ||
+    /^[A-Z][a-z]+[A-Z]/.test(last)
+  )
+}
+
+/** Files every project has: that one exists says nothing a memory would claim. */
+export const UBIQUITOUS =
+  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?)$/i
+
+/** Folders whose contents are built, downloaded or local: absent from a clone by design. */
+const UNTRACKED =
+  /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i
+
+/** Files a name is said beside that place it in code (prose repeats names without holding them). */
+const SOURCE_FILE = /\.[A-Za-z0-9]+$/
+const PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i
+
+/**
+ * What the claim says about where it stands, before any tree is asked: written as code, a link or
+ * a path prose would not write otherwise (a file name with its folders), and not an aside, an
+ * example, a story, a code block or a place outside this repository.
+ */
+export function mayHoldPath(claim: Claim, path: string): boolean {
+  if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
+    return false
+  if (path === '' || /\s/.test(path) || UNTRACKED.test(path)) return false
+  const segments = path.split('/')
+  if (segments.length === 1) return false
+  // In prose, a path is a path only when it ends in a file name ("api/worker/web" is a list).
+  return claim.backticked || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1) as string)
+}
+
+/**
+ * A path no file of the tree matches is evidence of rot only when the writer meant a path of this
+ * repository (`mayHoldPath`), not a file git ignores, and under a folder this project has (a first
+ * folder it has never had is another base) — or, under a folder it no longer has, a file whose name
+ * it still holds in one or two places: the file moved, and the path as written is gone.
+ */
+export function heldPath(claim: Claim, tree: ProjectTree, path: string): boolean {
+  if (!mayHoldPath(claim, path) || tree.ignored(path)) return false
+  const segments = path.split('/')
+  const first = segments[0] as string
+  const name = segments.at(-1) as string
+  // `stores/session`, written as code imports it, may be a module or a name in one: only a folder
+  // said as one (`db/schema/`) or a deeper path is held to the tree.
+  const folderSaid = claim.shape.kind === 'path' && claim.shape.folder === true
+  if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && segments.length === 2) return false
+  if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false
+  if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return true
+  const named = (tree.byName.get(name) ?? []).filter((real) => !tree.folders.has(real))
+  return (
+    /\.[A-Za-z0-9]+$/.test(name) &&
+    // A header is named as its library's include path (`driver/i2c.h`), which a project's own may share.
+    !/\.(?:h|hh|hpp|hxx)$/i.test(name) &&
+    !UBIQUITOUS.test(name) &&
+    named.length >= 1 &&
+    named.length <= 2 &&
+    // Written from a folder above the root (`apps/site/src/x.ts` for `src/x.ts`): the file is there.
+    !named.some((real) => path.endsWith(`/${real}`))
+  )
+}
+
+export interface MissingPath {
+  path: string
+  line: number
+  /** The one file of the tree with its name, when there is one: where it may have moved. */
+  moved?: string
+}
+
+/**
+ * The paths a memory names that no file of the tree matches as written, each once: `lint`'s "may
+ * have rotted" findings and the inferred checks' stale paths (SPEC §6.4, §6.4.1). Asked of every
+ * memory, whatever block it carries.
+ */
+export function missingPaths(claims: readonly Claim[], tree: ProjectTree): MissingPath[] {
+  const missing: MissingPath[] = []
+  const seen = new Set<string>()
+  for (const claim of claims) {
+    const { shape } = claim
+    if (shape.kind !== 'path' || shape.stem || seen.has(shape.path)) continue
+    // A file given as an example illustrates; it is neither the claim nor missing.
+    if (isMemoryPath(tree, shape.path) || claim.example) continue
+    if (shape.glob) {
+      if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, ''))) {
+        seen.add(shape.path)
+        missing.push({ path: shape.path, line: claim.line })
+      }
+      continue
+    }
+    if (findInTree(tree, shape.path) !== undefined || !heldPath(claim, tree, shape.path)) continue
+    const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
+    seen.add(shape.path)
+    missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
+  }
+  // A bare name the memory also writes with its folders is that one path, said once.
+  const written = missing.filter(({ path }) => path.includes('/'))
+  return missing.filter(({ path }) => path.includes('/') || !written.some((other) => other.path.endsWith(`/${path}`)))
+}
+
+/** A claim the hand-over holds a memory to: a path it names, or a name it places in a named file. */
+export type HeldClaim =
+  | { kind: 'path'; path: string; line: number; claim: Claim }
+  | { kind: 'name'; name: string; file: string; line: number }
+
+/**
+ * The claims a memory with no verify block is held to at hand-over, chosen from what it says
+ * alone (no tree): paths `mayHoldPath` keeps, and a distinctive name written as code placed in a
+ * file — `src/sync.ts::syncAll`, or said in a clause whose one file is a source file. Whether a
+ * path is there is asked later, by `stat` first and a listing only when that fails.
+ */
+export function heldClaims(claims: readonly Claim[], type: string | undefined): HeldClaim[] {
+  const held: HeldClaim[] = []
+  const seen = new Set<string>()
+  const add = (claim: HeldClaim) => {
+    const key = claim.kind === 'path' ? `p|${claim.path}` : `n|${claim.name}|${claim.file}`
+    if (seen.has(key)) return
+    seen.add(key)
+    held.push(claim)
+  }
+  // A judgement's lesson holds only what its description and how-to-apply rule say.
+  const judgement = type === 'feedback' || type === 'user'
+  const counts = (claim: Claim) => !judgement || claim.section === 'description' || claim.section === 'how'
+  const filesOfClause = new Map<number, string[]>()
+  for (const claim of claims) {
+    const { shape } = claim
+    if (shape.kind !== 'path' || shape.glob || shape.stem || !counts(claim) || !mayHoldPath(claim, shape.path)) continue
+    add({ kind: 'path', path: shape.path, line: claim.line, claim })
+    const files = filesOfClause.get(claim.clause)
+    if (files) files.push(shape.path)
+    else filesOfClause.set(claim.clause, [shape.path])
+    if (shape.symbol && distinctiveName(shape.symbol) && placesNames(shape.path))
+      add({ kind: 'name', name: shape.symbol, file: shape.path, line: claim.line })
+  }
+  for (const claim of claims) {
+    const { shape } = claim
+    if (shape.kind !== 'identifier' || !claim.backticked || claim.aside || claim.example || claim.elsewhere) continue
+    if (claim.section === 'why' || claim.section === 'fence' || !counts(claim) || !distinctiveName(shape.name)) continue
+    const files = [...new Set(filesOfClause.get(claim.clause) ?? [])]
+    // One file said beside the name: two would leave which holds it to a guess.
+    if (files.length === 1 && placesNames(files[0] as string))
+      add({ kind: 'name', name: shape.name, file: files[0] as string, line: claim.line })
+  }
+  return held
+}
+
+/** A file that defines names (source, a config): prose and data repeat names without holding them. */
+const placesNames = (path: string) => SOURCE_FILE.test(path) && !PROSE_FILE.test(path)

@@ -1,0 +1,265 @@
+// Inferred checks (SPEC §6.4.1): what a memory with no verify block is held to at hand-over — the
+// paths it names and the names it places in a named file — judged with what `lstat` and reading
+// those files can tell. Only a path `lstat` does not find asks for the project's list of files
+// (git's index through `git ls-files`, else a bounded walk), once a run. Facts, never a status.
+import { lstatSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { isInside } from '@claimcheck/core'
+import { readFileHead } from '../files.js'
+import { gitFacts } from '../project-git.js'
+import { claimsIn } from './claims.js'
+import { heldClaims, heldPath, type HeldClaim } from './held-claims.js'
+import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
+import { changesSince, memoryAges } from './memory-age.js'
+import { findInTree, listedProject, walkProject, type ProjectTree } from './project-tree.js'
+
+/** What the inferred checks read of a memory: its text, as the run read it. */
+export interface UncheckedMemory {
+  file: string
+  body: string
+  description?: string
+  type?: string
+}
+
+export interface InferredPlace {
+  root: string
+  memoryDir: string
+  /** When the answer is due, in milliseconds since the epoch. */
+  deadlineAt?: number
+}
+
+/** Claims held per memory at most: a memory naming thousands of paths is held to its first ones. */
+export const MAX_HELD_PER_MEMORY = 64
+/** Bytes of a named file read to look for a name in it. */
+const MAX_NAMED_FILE_BYTES = 1024 * 1024
+/** Longest git may take to list the project's files, within the deadline. */
+const LISTING_TIMEOUT_MS = 5000
+
+const claimOf = (held: HeldClaim) => (held.kind === 'path' ? held.path : `\`${held.name}\` in ${held.file}`)
+
+/** A path of the project as `lstat` sees it (a symlink is there, whatever it leads to); undefined outside the root. */
+function lstatIn(root: string, path: string) {
+  const full = resolve(root, path)
+  if (!isInside(full, root)) return undefined
+  try {
+    return lstatSync(full)
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether a regular file holds a name as a whole word; undefined when it cannot be read as one. */
+function holdsName(root: string, file: string, name: string): boolean | undefined {
+  const info = lstatIn(root, file)
+  // Never through a symlink (it may lead out of the root), never a FIFO or a device.
+  if (!info?.isFile()) return undefined
+  try {
+    const head = readFileHead(join(root, file), MAX_NAMED_FILE_BYTES)
+    if (head === undefined) return undefined
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(head.text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The project's file list, as a tree of only the files and folders whose names the questions
+ * asked of it need (a path's last name, what begins with it, a path's first folder): git's index
+ * when the root is in a repository, else a bounded walk.
+ */
+async function projectListing(place: InferredPlace, paths: readonly string[]): Promise<ProjectTree> {
+  const last = [...new Set(paths.map((path) => path.slice(path.lastIndexOf('/') + 1)))]
+  const first = new Set(paths.map((path) => path.split('/')[0] as string))
+  const keep = (name: string) => first.has(name) || last.some((wanted) => name.startsWith(wanted))
+  const left = place.deadlineAt === undefined ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now()
+  const listed = await gitFacts(place.root, ['ls-files', '-z', '--cached', '--', '.'], {
+    timeoutMs: Math.min(LISTING_TIMEOUT_MS, left),
+  })
+  if (listed !== undefined && listed !== '')
+    return listedProject(
+      place.root,
+      place.memoryDir,
+      listed.split('\0').filter((path) => path !== ''),
+      keep,
+    )
+  return walkProject(place.root, place.memoryDir)
+}
+
+/**
+ * A file git does not list yet (created, not added) in a folder it lists: found by `lstat` in each
+ * listed folder named as the path's first one, so a new file is not taken for a lost one.
+ */
+function inListedFolder(root: string, tree: ProjectTree, path: string): boolean {
+  const first = path.split('/')[0] as string
+  return (tree.byName.get(first) ?? []).some(
+    (folder) => tree.folders.has(folder) && lstatIn(root, `${folder.slice(0, -first.length)}${path}`) !== undefined,
+  )
+}
+
+/** A path claim's answer: there (where), gone (with the one file of its name), or not held. */
+type PathAnswer = { there: string } | { gone: string | undefined } | 'not held'
+
+const pastDeadline = (place: InferredPlace) => place.deadlineAt !== undefined && Date.now() >= place.deadlineAt
+
+/** The paths `lstat` does not find, judged against the project's file list, asked for once. */
+async function judgeMissing(
+  claims: ReadonlyArray<Extract<HeldClaim, { kind: 'path' }>>,
+  place: InferredPlace,
+): Promise<Map<string, PathAnswer>> {
+  const answers = new Map<string, PathAnswer>()
+  if (claims.length === 0 || pastDeadline(place)) return answers
+  const tree = await projectListing(
+    place,
+    claims.map((claim) => claim.path),
+  )
+  for (const claim of claims) {
+    if (answers.has(claim.path)) continue
+    const where = findInTree(tree, claim.path)
+    if (where !== undefined || inListedFolder(place.root, tree, claim.path)) {
+      answers.set(claim.path, { there: where && 'found' in where ? where.found : claim.path })
+      continue
+    }
+    if (!heldPath(claim.claim, tree, claim.path)) {
+      answers.set(claim.path, 'not held')
+      continue
+    }
+    const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf('/') + 1)) ?? []
+    answers.set(claim.path, { gone: named.length === 1 ? named[0] : undefined })
+  }
+  return answers
+}
+
+/** One memory's checks, in the order it names them; a claim neither held nor judged is left out. */
+function judge(held: readonly HeldClaim[], place: InferredPlace, answers: ReadonlyMap<string, PathAnswer>) {
+  const checks: InferredCheck[] = []
+  const missingFiles = new Set<string>()
+  for (const claim of held) {
+    if (claim.kind !== 'path') continue
+    const answer = answers.get(claim.path)
+    if (answer === undefined || answer === 'not held') continue
+    if ('there' in answer) {
+      checks.push({ claim: claim.path, status: 'fresh', reason: `${answer.there} exists`, path: answer.there })
+      continue
+    }
+    missingFiles.add(claim.path)
+    const elsewhere = answer.gone === undefined ? '' : ` (${answer.gone} has its name)`
+    checks.push({
+      claim: claim.path,
+      status: 'stale',
+      reason: `names ${claim.path}, which no longer exists under the project${elsewhere}`,
+      path: claim.path,
+    })
+  }
+  // A folder gone takes its files with it: one finding says so, not one a file.
+  const gone = (path: string) => [...missingFiles].some((folder) => path.startsWith(`${folder}/`))
+  const folded = checks.filter((check) => check.status === 'fresh' || !gone(check.path))
+  for (const claim of held) {
+    if (claim.kind !== 'name' || missingFiles.has(claim.file) || gone(claim.file)) continue
+    const holds = holdsName(place.root, claim.file, claim.name)
+    if (holds === undefined) continue
+    folded.push({
+      claim: claimOf(claim),
+      status: holds ? 'fresh' : 'stale',
+      reason: holds
+        ? `${claim.file} holds \`${claim.name}\``
+        : `names \`${claim.name}\` in ${claim.file}, which no longer holds it`,
+      path: claim.file,
+    })
+  }
+  return folded
+}
+
+/**
+ * The inferred checks of memories with no verify block, by memory file. None when the root is the
+ * memory dir (a repository of memory only has no project to hold claims to).
+ */
+export async function inferChecks(
+  memories: readonly UncheckedMemory[],
+  place: InferredPlace,
+): Promise<Map<string, InferredCheck[]>> {
+  const found = new Map<string, InferredCheck[]>()
+  if (isInside(place.root, place.memoryDir)) return found
+  // First what `lstat` can hold, for every memory; then the rest against one listing of the project.
+  const answers = new Map<string, PathAnswer>()
+  const missing: Array<Extract<HeldClaim, { kind: 'path' }>> = []
+  const heldOf = new Map<string, HeldClaim[]>()
+  for (const memory of memories) {
+    if (pastDeadline(place)) break
+    const held = heldClaims(claimsIn(memory.body, memory.description ?? '').claims, memory.type).slice(
+      0,
+      MAX_HELD_PER_MEMORY,
+    )
+    if (held.length === 0) continue
+    heldOf.set(memory.file, held)
+    for (const claim of held) {
+      if (claim.kind !== 'path' || answers.has(claim.path)) continue
+      const full = resolve(place.root, claim.path)
+      // The memory dir's own files are memory, never evidence (SPEC §6.4).
+      if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) answers.set(claim.path, 'not held')
+      else if (lstatIn(place.root, claim.path) !== undefined) answers.set(claim.path, { there: claim.path })
+      else missing.push(claim)
+    }
+  }
+  for (const [path, answer] of await judgeMissing(missing, place)) answers.set(path, answer)
+  for (const [file, held] of heldOf) {
+    const checks = judge(held, place, answers)
+    if (checks.length > 0) found.set(file, checks)
+  }
+  return found
+}
+
+/** A memory that carries no verify block to run (`kind: none` is a block: it is held to it). */
+const unchecked = (report: { status: string; reason: string; body: string }) =>
+  report.status === 'unverifiable' &&
+  report.body !== '' &&
+  (report.reason === 'no frontmatter' || report.reason.startsWith('no verify block'))
+
+interface ReportToInfer extends InferredFacts {
+  file: string
+  status: string
+  reason: string
+  body: string
+  description?: string
+  type?: string
+  modified?: string
+}
+
+/**
+ * Adds the inferred checks to the reports of memories with no verify block (their bodies, which a
+ * run keeps for this, are dropped afterwards unless `keepBodies`); with `age`, every memory's age
+ * and, on a failed inferred check, how much its path changed since.
+ */
+export async function addInferred(
+  reports: readonly ReportToInfer[],
+  place: InferredPlace,
+  options: { age: boolean | 'when-stale'; keepBodies: boolean; changesOf?: 'stale' | 'all' },
+): Promise<void> {
+  const memories = reports.filter(unchecked)
+  const found = await inferChecks(memories, place)
+  // A memory with no verify block carries its inferred checks, none when it names nothing held.
+  for (const report of memories) report.inferred = found.get(report.file) ?? []
+  if (options.age) {
+    // A note is dated only when it has something to say: git is not asked on every Read.
+    const dated = options.age === 'when-stale' ? reports.filter(hasStaleInferred) : reports
+    const ages = await memoryAges(dated, place)
+    for (const report of dated) {
+      const age = ages.get(report.file)
+      if (age) report.age = age
+      const stale = report.inferred?.filter((check) => check.status === 'stale') ?? []
+      if (!age || stale.length === 0) continue
+      // A note names how much every named file changed; a report, the files of the failed checks.
+      const counted = options.changesOf === 'all' ? (report.inferred ?? []) : stale
+      const changes = await changesSince(
+        counted.map((check) => check.path),
+        age.since,
+        place,
+      )
+      for (const check of counted) {
+        const changed = changes?.get(check.path)
+        if (changed) check.changes = changed
+      }
+    }
+  }
+  if (!options.keepBodies) for (const report of memories) report.body = ''
+}

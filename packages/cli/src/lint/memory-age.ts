@@ -1,0 +1,148 @@
+// A memory's age and how much the files it names changed since (SPEC §6.4.1): `modified` (or
+// `metadata.modified`) when the frontmatter gives it, else the last commit that touched the memory
+// file, else the file's time; the changes are counted from git's log, asked for names only. Facts
+// to weigh, never a status: a file that changed is not a claim that became false.
+import { statSync } from 'node:fs'
+import { relative, sep } from 'node:path'
+import { isInside } from '@claimcheck/core'
+import { gitFacts } from '../project-git.js'
+import type { FileChanges, MemoryAge } from './inferred-facts.js'
+
+export interface AgedMemory {
+  file: string
+  /** `modified` of the frontmatter, as an ISO date, when it gave one. */
+  modified?: string
+}
+
+/** Longest one git question may take, within the deadline. */
+const GIT_TIMEOUT_MS = 5000
+/** Paths asked about in one log: a memory naming more is counted on its first ones. */
+const MAX_PATHS = 64
+const COMMIT = '\u0001'
+
+const posix = (path: string) => path.split(sep).join('/')
+
+/** The deepest folder every path is in (`.` when they share none). */
+function commonFolder(paths: readonly string[]): string {
+  let common = (paths[0] ?? '').split('/').slice(0, -1)
+  for (const path of paths) {
+    const parts = path.split('/')
+    let same = 0
+    while (same < common.length && same < parts.length - 1 && common[same] === parts[same]) same++
+    common = common.slice(0, same)
+  }
+  return common.length === 0 ? '.' : common.join('/')
+}
+
+const timeLeft = (deadlineAt: number | undefined) =>
+  Math.min(GIT_TIMEOUT_MS, deadlineAt === undefined ? GIT_TIMEOUT_MS : deadlineAt - Date.now())
+
+/** Commits of a `--format=<COMMIT>%cI --name-only` log: each date and the files it touched. */
+function commitsOf(log: string): Array<{ date: string; files: string[] }> {
+  return log
+    .split(COMMIT)
+    .slice(1)
+    .map((entry) => {
+      const [date = '', ...files] = entry.split('\n')
+      return { date: date.trim(), files: files.filter((file) => file !== '') }
+    })
+}
+
+/** Each memory's age, by memory file; committed memory files are dated by one git log of them all. */
+export async function memoryAges(
+  memories: readonly AgedMemory[],
+  { root, deadlineAt }: { root: string; deadlineAt?: number },
+): Promise<Map<string, MemoryAge>> {
+  const ages = new Map<string, MemoryAge>()
+  const undated: AgedMemory[] = []
+  for (const memory of memories) {
+    if (memory.modified !== undefined) ages.set(memory.file, { since: memory.modified, from: 'modified' })
+    else undated.push(memory)
+  }
+  const inRoot = undated
+    .filter((memory) => isInside(memory.file, root))
+    .map((memory) => posix(relative(root, memory.file)))
+  if (inRoot.length > 0) {
+    const log = await gitFacts(
+      root,
+      // Pathspecs are literal (a memory file named `*.md` is that file).
+      [
+        'log',
+        '--no-show-signature',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-renames',
+        '--relative',
+        `--format=${COMMIT}%cI`,
+        '--name-only',
+        // One memory (a Read): the walk ends at its last commit.
+        ...(inRoot.length === 1 ? ['--max-count=1'] : []),
+        '--',
+        // Many memories: the folder that holds them all, rather than a command line of every name.
+        ...(inRoot.length > MAX_PATHS ? [commonFolder(inRoot)] : inRoot),
+      ],
+      { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true },
+    )
+    if (log !== undefined) {
+      const wanted = new Set(inRoot)
+      for (const { date, files } of commitsOf(log))
+        for (const file of files) {
+          if (!wanted.has(file)) continue
+          wanted.delete(file)
+          ages.set(resolveIn(root, file, undated), { since: new Date(date).toISOString(), from: 'commit' })
+        }
+    }
+  }
+  for (const memory of undated) {
+    if (ages.has(memory.file)) continue
+    try {
+      ages.set(memory.file, { since: statSync(memory.file).mtime.toISOString(), from: 'mtime' })
+    } catch {
+      // A memory file gone since it was read has no age to give.
+    }
+  }
+  return ages
+}
+
+const resolveIn = (root: string, file: string, memories: readonly AgedMemory[]) =>
+  memories.find((memory) => posix(relative(root, memory.file)) === file)?.file ?? file
+
+/**
+ * How many commits touched each path (a file, or a folder and what is in it) since a date, by
+ * path; paths no commit touched are left out. Undefined when git cannot say (not a repository,
+ * too slow).
+ */
+export async function changesSince(
+  paths: readonly string[],
+  since: string,
+  { root, deadlineAt }: { root: string; deadlineAt?: number },
+): Promise<Map<string, FileChanges> | undefined> {
+  const asked = [...new Set(paths)].slice(0, MAX_PATHS)
+  if (asked.length === 0) return new Map()
+  const log = await gitFacts(
+    root,
+    [
+      'log',
+      '--no-show-signature',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-renames',
+      '--relative',
+      `--since=${since}`,
+      `--format=${COMMIT}%cI`,
+      '--name-only',
+      '--',
+      ...asked,
+    ],
+    { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true },
+  )
+  if (log === undefined) return undefined
+  const changes = new Map<string, FileChanges>()
+  for (const { files } of commitsOf(log))
+    for (const path of asked)
+      if (files.some((file) => file === path || file.startsWith(`${path}/`))) {
+        const counted = changes.get(path)
+        changes.set(path, { commits: (counted?.commits ?? 0) + 1, since })
+      }
+  return changes
+}

@@ -1,0 +1,74 @@
+// git asked for facts about the project (its file list, when files changed), with nothing of the
+// repository's own configuration run (SPEC §10): no system or global config, no fsmonitor, no
+// signature program, no pager, no external diff or textconv, no optional locks; an environment of
+// its own; bounded in time and output. A repository is data: a git that fails or takes too long
+// answers nothing, and the caller goes without.
+import { execFile } from 'node:child_process'
+
+/** Overrides given on the command line, which win over anything `.git/config` says. */
+const SAFE_CONFIG = [
+  'core.fsmonitor=false',
+  'core.untrackedCache=false',
+  'core.hooksPath=/dev/null',
+  'core.pager=cat',
+  'log.showSignature=false',
+  'gpg.program=false',
+  'gpg.ssh.program=false',
+  'gpg.x509.program=false',
+  'log.follow=false',
+  'log.mailmap=false',
+].flatMap((setting) => ['-c', setting])
+
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024
+
+/** The environment git runs with: the program search path and nothing of the user's git settings. */
+function gitEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    PATH: env.PATH ?? '/usr/bin:/bin',
+    HOME: '/nonexistent',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_ATTR_NOSYSTEM: '1',
+    LC_ALL: 'C',
+  }
+}
+
+/**
+ * The output of a read-only git command run in `cwd`, or undefined when git is missing, fails, or
+ * has not answered within `timeoutMs` (it is then killed).
+ */
+export function gitFacts(
+  cwd: string,
+  args: readonly string[],
+  {
+    timeoutMs,
+    env = process.env,
+    literalPathspecs = false,
+  }: { timeoutMs: number; env?: NodeJS.ProcessEnv; literalPathspecs?: boolean },
+): Promise<string | undefined> {
+  if (timeoutMs <= 0) return Promise.resolve(undefined)
+  return new Promise((resolve) => {
+    try {
+      execFile(
+        'git',
+        ['--no-pager', ...SAFE_CONFIG, ...args],
+        {
+          cwd,
+          env: { ...gitEnvironment(env), ...(literalPathspecs ? { GIT_LITERAL_PATHSPECS: '1' } : {}) },
+          encoding: 'utf8',
+          timeout: Math.ceil(timeoutMs),
+          killSignal: 'SIGKILL',
+          maxBuffer: MAX_OUTPUT_BYTES,
+          windowsHide: true,
+        },
+        (error, stdout) => resolve(error ? undefined : stdout),
+      ).stdin?.end()
+    } catch {
+      resolve(undefined)
+    }
+  })
+}

@@ -1,0 +1,230 @@
+// A memory's age and how much the files it names changed since (SPEC §6.4.1), from git's log and
+// file list with nothing of the repository's configuration run (SPEC §10); and the hostile shapes a
+// memory dir can hold, each a bounded, clear result (SPEC §10).
+import { execFileSync } from 'node:child_process'
+import { appendFileSync, chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { cli } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+/** A repository of its own, each commit dated as asked. */
+function repository(files: Record<string, Entry>) {
+  const root = layout(files)
+  const git = (args: string[], date = '2026-07-01T12:00:00Z') =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_CONFIG_GLOBAL: '/dev/null' },
+    }).toString()
+  git(['init', '-q', '-b', 'main'])
+  git(['add', '.'])
+  git(['commit', '-q', '-m', 'first'])
+  return { root, git }
+}
+
+const MEMORY =
+  '---\nname: outlines\ndescription: Track outlines\ntype: project\n---\nOutlines are drawn by `src/outlines/draw.ts`. Sync is `syncAll` in `src/sync.ts`.\n'
+
+/** Outlines drawn in August, the memory written on 1 August, then three commits to the outlines and one to sync. */
+function history() {
+  const { root, git } = repository({
+    'src/sync.ts': 'export function syncAll() {}\n',
+    'src/outlines/draw.ts': 'draw\n',
+    'src/keep.ts': 'keep\n',
+  })
+  addFiles(root, { '.claude/memory/outlines.md': MEMORY })
+  git(['add', '.'], '2026-08-01T09:00:00Z')
+  git(['commit', '-q', '-m', 'memory'], '2026-08-01T09:00:00Z')
+  for (const [i, date] of ['2026-08-02T09:00:00Z', '2026-08-03T09:00:00Z'].entries()) {
+    appendFileSync(join(root, 'src/outlines/draw.ts'), `${i}\n`)
+    git(['commit', '-q', '-am', `outline ${i}`], date)
+  }
+  appendFileSync(join(root, 'src/sync.ts'), '// more\n')
+  git(['commit', '-q', '-am', 'sync'], '2026-08-04T09:00:00Z')
+  git(['rm', '-rq', 'src/outlines'], '2026-08-05T09:00:00Z')
+  git(['commit', '-q', '-m', 'outlines gone'], '2026-08-05T09:00:00Z')
+  return { root, git }
+}
+
+const GONE = 'names src/outlines/draw.ts, which no longer exists under the project'
+
+const readHook = (root: string, file: string) =>
+  cli(['context', '.claude/memory', '--format', 'claude-hook'], {
+    cwd: root,
+    input: JSON.stringify({
+      cwd: root,
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Read',
+      tool_input: { file_path: join(root, '.claude/memory', file) },
+    }),
+  })
+
+describe("a memory's age and what changed since (SPEC §6.4.1)", () => {
+  it('check --format json: the age from the last commit of the memory file, and the commits since on a failed check', async () => {
+    const { root } = history()
+    const report = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    const [memory] = report.memories
+    expect(memory.age).toEqual({ since: '2026-08-01T09:00:00.000Z', from: 'commit' })
+    expect(memory.inferred).toEqual([
+      {
+        claim: 'src/outlines/draw.ts',
+        status: 'stale',
+        reason: GONE,
+        changes: { commits: 3, since: '2026-08-01T09:00:00.000Z' },
+      },
+      { claim: 'src/sync.ts', status: 'fresh', reason: 'src/sync.ts exists' },
+      { claim: '`syncAll` in src/sync.ts', status: 'fresh', reason: 'src/sync.ts holds `syncAll`' },
+    ])
+  })
+
+  it('modified in the frontmatter wins over the commit', async () => {
+    const { root, git } = history()
+    writeFileSync(
+      join(root, '.claude/memory/outlines.md'),
+      MEMORY.replace('type: project', 'type: project\nmodified: 2026-08-03'),
+    )
+    git(['commit', '-q', '-am', 'dated'], '2026-08-06T09:00:00Z')
+    const report = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    expect(report.memories[0].age).toEqual({ since: '2026-08-03T00:00:00.000Z', from: 'modified' })
+    expect(report.memories[0].inferred[0].changes).toEqual({ commits: 2, since: '2026-08-03T00:00:00.000Z' })
+  })
+
+  it('Read: what is false, and how much each named file changed since the memory was written', async () => {
+    const { root } = history()
+    const result = await readHook(root, 'outlines.md')
+    expect(JSON.parse(result.stdout).hookSpecificOutput.additionalContext).toBe(
+      `The memory file you just read (outlines.md) carries no check, and ${GONE}. ` +
+        'src/outlines/draw.ts changed in 3 commits since this memory was written, 2026-08-01. ' +
+        'src/sync.ts changed in 1 commit since this memory was written, 2026-08-01. ' +
+        'What it says about them may be out of date.',
+    )
+  })
+
+  it('many committed memories are dated by one log of their folder', async () => {
+    const memories = Object.fromEntries(
+      Array.from({ length: 70 }, (_, i) => [`.claude/memory/m${i}.md`, `---\nname: m${i}\n---\nA note.\n`]),
+    )
+    const { root } = repository({ 'src/a.ts': 'x\n', ...memories })
+    const report = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    expect(report.memories).toHaveLength(70)
+    expect(new Set(report.memories.map((memory: { age: unknown }) => JSON.stringify(memory.age)))).toEqual(
+      new Set([JSON.stringify({ since: '2026-07-01T12:00:00.000Z', from: 'commit' })]),
+    )
+  })
+
+  it('a file created and not yet added to git is not taken for a lost one', async () => {
+    const { root } = history()
+    addFiles(root, {
+      '.claude/memory/fresh.md':
+        '---\nname: fresh\ntype: project\n---\nNew code in `sync/helper.ts` and `src/new/thing.ts`.\n',
+      'src/sync/helper.ts': 'x\n',
+      'src/new/thing.ts': 'x\n',
+    })
+    const result = await cli(['check', '.claude/memory'], { cwd: root })
+    expect(result.stdout).not.toContain('WARN  fresh')
+  })
+})
+
+describe('nothing the repository configures runs (SPEC §10)', () => {
+  it('fsmonitor, hooks, a filter, a pager, an external diff and log.showSignature over signed commits: no program runs', async () => {
+    const { root, git } = history()
+    const marker = (what: string) => join(root, `${what}-ran`)
+    const script = (what: string) => {
+      const path = join(root, `.git/${what}.sh`)
+      writeFileSync(path, `#!/bin/sh\ntouch '${marker(what)}'\ncat\n`)
+      chmodSync(path, 0o755)
+      return path
+    }
+    // A signed commit: a gpgsig header over the last commit.
+    const head = git(['cat-file', 'commit', 'HEAD'])
+    const signature = ' -----BEGIN PGP SIGNATURE-----\n \n iQEzBAABCAAdFiEE\n -----END PGP SIGNATURE-----'
+    const signed = head.replace(/\ncommitter ([^\n]*)\n/, `\ncommitter $1\ngpgsig${signature}\n`)
+    writeFileSync(join(root, '.git/signed'), signed)
+    const id = git(['hash-object', '-t', 'commit', '-w', '.git/signed']).trim()
+    git(['update-ref', 'refs/heads/main', id])
+    const hooks = join(root, '.git/planted-hooks')
+    addFiles(root, { '.git/planted-hooks/.keep': '' })
+    for (const name of ['post-checkout', 'post-index-change', 'reference-transaction', 'pre-auto-gc']) {
+      writeFileSync(join(hooks, name), `#!/bin/sh\ntouch '${marker(`hook-${name}`)}'\n`)
+      chmodSync(join(hooks, name), 0o755)
+    }
+    writeFileSync(join(root, '.gitattributes'), '* filter=x diff=x\n')
+    appendFileSync(
+      join(root, '.git/config'),
+      `[core]\n\tfsmonitor = ${script('fsmonitor')}\n\thooksPath = ${hooks}\n\tpager = ${script('pager')}\n` +
+        `[log]\n\tshowSignature = true\n[gpg]\n\tprogram = ${script('gpg')}\n` +
+        `[diff]\n\texternal = ${script('external')}\n[diff "x"]\n\ttextconv = ${script('textconv')}\n` +
+        `[filter "x"]\n\tclean = ${script('clean')}\n\tsmudge = ${script('smudge')}\n\tprocess = ${script('process')}\n` +
+        `[pager]\n\tlog = ${script('pagerlog')}\n`,
+    )
+    const json = await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })
+    expect(JSON.parse(json.stdout).memories[0].inferred[0]).toEqual({
+      claim: 'src/outlines/draw.ts',
+      status: 'stale',
+      reason: GONE,
+      changes: { commits: 3, since: '2026-08-01T09:00:00.000Z' },
+    })
+    const read = await readHook(root, 'outlines.md')
+    expect(JSON.parse(read.stdout).hookSpecificOutput.additionalContext).toContain('changed in 3 commits')
+    const session = await cli(['context', '.claude/memory', '--format', 'claude-hook'], {
+      cwd: root,
+      input: JSON.stringify({ cwd: root, hook_event_name: 'SessionStart', source: 'startup' }),
+    })
+    expect(JSON.parse(session.stdout).hookSpecificOutput.additionalContext).toContain(GONE)
+    expect(readdirSync(root).filter((name) => name.endsWith('-ran'))).toEqual([])
+  })
+})
+
+describe('hostile shapes a memory names (SPEC §10)', () => {
+  it('a FIFO, a link to /dev/zero, a link out of the root: there, never opened; the run answers', async () => {
+    const outside = layout({ 'secret.ts': 'export const secretName_x = 1\n' })
+    const root = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'src/pipe.ts': { fifo: true },
+      'src/zero.ts': { symlink: '/dev/zero' },
+      'src/out.ts': { symlink: join(outside, 'secret.ts') },
+      'memory/shapes.md':
+        '---\nname: shapes\ntype: project\n---\n' +
+        'Reading is `readPipe_x` in `src/pipe.ts`.\n\nZeros are `zeroFill_x` in `src/zero.ts`.\n\nThe secret is `secretName_x` in `src/out.ts`.\n',
+    })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout).memories[0].inferred).toEqual([
+      { claim: 'src/pipe.ts', status: 'fresh', reason: 'src/pipe.ts exists' },
+      { claim: 'src/zero.ts', status: 'fresh', reason: 'src/zero.ts exists' },
+      { claim: 'src/out.ts', status: 'fresh', reason: 'src/out.ts exists' },
+    ])
+  })
+
+  it('10,000 named paths: held to the first 64, and the run answers', async () => {
+    const paths = Array.from({ length: 10_000 }, (_, i) => `\`src/gone${i}/file${i}.ts\``)
+    const root = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'src/keep.ts': 'x\n',
+      'memory/many.md': `---\nname: many\ntype: project\n---\nThe code lives in ${paths.join(', ')}.\n`,
+    })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    expect(result.code).toBe(0)
+    const [memory] = JSON.parse(result.stdout).memories
+    expect(memory.inferred).toHaveLength(64)
+    expect(memory.inferred[0]).toEqual({
+      claim: 'src/gone0/file0.ts',
+      status: 'stale',
+      reason: 'names src/gone0/file0.ts, which no longer exists under the project',
+    })
+    const session = await cli(['context', 'memory', '--format', 'claude-hook'], {
+      cwd: root,
+      input: JSON.stringify({ cwd: root, hook_event_name: 'SessionStart', source: 'startup' }),
+    })
+    const context = JSON.parse(session.stdout).hookSpecificOutput.additionalContext as string
+    expect(context.split('\n')[0]).toBe(
+      "Memory 'many' (many.md) carries no check, and names src/gone0/file0.ts, which no longer exists under the project; " +
+        'names src/gone1/file1.ts, which no longer exists under the project; names src/gone2/file2.ts, which no longer ' +
+        'exists under the project; and 61 more claims no longer hold. What it says about them may be out of date.',
+    )
+    expect(readFileSync(join(root, 'memory/many.md'), 'utf8')).toContain('src/gone9999/file9999.ts')
+  })
+})

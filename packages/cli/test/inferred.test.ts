@@ -1,0 +1,268 @@
+// Inferred checks (SPEC §6.4.1): a memory with no verify block is held, at hand-over, to the project
+// paths it names and the names it places in a named file; what is false is said in every format and
+// in the hooks' context, the body is never withheld, and the memory stays unverifiable.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Ajv from 'ajv'
+import { afterAll, describe, expect, it } from 'vitest'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { cli } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+/** A project whose `src/outlines/` folder is gone, with memories naming it and naming what is there. */
+function project(memory: Record<string, Entry> = {}, extra: Record<string, Entry> = {}) {
+  return layout({
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'src/sync.ts': 'export function syncAll() {}\n',
+    'src/track.ts': 'export const track = 1\n',
+    'firmware/hardware/sdcard/sd.h': '#pragma once\n',
+    'wifi/attacks/beacon_flood.cpp': 'int x;\n',
+    'memory/MEMORY.md': '- [outlines](outlines.md)\n',
+    'memory/outlines.md':
+      '---\nname: outlines\ndescription: Track outlines\ntype: project\n---\nOutlines are drawn by `src/outlines/draw.ts`, from `src/track.ts`.\n',
+    'memory/holds.md':
+      '---\nname: holds\ndescription: Sync entry point\ntype: project\n---\nThe sync entry point is `syncAll` in `src/sync.ts`; SD pins in `hardware/sdcard/sd.h`.\n',
+    ...memory,
+    ...extra,
+  })
+}
+
+const GONE = 'names src/outlines/draw.ts, which no longer exists under the project'
+
+describe('check: inferred checks of memories without a verify block (SPEC §6.4.1)', () => {
+  it('text: a WARN line under the memory, inferred=N at the end of the summary, exit 0', async () => {
+    const root = project()
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toBe(
+      [
+        'SKIP  holds: no verify block',
+        'SKIP  outlines: no verify block',
+        `WARN  outlines: ${GONE}`,
+        '',
+        'fresh=0 stale=0 unverifiable=2 inferred=1',
+        '',
+      ].join('\n'),
+    )
+    expect(result.code).toBe(0)
+  })
+
+  it('says where a file named with folders now is, and finds a bare name or a shorter path anywhere', async () => {
+    const root = project({
+      'memory/moved.md':
+        '---\nname: moved\ntype: project\n---\nThe flood lives in `t-deck-cli/beacon_flood.cpp`. Pins: `sdcard/sd.h`, `sd.h`.\n',
+    })
+    addFiles(root, { 't-deck-cli/README.md': 'cli\n' })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain(
+      'WARN  moved: names t-deck-cli/beacon_flood.cpp, which no longer exists under the project (wifi/attacks/beacon_flood.cpp has its name)\n',
+    )
+    expect(result.stdout).not.toContain('sdcard')
+  })
+
+  it('a name no longer in the file the memory places it in', async () => {
+    const root = project({
+      'memory/pushed.md': '---\nname: pushed\ntype: project\n---\nPushing is `pushEverything` in `src/sync.ts`.\n',
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain('WARN  pushed: names `pushEverything` in src/sync.ts, which no longer holds it\n')
+  })
+
+  it('paths in plain prose count, with :line and ::symbol stripped; a slashed list of words is no path', async () => {
+    const root = project({
+      'memory/prose.md':
+        '---\nname: prose\ntype: project\n---\nThe outline is drawn at src/outlines/draw.ts:42 and pushed by src/sync.ts::pushAll_x.\n\nIt runs as api/worker/web.\n',
+    })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const prose = JSON.parse(result.stdout).memories.find((memory: { name: string }) => memory.name === 'prose')
+    expect(prose.inferred).toEqual([
+      { claim: 'src/outlines/draw.ts', status: 'stale', reason: GONE },
+      { claim: 'src/sync.ts', status: 'fresh', reason: 'src/sync.ts exists' },
+      {
+        claim: '`pushAll_x` in src/sync.ts',
+        status: 'stale',
+        reason: 'names `pushAll_x` in src/sync.ts, which no longer holds it',
+      },
+    ])
+    // lint's rot finding is the same judgement.
+    const lint = await cli(['lint', 'memory'], { cwd: root })
+    expect(lint.stdout).toContain(
+      '[fossil-missing] prose.md:5: names src/outlines/draw.ts, which does not exist under the root: the claim may have rotted already',
+    )
+    expect(lint.stdout).not.toContain('api/worker')
+  })
+
+  it('holds nothing but memories with no verify block: kind none and a checked memory carry no inferred check', async () => {
+    const root = project({
+      'memory/outlines.md':
+        '---\nname: outlines\nverify:\n  kind: none\n---\nOutlines are drawn by `src/outlines/draw.ts`.\n',
+      'memory/checked.md':
+        '---\nname: checked\nverify:\n  kind: readable\n  target: src/track.ts\n---\nOutlines are drawn by `src/outlines/draw.ts`.\n',
+    })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const memories = JSON.parse(result.stdout).memories as Array<{ name: string; inferred?: unknown }>
+    expect(memories.map((memory) => [memory.name, memory.inferred !== undefined])).toEqual([
+      ['checked', false],
+      ['holds', true],
+      ['outlines', false],
+    ])
+    expect(result.stdout).not.toContain('no longer exists')
+  })
+
+  it('json: every inferred check, the age, summary.inferred; valid against the report schema', async () => {
+    const root = project({
+      'memory/outlines.md':
+        '---\nname: outlines\nmodified: 2026-08-01\ntype: project\n---\nOutlines are drawn by `src/outlines/draw.ts`, from `src/track.ts`.\n',
+    })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const report = JSON.parse(result.stdout)
+    expect(report.summary).toEqual({ total: 2, fresh: 0, stale: 0, unverifiable: 2, inferred: 1 })
+    const outlines = report.memories.find((memory: { name: string }) => memory.name === 'outlines')
+    expect(outlines.status).toBe('unverifiable')
+    expect(outlines.inferred).toEqual([
+      { claim: 'src/outlines/draw.ts', status: 'stale', reason: GONE },
+      { claim: 'src/track.ts', status: 'fresh', reason: 'src/track.ts exists' },
+    ])
+    expect(outlines.age).toEqual({ since: '2026-08-01T00:00:00.000Z', from: 'modified' })
+    const holds = report.memories.find((memory: { name: string }) => memory.name === 'holds')
+    expect(holds.inferred).toEqual([
+      { claim: 'src/sync.ts', status: 'fresh', reason: 'src/sync.ts exists' },
+      { claim: 'hardware/sdcard/sd.h', status: 'fresh', reason: 'firmware/hardware/sdcard/sd.h exists' },
+      { claim: '`syncAll` in src/sync.ts', status: 'fresh', reason: 'src/sync.ts holds `syncAll`' },
+    ])
+    expect(holds.age.from).toBe('mtime')
+    const schema = JSON.parse(readFileSync(new URL('../schema/report.schema.json', import.meta.url), 'utf8'))
+    const validate = new Ajv.default({ allErrors: true }).compile(schema)
+    expect(validate(report), JSON.stringify(validate.errors)).toBe(true)
+  })
+
+  it('CI formats: a warning that fails nothing under warn; a failure under inferred: error', async () => {
+    const root = project()
+    const sarif = JSON.parse((await cli(['check', 'memory', '--format', 'sarif'], { cwd: root })).stdout)
+    const result = sarif.runs[0].results.find((item: { ruleId: string }) => item.ruleId === 'inferred')
+    expect(result.level).toBe('warning')
+    expect(result.message.text).toBe(`outlines: ${GONE}`)
+    const junit = await cli(['check', 'memory', '--format', 'junit'], { cwd: root })
+    expect(junit.stdout).toContain('failures="0"')
+    expect(junit.code).toBe(0)
+    const tap = await cli(['check', 'memory', '--format', 'tap'], { cwd: root })
+    expect(tap.stdout).not.toContain('not ok')
+    const github = await cli(['check', 'memory', '--format', 'github'], { cwd: root, env: { GITHUB_STEP_SUMMARY: '' } })
+    expect(github.stdout).toContain(
+      `::warning file=memory/outlines.md,line=1,title=claimcheck%3A memory names what is no longer there::outlines: ${GONE}`,
+    )
+
+    addFiles(root, { 'claimcheck.config.json': '{"inferred": "error"}' })
+    const failing = await cli(['check', 'memory', '--format', 'sarif'], { cwd: root })
+    expect(failing.code).toBe(1)
+    const results = JSON.parse(failing.stdout).runs[0].results
+    expect(results.find((item: { ruleId: string }) => item.ruleId === 'inferred').level).toBe('error')
+    const failedJunit = await cli(['check', 'memory', '--format', 'junit'], { cwd: root })
+    expect(failedJunit.stdout).toContain('failures="1"')
+    expect((await cli(['check', 'memory', '--format', 'tap'], { cwd: root })).stdout).toContain('not ok')
+  })
+
+  it('inferred: off looks for nothing', async () => {
+    const root = project({}, { 'claimcheck.config.json': '{"inferred": "off"}' })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toBe(
+      [
+        'SKIP  holds: no verify block',
+        'SKIP  outlines: no verify block',
+        '',
+        'fresh=0 stale=0 unverifiable=2',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('a config value other than warn, error or off is refused, naming the field', async () => {
+    const root = project({}, { 'claimcheck.config.json': '{"inferred": "loud"}' })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain(`'inferred' must be "warn", "error" or "off"`)
+  })
+
+  it('never writes into the memory file', async () => {
+    const root = project()
+    const before = readFileSync(join(root, 'memory/outlines.md'), 'utf8')
+    await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    await cli(['context', 'memory'], { cwd: root })
+    expect(readFileSync(join(root, 'memory/outlines.md'), 'utf8')).toBe(before)
+  })
+})
+
+describe('context: inferred findings stated beside the body, never withholding it (SPEC §6.4.1)', () => {
+  it('markdown: the body handed over, and a line saying what is no longer there', async () => {
+    const root = project()
+    const result = await cli(['context', 'memory'], { cwd: root })
+    expect(result.stdout).toContain('## outlines\nOutlines are drawn by `src/outlines/draw.ts`, from `src/track.ts`.\n')
+    expect(result.stdout).toContain(
+      `## Memories without a check that name what is no longer there\n- outlines: ${GONE}\n`,
+    )
+    expect(result.code).toBe(0)
+  })
+
+  it('json: the memory handed over with its inferred checks', async () => {
+    const root = project()
+    const result = await cli(['context', 'memory', '--format', 'json'], { cwd: root })
+    const outlines = JSON.parse(result.stdout).memories.find((memory: { name: string }) => memory.name === 'outlines')
+    expect(outlines.body).toContain('src/outlines/draw.ts')
+    expect(outlines.inferred).toContainEqual({ claim: 'src/outlines/draw.ts', status: 'stale', reason: GONE })
+  })
+})
+
+describe('the hooks: inferred findings as facts (SPEC §8.2, §8.4)', () => {
+  const hook = (root: string, payload: object) =>
+    cli(['context', 'memory', '--format', 'claude-hook'], {
+      cwd: root,
+      input: JSON.stringify({ cwd: root, ...payload }),
+    })
+  const contextOf = (stdout: string) => JSON.parse(stdout).hookSpecificOutput.additionalContext as string
+
+  it('SessionStart: after the held memories, one line a memory naming what is no longer there', async () => {
+    const root = project({
+      'memory/held.md': '---\nname: held\nverify:\n  kind: readable\n  target: gone.txt\n---\nx\n',
+    })
+    const result = await hook(root, { hook_event_name: 'SessionStart', source: 'startup' })
+    expect(result.code).toBe(0)
+    const lines = contextOf(result.stdout).split('\n')
+    expect(lines[0]).toMatch(/^Memory 'held' \(held\.md\) failed verification/)
+    expect(lines[1]).toBe(
+      `Memory 'outlines' (outlines.md) carries no check, and ${GONE}. What it says about them may be out of date.`,
+    )
+  })
+
+  it('Read: a note naming what is false; nothing for a memory whose named paths all exist', async () => {
+    const root = project()
+    const read = (file: string) =>
+      hook(root, {
+        hook_event_name: 'PostToolUse',
+        tool_name: 'Read',
+        tool_input: { file_path: join(root, 'memory', file) },
+      })
+    const outlines = await read('outlines.md')
+    expect(contextOf(outlines.stdout)).toBe(
+      `The memory file you just read (outlines.md) carries no check, and ${GONE}. What it says about them may be out of date.`,
+    )
+    const holds = await read('holds.md')
+    expect(holds.stdout).toBe('')
+    expect(holds.code).toBe(0)
+  })
+
+  it('Read with --withhold: still a note, the body never withheld', async () => {
+    const root = project()
+    const result = await cli(['context', 'memory', '--format', 'claude-hook', '--withhold'], {
+      cwd: root,
+      input: JSON.stringify({
+        cwd: root,
+        hook_event_name: 'PostToolUse',
+        tool_name: 'Read',
+        tool_input: { file_path: join(root, 'memory', 'outlines.md') },
+      }),
+    })
+    const answer = JSON.parse(result.stdout).hookSpecificOutput
+    expect(answer.updatedToolOutput).toBeUndefined()
+    expect(answer.additionalContext).toContain(GONE)
+  })
+})

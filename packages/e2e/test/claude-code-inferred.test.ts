@@ -1,0 +1,111 @@
+// Inferred checks in real Claude Code sessions (SPEC §6.4.1, §8.2, §8.4): a memory without a verify
+// block names a folder the project deleted; the SessionStart context and the Read of that memory
+// say so, as facts, and its body still reaches the model; a memory whose named paths exist adds nothing.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CLAUDE_CODE_VERSION, claudeCodeBinary } from './claude-code/install.ts'
+import type { RecordedRequest } from './claude-code/messages-api.ts'
+import { hookContexts, runSession, toolResults } from './claude-code/session.ts'
+
+const BIN = fileURLToPath(new URL('../../cli/dist/bin.cjs', import.meta.url))
+const BODY = 'Track outlines are drawn from `src/outlines/` before the race starts.'
+const GONE = 'names src/outlines, which no longer exists under the project'
+
+let claude = ''
+beforeAll(() => {
+  claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
+}, 600_000)
+
+const scratches: string[] = []
+afterAll(() => scratches.forEach((scratch) => rmSync(scratch, { recursive: true, force: true })))
+
+/**
+ * A git project whose `src/outlines/` folder was committed, then deleted; Claude Code's config dir
+ * holding its auto memory: one memory naming the deleted folder, one naming a script that is there.
+ */
+function project() {
+  const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-inferred-')))
+  scratches.push(scratch)
+  const cwd = join(scratch, 'project')
+  const configDir = join(scratch, 'config')
+  const memoryDir = join(configDir, 'projects', cwd.replace(/[^A-Za-z0-9]/g, '-'), 'memory')
+  const files = {
+    [join(cwd, 'scripts/batch.sh')]: 'echo batch\n',
+    [join(cwd, 'src/race.ts')]: 'export const race = 1\n',
+    [join(cwd, 'src/outlines/draw.ts')]: 'export const draw = 1\n',
+    [join(memoryDir, 'MEMORY.md')]: '- [Outlines](outlines.md)\n- [Batch](batch.md)\n',
+    [join(memoryDir, 'outlines.md')]:
+      `---\nname: outlines\ndescription: where track outlines come from\ntype: project\n---\n${BODY}\n`,
+    [join(memoryDir, 'batch.md')]:
+      '---\nname: batch\ndescription: how batches run\ntype: project\n---\nBatches run from `scripts/batch.sh` nightly.\n',
+  }
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, text)
+  }
+  // The memory written on 1 August; the folder committed the next day and deleted the day after.
+  utimesSync(join(memoryDir, 'outlines.md'), new Date('2026-08-01T09:00:00Z'), new Date('2026-08-01T09:00:00Z'))
+  const git = (date: string, ...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+      cwd,
+      stdio: 'pipe',
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    })
+  git('2026-08-02T09:00:00Z', 'init', '-q')
+  git('2026-08-02T09:00:00Z', 'add', '.')
+  git('2026-08-02T09:00:00Z', 'commit', '-q', '-m', 'outlines')
+  git('2026-08-03T09:00:00Z', 'rm', '-rq', 'src/outlines')
+  git('2026-08-03T09:00:00Z', 'commit', '-q', '-m', 'outlines gone')
+  // The project's own install, as `npm install --save-dev @claimcheck/cli` leaves it; hooks as `hook install` writes them.
+  mkdirSync(join(cwd, 'node_modules/.bin'), { recursive: true })
+  symlinkSync(BIN, join(cwd, 'node_modules/.bin/claimcheck'))
+  const installed = spawnSync(process.execPath, [BIN, 'hook', 'install'], { cwd, encoding: 'utf8' })
+  expect(installed.status).toBe(0)
+  return { cwd, configDir, memoryDir }
+}
+
+const contexts = (request: RecordedRequest | undefined, event: string) =>
+  request === undefined
+    ? []
+    : hookContexts(request)
+        .filter((c) => c.event === event)
+        .map((c) => c.text)
+
+describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, () => {
+  it('SessionStart: the memory naming the deleted folder is named, as a fact; the one whose paths exist is not', async () => {
+    const p = project()
+    const { turns } = await runSession({ claude, cwd: p.cwd, configDir: p.configDir })
+    const [context] = contexts(turns[0], 'SessionStart')
+    const lines = (context ?? '').split('\n')
+    expect(lines[0]).toBe(
+      `Memory 'outlines' (outlines.md) carries no check, and ${GONE}. What it says about them may be out of date.`,
+    )
+    expect(context).not.toContain('batch')
+  })
+
+  it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
+    const p = project()
+    const { turns } = await runSession({
+      claude,
+      cwd: p.cwd,
+      configDir: p.configDir,
+      script: [
+        { tool: 'Read', input: { file_path: join(p.memoryDir, 'outlines.md') } },
+        { tool: 'Read', input: { file_path: join(p.memoryDir, 'batch.md') } },
+        { text: 'Read them.' },
+      ],
+    })
+    const note =
+      `The memory file you just read (outlines.md) carries no check, and ${GONE}. ` +
+      'src/outlines changed in 2 commits since this memory was written, 2026-08-01. What it says about them may be out of date.'
+    expect(contexts(turns[1], 'PostToolUse:Read')).toEqual([note])
+    expect(toolResults(turns[1] as RecordedRequest)[0]?.text).toContain(BODY)
+    expect(contexts(turns[2], 'PostToolUse:Read')).toEqual([note])
+    const results = toolResults(turns[2] as RecordedRequest)
+    expect(results.at(-1)?.text).toContain('Batches run from `scripts/batch.sh` nightly.')
+  })
+})
