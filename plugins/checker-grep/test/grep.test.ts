@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRegistry, memoryFromText, verifyMemories } from '@claimcheck/core'
@@ -276,15 +276,18 @@ testChecker(grep, {
 
 describe('grep settings', () => {
   it('refuses a misspelled setting by name', async () => {
-    await expect(checkOnce(grep(), { target: 'a', pattern: 'x' }, {}, undefined, { settings: { maxBytes: 5 } })).rejects.toThrow(
-      "@claimcheck/checker-grep settings: unknown setting 'maxBytes'",
-    )
+    await expect(
+      checkOnce(grep(), { target: 'a', pattern: 'x' }, {}, undefined, { settings: { maxBytes: 5 } }),
+    ).rejects.toThrow("@claimcheck/checker-grep settings: unknown setting 'maxBytes'")
   })
 })
 
-/** A root whose `tree/` holds 200 folders of 1,000 empty files each, made once and then reused. */
+/**
+ * A root whose `tree/` holds 200 folders of 1,000 empty files each, made once into the user's cache
+ * folder (seconds of work) and reused by later runs; the run's temporary folder is removed at its end.
+ */
 function hugeTree(): string {
-  const root = join(tmpdir(), 'claimcheck-test-tree-200000')
+  const root = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'claimcheck', 'test-tree-200000')
   if (existsSync(join(root, '.complete'))) return root
   rmSync(root, { recursive: true, force: true })
   mkdirSync(join(root, 'tree'), { recursive: true })

@@ -1,0 +1,40 @@
+// Every package's test run gets one temporary folder of its own, set as TMPDIR for its test files
+// and whatever they spawn, and removed with all it holds when the run ends: a test that forgets
+// to clean up, or fails before it can, leaves nothing in the machine's temporary folder.
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Removes `path` and all it holds, folders a test made read-only included. */
+export function removeTree(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true })
+  } catch {
+    const unlock = (folder: string) => {
+      try {
+        chmodSync(folder, 0o700)
+        for (const entry of readdirSync(folder)) {
+          const inner = join(folder, entry)
+          if (lstatSync(inner).isDirectory()) unlock(inner)
+        }
+      } catch {
+        // Not ours to change (another user's): rmSync below says so.
+      }
+    }
+    unlock(path)
+    rmSync(path, { recursive: true, force: true })
+  }
+}
+
+export default function setup(): () => void {
+  const folder = mkdtempSync(join(tmpdir(), 'claimcheck-test-run-'))
+  // As the machine's /tmp: tests run some processes as another user, which need to reach it.
+  chmodSync(folder, 0o1777)
+  const before = process.env.TMPDIR
+  process.env.TMPDIR = folder
+  return () => {
+    if (before === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = before
+    removeTree(folder)
+  }
+}
