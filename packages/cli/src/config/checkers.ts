@@ -17,7 +17,8 @@ import {
   type CheckerEntry,
 } from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
-import { DEFAULT_CHECKERS, shippedChecker } from '../shipped-checkers.js'
+import { DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker } from '../shipped-checkers.js'
+import { nearestName } from '@claimcheck/core/nearest-name'
 import { importModule } from '../import-module.js'
 import { readRegularFile } from '../read-file.js'
 
@@ -32,7 +33,12 @@ type Label = string
  * run without loading a second copy); else this CLI's own copy. With `ownCopiesOnly` (a user-scope
  * run), only this CLI's own copies: nothing of the folder is loaded.
  */
-async function locate(name: string, fromDir: string, label: Label, ownCopiesOnly: boolean): Promise<string | (() => Checker)> {
+async function locate(
+  name: string,
+  fromDir: string,
+  label: Label,
+  ownCopiesOnly: boolean,
+): Promise<string | (() => Checker)> {
   const shipped = shippedChecker(name)
   if (ownCopiesOnly && shipped === undefined) {
     throw new ClaimcheckError('CONFIG', `${label}: a user-scope run loads no checker from the folder it opened`)
@@ -52,11 +58,25 @@ async function locate(name: string, fromDir: string, label: Label, ownCopiesOnly
     return fileURLToPath(resolve(name, pathToFileURL(join(fromDir, 'noop.js')).href))
   } catch {
     if (carried) return carried
-    throw new ClaimcheckError(
-      'CONFIG',
-      `${label}: cannot find package '${name}' from ${fromDir} (install it in the project: npm install --save-dev ${name})`,
-    )
+    const near = nearShippedName(name)
+    const hint = near ? `did you mean ${near}?` : `install it in the project: npm install --save-dev ${name}`
+    throw new ClaimcheckError('CONFIG', `${label}: cannot find package '${name}' from ${fromDir} (${hint})`)
   }
+}
+
+/**
+ * The package this CLI ships that `name` misspells, if any: `@claimcheck/checker-grepp` is
+ * `@claimcheck/checker-grep`; within the scope, only the part after `checker-` is compared, so a
+ * third party's `@claimcheck/checker-foo` is not taken for a typo of `grep`.
+ */
+function nearShippedName(name: string): string | undefined {
+  const prefix = '@claimcheck/checker-'
+  if (!name.startsWith(prefix)) return nearestName(name, SHIPPED_NAMES)
+  const shipped = [...SHIPPED_NAMES]
+    .filter((known) => known.startsWith(prefix))
+    .map((known) => known.slice(prefix.length))
+  const near = nearestName(name.slice(prefix.length), shipped)
+  return near === undefined ? undefined : `${prefix}${near}`
 }
 
 /**
@@ -128,11 +148,17 @@ function withSettings(spec: unknown): [unknown, Record<string, unknown>] | undef
   return [spec[0], spec[1]]
 }
 
-async function loadSpec(spec: unknown, config: LoadedConfig, label: Label, ownCopiesOnly: boolean): Promise<CheckerEntry[]> {
+async function loadSpec(
+  spec: unknown,
+  config: LoadedConfig,
+  label: Label,
+  ownCopiesOnly: boolean,
+): Promise<CheckerEntry[]> {
   const paired = withSettings(spec)
   const [what, settings] = paired ?? [spec, undefined]
   let entries: CheckerEntry[]
-  if (typeof what === 'string' && what.trim() !== '') entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly)
+  if (typeof what === 'string' && what.trim() !== '')
+    entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly)
   else if (config.format === 'js' && what !== null && (typeof what === 'object' || typeof what === 'function'))
     entries = await expand(what, label, config.file)
   else {
@@ -166,7 +192,10 @@ export interface LoadOptions {
 }
 
 /** The checkers a config enables, with their settings as given (the registry validates them), checked against `requires`. */
-export async function loadCheckers(config: LoadedConfig, { ownCopiesOnly = false }: LoadOptions = {}): Promise<CheckerEntry[]> {
+export async function loadCheckers(
+  config: LoadedConfig,
+  { ownCopiesOnly = false }: LoadOptions = {},
+): Promise<CheckerEntry[]> {
   let entries: CheckerEntry[]
   try {
     const lists =
