@@ -168,6 +168,15 @@ describe('claimcheck init', () => {
     expect(result.stdout).toContain(
       "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, or .claude/memory, or ./memory\n",
     )
+    // Afterwards, no command says to run init again.
+    for (const command of ['index', 'lint', 'check']) {
+      const after = await cli([command], { cwd: root, env: env(root) })
+      expect(after.code).toBe(2)
+      expect(after.stderr).toContain(
+        'name one: set memoryDir in claimcheck.config.json, or give MEMORY_DIR on the command line\n',
+      )
+      expect(after.stderr).not.toContain('claimcheck init')
+    }
   })
 
   it.each([
