@@ -63,6 +63,34 @@ describe('in a pipe', () => {
   })
 })
 
+describe('index, lint and suggest at a terminal: coloured as check is', () => {
+  const fossil = {
+    'src/config.ts': "export const uploadBucket = 'wallpapers-prod'\n",
+    'memory/MEMORY.md': '- [Gone](gone.md)\n',
+    'memory/bucket.md': '---\nname: bucket\n---\nUploads go to the bucket named in `src/config.ts`.\n',
+  }
+  const YELLOW = '\u001b[33m'
+
+  it.each([
+    ['index', `${RED}[MISSING]\u001b[39m line 1`],
+    ['lint', `${YELLOW}[fossil]\u001b[39m bucket.md`],
+    ['suggest', '\u001b[32m+verify:'],
+  ])(
+    '%s: colour at a terminal and with FORCE_COLOR; none with NO_COLOR, --no-color or in a pipe',
+    async (command, coloured) => {
+      const root = project(fossil)
+      expect(runInTerminal([command, 'memory'], { cwd: root, raw: true }).stdout).toContain(coloured)
+      expect((await cli([command, 'memory'], { cwd: root, env: { FORCE_COLOR: '1' } })).stdout).toContain(coloured)
+      for (const run of [
+        await cli([command, 'memory'], { cwd: root }),
+        await cli([command, 'memory'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }),
+        await cli([command, 'memory', '--no-color'], { cwd: root, env: { FORCE_COLOR: '1' } }),
+      ])
+        expect(run.stdout).not.toContain('\u001b[')
+    },
+  )
+})
+
 describe('a progress line on stderr', () => {
   const slow = {
     'claimcheck.config.yaml':
