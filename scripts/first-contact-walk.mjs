@@ -66,6 +66,7 @@ function run(command, { cwd, env = {}, code = 0, says = [], input, lines } = {})
   const base = asUser
     ? { PATH: process.env.PATH, LANG: process.env.LANG ?? 'C.UTF-8', USER, LOGNAME: USER }
     : process.env
+  const started = Date.now()
   const result = spawnSync(program, words, {
     cwd,
     env: { ...base, ...env },
@@ -83,14 +84,14 @@ function run(command, { cwd, env = {}, code = 0, says = [], input, lines } = {})
     if (failed.length > 0) console.log(`    what failed:\n${tail(failed.join('\n'), 30)}`)
   }
   for (const text of says) if (!output.includes(text)) problems.push(`no "${text}" in the output`)
-  check(command, problems)
+  check(command, problems, ` (${Math.round((Date.now() - started) / 1000)} s)`)
   return { ...result, output }
 }
 
-function check(what, problems) {
+function check(what, problems, took = '') {
   if (problems.length === 0) {
     results.passed++
-    console.log(`    ✓ ${what.length > 90 ? `${what.slice(0, 87)}…` : what}`)
+    console.log(`    ✓ ${what.length > 90 ? `${what.slice(0, 87)}…` : what}${took}`)
   } else {
     results.failed++
     failures.push(`${what}: ${problems.join('; ')}`)
@@ -204,6 +205,13 @@ async function walk(mode) {
       console.log(`  cloned ${from} into ${clone} and gave ${base} to ${USER}`)
     } else run(`git clone -q ${JSON.stringify(from)} ${JSON.stringify(clone)}`, { cwd: base })
     run(`${PNPM} install && ${PNPM} demo`, { cwd: clone, env, says: ['fresh=4 stale=2 unverifiable=2'] })
+    // The command, the Action and the plugin run the committed bundle: made again from this source,
+    // so that the walk holds the source to the README even where the bundle was not committed.
+    run('node scripts/build-plugin.mjs >/dev/null && git status --short claude-plugin/dist', {
+      cwd: clone,
+      env,
+      lines: 4,
+    })
     const leftInTemp = () => readdirSync(temp)
     if (quick) skip(`${PNPM} test and test:quick`, '--quick')
     else {
@@ -221,12 +229,14 @@ async function walk(mode) {
     console.log(
       '\n-- Claude Code that cannot be fetched: a line first, then skipped with the reason, or with CI set a failure',
     )
-    const unfetchable = { ...env, CLAIMCHECK_CLAUDE_CODE_CACHE: '/proc/claimcheck-cannot-cache-here' }
+    // A cache folder that cannot be made (under a file): the fetch fails at once, with no download.
+    const nowhereToCache = join(clone, 'package.json', 'claude-code')
+    const unfetchable = { ...env, CLAIMCHECK_CLAUDE_CODE_CACHE: nowhereToCache }
     run('npx vitest run test/claude-code.test.ts', {
       cwd: join(clone, 'packages/e2e'),
       env: unfetchable,
       says: [
-        'fetching Claude Code 2.1.332 and 2.1.328 from the npm registry into /proc/claimcheck-cannot-cache-here',
+        `fetching Claude Code 2.1.332 and 2.1.328 from the npm registry into ${nowhereToCache}`,
         'Claude Code could not be fetched',
         'the tests that run it are skipped',
         'skipped',
@@ -296,6 +306,13 @@ async function walk(mode) {
       env,
       code: 2,
       says: ["cannot find package '@claimcheck/checker-grepp'", 'did you mean @claimcheck/checker-grep?'],
+    })
+    writeFileSync(join(typo, 'claimcheck.config.json'), '{ "checkers": ["@claimcheck/checker-http"] }\n')
+    run('claimcheck check', {
+      cwd: typo,
+      env,
+      code: 1,
+      says: ["STALE batch: no checker for kind 'readable' (enable @claimcheck/checker-readable in claimcheck.config)"],
     })
     run('claimcheck chek', { cwd: project, env, code: 2, says: ["unknown command 'chek' (did you mean 'check'?)"] })
     run('claimcheck check --formt json', {

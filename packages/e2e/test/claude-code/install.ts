@@ -48,8 +48,15 @@ export function claudeCodeBinary(version: string = CLAUDE_CODE_VERSION): string 
   const pkg = platformPackage()
   const { folder, binary } = cached(version)
   if (!existsSync(binary)) {
-    mkdirSync(join(claudeCodeCache(), version), { recursive: true })
-    const work = mkdtempSync(join(claudeCodeCache(), version, '.fetch-'))
+    let work: string
+    try {
+      mkdirSync(join(claudeCodeCache(), version), { recursive: true })
+      work = mkdtempSync(join(claudeCodeCache(), version, '.fetch-'))
+    } catch (error) {
+      throw new Error(
+        `could not fetch ${pkg}@${version}: no cache folder at ${claudeCodeCache()} (${(error as Error).message})`,
+      )
+    }
     try {
       const packed = spawnSync(
         npm,
