@@ -26,8 +26,32 @@ export function removeTree(path: string): void {
   }
 }
 
+const PREFIX = 'claimcheck-test-run-'
+
+/** Whether process `pid` is running (or is another user's, which this one cannot signal). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * A run stopped from outside (turbo stops the others when one package fails, Ctrl-C) never reaches
+ * its teardown: the next run removes the folders of runs whose process is gone.
+ */
+function removeAbandoned(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(/^claimcheck-test-run-(\d+)-/.exec(name)?.[1])
+    if (pid > 0 && pid !== process.pid && !running(pid)) removeTree(join(tmpdir(), name))
+  }
+}
+
 export default function setup(): () => void {
-  const folder = mkdtempSync(join(tmpdir(), 'claimcheck-test-run-'))
+  removeAbandoned()
+  const folder = mkdtempSync(join(tmpdir(), `${PREFIX}${process.pid}-`))
   // As the machine's /tmp: tests run some processes as another user, which need to reach it.
   chmodSync(folder, 0o1777)
   const before = process.env.TMPDIR

@@ -41,6 +41,13 @@ const modes = option('--only') ? [option('--only')] : isRoot ? ['private', 'ordi
 const USER = 'nobody'
 /** Set while a walk runs as USER: every command goes through runuser, every file made is theirs. */
 let asUser = false
+
+/** The folders of root's PATH the ordinary user may enter (not root's own, under /root). */
+const userPath = () =>
+  (process.env.PATH ?? '')
+    .split(':')
+    .filter((dir) => dir !== '' && spawnSync('runuser', ['-u', USER, '--', 'test', '-x', dir]).status === 0)
+    .join(':')
 const PNPM = 'npx -y pnpm@12.4.2'
 
 const results = { passed: 0, failed: 0, skipped: 0 }
@@ -63,9 +70,7 @@ function run(command, { cwd, env = {}, code = 0, says = [], input, lines } = {})
   const [program, words] = asUser
     ? ['runuser', ['-u', USER, '-m', '--', 'bash', '-c', command]]
     : ['bash', ['-c', command]]
-  const base = asUser
-    ? { PATH: process.env.PATH, LANG: process.env.LANG ?? 'C.UTF-8', USER, LOGNAME: USER }
-    : process.env
+  const base = asUser ? { PATH: userPath(), LANG: process.env.LANG ?? 'C.UTF-8', USER, LOGNAME: USER } : process.env
   const started = Date.now()
   const result = spawnSync(program, words, {
     cwd,
@@ -185,7 +190,7 @@ async function walk(mode) {
   // The newcomer's own environment: a fresh home, the command linked onto PATH, a temp dir to watch.
   const env = {
     HOME: home,
-    PATH: `${bin}:${process.env.PATH}`,
+    PATH: `${bin}:${asUser ? userPath() : process.env.PATH}`,
     CLAUDE_CONFIG_DIR: join(home, '.claude'),
     TMPDIR: temp,
   }
@@ -453,7 +458,10 @@ async function walk(mode) {
     }
 
     console.log('\n-- the GitHub Action, run as a runner runs it (uses: ./ in a checkout)')
-    const { runAction } = await import(pathToFileURL(join(clone, 'scripts/run-action.mjs')).href)
+    const imported = await import(pathToFileURL(join(clone, 'scripts/run-action.mjs')).href)
+    // A runner owns its checkout; here root runs the Action in the user's: git is told it may read it.
+    const trusted = asUser ? { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'safe.directory', GIT_CONFIG_VALUE_0: '*' } : {}
+    const runAction = (options) => imported.runAction({ ...options, env: { ...trusted, ...options.env } })
     const showAction = (title, result) => {
       console.log(`\n  ${title}`)
       console.log(tail(`${result.stdout}${result.stderr}`))
