@@ -26,7 +26,8 @@ export function removeTree(path: string): void {
   }
 }
 
-const PREFIX = 'claimcheck-test-run-'
+// Short: a Unix socket's path (some tests make one) must fit in 107 bytes, the run folder's included.
+const PREFIX = 'cc-run-'
 
 /** Whether process `pid` is running (or is another user's, which this one cannot signal). */
 function running(pid: number): boolean {
@@ -44,7 +45,7 @@ function running(pid: number): boolean {
  */
 function removeAbandoned(): void {
   for (const name of readdirSync(tmpdir())) {
-    const pid = Number(/^claimcheck-test-run-(\d+)-/.exec(name)?.[1])
+    const pid = Number(/^cc-run-(\d+)-/.exec(name)?.[1])
     if (pid > 0 && pid !== process.pid && !running(pid)) removeTree(join(tmpdir(), name))
   }
 }
