@@ -1,10 +1,13 @@
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // Every package's tests report to the console and to .vitest-report.json, which .ci/run counts.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // One temporary folder a run, removed at its end (vitest.tmpdir.ts).
+    globalSetup: [fileURLToPath(new URL('./vitest.tmpdir.ts', import.meta.url))],
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
     // No test times the code; a check that is never abandoned (a hang, a catastrophic pattern, a
     // 60 s timeout before a 1 s deadline) makes its test run past this limit and fail.

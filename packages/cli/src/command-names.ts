@@ -20,5 +20,5 @@ export const isCommandName = (word: string | undefined): word is CommandName =>
   (COMMAND_NAMES as readonly (string | undefined)[]).includes(word)
 
 /** First words that print the version, and those that print the help. */
-export const VERSION_WORDS: readonly (string | undefined)[] = ['--version', '-v']
+export const VERSION_WORDS: readonly (string | undefined)[] = ['--version', '-v', '-V']
 export const HELP_WORDS: readonly (string | undefined)[] = ['--help', '-h', 'help']

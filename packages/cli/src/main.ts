@@ -25,7 +25,7 @@ Commands:
   suggest [MEMORY_DIR]        propose verify blocks for the fossils; --write inserts them
   checkers                    list the enabled checkers and where they were loaded from
 
-Run 'claimcheck <command> --help' for a command's options.
+Run 'claimcheck <command> --help' (or 'claimcheck help <command>') for a command's options.
 `
 
 type Command = (args: string[], io: Io) => Promise<number>
@@ -65,6 +65,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stdout(`${meta.version}\n`)
       return 0
     }
+    // `claimcheck help check` is `claimcheck check --help`, as git and npm read it.
+    if (first === 'help' && isCommandName(rest[0])) return await (await COMMANDS[rest[0]]())(['--help'], io)
     if (HELP_WORDS.includes(first)) {
       io.stdout(HELP)
       return 0

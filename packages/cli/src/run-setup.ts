@@ -6,6 +6,7 @@ import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
   ClaimcheckError,
+  isClaimcheckError,
   createRegistry,
   type CheckerEntry,
   type Registry,
@@ -17,7 +18,7 @@ import type { LoadedConfig } from './config/load.js'
 import type { FolderConfig } from './trust/folder-policy.js'
 import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import type { Environment } from './environment.js'
-import { existingFolder, expandHome, findMemoryDir, resolveRoot } from './locate.js'
+import { existingFolder, expandHome, findMemoryDir, NO_MEMORY_DIR, resolveRoot } from './locate.js'
 import { confined, confinedFoundMemoryDir, refuseWideningFromMemoryDir } from './trust/config-reach.js'
 import { trustGate } from './trust/gate.js'
 import { trustStore } from './trust/store.js'
@@ -122,7 +123,16 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
   if (fromConfig && argument === undefined) {
     confined(fromConfig.path, base.root, `${config!.shown}: 'memoryDir'`, configured!, 'the MEMORY_DIR argument')
   }
-  const found = findMemoryDir(argument, base.root, env, fromConfig)
+  let found
+  try {
+    found = findMemoryDir(argument, base.root, env, fromConfig)
+  } catch (error) {
+    // With a config there, init has been run: the way on is a memory dir, named there or here.
+    if (!config || !isClaimcheckError(error) || !error.message.startsWith(NO_MEMORY_DIR)) throw error
+    const lines = error.message.split('\n')
+    lines[lines.length - 1] = `name one: set memoryDir in ${config.shown}, or give MEMORY_DIR on the command line`
+    throw new ClaimcheckError('USAGE', lines.join('\n'))
+  }
   if (argument === undefined) confinedFoundMemoryDir(found, base.root)
   return found
 }

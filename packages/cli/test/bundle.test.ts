@@ -176,8 +176,11 @@ describe('the compile cache: startup compiled once on the user’s machine, kept
     const readOnly = layout({ 'claimcheck/compile-cache/.keep': '' })
     chmodSync(join(readOnly, 'claimcheck/compile-cache'), 0o555)
     const unwritable = runCli(['check', 'memory'], { cwd: root, env: { XDG_CACHE_HOME: readOnly }, unprivileged: true })
+    const left = readdirSync(join(readOnly, 'claimcheck/compile-cache'))
+    // Writable again, so that the folder can be removed by its owner (not root) after the test.
+    chmodSync(join(readOnly, 'claimcheck/compile-cache'), 0o755)
     expect(unwritable).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })
-    expect(readdirSync(join(readOnly, 'claimcheck/compile-cache'))).toEqual(['.keep'])
+    expect(left).toEqual(['.keep'])
     // A file where the cache folder goes.
     const blocked = layout({ claimcheck: 'a file' })
     expect(run(root, blocked)).toMatchObject({ code: 0, stdout: REPORT, stderr: '' })

@@ -296,10 +296,20 @@ describe('usage errors exit 2 with one clear line', () => {
       code: 0,
       stdout: expect.stringContaining('Usage: claimcheck'),
     })
-    expect(await cli(['--version'], { cwd: root })).toMatchObject({
-      code: 0,
-      stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/),
-    })
+    for (const word of ['--version', '-v', '-V'])
+      expect(await cli([word], { cwd: root })).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/),
+      })
+  })
+
+  it("'help COMMAND' prints that command's help, as 'COMMAND --help' does", async () => {
+    const root = project()
+    const help = await cli(['help', 'check'], { cwd: root })
+    expect(help).toMatchObject({ code: 0, stderr: '' })
+    expect(help.stdout).toBe((await cli(['check', '--help'], { cwd: root })).stdout)
+    expect(help.stdout).toMatch(/^Usage: claimcheck check/)
+    expect((await cli(['help', 'init'], { cwd: root })).stdout).toMatch(/^Usage: claimcheck init/)
   })
 
   it('--output leaves no half-written file behind', async () => {

@@ -51,6 +51,21 @@ const statuses = (stdout: string) =>
     ]),
   )
 
+describe('a checker package that is not there', () => {
+  it.each([
+    ['@claimcheck/checker-grepp', 'did you mean @claimcheck/checker-grep?'],
+    ['@claimchek/checker-http', 'did you mean @claimcheck/checker-http?'],
+    ['@claimcheck/checker-yaml', 'install it in the project: npm install --save-dev @claimcheck/checker-yaml'],
+  ])('%s: one line naming it, and %s', async (name, hint) => {
+    const root = project({ 'claimcheck.config.json': JSON.stringify({ checkers: [name] }) })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stderr).toBe(
+      `claimcheck: claimcheck.config.json: checkers[0] (${name}): cannot find package '${name}' from ${root} (${hint})\n`,
+    )
+    expect(result.code).toBe(2)
+  })
+})
+
 describe('finding the config (SPEC §9.1)', () => {
   it('finds claimcheck.config.* from the current folder up to the root, and not above it', async () => {
     const root = project({ 'claimcheck.config.json': JSON.stringify({ checkers: ['@claimcheck/checker-readable'] }) })

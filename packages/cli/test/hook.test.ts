@@ -232,7 +232,7 @@ describe('claimcheck hook install|uninstall (SPEC §8.3)', () => {
     })
     expect(result.code).toBe(0)
     expect(result.stderr).toBe(
-      'claimcheck: warning: claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install\n',
+      "claimcheck: warning: claimcheck is not on PATH, so until it is (Install in claimcheck's README) the hooks only say so at session start; the Claude Code plugin needs no install\n",
     )
     const own = 'claimcheck context --format claude-hook --user-scope'
     const settings = settingsOf(config, 'settings.json')

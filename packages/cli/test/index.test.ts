@@ -315,6 +315,22 @@ describe('claimcheck index (SPEC §7)', () => {
     expect(result.findings).toEqual(['[MISSING] line 3: [B](b.md) links to b.md, which does not exist'])
   })
 
+  it('many info findings of one kind: one line in text, each with --fail-on info; every one in JSON', async () => {
+    const names = ['a', 'b', 'c', 'd', 'e']
+    const files = {
+      'MEMORY.md': names.map((name) => `- [${name}](${name}.md)`).join('\n') + '\n',
+      ...Object.fromEntries(names.map((name) => [`${name}.md`, topic(`name: ${name}`)])),
+    }
+    const shown = await index(files)
+    expect(shown.findings).toEqual([
+      '[NO_TS] 5 info findings, the first: a.md has no modified time (not the same as stale) (--fail-on info lists each)',
+    ])
+    expect(shown.stdout).toContain('errors=0 warnings=0 info=5')
+    expect(shown.code).toBe(0)
+    expect((await index(files, ['--fail-on', 'info'])).findings).toHaveLength(5)
+    expect(JSON.parse((await index(files, ['--format', 'json'])).stdout).findings).toHaveLength(5)
+  })
+
   it('thresholds come from flags or the config; --fail-on decides the exit code', async () => {
     const files = {
       'MEMORY.md': '- [A](a.md)\n- [B](b.md)\n',

@@ -1,5 +1,5 @@
-// `claimcheck init`: a config with its $schema, Claude Code's hooks when wanted, a first lint and
-// what to do next; an existing config never overwritten (issue 33).
+// `claimcheck init`: a config listing the checkers that run, Claude Code's hooks when wanted, a first
+// lint and what to do next; an existing config never overwritten, the other steps run (issues 33, 41).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv from 'ajv'
@@ -28,7 +28,7 @@ const env = (folder: string) => ({ HOME: join(folder, 'home'), CLAUDE_CONFIG_DIR
 const configOf = (root: string) => JSON.parse(readFileSync(join(root, 'claimcheck.config.json'), 'utf8'))
 
 describe('claimcheck init', () => {
-  it('writes a config with $schema naming the memory dir, runs lint once and says what to do next', async () => {
+  it('writes a config naming the memory dir and the checkers, runs lint once and says what to do next', async () => {
     const root = project()
     const result = await cli(['init'], { cwd: root, env: env(root) })
     expect(result.stderr).toBe('')
@@ -36,6 +36,8 @@ describe('claimcheck init', () => {
     expect(result.stdout).toBe(
       [
         'wrote claimcheck.config.json (memoryDir: .claude/memory)',
+        '  checkers: @claimcheck/checker-readable, @claimcheck/checker-grep, @claimcheck/checker-symlink-strict; exactly these run: add @claimcheck/checker-command or @claimcheck/checker-http to the list to enable them',
+        "note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not .claude/memory; claimcheck check, the GitHub Action and pre-commit check this one",
         '',
         'claimcheck lint',
         '[fossil] bucket.md:4: names src/config.ts, and has no verify block: give it a check (claimcheck suggest)',
@@ -43,18 +45,19 @@ describe('claimcheck init', () => {
         'errors=0 warnings=1 info=0',
         '',
         'Next:',
-        '  claimcheck suggest              propose a verify block for each memory lint found unchecked',
-        '  claimcheck suggest --write      insert them',
-        '  claimcheck check                run every check and see which claims still hold',
-        "  claimcheck hook install         add Claude Code's hooks (--scope local: only for you)",
-        '  git add claimcheck.config.json  share the config with the project',
+        '  claimcheck suggest                     propose a verify block for each memory lint found unchecked',
+        '  claimcheck suggest --write             insert them',
+        '  claimcheck check                       run every check and see which claims still hold',
+        "  claimcheck hook install --scope local  add Claude Code's hooks, for you in this project",
+        '  git add claimcheck.config.json         share the config with the project',
         '',
       ].join('\n'),
     )
     const config = configOf(root)
+    // No $schema without the project's own install: a URL or a path into one machine's clone would not resolve.
     expect(config).toEqual({
-      $schema: 'https://unpkg.com/@claimcheck/cli/schema/config.schema.json',
       memoryDir: '.claude/memory',
+      checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-grep', '@claimcheck/checker-symlink-strict'],
     })
     expect(validConfig(config)).toBe(true)
     // No hooks without a terminal to ask or a flag; nothing else left in the root.
@@ -72,18 +75,41 @@ describe('claimcheck init', () => {
     expect(configOf(root).$schema).toBe('./node_modules/@claimcheck/cli/schema/config.schema.json')
   })
 
-  it('refuses to overwrite a config, whatever its format, and writes nothing', async () => {
-    const root = project({ 'claimcheck.config.yaml': 'timeout: 5\n' })
-    const result = await cli(['init', '--hooks', 'local'], { cwd: join(root, 'src'), env: env(root) })
-    expect(result).toEqual({
+  it('where a config exists: keeps it as it is, and runs the other steps', async () => {
+    const root = project({ 'claimcheck.config.yaml': 'timeout: 5\nmemoryDir: .claude/memory\n' })
+    const result = await cli(['init', '--scope', 'local'], { cwd: join(root, 'src'), env: env(root) })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      '../claimcheck.config.yaml exists; kept as it is (edit it, or remove it and run init to start again)\n',
+    )
+    expect(result.stdout).toContain("installed claimcheck's SessionStart and PostToolUse")
+    expect(result.stdout).toContain('[fossil] bucket.md:4:')
+    expect(result.stdout).toContain('claimcheck check ')
+    expect(readFileSync(join(root, 'claimcheck.config.yaml'), 'utf8')).toBe('timeout: 5\nmemoryDir: .claude/memory\n')
+    expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)
+    expect(existsSync(join(root, '.claude/settings.local.json'))).toBe(true)
+  })
+
+  it("project hooks without the project's own install: says what to run instead, adds none, lints, exit 0", async () => {
+    const root = project()
+    const result = await cli(['init', '--scope', 'project'], { cwd: root, env: env(root) })
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(result.stdout).toContain(
+      "project hooks run the project's own claimcheck (node_modules/.bin/claimcheck), which is not installed here, so no hooks were added. For you alone: claimcheck init --scope local (this project) or --scope user (every project), or the Claude Code plugin (Install in claimcheck's README).",
+    )
+    expect(result.stdout).toContain('errors=0 warnings=1 info=0')
+    expect(result.stdout).toContain('claimcheck hook install --scope local')
+    expect(existsSync(join(root, '.claude/settings.json'))).toBe(false)
+    expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(true)
+  })
+
+  it('--scope and --hooks are one option; two that disagree are refused', async () => {
+    const root = project()
+    expect(await cli(['init', '--scope', 'local', '--hooks', 'user'], { cwd: root, env: env(root) })).toEqual({
       code: 2,
       stdout: '',
-      stderr:
-        'claimcheck: ../claimcheck.config.yaml already exists; init never overwrites a config (edit it, or remove it to start again)\n',
+      stderr: 'claimcheck: --hooks user and --scope local disagree; give one\n',
     })
-    expect(readFileSync(join(root, 'claimcheck.config.yaml'), 'utf8')).toBe('timeout: 5\n')
-    expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)
-    expect(existsSync(join(root, '.claude/settings.local.json'))).toBe(false)
   })
 
   it('--hooks local adds the hooks to .claude/settings.local.json', async () => {
@@ -100,9 +126,11 @@ describe('claimcheck init', () => {
     ])
   })
 
-  it('asks about the hooks at a terminal', async () => {
+  it('asks about the hooks at a terminal; project without an install says why and asks again', async () => {
     const root = project()
-    const shown = runInTerminal(['init'], { cwd: root, env: env(root), input: 'loc\n' })
+    const shown = runInTerminal(['init'], { cwd: root, env: env(root), input: 'project\nloc\n' })
+    expect(shown.stdout).toContain('needs claimcheck installed in the project, which it is not')
+    expect(shown.stdout).toContain('so no hooks were added')
     expect(shown.code).toBe(0)
     expect(shown.stdout).toContain('Hooks [project/local/user/none] (none): ')
     expect(existsSync(join(root, '.claude/settings.local.json'))).toBe(true)
@@ -127,7 +155,9 @@ describe('claimcheck init', () => {
     addFiles(home, { [`home/.claude/projects/${slug}/memory/a.md`]: '---\nverify: {kind: none}\n---\nA judgement.\n' })
     const result = await cli(['init'], { cwd: root, env: env(home) })
     expect(result.code).toBe(0)
-    expect(configOf(root)).toEqual({ $schema: 'https://unpkg.com/@claimcheck/cli/schema/config.schema.json' })
+    expect(configOf(root)).toEqual({
+      checkers: ['@claimcheck/checker-readable', '@claimcheck/checker-grep', '@claimcheck/checker-symlink-strict'],
+    })
     expect(result.stdout).toContain('errors=0 warnings=0 info=0')
   })
 
@@ -138,6 +168,15 @@ describe('claimcheck init', () => {
     expect(result.stdout).toContain(
       "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, or .claude/memory, or ./memory\n",
     )
+    // Afterwards, no command says to run init again.
+    for (const command of ['index', 'lint', 'check']) {
+      const after = await cli([command], { cwd: root, env: env(root) })
+      expect(after.code).toBe(2)
+      expect(after.stderr).toContain(
+        'name one: set memoryDir in claimcheck.config.json, or give MEMORY_DIR on the command line\n',
+      )
+      expect(after.stderr).not.toContain('claimcheck init')
+    }
   })
 
   it.each([

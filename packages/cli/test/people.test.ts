@@ -30,7 +30,7 @@ describe('at a terminal', () => {
     const plain = shown.stdout.replace(/\u001b\[[0-9;]*m/g, '')
     expect(
       plain.endsWith(
-        '1 stale memory: held back until their claims hold again\n  memory/b.md:3: gone: missing: data/gone.txt\n\nfresh=1 stale=1 unverifiable=0\n',
+        '1 stale memory: its claim does not hold, or cannot be checked\n  memory/b.md:3: gone: missing: data/gone.txt\n\nfresh=1 stale=1 unverifiable=0\n',
       ),
     ).toBe(true)
   })
@@ -47,7 +47,7 @@ describe('at a terminal', () => {
   it('NO_COLOR turns the colour off; the block stays', async () => {
     const shown = runInTerminal(['check', 'memory'], { cwd: project(), env: { NO_COLOR: '1' }, raw: true })
     expect(shown.stdout).not.toContain('\u001b[')
-    expect(shown.stdout).toContain('1 stale memory: held back until their claims hold again')
+    expect(shown.stdout).toContain('1 stale memory: its claim does not hold, or cannot be checked')
   })
 })
 
@@ -59,8 +59,36 @@ describe('in a pipe', () => {
   it('FORCE_COLOR colours a pipe too, and still prints no block', async () => {
     const result = await cli(['check', 'memory'], { cwd: project(), env: { FORCE_COLOR: '1' } })
     expect(result.stdout).toContain(`${RED}STALE `)
-    expect(result.stdout).not.toContain('held back until')
+    expect(result.stdout).not.toContain('stale memory:')
   })
+})
+
+describe('index, lint and suggest at a terminal: coloured as check is', () => {
+  const fossil = {
+    'src/config.ts': "export const uploadBucket = 'wallpapers-prod'\n",
+    'memory/MEMORY.md': '- [Gone](gone.md)\n',
+    'memory/bucket.md': '---\nname: bucket\n---\nUploads go to the bucket named in `src/config.ts`.\n',
+  }
+  const YELLOW = '\u001b[33m'
+
+  it.each([
+    ['index', `${RED}[MISSING]\u001b[39m line 1`],
+    ['lint', `${YELLOW}[fossil]\u001b[39m bucket.md`],
+    ['suggest', '\u001b[32m+verify:'],
+  ])(
+    '%s: colour at a terminal and with FORCE_COLOR; none with NO_COLOR, --no-color or in a pipe',
+    async (command, coloured) => {
+      const root = project(fossil)
+      expect(runInTerminal([command, 'memory'], { cwd: root, raw: true }).stdout).toContain(coloured)
+      expect((await cli([command, 'memory'], { cwd: root, env: { FORCE_COLOR: '1' } })).stdout).toContain(coloured)
+      for (const run of [
+        await cli([command, 'memory'], { cwd: root }),
+        await cli([command, 'memory'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }),
+        await cli([command, 'memory', '--no-color'], { cwd: root, env: { FORCE_COLOR: '1' } }),
+      ])
+        expect(run.stdout).not.toContain('\u001b[')
+    },
+  )
 })
 
 describe('a progress line on stderr', () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { claudeCodeMissing, skipWithoutClaudeCode } from './claude-code/available.ts'
 import { CLAUDE_CODE_VERSION, claudeCodeBinary } from './claude-code/install.ts'
 import type { RecordedRequest } from './claude-code/messages-api.ts'
 import { hookContexts, runSession, toolResults, type SessionOptions } from './claude-code/session.ts'
@@ -17,8 +18,9 @@ const BIN = fileURLToPath(new URL('../../cli/dist/bin.cjs', import.meta.url))
 const SECRET = 'SECRET-STALE-BODY: assets live in data/assets'
 
 let claude = ''
+skipWithoutClaudeCode()
 beforeAll(() => {
-  claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
+  if (!claudeCodeMissing()) claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
 }, 600_000)
 
 interface Project {

@@ -4,6 +4,7 @@
 // did not get. Claude Code comes from the npm registry into a per-user cache (test/claude-code/install.ts).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { indexLoadBudget, main, type Io } from '@claimcheck/cli'
+import { claudeCodeMissing, skipWithoutClaudeCode } from './claude-code/available.ts'
 import { CLAUDE_CODE_VERSION, claudeCodeBinary, PREVIOUS_CLAUDE_CODE_VERSION } from './claude-code/install.ts'
 import { INDEX_SHAPES, type IndexShape } from './claude-code/index-shapes.ts'
 import { inPool, loadIndexInSession } from './claude-code/session.ts'
@@ -56,7 +57,9 @@ function readLoaded(loaded: string) {
 
 describe(`MEMORY.md as Claude Code ${CLAUDE_CODE_VERSION} loads it, shape by shape`, () => {
   let results: Loaded[] = []
+  skipWithoutClaudeCode()
   beforeAll(async () => {
+    if (claudeCodeMissing()) return
     const claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
     results = await inPool(INDEX_SHAPES, 3, async (shape) => ({
       shape,
@@ -104,7 +107,9 @@ describe(`MEMORY.md as Claude Code ${CLAUDE_CODE_VERSION} loads it, shape by sha
 describe(`Claude Code ${PREVIOUS_CLAUDE_CODE_VERSION}: the same but for link reference definitions, which it dropped with comments`, () => {
   const shapes = INDEX_SHAPES.filter((shape) => shape.text.includes('<!--')).slice(0, 12)
   let results: Loaded[] = []
+  skipWithoutClaudeCode()
   beforeAll(async () => {
+    if (claudeCodeMissing()) return
     const claude = claudeCodeBinary(PREVIOUS_CLAUDE_CODE_VERSION)
     results = await inPool(shapes, 3, async (shape) => ({ shape, ...(await loadIndexInSession(claude, shape.text)) }))
   }, 900_000)

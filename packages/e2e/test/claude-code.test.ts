@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { autoMemoryDir, autoMemoryDisabled, subagentMemoryDirs } from '@claimcheck/cli'
+import { claudeCodeMissing, skipWithoutClaudeCode } from './claude-code/available.ts'
 import { CLAUDE_CODE_VERSION, claudeCodeBinary } from './claude-code/install.ts'
 import { inPool, loadedMemoryIndex, memoryInstructions, runSession } from './claude-code/session.ts'
 
@@ -14,8 +15,9 @@ const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-claude-')))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 let claude = ''
+skipWithoutClaudeCode()
 beforeAll(() => {
-  claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
+  if (!claudeCodeMissing()) claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
 }, 600_000)
 
 let runs = 0
@@ -153,6 +155,7 @@ describe(`auto memory on or off, as Claude Code ${CLAUDE_CODE_VERSION} decides`,
   ]
   let outcomes: Array<{ on: boolean; claimcheckOn: boolean; loadedFromClaimcheckDir: boolean }> = []
   beforeAll(async () => {
+    if (claudeCodeMissing()) return
     outcomes = await inPool(cases, 3, async ([, vars, settings]) => {
       const run = freshRun()
       const cwd = project(`toggle-${runs}`, false)

@@ -77,11 +77,12 @@ describe('the GitHub Action', () => {
     expect(result.summary).toContain('**1 stale**, 0 unverifiable, 1 fresh')
   })
 
-  it('observe: the same report, and the step passes; a SARIF file for code scanning', () => {
+  it('observe: the same report as warnings, and the step passes; a SARIF file for code scanning', () => {
     const root = project()
     const result = runAction(root, { observe: 'true', 'sarif-file': 'claimcheck.sarif' })
     expect(result.status).toBe(0)
-    expect(result.stdout).toContain('::error file=memory/assets.md')
+    expect(result.stdout).toContain('::warning file=memory/assets.md')
+    expect(result.stdout).not.toContain('::error')
     const sarif = JSON.parse(readFileSync(join(root, 'claimcheck.sarif'), 'utf8'))
     expect(sarif.version).toBe('2.1.0')
     expect(sarif.runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toEqual(['readable'])
@@ -101,10 +102,10 @@ describe('the GitHub Action', () => {
     expect(result.stdout).toContain('::error file=memory/MEMORY.md,line=2,title=claimcheck index%3A MISSING::')
   })
 
-  it('a command other than check or index fails the step with one error', () => {
+  it('a command other than check, index or lint fails the step with one error', () => {
     const result = runAction(project(), { command: 'rm' })
     expect(result.status).toBe(2)
-    expect(result.stdout).toBe("::error title=claimcheck::the command input must be check or index, not 'rm'\n")
+    expect(result.stdout).toBe("::error title=claimcheck::the command input must be check, index or lint, not 'rm'\n")
     expect(result.outputs['exit-code']).toBe('2')
   })
 
@@ -155,6 +156,37 @@ describe('the GitHub Action', () => {
     expect(result.outputs['exit-code']).toBe('2')
   })
 
+  it('no memory dir found: the annotation names the places looked in, and the step summary says it', () => {
+    const root = project()
+    rmSync(join(root, 'memory'), { recursive: true })
+    const result = runAction(root, {})
+    expect(result.status).toBe(2)
+    const annotation = result.stdout.split('\n').find((line) => line.startsWith('::error'))
+    expect(annotation).toMatch(
+      /^::error title=claimcheck::no memory dir found; looked in:%0A {2}\S+ \(Claude Code auto memory\)%0A/,
+    )
+    expect(annotation).toContain(`%0A  ${join(root, '.claude/memory')} (.claude/memory)%0A`)
+    expect(result.summary).toContain('## claimcheck check could not run')
+    expect(result.summary).toContain(`  ${join(root, '.claude/memory')} (.claude/memory)\n`)
+    expect(result.stderr).toBe('')
+  })
+
+  it('lint with since: a memory added since the ref with no verify block fails the step; the counts are outputs', () => {
+    const root = project({ healthy: true, git: true })
+    writeFileSync(join(root, 'memory/new.md'), '---\nname: new\n---\nThe batch is scripts/batch.sh.\n')
+    const result = runAction(root, { command: 'lint', since: 'HEAD', 'memory-dir': 'memory' })
+    expect(result.status).toBe(1)
+    expect(result.stdout).toMatch(/^::(error|warning) file=memory\/new\.md/m)
+    expect(result.outputs).toMatchObject({ 'exit-code': '1', errors: expect.stringMatching(/^\d+$/) })
+    expect(Number(result.outputs.errors) + Number(result.outputs.warnings)).toBeGreaterThan(0)
+    // The memories already there are not linted.
+    expect(result.stdout).not.toContain('memory/batch.md')
+    expect(runAction(root, { command: 'check', since: 'HEAD' })).toMatchObject({
+      status: 2,
+      stdout: '::error title=claimcheck::the since input is for the command lint, not check\n',
+    })
+  })
+
   it('index: info findings are counted and summarised, not turned into notices', () => {
     const root = project()
     writeFileSync(join(root, 'memory/MEMORY.md'), '- [Batch](batch.md)\n- [Assets](assets.md)\n')
@@ -180,7 +212,7 @@ const hooks = load(readFileSync(join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) a
 
 describe('the pre-commit hooks', () => {
   it('are declared as pre-commit reads them, to run on every commit', () => {
-    expect(hooks.map((hook) => hook.id)).toEqual(['claimcheck', 'claimcheck-index'])
+    expect(hooks.map((hook) => hook.id)).toEqual(['claimcheck', 'claimcheck-index', 'claimcheck-lint-new'])
     for (const hook of hooks) {
       // A commit that moves code makes a claim stale without touching a memory file.
       expect(hook).toMatchObject({ language: 'script', pass_filenames: false, always_run: true })
@@ -216,6 +248,30 @@ describe('the pre-commit hooks', () => {
       expect(run.stdout.split('\n')).toContain(line)
     },
   )
+
+  it('claimcheck-lint-new fails a commit that adds a memory with no verify block, and passes one that adds a checked one', () => {
+    const hook = hooks.find((candidate) => candidate.id === 'claimcheck-lint-new') as Hook
+    const [script, ...words] = hook.entry.split(' ')
+    const root = project({ healthy: true, git: true })
+    const run = () =>
+      spawnSync(join(REPO, script as string), [...words, 'memory'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: scratch },
+      })
+    expect(run()).toMatchObject({ status: 0 })
+    writeFileSync(join(root, 'memory/new.md'), '---\nname: new\n---\nThe batch is scripts/batch.sh.\n')
+    commit(root, 'add', 'memory/new.md')
+    const unchecked = run()
+    expect(unchecked.status).toBe(1)
+    expect(unchecked.stdout).toContain('new.md')
+    writeFileSync(
+      join(root, 'memory/new.md'),
+      '---\nname: new\nverify:\n  kind: readable\n  target: scripts/batch.sh\n---\nThe batch is scripts/batch.sh.\n',
+    )
+    commit(root, 'add', 'memory/new.md')
+    expect(run()).toMatchObject({ status: 0 })
+  })
 })
 
 describe('the pre-commit entry (claude-plugin/bin/claimcheck)', () => {

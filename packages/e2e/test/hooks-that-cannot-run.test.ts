@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { claudeCodeMissing, skipWithoutClaudeCode } from './claude-code/available.ts'
 import { CLAUDE_CODE_VERSION, claudeCodeBinary } from './claude-code/install.ts'
 import type { RecordedRequest } from './claude-code/messages-api.ts'
 import { hookContexts, runSession, toolResults } from './claude-code/session.ts'
@@ -18,8 +19,9 @@ const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'claimcheck-cannot-run-'
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 let claude = ''
+skipWithoutClaudeCode()
 beforeAll(() => {
-  claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
+  if (!claudeCodeMissing()) claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
 }, 600_000)
 
 const BODY = 'The batch is scripts/batch.sh.'

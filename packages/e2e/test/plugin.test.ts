@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { autoMemoryDir } from '@claimcheck/cli'
+import { skipIfNoClaudeCode } from './claude-code/available.ts'
 import { claudeCodeBinary } from './claude-code/install.ts'
 import { EVERY_KIND_REPORT, everyKindProject, statusServer } from './every-kind.ts'
 import { REPO } from './workspace.ts'
@@ -51,7 +52,8 @@ function tree(dir: string): Map<string, string> {
 }
 
 describe('the Claude Code plugin (SPEC §8.5)', () => {
-  it('claude plugin validate --strict passes the marketplace and the plugin', () => {
+  it('claude plugin validate --strict passes the marketplace and the plugin', (context) => {
+    skipIfNoClaudeCode(context)
     const marketplace = validate(join(REPO, '.claude-plugin/marketplace.json'))
     expect(marketplace.stdout).toContain('✔ Validation passed')
     expect(marketplace.status).toBe(0)

@@ -1,6 +1,16 @@
 // Lays out files in a fresh temporary folder for a test and returns its real path.
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
@@ -38,7 +48,23 @@ export function addFiles(root: string, entries: Record<string, Entry>): void {
   }
 }
 
-/** Removes every folder `layout` made; call it from `afterAll`. */
+/** Removes every folder `layout` made, folders a test made read-only included; call it from `afterAll`. */
 export function cleanLayouts(): void {
-  for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true })
+  for (const root of made.splice(0)) {
+    try {
+      rmSync(root, { recursive: true, force: true })
+    } catch {
+      unlock(root)
+      rmSync(root, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Gives the owner back every folder under `folder`, so that what it holds can be removed. */
+function unlock(folder: string): void {
+  chmodSync(folder, 0o700)
+  for (const entry of readdirSync(folder)) {
+    const inner = join(folder, entry)
+    if (lstatSync(inner).isDirectory()) unlock(inner)
+  }
 }

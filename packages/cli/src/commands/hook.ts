@@ -85,13 +85,13 @@ function launcherFor(scope: Scope, root: string, io: Io): Launcher {
     throw new ClaimcheckError(
       'USAGE',
       `project scope runs the project's own claimcheck, which is not installed in ${root} ` +
-        '(npm install --save-dev @claimcheck/cli), or use --scope local or --scope user',
+        "(install @claimcheck/cli in it: Install in claimcheck's README), or use --scope local or --scope user",
     )
   }
   if (scope !== 'user' && installed) return PROJECT_LAUNCHER
   if (!onPath('claimcheck', io))
     io.warn(
-      'claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install',
+      "claimcheck is not on PATH, so until it is (Install in claimcheck's README) the hooks only say so at session start; the Claude Code plugin needs no install",
     )
   return PATH_LAUNCHER
 }

@@ -6,7 +6,7 @@ import { ClaimcheckError, INDEX_FILE } from '@claimcheck/core'
 import { failOnOption, oneOf, parseCommand, positiveNumber } from '../args.js'
 import { checkIndex, DEFAULT_INDEX_SETTINGS, type IndexReport, type Severity } from '../index-health/index-report.js'
 import { indexBody, indexText } from '../index-health/render.js'
-import { appendStepSummary, noteMemoryDir, type Io } from '../io.js'
+import { appendStepSummary, noteMemoryDir, useColor, type Io } from '../io.js'
 import { writeFileSafely } from '../files.js'
 import { githubSummary } from '../reporters/github.js'
 import { indexFindings } from '../reporters/index-findings.js'
@@ -90,6 +90,8 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   }
   const tool = { name: 'claimcheck', version: meta.version }
   const date = new Date()
+  // At a terminal, as check: only the report on standard output, never a file.
+  const color = values.output === undefined && useColor(values['no-color'] === true, io)
   const fails = (report: IndexReport) => report.findings.some((finding) => failing(finding.severity, failOn))
   const write = async (text: string) => {
     if (values.output === undefined) io.stdout(text)
@@ -103,12 +105,15 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
     const report = await checkIndex(memoryDir, settings)
     if (format === 'text') noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true)
     const runs = [{ tool, root, from: memoryDirFrom, report }]
-    const render = (as: string) => {
+    // Files are for programs: colour only on standard output.
+    const render = (as: string, paint = false) => {
       const other = INDEX_REPORTERS[as]
       if (other) return other(runs, { failOn, date })
-      return as === 'json' ? jsonDocument({ tool }, indexBody(report, memoryDirFrom)) : indexText(report)
+      return as === 'json'
+        ? jsonDocument({ tool }, indexBody(report, memoryDirFrom))
+        : indexText(report, { listInfo: failOn === 'info', color: paint })
     }
-    await write(render(format))
+    await write(render(format, color))
     summarise(runs)
     await writeExtraOutputs(extra, render)
     return fails(report) ? 1 : 0
@@ -123,7 +128,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   const total: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
   for (const report of reports) for (const finding of report.findings) total[finding.severity]++
   const runs = reports.map((report, i) => ({ tool, root, from: dirs[i]?.from, report }))
-  const render = (as: string) => {
+  const render = (as: string, paint = false) => {
     const other = INDEX_REPORTERS[as]
     if (other) return other(runs, { failOn, date })
     if (as === 'json') {
@@ -133,11 +138,12 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
       )
     }
     const parts = reports.map(
-      (report, i) => `${textSectionHeading(report.memoryDir, dirs[i]?.from ?? '')}\n${indexText(report)}`,
+      (report, i) =>
+        `${textSectionHeading(report.memoryDir, dirs[i]?.from ?? '')}\n${indexText(report, { listInfo: failOn === 'info', color: paint })}`,
     )
     return `${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join('\n')}\n`
   }
-  await write(render(format))
+  await write(render(format, color))
   summarise(runs)
   await writeExtraOutputs(extra, render)
   return reports.some(fails) ? 1 : 0

@@ -12,32 +12,39 @@ import { describeFailure } from '../failures.js'
 import type { Io } from '../io.js'
 import { findMemoryDir, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import { ownBin } from '../own-bin.js'
+import { DEFAULT_CHECKERS } from '../shipped-checkers.js'
 import { hookCommand } from './hook.js'
 import { lintCommand } from './lint.js'
 
 export const INIT_HELP = `Usage: claimcheck init [MEMORY_DIR] [options]
 
-Sets claimcheck up in this project: writes claimcheck.config.json at the root (with the \$schema
-editors complete it from), offers Claude Code's hooks, runs claimcheck lint once and says what to
-do next. An existing config is never overwritten.
+Sets claimcheck up in this project: writes claimcheck.config.json at the root (the checkers it
+runs, listed; the \$schema of the project's own install, when it has one), offers Claude Code's
+hooks, runs claimcheck lint once and says what to do next. Run again where a config exists, it
+keeps the config as it is and does the rest.
 
 Options:
-  --hooks project|local|user|none   add claimcheck's Claude Code hooks to .claude/settings.json,
+  --scope project|local|user|none   add claimcheck's Claude Code hooks to .claude/settings.json,
                                     .claude/settings.local.json or your user settings, or not
                                     (asked at a terminal; none elsewhere unless given)
+  --hooks SCOPE                     the same as --scope
   --dry-run                         print the config that would be written; write nothing
   --root DIR, --help
 `
 
 const OPTIONS = {
   hooks: { type: 'string' },
+  scope: { type: 'string' },
   'dry-run': { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 const CONFIG_NAME = 'claimcheck.config.json'
+// Named only when the project has its own install: a URL into a registry, or a path into a clone
+// on one machine, would not resolve for every teammate.
 const SCHEMA_IN_PACKAGE = 'node_modules/@claimcheck/cli/schema/config.schema.json'
-// Editors fetch it when the project has no install of its own (the plugin, a global claimcheck).
-const SCHEMA_URL = 'https://unpkg.com/@claimcheck/cli/schema/config.schema.json'
+// With `checkers`, exactly those run (SPEC §9.2): the config lists the default set, so enabling one
+// more is adding a line to a list the user can see.
+const DEFAULT_CHECKER_NAMES = DEFAULT_CHECKERS.map((shipped) => shipped.name)
 
 type HookChoice = 'project' | 'local' | 'user' | 'none'
 const HOOK_CHOICES: HookChoice[] = ['project', 'local', 'user', 'none']
@@ -75,22 +82,28 @@ async function createFile(file: string, text: string): Promise<void> {
   }
 }
 
-async function chooseHooks(given: string | undefined, io: Io): Promise<HookChoice | undefined> {
-  if (given !== undefined) return oneOf(given, 'none', HOOK_CHOICES, 'hooks scope')
+const PROJECT_HOOKS_NEED_AN_INSTALL =
+  "project hooks run the project's own claimcheck (node_modules/.bin/claimcheck), which is not installed here, " +
+  'so no hooks were added. For you alone: claimcheck init --scope local (this project) or --scope user (every ' +
+  "project), or the Claude Code plugin (Install in claimcheck's README). For the team: once the project installs " +
+  '@claimcheck/cli, claimcheck hook install\n'
+
+async function chooseHooks(io: Io, projectInstalled: boolean): Promise<HookChoice | undefined> {
   if (!io.stdinIsTTY || !io.stdoutIsTTY) return undefined
   io.stdout(
     "\nClaude Code's hooks tell the agent which memories failed verification, at session start and when\n" +
       'it reads a memory file. Add them to:\n' +
-      '  project  .claude/settings.json (committed: every teammate gets them)\n' +
+      `  project  .claude/settings.json (committed: every teammate gets them${projectInstalled ? '' : '; needs claimcheck installed in the project, which it is not'})\n` +
       '  local    .claude/settings.local.json (only you, in this project)\n' +
       '  user     your user settings (only you, in every project)\n' +
-      '  none     not now (claimcheck hook install adds them later)\n',
+      '  none     not now (claimcheck hook install adds them later; or the Claude Code plugin)\n',
   )
   for (;;) {
     const answer = (await io.ask('Hooks [project/local/user/none] (none): '))?.trim().toLowerCase()
     if (answer === undefined || answer === '' || answer === 'n' || answer === 'no') return 'none'
     const chosen = HOOK_CHOICES.find((choice) => choice.startsWith(answer))
-    if (chosen) return chosen
+    if (chosen === 'project' && !projectInstalled) io.stdout(PROJECT_HOOKS_NEED_AN_INSTALL)
+    else if (chosen) return chosen
   }
 }
 
@@ -102,43 +115,65 @@ export async function initCommand(args: string[], io: Io): Promise<number> {
   }
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `init takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
-  const hooksGiven = values.hooks === undefined ? undefined : oneOf(values.hooks, 'none', HOOK_CHOICES, 'hooks scope')
+  if (values.hooks !== undefined && values.scope !== undefined && values.hooks !== values.scope)
+    throw new ClaimcheckError('USAGE', `--hooks ${values.hooks} and --scope ${values.scope} disagree; give one`)
+  const scopeGiven = values.scope ?? values.hooks
+  const hooksGiven = scopeGiven === undefined ? undefined : oneOf(scopeGiven, 'none', HOOK_CHOICES, 'hooks scope')
   const root = resolveRoot(values.root, io)
   const existing = firstConfigFile(io.cwd, root)
-  if (existing !== undefined)
-    throw new ClaimcheckError(
-      'USAGE',
-      `${relative(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`,
-    )
-  const memory = memoryDirOf(positionals[0], root, io)
-  if (memory.path !== undefined && positionals[0] !== undefined && !memory.committed)
+  // With a config, lint finds the memory dir as every command does (its memoryDir first).
+  const memory = existing === undefined ? memoryDirOf(positionals[0], root, io) : { committed: false }
+  if (memory.path !== undefined && positionals[0] !== undefined && !memory.committed && existing === undefined)
     throw new ClaimcheckError(
       'USAGE',
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`,
     )
-  const config: Record<string, string> = {
-    $schema: existsSync(join(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL,
-  }
-  if (memory.path !== undefined && memory.committed) config.memoryDir = relative(root, memory.path) || '.'
-  const text = `${JSON.stringify(config, null, 2)}\n`
-  const file = join(root, CONFIG_NAME)
-  if (values['dry-run']) {
-    io.stdout(text)
-    return 0
-  }
-  await createFile(file, text)
+  const file = existing ?? join(root, CONFIG_NAME)
   const shown = relative(io.cwd, file) || file
-  io.stdout(`wrote ${shown}${config.memoryDir === undefined ? '' : ` (memoryDir: ${config.memoryDir})`}\n`)
+  if (existing !== undefined) {
+    io.stdout(`${shown} exists; kept as it is (edit it, or remove it and run init to start again)\n`)
+    if (values['dry-run']) return 0
+  } else {
+    const config: Record<string, unknown> = {}
+    if (existsSync(join(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`
+    if (memory.path !== undefined && memory.committed) config.memoryDir = relative(root, memory.path) || '.'
+    config.checkers = DEFAULT_CHECKER_NAMES
+    const text = `${JSON.stringify(config, null, 2)}\n`
+    if (values['dry-run']) {
+      io.stdout(text)
+      return 0
+    }
+    await createFile(file, text)
+    io.stdout(
+      `wrote ${shown}${config.memoryDir === undefined ? '' : ` (memoryDir: ${config.memoryDir})`}\n` +
+        `  checkers: ${DEFAULT_CHECKER_NAMES.join(', ')}; exactly these run: add @claimcheck/checker-command or @claimcheck/checker-http to the list to enable them\n`,
+    )
+  }
 
-  const hooks = hooksGiven ?? (await chooseHooks(undefined, io))
+  const projectInstalled = existsSync(join(root, 'node_modules', '.bin', 'claimcheck'))
+  let hooks = hooksGiven ?? (await chooseHooks(io, projectInstalled))
+  if (hooks === 'project' && !projectInstalled) {
+    io.stdout(PROJECT_HOOKS_NEED_AN_INSTALL)
+    hooks = undefined
+  }
   if (hooks !== undefined && hooks !== 'none') {
     const installed = await hookCommand(['install', '--scope', hooks, '--root', root], io)
     if (installed !== 0) return installed
   }
+  if (memory.path !== undefined && memory.committed)
+    io.stdout(
+      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${relative(root, memory.path) || '.'}; ` +
+        'claimcheck check, the GitHub Action and pre-commit check this one\n',
+    )
 
   const claimcheck = isInside(ownBin(), join(root, 'node_modules')) ? 'npx --no-install claimcheck' : 'claimcheck'
   const next: Array<[string, string]> = []
-  if (memory.path === undefined) {
+  if (existing !== undefined) {
+    io.stdout(`\n${claimcheck} lint\n`)
+    const lint = await lintCommand([...positionals, '--root', root], io)
+    if (lint === 1) next.push([`${claimcheck} suggest`, 'propose a verify block for each memory lint found unchecked'])
+    next.push([`${claimcheck} check`, 'run every check and see which claims still hold'])
+  } else if (memory.path === undefined) {
     io.stdout(
       "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, " +
         'or .claude/memory, or ./memory\n',
@@ -153,8 +188,8 @@ export async function initCommand(args: string[], io: Io): Promise<number> {
     next.push([`${claimcheck} check`, 'run every check and see which claims still hold'])
   }
   if (hooks === undefined || hooks === 'none')
-    next.push([`${claimcheck} hook install`, "add Claude Code's hooks (--scope local: only for you)"])
-  next.push([`git add ${shown}`, 'share the config with the project'])
+    next.push([`${claimcheck} hook install --scope local`, "add Claude Code's hooks, for you in this project"])
+  if (existing === undefined) next.push([`git add ${shown}`, 'share the config with the project'])
   const width = Math.max(...next.map(([command]) => command.length))
   io.stdout(`\nNext:\n${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}\n`).join('')}`)
   return 0

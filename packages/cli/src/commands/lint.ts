@@ -17,7 +17,8 @@ import { githubSummary } from '../reporters/github.js'
 import { indexFindings } from '../reporters/index-findings.js'
 import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing } from '../reporters/index-run.js'
-import { appendStepSummary } from '../io.js'
+import { appendStepSummary, useColor } from '../io.js'
+import { paintDiffLine, paintSeverity } from '../severity-colors.js'
 import { setupRun } from '../run-setup.js'
 import { jsonDocument } from '../reporters/sections.js'
 import { visible } from '../visible-text.js'
@@ -109,12 +110,12 @@ const realOrSame = (path: string) => {
   }
 }
 
-function lintText(findings: readonly LintFinding[]): string {
+function lintText(findings: readonly LintFinding[], color: boolean): string {
   const counts: Record<LintSeverity, number> = { error: 0, warning: 0, info: 0 }
   const lines = findings.map((finding) => {
     counts[finding.severity]++
     // File names and what a memory says come from outside: on one line, control characters written out.
-    return `[${finding.code}] ${visible(finding.file)}${finding.line ? `:${finding.line}` : ''}: ${visible(finding.detail)}`
+    return `${paintSeverity(`[${finding.code}]`, finding.severity, color)} ${visible(finding.file)}${finding.line ? `:${finding.line}` : ''}: ${visible(finding.detail)}`
   })
   return `${[...lines, ...(lines.length ? [''] : []), `errors=${counts.error} warnings=${counts.warning} info=${counts.info}`].join('\n')}\n`
 }
@@ -137,7 +138,7 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
     ? other(runs, { failOn, command: 'lint' })
     : format === 'json'
       ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings })
-      : lintText(findings)
+      : lintText(findings, values.output === undefined && useColor(values['no-color'] === true, io))
   if (values.output === undefined) io.stdout(text)
   else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
   if (format === 'github') appendStepSummary(io, githubSummary(indexFindings(runs, { failOn, command: 'lint' })))
@@ -189,6 +190,7 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io)
   if (values.write) refuseSettingsMemoryDir(setup.memoryDirFrom, setup.root)
   const shown = (file: string) => relative(io.cwd, file) || file
+  const color = useColor(values['no-color'] === true, io)
   let written = 0
   let refused = 0
   const byHand = (file: string, why: string, checks: Parameters<typeof blockLines>[0]) => {
@@ -219,7 +221,13 @@ export async function suggestCommand(args: string[], io: Io): Promise<number> {
     const lines = before.toString('utf8').split('\n')
     const removed = lines.slice(insertion.at, insertion.at + insertion.replaced).map((line) => line.replace(/\r$/, ''))
     io.stdout(`# ${visible(fossil.found)}\n`)
-    io.stdout(insertionDiff(visible(shown(fossil.file)), insertion.at, removed.map(visible), insertion.lines))
+    const diff = insertionDiff(visible(shown(fossil.file)), insertion.at, removed.map(visible), insertion.lines)
+    io.stdout(
+      diff
+        .split('\n')
+        .map((line) => paintDiffLine(line, color))
+        .join('\n'),
+    )
     if (!values.write) continue
     const outcome = await writeSuggestion(fossil.file, before, fossil.checks, fossil.replaces)
     if (outcome.written) written++

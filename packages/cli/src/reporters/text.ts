@@ -44,7 +44,11 @@ function staleBlock(runs: readonly CheckRun[], { color, cwd }: ReportOptions): s
     run.memories.filter((memory) => memory.status === 'stale').map((memory) => ({ memory, run })),
   )
   if (stale.length === 0) return []
-  const title = `${stale.length} stale ${stale.length === 1 ? 'memory' : 'memories'}: held back until their claims hold again`
+  // `check` only reports: what holds stale memories back is `context` and the hooks.
+  const title =
+    stale.length === 1
+      ? '1 stale memory: its claim does not hold, or cannot be checked'
+      : `${stale.length} stale memories: their claims do not hold, or cannot be checked`
   const where = (file: string, line: number, root: string) => {
     // Relative to where the command was run, so a click finds it; else as reports name it.
     const shown = cwd !== undefined && isInside(file, cwd) ? relative(cwd, file) : reportPath(file, root)

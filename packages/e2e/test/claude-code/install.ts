@@ -29,23 +29,44 @@ function platformPackage(): string {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
+/** The folder and binary of Claude Code `version` in the cache. */
+function cached(version: string): { folder: string; binary: string } {
+  const folder = join(claudeCodeCache(), version, platformPackage().replace('/', '+'))
+  return { folder, binary: join(folder, process.platform === 'win32' ? 'claude.exe' : 'claude') }
+}
+
+/** Whether Claude Code `version` is in the cache already. */
+export function isFetched(version: string): boolean {
+  return existsSync(cached(version).binary)
+}
+
 /**
  * The path of Claude Code `version`'s binary, fetched with `npm pack` when the cache lacks it.
  * Runs that race each unpack into a folder of their own and move it into place; the first wins.
  */
 export function claudeCodeBinary(version: string = CLAUDE_CODE_VERSION): string {
   const pkg = platformPackage()
-  const folder = join(claudeCodeCache(), version, pkg.replace('/', '+'))
-  const binary = join(folder, process.platform === 'win32' ? 'claude.exe' : 'claude')
+  const { folder, binary } = cached(version)
   if (!existsSync(binary)) {
-    mkdirSync(join(claudeCodeCache(), version), { recursive: true })
-    const work = mkdtempSync(join(claudeCodeCache(), version, '.fetch-'))
+    let work: string
     try {
-      const packed = spawnSync(npm, ['pack', `${pkg}@${version}`, '--pack-destination', work, '--json', '--silent'], {
-        cwd: work,
-        encoding: 'utf8',
-        shell: process.platform === 'win32',
-      })
+      mkdirSync(join(claudeCodeCache(), version), { recursive: true })
+      work = mkdtempSync(join(claudeCodeCache(), version, '.fetch-'))
+    } catch (error) {
+      throw new Error(
+        `could not fetch ${pkg}@${version}: no cache folder at ${claudeCodeCache()} (${(error as Error).message})`,
+      )
+    }
+    try {
+      const packed = spawnSync(
+        npm,
+        ['pack', `${pkg}@${version}`, '--pack-destination', work, '--json', '--loglevel=error'],
+        {
+          cwd: work,
+          encoding: 'utf8',
+          shell: process.platform === 'win32',
+        },
+      )
       if (packed.status !== 0) {
         throw new Error(
           `could not fetch ${pkg}@${version} from the npm registry (npm pack exited ${packed.status}): ${packed.stderr.trim() || packed.error?.message}`,
