@@ -38,15 +38,6 @@ var import_node_path3 = require("node:path");
 
 // packages/contract/dist/errors.js
 var MARKER = /* @__PURE__ */ Symbol.for("claimcheck.error");
-var ClaimcheckError = class extends Error {
-  [MARKER] = true;
-  code;
-  constructor(code, message) {
-    super(message);
-    this.name = "ClaimcheckError";
-    this.code = code;
-  }
-};
 function isClaimcheckError(value) {
   return typeof value === "object" && value !== null && value[MARKER] === true;
 }
@@ -161,6 +152,18 @@ function readOwnFile(file, maxBytes) {
   }
 }
 var notUsedWarning = (what, why) => `not using ${what}: ${why}`;
+
+// packages/core/dist/errors.js
+var MARKER2 = /* @__PURE__ */ Symbol.for("claimcheck.error");
+var ClaimcheckError = class extends Error {
+  [MARKER2] = true;
+  code;
+  constructor(code, message) {
+    super(message);
+    this.name = "ClaimcheckError";
+    this.code = code;
+  }
+};
 
 // packages/cli/src/claude-code/memory-dir.ts
 var import_node_fs3 = require("node:fs");
@@ -472,7 +475,7 @@ var COMMAND_NAMES = [
   "init"
 ];
 var isCommandName = (word) => COMMAND_NAMES.includes(word);
-var VERSION_WORDS = ["--version", "-v"];
+var VERSION_WORDS = ["--version", "-v", "-V"];
 var HELP_WORDS = ["--help", "-h", "help"];
 
 // packages/cli/src/compile-cache.ts

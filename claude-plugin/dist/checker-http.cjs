@@ -28052,15 +28052,6 @@ var CHECKER_API_VERSION = 1;
 
 // packages/contract/dist/errors.js
 var MARKER = /* @__PURE__ */ Symbol.for("claimcheck.error");
-var ClaimcheckError = class extends Error {
-  [MARKER] = true;
-  code;
-  constructor(code, message) {
-    super(message);
-    this.name = "ClaimcheckError";
-    this.code = code;
-  }
-};
 function isClaimcheckError(value) {
   return typeof value === "object" && value !== null && value[MARKER] === true;
 }
@@ -28542,11 +28533,11 @@ var options = strictOptions({
   headers: optional(record(pipe(string(), regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "must be header names")), string("must be strings"), "must be a mapping of header names to strings"))
 });
 var settings = strictSettings({
-  /** Allow private, loopback and other non-public addresses (config `http.allowPrivate`). */
+  /** Allow private, loopback and other non-public addresses . */
   allowPrivate: optional(boolean("must be true or false"), false),
-  /** Hosts allowed whatever they resolve to (`http.allowHosts`); `*.example.com` covers subdomains. */
+  /** Hosts allowed whatever they resolve to ; `*.example.com` covers subdomains. */
   allowHosts: optional(array(nonEmptyString, "must be a list of host names"), []),
-  /** Seconds a successful result is kept (`http.cacheMaxAge`, default 3600); 0 keeps none. */
+  /** Seconds a successful result is kept (default 3600); 0 keeps none. */
   cacheMaxAge: optional(pipe(number("must be a number of seconds"), minValue(0, "must not be negative")), 3600),
   /** The User-Agent sent; `claimcheck/<version>` by default. */
   userAgent: optional(nonEmptyString, `claimcheck/${meta.version}`),
@@ -28688,6 +28679,7 @@ function http() {
     },
     options,
     settings,
+    widening: ["allowPrivate", "allowHosts"],
     resource: "network",
     async check(checked, ctx) {
       let current = sessions.get(ctx.settings);

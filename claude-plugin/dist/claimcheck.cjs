@@ -44,12 +44,11 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // packages/contract/dist/checker.js
-var CHECKER_API_VERSION, LANES;
+var CHECKER_API_VERSION;
 var init_checker = __esm({
   "packages/contract/dist/checker.js"() {
     "use strict";
     CHECKER_API_VERSION = 1;
-    LANES = ["fs", "process", "network"];
   }
 });
 
@@ -58,27 +57,22 @@ function isClaimcheckError(value) {
   return typeof value === "object" && value !== null && value[MARKER] === true;
 }
 function staleError(reason) {
-  return new ClaimcheckError("STALE", reason);
+  const error = new Error(reason);
+  error.name = "ClaimcheckError";
+  error.code = "STALE";
+  error[MARKER] = true;
+  return error;
 }
 function messageOf(error) {
   if (error instanceof Error)
     return error.message;
   return String(error);
 }
-var MARKER, ClaimcheckError;
+var MARKER;
 var init_errors = __esm({
   "packages/contract/dist/errors.js"() {
     "use strict";
     MARKER = /* @__PURE__ */ Symbol.for("claimcheck.error");
-    ClaimcheckError = class extends Error {
-      [MARKER] = true;
-      code;
-      constructor(code, message) {
-        super(message);
-        this.name = "ClaimcheckError";
-        this.code = code;
-      }
-    };
   }
 });
 
@@ -678,16 +672,6 @@ var init_options = __esm({
   }
 });
 
-// packages/contract/dist/content.js
-var CONTENT_PROBE_BYTES, hasContent;
-var init_content = __esm({
-  "packages/contract/dist/content.js"() {
-    "use strict";
-    CONTENT_PROBE_BYTES = 4096;
-    hasContent = (text2) => /\S/.test(text2);
-  }
-});
-
 // packages/contract/dist/paths.js
 function isInside(path3, folder) {
   if (path3 === folder)
@@ -696,19 +680,6 @@ function isInside(path3, folder) {
 }
 function shownPath(path3, root) {
   return isInside(path3, root) ? (0, import_node_path.relative)(root, path3) || "." : path3;
-}
-function byteOrder(a, b) {
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x2 = a.charCodeAt(i);
-    const y2 = b.charCodeAt(i);
-    if (x2 === y2)
-      continue;
-    if (x2 >= 55296 && y2 >= 55296)
-      return a.codePointAt(i) - b.codePointAt(i);
-    return x2 - y2;
-  }
-  return a.length - b.length;
 }
 var import_node_path;
 var init_paths = __esm({
@@ -872,7 +843,6 @@ var init_dist2 = __esm({
     init_checker();
     init_errors();
     init_options();
-    init_content();
     init_paths();
     init_stable_json();
     init_state_dir();
@@ -881,10 +851,21 @@ var init_dist2 = __esm({
 });
 
 // packages/core/dist/errors.js
+var MARKER2, ClaimcheckError;
 var init_errors2 = __esm({
   "packages/core/dist/errors.js"() {
     "use strict";
     init_dist2();
+    MARKER2 = /* @__PURE__ */ Symbol.for("claimcheck.error");
+    ClaimcheckError = class extends Error {
+      [MARKER2] = true;
+      code;
+      constructor(code, message) {
+        super(message);
+        this.name = "ClaimcheckError";
+        this.code = code;
+      }
+    };
   }
 });
 
@@ -955,6 +936,34 @@ var init_visible_text = __esm({
     UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|#(?=#\[)/g;
     jsonForLogs = (json2) => json2.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
     linesForLogs = (text2) => text2.split("\n").map((line) => visible(line).replace(/^(\s*)::/, "$1\\x3a:")).join("\n");
+  }
+});
+
+// packages/core/dist/byte-order.js
+function byteOrder(a, b) {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x2 = a.charCodeAt(i);
+    const y2 = b.charCodeAt(i);
+    if (x2 === y2)
+      continue;
+    if (x2 >= 55296 && y2 >= 55296)
+      return a.codePointAt(i) - b.codePointAt(i);
+    return x2 - y2;
+  }
+  return a.length - b.length;
+}
+var init_byte_order = __esm({
+  "packages/core/dist/byte-order.js"() {
+    "use strict";
+  }
+});
+
+// packages/core/dist/state-dir.js
+var init_state_dir2 = __esm({
+  "packages/core/dist/state-dir.js"() {
+    "use strict";
+    init_dist2();
   }
 });
 
@@ -2698,7 +2707,7 @@ var require_loader = __commonJS({
       let terminator;
       let isPair;
       let isExplicitPair;
-      let isMapping2;
+      let isMapping3;
       const overridableKeys = /* @__PURE__ */ Object.create(null);
       let keyNode;
       let keyTag;
@@ -2706,11 +2715,11 @@ var require_loader = __commonJS({
       let ch = state.input.charCodeAt(state.position);
       if (ch === 91) {
         terminator = 93;
-        isMapping2 = false;
+        isMapping3 = false;
         _result = [];
       } else if (ch === 123) {
         terminator = 125;
-        isMapping2 = true;
+        isMapping3 = true;
         _result = {};
       } else {
         return false;
@@ -2726,7 +2735,7 @@ var require_loader = __commonJS({
           state.position++;
           state.tag = _tag;
           state.anchor = _anchor;
-          state.kind = isMapping2 ? "mapping" : "sequence";
+          state.kind = isMapping3 ? "mapping" : "sequence";
           state.result = _result;
           return true;
         } else if (!readNext) {
@@ -2759,7 +2768,7 @@ var require_loader = __commonJS({
           composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
           valueNode = state.result;
         }
-        if (isMapping2) {
+        if (isMapping3) {
           storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
         } else if (isPair) {
           _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
@@ -4690,11 +4699,11 @@ var require_excerpt = __commonJS({
       if (typeof opts.excerpt === "function") {
         return opts.excerpt(file, opts);
       }
-      const sep9 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep9 == null && (opts.excerpt === false || opts.excerpt == null)) {
+      const sep10 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep10 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter2 = typeof opts.excerpt === "string" ? opts.excerpt : sep9 || opts.delimiters[0];
+      const delimiter2 = typeof opts.excerpt === "string" ? opts.excerpt : sep10 || opts.delimiters[0];
       const idx = file.content.indexOf(delimiter2);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
@@ -5220,7 +5229,7 @@ function readMemory(file, body = true, confined2) {
     description: description2 === void 0 ? void 0 : ownText(description2),
     type: type === void 0 ? void 0 : ownText(type),
     modified: detached(modified),
-    body: body ? memory.body : "",
+    body: body === true || body === "unchecked" && verify3.kind === "verdict" ? memory.body : "",
     // A line of the file a symlink leads to is no line of the link, which is what reports name.
     verifyLine: throughLink ? void 0 : memory.verifyLine,
     verify: verify3.kind === "block" ? { kind: "block", block: detached(verify3.block) } : verify3
@@ -6370,7 +6379,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants8 = require_constants();
+    var constants9 = require_constants();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -6378,7 +6387,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants8;
+    } = constants9;
     var expandRange = (args, options5) => {
       if (typeof options5.expandRange === "function") {
         return options5.expandRange(...args, options5);
@@ -6587,7 +6596,7 @@ var require_parse2 = __commonJS({
       if (options5.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options5.maxExtglobRecursion === "number" ? options5.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options5.maxExtglobRecursion === "number" ? options5.maxExtglobRecursion : constants9.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -6633,8 +6642,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants8.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants9.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants9.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -6888,9 +6897,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -7330,7 +7339,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants8.globChars(opts.windows);
+      } = constants9.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -7388,7 +7397,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse4 = require_parse2();
     var utils = require_utils2();
-    var constants8 = require_constants();
+    var constants9 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob2, options5, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -7407,7 +7416,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options5 || {};
-      const posix3 = opts.windows;
+      const posix4 = opts.windows;
       const regex2 = isState ? picomatch4.compileRe(glob2, options5) : picomatch4.makeRe(glob2, options5, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -7417,8 +7426,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex2, options5, { glob: glob2, posix: posix3 });
-        const result2 = { glob: glob2, state, regex: regex2, posix: posix3, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex2, options5, { glob: glob2, posix: posix4 });
+        const result2 = { glob: glob2, state, regex: regex2, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -7443,7 +7452,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex2, options5, { glob: glob2, posix: posix3 } = {}) => {
+    picomatch4.test = (input, regex2, options5, { glob: glob2, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -7451,7 +7460,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options5 || {};
-      const format3 = opts.format || (posix3 ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob2;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -7460,16 +7469,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex2, options5, posix3);
+          match = picomatch4.matchBase(input, regex2, options5, posix4);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob2, options5, posix3 = options5 && options5.windows) => {
+    picomatch4.matchBase = (input, glob2, options5, posix4 = options5 && options5.windows) => {
       const regex2 = glob2 instanceof RegExp ? glob2 : picomatch4.makeRe(glob2, options5);
-      return regex2.test(utils.basename(input, { windows: posix3 }));
+      return regex2.test(utils.basename(input, { windows: posix4 }));
     };
     picomatch4.isMatch = (str2, patterns, options5) => picomatch4(patterns, options5)(str2);
     picomatch4.parse = (pattern, options5) => {
@@ -7516,7 +7525,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants8;
+    picomatch4.constants = constants9;
     module2.exports = picomatch4;
   }
 });
@@ -7785,12 +7794,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options5, patterns) : [];
 }
 async function glob(globInput, options5) {
-  const [crawler, relative14] = getCrawler(globInput, options5);
-  return crawler ? formatPaths(await crawler.withPromise(), relative14) : [];
+  const [crawler, relative16] = getCrawler(globInput, options5);
+  return crawler ? formatPaths(await crawler.withPromise(), relative16) : [];
 }
 function globSync(globInput, options5) {
-  const [crawler, relative14] = getCrawler(globInput, options5);
-  return crawler ? formatPaths(crawler.sync(), relative14) : [];
+  const [crawler, relative16] = getCrawler(globInput, options5);
+  return crawler ? formatPaths(crawler.sync(), relative16) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist4 = __esm({
@@ -7875,187 +7884,9 @@ var init_discover = __esm({
     "use strict";
     import_node_fs4 = require("node:fs");
     import_node_path5 = require("node:path");
-    init_dist2();
+    init_byte_order();
+    init_errors2();
     INDEX_FILE = "MEMORY.md";
-  }
-});
-
-// packages/core/dist/options.js
-function describeIssue(issue) {
-  const path3 = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
-  if (path3 === "" || issue.message.includes(`'${path3}'`))
-    return issue.message;
-  return `'${path3}' ${issue.message}`;
-}
-function isUnknownOption(issue) {
-  return issue.message.startsWith("unknown option");
-}
-function toValidation(result2) {
-  if (!result2.issues)
-    return { ok: true, value: result2.value };
-  const issue = result2.issues.find(isUnknownOption) ?? result2.issues[0];
-  return { ok: false, problem: issue ? describeIssue(issue) : "invalid options" };
-}
-function validateOptions(schema, input) {
-  const result2 = schema["~standard"].validate(input);
-  return result2 instanceof Promise ? result2.then(toValidation) : toValidation(result2);
-}
-var init_options2 = __esm({
-  "packages/core/dist/options.js"() {
-    "use strict";
-  }
-});
-
-// packages/core/dist/meta.js
-var meta2;
-var init_meta2 = __esm({
-  "packages/core/dist/meta.js"() {
-    "use strict";
-    meta2 = { name: "@claimcheck/core", version: "1.0.0" };
-  }
-});
-
-// packages/core/dist/none.js
-var NO_COUNTERPART, none;
-var init_none = __esm({
-  "packages/core/dist/none.js"() {
-    "use strict";
-    init_dist2();
-    init_meta2();
-    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
-    none = {
-      apiVersion: CHECKER_API_VERSION,
-      kind: "none",
-      meta: {
-        ...meta2,
-        docs: { description: "A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is." }
-      },
-      options: strictOptions({}),
-      check: async () => NO_COUNTERPART
-    };
-  }
-});
-
-// packages/core/dist/registry.js
-function describe(value) {
-  const meta6 = value?.meta;
-  const kind = value?.kind;
-  if (meta6 && typeof meta6.name === "string")
-    return `checker ${meta6.name}`;
-  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
-}
-function contractProblems(candidate) {
-  const docs = candidate.meta?.docs;
-  const { resource } = candidate;
-  const missing = [
-    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
-    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
-    isSchema(candidate.options) ? null : "options (a Standard Schema)",
-    typeof candidate.check === "function" ? null : "check()",
-    resource !== "process" || typeof candidate.program === "function" ? null : "program() (a check in the 'process' lane says what it will run, for the trust gate)"
-  ].filter((field) => field !== null);
-  const wrong = [
-    docs === void 0 || typeof docs?.description === "string" && ["string", "undefined"].includes(typeof docs.url) ? null : "has meta.docs without a description string (and an optional url string)",
-    candidate.settings === void 0 || isSchema(candidate.settings) ? null : "has settings that are not a Standard Schema",
-    resource === void 0 || LANES.includes(resource) ? null : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(", ")}`
-  ].filter((problem) => problem !== null);
-  return [...missing.length > 0 ? [`is missing ${missing.join(", ")}`] : [], ...wrong];
-}
-function assertChecker(value, source) {
-  const where = () => {
-    const shown2 = typeof source === "function" ? source() : source;
-    return shown2 ? ` (from ${shown2})` : "";
-  };
-  if (value === null || typeof value !== "object") {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
-  }
-  const candidate = value;
-  if (candidate.apiVersion !== CHECKER_API_VERSION) {
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
-  }
-  const problems = contractProblems(candidate);
-  if (problems.length > 0)
-    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} ${problems.join("; ")}`);
-}
-function deepFreeze(value) {
-  if (value === null || typeof value !== "object" || Object.isFrozen(value))
-    return value;
-  const proto = Object.getPrototypeOf(value);
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
-    return value;
-  Object.freeze(value);
-  for (const item of Object.values(value))
-    deepFreeze(item);
-  return value;
-}
-function checkerSettings(checker, given2) {
-  const input = given2 ?? {};
-  if (checker.settings === void 0) {
-    if (typeof input === "object" && Object.keys(input).length === 0)
-      return Object.freeze({});
-    throw new ClaimcheckError("CONFIG", `${checker.meta.name} takes no settings`);
-  }
-  const result2 = checker.settings["~standard"].validate(input);
-  if (result2 instanceof Promise) {
-    throw new ClaimcheckError("CONFIG", `${checker.meta.name}: its settings schema must answer at once, not in a promise`);
-  }
-  if (result2.issues) {
-    const issue = result2.issues.find((i) => i.message.startsWith("unknown setting")) ?? result2.issues[0];
-    throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: ${issue ? describeIssue(issue) : "invalid"}`);
-  }
-  return deepFreeze(result2.value);
-}
-function createRegistry(checkers, { available = [] } = {}) {
-  const byKind = /* @__PURE__ */ new Map();
-  const builtin = { checker: none, settings: Object.freeze({}), source: "built in" };
-  byKind.set(none.kind, builtin);
-  for (const item of checkers) {
-    const given2 = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item };
-    assertChecker(given2.checker, () => given2.source);
-    const { kind } = given2.checker;
-    const existing = byKind.get(kind);
-    if (existing) {
-      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given2.checker)}`);
-    }
-    let settings2;
-    try {
-      settings2 = checkerSettings(given2.checker, given2.settings);
-    } catch (error) {
-      if (given2.label === void 0 || !(error instanceof ClaimcheckError))
-        throw error;
-      throw new ClaimcheckError("CONFIG", `${given2.label}: ${error.message}`);
-    }
-    byKind.set(kind, {
-      checker: given2.checker,
-      settings: settings2,
-      label: given2.label,
-      get source() {
-        return given2.source;
-      }
-    });
-  }
-  const packages = new Map(available.map((checker) => [checker.kind, checker.name]));
-  return {
-    get: (kind) => byKind.get(kind),
-    entries: () => [...byKind.values()],
-    missingReason(kind) {
-      const name = packages.get(kind);
-      const near = name === void 0 ? nearestName(kind, [...byKind.keys(), ...packages.keys()]) : void 0;
-      const hint = name ? `enable ${name} in claimcheck.config` : near ? `did you mean '${near}'?` : "enable a checker that provides it in claimcheck.config";
-      return `no checker for kind '${kind}' (${hint})`;
-    }
-  };
-}
-var checkerId, isSchema;
-var init_registry = __esm({
-  "packages/core/dist/registry.js"() {
-    "use strict";
-    init_dist2();
-    init_options2();
-    init_none();
-    init_nearest_name();
-    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
-    isSchema = (value) => typeof value?.["~standard"]?.validate === "function";
   }
 });
 
@@ -8186,6 +8017,209 @@ var init_allow_list = __esm({
   }
 });
 
+// packages/core/dist/options.js
+function describeIssue(issue) {
+  const path3 = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
+  if (path3 === "" || issue.message.includes(`'${path3}'`))
+    return issue.message;
+  return `'${path3}' ${issue.message}`;
+}
+function isUnknownOption(issue) {
+  return issue.message.startsWith("unknown option");
+}
+function toValidation(result2) {
+  if (!result2.issues)
+    return { ok: true, value: result2.value };
+  const issue = result2.issues.find(isUnknownOption) ?? result2.issues[0];
+  return { ok: false, problem: issue ? describeIssue(issue) : "invalid options" };
+}
+function validateOptions(schema, input) {
+  const result2 = schema["~standard"].validate(input);
+  return result2 instanceof Promise ? result2.then(toValidation) : toValidation(result2);
+}
+var init_options2 = __esm({
+  "packages/core/dist/options.js"() {
+    "use strict";
+  }
+});
+
+// packages/core/dist/meta.js
+var meta2;
+var init_meta2 = __esm({
+  "packages/core/dist/meta.js"() {
+    "use strict";
+    meta2 = { name: "@claimcheck/core", version: "1.0.0" };
+  }
+});
+
+// packages/core/dist/none.js
+var NO_COUNTERPART, none;
+var init_none = __esm({
+  "packages/core/dist/none.js"() {
+    "use strict";
+    init_dist2();
+    init_meta2();
+    NO_COUNTERPART = { status: "unverifiable", reason: "no counterpart (judgement)" };
+    none = {
+      apiVersion: CHECKER_API_VERSION,
+      kind: "none",
+      meta: {
+        ...meta2,
+        docs: {
+          description: "A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is."
+        }
+      },
+      options: strictOptions({}),
+      check: async () => NO_COUNTERPART
+    };
+  }
+});
+
+// packages/core/dist/registry.js
+function describe(value) {
+  const meta6 = value?.meta;
+  const kind = value?.kind;
+  if (meta6 && typeof meta6.name === "string")
+    return `checker ${meta6.name}`;
+  return typeof kind === "string" ? `checker for kind '${kind}'` : "a checker";
+}
+function contractProblems(candidate) {
+  const docs = candidate.meta?.docs;
+  const { resource } = candidate;
+  const missing = [
+    typeof candidate.kind === "string" && candidate.kind !== "" ? null : "kind",
+    typeof candidate.meta?.name === "string" && typeof candidate.meta.version === "string" ? null : "meta",
+    isSchema(candidate.options) ? null : "options (a Standard Schema)",
+    typeof candidate.check === "function" ? null : "check()",
+    resource !== "process" || typeof candidate.program === "function" ? null : "program() (a check in the 'process' lane says what it will run, for the trust gate)"
+  ].filter((field) => field !== null);
+  const wrong = [
+    docs === void 0 || typeof docs?.description === "string" && ["string", "undefined"].includes(typeof docs.url) ? null : "has meta.docs without a description string (and an optional url string)",
+    candidate.settings === void 0 || isSchema(candidate.settings) ? null : "has settings that are not a Standard Schema",
+    candidate.widening === void 0 || Array.isArray(candidate.widening) && candidate.widening.every((name) => typeof name === "string") ? null : "has widening that is not a list of setting names",
+    resource === void 0 || LANES.includes(resource) ? null : `has resource ${JSON.stringify(resource)}, not one of ${LANES.map((lane) => `'${lane}'`).join(", ")}`
+  ].filter((problem) => problem !== null);
+  return [...missing.length > 0 ? [`is missing ${missing.join(", ")}`] : [], ...wrong];
+}
+function assertChecker(value, source) {
+  const where = () => {
+    const shown2 = typeof source === "function" ? source() : source;
+    return shown2 ? ` (from ${shown2})` : "";
+  };
+  if (value === null || typeof value !== "object") {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is not a checker object`);
+  }
+  const candidate = value;
+  if (candidate.apiVersion !== CHECKER_API_VERSION) {
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} is built for checker apiVersion ${String(candidate.apiVersion)}; this claimcheck supports apiVersion ${CHECKER_API_VERSION}`);
+  }
+  const problems = contractProblems(candidate);
+  if (problems.length > 0)
+    throw new ClaimcheckError("CONFIG", `${describe(value)}${where()} ${problems.join("; ")}`);
+}
+function deepFreeze(value) {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value))
+    return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+    return value;
+  Object.freeze(value);
+  for (const item of Object.values(value))
+    deepFreeze(item);
+  return value;
+}
+function checkerSettings(checker, given2) {
+  const input = given2 ?? {};
+  if (checker.settings === void 0) {
+    if (typeof input === "object" && Object.keys(input).length === 0)
+      return Object.freeze({});
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} takes no settings`);
+  }
+  const result2 = checker.settings["~standard"].validate(input);
+  if (result2 instanceof Promise) {
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name}: its settings schema must answer at once, not in a promise`);
+  }
+  if (result2.issues) {
+    const issue = result2.issues.find((i) => i.message.startsWith("unknown setting")) ?? result2.issues[0];
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: ${issue ? describeIssue(issue) : "invalid"}`);
+  }
+  return deepFreeze(result2.value);
+}
+function splitAllow(checker, given2) {
+  if (checker.resource !== "process" || !isMapping(given2) || !("allow" in given2))
+    return { allow: [], rest: given2 };
+  const { allow, ...rest } = given2;
+  if (!Array.isArray(allow) || !allow.every((entry) => typeof entry === "string" && entry.trim() !== ""))
+    throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: 'allow' must be a list of command lines`);
+  allow.forEach((entry, i) => {
+    const problem = allowEntryProblem(entry);
+    if (problem !== void 0)
+      throw new ClaimcheckError("CONFIG", `${checker.meta.name} settings: allow[${i}]: ${problem}`);
+  });
+  return { allow: Object.freeze([...allow]), rest };
+}
+function createRegistry(checkers, { available = [] } = {}) {
+  const byKind = /* @__PURE__ */ new Map();
+  const builtin = { checker: none, settings: Object.freeze({}), source: "built in" };
+  byKind.set(none.kind, builtin);
+  for (const item of checkers) {
+    const given2 = item !== null && typeof item === "object" && "checker" in item ? item : { checker: item };
+    assertChecker(given2.checker, () => given2.source);
+    const { kind } = given2.checker;
+    const existing = byKind.get(kind);
+    if (existing) {
+      throw new ClaimcheckError("CONFIG", `two checkers for kind '${kind}': ${checkerId(existing.checker)} and ${checkerId(given2.checker)}`);
+    }
+    let settings2;
+    let allow;
+    try {
+      const split = splitAllow(given2.checker, given2.settings);
+      allow = split.allow;
+      settings2 = checkerSettings(given2.checker, split.rest);
+    } catch (error) {
+      if (given2.label === void 0 || !(error instanceof ClaimcheckError))
+        throw error;
+      throw new ClaimcheckError("CONFIG", `${given2.label}: ${error.message}`);
+    }
+    byKind.set(kind, {
+      checker: given2.checker,
+      settings: settings2,
+      allow,
+      label: given2.label,
+      get source() {
+        return given2.source;
+      }
+    });
+  }
+  const packages = new Map(available.map((checker) => [checker.kind, checker.name]));
+  return {
+    get: (kind) => byKind.get(kind),
+    entries: () => [...byKind.values()],
+    missingReason(kind) {
+      const name = packages.get(kind);
+      const near = name === void 0 ? nearestName(kind, [...byKind.keys(), ...packages.keys()]) : void 0;
+      const hint = name ? `enable ${name} in claimcheck.config` : near ? `did you mean '${near}'?` : "enable a checker that provides it in claimcheck.config";
+      return `no checker for kind '${kind}' (${hint})`;
+    }
+  };
+}
+var LANES, checkerId, isSchema, isMapping;
+var init_registry = __esm({
+  "packages/core/dist/registry.js"() {
+    "use strict";
+    init_dist2();
+    init_errors2();
+    init_allow_list();
+    init_options2();
+    init_none();
+    init_nearest_name();
+    LANES = ["fs", "process", "network"];
+    checkerId = (checker) => `${checker.meta.name}@${checker.meta.version}`;
+    isSchema = (value) => typeof value?.["~standard"]?.validate === "function";
+    isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+  }
+});
+
 // packages/core/dist/verify-block.js
 function readEntry(entry, position) {
   const record2 = entry !== null && typeof entry === "object" ? entry : void 0;
@@ -8274,19 +8308,35 @@ var init_verify_problems = __esm({
 // packages/core/dist/reports.js
 function memoryReport(memory, { status, reason }, checks) {
   const { name, file, description: description2, type, body, verifyLine } = memory;
-  return { name, file, description: description2, type, body, verifyLine, status, reason, checks };
+  const modified = isoDate(memory.modified);
+  return {
+    name,
+    file,
+    description: description2,
+    type,
+    ...modified === void 0 ? {} : { modified },
+    body,
+    verifyLine,
+    status,
+    reason,
+    checks
+  };
+}
+function isoDate(value) {
+  const date = value instanceof Date ? value : typeof value === "string" ? new Date(value) : void 0;
+  return date === void 0 || Number.isNaN(date.getTime()) ? void 0 : date.toISOString();
 }
 function byName(a, b) {
   return byteOrder(a.name, b.name) || byteOrder(a.file, b.file);
 }
-var import_node_path6, NOT_IN_TIME, UNTRUSTED, unreadMemory;
+var import_node_path6, NOT_IN_TIME, untrusted, unreadMemory;
 var init_reports = __esm({
   "packages/core/dist/reports.js"() {
     "use strict";
     import_node_path6 = require("node:path");
-    init_dist2();
+    init_byte_order();
     NOT_IN_TIME = "not verified in time";
-    UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in command.allow";
+    untrusted = (kind) => `untrusted command: approve it with 'claimcheck trust' or list it in ${kind}.allow`;
     unreadMemory = (file) => ({
       file,
       name: (0, import_node_path6.basename)(file).replace(/\.md$/i, ""),
@@ -8313,6 +8363,13 @@ var init_clock = __esm({
   "packages/core/dist/clock.js"() {
     "use strict";
     monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+  }
+});
+
+// beside:run-program.cjs
+var require_run_program = __commonJS({
+  "beside:run-program.cjs"(exports2, module2) {
+    module2.exports = require("./run-program.cjs");
   }
 });
 
@@ -8351,6 +8408,17 @@ function guardRun(run) {
     }
   };
 }
+function environment(names) {
+  const env = {};
+  for (const name of [...BASE_ENVIRONMENT, ...names]) {
+    if (typeof name !== "string" || !VARIABLE_NAME.test(name))
+      throw new Error(`ctx.run(): env must list variable names, not ${JSON.stringify(name)}`);
+    const value = process.env[name];
+    if (value !== void 0)
+      env[name] = value;
+  }
+  return env;
+}
 function start(running, task) {
   let work;
   try {
@@ -8369,7 +8437,7 @@ function execute(task, shared, leftMs = Number.POSITIVE_INFINITY) {
     owners.run(running, start, running, task);
   });
 }
-var import_node_async_hooks, ABORT_GRACE_MS, STATUSES, owners, runs, seconds, RunningCheck;
+var import_node_async_hooks, STATUSES, owners, runs, seconds, BASE_ENVIRONMENT, DEFAULT_MAX_OUTPUT_BYTES, VARIABLE_NAME, PROGRAM_END_GRACE_MS, programs, RunningCheck;
 var init_execute = __esm({
   "packages/core/dist/execute.js"() {
     "use strict";
@@ -8377,11 +8445,14 @@ var init_execute = __esm({
     init_dist2();
     init_reports();
     init_clock();
-    ABORT_GRACE_MS = 250;
     STATUSES = /* @__PURE__ */ new Set(["fresh", "stale", "unverifiable"]);
     owners = new import_node_async_hooks.AsyncLocalStorage();
     runs = /* @__PURE__ */ new Set();
     seconds = (timeoutSeconds) => `timed out after ${timeoutSeconds}s`;
+    BASE_ENVIRONMENT = ["PATH", "HOME", "LANG", "TERM"];
+    DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+    VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    PROGRAM_END_GRACE_MS = 1e3;
     RunningCheck = class {
       task;
       expired;
@@ -8399,9 +8470,10 @@ var init_execute = __esm({
       controller;
       aborted = false;
       settled = false;
+      /** Programs of this check still running: at its deadline the check ends once they are gone. */
+      programs = /* @__PURE__ */ new Set();
       started = monotonicMs();
       deadline;
-      late;
       constructor(task, shared, expired, timeoutMs, settle2) {
         this.task = task;
         this.expired = expired;
@@ -8437,24 +8509,53 @@ var init_execute = __esm({
           }
         };
       };
+      /** Runs the program the check's checker described, exactly that (see `CheckContext.run`). */
+      run = async (options5 = {}) => {
+        const { program } = this.task;
+        if (program === void 0)
+          throw new Error("ctx.run() runs the program of a process-lane check, and this check is not one");
+        const maxOutputBytes = options5.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+        if (!Number.isInteger(maxOutputBytes) || maxOutputBytes < 1)
+          throw new Error("ctx.run(): maxOutputBytes must be a whole number above 0");
+        const env = environment(options5.env ?? []);
+        const cwd = await this.folder(program.cwd);
+        const { command } = program;
+        const [file, ...args] = typeof command === "string" ? ["/bin/sh", "-c", command] : command;
+        const { runProgram } = await (programs ??= Promise.resolve().then(() => __toESM(require_run_program(), 1)));
+        const ran = runProgram({ file, args, cwd, env, maxOutputBytes, signal: this.signal });
+        this.programs.add(ran);
+        return ran.finally(() => this.programs.delete(ran));
+      };
+      /** The real path of the folder a program runs in: the root, or its `cwd`, confined as any target. */
+      async folder(cwd) {
+        if (cwd === void 0)
+          return this.root;
+        const path3 = await this.resolveTarget(cwd);
+        const info = await this.files.stat(path3);
+        if (info === void 0)
+          throw staleError(`missing: ${cwd}`);
+        if (info.type !== "directory")
+          throw staleError(`cwd is not a folder: ${cwd}`);
+        return path3;
+      }
       abort() {
         this.aborted = true;
         this.controller?.abort(new Error(this.expired));
-        this.late = setTimeout(() => this.finish({ status: "stale", reason: this.expired }), ABORT_GRACE_MS);
+        const expired = () => this.finish({ status: "stale", reason: this.expired });
+        if (this.programs.size === 0)
+          return expired();
+        const grace = setTimeout(expired, PROGRAM_END_GRACE_MS);
+        void Promise.allSettled(this.programs).then(() => (clearTimeout(grace), expired()));
       }
       /** The checker's answer (or its error, as a result). */
       answer(result2) {
-        if (this.aborted && (result2.status !== "stale" || this.expired === NOT_IN_TIME)) {
-          this.finish({ status: "stale", reason: this.expired });
-        } else
-          this.finish(result2);
+        this.finish(this.aborted ? { status: "stale", reason: this.expired } : result2);
       }
       finish({ status, reason }) {
         if (this.settled)
           return;
         this.settled = true;
         clearTimeout(this.deadline);
-        clearTimeout(this.late);
         const ms = Math.round((monotonicMs() - this.started) * 100) / 100;
         this.settle({ kind: this.task.kind, checker: this.task.checker, status, reason, ms });
       }
@@ -8550,7 +8651,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve21, reject) => {
+  return new Promise((resolve22, reject) => {
     const { Worker } = requireHere()("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -8562,12 +8663,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve21("aborted");
+      resolve22("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve21(found);
+      resolve22(found);
     });
     worker.once("error", (error) => {
       end();
@@ -8643,6 +8744,18 @@ parentPort.postMessage(RE2JS.compile(workerData.source, workerData.flags).test(w
 });
 
 // packages/core/dist/plan.js
+function ownProgram(given2) {
+  const { command, cwd } = given2 ?? {};
+  const isArgv = Array.isArray(command) && command.length > 0 && command.every((word) => typeof word === "string");
+  if (!(typeof command === "string" && command.trim() !== "") && !isArgv)
+    throw new Error("program() must give a command: a non-empty command line or a list of strings");
+  if (cwd !== void 0 && (typeof cwd !== "string" || cwd.trim() === ""))
+    throw new Error("program() must give cwd as a non-empty string, or none");
+  return Object.freeze({
+    command: typeof command === "string" ? command : Object.freeze([...command]),
+    ...cwd === void 0 ? {} : { cwd }
+  });
+}
 function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline = false }) {
   const byIdentity = /* @__PURE__ */ new Map();
   const byTarget = /* @__PURE__ */ new Map();
@@ -8656,10 +8769,10 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
     const options5 = validation.value;
     if (offline && entry.checker.resource === "network")
       return offlineReport(check3, checker);
+    let program;
     if (entry.checker.resource === "process") {
-      let program;
       try {
-        program = entry.checker.program(options5);
+        program = ownProgram(entry.checker.program(options5));
       } catch (error) {
         return invalid2(check3, `checker error: ${messageOf(error)}`, checker);
       }
@@ -8674,7 +8787,7 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
     let byKey = byTimeout.get(timeoutSeconds);
     if (byKey === void 0)
       byTimeout.set(timeoutSeconds, byKey = /* @__PURE__ */ new Map());
-    const identity = ownText(entry.checker.key?.(options5) ?? stableJson(options5));
+    const identity = ownText((entry.checker.key?.(options5) ?? stableJson(options5)) + (program ? stableJson(program) : ""));
     let task = byKey.get(identity);
     if (task === void 0) {
       const target = options5?.target;
@@ -8682,7 +8795,7 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
       let named = byTarget.get(near);
       if (named === void 0)
         byTarget.set(near, named = { group: { pending: 0 }, tasks: [] });
-      task = { entry, checker, kind: entry.checker.kind, options: options5, timeoutSeconds, group: named.group };
+      task = { entry, checker, kind: entry.checker.kind, options: options5, program, timeoutSeconds, group: named.group };
       byKey.set(identity, task);
       named.group.pending++;
       named.tasks.push(task);
@@ -8758,7 +8871,7 @@ var init_plan = __esm({
       ms: 0
     });
     isPromise = (value) => typeof value?.then === "function";
-    trustNothing = () => UNTRUSTED;
+    trustNothing = (check3) => untrusted(check3.kind);
   }
 });
 
@@ -8950,11 +9063,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : monotonicMs() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve21) => {
+  const passed = new Promise((resolve22) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve21();
+        resolve22();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - monotonicMs(), stop: () => clearTimeout(handle) };
@@ -9106,12 +9219,9 @@ var init_runner = __esm({
 var dist_exports3 = {};
 __export(dist_exports3, {
   CHECKER_API_VERSION: () => CHECKER_API_VERSION,
-  CONTENT_PROBE_BYTES: () => CONTENT_PROBE_BYTES,
   ClaimcheckError: () => ClaimcheckError,
   INDEX_FILE: () => INDEX_FILE,
-  LANES: () => LANES,
   MAX_YAML_NODES: () => MAX_YAML_NODES,
-  UNTRUSTED: () => UNTRUSTED,
   YamlProblem: () => YamlProblem,
   allowEntryProblem: () => allowEntryProblem,
   allowList: () => allowList,
@@ -9121,7 +9231,6 @@ __export(dist_exports3, {
   checkerSettings: () => checkerSettings,
   createRegistry: () => createRegistry,
   deepFreeze: () => deepFreeze,
-  hasContent: () => hasContent,
   isClaimcheckError: () => isClaimcheckError,
   isInside: () => isInside,
   listMemoryFiles: () => listMemoryFiles,
@@ -9145,6 +9254,7 @@ __export(dist_exports3, {
   strictOptions: () => strictOptions,
   strictSettings: () => strictSettings,
   targetString: () => targetString,
+  untrusted: () => untrusted,
   userStateDir: () => userStateDir,
   verifyMemories: () => verifyMemories,
   verifyMemoryFiles: () => verifyMemoryFiles,
@@ -9154,6 +9264,9 @@ var init_dist5 = __esm({
   "packages/core/dist/index.js"() {
     "use strict";
     init_dist2();
+    init_errors2();
+    init_byte_order();
+    init_state_dir2();
     init_memory();
     init_discover();
     init_registry();
@@ -9391,14 +9504,14 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve21) => {
+  return new Promise((resolve22) => {
     const chunks = [];
     let size = 0;
     const finish = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve21(text2);
+      resolve22(text2);
     };
     const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -9542,6 +9655,23 @@ var init_io = __esm({
   }
 });
 
+// packages/cli/src/lint/inferred-facts.ts
+function inferredPhrase(report2, shown2 = (text2) => text2) {
+  const reasons = staleInferred(report2).map((check3) => shown2(check3.reason));
+  const said = reasons.slice(0, MAX_REASONS_SAID).join("; ");
+  const more = reasons.length - MAX_REASONS_SAID;
+  return more > 0 ? `${said}; and ${more} more ${more === 1 ? "claim" : "claims"} no longer hold` : said;
+}
+var staleInferred, hasStaleInferred, MAX_REASONS_SAID;
+var init_inferred_facts = __esm({
+  "packages/cli/src/lint/inferred-facts.ts"() {
+    "use strict";
+    staleInferred = (report2) => report2.inferred?.filter((check3) => check3.status === "stale") ?? [];
+    hasStaleInferred = (report2) => staleInferred(report2).length > 0;
+    MAX_REASONS_SAID = 3;
+  }
+});
+
 // packages/cli/src/reporters/findings.ts
 function budgetOfIndex(report2, index) {
   const { loaded: loaded2, total, settings: settings2 } = report2;
@@ -9575,8 +9705,11 @@ __export(report_exports, {
   summarize: () => summarize
 });
 function summarize(memories) {
-  const summary = { total: memories.length, fresh: 0, stale: 0, unverifiable: 0 };
-  for (const memory of memories) summary[memory.status]++;
+  const summary = { total: memories.length, fresh: 0, stale: 0, unverifiable: 0, inferred: 0 };
+  for (const memory of memories) {
+    summary[memory.status]++;
+    if (hasStaleInferred(memory)) summary.inferred++;
+  }
   return summary;
 }
 function reportPath(file, root) {
@@ -9586,6 +9719,7 @@ var init_report = __esm({
   "packages/cli/src/reporters/report.ts"() {
     "use strict";
     init_dist5();
+    init_inferred_facts();
   }
 });
 
@@ -9622,13 +9756,40 @@ function memoryFinding(memory, run, docs) {
     fingerprint: { key: "claimcheckMemory/v1", parts: [rule.id, file, memory.name] }
   };
 }
+function inferredFinding(memory, run, mode) {
+  const stale5 = staleInferred(memory);
+  if (stale5.length === 0 || mode === "off") return [];
+  const file = reportPath(memory.file, run.root);
+  const detail = stale5.map((check3) => check3.reason).join("; ");
+  const fails = mode === "error";
+  return [
+    {
+      kind: "fail",
+      level: fails ? "error" : "warning",
+      fails,
+      state: "inferred",
+      rule: INFERRED_RULE,
+      title: "memory names what is no longer there",
+      subject: memory.name,
+      detail,
+      message: `${memory.name}: ${detail}`,
+      name: `${memory.name} (inferred)`,
+      file,
+      line: 1,
+      fingerprint: { key: "claimcheckInferred/v1", parts: [INFERRED_RULE.id, file, memory.name] }
+    }
+  ];
+}
 function checkFindings(runs2, options5) {
   const sections = runs2.map((run) => {
     const index = options5.indexes?.get(run.memoryDir);
     return {
       name: reportPath(run.memoryDir, run.root),
       ...index ? { budget: budgetOfIndex(index, reportPath(`${run.memoryDir}/MEMORY.md`, run.root)) } : {},
-      findings: run.memories.map((memory) => memoryFinding(memory, run, options5.docs))
+      findings: run.memories.flatMap((memory) => [
+        memoryFinding(memory, run, options5.docs),
+        ...inferredFinding(memory, run, options5.inferred)
+      ])
     };
   });
   const all = sections.flatMap((section4) => section4.findings);
@@ -9638,30 +9799,35 @@ function checkFindings(runs2, options5) {
     tool: runs2[0]?.tool ?? { name: "claimcheck", version: meta.version },
     root: runs2[0]?.root ?? "/",
     words: { state: "status", subject: "memory", detail: "reason" },
-    counts: ["stale", "unverifiable", "fresh"].map((state) => ({
-      state,
-      shown: state,
-      count: counts[state]
-    })),
-    summaryLine: countLine(all, [
+    counts: [
+      ...["stale", "unverifiable", "fresh"].map((state) => ({ state, shown: state, count: counts[state] })),
+      ...counts.inferred > 0 ? [{ state: "inferred", shown: "inferred", count: counts.inferred }] : []
+    ],
+    // As the text format's: `inferred=N` only when a memory failed an inferred check.
+    summaryLine: `${countLine(all, [
       ["fresh", "fresh"],
       ["stale", "stale"],
       ["unverifiable", "unverifiable"]
-    ]),
+    ])}${counts.inferred > 0 ? ` inferred=${counts.inferred}` : ""}`,
     sections,
     ...options5.date === void 0 ? {} : { date: options5.date }
   };
 }
-var MEMORY_RULE, KIND, LEVEL;
+var MEMORY_RULE, INFERRED_RULE, KIND, LEVEL;
 var init_check_findings = __esm({
   "packages/cli/src/reporters/check-findings.ts"() {
     "use strict";
+    init_inferred_facts();
     init_meta();
     init_findings();
     init_report();
     MEMORY_RULE = {
       id: "memory",
       description: "A memory whose verify block cannot be read or run is held back as stale."
+    };
+    INFERRED_RULE = {
+      id: "inferred",
+      description: "A memory with no verify block still holds what it names: the project paths it names exist, and the names it places in a file are in it."
     };
     KIND = { stale: "fail", unverifiable: "review", fresh: "pass" };
     LEVEL = { stale: "error", unverifiable: "note", fresh: "note" };
@@ -10044,7 +10210,17 @@ function runBody(run) {
       ...memory.type === void 0 ? {} : { type: memory.type },
       status: memory.status,
       reason: memory.reason,
-      checks: memory.checks
+      checks: memory.checks,
+      // Every inferred check, passing ones too, each as SPEC \u00a76.4.1 names its fields.
+      ...memory.inferred === void 0 ? {} : {
+        inferred: memory.inferred.map(({ claim, status, reason, changes }) => ({
+          claim,
+          status,
+          reason,
+          ...changes === void 0 ? {} : { changes }
+        }))
+      },
+      ...memory.age === void 0 ? {} : { age: memory.age }
     }))
   };
 }
@@ -10113,9 +10289,12 @@ var init_junit = __esm({
 });
 
 // packages/cli/src/sha256.ts
-function sha256Hex(text2) {
+function sha256() {
   crypto ??= (0, import_node_module4.createRequire)(importMeta.url)("node:crypto");
-  return crypto.createHash("sha256").update(text2).digest("hex");
+  return crypto.createHash("sha256");
+}
+function sha256Hex(text2) {
+  return sha256().update(text2).digest("hex");
 }
 var import_node_module4, crypto;
 var init_sha256 = __esm({
@@ -10231,6 +10410,10 @@ function runText(run, { color, quiet }) {
     const label = LABELS[memory.status];
     const shown2 = color ? `${COLORS[memory.status]}${label}${RESET}` : label;
     lines.push(`${shown2}${visible(memory.name)}: ${visible(memory.reason)}`);
+    if (staleInferred(memory).length > 0) {
+      const label2 = color ? `${COLORS.unverifiable}${WARN}${RESET}` : WARN;
+      lines.push(`${label2}${visible(memory.name)}: ${inferredPhrase(memory, visible)}`);
+    }
   }
   return lines;
 }
@@ -10239,7 +10422,7 @@ function staleBlock(runs2, { color, cwd }) {
     (run) => run.memories.filter((memory) => memory.status === "stale").map((memory) => ({ memory, run }))
   );
   if (stale5.length === 0) return [];
-  const title = `${stale5.length} stale ${stale5.length === 1 ? "memory" : "memories"}: held back until their claims hold again`;
+  const title = stale5.length === 1 ? "1 stale memory: its claim does not hold, or cannot be checked" : `${stale5.length} stale memories: their claims do not hold, or cannot be checked`;
   const where = (file, line, root) => {
     const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path12.relative)(cwd, file) : reportPath(file, root);
     return `${visible(shown2)}:${line}`;
@@ -10252,21 +10435,23 @@ function staleBlock(runs2, { color, cwd }) {
     ""
   ];
 }
-var import_node_path12, LABELS, COLORS, RESET, summaryLine, textReporter;
+var import_node_path12, LABELS, COLORS, RESET, WARN, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
     import_node_path12 = require("node:path");
     init_dist5();
+    init_inferred_facts();
     init_visible_text();
     init_report();
     init_sections();
     LABELS = { fresh: "OK    ", stale: "STALE ", unverifiable: "SKIP  " };
     COLORS = { fresh: "\x1B[32m", stale: "\x1B[31m", unverifiable: "\x1B[33m" };
     RESET = "\x1B[39m";
+    WARN = "WARN  ";
     summaryLine = (memories) => {
-      const { fresh, stale: stale5, unverifiable: unverifiable2 } = summarize(memories);
-      return `fresh=${fresh} stale=${stale5} unverifiable=${unverifiable2}`;
+      const { fresh, stale: stale5, unverifiable: unverifiable2, inferred } = summarize(memories);
+      return `fresh=${fresh} stale=${stale5} unverifiable=${unverifiable2}${inferred > 0 ? ` inferred=${inferred}` : ""}`;
     };
     textReporter = (runs2, options5) => {
       const all = runs2.flatMap((run) => run.memories);
@@ -10723,7 +10908,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve21, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve21(found)));
+    entries = await new Promise((resolve22, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve22(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -10732,7 +10917,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     };
     return;
   }
-  entries.sort((a, b) => byteOrder(a.name, b.name));
+  entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
@@ -10952,6 +11137,16 @@ var init_dist6 = __esm({
   }
 });
 
+// plugins/checker-readable/dist/content.js
+var CONTENT_PROBE_BYTES, hasContent;
+var init_content = __esm({
+  "plugins/checker-readable/dist/content.js"() {
+    "use strict";
+    CONTENT_PROBE_BYTES = 4096;
+    hasContent = (text2) => /\S/.test(text2);
+  }
+});
+
 // plugins/checker-readable/dist/meta.js
 var meta4;
 var init_meta4 = __esm({
@@ -11006,6 +11201,7 @@ var init_readable = __esm({
     import_node_fs15 = require("node:fs");
     import_node_path17 = require("node:path");
     init_dist2();
+    init_content();
     init_meta4();
     options3 = strictOptions({ target: targetString });
     codeOf3 = (error) => error.code ?? "error";
@@ -11019,6 +11215,7 @@ var init_dist7 = __esm({
   "plugins/checker-readable/dist/index.js"() {
     "use strict";
     init_readable();
+    init_content();
   }
 });
 
@@ -11141,6 +11338,7 @@ var init_symlink_strict = __esm({
     import_node_path18 = require("node:path");
     init_dist();
     init_dist2();
+    init_dist7();
     init_meta5();
     MAX_HOPS = 40;
     options4 = strictOptions({
@@ -11305,17 +11503,20 @@ function confinedFoundMemoryDir(found, root) {
   }
   confined(found.path, realRoot, found.from, `${found.from} -> ${real}`, "the MEMORY_DIR argument", "a repository");
 }
-function refuseWideningFromMemoryDir(config, memoryDir) {
+function wideningSettings(entry) {
+  const given2 = entry.settings;
+  if (given2 === null || typeof given2 !== "object") return [];
+  const names = [...entry.checker.resource === "process" ? ["allow"] : [], ...entry.checker.widening ?? []];
+  return names.filter((name) => given2[name] !== void 0);
+}
+function refuseWideningFromMemoryDir(config, memoryDir, entries) {
   if (config === void 0 || memoryDir === "" || !isInside(config.dir, memoryDir)) return;
-  const widening = [
-    (config.config.command?.allow ?? []).length > 0 && "command.allow",
-    config.config.http?.allowPrivate && "http.allowPrivate",
-    config.config.http?.allowHosts?.length && "http.allowHosts"
-  ].find((field) => typeof field === "string");
-  if (widening !== void 0) {
+  for (const entry of entries) {
+    const [widening] = wideningSettings(entry);
+    if (widening === void 0) continue;
     throw new ClaimcheckError(
       "CONFIG",
-      `${config.shown}: '${widening}' is not read from a config inside the memory dir ${memoryDir}`
+      `${config.shown}: ${entry.label ?? entry.checker.meta.name}: setting '${widening}' is not read from a config inside the memory dir ${memoryDir}`
     );
   }
 }
@@ -11336,10 +11537,10 @@ function trustStorePath(env, home) {
   return (0, import_node_path21.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options5) {
-  return sha256(stableJson(["check", root, memoryFile, kind, options5]));
+  return sha2562(stableJson(["check", root, memoryFile, kind, options5]));
 }
 function configKey(file, content) {
-  return sha256(stableJson(["config", file, sha256(content)]));
+  return sha2562(stableJson(["config", file, sha2562(content)]));
 }
 function readTrustStore(file) {
   const read3 = readOwnFile(file, MAX_STORE_BYTES);
@@ -11373,7 +11574,7 @@ async function writeTrustStore(store) {
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_fs19, import_node_os6, import_node_path21, MAX_STORE_BYTES, refusedStoreWarning, sha256, trustStore;
+var import_node_fs19, import_node_os6, import_node_path21, MAX_STORE_BYTES, refusedStoreWarning, sha2562, trustStore;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
@@ -11385,25 +11586,22 @@ var init_store = __esm({
     init_sha256();
     MAX_STORE_BYTES = 4 * 1024 * 1024;
     refusedStoreWarning = (store) => notUsedWarning(`the trust store ${store.file}`, store.refused);
-    sha256 = sha256Hex;
+    sha2562 = sha256Hex;
     trustStore = (env) => trustStorePath(env.env, env.home ?? (0, import_node_os6.homedir)());
   }
 });
 
 // packages/cli/src/trust/gate.ts
-function checkEntries(allow, configShown) {
-  allow.forEach((entry, i) => {
-    const problem = allowEntryProblem(entry);
-    if (problem !== void 0)
-      throw new ClaimcheckError("CONFIG", `${configShown ? `${configShown}: ` : ""}command.allow[${i}]: ${problem}`);
-  });
-}
 function trustGate(policy) {
-  checkEntries(policy.allow, policy.configShown);
-  const allowed2 = allowList(policy.allow);
+  const lists = /* @__PURE__ */ new Map();
+  const allowedFor = (kind) => {
+    let allowed2 = lists.get(kind);
+    if (allowed2 === void 0) lists.set(kind, allowed2 = allowList(policy.registry.get(kind)?.allow ?? []));
+    return allowed2;
+  };
   let approved;
   return (check3) => {
-    if (allowed2(check3.program)) return void 0;
+    if (allowedFor(check3.kind)(check3.program)) return void 0;
     if (approved === void 0) {
       try {
         const store = readTrustStore(policy.storeFile);
@@ -11413,7 +11611,7 @@ function trustGate(policy) {
         approved = /* @__PURE__ */ new Set();
       }
     }
-    return approved.has(approvalKey(policy.root, check3)) ? void 0 : UNTRUSTED;
+    return approved.has(approvalKey(policy.root, check3)) ? void 0 : untrusted(check3.kind);
   };
 }
 var approvalKey;
@@ -12814,6 +13012,17 @@ async function badRange(requires) {
   const bad = pins.find(([, range]) => validRange(range) === null);
   return bad && `'requires.${bad[0]}' must be a semver range such as ^1.2.0, not "${bad[1]}"`;
 }
+function kindSections(input) {
+  const known = Object.keys(configSchema.entries);
+  const sections = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (known.includes(field) || !KIND_NAME.test(field)) continue;
+    if (value === null || typeof value !== "object" || Array.isArray(value)) continue;
+    if (nearestName(field, known) !== void 0 && !SHIPPED_CHECKERS.some((checker) => checker.kind === field)) continue;
+    sections[field] = value;
+  }
+  return sections;
+}
 async function validateConfig(input) {
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
     return {
@@ -12821,10 +13030,13 @@ async function validateConfig(input) {
       problem: `the config must be a mapping, not ${Array.isArray(input) ? "a list" : input === void 0 ? "an empty file" : String(input)}`
     };
   }
-  const result2 = safeParse(configSchema, input);
+  const sections = kindSections(input);
+  const fields = Object.fromEntries(Object.entries(input).filter(([field]) => !(field in sections)));
+  const result2 = safeParse(configSchema, fields);
   if (result2.success) {
     const problem = await badRange(result2.output.requires);
-    return problem === void 0 ? { ok: true, config: result2.output } : { ok: false, problem };
+    if (problem !== void 0) return { ok: false, problem };
+    return { ok: true, config: Object.keys(sections).length > 0 ? { ...result2.output, sections } : result2.output };
   }
   const issue = result2.issues.find((i) => i.message.startsWith("unknown field")) ?? result2.issues[0];
   const path3 = pathOf(issue);
@@ -12834,12 +13046,13 @@ async function validateConfig(input) {
   const received = Array.isArray(issue.input) ? "a list" : issue.received;
   return { ok: false, problem: `'${path3}' ${issue.message}, not ${received}` };
 }
-var text, texts, wholeAbove0, above0, notAList, section2, SECTIONS, configSchema;
+var text, texts, wholeAbove0, above0, notAList, section2, SECTIONS, configSchema, KIND_NAME;
 var init_schema = __esm({
   "packages/cli/src/config/schema.ts"() {
     "use strict";
     init_dist();
     init_nearest_name();
+    init_shipped_checkers();
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
     wholeAbove0 = pipe(
@@ -12858,12 +13071,6 @@ var init_schema = __esm({
     );
     section2 = (entries) => optional(notAList(strictObject(entries, describeShape), "must be a mapping"));
     SECTIONS = {
-      command: { allow: optional(texts), env: optional(texts) },
-      http: {
-        allowPrivate: optional(boolean("must be true or false")),
-        allowHosts: optional(texts),
-        cacheMaxAge: optional(pipe(number("must be a number of seconds"), minValue(0, "must not be negative")))
-      },
       index: {
         maxLines: optional(wholeAbove0),
         maxChars: optional(wholeAbove0),
@@ -12900,13 +13107,14 @@ var init_schema = __esm({
         concurrency: optional(wholeAbove0),
         timeout: optional(above0),
         allowOutside: optional(texts),
-        command: section2(SECTIONS.command),
-        http: section2(SECTIONS.http),
         index: section2(SECTIONS.index),
-        context: section2(SECTIONS.context)
+        context: section2(SECTIONS.context),
+        // What a memory with no verify block is held to at hand-over (SPEC \u00a76.4.1): warn, fail, or nothing.
+        inferred: optional(picklist(["warn", "error", "off"], 'must be "warn", "error" or "off"'))
       },
       describeShape
     );
+    KIND_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
   }
 });
 
@@ -13030,179 +13238,6 @@ var init_load = __esm({
         throw error;
       }
     };
-  }
-});
-
-// packages/cli/src/trust/folder-policy.ts
-var folder_policy_exports = {};
-__export(folder_policy_exports, {
-  folderConfig: () => folderConfig,
-  noteOf: () => noteOf,
-  withoutNetwork: () => withoutNetwork
-});
-function approvals(env) {
-  try {
-    const store = readTrustStore(trustStore(env));
-    const known = new Map(store.approvals.map((approval) => [approval.key, approval]));
-    if (store.refused === void 0) return { known };
-    return { known, refused: `claimcheck is ${refusedStoreWarning({ ...store, refused: store.refused })}` };
-  } catch {
-    return { known: /* @__PURE__ */ new Map() };
-  }
-}
-function wideningOf(config) {
-  const found = [];
-  const list = (field, values) => {
-    if (values !== void 0 && values.length > 0)
-      found.push({ field, line: `${field}: ${values.map(visible).join(", ")}` });
-  };
-  list("command.allow", config.command?.allow);
-  list("command.env", config.command?.env);
-  if (config.http?.allowPrivate) found.push({ field: "http.allowPrivate", line: "http.allowPrivate: true" });
-  list("http.allowHosts", config.http?.allowHosts);
-  list("allowOutside", config.allowOutside);
-  list("include", config.include);
-  config.checkers?.forEach((spec, i) => {
-    if (Array.isArray(spec) && isOwnCopy(spec[0]) && spec.length === 2)
-      found.push({
-        field: `the settings of ${String(spec[0])}`,
-        line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`
-      });
-  });
-  return found;
-}
-function limited(config, approved) {
-  const code = [];
-  const checkers = config.checkers?.flatMap((spec) => {
-    const name = nameOf(spec);
-    if (!isOwnCopy(name)) {
-      code.push(typeof name === "string" ? visible(name) : "a checker object");
-      return [];
-    }
-    return [approved || !Array.isArray(spec) ? spec : name];
-  });
-  const kept = new Set(checkers?.map(nameOf) ?? SHIPPED_NAMES);
-  const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
-  const base = { ...config, checkers, requires };
-  if (checkers === void 0) delete base.checkers;
-  if (requires === void 0) delete base.requires;
-  const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0);
-  if (approved) return { config: base, code, dropped };
-  const { allowOutside: _outside, include: _include, command, http, ...rest } = base;
-  const { allow: _allow, env: _env, ...commandRest } = command ?? {};
-  const { allowPrivate: _private, allowHosts: _hosts, ...httpRest } = http ?? {};
-  return {
-    config: {
-      ...rest,
-      ...command && Object.keys(commandRest).length > 0 ? { command: commandRest } : {},
-      ...http && Object.keys(httpRest).length > 0 ? { http: httpRest } : {}
-    },
-    code,
-    dropped
-  };
-}
-async function folderConfig(cwd, root, env) {
-  const found = configFile(cwd, root);
-  if (found === void 0) return { config: void 0, sentences: [], checkersLeftOut: false };
-  const { known, refused } = approvals(env);
-  const text2 = readConfigText(found.file, found.shown);
-  const key = configKey(import_node_fs20.realpathSync.native(found.file), text2);
-  const sentences = refused === void 0 ? [] : [refused];
-  let config;
-  let approved = false;
-  let awaiting;
-  let unapproved;
-  if (isJavaScriptConfig(found.file)) {
-    const data2 = known.get(key)?.data;
-    if (data2 !== void 0) {
-      config = await loadedConfig(found.file, found.shown, data2, "js");
-      approved = true;
-    } else {
-      awaiting = { ...found, key, javascript: true, widening: [] };
-      sentences.push(
-        `claimcheck did not load ${visible(found.shown)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config`
-      );
-      const fallback = configFile(cwd, root, void 0, true);
-      if (fallback !== void 0) {
-        const fallbackText = readConfigText(fallback.file, fallback.shown);
-        config = await loadedConfig(
-          fallback.file,
-          fallback.shown,
-          parseConfigText(fallback.file, fallback.shown, fallbackText)
-        );
-        const fallbackKey = configKey(import_node_fs20.realpathSync.native(fallback.file), fallbackText);
-        approved = known.has(fallbackKey);
-        if (!approved) unapproved = { ...fallback, key: fallbackKey };
-      }
-    }
-  } else {
-    config = await loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
-    approved = known.has(key);
-    if (!approved) unapproved = { ...found, key };
-    const widening = wideningOf(config.config);
-    if (!approved && widening.length > 0) {
-      awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) };
-      const fields = [...new Set(widening.map(({ field }) => field))];
-      sentences.push(
-        `claimcheck did not use ${fields.join(", ")} from ${visible(found.shown)}: ${fields.length === 1 ? "it widens" : "they widen"} what claimcheck runs or reads, and no one approved this config`
-      );
-    }
-  }
-  if (config === void 0) return { config, sentences, awaiting, checkersLeftOut: true };
-  const { config: used, code, dropped } = limited(config.config, approved);
-  if (code.length > 0) {
-    sentences.push(
-      `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs no code from the folder, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
-    );
-  }
-  return {
-    config: { ...config, config: used },
-    sentences,
-    awaiting,
-    unapproved,
-    checkersLeftOut: dropped || awaiting?.javascript === true
-  };
-}
-function withoutNetwork(folder, entries) {
-  const { unapproved } = folder;
-  const network = entries.filter((entry) => entry.checker.resource === "network");
-  if (unapproved === void 0 || network.length === 0) return { folder, entries };
-  const names = network.map((entry) => visible(checkerId(entry.checker)));
-  const awaiting = folder.awaiting ?? { ...unapproved, javascript: false, widening: [] };
-  return {
-    entries: entries.filter((entry) => !network.includes(entry)),
-    folder: {
-      ...folder,
-      checkersLeftOut: true,
-      awaiting: {
-        ...awaiting,
-        widening: [...awaiting.widening, ...names.map((name) => `${name}: requests to the URLs memories name`)]
-      },
-      sentences: [
-        ...folder.sentences,
-        `claimcheck did not load ${names.join(", ")} from ${visible(unapproved.shown)}: a hook that runs in every folder opened makes no request for a config no one approved`
-      ]
-    }
-  };
-}
-function noteOf(folder) {
-  if (folder.sentences.length === 0) return void 0;
-  const approve2 = folder.awaiting ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
-  return `${folder.sentences.join(". ")}.${approve2}`;
-}
-var import_node_fs20, isOwnCopy, nameOf;
-var init_folder_policy = __esm({
-  "packages/cli/src/trust/folder-policy.ts"() {
-    "use strict";
-    import_node_fs20 = require("node:fs");
-    init_shipped_checkers();
-    init_find();
-    init_load();
-    init_dist5();
-    init_visible_text();
-    init_store();
-    isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
-    nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
   }
 });
 
@@ -13555,7 +13590,7 @@ function read(jsonPath, { base, specifier }) {
   }
   let string2;
   try {
-    string2 = import_node_fs21.default.readFileSync(import_node_path23.default.toNamespacedPath(jsonPath), "utf8");
+    string2 = import_node_fs20.default.readFileSync(import_node_path23.default.toNamespacedPath(jsonPath), "utf8");
   } catch (error) {
     const exception = (
       /** @type {ErrnoException} */
@@ -13641,10 +13676,10 @@ function getPackageScopeConfig(resolved) {
 function getPackageType(url) {
   return getPackageScopeConfig(url).type;
 }
-var import_node_fs21, import_node_path23, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
+var import_node_fs20, import_node_path23, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
 var init_package_json_reader = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/package-json-reader.js"() {
-    import_node_fs21 = __toESM(require("node:fs"), 1);
+    import_node_fs20 = __toESM(require("node:fs"), 1);
     import_node_path23 = __toESM(require("node:path"), 1);
     import_node_url3 = require("node:url");
     init_errors3();
@@ -13818,12 +13853,12 @@ Default "index" lookups for the main are deprecated for ES modules.`,
 }
 function tryStatSync(path3) {
   try {
-    return (0, import_node_fs22.statSync)(path3);
+    return (0, import_node_fs21.statSync)(path3);
   } catch {
   }
 }
 function fileExists(url) {
-  const stats = (0, import_node_fs22.statSync)(url, { throwIfNoEntry: false });
+  const stats = (0, import_node_fs21.statSync)(url, { throwIfNoEntry: false });
   const isFile = stats ? stats.isFile() : void 0;
   return isFile === null || isFile === void 0 ? false : isFile;
 }
@@ -13910,7 +13945,7 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
     throw error;
   }
   if (!preserveSymlinks) {
-    const real = (0, import_node_fs22.realpathSync)(filePath);
+    const real = (0, import_node_fs21.realpathSync)(filePath);
     const { search, hash } = resolved;
     resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path24.default.sep) ? "/" : ""));
     resolved.search = search;
@@ -14551,11 +14586,11 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs22, import_node_process, import_node_url5, import_node_path24, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path24, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
-    import_node_fs22 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_process = __toESM(require("node:process"), 1);
     import_node_url5 = require("node:url");
     import_node_path24 = __toESM(require("node:path"), 1);
@@ -14619,6 +14654,305 @@ var init_import_meta_resolve = __esm({
   }
 });
 
+// packages/cli/src/trust/checker-packages.ts
+function packageFolder(entry, name) {
+  for (let dir = (0, import_node_path25.dirname)(entry); dir !== (0, import_node_path25.dirname)(dir); dir = (0, import_node_path25.dirname)(dir)) {
+    const manifest = readRegularFile((0, import_node_path25.join)(dir, "package.json"), 1024 * 1024);
+    if (manifest === void 0) continue;
+    try {
+      if (JSON.parse(manifest.text).name === name) return dir;
+    } catch {
+    }
+    if ((0, import_node_path25.basename)((0, import_node_path25.dirname)(dir)) === "node_modules" || (0, import_node_path25.basename)((0, import_node_path25.dirname)((0, import_node_path25.dirname)(dir))) === "node_modules") return dir;
+  }
+  return void 0;
+}
+async function findCheckerPackage(name, configDir, root) {
+  let file;
+  let bound;
+  try {
+    if (isPath(name)) {
+      file = import_node_fs22.realpathSync.native((0, import_node_path25.resolve)(configDir, name));
+      bound = file;
+    } else {
+      const { resolve: resolve22 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
+      file = import_node_fs22.realpathSync.native((0, import_node_url6.fileURLToPath)(resolve22(name, (0, import_node_url6.pathToFileURL)((0, import_node_path25.join)(configDir, "noop.js")).href)));
+      const folder = packageFolder(file, name);
+      if (folder === void 0) return void 0;
+      bound = folder;
+    }
+  } catch {
+    return void 0;
+  }
+  return { name, file, bound, key: sha256Hex(stableJson(["checker", import_node_fs22.realpathSync.native(root), name, bound])) };
+}
+function listFiles(bound) {
+  const top = (0, import_node_fs22.lstatSync)(bound);
+  if (!top.isDirectory()) return [[(0, import_node_path25.basename)(bound), top.size, top.mtimeMs]];
+  const marks = [];
+  let bytes = 0;
+  const walk2 = (dir) => {
+    for (const name of (0, import_node_fs22.readdirSync)(dir).sort(byteOrder)) {
+      if (LEFT_OUT.has(name)) continue;
+      const path3 = (0, import_node_path25.join)(dir, name);
+      const info = (0, import_node_fs22.lstatSync)(path3);
+      if (info.isDirectory()) {
+        walk2(path3);
+        continue;
+      }
+      marks.push([(0, import_node_path25.relative)(bound, path3), info.size, info.mtimeMs]);
+      bytes += info.size;
+      if (marks.length > MAX_FILES || bytes > MAX_BYTES)
+        throw new Error(`${visible(bound)} holds more than ${MAX_FILES} files or ${MAX_BYTES / 1024 / 1024} MiB`);
+    }
+  };
+  walk2(bound);
+  return marks;
+}
+function contentOf(path3) {
+  const info = (0, import_node_fs22.lstatSync)(path3);
+  if (info.isSymbolicLink()) return Buffer.from(`symlink ${(0, import_node_fs22.readlinkSync)(path3)}`);
+  if (!info.isFile()) throw new Error(`${visible(path3)} is not a regular file`);
+  const fd = (0, import_node_fs22.openSync)(path3, import_node_fs22.constants.O_RDONLY | import_node_fs22.constants.O_NONBLOCK);
+  try {
+    const size = (0, import_node_fs22.fstatSync)(fd).size;
+    const buffer = Buffer.allocUnsafe(size);
+    let filled = 0;
+    for (let count = -1; count !== 0 && filled < size; filled += count)
+      count = (0, import_node_fs22.readSync)(fd, buffer, filled, size - filled, filled);
+    return buffer.subarray(0, filled);
+  } finally {
+    (0, import_node_fs22.closeSync)(fd);
+  }
+}
+function packageContent(bound) {
+  const files = listFiles(bound);
+  const hash = sha256();
+  const base = (0, import_node_fs22.lstatSync)(bound).isDirectory() ? bound : (0, import_node_path25.dirname)(bound);
+  for (const [path3] of files) {
+    const content = contentOf((0, import_node_path25.join)(base, path3));
+    hash.update(`${path3}\0${content.length}\0`).update(content);
+  }
+  return { sha256: hash.digest("hex"), files };
+}
+function stillApproved(pkg, approval) {
+  if (approval === void 0 || !isContent(approval.data)) return false;
+  try {
+    if (sameMarks(listFiles(pkg.bound), approval.data.files)) return true;
+    return packageContent(pkg.bound).sha256 === approval.data.sha256;
+  } catch {
+    return false;
+  }
+}
+var import_node_fs22, import_node_path25, import_node_url6, MAX_FILES, MAX_BYTES, LEFT_OUT, isPath, sameMarks, isContent;
+var init_checker_packages = __esm({
+  "packages/cli/src/trust/checker-packages.ts"() {
+    "use strict";
+    import_node_fs22 = require("node:fs");
+    import_node_path25 = require("node:path");
+    import_node_url6 = require("node:url");
+    init_dist5();
+    init_sha256();
+    init_read_file();
+    init_visible_text();
+    MAX_FILES = 2e3;
+    MAX_BYTES = 64 * 1024 * 1024;
+    LEFT_OUT = /* @__PURE__ */ new Set(["node_modules", ".git"]);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path25.isAbsolute)(name);
+    sameMarks = (a, b) => a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]));
+    isContent = (value) => typeof value?.sha256 === "string" && Array.isArray(value.files);
+  }
+});
+
+// packages/cli/src/trust/folder-policy.ts
+var folder_policy_exports = {};
+__export(folder_policy_exports, {
+  folderConfig: () => folderConfig,
+  noteOf: () => noteOf,
+  withoutNetwork: () => withoutNetwork
+});
+function approvals(env) {
+  try {
+    const store = readTrustStore(trustStore(env));
+    const known = new Map(store.approvals.map((approval) => [approval.key, approval]));
+    if (store.refused === void 0) return { known };
+    return { known, refused: `claimcheck is ${refusedStoreWarning({ ...store, refused: store.refused })}` };
+  } catch {
+    return { known: /* @__PURE__ */ new Map() };
+  }
+}
+function wideningOf(config, isKept) {
+  const found = [];
+  const list = (field, values) => {
+    if (values !== void 0 && values.length > 0)
+      found.push({ field, line: `${field}: ${values.map(visible).join(", ")}` });
+  };
+  list("allowOutside", config.allowOutside);
+  list("include", config.include);
+  for (const [kind, given2] of Object.entries(config.sections ?? {}))
+    found.push({ field: `the ${kind} section`, line: `${kind}: ${visible(JSON.stringify(given2))}` });
+  config.checkers?.forEach((spec, i) => {
+    if (Array.isArray(spec) && isKept(spec[0]) && spec.length === 2)
+      found.push({
+        field: `the settings of ${String(spec[0])}`,
+        line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`
+      });
+  });
+  return found;
+}
+function limited(config, approved, isKept) {
+  const code = [];
+  const checkers = config.checkers?.flatMap((spec) => {
+    const name = nameOf(spec);
+    if (!isKept(name)) {
+      code.push(typeof name === "string" ? visible(name) : "a checker object");
+      return [];
+    }
+    return [approved || !Array.isArray(spec) ? spec : name];
+  });
+  const kept = new Set(checkers?.map(nameOf) ?? SHIPPED_NAMES);
+  const requires = config.requires && Object.fromEntries(Object.entries(config.requires).filter(([name]) => kept.has(name)));
+  const base = { ...config, checkers, requires };
+  if (checkers === void 0) delete base.checkers;
+  if (requires === void 0) delete base.requires;
+  const dropped = (config.checkers?.length ?? 0) > (checkers?.length ?? 0);
+  if (approved) return { config: base, code, dropped };
+  const { allowOutside: _outside, include: _include, sections: _sections, ...rest } = base;
+  return { config: rest, code, dropped };
+}
+async function folderConfig(cwd, root, env) {
+  const found = configFile(cwd, root);
+  if (found === void 0)
+    return {
+      config: void 0,
+      sentences: [],
+      checkersLeftOut: false,
+      approvedCheckers: /* @__PURE__ */ new Map(),
+      awaitingCheckers: []
+    };
+  const { known, refused } = approvals(env);
+  const text2 = readConfigText(found.file, found.shown);
+  const key = configKey(import_node_fs23.realpathSync.native(found.file), text2);
+  const sentences = refused === void 0 ? [] : [refused];
+  let config;
+  let approved = false;
+  let awaiting;
+  let unapproved;
+  if (isJavaScriptConfig(found.file)) {
+    const data2 = known.get(key)?.data;
+    if (data2 !== void 0) {
+      config = await loadedConfig(found.file, found.shown, data2, "js");
+      approved = true;
+    } else {
+      awaiting = { ...found, key, javascript: true, widening: [] };
+      sentences.push(
+        `claimcheck did not load ${visible(found.shown)}: a JavaScript config runs as code, and no one approved this one. Memories were checked with the default checkers and any JSON or YAML config`
+      );
+      const fallback = configFile(cwd, root, void 0, true);
+      if (fallback !== void 0) {
+        const fallbackText = readConfigText(fallback.file, fallback.shown);
+        config = await loadedConfig(
+          fallback.file,
+          fallback.shown,
+          parseConfigText(fallback.file, fallback.shown, fallbackText)
+        );
+        const fallbackKey = configKey(import_node_fs23.realpathSync.native(fallback.file), fallbackText);
+        approved = known.has(fallbackKey);
+        if (!approved) unapproved = { ...fallback, key: fallbackKey };
+      }
+    }
+  } else {
+    config = await loadedConfig(found.file, found.shown, parseConfigText(found.file, found.shown, text2));
+    approved = known.has(key);
+    if (!approved) unapproved = { ...found, key };
+  }
+  const none2 = { approvedCheckers: /* @__PURE__ */ new Map(), awaitingCheckers: [] };
+  if (config === void 0) return { config, sentences, awaiting, checkersLeftOut: true, ...none2 };
+  const { approvedCheckers, awaitingCheckers } = await folderCheckers(config, root, known);
+  const isKept = (name) => isOwnCopy(name) || typeof name === "string" && approvedCheckers.has(name);
+  if (!isJavaScriptConfig(found.file)) {
+    const widening = wideningOf(config.config, isKept);
+    if (!approved && widening.length > 0) {
+      awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) };
+      const fields = [...new Set(widening.map(({ field }) => field))];
+      sentences.push(
+        `claimcheck did not use ${fields.join(", ")} from ${visible(found.shown)}: ${fields.length === 1 ? "it widens" : "they widen"} what claimcheck runs or reads, and no one approved this config`
+      );
+    }
+  }
+  const { config: used, code, dropped } = limited(config.config, approved, isKept);
+  if (code.length > 0) {
+    sentences.push(
+      `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
+    );
+  }
+  return {
+    config: { ...config, config: used },
+    sentences,
+    awaiting,
+    unapproved,
+    approvedCheckers,
+    awaitingCheckers,
+    checkersLeftOut: dropped || awaiting?.javascript === true
+  };
+}
+async function folderCheckers(config, root, known) {
+  const approvedCheckers = /* @__PURE__ */ new Map();
+  const awaitingCheckers = [];
+  for (const spec of config.config.checkers ?? []) {
+    const name = nameOf(spec);
+    if (typeof name !== "string" || isOwnCopy(name) || approvedCheckers.has(name)) continue;
+    const found = await findCheckerPackage(name, config.dir, root);
+    if (found === void 0) continue;
+    if (stillApproved(found, known.get(found.key))) approvedCheckers.set(name, found.file);
+    else awaitingCheckers.push(found);
+  }
+  return { approvedCheckers, awaitingCheckers };
+}
+function withoutNetwork(folder, entries) {
+  const { unapproved } = folder;
+  const network = entries.filter((entry) => entry.checker.resource === "network");
+  if (unapproved === void 0 || network.length === 0) return { folder, entries };
+  const names = network.map((entry) => visible(checkerId(entry.checker)));
+  const awaiting = folder.awaiting ?? { ...unapproved, javascript: false, widening: [] };
+  return {
+    entries: entries.filter((entry) => !network.includes(entry)),
+    folder: {
+      ...folder,
+      checkersLeftOut: true,
+      awaiting: {
+        ...awaiting,
+        widening: [...awaiting.widening, ...names.map((name) => `${name}: requests to the URLs memories name`)]
+      },
+      sentences: [
+        ...folder.sentences,
+        `claimcheck did not load ${names.join(", ")} from ${visible(unapproved.shown)}: a hook that runs in every folder opened makes no request for a config no one approved`
+      ]
+    }
+  };
+}
+function noteOf(folder) {
+  if (folder.sentences.length === 0) return void 0;
+  const approve2 = folder.awaiting || folder.awaitingCheckers.length > 0 ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
+  return `${folder.sentences.join(". ")}.${approve2}`;
+}
+var import_node_fs23, isOwnCopy, nameOf;
+var init_folder_policy = __esm({
+  "packages/cli/src/trust/folder-policy.ts"() {
+    "use strict";
+    import_node_fs23 = require("node:fs");
+    init_shipped_checkers();
+    init_find();
+    init_load();
+    init_dist5();
+    init_visible_text();
+    init_store();
+    init_checker_packages();
+    isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
+    nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
+  }
+});
+
 // node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js
 var require_satisfies = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/satisfies.js"(exports2, module2) {
@@ -14641,14 +14975,17 @@ var checkers_exports = {};
 __export(checkers_exports, {
   loadCheckers: () => loadCheckers
 });
-async function locate(name, fromDir, label, ownCopiesOnly) {
+async function locate(name, fromDir, label, scope) {
   const shipped = shippedChecker(name);
+  const { ownCopiesOnly } = scope;
+  const approved = ownCopiesOnly ? scope.approved?.get(name) : void 0;
+  if (approved !== void 0) return approved;
   if (ownCopiesOnly && shipped === void 0) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
-  if (isPath(name)) {
-    const file = (0, import_node_path25.resolve)(fromDir, name);
-    if (!(0, import_node_fs23.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+  if (isPath2(name)) {
+    const file = (0, import_node_path26.resolve)(fromDir, name);
+    if (!(0, import_node_fs24.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   const carried = await shipped?.load();
@@ -14657,20 +14994,26 @@ async function locate(name, fromDir, label, ownCopiesOnly) {
     if (installed === void 0 || installed === carried().meta.version) return carried;
   }
   try {
-    const { resolve: resolve21 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-    return (0, import_node_url6.fileURLToPath)(resolve21(name, (0, import_node_url6.pathToFileURL)((0, import_node_path25.join)(fromDir, "noop.js")).href));
+    const { resolve: resolve22 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
+    return (0, import_node_url7.fileURLToPath)(resolve22(name, (0, import_node_url7.pathToFileURL)((0, import_node_path26.join)(fromDir, "noop.js")).href));
   } catch {
     if (carried) return carried;
-    throw new ClaimcheckError(
-      "CONFIG",
-      `${label}: cannot find package '${name}' from ${fromDir} (install it in the project: npm install --save-dev ${name})`
-    );
+    const near = nearShippedName(name);
+    const hint = near ? `did you mean ${near}?` : `install it in the project: npm install --save-dev ${name}`;
+    throw new ClaimcheckError("CONFIG", `${label}: cannot find package '${name}' from ${fromDir} (${hint})`);
   }
+}
+function nearShippedName(name) {
+  const prefix = "@claimcheck/checker-";
+  if (!name.startsWith(prefix)) return nearestName(name, SHIPPED_NAMES);
+  const shipped = [...SHIPPED_NAMES].filter((known) => known.startsWith(prefix)).map((known) => known.slice(prefix.length));
+  const near = nearestName(name.slice(prefix.length), shipped);
+  return near === void 0 ? void 0 : `${prefix}${near}`;
 }
 function installedVersion(name, fromDir) {
   let manifest;
   try {
-    manifest = (0, import_node_module6.createRequire)((0, import_node_path25.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
+    manifest = (0, import_node_module6.createRequire)((0, import_node_path26.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
   } catch (error) {
     return error.code === "MODULE_NOT_FOUND" ? void 0 : "unknown";
   }
@@ -14702,12 +15045,12 @@ async function expand(value, label, source) {
   }
   return [{ checker: value, source, label }];
 }
-async function loadNamed(name, fromDir, label, ownCopiesOnly) {
-  const file = await locate(name, fromDir, label, ownCopiesOnly);
+async function loadNamed(name, fromDir, label, scope) {
+  const file = await locate(name, fromDir, label, scope);
   if (typeof file === "function") return expand(file, label, "built in");
   let module2;
   try {
-    module2 = await (0, import_import_module2.importModule)((0, import_node_url6.pathToFileURL)(file).href);
+    module2 = await (0, import_import_module2.importModule)((0, import_node_url7.pathToFileURL)(file).href);
   } catch (error) {
     throw new ClaimcheckError("CONFIG", `${label}: cannot load ${file}: ${messageOf(error)}`);
   }
@@ -14720,14 +15063,15 @@ async function loadNamed(name, fromDir, label, ownCopiesOnly) {
   return expand(module2.default, label, file);
 }
 function withSettings(spec) {
-  if (!Array.isArray(spec) || spec.length !== 2 || !isMapping(spec[1]) || "apiVersion" in spec[1]) return void 0;
+  if (!Array.isArray(spec) || spec.length !== 2 || !isMapping2(spec[1]) || "apiVersion" in spec[1]) return void 0;
   return [spec[0], spec[1]];
 }
-async function loadSpec(spec, config, label, ownCopiesOnly) {
+async function loadSpec(spec, config, label, scope) {
   const paired = withSettings(spec);
   const [what, settings2] = paired ?? [spec, void 0];
   let entries;
-  if (typeof what === "string" && what.trim() !== "") entries = await loadNamed(what, config.dir, `${label} (${what})`, ownCopiesOnly);
+  if (typeof what === "string" && what.trim() !== "")
+    entries = await loadNamed(what, config.dir, `${label} (${what})`, scope);
   else if (config.format === "js" && what !== null && (typeof what === "object" || typeof what === "function"))
     entries = await expand(what, label, config.file);
   else {
@@ -14740,31 +15084,38 @@ async function loadSpec(spec, config, label, ownCopiesOnly) {
   }
   return entries.map((entry) => ({ ...entry, settings: settings2 }));
 }
-function sectionSettings(config, kind) {
-  const sections = config.config;
-  if (kind !== "command" && kind !== "http") return {};
-  const { allow: _allow, ...settings2 } = sections[kind] ?? {};
-  return settings2;
-}
-async function loadCheckers(config, { ownCopiesOnly = false } = {}) {
+async function loadCheckers(config, options5 = {}) {
+  const scope = { ...options5, ownCopiesOnly: options5.ownCopiesOnly ?? false };
   let entries;
   try {
-    const lists = config.config.checkers === void 0 ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, ownCopiesOnly)) : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, ownCopiesOnly));
+    const lists = config.config.checkers === void 0 ? DEFAULT_CHECKERS.map(({ name }) => loadNamed(name, config.dir, `default checker ${name}`, scope)) : config.config.checkers.map((spec, i) => loadSpec(spec, config, `checkers[${i}]`, scope));
     entries = (await Promise.all(lists)).flat();
   } catch (error) {
     if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
-  await checkPins(entries, config);
+  return checkPins(withSections(entries, config), config, options5.unsatisfiedPin);
+}
+function withSections(entries, config) {
+  const sections = config.config.sections ?? {};
+  const kinds = new Set(entries.map((entry) => entry.checker.kind));
+  for (const kind of Object.keys(sections)) {
+    if (!kinds.has(kind) && !SHIPPED_CHECKERS.some((shipped) => shipped.kind === kind))
+      throw new ClaimcheckError(
+        "CONFIG",
+        `${config.shown}: unknown field '${kind}' (no enabled checker answers kind '${kind}'; a section named after a kind holds that checker's settings)`
+      );
+  }
   return entries.map((entry) => {
-    const fromSection = sectionSettings(config, entry.checker.kind);
-    if (Object.keys(fromSection).length === 0) return entry;
-    return { ...entry, settings: { ...fromSection, ...entry.settings } };
+    const section4 = sections[entry.checker.kind];
+    if (section4 === void 0) return entry;
+    const given2 = entry.settings !== null && typeof entry.settings === "object" ? entry.settings : {};
+    return { ...entry, settings: { ...section4, ...given2 } };
   });
 }
-async function checkPins(entries, config) {
+async function checkPins(entries, config, unsatisfiedPin) {
   const pins = Object.entries(config.config.requires ?? {});
-  if (pins.length === 0) return;
+  if (pins.length === 0) return entries;
   const { default: satisfies } = await Promise.resolve().then(() => __toESM(require_satisfies(), 1));
   for (const [name, range] of pins) {
     const loaded2 = entries.filter((entry) => entry.checker.meta.name === name);
@@ -14777,6 +15128,10 @@ async function checkPins(entries, config) {
     for (const entry of loaded2) {
       const { version } = entry.checker.meta;
       if (!satisfies(version, range, { includePrerelease: true })) {
+        if (unsatisfiedPin !== void 0) {
+          entries = entries.map((kept) => kept === entry ? unsatisfiedPin(entry, range) : kept);
+          continue;
+        }
         throw new ClaimcheckError(
           "CONFIG",
           `${config.shown}: requires ${name} ${range}, but version ${version} is loaded (${checkerId(entry.checker)} from ${entry.source})`
@@ -14784,21 +15139,23 @@ async function checkPins(entries, config) {
       }
     }
   }
+  return entries;
 }
-var import_node_fs23, import_node_module6, import_node_path25, import_node_url6, import_import_module2, isPath, isMapping;
+var import_node_fs24, import_node_module6, import_node_path26, import_node_url7, import_import_module2, isPath2, isMapping2;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_module6 = require("node:module");
-    import_node_path25 = require("node:path");
-    import_node_url6 = require("node:url");
+    import_node_path26 = require("node:path");
+    import_node_url7 = require("node:url");
     init_dist5();
     init_shipped_checkers();
+    init_nearest_name();
     import_import_module2 = __toESM(require_import_module(), 1);
     init_read_file();
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path25.isAbsolute)(name);
-    isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+    isPath2 = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path26.isAbsolute)(name);
+    isMapping2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
 
@@ -14806,6 +15163,7 @@ var init_checkers = __esm({
 var left_out_kinds_exports = {};
 __export(left_out_kinds_exports, {
   LEFT_OUT_REASON: () => LEFT_OUT_REASON,
+  pinnedOut: () => pinnedOut,
   withLeftOutKinds: () => withLeftOutKinds
 });
 function leftOut(kind) {
@@ -14819,6 +15177,22 @@ function leftOut(kind) {
     },
     settings: {},
     source: "not loaded (user scope)"
+  };
+}
+function pinnedOut(entry, range) {
+  const { kind, meta: checkerMeta } = entry.checker;
+  const reason = `not verified here: the config requires ${checkerMeta.name} ${range}, and a hook that runs in every folder opened has ${checkerMeta.version}`;
+  return {
+    checker: {
+      apiVersion: CHECKER_API_VERSION,
+      kind,
+      meta: { name: checkerMeta.name, version: checkerMeta.version },
+      options: anyOptions,
+      check: async () => ({ status: "unverifiable", reason })
+    },
+    settings: {},
+    source: entry.source,
+    label: entry.label
   };
 }
 function withLeftOutKinds(registry) {
@@ -14848,26 +15222,26 @@ __export(allow_exports, {
 });
 function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path26.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path27.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch2.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch2.default)(absolute, { dot: true });
       return (path3) => matches(path3);
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs24.realpathSync)(absolute);
+      real = (0, import_node_fs25.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs24, import_node_os7, import_node_path26, import_picomatch2;
+var import_node_fs25, import_node_os7, import_node_path27, import_picomatch2;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_os7 = require("node:os");
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -14898,7 +15272,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path27.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path28.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -14906,7 +15280,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path27.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path28.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -14914,7 +15288,15 @@ function memoryDirFor(base, argument, env) {
   if (fromConfig && argument === void 0) {
     confined(fromConfig.path, base.root, `${config.shown}: 'memoryDir'`, configured, "the MEMORY_DIR argument");
   }
-  const found = findMemoryDir(argument, base.root, env, fromConfig);
+  let found;
+  try {
+    found = findMemoryDir(argument, base.root, env, fromConfig);
+  } catch (error) {
+    if (!config || !isClaimcheckError(error) || !error.message.startsWith(NO_MEMORY_DIR)) throw error;
+    const lines = error.message.split("\n");
+    lines[lines.length - 1] = `name one: set memoryDir in ${config.shown}, or give MEMORY_DIR on the command line`;
+    throw new ClaimcheckError("USAGE", lines.join("\n"));
+  }
   if (argument === void 0) confinedFoundMemoryDir(found, base.root);
   return found;
 }
@@ -14922,7 +15304,11 @@ async function setupCheckers(flags, env) {
   let base = await setupBase(flags, env);
   const { config } = base;
   const builtIn = () => defaultCheckers().map((checker) => ({ checker, source: "built in" }));
-  let entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, { ownCopiesOnly: base.userScope }) : builtIn();
+  let entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, {
+    ownCopiesOnly: base.userScope,
+    approved: base.folder?.approvedCheckers,
+    unsatisfiedPin: base.userScope ? (await Promise.resolve().then(() => (init_left_out_kinds(), left_out_kinds_exports))).pinnedOut : void 0
+  }) : builtIn();
   if (base.folder) {
     const { withoutNetwork: withoutNetwork2, noteOf: noteOf2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
     const limited2 = withoutNetwork2(base.folder, entries);
@@ -14953,14 +15339,13 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
   const base = await setupCheckers(flags, env);
   const { config } = base;
   const dirs = anyMemoryDir ? { memoryDir: "", memoryDirFrom: "" } : ((found) => ({ memoryDir: found.path, memoryDirFrom: found.from }))(memoryDirFor(base, memoryDirArgument, env));
-  refuseWideningFromMemoryDir(config, dirs.memoryDir);
+  refuseWideningFromMemoryDir(config, dirs.memoryDir, base.entries);
   return {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs25.realpathSync.native(base.root),
-      allow: config?.config.command?.allow ?? [],
-      configShown: config?.shown,
+      root: import_node_fs26.realpathSync.native(base.root),
+      registry: base.registry,
       storeFile: trustStore(env),
       warn: env.warn
     }),
@@ -14976,12 +15361,12 @@ function runOptions(setup, memoryDir = setup.memoryDir) {
   const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup;
   return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache };
 }
-var import_node_fs25, import_node_path27;
+var import_node_fs26, import_node_path28;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_fs26 = require("node:fs");
+    import_node_path28 = require("node:path");
     init_dist5();
     init_find();
     init_shipped_checkers();
@@ -14989,6 +15374,69 @@ var init_run_setup = __esm({
     init_config_reach();
     init_gate();
     init_store();
+  }
+});
+
+// packages/cli/src/project-git.ts
+function gitEnvironment(env) {
+  return {
+    PATH: env.PATH ?? "/usr/bin:/bin",
+    HOME: "/nonexistent",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_OPTIONAL_LOCKS: "0",
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_PAGER: "cat",
+    GIT_NO_REPLACE_OBJECTS: "1",
+    GIT_ATTR_NOSYSTEM: "1",
+    LC_ALL: "C"
+  };
+}
+function gitFacts(cwd, args, {
+  timeoutMs,
+  env = process.env,
+  literalPathspecs = false
+}) {
+  if (timeoutMs <= 0) return Promise.resolve(void 0);
+  return new Promise((resolve22) => {
+    try {
+      (0, import_node_child_process.execFile)(
+        "git",
+        ["--no-pager", ...SAFE_CONFIG, ...args],
+        {
+          cwd,
+          env: { ...gitEnvironment(env), ...literalPathspecs ? { GIT_LITERAL_PATHSPECS: "1" } : {} },
+          encoding: "utf8",
+          timeout: Math.ceil(timeoutMs),
+          killSignal: "SIGKILL",
+          maxBuffer: MAX_OUTPUT_BYTES,
+          windowsHide: true
+        },
+        (error, stdout) => resolve22(error ? void 0 : stdout)
+      ).stdin?.end();
+    } catch {
+      resolve22(void 0);
+    }
+  });
+}
+var import_node_child_process, SAFE_CONFIG, MAX_OUTPUT_BYTES;
+var init_project_git = __esm({
+  "packages/cli/src/project-git.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    SAFE_CONFIG = [
+      "core.fsmonitor=false",
+      "core.untrackedCache=false",
+      "core.hooksPath=/dev/null",
+      "core.pager=cat",
+      "log.showSignature=false",
+      "gpg.program=false",
+      "gpg.ssh.program=false",
+      "gpg.x509.program=false",
+      "log.follow=false",
+      "log.mailmap=false"
+    ].flatMap((setting) => ["-c", setting]);
+    MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
   }
 });
 
@@ -15007,7 +15455,7 @@ function pathPart(token) {
     symbol = path3.slice(colons + 2).replace(/\(\)$/, "");
     path3 = path3.slice(0, colons);
   }
-  path3 = path3.replace(/#[\w.-]*$/, "").replace(/:L?\d+([-:]L?\d+)?$/, "");
+  path3 = path3.replace(/#[\w.-]*$/, "").replace(/:L?\d+(?:[-:/,]L?\d+)*$/, "");
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path3);
   if (symbolColon) {
     path3 = symbolColon[1];
@@ -15063,6 +15511,7 @@ function tokenShape(raw, backticked, spaced = false) {
   }
   const glob2 = /[*?{}]/.test(path3);
   const last = path3.slice(path3.lastIndexOf("/") + 1);
+  if (abbreviates(path3)) return void 0;
   const dotted = /^([\w-]+)\.([A-Za-z_]\w*)$/.exec(last);
   if (!glob2 && dotted && !looksLikeFileName(last)) {
     const stem = `${path3.slice(0, path3.lastIndexOf("/") + 1)}${dotted[1]}`;
@@ -15073,7 +15522,28 @@ function tokenShape(raw, backticked, spaced = false) {
     if (segments.every((segment) => /^\d+$/.test(segment) || segment.length === 1)) return void 0;
     if (!looksLikeFileName(last) && !stripped.endsWith("/") && segments.length < 3) return void 0;
   }
-  return { kind: "path", path: path3, glob: glob2, ...symbol && IDENTIFIER.test(symbol) ? { symbol } : {} };
+  return {
+    kind: "path",
+    path: path3,
+    glob: glob2,
+    ...symbol && IDENTIFIER.test(symbol) ? { symbol } : {},
+    ...stripped.endsWith("/") ? { folder: true } : {}
+  };
+}
+function abbreviates(path3) {
+  const segments = path3.split("/");
+  if (segments.length !== 2 || segments.some((segment) => segment.includes("."))) return false;
+  const [a, b] = segments;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (short.length > 3 || short !== b) return false;
+  if (short[0]?.toLowerCase() !== long[0]?.toLowerCase()) return false;
+  let at2 = 0;
+  for (const char of short.toLowerCase()) {
+    at2 = long.toLowerCase().indexOf(char, at2);
+    if (at2 === -1) return false;
+    at2++;
+  }
+  return true;
 }
 var FILE_EXTENSIONS, IDENTIFIER, DOTTED, HOST, IP, VERSION, PLACEHOLDER, REF_PREFIXES;
 var init_token_shape = __esm({
@@ -15087,7 +15557,7 @@ var init_token_shape = __esm({
     HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i;
     IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/;
     VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i;
-    PLACEHOLDER = /[<>\u2026+]|\.\.\.|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{3,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/;
+    PLACEHOLDER = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/;
     REF_PREFIXES = /* @__PURE__ */ new Set([
       "origin",
       "upstream",
@@ -15125,7 +15595,15 @@ function procedures(text2, line, section4, aside) {
     const explicitRun = /\brun\s+$/.test(match[0].slice(0, match[0].length - name.length));
     if (manager && !explicitRun && BUILTIN.has(name.toLowerCase())) continue;
     if (runner && /^(sure|it|the|a|an|this|that|them|changes?)$/i.test(name)) continue;
-    found.push({ runner: manager ? "npm" : runner.toLowerCase(), name, line, section: section4, aside });
+    if (/^[a-z]+$/i.test(name)) continue;
+    found.push({
+      runner: manager ? "npm" : runner.toLowerCase(),
+      name,
+      command: match[0].trim(),
+      line,
+      section: section4,
+      aside
+    });
   }
   return found;
 }
@@ -15137,6 +15615,7 @@ function tokensOf(clause) {
       tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, spaced: true });
       tokens.push({ text: inner.split(/\s+/)[0], backticked: true, at: match.index, length: match[0].length });
     } else if (/\s/.test(inner)) {
+      if (/^(?:git\s+)?(?:mv|rm|rmdir)\s/.test(inner)) continue;
       for (const word of inner.split(/\s+/)) {
         const shape = tokenShape(word, true);
         if (shape && shape.kind !== "identifier")
@@ -15159,11 +15638,21 @@ function tokensOf(clause) {
   }
   return tokens;
 }
+function expandShorthand(token) {
+  const pair = /^(.*?)([^/\\]+)\.([A-Za-z0-9]+)\/\.?([A-Za-z0-9]+)$/.exec(token.text);
+  if (!pair || !FILE_EXTENSIONS.has(pair[3].toLowerCase()) || !FILE_EXTENSIONS.has(pair[4].toLowerCase()))
+    return [token];
+  const [, folder, stem, first, second] = pair;
+  return [first, second].map((extension) => ({ ...token, text: `${folder}${stem}.${extension}` }));
+}
 function logicalLines(body, planned) {
   const out = [];
   let section4 = "body";
   let planSection = false;
+  let labelAside = false;
   let inFence = false;
+  let lead = true;
+  let started = false;
   let open2;
   body.split("\n").forEach((raw, i) => {
     const line = raw.replace(/\r$/, "");
@@ -15173,16 +15662,25 @@ function logicalLines(body, planned) {
       return;
     }
     if (inFence) {
+      lead = false;
       if (!TREE_LINE.test(line))
         out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: "fence", aside: planned || planSection });
       return;
     }
+    if (line.trim() === "" ? started : /^\s*#/.test(line) && started) lead = false;
+    if (line.trim() !== "" && !/^\s*#/.test(line)) started = true;
     if (/^\s*#/.test(line)) {
       section4 = "body";
-      planSection = PLAN_HEADING.test(line);
+      planSection = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || HISTORY_HEADING.test(line) || GONE_HEADING.test(line);
+      labelAside = false;
     } else if (WHY.test(line)) section4 = "why";
     else if (HOW.test(line)) section4 = "how";
-    else if (LABEL.test(line)) section4 = "body";
+    else if (LABEL.test(line)) {
+      section4 = "body";
+      const label = LABEL.exec(line)?.[0] ?? "";
+      labelAside = HISTORY_HEADING.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || PLAN_STATUS.test(line);
+    } else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
+      planSection = true;
     if (TREE_LINE.test(line) || line.trim() === "") {
       open2 = void 0;
       return;
@@ -15192,7 +15690,13 @@ function logicalLines(body, planned) {
       open2.text += ` ${line.trim()}`;
       return;
     }
-    open2 = { text: line, pieces: [{ at: 0, line: i + 1 }], section: section4, aside: section4 === "why" || planned || planSection };
+    open2 = {
+      text: line,
+      pieces: [{ at: 0, line: i + 1 }],
+      section: section4,
+      aside: section4 === "why" || planned || planSection || labelAside,
+      lead
+    };
     out.push(open2);
   });
   return out;
@@ -15202,26 +15706,32 @@ function claimsIn(body, description2 = "") {
   const found = [];
   const seen = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
-  const read3 = ({ text: raw, pieces, section: section4, aside: lineAside }) => {
+  let paragraph = 0;
+  const read3 = ({ text: raw, pieces, section: section4, aside: asideLine, lead = false }) => {
+    paragraph++;
     const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
+    const lineAside = asideLine || PLAN_STATUS.test(text2);
     const elsewhere = ELSEWHERE.test(text2);
     const folders = [...text2.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
     for (const { text: clause, at: clauseAt } of clausesOf(text2)) {
       clauseNumber++;
       const contrast = CONTRAST.exec(clause);
       const example = EXAMPLE.exec(clause);
-      const clauseAside = lineAside || ASIDE.test(contrast ? clause.slice(0, contrast.index) : clause);
+      const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
+      const before = contrast ? clause.slice(0, contrast.index) : clause;
+      const clauseAside = lineAside || ASIDE.test(before) || PLAN_ELSEWHERE.test(before) || GONE_HEADING.test(before);
       const anchored = ANCHOR.test(clause);
       const dependencyWords = DEPENDENCY_WORDS.test(clause);
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section4, clauseAside));
-      for (const token of tokensOf(clause)) {
+      for (const token of tokensOf(clause).flatMap(expandShorthand)) {
         const shape = tokenShape(token.text, token.backticked, token.spaced);
         if (!shape) continue;
         const after = clause.slice(token.at + token.length);
-        const renamedAway = RENAMING.test(clause) && RENAMED_BEFORE.test(after) || // `a/old.md` \u2192 `new.md`: a file pointing at another file is a rename, whatever the words.
+        const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(clause) || // "`a` is now `b`", "`a` became `b`": the name before is the old one.
+        /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`: a file pointing at another file is a rename, whatever the words.
         shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
         const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index;
-        const illustrates = example !== null && token.at > example.index;
+        const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -15235,8 +15745,11 @@ function claimsIn(body, description2 = "") {
           anchored,
           elsewhere,
           clause: clauseNumber,
+          clauseText: clause,
           folders,
-          dependencyWords
+          dependencyWords,
+          paragraph,
+          lead
         });
       }
     }
@@ -15247,7 +15760,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       (m) => m[1].split("/").filter(Boolean)
     )
   );
-  const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2);
+  const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2) || PLAN_STATUS.test(description2);
   if (description2.trim() !== "")
     read3({
       text: description2.replace(/\s+/g, " "),
@@ -15260,7 +15773,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
     if (claim.shape.kind === "path" && bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
   return { claims, procedures: found };
 }
-var ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_HEADING, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, BLOCK_START, lineAt;
+var ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_HEADING, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, CONDITION, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, BLOCK_START, lineAt;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -15277,15 +15790,20 @@ var init_claims = __esm({
       "i"
     );
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
-    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`))/i;
+    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|\u2192|->/i;
-    ELSEWHERE = /\b(?:repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
+    ELSEWHERE = /\b(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
     HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i;
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist)\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|to (?:build|create|implement|add|write|do))\b/i;
+    GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428)/i;
+    PLAN_ELSEWHERE = /\b(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no)\b|(?:\u5f85\u8fa6|\u5f85\u529e|\u8a08\u756b|\u8ba1\u5212|\u898f\u5283|\u89c4\u5212|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4)/i;
+    PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i;
+    HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i;
+    CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
     TREE_LINE = /[\u251c\u2514\u2502]\u2500\u2500|^\s*[|`]--/;
@@ -15301,69 +15819,6 @@ var init_claims = __esm({
   }
 });
 
-// packages/cli/src/lint/code-search.ts
-function isEvidenceFile(path3) {
-  return !LOCKFILE.test(path3) && !LICENCE.test(path3) && !GENERATED.test(path3) && !PROSE.test(path3) && !AGENT_NOTES.test(path3);
-}
-function searchNames(names, root, tree, limit) {
-  const found = new Map(names.map((name) => [name, { files: [], count: 0, defining: [] }]));
-  if (names.length === 0) return found;
-  const patterns = names.map((name) => ({
-    name,
-    word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
-    definition: name.startsWith("--") ? (
-      // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
-      new RegExp(
-        `['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`,
-        "m"
-      )
-    ) : new RegExp(
-      // `def x`, `class X`; `X = \u2026`, `X: \u2026`; a method `x(\u2026) {`; a typed declaration `void X(`, `int x =`
-      // (a call at the start of a line, `x(\u2026);`, `return x(\u2026)`, `await x(\u2026)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|impl|module|table|TABLE|record|object)\\s+${escape(name)}\\b|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?:[:=](?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
-      "m"
-    )
-  }));
-  for (const path3 of tree.files) {
-    if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
-    let text2;
-    try {
-      const head = readFileHead((0, import_node_path28.join)(root, path3), MAX_FILE_BYTES);
-      if (!head || head.size > MAX_FILE_BYTES) continue;
-      text2 = head.text;
-    } catch {
-      continue;
-    }
-    if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
-    for (const { name, word, definition } of patterns) {
-      if (!text2.includes(name) || !word.test(text2)) continue;
-      const hits = found.get(name);
-      hits.count++;
-      if (hits.files.length < limit) {
-        hits.files.push(path3);
-        if (definition.test(text2)) hits.defining.push(path3);
-      }
-    }
-  }
-  return found;
-}
-var import_node_path28, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, AGENT_NOTES, escape;
-var init_code_search = __esm({
-  "packages/cli/src/lint/code-search.ts"() {
-    "use strict";
-    import_node_path28 = require("node:path");
-    init_files();
-    MAX_FILE_BYTES = 1024 * 1024;
-    BINARY_PROBE = 8192;
-    LOCKFILE = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum|flake\.lock|packages\.lock\.json|[^/]*\.lock)$/;
-    LICENCE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE|THIRD[-_]PARTY)[^/]*$/i;
-    GENERATED = /(^|\/)(dist|build|out|target|coverage|vendor|third_party|\.next|\.nuxt|\.svelte-kit|__pycache__|\.venv|venv|site-packages|obj|Library|Temp)\/|\.(min\.[a-z]+|map|snap)$|[._-](generated|gen|pb)\.[a-z]+$|_pb2\.py$/i;
-    PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i;
-    AGENT_NOTES = /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i;
-    escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  }
-});
-
 // packages/cli/src/lint/project-tree.ts
 function walkProject(root, memoryDir) {
   const files = [];
@@ -15374,7 +15829,7 @@ function walkProject(root, memoryDir) {
   const walk2 = (folder) => {
     let listing;
     try {
-      listing = (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
+      listing = (0, import_node_fs27.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
@@ -15406,17 +15861,42 @@ function walkProject(root, memoryDir) {
   };
   if (isInside(root, memoryDir)) walkMemory(root);
   else walk2(root);
+  return treeOf(root, files, folders, memoryFiles2, links);
+}
+function treeOf(root, files, folders, memoryFiles2, links) {
   files.sort();
   const byName2 = /* @__PURE__ */ new Map();
   for (const path3 of [...files, ...folders]) {
     const name = path3.slice(path3.lastIndexOf("/") + 1);
-    byName2.set(name, [...byName2.get(name) ?? [], path3]);
+    const same = byName2.get(name);
+    if (same) same.push(path3);
+    else byName2.set(name, [path3]);
   }
   return { files, folders, byName: byName2, memoryFiles: memoryFiles2, links, ignored: gitignoreOf(root) };
 }
+function listedProject(root, memoryDir, listed, keep = () => true) {
+  const files = [];
+  const folders = /* @__PURE__ */ new Set();
+  const memoryFiles2 = /* @__PURE__ */ new Set();
+  const memoryPrefix = isInside(memoryDir, root) ? `${posix2((0, import_node_path29.relative)(root, memoryDir))}/` : void 0;
+  for (const path3 of listed.slice(0, MAX_ENTRIES)) {
+    if (memoryPrefix !== void 0 && (memoryPrefix === "/" || path3.startsWith(memoryPrefix))) {
+      memoryFiles2.add(path3);
+      continue;
+    }
+    if (path3.startsWith("node_modules/") || path3.includes("/node_modules/")) continue;
+    let start2 = 0;
+    for (let at2 = path3.indexOf("/"); at2 !== -1; at2 = path3.indexOf("/", at2 + 1)) {
+      if (keep(path3.slice(start2, at2))) folders.add(path3.slice(0, at2));
+      start2 = at2 + 1;
+    }
+    if (keep(path3.slice(start2))) files.push(path3);
+  }
+  return treeOf(root, files, folders, memoryFiles2, /* @__PURE__ */ new Set());
+}
 function safeList(folder) {
   try {
-    return (0, import_node_fs26.readdirSync)(folder, { withFileTypes: true });
+    return (0, import_node_fs27.readdirSync)(folder, { withFileTypes: true });
   } catch {
     return [];
   }
@@ -15425,7 +15905,7 @@ function gitignoreOf(root) {
   let text2 = "";
   try {
     const file = (0, import_node_path29.join)(root, ".gitignore");
-    if (!(0, import_node_fs26.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
+    if (!(0, import_node_fs27.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
     return () => false;
   }
@@ -15434,9 +15914,10 @@ function gitignoreOf(root) {
     const pattern = line.replace(/^\//, "").replace(/\/$/, "");
     return (0, import_picomatch3.default)(anchored ? pattern : `**/${pattern}`, { dot: true });
   });
+  const written = text2.split(/\r?\n/).map((line) => line.trim().replace(/^\//, "").replace(/\/$/, "")).filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("!"));
   return (path3) => {
     const parts = path3.split("/");
-    return parts.some((_2, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/"))));
+    return parts.some((_2, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/")))) || parts.length > 1 && written.some((line) => line === path3 || line.endsWith(`/${path3}`));
   };
 }
 function findInTree(tree, path3, stem = false) {
@@ -15452,8 +15933,10 @@ function findInTree(tree, path3, stem = false) {
   if (candidates.length > 1) return { ambiguous: candidates };
   const parent = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
   const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[-_. ]`);
+  const base = /^(.+)\.[A-Za-z0-9]+$/.exec(name)?.[1];
+  const sibling = base ? new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[A-Za-z0-9]+$`) : void 0;
   for (const [entry, paths] of tree.byName)
-    if (prefix.test(entry) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent)))
+    if ((prefix.test(entry) || sibling?.test(entry)) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent)))
       return { near: true };
   return void 0;
 }
@@ -15472,11 +15955,11 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs26, import_node_path29, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs27, import_node_path29, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_path29 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
@@ -15487,12 +15970,502 @@ var init_project_tree = __esm({
   }
 });
 
-// packages/cli/src/lint/evidence.ts
+// packages/cli/src/lint/held-claims.ts
 function distinctiveName(name) {
   if (name.length < 4 || COMMON.has(name)) return false;
   const last = name.slice(name.lastIndexOf(".") + 1);
   return /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) || /^[A-Z][a-z]+[A-Z]/.test(last);
 }
+function mayHoldPath(claim, path3) {
+  if (claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
+    return false;
+  if (path3 === "" || /\s/.test(path3) || UNTRACKED.test(path3)) return false;
+  const segments = path3.split("/");
+  if (segments.length === 1) return false;
+  return claim.backticked || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1));
+}
+function heldPath(claim, tree, path3) {
+  if (!mayHoldPath(claim, path3) || tree.ignored(path3)) return false;
+  const segments = path3.split("/");
+  const first = segments[0];
+  const name = segments.at(-1);
+  const folderSaid = claim.shape.kind === "path" && claim.shape.folder === true;
+  if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && segments.length === 2) return false;
+  if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false;
+  if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return true;
+  const named = (tree.byName.get(name) ?? []).filter((real) => !tree.folders.has(real));
+  return /\.[A-Za-z0-9]+$/.test(name) && // A header is named as its library's include path (`driver/i2c.h`), which a project's own may share.
+  !/\.(?:h|hh|hpp|hxx)$/i.test(name) && !UBIQUITOUS.test(name) && named.length >= 1 && named.length <= 2 && // Written from a folder above the root (`apps/site/src/x.ts` for `src/x.ts`): the file is there.
+  !named.some((real) => path3.endsWith(`/${real}`));
+}
+function missingPaths(claims, tree) {
+  const missing = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const claim of claims) {
+    const { shape } = claim;
+    if (shape.kind !== "path" || shape.stem || seen.has(shape.path)) continue;
+    if (isMemoryPath(tree, shape.path) || claim.example) continue;
+    if (shape.glob) {
+      if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, ""))) {
+        seen.add(shape.path);
+        missing.push({ path: shape.path, line: claim.line });
+      }
+      continue;
+    }
+    if (findInTree(tree, shape.path) !== void 0 || !heldPath(claim, tree, shape.path)) continue;
+    const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
+    seen.add(shape.path);
+    missing.push({ path: shape.path, line: claim.line, ...named.length === 1 ? { moved: named[0] } : {} });
+  }
+  const written = missing.filter(({ path: path3 }) => path3.includes("/"));
+  return missing.filter(({ path: path3 }) => path3.includes("/") || !written.some((other) => other.path.endsWith(`/${path3}`)));
+}
+function heldClaims(claims, type) {
+  const held = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (claim) => {
+    const key = claim.kind === "path" ? `p|${claim.path}` : `n|${claim.name}|${claim.file}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    held.push(claim);
+  };
+  const judgement = type === "feedback" || type === "user";
+  const counts = (claim) => !judgement || claim.section === "description" || claim.section === "how";
+  const filesOfClause = /* @__PURE__ */ new Map();
+  for (const claim of claims) {
+    const { shape } = claim;
+    if (shape.kind !== "path" || shape.glob || shape.stem || !counts(claim) || !mayHoldPath(claim, shape.path)) continue;
+    add({ kind: "path", path: shape.path, line: claim.line, claim });
+    const files = filesOfClause.get(claim.clause);
+    if (files) files.push(shape.path);
+    else filesOfClause.set(claim.clause, [shape.path]);
+    if (shape.symbol && distinctiveName(shape.symbol) && placesNames(shape.path))
+      add({ kind: "name", name: shape.symbol, file: shape.path, line: claim.line });
+  }
+  for (const claim of claims) {
+    const { shape } = claim;
+    if (shape.kind !== "identifier" || !claim.backticked || claim.aside || claim.example || claim.elsewhere) continue;
+    if (claim.section === "why" || claim.section === "fence" || !counts(claim) || !distinctiveName(shape.name)) continue;
+    const files = [...new Set(filesOfClause.get(claim.clause) ?? [])];
+    if (files.length === 1 && placesNames(files[0]))
+      add({ kind: "name", name: shape.name, file: files[0], line: claim.line });
+  }
+  return held;
+}
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, placesNames;
+var init_held_claims = __esm({
+  "packages/cli/src/lint/held-claims.ts"() {
+    "use strict";
+    init_project_tree();
+    init_token_shape();
+    COMMON = new Set(
+      "import export require module default return async await yield self this super None null nil undefined true false True False void main master origin HEAD sleep print console window document process global index string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON init setup test tests config utils data value name type key item items list dict map set get post put delete update create read write open close start stop run build deploy install error warn info debug log json yaml http https localhost TODO FIXME NOTE XXX README".split(" ")
+    );
+    UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?)$/i;
+    UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i;
+    SOURCE_FILE = /\.[A-Za-z0-9]+$/;
+    PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
+    placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3);
+  }
+});
+
+// packages/cli/src/lint/memory-age.ts
+function commonFolder(paths) {
+  let common = (paths[0] ?? "").split("/").slice(0, -1);
+  for (const path3 of paths) {
+    const parts = path3.split("/");
+    let same = 0;
+    while (same < common.length && same < parts.length - 1 && common[same] === parts[same]) same++;
+    common = common.slice(0, same);
+  }
+  return common.length === 0 ? "." : common.join("/");
+}
+function commitsOf(log2) {
+  return log2.split(COMMIT).slice(1).map((entry) => {
+    const [date = "", ...files] = entry.split("\n");
+    return { date: date.trim(), files: files.filter((file) => file !== "") };
+  });
+}
+async function memoryAges(memories, { root, deadlineAt }) {
+  const ages = /* @__PURE__ */ new Map();
+  const undated = [];
+  for (const memory of memories) {
+    if (memory.modified !== void 0) ages.set(memory.file, { since: memory.modified, from: "modified" });
+    else undated.push(memory);
+  }
+  const inRoot = undated.filter((memory) => isInside(memory.file, root)).map((memory) => posix3((0, import_node_path30.relative)(root, memory.file)));
+  if (inRoot.length > 0) {
+    const log2 = await gitFacts(
+      root,
+      // Pathspecs are literal (a memory file named `*.md` is that file).
+      [
+        "log",
+        "--no-show-signature",
+        "--no-ext-diff",
+        "--no-textconv",
+        "--no-renames",
+        "--relative",
+        `--format=${COMMIT}%cI`,
+        "--name-only",
+        // One memory (a Read): the walk ends at its last commit.
+        ...inRoot.length === 1 ? ["--max-count=1"] : [],
+        "--",
+        // Many memories: the folder that holds them all, rather than a command line of every name.
+        ...inRoot.length > MAX_PATHS ? [commonFolder(inRoot)] : inRoot
+      ],
+      { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
+    );
+    if (log2 !== void 0) {
+      const wanted = new Set(inRoot);
+      for (const { date, files } of commitsOf(log2))
+        for (const file of files) {
+          if (!wanted.has(file)) continue;
+          wanted.delete(file);
+          ages.set(resolveIn(root, file, undated), { since: new Date(date).toISOString(), from: "commit" });
+        }
+    }
+  }
+  for (const memory of undated) {
+    if (ages.has(memory.file)) continue;
+    try {
+      ages.set(memory.file, { since: (0, import_node_fs28.statSync)(memory.file).mtime.toISOString(), from: "mtime" });
+    } catch {
+    }
+  }
+  return ages;
+}
+async function changesSince(paths, since, { root, deadlineAt }) {
+  const asked = [...new Set(paths)].slice(0, MAX_PATHS);
+  if (asked.length === 0) return /* @__PURE__ */ new Map();
+  const log2 = await gitFacts(
+    root,
+    [
+      "log",
+      "--no-show-signature",
+      "--no-ext-diff",
+      "--no-textconv",
+      "--no-renames",
+      "--relative",
+      `--since=${since}`,
+      `--format=${COMMIT}%cI`,
+      "--name-only",
+      "--",
+      ...asked
+    ],
+    { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
+  );
+  if (log2 === void 0) return void 0;
+  const changes = /* @__PURE__ */ new Map();
+  for (const { files } of commitsOf(log2))
+    for (const path3 of asked)
+      if (files.some((file) => file === path3 || file.startsWith(`${path3}/`))) {
+        const counted2 = changes.get(path3);
+        changes.set(path3, { commits: (counted2?.commits ?? 0) + 1, since });
+      }
+  return changes;
+}
+var import_node_fs28, import_node_path30, GIT_TIMEOUT_MS, MAX_PATHS, COMMIT, posix3, timeLeft, resolveIn;
+var init_memory_age = __esm({
+  "packages/cli/src/lint/memory-age.ts"() {
+    "use strict";
+    import_node_fs28 = require("node:fs");
+    import_node_path30 = require("node:path");
+    init_dist5();
+    init_project_git();
+    GIT_TIMEOUT_MS = 5e3;
+    MAX_PATHS = 64;
+    COMMIT = "";
+    posix3 = (path3) => path3.split(import_node_path30.sep).join("/");
+    timeLeft = (deadlineAt) => Math.min(GIT_TIMEOUT_MS, deadlineAt === void 0 ? GIT_TIMEOUT_MS : deadlineAt - Date.now());
+    resolveIn = (root, file, memories) => memories.find((memory) => posix3((0, import_node_path30.relative)(root, memory.file)) === file)?.file ?? file;
+  }
+});
+
+// packages/cli/src/lint/inferred.ts
+var inferred_exports = {};
+__export(inferred_exports, {
+  MAX_HELD_PER_MEMORY: () => MAX_HELD_PER_MEMORY,
+  addInferred: () => addInferred,
+  inferChecks: () => inferChecks
+});
+function lstatIn(root, path3) {
+  const full = (0, import_node_path31.resolve)(root, path3);
+  if (!isInside(full, root)) return void 0;
+  try {
+    return (0, import_node_fs29.lstatSync)(full);
+  } catch {
+    return void 0;
+  }
+}
+function holdsName(root, file, name) {
+  const info = lstatIn(root, file);
+  if (!info?.isFile()) return void 0;
+  try {
+    const head = readFileHead((0, import_node_path31.join)(root, file), MAX_NAMED_FILE_BYTES);
+    if (head === void 0) return void 0;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(head.text);
+  } catch {
+    return void 0;
+  }
+}
+async function projectListing(place, paths) {
+  const last = [...new Set(paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)))];
+  const first = new Set(paths.map((path3) => path3.split("/")[0]));
+  const keep = (name) => first.has(name) || last.some((wanted) => name.startsWith(wanted));
+  const left = place.deadlineAt === void 0 ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now();
+  const listed = await gitFacts(place.root, ["ls-files", "-z", "--cached", "--", "."], {
+    timeoutMs: Math.min(LISTING_TIMEOUT_MS, left)
+  });
+  if (listed !== void 0 && listed !== "")
+    return listedProject(
+      place.root,
+      place.memoryDir,
+      listed.split("\0").filter((path3) => path3 !== ""),
+      keep
+    );
+  return walkProject(place.root, place.memoryDir);
+}
+function inListedFolder(root, tree, path3) {
+  const first = path3.split("/")[0];
+  return (tree.byName.get(first) ?? []).some(
+    (folder) => tree.folders.has(folder) && lstatIn(root, `${folder.slice(0, -first.length)}${path3}`) !== void 0
+  );
+}
+async function judgeMissing(claims, place) {
+  const answers = /* @__PURE__ */ new Map();
+  if (claims.length === 0 || pastDeadline(place)) return answers;
+  const tree = await projectListing(
+    place,
+    claims.map((claim) => claim.path)
+  );
+  for (const claim of claims) {
+    if (answers.has(claim.path)) continue;
+    const where = findInTree(tree, claim.path);
+    if (where !== void 0 || inListedFolder(place.root, tree, claim.path)) {
+      answers.set(claim.path, { there: where && "found" in where ? where.found : claim.path });
+      continue;
+    }
+    if (!heldPath(claim.claim, tree, claim.path)) {
+      answers.set(claim.path, "not held");
+      continue;
+    }
+    const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf("/") + 1)) ?? [];
+    answers.set(claim.path, { gone: named.length === 1 ? named[0] : void 0 });
+  }
+  return answers;
+}
+function judge(held, place, answers) {
+  const checks = [];
+  const missingFiles = /* @__PURE__ */ new Set();
+  for (const claim of held) {
+    if (claim.kind !== "path") continue;
+    const answer = answers.get(claim.path);
+    if (answer === void 0 || answer === "not held") continue;
+    if ("there" in answer) {
+      checks.push({ claim: claim.path, status: "fresh", reason: `${answer.there} exists`, path: answer.there });
+      continue;
+    }
+    missingFiles.add(claim.path);
+    const elsewhere = answer.gone === void 0 ? "" : ` (${answer.gone} has its name)`;
+    checks.push({
+      claim: claim.path,
+      status: "stale",
+      reason: `names ${claim.path}, which no longer exists under the project${elsewhere}`,
+      path: claim.path
+    });
+  }
+  const gone = (path3) => [...missingFiles].some((folder) => path3.startsWith(`${folder}/`));
+  const folded = checks.filter((check3) => check3.status === "fresh" || !gone(check3.path));
+  for (const claim of held) {
+    if (claim.kind !== "name" || missingFiles.has(claim.file) || gone(claim.file)) continue;
+    const holds = holdsName(place.root, claim.file, claim.name);
+    if (holds === void 0) continue;
+    folded.push({
+      claim: claimOf(claim),
+      status: holds ? "fresh" : "stale",
+      reason: holds ? `${claim.file} holds \`${claim.name}\`` : `names \`${claim.name}\` in ${claim.file}, which no longer holds it`,
+      path: claim.file
+    });
+  }
+  return folded;
+}
+async function inferChecks(memories, place) {
+  const found = /* @__PURE__ */ new Map();
+  if (isInside(place.root, place.memoryDir)) return found;
+  const answers = /* @__PURE__ */ new Map();
+  const missing = [];
+  const heldOf = /* @__PURE__ */ new Map();
+  for (const memory of memories) {
+    if (pastDeadline(place)) break;
+    const held = heldClaims(claimsIn(memory.body, memory.description ?? "").claims, memory.type).slice(
+      0,
+      MAX_HELD_PER_MEMORY
+    );
+    if (held.length === 0) continue;
+    heldOf.set(memory.file, held);
+    for (const claim of held) {
+      if (claim.kind !== "path" || answers.has(claim.path)) continue;
+      const full = (0, import_node_path31.resolve)(place.root, claim.path);
+      if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) answers.set(claim.path, "not held");
+      else if (lstatIn(place.root, claim.path) !== void 0) answers.set(claim.path, { there: claim.path });
+      else missing.push(claim);
+    }
+  }
+  for (const [path3, answer] of await judgeMissing(missing, place)) answers.set(path3, answer);
+  for (const [file, held] of heldOf) {
+    const checks = judge(held, place, answers);
+    if (checks.length > 0) found.set(file, checks);
+  }
+  return found;
+}
+async function addInferred(reports, place, options5) {
+  const memories = reports.filter(unchecked);
+  const found = await inferChecks(memories, place);
+  for (const report2 of memories) report2.inferred = found.get(report2.file) ?? [];
+  if (options5.age) {
+    const dated = options5.age === "when-stale" ? reports.filter(hasStaleInferred) : reports;
+    const ages = await memoryAges(dated, place);
+    for (const report2 of dated) {
+      const age = ages.get(report2.file);
+      if (age) report2.age = age;
+      const stale5 = report2.inferred?.filter((check3) => check3.status === "stale") ?? [];
+      if (!age || stale5.length === 0) continue;
+      const counted2 = options5.changesOf === "all" ? report2.inferred ?? [] : stale5;
+      const changes = await changesSince(
+        counted2.map((check3) => check3.path),
+        age.since,
+        place
+      );
+      for (const check3 of counted2) {
+        const changed = changes?.get(check3.path);
+        if (changed) check3.changes = changed;
+      }
+    }
+  }
+  if (!options5.keepBodies) for (const report2 of memories) report2.body = "";
+}
+var import_node_fs29, import_node_path31, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, claimOf, pastDeadline, unchecked;
+var init_inferred = __esm({
+  "packages/cli/src/lint/inferred.ts"() {
+    "use strict";
+    import_node_fs29 = require("node:fs");
+    import_node_path31 = require("node:path");
+    init_dist5();
+    init_files();
+    init_project_git();
+    init_claims();
+    init_held_claims();
+    init_inferred_facts();
+    init_memory_age();
+    init_project_tree();
+    MAX_HELD_PER_MEMORY = 64;
+    MAX_NAMED_FILE_BYTES = 1024 * 1024;
+    LISTING_TIMEOUT_MS = 5e3;
+    claimOf = (held) => held.kind === "path" ? held.path : `\`${held.name}\` in ${held.file}`;
+    pastDeadline = (place) => place.deadlineAt !== void 0 && Date.now() >= place.deadlineAt;
+    unchecked = (report2) => report2.status === "unverifiable" && report2.body !== "" && (report2.reason === "no frontmatter" || report2.reason.startsWith("no verify block"));
+  }
+});
+
+// packages/cli/src/lint/code-search.ts
+function isEvidenceFile(path3) {
+  return !LOCKFILE.test(path3) && !LICENCE.test(path3) && !GENERATED.test(path3) && !PROSE.test(path3) && !AGENT_NOTES.test(path3) && !EDITOR_SAVED.test(path3);
+}
+function searchNames(names, root, tree, limit) {
+  const found = new Map(
+    names.map((name) => [name, { files: [], count: 0, defining: [], imported: false }])
+  );
+  if (names.length === 0) return found;
+  const patterns = names.map((name) => ({
+    name,
+    word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
+    definition: name.startsWith("--") ? (
+      // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
+      new RegExp(
+        `['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`,
+        "m"
+      )
+    ) : new RegExp(
+      // `def x`, `class X`; `X = \u2026`, `X: \u2026`; a method `x(\u2026) {`; a typed declaration `void X(`, `int x =`
+      // (a call at the start of a line, `x(\u2026);`, `return x(\u2026)`, `await x(\u2026)`, is a use, not a definition).
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      "m"
+    )
+  }));
+  for (const path3 of tree.files) {
+    if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
+    let text2;
+    try {
+      const head = readFileHead((0, import_node_path32.join)(root, path3), MAX_FILE_BYTES);
+      if (!head || head.size > MAX_FILE_BYTES) continue;
+      text2 = head.text;
+    } catch {
+      continue;
+    }
+    if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
+    for (const { name, word, definition } of patterns) {
+      if (!text2.includes(name) || !word.test(text2)) continue;
+      const hits = found.get(name);
+      hits.count++;
+      if (!hits.imported && importedFromOutside(text2, name, tree)) hits.imported = true;
+      if (hits.files.length < limit) {
+        hits.files.push(path3);
+        if (definition.test(text2)) hits.defining.push(path3);
+      }
+    }
+  }
+  return found;
+}
+function importedFromOutside(text2, name, tree) {
+  if (!/^[A-Za-z_$]/.test(name)) return false;
+  const word = escape(name);
+  const modules = [];
+  const statements = [
+    // Rust: `use a::b::Name;`, `use a::{b, Name};`
+    new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?[ \\t]+)?use[ \\t]+([\\w]+)::[^;]*\\b${word}\\b[^;]*;`, "gm"),
+    // JavaScript, TypeScript: `import { Name } from 'x'`, `import Name from 'x'`, across lines
+    new RegExp(`^[ \\t]*import[ \\t]+(?:type[ \\t]+)?[^;'"]*?\\b${word}\\b[^;'"]*?from[ \\t]*['"]([^'"]+)['"]`, "gm"),
+    // `const { Name } = require('x')`
+    new RegExp(`\\b${word}\\b[^;\\n]*=\\s*require\\(\\s*['"]([^'"]+)['"]`, "g"),
+    // Python: `from x.y import a, Name`, `from x import (\n Name,\n)`
+    new RegExp(`^[ \\t]*from[ \\t]+([\\w.]+)[ \\t]+import[ \\t]+(?:\\([^)]*\\b${word}\\b|[^\\n]*\\b${word}\\b)`, "gm"),
+    // Java, Kotlin, Scala, C#: `import a.b.Name;`
+    new RegExp(`^[ \\t]*import[ \\t]+(?:static[ \\t]+)?([\\w.]+)\\.${word}\\b`, "gm")
+  ];
+  for (const statement of statements) for (const match of text2.matchAll(statement)) modules.push(match[1]);
+  return modules.some((module2) => !ownModule(module2, tree));
+}
+function ownModule(module2, tree) {
+  if (/^(?:\.|\/|@\/|~\/|#|\$|crate$|self$|super$)/.test(module2)) return true;
+  const first = module2.replace(/^@[\w.-]+\//, "").split(/[/.:]/)[0];
+  const forms = /* @__PURE__ */ new Set([first, first.replace(/_/g, "-"), first.replace(/-/g, "_")]);
+  for (const form of forms) {
+    if ((tree.byName.get(form) ?? []).length > 0) return true;
+    for (const extension of ["py", "ts", "js", "rs", "go", "java", "kt"])
+      if ((tree.byName.get(`${form}.${extension}`) ?? []).length > 0) return true;
+  }
+  return false;
+}
+var import_node_path32, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, escape;
+var init_code_search = __esm({
+  "packages/cli/src/lint/code-search.ts"() {
+    "use strict";
+    import_node_path32 = require("node:path");
+    init_files();
+    MAX_FILE_BYTES = 1024 * 1024;
+    BINARY_PROBE = 8192;
+    LOCKFILE = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum|flake\.lock|packages\.lock\.json|[^/]*\.lock)$/;
+    LICENCE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE|THIRD[-_]PARTY)[^/]*$/i;
+    GENERATED = /(^|\/)(dist|build|out|target|coverage|vendor|third_party|\.next|\.nuxt|\.svelte-kit|__pycache__|\.venv|venv|site-packages|obj|Library|Temp)\/|\.(min\.[a-z]+|map|snap)$|[._-](generated|gen|pb)\.[a-z]+$|_pb2\.py$/i;
+    PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i;
+    EDITOR_SAVED = /\.(unity|prefab|asset|mat|meta|tscn|tres|anim|controller|uasset|umap|xib|storyboard)$/i;
+    AGENT_NOTES = /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i;
+    escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }
+});
+
+// packages/cli/src/lint/evidence.ts
 function namesToSearch(claims) {
   const names = [];
   for (const { shape, aside, section: section4 } of claims) {
@@ -15504,28 +16477,33 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const real = import_node_fs27.realpathSync.native((0, import_node_path30.join)(root, file));
-    if (!isInside(real, import_node_fs27.realpathSync.native(root)) || !(0, import_node_fs27.statSync)(real).isFile()) return false;
+    const real = import_node_fs30.realpathSync.native((0, import_node_path33.join)(root, file));
+    if (!isInside(real, import_node_fs30.realpathSync.native(root)) || !(0, import_node_fs30.statSync)(real).isFile()) return false;
     const head = readFileHead(real, 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
     return false;
   }
 }
+function namesCode({ claims, procedures: procedures2 }) {
+  return procedures2.some((procedure) => !procedure.aside && procedure.section !== "why") || claims.some(
+    ({ shape, aside, example, section: section4 }) => !aside && !example && section4 !== "why" && (shape.kind === "path" && !shape.glob && shape.path.includes("/") || shape.kind === "identifier" && distinctiveName(shape.name))
+  );
+}
 function weigh({ claims, procedures: procedures2 }, type, project) {
   const { tree, hits, manifests, root } = project;
   const judgement = judgementType(type);
   const candidates = [];
-  const missing = [];
-  const counts = (claim) => !claim.aside && claim.section !== "why" && (!judgement || claim.section === "description" || claim.section === "how");
+  const missing = missingPaths(claims, tree);
+  const counts = (claim) => !claim.aside && claim.section !== "why" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const filesByClause = /* @__PURE__ */ new Map();
-  const rottedClauses = /* @__PURE__ */ new Set();
+  const gone = /* @__PURE__ */ new Set();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
-    if (!where && !shape.stem && rotCandidate(claim, tree, shape.path)) rottedClauses.add(claim.clause);
+    if (!where && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph);
     if (!where || !("found" in where)) continue;
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
@@ -15533,21 +16511,10 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind === "path") {
-      if (isMemoryPath(tree, shape.path) || claim.example) continue;
-      if (shape.glob) {
-        if (!globMatches(tree, shape.path) && rotCandidate(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, "")))
-          missing.push({ path: shape.path, line: claim.line });
+      if (isMemoryPath(tree, shape.path) || claim.example || shape.glob || /(^|\/)MEMORY\.md$/i.test(shape.path))
         continue;
-      }
       const where = findInTree(tree, shape.path, shape.stem);
-      if (!where) {
-        if (!shape.stem && rotCandidate(claim, tree, shape.path)) {
-          const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
-          missing.push({ path: shape.path, line: claim.line, ...named.length === 1 ? { moved: named[0] } : {} });
-        }
-        continue;
-      }
-      if (!("found" in where) || !counts(claim)) continue;
+      if (!where || !("found" in where) || !counts(claim)) continue;
       const target = where.found;
       if (!shape.path.includes("/")) {
         if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
@@ -15565,6 +16532,17 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       }
       if (folder ? !target.includes("/") : UBIQUITOUS.test(target.slice(target.lastIndexOf("/") + 1)) || ROOT_CONFIG.test(target))
         continue;
+      if (!folder && aboutContent(claim, claims, root, target)) {
+        const inside = contentNamed(claim, claims, root, target);
+        if (inside)
+          candidates.push({
+            check: { kind: "grep", target, pattern: inside, fixed: true },
+            score: 6 + bonus(claim),
+            line: claim.line,
+            said: `\`${quoted(inside)}\` (in ${target})`
+          });
+        continue;
+      }
       candidates.push({
         check: { kind: "readable", target },
         score: (folder ? 2 : 3) + bonus(claim),
@@ -15592,11 +16570,12 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       if (shape.kind === "package") continue;
       const found = hits.get(name);
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
+      if (found.imported) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
       if (shape.kind === "flag" && !beside) continue;
-      if (!beside && (rottedClauses.has(claim.clause) || claim.example)) continue;
+      if (!beside && (gone.has(claim.paragraph) || claim.example)) continue;
       const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
-      const target = judgement ? beside ?? config : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
+      const target = judgement ? beside ?? config ?? (claim.backticked ? definingFile(name, found) : void 0) : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       candidates.push({
         check: { kind: "grep", target, pattern: name, fixed: true },
@@ -15617,7 +16596,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
     if (!counts(procedure)) continue;
     const entry = manifests.procedure(procedure.runner, procedure.name);
     if (!entry) continue;
-    const command = procedure.runner === "npm" ? `npm run ${procedure.name}` : `${procedure.runner} ${procedure.name}`;
+    const command = procedure.command;
     candidates.push({
       check: {
         kind: "grep",
@@ -15630,7 +16609,29 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       said: `\`${quoted(command)}\` (defined in ${entry.file})`
     });
   }
-  return { candidates, missing: dedupeMissing(missing) };
+  return { candidates, missing };
+}
+function aboutContent(claim, claims, root, target) {
+  const name = target.slice(target.lastIndexOf("/") + 1);
+  const generic = SETTINGS_FILE.test(name) || ROLE_STEM.test(name.replace(/\.[^.]*$/, ""));
+  let large = false;
+  try {
+    large = (0, import_node_fs30.statSync)((0, import_node_path33.join)(root, target)).size > LARGE_FILE;
+  } catch {
+    return false;
+  }
+  if (!generic && !large) return false;
+  const others = claims.filter((other) => other.clause === claim.clause && other !== claim && !other.aside);
+  return others.some((other) => other.shape.kind === "identifier") || CONTENT_WORDS.test(claim.clauseText);
+}
+function contentNamed(claim, claims, root, target) {
+  for (const other of claims) {
+    if (other.clause !== claim.clause || other.aside || other.shape.kind !== "identifier") continue;
+    const { name } = other.shape;
+    const telling = SETTINGS_FILE.test(target) ? name.length >= 4 && !COMMON.has(name) : distinctiveName(name);
+    if (telling && fileHolds(root, target, name)) return name;
+  }
+  return void 0;
 }
 function definingFile(name, found) {
   const source = found.defining.filter((file) => !isTestPath(file));
@@ -15639,20 +16640,6 @@ function definingFile(name, found) {
   const tests = found.defining.filter(isTestPath);
   const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i;
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
-}
-function rotCandidate(claim, tree, path3) {
-  if (!claim.backticked || claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
-    return false;
-  if (path3 === "" || /\s/.test(path3) || tree.ignored(path3) || UNTRACKED.test(path3)) return false;
-  const segments = path3.split("/");
-  const first = segments[0];
-  if (segments.length === 1) return false;
-  if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false;
-  return (tree.byName.get(first) ?? []).some((real) => tree.folders.has(real));
-}
-function dedupeMissing(missing) {
-  const seen = /* @__PURE__ */ new Set();
-  return missing.filter(({ path: path3 }) => !seen.has(path3) && seen.add(path3));
 }
 function strongest(candidates, type) {
   const least = judgementType(type) ? 5 : 3;
@@ -15672,26 +16659,25 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs27, import_node_path30, MAX_NAME_FILES, MAX_CHECKS, COMMON, UBIQUITOUS, ROOT_CONFIG, UNTRACKED, quoted, judgementType, isTestPath, isConfigFile;
+var import_node_fs30, import_node_path33, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_fs30 = require("node:fs");
+    import_node_path33 = require("node:path");
     init_dist5();
     init_files();
+    init_held_claims();
     init_project_tree();
-    init_token_shape();
     MAX_NAME_FILES = 4;
     MAX_CHECKS = 12;
-    COMMON = new Set(
-      "import export require module default return async await yield self this super None null nil undefined true false True False void main master origin HEAD sleep print console window document process global index string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON init setup test tests config utils data value name type key item items list dict map set get post put delete update create read write open close start stop run build deploy install error warn info debug log json yaml http https localhost TODO FIXME NOTE XXX README".split(" ")
-    );
-    UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md)$/i;
     ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
-    UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|Library|Temp|obj|bin)(\/|$)/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
     judgementType = (type) => type === "feedback" || type === "user";
+    LARGE_FILE = 24 * 1024;
+    SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$/i;
+    ROLE_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?)$/i;
+    CONTENT_WORDS = /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?)\b/i;
     isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
       path3
     );
@@ -15702,7 +16688,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path31.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path34.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -15783,11 +16769,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path31, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path34, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path34 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -15840,8 +16826,10 @@ function foundLine(chosen) {
 async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   const findings = [];
   const candidates = [];
+  const checked = [];
+  const rotted = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path32.relative)(memoryDir, file) || (0, import_node_path32.basename)(file);
+  const shown2 = (file) => (0, import_node_path35.relative)(memoryDir, file) || (0, import_node_path35.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({
     code,
     severity: LINT_SEVERITY[code],
@@ -15855,7 +16843,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const draft = options5.drafts?.get(file);
     const memory = draft === void 0 ? readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path32.relative)(root, path3)
+      shown: (path3) => (0, import_node_path35.relative)(root, path3)
     }) : memoryFromText(file, draft);
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -15864,7 +16852,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = draft ?? ((0, import_node_fs28.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs28.readFileSync)(file, "utf8"));
+    const text2 = draft ?? ((0, import_node_fs31.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs31.readFileSync)(file, "utf8"));
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -15883,6 +16871,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       const problems = await verifyProblems(memory.verify.block, registry);
       for (const problem of problems) add("invalid-verify", file, memory.verifyLine ?? 1, problem);
       if (problems.length === 0 && onlyJudgements(memory.verify.block)) candidates.push({ ...candidate, judged: true });
+      else checked.push(candidate);
     }
   }
   for (const [name, same] of names) {
@@ -15899,8 +16888,24 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   if (isInside(root, memoryDir)) {
     const detail = "the root is the memory dir: no project files to check claims against (use --root)";
     findings.push({ code: "no-project", severity: LINT_SEVERITY["no-project"], file: ".", line: null, detail });
-  } else if (candidates.length > 0) {
+  } else if (candidates.length > 0 || checked.length > 0) {
     const tree = walkProject(root, memoryDir);
+    const rotIn = (target, missing) => {
+      for (const { path: path3, line, moved } of missing) {
+        rotted.push({ file: target.memory.file, path: path3, line, ...moved ? { moved } : {} });
+        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : "";
+        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID;
+        const named = path3.length > room ? `${path3.slice(0, room - 1)}\u2026` : path3;
+        add(
+          "fossil-missing",
+          target.memory.file,
+          fileLine(target.text, target.offset, line),
+          `names ${named}, which does not exist under the root${elsewhere}: the claim may have rotted already`
+        );
+      }
+    };
+    for (const target of checked)
+      rotIn(target, missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree));
     const claimed = candidates.map((candidate) => ({
       candidate,
       claims: claimsIn(candidate.memory.body, candidate.memory.description)
@@ -15914,18 +16919,9 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get("http") !== void 0 };
     const weighed = claimed.map(({ candidate, claims }) => {
       const { candidates: found, missing } = weigh(claims, candidate.memory.type, project);
-      for (const { path: path3, line, moved } of missing) {
-        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : "";
-        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID;
-        const named = path3.length > room ? `${path3.slice(0, room - 1)}\u2026` : path3;
-        add(
-          "fossil-missing",
-          candidate.memory.file,
-          fileLine(candidate.text, candidate.offset, line),
-          `names ${named}, which does not exist under the root${elsewhere}: the claim may have rotted already`
-        );
-      }
-      return { candidate, chosen: strongest(found, candidate.memory.type) };
+      rotIn(candidate, missing);
+      if (missing.length > 0) return { candidate, chosen: [], rotted: true, named: true };
+      return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) };
     });
     const holding = await holdingToday(
       weighed.map(({ candidate, chosen }) => ({ file: candidate.memory.file, chosen })),
@@ -15934,12 +16930,13 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       registry,
       options5.timeoutSeconds
     );
-    for (const { candidate } of weighed) {
+    for (const { candidate, rotted: rotted2, named } of weighed) {
       const { memory, text: text2, offset, judged, unwritable } = candidate;
       const chosen = holding.get(memory.file) ?? [];
+      if (rotted2) continue;
       if (chosen.length === 0) {
         const type = memory.type;
-        if (!judged && !unwritable && (type === "feedback" || type === "user"))
+        if (!judged && !unwritable && !named && (type === "feedback" || type === "user"))
           fossils.push({
             file: memory.file,
             name: memory.name,
@@ -15984,7 +16981,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
   }
   findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0));
-  return { findings, fossils };
+  return { findings, fossils, rotted };
 }
 function yamlScalar(text2) {
   if (/^[\w./@-]+$/.test(text2) && !/^[-@]|^\.(inf|nan)$/i.test(text2)) return text2;
@@ -16008,16 +17005,17 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs28, import_node_path32, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
+var import_node_fs31, import_node_path35, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_fs31 = require("node:fs");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
     init_evidence();
+    init_held_claims();
     init_manifests();
     init_project_tree();
     LINT_SEVERITY = {
@@ -17961,7 +18959,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path33.join)(memoryDir, name);
+      const file = (0, import_node_path36.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -18017,8 +19015,8 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path33.isAbsolute)(link2.path) ? link2.path : (0, import_node_path33.resolve)(from, link2.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs29.existsSync)(target) ? target : void 0);
+  const target = (0, import_node_path36.isAbsolute)(link2.path) ? link2.path : (0, import_node_path36.resolve)(from, link2.path);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs32.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -18039,8 +19037,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path33.isAbsolute)(link2.path) ? link2.path : (0, import_node_path33.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path33.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path36.isAbsolute)(link2.path) ? link2.path : (0, import_node_path36.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path36.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -18065,7 +19063,7 @@ function namedTopics(lines, topics) {
   const words = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const { text: text2 } of lines) {
-    for (const name of mdFileNames(text2)) words.add((0, import_node_path33.basename)(name));
+    for (const name of mdFileNames(text2)) words.add((0, import_node_path36.basename)(name));
     for (const [, span] of text2.matchAll(/`([^`]+)`/g)) {
       for (const word of span.split(/[\s,]+/)) {
         if (/^[\w.-]+\*[\w.-]*$/.test(word))
@@ -18075,7 +19073,7 @@ function namedTopics(lines, topics) {
     }
   }
   return topics.filter(
-    (topic) => words.has((0, import_node_path33.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
+    (topic) => words.has((0, import_node_path36.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
   );
 }
 function reachedThroughTopics(topics, linked) {
@@ -18083,7 +19081,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path33.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path36.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -18092,7 +19090,7 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings2, now) {
-  const file = (0, import_node_path33.basename)(topic.file);
+  const file = (0, import_node_path36.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -18138,7 +19136,7 @@ function readIndex(file) {
   return read3;
 }
 function readIndexBudget(memoryDir, limits) {
-  const { text: text2, size } = readIndex((0, import_node_path33.join)(memoryDir, INDEX_FILE));
+  const { text: text2, size } = readIndex((0, import_node_path36.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
   return { budget: indexLoadBudget(text2, limits, raw), size, raw };
 }
@@ -18161,7 +19159,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path33.basename)(topic.file);
+      const file = (0, import_node_path36.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -18184,13 +19182,13 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs29, import_promises, import_node_path33, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs32, import_promises, import_node_path36, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path33 = require("node:path");
+    import_node_path36 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -18214,7 +19212,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path33.basename)((0, import_node_path33.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path36.basename)((0, import_node_path36.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_NAME = 255;
     MAX_INDEX_BYTES = 4 * 1024 * 1024;
@@ -18229,10 +19227,10 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path34.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path37.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs30.statSync)(file).isFile();
+      return (0, import_node_fs33.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -18240,9 +19238,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_2, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs30.realpathSync)((0, import_node_path34.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs33.realpathSync)((0, import_node_path37.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs30.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs33.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) });
@@ -18270,21 +19268,27 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path34.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path37.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   if (setup.userScopeNote !== void 0) io.warn(setup.userScopeNote);
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
+  const inferredMode = setup.config?.config.inferred ?? "warn";
+  const formats = /* @__PURE__ */ new Set([format3, ...extra.map(([as]) => as)]);
   for (const { path: memoryDir, from } of dirs) {
     const files = only ?? await listMemoryFiles(memoryDir, setup.include);
     const progress = progressLine(io);
     const reports = await verifyMemoryFiles(
       files,
       runOptions(setup, memoryDir),
-      // No report of `check` shows a body: none is kept.
-      { bodies: false, progress: progress.update }
+      // No report of `check` shows a body: only those the inferred checks read are kept, until read.
+      { bodies: inferredMode === "off" ? false : "unchecked", progress: progress.update }
     );
     progress.end();
+    if (inferredMode !== "off") {
+      const { addInferred: addInferred2 } = await Promise.resolve().then(() => (init_inferred(), inferred_exports));
+      await addInferred2(reports, { root, memoryDir }, { age: formats.has("json"), keepBodies: false });
+    }
     const tool = { name: "claimcheck", version: meta.version };
     runs2.push({ tool, root, memoryDir, ...values.all ? {} : { memoryDirFrom: from }, memories: reports });
     if (files.length === 0) io.warn(`no memory files in ${memoryDir}`);
@@ -18292,6 +19296,7 @@ async function checkCommand(args, io) {
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`);
   const color = values.output === void 0 && useColor(values["no-color"] === true, io);
   const options5 = {
+    inferred: inferredMode,
     color,
     quiet: values.quiet === true,
     sections: values.all === true,
@@ -18312,12 +19317,14 @@ async function checkCommand(args, io) {
     appendStepSummary(io, githubSummary(checkFindings(runs2, options5)));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options5.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path34.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path37.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   await writeExtraOutputs(extra, (as) => render(as, { ...options5, color: false, forPeople: false }));
-  const stale5 = runs2.some((run) => summarize(run.memories).stale > 0);
+  const stale5 = runs2.some(
+    (run) => summarize(run.memories).stale > 0 || inferredMode === "error" && summarize(run.memories).inferred > 0
+  );
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path34.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path37.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options5.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -18336,7 +19343,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs30.existsSync)((0, import_node_path34.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs33.existsSync)((0, import_node_path37.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -18344,12 +19351,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs30, import_node_path34, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs33, import_node_path37, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_fs33 = require("node:fs");
+    import_node_path37 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -18472,25 +19479,67 @@ function readContext(report2, shownFile) {
     ". Its content may be out of date."
   );
 }
-function writtenStaleContext(report2, shownFile) {
+function adviceLine(before, text2, after) {
+  return before + shortened(flat(text2), Math.max(1, MAX_ADVICE_LINE - before.length - after.length)) + after;
+}
+function readInferredContext(report2, shownFile) {
+  const counted2 = new Map((report2.inferred ?? []).map((check3) => [check3.path, check3]));
+  const changed = [...counted2.values()].filter((check3) => check3.changes !== void 0 && check3.changes.commits > 0).map(
+    (check3) => `${flat(check3.path)} changed in ${check3.changes?.commits} ${check3.changes?.commits === 1 ? "commit" : "commits"} since this memory was written, ${check3.changes?.since.slice(0, 10)}.`
+  );
   return withinCap(
-    `The memory you just wrote (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) fails its own check: `,
+    `The memory file you just read (${shortened(flat(shownFile), MAX_FACT_LENGTH)}) carries no check, and `,
+    `${inferredReasons(report2)}.${changed.length > 0 ? ` ${changed.join(" ")}` : ""}`,
+    " What it says about them may be out of date."
+  );
+}
+function writtenStaleContext(report2, shownFile) {
+  return adviceLine(
+    `The memory you just wrote (${adviceFile(shownFile)}) fails its own check: `,
     report2.reason,
     ". Fix the check or the claim."
   );
 }
 function adviceContext(advice, shownFile) {
-  const file = shortened(flat(shownFile), MAX_FACT_LENGTH);
-  const what = advice.judgement ? `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm. The verify block that says so, for its frontmatter:` : `The memory you just wrote (${file}) carries no check, and what it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}). claimcheck verifies a memory before it is handed over when its frontmatter carries a check; the one to add:`;
-  return `${what}
-${shortened(verifyBlock(advice), MAX_HOOK_CONTEXT - what.length - 1)}`;
+  const file = adviceFile(shownFile);
+  const lines = advice.missing.map(
+    ({ path: path3, moved }) => adviceLine(
+      `The memory you just wrote (${file}) names `,
+      path3,
+      `, which does not exist under the project${moved && moved.length <= 80 ? ` (${flat(moved)} has its name)` : ""}: that claim is false on the day it is written.`
+    )
+  );
+  const { check: check3 } = advice;
+  if (check3?.judgement)
+    lines.push(
+      `The memory you just wrote (${file}) carries no check, and its claim reads as a judgement, which no check can confirm.`,
+      whereBlockGoes(check3),
+      verifyBlock(check3)
+    );
+  else if (check3)
+    lines.push(
+      adviceLine(
+        `The memory you just wrote (${file}) carries no check, and what it says can be checked (`,
+        check3.found,
+        ")."
+      ),
+      "claimcheck verifies a memory before it is handed over when its frontmatter carries a check.",
+      whereBlockGoes(check3),
+      verifyBlock(check3)
+    );
+  return shortened(lines.join("\n"), MAX_HOOK_CONTEXT);
 }
 function denyCreate(shownFile, why, advice) {
-  const refused = `claimcheck requires a check on every new memory, and ${shortened(flat(shownFile), MAX_FACT_LENGTH)} has none (${shortened(flat(why), MAX_FACT_LENGTH)}).`;
+  const refused = adviceLine(
+    `claimcheck requires a check on every new memory, and ${adviceFile(shownFile)} has none (`,
+    why,
+    ")."
+  );
   const then = !advice ? "Write it again with a verify block in its frontmatter, such as:\nverify:\n  kind: readable\n  target: <a path the claim names>\n(or `verify:\\n  kind: none` when the claim is a judgement)" : advice.judgement ? `Its claim reads as a judgement, which no check can confirm: write it again with this in its frontmatter:
-${verifyBlock(advice)}` : `What it says can be checked (${shortened(flat(advice.found), MAX_FACT_LENGTH)}): write it again with this verify block in its frontmatter:
+${verifyBlock(advice)}` : `${adviceLine("What it says can be checked (", advice.found, "): write it again with this verify block in its frontmatter:")}
 ${verifyBlock(advice)}`;
-  const reason = `${refused} ${then}`;
+  const reason = `${refused}
+${then}`;
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}
 `;
 }
@@ -18501,10 +19550,11 @@ function failureContext(where, message) {
     ". Treat every memory as unverified: its content may be out of date."
   );
 }
-var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat, heldGroup, verifyBlock;
+var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat, heldGroup, inferredReasons, inferredGroup, MAX_ADVICE_LINE, MAX_ADVICE_FILE, adviceFile, verifyBlock, whereBlockGoes;
 var init_hook_answers = __esm({
   "packages/cli/src/hooks/hook-answers.ts"() {
     "use strict";
+    init_inferred_facts();
     init_visible_text();
     MAX_HOOK_CONTEXT = 1e4;
     MAX_FACT_LENGTH = 1e3;
@@ -18514,8 +19564,19 @@ var init_hook_answers = __esm({
       facts: held.map((report2) => heldFact(report2, shownFile(report2.file))),
       more: (count) => `\u2026and ${count} more memories failed verification; run 'claimcheck check' to see them all.`
     });
-    verifyBlock = (advice) => advice.block.startsWith("verify:") ? advice.block : `verify:
+    inferredReasons = (report2) => inferredPhrase(report2, flat);
+    inferredGroup = (reports, shownFile) => ({
+      facts: reports.map(
+        (report2) => `Memory '${flat(report2.name)}' (${flat(shownFile(report2.file))}) carries no check, and ${inferredReasons(report2)}. What it says about them may be out of date.`
+      ),
+      more: (count) => `\u2026and ${count} more memories without a check name what is no longer there; run 'claimcheck check' to see them all.`
+    });
+    MAX_ADVICE_LINE = 300;
+    MAX_ADVICE_FILE = 80;
+    adviceFile = (shownFile) => shortened(flat(shownFile), MAX_ADVICE_FILE);
+    verifyBlock = (advice) => advice.block.startsWith("verify:") || advice.block.startsWith("---") ? advice.block : `verify:
 ${advice.block}`;
+    whereBlockGoes = (advice) => advice.frontmatter ? "It has no frontmatter: put this at the top of the file, a frontmatter holding the block:" : "The verify block to add to its frontmatter:";
   }
 });
 
@@ -18570,27 +19631,27 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path35.dirname)((0, import_node_url7.fileURLToPath)(importMeta.url));
-  while (!(0, import_node_fs31.existsSync)((0, import_node_path35.join)(dir, "package.json")) && (0, import_node_path35.dirname)(dir) !== dir) dir = (0, import_node_path35.dirname)(dir);
-  return (0, import_node_fs31.realpathSync)((0, import_node_path35.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path38.dirname)((0, import_node_url8.fileURLToPath)(importMeta.url));
+  while (!(0, import_node_fs34.existsSync)((0, import_node_path38.join)(dir, "package.json")) && (0, import_node_path38.dirname)(dir) !== dir) dir = (0, import_node_path38.dirname)(dir);
+  return (0, import_node_fs34.realpathSync)((0, import_node_path38.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs31, import_node_path35, import_node_url7;
+var import_node_fs34, import_node_path38, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path35 = require("node:path");
-    import_node_url7 = require("node:url");
+    import_node_fs34 = require("node:fs");
+    import_node_path38 = require("node:path");
+    import_node_url8 = require("node:url");
   }
 });
 
 // packages/cli/src/hooks/child-groups.ts
 function processTable() {
   if (process.platform === "linux") {
-    return (0, import_node_fs32.readdirSync)("/proc").flatMap((name) => {
+    return (0, import_node_fs35.readdirSync)("/proc").flatMap((name) => {
       if (!/^\d+$/.test(name)) return [];
       try {
-        const stat2 = (0, import_node_fs32.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const stat2 = (0, import_node_fs35.readFileSync)(`/proc/${name}/stat`, "utf8");
         const [, ppid, pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
         return [{ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid) }];
       } catch {
@@ -18598,7 +19659,7 @@ function processTable() {
       }
     });
   }
-  const listed = (0, import_node_child_process.execFileSync)("ps", ["-A", "-o", "pid=,ppid=,pgid="], { encoding: "utf8" });
+  const listed = (0, import_node_child_process2.execFileSync)("ps", ["-A", "-o", "pid=,ppid=,pgid="], { encoding: "utf8" });
   return listed.split("\n").flatMap((line) => {
     const [pid, ppid, pgid] = line.trim().split(/\s+/).map(Number);
     return pid && ppid !== void 0 && pgid !== void 0 ? [{ pid, ppid, pgid }] : [];
@@ -18621,12 +19682,12 @@ function endChildProcessGroups() {
     }
   }
 }
-var import_node_child_process, import_node_fs32;
+var import_node_child_process2, import_node_fs35;
 var init_child_groups = __esm({
   "packages/cli/src/hooks/child-groups.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process");
-    import_node_fs32 = require("node:fs");
+    import_node_child_process2 = require("node:child_process");
+    import_node_fs35 = require("node:fs");
   }
 });
 
@@ -18645,13 +19706,20 @@ __export(verify_exports, {
   holdEverything: () => holdEverything,
   verifyForHandover: () => verifyForHandover
 });
-async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only, bodies = true) {
+async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only, bodies = true, inferred) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
+  const infer = inferred !== void 0 && (setup.config?.config.inferred ?? "warn") !== "off";
   const reports = await verifyMemoryFiles(files, runOptions(setup), {
     deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()),
-    bodies
+    // The inferred checks read the text of memories with no verify block: theirs is kept until read.
+    bodies: bodies || (infer ? "unchecked" : false)
   });
+  if (infer) {
+    const { addInferred: addInferred2 } = await Promise.resolve().then(() => (init_inferred(), inferred_exports));
+    const place = { root: setup.root, memoryDir: setup.memoryDir, deadlineAt };
+    await addInferred2(reports, place, { ...inferred, keepBodies: bodies });
+  }
   return { setup, reports };
 }
 async function holdEverything(error, flags, memoryDirArgument, env) {
@@ -18688,14 +19756,33 @@ var init_verify = __esm({
 // packages/cli/src/lint/advice.ts
 var advice_exports = {};
 __export(advice_exports, {
-  adviseChecks: () => adviseChecks
+  adviseChecks: () => adviseChecks,
+  adviseOnWrite: () => adviseOnWrite
 });
-async function adviseChecks(file, setup, draft) {
+async function adviseOnWrite(file, setup, { draft, propose = true } = {}) {
   const drafts = draft === void 0 ? void 0 : /* @__PURE__ */ new Map([[file, draft]]);
-  const { fossils } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry, { drafts });
+  const { fossils, findings, rotted } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry, {
+    drafts
+  });
+  const missing = rotted.map(({ path: path3, moved }) => ({ path: path3, ...moved ? { moved } : {} }));
   const fossil = fossils[0];
-  if (!fossil) return void 0;
-  return { found: fossil.found, block: blockText(fossil.checks), ...fossil.judgement ? { judgement: true } : {} };
+  if (!fossil || !propose) return { missing };
+  const bare = findings.some((finding) => finding.code === "no-frontmatter");
+  const block = blockText(fossil.checks);
+  return {
+    missing,
+    check: {
+      found: fossil.found,
+      block: bare ? `---
+${block}
+---` : block,
+      ...fossil.judgement ? { judgement: true } : {},
+      ...bare ? { frontmatter: true } : {}
+    }
+  };
+}
+async function adviseChecks(file, setup, draft) {
+  return (await adviseOnWrite(file, setup, { draft })).check;
 }
 var init_advice = __esm({
   "packages/cli/src/lint/advice.ts"() {
@@ -18723,15 +19810,16 @@ async function answerHookJob(job) {
       env,
       job.deadlineAt,
       only,
-      false
+      false,
+      job.inferred
     );
     let advice;
     const report2 = reports[0];
-    const unchecked = job.advise && report2?.reason === "no verify block" ? { file: report2.file } : void 0;
-    const advised = job.draft ?? unchecked;
-    if (advised) {
-      const { adviseChecks: adviseChecks2 } = await Promise.resolve().then(() => (init_advice(), advice_exports));
-      advice = await adviseChecks2(advised.file, setup, advised.text);
+    const { adviseOnWrite: adviseOnWrite2 } = await Promise.resolve().then(() => (init_advice(), advice_exports));
+    if (job.draft) advice = await adviseOnWrite2(job.draft.file, setup, { draft: job.draft.text });
+    else if (job.advise && report2 && report2.status !== "stale") {
+      const propose = report2.reason === "no verify block" || report2.reason === "no frontmatter";
+      advice = await adviseOnWrite2(report2.file, setup, { propose });
     }
     return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice };
   } catch (error) {
@@ -18743,12 +19831,12 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
   const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
   let timer2;
   try {
-    const answer = await new Promise((resolve21, reject) => {
+    const answer = await new Promise((resolve22, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
-      worker.once("message", resolve21);
+      worker.once("message", resolve22);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -18775,32 +19863,32 @@ var init_hook_thread = __esm({
 
 // packages/cli/src/hooks/hook-route.ts
 function memoryDirFor2(options5, env) {
-  if (options5.memoryDirArgument !== void 0) return (0, import_node_path36.resolve)(env.cwd, options5.memoryDirArgument);
+  if (options5.memoryDirArgument !== void 0) return (0, import_node_path39.resolve)(env.cwd, options5.memoryDirArgument);
   return autoMemoryDir(resolveRoot(options5.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr2((0, import_node_path36.dirname)(file));
+  const dir = realOr2((0, import_node_path39.dirname)(file));
   if (dir === void 0 || dir !== realOr2(memoryDir)) return void 0;
-  return (0, import_node_path36.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  return (0, import_node_path39.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 function toolRoute(payload, options5, env) {
   const event = payload.hookEventName;
   const tool = payload.toolName;
   const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options5.require || requiredByEnvironment(env));
   if (!onTool || payload.filePath === void 0) return void 0;
-  const file = (0, import_node_path36.resolve)(env.cwd, payload.filePath);
+  const file = (0, import_node_path39.resolve)(env.cwd, payload.filePath);
   const memoryDir = memoryDirFor2(options5, env);
   const kind = memoryFileKind(file, memoryDir);
   if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
   return { file, memoryDir, kind };
 }
-var import_node_fs33, import_node_path36, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
+var import_node_fs36, import_node_path39, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
 var init_hook_route = __esm({
   "packages/cli/src/hooks/hook-route.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
-    import_node_path36 = require("node:path");
+    import_node_fs36 = require("node:fs");
+    import_node_path39 = require("node:path");
     init_locate();
     init_memory_dir();
     STDIN_WAIT_MS = 2e3;
@@ -18808,7 +19896,7 @@ var init_hook_route = __esm({
     WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
     realOr2 = (path3) => {
       try {
-        return (0, import_node_fs33.realpathSync)(path3);
+        return (0, import_node_fs36.realpathSync)(path3);
       } catch {
         return void 0;
       }
@@ -18835,28 +19923,36 @@ async function sessionStart(hook) {
   const { env, flags, memoryDirArgument } = hook;
   if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return void 0;
   const memoryDir = memoryDirOf(hook);
-  if (!(0, import_node_fs34.existsSync)(memoryDir)) return void 0;
-  const verifying = verify2(hook, { memoryDirArgument: memoryDir });
+  if (!(0, import_node_fs37.existsSync)(memoryDir)) return void 0;
+  const verifying = verify2(hook, { memoryDirArgument: memoryDir, inferred: { age: false } });
   const dropped = await droppedOf(memoryDir);
   const result2 = await verifying;
   const held = result2.reports.filter((report2) => report2.status === "stale");
+  const inferred = result2.reports.filter(hasStaleInferred);
   const note = result2.userScopeNote === void 0 ? [] : [result2.userScopeNote];
   note.forEach(hook.io.warn);
   const { nothingChecked: nothingChecked2, emptyStateLine: emptyStateLine2 } = await Promise.resolve().then(() => (init_empty_state(), empty_state_exports));
-  const unchecked = nothingChecked2(result2.reports) ? [emptyStateLine2({ memories: result2.reports.length }, "agent")] : [];
+  const unchecked2 = nothingChecked2(result2.reports) ? [emptyStateLine2({ memories: result2.reports.length }, "agent")] : [];
   const groups = [
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path37.relative)(result2.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path40.relative)(result2.memoryDir, file)),
     droppedGroup(dropped, "session"),
-    { facts: unchecked, more: () => "" }
+    inferredGroup(inferred, (file) => (0, import_node_path40.relative)(result2.memoryDir, file)),
+    { facts: unchecked2, more: () => "" }
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
 }
 async function afterRead(hook, file, memoryDir) {
-  const { reports } = await verify2(hook, { memoryDirArgument: memoryDir, only: [inMemoryDir(file)] });
+  const { reports } = await verify2(hook, {
+    memoryDirArgument: memoryDir,
+    only: [inMemoryDir(file)],
+    inferred: { age: "when-stale", changesOf: "all" }
+  });
   const report2 = reports[0];
+  const shown2 = (0, import_node_path40.basename)(file);
+  if (report2 !== void 0 && hasStaleInferred(report2))
+    return hookOutput("PostToolUse", readInferredContext(report2, shown2));
   if (report2?.status !== "stale") return void 0;
-  const shown2 = (0, import_node_path37.basename)(file);
   if (hook.withhold) return withheldRead(report2, hook.payload.filePath, shown2);
   return hookOutput("PostToolUse", readContext(report2, shown2));
 }
@@ -18871,13 +19967,14 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path37.basename)(file);
+  const shown2 = (0, import_node_path40.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
-  if (advice) return hookOutput("PostToolUse", adviceContext(advice, shown2));
+  if (advice && (advice.check || advice.missing.length > 0))
+    return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
-  if ((0, import_node_fs34.existsSync)(file)) return void 0;
+  if ((0, import_node_fs37.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const text2 = hook.payload.content ?? "";
   const memory = memoryFromText2(file, text2);
@@ -18885,10 +19982,10 @@ async function beforeWrite(hook, file, memoryDir) {
   let advice;
   try {
     const draft = { file: inMemoryDir(file), text: text2 };
-    ({ advice } = await verify2(hook, { memoryDirArgument: memoryDir, draft }));
+    advice = (await verify2(hook, { memoryDirArgument: memoryDir, draft })).advice?.check;
   } catch {
   }
-  return denyCreate((0, import_node_path37.basename)(file), memory.verify.result.reason, advice);
+  return denyCreate((0, import_node_path40.basename)(file), memory.verify.result.reason, advice);
 }
 async function answerClaudeHook(options5, io) {
   const deadlineAt = (io.startedAt ?? Date.now()) + options5.deadlineMs;
@@ -18896,7 +19993,7 @@ async function answerClaudeHook(options5, io) {
   const input = await io.readInput(wait);
   if (input === OVERSIZED_INPUT) return 0;
   const payload = parseHookPayload(input);
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path37.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path40.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -18927,12 +20024,13 @@ async function answerClaudeHook(options5, io) {
   }
   return 0;
 }
-var import_node_fs34, import_node_path37, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
+var import_node_fs37, import_node_path40, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
   "packages/cli/src/hooks/hooks.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_fs37 = require("node:fs");
+    import_node_path40 = require("node:path");
+    init_inferred_facts();
     init_memory_dir();
     init_locate();
     init_hook_answers();
@@ -18946,7 +20044,7 @@ var init_hooks = __esm({
       require: hook.require
     });
     memoryDirOf = (hook) => memoryDirFor2(routeOptions(hook), hook.env);
-    inMemoryDir = (file) => (0, import_node_path37.join)((0, import_node_fs34.realpathSync)((0, import_node_path37.dirname)(file)), (0, import_node_path37.basename)(file));
+    inMemoryDir = (file) => (0, import_node_path40.join)((0, import_node_fs37.realpathSync)((0, import_node_path40.dirname)(file)), (0, import_node_path40.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -18961,6 +20059,7 @@ var init_hooks = __esm({
 var render_exports = {};
 __export(render_exports, {
   HELD_HEADING: () => HELD_HEADING,
+  INFERRED_HEADING: () => INFERRED_HEADING,
   handoverBody: () => handoverBody,
   heldLine: () => heldLine,
   renderMarkdown: () => renderMarkdown,
@@ -18973,7 +20072,7 @@ function splitHandover(reports) {
     held: reports.filter((report2) => report2.status === "stale")
   };
 }
-function compose(sections, cutBodies, heldLines, cutHeld, maxChars) {
+function compose(sections, cutBodies, heldLines, cutHeld, maxChars, inferredLines = [], cutInferred = 0) {
   const parts = [...sections];
   if (cutBodies > 0) parts.push(`\u2026and ${cutBodies} more memories not shown (cut to fit --max-chars ${maxChars})
 `);
@@ -18983,16 +20082,28 @@ function compose(sections, cutBodies, heldLines, cutHeld, maxChars) {
     parts.push(`${lines.join("\n")}
 `);
   }
+  if (inferredLines.length > 0 || cutInferred > 0) {
+    const lines = [INFERRED_HEADING, ...inferredLines];
+    if (cutInferred > 0) lines.push(`\u2026and ${cutInferred} more memories without a check name what is no longer there`);
+    parts.push(`${lines.join("\n")}
+`);
+  }
   return parts.join("\n");
 }
 function renderMarkdown(reports, maxChars) {
   const { handed, held } = splitHandover(reports);
   const sections = handed.map(section3);
   const heldLines = held.map(heldLine);
-  const full = compose(sections, 0, heldLines, 0);
+  const inferredLines = handed.filter((report2) => staleInferred(report2).length > 0).map(inferredLine);
+  const full = compose(sections, 0, heldLines, 0, void 0, inferredLines);
   if (maxChars === void 0 || full.length <= maxChars) return full;
   for (let kept = sections.length - 1; kept >= 0; kept--) {
-    const text2 = compose(sections.slice(0, kept), sections.length - kept, heldLines, 0, maxChars);
+    const text2 = compose(sections.slice(0, kept), sections.length - kept, heldLines, 0, maxChars, inferredLines);
+    if (text2.length <= maxChars) return text2;
+  }
+  for (let kept = inferredLines.length - 1; kept >= 0; kept--) {
+    const cut = inferredLines.length - kept;
+    const text2 = compose([], sections.length, heldLines, 0, maxChars, inferredLines.slice(0, kept), cut);
     if (text2.length <= maxChars) return text2;
   }
   for (let kept = heldLines.length - 1; kept >= 0; kept--) {
@@ -19014,17 +20125,20 @@ function handoverBody(reports, place) {
       ...report2.type === void 0 ? {} : { type: report2.type },
       status: report2.status,
       reason: report2.reason,
+      ...report2.inferred === void 0 ? {} : { inferred: report2.inferred.map(({ claim, status, reason }) => ({ claim, status, reason })) },
       body: trimBody(report2.body)
     })),
     held: held.map((report2) => ({ name: report2.name, file: place.path(report2.file), reason: report2.reason }))
   };
 }
-var HELD_HEADING, trimBody, section3, heldLine;
+var HELD_HEADING, INFERRED_HEADING, trimBody, section3, heldLine, inferredLine;
 var init_render = __esm({
   "packages/cli/src/context/render.ts"() {
     "use strict";
+    init_inferred_facts();
     init_visible_text();
     HELD_HEADING = "## Held memories (bodies withheld)";
+    INFERRED_HEADING = "## Memories without a check that name what is no longer there";
     trimBody = (body) => body.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd().replace(/\r\n/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
     section3 = (report2) => {
       const body = trimBody(report2.body);
@@ -19034,6 +20148,7 @@ ${body}
 `;
     };
     heldLine = (report2) => `- ${visible(report2.name)}: held (${visible(report2.reason)})`;
+    inferredLine = (report2) => `- ${visible(report2.name)}: ${inferredPhrase(report2, visible)}`;
   }
 });
 
@@ -19111,7 +20226,7 @@ async function handOver(format3, flags, memoryDir, io, maxChars) {
   ) : renderMarkdown2(reports2, cap2);
   let verified;
   try {
-    verified = await verifyForHandover2(flags, memoryDir, io);
+    verified = await verifyForHandover2(flags, memoryDir, io, void 0, void 0, true, { age: false });
   } catch (error) {
     const held = await holdEverything2(error, flags, memoryDir, io);
     if (held && held.reports.length > 0) io.stdout(render(held.reports, held.root, held.memoryDir, maxChars));
@@ -19158,7 +20273,11 @@ ${renderMarkdown2(reports)}`).join("\n");
   };
   const sections = [];
   try {
-    for (const dir of dirs) sections.push({ dir, reports: (await verifyForHandover2(flags, dir.path, io)).reports });
+    for (const dir of dirs)
+      sections.push({
+        dir,
+        reports: (await verifyForHandover2(flags, dir.path, io, void 0, void 0, true, { age: false })).reports
+      });
   } catch (error) {
     const held = await Promise.all(
       dirs.map(async (dir) => ({ dir, reports: (await holdEverything2(error, flags, dir.path, io))?.reports ?? [] }))
@@ -19292,16 +20411,50 @@ Options:
   }
 });
 
+// packages/cli/src/severity-colors.ts
+function paintSeverity(text2, severity, color) {
+  return color ? `${COLORS2[severity]}${text2}${RESET2}` : text2;
+}
+function paintDiffLine(line, color) {
+  if (!color) return line;
+  if (line.startsWith("+") && !line.startsWith("+++")) return `\x1B[32m${line}${RESET2}`;
+  if (line.startsWith("-") && !line.startsWith("---")) return `\x1B[31m${line}${RESET2}`;
+  return line;
+}
+var COLORS2, RESET2;
+var init_severity_colors = __esm({
+  "packages/cli/src/severity-colors.ts"() {
+    "use strict";
+    COLORS2 = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m" };
+    RESET2 = "\x1B[39m";
+  }
+});
+
 // packages/cli/src/index-health/render.ts
 function countBySeverity(report2) {
   const counts = { error: 0, warning: 0, info: 0 };
   for (const finding of report2.findings) counts[finding.severity]++;
   return counts;
 }
-function indexText(report2) {
+function indexText(report2, { listInfo = false, color = false } = {}) {
   const { loaded: loaded2, total, settings: settings2 } = report2;
   const header = `MEMORY.md loads ${loaded2.lines} of ${total.lines} lines and ${loaded2.chars} of ${total.chars} characters (limits: ${settings2.maxLines} lines, ${settings2.maxChars} characters${report2.raw ? "; a subagent index, read raw" : ""})`;
-  const lines = report2.findings.map((finding) => `[${finding.code}] ${visible(finding.detail)}`);
+  const infoOf = /* @__PURE__ */ new Map();
+  for (const finding of report2.findings)
+    if (finding.severity === "info") infoOf.set(finding.code, (infoOf.get(finding.code) ?? 0) + 1);
+  const lines = [];
+  const summed = /* @__PURE__ */ new Set();
+  for (const finding of report2.findings) {
+    const count = infoOf.get(finding.code) ?? 0;
+    if (finding.severity !== "info" || listInfo || count <= INFO_LINES)
+      lines.push(`${paintSeverity(`[${finding.code}]`, finding.severity, color)} ${visible(finding.detail)}`);
+    else if (!summed.has(finding.code)) {
+      summed.add(finding.code);
+      lines.push(
+        `${paintSeverity(`[${finding.code}]`, "info", color)} ${count} info findings, the first: ${visible(finding.detail)} (--fail-on info lists each)`
+      );
+    }
+  }
   const { error, warning, info } = countBySeverity(report2);
   return `${[header, ...lines, "", `errors=${error} warnings=${warning} info=${info}`].join("\n")}
 `;
@@ -19319,10 +20472,13 @@ function indexBody(report2, memoryDirFrom) {
     findings: report2.findings
   };
 }
+var INFO_LINES;
 var init_render2 = __esm({
   "packages/cli/src/index-health/render.ts"() {
     "use strict";
     init_visible_text();
+    init_severity_colors();
+    INFO_LINES = 3;
   }
 });
 
@@ -19362,10 +20518,11 @@ async function indexCommand(args, io) {
   };
   const tool = { name: "claimcheck", version: meta.version };
   const date = /* @__PURE__ */ new Date();
+  const color = values.output === void 0 && useColor(values["no-color"] === true, io);
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path38.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path41.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -19375,18 +20532,18 @@ async function indexCommand(args, io) {
     const report2 = await checkIndex(memoryDir, settings2);
     if (format3 === "text") noteMemoryDir(io, memoryDir, memoryDirFrom, values.quiet === true);
     const runs3 = [{ tool, root, from: memoryDirFrom, report: report2 }];
-    const render2 = (as) => {
+    const render2 = (as, paint = false) => {
       const other = INDEX_REPORTERS[as];
       if (other) return other(runs3, { failOn, date });
-      return as === "json" ? jsonDocument({ tool }, indexBody(report2, memoryDirFrom)) : indexText(report2);
+      return as === "json" ? jsonDocument({ tool }, indexBody(report2, memoryDirFrom)) : indexText(report2, { listInfo: failOn === "info", color: paint });
     };
-    await write(render2(format3));
+    await write(render2(format3, color));
     summarise(runs3);
     await writeExtraOutputs(extra, render2);
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs35.existsSync)((0, import_node_path38.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs38.existsSync)((0, import_node_path41.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -19394,7 +20551,7 @@ async function indexCommand(args, io) {
   const total = { error: 0, warning: 0, info: 0 };
   for (const report2 of reports) for (const finding of report2.findings) total[finding.severity]++;
   const runs2 = reports.map((report2, i) => ({ tool, root, from: dirs[i]?.from, report: report2 }));
-  const render = (as) => {
+  const render = (as, paint = false) => {
     const other = INDEX_REPORTERS[as];
     if (other) return other(runs2, { failOn, date });
     if (as === "json") {
@@ -19405,22 +20562,22 @@ async function indexCommand(args, io) {
     }
     const parts = reports.map(
       (report2, i) => `${textSectionHeading(report2.memoryDir, dirs[i]?.from ?? "")}
-${indexText(report2)}`
+${indexText(report2, { listInfo: failOn === "info", color: paint })}`
     );
     return `${[...parts, `errors=${total.error} warnings=${total.warning} info=${total.info}`].join("\n")}
 `;
   };
-  await write(render(format3));
+  await write(render(format3, color));
   summarise(runs2);
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs35, import_node_path38, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs38, import_node_path41, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_fs38 = require("node:fs");
+    import_node_path41 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -20212,11 +21369,11 @@ function parseTree(text2, errors = [], options5 = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep9, offset, length) => {
+    onSeparator: (sep10, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep9 === ":") {
+        if (sep10 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep9 === ",") {
+        } else if (sep10 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -20991,9 +22148,9 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path39.delimiter).some((folder) => {
+  return (io.env.PATH ?? "").split(import_node_path42.delimiter).some((folder) => {
     try {
-      (0, import_node_fs36.accessSync)((0, import_node_path39.join)(folder || ".", name), import_node_fs36.constants.X_OK);
+      (0, import_node_fs39.accessSync)((0, import_node_path42.join)(folder || ".", name), import_node_fs39.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -21001,23 +22158,23 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs36.existsSync)((0, import_node_path39.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs39.existsSync)((0, import_node_path42.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
-      `project scope runs the project's own claimcheck, which is not installed in ${root} (npm install --save-dev @claimcheck/cli), or use --scope local or --scope user`
+      `project scope runs the project's own claimcheck, which is not installed in ${root} (install @claimcheck/cli in it: Install in claimcheck's README), or use --scope local or --scope user`
     );
   }
   if (scope !== "user" && installed) return PROJECT_LAUNCHER;
   if (!onPath("claimcheck", io))
     io.warn(
-      "claimcheck is not on PATH, so until it is (npm install --global @claimcheck/cli) the hooks only say so at session start; the Claude Code plugin needs no install"
+      "claimcheck is not on PATH, so until it is (Install in claimcheck's README) the hooks only say so at session start; the Claude Code plugin needs no install"
     );
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path39.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path39.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path42.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path42.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
@@ -21044,15 +22201,15 @@ function readSettings(file, shown2) {
 function withinProject(file, root, shown2) {
   let real;
   try {
-    real = import_node_fs36.realpathSync.native(file);
+    real = import_node_fs39.realpathSync.native(file);
   } catch {
     try {
-      real = (0, import_node_path39.join)(import_node_fs36.realpathSync.native((0, import_node_path39.dirname)(file)), (0, import_node_path39.basename)(file));
+      real = (0, import_node_path42.join)(import_node_fs39.realpathSync.native((0, import_node_path42.dirname)(file)), (0, import_node_path42.basename)(file));
     } catch {
       return;
     }
   }
-  const project = import_node_fs36.realpathSync.native(root);
+  const project = import_node_fs39.realpathSync.native(root);
   if (!isInside(real, project))
     throw new ClaimcheckError(
       "USAGE",
@@ -21060,19 +22217,19 @@ function withinProject(file, root, shown2) {
     );
 }
 function ignoredByGit(file, root) {
-  return (0, import_node_child_process2.spawnSync)("git", ["-c", "core.fsmonitor=false", "check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+  return (0, import_node_child_process3.spawnSync)("git", ["-c", "core.fsmonitor=false", "check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
 }
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path39.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path42.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises2.mkdir)((0, import_node_path39.dirname)(file), { recursive: true });
+  await (0, import_promises2.mkdir)((0, import_node_path42.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises2.mkdir)((0, import_node_path39.dirname)(backup), { recursive: true });
+    await (0, import_promises2.mkdir)((0, import_node_path42.dirname)(backup), { recursive: true });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -21100,7 +22257,7 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path39.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path42.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
@@ -21140,7 +22297,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path39.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path42.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -21155,15 +22312,15 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process2, import_node_fs36, import_node_os8, import_promises2, import_node_path39, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process3, import_node_fs39, import_node_os8, import_promises2, import_node_path42, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process");
-    import_node_fs36 = require("node:fs");
+    import_node_child_process3 = require("node:child_process");
+    import_node_fs39 = require("node:fs");
     import_node_os8 = require("node:os");
     import_promises2 = require("node:fs/promises");
-    import_node_path39 = require("node:path");
+    import_node_path42 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -21221,7 +22378,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs37.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs40.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   if (store.refused !== void 0)
     throw new ClaimcheckError("USAGE", refusedStoreWarning({ ...store, refused: store.refused }));
@@ -21251,6 +22408,21 @@ async function approve(flags, memoryDirArgument, root, store, io) {
   const given2 = [];
   const add = (approval) => given2.push({ ...approval, approvedAt: (/* @__PURE__ */ new Date()).toISOString() });
   if (flags.config === void 0) {
+    const declined = /* @__PURE__ */ new Set();
+    const askAboutCheckers = async () => {
+      const { folder } = await setupCheckers({ ...flags, userScope: true }, io);
+      for (const pkg of folder?.awaitingCheckers ?? []) {
+        if (declined.has(pkg.key)) continue;
+        const approval = await askAboutChecker(pkg, folder.config.shown, root, io);
+        if (approval === void 0) {
+          declined.add(pkg.key);
+          continue;
+        }
+        store = { ...store, approvals: [...store.approvals.filter((kept) => kept.key !== approval.key), approval] };
+        await writeTrustStore(store);
+      }
+    };
+    await askAboutCheckers();
     const awaiting = (await setupCheckers({ ...flags, userScope: true }, io)).folder?.awaiting;
     if (awaiting !== void 0) {
       const config = await askAboutConfig(awaiting, flags, io);
@@ -21258,21 +22430,22 @@ async function approve(flags, memoryDirArgument, root, store, io) {
         add({ ...config, root });
         store = { ...store, approvals: [...store.approvals, ...given2.splice(0)] };
         await writeTrustStore(store);
+        if (awaiting.javascript) await askAboutCheckers();
       }
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs37.realpathSync.native(setup.root);
+  const runRoot = import_node_fs40.realpathSync.native(setup.root);
   const asked = [];
-  const programs = setup.entries.filter((entry) => entry.checker.resource === "process");
+  const programs2 = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
     root: setup.root,
     memoryDir: setup.memoryDir,
-    registry: createRegistry(programs),
+    registry: createRegistry(programs2),
     allow: setup.allow,
     trust: (check3) => {
       asked.push(check3);
-      return UNTRUSTED;
+      return untrusted(check3.kind);
     }
   });
   const seen = /* @__PURE__ */ new Set();
@@ -21306,6 +22479,32 @@ approved ${given2.length} of ${waiting} ${waiting === 1 ? "command" : "commands"
   );
   return 0;
 }
+async function askAboutChecker(pkg, configShown, root, io) {
+  const where = visible(shownPath(pkg.bound, root));
+  io.stdout(`
+${visible(configShown)} names a checker that is code from this folder: ${visible(pkg.name)}
+`);
+  let content;
+  try {
+    content = packageContent(pkg.bound);
+  } catch (error) {
+    io.stdout(`  not approved: ${messageOf(error)}
+`);
+    return void 0;
+  }
+  const files = content.files.length;
+  io.stdout(`  ${where} (${files} ${files === 1 ? "file" : "files"}, sha256 ${content.sha256.slice(0, 16)})
+`);
+  io.stdout("  Approved, a hook installed for every folder loads it while these files stay as they are now.\n");
+  if (!YES.test(await io.ask(`Load ${visible(pkg.name)} in runs here? [y/N] `) ?? "")) return void 0;
+  return {
+    key: pkg.key,
+    root,
+    what: `checker ${visible(pkg.name)}: ${where} (sha256 ${content.sha256.slice(0, 16)})`,
+    approvedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    data: content
+  };
+}
 async function askAboutConfig(awaiting, flags, io) {
   const shown2 = visible(awaiting.shown);
   if (awaiting.javascript) {
@@ -21323,7 +22522,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded2 = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs37.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs40.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded2?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -21355,16 +22554,17 @@ function describe2(check3, root) {
     controls: strings.some(holdsControls)
   };
 }
-var import_node_fs37, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs40, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
+    import_node_fs40 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
     init_locate();
     init_run_setup();
+    init_checker_packages();
     init_gate();
     init_store();
     TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
@@ -21372,10 +22572,9 @@ var init_trust = __esm({
 Asks, one by one, whether each command the memory files would run may run, and keeps your answers
 in your own store ($XDG_STATE_HOME/claimcheck/trust.json, else ~/.local/state/claimcheck/trust.json),
 bound to this project, the memory file and the command with its options: any change needs a new
-approval. Commands the config's command.allow lists need none. The config is asked about first when
-it holds what a hook installed for every folder uses only once approved (command.allow, command.env,
-http.allowPrivate, http.allowHosts, allowOutside, include, the http checker, checker settings, or
-JavaScript), as it is now.
+approval. Commands the allow setting of their checker lists need none. The config is asked about
+first when it holds what a hook installed for every folder uses only once approved (checker
+settings, allowOutside, include, a checker of the network lane, or JavaScript), as it is now.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
@@ -21514,7 +22713,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path40.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path43.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -21522,11 +22721,11 @@ async function statsCommand(args, io) {
   io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
-var import_node_path40, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path43, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path40 = require("node:path");
+    import_node_path43 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21665,7 +22864,7 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs38.lstatSync)(file);
+  const info = (0, import_node_fs41.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return {
@@ -21674,16 +22873,16 @@ async function writeSuggestion(file, before, checks, replace = false) {
     };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs38.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs41.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs38;
+var import_node_fs41;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs41 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -21691,7 +22890,7 @@ var init_write_suggestion = __esm({
 
 // packages/cli/src/lint/since.ts
 function git(cwd, args) {
-  return (0, import_node_child_process3.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
+  return (0, import_node_child_process4.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
     cwd,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -21722,19 +22921,19 @@ function addedSince(ref, memoryDir) {
   };
   const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
   const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
-  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path41.join)(top, path3))));
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path44.join)(top, path3))));
 }
-var import_node_child_process3, import_node_fs39, import_node_path41, realOrSame;
+var import_node_child_process4, import_node_fs42, import_node_path44, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process");
-    import_node_fs39 = require("node:fs");
-    import_node_path41 = require("node:path");
+    import_node_child_process4 = require("node:child_process");
+    import_node_fs42 = require("node:fs");
+    import_node_path44 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs39.realpathSync)(path3);
+        return (0, import_node_fs42.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21770,11 +22969,11 @@ async function lintSetup(values, memoryDirArgument, io) {
   });
   return { setup, files, ...result2 };
 }
-function lintText(findings) {
+function lintText(findings, color) {
   const counts = { error: 0, warning: 0, info: 0 };
   const lines = findings.map((finding) => {
     counts[finding.severity]++;
-    return `[${finding.code}] ${visible(finding.file)}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}`;
+    return `${paintSeverity(`[${finding.code}]`, finding.severity, color)} ${visible(finding.file)}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}`;
   });
   return `${[...lines, ...lines.length ? [""] : [], `errors=${counts.error} warnings=${counts.warning} info=${counts.info}`].join("\n")}
 `;
@@ -21793,9 +22992,9 @@ async function lintCommand(args, io) {
   const tool = { name: "claimcheck", version: meta.version };
   const runs2 = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }];
   const other = INDEX_REPORTERS[format3];
-  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf2(findings), findings }) : lintText(findings);
+  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf2(findings), findings }) : lintText(findings, values.output === void 0 && useColor(values["no-color"] === true, io));
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path42.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path45.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubSummary(indexFindings(runs2, { failOn, command: "lint" })));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -21808,7 +23007,7 @@ function refuseSettingsMemoryDir(memoryDirFrom, root) {
   const prefix = "autoMemoryDirectory in ";
   if (!memoryDirFrom.startsWith(prefix)) return;
   const settings2 = memoryDirFrom.slice(prefix.length);
-  if (!isInside((0, import_node_path42.resolve)(settings2), (0, import_node_fs40.realpathSync)(root))) return;
+  if (!isInside((0, import_node_path45.resolve)(settings2), (0, import_node_fs43.realpathSync)(root))) return;
   throw new ClaimcheckError(
     "USAGE",
     `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`
@@ -21834,7 +23033,8 @@ async function suggestCommand(args, io) {
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
   if (values.write) refuseSettingsMemoryDir(setup.memoryDirFrom, setup.root);
-  const shown2 = (file) => (0, import_node_path42.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path45.relative)(io.cwd, file) || file;
+  const color = useColor(values["no-color"] === true, io);
   let written = 0;
   let refused = 0;
   const byHand = (file, why, checks) => {
@@ -21845,12 +23045,18 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
     refused++;
   };
+  for (const finding of findings)
+    if (finding.code === "fossil-missing")
+      io.stdout(
+        `# ${visible(shown2((0, import_node_path45.join)(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}; no block proposed: fix the claim first
+`
+      );
   for (const fossil of fossils) {
     if (fossil.unwritable) {
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs40.readFileSync)(fossil.file);
+    const before = (0, import_node_fs43.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -21860,7 +23066,10 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     const removed = lines.slice(insertion.at, insertion.at + insertion.replaced).map((line) => line.replace(/\r$/, ""));
     io.stdout(`# ${visible(fossil.found)}
 `);
-    io.stdout(insertionDiff(visible(shown2(fossil.file)), insertion.at, removed.map(visible), insertion.lines));
+    const diff = insertionDiff(visible(shown2(fossil.file)), insertion.at, removed.map(visible), insertion.lines);
+    io.stdout(
+      diff.split("\n").map((line) => paintDiffLine(line, color)).join("\n")
+    );
     if (!values.write) continue;
     const outcome = await writeSuggestion(fossil.file, before, fossil.checks, fossil.replaces);
     if (outcome.written) written++;
@@ -21882,12 +23091,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs40, import_node_path42, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs43, import_node_path45, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs");
-    import_node_path42 = require("node:path");
+    import_node_fs43 = require("node:fs");
+    import_node_path45 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21901,6 +23110,7 @@ var init_lint2 = __esm({
     init_reporters();
     init_index_run();
     init_io();
+    init_severity_colors();
     init_run_setup();
     init_sections();
     init_visible_text();
@@ -21955,7 +23165,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs40.realpathSync)(path3);
+        return (0, import_node_fs43.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21980,7 +23190,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path43.join)((0, import_node_path43.dirname)(file), `.${(0, import_node_path43.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path46.join)((0, import_node_path46.dirname)(file), `.${(0, import_node_path46.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises3.open)(temp, "wx", 438);
     try {
@@ -21990,24 +23200,31 @@ async function createFile(file, text2) {
     }
     await (0, import_promises3.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs41.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs44.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
     await (0, import_promises3.unlink)(temp).catch(() => void 0);
   }
 }
-async function chooseHooks(given2, io) {
-  if (given2 !== void 0) return oneOf(given2, "none", HOOK_CHOICES, "hooks scope");
+async function chooseHooks(io, projectInstalled) {
   if (!io.stdinIsTTY || !io.stdoutIsTTY) return void 0;
   io.stdout(
-    "\nClaude Code's hooks tell the agent which memories failed verification, at session start and when\nit reads a memory file. Add them to:\n  project  .claude/settings.json (committed: every teammate gets them)\n  local    .claude/settings.local.json (only you, in this project)\n  user     your user settings (only you, in every project)\n  none     not now (claimcheck hook install adds them later)\n"
+    `
+Claude Code's hooks tell the agent which memories failed verification, at session start and when
+it reads a memory file. Add them to:
+  project  .claude/settings.json (committed: every teammate gets them${projectInstalled ? "" : "; needs claimcheck installed in the project, which it is not"})
+  local    .claude/settings.local.json (only you, in this project)
+  user     your user settings (only you, in every project)
+  none     not now (claimcheck hook install adds them later; or the Claude Code plugin)
+`
   );
   for (; ; ) {
     const answer = (await io.ask("Hooks [project/local/user/none] (none): "))?.trim().toLowerCase();
     if (answer === void 0 || answer === "" || answer === "n" || answer === "no") return "none";
     const chosen = HOOK_CHOICES.find((choice) => choice.startsWith(answer));
-    if (chosen) return chosen;
+    if (chosen === "project" && !projectInstalled) io.stdout(PROJECT_HOOKS_NEED_AN_INSTALL);
+    else if (chosen) return chosen;
   }
 }
 async function initCommand(args, io) {
@@ -22018,43 +23235,67 @@ async function initCommand(args, io) {
   }
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `init takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
-  const hooksGiven = values.hooks === void 0 ? void 0 : oneOf(values.hooks, "none", HOOK_CHOICES, "hooks scope");
+  if (values.hooks !== void 0 && values.scope !== void 0 && values.hooks !== values.scope)
+    throw new ClaimcheckError("USAGE", `--hooks ${values.hooks} and --scope ${values.scope} disagree; give one`);
+  const scopeGiven = values.scope ?? values.hooks;
+  const hooksGiven = scopeGiven === void 0 ? void 0 : oneOf(scopeGiven, "none", HOOK_CHOICES, "hooks scope");
   const root = resolveRoot(values.root, io);
   const existing = firstConfigFile(io.cwd, root);
-  if (existing !== void 0)
-    throw new ClaimcheckError(
-      "USAGE",
-      `${(0, import_node_path43.relative)(io.cwd, existing) || existing} already exists; init never overwrites a config (edit it, or remove it to start again)`
-    );
-  const memory = memoryDirOf2(positionals[0], root, io);
-  if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed)
+  const memory = existing === void 0 ? memoryDirOf2(positionals[0], root, io) : { committed: false };
+  if (memory.path !== void 0 && positionals[0] !== void 0 && !memory.committed && existing === void 0)
     throw new ClaimcheckError(
       "USAGE",
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
-  const config = {
-    $schema: (0, import_node_fs41.existsSync)((0, import_node_path43.join)(root, SCHEMA_IN_PACKAGE)) ? `./${SCHEMA_IN_PACKAGE}` : SCHEMA_URL
-  };
-  if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path43.relative)(root, memory.path) || ".";
-  const text2 = `${JSON.stringify(config, null, 2)}
-`;
-  const file = (0, import_node_path43.join)(root, CONFIG_NAME);
-  if (values["dry-run"]) {
-    io.stdout(text2);
-    return 0;
-  }
-  await createFile(file, text2);
-  const shown2 = (0, import_node_path43.relative)(io.cwd, file) || file;
-  io.stdout(`wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
+  const file = existing ?? (0, import_node_path46.join)(root, CONFIG_NAME);
+  const shown2 = (0, import_node_path46.relative)(io.cwd, file) || file;
+  if (existing !== void 0) {
+    io.stdout(`${shown2} exists; kept as it is (edit it, or remove it and run init to start again)
 `);
-  const hooks = hooksGiven ?? await chooseHooks(void 0, io);
+    if (values["dry-run"]) return 0;
+  } else {
+    const config = {};
+    if ((0, import_node_fs44.existsSync)((0, import_node_path46.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
+    if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path46.relative)(root, memory.path) || ".";
+    config.checkers = DEFAULT_CHECKER_NAMES;
+    const text2 = `${JSON.stringify(config, null, 2)}
+`;
+    if (values["dry-run"]) {
+      io.stdout(text2);
+      return 0;
+    }
+    await createFile(file, text2);
+    io.stdout(
+      `wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
+  checkers: ${DEFAULT_CHECKER_NAMES.join(", ")}; exactly these run: add @claimcheck/checker-command or @claimcheck/checker-http to the list to enable them
+`
+    );
+  }
+  const projectInstalled = (0, import_node_fs44.existsSync)((0, import_node_path46.join)(root, "node_modules", ".bin", "claimcheck"));
+  let hooks = hooksGiven ?? await chooseHooks(io, projectInstalled);
+  if (hooks === "project" && !projectInstalled) {
+    io.stdout(PROJECT_HOOKS_NEED_AN_INSTALL);
+    hooks = void 0;
+  }
   if (hooks !== void 0 && hooks !== "none") {
     const installed = await hookCommand(["install", "--scope", hooks, "--root", root], io);
     if (installed !== 0) return installed;
   }
-  const claimcheck = isInside(ownBin(), (0, import_node_path43.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  if (memory.path !== void 0 && memory.committed)
+    io.stdout(
+      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${(0, import_node_path46.relative)(root, memory.path) || "."}; claimcheck check, the GitHub Action and pre-commit check this one
+`
+    );
+  const claimcheck = isInside(ownBin(), (0, import_node_path46.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
-  if (memory.path === void 0) {
+  if (existing !== void 0) {
+    io.stdout(`
+${claimcheck} lint
+`);
+    const lint = await lintCommand([...positionals, "--root", root], io);
+    if (lint === 1) next.push([`${claimcheck} suggest`, "propose a verify block for each memory lint found unchecked"]);
+    next.push([`${claimcheck} check`, "run every check and see which claims still hold"]);
+  } else if (memory.path === void 0) {
     io.stdout(
       "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, or .claude/memory, or ./memory\n"
     );
@@ -22070,8 +23311,8 @@ ${claimcheck} lint
     next.push([`${claimcheck} check`, "run every check and see which claims still hold"]);
   }
   if (hooks === void 0 || hooks === "none")
-    next.push([`${claimcheck} hook install`, "add Claude Code's hooks (--scope local: only for you)"]);
-  next.push([`git add ${shown2}`, "share the config with the project"]);
+    next.push([`${claimcheck} hook install --scope local`, "add Claude Code's hooks, for you in this project"]);
+  if (existing === void 0) next.push([`git add ${shown2}`, "share the config with the project"]);
   const width = Math.max(...next.map(([command]) => command.length));
   io.stdout(`
 Next:
@@ -22079,43 +23320,48 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs41, import_promises3, import_node_crypto, import_node_path43, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, SCHEMA_URL, HOOK_CHOICES;
+var import_node_fs44, import_promises3, import_node_crypto, import_node_path46, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, PROJECT_HOOKS_NEED_AN_INSTALL;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs");
+    import_node_fs44 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto = require("node:crypto");
-    import_node_path43 = require("node:path");
+    import_node_path46 = require("node:path");
     init_dist5();
     init_args();
     init_find();
     init_failures();
     init_locate();
     init_own_bin();
+    init_shipped_checkers();
     init_hook();
     init_lint2();
     INIT_HELP = `Usage: claimcheck init [MEMORY_DIR] [options]
 
-Sets claimcheck up in this project: writes claimcheck.config.json at the root (with the $schema
-editors complete it from), offers Claude Code's hooks, runs claimcheck lint once and says what to
-do next. An existing config is never overwritten.
+Sets claimcheck up in this project: writes claimcheck.config.json at the root (the checkers it
+runs, listed; the $schema of the project's own install, when it has one), offers Claude Code's
+hooks, runs claimcheck lint once and says what to do next. Run again where a config exists, it
+keeps the config as it is and does the rest.
 
 Options:
-  --hooks project|local|user|none   add claimcheck's Claude Code hooks to .claude/settings.json,
+  --scope project|local|user|none   add claimcheck's Claude Code hooks to .claude/settings.json,
                                     .claude/settings.local.json or your user settings, or not
                                     (asked at a terminal; none elsewhere unless given)
+  --hooks SCOPE                     the same as --scope
   --dry-run                         print the config that would be written; write nothing
   --root DIR, --help
 `;
     OPTIONS7 = {
       hooks: { type: "string" },
+      scope: { type: "string" },
       "dry-run": { type: "boolean" }
     };
     CONFIG_NAME = "claimcheck.config.json";
     SCHEMA_IN_PACKAGE = "node_modules/@claimcheck/cli/schema/config.schema.json";
-    SCHEMA_URL = "https://unpkg.com/@claimcheck/cli/schema/config.schema.json";
+    DEFAULT_CHECKER_NAMES = DEFAULT_CHECKERS.map((shipped) => shipped.name);
     HOOK_CHOICES = ["project", "local", "user", "none"];
+    PROJECT_HOOKS_NEED_AN_INSTALL = "project hooks run the project's own claimcheck (node_modules/.bin/claimcheck), which is not installed here, so no hooks were added. For you alone: claimcheck init --scope local (this project) or --scope user (every project), or the Claude Code plugin (Install in claimcheck's README). For the team: once the project installs @claimcheck/cli, claimcheck hook install\n";
   }
 });
 
@@ -22130,8 +23376,8 @@ __export(program_exports, {
 module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
-var import_node_fs42 = require("node:fs");
-var import_node_path44 = require("node:path");
+var import_node_fs45 = require("node:fs");
+var import_node_path47 = require("node:path");
 init_errors2();
 init_nearest_name();
 
@@ -22149,7 +23395,7 @@ var COMMAND_NAMES = [
   "init"
 ];
 var isCommandName = (word) => COMMAND_NAMES.includes(word);
-var VERSION_WORDS = ["--version", "-v"];
+var VERSION_WORDS = ["--version", "-v", "-V"];
 var HELP_WORDS = ["--help", "-h", "help"];
 
 // packages/cli/src/main.ts
@@ -22171,7 +23417,7 @@ Commands:
   suggest [MEMORY_DIR]        propose verify blocks for the fossils; --write inserts them
   checkers                    list the enabled checkers and where they were loaded from
 
-Run 'claimcheck <command> --help' for a command's options.
+Run 'claimcheck <command> --help' (or 'claimcheck help <command>') for a command's options.
 `;
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(() => (init_check(), check_exports))).checkCommand,
@@ -22186,7 +23432,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs42.existsSync)((0, import_node_path44.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs45.existsSync)((0, import_node_path47.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -22201,6 +23447,7 @@ async function main(argv, io) {
 `);
       return 0;
     }
+    if (first === "help" && isCommandName(rest[0])) return await (await COMMANDS[rest[0]]())(["--help"], io);
     if (HELP_WORDS.includes(first)) {
       io.stdout(HELP);
       return 0;
@@ -22257,4 +23504,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build f84cc125da27adce
+// claimcheck build 4d61e72f666af603
