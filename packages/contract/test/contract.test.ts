@@ -16,6 +16,8 @@ describe('@claimcheck/contract', () => {
     expect(loaded.filter((url) => /claimcheck[/+]core|packages\/core\//.test(url))).toEqual([])
   })
 
+  // The user-state helpers are for a checker that keeps a file for the user (the http checker's
+  // signing key): the one rule of SPEC §10 for such files, on equal terms for a third party.
   it('exports only what every checker needs: nothing of the engine, no first-party helper', () => {
     expect(Object.keys(contract).sort()).toEqual([
       'CHECKER_API_VERSION',
@@ -23,12 +25,16 @@ describe('@claimcheck/contract', () => {
       'isInside',
       'messageOf',
       'nonEmptyString',
+      'notUsedWarning',
+      'ownFolderProblem',
+      'readOwnFile',
       'shownPath',
       'stableJson',
       'staleError',
       'strictOptions',
       'strictSettings',
       'targetString',
+      'userStateDir',
     ])
   })
 
