@@ -14790,7 +14790,8 @@ function wideningOf(config, isKept) {
   list("allowOutside", config.allowOutside);
   list("include", config.include);
   for (const [kind, given2] of Object.entries(config.sections ?? {}))
-    found.push({ field: `the ${kind} section`, line: `${kind}: ${visible(JSON.stringify(given2))}` });
+    for (const [setting, value] of Object.entries(given2))
+      found.push({ field: `${kind}.${setting}`, line: `${kind}.${setting}: ${visible(JSON.stringify(value))}` });
   config.checkers?.forEach((spec, i) => {
     if (Array.isArray(spec) && isKept(spec[0]) && spec.length === 2)
       found.push({
@@ -23504,4 +23505,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 4d61e72f666af603
+// claimcheck build 214102b2e35b4a47

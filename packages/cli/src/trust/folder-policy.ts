@@ -83,7 +83,8 @@ function wideningOf(config: ValidConfig, isKept: Kept): Array<{ field: string; l
   // memory dir a project's settings moved above the repository would reach the repository's files.
   list('include', config.include)
   for (const [kind, given] of Object.entries(config.sections ?? {}))
-    found.push({ field: `the ${kind} section`, line: `${kind}: ${visible(JSON.stringify(given))}` })
+    for (const [setting, value] of Object.entries(given))
+      found.push({ field: `${kind}.${setting}`, line: `${kind}.${setting}: ${visible(JSON.stringify(value))}` })
   config.checkers?.forEach((spec, i) => {
     if (Array.isArray(spec) && isKept(spec[0]) && spec.length === 2)
       found.push({
