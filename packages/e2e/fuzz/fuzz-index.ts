@@ -2,7 +2,7 @@
 // random indexes built from a fixed grammar of block shapes, each loaded by a real Claude Code
 // session on the stand-in Messages API and measured by claimcheck (`index --format json` in
 // process). Prints the seed, the count per shape class, and every index whose loaded text, line
-// count, cut, OVER or DROPPED differ; each difference is written to fuzz/found/ as a recorded case
+// count, cut, OVER or DROPPED differ; each difference is written to packages/cli/test/fixtures/index-recorded/ as a recorded case
 // (the index and the text the request carried) for packages/cli/test/index-recorded.test.ts.
 //
 //   npx tsx fuzz/fuzz-index.ts [--count N] [--seed S] [--version 2.1.328] [--width 2]
@@ -264,7 +264,7 @@ console.log(`seed ${seed}: ${count} indexes on Claude Code ${version}`)
 console.log([...perClass].map(([name, n]) => `  ${name}: ${n}`).join('\n'))
 
 const claude = claudeCodeBinary(version)
-const found = join(here, 'found')
+const found = join(here, '..', '..', 'cli', 'test', 'fixtures', 'index-recorded')
 let done = 0
 let differing = 0
 const started = Date.now()
