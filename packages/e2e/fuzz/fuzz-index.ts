@@ -1,9 +1,10 @@
 // Differential fuzzing of claimcheck's model of what Claude Code loads of MEMORY.md (SPEC §7):
 // random indexes built from a fixed grammar of block shapes, each loaded by a real Claude Code
-// session on the stand-in Messages API and measured by claimcheck (`index --format json` in
-// process). Prints the seed, the count per shape class, and every index whose loaded text, line
-// count, cut, OVER or DROPPED differ; each difference is written to packages/cli/test/fixtures/index-recorded/ as a recorded case
-// (the index and the text the request carried) for packages/cli/test/index-recorded.test.ts.
+// session on the stand-in Messages API and measured by claimcheck (`index --format json` and the
+// SessionStart hook, `context --format claude-hook`, in process). Prints the seed, the count per
+// shape class, and every index whose loaded text, line count, cut, OVER, DROPPED or hook differ;
+// each difference is written to packages/cli/test/fixtures/index-recorded/ as a recorded case (the
+// index and the text the request carried), which packages/cli/test/index-recorded.test.ts replays.
 //
 //   npx tsx fuzz/fuzz-index.ts [--count N] [--seed S] [--version 2.1.328] [--width 2]
 //
@@ -190,6 +191,39 @@ async function indexJson(memoryDir: string) {
   return JSON.parse(stdout) as { findings: Array<{ code: string; line: number | null }> }
 }
 
+/**
+ * The lines of MEMORY.md the SessionStart hook (`context --format claude-hook`) names as not seen,
+ * and how many more it counts without naming.
+ */
+async function hookDropped(memoryDir: string) {
+  let stdout = ''
+  const io: Io = {
+    cwd: memoryDir,
+    env: {},
+    home: memoryDir,
+    stdout: (text) => (stdout += text),
+    stderr: () => {},
+    readInput: async () => '',
+    stdoutIsTTY: false,
+    stdinIsTTY: false,
+    ask: async () => undefined,
+    warn: () => {},
+  }
+  await main(['context', '--format', 'claude-hook', memoryDir], io)
+  const context: string = stdout === '' ? '' : JSON.parse(stdout).hookSpecificOutput.additionalContext
+  const named = [...context.matchAll(/^MEMORY\.md line (\d+) is past what Claude Code loads/gm)].map((m) =>
+    Number(m[1]),
+  )
+  const more = Number(/…and (\d+) more entries of MEMORY\.md/.exec(context)?.[1] ?? 0)
+  return { named, more }
+}
+
+/** The hook must name the entries `expected` lists, in order, all of them but a counted rest. */
+async function hookAgrees(memoryDir: string, expected: Array<number | null>) {
+  const { named, more } = await hookDropped(memoryDir)
+  return named.every((line, i) => line === expected[i]) && named.length + more === expected.length
+}
+
 const isEntry = (text: string) => /^\s*(?:[-*+]|\d+[.)])\s+\S|\]\(|\[\[|^ {0,3}\[[^\]]+\]:/.test(text)
 
 /** What differs between the session and claimcheck, one phrase each; empty when they agree. */
@@ -208,6 +242,7 @@ async function compare(text: string, loaded: string | undefined, memoryDir: stri
     ]
     if (budget.cut.by === 'size' && !over) problems.push('no OVER for a file Claude Code does not read')
     if (budget.cut.by === 'size' && JSON.stringify(dropped) !== JSON.stringify(expected)) problems.push('DROPPED')
+    if (!(await hookAgrees(memoryDir, dropped))) problems.push('the SessionStart hook')
     return problems
   }
   const at = loaded.lastIndexOf(WARNING)
@@ -238,6 +273,7 @@ async function compare(text: string, loaded: string | undefined, memoryDir: stri
   const unseen = budget.cut.by === null ? [] : budget.lines.slice(seenWhole)
   const expected = [...swallowed, ...unseen.filter((line) => isEntry(line.text)).map((line) => line.line)]
   if (JSON.stringify(dropped) !== JSON.stringify(expected)) problems.push('DROPPED')
+  if (!(await hookAgrees(memoryDir, expected))) problems.push('the SessionStart hook')
   return problems
 }
 
