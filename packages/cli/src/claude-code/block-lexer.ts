@@ -262,11 +262,6 @@ function quoteEnd(text: string, at: number): number {
   }
 }
 
-function definitionEnd(text: string, at: number): number {
-  const end = matchEnd(DEFINITION, text, at)
-  return end === -1 ? -1 : end
-}
-
 /** The text's blocks in order (blank lines as `blank` blocks). */
 export function scanBlocks(text: string): Block[] {
   const blocks: Block[] = []
@@ -293,7 +288,7 @@ export function scanBlocks(text: string): Block[] {
       [kind, end] = ['list', listEnd(text, at)]
     else if (end === -1 && c === '>') [kind, end] = ['quote', quoteEnd(text, at)]
     else if (end === -1 && c === '<') [kind, end] = ['html', htmlBlockEnd(text, at)]
-    else if (end === -1 && c === '[') [kind, end] = ['definition', definitionEnd(text, at)]
+    else if (end === -1 && c === '[') [kind, end] = ['definition', matchEnd(DEFINITION, text, at)]
     if (end === -1) {
       const setext = setextEnd(text, at)
       ;[kind, end] = setext === -1 ? ['paragraph', paragraphEnd(text, at)] : ['heading', setext]
