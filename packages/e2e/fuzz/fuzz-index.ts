@@ -300,9 +300,15 @@ console.log(`seed ${seed}: ${count} indexes on Claude Code ${version}`)
 console.log([...perClass].map(([name, n]) => `  ${name}: ${n}`).join('\n'))
 
 const claude = claudeCodeBinary(version)
-const found = join(here, '..', '..', 'cli', 'test', 'fixtures', 'index-recorded')
+// Differences on the release claimcheck models are replayed by the cli's tests; those on another
+// release are kept beside the fuzzer, for when that release is modelled.
+const found =
+  version === CLAUDE_CODE_VERSION
+    ? join(here, '..', '..', 'cli', 'test', 'fixtures', 'index-recorded')
+    : join(here, `found-${version}`)
 let done = 0
 let differing = 0
+let documented = 0
 const started = Date.now()
 try {
   await inPool(made, Number(values.width), async ({ text, classes }) => {
@@ -310,7 +316,8 @@ try {
     const problems = await compare(text, loaded, memoryDir)
     rmSync(scratch, { recursive: true, force: true })
     done++
-    if (problems.length > 0) {
+    if (problems.length === 1 && problems[0]?.startsWith('documented:')) documented++
+    else if (problems.length > 0) {
       differing++
       const name = `${version}-${seed}-${done}`
       mkdirSync(found, { recursive: true })
@@ -328,4 +335,7 @@ try {
 } finally {
   rmSync(scratchRoot, { recursive: true, force: true })
 }
-console.log(`seed ${seed}: ${done} indexes on Claude Code ${version}, ${differing} differ`)
+console.log(
+  `seed ${seed}: ${done} indexes on Claude Code ${version}, ${differing} differ` +
+    (olderRelease ? `, ${documented} only by the documented link-definition rule` : ''),
+)
