@@ -187,7 +187,8 @@ async function indexJson(memoryDir: string) {
     ask: async () => undefined,
     warn: () => {},
   }
-  await main(['index', memoryDir, '--format', 'json'], io)
+  const code = await main(['index', memoryDir, '--format', 'json'], io)
+  if (stdout === '') throw new Error(`claimcheck index ${memoryDir} printed nothing (exit ${code})`)
   return JSON.parse(stdout) as { findings: Array<{ code: string; line: number | null }> }
 }
 
@@ -313,7 +314,9 @@ const started = Date.now()
 try {
   await inPool(made, Number(values.width), async ({ text, classes }) => {
     const { loaded, memoryDir, scratch } = await loadInSession(claude, text)
-    const problems = await compare(text, loaded, memoryDir)
+    const problems = await compare(text, loaded, memoryDir).catch((error: Error) => [
+      `claimcheck failed: ${error.message}`,
+    ])
     rmSync(scratch, { recursive: true, force: true })
     done++
     if (problems.length === 1 && problems[0]?.startsWith('documented:')) documented++
