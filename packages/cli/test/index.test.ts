@@ -422,8 +422,12 @@ describe('claimcheck index on input it must not wait on (SPEC §10)', () => {
     const device = await index({ 'MEMORY.md': { symlink: '/dev/zero' } })
     expect(device.stderr).toBe(`claimcheck: cannot read ${join(device.dir, 'MEMORY.md')}: not a regular file\n`)
     const huge = await index({ 'MEMORY.md': `- [a](a.md)\n${'x'.repeat(6_000_000 - 12)}`, 'a.md': recent })
+    // Claude Code reads none of a MEMORY.md over 4,194,304 bytes: every entry in it is dropped.
     expect(huge.findings[0]).toBe(
-      '[OVER] 6000000 bytes, of which claimcheck reads the first 4194304 (Claude Code loads at most 25000 characters)',
+      '[OVER] 6000000 bytes, over the 4194304-byte limit: Claude Code reads none of it (claimcheck reads the first 4194304)',
+    )
+    expect(huge.findings).toContain(
+      '[DROPPED] line 1 is never loaded (the file is over 4194304 bytes, so none of it is read): - [a](a.md)',
     )
     expect(huge.code).toBe(1)
   })

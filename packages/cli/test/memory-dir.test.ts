@@ -205,12 +205,24 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
   it('every worktree of a repository uses the main checkout, and a bare repository its own folder', async () => {
     const base = layout()
     const main = join(base, 'main')
-    addFiles(main, { '.git/HEAD': 'ref: refs/heads/main\n', '.git/worktrees/feature/HEAD': 'x' })
+    addFiles(main, {
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.git/worktrees/feature/HEAD': 'x',
+      '.git/worktrees/feature/gitdir': `${join(base, 'feature/.git')}\n`,
+      '.git/worktrees/moved/gitdir': `${join(base, 'moved-from/.git')}\n`,
+    })
     addFiles(base, { 'feature/.git': `gitdir: ${join(main, '.git/worktrees/feature')}\n` })
-    addFiles(base, { 'bare.git/worktrees/wt/HEAD': 'x', 'wt/.git': `gitdir: ${join(base, 'bare.git/worktrees/wt')}\n` })
+    addFiles(base, {
+      'bare.git/worktrees/wt/HEAD': 'x',
+      'bare.git/worktrees/wt/gitdir': `${join(base, 'wt/.git')}\n`,
+      'wt/.git': `gitdir: ${join(base, 'bare.git/worktrees/wt')}\n`,
+    })
+    // A worktree moved with mv: its back-link names the old place, so it keeps its own slug.
+    addFiles(base, { 'moved-to/.git': `gitdir: ${join(main, '.git/worktrees/moved')}\n` })
     expect(mainCheckout(join(base, 'feature'))).toBe(main)
     expect(mainCheckout(main)).toBe(main)
     expect(mainCheckout(join(base, 'wt'))).toBe(join(base, 'bare.git'))
+    expect(mainCheckout(join(base, 'moved-to'))).toBe(join(base, 'moved-to'))
     const env = envOf(join(base, 'feature'), { CLAUDE_CONFIG_DIR: join(base, 'config') })
     expect(autoMemoryDir(join(base, 'feature'), env).path).toBe(
       join(base, 'config/projects', expectedSlug(main), 'memory'),
@@ -223,6 +235,7 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     addFiles(main, {
       '.git/HEAD': 'ref: refs/heads/main\n',
       '.git/worktrees/feature/HEAD': 'x',
+      '.git/worktrees/feature/gitdir': `${join(base, 'feature/.git')}\n`,
       'README.md': '# app\n',
     })
     addFiles(base, {
@@ -254,6 +267,17 @@ describe("Claude Code's auto memory dir, step by step (SPEC §8.1)", () => {
     )
     expect(dir({ CLAUDE_CODE_PROJECT_DIR_NAME: 'my_project-1' })).toMatch(/\/projects\/-.*\/memory$/)
     expect(dir({ CLAUDE_CODE_PROJECT_DIR_NAME: '../out', CLAUDE_CONFIG_DIR: config })).toBe(
+      join(config, 'projects', expectedSlug(root), 'memory'),
+    )
+    // A Windows device name is never a project folder name: the slug is used.
+    for (const name of ['con', 'NUL', 'Com1', 'lpt9'])
+      expect(dir({ CLAUDE_CODE_PROJECT_DIR_NAME: name, CLAUDE_CONFIG_DIR: config })).toBe(
+        join(config, 'projects', expectedSlug(root), 'memory'),
+      )
+    // CLAUDE_CONFIG_DIR set but empty is the empty path: relative to the folder the session runs in.
+    expect(dir({ CLAUDE_CONFIG_DIR: '' })).toBe(join(root, 'projects', expectedSlug(root), 'memory'))
+    // A relative override is ignored: the default applies.
+    expect(dir({ CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: 'notes/memory', CLAUDE_CONFIG_DIR: config })).toBe(
       join(config, 'projects', expectedSlug(root), 'memory'),
     )
   })

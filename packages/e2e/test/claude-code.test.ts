@@ -2,7 +2,16 @@
 // case runs a session against the stand-in Messages API and compares what Claude Code set up or
 // loaded with what claimcheck says. Claude Code comes from the npm registry into a per-user cache.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -104,6 +113,49 @@ describe.concurrent(`the auto memory dir, as Claude Code ${CLAUDE_CODE_VERSION} 
     const expected = claimcheckDir(cwd, run.env)
     expect(expected).toBe(join(run.home, 'notes/memory'))
     expect(existsSync(expected)).toBe(true)
+  })
+})
+
+// Layouts where claimcheck once looked elsewhere than Claude Code (SPEC §8.1, seen 2026-12-02).
+describe.concurrent(`the auto memory dir in odd layouts, as Claude Code ${CLAUDE_CODE_VERSION} sets it up`, () => {
+  it('CLAUDE_CONFIG_DIR set but empty: projects/<slug>/memory relative to the session folder', async () => {
+    const cwd = project('empty-config', false)
+    const run = freshRun({ CLAUDE_CONFIG_DIR: '' })
+    const dirs = await memoryDirsOfSession(cwd, run, [cwd])
+    expect(dirs).toEqual([claimcheckDir(cwd, run.env)])
+    expect(dirs[0]?.startsWith(join(cwd, 'projects'))).toBe(true)
+  })
+
+  it.each(['con', 'LPT1'])('CLAUDE_CODE_PROJECT_DIR_NAME=%s, a Windows device name: the slug is used', async (name) => {
+    const cwd = project(`device-${name}`, false)
+    const run = freshRun({ CLAUDE_CODE_PROJECT_DIR_NAME: name })
+    const dirs = await memoryDirsOfSession(cwd, run)
+    expect(dirs).toEqual([claimcheckDir(cwd, run.env)])
+    expect(dirs[0]).toContain(cwd.replace(/[^A-Za-z0-9]/g, '-'))
+  })
+
+  it('a worktree moved with mv (its back-link names the old place): its own slug', async () => {
+    const main = join(scratch, 'moved-repo', 'main')
+    mkdirSync(main, { recursive: true })
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: main })
+    git('init', '-q')
+    git('commit', '-q', '--allow-empty', '-m', 'start')
+    git('worktree', 'add', '-q', '../feature')
+    const moved = join(scratch, 'moved-repo', 'feature-moved')
+    renameSync(join(scratch, 'moved-repo', 'feature'), moved)
+    const run = freshRun()
+    const dirs = await memoryDirsOfSession(moved, run)
+    expect(dirs).toEqual([claimcheckDir(moved, run.env)])
+    expect(dirs[0]).toContain(moved.replace(/[^A-Za-z0-9]/g, '-'))
+  })
+
+  it('a relative CLAUDE_COWORK_MEMORY_PATH_OVERRIDE is ignored: the default applies', async () => {
+    const cwd = project('relative-override', false)
+    const run = freshRun({ CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: 'notes/memory' })
+    const dirs = await memoryDirsOfSession(cwd, run)
+    expect(dirs).toEqual([claimcheckDir(cwd, run.env)])
+    expect(existsSync(join(cwd, 'notes/memory'))).toBe(false)
   })
 })
 

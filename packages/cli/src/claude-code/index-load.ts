@@ -1,11 +1,13 @@
 // What Claude Code loads of MEMORY.md at the start of a session (SPEC §7), as seen in the requests
-// of real sessions of 2.1.332. In order: a leading BOM and the frontmatter go; HTML comments go by
-// its Markdown lexer's rule (derived from marked's: a top-level html token that starts with `<!--`
-// and holds `-->` is cut out, blank lines after it included, its text outside comments kept when
-// not blank); the text is trimmed, kept to 200 lines, and cut at the last newline at or before
-// 25,000 UTF-16 units. Only then are line breaks made `\n` and control and format characters
-// dropped, so a CR or a zero-width space counts toward the cut. A subagent's index is read raw.
-import { Lexer, Tokenizer, type Token, type Tokens } from 'marked'
+// of real sessions of 2.1.332. In order: a file over 4,194,304 bytes is not read at all; the
+// frontmatter goes (the BOM is dropped only to match it); HTML comments go by its own block lexer's
+// rule (./block-lexer.ts: a top-level HTML block that starts with `<!--` and holds `-->` is cut out,
+// blank lines after it included, its text outside comments kept when not blank); the text is
+// trimmed, kept to 200 lines, and cut at the last newline at or before 25,000 UTF-16 units. Only then
+// are line breaks made `\n`, control and format characters dropped and tags such as
+// `</system-reminder>` escaped, so a CR or a zero-width space counts toward the cut. A subagent's
+// index is read raw.
+import { scanBlocks } from './block-lexer.js'
 
 export interface IndexLine {
   /** 1-based line in MEMORY.md. */
@@ -32,8 +34,13 @@ export interface LoadBudget {
    * Index in `lines` of the first line the agent does not see whole (`lines.length` when it sees
    * all), which limit cut there, and whether that line is cut through.
    */
-  cut: { at: number; truncatedLine: boolean; by: 'lines' | 'chars' | null }
+  cut: { at: number; truncatedLine: boolean; by: 'lines' | 'chars' | 'size' | null }
+  /** The lines the frontmatter pattern took (from line 1), never shown to the agent. */
+  frontmatter: IndexLine[]
 }
+
+/** Over this many bytes, Claude Code does not read MEMORY.md at all. */
+export const MAX_INDEX_FILE_BYTES = 4_194_304
 
 /** Claude Code's frontmatter pattern, at the very start of the text. */
 const FRONTMATTER = /^---\s*\n([\s\S]*?)---\s*\n?/
@@ -43,35 +50,21 @@ const INVISIBLE = /(?![\u200c\u200d\ufe0e\ufe0f])[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\
 const LINE_BREAK = /\r\n?|[\n\u2028\u2029]/g
 const COMMENT = /<!--[\s\S]*?-->/g
 
-/** The agent's view of a piece of text: line breaks made `\n`, invisible characters dropped. */
-export const sanitised = (text: string) => text.replace(LINE_BREAK, '\n').replace(INVISIBLE, '')
+/**
+ * Tags of Claude Code's own messages: in loaded text each gets a backslash after its `<`, so an
+ * index cannot close or open one (`</system-reminder>` is shown `<\\/system-reminder>`).
+ */
+const OWN_TAG =
+  /<(?=\/?(?:system[-_]reminder|function_results|tool_use_error|sandbox_violations|persisted-output|total_tokens|user-prompt-submit-hook|agent-message|cross-session-message|slack-ping|slack-tag-message|fetched-web-content|untrusted-widget-state|coordinator-relay)(?![-\w]))/gi
+
+/** The agent's view of a piece of text: line breaks made `\n`, invisible characters dropped, own tags escaped. */
+export const sanitised = (text: string) => text.replace(LINE_BREAK, '\n').replace(INVISIBLE, '').replace(OWN_TAG, '<\\')
 
 /** Text built from pieces of the index, each knowing the file line it starts on. */
 interface Mapped {
   text: string
   /** Offsets in `text` where a piece starts, with its file line; increasing. */
   pieces: Array<{ at: number; line: number }>
-}
-
-/** The html tokenizer, noting where each html block it makes starts and ends in the whole text. */
-class HtmlSpans extends Tokenizer {
-  readonly spans = new Map<Token, { start: number; end: number }>()
-
-  constructor(private readonly length: number) {
-    super()
-  }
-
-  override html(src: string): Tokens.HTML | undefined {
-    const token = super.html(src)
-    if (token) {
-      const start = this.length - src.length
-      // The block as the rule matched it, the blank lines after it included: marked trims them
-      // from the token, Claude Code's lexer keeps them.
-      const matched = this.rules.block.html.exec(src)?.[0] ?? token.raw
-      this.spans.set(token, { start, end: start + matched.length })
-    }
-    return token
-  }
 }
 
 /** Offsets where each line of `text` starts, lines ending at CRLF, CR or LF. */
@@ -104,8 +97,7 @@ function lineIndex(starts: readonly number[], offset: number): number {
 function withoutComments(body: Mapped): Mapped {
   if (!body.text.includes('<!--')) return body
   const text = body.text.replace(/\r\n?/g, '\n')
-  const tokenizer = new HtmlSpans(text.length)
-  const tokens = new Lexer({ gfm: false, tokenizer }).blockTokens(text, [])
+  const blocks = scanBlocks(text)
   const firstLine = body.pieces[0]?.line ?? 1
   const starts = lineStarts(text)
   const lineAt = (offset: number) => firstLine + lineIndex(starts, offset)
@@ -116,10 +108,10 @@ function withoutComments(body: Mapped): Mapped {
     out.text += text.slice(from, to)
   }
   let done = 0
-  for (const token of tokens) {
-    const span = tokenizer.spans.get(token)
-    const raw = token.raw.trimStart()
-    if (!span || !raw.startsWith('<!--') || !raw.includes('-->')) continue
+  for (const span of blocks) {
+    if (span.kind !== 'html') continue
+    const raw = text.slice(span.start, span.end).trimStart()
+    if (!raw.startsWith('<!--') || !raw.includes('-->')) continue
     keep(done, span.start)
     const block = text.slice(span.start, span.end)
     // What the block holds outside comments stays when it is more than white space.
@@ -170,17 +162,33 @@ function shownLines(source: Mapped, from: number, to: number): Array<{ line: num
   return lines
 }
 
-/** The body Claude Code reads: the BOM and (unless raw) the frontmatter and comments gone. */
-function readBody(text: string, raw: boolean): Mapped {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  const frontmatter = raw ? undefined : FRONTMATTER.exec(body)?.[0]
-  if (frontmatter === undefined) return { text: body, pieces: [{ at: 0, line: 1 }] }
-  return { text: body.slice(frontmatter.length), pieces: [{ at: 0, line: lineStarts(frontmatter).length }] }
+/**
+ * The body Claude Code reads, and the frontmatter it took. The BOM is dropped only to match the
+ * frontmatter: without one, the BOM stays in the text the lexer sees (and a comment on line 1 stays).
+ */
+function readBody(text: string, raw: boolean): { body: Mapped; frontmatter: IndexLine[] } {
+  const bomless = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  if (raw) return { body: { text: bomless, pieces: [{ at: 0, line: 1 }] }, frontmatter: [] }
+  const frontmatter = FRONTMATTER.exec(bomless)?.[0]
+  if (frontmatter === undefined) return { body: { text, pieces: [{ at: 0, line: 1 }] }, frontmatter: [] }
+  const taken = frontmatter.replace(/\r?\n$/, '').split(/\r\n?|\n/)
+  return {
+    body: { text: bomless.slice(frontmatter.length), pieces: [{ at: 0, line: lineStarts(frontmatter).length }] },
+    frontmatter: taken.map((line, i) => ({ line: i + 1, text: sanitised(line) })),
+  }
 }
 
-/** Measures MEMORY.md as Claude Code loads it; `raw` for a subagent's index. */
-export function indexLoadBudget(text: string, limits: LoadLimits, raw = false): LoadBudget {
-  const body = readBody(text, raw)
+/**
+ * Measures MEMORY.md as Claude Code loads it; `raw` for a subagent's index; `bytes` the file's size
+ * when `text` is only its head.
+ */
+export function indexLoadBudget(
+  text: string,
+  limits: LoadLimits,
+  raw = false,
+  bytes = Buffer.byteLength(text),
+): LoadBudget {
+  const { body, frontmatter } = readBody(text, raw)
   const source = raw ? body : withoutComments(body)
   const whole = source.text
   // Trimmed, then measured and cut as Claude Code measures: lines end at `\n` only here.
@@ -212,7 +220,7 @@ export function indexLoadBudget(text: string, limits: LoadLimits, raw = false): 
   // Claude Code's warning follows a cut text after a newline: a CR the cut left at the end is
   // the first half of that line break.
   const shown = by === null ? sanitised(kept).trim() : sanitised(`${kept}\n`).slice(0, -1).trimStart()
-  return {
+  const budget: LoadBudget = {
     lines: lines.map(({ line, start, end: stop }) => ({
       line,
       text: raw ? whole.slice(start, stop) : sanitised(whole.slice(start, stop)),
@@ -221,5 +229,9 @@ export function indexLoadBudget(text: string, limits: LoadLimits, raw = false): 
     text: shown,
     loaded: { lines: kept === '' ? 0 : kept.split('\n').length, chars: kept.length },
     cut: { at, truncatedLine, by },
+    frontmatter,
   }
+  if (raw || bytes <= MAX_INDEX_FILE_BYTES) return budget
+  // Not read at all: nothing loads, every line is past the cut.
+  return { ...budget, text: '', loaded: { lines: 0, chars: 0 }, cut: { at: 0, truncatedLine: false, by: 'size' } }
 }

@@ -13,11 +13,17 @@ const MAX_GIT_FILE_BYTES = 64 * 1024
 /** Settings files are a page or two of JSON; a larger one is not read. */
 const MAX_SETTINGS_BYTES = 4 * 1024 * 1024
 
-/** Claude Code's config folder: `$CLAUDE_CONFIG_DIR`, else `~/.claude`. */
+/**
+ * Claude Code's config folder: `$CLAUDE_CONFIG_DIR`, else `~/.claude`. Set but empty, it is the
+ * empty path: Claude Code's folders are then relative to the session's folder.
+ */
 export function claudeConfigDir(env: Environment): string {
   const configured = env.env.CLAUDE_CONFIG_DIR
-  return configured ? resolve(env.cwd, configured) : join(env.home ?? homedir(), '.claude')
+  return configured !== undefined ? resolve(env.cwd, configured) : join(env.home ?? homedir(), '.claude')
 }
+
+/** Names Windows keeps for devices: Claude Code takes none as a project folder name. */
+const DEVICE_NAME = /^(?:con|prn|aux|nul|com\d|lpt\d)$/i
 
 /** The longest slug Claude Code keeps as it is; longer ones are cut and given a hash. */
 const MAX_SLUG = 200
@@ -42,7 +48,9 @@ export function projectSlug(path: string): string {
  * The checkout whose memory dir a folder uses: from the folder up to the first `.git`; a `.git`
  * file of a worktree (`gitdir: <common>/worktrees/<name>`) leads to the main checkout (the
  * folder of the common `.git`, or a bare repository's common folder itself), so that every
- * worktree of a repository shares one memory dir. Outside git, the folder itself.
+ * worktree of a repository shares one memory dir, but only while the worktree's back-link
+ * (`<common>/worktrees/<name>/gitdir`) still names it: a worktree moved with `mv` keeps its own.
+ * Outside git, the folder itself.
  */
 export function mainCheckout(realFolder: string): string {
   for (let dir = realFolder; ; dir = dirname(dir)) {
@@ -59,11 +67,24 @@ export function mainCheckout(realFolder: string): string {
     if (text !== undefined) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text)?.[1]
       const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec(resolve(dir, gitdir))
-      if (!worktree) return dir
+      if (!worktree || !linksBack(resolve(dir, gitdir as string), join(dir, '.git'))) return dir
       const common = worktree[1] as string
       return basename(common) === '.git' ? dirname(common) : common
     }
     if (dirname(dir) === dir) return realFolder
+  }
+}
+
+/** Whether the worktree's admin folder `admin` still names `gitFile` (its `.git` file) in its `gitdir`. */
+function linksBack(admin: string, gitFile: string): boolean {
+  try {
+    const read = readFileHead(join(admin, 'gitdir'), MAX_GIT_FILE_BYTES)
+    const named = read?.text.trim()
+    if (!named) return false
+    const same = (a: string, b: string) => a === b || realpathSync(a) === realpathSync(b)
+    return same(resolve(admin, named), gitFile)
+  } catch {
+    return false
   }
 }
 
@@ -198,7 +219,8 @@ export function autoMemoryDisabled(realRoot: string, env: Environment): boolean 
  */
 export function autoMemoryDir(realRoot: string, env: Environment): { path: string; from: string } {
   const override = env.env.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE
-  if (override) return { path: override, from: 'CLAUDE_COWORK_MEMORY_PATH_OVERRIDE' }
+  // A relative override is ignored: the default applies.
+  if (override && isAbsolute(override)) return { path: override, from: 'CLAUDE_COWORK_MEMORY_PATH_OVERRIDE' }
   const setting = firstSetting('autoMemoryDirectory', realRoot, env)
   if (setting !== undefined) {
     const path = validMemoryDir(setting.value, env)
@@ -210,9 +232,13 @@ export function autoMemoryDir(realRoot: string, env: Environment): { path: strin
   const config = claudeConfigDir(env)
   const base = remoteMemoryBase(env) ?? config
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME
-  // The name replaces the slug under the config dir only, and only with CLAUDE_CONFIG_DIR set.
+  // The name replaces the slug under the config dir only, only with CLAUDE_CONFIG_DIR set, and never a device name.
   const slug =
-    base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named)
+    base === config &&
+    env.env.CLAUDE_CONFIG_DIR &&
+    named &&
+    /^[A-Za-z0-9_-]{1,64}$/.test(named) &&
+    !DEVICE_NAME.test(named)
       ? named
       : projectSlug(mainCheckout(realRoot))
   // The slug is made of the path as stored (a name stored decomposed keeps its accent as a `-`); only the joined path is NFC.

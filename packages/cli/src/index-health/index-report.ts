@@ -4,7 +4,13 @@ import { readdir } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { byteOrder, ClaimcheckError, INDEX_FILE, isInside, readMemory } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
-import { indexLoadBudget, type IndexLine, type LoadBudget, type LoadLimits } from '../claude-code/index-load.js'
+import {
+  indexLoadBudget,
+  MAX_INDEX_FILE_BYTES,
+  type IndexLine,
+  type LoadBudget,
+  type LoadLimits,
+} from '../claude-code/index-load.js'
 import { droppedEntries } from './dropped.js'
 import { indexLinks, type IndexLink } from './links.js'
 import { parseModified } from './timestamps.js'
@@ -289,8 +295,8 @@ function timestampFindings(topic: Topic, settings: IndexSettings, now: number): 
   return undefined
 }
 
-/** More of an index than this is not read: Claude Code loads at most 25,000 characters of it. */
-export const MAX_INDEX_BYTES = 4 * 1024 * 1024
+/** More of an index than this is not read: Claude Code reads none of a bigger one (SPEC §7). */
+export const MAX_INDEX_BYTES = MAX_INDEX_FILE_BYTES
 
 /**
  * The index's text, read bounded and non-blocking: a FIFO, a device or a huge file is refused or
@@ -315,7 +321,7 @@ export function readIndexBudget(
 ): { budget: LoadBudget; size: number; raw: boolean } {
   const { text, size } = readIndex(join(memoryDir, INDEX_FILE))
   const raw = isSubagentMemory(memoryDir)
-  return { budget: indexLoadBudget(text, limits, raw), size, raw }
+  return { budget: indexLoadBudget(text, limits, raw, size), size, raw }
 }
 
 export async function checkIndex(memoryDir: string, settings: IndexSettings, now = Date.now()): Promise<IndexReport> {
@@ -330,7 +336,9 @@ export async function checkIndex(memoryDir: string, settings: IndexSettings, now
       severity: 'error',
       file: INDEX_FILE,
       line: null,
-      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`,
+      detail: raw
+        ? `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings.maxChars} characters)`
+        : `${size} bytes, over the ${MAX_INDEX_BYTES}-byte limit: Claude Code reads none of it (claimcheck reads the first ${MAX_INDEX_BYTES})`,
     })
   }
   const throughTopics = reachedThroughTopics(topics, linked)

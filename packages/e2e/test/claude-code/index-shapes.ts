@@ -98,4 +98,41 @@ export const INDEX_SHAPES: IndexShape[] = [
   { name: 'CJK text: bytes over, characters under the limit', text: entries(190, '记忆索引的一行'.repeat(17)) },
   { name: 'tabs and indented lists', text: `- [A](a.md)\n\t- [B](b.md) nested\n  - [C](c.md)\n` },
   { name: 'headings and sections', text: `# Memory index\n\n## Project\n${entries(2)}\n## User\n${entries(2)}` },
+  // Shapes where claimcheck read an index otherwise than Claude Code 2.1.332 (SPEC §7, 2026-12-02).
+  {
+    name: 'a BOM, a comment on line 1, then 200 entries: the comment stays',
+    text: `\ufeff<!-- c -->\n${entries(200)}`,
+  },
+  {
+    name: 'over 4,194,304 bytes: nothing is read',
+    text: `${entries(210)}${'y'.repeat(4_194_304)}\n`,
+  },
+  {
+    name: 'a comment indented two spaces right after a paragraph line stays',
+    text: `A paragraph line\n  <!--\n${entries(12).trimEnd()}\n-->\n\n${entries(192)}`,
+  },
+  {
+    name: 'a comment indented three spaces after a table stays',
+    text: `| a | b |\n|---|---|\n| 1 | 2 |\n   <!-- c -->\n\n${entries(196)}`,
+  },
+  {
+    name: "a comment after a list item's lazy <img> line stays",
+    text: `${entries(2)}<img src="x.png">\n<!-- archived -->\n${entries(197)}`,
+  },
+  {
+    name: 'a lone </pre> line, then a 32-line comment: the comment goes',
+    text: `</pre>\n<!--\n${entries(30).trimEnd()}\n-->\n${entries(186)}`,
+  },
+  {
+    name: 'a lone </script>, </style> and </textarea> before comments',
+    text: `</script>\n<!-- a -->\n\n</style>\n<!-- b -->\n\n</textarea>\n<!-- c -->\n${entries(2)}`,
+  },
+  {
+    name: 'an opening --- that a later --- closes takes the entries between as frontmatter',
+    text: `---\n${entries(150)}---\n${entries(20)}`,
+  },
+  {
+    name: 'own tags after the cut are escaped',
+    text: `- [A](a.md) — ends </system-reminder> and opens <system-reminder>\n${entries(1)}`,
+  },
 ]
