@@ -197,8 +197,9 @@ var MAX_GIT_FILE_BYTES = 64 * 1024;
 var MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path2.resolve)(env.cwd, configured) : (0, import_node_path2.join)(env.home ?? (0, import_node_os.homedir)(), ".claude");
+  return configured !== void 0 ? (0, import_node_path2.resolve)(env.cwd, configured) : (0, import_node_path2.join)(env.home ?? (0, import_node_os.homedir)(), ".claude");
 }
+var DEVICE_NAME = /^(?:con|prn|aux|nul|com\d|lpt\d)$/i;
 var MAX_SLUG = 200;
 function slugHash(text) {
   let hash = 0;
@@ -223,11 +224,22 @@ function mainCheckout(realFolder) {
     if (text !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text)?.[1];
       const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path2.resolve)(dir, gitdir));
-      if (!worktree) return dir;
+      if (!worktree || !linksBack((0, import_node_path2.resolve)(dir, gitdir), (0, import_node_path2.join)(dir, ".git"))) return dir;
       const common = worktree[1];
       return (0, import_node_path2.basename)(common) === ".git" ? (0, import_node_path2.dirname)(common) : common;
     }
     if ((0, import_node_path2.dirname)(dir) === dir) return realFolder;
+  }
+}
+function linksBack(admin, gitFile) {
+  try {
+    const read = readFileHead((0, import_node_path2.join)(admin, "gitdir"), MAX_GIT_FILE_BYTES);
+    const named = read?.text.trim();
+    if (!named) return false;
+    const same = (a, b) => a === b || (0, import_node_fs3.realpathSync)(a) === (0, import_node_fs3.realpathSync)(b);
+    return same((0, import_node_path2.resolve)(admin, named), gitFile);
+  } catch {
+    return false;
   }
 }
 function managedSettingsFile() {
@@ -297,7 +309,7 @@ function validMemoryDir(value, env) {
 }
 function autoMemoryDir(realRoot, env) {
   const override = env.env.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE;
-  if (override) return { path: override, from: "CLAUDE_COWORK_MEMORY_PATH_OVERRIDE" };
+  if (override && (0, import_node_path2.isAbsolute)(override)) return { path: override, from: "CLAUDE_COWORK_MEMORY_PATH_OVERRIDE" };
   const setting = firstSetting("autoMemoryDirectory", realRoot, env);
   if (setting !== void 0) {
     const path = validMemoryDir(setting.value, env);
@@ -309,7 +321,7 @@ function autoMemoryDir(realRoot, env) {
   const config = claudeConfigDir(env);
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
-  const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
+  const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) && !DEVICE_NAME.test(named) ? named : projectSlug(mainCheckout(realRoot));
   return { path: (0, import_node_path2.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {

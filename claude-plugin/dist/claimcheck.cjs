@@ -734,22 +734,22 @@ function notTheUsers(path3, info) {
 }
 function wayProblem(folder, uid) {
   const pending = (0, import_node_path3.resolve)(folder).split(import_node_path3.sep).filter(Boolean).reverse();
-  let at2 = (0, import_node_path3.resolve)("/");
+  let at = (0, import_node_path3.resolve)("/");
   let links = 0;
   for (let name = pending.pop(); name !== void 0; name = pending.pop()) {
     if (name === ".")
       continue;
     if (name === "..") {
-      at2 = (0, import_node_path3.dirname)(at2);
+      at = (0, import_node_path3.dirname)(at);
       continue;
     }
-    const info = (0, import_node_fs.statSync)(at2);
+    const info = (0, import_node_fs.statSync)(at);
     if (info.uid !== uid && info.uid !== 0)
-      return `${at2} belongs to another user (uid ${info.uid})`;
+      return `${at} belongs to another user (uid ${info.uid})`;
     const shared = (info.mode & 2) !== 0 ? "others" : (info.mode & 16) !== 0 && info.gid !== process.getgid?.() ? "group" : void 0;
     if (shared !== void 0 && (info.mode & 512) === 0)
-      return shared === "others" ? `${at2} is writable by others` : `${at2} is writable by its group (gid ${info.gid}), which is not your own`;
-    const next = (0, import_node_path3.join)(at2, name);
+      return shared === "others" ? `${at} is writable by others` : `${at} is writable by its group (gid ${info.gid}), which is not your own`;
+    const next = (0, import_node_path3.join)(at, name);
     let entry;
     try {
       entry = (0, import_node_fs.lstatSync)(next);
@@ -765,10 +765,10 @@ function wayProblem(folder, uid) {
       const target = (0, import_node_fs.readlinkSync)(next);
       pending.push(...target.split(import_node_path3.sep).filter(Boolean).reverse());
       if ((0, import_node_path3.isAbsolute)(target))
-        at2 = (0, import_node_path3.resolve)("/");
+        at = (0, import_node_path3.resolve)("/");
       continue;
     }
-    at2 = next;
+    at = next;
   }
   return void 0;
 }
@@ -871,7 +871,7 @@ var init_errors2 = __esm({
 
 // packages/core/dist/nearest-name.js
 function editDistance(a, b) {
-  const rows = Array.from({ length: a.length + 1 }, (_2, i) => [i, ...Array(b.length).fill(0)]);
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++)
     rows[0][j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -943,13 +943,13 @@ var init_visible_text = __esm({
 function byteOrder(a, b) {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
-    const x2 = a.charCodeAt(i);
-    const y2 = b.charCodeAt(i);
-    if (x2 === y2)
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y)
       continue;
-    if (x2 >= 55296 && y2 >= 55296)
+    if (x >= 55296 && y >= 55296)
       return a.codePointAt(i) - b.codePointAt(i);
-    return x2 - y2;
+    return x - y;
   }
   return a.length - b.length;
 }
@@ -1040,15 +1040,15 @@ function readPlainMapping(raw) {
     const stop = end > start2 && raw.charCodeAt(end - 1) === 13 ? end - 1 : end;
     const lineStart = start2;
     start2 = end + 1;
-    let at2 = lineStart;
-    while (at2 < stop && raw.charCodeAt(at2) === 32)
-      at2++;
-    if (at2 === stop || raw.charCodeAt(at2) === 35)
+    let at = lineStart;
+    while (at < stop && raw.charCodeAt(at) === 32)
+      at++;
+    if (at === stop || raw.charCodeAt(at) === 35)
       continue;
-    if (!isKeyStart(raw.charCodeAt(at2)))
+    if (!isKeyStart(raw.charCodeAt(at)))
       return void 0;
-    const indent = at2 - lineStart;
-    let keyEnd = at2 + 1;
+    const indent = at - lineStart;
+    let keyEnd = at + 1;
     while (keyEnd < stop && isKeyPart(raw.charCodeAt(keyEnd)))
       keyEnd++;
     if (raw.charCodeAt(keyEnd) !== 58)
@@ -1060,7 +1060,7 @@ function readPlainMapping(raw) {
       while (valueStart < stop && raw.charCodeAt(valueStart) === 32)
         valueStart++;
     }
-    const key = keyAt(raw, at2, keyEnd);
+    const key = keyAt(raw, at, keyEnd);
     if (openKey !== void 0 && indent > openIndent) {
       const map2 = {};
       levelMaps[depth][openKey] = map2;
@@ -1214,7 +1214,7 @@ var require_snippet = __commonJS({
   "node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/snippet.js"(exports2, module2) {
     "use strict";
     var common = require_common();
-    function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+    function getLine(buffer, lineStart, lineEnd2, position, maxLineLength) {
       let head = "";
       let tail = "";
       const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
@@ -1222,12 +1222,12 @@ var require_snippet = __commonJS({
         head = " ... ";
         lineStart = position - maxHalfLength + head.length;
       }
-      if (lineEnd - position > maxHalfLength) {
+      if (lineEnd2 - position > maxHalfLength) {
         tail = " ...";
-        lineEnd = position + maxHalfLength - tail.length;
+        lineEnd2 = position + maxHalfLength - tail.length;
       }
       return {
-        str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
+        str: head + buffer.slice(lineStart, lineEnd2).replace(/\t/g, "\u2192") + tail,
         pos: position - lineStart + head.length
         // relative position
       };
@@ -4898,7 +4898,7 @@ function lineFrom(text2, start2) {
 }
 function countLines(text2, end) {
   let lines = 0;
-  for (let at2 = text2.indexOf("\n"); at2 !== -1 && at2 < end; at2 = text2.indexOf("\n", at2 + 1))
+  for (let at = text2.indexOf("\n"); at !== -1 && at < end; at = text2.indexOf("\n", at + 1))
     lines++;
   return lines;
 }
@@ -4913,11 +4913,11 @@ function misplacedBlock(text2) {
     return void 0;
   const close = lines.findIndex((line, i) => i > open2 && FENCE_ANYWHERE.test(line));
   const block = lines.slice(open2 + 1, close === -1 ? lines.length : close);
-  const at2 = block.findIndex((line) => VERIFY_LINE.test(line));
-  if (at2 === -1)
+  const at = block.findIndex((line) => VERIFY_LINE.test(line));
+  if (at === -1)
     return void 0;
   const why = open2 > 0 ? "the opening '---' is not on the first line" : "the opening '---' is indented";
-  return { why, verifyLine: open2 + at2 + 2 };
+  return { why, verifyLine: open2 + at + 2 };
 }
 function verifyLineIn(raw) {
   const match = VERIFY_LINE_IN_TEXT.exec(raw);
@@ -6397,7 +6397,7 @@ var require_parse2 = __commonJS({
       try {
         new RegExp(value);
       } catch (ex) {
-        return args.map((v2) => utils.escapeRegex(v2)).join("..");
+        return args.map((v) => utils.escapeRegex(v)).join("..");
       }
       return value;
     };
@@ -7726,7 +7726,7 @@ function buildCrawler(options5, patterns) {
   const partialMatcher = getPartialMatcher(processed.match, matchOptions);
   const format3 = buildFormat(cwd, root, absolute);
   const excludeFormatter = absolute ? format3 : buildFormat(cwd, root, true);
-  const excludePredicate = (_2, p) => {
+  const excludePredicate = (_, p) => {
     const relativePath = excludeFormatter(p, true);
     return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
   };
@@ -7742,8 +7742,8 @@ function buildCrawler(options5, patterns) {
       const path3 = format3(p, isDirectory2);
       return matcher(path3) && !ignore(path3);
     }],
-    exclude: debug ? (_2, p) => {
-      const skipped = excludePredicate(_2, p);
+    exclude: debug ? (_, p) => {
+      const skipped = excludePredicate(_, p);
       log(`${skipped ? "skipped" : "crawling"} ${p}`);
       return skipped;
     } : excludePredicate,
@@ -7956,17 +7956,17 @@ function entryWord(word) {
   const pattern = new RegExp(`^${source}$`);
   return { rest: false, wild, matches: (text2) => pattern.test(text2) };
 }
-function matchFrom(entry, words, e = 0, w2 = 0) {
+function matchFrom(entry, words, e = 0, w = 0) {
   if (e === entry.length)
-    return w2 === words.length;
+    return w === words.length;
   const wanted = entry[e];
   if (wanted.rest) {
-    for (let take = w2; take <= words.length; take++)
+    for (let take = w; take <= words.length; take++)
       if (matchFrom(entry, words, e + 1, take))
         return true;
     return false;
   }
-  return w2 < words.length && wanted.matches(words[w2]) && matchFrom(entry, words, e + 1, w2 + 1);
+  return w < words.length && wanted.matches(words[w]) && matchFrom(entry, words, e + 1, w + 1);
 }
 function allowEntryProblem(entry) {
   if (!entry.includes("*"))
@@ -8607,9 +8607,9 @@ function literalMatcher(source, flags) {
   const last = literal.charCodeAt(literal.length - 1);
   return {
     test(text2) {
-      for (let at2 = text2.indexOf(literal); at2 !== -1; at2 = text2.indexOf(literal, at2 + 1)) {
-        const before = at2 > 0 && isWord(text2.charCodeAt(at2 - 1));
-        const after = at2 + literal.length < text2.length && isWord(text2.charCodeAt(at2 + literal.length));
+      for (let at = text2.indexOf(literal); at !== -1; at = text2.indexOf(literal, at + 1)) {
+        const before = at > 0 && isWord(text2.charCodeAt(at - 1));
+        const after = at + literal.length < text2.length && isWord(text2.charCodeAt(at + literal.length));
         if (start2 && before === isWord(first))
           continue;
         if (end && after === isWord(last))
@@ -9129,7 +9129,7 @@ async function verifyMemoryFiles(files, options5, limits = {}) {
 async function verify(read3, options5, limits) {
   const deadline = timer(limits.deadlineMs);
   let failed;
-  const failure = new Promise((_2, reject) => failed = reject);
+  const failure = new Promise((_, reject) => failed = reject);
   failure.catch(() => {
   });
   const unguard = guardRun({ fail: (error) => failed?.(error) });
@@ -9551,9 +9551,9 @@ function writeNow(fd, text2) {
     return;
   }
   const bytes = Buffer.from(text2);
-  for (let at2 = 0; at2 < bytes.length; ) {
+  for (let at = 0; at < bytes.length; ) {
     try {
-      at2 += (0, import_node_fs10.writeSync)(fd, bytes, at2);
+      at += (0, import_node_fs10.writeSync)(fd, bytes, at);
     } catch (error) {
       if (error.code !== "EAGAIN") throw error;
       Atomics.wait(PAUSE, 0, 0, 5);
@@ -10511,7 +10511,7 @@ var init_reporters = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured ? (0, import_node_path13.resolve)(env.cwd, configured) : (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured !== void 0 ? (0, import_node_path13.resolve)(env.cwd, configured) : (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -10536,11 +10536,22 @@ function mainCheckout(realFolder) {
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
       const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path13.resolve)(dir, gitdir));
-      if (!worktree) return dir;
+      if (!worktree || !linksBack((0, import_node_path13.resolve)(dir, gitdir), (0, import_node_path13.join)(dir, ".git"))) return dir;
       const common = worktree[1];
       return (0, import_node_path13.basename)(common) === ".git" ? (0, import_node_path13.dirname)(common) : common;
     }
     if ((0, import_node_path13.dirname)(dir) === dir) return realFolder;
+  }
+}
+function linksBack(admin, gitFile) {
+  try {
+    const read3 = readFileHead((0, import_node_path13.join)(admin, "gitdir"), MAX_GIT_FILE_BYTES);
+    const named = read3?.text.trim();
+    if (!named) return false;
+    const same = (a, b) => a === b || (0, import_node_fs11.realpathSync)(a) === (0, import_node_fs11.realpathSync)(b);
+    return same((0, import_node_path13.resolve)(admin, named), gitFile);
+  } catch {
+    return false;
   }
 }
 function managedSettingsFile() {
@@ -10618,7 +10629,7 @@ function autoMemoryDisabled(realRoot, env) {
 }
 function autoMemoryDir(realRoot, env) {
   const override = env.env.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE;
-  if (override) return { path: override, from: "CLAUDE_COWORK_MEMORY_PATH_OVERRIDE" };
+  if (override && (0, import_node_path13.isAbsolute)(override)) return { path: override, from: "CLAUDE_COWORK_MEMORY_PATH_OVERRIDE" };
   const setting = firstSetting("autoMemoryDirectory", realRoot, env);
   if (setting !== void 0) {
     const path3 = validMemoryDir(setting.value, env);
@@ -10630,7 +10641,7 @@ function autoMemoryDir(realRoot, env) {
   const config = claudeConfigDir(env);
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
-  const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : projectSlug(mainCheckout(realRoot));
+  const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) && !DEVICE_NAME.test(named) ? named : projectSlug(mainCheckout(realRoot));
   return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
@@ -10685,7 +10696,7 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs11, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, MAX_SLUG, flag, readFor, isUnder;
+var import_node_fs11, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, DEVICE_NAME, MAX_SLUG, flag, readFor, isUnder;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
@@ -10696,6 +10707,7 @@ var init_memory_dir = __esm({
     init_read_file();
     MAX_GIT_FILE_BYTES = 64 * 1024;
     MAX_SETTINGS_BYTES = 4 * 1024 * 1024;
+    DEVICE_NAME = /^(?:con|prn|aux|nul|com\d|lpt\d)$/i;
     MAX_SLUG = 200;
     flag = (value) => {
       const word = (value ?? "").trim().toLowerCase();
@@ -10716,9 +10728,9 @@ function progressLine(io, now = Date.now) {
   let shown2 = false;
   return {
     update(done, total) {
-      const at2 = now();
-      if (at2 - started < SHOW_AFTER_MS || at2 - shownAt < EVERY_MS && done < total) return;
-      shownAt = at2;
+      const at = now();
+      if (at - started < SHOW_AFTER_MS || at - shownAt < EVERY_MS && done < total) return;
+      shownAt = at;
       shown2 = true;
       io.stderr(`\r\x1B[2Kclaimcheck: checked ${done} of ${total} ${total === 1 ? "check" : "checks"}\u2026`);
     },
@@ -12191,8 +12203,8 @@ var require_gt = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var gt2 = (a, b, loose) => compare(a, b, loose) > 0;
-    module2.exports = gt2;
+    var gt = (a, b, loose) => compare(a, b, loose) > 0;
+    module2.exports = gt;
   }
 });
 
@@ -12211,8 +12223,8 @@ var require_lt = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/lt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var lt2 = (a, b, loose) => compare(a, b, loose) < 0;
-    module2.exports = lt2;
+    var lt = (a, b, loose) => compare(a, b, loose) < 0;
+    module2.exports = lt;
   }
 });
 
@@ -12232,9 +12244,9 @@ var require_cmp = __commonJS({
     "use strict";
     var eq = require_eq();
     var neq = require_neq();
-    var gt2 = require_gt();
+    var gt = require_gt();
     var gte = require_gte();
-    var lt2 = require_lt();
+    var lt = require_lt();
     var lte = require_lte();
     var cmp = (a, op, b, loose) => {
       switch (op) {
@@ -12261,11 +12273,11 @@ var require_cmp = __commonJS({
         case "!=":
           return neq(a, b, loose);
         case ">":
-          return gt2(a, b, loose);
+          return gt(a, b, loose);
         case ">=":
           return gte(a, b, loose);
         case "<":
-          return lt2(a, b, loose);
+          return lt(a, b, loose);
         case "<=":
           return lte(a, b, loose);
         default:
@@ -12769,27 +12781,27 @@ var require_range = __commonJS({
       return comp;
     };
     var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M2, m, p) => isX(M2) && !isX(m) || isX(m) && p && !isX(p);
+    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
     var replaceTildes = (comp, options5) => {
       return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options5)).join(" ");
     };
     var replaceTilde = (comp, options5) => {
       const r = options5.loose ? re[t.TILDELOOSE] : re[t.TILDE];
-      const z2 = options5.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_2, M2, m, p, pr) => {
-        debug("tilde", comp, _2, M2, m, p, pr);
+      const z = options5.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug("tilde", comp, _, M, m, p, pr);
         let ret;
-        if (isX(M2)) {
+        if (isX(M)) {
           ret = "";
         } else if (isX(m)) {
-          ret = `>=${M2}.0.0${z2} <${+M2 + 1}.0.0-0`;
+          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
-          ret = `>=${M2}.${m}.0${z2} <${M2}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
         } else if (pr) {
           debug("replaceTilde pr", pr);
-          ret = `>=${M2}.${m}.${p}-${pr} <${M2}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
         } else {
-          ret = `>=${M2}.${m}.${p} <${M2}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
         }
         debug("tilde return", ret);
         return ret;
@@ -12801,41 +12813,41 @@ var require_range = __commonJS({
     var replaceCaret = (comp, options5) => {
       debug("caret", comp, options5);
       const r = options5.loose ? re[t.CARETLOOSE] : re[t.CARET];
-      const z2 = options5.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_2, M2, m, p, pr) => {
-        debug("caret", comp, _2, M2, m, p, pr);
+      const z = options5.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug("caret", comp, _, M, m, p, pr);
         let ret;
-        if (isX(M2)) {
+        if (isX(M)) {
           ret = "";
         } else if (isX(m)) {
-          ret = `>=${M2}.0.0${z2} <${+M2 + 1}.0.0-0`;
+          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
-          if (M2 === "0") {
-            ret = `>=${M2}.${m}.0${z2} <${M2}.${+m + 1}.0-0`;
+          if (M === "0") {
+            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
           } else {
-            ret = `>=${M2}.${m}.0${z2} <${+M2 + 1}.0.0-0`;
+            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
           }
         } else if (pr) {
           debug("replaceCaret pr", pr);
-          if (M2 === "0") {
+          if (M === "0") {
             if (m === "0") {
-              ret = `>=${M2}.${m}.${p}-${pr} <${M2}.${m}.${+p + 1}-0`;
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M2}.${m}.${p}-${pr} <${M2}.${+m + 1}.0-0`;
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M2}.${m}.${p}-${pr} <${+M2 + 1}.0.0-0`;
+            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
           }
         } else {
           debug("no pr");
-          if (M2 === "0") {
+          if (M === "0") {
             if (m === "0") {
-              ret = `>=${M2}.${m}.${p} <${M2}.${m}.${+p + 1}-0`;
+              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M2}.${m}.${p} <${M2}.${+m + 1}.0-0`;
+              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M2}.${m}.${p} <${+M2 + 1}.0.0-0`;
+            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
           }
         }
         debug("caret return", ret);
@@ -12849,12 +12861,12 @@ var require_range = __commonJS({
     var replaceXRange = (comp, options5) => {
       comp = comp.trim();
       const r = options5.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M2, m, p, pr) => {
-        debug("xRange", comp, ret, gtlt, M2, m, p, pr);
-        if (invalidXRangeOrder(M2, m, p)) {
+      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+        debug("xRange", comp, ret, gtlt, M, m, p, pr);
+        if (invalidXRangeOrder(M, m, p)) {
           return comp;
         }
-        const xM = isX(M2);
+        const xM = isX(M);
         const xm = xM || isX(m);
         const xp = xm || isX(p);
         const anyX = xp;
@@ -12876,7 +12888,7 @@ var require_range = __commonJS({
           if (gtlt === ">") {
             gtlt = ">=";
             if (xm) {
-              M2 = +M2 + 1;
+              M = +M + 1;
               m = 0;
               p = 0;
             } else {
@@ -12886,7 +12898,7 @@ var require_range = __commonJS({
           } else if (gtlt === "<=") {
             gtlt = "<";
             if (xm) {
-              M2 = +M2 + 1;
+              M = +M + 1;
             } else {
               m = +m + 1;
             }
@@ -12894,11 +12906,11 @@ var require_range = __commonJS({
           if (gtlt === "<") {
             pr = "-0";
           }
-          ret = `${gtlt + M2}.${m}.${p}${pr}`;
+          ret = `${gtlt + M}.${m}.${p}${pr}`;
         } else if (xm) {
-          ret = `>=${M2}.0.0${pr} <${+M2 + 1}.0.0-0`;
+          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
         } else if (xp) {
-          ret = `>=${M2}.${m}.0${pr} <${M2}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
         }
         debug("xRange return", ret);
         return ret;
@@ -15538,11 +15550,11 @@ function abbreviates(path3) {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (short.length > 3 || short !== b) return false;
   if (short[0]?.toLowerCase() !== long[0]?.toLowerCase()) return false;
-  let at2 = 0;
+  let at = 0;
   for (const char of short.toLowerCase()) {
-    at2 = long.toLowerCase().indexOf(char, at2);
-    if (at2 === -1) return false;
-    at2++;
+    at = long.toLowerCase().indexOf(char, at);
+    if (at === -1) return false;
+    at++;
   }
   return true;
 }
@@ -15579,14 +15591,14 @@ var init_token_shape = __esm({
 // packages/cli/src/lint/claims.ts
 function clausesOf(line) {
   const clauses = [];
-  let at2 = 0;
+  let at = 0;
   for (const match of line.matchAll(
     /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[\u2014\u2013]\s+|\s+--\s+/g
   )) {
-    clauses.push({ text: line.slice(at2, match.index), at: at2 });
-    at2 = match.index + match[0].length;
+    clauses.push({ text: line.slice(at, match.index), at });
+    at = match.index + match[0].length;
   }
-  clauses.push({ text: line.slice(at2), at: at2 });
+  clauses.push({ text: line.slice(at), at });
   return clauses;
 }
 function procedures(text2, line, section4, aside) {
@@ -15816,7 +15828,7 @@ var init_claims = __esm({
       )
     );
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
-    lineAt = (pieces, at2) => pieces.filter((piece) => piece.at <= at2).at(-1)?.line ?? 0;
+    lineAt = (pieces, at) => pieces.filter((piece) => piece.at <= at).at(-1)?.line ?? 0;
   }
 });
 
@@ -15887,9 +15899,9 @@ function listedProject(root, memoryDir, listed, keep = () => true) {
     }
     if (path3.startsWith("node_modules/") || path3.includes("/node_modules/")) continue;
     let start2 = 0;
-    for (let at2 = path3.indexOf("/"); at2 !== -1; at2 = path3.indexOf("/", at2 + 1)) {
-      if (keep(path3.slice(start2, at2))) folders.add(path3.slice(0, at2));
-      start2 = at2 + 1;
+    for (let at = path3.indexOf("/"); at !== -1; at = path3.indexOf("/", at + 1)) {
+      if (keep(path3.slice(start2, at))) folders.add(path3.slice(0, at));
+      start2 = at + 1;
     }
     if (keep(path3.slice(start2))) files.push(path3);
   }
@@ -15918,7 +15930,7 @@ function gitignoreOf(root) {
   const written = text2.split(/\r?\n/).map((line) => line.trim().replace(/^\//, "").replace(/\/$/, "")).filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("!"));
   return (path3) => {
     const parts = path3.split("/");
-    return parts.some((_2, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/")))) || parts.length > 1 && written.some((line) => line === path3 || line.endsWith(`/${path3}`));
+    return parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/")))) || parts.length > 1 && written.some((line) => line === path3 || line.endsWith(`/${path3}`));
   };
 }
 function findInTree(tree, path3, stem = false) {
@@ -16800,8 +16812,8 @@ function bodyStart(text2) {
 }
 function fileLine(text2, offset, line) {
   if (line > 0) return offset + line;
-  const at2 = text2.split("\n").findIndex((l3) => /^\s*description\s*:/.test(l3));
-  return at2 === -1 ? 1 : at2 + 1;
+  const at = text2.split("\n").findIndex((l) => /^\s*description\s*:/.test(l));
+  return at === -1 ? 1 : at + 1;
 }
 async function holdingToday(proposals, root, memoryDir, registry, timeoutSeconds) {
   const runs2 = [];
@@ -17079,1500 +17091,244 @@ var init_empty_state = __esm({
   }
 });
 
-// node_modules/.pnpm/marked@18.2.1/node_modules/marked/lib/marked.esm.js
-function G() {
-  return { async: false, breaks: false, extensions: null, gfm: true, hooks: null, pedantic: false, renderer: null, silent: false, tokenizer: null, walkTokens: null };
+// packages/cli/src/claude-code/block-lexer.ts
+function matchEnd(re, text2, at) {
+  re.lastIndex = at;
+  return re.test(text2) ? re.lastIndex : -1;
 }
-function ue(l3) {
-  S = l3;
+function pastNewlines(text2, at) {
+  let i = at;
+  while (text2.charCodeAt(i) === 10) i++;
+  return i;
 }
-function D(l3) {
-  let e = [];
-  return (t) => {
-    let n = Math.max(0, Math.min(3, t - 1)), r = e[n];
-    return r || (r = l3(n), e[n] = r), r;
+function pastIndent(text2, at) {
+  let i = at;
+  while (i < at + 3 && text2.charCodeAt(i) === 32) i++;
+  return i;
+}
+function htmlBlockEnd(text2, at) {
+  const open2 = pastIndent(text2, at);
+  if (text2.charCodeAt(open2) !== 60) return -1;
+  const after = open2 + 1;
+  const c = text2.charCodeAt(after);
+  const through = (close, from) => {
+    const i = text2.indexOf(close, from);
+    return i === -1 ? text2.length : i + close.length;
   };
-}
-function g(l3, e = "") {
-  let t = typeof l3 == "string" ? l3 : l3.source, n = { replace: (r, s) => {
-    let o = typeof s == "string" ? s : s.source;
-    return o = o.replace(O.caret, "$1"), t = t.replace(r, o), n;
-  }, getRegex: () => new RegExp(t, e) };
-  return n;
-}
-function y(l3, e) {
-  if (e) {
-    if (O.escapeTest.test(l3)) return l3.replace(O.escapeReplace, Be);
-  } else if (O.escapeTestNoEncode.test(l3)) return l3.replace(O.escapeReplaceNoEncode, Be);
-  return l3;
-}
-function De(l3) {
-  return O.numericCharacterReference.test(l3) ? l3.replace(O.numericCharacterReferenceOrAmpersand, (e, t, n) => {
-    if (t === void 0 && n === void 0) return "&amp;";
-    let r = t === void 0 ? Number.parseInt(n, 16) : Number.parseInt(t, 10);
-    return r === 0 || r > 1114111 || r >= 55296 && r <= 57343 ? "\uFFFD" : r === 38 ? "&amp;" : String.fromCodePoint(r);
-  }) : l3;
-}
-function xe(l3) {
-  try {
-    l3 = encodeURI(l3).replace(O.percentDecode, "%");
-  } catch {
-    return null;
+  if (c === 63) return pastNewlines(text2, through("?>", after + 1));
+  if (c === 33) {
+    if (text2.startsWith("--", after + 1)) return pastNewlines(text2, lineEnd(text2, through("-->", after + 1)));
+    if (/[A-Za-z]/.test(text2.charAt(after + 1))) return pastNewlines(text2, through(">", after));
+    return text2.slice(after + 1, after + 8).toUpperCase() === "[CDATA[" ? pastNewlines(text2, through("]]>", after + 8)) : -1;
   }
-  return l3;
-}
-function be(l3, e) {
-  let t = l3.replace(O.findPipe, (s, o, i) => {
-    let a = false, c = o;
-    for (; --c >= 0 && i[c] === "\\"; ) a = !a;
-    return a ? "|" : " |";
-  }), n = t.split(O.splitPipe), r = 0;
-  if (n[0].trim() || n.shift(), n.length > 0 && !n.at(-1)?.trim() && n.pop(), e) if (n.length > e) n.splice(e);
-  else for (; n.length < e; ) n.push("");
-  for (; r < n.length; r++) n[r] = n[r].trim().replace(O.slashPipe, "|");
-  return n;
-}
-function C(l3, e, t) {
-  let n = l3.length;
-  if (n === 0) return "";
-  let r = 0;
-  for (; r < n; ) {
-    let s = l3.charAt(n - r - 1);
-    if (s === e && !t) r++;
-    else if (s !== e && t) r++;
-    else break;
+  const closing = c === 47;
+  const nameAt = closing ? after + 1 : after;
+  const name = /^[A-Za-z][-\w]*/.exec(text2.slice(nameAt))?.[0] ?? "";
+  const nameEnd = nameAt + name.length;
+  const lower = name.toLowerCase();
+  const next = text2.charAt(nameEnd);
+  if (/^(?:script|pre|style|textarea)/.test(lower)) {
+    if (closing || !RAW_TAGS.includes(lower) || !(next === ">" || /\s/.test(next))) return -1;
+    const close = `</${lower}>`;
+    for (let i = text2.indexOf("</", nameEnd); i !== -1; i = text2.indexOf("</", i + 2))
+      if (text2.slice(i, i + close.length).toLowerCase() === close) return pastNewlines(text2, lineEnd(text2, i));
+    return text2.length;
   }
-  return l3.slice(0, n - r);
+  if (BLOCK_TAGS.has(lower) && (/^[\n >]/.test(next) || text2.startsWith("/>", nameEnd)))
+    return untilBlankLine(text2, nameEnd + 1);
+  if (name === "") return -1;
+  const tagEnd = closing ? matchEnd(/\s*>/y, text2, nameEnd) : matchEnd(/ *\/?>/y, text2, attributesEnd(text2, nameEnd));
+  if (tagEnd === -1) return -1;
+  const rest = matchEnd(/[\t ]*/y, text2, tagEnd);
+  return rest >= text2.length || text2.charCodeAt(rest) === 10 ? untilBlankLine(text2, tagEnd) : -1;
 }
-function Re(l3) {
-  let e = l3.split(`
-`), t = e.length - 1;
-  for (; t >= 0 && O.blankLine.test(e[t]); ) t--;
-  return e.length - t <= 2 ? l3 : e.slice(0, t + 1).join(`
-`);
+function attributesEnd(text2, at) {
+  const attribute = / +[:A-Z_][-.:\w]*(?: *= *(?:[^\s"'<=>`]+|'[^\n']*'|"[^\n"]*"))?/iy;
+  let i = at;
+  for (let next; (next = matchEnd(attribute, text2, i)) > i; ) i = next;
+  return i;
 }
-function W(l3) {
-  return l3.trim().replace(O.multipleSpaceGlobal, " ").toLowerCase().toUpperCase().toLowerCase();
+function untilBlankLine(text2, at) {
+  const blank2 = /\n[\t\n ]*\n/g;
+  blank2.lastIndex = at;
+  return blank2.exec(text2) ? blank2.lastIndex : text2.length;
 }
-function Te(l3, e) {
-  if (l3.indexOf(e[0]) === -1 && l3.indexOf(e[1]) === -1) return -1;
-  let t = 0;
-  for (let n = 0; n < l3.length; n++) if (l3[n] === "\\") n++;
-  else if (l3[n] === e[0]) t++;
-  else if (l3[n] === e[1] && (t--, t < 0)) return n;
-  return t > 0 ? -2 : -1;
+function paragraphEnd(text2, at) {
+  let end = lineEnd(text2, at);
+  while (end + 1 < text2.length && matchEnd(ENDS_PARAGRAPH, text2, end + 1) === -1) end = lineEnd(text2, end + 1);
+  return end;
 }
-function Oe(l3) {
-  let e = { "*": -1, _: -1 }, t = -1, n = l3.length;
-  for (let r = 0; r < n; r++) {
-    let s = l3[r];
-    if (s !== "*" && s !== "_" && s !== "~") continue;
-    let o = r === 0 ? `
-` : l3[r - 1], i = r + 1;
-    for (; i < n && l3[i] === s; ) i++;
-    o !== " " && o !== "	" && o !== `
-` && o !== "\r" && o !== "\f" && (s === "~" ? t = r : e[s] = r), r = i - 1;
+function setextEnd(text2, at) {
+  let i = at;
+  for (let next; (next = matchEnd(SETEXT_TEXT, text2, i)) !== -1; ) {
+    i = next;
+    const underline = matchEnd(SETEXT_UNDERLINE, text2, i);
+    if (underline !== -1) return underline;
+    if (matchEnd(BLANK_LINE, text2, i) !== -1) break;
   }
-  return { maskedSrc: l3, lastPossibleEmStrongCloserIndex: e, lastPossibleDelCloserIndex: t };
+  return -1;
 }
-function qe(l3, e) {
-  let t = Oe(e), n = Q.get(l3);
-  n ? n.push(t) : Q.set(l3, [t]);
+function indentedCodeEnd(text2, at) {
+  let end = -1;
+  for (let i = at; ; i = end) {
+    const content = matchEnd(CODE_INDENT, text2, i);
+    if (content === -1 || content >= text2.length || text2.charCodeAt(content) === 10) return end;
+    const stop = lineEnd(text2, content);
+    end = stop < text2.length ? matchEnd(/[\t\n ]*$|[\t\n ]*\n|/y, text2, stop + 1) : stop;
+  }
 }
-function ve(l3) {
-  let e = Q.get(l3);
-  e && (e.pop(), e.length === 0 && Q.delete(l3));
+function fenceEnd(text2, at) {
+  const open2 = matchEnd(FENCE_OPEN, text2, at);
+  if (open2 === -1) return -1;
+  const fence = text2.slice(at, open2).trimStart();
+  const close = /\n {0,3}(?=[`~])/g;
+  close.lastIndex = open2;
+  while (close.exec(text2)) {
+    const i = close.lastIndex;
+    if (text2.startsWith(fence, i) && matchEnd(/[`~]* *(?![^\n])/y, text2, i + fence.length) !== -1)
+      return lineEnd(text2, i);
+    close.lastIndex = i;
+  }
+  return text2.length;
 }
-function oe(l3, e, t) {
-  let n = Q.get(l3)?.at(-1);
-  return n && n.maskedSrc === e ? n.lastPossibleEmStrongCloserIndex[t] : Oe(e).lastPossibleEmStrongCloserIndex[t];
+function listEnd(text2, at) {
+  const kind = text2.charAt(matchEnd(LIST_MARKER, text2, at) - 1);
+  let end = at;
+  for (let itemAt = at; itemAt < text2.length; ) {
+    const marker = matchEnd(LIST_MARKER, text2, itemAt);
+    if (marker === -1 || text2.charAt(marker - 1) !== kind || matchEnd(RULE_LINE, text2, itemAt) !== -1) break;
+    const item = itemExtent(text2, itemAt, marker);
+    end = item.content;
+    itemAt = item.consumed + 1;
+  }
+  return end;
 }
-function ae(l3, e) {
-  let t = Q.get(l3)?.at(-1);
-  return t && t.maskedSrc === e ? t.lastPossibleDelCloserIndex : Oe(e).lastPossibleDelCloserIndex;
+function itemExtent(text2, at, marker) {
+  const stop = lineEnd(text2, marker);
+  const firstLine = text2.slice(marker, stop);
+  if (firstLine.trim() === "") return { consumed: stop, content: stop };
+  const spaces = firstLine.search(/[^ ]|$/);
+  const indent = marker - at + (spaces > 4 ? 1 : spaces);
+  const low = Math.min(3, indent - 1);
+  let previous = firstLine;
+  let sawBlank = false;
+  let consumed = stop;
+  let content = stop;
+  for (let i = stop + 1; i < text2.length; i = consumed + 1) {
+    const lineStop = lineEnd(text2, i);
+    const line = text2.slice(i, lineStop);
+    const first = line.search(/[^ ]|$/);
+    if (first <= low && matchEnd(ENDS_ITEM, line, first) !== -1) break;
+    const blank2 = line.trim() === "";
+    if (!blank2 && leadingColumns(line) < indent && (sawBlank || !lazyMayFollow(previous, low))) break;
+    previous = line.replace(/\t/g, "    ").slice(indent);
+    sawBlank ||= blank2;
+    consumed = lineStop;
+    if (!blank2) content = lineStop;
+  }
+  return { consumed, content };
 }
-function te(l3, e = 0) {
-  let t = e, n = "";
-  for (let r of l3) if (r === "	") {
-    let s = 4 - t % 4;
-    n += " ".repeat(s), t += s;
-  } else n += r, t++;
-  return n;
+function lazyMayFollow(previous, low) {
+  const first = previous.search(/[^ ]|$/);
+  return !INDENTED_CODE_LINE.test(previous) && (first > low || matchEnd(CLOSED_LINE, previous, first) === -1);
 }
-function Ht(l3, e) {
-  let t = "";
-  for (let n = 0; n < l3.length; n++) {
-    if (l3[n] === "`") {
-      let r = e.inline.code.exec(l3.slice(n));
-      if (r) {
-        t += r[0], n += r[0].length - 1;
-        continue;
-      }
+function quoteEnd(text2, at) {
+  let end = lineEnd(text2, at);
+  const takeQuoted = () => {
+    while (end + 1 < text2.length && matchEnd(QUOTE_LINE, text2, end + 1) !== -1) end = lineEnd(text2, end + 1);
+  };
+  takeQuoted();
+  for (; ; ) {
+    const inner = text2.slice(at, end).split("\n").map((line) => line.replace(/^ {0,3}>[\t ]?/, "")).join("\n");
+    const blocks = scanBlocks(inner);
+    const last = blocks.at(-1);
+    if (last?.kind !== "paragraph" || /\n[\t ]*$/.test(inner)) return end;
+    let lazy2 = end;
+    while (lazy2 + 1 < text2.length) {
+      const next = lazy2 + 1;
+      if (matchEnd(ENDS_PARAGRAPH, text2, next) !== -1 || matchEnd(ENDS_LAZY_QUOTE, text2, next) !== -1) break;
+      lazy2 = lineEnd(text2, next);
     }
-    if (l3[n] === "\\" && (l3[n + 1] === "[" || l3[n + 1] === "]")) {
-      t += l3[n + 1], n++;
+    if (lazy2 === end) return end;
+    end = lazy2;
+    const before = end;
+    takeQuoted();
+    if (end === before) return end;
+  }
+}
+function scanBlocks(text2) {
+  const blocks = [];
+  let at = 0;
+  const push = (kind, end) => {
+    blocks.push({ kind, start: at, end });
+    at = Math.max(end, at + 1);
+  };
+  while (at < text2.length) {
+    if (isBlank(text2, at)) {
+      push("blank", Math.min(lineEnd(text2, at) + 1, text2.length));
       continue;
     }
-    t += l3[n];
+    const lead = pastIndent(text2, at);
+    const c = text2.charAt(lead);
+    let end = -1;
+    let kind = "paragraph";
+    if (c === " " || c === "	") [kind, end] = ["code", indentedCodeEnd(text2, at)];
+    else if (c === "`" || c === "~") [kind, end] = ["fence", fenceEnd(text2, at)];
+    else if (c === "#") [kind, end] = ["heading", matchEnd(HEADING, text2, at)];
+    else if ("_-*".includes(c) && matchEnd(RULE_LINE, text2, at) !== -1)
+      [kind, end] = ["rule", matchEnd(RULE_LINE, text2, at)];
+    if (end === -1 && "-*+0123456789".includes(c) && matchEnd(LIST_START, text2, at) !== -1)
+      [kind, end] = ["list", listEnd(text2, at)];
+    else if (end === -1 && c === ">") [kind, end] = ["quote", quoteEnd(text2, at)];
+    else if (end === -1 && c === "<") [kind, end] = ["html", htmlBlockEnd(text2, at)];
+    else if (end === -1 && c === "[") [kind, end] = ["definition", matchEnd(DEFINITION, text2, at)];
+    if (end === -1) {
+      const setext = setextEnd(text2, at);
+      [kind, end] = setext === -1 ? ["paragraph", paragraphEnd(text2, at)] : ["heading", setext];
+    }
+    push(kind, end);
+    if (at < text2.length && text2.charCodeAt(at) === 10 && kind !== "html") at++;
   }
-  return t;
+  return blocks;
 }
-function He(l3, e, t, n, r) {
-  let s = e.href, o = e.title || null, i = Ht(l3[1], r), a = l3[0].charAt(0) === "!", c = n.state.inLink, u = n.state.linkEmitted, d = n.state.inRawBlock;
-  n.state.inLink = true, n.state.linkEmitted = false;
-  let h = n.inlineTokens(i), p = n.state.linkEmitted;
-  if (n.state.linkEmitted = u, n.state.inLink = c, !a) {
-    if (p) {
-      n.state.inRawBlock = d;
-      return;
-    }
-    n.state.linkEmitted = true;
-  }
-  return { type: a ? "image" : "link", raw: t, href: s, title: o, text: i, tokens: h };
-}
-function Zt(l3, e, t) {
-  let n = l3.match(t.other.indentCodeCompensation);
-  if (n === null) return e;
-  let r = n[1];
-  return e.split(`
-`).map((s) => {
-    let o = s.match(t.other.beginningSpace);
-    if (o === null) return s;
-    let [i] = o;
-    return s.slice(Math.min(i.length, r.length));
-  }).join(`
-`);
-}
-function Ze(l3, e, t, n) {
-  if (!e.includes("<")) return false;
-  for (let r = 0; r < e.length; r++) {
-    if (e[r] === "\\") {
-      r++;
-      continue;
-    }
-    if (e[r] === "`") {
-      let i = n.inline.code.exec(e.slice(r));
-      if (i) {
-        r += i[0].length - 1;
-        continue;
-      }
-    }
-    if (e[r] !== "<") continue;
-    let s = l3.slice(t + r), o = n.inline.tag.exec(s) || n.inline.autolink.exec(s);
-    if (o) {
-      if (o[0].length > e.length - r) return true;
-      r += o[0].length - 1;
-    }
-  }
-  return false;
-}
-function M(l3, e) {
-  if (Array.isArray(e)) for (let t = 0; t < e.length; t++) l3.push(e[t]);
-  else l3.push(e);
-}
-function x(l3, e) {
-  return v.parse(l3, e);
-}
-function jt(...l3) {
-  return v.use(...l3), x.defaults = v.defaults, ue(x.defaults), x;
-}
-var S, q, _e, O, Ge, Ne, Fe, V, Qe, ce, he, J, $e, Le, We, de, Ue, ge, Ke, Xe, ke, Ve, Ce, Je, Ye, et, fe, Pe, tt, nt, rt, st, Ie, it, L, N, Y, ot, at, Ae, lt, ut, pt, Ee, ct, ht, dt, gt, ze, kt, ft, mt, xt, bt, Rt, Tt, Ot, wt, Pt, yt, St, _t, $t, Lt, Me, ie, Ct, It, At, ye, Et, zt, Se, Mt, Bt, me, Dt, pe, qt, ee, F, vt, Be, Q, _, w, I, z, P, A, ne, v, En, zn, Mn, Bn, qn, vn;
-var init_marked_esm = __esm({
-  "node_modules/.pnpm/marked@18.2.1/node_modules/marked/lib/marked.esm.js"() {
-    S = G();
-    q = { exec: () => null };
-    _e = ((l3 = "") => {
-      try {
-        return !!new RegExp("(?<=1)(?<!1)" + l3);
-      } catch {
-        return false;
-      }
-    })();
-    O = { codeRemoveIndent: /^(?: {0,3}\t| {1,4})/gm, listInterruptsParagraph: /^ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/, outputLinkReplace: /\\([\[\]])/g, indentCodeCompensation: /^(\s+)(?:```)/, beginningSpace: /^\s+/, endingHash: /#$/, startingSpaceChar: /^ /, endingSpaceChar: / $/, endingSpaceTabChar: /[ \t]$/, nonSpaceChar: /[^ ]/, newLineCharGlobal: /\n/g, tabCharGlobal: /\t/g, leadingSpaceTab: /^[ \t]+/, multipleSpaceGlobal: /\s+/g, blankLine: /^[ \t]*$/, doubleBlankLine: /\n[ \t]*\n[ \t]*$/, blockquoteStart: /^ {0,3}>/, blockquoteSetextReplace: /\n {0,3}((?:=+|-+)[ \t]*)(?=\n|$)/g, blockquoteSetextReplace2: /^ {0,3}>[ \t]?/gm, blockquoteMarkerWhitespace: /^( {0,3}>)(\t[ \t]*)/gm, nestedBlockMarker: /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/, listReplaceNesting: /^ {1,4}(?=( {4})*[^ ])/g, listIsTask: /^\[[ xX]\][ \t]+\S/, listReplaceTask: /^\[[ xX]\][ \t]+/, listTaskCheckbox: /\[[ xX]\]/, anyLine: /\n.*\n/, hrefBrackets: /^<(.*)>$/, tableDelimiter: /[:|]/, tableAlignChars: /^\||\| *$/g, tableRowBlankLine: /\n[ \t]*$/, tableAlignRight: /^ *-+: *$/, tableAlignCenter: /^ *:-+: *$/, tableAlignLeft: /^ *:-+ *$/, startATag: /^<a /i, endATag: /^<\/a>/i, startPreScriptTag: /^<(pre|code|kbd|script)(\s|>)/i, endPreScriptTag: /^<\/(pre|code|kbd|script)(\s|>)/i, startAngleBracket: /^</, endAngleBracket: />$/, pedanticHrefTitle: /^([^'"]*[^\s])\s+(['"])(.*)\2/, unicodeAlphaNumeric: /[\p{L}\p{N}]/u, numericCharacterReference: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));/, numericCharacterReferenceOrAmpersand: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g, escapeTest: /[&<>"']/, escapeReplace: /[&<>"']/g, escapeTestNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/, escapeReplaceNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g, caret: /(^|[^\[])\^/g, percentDecode: /%25/g, findPipe: /\|/g, splitPipe: / \|/, slashPipe: /\\\|/g, carriageReturn: /\r\n|\r/g, spaceLine: /^ +$/gm, notSpaceStart: /^\S*/, endingNewline: /\n$/, listItemRegex: (l3) => new RegExp(`^( {0,3}${l3})((?:[	 ][^\\n]*)?(?:\\n|$))`), nextBulletRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:[*+-]|\\d{1,9}[.)])((?:[ 	][^\\n]*)?(?:\\n|$))`)), hrRegex: D((l3) => new RegExp(`^ {0,${l3}}((?:-[ 	]*){3,}|(?:_[ 	]*){3,}|(?:\\*[ 	]*){3,})(?:\\n+|$)`)), fencesBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:\`\`\`|~~~)`)), headingBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}#{1,6}(?:\\s|$)`)), pedanticHeadingBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}#`)), htmlBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:</?(?:${he})(?:[ \\t]+|$|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)`, "i")), blockquoteBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}>`)), nestedContainerMarkers: /^(?: {0,3}(?:(?:[*+-]|\d{1,9}[.)])[ \t]+|>[ \t]?))+/ };
-    Ge = /^(?:[ \t]*(?:\n|$))+/;
-    Ne = /^((?: {4}| {0,3}\t)[^\n]+(?:\n(?:[ \t]*(?:\n|$))*)?)+/;
-    Fe = /^ {0,3}(`{3,}(?=[^`\n]*(?:\n|$))|~{3,})([^\n]*)(?:\n|$)(?:|([\s\S]*?)(?:\n|$))(?: {0,3}(?:(?=`)\1`*|(?=~)\1~*) *(?=\n|$)|$)/;
-    V = /^ {0,3}((?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/;
-    Qe = /^ {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)/;
-    ce = / {0,3}(?:[*+-]|\d{1,9}[.)])/;
-    he = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
-    J = g(" {0,3}(?:</?(?:tag)(?:[ \\t]+|\\n|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)").replace("tag", he).getRegex();
-    $e = /^(?!bull |blockCode|fences|blockquote|heading|html|table)((?:.|\n(?!\s*?\n|bull |fences|blockquote|heading|hr|html|table))+?)\n {0,3}(=+|-+)[ \t]*(?:\n+|$)/;
-    Le = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/\|table/g, "").replace(/html/g, J).getRegex();
-    We = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/table/g, / {0,3}\|?(?:[:\- ]*\|)+[\:\- ]*\n/).replace(/html/g, J).getRegex();
-    de = /^([^\n]+(?:\n(?!hr|heading|lheading|blockquote|fences|list|html|table|[ \t]+\n)[^\n]+)*)/;
-    Ue = /^[^\n]+/;
-    ge = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\\n]|\n(?![ \t]*\n))+/;
-    Ke = g(/^ {0,3}\[(label)\]: *(?:\n[ \t]*)?([^<\s][^\s]*|<(?:\\.|[^\n<>\\])*>)(?:(?: +(?:\n[ \t]*)?| *\n[ \t]*)(title))? *(?:\n+|$)/).replace("label", ge).replace("title", /(?:"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\\n]|\n(?!\n))*'|\((?:\\[\s\S]|[^()\\])*\))/).getRegex();
-    Xe = g(/^(bull)([ \t][^\n]*?)?(?:\n|$)/).replace(/bull/g, ce).getRegex();
-    ke = /<!--(?:-?>|[\s\S]*?(?:-->|$))/;
-    Ve = g("^ {0,3}(?:<(script|pre|style|textarea)[\\s>][\\s\\S]*?(?:</\\1>[^\\n]*\\n*|$)|comment[^\\n]*(\\n+|$)|<\\?[\\s\\S]*?(?:\\?>[^\\n]*\\n*|$)|<![A-Z][\\s\\S]*?(?:>[^\\n]*\\n*|$)|<!\\[CDATA\\[[\\s\\S]*?(?:\\]\\]>[^\\n]*\\n*|$)|</?(tag)(?:[ \\t]+|\\n|/?>|$)[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|<(?!(?:script|pre|style|textarea)(?![a-z0-9-]))([a-z][a-z0-9-]*)(?:attribute)*?[ \\t]*/?>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|</[a-z][a-z0-9-]*\\s*>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$))", "i").replace("comment", ke).replace("tag", he).replace("attribute", /[ \t]+[a-zA-Z:_][\w.:-]*(?:[ \t]*=[ \t]*"[^"\n]*"|[ \t]*=[ \t]*'[^'\n]*'|[ \t]*=[ \t]*[^\s"'=<>`]+)?/).getRegex();
-    Ce = (l3) => g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("|table", "").replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", l3).replace("html", J).getRegex();
-    Je = Ce(/ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/);
-    Ye = Ce(/ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|\n|$)/);
-    et = g(/^( {0,3}> ?(?:(?![ \t]*(?:\n|$))(paragraph)|[^\n]*)(?:\n|$))+/).replace("paragraph", Ye).getRegex();
-    fe = { blockquote: et, code: Ne, def: Ke, fences: Fe, heading: Qe, hr: V, html: Ve, lheading: Le, list: Xe, newline: Ge, paragraph: Je, table: q, text: Ue };
-    Pe = g("^ *([^\\n ].*)\\n {0,3}((?:\\| *)?:?-+:? *(?:\\| *:?-+:? *)*(?:\\| *)?)(?:\\n((?:(?! *\\n|hr|heading|blockquote|code|fences|list|html).*(?:\\n|$))*)\\n*|$)").replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("blockquote", " {0,3}>").replace("code", "(?: {4}| {0,3}	)[^\\n]").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]").replace("html", J).getRegex();
-    tt = { ...fe, lheading: We, table: Pe, paragraph: g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("table", Pe).replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]+[^ \\t\\n]").replace("html", J).getRegex() };
-    nt = { ...fe, html: g(`^ *(?:comment(?: *\\n|\\s*$)|<(tag)[\\s\\S]+?</\\1>(?: *\\n{2,}|\\s*$)|<tag(?:"[^"]*"|'[^']*'|\\s[^'"/>\\s]*)*?/?>(?: *\\n{2,}|\\s*$))`).replace("comment", ke).replace(/tag/g, "(?!(?:a|em|strong|small|s|cite|q|dfn|abbr|data|time|code|var|samp|kbd|sub|sup|i|b|u|mark|ruby|rt|rp|bdi|bdo|span|br|wbr|ins|del|img)\\b)\\w+(?!:|[^\\w\\s@]*@)\\b").getRegex(), def: /^ *\[([^\]]+)\]: *<?([^\s>]+)>?(?: +(["(][^\n]+[")]))? *(?:\n+|$)/, heading: /^(#{1,6})(.*)(?:\n+|$)/, fences: q, lheading: /^(.+?)\n {0,3}(=+|-+) *(?:\n+|$)/, paragraph: g(de).replace("hr", V).replace("heading", ` *#{1,6} *[^
-]`).replace("|table", "").replace("blockquote", " {0,3}>").replace("|fences", "").replace("|list", "").replace("|html", "").replace("|tag", "").replace("lheading", Le).getRegex() };
-    rt = /^\\([!"#$%&'()*+,\-./:;<=>?@\[\]\\^_`{|}~])/;
-    st = /^(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/;
-    Ie = /^( {2,}|\\)\n(?!\s*$)[ \t]*/;
-    it = /^(`+|[^`])(?:(?= {2,}\n)|[\s\S]*?(?:(?=[\\<!\[`*_]|\b_|$)|[^ ](?= {2,}\n)))/;
-    L = /[\p{P}\p{S}]/u;
-    N = /[\s\p{P}\p{S}]/u;
-    Y = /[^\s\p{P}\p{S}]/u;
-    ot = g(/^((?![*_])punctSpace)/, "u").replace(/punctSpace/g, N).getRegex();
-    at = /[\p{Pi}\p{Ps}"']/u;
-    Ae = /(?!~)[\p{P}\p{S}]/u;
-    lt = /(?!~)[\s\p{P}\p{S}]/u;
-    ut = /(?:[^\s\p{P}\p{S}]|~)/u;
-    pt = g(/link|precode-code|html/, "g").replace("link", /\[(?:[^\[\]`]|(?<a>`+)[^`]+\k<a>(?!`))*?\]\((?:\\[\s\S]|[^\\\(\)]|\((?:\\[\s\S]|[^\\\(\)])*\))*\)/).replace("precode-", _e ? "(?<!`)()" : "(^^|[^`])").replace("code", /(?<b>`+)[^`]+\k<b>(?!`)/).replace("html", /<(?! )[^<>]*?>/).getRegex();
-    Ee = /^(?:\*+(?:((?!\*)punct)|([^\s*]))?)|^_+(?:((?!_)punct)|([^\s_]))?/;
-    ct = g(Ee, "u").replace(/punct/g, L).getRegex();
-    ht = g(Ee, "u").replace(/punct/g, Ae).getRegex();
-    dt = /^(?:\*+(?:((?!\*)(?!openQuote)punct)|([^\s*]))?)|^_+(?:((?!_)(?!openQuote)punct)|([^\s_]))?/;
-    gt = g(dt, "u").replace(/openQuote/g, at).replace(/punct/g, L).getRegex();
-    ze = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)punctSpace(\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|notPunctSpace(\\*+)(?=notPunctSpace)";
-    kt = g(ze, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
-    ft = g(ze, "gu").replace(/notPunctSpace/g, ut).replace(/punctSpace/g, lt).replace(/punct/g, Ae).getRegex();
-    mt = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)[\\s](\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|(?:(?!\\*)punct|notPunctSpace)(\\*+)(?!\\*)(?=notPunctSpace)";
-    xt = g(mt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
-    bt = g("^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)punctSpace(_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)", "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
-    Rt = "^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)[\\s](_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)|(?:(?!_)punct|notPunctSpace)(_+)(?!_)(?=notPunctSpace)";
-    Tt = g(Rt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
-    Ot = g(/^~~?(?:((?!~)punct)|[^\s~])/, "u").replace(/punct/g, L).getRegex();
-    wt = "^[^~]+(?=[^~])|(?!~)punct(~~?)(?=[\\s]|$)|notPunctSpace(~~?)(?!~)(?=punctSpace|$)|(?!~)punctSpace(~~?)(?=notPunctSpace)|[\\s](~~?)(?!~)(?=punct)|(?!~)punct(~~?)(?!~)(?=punct)|notPunctSpace(~~?)(?=notPunctSpace)";
-    Pt = g(wt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
-    yt = g(/\\(punct)/, "gu").replace(/punct/g, L).getRegex();
-    St = g(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)|`+|\\(punct)/, "gu").replace(/punct/g, L).getRegex();
-    _t = g(/^<(scheme:[^\s\x00-\x1f<>]*|email)>/).replace("scheme", /[a-zA-Z][a-zA-Z0-9+.-]{1,31}/).replace("email", /[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+(@)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+(?![-_])/).getRegex();
-    $t = g(ke).replace("(?:-->|$)", "-->").getRegex();
-    Lt = g("^comment|^</[a-zA-Z][a-zA-Z0-9-]*\\s*>|^<[a-zA-Z][a-zA-Z0-9-]*(?:attribute)*?\\s*/?>|^<\\?[\\s\\S]*?\\?>|^<![a-zA-Z]+\\s[\\s\\S]*?>|^<!\\[CDATA\\[[\\s\\S]*?\\]\\]>").replace("comment", $t).replace("attribute", /\s+[a-zA-Z:_][\w.:-]*(?:\s*=\s*"[^"]*"|\s*=\s*'[^']*'|\s*=\s*[^\s"'=<>`]+)?/).getRegex();
-    Me = /\[(?:\\[\s\S]|[^\[\]\\])*\]/;
-    ie = g(/(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\])|[^\[\]\\`])*?/).replace("brackets", Me).getRegex();
-    Ct = g(/^!?\[(label)\]\([ \t\n]*(href)(?:(?:[ \t]+(?:\n[ \t]*)?|\n[ \t]*)(title))?[ \t\n]*\)/).replace("label", ie).replace("href", /<(?:\\.|[^\n<>\\])*>|(?!<)[^ \t\n\x00-\x1f]+|(?=\))/).replace("title", /"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|\((?:\\[\s\S]|[^)\\])*\)/).getRegex();
-    It = g(/^!?\[(label)\]\[(ref)\]/).replace("label", ie).replace("ref", ge).getRegex();
-    At = g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ge).getRegex();
-    ye = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\]){1,999}/;
-    Et = g(/(?:[^\[\]\\`]*(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\]))){0,999}?[^\[\]\\`]*?/).replace("brackets", Me).getRegex();
-    zt = g("reflink|nolink(?!\\()", "g").replace("reflink", g(/^!?\[(label)\]\[(ref)\]/).replace("label", Et).replace("ref", ye).getRegex()).replace("nolink", g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ye).getRegex()).getRegex();
-    Se = /[hH][tT][tT][pP][sS]?|[fF][tT][pP]/;
-    Mt = /[A-Za-z0-9._+-]+@[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/;
-    Bt = g(/(?:mailto:email|xmpp:email(?:\/[A-Za-z0-9@.]+)?)/).replace(/email/g, Mt).getRegex();
-    me = { _backpedal: q, anyPunctuation: yt, anyPunctuationOutsideCode: St, autolink: _t, blockSkip: pt, br: Ie, code: st, del: q, delLDelim: q, delRDelim: q, emStrongLDelim: ct, emStrongRDelimAst: kt, emStrongRDelimUnd: bt, escape: rt, link: Ct, nolink: At, punctuation: ot, reflink: It, reflinkSearch: zt, tag: Lt, text: it, url: q };
-    Dt = { ...me, emStrongLDelim: gt, emStrongRDelimAst: xt, emStrongRDelimUnd: Tt, link: g(/^!?\[(label)\]\((.*?)\)/).replace("label", ie).getRegex(), reflink: g(/^!?\[(label)\]\s*\[([^\]]*)\]/).replace("label", ie).getRegex() };
-    pe = { ...me, emStrongRDelimAst: ft, emStrongLDelim: ht, delLDelim: Ot, delRDelim: Pt, url: g(/^emailProtocol|^((?:protocol):\/\/|www\.)(?:[a-zA-Z0-9\-]+\.?)+[^\s<]*|^email/).replace("emailProtocol", Bt).replace("protocol", Se).replace("email", /[A-Za-z0-9._+-]+(@)[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/).getRegex(), _backpedal: /(?:[^?!.,:;*_'"~()&]+|\([^)]*\)|&(?![a-zA-Z0-9]+;$)|[?!.,:;*_'"~)]+(?!$))+/, del: /^(~~?)(?=[^\s~])((?:\\[\s\S]|[^\\])*?(?:\\[\s\S]|[^\s~\\]))\1(?=[^~]|$)/, text: g(/^(?:[^a-zA-Z0-9](?=emailProtocol)|(`+|~+|[^`~])(?:(?=[`~])|(?= {2,}\n)|(?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@)|[\s\S]*?(?:(?=[\\<!\[`*~_]|\b_|protocol:\/\/|wwwStart|$)|[^ ](?= {2,}\n)|[^a-zA-Z0-9](?=emailProtocol)|[^a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-](?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@))))/).replace("protocol", Se).replace(/emailProtocol/g, /(?:mailto|xmpp):/).replace("wwwStart", _e ? "(?<![^\\s*_~(])www\\." : "www\\.").getRegex() };
-    qt = { ...pe, br: g(Ie).replace("{2,}", "*").getRegex(), text: g(pe.text).replace("\\b_", "\\b_| {2,}\\n").replace(/\{2,\}/g, "*").getRegex() };
-    ee = { normal: fe, gfm: tt, pedantic: nt };
-    F = { normal: me, gfm: pe, breaks: qt, pedantic: Dt };
-    vt = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-    Be = (l3) => vt[l3];
-    Q = /* @__PURE__ */ new WeakMap();
-    _ = class {
-      options;
-      rules;
-      lexer;
-      constructor(e) {
-        this.options = e || S;
-      }
-      space(e) {
-        let t = this.rules.block.newline.exec(e);
-        if (t && t[0].length > 0) return { type: "space", raw: t[0] };
-      }
-      code(e) {
-        let t = this.rules.block.code.exec(e);
-        if (t) {
-          let n = this.options.pedantic ? t[0] : Re(t[0]), r = n.replace(this.rules.other.codeRemoveIndent, "");
-          return { type: "code", raw: n, codeBlockStyle: "indented", text: r };
-        }
-      }
-      fences(e) {
-        let t = this.rules.block.fences.exec(e);
-        if (t) {
-          let n = t[0], r = Zt(n, t[3] || "", this.rules);
-          return t[3] !== void 0 && (r === "" || r.endsWith(`
-`)) && (r += `
-`), { type: "code", raw: n, lang: t[2] ? t[2].trim().replace(this.rules.inline.anyPunctuation, "$1") : t[2], text: r };
-        }
-      }
-      heading(e) {
-        let t = this.rules.block.heading.exec(e);
-        if (t) {
-          let n = t[2].trim();
-          if (this.rules.other.endingHash.test(n)) {
-            let r = C(n, "#");
-            (this.options.pedantic || !r || this.rules.other.endingSpaceTabChar.test(r)) && (n = r.trim());
-          }
-          return { type: "heading", raw: C(t[0], `
-`), depth: t[1].length, text: n, tokens: this.lexer.inline(n) };
-        }
-      }
-      hr(e) {
-        let t = this.rules.block.hr.exec(e);
-        if (t) return { type: "hr", raw: C(t[0], `
-`) };
-      }
-      blockquote(e) {
-        let t = this.rules.block.blockquote.exec(e);
-        if (t) {
-          let n = C(t[0], `
-`).split(`
-`), r = "", s = "", o = [];
-          for (; n.length > 0; ) {
-            let i = false, a = [], c;
-            for (c = 0; c < n.length; c++) if (this.rules.other.blockquoteStart.test(n[c])) a.push(n[c]), i = true;
-            else if (!i) a.push(n[c]);
-            else break;
-            n = n.slice(c);
-            let u = a.join(`
-`), d = u.replace(this.rules.other.blockquoteMarkerWhitespace, (k, m, b) => b.startsWith(" ") ? m + " " + b.slice(1) : m + te(b, m.length)).replace(this.rules.other.blockquoteSetextReplace, `
-    $1`).replace(this.rules.other.blockquoteSetextReplace2, "");
-            r = r ? `${r}
-${u}` : u, s = s ? `${s}
-${d}` : d;
-            let h = this.lexer.state.top;
-            if (this.lexer.state.top = true, this.lexer.blockTokens(d, o, true), this.lexer.state.top = h, n.length === 0) break;
-            let p = o.at(-1);
-            if (p?.type === "code" || p?.type === "heading" || p?.type === "hr" || p?.type === "html" || p?.type === "table") break;
-            if (p?.type === "blockquote") {
-              let k = p, m = n.join(`
-`), b = k.raw + `
-` + m.replace(this.rules.other.blockquoteSetextReplace2, ""), f = this.blockquote(b);
-              o[o.length - 1] = f;
-              let R = b.substring(f.raw.length).replace(/^\n/, ""), E = R ? R.split(`
-`).length : 0, T = E ? n.slice(0, -E) : n;
-              if (T.length > 0 && (r = `${r}
-${T.join(`
-`)}`), s = s.substring(0, s.length - k.text.length) + f.text, n = n.slice(T.length), n.length > 0 && this.rules.other.blockquoteStart.test(n[0])) continue;
-              break;
-            } else if (p?.type === "list") {
-              let k = p, m = k.raw + `
-` + n.join(`
-`), b = this.list(m);
-              o[o.length - 1] = b;
-              let f = b.raw.length > k.raw.length ? m.slice(k.raw.length + 1, b.raw.length).split(`
-`).length : 0;
-              if (f > 0) {
-                let R = n.slice(0, f).join(`
-`);
-                r = `${r}
-${R}`, s = `${s}
-${R}`;
-              }
-              if (n = n.slice(f), n.length > 0 && !this.rules.other.blockquoteStart.test(n[0])) break;
-              continue;
-            }
-          }
-          return { type: "blockquote", raw: r, tokens: o, text: s };
-        }
-      }
-      list(e) {
-        let t = this.rules.block.list.exec(e);
-        if (t) {
-          if (!this.options.pedantic && this.lexer.state.lastToken?.type === "text" && !this.rules.other.listInterruptsParagraph.test(e)) return;
-          let n = e, r = () => n.length - e.length, s = t[1].trim(), o = s.length > 1, i = { type: "list", raw: "", ordered: o, start: o ? +s.slice(0, -1) : "", loose: false, items: [] };
-          s = o ? `\\d{1,9}\\${s.slice(-1)}` : `\\${s}`, this.options.pedantic && (s = o ? s : "[*+-]");
-          let a = this.rules.other.listItemRegex(s), c = false;
-          for (; e; ) {
-            let h = false, p = "";
-            if (!(t = a.exec(e)) || this.rules.block.hr.test(e)) break;
-            let k = r();
-            e = e.substring(t[0].length);
-            let m = t[2].split(`
-`, 1)[0], b = t[1].length, f = this.options.pedantic ? te(m, b) : m.replace(this.rules.other.leadingSpaceTab, (H) => te(H, b)), R = e.split(`
-`, 1)[0], E = !f.trim(), T = 0;
-            if (this.options.pedantic ? (T = 2, p = f.trimStart()) : E ? T = b + 1 : (T = f.search(this.rules.other.nonSpaceChar), T = T > 4 ? 1 : T, p = f.slice(T), T += b), E && this.rules.other.blankLine.test(R) && (e = e.substring(R.length + 1), h = true), !h) {
-              let H = this.rules.other.nextBulletRegex(T), K = this.rules.other.hrRegex(T), re = this.rules.other.fencesBeginRegex(T), B = this.options.pedantic ? this.rules.other.pedanticHeadingBeginRegex(T) : this.rules.other.headingBeginRegex(T), X = this.rules.other.htmlBeginRegex(T), se = this.rules.other.blockquoteBeginRegex(T), le = false;
-              for (; e; ) {
-                let we = e.split(`
-`, 1)[0], Z;
-                if (R = we, this.options.pedantic ? (R = R.replace(this.rules.other.listReplaceNesting, "  "), Z = R) : Z = R.replace(this.rules.other.leadingSpaceTab, ($) => te($)), re.test(R) || B.test(R) || X.test(R) || se.test(R) || H.test(R) || K.test(R)) break;
-                if (Z.search(this.rules.other.nonSpaceChar) >= T || !R.trim()) p += `
-` + Z.slice(T), le = false;
-                else {
-                  if (E) break;
-                  let $ = f;
-                  if (!this.options.pedantic && !p.includes(`
-`) && !f.includes("	")) {
-                    let j;
-                    for (; !K.test($) && (j = this.rules.other.nestedBlockMarker.exec($)); ) $ = $.slice(j[0].length);
-                    if (!$.trim()) break;
-                  }
-                  if ($.replace(this.rules.other.tabCharGlobal, "    ").search(this.rules.other.nonSpaceChar) >= 4 || re.test($) || B.test($) || X.test($) || K.test($)) break;
-                  if (!this.options.pedantic && !le) {
-                    let j = f.replace(this.rules.other.nestedContainerMarkers, "");
-                    if (this.rules.block.fences.test(j) || this.rules.block.heading.test(j) || this.rules.block.hr.test(j)) break;
-                  }
-                  let je = !this.options.pedantic && /^ {0,3}(?:=+|-+) *$/.test(R) && this.rules.block.lheading.test(`${f}
-${R}`) ? `    ${Z.replace(/^ {0,3}/, "")}` : R;
-                  p += `
-` + je, le = true;
-                }
-                E = !R.trim(), e = e.substring(we.length + 1), f = Z.slice(T);
-              }
-            }
-            let U = n.slice(k, r());
-            i.loose || (c ? i.loose = true : this.rules.other.doubleBlankLine.test(U) && (c = true)), i.items.push({ type: "list_item", raw: U, task: !!this.options.gfm && this.rules.other.listIsTask.test(p), loose: false, text: p, tokens: [] });
-          }
-          let u = i.items.at(-1);
-          if (u) u.raw = u.raw.trimEnd(), u.text = u.text.trimEnd();
-          else return;
-          i.raw = n.slice(0, r()).trimEnd();
-          let d = [];
-          for (let h of i.items) if (this.lexer.state.top = false, d.push(this.lexer.inlineQueue.length), h.tokens = this.lexer.blockTokens(h.text, []), !i.loose) {
-            let p = h.tokens.filter((m) => m.type === "space"), k = p.length > 0 && p.some((m) => this.rules.other.anyLine.test(m.raw));
-            i.loose = k;
-          }
-          for (let h = 0; h < i.items.length; h++) {
-            let p = i.items[h], k = p.tokens[0];
-            if (p.task && (k?.type === "text" || k?.type === "paragraph")) {
-              p.text = p.text.replace(this.rules.other.listReplaceTask, ""), k.raw = k.raw.replace(this.rules.other.listReplaceTask, ""), k.text = k.text.replace(this.rules.other.listReplaceTask, "");
-              let m = this.lexer.inlineQueue;
-              for (let f = d[h]; f < m.length; f++) if (m[f].tokens === k.tokens) {
-                m[f].src = m[f].src.replace(this.rules.other.listReplaceTask, "");
-                break;
-              }
-              let b = this.rules.other.listTaskCheckbox.exec(p.raw);
-              if (b) {
-                let f = { type: "checkbox", raw: b[0] + " ", checked: b[0] !== "[ ]" };
-                p.checked = f.checked, i.loose ? p.tokens[0] && ["paragraph", "text"].includes(p.tokens[0].type) && "tokens" in p.tokens[0] && p.tokens[0].tokens ? (p.tokens[0].raw = f.raw + p.tokens[0].raw, p.tokens[0].text = f.raw + p.tokens[0].text, p.tokens[0].tokens.unshift(f)) : p.tokens.unshift({ type: "paragraph", raw: f.raw, text: f.raw, tokens: [f] }) : p.tokens.unshift(f);
-              }
-            } else p.task && (p.task = false);
-          }
-          if (i.loose) for (let h of i.items) {
-            h.loose = true;
-            for (let p of h.tokens) p.type === "text" && (p.type = "paragraph");
-          }
-          return i;
-        }
-      }
-      html(e) {
-        let t = this.rules.block.html.exec(e);
-        if (t) {
-          if (this.lexer.state.lastToken?.type === "paragraph" && !this.rules.other.htmlBeginRegex(4).test(e)) return;
-          let n = Re(t[0]);
-          return { type: "html", block: true, raw: n, pre: t[1] === "pre" || t[1] === "script" || t[1] === "style", text: n };
-        }
-      }
-      def(e) {
-        let t = this.rules.block.def.exec(e);
-        if (t) {
-          if (!this.rules.other.startAngleBracket.test(t[2]) && Te(t[2], "()") !== -1) return;
-          let n = W(t[1]), r = t[2] ? t[2].replace(this.rules.other.hrefBrackets, "$1").replace(this.rules.inline.anyPunctuation, "$1") : "", s = t[3] ? t[3].substring(1, t[3].length - 1).replace(this.rules.inline.anyPunctuation, "$1") : t[3];
-          return { type: "def", tag: n, raw: C(t[0], `
-`), href: r, title: s };
-        }
-      }
-      table(e) {
-        let t = this.rules.block.table.exec(e);
-        if (!t || !this.rules.other.tableDelimiter.test(t[2])) return;
-        let n = be(t[1]), r = t[2].replace(this.rules.other.tableAlignChars, "").split("|"), s = t[3]?.trim() ? t[3].replace(this.rules.other.tableRowBlankLine, "").split(`
-`) : [], o = { type: "table", raw: C(t[0], `
-`), header: [], align: [], rows: [] };
-        if (n.length === r.length) {
-          for (let i of r) this.rules.other.tableAlignRight.test(i) ? o.align.push("right") : this.rules.other.tableAlignCenter.test(i) ? o.align.push("center") : this.rules.other.tableAlignLeft.test(i) ? o.align.push("left") : o.align.push(null);
-          for (let i = 0; i < n.length; i++) o.header.push({ text: n[i], tokens: this.lexer.inline(n[i]), header: true, align: o.align[i] });
-          for (let i of s) o.rows.push(be(i, o.header.length).map((a, c) => ({ text: a, tokens: this.lexer.inline(a), header: false, align: o.align[c] })));
-          return o;
-        }
-      }
-      lheading(e) {
-        let t = this.rules.block.lheading.exec(e);
-        if (t) {
-          let n = t[1].trim();
-          return { type: "heading", raw: C(t[0], `
-`), depth: t[2].charAt(0) === "=" ? 1 : 2, text: n, tokens: this.lexer.inline(n) };
-        }
-      }
-      paragraph(e) {
-        let t = this.rules.block.paragraph.exec(e);
-        if (t) {
-          let n = t[1].charAt(t[1].length - 1) === `
-` ? t[1].slice(0, -1) : t[1];
-          return { type: "paragraph", raw: t[0], text: n, tokens: this.lexer.inline(n) };
-        }
-      }
-      text(e) {
-        let t = this.rules.block.text.exec(e);
-        if (t) return { type: "text", raw: t[0], text: t[0], tokens: this.lexer.inline(t[0]) };
-      }
-      escape(e) {
-        if (e.charCodeAt(0) !== 92) return;
-        let t = this.rules.inline.escape.exec(e);
-        if (t) return { type: "escape", raw: t[0], text: t[1] };
-      }
-      tag(e) {
-        if (e.charCodeAt(0) !== 60) return;
-        let t = this.rules.inline.tag.exec(e);
-        if (t) return !this.lexer.state.inLink && this.rules.other.startATag.test(t[0]) ? this.lexer.state.inLink = true : this.lexer.state.inLink && this.rules.other.endATag.test(t[0]) && (this.lexer.state.inLink = false), !this.lexer.state.inRawBlock && this.rules.other.startPreScriptTag.test(t[0]) ? this.lexer.state.inRawBlock = true : this.lexer.state.inRawBlock && this.rules.other.endPreScriptTag.test(t[0]) && (this.lexer.state.inRawBlock = false), { type: "html", raw: t[0], inLink: this.lexer.state.inLink, inRawBlock: this.lexer.state.inRawBlock, block: false, text: t[0] };
-      }
-      link(e) {
-        if (this.lexer.state.linkParenPossible === false) return;
-        let t = e.charCodeAt(0);
-        if (t !== 91 && t !== 33) return;
-        let n = this.rules.inline.link.exec(e);
-        if (n) {
-          let r = n[0].charAt(0) === "!" ? 2 : 1;
-          if (!this.options.pedantic && Ze(e, n[1], r, this.rules)) return;
-          let s = n[2].trim();
-          if (!this.options.pedantic && this.rules.other.startAngleBracket.test(s)) {
-            if (!this.rules.other.endAngleBracket.test(s)) return;
-            let c = C(s.slice(0, -1), "\\");
-            if ((s.length - c.length) % 2 === 0) return;
-          } else {
-            let c = Te(n[2], "()");
-            if (c === -2) return;
-            if (c > -1) {
-              let d = (n[0].indexOf("!") === 0 ? 5 : 4) + n[1].length + c;
-              n[2] = n[2].substring(0, c), n[0] = n[0].substring(0, d).trim(), n[3] = "";
-            }
-          }
-          let o = C(n[0].slice(0, -1), "\\");
-          if ((n[0].length - o.length) % 2 === 0) return;
-          let i = n[2], a = "";
-          if (this.options.pedantic) {
-            let c = this.rules.other.pedanticHrefTitle.exec(i);
-            c && (i = c[1], a = c[3]);
-          } else a = n[3] ? n[3].slice(1, -1) : "";
-          return i = i.trim(), this.rules.other.startAngleBracket.test(i) && (this.options.pedantic && !this.rules.other.endAngleBracket.test(s) ? i = i.slice(1) : i = i.slice(1, -1)), He(n, { href: i && i.replace(this.rules.inline.anyPunctuation, "$1"), title: a && a.replace(this.rules.inline.anyPunctuation, "$1") }, n[0], this.lexer, this.rules);
-        }
-      }
-      reflink(e, t) {
-        let n = e.charCodeAt(0);
-        if (n !== 91 && n !== 33) return;
-        let r;
-        if ((r = this.rules.inline.reflink.exec(e)) || (r = this.rules.inline.nolink.exec(e))) {
-          let s = r[0].charAt(0) === "!" ? 2 : 1;
-          if (!this.options.pedantic && Ze(e, r[1], s, this.rules)) return;
-          let o = t[W(r[2] || r[1])];
-          if (!o) {
-            let i = r[0].charAt(0);
-            return { type: "text", raw: i, text: i };
-          }
-          return He(r, o, r[0], this.lexer, this.rules);
-        }
-      }
-      emStrong(e, t, n = "") {
-        let r = this.rules.inline.emStrongLDelim.exec(e);
-        if (!r || !r[1] && !r[2] && !r[3] && !r[4]) return;
-        let s = r[0][0], o = n === s, i = t.length - e.length, a = i;
-        for (; !this.options.pedantic && a > 0 && t[a - 1] === s; ) a--;
-        let c = [...t.slice(Math.max(0, a - 2), a)].at(-1) ?? "", u = c === "*" || c === "_" || !!this.rules.inline.punctuation.exec(c);
-        a < i && (n = c);
-        let d = a < i ? u : n === "*" || n === "_" || !!this.rules.inline.punctuation.exec(n);
-        if (r[4] && n.match(this.rules.other.unicodeAlphaNumeric)) return;
-        let h = r[1] || r[3] || "";
-        if (!h || !n || d) {
-          let p = [...r[0]].length - 1, k, m, b = p, f = 0, R = i - a + p, E = !this.options.pedantic && !!c.trim() && (!!h || s === "*" && !u);
-          if (s !== "*" && s !== "_") return;
-          let T = s === "*" ? this.rules.inline.emStrongRDelimAst : this.rules.inline.emStrongRDelimUnd, U = oe(this, t, s), H = t.length - e.length + p;
-          if (U < H) return;
-          t = t.slice(-1 * e.length + p);
-          let K = U - H;
-          for (T.lastIndex = 0; (r = T.exec(t)) !== null && !(r.index > K); ) {
-            if (k = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !k) continue;
-            if (m = [...k].length, r[3] || r[4]) {
-              b += m;
-              continue;
-            } else if ((r[5] || r[6] || E) && R % 3 && !((R + m) % 3)) {
-              if (o && (r[5] || r[6])) break;
-              f += m;
-              continue;
-            }
-            if (b -= m, b > 0) continue;
-            m = Math.min(m, m + b + f);
-            let re = [...r[0]][0].length, B = e.slice(0, p + r.index + re + m);
-            if (Math.min(p, m) % 2) {
-              let se = B.slice(1, -1);
-              return { type: "em", raw: B, text: se, tokens: this.lexer.inlineTokens(se) };
-            }
-            let X = B.slice(2, -2);
-            return { type: "strong", raw: B, text: X, tokens: this.lexer.inlineTokens(X) };
-          }
-        }
-      }
-      codespan(e) {
-        if (e.charCodeAt(0) !== 96) return;
-        let t = this.rules.inline.code.exec(e);
-        if (t) {
-          let n = t[2].replace(this.rules.other.newLineCharGlobal, " "), r = this.rules.other.nonSpaceChar.test(n), s = this.rules.other.startingSpaceChar.test(n) && this.rules.other.endingSpaceChar.test(n);
-          return r && s && (n = n.substring(1, n.length - 1)), { type: "codespan", raw: t[0], text: n };
-        }
-      }
-      br(e) {
-        let t = e.charCodeAt(0);
-        if (t !== 32 && t !== 92 && t !== 10) return;
-        let n = this.rules.inline.br.exec(e);
-        if (n) return { type: "br", raw: n[0] };
-      }
-      del(e, t, n = "") {
-        if (e.charCodeAt(0) !== 126) return;
-        let r = this.rules.inline.delLDelim.exec(e);
-        if (!r) return;
-        if (!(r[1] || "") || !n || this.rules.inline.punctuation.exec(n)) {
-          let o = [...r[0]].length - 1, i, a, c = o, u = this.rules.inline.delRDelim, d = ae(this, t), h = t.length - e.length + o;
-          if (d < h) return;
-          t = t.slice(-1 * e.length + o);
-          let p = d - h;
-          for (u.lastIndex = 0; (r = u.exec(t)) !== null && !(r.index > p); ) {
-            if (i = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !i || (a = [...i].length, a !== o)) continue;
-            if (r[3] || r[4]) {
-              c += a;
-              continue;
-            }
-            if (c -= a, c > 0) continue;
-            a = Math.min(a, a + c);
-            let k = [...r[0]][0].length, m = e.slice(0, o + r.index + k + a), b = m.slice(o, -o);
-            return { type: "del", raw: m, text: b, tokens: this.lexer.inlineTokens(b) };
-          }
-        }
-      }
-      autolink(e) {
-        if (e.charCodeAt(0) !== 60) return;
-        let t = this.rules.inline.autolink.exec(e);
-        if (t) {
-          let n, r;
-          return t[2] === "@" ? (n = t[1], r = "mailto:" + n) : (n = t[1], r = n), { type: "link", raw: t[0], text: n, href: r, autolink: true, tokens: [{ type: "text", raw: n, text: n }] };
-        }
-      }
-      url(e) {
-        let t;
-        if (t = this.rules.inline.url.exec(e)) {
-          let n, r;
-          if (t[2] === "@") n = t[0], r = "mailto:" + n;
-          else {
-            let s;
-            do
-              s = t[0], t[0] = this.rules.inline._backpedal.exec(t[0])?.[0] ?? "";
-            while (s !== t[0]);
-            n = t[0], t[1] === "www." ? r = "http://" + t[0] : r = t[0];
-          }
-          return { type: "link", raw: t[0], text: n, href: r, autolink: true, tokens: [{ type: "text", raw: n, text: n }] };
-        }
-      }
-      inlineText(e) {
-        let t = this.rules.inline.text.exec(e);
-        if (t) {
-          let n = this.lexer.state.inRawBlock;
-          return { type: "text", raw: t[0], text: n ? t[0] : De(t[0]), escaped: n };
-        }
-      }
+var RAW_TAGS, BLOCK_TAGS, BLOCK_TAG_ALTERNATION, RULE, ENDS_PARAGRAPH, ENDS_LAZY_QUOTE, ENDS_ITEM, CLOSED_LINE, INDENTED_CODE_LINE, SETEXT_TEXT, SETEXT_UNDERLINE, BLANK_LINE, LIST_MARKER, LIST_START, RULE_LINE, HEADING, FENCE_OPEN, CODE_INDENT, QUOTE_LINE, DEFINITION, lineEnd, isBlank, leadingColumns;
+var init_block_lexer = __esm({
+  "packages/cli/src/claude-code/block-lexer.ts"() {
+    "use strict";
+    RAW_TAGS = ["script", "pre", "style", "textarea"];
+    BLOCK_TAGS = new Set(
+      "address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link main menu menuitem meta nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead title tr track ul".split(" ")
+    );
+    BLOCK_TAG_ALTERNATION = [...BLOCK_TAGS].join("|");
+    RULE = String.raw`(?:-[\t ]*-[\t ]*-[-\t ]*|_[\t ]*_[\t ]*_[_\t ]*|\*[\t ]*\*[\t ]*\*[*\t ]*)(?![^\n])`;
+    ENDS_PARAGRAPH = new RegExp(
+      String.raw` {0,3}(?:>|[-+*] |1[).] |#{1,6}(?!\S)|\`{3,}[^\n\`]*\n|~~~[^\n]*\n|${RULE})| *\n|<(?:!--|${RAW_TAGS.join("|")}|/?(?:${BLOCK_TAG_ALTERNATION})(?:[\n >]|/>))`,
+      "y"
+    );
+    ENDS_LAZY_QUOTE = new RegExp(
+      String.raw`[\t ]*(?![^\n])| {0,3}(?:\d{1,9}[).]|[-+*])(?:[\t ][^\n]|\n)| {0,3}<(?:!--|(?:${RAW_TAGS.join("|")})[\s>]|/?(?:${BLOCK_TAG_ALTERNATION})(?:[\n >]|/>))`,
+      "iy"
+    );
+    ENDS_ITEM = /#|```|~~~|(?:- *- *-[- ]*|_ *_ *_[_ ]*|[*] *[*] *[*][* ]*)$|<!--|<[A-Z].*>|(?:\d{1,9}[).]|[-+*])(?![^\t ])/iy;
+    CLOSED_LINE = /#|```|~~~|(?:- *- *-[- ]*|_ *_ *_[_ ]*|[*] *[*] *[*][* ]*)$/y;
+    INDENTED_CODE_LINE = /^(?: {0,3}\t| {4})[\t ]*[^\t ]/;
+    SETEXT_TEXT = /(?![-+*] |\d{1,9}[).] | {0,3}(?:[\t#>]|```|~~~|<[^\n>]+>\n)| {4}).*\n/y;
+    SETEXT_UNDERLINE = / {0,3}(?:-+|=+) *(?![^\n])\n*/y;
+    BLANK_LINE = /[^\S\n]*\n/y;
+    LIST_MARKER = / {0,3}(?:\d{1,9}[).]|[-+*])(?![^\t\n ])/y;
+    LIST_START = / {0,3}(?:\d{1,9}[).]|[-+*])(?:[\t ][^\n]+)?(?![^\n])/y;
+    RULE_LINE = new RegExp(String.raw` {0,3}${RULE}\n*`, "y");
+    HEADING = / {0,3}#{1,6}(?!\S).*(?![^\n])\n*/y;
+    FENCE_OPEN = / {0,3}(?:`{3,}(?![^\n`]*`)|~{3,})/y;
+    CODE_INDENT = / {0,3}\t| {4}/y;
+    QUOTE_LINE = / {0,3}>/y;
+    DEFINITION = / {0,3}\[(?:[^\\[\]]|\\.){1,999}\]:[\t ]*\n?[\t ]*(?:<[^\n<>]*>|[^\s<][^\s]*)(?:[\t ]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?[\t ]*(?:\n|$)/y;
+    lineEnd = (text2, at) => {
+      const i = text2.indexOf("\n", at);
+      return i === -1 ? text2.length : i;
     };
-    w = class l {
-      tokens;
-      options;
-      state;
-      inlineQueue;
-      tokenizer;
-      constructor(e) {
-        this.tokens = [], this.tokens.links = /* @__PURE__ */ Object.create(null), this.options = e || S, this.options.tokenizer = this.options.tokenizer || new _(), this.tokenizer = this.options.tokenizer, this.tokenizer.options = this.options, this.tokenizer.lexer = this, this.inlineQueue = [], this.state = { inLink: false, inRawBlock: false, linkEmitted: false, linkParenPossible: true, top: true };
-        let t = { other: O, block: ee.normal, inline: F.normal };
-        this.options.pedantic ? (t.block = ee.pedantic, t.inline = F.pedantic) : this.options.gfm && (t.block = ee.gfm, this.options.breaks ? t.inline = F.breaks : t.inline = F.gfm), this.tokenizer.rules = t;
-      }
-      static get rules() {
-        return { block: ee, inline: F };
-      }
-      static lex(e, t) {
-        return new l(t).lex(e);
-      }
-      static lexInline(e, t) {
-        return new l(t).inlineTokens(e);
-      }
-      lex(e) {
-        e = e.replace(O.carriageReturn, `
-`), this.blockTokens(e, this.tokens);
-        for (let t = 0; t < this.inlineQueue.length; t++) {
-          let n = this.inlineQueue[t];
-          this.state.inRawBlock = false, this.inlineTokens(n.src, n.tokens);
-        }
-        return this.inlineQueue = [], this.tokens;
-      }
-      blockTokens(e, t = [], n = false) {
-        this.tokenizer.lexer = this;
-        let r = this.state.lastToken;
-        this.options.pedantic && (e = e.replace(O.tabCharGlobal, "    ").replace(O.spaceLine, ""));
-        let s = 1 / 0, o, i = this.options.gfm && !this.options.pedantic && this.tokenizer.paragraph === _.prototype.paragraph;
-        for (; e; ) {
-          if (e.length < s) s = e.length;
-          else {
-            this.infiniteLoopError(e.charCodeAt(0));
-            break;
-          }
-          this.state.lastToken = t.at(-1);
-          let a;
-          if (this.options.extensions?.block?.some((u) => (a = u.call({ lexer: this }, e, t)) ? (e = e.substring(a.raw.length), t.push(a), true) : false)) continue;
-          if (a = this.tokenizer.space(e)) {
-            e = e.substring(a.raw.length);
-            let u = t.at(-1);
-            a.raw.length === 1 && u !== void 0 ? u.raw += `
-` : t.push(a);
-            continue;
-          }
-          if (a = this.tokenizer.code(e)) {
-            e = e.substring(a.raw.length);
-            let u = t.at(-1);
-            u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`
-`) ? "" : `
-`) + a.raw, u.text += `
-` + a.text, this.inlineQueue.at(-1).src = u.text) : t.push(a);
-            continue;
-          }
-          if (a = this.tokenizer.fences(e)) {
-            e = e.substring(a.raw.length), t.push(a);
-            continue;
-          }
-          if (a = this.tokenizer.heading(e)) {
-            e = e.substring(a.raw.length), t.push(a);
-            continue;
-          }
-          if (a = this.tokenizer.hr(e)) {
-            e = e.substring(a.raw.length), t.push(a);
-            continue;
-          }
-          if (a = this.tokenizer.blockquote(e)) {
-            e = e.substring(a.raw.length), t.push(a);
-            continue;
-          }
-          if (a = this.tokenizer.list(e)) {
-            e = e.substring(a.raw.length), t.push(a);
-            continue;
-          }
-          if (a = this.tokenizer.html(e)) {
-            e = e.substring(a.raw.length), t.push(a);
-            continue;
-          }
-          if (a = this.tokenizer.def(e)) {
-            e = e.substring(a.raw.length);
-            let u = t.at(-1);
-            u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`
-`) ? "" : `
-`) + a.raw, u.text += `
-` + a.raw, this.inlineQueue.at(-1).src = u.text) : (this.tokens.links[a.tag] || (this.tokens.links[a.tag] = { href: a.href, title: a.title }), t.push(a));
-            continue;
-          }
-          if (a = this.tokenizer.table(e)) {
-            e = e.substring(a.raw.length), t.push(a);
-            continue;
-          }
-          if (a = this.tokenizer.lheading(e)) {
-            e = e.substring(a.raw.length), t.push(a);
-            continue;
-          }
-          let c = e;
-          if (this.options.extensions?.startBlock) {
-            let u = 1 / 0, d = e.slice(1), h;
-            this.options.extensions.startBlock.forEach((p) => {
-              h = p.call({ lexer: this }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
-            }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
-          }
-          if (this.state.top && (a = this.tokenizer.paragraph(c))) {
-            let u = t.at(-1);
-            (n || u === o && i) && u?.type === "paragraph" ? (u.raw += (u.raw.endsWith(`
-`) ? "" : `
-`) + a.raw, u.text += `
-` + a.text, this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text, o = u) : (t.push(a), o = a), n = c.length !== e.length, e = e.substring(a.raw.length);
-            continue;
-          }
-          if (a = this.tokenizer.text(e)) {
-            e = e.substring(a.raw.length);
-            let u = t.at(-1);
-            u?.type === "text" ? (u.raw += (u.raw.endsWith(`
-`) ? "" : `
-`) + a.raw, u.text += `
-` + a.text, this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text) : t.push(a);
-            continue;
-          }
-          if (e) {
-            this.infiniteLoopError(e.charCodeAt(0));
-            break;
-          }
-        }
-        return this.state.top = true, this.state.lastToken = r, t;
-      }
-      inline(e, t = []) {
-        return this.inlineQueue.push({ src: e, tokens: t }), t;
-      }
-      linkInText(e) {
-        if (!e.includes("[")) return false;
-        let t = this.tokenizer.rules.inline.link;
-        for (let n of e.matchAll(this.tokenizer.rules.inline.blockSkip)) if (t.test(n[0]) && e.charAt(n.index - 1) !== "!") return true;
-        for (let n of e.matchAll(this.tokenizer.rules.inline.reflinkSearch)) {
-          let r = n[0], s = r.lastIndexOf("[");
-          if (!(r.charAt(0) === "!" || !Object.hasOwn(this.tokens.links, W(r.slice(s + 1, -1)))) && !(s > 1 && this.linkInText(r.slice(1, s - 1)))) return true;
-        }
-        return false;
-      }
-      inlineTokens(e, t = []) {
-        this.tokenizer.lexer = this;
-        let n = this.state.linkParenPossible;
-        this.state.linkParenPossible = e.includes(")");
-        try {
-          return this.#t(e, t);
-        } finally {
-          this.state.linkParenPossible = n;
-        }
-      }
-      #t(e, t) {
-        let n = e.includes("*") || e.includes("_") || e.includes("~"), r = n || this.options.hooks?.emStrongMask || this.tokenizer.emStrong !== _.prototype.emStrong || this.tokenizer.del !== _.prototype.del ? this.#r(e) : e;
-        if (!n) return this.#e(e, r, t);
-        qe(this.tokenizer, r);
-        try {
-          return this.#e(e, r, t);
-        } finally {
-          ve(this.tokenizer);
-        }
-      }
-      #e(e, t, n) {
-        let r = false, s = "", o = 1 / 0;
-        for (; e; ) {
-          if (e.length < o) o = e.length;
-          else {
-            this.infiniteLoopError(e.charCodeAt(0));
-            break;
-          }
-          r || (s = ""), r = false;
-          let i;
-          if (this.options.extensions?.inline?.some((u) => (i = u.call({ lexer: this }, e, n)) ? (e = e.substring(i.raw.length), n.push(i), true) : false)) continue;
-          if (i = this.tokenizer.escape(e)) {
-            e = e.substring(i.raw.length), n.push(i);
-            continue;
-          }
-          if (i = this.tokenizer.tag(e)) {
-            e = e.substring(i.raw.length), n.push(i);
-            continue;
-          }
-          if (i = this.tokenizer.link(e)) {
-            e = e.substring(i.raw.length), n.push(i);
-            continue;
-          }
-          if (i = this.tokenizer.reflink(e, this.tokens.links)) {
-            e = e.substring(i.raw.length);
-            let u = n.at(-1);
-            i.type === "text" && u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
-            continue;
-          }
-          let a = e[0];
-          if (a === "*" || a === "_") {
-            let u = t.length - e.length;
-            if (oe(this.tokenizer, t, a) <= u) {
-              let h = 1;
-              for (; h < e.length && e.charCodeAt(h) === a.charCodeAt(0); ) h++;
-              let p = e.substring(0, h), k = n.at(-1);
-              k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({ type: "text", raw: p, text: p, escaped: false }), e = e.substring(h), s = a, r = true;
-              continue;
-            }
-          } else if (a === "~") {
-            let u = t.length - e.length;
-            if (ae(this.tokenizer, t) <= u) {
-              let h = 1;
-              for (; h < e.length && e.charCodeAt(h) === 126; ) h++;
-              let p = e.substring(0, h), k = n.at(-1);
-              k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({ type: "text", raw: p, text: p, escaped: false }), e = e.substring(h), s = a, r = true;
-              continue;
-            }
-          }
-          if (i = this.tokenizer.emStrong(e, t, s)) {
-            e = e.substring(i.raw.length), n.push(i);
-            continue;
-          }
-          if (i = this.tokenizer.codespan(e)) {
-            e = e.substring(i.raw.length), n.push(i);
-            continue;
-          }
-          if (i = this.tokenizer.br(e)) {
-            e = e.substring(i.raw.length), n.push(i);
-            continue;
-          }
-          if (i = this.tokenizer.del(e, t, s)) {
-            e = e.substring(i.raw.length), n.push(i);
-            continue;
-          }
-          if (i = this.tokenizer.autolink(e)) {
-            e = e.substring(i.raw.length), n.push(i);
-            continue;
-          }
-          if (!this.state.inLink && (i = this.tokenizer.url(e))) {
-            e = e.substring(i.raw.length), n.push(i);
-            continue;
-          }
-          let c = e;
-          if (this.options.extensions?.startInline) {
-            let u = 1 / 0, d = e.slice(1), h;
-            this.options.extensions.startInline.forEach((p) => {
-              h = p.call({ lexer: this }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
-            }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
-          }
-          if (i = this.tokenizer.inlineText(c)) {
-            e = e.substring(i.raw.length), i.raw.slice(-1) !== "_" && (s = i.raw.slice(-1)), r = true;
-            let u = n.at(-1);
-            u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
-            continue;
-          }
-          if (e) {
-            this.infiniteLoopError(e.charCodeAt(0));
-            break;
-          }
-        }
-        return n;
-      }
-      #n(e) {
-        let { blockSkip: t, tag: n, autolink: r } = this.tokenizer.rules.inline, s = "", o = 0, i;
-        for (t.lastIndex = 0; i = t.exec(e); ) {
-          let a = i.index + (i[2] ? i[2].length : 0), c = i.index + i[0].length;
-          if (e.charAt(a) === "<") {
-            let u = e.slice(a), d = n.exec(u) || r.exec(u);
-            if (!d) {
-              t.lastIndex = a + 1;
-              continue;
-            }
-            c = a + d[0].length, t.lastIndex = c;
-          }
-          s += e.slice(o, a) + "[" + "a".repeat(c - a - 2) + "]", o = c;
-        }
-        return s + e.slice(o);
-      }
-      #r(e) {
-        let t = e;
-        if (this.tokens.links && e.includes("[")) {
-          let n = this.tokenizer.rules.inline.reflinkSearch, r = (s) => {
-            let o = s.lastIndexOf("[");
-            if (!Object.hasOwn(this.tokens.links, W(s.slice(o + 1, -1)))) return s;
-            if (o > 1 && s.charAt(0) !== "!") {
-              let i = s.slice(1, o - 1);
-              if (this.linkInText(i)) return "[" + i.replace(n, r) + "][" + "a".repeat(s.length - o - 2) + "]";
-            }
-            return "[" + "a".repeat(s.length - 2) + "]";
-          };
-          t = t.replace(n, r);
-        }
-        return t = t.replace(this.tokenizer.rules.inline.anyPunctuationOutsideCode, (n, r, s) => s ? "+".repeat(n.length) : r ? r + n.slice(r.length, -r.length).replace(/`/g, "+") + r : n), t = this.#n(t), t = this.options.hooks?.emStrongMask?.call({ lexer: this }, t) ?? t, t;
-      }
-      infiniteLoopError(e) {
-        let t = "Infinite loop on byte: " + e;
-        if (this.options.silent) console.error(t);
-        else throw new Error(t);
-      }
-    };
-    I = class {
-      options;
-      parser;
-      constructor(e) {
-        this.options = e || S;
-      }
-      space(e) {
-        return "";
-      }
-      code({ text: e, lang: t, escaped: n }) {
-        let r = (t || "").match(O.notSpaceStart)?.[0], s = e ? e.replace(O.endingNewline, "") + `
-` : "";
-        return r ? '<pre><code class="language-' + y(r) + '">' + (n ? s : y(s, true)) + `</code></pre>
-` : "<pre><code>" + (n ? s : y(s, true)) + `</code></pre>
-`;
-      }
-      blockquote({ tokens: e }) {
-        return `<blockquote>
-${this.parser.parse(e)}</blockquote>
-`;
-      }
-      html({ text: e }) {
-        return e;
-      }
-      def(e) {
-        return "";
-      }
-      heading({ tokens: e, depth: t }) {
-        return `<h${t}>${this.parser.parseInline(e)}</h${t}>
-`;
-      }
-      hr(e) {
-        return `<hr>
-`;
-      }
-      list(e) {
-        let t = e.ordered, n = e.start, r = "";
-        for (let i = 0; i < e.items.length; i++) {
-          let a = e.items[i];
-          r += this.listitem(a);
-        }
-        let s = t ? "ol" : "ul", o = t && n !== 1 ? ' start="' + n + '"' : "";
-        return "<" + s + o + `>
-` + r + "</" + s + `>
-`;
-      }
-      listitem(e) {
-        return `<li>${this.parser.parse(e.tokens)}</li>
-`;
-      }
-      checkbox({ checked: e }) {
-        return "<input " + (e ? 'checked="" ' : "") + 'disabled="" type="checkbox"> ';
-      }
-      paragraph({ tokens: e }) {
-        return `<p>${this.parser.parseInline(e)}</p>
-`;
-      }
-      table(e) {
-        let t = "", n = "";
-        for (let s = 0; s < e.header.length; s++) n += this.tablecell(e.header[s]);
-        t += this.tablerow({ text: n });
-        let r = "";
-        for (let s = 0; s < e.rows.length; s++) {
-          let o = e.rows[s];
-          n = "";
-          for (let i = 0; i < o.length; i++) n += this.tablecell(o[i]);
-          r += this.tablerow({ text: n });
-        }
-        return r && (r = `<tbody>${r}</tbody>`), `<table>
-<thead>
-` + t + `</thead>
-` + r + `</table>
-`;
-      }
-      tablerow({ text: e }) {
-        return `<tr>
-${e}</tr>
-`;
-      }
-      tablecell(e) {
-        let t = this.parser.parseInline(e.tokens), n = e.header ? "th" : "td";
-        return (e.align ? `<${n} align="${e.align}">` : `<${n}>`) + t + `</${n}>
-`;
-      }
-      strong({ tokens: e }) {
-        return `<strong>${this.parser.parseInline(e)}</strong>`;
-      }
-      em({ tokens: e }) {
-        return `<em>${this.parser.parseInline(e)}</em>`;
-      }
-      codespan({ text: e }) {
-        return `<code>${y(e, true)}</code>`;
-      }
-      br(e) {
-        return "<br>";
-      }
-      del({ tokens: e }) {
-        return `<del>${this.parser.parseInline(e)}</del>`;
-      }
-      link({ href: e, title: t, text: n, tokens: r, autolink: s }) {
-        let o = s ? y(n, true) : this.parser.parseInline(r), i = xe(e);
-        if (i === null) return o;
-        e = y(i, s);
-        let a = '<a href="' + e + '"';
-        return t && (a += ' title="' + y(t) + '"'), a += ">" + o + "</a>", a;
-      }
-      image({ href: e, title: t, text: n, tokens: r }) {
-        r && (n = this.parser.parseInline(r, this.parser.textRenderer));
-        let s = xe(e);
-        if (s === null) return y(n);
-        e = s;
-        let o = `<img src="${y(e)}" alt="${y(n)}"`;
-        return t && (o += ` title="${y(t)}"`), o += ">", o;
-      }
-      text(e) {
-        return "tokens" in e && e.tokens ? this.parser.parseInline(e.tokens) : "escaped" in e && e.escaped ? e.text : y(e.text);
-      }
-    };
-    z = class {
-      parser;
-      strong({ text: e, tokens: t }) {
-        return t ? this.parser.parseInline(t, this) : e;
-      }
-      em({ text: e, tokens: t }) {
-        return t ? this.parser.parseInline(t, this) : e;
-      }
-      codespan({ text: e }) {
-        return e;
-      }
-      del({ text: e, tokens: t }) {
-        return t ? this.parser.parseInline(t, this) : e;
-      }
-      html({ text: e }) {
-        return e;
-      }
-      text({ text: e }) {
-        return e;
-      }
-      link({ text: e, tokens: t }) {
-        return t ? this.parser.parseInline(t, this) : e;
-      }
-      image({ text: e, tokens: t }) {
-        return t ? this.parser.parseInline(t, this) : e;
-      }
-      br() {
-        return `
-`;
-      }
-      checkbox({ raw: e }) {
-        return e;
-      }
-    };
-    P = class l2 {
-      options;
-      renderer;
-      textRenderer;
-      constructor(e) {
-        this.options = e || S, this.options.renderer = this.options.renderer || new I(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
-      }
-      static parse(e, t) {
-        return new l2(t).parse(e);
-      }
-      static parseInline(e, t) {
-        return new l2(t).parseInline(e);
-      }
-      parse(e) {
-        this.renderer.parser = this;
-        let t = "";
-        for (let n = 0; n < e.length; n++) {
-          let r = e[n];
-          if (this.options.extensions?.renderers?.[r.type]) {
-            let o = r, i = this.options.extensions.renderers[o.type].call({ parser: this }, o);
-            if (i !== false || !["space", "hr", "heading", "code", "table", "blockquote", "list", "checkbox", "html", "def", "paragraph", "text"].includes(o.type)) {
-              t += i === false ? "" : i ?? "";
-              continue;
-            }
-          }
-          let s = r;
-          switch (s.type) {
-            case "space": {
-              t += this.renderer.space(s);
-              break;
-            }
-            case "hr": {
-              t += this.renderer.hr(s);
-              break;
-            }
-            case "heading": {
-              t += this.renderer.heading(s);
-              break;
-            }
-            case "code": {
-              t += this.renderer.code(s);
-              break;
-            }
-            case "table": {
-              t += this.renderer.table(s);
-              break;
-            }
-            case "blockquote": {
-              t += this.renderer.blockquote(s);
-              break;
-            }
-            case "list": {
-              t += this.renderer.list(s);
-              break;
-            }
-            case "checkbox": {
-              t += this.renderer.checkbox(s);
-              break;
-            }
-            case "html": {
-              t += this.renderer.html(s);
-              break;
-            }
-            case "def": {
-              t += this.renderer.def(s);
-              break;
-            }
-            case "paragraph": {
-              t += this.renderer.paragraph(s);
-              break;
-            }
-            case "text": {
-              t += this.renderer.text(s);
-              break;
-            }
-            default: {
-              let o = 'Token with "' + s.type + '" type was not found.';
-              if (this.options.silent) return console.error(o), "";
-              throw new Error(o);
-            }
-          }
-        }
-        return t;
-      }
-      parseInline(e, t = this.renderer) {
-        this.renderer.parser = this;
-        let n = "";
-        for (let r = 0; r < e.length; r++) {
-          let s = e[r];
-          if (this.options.extensions?.renderers?.[s.type]) {
-            let i = this.options.extensions.renderers[s.type].call({ parser: this }, s);
-            if (i !== false || !["escape", "html", "link", "image", "checkbox", "strong", "em", "codespan", "br", "del", "text"].includes(s.type)) {
-              n += i === false ? "" : i ?? "";
-              continue;
-            }
-          }
-          let o = s;
-          switch (o.type) {
-            case "escape": {
-              n += t.text(o);
-              break;
-            }
-            case "html": {
-              n += t.html(o);
-              break;
-            }
-            case "link": {
-              n += t.link(o);
-              break;
-            }
-            case "image": {
-              n += t.image(o);
-              break;
-            }
-            case "checkbox": {
-              n += t.checkbox(o);
-              break;
-            }
-            case "strong": {
-              n += t.strong(o);
-              break;
-            }
-            case "em": {
-              n += t.em(o);
-              break;
-            }
-            case "codespan": {
-              n += t.codespan(o);
-              break;
-            }
-            case "br": {
-              n += t.br(o);
-              break;
-            }
-            case "del": {
-              n += t.del(o);
-              break;
-            }
-            case "text": {
-              n += t.text(o);
-              break;
-            }
-            default: {
-              let i = 'Token with "' + o.type + '" type was not found.';
-              if (this.options.silent) return console.error(i), "";
-              throw new Error(i);
-            }
-          }
-        }
-        return n;
-      }
-    };
-    A = class {
-      options;
-      block;
-      constructor(e) {
-        this.options = e || S;
-      }
-      static passThroughHooks = /* @__PURE__ */ new Set(["preprocess", "postprocess", "processAllTokens", "emStrongMask"]);
-      static passThroughHooksRespectAsync = /* @__PURE__ */ new Set(["preprocess", "postprocess", "processAllTokens"]);
-      preprocess(e) {
-        return e;
-      }
-      postprocess(e) {
-        return e;
-      }
-      processAllTokens(e) {
-        return e;
-      }
-      emStrongMask(e) {
-        return e;
-      }
-      provideLexer(e = this.block) {
-        return e ? w.lex : w.lexInline;
-      }
-      provideParser(e = this.block) {
-        return e ? P.parse : P.parseInline;
-      }
-    };
-    ne = class {
-      defaults = G();
-      options = this.setOptions;
-      parse = this.parseMarkdown(true);
-      parseInline = this.parseMarkdown(false);
-      Parser = P;
-      Renderer = I;
-      TextRenderer = z;
-      Lexer = w;
-      Tokenizer = _;
-      Hooks = A;
-      constructor(...e) {
-        this.use(...e);
-      }
-      walkTokens(e, t) {
-        let n = [];
-        for (let r of e) switch (M(n, t.call(this, r)), r.type) {
-          case "table": {
-            let s = r;
-            for (let o of s.header) M(n, this.walkTokens(o.tokens, t));
-            for (let o of s.rows) for (let i of o) M(n, this.walkTokens(i.tokens, t));
-            break;
-          }
-          case "list": {
-            let s = r;
-            M(n, this.walkTokens(s.items, t));
-            break;
-          }
-          default: {
-            let s = r;
-            this.defaults.extensions?.childTokens?.[s.type] ? this.defaults.extensions.childTokens[s.type].forEach((o) => {
-              let i = s[o].flat(1 / 0);
-              M(n, this.walkTokens(i, t));
-            }) : s.tokens && M(n, this.walkTokens(s.tokens, t));
-          }
-        }
-        return n;
-      }
-      use(...e) {
-        let t = this.defaults.extensions || { renderers: /* @__PURE__ */ Object.create(null), childTokens: /* @__PURE__ */ Object.create(null) };
-        return e.forEach((n) => {
-          let r = { ...n };
-          if (r.async = this.defaults.async || r.async || false, n.extensions && (n.extensions.forEach((s) => {
-            if (!s.name) throw new Error("extension name required");
-            if ("renderer" in s) {
-              let o = t.renderers[s.name];
-              o ? t.renderers[s.name] = function(...i) {
-                let a = s.renderer.apply(this, i);
-                return a === false && (a = o.apply(this, i)), a;
-              } : t.renderers[s.name] = s.renderer;
-            }
-            if ("tokenizer" in s) {
-              if (!s.level || s.level !== "block" && s.level !== "inline") throw new Error("extension level must be 'block' or 'inline'");
-              let o = t[s.level];
-              o ? o.unshift(s.tokenizer) : t[s.level] = [s.tokenizer], s.start && (s.level === "block" ? t.startBlock ? t.startBlock.push(s.start) : t.startBlock = [s.start] : s.level === "inline" && (t.startInline ? t.startInline.push(s.start) : t.startInline = [s.start]));
-            }
-            "childTokens" in s && s.childTokens && (t.childTokens[s.name] = s.childTokens);
-          }), r.extensions = t), n.renderer) {
-            let s = this.defaults.renderer || new I(this.defaults);
-            for (let o in n.renderer) {
-              if (!(o in s)) throw new Error(`renderer '${o}' does not exist`);
-              if (["options", "parser"].includes(o)) continue;
-              let i = o, a = n.renderer[i], c = s[i];
-              s[i] = (...u) => {
-                let d = a.apply(s, u);
-                return d === false && (d = c.apply(s, u)), d === false ? "" : d ?? "";
-              };
-            }
-            r.renderer = s;
-          }
-          if (n.tokenizer) {
-            let s = this.defaults.tokenizer || new _(this.defaults);
-            for (let o in n.tokenizer) {
-              if (!(o in s)) throw new Error(`tokenizer '${o}' does not exist`);
-              if (["options", "rules", "lexer"].includes(o)) continue;
-              let i = o, a = n.tokenizer[i], c = s[i];
-              s[i] = (...u) => {
-                let d = a.apply(s, u);
-                return d === false && (d = c.apply(s, u)), d;
-              };
-            }
-            r.tokenizer = s;
-          }
-          if (n.hooks) {
-            let s = this.defaults.hooks || new A();
-            for (let o in n.hooks) {
-              if (!(o in s)) throw new Error(`hook '${o}' does not exist`);
-              if (["options", "block"].includes(o)) continue;
-              let i = o, a = n.hooks[i], c = s[i];
-              A.passThroughHooks.has(o) ? s[i] = (u) => {
-                if (s.options.async && A.passThroughHooksRespectAsync.has(o)) return (async () => {
-                  let h = await a.call(s, u);
-                  return c.call(s, h);
-                })();
-                let d = a.call(s, u);
-                return c.call(s, d);
-              } : s[i] = (...u) => {
-                if (s.options.async) return (async () => {
-                  let h = await a.apply(s, u);
-                  return h === false && (h = await c.apply(s, u)), h;
-                })();
-                let d = a.apply(s, u);
-                return d === false && (d = c.apply(s, u)), d;
-              };
-            }
-            r.hooks = s;
-          }
-          if (n.walkTokens) {
-            let s = this.defaults.walkTokens, o = n.walkTokens;
-            r.walkTokens = function(i) {
-              let a = [];
-              return M(a, o.call(this, i)), s && M(a, s.call(this, i)), a;
-            };
-          }
-          this.defaults = { ...this.defaults, ...r };
-        }), this;
-      }
-      setOptions(e) {
-        return this.defaults = { ...this.defaults, ...e }, this;
-      }
-      lexer(e, t) {
-        return w.lex(e, t ?? this.defaults);
-      }
-      parser(e, t) {
-        return P.parse(e, t ?? this.defaults);
-      }
-      parseMarkdown(e) {
-        return (n, r) => {
-          let s = { ...r }, o = { ...this.defaults, ...s }, i = this.onError(!!o.silent, !!o.async);
-          if (this.defaults.async === true && s.async === false) return i(new Error("marked(): The async option was set to true by an extension. Remove async: false from the parse options object to return a Promise."));
-          if (typeof n > "u" || n === null) return i(new Error("marked(): input parameter is undefined or null"));
-          if (typeof n != "string") return i(new Error("marked(): input parameter is of type " + Object.prototype.toString.call(n) + ", string expected"));
-          if (o.hooks && (o.hooks.options = o, o.hooks.block = e), o.async) return (async () => {
-            let a = o.hooks ? await o.hooks.preprocess(n) : n, u = await (o.hooks ? await o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(a, o), d = o.hooks ? await o.hooks.processAllTokens(u) : u;
-            o.walkTokens && await Promise.all(this.walkTokens(d, o.walkTokens));
-            let p = await (o.hooks ? await o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(d, o);
-            return o.hooks ? await o.hooks.postprocess(p) : p;
-          })().catch(i);
-          try {
-            o.hooks && (n = o.hooks.preprocess(n));
-            let c = (o.hooks ? o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(n, o);
-            o.hooks && (c = o.hooks.processAllTokens(c)), o.walkTokens && this.walkTokens(c, o.walkTokens);
-            let d = (o.hooks ? o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(c, o);
-            return o.hooks && (d = o.hooks.postprocess(d)), d;
-          } catch (a) {
-            return i(a);
-          }
-        };
-      }
-      onError(e, t) {
-        return (n) => {
-          if (n.message += `
-Please report this to https://github.com/markedjs/marked.`, e) {
-            let r = "<p>An error occurred:</p><pre>" + y(n.message + "", true) + "</pre>";
-            return t ? Promise.resolve(r) : r;
-          }
-          if (t) return Promise.reject(n);
-          throw n;
-        };
-      }
-    };
-    v = new ne();
-    x.options = x.setOptions = function(l3) {
-      return v.setOptions(l3), x.defaults = v.defaults, ue(x.defaults), x;
-    };
-    x.getDefaults = G;
-    x.defaults = S;
-    x.use = jt;
-    x.walkTokens = function(l3, e) {
-      return v.walkTokens(l3, e);
-    };
-    x.parseInline = v.parseInline;
-    x.Parser = P;
-    x.parser = P.parse;
-    x.Renderer = I;
-    x.TextRenderer = z;
-    x.Lexer = w;
-    x.lexer = w.lex;
-    x.Tokenizer = _;
-    x.Hooks = A;
-    x.parse = x;
-    En = x.options;
-    zn = x.setOptions;
-    Mn = x.walkTokens;
-    Bn = x.parseInline;
-    qn = P.parse;
-    vn = w.lex;
+    isBlank = (text2, at) => /^[\t ]*$/.test(text2.slice(at, lineEnd(text2, at)));
+    leadingColumns = (line) => line.replace(/\t/g, "    ").search(/[^ ]|$/);
   }
 });
 
@@ -18598,8 +17354,7 @@ function lineIndex(starts, offset) {
 function withoutComments(body) {
   if (!body.text.includes("<!--")) return body;
   const text2 = body.text.replace(/\r\n?/g, "\n");
-  const tokenizer = new HtmlSpans(text2.length);
-  const tokens = new w({ gfm: false, tokenizer }).blockTokens(text2, []);
+  const blocks = scanBlocks(text2);
   const firstLine = body.pieces[0]?.line ?? 1;
   const starts = lineStarts(text2);
   const lineAt2 = (offset) => firstLine + lineIndex(starts, offset);
@@ -18610,10 +17365,10 @@ function withoutComments(body) {
     out.text += text2.slice(from, to);
   };
   let done = 0;
-  for (const token of tokens) {
-    const span = tokenizer.spans.get(token);
-    const raw = token.raw.trimStart();
-    if (!span || !raw.startsWith("<!--") || !raw.includes("-->")) continue;
+  for (const span of blocks) {
+    if (span.kind !== "html") continue;
+    const raw = text2.slice(span.start, span.end).trimStart();
+    if (!raw.startsWith("<!--") || !raw.includes("-->")) continue;
     keep(done, span.start);
     const block = text2.slice(span.start, span.end);
     if (block.replace(COMMENT, "").trim() !== "") {
@@ -18660,13 +17415,18 @@ function shownLines(source, from, to) {
   return lines;
 }
 function readBody(text2, raw) {
-  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
-  const frontmatter = raw ? void 0 : FRONTMATTER.exec(body)?.[0];
-  if (frontmatter === void 0) return { text: body, pieces: [{ at: 0, line: 1 }] };
-  return { text: body.slice(frontmatter.length), pieces: [{ at: 0, line: lineStarts(frontmatter).length }] };
+  const bomless = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  if (raw) return { body: { text: bomless, pieces: [{ at: 0, line: 1 }] }, frontmatter: [] };
+  const frontmatter = FRONTMATTER.exec(bomless)?.[0];
+  if (frontmatter === void 0) return { body: { text: text2, pieces: [{ at: 0, line: 1 }] }, frontmatter: [] };
+  const taken = frontmatter.replace(/\r?\n$/, "").split(/\r\n?|\n/);
+  return {
+    body: { text: bomless.slice(frontmatter.length), pieces: [{ at: 0, line: lineStarts(frontmatter).length }] },
+    frontmatter: taken.map((line, i) => ({ line: i + 1, text: sanitised(line) }))
+  };
 }
-function indexLoadBudget(text2, limits, raw = false) {
-  const body = readBody(text2, raw);
+function indexLoadBudget(text2, limits, raw = false, bytes = Buffer.byteLength(text2)) {
+  const { body, frontmatter } = readBody(text2, raw);
   const source = raw ? body : withoutComments(body);
   const whole = source.text;
   const begin = whole.length - whole.trimStart().length;
@@ -18686,17 +17446,17 @@ function indexLoadBudget(text2, limits, raw = false) {
   }
   const lines = shownLines(source, begin, end);
   const cutAt = begin + kept.length;
-  let at2 = lines.length;
+  let at = lines.length;
   let truncatedLine = false;
   if (by !== null) {
-    at2 = lines.findIndex((line) => line.end >= cutAt);
-    if (at2 === -1) at2 = lines.length;
-    else if (lines[at2].end === cutAt) at2++;
-    else truncatedLine = lines[at2].start < cutAt;
+    at = lines.findIndex((line) => line.end >= cutAt);
+    if (at === -1) at = lines.length;
+    else if (lines[at].end === cutAt) at++;
+    else truncatedLine = lines[at].start < cutAt;
   }
   const shown2 = by === null ? sanitised(kept).trim() : sanitised(`${kept}
 `).slice(0, -1).trimStart();
-  return {
+  const budget2 = {
     lines: lines.map(({ line, start: start2, end: stop }) => ({
       line,
       text: raw ? whole.slice(start2, stop) : sanitised(whole.slice(start2, stop))
@@ -18704,36 +17464,24 @@ function indexLoadBudget(text2, limits, raw = false) {
     measured: { lines: measuredLines, chars: trimmed.length },
     text: shown2,
     loaded: { lines: kept === "" ? 0 : kept.split("\n").length, chars: kept.length },
-    cut: { at: at2, truncatedLine, by }
+    cut: { at, truncatedLine, by },
+    frontmatter
   };
+  if (raw || bytes <= MAX_INDEX_FILE_BYTES) return budget2;
+  return { ...budget2, text: "", loaded: { lines: 0, chars: 0 }, cut: { at: 0, truncatedLine: false, by: "size" } };
 }
-var FRONTMATTER, INVISIBLE, LINE_BREAK, COMMENT, sanitised, HtmlSpans;
+var MAX_INDEX_FILE_BYTES, FRONTMATTER, INVISIBLE, LINE_BREAK, COMMENT, OWN_TAG, sanitised;
 var init_index_load = __esm({
   "packages/cli/src/claude-code/index-load.ts"() {
     "use strict";
-    init_marked_esm();
+    init_block_lexer();
+    MAX_INDEX_FILE_BYTES = 4194304;
     FRONTMATTER = /^---\s*\n([\s\S]*?)---\s*\n?/;
     INVISIBLE = /(?![\u200c\u200d\ufe0e\ufe0f])[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{DI}]/gu;
     LINE_BREAK = /\r\n?|[\n\u2028\u2029]/g;
     COMMENT = /<!--[\s\S]*?-->/g;
-    sanitised = (text2) => text2.replace(LINE_BREAK, "\n").replace(INVISIBLE, "");
-    HtmlSpans = class extends _ {
-      constructor(length) {
-        super();
-        this.length = length;
-      }
-      length;
-      spans = /* @__PURE__ */ new Map();
-      html(src) {
-        const token = super.html(src);
-        if (token) {
-          const start2 = this.length - src.length;
-          const matched = this.rules.block.html.exec(src)?.[0] ?? token.raw;
-          this.spans.set(token, { start: start2, end: start2 + matched.length });
-        }
-        return token;
-      }
-    };
+    OWN_TAG = /<(?=\/?(?:system[-_]reminder|function_results|tool_use_error|sandbox_violations|persisted-output|total_tokens|user-prompt-submit-hook|agent-message|cross-session-message|slack-ping|slack-tag-message|fetched-web-content|untrusted-widget-state|coordinator-relay)(?![-\w]))/gi;
+    sanitised = (text2) => text2.replace(LINE_BREAK, "\n").replace(INVISIBLE, "").replace(OWN_TAG, "<\\");
   }
 });
 
@@ -18835,22 +17583,22 @@ function markdownLinks(text2) {
     if (c !== "]" || open2.length === 0) continue;
     const start2 = open2.pop();
     if (text2.charAt(i + 1) !== "(") continue;
-    let at2 = i + 2;
-    while (text2.charAt(at2) === " " || text2.charAt(at2) === "	") at2++;
+    let at = i + 2;
+    while (text2.charAt(at) === " " || text2.charAt(at) === "	") at++;
     let targetEnd;
-    if (text2.charAt(at2) === "<") {
-      targetEnd = closeAngle[at2] + 1;
+    if (text2.charAt(at) === "<") {
+      targetEnd = closeAngle[at] + 1;
       if (text2.charAt(targetEnd - 1) !== ">") continue;
     } else {
-      targetEnd = stop[at2];
+      targetEnd = stop[at];
     }
-    const target = text2.slice(at2, targetEnd);
+    const target = text2.slice(at, targetEnd);
     if (target === "") continue;
     let end = targetEnd;
     while (text2.charAt(end) === " " || text2.charAt(end) === "	") end++;
-    const q2 = text2.charAt(end);
-    if ((q2 === '"' || q2 === "'") && end > targetEnd) {
-      end = quote[q2][end + 1] + 1;
+    const q = text2.charAt(end);
+    if ((q === '"' || q === "'") && end > targetEnd) {
+      end = quote[q][end + 1] + 1;
       while (text2.charAt(end) === " " || text2.charAt(end) === "	") end++;
     }
     if (text2.charAt(end) !== ")") continue;
@@ -18905,18 +17653,25 @@ __export(dropped_exports, {
   droppedEntries: () => droppedEntries
 });
 function droppedEntries(budget2, limits) {
-  const { at: at2, truncatedLine, by } = budget2.cut;
-  if (by === null) return [];
-  const past = by === "lines" ? `past the ${limits.maxLines}-line limit` : `past the ${limits.maxChars}-character limit`;
-  return budget2.lines.slice(at2).flatMap((entry, i) => {
-    if (!isIndexEntry(entry.text)) return [];
-    const why = i === 0 && truncatedLine ? `truncated by the ${limits.maxChars}-character limit` : past;
-    return [{ line: entry.line, text: entry.text.trim(), why }];
-  });
+  const { at, truncatedLine, by } = budget2.cut;
+  const swallowed = budget2.frontmatter.flatMap(
+    (entry) => isIndexEntry(entry.text) ? [{ line: entry.line, text: entry.text.trim(), why: "taken as frontmatter" }] : []
+  );
+  if (by === null) return swallowed;
+  const past = by === "size" ? `the file is over ${MAX_INDEX_FILE_BYTES} bytes, so none of it is read` : by === "lines" ? `past the ${limits.maxLines}-line limit` : `past the ${limits.maxChars}-character limit`;
+  return [
+    ...swallowed,
+    ...budget2.lines.slice(at).flatMap((entry, i) => {
+      if (!isIndexEntry(entry.text)) return [];
+      const why = i === 0 && truncatedLine ? `truncated by the ${limits.maxChars}-character limit` : past;
+      return [{ line: entry.line, text: entry.text.trim(), why }];
+    })
+  ];
 }
 var init_dropped = __esm({
   "packages/cli/src/index-health/dropped.ts"() {
     "use strict";
+    init_index_load();
     init_links();
   }
 });
@@ -19139,7 +17894,7 @@ function readIndex(file) {
 function readIndexBudget(memoryDir, limits) {
   const { text: text2, size } = readIndex((0, import_node_path36.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
-  return { budget: indexLoadBudget(text2, limits, raw), size, raw };
+  return { budget: indexLoadBudget(text2, limits, raw, size), size, raw };
 }
 async function checkIndex(memoryDir, settings2, now = Date.now()) {
   const { budget: budget2, size, raw } = readIndexBudget(memoryDir, settings2);
@@ -19153,7 +17908,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
       severity: "error",
       file: INDEX_FILE,
       line: null,
-      detail: `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings2.maxChars} characters)`
+      detail: raw ? `${size} bytes, of which claimcheck reads the first ${MAX_INDEX_BYTES} (Claude Code loads at most ${settings2.maxChars} characters)` : `${size} bytes, over the ${MAX_INDEX_BYTES}-byte limit: Claude Code reads none of it (claimcheck reads the first ${MAX_INDEX_BYTES})`
     });
   }
   const throughTopics = reachedThroughTopics(topics, linked);
@@ -19216,7 +17971,7 @@ var init_index_report = __esm({
     isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path36.basename)((0, import_node_path36.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_NAME = 255;
-    MAX_INDEX_BYTES = 4 * 1024 * 1024;
+    MAX_INDEX_BYTES = MAX_INDEX_FILE_BYTES;
   }
 });
 
@@ -19237,7 +17992,7 @@ function memoryFiles(positionals, cwd) {
     }
   });
   if (!areFiles.some(Boolean)) return void 0;
-  const notFile = positionals.find((_2, i) => !areFiles[i]);
+  const notFile = positionals.find((_, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
   const folders = new Set(files.map((file) => (0, import_node_fs33.realpathSync)((0, import_node_path37.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
@@ -21056,30 +19811,30 @@ var init_scanner = __esm({
 var cachedSpaces, maxCachedValues, cachedBreakLinesWithSpaces, supportedEols;
 var init_string_intern = __esm({
   "node_modules/.pnpm/jsonc-parser@3.3.1/node_modules/jsonc-parser/lib/esm/impl/string-intern.js"() {
-    cachedSpaces = new Array(20).fill(0).map((_2, index) => {
+    cachedSpaces = new Array(20).fill(0).map((_, index) => {
       return " ".repeat(index);
     });
     maxCachedValues = 200;
     cachedBreakLinesWithSpaces = {
       " ": {
-        "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
+        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
           return "\n" + " ".repeat(index);
         }),
-        "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
+        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
           return "\r" + " ".repeat(index);
         }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
+        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
           return "\r\n" + " ".repeat(index);
         })
       },
       "	": {
-        "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
+        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
           return "\n" + "	".repeat(index);
         }),
-        "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
+        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
           return "\r" + "	".repeat(index);
         }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
+        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
           return "\r\n" + "	".repeat(index);
         })
       }
@@ -22037,13 +20792,13 @@ function removeOwnHooks(text2, events) {
   for (const event of events) {
     const groups = groupsOf(parse3(text2), event);
     if (!groups.some((group) => hooksIn(group).some((hook) => isOwnCommand(hook?.command)))) continue;
-    for (let g2 = groups.length - 1; g2 >= 0; g2--) {
-      const hooks = hooksIn(groups[g2]);
+    for (let g = groups.length - 1; g >= 0; g--) {
+      const hooks = hooksIn(groups[g]);
       const own3 = hooks.flatMap((hook, h) => isOwnCommand(hook?.command) ? [h] : []);
       if (own3.length === 0) continue;
       removed += own3.length;
-      if (own3.length === hooks.length) text2 = edit(text2, ["hooks", event, g2], void 0);
-      else for (const h of own3.reverse()) text2 = edit(text2, ["hooks", event, g2, "hooks", h], void 0);
+      if (own3.length === hooks.length) text2 = edit(text2, ["hooks", event, g], void 0);
+      else for (const h of own3.reverse()) text2 = edit(text2, ["hooks", event, g, "hooks", h], void 0);
     }
     if (groupsOf(parse3(text2), event).length === 0) text2 = edit(text2, ["hooks", event], void 0);
   }
@@ -22089,9 +20844,9 @@ var init_settings_hooks = __esm({
     HOOK_FLAGS = /* @__PURE__ */ new Set([WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT]);
     isOwnCommand = (command) => {
       if (typeof command !== "string") return false;
-      const at2 = command.lastIndexOf(HOOK_ARGUMENTS);
-      if (at2 === -1) return false;
-      const after = command.slice(at2 + HOOK_ARGUMENTS.length).trim();
+      const at = command.lastIndexOf(HOOK_ARGUMENTS);
+      if (at === -1) return false;
+      const after = command.slice(at + HOOK_ARGUMENTS.length).trim();
       return after === "" || after.split(/\s+/).every((flag3) => HOOK_FLAGS.has(flag3));
     };
     SettingsShapeError = class extends Error {
@@ -22751,15 +21506,15 @@ Options:
 });
 
 // packages/cli/src/lint/insert-verify.ts
-function valueEnd(front, at2) {
-  const indent = /^\s*/.exec(front[at2])?.[0].length ?? 0;
-  let end = at2 + 1;
+function valueEnd(front, at) {
+  const indent = /^\s*/.exec(front[at])?.[0].length ?? 0;
+  let end = at + 1;
   while (end < front.length) {
     const line = front[end];
     if (!blank(line) && !COMMENT2.test(line) && (/^\s*/.exec(line)?.[0].length ?? 0) <= indent) break;
     end++;
   }
-  while (end > at2 + 1 && (blank(front[end - 1]) || COMMENT2.test(front[end - 1]))) end--;
+  while (end > at + 1 && (blank(front[end - 1]) || COMMENT2.test(front[end - 1]))) end--;
   return end;
 }
 function frontData(text2) {
@@ -22810,7 +21565,7 @@ function insertVerify(bytes, checks, replace = false) {
   if (close === -1) return { ok: false, why: "its frontmatter has no closing '---' line" };
   const front = lines.slice(1, close).map(bare);
   const existing = front.findIndex((line) => /^\s*verify\s*:/.test(line));
-  let at2;
+  let at;
   let removed = 0;
   let indent = "";
   if (existing !== -1) {
@@ -22818,21 +21573,21 @@ function insertVerify(bytes, checks, replace = false) {
     if (front.filter((line) => /^\s*verify\s*:/.test(line)).length > 1)
       return { ok: false, why: "it has more than one verify block" };
     indent = /^\s*/.exec(front[existing])?.[0] ?? "";
-    at2 = existing + 1;
+    at = existing + 1;
     removed = valueEnd(front, existing) - existing;
   } else {
-    at2 = close;
+    at = close;
     const metadata = front.findIndex((line) => /^metadata:\s*(#.*)?$/.test(line));
     if (metadata !== -1) {
       const end = valueEnd(front, metadata);
       const child = front.slice(metadata + 1, end).find((line) => !blank(line) && !COMMENT2.test(line));
       indent = child ? /^\s+/.exec(child)?.[0] ?? "  " : "  ";
-      at2 = end + 1;
+      at = end + 1;
     }
   }
   const insert = block.map((line) => `${indent}${line}`);
   const encoded = encode(insert).map((line) => `${line}${eol === "\r\n" ? "\r" : ""}`);
-  const result2 = [...lines.slice(0, at2), ...encoded, ...lines.slice(at2 + removed)];
+  const result2 = [...lines.slice(0, at), ...encoded, ...lines.slice(at + removed)];
   const written = `${bom}${result2.join("\n")}`;
   const before = frontData(Buffer.from(front.join("\n"), "latin1").toString("utf8"));
   const after = frontData(
@@ -22846,7 +21601,7 @@ function insertVerify(bytes, checks, replace = false) {
       ok: false,
       why: "the block cannot be inserted without changing the rest of its frontmatter; add it by hand"
     };
-  return { ok: true, bytes: Buffer.from(written, "latin1"), at: at2, lines: insert, replaced: removed };
+  return { ok: true, bytes: Buffer.from(written, "latin1"), at, lines: insert, replaced: removed };
 }
 var import_node_util3, import_js_yaml2, BOM, OPEN, CLOSE, COMMENT2, blank;
 var init_insert_verify = __esm({
@@ -23014,11 +21769,11 @@ function refuseSettingsMemoryDir(memoryDirFrom, root) {
     `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`
   );
 }
-function insertionDiff(file, at2, removed, added) {
+function insertionDiff(file, at, removed, added) {
   return [
     `--- ${file}`,
     `+++ ${file}`,
-    `@@ -${removed.length ? at2 + 1 : at2},${removed.length} +${at2 + 1},${added.length} @@`,
+    `@@ -${removed.length ? at + 1 : at},${removed.length} +${at + 1},${added.length} @@`,
     ...removed.map((line) => `-${line}`),
     ...added.map((line) => `+${line}`),
     ""
@@ -23505,4 +22260,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 214102b2e35b4a47
+// claimcheck build de3e66a4a89d0ab0
