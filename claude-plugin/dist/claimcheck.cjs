@@ -13030,7 +13030,7 @@ function kindSections(input) {
   for (const [field, value] of Object.entries(input)) {
     if (known.includes(field) || !KIND_NAME.test(field)) continue;
     if (value === null || typeof value !== "object" || Array.isArray(value)) continue;
-    if (nearestName(field, known) !== void 0 && !SHIPPED_CHECKERS.some((checker) => checker.kind === field)) continue;
+    if (nearestName(field, known) !== void 0) continue;
     sections[field] = value;
   }
   return sections;
@@ -13064,7 +13064,6 @@ var init_schema = __esm({
     "use strict";
     init_dist();
     init_nearest_name();
-    init_shipped_checkers();
     text = pipe(string("must be a string"), nonEmpty("must not be empty"));
     texts = array(text, "must be a list of strings");
     wholeAbove0 = pipe(
@@ -15107,17 +15106,14 @@ async function loadCheckers(config, options5 = {}) {
     if (isClaimcheckError(error)) throw new ClaimcheckError("CONFIG", `${config.shown}: ${error.message}`);
     throw error;
   }
-  return checkPins(withSections(entries, config), config, options5.unsatisfiedPin);
+  return checkPins(withSections(entries, config, options5.warn), config, options5.unsatisfiedPin);
 }
-function withSections(entries, config) {
+function withSections(entries, config, warn) {
   const sections = config.config.sections ?? {};
   const kinds = new Set(entries.map((entry) => entry.checker.kind));
   for (const kind of Object.keys(sections)) {
-    if (!kinds.has(kind) && !SHIPPED_CHECKERS.some((shipped) => shipped.kind === kind))
-      throw new ClaimcheckError(
-        "CONFIG",
-        `${config.shown}: unknown field '${kind}' (no enabled checker answers kind '${kind}'; a section named after a kind holds that checker's settings)`
-      );
+    if (!kinds.has(kind))
+      warn?.(`${config.shown}: no enabled checker answers kind '${kind}', so its section is not used`);
   }
   return entries.map((entry) => {
     const section4 = sections[entry.checker.kind];
@@ -15320,7 +15316,8 @@ async function setupCheckers(flags, env) {
   let entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, {
     ownCopiesOnly: base.userScope,
     approved: base.folder?.approvedCheckers,
-    unsatisfiedPin: base.userScope ? (await Promise.resolve().then(() => (init_left_out_kinds(), left_out_kinds_exports))).pinnedOut : void 0
+    unsatisfiedPin: base.userScope ? (await Promise.resolve().then(() => (init_left_out_kinds(), left_out_kinds_exports))).pinnedOut : void 0,
+    warn: env.warn
   }) : builtIn();
   if (base.folder) {
     const { withoutNetwork: withoutNetwork2, noteOf: noteOf2 } = await Promise.resolve().then(() => (init_folder_policy(), folder_policy_exports));
@@ -22260,4 +22257,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build de3e66a4a89d0ab0
+// claimcheck build 2e3d7b5b71bb2e73

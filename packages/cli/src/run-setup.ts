@@ -150,6 +150,7 @@ export async function setupCheckers(flags: SetupFlags, env: Environment): Promis
         ownCopiesOnly: base.userScope,
         approved: base.folder?.approvedCheckers,
         unsatisfiedPin: base.userScope ? (await import('./trust/left-out-kinds.js')).pinnedOut : undefined,
+        warn: env.warn,
       })
     : builtIn()
   if (base.folder) {

@@ -17,7 +17,7 @@ import {
   type CheckerEntry,
 } from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
-import { DEFAULT_CHECKERS, SHIPPED_CHECKERS, SHIPPED_NAMES, shippedChecker } from '../shipped-checkers.js'
+import { DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker } from '../shipped-checkers.js'
 import { nearestName } from '@claimcheck/core/nearest-name'
 import { importModule } from '../import-module.js'
 import { readRegularFile } from '../read-file.js'
@@ -181,6 +181,8 @@ export interface LoadOptions {
    * user-scope run cannot load the version the project pinned, and says so for its memories.
    */
   unsatisfiedPin?: (entry: CheckerEntry, range: string) => CheckerEntry
+  /** Where a config's unused section is said. */
+  warn?: (message: string) => void
 }
 
 type Scope = LoadOptions & { ownCopiesOnly: boolean }
@@ -199,23 +201,20 @@ export async function loadCheckers(config: LoadedConfig, options: LoadOptions = 
     if (isClaimcheckError(error)) throw new ClaimcheckError('CONFIG', `${config.shown}: ${error.message}`)
     throw error
   }
-  return checkPins(withSections(entries, config), config, options.unsatisfiedPin)
+  return checkPins(withSections(entries, config, options.warn), config, options.unsatisfiedPin)
 }
 
 /**
  * Each section named after a kind (`command:`) is the settings of the enabled checker of that kind,
- * under what its `[name, settings]` entry gives. A section no enabled checker answers is an unknown
- * field, unless its kind is one this CLI ships (a checker the config may enable later).
+ * under what its `[name, settings]` entry gives. A section no enabled checker answers is unused, and
+ * said (a checker the config may enable later, or a misspelt kind): the same for every checker.
  */
-function withSections(entries: CheckerEntry[], config: LoadedConfig): CheckerEntry[] {
+function withSections(entries: CheckerEntry[], config: LoadedConfig, warn?: (message: string) => void): CheckerEntry[] {
   const sections = config.config.sections ?? {}
   const kinds = new Set(entries.map((entry) => entry.checker.kind))
   for (const kind of Object.keys(sections)) {
-    if (!kinds.has(kind) && !SHIPPED_CHECKERS.some((shipped) => shipped.kind === kind))
-      throw new ClaimcheckError(
-        'CONFIG',
-        `${config.shown}: unknown field '${kind}' (no enabled checker answers kind '${kind}'; a section named after a kind holds that checker's settings)`,
-      )
+    if (!kinds.has(kind))
+      warn?.(`${config.shown}: no enabled checker answers kind '${kind}', so its section is not used`)
   }
   return entries.map((entry) => {
     const section = sections[entry.checker.kind]

@@ -1,7 +1,6 @@
 // Validation of a loaded config: every field of SPEC §9.1, errors naming the field and what was expected.
 import * as v from 'valibot'
 import { nearestName } from '@claimcheck/core/nearest-name'
-import { SHIPPED_CHECKERS } from '../shipped-checkers.js'
 
 const text = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'))
 const texts = v.array(text, 'must be a list of strings')
@@ -132,7 +131,7 @@ function kindSections(input: Record<string, unknown>): Record<string, Record<str
   for (const [field, value] of Object.entries(input)) {
     if (known.includes(field) || !KIND_NAME.test(field)) continue
     if (value === null || typeof value !== 'object' || Array.isArray(value)) continue
-    if (nearestName(field, known) !== undefined && !SHIPPED_CHECKERS.some((checker) => checker.kind === field)) continue
+    if (nearestName(field, known) !== undefined) continue
     sections[field] = value as Record<string, unknown>
   }
   return sections
