@@ -2,7 +2,8 @@
 // package name and under a third party's, behaves the same under `check`, the project's allow
 // list in CI, `trust` and a user-scope hook; a user-scope hook loads a checker of the folder's own
 // once `trust` approved it, bound to its content; and a pin is judged against the version that runs.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -166,6 +167,35 @@ describe('a checker of the folder own under a user-scope hook (SPEC §10)', () =
     expect(await hook(root)).not.toContain('did not load')
     const index = join(root, `node_modules/${THIRD_PARTY}/index.js`)
     writeFileSync(index, `${readFileSync(index, 'utf8')}\n// changed after approval\n`)
+    expect(await hook(root)).toContain(`claimcheck did not load the checker ${THIRD_PARTY}`)
+  })
+
+  it('an edit of the same size with its modification time set back needs a new approval', async () => {
+    const root = project(THIRD_PARTY)
+    runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\ny\ny\ny\n' })
+    const index = join(root, `node_modules/${THIRD_PARTY}/index.js`)
+    const before = statSync(index)
+    const kept = join(root, 'index.js.kept')
+    execFileSync('cp', ['-p', index, kept])
+    writeFileSync(index, readFileSync(index, 'utf8').replace("version: '2.0.0'", "version: '6.6.6'"))
+    execFileSync('touch', ['-r', kept, index])
+    const after = statSync(index)
+    expect([after.size, after.mtimeMs]).toEqual([before.size, before.mtimeMs])
+    expect(await hook(root)).toContain(`claimcheck did not load the checker ${THIRD_PARTY}`)
+  })
+
+  it('a package holding a symbolic link out of its files is not approved: what it leads to is not bound', async () => {
+    const root = project(THIRD_PARTY)
+    writeFileSync(join(root, 'helper.js'), 'export const helper = 1\n')
+    symlinkSync('../../helper.js', join(root, `node_modules/${THIRD_PARTY}/helper.js`))
+    const asked = runInTerminal(['trust', 'memory'], {
+      cwd: root,
+      env: { HOME: join(root, 'home') },
+      input: 'y\ny\ny\ny\n',
+    })
+    expect(asked.stdout).toContain(
+      `node_modules/${THIRD_PARTY}/helper.js is a symbolic link out of the package's content`,
+    )
     expect(await hook(root)).toContain(`claimcheck did not load the checker ${THIRD_PARTY}`)
   })
 })

@@ -123,7 +123,7 @@ export interface CheckContext<S = Record<string, unknown>> {
 export interface ProgramOptions {
   /** Names of variables passed on from claimcheck's environment besides `PATH`, `HOME`, `LANG` and `TERM`. */
   env?: readonly string[]
-  /** Most bytes kept of stdout (its start) and of stderr (its end); 1 MiB when absent. */
+  /** Most bytes kept of stdout (its start) and of stderr (its end); 1 MiB when absent, at most 64 MiB. */
   maxOutputBytes?: number
 }
 

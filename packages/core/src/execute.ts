@@ -81,6 +81,8 @@ const seconds = (timeoutSeconds: number) => `timed out after ${timeoutSeconds}s`
 const BASE_ENVIRONMENT = ['PATH', 'HOME', 'LANG', 'TERM'] as const
 /** Most bytes kept of a program's stdout and of its stderr, unless its checker asks for another bound. */
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
+/** The most a check may keep of a program's output: more is memory a run cannot spare (SPEC §10). */
+export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** Only the variables a program may see: PATH, HOME, LANG, TERM and those `names` lists. */
@@ -168,8 +170,8 @@ class RunningCheck implements CheckContext {
     if (program === undefined)
       throw new Error('ctx.run() runs the program of a process-lane check, and this check is not one')
     const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES
-    if (!Number.isInteger(maxOutputBytes) || maxOutputBytes < 1)
-      throw new Error('ctx.run(): maxOutputBytes must be a whole number above 0')
+    if (!Number.isInteger(maxOutputBytes) || maxOutputBytes < 1 || maxOutputBytes > MAX_OUTPUT_BYTES)
+      throw new Error(`ctx.run(): maxOutputBytes must be a whole number from 1 to ${MAX_OUTPUT_BYTES}`)
     const env = environment(options.env ?? [])
     const cwd = await this.folder(program.cwd)
     const { command } = program

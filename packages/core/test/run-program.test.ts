@@ -56,6 +56,21 @@ describe('ctx.run() (SPEC §9.3)', () => {
     })
   })
 
+  it('refuses to keep more output than 64 MiB: a program cannot make the run hold its gigabytes', async () => {
+    const huge: Checker<{ line: string }> = {
+      ...shell(() => 'unused'),
+      async check(_options, ctx) {
+        const ran = await ctx.run({ maxOutputBytes: 2 ** 40 })
+        return { status: 'fresh', reason: String(ran.stdout.length) }
+      },
+    }
+    const report = await runCheck(huge, { line: 'head -c 100000000 /dev/zero' }, { root: layout(), trust: trustAll })
+    expect(report).toMatchObject({
+      status: 'stale',
+      reason: 'checker error: ctx.run(): maxOutputBytes must be a whole number from 1 to 67108864',
+    })
+  })
+
   it('runs the program with a minimal environment, in the cwd it named, confined as a target', async () => {
     const root = layout({ 'sub/here.txt': 'x' })
     process.env.CLAIMCHECK_CORE_TEST_SECRET = 'kept from programs'

@@ -14,6 +14,8 @@ import { meta } from './meta.js'
 
 /** Most bytes of a program's stdout kept for `stdout` to match (SPEC §5.5). */
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
+/** The most the host keeps of a program's output (its own bound). */
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024
 
 const options = v.pipe(
   strictOptions({
@@ -52,6 +54,7 @@ const settings = strictSettings({
       v.number('must be a number of bytes'),
       v.integer('must be a whole number'),
       v.minValue(1, 'must be above 0'),
+      v.maxValue(MAX_OUTPUT_BYTES, `must be at most ${MAX_OUTPUT_BYTES} (64 MiB)`),
     ),
     DEFAULT_MAX_OUTPUT_BYTES,
   ),

@@ -1,9 +1,10 @@
 // A checker the folder's config names (a package from its `node_modules`, or a path) is the
 // folder's code: a user-scope run loads it only once the user approved it with `claimcheck trust`,
 // bound to its content (SPEC §9.3, §10). The binding is the SHA-256 of the package's files (its
-// folder without `node_modules`); at run time a cheap test, the size and modification time of each
-// file as they were at approval, says it is still that content, and only a difference costs
-// reading the files again to compare the hash.
+// folder without `node_modules`); at run time a cheap test, the size, times and inode of each file
+// as they were at approval, says it is still that content, and only a difference costs reading
+// the files again to compare the hash. The change time is in it because no one can set it back
+// (`touch -d` sets the modification time an edit of the same size would otherwise keep).
 import {
   closeSync,
   constants,
@@ -14,8 +15,9 @@ import {
   readlinkSync,
   readSync,
   realpathSync,
+  type Stats,
 } from 'node:fs'
-import { basename, dirname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path'
+import { basename, dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { byteOrder, stableJson } from '@claimcheck/core'
 import { sha256, sha256Hex } from '../sha256.js'
@@ -29,8 +31,10 @@ const MAX_BYTES = 64 * 1024 * 1024
 /** Folders left out of a package's content: what it installed, and version control. */
 const LEFT_OUT = new Set(['node_modules', '.git'])
 
-/** One file of a package as it was: its path in the package, size and modification time. */
-type FileMark = [path: string, size: number, mtimeMs: number]
+/** One file of a package as it was: its path in the package, size, times and inode. */
+type FileMark = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number]
+
+const markOf = (path: string, info: Stats): FileMark => [path, info.size, info.mtimeMs, info.ctimeMs, info.ino]
 
 /** What an approval of a checker package keeps: the hash of its content and the marks of its files. */
 export interface PackageContent {
@@ -95,10 +99,27 @@ export async function findCheckerPackage(
   return { name, file, bound, key: sha256Hex(stableJson(['checker', realpathSync.native(root), name, bound])) }
 }
 
+/** Whether the link `path` leads to a file of the content of `bound` (not its `node_modules`, not out). */
+function within(bound: string, path: string): boolean {
+  let target: string
+  try {
+    target = realpathSync.native(path)
+  } catch {
+    return false // A dangling link may lead anywhere once its target is made.
+  }
+  const inside = relative(realpathSync.native(bound), target)
+  return (
+    inside !== '' &&
+    !inside.startsWith('..') &&
+    !isAbsolute(inside) &&
+    !inside.split(sep).some((part) => LEFT_OUT.has(part))
+  )
+}
+
 /** Every file of what is bound, in byte order, with its mark; refused when too large to review. */
 function listFiles(bound: string): FileMark[] {
   const top = lstatSync(bound)
-  if (!top.isDirectory()) return [[basename(bound), top.size, top.mtimeMs]]
+  if (!top.isDirectory()) return [markOf(basename(bound), top)]
   const marks: FileMark[] = []
   let bytes = 0
   const walk = (dir: string) => {
@@ -110,7 +131,10 @@ function listFiles(bound: string): FileMark[] {
         walk(path)
         continue
       }
-      marks.push([relative(bound, path), info.size, info.mtimeMs])
+      // What a link out of the package leads to is not in the hash, yet an import through it runs.
+      if (info.isSymbolicLink() && !within(bound, path))
+        throw new Error(`${visible(path)} is a symbolic link out of the package's content`)
+      marks.push(markOf(relative(bound, path), info))
       bytes += info.size
       if (marks.length > MAX_FILES || bytes > MAX_BYTES)
         throw new Error(`${visible(bound)} holds more than ${MAX_FILES} files or ${MAX_BYTES / 1024 / 1024} MiB`)
