@@ -440,6 +440,7 @@ var meta = { name: "@claimcheck/checker-command", version: "1.0.0" };
 
 // plugins/checker-command/dist/command.js
 var DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+var MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 var options = pipe(strictOptions({
   target: optional(nonEmptyString),
   argv: optional(pipe(array(nonEmptyString, "must be a list of strings"), minLength(1, "must name a program"))),
@@ -451,7 +452,7 @@ var settings = strictSettings({
   /** Names of variables passed on from claimcheck's environment besides PATH, HOME, LANG and TERM. */
   env: optional(array(pipe(string(), regex(/^[A-Za-z_][A-Za-z0-9_]*$/)), "must be a list of variable names"), []),
   /** Most bytes of stdout kept for `stdout` to match (default 1 MiB). */
-  maxOutputBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0")), DEFAULT_MAX_OUTPUT_BYTES)
+  maxOutputBytes: optional(pipe(number("must be a number of bytes"), integer("must be a whole number"), minValue(1, "must be above 0"), maxValue(MAX_OUTPUT_BYTES, `must be at most ${MAX_OUTPUT_BYTES} (64 MiB)`)), DEFAULT_MAX_OUTPUT_BYTES)
 });
 var stale = (reason) => ({ status: "stale", reason });
 var program = ({ target, argv, cwd }) => ({

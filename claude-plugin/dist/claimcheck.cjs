@@ -4699,11 +4699,11 @@ var require_excerpt = __commonJS({
       if (typeof opts.excerpt === "function") {
         return opts.excerpt(file, opts);
       }
-      const sep10 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep10 == null && (opts.excerpt === false || opts.excerpt == null)) {
+      const sep11 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep11 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter2 = typeof opts.excerpt === "string" ? opts.excerpt : sep10 || opts.delimiters[0];
+      const delimiter2 = typeof opts.excerpt === "string" ? opts.excerpt : sep11 || opts.delimiters[0];
       const idx = file.content.indexOf(delimiter2);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
@@ -8437,7 +8437,7 @@ function execute(task, shared, leftMs = Number.POSITIVE_INFINITY) {
     owners.run(running, start, running, task);
   });
 }
-var import_node_async_hooks, STATUSES, owners, runs, seconds, BASE_ENVIRONMENT, DEFAULT_MAX_OUTPUT_BYTES, VARIABLE_NAME, PROGRAM_END_GRACE_MS, programs, RunningCheck;
+var import_node_async_hooks, STATUSES, owners, runs, seconds, BASE_ENVIRONMENT, DEFAULT_MAX_OUTPUT_BYTES, MAX_OUTPUT_BYTES, VARIABLE_NAME, PROGRAM_END_GRACE_MS, programs, RunningCheck;
 var init_execute = __esm({
   "packages/core/dist/execute.js"() {
     "use strict";
@@ -8451,6 +8451,7 @@ var init_execute = __esm({
     seconds = (timeoutSeconds) => `timed out after ${timeoutSeconds}s`;
     BASE_ENVIRONMENT = ["PATH", "HOME", "LANG", "TERM"];
     DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+    MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
     VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
     PROGRAM_END_GRACE_MS = 1e3;
     RunningCheck = class {
@@ -8515,8 +8516,8 @@ var init_execute = __esm({
         if (program === void 0)
           throw new Error("ctx.run() runs the program of a process-lane check, and this check is not one");
         const maxOutputBytes = options5.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
-        if (!Number.isInteger(maxOutputBytes) || maxOutputBytes < 1)
-          throw new Error("ctx.run(): maxOutputBytes must be a whole number above 0");
+        if (!Number.isInteger(maxOutputBytes) || maxOutputBytes < 1 || maxOutputBytes > MAX_OUTPUT_BYTES)
+          throw new Error(`ctx.run(): maxOutputBytes must be a whole number from 1 to ${MAX_OUTPUT_BYTES}`);
         const env = environment(options5.env ?? []);
         const cwd = await this.folder(program.cwd);
         const { command } = program;
@@ -11489,16 +11490,16 @@ var init_locate = __esm({
 });
 
 // packages/cli/src/trust/config-reach.ts
-function confined(path3, within, what, shown2, escape3, by = "a config") {
+function confined(path3, within2, what, shown2, escape3, by = "a config") {
   let real = path3;
   try {
     real = import_node_fs18.realpathSync.native(path3);
   } catch {
   }
-  if (!isInside(real, within)) {
+  if (!isInside(real, within2)) {
     throw new ClaimcheckError(
       "CONFIG",
-      `${what} must lie inside ${visible(within)}, not ${visible(shown2)} (${by} cannot widen what claimcheck reads; use ${escape3})`
+      `${what} must lie inside ${visible(within2)}, not ${visible(shown2)} (${by} cannot widen what claimcheck reads; use ${escape3})`
     );
   }
 }
@@ -14697,9 +14698,19 @@ async function findCheckerPackage(name, configDir, root) {
   }
   return { name, file, bound, key: sha256Hex(stableJson(["checker", import_node_fs22.realpathSync.native(root), name, bound])) };
 }
+function within(bound, path3) {
+  let target;
+  try {
+    target = import_node_fs22.realpathSync.native(path3);
+  } catch {
+    return false;
+  }
+  const inside = (0, import_node_path25.relative)(import_node_fs22.realpathSync.native(bound), target);
+  return inside !== "" && !inside.startsWith("..") && !(0, import_node_path25.isAbsolute)(inside) && !inside.split(import_node_path25.sep).some((part) => LEFT_OUT.has(part));
+}
 function listFiles(bound) {
   const top = (0, import_node_fs22.lstatSync)(bound);
-  if (!top.isDirectory()) return [[(0, import_node_path25.basename)(bound), top.size, top.mtimeMs]];
+  if (!top.isDirectory()) return [markOf((0, import_node_path25.basename)(bound), top)];
   const marks = [];
   let bytes = 0;
   const walk2 = (dir) => {
@@ -14711,7 +14722,9 @@ function listFiles(bound) {
         walk2(path3);
         continue;
       }
-      marks.push([(0, import_node_path25.relative)(bound, path3), info.size, info.mtimeMs]);
+      if (info.isSymbolicLink() && !within(bound, path3))
+        throw new Error(`${visible(path3)} is a symbolic link out of the package's content`);
+      marks.push(markOf((0, import_node_path25.relative)(bound, path3), info));
       bytes += info.size;
       if (marks.length > MAX_FILES || bytes > MAX_BYTES)
         throw new Error(`${visible(bound)} holds more than ${MAX_FILES} files or ${MAX_BYTES / 1024 / 1024} MiB`);
@@ -14755,7 +14768,7 @@ function stillApproved(pkg, approval) {
     return false;
   }
 }
-var import_node_fs22, import_node_path25, import_node_url6, MAX_FILES, MAX_BYTES, LEFT_OUT, isPath, sameMarks, isContent;
+var import_node_fs22, import_node_path25, import_node_url6, MAX_FILES, MAX_BYTES, LEFT_OUT, markOf, isPath, sameMarks, isContent;
 var init_checker_packages = __esm({
   "packages/cli/src/trust/checker-packages.ts"() {
     "use strict";
@@ -14769,6 +14782,7 @@ var init_checker_packages = __esm({
     MAX_FILES = 2e3;
     MAX_BYTES = 64 * 1024 * 1024;
     LEFT_OUT = /* @__PURE__ */ new Set(["node_modules", ".git"]);
+    markOf = (path3, info) => [path3, info.size, info.mtimeMs, info.ctimeMs, info.ino];
     isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path25.isAbsolute)(name);
     sameMarks = (a, b) => a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]));
     isContent = (value) => typeof value?.sha256 === "string" && Array.isArray(value.files);
@@ -15419,7 +15433,7 @@ function gitFacts(cwd, args, {
           encoding: "utf8",
           timeout: Math.ceil(timeoutMs),
           killSignal: "SIGKILL",
-          maxBuffer: MAX_OUTPUT_BYTES,
+          maxBuffer: MAX_OUTPUT_BYTES2,
           windowsHide: true
         },
         (error, stdout) => resolve22(error ? void 0 : stdout)
@@ -15429,7 +15443,7 @@ function gitFacts(cwd, args, {
     }
   });
 }
-var import_node_child_process, SAFE_CONFIG, MAX_OUTPUT_BYTES;
+var import_node_child_process, SAFE_CONFIG, MAX_OUTPUT_BYTES2;
 var init_project_git = __esm({
   "packages/cli/src/project-git.ts"() {
     "use strict";
@@ -15446,7 +15460,7 @@ var init_project_git = __esm({
       "log.follow=false",
       "log.mailmap=false"
     ].flatMap((setting) => ["-c", setting]);
-    MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+    MAX_OUTPUT_BYTES2 = 64 * 1024 * 1024;
   }
 });
 
@@ -15956,8 +15970,8 @@ function hasFile(tree, path3) {
 }
 function globMatches(tree, glob2) {
   const match = (0, import_picomatch3.default)(glob2, { dot: true });
-  const within = (0, import_picomatch3.default)(`**/${glob2}`, { dot: true });
-  return [...tree.files, ...tree.folders].some((path3) => match(path3) || within(path3));
+  const within2 = (0, import_picomatch3.default)(`**/${glob2}`, { dot: true });
+  return [...tree.files, ...tree.folders].some((path3) => match(path3) || within2(path3));
 }
 function isMemoryPath(tree, path3) {
   for (const file of tree.memoryFiles)
@@ -16655,8 +16669,8 @@ function strongest(candidates, type) {
   const least = judgementType(type) ? 5 : 3;
   const kept = candidates.filter((c) => c.score >= least && c.check.kind !== "none");
   const grepped = new Set(kept.flatMap((c) => c.check.kind === "grep" ? [c.check.target] : []));
-  const within = (folder) => candidates.some((o) => "target" in o.check && o.check.target.startsWith(`${folder}/`));
-  const sorted = kept.filter((c) => c.check.kind !== "readable" || !grepped.has(c.check.target) && !within(c.check.target)).sort((a, b) => b.score - a.score || a.line - b.line);
+  const within2 = (folder) => candidates.some((o) => "target" in o.check && o.check.target.startsWith(`${folder}/`));
+  const sorted = kept.filter((c) => c.check.kind !== "readable" || !grepped.has(c.check.target) && !within2(c.check.target)).sort((a, b) => b.score - a.score || a.line - b.line);
   const chosen = [];
   const seen = /* @__PURE__ */ new Set();
   for (const candidate of sorted) {
@@ -20122,11 +20136,11 @@ function parseTree(text2, errors = [], options5 = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep10, offset, length) => {
+    onSeparator: (sep11, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep10 === ":") {
+        if (sep11 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep10 === ",") {
+        } else if (sep11 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -22257,4 +22271,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 2e3d7b5b71bb2e73
+// claimcheck build 105a73685db04947
