@@ -44,9 +44,18 @@ function running(pid: number): boolean {
  * its teardown: the next run removes the folders of runs whose process is gone.
  */
 function removeAbandoned(): void {
+  const uid = process.getuid?.()
   for (const name of readdirSync(tmpdir())) {
     const pid = Number(/^cc-run-(\d+)-/.exec(name)?.[1])
-    if (pid > 0 && pid !== process.pid && !running(pid)) removeTree(join(tmpdir(), name))
+    if (!(pid > 0) || pid === process.pid || running(pid)) continue
+    const folder = join(tmpdir(), name)
+    try {
+      // Another user's run folder is theirs to remove: this run could not, and must not fail over it.
+      if (uid !== undefined && uid !== 0 && lstatSync(folder).uid !== uid) continue
+      removeTree(folder)
+    } catch {
+      // Gone meanwhile, or not ours to remove: it does not stop this run.
+    }
   }
 }
 

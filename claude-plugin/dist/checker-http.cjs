@@ -28117,6 +28117,22 @@ function notTheUsers(path, info) {
   return void 0;
 }
 var MAX_LINKS = 40;
+function outsideOwner() {
+  if (outsideOwnerRead)
+    return outsideOwnerUid;
+  outsideOwnerRead = true;
+  try {
+    const map = (0, import_node_fs.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/);
+    const initial = map[0] === "0" && map[1] === "0" && map[2] === "4294967295";
+    if (!initial)
+      outsideOwnerUid = Number((0, import_node_fs.readFileSync)("/proc/sys/kernel/overflowuid", "utf8").trim());
+  } catch {
+  }
+  return outsideOwnerUid;
+}
+var outsideOwnerRead = false;
+var outsideOwnerUid;
+var trustedOwner = (owner, uid) => owner === uid || owner === 0 || owner === outsideOwner();
 function wayProblem(folder, uid) {
   const pending = (0, import_node_path3.resolve)(folder).split(import_node_path3.sep).filter(Boolean).reverse();
   let at = (0, import_node_path3.resolve)("/");
@@ -28129,7 +28145,7 @@ function wayProblem(folder, uid) {
       continue;
     }
     const info = (0, import_node_fs.statSync)(at);
-    if (info.uid !== uid && info.uid !== 0)
+    if (!trustedOwner(info.uid, uid))
       return `${at} belongs to another user (uid ${info.uid})`;
     const shared = (info.mode & 2) !== 0 ? "others" : (info.mode & 16) !== 0 && info.gid !== process.getgid?.() ? "group" : void 0;
     if (shared !== void 0 && (info.mode & 512) === 0)
@@ -28141,7 +28157,7 @@ function wayProblem(folder, uid) {
     } catch {
       return void 0;
     }
-    if (shared !== void 0 && entry.uid !== uid && entry.uid !== 0)
+    if (shared !== void 0 && !trustedOwner(entry.uid, uid))
       return `${next} belongs to another user (uid ${entry.uid})`;
     if (entry.isSymbolicLink()) {
       links += 1;

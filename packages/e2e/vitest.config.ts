@@ -4,11 +4,10 @@ import shared from '../../vitest.shared.ts'
 // `pnpm test:quick` (CLAIMCHECK_QUICK=1) leaves out the files that run the real Claude Code and the
 // one that packs every package and installs the tarballs: the slow part, which CI always runs.
 const QUICK_LEAVES_OUT = [
-  'test/claude-code.test.ts',
-  'test/claude-code-hooks.test.ts',
-  'test/claude-code-index.test.ts',
+  'test/claude-code*.test.ts',
   'test/hooks-that-cannot-run.test.ts',
   'test/packed.test.ts',
+  'test/registry.test.ts',
 ]
 
 // Each file's sessions and installs have folders of their own: files run side by side as elsewhere,

@@ -9,6 +9,7 @@ import {
   fstatSync,
   lstatSync,
   openSync,
+  readFileSync,
   readlinkSync,
   readSync,
   statSync,
@@ -37,6 +38,28 @@ const MAX_LINKS = 40
  * sticky (as /tmp), and then the name in it the user's or root's. Otherwise another user could put a
  * link there to a folder of the user's holding what they chose (a repository the user cloned).
  */
+/**
+ * The uid a file of an owner outside this user namespace shows (`/` in a rootless container): such
+ * an owner is the system's, as root is outside one. Undefined outside a user namespace.
+ */
+function outsideOwner(): number | undefined {
+  if (outsideOwnerRead) return outsideOwnerUid
+  outsideOwnerRead = true
+  try {
+    const map = readFileSync('/proc/self/uid_map', 'utf8').trim().split(/\s+/)
+    const initial = map[0] === '0' && map[1] === '0' && map[2] === '4294967295'
+    if (!initial) outsideOwnerUid = Number(readFileSync('/proc/sys/kernel/overflowuid', 'utf8').trim())
+  } catch {
+    // No /proc (not Linux): no user namespaces to allow for.
+  }
+  return outsideOwnerUid
+}
+let outsideOwnerRead = false
+let outsideOwnerUid: number | undefined
+
+/** The user, root, or (in a user namespace) an owner outside it: who may own a folder on the way. */
+const trustedOwner = (owner: number, uid: number) => owner === uid || owner === 0 || owner === outsideOwner()
+
 function wayProblem(folder: string, uid: number): string | undefined {
   const pending = resolve(folder).split(sep).filter(Boolean).reverse()
   let at = resolve('/')
@@ -48,7 +71,7 @@ function wayProblem(folder: string, uid: number): string | undefined {
       continue
     }
     const info = statSync(at)
-    if (info.uid !== uid && info.uid !== 0) return `${at} belongs to another user (uid ${info.uid})`
+    if (!trustedOwner(info.uid, uid)) return `${at} belongs to another user (uid ${info.uid})`
     const shared =
       (info.mode & 0o002) !== 0
         ? 'others'
@@ -68,7 +91,7 @@ function wayProblem(folder: string, uid: number): string | undefined {
       return undefined
     }
     // Sticky: no one else may rename or remove the name, but they may have made it first.
-    if (shared !== undefined && entry.uid !== uid && entry.uid !== 0)
+    if (shared !== undefined && !trustedOwner(entry.uid, uid))
       return `${next} belongs to another user (uid ${entry.uid})`
     if (entry.isSymbolicLink()) {
       links += 1

@@ -32,7 +32,7 @@ function validate(path: string) {
   mkdirSync(home, { recursive: true })
   return spawnSync(claudeCodeBinary(), ['plugin', 'validate', '--strict', path], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude') },
+    env: { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), TMPDIR: home },
     timeout: 60_000,
   })
 }

@@ -52,6 +52,8 @@ export async function runSession(options: SessionOptions): Promise<Session> {
       PATH: process.env.PATH ?? '',
       HOME: home,
       CLAUDE_CONFIG_DIR: configDir,
+      // Claude Code's own temporary folders (claude-<uid>/…) go into this session's scratch folder.
+      TMPDIR: scratch,
       ANTHROPIC_BASE_URL: api.url,
       ANTHROPIC_API_KEY: 'sk-ant-test-key',
       // Nothing leaves the machine: no telemetry, no update check, and any other request goes
