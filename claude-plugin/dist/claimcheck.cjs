@@ -22230,6 +22230,11 @@ async function main(argv, io) {
       return 0;
     }
     if (first === "help" && isCommandName(rest[0])) return await (await COMMANDS[rest[0]]())(["--help"], io);
+    if (first === "help" && rest[0] !== void 0) {
+      const near = nearestName(rest[0], Object.keys(COMMANDS));
+      const hint = near === void 0 ? "see claimcheck --help" : `did you mean '${near}'?`;
+      throw new ClaimcheckError("USAGE", `no help for '${rest[0]}': it is no command (${hint})`);
+    }
     if (HELP_WORDS.includes(first)) {
       io.stdout(HELP);
       return 0;
@@ -22286,4 +22291,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build f78faece73145f9e
+// claimcheck build 151f8e0299432b96

@@ -67,6 +67,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     // `claimcheck help check` is `claimcheck check --help`, as git and npm read it.
     if (first === 'help' && isCommandName(rest[0])) return await (await COMMANDS[rest[0]]())(['--help'], io)
+    if (first === 'help' && rest[0] !== undefined) {
+      const near = nearestName(rest[0], Object.keys(COMMANDS))
+      const hint = near === undefined ? 'see claimcheck --help' : `did you mean '${near}'?`
+      throw new ClaimcheckError('USAGE', `no help for '${rest[0]}': it is no command (${hint})`)
+    }
     if (HELP_WORDS.includes(first)) {
       io.stdout(HELP)
       return 0

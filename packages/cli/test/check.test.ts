@@ -312,6 +312,15 @@ describe('usage errors exit 2 with one clear line', () => {
     expect((await cli(['help', 'init'], { cwd: root })).stdout).toMatch(/^Usage: claimcheck init/)
   })
 
+  it("'help' of a word that is no command says so and suggests the nearest (exit 2)", async () => {
+    const root = project()
+    expect(await cli(['help', 'chek'], { cwd: root })).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: "claimcheck: no help for 'chek': it is no command (did you mean 'check'?)\n",
+    })
+  })
+
   it('--output leaves no half-written file behind', async () => {
     const root = project()
     await cli(['check', 'memory', '--output', 'out.txt'], { cwd: root })
