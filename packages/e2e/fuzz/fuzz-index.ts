@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { indexLoadBudget, main, type Io } from '@claimcheck/cli'
+import { indexLoadBudget } from '@claimcheck/cli'
+import { runInProcess } from '../test/claude-code/in-process.ts'
 import { CLAUDE_CODE_VERSION, claudeCodeBinary } from '../test/claude-code/install.ts'
 import { inPool, loadedMemoryIndex, runSession } from '../test/claude-code/session.ts'
 
@@ -174,20 +175,7 @@ function makeIndex(r: Random): Made {
 
 /** `index --format json` on a memory dir, in process. */
 async function indexJson(memoryDir: string) {
-  let stdout = ''
-  const io: Io = {
-    cwd: memoryDir,
-    env: {},
-    home: memoryDir,
-    stdout: (text) => (stdout += text),
-    stderr: () => {},
-    readInput: async () => '',
-    stdoutIsTTY: false,
-    stdinIsTTY: false,
-    ask: async () => undefined,
-    warn: () => {},
-  }
-  const code = await main(['index', memoryDir, '--format', 'json'], io)
+  const { code, stdout } = await runInProcess(['index', memoryDir, '--format', 'json'], memoryDir)
   if (stdout === '') throw new Error(`claimcheck index ${memoryDir} printed nothing (exit ${code})`)
   return JSON.parse(stdout) as { findings: Array<{ code: string; line: number | null }> }
 }
@@ -197,20 +185,7 @@ async function indexJson(memoryDir: string) {
  * and how many more it counts without naming.
  */
 async function hookDropped(memoryDir: string) {
-  let stdout = ''
-  const io: Io = {
-    cwd: memoryDir,
-    env: {},
-    home: memoryDir,
-    stdout: (text) => (stdout += text),
-    stderr: () => {},
-    readInput: async () => '',
-    stdoutIsTTY: false,
-    stdinIsTTY: false,
-    ask: async () => undefined,
-    warn: () => {},
-  }
-  await main(['context', '--format', 'claude-hook', memoryDir], io)
+  const { stdout } = await runInProcess(['context', '--format', 'claude-hook', memoryDir], memoryDir)
   const context: string = stdout === '' ? '' : JSON.parse(stdout).hookSpecificOutput.additionalContext
   const named = [...context.matchAll(/^MEMORY\.md line (\d+) is past what Claude Code loads/gm)].map((m) =>
     Number(m[1]),

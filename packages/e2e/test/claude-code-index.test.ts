@@ -3,7 +3,8 @@
 // must equal what claimcheck says, and `index` must call DROPPED exactly the entries the session
 // did not get. Claude Code comes from the npm registry into a per-user cache (test/claude-code/install.ts).
 import { beforeAll, describe, expect, it } from 'vitest'
-import { indexLoadBudget, main, type Io } from '@claimcheck/cli'
+import { indexLoadBudget } from '@claimcheck/cli'
+import { runInProcess } from './claude-code/in-process.ts'
 import { claudeCodeMissing, skipWithoutClaudeCode } from './claude-code/available.ts'
 import { CLAUDE_CODE_VERSION, claudeCodeBinary, PREVIOUS_CLAUDE_CODE_VERSION } from './claude-code/install.ts'
 import { INDEX_SHAPES, type IndexShape } from './claude-code/index-shapes.ts'
@@ -20,20 +21,7 @@ interface Loaded {
 
 /** Runs `index --format json` on a memory dir in process. */
 async function indexJson(memoryDir: string) {
-  let stdout = ''
-  const io: Io = {
-    cwd: memoryDir,
-    env: {},
-    home: memoryDir,
-    stdout: (text) => (stdout += text),
-    stderr: () => {},
-    readInput: async () => '',
-    stdoutIsTTY: false,
-    stdinIsTTY: false,
-    ask: async () => undefined,
-    warn: () => {},
-  }
-  await main(['index', memoryDir, '--format', 'json'], io)
+  const { stdout } = await runInProcess(['index', memoryDir, '--format', 'json'], memoryDir)
   return JSON.parse(stdout) as {
     loaded: { lines: number; chars: number }
     total: { lines: number; chars: number }
