@@ -8,17 +8,25 @@
 // and the recall of claims listed before any output was seen (docs/heldout-claims.tsv) against what
 // the tool said (OUT from scripts/heldout-run.mjs).
 //
-//   node scripts/heldout-figures.mjs OUT
+//   node scripts/heldout-figures.mjs OUT [--set fresh]
+//
+// `--set fresh` reads the fresh half's judgements instead (docs/heldout-fresh-judged-*.tsv and
+// docs/heldout-claims-fresh.tsv): the half measured after the rules were changed on both first halves.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const DOCS = fileURLToPath(new URL('../docs/', import.meta.url))
-const out = process.argv[2]
-if (!out || !existsSync(join(out, 'inferred.tsv'))) {
-  console.error('usage: node scripts/heldout-figures.mjs OUT   (OUT written by scripts/heldout-run.mjs)')
+const args = process.argv.slice(2)
+const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined
+const out = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--set')
+if (!out || !existsSync(join(out, 'inferred.tsv')) || (set !== undefined && set !== 'fresh')) {
+  console.error('usage: node scripts/heldout-figures.mjs OUT [--set fresh]   (OUT written by scripts/heldout-run.mjs)')
   process.exit(2)
 }
+/** Where the readers' judgements of one kind of finding are kept, for the half measured. */
+const judged = (kind) => join(DOCS, set ? `heldout-${set}-judged-${kind}.tsv` : `heldout-judged-${kind}.tsv`)
+const claimsListed = join(DOCS, set ? `heldout-claims-${set}.tsv` : 'heldout-claims.tsv')
 
 /** A TSV file's rows as objects by its header; none when the file is not there yet. */
 function rows(path) {
@@ -43,12 +51,12 @@ const line = (label, list, verdicts) => {
 }
 
 console.log('Precision, read one finding at a time on the measuring half:')
-line('checks', rows(join(DOCS, 'heldout-judged-checks.tsv')), ['good', 'loose', 'wrong'])
-line('memory blocks', rows(join(DOCS, 'heldout-judged-blocks.tsv')), ['good', 'loose', 'wrong'])
-line('"may have rotted" findings', rows(join(DOCS, 'heldout-judged-rot.tsv')), ['true', 'false'])
-const inferredJudged = rows(join(DOCS, 'heldout-judged-inferred.tsv'))
+line('checks', rows(judged('checks')), ['good', 'loose', 'wrong'])
+line('memory blocks', rows(judged('blocks')), ['good', 'loose', 'wrong'])
+line('"may have rotted" findings', rows(judged('rot')), ['true', 'false'])
+const inferredJudged = rows(judged('inferred'))
 line('stale inferred findings', inferredJudged, ['true', 'false'])
-const advice = rows(join(DOCS, 'heldout-judged-advice.tsv'))
+const advice = rows(judged('advice'))
 line('write-time advice', advice, ['right', 'noisy', 'wrong', 'silent-should-speak'])
 const caught = new Set(
   inferredJudged.filter((row) => row.verdict === 'true').map((row) => `${row.repository}|${row.catches || row.claim}`),
@@ -63,7 +71,7 @@ const memoryOf = (file) => file.slice(file.lastIndexOf('/') + 1)
 
 // Recall: the claims a reader listed before seeing any output, against what the tool said.
 // A memory naming another memory file is not a claim about the project: no check is ever aimed there.
-const listed = rows(join(DOCS, 'heldout-claims.tsv'))
+const listed = rows(claimsListed)
 const topicFiles = new Set(listed.map((row) => `${row.repository}|${memoryOf(row.memory_file)}`))
 const aboutMemory = (row) =>
   /(^|\/)(\.claude\/memory|memory)\//.test(row.path) || topicFiles.has(`${row.repository}|${memoryOf(row.path)}`)
