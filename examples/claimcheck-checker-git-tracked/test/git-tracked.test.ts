@@ -37,6 +37,13 @@ testChecker(gitTracked, {
       reason: 'tracked: src',
     },
     {
+      name: 'a check with its own timeout',
+      files: { 'src/app.ts': 'export {}\n' },
+      setup: repository('src/app.ts'),
+      options: { target: 'src/app.ts', timeout: 5 },
+      reason: 'tracked: src/app.ts',
+    },
+    {
       name: 'a tracked file deleted from the working tree (the index still lists it)',
       files: { 'old.txt': 'x' },
       setup: (root) => {
