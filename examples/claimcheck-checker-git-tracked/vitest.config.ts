@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
-    // Its tests start Node.js processes, which a busy machine can take seconds to run.
-    testTimeout: 30_000,
+    // Its tests start git and the claimcheck bin, which a busy machine can take seconds to run.
+    testTimeout: 60_000,
   },
 })

@@ -1,72 +1,75 @@
-// The `git-tracked` check: a file a memory names is still tracked by git. It starts a program, so
-// it lives in the `process` lane: claimcheck runs it only when the project allows the program it
-// describes (its `allow` setting) or the user approved it, and it runs exactly what it describes.
-import { execFile } from 'node:child_process'
-import { createRequire } from 'node:module'
+import { isAbsolute } from 'node:path'
 import * as v from 'valibot'
-import { CHECKER_API_VERSION, strictOptions, targetString, type Checker, type Program } from '@claimcheck/contract'
+import {
+  CHECKER_API_VERSION,
+  strictOptions,
+  targetString,
+  type CheckResult,
+  type Checker,
+  type ProgramResult,
+} from '@claimcheck/contract'
+import { packageMeta } from './package-meta.js'
 
-const pkg = createRequire(import.meta.url)('../package.json') as { name: string; version: string }
+export interface GitTrackedOptions {
+  target: string
+}
 
-const options = strictOptions({ target: targetString })
-
-export type GitTrackedOptions = v.InferOutput<typeof options>
-
-/** Only what git needs from the environment: nothing of the caller's tokens, nor a GIT_DIR pointing elsewhere. */
-const ENVIRONMENT = ['PATH', 'HOME', 'LANG'] as const
-
-/** What a check runs: the target as written, read by git as a literal path (no pathspec magic). */
-const argv = ({ target }: GitTrackedOptions) => [
+/**
+ * The line every check runs, the target last. `core.fsmonitor=false`: a folder's own `.git/config`
+ * must not start a program of its choosing; `--literal-pathspecs`: `*.ts` names a file, not a glob.
+ */
+export const GIT_LS_FILES = [
   'git',
+  '-c',
+  'core.fsmonitor=false',
   '--literal-pathspecs',
   'ls-files',
   '--error-unmatch',
   '--',
-  target,
-]
-const program = (options: GitTrackedOptions): Program => ({ command: argv(options) })
+] as const
 
-/** Runs a program: its exit code (or why it did not start) and its stderr. */
-function run(argv: readonly string[], cwd: string, signal: AbortSignal): Promise<{ code: unknown; stderr: string }> {
-  const env = Object.fromEntries(ENVIRONMENT.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
-  return new Promise((resolve) => {
-    execFile(
-      argv[0] as string,
-      argv.slice(1),
-      { cwd, env, signal, maxBuffer: 1024 * 1024 },
-      (error, _stdout, stderr) => {
-        resolve({ code: error ? (error as NodeJS.ErrnoException).code : 0, stderr: String(stderr) })
-      },
-    )
-  })
-}
+// git is handed the target as written, so it must mean the same to git as to claimcheck.
+const rootRelative = v.pipe(
+  targetString,
+  v.check((target) => !isAbsolute(target) && !target.startsWith('~'), 'must be a path relative to the root'),
+)
 
-const lastLine = (text: string) => text.trim().split('\n').at(-1)?.trim()
+/** Only whether git matched the path matters, never the list of files. */
+const MAX_OUTPUT_BYTES = 64 * 1024
 
 export function gitTracked(): Checker<GitTrackedOptions> {
   return {
     apiVersion: CHECKER_API_VERSION,
     kind: 'git-tracked',
     meta: {
-      name: pkg.name,
-      version: pkg.version,
+      ...packageMeta(),
       docs: {
-        description: 'A file a memory names is still tracked by git (git ls-files --error-unmatch).',
-        url: 'https://www.npmjs.com/package/claimcheck-checker-git-tracked',
+        description: 'git still tracks a path a memory names (its index lists it, or a file in the folder).',
+        url: 'https://github.com/claimcheck/claimcheck/tree/main/examples/claimcheck-checker-git-tracked#readme',
       },
     },
-    options,
+    options: strictOptions({ target: rootRelative }),
     resource: 'process',
-    program,
-    async check(checked, ctx) {
-      // Confinement first: a target outside the root is refused before anything runs.
-      await ctx.resolveTarget(checked.target)
-      const { code, stderr } = await run(argv(checked), ctx.root, ctx.signal)
-      if (ctx.signal.aborted) return { status: 'stale', reason: `timed out after ${ctx.timeoutMs / 1000}s` }
-      if (code === 0) return { status: 'fresh', reason: `tracked: ${checked.target}` }
-      if (code === 'ENOENT') return { status: 'stale', reason: 'cannot run git: not found' }
-      if (code === 1) return { status: 'stale', reason: `not tracked: ${checked.target}` }
-      return { status: 'stale', reason: `git failed: ${lastLine(stderr) || `exit ${String(code)}`}` }
+    program: ({ target }) => ({ command: [...GIT_LS_FILES, target] }),
+    async check({ target }, ctx) {
+      // Confinement first (a stale `target outside root: <target>`); the link itself is what git tracks.
+      await ctx.resolveTarget(target, { followLink: false })
+      return judge(target, await ctx.run({ maxOutputBytes: MAX_OUTPUT_BYTES }))
     },
   }
+}
+
+/** What git's answer says of the claim. */
+export function judge(target: string, result: ProgramResult): CheckResult {
+  if (result.notStarted !== undefined) return { status: 'stale', reason: `cannot start git: ${result.notStarted}` }
+  if (result.exitCode === 0) return { status: 'fresh', reason: `tracked: ${target}` }
+  // --error-unmatch exits 1 for a path git does not know; 128 is git's own failure.
+  if (result.exitCode === 1) return { status: 'stale', reason: `not tracked: ${target}` }
+  if (result.exitCode === undefined) return { status: 'stale', reason: `git ended by ${result.signal ?? 'a signal'}` }
+  return { status: 'stale', reason: `git exit ${result.exitCode}: ${lastLine(result.stderr)}` }
+}
+
+function lastLine(text: string): string {
+  const lines = text.split('\n').filter((line) => line.trim() !== '')
+  return lines.at(-1)?.trim() ?? 'no message'
 }

@@ -1,64 +1,136 @@
-// The git-tracked checker, tested with the kit alone: every case runs as `claimcheck check` would
-// run it in CI, through the trust gate with the one allow entry its README gives a project.
 import { execFileSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
-import { modulesLoadedBy, testChecker } from '@claimcheck/testkit'
-import { gitTracked } from '../src/index.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { checkOnce, cleanLayouts, testChecker } from '@claimcheck/testkit'
+import { GIT_LS_FILES, gitTracked } from '../src/index.ts'
 
-/** A repository in the case's root with `tracked.txt` committed and `loose.txt` left untracked. */
-function repository(root: string) {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' })
-  git('init', '-q')
-  git('add', 'tracked.txt', 'data')
-  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'x')
+/** The entry a project adds to this checker's `allow` setting, as the README gives it. */
+const ALLOW = `${GIT_LS_FILES.join(' ')} *`
+
+/** A git repository at the root whose index holds `paths`. */
+function repository(...paths: string[]) {
+  return (root: string) => {
+    git(root, 'init', '--quiet')
+    if (paths.length > 0) git(root, 'add', '--', ...paths)
+  }
 }
 
-const files = { 'tracked.txt': 'x\n', 'loose.txt': 'x\n', 'data/a*b.txt': 'x\n' }
+function git(cwd: string, ...args: string[]) {
+  execFileSync('git', ['-c', 'core.fsmonitor=false', ...args], { cwd, stdio: 'ignore' })
+}
 
 testChecker(gitTracked, {
-  // What a project adds to its config to let these checks run (README).
-  allow: ['git --literal-pathspecs ls-files --error-unmatch -- *'],
   readme: new URL('../README.md', import.meta.url),
+  allow: [ALLOW],
   fresh: [
-    { name: 'a committed file', files, setup: repository, options: { target: 'tracked.txt' }, reason: 'tracked: tracked.txt' },
     {
-      name: 'a name with a glob character is a literal path',
-      files,
-      setup: repository,
-      options: { target: 'data/a*b.txt' },
-      reason: 'tracked: data/a*b.txt',
+      name: 'a file git tracks',
+      files: { 'src/app.ts': 'export {}\n' },
+      setup: repository('src/app.ts'),
+      options: { target: 'src/app.ts' },
+      reason: 'tracked: src/app.ts',
+    },
+    {
+      name: 'a folder holding a file git tracks',
+      files: { 'src/app.ts': 'export {}\n', 'src/notes.txt': 'x' },
+      setup: repository('src/app.ts'),
+      options: { target: 'src' },
+      reason: 'tracked: src',
+    },
+    {
+      name: 'a check with its own timeout',
+      files: { 'src/app.ts': 'export {}\n' },
+      setup: repository('src/app.ts'),
+      options: { target: 'src/app.ts', timeout: 5 },
+      reason: 'tracked: src/app.ts',
+    },
+    {
+      name: 'a tracked file deleted from the working tree (the index still lists it)',
+      files: { 'old.txt': 'x' },
+      setup: (root) => {
+        repository('old.txt')(root)
+        execFileSync('rm', ['old.txt'], { cwd: root })
+      },
+      options: { target: 'old.txt' },
+      reason: 'tracked: old.txt',
+    },
+    {
+      name: 'a tracked symlink that leads out of the root (the link is what git tracks)',
+      files: { 'current-config': { symlink: '/etc/hostname' } },
+      setup: repository('current-config'),
+      options: { target: 'current-config' },
+      reason: 'tracked: current-config',
+    },
+    {
+      name: 'a name with a space and a star, tracked as it is written',
+      files: { 'b *.txt': 'x' },
+      setup: repository('b *.txt'),
+      options: { target: 'b *.txt' },
+      reason: 'tracked: b *.txt',
     },
   ],
   stale: [
-    { name: 'a file git does not track', files, setup: repository, options: { target: 'loose.txt' }, reason: 'not tracked: loose.txt' },
     {
-      name: 'a glob is not a pathspec here',
-      files,
-      setup: repository,
-      options: { target: '*.txt' },
-      reason: 'not tracked: *.txt',
+      name: 'a file that exists and was never added',
+      files: { 'src/app.ts': 'export {}\n', 'notes.txt': 'x' },
+      setup: repository('src/app.ts'),
+      options: { target: 'notes.txt' },
+      reason: 'not tracked: notes.txt',
     },
     {
-      name: 'no repository at all',
-      files,
-      options: { target: 'tracked.txt' },
-      reason: /^git failed: fatal: not a git repository/,
+      name: 'a path that is nowhere',
+      files: { 'src/app.ts': 'export {}\n' },
+      setup: repository('src/app.ts'),
+      options: { target: 'src/gone.ts' },
+      reason: 'not tracked: src/gone.ts',
     },
-    { name: 'a target outside the root never reaches git', options: { target: '/etc/hostname' }, reason: 'target outside root: /etc/hostname' },
+    {
+      name: 'a glob is a name, not a pattern that any tracked file matches',
+      files: { 'src/app.ts': 'export {}\n' },
+      setup: repository('src/app.ts'),
+      options: { target: 'src/*.ts' },
+      reason: 'not tracked: src/*.ts',
+    },
+    {
+      name: 'a root that is no git repository',
+      files: { 'notes.txt': 'x' },
+      options: { target: 'notes.txt' },
+      reason: /^git exit 128: fatal: not a git repository/,
+    },
+    {
+      name: 'a target that leaves the root',
+      setup: repository(),
+      options: { target: '../elsewhere.txt' },
+      reason: 'target outside root: ../elsewhere.txt',
+    },
   ],
   invalid: [
-    { options: { target: 'a', file: 'b' }, reason: "unknown option 'file'" },
+    { options: { target: 'a.txt', targt: 'a.txt' }, reason: "unknown option 'targt'" },
     { options: {}, reason: "missing required option 'target'" },
+    { options: { target: ' ' }, reason: "'target' must not be empty" },
+    { options: { target: '/etc/hostname' }, reason: "'target' must be a path relative to the root" },
+    { options: { target: '~/notes.txt' }, reason: "'target' must be a path relative to the root" },
   ],
 })
 
-describe('what it costs a host', () => {
-  it('loads no engine: importing it resolves @claimcheck/contract, never @claimcheck/core', () => {
-    const packageDir = fileURLToPath(new URL('..', import.meta.url))
-    const loaded = modulesLoadedBy("await import('claimcheck-checker-git-tracked')", packageDir)
-    expect(loaded.some((url) => url.includes('claimcheck-checker-git-tracked/dist/index.js'))).toBe(true)
-    expect(loaded.some((url) => /contract\/dist\/index\.js$/.test(url))).toBe(true)
-    expect(loaded.filter((url) => /claimcheck[/+]core|packages\/core\//.test(url))).toEqual([])
+describe('git-tracked beyond the table', () => {
+  afterAll(cleanLayouts)
+
+  it('is held, and git never starts, when neither an allow entry nor an approval covers it', async () => {
+    const result = await checkOnce(gitTracked(), { target: 'notes.txt' }, { 'notes.txt': 'x' }, repository('notes.txt'))
+    expect(result.status).toBe('stale')
+    expect(result.reason).toBe("untrusted command: approve it with 'claimcheck trust' or list it in git-tracked.allow")
+  })
+
+  it('says git cannot start when there is no git on PATH', async () => {
+    const path = process.env.PATH
+    process.env.PATH = '/nonexistent'
+    try {
+      const result = await checkOnce(gitTracked(), { target: 'notes.txt' }, { 'notes.txt': 'x' }, undefined, {
+        allow: [ALLOW],
+      })
+      expect(result).toMatchObject({ status: 'stale', reason: 'cannot start git: ENOENT' })
+    } finally {
+      process.env.PATH = path
+    }
   })
 })

@@ -13,7 +13,7 @@ afterAll(cleanLayouts)
 
 const UNTRUSTED = "untrusted command: approve it with 'claimcheck trust' or list it in git-tracked.allow"
 const gitTracked = fileURLToPath(import.meta.resolve('claimcheck-checker-git-tracked'))
-const ALLOW = 'git --literal-pathspecs ls-files --error-unmatch -- *'
+const ALLOW = 'git -c core.fsmonitor=false --literal-pathspecs ls-files --error-unmatch -- *'
 
 const memory = (name: string, check: string) => `---\nname: ${name}\nverify:\n${check}---\nBody.\n`
 const lines = (stdout: string) => stdout.split('\n').filter((line) => /^(OK|STALE|SKIP) /.test(line))
@@ -59,7 +59,7 @@ describe('a third-party checker that starts a program (the git-tracked example)'
     expect(listed.checkers.find((checker: { kind: string }) => checker.kind === 'git-tracked')).toMatchObject({
       package: 'claimcheck-checker-git-tracked',
       version: '1.0.0',
-      description: 'A file a memory names is still tracked by git (git ls-files --error-unmatch).',
+      description: 'git still tracks a path a memory names (its index lists it, or a file in the folder).',
     })
   })
 })

@@ -177,7 +177,7 @@ describe('installed from tarballs into a project outside the workspace', () => {
     writeFileSync(join(repo, 'memory/fixture.md'), topic('  kind: git-tracked\n  target: tracked.txt'))
     writeFileSync(
       join(repo, 'claimcheck.config.yaml'),
-      "checkers: [[claimcheck-checker-git-tracked, { allow: ['git --literal-pathspecs ls-files --error-unmatch -- *'] }]]\n",
+      "checkers: [[claimcheck-checker-git-tracked, { allow: ['git -c core.fsmonitor=false --literal-pathspecs ls-files --error-unmatch -- *'] }]]\n",
     )
     const bin = join(scratch, 'node_modules/@claimcheck/cli/dist/bin.cjs')
     const run = spawnSync(process.execPath, [bin, 'check', 'memory'], {
