@@ -71,6 +71,8 @@ export interface RunSetup extends CheckerSetup {
   offline: boolean
   /** `--no-cache`: no result kept from an earlier run is used. */
   noCache: boolean
+  /** Where checkers' warnings go (`ctx.warn`). */
+  notice: (message: string) => void
 }
 
 /** The root and the config: `--root` wins, then the config's `root`, then the git top level. */
@@ -212,6 +214,7 @@ export async function setupRun(
     include: config?.config.include ?? [],
     offline: flags.offline === true,
     noCache: flags.noCache === true,
+    notice: env.notice ?? env.warn,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length
@@ -222,6 +225,6 @@ export async function setupRun(
 
 /** The engine's options for a run of one memory dir (`--all` runs each dir with the same setup). */
 export function runOptions(setup: RunSetup, memoryDir = setup.memoryDir): RunOptions {
-  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup
-  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache }
+  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache, notice } = setup
+  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache, warn: notice }
 }

@@ -112,6 +112,7 @@ class RunningCheck implements CheckContext {
   readonly settings: CheckContext['settings']
   readonly offline: boolean
   readonly noCache: boolean
+  readonly warn: (message: string) => void
   readonly timeoutMs: number
   private readonly patterns: SharedContext['patterns']
   /** Made when the checker first looks at its signal: many never do. */
@@ -139,6 +140,7 @@ class RunningCheck implements CheckContext {
     this.settings = task.entry.settings as CheckContext['settings']
     this.offline = shared.offline
     this.noCache = shared.noCache
+    this.warn = shared.warn ?? (() => {})
     this.timeoutMs = timeoutMs
     // Not unref'd: a check that never settles must still end in a report, not in an empty exit.
     this.deadline = setTimeout(() => this.abort(), timeoutMs)

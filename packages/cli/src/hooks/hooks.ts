@@ -24,6 +24,7 @@ import {
   readContext,
   readInferredContext,
   withheldRead,
+  withSystemMessage,
   writtenStaleContext,
   type FactGroup,
   type HookEvent,
@@ -77,7 +78,7 @@ const jobOf = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>): 
 })
 
 const verify = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>) =>
-  verifyInThread(jobOf(hook, job), { warn: hook.io.warn, deadlineFlag: hook.deadlineMs / 1000 })
+  verifyInThread(jobOf(hook, job), { warn: hook.io.warn, notice: hook.io.notice, deadlineFlag: hook.deadlineMs / 1000 })
 
 /** The index entries past what Claude Code loads, read bounded; none when the index cannot be read. */
 async function droppedOf(memoryDir: string) {
@@ -180,8 +181,27 @@ async function beforeWrite(hook: Hook, file: string, memoryDir: string): Promise
   return denyCreate(basename(file), memory.verify.result.reason, advice)
 }
 
+/**
+ * The hook's notices (Environment's `notice`): each said once, on stderr and in the answer's
+ * system message, those said before the program was loaded included.
+ */
+function collectNotices(io: Io): { io: Io; notices: string[] } {
+  const notices = [...new Set(io.noticesSaid ?? [])]
+  const notice = (message: string) => {
+    if (notices.includes(message)) return
+    notices.push(message)
+    io.warn(message)
+  }
+  return { io: { ...io, notice }, notices }
+}
+
 /** Runs the hook the payload names and prints its answer; always 0. */
-export async function answerClaudeHook(options: HookOptions, io: Io): Promise<number> {
+export async function answerClaudeHook(options: HookOptions, given: Io): Promise<number> {
+  const { io, notices } = collectNotices(given)
+  const answer = (text: string | undefined) => {
+    const said = withSystemMessage(text, notices)
+    if (said !== undefined) io.stdout(said)
+  }
   const deadlineAt = (io.startedAt ?? Date.now()) + options.deadlineMs
   const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()))
   const input = await io.readInput(wait)
@@ -202,7 +222,7 @@ export async function answerClaudeHook(options: HookOptions, io: Io): Promise<nu
         // Named by the project folder until the run finds the memory dir.
       }
       const context = await sessionStart(hook)
-      if (context !== undefined) io.stdout(hookOutput('SessionStart', context))
+      answer(context === undefined ? undefined : hookOutput('SessionStart', context))
       return 0
     }
     // The path taken on every use of the tool: decided before anything heavy is loaded.
@@ -210,17 +230,17 @@ export async function answerClaudeHook(options: HookOptions, io: Io): Promise<nu
     if (route === undefined) return 0
     const { file, memoryDir, kind } = route
     where = memoryDir
-    let answer: string | undefined
-    if (event === 'PreToolUse') answer = await beforeWrite(hook, file, memoryDir)
-    else if (tool !== undefined && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind)
-    else if (kind === 'topic') answer = await afterRead(hook, file, memoryDir)
-    if (answer !== undefined) io.stdout(answer)
+    let said: string | undefined
+    if (event === 'PreToolUse') said = await beforeWrite(hook, file, memoryDir)
+    else if (tool !== undefined && WRITE_TOOLS.has(tool)) said = await afterWrite(hook, file, memoryDir, kind)
+    else if (kind === 'topic') said = await afterRead(hook, file, memoryDir)
+    answer(said)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     // A project without memory has nothing to hold back: the session goes on as it would without claimcheck.
     // A gate that cannot decide lets the write through: an error of claimcheck's never blocks the agent.
-    if (message.startsWith(NO_MEMORY_DIR) || event === 'PreToolUse') return 0
-    io.stdout(hookOutput(event as HookEvent, failureContext(where, message)))
+    if (message.startsWith(NO_MEMORY_DIR) || event === 'PreToolUse') answer(undefined)
+    else answer(hookOutput(event as HookEvent, failureContext(where, message)))
   }
   return 0
 }
