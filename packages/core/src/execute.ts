@@ -19,6 +19,7 @@ import type { CompiledPattern } from './patterns.js'
 import type { Task } from './plan.js'
 import { NOT_IN_TIME, type CheckReport } from './reports.js'
 import { monotonicMs } from './clock.js'
+import { absoluteSearchPath } from './search-path.js'
 
 const STATUSES: ReadonlySet<string> = new Set<Status>(['fresh', 'stale', 'unverifiable'])
 
@@ -91,7 +92,8 @@ function environment(names: readonly string[]): Record<string, string> {
   for (const name of [...BASE_ENVIRONMENT, ...names]) {
     if (typeof name !== 'string' || !VARIABLE_NAME.test(name))
       throw new Error(`ctx.run(): env must list variable names, not ${JSON.stringify(name)}`)
-    const value = process.env[name]
+    // A relative entry of PATH would look up the program in the folder it runs in: the repository.
+    const value = name === 'PATH' ? absoluteSearchPath(process.env.PATH) : process.env[name]
     if (value !== undefined) env[name] = value
   }
   return env

@@ -5,7 +5,7 @@ import { homedir } from 'node:os'
 import { mkdir } from 'node:fs/promises'
 import { basename, delimiter, dirname, join, relative } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
-import { ClaimcheckError, isInside, userStateDir } from '@claimcheck/core'
+import { absoluteSearchPath, ClaimcheckError, isInside, userStateDir } from '@claimcheck/core'
 import { nearestName } from '@claimcheck/core/nearest-name'
 import { oneOf, parseCommand } from '../args.js'
 import { readRegularFile, writeFileSafely } from '../files.js'
@@ -61,11 +61,12 @@ const OPTIONS = {
 
 type Scope = 'project' | 'local' | 'user'
 
-/** Whether an executable `name` is on the PATH the hooks will run with. */
+/** Whether an executable `name` is on the PATH the hooks will run with (a relative entry is one project's folder). */
 function onPath(name: string, io: Io): boolean {
-  return (io.env.PATH ?? '').split(delimiter).some((folder) => {
+  const folders = (absoluteSearchPath(io.env.PATH) ?? '').split(delimiter).filter(Boolean)
+  return folders.some((folder) => {
     try {
-      accessSync(join(folder || '.', name), constants.X_OK)
+      accessSync(join(folder, name), constants.X_OK)
       return true
     } catch {
       return false
@@ -163,8 +164,12 @@ function withinProject(file: string, root: string, shown: string): void {
 function ignoredByGit(file: string, root: string): boolean {
   // With no fsmonitor: one configured in .git/config is a program, and this only reads names.
   return (
-    spawnSync('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '-q', '--', file], { cwd: root, stdio: 'ignore' })
-      .status !== 1
+    spawnSync('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '-q', '--', file], {
+      cwd: root,
+      stdio: 'ignore',
+      // Looked up on absolute entries of PATH only: a relative one is the project's own folder.
+      env: { ...process.env, PATH: absoluteSearchPath(process.env.PATH) },
+    }).status !== 1
   )
 }
 
