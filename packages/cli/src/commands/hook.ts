@@ -5,7 +5,14 @@ import { homedir } from 'node:os'
 import { mkdir } from 'node:fs/promises'
 import { basename, delimiter, dirname, join, relative } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
-import { absoluteSearchPath, ClaimcheckError, isInside, userStateDir } from '@claimcheck/core'
+import {
+  absoluteSearchPath,
+  ClaimcheckError,
+  isInside,
+  notUsedWarning,
+  ownFolderProblem,
+  userStateDir,
+} from '@claimcheck/core'
 import { nearestName } from '@claimcheck/core/nearest-name'
 import { oneOf, parseCommand } from '../args.js'
 import { readRegularFile, writeFileSafely } from '../files.js'
@@ -184,6 +191,22 @@ function backupOf(scope: Scope, file: string, io: Io): string {
 }
 
 /**
+ * A project's backup goes to claimcheck's state folder only when that folder, and the way to it, is
+ * the user's alone (SPEC §10, own-file.ts): settings can hold secrets (`env`), which another user
+ * could read there, and nowhere else outside the repository is the user's to choose. Refused
+ * before anything is written.
+ */
+function refuseSharedBackupFolder(backup: string, shown: string): void {
+  const folder = dirname(backup)
+  const problem = ownFolderProblem(folder)
+  if (problem === undefined) return
+  throw new ClaimcheckError(
+    'USAGE',
+    `${notUsedWarning(`${folder} for the backup of ${shown}`, problem)}; ${shown} was left untouched (set XDG_STATE_HOME to a folder of your own)`,
+  )
+}
+
+/**
  * Writes the settings after keeping the previous file at `backup`, both through new files and
  * renames: a link planted at the backup's or the temporary file's place is replaced, never
  * followed, and a settings file that is a symlink stays one (SPEC §10).
@@ -198,7 +221,8 @@ async function writeSettings(
   let backup: string | undefined
   if (previous.text !== undefined) {
     backup = backupFile
-    await mkdir(dirname(backup), { recursive: true })
+    // Made for the user alone: what it keeps is the user's settings.
+    await mkdir(dirname(backup), { recursive: true, mode: 0o700 })
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: 'replace' })
   }
   await writeFileSafely(file, text, { mode: previous.mode, special: 'refuse' })
@@ -270,7 +294,9 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     )
     return 0
   }
-  const backup = await writeSettings(file, text, previous, backupOf(scope, file, io))
+  const backupFile = backupOf(scope, file, io)
+  if (scope !== 'user' && previous.text !== undefined) refuseSharedBackupFolder(backupFile, shown)
+  const backup = await writeSettings(file, text, previous, backupFile)
   if (scope === 'local' && !ignoredByGit(file, root))
     io.warn(`${shown} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`)
   const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? relative(io.cwd, backup) : backup})` : ''
