@@ -395,6 +395,41 @@ describe.each(BINS)('memory dirs and evidence reached through links a repository
     },
   )
 
+  it.each(['.claude/memory', 'memory'])(
+    'a committed %s that leads out of the repository is said once: in the SessionStart hook’s context and on stderr, and by check on stderr',
+    (dir) => {
+      const notes = layout({ 'todo.md': FOSSIL })
+      const from = dir === 'memory' ? './memory' : dir
+      const fact = `The memory dir this repository commits at ${from} was not read by claimcheck: it leads out of the repository, to ${notes}.`
+      const warning = `claimcheck: warning: not reading the memory dir ${from}: it leads out of the repository, to ${notes} (a repository cannot widen what claimcheck reads; name it as MEMORY_DIR to check it)\n`
+      const sessionStart = (repo: Repository) =>
+        claimcheck(bin, repo, ['context', '--format', 'claude-hook'], {
+          input: JSON.stringify({ hook_event_name: 'SessionStart', source: 'startup', cwd: repo.root }),
+        })
+      // No auto memory dir: the hook would have said nothing at all.
+      const alone = committed({ [dir]: { symlink: notes } })
+      const quiet = sessionStart(alone)
+      expect(quiet.code).toBe(0)
+      expect(JSON.parse(quiet.stdout).hookSpecificOutput.additionalContext).toBe(fact)
+      expect(quiet.stderr).toBe(warning)
+      // Beside an auto memory dir, which both verify: said once each, the held memory too.
+      const held = '---\nname: held\nverify:\n  kind: readable\n  target: scripts/gone.sh\n---\nBody.\n'
+      const beside = repository({ [dir]: { symlink: notes } }, { 'held.md': held })
+      const answer = sessionStart(beside)
+      const context = JSON.parse(answer.stdout).hookSpecificOutput.additionalContext as string
+      expect(context.split('\n')).toEqual([
+        fact,
+        "Memory 'held' (held.md) failed verification: missing: scripts/gone.sh. Its content may be out of date.",
+      ])
+      expect(answer.stderr).toBe(warning)
+      const check = claimcheck(bin, beside, ['check'])
+      expect(check.code).toBe(1)
+      expect(check.stdout).toMatch(/^STALE held: missing: scripts\/gone\.sh$/m)
+      expect(check.stderr.split(warning)).toHaveLength(2)
+      expect(readFileSync(join(notes, 'todo.md'), 'utf8')).toBe(FOSSIL)
+    },
+  )
+
   it('a committed .claude that is a link out of the repository is refused: suggest --write rewrites nothing of the user’s', () => {
     const notes = layout({ 'memory/todo.md': FOSSIL })
     const repo = committed({ '.claude': { symlink: notes } })

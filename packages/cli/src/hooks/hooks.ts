@@ -11,6 +11,7 @@ import type { CheckAdvice } from '../lint/advice.js'
 import { hasStaleInferred } from '../lint/inferred-facts.js'
 import { autoMemoryDisabled } from '../claude-code/memory-dir.js'
 import { NO_MEMORY_DIR, resolveRoot } from '../locate.js'
+import { visible } from '../visible-text.js'
 import type { SetupFlags } from '../run-setup.js'
 import {
   adviceContext,
@@ -91,13 +92,28 @@ async function droppedOf(memoryDir: string) {
   }
 }
 
+/**
+ * A memory dir the repository commits that leads out of it (SPEC §10): never read, said once a
+ * session as a fact in the context, and on stderr as `check` says it.
+ */
+async function committedLeadingOut(hook: Hook): Promise<string[]> {
+  const { refusedCommittedMemoryDirs, notReadingCommitted } = await import('../run-setup.js')
+  return refusedCommittedMemoryDirs(resolveRoot(hook.flags.root, hook.env), hook.env).map(({ from, real }) => {
+    hook.io.warn(notReadingCommitted({ from, real }))
+    return `The memory dir this repository commits at ${visible(from)} was not read by claimcheck: it leads out of the repository, to ${visible(real)}.`
+  })
+}
+
 /** SessionStart: the held memories, what user scope left out, and the index entries the session will not see. */
 async function sessionStart(hook: Hook): Promise<string | undefined> {
   const { env, flags, memoryDirArgument } = hook
+  const refused = memoryDirArgument === undefined ? await committedLeadingOut(hook) : []
+  const committed: FactGroup = { facts: refused, more: () => '' }
   // Claude Code's auto memory is off: there is no memory to hold back.
-  if (memoryDirArgument === undefined && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return undefined
+  if (memoryDirArgument === undefined && autoMemoryDisabled(resolveRoot(flags.root, env), env))
+    return refused.length > 0 ? fitContext([committed]) : undefined
   const memoryDir = memoryDirOf(hook)
-  if (!existsSync(memoryDir)) return undefined
+  if (!existsSync(memoryDir)) return refused.length > 0 ? fitContext([committed]) : undefined
   const verifying = verify(hook, { memoryDirArgument: memoryDir, inferred: { age: false } })
   const dropped = await droppedOf(memoryDir)
   const result = await verifying
@@ -111,6 +127,7 @@ async function sessionStart(hook: Hook): Promise<string | undefined> {
   const { nothingChecked, emptyStateLine } = await import('../lint/empty-state.js')
   const unchecked = nothingChecked(result.reports) ? [emptyStateLine({ memories: result.reports.length }, 'agent')] : []
   const groups: FactGroup[] = [
+    committed,
     { facts: note, more: () => '' },
     heldGroup(held, (file) => relative(result.memoryDir, file)),
     droppedGroup(dropped, 'session'),
