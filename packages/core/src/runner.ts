@@ -171,7 +171,11 @@ function onceEach(warn: ((message: string) => void) | undefined): (message: stri
   const said = new Set<string>()
   return (message) => {
     if (warn === undefined || typeof message !== 'string') return
-    const bounded = message.length > MAX_WARNING_LENGTH ? `${message.slice(0, MAX_WARNING_LENGTH - 1)}…` : message
+    // Never cut through a surrogate pair.
+    const end = /[\ud800-\udbff]/.test(message.charAt(MAX_WARNING_LENGTH - 2))
+      ? MAX_WARNING_LENGTH - 2
+      : MAX_WARNING_LENGTH - 1
+    const bounded = message.length > MAX_WARNING_LENGTH ? `${message.slice(0, end)}…` : message
     if (said.has(bounded)) return
     said.add(bounded)
     warn(bounded)
