@@ -245,7 +245,8 @@ export async function setupRun(
       root: realpathSync.native(base.root),
       registry: base.registry,
       storeFile: trustStore(env),
-      warn: env.warn,
+      // A store another user could write: the user's to know, in a hook's system message too.
+      warn: env.notice ?? env.warn,
     }),
     include: config?.config.include ?? [],
     offline: flags.offline === true,

@@ -155,6 +155,10 @@ describe.each(BINS)(
       expect(context).toMatch(
         /^claimcheck is not using the trust store \/.*\/claimcheck\/trust\.json: \/.*\/claimcheck is writable by others\. claimcheck did not use command\.allow/,
       )
+      // The user is told too: in the system message Claude Code shows, once.
+      expect(JSON.parse(result.stdout).systemMessage).toMatch(
+        /^claimcheck: warning: not using the trust store \/.*\/claimcheck\/trust\.json: \/.*\/claimcheck is writable by others$/,
+      )
     })
 
     it('the same store, the user’s alone, is used: the approval holds and the command runs', () => {
