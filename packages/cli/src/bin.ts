@@ -31,28 +31,42 @@ function partOf(args: readonly string[]): string {
   return isCommandName(first) ? first : 'check'
 }
 
-function loadProgram(args: readonly string[]): Program {
+const sayNotices = (notices: readonly string[]) => {
+  if (notices.length > 0) writeStderr(notices.map(warningLine).join(''))
+}
+
+/** The program, loaded with its compile cache; `notices` gets what was not used of it (said by the caller). */
+function loadProgram(args: readonly string[], notices: string[]): Program {
   const file = join(__dirname, 'claimcheck.cjs')
   try {
-    return loadCompiled(file, partOf(args), process.env, (message) => writeStderr(warningLine(message))) as Program
+    return loadCompiled(file, partOf(args), process.env, (message) => void notices.push(message)) as Program
   } catch (error) {
+    sayNotices(notices)
     if (existsSync(file)) throw error
     process.stderr.write(`claimcheck: ${file} is missing: reinstall or rebuild @claimcheck/cli\n`)
     process.exit(2)
   }
 }
 
-/** The hook's verifying thread (see hooks/hook-thread.ts): a job in, plain data out. */
-async function answerInThread(program: Program): Promise<void> {
+/**
+ * The hook's verifying thread (see hooks/hook-thread.ts): a job in, plain data out. What it did not
+ * use of the compile cache goes back with the answer: the hook says it, once, with its own.
+ */
+async function answerInThread(program: Program, notices: string[]): Promise<void> {
   const { workerData, parentPort } = await import('node:worker_threads')
-  parentPort?.postMessage(await program.answerHookJob(workerData))
+  const answer = await program.answerHookJob(workerData)
+  parentPort?.postMessage({ ...answer, notices: [...notices, ...(answer.notices ?? [])] })
 }
 
 /** The program's run, with the hook's payload when the bin has read it already. */
 function run(args: string[], input?: string): void {
-  const program = loadProgram(args)
-  if (args[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program)
+  const notices: string[] = []
+  const program = loadProgram(args, notices)
+  if (args[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program, notices)
+  sayNotices(notices)
   const io = program.processIo()
+  // Said already; a hook says them in its answer too.
+  io.noticesSaid = notices
   if (input !== undefined) io.readInput = async () => input
   exitAfterOutput(program.main(args, io))
 }

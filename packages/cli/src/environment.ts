@@ -9,4 +9,9 @@ export interface Environment {
   managedSettings?: string
   /** Where warnings go (a settings file that cannot be read, say). */
   warn(message: string): void
+  /**
+   * Where a warning for the user's own eyes goes: one of claimcheck's own files not used, a
+   * checker's `ctx.warn`. A hook says it in its system message too; `warn` when absent.
+   */
+  notice?(message: string): void
 }

@@ -21,6 +21,11 @@ export interface Io extends Environment {
   startedAt?: number
   /** Prints `question` and reads one line of answer; undefined when input has ended. */
   ask: (question: string) => Promise<string | undefined>
+  /**
+   * Notices (Environment's `notice`) said on stderr before the program was loaded: what was not
+   * used of the compile cache. A hook says them in its system message too.
+   */
+  noticesSaid?: readonly string[]
 }
 
 const PAUSE = new Int32Array(new SharedArrayBuffer(4))

@@ -46,6 +46,12 @@ export function existingFolder(path: string, what: string, shown: string): strin
   return realpathSync(path)
 }
 
+/** The memory dirs a repository may commit, looked for after Claude Code's auto memory dir: `.claude/memory`, `./memory`. */
+export const committedMemoryDirs = (realRoot: string, env: Pick<Environment, 'cwd'>) => [
+  { path: join(realRoot, '.claude', 'memory'), from: '.claude/memory' },
+  { path: resolve(env.cwd, 'memory'), from: './memory' },
+]
+
 /** A memory dir a config names: where it says (`path`), how reports call it (`from`), and for an error the field and the value as written. */
 export interface ConfiguredMemoryDir {
   path: string
@@ -92,9 +98,7 @@ export function findMemoryDir(
     throw new ClaimcheckError('CONFIG', `${visible(field)}${given} ${visible(configured.path)} is not a folder`)
   }
   const off = autoMemoryDisabled(realRoot, env)
-  const committed = { path: join(realRoot, '.claude', 'memory'), from: '.claude/memory' }
-  const local = { path: resolve(env.cwd, 'memory'), from: './memory' }
-  const candidates = [...(off ? [] : [autoMemoryDir(realRoot, env)]), committed, local]
+  const candidates = [...(off ? [] : [autoMemoryDir(realRoot, env)]), ...committedMemoryDirs(realRoot, env)]
   const found = candidates.find((candidate) => isDirectory(candidate.path))
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`)
   if (found) return found

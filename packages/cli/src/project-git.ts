@@ -4,6 +4,7 @@
 // its own; bounded in time and output. A repository is data: a git that fails or takes too long
 // answers nothing, and the caller goes without.
 import { execFile } from 'node:child_process'
+import { absoluteSearchPath } from '@claimcheck/core/search-path'
 
 /** Overrides given on the command line, which win over anything `.git/config` says. */
 const SAFE_CONFIG = [
@@ -24,7 +25,8 @@ const MAX_OUTPUT_BYTES = 64 * 1024 * 1024
 /** The environment git runs with: the program search path and nothing of the user's git settings. */
 function gitEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
-    PATH: env.PATH ?? '/usr/bin:/bin',
+    // Only absolute entries: git is looked up from the folder it runs in, a repository's.
+    PATH: absoluteSearchPath(env.PATH) ?? '/usr/bin:/bin',
     HOME: '/nonexistent',
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',

@@ -2,7 +2,7 @@
 // flags first, then the config, then the defaults (SPEC §6, §9). Where things are is found by
 // locate.ts and config/ (discovery); what a folder's config may do is decided in trust/ (policy);
 // this file only puts the two together.
-import { realpathSync } from 'node:fs'
+import { realpathSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
   ClaimcheckError,
@@ -18,7 +18,8 @@ import type { LoadedConfig } from './config/load.js'
 import type { FolderConfig } from './trust/folder-policy.js'
 import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import type { Environment } from './environment.js'
-import { existingFolder, expandHome, findMemoryDir, NO_MEMORY_DIR, resolveRoot } from './locate.js'
+import { committedMemoryDirs, existingFolder, expandHome, findMemoryDir, NO_MEMORY_DIR, resolveRoot } from './locate.js'
+import { visible } from './visible-text.js'
 import { confined, confinedFoundMemoryDir, refuseWideningFromMemoryDir } from './trust/config-reach.js'
 import { trustGate } from './trust/gate.js'
 import { trustStore } from './trust/store.js'
@@ -71,6 +72,8 @@ export interface RunSetup extends CheckerSetup {
   offline: boolean
   /** `--no-cache`: no result kept from an earlier run is used. */
   noCache: boolean
+  /** Where checkers' warnings go (`ctx.warn`). */
+  notice: (message: string) => void
 }
 
 /** The root and the config: `--root` wins, then the config's `root`, then the git top level. */
@@ -133,8 +136,43 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
     lines[lines.length - 1] = `name one: set memoryDir in ${config.shown}, or give MEMORY_DIR on the command line`
     throw new ClaimcheckError('USAGE', lines.join('\n'))
   }
-  if (argument === undefined) confinedFoundMemoryDir(found, base.root)
+  if (argument === undefined) {
+    confinedFoundMemoryDir(found, base.root)
+    // One that leads out is read by no run; one that looked on its own and found another says so.
+    if (fromConfig === undefined)
+      for (const refused of refusedCommittedMemoryDirs(base.root, env)) env.warn(notReadingCommitted(refused))
+  }
   return found
+}
+
+/** The warning for a memory dir the repository commits that leads out of it. */
+export const notReadingCommitted = ({ from, real }: { from: string; real: string }) =>
+  `not reading the memory dir ${visible(from)}: it leads out of the repository, to ${visible(real)} (a repository cannot widen what claimcheck reads; name it as MEMORY_DIR to check it)`
+
+/**
+ * The memory dirs a repository commits (`.claude/memory`, `./memory`) that lead out of it, refused
+ * as a config's `memoryDir` would be (SPEC §10), with where each leads.
+ */
+export function refusedCommittedMemoryDirs(
+  root: string,
+  env: Pick<Environment, 'cwd'>,
+): Array<{ from: string; real: string }> {
+  const realRoot = realpathSync.native(root)
+  return committedMemoryDirs(realRoot, env).flatMap((dir) => {
+    try {
+      if (!statSync(dir.path).isDirectory()) return []
+      const real = realpathSync.native(dir.path)
+      try {
+        confinedFoundMemoryDir(dir, realRoot)
+        return []
+      } catch (error) {
+        return isClaimcheckError(error) ? [{ from: dir.from, real }] : []
+      }
+    } catch {
+      // Not there, or gone since: nothing to read.
+      return []
+    }
+  })
 }
 
 /** Root, config and checkers: what `claimcheck checkers` needs. */
@@ -207,11 +245,13 @@ export async function setupRun(
       root: realpathSync.native(base.root),
       registry: base.registry,
       storeFile: trustStore(env),
-      warn: env.warn,
+      // A store another user could write: the user's to know, in a hook's system message too.
+      warn: env.notice ?? env.warn,
     }),
     include: config?.config.include ?? [],
     offline: flags.offline === true,
     noCache: flags.noCache === true,
+    notice: env.notice ?? env.warn,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length
@@ -222,6 +262,6 @@ export async function setupRun(
 
 /** The engine's options for a run of one memory dir (`--all` runs each dir with the same setup). */
 export function runOptions(setup: RunSetup, memoryDir = setup.memoryDir): RunOptions {
-  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup
-  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache }
+  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache, notice } = setup
+  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache, warn: notice }
 }

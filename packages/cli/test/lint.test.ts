@@ -251,6 +251,22 @@ describe('a repository lint reads is data (SPEC §10)', () => {
     expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[unchecked] new.md'])
     expect(readdirSync(root).filter((name) => name.endsWith('-ran'))).toEqual([])
   })
+
+  it('lint --since runs git from the absolute entries of PATH only: a git the repository commits never runs', async () => {
+    const { root } = committed({ ...CODE, 'memory/old.md': '---\nname: old\n---\nThe team ships on Thursdays.\n' })
+    const planted = '#!/bin/sh\ntouch "$(dirname "$0")/git-ran"\nexit 1\n'
+    for (const folder of ['', 'memory', 'scripts']) writeFileSync(join(root, folder, 'git'), planted, { mode: 0o755 })
+    writeFileSync(join(root, 'memory/new.md'), '---\nname: new\n---\nThe team ships on Fridays.\n')
+    const caller = process.env.PATH
+    // Empty, `.` and relative entries, before the real git: each is a folder of the repository git runs in.
+    process.env.PATH = `:.:scripts:${caller}`
+    const result = await cli(['lint', 'memory', '--since', 'HEAD'], {
+      cwd: root,
+      env: { PATH: process.env.PATH },
+    }).finally(() => (process.env.PATH = caller))
+    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[unchecked] new.md'])
+    for (const folder of ['', 'memory', 'scripts']) expect(existsSync(join(root, folder, 'git-ran'))).toBe(false)
+  })
 })
 
 /** Every file under `dir` with its bytes and mode. */

@@ -1,7 +1,17 @@
 // What the writers do when a repository has planted links, FIFOs or devices where they write, and
 // how a run ends when its output cannot be written (SPEC §10).
 import { spawn } from 'node:child_process'
-import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
@@ -69,6 +79,27 @@ describe('hook install among planted links (SPEC §10)', () => {
     expect(kind(bak)).toBe('file')
     expect(readFileSync(bak, 'utf8')).toBe(installed)
     expect(JSON.parse(readFileSync(join(root, '.claude/settings.json'), 'utf8'))).toEqual(JSON.parse(SETTINGS))
+  })
+
+  it('a project’s backup goes to no state folder another user can write: the install refuses, the settings untouched', async () => {
+    const root = project({ '.claude/settings.json': SETTINGS })
+    const state = layout({ 'claimcheck/.keep': '' })
+    chmodSync(join(state, 'claimcheck'), 0o777)
+    const install = () =>
+      cli(['hook', 'install'], { cwd: root, env: { CLAUDE_CONFIG_DIR: join(root, 'home'), XDG_STATE_HOME: state } })
+    const refused = await install()
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toBe(
+      `claimcheck: not using ${state}/claimcheck/settings-backups for the backup of .claude/settings.json: ${state}/claimcheck is writable by others; .claude/settings.json was left untouched (set XDG_STATE_HOME to a folder of your own)\n`,
+    )
+    expect(readFileSync(join(root, '.claude/settings.json'), 'utf8')).toBe(SETTINGS)
+    expect(leftIn(join(state, 'claimcheck'))).toEqual(['.keep'])
+    // The same folder, the user's alone: the backup is kept there, in a folder only the user can open.
+    chmodSync(join(state, 'claimcheck'), 0o700)
+    expect((await install()).code).toBe(0)
+    const backups = join(state, 'claimcheck/settings-backups')
+    expect(lstatSync(backups).mode & 0o777).toBe(0o700)
+    expect(readdirSync(backups).map((name) => readFileSync(join(backups, name), 'utf8'))).toEqual([SETTINGS])
   })
 
   it('a FIFO planted where a backup once went is left alone, not waited on', async () => {

@@ -117,6 +117,12 @@ export interface CheckContext<S = Record<string, unknown>> {
    * `cwd is not a folder: <cwd>`.
    */
   run(options?: ProgramOptions): Promise<ProgramResult>
+  /**
+   * Tells the user something no status can say, such as a file the checker keeps for the user not
+   * used (`notUsedWarning`): said once a run however often it is called, on stderr and, in a Claude
+   * Code hook, in the hook's system message. Optional: a host older than contract 1.1 has none.
+   */
+  warn?(message: string): void
 }
 
 /** How the host runs a check's program (`ctx.run`). */

@@ -19,6 +19,7 @@ import type { CompiledPattern } from './patterns.js'
 import type { Task } from './plan.js'
 import { NOT_IN_TIME, type CheckReport } from './reports.js'
 import { monotonicMs } from './clock.js'
+import { absoluteSearchPath } from './search-path.js'
 
 const STATUSES: ReadonlySet<string> = new Set<Status>(['fresh', 'stale', 'unverifiable'])
 
@@ -91,7 +92,8 @@ function environment(names: readonly string[]): Record<string, string> {
   for (const name of [...BASE_ENVIRONMENT, ...names]) {
     if (typeof name !== 'string' || !VARIABLE_NAME.test(name))
       throw new Error(`ctx.run(): env must list variable names, not ${JSON.stringify(name)}`)
-    const value = process.env[name]
+    // A relative entry of PATH would look up the program in the folder it runs in: the repository.
+    const value = name === 'PATH' ? absoluteSearchPath(process.env.PATH) : process.env[name]
     if (value !== undefined) env[name] = value
   }
   return env
@@ -112,6 +114,7 @@ class RunningCheck implements CheckContext {
   readonly settings: CheckContext['settings']
   readonly offline: boolean
   readonly noCache: boolean
+  readonly warn: (message: string) => void
   readonly timeoutMs: number
   private readonly patterns: SharedContext['patterns']
   /** Made when the checker first looks at its signal: many never do. */
@@ -139,6 +142,7 @@ class RunningCheck implements CheckContext {
     this.settings = task.entry.settings as CheckContext['settings']
     this.offline = shared.offline
     this.noCache = shared.noCache
+    this.warn = shared.warn ?? (() => {})
     this.timeoutMs = timeoutMs
     // Not unref'd: a check that never settles must still end in a report, not in an empty exit.
     this.deadline = setTimeout(() => this.abort(), timeoutMs)

@@ -5,6 +5,7 @@ export * from '@claimcheck/contract'
 export { ClaimcheckError, type ErrorCode } from './errors.js'
 export { byteOrder } from './byte-order.js'
 export { userStateDir } from './state-dir.js'
+export { absoluteSearchPath } from './search-path.js'
 
 // For hosts (the CLI, the testkit): memories, checkers, runs.
 export { memoryFromText, readMemory, readMemories, type Memory } from './memory.js'

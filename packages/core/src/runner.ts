@@ -39,6 +39,8 @@ export interface RunOptions {
   offline?: boolean
   /** `--no-cache`: checkers use no result kept from an earlier run (`ctx.noCache`). */
   noCache?: boolean
+  /** Where checkers' warnings go (`ctx.warn`), each said once a run; without it, nowhere. */
+  warn?: (message: string) => void
 }
 
 export interface RunLimits {
@@ -161,6 +163,25 @@ export async function verifyMemoryFiles(
   )
 }
 
+/** Longest warning a checker may say (`ctx.warn`): it reaches stderr and a hook's system message. */
+const MAX_WARNING_LENGTH = 1000
+
+/** `warn`, each message said once however often it is given, and bounded; a message that is not text is dropped. */
+function onceEach(warn: ((message: string) => void) | undefined): (message: string) => void {
+  const said = new Set<string>()
+  return (message) => {
+    if (warn === undefined || typeof message !== 'string') return
+    // Never cut through a surrogate pair.
+    const end = /[\ud800-\udbff]/.test(message.charAt(MAX_WARNING_LENGTH - 2))
+      ? MAX_WARNING_LENGTH - 2
+      : MAX_WARNING_LENGTH - 1
+    const bounded = message.length > MAX_WARNING_LENGTH ? `${message.slice(0, end)}…` : message
+    if (said.has(bounded)) return
+    said.add(bounded)
+    warn(bounded)
+  }
+}
+
 /** A run: memories handed to `read`'s `add` are planned as they come, then the tasks run, then the reports are collected. */
 async function verify(
   read: (add: (memory: Memory) => void, deadline: Deadline, confined: Confinement) => Promise<void>,
@@ -196,6 +217,7 @@ async function verify(
       patterns: createPatterns(),
       offline: options.offline ?? false,
       noCache: options.noCache ?? false,
+      warn: onceEach(options.warn),
     }
     if (!deadline.isPast()) {
       await Promise.race([

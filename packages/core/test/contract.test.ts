@@ -31,7 +31,10 @@ function probe(extra: Partial<Checker> = {}): Checker & { seen: CheckContext[] }
     options: strictOptions({}),
     async check(_options, ctx) {
       seen.push(ctx)
-      return { status: 'fresh', reason: JSON.stringify({ settings: ctx.settings, offline: ctx.offline, noCache: ctx.noCache }) }
+      return {
+        status: 'fresh',
+        reason: JSON.stringify({ settings: ctx.settings, offline: ctx.offline, noCache: ctx.noCache }),
+      }
     },
     seen,
     ...extra,
@@ -63,7 +66,9 @@ describe('settings: one route, validated by the checker’s schema', () => {
   })
 
   it('a checker with no settings schema takes none', () => {
-    expect(() => createRegistry([{ checker: probe(), settings: { limit: 5 } }])).toThrow('probe-checker takes no settings')
+    expect(() => createRegistry([{ checker: probe(), settings: { limit: 5 } }])).toThrow(
+      'probe-checker takes no settings',
+    )
     expect(createRegistry([{ checker: probe(), settings: {} }]).get('probe')?.settings).toEqual({})
   })
 
@@ -98,6 +103,49 @@ describe('offline and no-cache runs', () => {
     expect(JSON.parse(offline?.reason ?? '')).toMatchObject({ offline: true, noCache: true })
     const [online] = await run(probe({ resource: 'network' }), {})
     expect(JSON.parse(online?.reason ?? '')).toMatchObject({ offline: false, noCache: false })
+  })
+})
+
+describe('warnings a checker says (ctx.warn)', () => {
+  /** Two memories whose checks warn the same, and a third kind of warning. */
+  const warning = (message: unknown): Checker =>
+    probe({
+      async check(_options, ctx) {
+        ctx.warn?.(message as string)
+        ctx.warn?.('not using the probe key /s/key: /s is writable by others')
+        return { status: 'fresh', reason: 'ok' }
+      },
+    })
+
+  it('reach the host once a run each, bounded; a warning that is not text is dropped', async () => {
+    const root = layout()
+    const said: string[] = []
+    const memories = ['a', 'b', 'c'].map((name) =>
+      memoryFromText(`/m/${name}.md`, `---\nverify:\n  kind: probe\n  timeout: ${name === 'a' ? 5 : 6}\n---\n`),
+    )
+    const long = 'x'.repeat(5000)
+    const run = (checker: Checker) =>
+      verifyMemories(memories, {
+        root,
+        memoryDir: root,
+        registry: createRegistry([checker]),
+        warn: (m) => said.push(m),
+      })
+    await run(warning(long))
+    expect(said).toEqual([`${'x'.repeat(999)}…`, 'not using the probe key /s/key: /s is writable by others'])
+    said.length = 0
+    await run(warning(42))
+    expect(said).toEqual(['not using the probe key /s/key: /s is writable by others'])
+  })
+
+  it('a host told nowhere to say them runs the check as ever', async () => {
+    const root = layout()
+    const [report] = await verifyMemories([memoryFromText('/m/a.md', '---\nverify:\n  kind: probe\n---\n')], {
+      root,
+      memoryDir: root,
+      registry: createRegistry([warning('said to no one')]),
+    })
+    expect(report).toMatchObject({ status: 'fresh', reason: 'ok' })
   })
 })
 
@@ -149,9 +197,9 @@ describe('ctx.pattern: bounded matching for every checker', () => {
   }
 
   it('matches in RE2 syntax, ^ and $ at line ends with m', async () => {
-    expect(await runCheck(matcher, { pattern: '^model: opus-\\d$', text: 'x\nmodel: opus-4\n' }, { root: layout() })).toMatchObject(
-      { status: 'fresh', reason: 'matched' },
-    )
+    expect(
+      await runCheck(matcher, { pattern: '^model: opus-\\d$', text: 'x\nmodel: opus-4\n' }, { root: layout() }),
+    ).toMatchObject({ status: 'fresh', reason: 'matched' })
   })
 
   it('a pattern RE2 refuses is stale with what it refuses', async () => {
@@ -165,7 +213,10 @@ describe('ctx.pattern: bounded matching for every checker', () => {
     const root = layout()
     const reports = await verifyMemories(
       [
-        memoryFromText('/m/costly.md', "---\nverify:\n  kind: match\n  pattern: '(?i)a[ab]{1000}c\\w'\n  size: 307200\n  timeout: 1\n---\n"),
+        memoryFromText(
+          '/m/costly.md',
+          "---\nverify:\n  kind: match\n  pattern: '(?i)a[ab]{1000}c\\w'\n  size: 307200\n  timeout: 1\n---\n",
+        ),
         memoryFromText('/m/plain.md', "---\nverify:\n  kind: match\n  pattern: 'b+a'\n  text: bba\n---\n"),
       ],
       { root, memoryDir: root, registry: createRegistry([matcher]) },

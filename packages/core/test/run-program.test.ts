@@ -1,7 +1,7 @@
 // `ctx.run()`: the host runs the program a `process`-lane check described, exactly that, for any
 // checker (SPEC §9.3): its own process group, a minimal environment, bounded output, killed at
 // the check's deadline.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
@@ -13,7 +13,7 @@ import {
   type Program,
   type ProgramResult,
 } from '../src/index.ts'
-import { cleanLayouts, layout } from '../../testkit/src/layout.ts'
+import { cleanLayouts, executable, layout } from '../../testkit/src/layout.ts'
 import { processEnded } from '../../testkit/src/process-ended.ts'
 
 afterAll(cleanLayouts)
@@ -96,6 +96,31 @@ describe('ctx.run() (SPEC §9.3)', () => {
       { root, trust: trustAll },
     )
     expect(outside).toMatchObject({ status: 'stale', reason: 'target outside root: /' })
+  })
+
+  it('looks a program up on the absolute entries of PATH only: a git the repository commits never stands in for git', async () => {
+    const planted = '#!/bin/sh\necho planted > "$(dirname "$0")/ran.txt"\necho planted\n'
+    const root = layout({ git: executable(planted), 'bin/git': executable(planted) })
+    const caller = process.env.PATH
+    // Empty, `.` and relative entries first: each means a folder of the repository the program runs in.
+    process.env.PATH = `:.:bin:${caller}`
+    try {
+      for (const command of [['git', '--version'], 'git --version']) {
+        const report = await runCheck(
+          shell(
+            (r) => `${r.exitCode} ${r.stdout}`,
+            () => ({ command }),
+          ),
+          { line: 'x' },
+          { root, trust: trustAll },
+        )
+        expect(report.reason).toBe('0 git vers')
+      }
+    } finally {
+      process.env.PATH = caller
+    }
+    expect(existsSync(join(root, 'ran.txt'))).toBe(false)
+    expect(existsSync(join(root, 'bin/ran.txt'))).toBe(false)
   })
 
   it('runs only what the gate saw: a program changed after approval is not what runs', async () => {

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   chmodSync,
+  chownSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -154,6 +155,10 @@ describe.each(BINS)(
       expect(context).toMatch(
         /^claimcheck is not using the trust store \/.*\/claimcheck\/trust\.json: \/.*\/claimcheck is writable by others\. claimcheck did not use command\.allow/,
       )
+      // The user is told too: in the system message Claude Code shows, once.
+      expect(JSON.parse(result.stdout).systemMessage).toMatch(
+        /^claimcheck: warning: not using the trust store \/.*\/claimcheck\/trust\.json: \/.*\/claimcheck is writable by others$/,
+      )
     })
 
     it('the same store, the user’s alone, is used: the approval holds and the command runs', () => {
@@ -212,6 +217,72 @@ describe.each(BINS)(
       expect(planted.stderr.split(warning)).toHaveLength(2)
       // Under the user's own key the kept result still serves, with the server gone.
       expect((await check(own)).stdout).toMatch(/^OK {4}page: /m)
+    })
+
+    it('a hook says what it did not use, once, in its answer’s system message and on stderr, and still answers: a state folder of another group holding the http cache’s key, a compile cache folder others can write', async () => {
+      const server = createServer((_request, response) => response.end('the page'))
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`
+      const page = `---\nname: page\nverify:\n  - kind: http\n    target: ${url}\n    contains: the page\n  - kind: readable\n    target: scripts/gone.sh\n---\nBody.\n`
+      const repo = repository(
+        {
+          'claimcheck.config.json':
+            '{ "checkers": ["@claimcheck/checker-http", "@claimcheck/checker-readable"], "http": { "allowPrivate": true } }\n',
+        },
+        { 'page.md': page },
+      )
+      // A key of the user's own, in a folder writable by a group that is not the user's own.
+      const state = layout({ 'claimcheck/cache-key': 'k'.repeat(32) })
+      chmodSync(join(state, 'claimcheck/cache-key'), 0o600)
+      const otherGroup =
+        process.getuid?.() === 0 ? 65534 : process.getgroups?.().find((gid) => gid !== process.getgid?.())
+      if (otherGroup === undefined) chmodSync(join(state, 'claimcheck'), 0o777)
+      else {
+        chownSync(join(state, 'claimcheck'), process.getuid?.() ?? 0, otherGroup)
+        chmodSync(join(state, 'claimcheck'), 0o770)
+      }
+      const cache = layout()
+      mkdirSync(join(cache, 'claimcheck'))
+      chmodSync(join(cache, 'claimcheck'), 0o777)
+      const keyFolder = `${state}/claimcheck is writable by ${otherGroup === undefined ? 'others' : `its group (gid ${otherGroup}), which is not your own`}`
+      const said = [
+        `not using the compile cache ${cache}/claimcheck/compile-cache: ${cache}/claimcheck is writable by others`,
+        `not using the http cache's key ${state}/claimcheck/cache-key: ${keyFolder}`,
+      ]
+      const hook = (payload: Record<string, unknown>) =>
+        new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, [bin, 'context', '--format', 'claude-hook'], {
+            cwd: repo.root,
+            env: { ...repo.env, XDG_STATE_HOME: state, XDG_CACHE_HOME: cache },
+          })
+          let stdout = ''
+          let stderr = ''
+          child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+          child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+          child.on('close', (code) => resolve({ code, stdout, stderr }))
+          child.stdin.end(JSON.stringify({ cwd: repo.root, ...payload }))
+        })
+      try {
+        const answers = [
+          await hook({ hook_event_name: 'SessionStart', source: 'startup' }),
+          await hook({
+            hook_event_name: 'PostToolUse',
+            tool_name: 'Read',
+            tool_input: { file_path: join(repo.memoryDir, 'page.md') },
+          }),
+        ]
+        for (const answer of answers) {
+          expect(answer.code).toBe(0)
+          const output = JSON.parse(answer.stdout)
+          expect(output.systemMessage).toBe(said.map((line) => `claimcheck: warning: ${line}`).join('\n'))
+          for (const line of said) expect(answer.stderr.split(`claimcheck: warning: ${line}\n`)).toHaveLength(2)
+          expect(output.hookSpecificOutput.additionalContext).toContain('missing: scripts/gone.sh')
+        }
+        expect(readdirSync(join(cache, 'claimcheck'))).toEqual([])
+        expect(existsSync(join(repo.root, '.claimcheck/cache/http.json'))).toBe(false)
+      } finally {
+        await new Promise((resolve) => server.close(resolve))
+      }
     })
 
     it('a compile cache in a folder others can write is neither used nor written: planted compiled code never runs', () => {
@@ -325,6 +396,41 @@ describe.each(BINS)('memory dirs and evidence reached through links a repository
       expect(readFileSync(join(notes, 'todo.md'), 'utf8')).toBe(FOSSIL)
       // The user's own word, the MEMORY_DIR argument, still reaches it.
       expect(claimcheck(bin, repo, ['check', notes]).stdout).toMatch(/^SKIP  batch: no verify block$/m)
+    },
+  )
+
+  it.each(['.claude/memory', 'memory'])(
+    'a committed %s that leads out of the repository is said once: in the SessionStart hook’s context and on stderr, and by check on stderr',
+    (dir) => {
+      const notes = layout({ 'todo.md': FOSSIL })
+      const from = dir === 'memory' ? './memory' : dir
+      const fact = `The memory dir this repository commits at ${from} was not read by claimcheck: it leads out of the repository, to ${notes}.`
+      const warning = `claimcheck: warning: not reading the memory dir ${from}: it leads out of the repository, to ${notes} (a repository cannot widen what claimcheck reads; name it as MEMORY_DIR to check it)\n`
+      const sessionStart = (repo: Repository) =>
+        claimcheck(bin, repo, ['context', '--format', 'claude-hook'], {
+          input: JSON.stringify({ hook_event_name: 'SessionStart', source: 'startup', cwd: repo.root }),
+        })
+      // No auto memory dir: the hook would have said nothing at all.
+      const alone = committed({ [dir]: { symlink: notes } })
+      const quiet = sessionStart(alone)
+      expect(quiet.code).toBe(0)
+      expect(JSON.parse(quiet.stdout).hookSpecificOutput.additionalContext).toBe(fact)
+      expect(quiet.stderr).toBe(warning)
+      // Beside an auto memory dir, which both verify: said once each, the held memory too.
+      const held = '---\nname: held\nverify:\n  kind: readable\n  target: scripts/gone.sh\n---\nBody.\n'
+      const beside = repository({ [dir]: { symlink: notes } }, { 'held.md': held })
+      const answer = sessionStart(beside)
+      const context = JSON.parse(answer.stdout).hookSpecificOutput.additionalContext as string
+      expect(context.split('\n')).toEqual([
+        fact,
+        "Memory 'held' (held.md) failed verification: missing: scripts/gone.sh. Its content may be out of date.",
+      ])
+      expect(answer.stderr).toBe(warning)
+      const check = claimcheck(bin, beside, ['check'])
+      expect(check.code).toBe(1)
+      expect(check.stdout).toMatch(/^STALE held: missing: scripts\/gone\.sh$/m)
+      expect(check.stderr.split(warning)).toHaveLength(2)
+      expect(readFileSync(join(notes, 'todo.md'), 'utf8')).toBe(FOSSIL)
     },
   )
 

@@ -17,7 +17,7 @@ import {
 import { guardedConnector, RefusedAddress, systemResolver, type Resolver } from './address-guard.js'
 import { FetchProblem, fetchPage, type Page } from './fetch-page.js'
 import { meta } from './meta.js'
-import { openResultCache, type ResultCache } from './result-cache.js'
+import { cacheWarning, openResultCache, type ResultCache } from './result-cache.js'
 
 /** Most bytes of a body kept for `contains`, counted after decoding. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -260,7 +260,8 @@ export function http(): Checker<HttpOptions, Settings> {
       let current = sessions.get(ctx.settings)
       if (!current) sessions.set(ctx.settings, (current = session(ctx.settings)))
       const cache = ctx.noCache ? undefined : current.cache(ctx.root)
-      const kept = await cache?.get(checked, ctx.files)
+      const warn = cacheWarning(ctx)
+      const kept = await cache?.get(checked, ctx.files, warn)
       if (kept) return kept
       let result: CheckResult
       try {
@@ -276,7 +277,7 @@ export function http(): Checker<HttpOptions, Settings> {
           return stale(`timed out after ${ctx.timeoutMs / 1000}s`)
         return stale(`connection failed: ${code ?? (error as Error).message}`)
       }
-      if (result.status === 'fresh') cache?.put(checked, result)
+      if (result.status === 'fresh') cache?.put(checked, result, warn)
       return result
     },
   }

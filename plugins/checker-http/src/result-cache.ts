@@ -34,15 +34,15 @@ interface Entry {
 /**
  * The user's signing key, made on first use (`$XDG_STATE_HOME/claimcheck/cache-key`, mode 0600);
  * undefined when it, or its folder, is not the user's alone: another user who could read or
- * replace it could sign entries, so no result is kept or taken then.
+ * replace it could sign entries, so no result is kept or taken then, and `warn` says why.
  */
-function signingKey(): Buffer | undefined {
+function signingKey(warn: (message: string) => void): Buffer | undefined {
   const file = join(userStateDir(), 'cache-key')
   const read = readOwnFile(file, 64)
   if ('bytes' in read && read.bytes.length === 32) return read.bytes
   const refused = 'refused' in read ? read.refused : ownFolderProblem(dirname(file))
   if (refused !== undefined) {
-    warnOnce(notUsedWarning(`the http cache's key ${file}`, refused))
+    warn(notUsedWarning(`the http cache's key ${file}`, refused))
     return undefined
   }
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
@@ -52,8 +52,8 @@ function signingKey(): Buffer | undefined {
 }
 
 let warned = false
-/** Said once a process, on stderr, as the host says its warnings: the cache is only speed. */
-function warnOnce(message: string): void {
+/** A host without `ctx.warn` (contract 1.0): said once a process on stderr, as the host says its warnings. */
+function warnOnStderr(message: string): void {
   if (warned) return
   warned = true
   try {
@@ -62,6 +62,10 @@ function warnOnce(message: string): void {
     // No stderr to say it on.
   }
 }
+
+/** Where the cache's warnings go: the host's `ctx.warn`, which says each once a run, in a hook too. */
+export const cacheWarning = (ctx: { warn?: (message: string) => void }) =>
+  ctx.warn === undefined ? warnOnStderr : (message: string) => ctx.warn?.(message)
 
 /** Through a temporary file created exclusively, then a rename: a link planted there is never followed. */
 function writeAtomically(file: string, bytes: Buffer | string, mode: number): void {
@@ -81,18 +85,21 @@ function writeAtomically(file: string, bytes: Buffer | string, mode: number): vo
 }
 
 export interface ResultCache {
-  /** The kept result for `options`, the cache file read through `files` the first time. */
-  get(options: unknown, files: TargetFiles): Promise<CheckResult | undefined>
+  /** The kept result for `options`, the cache file read through `files` the first time; `warn` says why none can be taken. */
+  get(options: unknown, files: TargetFiles, warn: (message: string) => void): Promise<CheckResult | undefined>
   /** Keeps a fresh result; written at once, so a run that ends next keeps it. */
-  put(options: unknown, result: CheckResult): void
+  put(options: unknown, result: CheckResult, warn: (message: string) => void): void
 }
 
 export function openResultCache(root: string, maxAgeSeconds: number, now: () => number = Date.now): ResultCache {
   const file = join(root, CACHE_FILE)
   let key: Buffer | undefined | null
-  /** The entry's signature; undefined when there is no key of the user's own to sign with. */
-  const sign = (id: string, reason: string, at: number) => {
-    if (key === undefined) key = signingKey() ?? null
+  /** Why there is no key, said again to each caller: the host says it once a run. */
+  let refused: string | undefined
+  /** The entry's signature; undefined when there is no key of the user's own to sign with (`warn` says why). */
+  const sign = (id: string, reason: string, at: number, warn: (message: string) => void) => {
+    if (key === undefined) key = signingKey((message) => (refused = message)) ?? null
+    if (refused !== undefined) warn(refused)
     return key === null
       ? undefined
       : createHmac('sha256', key)
@@ -114,20 +121,20 @@ export function openResultCache(root: string, maxAgeSeconds: number, now: () => 
     }
   }
   return {
-    async get(options, files) {
+    async get(options, files, warn) {
       await (loading ??= load(files))
       const id = stableJson(options)
       const entry = entries[id]
       if (!entry || typeof entry.reason !== 'string' || typeof entry.at !== 'number') return undefined
       if (now() - entry.at > maxAgeSeconds * 1000 || entry.at > now()) return undefined
-      const mac = sign(id, entry.reason, entry.at)
+      const mac = sign(id, entry.reason, entry.at, warn)
       return mac !== undefined && entry.mac === mac ? { status: 'fresh', reason: entry.reason } : undefined
     },
-    put(options, result) {
+    put(options, result, warn) {
       if (result.status !== 'fresh') return
       const id = stableJson(options)
       const at = now()
-      const mac = sign(id, result.reason, at)
+      const mac = sign(id, result.reason, at, warn)
       if (mac === undefined) return
       const all = entries
       all[id] = { status: 'fresh', reason: result.reason, at, mac }

@@ -1,7 +1,7 @@
 // Against real HTTP servers on this machine's loopback addresses: nothing here needs the internet.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { existsSync, lstatSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -95,8 +95,12 @@ afterAll(() => {
 const LOCAL = { allowHosts: ['127.0.0.1'], retryDelayMs: 10 }
 
 /** One run of the http checker with these settings (no cache unless asked for). */
-const check = (options: Record<string, unknown>, root: string, settings: Record<string, unknown> = LOCAL, cache = false) =>
-  runCheck(http(), options, { root, settings, noCache: !cache })
+const check = (
+  options: Record<string, unknown>,
+  root: string,
+  settings: Record<string, unknown> = LOCAL,
+  cache = false,
+) => runCheck(http(), options, { root, settings, noCache: !cache })
 
 /** One run of several checks with these settings, a memory each: what the checker shares within a run. */
 const runAll = (checks: Array<Record<string, unknown>>, root: string) =>
@@ -396,6 +400,32 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
     expect(result).toMatchObject({ status: 'stale', reason: 'HTTP 404' })
   })
 
+  it('a key in a folder others can write signs nothing, and says so through ctx.warn, once a run', async () => {
+    const shared = layout({ 'claimcheck/cache-key': 'k'.repeat(32) })
+    chmodSync(join(shared, 'claimcheck'), 0o777)
+    const own = process.env.XDG_STATE_HOME
+    process.env.XDG_STATE_HOME = shared
+    const said: string[] = []
+    try {
+      const root = layout()
+      const checks = ['a', 'b'].map((name, i) => ({
+        file: `/m/${name}.md`,
+        name,
+        body: '',
+        verify: { kind: 'block' as const, block: { kind: 'http', target: `${base}/ok?shared-key-${i}` } },
+      }))
+      const registry = createRegistry([{ checker: http(), settings: LOCAL }])
+      const reports = await verifyMemories(checks, { root, memoryDir: root, registry, warn: (m) => said.push(m) })
+      expect(reports.map((report) => report.status)).toEqual(['fresh', 'fresh'])
+      expect(said).toEqual([
+        `not using the http cache's key ${shared}/claimcheck/cache-key: ${shared}/claimcheck is writable by others`,
+      ])
+      expect(existsSync(join(root, '.claimcheck/cache/http.json'))).toBe(false)
+    } finally {
+      process.env.XDG_STATE_HOME = own
+    }
+  })
+
   it('a link planted where the cache goes is replaced, never written through; a cache folder leading out is not written', async () => {
     const outside = layout({ bashrc: "the user's own\n", 'elsewhere/.keep': '' })
     const planted = layout({ '.claimcheck/cache/http.json': { symlink: join(outside, 'bashrc') } })
@@ -424,7 +454,11 @@ describe('requests, the cache and offline runs (SPEC §5.6)', () => {
   })
 
   it('offline: unverifiable, and no request made', async () => {
-    const result = await runCheck(http(), { target: `${base}/ok?offline` }, { root: layout(), settings: LOCAL, offline: true })
+    const result = await runCheck(
+      http(),
+      { target: `${base}/ok?offline` },
+      { root: layout(), settings: LOCAL, offline: true },
+    )
     expect(result).toMatchObject({ status: 'unverifiable', reason: 'offline' })
     expect(hits.get('HEAD /ok?offline')).toBeUndefined()
   })

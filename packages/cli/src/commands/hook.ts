@@ -5,7 +5,14 @@ import { homedir } from 'node:os'
 import { mkdir } from 'node:fs/promises'
 import { basename, delimiter, dirname, join, relative } from 'node:path'
 import type { ParseArgsConfig } from 'node:util'
-import { ClaimcheckError, isInside, userStateDir } from '@claimcheck/core'
+import {
+  absoluteSearchPath,
+  ClaimcheckError,
+  isInside,
+  notUsedWarning,
+  ownFolderProblem,
+  userStateDir,
+} from '@claimcheck/core'
 import { nearestName } from '@claimcheck/core/nearest-name'
 import { oneOf, parseCommand } from '../args.js'
 import { readRegularFile, writeFileSafely } from '../files.js'
@@ -61,11 +68,12 @@ const OPTIONS = {
 
 type Scope = 'project' | 'local' | 'user'
 
-/** Whether an executable `name` is on the PATH the hooks will run with. */
+/** Whether an executable `name` is on the PATH the hooks will run with (a relative entry is one project's folder). */
 function onPath(name: string, io: Io): boolean {
-  return (io.env.PATH ?? '').split(delimiter).some((folder) => {
+  const folders = (absoluteSearchPath(io.env.PATH) ?? '').split(delimiter).filter(Boolean)
+  return folders.some((folder) => {
     try {
-      accessSync(join(folder || '.', name), constants.X_OK)
+      accessSync(join(folder, name), constants.X_OK)
       return true
     } catch {
       return false
@@ -163,8 +171,12 @@ function withinProject(file: string, root: string, shown: string): void {
 function ignoredByGit(file: string, root: string): boolean {
   // With no fsmonitor: one configured in .git/config is a program, and this only reads names.
   return (
-    spawnSync('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '-q', '--', file], { cwd: root, stdio: 'ignore' })
-      .status !== 1
+    spawnSync('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '-q', '--', file], {
+      cwd: root,
+      stdio: 'ignore',
+      // Looked up on absolute entries of PATH only: a relative one is the project's own folder.
+      env: { ...process.env, PATH: absoluteSearchPath(process.env.PATH) },
+    }).status !== 1
   )
 }
 
@@ -176,6 +188,22 @@ function backupOf(scope: Scope, file: string, io: Io): string {
   if (scope === 'user') return `${file}.bak`
   const name = `${file.replace(/[^A-Za-z0-9]/g, '-').slice(-200)}.bak`
   return join(userStateDir(io.env, io.home ?? homedir()), 'settings-backups', name)
+}
+
+/**
+ * A project's backup goes to claimcheck's state folder only when that folder, and the way to it, is
+ * the user's alone (SPEC §10, own-file.ts): settings can hold secrets (`env`), which another user
+ * could read there, and nowhere else outside the repository is the user's to choose. Refused
+ * before anything is written.
+ */
+function refuseSharedBackupFolder(backup: string, shown: string): void {
+  const folder = dirname(backup)
+  const problem = ownFolderProblem(folder)
+  if (problem === undefined) return
+  throw new ClaimcheckError(
+    'USAGE',
+    `${notUsedWarning(`${folder} for the backup of ${shown}`, problem)}; ${shown} was left untouched (set XDG_STATE_HOME to a folder of your own)`,
+  )
 }
 
 /**
@@ -193,7 +221,8 @@ async function writeSettings(
   let backup: string | undefined
   if (previous.text !== undefined) {
     backup = backupFile
-    await mkdir(dirname(backup), { recursive: true })
+    // Made for the user alone: what it keeps is the user's settings.
+    await mkdir(dirname(backup), { recursive: true, mode: 0o700 })
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: 'replace' })
   }
   await writeFileSafely(file, text, { mode: previous.mode, special: 'refuse' })
@@ -265,7 +294,9 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     )
     return 0
   }
-  const backup = await writeSettings(file, text, previous, backupOf(scope, file, io))
+  const backupFile = backupOf(scope, file, io)
+  if (scope !== 'user' && previous.text !== undefined) refuseSharedBackupFolder(backupFile, shown)
+  const backup = await writeSettings(file, text, previous, backupFile)
   if (scope === 'local' && !ignoredByGit(file, root))
     io.warn(`${shown} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`)
   const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? relative(io.cwd, backup) : backup})` : ''

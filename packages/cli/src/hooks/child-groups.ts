@@ -26,7 +26,8 @@ function processTable(): ProcessEntry[] {
       }
     })
   }
-  const listed = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
+  // By its own path: looked up on PATH, a relative entry would find one in the session's folder.
+  const listed = execFileSync('/bin/ps', ['-A', '-o', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
   return listed.split('\n').flatMap((line) => {
     const [pid, ppid, pgid] = line.trim().split(/\s+/).map(Number)
     return pid && ppid !== undefined && pgid !== undefined ? [{ pid, ppid, pgid }] : []

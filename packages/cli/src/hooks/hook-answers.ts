@@ -251,6 +251,21 @@ export function denyCreate(shownFile: string, why: string, advice: CheckAdvice |
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}\n`
 }
 
+/**
+ * `answer` (a hook's JSON line, or none) with `notices` in its `systemMessage`, which Claude Code
+ * shows the user: what the user must know and the agent cannot act on, such as one of claimcheck's
+ * own files not used (SPEC §10). One line each, as stderr has them.
+ */
+export function withSystemMessage(answer: string | undefined, notices: readonly string[]): string | undefined {
+  if (notices.length === 0) return answer
+  const systemMessage = shortened(
+    notices.map((notice) => `claimcheck: warning: ${shortened(flat(notice), MAX_FACT_LENGTH)}`).join('\n'),
+    MAX_HOOK_CONTEXT,
+  )
+  const fields = answer === undefined ? {} : (JSON.parse(answer) as Record<string, unknown>)
+  return `${JSON.stringify({ systemMessage, ...fields })}\n`
+}
+
 export function failureContext(where: string, message: string): string {
   // The message gives way; what the agent must do is always said whole.
   return withinCap(

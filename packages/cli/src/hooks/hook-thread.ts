@@ -41,14 +41,20 @@ export interface HookResult {
   advice?: WriteAdvice
 }
 
-export type HookAnswer = (HookResult & { warnings: string[] }) | { error: string }
+/** `notices`: warnings for the user's own eyes (Environment's `notice`), which the hook's system message says too. */
+export type HookAnswer = ((HookResult & { warnings: string[] }) | { error: string }) & { notices?: string[] }
 
 /** The worker's side: verifies as the job says and answers with plain data. */
 export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
   const warnings: string[] = []
+  const notices: string[] = []
   try {
     const { verifyForHandover } = await import('../context/verify.js')
-    const env = { ...job.env, warn: (message: string) => warnings.push(message) }
+    const env = {
+      ...job.env,
+      warn: (message: string) => warnings.push(message),
+      notice: (message: string) => notices.push(message),
+    }
     // A draft has nothing on disk to verify: only the setup is wanted.
     const only = job.draft ? [] : job.only
     // A hook hands over names and reasons, never a body: none is kept once read, nor sent back.
@@ -70,7 +76,7 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
       const propose = report.reason === 'no verify block' || report.reason === 'no frontmatter'
       advice = await adviseOnWrite(report.file, setup, { propose })
     }
-    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice }
+    return { memoryDir: setup.memoryDir, reports, warnings, notices, userScopeNote: setup.userScopeNote, advice }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }
@@ -83,7 +89,11 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
  */
 export async function verifyInThread(
   job: HookJob,
-  { warn, deadlineFlag }: { warn: (message: string) => void; deadlineFlag: number },
+  {
+    warn,
+    notice = warn,
+    deadlineFlag,
+  }: { warn: (message: string) => void; notice?: (message: string) => void; deadlineFlag: number },
 ): Promise<HookResult> {
   // Loaded only for a hook's run (a script compiled with a code cache has no `import()`: required).
   const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads')
@@ -99,6 +109,7 @@ export async function verifyInThread(
       worker.once('error', reject)
       worker.once('exit', (code) => reject(new Error(`the verifying thread ended with code ${code}`)))
     })
+    answer.notices?.forEach(notice)
     if ('error' in answer) throw new Error(answer.error)
     answer.warnings.forEach(warn)
     return answer

@@ -11,6 +11,7 @@ import type { CheckAdvice } from '../lint/advice.js'
 import { hasStaleInferred } from '../lint/inferred-facts.js'
 import { autoMemoryDisabled } from '../claude-code/memory-dir.js'
 import { NO_MEMORY_DIR, resolveRoot } from '../locate.js'
+import { visible } from '../visible-text.js'
 import type { SetupFlags } from '../run-setup.js'
 import {
   adviceContext,
@@ -24,6 +25,7 @@ import {
   readContext,
   readInferredContext,
   withheldRead,
+  withSystemMessage,
   writtenStaleContext,
   type FactGroup,
   type HookEvent,
@@ -77,7 +79,7 @@ const jobOf = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>): 
 })
 
 const verify = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>) =>
-  verifyInThread(jobOf(hook, job), { warn: hook.io.warn, deadlineFlag: hook.deadlineMs / 1000 })
+  verifyInThread(jobOf(hook, job), { warn: hook.io.warn, notice: hook.io.notice, deadlineFlag: hook.deadlineMs / 1000 })
 
 /** The index entries past what Claude Code loads, read bounded; none when the index cannot be read. */
 async function droppedOf(memoryDir: string) {
@@ -90,13 +92,28 @@ async function droppedOf(memoryDir: string) {
   }
 }
 
+/**
+ * A memory dir the repository commits that leads out of it (SPEC §10): never read, said once a
+ * session as a fact in the context, and on stderr as `check` says it.
+ */
+async function committedLeadingOut(hook: Hook): Promise<string[]> {
+  const { refusedCommittedMemoryDirs, notReadingCommitted } = await import('../run-setup.js')
+  return refusedCommittedMemoryDirs(resolveRoot(hook.flags.root, hook.env), hook.env).map(({ from, real }) => {
+    hook.io.warn(notReadingCommitted({ from, real }))
+    return `The memory dir this repository commits at ${visible(from)} was not read by claimcheck: it leads out of the repository, to ${visible(real)}.`
+  })
+}
+
 /** SessionStart: the held memories, what user scope left out, and the index entries the session will not see. */
 async function sessionStart(hook: Hook): Promise<string | undefined> {
   const { env, flags, memoryDirArgument } = hook
+  const refused = memoryDirArgument === undefined ? await committedLeadingOut(hook) : []
+  const committed: FactGroup = { facts: refused, more: () => '' }
   // Claude Code's auto memory is off: there is no memory to hold back.
-  if (memoryDirArgument === undefined && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return undefined
+  if (memoryDirArgument === undefined && autoMemoryDisabled(resolveRoot(flags.root, env), env))
+    return refused.length > 0 ? fitContext([committed]) : undefined
   const memoryDir = memoryDirOf(hook)
-  if (!existsSync(memoryDir)) return undefined
+  if (!existsSync(memoryDir)) return refused.length > 0 ? fitContext([committed]) : undefined
   const verifying = verify(hook, { memoryDirArgument: memoryDir, inferred: { age: false } })
   const dropped = await droppedOf(memoryDir)
   const result = await verifying
@@ -110,6 +127,7 @@ async function sessionStart(hook: Hook): Promise<string | undefined> {
   const { nothingChecked, emptyStateLine } = await import('../lint/empty-state.js')
   const unchecked = nothingChecked(result.reports) ? [emptyStateLine({ memories: result.reports.length }, 'agent')] : []
   const groups: FactGroup[] = [
+    committed,
     { facts: note, more: () => '' },
     heldGroup(held, (file) => relative(result.memoryDir, file)),
     droppedGroup(dropped, 'session'),
@@ -180,8 +198,27 @@ async function beforeWrite(hook: Hook, file: string, memoryDir: string): Promise
   return denyCreate(basename(file), memory.verify.result.reason, advice)
 }
 
+/**
+ * The hook's notices (Environment's `notice`): each said once, on stderr and in the answer's
+ * system message, those said before the program was loaded included.
+ */
+function collectNotices(io: Io): { io: Io; notices: string[] } {
+  const notices = [...new Set(io.noticesSaid ?? [])]
+  const notice = (message: string) => {
+    if (notices.includes(message)) return
+    notices.push(message)
+    io.warn(message)
+  }
+  return { io: { ...io, notice }, notices }
+}
+
 /** Runs the hook the payload names and prints its answer; always 0. */
-export async function answerClaudeHook(options: HookOptions, io: Io): Promise<number> {
+export async function answerClaudeHook(options: HookOptions, given: Io): Promise<number> {
+  const { io, notices } = collectNotices(given)
+  const answer = (text: string | undefined) => {
+    const said = withSystemMessage(text, notices)
+    if (said !== undefined) io.stdout(said)
+  }
   const deadlineAt = (io.startedAt ?? Date.now()) + options.deadlineMs
   const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()))
   const input = await io.readInput(wait)
@@ -202,7 +239,7 @@ export async function answerClaudeHook(options: HookOptions, io: Io): Promise<nu
         // Named by the project folder until the run finds the memory dir.
       }
       const context = await sessionStart(hook)
-      if (context !== undefined) io.stdout(hookOutput('SessionStart', context))
+      answer(context === undefined ? undefined : hookOutput('SessionStart', context))
       return 0
     }
     // The path taken on every use of the tool: decided before anything heavy is loaded.
@@ -210,17 +247,17 @@ export async function answerClaudeHook(options: HookOptions, io: Io): Promise<nu
     if (route === undefined) return 0
     const { file, memoryDir, kind } = route
     where = memoryDir
-    let answer: string | undefined
-    if (event === 'PreToolUse') answer = await beforeWrite(hook, file, memoryDir)
-    else if (tool !== undefined && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind)
-    else if (kind === 'topic') answer = await afterRead(hook, file, memoryDir)
-    if (answer !== undefined) io.stdout(answer)
+    let said: string | undefined
+    if (event === 'PreToolUse') said = await beforeWrite(hook, file, memoryDir)
+    else if (tool !== undefined && WRITE_TOOLS.has(tool)) said = await afterWrite(hook, file, memoryDir, kind)
+    else if (kind === 'topic') said = await afterRead(hook, file, memoryDir)
+    answer(said)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     // A project without memory has nothing to hold back: the session goes on as it would without claimcheck.
     // A gate that cannot decide lets the write through: an error of claimcheck's never blocks the agent.
-    if (message.startsWith(NO_MEMORY_DIR) || event === 'PreToolUse') return 0
-    io.stdout(hookOutput(event as HookEvent, failureContext(where, message)))
+    if (message.startsWith(NO_MEMORY_DIR) || event === 'PreToolUse') answer(undefined)
+    else answer(hookOutput(event as HookEvent, failureContext(where, message)))
   }
   return 0
 }

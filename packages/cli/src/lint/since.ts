@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
-import { ClaimcheckError } from '@claimcheck/core'
+import { absoluteSearchPath, ClaimcheckError } from '@claimcheck/core'
 
 /**
  * git, asked only for lists of names, so nothing the repository configures runs: no fsmonitor hook,
@@ -12,6 +12,8 @@ import { ClaimcheckError } from '@claimcheck/core'
 function git(cwd: string, args: string[]): string {
   return execFileSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.untrackedCache=false', ...args], {
     cwd,
+    // Looked up on absolute entries of PATH only: a relative one is the repository's own folder.
+    env: { ...process.env, PATH: absoluteSearchPath(process.env.PATH) },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 60_000,
