@@ -161,16 +161,28 @@ describe('the same checker under a first-party and a third-party name (SPEC §9.
 })
 
 describe('a checker of the folder own under a user-scope hook (SPEC §10)', () => {
-  it('is loaded only while its files are the content approved', async () => {
+  it('runs from the copy trust kept: a change in the folder never runs, and trust asks about it again', async () => {
     const root = project(THIRD_PARTY)
+    const approved = await hook(root)
     runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\ny\ny\ny\n' })
-    expect(await hook(root)).not.toContain('did not load')
+    const ran = await hook(root)
+    expect(ran).not.toContain('did not load')
+    expect(ran).not.toBe(approved)
     const index = join(root, `node_modules/${THIRD_PARTY}/index.js`)
-    writeFileSync(index, `${readFileSync(index, 'utf8')}\n// changed after approval\n`)
-    expect(await hook(root)).toContain(`claimcheck did not load the checker ${THIRD_PARTY}`)
+    writeFileSync(
+      index,
+      `import { writeFileSync } from 'node:fs'\nwriteFileSync('${join(root, 'changed-ran.txt')}', 'ran')\n${readFileSync(index, 'utf8')}`,
+    )
+    const after = await hook(root)
+    expect(existsSync(join(root, 'changed-ran.txt'))).toBe(false)
+    expect(after).toBe(
+      `claimcheck ran the copy of ${THIRD_PARTY} you approved: it changed in this folder since, and the change does not run until you approve it. To approve it as it is now, run 'claimcheck trust' in this folder.\n${ran}`,
+    )
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'n\n' })
+    expect(asked.stdout).toContain(`Load ${THIRD_PARTY} in runs here? [y/N] `)
   })
 
-  it('an edit of the same size with its modification time set back needs a new approval', async () => {
+  it('an edit of the same size with its modification time set back is seen as a change', async () => {
     const root = project(THIRD_PARTY)
     runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\ny\ny\ny\n' })
     const index = join(root, `node_modules/${THIRD_PARTY}/index.js`)
@@ -181,7 +193,9 @@ describe('a checker of the folder own under a user-scope hook (SPEC §10)', () =
     execFileSync('touch', ['-r', kept, index])
     const after = statSync(index)
     expect([after.size, after.mtimeMs]).toEqual([before.size, before.mtimeMs])
-    expect(await hook(root)).toContain(`claimcheck did not load the checker ${THIRD_PARTY}`)
+    expect(await hook(root)).toContain(
+      `claimcheck ran the copy of ${THIRD_PARTY} you approved: it changed in this folder since`,
+    )
   })
 
   it('a package holding a symbolic link out of its files is not approved: what it leads to is not bound', async () => {
