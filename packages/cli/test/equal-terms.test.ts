@@ -3,12 +3,12 @@
 // list in CI, `trust` and a user-scope hook; a user-scope hook loads a checker of the folder's own
 // once `trust` approved it, bound to its content; and a pin is judged against the version that runs.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { installedGrep } from './installed-grep.ts'
 import { cli, runInTerminal } from './run-cli.ts'
 
@@ -195,6 +195,81 @@ describe('a checker of the folder own under a user-scope hook (SPEC §10)', () =
     expect([after.size, after.mtimeMs]).toEqual([before.size, before.mtimeMs])
     expect(await hook(root)).toContain(
       `claimcheck ran the copy of ${THIRD_PARTY} you approved: it changed in this folder since`,
+    )
+  })
+
+  it('a copy changed in the store after approval is not run, and said', async () => {
+    const root = project(THIRD_PARTY)
+    runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\ny\ny\ny\n' })
+    const store = join(root, 'home/.local/state/claimcheck/checkers')
+    const [sha] = readdirSync(store)
+    const copy = join(store, sha!)
+    const index = join(copy, `node_modules/${THIRD_PARTY}/index.js`)
+    // Kept for the user alone, and not to be edited in place.
+    expect([statSync(store).mode & 0o777, statSync(copy).mode & 0o777, statSync(index).mode & 0o777]).toEqual([
+      0o700, 0o700, 0o400,
+    ])
+    chmodSync(index, 0o600)
+    writeFileSync(
+      index,
+      `import { writeFileSync } from 'node:fs'\nwriteFileSync('${join(root, 'copy-ran.txt')}', 'ran')\n${readFileSync(index, 'utf8')}`,
+    )
+    const after = await hook(root)
+    expect(existsSync(join(root, 'copy-ran.txt'))).toBe(false)
+    expect(after).toContain(
+      `claimcheck did not use the approved copy of ${THIRD_PARTY}: ${copy} changed since it was approved`,
+    )
+    expect(after).toContain(`claimcheck did not load the checker ${THIRD_PARTY}`)
+    // Approved again, the copy is made anew.
+    runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
+    expect(await hook(root)).not.toContain('did not')
+  })
+
+  it.each([
+    ['an absolute path', (root: string) => `${root}/helper.mjs`, 'an absolute path or URL'],
+    ['a file URL', (root: string) => `file://${root}/helper.mjs`, 'an absolute path or URL'],
+    ['a package no one installed', () => 'not-installed', 'which is not installed where Node looks for it from'],
+  ])('a path checker importing %s is not approved, naming the file', async (_what, specifier, why) => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'home/.keep': '',
+      'helper.mjs': 'export const verdict = () => ({ status: "fresh", reason: "helper" })\n',
+      'claimcheck.config.yaml': "checkers: ['./checkers/e.mjs']\n",
+      'memory/e.md': '---\nname: e\nverify:\n  kind: e\n---\nBody.\n',
+    })
+    addFiles(root, {
+      'checkers/e.mjs': `import { verdict } from '${specifier(root)}'\nexport default { apiVersion: 1, kind: 'e', meta: { name: 'e', version: '1.0.0' }, options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, check: async () => verdict() }\n`,
+    })
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
+    expect(asked.stdout).toContain(`  not approved: ${join(root, 'checkers/e.mjs')} imports '${specifier(root)}', `)
+    expect(asked.stdout).toContain(why)
+    expect(await hook(root)).toContain('claimcheck did not load the checker ./checkers/e.mjs')
+  })
+
+  it('a package checker importing a package its package.json does not list is not approved', async () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'home/.keep': '',
+      'node_modules/claimcheck-checker-e/package.json': JSON.stringify({
+        name: 'claimcheck-checker-e',
+        version: '1.0.0',
+        type: 'module',
+        exports: './index.js',
+      }),
+      'node_modules/claimcheck-checker-e/index.js': "import { verdict } from 'unlisted'\nexport default verdict\n",
+      'node_modules/unlisted/package.json': JSON.stringify({
+        name: 'unlisted',
+        version: '1.0.0',
+        type: 'module',
+        exports: './index.js',
+      }),
+      'node_modules/unlisted/index.js': 'export const verdict = 1\n',
+      'claimcheck.config.yaml': "checkers: ['claimcheck-checker-e']\n",
+      'memory/e.md': '---\nname: e\nverify:\n  kind: e\n---\nBody.\n',
+    })
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
+    expect(asked.stdout).toContain(
+      `  not approved: ${join(root, 'node_modules/claimcheck-checker-e/index.js')} imports 'unlisted', a package its package.json does not list (add it to its dependencies): a hook installed for every folder loads only a copy of what a checker is and lists, so nothing else can change under it\n`,
     )
   })
 
