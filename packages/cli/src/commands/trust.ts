@@ -43,6 +43,9 @@ bound to this project, the memory file and the command with its options: any cha
 approval. Commands the allow setting of their checker lists need none. The config is asked about
 first when it holds what a hook installed for every folder uses only once approved (checker
 settings, allowOutside, include, a checker of the network lane, or JavaScript), as it is now.
+A checker the config names from this folder (a path, or a package in its node_modules) is asked
+about before that: approved, a copy of what it loads is kept in your store (beside trust.json, in
+checkers/), and a hook installed for every folder loads that copy, never the folder's files.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
