@@ -107,6 +107,7 @@ interface Manifest {
   dependencies?: unknown
   optionalDependencies?: unknown
   peerDependencies?: unknown
+  peerDependenciesMeta?: unknown
 }
 
 function manifestOf(folder: string): Manifest {
@@ -121,13 +122,18 @@ function manifestOf(folder: string): Manifest {
 const namesIn = (field: unknown) =>
   field !== null && typeof field === 'object' ? Object.keys(field as Record<string, unknown>) : []
 
-/** The packages a manifest names, each with whether it must be there (`dependencies`). */
-const wanted = (manifest: Manifest): Array<[name: string, required: boolean]> => [
-  ...namesIn(manifest.dependencies).map((name) => [name, true] as [string, boolean]),
-  ...[...namesIn(manifest.optionalDependencies), ...namesIn(manifest.peerDependencies)].map(
-    (name) => [name, false] as [string, boolean],
-  ),
-]
+/**
+ * The packages a manifest names, each with whether it must be there (`dependencies`). A peer marked
+ * optional (`typescript` for its types, say) is left out: code that imports it says so itself.
+ */
+function wanted(manifest: Manifest): Array<[name: string, required: boolean]> {
+  const meta = (manifest.peerDependenciesMeta ?? {}) as Record<string, { optional?: unknown } | undefined>
+  const peers = namesIn(manifest.peerDependencies).filter((name) => meta[name]?.optional !== true)
+  return [
+    ...namesIn(manifest.dependencies).map((name) => [name, true] as [string, boolean]),
+    ...[...namesIn(manifest.optionalDependencies), ...peers].map((name) => [name, false] as [string, boolean]),
+  ]
+}
 
 /** Gathers the files of a copy, bounded, and places packages in it as Node will resolve them. */
 class Gathering {
@@ -154,19 +160,19 @@ class Gathering {
 
   /**
    * Places package `name` as seen from `dir` in the copy, whose real counterpart is `realDir`: not
-   * again when Node would already find that very package from there. Its copy folder when newly placed.
+   * again when Node would already find that very package from there.
    */
-  place(name: string, dir: string, realDir: string, required: boolean, why: string): string | undefined {
+  place(name: string, dir: string, realDir: string, required: boolean, why: string): void {
     const real = findInstalled(name, realDir)
     if (real === undefined) {
-      if (!required) return undefined
+      if (!required) return
       throw new Error(
         `${why} '${visible(name)}', which is not installed where Node looks for it from ${visible(realDir)}: install the project's dependencies, then run 'claimcheck trust' again`,
       )
     }
     for (let at = dir; ; at = posix.dirname(at)) {
       const found = this.placed.get(posix.join(at, 'node_modules', name))
-      if (found === real) return undefined
+      if (found === real) return
       if (found !== undefined || at === '.' || at === '/') break
     }
     const at = posix.join(dir, 'node_modules', name)
@@ -176,7 +182,6 @@ class Gathering {
     this.dependencies.push(`${name}@${typeof manifest.version === 'string' ? manifest.version : '?'}`)
     for (const [dependency, needed] of wanted(manifest))
       this.place(dependency, at, real, needed, `${visible(name)} depends on`)
-    return at
   }
 
   result(entry: string, own: string[]): CheckerCopy {
@@ -200,35 +205,48 @@ function packageCopy(pkg: CheckerPackage, gathering: Gathering): CheckerCopy {
   const name = typeof manifest.name === 'string' && NAME.test(manifest.name) ? manifest.name : basename(pkg.bound)
   const at = posix.join('node_modules', name)
   gathering.addPackage(at, pkg.bound)
-  const listed = new Set([name, ...wanted(manifest).map(([listedName]) => listedName)])
+  const listed = new Set(
+    [manifest.dependencies, manifest.optionalDependencies, manifest.peerDependencies].flatMap(namesIn),
+  )
+  const imported = new Set<string>()
   const own = listFiles(pkg.bound).map(([path]) => join(pkg.bound, path))
   for (const file of own.filter((path) => SCRIPT.test(path))) {
     for (const specifier of specifiersOf(bytesOf(file).bytes.toString('utf8'))) {
       const found = classify(specifier)
-      if (found.kind === 'outside') throw outside(file, specifier, 'which lies outside the package')
+      if (found.kind === 'outside') throw outside(file, specifier, 'an absolute path or URL')
       if (found.kind === 'relative') {
         const inside = relative(pkg.bound, join(dirname(file), found.path))
         if (inside.startsWith('..')) throw outside(file, specifier, 'which lies outside the package')
       }
-      if (found.kind === 'package' && !listed.has(found.name))
+      if (found.kind !== 'package' || found.name === name) continue
+      if (!listed.has(found.name))
         throw outside(file, specifier, `a package its package.json does not list (add it to its dependencies)`)
+      if (findInstalled(found.name, dirname(file)) === undefined)
+        throw outside(file, specifier, `which is not installed where Node looks for it from ${visible(dirname(file))}`)
+      imported.add(found.name)
     }
   }
-  for (const [name, required] of wanted(manifest))
-    gathering.place(name, at, pkg.bound, required, `${visible(pkg.name)} depends on`)
+  for (const [dependency, required] of wanted(manifest))
+    gathering.place(dependency, at, pkg.bound, required, `${visible(pkg.name)} depends on`)
+  // An optional peer it imports itself is part of what it loads.
+  for (const dependency of imported) gathering.place(dependency, at, pkg.bound, true, `${visible(pkg.name)} imports`)
   const entry = posix.join(at, relative(pkg.bound, pkg.file).split(sep).join('/'))
   return gathering.result(entry, own)
 }
 
-/** The file a relative import of `from` names, as Node (or `require`) would take it. */
+/** The file a relative import of `from` names, as Node (or `require`) would take it; a link is refused. */
 function relativeTarget(from: string, specifier: string): string | undefined {
   const base = join(dirname(from), specifier)
   for (const candidate of [base, `${base}.js`, `${base}.mjs`, `${base}.cjs`, `${base}.json`, join(base, 'index.js')]) {
+    let info
     try {
-      if (statSync(candidate).isFile()) return realpathSync.native(candidate)
+      info = lstatSync(candidate)
     } catch {
-      // Not this one.
+      continue
     }
+    // Node would run the file it leads to, from where that lies: name that file instead.
+    if (info.isSymbolicLink()) throw new Error(`${visible(candidate)} is a symbolic link: import the file it leads to`)
+    if (info.isFile()) return candidate
   }
   return undefined
 }

@@ -133,7 +133,8 @@ export function keepCheckerCopy(store: string, copy: CheckerCopy): KeptCopy {
  */
 export function keptCopy(store: string, kept: KeptCopy): { entry: string } | { problem: string } {
   const folder = join(store, kept.sha256)
-  const refused = storeProblem(store) ?? ownFolderProblem(folder)
+  // Every folder on the way to it is looked at too: the store's among them.
+  const refused = ownFolderProblem(folder)
   if (refused !== undefined) return { problem: refused }
   let marks: CopyMark[]
   try {
