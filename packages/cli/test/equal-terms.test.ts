@@ -150,9 +150,8 @@ describe('the same checker under a first-party and a third-party name (SPEC §9.
       '  cwd: . (the root)',
     ])
     expect(commandQuestions(third.asked)).toEqual(commandQuestions(first.asked))
-    // One after the other: a hook ends every process group its process started when it answers.
-    const firstAfter = await hook(first.root)
-    const thirdAfter = await hook(third.root)
+    // Side by side in one process: a hook ends only the process groups its own run started.
+    const [firstAfter, thirdAfter] = await Promise.all([hook(first.root), hook(third.root)])
     expect(firstAfter).not.toContain('did not')
     expect(firstAfter).toContain("Memory 'absent' (b.md) failed verification: exit 1.")
     expect(same(thirdAfter)).toBe(firstAfter)
