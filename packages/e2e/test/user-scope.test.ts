@@ -220,7 +220,7 @@ describe.each(BINS)('a checker of the folder own approved with trust, under a ho
       { 'e.md': memory('e', '  kind: e\n') },
     )
     const asked = trustAtTerminal(bin, repo, 'y\n')
-    expect(asked.stdout).toContain('  with the files it imports: checkers/e.mjs, checkers/helper.mjs\n')
+    expect(asked.stdout).toContain('  with the files it loads: checkers/e.mjs, checkers/helper.mjs\n')
     expect(sessionStart(bin, repo)).toMatchObject({ code: 0, context: verdictOf('e', 'approved helper'), stderr: '' })
 
     const marker = join(repo.root, 'helper-ran.txt')

@@ -220,7 +220,7 @@ async function askAboutChecker(
   const sha = copy.sha256.slice(0, 16)
   io.stdout(`  ${where} (${files} ${files === 1 ? 'file' : 'files'}, sha256 ${sha})\n`)
   if (!lstatSync(pkg.bound).isDirectory() && files > 1)
-    io.stdout(`  with the files it imports: ${copy.own.map((file) => visible(shownPath(file, root))).join(', ')}\n`)
+    io.stdout(`  with the files it loads: ${copy.own.map((file) => visible(shownPath(file, root))).join(', ')}\n`)
   if (copy.dependencies.length > 0)
     io.stdout(`  with the packages it depends on: ${copy.dependencies.map(visible).join(', ')}\n`)
   const store = checkerStore(io)

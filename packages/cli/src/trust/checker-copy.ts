@@ -2,8 +2,8 @@
 // copy of exactly that and nothing of the folder (SPEC §10). A package: its files, and the
 // packages its `dependencies`, `optionalDependencies` and `peerDependencies` name, found as Node
 // finds them from it, each with its own, laid out in `node_modules` folders as Node resolves them.
-// A path: the file, the files its relative imports reach, the package.json that gives them their
-// module type, and the packages its bare imports name. What its own files import from outside that
+// A path: the file, the files its relative imports reach, the package.json that gives a `.js` one
+// its module type, and the packages its bare imports name. What its own files import from outside that
 // (an absolute path, a `file:` URL, a relative path out of the package, a package it does not
 // list) is refused, naming the file: it would not be in the copy.
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
@@ -69,7 +69,7 @@ function specifiersOf(text: string): string[] {
 }
 
 type Specifier =
-  | { kind: 'builtin' | 'none' }
+  | { kind: 'builtin' | 'none' | 'own-map' }
   | { kind: 'relative'; path: string }
   | { kind: 'package'; name: string }
   | { kind: 'outside' }
@@ -80,8 +80,9 @@ function classify(specifier: string): Specifier {
     return { kind: 'relative', path: specifier }
   if (specifier.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(specifier))
     return specifier.startsWith('data:') ? { kind: 'none' } : { kind: 'outside' }
+  if (specifier.startsWith('#')) return { kind: 'own-map' }
   const bare = BARE.exec(specifier)
-  // `#name` is the package's own imports map; text that is no package name is no import of one.
+  // Text that is no package name is no import of one.
   return bare === null ? { kind: 'none' } : { kind: 'package', name: bare[1]! }
 }
 
@@ -280,6 +281,12 @@ function pathCopy(pkg: CheckerPackage, gathering: Gathering): CheckerCopy {
     for (const specifier of specifiersOf(bytesOf(file).bytes.toString('utf8'))) {
       const found = classify(specifier)
       if (found.kind === 'outside') throw outside(file, specifier, 'an absolute path or URL')
+      if (found.kind === 'own-map')
+        throw outside(
+          file,
+          specifier,
+          'an entry of the imports of a package.json (import the file by its relative path)',
+        )
       if (found.kind === 'package') packages.push({ name: found.name, from: file })
       if (found.kind !== 'relative') continue
       const target = relativeTarget(file, found.path)
@@ -289,7 +296,8 @@ function pathCopy(pkg: CheckerPackage, gathering: Gathering): CheckerCopy {
       pending.push(target)
     }
   }
-  const manifests = [...own].flatMap((file) => nearestManifest(file) ?? [])
+  // Only a `.js` file takes its module type from there.
+  const manifests = [...own].flatMap((file) => (file.endsWith('.js') ? (nearestManifest(file) ?? []) : []))
   const all = [...new Set([...own, ...manifests])]
   const base = commonFolder(all)
   const inCopy = (file: string) => relative(base, file).split(sep).join('/')

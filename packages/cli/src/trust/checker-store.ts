@@ -53,7 +53,9 @@ export const checkerStore = (env: Pick<Environment, 'env' | 'home'>) =>
 /** Why a file or folder of a copy is not the user's own, writable by them alone. */
 function notOwn(path: string, info: Stats): string | undefined {
   const uid = process.getuid?.()
-  if (uid !== undefined && info.uid !== uid) return `${path} belongs to another user (uid ${info.uid})`
+  // No owners to compare (Windows): the folder's access rules are the user's profile's.
+  if (uid === undefined) return undefined
+  if (info.uid !== uid) return `${path} belongs to another user (uid ${info.uid})`
   if ((info.mode & 0o022) !== 0) return `${path} is writable by others`
   return undefined
 }
