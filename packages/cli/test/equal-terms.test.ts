@@ -272,6 +272,40 @@ describe('a checker of the folder own under a user-scope hook (SPEC §10)', () =
     )
   })
 
+  it('its dependencies are copied as Node resolves them: a nested version, a scoped package, the same name met again', async () => {
+    const manifest = (name: string, version: string, dependencies: Record<string, string> = {}) =>
+      JSON.stringify({ name, version, type: 'module', exports: './index.js', dependencies })
+    const root = layout({
+      '.git/HEAD': 'x',
+      'home/.keep': '',
+      'claimcheck.config.yaml': "checkers: ['claimcheck-checker-x']\n",
+      'memory/x.md': '---\nname: x\nverify:\n  kind: x\n---\nBody.\n',
+      'node_modules/claimcheck-checker-x/package.json': manifest('claimcheck-checker-x', '1.0.0', {
+        'dep-a': '^1.0.0',
+        '@scope/dep-b': '^1.0.0',
+      }),
+      'node_modules/claimcheck-checker-x/index.js': [
+        "import { v } from 'dep-a'",
+        "import { seen } from '@scope/dep-b'",
+        "export default { apiVersion: 1, kind: 'x', meta: { name: 'x', version: '1.0.0' }, options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, check: async () => ({ status: 'stale', reason: `${v}, ${seen}` }) }",
+      ].join('\n'),
+      // The checker's own version of dep-a, and the project's, which dep-b (hoisted) gets.
+      'node_modules/claimcheck-checker-x/node_modules/dep-a/package.json': manifest('dep-a', '1.0.0'),
+      'node_modules/claimcheck-checker-x/node_modules/dep-a/index.js': "export const v = 'a1'\n",
+      'node_modules/dep-a/package.json': manifest('dep-a', '2.0.0'),
+      'node_modules/dep-a/index.js': "export const v = 'a2'\n",
+      'node_modules/@scope/dep-b/package.json': manifest('@scope/dep-b', '1.0.0', { 'dep-a': '^2.0.0' }),
+      'node_modules/@scope/dep-b/index.js': "import { v } from 'dep-a'\nexport const seen = `b sees ${v}`\n",
+    })
+    const project = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+    expect(project.memories[0].reason).toBe('a1, b sees a2')
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
+    expect(asked.stdout).toContain('  with the packages it depends on: @scope/dep-b@1.0.0, dep-a@1.0.0, dep-a@2.0.0\n')
+    expect(await hook(root)).toBe(
+      "Memory 'x' (x.md) failed verification: a1, b sees a2. Its content may be out of date.",
+    )
+  })
+
   it('a package holding a symbolic link out of its files is not approved: what it leads to is not bound', async () => {
     const root = project(THIRD_PARTY)
     writeFileSync(join(root, 'helper.js'), 'export const helper = 1\n')
