@@ -5,7 +5,7 @@
 import { lstatSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkerCopy } from './checker-copy.js'
-import { listFiles, markOf, type CheckerPackage, type FileMark } from './checker-packages.js'
+import { listFiles, markOf, sameMarks, type CheckerPackage, type FileMark } from './checker-packages.js'
 import { isKeptCopy, type KeptCopy } from './checker-store.js'
 
 /** The marks of files named by their real paths; one that is gone marks as nothing. */
@@ -33,9 +33,6 @@ export interface CheckerApproval {
 
 export const isCheckerApproval = (value: unknown): value is CheckerApproval =>
   isKeptCopy((value as Partial<CheckerApproval> | null)?.copy) && Array.isArray((value as CheckerApproval).own)
-
-const sameMarks = (a: readonly FileMark[], b: readonly FileMark[]) =>
-  a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]))
 
 /**
  * Whether the checker's files in the folder changed since it was approved (its approved copy runs

@@ -24,6 +24,10 @@ export type FileMark = [path: string, size: number, mtimeMs: number, ctimeMs: nu
 
 export const markOf = (path: string, info: Stats): FileMark => [path, info.size, info.mtimeMs, info.ctimeMs, info.ino]
 
+/** Whether two lists of marks are the same, file by file. */
+export const sameMarks = (a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]) =>
+  a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]))
+
 /** A checker the config names, found in the folder without loading anything of it. */
 export interface CheckerPackage {
   /** As the config names it: a package name or a path. */

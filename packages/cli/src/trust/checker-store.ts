@@ -22,6 +22,7 @@ import { byteOrder, ClaimcheckError, notUsedWarning, ownFolderProblem, userState
 import { sha256 } from '../sha256.js'
 import type { Environment } from '../environment.js'
 import type { CheckerCopy } from './checker-copy.js'
+import { sameMarks } from './checker-packages.js'
 
 /** One file of a kept copy as it was written: its path in the copy, size, times, inode and mode. */
 type CopyMark = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number, mode: number]
@@ -88,9 +89,6 @@ function hashOf(folder: string, marks: CopyMark[]): string {
   }
   return hash.digest('hex')
 }
-
-const sameMarks = (a: readonly CopyMark[], b: readonly CopyMark[]) =>
-  a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]))
 
 /** Why the store cannot be used, worded as a warning; undefined when it can. */
 function storeProblem(store: string): string | undefined {
