@@ -1,7 +1,7 @@
 // Third parties on equal terms (SPEC §9.3, §10): the same checker, loaded under the first-party
 // package name and under a third party's, behaves the same under `check`, the project's allow
 // list in CI, `trust` and a user-scope hook; a user-scope hook loads a checker of the folder's own
-// once `trust` approved it, bound to its content; and a pin is judged against the version that runs.
+// once `trust` approved it, from the copy `trust` kept of what it loads; and a pin is judged against the version that runs.
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
