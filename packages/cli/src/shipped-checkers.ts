@@ -3,6 +3,7 @@
 // not installed them. They get nothing through this list that a third-party checker cannot get
 // through the contract: the list says only where to find them, and which package provides a kind.
 import type { Checker } from '@claimcheck/core'
+import { nearestName } from '@claimcheck/core/nearest-name'
 import { grep } from '@claimcheck/checker-grep'
 import { readable } from '@claimcheck/checker-readable'
 import { symlinkStrict } from '@claimcheck/checker-symlink-strict'
@@ -47,3 +48,25 @@ export const SHIPPED_NAMES: ReadonlySet<string> = new Set(SHIPPED_CHECKERS.map((
 
 /** The shipped checker of package `name`, if this CLI ships it. */
 export const shippedChecker = (name: string) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name)
+
+/** The packages it ships outside the default set: a config enables them by name. */
+export const OPT_IN_NAMES: readonly string[] = SHIPPED_CHECKERS.filter((shipped) => shipped.factory === undefined).map(
+  (shipped) => shipped.name,
+)
+
+/** The scope of the packages it ships, within which a hint compares only what follows it. */
+const SCOPE = '@claimcheck/checker-'
+
+/**
+ * The package this CLI ships that `name` misspells, if any, for a hint: `@claimcheck/checker-grepp`
+ * is `@claimcheck/checker-grep`; within the scope, only the part after it is compared, so a third
+ * party's `@claimcheck/checker-foo` is not taken for a typo of `grep`.
+ */
+export function nearShippedName(name: string): string | undefined {
+  if (!name.startsWith(SCOPE)) return nearestName(name, SHIPPED_NAMES)
+  const shipped = [...SHIPPED_NAMES]
+    .filter((known) => known.startsWith(SCOPE))
+    .map((known) => known.slice(SCOPE.length))
+  const near = nearestName(name.slice(SCOPE.length), shipped)
+  return near === undefined ? undefined : `${SCOPE}${near}`
+}

@@ -1,14 +1,14 @@
 // Third parties on equal terms (SPEC §9.3, §10): the same checker, loaded under the first-party
 // package name and under a third party's, behaves the same under `check`, the project's allow
 // list in CI, `trust` and a user-scope hook; a user-scope hook loads a checker of the folder's own
-// once `trust` approved it, bound to its content; and a pin is judged against the version that runs.
+// once `trust` approved it, from the copy `trust` kept of what it loads; and a pin is judged against the version that runs.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { installedGrep } from './installed-grep.ts'
 import { cli, runInTerminal } from './run-cli.ts'
 
@@ -150,9 +150,8 @@ describe('the same checker under a first-party and a third-party name (SPEC §9.
       '  cwd: . (the root)',
     ])
     expect(commandQuestions(third.asked)).toEqual(commandQuestions(first.asked))
-    // One after the other: a hook ends every process group its process started when it answers.
-    const firstAfter = await hook(first.root)
-    const thirdAfter = await hook(third.root)
+    // Side by side in one process: a hook ends only the process groups its own run started.
+    const [firstAfter, thirdAfter] = await Promise.all([hook(first.root), hook(third.root)])
     expect(firstAfter).not.toContain('did not')
     expect(firstAfter).toContain("Memory 'absent' (b.md) failed verification: exit 1.")
     expect(same(thirdAfter)).toBe(firstAfter)
@@ -161,16 +160,28 @@ describe('the same checker under a first-party and a third-party name (SPEC §9.
 })
 
 describe('a checker of the folder own under a user-scope hook (SPEC §10)', () => {
-  it('is loaded only while its files are the content approved', async () => {
+  it('runs from the copy trust kept: a change in the folder never runs, and trust asks about it again', async () => {
     const root = project(THIRD_PARTY)
+    const approved = await hook(root)
     runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\ny\ny\ny\n' })
-    expect(await hook(root)).not.toContain('did not load')
+    const ran = await hook(root)
+    expect(ran).not.toContain('did not load')
+    expect(ran).not.toBe(approved)
     const index = join(root, `node_modules/${THIRD_PARTY}/index.js`)
-    writeFileSync(index, `${readFileSync(index, 'utf8')}\n// changed after approval\n`)
-    expect(await hook(root)).toContain(`claimcheck did not load the checker ${THIRD_PARTY}`)
+    writeFileSync(
+      index,
+      `import { writeFileSync } from 'node:fs'\nwriteFileSync('${join(root, 'changed-ran.txt')}', 'ran')\n${readFileSync(index, 'utf8')}`,
+    )
+    const after = await hook(root)
+    expect(existsSync(join(root, 'changed-ran.txt'))).toBe(false)
+    expect(after).toBe(
+      `claimcheck ran the copy of ${THIRD_PARTY} you approved: it changed in this folder since, and the change does not run until you approve it. To approve it as it is now, run 'claimcheck trust' in this folder.\n${ran}`,
+    )
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'n\n' })
+    expect(asked.stdout).toContain(`Load ${THIRD_PARTY} in runs here? [y/N] `)
   })
 
-  it('an edit of the same size with its modification time set back needs a new approval', async () => {
+  it('an edit of the same size with its modification time set back is seen as a change', async () => {
     const root = project(THIRD_PARTY)
     runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\ny\ny\ny\n' })
     const index = join(root, `node_modules/${THIRD_PARTY}/index.js`)
@@ -181,7 +192,118 @@ describe('a checker of the folder own under a user-scope hook (SPEC §10)', () =
     execFileSync('touch', ['-r', kept, index])
     const after = statSync(index)
     expect([after.size, after.mtimeMs]).toEqual([before.size, before.mtimeMs])
-    expect(await hook(root)).toContain(`claimcheck did not load the checker ${THIRD_PARTY}`)
+    expect(await hook(root)).toContain(
+      `claimcheck ran the copy of ${THIRD_PARTY} you approved: it changed in this folder since`,
+    )
+  })
+
+  it('a copy changed in the store after approval is not run, and said', async () => {
+    const root = project(THIRD_PARTY)
+    runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\ny\ny\ny\n' })
+    const store = join(root, 'home/.local/state/claimcheck/checkers')
+    const [sha] = readdirSync(store)
+    const copy = join(store, sha!)
+    const index = join(copy, `node_modules/${THIRD_PARTY}/index.js`)
+    // Kept for the user alone, and not to be edited in place.
+    expect([statSync(store).mode & 0o777, statSync(copy).mode & 0o777, statSync(index).mode & 0o777]).toEqual([
+      0o700, 0o700, 0o400,
+    ])
+    chmodSync(index, 0o600)
+    writeFileSync(
+      index,
+      `import { writeFileSync } from 'node:fs'\nwriteFileSync('${join(root, 'copy-ran.txt')}', 'ran')\n${readFileSync(index, 'utf8')}`,
+    )
+    const after = await hook(root)
+    expect(existsSync(join(root, 'copy-ran.txt'))).toBe(false)
+    expect(after).toContain(
+      `claimcheck did not use the approved copy of ${THIRD_PARTY}: ${copy} changed since it was approved`,
+    )
+    expect(after).toContain(`claimcheck did not load the checker ${THIRD_PARTY}`)
+    // Approved again, the copy is made anew.
+    runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
+    expect(await hook(root)).not.toContain('did not')
+  })
+
+  it.each([
+    ['an absolute path', (root: string) => `${root}/helper.mjs`, 'an absolute path or URL'],
+    ['a file URL', (root: string) => `file://${root}/helper.mjs`, 'an absolute path or URL'],
+    ['a package no one installed', () => 'not-installed', 'which is not installed where Node looks for it from'],
+  ])('a path checker importing %s is not approved, naming the file', async (_what, specifier, why) => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'home/.keep': '',
+      'helper.mjs': 'export const verdict = () => ({ status: "fresh", reason: "helper" })\n',
+      'claimcheck.config.yaml': "checkers: ['./checkers/e.mjs']\n",
+      'memory/e.md': '---\nname: e\nverify:\n  kind: e\n---\nBody.\n',
+    })
+    addFiles(root, {
+      'checkers/e.mjs': `import { verdict } from '${specifier(root)}'\nexport default { apiVersion: 1, kind: 'e', meta: { name: 'e', version: '1.0.0' }, options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, check: async () => verdict() }\n`,
+    })
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
+    expect(asked.stdout).toContain(`  not approved: ${join(root, 'checkers/e.mjs')} imports '${specifier(root)}', `)
+    expect(asked.stdout).toContain(why)
+    expect(await hook(root)).toContain('claimcheck did not load the checker ./checkers/e.mjs')
+  })
+
+  it('a package checker importing a package its package.json does not list is not approved', async () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'home/.keep': '',
+      'node_modules/claimcheck-checker-e/package.json': JSON.stringify({
+        name: 'claimcheck-checker-e',
+        version: '1.0.0',
+        type: 'module',
+        exports: './index.js',
+      }),
+      'node_modules/claimcheck-checker-e/index.js': "import { verdict } from 'unlisted'\nexport default verdict\n",
+      'node_modules/unlisted/package.json': JSON.stringify({
+        name: 'unlisted',
+        version: '1.0.0',
+        type: 'module',
+        exports: './index.js',
+      }),
+      'node_modules/unlisted/index.js': 'export const verdict = 1\n',
+      'claimcheck.config.yaml': "checkers: ['claimcheck-checker-e']\n",
+      'memory/e.md': '---\nname: e\nverify:\n  kind: e\n---\nBody.\n',
+    })
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
+    expect(asked.stdout).toContain(
+      `  not approved: ${join(root, 'node_modules/claimcheck-checker-e/index.js')} imports 'unlisted', a package its package.json does not list (add it to its dependencies): a hook installed for every folder loads only a copy of what a checker is and lists, so nothing else can change under it\n`,
+    )
+  })
+
+  it('its dependencies are copied as Node resolves them: a nested version, a scoped package, the same name met again', async () => {
+    const manifest = (name: string, version: string, dependencies: Record<string, string> = {}) =>
+      JSON.stringify({ name, version, type: 'module', exports: './index.js', dependencies })
+    const root = layout({
+      '.git/HEAD': 'x',
+      'home/.keep': '',
+      'claimcheck.config.yaml': "checkers: ['claimcheck-checker-x']\n",
+      'memory/x.md': '---\nname: x\nverify:\n  kind: x\n---\nBody.\n',
+      'node_modules/claimcheck-checker-x/package.json': manifest('claimcheck-checker-x', '1.0.0', {
+        'dep-a': '^1.0.0',
+        '@scope/dep-b': '^1.0.0',
+      }),
+      'node_modules/claimcheck-checker-x/index.js': [
+        "import { v } from 'dep-a'",
+        "import { seen } from '@scope/dep-b'",
+        "export default { apiVersion: 1, kind: 'x', meta: { name: 'x', version: '1.0.0' }, options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, check: async () => ({ status: 'stale', reason: `${v}, ${seen}` }) }",
+      ].join('\n'),
+      // The checker's own version of dep-a, and the project's, which dep-b (hoisted) gets.
+      'node_modules/claimcheck-checker-x/node_modules/dep-a/package.json': manifest('dep-a', '1.0.0'),
+      'node_modules/claimcheck-checker-x/node_modules/dep-a/index.js': "export const v = 'a1'\n",
+      'node_modules/dep-a/package.json': manifest('dep-a', '2.0.0'),
+      'node_modules/dep-a/index.js': "export const v = 'a2'\n",
+      'node_modules/@scope/dep-b/package.json': manifest('@scope/dep-b', '1.0.0', { 'dep-a': '^2.0.0' }),
+      'node_modules/@scope/dep-b/index.js': "import { v } from 'dep-a'\nexport const seen = `b sees ${v}`\n",
+    })
+    const project = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+    expect(project.memories[0].reason).toBe('a1, b sees a2')
+    const asked = runInTerminal(['trust', 'memory'], { cwd: root, env: { HOME: join(root, 'home') }, input: 'y\n' })
+    expect(asked.stdout).toContain('  with the packages it depends on: @scope/dep-b@1.0.0, dep-a@1.0.0, dep-a@2.0.0\n')
+    expect(await hook(root)).toBe(
+      "Memory 'x' (x.md) failed verification: a1, b sees a2. Its content may be out of date.",
+    )
   })
 
   it('a package holding a symbolic link out of its files is not approved: what it leads to is not bound', async () => {

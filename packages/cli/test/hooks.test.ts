@@ -572,6 +572,34 @@ describe.concurrent('the deadline is a moment, counted from the start: setup inc
   )
 })
 
+describe('hooks answering at once in one process', () => {
+  it("one answering ends only the process groups its own run started, never the other's program", async () => {
+    const slow = project({
+      // Says it started, then takes a while and exits 0: fresh, unless something kills its group.
+      'slow.sh': 'echo $$ > started\nsleep 5\ntouch finished\n',
+      'claimcheck.config.yaml':
+        "checkers: [['@claimcheck/checker-command', { allow: ['sh slow.sh'] }], '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
+      'memory/slow.md': topic('  kind: command\n  target: sh slow.sh\n  timeout: 60', 'Slow.\n'),
+    })
+    const quick = project({
+      'claimcheck.config.yaml':
+        "checkers: [['@claimcheck/checker-command', { allow: ['true'] }], '@claimcheck/checker-grep', '@claimcheck/checker-readable']\n",
+      'memory/quick.md': topic('  kind: command\n  target: "true"\n', 'Quick.\n'),
+    })
+    const hook = (root: string) =>
+      cli(['context', 'memory', '--format', 'claude-hook', '--deadline', '30'], { cwd: root })
+    const slowRun = hook(slow)
+    while (!existsSync(join(slow, 'started'))) await sleep(20)
+    // The quick run starts and answers while the slow run's program sleeps.
+    const quickRun = await hook(quick)
+    expect(existsSync(join(slow, 'finished'))).toBe(false)
+    expect(parseHook(quickRun.stdout).additionalContext).not.toContain('quick')
+    const slowDone = await slowRun
+    expect(existsSync(join(slow, 'finished'))).toBe(true)
+    expect(parseHook(slowDone.stdout).additionalContext).not.toContain('slow')
+  })
+})
+
 describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit', () => {
   async function written(memory: Record<string, Entry>, tool = 'Write', name = Object.keys(memory)[0] as string) {
     const root = project()

@@ -4,6 +4,7 @@
 // what the trust gate approved is what runs. Loaded only when a check first runs a program.
 import { execa } from 'execa'
 import type { ProgramResult } from '@claimcheck/contract'
+import { announceProgramGroup } from './program-groups.js'
 
 export interface ProgramRequest {
   file: string
@@ -74,7 +75,10 @@ export async function runProgram(request: ProgramRequest): Promise<ProgramResult
     stripFinalNewline: false,
   })
   const pid = child.pid
-  if (pid !== undefined) running.add(pid)
+  if (pid !== undefined) {
+    running.add(pid)
+    announceProgramGroup(pid)
+  }
   const { maxOutputBytes } = request
   const stdout: Buffer[] = []
   let kept = 0

@@ -198,6 +198,69 @@ describe.each(BINS)('a user-scope hook run by %s in a folder just cloned', (_nam
   })
 })
 
+/** A checker of kind `kind` whose verdict comes from `from`, as `verdict()`: what it imports runs in each check. */
+const importingChecker = (kind: string, from: string) =>
+  `import { verdict } from '${from}'\nexport default { apiVersion: 1, kind: '${kind}', meta: { name: '${kind}-checker', version: '1.0.0' }, options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, check: async () => verdict() }\n`
+
+/** A module giving the verdict `reason`, and, when `marker` is named, leaving that file when it loads. */
+const verdictModule = (reason: string, marker?: string) =>
+  `${marker === undefined ? '' : `import { writeFileSync } from 'node:fs'\nwriteFileSync(${JSON.stringify(marker)}, 'ran')\n`}export const verdict = () => ({ status: 'stale', reason: '${reason}' })\n`
+
+const verdictOf = (name: string, reason: string) =>
+  `Memory '${name}' (${name}.md) failed verification: ${reason}. Its content may be out of date.`
+
+describe.each(BINS)('a checker of the folder own approved with trust, under a hook run by %s', (_name, bin) => {
+  it('a path checker runs from the copy trust kept: the helper it imports, changed after approval, never runs', () => {
+    const repo = repository(
+      {
+        'claimcheck.config.yaml': "checkers: ['./checkers/e.mjs']\n",
+        'checkers/e.mjs': importingChecker('e', './helper.mjs'),
+        'checkers/helper.mjs': verdictModule('approved helper'),
+      },
+      { 'e.md': memory('e', '  kind: e\n') },
+    )
+    const asked = trustAtTerminal(bin, repo, 'y\n')
+    expect(asked.stdout).toContain('  with the files it loads: checkers/e.mjs, checkers/helper.mjs\n')
+    expect(sessionStart(bin, repo)).toMatchObject({ code: 0, context: verdictOf('e', 'approved helper'), stderr: '' })
+
+    const marker = join(repo.root, 'helper-ran.txt')
+    writeFileSync(join(repo.root, 'checkers/helper.mjs'), verdictModule('changed helper', marker))
+    const after = sessionStart(bin, repo)
+    expect(existsSync(marker)).toBe(false)
+    expect(after.code).toBe(0)
+    expect(after.context.split('\n')).toEqual([
+      "claimcheck ran the copy of ./checkers/e.mjs you approved: it changed in this folder since, and the change does not run until you approve it. To approve it as it is now, run 'claimcheck trust' in this folder.",
+      verdictOf('e', 'approved helper'),
+    ])
+  })
+
+  it("a package checker runs from the copy trust kept: its dependency in the project's node_modules, changed after approval, never runs", () => {
+    const manifest = (name: string, extra: object = {}) =>
+      JSON.stringify({ name, version: '1.0.0', type: 'module', exports: './index.js', ...extra })
+    const repo = repository(
+      {
+        'claimcheck.config.yaml': "checkers: ['claimcheck-checker-dep']\n",
+        'node_modules/claimcheck-checker-dep/package.json': manifest('claimcheck-checker-dep', {
+          dependencies: { 'dep-verdict': '^1.0.0' },
+        }),
+        'node_modules/claimcheck-checker-dep/index.js': importingChecker('dep', 'dep-verdict'),
+        'node_modules/dep-verdict/package.json': manifest('dep-verdict'),
+        'node_modules/dep-verdict/index.js': verdictModule('approved dependency'),
+      },
+      { 'dep.md': memory('dep', '  kind: dep\n') },
+    )
+    const asked = trustAtTerminal(bin, repo, 'y\n')
+    expect(asked.stdout).toContain('  with the packages it depends on: dep-verdict@1.0.0\n')
+    expect(sessionStart(bin, repo)).toMatchObject({ code: 0, context: verdictOf('dep', 'approved dependency') })
+
+    const marker = join(repo.root, 'dependency-ran.txt')
+    writeFileSync(join(repo.root, 'node_modules/dep-verdict/index.js'), verdictModule('changed dependency', marker))
+    const after = sessionStart(bin, repo)
+    expect(existsSync(marker)).toBe(false)
+    expect(after).toMatchObject({ code: 0, context: verdictOf('dep', 'approved dependency'), stderr: '' })
+  })
+})
+
 describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, bin) => {
   it.each([
     ['.claude/settings.json', { symlink: '/dev/zero' }, ''],

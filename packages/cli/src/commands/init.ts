@@ -12,7 +12,7 @@ import { describeFailure } from '../failures.js'
 import type { Io } from '../io.js'
 import { findMemoryDir, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import { ownBin } from '../own-bin.js'
-import { DEFAULT_CHECKERS } from '../shipped-checkers.js'
+import { DEFAULT_CHECKERS, OPT_IN_NAMES } from '../shipped-checkers.js'
 import { hookCommand } from './hook.js'
 import { lintCommand } from './lint.js'
 
@@ -146,7 +146,7 @@ export async function initCommand(args: string[], io: Io): Promise<number> {
     await createFile(file, text)
     io.stdout(
       `wrote ${shown}${config.memoryDir === undefined ? '' : ` (memoryDir: ${config.memoryDir})`}\n` +
-        `  checkers: ${DEFAULT_CHECKER_NAMES.join(', ')}; exactly these run: add @claimcheck/checker-command or @claimcheck/checker-http to the list to enable them\n`,
+        `  checkers: ${DEFAULT_CHECKER_NAMES.join(', ')}; exactly these run: add ${OPT_IN_NAMES.join(' or ')} to the list to enable them\n`,
     )
   }
 

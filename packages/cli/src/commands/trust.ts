@@ -1,6 +1,6 @@
 // `claimcheck trust [MEMORY_DIR]`: a person at a terminal approves, one by one, the commands the
 // memory files would run and a JavaScript config a user-scope hook would load (SPEC §5.5, §6.6).
-import { realpathSync } from 'node:fs'
+import { lstatSync, realpathSync } from 'node:fs'
 import type { ParseArgsConfig } from 'node:util'
 import {
   ClaimcheckError,
@@ -20,7 +20,10 @@ import type { Io } from '../io.js'
 import { resolveRoot } from '../locate.js'
 import { setupCheckers, setupRun } from '../run-setup.js'
 import type { AwaitingApproval } from '../trust/folder-policy.js'
-import { packageContent, type CheckerPackage, type PackageContent } from '../trust/checker-packages.js'
+import type { CheckerPackage } from '../trust/checker-packages.js'
+import { isCheckerApproval, ownMarks, type CheckerApproval } from '../trust/checker-approval.js'
+import { checkerCopy, type CheckerCopy } from '../trust/checker-copy.js'
+import { checkerStore, keepCheckerCopy, pruneCheckerCopies } from '../trust/checker-store.js'
 import { approvalKey } from '../trust/gate.js'
 import {
   configKey,
@@ -40,6 +43,9 @@ bound to this project, the memory file and the command with its options: any cha
 approval. Commands the allow setting of their checker lists need none. The config is asked about
 first when it holds what a hook installed for every folder uses only once approved (checker
 settings, allowOutside, include, a checker of the network lane, or JavaScript), as it is now.
+A checker the config names from this folder (a path, or a package in its node_modules) is asked
+about before that: approved, a copy of what it loads is kept in your store (beside trust.json, in
+checkers/), and a hook installed for every folder loads that copy, never the folder's files.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
@@ -77,7 +83,9 @@ export async function trustCommand(args: string[], io: Io): Promise<number> {
     return 0
   }
   if (values.revoke) {
-    await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) })
+    const kept = store.approvals.filter((approval) => approval.root !== root)
+    await writeTrustStore({ ...store, approvals: kept })
+    pruneCopies(kept, io)
     io.stdout(`revoked ${ours.length} ${ours.length === 1 ? 'approval' : 'approvals'} for ${visible(root)}\n`)
     return 0
   }
@@ -120,6 +128,7 @@ async function approve(
         }
         store = { ...store, approvals: [...store.approvals.filter((kept) => kept.key !== approval.key), approval] }
         await writeTrustStore(store)
+        pruneCopies(store.approvals, io)
       }
     }
     await askAboutCheckers()
@@ -179,9 +188,16 @@ async function approve(
   return 0
 }
 
+/** Removes the checker copies no approval keeps any more (an approval replaced or revoked). */
+function pruneCopies(approvals: readonly Approval[], io: Io): void {
+  const kept = approvals.flatMap((approval) => (isCheckerApproval(approval.data) ? [approval.data.copy.sha256] : []))
+  pruneCheckerCopies(checkerStore(io), new Set(kept))
+}
+
 /**
  * Shows a checker the config names that is the folder's own code, with what binds the approval
- * (its files and their hash, taken before asking: what is approved is what was shown), and asks.
+ * (what it loads, and its hash, gathered before asking: what is approved is what was shown), and
+ * asks. On a yes, a copy of exactly that is kept in the user's own store: the copy is what runs.
  */
 async function askAboutChecker(
   pkg: CheckerPackage,
@@ -191,23 +207,34 @@ async function askAboutChecker(
 ): Promise<Approval | undefined> {
   const where = visible(shownPath(pkg.bound, root))
   io.stdout(`\n${visible(configShown)} names a checker that is code from this folder: ${visible(pkg.name)}\n`)
-  let content: PackageContent
+  let copy: CheckerCopy
+  let own: CheckerApproval['own']
   try {
-    content = packageContent(pkg.bound)
+    copy = checkerCopy(pkg)
+    own = ownMarks(pkg, copy.own)
   } catch (error) {
     io.stdout(`  not approved: ${messageOf(error)}\n`)
     return undefined
   }
-  const files = content.files.length
-  io.stdout(`  ${where} (${files} ${files === 1 ? 'file' : 'files'}, sha256 ${content.sha256.slice(0, 16)})\n`)
-  io.stdout('  Approved, a hook installed for every folder loads it while these files stay as they are now.\n')
+  const files = copy.own.length
+  const sha = copy.sha256.slice(0, 16)
+  io.stdout(`  ${where} (${files} ${files === 1 ? 'file' : 'files'}, sha256 ${sha})\n`)
+  if (!lstatSync(pkg.bound).isDirectory() && files > 1)
+    io.stdout(`  with the files it loads: ${copy.own.map((file) => visible(shownPath(file, root))).join(', ')}\n`)
+  if (copy.dependencies.length > 0)
+    io.stdout(`  with the packages it depends on: ${copy.dependencies.map(visible).join(', ')}\n`)
+  const store = checkerStore(io)
+  io.stdout(
+    `  Approved, a copy of these is kept in ${visible(store)}, and a hook installed for every folder loads that copy, never these files.\n`,
+  )
   if (!YES.test((await io.ask(`Load ${visible(pkg.name)} in runs here? [y/N] `)) ?? '')) return undefined
+  const data: CheckerApproval = { copy: keepCheckerCopy(store, copy), own }
   return {
     key: pkg.key,
     root,
-    what: `checker ${visible(pkg.name)}: ${where} (sha256 ${content.sha256.slice(0, 16)})`,
+    what: `checker ${visible(pkg.name)}: ${where} (sha256 ${sha})`,
     approvedAt: new Date().toISOString(),
-    data: content,
+    data,
   }
 }
 

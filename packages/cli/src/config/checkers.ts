@@ -17,8 +17,7 @@ import {
   type CheckerEntry,
 } from '@claimcheck/core'
 import type { LoadedConfig } from './load.js'
-import { DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker } from '../shipped-checkers.js'
-import { nearestName } from '@claimcheck/core/nearest-name'
+import { DEFAULT_CHECKERS, nearShippedName, shippedChecker } from '../shipped-checkers.js'
 import { importModule } from '../import-module.js'
 import { readRegularFile } from '../read-file.js'
 
@@ -60,21 +59,6 @@ async function locate(name: string, fromDir: string, label: Label, scope: Scope)
     const hint = near ? `did you mean ${near}?` : `install it in the project: npm install --save-dev ${name}`
     throw new ClaimcheckError('CONFIG', `${label}: cannot find package '${name}' from ${fromDir} (${hint})`)
   }
-}
-
-/**
- * The package this CLI ships that `name` misspells, if any: `@claimcheck/checker-grepp` is
- * `@claimcheck/checker-grep`; within the scope, only the part after `checker-` is compared, so a
- * third party's `@claimcheck/checker-foo` is not taken for a typo of `grep`.
- */
-function nearShippedName(name: string): string | undefined {
-  const prefix = '@claimcheck/checker-'
-  if (!name.startsWith(prefix)) return nearestName(name, SHIPPED_NAMES)
-  const shipped = [...SHIPPED_NAMES]
-    .filter((known) => known.startsWith(prefix))
-    .map((known) => known.slice(prefix.length))
-  const near = nearestName(name.slice(prefix.length), shipped)
-  return near === undefined ? undefined : `${prefix}${near}`
 }
 
 /**

@@ -3,14 +3,15 @@
 // stopped wherever it stands, so the session's deadline holds whatever a checker does (SPEC §8.2).
 // The deadline is a moment, not a duration: the thread's own start and setup count against it.
 import { createRequire } from 'node:module'
-import type { MemoryReport } from '@claimcheck/core'
+import type { MessagePort } from 'node:worker_threads'
+import { onProgramGroup, type MemoryReport } from '@claimcheck/core'
 import type { InferredAsked } from '../context/verify.js'
 import type { WriteAdvice } from '../lint/advice.js'
 import type { InferredFacts } from '../lint/inferred-facts.js'
 import type { Environment } from '../environment.js'
 import { ownBin } from '../own-bin.js'
 import type { SetupFlags } from '../run-setup.js'
-import { endChildProcessGroups } from './child-groups.js'
+import { endProcessGroups } from './child-groups.js'
 import { HOOK_THREAD_ARGUMENT } from './hook-thread-argument.js'
 
 export { HOOK_THREAD_ARGUMENT }
@@ -32,6 +33,8 @@ export interface HookJob {
   draft?: { file: string; text: string }
   /** What memories with no verify block are held to (SPEC §6.4.1); with age and changes for a Read. */
   inferred?: InferredAsked
+  /** Where the thread tells the hook each process group a program of its run starts. */
+  groups?: MessagePort
 }
 
 export interface HookResult {
@@ -48,6 +51,8 @@ export type HookAnswer = ((HookResult & { warnings: string[] }) | { error: strin
 export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
   const warnings: string[] = []
   const notices: string[] = []
+  const { groups } = job
+  const stopTelling = groups === undefined ? undefined : onProgramGroup((pid) => groups.postMessage(pid))
   try {
     const { verifyForHandover } = await import('../context/verify.js')
     const env = {
@@ -79,13 +84,16 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
     return { memoryDir: setup.memoryDir, reports, warnings, notices, userScopeNote: setup.userScopeNote, advice }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
+  } finally {
+    stopTelling?.()
   }
 }
 
 /**
  * Runs a job in a worker thread running this package's bin. Rejects with the run's error, or with
  * `not verified in time (--deadline <deadlineFlag>s)` when the thread has not answered by the
- * job's deadline and a short margin: it is then stopped, and so is every process group it started.
+ * job's deadline and a short margin: it is then stopped. Every process group its programs started and
+ * that still runs is ended when it answers (only those: hooks may answer at once in one process).
  */
 export async function verifyInThread(
   job: HookJob,
@@ -96,8 +104,20 @@ export async function verifyInThread(
   }: { warn: (message: string) => void; notice?: (message: string) => void; deadlineFlag: number },
 ): Promise<HookResult> {
   // Loaded only for a hook's run (a script compiled with a code cache has no `import()`: required).
-  const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads')
-  const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true })
+  const { Worker, MessageChannel, receiveMessageOnPort } = createRequire(import.meta.url)(
+    'node:worker_threads',
+  ) as typeof import('node:worker_threads')
+  // The process groups this run's programs started: ended when it answers, and no other run's.
+  const started = new Set<number>()
+  const { port1, port2 } = new MessageChannel()
+  port1.on('message', (pid: number) => started.add(pid))
+  const worker = new Worker(ownBin(), {
+    argv: [HOOK_THREAD_ARGUMENT],
+    workerData: { ...job, groups: port2 },
+    transferList: [port2],
+    stdout: true,
+    stderr: true,
+  })
   let timer: NodeJS.Timeout | undefined
   try {
     const answer = await new Promise<HookAnswer>((resolve, reject) => {
@@ -116,7 +136,10 @@ export async function verifyInThread(
   } finally {
     clearTimeout(timer)
     await worker.terminate()
+    for (let told = receiveMessageOnPort(port1); told !== undefined; told = receiveMessageOnPort(port1))
+      started.add(told.message as number)
+    port1.close()
     // Nothing the run started outlives the hook: a thread stopped mid-check could not end its groups.
-    endChildProcessGroups()
+    endProcessGroups(started)
   }
 }

@@ -1,29 +1,17 @@
 // A checker the folder's config names (a package from its `node_modules`, or a path) is the
-// folder's code: a user-scope run loads it only once the user approved it with `claimcheck trust`,
-// bound to its content (SPEC §9.3, §10). The binding is the SHA-256 of the package's files (its
-// folder without `node_modules`); at run time a cheap test, the size, times and inode of each file
-// as they were at approval, says it is still that content, and only a difference costs reading
-// the files again to compare the hash. The change time is in it because no one can set it back
-// (`touch -d` sets the modification time an edit of the same size would otherwise keep).
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  lstatSync,
-  openSync,
-  readdirSync,
-  readlinkSync,
-  readSync,
-  realpathSync,
-  type Stats,
-} from 'node:fs'
+// folder's code: a user-scope run loads it only once the user approved it with `claimcheck trust`
+// (SPEC §9.3, §10), and then from a copy kept in the user's own store (checker-copy.ts). Here:
+// finding it without loading anything of it, and the files of a package, with their marks (size,
+// times and inode), the cheap test that they are as they were. The change time is in it because
+// no one can set it back (`touch -d` sets the modification time an edit of the same size would
+// otherwise keep).
+import { lstatSync, readdirSync, realpathSync, type Stats } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { byteOrder, stableJson } from '@claimcheck/core'
-import { sha256, sha256Hex } from '../sha256.js'
+import { sha256Hex } from '../sha256.js'
 import { readRegularFile } from '../read-file.js'
 import { visible } from '../visible-text.js'
-import type { Approval } from './store.js'
 
 /** A package holding more than this is not one a person reviews before approving: refused. */
 const MAX_FILES = 2000
@@ -32,15 +20,13 @@ const MAX_BYTES = 64 * 1024 * 1024
 const LEFT_OUT = new Set(['node_modules', '.git'])
 
 /** One file of a package as it was: its path in the package, size, times and inode. */
-type FileMark = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number]
+export type FileMark = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number]
 
-const markOf = (path: string, info: Stats): FileMark => [path, info.size, info.mtimeMs, info.ctimeMs, info.ino]
+export const markOf = (path: string, info: Stats): FileMark => [path, info.size, info.mtimeMs, info.ctimeMs, info.ino]
 
-/** What an approval of a checker package keeps: the hash of its content and the marks of its files. */
-export interface PackageContent {
-  sha256: string
-  files: FileMark[]
-}
+/** Whether two lists of marks are the same, file by file. */
+export const sameMarks = (a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]) =>
+  a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]))
 
 /** A checker the config names, found in the folder without loading anything of it. */
 export interface CheckerPackage {
@@ -117,7 +103,7 @@ function within(bound: string, path: string): boolean {
 }
 
 /** Every file of what is bound, in byte order, with its mark; refused when too large to review. */
-function listFiles(bound: string): FileMark[] {
+export function listFiles(bound: string): FileMark[] {
   const top = lstatSync(bound)
   if (!top.isDirectory()) return [markOf(basename(bound), top)]
   const marks: FileMark[] = []
@@ -131,7 +117,7 @@ function listFiles(bound: string): FileMark[] {
         walk(path)
         continue
       }
-      // What a link out of the package leads to is not in the hash, yet an import through it runs.
+      // What a link out of the package leads to is not its content, yet an import through it runs.
       if (info.isSymbolicLink() && !within(bound, path))
         throw new Error(`${visible(path)} is a symbolic link out of the package's content`)
       marks.push(markOf(relative(bound, path), info))
@@ -142,54 +128,4 @@ function listFiles(bound: string): FileMark[] {
   }
   walk(bound)
   return marks
-}
-
-/** The bytes of a regular file, read without waiting; a symlink is its target's text, anything else refused. */
-function contentOf(path: string): Buffer {
-  const info = lstatSync(path)
-  if (info.isSymbolicLink()) return Buffer.from(`symlink ${readlinkSync(path)}`)
-  if (!info.isFile()) throw new Error(`${visible(path)} is not a regular file`)
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
-  try {
-    const size = fstatSync(fd).size
-    const buffer = Buffer.allocUnsafe(size)
-    let filled = 0
-    for (let count = -1; count !== 0 && filled < size; filled += count)
-      count = readSync(fd, buffer, filled, size - filled, filled)
-    return buffer.subarray(0, filled)
-  } finally {
-    closeSync(fd)
-  }
-}
-
-/** The content of what is bound: the hash of every file's path and bytes, and their marks. */
-export function packageContent(bound: string): PackageContent {
-  const files = listFiles(bound)
-  const hash = sha256()
-  const base = lstatSync(bound).isDirectory() ? bound : dirname(bound)
-  for (const [path] of files) {
-    const content = contentOf(join(base, path))
-    hash.update(`${path}\0${content.length}\0`).update(content)
-  }
-  return { sha256: hash.digest('hex'), files }
-}
-
-const sameMarks = (a: readonly FileMark[], b: readonly FileMark[]) =>
-  a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]))
-
-const isContent = (value: unknown): value is PackageContent =>
-  typeof (value as PackageContent | null)?.sha256 === 'string' && Array.isArray((value as PackageContent).files)
-
-/**
- * Whether the approval still holds for what is bound: its files carry the marks they had when
- * approved (a few stats), or, when a mark differs, their content hashes the same.
- */
-export function stillApproved(pkg: CheckerPackage, approval: Approval | undefined): boolean {
-  if (approval === undefined || !isContent(approval.data)) return false
-  try {
-    if (sameMarks(listFiles(pkg.bound), approval.data.files)) return true
-    return packageContent(pkg.bound).sha256 === approval.data.sha256
-  } catch {
-    return false
-  }
 }

@@ -17,7 +17,9 @@ import { checkerId, type CheckerEntry } from '@claimcheck/core'
 import { visible } from '../visible-text.js'
 import type { Environment } from '../environment.js'
 import { configKey, readTrustStore, refusedStoreWarning, trustStore, type Approval } from './store.js'
-import { findCheckerPackage, stillApproved, type CheckerPackage } from './checker-packages.js'
+import { findCheckerPackage, type CheckerPackage } from './checker-packages.js'
+import { changedSinceApproval, isCheckerApproval } from './checker-approval.js'
+import { checkerStore, keptCopy } from './checker-store.js'
 
 /** The config a user-scope run uses, and what it left out. */
 export interface FolderConfig {
@@ -30,7 +32,7 @@ export interface FolderConfig {
   awaiting?: AwaitingApproval
   /** The config in use, when no one approved it: what it enables is used as data only. */
   unapproved?: Omit<AwaitingApproval, 'widening' | 'javascript'>
-  /** Checkers of the folder's own the user approved, still the content approved: name as the config gives it → file to load. */
+  /** Checkers of the folder's own the user approved: name as the config gives it → the file of their approved copy to load. */
   approvedCheckers: ReadonlyMap<string, string>
   /** Checkers of the folder's own waiting for an approval (`claimcheck trust` asks about each). */
   awaitingCheckers: CheckerPackage[]
@@ -178,7 +180,8 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
   }
   const none = { approvedCheckers: new Map<string, string>(), awaitingCheckers: [] }
   if (config === undefined) return { config, sentences, awaiting, checkersLeftOut: true, ...none }
-  const { approvedCheckers, awaitingCheckers } = await folderCheckers(config, root, known)
+  const { approvedCheckers, awaitingCheckers, said } = await folderCheckers(config, root, known, checkerStore(env))
+  sentences.push(...said)
   const isKept: Kept = (name) => isOwnCopy(name) || (typeof name === 'string' && approvedCheckers.has(name))
   if (!isJavaScriptConfig(found.file)) {
     const widening = wideningOf(config.config, isKept)
@@ -208,25 +211,44 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
 }
 
 /**
- * The checkers of the folder's own that its config names: those the user approved and that are
- * still the content approved (loaded by their file), and those waiting for an approval.
+ * The checkers of the folder's own that its config names: those the user approved, loaded from
+ * the copy `trust` kept of them (never from the folder), and those waiting for an approval: not
+ * approved, their copy gone or changed, or changed in the folder since (`said`: a sentence each).
  */
 async function folderCheckers(
   config: LoadedConfig,
   root: string,
   known: ReadonlyMap<string, Approval>,
-): Promise<Pick<FolderConfig, 'approvedCheckers' | 'awaitingCheckers'>> {
+  store: string,
+): Promise<Pick<FolderConfig, 'approvedCheckers' | 'awaitingCheckers'> & { said: string[] }> {
   const approvedCheckers = new Map<string, string>()
   const awaitingCheckers: CheckerPackage[] = []
+  const said: string[] = []
   for (const spec of config.config.checkers ?? []) {
     const name = nameOf(spec)
     if (typeof name !== 'string' || isOwnCopy(name) || approvedCheckers.has(name)) continue
     const found = await findCheckerPackage(name, config.dir, root)
     if (found === undefined) continue
-    if (stillApproved(found, known.get(found.key))) approvedCheckers.set(name, found.file)
-    else awaitingCheckers.push(found)
+    const approval = known.get(found.key)?.data
+    if (!isCheckerApproval(approval)) {
+      awaitingCheckers.push(found)
+      continue
+    }
+    const copy = keptCopy(store, approval.copy)
+    if ('problem' in copy) {
+      awaitingCheckers.push(found)
+      said.push(`claimcheck did not use the approved copy of ${visible(name)}: ${visible(copy.problem)}`)
+      continue
+    }
+    approvedCheckers.set(name, copy.entry)
+    if (changedSinceApproval(found, approval)) {
+      awaitingCheckers.push(found)
+      said.push(
+        `claimcheck ran the copy of ${visible(name)} you approved: it changed in this folder since, and the change does not run until you approve it`,
+      )
+    }
   }
-  return { approvedCheckers, awaitingCheckers }
+  return { approvedCheckers, awaitingCheckers, said }
 }
 
 /**
