@@ -690,25 +690,33 @@ function partOf(args2) {
   if (VERSION_WORDS.includes(first) || HELP_WORDS.includes(first)) return "help";
   return isCommandName(first) ? first : "check";
 }
-function loadProgram(args2) {
+var sayNotices = (notices) => {
+  if (notices.length > 0) writeStderr(notices.map(warningLine).join(""));
+};
+function loadProgram(args2, notices) {
   const file = (0, import_node_path6.join)(__dirname, "claimcheck.cjs");
   try {
-    return loadCompiled(file, partOf(args2), process.env, (message) => writeStderr(warningLine(message)));
+    return loadCompiled(file, partOf(args2), process.env, (message) => void notices.push(message));
   } catch (error) {
+    sayNotices(notices);
     if ((0, import_node_fs8.existsSync)(file)) throw error;
     process.stderr.write(`claimcheck: ${file} is missing: reinstall or rebuild @claimcheck/cli
 `);
     process.exit(2);
   }
 }
-async function answerInThread(program) {
+async function answerInThread(program, notices) {
   const { workerData, parentPort } = await import("node:worker_threads");
-  parentPort?.postMessage(await program.answerHookJob(workerData));
+  const answer = await program.answerHookJob(workerData);
+  parentPort?.postMessage({ ...answer, notices: [...notices, ...answer.notices ?? []] });
 }
 function run(args2, input) {
-  const program = loadProgram(args2);
-  if (args2[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program);
+  const notices = [];
+  const program = loadProgram(args2, notices);
+  if (args2[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program, notices);
+  sayNotices(notices);
   const io = program.processIo();
+  io.noticesSaid = notices;
   if (input !== void 0) io.readInput = async () => input;
   exitAfterOutput(program.main(args2, io));
 }

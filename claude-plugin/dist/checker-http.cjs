@@ -28419,14 +28419,14 @@ var import_node_fs2 = require("node:fs");
 var import_node_path4 = require("node:path");
 var CACHE_FILE = (0, import_node_path4.join)(".claimcheck", "cache", "http.json");
 var MAX_CACHE_BYTES = 8 * 1024 * 1024;
-function signingKey() {
+function signingKey(warn) {
   const file = (0, import_node_path4.join)(userStateDir(), "cache-key");
   const read = readOwnFile(file, 64);
   if ("bytes" in read && read.bytes.length === 32)
     return read.bytes;
   const refused = "refused" in read ? read.refused : ownFolderProblem((0, import_node_path4.dirname)(file));
   if (refused !== void 0) {
-    warnOnce(notUsedWarning(`the http cache's key ${file}`, refused));
+    warn(notUsedWarning(`the http cache's key ${file}`, refused));
     return void 0;
   }
   (0, import_node_fs2.mkdirSync)((0, import_node_path4.dirname)(file), { recursive: true, mode: 448 });
@@ -28435,7 +28435,7 @@ function signingKey() {
   return key;
 }
 var warned = false;
-function warnOnce(message) {
+function warnOnStderr(message) {
   if (warned)
     return;
   warned = true;
@@ -28445,6 +28445,7 @@ function warnOnce(message) {
   } catch {
   }
 }
+var cacheWarning = (ctx) => ctx.warn === void 0 ? warnOnStderr : (message) => ctx.warn?.(message);
 function writeAtomically(file, bytes, mode) {
   const temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(file), `.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
   const fd = (0, import_node_fs2.openSync)(temp, "wx", mode);
@@ -28463,9 +28464,12 @@ function writeAtomically(file, bytes, mode) {
 function openResultCache(root, maxAgeSeconds, now = Date.now) {
   const file = (0, import_node_path4.join)(root, CACHE_FILE);
   let key;
-  const sign = (id, reason, at) => {
+  let refused;
+  const sign = (id, reason, at, warn) => {
     if (key === void 0)
-      key = signingKey() ?? null;
+      key = signingKey((message) => refused = message) ?? null;
+    if (refused !== void 0)
+      warn(refused);
     return key === null ? void 0 : (0, import_node_crypto.createHmac)("sha256", key).update(stableJson([root, id, reason, at])).digest("hex");
   };
   let entries = /* @__PURE__ */ Object.create(null);
@@ -28482,7 +28486,7 @@ function openResultCache(root, maxAgeSeconds, now = Date.now) {
     }
   };
   return {
-    async get(options2, files) {
+    async get(options2, files, warn) {
       await (loading ??= load(files));
       const id = stableJson(options2);
       const entry = entries[id];
@@ -28490,15 +28494,15 @@ function openResultCache(root, maxAgeSeconds, now = Date.now) {
         return void 0;
       if (now() - entry.at > maxAgeSeconds * 1e3 || entry.at > now())
         return void 0;
-      const mac = sign(id, entry.reason, entry.at);
+      const mac = sign(id, entry.reason, entry.at, warn);
       return mac !== void 0 && entry.mac === mac ? { status: "fresh", reason: entry.reason } : void 0;
     },
-    put(options2, result) {
+    put(options2, result, warn) {
       if (result.status !== "fresh")
         return;
       const id = stableJson(options2);
       const at = now();
-      const mac = sign(id, result.reason, at);
+      const mac = sign(id, result.reason, at, warn);
       if (mac === void 0)
         return;
       const all = entries;
@@ -28702,7 +28706,8 @@ function http() {
       if (!current)
         sessions.set(ctx.settings, current = session(ctx.settings));
       const cache = ctx.noCache ? void 0 : current.cache(ctx.root);
-      const kept = await cache?.get(checked, ctx.files);
+      const warn = cacheWarning(ctx);
+      const kept = await cache?.get(checked, ctx.files, warn);
       if (kept)
         return kept;
       let result;
@@ -28723,7 +28728,7 @@ function http() {
         return stale(`connection failed: ${code ?? error.message}`);
       }
       if (result.status === "fresh")
-        cache?.put(checked, result);
+        cache?.put(checked, result, warn);
       return result;
     }
   };

@@ -982,6 +982,20 @@ var init_state_dir2 = __esm({
   }
 });
 
+// packages/core/dist/search-path.js
+function absoluteSearchPath(path3) {
+  if (path3 === void 0)
+    return void 0;
+  return path3.split(import_node_path4.delimiter).filter((entry) => entry !== "" && (0, import_node_path4.isAbsolute)(entry)).join(import_node_path4.delimiter);
+}
+var import_node_path4;
+var init_search_path = __esm({
+  "packages/core/dist/search-path.js"() {
+    "use strict";
+    import_node_path4 = require("node:path");
+  }
+});
+
 // packages/core/dist/plain-yaml.js
 function isPlainStart(code) {
   if (code >= 160)
@@ -4714,12 +4728,12 @@ var require_excerpt = __commonJS({
       if (typeof opts.excerpt === "function") {
         return opts.excerpt(file, opts);
       }
-      const sep11 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep11 == null && (opts.excerpt === false || opts.excerpt == null)) {
+      const sep12 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep12 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter2 = typeof opts.excerpt === "string" ? opts.excerpt : sep11 || opts.delimiters[0];
-      const idx = file.content.indexOf(delimiter2);
+      const delimiter3 = typeof opts.excerpt === "string" ? opts.excerpt : sep12 || opts.delimiters[0];
+      const idx = file.content.indexOf(delimiter3);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
       }
@@ -5064,10 +5078,10 @@ function readMemoryBytes(file, buffer, follow = true) {
       return { code: NOT_A_FILE };
     let filled = 0;
     for (; ; ) {
-      const wanted = buffer.length - filled;
-      const read3 = (0, import_node_fs2.readSync)(fd, buffer, filled, wanted, filled);
+      const wanted2 = buffer.length - filled;
+      const read3 = (0, import_node_fs2.readSync)(fd, buffer, filled, wanted2, filled);
       filled += read3;
-      if (read3 < wanted || filled === buffer.length)
+      if (read3 < wanted2 || filled === buffer.length)
         break;
     }
     if (filled > MAX_MEMORY_FILE_BYTES)
@@ -5253,16 +5267,16 @@ function readMemory(file, body = true, confined2) {
 function readMemories(files) {
   return files.map((file) => readMemory(file));
 }
-var import_node_fs3, import_node_path4, stemOf, stale, unverifiable, asList, readBuffer;
+var import_node_fs3, import_node_path5, stemOf, stale, unverifiable, asList, readBuffer;
 var init_memory = __esm({
   "packages/core/dist/memory.js"() {
     "use strict";
     import_node_fs3 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_path5 = require("node:path");
     init_frontmatter();
     init_memory_bytes();
     init_own_text();
-    stemOf = (file) => (0, import_node_path4.basename)(file).replace(/\.md$/i, "");
+    stemOf = (file) => (0, import_node_path5.basename)(file).replace(/\.md$/i, "");
     stale = (reason) => ({ kind: "verdict", result: { status: "stale", reason } });
     unverifiable = (reason) => ({
       kind: "verdict",
@@ -6912,9 +6926,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix4 = POSIX_REGEX_SOURCE[rest2];
-                if (posix4) {
-                  prev.value = pre + posix4;
+                const posix6 = POSIX_REGEX_SOURCE[rest2];
+                if (posix6) {
+                  prev.value = pre + posix6;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -7431,7 +7445,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options5 || {};
-      const posix4 = opts.windows;
+      const posix6 = opts.windows;
       const regex2 = isState ? picomatch4.compileRe(glob2, options5) : picomatch4.makeRe(glob2, options5, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -7441,8 +7455,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex2, options5, { glob: glob2, posix: posix4 });
-        const result2 = { glob: glob2, state, regex: regex2, posix: posix4, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex2, options5, { glob: glob2, posix: posix6 });
+        const result2 = { glob: glob2, state, regex: regex2, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -7467,7 +7481,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex2, options5, { glob: glob2, posix: posix4 } = {}) => {
+    picomatch4.test = (input, regex2, options5, { glob: glob2, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -7475,7 +7489,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options5 || {};
-      const format3 = opts.format || (posix4 ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix6 ? utils.toPosixSlashes : null);
       let match = input === glob2;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -7484,16 +7498,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex2, options5, posix4);
+          match = picomatch4.matchBase(input, regex2, options5, posix6);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob2, options5, posix4 = options5 && options5.windows) => {
+    picomatch4.matchBase = (input, glob2, options5, posix6 = options5 && options5.windows) => {
       const regex2 = glob2 instanceof RegExp ? glob2 : picomatch4.makeRe(glob2, options5);
-      return regex2.test(utils.basename(input, { windows: posix4 }));
+      return regex2.test(utils.basename(input, { windows: posix6 }));
     };
     picomatch4.isMatch = (str2, patterns, options5) => picomatch4(patterns, options5)(str2);
     picomatch4.parse = (pattern, options5) => {
@@ -7809,12 +7823,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options5, patterns) : [];
 }
 async function glob(globInput, options5) {
-  const [crawler, relative16] = getCrawler(globInput, options5);
-  return crawler ? formatPaths(await crawler.withPromise(), relative16) : [];
+  const [crawler, relative17] = getCrawler(globInput, options5);
+  return crawler ? formatPaths(await crawler.withPromise(), relative17) : [];
 }
 function globSync(globInput, options5) {
-  const [crawler, relative16] = getCrawler(globInput, options5);
-  return crawler ? formatPaths(crawler.sync(), relative16) : [];
+  const [crawler, relative17] = getCrawler(globInput, options5);
+  return crawler ? formatPaths(crawler.sync(), relative17) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist4 = __esm({
@@ -7869,7 +7883,7 @@ async function listMemoryFiles(memoryDir, include = []) {
     else if (entry.isSymbolicLink()) {
       let info;
       try {
-        info = (0, import_node_fs4.statSync)((0, import_node_path5.join)(memoryDir, entry.name), { throwIfNoEntry: false });
+        info = (0, import_node_fs4.statSync)((0, import_node_path6.join)(memoryDir, entry.name), { throwIfNoEntry: false });
       } catch {
         info = void 0;
       }
@@ -7882,23 +7896,23 @@ async function listMemoryFiles(memoryDir, include = []) {
     const { glob: glob2 } = await Promise.resolve().then(() => (init_dist4(), dist_exports2));
     const extra = await glob2([...include], { cwd: memoryDir, onlyFiles: true, dot: false, followSymbolicLinks: false });
     const inside = (name) => {
-      const path3 = (0, import_node_path5.normalize)(name);
-      return !(0, import_node_path5.isAbsolute)(path3) && path3.split(import_node_path5.sep).every((part) => part !== "" && !part.startsWith("."));
+      const path3 = (0, import_node_path6.normalize)(name);
+      return !(0, import_node_path6.isAbsolute)(path3) && path3.split(import_node_path6.sep).every((part) => part !== "" && !part.startsWith("."));
     };
     for (const name of extra)
       if (name !== INDEX_FILE && !listed.has(name) && inside(name))
         names.push(name);
   }
   names.sort(byteOrder);
-  const folder = (0, import_node_path5.join)(memoryDir, import_node_path5.sep);
+  const folder = (0, import_node_path6.join)(memoryDir, import_node_path6.sep);
   return names.map((name) => folder + name);
 }
-var import_node_fs4, import_node_path5, INDEX_FILE;
+var import_node_fs4, import_node_path6, INDEX_FILE;
 var init_discover = __esm({
   "packages/core/dist/discover.js"() {
     "use strict";
     import_node_fs4 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     init_byte_order();
     init_errors2();
     INDEX_FILE = "MEMORY.md";
@@ -7974,14 +7988,14 @@ function entryWord(word) {
 function matchFrom(entry, words, e = 0, w = 0) {
   if (e === entry.length)
     return w === words.length;
-  const wanted = entry[e];
-  if (wanted.rest) {
+  const wanted2 = entry[e];
+  if (wanted2.rest) {
     for (let take = w; take <= words.length; take++)
       if (matchFrom(entry, words, e + 1, take))
         return true;
     return false;
   }
-  return w < words.length && wanted.matches(words[w]) && matchFrom(entry, words, e + 1, w + 1);
+  return w < words.length && wanted2.matches(words[w]) && matchFrom(entry, words, e + 1, w + 1);
 }
 function allowEntryProblem(entry) {
   if (!entry.includes("*"))
@@ -8344,20 +8358,37 @@ function isoDate(value) {
 function byName(a, b) {
   return byteOrder(a.name, b.name) || byteOrder(a.file, b.file);
 }
-var import_node_path6, NOT_IN_TIME, untrusted, unreadMemory;
+var import_node_path7, NOT_IN_TIME, untrusted, unreadMemory;
 var init_reports = __esm({
   "packages/core/dist/reports.js"() {
     "use strict";
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_byte_order();
     NOT_IN_TIME = "not verified in time";
     untrusted = (kind) => `untrusted command: approve it with 'claimcheck trust' or list it in ${kind}.allow`;
     unreadMemory = (file) => ({
       file,
-      name: (0, import_node_path6.basename)(file).replace(/\.md$/i, ""),
+      name: (0, import_node_path7.basename)(file).replace(/\.md$/i, ""),
       body: "",
       verify: { kind: "verdict", result: { status: "stale", reason: NOT_IN_TIME } }
     });
+  }
+});
+
+// packages/core/dist/program-groups.js
+function listeners() {
+  const shared = globalThis;
+  return shared[LISTENERS] ??= /* @__PURE__ */ new Set();
+}
+function onProgramGroup(listener) {
+  listeners().add(listener);
+  return () => void listeners().delete(listener);
+}
+var LISTENERS;
+var init_program_groups = __esm({
+  "packages/core/dist/program-groups.js"() {
+    "use strict";
+    LISTENERS = /* @__PURE__ */ Symbol.for("claimcheck.programGroupListeners");
   }
 });
 
@@ -8428,7 +8459,7 @@ function environment(names) {
   for (const name of [...BASE_ENVIRONMENT, ...names]) {
     if (typeof name !== "string" || !VARIABLE_NAME.test(name))
       throw new Error(`ctx.run(): env must list variable names, not ${JSON.stringify(name)}`);
-    const value = process.env[name];
+    const value = name === "PATH" ? absoluteSearchPath(process.env.PATH) : process.env[name];
     if (value !== void 0)
       env[name] = value;
   }
@@ -8460,6 +8491,7 @@ var init_execute = __esm({
     init_dist2();
     init_reports();
     init_clock();
+    init_search_path();
     STATUSES = /* @__PURE__ */ new Set(["fresh", "stale", "unverifiable"]);
     owners = new import_node_async_hooks.AsyncLocalStorage();
     runs = /* @__PURE__ */ new Set();
@@ -8480,6 +8512,7 @@ var init_execute = __esm({
       settings;
       offline;
       noCache;
+      warn;
       timeoutMs;
       patterns;
       /** Made when the checker first looks at its signal: many never do. */
@@ -8502,6 +8535,8 @@ var init_execute = __esm({
         this.settings = task.entry.settings;
         this.offline = shared.offline;
         this.noCache = shared.noCache;
+        this.warn = shared.warn ?? (() => {
+        });
         this.timeoutMs = timeoutMs;
         this.deadline = setTimeout(() => this.abort(), timeoutMs);
       }
@@ -8807,7 +8842,7 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
     let task = byKey.get(identity);
     if (task === void 0) {
       const target = options5?.target;
-      const near = typeof target === "string" ? (0, import_node_path7.normalize)(target) : "";
+      const near = typeof target === "string" ? (0, import_node_path8.normalize)(target) : "";
       let named = byTarget.get(near);
       if (named === void 0)
         byTarget.set(near, named = { group: { pending: 0 }, tasks: [] });
@@ -8861,11 +8896,11 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
     }
   };
 }
-var import_node_path7, invalid2, offlineReport, isPromise, trustNothing;
+var import_node_path8, invalid2, offlineReport, isPromise, trustNothing;
 var init_plan = __esm({
   "packages/core/dist/plan.js"() {
     "use strict";
-    import_node_path7 = require("node:path");
+    import_node_path8 = require("node:path");
     init_dist2();
     init_options2();
     init_own_text();
@@ -8897,12 +8932,12 @@ function statPath(path3) {
   return info && { type: typeOf(info), size: info.size };
 }
 function readStart(path3, size, limit) {
-  const wanted = Math.min(size, limit);
-  const buffer = wanted < WHOLE_FILE_BYTES ? scratch ??= Buffer.allocUnsafe(WHOLE_FILE_BYTES) : Buffer.allocUnsafe(wanted + 1);
+  const wanted2 = Math.min(size, limit);
+  const buffer = wanted2 < WHOLE_FILE_BYTES ? scratch ??= Buffer.allocUnsafe(WHOLE_FILE_BYTES) : Buffer.allocUnsafe(wanted2 + 1);
   const fd = (0, import_node_fs5.openSync)(path3, import_node_fs5.constants.O_RDONLY | import_node_fs5.constants.O_NONBLOCK);
   let filled = 0;
   try {
-    const end = wanted + 1;
+    const end = wanted2 + 1;
     for (let count = -1; count !== 0 && filled < end; filled += count) {
       count = (0, import_node_fs5.readSync)(fd, buffer, filled, end - filled, filled);
       if (count < end - filled) {
@@ -8913,8 +8948,8 @@ function readStart(path3, size, limit) {
   } finally {
     (0, import_node_fs5.closeSync)(fd);
   }
-  const bytes = Math.min(filled, wanted);
-  return { text: buffer.toString("utf8", 0, bytes), bytes, truncated: filled > wanted, size };
+  const bytes = Math.min(filled, wanted2);
+  return { text: buffer.toString("utf8", 0, bytes), bytes, truncated: filled > wanted2, size };
 }
 function startOf(kept, maxBytes) {
   if (kept.bytes <= maxBytes)
@@ -9016,8 +9051,8 @@ function createTargetResolver(policy) {
     if (target === "~")
       return home;
     if (target.startsWith("~/"))
-      return (0, import_node_path8.join)(home, target.slice(2));
-    return (0, import_node_path8.isAbsolute)(target) ? (0, import_node_path8.resolve)(target) : (0, import_node_path8.resolve)(policy.root, target);
+      return (0, import_node_path9.join)(home, target.slice(2));
+    return (0, import_node_path9.isAbsolute)(target) ? (0, import_node_path9.resolve)(target) : (0, import_node_path9.resolve)(policy.root, target);
   };
   const real = /* @__PURE__ */ new Map();
   const realPath = (path3) => {
@@ -9026,8 +9061,8 @@ function createTargetResolver(policy) {
       try {
         known = import_node_fs6.realpathSync.native(path3);
       } catch (error) {
-        const parent = (0, import_node_path8.dirname)(path3);
-        known = isMissing(error) && parent !== path3 ? (0, import_node_path8.join)(realPath(parent), (0, import_node_path8.basename)(path3)) : path3;
+        const parent = (0, import_node_path9.dirname)(path3);
+        known = isMissing(error) && parent !== path3 ? (0, import_node_path9.join)(realPath(parent), (0, import_node_path9.basename)(path3)) : path3;
       }
       real.set(path3, known);
     }
@@ -9048,7 +9083,7 @@ function createTargetResolver(policy) {
       let real2;
       if (options5.followLink === false) {
         const path3 = absolute(target);
-        real2 = (0, import_node_path8.dirname)(path3) === path3 ? path3 : (0, import_node_path8.join)(realPath((0, import_node_path8.dirname)(path3)), (0, import_node_path8.basename)(path3));
+        real2 = (0, import_node_path9.dirname)(path3) === path3 ? path3 : (0, import_node_path9.join)(realPath((0, import_node_path9.dirname)(path3)), (0, import_node_path9.basename)(path3));
         if (!isAllowed(real2))
           real2 = void 0;
       } else
@@ -9059,13 +9094,13 @@ function createTargetResolver(policy) {
     }
   };
 }
-var import_node_fs6, import_node_os3, import_node_path8, isMissing;
+var import_node_fs6, import_node_os3, import_node_path9, isMissing;
 var init_targets = __esm({
   "packages/core/dist/targets.js"() {
     "use strict";
     import_node_fs6 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     init_dist2();
     isMissing = (error) => {
       const code = error.code;
@@ -9142,6 +9177,19 @@ async function verifyMemoryFiles(files, options5, limits = {}) {
       add(unreadMemory(files[i]));
   }, options5, limits);
 }
+function onceEach(warn) {
+  const said = /* @__PURE__ */ new Set();
+  return (message) => {
+    if (warn === void 0 || typeof message !== "string")
+      return;
+    const end = /[\ud800-\udbff]/.test(message.charAt(MAX_WARNING_LENGTH - 2)) ? MAX_WARNING_LENGTH - 2 : MAX_WARNING_LENGTH - 1;
+    const bounded2 = message.length > MAX_WARNING_LENGTH ? `${message.slice(0, end)}\u2026` : message;
+    if (said.has(bounded2))
+      return;
+    said.add(bounded2);
+    warn(bounded2);
+  };
+}
 async function verify(read3, options5, limits) {
   const deadline = timer(limits.deadlineMs);
   let failed;
@@ -9171,7 +9219,8 @@ async function verify(read3, options5, limits) {
       resolveTarget,
       patterns: createPatterns(),
       offline: options5.offline ?? false,
-      noCache: options5.noCache ?? false
+      noCache: options5.noCache ?? false,
+      warn: onceEach(options5.warn)
     };
     if (!deadline.isPast()) {
       await Promise.race([
@@ -9207,7 +9256,7 @@ async function runCheck(checker, check3, options5) {
     ms: 0
   };
 }
-var import_node_fs7, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CONCURRENCY, FILES_PER_TURN, turn;
+var import_node_fs7, DEFAULT_TIMEOUT_SECONDS, DEFAULT_CONCURRENCY, FILES_PER_TURN, turn, MAX_WARNING_LENGTH;
 var init_runner = __esm({
   "packages/core/dist/runner.js"() {
     "use strict";
@@ -9228,6 +9277,7 @@ var init_runner = __esm({
     DEFAULT_CONCURRENCY = 32;
     FILES_PER_TURN = 64;
     turn = () => new Promise((resume) => setImmediate(resume));
+    MAX_WARNING_LENGTH = 1e3;
   }
 });
 
@@ -9239,6 +9289,7 @@ __export(dist_exports3, {
   INDEX_FILE: () => INDEX_FILE,
   MAX_YAML_NODES: () => MAX_YAML_NODES,
   YamlProblem: () => YamlProblem,
+  absoluteSearchPath: () => absoluteSearchPath,
   allowEntryProblem: () => allowEntryProblem,
   allowList: () => allowList,
   assertChecker: () => assertChecker,
@@ -9256,6 +9307,7 @@ __export(dist_exports3, {
   nonEmptyString: () => nonEmptyString,
   none: () => none,
   notUsedWarning: () => notUsedWarning,
+  onProgramGroup: () => onProgramGroup,
   onlyJudgements: () => onlyJudgements,
   ownFolderProblem: () => ownFolderProblem,
   parseYamlData: () => parseYamlData,
@@ -9283,6 +9335,7 @@ var init_dist5 = __esm({
     init_errors2();
     init_byte_order();
     init_state_dir2();
+    init_search_path();
     init_memory();
     init_discover();
     init_registry();
@@ -9292,6 +9345,7 @@ var init_dist5 = __esm({
     init_meta2();
     init_yaml_data();
     init_reports();
+    init_program_groups();
     init_runner();
   }
 });
@@ -9469,7 +9523,7 @@ async function writeFileSafely(path3, text2, options5) {
       await writeInto(file, text2);
       return;
     }
-    const temp = (0, import_node_path9.join)((0, import_node_path9.dirname)(file), `.${(0, import_node_path9.basename)(file)}.${randomBytes2(6).toString("hex")}.tmp`);
+    const temp = (0, import_node_path10.join)((0, import_node_path10.dirname)(file), `.${(0, import_node_path10.basename)(file)}.${randomBytes2(6).toString("hex")}.tmp`);
     const handle = await open2(temp, "wx", options5.mode ?? 438);
     try {
       await handle.writeFile(text2);
@@ -9484,7 +9538,7 @@ async function writeFileSafely(path3, text2, options5) {
   } catch (error) {
     if (error instanceof ClaimcheckError) throw error;
     const code = error.code;
-    const why = code === "ENOENT" ? `the folder ${(0, import_node_path9.dirname)(file)} does not exist` : describeFailure(error);
+    const why = code === "ENOENT" ? `the folder ${(0, import_node_path10.dirname)(file)} does not exist` : describeFailure(error);
     throw new ClaimcheckError("USAGE", `cannot write ${path3}: ${why}`);
   }
 }
@@ -9503,13 +9557,13 @@ async function writeInto(file, text2) {
     await handle.close();
   }
 }
-var import_node_fs9, import_node_module2, import_node_path9, lazy;
+var import_node_fs9, import_node_module2, import_node_path10, lazy;
 var init_files = __esm({
   "packages/cli/src/files.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
     import_node_module2 = require("node:module");
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_dist5();
     init_failures();
     init_read_file();
@@ -10063,14 +10117,14 @@ function budgetOf(report2) {
   return loaded2 && total && settings2 ? { loaded: loaded2, total, settings: settings2 } : void 0;
 }
 function fileOfDir(run, file) {
-  const path3 = `${run.report.memoryDir}${import_node_path10.sep}${file}`;
-  return isInside(path3, run.root) ? (0, import_node_path10.relative)(run.root, path3).split(import_node_path10.sep).join("/") : path3;
+  const path3 = `${run.report.memoryDir}${import_node_path11.sep}${file}`;
+  return isInside(path3, run.root) ? (0, import_node_path11.relative)(run.root, path3).split(import_node_path11.sep).join("/") : path3;
 }
-var import_node_path10, RANK2, failing;
+var import_node_path11, RANK2, failing;
 var init_index_run = __esm({
   "packages/cli/src/reporters/index-run.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_dist5();
     RANK2 = { error: 3, warning: 2, info: 1 };
     failing = (severity, failOn) => RANK2[severity] >= RANK2[failOn];
@@ -10322,10 +10376,10 @@ var init_sha256 = __esm({
 
 // packages/cli/src/reporters/sarif.ts
 function location(file, line) {
-  const uri = (0, import_node_path11.isAbsolute)(file) ? (0, import_node_url.pathToFileURL)(file).href : relativeUri(file);
+  const uri = (0, import_node_path12.isAbsolute)(file) ? (0, import_node_url.pathToFileURL)(file).href : relativeUri(file);
   return {
     physicalLocation: {
-      artifactLocation: (0, import_node_path11.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
+      artifactLocation: (0, import_node_path12.isAbsolute)(file) ? { uri } : { uri, uriBaseId: "ROOT" },
       region: { startLine: line ?? 1 }
     }
   };
@@ -10371,12 +10425,12 @@ function sarif(report2) {
   return `${jsonForLogs(JSON.stringify(log2, null, 2))}
 `;
 }
-var import_node_url, import_node_path11, SCHEMA, relativeUri;
+var import_node_url, import_node_path12, SCHEMA, relativeUri;
 var init_sarif = __esm({
   "packages/cli/src/reporters/sarif.ts"() {
     "use strict";
     import_node_url = require("node:url");
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_visible_text();
     init_sha256();
     init_findings();
@@ -10440,7 +10494,7 @@ function staleBlock(runs2, { color, cwd }) {
   if (stale5.length === 0) return [];
   const title = stale5.length === 1 ? "1 stale memory: its claim does not hold, or cannot be checked" : `${stale5.length} stale memories: their claims do not hold, or cannot be checked`;
   const where = (file, line, root) => {
-    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path12.relative)(cwd, file) : reportPath(file, root);
+    const shown2 = cwd !== void 0 && isInside(file, cwd) ? (0, import_node_path13.relative)(cwd, file) : reportPath(file, root);
     return `${visible(shown2)}:${line}`;
   };
   return [
@@ -10451,11 +10505,11 @@ function staleBlock(runs2, { color, cwd }) {
     ""
   ];
 }
-var import_node_path12, LABELS, COLORS, RESET, WARN, summaryLine, textReporter;
+var import_node_path13, LABELS, COLORS, RESET, WARN, summaryLine, textReporter;
 var init_text = __esm({
   "packages/cli/src/reporters/text.ts"() {
     "use strict";
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_dist5();
     init_inferred_facts();
     init_visible_text();
@@ -10527,7 +10581,7 @@ var init_reporters = __esm({
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured !== void 0 ? (0, import_node_path13.resolve)(env.cwd, configured) : (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured !== void 0 ? (0, import_node_path14.resolve)(env.cwd, configured) : (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -10539,8 +10593,8 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path13.dirname)(dir)) {
-    const git2 = (0, import_node_path13.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path14.dirname)(dir)) {
+    const git2 = (0, import_node_path14.join)(dir, ".git");
     let text2;
     try {
       if ((0, import_node_fs11.statSync)(git2).isDirectory()) return dir;
@@ -10551,21 +10605,21 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path13.resolve)(dir, gitdir));
-      if (!worktree || !linksBack((0, import_node_path13.resolve)(dir, gitdir), (0, import_node_path13.join)(dir, ".git"))) return dir;
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path14.resolve)(dir, gitdir));
+      if (!worktree || !linksBack((0, import_node_path14.resolve)(dir, gitdir), (0, import_node_path14.join)(dir, ".git"))) return dir;
       const common = worktree[1];
-      return (0, import_node_path13.basename)(common) === ".git" ? (0, import_node_path13.dirname)(common) : common;
+      return (0, import_node_path14.basename)(common) === ".git" ? (0, import_node_path14.dirname)(common) : common;
     }
-    if ((0, import_node_path13.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path14.dirname)(dir) === dir) return realFolder;
   }
 }
 function linksBack(admin, gitFile) {
   try {
-    const read3 = readFileHead((0, import_node_path13.join)(admin, "gitdir"), MAX_GIT_FILE_BYTES);
+    const read3 = readFileHead((0, import_node_path14.join)(admin, "gitdir"), MAX_GIT_FILE_BYTES);
     const named = read3?.text.trim();
     if (!named) return false;
     const same = (a, b) => a === b || (0, import_node_fs11.realpathSync)(a) === (0, import_node_fs11.realpathSync)(b);
-    return same((0, import_node_path13.resolve)(admin, named), gitFile);
+    return same((0, import_node_path14.resolve)(admin, named), gitFile);
   } catch {
     return false;
   }
@@ -10578,9 +10632,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path13.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path13.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path14.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -10627,12 +10681,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path13.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path13.sep}`)) return void 0;
-    path3 = (0, import_node_path13.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
+    const rest = (0, import_node_path14.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path14.sep}`)) return void 0;
+    path3 = (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path13.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path13.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path14.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path14.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   const vars = env.env;
@@ -10645,7 +10699,7 @@ function autoMemoryDisabled(realRoot, env) {
 }
 function autoMemoryDir(realRoot, env) {
   const override = env.env.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE;
-  if (override && (0, import_node_path13.isAbsolute)(override)) return { path: override, from: "CLAUDE_COWORK_MEMORY_PATH_OVERRIDE" };
+  if (override && (0, import_node_path14.isAbsolute)(override)) return { path: override, from: "CLAUDE_COWORK_MEMORY_PATH_OVERRIDE" };
   const setting = firstSetting("autoMemoryDirectory", realRoot, env);
   if (setting !== void 0) {
     const path3 = validMemoryDir(setting.value, env);
@@ -10658,15 +10712,15 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) && !DEVICE_NAME.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path13.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path14.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path13.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path14.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs11.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path13.join)(folder, name));
+    return (0, import_node_fs11.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path14.join)(folder, name));
   } catch {
     return [];
   }
@@ -10674,16 +10728,16 @@ function foldersIn(folder) {
 function subagentMemoryDirs(realRoot, env) {
   const remote = remoteMemoryBase(env);
   const scopes = [
-    { folder: (0, import_node_path13.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path14.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
     {
-      folder: remote ? (0, import_node_path13.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path13.join)(realRoot, ".claude", "agent-memory-local"),
+      folder: remote ? (0, import_node_path14.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path14.join)(realRoot, ".claude", "agent-memory-local"),
       scope: "local"
     },
-    { folder: (0, import_node_path13.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path14.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
     ({ folder, scope }) => foldersIn(folder).flatMap((path3) => {
-      const from = `subagent ${(0, import_node_path13.basename)(path3)}, ${scope} scope`;
+      const from = `subagent ${(0, import_node_path14.basename)(path3)}, ${scope} scope`;
       const real = realOr(path3);
       if (isUnder(path3, realRoot) && (real === void 0 || !isUnder(real, realRoot))) {
         env.warn(
@@ -10712,13 +10766,13 @@ function projectMemoryDirs(realRoot, env) {
     }
   });
 }
-var import_node_fs11, import_node_os4, import_node_path13, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, DEVICE_NAME, MAX_SLUG, flag, readFor, isUnder;
+var import_node_fs11, import_node_os4, import_node_path14, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, DEVICE_NAME, MAX_SLUG, flag, readFor, isUnder;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
     import_node_os4 = require("node:os");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_errors2();
     init_read_file();
     MAX_GIT_FILE_BYTES = 64 * 1024;
@@ -10732,7 +10786,7 @@ var init_memory_dir = __esm({
       return void 0;
     };
     readFor = /* @__PURE__ */ new WeakMap();
-    isUnder = (path3, folder) => path3 === folder || path3.startsWith(`${folder}${import_node_path13.sep}`);
+    isUnder = (path3, folder) => path3 === folder || path3.startsWith(`${folder}${import_node_path14.sep}`);
   }
 });
 
@@ -10775,17 +10829,17 @@ function extraOutputs(values, formats, cwd) {
   const given2 = values;
   return formats.flatMap((format3) => {
     const file = given2[`${format3}-output`];
-    return typeof file === "string" ? [[format3, (0, import_node_path14.resolve)(cwd, file)]] : [];
+    return typeof file === "string" ? [[format3, (0, import_node_path15.resolve)(cwd, file)]] : [];
   });
 }
 async function writeExtraOutputs(outputs, render) {
   for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
 }
-var import_node_path14, EXTRA_OUTPUT_HELP;
+var import_node_path15, EXTRA_OUTPUT_HELP;
 var init_extra_outputs = __esm({
   "packages/cli/src/extra-outputs.ts"() {
     "use strict";
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_files();
     EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
                          --json-output, \u2026): one run for annotations, a SARIF file and counts`;
@@ -10851,8 +10905,8 @@ var init_run_log = __esm({
 function searchedFolders(cwd, root) {
   if (!isInside(cwd, root)) return [cwd];
   const folders = [cwd];
-  for (let dir = cwd; dir !== root && (0, import_node_path15.dirname)(dir) !== dir; ) {
-    dir = (0, import_node_path15.dirname)(dir);
+  for (let dir = cwd; dir !== root && (0, import_node_path16.dirname)(dir) !== dir; ) {
+    dir = (0, import_node_path16.dirname)(dir);
     folders.push(dir);
   }
   return folders;
@@ -10860,18 +10914,18 @@ function searchedFolders(cwd, root) {
 function firstConfigFile(cwd, root, dataOnly = false) {
   const names = dataOnly ? CONFIG_FILES.filter((name) => !isJavaScriptConfig(name)) : CONFIG_FILES;
   for (const folder of searchedFolders(cwd, root))
-    for (const name of names) if ((0, import_node_fs13.existsSync)((0, import_node_path15.join)(folder, name))) return (0, import_node_path15.join)(folder, name);
+    for (const name of names) if ((0, import_node_fs13.existsSync)((0, import_node_path16.join)(folder, name))) return (0, import_node_path16.join)(folder, name);
   return void 0;
 }
 function configError(shown2, problem) {
   return new ClaimcheckError("CONFIG", `${visible(shown2)}: ${visible(problem)}`);
 }
 function shownPath2(cwd, file) {
-  return isInside(file, cwd) ? (0, import_node_path15.relative)(cwd, file) : file;
+  return isInside(file, cwd) ? (0, import_node_path16.relative)(cwd, file) : file;
 }
 function configFile(cwd, root, explicit, dataOnly = false) {
   if (explicit !== void 0) {
-    const file2 = (0, import_node_path15.resolve)(cwd, explicit);
+    const file2 = (0, import_node_path16.resolve)(cwd, explicit);
     if (!/\.(mjs|js|cjs|json|yaml|yml)$/.test(file2)) {
       throw new ClaimcheckError("USAGE", `config file must end in .mjs, .js, .cjs, .json, .yaml or .yml: ${explicit}`);
     }
@@ -10897,12 +10951,12 @@ function configFile(cwd, root, explicit, dataOnly = false) {
     throw configError(shown2, `leads outside ${realTop}; a config is read from the project only`);
   return { file, shown: shown2 };
 }
-var import_node_fs13, import_node_path15, CONFIG_FILES, isJavaScriptConfig;
+var import_node_fs13, import_node_path16, CONFIG_FILES, isJavaScriptConfig;
 var init_find = __esm({
   "packages/cli/src/config/find.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_dist5();
     init_visible_text();
     CONFIG_FILES = [
@@ -10949,8 +11003,8 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
   for (const entry of entries) {
     if (ctx.signal.aborted)
       return;
-    const path3 = (0, import_node_path16.join)(folder, entry.name);
-    const inside = (0, import_node_path16.relative)(start2, path3);
+    const path3 = (0, import_node_path17.join)(folder, entry.name);
+    const inside = (0, import_node_path17.relative)(start2, path3);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && filter.enters(inside, depth + 1))
         yield* walk(path3, ctx, filter, start2, depth + 1);
@@ -10976,7 +11030,7 @@ async function globFilter(pattern) {
   const maxDepth = segments.includes("**") ? Infinity : segments.length - 1;
   return {
     wants: (path3) => matches(path3),
-    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path16.sep).some((part) => part.startsWith("."))
+    enters: (path3, depth) => depth <= maxDepth && !path3.split(import_node_path17.sep).some((part) => part.startsWith("."))
   };
 }
 async function globFiles(target, ctx) {
@@ -11018,12 +11072,12 @@ async function searchTarget(target, ctx) {
     return { kind: "refused", reason: `not a regular file: ${target}` };
   return { kind: "file", file: { path: path3, shown: target } };
 }
-var import_node_fs14, import_node_path16, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
+var import_node_fs14, import_node_path17, SKIPPED_DIRS, isGlob, codeOf, EVERYTHING;
 var init_search_targets = __esm({
   "plugins/checker-grep/dist/search-targets.js"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_dist2();
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
     isGlob = (target) => /[*?[\]{}]/.test(target);
@@ -11206,7 +11260,7 @@ function readable() {
         if (info === void 0)
           return stale3(`missing: ${target}`);
         if (info.type === "directory") {
-          const entries = (0, import_node_fs15.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs15.existsSync)((0, import_node_path17.join)(path3, entry.name)))).length;
+          const entries = (0, import_node_fs15.readdirSync)(path3, { withFileTypes: true }).filter((entry) => !entry.name.startsWith(".") && (!entry.isSymbolicLink() || (0, import_node_fs15.existsSync)((0, import_node_path18.join)(path3, entry.name)))).length;
           return entries > 0 ? { status: "fresh", reason: `directory with ${entries} ${entries === 1 ? "entry" : "entries"}` } : stale3(`empty directory: ${target}`);
         }
         if (info.type !== "file")
@@ -11222,12 +11276,12 @@ function readable() {
     }
   };
 }
-var import_node_fs15, import_node_path17, options3, codeOf3, isMissing2, stale3;
+var import_node_fs15, import_node_path18, options3, codeOf3, isMissing2, stale3;
 var init_readable = __esm({
   "plugins/checker-readable/dist/readable.js"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_dist2();
     init_content();
     init_meta4();
@@ -11283,7 +11337,7 @@ function followChain(start2, target) {
     seen.add(current);
     const raw = (0, import_node_fs16.readlinkSync)(current);
     firstRaw ??= raw;
-    const next = (0, import_node_path18.resolve)((0, import_node_path18.dirname)(current), raw);
+    const next = (0, import_node_path19.resolve)((0, import_node_path19.dirname)(current), raw);
     try {
       (0, import_node_fs16.lstatSync)(next);
     } catch (error) {
@@ -11358,12 +11412,12 @@ async function check2(opts, ctx) {
   const { text: text2 } = await ctx.files.read(resolved, CONTENT_PROBE_BYTES);
   return hasContent(text2) ? { status: "fresh", reason: `resolves to ${shown2} with content` } : stale4(`empty content: ${target}`);
 }
-var import_node_fs16, import_node_path18, MAX_HOPS, options4, codeOf4, stale4;
+var import_node_fs16, import_node_path19, MAX_HOPS, options4, codeOf4, stale4;
 var init_symlink_strict = __esm({
   "plugins/checker-symlink-strict/dist/symlink-strict.js"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_dist();
     init_dist2();
     init_dist7();
@@ -11406,10 +11460,17 @@ var require_checker_http = __commonJS({
 function defaultCheckers() {
   return DEFAULT_CHECKERS.map((shipped) => shipped.factory());
 }
-var atHand, SHIPPED_CHECKERS, DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker;
+function nearShippedName(name) {
+  if (!name.startsWith(SCOPE)) return nearestName(name, SHIPPED_NAMES);
+  const shipped = [...SHIPPED_NAMES].filter((known) => known.startsWith(SCOPE)).map((known) => known.slice(SCOPE.length));
+  const near = nearestName(name.slice(SCOPE.length), shipped);
+  return near === void 0 ? void 0 : `${SCOPE}${near}`;
+}
+var atHand, SHIPPED_CHECKERS, DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker, OPT_IN_NAMES, SCOPE;
 var init_shipped_checkers = __esm({
   "packages/cli/src/shipped-checkers.ts"() {
     "use strict";
+    init_nearest_name();
     init_dist6();
     init_dist7();
     init_dist8();
@@ -11429,6 +11490,10 @@ var init_shipped_checkers = __esm({
     DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
     SHIPPED_NAMES = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name));
     shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
+    OPT_IN_NAMES = SHIPPED_CHECKERS.filter((shipped) => shipped.factory === void 0).map(
+      (shipped) => shipped.name
+    );
+    SCOPE = "@claimcheck/checker-";
   }
 });
 
@@ -11436,17 +11501,17 @@ var init_shipped_checkers = __esm({
 function expandHome(path3, env) {
   const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path19.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path20.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path19.resolve)(from); ; dir = (0, import_node_path19.dirname)(dir)) {
-    if ((0, import_node_fs17.existsSync)((0, import_node_path19.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path19.dirname)(dir) === dir) return (0, import_node_path19.resolve)(from);
+  for (let dir = (0, import_node_path20.resolve)(from); ; dir = (0, import_node_path20.dirname)(dir)) {
+    if ((0, import_node_fs17.existsSync)((0, import_node_path20.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path20.dirname)(dir) === dir) return (0, import_node_path20.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
   if (option === void 0) return (0, import_node_fs17.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path19.resolve)(env.cwd, option), "root", option);
+  return existingFolder((0, import_node_path20.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
@@ -11454,7 +11519,7 @@ function existingFolder(path3, what, shown2) {
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path19.resolve)(env.cwd, argument);
+    const dir = (0, import_node_path20.resolve)(env.cwd, argument);
     if (!(0, import_node_fs17.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
@@ -11469,9 +11534,7 @@ function findMemoryDir(argument, realRoot, env, configured) {
     throw new ClaimcheckError("CONFIG", `${visible(field)}${given2} ${visible(configured.path)} is not a folder`);
   }
   const off = autoMemoryDisabled(realRoot, env);
-  const committed = { path: (0, import_node_path19.join)(realRoot, ".claude", "memory"), from: ".claude/memory" };
-  const local = { path: (0, import_node_path19.resolve)(env.cwd, "memory"), from: "./memory" };
-  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], committed, local];
+  const candidates = [...off ? [] : [autoMemoryDir(realRoot, env)], ...committedMemoryDirs(realRoot, env)];
   const found = candidates.find((candidate) => isDirectory(candidate.path));
   if (found && off) env.warn(`Claude Code's auto memory is off here; using ${found.path}`);
   if (found) return found;
@@ -11483,13 +11546,13 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs17, import_node_os5, import_node_path19, isDirectory, NO_MEMORY_DIR;
+var import_node_fs17, import_node_os5, import_node_path20, isDirectory, NO_MEMORY_DIR, committedMemoryDirs;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
     import_node_fs17 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     init_errors2();
     init_memory_dir();
     init_visible_text();
@@ -11501,6 +11564,10 @@ var init_locate = __esm({
       }
     };
     NO_MEMORY_DIR = "no memory dir found";
+    committedMemoryDirs = (realRoot, env) => [
+      { path: (0, import_node_path20.join)(realRoot, ".claude", "memory"), from: ".claude/memory" },
+      { path: (0, import_node_path20.resolve)(env.cwd, "memory"), from: "./memory" }
+    ];
   }
 });
 
@@ -11521,7 +11588,7 @@ function confined(path3, within2, what, shown2, escape3, by = "a config") {
 function confinedFoundMemoryDir(found, root) {
   if (!FOUND_IN_REPOSITORY.has(found.from)) return;
   const realRoot = import_node_fs18.realpathSync.native(root);
-  const folder = (0, import_node_path20.dirname)(found.path);
+  const folder = (0, import_node_path21.dirname)(found.path);
   if (!isInside(folder, realRoot) && !isInside(import_node_fs18.realpathSync.native(folder), realRoot)) return;
   let real = found.path;
   try {
@@ -11548,12 +11615,12 @@ function refuseWideningFromMemoryDir(config, memoryDir, entries) {
     );
   }
 }
-var import_node_fs18, import_node_path20, FOUND_IN_REPOSITORY;
+var import_node_fs18, import_node_path21, FOUND_IN_REPOSITORY;
 var init_config_reach = __esm({
   "packages/cli/src/trust/config-reach.ts"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     init_dist5();
     init_visible_text();
     FOUND_IN_REPOSITORY = /* @__PURE__ */ new Set([".claude/memory", "./memory"]);
@@ -11562,7 +11629,7 @@ var init_config_reach = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path21.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path22.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options5) {
   return sha2562(stableJson(["check", root, memoryFile, kind, options5]));
@@ -11591,24 +11658,24 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  const refused = store.refused ?? ownFolderProblem((0, import_node_path21.dirname)(store.file));
+  const refused = store.refused ?? ownFolderProblem((0, import_node_path22.dirname)(store.file));
   if (refused !== void 0)
     throw new ClaimcheckError(
       "USAGE",
       `${notUsedWarning(`the trust store ${store.file}`, refused)}: approvals are kept nowhere else`
     );
-  (0, import_node_fs19.mkdirSync)((0, import_node_path21.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs19.mkdirSync)((0, import_node_path22.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_fs19, import_node_os6, import_node_path21, MAX_STORE_BYTES, refusedStoreWarning, sha2562, trustStore;
+var import_node_fs19, import_node_os6, import_node_path22, MAX_STORE_BYTES, refusedStoreWarning, sha2562, trustStore;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
     import_node_fs19 = require("node:fs");
     import_node_os6 = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     init_dist5();
     init_files();
     init_sha256();
@@ -13201,7 +13268,7 @@ async function loadModule(file, shown2) {
 async function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = await validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
-  return { file, dir: (0, import_node_path22.dirname)(file), shown: shown2, format: format3, config: validation.config };
+  return { file, dir: (0, import_node_path23.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
 async function readConfig({ file, shown: shown2 }) {
   const raw = isJavaScriptConfig(file) ? await loadModule(file, shown2) : parseConfigText(file, shown2, readConfigText(file, shown2));
@@ -13211,11 +13278,11 @@ async function loadConfig(cwd, root, explicit) {
   const found = configFile(cwd, root, explicit);
   return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_path22, import_node_url2, import_js_yaml, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
+var import_node_path23, import_node_url2, import_js_yaml, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     import_node_url2 = require("node:url");
     import_js_yaml = __toESM(require_js_yaml(), 1);
     init_dist5();
@@ -13617,7 +13684,7 @@ function read(jsonPath, { base, specifier }) {
   }
   let string2;
   try {
-    string2 = import_node_fs20.default.readFileSync(import_node_path23.default.toNamespacedPath(jsonPath), "utf8");
+    string2 = import_node_fs20.default.readFileSync(import_node_path24.default.toNamespacedPath(jsonPath), "utf8");
   } catch (error) {
     const exception = (
       /** @type {ErrnoException} */
@@ -13703,11 +13770,11 @@ function getPackageScopeConfig(resolved) {
 function getPackageType(url) {
   return getPackageScopeConfig(url).type;
 }
-var import_node_fs20, import_node_path23, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
+var import_node_fs20, import_node_path24, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
 var init_package_json_reader = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/package-json-reader.js"() {
     import_node_fs20 = __toESM(require("node:fs"), 1);
-    import_node_path23 = __toESM(require("node:path"), 1);
+    import_node_path24 = __toESM(require("node:path"), 1);
     import_node_url3 = require("node:url");
     init_errors3();
     hasOwnProperty = {}.hasOwnProperty;
@@ -13867,7 +13934,7 @@ Default "index" lookups for the main are deprecated for ES modules.`,
       "DeprecationWarning",
       "DEP0151"
     );
-  } else if (import_node_path24.default.resolve(packagePath, main2) !== urlPath) {
+  } else if (import_node_path25.default.resolve(packagePath, main2) !== urlPath) {
     import_node_process.default.emitWarning(
       `Package ${packagePath} has a "main" field set to "${main2}", excluding the full filename and extension to the resolved file at "${urlPath.slice(
         packagePath.length
@@ -13974,7 +14041,7 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
   if (!preserveSymlinks) {
     const real = (0, import_node_fs21.realpathSync)(filePath);
     const { search, hash } = resolved;
-    resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path24.default.sep) ? "/" : ""));
+    resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path25.default.sep) ? "/" : ""));
     resolved.search = search;
     resolved.hash = hash;
   }
@@ -14613,14 +14680,14 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path24, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path25, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
     import_node_fs21 = require("node:fs");
     import_node_process = __toESM(require("node:process"), 1);
     import_node_url5 = require("node:url");
-    import_node_path24 = __toESM(require("node:path"), 1);
+    import_node_path25 = __toESM(require("node:path"), 1);
     import_node_module5 = require("node:module");
     init_get_format();
     init_errors3();
@@ -14683,14 +14750,14 @@ var init_import_meta_resolve = __esm({
 
 // packages/cli/src/trust/checker-packages.ts
 function packageFolder(entry, name) {
-  for (let dir = (0, import_node_path25.dirname)(entry); dir !== (0, import_node_path25.dirname)(dir); dir = (0, import_node_path25.dirname)(dir)) {
-    const manifest = readRegularFile((0, import_node_path25.join)(dir, "package.json"), 1024 * 1024);
+  for (let dir = (0, import_node_path26.dirname)(entry); dir !== (0, import_node_path26.dirname)(dir); dir = (0, import_node_path26.dirname)(dir)) {
+    const manifest = readRegularFile((0, import_node_path26.join)(dir, "package.json"), 1024 * 1024);
     if (manifest === void 0) continue;
     try {
       if (JSON.parse(manifest.text).name === name) return dir;
     } catch {
     }
-    if ((0, import_node_path25.basename)((0, import_node_path25.dirname)(dir)) === "node_modules" || (0, import_node_path25.basename)((0, import_node_path25.dirname)((0, import_node_path25.dirname)(dir))) === "node_modules") return dir;
+    if ((0, import_node_path26.basename)((0, import_node_path26.dirname)(dir)) === "node_modules" || (0, import_node_path26.basename)((0, import_node_path26.dirname)((0, import_node_path26.dirname)(dir))) === "node_modules") return dir;
   }
   return void 0;
 }
@@ -14699,11 +14766,11 @@ async function findCheckerPackage(name, configDir, root) {
   let bound;
   try {
     if (isPath(name)) {
-      file = import_node_fs22.realpathSync.native((0, import_node_path25.resolve)(configDir, name));
+      file = import_node_fs22.realpathSync.native((0, import_node_path26.resolve)(configDir, name));
       bound = file;
     } else {
       const { resolve: resolve22 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-      file = import_node_fs22.realpathSync.native((0, import_node_url6.fileURLToPath)(resolve22(name, (0, import_node_url6.pathToFileURL)((0, import_node_path25.join)(configDir, "noop.js")).href)));
+      file = import_node_fs22.realpathSync.native((0, import_node_url6.fileURLToPath)(resolve22(name, (0, import_node_url6.pathToFileURL)((0, import_node_path26.join)(configDir, "noop.js")).href)));
       const folder = packageFolder(file, name);
       if (folder === void 0) return void 0;
       bound = folder;
@@ -14720,18 +14787,18 @@ function within(bound, path3) {
   } catch {
     return false;
   }
-  const inside = (0, import_node_path25.relative)(import_node_fs22.realpathSync.native(bound), target);
-  return inside !== "" && !inside.startsWith("..") && !(0, import_node_path25.isAbsolute)(inside) && !inside.split(import_node_path25.sep).some((part) => LEFT_OUT.has(part));
+  const inside = (0, import_node_path26.relative)(import_node_fs22.realpathSync.native(bound), target);
+  return inside !== "" && !inside.startsWith("..") && !(0, import_node_path26.isAbsolute)(inside) && !inside.split(import_node_path26.sep).some((part) => LEFT_OUT.has(part));
 }
 function listFiles(bound) {
   const top = (0, import_node_fs22.lstatSync)(bound);
-  if (!top.isDirectory()) return [markOf((0, import_node_path25.basename)(bound), top)];
+  if (!top.isDirectory()) return [markOf((0, import_node_path26.basename)(bound), top)];
   const marks = [];
   let bytes = 0;
   const walk2 = (dir) => {
     for (const name of (0, import_node_fs22.readdirSync)(dir).sort(byteOrder)) {
       if (LEFT_OUT.has(name)) continue;
-      const path3 = (0, import_node_path25.join)(dir, name);
+      const path3 = (0, import_node_path26.join)(dir, name);
       const info = (0, import_node_fs22.lstatSync)(path3);
       if (info.isDirectory()) {
         walk2(path3);
@@ -14739,7 +14806,7 @@ function listFiles(bound) {
       }
       if (info.isSymbolicLink() && !within(bound, path3))
         throw new Error(`${visible(path3)} is a symbolic link out of the package's content`);
-      marks.push(markOf((0, import_node_path25.relative)(bound, path3), info));
+      marks.push(markOf((0, import_node_path26.relative)(bound, path3), info));
       bytes += info.size;
       if (marks.length > MAX_FILES || bytes > MAX_BYTES)
         throw new Error(`${visible(bound)} holds more than ${MAX_FILES} files or ${MAX_BYTES / 1024 / 1024} MiB`);
@@ -14748,47 +14815,12 @@ function listFiles(bound) {
   walk2(bound);
   return marks;
 }
-function contentOf(path3) {
-  const info = (0, import_node_fs22.lstatSync)(path3);
-  if (info.isSymbolicLink()) return Buffer.from(`symlink ${(0, import_node_fs22.readlinkSync)(path3)}`);
-  if (!info.isFile()) throw new Error(`${visible(path3)} is not a regular file`);
-  const fd = (0, import_node_fs22.openSync)(path3, import_node_fs22.constants.O_RDONLY | import_node_fs22.constants.O_NONBLOCK);
-  try {
-    const size = (0, import_node_fs22.fstatSync)(fd).size;
-    const buffer = Buffer.allocUnsafe(size);
-    let filled = 0;
-    for (let count = -1; count !== 0 && filled < size; filled += count)
-      count = (0, import_node_fs22.readSync)(fd, buffer, filled, size - filled, filled);
-    return buffer.subarray(0, filled);
-  } finally {
-    (0, import_node_fs22.closeSync)(fd);
-  }
-}
-function packageContent(bound) {
-  const files = listFiles(bound);
-  const hash = sha256();
-  const base = (0, import_node_fs22.lstatSync)(bound).isDirectory() ? bound : (0, import_node_path25.dirname)(bound);
-  for (const [path3] of files) {
-    const content = contentOf((0, import_node_path25.join)(base, path3));
-    hash.update(`${path3}\0${content.length}\0`).update(content);
-  }
-  return { sha256: hash.digest("hex"), files };
-}
-function stillApproved(pkg, approval) {
-  if (approval === void 0 || !isContent(approval.data)) return false;
-  try {
-    if (sameMarks(listFiles(pkg.bound), approval.data.files)) return true;
-    return packageContent(pkg.bound).sha256 === approval.data.sha256;
-  } catch {
-    return false;
-  }
-}
-var import_node_fs22, import_node_path25, import_node_url6, MAX_FILES, MAX_BYTES, LEFT_OUT, markOf, isPath, sameMarks, isContent;
+var import_node_fs22, import_node_path26, import_node_url6, MAX_FILES, MAX_BYTES, LEFT_OUT, markOf, sameMarks, isPath;
 var init_checker_packages = __esm({
   "packages/cli/src/trust/checker-packages.ts"() {
     "use strict";
     import_node_fs22 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     import_node_url6 = require("node:url");
     init_dist5();
     init_sha256();
@@ -14798,9 +14830,389 @@ var init_checker_packages = __esm({
     MAX_BYTES = 64 * 1024 * 1024;
     LEFT_OUT = /* @__PURE__ */ new Set(["node_modules", ".git"]);
     markOf = (path3, info) => [path3, info.size, info.mtimeMs, info.ctimeMs, info.ino];
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path25.isAbsolute)(name);
     sameMarks = (a, b) => a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]));
-    isContent = (value) => typeof value?.sha256 === "string" && Array.isArray(value.files);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path26.isAbsolute)(name);
+  }
+});
+
+// packages/cli/src/trust/checker-copy.ts
+function bytesOf(path3) {
+  const fd = (0, import_node_fs23.openSync)(path3, import_node_fs23.constants.O_RDONLY | import_node_fs23.constants.O_NONBLOCK);
+  try {
+    const info = (0, import_node_fs23.fstatSync)(fd);
+    if (!info.isFile()) throw new Error(`${visible(path3)} is not a regular file`);
+    const bytes = Buffer.allocUnsafe(info.size);
+    let filled = 0;
+    for (let count = -1; count !== 0 && filled < info.size; filled += count)
+      count = (0, import_node_fs23.readSync)(fd, bytes, filled, info.size - filled, filled);
+    return { bytes: bytes.subarray(0, filled), executable: (info.mode & 73) !== 0 };
+  } finally {
+    (0, import_node_fs23.closeSync)(fd);
+  }
+}
+function specifiersOf(text2) {
+  return [...new Set([...text2.matchAll(SPECIFIER)].map((match) => match[2]))];
+}
+function classify(specifier) {
+  if (specifier.startsWith("node:") || (0, import_node_module6.isBuiltin)(specifier)) return { kind: "builtin" };
+  if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..")
+    return { kind: "relative", path: specifier };
+  if (specifier.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(specifier))
+    return specifier.startsWith("data:") ? { kind: "none" } : { kind: "outside" };
+  if (specifier.startsWith("#")) return { kind: "own-map" };
+  const bare = BARE.exec(specifier);
+  return bare === null ? { kind: "none" } : { kind: "package", name: bare[1] };
+}
+function findInstalled(name, dir) {
+  for (let at = dir; ; at = (0, import_node_path27.dirname)(at)) {
+    if ((0, import_node_path27.basename)(at) !== "node_modules") {
+      const candidate = (0, import_node_path27.join)(at, "node_modules", name);
+      try {
+        if ((0, import_node_fs23.statSync)(candidate).isDirectory() && (0, import_node_fs23.statSync)((0, import_node_path27.join)(candidate, "package.json")).isFile())
+          return import_node_fs23.realpathSync.native(candidate);
+      } catch {
+      }
+    }
+    if ((0, import_node_path27.dirname)(at) === at) return void 0;
+  }
+}
+function manifestOf(folder) {
+  const read3 = readRegularFile((0, import_node_path27.join)(folder, "package.json"), 1024 * 1024);
+  try {
+    return read3 === void 0 ? {} : JSON.parse(read3.text);
+  } catch {
+    throw new Error(`${visible((0, import_node_path27.join)(folder, "package.json"))} is not valid JSON`);
+  }
+}
+function wanted(manifest) {
+  const meta6 = manifest.peerDependenciesMeta ?? {};
+  const peers = namesIn(manifest.peerDependencies).filter((name) => meta6[name]?.optional !== true);
+  return [
+    ...namesIn(manifest.dependencies).map((name) => [name, true]),
+    ...[...namesIn(manifest.optionalDependencies), ...peers].map((name) => [name, false])
+  ];
+}
+function packageCopy(pkg, gathering) {
+  const manifest = manifestOf(pkg.bound);
+  const name = typeof manifest.name === "string" && NAME.test(manifest.name) ? manifest.name : (0, import_node_path27.basename)(pkg.bound);
+  const at = import_node_path27.posix.join("node_modules", name);
+  gathering.addPackage(at, pkg.bound);
+  const listed = new Set(
+    [manifest.dependencies, manifest.optionalDependencies, manifest.peerDependencies].flatMap(namesIn)
+  );
+  const imported = /* @__PURE__ */ new Set();
+  const own3 = listFiles(pkg.bound).map(([path3]) => (0, import_node_path27.join)(pkg.bound, path3));
+  for (const file of own3.filter((path3) => SCRIPT.test(path3))) {
+    for (const specifier of specifiersOf(bytesOf(file).bytes.toString("utf8"))) {
+      const found = classify(specifier);
+      if (found.kind === "outside") throw outside(file, specifier, "an absolute path or URL");
+      if (found.kind === "relative") {
+        const inside = (0, import_node_path27.relative)(pkg.bound, (0, import_node_path27.join)((0, import_node_path27.dirname)(file), found.path));
+        if (inside.startsWith("..")) throw outside(file, specifier, "which lies outside the package");
+      }
+      if (found.kind !== "package" || found.name === name) continue;
+      if (!listed.has(found.name))
+        throw outside(file, specifier, `a package its package.json does not list (add it to its dependencies)`);
+      if (findInstalled(found.name, (0, import_node_path27.dirname)(file)) === void 0)
+        throw outside(file, specifier, `which is not installed where Node looks for it from ${visible((0, import_node_path27.dirname)(file))}`);
+      imported.add(found.name);
+    }
+  }
+  for (const [dependency, required2] of wanted(manifest))
+    gathering.place(dependency, at, pkg.bound, required2, `${visible(pkg.name)} depends on`);
+  for (const dependency of imported) gathering.place(dependency, at, pkg.bound, true, `${visible(pkg.name)} imports`);
+  const entry = import_node_path27.posix.join(at, (0, import_node_path27.relative)(pkg.bound, pkg.file).split(import_node_path27.sep).join("/"));
+  return gathering.result(entry, own3);
+}
+function relativeTarget(from, specifier) {
+  const base = (0, import_node_path27.join)((0, import_node_path27.dirname)(from), specifier);
+  for (const candidate of [base, `${base}.js`, `${base}.mjs`, `${base}.cjs`, `${base}.json`, (0, import_node_path27.join)(base, "index.js")]) {
+    let info;
+    try {
+      info = (0, import_node_fs23.lstatSync)(candidate);
+    } catch {
+      continue;
+    }
+    if (info.isSymbolicLink()) throw new Error(`${visible(candidate)} is a symbolic link: import the file it leads to`);
+    if (info.isFile()) return candidate;
+  }
+  return void 0;
+}
+function nearestManifest(file) {
+  for (let dir = (0, import_node_path27.dirname)(file); ; dir = (0, import_node_path27.dirname)(dir)) {
+    try {
+      if ((0, import_node_fs23.lstatSync)((0, import_node_path27.join)(dir, "package.json")).isFile()) return (0, import_node_path27.join)(dir, "package.json");
+    } catch {
+    }
+    if ((0, import_node_path27.dirname)(dir) === dir) return void 0;
+  }
+}
+function commonFolder(paths) {
+  let common = (0, import_node_path27.dirname)(paths[0]);
+  for (const path3 of paths) while ((0, import_node_path27.relative)(common, path3).startsWith("..")) common = (0, import_node_path27.dirname)(common);
+  return common;
+}
+function pathCopy(pkg, gathering) {
+  const own3 = /* @__PURE__ */ new Set([pkg.file]);
+  const packages = [];
+  const pending = [pkg.file];
+  for (let file = pending.pop(); file !== void 0; file = pending.pop()) {
+    if (!SCRIPT.test(file)) continue;
+    for (const specifier of specifiersOf(bytesOf(file).bytes.toString("utf8"))) {
+      const found = classify(specifier);
+      if (found.kind === "outside") throw outside(file, specifier, "an absolute path or URL");
+      if (found.kind === "own-map")
+        throw outside(
+          file,
+          specifier,
+          "an entry of the imports of a package.json (import the file by its relative path)"
+        );
+      if (found.kind === "package") packages.push({ name: found.name, from: file });
+      if (found.kind !== "relative") continue;
+      const target = relativeTarget(file, found.path);
+      if (target === void 0) throw outside(file, specifier, "which is not there");
+      if (own3.has(target)) continue;
+      own3.add(target);
+      pending.push(target);
+    }
+  }
+  const manifests = [...own3].flatMap((file) => file.endsWith(".js") ? nearestManifest(file) ?? [] : []);
+  const all = [.../* @__PURE__ */ new Set([...own3, ...manifests])];
+  const base = commonFolder(all);
+  const inCopy = (file) => (0, import_node_path27.relative)(base, file).split(import_node_path27.sep).join("/");
+  for (const file of all) gathering.add(inCopy(file), file);
+  for (const { name, from } of packages)
+    gathering.place(name, import_node_path27.posix.dirname(inCopy(from)), (0, import_node_path27.dirname)(from), true, `${visible(from)} imports`);
+  return gathering.result(inCopy(pkg.file), all.sort(byteOrder));
+}
+function checkerCopy(pkg) {
+  const gathering = new Gathering();
+  return (0, import_node_fs23.lstatSync)(pkg.bound).isDirectory() ? packageCopy(pkg, gathering) : pathCopy(pkg, gathering);
+}
+var import_node_fs23, import_node_module6, import_node_path27, MAX_FILES2, MAX_BYTES2, SCRIPT, SPECIFIER, NAME, BARE, namesIn, Gathering, outside;
+var init_checker_copy = __esm({
+  "packages/cli/src/trust/checker-copy.ts"() {
+    "use strict";
+    import_node_fs23 = require("node:fs");
+    import_node_module6 = require("node:module");
+    import_node_path27 = require("node:path");
+    init_dist5();
+    init_read_file();
+    init_sha256();
+    init_visible_text();
+    init_checker_packages();
+    MAX_FILES2 = 2e3;
+    MAX_BYTES2 = 64 * 1024 * 1024;
+    SCRIPT = /\.(js|mjs|cjs)$/;
+    SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*(['"])([^'"\r\n]*)\1/g;
+    NAME = /^(?:@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/;
+    BARE = new RegExp(`^(${NAME.source.slice(1, -1)})(/.*)?$`);
+    namesIn = (field) => field !== null && typeof field === "object" ? Object.keys(field) : [];
+    Gathering = class {
+      files = /* @__PURE__ */ new Map();
+      dependencies = [];
+      /** Packages placed: their folder in the copy \u2192 their real folder. */
+      placed = /* @__PURE__ */ new Map();
+      bytes = 0;
+      add(path3, from) {
+        if (this.files.has(path3)) return;
+        const read3 = bytesOf(from);
+        this.files.set(path3, { path: path3, ...read3 });
+        this.bytes += read3.bytes.length;
+        if (this.files.size > MAX_FILES2 || this.bytes > MAX_BYTES2)
+          throw new Error(`what it loads is more than ${MAX_FILES2} files or ${MAX_BYTES2 / 1024 / 1024} MiB`);
+      }
+      /** Adds every file of the package at `real` (not its `node_modules`) under `at` in the copy. */
+      addPackage(at, real) {
+        this.placed.set(at, real);
+        for (const [path3] of listFiles(real)) this.add(import_node_path27.posix.join(at, path3.split(import_node_path27.sep).join("/")), (0, import_node_path27.join)(real, path3));
+      }
+      /**
+       * Places package `name` as seen from `dir` in the copy, whose real counterpart is `realDir`: not
+       * again when Node would already find that very package from there.
+       */
+      place(name, dir, realDir, required2, why) {
+        const real = findInstalled(name, realDir);
+        if (real === void 0) {
+          if (!required2) return;
+          throw new Error(
+            `${why} '${visible(name)}', which is not installed where Node looks for it from ${visible(realDir)}: install the project's dependencies, then run 'claimcheck trust' again`
+          );
+        }
+        for (let at2 = dir; ; at2 = import_node_path27.posix.dirname(at2)) {
+          const found = this.placed.get(import_node_path27.posix.join(at2, "node_modules", name));
+          if (found === real) return;
+          if (found !== void 0 || at2 === "." || at2 === "/") break;
+        }
+        const at = import_node_path27.posix.join(dir, "node_modules", name);
+        if (this.placed.has(at)) throw new Error(`two packages named '${visible(name)}' would share ${visible(at)}`);
+        this.addPackage(at, real);
+        const manifest = manifestOf(real);
+        this.dependencies.push(`${name}@${typeof manifest.version === "string" ? manifest.version : "?"}`);
+        for (const [dependency, needed] of wanted(manifest))
+          this.place(dependency, at, real, needed, `${visible(name)} depends on`);
+      }
+      result(entry, own3) {
+        const files = [...this.files.values()].sort((a, b) => byteOrder(a.path, b.path));
+        const hash = sha256();
+        for (const file of files)
+          hash.update(`${file.path}\0${file.executable ? "x" : "-"}\0${file.bytes.length}\0`).update(file.bytes);
+        return { entry, files, own: own3, dependencies: this.dependencies.sort(byteOrder), sha256: hash.digest("hex") };
+      }
+    };
+    outside = (file, specifier, why) => new Error(
+      `${visible(file)} imports '${visible(specifier)}', ${why}: a hook installed for every folder loads only a copy of what a checker is and lists, so nothing else can change under it`
+    );
+  }
+});
+
+// packages/cli/src/trust/checker-store.ts
+function notOwn(path3, info) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return void 0;
+  if (info.uid !== uid) return `${path3} belongs to another user (uid ${info.uid})`;
+  if ((info.mode & 18) !== 0) return `${path3} is writable by others`;
+  return void 0;
+}
+function marksOf(folder) {
+  const marks = [];
+  const walk2 = (dir, at) => {
+    for (const name of (0, import_node_fs24.readdirSync)(dir).sort(byteOrder)) {
+      const path3 = (0, import_node_path28.join)(dir, name);
+      const info = (0, import_node_fs24.lstatSync)(path3);
+      const problem = notOwn(path3, info);
+      if (problem !== void 0) throw new Error(problem);
+      if (info.isDirectory()) walk2(path3, import_node_path28.posix.join(at, name));
+      else if (info.isFile())
+        marks.push([import_node_path28.posix.join(at, name), info.size, info.mtimeMs, info.ctimeMs, info.ino, info.mode]);
+      else throw new Error(`${path3} is not a regular file`);
+    }
+  };
+  walk2(folder, "");
+  return marks;
+}
+function hashOf(folder, marks) {
+  const hash = sha256();
+  for (const [path3, , , , , mode] of marks) {
+    const bytes = (0, import_node_fs24.readFileSync)((0, import_node_path28.join)(folder, ...path3.split("/")));
+    hash.update(`${path3}\0${(mode & 73) !== 0 ? "x" : "-"}\0${bytes.length}\0`).update(bytes);
+  }
+  return hash.digest("hex");
+}
+function storeProblem(store) {
+  const problem = ownFolderProblem(store) ?? ownFolderProblem((0, import_node_path28.dirname)(store));
+  return problem === void 0 ? void 0 : notUsedWarning(`the checker store ${store}`, problem);
+}
+function keepCheckerCopy(store, copy) {
+  const refused = storeProblem(store);
+  if (refused !== void 0) throw new ClaimcheckError("USAGE", `${refused}: nothing was approved`);
+  (0, import_node_fs24.mkdirSync)(store, { recursive: true, mode: 448 });
+  const folder = (0, import_node_path28.join)(store, copy.sha256);
+  const kept = keptCopy(store, { sha256: copy.sha256, entry: copy.entry, marks: [] });
+  if ("entry" in kept) return { sha256: copy.sha256, entry: copy.entry, marks: marksOf(folder) };
+  const fresh = (0, import_node_fs24.mkdtempSync)((0, import_node_path28.join)(store, ".new-"));
+  try {
+    for (const file of copy.files) {
+      const path3 = (0, import_node_path28.join)(fresh, ...file.path.split("/"));
+      (0, import_node_fs24.mkdirSync)((0, import_node_path28.dirname)(path3), { recursive: true, mode: 448 });
+      (0, import_node_fs24.writeFileSync)(path3, file.bytes, { flag: "wx", mode: file.executable ? 320 : 256 });
+    }
+    (0, import_node_fs24.rmSync)(folder, { recursive: true, force: true });
+    (0, import_node_fs24.renameSync)(fresh, folder);
+  } catch (error) {
+    (0, import_node_fs24.rmSync)(fresh, { recursive: true, force: true });
+    throw error;
+  }
+  return { sha256: copy.sha256, entry: copy.entry, marks: marksOf(folder) };
+}
+function keptCopy(store, kept) {
+  const folder = (0, import_node_path28.join)(store, kept.sha256);
+  const refused = ownFolderProblem(folder);
+  if (refused !== void 0) return { problem: refused };
+  let marks;
+  try {
+    const info = (0, import_node_fs24.lstatSync)(folder);
+    if (!info.isDirectory()) return { problem: `${folder} is not a folder` };
+    marks = marksOf(folder);
+  } catch (error) {
+    const code = error.code;
+    return { problem: code === "ENOENT" ? `${folder} is not there` : error.message };
+  }
+  if (!sameMarks(marks, kept.marks) && hashOf(folder, marks) !== kept.sha256)
+    return { problem: `${folder} changed since it was approved` };
+  return { entry: (0, import_node_path28.join)(folder, ...kept.entry.split("/")) };
+}
+function pruneCheckerCopies(store, keep) {
+  if (storeProblem(store) !== void 0) return;
+  let names;
+  try {
+    names = (0, import_node_fs24.readdirSync)(store);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (/^[0-9a-f]{64}$/.test(name) && !keep.has(name) || name.startsWith(".new-"))
+      (0, import_node_fs24.rmSync)((0, import_node_path28.join)(store, name), { recursive: true, force: true });
+  }
+}
+var import_node_fs24, import_node_os7, import_node_path28, isKeptCopy, checkerStore;
+var init_checker_store = __esm({
+  "packages/cli/src/trust/checker-store.ts"() {
+    "use strict";
+    import_node_fs24 = require("node:fs");
+    import_node_os7 = require("node:os");
+    import_node_path28 = require("node:path");
+    init_dist5();
+    init_sha256();
+    init_checker_packages();
+    isKeptCopy = (value) => {
+      const kept = value;
+      return typeof kept?.sha256 === "string" && /^[0-9a-f]{64}$/.test(kept.sha256) && typeof kept.entry === "string" && // A path in the copy: never out of it.
+      !kept.entry.startsWith("/") && !kept.entry.split("/").includes("..") && Array.isArray(kept.marks);
+    };
+    checkerStore = (env) => (0, import_node_path28.join)(userStateDir(env.env, env.home ?? (0, import_node_os7.homedir)()), "checkers");
+  }
+});
+
+// packages/cli/src/trust/checker-approval.ts
+function marksAt(paths) {
+  return paths.map((path3) => {
+    try {
+      return markOf(path3, (0, import_node_fs25.lstatSync)(path3));
+    } catch {
+      return [path3, -1, -1, -1, -1];
+    }
+  });
+}
+function ownMarks(pkg, own3) {
+  if (!(0, import_node_fs25.lstatSync)(pkg.bound).isDirectory()) return marksAt(own3);
+  return listFiles(pkg.bound).map(([path3, ...mark]) => [(0, import_node_path29.join)(pkg.bound, path3), ...mark]);
+}
+function changedSinceApproval(pkg, approval) {
+  try {
+    if (sameMarks(
+      ownMarks(
+        pkg,
+        approval.own.map(([path3]) => path3)
+      ),
+      approval.own
+    ))
+      return false;
+    return checkerCopy(pkg).sha256 !== approval.copy.sha256;
+  } catch {
+    return true;
+  }
+}
+var import_node_fs25, import_node_path29, isCheckerApproval;
+var init_checker_approval = __esm({
+  "packages/cli/src/trust/checker-approval.ts"() {
+    "use strict";
+    import_node_fs25 = require("node:fs");
+    import_node_path29 = require("node:path");
+    init_checker_copy();
+    init_checker_packages();
+    init_checker_store();
+    isCheckerApproval = (value) => isKeptCopy(value?.copy) && Array.isArray(value.own);
   }
 });
 
@@ -14873,7 +15285,7 @@ async function folderConfig(cwd, root, env) {
     };
   const { known, refused } = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
-  const key = configKey(import_node_fs23.realpathSync.native(found.file), text2);
+  const key = configKey(import_node_fs26.realpathSync.native(found.file), text2);
   const sentences = refused === void 0 ? [] : [refused];
   let config;
   let approved = false;
@@ -14897,7 +15309,7 @@ async function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        const fallbackKey = configKey(import_node_fs23.realpathSync.native(fallback.file), fallbackText);
+        const fallbackKey = configKey(import_node_fs26.realpathSync.native(fallback.file), fallbackText);
         approved = known.has(fallbackKey);
         if (!approved) unapproved = { ...fallback, key: fallbackKey };
       }
@@ -14909,7 +15321,8 @@ async function folderConfig(cwd, root, env) {
   }
   const none2 = { approvedCheckers: /* @__PURE__ */ new Map(), awaitingCheckers: [] };
   if (config === void 0) return { config, sentences, awaiting, checkersLeftOut: true, ...none2 };
-  const { approvedCheckers, awaitingCheckers } = await folderCheckers(config, root, known);
+  const { approvedCheckers, awaitingCheckers, said } = await folderCheckers(config, root, known, checkerStore(env));
+  sentences.push(...said);
   const isKept = (name) => isOwnCopy(name) || typeof name === "string" && approvedCheckers.has(name);
   if (!isJavaScriptConfig(found.file)) {
     const widening = wideningOf(config.config, isKept);
@@ -14937,18 +15350,35 @@ async function folderConfig(cwd, root, env) {
     checkersLeftOut: dropped || awaiting?.javascript === true
   };
 }
-async function folderCheckers(config, root, known) {
+async function folderCheckers(config, root, known, store) {
   const approvedCheckers = /* @__PURE__ */ new Map();
   const awaitingCheckers = [];
+  const said = [];
   for (const spec of config.config.checkers ?? []) {
     const name = nameOf(spec);
     if (typeof name !== "string" || isOwnCopy(name) || approvedCheckers.has(name)) continue;
     const found = await findCheckerPackage(name, config.dir, root);
     if (found === void 0) continue;
-    if (stillApproved(found, known.get(found.key))) approvedCheckers.set(name, found.file);
-    else awaitingCheckers.push(found);
+    const approval = known.get(found.key)?.data;
+    if (!isCheckerApproval(approval)) {
+      awaitingCheckers.push(found);
+      continue;
+    }
+    const copy = keptCopy(store, approval.copy);
+    if ("problem" in copy) {
+      awaitingCheckers.push(found);
+      said.push(`claimcheck did not use the approved copy of ${visible(name)}: ${visible(copy.problem)}`);
+      continue;
+    }
+    approvedCheckers.set(name, copy.entry);
+    if (changedSinceApproval(found, approval)) {
+      awaitingCheckers.push(found);
+      said.push(
+        `claimcheck ran the copy of ${visible(name)} you approved: it changed in this folder since, and the change does not run until you approve it`
+      );
+    }
   }
-  return { approvedCheckers, awaitingCheckers };
+  return { approvedCheckers, awaitingCheckers, said };
 }
 function withoutNetwork(folder, entries) {
   const { unapproved } = folder;
@@ -14977,11 +15407,11 @@ function noteOf(folder) {
   const approve2 = folder.awaiting || folder.awaitingCheckers.length > 0 ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
   return `${folder.sentences.join(". ")}.${approve2}`;
 }
-var import_node_fs23, isOwnCopy, nameOf;
+var import_node_fs26, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     init_shipped_checkers();
     init_find();
     init_load();
@@ -14989,6 +15419,8 @@ var init_folder_policy = __esm({
     init_visible_text();
     init_store();
     init_checker_packages();
+    init_checker_approval();
+    init_checker_store();
     isOwnCopy = (name) => typeof name === "string" && SHIPPED_NAMES.has(name);
     nameOf = (spec) => Array.isArray(spec) ? spec[0] : spec;
   }
@@ -15025,8 +15457,8 @@ async function locate(name, fromDir, label, scope) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath2(name)) {
-    const file = (0, import_node_path26.resolve)(fromDir, name);
-    if (!(0, import_node_fs24.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    const file = (0, import_node_path30.resolve)(fromDir, name);
+    if (!(0, import_node_fs27.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   const carried = await shipped?.load();
@@ -15036,7 +15468,7 @@ async function locate(name, fromDir, label, scope) {
   }
   try {
     const { resolve: resolve22 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-    return (0, import_node_url7.fileURLToPath)(resolve22(name, (0, import_node_url7.pathToFileURL)((0, import_node_path26.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url7.fileURLToPath)(resolve22(name, (0, import_node_url7.pathToFileURL)((0, import_node_path30.join)(fromDir, "noop.js")).href));
   } catch {
     if (carried) return carried;
     const near = nearShippedName(name);
@@ -15044,17 +15476,10 @@ async function locate(name, fromDir, label, scope) {
     throw new ClaimcheckError("CONFIG", `${label}: cannot find package '${name}' from ${fromDir} (${hint})`);
   }
 }
-function nearShippedName(name) {
-  const prefix = "@claimcheck/checker-";
-  if (!name.startsWith(prefix)) return nearestName(name, SHIPPED_NAMES);
-  const shipped = [...SHIPPED_NAMES].filter((known) => known.startsWith(prefix)).map((known) => known.slice(prefix.length));
-  const near = nearestName(name.slice(prefix.length), shipped);
-  return near === void 0 ? void 0 : `${prefix}${near}`;
-}
 function installedVersion(name, fromDir) {
   let manifest;
   try {
-    manifest = (0, import_node_module6.createRequire)((0, import_node_path26.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
+    manifest = (0, import_node_module7.createRequire)((0, import_node_path30.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
   } catch (error) {
     return error.code === "MODULE_NOT_FOUND" ? void 0 : "unknown";
   }
@@ -15179,20 +15604,19 @@ async function checkPins(entries, config, unsatisfiedPin) {
   }
   return entries;
 }
-var import_node_fs24, import_node_module6, import_node_path26, import_node_url7, import_import_module2, isPath2, isMapping2;
+var import_node_fs27, import_node_module7, import_node_path30, import_node_url7, import_import_module2, isPath2, isMapping2;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
-    import_node_module6 = require("node:module");
-    import_node_path26 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_module7 = require("node:module");
+    import_node_path30 = require("node:path");
     import_node_url7 = require("node:url");
     init_dist5();
     init_shipped_checkers();
-    init_nearest_name();
     import_import_module2 = __toESM(require_import_module(), 1);
     init_read_file();
-    isPath2 = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path26.isAbsolute)(name);
+    isPath2 = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path30.isAbsolute)(name);
     isMapping2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
@@ -15258,28 +15682,28 @@ var allow_exports = {};
 __export(allow_exports, {
   allowPredicates: () => allowPredicates
 });
-function allowPredicates(entries, fromDir, home = (0, import_node_os7.homedir)()) {
+function allowPredicates(entries, fromDir, home = (0, import_node_os8.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path27.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path31.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch2.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch2.default)(absolute, { dot: true });
       return (path3) => matches(path3);
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs25.realpathSync)(absolute);
+      real = (0, import_node_fs28.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs25, import_node_os7, import_node_path27, import_picomatch2;
+var import_node_fs28, import_node_os8, import_node_path31, import_picomatch2;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_os7 = require("node:os");
-    import_node_path27 = require("node:path");
+    import_node_fs28 = require("node:fs");
+    import_node_os8 = require("node:os");
+    import_node_path31 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -15287,6 +15711,16 @@ var init_allow = __esm({
 });
 
 // packages/cli/src/run-setup.ts
+var run_setup_exports = {};
+__export(run_setup_exports, {
+  notReadingCommitted: () => notReadingCommitted,
+  refusedCommittedMemoryDirs: () => refusedCommittedMemoryDirs,
+  runOptions: () => runOptions,
+  setupBase: () => setupBase,
+  setupCheckers: () => setupCheckers,
+  setupMemoryDir: () => setupMemoryDir,
+  setupRun: () => setupRun
+});
 async function setupBase(flags, env) {
   const searchRoot = resolveRoot(flags.root, env);
   const userScope = flags.userScope === true && flags.config === void 0;
@@ -15310,7 +15744,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path28.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path32.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -15318,7 +15752,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path28.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path32.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -15335,8 +15769,29 @@ function memoryDirFor(base, argument, env) {
     lines[lines.length - 1] = `name one: set memoryDir in ${config.shown}, or give MEMORY_DIR on the command line`;
     throw new ClaimcheckError("USAGE", lines.join("\n"));
   }
-  if (argument === void 0) confinedFoundMemoryDir(found, base.root);
+  if (argument === void 0) {
+    confinedFoundMemoryDir(found, base.root);
+    if (fromConfig === void 0)
+      for (const refused of refusedCommittedMemoryDirs(base.root, env)) env.warn(notReadingCommitted(refused));
+  }
   return found;
+}
+function refusedCommittedMemoryDirs(root, env) {
+  const realRoot = import_node_fs29.realpathSync.native(root);
+  return committedMemoryDirs(realRoot, env).flatMap((dir) => {
+    try {
+      if (!(0, import_node_fs29.statSync)(dir.path).isDirectory()) return [];
+      const real = import_node_fs29.realpathSync.native(dir.path);
+      try {
+        confinedFoundMemoryDir(dir, realRoot);
+        return [];
+      } catch (error) {
+        return isClaimcheckError(error) ? [{ from: dir.from, real }] : [];
+      }
+    } catch {
+      return [];
+    }
+  });
 }
 async function setupCheckers(flags, env) {
   let base = await setupBase(flags, env);
@@ -15383,43 +15838,48 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs26.realpathSync.native(base.root),
+      root: import_node_fs29.realpathSync.native(base.root),
       registry: base.registry,
       storeFile: trustStore(env),
-      warn: env.warn
+      // A store another user could write: the user's to know, in a hook's system message too.
+      warn: env.notice ?? env.warn
     }),
     include: config?.config.include ?? [],
     offline: flags.offline === true,
     noCache: flags.noCache === true,
+    notice: env.notice ?? env.warn,
     timeoutSeconds: flags.timeout ?? config?.config.timeout,
     concurrency: flags.concurrency ?? config?.config.concurrency,
     allow: config?.config.allowOutside?.length ? (await Promise.resolve().then(() => (init_allow(), allow_exports))).allowPredicates(config.config.allowOutside, config.dir, env.home) : []
   };
 }
 function runOptions(setup, memoryDir = setup.memoryDir) {
-  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache } = setup;
-  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache };
+  const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache, notice } = setup;
+  return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache, warn: notice };
 }
-var import_node_fs26, import_node_path28;
+var import_node_fs29, import_node_path32, notReadingCommitted;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
-    import_node_path28 = require("node:path");
+    import_node_fs29 = require("node:fs");
+    import_node_path32 = require("node:path");
     init_dist5();
     init_find();
     init_shipped_checkers();
     init_locate();
+    init_visible_text();
     init_config_reach();
     init_gate();
     init_store();
+    notReadingCommitted = ({ from, real }) => `not reading the memory dir ${visible(from)}: it leads out of the repository, to ${visible(real)} (a repository cannot widen what claimcheck reads; name it as MEMORY_DIR to check it)`;
   }
 });
 
 // packages/cli/src/project-git.ts
 function gitEnvironment(env) {
   return {
-    PATH: env.PATH ?? "/usr/bin:/bin",
+    // Only absolute entries: git is looked up from the folder it runs in, a repository's.
+    PATH: absoluteSearchPath(env.PATH) ?? "/usr/bin:/bin",
     HOME: "/nonexistent",
     GIT_CONFIG_NOSYSTEM: "1",
     GIT_CONFIG_GLOBAL: "/dev/null",
@@ -15463,6 +15923,7 @@ var init_project_git = __esm({
   "packages/cli/src/project-git.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
+    init_search_path();
     SAFE_CONFIG = [
       "core.fsmonitor=false",
       "core.untrackedCache=false",
@@ -15868,14 +16329,14 @@ function walkProject(root, memoryDir) {
   const walk2 = (folder) => {
     let listing;
     try {
-      listing = (0, import_node_fs27.readdirSync)(folder, { withFileTypes: true });
+      listing = (0, import_node_fs30.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of listing) {
       if (++entries > MAX_ENTRIES) return;
-      const path3 = (0, import_node_path29.join)(folder, entry.name);
-      const shown2 = posix2((0, import_node_path29.relative)(root, path3));
+      const path3 = (0, import_node_path33.join)(folder, entry.name);
+      const shown2 = posix4((0, import_node_path33.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
         if (entry.isDirectory()) walkMemory(path3);
         else memoryFiles2.add(shown2);
@@ -15893,9 +16354,9 @@ function walkProject(root, memoryDir) {
   };
   const walkMemory = (folder) => {
     for (const entry of safeList(folder)) {
-      const path3 = (0, import_node_path29.join)(folder, entry.name);
+      const path3 = (0, import_node_path33.join)(folder, entry.name);
       if (entry.isDirectory()) walkMemory(path3);
-      else memoryFiles2.add(posix2((0, import_node_path29.relative)(root, path3)));
+      else memoryFiles2.add(posix4((0, import_node_path33.relative)(root, path3)));
     }
   };
   if (isInside(root, memoryDir)) walkMemory(root);
@@ -15917,7 +16378,7 @@ function listedProject(root, memoryDir, listed, keep = () => true) {
   const files = [];
   const folders = /* @__PURE__ */ new Set();
   const memoryFiles2 = /* @__PURE__ */ new Set();
-  const memoryPrefix = isInside(memoryDir, root) ? `${posix2((0, import_node_path29.relative)(root, memoryDir))}/` : void 0;
+  const memoryPrefix = isInside(memoryDir, root) ? `${posix4((0, import_node_path33.relative)(root, memoryDir))}/` : void 0;
   for (const path3 of listed.slice(0, MAX_ENTRIES)) {
     if (memoryPrefix !== void 0 && (memoryPrefix === "/" || path3.startsWith(memoryPrefix))) {
       memoryFiles2.add(path3);
@@ -15935,7 +16396,7 @@ function listedProject(root, memoryDir, listed, keep = () => true) {
 }
 function safeList(folder) {
   try {
-    return (0, import_node_fs27.readdirSync)(folder, { withFileTypes: true });
+    return (0, import_node_fs30.readdirSync)(folder, { withFileTypes: true });
   } catch {
     return [];
   }
@@ -15943,8 +16404,8 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    const file = (0, import_node_path29.join)(root, ".gitignore");
-    if (!(0, import_node_fs27.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
+    const file = (0, import_node_path33.join)(root, ".gitignore");
+    if (!(0, import_node_fs30.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
     return () => false;
   }
@@ -15994,18 +16455,18 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs27, import_node_path29, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix2;
+var import_node_fs30, import_node_path33, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_fs30 = require("node:fs");
+    import_node_path33 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_read_file();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
-    posix2 = (path3) => path3.split(import_node_path29.sep).join("/");
+    posix4 = (path3) => path3.split(import_node_path33.sep).join("/");
   }
 });
 
@@ -16109,7 +16570,7 @@ var init_held_claims = __esm({
 });
 
 // packages/cli/src/lint/memory-age.ts
-function commonFolder(paths) {
+function commonFolder2(paths) {
   let common = (paths[0] ?? "").split("/").slice(0, -1);
   for (const path3 of paths) {
     const parts = path3.split("/");
@@ -16132,7 +16593,7 @@ async function memoryAges(memories, { root, deadlineAt }) {
     if (memory.modified !== void 0) ages.set(memory.file, { since: memory.modified, from: "modified" });
     else undated.push(memory);
   }
-  const inRoot = undated.filter((memory) => isInside(memory.file, root)).map((memory) => posix3((0, import_node_path30.relative)(root, memory.file)));
+  const inRoot = undated.filter((memory) => isInside(memory.file, root)).map((memory) => posix5((0, import_node_path34.relative)(root, memory.file)));
   if (inRoot.length > 0) {
     const log2 = await gitFacts(
       root,
@@ -16150,16 +16611,16 @@ async function memoryAges(memories, { root, deadlineAt }) {
         ...inRoot.length === 1 ? ["--max-count=1"] : [],
         "--",
         // Many memories: the folder that holds them all, rather than a command line of every name.
-        ...inRoot.length > MAX_PATHS ? [commonFolder(inRoot)] : inRoot
+        ...inRoot.length > MAX_PATHS ? [commonFolder2(inRoot)] : inRoot
       ],
       { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
     );
     if (log2 !== void 0) {
-      const wanted = new Set(inRoot);
+      const wanted2 = new Set(inRoot);
       for (const { date, files } of commitsOf(log2))
         for (const file of files) {
-          if (!wanted.has(file)) continue;
-          wanted.delete(file);
+          if (!wanted2.has(file)) continue;
+          wanted2.delete(file);
           ages.set(resolveIn(root, file, undated), { since: new Date(date).toISOString(), from: "commit" });
         }
     }
@@ -16167,7 +16628,7 @@ async function memoryAges(memories, { root, deadlineAt }) {
   for (const memory of undated) {
     if (ages.has(memory.file)) continue;
     try {
-      ages.set(memory.file, { since: (0, import_node_fs28.statSync)(memory.file).mtime.toISOString(), from: "mtime" });
+      ages.set(memory.file, { since: (0, import_node_fs31.statSync)(memory.file).mtime.toISOString(), from: "mtime" });
     } catch {
     }
   }
@@ -16203,20 +16664,20 @@ async function changesSince(paths, since, { root, deadlineAt }) {
       }
   return changes;
 }
-var import_node_fs28, import_node_path30, GIT_TIMEOUT_MS, MAX_PATHS, COMMIT, posix3, timeLeft, resolveIn;
+var import_node_fs31, import_node_path34, GIT_TIMEOUT_MS, MAX_PATHS, COMMIT, posix5, timeLeft, resolveIn;
 var init_memory_age = __esm({
   "packages/cli/src/lint/memory-age.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_fs31 = require("node:fs");
+    import_node_path34 = require("node:path");
     init_dist5();
     init_project_git();
     GIT_TIMEOUT_MS = 5e3;
     MAX_PATHS = 64;
     COMMIT = "";
-    posix3 = (path3) => path3.split(import_node_path30.sep).join("/");
+    posix5 = (path3) => path3.split(import_node_path34.sep).join("/");
     timeLeft = (deadlineAt) => Math.min(GIT_TIMEOUT_MS, deadlineAt === void 0 ? GIT_TIMEOUT_MS : deadlineAt - Date.now());
-    resolveIn = (root, file, memories) => memories.find((memory) => posix3((0, import_node_path30.relative)(root, memory.file)) === file)?.file ?? file;
+    resolveIn = (root, file, memories) => memories.find((memory) => posix5((0, import_node_path34.relative)(root, memory.file)) === file)?.file ?? file;
   }
 });
 
@@ -16228,10 +16689,10 @@ __export(inferred_exports, {
   inferChecks: () => inferChecks
 });
 function lstatIn(root, path3) {
-  const full = (0, import_node_path31.resolve)(root, path3);
+  const full = (0, import_node_path35.resolve)(root, path3);
   if (!isInside(full, root)) return void 0;
   try {
-    return (0, import_node_fs29.lstatSync)(full);
+    return (0, import_node_fs32.lstatSync)(full);
   } catch {
     return void 0;
   }
@@ -16240,7 +16701,7 @@ function holdsName(root, file, name) {
   const info = lstatIn(root, file);
   if (!info?.isFile()) return void 0;
   try {
-    const head = readFileHead((0, import_node_path31.join)(root, file), MAX_NAMED_FILE_BYTES);
+    const head = readFileHead((0, import_node_path35.join)(root, file), MAX_NAMED_FILE_BYTES);
     if (head === void 0) return void 0;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(head.text);
@@ -16251,7 +16712,7 @@ function holdsName(root, file, name) {
 async function projectListing(place, paths) {
   const last = [...new Set(paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)))];
   const first = new Set(paths.map((path3) => path3.split("/")[0]));
-  const keep = (name) => first.has(name) || last.some((wanted) => name.startsWith(wanted));
+  const keep = (name) => first.has(name) || last.some((wanted2) => name.startsWith(wanted2));
   const left = place.deadlineAt === void 0 ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now();
   const listed = await gitFacts(place.root, ["ls-files", "-z", "--cached", "--", "."], {
     timeoutMs: Math.min(LISTING_TIMEOUT_MS, left)
@@ -16345,7 +16806,7 @@ async function inferChecks(memories, place) {
     heldOf.set(memory.file, held);
     for (const claim of held) {
       if (claim.kind !== "path" || answers.has(claim.path)) continue;
-      const full = (0, import_node_path31.resolve)(place.root, claim.path);
+      const full = (0, import_node_path35.resolve)(place.root, claim.path);
       if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) answers.set(claim.path, "not held");
       else if (lstatIn(place.root, claim.path) !== void 0) answers.set(claim.path, { there: claim.path });
       else missing.push(claim);
@@ -16384,12 +16845,12 @@ async function addInferred(reports, place, options5) {
   }
   if (!options5.keepBodies) for (const report2 of memories) report2.body = "";
 }
-var import_node_fs29, import_node_path31, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, claimOf, pastDeadline, unchecked;
+var import_node_fs32, import_node_path35, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, claimOf, pastDeadline, unchecked;
 var init_inferred = __esm({
   "packages/cli/src/lint/inferred.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_fs32 = require("node:fs");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_files();
     init_project_git();
@@ -16436,7 +16897,7 @@ function searchNames(names, root, tree, limit) {
     if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path32.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path36.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -16486,11 +16947,11 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path32, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, escape;
+var import_node_path36, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path32 = require("node:path");
+    import_node_path36 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -16516,8 +16977,8 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const real = import_node_fs30.realpathSync.native((0, import_node_path33.join)(root, file));
-    if (!isInside(real, import_node_fs30.realpathSync.native(root)) || !(0, import_node_fs30.statSync)(real).isFile()) return false;
+    const real = import_node_fs33.realpathSync.native((0, import_node_path37.join)(root, file));
+    if (!isInside(real, import_node_fs33.realpathSync.native(root)) || !(0, import_node_fs33.statSync)(real).isFile()) return false;
     const head = readFileHead(real, 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
@@ -16655,7 +17116,7 @@ function aboutContent(claim, claims, root, target) {
   const generic = SETTINGS_FILE.test(name) || ROLE_STEM.test(name.replace(/\.[^.]*$/, ""));
   let large = false;
   try {
-    large = (0, import_node_fs30.statSync)((0, import_node_path33.join)(root, target)).size > LARGE_FILE;
+    large = (0, import_node_fs33.statSync)((0, import_node_path37.join)(root, target)).size > LARGE_FILE;
   } catch {
     return false;
   }
@@ -16698,12 +17159,12 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs30, import_node_path33, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile;
+var import_node_fs33, import_node_path37, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs33 = require("node:fs");
+    import_node_path37 = require("node:path");
     init_dist5();
     init_files();
     init_held_claims();
@@ -16727,7 +17188,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path34.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path38.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -16808,11 +17269,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path34, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path38, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path34 = require("node:path");
+    import_node_path38 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -16868,7 +17329,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   const checked = [];
   const rotted = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path35.relative)(memoryDir, file) || (0, import_node_path35.basename)(file);
+  const shown2 = (file) => (0, import_node_path39.relative)(memoryDir, file) || (0, import_node_path39.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({
     code,
     severity: LINT_SEVERITY[code],
@@ -16882,7 +17343,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const draft = options5.drafts?.get(file);
     const memory = draft === void 0 ? readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path35.relative)(root, path3)
+      shown: (path3) => (0, import_node_path39.relative)(root, path3)
     }) : memoryFromText(file, draft);
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -16891,7 +17352,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = draft ?? ((0, import_node_fs31.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs31.readFileSync)(file, "utf8"));
+    const text2 = draft ?? ((0, import_node_fs34.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs34.readFileSync)(file, "utf8"));
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -17044,12 +17505,12 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs31, import_node_path35, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
+var import_node_fs34, import_node_path39, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path35 = require("node:path");
+    import_node_fs34 = require("node:fs");
+    import_node_path39 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -17741,7 +18202,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path36.join)(memoryDir, name);
+      const file = (0, import_node_path40.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -17797,8 +18258,8 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path36.isAbsolute)(link2.path) ? link2.path : (0, import_node_path36.resolve)(from, link2.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs32.existsSync)(target) ? target : void 0);
+  const target = (0, import_node_path40.isAbsolute)(link2.path) ? link2.path : (0, import_node_path40.resolve)(from, link2.path);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs35.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -17819,8 +18280,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path36.isAbsolute)(link2.path) ? link2.path : (0, import_node_path36.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path36.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path40.isAbsolute)(link2.path) ? link2.path : (0, import_node_path40.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path40.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -17845,7 +18306,7 @@ function namedTopics(lines, topics) {
   const words = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const { text: text2 } of lines) {
-    for (const name of mdFileNames(text2)) words.add((0, import_node_path36.basename)(name));
+    for (const name of mdFileNames(text2)) words.add((0, import_node_path40.basename)(name));
     for (const [, span] of text2.matchAll(/`([^`]+)`/g)) {
       for (const word of span.split(/[\s,]+/)) {
         if (/^[\w.-]+\*[\w.-]*$/.test(word))
@@ -17855,7 +18316,7 @@ function namedTopics(lines, topics) {
     }
   }
   return topics.filter(
-    (topic) => words.has((0, import_node_path36.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
+    (topic) => words.has((0, import_node_path40.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
   );
 }
 function reachedThroughTopics(topics, linked) {
@@ -17863,7 +18324,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path36.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path40.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -17872,7 +18333,7 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings2, now) {
-  const file = (0, import_node_path36.basename)(topic.file);
+  const file = (0, import_node_path40.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -17918,7 +18379,7 @@ function readIndex(file) {
   return read3;
 }
 function readIndexBudget(memoryDir, limits) {
-  const { text: text2, size } = readIndex((0, import_node_path36.join)(memoryDir, INDEX_FILE));
+  const { text: text2, size } = readIndex((0, import_node_path40.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
   return { budget: indexLoadBudget(text2, limits, raw, size), size, raw };
 }
@@ -17941,7 +18402,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path36.basename)(topic.file);
+      const file = (0, import_node_path40.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -17964,13 +18425,13 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs32, import_promises, import_node_path36, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs35, import_promises, import_node_path40, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path36 = require("node:path");
+    import_node_path40 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -17994,7 +18455,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path36.basename)((0, import_node_path36.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path40.basename)((0, import_node_path40.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_NAME = 255;
     MAX_INDEX_BYTES = MAX_INDEX_FILE_BYTES;
@@ -18009,10 +18470,10 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path37.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path41.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs33.statSync)(file).isFile();
+      return (0, import_node_fs36.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -18020,9 +18481,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs33.realpathSync)((0, import_node_path37.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs36.realpathSync)((0, import_node_path41.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs33.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs36.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) });
@@ -18050,7 +18511,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path37.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path41.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   if (setup.userScopeNote !== void 0) io.warn(setup.userScopeNote);
   const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
@@ -18099,14 +18560,14 @@ async function checkCommand(args, io) {
     appendStepSummary(io, githubSummary(checkFindings(runs2, options5)));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options5.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path37.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path41.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   await writeExtraOutputs(extra, (as) => render(as, { ...options5, color: false, forPeople: false }));
   const stale5 = runs2.some(
     (run) => summarize(run.memories).stale > 0 || inferredMode === "error" && summarize(run.memories).inferred > 0
   );
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path37.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path41.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options5.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -18125,7 +18586,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs33.existsSync)((0, import_node_path37.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs36.existsSync)((0, import_node_path41.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -18133,12 +18594,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs33, import_node_path37, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs36, import_node_path41, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_fs36 = require("node:fs");
+    import_node_path41 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -18325,6 +18786,16 @@ ${then}`;
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: shortened(reason, MAX_HOOK_CONTEXT) } })}
 `;
 }
+function withSystemMessage(answer, notices) {
+  if (notices.length === 0) return answer;
+  const systemMessage = shortened(
+    notices.map((notice) => `claimcheck: warning: ${shortened(flat(notice), MAX_FACT_LENGTH)}`).join("\n"),
+    MAX_HOOK_CONTEXT
+  );
+  const fields = answer === void 0 ? {} : JSON.parse(answer);
+  return `${JSON.stringify({ systemMessage, ...fields })}
+`;
+}
 function failureContext(where, message) {
   return withinCap(
     `claimcheck could not verify the memories in ${flat(where)}: `,
@@ -18413,16 +18884,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path38.dirname)((0, import_node_url8.fileURLToPath)(importMeta.url));
-  while (!(0, import_node_fs34.existsSync)((0, import_node_path38.join)(dir, "package.json")) && (0, import_node_path38.dirname)(dir) !== dir) dir = (0, import_node_path38.dirname)(dir);
-  return (0, import_node_fs34.realpathSync)((0, import_node_path38.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path42.dirname)((0, import_node_url8.fileURLToPath)(importMeta.url));
+  while (!(0, import_node_fs37.existsSync)((0, import_node_path42.join)(dir, "package.json")) && (0, import_node_path42.dirname)(dir) !== dir) dir = (0, import_node_path42.dirname)(dir);
+  return (0, import_node_fs37.realpathSync)((0, import_node_path42.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs34, import_node_path38, import_node_url8;
+var import_node_fs37, import_node_path42, import_node_url8;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_fs37 = require("node:fs");
+    import_node_path42 = require("node:path");
     import_node_url8 = require("node:url");
   }
 });
@@ -18430,25 +18901,25 @@ var init_own_bin = __esm({
 // packages/cli/src/hooks/child-groups.ts
 function processTable() {
   if (process.platform === "linux") {
-    return (0, import_node_fs35.readdirSync)("/proc").flatMap((name) => {
+    return (0, import_node_fs38.readdirSync)("/proc").flatMap((name) => {
       if (!/^\d+$/.test(name)) return [];
       try {
-        const stat2 = (0, import_node_fs35.readFileSync)(`/proc/${name}/stat`, "utf8");
-        const [, ppid, pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-        return [{ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid) }];
+        const stat2 = (0, import_node_fs38.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const [, , pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+        return [{ pid: Number(name), pgid: Number(pgid) }];
       } catch {
         return [];
       }
     });
   }
-  const listed = (0, import_node_child_process2.execFileSync)("ps", ["-A", "-o", "pid=,ppid=,pgid="], { encoding: "utf8" });
+  const listed = (0, import_node_child_process2.execFileSync)("/bin/ps", ["-A", "-o", "pid=,pgid="], { encoding: "utf8" });
   return listed.split("\n").flatMap((line) => {
-    const [pid, ppid, pgid] = line.trim().split(/\s+/).map(Number);
-    return pid && ppid !== void 0 && pgid !== void 0 ? [{ pid, ppid, pgid }] : [];
+    const [pid, pgid] = line.trim().split(/\s+/).map(Number);
+    return pid && pgid !== void 0 ? [{ pid, pgid }] : [];
   });
 }
-function endChildProcessGroups() {
-  if (process.platform === "win32") return;
+function endProcessGroups(groups) {
+  if (process.platform === "win32" || groups.size === 0) return;
   let table;
   try {
     table = processTable();
@@ -18456,20 +18927,21 @@ function endChildProcessGroups() {
     return;
   }
   const own3 = table.find((entry) => entry.pid === process.pid)?.pgid;
-  for (const entry of table) {
-    if (entry.ppid !== process.pid || entry.pgid !== entry.pid || entry.pgid === own3) continue;
+  const alive = new Set(table.map((entry) => entry.pgid));
+  for (const pgid of groups) {
+    if (pgid === own3 || !alive.has(pgid)) continue;
     try {
-      process.kill(-entry.pgid, "SIGKILL");
+      process.kill(-pgid, "SIGKILL");
     } catch {
     }
   }
 }
-var import_node_child_process2, import_node_fs35;
+var import_node_child_process2, import_node_fs38;
 var init_child_groups = __esm({
   "packages/cli/src/hooks/child-groups.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs35 = require("node:fs");
+    import_node_fs38 = require("node:fs");
   }
 });
 
@@ -18582,9 +19054,16 @@ __export(hook_thread_exports, {
 });
 async function answerHookJob(job) {
   const warnings = [];
+  const notices = [];
+  const { groups } = job;
+  const stopTelling = groups === void 0 ? void 0 : onProgramGroup((pid) => groups.postMessage(pid));
   try {
     const { verifyForHandover: verifyForHandover2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
-    const env = { ...job.env, warn: (message) => warnings.push(message) };
+    const env = {
+      ...job.env,
+      warn: (message) => warnings.push(message),
+      notice: (message) => notices.push(message)
+    };
     const only = job.draft ? [] : job.only;
     const { setup, reports } = await verifyForHandover2(
       job.flags,
@@ -18603,14 +19082,31 @@ async function answerHookJob(job) {
       const propose = report2.reason === "no verify block" || report2.reason === "no frontmatter";
       advice = await adviseOnWrite2(report2.file, setup, { propose });
     }
-    return { memoryDir: setup.memoryDir, reports, warnings, userScopeNote: setup.userScopeNote, advice };
+    return { memoryDir: setup.memoryDir, reports, warnings, notices, userScopeNote: setup.userScopeNote, advice };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    stopTelling?.();
   }
 }
-async function verifyInThread(job, { warn, deadlineFlag }) {
-  const { Worker } = (0, import_node_module7.createRequire)(importMeta.url)("node:worker_threads");
-  const worker = new Worker(ownBin(), { argv: [HOOK_THREAD_ARGUMENT], workerData: job, stdout: true, stderr: true });
+async function verifyInThread(job, {
+  warn,
+  notice = warn,
+  deadlineFlag
+}) {
+  const { Worker, MessageChannel, receiveMessageOnPort } = (0, import_node_module8.createRequire)(importMeta.url)(
+    "node:worker_threads"
+  );
+  const started = /* @__PURE__ */ new Set();
+  const { port1, port2 } = new MessageChannel();
+  port1.on("message", (pid) => started.add(pid));
+  const worker = new Worker(ownBin(), {
+    argv: [HOOK_THREAD_ARGUMENT],
+    workerData: { ...job, groups: port2 },
+    transferList: [port2],
+    stdout: true,
+    stderr: true
+  });
   let timer2;
   try {
     const answer = await new Promise((resolve22, reject) => {
@@ -18622,20 +19118,25 @@ async function verifyInThread(job, { warn, deadlineFlag }) {
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
+    answer.notices?.forEach(notice);
     if ("error" in answer) throw new Error(answer.error);
     answer.warnings.forEach(warn);
     return answer;
   } finally {
     clearTimeout(timer2);
     await worker.terminate();
-    endChildProcessGroups();
+    for (let told = receiveMessageOnPort(port1); told !== void 0; told = receiveMessageOnPort(port1))
+      started.add(told.message);
+    port1.close();
+    endProcessGroups(started);
   }
 }
-var import_node_module7, MARGIN_MS;
+var import_node_module8, MARGIN_MS;
 var init_hook_thread = __esm({
   "packages/cli/src/hooks/hook-thread.ts"() {
     "use strict";
-    import_node_module7 = require("node:module");
+    import_node_module8 = require("node:module");
+    init_dist5();
     init_own_bin();
     init_child_groups();
     init_hook_thread_argument();
@@ -18645,32 +19146,32 @@ var init_hook_thread = __esm({
 
 // packages/cli/src/hooks/hook-route.ts
 function memoryDirFor2(options5, env) {
-  if (options5.memoryDirArgument !== void 0) return (0, import_node_path39.resolve)(env.cwd, options5.memoryDirArgument);
+  if (options5.memoryDirArgument !== void 0) return (0, import_node_path43.resolve)(env.cwd, options5.memoryDirArgument);
   return autoMemoryDir(resolveRoot(options5.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr2((0, import_node_path39.dirname)(file));
+  const dir = realOr2((0, import_node_path43.dirname)(file));
   if (dir === void 0 || dir !== realOr2(memoryDir)) return void 0;
-  return (0, import_node_path39.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  return (0, import_node_path43.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 function toolRoute(payload, options5, env) {
   const event = payload.hookEventName;
   const tool = payload.toolName;
   const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options5.require || requiredByEnvironment(env));
   if (!onTool || payload.filePath === void 0) return void 0;
-  const file = (0, import_node_path39.resolve)(env.cwd, payload.filePath);
+  const file = (0, import_node_path43.resolve)(env.cwd, payload.filePath);
   const memoryDir = memoryDirFor2(options5, env);
   const kind = memoryFileKind(file, memoryDir);
   if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
   return { file, memoryDir, kind };
 }
-var import_node_fs36, import_node_path39, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
+var import_node_fs39, import_node_path43, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
 var init_hook_route = __esm({
   "packages/cli/src/hooks/hook-route.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
-    import_node_path39 = require("node:path");
+    import_node_fs39 = require("node:fs");
+    import_node_path43 = require("node:path");
     init_locate();
     init_memory_dir();
     STDIN_WAIT_MS = 2e3;
@@ -18678,7 +19179,7 @@ var init_hook_route = __esm({
     WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
     realOr2 = (path3) => {
       try {
-        return (0, import_node_fs36.realpathSync)(path3);
+        return (0, import_node_fs39.realpathSync)(path3);
       } catch {
         return void 0;
       }
@@ -18701,11 +19202,21 @@ async function droppedOf(memoryDir) {
     return [];
   }
 }
+async function committedLeadingOut(hook) {
+  const { refusedCommittedMemoryDirs: refusedCommittedMemoryDirs2, notReadingCommitted: notReadingCommitted2 } = await Promise.resolve().then(() => (init_run_setup(), run_setup_exports));
+  return refusedCommittedMemoryDirs2(resolveRoot(hook.flags.root, hook.env), hook.env).map(({ from, real }) => {
+    hook.io.warn(notReadingCommitted2({ from, real }));
+    return `The memory dir this repository commits at ${visible(from)} was not read by claimcheck: it leads out of the repository, to ${visible(real)}.`;
+  });
+}
 async function sessionStart(hook) {
   const { env, flags, memoryDirArgument } = hook;
-  if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env)) return void 0;
+  const refused = memoryDirArgument === void 0 ? await committedLeadingOut(hook) : [];
+  const committed = { facts: refused, more: () => "" };
+  if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env))
+    return refused.length > 0 ? fitContext([committed]) : void 0;
   const memoryDir = memoryDirOf(hook);
-  if (!(0, import_node_fs37.existsSync)(memoryDir)) return void 0;
+  if (!(0, import_node_fs40.existsSync)(memoryDir)) return refused.length > 0 ? fitContext([committed]) : void 0;
   const verifying = verify2(hook, { memoryDirArgument: memoryDir, inferred: { age: false } });
   const dropped = await droppedOf(memoryDir);
   const result2 = await verifying;
@@ -18716,10 +19227,11 @@ async function sessionStart(hook) {
   const { nothingChecked: nothingChecked2, emptyStateLine: emptyStateLine2 } = await Promise.resolve().then(() => (init_empty_state(), empty_state_exports));
   const unchecked2 = nothingChecked2(result2.reports) ? [emptyStateLine2({ memories: result2.reports.length }, "agent")] : [];
   const groups = [
+    committed,
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path40.relative)(result2.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path44.relative)(result2.memoryDir, file)),
     droppedGroup(dropped, "session"),
-    inferredGroup(inferred, (file) => (0, import_node_path40.relative)(result2.memoryDir, file)),
+    inferredGroup(inferred, (file) => (0, import_node_path44.relative)(result2.memoryDir, file)),
     { facts: unchecked2, more: () => "" }
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
@@ -18731,7 +19243,7 @@ async function afterRead(hook, file, memoryDir) {
     inferred: { age: "when-stale", changesOf: "all" }
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path40.basename)(file);
+  const shown2 = (0, import_node_path44.basename)(file);
   if (report2 !== void 0 && hasStaleInferred(report2))
     return hookOutput("PostToolUse", readInferredContext(report2, shown2));
   if (report2?.status !== "stale") return void 0;
@@ -18749,14 +19261,14 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path40.basename)(file);
+  const shown2 = (0, import_node_path44.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice && (advice.check || advice.missing.length > 0))
     return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
-  if ((0, import_node_fs37.existsSync)(file)) return void 0;
+  if ((0, import_node_fs40.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const text2 = hook.payload.content ?? "";
   const memory = memoryFromText2(file, text2);
@@ -18767,15 +19279,29 @@ async function beforeWrite(hook, file, memoryDir) {
     advice = (await verify2(hook, { memoryDirArgument: memoryDir, draft })).advice?.check;
   } catch {
   }
-  return denyCreate((0, import_node_path40.basename)(file), memory.verify.result.reason, advice);
+  return denyCreate((0, import_node_path44.basename)(file), memory.verify.result.reason, advice);
 }
-async function answerClaudeHook(options5, io) {
+function collectNotices(io) {
+  const notices = [...new Set(io.noticesSaid ?? [])];
+  const notice = (message) => {
+    if (notices.includes(message)) return;
+    notices.push(message);
+    io.warn(message);
+  };
+  return { io: { ...io, notice }, notices };
+}
+async function answerClaudeHook(options5, given2) {
+  const { io, notices } = collectNotices(given2);
+  const answer = (text2) => {
+    const said = withSystemMessage(text2, notices);
+    if (said !== void 0) io.stdout(said);
+  };
   const deadlineAt = (io.startedAt ?? Date.now()) + options5.deadlineMs;
   const wait = Math.max(0, Math.min(STDIN_WAIT_MS, deadlineAt - Date.now()));
   const input = await io.readInput(wait);
   if (input === OVERSIZED_INPUT) return 0;
   const payload = parseHookPayload(input);
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path40.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path44.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -18787,34 +19313,35 @@ async function answerClaudeHook(options5, io) {
       } catch {
       }
       const context = await sessionStart(hook);
-      if (context !== void 0) io.stdout(hookOutput("SessionStart", context));
+      answer(context === void 0 ? void 0 : hookOutput("SessionStart", context));
       return 0;
     }
     const route = toolRoute(payload, routeOptions(hook), env);
     if (route === void 0) return 0;
     const { file, memoryDir, kind } = route;
     where = memoryDir;
-    let answer;
-    if (event === "PreToolUse") answer = await beforeWrite(hook, file, memoryDir);
-    else if (tool !== void 0 && WRITE_TOOLS.has(tool)) answer = await afterWrite(hook, file, memoryDir, kind);
-    else if (kind === "topic") answer = await afterRead(hook, file, memoryDir);
-    if (answer !== void 0) io.stdout(answer);
+    let said;
+    if (event === "PreToolUse") said = await beforeWrite(hook, file, memoryDir);
+    else if (tool !== void 0 && WRITE_TOOLS.has(tool)) said = await afterWrite(hook, file, memoryDir, kind);
+    else if (kind === "topic") said = await afterRead(hook, file, memoryDir);
+    answer(said);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (message.startsWith(NO_MEMORY_DIR) || event === "PreToolUse") return 0;
-    io.stdout(hookOutput(event, failureContext(where, message)));
+    if (message.startsWith(NO_MEMORY_DIR) || event === "PreToolUse") answer(void 0);
+    else answer(hookOutput(event, failureContext(where, message)));
   }
   return 0;
 }
-var import_node_fs37, import_node_path40, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
+var import_node_fs40, import_node_path44, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
   "packages/cli/src/hooks/hooks.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
-    import_node_path40 = require("node:path");
+    import_node_fs40 = require("node:fs");
+    import_node_path44 = require("node:path");
     init_inferred_facts();
     init_memory_dir();
     init_locate();
+    init_visible_text();
     init_hook_answers();
     init_hook_payload();
     init_stdin();
@@ -18826,14 +19353,14 @@ var init_hooks = __esm({
       require: hook.require
     });
     memoryDirOf = (hook) => memoryDirFor2(routeOptions(hook), hook.env);
-    inMemoryDir = (file) => (0, import_node_path40.join)((0, import_node_fs37.realpathSync)((0, import_node_path40.dirname)(file)), (0, import_node_path40.basename)(file));
+    inMemoryDir = (file) => (0, import_node_path44.join)((0, import_node_fs40.realpathSync)((0, import_node_path44.dirname)(file)), (0, import_node_path44.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
       deadlineAt: hook.deadlineAt,
       ...job
     });
-    verify2 = (hook, job) => verifyInThread(jobOf(hook, job), { warn: hook.io.warn, deadlineFlag: hook.deadlineMs / 1e3 });
+    verify2 = (hook, job) => verifyInThread(jobOf(hook, job), { warn: hook.io.warn, notice: hook.io.notice, deadlineFlag: hook.deadlineMs / 1e3 });
   }
 });
 
@@ -19304,7 +19831,7 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path41.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path45.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -19325,7 +19852,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs38.existsSync)((0, import_node_path41.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs41.existsSync)((0, import_node_path45.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -19354,12 +19881,12 @@ ${indexText(report2, { listInfo: failOn === "info", color: paint })}`
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs38, import_node_path41, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs41, import_node_path45, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
-    import_node_path41 = require("node:path");
+    import_node_fs41 = require("node:fs");
+    import_node_path45 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -20151,11 +20678,11 @@ function parseTree(text2, errors = [], options5 = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep11, offset, length) => {
+    onSeparator: (sep12, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep11 === ":") {
+        if (sep12 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep11 === ",") {
+        } else if (sep12 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -20930,9 +21457,10 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  return (io.env.PATH ?? "").split(import_node_path42.delimiter).some((folder) => {
+  const folders = (absoluteSearchPath(io.env.PATH) ?? "").split(import_node_path46.delimiter).filter(Boolean);
+  return folders.some((folder) => {
     try {
-      (0, import_node_fs39.accessSync)((0, import_node_path42.join)(folder || ".", name), import_node_fs39.constants.X_OK);
+      (0, import_node_fs42.accessSync)((0, import_node_path46.join)(folder, name), import_node_fs42.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -20940,7 +21468,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs39.existsSync)((0, import_node_path42.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs42.existsSync)((0, import_node_path46.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -20955,8 +21483,8 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path42.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path42.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path46.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path46.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
@@ -20983,15 +21511,15 @@ function readSettings(file, shown2) {
 function withinProject(file, root, shown2) {
   let real;
   try {
-    real = import_node_fs39.realpathSync.native(file);
+    real = import_node_fs42.realpathSync.native(file);
   } catch {
     try {
-      real = (0, import_node_path42.join)(import_node_fs39.realpathSync.native((0, import_node_path42.dirname)(file)), (0, import_node_path42.basename)(file));
+      real = (0, import_node_path46.join)(import_node_fs42.realpathSync.native((0, import_node_path46.dirname)(file)), (0, import_node_path46.basename)(file));
     } catch {
       return;
     }
   }
-  const project = import_node_fs39.realpathSync.native(root);
+  const project = import_node_fs42.realpathSync.native(root);
   if (!isInside(real, project))
     throw new ClaimcheckError(
       "USAGE",
@@ -20999,19 +21527,33 @@ function withinProject(file, root, shown2) {
     );
 }
 function ignoredByGit(file, root) {
-  return (0, import_node_child_process3.spawnSync)("git", ["-c", "core.fsmonitor=false", "check-ignore", "-q", "--", file], { cwd: root, stdio: "ignore" }).status !== 1;
+  return (0, import_node_child_process3.spawnSync)("git", ["-c", "core.fsmonitor=false", "check-ignore", "-q", "--", file], {
+    cwd: root,
+    stdio: "ignore",
+    // Looked up on absolute entries of PATH only: a relative one is the project's own folder.
+    env: { ...process.env, PATH: absoluteSearchPath(process.env.PATH) }
+  }).status !== 1;
 }
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path42.join)(userStateDir(io.env, io.home ?? (0, import_node_os8.homedir)()), "settings-backups", name);
+  return (0, import_node_path46.join)(userStateDir(io.env, io.home ?? (0, import_node_os9.homedir)()), "settings-backups", name);
+}
+function refuseSharedBackupFolder(backup, shown2) {
+  const folder = (0, import_node_path46.dirname)(backup);
+  const problem = ownFolderProblem(folder);
+  if (problem === void 0) return;
+  throw new ClaimcheckError(
+    "USAGE",
+    `${notUsedWarning(`${folder} for the backup of ${shown2}`, problem)}; ${shown2} was left untouched (set XDG_STATE_HOME to a folder of your own)`
+  );
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises2.mkdir)((0, import_node_path42.dirname)(file), { recursive: true });
+  await (0, import_promises2.mkdir)((0, import_node_path46.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises2.mkdir)((0, import_node_path42.dirname)(backup), { recursive: true });
+    await (0, import_promises2.mkdir)((0, import_node_path46.dirname)(backup), { recursive: true, mode: 448 });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -21039,7 +21581,7 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path42.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path46.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
@@ -21076,10 +21618,12 @@ async function hookCommand(args, io) {
     );
     return 0;
   }
-  const backup = await writeSettings(file, text2, previous, backupOf(scope, file, io));
+  const backupFile = backupOf(scope, file, io);
+  if (scope !== "user" && previous.text !== void 0) refuseSharedBackupFolder(backupFile, shown2);
+  const backup = await writeSettings(file, text2, previous, backupFile);
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path42.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path46.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -21094,15 +21638,15 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process3, import_node_fs39, import_node_os8, import_promises2, import_node_path42, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process3, import_node_fs42, import_node_os9, import_promises2, import_node_path46, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs39 = require("node:fs");
-    import_node_os8 = require("node:os");
+    import_node_fs42 = require("node:fs");
+    import_node_os9 = require("node:os");
     import_promises2 = require("node:fs/promises");
-    import_node_path42 = require("node:path");
+    import_node_path46 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -21160,7 +21704,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs40.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs43.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   if (store.refused !== void 0)
     throw new ClaimcheckError("USAGE", refusedStoreWarning({ ...store, refused: store.refused }));
@@ -21173,7 +21717,9 @@ async function trustCommand(args, io) {
     return 0;
   }
   if (values.revoke) {
-    await writeTrustStore({ ...store, approvals: store.approvals.filter((approval) => approval.root !== root) });
+    const kept = store.approvals.filter((approval) => approval.root !== root);
+    await writeTrustStore({ ...store, approvals: kept });
+    pruneCopies(kept, io);
     io.stdout(`revoked ${ours.length} ${ours.length === 1 ? "approval" : "approvals"} for ${visible(root)}
 `);
     return 0;
@@ -21202,6 +21748,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
         }
         store = { ...store, approvals: [...store.approvals.filter((kept) => kept.key !== approval.key), approval] };
         await writeTrustStore(store);
+        pruneCopies(store.approvals, io);
       }
     };
     await askAboutCheckers();
@@ -21217,7 +21764,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs40.realpathSync.native(setup.root);
+  const runRoot = import_node_fs43.realpathSync.native(setup.root);
   const asked = [];
   const programs2 = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -21261,30 +21808,48 @@ approved ${given2.length} of ${waiting} ${waiting === 1 ? "command" : "commands"
   );
   return 0;
 }
+function pruneCopies(approvals2, io) {
+  const kept = approvals2.flatMap((approval) => isCheckerApproval(approval.data) ? [approval.data.copy.sha256] : []);
+  pruneCheckerCopies(checkerStore(io), new Set(kept));
+}
 async function askAboutChecker(pkg, configShown, root, io) {
   const where = visible(shownPath(pkg.bound, root));
   io.stdout(`
 ${visible(configShown)} names a checker that is code from this folder: ${visible(pkg.name)}
 `);
-  let content;
+  let copy;
+  let own3;
   try {
-    content = packageContent(pkg.bound);
+    copy = checkerCopy(pkg);
+    own3 = ownMarks(pkg, copy.own);
   } catch (error) {
     io.stdout(`  not approved: ${messageOf(error)}
 `);
     return void 0;
   }
-  const files = content.files.length;
-  io.stdout(`  ${where} (${files} ${files === 1 ? "file" : "files"}, sha256 ${content.sha256.slice(0, 16)})
+  const files = copy.own.length;
+  const sha = copy.sha256.slice(0, 16);
+  io.stdout(`  ${where} (${files} ${files === 1 ? "file" : "files"}, sha256 ${sha})
 `);
-  io.stdout("  Approved, a hook installed for every folder loads it while these files stay as they are now.\n");
+  if (!(0, import_node_fs43.lstatSync)(pkg.bound).isDirectory() && files > 1)
+    io.stdout(`  with the files it loads: ${copy.own.map((file) => visible(shownPath(file, root))).join(", ")}
+`);
+  if (copy.dependencies.length > 0)
+    io.stdout(`  with the packages it depends on: ${copy.dependencies.map(visible).join(", ")}
+`);
+  const store = checkerStore(io);
+  io.stdout(
+    `  Approved, a copy of these is kept in ${visible(store)}, and a hook installed for every folder loads that copy, never these files.
+`
+  );
   if (!YES.test(await io.ask(`Load ${visible(pkg.name)} in runs here? [y/N] `) ?? "")) return void 0;
+  const data2 = { copy: keepCheckerCopy(store, copy), own: own3 };
   return {
     key: pkg.key,
     root,
-    what: `checker ${visible(pkg.name)}: ${where} (sha256 ${content.sha256.slice(0, 16)})`,
+    what: `checker ${visible(pkg.name)}: ${where} (sha256 ${sha})`,
     approvedAt: (/* @__PURE__ */ new Date()).toISOString(),
-    data: content
+    data: data2
   };
 }
 async function askAboutConfig(awaiting, flags, io) {
@@ -21304,7 +21869,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded2 = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs40.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs43.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded2?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -21336,17 +21901,19 @@ function describe2(check3, root) {
     controls: strings.some(holdsControls)
   };
 }
-var import_node_fs40, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs43, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs");
+    import_node_fs43 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
     init_locate();
     init_run_setup();
-    init_checker_packages();
+    init_checker_approval();
+    init_checker_copy();
+    init_checker_store();
     init_gate();
     init_store();
     TRUST_HELP = `Usage: claimcheck trust [MEMORY_DIR] [options]
@@ -21357,6 +21924,9 @@ bound to this project, the memory file and the command with its options: any cha
 approval. Commands the allow setting of their checker lists need none. The config is asked about
 first when it holds what a hook installed for every folder uses only once approved (checker
 settings, allowOutside, include, a checker of the network lane, or JavaScript), as it is now.
+A checker the config names from this folder (a path, or a package in its node_modules) is asked
+about before that: approved, a copy of what it loads is kept in your store (beside trust.json, in
+checkers/), and a hook installed for every folder loads that copy, never the folder's files.
 Nothing of the folder is loaded before you answer.
 
 Needs a terminal; never approves anything in CI.
@@ -21495,7 +22065,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path43.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path47.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -21503,11 +22073,11 @@ async function statsCommand(args, io) {
   io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
-var import_node_path43, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path47, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path43 = require("node:path");
+    import_node_path47 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21646,7 +22216,7 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs41.lstatSync)(file);
+  const info = (0, import_node_fs44.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return {
@@ -21655,16 +22225,16 @@ async function writeSuggestion(file, before, checks, replace = false) {
     };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs41.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs44.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs41;
+var import_node_fs44;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs");
+    import_node_fs44 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -21674,6 +22244,8 @@ var init_write_suggestion = __esm({
 function git(cwd, args) {
   return (0, import_node_child_process4.execFileSync)("git", ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false", ...args], {
     cwd,
+    // Looked up on absolute entries of PATH only: a relative one is the repository's own folder.
+    env: { ...process.env, PATH: absoluteSearchPath(process.env.PATH) },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
     timeout: 6e4,
@@ -21703,19 +22275,19 @@ function addedSince(ref, memoryDir) {
   };
   const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
   const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
-  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path44.join)(top, path3))));
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path48.join)(top, path3))));
 }
-var import_node_child_process4, import_node_fs42, import_node_path44, realOrSame;
+var import_node_child_process4, import_node_fs45, import_node_path48, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process4 = require("node:child_process");
-    import_node_fs42 = require("node:fs");
-    import_node_path44 = require("node:path");
+    import_node_fs45 = require("node:fs");
+    import_node_path48 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs42.realpathSync)(path3);
+        return (0, import_node_fs45.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21776,7 +22348,7 @@ async function lintCommand(args, io) {
   const other = INDEX_REPORTERS[format3];
   const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf2(findings), findings }) : lintText(findings, values.output === void 0 && useColor(values["no-color"] === true, io));
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path45.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path49.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubSummary(indexFindings(runs2, { failOn, command: "lint" })));
   return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
 }
@@ -21789,7 +22361,7 @@ function refuseSettingsMemoryDir(memoryDirFrom, root) {
   const prefix = "autoMemoryDirectory in ";
   if (!memoryDirFrom.startsWith(prefix)) return;
   const settings2 = memoryDirFrom.slice(prefix.length);
-  if (!isInside((0, import_node_path45.resolve)(settings2), (0, import_node_fs43.realpathSync)(root))) return;
+  if (!isInside((0, import_node_path49.resolve)(settings2), (0, import_node_fs46.realpathSync)(root))) return;
   throw new ClaimcheckError(
     "USAGE",
     `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`
@@ -21815,7 +22387,7 @@ async function suggestCommand(args, io) {
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
   if (values.write) refuseSettingsMemoryDir(setup.memoryDirFrom, setup.root);
-  const shown2 = (file) => (0, import_node_path45.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path49.relative)(io.cwd, file) || file;
   const color = useColor(values["no-color"] === true, io);
   let written = 0;
   let refused = 0;
@@ -21830,7 +22402,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
   for (const finding of findings)
     if (finding.code === "fossil-missing")
       io.stdout(
-        `# ${visible(shown2((0, import_node_path45.join)(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}; no block proposed: fix the claim first
+        `# ${visible(shown2((0, import_node_path49.join)(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}; no block proposed: fix the claim first
 `
       );
   for (const fossil of fossils) {
@@ -21838,7 +22410,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs43.readFileSync)(fossil.file);
+    const before = (0, import_node_fs46.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -21873,12 +22445,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs43, import_node_path45, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs46, import_node_path49, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs");
-    import_node_path45 = require("node:path");
+    import_node_fs46 = require("node:fs");
+    import_node_path49 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -21947,7 +22519,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs43.realpathSync)(path3);
+        return (0, import_node_fs46.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -21972,7 +22544,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path46.join)((0, import_node_path46.dirname)(file), `.${(0, import_node_path46.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path50.join)((0, import_node_path50.dirname)(file), `.${(0, import_node_path50.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises3.open)(temp, "wx", 438);
     try {
@@ -21982,7 +22554,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises3.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs44.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs47.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -22029,16 +22601,16 @@ async function initCommand(args, io) {
       "USAGE",
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
-  const file = existing ?? (0, import_node_path46.join)(root, CONFIG_NAME);
-  const shown2 = (0, import_node_path46.relative)(io.cwd, file) || file;
+  const file = existing ?? (0, import_node_path50.join)(root, CONFIG_NAME);
+  const shown2 = (0, import_node_path50.relative)(io.cwd, file) || file;
   if (existing !== void 0) {
     io.stdout(`${shown2} exists; kept as it is (edit it, or remove it and run init to start again)
 `);
     if (values["dry-run"]) return 0;
   } else {
     const config = {};
-    if ((0, import_node_fs44.existsSync)((0, import_node_path46.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
-    if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path46.relative)(root, memory.path) || ".";
+    if ((0, import_node_fs47.existsSync)((0, import_node_path50.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
+    if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path50.relative)(root, memory.path) || ".";
     config.checkers = DEFAULT_CHECKER_NAMES;
     const text2 = `${JSON.stringify(config, null, 2)}
 `;
@@ -22049,11 +22621,11 @@ async function initCommand(args, io) {
     await createFile(file, text2);
     io.stdout(
       `wrote ${shown2}${config.memoryDir === void 0 ? "" : ` (memoryDir: ${config.memoryDir})`}
-  checkers: ${DEFAULT_CHECKER_NAMES.join(", ")}; exactly these run: add @claimcheck/checker-command or @claimcheck/checker-http to the list to enable them
+  checkers: ${DEFAULT_CHECKER_NAMES.join(", ")}; exactly these run: add ${OPT_IN_NAMES.join(" or ")} to the list to enable them
 `
     );
   }
-  const projectInstalled = (0, import_node_fs44.existsSync)((0, import_node_path46.join)(root, "node_modules", ".bin", "claimcheck"));
+  const projectInstalled = (0, import_node_fs47.existsSync)((0, import_node_path50.join)(root, "node_modules", ".bin", "claimcheck"));
   let hooks = hooksGiven ?? await chooseHooks(io, projectInstalled);
   if (hooks === "project" && !projectInstalled) {
     io.stdout(PROJECT_HOOKS_NEED_AN_INSTALL);
@@ -22065,10 +22637,10 @@ async function initCommand(args, io) {
   }
   if (memory.path !== void 0 && memory.committed)
     io.stdout(
-      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${(0, import_node_path46.relative)(root, memory.path) || "."}; claimcheck check, the GitHub Action and pre-commit check this one
+      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${(0, import_node_path50.relative)(root, memory.path) || "."}; claimcheck check, the GitHub Action and pre-commit check this one
 `
     );
-  const claimcheck = isInside(ownBin(), (0, import_node_path46.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path50.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (existing !== void 0) {
     io.stdout(`
@@ -22102,14 +22674,14 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs44, import_promises3, import_node_crypto, import_node_path46, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, PROJECT_HOOKS_NEED_AN_INSTALL;
+var import_node_fs47, import_promises3, import_node_crypto, import_node_path50, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, PROJECT_HOOKS_NEED_AN_INSTALL;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs");
+    import_node_fs47 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto = require("node:crypto");
-    import_node_path46 = require("node:path");
+    import_node_path50 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -22158,8 +22730,8 @@ __export(program_exports, {
 module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
-var import_node_fs45 = require("node:fs");
-var import_node_path47 = require("node:path");
+var import_node_fs48 = require("node:fs");
+var import_node_path51 = require("node:path");
 init_errors2();
 init_nearest_name();
 
@@ -22214,7 +22786,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs45.existsSync)((0, import_node_path47.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs48.existsSync)((0, import_node_path51.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -22291,4 +22863,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 151f8e0299432b96
+// claimcheck build e33233e23c652215

@@ -5869,13 +5869,13 @@ var SignalExit = class extends SignalExitBase {
     this.#sigListeners = {};
     for (const sig of signals) {
       this.#sigListeners[sig] = () => {
-        const listeners = this.#process.listeners(sig);
+        const listeners2 = this.#process.listeners(sig);
         let { count: count2 } = this.#emitter;
         const p = process10;
         if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
           count2 += p.__signal_exit_emitter__.count;
         }
-        if (listeners.length === count2) {
+        if (listeners2.length === count2) {
           this.unload();
           const ret = this.#emitter.emit("exit", null, sig);
           const s = sig === "SIGHUP" ? this.#hupSig : sig;
@@ -7335,6 +7335,17 @@ var {
   getCancelSignal: getCancelSignal2
 } = getIpcExport();
 
+// packages/core/dist/program-groups.js
+var LISTENERS = /* @__PURE__ */ Symbol.for("claimcheck.programGroupListeners");
+function listeners() {
+  const shared = globalThis;
+  return shared[LISTENERS] ??= /* @__PURE__ */ new Set();
+}
+function announceProgramGroup(pid) {
+  for (const listener of listeners())
+    listener(pid);
+}
+
 // packages/core/dist/run-program.js
 var running = /* @__PURE__ */ new Set();
 var killGroup = (pid) => {
@@ -7391,8 +7402,10 @@ async function runProgram(request) {
     stripFinalNewline: false
   });
   const pid = child.pid;
-  if (pid !== void 0)
+  if (pid !== void 0) {
     running.add(pid);
+    announceProgramGroup(pid);
+  }
   const { maxOutputBytes } = request;
   const stdout = [];
   let kept = 0;

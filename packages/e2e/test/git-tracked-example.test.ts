@@ -199,7 +199,7 @@ describe('claimcheck-checker-git-tracked under the claimcheck bin', () => {
     expect(gitCalls()).toHaveLength(2)
   })
 
-  it('under a user-scope hook: an approval holds only while the installed package is the one approved', () => {
+  it('under a user-scope hook: a change to the installed package after approval does not run, the approved copy does', () => {
     useConfig(CONFIG_ENTRY_ALLOW)
     const env = environment({ ci: false })
     expect(trustAtTerminal(env, 'y\ny\n').status).toBe(0)
@@ -208,7 +208,11 @@ describe('claimcheck-checker-git-tracked under the claimcheck bin', () => {
     const approved = readFileSync(entry)
     try {
       appendFileSync(entry, '\n// changed after approval\n')
-      expect(sessionStart(env)).toMatch(/^claimcheck did not load the checker claimcheck-checker-git-tracked/)
+      const context = sessionStart(env)
+      expect(context).toMatch(
+        /^claimcheck ran the copy of claimcheck-checker-git-tracked you approved: it changed in this folder since/,
+      )
+      expect(context).toContain(STALE_LINE)
     } finally {
       writeFileSync(entry, approved)
     }
