@@ -40,7 +40,7 @@ describe('claimcheck init', () => {
         "note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not .claude/memory; claimcheck check, the GitHub Action and pre-commit check this one",
         '',
         'claimcheck lint',
-        '[fossil] bucket.md:4: names src/config.ts, and has no verify block: give it a check (claimcheck suggest)',
+        '[fossil] .claude/memory/bucket.md:4: names src/config.ts, and has no verify block: give it a check (claimcheck suggest)',
         '',
         'errors=0 warnings=1 info=0',
         '',
@@ -83,7 +83,7 @@ describe('claimcheck init', () => {
       '../claimcheck.config.yaml exists; kept as it is (edit it, or remove it and run init to start again)\n',
     )
     expect(result.stdout).toContain("installed claimcheck's SessionStart and PostToolUse")
-    expect(result.stdout).toContain('[fossil] bucket.md:4:')
+    expect(result.stdout).toContain('[fossil] .claude/memory/bucket.md:4:')
     expect(result.stdout).toContain('claimcheck check ')
     expect(readFileSync(join(root, 'claimcheck.config.yaml'), 'utf8')).toBe('timeout: 5\nmemoryDir: .claude/memory\n')
     expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)

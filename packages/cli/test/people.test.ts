@@ -73,7 +73,7 @@ describe('index, lint and suggest at a terminal: coloured as check is', () => {
 
   it.each([
     ['index', `${RED}[MISSING]\u001b[39m line 1`],
-    ['lint', `${YELLOW}[fossil]\u001b[39m bucket.md`],
+    ['lint', `${YELLOW}[fossil]\u001b[39m memory/bucket.md`],
     ['suggest', '\u001b[32m+verify:'],
   ])(
     '%s: colour at a terminal and with FORCE_COLOR; none with NO_COLOR, --no-color or in a pipe',

@@ -16,7 +16,7 @@ import { meta } from '../meta.js'
 import { githubSummary } from '../reporters/github.js'
 import { indexFindings } from '../reporters/index-findings.js'
 import { INDEX_REPORTERS } from '../reporters/index.js'
-import { failing } from '../reporters/index-run.js'
+import { failing, fileOfDir } from '../reporters/index-run.js'
 import { appendStepSummary, useColor } from '../io.js'
 import { paintDiffLine, paintSeverity } from '../severity-colors.js'
 import { setupRun } from '../run-setup.js'
@@ -132,13 +132,19 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
   const failOn = failOnOption(values['fail-on'])
   const { setup, findings } = await lintSetup(values, positionals[0], io)
   const tool = { name: 'claimcheck', version: meta.version }
-  const runs = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }]
+  const run = { tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }
+  const runs = [run]
+  // Every format names a file as `check` does: relative to the root when inside it, else absolute.
+  const named = findings.map((finding) => ({ ...finding, file: fileOfDir(run, finding.file) || '.' }))
   const other = INDEX_REPORTERS[format]
   const text = other
     ? other(runs, { failOn, command: 'lint' })
     : format === 'json'
-      ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings })
-      : lintText(findings, values.output === undefined && useColor(values['no-color'] === true, io))
+      ? jsonDocument(
+          { tool },
+          { root: setup.root, memoryDir: setup.memoryDir, summary: countOf(findings), findings: named },
+        )
+      : lintText(named, values.output === undefined && useColor(values['no-color'] === true, io))
   if (values.output === undefined) io.stdout(text)
   else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
   if (format === 'github') appendStepSummary(io, githubSummary(indexFindings(runs, { failOn, command: 'lint' })))
