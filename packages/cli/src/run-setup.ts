@@ -13,6 +13,7 @@ import {
   type RunOptions,
   type TrustGate,
 } from '@claimcheck/core'
+import { projectMemoryDirs } from './claude-code/memory-dir.js'
 import { configFile } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import type { FolderConfig } from './trust/folder-policy.js'
@@ -135,6 +136,27 @@ function memoryDirFor(base: BaseSetup, argument: string | undefined, env: Enviro
   }
   if (argument === undefined) confinedFoundMemoryDir(found, base.root)
   return found
+}
+
+/**
+ * `--all`: every memory dir of the project, once each: the one a run without MEMORY_DIR takes (the
+ * config's `memoryDir` first), then Claude Code's auto memory dir, the `.claude/memory` a team
+ * commits and each subagent's.
+ */
+export function everyMemoryDir(base: BaseSetup, env: Environment): Array<{ path: string; from: string }> {
+  let taken: Array<{ path: string; from: string }> = []
+  try {
+    taken = [memoryDirFor(base, undefined, env)]
+  } catch (error) {
+    if (!isClaimcheckError(error) || !error.message.startsWith(NO_MEMORY_DIR)) throw error
+  }
+  const seen = new Set<string>()
+  return [...taken, ...projectMemoryDirs(base.root, env)].filter((dir) => {
+    const real = realpathSync.native(dir.path)
+    if (seen.has(real)) return false
+    seen.add(real)
+    return true
+  })
 }
 
 /** Root, config and checkers: what `claimcheck checkers` needs. */

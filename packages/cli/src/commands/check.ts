@@ -12,11 +12,10 @@ import { REPORTERS } from '../reporters/index.js'
 import { checkFindings } from '../reporters/check-findings.js'
 import { githubSummary } from '../reporters/github.js'
 import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
-import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { progressLine } from '../progress.js'
 import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs } from '../extra-outputs.js'
 import { appendLine, logLine } from '../rollout/run-log.js'
-import { runOptions, setupRun, type RunSetup } from '../run-setup.js'
+import { everyMemoryDir, runOptions, setupRun, type RunSetup } from '../run-setup.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
 
@@ -109,7 +108,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const { root } = setup
   if (setup.userScopeNote !== undefined) io.warn(setup.userScopeNote)
   const dirs = values.all
-    ? projectMemoryDirs(root, io)
+    ? everyMemoryDir(setup, io)
     : [{ path: setup.memoryDir, from: only ? 'the memory files named' : setup.memoryDirFrom }]
   const runs: CheckRun[] = []
   const inferredMode = setup.config?.config.inferred ?? 'warn'

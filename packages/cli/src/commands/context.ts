@@ -168,8 +168,11 @@ async function handOverAll(format: 'markdown' | 'json', flags: SetupFlags, io: I
   const { reportPath } = await import('../reporters/report.js')
   const { handoverBody, renderMarkdown } = await import('../context/render.js')
   const { jsonSections, markdownSectionHeading } = await import('../reporters/sections.js')
-  const root = resolveRoot(flags.root, io)
-  const dirs = projectMemoryDirs(root, io)
+  const { everyMemoryDir, setupBase } = await import('../run-setup.js')
+  // A config that cannot be read: its error holds every memory of the dirs found without it, below.
+  const base = await setupBase(flags, io).catch(() => undefined)
+  const root = base?.root ?? resolveRoot(flags.root, io)
+  const dirs = base ? everyMemoryDir(base, io) : projectMemoryDirs(root, io)
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`)
   const tool = { name: 'claimcheck', version: meta.version }
   const render = (sections: Array<{ dir: { path: string; from: string }; reports: MemoryReport[] }>) => {
