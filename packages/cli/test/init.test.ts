@@ -90,6 +90,55 @@ describe('claimcheck init', () => {
     expect(existsSync(join(root, '.claude/settings.local.json'))).toBe(true)
   })
 
+  it('the next steps follow what was done and what lint found', async () => {
+    const nextOf = (stdout: string) => stdout.slice(stdout.indexOf('\nNext:\n') + 1)
+    // Hooks added this run, or by an earlier one: no step to add them again.
+    const root = project()
+    const first = await cli(['init', '--scope', 'local'], { cwd: root, env: env(root) })
+    expect(nextOf(first.stdout)).toBe(
+      [
+        'Next:',
+        '  claimcheck suggest              propose a verify block for each memory lint found unchecked',
+        '  claimcheck suggest --write      insert them',
+        '  claimcheck check                run every check and see which claims still hold',
+        '  git add claimcheck.config.json  share the config with the project',
+        '',
+      ].join('\n'),
+    )
+    const again = await cli(['init'], { cwd: root, env: env(root) })
+    expect(again.code).toBe(0)
+    expect(nextOf(again.stdout)).toBe(
+      [
+        'Next:',
+        '  claimcheck suggest  propose a verify block for each memory lint found unchecked',
+        '  claimcheck check    run every check and see which claims still hold',
+        '',
+      ].join('\n'),
+    )
+
+    // Only a verify block that cannot run: nothing for suggest; fix it and lint again.
+    const broken = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'src/config.ts': 'export {}\n',
+      '.claude/memory/bad.md':
+        '---\nname: bad\nverify:\n  kind: grep\n  target: src/config.ts\n  patern: x\n---\nBody.\n',
+    })
+    const result = await cli(['init'], { cwd: broken, env: env(broken) })
+    expect(result.stdout).toContain(
+      "[invalid-verify] .claude/memory/bad.md:3: invalid verify block: grep: unknown option 'patern'",
+    )
+    expect(nextOf(result.stdout)).toBe(
+      [
+        'Next:',
+        '  claimcheck lint                        again, once the memory files are fixed (1 error above)',
+        '  claimcheck check                       run every check and see which claims still hold',
+        "  claimcheck hook install --scope local  add Claude Code's hooks, for you in this project",
+        '  git add claimcheck.config.json         share the config with the project',
+        '',
+      ].join('\n'),
+    )
+  })
+
   it("project hooks without the project's own install: says what to run instead, adds none, lints, exit 0", async () => {
     const root = project()
     const result = await cli(['init', '--scope', 'project'], { cwd: root, env: env(root) })

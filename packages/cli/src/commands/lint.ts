@@ -121,10 +121,15 @@ function lintText(findings: readonly LintFinding[], color: boolean): string {
 }
 
 export async function lintCommand(args: string[], io: Io): Promise<number> {
+  return (await lintRun(args, io)).code
+}
+
+/** `claimcheck lint`, with the findings it reported (for `init`'s next steps). */
+export async function lintRun(args: string[], io: Io): Promise<{ code: number; findings: readonly LintFinding[] }> {
   const { values, positionals } = parseCommand(args, LINT_OPTIONS)
   if (values.help) {
     io.stdout(LINT_HELP)
-    return 0
+    return { code: 0, findings: [] }
   }
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `lint takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
@@ -148,7 +153,7 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
   if (values.output === undefined) io.stdout(text)
   else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
   if (format === 'github') appendStepSummary(io, githubSummary(indexFindings(runs, { failOn, command: 'lint' })))
-  return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0
+  return { code: findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0, findings }
 }
 
 function countOf(findings: readonly LintFinding[]): Record<LintSeverity, number> {
