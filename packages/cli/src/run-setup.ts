@@ -17,7 +17,7 @@ import { projectMemoryDirs } from './claude-code/memory-dir.js'
 import { configFile } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import type { FolderConfig } from './trust/folder-policy.js'
-import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
+import { defaultEntries, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import type { Environment } from './environment.js'
 import { existingFolder, expandHome, findMemoryDir, NO_MEMORY_DIR, resolveRoot } from './locate.js'
 import { confined, confinedFoundMemoryDir, refuseWideningFromMemoryDir } from './trust/config-reach.js'
@@ -163,7 +163,7 @@ export function everyMemoryDir(base: BaseSetup, env: Environment): Array<{ path:
 export async function setupCheckers(flags: SetupFlags, env: Environment): Promise<CheckerSetup> {
   let base = await setupBase(flags, env)
   const { config } = base
-  const builtIn = () => defaultCheckers().map((checker) => ({ checker, source: 'built in' }))
+  const builtIn = defaultEntries
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
   let entries = config
     ? await (
