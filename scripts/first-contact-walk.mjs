@@ -519,7 +519,7 @@ async function walk(mode) {
       const rev = git(clone, 'rev-parse', 'HEAD').trim()
       writeFileSync(
         join(project, '.pre-commit-config.yaml'),
-        `repos:\n  - repo: ${clone}\n    rev: ${rev}\n    hooks:\n      - id: claimcheck\n      - id: claimcheck-index\n      - id: claimcheck-lint-new\n`,
+        `repos:\n  - repo: ${clone}\n    rev: '${rev}'\n    hooks:\n      - id: claimcheck\n      - id: claimcheck-index\n      - id: claimcheck-lint-new\n`,
       )
       own(project)
       const preCommit = { ...env, PRE_COMMIT_HOME: join(base, 'pre-commit') }
