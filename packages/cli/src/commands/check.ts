@@ -116,7 +116,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const formats = new Set([format, ...extra.map(([as]) => as)])
   for (const { path: memoryDir, from } of dirs) {
     const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
-    const progress = progressLine(io)
+    const progress = progressLine(io, { quiet: values.quiet === true })
     const reports: CheckRun['memories'] = await verifyMemoryFiles(
       files,
       runOptions(setup, memoryDir),

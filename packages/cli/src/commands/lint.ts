@@ -19,6 +19,7 @@ import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing, fileOfDir } from '../reporters/index-run.js'
 import { appendStepSummary, useColor } from '../io.js'
 import { paintDiffLine, paintSeverity } from '../severity-colors.js'
+import { progressLine } from '../progress.js'
 import { setupRun } from '../run-setup.js'
 import { jsonDocument } from '../reporters/sections.js'
 import { visible } from '../visible-text.js'
@@ -77,7 +78,7 @@ const SUGGEST_OPTIONS = {
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 async function lintSetup(
-  values: { root?: string; config?: string; since?: string; 'user-scope'?: boolean },
+  values: { root?: string; config?: string; since?: string; 'user-scope'?: boolean; quiet?: boolean },
   memoryDirArgument: string | undefined,
   io: Io,
 ) {
@@ -94,12 +95,19 @@ async function lintSetup(
     const added = addedSince(values.since, setup.memoryDir)
     only = new Set(files.filter((file) => added.has(realOrSame(file))))
   }
-  const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
-    only,
-    timeoutSeconds: setup.timeoutSeconds,
-    requireChecks: values.since !== undefined,
-  })
-  return { setup, files, ...result }
+  // A long lint at a terminal says how far it is, on stderr, cleared before the report.
+  const progress = progressLine(io, { quiet: values.quiet === true })
+  try {
+    const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
+      only,
+      timeoutSeconds: setup.timeoutSeconds,
+      requireChecks: values.since !== undefined,
+      progress: progress.step,
+    })
+    return { setup, files, ...result }
+  } finally {
+    progress.end()
+  }
 }
 
 const realOrSame = (path: string) => {
