@@ -28,8 +28,9 @@ Options:
 ${EXTRA_OUTPUT_HELP}
   --observe              report only: exit 0 even when a claim is stale
   --log FILE             append a JSON line about this run to FILE (see claimcheck stats)
-  --all                  every memory dir of the project: Claude Code's auto memory dir and each
-                         subagent's (project, local and user scope), a section each
+  --all                  every memory dir of the project: the one taken without MEMORY_DIR (the
+                         config's memoryDir first), Claude Code's auto memory dir, .claude/memory
+                         and each subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
   --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)

@@ -19,8 +19,9 @@ Hands memory over: fresh and unverifiable memories in full, stale ones held back
 Options:
   --format markdown|json|claude-hook   output (default markdown); claude-hook is Claude Code's hook
   --max-chars N          cap the markdown output: bodies are dropped before held lines
-  --all                  every memory dir of the project (Claude Code's auto memory dir and each
-                         subagent's), a section each; markdown or json
+  --all                  every memory dir of the project (the config's memoryDir, Claude Code's auto
+                         memory dir, .claude/memory and each subagent's), a section each; markdown
+                         or json
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
   --withhold             claude-hook: answer a read of a stale topic file with its body withheld
   --require              claude-hook: deny a Write that creates a topic file with no verify block

@@ -31,8 +31,9 @@ ${EXTRA_OUTPUT_HELP}
   --warn-ratio R         warn at this share of a limit (default 0.8)
   --stale-days D         a topic modified longer ago is stale (default 30)
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
-  --all                  every memory dir of the project that has a MEMORY.md: Claude Code's auto
-                         memory dir and each subagent's (read raw), a section each
+  --all                  every memory dir of the project that has a MEMORY.md: the config's
+                         memoryDir, Claude Code's auto memory dir, .claude/memory and each
+                         subagent's (read raw), a section each
   --root DIR, --config FILE, --help
 `
 
