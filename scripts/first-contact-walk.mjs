@@ -288,7 +288,12 @@ async function walk(mode) {
       says: ['claimcheck.config.json exists; kept as it is', 'hooks in .claude/settings.local.json', 'claimcheck lint'],
       lines: 6,
     })
-    run('claimcheck lint; echo "exit $?"', { cwd: project, env, says: ['[fossil] .claude/memory/bucket.md', 'exit 1'], lines: 4 })
+    run('claimcheck lint; echo "exit $?"', {
+      cwd: project,
+      env,
+      says: ['[fossil] .claude/memory/bucket.md', 'exit 1'],
+      lines: 4,
+    })
     run('claimcheck help check', { cwd: project, env, says: ['Usage: claimcheck check'], lines: 2 })
     run('claimcheck -V', { cwd: project, env, lines: 1 })
     const empty = join(base, 'empty')
