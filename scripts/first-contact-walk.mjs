@@ -269,7 +269,7 @@ async function walk(mode) {
         "project hooks run the project's own claimcheck",
         'so no hooks were added',
         "note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not .claude/memory",
-        '[fossil] bucket.md',
+        '[fossil] .claude/memory/bucket.md',
         'errors=0 warnings=1 info=0',
         'Next:',
         'claimcheck suggest',
@@ -288,7 +288,12 @@ async function walk(mode) {
       says: ['claimcheck.config.json exists; kept as it is', 'hooks in .claude/settings.local.json', 'claimcheck lint'],
       lines: 6,
     })
-    run('claimcheck lint; echo "exit $?"', { cwd: project, env, says: ['[fossil] bucket.md', 'exit 1'], lines: 4 })
+    run('claimcheck lint; echo "exit $?"', {
+      cwd: project,
+      env,
+      says: ['[fossil] .claude/memory/bucket.md', 'exit 1'],
+      lines: 4,
+    })
     run('claimcheck help check', { cwd: project, env, says: ['Usage: claimcheck check'], lines: 2 })
     run('claimcheck -V', { cwd: project, env, lines: 1 })
     const empty = join(base, 'empty')
@@ -519,7 +524,7 @@ async function walk(mode) {
       const rev = git(clone, 'rev-parse', 'HEAD').trim()
       writeFileSync(
         join(project, '.pre-commit-config.yaml'),
-        `repos:\n  - repo: ${clone}\n    rev: ${rev}\n    hooks:\n      - id: claimcheck\n      - id: claimcheck-index\n      - id: claimcheck-lint-new\n`,
+        `repos:\n  - repo: ${clone}\n    rev: '${rev}'\n    hooks:\n      - id: claimcheck\n      - id: claimcheck-index\n      - id: claimcheck-lint-new\n`,
       )
       own(project)
       const preCommit = { ...env, PRE_COMMIT_HOME: join(base, 'pre-commit') }

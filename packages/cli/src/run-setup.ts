@@ -13,10 +13,11 @@ import {
   type RunOptions,
   type TrustGate,
 } from '@claimcheck/core'
+import { projectMemoryDirs } from './claude-code/memory-dir.js'
 import { configFile } from './config/find.js'
 import type { LoadedConfig } from './config/load.js'
 import type { FolderConfig } from './trust/folder-policy.js'
-import { defaultCheckers, SHIPPED_CHECKERS } from './shipped-checkers.js'
+import { defaultEntries, SHIPPED_CHECKERS } from './shipped-checkers.js'
 import type { Environment } from './environment.js'
 import { committedMemoryDirs, existingFolder, expandHome, findMemoryDir, NO_MEMORY_DIR, resolveRoot } from './locate.js'
 import { visible } from './visible-text.js'
@@ -175,11 +176,32 @@ export function refusedCommittedMemoryDirs(
   })
 }
 
+/**
+ * `--all`: every memory dir of the project, once each: the one a run without MEMORY_DIR takes (the
+ * config's `memoryDir` first), then Claude Code's auto memory dir, the `.claude/memory` a team
+ * commits and each subagent's.
+ */
+export function everyMemoryDir(base: BaseSetup, env: Environment): Array<{ path: string; from: string }> {
+  let taken: Array<{ path: string; from: string }> = []
+  try {
+    taken = [memoryDirFor(base, undefined, env)]
+  } catch (error) {
+    if (!isClaimcheckError(error) || !error.message.startsWith(NO_MEMORY_DIR)) throw error
+  }
+  const seen = new Set<string>()
+  return [...taken, ...projectMemoryDirs(base.root, env)].filter((dir) => {
+    const real = realpathSync.native(dir.path)
+    if (seen.has(real)) return false
+    seen.add(real)
+    return true
+  })
+}
+
 /** Root, config and checkers: what `claimcheck checkers` needs. */
 export async function setupCheckers(flags: SetupFlags, env: Environment): Promise<CheckerSetup> {
   let base = await setupBase(flags, env)
   const { config } = base
-  const builtIn = () => defaultCheckers().map((checker) => ({ checker, source: 'built in' }))
+  const builtIn = defaultEntries
   // The checker loader (package resolution, version ranges) is loaded only when a config needs it.
   let entries = config
     ? await (

@@ -2,6 +2,9 @@
 // local, no side effects: SPEC §9.2), and the others it carries a copy of for a project that has
 // not installed them. They get nothing through this list that a third-party checker cannot get
 // through the contract: the list says only where to find them, and which package provides a kind.
+import { realpathSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Checker } from '@claimcheck/core'
 import { nearestName } from '@claimcheck/core/nearest-name'
 import { grep } from '@claimcheck/checker-grep'
@@ -17,22 +20,52 @@ export interface ShippedChecker {
   factory?: () => Checker
   /** The factory of the copy the CLI carries (bundled with it), loaded when a config names the package. */
   load(): Promise<() => Checker>
+  /** The file its code is loaded from, for `claimcheck checkers` (SPEC §6.5). */
+  file(): string
+}
+
+/**
+ * The file a package this CLI carries is loaded from: its own module where TypeScript built the
+ * CLI; in the CLI's bundle (where `import.meta` has no `resolve`), the bundle's file that holds it,
+ * this one or a script beside it (`script`, as scripts/bundle.mjs names it).
+ */
+export function carriedFile(name: string, script?: string): string {
+  const here = fileURLToPath(import.meta.url)
+  if (typeof import.meta.resolve === 'function') {
+    try {
+      return realpathSync(fileURLToPath(import.meta.resolve(name)))
+    } catch {
+      // Not resolvable from here: the bundle's own file, below.
+    }
+  }
+  return script === undefined ? here : join(dirname(here), script)
 }
 
 /** A checker of the default set: loaded with the CLI, since nearly every run uses it. */
-const atHand = (factory: () => Checker) => ({ factory, load: async () => factory })
+const atHand = (name: string, factory: () => Checker) => ({
+  name,
+  factory,
+  load: async () => factory,
+  file: () => carriedFile(name),
+})
 
 export const SHIPPED_CHECKERS: readonly ShippedChecker[] = [
-  { name: '@claimcheck/checker-readable', kind: 'readable', ...atHand(readable) },
-  { name: '@claimcheck/checker-grep', kind: 'grep', ...atHand(grep) },
-  { name: '@claimcheck/checker-symlink-strict', kind: 'symlink-strict', ...atHand(symlinkStrict) },
+  { kind: 'readable', ...atHand('@claimcheck/checker-readable', readable) },
+  { kind: 'grep', ...atHand('@claimcheck/checker-grep', grep) },
+  { kind: 'symlink-strict', ...atHand('@claimcheck/checker-symlink-strict', symlinkStrict) },
   // Loaded only when a config enables them, with what they bring (a process runner, an HTTP client).
   {
     name: '@claimcheck/checker-command',
     kind: 'command',
     load: async () => (await import('@claimcheck/checker-command')).command,
+    file: () => carriedFile('@claimcheck/checker-command', 'checker-command.cjs'),
   },
-  { name: '@claimcheck/checker-http', kind: 'http', load: async () => (await import('@claimcheck/checker-http')).http },
+  {
+    name: '@claimcheck/checker-http',
+    kind: 'http',
+    load: async () => (await import('@claimcheck/checker-http')).http,
+    file: () => carriedFile('@claimcheck/checker-http', 'checker-http.cjs'),
+  },
 ]
 
 /** The default set (those whose factory the CLI bundles). */
@@ -42,6 +75,15 @@ export const DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.fac
 export function defaultCheckers(): Checker[] {
   return DEFAULT_CHECKERS.map((shipped) => (shipped.factory as () => Checker)())
 }
+
+/** The default set's checkers, made fresh, each with the file it is loaded from (a getter: read only when shown). */
+export const defaultEntries = () =>
+  DEFAULT_CHECKERS.map((shipped) => ({
+    checker: (shipped.factory as () => Checker)(),
+    get source() {
+      return shipped.file()
+    },
+  }))
 
 /** The packages this CLI ships: what serves their kinds under a user-scope hook, which loads nothing of the folder. */
 export const SHIPPED_NAMES: ReadonlySet<string> = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name))

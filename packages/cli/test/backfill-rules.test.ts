@@ -112,7 +112,7 @@ describe('a path is what a reader would call a path', () => {
     })
     // The one path that is there (the guide, with its section mark) is a claim; nothing is missing.
     expect(findings).toEqual([
-      '[fossil] not-paths.md:17: names docs/guide.md, and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/not-paths.md:17: names docs/guide.md, and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 
@@ -124,9 +124,9 @@ describe('a path is what a reader would call a path', () => {
       ),
     })
     expect(findings).toEqual([
-      '[fossil-missing] rotted.md:8: names src/resize.ts, which does not exist under the root: the claim may have rotted already',
-      '[fossil-missing] rotted.md:8: names scripts/thumbs/run.sh, which does not exist under the root: the claim may have rotted already',
-      '[fossil-missing] rotted.md:8: names src/docs/guide.md, which does not exist under the root (docs/guide.md has its name): the claim may have rotted already',
+      '[fossil-missing] memory/rotted.md:8: names src/resize.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/rotted.md:8: names scripts/thumbs/run.sh, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/rotted.md:8: names src/docs/guide.md, which does not exist under the root (docs/guide.md has its name): the claim may have rotted already',
     ])
   })
 })
@@ -160,7 +160,7 @@ describe('an identifier is evidence when it is distinctive', () => {
       'memory/tests.md': topic('tests', 'Downloads use `slskd_api`; `TestNightlyBatch` covers the batch.'),
     })
     expect(findings).toEqual([
-      '[fossil] tests.md:8: names `TestNightlyBatch` (in tests/test_download.py), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/tests.md:8: names `TestNightlyBatch` (in tests/test_download.py), and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 
@@ -173,7 +173,7 @@ describe('an identifier is evidence when it is distinctive', () => {
       ),
     })
     expect(findings).toEqual([
-      '[fossil] types.md:8: names `RecipeService` (in src/recipes.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/types.md:8: names `RecipeService` (in src/recipes.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 
@@ -191,7 +191,7 @@ describe('an identifier is evidence when it is distinctive', () => {
       'memory/order.md': topic('order', 'Batches call `deriveBeforeClassify` first.'),
     })
     expect(findings).toEqual([
-      '[fossil] order.md:8: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/order.md:8: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
     expect(await suggestions(root)).toContain('+    pattern: deriveBeforeClassify\n')
   })
@@ -214,7 +214,7 @@ describe('the check follows the claim', () => {
       'memory/deploy.md': topic('deploy', body, { description: 'Deploys run from scripts/deploy.sh' }),
     })
     expect(findings).toEqual([
-      '[fossil] deploy.md:3: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/deploy.md:3: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
     expect(await suggestions(root)).toContain('+    target: scripts/deploy.sh\n')
   })
@@ -262,7 +262,7 @@ describe('the check follows the claim', () => {
     ].join('\n')
     const { findings } = await lint({ 'memory/grouping.md': topic('grouping', body) })
     expect(findings).toEqual([
-      '[fossil] grouping.md:12: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/grouping.md:12: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 
@@ -276,7 +276,7 @@ describe('the check follows the claim', () => {
     })
     // A file given as an example is neither held nor called missing; a name beside the file that holds it is a claim.
     expect(findings).toEqual([
-      '[fossil] defaults.md:8: names `USE_LEGACY` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/defaults.md:8: names `USE_LEGACY` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 
@@ -289,7 +289,7 @@ describe('the check follows the claim', () => {
       ),
     })
     expect(findings).toEqual([
-      '[fossil-missing] glass.md:8: names src/render/three/build-vehicle.ts, which does not exist under the root (packages/render/src/three/build-vehicle.ts has its name): the claim may have rotted already',
+      '[fossil-missing] memory/glass.md:8: names src/render/three/build-vehicle.ts, which does not exist under the root (packages/render/src/three/build-vehicle.ts has its name): the claim may have rotted already',
     ])
     expect(await suggestions(root)).not.toContain('vehicleMesh')
   })
@@ -314,7 +314,7 @@ describe('the check follows the claim', () => {
       }),
     })
     expect(findings).toEqual([
-      '[fossil] session.md:8: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/session.md:8: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 
@@ -362,7 +362,7 @@ describe('the check follows the claim', () => {
     const body = 'Deploy with care.\n\n**How to apply:** always run `scripts/deploy.sh`, never rsync by hand.'
     const { findings } = await lint({ 'memory/deploying.md': topic('deploying', body, { type: 'feedback' }) })
     expect(findings).toEqual([
-      '[fossil] deploying.md:10: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/deploying.md:10: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 })
@@ -378,8 +378,8 @@ describe('a judgement is held only to what its rule names', () => {
       'memory/beside.md': rule('beside', 'Keep `deriveBeforeClassify` in `src/app.ts` free of tuning knobs.'),
     })
     expect(findings).toEqual([
-      '[fossil] bare.md:11: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
-      '[fossil] beside.md:11: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/bare.md:11: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/beside.md:11: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
     const proposed = await suggestions(root)
     expect(proposed).not.toContain('mount.py')
@@ -479,7 +479,7 @@ describe('the check holds the claim as written', () => {
   it('a file that was renamed is rot, reported once; a name of the claim found in the new file does not make it fresh', async () => {
     const { root, findings } = await lint(renamed)
     expect(findings).toEqual([
-      '[fossil-missing] prefill.md:14: names src/pages/admin/_parts/ImportWizard.tsx, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/prefill.md:14: names src/pages/admin/_parts/ImportWizard.tsx, which does not exist under the root: the claim may have rotted already',
     ])
     const proposed = await suggestions(root)
     expect(proposed).toContain(
@@ -509,7 +509,7 @@ describe('the check holds the claim as written', () => {
       'memory/held.md': `---\nname: held\ndescription: the exporter\nmetadata:\n  type: project\n  verify:\n    kind: readable\n    target: src/app.ts\n---\nThe exporter is \`src/app.ts\`; its CSV writer is \`src/writers/csv_writer.ts\`.\n`,
     })
     expect(findings).toEqual([
-      '[fossil-missing] held.md:10: names src/writers/csv_writer.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/held.md:10: names src/writers/csv_writer.ts, which does not exist under the root: the claim may have rotted already',
     ])
   })
 })
@@ -581,7 +581,7 @@ describe('a check that can never fail, or holds nothing of the claim, is not pro
       'memory/unit.md': topic('unit', 'Unit tests run with `pnpm run test-unit`, which skips the browser.'),
     })
     expect(findings).toEqual([
-      '[fossil] unit.md:8: names `pnpm run test-unit` (defined in package.json), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/unit.md:8: names `pnpm run test-unit` (defined in package.json), and has no verify block: give it a check (claimcheck suggest)',
     ])
     expect(await suggestions(root)).not.toContain('"dev"')
   })
@@ -597,8 +597,8 @@ describe('a check that can never fail, or holds nothing of the claim, is not pro
       'memory/entry.md': topic('entry', 'The app starts in `src/App.tsx`.'),
     })
     expect(findings).toEqual([
-      '[fossil] entry.md:8: names src/App.tsx, and has no verify block: give it a check (claimcheck suggest)',
-      '[fossil] retries.md:8: names `retries` (in deploy/settings.yml), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/entry.md:8: names src/App.tsx, and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/retries.md:8: names `retries` (in deploy/settings.yml), and has no verify block: give it a check (claimcheck suggest)',
     ])
     expect(await suggestions(root)).toContain(
       '+    target: deploy/settings.yml\n+    pattern: retries\n+    fixed: true\n',
@@ -615,7 +615,7 @@ describe('shorthands and moved files: rot as a reader would judge it', () => {
       'memory/sd.md': topic('sd', 'Cards mount in `hardware/sd/sd_card.h/.cpp`; the CLI is `taskrunner/tr`.'),
     })
     expect(findings).toEqual([
-      '[fossil] sd.md:8: names hardware/sd/sd_card.h and hardware/sd/sd_card.cpp, and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/sd.md:8: names hardware/sd/sd_card.h and hardware/sd/sd_card.cpp, and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 
@@ -625,7 +625,7 @@ describe('shorthands and moved files: rot as a reader would judge it', () => {
       'memory/beacons.md': topic('beacons', 'Beacon scanning is in `radio-cli/beacon_scan.cpp`.'),
     })
     expect(findings).toEqual([
-      '[fossil-missing] beacons.md:8: names radio-cli/beacon_scan.cpp, which does not exist under the root (radio/scan/beacon_scan.cpp has its name): the claim may have rotted already',
+      '[fossil-missing] memory/beacons.md:8: names radio-cli/beacon_scan.cpp, which does not exist under the root (radio/scan/beacon_scan.cpp has its name): the claim may have rotted already',
     ])
   })
 })
@@ -642,7 +642,7 @@ describe('a feedback memory about named code', () => {
       'memory/tone.md': topic('tone', 'Keep commit messages short.', { type: 'feedback' }),
     })
     expect(findings).toEqual([
-      '[fossil] outline.md:8: names `drawTrackOutline` (in src/track.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/outline.md:8: names `drawTrackOutline` (in src/track.ts), and has no verify block: give it a check (claimcheck suggest)',
     ])
     const proposed = await suggestions(root)
     expect(proposed).toContain('+    target: src/track.ts\n+    pattern: drawTrackOutline\n')

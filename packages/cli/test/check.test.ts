@@ -442,7 +442,8 @@ describe('claimcheck check on a large memory folder', () => {
         'export default { apiVersion: 1, kind: "probe", meta: { name: "probe", version: "1.0.0" }, options, check }',
       ].join('\n'),
     }
-    const count = 6_000
+    // Each of the 500 probe targets is named by two memories: a run looks at each once.
+    const count = 3_000
     for (let s = 0; s < 300; s++) files[`src/mod-${s}.ts`] = `export function fn${s}() {}\n`
     for (let i = 0; i < count; i++) {
       const s = i % 300

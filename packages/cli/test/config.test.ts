@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
 import { installedGrep } from './installed-grep.ts'
-import { cli, slowSearch } from './run-cli.ts'
+import { cli, runCli, slowSearch } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -482,7 +482,7 @@ describe('claimcheck checkers (SPEC §6.5)', () => {
       [
         `config: ${join(root, 'claimcheck.config.yaml')}`,
         'KIND    PACKAGE           VERSION  FROM',
-        `none    @claimcheck/core  ${CORE_VERSION.padEnd(7)}  built in`,
+        `none    @claimcheck/core  ${CORE_VERSION.padEnd(7)}  ${realpathSync(fileURLToPath(new URL('../../core/dist/index.js', import.meta.url)))}`,
         '        A claim with no machine-checkable counterpart (a judgement): unverifiable, handed over as it is.',
         `exists  local-exists      1.4.0    ${join(root, 'checkers/exists.mjs')}`,
         '',
@@ -496,8 +496,22 @@ describe('claimcheck checkers (SPEC §6.5)', () => {
     const listed = json(result.stdout)
     expect(listed.config).toBeNull()
     expect(listed.checkers.map((c: { kind: string }) => c.kind)).toEqual(['none', 'readable', 'grep', 'symlink-strict'])
-    // Carried in the CLI's bundle, at the version the package names.
-    expect(listed.checkers[1]).toMatchObject({ source: 'built in', package: '@claimcheck/checker-readable' })
+    // Carried by the CLI, at the version the package names: loaded from its package's module here,
+    expect(listed.checkers[1]).toMatchObject({
+      source: realpathSync(fileURLToPath(new URL('../../../plugins/checker-readable/dist/index.js', import.meta.url))),
+      package: '@claimcheck/checker-readable',
+    })
+    // and from the CLI's bundle when the bin runs, the enabled ones beside it in scripts of their own.
+    const root = project({
+      'claimcheck.config.json': '{ "checkers": ["@claimcheck/checker-grep", "@claimcheck/checker-http"] }\n',
+    })
+    const bundled = json(runCli(['checkers', '--format', 'json'], { cwd: root }).stdout)
+    const dist = realpathSync(fileURLToPath(new URL('../dist/', import.meta.url)))
+    expect(bundled.checkers.map((c: { kind: string; source: string }) => [c.kind, c.source])).toEqual([
+      ['none', join(dist, 'claimcheck.cjs')],
+      ['grep', join(dist, 'claimcheck.cjs')],
+      ['http', join(dist, 'checker-http.cjs')],
+    ])
   })
 
   it('shows what each kind checks, as each checker describes itself (meta.docs), a third party alike', async () => {

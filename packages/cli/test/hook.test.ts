@@ -360,8 +360,15 @@ describe('hook commands never fail the session (SPEC §8.3, §8.5)', () => {
     const start = run(hooks.SessionStart[0].hooks[0].command, root, 'SessionStart', `${join(process.execPath, '..')}`)
     expect(start.status).toBe(0)
     expect(JSON.parse(start.stdout)).toEqual(
-      unverified('claimcheck is not on PATH (npm install --global @claimcheck/cli)'),
+      unverified(
+        'claimcheck is not on PATH (link claude-plugin/bin/claimcheck of a claimcheck clone onto PATH, as Install in the claimcheck README shows)',
+      ),
     )
+    // What it names is what the README's Install section links onto PATH, and that file is there.
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
+    const install = readme.slice(readme.indexOf('## Install'), readme.indexOf('## Using it'))
+    expect(install).toContain('ln -s /path/to/claimcheck/claude-plugin/bin/claimcheck ~/.local/bin/claimcheck')
+    expect(existsSync(new URL('../../../claude-plugin/bin/claimcheck', import.meta.url))).toBe(true)
     expect(run(hooks.PostToolUse[0].hooks[0].command, root, 'PostToolUse', '/nonexistent')).toMatchObject({
       status: 0,
       stdout: '',

@@ -87,7 +87,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     // lint's rot finding is the same judgement.
     const lint = await cli(['lint', 'memory'], { cwd: root })
     expect(lint.stdout).toContain(
-      '[fossil-missing] prose.md:5: names src/outlines/draw.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/prose.md:5: names src/outlines/draw.ts, which does not exist under the root: the claim may have rotted already',
     )
     expect(lint.stdout).not.toContain('api/worker')
   })

@@ -40,7 +40,7 @@ describe('claimcheck init', () => {
         "note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not .claude/memory; claimcheck check, the GitHub Action and pre-commit check this one",
         '',
         'claimcheck lint',
-        '[fossil] bucket.md:4: names src/config.ts, and has no verify block: give it a check (claimcheck suggest)',
+        '[fossil] .claude/memory/bucket.md:4: names src/config.ts, and has no verify block: give it a check (claimcheck suggest)',
         '',
         'errors=0 warnings=1 info=0',
         '',
@@ -83,11 +83,60 @@ describe('claimcheck init', () => {
       '../claimcheck.config.yaml exists; kept as it is (edit it, or remove it and run init to start again)\n',
     )
     expect(result.stdout).toContain("installed claimcheck's SessionStart and PostToolUse")
-    expect(result.stdout).toContain('[fossil] bucket.md:4:')
+    expect(result.stdout).toContain('[fossil] .claude/memory/bucket.md:4:')
     expect(result.stdout).toContain('claimcheck check ')
     expect(readFileSync(join(root, 'claimcheck.config.yaml'), 'utf8')).toBe('timeout: 5\nmemoryDir: .claude/memory\n')
     expect(existsSync(join(root, 'claimcheck.config.json'))).toBe(false)
     expect(existsSync(join(root, '.claude/settings.local.json'))).toBe(true)
+  })
+
+  it('the next steps follow what was done and what lint found', async () => {
+    const nextOf = (stdout: string) => stdout.slice(stdout.indexOf('\nNext:\n') + 1)
+    // Hooks added this run, or by an earlier one: no step to add them again.
+    const root = project()
+    const first = await cli(['init', '--scope', 'local'], { cwd: root, env: env(root) })
+    expect(nextOf(first.stdout)).toBe(
+      [
+        'Next:',
+        '  claimcheck suggest              propose a verify block for each memory lint found unchecked',
+        '  claimcheck suggest --write      insert them',
+        '  claimcheck check                run every check and see which claims still hold',
+        '  git add claimcheck.config.json  share the config with the project',
+        '',
+      ].join('\n'),
+    )
+    const again = await cli(['init'], { cwd: root, env: env(root) })
+    expect(again.code).toBe(0)
+    expect(nextOf(again.stdout)).toBe(
+      [
+        'Next:',
+        '  claimcheck suggest  propose a verify block for each memory lint found unchecked',
+        '  claimcheck check    run every check and see which claims still hold',
+        '',
+      ].join('\n'),
+    )
+
+    // Only a verify block that cannot run: nothing for suggest; fix it and lint again.
+    const broken = layout({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'src/config.ts': 'export {}\n',
+      '.claude/memory/bad.md':
+        '---\nname: bad\nverify:\n  kind: grep\n  target: src/config.ts\n  patern: x\n---\nBody.\n',
+    })
+    const result = await cli(['init'], { cwd: broken, env: env(broken) })
+    expect(result.stdout).toContain(
+      "[invalid-verify] .claude/memory/bad.md:3: invalid verify block: grep: unknown option 'patern'",
+    )
+    expect(nextOf(result.stdout)).toBe(
+      [
+        'Next:',
+        '  claimcheck lint                        again, once the memory files are fixed (1 error above)',
+        '  claimcheck check                       run every check and see which claims still hold',
+        "  claimcheck hook install --scope local  add Claude Code's hooks, for you in this project",
+        '  git add claimcheck.config.json         share the config with the project',
+        '',
+      ].join('\n'),
+    )
   })
 
   it("project hooks without the project's own install: says what to run instead, adds none, lints, exit 0", async () => {

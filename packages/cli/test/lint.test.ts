@@ -57,8 +57,8 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     const result = await cli(['lint', 'memory'], { cwd: root })
     expect(result.code).toBe(1)
     expect(findingsOf(result.stdout)).toEqual([
-      '[fossil] a-fossil.md:4: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
-      '[fossil] c-judgement-naming.md:6: names src/app.ts, and has kind: none: give it a check (claimcheck suggest)',
+      '[fossil] memory/a-fossil.md:4: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/c-judgement-naming.md:6: names src/app.ts, and has kind: none: give it a check (claimcheck suggest)',
     ])
   })
 
@@ -68,11 +68,32 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     expect(fossil).toEqual({
       code: 'fossil',
       severity: 'warning',
-      file: 'a.md',
+      file: 'memory/a.md',
       line: 4,
       detail: 'names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
       suggestion: 'verify:\n  kind: readable\n  target: scripts/batch.sh',
     })
+  })
+
+  it('names each file as check does, in every format: relative to the root inside it, else absolute (SPEC §6.1)', async () => {
+    const root = layout({ ...CODE, 'memory/a.md': '---\nname: a\n---\nThe batch runs from `scripts/batch.sh`.\n' })
+    const fileOf = async (args: string[], format: string) => {
+      const out = (await cli([...args, '--format', format], { cwd: root })).stdout
+      return format === 'json' ? (JSON.parse(out).findings ?? JSON.parse(out).memories)[0].file : out
+    }
+    expect(await fileOf(['check', 'memory'], 'json')).toBe('memory/a.md')
+    expect(await fileOf(['lint', 'memory'], 'json')).toBe('memory/a.md')
+    expect(await fileOf(['lint', 'memory'], 'text')).toMatch(/^\[fossil\] memory\/a\.md:4: /)
+    expect(await fileOf(['lint', 'memory'], 'tap')).toContain('memory/a.md')
+    expect(JSON.parse(await fileOf(['lint', 'memory'], 'sarif')).runs[0].results[0].locations[0]).toMatchObject({
+      physicalLocation: { artifactLocation: { uri: 'memory/a.md' } },
+    })
+    // A memory dir outside the root: the absolute path, as check gives it.
+    const outside = layout({ 'a.md': '---\nname: a\n---\nThe batch runs from `scripts/batch.sh`.\n' })
+    const shown = join(outside, 'a.md')
+    expect(await fileOf(['check', outside], 'json')).toBe(shown)
+    expect(await fileOf(['lint', outside], 'json')).toBe(shown)
+    expect(await fileOf(['lint', outside], 'text')).toContain(`[fossil] ${shown}:4: `)
   })
 
   it('duplicate names, no frontmatter, invalid YAML with its line, and verify blocks that could not run', async () => {
@@ -93,12 +114,12 @@ describe('claimcheck lint (SPEC §6.4)', () => {
       ],
     )
     expect(findings).toEqual([
-      ['duplicate-name', 'a.md', null, 'error'],
-      ['invalid-yaml', 'a.md', 3, 'error'],
-      ['duplicate-name', 'b.md', null, 'error'],
-      ['invalid-verify', 'b.md', 3, 'error'],
-      ['no-frontmatter', 'c.md', 1, 'info'],
-      ['invalid-verify', 'd.md', 3, 'error'],
+      ['duplicate-name', 'memory/a.md', null, 'error'],
+      ['invalid-yaml', 'memory/a.md', 3, 'error'],
+      ['duplicate-name', 'memory/b.md', null, 'error'],
+      ['invalid-verify', 'memory/b.md', 3, 'error'],
+      ['no-frontmatter', 'memory/c.md', 1, 'info'],
+      ['invalid-verify', 'memory/d.md', 3, 'error'],
     ])
     expect(JSON.parse(result.stdout).findings[3].detail).toBe("invalid verify block: grep: unknown option 'patern'")
   })
@@ -114,10 +135,12 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     writeFileSync(join(root, 'memory/untracked.md'), '---\nname: untracked\n---\nSee `scripts/batch.sh`.\n')
     const result = await cli(['lint', 'memory', '--since', 'HEAD~1'], { cwd: root })
     expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual([
-      '[fossil] committed.md',
-      '[fossil] untracked.md',
+      '[fossil] memory/committed.md',
+      '[fossil] memory/untracked.md',
     ])
-    expect((await cli(['lint', 'memory', '--since', 'HEAD'], { cwd: root })).stdout).toContain('[fossil] untracked.md')
+    expect((await cli(['lint', 'memory', '--since', 'HEAD'], { cwd: root })).stdout).toContain(
+      '[fossil] memory/untracked.md',
+    )
     const bad = await cli(['lint', 'memory', '--since=--output=x'], { cwd: root })
     expect(bad.code).toBe(2)
     expect(bad.stderr).toBe(`claimcheck: --since: '--output=x' is not a commit of the repository at ${root}\n`)
@@ -137,11 +160,11 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     const detail =
       'no verify block, and a new memory needs one: add its check, or `kind: none` when the claim is a judgement'
     expect(findings).toEqual([
-      { code: 'unchecked', severity: 'warning', file: 'plan.md', line: 1, detail },
+      { code: 'unchecked', severity: 'warning', file: 'memory/plan.md', line: 1, detail },
       {
         code: 'unchecked',
         severity: 'warning',
-        file: 'taste.md',
+        file: 'memory/taste.md',
         line: 1,
         detail,
         suggestion: 'verify:\n  kind: none',
@@ -183,7 +206,7 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     })
     const found = findingsOf((await cli(['lint', 'memory'], { cwd: root })).stdout).map((line) => line.split(':')[0])
     // config/app.yml "used to be": a story of the past, neither evidence nor rot.
-    expect(found).toEqual(['[fossil] batch.md', '[fossil] entry.md', '[fossil] flag.md'])
+    expect(found).toEqual(['[fossil] memory/batch.md', '[fossil] memory/entry.md', '[fossil] memory/flag.md'])
   })
 })
 
@@ -206,7 +229,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
     const result = runCli(['lint', 'memory'], { cwd: root })
     expect(result.code).toBe(1)
     expect(findingsOf(result.stdout)).toEqual([
-      '[fossil] flag.md:4: names `make build-all` (defined in Makefile), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/flag.md:4: names `make build-all` (defined in Makefile), and has no verify block: give it a check (claimcheck suggest)',
     ])
   })
 
@@ -231,7 +254,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
     expect(statSync(join(outside, 'control.txt')).atimeMs).toBeGreaterThan(0)
     const result = await cli(['lint', 'memory'], { cwd: root })
     expect(findingsOf(result.stdout)).toEqual([
-      '[fossil] a.md:4: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/a.md:4: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
     expect(files.slice(0, 3).map((file) => statSync(file).atimeMs)).toEqual([0, 0, 0])
   })
@@ -248,7 +271,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
     writeFileSync(join(root, 'memory/old.md'), '---\nname: old\n---\nThe team ships on Fridays.\n')
     writeFileSync(join(root, 'memory/new.md'), '---\nname: new\n---\nThe team ships on Fridays.\n')
     const result = await cli(['lint', 'memory', '--since', 'HEAD'], { cwd: root })
-    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[unchecked] new.md'])
+    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[unchecked] memory/new.md'])
     expect(readdirSync(root).filter((name) => name.endsWith('-ran'))).toEqual([])
   })
 

@@ -443,4 +443,41 @@ describe('every memory dir of a project: --all (SPEC §7, §8.1)', () => {
       stderr: 'claimcheck: --all checks every memory dir of the project: name none\n',
     })
   })
+
+  it('covers the memory a team commits: .claude/memory, named by the config or not, and the one a run without MEMORY_DIR takes', async () => {
+    const { root, home, config, slug } = setup()
+    const stale = '---\nverify:\n  kind: readable\n  target: gone.txt\n---\nGone.\n'
+    addFiles(root, { '.claude/memory/gone.md': stale, '.claude/memory/MEMORY.md': '- [gone](gone.md)\n' })
+    const committed = join(root, '.claude/memory')
+    const env = { HOME: home, CLAUDE_CONFIG_DIR: config }
+    const sectionsOf = async (cwd: string) => {
+      const check = await cli(['check', '--all', '--format', 'json'], { cwd, env })
+      expect(check.code).toBe(1)
+      return JSON.parse(check.stdout).sections.map((s: { memoryDir: string; from: string }) => [s.memoryDir, s.from])
+    }
+    expect(await sectionsOf(root)).toEqual([[committed, '.claude/memory']])
+    expect((await cli(['check', '--all'], { cwd: root, env })).stdout).toContain(
+      `== ${committed} (.claude/memory)\nSTALE gone: missing: gone.txt`,
+    )
+    expect((await cli(['index', '--all'], { cwd: root, env })).stdout).toContain(`== ${committed} (.claude/memory)`)
+    expect((await cli(['context', '--all'], { cwd: root, env })).stdout).toContain(
+      `# ${committed} (.claude/memory)\n\n## Held memories (bodies withheld)\n- gone: held (missing: gone.txt)`,
+    )
+
+    // Named by the config, it is that memory dir, once; Claude Code's auto memory dir beside it is covered too.
+    addFiles(root, { 'claimcheck.config.json': '{ "memoryDir": ".claude/memory" }\n' })
+    const auto = join(config, 'projects', slug, 'memory')
+    addFiles(auto, { 'readme.md': fresh })
+    expect(await sectionsOf(root)).toEqual([
+      [committed, 'memoryDir in claimcheck.config.json'],
+      [auto, 'Claude Code auto memory'],
+    ])
+    // A config's memoryDir elsewhere under the root comes first; .claude/memory is still covered.
+    addFiles(root, { 'claimcheck.config.json': '{ "memoryDir": "notes" }\n', 'notes/readme.md': fresh })
+    expect(await sectionsOf(root)).toEqual([
+      [join(root, 'notes'), 'memoryDir in claimcheck.config.json'],
+      [auto, 'Claude Code auto memory'],
+      [committed, '.claude/memory'],
+    ])
+  })
 })

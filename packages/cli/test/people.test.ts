@@ -3,7 +3,7 @@
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout } from '@claimcheck/testkit'
-import { cli, runInTerminal } from './run-cli.ts'
+import { checkerModule, cli, runInTerminal } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -73,7 +73,7 @@ describe('index, lint and suggest at a terminal: coloured as check is', () => {
 
   it.each([
     ['index', `${RED}[MISSING]\u001b[39m line 1`],
-    ['lint', `${YELLOW}[fossil]\u001b[39m bucket.md`],
+    ['lint', `${YELLOW}[fossil]\u001b[39m memory/bucket.md`],
     ['suggest', '\u001b[32m+verify:'],
   ])(
     '%s: colour at a terminal and with FORCE_COLOR; none with NO_COLOR, --no-color or in a pipe',
@@ -102,6 +102,46 @@ describe('a progress line on stderr', () => {
     const shown = runInTerminal(['check', 'memory'], { cwd: project(slow), raw: true })
     // The last update says all were checked, and the line is cleared before the report.
     expect(shown.stdout).toMatch(/\r\u001b\[2Kclaimcheck: checked 3 of 3 checks…\r\u001b\[2K/)
+  })
+
+  // A checker of the project's own for kind readable that takes a while: lint runs each check it proposes.
+  const slowLint = {
+    'checkers.mjs': checkerModule({
+      readable: "() => new Promise((done) => setTimeout(() => done({ status: 'fresh', reason: 'there' }), 1300))",
+    }),
+    'claimcheck.config.yaml': 'checkers: [./checkers.mjs]\n',
+    'scripts/batch.sh': 'echo\n',
+    'memory/batch.md': '---\nname: batch\n---\nThe batch runs from `scripts/batch.sh`.\n',
+  }
+  const FOSSIL =
+    '[fossil] memory/batch.md:4: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)'
+
+  it('lint at a terminal says how far it is once it takes longer than a second, and clears the line', async () => {
+    const root = project(slowLint)
+    const shown = runInTerminal(['lint', 'memory'], { cwd: root, raw: true })
+    expect(shown.stdout).toMatch(/\r\u001b\[2Kclaimcheck: ran 1 of 1 proposed checks…\r\u001b\[2K/)
+    // The report follows the cleared line, as in a pipe.
+    expect(
+      shown.stdout
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .split('\r\u001b[2K')
+        .at(-1),
+    ).toBe(`${FOSSIL}\n\nerrors=0 warnings=1 info=0\n`)
+  })
+
+  it('lint shows none with --quiet, in CI or in a pipe, however long it takes', async () => {
+    const root = project(slowLint)
+    const [shown, ...runs] = await Promise.all([
+      cli(['lint', 'memory'], { cwd: root, terminal: true }),
+      cli(['lint', 'memory', '--quiet'], { cwd: root, terminal: true }),
+      cli(['lint', 'memory'], { cwd: root, terminal: true, env: { CI: 'true' } }),
+      cli(['lint', 'memory'], { cwd: root }),
+    ])
+    expect(shown?.stderr).toContain('claimcheck: ran 1 of 1 proposed checks…')
+    for (const run of runs) {
+      expect(run.stdout.replace(/\u001b\[[0-9;]*m/g, '')).toContain(FOSSIL)
+      expect(run.stderr).toBe('')
+    }
   })
 
   it('never in a pipe, and not at a terminal for a quick run', async () => {

@@ -199,14 +199,23 @@ export function unprivileged(): Drop {
  * makes a timeout or a deadline visible. `extra` goes into the check (`timeout: 60`).
  */
 export function slowSearch(extra = ''): { files: Record<string, string>; block: string } {
-  let seed = 1
-  const letters: string[] = []
-  for (let i = 0; i < 2 * 1024 * 1024; i++) {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
-    letters.push(seed & 0x10000 ? 'a' : 'b')
-  }
   const block = `  kind: grep\n  target: letters.txt\n  pattern: '(?i)a[ab]{1000}c\\w'${extra ? `\n  ${extra}` : ''}`
-  return { files: { 'letters.txt': letters.join('') }, block }
+  return { files: { 'letters.txt': slowSearchLetters() }, block }
+}
+
+/** The 2 MB of letters, made once a worker: the same every call. */
+let letters: string | undefined
+function slowSearchLetters(): string {
+  if (letters === undefined) {
+    let seed = 1
+    const made: string[] = []
+    for (let i = 0; i < 2 * 1024 * 1024; i++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      made.push(seed & 0x10000 ? 'a' : 'b')
+    }
+    letters = made.join('')
+  }
+  return letters
 }
 
 /**

@@ -1,7 +1,7 @@
 // The published shape, end to end: the packed tarballs pass publint, install into a scratch
 // project outside the workspace with npm, and the installed bin runs a third-party checker.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -329,12 +329,14 @@ describe('installed from tarballs into a project outside the workspace', () => {
       cwd: root,
       encoding: 'utf8',
     })
+    // Where each was loaded from: the installed CLI's own bundle.
+    const program = realpathSync(join(scratch, 'node_modules/@claimcheck/cli/dist/claimcheck.cjs'))
     expect(JSON.parse(listed.stdout).checkers.map((c: { kind: string; source: string }) => [c.kind, c.source])).toEqual(
       [
-        ['none', 'built in'],
-        ['readable', 'built in'],
-        ['grep', 'built in'],
-        ['symlink-strict', 'built in'],
+        ['none', program],
+        ['readable', program],
+        ['grep', program],
+        ['symlink-strict', program],
       ],
     )
     // Every module Node resolves for a run: no checker package, no contract or engine beside the bundle's.
@@ -352,6 +354,7 @@ describe('installed from tarballs into a project outside the workspace', () => {
     const sources = Object.fromEntries(
       JSON.parse(listed.stdout).checkers.map((c: { kind: string; source: string }) => [c.kind, c.source]),
     )
-    expect(sources).toEqual({ none: 'built in', readable: 'built in', grep: 'built in', 'symlink-strict': 'built in' })
+    const program = realpathSync(join(scratch, 'node_modules/@claimcheck/cli/dist/claimcheck.cjs'))
+    expect(sources).toEqual({ none: program, readable: program, grep: program, 'symlink-strict': program })
   })
 })

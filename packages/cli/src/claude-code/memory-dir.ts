@@ -310,14 +310,32 @@ function realOr(path: string): string | undefined {
   }
 }
 
-/** Every memory dir of a project that exists: Claude Code's auto memory dir (unless it is off), then each subagent's. */
+/**
+ * Every memory dir of a project that exists: Claude Code's auto memory dir (unless it is off), the
+ * `.claude/memory` a team commits (SPEC §6's order), then each subagent's.
+ */
 export function projectMemoryDirs(realRoot: string, env: Environment): Array<{ path: string; from: string }> {
   const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)]
-  return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
+  const dirs = [...auto, ...committedMemoryDir(realRoot, env), ...subagentMemoryDirs(realRoot, env)]
+  return dirs.filter((dir) => {
     try {
       return statSync(dir.path).isDirectory()
     } catch {
       return false
     }
   })
+}
+
+/** The `.claude/memory` of the repository, unless it is a link out of it (refused, as a subagent's is). */
+function committedMemoryDir(realRoot: string, env: Environment): Array<{ path: string; from: string }> {
+  const path = join(realRoot, '.claude', 'memory')
+  const real = realOr(path)
+  if (real === undefined) return []
+  if (!isUnder(real, realRoot)) {
+    env.warn(
+      `ignoring ${path} (.claude/memory): it must lie inside ${realRoot}, not ${real} (a repository cannot widen what claimcheck reads; use the MEMORY_DIR argument)`,
+    )
+    return []
+  }
+  return [{ path, from: '.claude/memory' }]
 }

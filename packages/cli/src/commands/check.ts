@@ -12,11 +12,10 @@ import { REPORTERS } from '../reporters/index.js'
 import { checkFindings } from '../reporters/check-findings.js'
 import { githubSummary } from '../reporters/github.js'
 import { summarize, type CheckRun, type Reporter, type ReportOptions } from '../reporters/report.js'
-import { projectMemoryDirs } from '../claude-code/memory-dir.js'
 import { progressLine } from '../progress.js'
 import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs } from '../extra-outputs.js'
 import { appendLine, logLine } from '../rollout/run-log.js'
-import { runOptions, setupRun, type RunSetup } from '../run-setup.js'
+import { everyMemoryDir, runOptions, setupRun, type RunSetup } from '../run-setup.js'
 
 export const CHECK_HELP = `Usage: claimcheck check [MEMORY_DIR | MEMORY_FILE...] [options]
 
@@ -29,8 +28,9 @@ Options:
 ${EXTRA_OUTPUT_HELP}
   --observe              report only: exit 0 even when a claim is stale
   --log FILE             append a JSON line about this run to FILE (see claimcheck stats)
-  --all                  every memory dir of the project: Claude Code's auto memory dir and each
-                         subagent's (project, local and user scope), a section each
+  --all                  every memory dir of the project: the one taken without MEMORY_DIR (the
+                         config's memoryDir first), Claude Code's auto memory dir, .claude/memory
+                         and each subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
   --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
@@ -109,7 +109,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const { root } = setup
   if (setup.userScopeNote !== undefined) io.warn(setup.userScopeNote)
   const dirs = values.all
-    ? projectMemoryDirs(root, io)
+    ? everyMemoryDir(setup, io)
     : [{ path: setup.memoryDir, from: only ? 'the memory files named' : setup.memoryDirFrom }]
   const runs: CheckRun[] = []
   const inferredMode = setup.config?.config.inferred ?? 'warn'
@@ -117,7 +117,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const formats = new Set([format, ...extra.map(([as]) => as)])
   for (const { path: memoryDir, from } of dirs) {
     const files = only ?? (await listMemoryFiles(memoryDir, setup.include))
-    const progress = progressLine(io)
+    const progress = progressLine(io, { quiet: values.quiet === true })
     const reports: CheckRun['memories'] = await verifyMemoryFiles(
       files,
       runOptions(setup, memoryDir),

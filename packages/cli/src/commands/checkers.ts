@@ -4,6 +4,7 @@ import { ClaimcheckError } from '@claimcheck/core'
 import { parseCommand } from '../args.js'
 import type { Io } from '../io.js'
 import { setupCheckers } from '../run-setup.js'
+import { carriedFile } from '../shipped-checkers.js'
 import { jsonForLogs, visible } from '../visible-text.js'
 
 export const CHECKERS_HELP = `Usage: claimcheck checkers [options]
@@ -35,7 +36,8 @@ export async function checkersCommand(args: string[], io: Io): Promise<number> {
     kind: checker.kind,
     package: checker.meta.name,
     version: checker.meta.version,
-    source: source ?? 'unknown',
+    // The engine's own kind (`none`) is carried where the engine is.
+    source: source === 'built in' ? carriedFile('@claimcheck/core') : (source ?? 'unknown'),
     description: checker.meta.docs?.description ?? null,
     url: checker.meta.docs?.url ?? null,
   }))

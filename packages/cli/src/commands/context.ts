@@ -19,8 +19,9 @@ Hands memory over: fresh and unverifiable memories in full, stale ones held back
 Options:
   --format markdown|json|claude-hook   output (default markdown); claude-hook is Claude Code's hook
   --max-chars N          cap the markdown output: bodies are dropped before held lines
-  --all                  every memory dir of the project (Claude Code's auto memory dir and each
-                         subagent's), a section each; markdown or json
+  --all                  every memory dir of the project (the config's memoryDir, Claude Code's auto
+                         memory dir, .claude/memory and each subagent's), a section each; markdown
+                         or json
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
   --withhold             claude-hook: answer a read of a stale topic file with its body withheld
   --require              claude-hook: deny a Write that creates a topic file with no verify block
@@ -168,8 +169,11 @@ async function handOverAll(format: 'markdown' | 'json', flags: SetupFlags, io: I
   const { reportPath } = await import('../reporters/report.js')
   const { handoverBody, renderMarkdown } = await import('../context/render.js')
   const { jsonSections, markdownSectionHeading } = await import('../reporters/sections.js')
-  const root = resolveRoot(flags.root, io)
-  const dirs = projectMemoryDirs(root, io)
+  const { everyMemoryDir, setupBase } = await import('../run-setup.js')
+  // A config that cannot be read: its error holds every memory of the dirs found without it, below.
+  const base = await setupBase(flags, io).catch(() => undefined)
+  const root = base?.root ?? resolveRoot(flags.root, io)
+  const dirs = base ? everyMemoryDir(base, io) : projectMemoryDirs(root, io)
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`)
   const tool = { name: 'claimcheck', version: meta.version }
   const render = (sections: Array<{ dir: { path: string; from: string }; reports: MemoryReport[] }>) => {

@@ -14,8 +14,7 @@ import { INDEX_REPORTERS } from '../reporters/index.js'
 import { failing, type IndexRun } from '../reporters/index-run.js'
 import { EXTRA_OUTPUT_HELP, extraOutputOptions, extraOutputs, writeExtraOutputs } from '../extra-outputs.js'
 import { meta } from '../meta.js'
-import { projectMemoryDirs } from '../claude-code/memory-dir.js'
-import { setupBase, setupMemoryDir } from '../run-setup.js'
+import { everyMemoryDir, setupBase, setupMemoryDir } from '../run-setup.js'
 import { jsonDocument, jsonSections, textSectionHeading } from '../reporters/sections.js'
 
 export const INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
@@ -32,8 +31,9 @@ ${EXTRA_OUTPUT_HELP}
   --warn-ratio R         warn at this share of a limit (default 0.8)
   --stale-days D         a topic modified longer ago is stale (default 30)
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
-  --all                  every memory dir of the project that has a MEMORY.md: Claude Code's auto
-                         memory dir and each subagent's (read raw), a section each
+  --all                  every memory dir of the project that has a MEMORY.md: the config's
+                         memoryDir, Claude Code's auto memory dir, .claude/memory and each
+                         subagent's (read raw), a section each
   --root DIR, --config FILE, --help
 `
 
@@ -71,8 +71,9 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError('USAGE', '--all checks every memory dir of the project: name none')
   }
-  const { memoryDir, memoryDirFrom, config, root } = values.all
-    ? { ...(await setupBase({ root: values.root, config: values.config }, io)), memoryDir: '', memoryDirFrom: '' }
+  const base = values.all ? await setupBase({ root: values.root, config: values.config }, io) : undefined
+  const { memoryDir, memoryDirFrom, config, root } = base
+    ? { ...base, memoryDir: '', memoryDirFrom: '' }
     : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io)
   const configured = config?.config.index ?? {}
   const settings = {
@@ -119,7 +120,7 @@ export async function indexCommand(args: string[], io: Io): Promise<number> {
     return fails(report) ? 1 : 0
   }
   // --all: a section a memory dir that has an index; the last line counts them all.
-  const dirs = projectMemoryDirs(root, io).filter((dir) => {
+  const dirs = (base ? everyMemoryDir(base, io) : []).filter((dir) => {
     const has = existsSync(join(dir.path, INDEX_FILE))
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`)
     return has

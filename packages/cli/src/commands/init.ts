@@ -8,13 +8,17 @@ import type { ParseArgsConfig } from 'node:util'
 import { ClaimcheckError, isInside } from '@claimcheck/core'
 import { oneOf, parseCommand } from '../args.js'
 import { firstConfigFile } from '../config/find.js'
+import { claudeConfigDir } from '../claude-code/memory-dir.js'
 import { describeFailure } from '../failures.js'
+import { ownHooks } from '../hooks/settings-hooks.js'
+import type { LintFinding } from '../lint/lint.js'
 import type { Io } from '../io.js'
 import { findMemoryDir, NO_MEMORY_DIR, resolveRoot } from '../locate.js'
 import { ownBin } from '../own-bin.js'
+import { readFileHead } from '../read-file.js'
 import { DEFAULT_CHECKERS, OPT_IN_NAMES } from '../shipped-checkers.js'
 import { hookCommand } from './hook.js'
-import { lintCommand } from './lint.js'
+import { lintRun } from './lint.js'
 
 export const INIT_HELP = `Usage: claimcheck init [MEMORY_DIR] [options]
 
@@ -81,6 +85,9 @@ async function createFile(file: string, text: string): Promise<void> {
     await unlink(temp).catch(() => undefined)
   }
 }
+
+/** Settings files are small: a larger one is not read. */
+const MAX_SETTINGS_BYTES = 4 * 1024 * 1024
 
 const PROJECT_HOOKS_NEED_AN_INSTALL =
   "project hooks run the project's own claimcheck (node_modules/.bin/claimcheck), which is not installed here, " +
@@ -168,29 +175,73 @@ export async function initCommand(args: string[], io: Io): Promise<number> {
 
   const claimcheck = isInside(ownBin(), join(root, 'node_modules')) ? 'npx --no-install claimcheck' : 'claimcheck'
   const next: Array<[string, string]> = []
-  if (existing !== undefined) {
-    io.stdout(`\n${claimcheck} lint\n`)
-    const lint = await lintCommand([...positionals, '--root', root], io)
-    if (lint === 1) next.push([`${claimcheck} suggest`, 'propose a verify block for each memory lint found unchecked'])
-    next.push([`${claimcheck} check`, 'run every check and see which claims still hold'])
-  } else if (memory.path === undefined) {
+  if (existing === undefined && memory.path === undefined) {
     io.stdout(
       "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, " +
         'or .claude/memory, or ./memory\n',
     )
   } else {
     io.stdout(`\n${claimcheck} lint\n`)
-    const lint = await lintCommand([memory.path, '--root', root], io)
-    if (lint === 1) {
-      next.push([`${claimcheck} suggest`, 'propose a verify block for each memory lint found unchecked'])
-      next.push([`${claimcheck} suggest --write`, 'insert them'])
-    }
-    next.push([`${claimcheck} check`, 'run every check and see which claims still hold'])
+    const lintArgs = existing === undefined ? [memory.path as string] : positionals
+    const { findings } = await lintRun([...lintArgs, '--root', root], io)
+    next.push(...stepsAfterLint(findings, claimcheck, existing === undefined))
   }
-  if (hooks === undefined || hooks === 'none')
+  const hooksAdded = hooks !== undefined && hooks !== 'none'
+  if (!hooksAdded && !ownHooksInstalled(root, io))
     next.push([`${claimcheck} hook install --scope local`, "add Claude Code's hooks, for you in this project"])
   if (existing === undefined) next.push([`git add ${shown}`, 'share the config with the project'])
+  if (next.length === 0) return 0
   const width = Math.max(...next.map(([command]) => command.length))
   io.stdout(`\nNext:\n${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}\n`).join('')}`)
   return 0
+}
+
+/** What to do after the first lint, from what it found: each step for a finding it reported. */
+function stepsAfterLint(
+  findings: readonly LintFinding[],
+  claimcheck: string,
+  offerWrite: boolean,
+): Array<[string, string]> {
+  const steps: Array<[string, string]> = []
+  const count = (what: (finding: LintFinding) => boolean, one: string, many: string) => {
+    const n = findings.filter(what).length
+    return n === 0 ? [] : [`${n} ${n === 1 ? one : many}`]
+  }
+  const toFix = [
+    ...count((finding) => finding.severity === 'error', 'error', 'errors'),
+    ...count(
+      (finding) => finding.code === 'fossil-missing',
+      'path that no longer exists',
+      'paths that no longer exist',
+    ),
+  ]
+  if (toFix.length > 0)
+    steps.push([`${claimcheck} lint`, `again, once the memory files are fixed (${toFix.join(', ')} above)`])
+  if (findings.some((finding) => finding.code === 'fossil')) {
+    steps.push([`${claimcheck} suggest`, 'propose a verify block for each memory lint found unchecked'])
+    if (offerWrite) steps.push([`${claimcheck} suggest --write`, 'insert them'])
+  }
+  steps.push([`${claimcheck} check`, 'run every check and see which claims still hold'])
+  return steps
+}
+
+/** Settings files Claude Code reads for this project that already run claimcheck's hooks. */
+function ownHooksInstalled(root: string, io: Io): boolean {
+  const files = [
+    join(root, '.claude', 'settings.json'),
+    join(root, '.claude', 'settings.local.json'),
+    join(claudeConfigDir(io), 'settings.json'),
+  ]
+  return files.some((file) => {
+    try {
+      const read = readFileHead(file, MAX_SETTINGS_BYTES)
+      const settings: unknown = read && read.size <= MAX_SETTINGS_BYTES ? JSON.parse(read.text) : undefined
+      return (
+        typeof settings === 'object' && settings !== null && ownHooks(settings as Record<string, unknown>).length > 0
+      )
+    } catch {
+      // Unreadable or not JSON: `hook install` will say what is wrong with it.
+      return false
+    }
+  })
 }

@@ -16,9 +16,10 @@ import { meta } from '../meta.js'
 import { githubSummary } from '../reporters/github.js'
 import { indexFindings } from '../reporters/index-findings.js'
 import { INDEX_REPORTERS } from '../reporters/index.js'
-import { failing } from '../reporters/index-run.js'
+import { failing, fileOfDir } from '../reporters/index-run.js'
 import { appendStepSummary, useColor } from '../io.js'
 import { paintDiffLine, paintSeverity } from '../severity-colors.js'
+import { progressLine } from '../progress.js'
 import { setupRun } from '../run-setup.js'
 import { jsonDocument } from '../reporters/sections.js'
 import { visible } from '../visible-text.js'
@@ -77,7 +78,7 @@ const SUGGEST_OPTIONS = {
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 async function lintSetup(
-  values: { root?: string; config?: string; since?: string; 'user-scope'?: boolean },
+  values: { root?: string; config?: string; since?: string; 'user-scope'?: boolean; quiet?: boolean },
   memoryDirArgument: string | undefined,
   io: Io,
 ) {
@@ -94,12 +95,19 @@ async function lintSetup(
     const added = addedSince(values.since, setup.memoryDir)
     only = new Set(files.filter((file) => added.has(realOrSame(file))))
   }
-  const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
-    only,
-    timeoutSeconds: setup.timeoutSeconds,
-    requireChecks: values.since !== undefined,
-  })
-  return { setup, files, ...result }
+  // A long lint at a terminal says how far it is, on stderr, cleared before the report.
+  const progress = progressLine(io, { quiet: values.quiet === true })
+  try {
+    const result = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
+      only,
+      timeoutSeconds: setup.timeoutSeconds,
+      requireChecks: values.since !== undefined,
+      progress: progress.step,
+    })
+    return { setup, files, ...result }
+  } finally {
+    progress.end()
+  }
 }
 
 const realOrSame = (path: string) => {
@@ -121,10 +129,15 @@ function lintText(findings: readonly LintFinding[], color: boolean): string {
 }
 
 export async function lintCommand(args: string[], io: Io): Promise<number> {
+  return (await lintRun(args, io)).code
+}
+
+/** `claimcheck lint`, with the findings it reported (for `init`'s next steps). */
+export async function lintRun(args: string[], io: Io): Promise<{ code: number; findings: readonly LintFinding[] }> {
   const { values, positionals } = parseCommand(args, LINT_OPTIONS)
   if (values.help) {
     io.stdout(LINT_HELP)
-    return 0
+    return { code: 0, findings: [] }
   }
   if (positionals.length > 1)
     throw new ClaimcheckError('USAGE', `lint takes one MEMORY_DIR, got: ${positionals.join(' ')}`)
@@ -132,17 +145,23 @@ export async function lintCommand(args: string[], io: Io): Promise<number> {
   const failOn = failOnOption(values['fail-on'])
   const { setup, findings } = await lintSetup(values, positionals[0], io)
   const tool = { name: 'claimcheck', version: meta.version }
-  const runs = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }]
+  const run = { tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }
+  const runs = [run]
+  // Every format names a file as `check` does: relative to the root when inside it, else absolute.
+  const named = findings.map((finding) => ({ ...finding, file: fileOfDir(run, finding.file) || '.' }))
   const other = INDEX_REPORTERS[format]
   const text = other
     ? other(runs, { failOn, command: 'lint' })
     : format === 'json'
-      ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf(findings), findings })
-      : lintText(findings, values.output === undefined && useColor(values['no-color'] === true, io))
+      ? jsonDocument(
+          { tool },
+          { root: setup.root, memoryDir: setup.memoryDir, summary: countOf(findings), findings: named },
+        )
+      : lintText(named, values.output === undefined && useColor(values['no-color'] === true, io))
   if (values.output === undefined) io.stdout(text)
   else await writeFileSafely(resolve(io.cwd, values.output), text, { special: 'write-into' })
   if (format === 'github') appendStepSummary(io, githubSummary(indexFindings(runs, { failOn, command: 'lint' })))
-  return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0
+  return { code: findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0, findings }
 }
 
 function countOf(findings: readonly LintFinding[]): Record<LintSeverity, number> {

@@ -105,7 +105,8 @@ async function expand(value: unknown, label: Label, source: string): Promise<Che
 
 async function loadNamed(name: string, fromDir: string, label: Label, scope: Scope): Promise<CheckerEntry[]> {
   const file = await locate(name, fromDir, label, scope)
-  if (typeof file === 'function') return expand(file, label, 'built in')
+  // This CLI's own copy: where it was loaded from is the CLI's own file that carries it.
+  if (typeof file === 'function') return expand(file, label, shippedChecker(name)?.file() ?? 'built in')
   let module: Record<string, unknown>
   try {
     module = await importModule(pathToFileURL(file).href)

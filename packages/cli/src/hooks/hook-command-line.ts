@@ -22,7 +22,9 @@ export const PROJECT_LAUNCHER: Launcher = {
 export const PATH_LAUNCHER: Launcher = {
   program: 'claimcheck',
   present: 'command -v claimcheck >/dev/null 2>&1',
-  missing: 'claimcheck is not on PATH (npm install --global @claimcheck/cli)',
+  // Until the packages are published, what works is the clone's committed bin (the README's Install).
+  missing:
+    'claimcheck is not on PATH (link claude-plugin/bin/claimcheck of a claimcheck clone onto PATH, as Install in the claimcheck README shows)',
 }
 
 /** The Claude Code plugin's self-contained bundle. */

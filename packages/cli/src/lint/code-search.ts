@@ -53,6 +53,7 @@ export function searchNames(
   root: string,
   tree: ProjectTree,
   limit: number,
+  progress: (done: number, total: number) => void = () => {},
 ): Map<string, Hits> {
   const found = new Map(
     names.map((name) => [name, { files: [] as string[], count: 0, defining: [] as string[], imported: false }]),
@@ -74,7 +75,8 @@ export function searchNames(
           'm',
         ),
   }))
-  for (const path of tree.files) {
+  for (const [i, path] of tree.files.entries()) {
+    progress(i, tree.files.length)
     if (!isEvidenceFile(path) || tree.links.has(path)) continue
     let text: string
     try {

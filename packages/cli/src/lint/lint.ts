@@ -107,6 +107,8 @@ export interface LintOptions {
   requireChecks?: boolean
   /** Memories not on disk yet, by file: their text (a Write the gate looks at before it happens). */
   drafts?: ReadonlyMap<string, string>
+  /** Told how far each step has gone: memories read, project files searched, proposed checks run. */
+  progress?: (doing: string, done: number, total: number, things: string) => void
 }
 
 /** The line a memory's frontmatter starts its body after: body lines are counted from there. */
@@ -158,6 +160,7 @@ async function holdingToday(
   memoryDir: string,
   registry: Registry,
   timeoutSeconds: number | undefined,
+  progress: (done: number, total: number) => void,
 ): Promise<Map<string, Candidate[]>> {
   const runs: Memory[] = []
   const owners: Array<{ file: string; candidate: Candidate }> = []
@@ -166,7 +169,7 @@ async function holdingToday(
       runs.push({ file, name: file, body: '', verify: { kind: 'block', block: candidate.check } })
       owners.push({ file, candidate })
     }
-  const reports = await verifyMemories(runs, { root, memoryDir, registry, timeoutSeconds })
+  const reports = await verifyMemories(runs, { root, memoryDir, registry, timeoutSeconds }, { progress })
   const holding = new Map<string, Candidate[]>()
   reports.forEach((report, i) => {
     const { file, candidate } = owners[i] as { file: string; candidate: Candidate }
@@ -205,8 +208,10 @@ export async function lintMemories(
       ...(suggestion ? { suggestion } : {}),
     })
   const looked = (file: string) => options.only === undefined || options.only.has(file)
+  const progress = options.progress ?? (() => {})
 
-  for (const file of files) {
+  for (const [i, file] of files.entries()) {
+    progress('read', i, files.length, 'memories')
     const draft = options.drafts?.get(file)
     const memory =
       draft === undefined
@@ -294,6 +299,7 @@ export async function lintMemories(
       root,
       tree,
       MAX_NAME_FILES + 1,
+      (done, total) => progress('searched', done, total, 'project files'),
     )
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get('http') !== undefined }
     const weighed = claimed.map(({ candidate, claims }) => {
@@ -309,6 +315,7 @@ export async function lintMemories(
       memoryDir,
       registry,
       options.timeoutSeconds,
+      (done, total) => progress('ran', done, total, 'proposed checks'),
     )
     for (const { candidate, rotted, named } of weighed) {
       const { memory, text, offset, judged, unwritable } = candidate
