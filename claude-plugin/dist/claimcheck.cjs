@@ -10578,10 +10578,135 @@ var init_reporters = __esm({
   }
 });
 
+// packages/cli/src/progress.ts
+function progressText(doing, done, total, things) {
+  const count = (n) => n.toLocaleString("en-US");
+  return `claimcheck: ${doing} ${count(done)} of ${count(total)} ${things}\u2026`;
+}
+function showsProgress(io, quiet = false) {
+  return io.stderrIsTTY === true && !quiet && (io.env.CI ?? "") === "";
+}
+function progressLine(io, options5 = {}) {
+  if (!showsProgress(io, options5.quiet)) return silent;
+  const now = options5.now ?? Date.now;
+  const started = now();
+  let shownAt = 0;
+  let shown2 = false;
+  let shownStep = "";
+  const show = (doing, done, total, things) => {
+    const at = now();
+    if (at - started < SHOW_AFTER_MS) return;
+    if (doing === shownStep && at - shownAt < EVERY_MS && done < total) return;
+    shownAt = at;
+    shown2 = true;
+    shownStep = doing;
+    io.stderr(`\r\x1B[2K${progressText(doing, done, total, things)}`);
+  };
+  return {
+    update: (done, total) => show("checked", done, total, total === 1 ? "check" : "checks"),
+    step: show,
+    end() {
+      if (shown2) io.stderr("\r\x1B[2K");
+    }
+  };
+}
+var SHOW_AFTER_MS, EVERY_MS, silent;
+var init_progress = __esm({
+  "packages/cli/src/progress.ts"() {
+    "use strict";
+    SHOW_AFTER_MS = 1e3;
+    EVERY_MS = 100;
+    silent = { update: () => {
+    }, step: () => {
+    }, end: () => {
+    } };
+  }
+});
+
+// packages/cli/src/extra-outputs.ts
+function extraOutputOptions(formats) {
+  return Object.fromEntries(formats.map((format3) => [`${format3}-output`, { type: "string" }]));
+}
+function extraOutputs(values, formats, cwd) {
+  const given2 = values;
+  return formats.flatMap((format3) => {
+    const file = given2[`${format3}-output`];
+    return typeof file === "string" ? [[format3, (0, import_node_path14.resolve)(cwd, file)]] : [];
+  });
+}
+async function writeExtraOutputs(outputs, render) {
+  for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
+}
+var import_node_path14, EXTRA_OUTPUT_HELP;
+var init_extra_outputs = __esm({
+  "packages/cli/src/extra-outputs.ts"() {
+    "use strict";
+    import_node_path14 = require("node:path");
+    init_files();
+    EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
+                         --json-output, \u2026): one run for annotations, a SARIF file and counts`;
+  }
+});
+
+// packages/cli/src/rollout/run-log.ts
+function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
+  const memories = runs2.flatMap(
+    (run) => run.memories.map((memory) => ({
+      file: reportPath(memory.file, run.root),
+      name: memory.name,
+      status: memory.status,
+      reason: memory.reason,
+      // The kinds of the checks that failed (or all, for a memory that did not fail).
+      kinds: [
+        ...new Set(
+          memory.checks.filter((check3) => memory.status !== "stale" || check3.status === "stale").map((check3) => check3.kind ?? "memory")
+        )
+      ]
+    }))
+  );
+  const line = {
+    time: now.toISOString(),
+    tool: runs2[0]?.tool ?? { name: "claimcheck", version: meta.version },
+    root: runs2[0]?.root ?? "",
+    exitCode,
+    observe,
+    summary: summarize(runs2.flatMap((run) => run.memories)),
+    memories
+  };
+  return `${JSON.stringify(line)}
+`;
+}
+function appendLine(file, line) {
+  let fd;
+  try {
+    fd = (0, import_node_fs11.openSync)(file, import_node_fs11.constants.O_WRONLY | import_node_fs11.constants.O_APPEND | import_node_fs11.constants.O_CREAT | import_node_fs11.constants.O_NONBLOCK, 420);
+    if (!(0, import_node_fs11.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
+    const bytes = Buffer.from(line);
+    const written = (0, import_node_fs11.writeSync)(fd, bytes);
+    if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
+  } catch (error) {
+    if (error instanceof ClaimcheckError) throw error;
+    throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
+  } finally {
+    if (fd !== void 0) (0, import_node_fs11.closeSync)(fd);
+  }
+}
+var import_node_fs11;
+var init_run_log = __esm({
+  "packages/cli/src/rollout/run-log.ts"() {
+    "use strict";
+    import_node_fs11 = require("node:fs");
+    init_dist5();
+    init_failures();
+    init_meta();
+    init_report();
+  }
+});
+
 // packages/cli/src/claude-code/memory-dir.ts
 function claudeConfigDir(env) {
   const configured = env.env.CLAUDE_CONFIG_DIR;
-  return configured !== void 0 ? (0, import_node_path14.resolve)(env.cwd, configured) : (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
+  return configured !== void 0 ? (0, import_node_path15.resolve)(env.cwd, configured) : (0, import_node_path15.join)(env.home ?? (0, import_node_os4.homedir)(), ".claude");
 }
 function slugHash(text2) {
   let hash = 0;
@@ -10593,11 +10718,11 @@ function projectSlug(path3) {
   return slug.length <= MAX_SLUG ? slug : `${slug.slice(0, MAX_SLUG)}-${slugHash(path3)}`;
 }
 function mainCheckout(realFolder) {
-  for (let dir = realFolder; ; dir = (0, import_node_path14.dirname)(dir)) {
-    const git2 = (0, import_node_path14.join)(dir, ".git");
+  for (let dir = realFolder; ; dir = (0, import_node_path15.dirname)(dir)) {
+    const git2 = (0, import_node_path15.join)(dir, ".git");
     let text2;
     try {
-      if ((0, import_node_fs11.statSync)(git2).isDirectory()) return dir;
+      if ((0, import_node_fs12.statSync)(git2).isDirectory()) return dir;
       const read3 = readFileHead(git2, MAX_GIT_FILE_BYTES);
       text2 = read3 && read3.size <= MAX_GIT_FILE_BYTES ? read3.text : void 0;
     } catch {
@@ -10605,21 +10730,21 @@ function mainCheckout(realFolder) {
     }
     if (text2 !== void 0) {
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(text2)?.[1];
-      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path14.resolve)(dir, gitdir));
-      if (!worktree || !linksBack((0, import_node_path14.resolve)(dir, gitdir), (0, import_node_path14.join)(dir, ".git"))) return dir;
+      const worktree = gitdir && /^(.*)[/\\]worktrees[/\\][^/\\]+[/\\]?$/.exec((0, import_node_path15.resolve)(dir, gitdir));
+      if (!worktree || !linksBack((0, import_node_path15.resolve)(dir, gitdir), (0, import_node_path15.join)(dir, ".git"))) return dir;
       const common = worktree[1];
-      return (0, import_node_path14.basename)(common) === ".git" ? (0, import_node_path14.dirname)(common) : common;
+      return (0, import_node_path15.basename)(common) === ".git" ? (0, import_node_path15.dirname)(common) : common;
     }
-    if ((0, import_node_path14.dirname)(dir) === dir) return realFolder;
+    if ((0, import_node_path15.dirname)(dir) === dir) return realFolder;
   }
 }
 function linksBack(admin, gitFile) {
   try {
-    const read3 = readFileHead((0, import_node_path14.join)(admin, "gitdir"), MAX_GIT_FILE_BYTES);
+    const read3 = readFileHead((0, import_node_path15.join)(admin, "gitdir"), MAX_GIT_FILE_BYTES);
     const named = read3?.text.trim();
     if (!named) return false;
-    const same = (a, b) => a === b || (0, import_node_fs11.realpathSync)(a) === (0, import_node_fs11.realpathSync)(b);
-    return same((0, import_node_path14.resolve)(admin, named), gitFile);
+    const same = (a, b) => a === b || (0, import_node_fs12.realpathSync)(a) === (0, import_node_fs12.realpathSync)(b);
+    return same((0, import_node_path15.resolve)(admin, named), gitFile);
   } catch {
     return false;
   }
@@ -10632,9 +10757,9 @@ function managedSettingsFile() {
 function settingsSources(realRoot, env) {
   return [
     { file: env.managedSettings ?? managedSettingsFile(), project: false },
-    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.local.json"), project: true },
-    { file: (0, import_node_path14.join)(realRoot, ".claude", "settings.json"), project: true },
-    { file: (0, import_node_path14.join)(claudeConfigDir(env), "settings.json"), project: false }
+    { file: (0, import_node_path15.join)(realRoot, ".claude", "settings.local.json"), project: true },
+    { file: (0, import_node_path15.join)(realRoot, ".claude", "settings.json"), project: true },
+    { file: (0, import_node_path15.join)(claudeConfigDir(env), "settings.json"), project: false }
   ];
 }
 function readSettingsFile(file, env) {
@@ -10681,12 +10806,12 @@ function validMemoryDir(value, env) {
   if (typeof value !== "string" || value === "" || value.includes("\0")) return void 0;
   let path3 = value;
   if (value.startsWith("~/")) {
-    const rest = (0, import_node_path14.normalize)(value.slice(2) || ".");
-    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path14.sep}`)) return void 0;
-    path3 = (0, import_node_path14.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
+    const rest = (0, import_node_path15.normalize)(value.slice(2) || ".");
+    if (rest === "." || rest === ".." || rest.startsWith(`..${import_node_path15.sep}`)) return void 0;
+    path3 = (0, import_node_path15.join)(env.home ?? (0, import_node_os4.homedir)(), value.slice(2));
   }
-  if (!(0, import_node_path14.isAbsolute)(path3)) return void 0;
-  return (0, import_node_path14.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
+  if (!(0, import_node_path15.isAbsolute)(path3)) return void 0;
+  return (0, import_node_path15.normalize)(path3).replace(/[/\\]+$/, "").normalize("NFC") || void 0;
 }
 function autoMemoryDisabled(realRoot, env) {
   const vars = env.env;
@@ -10699,7 +10824,7 @@ function autoMemoryDisabled(realRoot, env) {
 }
 function autoMemoryDir(realRoot, env) {
   const override = env.env.CLAUDE_COWORK_MEMORY_PATH_OVERRIDE;
-  if (override && (0, import_node_path14.isAbsolute)(override)) return { path: override, from: "CLAUDE_COWORK_MEMORY_PATH_OVERRIDE" };
+  if (override && (0, import_node_path15.isAbsolute)(override)) return { path: override, from: "CLAUDE_COWORK_MEMORY_PATH_OVERRIDE" };
   const setting = firstSetting("autoMemoryDirectory", realRoot, env);
   if (setting !== void 0) {
     const path3 = validMemoryDir(setting.value, env);
@@ -10712,15 +10837,15 @@ function autoMemoryDir(realRoot, env) {
   const base = remoteMemoryBase(env) ?? config;
   const named = env.env.CLAUDE_CODE_PROJECT_DIR_NAME;
   const slug = base === config && env.env.CLAUDE_CONFIG_DIR && named && /^[A-Za-z0-9_-]{1,64}$/.test(named) && !DEVICE_NAME.test(named) ? named : projectSlug(mainCheckout(realRoot));
-  return { path: (0, import_node_path14.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
+  return { path: (0, import_node_path15.join)(base, "projects", slug, "memory").normalize("NFC"), from: "Claude Code auto memory" };
 }
 function remoteMemoryBase(env) {
   const remote = env.env.CLAUDE_CODE_REMOTE_MEMORY_DIR;
-  return remote ? (0, import_node_path14.resolve)(env.cwd, remote) : void 0;
+  return remote ? (0, import_node_path15.resolve)(env.cwd, remote) : void 0;
 }
 function foldersIn(folder) {
   try {
-    return (0, import_node_fs11.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path14.join)(folder, name));
+    return (0, import_node_fs12.readdirSync)(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((name) => (0, import_node_path15.join)(folder, name));
   } catch {
     return [];
   }
@@ -10728,16 +10853,16 @@ function foldersIn(folder) {
 function subagentMemoryDirs(realRoot, env) {
   const remote = remoteMemoryBase(env);
   const scopes = [
-    { folder: (0, import_node_path14.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
+    { folder: (0, import_node_path15.join)(realRoot, ".claude", "agent-memory"), scope: "project" },
     {
-      folder: remote ? (0, import_node_path14.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path14.join)(realRoot, ".claude", "agent-memory-local"),
+      folder: remote ? (0, import_node_path15.join)(remote, "projects", projectSlug(mainCheckout(realRoot)), "agent-memory-local") : (0, import_node_path15.join)(realRoot, ".claude", "agent-memory-local"),
       scope: "local"
     },
-    { folder: (0, import_node_path14.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
+    { folder: (0, import_node_path15.join)(remote ?? claudeConfigDir(env), "agent-memory"), scope: "user" }
   ];
   return scopes.flatMap(
     ({ folder, scope }) => foldersIn(folder).flatMap((path3) => {
-      const from = `subagent ${(0, import_node_path14.basename)(path3)}, ${scope} scope`;
+      const from = `subagent ${(0, import_node_path15.basename)(path3)}, ${scope} scope`;
       const real = realOr(path3);
       if (isUnder(path3, realRoot) && (real === void 0 || !isUnder(real, realRoot))) {
         env.warn(
@@ -10751,28 +10876,41 @@ function subagentMemoryDirs(realRoot, env) {
 }
 function realOr(path3) {
   try {
-    return import_node_fs11.realpathSync.native(path3);
+    return import_node_fs12.realpathSync.native(path3);
   } catch {
     return void 0;
   }
 }
 function projectMemoryDirs(realRoot, env) {
   const auto = autoMemoryDisabled(realRoot, env) ? [] : [autoMemoryDir(realRoot, env)];
-  return [...auto, ...subagentMemoryDirs(realRoot, env)].filter((dir) => {
+  const dirs = [...auto, ...committedMemoryDir(realRoot, env), ...subagentMemoryDirs(realRoot, env)];
+  return dirs.filter((dir) => {
     try {
-      return (0, import_node_fs11.statSync)(dir.path).isDirectory();
+      return (0, import_node_fs12.statSync)(dir.path).isDirectory();
     } catch {
       return false;
     }
   });
 }
-var import_node_fs11, import_node_os4, import_node_path14, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, DEVICE_NAME, MAX_SLUG, flag, readFor, isUnder;
+function committedMemoryDir(realRoot, env) {
+  const path3 = (0, import_node_path15.join)(realRoot, ".claude", "memory");
+  const real = realOr(path3);
+  if (real === void 0) return [];
+  if (!isUnder(real, realRoot)) {
+    env.warn(
+      `ignoring ${path3} (.claude/memory): it must lie inside ${realRoot}, not ${real} (a repository cannot widen what claimcheck reads; use the MEMORY_DIR argument)`
+    );
+    return [];
+  }
+  return [{ path: path3, from: ".claude/memory" }];
+}
+var import_node_fs12, import_node_os4, import_node_path15, MAX_GIT_FILE_BYTES, MAX_SETTINGS_BYTES, DEVICE_NAME, MAX_SLUG, flag, readFor, isUnder;
 var init_memory_dir = __esm({
   "packages/cli/src/claude-code/memory-dir.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_node_os4 = require("node:os");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_errors2();
     init_read_file();
     MAX_GIT_FILE_BYTES = 64 * 1024;
@@ -10786,118 +10924,7 @@ var init_memory_dir = __esm({
       return void 0;
     };
     readFor = /* @__PURE__ */ new WeakMap();
-    isUnder = (path3, folder) => path3 === folder || path3.startsWith(`${folder}${import_node_path14.sep}`);
-  }
-});
-
-// packages/cli/src/progress.ts
-function progressLine(io, now = Date.now) {
-  if (!io.stderrIsTTY) return silent;
-  const started = now();
-  let shownAt = 0;
-  let shown2 = false;
-  return {
-    update(done, total) {
-      const at = now();
-      if (at - started < SHOW_AFTER_MS || at - shownAt < EVERY_MS && done < total) return;
-      shownAt = at;
-      shown2 = true;
-      io.stderr(`\r\x1B[2Kclaimcheck: checked ${done} of ${total} ${total === 1 ? "check" : "checks"}\u2026`);
-    },
-    end() {
-      if (shown2) io.stderr("\r\x1B[2K");
-    }
-  };
-}
-var SHOW_AFTER_MS, EVERY_MS, silent;
-var init_progress = __esm({
-  "packages/cli/src/progress.ts"() {
-    "use strict";
-    SHOW_AFTER_MS = 1e3;
-    EVERY_MS = 100;
-    silent = { update: () => {
-    }, end: () => {
-    } };
-  }
-});
-
-// packages/cli/src/extra-outputs.ts
-function extraOutputOptions(formats) {
-  return Object.fromEntries(formats.map((format3) => [`${format3}-output`, { type: "string" }]));
-}
-function extraOutputs(values, formats, cwd) {
-  const given2 = values;
-  return formats.flatMap((format3) => {
-    const file = given2[`${format3}-output`];
-    return typeof file === "string" ? [[format3, (0, import_node_path15.resolve)(cwd, file)]] : [];
-  });
-}
-async function writeExtraOutputs(outputs, render) {
-  for (const [format3, file] of outputs) await writeFileSafely(file, await render(format3), { special: "write-into" });
-}
-var import_node_path15, EXTRA_OUTPUT_HELP;
-var init_extra_outputs = __esm({
-  "packages/cli/src/extra-outputs.ts"() {
-    "use strict";
-    import_node_path15 = require("node:path");
-    init_files();
-    EXTRA_OUTPUT_HELP = `  --<format>-output FILE also write the same run in that format to FILE (--sarif-output,
-                         --json-output, \u2026): one run for annotations, a SARIF file and counts`;
-  }
-});
-
-// packages/cli/src/rollout/run-log.ts
-function logLine(runs2, exitCode, observe, now = /* @__PURE__ */ new Date()) {
-  const memories = runs2.flatMap(
-    (run) => run.memories.map((memory) => ({
-      file: reportPath(memory.file, run.root),
-      name: memory.name,
-      status: memory.status,
-      reason: memory.reason,
-      // The kinds of the checks that failed (or all, for a memory that did not fail).
-      kinds: [
-        ...new Set(
-          memory.checks.filter((check3) => memory.status !== "stale" || check3.status === "stale").map((check3) => check3.kind ?? "memory")
-        )
-      ]
-    }))
-  );
-  const line = {
-    time: now.toISOString(),
-    tool: runs2[0]?.tool ?? { name: "claimcheck", version: meta.version },
-    root: runs2[0]?.root ?? "",
-    exitCode,
-    observe,
-    summary: summarize(runs2.flatMap((run) => run.memories)),
-    memories
-  };
-  return `${JSON.stringify(line)}
-`;
-}
-function appendLine(file, line) {
-  let fd;
-  try {
-    fd = (0, import_node_fs12.openSync)(file, import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_APPEND | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_NONBLOCK, 420);
-    if (!(0, import_node_fs12.fstatSync)(fd).isFile()) throw new ClaimcheckError("USAGE", `cannot write ${file}: not a regular file`);
-    const bytes = Buffer.from(line);
-    const written = (0, import_node_fs12.writeSync)(fd, bytes);
-    if (written !== bytes.length) throw new ClaimcheckError("USAGE", `cannot write ${file}: the line was cut short`);
-  } catch (error) {
-    if (error instanceof ClaimcheckError) throw error;
-    throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
-  } finally {
-    if (fd !== void 0) (0, import_node_fs12.closeSync)(fd);
-  }
-}
-var import_node_fs12;
-var init_run_log = __esm({
-  "packages/cli/src/rollout/run-log.ts"() {
-    "use strict";
-    import_node_fs12 = require("node:fs");
-    init_dist5();
-    init_failures();
-    init_meta();
-    init_report();
+    isUnder = (path3, folder) => path3 === folder || path3.startsWith(`${folder}${import_node_path15.sep}`);
   }
 });
 
@@ -11457,8 +11484,15 @@ var require_checker_http = __commonJS({
 });
 
 // packages/cli/src/shipped-checkers.ts
-function defaultCheckers() {
-  return DEFAULT_CHECKERS.map((shipped) => shipped.factory());
+function carriedFile(name, script) {
+  const here = (0, import_node_url2.fileURLToPath)(importMeta.url);
+  if (typeof importMeta.resolve === "function") {
+    try {
+      return (0, import_node_fs17.realpathSync)((0, import_node_url2.fileURLToPath)(importMeta.resolve(name)));
+    } catch {
+    }
+  }
+  return script === void 0 ? here : (0, import_node_path20.join)((0, import_node_path20.dirname)(here), script);
 }
 function nearShippedName(name) {
   if (!name.startsWith(SCOPE)) return nearestName(name, SHIPPED_NAMES);
@@ -11466,28 +11500,48 @@ function nearShippedName(name) {
   const near = nearestName(name.slice(SCOPE.length), shipped);
   return near === void 0 ? void 0 : `${SCOPE}${near}`;
 }
-var atHand, SHIPPED_CHECKERS, DEFAULT_CHECKERS, SHIPPED_NAMES, shippedChecker, OPT_IN_NAMES, SCOPE;
+var import_node_fs17, import_node_path20, import_node_url2, atHand, SHIPPED_CHECKERS, DEFAULT_CHECKERS, defaultEntries, SHIPPED_NAMES, shippedChecker, OPT_IN_NAMES, SCOPE;
 var init_shipped_checkers = __esm({
   "packages/cli/src/shipped-checkers.ts"() {
     "use strict";
+    import_node_fs17 = require("node:fs");
+    import_node_path20 = require("node:path");
+    import_node_url2 = require("node:url");
     init_nearest_name();
     init_dist6();
     init_dist7();
     init_dist8();
-    atHand = (factory) => ({ factory, load: async () => factory });
+    atHand = (name, factory) => ({
+      name,
+      factory,
+      load: async () => factory,
+      file: () => carriedFile(name)
+    });
     SHIPPED_CHECKERS = [
-      { name: "@claimcheck/checker-readable", kind: "readable", ...atHand(readable) },
-      { name: "@claimcheck/checker-grep", kind: "grep", ...atHand(grep) },
-      { name: "@claimcheck/checker-symlink-strict", kind: "symlink-strict", ...atHand(symlinkStrict) },
+      { kind: "readable", ...atHand("@claimcheck/checker-readable", readable) },
+      { kind: "grep", ...atHand("@claimcheck/checker-grep", grep) },
+      { kind: "symlink-strict", ...atHand("@claimcheck/checker-symlink-strict", symlinkStrict) },
       // Loaded only when a config enables them, with what they bring (a process runner, an HTTP client).
       {
         name: "@claimcheck/checker-command",
         kind: "command",
-        load: async () => (await Promise.resolve().then(() => __toESM(require_checker_command(), 1))).command
+        load: async () => (await Promise.resolve().then(() => __toESM(require_checker_command(), 1))).command,
+        file: () => carriedFile("@claimcheck/checker-command", "checker-command.cjs")
       },
-      { name: "@claimcheck/checker-http", kind: "http", load: async () => (await Promise.resolve().then(() => __toESM(require_checker_http(), 1))).http }
+      {
+        name: "@claimcheck/checker-http",
+        kind: "http",
+        load: async () => (await Promise.resolve().then(() => __toESM(require_checker_http(), 1))).http,
+        file: () => carriedFile("@claimcheck/checker-http", "checker-http.cjs")
+      }
     ];
     DEFAULT_CHECKERS = SHIPPED_CHECKERS.filter((shipped) => shipped.factory !== void 0);
+    defaultEntries = () => DEFAULT_CHECKERS.map((shipped) => ({
+      checker: shipped.factory(),
+      get source() {
+        return shipped.file();
+      }
+    }));
     SHIPPED_NAMES = new Set(SHIPPED_CHECKERS.map((shipped) => shipped.name));
     shippedChecker = (name) => SHIPPED_CHECKERS.find((shipped) => shipped.name === name);
     OPT_IN_NAMES = SHIPPED_CHECKERS.filter((shipped) => shipped.factory === void 0).map(
@@ -11501,26 +11555,26 @@ var init_shipped_checkers = __esm({
 function expandHome(path3, env) {
   const home = env.home ?? (0, import_node_os5.homedir)();
   if (path3 === "~") return home;
-  return path3.startsWith("~/") ? (0, import_node_path20.join)(home, path3.slice(2)) : path3;
+  return path3.startsWith("~/") ? (0, import_node_path21.join)(home, path3.slice(2)) : path3;
 }
 function findRoot(from) {
-  for (let dir = (0, import_node_path20.resolve)(from); ; dir = (0, import_node_path20.dirname)(dir)) {
-    if ((0, import_node_fs17.existsSync)((0, import_node_path20.join)(dir, ".git"))) return dir;
-    if ((0, import_node_path20.dirname)(dir) === dir) return (0, import_node_path20.resolve)(from);
+  for (let dir = (0, import_node_path21.resolve)(from); ; dir = (0, import_node_path21.dirname)(dir)) {
+    if ((0, import_node_fs18.existsSync)((0, import_node_path21.join)(dir, ".git"))) return dir;
+    if ((0, import_node_path21.dirname)(dir) === dir) return (0, import_node_path21.resolve)(from);
   }
 }
 function resolveRoot(option, env) {
-  if (option === void 0) return (0, import_node_fs17.realpathSync)(findRoot(env.cwd));
-  return existingFolder((0, import_node_path20.resolve)(env.cwd, option), "root", option);
+  if (option === void 0) return (0, import_node_fs18.realpathSync)(findRoot(env.cwd));
+  return existingFolder((0, import_node_path21.resolve)(env.cwd, option), "root", option);
 }
 function existingFolder(path3, what, shown2) {
   if (!isDirectory(path3)) throw new ClaimcheckError("USAGE", `${what} is not a folder: ${shown2}`);
-  return (0, import_node_fs17.realpathSync)(path3);
+  return (0, import_node_fs18.realpathSync)(path3);
 }
 function findMemoryDir(argument, realRoot, env, configured) {
   if (argument !== void 0) {
-    const dir = (0, import_node_path20.resolve)(env.cwd, argument);
-    if (!(0, import_node_fs17.existsSync)(dir)) {
+    const dir = (0, import_node_path21.resolve)(env.cwd, argument);
+    if (!(0, import_node_fs18.existsSync)(dir)) {
       const what = argument.endsWith(".md") ? "memory file" : "memory dir";
       throw new ClaimcheckError("USAGE", `no such ${what}: ${argument}`);
     }
@@ -11546,27 +11600,27 @@ ${looked}
 name one: claimcheck check MEMORY_DIR, or run claimcheck init`
   );
 }
-var import_node_fs17, import_node_os5, import_node_path20, isDirectory, NO_MEMORY_DIR, committedMemoryDirs;
+var import_node_fs18, import_node_os5, import_node_path21, isDirectory, NO_MEMORY_DIR, committedMemoryDirs;
 var init_locate = __esm({
   "packages/cli/src/locate.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     init_errors2();
     init_memory_dir();
     init_visible_text();
     isDirectory = (path3) => {
       try {
-        return (0, import_node_fs17.statSync)(path3).isDirectory();
+        return (0, import_node_fs18.statSync)(path3).isDirectory();
       } catch {
         return false;
       }
     };
     NO_MEMORY_DIR = "no memory dir found";
     committedMemoryDirs = (realRoot, env) => [
-      { path: (0, import_node_path20.join)(realRoot, ".claude", "memory"), from: ".claude/memory" },
-      { path: (0, import_node_path20.resolve)(env.cwd, "memory"), from: "./memory" }
+      { path: (0, import_node_path21.join)(realRoot, ".claude", "memory"), from: ".claude/memory" },
+      { path: (0, import_node_path21.resolve)(env.cwd, "memory"), from: "./memory" }
     ];
   }
 });
@@ -11575,7 +11629,7 @@ var init_locate = __esm({
 function confined(path3, within2, what, shown2, escape3, by = "a config") {
   let real = path3;
   try {
-    real = import_node_fs18.realpathSync.native(path3);
+    real = import_node_fs19.realpathSync.native(path3);
   } catch {
   }
   if (!isInside(real, within2)) {
@@ -11587,12 +11641,12 @@ function confined(path3, within2, what, shown2, escape3, by = "a config") {
 }
 function confinedFoundMemoryDir(found, root) {
   if (!FOUND_IN_REPOSITORY.has(found.from)) return;
-  const realRoot = import_node_fs18.realpathSync.native(root);
-  const folder = (0, import_node_path21.dirname)(found.path);
-  if (!isInside(folder, realRoot) && !isInside(import_node_fs18.realpathSync.native(folder), realRoot)) return;
+  const realRoot = import_node_fs19.realpathSync.native(root);
+  const folder = (0, import_node_path22.dirname)(found.path);
+  if (!isInside(folder, realRoot) && !isInside(import_node_fs19.realpathSync.native(folder), realRoot)) return;
   let real = found.path;
   try {
-    real = import_node_fs18.realpathSync.native(found.path);
+    real = import_node_fs19.realpathSync.native(found.path);
   } catch {
     return;
   }
@@ -11615,12 +11669,12 @@ function refuseWideningFromMemoryDir(config, memoryDir, entries) {
     );
   }
 }
-var import_node_fs18, import_node_path21, FOUND_IN_REPOSITORY;
+var import_node_fs19, import_node_path22, FOUND_IN_REPOSITORY;
 var init_config_reach = __esm({
   "packages/cli/src/trust/config-reach.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_fs19 = require("node:fs");
+    import_node_path22 = require("node:path");
     init_dist5();
     init_visible_text();
     FOUND_IN_REPOSITORY = /* @__PURE__ */ new Set([".claude/memory", "./memory"]);
@@ -11629,7 +11683,7 @@ var init_config_reach = __esm({
 
 // packages/cli/src/trust/store.ts
 function trustStorePath(env, home) {
-  return (0, import_node_path22.join)(userStateDir(env, home), "trust.json");
+  return (0, import_node_path23.join)(userStateDir(env, home), "trust.json");
 }
 function checkKey(root, memoryFile, kind, options5) {
   return sha2562(stableJson(["check", root, memoryFile, kind, options5]));
@@ -11658,24 +11712,24 @@ function isApproval(value) {
   return typeof item?.key === "string" && typeof item.root === "string" && typeof item.what === "string" && typeof item.approvedAt === "string";
 }
 async function writeTrustStore(store) {
-  const refused = store.refused ?? ownFolderProblem((0, import_node_path22.dirname)(store.file));
+  const refused = store.refused ?? ownFolderProblem((0, import_node_path23.dirname)(store.file));
   if (refused !== void 0)
     throw new ClaimcheckError(
       "USAGE",
       `${notUsedWarning(`the trust store ${store.file}`, refused)}: approvals are kept nowhere else`
     );
-  (0, import_node_fs19.mkdirSync)((0, import_node_path22.dirname)(store.file), { recursive: true, mode: 448 });
+  (0, import_node_fs20.mkdirSync)((0, import_node_path23.dirname)(store.file), { recursive: true, mode: 448 });
   const text2 = `${JSON.stringify({ version: 1, approvals: store.approvals }, null, 2)}
 `;
   await writeFileSafely(store.file, text2, { mode: 384, special: "refuse" });
 }
-var import_node_fs19, import_node_os6, import_node_path22, MAX_STORE_BYTES, refusedStoreWarning, sha2562, trustStore;
+var import_node_fs20, import_node_os6, import_node_path23, MAX_STORE_BYTES, refusedStoreWarning, sha2562, trustStore;
 var init_store = __esm({
   "packages/cli/src/trust/store.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_os6 = require("node:os");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_dist5();
     init_files();
     init_sha256();
@@ -13259,7 +13313,7 @@ function parseConfigText(file, shown2, text2) {
 async function loadModule(file, shown2) {
   readConfigText(file, shown2);
   try {
-    const module2 = await (0, import_import_module.importModule)((0, import_node_url2.pathToFileURL)(file).href);
+    const module2 = await (0, import_import_module.importModule)((0, import_node_url3.pathToFileURL)(file).href);
     return module2.default ?? module2;
   } catch (error) {
     throw configError(shown2, `cannot load: ${messageOf(error)}`);
@@ -13268,7 +13322,7 @@ async function loadModule(file, shown2) {
 async function loadedConfig(file, shown2, raw, format3 = formatOf(file)) {
   const validation = await validateConfig(raw);
   if (!validation.ok) throw configError(shown2, validation.problem);
-  return { file, dir: (0, import_node_path23.dirname)(file), shown: shown2, format: format3, config: validation.config };
+  return { file, dir: (0, import_node_path24.dirname)(file), shown: shown2, format: format3, config: validation.config };
 }
 async function readConfig({ file, shown: shown2 }) {
   const raw = isJavaScriptConfig(file) ? await loadModule(file, shown2) : parseConfigText(file, shown2, readConfigText(file, shown2));
@@ -13278,12 +13332,12 @@ async function loadConfig(cwd, root, explicit) {
   const found = configFile(cwd, root, explicit);
   return found === void 0 ? void 0 : readConfig(found);
 }
-var import_node_path23, import_node_url2, import_js_yaml, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
+var import_node_path24, import_node_url3, import_js_yaml, import_import_module, MAX_CONFIG_BYTES, formatOf, MAX_CONFIG_DEPTH, loadJson, loadYamlConfig;
 var init_load = __esm({
   "packages/cli/src/config/load.ts"() {
     "use strict";
-    import_node_path23 = require("node:path");
-    import_node_url2 = require("node:url");
+    import_node_path24 = require("node:path");
+    import_node_url3 = require("node:url");
     import_js_yaml = __toESM(require_js_yaml(), 1);
     init_dist5();
     init_find();
@@ -13684,7 +13738,7 @@ function read(jsonPath, { base, specifier }) {
   }
   let string2;
   try {
-    string2 = import_node_fs20.default.readFileSync(import_node_path24.default.toNamespacedPath(jsonPath), "utf8");
+    string2 = import_node_fs21.default.readFileSync(import_node_path25.default.toNamespacedPath(jsonPath), "utf8");
   } catch (error) {
     const exception = (
       /** @type {ErrnoException} */
@@ -13715,7 +13769,7 @@ function read(jsonPath, { base, specifier }) {
       );
       const error = new ERR_INVALID_PACKAGE_CONFIG(
         jsonPath,
-        (base ? `"${specifier}" from ` : "") + (0, import_node_url3.fileURLToPath)(base || specifier),
+        (base ? `"${specifier}" from ` : "") + (0, import_node_url4.fileURLToPath)(base || specifier),
         cause.message
       );
       error.cause = cause;
@@ -13748,7 +13802,7 @@ function getPackageScopeConfig(resolved) {
     if (packageJSONPath2.endsWith("node_modules/package.json")) {
       break;
     }
-    const packageConfig = read((0, import_node_url3.fileURLToPath)(packageJSONUrl), {
+    const packageConfig = read((0, import_node_url4.fileURLToPath)(packageJSONUrl), {
       specifier: resolved
     });
     if (packageConfig.exists) {
@@ -13760,7 +13814,7 @@ function getPackageScopeConfig(resolved) {
       break;
     }
   }
-  const packageJSONPath = (0, import_node_url3.fileURLToPath)(packageJSONUrl);
+  const packageJSONPath = (0, import_node_url4.fileURLToPath)(packageJSONUrl);
   return {
     pjsonPath: packageJSONPath,
     exists: false,
@@ -13770,12 +13824,12 @@ function getPackageScopeConfig(resolved) {
 function getPackageType(url) {
   return getPackageScopeConfig(url).type;
 }
-var import_node_fs20, import_node_path24, import_node_url3, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
+var import_node_fs21, import_node_path25, import_node_url4, hasOwnProperty, ERR_INVALID_PACKAGE_CONFIG, cache;
 var init_package_json_reader = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/package-json-reader.js"() {
-    import_node_fs20 = __toESM(require("node:fs"), 1);
-    import_node_path24 = __toESM(require("node:path"), 1);
-    import_node_url3 = require("node:url");
+    import_node_fs21 = __toESM(require("node:fs"), 1);
+    import_node_path25 = __toESM(require("node:path"), 1);
+    import_node_url4 = require("node:url");
     init_errors3();
     hasOwnProperty = {}.hasOwnProperty;
     ({ ERR_INVALID_PACKAGE_CONFIG } = codes);
@@ -13831,7 +13885,7 @@ function getFileProtocolModuleFormat(url, _context, ignoreErrors) {
   if (ignoreErrors) {
     return void 0;
   }
-  const filepath = (0, import_node_url4.fileURLToPath)(url);
+  const filepath = (0, import_node_url5.fileURLToPath)(url);
   throw new ERR_UNKNOWN_FILE_EXTENSION(value, filepath);
 }
 function getHttpProtocolModuleFormat() {
@@ -13843,10 +13897,10 @@ function defaultGetFormatWithoutErrors(url, context) {
   }
   return protocolHandlers[protocol](url, context, true) || null;
 }
-var import_node_url4, ERR_UNKNOWN_FILE_EXTENSION, hasOwnProperty2, extensionFormatMap, protocolHandlers;
+var import_node_url5, ERR_UNKNOWN_FILE_EXTENSION, hasOwnProperty2, extensionFormatMap, protocolHandlers;
 var init_get_format = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/get-format.js"() {
-    import_node_url4 = require("node:url");
+    import_node_url5 = require("node:url");
     init_package_json_reader();
     init_errors3();
     ({ ERR_UNKNOWN_FILE_EXTENSION } = codes);
@@ -13908,10 +13962,10 @@ function emitInvalidSegmentDeprecation(target, request, match, packageJsonUrl, i
   if (import_node_process.default.noDeprecation) {
     return;
   }
-  const pjsonPath = (0, import_node_url5.fileURLToPath)(packageJsonUrl);
+  const pjsonPath = (0, import_node_url6.fileURLToPath)(packageJsonUrl);
   const double = doubleSlashRegEx.exec(isTarget ? target : request) !== null;
   import_node_process.default.emitWarning(
-    `Use of deprecated ${double ? "double slash" : "leading or trailing slash matching"} resolving "${target}" for module request "${request}" ${request === match ? "" : `matched to "${match}" `}in the "${internal ? "imports" : "exports"}" field module resolution of the package at ${pjsonPath}${base ? ` imported from ${(0, import_node_url5.fileURLToPath)(base)}` : ""}.`,
+    `Use of deprecated ${double ? "double slash" : "leading or trailing slash matching"} resolving "${target}" for module request "${request}" ${request === match ? "" : `matched to "${match}" `}in the "${internal ? "imports" : "exports"}" field module resolution of the package at ${pjsonPath}${base ? ` imported from ${(0, import_node_url6.fileURLToPath)(base)}` : ""}.`,
     "DeprecationWarning",
     "DEP0166"
   );
@@ -13922,9 +13976,9 @@ function emitLegacyIndexDeprecation(url, packageJsonUrl, base, main2) {
   }
   const format3 = defaultGetFormatWithoutErrors(url, { parentURL: base.href });
   if (format3 !== "module") return;
-  const urlPath = (0, import_node_url5.fileURLToPath)(url.href);
-  const packagePath = (0, import_node_url5.fileURLToPath)(new URL(".", packageJsonUrl));
-  const basePath = (0, import_node_url5.fileURLToPath)(base);
+  const urlPath = (0, import_node_url6.fileURLToPath)(url.href);
+  const packagePath = (0, import_node_url6.fileURLToPath)(new URL(".", packageJsonUrl));
+  const basePath = (0, import_node_url6.fileURLToPath)(base);
   if (!main2) {
     import_node_process.default.emitWarning(
       `No "main" or "exports" field defined in the package.json for ${packagePath} resolving the main entry point "${urlPath.slice(
@@ -13934,7 +13988,7 @@ Default "index" lookups for the main are deprecated for ES modules.`,
       "DeprecationWarning",
       "DEP0151"
     );
-  } else if (import_node_path25.default.resolve(packagePath, main2) !== urlPath) {
+  } else if (import_node_path26.default.resolve(packagePath, main2) !== urlPath) {
     import_node_process.default.emitWarning(
       `Package ${packagePath} has a "main" field set to "${main2}", excluding the full filename and extension to the resolved file at "${urlPath.slice(
         packagePath.length
@@ -13947,12 +14001,12 @@ Default "index" lookups for the main are deprecated for ES modules.`,
 }
 function tryStatSync(path3) {
   try {
-    return (0, import_node_fs21.statSync)(path3);
+    return (0, import_node_fs22.statSync)(path3);
   } catch {
   }
 }
 function fileExists(url) {
-  const stats = (0, import_node_fs21.statSync)(url, { throwIfNoEntry: false });
+  const stats = (0, import_node_fs22.statSync)(url, { throwIfNoEntry: false });
   const isFile = stats ? stats.isFile() : void 0;
   return isFile === null || isFile === void 0 ? false : isFile;
 }
@@ -13997,8 +14051,8 @@ function legacyMainResolve(packageJsonUrl, packageConfig, base) {
     return guess;
   }
   throw new ERR_MODULE_NOT_FOUND(
-    (0, import_node_url5.fileURLToPath)(new URL(".", packageJsonUrl)),
-    (0, import_node_url5.fileURLToPath)(base)
+    (0, import_node_url6.fileURLToPath)(new URL(".", packageJsonUrl)),
+    (0, import_node_url6.fileURLToPath)(base)
   );
 }
 function finalizeResolution(resolved, base, preserveSymlinks) {
@@ -14006,12 +14060,12 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
     throw new ERR_INVALID_MODULE_SPECIFIER(
       resolved.pathname,
       'must not include encoded "/" or "\\" characters',
-      (0, import_node_url5.fileURLToPath)(base)
+      (0, import_node_url6.fileURLToPath)(base)
     );
   }
   let filePath;
   try {
-    filePath = (0, import_node_url5.fileURLToPath)(resolved);
+    filePath = (0, import_node_url6.fileURLToPath)(resolved);
   } catch (error) {
     const cause = (
       /** @type {ErrnoException} */
@@ -14025,23 +14079,23 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
     filePath.endsWith("/") ? filePath.slice(-1) : filePath
   );
   if (stats && stats.isDirectory()) {
-    const error = new ERR_UNSUPPORTED_DIR_IMPORT(filePath, (0, import_node_url5.fileURLToPath)(base));
+    const error = new ERR_UNSUPPORTED_DIR_IMPORT(filePath, (0, import_node_url6.fileURLToPath)(base));
     error.url = String(resolved);
     throw error;
   }
   if (!stats || !stats.isFile()) {
     const error = new ERR_MODULE_NOT_FOUND(
       filePath || resolved.pathname,
-      base && (0, import_node_url5.fileURLToPath)(base),
+      base && (0, import_node_url6.fileURLToPath)(base),
       true
     );
     error.url = String(resolved);
     throw error;
   }
   if (!preserveSymlinks) {
-    const real = (0, import_node_fs21.realpathSync)(filePath);
+    const real = (0, import_node_fs22.realpathSync)(filePath);
     const { search, hash } = resolved;
-    resolved = (0, import_node_url5.pathToFileURL)(real + (filePath.endsWith(import_node_path25.default.sep) ? "/" : ""));
+    resolved = (0, import_node_url6.pathToFileURL)(real + (filePath.endsWith(import_node_path26.default.sep) ? "/" : ""));
     resolved.search = search;
     resolved.hash = hash;
   }
@@ -14050,33 +14104,33 @@ function finalizeResolution(resolved, base, preserveSymlinks) {
 function importNotDefined(specifier, packageJsonUrl, base) {
   return new ERR_PACKAGE_IMPORT_NOT_DEFINED(
     specifier,
-    packageJsonUrl && (0, import_node_url5.fileURLToPath)(new URL(".", packageJsonUrl)),
-    (0, import_node_url5.fileURLToPath)(base)
+    packageJsonUrl && (0, import_node_url6.fileURLToPath)(new URL(".", packageJsonUrl)),
+    (0, import_node_url6.fileURLToPath)(base)
   );
 }
 function exportsNotFound(subpath, packageJsonUrl, base) {
   return new ERR_PACKAGE_PATH_NOT_EXPORTED(
-    (0, import_node_url5.fileURLToPath)(new URL(".", packageJsonUrl)),
+    (0, import_node_url6.fileURLToPath)(new URL(".", packageJsonUrl)),
     subpath,
-    base && (0, import_node_url5.fileURLToPath)(base)
+    base && (0, import_node_url6.fileURLToPath)(base)
   );
 }
 function throwInvalidSubpath(request, match, packageJsonUrl, internal, base) {
-  const reason = `request is not a valid match in pattern "${match}" for the "${internal ? "imports" : "exports"}" resolution of ${(0, import_node_url5.fileURLToPath)(packageJsonUrl)}`;
+  const reason = `request is not a valid match in pattern "${match}" for the "${internal ? "imports" : "exports"}" resolution of ${(0, import_node_url6.fileURLToPath)(packageJsonUrl)}`;
   throw new ERR_INVALID_MODULE_SPECIFIER(
     request,
     reason,
-    base && (0, import_node_url5.fileURLToPath)(base)
+    base && (0, import_node_url6.fileURLToPath)(base)
   );
 }
 function invalidPackageTarget(subpath, target, packageJsonUrl, internal, base) {
   target = typeof target === "object" && target !== null ? JSON.stringify(target, null, "") : `${target}`;
   return new ERR_INVALID_PACKAGE_TARGET(
-    (0, import_node_url5.fileURLToPath)(new URL(".", packageJsonUrl)),
+    (0, import_node_url6.fileURLToPath)(new URL(".", packageJsonUrl)),
     subpath,
     target,
     internal,
-    base && (0, import_node_url5.fileURLToPath)(base)
+    base && (0, import_node_url6.fileURLToPath)(base)
   );
 }
 function resolvePackageTargetString(target, subpath, match, packageJsonUrl, base, pattern, internal, isPathMap, conditions) {
@@ -14231,7 +14285,7 @@ function resolvePackageTarget(packageJsonUrl, target, subpath, packageSubpath, b
       const key = keys[i];
       if (isArrayIndex(key)) {
         throw new ERR_INVALID_PACKAGE_CONFIG2(
-          (0, import_node_url5.fileURLToPath)(packageJsonUrl),
+          (0, import_node_url6.fileURLToPath)(packageJsonUrl),
           base,
           '"exports" cannot contain numeric property keys.'
         );
@@ -14287,7 +14341,7 @@ function isConditionalExportsMainSugar(exports2, packageJsonUrl, base) {
       isConditionalSugar = currentIsConditionalSugar;
     } else if (isConditionalSugar !== currentIsConditionalSugar) {
       throw new ERR_INVALID_PACKAGE_CONFIG2(
-        (0, import_node_url5.fileURLToPath)(packageJsonUrl),
+        (0, import_node_url6.fileURLToPath)(packageJsonUrl),
         base,
         `"exports" cannot contain some keys starting with '.' and some not. The exports object must either be an object of package subpath keys or an object of main entry condition name keys only.`
       );
@@ -14299,11 +14353,11 @@ function emitTrailingSlashPatternDeprecation(match, pjsonUrl, base) {
   if (import_node_process.default.noDeprecation) {
     return;
   }
-  const pjsonPath = (0, import_node_url5.fileURLToPath)(pjsonUrl);
+  const pjsonPath = (0, import_node_url6.fileURLToPath)(pjsonUrl);
   if (emittedPackageWarnings.has(pjsonPath + "|" + match)) return;
   emittedPackageWarnings.add(pjsonPath + "|" + match);
   import_node_process.default.emitWarning(
-    `Use of deprecated trailing slash pattern mapping "${match}" in the "exports" field module resolution of the package at ${pjsonPath}${base ? ` imported from ${(0, import_node_url5.fileURLToPath)(base)}` : ""}. Mapping specifiers ending in "/" is no longer supported.`,
+    `Use of deprecated trailing slash pattern mapping "${match}" in the "exports" field module resolution of the package at ${pjsonPath}${base ? ` imported from ${(0, import_node_url6.fileURLToPath)(base)}` : ""}. Mapping specifiers ending in "/" is no longer supported.`,
     "DeprecationWarning",
     "DEP0155"
   );
@@ -14395,12 +14449,12 @@ function patternKeyCompare(a, b) {
 function packageImportsResolve(name, base, conditions) {
   if (name === "#" || name.startsWith("#/") || name.endsWith("/")) {
     const reason = "is not a valid internal imports specifier name";
-    throw new ERR_INVALID_MODULE_SPECIFIER(name, reason, (0, import_node_url5.fileURLToPath)(base));
+    throw new ERR_INVALID_MODULE_SPECIFIER(name, reason, (0, import_node_url6.fileURLToPath)(base));
   }
   let packageJsonUrl;
   const packageConfig = getPackageScopeConfig(base);
   if (packageConfig.exists) {
-    packageJsonUrl = (0, import_node_url5.pathToFileURL)(packageConfig.pjsonPath);
+    packageJsonUrl = (0, import_node_url6.pathToFileURL)(packageConfig.pjsonPath);
     const imports = packageConfig.imports;
     if (imports) {
       if (own2.call(imports, name) && !name.includes("*")) {
@@ -14479,7 +14533,7 @@ function parsePackageName(specifier, base) {
     throw new ERR_INVALID_MODULE_SPECIFIER(
       specifier,
       "is not a valid package name",
-      (0, import_node_url5.fileURLToPath)(base)
+      (0, import_node_url6.fileURLToPath)(base)
     );
   }
   const packageSubpath = "." + (separatorIndex === -1 ? "" : specifier.slice(separatorIndex));
@@ -14495,7 +14549,7 @@ function packageResolve(specifier, base, conditions) {
   );
   const packageConfig = getPackageScopeConfig(base);
   if (packageConfig.exists) {
-    const packageJsonUrl2 = (0, import_node_url5.pathToFileURL)(packageConfig.pjsonPath);
+    const packageJsonUrl2 = (0, import_node_url6.pathToFileURL)(packageConfig.pjsonPath);
     if (packageConfig.name === packageName && packageConfig.exports !== void 0 && packageConfig.exports !== null) {
       return packageExportsResolve(
         packageJsonUrl2,
@@ -14510,7 +14564,7 @@ function packageResolve(specifier, base, conditions) {
     "./node_modules/" + packageName + "/package.json",
     base
   );
-  let packageJsonPath = (0, import_node_url5.fileURLToPath)(packageJsonUrl);
+  let packageJsonPath = (0, import_node_url6.fileURLToPath)(packageJsonUrl);
   let lastPath;
   do {
     const stat2 = tryStatSync(packageJsonPath.slice(0, -13));
@@ -14520,7 +14574,7 @@ function packageResolve(specifier, base, conditions) {
         (isScoped ? "../../../../node_modules/" : "../../../node_modules/") + packageName + "/package.json",
         packageJsonUrl
       );
-      packageJsonPath = (0, import_node_url5.fileURLToPath)(packageJsonUrl);
+      packageJsonPath = (0, import_node_url6.fileURLToPath)(packageJsonUrl);
       continue;
     }
     const packageConfig2 = read(packageJsonPath, { base, specifier });
@@ -14538,7 +14592,7 @@ function packageResolve(specifier, base, conditions) {
     }
     return new URL(packageSubpath, packageJsonUrl);
   } while (packageJsonPath.length !== lastPath.length);
-  throw new ERR_MODULE_NOT_FOUND(packageName, (0, import_node_url5.fileURLToPath)(base), false);
+  throw new ERR_MODULE_NOT_FOUND(packageName, (0, import_node_url6.fileURLToPath)(base), false);
 }
 function isRelativeSpecifier(specifier) {
   if (specifier[0] === ".") {
@@ -14680,14 +14734,14 @@ function defaultResolve(specifier, context = {}) {
     format: defaultGetFormatWithoutErrors(url, { parentURL })
   };
 }
-var import_node_assert2, import_node_fs21, import_node_process, import_node_url5, import_node_path25, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
+var import_node_assert2, import_node_fs22, import_node_process, import_node_url6, import_node_path26, import_node_module5, RegExpPrototypeSymbolReplace, ERR_NETWORK_IMPORT_DISALLOWED, ERR_INVALID_MODULE_SPECIFIER, ERR_INVALID_PACKAGE_CONFIG2, ERR_INVALID_PACKAGE_TARGET, ERR_MODULE_NOT_FOUND, ERR_PACKAGE_IMPORT_NOT_DEFINED, ERR_PACKAGE_PATH_NOT_EXPORTED, ERR_UNSUPPORTED_DIR_IMPORT, ERR_UNSUPPORTED_RESOLVE_REQUEST, own2, invalidSegmentRegEx, deprecatedInvalidSegmentRegEx, invalidPackageNameRegEx, patternRegEx, encodedSeparatorRegEx, emittedPackageWarnings, doubleSlashRegEx;
 var init_resolve = __esm({
   "node_modules/.pnpm/import-meta-resolve@4.2.0/node_modules/import-meta-resolve/lib/resolve.js"() {
     import_node_assert2 = __toESM(require("node:assert"), 1);
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_process = __toESM(require("node:process"), 1);
-    import_node_url5 = require("node:url");
-    import_node_path25 = __toESM(require("node:path"), 1);
+    import_node_url6 = require("node:url");
+    import_node_path26 = __toESM(require("node:path"), 1);
     import_node_module5 = require("node:module");
     init_get_format();
     init_errors3();
@@ -14750,14 +14804,14 @@ var init_import_meta_resolve = __esm({
 
 // packages/cli/src/trust/checker-packages.ts
 function packageFolder(entry, name) {
-  for (let dir = (0, import_node_path26.dirname)(entry); dir !== (0, import_node_path26.dirname)(dir); dir = (0, import_node_path26.dirname)(dir)) {
-    const manifest = readRegularFile((0, import_node_path26.join)(dir, "package.json"), 1024 * 1024);
+  for (let dir = (0, import_node_path27.dirname)(entry); dir !== (0, import_node_path27.dirname)(dir); dir = (0, import_node_path27.dirname)(dir)) {
+    const manifest = readRegularFile((0, import_node_path27.join)(dir, "package.json"), 1024 * 1024);
     if (manifest === void 0) continue;
     try {
       if (JSON.parse(manifest.text).name === name) return dir;
     } catch {
     }
-    if ((0, import_node_path26.basename)((0, import_node_path26.dirname)(dir)) === "node_modules" || (0, import_node_path26.basename)((0, import_node_path26.dirname)((0, import_node_path26.dirname)(dir))) === "node_modules") return dir;
+    if ((0, import_node_path27.basename)((0, import_node_path27.dirname)(dir)) === "node_modules" || (0, import_node_path27.basename)((0, import_node_path27.dirname)((0, import_node_path27.dirname)(dir))) === "node_modules") return dir;
   }
   return void 0;
 }
@@ -14766,11 +14820,11 @@ async function findCheckerPackage(name, configDir, root) {
   let bound;
   try {
     if (isPath(name)) {
-      file = import_node_fs22.realpathSync.native((0, import_node_path26.resolve)(configDir, name));
+      file = import_node_fs23.realpathSync.native((0, import_node_path27.resolve)(configDir, name));
       bound = file;
     } else {
       const { resolve: resolve22 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-      file = import_node_fs22.realpathSync.native((0, import_node_url6.fileURLToPath)(resolve22(name, (0, import_node_url6.pathToFileURL)((0, import_node_path26.join)(configDir, "noop.js")).href)));
+      file = import_node_fs23.realpathSync.native((0, import_node_url7.fileURLToPath)(resolve22(name, (0, import_node_url7.pathToFileURL)((0, import_node_path27.join)(configDir, "noop.js")).href)));
       const folder = packageFolder(file, name);
       if (folder === void 0) return void 0;
       bound = folder;
@@ -14778,35 +14832,35 @@ async function findCheckerPackage(name, configDir, root) {
   } catch {
     return void 0;
   }
-  return { name, file, bound, key: sha256Hex(stableJson(["checker", import_node_fs22.realpathSync.native(root), name, bound])) };
+  return { name, file, bound, key: sha256Hex(stableJson(["checker", import_node_fs23.realpathSync.native(root), name, bound])) };
 }
 function within(bound, path3) {
   let target;
   try {
-    target = import_node_fs22.realpathSync.native(path3);
+    target = import_node_fs23.realpathSync.native(path3);
   } catch {
     return false;
   }
-  const inside = (0, import_node_path26.relative)(import_node_fs22.realpathSync.native(bound), target);
-  return inside !== "" && !inside.startsWith("..") && !(0, import_node_path26.isAbsolute)(inside) && !inside.split(import_node_path26.sep).some((part) => LEFT_OUT.has(part));
+  const inside = (0, import_node_path27.relative)(import_node_fs23.realpathSync.native(bound), target);
+  return inside !== "" && !inside.startsWith("..") && !(0, import_node_path27.isAbsolute)(inside) && !inside.split(import_node_path27.sep).some((part) => LEFT_OUT.has(part));
 }
 function listFiles(bound) {
-  const top = (0, import_node_fs22.lstatSync)(bound);
-  if (!top.isDirectory()) return [markOf((0, import_node_path26.basename)(bound), top)];
+  const top = (0, import_node_fs23.lstatSync)(bound);
+  if (!top.isDirectory()) return [markOf((0, import_node_path27.basename)(bound), top)];
   const marks = [];
   let bytes = 0;
   const walk2 = (dir) => {
-    for (const name of (0, import_node_fs22.readdirSync)(dir).sort(byteOrder)) {
+    for (const name of (0, import_node_fs23.readdirSync)(dir).sort(byteOrder)) {
       if (LEFT_OUT.has(name)) continue;
-      const path3 = (0, import_node_path26.join)(dir, name);
-      const info = (0, import_node_fs22.lstatSync)(path3);
+      const path3 = (0, import_node_path27.join)(dir, name);
+      const info = (0, import_node_fs23.lstatSync)(path3);
       if (info.isDirectory()) {
         walk2(path3);
         continue;
       }
       if (info.isSymbolicLink() && !within(bound, path3))
         throw new Error(`${visible(path3)} is a symbolic link out of the package's content`);
-      marks.push(markOf((0, import_node_path26.relative)(bound, path3), info));
+      marks.push(markOf((0, import_node_path27.relative)(bound, path3), info));
       bytes += info.size;
       if (marks.length > MAX_FILES || bytes > MAX_BYTES)
         throw new Error(`${visible(bound)} holds more than ${MAX_FILES} files or ${MAX_BYTES / 1024 / 1024} MiB`);
@@ -14815,13 +14869,13 @@ function listFiles(bound) {
   walk2(bound);
   return marks;
 }
-var import_node_fs22, import_node_path26, import_node_url6, MAX_FILES, MAX_BYTES, LEFT_OUT, markOf, sameMarks, isPath;
+var import_node_fs23, import_node_path27, import_node_url7, MAX_FILES, MAX_BYTES, LEFT_OUT, markOf, sameMarks, isPath;
 var init_checker_packages = __esm({
   "packages/cli/src/trust/checker-packages.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
-    import_node_path26 = require("node:path");
-    import_node_url6 = require("node:url");
+    import_node_fs23 = require("node:fs");
+    import_node_path27 = require("node:path");
+    import_node_url7 = require("node:url");
     init_dist5();
     init_sha256();
     init_read_file();
@@ -14831,23 +14885,23 @@ var init_checker_packages = __esm({
     LEFT_OUT = /* @__PURE__ */ new Set(["node_modules", ".git"]);
     markOf = (path3, info) => [path3, info.size, info.mtimeMs, info.ctimeMs, info.ino];
     sameMarks = (a, b) => a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]));
-    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path26.isAbsolute)(name);
+    isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path27.isAbsolute)(name);
   }
 });
 
 // packages/cli/src/trust/checker-copy.ts
 function bytesOf(path3) {
-  const fd = (0, import_node_fs23.openSync)(path3, import_node_fs23.constants.O_RDONLY | import_node_fs23.constants.O_NONBLOCK);
+  const fd = (0, import_node_fs24.openSync)(path3, import_node_fs24.constants.O_RDONLY | import_node_fs24.constants.O_NONBLOCK);
   try {
-    const info = (0, import_node_fs23.fstatSync)(fd);
+    const info = (0, import_node_fs24.fstatSync)(fd);
     if (!info.isFile()) throw new Error(`${visible(path3)} is not a regular file`);
     const bytes = Buffer.allocUnsafe(info.size);
     let filled = 0;
     for (let count = -1; count !== 0 && filled < info.size; filled += count)
-      count = (0, import_node_fs23.readSync)(fd, bytes, filled, info.size - filled, filled);
+      count = (0, import_node_fs24.readSync)(fd, bytes, filled, info.size - filled, filled);
     return { bytes: bytes.subarray(0, filled), executable: (info.mode & 73) !== 0 };
   } finally {
-    (0, import_node_fs23.closeSync)(fd);
+    (0, import_node_fs24.closeSync)(fd);
   }
 }
 function specifiersOf(text2) {
@@ -14864,24 +14918,24 @@ function classify(specifier) {
   return bare === null ? { kind: "none" } : { kind: "package", name: bare[1] };
 }
 function findInstalled(name, dir) {
-  for (let at = dir; ; at = (0, import_node_path27.dirname)(at)) {
-    if ((0, import_node_path27.basename)(at) !== "node_modules") {
-      const candidate = (0, import_node_path27.join)(at, "node_modules", name);
+  for (let at = dir; ; at = (0, import_node_path28.dirname)(at)) {
+    if ((0, import_node_path28.basename)(at) !== "node_modules") {
+      const candidate = (0, import_node_path28.join)(at, "node_modules", name);
       try {
-        if ((0, import_node_fs23.statSync)(candidate).isDirectory() && (0, import_node_fs23.statSync)((0, import_node_path27.join)(candidate, "package.json")).isFile())
-          return import_node_fs23.realpathSync.native(candidate);
+        if ((0, import_node_fs24.statSync)(candidate).isDirectory() && (0, import_node_fs24.statSync)((0, import_node_path28.join)(candidate, "package.json")).isFile())
+          return import_node_fs24.realpathSync.native(candidate);
       } catch {
       }
     }
-    if ((0, import_node_path27.dirname)(at) === at) return void 0;
+    if ((0, import_node_path28.dirname)(at) === at) return void 0;
   }
 }
 function manifestOf(folder) {
-  const read3 = readRegularFile((0, import_node_path27.join)(folder, "package.json"), 1024 * 1024);
+  const read3 = readRegularFile((0, import_node_path28.join)(folder, "package.json"), 1024 * 1024);
   try {
     return read3 === void 0 ? {} : JSON.parse(read3.text);
   } catch {
-    throw new Error(`${visible((0, import_node_path27.join)(folder, "package.json"))} is not valid JSON`);
+    throw new Error(`${visible((0, import_node_path28.join)(folder, "package.json"))} is not valid JSON`);
   }
 }
 function wanted(manifest) {
@@ -14894,42 +14948,42 @@ function wanted(manifest) {
 }
 function packageCopy(pkg, gathering) {
   const manifest = manifestOf(pkg.bound);
-  const name = typeof manifest.name === "string" && NAME.test(manifest.name) ? manifest.name : (0, import_node_path27.basename)(pkg.bound);
-  const at = import_node_path27.posix.join("node_modules", name);
+  const name = typeof manifest.name === "string" && NAME.test(manifest.name) ? manifest.name : (0, import_node_path28.basename)(pkg.bound);
+  const at = import_node_path28.posix.join("node_modules", name);
   gathering.addPackage(at, pkg.bound);
   const listed = new Set(
     [manifest.dependencies, manifest.optionalDependencies, manifest.peerDependencies].flatMap(namesIn)
   );
   const imported = /* @__PURE__ */ new Set();
-  const own3 = listFiles(pkg.bound).map(([path3]) => (0, import_node_path27.join)(pkg.bound, path3));
+  const own3 = listFiles(pkg.bound).map(([path3]) => (0, import_node_path28.join)(pkg.bound, path3));
   for (const file of own3.filter((path3) => SCRIPT.test(path3))) {
     for (const specifier of specifiersOf(bytesOf(file).bytes.toString("utf8"))) {
       const found = classify(specifier);
       if (found.kind === "outside") throw outside(file, specifier, "an absolute path or URL");
       if (found.kind === "relative") {
-        const inside = (0, import_node_path27.relative)(pkg.bound, (0, import_node_path27.join)((0, import_node_path27.dirname)(file), found.path));
+        const inside = (0, import_node_path28.relative)(pkg.bound, (0, import_node_path28.join)((0, import_node_path28.dirname)(file), found.path));
         if (inside.startsWith("..")) throw outside(file, specifier, "which lies outside the package");
       }
       if (found.kind !== "package" || found.name === name) continue;
       if (!listed.has(found.name))
         throw outside(file, specifier, `a package its package.json does not list (add it to its dependencies)`);
-      if (findInstalled(found.name, (0, import_node_path27.dirname)(file)) === void 0)
-        throw outside(file, specifier, `which is not installed where Node looks for it from ${visible((0, import_node_path27.dirname)(file))}`);
+      if (findInstalled(found.name, (0, import_node_path28.dirname)(file)) === void 0)
+        throw outside(file, specifier, `which is not installed where Node looks for it from ${visible((0, import_node_path28.dirname)(file))}`);
       imported.add(found.name);
     }
   }
   for (const [dependency, required2] of wanted(manifest))
     gathering.place(dependency, at, pkg.bound, required2, `${visible(pkg.name)} depends on`);
   for (const dependency of imported) gathering.place(dependency, at, pkg.bound, true, `${visible(pkg.name)} imports`);
-  const entry = import_node_path27.posix.join(at, (0, import_node_path27.relative)(pkg.bound, pkg.file).split(import_node_path27.sep).join("/"));
+  const entry = import_node_path28.posix.join(at, (0, import_node_path28.relative)(pkg.bound, pkg.file).split(import_node_path28.sep).join("/"));
   return gathering.result(entry, own3);
 }
 function relativeTarget(from, specifier) {
-  const base = (0, import_node_path27.join)((0, import_node_path27.dirname)(from), specifier);
-  for (const candidate of [base, `${base}.js`, `${base}.mjs`, `${base}.cjs`, `${base}.json`, (0, import_node_path27.join)(base, "index.js")]) {
+  const base = (0, import_node_path28.join)((0, import_node_path28.dirname)(from), specifier);
+  for (const candidate of [base, `${base}.js`, `${base}.mjs`, `${base}.cjs`, `${base}.json`, (0, import_node_path28.join)(base, "index.js")]) {
     let info;
     try {
-      info = (0, import_node_fs23.lstatSync)(candidate);
+      info = (0, import_node_fs24.lstatSync)(candidate);
     } catch {
       continue;
     }
@@ -14939,17 +14993,17 @@ function relativeTarget(from, specifier) {
   return void 0;
 }
 function nearestManifest(file) {
-  for (let dir = (0, import_node_path27.dirname)(file); ; dir = (0, import_node_path27.dirname)(dir)) {
+  for (let dir = (0, import_node_path28.dirname)(file); ; dir = (0, import_node_path28.dirname)(dir)) {
     try {
-      if ((0, import_node_fs23.lstatSync)((0, import_node_path27.join)(dir, "package.json")).isFile()) return (0, import_node_path27.join)(dir, "package.json");
+      if ((0, import_node_fs24.lstatSync)((0, import_node_path28.join)(dir, "package.json")).isFile()) return (0, import_node_path28.join)(dir, "package.json");
     } catch {
     }
-    if ((0, import_node_path27.dirname)(dir) === dir) return void 0;
+    if ((0, import_node_path28.dirname)(dir) === dir) return void 0;
   }
 }
 function commonFolder(paths) {
-  let common = (0, import_node_path27.dirname)(paths[0]);
-  for (const path3 of paths) while ((0, import_node_path27.relative)(common, path3).startsWith("..")) common = (0, import_node_path27.dirname)(common);
+  let common = (0, import_node_path28.dirname)(paths[0]);
+  for (const path3 of paths) while ((0, import_node_path28.relative)(common, path3).startsWith("..")) common = (0, import_node_path28.dirname)(common);
   return common;
 }
 function pathCopy(pkg, gathering) {
@@ -14979,23 +15033,23 @@ function pathCopy(pkg, gathering) {
   const manifests = [...own3].flatMap((file) => file.endsWith(".js") ? nearestManifest(file) ?? [] : []);
   const all = [.../* @__PURE__ */ new Set([...own3, ...manifests])];
   const base = commonFolder(all);
-  const inCopy = (file) => (0, import_node_path27.relative)(base, file).split(import_node_path27.sep).join("/");
+  const inCopy = (file) => (0, import_node_path28.relative)(base, file).split(import_node_path28.sep).join("/");
   for (const file of all) gathering.add(inCopy(file), file);
   for (const { name, from } of packages)
-    gathering.place(name, import_node_path27.posix.dirname(inCopy(from)), (0, import_node_path27.dirname)(from), true, `${visible(from)} imports`);
+    gathering.place(name, import_node_path28.posix.dirname(inCopy(from)), (0, import_node_path28.dirname)(from), true, `${visible(from)} imports`);
   return gathering.result(inCopy(pkg.file), all.sort(byteOrder));
 }
 function checkerCopy(pkg) {
   const gathering = new Gathering();
-  return (0, import_node_fs23.lstatSync)(pkg.bound).isDirectory() ? packageCopy(pkg, gathering) : pathCopy(pkg, gathering);
+  return (0, import_node_fs24.lstatSync)(pkg.bound).isDirectory() ? packageCopy(pkg, gathering) : pathCopy(pkg, gathering);
 }
-var import_node_fs23, import_node_module6, import_node_path27, MAX_FILES2, MAX_BYTES2, SCRIPT, SPECIFIER, NAME, BARE, namesIn, Gathering, outside;
+var import_node_fs24, import_node_module6, import_node_path28, MAX_FILES2, MAX_BYTES2, SCRIPT, SPECIFIER, NAME, BARE, namesIn, Gathering, outside;
 var init_checker_copy = __esm({
   "packages/cli/src/trust/checker-copy.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_module6 = require("node:module");
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_dist5();
     init_read_file();
     init_sha256();
@@ -15025,7 +15079,7 @@ var init_checker_copy = __esm({
       /** Adds every file of the package at `real` (not its `node_modules`) under `at` in the copy. */
       addPackage(at, real) {
         this.placed.set(at, real);
-        for (const [path3] of listFiles(real)) this.add(import_node_path27.posix.join(at, path3.split(import_node_path27.sep).join("/")), (0, import_node_path27.join)(real, path3));
+        for (const [path3] of listFiles(real)) this.add(import_node_path28.posix.join(at, path3.split(import_node_path28.sep).join("/")), (0, import_node_path28.join)(real, path3));
       }
       /**
        * Places package `name` as seen from `dir` in the copy, whose real counterpart is `realDir`: not
@@ -15039,12 +15093,12 @@ var init_checker_copy = __esm({
             `${why} '${visible(name)}', which is not installed where Node looks for it from ${visible(realDir)}: install the project's dependencies, then run 'claimcheck trust' again`
           );
         }
-        for (let at2 = dir; ; at2 = import_node_path27.posix.dirname(at2)) {
-          const found = this.placed.get(import_node_path27.posix.join(at2, "node_modules", name));
+        for (let at2 = dir; ; at2 = import_node_path28.posix.dirname(at2)) {
+          const found = this.placed.get(import_node_path28.posix.join(at2, "node_modules", name));
           if (found === real) return;
           if (found !== void 0 || at2 === "." || at2 === "/") break;
         }
-        const at = import_node_path27.posix.join(dir, "node_modules", name);
+        const at = import_node_path28.posix.join(dir, "node_modules", name);
         if (this.placed.has(at)) throw new Error(`two packages named '${visible(name)}' would share ${visible(at)}`);
         this.addPackage(at, real);
         const manifest = manifestOf(real);
@@ -15077,14 +15131,14 @@ function notOwn(path3, info) {
 function marksOf(folder) {
   const marks = [];
   const walk2 = (dir, at) => {
-    for (const name of (0, import_node_fs24.readdirSync)(dir).sort(byteOrder)) {
-      const path3 = (0, import_node_path28.join)(dir, name);
-      const info = (0, import_node_fs24.lstatSync)(path3);
+    for (const name of (0, import_node_fs25.readdirSync)(dir).sort(byteOrder)) {
+      const path3 = (0, import_node_path29.join)(dir, name);
+      const info = (0, import_node_fs25.lstatSync)(path3);
       const problem = notOwn(path3, info);
       if (problem !== void 0) throw new Error(problem);
-      if (info.isDirectory()) walk2(path3, import_node_path28.posix.join(at, name));
+      if (info.isDirectory()) walk2(path3, import_node_path29.posix.join(at, name));
       else if (info.isFile())
-        marks.push([import_node_path28.posix.join(at, name), info.size, info.mtimeMs, info.ctimeMs, info.ino, info.mode]);
+        marks.push([import_node_path29.posix.join(at, name), info.size, info.mtimeMs, info.ctimeMs, info.ino, info.mode]);
       else throw new Error(`${path3} is not a regular file`);
     }
   };
@@ -15094,44 +15148,44 @@ function marksOf(folder) {
 function hashOf(folder, marks) {
   const hash = sha256();
   for (const [path3, , , , , mode] of marks) {
-    const bytes = (0, import_node_fs24.readFileSync)((0, import_node_path28.join)(folder, ...path3.split("/")));
+    const bytes = (0, import_node_fs25.readFileSync)((0, import_node_path29.join)(folder, ...path3.split("/")));
     hash.update(`${path3}\0${(mode & 73) !== 0 ? "x" : "-"}\0${bytes.length}\0`).update(bytes);
   }
   return hash.digest("hex");
 }
 function storeProblem(store) {
-  const problem = ownFolderProblem(store) ?? ownFolderProblem((0, import_node_path28.dirname)(store));
+  const problem = ownFolderProblem(store) ?? ownFolderProblem((0, import_node_path29.dirname)(store));
   return problem === void 0 ? void 0 : notUsedWarning(`the checker store ${store}`, problem);
 }
 function keepCheckerCopy(store, copy) {
   const refused = storeProblem(store);
   if (refused !== void 0) throw new ClaimcheckError("USAGE", `${refused}: nothing was approved`);
-  (0, import_node_fs24.mkdirSync)(store, { recursive: true, mode: 448 });
-  const folder = (0, import_node_path28.join)(store, copy.sha256);
+  (0, import_node_fs25.mkdirSync)(store, { recursive: true, mode: 448 });
+  const folder = (0, import_node_path29.join)(store, copy.sha256);
   const kept = keptCopy(store, { sha256: copy.sha256, entry: copy.entry, marks: [] });
   if ("entry" in kept) return { sha256: copy.sha256, entry: copy.entry, marks: marksOf(folder) };
-  const fresh = (0, import_node_fs24.mkdtempSync)((0, import_node_path28.join)(store, ".new-"));
+  const fresh = (0, import_node_fs25.mkdtempSync)((0, import_node_path29.join)(store, ".new-"));
   try {
     for (const file of copy.files) {
-      const path3 = (0, import_node_path28.join)(fresh, ...file.path.split("/"));
-      (0, import_node_fs24.mkdirSync)((0, import_node_path28.dirname)(path3), { recursive: true, mode: 448 });
-      (0, import_node_fs24.writeFileSync)(path3, file.bytes, { flag: "wx", mode: file.executable ? 320 : 256 });
+      const path3 = (0, import_node_path29.join)(fresh, ...file.path.split("/"));
+      (0, import_node_fs25.mkdirSync)((0, import_node_path29.dirname)(path3), { recursive: true, mode: 448 });
+      (0, import_node_fs25.writeFileSync)(path3, file.bytes, { flag: "wx", mode: file.executable ? 320 : 256 });
     }
-    (0, import_node_fs24.rmSync)(folder, { recursive: true, force: true });
-    (0, import_node_fs24.renameSync)(fresh, folder);
+    (0, import_node_fs25.rmSync)(folder, { recursive: true, force: true });
+    (0, import_node_fs25.renameSync)(fresh, folder);
   } catch (error) {
-    (0, import_node_fs24.rmSync)(fresh, { recursive: true, force: true });
+    (0, import_node_fs25.rmSync)(fresh, { recursive: true, force: true });
     throw error;
   }
   return { sha256: copy.sha256, entry: copy.entry, marks: marksOf(folder) };
 }
 function keptCopy(store, kept) {
-  const folder = (0, import_node_path28.join)(store, kept.sha256);
+  const folder = (0, import_node_path29.join)(store, kept.sha256);
   const refused = ownFolderProblem(folder);
   if (refused !== void 0) return { problem: refused };
   let marks;
   try {
-    const info = (0, import_node_fs24.lstatSync)(folder);
+    const info = (0, import_node_fs25.lstatSync)(folder);
     if (!info.isDirectory()) return { problem: `${folder} is not a folder` };
     marks = marksOf(folder);
   } catch (error) {
@@ -15140,28 +15194,28 @@ function keptCopy(store, kept) {
   }
   if (!sameMarks(marks, kept.marks) && hashOf(folder, marks) !== kept.sha256)
     return { problem: `${folder} changed since it was approved` };
-  return { entry: (0, import_node_path28.join)(folder, ...kept.entry.split("/")) };
+  return { entry: (0, import_node_path29.join)(folder, ...kept.entry.split("/")) };
 }
 function pruneCheckerCopies(store, keep) {
   if (storeProblem(store) !== void 0) return;
   let names;
   try {
-    names = (0, import_node_fs24.readdirSync)(store);
+    names = (0, import_node_fs25.readdirSync)(store);
   } catch {
     return;
   }
   for (const name of names) {
     if (/^[0-9a-f]{64}$/.test(name) && !keep.has(name) || name.startsWith(".new-"))
-      (0, import_node_fs24.rmSync)((0, import_node_path28.join)(store, name), { recursive: true, force: true });
+      (0, import_node_fs25.rmSync)((0, import_node_path29.join)(store, name), { recursive: true, force: true });
   }
 }
-var import_node_fs24, import_node_os7, import_node_path28, isKeptCopy, checkerStore;
+var import_node_fs25, import_node_os7, import_node_path29, isKeptCopy, checkerStore;
 var init_checker_store = __esm({
   "packages/cli/src/trust/checker-store.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_os7 = require("node:os");
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_dist5();
     init_sha256();
     init_checker_packages();
@@ -15170,7 +15224,7 @@ var init_checker_store = __esm({
       return typeof kept?.sha256 === "string" && /^[0-9a-f]{64}$/.test(kept.sha256) && typeof kept.entry === "string" && // A path in the copy: never out of it.
       !kept.entry.startsWith("/") && !kept.entry.split("/").includes("..") && Array.isArray(kept.marks);
     };
-    checkerStore = (env) => (0, import_node_path28.join)(userStateDir(env.env, env.home ?? (0, import_node_os7.homedir)()), "checkers");
+    checkerStore = (env) => (0, import_node_path29.join)(userStateDir(env.env, env.home ?? (0, import_node_os7.homedir)()), "checkers");
   }
 });
 
@@ -15178,15 +15232,15 @@ var init_checker_store = __esm({
 function marksAt(paths) {
   return paths.map((path3) => {
     try {
-      return markOf(path3, (0, import_node_fs25.lstatSync)(path3));
+      return markOf(path3, (0, import_node_fs26.lstatSync)(path3));
     } catch {
       return [path3, -1, -1, -1, -1];
     }
   });
 }
 function ownMarks(pkg, own3) {
-  if (!(0, import_node_fs25.lstatSync)(pkg.bound).isDirectory()) return marksAt(own3);
-  return listFiles(pkg.bound).map(([path3, ...mark]) => [(0, import_node_path29.join)(pkg.bound, path3), ...mark]);
+  if (!(0, import_node_fs26.lstatSync)(pkg.bound).isDirectory()) return marksAt(own3);
+  return listFiles(pkg.bound).map(([path3, ...mark]) => [(0, import_node_path30.join)(pkg.bound, path3), ...mark]);
 }
 function changedSinceApproval(pkg, approval) {
   try {
@@ -15203,12 +15257,12 @@ function changedSinceApproval(pkg, approval) {
     return true;
   }
 }
-var import_node_fs25, import_node_path29, isCheckerApproval;
+var import_node_fs26, import_node_path30, isCheckerApproval;
 var init_checker_approval = __esm({
   "packages/cli/src/trust/checker-approval.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_fs26 = require("node:fs");
+    import_node_path30 = require("node:path");
     init_checker_copy();
     init_checker_packages();
     init_checker_store();
@@ -15285,7 +15339,7 @@ async function folderConfig(cwd, root, env) {
     };
   const { known, refused } = approvals(env);
   const text2 = readConfigText(found.file, found.shown);
-  const key = configKey(import_node_fs26.realpathSync.native(found.file), text2);
+  const key = configKey(import_node_fs27.realpathSync.native(found.file), text2);
   const sentences = refused === void 0 ? [] : [refused];
   let config;
   let approved = false;
@@ -15309,7 +15363,7 @@ async function folderConfig(cwd, root, env) {
           fallback.shown,
           parseConfigText(fallback.file, fallback.shown, fallbackText)
         );
-        const fallbackKey = configKey(import_node_fs26.realpathSync.native(fallback.file), fallbackText);
+        const fallbackKey = configKey(import_node_fs27.realpathSync.native(fallback.file), fallbackText);
         approved = known.has(fallbackKey);
         if (!approved) unapproved = { ...fallback, key: fallbackKey };
       }
@@ -15407,11 +15461,11 @@ function noteOf(folder) {
   const approve2 = folder.awaiting || folder.awaitingCheckers.length > 0 ? ` To approve it as it is now, run 'claimcheck trust' in this folder.` : "";
   return `${folder.sentences.join(". ")}.${approve2}`;
 }
-var import_node_fs26, isOwnCopy, nameOf;
+var import_node_fs27, isOwnCopy, nameOf;
 var init_folder_policy = __esm({
   "packages/cli/src/trust/folder-policy.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     init_shipped_checkers();
     init_find();
     init_load();
@@ -15457,8 +15511,8 @@ async function locate(name, fromDir, label, scope) {
     throw new ClaimcheckError("CONFIG", `${label}: a user-scope run loads no checker from the folder it opened`);
   }
   if (isPath2(name)) {
-    const file = (0, import_node_path30.resolve)(fromDir, name);
-    if (!(0, import_node_fs27.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
+    const file = (0, import_node_path31.resolve)(fromDir, name);
+    if (!(0, import_node_fs28.existsSync)(file)) throw new ClaimcheckError("CONFIG", `${label}: no such file ${file}`);
     return file;
   }
   const carried = await shipped?.load();
@@ -15468,7 +15522,7 @@ async function locate(name, fromDir, label, scope) {
   }
   try {
     const { resolve: resolve22 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-    return (0, import_node_url7.fileURLToPath)(resolve22(name, (0, import_node_url7.pathToFileURL)((0, import_node_path30.join)(fromDir, "noop.js")).href));
+    return (0, import_node_url8.fileURLToPath)(resolve22(name, (0, import_node_url8.pathToFileURL)((0, import_node_path31.join)(fromDir, "noop.js")).href));
   } catch {
     if (carried) return carried;
     const near = nearShippedName(name);
@@ -15479,7 +15533,7 @@ async function locate(name, fromDir, label, scope) {
 function installedVersion(name, fromDir) {
   let manifest;
   try {
-    manifest = (0, import_node_module7.createRequire)((0, import_node_path30.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
+    manifest = (0, import_node_module7.createRequire)((0, import_node_path31.join)(fromDir, "noop.js")).resolve(`${name}/package.json`);
   } catch (error) {
     return error.code === "MODULE_NOT_FOUND" ? void 0 : "unknown";
   }
@@ -15513,10 +15567,10 @@ async function expand(value, label, source) {
 }
 async function loadNamed(name, fromDir, label, scope) {
   const file = await locate(name, fromDir, label, scope);
-  if (typeof file === "function") return expand(file, label, "built in");
+  if (typeof file === "function") return expand(file, label, shippedChecker(name)?.file() ?? "built in");
   let module2;
   try {
-    module2 = await (0, import_import_module2.importModule)((0, import_node_url7.pathToFileURL)(file).href);
+    module2 = await (0, import_import_module2.importModule)((0, import_node_url8.pathToFileURL)(file).href);
   } catch (error) {
     throw new ClaimcheckError("CONFIG", `${label}: cannot load ${file}: ${messageOf(error)}`);
   }
@@ -15604,19 +15658,19 @@ async function checkPins(entries, config, unsatisfiedPin) {
   }
   return entries;
 }
-var import_node_fs27, import_node_module7, import_node_path30, import_node_url7, import_import_module2, isPath2, isMapping2;
+var import_node_fs28, import_node_module7, import_node_path31, import_node_url8, import_import_module2, isPath2, isMapping2;
 var init_checkers = __esm({
   "packages/cli/src/config/checkers.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_module7 = require("node:module");
-    import_node_path30 = require("node:path");
-    import_node_url7 = require("node:url");
+    import_node_path31 = require("node:path");
+    import_node_url8 = require("node:url");
     init_dist5();
     init_shipped_checkers();
     import_import_module2 = __toESM(require_import_module(), 1);
     init_read_file();
-    isPath2 = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path30.isAbsolute)(name);
+    isPath2 = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path31.isAbsolute)(name);
     isMapping2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   }
 });
@@ -15684,26 +15738,26 @@ __export(allow_exports, {
 });
 function allowPredicates(entries, fromDir, home = (0, import_node_os8.homedir)()) {
   return entries.map((entry) => {
-    const absolute = (0, import_node_path31.resolve)(fromDir, expandHome(entry, { home }));
+    const absolute = (0, import_node_path32.resolve)(fromDir, expandHome(entry, { home }));
     if (import_picomatch2.default.scan(absolute).isGlob) {
       const matches = (0, import_picomatch2.default)(absolute, { dot: true });
       return (path3) => matches(path3);
     }
     let real = absolute;
     try {
-      real = (0, import_node_fs28.realpathSync)(absolute);
+      real = (0, import_node_fs29.realpathSync)(absolute);
     } catch {
     }
     return (path3) => isInside(path3, real);
   });
 }
-var import_node_fs28, import_node_os8, import_node_path31, import_picomatch2;
+var import_node_fs29, import_node_os8, import_node_path32, import_picomatch2;
 var init_allow = __esm({
   "packages/cli/src/config/allow.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_os8 = require("node:os");
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_locate();
@@ -15713,6 +15767,7 @@ var init_allow = __esm({
 // packages/cli/src/run-setup.ts
 var run_setup_exports = {};
 __export(run_setup_exports, {
+  everyMemoryDir: () => everyMemoryDir,
   notReadingCommitted: () => notReadingCommitted,
   refusedCommittedMemoryDirs: () => refusedCommittedMemoryDirs,
   runOptions: () => runOptions,
@@ -15744,7 +15799,7 @@ async function setupBase(flags, env) {
   const { config } = base;
   const configured = config?.config.root;
   if (flags.root !== void 0 || configured === void 0) return base;
-  const root = existingFolder((0, import_node_path32.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
+  const root = existingFolder((0, import_node_path33.resolve)(config.dir, expandHome(configured, env)), `${config.shown}: 'root'`, configured);
   confined(root, searchRoot, `${config.shown}: 'root'`, configured, "the --root flag");
   return { ...base, root };
 }
@@ -15752,7 +15807,7 @@ function memoryDirFor(base, argument, env) {
   const { config } = base;
   const configured = config?.config.memoryDir;
   const fromConfig = config && configured !== void 0 ? {
-    path: (0, import_node_path32.resolve)(config.dir, expandHome(configured, env)),
+    path: (0, import_node_path33.resolve)(config.dir, expandHome(configured, env)),
     from: `memoryDir in ${config.shown}`,
     field: `${config.shown}: 'memoryDir'`,
     given: configured
@@ -15777,11 +15832,11 @@ function memoryDirFor(base, argument, env) {
   return found;
 }
 function refusedCommittedMemoryDirs(root, env) {
-  const realRoot = import_node_fs29.realpathSync.native(root);
+  const realRoot = import_node_fs30.realpathSync.native(root);
   return committedMemoryDirs(realRoot, env).flatMap((dir) => {
     try {
-      if (!(0, import_node_fs29.statSync)(dir.path).isDirectory()) return [];
-      const real = import_node_fs29.realpathSync.native(dir.path);
+      if (!(0, import_node_fs30.statSync)(dir.path).isDirectory()) return [];
+      const real = import_node_fs30.realpathSync.native(dir.path);
       try {
         confinedFoundMemoryDir(dir, realRoot);
         return [];
@@ -15793,10 +15848,25 @@ function refusedCommittedMemoryDirs(root, env) {
     }
   });
 }
+function everyMemoryDir(base, env) {
+  let taken = [];
+  try {
+    taken = [memoryDirFor(base, void 0, env)];
+  } catch (error) {
+    if (!isClaimcheckError(error) || !error.message.startsWith(NO_MEMORY_DIR)) throw error;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  return [...taken, ...projectMemoryDirs(base.root, env)].filter((dir) => {
+    const real = import_node_fs30.realpathSync.native(dir.path);
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+}
 async function setupCheckers(flags, env) {
   let base = await setupBase(flags, env);
   const { config } = base;
-  const builtIn = () => defaultCheckers().map((checker) => ({ checker, source: "built in" }));
+  const builtIn = defaultEntries;
   let entries = config ? await (await Promise.resolve().then(() => (init_checkers(), checkers_exports))).loadCheckers(config, {
     ownCopiesOnly: base.userScope,
     approved: base.folder?.approvedCheckers,
@@ -15838,7 +15908,7 @@ async function setupRun(flags, memoryDirArgument, env, anyMemoryDir = false) {
     ...base,
     ...dirs,
     trust: trustGate({
-      root: import_node_fs29.realpathSync.native(base.root),
+      root: import_node_fs30.realpathSync.native(base.root),
       registry: base.registry,
       storeFile: trustStore(env),
       // A store another user could write: the user's to know, in a hook's system message too.
@@ -15857,13 +15927,14 @@ function runOptions(setup, memoryDir = setup.memoryDir) {
   const { root, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache, notice } = setup;
   return { root, memoryDir, registry, timeoutSeconds, concurrency, allow, trust, offline, noCache, warn: notice };
 }
-var import_node_fs29, import_node_path32, notReadingCommitted;
+var import_node_fs30, import_node_path33, notReadingCommitted;
 var init_run_setup = __esm({
   "packages/cli/src/run-setup.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_fs30 = require("node:fs");
+    import_node_path33 = require("node:path");
     init_dist5();
+    init_memory_dir();
     init_find();
     init_shipped_checkers();
     init_locate();
@@ -16329,14 +16400,14 @@ function walkProject(root, memoryDir) {
   const walk2 = (folder) => {
     let listing;
     try {
-      listing = (0, import_node_fs30.readdirSync)(folder, { withFileTypes: true });
+      listing = (0, import_node_fs31.readdirSync)(folder, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of listing) {
       if (++entries > MAX_ENTRIES) return;
-      const path3 = (0, import_node_path33.join)(folder, entry.name);
-      const shown2 = posix4((0, import_node_path33.relative)(root, path3));
+      const path3 = (0, import_node_path34.join)(folder, entry.name);
+      const shown2 = posix4((0, import_node_path34.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
         if (entry.isDirectory()) walkMemory(path3);
         else memoryFiles2.add(shown2);
@@ -16354,9 +16425,9 @@ function walkProject(root, memoryDir) {
   };
   const walkMemory = (folder) => {
     for (const entry of safeList(folder)) {
-      const path3 = (0, import_node_path33.join)(folder, entry.name);
+      const path3 = (0, import_node_path34.join)(folder, entry.name);
       if (entry.isDirectory()) walkMemory(path3);
-      else memoryFiles2.add(posix4((0, import_node_path33.relative)(root, path3)));
+      else memoryFiles2.add(posix4((0, import_node_path34.relative)(root, path3)));
     }
   };
   if (isInside(root, memoryDir)) walkMemory(root);
@@ -16378,7 +16449,7 @@ function listedProject(root, memoryDir, listed, keep = () => true) {
   const files = [];
   const folders = /* @__PURE__ */ new Set();
   const memoryFiles2 = /* @__PURE__ */ new Set();
-  const memoryPrefix = isInside(memoryDir, root) ? `${posix4((0, import_node_path33.relative)(root, memoryDir))}/` : void 0;
+  const memoryPrefix = isInside(memoryDir, root) ? `${posix4((0, import_node_path34.relative)(root, memoryDir))}/` : void 0;
   for (const path3 of listed.slice(0, MAX_ENTRIES)) {
     if (memoryPrefix !== void 0 && (memoryPrefix === "/" || path3.startsWith(memoryPrefix))) {
       memoryFiles2.add(path3);
@@ -16396,7 +16467,7 @@ function listedProject(root, memoryDir, listed, keep = () => true) {
 }
 function safeList(folder) {
   try {
-    return (0, import_node_fs30.readdirSync)(folder, { withFileTypes: true });
+    return (0, import_node_fs31.readdirSync)(folder, { withFileTypes: true });
   } catch {
     return [];
   }
@@ -16404,8 +16475,8 @@ function safeList(folder) {
 function gitignoreOf(root) {
   let text2 = "";
   try {
-    const file = (0, import_node_path33.join)(root, ".gitignore");
-    if (!(0, import_node_fs30.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
+    const file = (0, import_node_path34.join)(root, ".gitignore");
+    if (!(0, import_node_fs31.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
     return () => false;
   }
@@ -16455,18 +16526,18 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs30, import_node_path33, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4;
+var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs31 = require("node:fs");
+    import_node_path34 = require("node:path");
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_read_file();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
-    posix4 = (path3) => path3.split(import_node_path33.sep).join("/");
+    posix4 = (path3) => path3.split(import_node_path34.sep).join("/");
   }
 });
 
@@ -16593,7 +16664,7 @@ async function memoryAges(memories, { root, deadlineAt }) {
     if (memory.modified !== void 0) ages.set(memory.file, { since: memory.modified, from: "modified" });
     else undated.push(memory);
   }
-  const inRoot = undated.filter((memory) => isInside(memory.file, root)).map((memory) => posix5((0, import_node_path34.relative)(root, memory.file)));
+  const inRoot = undated.filter((memory) => isInside(memory.file, root)).map((memory) => posix5((0, import_node_path35.relative)(root, memory.file)));
   if (inRoot.length > 0) {
     const log2 = await gitFacts(
       root,
@@ -16628,7 +16699,7 @@ async function memoryAges(memories, { root, deadlineAt }) {
   for (const memory of undated) {
     if (ages.has(memory.file)) continue;
     try {
-      ages.set(memory.file, { since: (0, import_node_fs31.statSync)(memory.file).mtime.toISOString(), from: "mtime" });
+      ages.set(memory.file, { since: (0, import_node_fs32.statSync)(memory.file).mtime.toISOString(), from: "mtime" });
     } catch {
     }
   }
@@ -16664,20 +16735,20 @@ async function changesSince(paths, since, { root, deadlineAt }) {
       }
   return changes;
 }
-var import_node_fs31, import_node_path34, GIT_TIMEOUT_MS, MAX_PATHS, COMMIT, posix5, timeLeft, resolveIn;
+var import_node_fs32, import_node_path35, GIT_TIMEOUT_MS, MAX_PATHS, COMMIT, posix5, timeLeft, resolveIn;
 var init_memory_age = __esm({
   "packages/cli/src/lint/memory-age.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_fs32 = require("node:fs");
+    import_node_path35 = require("node:path");
     init_dist5();
     init_project_git();
     GIT_TIMEOUT_MS = 5e3;
     MAX_PATHS = 64;
     COMMIT = "";
-    posix5 = (path3) => path3.split(import_node_path34.sep).join("/");
+    posix5 = (path3) => path3.split(import_node_path35.sep).join("/");
     timeLeft = (deadlineAt) => Math.min(GIT_TIMEOUT_MS, deadlineAt === void 0 ? GIT_TIMEOUT_MS : deadlineAt - Date.now());
-    resolveIn = (root, file, memories) => memories.find((memory) => posix5((0, import_node_path34.relative)(root, memory.file)) === file)?.file ?? file;
+    resolveIn = (root, file, memories) => memories.find((memory) => posix5((0, import_node_path35.relative)(root, memory.file)) === file)?.file ?? file;
   }
 });
 
@@ -16689,10 +16760,10 @@ __export(inferred_exports, {
   inferChecks: () => inferChecks
 });
 function lstatIn(root, path3) {
-  const full = (0, import_node_path35.resolve)(root, path3);
+  const full = (0, import_node_path36.resolve)(root, path3);
   if (!isInside(full, root)) return void 0;
   try {
-    return (0, import_node_fs32.lstatSync)(full);
+    return (0, import_node_fs33.lstatSync)(full);
   } catch {
     return void 0;
   }
@@ -16701,7 +16772,7 @@ function holdsName(root, file, name) {
   const info = lstatIn(root, file);
   if (!info?.isFile()) return void 0;
   try {
-    const head = readFileHead((0, import_node_path35.join)(root, file), MAX_NAMED_FILE_BYTES);
+    const head = readFileHead((0, import_node_path36.join)(root, file), MAX_NAMED_FILE_BYTES);
     if (head === void 0) return void 0;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(head.text);
@@ -16806,7 +16877,7 @@ async function inferChecks(memories, place) {
     heldOf.set(memory.file, held);
     for (const claim of held) {
       if (claim.kind !== "path" || answers.has(claim.path)) continue;
-      const full = (0, import_node_path35.resolve)(place.root, claim.path);
+      const full = (0, import_node_path36.resolve)(place.root, claim.path);
       if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) answers.set(claim.path, "not held");
       else if (lstatIn(place.root, claim.path) !== void 0) answers.set(claim.path, { there: claim.path });
       else missing.push(claim);
@@ -16845,12 +16916,12 @@ async function addInferred(reports, place, options5) {
   }
   if (!options5.keepBodies) for (const report2 of memories) report2.body = "";
 }
-var import_node_fs32, import_node_path35, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, claimOf, pastDeadline, unchecked;
+var import_node_fs33, import_node_path36, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, claimOf, pastDeadline, unchecked;
 var init_inferred = __esm({
   "packages/cli/src/lint/inferred.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
-    import_node_path35 = require("node:path");
+    import_node_fs33 = require("node:fs");
+    import_node_path36 = require("node:path");
     init_dist5();
     init_files();
     init_project_git();
@@ -16872,7 +16943,8 @@ var init_inferred = __esm({
 function isEvidenceFile(path3) {
   return !LOCKFILE.test(path3) && !LICENCE.test(path3) && !GENERATED.test(path3) && !PROSE.test(path3) && !AGENT_NOTES.test(path3) && !EDITOR_SAVED.test(path3);
 }
-function searchNames(names, root, tree, limit) {
+function searchNames(names, root, tree, limit, progress = () => {
+}) {
   const found = new Map(
     names.map((name) => [name, { files: [], count: 0, defining: [], imported: false }])
   );
@@ -16893,11 +16965,12 @@ function searchNames(names, root, tree, limit) {
       "m"
     )
   }));
-  for (const path3 of tree.files) {
+  for (const [i, path3] of tree.files.entries()) {
+    progress(i, tree.files.length);
     if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path36.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path37.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -16947,11 +17020,11 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path36, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, escape;
+var import_node_path37, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -16977,8 +17050,8 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const real = import_node_fs33.realpathSync.native((0, import_node_path37.join)(root, file));
-    if (!isInside(real, import_node_fs33.realpathSync.native(root)) || !(0, import_node_fs33.statSync)(real).isFile()) return false;
+    const real = import_node_fs34.realpathSync.native((0, import_node_path38.join)(root, file));
+    if (!isInside(real, import_node_fs34.realpathSync.native(root)) || !(0, import_node_fs34.statSync)(real).isFile()) return false;
     const head = readFileHead(real, 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
@@ -17116,7 +17189,7 @@ function aboutContent(claim, claims, root, target) {
   const generic = SETTINGS_FILE.test(name) || ROLE_STEM.test(name.replace(/\.[^.]*$/, ""));
   let large = false;
   try {
-    large = (0, import_node_fs33.statSync)((0, import_node_path37.join)(root, target)).size > LARGE_FILE;
+    large = (0, import_node_fs34.statSync)((0, import_node_path38.join)(root, target)).size > LARGE_FILE;
   } catch {
     return false;
   }
@@ -17159,12 +17232,12 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs33, import_node_path37, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile;
+var import_node_fs34, import_node_path38, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_fs34 = require("node:fs");
+    import_node_path38 = require("node:path");
     init_dist5();
     init_files();
     init_held_claims();
@@ -17188,7 +17261,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path38.join)(root, path3), MAX_MANIFEST_BYTES);
+    const head = readFileHead((0, import_node_path39.join)(root, path3), MAX_MANIFEST_BYTES);
     return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
   } catch {
     return void 0;
@@ -17269,11 +17342,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path38, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path39, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -17302,7 +17375,7 @@ function fileLine(text2, offset, line) {
   const at = text2.split("\n").findIndex((l) => /^\s*description\s*:/.test(l));
   return at === -1 ? 1 : at + 1;
 }
-async function holdingToday(proposals, root, memoryDir, registry, timeoutSeconds) {
+async function holdingToday(proposals, root, memoryDir, registry, timeoutSeconds, progress) {
   const runs2 = [];
   const owners2 = [];
   for (const { file, chosen } of proposals)
@@ -17310,7 +17383,7 @@ async function holdingToday(proposals, root, memoryDir, registry, timeoutSeconds
       runs2.push({ file, name: file, body: "", verify: { kind: "block", block: candidate.check } });
       owners2.push({ file, candidate });
     }
-  const reports = await verifyMemories(runs2, { root, memoryDir, registry, timeoutSeconds });
+  const reports = await verifyMemories(runs2, { root, memoryDir, registry, timeoutSeconds }, { progress });
   const holding = /* @__PURE__ */ new Map();
   reports.forEach((report2, i) => {
     const { file, candidate } = owners2[i];
@@ -17329,7 +17402,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   const checked = [];
   const rotted = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path39.relative)(memoryDir, file) || (0, import_node_path39.basename)(file);
+  const shown2 = (file) => (0, import_node_path40.relative)(memoryDir, file) || (0, import_node_path40.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({
     code,
     severity: LINT_SEVERITY[code],
@@ -17339,11 +17412,14 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     ...suggestion ? { suggestion } : {}
   });
   const looked = (file) => options5.only === void 0 || options5.only.has(file);
-  for (const file of files) {
+  const progress = options5.progress ?? (() => {
+  });
+  for (const [i, file] of files.entries()) {
+    progress("read", i, files.length, "memories");
     const draft = options5.drafts?.get(file);
     const memory = draft === void 0 ? readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path39.relative)(root, path3)
+      shown: (path3) => (0, import_node_path40.relative)(root, path3)
     }) : memoryFromText(file, draft);
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -17352,7 +17428,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = draft ?? ((0, import_node_fs34.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs34.readFileSync)(file, "utf8"));
+    const text2 = draft ?? ((0, import_node_fs35.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs35.readFileSync)(file, "utf8"));
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -17414,7 +17490,8 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       [...new Set(claimed.flatMap(({ claims }) => namesToSearch(claims.claims)))],
       root,
       tree,
-      MAX_NAME_FILES + 1
+      MAX_NAME_FILES + 1,
+      (done, total) => progress("searched", done, total, "project files")
     );
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get("http") !== void 0 };
     const weighed = claimed.map(({ candidate, claims }) => {
@@ -17428,7 +17505,8 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       root,
       memoryDir,
       registry,
-      options5.timeoutSeconds
+      options5.timeoutSeconds,
+      (done, total) => progress("ran", done, total, "proposed checks")
     );
     for (const { candidate, rotted: rotted2, named } of weighed) {
       const { memory, text: text2, offset, judged, unwritable } = candidate;
@@ -17505,12 +17583,12 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs34, import_node_path39, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
+var import_node_fs35, import_node_path40, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
-    import_node_path39 = require("node:path");
+    import_node_fs35 = require("node:fs");
+    import_node_path40 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -18202,7 +18280,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path40.join)(memoryDir, name);
+      const file = (0, import_node_path41.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -18258,8 +18336,8 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path40.isAbsolute)(link2.path) ? link2.path : (0, import_node_path40.resolve)(from, link2.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs35.existsSync)(target) ? target : void 0);
+  const target = (0, import_node_path41.isAbsolute)(link2.path) ? link2.path : (0, import_node_path41.resolve)(from, link2.path);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs36.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -18280,8 +18358,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path40.isAbsolute)(link2.path) ? link2.path : (0, import_node_path40.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path40.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path41.isAbsolute)(link2.path) ? link2.path : (0, import_node_path41.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path41.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -18306,7 +18384,7 @@ function namedTopics(lines, topics) {
   const words = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const { text: text2 } of lines) {
-    for (const name of mdFileNames(text2)) words.add((0, import_node_path40.basename)(name));
+    for (const name of mdFileNames(text2)) words.add((0, import_node_path41.basename)(name));
     for (const [, span] of text2.matchAll(/`([^`]+)`/g)) {
       for (const word of span.split(/[\s,]+/)) {
         if (/^[\w.-]+\*[\w.-]*$/.test(word))
@@ -18316,7 +18394,7 @@ function namedTopics(lines, topics) {
     }
   }
   return topics.filter(
-    (topic) => words.has((0, import_node_path40.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
+    (topic) => words.has((0, import_node_path41.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
   );
 }
 function reachedThroughTopics(topics, linked) {
@@ -18324,7 +18402,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path40.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path41.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -18333,7 +18411,7 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings2, now) {
-  const file = (0, import_node_path40.basename)(topic.file);
+  const file = (0, import_node_path41.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -18379,7 +18457,7 @@ function readIndex(file) {
   return read3;
 }
 function readIndexBudget(memoryDir, limits) {
-  const { text: text2, size } = readIndex((0, import_node_path40.join)(memoryDir, INDEX_FILE));
+  const { text: text2, size } = readIndex((0, import_node_path41.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
   return { budget: indexLoadBudget(text2, limits, raw, size), size, raw };
 }
@@ -18402,7 +18480,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path40.basename)(topic.file);
+      const file = (0, import_node_path41.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -18425,13 +18503,13 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs35, import_promises, import_node_path40, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs36, import_promises, import_node_path41, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path40 = require("node:path");
+    import_node_path41 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -18455,7 +18533,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path40.basename)((0, import_node_path40.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path41.basename)((0, import_node_path41.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_NAME = 255;
     MAX_INDEX_BYTES = MAX_INDEX_FILE_BYTES;
@@ -18470,10 +18548,10 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path41.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path42.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs36.statSync)(file).isFile();
+      return (0, import_node_fs37.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -18481,9 +18559,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs36.realpathSync)((0, import_node_path41.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs37.realpathSync)((0, import_node_path42.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs36.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs37.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) });
@@ -18511,16 +18589,16 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path41.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path42.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   if (setup.userScopeNote !== void 0) io.warn(setup.userScopeNote);
-  const dirs = values.all ? projectMemoryDirs(root, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
+  const dirs = values.all ? everyMemoryDir(setup, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
   const runs2 = [];
   const inferredMode = setup.config?.config.inferred ?? "warn";
   const formats = /* @__PURE__ */ new Set([format3, ...extra.map(([as]) => as)]);
   for (const { path: memoryDir, from } of dirs) {
     const files = only ?? await listMemoryFiles(memoryDir, setup.include);
-    const progress = progressLine(io);
+    const progress = progressLine(io, { quiet: values.quiet === true });
     const reports = await verifyMemoryFiles(
       files,
       runOptions(setup, memoryDir),
@@ -18560,14 +18638,14 @@ async function checkCommand(args, io) {
     appendStepSummary(io, githubSummary(checkFindings(runs2, options5)));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options5.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path41.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path42.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   await writeExtraOutputs(extra, (as) => render(as, { ...options5, color: false, forPeople: false }));
   const stale5 = runs2.some(
     (run) => summarize(run.memories).stale > 0 || inferredMode === "error" && summarize(run.memories).inferred > 0
   );
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path41.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path42.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options5.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -18586,7 +18664,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs36.existsSync)((0, import_node_path41.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs37.existsSync)((0, import_node_path42.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -18594,12 +18672,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs36, import_node_path41, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs37, import_node_path42, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
-    import_node_path41 = require("node:path");
+    import_node_fs37 = require("node:fs");
+    import_node_path42 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -18609,7 +18687,6 @@ var init_check = __esm({
     init_check_findings();
     init_github();
     init_report();
-    init_memory_dir();
     init_progress();
     init_extra_outputs();
     init_run_log();
@@ -18625,8 +18702,9 @@ Options:
 ${EXTRA_OUTPUT_HELP}
   --observe              report only: exit 0 even when a claim is stale
   --log FILE             append a JSON line about this run to FILE (see claimcheck stats)
-  --all                  every memory dir of the project: Claude Code's auto memory dir and each
-                         subagent's (project, local and user scope), a section each
+  --all                  every memory dir of the project: the one taken without MEMORY_DIR (the
+                         config's memoryDir first), Claude Code's auto memory dir, .claude/memory
+                         and each subagent's (project, local and user scope), a section each
   --timeout SECONDS      time budget of a check without its own timeout (default 20)
   --offline              make no request: checks that use the network are unverifiable (offline)
   --no-cache             neither read nor write the http cache (.claimcheck/cache/http.json)
@@ -18884,27 +18962,27 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path42.dirname)((0, import_node_url8.fileURLToPath)(importMeta.url));
-  while (!(0, import_node_fs37.existsSync)((0, import_node_path42.join)(dir, "package.json")) && (0, import_node_path42.dirname)(dir) !== dir) dir = (0, import_node_path42.dirname)(dir);
-  return (0, import_node_fs37.realpathSync)((0, import_node_path42.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path43.dirname)((0, import_node_url9.fileURLToPath)(importMeta.url));
+  while (!(0, import_node_fs38.existsSync)((0, import_node_path43.join)(dir, "package.json")) && (0, import_node_path43.dirname)(dir) !== dir) dir = (0, import_node_path43.dirname)(dir);
+  return (0, import_node_fs38.realpathSync)((0, import_node_path43.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs37, import_node_path42, import_node_url8;
+var import_node_fs38, import_node_path43, import_node_url9;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
-    import_node_path42 = require("node:path");
-    import_node_url8 = require("node:url");
+    import_node_fs38 = require("node:fs");
+    import_node_path43 = require("node:path");
+    import_node_url9 = require("node:url");
   }
 });
 
 // packages/cli/src/hooks/child-groups.ts
 function processTable() {
   if (process.platform === "linux") {
-    return (0, import_node_fs38.readdirSync)("/proc").flatMap((name) => {
+    return (0, import_node_fs39.readdirSync)("/proc").flatMap((name) => {
       if (!/^\d+$/.test(name)) return [];
       try {
-        const stat2 = (0, import_node_fs38.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const stat2 = (0, import_node_fs39.readFileSync)(`/proc/${name}/stat`, "utf8");
         const [, , pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
         return [{ pid: Number(name), pgid: Number(pgid) }];
       } catch {
@@ -18936,12 +19014,12 @@ function endProcessGroups(groups) {
     }
   }
 }
-var import_node_child_process2, import_node_fs38;
+var import_node_child_process2, import_node_fs39;
 var init_child_groups = __esm({
   "packages/cli/src/hooks/child-groups.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs38 = require("node:fs");
+    import_node_fs39 = require("node:fs");
   }
 });
 
@@ -19146,32 +19224,32 @@ var init_hook_thread = __esm({
 
 // packages/cli/src/hooks/hook-route.ts
 function memoryDirFor2(options5, env) {
-  if (options5.memoryDirArgument !== void 0) return (0, import_node_path43.resolve)(env.cwd, options5.memoryDirArgument);
+  if (options5.memoryDirArgument !== void 0) return (0, import_node_path44.resolve)(env.cwd, options5.memoryDirArgument);
   return autoMemoryDir(resolveRoot(options5.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr2((0, import_node_path43.dirname)(file));
+  const dir = realOr2((0, import_node_path44.dirname)(file));
   if (dir === void 0 || dir !== realOr2(memoryDir)) return void 0;
-  return (0, import_node_path43.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  return (0, import_node_path44.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 function toolRoute(payload, options5, env) {
   const event = payload.hookEventName;
   const tool = payload.toolName;
   const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options5.require || requiredByEnvironment(env));
   if (!onTool || payload.filePath === void 0) return void 0;
-  const file = (0, import_node_path43.resolve)(env.cwd, payload.filePath);
+  const file = (0, import_node_path44.resolve)(env.cwd, payload.filePath);
   const memoryDir = memoryDirFor2(options5, env);
   const kind = memoryFileKind(file, memoryDir);
   if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
   return { file, memoryDir, kind };
 }
-var import_node_fs39, import_node_path43, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
+var import_node_fs40, import_node_path44, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
 var init_hook_route = __esm({
   "packages/cli/src/hooks/hook-route.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs");
-    import_node_path43 = require("node:path");
+    import_node_fs40 = require("node:fs");
+    import_node_path44 = require("node:path");
     init_locate();
     init_memory_dir();
     STDIN_WAIT_MS = 2e3;
@@ -19179,7 +19257,7 @@ var init_hook_route = __esm({
     WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
     realOr2 = (path3) => {
       try {
-        return (0, import_node_fs39.realpathSync)(path3);
+        return (0, import_node_fs40.realpathSync)(path3);
       } catch {
         return void 0;
       }
@@ -19216,7 +19294,7 @@ async function sessionStart(hook) {
   if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env))
     return refused.length > 0 ? fitContext([committed]) : void 0;
   const memoryDir = memoryDirOf(hook);
-  if (!(0, import_node_fs40.existsSync)(memoryDir)) return refused.length > 0 ? fitContext([committed]) : void 0;
+  if (!(0, import_node_fs41.existsSync)(memoryDir)) return refused.length > 0 ? fitContext([committed]) : void 0;
   const verifying = verify2(hook, { memoryDirArgument: memoryDir, inferred: { age: false } });
   const dropped = await droppedOf(memoryDir);
   const result2 = await verifying;
@@ -19229,9 +19307,9 @@ async function sessionStart(hook) {
   const groups = [
     committed,
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path44.relative)(result2.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path45.relative)(result2.memoryDir, file)),
     droppedGroup(dropped, "session"),
-    inferredGroup(inferred, (file) => (0, import_node_path44.relative)(result2.memoryDir, file)),
+    inferredGroup(inferred, (file) => (0, import_node_path45.relative)(result2.memoryDir, file)),
     { facts: unchecked2, more: () => "" }
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
@@ -19243,7 +19321,7 @@ async function afterRead(hook, file, memoryDir) {
     inferred: { age: "when-stale", changesOf: "all" }
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path44.basename)(file);
+  const shown2 = (0, import_node_path45.basename)(file);
   if (report2 !== void 0 && hasStaleInferred(report2))
     return hookOutput("PostToolUse", readInferredContext(report2, shown2));
   if (report2?.status !== "stale") return void 0;
@@ -19261,14 +19339,14 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path44.basename)(file);
+  const shown2 = (0, import_node_path45.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice && (advice.check || advice.missing.length > 0))
     return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
-  if ((0, import_node_fs40.existsSync)(file)) return void 0;
+  if ((0, import_node_fs41.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const text2 = hook.payload.content ?? "";
   const memory = memoryFromText2(file, text2);
@@ -19279,7 +19357,7 @@ async function beforeWrite(hook, file, memoryDir) {
     advice = (await verify2(hook, { memoryDirArgument: memoryDir, draft })).advice?.check;
   } catch {
   }
-  return denyCreate((0, import_node_path44.basename)(file), memory.verify.result.reason, advice);
+  return denyCreate((0, import_node_path45.basename)(file), memory.verify.result.reason, advice);
 }
 function collectNotices(io) {
   const notices = [...new Set(io.noticesSaid ?? [])];
@@ -19301,7 +19379,7 @@ async function answerClaudeHook(options5, given2) {
   const input = await io.readInput(wait);
   if (input === OVERSIZED_INPUT) return 0;
   const payload = parseHookPayload(input);
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path44.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path45.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -19332,12 +19410,12 @@ async function answerClaudeHook(options5, given2) {
   }
   return 0;
 }
-var import_node_fs40, import_node_path44, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
+var import_node_fs41, import_node_path45, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
   "packages/cli/src/hooks/hooks.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs");
-    import_node_path44 = require("node:path");
+    import_node_fs41 = require("node:fs");
+    import_node_path45 = require("node:path");
     init_inferred_facts();
     init_memory_dir();
     init_locate();
@@ -19353,7 +19431,7 @@ var init_hooks = __esm({
       require: hook.require
     });
     memoryDirOf = (hook) => memoryDirFor2(routeOptions(hook), hook.env);
-    inMemoryDir = (file) => (0, import_node_path44.join)((0, import_node_fs40.realpathSync)((0, import_node_path44.dirname)(file)), (0, import_node_path44.basename)(file));
+    inMemoryDir = (file) => (0, import_node_path45.join)((0, import_node_fs41.realpathSync)((0, import_node_path45.dirname)(file)), (0, import_node_path45.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -19561,8 +19639,10 @@ async function handOverAll(format3, flags, io) {
   const { reportPath: reportPath2 } = await Promise.resolve().then(() => (init_report(), report_exports));
   const { handoverBody: handoverBody2, renderMarkdown: renderMarkdown2 } = await Promise.resolve().then(() => (init_render(), render_exports));
   const { jsonSections: jsonSections2, markdownSectionHeading: markdownSectionHeading2 } = await Promise.resolve().then(() => (init_sections(), sections_exports));
-  const root = resolveRoot(flags.root, io);
-  const dirs = projectMemoryDirs(root, io);
+  const { everyMemoryDir: everyMemoryDir2, setupBase: setupBase2 } = await Promise.resolve().then(() => (init_run_setup(), run_setup_exports));
+  const base = await setupBase2(flags, io).catch(() => void 0);
+  const root = base?.root ?? resolveRoot(flags.root, io);
+  const dirs = base ? everyMemoryDir2(base, io) : projectMemoryDirs(root, io);
   if (dirs.length === 0) io.warn(`no memory dir found for ${root}`);
   const tool = { name: "claimcheck", version: meta.version };
   const render = (sections2) => {
@@ -19614,8 +19694,9 @@ Hands memory over: fresh and unverifiable memories in full, stale ones held back
 Options:
   --format markdown|json|claude-hook   output (default markdown); claude-hook is Claude Code's hook
   --max-chars N          cap the markdown output: bodies are dropped before held lines
-  --all                  every memory dir of the project (Claude Code's auto memory dir and each
-                         subagent's), a section each; markdown or json
+  --all                  every memory dir of the project (the config's memoryDir, Claude Code's auto
+                         memory dir, .claude/memory and each subagent's), a section each; markdown
+                         or json
   --deadline SECONDS     claude-hook: time for the whole run (default 10)
   --withhold             claude-hook: answer a read of a stale topic file with its body withheld
   --require              claude-hook: deny a Write that creates a topic file with no verify block
@@ -19668,7 +19749,8 @@ async function checkersCommand(args, io) {
     kind: checker.kind,
     package: checker.meta.name,
     version: checker.meta.version,
-    source: source ?? "unknown",
+    // The engine's own kind (`none`) is carried where the engine is.
+    source: source === "built in" ? carriedFile("@claimcheck/core") : source ?? "unknown",
     description: checker.meta.docs?.description ?? null,
     url: checker.meta.docs?.url ?? null
   }));
@@ -19706,6 +19788,7 @@ var init_checkers2 = __esm({
     init_dist5();
     init_args();
     init_run_setup();
+    init_shipped_checkers();
     init_visible_text();
     CHECKERS_HELP = `Usage: claimcheck checkers [options]
 
@@ -19817,7 +19900,8 @@ async function indexCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const { memoryDir, memoryDirFrom, config, root } = values.all ? { ...await setupBase({ root: values.root, config: values.config }, io), memoryDir: "", memoryDirFrom: "" } : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io);
+  const base = values.all ? await setupBase({ root: values.root, config: values.config }, io) : void 0;
+  const { memoryDir, memoryDirFrom, config, root } = base ? { ...base, memoryDir: "", memoryDirFrom: "" } : await setupMemoryDir({ root: values.root, config: values.config }, positionals[0], io);
   const configured = config?.config.index ?? {};
   const settings2 = {
     maxLines: positiveNumber(values["max-lines"], "--max-lines", true) ?? configured.maxLines ?? DEFAULT_INDEX_SETTINGS.maxLines,
@@ -19831,7 +19915,7 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path45.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path46.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -19851,8 +19935,8 @@ async function indexCommand(args, io) {
     await writeExtraOutputs(extra, render2);
     return fails(report2) ? 1 : 0;
   }
-  const dirs = projectMemoryDirs(root, io).filter((dir) => {
-    const has = (0, import_node_fs41.existsSync)((0, import_node_path45.join)(dir.path, INDEX_FILE));
+  const dirs = (base ? everyMemoryDir(base, io) : []).filter((dir) => {
+    const has = (0, import_node_fs42.existsSync)((0, import_node_path46.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -19881,12 +19965,12 @@ ${indexText(report2, { listInfo: failOn === "info", color: paint })}`
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs41, import_node_path45, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs42, import_node_path46, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs");
-    import_node_path45 = require("node:path");
+    import_node_fs42 = require("node:fs");
+    import_node_path46 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -19899,7 +19983,6 @@ var init_commands = __esm({
     init_index_run();
     init_extra_outputs();
     init_meta();
-    init_memory_dir();
     init_run_setup();
     init_sections();
     INDEX_HELP = `Usage: claimcheck index [MEMORY_DIR] [options]
@@ -19916,8 +19999,9 @@ ${EXTRA_OUTPUT_HELP}
   --warn-ratio R         warn at this share of a limit (default 0.8)
   --stale-days D         a topic modified longer ago is stale (default 30)
   --fail-on error|warning|info   the least severe finding that makes the exit code 1 (default warning)
-  --all                  every memory dir of the project that has a MEMORY.md: Claude Code's auto
-                         memory dir and each subagent's (read raw), a section each
+  --all                  every memory dir of the project that has a MEMORY.md: the config's
+                         memoryDir, Claude Code's auto memory dir, .claude/memory and each
+                         subagent's (read raw), a section each
   --root DIR, --config FILE, --help
 `;
     OPTIONS3 = {
@@ -21325,6 +21409,13 @@ function groupsOf(settings2, event) {
   if (!Array.isArray(groups)) throw new SettingsShapeError(`'hooks.${event}' is not a list`);
   return groups;
 }
+function ownHooks(settings2) {
+  return Object.keys(hooksOf(settings2) ?? {}).flatMap(
+    (event) => groupsOf(settings2, event).flatMap(
+      (group) => hooksIn(group).filter((hook) => isOwnCommand(hook?.command)).map((hook) => ({ event, command: hook.command }))
+    )
+  );
+}
 function formatting(text2) {
   const indent = text2.match(/^[ \t]+(?=")/m)?.[0] ?? "  ";
   return {
@@ -21443,7 +21534,8 @@ var init_hook_command_line = __esm({
     PATH_LAUNCHER = {
       program: "claimcheck",
       present: "command -v claimcheck >/dev/null 2>&1",
-      missing: "claimcheck is not on PATH (npm install --global @claimcheck/cli)"
+      // Until the packages are published, what works is the clone's committed bin (the README's Install).
+      missing: "claimcheck is not on PATH (link claude-plugin/bin/claimcheck of a claimcheck clone onto PATH, as Install in the claimcheck README shows)"
     };
     NODE_PRESENT = "command -v node >/dev/null 2>&1";
     NODE_MISSING = "Node.js is not on PATH (claimcheck needs Node.js 20.19 or newer)";
@@ -21457,10 +21549,10 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  const folders = (absoluteSearchPath(io.env.PATH) ?? "").split(import_node_path46.delimiter).filter(Boolean);
+  const folders = (absoluteSearchPath(io.env.PATH) ?? "").split(import_node_path47.delimiter).filter(Boolean);
   return folders.some((folder) => {
     try {
-      (0, import_node_fs42.accessSync)((0, import_node_path46.join)(folder, name), import_node_fs42.constants.X_OK);
+      (0, import_node_fs43.accessSync)((0, import_node_path47.join)(folder, name), import_node_fs43.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -21468,7 +21560,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs42.existsSync)((0, import_node_path46.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs43.existsSync)((0, import_node_path47.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -21483,8 +21575,8 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path46.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path46.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path47.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path47.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
@@ -21511,15 +21603,15 @@ function readSettings(file, shown2) {
 function withinProject(file, root, shown2) {
   let real;
   try {
-    real = import_node_fs42.realpathSync.native(file);
+    real = import_node_fs43.realpathSync.native(file);
   } catch {
     try {
-      real = (0, import_node_path46.join)(import_node_fs42.realpathSync.native((0, import_node_path46.dirname)(file)), (0, import_node_path46.basename)(file));
+      real = (0, import_node_path47.join)(import_node_fs43.realpathSync.native((0, import_node_path47.dirname)(file)), (0, import_node_path47.basename)(file));
     } catch {
       return;
     }
   }
-  const project = import_node_fs42.realpathSync.native(root);
+  const project = import_node_fs43.realpathSync.native(root);
   if (!isInside(real, project))
     throw new ClaimcheckError(
       "USAGE",
@@ -21537,10 +21629,10 @@ function ignoredByGit(file, root) {
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path46.join)(userStateDir(io.env, io.home ?? (0, import_node_os9.homedir)()), "settings-backups", name);
+  return (0, import_node_path47.join)(userStateDir(io.env, io.home ?? (0, import_node_os9.homedir)()), "settings-backups", name);
 }
 function refuseSharedBackupFolder(backup, shown2) {
-  const folder = (0, import_node_path46.dirname)(backup);
+  const folder = (0, import_node_path47.dirname)(backup);
   const problem = ownFolderProblem(folder);
   if (problem === void 0) return;
   throw new ClaimcheckError(
@@ -21549,11 +21641,11 @@ function refuseSharedBackupFolder(backup, shown2) {
   );
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises2.mkdir)((0, import_node_path46.dirname)(file), { recursive: true });
+  await (0, import_promises2.mkdir)((0, import_node_path47.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises2.mkdir)((0, import_node_path46.dirname)(backup), { recursive: true, mode: 448 });
+    await (0, import_promises2.mkdir)((0, import_node_path47.dirname)(backup), { recursive: true, mode: 448 });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -21581,7 +21673,7 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path46.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path47.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
@@ -21623,7 +21715,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupFile);
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path46.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path47.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -21638,15 +21730,15 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process3, import_node_fs42, import_node_os9, import_promises2, import_node_path46, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process3, import_node_fs43, import_node_os9, import_promises2, import_node_path47, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs42 = require("node:fs");
+    import_node_fs43 = require("node:fs");
     import_node_os9 = require("node:os");
     import_promises2 = require("node:fs/promises");
-    import_node_path46 = require("node:path");
+    import_node_path47 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -21704,7 +21796,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs43.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs44.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   if (store.refused !== void 0)
     throw new ClaimcheckError("USAGE", refusedStoreWarning({ ...store, refused: store.refused }));
@@ -21764,7 +21856,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs43.realpathSync.native(setup.root);
+  const runRoot = import_node_fs44.realpathSync.native(setup.root);
   const asked = [];
   const programs2 = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -21831,7 +21923,7 @@ ${visible(configShown)} names a checker that is code from this folder: ${visible
   const sha = copy.sha256.slice(0, 16);
   io.stdout(`  ${where} (${files} ${files === 1 ? "file" : "files"}, sha256 ${sha})
 `);
-  if (!(0, import_node_fs43.lstatSync)(pkg.bound).isDirectory() && files > 1)
+  if (!(0, import_node_fs44.lstatSync)(pkg.bound).isDirectory() && files > 1)
     io.stdout(`  with the files it loads: ${copy.own.map((file) => visible(shownPath(file, root))).join(", ")}
 `);
   if (copy.dependencies.length > 0)
@@ -21869,7 +21961,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded2 = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs43.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs44.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded2?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -21901,11 +21993,11 @@ function describe2(check3, root) {
     controls: strings.some(holdsControls)
   };
 }
-var import_node_fs43, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs44, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs");
+    import_node_fs44 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -22065,7 +22157,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path47.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path48.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -22073,11 +22165,11 @@ async function statsCommand(args, io) {
   io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
-var import_node_path47, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path48, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path47 = require("node:path");
+    import_node_path48 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -22216,7 +22308,7 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs44.lstatSync)(file);
+  const info = (0, import_node_fs45.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return {
@@ -22225,16 +22317,16 @@ async function writeSuggestion(file, before, checks, replace = false) {
     };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs44.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs45.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs44;
+var import_node_fs45;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs");
+    import_node_fs45 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -22275,19 +22367,19 @@ function addedSince(ref, memoryDir) {
   };
   const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
   const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
-  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path48.join)(top, path3))));
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path49.join)(top, path3))));
 }
-var import_node_child_process4, import_node_fs45, import_node_path48, realOrSame;
+var import_node_child_process4, import_node_fs46, import_node_path49, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process4 = require("node:child_process");
-    import_node_fs45 = require("node:fs");
-    import_node_path48 = require("node:path");
+    import_node_fs46 = require("node:fs");
+    import_node_path49 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs45.realpathSync)(path3);
+        return (0, import_node_fs46.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -22301,6 +22393,7 @@ __export(lint_exports2, {
   LINT_HELP: () => LINT_HELP,
   SUGGEST_HELP: () => SUGGEST_HELP,
   lintCommand: () => lintCommand,
+  lintRun: () => lintRun,
   suggestCommand: () => suggestCommand
 });
 async function lintSetup(values, memoryDirArgument, io) {
@@ -22316,12 +22409,18 @@ async function lintSetup(values, memoryDirArgument, io) {
     const added = addedSince(values.since, setup.memoryDir);
     only = new Set(files.filter((file) => added.has(realOrSame2(file))));
   }
-  const result2 = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
-    only,
-    timeoutSeconds: setup.timeoutSeconds,
-    requireChecks: values.since !== void 0
-  });
-  return { setup, files, ...result2 };
+  const progress = progressLine(io, { quiet: values.quiet === true });
+  try {
+    const result2 = await lintMemories(files, setup.memoryDir, setup.root, setup.registry, {
+      only,
+      timeoutSeconds: setup.timeoutSeconds,
+      requireChecks: values.since !== void 0,
+      progress: progress.step
+    });
+    return { setup, files, ...result2 };
+  } finally {
+    progress.end();
+  }
 }
 function lintText(findings, color) {
   const counts = { error: 0, warning: 0, info: 0 };
@@ -22333,10 +22432,13 @@ function lintText(findings, color) {
 `;
 }
 async function lintCommand(args, io) {
+  return (await lintRun(args, io)).code;
+}
+async function lintRun(args, io) {
   const { values, positionals } = parseCommand(args, LINT_OPTIONS);
   if (values.help) {
     io.stdout(LINT_HELP);
-    return 0;
+    return { code: 0, findings: [] };
   }
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `lint takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
@@ -22344,13 +22446,18 @@ async function lintCommand(args, io) {
   const failOn = failOnOption(values["fail-on"]);
   const { setup, findings } = await lintSetup(values, positionals[0], io);
   const tool = { name: "claimcheck", version: meta.version };
-  const runs2 = [{ tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } }];
+  const run = { tool, root: setup.root, from: setup.memoryDirFrom, report: { memoryDir: setup.memoryDir, findings } };
+  const runs2 = [run];
+  const named = findings.map((finding) => ({ ...finding, file: fileOfDir(run, finding.file) || "." }));
   const other = INDEX_REPORTERS[format3];
-  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument({ tool }, { memoryDir: setup.memoryDir, summary: countOf2(findings), findings }) : lintText(findings, values.output === void 0 && useColor(values["no-color"] === true, io));
+  const text2 = other ? other(runs2, { failOn, command: "lint" }) : format3 === "json" ? jsonDocument(
+    { tool },
+    { root: setup.root, memoryDir: setup.memoryDir, summary: countOf2(findings), findings: named }
+  ) : lintText(named, values.output === void 0 && useColor(values["no-color"] === true, io));
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path49.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path50.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubSummary(indexFindings(runs2, { failOn, command: "lint" })));
-  return findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0;
+  return { code: findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0, findings };
 }
 function countOf2(findings) {
   const counts = { error: 0, warning: 0, info: 0 };
@@ -22361,7 +22468,7 @@ function refuseSettingsMemoryDir(memoryDirFrom, root) {
   const prefix = "autoMemoryDirectory in ";
   if (!memoryDirFrom.startsWith(prefix)) return;
   const settings2 = memoryDirFrom.slice(prefix.length);
-  if (!isInside((0, import_node_path49.resolve)(settings2), (0, import_node_fs46.realpathSync)(root))) return;
+  if (!isInside((0, import_node_path50.resolve)(settings2), (0, import_node_fs47.realpathSync)(root))) return;
   throw new ClaimcheckError(
     "USAGE",
     `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`
@@ -22387,7 +22494,7 @@ async function suggestCommand(args, io) {
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
   if (values.write) refuseSettingsMemoryDir(setup.memoryDirFrom, setup.root);
-  const shown2 = (file) => (0, import_node_path49.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path50.relative)(io.cwd, file) || file;
   const color = useColor(values["no-color"] === true, io);
   let written = 0;
   let refused = 0;
@@ -22402,7 +22509,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
   for (const finding of findings)
     if (finding.code === "fossil-missing")
       io.stdout(
-        `# ${visible(shown2((0, import_node_path49.join)(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}; no block proposed: fix the claim first
+        `# ${visible(shown2((0, import_node_path50.join)(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}; no block proposed: fix the claim first
 `
       );
   for (const fossil of fossils) {
@@ -22410,7 +22517,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs46.readFileSync)(fossil.file);
+    const before = (0, import_node_fs47.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -22445,12 +22552,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs46, import_node_path49, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs47, import_node_path50, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs");
-    import_node_path49 = require("node:path");
+    import_node_fs47 = require("node:fs");
+    import_node_path50 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -22465,6 +22572,7 @@ var init_lint2 = __esm({
     init_index_run();
     init_io();
     init_severity_colors();
+    init_progress();
     init_run_setup();
     init_sections();
     init_visible_text();
@@ -22519,7 +22627,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs46.realpathSync)(path3);
+        return (0, import_node_fs47.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -22544,7 +22652,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path50.join)((0, import_node_path50.dirname)(file), `.${(0, import_node_path50.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path51.join)((0, import_node_path51.dirname)(file), `.${(0, import_node_path51.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises3.open)(temp, "wx", 438);
     try {
@@ -22554,7 +22662,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises3.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs47.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs48.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -22601,16 +22709,16 @@ async function initCommand(args, io) {
       "USAGE",
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
-  const file = existing ?? (0, import_node_path50.join)(root, CONFIG_NAME);
-  const shown2 = (0, import_node_path50.relative)(io.cwd, file) || file;
+  const file = existing ?? (0, import_node_path51.join)(root, CONFIG_NAME);
+  const shown2 = (0, import_node_path51.relative)(io.cwd, file) || file;
   if (existing !== void 0) {
     io.stdout(`${shown2} exists; kept as it is (edit it, or remove it and run init to start again)
 `);
     if (values["dry-run"]) return 0;
   } else {
     const config = {};
-    if ((0, import_node_fs47.existsSync)((0, import_node_path50.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
-    if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path50.relative)(root, memory.path) || ".";
+    if ((0, import_node_fs48.existsSync)((0, import_node_path51.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
+    if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path51.relative)(root, memory.path) || ".";
     config.checkers = DEFAULT_CHECKER_NAMES;
     const text2 = `${JSON.stringify(config, null, 2)}
 `;
@@ -22625,7 +22733,7 @@ async function initCommand(args, io) {
 `
     );
   }
-  const projectInstalled = (0, import_node_fs47.existsSync)((0, import_node_path50.join)(root, "node_modules", ".bin", "claimcheck"));
+  const projectInstalled = (0, import_node_fs48.existsSync)((0, import_node_path51.join)(root, "node_modules", ".bin", "claimcheck"));
   let hooks = hooksGiven ?? await chooseHooks(io, projectInstalled);
   if (hooks === "project" && !projectInstalled) {
     io.stdout(PROJECT_HOOKS_NEED_AN_INSTALL);
@@ -22637,19 +22745,12 @@ async function initCommand(args, io) {
   }
   if (memory.path !== void 0 && memory.committed)
     io.stdout(
-      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${(0, import_node_path50.relative)(root, memory.path) || "."}; claimcheck check, the GitHub Action and pre-commit check this one
+      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${(0, import_node_path51.relative)(root, memory.path) || "."}; claimcheck check, the GitHub Action and pre-commit check this one
 `
     );
-  const claimcheck = isInside(ownBin(), (0, import_node_path50.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path51.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
-  if (existing !== void 0) {
-    io.stdout(`
-${claimcheck} lint
-`);
-    const lint = await lintCommand([...positionals, "--root", root], io);
-    if (lint === 1) next.push([`${claimcheck} suggest`, "propose a verify block for each memory lint found unchecked"]);
-    next.push([`${claimcheck} check`, "run every check and see which claims still hold"]);
-  } else if (memory.path === void 0) {
+  if (existing === void 0 && memory.path === void 0) {
     io.stdout(
       "no memory dir yet: claimcheck will use Claude Code's auto memory dir for this project once it exists, or .claude/memory, or ./memory\n"
     );
@@ -22657,16 +22758,15 @@ ${claimcheck} lint
     io.stdout(`
 ${claimcheck} lint
 `);
-    const lint = await lintCommand([memory.path, "--root", root], io);
-    if (lint === 1) {
-      next.push([`${claimcheck} suggest`, "propose a verify block for each memory lint found unchecked"]);
-      next.push([`${claimcheck} suggest --write`, "insert them"]);
-    }
-    next.push([`${claimcheck} check`, "run every check and see which claims still hold"]);
+    const lintArgs = existing === void 0 ? [memory.path] : positionals;
+    const { findings } = await lintRun([...lintArgs, "--root", root], io);
+    next.push(...stepsAfterLint(findings, claimcheck, existing === void 0));
   }
-  if (hooks === void 0 || hooks === "none")
+  const hooksAdded = hooks !== void 0 && hooks !== "none";
+  if (!hooksAdded && !ownHooksInstalled(root, io))
     next.push([`${claimcheck} hook install --scope local`, "add Claude Code's hooks, for you in this project"]);
   if (existing === void 0) next.push([`git add ${shown2}`, "share the config with the project"]);
+  if (next.length === 0) return 0;
   const width = Math.max(...next.map(([command]) => command.length));
   io.stdout(`
 Next:
@@ -22674,20 +22774,62 @@ ${next.map(([command, why]) => `  ${command.padEnd(width)}  ${why}
 `).join("")}`);
   return 0;
 }
-var import_node_fs47, import_promises3, import_node_crypto, import_node_path50, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, PROJECT_HOOKS_NEED_AN_INSTALL;
+function stepsAfterLint(findings, claimcheck, offerWrite) {
+  const steps = [];
+  const count = (what, one, many) => {
+    const n = findings.filter(what).length;
+    return n === 0 ? [] : [`${n} ${n === 1 ? one : many}`];
+  };
+  const toFix = [
+    ...count((finding) => finding.severity === "error", "error", "errors"),
+    ...count(
+      (finding) => finding.code === "fossil-missing",
+      "path that no longer exists",
+      "paths that no longer exist"
+    )
+  ];
+  if (toFix.length > 0)
+    steps.push([`${claimcheck} lint`, `again, once the memory files are fixed (${toFix.join(", ")} above)`]);
+  if (findings.some((finding) => finding.code === "fossil")) {
+    steps.push([`${claimcheck} suggest`, "propose a verify block for each memory lint found unchecked"]);
+    if (offerWrite) steps.push([`${claimcheck} suggest --write`, "insert them"]);
+  }
+  steps.push([`${claimcheck} check`, "run every check and see which claims still hold"]);
+  return steps;
+}
+function ownHooksInstalled(root, io) {
+  const files = [
+    (0, import_node_path51.join)(root, ".claude", "settings.json"),
+    (0, import_node_path51.join)(root, ".claude", "settings.local.json"),
+    (0, import_node_path51.join)(claudeConfigDir(io), "settings.json")
+  ];
+  return files.some((file) => {
+    try {
+      const read3 = readFileHead(file, MAX_SETTINGS_BYTES3);
+      const settings2 = read3 && read3.size <= MAX_SETTINGS_BYTES3 ? JSON.parse(read3.text) : void 0;
+      return typeof settings2 === "object" && settings2 !== null && ownHooks(settings2).length > 0;
+    } catch {
+      return false;
+    }
+  });
+}
+var import_node_fs48, import_promises3, import_node_crypto, import_node_path51, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, MAX_SETTINGS_BYTES3, PROJECT_HOOKS_NEED_AN_INSTALL;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs");
+    import_node_fs48 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto = require("node:crypto");
-    import_node_path50 = require("node:path");
+    import_node_path51 = require("node:path");
     init_dist5();
     init_args();
     init_find();
+    init_memory_dir();
     init_failures();
+    init_settings_hooks();
     init_locate();
     init_own_bin();
+    init_read_file();
     init_shipped_checkers();
     init_hook();
     init_lint2();
@@ -22715,6 +22857,7 @@ Options:
     SCHEMA_IN_PACKAGE = "node_modules/@claimcheck/cli/schema/config.schema.json";
     DEFAULT_CHECKER_NAMES = DEFAULT_CHECKERS.map((shipped) => shipped.name);
     HOOK_CHOICES = ["project", "local", "user", "none"];
+    MAX_SETTINGS_BYTES3 = 4 * 1024 * 1024;
     PROJECT_HOOKS_NEED_AN_INSTALL = "project hooks run the project's own claimcheck (node_modules/.bin/claimcheck), which is not installed here, so no hooks were added. For you alone: claimcheck init --scope local (this project) or --scope user (every project), or the Claude Code plugin (Install in claimcheck's README). For the team: once the project installs @claimcheck/cli, claimcheck hook install\n";
   }
 });
@@ -22730,8 +22873,8 @@ __export(program_exports, {
 module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
-var import_node_fs48 = require("node:fs");
-var import_node_path51 = require("node:path");
+var import_node_fs49 = require("node:fs");
+var import_node_path52 = require("node:path");
 init_errors2();
 init_nearest_name();
 
@@ -22786,7 +22929,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs48.existsSync)((0, import_node_path51.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs49.existsSync)((0, import_node_path52.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -22863,4 +23006,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build e33233e23c652215
+// claimcheck build 817fc0106da9804e

@@ -287,7 +287,7 @@ describe('a repository lint reads is data (SPEC §10)', () => {
       cwd: root,
       env: { PATH: process.env.PATH },
     }).finally(() => (process.env.PATH = caller))
-    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[unchecked] new.md'])
+    expect(findingsOf(result.stdout).map((line) => line.split(':')[0])).toEqual(['[unchecked] memory/new.md'])
     for (const folder of ['', 'memory', 'scripts']) expect(existsSync(join(root, folder, 'git-ran'))).toBe(false)
   })
 })
