@@ -28,6 +28,7 @@ import {
 } from './evidence.js'
 import { missingPaths } from './held-claims.js'
 import { readManifests } from './manifests.js'
+import { onceHeld } from './path-history.js'
 import { walkProject } from './project-tree.js'
 
 export type { ProposedCheck } from './evidence.js'
@@ -283,8 +284,10 @@ export async function lintMemories(
         )
       }
     }
-    for (const target of checked)
-      rotIn(target, missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree))
+    const checkedMissing = checked.map((target) => ({
+      target,
+      missing: missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree),
+    }))
     const claimed = candidates.map((candidate) => ({
       candidate,
       claims: claimsIn(candidate.memory.body, candidate.memory.description),
@@ -296,8 +299,23 @@ export async function lintMemories(
       MAX_NAME_FILES + 1,
     )
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get('http') !== undefined }
-    const weighed = claimed.map(({ candidate, claims }) => {
-      const { candidates: found, missing } = weigh(claims, candidate.memory.type, project)
+    const weighedAll = claimed.map(({ candidate, claims }) => ({
+      candidate,
+      claims,
+      ...weigh(claims, candidate.memory.type, project),
+    }))
+    // A path this repository never held is not a fact about it: no rot (SPEC §6.4).
+    const held = await onceHeld(
+      root,
+      [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing),
+    )
+    for (const { target, missing } of checkedMissing)
+      rotIn(
+        target,
+        missing.filter(({ path }) => held(path)),
+      )
+    const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
+      const missing = all.filter(({ path }) => held(path))
       rotIn(candidate, missing)
       // A memory whose claim may have rotted gets no block: one would make `check` call it fresh.
       if (missing.length > 0) return { candidate, chosen: [], rotted: true, named: true }
