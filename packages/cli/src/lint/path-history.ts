@@ -1,19 +1,13 @@
 // Whether the project ever held a path (SPEC §6.4, §6.4.1): a path a memory names that no file of
 // the tree matches is rot only when git's history shows this repository once held it. A path it
 // never held is not a fact about this project (another repository's file, a plan, a placeholder).
-// One log for all the paths of a run, file names only, with nothing of the repository's
+// One log a run, the names of the files each commit added, with nothing of the repository's
 // configuration run; when history cannot answer (no repository, a shallow clone, no commit, git
 // missing, failing or too slow), the caller keeps every finding.
 import { gitFacts } from '../project-git.js'
 
 /** Longest the history may take to answer, within the run's deadline. */
 const HISTORY_TIMEOUT_MS = 5000
-/** Paths asked about in one log: the rest get no answer (their findings stay). */
-const MAX_PATHS = 256
-const COMMIT = '\u0001'
-
-/** A path as git's glob pathspec matches it literally. */
-const globEscaped = (path: string) => path.replace(/[*?[\]\\]/g, '\\$&')
 
 /** What history is asked about for a path as written: a glob's folder before its first wildcard. */
 export function historyPath(path: string): string {
@@ -21,28 +15,40 @@ export function historyPath(path: string): string {
   return plain.replace(/^\.\//, '').replace(/\/+$/, '')
 }
 
-/** The file a log names matches the path: it, a file under it, or either at a `/` boundary below the root. */
-function touches(file: string, path: string): boolean {
-  return file === path || file.startsWith(`${path}/`) || file.endsWith(`/${path}`) || file.includes(`/${path}/`)
+/**
+ * The asked paths a file of the log holds: each run of its names at `/` boundaries that is one
+ * (the file itself, a folder above it, or either written from a folder below the root).
+ */
+function heldBy(file: string, asked: ReadonlySet<string>, firsts: ReadonlySet<string>, longest: number): string[] {
+  const names = file.split('/')
+  const found: string[] = []
+  for (let start = 0; start < names.length; start++) {
+    if (!firsts.has(names[start] as string)) continue
+    let run = ''
+    for (let end = start; end < names.length && run.length <= longest; end++) {
+      run = end === start ? (names[start] as string) : `${run}/${names[end]}`
+      if (asked.has(run)) found.push(run)
+    }
+  }
+  return found
 }
 
 /**
- * The paths, of those asked, that a commit of the root's history touched (as written, or ending
+ * The paths, of those asked, that a commit of the root's history added (as written, or ending
  * with it at a `/` boundary; a folder through a file under it). Undefined when history cannot
- * answer; a path past the first `MAX_PATHS` is counted as held (its finding stays).
+ * answer.
  */
 export async function heldInHistory(
   root: string,
   paths: readonly string[],
   { deadlineAt }: { deadlineAt?: number } = {},
 ): Promise<Set<string> | undefined> {
-  const wanted = [...new Set(paths)]
   const held = new Set<string>()
   const asked = new Map<string, string[]>()
-  for (const path of wanted) {
+  for (const path of new Set(paths)) {
     const plain = historyPath(path)
     // Nothing to ask (a glob at the top, a path that leaves the root): its finding stays.
-    if (plain === '' || plain.split('/').includes('..') || asked.size >= MAX_PATHS) held.add(path)
+    if (plain === '' || plain.split('/').includes('..')) held.add(path)
     else asked.set(plain, [...(asked.get(plain) ?? []), path])
   }
   if (asked.size === 0) return held
@@ -51,6 +57,8 @@ export async function heldInHistory(
   const shallow = await gitFacts(root, ['rev-parse', '--is-shallow-repository'], { timeoutMs: timeLeft() })
   // A shallow clone's history is cut off: a path it never saw may still have been the project's.
   if (shallow?.trim() !== 'false') return undefined
+  // Every file ever added, with no pathspec: git then simplifies no history and matches no pattern
+  // against every tree, several times faster than `:(glob)**/P` pathspecs on a long history.
   const log = await gitFacts(
     root,
     [
@@ -68,20 +76,16 @@ export async function heldInHistory(
       '--diff-filter=A',
       '--format=%x01',
       '--name-only',
-      '--',
-      ...[...asked.keys()].flatMap((path) => [`:(glob)**/${globEscaped(path)}`, `:(glob)**/${globEscaped(path)}/**`]),
     ],
     { timeoutMs: timeLeft() },
   )
   if (log === undefined) return undefined
-  const files = new Set(
-    log
-      .split('\n')
-      .map((line) => line.replace(COMMIT, ''))
-      .filter((line) => line !== ''),
-  )
-  for (const [plain, written] of asked)
-    if ([...files].some((file) => touches(file, plain))) for (const path of written) held.add(path)
+  const keys = new Set(asked.keys())
+  const firsts = new Set([...keys].map((path) => path.split('/')[0] as string))
+  const longest = Math.max(...[...keys].map((path) => path.length))
+  for (const line of new Set(log.split('\n')))
+    for (const plain of heldBy(line.replace('\u0001', ''), keys, firsts, longest))
+      for (const path of asked.get(plain) ?? []) held.add(path)
   return held
 }
 
