@@ -1,10 +1,10 @@
 // Whether the project ever held a path (SPEC §6.4, §6.4.1): a path a memory names that no file of
 // the tree matches is rot only when git's history shows this repository once held it. A path it
 // never held is not a fact about this project (another repository's file, a plan, a placeholder).
-// One log a run, the names of the files each commit added, with nothing of the repository's
-// configuration run; when history cannot answer (no repository, a shallow clone, no commit, git
+// One log a run, the names of the files each commit added or deleted, read until every path is
+// found, with nothing of the repository's configuration run; when history cannot answer (no repository, a shallow clone, no commit, git
 // missing, failing or too slow), the caller keeps every finding.
-import { gitFacts } from '../project-git.js'
+import { gitFacts, gitLines } from '../project-git.js'
 
 /** Longest the history may take to answer, within the run's deadline. */
 const HISTORY_TIMEOUT_MS = 5000
@@ -54,12 +54,18 @@ export async function heldInHistory(
   if (asked.size === 0) return held
   const timeLeft = () =>
     Math.min(HISTORY_TIMEOUT_MS, deadlineAt === undefined ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now())
-  const shallow = await gitFacts(root, ['rev-parse', '--is-shallow-repository'], { timeoutMs: timeLeft() })
-  // A shallow clone's history is cut off: a path it never saw may still have been the project's.
-  if (shallow?.trim() !== 'false') return undefined
-  // Every file ever added, with no pathspec: git then simplifies no history and matches no pattern
-  // against every tree, several times faster than `:(glob)**/P` pathspecs on a long history.
-  const log = await gitFacts(
+  // Asked beside the log, not before it: one git's start-up less on the hook's path.
+  const shallow = gitFacts(root, ['rev-parse', '--is-shallow-repository'], { timeoutMs: timeLeft() })
+  const keys = new Set(asked.keys())
+  const firsts = new Set([...keys].map((path) => path.split('/')[0] as string))
+  const longest = Math.max(...[...keys].map((path) => path.length))
+  let left = keys.size
+  const seen = new Set<string>()
+  // Every file added or deleted, newest first, with no pathspec: git then simplifies no history and
+  // matches no pattern against every tree (several times faster than `:(glob)**/P` pathspecs on a
+  // long history). A path gone from the tree was deleted by some commit, most often a recent one:
+  // the log is read until every path is found.
+  const answered = await gitLines(
     root,
     [
       '-c',
@@ -72,20 +78,26 @@ export async function heldInHistory(
       '--no-color',
       '--root',
       '--relative',
-      // A file the project held was added by some commit: one line a file, however often it changed.
-      '--diff-filter=A',
+      '--diff-filter=AD',
       '--format=%x01',
       '--name-only',
     ],
-    { timeoutMs: timeLeft() },
+    {
+      timeoutMs: timeLeft(),
+      onLine: (line) => {
+        if (line === '' || line.startsWith('\u0001') || seen.has(line)) return false
+        seen.add(line)
+        for (const plain of heldBy(line, keys, firsts, longest)) {
+          if (!keys.delete(plain)) continue
+          left--
+          for (const path of asked.get(plain) ?? []) held.add(path)
+        }
+        return left === 0
+      },
+    },
   )
-  if (log === undefined) return undefined
-  const keys = new Set(asked.keys())
-  const firsts = new Set([...keys].map((path) => path.split('/')[0] as string))
-  const longest = Math.max(...[...keys].map((path) => path.length))
-  for (const line of new Set(log.split('\n')))
-    for (const plain of heldBy(line.replace('\u0001', ''), keys, firsts, longest))
-      for (const path of asked.get(plain) ?? []) held.add(path)
+  // A shallow clone's history is cut off: a path it never saw may still have been the project's.
+  if (!answered || (await shallow)?.trim() !== 'false') return undefined
   return held
 }
 
