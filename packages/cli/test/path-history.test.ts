@@ -77,6 +77,25 @@ describe('a missing path is rot only when history shows the repository once held
     expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
   })
 
+  it('a memory naming a file the repository never held gets no finding, and no block from its other claims', async () => {
+    const { root, git } = repository()
+    addFiles(root, {
+      'src/forms/CreateEntryForm.tsx': 'const didPrefillRef = useRef(false)\n',
+      'src/forms/EditEntryForm.tsx': 'export function EditEntryForm() {}\n',
+      '.claude/memory/prefill.md':
+        '---\nname: prefill\ndescription: How the entry form fills itself\ntype: project\n---\n' +
+        '- `NewEntryForm.tsx`: an effect with `didPrefillRef` fills the place from the site.\n' +
+        '- `EditEntryForm.tsx`: leaves the place alone.\n\n' +
+        'Files:\n- `src/forms/NewEntryForm.tsx`\n- `src/forms/EditEntryForm.tsx`\n',
+    })
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'forms'])
+    const lint = JSON.parse((await cli(['lint', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    expect(lint.findings.filter((finding: { file: string }) => finding.file === 'prefill.md')).toEqual([])
+    // A check on the file that is there would pass while the memory names one that is not.
+    expect((await cli(['suggest', '.claude/memory'], { cwd: root })).stdout).not.toContain('prefill.md')
+  })
+
   it('the write-time advice says only what the repository once held is false', async () => {
     const { root } = repository()
     const result = await cli(['context', '--format', 'claude-hook'], {

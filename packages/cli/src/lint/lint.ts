@@ -315,10 +315,12 @@ export async function lintMemories(
         missing.filter(({ path }) => held(path)),
       )
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
-      const missing = all.filter(({ path }) => held(path))
-      rotIn(candidate, missing)
-      // A memory whose claim may have rotted gets no block: one would make `check` call it fresh.
-      if (missing.length > 0) return { candidate, chosen: [], rotted: true, named: true }
+      rotIn(
+        candidate,
+        all.filter(({ path }) => held(path)),
+      )
+      // A memory naming a path the tree lacks gets no block, reported or not: one would make `check` call it fresh.
+      if (all.length > 0) return { candidate, chosen: [], rotted: true, named: true }
       return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) }
     })
     const holding = await holdingToday(
