@@ -28,10 +28,10 @@ export const autoMemoryDir = (configDir, root) =>
  * A git project of `files` source files (`pkg/pN/modM.ts`, each defining `handler_M`), committed,
  * and `memories` memories without a verify block in Claude Code's auto memory dir under
  * `configDir`: each names two files of the project and a function in one; every fifteenth also
- * names a file of a folder the project no longer has.
+ * names a file of a folder the project had in its first commit and no longer has.
  */
 export function buildUnchecked(dir, files, memories, configDir) {
-  const root = join(dir, `unchecked-${files}`)
+  const root = join(dir, `unchecked-${files}-retired`)
   const memoryDir = autoMemoryDir(configDir, root)
   if (existsSync(join(root, '.complete')) && existsSync(join(memoryDir, '.complete'))) return { root, memoryDir }
   rmSync(root, { recursive: true, force: true })
@@ -41,9 +41,17 @@ export function buildUnchecked(dir, files, memories, configDir) {
     if (f % FILES_PER_FOLDER === 0) mkdirSync(folder, { recursive: true })
     writeFileSync(join(folder, `mod${f}.ts`), `export function handler_${f}() {\n  return ${f}\n}\n`)
   }
+  // The folders the memories say are gone were the project's: history holds them (SPEC §6.4).
+  for (let m = 0; m < memories; m += 15) {
+    mkdirSync(join(root, 'pkg', `retired${m}`), { recursive: true })
+    writeFileSync(join(root, 'pkg', `retired${m}`, 'parse.ts'), 'export const parse = 1\n')
+  }
   git(root, ['init', '-q', '-b', 'main'])
   git(root, ['add', '.'])
   git(root, ['commit', '-q', '-m', 'project'])
+  for (let m = 0; m < memories; m += 15) rmSync(join(root, 'pkg', `retired${m}`), { recursive: true })
+  git(root, ['add', '-A'])
+  git(root, ['commit', '-q', '-m', 'retired folders removed'])
   mkdirSync(memoryDir, { recursive: true })
   const index = []
   const path = (f) => `pkg/p${Math.floor(f / FILES_PER_FOLDER)}/mod${f}.ts`

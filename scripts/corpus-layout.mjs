@@ -4,9 +4,15 @@
 //   <out>/<half>/<owner>+<name>/later/      the project at the later commit, its memory dir
 //                                           replaced by the memory dir of the memory commit
 //   <out>/<half>/repos.tsv                  repository, memory_commit, later_commit, memory_dir, quoted
-// Usage: node scripts/corpus-layout.mjs [--mirrors DIR] [--half tune|measure] [--tsv FILE] OUT
+// Usage: node scripts/corpus-layout.mjs [--mirrors DIR] [--half tune|measure] [--tsv FILE] [--git] OUT
 // A mirror is <mirrors>/<owner>+<name>/repo (as fetched) or <mirrors>/<owner>+<name>.
 // Files of 4 MiB and more are skipped, as are blobs the mirror lacks: the snapshots hold neither.
+// With --git, at-memory/ and later/ are each a git checkout whose HEAD is its commit, with the
+// history up to it (`git clone --shared` of the mirror: objects are read from the mirror, never
+// copied). The work tree is written as without --git; the index is the commit's tree, and a file
+// left out (4 MiB or more, or absent) is marked skip-worktree, as a sparse checkout leaves it: git
+// lists it, the tree does not hold it. In later/, the memory dir is the memory commit's, a local
+// change as a user's old memory would be.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -26,6 +32,7 @@ function parseArgs(argv) {
     mirrors: '/work/.mirror',
     half: undefined,
     tsv: join(here, '..', 'docs', 'heldout-corpus.tsv'),
+    git: false,
     out: undefined,
   }
   for (let i = 0; i < argv.length; i++) {
@@ -34,15 +41,17 @@ function parseArgs(argv) {
       const value = argv[++i]
       if (value === undefined) fail(`${arg} needs a value`)
       options[arg.slice(2)] = value
+    } else if (arg === '--git') {
+      options.git = true
     } else if (arg.startsWith('-')) {
-      fail(`unknown option ${arg}; expected --mirrors DIR, --half NAME, --tsv FILE`)
+      fail(`unknown option ${arg}; expected --mirrors DIR, --half NAME, --tsv FILE, --git`)
     } else if (options.out === undefined) {
       options.out = arg
     } else {
       fail(`one output folder expected, got also ${arg}`)
     }
   }
-  if (options.out === undefined) fail('usage: corpus-layout.mjs [--mirrors DIR] [--half NAME] [--tsv FILE] OUT')
+  if (options.out === undefined) fail('usage: corpus-layout.mjs [--mirrors DIR] [--half NAME] [--tsv FILE] [--git] OUT')
   return options
 }
 
@@ -110,6 +119,25 @@ function unwritablePaths(gitDir, commit, prefix) {
   return { skipped, files: blobs.length - skipped.length }
 }
 
+// A checkout of `commit` in `dir` (empty) with its history, the work tree left to the caller:
+// HEAD detached at the commit, the index its tree, the files not written marked skip-worktree.
+function gitCheckout(gitDir, commit, dir, skipped) {
+  mkdirSync(dirname(dir), { recursive: true })
+  const run = (args, input) => {
+    const result = spawnSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', ...args], {
+      input,
+      maxBuffer: 1 << 30,
+    })
+    if (result.status !== 0)
+      fail(`git ${args[args[0] === '-C' ? 2 : 0]} for ${dir}: ${result.stderr.toString().trim()}`)
+  }
+  run(['clone', '-q', '--shared', '--no-checkout', gitDir, dir])
+  run(['-C', dir, 'update-ref', '--no-deref', 'HEAD', commit])
+  run(['-C', dir, 'read-tree', commit])
+  if (skipped.length > 0)
+    run(['-C', dir, 'update-index', '-z', '--skip-worktree', '--stdin'], skipped.join('\0') + '\0')
+}
+
 function literal(path, magic = 'literal') {
   return `:(${magic})${path}`
 }
@@ -138,9 +166,10 @@ function extract(gitDir, commit, dest, pathspecs) {
   })
 }
 
-async function layoutOne(row, gitDir, folder) {
+async function layoutOne(row, gitDir, folder, withGit) {
   rmSync(folder, { recursive: true, force: true })
   const memory = unwritablePaths(gitDir, row.memory_commit)
+  if (withGit) gitCheckout(gitDir, row.memory_commit, join(folder, 'at-memory'), memory.skipped)
   await extract(gitDir, row.memory_commit, join(folder, 'at-memory'), [
     '.',
     ...memory.skipped.map((path) => literal(path, 'literal,exclude')),
@@ -150,6 +179,7 @@ async function layoutOne(row, gitDir, folder) {
 
   const later = unwritablePaths(gitDir, row.later_commit)
   const laterDir = join(folder, 'later')
+  if (withGit) gitCheckout(gitDir, row.later_commit, laterDir, later.skipped)
   await extract(gitDir, row.later_commit, laterDir, [
     '.',
     literal(row.memory_dir, 'literal,exclude'),
@@ -180,7 +210,7 @@ async function main() {
   for (const row of rows) {
     const gitDir = gitDirOf(options.mirrors, row.repository)
     const folder = join(out, row.half, row.repository.replace('/', '+'))
-    const report = await layoutOne(row, gitDir, folder)
+    const report = await layoutOne(row, gitDir, folder, options.git)
     process.stdout.write(
       `${row.half}\t${row.repository}\tat-memory ${report.memoryFiles} files` +
         (row.later_commit ? `\tlater ${report.laterFiles} files` : '') +

@@ -3,7 +3,7 @@
 // signature program, no pager, no external diff or textconv, no optional locks; an environment of
 // its own; bounded in time and output. A repository is data: a git that fails or takes too long
 // answers nothing, and the caller goes without.
-import { execFile } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { absoluteSearchPath } from '@claimcheck/core/search-path'
 
 /** Overrides given on the command line, which win over anything `.git/config` says. */
@@ -72,5 +72,64 @@ export function gitFacts(
     } catch {
       resolve(undefined)
     }
+  })
+}
+
+/**
+ * The lines a read-only git command writes, each handed to `onLine` as it comes; `onLine` returning
+ * true has heard enough: git is killed and the answer is true. False when git is missing, fails, has
+ * not ended within `timeoutMs` (it is then killed) or writes more than `maxBytes`; true when it ended
+ * well or was stopped.
+ */
+export function gitLines(
+  cwd: string,
+  args: readonly string[],
+  {
+    timeoutMs,
+    maxBytes = MAX_OUTPUT_BYTES,
+    env = process.env,
+    onLine,
+  }: { timeoutMs: number; maxBytes?: number; env?: NodeJS.ProcessEnv; onLine: (line: string) => boolean },
+): Promise<boolean> {
+  if (timeoutMs <= 0) return Promise.resolve(false)
+  return new Promise((resolve) => {
+    let settled = false
+    let child: ChildProcess | undefined
+    const end = (answer: boolean) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      child?.kill('SIGKILL')
+      resolve(answer)
+    }
+    const timer = setTimeout(() => end(false), Math.ceil(timeoutMs))
+    try {
+      child = spawn('git', ['--no-pager', ...SAFE_CONFIG, ...args], {
+        cwd,
+        env: gitEnvironment(env),
+        stdio: ['ignore', 'pipe', 'ignore'],
+        windowsHide: true,
+      })
+    } catch {
+      end(false)
+      return
+    }
+    let bytes = 0
+    let partial = ''
+    child.on('error', () => end(false))
+    child.stdout?.setEncoding('utf8')
+    child.stdout?.on('data', (chunk: string) => {
+      if (settled) return
+      bytes += Buffer.byteLength(chunk)
+      if (bytes > maxBytes) return end(false)
+      const lines = (partial + chunk).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) if (onLine(line)) return end(true)
+    })
+    child.on('close', (code) => {
+      if (settled) return
+      if (code === 0 && partial !== '' && onLine(partial)) return end(true)
+      end(code === 0)
+    })
   })
 }

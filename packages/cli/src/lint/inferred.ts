@@ -11,6 +11,7 @@ import { claimsIn } from './claims.js'
 import { heldClaims, heldPath, type HeldClaim } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
+import { onceHeld } from './path-history.js'
 import { findInTree, listedProject, walkProject, type ProjectTree } from './project-tree.js'
 
 /** What the inferred checks read of a memory: its text, as the run read it. */
@@ -127,6 +128,14 @@ async function judgeMissing(
     const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf('/') + 1)) ?? []
     answers.set(claim.path, { gone: named.length === 1 ? named[0] : undefined })
   }
+  // A path this repository never held is not a fact about it: not stale (SPEC §6.4.1).
+  const gone = [...answers].filter(([, answer]) => answer !== 'not held' && 'gone' in answer)
+  const held = await onceHeld(
+    place.root,
+    gone.map(([path]) => ({ path })),
+    place,
+  )
+  for (const [path] of gone) if (!held(path)) answers.set(path, 'not held')
   return answers
 }
 

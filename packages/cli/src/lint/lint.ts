@@ -28,6 +28,7 @@ import {
 } from './evidence.js'
 import { missingPaths } from './held-claims.js'
 import { readManifests } from './manifests.js'
+import { onceHeld } from './path-history.js'
 import { walkProject } from './project-tree.js'
 
 export type { ProposedCheck } from './evidence.js'
@@ -288,8 +289,10 @@ export async function lintMemories(
         )
       }
     }
-    for (const target of checked)
-      rotIn(target, missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree))
+    const checkedMissing = checked.map((target) => ({
+      target,
+      missing: missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree),
+    }))
     const claimed = candidates.map((candidate) => ({
       candidate,
       claims: claimsIn(candidate.memory.body, candidate.memory.description),
@@ -302,11 +305,28 @@ export async function lintMemories(
       (done, total) => progress('searched', done, total, 'project files'),
     )
     const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get('http') !== undefined }
-    const weighed = claimed.map(({ candidate, claims }) => {
-      const { candidates: found, missing } = weigh(claims, candidate.memory.type, project)
-      rotIn(candidate, missing)
-      // A memory whose claim may have rotted gets no block: one would make `check` call it fresh.
-      if (missing.length > 0) return { candidate, chosen: [], rotted: true, named: true }
+    const weighedAll = claimed.map(({ candidate, claims }) => ({
+      candidate,
+      claims,
+      ...weigh(claims, candidate.memory.type, project),
+    }))
+    // A path this repository never held is not a fact about it: no rot (SPEC §6.4).
+    const held = await onceHeld(
+      root,
+      [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing),
+    )
+    for (const { target, missing } of checkedMissing)
+      rotIn(
+        target,
+        missing.filter(({ path }) => held(path)),
+      )
+    const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
+      rotIn(
+        candidate,
+        all.filter(({ path }) => held(path)),
+      )
+      // A memory naming a path the tree lacks gets no block, reported or not: one would make `check` call it fresh.
+      if (all.length > 0) return { candidate, chosen: [], rotted: true, named: true }
       return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) }
     })
     const holding = await holdingToday(

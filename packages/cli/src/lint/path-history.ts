@@ -1,0 +1,120 @@
+// Whether the project ever held a path (SPEC §6.4, §6.4.1): a path a memory names that no file of
+// the tree matches is rot only when git's history shows this repository once held it. A path it
+// never held is not a fact about this project (another repository's file, a plan, a placeholder).
+// One log a run, the names of the files each commit added or deleted, read until every path is
+// found, with nothing of the repository's configuration run; when history cannot answer (no repository, a shallow clone, no commit, git
+// missing, failing or too slow), the caller keeps every finding.
+import { gitFacts, gitLines } from '../project-git.js'
+
+/** Longest the history may take to answer, within the run's deadline. */
+const HISTORY_TIMEOUT_MS = 5000
+
+/** What history is asked about for a path as written: a glob's folder before its first wildcard. */
+export function historyPath(path: string): string {
+  const plain = path.replace(/\/?[^/]*[*?{[].*$/, '')
+  return plain.replace(/^\.\//, '').replace(/\/+$/, '')
+}
+
+/**
+ * The asked paths a file of the log holds: each run of its names at `/` boundaries that is one
+ * (the file itself, a folder above it, or either written from a folder below the root).
+ */
+function heldBy(file: string, asked: ReadonlySet<string>, firsts: ReadonlySet<string>, longest: number): string[] {
+  const names = file.split('/')
+  const found: string[] = []
+  for (let start = 0; start < names.length; start++) {
+    if (!firsts.has(names[start] as string)) continue
+    let run = ''
+    for (let end = start; end < names.length && run.length <= longest; end++) {
+      run = end === start ? (names[start] as string) : `${run}/${names[end]}`
+      if (asked.has(run)) found.push(run)
+    }
+  }
+  return found
+}
+
+/**
+ * The paths, of those asked, that a commit of the root's history added (as written, or ending
+ * with it at a `/` boundary; a folder through a file under it). Undefined when history cannot
+ * answer.
+ */
+export async function heldInHistory(
+  root: string,
+  paths: readonly string[],
+  { deadlineAt }: { deadlineAt?: number } = {},
+): Promise<Set<string> | undefined> {
+  const held = new Set<string>()
+  const asked = new Map<string, string[]>()
+  for (const path of new Set(paths)) {
+    const plain = historyPath(path)
+    // Nothing to ask (a glob at the top, a path that leaves the root): its finding stays.
+    if (plain === '' || plain.split('/').includes('..')) held.add(path)
+    else asked.set(plain, [...(asked.get(plain) ?? []), path])
+  }
+  if (asked.size === 0) return held
+  const timeLeft = () =>
+    Math.min(HISTORY_TIMEOUT_MS, deadlineAt === undefined ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now())
+  // Asked beside the log, not before it: one git's start-up less on the hook's path.
+  const shallow = gitFacts(root, ['rev-parse', '--is-shallow-repository'], { timeoutMs: timeLeft() })
+  const keys = new Set(asked.keys())
+  const firsts = new Set([...keys].map((path) => path.split('/')[0] as string))
+  const longest = Math.max(...[...keys].map((path) => path.length))
+  let left = keys.size
+  const seen = new Set<string>()
+  // Every file added or deleted, newest first, with no pathspec: git then simplifies no history and
+  // matches no pattern against every tree (several times faster than `:(glob)**/P` pathspecs on a
+  // long history). A path gone from the tree was deleted by some commit, most often a recent one:
+  // the log is read until every path is found.
+  const answered = await gitLines(
+    root,
+    [
+      '-c',
+      'core.quotePath=false',
+      'log',
+      '--no-show-signature',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-renames',
+      '--no-color',
+      '--root',
+      '--relative',
+      '--diff-filter=AD',
+      '--format=%x01',
+      '--name-only',
+    ],
+    {
+      timeoutMs: timeLeft(),
+      onLine: (line) => {
+        if (line === '' || line.startsWith('\u0001') || seen.has(line)) return false
+        seen.add(line)
+        for (const plain of heldBy(line, keys, firsts, longest)) {
+          if (!keys.delete(plain)) continue
+          left--
+          for (const path of asked.get(plain) ?? []) held.add(path)
+        }
+        return left === 0
+      },
+    },
+  )
+  // A shallow clone's history is cut off: a path it never saw may still have been the project's.
+  if (!answered || (await shallow)?.trim() !== 'false') return undefined
+  return held
+}
+
+/**
+ * Which of the missing paths a run found are findings: those history shows the project once held,
+ * or all of them when history cannot answer. Git is asked once, for all of them together.
+ */
+export async function onceHeld(
+  root: string,
+  missing: ReadonlyArray<{ path: string }>,
+  options: { deadlineAt?: number } = {},
+): Promise<(path: string) => boolean> {
+  if (missing.length === 0) return () => true
+  const held = await heldInHistory(
+    root,
+    missing.map(({ path }) => path),
+    options,
+  )
+  return (path) => held === undefined || held.has(path)
+}

@@ -1,0 +1,175 @@
+// A missing path is rot only when the repository once held it (SPEC §6.4, §6.4.1): git's history
+// is asked, once a run, with nothing of the repository's configuration run (SPEC §10); where it
+// cannot answer (no repository, a shallow clone), every missing path is still reported.
+import { execFileSync } from 'node:child_process'
+import { appendFileSync, chmodSync, existsSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { cli } from './run-cli.ts'
+
+afterAll(cleanLayouts)
+
+const gitIn = (root: string) => (args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+    cwd: root,
+    stdio: 'pipe',
+    env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+  }).toString()
+
+const MEMORY =
+  '---\nname: layout\ndescription: Where the parser and the routes live\ntype: project\n---\n' +
+  'Parsing is in `src/parse.ts`.\n\nThumbnails are resized in `src/writer.ts`.\n\nRoutes are in `shared/src/x.ts`.\n'
+
+const PROJECT: Record<string, Entry> = {
+  'src/main.ts': 'main\n',
+  'lib/x.ts': 'x\n',
+  '.claude/memory/layout.md': MEMORY,
+}
+
+/** A repository that held `src/parse.ts` and deleted it; the other two paths it never held. */
+function repository() {
+  const root = layout({ ...PROJECT, 'src/parse.ts': 'parse\n' })
+  const git = gitIn(root)
+  git(['init', '-q', '-b', 'main'])
+  git(['add', '.'])
+  git(['commit', '-q', '-m', 'first'])
+  git(['rm', '-q', 'src/parse.ts'])
+  git(['commit', '-q', '-m', 'parser moved into main'])
+  return { root, git }
+}
+
+const HINT = (path: string) => (path === 'shared/src/x.ts' ? ' (lib/x.ts has its name)' : '')
+const ROT = (path: string) =>
+  `names ${path}, which does not exist under the root${HINT(path)}: the claim may have rotted already`
+const STALE = (path: string) => `names ${path}, which no longer exists under the project${HINT(path)}`
+
+async function rotFindings(root: string) {
+  const result = await cli(['lint', '.claude/memory', '--format', 'json'], { cwd: root })
+  return (JSON.parse(result.stdout).findings as Array<{ code: string; detail: string }>)
+    .filter((finding) => finding.code === 'fossil-missing')
+    .map((finding) => finding.detail)
+}
+
+async function staleInferred(root: string) {
+  const result = await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })
+  return (JSON.parse(result.stdout).memories[0].inferred as Array<{ status: string; reason: string }>)
+    .filter((check) => check.status === 'stale')
+    .map((check) => check.reason)
+}
+
+describe('a missing path is rot only when history shows the repository once held it', () => {
+  it('lint and check: the file committed then deleted is reported, the paths never committed are not', async () => {
+    const { root } = repository()
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+  })
+
+  it('a path the repository held deeper, ending with the path as written, counts as held', async () => {
+    const root = layout({ ...PROJECT, 'packages/core/src/parse.ts': 'parse\n' })
+    const git = gitIn(root)
+    git(['init', '-q', '-b', 'main'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'first'])
+    git(['rm', '-q', 'packages/core/src/parse.ts'])
+    git(['commit', '-q', '-m', 'gone'])
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+  })
+
+  it('a memory naming a file the repository never held gets no finding, and no block from its other claims', async () => {
+    const { root, git } = repository()
+    addFiles(root, {
+      'src/forms/CreateEntryForm.tsx': 'const didPrefillRef = useRef(false)\n',
+      'src/forms/EditEntryForm.tsx': 'export function EditEntryForm() {}\n',
+      '.claude/memory/prefill.md':
+        '---\nname: prefill\ndescription: How the entry form fills itself\ntype: project\n---\n' +
+        '- `NewEntryForm.tsx`: an effect with `didPrefillRef` fills the place from the site.\n' +
+        '- `EditEntryForm.tsx`: leaves the place alone.\n\n' +
+        'Files:\n- `src/forms/NewEntryForm.tsx`\n- `src/forms/EditEntryForm.tsx`\n',
+    })
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'forms'])
+    const lint = JSON.parse((await cli(['lint', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    expect(lint.findings.filter((finding: { file: string }) => finding.file === 'prefill.md')).toEqual([])
+    // A check on the file that is there would pass while the memory names one that is not.
+    expect((await cli(['suggest', '.claude/memory'], { cwd: root })).stdout).not.toContain('prefill.md')
+  })
+
+  it('the write-time advice says only what the repository once held is false', async () => {
+    const { root } = repository()
+    const result = await cli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: join(root, '.claude/memory') },
+      input: JSON.stringify({
+        hook_event_name: 'PostToolUse',
+        tool_name: 'Write',
+        tool_input: { file_path: join(root, '.claude/memory/layout.md'), content: MEMORY },
+        cwd: root,
+      }),
+    })
+    const context = JSON.parse(result.stdout).hookSpecificOutput.additionalContext as string
+    expect(context).toContain('names src/parse.ts, which does not exist under the project')
+    expect(context).not.toContain('src/writer.ts')
+    expect(context).not.toContain('shared/src/x.ts')
+  })
+})
+
+describe('where history cannot answer, every missing path is reported as before', () => {
+  const ALL_ROT = [ROT('src/parse.ts'), ROT('src/writer.ts'), ROT('shared/src/x.ts')]
+
+  it('a folder that is not a git repository', async () => {
+    const root = layout(PROJECT)
+    expect(await rotFindings(root)).toEqual(ALL_ROT)
+    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts'), STALE('src/writer.ts'), STALE('shared/src/x.ts')])
+  })
+
+  it('a repository with no commit yet', async () => {
+    const root = layout(PROJECT)
+    gitIn(root)(['init', '-q', '-b', 'main'])
+    expect(await rotFindings(root)).toEqual(ALL_ROT)
+  })
+
+  it('a shallow clone, whose history is cut off', async () => {
+    const { root } = repository()
+    const clone = layout()
+    gitIn(root)(['clone', '-q', '--depth', '1', `file://${root}`, clone])
+    expect(await rotFindings(clone)).toEqual(ALL_ROT)
+  })
+})
+
+describe('asking history runs nothing of the repository (SPEC §10)', () => {
+  it('fsmonitor, hooks, a pager and log.showSignature with a gpg.program over a signed commit: no program runs', async () => {
+    const { root, git } = repository()
+    const marker = (what: string) => join(root, `${what}-ran`)
+    const script = (what: string) => {
+      const path = join(root, `.git/${what}.sh`)
+      writeFileSync(path, `#!/bin/sh\ntouch '${marker(what)}'\ncat\n`)
+      chmodSync(path, 0o755)
+      return path
+    }
+    const head = git(['cat-file', 'commit', 'HEAD'])
+    const signature = ' -----BEGIN PGP SIGNATURE-----\n \n iQEzBAABCAAdFiEE\n -----END PGP SIGNATURE-----'
+    writeFileSync(
+      join(root, '.git/signed'),
+      head.replace(/\ncommitter ([^\n]*)\n/, `\ncommitter $1\ngpgsig${signature}\n`),
+    )
+    git(['update-ref', 'refs/heads/main', git(['hash-object', '-t', 'commit', '-w', '.git/signed']).trim()])
+    const hooks = join(root, '.git/planted-hooks')
+    addFiles(root, { '.git/planted-hooks/.keep': '' })
+    for (const name of ['post-checkout', 'post-index-change', 'reference-transaction', 'pre-auto-gc']) {
+      writeFileSync(join(hooks, name), `#!/bin/sh\ntouch '${marker(`hook-${name}`)}'\n`)
+      chmodSync(join(hooks, name), 0o755)
+    }
+    appendFileSync(
+      join(root, '.git/config'),
+      `[core]\n\tfsmonitor = ${script('fsmonitor')}\n\thooksPath = ${hooks}\n\tpager = ${script('pager')}\n` +
+        `[log]\n\tshowSignature = true\n\tshowRoot = false\n[gpg]\n\tprogram = ${script('gpg')}\n` +
+        `[diff]\n\texternal = ${script('external')}\n[pager]\n\tlog = ${script('pagerlog')}\n`,
+    )
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+    expect(readdirSync(root).filter((name) => name.endsWith('-ran'))).toEqual([])
+    expect(existsSync(marker('gpg'))).toBe(false)
+  })
+})
