@@ -650,3 +650,99 @@ describe('a feedback memory about named code', () => {
     expect(proposed).toContain('memory/tone.md')
   })
 })
+
+describe('what a memory places outside this project says nothing about it', () => {
+  it('a memory about a checkout elsewhere: its paths are neither rot nor checks; one naming this checkout keeps them', async () => {
+    const { root, findings } = await lint({
+      'memory/billing.md': topic(
+        'billing',
+        'The billing service is its own project at `/home/dev/ledger-api` (not in this repository).\n\n- `src/routes/invoices.ts` — invoice routes\n- `src/stores/ledger.ts` — the ledger store, see `src/app.ts`',
+      ),
+      'memory/here.md': topic(
+        'here',
+        'Deploys run `/Users/ana/code/shop/scripts/deploy.sh`.\n\nThe queue lives in `src/queue/worker.ts`, called from `src/app.ts`.',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] here.md:10: names src/queue/worker.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+    expect(await suggestions(root)).not.toContain('billing.md')
+  })
+})
+
+describe('a recipe, a missing file, a story told twice: not rot', () => {
+  it('a step that creates a file, a target to promote a note to, and a placeholder name are files to come', async () => {
+    const { findings } = await lint({
+      'memory/recipe.md': topic(
+        'recipe',
+        '**How to apply (a new page):**\n1. Create the route in `src/routes/private/report.tsx`\n2. Page: создать `src/pages/report/ReportPage.tsx`\n3. A handler goes in `src/handlers/XHandler.ts`, registered in `src/app.ts`.',
+      ),
+      'memory/promote.md': topic(
+        'promote',
+        'Reset the form when it opens blank.\n\n**Gate:** once a second dialog needs this, promote it to `docs/rules/reset-on-open.md`.',
+      ),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+  })
+
+  it('a file the memory says is missing, in English or another language, is no rot', async () => {
+    const { findings } = await lint({
+      'memory/gaps.md': topic(
+        'gaps',
+        '- `config/local.settings.json` is missing on fresh clones.\n- `config/agent.toml` 和 `config/agent.local.toml` 不存在',
+      ),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+  })
+
+  it('a file the memory says elsewhere was deleted is that story again where it is named with its folder', async () => {
+    const { findings } = await lint({
+      'memory/picker.md': topic(
+        'picker',
+        '## Picker rework\n- Tests: deleted `check_tk.py`; added `src/app.ts` coverage.\n\n## Earlier\n**Tests:** extended `tools/check_tk.py` (40 cases).',
+      ),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+  })
+
+  it('entries under a changelog heading, each headed by its date, are history: no check, no rot', async () => {
+    const { root, findings } = await lint({
+      'memory/log.md': topic(
+        'log',
+        '## Release log\n\n### [2026-03-02] Export fix\n- `src/app.ts`: `deriveBeforeClassify` now runs first\n- Files: `src/exporter/batch.ts`',
+      ),
+    })
+    expect(findings).toEqual([])
+    expect(await suggestions(root)).not.toContain('log.md')
+  })
+})
+
+describe('a path written from inside a service or a package', () => {
+  it('is found under the folder it is relative to; a file moved into a new folder is still rot', async () => {
+    const { findings } = await lint({
+      'src/services/orders/Shop.Orders.Api/Mapping/OrderMapper.cs': 'class OrderMapper {}\n',
+      'src/services/orders/Shop.Orders.Infrastructure/Consumers/PaidConsumer.cs': 'class PaidConsumer {}\n',
+      'tools-cli/src/tools_cli/paths.py': 'ROOT = 1\n',
+      'hooks/geo/useGeo.ts': 'export function useGeo() {}\n',
+      'memory/services.md': topic(
+        'services',
+        'Mappers live in `Api/Mapping/`; consumers in `Infrastructure/Consumers/PaidConsumer.cs`. Paths are in `tools-cli/paths.py`; the hook is `hooks/useGeo.ts`.',
+      ),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([
+      '[fossil-missing] services.md:8: names hooks/useGeo.ts, which does not exist under the root (hooks/geo/useGeo.ts has its name): the claim may have rotted already',
+    ])
+  })
+})
+
+describe('a copy set aside is not the file the memory names', () => {
+  it('a bare name found only in a deprecated folder gets no check', async () => {
+    const { root } = await lint({
+      'docs/rules/_deprecated-2026-01/naming.md': '# Naming\n',
+      'docs/rules/style.md': '# Style\n',
+      'memory/rules.md': topic('rules', 'The live rules are `naming.md` and `style.md` under `docs/rules/`.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('_deprecated')
+  })
+})

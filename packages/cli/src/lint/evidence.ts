@@ -2,13 +2,22 @@
 // against the project, the strongest kept. Also the paths no file of the tree matches, the only
 // ground for "the claim may have rotted already".
 import { realpathSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
 import type { Hits } from './code-search.js'
 import type { Manifests } from './manifests.js'
-import { COMMON, distinctiveName, missingPaths, UBIQUITOUS, type MissingPath } from './held-claims.js'
+import {
+  COMMON,
+  distinctiveName,
+  inTree,
+  missingPaths,
+  mostlyAbsent,
+  namesAnotherCheckout,
+  UBIQUITOUS,
+  type MissingPath,
+} from './held-claims.js'
 import { findInTree, isMemoryPath, type ProjectTree } from './project-tree.js'
 
 export { distinctiveName, type MissingPath }
@@ -94,14 +103,23 @@ export function namesCode({ claims, procedures }: Claims): boolean {
   )
 }
 
+/** A folder that keeps what is set aside: deprecated, archived, old, backups. */
+const RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i
+
 export function weigh(
-  { claims, procedures }: Claims,
+  { claims, procedures, places }: Claims,
   type: string | undefined,
   project: Project,
 ): { candidates: Candidate[]; missing: MissingPath[] } {
   const { tree, hits, manifests, root } = project
   const judgement = judgementType(type)
   const candidates: Candidate[] = []
+  // A memory about another checkout: its paths and names may be that place's, so it is held to nothing here.
+  if (
+    namesAnotherCheckout(places, basename(root), inTree(tree)) &&
+    mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
+  )
+    return { candidates, missing: [] }
   const missing = missingPaths(claims, tree)
   // A judgement's lesson (said first, or in its rule) about named code is held to that code; its story never is.
   const counts = (claim: Pick<Claim, 'section' | 'aside'> & { lead?: boolean }) =>
@@ -140,6 +158,8 @@ export function weigh(
       const where = findInTree(tree, shape.path, shape.stem)
       if (!where || !('found' in where) || !counts(claim)) continue
       const target = where.found
+      // A copy in a folder set aside (`_deprecated-…/`, `archive/`) is not the live file the memory names.
+      if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue
       if (!shape.path.includes('/')) {
         // A bare name beside a folder the project lacks is in that folder, elsewhere; one found only
         // among tests or fakes is not the file a reader meant unless the memory says so.

@@ -26,9 +26,9 @@ import {
   type MissingPath,
   type ProposedCheck,
 } from './evidence.js'
-import { missingPaths } from './held-claims.js'
+import { inTree, missingPaths, mostlyAbsent, namesAnotherCheckout } from './held-claims.js'
 import { readManifests } from './manifests.js'
-import { walkProject } from './project-tree.js'
+import { findInTree, walkProject } from './project-tree.js'
 
 export type { ProposedCheck } from './evidence.js'
 
@@ -283,8 +283,13 @@ export async function lintMemories(
         )
       }
     }
-    for (const target of checked)
-      rotIn(target, missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree))
+    for (const target of checked) {
+      const { claims, places } = claimsIn(target.memory.body, target.memory.description)
+      const outside =
+        namesAnotherCheckout(places, basename(root), inTree(tree)) &&
+        mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
+      rotIn(target, missingPaths(claims, tree, outside))
+    }
     const claimed = candidates.map((candidate) => ({
       candidate,
       claims: claimsIn(candidate.memory.body, candidate.memory.description),
