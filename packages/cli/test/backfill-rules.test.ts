@@ -746,3 +746,37 @@ describe('a copy set aside is not the file the memory names', () => {
     expect(proposed).not.toContain('_deprecated')
   })
 })
+
+describe('a check that only says a file is there, when the claim is about what is inside', () => {
+  it('a component grepped for its own name is no check: the memory keeps the checks that hold its claim', async () => {
+    const { root } = await lint({
+      'src/ui/SignInPanel.tsx': 'export function SignInPanel() {\n  return passkeyButton()\n}\n',
+      'memory/signin.md': topic(
+        'signin',
+        'The `SignInPanel` (in `src/ui/SignInPanel.tsx`) shows the passkey button; `deriveBeforeClassify` runs first.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('pattern: deriveBeforeClassify')
+    expect(proposed).not.toContain('pattern: SignInPanel')
+    expect(proposed).not.toContain('target: src/ui/SignInPanel.tsx')
+  })
+})
+
+describe('what the memory itself marks as out of date', () => {
+  it('after a callout saying the work was discarded or the note is outdated, paths are history; a rule list saying "never create" is no recipe', async () => {
+    const { findings } = await lint({
+      'memory/discarded.md': topic(
+        'discarded',
+        'Sandboxing for spawned tools.\n\n> ⚠️ OUTDATED: the state below is from before the split.\n\n- Runner: `src/runner/spawn.ts`\n- Tests: `src/runner/spawn.test.ts` (27)',
+      ),
+      'memory/rules.md': topic(
+        'rules',
+        '1. Never create versioned copies of a module\n2. Names follow `docs/rules/naming.md`',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] rules.md:9: names docs/rules/naming.md, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})

@@ -102,6 +102,9 @@ const DEPENDENCY_WORDS =
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i
+/** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
+export const saysGone = (text: string) =>
+  GONE_HEADING.test(text) || RENAMING.test(text) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text)
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
   /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|устарел|больше не|не существу|отсутству|видален|видалил|прибран|застаріл|більше не|не існу|відсутн|немає)/iu
@@ -120,6 +123,19 @@ const PLAN_STATUS =
  */
 const HISTORY_HEADING =
   /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i
+/**
+ * A callout saying that what the memory holds was discarded or is out of date ("⚠️ DISCARDED — the
+ * user reverted all of this", "> this file is outdated, below: the state as of …"): what follows is history.
+ */
+const OUTDATED =
+  /\b(?:discarded|reverted (?:all|every\w*)|(?:this|the) (?:file|memory|note|section|page|doc(?:ument)?) is (?:now )?(?:outdated|stale|obsolete|superseded|out of date)|outdated|obsolete|superseded)\b|(?<![\p{L}])(?:застарі\p{L}*|устарел\p{L}*|устарев\p{L}*|veraltet|obsolète|obsoleto|已过时|已過時)/iu
+const outdatedCallout = (line: string) => {
+  const said = OUTDATED.exec(line)
+  return (
+    said !== null &&
+    (/^\s*>/.test(line) || /[⚠❗🚫]/u.test(line) || said[0] === said[0].toUpperCase() || /^(?:this|the)\b/i.test(said[0]))
+  )
+}
 /** A heading that opens with a date (`### [2026-05-24] Infra`, `## 2026-05-14`): an entry of a log, history. */
 const DATED_HEADING = /^\s*#+\s*\[?(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/
 /**
@@ -280,6 +296,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   // Under a heading (or after a line) that says what follows is a plan or the history of a change.
   let planSection = false
   const headings: Array<{ level: number; aside: boolean }> = []
+  // After a callout saying the memory's content was discarded or is out of date.
+  let retired = false
   // After a label ("**Files touched:**") that does, until the next label or heading.
   let labelAside = false
   let inFence = false
@@ -294,10 +312,11 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       open = undefined
       return
     }
+    if (!inFence && outdatedCallout(line)) retired = true
     if (inFence) {
       lead = false
       if (!TREE_LINE.test(line))
-        out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: 'fence', aside: planned || planSection })
+        out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: 'fence', aside: planned || planSection || retired })
       return
     }
     if (line.trim() === '' ? started : /^\s*#/.test(line) && started) lead = false
@@ -348,7 +367,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section,
-      aside: section === 'why' || planned || planSection || labelAside,
+      aside: section === 'why' || planned || planSection || labelAside || retired,
       lead,
     }
     out.push(open)
@@ -359,6 +378,14 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
 const NUMBERED = /^\s*\d+[.)]\s/
 const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
 
+/** A step that creates a file it names: "Create `src/x.tsx`", not "Never create redundant files". */
+function createsFile(text: string): boolean {
+  const create = CREATE.exec(blankCode(text))
+  if (!create) return false
+  if (/\b(?:never|not|don't|do not|no|avoid)\b/i.test(text.slice(0, create.index))) return false
+  return /`[^`\s]*[/.][^`\s]*`|\S\/\S*\.[A-Za-z0-9]+/.test(text.slice(create.index))
+}
+
 /**
  * A numbered list one of whose steps creates a file is a recipe: every file its steps name is one
  * a reader will make, not one the project has.
@@ -366,7 +393,7 @@ const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.rep
 function recipes(lines: LogicalLine[]): LogicalLine[] {
   let run: LogicalLine[] = []
   const close = () => {
-    if (run.some((line) => NUMBERED.test(line.text) && CREATE.test(blankCode(line.text))))
+    if (run.some((line) => NUMBERED.test(line.text) && createsFile(line.text)))
       for (const line of run) line.aside = true
     run = []
   }

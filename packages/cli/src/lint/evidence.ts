@@ -40,7 +40,7 @@ export interface Candidate {
 /** How many files a name may be in and still be evidence of one thing. */
 export const MAX_NAME_FILES = 4
 /** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
-export const MAX_CHECKS = 12
+export const MAX_CHECKS = 6
 
 /** A project's own config file at its root: every project of its kind has one. */
 const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
@@ -360,9 +360,23 @@ const isConfigFile = (path: string) =>
  * The strongest checks, at most MAX_CHECKS, one per target. A grep of a file makes its readable
  * redundant, and a folder that holds another named target is less than that target.
  */
+/** A grep of a file for the name it is named after (`Header` in `Header.tsx`) holds only that the file is there. */
+const ownName = (check: Candidate['check']) =>
+  check.kind === 'grep' &&
+  'pattern' in check &&
+  check.target.slice(check.target.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '') === check.pattern
+
 export function strongest(candidates: readonly Candidate[], type: string | undefined): Candidate[] {
   const least = judgementType(type) ? 5 : 3
-  const kept = candidates.filter((c) => c.score >= least && c.check.kind !== 'none')
+  // A file whose one grep is its own name: what the memory says of it is inside, and neither check holds that.
+  const bare = new Set(candidates.flatMap((c) => (ownName(c.check) && 'target' in c.check ? [c.check.target] : [])))
+  const kept = candidates.filter(
+    (c) =>
+      c.score >= least &&
+      c.check.kind !== 'none' &&
+      !ownName(c.check) &&
+      !(c.check.kind === 'readable' && bare.has(c.check.target)),
+  )
   const grepped = new Set(kept.flatMap((c) => (c.check.kind === 'grep' ? [c.check.target] : [])))
   const within = (folder: string) =>
     candidates.some((o) => 'target' in o.check && o.check.target.startsWith(`${folder}/`))

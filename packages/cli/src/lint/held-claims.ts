@@ -1,7 +1,7 @@
 // Which of what a memory names it can be held to (SPEC §6.4, §6.4.1): the one selection behind
 // `lint`'s "may have rotted" findings and the inferred checks made at hand-over, so that a rot
 // finding and an inferred stale finding are the same judgement.
-import type { Claim } from './claims.js'
+import { saysGone, type Claim } from './claims.js'
 import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
 import { REF_PREFIXES } from './token-shape.js'
 
@@ -162,13 +162,19 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 
 /**
- * File names the memory itself says are gone, renamed or still to come somewhere: the same file
+ * File names the memory itself says are gone or renamed somewhere: the same file
  * named elsewhere in it is that story told again, not a path the project is held to.
  */
 function saidGone(claims: readonly Claim[]): Set<string> {
   return new Set(
     claims
-      .filter((claim) => claim.aside && claim.shape.kind === 'path' && /\.[A-Za-z0-9]+$/.test(claim.shape.path))
+      .filter(
+        (claim) =>
+          claim.aside &&
+          claim.shape.kind === 'path' &&
+          /\.[A-Za-z0-9]+$/.test(claim.shape.path) &&
+          saysGone(claim.clauseText),
+      )
       .map((claim) => nameOf((claim.shape as { path: string }).path)),
   )
 }
