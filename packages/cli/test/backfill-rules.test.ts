@@ -658,6 +658,10 @@ describe('what a memory places outside this project says nothing about it', () =
         'billing',
         'The billing service is its own project at `/home/dev/ledger-api` (not in this repository).\n\n- `src/routes/invoices.ts` — invoice routes\n- `src/stores/ledger.ts` — the ledger store, see `src/app.ts`',
       ),
+      'memory/console.md': topic(
+        'console',
+        'The operator console is built in a separate repository.\n\n- `src/admin/console.ts` — the tenant list\n- `src/admin/stats.ts` — usage charts',
+      ),
       'memory/here.md': topic(
         'here',
         'Deploys run `/Users/ana/code/shop/scripts/deploy.sh`.\n\nThe queue lives in `src/queue/worker.ts`, called from `src/app.ts`.',
@@ -666,7 +670,7 @@ describe('what a memory places outside this project says nothing about it', () =
     expect(findings).toEqual([
       '[fossil-missing] here.md:10: names src/queue/worker.ts, which does not exist under the root: the claim may have rotted already',
     ])
-    expect(await suggestions(root)).not.toContain('billing.md')
+    expect(await suggestions(root)).not.toMatch(/billing\.md|console\.md/)
   })
 })
 

@@ -49,6 +49,8 @@ export interface Procedure {
 export interface Claims {
   claims: Claim[]
   procedures: Procedure[]
+  /** The memory says it speaks of another repository or project ("a separate repo", "across all 7 repos"). */
+  anotherRepository: boolean
   /** Absolute paths where projects are checked out (`/home/u/x`, `D:\\code\\x`), as `/`-separated segments after that base. */
   places: string[][]
 }
@@ -56,6 +58,10 @@ export interface Claims {
 /** Where checkouts live on a machine: a home or workspace folder, a drive; `~/.x` is configuration. */
 const CHECKOUT =
   /(?:^|[\s`'"(\[])(?:\/(?:home|Users)\/[^/\s`'")\]]+|\/workspaces?|\/mnt\/[a-z]|\/srv|\/opt|\/root|\/var\/www|~|[A-Za-z]:)[\\/]((?!\.)[^\s`'")\]]+)/g
+
+/** Words placing a memory's subject in another repository, or in several. */
+const ANOTHER_REPOSITORY =
+  /\b(?:separate|sibling|other|another|different|external)\s+(?:[\w-]+\s+){0,2}(?:repo|repos|repository|repositories|codebase|checkout)\b|\bnot (?:inside|in|part of) (?:this|the) (?:[\w-]+ ){0,2}(?:repo|repository|codebase)\b|\b(?:across|all|each of) (?:the |our |all )?(?:\d+|several|multiple|both)? ?(?:[\w-]+ )?(?:repos|repositories)\b/i
 
 /** The checkout-shaped absolute paths a memory names: each as its segments below the base. */
 function placesIn(text: string): string[][] {
@@ -501,5 +507,6 @@ export function claimsIn(body: string, description = ''): Claims {
   for (const line of recipes(logicalLines(body, planned))) read(line)
   for (const claim of claims)
     if (claim.shape.kind === 'path' && bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
-  return { claims, procedures: found, places: placesIn(`${description}\n${body}`) }
+  const text = `${description}\n${body}`
+  return { claims, procedures: found, places: placesIn(text), anotherRepository: ANOTHER_REPOSITORY.test(text) }
 }

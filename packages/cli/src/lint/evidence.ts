@@ -107,16 +107,17 @@ export function namesCode({ claims, procedures }: Claims): boolean {
 const RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i
 
 export function weigh(
-  { claims, procedures, places }: Claims,
+  read: Claims,
   type: string | undefined,
   project: Project,
 ): { candidates: Candidate[]; missing: MissingPath[] } {
+  const { claims, procedures } = read
   const { tree, hits, manifests, root } = project
   const judgement = judgementType(type)
   const candidates: Candidate[] = []
   // A memory about another checkout: its paths and names may be that place's, so it is held to nothing here.
   if (
-    namesAnotherCheckout(places, basename(root), inTree(tree)) &&
+    namesAnotherCheckout(read, basename(root), inTree(tree)) &&
     mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
   )
     return { candidates, missing: [] }

@@ -1,7 +1,7 @@
 // Which of what a memory names it can be held to (SPEC §6.4, §6.4.1): the one selection behind
 // `lint`'s "may have rotted" findings and the inferred checks made at hand-over, so that a rot
 // finding and an inferred stale finding are the same judgement.
-import { saysGone, type Claim } from './claims.js'
+import { saysGone, type Claim, type Claims } from './claims.js'
 import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
 import { REF_PREFIXES } from './token-shape.js'
 
@@ -86,15 +86,17 @@ export function heldPath(claim: Claim, tree: ProjectTree, path: string): boolean
 }
 
 /**
- * True when a memory names a checkout outside the root (`/home/u/other-app/api`, `D:\\code\\lib`):
+ * True when a memory names a checkout outside the root (`/home/u/other-app/api`, `D:\\code\\lib`) or
+ * says it speaks of another repository:
  * it talks of another repository or machine, and its relative paths may be that place's. A
  * checkout is this project when it holds the root's name or any tail of it is a path of the root.
  */
 export function namesAnotherCheckout(
-  places: readonly (readonly string[])[],
+  { places, anotherRepository }: Pick<Claims, 'places' | 'anotherRepository'>,
   rootName: string,
   exists: (path: string) => boolean,
 ): boolean {
+  if (anotherRepository) return true
   return places.some(
     (segments) =>
       !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join('/'))),

@@ -187,10 +187,10 @@ export async function inferChecks(
   const anotherCheckout = new Set<string>()
   for (const memory of memories) {
     if (pastDeadline(place)) break
-    const { claims, places } = claimsIn(memory.body, memory.description ?? '')
-    if (namesAnotherCheckout(places, basename(place.root), (path) => lstatIn(place.root, path) !== undefined))
+    const read = claimsIn(memory.body, memory.description ?? '')
+    if (namesAnotherCheckout(read, basename(place.root), (path) => lstatIn(place.root, path) !== undefined))
       anotherCheckout.add(memory.file)
-    const held = heldClaims(claims, memory.type).slice(
+    const held = heldClaims(read.claims, memory.type).slice(
       0,
       MAX_HELD_PER_MEMORY,
     )

@@ -284,9 +284,10 @@ export async function lintMemories(
       }
     }
     for (const target of checked) {
-      const { claims, places } = claimsIn(target.memory.body, target.memory.description)
+      const read = claimsIn(target.memory.body, target.memory.description)
+      const { claims } = read
       const outside =
-        namesAnotherCheckout(places, basename(root), inTree(tree)) &&
+        namesAnotherCheckout(read, basename(root), inTree(tree)) &&
         mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
       rotIn(target, missingPaths(claims, tree, outside))
     }
