@@ -784,3 +784,30 @@ describe('what the memory itself marks as out of date', () => {
     ])
   })
 })
+
+describe('a folder gone takes its files with it', () => {
+  it('one finding for the files of a folder that is gone; each file of a folder that is there is its own', async () => {
+    const { findings } = await lint({
+      'memory/exporter.md': topic(
+        'exporter',
+        'The exporter: `src/exporter/batch.ts` reads, `src/exporter/stream.ts` writes, `src/exporter/format.ts` formats; `src/export.ts` and `src/import.ts` are the entry points.',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] exporter.md:8: names src/exporter/batch.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] exporter.md:8: names src/export.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] exporter.md:8: names src/import.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('the punctuation of Chinese and Japanese prose separates paths', () => {
+  it('`、`, `（` and `／` end a path as a space does', async () => {
+    const { findings } = await lint({
+      'memory/wide.md': topic('wide', '同步逻辑（src/sync/route.ts、src/app.ts）和 CLAUDE.md／src/cli.ts 一起改'),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] wide.md:8: names src/sync/route.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})

@@ -66,7 +66,12 @@ const ANOTHER_REPOSITORY =
 /** The checkout-shaped absolute paths a memory names: each as its segments below the base. */
 function placesIn(text: string): string[][] {
   return [...text.matchAll(CHECKOUT)]
-    .map((m) => (m[1] as string).replace(/[.,:;!?]+$/, '').split(/[\\/]+/).filter(Boolean))
+    .map((m) =>
+      (m[1] as string)
+        .replace(/[.,:;!?]+$/, '')
+        .split(/[\\/]+/)
+        .filter(Boolean),
+    )
     .filter((segments) => segments.length > 0)
 }
 
@@ -137,9 +142,14 @@ const OUTDATED =
   /\b(?:discarded|reverted (?:all|every\w*)|(?:this|the) (?:file|memory|note|section|page|doc(?:ument)?) is (?:now )?(?:outdated|stale|obsolete|superseded|out of date)|outdated|obsolete|superseded)\b|(?<![\p{L}])(?:застарі\p{L}*|устарел\p{L}*|устарев\p{L}*|veraltet|obsolète|obsoleto|已过时|已過時)/iu
 const outdatedCallout = (line: string) => {
   const said = OUTDATED.exec(line)
+  // A callout opens its line: "the earlier work was DISCARDED" in a sentence about another note is none.
   return (
     said !== null &&
-    (/^\s*>/.test(line) || /[⚠❗🚫]/u.test(line) || said[0] === said[0].toUpperCase() || /^(?:this|the)\b/i.test(said[0]))
+    said.index < 40 &&
+    (/^\s*>/.test(line) ||
+      /[⚠❗🚫]/u.test(line) ||
+      said[0] === said[0].toUpperCase() ||
+      /^(?:this|the)\b/i.test(said[0]))
   )
 }
 /** A heading that opens with a date (`### [2026-05-24] Infra`, `## 2026-05-14`): an entry of a log, history. */
@@ -217,7 +227,12 @@ interface Token {
   spaced?: boolean
 }
 
-function tokensOf(clause: string): Token[] {
+/** Punctuation of Chinese and Japanese prose (`、`, `（`, `／`): it separates words as a space does. */
+const WIDE_PUNCTUATION = /[、，。；：（）「」『』【】／！？｜〈〉《》]/g
+
+function tokensOf(written: string): Token[] {
+  // One character for one: where each token starts stays where it is in the clause.
+  const clause = written.replace(WIDE_PUNCTUATION, ' ')
   const tokens: Token[] = []
   for (const match of clause.matchAll(/`([^`\n]+)`/g)) {
     const inner = (match[1] as string).trim()
@@ -322,7 +337,12 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     if (inFence) {
       lead = false
       if (!TREE_LINE.test(line))
-        out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: 'fence', aside: planned || planSection || retired })
+        out.push({
+          text: line,
+          pieces: [{ at: 0, line: i + 1 }],
+          section: 'fence',
+          aside: planned || planSection || retired,
+        })
       return
     }
     if (line.trim() === '' ? started : /^\s*#/.test(line) && started) lead = false

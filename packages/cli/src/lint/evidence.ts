@@ -104,7 +104,8 @@ export function namesCode({ claims, procedures }: Claims): boolean {
 }
 
 /** A folder that keeps what is set aside: deprecated, archived, old, backups. */
-const RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i
+const RETIRED =
+  /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i
 
 export function weigh(
   read: Claims,

@@ -98,8 +98,7 @@ export function namesAnotherCheckout(
 ): boolean {
   if (anotherRepository) return true
   return places.some(
-    (segments) =>
-      !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join('/'))),
+    (segments) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join('/'))),
   )
 }
 
@@ -158,7 +157,28 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
   }
   // A bare name the memory also writes with its folders is that one path, said once.
   const written = missing.filter(({ path }) => path.includes('/'))
-  return missing.filter(({ path }) => path.includes('/') || !written.some((other) => other.path.endsWith(`/${path}`)))
+  const once = missing.filter(
+    ({ path }) => path.includes('/') || !written.some((other) => other.path.endsWith(`/${path}`)),
+  )
+  return onePerGoneFolder(once, (folder) => findInTree(tree, folder) !== undefined)
+}
+
+/**
+ * Paths whose folder is gone too, one per folder: a folder that went takes its files with it, and
+ * one finding says so (the first path the memory names there).
+ */
+export function onePerGoneFolder<T extends { path: string }>(
+  missing: readonly T[],
+  there: (folder: string) => boolean,
+): T[] {
+  const folders = new Set<string>()
+  return missing.filter(({ path }) => {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
+    if (folder === '' || there(folder)) return true
+    if (folders.has(folder)) return false
+    folders.add(folder)
+    return true
+  })
 }
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1)

@@ -8,7 +8,7 @@ import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import { gitFacts } from '../project-git.js'
 import { claimsIn } from './claims.js'
-import { heldClaims, heldPath, namesAnotherCheckout, type HeldClaim } from './held-claims.js'
+import { heldClaims, heldPath, namesAnotherCheckout, onePerGoneFolder, type HeldClaim } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { findInTree, listedProject, walkProject, type ProjectTree } from './project-tree.js'
@@ -153,7 +153,11 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
   }
   // A folder gone takes its files with it: one finding says so, not one a file.
   const gone = (path: string) => [...missingFiles].some((folder) => path.startsWith(`${folder}/`))
-  const folded = checks.filter((check) => check.status === 'fresh' || !gone(check.path))
+  const stale = onePerGoneFolder(
+    checks.filter((check) => check.status === 'stale' && !gone(check.path)),
+    (folder) => lstatIn(place.root, folder) !== undefined,
+  )
+  const folded = checks.filter((check) => check.status === 'fresh' || stale.includes(check))
   for (const claim of held) {
     if (claim.kind !== 'name' || missingFiles.has(claim.file) || gone(claim.file)) continue
     const holds = holdsName(place.root, claim.file, claim.name)
@@ -190,10 +194,7 @@ export async function inferChecks(
     const read = claimsIn(memory.body, memory.description ?? '')
     if (namesAnotherCheckout(read, basename(place.root), (path) => lstatIn(place.root, path) !== undefined))
       anotherCheckout.add(memory.file)
-    const held = heldClaims(read.claims, memory.type).slice(
-      0,
-      MAX_HELD_PER_MEMORY,
-    )
+    const held = heldClaims(read.claims, memory.type).slice(0, MAX_HELD_PER_MEMORY)
     if (held.length === 0) continue
     heldOf.set(memory.file, held)
     for (const claim of held) {

@@ -217,14 +217,17 @@ function shorthandIn(tree: ProjectTree, path: string): boolean {
     if (!real.endsWith(`/${rest}`)) continue
     const above = real.slice(0, real.length - rest.length - 1).split('/')
     const last = above.at(-1) as string
-    if (last !== first && /[.\-_]/.test(last.slice(-first.length - 1, -first.length)) && last.endsWith(first)) return true
+    if (last !== first && /[.\-_]/.test(last.slice(-first.length - 1, -first.length)) && last.endsWith(first))
+      return true
     const at = above.lastIndexOf(first)
     const layout = at === -1 ? undefined : above.slice(at + 1)
     if (
       layout !== undefined &&
       layout.length >= 1 &&
       layout.length <= 2 &&
-      (layout.length === 1 ? layout[0] === 'src' || plain(layout[0] as string) === plain(first) : layout[0] === 'src' && plain(layout[1] as string) === plain(first))
+      (layout.length === 1
+        ? layout[0] === 'src' || plain(layout[0] as string) === plain(first)
+        : layout[0] === 'src' && plain(layout[1] as string) === plain(first))
     )
       return true
   }
