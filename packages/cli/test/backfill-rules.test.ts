@@ -811,3 +811,14 @@ describe('the punctuation of Chinese and Japanese prose separates paths', () => 
     ])
   })
 })
+
+describe('a signature written as code names its function', () => {
+  it('`name(args, key=value)` is held to the file that defines `name`', async () => {
+    const { findings } = await lint({
+      'memory/signature.md': topic('signature', 'Rows go through `deriveBeforeClassify(rows, *, strict=True)` first.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] signature.md:8: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+})

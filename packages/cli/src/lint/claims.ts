@@ -244,6 +244,12 @@ function tokensOf(written: string): Token[] {
     } else if (/\s/.test(inner)) {
       // A command that moves or deletes files names what will be gone once it has run.
       if (/^(?:git\s+)?(?:mv|rm|rmdir)\s/.test(inner)) continue
+      // A signature (`runBounded(command, *, timeout=600)`) names its function.
+      const signature = /^([A-Za-z_$][\w$]*)\([^()]*\)?$/.exec(inner.replace(/\)\s*(?:->|:).*$/, ')'))
+      if (signature) {
+        tokens.push({ text: signature[1] as string, backticked: true, at: match.index, length: match[0].length })
+        continue
+      }
       // A command line: its paths and flags are the claim, not its program name.
       for (const word of inner.split(/\s+/)) {
         const shape = tokenShape(word, true)
