@@ -71,6 +71,15 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     ])
   })
 
+  it('an index of memory named anywhere is memory: never an inferred check', async () => {
+    const root = project({
+      'memory/index.md': '---\nname: index\ntype: project\n---\nRules are listed in `src/notes/MEMORY.md`.\n',
+    })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const report = JSON.parse(result.stdout) as { memories: Array<{ name: string; inferred?: unknown[] }> }
+    expect(report.memories.find((memory) => memory.name === 'index')?.inferred).toEqual([])
+  })
+
   it('a name no longer in the file the memory places it in', async () => {
     const root = project({
       'memory/pushed.md': '---\nname: pushed\ntype: project\n---\nPushing is `pushEverything` in `src/sync.ts`.\n',

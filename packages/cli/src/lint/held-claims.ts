@@ -49,6 +49,8 @@ export function mayHoldPath(claim: Claim, path: string): boolean {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
     return false
   if (path === '' || /\s/.test(path) || UNTRACKED.test(path)) return false
+  // An index of memory, wherever it is said to lie, is memory: never a claim about the project.
+  if (/(^|\/)MEMORY\.md$/i.test(path)) return false
   const segments = path.split('/')
   if (segments.length === 1) return false
   // In prose, a path is a path only when it ends in a file name ("api/worker/web" is a list).
