@@ -40,7 +40,7 @@ export interface Candidate {
 /** How many files a name may be in and still be evidence of one thing. */
 export const MAX_NAME_FILES = 4
 /** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
-export const MAX_CHECKS = 6
+export const MAX_CHECKS = 8
 
 /** A project's own config file at its root: every project of its kind has one. */
 const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
