@@ -650,3 +650,175 @@ describe('a feedback memory about named code', () => {
     expect(proposed).toContain('memory/tone.md')
   })
 })
+
+describe('what a memory places outside this project says nothing about it', () => {
+  it('a memory about a checkout elsewhere: its paths are neither rot nor checks; one naming this checkout keeps them', async () => {
+    const { root, findings } = await lint({
+      'memory/billing.md': topic(
+        'billing',
+        'The billing service is its own project at `/home/dev/ledger-api` (not in this repository).\n\n- `src/routes/invoices.ts` — invoice routes\n- `src/stores/ledger.ts` — the ledger store, see `src/app.ts`',
+      ),
+      'memory/console.md': topic(
+        'console',
+        'The operator console is built in a separate repository.\n\n- `src/admin/console.ts` — the tenant list\n- `src/admin/stats.ts` — usage charts',
+      ),
+      'memory/here.md': topic(
+        'here',
+        'Deploys run `/Users/ana/code/shop/scripts/deploy.sh`.\n\nThe queue lives in `src/queue/worker.ts`, called from `src/app.ts`.',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] memory/here.md:10: names src/queue/worker.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+    expect(await suggestions(root)).not.toMatch(/billing\.md|console\.md/)
+  })
+})
+
+describe('a recipe, a missing file, a story told twice: not rot', () => {
+  it('a step that creates a file, a target to promote a note to, and a placeholder name are files to come', async () => {
+    const { findings } = await lint({
+      'memory/recipe.md': topic(
+        'recipe',
+        '**How to apply (a new page):**\n1. Create the route in `src/routes/private/report.tsx`\n2. Page: создать `src/pages/report/ReportPage.tsx`\n3. A handler goes in `src/handlers/XHandler.ts`, registered in `src/app.ts`.',
+      ),
+      'memory/promote.md': topic(
+        'promote',
+        'Reset the form when it opens blank.\n\n**Gate:** once a second dialog needs this, promote it to `docs/rules/reset-on-open.md`.',
+      ),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+  })
+
+  it('a file the memory says is missing, in English or another language, is no rot', async () => {
+    const { findings } = await lint({
+      'memory/gaps.md': topic(
+        'gaps',
+        '- `config/local.settings.json` is missing on fresh clones.\n- `config/agent.toml` 和 `config/agent.local.toml` 不存在',
+      ),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+  })
+
+  it('a file the memory says elsewhere was deleted is that story again where it is named with its folder', async () => {
+    const { findings } = await lint({
+      'memory/picker.md': topic(
+        'picker',
+        '## Picker rework\n- Tests: deleted `check_tk.py`; added `src/app.ts` coverage.\n\n## Earlier\n**Tests:** extended `tools/check_tk.py` (40 cases).',
+      ),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+  })
+
+  it('entries under a changelog heading, each headed by its date, are history: no check, no rot', async () => {
+    const { root, findings } = await lint({
+      'memory/log.md': topic(
+        'log',
+        '## Release log\n\n### [2026-03-02] Export fix\n- `src/app.ts`: `deriveBeforeClassify` now runs first\n- Files: `src/exporter/batch.ts`',
+      ),
+    })
+    expect(findings).toEqual([])
+    expect(await suggestions(root)).not.toContain('log.md')
+  })
+})
+
+describe('a path written from inside a service or a package', () => {
+  it('is found under the folder it is relative to; a file moved into a new folder is still rot', async () => {
+    const { findings } = await lint({
+      'src/services/orders/Shop.Orders.Api/Mapping/OrderMapper.cs': 'class OrderMapper {}\n',
+      'src/services/orders/Shop.Orders.Infrastructure/Consumers/PaidConsumer.cs': 'class PaidConsumer {}\n',
+      'tools-cli/src/tools_cli/paths.py': 'ROOT = 1\n',
+      'hooks/geo/useGeo.ts': 'export function useGeo() {}\n',
+      'memory/services.md': topic(
+        'services',
+        'Mappers live in `Api/Mapping/`; consumers in `Infrastructure/Consumers/PaidConsumer.cs`. Paths are in `tools-cli/paths.py`; the hook is `hooks/useGeo.ts`.',
+      ),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([
+      '[fossil-missing] memory/services.md:8: names hooks/useGeo.ts, which does not exist under the root (hooks/geo/useGeo.ts has its name): the claim may have rotted already',
+    ])
+  })
+})
+
+describe('a copy set aside is not the file the memory names', () => {
+  it('a bare name found only in a deprecated folder gets no check', async () => {
+    const { root } = await lint({
+      'docs/rules/_deprecated-2026-01/naming.md': '# Naming\n',
+      'docs/rules/style.md': '# Style\n',
+      'memory/rules.md': topic('rules', 'The live rules are `naming.md` and `style.md` under `docs/rules/`.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('_deprecated')
+  })
+})
+
+describe('a check that only says a file is there, when the claim is about what is inside', () => {
+  it('a component grepped for its own name is no check: the memory keeps the checks that hold its claim', async () => {
+    const { root } = await lint({
+      'src/ui/SignInPanel.tsx': 'export function SignInPanel() {\n  return passkeyButton()\n}\n',
+      'memory/signin.md': topic(
+        'signin',
+        'The `SignInPanel` (in `src/ui/SignInPanel.tsx`) shows the passkey button; `deriveBeforeClassify` runs first.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('pattern: deriveBeforeClassify')
+    expect(proposed).not.toContain('pattern: SignInPanel')
+    expect(proposed).not.toContain('target: src/ui/SignInPanel.tsx')
+  })
+})
+
+describe('what the memory itself marks as out of date', () => {
+  it('after a callout saying the work was discarded or the note is outdated, paths are history; a rule list saying "never create" is no recipe', async () => {
+    const { findings } = await lint({
+      'memory/discarded.md': topic(
+        'discarded',
+        'Sandboxing for spawned tools.\n\n> ⚠️ OUTDATED: the state below is from before the split.\n\n- Runner: `src/runner/spawn.ts`\n- Tests: `src/runner/spawn.test.ts` (27)',
+      ),
+      'memory/rules.md': topic(
+        'rules',
+        '1. Never create versioned copies of a module\n2. Names follow `docs/rules/naming.md`',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] memory/rules.md:9: names docs/rules/naming.md, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('a folder gone takes its files with it', () => {
+  it('one finding for the files of a folder that is gone; each file of a folder that is there is its own', async () => {
+    const { findings } = await lint({
+      'memory/exporter.md': topic(
+        'exporter',
+        'The exporter: `src/exporter/batch.ts` reads, `src/exporter/stream.ts` writes, `src/exporter/format.ts` formats; `src/export.ts` and `src/import.ts` are the entry points.',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] memory/exporter.md:8: names src/exporter/batch.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/exporter.md:8: names src/export.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/exporter.md:8: names src/import.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('the punctuation of Chinese and Japanese prose separates paths', () => {
+  it('`、`, `（` and `／` end a path as a space does', async () => {
+    const { findings } = await lint({
+      'memory/wide.md': topic('wide', '同步逻辑（src/sync/route.ts、src/app.ts）和 CLAUDE.md／src/cli.ts 一起改'),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] memory/wide.md:8: names src/sync/route.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('a signature written as code names its function', () => {
+  it('`name(args, key=value)` is held to the file that defines `name`', async () => {
+    const { findings } = await lint({
+      'memory/signature.md': topic('signature', 'Rows go through `deriveBeforeClassify(rows, *, strict=True)` first.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/signature.md:8: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+})

@@ -60,6 +60,26 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).not.toContain('sdcard')
   })
 
+  it('the files of a folder that is gone make one finding', async () => {
+    const root = project({
+      'memory/fills.md':
+        '---\nname: fills\ntype: project\n---\nFills: `src/fills/solid.ts`, `src/fills/hatch.ts`, `src/fills/dots.ts`; shared with `src/track.ts`.\n',
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('WARN  fills'))).toEqual([
+      'WARN  fills: names src/fills/solid.ts, which no longer exists under the project',
+    ])
+  })
+
+  it('an index of memory named anywhere is memory: never an inferred check', async () => {
+    const root = project({
+      'memory/index.md': '---\nname: index\ntype: project\n---\nRules are listed in `src/notes/MEMORY.md`.\n',
+    })
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const report = JSON.parse(result.stdout) as { memories: Array<{ name: string; inferred?: unknown[] }> }
+    expect(report.memories.find((memory) => memory.name === 'index')?.inferred).toEqual([])
+  })
+
   it('a name no longer in the file the memory places it in', async () => {
     const root = project({
       'memory/pushed.md': '---\nname: pushed\ntype: project\n---\nPushing is `pushEverything` in `src/sync.ts`.\n',

@@ -173,3 +173,40 @@ describe('asking history runs nothing of the repository (SPEC §10)', () => {
     expect(existsSync(marker('gpg'))).toBe(false)
   })
 })
+
+describe('a word of a path or of "this repository" does not place the path elsewhere', () => {
+  const memory = (line: string) =>
+    `---\nname: ship\ndescription: How a release is shipped\ntype: project\n---\n${line}\n`
+  /** A repository that held `scripts/deploy.sh` and `src/server/app.ts`, then deleted both. */
+  function shipped(line: string) {
+    const root = layout({
+      'scripts/deploy.sh': '#!/bin/sh\n',
+      'scripts/build.sh': '#!/bin/sh\n',
+      'src/server/app.ts': 'app\n',
+      'src/main.ts': 'main\n',
+      '.claude/memory/ship.md': memory(line),
+    })
+    const git = gitIn(root)
+    git(['init', '-q', '-b', 'main'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'first'])
+    git(['rm', '-q', 'scripts/deploy.sh', 'src/server/app.ts'])
+    git(['commit', '-q', '-m', 'gone'])
+    return root
+  }
+
+  it.each([
+    'Deploy with `scripts/deploy.sh`; the API starts from `src/server/app.ts`.',
+    'Run scripts/deploy.sh from the repo root; the API starts from src/server/app.ts in this repository.',
+  ])('%s', async (line) => {
+    const root = shipped(line)
+    expect(await rotFindings(root)).toEqual([ROT('scripts/deploy.sh'), ROT('src/server/app.ts')])
+    expect(await staleInferred(root)).toEqual([STALE('scripts/deploy.sh'), STALE('src/server/app.ts')])
+  })
+
+  it('a path the text places on a server still says nothing here', async () => {
+    const root = shipped('On the production server the API is `src/server/app.ts`, started by `scripts/deploy.sh`.')
+    expect(await rotFindings(root)).toEqual([])
+    expect(await staleInferred(root)).toEqual([])
+  })
+})

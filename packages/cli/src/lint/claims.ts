@@ -49,6 +49,30 @@ export interface Procedure {
 export interface Claims {
   claims: Claim[]
   procedures: Procedure[]
+  /** The memory says it speaks of another repository or project ("a separate repo", "across all 7 repos"). */
+  anotherRepository: boolean
+  /** Absolute paths where projects are checked out (`/home/u/x`, `D:\\code\\x`), as `/`-separated segments after that base. */
+  places: string[][]
+}
+
+/** Where checkouts live on a machine: a home or workspace folder, a drive; `~/.x` is configuration. */
+const CHECKOUT =
+  /(?:^|[\s`'"(\[])(?:\/(?:home|Users)\/[^/\s`'")\]]+|\/workspaces?|\/mnt\/[a-z]|\/srv|\/opt|\/root|\/var\/www|~|[A-Za-z]:)[\\/]((?!\.)[^\s`'")\]]+)/g
+
+/** Words placing a memory's subject in another repository, or in several. */
+const ANOTHER_REPOSITORY =
+  /\b(?:separate|sibling|other|another|different|external)\s+(?:[\w-]+\s+){0,2}(?:repo|repos|repository|repositories|codebase|checkout)\b|\bnot (?:inside|in|part of) (?:this|the) (?:[\w-]+ ){0,2}(?:repo|repository|codebase)\b|\b(?:across|all|each of) (?:the |our |all )?(?:\d+|several|multiple|both)? ?(?:[\w-]+ )?(?:repos|repositories)\b/i
+
+/** The checkout-shaped absolute paths a memory names: each as its segments below the base. */
+function placesIn(text: string): string[][] {
+  return [...text.matchAll(CHECKOUT)]
+    .map((m) =>
+      (m[1] as string)
+        .replace(/[.,:;!?]+$/, '')
+        .split(/[\\/]+/)
+        .filter(Boolean),
+    )
+    .filter((segments) => segments.length > 0)
 }
 
 const ASIDE = new RegExp(
@@ -56,7 +80,7 @@ const ASIDE = new RegExp(
     // negations
     "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|" +
       'removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|' +
-      'gone|abandoned|rejected|reverted|avoid|banned|forbidden|without',
+      'gone|missing|abandoned|rejected|reverted|avoid|banned|forbidden|without',
     // plans
     'todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|' +
       'eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft',
@@ -74,8 +98,13 @@ const EXAMPLE =
   /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
+/** Words placing a path elsewhere; a word inside a path (`scripts/deploy.sh`, `src/server/app.ts`) is a name, not a place. */
 const ELSEWHERE =
-  /\b(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i
+  /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i
+/** Words that name this repository itself ("the repo root", "this repository"): here, not elsewhere. */
+const HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b/gi
+/** An absolute path on the line: a place on some machine. */
+const ABSOLUTE = /~\/|(?:^|\s|`)\/[\w.-]+\//
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
 const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
 /** A clause that moves or renames things, and what follows an old name in one: `a`/`b` → … */
@@ -86,13 +115,16 @@ const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|to (?:build|create|implement|add|write|do))\b/i
+  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i
+/** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
+export const saysGone = (text: string) =>
+  GONE_HEADING.test(text) || RENAMING.test(text) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text)
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
-  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|廢棄|废弃|舊版|旧版|削除済|삭제됨)/i
+  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|устарел|больше не|не существу|отсутству|видален|видалил|прибран|застаріл|більше не|не існу|відсутн|немає)/iu
 /** The same for plans, in the other languages memory is written in: still open, planned, not yet. */
 const PLAN_ELSEWHERE =
-  /\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/i
+  /(?<![\p{L}])(?:запланирован|планиру|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/iu
 /**
  * A project's state said to be still to come ("not yet implemented", "files to create", "to be
  * built"): the paths and names around it are a plan, not a fact about the project.
@@ -106,10 +138,36 @@ const PLAN_STATUS =
 const HISTORY_HEADING =
   /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i
 /**
+ * A callout saying that what the memory holds was discarded or is out of date ("⚠️ DISCARDED — the
+ * user reverted all of this", "> this file is outdated, below: the state as of …"): what follows is history.
+ */
+const OUTDATED =
+  /\b(?:discarded|reverted (?:all|every\w*)|(?:this|the) (?:file|memory|note|section|page|doc(?:ument)?) is (?:now )?(?:outdated|stale|obsolete|superseded|out of date)|outdated|obsolete|superseded)\b|(?<![\p{L}])(?:застарі\p{L}*|устарел\p{L}*|устарев\p{L}*|veraltet|obsolète|obsoleto|已过时|已過時)/iu
+const outdatedCallout = (line: string) => {
+  const said = OUTDATED.exec(line)
+  // A callout opens its line: "the earlier work was DISCARDED" in a sentence about another note is none.
+  return (
+    said !== null &&
+    said.index < 40 &&
+    (/^\s*>/.test(line) ||
+      /[⚠❗🚫]/u.test(line) ||
+      said[0] === said[0].toUpperCase() ||
+      /^(?:this|the)\b/i.test(said[0]))
+  )
+}
+/** A heading that opens with a date (`### [2026-05-24] Infra`, `## 2026-05-14`): an entry of a log, history. */
+const DATED_HEADING = /^\s*#+\s*\[?(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/
+/**
  * A condition ("if two agents both touch `x`", "unless `y` is open", "whenever"): what it names is
  * a case the rule is for, not a fact the memory states. It runs to the first comma or "then".
  */
 const CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi
+/**
+ * A step that makes a file ("create `x`", "promote it to `y`", in the languages memory is written
+ * in): what it names after the verb is a file to come, not one the project has.
+ */
+const CREATE =
+  /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|new file)\b|(?<![\p{L}])(?:созда(?:ть|й|йте)|створ(?:ити|и|іть)|erstell(?:en|e)|anlegen|cr(?:éer|éez|ear|ea|iar|ie)\b)|(?:作成|创建|建立|新建|생성)/iu
 /** A plain word shaped like a type name (`RecipeService`, `ThrottleGuard(limit)`): prose rarely has one. */
 const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
 /** A bold label opening a paragraph: `**Key files:**`. */
@@ -172,7 +230,12 @@ interface Token {
   spaced?: boolean
 }
 
-function tokensOf(clause: string): Token[] {
+/** Punctuation of Chinese and Japanese prose (`、`, `（`, `／`): it separates words as a space does. */
+const WIDE_PUNCTUATION = /[、，。；：（）「」『』【】／！？｜〈〉《》]/g
+
+function tokensOf(written: string): Token[] {
+  // One character for one: where each token starts stays where it is in the clause.
+  const clause = written.replace(WIDE_PUNCTUATION, ' ')
   const tokens: Token[] = []
   for (const match of clause.matchAll(/`([^`\n]+)`/g)) {
     const inner = (match[1] as string).trim()
@@ -184,6 +247,12 @@ function tokensOf(clause: string): Token[] {
     } else if (/\s/.test(inner)) {
       // A command that moves or deletes files names what will be gone once it has run.
       if (/^(?:git\s+)?(?:mv|rm|rmdir)\s/.test(inner)) continue
+      // A signature (`runBounded(command, *, timeout=600)`) names its function.
+      const signature = /^([A-Za-z_$][\w$]*)\([^()]*\)?$/.exec(inner.replace(/\)\s*(?:->|:).*$/, ')'))
+      if (signature) {
+        tokens.push({ text: signature[1] as string, backticked: true, at: match.index, length: match[0].length })
+        continue
+      }
       // A command line: its paths and flags are the claim, not its program name.
       for (const word of inner.split(/\s+/)) {
         const shape = tokenShape(word, true)
@@ -256,6 +325,9 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   let section: Section = 'body'
   // Under a heading (or after a line) that says what follows is a plan or the history of a change.
   let planSection = false
+  const headings: Array<{ level: number; aside: boolean }> = []
+  // After a callout saying the memory's content was discarded or is out of date.
+  let retired = false
   // After a label ("**Files touched:**") that does, until the next label or heading.
   let labelAside = false
   let inFence = false
@@ -270,22 +342,37 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       open = undefined
       return
     }
+    if (!inFence && outdatedCallout(line)) retired = true
     if (inFence) {
       lead = false
       if (!TREE_LINE.test(line))
-        out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: 'fence', aside: planned || planSection })
+        out.push({
+          text: line,
+          pieces: [{ at: 0, line: i + 1 }],
+          section: 'fence',
+          aside: planned || planSection || retired,
+        })
       return
     }
     if (line.trim() === '' ? started : /^\s*#/.test(line) && started) lead = false
     if (line.trim() !== '' && !/^\s*#/.test(line)) started = true
     if (/^\s*#/.test(line)) {
       section = 'body'
-      planSection =
-        PLAN_HEADING.test(line) ||
-        PLAN_STATUS.test(line) ||
-        PLAN_ELSEWHERE.test(line) ||
-        HISTORY_HEADING.test(line) ||
-        GONE_HEADING.test(line)
+      // A plan or history heading holds for the headings under it ("## Changelog", then "### [date] …").
+      const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1
+      while ((headings.at(-1)?.level ?? 0) >= level) headings.pop()
+      headings.push({
+        level,
+        aside:
+          PLAN_HEADING.test(line) ||
+          PLAN_STATUS.test(line) ||
+          PLAN_ELSEWHERE.test(line) ||
+          HISTORY_HEADING.test(line) ||
+          GONE_HEADING.test(line) ||
+          DATED_HEADING.test(line) ||
+          CREATE.test(blankCode(line)),
+      })
+      planSection = headings.some((heading) => heading.aside)
       labelAside = false
     } else if (WHY.test(line)) section = 'why'
     else if (HOW.test(line)) section = 'how'
@@ -315,12 +402,42 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section,
-      aside: section === 'why' || planned || planSection || labelAside,
+      aside: section === 'why' || planned || planSection || labelAside || retired,
       lead,
     }
     out.push(open)
   })
   return out
+}
+
+const NUMBERED = /^\s*\d+[.)]\s/
+const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+
+/** A step that creates a file it names: "Create `src/x.tsx`", not "Never create redundant files". */
+function createsFile(text: string): boolean {
+  const create = CREATE.exec(blankCode(text))
+  if (!create) return false
+  if (/\b(?:never|not|don't|do not|no|avoid)\b/i.test(text.slice(0, create.index))) return false
+  return /`[^`\s]*[/.][^`\s]*`|\S\/\S*\.[A-Za-z0-9]+/.test(text.slice(create.index))
+}
+
+/**
+ * A numbered list one of whose steps creates a file is a recipe: every file its steps name is one
+ * a reader will make, not one the project has.
+ */
+function recipes(lines: LogicalLine[]): LogicalLine[] {
+  let run: LogicalLine[] = []
+  const close = () => {
+    if (run.some((line) => NUMBERED.test(line.text) && createsFile(line.text)))
+      for (const line of run) line.aside = true
+    run = []
+  }
+  for (const line of lines) {
+    if (NUMBERED.test(line.text) || (run.length > 0 && /^\s+[-*+]\s/.test(line.text))) run.push(line)
+    else close()
+  }
+  close()
+  return lines
 }
 
 /** The file line a character of a logical line is on. */
@@ -342,7 +459,8 @@ export function claimsIn(body: string, description = ''): Claims {
     const text = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => ' '.repeat(span.length))
     // A line that says its work is still to come is a plan in every clause.
     const lineAside = asideLine || PLAN_STATUS.test(text)
-    const elsewhere = ELSEWHERE.test(text)
+    // Words inside code (`scripts/deploy.sh`) are names, not the place the text speaks of.
+    const elsewhere = ELSEWHERE.test(blankCode(text).replace(HERE, ' ')) || ABSOLUTE.test(text)
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
     const folders = [...text.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => (m[1] as string).replace(/[/\\]+$/, ''))
     for (const { text: clause, at: clauseAt } of clausesOf(text)) {
@@ -351,6 +469,7 @@ export function claimsIn(body: string, description = ''): Claims {
       const example = EXAMPLE.exec(clause)
       const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
       const before = contrast ? clause.slice(0, contrast.index) : clause
+      const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)))
       const clauseAside = lineAside || ASIDE.test(before) || PLAN_ELSEWHERE.test(before) || GONE_HEADING.test(before)
       const anchored = ANCHOR.test(clause)
       const dependencyWords = DEPENDENCY_WORDS.test(clause)
@@ -366,7 +485,11 @@ export function claimsIn(body: string, description = ''): Claims {
           /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after))
-        const aside = clauseAside || renamedAway || (contrast !== null && token.at > contrast.index)
+        const aside =
+          clauseAside ||
+          renamedAway ||
+          (contrast !== null && token.at > contrast.index) ||
+          (create !== null && token.at > create.index)
         const illustrates =
           (example !== null && token.at > example.index) ||
           conditions.some(([start, end]) => token.at > start && token.at < end)
@@ -410,8 +533,9 @@ export function claimsIn(body: string, description = ''): Claims {
       section: 'description',
       aside: planned,
     })
-  for (const line of logicalLines(body, planned)) read(line)
+  for (const line of recipes(logicalLines(body, planned))) read(line)
   for (const claim of claims)
     if (claim.shape.kind === 'path' && bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
-  return { claims, procedures: found }
+  const text = `${description}\n${body}`
+  return { claims, procedures: found, places: placesIn(text), anotherRepository: ANOTHER_REPOSITORY.test(text) }
 }

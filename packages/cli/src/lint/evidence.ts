@@ -2,13 +2,22 @@
 // against the project, the strongest kept. Also the paths no file of the tree matches, the only
 // ground for "the claim may have rotted already".
 import { realpathSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
 import type { Hits } from './code-search.js'
 import type { Manifests } from './manifests.js'
-import { COMMON, distinctiveName, missingPaths, UBIQUITOUS, type MissingPath } from './held-claims.js'
+import {
+  COMMON,
+  distinctiveName,
+  inTree,
+  missingPaths,
+  mostlyAbsent,
+  namesAnotherCheckout,
+  UBIQUITOUS,
+  type MissingPath,
+} from './held-claims.js'
 import { findInTree, isMemoryPath, type ProjectTree } from './project-tree.js'
 
 export { distinctiveName, type MissingPath }
@@ -31,7 +40,7 @@ export interface Candidate {
 /** How many files a name may be in and still be evidence of one thing. */
 export const MAX_NAME_FILES = 4
 /** Checks proposed for one memory at most: more is a maintenance cost, not more truth. */
-export const MAX_CHECKS = 12
+export const MAX_CHECKS = 8
 
 /** A project's own config file at its root: every project of its kind has one. */
 const ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i
@@ -94,14 +103,25 @@ export function namesCode({ claims, procedures }: Claims): boolean {
   )
 }
 
+/** A folder that keeps what is set aside: deprecated, archived, old, backups. */
+const RETIRED =
+  /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i
+
 export function weigh(
-  { claims, procedures }: Claims,
+  read: Claims,
   type: string | undefined,
   project: Project,
 ): { candidates: Candidate[]; missing: MissingPath[] } {
+  const { claims, procedures } = read
   const { tree, hits, manifests, root } = project
   const judgement = judgementType(type)
   const candidates: Candidate[] = []
+  // A memory about another checkout: its paths and names may be that place's, so it is held to nothing here.
+  if (
+    namesAnotherCheckout(read, basename(root), inTree(tree)) &&
+    mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
+  )
+    return { candidates, missing: [] }
   const missing = missingPaths(claims, tree)
   // A judgement's lesson (said first, or in its rule) about named code is held to that code; its story never is.
   const counts = (claim: Pick<Claim, 'section' | 'aside'> & { lead?: boolean }) =>
@@ -140,6 +160,8 @@ export function weigh(
       const where = findInTree(tree, shape.path, shape.stem)
       if (!where || !('found' in where) || !counts(claim)) continue
       const target = where.found
+      // A copy in a folder set aside (`_deprecated-…/`, `archive/`) is not the live file the memory names.
+      if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue
       if (!shape.path.includes('/')) {
         // A bare name beside a folder the project lacks is in that folder, elsewhere; one found only
         // among tests or fakes is not the file a reader meant unless the memory says so.
@@ -340,9 +362,23 @@ const isConfigFile = (path: string) =>
  * The strongest checks, at most MAX_CHECKS, one per target. A grep of a file makes its readable
  * redundant, and a folder that holds another named target is less than that target.
  */
+/** A grep of a file for the name it is named after (`Header` in `Header.tsx`) holds only that the file is there. */
+const ownName = (check: Candidate['check']) =>
+  check.kind === 'grep' &&
+  'pattern' in check &&
+  check.target.slice(check.target.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '') === check.pattern
+
 export function strongest(candidates: readonly Candidate[], type: string | undefined): Candidate[] {
   const least = judgementType(type) ? 5 : 3
-  const kept = candidates.filter((c) => c.score >= least && c.check.kind !== 'none')
+  // A file whose one grep is its own name: what the memory says of it is inside, and neither check holds that.
+  const bare = new Set(candidates.flatMap((c) => (ownName(c.check) && 'target' in c.check ? [c.check.target] : [])))
+  const kept = candidates.filter(
+    (c) =>
+      c.score >= least &&
+      c.check.kind !== 'none' &&
+      !ownName(c.check) &&
+      !(c.check.kind === 'readable' && bare.has(c.check.target)),
+  )
   const grepped = new Set(kept.flatMap((c) => (c.check.kind === 'grep' ? [c.check.target] : [])))
   const within = (folder: string) =>
     candidates.some((o) => 'target' in o.check && o.check.target.startsWith(`${folder}/`))

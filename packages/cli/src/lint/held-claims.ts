@@ -1,7 +1,7 @@
 // Which of what a memory names it can be held to (SPEC §6.4, §6.4.1): the one selection behind
 // `lint`'s "may have rotted" findings and the inferred checks made at hand-over, so that a rot
 // finding and an inferred stale finding are the same judgement.
-import type { Claim } from './claims.js'
+import { saysGone, type Claim, type Claims } from './claims.js'
 import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
 import { REF_PREFIXES } from './token-shape.js'
 
@@ -49,6 +49,8 @@ export function mayHoldPath(claim: Claim, path: string): boolean {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
     return false
   if (path === '' || /\s/.test(path) || UNTRACKED.test(path)) return false
+  // An index of memory, wherever it is said to lie, is memory: never a claim about the project.
+  if (/(^|\/)MEMORY\.md$/i.test(path)) return false
   const segments = path.split('/')
   if (segments.length === 1) return false
   // In prose, a path is a path only when it ends in a file name ("api/worker/web" is a list).
@@ -85,6 +87,42 @@ export function heldPath(claim: Claim, tree: ProjectTree, path: string): boolean
   )
 }
 
+/**
+ * True when a memory names a checkout outside the root (`/home/u/other-app/api`, `D:\\code\\lib`) or
+ * says it speaks of another repository:
+ * it talks of another repository or machine, and its relative paths may be that place's. A
+ * checkout is this project when it holds the root's name or any tail of it is a path of the root.
+ */
+export function namesAnotherCheckout(
+  { places, anotherRepository }: Pick<Claims, 'places' | 'anotherRepository'>,
+  rootName: string,
+  exists: (path: string) => boolean,
+): boolean {
+  if (anotherRepository) return true
+  return places.some(
+    (segments) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join('/'))),
+  )
+}
+
+/**
+ * True when fewer than half the paths with folders a memory states are found: with
+ * `namesAnotherCheckout`, the memory is about that other place, and says nothing about this one.
+ */
+export function mostlyAbsent(claims: readonly Claim[], found: (path: string) => boolean): boolean {
+  const paths = new Set(
+    claims.flatMap((claim) =>
+      claim.shape.kind === 'path' && !claim.shape.glob && mayHoldPath(claim, claim.shape.path)
+        ? [claim.shape.path]
+        : [],
+    ),
+  )
+  return [...paths].filter(found).length * 2 < paths.size
+}
+
+/** A path of the root as written, for `namesAnotherCheckout`. */
+export const inTree = (tree: ProjectTree) => (path: string) =>
+  tree.folders.has(path) || (tree.byName.get(path.slice(path.lastIndexOf('/') + 1)) ?? []).includes(path)
+
 export interface MissingPath {
   path: string
   line: number
@@ -97,12 +135,14 @@ export interface MissingPath {
  * have rotted" findings and the inferred checks' stale paths (SPEC §6.4, §6.4.1). Asked of every
  * memory, whatever block it carries.
  */
-export function missingPaths(claims: readonly Claim[], tree: ProjectTree): MissingPath[] {
+export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outside = false): MissingPath[] {
   const missing: MissingPath[] = []
+  if (outside) return missing
   const seen = new Set<string>()
+  const said = saidGone(claims)
   for (const claim of claims) {
     const { shape } = claim
-    if (shape.kind !== 'path' || shape.stem || seen.has(shape.path)) continue
+    if (shape.kind !== 'path' || shape.stem || seen.has(shape.path) || said.has(nameOf(shape.path))) continue
     // A file given as an example illustrates; it is neither the claim nor missing.
     if (isMemoryPath(tree, shape.path) || claim.example) continue
     if (shape.glob) {
@@ -119,7 +159,48 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree): Missi
   }
   // A bare name the memory also writes with its folders is that one path, said once.
   const written = missing.filter(({ path }) => path.includes('/'))
-  return missing.filter(({ path }) => path.includes('/') || !written.some((other) => other.path.endsWith(`/${path}`)))
+  const once = missing.filter(
+    ({ path }) => path.includes('/') || !written.some((other) => other.path.endsWith(`/${path}`)),
+  )
+  return onePerGoneFolder(once, (folder) => findInTree(tree, folder) !== undefined)
+}
+
+/**
+ * Paths whose folder is gone too, one per folder: a folder that went takes its files with it, and
+ * one finding says so (the first path the memory names there).
+ */
+export function onePerGoneFolder<T extends { path: string }>(
+  missing: readonly T[],
+  there: (folder: string) => boolean,
+): T[] {
+  const folders = new Set<string>()
+  return missing.filter(({ path }) => {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
+    if (folder === '' || there(folder)) return true
+    if (folders.has(folder)) return false
+    folders.add(folder)
+    return true
+  })
+}
+
+const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+
+/**
+ * File names the memory itself says are gone or renamed somewhere: the same file
+ * named elsewhere in it is that story told again, not a path the project is held to.
+ */
+function saidGone(claims: readonly Claim[]): Set<string> {
+  return new Set(
+    claims
+      .filter(
+        (claim) =>
+          claim.aside &&
+          claim.shape.kind === 'path' &&
+          /\.[A-Za-z0-9]+$/.test(claim.shape.path) &&
+          saysGone(claim.clauseText),
+      )
+      .map((claim) => nameOf((claim.shape as { path: string }).path)),
+  )
 }
 
 /** A claim the hand-over holds a memory to: a path it names, or a name it places in a named file. */
@@ -135,6 +216,7 @@ export type HeldClaim =
  */
 export function heldClaims(claims: readonly Claim[], type: string | undefined): HeldClaim[] {
   const held: HeldClaim[] = []
+  const said = saidGone(claims)
   const seen = new Set<string>()
   const add = (claim: HeldClaim) => {
     const key = claim.kind === 'path' ? `p|${claim.path}` : `n|${claim.name}|${claim.file}`
@@ -149,6 +231,7 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
   for (const claim of claims) {
     const { shape } = claim
     if (shape.kind !== 'path' || shape.glob || shape.stem || !counts(claim) || !mayHoldPath(claim, shape.path)) continue
+    if (said.has(nameOf(shape.path))) continue
     add({ kind: 'path', path: shape.path, line: claim.line, claim })
     const files = filesOfClause.get(claim.clause)
     if (files) files.push(shape.path)

@@ -3,12 +3,12 @@
 // those files can tell. Only a path `lstat` does not find asks for the project's list of files
 // (git's index through `git ls-files`, else a bounded walk), once a run. Facts, never a status.
 import { lstatSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import { gitFacts } from '../project-git.js'
 import { claimsIn } from './claims.js'
-import { heldClaims, heldPath, type HeldClaim } from './held-claims.js'
+import { heldClaims, heldPath, namesAnotherCheckout, onePerGoneFolder, type HeldClaim } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { onceHeld } from './path-history.js'
@@ -162,7 +162,11 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
   }
   // A folder gone takes its files with it: one finding says so, not one a file.
   const gone = (path: string) => [...missingFiles].some((folder) => path.startsWith(`${folder}/`))
-  const folded = checks.filter((check) => check.status === 'fresh' || !gone(check.path))
+  const stale = onePerGoneFolder(
+    checks.filter((check) => check.status === 'stale' && !gone(check.path)),
+    (folder) => lstatIn(place.root, folder) !== undefined,
+  )
+  const folded = checks.filter((check) => check.status === 'fresh' || stale.includes(check))
   for (const claim of held) {
     if (claim.kind !== 'name' || missingFiles.has(claim.file) || gone(claim.file)) continue
     const holds = holdsName(place.root, claim.file, claim.name)
@@ -193,12 +197,13 @@ export async function inferChecks(
   const answers = new Map<string, PathAnswer>()
   const missing: Array<Extract<HeldClaim, { kind: 'path' }>> = []
   const heldOf = new Map<string, HeldClaim[]>()
+  const anotherCheckout = new Set<string>()
   for (const memory of memories) {
     if (pastDeadline(place)) break
-    const held = heldClaims(claimsIn(memory.body, memory.description ?? '').claims, memory.type).slice(
-      0,
-      MAX_HELD_PER_MEMORY,
-    )
+    const read = claimsIn(memory.body, memory.description ?? '')
+    if (namesAnotherCheckout(read, basename(place.root), (path) => lstatIn(place.root, path) !== undefined))
+      anotherCheckout.add(memory.file)
+    const held = heldClaims(read.claims, memory.type).slice(0, MAX_HELD_PER_MEMORY)
     if (held.length === 0) continue
     heldOf.set(memory.file, held)
     for (const claim of held) {
@@ -212,6 +217,14 @@ export async function inferChecks(
   }
   for (const [path, answer] of await judgeMissing(missing, place)) answers.set(path, answer)
   for (const [file, held] of heldOf) {
+    // A memory naming another checkout, most of whose paths are not here, is about that place.
+    if (anotherCheckout.has(file)) {
+      const judged = held.flatMap((claim) => {
+        const answer = claim.kind === 'path' ? answers.get(claim.path) : undefined
+        return answer === undefined || answer === 'not held' ? [] : ['there' in answer]
+      })
+      if (judged.filter(Boolean).length * 2 < judged.length) continue
+    }
     const checks = judge(held, place, answers)
     if (checks.length > 0) found.set(file, checks)
   }

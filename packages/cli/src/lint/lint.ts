@@ -26,10 +26,10 @@ import {
   type MissingPath,
   type ProposedCheck,
 } from './evidence.js'
-import { missingPaths } from './held-claims.js'
+import { inTree, missingPaths, mostlyAbsent, namesAnotherCheckout } from './held-claims.js'
 import { readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
-import { walkProject } from './project-tree.js'
+import { findInTree, walkProject } from './project-tree.js'
 
 export type { ProposedCheck } from './evidence.js'
 
@@ -289,10 +289,14 @@ export async function lintMemories(
         )
       }
     }
-    const checkedMissing = checked.map((target) => ({
-      target,
-      missing: missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree),
-    }))
+    const checkedMissing = checked.map((target) => {
+      const read = claimsIn(target.memory.body, target.memory.description)
+      const { claims } = read
+      const outside =
+        namesAnotherCheckout(read, basename(root), inTree(tree)) &&
+        mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
+      return { target, missing: missingPaths(claims, tree, outside) }
+    })
     const claimed = candidates.map((candidate) => ({
       candidate,
       claims: claimsIn(candidate.memory.body, candidate.memory.description),

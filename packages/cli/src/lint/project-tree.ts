@@ -187,6 +187,7 @@ export function findInTree(
   }
   if (candidates.length === 1) return { found: candidates[0] as string }
   if (candidates.length > 1) return { ambiguous: candidates }
+  if (shorthandIn(tree, path)) return { near: true }
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
   const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-_. ]`)
   // `ctx/Store.jsx` for `ctx/Store.js`: the same file, its extension misremembered.
@@ -199,6 +200,38 @@ export function findInTree(
     )
       return { near: true }
   return undefined
+}
+
+/**
+ * A path written from inside a service or package, as its people say it: `Api/Mapping` for
+ * `Shop.Api/Mapping` (a folder whose name ends with the first one), `tool/x.py` for
+ * `tool/src/tool/x.py` (a package's own layout left out).
+ */
+function shorthandIn(tree: ProjectTree, path: string): boolean {
+  const segments = path.split('/')
+  if (segments.length < 2) return false
+  const first = segments[0] as string
+  const rest = segments.slice(1).join('/')
+  const plain = (name: string) => name.toLowerCase().replace(/[-_.]/g, '')
+  for (const real of tree.byName.get(segments.at(-1) as string) ?? []) {
+    if (!real.endsWith(`/${rest}`)) continue
+    const above = real.slice(0, real.length - rest.length - 1).split('/')
+    const last = above.at(-1) as string
+    if (last !== first && /[.\-_]/.test(last.slice(-first.length - 1, -first.length)) && last.endsWith(first))
+      return true
+    const at = above.lastIndexOf(first)
+    const layout = at === -1 ? undefined : above.slice(at + 1)
+    if (
+      layout !== undefined &&
+      layout.length >= 1 &&
+      layout.length <= 2 &&
+      (layout.length === 1
+        ? layout[0] === 'src' || plain(layout[0] as string) === plain(first)
+        : layout[0] === 'src' && plain(layout[1] as string) === plain(first))
+    )
+      return true
+  }
+  return false
 }
 
 function hasFile(tree: ProjectTree, path: string): boolean {

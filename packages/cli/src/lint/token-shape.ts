@@ -42,7 +42,7 @@ const IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/
 const VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i
 /** Placeholders a writer puts where a real name goes. */
 const PLACEHOLDER =
-  /[<>…+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/
+  /[<>…+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$/
 /** First segments that make a slashed token a git ref, not a folder (unless the tree has such a folder). */
 export const REF_PREFIXES = new Set([
   'origin',
