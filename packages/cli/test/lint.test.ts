@@ -425,3 +425,29 @@ describe('claimcheck suggest --write (SPEC §6.4)', () => {
     expect(snapshot(root)).toEqual(before)
   })
 })
+
+describe('a finding line stays within 300 characters', () => {
+  it('however long the memory file’s path and however many names it holds', async () => {
+    const names = [
+      'renderFromData',
+      'onCompleteHandler',
+      'measureAnchorPoints',
+      'seriesLayoutEngine',
+      'axisTickFormatter',
+    ]
+    const file = `.claude/memory/${'project_chart_engine_anchor_measurement_contracts_'.repeat(2)}notes.md`
+    const root = layout({
+      'theme/assets/js/chart-engine/core/ChartEngine.js': names
+        .map((name) => `export function ${name}() {}\n`)
+        .join(''),
+      [file]:
+        '---\nname: chart contracts\ndescription: What the chart engine promises\ntype: project\n---\n' +
+        names.map((name) => `- \`${name}\` lives in \`theme/assets/js/chart-engine/core/ChartEngine.js\`.\n`).join(''),
+    })
+    const result = await cli(['lint', '.claude/memory'], { cwd: root })
+    const lines = result.stdout.split('\n').filter((line) => line.startsWith('[fossil]'))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('…, and has no verify block')
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(300)
+  })
+})

@@ -179,10 +179,11 @@ async function holdingToday(
   return holding
 }
 
-function foundLine(chosen: readonly Candidate[]): string {
+/** What a fossil names, cut to `room` characters. */
+function foundLine(chosen: readonly Candidate[], room: number): string {
   const said = chosen.map((c) => c.said)
   const line = `names ${said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said[0]}`
-  return line.length > MAX_SAID ? `${line.slice(0, MAX_SAID - 1)}…` : line
+  return line.length > room ? `${line.slice(0, room - 1)}…` : line
 }
 
 export async function lintMemories(
@@ -361,7 +362,8 @@ export async function lintMemories(
         continue
       }
       const checks = chosen.map((c) => c.check)
-      const found = foundLine(chosen)
+      // The finding's whole line stays within 300 characters, however long the file's path.
+      const found = foundLine(chosen, MAX_SAID - Math.max(0, relative(root, memory.file).length - 40))
       const line = fileLine(text, offset, Math.min(...chosen.map((c) => c.line)))
       const kind = judged ? 'kind: none' : 'no verify block'
       add(
