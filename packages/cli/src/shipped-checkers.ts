@@ -112,3 +112,10 @@ export function nearShippedName(name: string): string | undefined {
   const near = nearestName(name.slice(SCOPE.length), shipped)
   return near === undefined ? undefined : `${SCOPE}${near}`
 }
+
+/**
+ * The kind of each check `lint` and `suggest` propose, by what it holds: a path there with
+ * content, a text in a file, a URL still served. Proposals use kinds this CLI ships; a config
+ * that enables another checker for a kind is what runs them.
+ */
+export const PROPOSED_KINDS = { path: 'readable', text: 'grep', url: 'http' } as const

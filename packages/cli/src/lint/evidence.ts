@@ -19,13 +19,14 @@ import {
   type MissingPath,
 } from './held-claims.js'
 import { findInTree, isMemoryPath, type ProjectTree } from './project-tree.js'
+import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
 export { distinctiveName, type MissingPath }
 
 export type ProposedCheck =
-  | { kind: 'readable'; target: string }
-  | { kind: 'grep'; target: string; pattern: string; fixed?: true; flags?: string }
-  | { kind: 'http'; target: string }
+  | { kind: typeof PROPOSED_KINDS.path; target: string }
+  | { kind: typeof PROPOSED_KINDS.text; target: string; pattern: string; fixed?: true; flags?: string }
+  | { kind: typeof PROPOSED_KINDS.url; target: string }
   | { kind: 'none' }
 
 export interface Candidate {
@@ -171,7 +172,7 @@ export function weigh(
       const folder = tree.folders.has(target)
       if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
         candidates.push({
-          check: { kind: 'grep', target, pattern: shape.symbol, fixed: true },
+          check: { kind: PROPOSED_KINDS.text, target, pattern: shape.symbol, fixed: true },
           score: 6 + bonus(claim),
           line: claim.line,
           said: `\`${shape.symbol}\` (in ${target})`,
@@ -190,7 +191,7 @@ export function weigh(
         const inside = contentNamed(claim, claims, root, target)
         if (inside)
           candidates.push({
-            check: { kind: 'grep', target, pattern: inside, fixed: true },
+            check: { kind: PROPOSED_KINDS.text, target, pattern: inside, fixed: true },
             score: 6 + bonus(claim),
             line: claim.line,
             said: `\`${quoted(inside)}\` (in ${target})`,
@@ -198,7 +199,7 @@ export function weigh(
         continue
       }
       candidates.push({
-        check: { kind: 'readable', target },
+        check: { kind: PROPOSED_KINDS.path, target },
         score: (folder ? 2 : 3) + bonus(claim),
         line: claim.line,
         said: quoted(target),
@@ -214,7 +215,7 @@ export function weigh(
       if (dependency) {
         candidates.push({
           check: {
-            kind: 'grep',
+            kind: PROPOSED_KINDS.text,
             target: dependency.file,
             pattern: dependency.pattern,
             ...(dependency.flags ? { flags: dependency.flags } : {}),
@@ -248,7 +249,7 @@ export function weigh(
           : definingFile(name, found)
       if (!target) continue
       candidates.push({
-        check: { kind: 'grep', target, pattern: name, fixed: true },
+        check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
         score: (beside ? 6 : 4) + bonus(claim) - (shape.kind === 'flag' ? 1 : 0),
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`,
@@ -261,7 +262,7 @@ export function weigh(
       !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)
     ) {
       candidates.push({
-        check: { kind: 'http', target: shape.url },
+        check: { kind: PROPOSED_KINDS.url, target: shape.url },
         score: 2 + bonus(claim),
         line: claim.line,
         said: quoted(shape.url),
@@ -276,7 +277,7 @@ export function weigh(
     const command = procedure.command
     candidates.push({
       check: {
-        kind: 'grep',
+        kind: PROPOSED_KINDS.text,
         target: entry.file,
         pattern: entry.pattern,
         ...(entry.flags ? { flags: entry.flags } : {}),
@@ -364,7 +365,7 @@ const isConfigFile = (path: string) =>
  */
 /** A grep of a file for the name it is named after (`Header` in `Header.tsx`) holds only that the file is there. */
 const ownName = (check: Candidate['check']) =>
-  check.kind === 'grep' &&
+  check.kind === PROPOSED_KINDS.text &&
   'pattern' in check &&
   check.target.slice(check.target.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '') === check.pattern
 
@@ -377,13 +378,13 @@ export function strongest(candidates: readonly Candidate[], type: string | undef
       c.score >= least &&
       c.check.kind !== 'none' &&
       !ownName(c.check) &&
-      !(c.check.kind === 'readable' && bare.has(c.check.target)),
+      !(c.check.kind === PROPOSED_KINDS.path && bare.has(c.check.target)),
   )
-  const grepped = new Set(kept.flatMap((c) => (c.check.kind === 'grep' ? [c.check.target] : [])))
+  const grepped = new Set(kept.flatMap((c) => (c.check.kind === PROPOSED_KINDS.text ? [c.check.target] : [])))
   const within = (folder: string) =>
     candidates.some((o) => 'target' in o.check && o.check.target.startsWith(`${folder}/`))
   const sorted = kept
-    .filter((c) => c.check.kind !== 'readable' || (!grepped.has(c.check.target) && !within(c.check.target)))
+    .filter((c) => c.check.kind !== PROPOSED_KINDS.path || (!grepped.has(c.check.target) && !within(c.check.target)))
     .sort((a, b) => b.score - a.score || a.line - b.line)
   const chosen: Candidate[] = []
   const seen = new Set<string>()

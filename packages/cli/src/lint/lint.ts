@@ -30,6 +30,7 @@ import { inTree, missingPaths, mostlyAbsent, namesAnotherCheckout } from './held
 import { readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
 import { findInTree, walkProject } from './project-tree.js'
+import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
 export type { ProposedCheck } from './evidence.js'
 
@@ -309,7 +310,13 @@ export async function lintMemories(
       MAX_NAME_FILES + 1,
       (done, total) => progress('searched', done, total, 'project files'),
     )
-    const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get('http') !== undefined }
+    const project = {
+      root,
+      tree,
+      hits,
+      manifests: readManifests(root, tree),
+      http: registry.get(PROPOSED_KINDS.url) !== undefined,
+    }
     const weighedAll = claimed.map(({ candidate, claims }) => ({
       candidate,
       claims,
@@ -419,7 +426,7 @@ export function yamlScalar(text: string): string {
 function checkLines(check: ProposedCheck): string[] {
   const lines = [`kind: ${check.kind}`]
   if ('target' in check) lines.push(`target: ${yamlScalar(check.target)}`)
-  if (check.kind === 'grep') {
+  if (check.kind === PROPOSED_KINDS.text) {
     lines.push(`pattern: ${yamlScalar(check.pattern)}`)
     if (check.fixed) lines.push('fixed: true')
     if (check.flags) lines.push(`flags: ${check.flags}`)
