@@ -11500,7 +11500,7 @@ function nearShippedName(name) {
   const near = nearestName(name.slice(SCOPE.length), shipped);
   return near === void 0 ? void 0 : `${SCOPE}${near}`;
 }
-var import_node_fs17, import_node_path20, import_node_url2, atHand, SHIPPED_CHECKERS, DEFAULT_CHECKERS, defaultEntries, SHIPPED_NAMES, shippedChecker, OPT_IN_NAMES, SCOPE;
+var import_node_fs17, import_node_path20, import_node_url2, atHand, SHIPPED_CHECKERS, DEFAULT_CHECKERS, defaultEntries, SHIPPED_NAMES, shippedChecker, OPT_IN_NAMES, SCOPE, PROPOSED_KINDS;
 var init_shipped_checkers = __esm({
   "packages/cli/src/shipped-checkers.ts"() {
     "use strict";
@@ -11548,6 +11548,7 @@ var init_shipped_checkers = __esm({
       (shipped) => shipped.name
     );
     SCOPE = "@claimcheck/checker-";
+    PROPOSED_KINDS = { path: "readable", text: "grep", url: "http" };
   }
 });
 
@@ -15989,6 +15990,54 @@ function gitFacts(cwd, args, {
     }
   });
 }
+function gitLines(cwd, args, {
+  timeoutMs,
+  maxBytes = MAX_OUTPUT_BYTES2,
+  env = process.env,
+  onLine
+}) {
+  if (timeoutMs <= 0) return Promise.resolve(false);
+  return new Promise((resolve22) => {
+    let settled2 = false;
+    let child;
+    const end = (answer) => {
+      if (settled2) return;
+      settled2 = true;
+      clearTimeout(timer2);
+      child?.kill("SIGKILL");
+      resolve22(answer);
+    };
+    const timer2 = setTimeout(() => end(false), Math.ceil(timeoutMs));
+    try {
+      child = (0, import_node_child_process.spawn)("git", ["--no-pager", ...SAFE_CONFIG, ...args], {
+        cwd,
+        env: gitEnvironment(env),
+        stdio: ["ignore", "pipe", "ignore"],
+        windowsHide: true
+      });
+    } catch {
+      end(false);
+      return;
+    }
+    let bytes = 0;
+    let partial = "";
+    child.on("error", () => end(false));
+    child.stdout?.setEncoding("utf8");
+    child.stdout?.on("data", (chunk) => {
+      if (settled2) return;
+      bytes += Buffer.byteLength(chunk);
+      if (bytes > maxBytes) return end(false);
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) if (onLine(line)) return end(true);
+    });
+    child.on("close", (code) => {
+      if (settled2) return;
+      if (code === 0 && partial !== "" && onLine(partial)) return end(true);
+      end(code === 0);
+    });
+  });
+}
 var import_node_child_process, SAFE_CONFIG, MAX_OUTPUT_BYTES2;
 var init_project_git = __esm({
   "packages/cli/src/project-git.ts"() {
@@ -16128,7 +16177,7 @@ var init_token_shape = __esm({
     HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i;
     IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/;
     VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i;
-    PLACEHOLDER = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)/;
+    PLACEHOLDER = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$/;
     REF_PREFIXES = /* @__PURE__ */ new Set([
       "origin",
       "upstream",
@@ -16147,6 +16196,11 @@ var init_token_shape = __esm({
 });
 
 // packages/cli/src/lint/claims.ts
+function placesIn(text2) {
+  return [...text2.matchAll(CHECKOUT)].map(
+    (m) => m[1].replace(/[.,:;!?]+$/, "").split(/[\\/]+/).filter(Boolean)
+  ).filter((segments) => segments.length > 0);
+}
 function clausesOf(line) {
   const clauses = [];
   let at = 0;
@@ -16178,7 +16232,8 @@ function procedures(text2, line, section4, aside) {
   }
   return found;
 }
-function tokensOf(clause) {
+function tokensOf(written) {
+  const clause = written.replace(WIDE_PUNCTUATION, " ");
   const tokens = [];
   for (const match of clause.matchAll(/`([^`\n]+)`/g)) {
     const inner = match[1].trim();
@@ -16187,6 +16242,11 @@ function tokensOf(clause) {
       tokens.push({ text: inner.split(/\s+/)[0], backticked: true, at: match.index, length: match[0].length });
     } else if (/\s/.test(inner)) {
       if (/^(?:git\s+)?(?:mv|rm|rmdir)\s/.test(inner)) continue;
+      const signature = /^([A-Za-z_$][\w$]*)\([^()]*\)?$/.exec(inner.replace(/\)\s*(?:->|:).*$/, ")"));
+      if (signature) {
+        tokens.push({ text: signature[1], backticked: true, at: match.index, length: match[0].length });
+        continue;
+      }
       for (const word of inner.split(/\s+/)) {
         const shape = tokenShape(word, true);
         if (shape && shape.kind !== "identifier")
@@ -16220,6 +16280,8 @@ function logicalLines(body, planned) {
   const out = [];
   let section4 = "body";
   let planSection = false;
+  const headings = [];
+  let retired = false;
   let labelAside = false;
   let inFence = false;
   let lead = true;
@@ -16232,17 +16294,29 @@ function logicalLines(body, planned) {
       open2 = void 0;
       return;
     }
+    if (!inFence && outdatedCallout(line)) retired = true;
     if (inFence) {
       lead = false;
       if (!TREE_LINE.test(line))
-        out.push({ text: line, pieces: [{ at: 0, line: i + 1 }], section: "fence", aside: planned || planSection });
+        out.push({
+          text: line,
+          pieces: [{ at: 0, line: i + 1 }],
+          section: "fence",
+          aside: planned || planSection || retired
+        });
       return;
     }
     if (line.trim() === "" ? started : /^\s*#/.test(line) && started) lead = false;
     if (line.trim() !== "" && !/^\s*#/.test(line)) started = true;
     if (/^\s*#/.test(line)) {
       section4 = "body";
-      planSection = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || HISTORY_HEADING.test(line) || GONE_HEADING.test(line);
+      const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1;
+      while ((headings.at(-1)?.level ?? 0) >= level) headings.pop();
+      headings.push({
+        level,
+        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || HISTORY_HEADING.test(line) || GONE_HEADING.test(line) || DATED_HEADING.test(line) || CREATE.test(blankCode(line))
+      });
+      planSection = headings.some((heading) => heading.aside);
       labelAside = false;
     } else if (WHY.test(line)) section4 = "why";
     else if (HOW.test(line)) section4 = "how";
@@ -16265,12 +16339,32 @@ function logicalLines(body, planned) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside,
+      aside: section4 === "why" || planned || planSection || labelAside || retired,
       lead
     };
     out.push(open2);
   });
   return out;
+}
+function createsFile(text2) {
+  const create = CREATE.exec(blankCode(text2));
+  if (!create) return false;
+  if (/\b(?:never|not|don't|do not|no|avoid)\b/i.test(text2.slice(0, create.index))) return false;
+  return /`[^`\s]*[/.][^`\s]*`|\S\/\S*\.[A-Za-z0-9]+/.test(text2.slice(create.index));
+}
+function recipes(lines) {
+  let run = [];
+  const close = () => {
+    if (run.some((line) => NUMBERED.test(line.text) && createsFile(line.text)))
+      for (const line of run) line.aside = true;
+    run = [];
+  };
+  for (const line of lines) {
+    if (NUMBERED.test(line.text) || run.length > 0 && /^\s+[-*+]\s/.test(line.text)) run.push(line);
+    else close();
+  }
+  close();
+  return lines;
 }
 function claimsIn(body, description2 = "") {
   const claims = [];
@@ -16280,16 +16374,17 @@ function claimsIn(body, description2 = "") {
   let paragraph = 0;
   const read3 = ({ text: raw, pieces, section: section4, aside: asideLine, lead = false }) => {
     paragraph++;
-    const text2 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
-    const lineAside = asideLine || PLAN_STATUS.test(text2);
-    const elsewhere = ELSEWHERE.test(text2);
-    const folders = [...text2.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
-    for (const { text: clause, at: clauseAt } of clausesOf(text2)) {
+    const text3 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
+    const lineAside = asideLine || PLAN_STATUS.test(text3);
+    const elsewhere = ELSEWHERE.test(blankCode(text3).replace(HERE, " ")) || ABSOLUTE.test(text3);
+    const folders = [...text3.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
+    for (const { text: clause, at: clauseAt } of clausesOf(text3)) {
       clauseNumber++;
       const contrast = CONTRAST.exec(clause);
       const example = EXAMPLE.exec(clause);
       const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
       const before = contrast ? clause.slice(0, contrast.index) : clause;
+      const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)));
       const clauseAside = lineAside || ASIDE.test(before) || PLAN_ELSEWHERE.test(before) || GONE_HEADING.test(before);
       const anchored = ANCHOR.test(clause);
       const dependencyWords = DEPENDENCY_WORDS.test(clause);
@@ -16301,7 +16396,7 @@ function claimsIn(body, description2 = "") {
         const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(clause) || // "`a` is now `b`", "`a` became `b`": the name before is the old one.
         /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`: a file pointing at another file is a rename, whatever the words.
         shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
-        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index;
+        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`;
         if (seen.has(key)) continue;
@@ -16339,20 +16434,24 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       section: "description",
       aside: planned
     });
-  for (const line of logicalLines(body, planned)) read3(line);
+  for (const line of recipes(logicalLines(body, planned))) read3(line);
   for (const claim of claims)
     if (claim.shape.kind === "path" && bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
-  return { claims, procedures: found };
+  const text2 = `${description2}
+${body}`;
+  return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_HEADING, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, CONDITION, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, BLOCK_START, lineAt;
+var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_HEADING, saysGone, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, WIDE_PUNCTUATION, BLOCK_START, NUMBERED, blankCode, lineAt;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
     init_token_shape();
+    CHECKOUT = /(?:^|[\s`'"(\[])(?:\/(?:home|Users)\/[^/\s`'")\]]+|\/workspaces?|\/mnt\/[a-z]|\/srv|\/opt|\/root|\/var\/www|~|[A-Za-z]:)[\\/]((?!\.)[^\s`'")\]]+)/g;
+    ANOTHER_REPOSITORY = /\b(?:separate|sibling|other|another|different|external)\s+(?:[\w-]+\s+){0,2}(?:repo|repos|repository|repositories|codebase|checkout)\b|\bnot (?:inside|in|part of) (?:this|the) (?:[\w-]+ ){0,2}(?:repo|repository|codebase)\b|\b(?:across|all|each of) (?:the |our |all )?(?:\d+|several|multiple|both)? ?(?:[\w-]+ )?(?:repos|repositories)\b/i;
     ASIDE = new RegExp(
       [
         // negations
-        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|gone|abandoned|rejected|reverted|avoid|banned|forbidden|without",
+        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|gone|missing|abandoned|rejected|reverted|avoid|banned|forbidden|without",
         // plans
         "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
         // the past
@@ -16363,18 +16462,28 @@ var init_claims = __esm({
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|\u2192|->/i;
-    ELSEWHERE = /\b(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deploy(?:ed)?|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)\b|~\/|(?:^|\s|`)\/[\w.-]+\//i;
+    ELSEWHERE = /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i;
+    HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b/gi;
+    ABSOLUTE = /~\/|(?:^|\s|`)\/[\w.-]+\//;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
     HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i;
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|to (?:build|create|implement|add|write|do))\b/i;
-    GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428)/i;
-    PLAN_ELSEWHERE = /\b(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no)\b|(?:\u5f85\u8fa6|\u5f85\u529e|\u8a08\u756b|\u8ba1\u5212|\u898f\u5283|\u89c4\u5212|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4)/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i;
+    saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
+    GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
+    PLAN_ELSEWHERE = /(?<![\p{L}])(?:\u0437\u0430\u043f\u043b\u0430\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u043b\u0430\u043d\u0438\u0440\u0443|\u0437\u0430\u043f\u043b\u0430\u043d\u043e\u0432\u0430\u043d\u043e|\u043f\u043b\u0430\u043d\u0443\u0454\u043c|\u0432 \u0431\u0443\u0434\u0443\u0449\u0435\u043c|\u0443 \u043c\u0430\u0439\u0431\u0443\u0442\u043d\u044c\u043e\u043c\u0443|\u043f\u043e\u043a\u0430 \u043d\u0435\u0442|\u0449\u0435 \u043d\u0435\u043c\u0430\u0454|\u0435\u0449\u0451 \u043d\u0435\u0442|\u0435\u0449\u0435 \u043d\u0435\u0442)|\b(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no)\b|(?:\u5f85\u8fa6|\u5f85\u529e|\u8a08\u756b|\u8ba1\u5212|\u898f\u5283|\u89c4\u5212|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4)/iu;
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i;
     HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i;
+    OUTDATED = new RegExp("\\b(?:discarded|reverted (?:all|every\\w*)|(?:this|the) (?:file|memory|note|section|page|doc(?:ument)?) is (?:now )?(?:outdated|stale|obsolete|superseded|out of date)|outdated|obsolete|superseded)\\b|(?<![\\p{L}])(?:\u0437\u0430\u0441\u0442\u0430\u0440\u0456\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u043B\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u0432\\p{L}*|veraltet|obsol\xE8te|obsoleto|\u5DF2\u8FC7\u65F6|\u5DF2\u904E\u6642)", "iu");
+    outdatedCallout = (line) => {
+      const said = OUTDATED.exec(line);
+      return said !== null && said.index < 40 && (/^\s*>/.test(line) || /[\u26a0\u2757\ud83d\udeab]/u.test(line) || said[0] === said[0].toUpperCase() || /^(?:this|the)\b/i.test(said[0]));
+    };
+    DATED_HEADING = /^\s*#+\s*\[?(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/;
     CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi;
+    CREATE = /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|new file)\b|(?<![\p{L}])(?:\u0441\u043e\u0437\u0434\u0430(?:\u0442\u044c|\u0439|\u0439\u0442\u0435)|\u0441\u0442\u0432\u043e\u0440(?:\u0438\u0442\u0438|\u0438|\u0456\u0442\u044c)|erstell(?:en|e)|anlegen|cr(?:\u00e9er|\u00e9ez|ear|ea|iar|ie)\b)|(?:\u4f5c\u6210|\u521b\u5efa|\u5efa\u7acb|\u65b0\u5efa|\uc0dd\uc131)/iu;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
     TREE_LINE = /[\u251c\u2514\u2502]\u2500\u2500|^\s*[|`]--/;
@@ -16385,7 +16494,10 @@ var init_claims = __esm({
         " "
       )
     );
+    WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
+    NUMBERED = /^\s*\d+[.)]\s/;
+    blankCode = (text2) => text2.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
     lineAt = (pieces, at) => pieces.filter((piece) => piece.at <= at).at(-1)?.line ?? 0;
   }
 });
@@ -16502,6 +16614,7 @@ function findInTree(tree, path3, stem = false) {
   }
   if (candidates.length === 1) return { found: candidates[0] };
   if (candidates.length > 1) return { ambiguous: candidates };
+  if (shorthandIn(tree, path3)) return { near: true };
   const parent = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
   const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[-_. ]`);
   const base = /^(.+)\.[A-Za-z0-9]+$/.exec(name)?.[1];
@@ -16510,6 +16623,25 @@ function findInTree(tree, path3, stem = false) {
     if ((prefix.test(entry) || sibling?.test(entry)) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent)))
       return { near: true };
   return void 0;
+}
+function shorthandIn(tree, path3) {
+  const segments = path3.split("/");
+  if (segments.length < 2) return false;
+  const first = segments[0];
+  const rest = segments.slice(1).join("/");
+  const plain = (name) => name.toLowerCase().replace(/[-_.]/g, "");
+  for (const real of tree.byName.get(segments.at(-1)) ?? []) {
+    if (!real.endsWith(`/${rest}`)) continue;
+    const above = real.slice(0, real.length - rest.length - 1).split("/");
+    const last = above.at(-1);
+    if (last !== first && /[.\-_]/.test(last.slice(-first.length - 1, -first.length)) && last.endsWith(first))
+      return true;
+    const at = above.lastIndexOf(first);
+    const layout = at === -1 ? void 0 : above.slice(at + 1);
+    if (layout !== void 0 && layout.length >= 1 && layout.length <= 2 && (layout.length === 1 ? layout[0] === "src" || plain(layout[0]) === plain(first) : layout[0] === "src" && plain(layout[1]) === plain(first)))
+      return true;
+  }
+  return false;
 }
 function hasFile(tree, path3) {
   const name = path3.slice(path3.lastIndexOf("/") + 1);
@@ -16551,6 +16683,7 @@ function mayHoldPath(claim, path3) {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
     return false;
   if (path3 === "" || /\s/.test(path3) || UNTRACKED.test(path3)) return false;
+  if (/(^|\/)MEMORY\.md$/i.test(path3)) return false;
   const segments = path3.split("/");
   if (segments.length === 1) return false;
   return claim.backticked || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1));
@@ -16569,12 +16702,28 @@ function heldPath(claim, tree, path3) {
   !/\.(?:h|hh|hpp|hxx)$/i.test(name) && !UBIQUITOUS.test(name) && named.length >= 1 && named.length <= 2 && // Written from a folder above the root (`apps/site/src/x.ts` for `src/x.ts`): the file is there.
   !named.some((real) => path3.endsWith(`/${real}`));
 }
-function missingPaths(claims, tree) {
+function namesAnotherCheckout({ places, anotherRepository }, rootName, exists) {
+  if (anotherRepository) return true;
+  return places.some(
+    (segments) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join("/")))
+  );
+}
+function mostlyAbsent(claims, found) {
+  const paths = new Set(
+    claims.flatMap(
+      (claim) => claim.shape.kind === "path" && !claim.shape.glob && mayHoldPath(claim, claim.shape.path) ? [claim.shape.path] : []
+    )
+  );
+  return [...paths].filter(found).length * 2 < paths.size;
+}
+function missingPaths(claims, tree, outside2 = false) {
   const missing = [];
+  if (outside2) return missing;
   const seen = /* @__PURE__ */ new Set();
+  const said = saidGone(claims);
   for (const claim of claims) {
     const { shape } = claim;
-    if (shape.kind !== "path" || shape.stem || seen.has(shape.path)) continue;
+    if (shape.kind !== "path" || shape.stem || seen.has(shape.path) || said.has(nameOf2(shape.path))) continue;
     if (isMemoryPath(tree, shape.path) || claim.example) continue;
     if (shape.glob) {
       if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, ""))) {
@@ -16589,10 +16738,31 @@ function missingPaths(claims, tree) {
     missing.push({ path: shape.path, line: claim.line, ...named.length === 1 ? { moved: named[0] } : {} });
   }
   const written = missing.filter(({ path: path3 }) => path3.includes("/"));
-  return missing.filter(({ path: path3 }) => path3.includes("/") || !written.some((other) => other.path.endsWith(`/${path3}`)));
+  const once = missing.filter(
+    ({ path: path3 }) => path3.includes("/") || !written.some((other) => other.path.endsWith(`/${path3}`))
+  );
+  return onePerGoneFolder(once, (folder) => findInTree(tree, folder) !== void 0);
+}
+function onePerGoneFolder(missing, there) {
+  const folders = /* @__PURE__ */ new Set();
+  return missing.filter(({ path: path3 }) => {
+    const folder = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
+    if (folder === "" || there(folder)) return true;
+    if (folders.has(folder)) return false;
+    folders.add(folder);
+    return true;
+  });
+}
+function saidGone(claims) {
+  return new Set(
+    claims.filter(
+      (claim) => claim.aside && claim.shape.kind === "path" && /\.[A-Za-z0-9]+$/.test(claim.shape.path) && saysGone(claim.clauseText)
+    ).map((claim) => nameOf2(claim.shape.path))
+  );
 }
 function heldClaims(claims, type) {
   const held = [];
+  const said = saidGone(claims);
   const seen = /* @__PURE__ */ new Set();
   const add = (claim) => {
     const key = claim.kind === "path" ? `p|${claim.path}` : `n|${claim.name}|${claim.file}`;
@@ -16606,6 +16776,7 @@ function heldClaims(claims, type) {
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob || shape.stem || !counts(claim) || !mayHoldPath(claim, shape.path)) continue;
+    if (said.has(nameOf2(shape.path))) continue;
     add({ kind: "path", path: shape.path, line: claim.line, claim });
     const files = filesOfClause.get(claim.clause);
     if (files) files.push(shape.path);
@@ -16623,10 +16794,11 @@ function heldClaims(claims, type) {
   }
   return held;
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, placesNames;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, inTree, nameOf2, placesNames;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
+    init_claims();
     init_project_tree();
     init_token_shape();
     COMMON = new Set(
@@ -16636,6 +16808,8 @@ var init_held_claims = __esm({
     UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i;
     SOURCE_FILE = /\.[A-Za-z0-9]+$/;
     PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
+    inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
+    nameOf2 = (path3) => path3.slice(path3.lastIndexOf("/") + 1);
     placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3);
   }
 });
@@ -16752,6 +16926,92 @@ var init_memory_age = __esm({
   }
 });
 
+// packages/cli/src/lint/path-history.ts
+function historyPath(path3) {
+  const plain = path3.replace(/\/?[^/]*[*?{[].*$/, "");
+  return plain.replace(/^\.\//, "").replace(/\/+$/, "");
+}
+function heldBy(file, asked, firsts, longest) {
+  const names = file.split("/");
+  const found = [];
+  for (let start2 = 0; start2 < names.length; start2++) {
+    if (!firsts.has(names[start2])) continue;
+    let run = "";
+    for (let end = start2; end < names.length && run.length <= longest; end++) {
+      run = end === start2 ? names[start2] : `${run}/${names[end]}`;
+      if (asked.has(run)) found.push(run);
+    }
+  }
+  return found;
+}
+async function heldInHistory(root, paths, { deadlineAt } = {}) {
+  const held = /* @__PURE__ */ new Set();
+  const asked = /* @__PURE__ */ new Map();
+  for (const path3 of new Set(paths)) {
+    const plain = historyPath(path3);
+    if (plain === "" || plain.split("/").includes("..")) held.add(path3);
+    else asked.set(plain, [...asked.get(plain) ?? [], path3]);
+  }
+  if (asked.size === 0) return held;
+  const timeLeft2 = () => Math.min(HISTORY_TIMEOUT_MS, deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now());
+  const shallow = gitFacts(root, ["rev-parse", "--is-shallow-repository"], { timeoutMs: timeLeft2() });
+  const keys = new Set(asked.keys());
+  const firsts = new Set([...keys].map((path3) => path3.split("/")[0]));
+  const longest = Math.max(...[...keys].map((path3) => path3.length));
+  let left = keys.size;
+  const seen = /* @__PURE__ */ new Set();
+  const answered = await gitLines(
+    root,
+    [
+      "-c",
+      "core.quotePath=false",
+      "log",
+      "--no-show-signature",
+      "--no-ext-diff",
+      "--no-textconv",
+      "--no-renames",
+      "--no-color",
+      "--root",
+      "--relative",
+      "--diff-filter=AD",
+      "--format=%x01",
+      "--name-only"
+    ],
+    {
+      timeoutMs: timeLeft2(),
+      onLine: (line) => {
+        if (line === "" || line.startsWith("") || seen.has(line)) return false;
+        seen.add(line);
+        for (const plain of heldBy(line, keys, firsts, longest)) {
+          if (!keys.delete(plain)) continue;
+          left--;
+          for (const path3 of asked.get(plain) ?? []) held.add(path3);
+        }
+        return left === 0;
+      }
+    }
+  );
+  if (!answered || (await shallow)?.trim() !== "false") return void 0;
+  return held;
+}
+async function onceHeld(root, missing, options5 = {}) {
+  if (missing.length === 0) return () => true;
+  const held = await heldInHistory(
+    root,
+    missing.map(({ path: path3 }) => path3),
+    options5
+  );
+  return (path3) => held === void 0 || held.has(path3);
+}
+var HISTORY_TIMEOUT_MS;
+var init_path_history = __esm({
+  "packages/cli/src/lint/path-history.ts"() {
+    "use strict";
+    init_project_git();
+    HISTORY_TIMEOUT_MS = 5e3;
+  }
+});
+
 // packages/cli/src/lint/inferred.ts
 var inferred_exports = {};
 __export(inferred_exports, {
@@ -16824,6 +17084,13 @@ async function judgeMissing(claims, place) {
     const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf("/") + 1)) ?? [];
     answers.set(claim.path, { gone: named.length === 1 ? named[0] : void 0 });
   }
+  const gone = [...answers].filter(([, answer]) => answer !== "not held" && "gone" in answer);
+  const held = await onceHeld(
+    place.root,
+    gone.map(([path3]) => ({ path: path3 })),
+    place
+  );
+  for (const [path3] of gone) if (!held(path3)) answers.set(path3, "not held");
   return answers;
 }
 function judge(held, place, answers) {
@@ -16847,7 +17114,11 @@ function judge(held, place, answers) {
     });
   }
   const gone = (path3) => [...missingFiles].some((folder) => path3.startsWith(`${folder}/`));
-  const folded = checks.filter((check3) => check3.status === "fresh" || !gone(check3.path));
+  const stale5 = onePerGoneFolder(
+    checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
+    (folder) => lstatIn(place.root, folder) !== void 0
+  );
+  const folded = checks.filter((check3) => check3.status === "fresh" || stale5.includes(check3));
   for (const claim of held) {
     if (claim.kind !== "name" || missingFiles.has(claim.file) || gone(claim.file)) continue;
     const holds = holdsName(place.root, claim.file, claim.name);
@@ -16867,12 +17138,13 @@ async function inferChecks(memories, place) {
   const answers = /* @__PURE__ */ new Map();
   const missing = [];
   const heldOf = /* @__PURE__ */ new Map();
+  const anotherCheckout = /* @__PURE__ */ new Set();
   for (const memory of memories) {
     if (pastDeadline(place)) break;
-    const held = heldClaims(claimsIn(memory.body, memory.description ?? "").claims, memory.type).slice(
-      0,
-      MAX_HELD_PER_MEMORY
-    );
+    const read3 = claimsIn(memory.body, memory.description ?? "");
+    if (namesAnotherCheckout(read3, (0, import_node_path36.basename)(place.root), (path3) => lstatIn(place.root, path3) !== void 0))
+      anotherCheckout.add(memory.file);
+    const held = heldClaims(read3.claims, memory.type).slice(0, MAX_HELD_PER_MEMORY);
     if (held.length === 0) continue;
     heldOf.set(memory.file, held);
     for (const claim of held) {
@@ -16885,6 +17157,13 @@ async function inferChecks(memories, place) {
   }
   for (const [path3, answer] of await judgeMissing(missing, place)) answers.set(path3, answer);
   for (const [file, held] of heldOf) {
+    if (anotherCheckout.has(file)) {
+      const judged = held.flatMap((claim) => {
+        const answer = claim.kind === "path" ? answers.get(claim.path) : void 0;
+        return answer === void 0 || answer === "not held" ? [] : ["there" in answer];
+      });
+      if (judged.filter(Boolean).length * 2 < judged.length) continue;
+    }
     const checks = judge(held, place, answers);
     if (checks.length > 0) found.set(file, checks);
   }
@@ -16929,6 +17208,7 @@ var init_inferred = __esm({
     init_held_claims();
     init_inferred_facts();
     init_memory_age();
+    init_path_history();
     init_project_tree();
     MAX_HELD_PER_MEMORY = 64;
     MAX_NAMED_FILE_BYTES = 1024 * 1024;
@@ -17063,10 +17343,13 @@ function namesCode({ claims, procedures: procedures2 }) {
     ({ shape, aside, example, section: section4 }) => !aside && !example && section4 !== "why" && (shape.kind === "path" && !shape.glob && shape.path.includes("/") || shape.kind === "identifier" && distinctiveName(shape.name))
   );
 }
-function weigh({ claims, procedures: procedures2 }, type, project) {
+function weigh(read3, type, project) {
+  const { claims, procedures: procedures2 } = read3;
   const { tree, hits, manifests, root } = project;
   const judgement = judgementType(type);
   const candidates = [];
+  if (namesAnotherCheckout(read3, (0, import_node_path38.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0))
+    return { candidates, missing: [] };
   const missing = missingPaths(claims, tree);
   const counts = (claim) => !claim.aside && claim.section !== "why" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
@@ -17089,6 +17372,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       const where = findInTree(tree, shape.path, shape.stem);
       if (!where || !("found" in where) || !counts(claim)) continue;
       const target = where.found;
+      if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue;
       if (!shape.path.includes("/")) {
         if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
         if (isTestPath(target) && !isTestPath(shape.path)) continue;
@@ -17096,7 +17380,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       const folder = tree.folders.has(target);
       if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
         candidates.push({
-          check: { kind: "grep", target, pattern: shape.symbol, fixed: true },
+          check: { kind: PROPOSED_KINDS.text, target, pattern: shape.symbol, fixed: true },
           score: 6 + bonus(claim),
           line: claim.line,
           said: `\`${shape.symbol}\` (in ${target})`
@@ -17109,7 +17393,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
         const inside = contentNamed(claim, claims, root, target);
         if (inside)
           candidates.push({
-            check: { kind: "grep", target, pattern: inside, fixed: true },
+            check: { kind: PROPOSED_KINDS.text, target, pattern: inside, fixed: true },
             score: 6 + bonus(claim),
             line: claim.line,
             said: `\`${quoted(inside)}\` (in ${target})`
@@ -17117,7 +17401,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
         continue;
       }
       candidates.push({
-        check: { kind: "readable", target },
+        check: { kind: PROPOSED_KINDS.path, target },
         score: (folder ? 2 : 3) + bonus(claim),
         line: claim.line,
         said: quoted(target)
@@ -17129,7 +17413,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       if (dependency) {
         candidates.push({
           check: {
-            kind: "grep",
+            kind: PROPOSED_KINDS.text,
             target: dependency.file,
             pattern: dependency.pattern,
             ...dependency.flags ? { flags: dependency.flags } : {}
@@ -17151,14 +17435,14 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
       const target = judgement ? beside ?? config ?? (claim.backticked ? definingFile(name, found) : void 0) : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       candidates.push({
-        check: { kind: "grep", target, pattern: name, fixed: true },
+        check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
         score: (beside ? 6 : 4) + bonus(claim) - (shape.kind === "flag" ? 1 : 0),
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`
       });
     } else if (shape.kind === "url" && project.http && counts(claim) && !claim.example && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
       candidates.push({
-        check: { kind: "http", target: shape.url },
+        check: { kind: PROPOSED_KINDS.url, target: shape.url },
         score: 2 + bonus(claim),
         line: claim.line,
         said: quoted(shape.url)
@@ -17172,7 +17456,7 @@ function weigh({ claims, procedures: procedures2 }, type, project) {
     const command = procedure.command;
     candidates.push({
       check: {
-        kind: "grep",
+        kind: PROPOSED_KINDS.text,
         target: entry.file,
         pattern: entry.pattern,
         ...entry.flags ? { flags: entry.flags } : {}
@@ -17216,10 +17500,13 @@ function definingFile(name, found) {
 }
 function strongest(candidates, type) {
   const least = judgementType(type) ? 5 : 3;
-  const kept = candidates.filter((c) => c.score >= least && c.check.kind !== "none");
-  const grepped = new Set(kept.flatMap((c) => c.check.kind === "grep" ? [c.check.target] : []));
+  const bare = new Set(candidates.flatMap((c) => ownName(c.check) && "target" in c.check ? [c.check.target] : []));
+  const kept = candidates.filter(
+    (c) => c.score >= least && c.check.kind !== "none" && !ownName(c.check) && !(c.check.kind === PROPOSED_KINDS.path && bare.has(c.check.target))
+  );
+  const grepped = new Set(kept.flatMap((c) => c.check.kind === PROPOSED_KINDS.text ? [c.check.target] : []));
   const within2 = (folder) => candidates.some((o) => "target" in o.check && o.check.target.startsWith(`${folder}/`));
-  const sorted = kept.filter((c) => c.check.kind !== "readable" || !grepped.has(c.check.target) && !within2(c.check.target)).sort((a, b) => b.score - a.score || a.line - b.line);
+  const sorted = kept.filter((c) => c.check.kind !== PROPOSED_KINDS.path || !grepped.has(c.check.target) && !within2(c.check.target)).sort((a, b) => b.score - a.score || a.line - b.line);
   const chosen = [];
   const seen = /* @__PURE__ */ new Set();
   for (const candidate of sorted) {
@@ -17232,7 +17519,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs34, import_node_path38, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile;
+var import_node_fs34, import_node_path38, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -17242,11 +17529,13 @@ var init_evidence = __esm({
     init_files();
     init_held_claims();
     init_project_tree();
+    init_shipped_checkers();
     MAX_NAME_FILES = 4;
-    MAX_CHECKS = 12;
+    MAX_CHECKS = 8;
     ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
     judgementType = (type) => type === "feedback" || type === "user";
+    RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     LARGE_FILE = 24 * 1024;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$/i;
     ROLE_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?)$/i;
@@ -17255,6 +17544,7 @@ var init_evidence = __esm({
       path3
     );
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
+    ownName = (check3) => check3.kind === PROPOSED_KINDS.text && "pattern" in check3 && check3.target.slice(check3.target.lastIndexOf("/") + 1).replace(/\.[^.]*$/, "") === check3.pattern;
   }
 });
 
@@ -17391,10 +17681,10 @@ async function holdingToday(proposals, root, memoryDir, registry, timeoutSeconds
   });
   return holding;
 }
-function foundLine(chosen) {
+function foundLine(chosen, room) {
   const said = chosen.map((c) => c.said);
   const line = `names ${said.length > 1 ? `${said.slice(0, -1).join(", ")} and ${said.at(-1)}` : said[0]}`;
-  return line.length > MAX_SAID ? `${line.slice(0, MAX_SAID - 1)}\u2026` : line;
+  return line.length > room ? `${line.slice(0, room - 1)}\u2026` : line;
 }
 async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   const findings = [];
@@ -17480,8 +17770,12 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
         );
       }
     };
-    for (const target of checked)
-      rotIn(target, missingPaths(claimsIn(target.memory.body, target.memory.description).claims, tree));
+    const checkedMissing = checked.map((target) => {
+      const read3 = claimsIn(target.memory.body, target.memory.description);
+      const { claims } = read3;
+      const outside2 = namesAnotherCheckout(read3, (0, import_node_path40.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0);
+      return { target, missing: missingPaths(claims, tree, outside2) };
+    });
     const claimed = candidates.map((candidate) => ({
       candidate,
       claims: claimsIn(candidate.memory.body, candidate.memory.description)
@@ -17493,11 +17787,33 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       MAX_NAME_FILES + 1,
       (done, total) => progress("searched", done, total, "project files")
     );
-    const project = { root, tree, hits, manifests: readManifests(root, tree), http: registry.get("http") !== void 0 };
-    const weighed = claimed.map(({ candidate, claims }) => {
-      const { candidates: found, missing } = weigh(claims, candidate.memory.type, project);
-      rotIn(candidate, missing);
-      if (missing.length > 0) return { candidate, chosen: [], rotted: true, named: true };
+    const project = {
+      root,
+      tree,
+      hits,
+      manifests: readManifests(root, tree),
+      http: registry.get(PROPOSED_KINDS.url) !== void 0
+    };
+    const weighedAll = claimed.map(({ candidate, claims }) => ({
+      candidate,
+      claims,
+      ...weigh(claims, candidate.memory.type, project)
+    }));
+    const held = await onceHeld(
+      root,
+      [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing)
+    );
+    for (const { target, missing } of checkedMissing)
+      rotIn(
+        target,
+        missing.filter(({ path: path3 }) => held(path3))
+      );
+    const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
+      rotIn(
+        candidate,
+        all.filter(({ path: path3 }) => held(path3))
+      );
+      if (all.length > 0) return { candidate, chosen: [], rotted: true, named: true };
       return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) };
     });
     const holding = await holdingToday(
@@ -17527,7 +17843,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
         continue;
       }
       const checks = chosen.map((c) => c.check);
-      const found = foundLine(chosen);
+      const found = foundLine(chosen, MAX_SAID - Math.max(0, (0, import_node_path40.relative)(root, memory.file).length - 40));
       const line = fileLine(text2, offset, Math.min(...chosen.map((c) => c.line)));
       const kind = judged ? "kind: none" : "no verify block";
       add(
@@ -17569,7 +17885,7 @@ function yamlScalar(text2) {
 function checkLines(check3) {
   const lines = [`kind: ${check3.kind}`];
   if ("target" in check3) lines.push(`target: ${yamlScalar(check3.target)}`);
-  if (check3.kind === "grep") {
+  if (check3.kind === PROPOSED_KINDS.text) {
     lines.push(`pattern: ${yamlScalar(check3.pattern)}`);
     if (check3.fixed) lines.push("fixed: true");
     if (check3.flags) lines.push(`flags: ${check3.flags}`);
@@ -17595,7 +17911,9 @@ var init_lint = __esm({
     init_evidence();
     init_held_claims();
     init_manifests();
+    init_path_history();
     init_project_tree();
+    init_shipped_checkers();
     LINT_SEVERITY = {
       fossil: "warning",
       "fossil-missing": "warning",
@@ -23006,4 +23324,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 817fc0106da9804e
+// claimcheck build 54a789beb581c7b4
