@@ -4,7 +4,7 @@
 // open) and the npm bin, as the hook runs them: nothing the folder holds runs, and what its config
 // would widen is used only once the user approved the config, as it is, with `claimcheck trust`.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { autoMemoryDir } from '@claimcheck/cli'
@@ -258,6 +258,49 @@ describe.each(BINS)('a checker of the folder own approved with trust, under a ho
     const after = sessionStart(bin, repo)
     expect(existsSync(marker)).toBe(false)
     expect(after).toMatchObject({ code: 0, context: verdictOf('dep', 'approved dependency'), stderr: '' })
+  })
+
+  it('an approved copy kept below a folder anyone may write: a package another user put in node_modules there never runs', () => {
+    const manifest = (name: string, extra: object = {}) =>
+      JSON.stringify({ name, version: '1.0.0', type: 'module', exports: './index.js', ...extra })
+    const repo = repository(
+      {
+        'claimcheck.config.yaml': "checkers: ['claimcheck-checker-dep']\n",
+        'node_modules/claimcheck-checker-dep/package.json': manifest('claimcheck-checker-dep', {
+          dependencies: { 'dep-verdict': '^1.0.0' },
+        }),
+        'node_modules/claimcheck-checker-dep/index.js': importingChecker('dep', 'dep-verdict'),
+        // A dependency that takes an optional package when there is one, as many do.
+        'node_modules/dep-verdict/package.json': manifest('dep-verdict', {
+          optionalDependencies: { 'fast-verdict': '^1.0.0' },
+        }),
+        'node_modules/dep-verdict/index.js':
+          "let fast\ntry { fast = await import('fast-verdict') } catch {}\nexport const verdict = () => fast?.verdict() ?? { status: 'stale', reason: 'approved dependency' }\n",
+      },
+      { 'dep.md': memory('dep', '  kind: dep\n') },
+    )
+    // The user's state folder (theirs alone) in a sticky folder anyone may write, as /tmp.
+    const shared = layout({ 'state/.keep': '' })
+    chmodSync(join(shared, 'state'), 0o700)
+    chmodSync(shared, 0o1777)
+    const user = { ...repo, env: { ...repo.env, XDG_STATE_HOME: join(shared, 'state') } }
+    trustAtTerminal(bin, user, 'y\n')
+    expect(sessionStart(bin, user)).toMatchObject({ code: 0, context: verdictOf('dep', 'approved dependency') })
+
+    // Another user makes node_modules there (modelled by its mode: writable by others), with the optional package.
+    const marker = join(repo.root, 'planted-ran.txt')
+    const planted = join(shared, 'node_modules')
+    addFiles(planted, {
+      'fast-verdict/package.json': manifest('fast-verdict'),
+      'fast-verdict/index.js': verdictModule('planted', marker),
+    })
+    chmodSync(planted, 0o777)
+    const after = sessionStart(bin, user)
+    expect(existsSync(marker)).toBe(false)
+    expect(after.code).toBe(0)
+    expect(after.context).toContain(
+      `claimcheck did not use the approved copy of claimcheck-checker-dep: ${planted} is writable by others, and Node looks there for what the copy imports.`,
+    )
   })
 })
 
