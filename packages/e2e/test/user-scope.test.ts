@@ -316,6 +316,28 @@ describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, b
     if (said === '') expect(result.context).toBe(GONE_FACT)
     else expect(result.context).toContain(said)
   })
+
+  it.each([
+    ['a FIFO', { fifo: true }],
+    ['a link to /dev/zero', { symlink: '/dev/zero' }],
+  ] as const)(
+    "the package.json of a checker the config names, in the folder's node_modules, as %s: exit 0 at once, nothing read without end",
+    (_what, entry) => {
+      const repo = repository({
+        'claimcheck.config.yaml': "checkers: ['claimcheck-checker-x', '@claimcheck/checker-readable']\n",
+        'node_modules/claimcheck-checker-x/package.json': entry,
+        'node_modules/claimcheck-checker-x/index.js': plantedChecker('x-ran.txt', 'x'),
+      })
+      const started = Date.now()
+      const result = sessionStart(bin, repo)
+      expect(Date.now() - started).toBeLessThan(10_000)
+      expect(result.code).toBe(0)
+      expect(result.context.split('\n')).toEqual([
+        "claimcheck did not load the checker claimcheck-checker-x named in claimcheck.config.yaml: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of its kind were not verified here. The project's own hook runs them ('claimcheck hook install' in the project).",
+        GONE_FACT,
+      ])
+    },
+  )
 })
 
 /** The write-time hook as the plugin's hooks.json runs it, after the agent wrote `file` of the memory dir. */
