@@ -260,6 +260,22 @@ describe.each(BINS)('a checker of the folder own approved with trust, under a ho
     expect(after).toMatchObject({ code: 0, context: verdictOf('dep', 'approved dependency'), stderr: '' })
   })
 
+  it('settings the config gives a checker of the folder own are shown when the config is approved, before that checker is', () => {
+    const repo = repository(
+      {
+        'claimcheck.config.yaml':
+          "include: ['*.md']\ncheckers: ['@claimcheck/checker-readable', ['./checkers/x.mjs', { allow: ['touch *'] }]]\n",
+        'checkers/x.mjs': `export default { apiVersion: 1, kind: 'x', meta: { name: 'x', version: '1.0.0' }, resource: 'process', options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, program: (o) => ({ command: o.target }), check: async (o, ctx) => { const ran = await ctx.run(); return { status: ran.exitCode === 0 ? 'fresh' : 'stale', reason: 'exit ' + ran.exitCode } } }\n`,
+      },
+      { 'plant.md': memory('plant', '  kind: x\n  target: touch planted.txt\n') },
+    )
+    // The checker declined, the config approved: what approving it lets the checker do is shown.
+    const first = trustAtTerminal(bin, repo, 'n\ny\n')
+    expect(first.stdout).toContain(
+      `  include: *.md\n  checkers[1] (./checkers/x.mjs) settings: {"allow":["touch *"]}\nApprove claimcheck.config.yaml as it is now?`,
+    )
+  })
+
   it('an approved copy kept below a folder anyone may write: a package another user put in node_modules there never runs', () => {
     const manifest = (name: string, extra: object = {}) =>
       JSON.stringify({ name, version: '1.0.0', type: 'module', exports: './index.js', ...extra })
