@@ -333,16 +333,25 @@ describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, b
     else expect(result.context).toContain(said)
   })
 
+  const X = 'node_modules/claimcheck-checker-x'
   it.each([
-    ['a FIFO', { fifo: true }],
-    ['a link to /dev/zero', { symlink: '/dev/zero' }],
+    ['its package.json as a FIFO', { [`${X}/package.json`]: { fifo: true } }],
+    ['its package.json as a link to /dev/zero', { [`${X}/package.json`]: { symlink: '/dev/zero' } }],
+    [
+      'a FIFO as the package.json of the folder its entry lies in',
+      {
+        [`${X}/package.json`]: JSON.stringify({ name: 'claimcheck-checker-x', exports: './lib/index.js' }),
+        [`${X}/lib/package.json`]: { fifo: true },
+      },
+    ],
   ] as const)(
-    "the package.json of a checker the config names, in the folder's node_modules, as %s: exit 0 at once, nothing read without end",
-    (_what, entry) => {
+    "a checker the config names, in the folder's node_modules, with %s: exit 0 at once, nothing read without end",
+    (_what, files: Record<string, Entry>) => {
       const repo = repository({
         'claimcheck.config.yaml': "checkers: ['claimcheck-checker-x', '@claimcheck/checker-readable']\n",
-        'node_modules/claimcheck-checker-x/package.json': entry,
-        'node_modules/claimcheck-checker-x/index.js': plantedChecker('x-ran.txt', 'x'),
+        [`${X}/index.js`]: plantedChecker('x-ran.txt', 'x'),
+        [`${X}/lib/index.js`]: plantedChecker('x-ran.txt', 'x'),
+        ...files,
       })
       const started = Date.now()
       const result = sessionStart(bin, repo)

@@ -102,8 +102,9 @@ export async function findCheckerPackage(
       bound = file
     } else {
       if (!plainManifests(name, configDir)) return undefined
-      const { resolve } = await import('import-meta-resolve')
-      file = realpathSync.native(fileURLToPath(resolve(name, pathToFileURL(join(configDir, 'noop.js')).href)))
+      // `moduleResolve`, not `resolve`: it reads no package.json of the file found (its module type).
+      const { moduleResolve } = await import('import-meta-resolve')
+      file = realpathSync.native(fileURLToPath(moduleResolve(name, pathToFileURL(join(configDir, 'noop.js')))))
       const folder = packageFolder(file, name)
       if (folder === undefined) return undefined
       bound = folder
