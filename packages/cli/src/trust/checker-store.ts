@@ -92,7 +92,13 @@ function lookupProblem(folder: string): string | undefined {
   const uid = process.getuid?.()
   if (uid === undefined) return undefined
   const places: string[] = []
-  for (let at = dirname(realpathSync.native(folder)); ; at = dirname(at)) {
+  let real: string
+  try {
+    real = realpathSync.native(folder)
+  } catch (error) {
+    return `${folder} cannot be looked at (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`
+  }
+  for (let at = dirname(real); ; at = dirname(at)) {
     places.push(join(at, 'node_modules'))
     if (at === parse(at).root) break
   }
