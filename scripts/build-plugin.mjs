@@ -14,8 +14,16 @@ const repo = fileURLToPath(new URL('..', import.meta.url))
 const cli = join(repo, 'packages/cli')
 const out = resolve(process.argv[2] ?? join(repo, 'claude-plugin/dist'))
 
-/** Loaded by file at run time, kept beside the bundle: the RE2 engine, which a worker thread loads by its path. */
-const BESIDE = [['re2js', join(repo, 'packages/core')]]
+/**
+ * Loaded by name at run time, kept beside the bundle: the RE2 engine, which a worker thread loads by
+ * its path, and picomatch, which the glob walker requires when it is there: missing beside the
+ * bundle, Node would look for it up the plugin's folders and in `~/.node_modules`, where another
+ * user may put one (a home under /tmp).
+ */
+const BESIDE = [
+  ['re2js', join(repo, 'packages/core')],
+  ['picomatch', cli],
+]
 
 // The one bundle every channel runs, as the CLI's build made it (packages/cli/scripts/bundle.mjs).
 rmSync(out, { recursive: true, force: true })

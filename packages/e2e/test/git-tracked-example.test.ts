@@ -168,7 +168,7 @@ describe('claimcheck-checker-git-tracked under the claimcheck bin', () => {
     useConfig(CONFIG_ENTRY_ALLOW)
     const env = environment({ ci: false })
     expect(sessionStart(env)).toMatch(
-      /^claimcheck did not load the checker claimcheck-checker-git-tracked named in claimcheck\.config\.yaml: .* To approve it as it is now, run 'claimcheck trust' in this folder\.$/,
+      /^claimcheck did not use the settings of claimcheck-checker-git-tracked from claimcheck\.config\.yaml: .* claimcheck did not load the checker claimcheck-checker-git-tracked named in claimcheck\.config\.yaml: .* To approve it as it is now, run 'claimcheck trust' in this folder\.$/,
     )
     expect(claimcheck(['check', '--user-scope'], env).stdout).toContain(
       'SKIP  untracked: not verified here: a hook that runs in every folder opened did not load its checker\n',

@@ -374,6 +374,25 @@ describe.each(BINS)(
   },
 )
 
+describe.each(BINS)('a package another user put where Node looks by name, run by %s', (_name, bin) => {
+  it('a picomatch in ~/.node_modules, with the home in a folder anyone may write, never runs: the glob walker takes the one beside the program', () => {
+    const repo = repository({ 'claimcheck.config.yaml': "include: ['sub/*.md']\n" }, {})
+    mkdirSync(join(repo.memoryDir, 'sub'))
+    writeFileSync(join(repo.memoryDir, 'sub/batch.md'), FOSSIL)
+    // A home others may write (HOME=/tmp): the package someone else put in its .node_modules.
+    const marker = join(repo.root, 'picomatch-ran.txt')
+    const home = layout({
+      '.node_modules/picomatch/package.json': JSON.stringify({ name: 'picomatch', version: '4.0.7', main: 'index.js' }),
+      '.node_modules/picomatch/index.js': `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran')\nmodule.exports = () => () => true\n`,
+    })
+    chmodSync(home, 0o1777)
+    const result = claimcheck(bin, repo, ['check', '--format', 'json'], { env: { HOME: home } })
+    expect(existsSync(marker)).toBe(false)
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout).memories.map((memory: { name: string }) => memory.name)).toEqual(['batch'])
+  })
+})
+
 describe.each(BINS)('memory dirs and evidence reached through links a repository commits, run by %s', (_name, bin) => {
   /** A repository with no auto memory dir: claimcheck finds the one it commits. */
   function committed(files: Record<string, Entry>) {

@@ -4,7 +4,7 @@
 // open) and the npm bin, as the hook runs them: nothing the folder holds runs, and what its config
 // would widen is used only once the user approved the config, as it is, with `claimcheck trust`.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { autoMemoryDir } from '@claimcheck/cli'
@@ -259,6 +259,65 @@ describe.each(BINS)('a checker of the folder own approved with trust, under a ho
     expect(existsSync(marker)).toBe(false)
     expect(after).toMatchObject({ code: 0, context: verdictOf('dep', 'approved dependency'), stderr: '' })
   })
+
+  it('settings the config gives a checker of the folder own are shown when the config is approved, before that checker is', () => {
+    const repo = repository(
+      {
+        'claimcheck.config.yaml':
+          "include: ['*.md']\ncheckers: ['@claimcheck/checker-readable', ['./checkers/x.mjs', { allow: ['touch *'] }]]\n",
+        'checkers/x.mjs': `export default { apiVersion: 1, kind: 'x', meta: { name: 'x', version: '1.0.0' }, resource: 'process', options: { '~standard': { version: 1, vendor: 'x', validate: (value) => ({ value }) } }, program: (o) => ({ command: o.target }), check: async (o, ctx) => { const ran = await ctx.run(); return { status: ran.exitCode === 0 ? 'fresh' : 'stale', reason: 'exit ' + ran.exitCode } } }\n`,
+      },
+      { 'plant.md': memory('plant', '  kind: x\n  target: touch planted.txt\n') },
+    )
+    // The checker declined, the config approved: what approving it lets the checker do is shown.
+    const first = trustAtTerminal(bin, repo, 'n\ny\n')
+    expect(first.stdout).toContain(
+      `  include: *.md\n  checkers[1] (./checkers/x.mjs) settings: {"allow":["touch *"]}\nApprove claimcheck.config.yaml as it is now?`,
+    )
+  })
+
+  it('an approved copy kept below a folder anyone may write: a package another user put in node_modules there never runs', () => {
+    const manifest = (name: string, extra: object = {}) =>
+      JSON.stringify({ name, version: '1.0.0', type: 'module', exports: './index.js', ...extra })
+    const repo = repository(
+      {
+        'claimcheck.config.yaml': "checkers: ['claimcheck-checker-dep']\n",
+        'node_modules/claimcheck-checker-dep/package.json': manifest('claimcheck-checker-dep', {
+          dependencies: { 'dep-verdict': '^1.0.0' },
+        }),
+        'node_modules/claimcheck-checker-dep/index.js': importingChecker('dep', 'dep-verdict'),
+        // A dependency that takes an optional package when there is one, as many do.
+        'node_modules/dep-verdict/package.json': manifest('dep-verdict', {
+          optionalDependencies: { 'fast-verdict': '^1.0.0' },
+        }),
+        'node_modules/dep-verdict/index.js':
+          "let fast\ntry { fast = await import('fast-verdict') } catch {}\nexport const verdict = () => fast?.verdict() ?? { status: 'stale', reason: 'approved dependency' }\n",
+      },
+      { 'dep.md': memory('dep', '  kind: dep\n') },
+    )
+    // The user's state folder (theirs alone) in a sticky folder anyone may write, as /tmp.
+    const shared = layout({ 'state/.keep': '' })
+    chmodSync(join(shared, 'state'), 0o700)
+    chmodSync(shared, 0o1777)
+    const user = { ...repo, env: { ...repo.env, XDG_STATE_HOME: join(shared, 'state') } }
+    trustAtTerminal(bin, user, 'y\n')
+    expect(sessionStart(bin, user)).toMatchObject({ code: 0, context: verdictOf('dep', 'approved dependency') })
+
+    // Another user makes node_modules there (modelled by its mode: writable by others), with the optional package.
+    const marker = join(repo.root, 'planted-ran.txt')
+    const planted = join(shared, 'node_modules')
+    addFiles(planted, {
+      'fast-verdict/package.json': manifest('fast-verdict'),
+      'fast-verdict/index.js': verdictModule('planted', marker),
+    })
+    chmodSync(planted, 0o777)
+    const after = sessionStart(bin, user)
+    expect(existsSync(marker)).toBe(false)
+    expect(after.code).toBe(0)
+    expect(after.context).toContain(
+      `claimcheck did not use the approved copy of claimcheck-checker-dep: ${planted} is writable by others, and Node looks there for what the copy imports.`,
+    )
+  })
 })
 
 describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, bin) => {
@@ -273,6 +332,37 @@ describe.each(BINS)('a user-scope hook run by %s among planted files', (_name, b
     if (said === '') expect(result.context).toBe(GONE_FACT)
     else expect(result.context).toContain(said)
   })
+
+  const X = 'node_modules/claimcheck-checker-x'
+  it.each([
+    ['its package.json as a FIFO', { [`${X}/package.json`]: { fifo: true } }],
+    ['its package.json as a link to /dev/zero', { [`${X}/package.json`]: { symlink: '/dev/zero' } }],
+    [
+      'a FIFO as the package.json of the folder its entry lies in',
+      {
+        [`${X}/package.json`]: JSON.stringify({ name: 'claimcheck-checker-x', exports: './lib/index.js' }),
+        [`${X}/lib/package.json`]: { fifo: true },
+      },
+    ],
+  ] as const)(
+    "a checker the config names, in the folder's node_modules, with %s: exit 0 at once, nothing read without end",
+    (_what, files: Record<string, Entry>) => {
+      const repo = repository({
+        'claimcheck.config.yaml': "checkers: ['claimcheck-checker-x', '@claimcheck/checker-readable']\n",
+        [`${X}/index.js`]: plantedChecker('x-ran.txt', 'x'),
+        [`${X}/lib/index.js`]: plantedChecker('x-ran.txt', 'x'),
+        ...files,
+      })
+      const started = Date.now()
+      const result = sessionStart(bin, repo)
+      expect(Date.now() - started).toBeLessThan(10_000)
+      expect(result.code).toBe(0)
+      expect(result.context.split('\n')).toEqual([
+        "claimcheck did not load the checker claimcheck-checker-x named in claimcheck.config.yaml: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of its kind were not verified here. The project's own hook runs them ('claimcheck hook install' in the project).",
+        GONE_FACT,
+      ])
+    },
+  )
 })
 
 /** The write-time hook as the plugin's hooks.json runs it, after the agent wrote `file` of the memory dir. */

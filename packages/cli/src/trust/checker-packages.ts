@@ -5,7 +5,7 @@
 // times and inode), the cheap test that they are as they were. The change time is in it because
 // no one can set it back (`touch -d` sets the modification time an edit of the same size would
 // otherwise keep).
-import { lstatSync, readdirSync, realpathSync, type Stats } from 'node:fs'
+import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { byteOrder, stableJson } from '@claimcheck/core'
@@ -57,6 +57,34 @@ function packageFolder(entry: string, name: string): string | undefined {
   return undefined
 }
 
+/** What a package.json of the folder may weigh before resolving by it is refused (readRegularFile's bound). */
+const MAX_MANIFEST_BYTES = 1024 * 1024
+
+/**
+ * Whether every package.json that resolving `name` from `fromDir` reads (each folder's up the way,
+ * and the package's in each `node_modules` there) is a regular file of a bounded size or absent:
+ * the resolver reads them whole and waits, so a FIFO or a link to /dev/zero there would hang the hook.
+ */
+function plainManifests(name: string, fromDir: string): boolean {
+  const scoped = name.startsWith('@')
+  const packageName = name
+    .split('/')
+    .slice(0, scoped ? 2 : 1)
+    .join('/')
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    for (const manifest of [join(dir, 'package.json'), join(dir, 'node_modules', packageName, 'package.json')]) {
+      let info: Stats
+      try {
+        info = statSync(manifest)
+      } catch {
+        continue
+      }
+      if (!info.isFile() || info.size > MAX_MANIFEST_BYTES) return false
+    }
+    if (dirname(dir) === dir) return true
+  }
+}
+
 /**
  * Where a checker the config names lives, resolved from the config's folder as a project run
  * resolves it, reading only package.json files: undefined when it cannot be found.
@@ -73,8 +101,10 @@ export async function findCheckerPackage(
       file = realpathSync.native(resolvePath(configDir, name))
       bound = file
     } else {
-      const { resolve } = await import('import-meta-resolve')
-      file = realpathSync.native(fileURLToPath(resolve(name, pathToFileURL(join(configDir, 'noop.js')).href)))
+      if (!plainManifests(name, configDir)) return undefined
+      // `moduleResolve`, not `resolve`: it reads no package.json of the file found (its module type).
+      const { moduleResolve } = await import('import-meta-resolve')
+      file = realpathSync.native(fileURLToPath(moduleResolve(name, pathToFileURL(join(configDir, 'noop.js')))))
       const folder = packageFolder(file, name)
       if (folder === undefined) return undefined
       bound = folder

@@ -8,16 +8,18 @@
 import {
   lstatSync,
   mkdirSync,
+  realpathSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
   type Stats,
 } from 'node:fs'
 import { homedir } from 'node:os'
-import { dirname, join, posix } from 'node:path'
+import { dirname, join, parse, posix } from 'node:path'
 import { byteOrder, ClaimcheckError, notUsedWarning, ownFolderProblem, userStateDir } from '@claimcheck/core'
 import { sha256 } from '../sha256.js'
 import type { Environment } from '../environment.js'
@@ -78,6 +80,48 @@ function marksOf(folder: string): CopyMark[] {
   }
   walk(folder, '')
   return marks
+}
+
+/**
+ * Why a package the copy imports and does not hold could come from another user: Node looks for it
+ * in every `node_modules` above the copy's real path (`require` also in `~/.node_modules` and
+ * `~/.node_libraries`), and in a sticky folder such as `/tmp` on the way anyone may make one.
+ * Each that is there must be the user's or root's, writable by no one else.
+ */
+function lookupProblem(folder: string): string | undefined {
+  const uid = process.getuid?.()
+  if (uid === undefined) return undefined
+  const places: string[] = []
+  let real: string
+  try {
+    real = realpathSync.native(folder)
+  } catch (error) {
+    return `${folder} cannot be looked at (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`
+  }
+  for (let at = dirname(real); ; at = dirname(at)) {
+    places.push(join(at, 'node_modules'))
+    if (at === parse(at).root) break
+  }
+  places.push(join(homedir(), '.node_modules'), join(homedir(), '.node_libraries'))
+  const why = (info: Stats) =>
+    info.uid !== uid && info.uid !== 0
+      ? `belongs to another user (uid ${info.uid})`
+      : // A link's own mode means nothing: what it leads to is looked at next.
+        !info.isSymbolicLink() &&
+          ((info.mode & 0o002) !== 0 || ((info.mode & 0o020) !== 0 && info.gid !== process.getgid?.()))
+        ? 'is writable by others'
+        : undefined
+  for (const place of places) {
+    let problem: string | undefined
+    try {
+      // The name (a link is someone's too), then what it leads to.
+      problem = why(lstatSync(place)) ?? why(statSync(place))
+    } catch {
+      continue
+    }
+    if (problem !== undefined) return `${place} ${problem}, and Node looks there for what the copy imports`
+  }
+  return undefined
 }
 
 /** The hash of the copy at `folder`, as `CheckerCopy.sha256` is made. */
@@ -147,6 +191,8 @@ export function keptCopy(store: string, kept: KeptCopy): { entry: string } | { p
   }
   if (!sameMarks(marks, kept.marks) && hashOf(folder, marks) !== kept.sha256)
     return { problem: `${folder} changed since it was approved` }
+  const planted = lookupProblem(folder)
+  if (planted !== undefined) return { problem: planted }
   return { entry: join(folder, ...kept.entry.split('/')) }
 }
 

@@ -74,7 +74,7 @@ const nameOf = (spec: unknown) => (Array.isArray(spec) ? spec[0] : spec)
  * What of a config would widen what runs, what is read or what is asked of the network: `field`
  * as the note names it, `line` as `trust` shows it (`checkers[1] (claimcheck-checker-x) settings: {"allow":["test -f *"]}`).
  */
-function wideningOf(config: ValidConfig, isKept: Kept): Array<{ field: string; line: string }> {
+function wideningOf(config: ValidConfig): Array<{ field: string; line: string }> {
   const found: Array<{ field: string; line: string }> = []
   const list = (field: string, values: readonly string[] | undefined) => {
     if (values !== undefined && values.length > 0)
@@ -87,8 +87,10 @@ function wideningOf(config: ValidConfig, isKept: Kept): Array<{ field: string; l
   for (const [kind, given] of Object.entries(config.sections ?? {}))
     for (const [setting, value] of Object.entries(given))
       found.push({ field: `${kind}.${setting}`, line: `${kind}.${setting}: ${visible(JSON.stringify(value))}` })
+  // Every checker's, loaded here or not yet: approving the config approves them, so each is shown
+  // now, before a checker of the folder's own approved later takes them unseen.
   config.checkers?.forEach((spec, i) => {
-    if (Array.isArray(spec) && isKept(spec[0]) && spec.length === 2)
+    if (Array.isArray(spec) && spec.length === 2)
       found.push({
         field: `the settings of ${String(spec[0])}`,
         line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`,
@@ -184,7 +186,7 @@ export async function folderConfig(cwd: string, root: string, env: Environment):
   sentences.push(...said)
   const isKept: Kept = (name) => isOwnCopy(name) || (typeof name === 'string' && approvedCheckers.has(name))
   if (!isJavaScriptConfig(found.file)) {
-    const widening = wideningOf(config.config, isKept)
+    const widening = wideningOf(config.config)
     if (!approved && widening.length > 0) {
       awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) }
       const fields = [...new Set(widening.map(({ field }) => field))]
