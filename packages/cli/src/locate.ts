@@ -1,5 +1,5 @@
 // Where claimcheck looks when not told: the root (SPEC §6) and the memory dir (SPEC §6, §8.1).
-import { existsSync, realpathSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 // The light entry point: the hook's not-a-memory path must not load the whole core.
@@ -26,10 +26,25 @@ export function expandHome(path: string, env: Pick<Environment, 'home'>): string
 /** How the error for a project without a memory dir begins. */
 export const NO_MEMORY_DIR = 'no memory dir found'
 
-/** The git top level containing `from` (a `.git` folder or file), else `from` itself. */
+/**
+ * Whether a `.git` marks a checkout of this user's: it belongs to the user or root. One another
+ * user made (in a folder above, under a shared `/tmp`) would make their config the project's, as
+ * git refuses such a checkout ("dubious ownership").
+ */
+function ownGit(path: string): boolean {
+  try {
+    const owner = lstatSync(path).uid
+    const uid = process.getuid?.()
+    return uid === undefined || owner === uid || owner === 0
+  } catch {
+    return false
+  }
+}
+
+/** The git top level containing `from` (a `.git` folder or file of the user's or root's), else `from` itself. */
 export function findRoot(from: string): string {
   for (let dir = resolve(from); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, '.git'))) return dir
+    if (ownGit(join(dir, '.git'))) return dir
     if (dirname(dir) === dir) return resolve(from)
   }
 }
