@@ -364,9 +364,18 @@ var isDirectory = (path) => {
     return false;
   }
 };
+function ownGit(path) {
+  try {
+    const owner = (0, import_node_fs4.lstatSync)(path).uid;
+    const uid = process.getuid?.();
+    return uid === void 0 || owner === uid || owner === 0;
+  } catch {
+    return false;
+  }
+}
 function findRoot(from) {
   for (let dir = (0, import_node_path3.resolve)(from); ; dir = (0, import_node_path3.dirname)(dir)) {
-    if ((0, import_node_fs4.existsSync)((0, import_node_path3.join)(dir, ".git"))) return dir;
+    if (ownGit((0, import_node_path3.join)(dir, ".git"))) return dir;
     if ((0, import_node_path3.dirname)(dir) === dir) return (0, import_node_path3.resolve)(from);
   }
 }

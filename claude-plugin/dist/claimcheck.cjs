@@ -4804,7 +4804,7 @@ var require_gray_matter = __commonJS({
     var excerpt = require_excerpt();
     var engines2 = require_engines();
     var toFile = require_to_file();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var utils = require_utils();
     function matter(input, options5) {
       if (input === "") {
@@ -4856,7 +4856,7 @@ var require_gray_matter = __commonJS({
         file.empty = file.content;
         file.data = {};
       } else {
-        file.data = parse4(file.language, file.matter, opts);
+        file.data = parse5(file.language, file.matter, opts);
       }
       if (closeIndex === len) {
         file.content = "";
@@ -6657,7 +6657,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options5) => {
+    var parse5 = (input, options5) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -6827,7 +6827,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options5, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options5, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -7350,7 +7350,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options5) => {
+    parse5.fastpaths = (input, options5) => {
       const opts = { ...options5 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -7415,7 +7415,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module2.exports = parse4;
+    module2.exports = parse5;
   }
 });
 
@@ -7424,7 +7424,7 @@ var require_picomatch = __commonJS({
   "node_modules/.pnpm/picomatch@4.0.7/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
-    var parse4 = require_parse2();
+    var parse5 = require_parse2();
     var utils = require_utils2();
     var constants9 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -7512,7 +7512,7 @@ var require_picomatch = __commonJS({
     picomatch4.isMatch = (str2, patterns, options5) => picomatch4(patterns, options5)(str2);
     picomatch4.parse = (pattern, options5) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options5));
-      return parse4(pattern, { ...options5, fastpaths: false });
+      return parse5(pattern, { ...options5, fastpaths: false });
     };
     picomatch4.scan = (input, options5) => scan(input, options5);
     picomatch4.compileRe = (state, options5, returnOutput = false, returnState = false) => {
@@ -7538,10 +7538,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options5.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse4.fastpaths(input, options5);
+        parsed.output = parse5.fastpaths(input, options5);
       }
       if (!parsed.output) {
-        parsed = parse4(input, options5);
+        parsed = parse5(input, options5);
       }
       return picomatch4.compileRe(parsed, options5, returnOutput, returnState);
     };
@@ -11558,9 +11558,18 @@ function expandHome(path3, env) {
   if (path3 === "~") return home;
   return path3.startsWith("~/") ? (0, import_node_path21.join)(home, path3.slice(2)) : path3;
 }
+function ownGit(path3) {
+  try {
+    const owner = (0, import_node_fs18.lstatSync)(path3).uid;
+    const uid = process.getuid?.();
+    return uid === void 0 || owner === uid || owner === 0;
+  } catch {
+    return false;
+  }
+}
 function findRoot(from) {
   for (let dir = (0, import_node_path21.resolve)(from); ; dir = (0, import_node_path21.dirname)(dir)) {
-    if ((0, import_node_fs18.existsSync)((0, import_node_path21.join)(dir, ".git"))) return dir;
+    if (ownGit((0, import_node_path21.join)(dir, ".git"))) return dir;
     if ((0, import_node_path21.dirname)(dir) === dir) return (0, import_node_path21.resolve)(from);
   }
 }
@@ -14816,6 +14825,22 @@ function packageFolder(entry, name) {
   }
   return void 0;
 }
+function plainManifests(name, fromDir) {
+  const scoped = name.startsWith("@");
+  const packageName = name.split("/").slice(0, scoped ? 2 : 1).join("/");
+  for (let dir = fromDir; ; dir = (0, import_node_path27.dirname)(dir)) {
+    for (const manifest of [(0, import_node_path27.join)(dir, "package.json"), (0, import_node_path27.join)(dir, "node_modules", packageName, "package.json")]) {
+      let info;
+      try {
+        info = (0, import_node_fs23.statSync)(manifest);
+      } catch {
+        continue;
+      }
+      if (!info.isFile() || info.size > MAX_MANIFEST_BYTES) return false;
+    }
+    if ((0, import_node_path27.dirname)(dir) === dir) return true;
+  }
+}
 async function findCheckerPackage(name, configDir, root) {
   let file;
   let bound;
@@ -14824,8 +14849,9 @@ async function findCheckerPackage(name, configDir, root) {
       file = import_node_fs23.realpathSync.native((0, import_node_path27.resolve)(configDir, name));
       bound = file;
     } else {
-      const { resolve: resolve22 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-      file = import_node_fs23.realpathSync.native((0, import_node_url7.fileURLToPath)(resolve22(name, (0, import_node_url7.pathToFileURL)((0, import_node_path27.join)(configDir, "noop.js")).href)));
+      if (!plainManifests(name, configDir)) return void 0;
+      const { moduleResolve: moduleResolve2 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
+      file = import_node_fs23.realpathSync.native((0, import_node_url7.fileURLToPath)(moduleResolve2(name, (0, import_node_url7.pathToFileURL)((0, import_node_path27.join)(configDir, "noop.js")))));
       const folder = packageFolder(file, name);
       if (folder === void 0) return void 0;
       bound = folder;
@@ -14870,7 +14896,7 @@ function listFiles(bound) {
   walk2(bound);
   return marks;
 }
-var import_node_fs23, import_node_path27, import_node_url7, MAX_FILES, MAX_BYTES, LEFT_OUT, markOf, sameMarks, isPath;
+var import_node_fs23, import_node_path27, import_node_url7, MAX_FILES, MAX_BYTES, LEFT_OUT, markOf, sameMarks, isPath, MAX_MANIFEST_BYTES;
 var init_checker_packages = __esm({
   "packages/cli/src/trust/checker-packages.ts"() {
     "use strict";
@@ -14887,6 +14913,7 @@ var init_checker_packages = __esm({
     markOf = (path3, info) => [path3, info.size, info.mtimeMs, info.ctimeMs, info.ino];
     sameMarks = (a, b) => a.length === b.length && a.every((mark, i) => mark.every((value, j) => value === b[i]?.[j]));
     isPath = (name) => name.startsWith("./") || name.startsWith("../") || (0, import_node_path27.isAbsolute)(name);
+    MAX_MANIFEST_BYTES = 1024 * 1024;
   }
 });
 
@@ -15146,6 +15173,36 @@ function marksOf(folder) {
   walk2(folder, "");
   return marks;
 }
+function lookupProblem(folder) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return void 0;
+  const places = [];
+  let real;
+  try {
+    real = import_node_fs25.realpathSync.native(folder);
+  } catch (error) {
+    return `${folder} cannot be looked at (${error.code ?? "unknown error"})`;
+  }
+  for (let at = (0, import_node_path29.dirname)(real); ; at = (0, import_node_path29.dirname)(at)) {
+    places.push((0, import_node_path29.join)(at, "node_modules"));
+    if (at === (0, import_node_path29.parse)(at).root) break;
+  }
+  places.push((0, import_node_path29.join)((0, import_node_os7.homedir)(), ".node_modules"), (0, import_node_path29.join)((0, import_node_os7.homedir)(), ".node_libraries"));
+  const why = (info) => info.uid !== uid && info.uid !== 0 ? `belongs to another user (uid ${info.uid})` : (
+    // A link's own mode means nothing: what it leads to is looked at next.
+    !info.isSymbolicLink() && ((info.mode & 2) !== 0 || (info.mode & 16) !== 0 && info.gid !== process.getgid?.()) ? "is writable by others" : void 0
+  );
+  for (const place of places) {
+    let problem;
+    try {
+      problem = why((0, import_node_fs25.lstatSync)(place)) ?? why((0, import_node_fs25.statSync)(place));
+    } catch {
+      continue;
+    }
+    if (problem !== void 0) return `${place} ${problem}, and Node looks there for what the copy imports`;
+  }
+  return void 0;
+}
 function hashOf(folder, marks) {
   const hash = sha256();
   for (const [path3, , , , , mode] of marks) {
@@ -15195,6 +15252,8 @@ function keptCopy(store, kept) {
   }
   if (!sameMarks(marks, kept.marks) && hashOf(folder, marks) !== kept.sha256)
     return { problem: `${folder} changed since it was approved` };
+  const planted = lookupProblem(folder);
+  if (planted !== void 0) return { problem: planted };
   return { entry: (0, import_node_path29.join)(folder, ...kept.entry.split("/")) };
 }
 function pruneCheckerCopies(store, keep) {
@@ -15288,7 +15347,7 @@ function approvals(env) {
     return { known: /* @__PURE__ */ new Map() };
   }
 }
-function wideningOf(config, isKept) {
+function wideningOf(config) {
   const found = [];
   const list = (field, values) => {
     if (values !== void 0 && values.length > 0)
@@ -15300,7 +15359,7 @@ function wideningOf(config, isKept) {
     for (const [setting, value] of Object.entries(given2))
       found.push({ field: `${kind}.${setting}`, line: `${kind}.${setting}: ${visible(JSON.stringify(value))}` });
   config.checkers?.forEach((spec, i) => {
-    if (Array.isArray(spec) && isKept(spec[0]) && spec.length === 2)
+    if (Array.isArray(spec) && spec.length === 2)
       found.push({
         field: `the settings of ${String(spec[0])}`,
         line: `checkers[${i}] (${String(spec[0])}) settings: ${visible(JSON.stringify(spec[1]))}`
@@ -15380,7 +15439,7 @@ async function folderConfig(cwd, root, env) {
   sentences.push(...said);
   const isKept = (name) => isOwnCopy(name) || typeof name === "string" && approvedCheckers.has(name);
   if (!isJavaScriptConfig(found.file)) {
-    const widening = wideningOf(config.config, isKept);
+    const widening = wideningOf(config.config);
     if (!approved && widening.length > 0) {
       awaiting = { ...found, key, javascript: false, widening: widening.map(({ line }) => line) };
       const fields = [...new Set(widening.map(({ field }) => field))];
@@ -17551,8 +17610,8 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path39.join)(root, path3), MAX_MANIFEST_BYTES);
-    return head && head.size <= MAX_MANIFEST_BYTES ? head.text : void 0;
+    const head = readFileHead((0, import_node_path39.join)(root, path3), MAX_MANIFEST_BYTES2);
+    return head && head.size <= MAX_MANIFEST_BYTES2 ? head.text : void 0;
   } catch {
     return void 0;
   }
@@ -17632,13 +17691,13 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path39, MAX_MANIFEST_BYTES, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path39, MAX_MANIFEST_BYTES2, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
     import_node_path39 = require("node:path");
     init_files();
-    MAX_MANIFEST_BYTES = 512 * 1024;
+    MAX_MANIFEST_BYTES2 = 512 * 1024;
     MAX_MANIFESTS = 40;
     escape2 = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     byDepth = (a, b) => a.split("/").length - b.split("/").length || (a < b ? -1 : 1);
@@ -21752,7 +21811,7 @@ function edit(text2, path3, value, arrayInsertion = false) {
 function removeOwnHooks(text2, events) {
   let removed = 0;
   for (const event of events) {
-    const groups = groupsOf(parse3(text2), event);
+    const groups = groupsOf(parse4(text2), event);
     if (!groups.some((group) => hooksIn(group).some((hook) => isOwnCommand(hook?.command)))) continue;
     for (let g = groups.length - 1; g >= 0; g--) {
       const hooks = hooksIn(groups[g]);
@@ -21762,9 +21821,9 @@ function removeOwnHooks(text2, events) {
       if (own3.length === hooks.length) text2 = edit(text2, ["hooks", event, g], void 0);
       else for (const h of own3.reverse()) text2 = edit(text2, ["hooks", event, g, "hooks", h], void 0);
     }
-    if (groupsOf(parse3(text2), event).length === 0) text2 = edit(text2, ["hooks", event], void 0);
+    if (groupsOf(parse4(text2), event).length === 0) text2 = edit(text2, ["hooks", event], void 0);
   }
-  if (removed > 0 && Object.keys(hooksOf(parse3(text2)) ?? { kept: true }).length === 0)
+  if (removed > 0 && Object.keys(hooksOf(parse4(text2)) ?? { kept: true }).length === 0)
     text2 = edit(text2, ["hooks"], void 0);
   return { text: text2, removed };
 }
@@ -21777,18 +21836,18 @@ function hasExactly(settings2, { event, matcher }, command) {
 function addOwnHooks(text2, entries, commandFor) {
   for (const entry of entries) {
     const command = commandFor(entry);
-    if (hasExactly(parse3(text2), entry, command)) continue;
+    if (hasExactly(parse4(text2), entry, command)) continue;
     text2 = removeOwnHooks(text2, [entry.event]).text;
     const group = {
       ...entry.matcher === void 0 ? {} : { matcher: entry.matcher },
       hooks: [{ type: "command", command }]
     };
-    const exists = hooksOf(parse3(text2))?.[entry.event] !== void 0;
+    const exists = hooksOf(parse4(text2))?.[entry.event] !== void 0;
     text2 = exists ? edit(text2, ["hooks", entry.event, -1], group, true) : edit(text2, ["hooks", entry.event], [group]);
   }
   return text2;
 }
-var HOOK_EVENTS, REQUIRE_ENTRY, HOOK_ARGUMENTS, WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT, HOOK_FLAGS, isOwnCommand, SettingsShapeError, hooksIn, parse3;
+var HOOK_EVENTS, REQUIRE_ENTRY, HOOK_ARGUMENTS, WITHHOLD_ARGUMENT, USER_SCOPE_ARGUMENT, REQUIRE_ARGUMENT, HOOK_FLAGS, isOwnCommand, SettingsShapeError, hooksIn, parse4;
 var init_settings_hooks = __esm({
   "packages/cli/src/hooks/settings-hooks.ts"() {
     "use strict";
@@ -21814,7 +21873,7 @@ var init_settings_hooks = __esm({
     SettingsShapeError = class extends Error {
     };
     hooksIn = (group) => Array.isArray(group?.hooks) ? group.hooks : [];
-    parse3 = (text2) => JSON.parse(text2);
+    parse4 = (text2) => JSON.parse(text2);
   }
 });
 
@@ -23324,4 +23383,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 54a789beb581c7b4
+// claimcheck build fd9a75ac85f543c5
