@@ -120,6 +120,6 @@ export function findMemoryDir(
   const looked = candidates.map((c) => `  ${visible(c.path)} (${c.from})`).join('\n')
   throw new ClaimcheckError(
     'USAGE',
-    `${NO_MEMORY_DIR}; looked in:\n${looked}\nname one: claimcheck check MEMORY_DIR, or run claimcheck init`,
+    `${NO_MEMORY_DIR}; looked in:\n${looked}\nname one as MEMORY_DIR on the command line, or set memoryDir in the config`,
   )
 }

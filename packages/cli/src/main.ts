@@ -70,7 +70,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (first === 'help' && rest[0] !== undefined) {
       const near = nearestName(rest[0], Object.keys(COMMANDS))
       const hint = near === undefined ? 'see claimcheck --help' : `did you mean '${near}'?`
-      throw new ClaimcheckError('USAGE', `no help for '${rest[0]}': it is no command (${hint})`)
+      throw new ClaimcheckError('USAGE', `no help for '${rest[0]}': there is no such command (${hint})`)
     }
     if (HELP_WORDS.includes(first)) {
       io.stdout(HELP)

@@ -86,6 +86,19 @@ describe('claimcheck check: text format (SPEC §6.1)', () => {
     expect(result.code).toBe(0)
   })
 
+  it('--observe turns nothing red in CI formats: a stale memory is a warning annotation and a SARIF warning', async () => {
+    const root = project()
+    const github = await cli(['check', 'memory', '--observe', '--format', 'github'], { cwd: root })
+    expect(github.stdout).toMatch(/^::warning file=memory\/wallpaper-batch-order\.md/m)
+    expect(github.stdout).not.toMatch(/^::error/m)
+    const sarif = await cli(['check', 'memory', '--observe', '--format', 'sarif'], { cwd: root })
+    const levels = JSON.parse(sarif.stdout).runs[0].results.map((result: { level: string }) => result.level)
+    expect(levels).toContain('warning')
+    expect(levels).not.toContain('error')
+    const blocking = await cli(['check', 'memory', '--format', 'github'], { cwd: root })
+    expect(blocking.stdout).toMatch(/^::error file=memory\/wallpaper-batch-order\.md/m)
+  })
+
   it('--quiet prints only stale memories and the summary', async () => {
     const result = await cli(['check', 'memory', '--quiet'], { cwd: project() })
     expect(result.stdout).toBe(
@@ -317,7 +330,7 @@ describe('usage errors exit 2 with one clear line', () => {
     expect(await cli(['help', 'chek'], { cwd: root })).toMatchObject({
       code: 2,
       stdout: '',
-      stderr: "claimcheck: no help for 'chek': it is no command (did you mean 'check'?)\n",
+      stderr: "claimcheck: no help for 'chek': there is no such command (did you mean 'check'?)\n",
     })
   })
 

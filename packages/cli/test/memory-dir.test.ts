@@ -152,7 +152,7 @@ describe('the default memory dir (SPEC §6, §8.1)', () => {
         `  ${join(config, 'projects', slug, 'memory')} (Claude Code auto memory)`,
         `  ${join(root, '.claude/memory')} (.claude/memory)`,
         `  ${join(root, 'memory')} (./memory)`,
-        'name one: claimcheck check MEMORY_DIR, or run claimcheck init',
+        'name one as MEMORY_DIR on the command line, or set memoryDir in the config',
         '',
       ].join('\n'),
     )

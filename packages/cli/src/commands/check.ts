@@ -138,6 +138,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const color = values.output === undefined && useColor(values['no-color'] === true, io)
   const options: ReportOptions = {
     inferred: inferredMode,
+    observe: values.observe === true,
     color,
     quiet: values.quiet === true,
     sections: values.all === true,

@@ -27,6 +27,8 @@ export interface Summary {
 export interface ReportOptions {
   /** What a failed inferred check is: a warning (default), a failure, or not shown. */
   inferred?: InferredMode
+  /** `--observe`: nothing fails the run, so what would be an error is shown as a warning. */
+  observe?: boolean
   color: boolean
   /** Only what needs attention: stale memories and the summary. */
   quiet: boolean
