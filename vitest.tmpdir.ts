@@ -2,7 +2,7 @@
 // and whatever they spawn, and removed with all it holds when the run ends: a test that forgets
 // to clean up, or fails before it can, leaves nothing in the machine's temporary folder.
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** Removes `path` and all it holds, folders a test made read-only included. */
@@ -64,11 +64,23 @@ export default function setup(): () => void {
   const folder = mkdtempSync(join(tmpdir(), `${PREFIX}${process.pid}-`))
   // As the machine's /tmp: tests run some processes as another user, which need to reach it.
   chmodSync(folder, 0o1777)
-  const before = process.env.TMPDIR
-  process.env.TMPDIR = folder
+  // Claude Code's releases stay in the user's cache, fetched once; every other cache and setting a
+  // test writes (claimcheck's compile cache, a browser's profile, pre-commit's) goes into the run's folder.
+  const userCache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache')
+  const set = {
+    TMPDIR: folder,
+    CLAIMCHECK_CLAUDE_CODE_CACHE:
+      process.env.CLAIMCHECK_CLAUDE_CODE_CACHE || join(userCache, 'claimcheck', 'claude-code'),
+    XDG_CACHE_HOME: join(folder, 'cache'),
+    XDG_CONFIG_HOME: join(folder, 'config'),
+  }
+  const before = Object.fromEntries(Object.keys(set).map((name) => [name, process.env[name]]))
+  Object.assign(process.env, set)
   return () => {
-    if (before === undefined) delete process.env.TMPDIR
-    else process.env.TMPDIR = before
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
     removeTree(folder)
   }
 }

@@ -574,6 +574,8 @@ function writeCache(file, data) {
       const path = (0, import_node_path5.join)(folder, name);
       if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && (0, import_node_fs6.statSync)(path).mtimeMs < old)
         (0, import_node_fs6.rmSync)(path, { force: true });
+      else if (/^claimcheck-[0-9a-f]{16}-.*\.cache\.\d+\.tmp$/.test(name) && (0, import_node_fs6.statSync)(path).mtimeMs < Date.now() - 60 * 60 * 1e3)
+        (0, import_node_fs6.rmSync)(path, { force: true });
     }
   } catch {
     try {

@@ -9851,15 +9851,13 @@ function inferredFinding(memory, run, mode) {
   ];
 }
 function checkFindings(runs2, options5) {
+  const observed = (finding) => options5.observe && finding.level === "error" ? { ...finding, level: "warning" } : finding;
   const sections = runs2.map((run) => {
     const index = options5.indexes?.get(run.memoryDir);
     return {
       name: reportPath(run.memoryDir, run.root),
       ...index ? { budget: budgetOfIndex(index, reportPath(`${run.memoryDir}/MEMORY.md`, run.root)) } : {},
-      findings: run.memories.flatMap((memory) => [
-        memoryFinding(memory, run, options5.docs),
-        ...inferredFinding(memory, run, options5.inferred)
-      ])
+      findings: run.memories.flatMap((memory) => [memoryFinding(memory, run, options5.docs), ...inferredFinding(memory, run, options5.inferred)]).map(observed)
     };
   });
   const all = sections.flatMap((section4) => section4.findings);
@@ -11607,7 +11605,7 @@ function findMemoryDir(argument, realRoot, env, configured) {
     "USAGE",
     `${NO_MEMORY_DIR}; looked in:
 ${looked}
-name one: claimcheck check MEMORY_DIR, or run claimcheck init`
+name one as MEMORY_DIR on the command line, or set memoryDir in the config`
   );
 }
 var import_node_fs18, import_node_os5, import_node_path21, isDirectory, NO_MEMORY_DIR, committedMemoryDirs;
@@ -15586,7 +15584,7 @@ async function locate(name, fromDir, label, scope) {
   } catch {
     if (carried) return carried;
     const near = nearShippedName(name);
-    const hint = near ? `did you mean ${near}?` : `install it in the project: npm install --save-dev ${name}`;
+    const hint = near ? `did you mean ${near}?` : `is it installed in the project (npm install --save-dev ${name}), and is its name right?`;
     throw new ClaimcheckError("CONFIG", `${label}: cannot find package '${name}' from ${fromDir} (${hint})`);
   }
 }
@@ -18995,6 +18993,7 @@ async function checkCommand(args, io) {
   const color = values.output === void 0 && useColor(values["no-color"] === true, io);
   const options5 = {
     inferred: inferredMode,
+    observe: values.observe === true,
     color,
     quiet: values.quiet === true,
     sections: values.all === true,
@@ -23325,7 +23324,7 @@ async function main(argv, io) {
     if (first === "help" && rest[0] !== void 0) {
       const near = nearestName(rest[0], Object.keys(COMMANDS));
       const hint = near === void 0 ? "see claimcheck --help" : `did you mean '${near}'?`;
-      throw new ClaimcheckError("USAGE", `no help for '${rest[0]}': it is no command (${hint})`);
+      throw new ClaimcheckError("USAGE", `no help for '${rest[0]}': there is no such command (${hint})`);
     }
     if (HELP_WORDS.includes(first)) {
       io.stdout(HELP);
@@ -23383,4 +23382,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build fd9a75ac85f543c5
+// claimcheck build c0f33c19d59cd0c6

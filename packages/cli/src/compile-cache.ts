@@ -115,6 +115,12 @@ export function writeCache(file: string, data: Buffer): void {
       const path = join(folder, name)
       if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && statSync(path).mtimeMs < old)
         rmSync(path, { force: true })
+      // A writer stopped mid-write (a hook killed at its deadline) leaves its file aside; writes take milliseconds.
+      else if (
+        /^claimcheck-[0-9a-f]{16}-.*\.cache\.\d+\.tmp$/.test(name) &&
+        statSync(path).mtimeMs < Date.now() - 60 * 60 * 1000
+      )
+        rmSync(path, { force: true })
     }
   } catch {
     // A read-only or full disk, a folder of someone else's: the next run compiles again.

@@ -302,8 +302,9 @@ describe.concurrent(`the plugin in Claude Code ${CLAUDE_CODE_VERSION} sessions (
     })
     expect(prompt).toContain(`The claimcheck to run is \`node "${join(REPO, 'claude-plugin')}/dist/bin.cjs"\``)
     expect(prompt).not.toMatch(/\$\{CLAUDE_PLUGIN_ROOT\}|\$ARGUMENTS|``/)
+    // The memory dir is Claude Code's, outside the project: lint names the file by its absolute path.
     expect(fossil).toMatchObject({
-      file: 'batch.md',
+      file: join(p.memoryDir, 'batch.md'),
       suggestion: 'verify:\n  kind: readable\n  target: scripts/batch.sh',
     })
     expect(toolResults(turns.at(-1) as RecordedRequest).at(-1)?.text).toMatch(/^OK +batch: readable with content\n/)
