@@ -48,6 +48,16 @@ describe('adviseChecks (SPEC §8.6)', () => {
     })
   })
 
+  it('a feedback memory that says nothing (frontmatter, no description, empty body) is not called a judgement', async () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'memory/blank.md': '---\nname: blank\nmetadata:\n  type: feedback\n---\n',
+      'memory/spaces.md': '---\nname: spaces\ntype: user\n---\n\n   \n',
+    })
+    expect(await advise(root, 'blank.md')).toBeUndefined()
+    expect(await advise(root, 'spaces.md')).toBeUndefined()
+  })
+
   it('a memory already checked, or naming nothing checkable, gets no advice', async () => {
     const root = layout({
       '.git/HEAD': 'x',

@@ -118,10 +118,21 @@ const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 export const saysGone = (text: string) =>
-  GONE_HEADING.test(text) || RENAMING.test(text) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text)
+  GONE_HEADING.test(text) ||
+  RENAMING.test(text) ||
+  GONE_WORD.test(text) ||
+  /\b(?:discarded|reverted|removed|deleted)\b/i.test(text)
+/**
+ * A word saying a thing was deleted, renamed or replaced, in the languages memory is written in:
+ * a path right beside one is the old name, history by the memory's own account.
+ */
+const GONE_WORD =
+  /\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?)\b|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
+/** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
+const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
-  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|устарел|больше не|не существу|отсутству|видален|видалил|прибран|застаріл|більше не|не існу|відсутн|немає)/iu
+  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|устарел|больше не|не существу|отсутству|видален|видалил|прибран|застаріл|більше не|не існу|відсутн|немає)/iu
 /** The same for plans, in the other languages memory is written in: still open, planned, not yet. */
 const PLAN_ELSEWHERE =
   /(?<![\p{L}])(?:запланирован|планиру|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/iu
@@ -440,6 +451,21 @@ function recipes(lines: LogicalLine[]): LogicalLine[] {
   return lines
 }
 
+/**
+ * A path a word right beside it says is gone: the word within a few characters after it, with no
+ * other code between ("`x` 삭제", "`x` was deleted"), or just before it ("removed `x`"), or the
+ * path after "from" in a clause that renames.
+ */
+function goneBeside(clause: string, at: number, length: number): boolean {
+  const after = clause.slice(at + length, at + length + 16)
+  const gap = GONE_WORD.exec(after)
+  if (gap && !/`|\s[\w.-]+\/[\w.-]/.test(after.slice(0, gap.index))) return true
+  const before = clause.slice(Math.max(0, at - 14), at)
+  const word = [...before.matchAll(new RegExp(GONE_WORD.source, 'giu'))].at(-1)
+  if (word && !/`/.test(before.slice(word.index + word[0].length).replace(/`$/, ''))) return true
+  return (RENAMING.test(clause) || GONE_WORD.test(clause)) && FROM_BEFORE.test(clause.slice(0, at))
+}
+
 /** The file line a character of a logical line is on. */
 const lineAt = (pieces: readonly Piece[], at: number) => pieces.filter((piece) => piece.at <= at).at(-1)?.line ?? 0
 
@@ -484,7 +510,9 @@ export function claimsIn(body: string, description = ''): Claims {
           // "`a` is now `b`", "`a` became `b`": the name before is the old one.
           /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
-          (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after))
+          (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after)) ||
+          // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path beside the word is gone.
+          (shape.kind === 'path' && goneBeside(clause, token.at, token.length))
         const aside =
           clauseAside ||
           renamedAway ||
