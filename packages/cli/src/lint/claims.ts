@@ -4,8 +4,8 @@
 // absence proves nothing. Pure: whether a thing exists is asked of the tree later.
 import { FILE_EXTENSIONS, tokenShape, type TokenShape } from './token-shape.js'
 
-/** Where in the memory a token is: the description, the body, a `**Why:**` story, a `**How to apply:**` rule, a code block. */
-export type Section = 'description' | 'body' | 'why' | 'how' | 'fence'
+/** Where in the memory a token is: the description, the body, a `**Why:**` story, a `**How to apply:**` rule, a code block, a folder tree drawn in one. */
+export type Section = 'description' | 'body' | 'why' | 'how' | 'fence' | 'tree'
 
 export interface Claim {
   shape: TokenShape
@@ -324,6 +324,41 @@ interface LogicalLine {
   lead?: boolean
 }
 
+/** A folder tree drawn in a code block: the folder it hangs off, and the folders open above the line. */
+interface DrawnTree {
+  base?: string
+  folders: Array<{ depth: number; name: string }>
+}
+
+/** A drawn tree's entry: what precedes its name (its depth) and the name, before any comment. */
+const TREE_ENTRY = /^(.*?(?:[├└]──|[|`]--)[─-]*\s*)([^\s#←<(]+)/
+/** The line a tree hangs off: one folder name ending in `/` (`crates/`, `src/`), nothing else. */
+const TREE_BASE = /^\s*([\w.@-]+(?:\/[\w.@-]+)*\/)\s*(?:#.*)?$/
+
+/**
+ * The path a line of a drawn folder tree names, its folders joined (`crates/` then `├── server/`
+ * then `│   └── main.rs` is `crates/server/main.rs`); '' for a line of the tree that names no file
+ * or folder written as one; undefined for a line that is not part of a tree.
+ */
+function treePath(tree: DrawnTree, line: string): string | undefined {
+  const entry = TREE_ENTRY.exec(line)
+  if (!entry) {
+    const base = TREE_BASE.exec(line)
+    tree.base = base ? (base[1] as string) : undefined
+    tree.folders = []
+    return base ? '' : /^\s*[│|]\s*$/.test(line) ? '' : undefined
+  }
+  const depth = (entry[1] as string).length
+  const name = (entry[2] as string).replace(/[,:;]+$/, '')
+  while ((tree.folders.at(-1)?.depth ?? -1) >= depth) tree.folders.pop()
+  // A name with no extension holds what is drawn under it, written with its `/` or not.
+  const folder = name.endsWith('/') || !/\.[A-Za-z0-9]{1,10}$/.test(name)
+  const path = `${tree.base ?? ''}${tree.folders.map((f) => f.name).join('')}${name}`
+  if (folder) tree.folders.push({ depth, name: name.endsWith('/') ? name : `${name}/` })
+  if (/[*?{}\[\]]|\.\.\./.test(path)) return ''
+  return name.endsWith('/') || !folder ? path : ''
+}
+
 /** A line that starts a block of its own rather than continuing the one before. */
 const BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/
 
@@ -342,6 +377,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   // After a label ("**Files touched:**") that does, until the next label or heading.
   let labelAside = false
   let inFence = false
+  const tree: DrawnTree = { folders: [] }
   // Still in the opening block: no blank line after text, no heading yet.
   let lead = true
   let started = false
@@ -350,12 +386,25 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     const line = raw.replace(/\r$/, '')
     if (FENCE.test(line)) {
       inFence = !inFence
+      tree.base = undefined
+      tree.folders = []
       open = undefined
       return
     }
     if (!inFence && outdatedCallout(line)) retired = true
     if (inFence) {
       lead = false
+      const drawn = treePath(tree, line)
+      if (drawn !== undefined) {
+        if (drawn !== '')
+          out.push({
+            text: `\`${drawn}\``,
+            pieces: [{ at: 0, line: i + 1 }],
+            section: 'tree',
+            aside: planned || planSection || retired,
+          })
+        return
+      }
       if (!TREE_LINE.test(line))
         out.push({
           text: line,

@@ -132,7 +132,7 @@ export function weigh(
   const bonus = (claim: Claim) =>
     (claim.section === 'description' ? 2 : 0) +
     (claim.section === 'how' ? 1 : 0) +
-    (claim.section === 'fence' ? -1 : 0) +
+    (claim.section === 'fence' || claim.section === 'tree' ? -1 : 0) +
     (claim.anchored ? 1 : 0) +
     (claim.backticked ? 1 : 0)
   // Files the memory names that exist, by clause: a name said beside a file is looked for in it.

@@ -162,7 +162,9 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
   const once = missing.filter(
     ({ path }) => path.includes('/') || !written.some((other) => other.path.endsWith(`/${path}`)),
   )
-  return onePerGoneFolder(once, (folder) => findInTree(tree, folder) !== undefined)
+  // A path under a folder the memory names as missing too is that folder's finding.
+  const outer = once.filter(({ path }) => !once.some((other) => path.startsWith(`${other.path.replace(/\/$/, '')}/`)))
+  return onePerGoneFolder(outer, (folder) => findInTree(tree, folder) !== undefined)
 }
 
 /**
