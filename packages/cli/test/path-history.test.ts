@@ -62,13 +62,17 @@ describe('a missing path is rot only when history shows the repository once held
   it('a folder tree drawn in a code block names its paths with their folders joined', async () => {
     const memory =
       '---\nname: layout\ndescription: How the workspace is laid out\ntype: project\n---\n' +
-      'The workspace:\n\n```\npackages/\n├── api/              # the HTTP side\n│   ├── src/\n│   │   └── routes.go\n' +
-      '│   └── go.mod\n├── codec/\n│   └── frames.json   ← shared\n└── notes.txt\n```\n'
+      'The workspace:\n\n```\nmy-checkout/\n├── packages/\n│   ├── api/              # the HTTP side\n│   │   ├── src/\n│   │   │   └── routes.go\n' +
+      '│   │   └── go.mod\n│   ├── codec/\n│   │   └── frames.json   ← shared\n│   └── notes.txt\n└── go.work\n```\n\n' +
+      'Tools:\n\n```\nscripts/dev/\n├── seed.sh\n└── reset.sh\n```\n'
     const root = layout({
       'packages/api/src/routes.go': 'package api\n',
       'packages/api/go.mod': 'module api\n',
       'packages/codec/frames.json': '{}\n',
       'packages/notes.txt': 'n\n',
+      'go.work': 'go 1.22\n',
+      'scripts/dev/seed.sh': 'true\n',
+      'scripts/dev/reset.sh': 'true\n',
       '.claude/memory/layout.md': memory,
     })
     const git = gitIn(root)
@@ -76,10 +80,14 @@ describe('a missing path is rot only when history shows the repository once held
     git(['add', '.'])
     git(['commit', '-q', '-m', 'first'])
     expect(await rotFindings(root)).toEqual([])
-    git(['rm', '-q', 'packages/api/src/routes.go', 'packages/codec/frames.json'])
+    git(['rm', '-q', 'packages/api/src/routes.go', 'packages/codec/frames.json', 'scripts/dev/reset.sh'])
     git(['commit', '-q', '-m', 'gone'])
     // A folder gone with its files is one finding; the entries still there are none.
-    expect(await rotFindings(root)).toEqual([ROT('packages/api/src'), ROT('packages/codec')])
+    expect(await rotFindings(root)).toEqual([
+      ROT('packages/api/src'),
+      ROT('packages/codec'),
+      ROT('scripts/dev/reset.sh'),
+    ])
   })
 
   it('a held path the memory itself marks as history (renamed, deleted, in an overturned decision) is not rot', async () => {

@@ -337,14 +337,16 @@ const TREE_BASE = /^\s*([\w.@-]+(?:\/[\w.@-]+)*\/)\s*(?:#.*)?$/
 
 /**
  * The path a line of a drawn folder tree names, its folders joined (`crates/` then `├── server/`
- * then `│   └── main.rs` is `crates/server/main.rs`); '' for a line of the tree that names no file
+ * then `│   └── main.rs` is `crates/server/main.rs`), below a base of one folder (`my-app/`), which
+ * names the checkout; '' for a line of the tree that names no file
  * or folder written as one; undefined for a line that is not part of a tree.
  */
 function treePath(tree: DrawnTree, line: string): string | undefined {
   const entry = TREE_ENTRY.exec(line)
   if (!entry) {
     const base = TREE_BASE.exec(line)
-    tree.base = base ? (base[1] as string) : undefined
+    // One folder over the tree is most often the checkout itself (`my-app/`): its entries are the root's.
+    tree.base = base && (base[1] as string).split('/').length > 2 ? (base[1] as string) : undefined
     tree.folders = []
     return base ? '' : /^\s*[│|]\s*$/.test(line) ? '' : undefined
   }
