@@ -88,6 +88,16 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).toContain('WARN  pushed: names `pushEverything` in src/sync.ts, which no longer holds it\n')
   })
 
+  it('a file drawn in a folder tree and placed beside a name in a table: the name is still held to it', async () => {
+    const root = project({
+      'memory/layout.md':
+        '---\nname: layout\ntype: project\n---\nLayout:\n\n```\n├── src/\n│   ├── sync.ts    # the sync\n│   └── track.ts\n```\n\n' +
+        '| File | Rule |\n|---|---|\n| `src/sync.ts` → `pushEverything` | one call per sync |\n',
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain('WARN  layout: names `pushEverything` in src/sync.ts, which no longer holds it\n')
+  })
+
   it('paths in plain prose count, with :line and ::symbol stripped; a slashed list of words is no path', async () => {
     const root = project({
       'memory/prose.md':

@@ -572,7 +572,8 @@ export function claimsIn(body: string, description = ''): Claims {
         const illustrates =
           (example !== null && token.at > example.index) ||
           conditions.some(([start, end]) => token.at > start && token.at < end)
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`
+        // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}`
         if (seen.has(key)) continue
         seen.add(key)
         claims.push({
