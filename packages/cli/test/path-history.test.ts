@@ -64,7 +64,7 @@ describe('a missing path is rot only when history shows the repository once held
       '---\nname: layout\ndescription: How the workspace is laid out\ntype: project\n---\n' +
       'The workspace:\n\n```\nmy-checkout/\n├── packages/\n│   ├── api/              # the HTTP side\n│   │   ├── src/\n│   │   │   └── routes.go\n' +
       '│   │   └── go.mod\n│   ├── codec/\n│   │   └── frames.json   ← shared\n│   └── notes.txt\n└── go.work\n```\n\n' +
-      'Tools:\n\n```\nscripts/dev/\n├── seed.sh\n└── reset.sh\n```\n'
+      'Tools:\n\n```\nscripts/\n└── dev/\n    ├── seed.sh\n    └── reset.sh\n```\n'
     const root = layout({
       'packages/api/src/routes.go': 'package api\n',
       'packages/api/go.mod': 'module api\n',

@@ -337,28 +337,29 @@ const TREE_BASE = /^\s*([\w.@-]+(?:\/[\w.@-]+)*\/)\s*(?:#.*)?$/
 
 /**
  * The path a line of a drawn folder tree names, its folders joined (`crates/` then `├── server/`
- * then `│   └── main.rs` is `crates/server/main.rs`), below a base of one folder (`my-app/`), which
- * names the checkout; '' for a line of the tree that names no file
- * or folder written as one; undefined for a line that is not part of a tree.
+ * then `│   └── main.rs` is `crates/server/main.rs`); none for a line of the tree that names no
+ * file or folder written as one; undefined for a line that is not part of a tree.
  */
-function treePath(tree: DrawnTree, line: string): string | undefined {
+function treePaths(tree: DrawnTree, line: string): string[] | undefined {
   const entry = TREE_ENTRY.exec(line)
   if (!entry) {
     const base = TREE_BASE.exec(line)
-    // One folder over the tree is most often the checkout itself (`my-app/`): its entries are the root's.
-    tree.base = base && (base[1] as string).split('/').length > 2 ? (base[1] as string) : undefined
+    tree.base = base ? (base[1] as string) : undefined
     tree.folders = []
-    return base ? '' : /^\s*[│|]\s*$/.test(line) ? '' : undefined
+    return base || /^\s*[│|]\s*$/.test(line) ? [] : undefined
   }
   const depth = (entry[1] as string).length
   const name = (entry[2] as string).replace(/[,:;]+$/, '')
   while ((tree.folders.at(-1)?.depth ?? -1) >= depth) tree.folders.pop()
   // A name with no extension holds what is drawn under it, written with its `/` or not.
   const folder = name.endsWith('/') || !/\.[A-Za-z0-9]{1,10}$/.test(name)
-  const path = `${tree.base ?? ''}${tree.folders.map((f) => f.name).join('')}${name}`
+  const below = `${tree.folders.map((f) => f.name).join('')}${name}`
   if (folder) tree.folders.push({ depth, name: name.endsWith('/') ? name : `${name}/` })
-  if (/[*?{}\[\]]|\.\.\./.test(path)) return ''
-  return name.endsWith('/') || !folder ? path : ''
+  if (/[*?{}\[\]]|\.\.\./.test(below) || (folder && !name.endsWith('/'))) return []
+  // One folder over the tree is often the checkout itself (`my-app/`): its entries are read from the
+  // root as well; the reading the project does not hold (a first folder it never had) is no finding.
+  if (!tree.base) return [below]
+  return tree.base.split('/').length === 2 ? [`${tree.base}${below}`, below] : [`${tree.base}${below}`]
 }
 
 /** A line that starts a block of its own rather than continuing the one before. */
@@ -396,11 +397,11 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     if (!inFence && outdatedCallout(line)) retired = true
     if (inFence) {
       lead = false
-      const drawn = treePath(tree, line)
+      const drawn = treePaths(tree, line)
       if (drawn !== undefined) {
-        if (drawn !== '')
+        for (const path of drawn)
           out.push({
-            text: `\`${drawn}\``,
+            text: `\`${path}\``,
             pieces: [{ at: 0, line: i + 1 }],
             section: 'tree',
             aside: planned || planSection || retired,
