@@ -58,6 +58,17 @@ describe('adviseChecks (SPEC §8.6)', () => {
     expect(await advise(root, 'spaces.md')).toBeUndefined()
   })
 
+  it('a folder tree drawn in a code block is no block of its own; the same file said in a sentence is', async () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'scripts/batch.sh': '#!/bin/sh\n',
+      'memory/drawn.md': '---\nname: drawn\ntype: project\n---\nLayout:\n\n```\nscripts/\n└── batch.sh\n```\n',
+      'memory/said.md': '---\nname: said\ntype: project\n---\nThe nightly run is `scripts/batch.sh`.\n',
+    })
+    expect(await advise(root, 'drawn.md')).toBeUndefined()
+    expect((await advise(root, 'said.md'))?.block).toBe('verify:\n  kind: readable\n  target: scripts/batch.sh')
+  })
+
   it('a memory already checked, or naming nothing checkable, gets no advice', async () => {
     const root = layout({
       '.git/HEAD': 'x',
