@@ -515,7 +515,8 @@ function goneBeside(clause: string, at: number, length: number): boolean {
   const before = clause.slice(Math.max(0, at - 14), at)
   const word = [...before.matchAll(new RegExp(GONE_WORD.source, 'giu'))].at(-1)
   if (word && !/`/.test(before.slice(word.index + word[0].length).replace(/`$/, ''))) return true
-  return (RENAMING.test(clause) || GONE_WORD.test(clause)) && FROM_BEFORE.test(clause.slice(0, at))
+  // Only the words just before the path are read: a clause naming thousands of paths stays linear.
+  return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause))
 }
 
 /** The file line a character of a logical line is on. */

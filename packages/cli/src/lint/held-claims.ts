@@ -158,7 +158,8 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
     missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
   }
   // A name or shorter path the memory also writes with more folders is that one path, said once.
-  const once = missing.filter(({ path }) => !missing.some((other) => other.path.endsWith(`/${path}`)))
+  const tails = new Set(missing.flatMap(({ path }) => path.split('/').map((_, i, all) => all.slice(i + 1).join('/'))))
+  const once = missing.filter(({ path }) => !tails.has(path))
   // A path under a folder the memory names as missing too is that folder's finding.
   const outer = once.filter(({ path }) => !once.some((other) => path.startsWith(`${other.path.replace(/\/$/, '')}/`)))
   return onePerGoneFolder(outer, (folder) => findInTree(tree, folder) !== undefined)
