@@ -48,6 +48,27 @@ describe('adviseChecks (SPEC §8.6)', () => {
     })
   })
 
+  it('a feedback memory that says nothing (frontmatter, no description, empty body) is not called a judgement', async () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'memory/blank.md': '---\nname: blank\nmetadata:\n  type: feedback\n---\n',
+      'memory/spaces.md': '---\nname: spaces\ntype: user\n---\n\n   \n',
+    })
+    expect(await advise(root, 'blank.md')).toBeUndefined()
+    expect(await advise(root, 'spaces.md')).toBeUndefined()
+  })
+
+  it('a folder tree drawn in a code block is no block of its own; the same file said in a sentence is', async () => {
+    const root = layout({
+      '.git/HEAD': 'x',
+      'scripts/batch.sh': '#!/bin/sh\n',
+      'memory/drawn.md': '---\nname: drawn\ntype: project\n---\nLayout:\n\n```\nscripts/\n└── batch.sh\n```\n',
+      'memory/said.md': '---\nname: said\ntype: project\n---\nThe nightly run is `scripts/batch.sh`.\n',
+    })
+    expect(await advise(root, 'drawn.md')).toBeUndefined()
+    expect((await advise(root, 'said.md'))?.block).toBe('verify:\n  kind: readable\n  target: scripts/batch.sh')
+  })
+
   it('a memory already checked, or naming nothing checkable, gets no advice', async () => {
     const root = layout({
       '.git/HEAD': 'x',

@@ -88,6 +88,32 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).toContain('WARN  pushed: names `pushEverything` in src/sync.ts, which no longer holds it\n')
   })
 
+  it('a file in parentheses names where the words before it live; a name glued to a word qualifies it', async () => {
+    const root = project(
+      {
+        'memory/via.md':
+          '---\nname: via\ntype: project\n---\nOrders go out and set `order.shipped_at` via the **ship runner** (`src/runner.ts`).\n\n' +
+          '- The `AfterSync`-Handler (`src/track.ts`) runs after each push.\n\n' +
+          '- Pushing is `pushEverything` (`src/sync.ts`).\n',
+      },
+      { 'src/runner.ts': 'export const run = 1\n' },
+    )
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain('WARN  via: names `pushEverything` in src/sync.ts, which no longer holds it\n')
+    expect(result.stdout).not.toContain('shipped_at')
+    expect(result.stdout).not.toContain('AfterSync')
+  })
+
+  it('a file drawn in a folder tree and placed beside a name in a table: the name is still held to it', async () => {
+    const root = project({
+      'memory/layout.md':
+        '---\nname: layout\ntype: project\n---\nLayout:\n\n```\n├── src/\n│   ├── sync.ts    # the sync\n│   └── track.ts\n```\n\n' +
+        '| File | Rule |\n|---|---|\n| `src/sync.ts` → `pushEverything` | one call per sync |\n',
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain('WARN  layout: names `pushEverything` in src/sync.ts, which no longer holds it\n')
+  })
+
   it('paths in plain prose count, with :line and ::symbol stripped; a slashed list of words is no path', async () => {
     const root = project({
       'memory/prose.md':

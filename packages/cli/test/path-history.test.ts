@@ -59,6 +59,68 @@ async function staleInferred(root: string) {
 }
 
 describe('a missing path is rot only when history shows the repository once held it', () => {
+  it('a folder tree drawn in a code block names its paths with their folders joined', async () => {
+    const memory =
+      '---\nname: layout\ndescription: How the workspace is laid out\ntype: project\n---\n' +
+      'The workspace:\n\n```\nmy-checkout/\n├── packages/\n│   ├── api/              # the HTTP side\n│   │   ├── src/\n│   │   │   └── routes.go\n' +
+      '│   │   └── go.mod\n│   ├── codec/\n│   │   └── frames.json   ← shared\n│   └── notes.txt\n└── go.work\n```\n\n' +
+      'Tools:\n\n```\nscripts/\n└── dev/\n    ├── seed.sh\n    └── reset.sh\n```\n'
+    const root = layout({
+      'packages/api/src/routes.go': 'package api\n',
+      'packages/api/go.mod': 'module api\n',
+      'packages/codec/frames.json': '{}\n',
+      'packages/notes.txt': 'n\n',
+      'go.work': 'go 1.22\n',
+      'scripts/dev/seed.sh': 'true\n',
+      'scripts/dev/reset.sh': 'true\n',
+      '.claude/memory/layout.md': memory,
+    })
+    const git = gitIn(root)
+    git(['init', '-q', '-b', 'main'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'first'])
+    expect(await rotFindings(root)).toEqual([])
+    git(['rm', '-q', 'packages/api/src/routes.go', 'packages/codec/frames.json', 'scripts/dev/reset.sh'])
+    git(['commit', '-q', '-m', 'gone'])
+    // A folder gone with its files is one finding; the entries still there are none.
+    expect(await rotFindings(root)).toEqual([
+      ROT('packages/api/src'),
+      ROT('packages/codec'),
+      ROT('scripts/dev/reset.sh'),
+    ])
+  })
+
+  it('a held path the memory itself marks as history (renamed, deleted, in an overturned decision) is not rot', async () => {
+    const memory =
+      '---\nname: history\ndescription: Settings file, the scorer and the viewer\ntype: project\n---\n' +
+      'Die Einstellungen wurden von `conf/site.de.yaml` nach `conf/site-de.yaml` umbenannt.\n\n' +
+      'The v1 scorer `src/calc/score-v1.ts` 구현됐었음.\n\n' +
+      '- score-v1.ts 삭제, score.ts 신규\n\n' +
+      '## D7：查看器采用 Pages（已推翻）\n\n' +
+      '- 以 `tools/viewer-poc/` 为骨架\n\n' +
+      '## Now\n\nParsing is in `src/parse.ts`.\n'
+    const root = layout({
+      'conf/site.de.yaml': 'a: 1\n',
+      'src/calc/score-v1.ts': 'v1\n',
+      'tools/viewer-poc/index.html': '<p>\n',
+      'tools/keep.sh': 'true\n',
+      'src/parse.ts': 'parse\n',
+      'src/main.ts': 'main\n',
+      '.claude/memory/history.md': memory,
+    })
+    const git = gitIn(root)
+    git(['init', '-q', '-b', 'main'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'first'])
+    git(['mv', 'conf/site.de.yaml', 'conf/site-de.yaml'])
+    git(['mv', 'src/calc/score-v1.ts', 'src/calc/score.ts'])
+    git(['rm', '-q', '-r', 'tools/viewer-poc', 'src/parse.ts'])
+    git(['commit', '-q', '-m', 'renames and removals'])
+    // The plainly stated path is still reported; those the memory tells as history are not.
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+  })
+
   it('lint and check: the file committed then deleted is reported, the paths never committed are not', async () => {
     const { root } = repository()
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])

@@ -4,8 +4,8 @@
 // absence proves nothing. Pure: whether a thing exists is asked of the tree later.
 import { FILE_EXTENSIONS, tokenShape, type TokenShape } from './token-shape.js'
 
-/** Where in the memory a token is: the description, the body, a `**Why:**` story, a `**How to apply:**` rule, a code block. */
-export type Section = 'description' | 'body' | 'why' | 'how' | 'fence'
+/** Where in the memory a token is: the description, the body, a `**Why:**` story, a `**How to apply:**` rule, a code block, a folder tree drawn in one. */
+export type Section = 'description' | 'body' | 'why' | 'how' | 'fence' | 'tree'
 
 export interface Claim {
   shape: TokenShape
@@ -118,10 +118,21 @@ const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 export const saysGone = (text: string) =>
-  GONE_HEADING.test(text) || RENAMING.test(text) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text)
+  GONE_HEADING.test(text) ||
+  RENAMING.test(text) ||
+  GONE_WORD.test(text) ||
+  /\b(?:discarded|reverted|removed|deleted)\b/i.test(text)
+/**
+ * A word saying a thing was deleted, renamed or replaced, in the languages memory is written in:
+ * a path right beside one is the old name, history by the memory's own account.
+ */
+const GONE_WORD =
+  /\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?)\b|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
+/** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
+const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
-  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|устарел|больше не|не существу|отсутству|видален|видалил|прибран|застаріл|більше не|не існу|відсутн|немає)/iu
+  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|устарел|больше не|не существу|отсутству|видален|видалил|прибран|застаріл|більше не|не існу|відсутн|немає)/iu
 /** The same for plans, in the other languages memory is written in: still open, planned, not yet. */
 const PLAN_ELSEWHERE =
   /(?<![\p{L}])(?:запланирован|планиру|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/iu
@@ -313,6 +324,44 @@ interface LogicalLine {
   lead?: boolean
 }
 
+/** A folder tree drawn in a code block: the folder it hangs off, and the folders open above the line. */
+interface DrawnTree {
+  base?: string
+  folders: Array<{ depth: number; name: string }>
+}
+
+/** A drawn tree's entry: what precedes its name (its depth) and the name, before any comment. */
+const TREE_ENTRY = /^(.*?(?:[├└]──|[|`]--)[─-]*\s*)([^\s#←<(]+)/
+/** The line a tree hangs off: one folder name ending in `/` (`crates/`, `src/`), nothing else. */
+const TREE_BASE = /^\s*([\w.@-]+(?:\/[\w.@-]+)*\/)\s*(?:#.*)?$/
+
+/**
+ * The path a line of a drawn folder tree names, its folders joined (`crates/` then `├── server/`
+ * then `│   └── main.rs` is `crates/server/main.rs`); none for a line of the tree that names no
+ * file or folder written as one; undefined for a line that is not part of a tree.
+ */
+function treePaths(tree: DrawnTree, line: string): string[] | undefined {
+  const entry = TREE_ENTRY.exec(line)
+  if (!entry) {
+    const base = TREE_BASE.exec(line)
+    tree.base = base ? (base[1] as string) : undefined
+    tree.folders = []
+    return base || /^\s*[│|]\s*$/.test(line) ? [] : undefined
+  }
+  const depth = (entry[1] as string).length
+  const name = (entry[2] as string).replace(/[,:;]+$/, '')
+  while ((tree.folders.at(-1)?.depth ?? -1) >= depth) tree.folders.pop()
+  // A name with no extension holds what is drawn under it, written with its `/` or not.
+  const folder = name.endsWith('/') || !/\.[A-Za-z0-9]{1,10}$/.test(name)
+  const below = `${tree.folders.map((f) => f.name).join('')}${name}`
+  if (folder) tree.folders.push({ depth, name: name.endsWith('/') ? name : `${name}/` })
+  if (/[*?{}\[\]]|\.\.\./.test(below) || (folder && !name.endsWith('/'))) return []
+  // One folder over the tree is often the checkout itself (`my-app/`): its entries are read from the
+  // root as well; the reading the project does not hold (a first folder it never had) is no finding.
+  if (!tree.base) return [below]
+  return tree.base.split('/').length === 2 ? [`${tree.base}${below}`, below] : [`${tree.base}${below}`]
+}
+
 /** A line that starts a block of its own rather than continuing the one before. */
 const BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/
 
@@ -331,6 +380,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   // After a label ("**Files touched:**") that does, until the next label or heading.
   let labelAside = false
   let inFence = false
+  const tree: DrawnTree = { folders: [] }
   // Still in the opening block: no blank line after text, no heading yet.
   let lead = true
   let started = false
@@ -339,12 +389,25 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     const line = raw.replace(/\r$/, '')
     if (FENCE.test(line)) {
       inFence = !inFence
+      tree.base = undefined
+      tree.folders = []
       open = undefined
       return
     }
     if (!inFence && outdatedCallout(line)) retired = true
     if (inFence) {
       lead = false
+      const drawn = treePaths(tree, line)
+      if (drawn !== undefined) {
+        for (const path of drawn)
+          out.push({
+            text: `\`${path}\``,
+            pieces: [{ at: 0, line: i + 1 }],
+            section: 'tree',
+            aside: planned || planSection || retired,
+          })
+        return
+      }
       if (!TREE_LINE.test(line))
         out.push({
           text: line,
@@ -440,6 +503,22 @@ function recipes(lines: LogicalLine[]): LogicalLine[] {
   return lines
 }
 
+/**
+ * A path a word right beside it says is gone: the word within a few characters after it, with no
+ * other code between ("`x` 삭제", "`x` was deleted"), or just before it ("removed `x`"), or the
+ * path after "from" in a clause that renames.
+ */
+function goneBeside(clause: string, at: number, length: number): boolean {
+  const after = clause.slice(at + length, at + length + 16)
+  const gap = GONE_WORD.exec(after)
+  if (gap && !/`|\s[\w.-]+\/[\w.-]/.test(after.slice(0, gap.index))) return true
+  const before = clause.slice(Math.max(0, at - 14), at)
+  const word = [...before.matchAll(new RegExp(GONE_WORD.source, 'giu'))].at(-1)
+  if (word && !/`/.test(before.slice(word.index + word[0].length).replace(/`$/, ''))) return true
+  // Only the words just before the path are read: a clause naming thousands of paths stays linear.
+  return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause))
+}
+
 /** The file line a character of a logical line is on. */
 const lineAt = (pieces: readonly Piece[], at: number) => pieces.filter((piece) => piece.at <= at).at(-1)?.line ?? 0
 
@@ -484,7 +563,9 @@ export function claimsIn(body: string, description = ''): Claims {
           // "`a` is now `b`", "`a` became `b`": the name before is the old one.
           /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
-          (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after))
+          (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after)) ||
+          // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path beside the word is gone.
+          (shape.kind === 'path' && goneBeside(clause, token.at, token.length))
         const aside =
           clauseAside ||
           renamedAway ||
@@ -493,7 +574,8 @@ export function claimsIn(body: string, description = ''): Claims {
         const illustrates =
           (example !== null && token.at > example.index) ||
           conditions.some(([start, end]) => token.at > start && token.at < end)
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`
+        // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}`
         if (seen.has(key)) continue
         seen.add(key)
         claims.push({

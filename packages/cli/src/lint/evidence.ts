@@ -125,9 +125,11 @@ export function weigh(
     return { candidates, missing: [] }
   const missing = missingPaths(claims, tree)
   // A judgement's lesson (said first, or in its rule) about named code is held to that code; its story never is.
+  // A drawn tree's entries are held for rot, never proposed: a block holds what sentences claim.
   const counts = (claim: Pick<Claim, 'section' | 'aside'> & { lead?: boolean }) =>
     !claim.aside &&
     claim.section !== 'why' &&
+    claim.section !== 'tree' &&
     (!judgement || claim.section === 'description' || claim.section === 'how' || claim.lead === true)
   const bonus = (claim: Claim) =>
     (claim.section === 'description' ? 2 : 0) +

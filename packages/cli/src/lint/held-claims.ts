@@ -157,12 +157,12 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
     seen.add(shape.path)
     missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
   }
-  // A bare name the memory also writes with its folders is that one path, said once.
-  const written = missing.filter(({ path }) => path.includes('/'))
-  const once = missing.filter(
-    ({ path }) => path.includes('/') || !written.some((other) => other.path.endsWith(`/${path}`)),
-  )
-  return onePerGoneFolder(once, (folder) => findInTree(tree, folder) !== undefined)
+  // A name or shorter path the memory also writes with more folders is that one path, said once.
+  const tails = new Set(missing.flatMap(({ path }) => path.split('/').map((_, i, all) => all.slice(i + 1).join('/'))))
+  const once = missing.filter(({ path }) => !tails.has(path))
+  // A path under a folder the memory names as missing too is that folder's finding.
+  const outer = once.filter(({ path }) => !once.some((other) => path.startsWith(`${other.path.replace(/\/$/, '')}/`)))
+  return onePerGoneFolder(outer, (folder) => findInTree(tree, folder) !== undefined)
 }
 
 /**
@@ -196,7 +196,7 @@ function saidGone(claims: readonly Claim[]): Set<string> {
         (claim) =>
           claim.aside &&
           claim.shape.kind === 'path' &&
-          /\.[A-Za-z0-9]+$/.test(claim.shape.path) &&
+          (/\.[A-Za-z0-9]+$/.test(claim.shape.path) || claim.shape.folder === true) &&
           saysGone(claim.clauseText),
       )
       .map((claim) => nameOf((claim.shape as { path: string }).path)),
@@ -228,10 +228,16 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
   const judgement = type === 'feedback' || type === 'user'
   const counts = (claim: Claim) => !judgement || claim.section === 'description' || claim.section === 'how'
   const filesOfClause = new Map<number, string[]>()
+  const drawn: HeldClaim[] = []
   for (const claim of claims) {
     const { shape } = claim
     if (shape.kind !== 'path' || shape.glob || shape.stem || !counts(claim) || !mayHoldPath(claim, shape.path)) continue
     if (said.has(nameOf(shape.path))) continue
+    // A drawn tree's entries are held after what sentences say: a long tree never crowds those out of the cap.
+    if (claim.section === 'tree') {
+      drawn.push({ kind: 'path', path: shape.path, line: claim.line, claim })
+      continue
+    }
     add({ kind: 'path', path: shape.path, line: claim.line, claim })
     const files = filesOfClause.get(claim.clause)
     if (files) files.push(shape.path)
@@ -245,10 +251,33 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
     if (claim.section === 'why' || claim.section === 'fence' || !counts(claim) || !distinctiveName(shape.name)) continue
     const files = [...new Set(filesOfClause.get(claim.clause) ?? [])]
     // One file said beside the name: two would leave which holds it to a guess.
-    if (files.length === 1 && placesNames(files[0] as string))
+    if (
+      files.length === 1 &&
+      placesNames(files[0] as string) &&
+      placedIn(claim.clauseText, shape.name, files[0] as string)
+    )
       add({ kind: 'name', name: shape.name, file: files[0] as string, line: claim.line })
   }
+  for (const claim of drawn) add(claim)
   return held
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Whether a clause places a name in its one file. A file only in parentheses names where the words
+ * just before it live (`… via the admin client (`x.ts`)`): the name is in it when it is those words.
+ * A name glued to a word after it (`` `Start`-Hook ``) qualifies that word: the file is the thing, not its holder.
+ */
+function placedIn(clause: string, name: string, file: string): boolean {
+  const at = clause.indexOf(`\`${name}\``)
+  if (at >= 0 && /^-\p{L}/u.test(clause.slice(at + name.length + 2))) return false
+  const bare = file.slice(file.lastIndexOf('/') + 1)
+  const outside = clause.replace(/\([^()]*\)/g, (span) => ' '.repeat(span.length))
+  if (outside.includes(bare)) return true
+  const paren = new RegExp(`\\(\`?[^()\`]*${escaped(bare)}\`?\\)`).exec(clause)
+  if (!paren || at < 0) return true
+  return /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, paren.index))
 }
 
 /** A file that defines names (source, a config): prose and data repeat names without holding them. */

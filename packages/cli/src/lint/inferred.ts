@@ -161,7 +161,9 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
     })
   }
   // A folder gone takes its files with it: one finding says so, not one a file.
-  const gone = (path: string) => [...missingFiles].some((folder) => path.startsWith(`${folder}/`))
+  // A shorter path another missing one ends with is that one path, said once.
+  const gone = (path: string) =>
+    [...missingFiles].some((other) => path.startsWith(`${other}/`) || other.endsWith(`/${path}`))
   const stale = onePerGoneFolder(
     checks.filter((check) => check.status === 'stale' && !gone(check.path)),
     (folder) => lstatIn(place.root, folder) !== undefined,

@@ -356,7 +356,9 @@ export async function lintMemories(
       if (chosen.length === 0) {
         const type = memory.type
         // `kind: none` is for a judgement that names nothing checkable: one naming code is left as it is.
-        if (!judged && !unwritable && !named && (type === 'feedback' || type === 'user'))
+        // A memory that says nothing (no description, an empty body) states no judgement either.
+        const says = `${memory.description ?? ''}${memory.body}`.trim() !== ''
+        if (!judged && !unwritable && !named && says && (type === 'feedback' || type === 'user'))
           fossils.push({
             file: memory.file,
             name: memory.name,
