@@ -8,10 +8,10 @@
 // and the recall of claims listed before any output was seen (docs/heldout-claims.tsv) against what
 // the tool said (OUT from scripts/heldout-run.mjs).
 //
-//   node scripts/heldout-figures.mjs OUT [--set fresh]
+//   node scripts/heldout-figures.mjs OUT [--set fresh|fresh2]
 //
-// `--set fresh` reads the fresh half's judgements instead (docs/heldout-fresh-judged-*.tsv and
-// docs/heldout-claims-fresh.tsv): the half measured after the rules were changed on both first halves.
+// `--set fresh` (or `fresh2`) reads that fresh half's judgements instead (docs/heldout-fresh-judged-*.tsv and
+// docs/heldout-claims-fresh.tsv): a half measured after the rules were changed on the halves read before it.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,8 +20,10 @@ const DOCS = fileURLToPath(new URL('../docs/', import.meta.url))
 const args = process.argv.slice(2)
 const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined
 const out = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--set')
-if (!out || !existsSync(join(out, 'inferred.tsv')) || (set !== undefined && set !== 'fresh')) {
-  console.error('usage: node scripts/heldout-figures.mjs OUT [--set fresh]   (OUT written by scripts/heldout-run.mjs)')
+if (!out || !existsSync(join(out, 'inferred.tsv')) || (set !== undefined && !/^fresh\d*$/.test(set))) {
+  console.error(
+    'usage: node scripts/heldout-figures.mjs OUT [--set fresh|fresh2]   (OUT written by scripts/heldout-run.mjs)',
+  )
   process.exit(2)
 }
 /** Where the readers' judgements of one kind of finding are kept, for the half measured. */

@@ -6439,16 +6439,16 @@ var require_parse2 = __commonJS({
       let paren = 0;
       let quote = 0;
       let value = "";
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of input) {
-        if (escaped === true) {
+        if (escaped2 === true) {
           value += ch;
-          escaped = false;
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
           value += ch;
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -6479,14 +6479,14 @@ var require_parse2 = __commonJS({
       return parts;
     };
     var isPlainBranch = (branch) => {
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -6534,15 +6534,15 @@ var require_parse2 = __commonJS({
       let bracket = 0;
       let paren = 0;
       let quote = 0;
-      let escaped = false;
+      let escaped2 = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -7017,14 +7017,14 @@ var require_parse2 = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped = utils.escapeRegex(prev.value);
+          const escaped2 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
+            state.output += escaped2;
+            prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
+          prev.value = `(${capture}${escaped2}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -16333,6 +16333,24 @@ function expandShorthand(token) {
   const [, folder, stem, first, second] = pair;
   return [first, second].map((extension) => ({ ...token, text: `${folder}${stem}.${extension}` }));
 }
+function treePaths(tree, line) {
+  const entry = TREE_ENTRY.exec(line);
+  if (!entry) {
+    const base = TREE_BASE.exec(line);
+    tree.base = base ? base[1] : void 0;
+    tree.folders = [];
+    return base || /^\s*[\u2502|]\s*$/.test(line) ? [] : void 0;
+  }
+  const depth = entry[1].length;
+  const name = entry[2].replace(/[,:;]+$/, "");
+  while ((tree.folders.at(-1)?.depth ?? -1) >= depth) tree.folders.pop();
+  const folder = name.endsWith("/") || !/\.[A-Za-z0-9]{1,10}$/.test(name);
+  const below = `${tree.folders.map((f) => f.name).join("")}${name}`;
+  if (folder) tree.folders.push({ depth, name: name.endsWith("/") ? name : `${name}/` });
+  if (/[*?{}\[\]]|\.\.\./.test(below) || folder && !name.endsWith("/")) return [];
+  if (!tree.base) return [below];
+  return tree.base.split("/").length === 2 ? [`${tree.base}${below}`, below] : [`${tree.base}${below}`];
+}
 function logicalLines(body, planned) {
   const out = [];
   let section4 = "body";
@@ -16341,6 +16359,7 @@ function logicalLines(body, planned) {
   let retired = false;
   let labelAside = false;
   let inFence = false;
+  const tree = { folders: [] };
   let lead = true;
   let started = false;
   let open2;
@@ -16348,12 +16367,25 @@ function logicalLines(body, planned) {
     const line = raw.replace(/\r$/, "");
     if (FENCE.test(line)) {
       inFence = !inFence;
+      tree.base = void 0;
+      tree.folders = [];
       open2 = void 0;
       return;
     }
     if (!inFence && outdatedCallout(line)) retired = true;
     if (inFence) {
       lead = false;
+      const drawn = treePaths(tree, line);
+      if (drawn !== void 0) {
+        for (const path3 of drawn)
+          out.push({
+            text: `\`${path3}\``,
+            pieces: [{ at: 0, line: i + 1 }],
+            section: "tree",
+            aside: planned || planSection || retired
+          });
+        return;
+      }
       if (!TREE_LINE.test(line))
         out.push({
           text: line,
@@ -16423,6 +16455,15 @@ function recipes(lines) {
   close();
   return lines;
 }
+function goneBeside(clause, at, length) {
+  const after = clause.slice(at + length, at + length + 16);
+  const gap = GONE_WORD.exec(after);
+  if (gap && !/`|\s[\w.-]+\/[\w.-]/.test(after.slice(0, gap.index))) return true;
+  const before = clause.slice(Math.max(0, at - 14), at);
+  const word = [...before.matchAll(new RegExp(GONE_WORD.source, "giu"))].at(-1);
+  if (word && !/`/.test(before.slice(word.index + word[0].length).replace(/`$/, ""))) return true;
+  return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause));
+}
 function claimsIn(body, description2 = "") {
   const claims = [];
   const found = [];
@@ -16452,10 +16493,11 @@ function claimsIn(body, description2 = "") {
         const after = clause.slice(token.at + token.length);
         const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(clause) || // "`a` is now `b`", "`a` became `b`": the name before is the old one.
         /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`: a file pointing at another file is a rename, whatever the words.
-        shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after);
+        shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path beside the word is gone.
+        shape.kind === "path" && goneBeside(clause, token.at, token.length);
         const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}`;
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}`;
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({
@@ -16498,7 +16540,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_HEADING, saysGone, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, WIDE_PUNCTUATION, BLOCK_START, NUMBERED, blankCode, lineAt;
+var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, BLOCK_START, NUMBERED, blankCode, lineAt;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16528,8 +16570,10 @@ var init_claims = __esm({
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i;
-    saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
-    GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
+    saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
+    GONE_WORD = new RegExp("\\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?)\\b|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
+    FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
+    GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
     PLAN_ELSEWHERE = /(?<![\p{L}])(?:\u0437\u0430\u043f\u043b\u0430\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u043b\u0430\u043d\u0438\u0440\u0443|\u0437\u0430\u043f\u043b\u0430\u043d\u043e\u0432\u0430\u043d\u043e|\u043f\u043b\u0430\u043d\u0443\u0454\u043c|\u0432 \u0431\u0443\u0434\u0443\u0449\u0435\u043c|\u0443 \u043c\u0430\u0439\u0431\u0443\u0442\u043d\u044c\u043e\u043c\u0443|\u043f\u043e\u043a\u0430 \u043d\u0435\u0442|\u0449\u0435 \u043d\u0435\u043c\u0430\u0454|\u0435\u0449\u0451 \u043d\u0435\u0442|\u0435\u0449\u0435 \u043d\u0435\u0442)|\b(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no)\b|(?:\u5f85\u8fa6|\u5f85\u529e|\u8a08\u756b|\u8ba1\u5212|\u898f\u5283|\u89c4\u5212|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4)/iu;
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i;
     HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i;
@@ -16552,6 +16596,8 @@ var init_claims = __esm({
       )
     );
     WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
+    TREE_ENTRY = /^(.*?(?:[\u251c\u2514]\u2500\u2500|[|`]--)[\u2500-]*\s*)([^\s#\u2190<(]+)/;
+    TREE_BASE = /^\s*([\w.@-]+(?:\/[\w.@-]+)*\/)\s*(?:#.*)?$/;
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
     NUMBERED = /^\s*\d+[.)]\s/;
     blankCode = (text2) => text2.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
@@ -16794,11 +16840,10 @@ function missingPaths(claims, tree, outside2 = false) {
     seen.add(shape.path);
     missing.push({ path: shape.path, line: claim.line, ...named.length === 1 ? { moved: named[0] } : {} });
   }
-  const written = missing.filter(({ path: path3 }) => path3.includes("/"));
-  const once = missing.filter(
-    ({ path: path3 }) => path3.includes("/") || !written.some((other) => other.path.endsWith(`/${path3}`))
-  );
-  return onePerGoneFolder(once, (folder) => findInTree(tree, folder) !== void 0);
+  const tails = new Set(missing.flatMap(({ path: path3 }) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/"))));
+  const once = missing.filter(({ path: path3 }) => !tails.has(path3));
+  const outer = once.filter(({ path: path3 }) => !once.some((other) => path3.startsWith(`${other.path.replace(/\/$/, "")}/`)));
+  return onePerGoneFolder(outer, (folder) => findInTree(tree, folder) !== void 0);
 }
 function onePerGoneFolder(missing, there) {
   const folders = /* @__PURE__ */ new Set();
@@ -16813,7 +16858,7 @@ function onePerGoneFolder(missing, there) {
 function saidGone(claims) {
   return new Set(
     claims.filter(
-      (claim) => claim.aside && claim.shape.kind === "path" && /\.[A-Za-z0-9]+$/.test(claim.shape.path) && saysGone(claim.clauseText)
+      (claim) => claim.aside && claim.shape.kind === "path" && (/\.[A-Za-z0-9]+$/.test(claim.shape.path) || claim.shape.folder === true) && saysGone(claim.clauseText)
     ).map((claim) => nameOf2(claim.shape.path))
   );
 }
@@ -16830,10 +16875,15 @@ function heldClaims(claims, type) {
   const judgement = type === "feedback" || type === "user";
   const counts = (claim) => !judgement || claim.section === "description" || claim.section === "how";
   const filesOfClause = /* @__PURE__ */ new Map();
+  const drawn = [];
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob || shape.stem || !counts(claim) || !mayHoldPath(claim, shape.path)) continue;
     if (said.has(nameOf2(shape.path))) continue;
+    if (claim.section === "tree") {
+      drawn.push({ kind: "path", path: shape.path, line: claim.line, claim });
+      continue;
+    }
     add({ kind: "path", path: shape.path, line: claim.line, claim });
     const files = filesOfClause.get(claim.clause);
     if (files) files.push(shape.path);
@@ -16846,12 +16896,23 @@ function heldClaims(claims, type) {
     if (shape.kind !== "identifier" || !claim.backticked || claim.aside || claim.example || claim.elsewhere) continue;
     if (claim.section === "why" || claim.section === "fence" || !counts(claim) || !distinctiveName(shape.name)) continue;
     const files = [...new Set(filesOfClause.get(claim.clause) ?? [])];
-    if (files.length === 1 && placesNames(files[0]))
+    if (files.length === 1 && placesNames(files[0]) && placedIn(claim.clauseText, shape.name, files[0]))
       add({ kind: "name", name: shape.name, file: files[0], line: claim.line });
   }
+  for (const claim of drawn) add(claim);
   return held;
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, inTree, nameOf2, placesNames;
+function placedIn(clause, name, file) {
+  const at = clause.indexOf(`\`${name}\``);
+  if (at >= 0 && new RegExp("^-\\p{L}", "u").test(clause.slice(at + name.length + 2))) return false;
+  const bare = file.slice(file.lastIndexOf("/") + 1);
+  const outside2 = clause.replace(/\([^()]*\)/g, (span) => " ".repeat(span.length));
+  if (outside2.includes(bare)) return true;
+  const paren = new RegExp(`\\(\`?[^()\`]*${escaped(bare)}\`?\\)`).exec(clause);
+  if (!paren || at < 0) return true;
+  return /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, paren.index));
+}
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, inTree, nameOf2, escaped, placesNames;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -16867,6 +16928,7 @@ var init_held_claims = __esm({
     PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
     nameOf2 = (path3) => path3.slice(path3.lastIndexOf("/") + 1);
+    escaped = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3);
   }
 });
@@ -17091,8 +17153,8 @@ function holdsName(root, file, name) {
   try {
     const head = readFileHead((0, import_node_path36.join)(root, file), MAX_NAMED_FILE_BYTES);
     if (head === void 0) return void 0;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(head.text);
+    const escaped2 = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<![\\w$])${escaped2}(?![\\w$])`).test(head.text);
   } catch {
     return void 0;
   }
@@ -17170,7 +17232,7 @@ function judge(held, place, answers) {
       path: claim.path
     });
   }
-  const gone = (path3) => [...missingFiles].some((folder) => path3.startsWith(`${folder}/`));
+  const gone = (path3) => [...missingFiles].some((other) => path3.startsWith(`${other}/`) || other.endsWith(`/${path3}`));
   const stale5 = onePerGoneFolder(
     checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
     (folder) => lstatIn(place.root, folder) !== void 0
@@ -17408,7 +17470,7 @@ function weigh(read3, type, project) {
   if (namesAnotherCheckout(read3, (0, import_node_path38.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0))
     return { candidates, missing: [] };
   const missing = missingPaths(claims, tree);
-  const counts = (claim) => !claim.aside && claim.section !== "why" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
+  const counts = (claim) => !claim.aside && claim.section !== "why" && claim.section !== "tree" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const filesByClause = /* @__PURE__ */ new Map();
   const gone = /* @__PURE__ */ new Set();
@@ -17887,7 +17949,8 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       if (rotted2) continue;
       if (chosen.length === 0) {
         const type = memory.type;
-        if (!judged && !unwritable && !named && (type === "feedback" || type === "user"))
+        const says = `${memory.description ?? ""}${memory.body}`.trim() !== "";
+        if (!judged && !unwritable && !named && says && (type === "feedback" || type === "user"))
           fossils.push({
             file: memory.file,
             name: memory.name,
@@ -23382,4 +23445,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c0f33c19d59cd0c6
+// claimcheck build 358fb43652cba3cd
