@@ -16095,12 +16095,13 @@ function gitLines(cwd, args, {
     });
   });
 }
-var import_node_child_process, SAFE_CONFIG, MAX_OUTPUT_BYTES2;
+var import_node_child_process, LOG_RUNNING_NOTHING, SAFE_CONFIG, MAX_OUTPUT_BYTES2;
 var init_project_git = __esm({
   "packages/cli/src/project-git.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
     init_search_path();
+    LOG_RUNNING_NOTHING = ["log", "--no-show-signature", "--no-ext-diff", "--no-textconv", "--no-renames"];
     SAFE_CONFIG = [
       "core.fsmonitor=false",
       "core.untrackedCache=false",
@@ -16963,11 +16964,7 @@ async function memoryAges(memories, { root, deadlineAt }) {
       root,
       // Pathspecs are literal (a memory file named `*.md` is that file).
       [
-        "log",
-        "--no-show-signature",
-        "--no-ext-diff",
-        "--no-textconv",
-        "--no-renames",
+        ...LOG_RUNNING_NOTHING,
         "--relative",
         `--format=${COMMIT}%cI`,
         "--name-only",
@@ -17003,19 +17000,7 @@ async function changesSince(paths, since, { root, deadlineAt }) {
   if (asked.length === 0) return /* @__PURE__ */ new Map();
   const log2 = await gitFacts(
     root,
-    [
-      "log",
-      "--no-show-signature",
-      "--no-ext-diff",
-      "--no-textconv",
-      "--no-renames",
-      "--relative",
-      `--since=${since}`,
-      `--format=${COMMIT}%cI`,
-      "--name-only",
-      "--",
-      ...asked
-    ],
+    [...LOG_RUNNING_NOTHING, "--relative", `--since=${since}`, `--format=${COMMIT}%cI`, "--name-only", "--", ...asked],
     { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
   );
   if (log2 === void 0) return void 0;
@@ -17084,11 +17069,7 @@ async function heldInHistory(root, paths, { deadlineAt } = {}) {
     [
       "-c",
       "core.quotePath=false",
-      "log",
-      "--no-show-signature",
-      "--no-ext-diff",
-      "--no-textconv",
-      "--no-renames",
+      ...LOG_RUNNING_NOTHING,
       "--no-color",
       "--root",
       "--relative",
@@ -23445,4 +23426,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 358fb43652cba3cd
+// claimcheck build e1999c65ae807c78

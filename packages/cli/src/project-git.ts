@@ -6,6 +6,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { absoluteSearchPath } from '@claimcheck/core/search-path'
 
+/**
+ * What every `git log` asked here starts with: no signature program, no external diff or textconv
+ * (a repository's attributes could name one), no rename detection (it reads blobs).
+ */
+export const LOG_RUNNING_NOTHING = ['log', '--no-show-signature', '--no-ext-diff', '--no-textconv', '--no-renames']
+
 /** Overrides given on the command line, which win over anything `.git/config` says. */
 const SAFE_CONFIG = [
   'core.fsmonitor=false',

@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import { isInside } from '@claimcheck/core'
-import { gitFacts } from '../project-git.js'
+import { gitFacts, LOG_RUNNING_NOTHING } from '../project-git.js'
 import type { FileChanges, MemoryAge } from './inferred-facts.js'
 
 export interface AgedMemory {
@@ -67,11 +67,7 @@ export async function memoryAges(
       root,
       // Pathspecs are literal (a memory file named `*.md` is that file).
       [
-        'log',
-        '--no-show-signature',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-renames',
+        ...LOG_RUNNING_NOTHING,
         '--relative',
         `--format=${COMMIT}%cI`,
         '--name-only',
@@ -121,19 +117,7 @@ export async function changesSince(
   if (asked.length === 0) return new Map()
   const log = await gitFacts(
     root,
-    [
-      'log',
-      '--no-show-signature',
-      '--no-ext-diff',
-      '--no-textconv',
-      '--no-renames',
-      '--relative',
-      `--since=${since}`,
-      `--format=${COMMIT}%cI`,
-      '--name-only',
-      '--',
-      ...asked,
-    ],
+    [...LOG_RUNNING_NOTHING, '--relative', `--since=${since}`, `--format=${COMMIT}%cI`, '--name-only', '--', ...asked],
     { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true },
   )
   if (log === undefined) return undefined

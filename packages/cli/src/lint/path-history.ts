@@ -4,7 +4,7 @@
 // One log a run, the names of the files each commit added or deleted, read until every path is
 // found, with nothing of the repository's configuration run; when history cannot answer (no repository, a shallow clone, no commit, git
 // missing, failing or too slow), the caller keeps every finding.
-import { gitFacts, gitLines } from '../project-git.js'
+import { gitFacts, gitLines, LOG_RUNNING_NOTHING } from '../project-git.js'
 
 /** Longest the history may take to answer, within the run's deadline. */
 const HISTORY_TIMEOUT_MS = 5000
@@ -70,11 +70,7 @@ export async function heldInHistory(
     [
       '-c',
       'core.quotePath=false',
-      'log',
-      '--no-show-signature',
-      '--no-ext-diff',
-      '--no-textconv',
-      '--no-renames',
+      ...LOG_RUNNING_NOTHING,
       '--no-color',
       '--root',
       '--relative',
