@@ -2,10 +2,11 @@
 // file list with nothing of the repository's configuration run (SPEC §10); and the hostile shapes a
 // memory dir can hold, each a bounded, clear result (SPEC §10).
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { plantHostileGit } from './hostile-git.ts'
 import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
@@ -131,34 +132,13 @@ describe("a memory's age and what changed since (SPEC §6.4.1)", () => {
 describe('nothing the repository configures runs (SPEC §10)', () => {
   it('fsmonitor, hooks, a filter, a pager, an external diff and log.showSignature over signed commits: no program runs', async () => {
     const { root, git } = history()
-    const marker = (what: string) => join(root, `${what}-ran`)
-    const script = (what: string) => {
-      const path = join(root, `.git/${what}.sh`)
-      writeFileSync(path, `#!/bin/sh\ntouch '${marker(what)}'\ncat\n`)
-      chmodSync(path, 0o755)
-      return path
-    }
-    // A signed commit: a gpgsig header over the last commit.
-    const head = git(['cat-file', 'commit', 'HEAD'])
-    const signature = ' -----BEGIN PGP SIGNATURE-----\n \n iQEzBAABCAAdFiEE\n -----END PGP SIGNATURE-----'
-    const signed = head.replace(/\ncommitter ([^\n]*)\n/, `\ncommitter $1\ngpgsig${signature}\n`)
-    writeFileSync(join(root, '.git/signed'), signed)
-    const id = git(['hash-object', '-t', 'commit', '-w', '.git/signed']).trim()
-    git(['update-ref', 'refs/heads/main', id])
-    const hooks = join(root, '.git/planted-hooks')
-    addFiles(root, { '.git/planted-hooks/.keep': '' })
-    for (const name of ['post-checkout', 'post-index-change', 'reference-transaction', 'pre-auto-gc']) {
-      writeFileSync(join(hooks, name), `#!/bin/sh\ntouch '${marker(`hook-${name}`)}'\n`)
-      chmodSync(join(hooks, name), 0o755)
-    }
     writeFileSync(join(root, '.gitattributes'), '* filter=x diff=x\n')
-    appendFileSync(
-      join(root, '.git/config'),
-      `[core]\n\tfsmonitor = ${script('fsmonitor')}\n\thooksPath = ${hooks}\n\tpager = ${script('pager')}\n` +
-        `[log]\n\tshowSignature = true\n[gpg]\n\tprogram = ${script('gpg')}\n` +
-        `[diff]\n\texternal = ${script('external')}\n[diff "x"]\n\ttextconv = ${script('textconv')}\n` +
-        `[filter "x"]\n\tclean = ${script('clean')}\n\tsmudge = ${script('smudge')}\n\tprocess = ${script('process')}\n` +
-        `[pager]\n\tlog = ${script('pagerlog')}\n`,
+    const { ran } = plantHostileGit(
+      root,
+      git,
+      (script) =>
+        `[diff "x"]\n\ttextconv = ${script('textconv')}\n` +
+        `[filter "x"]\n\tclean = ${script('clean')}\n\tsmudge = ${script('smudge')}\n\tprocess = ${script('process')}\n`,
     )
     const json = await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })
     expect(JSON.parse(json.stdout).memories[0].inferred[0]).toEqual({
@@ -174,7 +154,7 @@ describe('nothing the repository configures runs (SPEC §10)', () => {
       input: JSON.stringify({ cwd: root, hook_event_name: 'SessionStart', source: 'startup' }),
     })
     expect(JSON.parse(session.stdout).hookSpecificOutput.additionalContext).toContain(GONE)
-    expect(readdirSync(root).filter((name) => name.endsWith('-ran'))).toEqual([])
+    expect(ran()).toEqual([])
   })
 })
 

@@ -2,10 +2,11 @@
 // is asked, once a run, with nothing of the repository's configuration run (SPEC §10); where it
 // cannot answer (no repository, a shallow clone), every missing path is still reported.
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, chmodSync, existsSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { plantHostileGit } from './hostile-git.ts'
 import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
@@ -203,35 +204,10 @@ describe('where history cannot answer, every missing path is reported as before'
 describe('asking history runs nothing of the repository (SPEC §10)', () => {
   it('fsmonitor, hooks, a pager and log.showSignature with a gpg.program over a signed commit: no program runs', async () => {
     const { root, git } = repository()
-    const marker = (what: string) => join(root, `${what}-ran`)
-    const script = (what: string) => {
-      const path = join(root, `.git/${what}.sh`)
-      writeFileSync(path, `#!/bin/sh\ntouch '${marker(what)}'\ncat\n`)
-      chmodSync(path, 0o755)
-      return path
-    }
-    const head = git(['cat-file', 'commit', 'HEAD'])
-    const signature = ' -----BEGIN PGP SIGNATURE-----\n \n iQEzBAABCAAdFiEE\n -----END PGP SIGNATURE-----'
-    writeFileSync(
-      join(root, '.git/signed'),
-      head.replace(/\ncommitter ([^\n]*)\n/, `\ncommitter $1\ngpgsig${signature}\n`),
-    )
-    git(['update-ref', 'refs/heads/main', git(['hash-object', '-t', 'commit', '-w', '.git/signed']).trim()])
-    const hooks = join(root, '.git/planted-hooks')
-    addFiles(root, { '.git/planted-hooks/.keep': '' })
-    for (const name of ['post-checkout', 'post-index-change', 'reference-transaction', 'pre-auto-gc']) {
-      writeFileSync(join(hooks, name), `#!/bin/sh\ntouch '${marker(`hook-${name}`)}'\n`)
-      chmodSync(join(hooks, name), 0o755)
-    }
-    appendFileSync(
-      join(root, '.git/config'),
-      `[core]\n\tfsmonitor = ${script('fsmonitor')}\n\thooksPath = ${hooks}\n\tpager = ${script('pager')}\n` +
-        `[log]\n\tshowSignature = true\n\tshowRoot = false\n[gpg]\n\tprogram = ${script('gpg')}\n` +
-        `[diff]\n\texternal = ${script('external')}\n[pager]\n\tlog = ${script('pagerlog')}\n`,
-    )
+    const { marker, ran } = plantHostileGit(root, git, () => `[log]\n\tshowRoot = false\n`)
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
     expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
-    expect(readdirSync(root).filter((name) => name.endsWith('-ran'))).toEqual([])
+    expect(ran()).toEqual([])
     expect(existsSync(marker('gpg'))).toBe(false)
   })
 })
