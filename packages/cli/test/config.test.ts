@@ -55,7 +55,10 @@ describe('a checker package that is not there', () => {
   it.each([
     ['@claimcheck/checker-grepp', 'did you mean @claimcheck/checker-grep?'],
     ['@claimchek/checker-http', 'did you mean @claimcheck/checker-http?'],
-    ['@claimcheck/checker-yaml', 'is it installed in the project (npm install --save-dev @claimcheck/checker-yaml), and is its name right?'],
+    [
+      '@claimcheck/checker-yaml',
+      'is it installed in the project (npm install --save-dev @claimcheck/checker-yaml), and is its name right?',
+    ],
   ])('%s: one line naming it, and %s', async (name, hint) => {
     const root = project({ 'claimcheck.config.json': JSON.stringify({ checkers: [name] }) })
     const result = await cli(['check', 'memory'], { cwd: root })
