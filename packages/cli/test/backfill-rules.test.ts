@@ -651,6 +651,32 @@ describe('a feedback memory about named code', () => {
   })
 })
 
+describe("a feedback memory's body beyond its first lines", () => {
+  it('names code as a place (a name beside the file that holds it): held to it; its story and bare words are not', async () => {
+    const body = [
+      'Prefer classes over inline styles.',
+      '',
+      'Shared classes belong in `web/src/styles/site.css`; the cancel flag is read by `pollCancelFlag` in `worker/crawl_loop.py`.',
+      'Keep `Button` simple.',
+      '',
+      '**Why:** an inline style in `web/src/pages/Old.tsx` broke the theme.',
+    ].join('\n')
+    const { root, findings } = await lint({
+      'web/src/styles/site.css': '.card { padding: 4px }\n',
+      'web/src/pages/Old.tsx': 'export const Old = 1\n',
+      'web/src/ui/Button.tsx': 'export function Button() {}\n',
+      'worker/crawl_loop.py': 'def pollCancelFlag(job):\n    return job.cancel\n',
+      'memory/styles.md': topic('styles', body, { type: 'feedback' }),
+    })
+    expect(findings).toHaveLength(1)
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('+    target: worker/crawl_loop.py\n+    pattern: pollCancelFlag\n')
+    expect(proposed).not.toContain('Old.tsx')
+    expect(proposed).not.toContain('Button')
+    expect(proposed).not.toContain('a judgement')
+  })
+})
+
 describe('what a memory places outside this project says nothing about it', () => {
   it('a memory about a checkout elsewhere: its paths are neither rot nor checks; one naming this checkout keeps them', async () => {
     const { root, findings } = await lint({

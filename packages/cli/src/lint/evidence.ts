@@ -131,6 +131,10 @@ export function weigh(
     claim.section !== 'why' &&
     claim.section !== 'tree' &&
     (!judgement || claim.section === 'description' || claim.section === 'how' || claim.lead === true)
+  // The rest of a judgement's body holds its lesson only where it names code as a place: a path
+  // with its folders, or a name said beside the file that holds it (the story stays in **Why:**).
+  const namesPlace = (claim: Claim) =>
+    judgement && !claim.aside && !claim.example && claim.section === 'body' && claim.backticked
   const bonus = (claim: Claim) =>
     (claim.section === 'description' ? 2 : 0) +
     (claim.section === 'how' ? 1 : 0) +
@@ -161,7 +165,8 @@ export function weigh(
       if (isMemoryPath(tree, shape.path) || claim.example || shape.glob || /(^|\/)MEMORY\.md$/i.test(shape.path))
         continue
       const where = findInTree(tree, shape.path, shape.stem)
-      if (!where || !('found' in where) || !counts(claim)) continue
+      if (!where || !('found' in where)) continue
+      if (!counts(claim) && !(namesPlace(claim) && shape.path.includes('/'))) continue
       const target = where.found
       // A copy in a folder set aside (`_deprecated-…/`, `archive/`) is not the live file the memory names.
       if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue
@@ -207,11 +212,12 @@ export function weigh(
         said: quoted(target),
       })
     } else if (shape.kind === 'identifier' || shape.kind === 'flag' || shape.kind === 'package') {
-      if (!counts(claim)) continue
+      const lesson = counts(claim)
+      if (!lesson && !(namesPlace(claim) && shape.kind === 'identifier')) continue
       const name = shape.kind === 'flag' ? shape.flag : shape.name
       // A dependency is named as one ("uses `sharp`", "the `mcp` SDK"), or by a name no word shares.
       const dependency =
-        claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name))
+        lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name))
           ? manifests.dependency(name)
           : undefined
       if (dependency) {
@@ -235,6 +241,7 @@ export function weigh(
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
+      if (!lesson && !beside) continue
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
