@@ -651,6 +651,31 @@ describe('a feedback memory about named code', () => {
   })
 })
 
+describe('a setting written as code beside the file that sets it', () => {
+  it('is grepped in that file rather than the file held as readable; one the file does not hold, or with no file beside it, is not', async () => {
+    const { root } = await lint({
+      'src/query/client.ts': 'export const client = new QueryClient({ staleTime: Infinity, retry: false })\n',
+      'deploy/gunicorn.conf.py': 'workers = 4\ntimeout = 120\n',
+      'memory/cache.md': topic(
+        'cache',
+        'The query cache holds results for good: `src/query/client.ts` sets `staleTime: Infinity` and `retry: false`.',
+      ),
+      'memory/workers.md': topic('workers', 'Gunicorn runs `workers=8` as set in `deploy/gunicorn.conf.py`.'),
+      'memory/loose.md': topic('loose', 'Pages are cut at `limit=100` everywhere.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain(
+      "+    - kind: grep\n+      target: src/query/client.ts\n+      pattern: 'staleTime: Infinity'\n+      fixed: true\n" +
+        "+    - kind: grep\n+      target: src/query/client.ts\n+      pattern: 'retry: false'\n",
+    )
+    expect(proposed).not.toContain('kind: readable\n+      target: src/query/client.ts')
+    // The file says `workers = 4`: the memory's `workers=8` is not what it sets, and that the file
+    // exists would pass a false claim.
+    expect(proposed).not.toContain('workers')
+    expect(proposed).not.toContain('limit=100')
+  })
+})
+
 describe("a feedback memory's body beyond its first lines", () => {
   it('names code as a place (a name beside the file that holds it): held to it; its story and bare words are not', async () => {
     const body = [

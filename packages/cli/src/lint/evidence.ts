@@ -146,6 +146,8 @@ export function weigh(
   // Lines naming a file no path of the tree matches: a name said there is where that file was, and
   // a file elsewhere that holds it would turn the rotted claim into a fresh one.
   const gone = new Set<number>()
+  // Files said to set a value they do not hold.
+  const unsetIn = new Set<string>()
 
   for (const claim of claims) {
     const { shape } = claim
@@ -263,6 +265,22 @@ export function weigh(
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`,
       })
+    } else if (shape.kind === 'setting') {
+      // A setting written as code beside the one file said to set it: its grep holds the value the claim states.
+      if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
+      const files = [...new Set(filesByClause.get(claim.clause) ?? [])]
+      const file = files.length === 1 ? (files[0] as string) : undefined
+      if (file === undefined) continue
+      if (!fileHolds(root, file, shape.text)) {
+        unsetIn.add(file)
+        continue
+      }
+      candidates.push({
+        check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
+        score: 6 + bonus(claim),
+        line: claim.line,
+        said: `\`${quoted(shape.text)}\` (in ${file})`,
+      })
     } else if (
       shape.kind === 'url' &&
       project.http &&
@@ -296,7 +314,11 @@ export function weigh(
       said: `\`${quoted(command)}\` (defined in ${entry.file})`,
     })
   }
-  return { candidates, missing }
+  // A file that does not hold the setting the memory says it sets: that it exists would pass a claim that is false.
+  return {
+    candidates: candidates.filter(({ check }) => !('target' in check && unsetIn.has(check.target))),
+    missing,
+  }
 }
 
 /** Bigger than this, a file holds too much for "it exists" to say anything about one thing in it. */
