@@ -366,6 +366,9 @@ function treePaths(tree: DrawnTree, line: string): string[] | undefined {
   return tree.base.split('/').length === 2 ? [`${tree.base}${below}`, below] : [`${tree.base}${below}`]
 }
 
+/** A ticked item of a checklist (`- [x] …`): a record of work done, the history of a change. */
+const TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX✓✔]\]\s/
+
 /** A line that starts a block of its own rather than continuing the one before. */
 const BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/
 
@@ -469,7 +472,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section,
-      aside: section === 'why' || planned || planSection || labelAside || retired,
+      aside: section === 'why' || planned || planSection || labelAside || retired || TICKED.test(line),
       lead,
     }
     out.push(open)
@@ -568,8 +571,8 @@ export function claimsIn(body: string, description = ''): Claims {
           /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after)) ||
-          // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path beside the word is gone.
-          (shape.kind === 'path' && goneBeside(clause, token.at, token.length))
+          // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
+          ((shape.kind === 'path' || shape.kind === 'identifier') && goneBeside(clause, token.at, token.length))
         const aside =
           clauseAside ||
           renamedAway ||
