@@ -651,6 +651,28 @@ describe('a feedback memory about named code', () => {
   })
 })
 
+describe('a snippet in a code block illustrates', () => {
+  it('a name from it is not placed in the one file that happens to define it; the file the text names is held', async () => {
+    const body = [
+      'Drafts are written by `src/drafts/writer.ts` through the queue.',
+      '',
+      '```ts',
+      'import type { KvStore } from "@platform/types"',
+      'interface Bindings { STORE: KvStore; draftQueue: DraftQueueHandle }',
+      '```',
+    ].join('\n')
+    const { root } = await lint({
+      'src/drafts/writer.ts': 'export function writeDraft() {}\n',
+      'src/platform/bindings.ts': 'export interface DraftQueueHandle { send(): void }\n',
+      'memory/drafts.md': topic('drafts', body),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('target: src/drafts/writer.ts\n')
+    expect(proposed).not.toContain('DraftQueueHandle')
+    expect(proposed).not.toContain('bindings.ts')
+  })
+})
+
 describe('a setting written as code beside the file that sets it', () => {
   it('is grepped in that file rather than the file held as readable; one the file does not hold, or with no file beside it, is not', async () => {
     const { root } = await lint({

@@ -243,7 +243,8 @@ export function weigh(
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
-      if (!lesson && !beside) continue
+      // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
+      if ((!lesson || claim.section === 'fence') && !beside) continue
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
