@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Runs claimcheck over one half of the held-out corpus (docs/heldout-corpus.md) and writes what it
 // says, for a reader who did not write the rules to judge one finding at a time (SPEC §6.4):
-//   blocks.tsv, rot.tsv   `lint` and `suggest` on each project as it was when its memory was written
-//                         (scripts/backfill-corpus.mjs: the blocks proposed, the "may have rotted" findings)
+//   proposals.tsv,        `lint` and `suggest` on each project as it was when its memory was written
+//   rotted.tsv            (scripts/backfill-corpus.mjs: the blocks proposed, the "may have rotted" findings)
+//   blocks-sample.tsv     the blocks a reader judges: one memory a repository (salted-hash order), then
+//                         a second from the larger ones, until --blocks N (48)
 //   inferred.tsv          `check --format json` on each time-travel pair (memory as written, project
 //                         later): every stale inferred check, and every fifth fresh one (a sample of silences)
 //   rotted-later.tsv      `lint` on the same pairs: its "may have rotted" findings, as a user running it
@@ -10,7 +12,7 @@
 //   advice.tsv            the write-time hook (PostToolUse on Write) replayed on N memories picked at
 //                         random with a fixed seed: what it answered, or (silent)
 //
-//   node scripts/heldout-run.mjs CORPUS_HALF OUT [--advice N] [--seed S]
+//   node scripts/heldout-run.mjs CORPUS_HALF OUT [--advice N] [--blocks N] [--seed S]
 //
 // CORPUS_HALF is a folder laid out by scripts/corpus-layout.mjs (repos.tsv, <owner>+<name>/at-memory
 // and later). Nothing in it is written. Runs the CLI built in this checkout (pnpm build first).
@@ -28,7 +30,7 @@ const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
 const [half, out] = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'))
 if (!half || !out || !existsSync(join(half, 'repos.tsv'))) {
-  console.error('usage: node scripts/heldout-run.mjs CORPUS_HALF OUT [--advice N] [--seed S]')
+  console.error('usage: node scripts/heldout-run.mjs CORPUS_HALF OUT [--advice N] [--blocks N] [--seed S]')
   process.exit(2)
 }
 if (!existsSync(BIN)) {
@@ -36,6 +38,7 @@ if (!existsSync(BIN)) {
   process.exit(2)
 }
 const adviceCount = Number(option('--advice', '40'))
+const blocksCount = Number(option('--blocks', '48'))
 const seed = option('--seed', 'claimcheck-heldout-advice')
 mkdirSync(out, { recursive: true })
 
@@ -88,6 +91,24 @@ try {
   })
   writeFileSync(join(out, 'backfill.txt'), backfill.stdout + backfill.stderr)
   console.log(backfill.stdout.trim().split('\n').at(-1))
+
+  // 1b. The blocks readers judge: one memory a repository in the order of a salted hash, then a
+  // second from those with more, until there are BLOCKS (every check of each is read).
+  const [header, ...proposed] = readFileSync(join(out, 'proposals.tsv'), 'utf8').trim().split('\n')
+  const salted = (text) => createHash('sha256').update(`${seed}:blocks:${text}`).digest('hex')
+  const byRepository = new Map()
+  for (const line of proposed.sort((a, b) => (salted(a) < salted(b) ? -1 : 1))) {
+    const repository = line.split('\t')[0]
+    byRepository.set(repository, [...(byRepository.get(repository) ?? []), line])
+  }
+  const order = [...byRepository.keys()].sort((a, b) => (salted(a) < salted(b) ? -1 : 1))
+  const sample = []
+  for (let round = 0; sample.length < blocksCount && order.some((r) => byRepository.get(r).length > round); round++)
+    for (const repository of order) {
+      const line = byRepository.get(repository)[round]
+      if (line !== undefined && sample.length < blocksCount) sample.push(line)
+    }
+  writeFileSync(join(out, 'blocks-sample.tsv'), [header, ...sample].join('\n') + '\n')
 
   // 2. Inferred checks on the time-travel pairs: the memory as written, the project later.
   const inferred = [tsv(['repository', 'memory', 'status', 'claim', 'reason'])]

@@ -586,7 +586,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           (example !== null && token.at > example.index) ||
           conditions.some(([start, end]) => token.at > start && token.at < end)
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}`
+        // Each line that names it is a claim of its own: one line may say where it is, another what it does.
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}|${paragraph}`
         if (seen.has(key)) continue
         seen.add(key)
         claims.push({

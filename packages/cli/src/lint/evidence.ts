@@ -364,7 +364,10 @@ function namedWithRole(claim: Claim, target: string): boolean {
   const words = line.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   if (words.length <= 12 && !CONTENT_WORDS.test(line)) return true
   const name = target.slice(target.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '')
-  return new RegExp(`\\b(?:in|at|under|inside|into|from)\\s+\`[^\`]*${escapeRegExp(name)}`, 'i').test(claim.clauseText)
+  // "`x` is in `y`", "kept under `y`": a thing placed in the file. A clause opening "In `y`, …" says what happens inside it.
+  return new RegExp(`[\\p{L}\\p{N}\`]\\s+(?:in|at|under|inside|into|from)\\s+\`[^\`]*${escapeRegExp(name)}`, 'iu').test(
+    claim.clauseText,
+  )
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
