@@ -147,7 +147,9 @@ try {
     }
     for (const finding of report.findings ?? [])
       if (finding.code === 'fossil-missing')
-        rottedLater.push(tsv([repo.repository, join(repo.memoryDir, finding.file.split('/').at(-1)), finding.line, finding.detail]))
+        rottedLater.push(
+          tsv([repo.repository, join(repo.memoryDir, finding.file.split('/').at(-1)), finding.line, finding.detail]),
+        )
   }
   writeFileSync(join(out, 'rotted-later.tsv'), rottedLater.join('\n') + '\n')
   console.log(`lint at the later commit: ${rottedLater.length - 1} "may have rotted" findings written`)

@@ -31,8 +31,6 @@ export interface Claim {
   dependencyWords: boolean
   /** Which logical line (a paragraph line, a list item) of the memory it is on. */
   paragraph: number
-  /** The words of that line, every clause of it. */
-  lineText: string
   /** In the body's opening block (before its first blank line or heading): where a lesson is stated. */
   lead: boolean
 }
@@ -604,7 +602,6 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           folders,
           dependencyWords,
           paragraph,
-          lineText: text,
           lead,
         })
       }

@@ -147,7 +147,10 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
     // A file given as an example illustrates; it is neither the claim nor missing.
     if (isMemoryPath(tree, shape.path) || claim.example) continue
     if (shape.glob) {
-      if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, '')) === 'held') {
+      if (
+        !globMatches(tree, shape.path) &&
+        heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, '')) === 'held'
+      ) {
         seen.add(shape.path)
         missing.push({ path: shape.path, line: claim.line })
       }
@@ -195,7 +198,11 @@ export function onePerGoneFolder<T extends { path: string }>(
 }
 
 /** The shorter paths a path ends with at a `/` boundary: `b/c` and `c` of `a/b/c`. */
-const tailsOf = (path: string) => path.split('/').map((_, i, all) => all.slice(i + 1).join('/')).slice(0, -1)
+const tailsOf = (path: string) =>
+  path
+    .split('/')
+    .map((_, i, all) => all.slice(i + 1).join('/'))
+    .slice(0, -1)
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 

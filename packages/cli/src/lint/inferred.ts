@@ -135,7 +135,9 @@ async function judgeMissing(
   }
   // A path this repository never held is not a fact about it: not stale (SPEC §6.4.1).
   const gone = [...answers].flatMap(([path, answer]) =>
-    answer !== 'not held' && 'gone' in answer ? [{ path, ...(answer.ifHistory ? { ifHistory: answer.ifHistory } : {}) }] : [],
+    answer !== 'not held' && 'gone' in answer
+      ? [{ path, ...(answer.ifHistory ? { ifHistory: answer.ifHistory } : {}) }]
+      : [],
   )
   const held = await onceHeld(place.root, gone, place)
   for (const missing of gone) if (!held(missing)) answers.set(missing.path, 'not held')

@@ -327,18 +327,12 @@ export async function lintMemories(
       root,
       [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing),
     )
-    for (const { target, missing } of checkedMissing)
-      rotIn(
-        target,
-        missing.filter(held),
-      )
+    for (const { target, missing } of checkedMissing) rotIn(target, missing.filter(held))
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
-      rotIn(
-        candidate,
-        all.filter(held),
-      )
+      rotIn(candidate, all.filter(held))
       // A memory naming a path the tree lacks gets no block, reported or not: one would make `check` call it fresh.
-      if (all.some((missing) => !missing.ifHistory || held(missing))) return { candidate, chosen: [], rotted: true, named: true }
+      if (all.some((missing) => !missing.ifHistory || held(missing)))
+        return { candidate, chosen: [], rotted: true, named: true }
       return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) }
     })
     const holding = await holdingToday(
