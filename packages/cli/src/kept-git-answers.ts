@@ -161,7 +161,12 @@ export function openKeptGitAnswers(
   if (cacheDir === undefined) return keepingNothing
   const stamps = stampsOf(root)
   if (stamps.history === undefined && stamps.listing === undefined) return keepingNothing
-  const realRoot = realpathSync(root)
+  let realRoot: string
+  try {
+    realRoot = realpathSync(root)
+  } catch {
+    return keepingNothing // the root went away since it was looked at
+  }
   const folder = join(cacheDir, 'git-answers')
   const file = join(folder, `${createHash('sha256').update(realRoot).digest('hex').slice(0, 16)}.json`)
   const refused = ownFolderProblem(cacheDir)
