@@ -7,7 +7,18 @@
 // file at a name where git keeps another kind) and nothing is kept. The cache file follows the
 // own-file rule (SPEC §10): a broken, foreign or stale one is ignored, never trusted.
 import { createHash } from 'node:crypto'
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { notUsedWarning, ownFolderProblem, readOwnFile } from '@claimcheck/core'
 import { readFileHead } from './read-file.js'

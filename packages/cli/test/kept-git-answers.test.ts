@@ -146,12 +146,15 @@ describe('a cache another user could write is not used (SPEC §10)', () => {
     expect(readdirSync(join(folder, 'git-answers'))).toEqual([])
   })
 
-  it.runIf(isRoot)('a cache folder of another user: the run answers right and says the cache was not used', async () => {
-    const { context, stderr, folder } = await withCache((claimcheck) =>
-      chownSync(join(claimcheck, 'git-answers'), OTHER_USER, OTHER_USER),
-    )
-    expect(context).toContain(gone('src/parsing/parse.ts'))
-    expect(stderr).toContain(`belongs to another user (uid ${OTHER_USER})`)
-    expect(readdirSync(join(folder, 'git-answers'))).toEqual([])
-  })
+  it.runIf(isRoot)(
+    'a cache folder of another user: the run answers right and says the cache was not used',
+    async () => {
+      const { context, stderr, folder } = await withCache((claimcheck) =>
+        chownSync(join(claimcheck, 'git-answers'), OTHER_USER, OTHER_USER),
+      )
+      expect(context).toContain(gone('src/parsing/parse.ts'))
+      expect(stderr).toContain(`belongs to another user (uid ${OTHER_USER})`)
+      expect(readdirSync(join(folder, 'git-answers'))).toEqual([])
+    },
+  )
 })
