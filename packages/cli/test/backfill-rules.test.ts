@@ -651,6 +651,79 @@ describe('a feedback memory about named code', () => {
   })
 })
 
+describe('a snippet in a code block illustrates', () => {
+  it('a name from it is not placed in the one file that happens to define it; the file the text names is held', async () => {
+    const body = [
+      'Drafts are written by `src/drafts/writer.ts` through the queue.',
+      '',
+      '```ts',
+      'import type { KvStore } from "@platform/types"',
+      'interface Bindings { STORE: KvStore; draftQueue: DraftQueueHandle }',
+      '```',
+    ].join('\n')
+    const { root } = await lint({
+      'src/drafts/writer.ts': 'export function writeDraft() {}\n',
+      'src/platform/bindings.ts': 'export interface DraftQueueHandle { send(): void }\n',
+      'memory/drafts.md': topic('drafts', body),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('target: src/drafts/writer.ts\n')
+    expect(proposed).not.toContain('DraftQueueHandle')
+    expect(proposed).not.toContain('bindings.ts')
+  })
+})
+
+describe('a setting written as code beside the file that sets it', () => {
+  it('is grepped in that file rather than the file held as readable; one the file does not hold, or with no file beside it, is not', async () => {
+    const { root } = await lint({
+      'src/query/client.ts': 'export const client = new QueryClient({ staleTime: Infinity, retry: false })\n',
+      'deploy/gunicorn.conf.py': 'workers = 4\ntimeout = 120\n',
+      'memory/cache.md': topic(
+        'cache',
+        'The query cache holds results for good: `src/query/client.ts` sets `staleTime: Infinity` and `retry: false`.',
+      ),
+      'memory/workers.md': topic('workers', 'Gunicorn runs `workers=8` as set in `deploy/gunicorn.conf.py`.'),
+      'memory/loose.md': topic('loose', 'Pages are cut at `limit=100` everywhere.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain(
+      "+    - kind: grep\n+      target: src/query/client.ts\n+      pattern: 'staleTime: Infinity'\n+      fixed: true\n" +
+        "+    - kind: grep\n+      target: src/query/client.ts\n+      pattern: 'retry: false'\n",
+    )
+    expect(proposed).not.toContain('kind: readable\n+      target: src/query/client.ts')
+    // The file says `workers = 4`: the memory's `workers=8` is not what it sets, and that the file
+    // exists would pass a false claim.
+    expect(proposed).not.toContain('workers')
+    expect(proposed).not.toContain('limit=100')
+  })
+})
+
+describe("a feedback memory's body beyond its first lines", () => {
+  it('names code as a place (a name beside the file that holds it): held to it; its story and bare words are not', async () => {
+    const body = [
+      'Prefer classes over inline styles.',
+      '',
+      'Shared classes belong in `web/src/styles/site.css`; the cancel flag is read by `pollCancelFlag` in `worker/crawl_loop.py`.',
+      'Keep `Button` simple.',
+      '',
+      '**Why:** an inline style in `web/src/pages/Old.tsx` broke the theme.',
+    ].join('\n')
+    const { root, findings } = await lint({
+      'web/src/styles/site.css': '.card { padding: 4px }\n',
+      'web/src/pages/Old.tsx': 'export const Old = 1\n',
+      'web/src/ui/Button.tsx': 'export function Button() {}\n',
+      'worker/crawl_loop.py': 'def pollCancelFlag(job):\n    return job.cancel\n',
+      'memory/styles.md': topic('styles', body, { type: 'feedback' }),
+    })
+    expect(findings).toHaveLength(1)
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('+    target: worker/crawl_loop.py\n+    pattern: pollCancelFlag\n')
+    expect(proposed).not.toContain('Old.tsx')
+    expect(proposed).not.toContain('Button')
+    expect(proposed).not.toContain('a judgement')
+  })
+})
+
 describe('what a memory places outside this project says nothing about it', () => {
   it('a memory about a checkout elsewhere: its paths are neither rot nor checks; one naming this checkout keeps them', async () => {
     const { root, findings } = await lint({

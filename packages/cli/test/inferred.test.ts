@@ -88,6 +88,21 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).toContain('WARN  pushed: names `pushEverything` in src/sync.ts, which no longer holds it\n')
   })
 
+  it('a ticked checklist item records work done, and a name beside a word of removal is what went: neither is held', async () => {
+    const root = project({
+      'memory/cleanup.md':
+        '---\nname: cleanup\ntype: project\n---\nThe compare mode is gone.\n\n' +
+        '- [x] `src/outlines/draw.ts` → dropped the compare overlay\n' +
+        '- [x] `src/sync.ts`: `pushEverything` handler folded into `syncAll`\n' +
+        '- `src/track.ts` → `compareRows` prop 제거\n' +
+        '- `src/width.ts` keeps `trackWidth`\n',
+      'src/width.ts': 'export const width = 1\n',
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain('WARN  cleanup: names `trackWidth` in src/width.ts, which no longer holds it\n')
+    expect(result.stdout).not.toMatch(/cleanup: .*(?:draw\.ts|pushEverything|compareRows)/)
+  })
+
   it('a file in parentheses names where the words before it live; a name glued to a word qualifies it', async () => {
     const root = project(
       {

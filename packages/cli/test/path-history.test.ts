@@ -2,7 +2,7 @@
 // is asked, once a run, with nothing of the repository's configuration run (SPEC §10); where it
 // cannot answer (no repository, a shallow clone), every missing path is still reported.
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
@@ -138,6 +138,27 @@ describe('a missing path is rot only when history shows the repository once held
     git(['commit', '-q', '-m', 'gone'])
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
     expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+  })
+
+  it('a file whose whole folder is gone is rot when history held it; one under a folder never held is not', async () => {
+    const memory =
+      '---\nname: release\ndescription: How a release goes out\ntype: project\n---\n' +
+      'Ship with `tools/ship/release.sh` from the repository root.\n\n' +
+      'The changelog is drafted by `automation/draft_notes.py`.\n'
+    const root = layout({ ...PROJECT, 'tools/ship/release.sh': 'echo ship\n', 'tools/ship/tag.sh': 'echo tag\n' })
+    const git = gitIn(root)
+    git(['init', '-q', '-b', 'main'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'first'])
+    git(['rm', '-q', '-r', 'tools'])
+    git(['commit', '-q', '-m', 'releases moved to CI'])
+    addFiles(root, { '.claude/memory/layout.md': memory })
+    expect(await rotFindings(root)).toEqual([ROT('tools/ship/release.sh')])
+    expect(await staleInferred(root)).toEqual([STALE('tools/ship/release.sh')])
+    // Where history cannot answer, a path whose first folder the project lacks may be another base's: not reported.
+    rmSync(join(root, '.git'), { recursive: true })
+    expect(await rotFindings(root)).toEqual([])
+    expect(await staleInferred(root)).toEqual([])
   })
 
   it('a memory naming a file the repository never held gets no finding, and no block from its other claims', async () => {

@@ -2,7 +2,7 @@
 // (SPEC §6.4: the check follows the claim). A token inside a negation ("no longer", "rather
 // than"), a plan ("TODO", "will") or a story of the past is an aside: never evidence, and its
 // absence proves nothing. Pure: whether a thing exists is asked of the tree later.
-import { FILE_EXTENSIONS, tokenShape, type TokenShape } from './token-shape.js'
+import { FILE_EXTENSIONS, settingShape, tokenShape, type TokenShape } from './token-shape.js'
 
 /** Where in the memory a token is: the description, the body, a `**Why:**` story, a `**How to apply:**` rule, a code block, a folder tree drawn in one. */
 export type Section = 'description' | 'body' | 'why' | 'how' | 'fence' | 'tree'
@@ -239,6 +239,8 @@ interface Token {
   length: number
   /** A backticked path with spaces in it. */
   spaced?: boolean
+  /** A backticked setting (`retry: false`): its shape is the whole span. */
+  setting?: boolean
 }
 
 /** Punctuation of Chinese and Japanese prose (`、`, `（`, `／`): it separates words as a space does. */
@@ -250,6 +252,8 @@ function tokensOf(written: string): Token[] {
   const tokens: Token[] = []
   for (const match of clause.matchAll(/`([^`\n]+)`/g)) {
     const inner = (match[1] as string).trim()
+    if (settingShape(inner))
+      tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, setting: true })
     if (/\s/.test(inner) && tokenShape(inner, true, true)) {
       // A path with spaces in it (`Assets/TextMesh Pro/Fonts`): one token.
       tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, spaced: true })
@@ -362,6 +366,9 @@ function treePaths(tree: DrawnTree, line: string): string[] | undefined {
   return tree.base.split('/').length === 2 ? [`${tree.base}${below}`, below] : [`${tree.base}${below}`]
 }
 
+/** A ticked item of a checklist (`- [x] …`): a record of work done, the history of a change. */
+const TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX✓✔]\]\s/
+
 /** A line that starts a block of its own rather than continuing the one before. */
 const BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/
 
@@ -465,7 +472,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section,
-      aside: section === 'why' || planned || planSection || labelAside || retired,
+      aside: section === 'why' || planned || planSection || labelAside || retired || TICKED.test(line),
       lead,
     }
     out.push(open)
@@ -554,7 +561,7 @@ export function claimsIn(body: string, description = ''): Claims {
       const dependencyWords = DEPENDENCY_WORDS.test(clause)
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section, clauseAside))
       for (const token of tokensOf(clause).flatMap(expandShorthand)) {
-        const shape = tokenShape(token.text, token.backticked, token.spaced)
+        const shape = token.setting ? settingShape(token.text) : tokenShape(token.text, token.backticked, token.spaced)
         if (!shape) continue
         // "`old` → `new`" in a clause that moves or renames: the name before the arrow is gone.
         const after = clause.slice(token.at + token.length)
@@ -564,8 +571,8 @@ export function claimsIn(body: string, description = ''): Claims {
           /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after)) ||
-          // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path beside the word is gone.
-          (shape.kind === 'path' && goneBeside(clause, token.at, token.length))
+          // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
+          ((shape.kind === 'path' || shape.kind === 'identifier') && goneBeside(clause, token.at, token.length))
         const aside =
           clauseAside ||
           renamedAway ||

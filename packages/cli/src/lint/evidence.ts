@@ -131,6 +131,10 @@ export function weigh(
     claim.section !== 'why' &&
     claim.section !== 'tree' &&
     (!judgement || claim.section === 'description' || claim.section === 'how' || claim.lead === true)
+  // The rest of a judgement's body holds its lesson only where it names code as a place: a path
+  // with its folders, or a name said beside the file that holds it (the story stays in **Why:**).
+  const namesPlace = (claim: Claim) =>
+    judgement && !claim.aside && !claim.example && claim.section === 'body' && claim.backticked
   const bonus = (claim: Claim) =>
     (claim.section === 'description' ? 2 : 0) +
     (claim.section === 'how' ? 1 : 0) +
@@ -142,6 +146,8 @@ export function weigh(
   // Lines naming a file no path of the tree matches: a name said there is where that file was, and
   // a file elsewhere that holds it would turn the rotted claim into a fresh one.
   const gone = new Set<number>()
+  // Files said to set a value they do not hold.
+  const unsetIn = new Set<string>()
 
   for (const claim of claims) {
     const { shape } = claim
@@ -161,7 +167,8 @@ export function weigh(
       if (isMemoryPath(tree, shape.path) || claim.example || shape.glob || /(^|\/)MEMORY\.md$/i.test(shape.path))
         continue
       const where = findInTree(tree, shape.path, shape.stem)
-      if (!where || !('found' in where) || !counts(claim)) continue
+      if (!where || !('found' in where)) continue
+      if (!counts(claim) && !(namesPlace(claim) && shape.path.includes('/'))) continue
       const target = where.found
       // A copy in a folder set aside (`_deprecated-…/`, `archive/`) is not the live file the memory names.
       if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue
@@ -207,11 +214,12 @@ export function weigh(
         said: quoted(target),
       })
     } else if (shape.kind === 'identifier' || shape.kind === 'flag' || shape.kind === 'package') {
-      if (!counts(claim)) continue
+      const lesson = counts(claim)
+      if (!lesson && !(namesPlace(claim) && shape.kind === 'identifier')) continue
       const name = shape.kind === 'flag' ? shape.flag : shape.name
       // A dependency is named as one ("uses `sharp`", "the `mcp` SDK"), or by a name no word shares.
       const dependency =
-        claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name))
+        lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name))
           ? manifests.dependency(name)
           : undefined
       if (dependency) {
@@ -235,6 +243,8 @@ export function weigh(
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
+      // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
+      if ((!lesson || claim.section === 'fence') && !beside) continue
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
@@ -255,6 +265,22 @@ export function weigh(
         score: (beside ? 6 : 4) + bonus(claim) - (shape.kind === 'flag' ? 1 : 0),
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`,
+      })
+    } else if (shape.kind === 'setting') {
+      // A setting written as code beside the one file said to set it: its grep holds the value the claim states.
+      if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
+      const files = [...new Set(filesByClause.get(claim.clause) ?? [])]
+      const file = files.length === 1 ? (files[0] as string) : undefined
+      if (file === undefined) continue
+      if (!fileHolds(root, file, shape.text)) {
+        unsetIn.add(file)
+        continue
+      }
+      candidates.push({
+        check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
+        score: 6 + bonus(claim),
+        line: claim.line,
+        said: `\`${quoted(shape.text)}\` (in ${file})`,
       })
     } else if (
       shape.kind === 'url' &&
@@ -289,7 +315,11 @@ export function weigh(
       said: `\`${quoted(command)}\` (defined in ${entry.file})`,
     })
   }
-  return { candidates, missing }
+  // A file that does not hold the setting the memory says it sets: that it exists would pass a claim that is false.
+  return {
+    candidates: candidates.filter(({ check }) => !('target' in check && unsetIn.has(check.target))),
+    missing,
+  }
 }
 
 /** Bigger than this, a file holds too much for "it exists" to say anything about one thing in it. */

@@ -58,12 +58,14 @@ export function mayHoldPath(claim: Claim, path: string): boolean {
 }
 
 /**
- * A path no file of the tree matches is evidence of rot only when the writer meant a path of this
- * repository (`mayHoldPath`), not a file git ignores, and under a folder this project has (a first
- * folder it has never had is another base) — or, under a folder it no longer has, a file whose name
- * it still holds in one or two places: the file moved, and the path as written is gone.
+ * How a path no file of the tree matches can be rot: `'held'` when the writer meant a path of this
+ * repository (`mayHoldPath`), not a file git ignores, under a folder this project has — or, under a
+ * folder it no longer has, a file whose name it still holds in one or two places (the file moved);
+ * `'if-history'` when the whole folder it was in is gone (`scripts/deploy.sh` with no `scripts/`):
+ * rot only where history shows the repository once held it, since a first folder the project never
+ * had is most often another base; `false` when it is not held at all.
  */
-export function heldPath(claim: Claim, tree: ProjectTree, path: string): boolean {
+export function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false {
   if (!mayHoldPath(claim, path) || tree.ignored(path)) return false
   const segments = path.split('/')
   const first = segments[0] as string
@@ -73,18 +75,15 @@ export function heldPath(claim: Claim, tree: ProjectTree, path: string): boolean
   const folderSaid = claim.shape.kind === 'path' && claim.shape.folder === true
   if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && segments.length === 2) return false
   if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false
-  if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return true
+  if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return 'held'
   const named = (tree.byName.get(name) ?? []).filter((real) => !tree.folders.has(real))
-  return (
-    /\.[A-Za-z0-9]+$/.test(name) &&
-    // A header is named as its library's include path (`driver/i2c.h`), which a project's own may share.
-    !/\.(?:h|hh|hpp|hxx)$/i.test(name) &&
-    !UBIQUITOUS.test(name) &&
-    named.length >= 1 &&
-    named.length <= 2 &&
-    // Written from a folder above the root (`apps/site/src/x.ts` for `src/x.ts`): the file is there.
-    !named.some((real) => path.endsWith(`/${real}`))
-  )
+  // Written from a folder above the root (`apps/site/src/x.ts` for `src/x.ts`): the file is there.
+  if (named.some((real) => path.endsWith(`/${real}`))) return false
+  // A header is named as its library's include path (`driver/i2c.h`), which a project's own may share.
+  const header = /\.(?:h|hh|hpp|hxx)$/i.test(name)
+  const file = /\.[A-Za-z0-9]+$/.test(name)
+  if (file && !header && !UBIQUITOUS.test(name) && named.length >= 1 && named.length <= 2) return 'held'
+  return (file && !UBIQUITOUS.test(name)) || folderSaid ? 'if-history' : false
 }
 
 /**
@@ -128,6 +127,8 @@ export interface MissingPath {
   line: number
   /** The one file of the tree with its name, when there is one: where it may have moved. */
   moved?: string
+  /** Rot only where history shows the repository once held it: its whole folder is gone (`heldPath`). */
+  ifHistory?: true
 }
 
 /**
@@ -146,20 +147,30 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
     // A file given as an example illustrates; it is neither the claim nor missing.
     if (isMemoryPath(tree, shape.path) || claim.example) continue
     if (shape.glob) {
-      if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, ''))) {
+      if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, '')) === 'held') {
         seen.add(shape.path)
         missing.push({ path: shape.path, line: claim.line })
       }
       continue
     }
-    if (findInTree(tree, shape.path) !== undefined || !heldPath(claim, tree, shape.path)) continue
+    if (findInTree(tree, shape.path) !== undefined) continue
+    const holding = heldPath(claim, tree, shape.path)
+    if (!holding) continue
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
     seen.add(shape.path)
-    missing.push({ path: shape.path, line: claim.line, ...(named.length === 1 ? { moved: named[0] } : {}) })
+    missing.push({
+      path: shape.path,
+      line: claim.line,
+      ...(named.length === 1 ? { moved: named[0] } : {}),
+      ...(holding === 'if-history' ? { ifHistory: true as const } : {}),
+    })
   }
+  // A path under a folder the project never had that ends with a path held as written is written from another base.
+  const firm = new Set(missing.flatMap(({ path, ifHistory }) => (ifHistory ? [] : [path])))
+  const based = missing.filter(({ path, ifHistory }) => !ifHistory || !tailsOf(path).some((tail) => firm.has(tail)))
   // A name or shorter path the memory also writes with more folders is that one path, said once.
-  const tails = new Set(missing.flatMap(({ path }) => path.split('/').map((_, i, all) => all.slice(i + 1).join('/'))))
-  const once = missing.filter(({ path }) => !tails.has(path))
+  const tails = new Set(based.flatMap(({ path }) => tailsOf(path)))
+  const once = based.filter(({ path }) => !tails.has(path))
   // A path under a folder the memory names as missing too is that folder's finding.
   const outer = once.filter(({ path }) => !once.some((other) => path.startsWith(`${other.path.replace(/\/$/, '')}/`)))
   return onePerGoneFolder(outer, (folder) => findInTree(tree, folder) !== undefined)
@@ -182,6 +193,9 @@ export function onePerGoneFolder<T extends { path: string }>(
     return true
   })
 }
+
+/** The shorter paths a path ends with at a `/` boundary: `b/c` and `c` of `a/b/c`. */
+const tailsOf = (path: string) => path.split('/').map((_, i, all) => all.slice(i + 1).join('/')).slice(0, -1)
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 

@@ -110,7 +110,7 @@ function inListedFolder(root: string, tree: ProjectTree, path: string): boolean 
 }
 
 /** A path claim's answer: there (where), gone (with the one file of its name), or not held. */
-type PathAnswer = { there: string } | { gone: string | undefined } | 'not held'
+type PathAnswer = { there: string } | { gone: string | undefined; ifHistory?: true } | 'not held'
 
 const pastDeadline = (place: InferredPlace) => place.deadlineAt !== undefined && Date.now() >= place.deadlineAt
 
@@ -132,21 +132,23 @@ async function judgeMissing(
       answers.set(claim.path, { there: where && 'found' in where ? where.found : claim.path })
       continue
     }
-    if (!heldPath(claim.claim, tree, claim.path)) {
+    const holding = heldPath(claim.claim, tree, claim.path)
+    if (!holding) {
       answers.set(claim.path, 'not held')
       continue
     }
     const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf('/') + 1)) ?? []
-    answers.set(claim.path, { gone: named.length === 1 ? named[0] : undefined })
+    answers.set(claim.path, {
+      gone: named.length === 1 ? named[0] : undefined,
+      ...(holding === 'if-history' ? { ifHistory: true as const } : {}),
+    })
   }
   // A path this repository never held is not a fact about it: not stale (SPEC §6.4.1).
-  const gone = [...answers].filter(([, answer]) => answer !== 'not held' && 'gone' in answer)
-  const held = await onceHeld(
-    place.root,
-    gone.map(([path]) => ({ path })),
-    place,
+  const gone = [...answers].flatMap(([path, answer]) =>
+    answer !== 'not held' && 'gone' in answer ? [{ path, ...(answer.ifHistory ? { ifHistory: answer.ifHistory } : {}) }] : [],
   )
-  for (const [path] of gone) if (!held(path)) answers.set(path, 'not held')
+  const held = await onceHeld(place.root, gone, place)
+  for (const missing of gone) if (!held(missing)) answers.set(missing.path, 'not held')
   return answers
 }
 

@@ -330,15 +330,15 @@ export async function lintMemories(
     for (const { target, missing } of checkedMissing)
       rotIn(
         target,
-        missing.filter(({ path }) => held(path)),
+        missing.filter(held),
       )
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
       rotIn(
         candidate,
-        all.filter(({ path }) => held(path)),
+        all.filter(held),
       )
       // A memory naming a path the tree lacks gets no block, reported or not: one would make `check` call it fresh.
-      if (all.length > 0) return { candidate, chosen: [], rotted: true, named: true }
+      if (all.some((missing) => !missing.ifHistory || held(missing))) return { candidate, chosen: [], rotted: true, named: true }
       return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) }
     })
     const holding = await holdingToday(

@@ -103,19 +103,20 @@ export async function heldInHistory(
 }
 
 /**
- * Which of the missing paths a run found are findings: those history shows the project once held,
- * or all of them when history cannot answer. Git is asked once, for all of them together.
+ * Which of the missing paths a run found are findings: those history shows the project once held;
+ * when history cannot answer, all of them but those whose whole folder is gone (`ifHistory`), which
+ * only history can tell from another base. Git is asked once, for all of them together.
  */
 export async function onceHeld(
   root: string,
   missing: ReadonlyArray<{ path: string }>,
   options: { deadlineAt?: number; kept?: KeptGitAnswers } = {},
-): Promise<(path: string) => boolean> {
-  if (missing.length === 0) return () => true
+): Promise<(missing: { path: string; ifHistory?: boolean }) => boolean> {
+  if (missing.length === 0) return ({ ifHistory }) => ifHistory !== true
   const held = await heldInHistory(
     root,
     missing.map(({ path }) => path),
     options,
   )
-  return (path) => held === undefined || held.has(path)
+  return ({ path, ifHistory }) => (held === undefined ? ifHistory !== true : held.has(path))
 }

@@ -20,6 +20,21 @@ export type TokenShape =
   | { kind: 'identifier'; name: string }
   | { kind: 'flag'; flag: string }
   | { kind: 'package'; name: string }
+  /** A setting written as code (`staleTime: Infinity`, `pool_size=20`): held where a file named beside it sets it. */
+  | { kind: 'setting'; text: string }
+
+/** `key: value` or `key=value` with a key shaped like code, or a value that is a literal. */
+const SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::|=)\s*(\S.{0,58})$/
+const LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i
+
+/** The setting a backticked span writes, if it is one. */
+export function settingShape(span: string): { kind: 'setting'; text: string } | undefined {
+  const match = SETTING.exec(span)
+  if (!match || /:\/\//.test(span)) return undefined
+  const [, key, value] = match as unknown as [string, string, string]
+  const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key)
+  return codeKey || LITERAL.test(value) ? { kind: 'setting', text: span } : undefined
+}
 
 /** Extensions of files a repository holds: a bare `name.ext` is a file name only with one of these. */
 export const FILE_EXTENSIONS = new Set(
