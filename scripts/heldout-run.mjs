@@ -5,6 +5,8 @@
 //                         (scripts/backfill-corpus.mjs: the blocks proposed, the "may have rotted" findings)
 //   inferred.tsv          `check --format json` on each time-travel pair (memory as written, project
 //                         later): every stale inferred check, and every fifth fresh one (a sample of silences)
+//   rotted-later.tsv      `lint` on the same pairs: its "may have rotted" findings, as a user running it
+//                         today on an old memory sees them
 //   advice.tsv            the write-time hook (PostToolUse on Write) replayed on N memories picked at
 //                         random with a fixed seed: what it answered, or (silent)
 //
@@ -109,6 +111,25 @@ try {
   }
   writeFileSync(join(out, 'inferred.tsv'), inferred.join('\n') + '\n')
   console.log(`inferred: ${inferred.filter((line) => line.includes('\tstale\t')).length} stale findings written`)
+
+  // 2b. `lint` on the same pairs, as a user runs it today on an old memory: its "may have rotted" findings.
+  const rottedLater = [tsv(['repository', 'memory', 'line', 'detail'])]
+  for (const repo of repos.filter((r) => r.laterCommit)) {
+    const root = join(repo.folder, 'later')
+    const result = run(['lint', join(root, repo.memoryDir), '--root', root, '--format', 'json'], root)
+    let report
+    try {
+      report = JSON.parse(result.stdout)
+    } catch {
+      rottedLater.push(tsv([repo.repository, '-', '-', `error: ${(result.stderr || result.stdout).slice(0, 300)}`]))
+      continue
+    }
+    for (const finding of report.findings ?? [])
+      if (finding.code === 'fossil-missing')
+        rottedLater.push(tsv([repo.repository, join(repo.memoryDir, finding.file.split('/').at(-1)), finding.line, finding.detail]))
+  }
+  writeFileSync(join(out, 'rotted-later.tsv'), rottedLater.join('\n') + '\n')
+  console.log(`lint at the later commit: ${rottedLater.length - 1} "may have rotted" findings written`)
 
   // 3. The write-time hook, replayed on memories picked at random (a fixed seed): the file is on disk
   // as written; Claude Code would run the PostToolUse hook with this payload right after the Write.

@@ -651,6 +651,42 @@ describe('a feedback memory about named code', () => {
   })
 })
 
+describe('that a file exists holds a claim only about where a thing is', () => {
+  it('a file said with what it does inside gets no readable; one said as where a thing lives, or listed with its role, does', async () => {
+    const body = [
+      'The chat endpoint `web/api/chat/handler.ts` picks a model with `pickModel` and retries on 429.',
+      'The worker lives in `worker/run_jobs.py`.',
+      '',
+      '- `api/serve.py` — the HTTP app',
+      '- `web/lib/session.ts` — keeps the token in a cookie and refreshes it hourly',
+    ].join('\n')
+    const { root } = await lint({
+      'web/api/chat/handler.ts': 'export const handler = () => {}\n',
+      'worker/run_jobs.py': 'def run():\n    pass\n',
+      'api/serve.py': 'app = None\n',
+      'web/lib/session.ts': 'export const session = 1\n',
+      'memory/layout.md': topic('layout', body),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('target: worker/run_jobs.py\n')
+    expect(proposed).toContain('target: api/serve.py\n')
+    expect(proposed).not.toContain('handler.ts')
+    expect(proposed).not.toContain('session.ts')
+  })
+
+  it('a memory named for work still to do is a plan: its files get no check and no rot', async () => {
+    const { root, findings } = await lint({
+      'config/app.yaml': 'paths: []\n',
+      'memory/cleanup.md': topic(
+        'Release cleanup — pending fixes',
+        'Point the validator paths in `config/app.yaml` at `tools/validate_all.py`.',
+      ),
+    })
+    expect(findings).toEqual([])
+    expect(await suggestions(root)).not.toContain('cleanup.md')
+  })
+})
+
 describe('a snippet in a code block illustrates', () => {
   it('a name from it is not placed in the one file that happens to define it; the file the text names is held', async () => {
     const body = [

@@ -31,6 +31,8 @@ export interface Claim {
   dependencyWords: boolean
   /** Which logical line (a paragraph line, a list item) of the memory it is on. */
   paragraph: number
+  /** The words of that line, every clause of it. */
+  lineText: string
   /** In the body's opening block (before its first blank line or heading): where a lesson is stated. */
   lead: boolean
 }
@@ -113,9 +115,11 @@ const RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/
 /** Words that make a bare name a dependency: "uses `sharp`", "the `mcp` SDK", "`zod` 3.x". */
 const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
+/** A memory named for work still to do ("Release cleanup — pending fixes", "Backlog"): a plan as a whole. */
+const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i
+  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 export const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
@@ -147,7 +151,7 @@ const PLAN_STATUS =
  * "Commits"): the history of the project, not its state now.
  */
 const HISTORY_HEADING =
-  /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i
+  /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i
 /**
  * A callout saying that what the memory holds was discarded or is out of date ("⚠️ DISCARDED — the
  * user reverted all of this", "> this file is outdated, below: the state as of …"): what follows is history.
@@ -533,7 +537,7 @@ const lineAt = (pieces: readonly Piece[], at: number) => pieces.filter((piece) =
  * The claims of a memory: its description, then its body. `[[wiki]]` links and links to other
  * memories are the memory's own web, never a claim about the project.
  */
-export function claimsIn(body: string, description = ''): Claims {
+export function claimsIn(body: string, description = '', name = ''): Claims {
   const claims: Claim[] = []
   const found: Procedure[] = []
   const seen = new Set<string>()
@@ -599,6 +603,7 @@ export function claimsIn(body: string, description = ''): Claims {
           folders,
           dependencyWords,
           paragraph,
+          lineText: text,
           lead,
         })
       }
@@ -614,7 +619,8 @@ export function claimsIn(body: string, description = ''): Claims {
   const planned =
     (PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' ')) &&
       !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description)) ||
-    PLAN_STATUS.test(description)
+    PLAN_STATUS.test(description) ||
+    PLAN_NAME.test(name)
   if (description.trim() !== '')
     read({
       text: description.replace(/\s+/g, ' '),

@@ -207,6 +207,9 @@ export function weigh(
           })
         continue
       }
+      // That a file exists holds a claim only when the claim is where a thing lives, or a file named
+      // with its role (`api/main.py` — the HTTP app); said with what it does inside, it holds none of that.
+      if (!folder && !claim.anchored && claim.section !== 'description' && !namedWithRole(claim, target)) continue
       candidates.push({
         check: { kind: PROPOSED_KINDS.path, target },
         score: (folder ? 2 : 3) + bonus(claim),
@@ -351,6 +354,20 @@ function aboutContent(claim: Claim, claims: readonly Claim[], root: string, targ
   const others = claims.filter((other) => other.clause === claim.clause && other !== claim && !other.aside)
   return others.some((other) => other.shape.kind === 'identifier') || CONTENT_WORDS.test(claim.clauseText)
 }
+
+/**
+ * A line (a list entry) that names a file and says in a few words what it is for, nothing of what
+ * is inside it; or a clause that places a thing in the file (`… in `x.ts``).
+ */
+function namedWithRole(claim: Claim, target: string): boolean {
+  const line = claim.lineText.replace(/`[^`]*`/g, ' ')
+  const words = line.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  if (words.length <= 12 && !CONTENT_WORDS.test(line)) return true
+  const name = target.slice(target.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '')
+  return new RegExp(`\\b(?:in|at|under|inside|into|from)\\s+\`[^\`]*${escapeRegExp(name)}`, 'i').test(claim.clauseText)
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Words that say what a file holds, rather than where a thing is. */
 const CONTENT_WORDS =

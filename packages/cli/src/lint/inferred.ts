@@ -19,6 +19,7 @@ import { findInTree, keptTreeOf, listedProject, treeFromKept, walkProject, type 
 /** What the inferred checks read of a memory: its text, as the run read it. */
 export interface UncheckedMemory {
   file: string
+  name?: string
   body: string
   description?: string
   type?: string
@@ -215,7 +216,7 @@ export async function inferChecks(
   const anotherCheckout = new Set<string>()
   for (const memory of memories) {
     if (pastDeadline(place)) break
-    const read = claimsIn(memory.body, memory.description ?? '')
+    const read = claimsIn(memory.body, memory.description ?? '', memory.name)
     if (namesAnotherCheckout(read, basename(place.root), (path) => lstatIn(place.root, path) !== undefined))
       anotherCheckout.add(memory.file)
     const held = heldClaims(read.claims, memory.type).slice(0, MAX_HELD_PER_MEMORY)
@@ -254,6 +255,7 @@ const unchecked = (report: { status: string; reason: string; body: string }) =>
 
 interface ReportToInfer extends InferredFacts {
   file: string
+  name?: string
   status: string
   reason: string
   body: string

@@ -292,7 +292,7 @@ export async function lintMemories(
       }
     }
     const checkedMissing = checked.map((target) => {
-      const read = claimsIn(target.memory.body, target.memory.description)
+      const read = claimsIn(target.memory.body, target.memory.description, target.memory.name)
       const { claims } = read
       const outside =
         namesAnotherCheckout(read, basename(root), inTree(tree)) &&
@@ -301,7 +301,7 @@ export async function lintMemories(
     })
     const claimed = candidates.map((candidate) => ({
       candidate,
-      claims: claimsIn(candidate.memory.body, candidate.memory.description),
+      claims: claimsIn(candidate.memory.body, candidate.memory.description, candidate.memory.name),
     }))
     const hits = searchNames(
       [...new Set(claimed.flatMap(({ claims }) => namesToSearch(claims.claims)))],
