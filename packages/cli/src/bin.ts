@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { answersNothing, plainHookLine, STDIN_WAIT_MS } from './hooks/hook-route.js'
 import { HOOK_THREAD_ARGUMENT } from './hooks/hook-thread-argument.js'
 import { HELP_WORDS, isCommandName, VERSION_WORDS } from './command-names.js'
-import { loadCompiled } from './compile-cache.js'
+import { loadCompiled, type KeepCompiled } from './compile-cache.js'
 import { exitAfterOutput } from './exit-after-output.js'
 import { warningLine, writeStderr } from './io.js'
 import { readStdin } from './stdin.js'
@@ -36,10 +36,10 @@ const sayNotices = (notices: readonly string[]) => {
 }
 
 /** The program, loaded with its compile cache; `notices` gets what was not used of it (said by the caller). */
-function loadProgram(args: readonly string[], notices: string[]): Program {
+function loadProgram(args: readonly string[], notices: string[], keep?: KeepCompiled): Program {
   const file = join(__dirname, 'claimcheck.cjs')
   try {
-    return loadCompiled(file, partOf(args), process.env, (message) => void notices.push(message)) as Program
+    return loadCompiled(file, partOf(args), process.env, (message) => void notices.push(message), keep) as Program
   } catch (error) {
     sayNotices(notices)
     if (existsSync(file)) throw error
@@ -52,17 +52,23 @@ function loadProgram(args: readonly string[], notices: string[]): Program {
  * The hook's verifying thread (see hooks/hook-thread.ts): a job in, plain data out. What it did not
  * use of the compile cache goes back with the answer: the hook says it, once, with its own.
  */
-async function answerInThread(program: Program, notices: string[]): Promise<void> {
+async function answerInThread(program: Program, notices: string[], keepCompiled: () => void): Promise<void> {
   const { workerData, parentPort } = await import('node:worker_threads')
   const answer = await program.answerHookJob(workerData)
+  // Kept before answering: the hook ends the thread as soon as it has its answer, exit handlers and all.
+  keepCompiled()
   parentPort?.postMessage({ ...answer, notices: [...notices, ...(answer.notices ?? [])] })
 }
 
 /** The program's run, with the hook's payload when the bin has read it already. */
 function run(args: string[], input?: string): void {
   const notices: string[] = []
+  if (args[0] === HOOK_THREAD_ARGUMENT) {
+    let write: (() => void) | undefined
+    const program = loadProgram(args, notices, (writer) => void (write = writer))
+    return void answerInThread(program, notices, () => write?.())
+  }
   const program = loadProgram(args, notices)
-  if (args[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program, notices)
   sayNotices(notices)
   const io = program.processIo()
   // Said already; a hook says them in its answer too.

@@ -7,7 +7,6 @@
 // Compiled code is code: a cache another user could write is not used (SPEC §10; own-file.ts).
 import {
   closeSync,
-  existsSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -23,19 +22,15 @@ import module from 'node:module'
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import vm from 'node:vm'
+import { userCacheDir } from './user-cache-dir.js'
 
-/**
- * `$XDG_CACHE_HOME/claimcheck/compile-cache` when it is an absolute path, else
- * `~/.cache/claimcheck/compile-cache`; undefined when that home or cache folder does not exist
- * (a run makes no home folder).
- */
+/** `compile-cache` in the user's cache folder (user-cache-dir.ts); undefined when there is none. */
 export function compileCacheDir(
   env: NodeJS.ProcessEnv = process.env,
   home: () => string = homedir,
 ): string | undefined {
-  const base = env.XDG_CACHE_HOME?.startsWith('/') ? env.XDG_CACHE_HOME : home()
-  if (!existsSync(base)) return undefined
-  return join(base === env.XDG_CACHE_HOME ? base : join(base, '.cache'), 'claimcheck', 'compile-cache')
+  const folder = userCacheDir(env, home)
+  return folder === undefined ? undefined : join(folder, 'compile-cache')
 }
 
 /** The line a build ends the program with: `// claimcheck build <16 hex digits of its content's hash>`. */
@@ -134,6 +129,12 @@ export function writeCache(file: string, data: Buffer): void {
 
 type Enable = (directory: string) => unknown
 
+/** When a run keeps what it compiled: `keep` is handed the writer (it writes nothing on an exit code of 2). */
+export type KeepCompiled = (write: (code?: number) => void) => void
+
+/** A process keeps it at exit, so that it holds what the run compiled, not only the outline of the script. */
+const atExit: KeepCompiled = (write) => void process.once('exit', write)
+
 /**
  * The program in `file`, a CommonJS script, loaded with the compile cache of the part of it this
  * run goes through: a cache holds what the run that made it compiled, and a `--version` goes
@@ -144,6 +145,7 @@ export function loadCompiled(
   part: string,
   env: NodeJS.ProcessEnv = process.env,
   warn: (message: string) => void = () => {},
+  keep: KeepCompiled = atExit,
 ): unknown {
   let folder: string | undefined
   try {
@@ -160,12 +162,21 @@ export function loadCompiled(
   const nodesOwn = (module as { enableCompileCache?: Enable }).enableCompileCache
   if (folder === undefined || nodesOwn !== undefined) {
     if (folder !== undefined) nodesOwn?.(folder)
+    // Node writes its own as the process ends; a thread ended by its hook must write it sooner.
+    const flush = (module as { flushCompileCache?: () => void }).flushCompileCache
+    if (folder !== undefined && flush !== undefined && keep !== atExit) keep(() => flush())
     return module.createRequire(file)(file)
   }
-  return loadWithOwnCache(file, folder, part, warn)
+  return loadWithOwnCache(file, folder, part, warn, keep)
 }
 
-function loadWithOwnCache(file: string, folder: string, part: string, warn: (message: string) => void): unknown {
+function loadWithOwnCache(
+  file: string,
+  folder: string,
+  part: string,
+  warn: (message: string) => void,
+  keep: KeepCompiled,
+): unknown {
   const source = readFileSync(file, 'utf8')
   const build = buildOf(source)
   const cacheFile = build === undefined ? undefined : join(folder, cacheFileName(build, part))
@@ -181,9 +192,8 @@ function loadWithOwnCache(file: string, folder: string, part: string, warn: (mes
     cachedData,
   })
   if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected)) {
-    // Made at exit, so that it holds what the run compiled, not only the outline of the script; a
-    // run that ended in an error (exit code 2) went through little of its part, and keeps nothing.
-    process.once('exit', (code) => {
+    // A run that ended in an error (exit code 2) went through little of its part, and keeps nothing.
+    keep((code) => {
       if (code !== 2) writeCache(cacheFile, script.createCachedData())
     })
   }

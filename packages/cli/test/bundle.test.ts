@@ -118,6 +118,26 @@ describe('the compile cache: startup compiled once on the user’s machine, kept
     },
   )
 
+  it.skipIf(nodesOwn)(
+    'a hook keeps the compiled code of its verifying thread too, whole, and the next hook uses it as it is',
+    () => {
+      const root = project()
+      const cache = layout({})
+      const hook = () =>
+        runCli(['context', 'memory', '--format', 'claude-hook'], {
+          cwd: root,
+          env: { XDG_CACHE_HOME: cache },
+          input: JSON.stringify({ hook_event_name: 'SessionStart', cwd: root }),
+        })
+      expect(hook()).toMatchObject({ code: 0, stdout: '', stderr: '' })
+      const kept = files(cache).sort((a, b) => a.path.localeCompare(b.path))
+      // The thread's part is whole: the hook ends the thread once it answers, and it wrote its file before.
+      expect(kept.map(({ path }) => path.match(/-([a-z-]+)-node[^/]*$/)?.[1])).toEqual(['context', 'hook-thread'])
+      expect(hook()).toMatchObject({ code: 0, stdout: '', stderr: '' })
+      expect(files(cache).sort((a, b) => a.path.localeCompare(b.path))).toEqual(kept)
+    },
+  )
+
   it.skipIf(nodesOwn)('a damaged cache is never run: the program compiles as usual and the cache is made again', () => {
     const root = project()
     const cache = layout({})

@@ -57,9 +57,9 @@ function hostileProject() {
   return { root, home }
 }
 
-/** The user's cache of claimcheck's own compiled code (README, "Startup"): program, not data, kept outside every project. */
-const withoutCompileCache = (entries: string[]) =>
-  entries.filter((entry) => !/^\/\.cache(\/claimcheck(\/compile-cache(\/[^/]*)?)?)? /.test(entry))
+/** The user's cache (README, "Startup"): compiled code and git's answers, kept outside every project. */
+const withoutUserCache = (entries: string[]) =>
+  entries.filter((entry) => !/^\/\.cache(\/claimcheck(\/(compile-cache|git-answers)(\/[^/]*)?)?)? /.test(entry))
 
 describe('read-only commands write nothing (SPEC §10)', () => {
   const commands: Array<[string, string[], string?]> = [
@@ -92,7 +92,7 @@ describe('read-only commands write nothing (SPEC §10)', () => {
     // The run ended (no FIFO waited on) with one of claimcheck's exit codes.
     expect([0, 1, 2]).toContain(result.code)
     expect(result.stderr).not.toMatch(/\n\s+at /)
-    expect([fingerprint(root), withoutCompileCache(fingerprint(home))]).toEqual(before)
+    expect([fingerprint(root), withoutUserCache(fingerprint(home))]).toEqual(before)
   })
 })
 

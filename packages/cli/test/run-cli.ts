@@ -1,7 +1,7 @@
 // Runs claimcheck as a user would, in a controlled environment: in this process through `main`
 // (most tests), or as the built bin (a smoke test a command, file modes, terminals, process ends).
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,7 +17,7 @@ export interface CliResult {
 }
 
 /** The environment a run gets: the machine's, without what changes what claimcheck does, plus `env`. */
-function cliEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+function cliEnv(env: Record<string, string | undefined> = {}, { ownCache = true } = {}): NodeJS.ProcessEnv {
   const merged: Record<string, string | undefined> = { ...process.env }
   // The variables that change what claimcheck does are the test's to set, not the machine's (CI sets CI).
   const owned = ['CI', 'CLAUDE_CONFIG_DIR', 'NO_COLOR', 'FORCE_COLOR', 'CLAIMCHECK_DEBUG', 'XDG_STATE_HOME']
@@ -27,6 +27,8 @@ function cliEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv
   // What a run keeps for the user (settings backups, approvals) goes to a folder of the tests'
   // own unless the test names a home: never into the home of whoever runs the suite.
   if (env.HOME === undefined && env.XDG_STATE_HOME === undefined) merged.XDG_STATE_HOME = testStateDir()
+  // Likewise what it keeps to go faster (compiled code, git's answers); a run as another user keeps its own.
+  if (ownCache && env.HOME === undefined && env.XDG_CACHE_HOME === undefined) merged.XDG_CACHE_HOME = testCacheDir()
   Object.assign(merged, env)
   return merged as NodeJS.ProcessEnv
 }
@@ -39,6 +41,12 @@ function testStateDir(): string {
     stateDir = made
   }
   return stateDir
+}
+
+function testCacheDir(): string {
+  const cache = join(testStateDir(), 'cache')
+  mkdirSync(cache, { recursive: true, mode: 0o700 })
+  return cache
 }
 
 /** The state folder runs get when the test names no home: where settings backups land. */
@@ -123,7 +131,7 @@ export function runCli(
   const [command, ...rest] = [...drop.prefix, process.execPath, BIN, ...args]
   const run = spawnSync(command as string, rest, {
     cwd: options.cwd,
-    env: cliEnv(options.env),
+    env: cliEnv(options.env, { ownCache: !options.unprivileged }),
     encoding: 'utf8',
     input: options.input ?? '',
     timeout: 60_000,

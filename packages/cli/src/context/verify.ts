@@ -5,6 +5,7 @@ import type { InferredFacts } from '../lint/inferred-facts.js'
 import { findMemoryDir, resolveRoot } from '../locate.js'
 import { confinedFoundMemoryDir } from '../trust/config-reach.js'
 import { runOptions, setupRun, type RunSetup, type SetupFlags } from '../run-setup.js'
+import { userCacheDir } from '../user-cache-dir.js'
 
 export interface Verified {
   setup: RunSetup
@@ -44,7 +45,15 @@ export async function verifyForHandover(
   })
   if (infer) {
     const { addInferred } = await import('../lint/inferred.js')
-    const place = { root: setup.root, memoryDir: setup.memoryDir, deadlineAt }
+    const { openKeptGitAnswers } = await import('../kept-git-answers.js')
+    let cacheDir: string | undefined
+    try {
+      cacheDir = userCacheDir(env.env, env.home === undefined ? undefined : () => env.home as string)
+    } catch {
+      cacheDir = undefined // no home folder
+    }
+    const kept = openKeptGitAnswers(setup.root, cacheDir, env.notice ?? env.warn)
+    const place = { root: setup.root, memoryDir: setup.memoryDir, deadlineAt, kept }
     await addInferred(reports, place, { ...inferred, keepBodies: bodies })
   }
   return { setup, reports }

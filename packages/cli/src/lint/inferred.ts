@@ -1,18 +1,20 @@
 // Inferred checks (SPEC §6.4.1): what a memory with no verify block is held to at hand-over — the
 // paths it names and the names it places in a named file — judged with what `lstat` and reading
 // those files can tell. Only a path `lstat` does not find asks for the project's list of files
-// (git's index through `git ls-files`, else a bounded walk), once a run. Facts, never a status.
+// (git's index through `git ls-files`, else a bounded walk), once a run, and what it answered is
+// kept between runs while the index stays the same (kept-git-answers.ts). Facts, never a status.
 import { lstatSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
+import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts } from '../project-git.js'
 import { claimsIn } from './claims.js'
 import { heldClaims, heldPath, namesAnotherCheckout, onePerGoneFolder, type HeldClaim } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { onceHeld } from './path-history.js'
-import { findInTree, listedProject, walkProject, type ProjectTree } from './project-tree.js'
+import { findInTree, keptTreeOf, listedProject, treeFromKept, walkProject, type ProjectTree } from './project-tree.js'
 
 /** What the inferred checks read of a memory: its text, as the run read it. */
 export interface UncheckedMemory {
@@ -28,6 +30,8 @@ export interface InferredPlace {
   memoryDir: string
   /** When the answer is due, in milliseconds since the epoch. */
   deadlineAt?: number
+  /** git's answers kept between runs, while what they came from holds. */
+  kept?: KeptGitAnswers
 }
 
 /** Claims held per memory at most: a memory naming thousands of paths is held to its first ones. */
@@ -36,6 +40,8 @@ export const MAX_HELD_PER_MEMORY = 64
 const MAX_NAMED_FILE_BYTES = 1024 * 1024
 /** Longest git may take to list the project's files, within the deadline. */
 const LISTING_TIMEOUT_MS = 5000
+/** Entries of a tree of the names asked about kept between runs, at most: a larger one is listed again. */
+const MAX_KEPT_TREE = 5000
 
 const claimOf = (held: HeldClaim) => (held.kind === 'path' ? held.path : `\`${held.name}\` in ${held.file}`)
 
@@ -74,18 +80,23 @@ async function projectListing(place: InferredPlace, paths: readonly string[]): P
   const last = [...new Set(paths.map((path) => path.slice(path.lastIndexOf('/') + 1)))]
   const first = new Set(paths.map((path) => path.split('/')[0] as string))
   const keep = (name: string) => first.has(name) || last.some((wanted) => name.startsWith(wanted))
+  const question = JSON.stringify(['tree', place.memoryDir, [...first].sort(), last.sort()])
+  const kept = treeFromKept(place.root, place.kept?.listing(question))
+  if (kept !== undefined) return kept
   const left = place.deadlineAt === undefined ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now()
   const listed = await gitFacts(place.root, ['ls-files', '-z', '--cached', '--', '.'], {
     timeoutMs: Math.min(LISTING_TIMEOUT_MS, left),
   })
-  if (listed !== undefined && listed !== '')
-    return listedProject(
-      place.root,
-      place.memoryDir,
-      listed.split('\0').filter((path) => path !== ''),
-      keep,
-    )
-  return walkProject(place.root, place.memoryDir)
+  if (listed === undefined || listed === '') return walkProject(place.root, place.memoryDir)
+  const tree = listedProject(
+    place.root,
+    place.memoryDir,
+    listed.split('\0').filter((path) => path !== ''),
+    keep,
+  )
+  if (tree.files.length + tree.folders.size + tree.memoryFiles.size <= MAX_KEPT_TREE)
+    place.kept?.keepListing(question, keptTreeOf(tree))
+  return tree
 }
 
 /**
@@ -292,4 +303,5 @@ export async function addInferred(
     }
   }
   if (!options.keepBodies) for (const report of memories) report.body = ''
+  place.kept?.save()
 }

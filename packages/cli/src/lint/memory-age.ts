@@ -1,10 +1,12 @@
 // A memory's age and how much the files it names changed since (SPEC §6.4.1): `modified` (or
 // `metadata.modified`) when the frontmatter gives it, else the last commit that touched the memory
 // file, else the file's time; the changes are counted from git's log, asked for names only. Facts
-// to weigh, never a status: a file that changed is not a claim that became false.
+// to weigh, never a status: a file that changed is not a claim that became false. git's answers
+// are kept between runs while HEAD stays where it was (kept-git-answers.ts).
 import { statSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import { isInside } from '@claimcheck/core'
+import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts, LOG_RUNNING_NOTHING } from '../project-git.js'
 import type { FileChanges, MemoryAge } from './inferred-facts.js'
 
@@ -51,7 +53,7 @@ function commitsOf(log: string): Array<{ date: string; files: string[] }> {
 /** Each memory's age, by memory file; committed memory files are dated by one git log of them all. */
 export async function memoryAges(
   memories: readonly AgedMemory[],
-  { root, deadlineAt }: { root: string; deadlineAt?: number },
+  { root, deadlineAt, kept }: { root: string; deadlineAt?: number; kept?: KeptGitAnswers },
 ): Promise<Map<string, MemoryAge>> {
   const ages = new Map<string, MemoryAge>()
   const undated: AgedMemory[] = []
@@ -59,9 +61,16 @@ export async function memoryAges(
     if (memory.modified !== undefined) ages.set(memory.file, { since: memory.modified, from: 'modified' })
     else undated.push(memory)
   }
-  const inRoot = undated
-    .filter((memory) => isInside(memory.file, root))
-    .map((memory) => posix(relative(root, memory.file)))
+  const question = (file: string) => `age\0${file}`
+  const inRoot: string[] = []
+  for (const memory of undated) {
+    if (!isInside(memory.file, root)) continue
+    const file = posix(relative(root, memory.file))
+    const since = kept?.history(question(file))
+    // Kept as the date of its last commit, or null for a file no commit touched (dated by its file time).
+    if (typeof since === 'string') ages.set(memory.file, { since, from: 'commit' })
+    else if (since !== null) inRoot.push(file)
+  }
   if (inRoot.length > 0) {
     const log = await gitFacts(
       root,
@@ -85,8 +94,11 @@ export async function memoryAges(
         for (const file of files) {
           if (!wanted.has(file)) continue
           wanted.delete(file)
-          ages.set(resolveIn(root, file, undated), { since: new Date(date).toISOString(), from: 'commit' })
+          const since = new Date(date).toISOString()
+          ages.set(resolveIn(root, file, undated), { since, from: 'commit' })
+          kept?.keepHistory(question(file), since)
         }
+      for (const file of wanted) kept?.keepHistory(question(file), null)
     }
   }
   for (const memory of undated) {
@@ -111,22 +123,31 @@ const resolveIn = (root: string, file: string, memories: readonly AgedMemory[]) 
 export async function changesSince(
   paths: readonly string[],
   since: string,
-  { root, deadlineAt }: { root: string; deadlineAt?: number },
+  { root, deadlineAt, kept }: { root: string; deadlineAt?: number; kept?: KeptGitAnswers },
 ): Promise<Map<string, FileChanges> | undefined> {
-  const asked = [...new Set(paths)].slice(0, MAX_PATHS)
-  if (asked.length === 0) return new Map()
+  const all = [...new Set(paths)].slice(0, MAX_PATHS)
+  if (all.length === 0) return new Map()
+  const changes = new Map<string, FileChanges>()
+  const question = (path: string) => `changes\0${since}\0${path}`
+  const asked: string[] = []
+  for (const path of all) {
+    const commits = kept?.history(question(path))
+    if (typeof commits !== 'number' || !Number.isSafeInteger(commits) || commits < 0) asked.push(path)
+    else if (commits > 0) changes.set(path, { commits, since })
+  }
+  if (asked.length === 0) return changes
   const log = await gitFacts(
     root,
     [...LOG_RUNNING_NOTHING, '--relative', `--since=${since}`, `--format=${COMMIT}%cI`, '--name-only', '--', ...asked],
     { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true },
   )
   if (log === undefined) return undefined
-  const changes = new Map<string, FileChanges>()
   for (const { files } of commitsOf(log))
     for (const path of asked)
       if (files.some((file) => file === path || file.startsWith(`${path}/`))) {
         const counted = changes.get(path)
         changes.set(path, { commits: (counted?.commits ?? 0) + 1, since })
       }
+  for (const path of asked) kept?.keepHistory(question(path), changes.get(path)?.commits ?? 0)
   return changes
 }

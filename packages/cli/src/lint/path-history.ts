@@ -2,8 +2,10 @@
 // the tree matches is rot only when git's history shows this repository once held it. A path it
 // never held is not a fact about this project (another repository's file, a plan, a placeholder).
 // One log a run, the names of the files each commit added or deleted, read until every path is
-// found, with nothing of the repository's configuration run; when history cannot answer (no repository, a shallow clone, no commit, git
-// missing, failing or too slow), the caller keeps every finding.
+// found, with nothing of the repository's configuration run; when history cannot answer (no
+// repository, a shallow clone, no commit, git missing, failing or too slow), the caller keeps every
+// finding. Its answers are kept between runs while HEAD stays where it was (kept-git-answers.ts).
+import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts, gitLines, LOG_RUNNING_NOTHING } from '../project-git.js'
 
 /** Longest the history may take to answer, within the run's deadline. */
@@ -41,15 +43,17 @@ function heldBy(file: string, asked: ReadonlySet<string>, firsts: ReadonlySet<st
 export async function heldInHistory(
   root: string,
   paths: readonly string[],
-  { deadlineAt }: { deadlineAt?: number } = {},
+  { deadlineAt, kept }: { deadlineAt?: number; kept?: KeptGitAnswers } = {},
 ): Promise<Set<string> | undefined> {
   const held = new Set<string>()
   const asked = new Map<string, string[]>()
+  const question = (plain: string) => `held\0${plain}`
   for (const path of new Set(paths)) {
     const plain = historyPath(path)
+    const answered = kept?.history(question(plain))
     // Nothing to ask (a glob at the top, a path that leaves the root): its finding stays.
-    if (plain === '' || plain.split('/').includes('..')) held.add(path)
-    else asked.set(plain, [...(asked.get(plain) ?? []), path])
+    if (plain === '' || plain.split('/').includes('..') || answered === true) held.add(path)
+    else if (answered !== false) asked.set(plain, [...(asked.get(plain) ?? []), path])
   }
   if (asked.size === 0) return held
   const timeLeft = () =>
@@ -94,6 +98,7 @@ export async function heldInHistory(
   )
   // A shallow clone's history is cut off: a path it never saw may still have been the project's.
   if (!answered || (await shallow)?.trim() !== 'false') return undefined
+  for (const plain of asked.keys()) kept?.keepHistory(question(plain), !keys.has(plain))
   return held
 }
 
@@ -105,7 +110,7 @@ export async function heldInHistory(
 export async function onceHeld(
   root: string,
   missing: ReadonlyArray<{ path: string }>,
-  options: { deadlineAt?: number } = {},
+  options: { deadlineAt?: number; kept?: KeptGitAnswers } = {},
 ): Promise<(missing: { path: string; ifHistory?: boolean }) => boolean> {
   if (missing.length === 0) return ({ ifHistory }) => ifHistory !== true
   const held = await heldInHistory(

@@ -121,6 +121,29 @@ export function listedProject(
   return treeOf(root, files, folders, memoryFiles, new Set())
 }
 
+/** What of a tree is kept between runs: its files, folders and memory files, as lists. */
+export interface KeptTree {
+  files: string[]
+  folders: string[]
+  memoryFiles: string[]
+}
+
+const strings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+export const keptTreeOf = (tree: ProjectTree): KeptTree => ({
+  files: tree.files,
+  folders: [...tree.folders],
+  memoryFiles: [...tree.memoryFiles],
+})
+
+/** The tree a kept one stands for; undefined when what was kept is not one. */
+export function treeFromKept(root: string, kept: unknown): ProjectTree | undefined {
+  const { files, folders, memoryFiles } = (kept ?? {}) as Partial<KeptTree>
+  if (!strings(files) || !strings(folders) || !strings(memoryFiles)) return undefined
+  return treeOf(root, [...files], new Set(folders), new Set(memoryFiles), new Set())
+}
+
 function safeList(folder: string) {
   try {
     return readdirSync(folder, { withFileTypes: true })
