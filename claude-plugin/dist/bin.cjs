@@ -25,8 +25,8 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // packages/cli/src/bin.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path7 = require("node:path");
 
 // packages/cli/src/hooks/hook-route.ts
 var import_node_fs5 = require("node:fs");
@@ -516,15 +516,26 @@ var VERSION_WORDS = ["--version", "-v", "-V"];
 var HELP_WORDS = ["--help", "-h", "help"];
 
 // packages/cli/src/compile-cache.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_module = __toESM(require("node:module"), 1);
+var import_node_os3 = require("node:os");
+var import_node_path6 = require("node:path");
+var import_node_vm = __toESM(require("node:vm"), 1);
+
+// packages/cli/src/user-cache-dir.ts
+var import_node_fs6 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path5 = require("node:path");
-var import_node_vm = __toESM(require("node:vm"), 1);
-function compileCacheDir(env = process.env, home = import_node_os2.homedir) {
+function userCacheDir(env = process.env, home = import_node_os2.homedir) {
   const base = env.XDG_CACHE_HOME?.startsWith("/") ? env.XDG_CACHE_HOME : home();
   if (!(0, import_node_fs6.existsSync)(base)) return void 0;
-  return (0, import_node_path5.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path5.join)(base, ".cache"), "claimcheck", "compile-cache");
+  return (0, import_node_path5.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path5.join)(base, ".cache"), "claimcheck");
+}
+
+// packages/cli/src/compile-cache.ts
+function compileCacheDir(env = process.env, home = import_node_os3.homedir) {
+  const folder = userCacheDir(env, home);
+  return folder === void 0 ? void 0 : (0, import_node_path6.join)(folder, "compile-cache");
 }
 var BUILD_MARK = "\n// claimcheck build ";
 function buildOf(source) {
@@ -554,45 +565,46 @@ function readCache(file) {
 }
 var KEPT_DAYS = 30;
 function writeCache(file, data) {
-  const folder = (0, import_node_path5.dirname)(file);
+  const folder = (0, import_node_path6.dirname)(file);
   const aside = `${file}.${process.pid}.tmp`;
   try {
-    (0, import_node_fs6.mkdirSync)(folder, { recursive: true, mode: 448 });
-    const fd = (0, import_node_fs6.openSync)(aside, "wx", 384);
+    (0, import_node_fs7.mkdirSync)(folder, { recursive: true, mode: 448 });
+    const fd = (0, import_node_fs7.openSync)(aside, "wx", 384);
     try {
       const header = Buffer.alloc(HEADER_BYTES);
       MAGIC.copy(header);
       header.writeUInt32BE(checksum(data), MAGIC.length);
-      (0, import_node_fs6.writeSync)(fd, Buffer.concat([header, data]));
-      (0, import_node_fs6.fsyncSync)(fd);
+      (0, import_node_fs7.writeSync)(fd, Buffer.concat([header, data]));
+      (0, import_node_fs7.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs6.closeSync)(fd);
+      (0, import_node_fs7.closeSync)(fd);
     }
-    (0, import_node_fs6.renameSync)(aside, file);
+    (0, import_node_fs7.renameSync)(aside, file);
     const old = Date.now() - KEPT_DAYS * 24 * 60 * 60 * 1e3;
-    for (const name of (0, import_node_fs6.readdirSync)(folder)) {
-      const path = (0, import_node_path5.join)(folder, name);
-      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && (0, import_node_fs6.statSync)(path).mtimeMs < old)
-        (0, import_node_fs6.rmSync)(path, { force: true });
-      else if (/^claimcheck-[0-9a-f]{16}-.*\.cache\.\d+\.tmp$/.test(name) && (0, import_node_fs6.statSync)(path).mtimeMs < Date.now() - 60 * 60 * 1e3)
-        (0, import_node_fs6.rmSync)(path, { force: true });
+    for (const name of (0, import_node_fs7.readdirSync)(folder)) {
+      const path = (0, import_node_path6.join)(folder, name);
+      if (/^claimcheck-[0-9a-f]{16}-.*\.cache$/.test(name) && (0, import_node_fs7.statSync)(path).mtimeMs < old)
+        (0, import_node_fs7.rmSync)(path, { force: true });
+      else if (/^claimcheck-[0-9a-f]{16}-.*\.cache\.\d+\.tmp$/.test(name) && (0, import_node_fs7.statSync)(path).mtimeMs < Date.now() - 60 * 60 * 1e3)
+        (0, import_node_fs7.rmSync)(path, { force: true });
     }
   } catch {
     try {
-      (0, import_node_fs6.rmSync)(aside, { force: true });
+      (0, import_node_fs7.rmSync)(aside, { force: true });
     } catch {
     }
   }
 }
+var atExit = (write) => void process.once("exit", write);
 function loadCompiled(file, part, env = process.env, warn = () => {
-}) {
+}, keep = atExit) {
   let folder;
   try {
     folder = env.NODE_DISABLE_COMPILE_CACHE ? void 0 : compileCacheDir(env);
   } catch {
     folder = void 0;
   }
-  const refused = folder === void 0 ? void 0 : ownFolderProblem((0, import_node_path5.dirname)(folder)) ?? ownFolderProblem(folder);
+  const refused = folder === void 0 ? void 0 : ownFolderProblem((0, import_node_path6.dirname)(folder)) ?? ownFolderProblem(folder);
   if (refused !== void 0) {
     warn(notUsedWarning(`the compile cache ${folder}`, refused));
     folder = void 0;
@@ -600,14 +612,16 @@ function loadCompiled(file, part, env = process.env, warn = () => {
   const nodesOwn = import_node_module.default.enableCompileCache;
   if (folder === void 0 || nodesOwn !== void 0) {
     if (folder !== void 0) nodesOwn?.(folder);
+    const flush = import_node_module.default.flushCompileCache;
+    if (folder !== void 0 && flush !== void 0 && keep !== atExit) keep(() => flush());
     return import_node_module.default.createRequire(file)(file);
   }
-  return loadWithOwnCache(file, folder, part, warn);
+  return loadWithOwnCache(file, folder, part, warn, keep);
 }
-function loadWithOwnCache(file, folder, part, warn) {
-  const source = (0, import_node_fs6.readFileSync)(file, "utf8");
+function loadWithOwnCache(file, folder, part, warn, keep) {
+  const source = (0, import_node_fs7.readFileSync)(file, "utf8");
   const build = buildOf(source);
-  const cacheFile = build === void 0 ? void 0 : (0, import_node_path5.join)(folder, cacheFileName(build, part));
+  const cacheFile = build === void 0 ? void 0 : (0, import_node_path6.join)(folder, cacheFileName(build, part));
   const kept = cacheFile === void 0 ? void 0 : readCache(cacheFile);
   if (kept !== void 0 && "refused" in kept) {
     warn(notUsedWarning(`the compile cache ${cacheFile}`, kept.refused));
@@ -619,18 +633,18 @@ function loadWithOwnCache(file, folder, part, warn) {
     cachedData
   });
   if (cacheFile !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) {
-    process.once("exit", (code) => {
+    keep((code) => {
       if (code !== 2) writeCache(cacheFile, script.createCachedData());
     });
   }
   const loaded = { exports: {} };
   const wrapper = script.runInThisContext();
-  wrapper(loaded.exports, import_node_module.default.createRequire(file), loaded, file, (0, import_node_path5.dirname)(file));
+  wrapper(loaded.exports, import_node_module.default.createRequire(file), loaded, file, (0, import_node_path6.dirname)(file));
   return loaded.exports;
 }
 
 // packages/cli/src/io.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_module2 = require("node:module");
 var PAUSE = new Int32Array(new SharedArrayBuffer(4));
 var terminals = /* @__PURE__ */ new Map();
@@ -638,7 +652,7 @@ function isTerminal(fd) {
   let terminal = terminals.get(fd);
   if (terminal === void 0) {
     try {
-      terminal = (0, import_node_fs7.fstatSync)(fd).isCharacterDevice() && (0, import_node_module2.createRequire)(importMeta.url)("node:tty").isatty(fd);
+      terminal = (0, import_node_fs8.fstatSync)(fd).isCharacterDevice() && (0, import_node_module2.createRequire)(importMeta.url)("node:tty").isatty(fd);
     } catch {
       terminal = false;
     }
@@ -655,7 +669,7 @@ function writeNow(fd, text) {
   const bytes = Buffer.from(text);
   for (let at = 0; at < bytes.length; ) {
     try {
-      at += (0, import_node_fs7.writeSync)(fd, bytes, at);
+      at += (0, import_node_fs8.writeSync)(fd, bytes, at);
     } catch (error) {
       if (error.code !== "EAGAIN") throw error;
       Atomics.wait(PAUSE, 0, 0, 5);
@@ -704,27 +718,32 @@ function partOf(args2) {
 var sayNotices = (notices) => {
   if (notices.length > 0) writeStderr(notices.map(warningLine).join(""));
 };
-function loadProgram(args2, notices) {
-  const file = (0, import_node_path6.join)(__dirname, "claimcheck.cjs");
+function loadProgram(args2, notices, keep) {
+  const file = (0, import_node_path7.join)(__dirname, "claimcheck.cjs");
   try {
-    return loadCompiled(file, partOf(args2), process.env, (message) => void notices.push(message));
+    return loadCompiled(file, partOf(args2), process.env, (message) => void notices.push(message), keep);
   } catch (error) {
     sayNotices(notices);
-    if ((0, import_node_fs8.existsSync)(file)) throw error;
+    if ((0, import_node_fs9.existsSync)(file)) throw error;
     process.stderr.write(`claimcheck: ${file} is missing: reinstall or rebuild @claimcheck/cli
 `);
     process.exit(2);
   }
 }
-async function answerInThread(program, notices) {
+async function answerInThread(program, notices, keepCompiled) {
   const { workerData, parentPort } = await import("node:worker_threads");
   const answer = await program.answerHookJob(workerData);
+  keepCompiled();
   parentPort?.postMessage({ ...answer, notices: [...notices, ...answer.notices ?? []] });
 }
 function run(args2, input) {
   const notices = [];
+  if (args2[0] === HOOK_THREAD_ARGUMENT) {
+    let write;
+    const program2 = loadProgram(args2, notices, (writer) => void (write = writer));
+    return void answerInThread(program2, notices, () => write?.());
+  }
   const program = loadProgram(args2, notices);
-  if (args2[0] === program.HOOK_THREAD_ARGUMENT) return void answerInThread(program, notices);
   sayNotices(notices);
   const io = program.processIo();
   io.noticesSaid = notices;

@@ -4422,7 +4422,7 @@ var require_section_matter = __commonJS({
         options5 = { parse: options5 };
       }
       var file = toObject(input);
-      var defaults = { section_delimiter: "---", parse: identity };
+      var defaults = { section_delimiter: "---", parse: identity2 };
       var opts = extend({}, defaults, options5);
       var delim = opts.section_delimiter;
       var lines = file.content.split(/\r?\n/);
@@ -4506,7 +4506,7 @@ var require_section_matter = __commonJS({
     function createSection() {
       return { key: "", data: "", content: "" };
     }
-    function identity(val) {
+    function identity2(val) {
       return val;
     }
     function isBuffer(val) {
@@ -8702,7 +8702,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve22, reject) => {
+  return new Promise((resolve23, reject) => {
     const { Worker } = requireHere()("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -8714,12 +8714,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve22("aborted");
+      resolve23("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve22(found);
+      resolve23(found);
     });
     worker.once("error", (error) => {
       end();
@@ -8838,8 +8838,8 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
     let byKey = byTimeout.get(timeoutSeconds);
     if (byKey === void 0)
       byTimeout.set(timeoutSeconds, byKey = /* @__PURE__ */ new Map());
-    const identity = ownText((entry.checker.key?.(options5) ?? stableJson(options5)) + (program ? stableJson(program) : ""));
-    let task = byKey.get(identity);
+    const identity2 = ownText((entry.checker.key?.(options5) ?? stableJson(options5)) + (program ? stableJson(program) : ""));
+    let task = byKey.get(identity2);
     if (task === void 0) {
       const target = options5?.target;
       const near = typeof target === "string" ? (0, import_node_path8.normalize)(target) : "";
@@ -8847,7 +8847,7 @@ function createPlanner(registry, { defaultTimeout, gate = trustNothing, offline 
       if (named === void 0)
         byTarget.set(near, named = { group: { pending: 0 }, tasks: [] });
       task = { entry, checker, kind: entry.checker.kind, options: options5, program, timeoutSeconds, group: named.group };
-      byKey.set(identity, task);
+      byKey.set(identity2, task);
       named.group.pending++;
       named.tasks.push(task);
     }
@@ -9114,11 +9114,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : monotonicMs() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve22) => {
+  const passed = new Promise((resolve23) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve22();
+        resolve23();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - monotonicMs(), stop: () => clearTimeout(handle) };
@@ -9574,14 +9574,14 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve22) => {
+  return new Promise((resolve23) => {
     const chunks = [];
     let size = 0;
     const finish = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve22(text2);
+      resolve23(text2);
     };
     const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -11015,7 +11015,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve22, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve22(found)));
+    entries = await new Promise((resolve23, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve23(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -15365,11 +15365,11 @@ function wideningOf(config) {
   });
   return found;
 }
-function limited(config, approved, isKept) {
+function limited(config, approved, isKept2) {
   const code = [];
   const checkers = config.checkers?.flatMap((spec) => {
     const name = nameOf(spec);
-    if (!isKept(name)) {
+    if (!isKept2(name)) {
       code.push(typeof name === "string" ? visible(name) : "a checker object");
       return [];
     }
@@ -15435,7 +15435,7 @@ async function folderConfig(cwd, root, env) {
   if (config === void 0) return { config, sentences, awaiting, checkersLeftOut: true, ...none2 };
   const { approvedCheckers, awaitingCheckers, said } = await folderCheckers(config, root, known, checkerStore(env));
   sentences.push(...said);
-  const isKept = (name) => isOwnCopy(name) || typeof name === "string" && approvedCheckers.has(name);
+  const isKept2 = (name) => isOwnCopy(name) || typeof name === "string" && approvedCheckers.has(name);
   if (!isJavaScriptConfig(found.file)) {
     const widening = wideningOf(config.config);
     if (!approved && widening.length > 0) {
@@ -15446,7 +15446,7 @@ async function folderConfig(cwd, root, env) {
       );
     }
   }
-  const { config: used, code, dropped } = limited(config.config, approved, isKept);
+  const { config: used, code, dropped } = limited(config.config, approved, isKept2);
   if (code.length > 0) {
     sentences.push(
       `claimcheck did not load the checker${code.length === 1 ? "" : "s"} ${code.join(", ")} named in ${visible(config.shown)}: a hook that runs in every folder opened runs the folder's own code only once you approved it, so memories of ${code.length === 1 ? "its kind" : "their kinds"} were not verified here. The project's own hook runs them ('claimcheck hook install' in the project)`
@@ -15579,8 +15579,8 @@ async function locate(name, fromDir, label, scope) {
     if (installed === void 0 || installed === carried().meta.version) return carried;
   }
   try {
-    const { resolve: resolve22 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-    return (0, import_node_url8.fileURLToPath)(resolve22(name, (0, import_node_url8.pathToFileURL)((0, import_node_path31.join)(fromDir, "noop.js")).href));
+    const { resolve: resolve23 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
+    return (0, import_node_url8.fileURLToPath)(resolve23(name, (0, import_node_url8.pathToFileURL)((0, import_node_path31.join)(fromDir, "noop.js")).href));
   } catch {
     if (carried) return carried;
     const near = nearShippedName(name);
@@ -16026,7 +16026,7 @@ function gitFacts(cwd, args, {
   literalPathspecs = false
 }) {
   if (timeoutMs <= 0) return Promise.resolve(void 0);
-  return new Promise((resolve22) => {
+  return new Promise((resolve23) => {
     try {
       (0, import_node_child_process.execFile)(
         "git",
@@ -16040,10 +16040,10 @@ function gitFacts(cwd, args, {
           maxBuffer: MAX_OUTPUT_BYTES2,
           windowsHide: true
         },
-        (error, stdout) => resolve22(error ? void 0 : stdout)
+        (error, stdout) => resolve23(error ? void 0 : stdout)
       ).stdin?.end();
     } catch {
-      resolve22(void 0);
+      resolve23(void 0);
     }
   });
 }
@@ -16054,7 +16054,7 @@ function gitLines(cwd, args, {
   onLine
 }) {
   if (timeoutMs <= 0) return Promise.resolve(false);
-  return new Promise((resolve22) => {
+  return new Promise((resolve23) => {
     let settled2 = false;
     let child;
     const end = (answer) => {
@@ -16062,7 +16062,7 @@ function gitLines(cwd, args, {
       settled2 = true;
       clearTimeout(timer2);
       child?.kill("SIGKILL");
-      resolve22(answer);
+      resolve23(answer);
     };
     const timer2 = setTimeout(() => end(false), Math.ceil(timeoutMs));
     try {
@@ -16119,6 +16119,13 @@ var init_project_git = __esm({
 });
 
 // packages/cli/src/lint/token-shape.ts
+function settingShape(span) {
+  const match = SETTING.exec(span);
+  if (!match || /:\/\//.test(span)) return void 0;
+  const [, key, value] = match;
+  const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key);
+  return codeKey || LITERAL.test(value) ? { kind: "setting", text: span } : void 0;
+}
 function trimProse(token) {
   let text2 = token.trim();
   text2 = text2.replace(/^["'([{]+/, "").replace(/["')\]}.,:;!?]+$/, "");
@@ -16223,10 +16230,12 @@ function abbreviates(path3) {
   }
   return true;
 }
-var FILE_EXTENSIONS, IDENTIFIER, DOTTED, HOST, IP, VERSION, PLACEHOLDER, REF_PREFIXES;
+var SETTING, LITERAL, FILE_EXTENSIONS, IDENTIFIER, DOTTED, HOST, IP, VERSION, PLACEHOLDER, REF_PREFIXES;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
+    SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::|=)\s*(\S.{0,58})$/;
+    LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i;
     FILE_EXTENSIONS = new Set(
       "md mdx txt rst adoc ts tsx mts cts js jsx mjs cjs json jsonc json5 yaml yml toml ini cfg conf env py pyi ipynb rb go rs java kt kts scala groovy gradle cs csproj sln fs vb cpp cc cxx c h hpp hh m mm swift dart lua php pl pm r jl ex exs erl hrl hs ml elm clj cljs nim zig v sv vhd sh bash zsh fish ps1 psm1 bat cmd nix sql prisma graphql gql proto thrift avsc html htm css scss sass less vue svelte astro hbs ejs njk liquid jinja j2 tmpl tpl xml xsd xsl plist svg csv tsv lock mk cmake dockerfile tf tfvars hcl bicep unity prefab asset mat shader uasset tscn gd tres uproject lean tex bib pdf png jpg jpeg gif webp ico wasm so dll a lib db sqlite parquet".split(" ")
     );
@@ -16295,6 +16304,8 @@ function tokensOf(written) {
   const tokens = [];
   for (const match of clause.matchAll(/`([^`\n]+)`/g)) {
     const inner = match[1].trim();
+    if (settingShape(inner))
+      tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, setting: true });
     if (/\s/.test(inner) && tokenShape(inner, true, true)) {
       tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, spaced: true });
       tokens.push({ text: inner.split(/\s+/)[0], backticked: true, at: match.index, length: match[0].length });
@@ -16429,7 +16440,7 @@ function logicalLines(body, planned) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside || retired,
+      aside: section4 === "why" || planned || planSection || labelAside || retired || TICKED.test(line),
       lead
     };
     out.push(open2);
@@ -16465,7 +16476,7 @@ function goneBeside(clause, at, length) {
   if (word && !/`/.test(before.slice(word.index + word[0].length).replace(/`$/, ""))) return true;
   return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause));
 }
-function claimsIn(body, description2 = "") {
+function claimsIn(body, description2 = "", name = "") {
   const claims = [];
   const found = [];
   const seen = /* @__PURE__ */ new Set();
@@ -16489,16 +16500,16 @@ function claimsIn(body, description2 = "") {
       const dependencyWords = DEPENDENCY_WORDS.test(clause);
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section4, clauseAside));
       for (const token of tokensOf(clause).flatMap(expandShorthand)) {
-        const shape = tokenShape(token.text, token.backticked, token.spaced);
+        const shape = token.setting ? settingShape(token.text) : tokenShape(token.text, token.backticked, token.spaced);
         if (!shape) continue;
         const after = clause.slice(token.at + token.length);
         const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(clause) || // "`a` is now `b`", "`a` became `b`": the name before is the old one.
         /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`: a file pointing at another file is a rename, whatever the words.
-        shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path beside the word is gone.
-        shape.kind === "path" && goneBeside(clause, token.at, token.length);
+        shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
+        (shape.kind === "path" || shape.kind === "identifier") && goneBeside(clause, token.at, token.length);
         const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}`;
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}`;
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({
@@ -16526,7 +16537,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       (m) => m[1].split("/").filter(Boolean)
     )
   );
-  const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2) || PLAN_STATUS.test(description2);
+  const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2) || PLAN_STATUS.test(description2) || PLAN_NAME.test(name);
   if (description2.trim() !== "")
     read3({
       text: description2.replace(/\s+/g, " "),
@@ -16541,7 +16552,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, BLOCK_START, NUMBERED, blankCode, lineAt;
+var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_NAME, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode, lineAt;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16570,14 +16581,15 @@ var init_claims = __esm({
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i;
+    PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("\\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?)\\b|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
     GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
     PLAN_ELSEWHERE = /(?<![\p{L}])(?:\u0437\u0430\u043f\u043b\u0430\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u043b\u0430\u043d\u0438\u0440\u0443|\u0437\u0430\u043f\u043b\u0430\u043d\u043e\u0432\u0430\u043d\u043e|\u043f\u043b\u0430\u043d\u0443\u0454\u043c|\u0432 \u0431\u0443\u0434\u0443\u0449\u0435\u043c|\u0443 \u043c\u0430\u0439\u0431\u0443\u0442\u043d\u044c\u043e\u043c\u0443|\u043f\u043e\u043a\u0430 \u043d\u0435\u0442|\u0449\u0435 \u043d\u0435\u043c\u0430\u0454|\u0435\u0449\u0451 \u043d\u0435\u0442|\u0435\u0449\u0435 \u043d\u0435\u0442)|\b(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no)\b|(?:\u5f85\u8fa6|\u5f85\u529e|\u8a08\u756b|\u8ba1\u5212|\u898f\u5283|\u89c4\u5212|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4)/iu;
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i;
-    HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i;
+    HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i;
     OUTDATED = new RegExp("\\b(?:discarded|reverted (?:all|every\\w*)|(?:this|the) (?:file|memory|note|section|page|doc(?:ument)?) is (?:now )?(?:outdated|stale|obsolete|superseded|out of date)|outdated|obsolete|superseded)\\b|(?<![\\p{L}])(?:\u0437\u0430\u0441\u0442\u0430\u0440\u0456\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u043B\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u0432\\p{L}*|veraltet|obsol\xE8te|obsoleto|\u5DF2\u8FC7\u65F6|\u5DF2\u904E\u6642)", "iu");
     outdatedCallout = (line) => {
       const said = OUTDATED.exec(line);
@@ -16599,6 +16611,7 @@ var init_claims = __esm({
     WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
     TREE_ENTRY = /^(.*?(?:[\u251c\u2514]\u2500\u2500|[|`]--)[\u2500-]*\s*)([^\s#\u2190<(]+)/;
     TREE_BASE = /^\s*([\w.@-]+(?:\/[\w.@-]+)*\/)\s*(?:#.*)?$/;
+    TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX\u2713\u2714]\]\s/;
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
     NUMBERED = /^\s*\d+[.)]\s/;
     blankCode = (text2) => text2.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
@@ -16681,6 +16694,11 @@ function listedProject(root, memoryDir, listed, keep = () => true) {
   }
   return treeOf(root, files, folders, memoryFiles2, /* @__PURE__ */ new Set());
 }
+function treeFromKept(root, kept) {
+  const { files, folders, memoryFiles: memoryFiles2 } = kept ?? {};
+  if (!strings(files) || !strings(folders) || !strings(memoryFiles2)) return void 0;
+  return treeOf(root, [...files], new Set(folders), new Set(memoryFiles2), /* @__PURE__ */ new Set());
+}
 function safeList(folder) {
   try {
     return (0, import_node_fs31.readdirSync)(folder, { withFileTypes: true });
@@ -16762,7 +16780,7 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4;
+var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
@@ -16774,6 +16792,12 @@ var init_project_tree = __esm({
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
     posix4 = (path3) => path3.split(import_node_path34.sep).join("/");
+    strings = (value) => Array.isArray(value) && value.every((item) => typeof item === "string");
+    keptTreeOf = (tree) => ({
+      files: tree.files,
+      folders: [...tree.folders],
+      memoryFiles: [...tree.memoryFiles]
+    });
   }
 });
 
@@ -16800,11 +16824,13 @@ function heldPath(claim, tree, path3) {
   const folderSaid = claim.shape.kind === "path" && claim.shape.folder === true;
   if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && segments.length === 2) return false;
   if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false;
-  if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return true;
+  if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return "held";
   const named = (tree.byName.get(name) ?? []).filter((real) => !tree.folders.has(real));
-  return /\.[A-Za-z0-9]+$/.test(name) && // A header is named as its library's include path (`driver/i2c.h`), which a project's own may share.
-  !/\.(?:h|hh|hpp|hxx)$/i.test(name) && !UBIQUITOUS.test(name) && named.length >= 1 && named.length <= 2 && // Written from a folder above the root (`apps/site/src/x.ts` for `src/x.ts`): the file is there.
-  !named.some((real) => path3.endsWith(`/${real}`));
+  if (named.some((real) => path3.endsWith(`/${real}`))) return false;
+  const header = /\.(?:h|hh|hpp|hxx)$/i.test(name);
+  const file = /\.[A-Za-z0-9]+$/.test(name);
+  if (file && !header && !UBIQUITOUS.test(name) && named.length >= 1 && named.length <= 2) return "held";
+  return file && !UBIQUITOUS.test(name) || folderSaid ? "if-history" : false;
 }
 function namesAnotherCheckout({ places, anotherRepository }, rootName, exists) {
   if (anotherRepository) return true;
@@ -16830,19 +16856,28 @@ function missingPaths(claims, tree, outside2 = false) {
     if (shape.kind !== "path" || shape.stem || seen.has(shape.path) || said.has(nameOf2(shape.path))) continue;
     if (isMemoryPath(tree, shape.path) || claim.example) continue;
     if (shape.glob) {
-      if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, ""))) {
+      if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, "")) === "held") {
         seen.add(shape.path);
         missing.push({ path: shape.path, line: claim.line });
       }
       continue;
     }
-    if (findInTree(tree, shape.path) !== void 0 || !heldPath(claim, tree, shape.path)) continue;
+    if (findInTree(tree, shape.path) !== void 0) continue;
+    const holding = heldPath(claim, tree, shape.path);
+    if (!holding) continue;
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
     seen.add(shape.path);
-    missing.push({ path: shape.path, line: claim.line, ...named.length === 1 ? { moved: named[0] } : {} });
+    missing.push({
+      path: shape.path,
+      line: claim.line,
+      ...named.length === 1 ? { moved: named[0] } : {},
+      ...holding === "if-history" ? { ifHistory: true } : {}
+    });
   }
-  const tails = new Set(missing.flatMap(({ path: path3 }) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/"))));
-  const once = missing.filter(({ path: path3 }) => !tails.has(path3));
+  const firm = new Set(missing.flatMap(({ path: path3, ifHistory }) => ifHistory ? [] : [path3]));
+  const based = missing.filter(({ path: path3, ifHistory }) => !ifHistory || !tailsOf(path3).some((tail) => firm.has(tail)));
+  const tails = new Set(based.flatMap(({ path: path3 }) => tailsOf(path3)));
+  const once = based.filter(({ path: path3 }) => !tails.has(path3));
   const outer = once.filter(({ path: path3 }) => !once.some((other) => path3.startsWith(`${other.path.replace(/\/$/, "")}/`)));
   return onePerGoneFolder(outer, (folder) => findInTree(tree, folder) !== void 0);
 }
@@ -16913,7 +16948,7 @@ function placedIn(clause, name, file) {
   if (!paren || at < 0) return true;
   return /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, paren.index));
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, inTree, nameOf2, escaped, placesNames;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, inTree, tailsOf, nameOf2, escaped, placesNames;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -16928,6 +16963,7 @@ var init_held_claims = __esm({
     SOURCE_FILE = /\.[A-Za-z0-9]+$/;
     PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
+    tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
     nameOf2 = (path3) => path3.slice(path3.lastIndexOf("/") + 1);
     escaped = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3);
@@ -16951,14 +16987,22 @@ function commitsOf(log2) {
     return { date: date.trim(), files: files.filter((file) => file !== "") };
   });
 }
-async function memoryAges(memories, { root, deadlineAt }) {
+async function memoryAges(memories, { root, deadlineAt, kept }) {
   const ages = /* @__PURE__ */ new Map();
   const undated = [];
   for (const memory of memories) {
     if (memory.modified !== void 0) ages.set(memory.file, { since: memory.modified, from: "modified" });
     else undated.push(memory);
   }
-  const inRoot = undated.filter((memory) => isInside(memory.file, root)).map((memory) => posix5((0, import_node_path35.relative)(root, memory.file)));
+  const question = (file) => `age\0${file}`;
+  const inRoot = [];
+  for (const memory of undated) {
+    if (!isInside(memory.file, root)) continue;
+    const file = posix5((0, import_node_path35.relative)(root, memory.file));
+    const since = kept?.history(question(file));
+    if (typeof since === "string") ages.set(memory.file, { since, from: "commit" });
+    else if (since !== null) inRoot.push(file);
+  }
   if (inRoot.length > 0) {
     const log2 = await gitFacts(
       root,
@@ -16982,8 +17026,11 @@ async function memoryAges(memories, { root, deadlineAt }) {
         for (const file of files) {
           if (!wanted2.has(file)) continue;
           wanted2.delete(file);
-          ages.set(resolveIn(root, file, undated), { since: new Date(date).toISOString(), from: "commit" });
+          const since = new Date(date).toISOString();
+          ages.set(resolveIn(root, file, undated), { since, from: "commit" });
+          kept?.keepHistory(question(file), since);
         }
+      for (const file of wanted2) kept?.keepHistory(question(file), null);
     }
   }
   for (const memory of undated) {
@@ -16995,22 +17042,31 @@ async function memoryAges(memories, { root, deadlineAt }) {
   }
   return ages;
 }
-async function changesSince(paths, since, { root, deadlineAt }) {
-  const asked = [...new Set(paths)].slice(0, MAX_PATHS);
-  if (asked.length === 0) return /* @__PURE__ */ new Map();
+async function changesSince(paths, since, { root, deadlineAt, kept }) {
+  const all = [...new Set(paths)].slice(0, MAX_PATHS);
+  if (all.length === 0) return /* @__PURE__ */ new Map();
+  const changes = /* @__PURE__ */ new Map();
+  const question = (path3) => `changes\0${since}\0${path3}`;
+  const asked = [];
+  for (const path3 of all) {
+    const commits = kept?.history(question(path3));
+    if (typeof commits !== "number" || !Number.isSafeInteger(commits) || commits < 0) asked.push(path3);
+    else if (commits > 0) changes.set(path3, { commits, since });
+  }
+  if (asked.length === 0) return changes;
   const log2 = await gitFacts(
     root,
     [...LOG_RUNNING_NOTHING, "--relative", `--since=${since}`, `--format=${COMMIT}%cI`, "--name-only", "--", ...asked],
     { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
   );
   if (log2 === void 0) return void 0;
-  const changes = /* @__PURE__ */ new Map();
   for (const { files } of commitsOf(log2))
     for (const path3 of asked)
       if (files.some((file) => file === path3 || file.startsWith(`${path3}/`))) {
         const counted2 = changes.get(path3);
         changes.set(path3, { commits: (counted2?.commits ?? 0) + 1, since });
       }
+  for (const path3 of asked) kept?.keepHistory(question(path3), changes.get(path3)?.commits ?? 0);
   return changes;
 }
 var import_node_fs32, import_node_path35, GIT_TIMEOUT_MS, MAX_PATHS, COMMIT, posix5, timeLeft, resolveIn;
@@ -17048,13 +17104,15 @@ function heldBy(file, asked, firsts, longest) {
   }
   return found;
 }
-async function heldInHistory(root, paths, { deadlineAt } = {}) {
+async function heldInHistory(root, paths, { deadlineAt, kept } = {}) {
   const held = /* @__PURE__ */ new Set();
   const asked = /* @__PURE__ */ new Map();
+  const question = (plain) => `held\0${plain}`;
   for (const path3 of new Set(paths)) {
     const plain = historyPath(path3);
-    if (plain === "" || plain.split("/").includes("..")) held.add(path3);
-    else asked.set(plain, [...asked.get(plain) ?? [], path3]);
+    const answered2 = kept?.history(question(plain));
+    if (plain === "" || plain.split("/").includes("..") || answered2 === true) held.add(path3);
+    else if (answered2 !== false) asked.set(plain, [...asked.get(plain) ?? [], path3]);
   }
   if (asked.size === 0) return held;
   const timeLeft2 = () => Math.min(HISTORY_TIMEOUT_MS, deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now());
@@ -17092,16 +17150,17 @@ async function heldInHistory(root, paths, { deadlineAt } = {}) {
     }
   );
   if (!answered || (await shallow)?.trim() !== "false") return void 0;
+  for (const plain of asked.keys()) kept?.keepHistory(question(plain), !keys.has(plain));
   return held;
 }
 async function onceHeld(root, missing, options5 = {}) {
-  if (missing.length === 0) return () => true;
+  if (missing.length === 0) return ({ ifHistory }) => ifHistory !== true;
   const held = await heldInHistory(
     root,
     missing.map(({ path: path3 }) => path3),
     options5
   );
-  return (path3) => held === void 0 || held.has(path3);
+  return ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3);
 }
 var HISTORY_TIMEOUT_MS;
 var init_path_history = __esm({
@@ -17144,18 +17203,23 @@ async function projectListing(place, paths) {
   const last = [...new Set(paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)))];
   const first = new Set(paths.map((path3) => path3.split("/")[0]));
   const keep = (name) => first.has(name) || last.some((wanted2) => name.startsWith(wanted2));
+  const question = JSON.stringify(["tree", place.memoryDir, [...first].sort(), last.sort()]);
+  const kept = treeFromKept(place.root, place.kept?.listing(question));
+  if (kept !== void 0) return kept;
   const left = place.deadlineAt === void 0 ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now();
   const listed = await gitFacts(place.root, ["ls-files", "-z", "--cached", "--", "."], {
     timeoutMs: Math.min(LISTING_TIMEOUT_MS, left)
   });
-  if (listed !== void 0 && listed !== "")
-    return listedProject(
-      place.root,
-      place.memoryDir,
-      listed.split("\0").filter((path3) => path3 !== ""),
-      keep
-    );
-  return walkProject(place.root, place.memoryDir);
+  if (listed === void 0 || listed === "") return walkProject(place.root, place.memoryDir);
+  const tree = listedProject(
+    place.root,
+    place.memoryDir,
+    listed.split("\0").filter((path3) => path3 !== ""),
+    keep
+  );
+  if (tree.files.length + tree.folders.size + tree.memoryFiles.size <= MAX_KEPT_TREE)
+    place.kept?.keepListing(question, keptTreeOf(tree));
+  return tree;
 }
 function inListedFolder(root, tree, path3) {
   const first = path3.split("/")[0];
@@ -17177,20 +17241,22 @@ async function judgeMissing(claims, place) {
       answers.set(claim.path, { there: where && "found" in where ? where.found : claim.path });
       continue;
     }
-    if (!heldPath(claim.claim, tree, claim.path)) {
+    const holding = heldPath(claim.claim, tree, claim.path);
+    if (!holding) {
       answers.set(claim.path, "not held");
       continue;
     }
     const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf("/") + 1)) ?? [];
-    answers.set(claim.path, { gone: named.length === 1 ? named[0] : void 0 });
+    answers.set(claim.path, {
+      gone: named.length === 1 ? named[0] : void 0,
+      ...holding === "if-history" ? { ifHistory: true } : {}
+    });
   }
-  const gone = [...answers].filter(([, answer]) => answer !== "not held" && "gone" in answer);
-  const held = await onceHeld(
-    place.root,
-    gone.map(([path3]) => ({ path: path3 })),
-    place
+  const gone = [...answers].flatMap(
+    ([path3, answer]) => answer !== "not held" && "gone" in answer ? [{ path: path3, ...answer.ifHistory ? { ifHistory: answer.ifHistory } : {} }] : []
   );
-  for (const [path3] of gone) if (!held(path3)) answers.set(path3, "not held");
+  const held = await onceHeld(place.root, gone, place);
+  for (const missing of gone) if (!held(missing)) answers.set(missing.path, "not held");
   return answers;
 }
 function judge(held, place, answers) {
@@ -17241,7 +17307,7 @@ async function inferChecks(memories, place) {
   const anotherCheckout = /* @__PURE__ */ new Set();
   for (const memory of memories) {
     if (pastDeadline(place)) break;
-    const read3 = claimsIn(memory.body, memory.description ?? "");
+    const read3 = claimsIn(memory.body, memory.description ?? "", memory.name);
     if (namesAnotherCheckout(read3, (0, import_node_path36.basename)(place.root), (path3) => lstatIn(place.root, path3) !== void 0))
       anotherCheckout.add(memory.file);
     const held = heldClaims(read3.claims, memory.type).slice(0, MAX_HELD_PER_MEMORY);
@@ -17294,8 +17360,9 @@ async function addInferred(reports, place, options5) {
     }
   }
   if (!options5.keepBodies) for (const report2 of memories) report2.body = "";
+  place.kept?.save();
 }
-var import_node_fs33, import_node_path36, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, claimOf, pastDeadline, unchecked;
+var import_node_fs33, import_node_path36, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, unchecked;
 var init_inferred = __esm({
   "packages/cli/src/lint/inferred.ts"() {
     "use strict";
@@ -17313,6 +17380,7 @@ var init_inferred = __esm({
     MAX_HELD_PER_MEMORY = 64;
     MAX_NAMED_FILE_BYTES = 1024 * 1024;
     LISTING_TIMEOUT_MS = 5e3;
+    MAX_KEPT_TREE = 5e3;
     claimOf = (held) => held.kind === "path" ? held.path : `\`${held.name}\` in ${held.file}`;
     pastDeadline = (place) => place.deadlineAt !== void 0 && Date.now() >= place.deadlineAt;
     unchecked = (report2) => report2.status === "unverifiable" && report2.body !== "" && (report2.reason === "no frontmatter" || report2.reason.startsWith("no verify block"));
@@ -17452,9 +17520,11 @@ function weigh(read3, type, project) {
     return { candidates, missing: [] };
   const missing = missingPaths(claims, tree);
   const counts = (claim) => !claim.aside && claim.section !== "why" && claim.section !== "tree" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
+  const namesPlace = (claim) => judgement && !claim.aside && !claim.example && claim.section === "body" && claim.backticked;
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const filesByClause = /* @__PURE__ */ new Map();
   const gone = /* @__PURE__ */ new Set();
+  const unsetIn = /* @__PURE__ */ new Set();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
@@ -17470,7 +17540,8 @@ function weigh(read3, type, project) {
       if (isMemoryPath(tree, shape.path) || claim.example || shape.glob || /(^|\/)MEMORY\.md$/i.test(shape.path))
         continue;
       const where = findInTree(tree, shape.path, shape.stem);
-      if (!where || !("found" in where) || !counts(claim)) continue;
+      if (!where || !("found" in where)) continue;
+      if (!counts(claim) && !(namesPlace(claim) && shape.path.includes("/"))) continue;
       const target = where.found;
       if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue;
       if (!shape.path.includes("/")) {
@@ -17507,9 +17578,10 @@ function weigh(read3, type, project) {
         said: quoted(target)
       });
     } else if (shape.kind === "identifier" || shape.kind === "flag" || shape.kind === "package") {
-      if (!counts(claim)) continue;
+      const lesson = counts(claim);
+      if (!lesson && !(namesPlace(claim) && shape.kind === "identifier")) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
+      const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
       if (dependency) {
         candidates.push({
           check: {
@@ -17529,6 +17601,7 @@ function weigh(read3, type, project) {
       if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
       if (found.imported) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
+      if ((!lesson || claim.section === "fence") && !beside) continue;
       if (shape.kind === "flag" && !beside) continue;
       if (!beside && (gone.has(claim.paragraph) || claim.example)) continue;
       const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
@@ -17539,6 +17612,21 @@ function weigh(read3, type, project) {
         score: (beside ? 6 : 4) + bonus(claim) - (shape.kind === "flag" ? 1 : 0),
         line: claim.line,
         said: `\`${quoted(name)}\` (in ${target})`
+      });
+    } else if (shape.kind === "setting") {
+      if (claim.example || !counts(claim) && !namesPlace(claim)) continue;
+      const files = [...new Set(filesByClause.get(claim.clause) ?? [])];
+      const file = files.length === 1 ? files[0] : void 0;
+      if (file === void 0) continue;
+      if (!fileHolds(root, file, shape.text)) {
+        unsetIn.add(file);
+        continue;
+      }
+      candidates.push({
+        check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
+        score: 6 + bonus(claim),
+        line: claim.line,
+        said: `\`${quoted(shape.text)}\` (in ${file})`
       });
     } else if (shape.kind === "url" && project.http && counts(claim) && !claim.example && !/^https?:\/\/(localhost|127\.|\[|\d)/i.test(shape.url)) {
       candidates.push({
@@ -17566,7 +17654,10 @@ function weigh(read3, type, project) {
       said: `\`${quoted(command)}\` (defined in ${entry.file})`
     });
   }
-  return { candidates, missing };
+  return {
+    candidates: candidates.filter(({ check: check3 }) => !("target" in check3 && unsetIn.has(check3.target))),
+    missing
+  };
 }
 function aboutContent(claim, claims, root, target) {
   const name = target.slice(target.lastIndexOf("/") + 1);
@@ -17871,14 +17962,14 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       }
     };
     const checkedMissing = checked.map((target) => {
-      const read3 = claimsIn(target.memory.body, target.memory.description);
+      const read3 = claimsIn(target.memory.body, target.memory.description, target.memory.name);
       const { claims } = read3;
       const outside2 = namesAnotherCheckout(read3, (0, import_node_path40.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0);
       return { target, missing: missingPaths(claims, tree, outside2) };
     });
     const claimed = candidates.map((candidate) => ({
       candidate,
-      claims: claimsIn(candidate.memory.body, candidate.memory.description)
+      claims: claimsIn(candidate.memory.body, candidate.memory.description, candidate.memory.name)
     }));
     const hits = searchNames(
       [...new Set(claimed.flatMap(({ claims }) => namesToSearch(claims.claims)))],
@@ -17903,17 +17994,11 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       root,
       [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing)
     );
-    for (const { target, missing } of checkedMissing)
-      rotIn(
-        target,
-        missing.filter(({ path: path3 }) => held(path3))
-      );
+    for (const { target, missing } of checkedMissing) rotIn(target, missing.filter(held));
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
-      rotIn(
-        candidate,
-        all.filter(({ path: path3 }) => held(path3))
-      );
-      if (all.length > 0) return { candidate, chosen: [], rotted: true, named: true };
+      rotIn(candidate, all.filter(held));
+      if (all.some((missing) => !missing.ifHistory || held(missing)))
+        return { candidate, chosen: [], rotted: true, named: true };
       return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) };
     });
     const holding = await holdingToday(
@@ -19452,6 +19537,217 @@ var init_hook_thread_argument = __esm({
   }
 });
 
+// packages/cli/src/user-cache-dir.ts
+function userCacheDir(env = process.env, home = import_node_os9.homedir) {
+  const base = env.XDG_CACHE_HOME?.startsWith("/") ? env.XDG_CACHE_HOME : home();
+  if (!(0, import_node_fs40.existsSync)(base)) return void 0;
+  return (0, import_node_path44.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path44.join)(base, ".cache"), "claimcheck");
+}
+var import_node_fs40, import_node_os9, import_node_path44;
+var init_user_cache_dir = __esm({
+  "packages/cli/src/user-cache-dir.ts"() {
+    "use strict";
+    import_node_fs40 = require("node:fs");
+    import_node_os9 = require("node:os");
+    import_node_path44 = require("node:path");
+  }
+});
+
+// packages/cli/src/kept-git-answers.ts
+var kept_git_answers_exports = {};
+__export(kept_git_answers_exports, {
+  openKeptGitAnswers: () => openKeptGitAnswers
+});
+function small(file) {
+  const read3 = readFileHead(file, MAX_SMALL_FILE_BYTES);
+  if (read3 !== void 0 && read3.size > MAX_SMALL_FILE_BYTES) throw new Error(`${file} is too large`);
+  return read3?.text;
+}
+function repositoryAt(gitdir) {
+  if (small((0, import_node_path45.join)(gitdir, "HEAD")) === void 0) return void 0;
+  const named = small((0, import_node_path45.join)(gitdir, "commondir"))?.trim();
+  const common = named ? (0, import_node_path45.resolve)(gitdir, named) : gitdir;
+  return isFolder((0, import_node_path45.join)(common, "objects")) && isFolder((0, import_node_path45.join)(common, "refs")) ? { gitdir, common } : void 0;
+}
+function repositoryOf(root) {
+  for (let dir = (0, import_node_fs41.realpathSync)(root); ; dir = (0, import_node_path45.dirname)(dir)) {
+    const dotGit = (0, import_node_path45.join)(dir, ".git");
+    let found = true;
+    try {
+      (0, import_node_fs41.statSync)(dotGit);
+    } catch {
+      found = false;
+    }
+    if (found) {
+      if (isFolder(dotGit)) return repositoryAt(dotGit);
+      const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(small(dotGit) ?? "")?.[1];
+      return gitdir === void 0 ? void 0 : repositoryAt((0, import_node_path45.resolve)(dir, gitdir));
+    }
+    if (repositoryAt(dir) !== void 0 || (0, import_node_path45.dirname)(dir) === dir) return void 0;
+  }
+}
+function headCommit({ gitdir, common }) {
+  const head = small((0, import_node_path45.join)(gitdir, "HEAD"))?.trim() ?? "";
+  if (COMMIT2.test(head)) return head;
+  const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
+  if (ref === void 0 || ref.split("/").some((part) => part === "" || part === "." || part === "..")) return void 0;
+  const ownRef = /^refs\/(?:worktree|bisect|rewritten)\//.test(ref);
+  const loose = small((0, import_node_path45.join)(ownRef ? gitdir : common, ref))?.trim();
+  if (loose !== void 0 || ownRef) return loose !== void 0 && COMMIT2.test(loose) ? loose : void 0;
+  const packed = readFileHead((0, import_node_path45.join)(common, "packed-refs"), MAX_PACKED_REFS_BYTES);
+  if (packed === void 0 || packed.size > MAX_PACKED_REFS_BYTES) return void 0;
+  const line = packed.text.split("\n").find((entry) => entry.endsWith(` ${ref}`));
+  const commit = line?.slice(0, line.indexOf(" "));
+  return commit !== void 0 && COMMIT2.test(commit) ? commit : void 0;
+}
+function identity(path3) {
+  let info;
+  try {
+    info = (0, import_node_fs41.lstatSync)(path3, { bigint: true });
+  } catch (error) {
+    const code = error.code;
+    return code === "ENOENT" ? "-" : void 0;
+  }
+  if (!info.isFile()) return void 0;
+  return `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+}
+function stampsOf(root) {
+  try {
+    const repository = repositoryOf(root);
+    if (repository === void 0) return {};
+    const { gitdir, common } = repository;
+    const config = [identity((0, import_node_path45.join)(common, "config")), identity((0, import_node_path45.join)(gitdir, "config.worktree"))];
+    const commit = headCommit(repository);
+    const history = [commit, identity((0, import_node_path45.join)(common, "shallow")), identity((0, import_node_path45.join)(common, "info", "grafts")), ...config];
+    const listing = [identity((0, import_node_path45.join)(gitdir, "index")), ...config];
+    const whole = (parts) => parts.includes(void 0) ? void 0 : parts.join(" ");
+    return { history: whole(history), listing: whole(listing) };
+  } catch {
+    return {};
+  }
+}
+function openKeptGitAnswers(root, cacheDir, notice = () => {
+}) {
+  if (cacheDir === void 0) return keepingNothing;
+  const stamps = stampsOf(root);
+  if (stamps.history === void 0 && stamps.listing === void 0) return keepingNothing;
+  let realRoot;
+  try {
+    realRoot = (0, import_node_fs41.realpathSync)(root);
+  } catch {
+    return keepingNothing;
+  }
+  const folder = (0, import_node_path45.join)(cacheDir, "git-answers");
+  const file = (0, import_node_path45.join)(folder, `${(0, import_node_crypto.createHash)("sha256").update(realRoot).digest("hex").slice(0, 16)}.json`);
+  const refused = ownFolderProblem(cacheDir);
+  const read3 = refused === void 0 ? readOwnFile(file, MAX_KEPT_BYTES) : { refused };
+  if ("refused" in read3) {
+    notice(notUsedWarning(`the git answers kept in ${folder}`, read3.refused));
+    return keepingNothing;
+  }
+  let found = {};
+  if ("bytes" in read3)
+    try {
+      found = JSON.parse(read3.bytes.toString("utf8")) ?? {};
+    } catch {
+    }
+  const same = found.format === FORMAT && found.root === realRoot;
+  const kinds = {
+    history: { stamp: stamps.history, answers: {}, learned: false },
+    listing: { stamp: stamps.listing, answers: {}, learned: false }
+  };
+  for (const kind of ["history", "listing"]) {
+    const kept = found[kind];
+    if (same && isKept(kept) && kinds[kind].stamp !== void 0 && kept.stamp === kinds[kind].stamp)
+      kinds[kind].answers = kept.answers;
+  }
+  const answer = (kind) => (question) => Object.hasOwn(kinds[kind].answers, question) ? kinds[kind].answers[question] : void 0;
+  const keep = (kind) => (question, value) => {
+    const { answers, stamp } = kinds[kind];
+    if (stamp === void 0) return;
+    delete answers[question];
+    answers[question] = value;
+    const questions = Object.keys(answers);
+    for (const old of questions.slice(0, Math.max(0, questions.length - MAX_ANSWERS))) delete answers[old];
+    kinds[kind].learned = true;
+  };
+  return {
+    history: answer("history"),
+    keepHistory: keep("history"),
+    listing: answer("listing"),
+    keepListing: keep("listing"),
+    save() {
+      if (!kinds.history.learned && !kinds.listing.learned) return;
+      const now = stampsOf(root);
+      const written = { format: FORMAT, root: realRoot };
+      for (const kind of ["history", "listing"])
+        if (kinds[kind].stamp !== void 0 && now[kind] === kinds[kind].stamp)
+          written[kind] = { stamp: kinds[kind].stamp, answers: kinds[kind].answers };
+      if (written.history === void 0 && written.listing === void 0) return;
+      writeAside(file, JSON.stringify(written));
+    }
+  };
+}
+function writeAside(file, text2) {
+  const folder = (0, import_node_path45.dirname)(file);
+  const aside = `${file}.${process.pid}.tmp`;
+  try {
+    (0, import_node_fs41.mkdirSync)(folder, { recursive: true, mode: 448 });
+    if (ownFolderProblem(folder) !== void 0) return;
+    const fd = (0, import_node_fs41.openSync)(aside, "wx", 384);
+    try {
+      (0, import_node_fs41.writeSync)(fd, text2);
+    } finally {
+      (0, import_node_fs41.closeSync)(fd);
+    }
+    (0, import_node_fs41.renameSync)(aside, file);
+    const old = Date.now() - 60 * 60 * 1e3;
+    for (const name of (0, import_node_fs41.readdirSync)(folder))
+      if (/\.json\.\d+\.tmp$/.test(name) && (0, import_node_fs41.statSync)((0, import_node_path45.join)(folder, name)).mtimeMs < old)
+        (0, import_node_fs41.rmSync)((0, import_node_path45.join)(folder, name), { force: true });
+  } catch {
+    try {
+      (0, import_node_fs41.rmSync)(aside, { force: true });
+    } catch {
+    }
+  }
+}
+var import_node_crypto, import_node_fs41, import_node_path45, MAX_SMALL_FILE_BYTES, MAX_PACKED_REFS_BYTES, MAX_KEPT_BYTES, MAX_ANSWERS, FORMAT, COMMIT2, keepingNothing, isFolder, isKept;
+var init_kept_git_answers = __esm({
+  "packages/cli/src/kept-git-answers.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    import_node_fs41 = require("node:fs");
+    import_node_path45 = require("node:path");
+    init_dist5();
+    init_read_file();
+    MAX_SMALL_FILE_BYTES = 64 * 1024;
+    MAX_PACKED_REFS_BYTES = 8 * 1024 * 1024;
+    MAX_KEPT_BYTES = 8 * 1024 * 1024;
+    MAX_ANSWERS = 2048;
+    FORMAT = 1;
+    COMMIT2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+    keepingNothing = {
+      history: () => void 0,
+      keepHistory: () => {
+      },
+      listing: () => void 0,
+      keepListing: () => {
+      },
+      save: () => {
+      }
+    };
+    isFolder = (path3) => {
+      try {
+        return (0, import_node_fs41.statSync)(path3).isDirectory();
+      } catch {
+        return false;
+      }
+    };
+    isKept = (value) => typeof value === "object" && value !== null && typeof value.stamp === "string" && typeof value.answers === "object" && value.answers !== null && !Array.isArray(value.answers);
+  }
+});
+
 // packages/cli/src/context/verify.ts
 var verify_exports = {};
 __export(verify_exports, {
@@ -19469,7 +19765,15 @@ async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only
   });
   if (infer) {
     const { addInferred: addInferred2 } = await Promise.resolve().then(() => (init_inferred(), inferred_exports));
-    const place = { root: setup.root, memoryDir: setup.memoryDir, deadlineAt };
+    const { openKeptGitAnswers: openKeptGitAnswers2 } = await Promise.resolve().then(() => (init_kept_git_answers(), kept_git_answers_exports));
+    let cacheDir;
+    try {
+      cacheDir = userCacheDir(env.env, env.home === void 0 ? void 0 : () => env.home);
+    } catch {
+      cacheDir = void 0;
+    }
+    const kept = openKeptGitAnswers2(setup.root, cacheDir, env.notice ?? env.warn);
+    const place = { root: setup.root, memoryDir: setup.memoryDir, deadlineAt, kept };
     await addInferred2(reports, place, { ...inferred, keepBodies: bodies });
   }
   return { setup, reports };
@@ -19502,6 +19806,7 @@ var init_verify = __esm({
     init_locate();
     init_config_reach();
     init_run_setup();
+    init_user_cache_dir();
   }
 });
 
@@ -19607,12 +19912,12 @@ async function verifyInThread(job, {
   });
   let timer2;
   try {
-    const answer = await new Promise((resolve22, reject) => {
+    const answer = await new Promise((resolve23, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
-      worker.once("message", resolve22);
+      worker.once("message", resolve23);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -19644,32 +19949,32 @@ var init_hook_thread = __esm({
 
 // packages/cli/src/hooks/hook-route.ts
 function memoryDirFor2(options5, env) {
-  if (options5.memoryDirArgument !== void 0) return (0, import_node_path44.resolve)(env.cwd, options5.memoryDirArgument);
+  if (options5.memoryDirArgument !== void 0) return (0, import_node_path46.resolve)(env.cwd, options5.memoryDirArgument);
   return autoMemoryDir(resolveRoot(options5.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr2((0, import_node_path44.dirname)(file));
+  const dir = realOr2((0, import_node_path46.dirname)(file));
   if (dir === void 0 || dir !== realOr2(memoryDir)) return void 0;
-  return (0, import_node_path44.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  return (0, import_node_path46.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 function toolRoute(payload, options5, env) {
   const event = payload.hookEventName;
   const tool = payload.toolName;
   const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options5.require || requiredByEnvironment(env));
   if (!onTool || payload.filePath === void 0) return void 0;
-  const file = (0, import_node_path44.resolve)(env.cwd, payload.filePath);
+  const file = (0, import_node_path46.resolve)(env.cwd, payload.filePath);
   const memoryDir = memoryDirFor2(options5, env);
   const kind = memoryFileKind(file, memoryDir);
   if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
   return { file, memoryDir, kind };
 }
-var import_node_fs40, import_node_path44, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
+var import_node_fs42, import_node_path46, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
 var init_hook_route = __esm({
   "packages/cli/src/hooks/hook-route.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs");
-    import_node_path44 = require("node:path");
+    import_node_fs42 = require("node:fs");
+    import_node_path46 = require("node:path");
     init_locate();
     init_memory_dir();
     STDIN_WAIT_MS = 2e3;
@@ -19677,7 +19982,7 @@ var init_hook_route = __esm({
     WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
     realOr2 = (path3) => {
       try {
-        return (0, import_node_fs40.realpathSync)(path3);
+        return (0, import_node_fs42.realpathSync)(path3);
       } catch {
         return void 0;
       }
@@ -19714,7 +20019,7 @@ async function sessionStart(hook) {
   if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env))
     return refused.length > 0 ? fitContext([committed]) : void 0;
   const memoryDir = memoryDirOf(hook);
-  if (!(0, import_node_fs41.existsSync)(memoryDir)) return refused.length > 0 ? fitContext([committed]) : void 0;
+  if (!(0, import_node_fs43.existsSync)(memoryDir)) return refused.length > 0 ? fitContext([committed]) : void 0;
   const verifying = verify2(hook, { memoryDirArgument: memoryDir, inferred: { age: false } });
   const dropped = await droppedOf(memoryDir);
   const result2 = await verifying;
@@ -19727,9 +20032,9 @@ async function sessionStart(hook) {
   const groups = [
     committed,
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path45.relative)(result2.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path47.relative)(result2.memoryDir, file)),
     droppedGroup(dropped, "session"),
-    inferredGroup(inferred, (file) => (0, import_node_path45.relative)(result2.memoryDir, file)),
+    inferredGroup(inferred, (file) => (0, import_node_path47.relative)(result2.memoryDir, file)),
     { facts: unchecked2, more: () => "" }
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
@@ -19741,7 +20046,7 @@ async function afterRead(hook, file, memoryDir) {
     inferred: { age: "when-stale", changesOf: "all" }
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path45.basename)(file);
+  const shown2 = (0, import_node_path47.basename)(file);
   if (report2 !== void 0 && hasStaleInferred(report2))
     return hookOutput("PostToolUse", readInferredContext(report2, shown2));
   if (report2?.status !== "stale") return void 0;
@@ -19759,14 +20064,14 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path45.basename)(file);
+  const shown2 = (0, import_node_path47.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice && (advice.check || advice.missing.length > 0))
     return hookOutput("PostToolUse", adviceContext(advice, shown2));
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
-  if ((0, import_node_fs41.existsSync)(file)) return void 0;
+  if ((0, import_node_fs43.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const text2 = hook.payload.content ?? "";
   const memory = memoryFromText2(file, text2);
@@ -19777,7 +20082,7 @@ async function beforeWrite(hook, file, memoryDir) {
     advice = (await verify2(hook, { memoryDirArgument: memoryDir, draft })).advice?.check;
   } catch {
   }
-  return denyCreate((0, import_node_path45.basename)(file), memory.verify.result.reason, advice);
+  return denyCreate((0, import_node_path47.basename)(file), memory.verify.result.reason, advice);
 }
 function collectNotices(io) {
   const notices = [...new Set(io.noticesSaid ?? [])];
@@ -19799,7 +20104,7 @@ async function answerClaudeHook(options5, given2) {
   const input = await io.readInput(wait);
   if (input === OVERSIZED_INPUT) return 0;
   const payload = parseHookPayload(input);
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path45.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path47.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -19830,12 +20135,12 @@ async function answerClaudeHook(options5, given2) {
   }
   return 0;
 }
-var import_node_fs41, import_node_path45, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
+var import_node_fs43, import_node_path47, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
   "packages/cli/src/hooks/hooks.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs");
-    import_node_path45 = require("node:path");
+    import_node_fs43 = require("node:fs");
+    import_node_path47 = require("node:path");
     init_inferred_facts();
     init_memory_dir();
     init_locate();
@@ -19851,7 +20156,7 @@ var init_hooks = __esm({
       require: hook.require
     });
     memoryDirOf = (hook) => memoryDirFor2(routeOptions(hook), hook.env);
-    inMemoryDir = (file) => (0, import_node_path45.join)((0, import_node_fs41.realpathSync)((0, import_node_path45.dirname)(file)), (0, import_node_path45.basename)(file));
+    inMemoryDir = (file) => (0, import_node_path47.join)((0, import_node_fs43.realpathSync)((0, import_node_path47.dirname)(file)), (0, import_node_path47.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -20335,7 +20640,7 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path46.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path48.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -20356,7 +20661,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = (base ? everyMemoryDir(base, io) : []).filter((dir) => {
-    const has = (0, import_node_fs42.existsSync)((0, import_node_path46.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs44.existsSync)((0, import_node_path48.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -20385,12 +20690,12 @@ ${indexText(report2, { listInfo: failOn === "info", color: paint })}`
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs42, import_node_path46, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs44, import_node_path48, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs");
-    import_node_path46 = require("node:path");
+    import_node_fs44 = require("node:fs");
+    import_node_path48 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -21969,10 +22274,10 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  const folders = (absoluteSearchPath(io.env.PATH) ?? "").split(import_node_path47.delimiter).filter(Boolean);
+  const folders = (absoluteSearchPath(io.env.PATH) ?? "").split(import_node_path49.delimiter).filter(Boolean);
   return folders.some((folder) => {
     try {
-      (0, import_node_fs43.accessSync)((0, import_node_path47.join)(folder, name), import_node_fs43.constants.X_OK);
+      (0, import_node_fs45.accessSync)((0, import_node_path49.join)(folder, name), import_node_fs45.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -21980,7 +22285,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs43.existsSync)((0, import_node_path47.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs45.existsSync)((0, import_node_path49.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -21995,8 +22300,8 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path47.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path47.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path49.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path49.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
@@ -22023,15 +22328,15 @@ function readSettings(file, shown2) {
 function withinProject(file, root, shown2) {
   let real;
   try {
-    real = import_node_fs43.realpathSync.native(file);
+    real = import_node_fs45.realpathSync.native(file);
   } catch {
     try {
-      real = (0, import_node_path47.join)(import_node_fs43.realpathSync.native((0, import_node_path47.dirname)(file)), (0, import_node_path47.basename)(file));
+      real = (0, import_node_path49.join)(import_node_fs45.realpathSync.native((0, import_node_path49.dirname)(file)), (0, import_node_path49.basename)(file));
     } catch {
       return;
     }
   }
-  const project = import_node_fs43.realpathSync.native(root);
+  const project = import_node_fs45.realpathSync.native(root);
   if (!isInside(real, project))
     throw new ClaimcheckError(
       "USAGE",
@@ -22049,10 +22354,10 @@ function ignoredByGit(file, root) {
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path47.join)(userStateDir(io.env, io.home ?? (0, import_node_os9.homedir)()), "settings-backups", name);
+  return (0, import_node_path49.join)(userStateDir(io.env, io.home ?? (0, import_node_os10.homedir)()), "settings-backups", name);
 }
 function refuseSharedBackupFolder(backup, shown2) {
-  const folder = (0, import_node_path47.dirname)(backup);
+  const folder = (0, import_node_path49.dirname)(backup);
   const problem = ownFolderProblem(folder);
   if (problem === void 0) return;
   throw new ClaimcheckError(
@@ -22061,11 +22366,11 @@ function refuseSharedBackupFolder(backup, shown2) {
   );
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises2.mkdir)((0, import_node_path47.dirname)(file), { recursive: true });
+  await (0, import_promises2.mkdir)((0, import_node_path49.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises2.mkdir)((0, import_node_path47.dirname)(backup), { recursive: true, mode: 448 });
+    await (0, import_promises2.mkdir)((0, import_node_path49.dirname)(backup), { recursive: true, mode: 448 });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -22093,7 +22398,7 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path47.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path49.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
@@ -22135,7 +22440,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupFile);
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path47.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path49.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -22150,15 +22455,15 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process3, import_node_fs43, import_node_os9, import_promises2, import_node_path47, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process3, import_node_fs45, import_node_os10, import_promises2, import_node_path49, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs43 = require("node:fs");
-    import_node_os9 = require("node:os");
+    import_node_fs45 = require("node:fs");
+    import_node_os10 = require("node:os");
     import_promises2 = require("node:fs/promises");
-    import_node_path47 = require("node:path");
+    import_node_path49 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -22216,7 +22521,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs44.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs46.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   if (store.refused !== void 0)
     throw new ClaimcheckError("USAGE", refusedStoreWarning({ ...store, refused: store.refused }));
@@ -22276,7 +22581,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs44.realpathSync.native(setup.root);
+  const runRoot = import_node_fs46.realpathSync.native(setup.root);
   const asked = [];
   const programs2 = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -22343,7 +22648,7 @@ ${visible(configShown)} names a checker that is code from this folder: ${visible
   const sha = copy.sha256.slice(0, 16);
   io.stdout(`  ${where} (${files} ${files === 1 ? "file" : "files"}, sha256 ${sha})
 `);
-  if (!(0, import_node_fs44.lstatSync)(pkg.bound).isDirectory() && files > 1)
+  if (!(0, import_node_fs46.lstatSync)(pkg.bound).isDirectory() && files > 1)
     io.stdout(`  with the files it loads: ${copy.own.map((file) => visible(shownPath(file, root))).join(", ")}
 `);
   if (copy.dependencies.length > 0)
@@ -22381,7 +22686,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded2 = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs44.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs46.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded2?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -22403,21 +22708,21 @@ function settingsOf(config) {
 function describe2(check3, root) {
   const { program } = check3;
   const argv = typeof program.command === "string" ? "" : " (argv, no shell)";
-  const strings = [check3.memoryFile, ...typeof program.command === "string" ? [program.command] : program.command];
-  if (program.cwd !== void 0) strings.push(program.cwd);
+  const strings2 = [check3.memoryFile, ...typeof program.command === "string" ? [program.command] : program.command];
+  if (program.cwd !== void 0) strings2.push(program.cwd);
   return {
     file: visible(shownPath(check3.memoryFile, root)),
     command: `${visible(programLine(program))}${argv}`,
     // Where it runs is part of what is approved (SPEC \u00a76.6): said even when it is the root.
     cwd: `cwd: ${program.cwd === void 0 ? ". (the root)" : visible(program.cwd)}`,
-    controls: strings.some(holdsControls)
+    controls: strings2.some(holdsControls)
   };
 }
-var import_node_fs44, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs46, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs");
+    import_node_fs46 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -22577,7 +22882,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path48.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path50.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -22585,11 +22890,11 @@ async function statsCommand(args, io) {
   io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
-var import_node_path48, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path50, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path48 = require("node:path");
+    import_node_path50 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -22728,7 +23033,7 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs45.lstatSync)(file);
+  const info = (0, import_node_fs47.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return {
@@ -22737,16 +23042,16 @@ async function writeSuggestion(file, before, checks, replace = false) {
     };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs45.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs47.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs45;
+var import_node_fs47;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs45 = require("node:fs");
+    import_node_fs47 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -22787,19 +23092,19 @@ function addedSince(ref, memoryDir) {
   };
   const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
   const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
-  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path49.join)(top, path3))));
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path51.join)(top, path3))));
 }
-var import_node_child_process4, import_node_fs46, import_node_path49, realOrSame;
+var import_node_child_process4, import_node_fs48, import_node_path51, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process4 = require("node:child_process");
-    import_node_fs46 = require("node:fs");
-    import_node_path49 = require("node:path");
+    import_node_fs48 = require("node:fs");
+    import_node_path51 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs46.realpathSync)(path3);
+        return (0, import_node_fs48.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -22875,7 +23180,7 @@ async function lintRun(args, io) {
     { root: setup.root, memoryDir: setup.memoryDir, summary: countOf2(findings), findings: named }
   ) : lintText(named, values.output === void 0 && useColor(values["no-color"] === true, io));
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path50.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path52.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubSummary(indexFindings(runs2, { failOn, command: "lint" })));
   return { code: findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0, findings };
 }
@@ -22888,7 +23193,7 @@ function refuseSettingsMemoryDir(memoryDirFrom, root) {
   const prefix = "autoMemoryDirectory in ";
   if (!memoryDirFrom.startsWith(prefix)) return;
   const settings2 = memoryDirFrom.slice(prefix.length);
-  if (!isInside((0, import_node_path50.resolve)(settings2), (0, import_node_fs47.realpathSync)(root))) return;
+  if (!isInside((0, import_node_path52.resolve)(settings2), (0, import_node_fs49.realpathSync)(root))) return;
   throw new ClaimcheckError(
     "USAGE",
     `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`
@@ -22914,7 +23219,7 @@ async function suggestCommand(args, io) {
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
   if (values.write) refuseSettingsMemoryDir(setup.memoryDirFrom, setup.root);
-  const shown2 = (file) => (0, import_node_path50.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path52.relative)(io.cwd, file) || file;
   const color = useColor(values["no-color"] === true, io);
   let written = 0;
   let refused = 0;
@@ -22929,7 +23234,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
   for (const finding of findings)
     if (finding.code === "fossil-missing")
       io.stdout(
-        `# ${visible(shown2((0, import_node_path50.join)(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}; no block proposed: fix the claim first
+        `# ${visible(shown2((0, import_node_path52.join)(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}; no block proposed: fix the claim first
 `
       );
   for (const fossil of fossils) {
@@ -22937,7 +23242,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs47.readFileSync)(fossil.file);
+    const before = (0, import_node_fs49.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -22972,12 +23277,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs47, import_node_path50, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs49, import_node_path52, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs");
-    import_node_path50 = require("node:path");
+    import_node_fs49 = require("node:fs");
+    import_node_path52 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23047,7 +23352,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs47.realpathSync)(path3);
+        return (0, import_node_fs49.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -23072,7 +23377,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path51.join)((0, import_node_path51.dirname)(file), `.${(0, import_node_path51.basename)(file)}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path53.join)((0, import_node_path53.dirname)(file), `.${(0, import_node_path53.basename)(file)}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises3.open)(temp, "wx", 438);
     try {
@@ -23082,7 +23387,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises3.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs48.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs50.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -23129,16 +23434,16 @@ async function initCommand(args, io) {
       "USAGE",
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
-  const file = existing ?? (0, import_node_path51.join)(root, CONFIG_NAME);
-  const shown2 = (0, import_node_path51.relative)(io.cwd, file) || file;
+  const file = existing ?? (0, import_node_path53.join)(root, CONFIG_NAME);
+  const shown2 = (0, import_node_path53.relative)(io.cwd, file) || file;
   if (existing !== void 0) {
     io.stdout(`${shown2} exists; kept as it is (edit it, or remove it and run init to start again)
 `);
     if (values["dry-run"]) return 0;
   } else {
     const config = {};
-    if ((0, import_node_fs48.existsSync)((0, import_node_path51.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
-    if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path51.relative)(root, memory.path) || ".";
+    if ((0, import_node_fs50.existsSync)((0, import_node_path53.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
+    if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path53.relative)(root, memory.path) || ".";
     config.checkers = DEFAULT_CHECKER_NAMES;
     const text2 = `${JSON.stringify(config, null, 2)}
 `;
@@ -23153,7 +23458,7 @@ async function initCommand(args, io) {
 `
     );
   }
-  const projectInstalled = (0, import_node_fs48.existsSync)((0, import_node_path51.join)(root, "node_modules", ".bin", "claimcheck"));
+  const projectInstalled = (0, import_node_fs50.existsSync)((0, import_node_path53.join)(root, "node_modules", ".bin", "claimcheck"));
   let hooks = hooksGiven ?? await chooseHooks(io, projectInstalled);
   if (hooks === "project" && !projectInstalled) {
     io.stdout(PROJECT_HOOKS_NEED_AN_INSTALL);
@@ -23165,10 +23470,10 @@ async function initCommand(args, io) {
   }
   if (memory.path !== void 0 && memory.committed)
     io.stdout(
-      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${(0, import_node_path51.relative)(root, memory.path) || "."}; claimcheck check, the GitHub Action and pre-commit check this one
+      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${(0, import_node_path53.relative)(root, memory.path) || "."}; claimcheck check, the GitHub Action and pre-commit check this one
 `
     );
-  const claimcheck = isInside(ownBin(), (0, import_node_path51.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path53.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (existing === void 0 && memory.path === void 0) {
     io.stdout(
@@ -23219,9 +23524,9 @@ function stepsAfterLint(findings, claimcheck, offerWrite) {
 }
 function ownHooksInstalled(root, io) {
   const files = [
-    (0, import_node_path51.join)(root, ".claude", "settings.json"),
-    (0, import_node_path51.join)(root, ".claude", "settings.local.json"),
-    (0, import_node_path51.join)(claudeConfigDir(io), "settings.json")
+    (0, import_node_path53.join)(root, ".claude", "settings.json"),
+    (0, import_node_path53.join)(root, ".claude", "settings.local.json"),
+    (0, import_node_path53.join)(claudeConfigDir(io), "settings.json")
   ];
   return files.some((file) => {
     try {
@@ -23233,14 +23538,14 @@ function ownHooksInstalled(root, io) {
     }
   });
 }
-var import_node_fs48, import_promises3, import_node_crypto, import_node_path51, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, MAX_SETTINGS_BYTES3, PROJECT_HOOKS_NEED_AN_INSTALL;
+var import_node_fs50, import_promises3, import_node_crypto2, import_node_path53, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, MAX_SETTINGS_BYTES3, PROJECT_HOOKS_NEED_AN_INSTALL;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs");
+    import_node_fs50 = require("node:fs");
     import_promises3 = require("node:fs/promises");
-    import_node_crypto = require("node:crypto");
-    import_node_path51 = require("node:path");
+    import_node_crypto2 = require("node:crypto");
+    import_node_path53 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -23293,8 +23598,8 @@ __export(program_exports, {
 module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
-var import_node_fs49 = require("node:fs");
-var import_node_path52 = require("node:path");
+var import_node_fs51 = require("node:fs");
+var import_node_path54 = require("node:path");
 init_errors2();
 init_nearest_name();
 
@@ -23349,7 +23654,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs49.existsSync)((0, import_node_path52.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs51.existsSync)((0, import_node_path54.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -23426,4 +23731,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build e1999c65ae807c78
+// claimcheck build 118952ddc2822eae
