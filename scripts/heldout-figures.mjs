@@ -8,10 +8,14 @@
 // and the recall of claims listed before any output was seen (docs/heldout-claims.tsv) against what
 // the tool said (OUT from scripts/heldout-run.mjs).
 //
-//   node scripts/heldout-figures.mjs OUT [--set fresh|fresh2]
+//   node scripts/heldout-figures.mjs OUT [--set fresh|fresh2|fresh3] [--corpus HALF]
+//
+// `--corpus HALF` (the half laid out with history by corpus-layout.mjs --git) adds how many of the paths
+// gone the repository once held.
 //
 // `--set fresh` (or `fresh2`) reads that fresh half's judgements instead (docs/heldout-fresh-judged-*.tsv and
 // docs/heldout-claims-fresh.tsv): a half measured after the rules were changed on the halves read before it.
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,10 +23,11 @@ import { fileURLToPath } from 'node:url'
 const DOCS = fileURLToPath(new URL('../docs/', import.meta.url))
 const args = process.argv.slice(2)
 const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined
-const out = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--set')
+const out = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--set' && args[i - 1] !== '--corpus')
+const corpus = args.includes('--corpus') ? args[args.indexOf('--corpus') + 1] : undefined
 if (!out || !existsSync(join(out, 'inferred.tsv')) || (set !== undefined && !/^fresh\d*$/.test(set))) {
   console.error(
-    'usage: node scripts/heldout-figures.mjs OUT [--set fresh|fresh2]   (OUT written by scripts/heldout-run.mjs)',
+    'usage: node scripts/heldout-figures.mjs OUT [--set fresh|fresh2|fresh3] [--corpus HALF]   (OUT written by scripts/heldout-run.mjs)',
   )
   process.exit(2)
 }
@@ -123,3 +128,27 @@ console.log(
 console.log(
   `${'paths gone, reported as rot'.padEnd(34)} ${reported.length} of ${gone.length} (${percent(reported.length, gone.length)})`,
 )
+// With the corpus at hand: of the paths gone, those the repository once held (a commit added or
+// deleted the path, or a path ending with it), as against paths it never had (another base, a typo).
+if (corpus) {
+  const history = new Map()
+  const onceHeld = (repository, path) => {
+    if (!history.has(repository)) {
+      const log = spawnSync(
+        'git',
+        ['log', '--no-renames', '--no-ext-diff', '--no-textconv', '--format=', '--name-only', '--diff-filter=AD'],
+        { cwd: join(corpus, repository.replace('/', '+'), 'at-memory'), encoding: 'utf8', maxBuffer: 1 << 28 },
+      )
+      history.set(repository, log.stdout.split('\n'))
+    }
+    const plain = norm(path)
+    return history
+      .get(repository)
+      .some((file) => file === plain || file.endsWith(`/${plain}`) || file.startsWith(`${plain}/`) || file.includes(`/${plain}/`))
+  }
+  const held = gone.filter((row) => onceHeld(row.repository, row.path))
+  const heldReported = held.filter((row) => reported.includes(row))
+  console.log(
+    `${'  once held by the repository'.padEnd(34)} ${heldReported.length} of ${held.length} (${percent(heldReported.length, held.length)})`,
+  )
+}
