@@ -161,6 +161,48 @@ describe('a missing path is rot only when history shows the repository once held
     expect(await staleInferred(root)).toEqual([])
   })
 
+  it('a bare file name no file of the tree has is rot when history held a file of that name', async () => {
+    const memory =
+      '---\nname: release\ndescription: How a release goes out\ntype: project\n---\n' +
+      'Releases are cut by `cut_release.sh`; the notes come from `draft_notes.py`.\n\n' +
+      'The entry point is `main.py`, and `lib/x.ts` is the helper.\n'
+    const root = layout({ ...PROJECT, 'tools/ship/cut_release.sh': 'echo cut\n', 'main.py': 'print(1)\n' })
+    const git = gitIn(root)
+    git(['init', '-q', '-b', 'main'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'first'])
+    git(['rm', '-q', '-r', 'tools', 'main.py'])
+    git(['commit', '-q', '-m', 'releases moved to CI'])
+    addFiles(root, { '.claude/memory/layout.md': memory })
+    // `draft_notes.py` the repository never held; `main.py` is a name every project shares.
+    expect(await rotFindings(root)).toEqual([ROT('cut_release.sh')])
+    expect(await staleInferred(root)).toEqual([STALE('cut_release.sh')])
+    rmSync(join(root, '.git'), { recursive: true })
+    expect(await rotFindings(root)).toEqual([])
+    expect(await staleInferred(root)).toEqual([])
+  })
+
+  it('a path through a committed symlink is not judged missing: where the link leads is never read', async () => {
+    const memory =
+      '---\nname: skills\ndescription: Where the skills live\ntype: project\n---\n' +
+      'The deploy skill is `.claude/skills/deploy/SKILL.md`.\n'
+    const root = layout({
+      ...PROJECT,
+      '.agent/skills/deploy/SKILL.md': 'deploy\n',
+      '.claude/skills': { symlink: '../.agent/skills' },
+      '.claude/skills-old/deploy/SKILL.md': 'old\n',
+    })
+    const git = gitIn(root)
+    git(['init', '-q', '-b', 'main'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'first'])
+    git(['rm', '-q', '-r', '.claude/skills-old'])
+    git(['commit', '-q', '-m', 'skills moved behind a link'])
+    addFiles(root, { '.claude/memory/layout.md': memory })
+    expect(await rotFindings(root)).toEqual([])
+    expect(await staleInferred(root)).toEqual([])
+  })
+
   it('a memory naming a file the repository never held gets no finding, and no block from its other claims', async () => {
     const { root, git } = repository()
     addFiles(root, {

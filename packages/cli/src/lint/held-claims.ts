@@ -57,6 +57,22 @@ export function mayHoldPath(claim: Claim, path: string): boolean {
   return claim.backticked || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1) as string)
 }
 
+/** Stems a file shares with files of every project and of other repositories: a bare one says nothing of which. */
+const EVERY_PROJECT_STEM =
+  /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i
+
+/**
+ * A bare file name written as code (`deploy.yml`, `geocoder.py`) in a sentence that states it, not
+ * shaped like a file every project has: when no file of the tree has its name, it is rot only where
+ * history shows the repository once held a file of that name (`'if-history'` of `heldPath`).
+ */
+export function mayHoldName(claim: Claim, path: string): boolean {
+  if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence') return false
+  if (!claim.backticked || path.includes('/') || !/^[\w.-]+\.[A-Za-z0-9]{1,10}$/.test(path)) return false
+  if (/(^|\/)MEMORY\.md$/i.test(path)) return false
+  return !EVERY_PROJECT_STEM.test(path.replace(/\.[^.]*$/, ''))
+}
+
 /**
  * How a path no file of the tree matches can be rot: `'held'` when the writer meant a path of this
  * repository (`mayHoldPath`), not a file git ignores, under a folder this project has — or, under a
@@ -156,8 +172,9 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
       }
       continue
     }
-    if (findInTree(tree, shape.path) !== undefined) continue
-    const holding = heldPath(claim, tree, shape.path)
+    if (findInTree(tree, shape.path) !== undefined || throughLink(tree, shape.path)) continue
+    const holding =
+      mayHoldName(claim, shape.path) && !tree.ignored(shape.path) ? 'if-history' : heldPath(claim, tree, shape.path)
     if (!holding) continue
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
     seen.add(shape.path)
@@ -203,6 +220,14 @@ const tailsOf = (path: string) =>
     .split('/')
     .map((_, i, all) => all.slice(i + 1).join('/'))
     .slice(0, -1)
+
+/** A path under a symlink of the tree: where it leads is never read, so what is there is not known. */
+const throughLink = (tree: ProjectTree, path: string) =>
+  tree.links.size > 0 &&
+  path
+    .split('/')
+    .slice(0, -1)
+    .some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join('/')))
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 
@@ -252,8 +277,13 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
   const drawn: HeldClaim[] = []
   for (const claim of claims) {
     const { shape } = claim
-    if (shape.kind !== 'path' || shape.glob || shape.stem || !counts(claim) || !mayHoldPath(claim, shape.path)) continue
-    if (said.has(nameOf(shape.path))) continue
+    if (shape.kind !== 'path' || shape.glob || shape.stem || !counts(claim) || said.has(nameOf(shape.path))) continue
+    // A bare name is held only to being somewhere in the project; it places no name in a file.
+    if (mayHoldName(claim, shape.path)) {
+      add({ kind: 'path', path: shape.path, line: claim.line, claim })
+      continue
+    }
+    if (!mayHoldPath(claim, shape.path)) continue
     // A drawn tree's entries are held after what sentences say: a long tree never crowds those out of the cap.
     if (claim.section === 'tree') {
       drawn.push({ kind: 'path', path: shape.path, line: claim.line, claim })

@@ -10,7 +10,14 @@ import { readFileHead } from '../files.js'
 import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts } from '../project-git.js'
 import { claimsIn } from './claims.js'
-import { heldClaims, heldPath, namesAnotherCheckout, onePerGoneFolder, type HeldClaim } from './held-claims.js'
+import {
+  heldClaims,
+  heldPath,
+  mayHoldName,
+  namesAnotherCheckout,
+  onePerGoneFolder,
+  type HeldClaim,
+} from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { onceHeld } from './path-history.js'
@@ -133,7 +140,10 @@ async function judgeMissing(
       answers.set(claim.path, { there: where && 'found' in where ? where.found : claim.path })
       continue
     }
-    const holding = heldPath(claim.claim, tree, claim.path)
+    const holding =
+      mayHoldName(claim.claim, claim.path) && !tree.ignored(claim.path)
+        ? 'if-history'
+        : heldPath(claim.claim, tree, claim.path)
     if (!holding) {
       answers.set(claim.path, 'not held')
       continue
