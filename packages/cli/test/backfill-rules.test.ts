@@ -687,6 +687,21 @@ describe('a snippet in a code block illustrates', () => {
   })
 })
 
+describe('a name placed in a file that no longer holds it', () => {
+  it('gets no block, neither on the file that holds it now nor on the file named: the claim as written is false', async () => {
+    const { root } = await lint({
+      'app/new-goal.tsx': 'export default function NewGoal() {}\n',
+      'app/goal-presets.tsx': 'export const GOAL_CHOICES = ["run", "lift"]\n',
+      'memory/goals.md': topic('goals', 'The goal picker reads `GOAL_CHOICES` in `app/new-goal.tsx`.'),
+    })
+    expect(await suggestions(root)).not.toContain('goals.md')
+    // At hand-over the memory is still held to what it says.
+    expect((await cli(['check', 'memory'], { cwd: root })).stdout).toContain(
+      'WARN  goals: names `GOAL_CHOICES` in app/new-goal.tsx, which no longer holds it\n',
+    )
+  })
+})
+
 describe('a setting written as code beside the file that sets it', () => {
   it('is grepped in that file rather than the file held as readable; one the file does not hold, or with no file beside it, is not', async () => {
     const { root } = await lint({

@@ -11,6 +11,7 @@ import type { Manifests } from './manifests.js'
 import {
   COMMON,
   distinctiveName,
+  heldClaims,
   inTree,
   missingPaths,
   mostlyAbsent,
@@ -245,6 +246,9 @@ export function weigh(
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
       // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
       if ((!lesson || claim.section === 'fence') && !beside) continue
+      // Said beside files none of which holds it: the claim places it there, and a file elsewhere that
+      // holds it would turn that false claim into a passing check.
+      if (!beside && (filesByClause.get(claim.clause) ?? []).length > 0) continue
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
@@ -320,6 +324,20 @@ export function weigh(
     candidates: candidates.filter(({ check }) => !('target' in check && unsetIn.has(check.target))),
     missing,
   }
+}
+
+/**
+ * True when the memory places a name in a file of the project that does not hold it (the same
+ * placement the inferred checks hold it to, SPEC §6.4.1): that claim is false today, and a block
+ * on anything else would make `check` call the memory fresh.
+ */
+export function placesNameAway(claims: readonly Claim[], type: string | undefined, tree: ProjectTree, root: string) {
+  return heldClaims(claims, type).some((held) => {
+    if (held.kind !== 'name') return false
+    const where = findInTree(tree, held.file)
+    if (!where || !('found' in where) || tree.folders.has(where.found) || tree.links.has(where.found)) return false
+    return !fileHolds(root, where.found, held.name)
+  })
 }
 
 /** Bigger than this, a file holds too much for "it exists" to say anything about one thing in it. */

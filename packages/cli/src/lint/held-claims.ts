@@ -67,7 +67,8 @@ const EVERY_PROJECT_STEM =
  * history shows the repository once held a file of that name (`'if-history'` of `heldPath`).
  */
 export function mayHoldName(claim: Claim, path: string): boolean {
-  if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence') return false
+  if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
+    return false
   if (!claim.backticked || path.includes('/') || !/^[\w.-]+\.[A-Za-z0-9]{1,10}$/.test(path)) return false
   if (/(^|\/)MEMORY\.md$/i.test(path)) return false
   return !EVERY_PROJECT_STEM.test(path.replace(/\.[^.]*$/, ''))

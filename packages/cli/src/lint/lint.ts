@@ -18,6 +18,7 @@ import { claimsIn } from './claims.js'
 import { searchNames } from './code-search.js'
 import {
   namesCode,
+  placesNameAway,
   namesToSearch,
   strongest,
   weigh,
@@ -331,7 +332,11 @@ export async function lintMemories(
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
       rotIn(candidate, all.filter(held))
       // A memory naming a path the tree lacks gets no block, reported or not: one would make `check` call it fresh.
-      if (all.some((missing) => !missing.ifHistory || held(missing)))
+      // So does one placing a name in a file that no longer holds it.
+      if (
+        all.some((missing) => !missing.ifHistory || held(missing)) ||
+        placesNameAway(claims.claims, candidate.memory.type, tree, root)
+      )
         return { candidate, chosen: [], rotted: true, named: true }
       return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) }
     })
