@@ -702,6 +702,18 @@ describe('a name placed in a file that no longer holds it', () => {
   })
 })
 
+describe('a committed template of a file is not the file', () => {
+  it('a memory naming `x.tfvars` gets no check on `x.tfvars.example`', async () => {
+    const { root } = await lint({
+      '.gitignore': '*.tfvars\n',
+      'infra/dev/main.tf': 'terraform {}\n',
+      'infra/dev/terraform.tfvars.example': 'db_password = ""\n',
+      'memory/infra.md': topic('infra', 'The dev stack lives in `infra/dev/` (`main.tf`, `terraform.tfvars`).'),
+    })
+    expect(await suggestions(root)).not.toContain('tfvars.example')
+  })
+})
+
 describe('a setting written as code beside the file that sets it', () => {
   it('is grepped in that file rather than the file held as readable; one the file does not hold, or with no file beside it, is not', async () => {
     const { root } = await lint({

@@ -192,6 +192,9 @@ function gitignoreOf(root: string): (path: string) => boolean {
  * without its extension (`Entities/User` for `Entities/User.cs`). `{ near }`: not found, but a name
  * in its folder begins with it (`db/050` for `db/050_seed.sql`) — a reader's shorthand, not rot.
  */
+/** What marks a committed stand-in for a file: an example, a template, a backup. */
+const COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|bak|orig|old|local)$/i
+
 export function findInTree(
   tree: ProjectTree,
   path: string,
@@ -204,7 +207,13 @@ export function findInTree(
   if (candidates.length === 0) {
     // Written without an extension: a class or a module named the way its language imports it.
     const withExtension = [...tree.byName.entries()]
-      .filter(([entry]) => entry.startsWith(`${name}.`) && !entry.slice(name.length + 1).includes('.'))
+      .filter(
+        ([entry]) =>
+          entry.startsWith(`${name}.`) &&
+          !entry.slice(name.length + 1).includes('.') &&
+          // `terraform.tfvars.example` is a template of the file, not the file (which is often not committed).
+          !COPY_SUFFIX.test(entry.slice(name.length)),
+      )
       .flatMap(([, paths]) => paths.filter((real) => !tree.folders.has(real) && ends(real.replace(/\.[^./]+$/, ''))))
     if (withExtension.length > 0 || stem) candidates = withExtension
   }
