@@ -714,6 +714,26 @@ describe('a committed template of a file is not the file', () => {
   })
 })
 
+describe('a dotted name is a file or a folder before it is a module', () => {
+  it('`view.phtml#L85` is that file, not a `view/` folder; `Code/Shop.Api/` is that folder, not `Code/Shop.slnx`', async () => {
+    const { root } = await lint({
+      'theme/catalog/product/view.phtml': '<div></div>\n',
+      'theme/catalog/product/view/tabs.phtml': '<div></div>\n',
+      'Code/Shop.slnx': '<Solution />\n',
+      'Code/Shop.Api/Program.cs': 'class Program {}\n',
+      'memory/pages.md': topic(
+        'pages',
+        'The product page is rendered in [view.phtml](theme/catalog/product/view.phtml#L85).\n\nThe API lives in `Code/Shop.Api/`.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('target: theme/catalog/product/view.phtml\n')
+    expect(proposed).toContain('target: Code/Shop.Api\n')
+    expect(proposed).not.toContain('target: theme/catalog/product/view\n')
+    expect(proposed).not.toContain('Shop.slnx')
+  })
+})
+
 describe('a setting written as code beside the file that sets it', () => {
   it('is grepped in that file rather than the file held as readable; one the file does not hold, or with no file beside it, is not', async () => {
     const { root } = await lint({

@@ -167,8 +167,12 @@ export function weigh(
       // memory, wherever it lies, is memory.
       if (isMemoryPath(tree, shape.path) || claim.example || shape.glob || /(^|\/)MEMORY\.md$/i.test(shape.path))
         continue
-      const where = findInTree(tree, shape.path, shape.stem)
+      // `view.phtml` read as a module and a name in it: the file of that whole name is what is meant.
+      const whole = shape.stem && shape.symbol ? findInTree(tree, `${shape.path}.${shape.symbol}`) : undefined
+      const where = whole && 'found' in whole ? whole : findInTree(tree, shape.path, shape.stem)
       if (!where || !('found' in where)) continue
+      // A module is a file: a folder of the stem's name is something else.
+      if (shape.stem && where !== whole && tree.folders.has(where.found)) continue
       if (!counts(claim) && !(namesPlace(claim) && shape.path.includes('/'))) continue
       const target = where.found
       // A copy in a folder set aside (`_deprecated-…/`, `archive/`) is not the live file the memory names.
@@ -180,12 +184,13 @@ export function weigh(
         if (isTestPath(target) && !isTestPath(shape.path)) continue
       }
       const folder = tree.folders.has(target)
-      if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
+      const symbol = where === whole ? undefined : shape.symbol
+      if (symbol && !folder && distinctiveName(symbol) && fileHolds(root, target, symbol)) {
         candidates.push({
-          check: { kind: PROPOSED_KINDS.text, target, pattern: shape.symbol, fixed: true },
+          check: { kind: PROPOSED_KINDS.text, target, pattern: symbol, fixed: true },
           score: 6 + bonus(claim),
           line: claim.line,
-          said: `\`${shape.symbol}\` (in ${target})`,
+          said: `\`${symbol}\` (in ${target})`,
         })
         continue
       }

@@ -169,7 +169,8 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   const last = path.slice(path.lastIndexOf('/') + 1)
   if (abbreviates(path)) return undefined
   const dotted = /^([\w-]+)\.([A-Za-z_]\w*)$/.exec(last)
-  if (!glob && dotted && !looksLikeFileName(last)) {
+  // Written with a trailing slash (`Code/App.Api/`): a folder whose name has a dot, never a module.
+  if (!glob && dotted && !looksLikeFileName(last) && !stripped.endsWith('/')) {
     // `lib/module.func`: a module written the way its language imports it, and a name in it.
     const stem = `${path.slice(0, path.lastIndexOf('/') + 1)}${dotted[1]}`
     return { kind: 'path', path: stem, glob: false, stem: true, symbol: dotted[2] }
