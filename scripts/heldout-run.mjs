@@ -110,20 +110,26 @@ try {
     }
   writeFileSync(join(out, 'blocks-sample.tsv'), [header, ...sample].join('\n') + '\n')
 
-  // 2. Inferred checks on the time-travel pairs: the memory as written, the project later.
+  // 2. The time-travel pairs, the memory as written and the project later: a command's JSON report
+  // on each, or the error it gave instead.
+  const later = repos.filter((r) => r.laterCommit)
+  const onLater = (command) =>
+    later.map((repo) => {
+      const root = join(repo.folder, 'later')
+      const result = run([command, join(root, repo.memoryDir), '--root', root, '--format', 'json'], root)
+      try {
+        return { repo, report: JSON.parse(result.stdout) }
+      } catch {
+        return { repo, error: (result.stderr || result.stdout).slice(0, 300) }
+      }
+    })
+
+  // 2a. Inferred checks: every stale one, and every fifth fresh one.
   const inferred = [tsv(['repository', 'memory', 'status', 'claim', 'reason'])]
   let fresh = 0
-  for (const repo of repos.filter((r) => r.laterCommit)) {
-    const root = join(repo.folder, 'later')
-    const result = run(['check', join(root, repo.memoryDir), '--root', root, '--format', 'json'], root)
-    let report
-    try {
-      report = JSON.parse(result.stdout)
-    } catch {
-      inferred.push(tsv([repo.repository, '-', 'error', '-', (result.stderr || result.stdout).slice(0, 300)]))
-      continue
-    }
-    for (const memory of report.memories) {
+  for (const { repo, report, error } of onLater('check')) {
+    if (error !== undefined) inferred.push(tsv([repo.repository, '-', 'error', '-', error]))
+    for (const memory of report?.memories ?? []) {
       for (const check of memory.inferred ?? []) {
         if (check.status === 'fresh' && fresh++ % 5 !== 0) continue
         inferred.push(tsv([repo.repository, memory.file, check.status, check.claim, check.reason]))
@@ -133,19 +139,11 @@ try {
   writeFileSync(join(out, 'inferred.tsv'), inferred.join('\n') + '\n')
   console.log(`inferred: ${inferred.filter((line) => line.includes('\tstale\t')).length} stale findings written`)
 
-  // 2b. `lint` on the same pairs, as a user runs it today on an old memory: its "may have rotted" findings.
+  // 2b. `lint`, as a user runs it today on an old memory: its "may have rotted" findings.
   const rottedLater = [tsv(['repository', 'memory', 'line', 'detail'])]
-  for (const repo of repos.filter((r) => r.laterCommit)) {
-    const root = join(repo.folder, 'later')
-    const result = run(['lint', join(root, repo.memoryDir), '--root', root, '--format', 'json'], root)
-    let report
-    try {
-      report = JSON.parse(result.stdout)
-    } catch {
-      rottedLater.push(tsv([repo.repository, '-', '-', `error: ${(result.stderr || result.stdout).slice(0, 300)}`]))
-      continue
-    }
-    for (const finding of report.findings ?? [])
+  for (const { repo, report, error } of onLater('lint')) {
+    if (error !== undefined) rottedLater.push(tsv([repo.repository, '-', '-', `error: ${error}`]))
+    for (const finding of report?.findings ?? [])
       if (finding.code === 'fossil-missing')
         rottedLater.push(
           tsv([repo.repository, join(repo.memoryDir, finding.file.split('/').at(-1)), finding.line, finding.detail]),

@@ -40,6 +40,22 @@ function repository() {
   return { root, git }
 }
 
+/**
+ * A repository that committed `files` beside the project, then removed `removed` in a second
+ * commit; the memory given is then written (not committed) as the memory dir's one topic file.
+ */
+function removedSince(files: Record<string, Entry>, removed: string[], memory: string) {
+  const root = layout({ ...PROJECT, ...files })
+  const git = gitIn(root)
+  git(['init', '-q', '-b', 'main'])
+  git(['add', '.'])
+  git(['commit', '-q', '-m', 'first'])
+  git(['rm', '-q', '-r', ...removed])
+  git(['commit', '-q', '-m', 'removed'])
+  addFiles(root, { '.claude/memory/layout.md': memory })
+  return root
+}
+
 const HINT = (path: string) => (path === 'shared/src/x.ts' ? ' (lib/x.ts has its name)' : '')
 const ROT = (path: string) =>
   `names ${path}, which does not exist under the root${HINT(path)}: the claim may have rotted already`
@@ -145,14 +161,11 @@ describe('a missing path is rot only when history shows the repository once held
       '---\nname: release\ndescription: How a release goes out\ntype: project\n---\n' +
       'Ship with `tools/ship/release.sh` from the repository root.\n\n' +
       'The changelog is drafted by `automation/draft_notes.py`.\n'
-    const root = layout({ ...PROJECT, 'tools/ship/release.sh': 'echo ship\n', 'tools/ship/tag.sh': 'echo tag\n' })
-    const git = gitIn(root)
-    git(['init', '-q', '-b', 'main'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'first'])
-    git(['rm', '-q', '-r', 'tools'])
-    git(['commit', '-q', '-m', 'releases moved to CI'])
-    addFiles(root, { '.claude/memory/layout.md': memory })
+    const root = removedSince(
+      { 'tools/ship/release.sh': 'echo ship\n', 'tools/ship/tag.sh': 'echo tag\n' },
+      ['tools'],
+      memory,
+    )
     expect(await rotFindings(root)).toEqual([ROT('tools/ship/release.sh')])
     expect(await staleInferred(root)).toEqual([STALE('tools/ship/release.sh')])
     // Where history cannot answer, a path whose first folder the project lacks may be another base's: not reported.
@@ -166,14 +179,11 @@ describe('a missing path is rot only when history shows the repository once held
       '---\nname: release\ndescription: How a release goes out\ntype: project\n---\n' +
       'Releases are cut by `cut_release.sh`; the notes come from `draft_notes.py`.\n\n' +
       'The entry point is `main.py`, and `lib/x.ts` is the helper.\n'
-    const root = layout({ ...PROJECT, 'tools/ship/cut_release.sh': 'echo cut\n', 'main.py': 'print(1)\n' })
-    const git = gitIn(root)
-    git(['init', '-q', '-b', 'main'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'first'])
-    git(['rm', '-q', '-r', 'tools', 'main.py'])
-    git(['commit', '-q', '-m', 'releases moved to CI'])
-    addFiles(root, { '.claude/memory/layout.md': memory })
+    const root = removedSince(
+      { 'tools/ship/cut_release.sh': 'echo cut\n', 'main.py': 'print(1)\n' },
+      ['tools', 'main.py'],
+      memory,
+    )
     // `draft_notes.py` the repository never held; `main.py` is a name every project shares.
     expect(await rotFindings(root)).toEqual([ROT('cut_release.sh')])
     expect(await staleInferred(root)).toEqual([STALE('cut_release.sh')])
@@ -186,19 +196,15 @@ describe('a missing path is rot only when history shows the repository once held
     const memory =
       '---\nname: skills\ndescription: Where the skills live\ntype: project\n---\n' +
       'The deploy skill is `.claude/skills/deploy/SKILL.md`.\n'
-    const root = layout({
-      ...PROJECT,
-      '.agent/skills/deploy/SKILL.md': 'deploy\n',
-      '.claude/skills': { symlink: '../.agent/skills' },
-      '.claude/skills-old/deploy/SKILL.md': 'old\n',
-    })
-    const git = gitIn(root)
-    git(['init', '-q', '-b', 'main'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'first'])
-    git(['rm', '-q', '-r', '.claude/skills-old'])
-    git(['commit', '-q', '-m', 'skills moved behind a link'])
-    addFiles(root, { '.claude/memory/layout.md': memory })
+    const root = removedSince(
+      {
+        '.agent/skills/deploy/SKILL.md': 'deploy\n',
+        '.claude/skills': { symlink: '../.agent/skills' },
+        '.claude/skills-old/deploy/SKILL.md': 'old\n',
+      },
+      ['.claude/skills-old'],
+      memory,
+    )
     expect(await rotFindings(root)).toEqual([])
     expect(await staleInferred(root)).toEqual([])
   })
