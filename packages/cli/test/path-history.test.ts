@@ -178,13 +178,19 @@ describe('a missing path is rot only when history shows the repository once held
     const memory =
       '---\nname: release\ndescription: How a release goes out\ntype: project\n---\n' +
       'Releases are cut by `cut_release.sh`; the notes come from `draft_notes.py`.\n\n' +
+      'See `feedback_release_days.md` for when.\n\n' +
       'The entry point is `main.py`, and `lib/x.ts` is the helper.\n'
     const root = removedSince(
-      { 'tools/ship/cut_release.sh': 'echo cut\n', 'main.py': 'print(1)\n' },
-      ['tools', 'main.py'],
+      {
+        'tools/ship/cut_release.sh': 'echo cut\n',
+        'main.py': 'print(1)\n',
+        '.claude/memory/feedback_release_days.md': '---\nname: days\ntype: feedback\n---\nNot on Fridays.\n',
+      },
+      ['tools', 'main.py', '.claude/memory/feedback_release_days.md'],
       memory,
     )
-    // `draft_notes.py` the repository never held; `main.py` is a name every project shares.
+    // `draft_notes.py` the repository never held; `main.py` is a name every project shares; a memory
+    // file the memory dir once held is memory, never evidence.
     expect(await rotFindings(root)).toEqual([ROT('cut_release.sh')])
     expect(await staleInferred(root)).toEqual([STALE('cut_release.sh')])
     rmSync(join(root, '.git'), { recursive: true })

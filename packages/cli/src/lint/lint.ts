@@ -327,6 +327,7 @@ export async function lintMemories(
     const held = await onceHeld(
       root,
       [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing),
+      { memoryDir },
     )
     for (const { target, missing } of checkedMissing) rotIn(target, missing.filter(held))
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {

@@ -5,8 +5,17 @@
 // found, with nothing of the repository's configuration run; when history cannot answer (no
 // repository, a shallow clone, no commit, git missing, failing or too slow), the caller keeps every
 // finding. Its answers are kept between runs while HEAD stays where it was (kept-git-answers.ts).
+import { relative, sep } from 'node:path'
 import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts, gitLines, LOG_RUNNING_NOTHING } from '../project-git.js'
+
+export interface HistoryOptions {
+  /** When the answer is due, in milliseconds since the epoch. */
+  deadlineAt?: number
+  kept?: KeptGitAnswers
+  /** The memory dir, whose files are never evidence of what the project held. */
+  memoryDir?: string
+}
 
 /** Longest the history may take to answer, within the run's deadline. */
 const HISTORY_TIMEOUT_MS = 5000
@@ -43,11 +52,15 @@ function heldBy(file: string, asked: ReadonlySet<string>, firsts: ReadonlySet<st
 export async function heldInHistory(
   root: string,
   paths: readonly string[],
-  { deadlineAt, kept }: { deadlineAt?: number; kept?: KeptGitAnswers } = {},
+  { deadlineAt, kept, memoryDir }: HistoryOptions = {},
 ): Promise<Set<string> | undefined> {
   const held = new Set<string>()
   const asked = new Map<string, string[]>()
-  const question = (plain: string) => `held\0${plain}`
+  // Evidence lives outside the memory dir: a memory file once there says nothing of the project.
+  const memory = memoryDir === undefined ? '' : relative(root, memoryDir).split(sep).join('/')
+  const inMemory = (file: string) =>
+    memory !== '' && !memory.startsWith('..') && (file === memory || file.startsWith(`${memory}/`))
+  const question = (plain: string) => `held\0${memory}\0${plain}`
   for (const path of new Set(paths)) {
     const plain = historyPath(path)
     const answered = kept?.history(question(plain))
@@ -85,7 +98,7 @@ export async function heldInHistory(
     {
       timeoutMs: timeLeft(),
       onLine: (line) => {
-        if (line === '' || line.startsWith('\u0001') || seen.has(line)) return false
+        if (line === '' || line.startsWith('\u0001') || seen.has(line) || inMemory(line)) return false
         seen.add(line)
         for (const plain of heldBy(line, keys, firsts, longest)) {
           if (!keys.delete(plain)) continue
@@ -110,7 +123,7 @@ export async function heldInHistory(
 export async function onceHeld(
   root: string,
   missing: ReadonlyArray<{ path: string }>,
-  options: { deadlineAt?: number; kept?: KeptGitAnswers } = {},
+  options: HistoryOptions = {},
 ): Promise<(missing: { path: string; ifHistory?: boolean }) => boolean> {
   if (missing.length === 0) return ({ ifHistory }) => ifHistory !== true
   const held = await heldInHistory(
