@@ -4728,11 +4728,11 @@ var require_excerpt = __commonJS({
       if (typeof opts.excerpt === "function") {
         return opts.excerpt(file, opts);
       }
-      const sep12 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep12 == null && (opts.excerpt === false || opts.excerpt == null)) {
+      const sep13 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep13 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter3 = typeof opts.excerpt === "string" ? opts.excerpt : sep12 || opts.delimiters[0];
+      const delimiter3 = typeof opts.excerpt === "string" ? opts.excerpt : sep13 || opts.delimiters[0];
       const idx = file.content.indexOf(delimiter3);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
@@ -5229,7 +5229,7 @@ function detached(value) {
 function readMemory(file, body = true, confined2) {
   readBuffer ??= Buffer.allocUnsafe(MAX_MEMORY_FILE_BYTES + 1);
   let read3 = readMemoryBytes(file, readBuffer, confined2 === void 0);
-  let throughLink = false;
+  let throughLink2 = false;
   if (confined2 !== void 0 && typeof read3 !== "number" && "code" in read3 && read3.code === "ELOOP") {
     let real;
     try {
@@ -5246,7 +5246,7 @@ function readMemory(file, body = true, confined2) {
       };
     }
     read3 = real === void 0 ? read3 : readMemoryBytes(real, readBuffer);
-    throughLink = real !== void 0;
+    throughLink2 = real !== void 0;
   }
   if (typeof read3 !== "number")
     return heldUnread(file, read3, confined2?.shown(file));
@@ -5260,7 +5260,7 @@ function readMemory(file, body = true, confined2) {
     modified: detached(modified),
     body: body === true || body === "unchecked" && verify3.kind === "verdict" ? memory.body : "",
     // A line of the file a symlink leads to is no line of the link, which is what reports name.
-    verifyLine: throughLink ? void 0 : memory.verifyLine,
+    verifyLine: throughLink2 ? void 0 : memory.verifyLine,
     verify: verify3.kind === "block" ? { kind: "block", block: detached(verify3.block) } : verify3
   };
 }
@@ -7823,12 +7823,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options5, patterns) : [];
 }
 async function glob(globInput, options5) {
-  const [crawler, relative17] = getCrawler(globInput, options5);
-  return crawler ? formatPaths(await crawler.withPromise(), relative17) : [];
+  const [crawler, relative18] = getCrawler(globInput, options5);
+  return crawler ? formatPaths(await crawler.withPromise(), relative18) : [];
 }
 function globSync(globInput, options5) {
-  const [crawler, relative17] = getCrawler(globInput, options5);
-  return crawler ? formatPaths(crawler.sync(), relative17) : [];
+  const [crawler, relative18] = getCrawler(globInput, options5);
+  return crawler ? formatPaths(crawler.sync(), relative18) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist4 = __esm({
@@ -16198,7 +16198,7 @@ function tokenShape(raw, backticked, spaced = false) {
   const last = path3.slice(path3.lastIndexOf("/") + 1);
   if (abbreviates(path3)) return void 0;
   const dotted = /^([\w-]+)\.([A-Za-z_]\w*)$/.exec(last);
-  if (!glob2 && dotted && !looksLikeFileName(last)) {
+  if (!glob2 && dotted && !looksLikeFileName(last) && !stripped.endsWith("/")) {
     const stem = `${path3.slice(0, path3.lastIndexOf("/") + 1)}${dotted[1]}`;
     return { kind: "path", path: stem, glob: false, stem: true, symbol: dotted[2] };
   }
@@ -16731,7 +16731,10 @@ function findInTree(tree, path3, stem = false) {
   const ends = (real) => real === path3 || real.endsWith(`/${path3}`);
   let candidates = (tree.byName.get(name) ?? []).filter(ends);
   if (candidates.length === 0) {
-    const withExtension = [...tree.byName.entries()].filter(([entry]) => entry.startsWith(`${name}.`) && !entry.slice(name.length + 1).includes(".")).flatMap(([, paths]) => paths.filter((real) => !tree.folders.has(real) && ends(real.replace(/\.[^./]+$/, ""))));
+    const withExtension = [...tree.byName.entries()].filter(
+      ([entry]) => entry.startsWith(`${name}.`) && !entry.slice(name.length + 1).includes(".") && // `terraform.tfvars.example` is a template of the file, not the file (which is often not committed).
+      !COPY_SUFFIX.test(entry.slice(name.length))
+    ).flatMap(([, paths]) => paths.filter((real) => !tree.folders.has(real) && ends(real.replace(/\.[^./]+$/, ""))));
     if (withExtension.length > 0 || stem) candidates = withExtension;
   }
   if (candidates.length === 1) return { found: candidates[0] };
@@ -16780,7 +16783,7 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
-var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf;
+var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
@@ -16798,6 +16801,7 @@ var init_project_tree = __esm({
       folders: [...tree.folders],
       memoryFiles: [...tree.memoryFiles]
     });
+    COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|bak|orig|old|local)$/i;
   }
 });
 
@@ -16815,6 +16819,13 @@ function mayHoldPath(claim, path3) {
   const segments = path3.split("/");
   if (segments.length === 1) return false;
   return claim.backticked || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1));
+}
+function mayHoldName(claim, path3) {
+  if (claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
+    return false;
+  if (!claim.backticked || path3.includes("/") || !/^[\w.-]+\.[A-Za-z0-9]{1,10}$/.test(path3)) return false;
+  if (/(^|\/)MEMORY\.md$/i.test(path3)) return false;
+  return !EVERY_PROJECT_STEM.test(path3.replace(/\.[^.]*$/, ""));
 }
 function heldPath(claim, tree, path3) {
   if (!mayHoldPath(claim, path3) || tree.ignored(path3)) return false;
@@ -16862,8 +16873,8 @@ function missingPaths(claims, tree, outside2 = false) {
       }
       continue;
     }
-    if (findInTree(tree, shape.path) !== void 0) continue;
-    const holding = heldPath(claim, tree, shape.path);
+    if (findInTree(tree, shape.path) !== void 0 || throughLink(tree, shape.path)) continue;
+    const holding = mayHoldName(claim, shape.path) && !tree.ignored(shape.path) ? "if-history" : heldPath(claim, tree, shape.path);
     if (!holding) continue;
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
     seen.add(shape.path);
@@ -16914,8 +16925,12 @@ function heldClaims(claims, type) {
   const drawn = [];
   for (const claim of claims) {
     const { shape } = claim;
-    if (shape.kind !== "path" || shape.glob || shape.stem || !counts(claim) || !mayHoldPath(claim, shape.path)) continue;
-    if (said.has(nameOf2(shape.path))) continue;
+    if (shape.kind !== "path" || shape.glob || shape.stem || !counts(claim) || said.has(nameOf2(shape.path))) continue;
+    if (mayHoldName(claim, shape.path)) {
+      add({ kind: "path", path: shape.path, line: claim.line, claim });
+      continue;
+    }
+    if (!mayHoldPath(claim, shape.path)) continue;
     if (claim.section === "tree") {
       drawn.push({ kind: "path", path: shape.path, line: claim.line, claim });
       continue;
@@ -16948,7 +16963,7 @@ function placedIn(clause, name, file) {
   if (!paren || at < 0) return true;
   return /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, paren.index));
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, inTree, tailsOf, nameOf2, escaped, placesNames;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, inTree, tailsOf, throughLink, nameOf2, escaped, placesNames;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -16962,8 +16977,10 @@ var init_held_claims = __esm({
     UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i;
     SOURCE_FILE = /\.[A-Za-z0-9]+$/;
     PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
+    EVERY_PROJECT_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i;
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
+    throughLink = (tree, path3) => tree.links.size > 0 && path3.split("/").slice(0, -1).some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join("/")));
     nameOf2 = (path3) => path3.slice(path3.lastIndexOf("/") + 1);
     escaped = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3);
@@ -17104,10 +17121,12 @@ function heldBy(file, asked, firsts, longest) {
   }
   return found;
 }
-async function heldInHistory(root, paths, { deadlineAt, kept } = {}) {
+async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) {
   const held = /* @__PURE__ */ new Set();
   const asked = /* @__PURE__ */ new Map();
-  const question = (plain) => `held\0${plain}`;
+  const memory = memoryDir === void 0 ? "" : (0, import_node_path36.relative)(root, memoryDir).split(import_node_path36.sep).join("/");
+  const inMemory = (file) => memory !== "" && !memory.startsWith("..") && (file === memory || file.startsWith(`${memory}/`));
+  const question = (plain) => `held\0${memory}\0${plain}`;
   for (const path3 of new Set(paths)) {
     const plain = historyPath(path3);
     const answered2 = kept?.history(question(plain));
@@ -17138,7 +17157,7 @@ async function heldInHistory(root, paths, { deadlineAt, kept } = {}) {
     {
       timeoutMs: timeLeft2(),
       onLine: (line) => {
-        if (line === "" || line.startsWith("") || seen.has(line)) return false;
+        if (line === "" || line.startsWith("") || seen.has(line) || inMemory(line)) return false;
         seen.add(line);
         for (const plain of heldBy(line, keys, firsts, longest)) {
           if (!keys.delete(plain)) continue;
@@ -17162,10 +17181,11 @@ async function onceHeld(root, missing, options5 = {}) {
   );
   return ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3);
 }
-var HISTORY_TIMEOUT_MS;
+var import_node_path36, HISTORY_TIMEOUT_MS;
 var init_path_history = __esm({
   "packages/cli/src/lint/path-history.ts"() {
     "use strict";
+    import_node_path36 = require("node:path");
     init_project_git();
     HISTORY_TIMEOUT_MS = 5e3;
   }
@@ -17179,7 +17199,7 @@ __export(inferred_exports, {
   inferChecks: () => inferChecks
 });
 function lstatIn(root, path3) {
-  const full = (0, import_node_path36.resolve)(root, path3);
+  const full = (0, import_node_path37.resolve)(root, path3);
   if (!isInside(full, root)) return void 0;
   try {
     return (0, import_node_fs33.lstatSync)(full);
@@ -17191,7 +17211,7 @@ function holdsName(root, file, name) {
   const info = lstatIn(root, file);
   if (!info?.isFile()) return void 0;
   try {
-    const head = readFileHead((0, import_node_path36.join)(root, file), MAX_NAMED_FILE_BYTES);
+    const head = readFileHead((0, import_node_path37.join)(root, file), MAX_NAMED_FILE_BYTES);
     if (head === void 0) return void 0;
     const escaped2 = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return new RegExp(`(?<![\\w$])${escaped2}(?![\\w$])`).test(head.text);
@@ -17241,7 +17261,7 @@ async function judgeMissing(claims, place) {
       answers.set(claim.path, { there: where && "found" in where ? where.found : claim.path });
       continue;
     }
-    const holding = heldPath(claim.claim, tree, claim.path);
+    const holding = mayHoldName(claim.claim, claim.path) && !tree.ignored(claim.path) ? "if-history" : heldPath(claim.claim, tree, claim.path);
     if (!holding) {
       answers.set(claim.path, "not held");
       continue;
@@ -17308,14 +17328,14 @@ async function inferChecks(memories, place) {
   for (const memory of memories) {
     if (pastDeadline(place)) break;
     const read3 = claimsIn(memory.body, memory.description ?? "", memory.name);
-    if (namesAnotherCheckout(read3, (0, import_node_path36.basename)(place.root), (path3) => lstatIn(place.root, path3) !== void 0))
+    if (namesAnotherCheckout(read3, (0, import_node_path37.basename)(place.root), (path3) => lstatIn(place.root, path3) !== void 0))
       anotherCheckout.add(memory.file);
     const held = heldClaims(read3.claims, memory.type).slice(0, MAX_HELD_PER_MEMORY);
     if (held.length === 0) continue;
     heldOf.set(memory.file, held);
     for (const claim of held) {
       if (claim.kind !== "path" || answers.has(claim.path)) continue;
-      const full = (0, import_node_path36.resolve)(place.root, claim.path);
+      const full = (0, import_node_path37.resolve)(place.root, claim.path);
       if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) answers.set(claim.path, "not held");
       else if (lstatIn(place.root, claim.path) !== void 0) answers.set(claim.path, { there: claim.path });
       else missing.push(claim);
@@ -17362,12 +17382,12 @@ async function addInferred(reports, place, options5) {
   if (!options5.keepBodies) for (const report2 of memories) report2.body = "";
   place.kept?.save();
 }
-var import_node_fs33, import_node_path36, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, unchecked;
+var import_node_fs33, import_node_path37, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, unchecked;
 var init_inferred = __esm({
   "packages/cli/src/lint/inferred.ts"() {
     "use strict";
     import_node_fs33 = require("node:fs");
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_dist5();
     init_files();
     init_project_git();
@@ -17418,7 +17438,7 @@ function searchNames(names, root, tree, limit, progress = () => {
     if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path37.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path38.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -17468,11 +17488,11 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path37, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, escape;
+var import_node_path38, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -17498,7 +17518,7 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const real = import_node_fs34.realpathSync.native((0, import_node_path38.join)(root, file));
+    const real = import_node_fs34.realpathSync.native((0, import_node_path39.join)(root, file));
     if (!isInside(real, import_node_fs34.realpathSync.native(root)) || !(0, import_node_fs34.statSync)(real).isFile()) return false;
     const head = readFileHead(real, 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
@@ -17516,7 +17536,7 @@ function weigh(read3, type, project) {
   const { tree, hits, manifests, root } = project;
   const judgement = judgementType(type);
   const candidates = [];
-  if (namesAnotherCheckout(read3, (0, import_node_path38.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0))
+  if (namesAnotherCheckout(read3, (0, import_node_path39.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0))
     return { candidates, missing: [] };
   const missing = missingPaths(claims, tree);
   const counts = (claim) => !claim.aside && claim.section !== "why" && claim.section !== "tree" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
@@ -17539,8 +17559,10 @@ function weigh(read3, type, project) {
     if (shape.kind === "path") {
       if (isMemoryPath(tree, shape.path) || claim.example || shape.glob || /(^|\/)MEMORY\.md$/i.test(shape.path))
         continue;
-      const where = findInTree(tree, shape.path, shape.stem);
+      const whole = shape.stem && shape.symbol ? findInTree(tree, `${shape.path}.${shape.symbol}`) : void 0;
+      const where = whole && "found" in whole ? whole : findInTree(tree, shape.path, shape.stem);
       if (!where || !("found" in where)) continue;
+      if (shape.stem && where !== whole && tree.folders.has(where.found)) continue;
       if (!counts(claim) && !(namesPlace(claim) && shape.path.includes("/"))) continue;
       const target = where.found;
       if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue;
@@ -17549,12 +17571,13 @@ function weigh(read3, type, project) {
         if (isTestPath(target) && !isTestPath(shape.path)) continue;
       }
       const folder = tree.folders.has(target);
-      if (shape.symbol && !folder && distinctiveName(shape.symbol) && fileHolds(root, target, shape.symbol)) {
+      const symbol = where === whole ? void 0 : shape.symbol;
+      if (symbol && !folder && distinctiveName(symbol) && fileHolds(root, target, symbol)) {
         candidates.push({
-          check: { kind: PROPOSED_KINDS.text, target, pattern: shape.symbol, fixed: true },
+          check: { kind: PROPOSED_KINDS.text, target, pattern: symbol, fixed: true },
           score: 6 + bonus(claim),
           line: claim.line,
-          said: `\`${shape.symbol}\` (in ${target})`
+          said: `\`${symbol}\` (in ${target})`
         });
         continue;
       }
@@ -17602,6 +17625,7 @@ function weigh(read3, type, project) {
       if (found.imported) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
       if ((!lesson || claim.section === "fence") && !beside) continue;
+      if (!beside && (filesByClause.get(claim.clause) ?? []).length > 0) continue;
       if (shape.kind === "flag" && !beside) continue;
       if (!beside && (gone.has(claim.paragraph) || claim.example)) continue;
       const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
@@ -17659,12 +17683,20 @@ function weigh(read3, type, project) {
     missing
   };
 }
+function placesNameAway(claims, type, tree, root) {
+  return heldClaims(claims, type).some((held) => {
+    if (held.kind !== "name") return false;
+    const where = findInTree(tree, held.file);
+    if (!where || !("found" in where) || tree.folders.has(where.found) || tree.links.has(where.found)) return false;
+    return !fileHolds(root, where.found, held.name);
+  });
+}
 function aboutContent(claim, claims, root, target) {
   const name = target.slice(target.lastIndexOf("/") + 1);
   const generic = SETTINGS_FILE.test(name) || ROLE_STEM.test(name.replace(/\.[^.]*$/, ""));
   let large = false;
   try {
-    large = (0, import_node_fs34.statSync)((0, import_node_path38.join)(root, target)).size > LARGE_FILE;
+    large = (0, import_node_fs34.statSync)((0, import_node_path39.join)(root, target)).size > LARGE_FILE;
   } catch {
     return false;
   }
@@ -17710,12 +17742,12 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs34, import_node_path38, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile, ownName;
+var import_node_fs34, import_node_path39, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
     import_node_fs34 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_dist5();
     init_files();
     init_held_claims();
@@ -17742,7 +17774,7 @@ var init_evidence = __esm({
 // packages/cli/src/lint/manifests.ts
 function read2(root, path3) {
   try {
-    const head = readFileHead((0, import_node_path39.join)(root, path3), MAX_MANIFEST_BYTES2);
+    const head = readFileHead((0, import_node_path40.join)(root, path3), MAX_MANIFEST_BYTES2);
     return head && head.size <= MAX_MANIFEST_BYTES2 ? head.text : void 0;
   } catch {
     return void 0;
@@ -17823,11 +17855,11 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path39, MAX_MANIFEST_BYTES2, MAX_MANIFESTS, escape2, byDepth;
+var import_node_path40, MAX_MANIFEST_BYTES2, MAX_MANIFESTS, escape2, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_files();
     MAX_MANIFEST_BYTES2 = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -17883,7 +17915,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   const checked = [];
   const rotted = [];
   const names = /* @__PURE__ */ new Map();
-  const shown2 = (file) => (0, import_node_path40.relative)(memoryDir, file) || (0, import_node_path40.basename)(file);
+  const shown2 = (file) => (0, import_node_path41.relative)(memoryDir, file) || (0, import_node_path41.basename)(file);
   const add = (code, file, line, detail, suggestion) => findings.push({
     code,
     severity: LINT_SEVERITY[code],
@@ -17900,7 +17932,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const draft = options5.drafts?.get(file);
     const memory = draft === void 0 ? readMemory(file, true, {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
-      shown: (path3) => (0, import_node_path40.relative)(root, path3)
+      shown: (path3) => (0, import_node_path41.relative)(root, path3)
     }) : memoryFromText(file, draft);
     const verdict = memory.verify.kind === "verdict" ? memory.verify.result : void 0;
     if (verdict && HELD.test(verdict.reason)) {
@@ -17964,7 +17996,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const checkedMissing = checked.map((target) => {
       const read3 = claimsIn(target.memory.body, target.memory.description, target.memory.name);
       const { claims } = read3;
-      const outside2 = namesAnotherCheckout(read3, (0, import_node_path40.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0);
+      const outside2 = namesAnotherCheckout(read3, (0, import_node_path41.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0);
       return { target, missing: missingPaths(claims, tree, outside2) };
     });
     const claimed = candidates.map((candidate) => ({
@@ -17992,12 +18024,13 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }));
     const held = await onceHeld(
       root,
-      [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing)
+      [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing),
+      { memoryDir }
     );
     for (const { target, missing } of checkedMissing) rotIn(target, missing.filter(held));
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
       rotIn(candidate, all.filter(held));
-      if (all.some((missing) => !missing.ifHistory || held(missing)))
+      if (all.some((missing) => !missing.ifHistory || held(missing)) || placesNameAway(claims.claims, candidate.memory.type, tree, root))
         return { candidate, chosen: [], rotted: true, named: true };
       return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) };
     });
@@ -18029,7 +18062,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
         continue;
       }
       const checks = chosen.map((c) => c.check);
-      const found = foundLine(chosen, MAX_SAID - Math.max(0, (0, import_node_path40.relative)(root, memory.file).length - 40));
+      const found = foundLine(chosen, MAX_SAID - Math.max(0, (0, import_node_path41.relative)(root, memory.file).length - 40));
       const line = fileLine(text2, offset, Math.min(...chosen.map((c) => c.line)));
       const kind = judged ? "kind: none" : "no verify block";
       add(
@@ -18085,12 +18118,12 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs35, import_node_path40, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
+var import_node_fs35, import_node_path41, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
     import_node_fs35 = require("node:fs");
-    import_node_path40 = require("node:path");
+    import_node_path41 = require("node:path");
     init_dist5();
     init_claims();
     init_code_search();
@@ -18784,7 +18817,7 @@ async function readTopics(memoryDir) {
   const names = (await (0, import_promises.readdir)(memoryDir, { withFileTypes: true })).filter((entry) => entry.name.endsWith(".md") && entry.name !== INDEX_FILE && !entry.isDirectory()).map((entry) => entry.name).sort(byteOrder);
   return Promise.all(
     names.map(async (name) => {
-      const file = (0, import_node_path41.join)(memoryDir, name);
+      const file = (0, import_node_path42.join)(memoryDir, name);
       const memory = readMemory(file);
       const lines = memory.body.split(/\r\n?|\n/).map((text2, i) => ({ line: i + 1, text: text2 }));
       const repositoryFile = REPOSITORY_FILE.test(name) && !FRONTMATTER_START.test(readFileHead(file, 16)?.text ?? "");
@@ -18840,7 +18873,7 @@ function linkedTopic(link2, topics, from) {
     const key = wikiKey(link2.name);
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
-  const target = (0, import_node_path41.isAbsolute)(link2.path) ? link2.path : (0, import_node_path41.resolve)(from, link2.path);
+  const target = (0, import_node_path42.isAbsolute)(link2.path) ? link2.path : (0, import_node_path42.resolve)(from, link2.path);
   return topics.find((t) => t.file === target) ?? ((0, import_node_fs36.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
@@ -18862,8 +18895,8 @@ function linkFindings(links, topics, memoryDir) {
       });
       continue;
     }
-    const target = (0, import_node_path41.isAbsolute)(link2.path) ? link2.path : (0, import_node_path41.resolve)(memoryDir, link2.path);
-    const where = isInside(target, memoryDir) ? (0, import_node_path41.relative)(memoryDir, target) : target;
+    const target = (0, import_node_path42.isAbsolute)(link2.path) ? link2.path : (0, import_node_path42.resolve)(memoryDir, link2.path);
+    const where = isInside(target, memoryDir) ? (0, import_node_path42.relative)(memoryDir, target) : target;
     findings.push({
       code: "MISSING",
       severity: "error",
@@ -18888,7 +18921,7 @@ function namedTopics(lines, topics) {
   const words = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const { text: text2 } of lines) {
-    for (const name of mdFileNames(text2)) words.add((0, import_node_path41.basename)(name));
+    for (const name of mdFileNames(text2)) words.add((0, import_node_path42.basename)(name));
     for (const [, span] of text2.matchAll(/`([^`]+)`/g)) {
       for (const word of span.split(/[\s,]+/)) {
         if (/^[\w.-]+\*[\w.-]*$/.test(word))
@@ -18898,7 +18931,7 @@ function namedTopics(lines, topics) {
     }
   }
   return topics.filter(
-    (topic) => words.has((0, import_node_path41.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
+    (topic) => words.has((0, import_node_path42.basename)(topic.file)) || words.has(topic.stem) || patterns.some((pattern) => pattern.test(topic.stem))
   );
 }
 function reachedThroughTopics(topics, linked) {
@@ -18906,7 +18939,7 @@ function reachedThroughTopics(topics, linked) {
   const queue = topics.filter((topic) => linked.has(topic.file));
   for (let topic = queue.shift(); topic !== void 0; topic = queue.shift()) {
     for (const link2 of topic.links) {
-      const found = linkedTopic(link2, topics, (0, import_node_path41.dirname)(topic.file));
+      const found = linkedTopic(link2, topics, (0, import_node_path42.dirname)(topic.file));
       if (typeof found !== "object" || linked.has(found.file) || reached.has(found.file)) continue;
       reached.add(found.file);
       queue.push(found);
@@ -18915,7 +18948,7 @@ function reachedThroughTopics(topics, linked) {
   return reached;
 }
 function timestampFindings(topic, settings2, now) {
-  const file = (0, import_node_path41.basename)(topic.file);
+  const file = (0, import_node_path42.basename)(topic.file);
   const base = { file, line: null };
   if (topic.modified === void 0 || topic.modified === null || topic.modified === "") {
     return { ...base, code: "NO_TS", severity: "info", detail: `${file} has no modified time (not the same as stale)` };
@@ -18961,7 +18994,7 @@ function readIndex(file) {
   return read3;
 }
 function readIndexBudget(memoryDir, limits) {
-  const { text: text2, size } = readIndex((0, import_node_path41.join)(memoryDir, INDEX_FILE));
+  const { text: text2, size } = readIndex((0, import_node_path42.join)(memoryDir, INDEX_FILE));
   const raw = isSubagentMemory(memoryDir);
   return { budget: indexLoadBudget(text2, limits, raw, size), size, raw };
 }
@@ -18984,7 +19017,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   for (const topic of topics) {
     if (!linked.has(topic.file)) {
       if (topic.repositoryFile) continue;
-      const file = (0, import_node_path41.basename)(topic.file);
+      const file = (0, import_node_path42.basename)(topic.file);
       findings.push(
         throughTopics.has(topic.file) ? {
           code: "ORPHAN",
@@ -19007,13 +19040,13 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs36, import_promises, import_node_path41, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs36, import_promises, import_node_path42, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
     import_node_fs36 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path41 = require("node:path");
+    import_node_path42 = require("node:path");
     init_dist5();
     init_files();
     init_index_load();
@@ -19037,7 +19070,7 @@ var init_index_report = __esm({
     DAY_MS = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
-    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path41.basename)((0, import_node_path41.dirname)(memoryDir)));
+    isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path42.basename)((0, import_node_path42.dirname)(memoryDir)));
     wikiKey = (name) => name.replace(/_/g, "-");
     MAX_NAME = 255;
     MAX_INDEX_BYTES = MAX_INDEX_FILE_BYTES;
@@ -19052,7 +19085,7 @@ __export(check_exports, {
 });
 function memoryFiles(positionals, cwd) {
   if (positionals.length === 0) return void 0;
-  const files = positionals.map((path3) => (0, import_node_path42.resolve)(cwd, path3));
+  const files = positionals.map((path3) => (0, import_node_path43.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
       return (0, import_node_fs37.statSync)(file).isFile();
@@ -19063,7 +19096,7 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs37.realpathSync)((0, import_node_path42.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs37.realpathSync)((0, import_node_path43.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
   return files.map((file) => (0, import_node_fs37.realpathSync)(file));
 }
@@ -19093,7 +19126,7 @@ async function checkCommand(args, io) {
   if (values.all && positionals.length > 0) {
     throw new ClaimcheckError("USAGE", "--all checks every memory dir of the project: name none");
   }
-  const setup = await setupRun(flags, only ? (0, import_node_path42.dirname)(only[0]) : positionals[0], io, values.all === true);
+  const setup = await setupRun(flags, only ? (0, import_node_path43.dirname)(only[0]) : positionals[0], io, values.all === true);
   const { root } = setup;
   if (setup.userScopeNote !== void 0) io.warn(setup.userScopeNote);
   const dirs = values.all ? everyMemoryDir(setup, io) : [{ path: setup.memoryDir, from: only ? "the memory files named" : setup.memoryDirFrom }];
@@ -19143,14 +19176,14 @@ async function checkCommand(args, io) {
     appendStepSummary(io, githubSummary(checkFindings(runs2, options5)));
   if (!values.all && format3 === "text") noteMemoryDir(io, setup.memoryDir, dirs[0]?.from ?? "", options5.quiet);
   if (values.output !== void 0)
-    await writeFileSafely((0, import_node_path42.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    await writeFileSafely((0, import_node_path43.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   else io.stdout(text2);
   await writeExtraOutputs(extra, (as) => render(as, { ...options5, color: false, forPeople: false }));
   const stale5 = runs2.some(
     (run) => summarize(run.memories).stale > 0 || inferredMode === "error" && summarize(run.memories).inferred > 0
   );
   const code = values.observe || !stale5 ? 0 : 1;
-  if (values.log !== void 0) appendLine((0, import_node_path42.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
+  if (values.log !== void 0) appendLine((0, import_node_path43.resolve)(io.cwd, values.log), logLine(runs2, code, values.observe === true));
   if (format3 === "text" && !options5.quiet && only === void 0) await sayNothingChecked(runs2, setup, io);
   return code;
 }
@@ -19169,7 +19202,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs37.existsSync)((0, import_node_path42.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs37.existsSync)((0, import_node_path43.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -19177,12 +19210,12 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs37, import_node_path42, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs37, import_node_path43, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
     import_node_fs37 = require("node:fs");
-    import_node_path42 = require("node:path");
+    import_node_path43 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -19467,16 +19500,16 @@ var init_hook_payload = __esm({
 
 // packages/cli/src/own-bin.ts
 function ownBin() {
-  let dir = (0, import_node_path43.dirname)((0, import_node_url9.fileURLToPath)(importMeta.url));
-  while (!(0, import_node_fs38.existsSync)((0, import_node_path43.join)(dir, "package.json")) && (0, import_node_path43.dirname)(dir) !== dir) dir = (0, import_node_path43.dirname)(dir);
-  return (0, import_node_fs38.realpathSync)((0, import_node_path43.join)(dir, "dist", "bin.cjs"));
+  let dir = (0, import_node_path44.dirname)((0, import_node_url9.fileURLToPath)(importMeta.url));
+  while (!(0, import_node_fs38.existsSync)((0, import_node_path44.join)(dir, "package.json")) && (0, import_node_path44.dirname)(dir) !== dir) dir = (0, import_node_path44.dirname)(dir);
+  return (0, import_node_fs38.realpathSync)((0, import_node_path44.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs38, import_node_path43, import_node_url9;
+var import_node_fs38, import_node_path44, import_node_url9;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
     import_node_fs38 = require("node:fs");
-    import_node_path43 = require("node:path");
+    import_node_path44 = require("node:path");
     import_node_url9 = require("node:url");
   }
 });
@@ -19541,15 +19574,15 @@ var init_hook_thread_argument = __esm({
 function userCacheDir(env = process.env, home = import_node_os9.homedir) {
   const base = env.XDG_CACHE_HOME?.startsWith("/") ? env.XDG_CACHE_HOME : home();
   if (!(0, import_node_fs40.existsSync)(base)) return void 0;
-  return (0, import_node_path44.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path44.join)(base, ".cache"), "claimcheck");
+  return (0, import_node_path45.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path45.join)(base, ".cache"), "claimcheck");
 }
-var import_node_fs40, import_node_os9, import_node_path44;
+var import_node_fs40, import_node_os9, import_node_path45;
 var init_user_cache_dir = __esm({
   "packages/cli/src/user-cache-dir.ts"() {
     "use strict";
     import_node_fs40 = require("node:fs");
     import_node_os9 = require("node:os");
-    import_node_path44 = require("node:path");
+    import_node_path45 = require("node:path");
   }
 });
 
@@ -19564,14 +19597,14 @@ function small(file) {
   return read3?.text;
 }
 function repositoryAt(gitdir) {
-  if (small((0, import_node_path45.join)(gitdir, "HEAD")) === void 0) return void 0;
-  const named = small((0, import_node_path45.join)(gitdir, "commondir"))?.trim();
-  const common = named ? (0, import_node_path45.resolve)(gitdir, named) : gitdir;
-  return isFolder((0, import_node_path45.join)(common, "objects")) && isFolder((0, import_node_path45.join)(common, "refs")) ? { gitdir, common } : void 0;
+  if (small((0, import_node_path46.join)(gitdir, "HEAD")) === void 0) return void 0;
+  const named = small((0, import_node_path46.join)(gitdir, "commondir"))?.trim();
+  const common = named ? (0, import_node_path46.resolve)(gitdir, named) : gitdir;
+  return isFolder((0, import_node_path46.join)(common, "objects")) && isFolder((0, import_node_path46.join)(common, "refs")) ? { gitdir, common } : void 0;
 }
 function repositoryOf(root) {
-  for (let dir = (0, import_node_fs41.realpathSync)(root); ; dir = (0, import_node_path45.dirname)(dir)) {
-    const dotGit = (0, import_node_path45.join)(dir, ".git");
+  for (let dir = (0, import_node_fs41.realpathSync)(root); ; dir = (0, import_node_path46.dirname)(dir)) {
+    const dotGit = (0, import_node_path46.join)(dir, ".git");
     let found = true;
     try {
       (0, import_node_fs41.statSync)(dotGit);
@@ -19581,20 +19614,20 @@ function repositoryOf(root) {
     if (found) {
       if (isFolder(dotGit)) return repositoryAt(dotGit);
       const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec(small(dotGit) ?? "")?.[1];
-      return gitdir === void 0 ? void 0 : repositoryAt((0, import_node_path45.resolve)(dir, gitdir));
+      return gitdir === void 0 ? void 0 : repositoryAt((0, import_node_path46.resolve)(dir, gitdir));
     }
-    if (repositoryAt(dir) !== void 0 || (0, import_node_path45.dirname)(dir) === dir) return void 0;
+    if (repositoryAt(dir) !== void 0 || (0, import_node_path46.dirname)(dir) === dir) return void 0;
   }
 }
 function headCommit({ gitdir, common }) {
-  const head = small((0, import_node_path45.join)(gitdir, "HEAD"))?.trim() ?? "";
+  const head = small((0, import_node_path46.join)(gitdir, "HEAD"))?.trim() ?? "";
   if (COMMIT2.test(head)) return head;
   const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
   if (ref === void 0 || ref.split("/").some((part) => part === "" || part === "." || part === "..")) return void 0;
   const ownRef = /^refs\/(?:worktree|bisect|rewritten)\//.test(ref);
-  const loose = small((0, import_node_path45.join)(ownRef ? gitdir : common, ref))?.trim();
+  const loose = small((0, import_node_path46.join)(ownRef ? gitdir : common, ref))?.trim();
   if (loose !== void 0 || ownRef) return loose !== void 0 && COMMIT2.test(loose) ? loose : void 0;
-  const packed = readFileHead((0, import_node_path45.join)(common, "packed-refs"), MAX_PACKED_REFS_BYTES);
+  const packed = readFileHead((0, import_node_path46.join)(common, "packed-refs"), MAX_PACKED_REFS_BYTES);
   if (packed === void 0 || packed.size > MAX_PACKED_REFS_BYTES) return void 0;
   const line = packed.text.split("\n").find((entry) => entry.endsWith(` ${ref}`));
   const commit = line?.slice(0, line.indexOf(" "));
@@ -19616,10 +19649,10 @@ function stampsOf(root) {
     const repository = repositoryOf(root);
     if (repository === void 0) return {};
     const { gitdir, common } = repository;
-    const config = [identity((0, import_node_path45.join)(common, "config")), identity((0, import_node_path45.join)(gitdir, "config.worktree"))];
+    const config = [identity((0, import_node_path46.join)(common, "config")), identity((0, import_node_path46.join)(gitdir, "config.worktree"))];
     const commit = headCommit(repository);
-    const history = [commit, identity((0, import_node_path45.join)(common, "shallow")), identity((0, import_node_path45.join)(common, "info", "grafts")), ...config];
-    const listing = [identity((0, import_node_path45.join)(gitdir, "index")), ...config];
+    const history = [commit, identity((0, import_node_path46.join)(common, "shallow")), identity((0, import_node_path46.join)(common, "info", "grafts")), ...config];
+    const listing = [identity((0, import_node_path46.join)(gitdir, "index")), ...config];
     const whole = (parts) => parts.includes(void 0) ? void 0 : parts.join(" ");
     return { history: whole(history), listing: whole(listing) };
   } catch {
@@ -19637,8 +19670,8 @@ function openKeptGitAnswers(root, cacheDir, notice = () => {
   } catch {
     return keepingNothing;
   }
-  const folder = (0, import_node_path45.join)(cacheDir, "git-answers");
-  const file = (0, import_node_path45.join)(folder, `${(0, import_node_crypto.createHash)("sha256").update(realRoot).digest("hex").slice(0, 16)}.json`);
+  const folder = (0, import_node_path46.join)(cacheDir, "git-answers");
+  const file = (0, import_node_path46.join)(folder, `${(0, import_node_crypto.createHash)("sha256").update(realRoot).digest("hex").slice(0, 16)}.json`);
   const refused = ownFolderProblem(cacheDir);
   const read3 = refused === void 0 ? readOwnFile(file, MAX_KEPT_BYTES) : { refused };
   if ("refused" in read3) {
@@ -19689,7 +19722,7 @@ function openKeptGitAnswers(root, cacheDir, notice = () => {
   };
 }
 function writeAside(file, text2) {
-  const folder = (0, import_node_path45.dirname)(file);
+  const folder = (0, import_node_path46.dirname)(file);
   const aside = `${file}.${process.pid}.tmp`;
   try {
     (0, import_node_fs41.mkdirSync)(folder, { recursive: true, mode: 448 });
@@ -19703,8 +19736,8 @@ function writeAside(file, text2) {
     (0, import_node_fs41.renameSync)(aside, file);
     const old = Date.now() - 60 * 60 * 1e3;
     for (const name of (0, import_node_fs41.readdirSync)(folder))
-      if (/\.json\.\d+\.tmp$/.test(name) && (0, import_node_fs41.statSync)((0, import_node_path45.join)(folder, name)).mtimeMs < old)
-        (0, import_node_fs41.rmSync)((0, import_node_path45.join)(folder, name), { force: true });
+      if (/\.json\.\d+\.tmp$/.test(name) && (0, import_node_fs41.statSync)((0, import_node_path46.join)(folder, name)).mtimeMs < old)
+        (0, import_node_fs41.rmSync)((0, import_node_path46.join)(folder, name), { force: true });
   } catch {
     try {
       (0, import_node_fs41.rmSync)(aside, { force: true });
@@ -19712,13 +19745,13 @@ function writeAside(file, text2) {
     }
   }
 }
-var import_node_crypto, import_node_fs41, import_node_path45, MAX_SMALL_FILE_BYTES, MAX_PACKED_REFS_BYTES, MAX_KEPT_BYTES, MAX_ANSWERS, FORMAT, COMMIT2, keepingNothing, isFolder, isKept;
+var import_node_crypto, import_node_fs41, import_node_path46, MAX_SMALL_FILE_BYTES, MAX_PACKED_REFS_BYTES, MAX_KEPT_BYTES, MAX_ANSWERS, FORMAT, COMMIT2, keepingNothing, isFolder, isKept;
 var init_kept_git_answers = __esm({
   "packages/cli/src/kept-git-answers.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
     import_node_fs41 = require("node:fs");
-    import_node_path45 = require("node:path");
+    import_node_path46 = require("node:path");
     init_dist5();
     init_read_file();
     MAX_SMALL_FILE_BYTES = 64 * 1024;
@@ -19949,32 +19982,32 @@ var init_hook_thread = __esm({
 
 // packages/cli/src/hooks/hook-route.ts
 function memoryDirFor2(options5, env) {
-  if (options5.memoryDirArgument !== void 0) return (0, import_node_path46.resolve)(env.cwd, options5.memoryDirArgument);
+  if (options5.memoryDirArgument !== void 0) return (0, import_node_path47.resolve)(env.cwd, options5.memoryDirArgument);
   return autoMemoryDir(resolveRoot(options5.root, env), env).path;
 }
 function memoryFileKind(file, memoryDir) {
   if (!file.endsWith(".md")) return void 0;
-  const dir = realOr2((0, import_node_path46.dirname)(file));
+  const dir = realOr2((0, import_node_path47.dirname)(file));
   if (dir === void 0 || dir !== realOr2(memoryDir)) return void 0;
-  return (0, import_node_path46.basename)(file) === INDEX_FILE2 ? "index" : "topic";
+  return (0, import_node_path47.basename)(file) === INDEX_FILE2 ? "index" : "topic";
 }
 function toolRoute(payload, options5, env) {
   const event = payload.hookEventName;
   const tool = payload.toolName;
   const onTool = event === "PostToolUse" && (tool === void 0 || tool === "Read" || WRITE_TOOLS.has(tool)) || event === "PreToolUse" && tool === "Write" && (options5.require || requiredByEnvironment(env));
   if (!onTool || payload.filePath === void 0) return void 0;
-  const file = (0, import_node_path46.resolve)(env.cwd, payload.filePath);
+  const file = (0, import_node_path47.resolve)(env.cwd, payload.filePath);
   const memoryDir = memoryDirFor2(options5, env);
   const kind = memoryFileKind(file, memoryDir);
   if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
   return { file, memoryDir, kind };
 }
-var import_node_fs42, import_node_path46, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
+var import_node_fs42, import_node_path47, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
 var init_hook_route = __esm({
   "packages/cli/src/hooks/hook-route.ts"() {
     "use strict";
     import_node_fs42 = require("node:fs");
-    import_node_path46 = require("node:path");
+    import_node_path47 = require("node:path");
     init_locate();
     init_memory_dir();
     STDIN_WAIT_MS = 2e3;
@@ -20032,9 +20065,9 @@ async function sessionStart(hook) {
   const groups = [
     committed,
     { facts: note, more: () => "" },
-    heldGroup(held, (file) => (0, import_node_path47.relative)(result2.memoryDir, file)),
+    heldGroup(held, (file) => (0, import_node_path48.relative)(result2.memoryDir, file)),
     droppedGroup(dropped, "session"),
-    inferredGroup(inferred, (file) => (0, import_node_path47.relative)(result2.memoryDir, file)),
+    inferredGroup(inferred, (file) => (0, import_node_path48.relative)(result2.memoryDir, file)),
     { facts: unchecked2, more: () => "" }
   ];
   return groups.some((group) => group.facts.length > 0) ? fitContext(groups) : void 0;
@@ -20046,7 +20079,7 @@ async function afterRead(hook, file, memoryDir) {
     inferred: { age: "when-stale", changesOf: "all" }
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path47.basename)(file);
+  const shown2 = (0, import_node_path48.basename)(file);
   if (report2 !== void 0 && hasStaleInferred(report2))
     return hookOutput("PostToolUse", readInferredContext(report2, shown2));
   if (report2?.status !== "stale") return void 0;
@@ -20064,7 +20097,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
     advise: true
   });
   const report2 = reports[0];
-  const shown2 = (0, import_node_path47.basename)(file);
+  const shown2 = (0, import_node_path48.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
   if (advice && (advice.check || advice.missing.length > 0))
     return hookOutput("PostToolUse", adviceContext(advice, shown2));
@@ -20082,7 +20115,7 @@ async function beforeWrite(hook, file, memoryDir) {
     advice = (await verify2(hook, { memoryDirArgument: memoryDir, draft })).advice?.check;
   } catch {
   }
-  return denyCreate((0, import_node_path47.basename)(file), memory.verify.result.reason, advice);
+  return denyCreate((0, import_node_path48.basename)(file), memory.verify.result.reason, advice);
 }
 function collectNotices(io) {
   const notices = [...new Set(io.noticesSaid ?? [])];
@@ -20104,7 +20137,7 @@ async function answerClaudeHook(options5, given2) {
   const input = await io.readInput(wait);
   if (input === OVERSIZED_INPUT) return 0;
   const payload = parseHookPayload(input);
-  const env = { ...io, cwd: payload.cwd ? (0, import_node_path47.resolve)(io.cwd, payload.cwd) : io.cwd };
+  const env = { ...io, cwd: payload.cwd ? (0, import_node_path48.resolve)(io.cwd, payload.cwd) : io.cwd };
   const hook = { ...options5, io, env, payload, deadlineAt };
   const event = payload.hookEventName ?? "SessionStart";
   const tool = payload.toolName;
@@ -20135,12 +20168,12 @@ async function answerClaudeHook(options5, given2) {
   }
   return 0;
 }
-var import_node_fs43, import_node_path47, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
+var import_node_fs43, import_node_path48, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
   "packages/cli/src/hooks/hooks.ts"() {
     "use strict";
     import_node_fs43 = require("node:fs");
-    import_node_path47 = require("node:path");
+    import_node_path48 = require("node:path");
     init_inferred_facts();
     init_memory_dir();
     init_locate();
@@ -20156,7 +20189,7 @@ var init_hooks = __esm({
       require: hook.require
     });
     memoryDirOf = (hook) => memoryDirFor2(routeOptions(hook), hook.env);
-    inMemoryDir = (file) => (0, import_node_path47.join)((0, import_node_fs43.realpathSync)((0, import_node_path47.dirname)(file)), (0, import_node_path47.basename)(file));
+    inMemoryDir = (file) => (0, import_node_path48.join)((0, import_node_fs43.realpathSync)((0, import_node_path48.dirname)(file)), (0, import_node_path48.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -20640,7 +20673,7 @@ async function indexCommand(args, io) {
   const fails = (report2) => report2.findings.some((finding) => failing(finding.severity, failOn));
   const write = async (text2) => {
     if (values.output === void 0) io.stdout(text2);
-    else await writeFileSafely((0, import_node_path48.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+    else await writeFileSafely((0, import_node_path49.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   };
   const summarise = (runs3) => {
     if (format3 === "github" || extra.some(([as]) => as === "github"))
@@ -20661,7 +20694,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = (base ? everyMemoryDir(base, io) : []).filter((dir) => {
-    const has = (0, import_node_fs44.existsSync)((0, import_node_path48.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs44.existsSync)((0, import_node_path49.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -20690,12 +20723,12 @@ ${indexText(report2, { listInfo: failOn === "info", color: paint })}`
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs44, import_node_path48, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs44, import_node_path49, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
     import_node_fs44 = require("node:fs");
-    import_node_path48 = require("node:path");
+    import_node_path49 = require("node:path");
     init_dist5();
     init_args();
     init_index_report();
@@ -21487,11 +21520,11 @@ function parseTree(text2, errors = [], options5 = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep12, offset, length) => {
+    onSeparator: (sep13, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep12 === ":") {
+        if (sep13 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep12 === ",") {
+        } else if (sep13 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -22274,10 +22307,10 @@ __export(hook_exports, {
   hookCommand: () => hookCommand
 });
 function onPath(name, io) {
-  const folders = (absoluteSearchPath(io.env.PATH) ?? "").split(import_node_path49.delimiter).filter(Boolean);
+  const folders = (absoluteSearchPath(io.env.PATH) ?? "").split(import_node_path50.delimiter).filter(Boolean);
   return folders.some((folder) => {
     try {
-      (0, import_node_fs45.accessSync)((0, import_node_path49.join)(folder, name), import_node_fs45.constants.X_OK);
+      (0, import_node_fs45.accessSync)((0, import_node_path50.join)(folder, name), import_node_fs45.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -22285,7 +22318,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs45.existsSync)((0, import_node_path49.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs45.existsSync)((0, import_node_path50.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -22300,8 +22333,8 @@ function launcherFor(scope, root, io) {
   return PATH_LAUNCHER;
 }
 function settingsFile(scope, root, io) {
-  if (scope === "user") return (0, import_node_path49.join)(claudeConfigDir(io), "settings.json");
-  return (0, import_node_path49.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  if (scope === "user") return (0, import_node_path50.join)(claudeConfigDir(io), "settings.json");
+  return (0, import_node_path50.join)(root, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function readEvents(value, gate) {
   const chosen = value === void 0 ? Object.values(HOOK_EVENTS) : value.split(",").map((name) => HOOK_EVENTS[oneOf(name.trim(), "session-start", Object.keys(HOOK_EVENTS), "event")]);
@@ -22331,7 +22364,7 @@ function withinProject(file, root, shown2) {
     real = import_node_fs45.realpathSync.native(file);
   } catch {
     try {
-      real = (0, import_node_path49.join)(import_node_fs45.realpathSync.native((0, import_node_path49.dirname)(file)), (0, import_node_path49.basename)(file));
+      real = (0, import_node_path50.join)(import_node_fs45.realpathSync.native((0, import_node_path50.dirname)(file)), (0, import_node_path50.basename)(file));
     } catch {
       return;
     }
@@ -22354,10 +22387,10 @@ function ignoredByGit(file, root) {
 function backupOf(scope, file, io) {
   if (scope === "user") return `${file}.bak`;
   const name = `${file.replace(/[^A-Za-z0-9]/g, "-").slice(-200)}.bak`;
-  return (0, import_node_path49.join)(userStateDir(io.env, io.home ?? (0, import_node_os10.homedir)()), "settings-backups", name);
+  return (0, import_node_path50.join)(userStateDir(io.env, io.home ?? (0, import_node_os10.homedir)()), "settings-backups", name);
 }
 function refuseSharedBackupFolder(backup, shown2) {
-  const folder = (0, import_node_path49.dirname)(backup);
+  const folder = (0, import_node_path50.dirname)(backup);
   const problem = ownFolderProblem(folder);
   if (problem === void 0) return;
   throw new ClaimcheckError(
@@ -22366,11 +22399,11 @@ function refuseSharedBackupFolder(backup, shown2) {
   );
 }
 async function writeSettings(file, text2, previous, backupFile) {
-  await (0, import_promises2.mkdir)((0, import_node_path49.dirname)(file), { recursive: true });
+  await (0, import_promises2.mkdir)((0, import_node_path50.dirname)(file), { recursive: true });
   let backup;
   if (previous.text !== void 0) {
     backup = backupFile;
-    await (0, import_promises2.mkdir)((0, import_node_path49.dirname)(backup), { recursive: true, mode: 448 });
+    await (0, import_promises2.mkdir)((0, import_node_path50.dirname)(backup), { recursive: true, mode: 448 });
     await writeFileSafely(backup, previous.text, { mode: previous.mode, special: "replace" });
   }
   await writeFileSafely(file, text2, { mode: previous.mode, special: "refuse" });
@@ -22398,7 +22431,7 @@ async function hookCommand(args, io) {
   );
   const root = resolveRoot(values.root, io);
   const file = settingsFile(scope, root, io);
-  const shown2 = isInside(file, io.cwd) ? (0, import_node_path49.relative)(io.cwd, file) : file;
+  const shown2 = isInside(file, io.cwd) ? (0, import_node_path50.relative)(io.cwd, file) : file;
   const previous = readSettings(file, shown2);
   if (scope !== "user") withinProject(file, root, shown2);
   let chosen;
@@ -22440,7 +22473,7 @@ async function hookCommand(args, io) {
   const backup = await writeSettings(file, text2, previous, backupFile);
   if (scope === "local" && !ignoredByGit(file, root))
     io.warn(`${shown2} is not ignored by git here: add it to .gitignore, or git add -A will commit your own hooks`);
-  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path49.relative)(io.cwd, backup) : backup})` : "";
+  const kept = backup ? ` (previous file kept as ${isInside(backup, io.cwd) ? (0, import_node_path50.relative)(io.cwd, backup) : backup})` : "";
   if (action === "install") {
     const runs2 = `${launcher().program} ${HOOK_ARGUMENTS}${scope === "user" ? ` ${USER_SCOPE_ARGUMENT}` : ""}`;
     io.stdout(
@@ -22455,7 +22488,7 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process3, import_node_fs45, import_node_os10, import_promises2, import_node_path49, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process3, import_node_fs45, import_node_os10, import_promises2, import_node_path50, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
@@ -22463,7 +22496,7 @@ var init_hook = __esm({
     import_node_fs45 = require("node:fs");
     import_node_os10 = require("node:os");
     import_promises2 = require("node:fs/promises");
-    import_node_path49 = require("node:path");
+    import_node_path50 = require("node:path");
     init_dist5();
     init_nearest_name();
     init_args();
@@ -22882,7 +22915,7 @@ async function statsCommand(args, io) {
   if (format3 !== "text" && format3 !== "json")
     throw new ClaimcheckError("USAGE", `unknown format '${format3}' (expected text or json)`);
   const lastN = positiveNumber(values.last, "--last", true) ?? 7;
-  const file = (0, import_node_path50.resolve)(io.cwd, positionals[0]);
+  const file = (0, import_node_path51.resolve)(io.cwd, positionals[0]);
   const read3 = readRegularFile(file, MAX_LOG_BYTES);
   if (read3 === void 0) throw new ClaimcheckError("USAGE", `no such log: ${positionals[0]}`);
   const { runs: runs2, skipped } = readLog(read3.text);
@@ -22890,11 +22923,11 @@ async function statsCommand(args, io) {
   io.stdout(format3 === "json" ? jsonDocument({}, stats) : statsText(stats));
   return 0;
 }
-var import_node_path50, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
+var import_node_path51, STATS_HELP, OPTIONS6, MAX_LOG_BYTES;
 var init_stats2 = __esm({
   "packages/cli/src/commands/stats.ts"() {
     "use strict";
-    import_node_path50 = require("node:path");
+    import_node_path51 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23092,15 +23125,15 @@ function addedSince(ref, memoryDir) {
   };
   const before = new Set(names(["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", "."]));
   const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
-  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path51.join)(top, path3))));
+  return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path52.join)(top, path3))));
 }
-var import_node_child_process4, import_node_fs48, import_node_path51, realOrSame;
+var import_node_child_process4, import_node_fs48, import_node_path52, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process4 = require("node:child_process");
     import_node_fs48 = require("node:fs");
-    import_node_path51 = require("node:path");
+    import_node_path52 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
@@ -23180,7 +23213,7 @@ async function lintRun(args, io) {
     { root: setup.root, memoryDir: setup.memoryDir, summary: countOf2(findings), findings: named }
   ) : lintText(named, values.output === void 0 && useColor(values["no-color"] === true, io));
   if (values.output === void 0) io.stdout(text2);
-  else await writeFileSafely((0, import_node_path52.resolve)(io.cwd, values.output), text2, { special: "write-into" });
+  else await writeFileSafely((0, import_node_path53.resolve)(io.cwd, values.output), text2, { special: "write-into" });
   if (format3 === "github") appendStepSummary(io, githubSummary(indexFindings(runs2, { failOn, command: "lint" })));
   return { code: findings.some((finding) => failing(finding.severity, failOn)) ? 1 : 0, findings };
 }
@@ -23193,7 +23226,7 @@ function refuseSettingsMemoryDir(memoryDirFrom, root) {
   const prefix = "autoMemoryDirectory in ";
   if (!memoryDirFrom.startsWith(prefix)) return;
   const settings2 = memoryDirFrom.slice(prefix.length);
-  if (!isInside((0, import_node_path52.resolve)(settings2), (0, import_node_fs49.realpathSync)(root))) return;
+  if (!isInside((0, import_node_path53.resolve)(settings2), (0, import_node_fs49.realpathSync)(root))) return;
   throw new ClaimcheckError(
     "USAGE",
     `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`
@@ -23219,7 +23252,7 @@ async function suggestCommand(args, io) {
     throw new ClaimcheckError("USAGE", `suggest takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   const { setup, fossils, findings } = await lintSetup(values, positionals[0], io);
   if (values.write) refuseSettingsMemoryDir(setup.memoryDirFrom, setup.root);
-  const shown2 = (file) => (0, import_node_path52.relative)(io.cwd, file) || file;
+  const shown2 = (file) => (0, import_node_path53.relative)(io.cwd, file) || file;
   const color = useColor(values["no-color"] === true, io);
   let written = 0;
   let refused = 0;
@@ -23234,7 +23267,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
   for (const finding of findings)
     if (finding.code === "fossil-missing")
       io.stdout(
-        `# ${visible(shown2((0, import_node_path52.join)(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}; no block proposed: fix the claim first
+        `# ${visible(shown2((0, import_node_path53.join)(setup.memoryDir, finding.file)))}${finding.line ? `:${finding.line}` : ""}: ${visible(finding.detail)}; no block proposed: fix the claim first
 `
       );
   for (const fossil of fossils) {
@@ -23277,12 +23310,12 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs49, import_node_path52, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs49, import_node_path53, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
     import_node_fs49 = require("node:fs");
-    import_node_path52 = require("node:path");
+    import_node_path53 = require("node:path");
     init_dist5();
     init_args();
     init_files();
@@ -23377,7 +23410,7 @@ function memoryDirOf2(argument, root, io) {
   }
 }
 async function createFile(file, text2) {
-  const temp = (0, import_node_path53.join)((0, import_node_path53.dirname)(file), `.${(0, import_node_path53.basename)(file)}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}.tmp`);
+  const temp = (0, import_node_path54.join)((0, import_node_path54.dirname)(file), `.${(0, import_node_path54.basename)(file)}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}.tmp`);
   try {
     const handle = await (0, import_promises3.open)(temp, "wx", 438);
     try {
@@ -23434,16 +23467,16 @@ async function initCommand(args, io) {
       "USAGE",
       `a config names a memory dir inside the root (${root}), not ${positionals[0]}; name it on the command line instead`
     );
-  const file = existing ?? (0, import_node_path53.join)(root, CONFIG_NAME);
-  const shown2 = (0, import_node_path53.relative)(io.cwd, file) || file;
+  const file = existing ?? (0, import_node_path54.join)(root, CONFIG_NAME);
+  const shown2 = (0, import_node_path54.relative)(io.cwd, file) || file;
   if (existing !== void 0) {
     io.stdout(`${shown2} exists; kept as it is (edit it, or remove it and run init to start again)
 `);
     if (values["dry-run"]) return 0;
   } else {
     const config = {};
-    if ((0, import_node_fs50.existsSync)((0, import_node_path53.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
-    if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path53.relative)(root, memory.path) || ".";
+    if ((0, import_node_fs50.existsSync)((0, import_node_path54.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
+    if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path54.relative)(root, memory.path) || ".";
     config.checkers = DEFAULT_CHECKER_NAMES;
     const text2 = `${JSON.stringify(config, null, 2)}
 `;
@@ -23458,7 +23491,7 @@ async function initCommand(args, io) {
 `
     );
   }
-  const projectInstalled = (0, import_node_fs50.existsSync)((0, import_node_path53.join)(root, "node_modules", ".bin", "claimcheck"));
+  const projectInstalled = (0, import_node_fs50.existsSync)((0, import_node_path54.join)(root, "node_modules", ".bin", "claimcheck"));
   let hooks = hooksGiven ?? await chooseHooks(io, projectInstalled);
   if (hooks === "project" && !projectInstalled) {
     io.stdout(PROJECT_HOOKS_NEED_AN_INSTALL);
@@ -23470,10 +23503,10 @@ async function initCommand(args, io) {
   }
   if (memory.path !== void 0 && memory.committed)
     io.stdout(
-      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${(0, import_node_path53.relative)(root, memory.path) || "."}; claimcheck check, the GitHub Action and pre-commit check this one
+      `note: Claude Code's hooks check the memory Claude Code loads (its auto memory dir), not ${(0, import_node_path54.relative)(root, memory.path) || "."}; claimcheck check, the GitHub Action and pre-commit check this one
 `
     );
-  const claimcheck = isInside(ownBin(), (0, import_node_path53.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
+  const claimcheck = isInside(ownBin(), (0, import_node_path54.join)(root, "node_modules")) ? "npx --no-install claimcheck" : "claimcheck";
   const next = [];
   if (existing === void 0 && memory.path === void 0) {
     io.stdout(
@@ -23524,9 +23557,9 @@ function stepsAfterLint(findings, claimcheck, offerWrite) {
 }
 function ownHooksInstalled(root, io) {
   const files = [
-    (0, import_node_path53.join)(root, ".claude", "settings.json"),
-    (0, import_node_path53.join)(root, ".claude", "settings.local.json"),
-    (0, import_node_path53.join)(claudeConfigDir(io), "settings.json")
+    (0, import_node_path54.join)(root, ".claude", "settings.json"),
+    (0, import_node_path54.join)(root, ".claude", "settings.local.json"),
+    (0, import_node_path54.join)(claudeConfigDir(io), "settings.json")
   ];
   return files.some((file) => {
     try {
@@ -23538,14 +23571,14 @@ function ownHooksInstalled(root, io) {
     }
   });
 }
-var import_node_fs50, import_promises3, import_node_crypto2, import_node_path53, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, MAX_SETTINGS_BYTES3, PROJECT_HOOKS_NEED_AN_INSTALL;
+var import_node_fs50, import_promises3, import_node_crypto2, import_node_path54, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, MAX_SETTINGS_BYTES3, PROJECT_HOOKS_NEED_AN_INSTALL;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
     import_node_fs50 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto2 = require("node:crypto");
-    import_node_path53 = require("node:path");
+    import_node_path54 = require("node:path");
     init_dist5();
     init_args();
     init_find();
@@ -23599,7 +23632,7 @@ module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
 var import_node_fs51 = require("node:fs");
-var import_node_path54 = require("node:path");
+var import_node_path55 = require("node:path");
 init_errors2();
 init_nearest_name();
 
@@ -23654,7 +23687,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs51.existsSync)((0, import_node_path54.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs51.existsSync)((0, import_node_path55.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -23731,4 +23764,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 118952ddc2822eae
+// claimcheck build ef79e7578445113f
