@@ -78,6 +78,10 @@ const proposals = [tsv(['repository', 'memory', 'line', 'found', 'block'])]
 const rotted = [tsv(['repository', 'memory', 'line', 'detail'])]
 const rows = []
 const scratchBase = mkdtempSync(join(tmpdir(), 'claimcheck-corpus-'))
+// A run that stops half way (the CLI rebuilt under it, an interrupt) leaves no scratch copy behind.
+const removeScratch = () => rmSync(scratchBase, { recursive: true, force: true })
+process.on('exit', removeScratch)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
 
 for (const folder of folders) {
   const memoryDir = join(folder.root, folder.memoryDir)
@@ -176,7 +180,7 @@ for (const folder of folders) {
   rows.push(row)
   add(row)
 }
-rmSync(scratchBase, { recursive: true, force: true })
+removeScratch()
 
 const columns = [
   'topics',
