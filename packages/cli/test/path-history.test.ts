@@ -262,6 +262,21 @@ describe('where history cannot answer, every missing path is reported as before'
     expect(await staleInferred(root)).toEqual([STALE('src/parse.ts'), STALE('src/writer.ts'), STALE('shared/src/x.ts')])
   })
 
+  it('a path in a submodule that is not checked out is never missing', async () => {
+    const root = layout({
+      ...PROJECT,
+      '.gitmodules': '[submodule "backend"]\n\tpath = backend\n\turl = https://example.invalid/backend.git\n',
+      backend: { dir: true },
+      '.claude/memory/feedback_no_sleeps.md': '---\nname: sleeps\ntype: feedback\n---\nNo sleeps in tests.\n',
+      '.claude/memory/layout.md':
+        '---\nname: layout\ndescription: Where the seed script is\ntype: project\n---\n' +
+        'Seed with `backend/scripts/seed_db.py`; see `feedback_no_sleeps.md` for the tests.\n',
+    })
+    expect(await rotFindings(root)).toEqual([])
+    const stale = (await staleInferred(root)).filter((reason) => !reason.includes('src/'))
+    expect(stale).toEqual([])
+  })
+
   it('a repository with no commit yet', async () => {
     const root = layout(PROJECT)
     gitIn(root)(['init', '-q', '-b', 'main'])

@@ -21,7 +21,15 @@ import {
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { onceHeld } from './path-history.js'
-import { findInTree, keptTreeOf, listedProject, treeFromKept, walkProject, type ProjectTree } from './project-tree.js'
+import {
+  findInTree,
+  isMemoryPath,
+  keptTreeOf,
+  listedProject,
+  treeFromKept,
+  walkProject,
+  type ProjectTree,
+} from './project-tree.js'
 
 /** What the inferred checks read of a memory: its text, as the run read it. */
 export interface UncheckedMemory {
@@ -138,6 +146,11 @@ async function judgeMissing(
     const where = findInTree(tree, claim.path)
     if (where !== undefined || inListedFolder(place.root, tree, claim.path)) {
       answers.set(claim.path, { there: where && 'found' in where ? where.found : claim.path })
+      continue
+    }
+    // A name of the memory dir's own (another memory file) is memory, never a claim about the project.
+    if (isMemoryPath(tree, claim.path) || lstatIn(place.memoryDir, claim.path) !== undefined) {
+      answers.set(claim.path, 'not held')
       continue
     }
     const holding =

@@ -21,7 +21,7 @@ export interface ProjectTree {
   memoryFiles: Set<string>
   /** Files that are symlinks: they exist, but what they lead to is never read (it may lie outside the root). */
   links: Set<string>
-  /** True when the root's `.gitignore` says a path is not committed (so its absence proves nothing). */
+  /** True when the root's `.gitignore` says a path is not committed, or it lies in a submodule (so its absence proves nothing). */
   ignored(path: string): boolean
 }
 
@@ -153,7 +153,26 @@ function safeList(folder: string) {
 }
 
 /** The root `.gitignore`'s patterns, read as git reads the common ones (no negations). */
+/** The folders `.gitmodules` names: what lies in a submodule is another repository's, and may not be checked out. */
+function submodulesOf(root: string): string[] {
+  try {
+    const file = join(root, '.gitmodules')
+    if (lstatSync(file).isSymbolicLink()) return []
+    const text = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? ''
+    return [...text.matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)].map((m) => (m[1] as string).replace(/^\.\/|\/+$/g, ''))
+  } catch {
+    return []
+  }
+}
+
 function gitignoreOf(root: string): (path: string) => boolean {
+  const submodules = submodulesOf(root)
+  const inSubmodule = (path: string) => submodules.some((folder) => path === folder || path.startsWith(`${folder}/`))
+  const ignored = ignoredByGitignore(root)
+  return (path) => inSubmodule(path) || ignored(path)
+}
+
+function ignoredByGitignore(root: string): (path: string) => boolean {
   let text = ''
   try {
     // As git, a symlinked .gitignore is not read (it may lead out of the root); a FIFO or a device
