@@ -103,6 +103,28 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).not.toMatch(/cleanup: .*(?:draw\.ts|pushEverything|compareRows)/)
   })
 
+  it('a name is placed in a file only when the sentence names no other file, and parentheses keep to their own file', async () => {
+    const root = project(
+      {
+        'memory/viewer.md':
+          '---\nname: viewer\ntype: project\n---\nAll of it is in `web/export.py` (`buildPayload`) + `app.js` (`drawThreadView`).\n\n' +
+          'The health check (`checkUrl`, `web/health.py:17`) hits the public path (unlike `smokeTask`, which stays internal).\n\n' +
+          '### Colours applied — ~2026-04-06\n\n- applied to `src/ui/AboutPanel.tsx`\n',
+      },
+      {
+        'web/export.py': 'def buildPayload():\n    pass\n',
+        'web/app.js': 'function drawThreadView() {}\n',
+        'web/health.py': 'def checkUrl():\n    pass\n',
+        'web/flows.py': 'def smokeTask():\n    pass\n',
+      },
+    )
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).not.toMatch(/viewer: .*(?:drawThreadView|smokeTask|AboutPanel)/)
+    const json = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+    const viewer = json.memories.find((memory: { name: string }) => memory.name === 'viewer')
+    expect(viewer.inferred.map((check: { claim: string }) => check.claim)).toContain('`checkUrl` in web/health.py')
+  })
+
   it('a file in parentheses names where the words before it live; a name glued to a word qualifies it', async () => {
     const root = project(
       {

@@ -279,7 +279,10 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
   for (const claim of claims) {
     const { shape } = claim
     if (shape.kind !== 'path' || shape.glob || shape.stem || !counts(claim) || said.has(nameOf(shape.path))) continue
-    // A bare name is held only to being somewhere in the project; it places no name in a file.
+    // A bare name is held only to being somewhere in the project; it places no name in a file, but
+    // it is a second file of its clause: a name said there may be in either.
+    if (!shape.path.includes('/') && /\.[A-Za-z0-9]{1,10}$/.test(shape.path))
+      filesOfClause.set(claim.clause, [...(filesOfClause.get(claim.clause) ?? []), shape.path])
     if (mayHoldName(claim, shape.path)) {
       add({ kind: 'path', path: shape.path, line: claim.line, claim })
       continue
@@ -301,20 +304,17 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
     const { shape } = claim
     if (shape.kind !== 'identifier' || !claim.backticked || claim.aside || claim.example || claim.elsewhere) continue
     if (claim.section === 'why' || claim.section === 'fence' || !counts(claim) || !distinctiveName(shape.name)) continue
+    // One file said beside the name (its bare name and its path are one file): two would leave
+    // which holds it to a guess.
     const files = [...new Set(filesOfClause.get(claim.clause) ?? [])]
-    // One file said beside the name: two would leave which holds it to a guess.
-    if (
-      files.length === 1 &&
-      placesNames(files[0] as string) &&
-      placedIn(claim.clauseText, shape.name, files[0] as string)
-    )
-      add({ kind: 'name', name: shape.name, file: files[0] as string, line: claim.line })
+    const names = new Set(files.map(nameOf))
+    const file = files.find((path) => path.includes('/'))
+    if (names.size === 1 && file !== undefined && placesNames(file) && placedIn(claim.clauseText, shape.name, file))
+      add({ kind: 'name', name: shape.name, file, line: claim.line })
   }
   for (const claim of drawn) add(claim)
   return held
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Whether a clause places a name in its one file. A file only in parentheses names where the words
@@ -326,10 +326,15 @@ function placedIn(clause: string, name: string, file: string): boolean {
   if (at >= 0 && /^-\p{L}/u.test(clause.slice(at + name.length + 2))) return false
   const bare = file.slice(file.lastIndexOf('/') + 1)
   const outside = clause.replace(/\([^()]*\)/g, (span) => ' '.repeat(span.length))
-  if (outside.includes(bare)) return true
-  const paren = new RegExp(`\\(\`?[^()\`]*${escaped(bare)}\`?\\)`).exec(clause)
-  if (!paren || at < 0) return true
-  return /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, paren.index))
+  if (outside.includes(bare) || at < 0) return true
+  // The file only in parentheses: the name is in it when it is in the same parentheses, or right before them.
+  return [...clause.matchAll(/\([^()]*\)/g)]
+    .filter((span) => span[0].includes(bare))
+    .some(
+      (span) =>
+        (at > span.index && at < span.index + span[0].length) ||
+        (span.index >= at + name.length + 2 && /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, span.index))),
+    )
 }
 
 /** A file that defines names (source, a config): prose and data repeat names without holding them. */
