@@ -6439,16 +6439,16 @@ var require_parse2 = __commonJS({
       let paren = 0;
       let quote = 0;
       let value = "";
-      let escaped2 = false;
+      let escaped = false;
       for (const ch of input) {
-        if (escaped2 === true) {
+        if (escaped === true) {
           value += ch;
-          escaped2 = false;
+          escaped = false;
           continue;
         }
         if (ch === "\\") {
           value += ch;
-          escaped2 = true;
+          escaped = true;
           continue;
         }
         if (ch === '"') {
@@ -6479,14 +6479,14 @@ var require_parse2 = __commonJS({
       return parts;
     };
     var isPlainBranch = (branch) => {
-      let escaped2 = false;
+      let escaped = false;
       for (const ch of branch) {
-        if (escaped2 === true) {
-          escaped2 = false;
+        if (escaped === true) {
+          escaped = false;
           continue;
         }
         if (ch === "\\") {
-          escaped2 = true;
+          escaped = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -6534,15 +6534,15 @@ var require_parse2 = __commonJS({
       let bracket = 0;
       let paren = 0;
       let quote = 0;
-      let escaped2 = false;
+      let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
-        if (escaped2 === true) {
-          escaped2 = false;
+        if (escaped === true) {
+          escaped = false;
           continue;
         }
         if (ch === "\\") {
-          escaped2 = true;
+          escaped = true;
           continue;
         }
         if (ch === '"') {
@@ -7017,14 +7017,14 @@ var require_parse2 = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped2 = utils.escapeRegex(prev.value);
+          const escaped = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped2;
-            prev.value = escaped2;
+            state.output += escaped;
+            prev.value = escaped;
             continue;
           }
-          prev.value = `(${capture}${escaped2}|${prev.value})`;
+          prev.value = `(${capture}${escaped}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -16595,7 +16595,7 @@ var init_claims = __esm({
       const said = OUTDATED.exec(line);
       return said !== null && said.index < 40 && (/^\s*>/.test(line) || /[\u26a0\u2757\ud83d\udeab]/u.test(line) || said[0] === said[0].toUpperCase() || /^(?:this|the)\b/i.test(said[0]));
     };
-    DATED_HEADING = /^\s*#+\s*\[?(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/;
+    DATED_HEADING = /^\s*#+\s.*?(?<![\w.-])(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?(?![\w.-])/;
     CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi;
     CREATE = /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|new file)\b|(?<![\p{L}])(?:\u0441\u043e\u0437\u0434\u0430(?:\u0442\u044c|\u0439|\u0439\u0442\u0435)|\u0441\u0442\u0432\u043e\u0440(?:\u0438\u0442\u0438|\u0438|\u0456\u0442\u044c)|erstell(?:en|e)|anlegen|cr(?:\u00e9er|\u00e9ez|ear|ea|iar|ie)\b)|(?:\u4f5c\u6210|\u521b\u5efa|\u5efa\u7acb|\u65b0\u5efa|\uc0dd\uc131)/iu;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
@@ -16706,7 +16706,23 @@ function safeList(folder) {
     return [];
   }
 }
+function submodulesOf(root) {
+  try {
+    const file = (0, import_node_path34.join)(root, ".gitmodules");
+    if ((0, import_node_fs31.lstatSync)(file).isSymbolicLink()) return [];
+    const text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
+    return [...text2.matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)].map((m) => m[1].replace(/^\.\/|\/+$/g, ""));
+  } catch {
+    return [];
+  }
+}
 function gitignoreOf(root) {
+  const submodules = submodulesOf(root);
+  const inSubmodule = (path3) => submodules.some((folder) => path3 === folder || path3.startsWith(`${folder}/`));
+  const ignored = ignoredByGitignore(root);
+  return (path3) => inSubmodule(path3) || ignored(path3);
+}
+function ignoredByGitignore(root) {
   let text2 = "";
   try {
     const file = (0, import_node_path34.join)(root, ".gitignore");
@@ -16926,6 +16942,8 @@ function heldClaims(claims, type) {
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob || shape.stem || !counts(claim) || said.has(nameOf2(shape.path))) continue;
+    if (!shape.path.includes("/") && /\.[A-Za-z0-9]{1,10}$/.test(shape.path))
+      filesOfClause.set(claim.clause, [...filesOfClause.get(claim.clause) ?? [], shape.path]);
     if (mayHoldName(claim, shape.path)) {
       add({ kind: "path", path: shape.path, line: claim.line, claim });
       continue;
@@ -16947,8 +16965,10 @@ function heldClaims(claims, type) {
     if (shape.kind !== "identifier" || !claim.backticked || claim.aside || claim.example || claim.elsewhere) continue;
     if (claim.section === "why" || claim.section === "fence" || !counts(claim) || !distinctiveName(shape.name)) continue;
     const files = [...new Set(filesOfClause.get(claim.clause) ?? [])];
-    if (files.length === 1 && placesNames(files[0]) && placedIn(claim.clauseText, shape.name, files[0]))
-      add({ kind: "name", name: shape.name, file: files[0], line: claim.line });
+    const names = new Set(files.map(nameOf2));
+    const file = files.find((path3) => path3.includes("/"));
+    if (names.size === 1 && file !== void 0 && placesNames(file) && placedIn(claim.clauseText, shape.name, file))
+      add({ kind: "name", name: shape.name, file, line: claim.line });
   }
   for (const claim of drawn) add(claim);
   return held;
@@ -16958,12 +16978,12 @@ function placedIn(clause, name, file) {
   if (at >= 0 && new RegExp("^-\\p{L}", "u").test(clause.slice(at + name.length + 2))) return false;
   const bare = file.slice(file.lastIndexOf("/") + 1);
   const outside2 = clause.replace(/\([^()]*\)/g, (span) => " ".repeat(span.length));
-  if (outside2.includes(bare)) return true;
-  const paren = new RegExp(`\\(\`?[^()\`]*${escaped(bare)}\`?\\)`).exec(clause);
-  if (!paren || at < 0) return true;
-  return /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, paren.index));
+  if (outside2.includes(bare) || at < 0) return true;
+  return [...clause.matchAll(/\([^()]*\)/g)].filter((span) => span[0].includes(bare)).some(
+    (span) => at > span.index && at < span.index + span[0].length || span.index >= at + name.length + 2 && /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, span.index))
+  );
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, inTree, tailsOf, throughLink, nameOf2, escaped, placesNames;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, inTree, tailsOf, throughLink, nameOf2, placesNames;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -16982,7 +17002,6 @@ var init_held_claims = __esm({
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
     throughLink = (tree, path3) => tree.links.size > 0 && path3.split("/").slice(0, -1).some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join("/")));
     nameOf2 = (path3) => path3.slice(path3.lastIndexOf("/") + 1);
-    escaped = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3);
   }
 });
@@ -17213,8 +17232,8 @@ function holdsName(root, file, name) {
   try {
     const head = readFileHead((0, import_node_path37.join)(root, file), MAX_NAMED_FILE_BYTES);
     if (head === void 0) return void 0;
-    const escaped2 = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return new RegExp(`(?<![\\w$])${escaped2}(?![\\w$])`).test(head.text);
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(head.text);
   } catch {
     return void 0;
   }
@@ -17259,6 +17278,10 @@ async function judgeMissing(claims, place) {
     const where = findInTree(tree, claim.path);
     if (where !== void 0 || inListedFolder(place.root, tree, claim.path)) {
       answers.set(claim.path, { there: where && "found" in where ? where.found : claim.path });
+      continue;
+    }
+    if (isMemoryPath(tree, claim.path) || lstatIn(place.memoryDir, claim.path) !== void 0) {
+      answers.set(claim.path, "not held");
       continue;
     }
     const holding = mayHoldName(claim.claim, claim.path) && !tree.ignored(claim.path) ? "if-history" : heldPath(claim.claim, tree, claim.path);
@@ -23764,4 +23787,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build ef79e7578445113f
+// claimcheck build 7468420723fcc443
