@@ -109,7 +109,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
         'memory/viewer.md':
           '---\nname: viewer\ntype: project\n---\nAll of it is in `web/export.py` (`buildPayload`) + `app.js` (`drawThreadView`).\n\n' +
           'The health check (`checkUrl`, `web/health.py:17`) hits the public path (unlike `smokeTask`, which stays internal).\n\n' +
-          '### Colours applied — ~2026-04-06\n\n- applied to `src/ui/AboutPanel.tsx`\n',
+          '',
       },
       {
         'web/export.py': 'def buildPayload():\n    pass\n',
@@ -119,7 +119,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
       },
     )
     const result = await cli(['check', 'memory'], { cwd: root })
-    expect(result.stdout).not.toMatch(/viewer: .*(?:drawThreadView|smokeTask|AboutPanel)/)
+    expect(result.stdout).not.toMatch(/viewer: .*(?:drawThreadView|smokeTask)/)
     const json = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
     const viewer = json.memories.find((memory: { name: string }) => memory.name === 'viewer')
     expect(viewer.inferred.map((check: { claim: string }) => check.claim)).toContain('`checkUrl` in web/health.py')

@@ -168,8 +168,8 @@ const outdatedCallout = (line: string) => {
       /^(?:this|the)\b/i.test(said[0]))
   )
 }
-/** A heading with a date (`### [2026-05-24] Infra`, `### Brand colours applied — ~2026-04-06`): an entry of a log, history. */
-const DATED_HEADING = /^\s*#+\s.*?(?<![\w.-])(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?(?![\w.-])/
+/** A heading that opens with a date (`### [2026-05-24] Infra`, `## 2026-05-14`): an entry of a log, history. */
+const DATED_HEADING = /^\s*#+\s*\[?(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/
 /**
  * A condition ("if two agents both touch `x`", "unless `y` is open", "whenever"): what it names is
  * a case the rule is for, not a fact the memory states. It runs to the first comma or "then".
