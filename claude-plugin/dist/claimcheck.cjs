@@ -16595,7 +16595,7 @@ var init_claims = __esm({
       const said = OUTDATED.exec(line);
       return said !== null && said.index < 40 && (/^\s*>/.test(line) || /[\u26a0\u2757\ud83d\udeab]/u.test(line) || said[0] === said[0].toUpperCase() || /^(?:this|the)\b/i.test(said[0]));
     };
-    DATED_HEADING = /^\s*#+\s.*?(?<![\w.-])(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?(?![\w.-])/;
+    DATED_HEADING = /^\s*#+\s*\[?(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/;
     CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi;
     CREATE = /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|new file)\b|(?<![\p{L}])(?:\u0441\u043e\u0437\u0434\u0430(?:\u0442\u044c|\u0439|\u0439\u0442\u0435)|\u0441\u0442\u0432\u043e\u0440(?:\u0438\u0442\u0438|\u0438|\u0456\u0442\u044c)|erstell(?:en|e)|anlegen|cr(?:\u00e9er|\u00e9ez|ear|ea|iar|ie)\b)|(?:\u4f5c\u6210|\u521b\u5efa|\u5efa\u7acb|\u65b0\u5efa|\uc0dd\uc131)/iu;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
@@ -23787,4 +23787,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7468420723fcc443
+// claimcheck build 8df8eb0ce8c622f8
