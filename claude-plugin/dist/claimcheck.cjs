@@ -16672,7 +16672,7 @@ function treeOf(root, files, folders, memoryFiles2, links) {
     if (same) same.push(path3);
     else byName2.set(name, [path3]);
   }
-  return { files, folders, byName: byName2, memoryFiles: memoryFiles2, links, ignored: gitignoreOf(root) };
+  return { files, folders, byName: byName2, memoryFiles: memoryFiles2, links, ignored: notCommittedOf(root) };
 }
 function listedProject(root, memoryDir, listed, keep = () => true) {
   const files = [];
@@ -16716,7 +16716,7 @@ function submodulesOf(root) {
     return [];
   }
 }
-function gitignoreOf(root) {
+function notCommittedOf(root) {
   const submodules = submodulesOf(root);
   const inSubmodule = (path3) => submodules.some((folder) => path3 === folder || path3.startsWith(`${folder}/`));
   const ignored = ignoredByGitignore(root);
@@ -16890,7 +16890,7 @@ function missingPaths(claims, tree, outside2 = false) {
       continue;
     }
     if (findInTree(tree, shape.path) !== void 0 || throughLink(tree, shape.path)) continue;
-    const holding = mayHoldName(claim, shape.path) && !tree.ignored(shape.path) ? "if-history" : heldPath(claim, tree, shape.path);
+    const holding = missingHolding(claim, tree, shape.path);
     if (!holding) continue;
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
     seen.add(shape.path);
@@ -16983,7 +16983,7 @@ function placedIn(clause, name, file) {
     (span) => at > span.index && at < span.index + span[0].length || span.index >= at + name.length + 2 && /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, span.index))
   );
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, inTree, tailsOf, throughLink, nameOf2, placesNames;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, missingHolding, inTree, tailsOf, throughLink, nameOf2, placesNames;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -16998,6 +16998,7 @@ var init_held_claims = __esm({
     SOURCE_FILE = /\.[A-Za-z0-9]+$/;
     PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
     EVERY_PROJECT_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i;
+    missingHolding = (claim, tree, path3) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : heldPath(claim, tree, path3);
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
     throughLink = (tree, path3) => tree.links.size > 0 && path3.split("/").slice(0, -1).some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join("/")));
@@ -17284,7 +17285,7 @@ async function judgeMissing(claims, place) {
       answers.set(claim.path, "not held");
       continue;
     }
-    const holding = mayHoldName(claim.claim, claim.path) && !tree.ignored(claim.path) ? "if-history" : heldPath(claim.claim, tree, claim.path);
+    const holding = missingHolding(claim.claim, tree, claim.path);
     if (!holding) {
       answers.set(claim.path, "not held");
       continue;
@@ -23787,4 +23788,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8df8eb0ce8c622f8
+// claimcheck build 6db30df2c7f31d0c

@@ -53,6 +53,18 @@ async function readContext(root: string, cache: string) {
 const PLAN = 'The sync lives in `src/app.ts`; its parser is `src/parsing/parse.ts`.'
 const gone = (path: string) => `names ${path}, which no longer exists under the project`
 
+/** A project whose memory names `src/parsing/parse.ts`, deleted in the last commit. */
+function parserGone() {
+  const made = repository({
+    'src/app.ts': 'app\n',
+    'src/parsing/parse.ts': 'parse\n',
+    '.claude/memory/plan.md': memory(PLAN),
+  })
+  made.git('rm', '-q', 'src/parsing/parse.ts')
+  made.git('commit', '-q', '-m', 'parser gone')
+  return made
+}
+
 describe('git answers kept between runs', () => {
   it('a path no commit held, then added and deleted by two new commits: the next Read names it', async () => {
     const { root, git } = repository({
@@ -106,13 +118,7 @@ describe('git answers kept between runs', () => {
   })
 
   it('a broken cache file is not used: the Read answers as the first did', async () => {
-    const { root, git } = repository({
-      'src/app.ts': 'app\n',
-      'src/parsing/parse.ts': 'parse\n',
-      '.claude/memory/plan.md': memory(PLAN),
-    })
-    git('rm', '-q', 'src/parsing/parse.ts')
-    git('commit', '-q', '-m', 'parser gone')
+    const { root } = parserGone()
     const cache = layout({})
     const first = await readContext(root, cache)
     expect(first.context).toContain(gone('src/parsing/parse.ts'))
@@ -125,13 +131,7 @@ describe('git answers kept between runs', () => {
 describe('a cache another user could write is not used (SPEC §10)', () => {
   /** A project whose memory names a file deleted since, and a cache folder laid out by `lay`. */
   async function withCache(lay: (claimcheckFolder: string) => void) {
-    const { root, git } = repository({
-      'src/app.ts': 'app\n',
-      'src/parsing/parse.ts': 'parse\n',
-      '.claude/memory/plan.md': memory(PLAN),
-    })
-    git('rm', '-q', 'src/parsing/parse.ts')
-    git('commit', '-q', '-m', 'parser gone')
+    const { root } = parserGone()
     const cache = layout({})
     const folder = join(cache, 'claimcheck')
     mkdirSync(join(folder, 'git-answers'), { recursive: true })

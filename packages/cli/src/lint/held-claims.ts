@@ -66,7 +66,7 @@ const EVERY_PROJECT_STEM =
  * shaped like a file every project has: when no file of the tree has its name, it is rot only where
  * history shows the repository once held a file of that name (`'if-history'` of `heldPath`).
  */
-export function mayHoldName(claim: Claim, path: string): boolean {
+function mayHoldName(claim: Claim, path: string): boolean {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
     return false
   if (!claim.backticked || path.includes('/') || !/^[\w.-]+\.[A-Za-z0-9]{1,10}$/.test(path)) return false
@@ -82,7 +82,7 @@ export function mayHoldName(claim: Claim, path: string): boolean {
  * rot only where history shows the repository once held it, since a first folder the project never
  * had is most often another base; `false` when it is not held at all.
  */
-export function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false {
+function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false {
   if (!mayHoldPath(claim, path) || tree.ignored(path)) return false
   const segments = path.split('/')
   const first = segments[0] as string
@@ -102,6 +102,10 @@ export function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' 
   if (file && !header && !UBIQUITOUS.test(name) && named.length >= 1 && named.length <= 2) return 'held'
   return (file && !UBIQUITOUS.test(name)) || folderSaid ? 'if-history' : false
 }
+
+/** How a path no file of the tree has can be rot: a bare file name as `mayHoldName` says, any other as `heldPath`. */
+export const missingHolding = (claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false =>
+  mayHoldName(claim, path) && !tree.ignored(path) ? 'if-history' : heldPath(claim, tree, path)
 
 /**
  * True when a memory names a checkout outside the root (`/home/u/other-app/api`, `D:\\code\\lib`) or
@@ -174,8 +178,7 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
       continue
     }
     if (findInTree(tree, shape.path) !== undefined || throughLink(tree, shape.path)) continue
-    const holding =
-      mayHoldName(claim, shape.path) && !tree.ignored(shape.path) ? 'if-history' : heldPath(claim, tree, shape.path)
+    const holding = missingHolding(claim, tree, shape.path)
     if (!holding) continue
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
     seen.add(shape.path)

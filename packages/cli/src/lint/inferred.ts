@@ -10,14 +10,7 @@ import { readFileHead } from '../files.js'
 import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts } from '../project-git.js'
 import { claimsIn } from './claims.js'
-import {
-  heldClaims,
-  heldPath,
-  mayHoldName,
-  namesAnotherCheckout,
-  onePerGoneFolder,
-  type HeldClaim,
-} from './held-claims.js'
+import { heldClaims, missingHolding, namesAnotherCheckout, onePerGoneFolder, type HeldClaim } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { onceHeld } from './path-history.js'
@@ -153,10 +146,7 @@ async function judgeMissing(
       answers.set(claim.path, 'not held')
       continue
     }
-    const holding =
-      mayHoldName(claim.claim, claim.path) && !tree.ignored(claim.path)
-        ? 'if-history'
-        : heldPath(claim.claim, tree, claim.path)
+    const holding = missingHolding(claim.claim, tree, claim.path)
     if (!holding) {
       answers.set(claim.path, 'not held')
       continue

@@ -86,7 +86,7 @@ function treeOf(
     if (same) same.push(path)
     else byName.set(name, [path])
   }
-  return { files, folders, byName, memoryFiles, links, ignored: gitignoreOf(root) }
+  return { files, folders, byName, memoryFiles, links, ignored: notCommittedOf(root) }
 }
 
 /**
@@ -152,7 +152,6 @@ function safeList(folder: string) {
   }
 }
 
-/** The root `.gitignore`'s patterns, read as git reads the common ones (no negations). */
 /** The folders `.gitmodules` names: what lies in a submodule is another repository's, and may not be checked out. */
 function submodulesOf(root: string): string[] {
   try {
@@ -165,13 +164,15 @@ function submodulesOf(root: string): string[] {
   }
 }
 
-function gitignoreOf(root: string): (path: string) => boolean {
+/** Whether a path is not this repository's to hold: ignored by its `.gitignore`, or in a submodule. */
+function notCommittedOf(root: string): (path: string) => boolean {
   const submodules = submodulesOf(root)
   const inSubmodule = (path: string) => submodules.some((folder) => path === folder || path.startsWith(`${folder}/`))
   const ignored = ignoredByGitignore(root)
   return (path) => inSubmodule(path) || ignored(path)
 }
 
+/** The root `.gitignore`'s patterns, read as git reads the common ones (no negations). */
 function ignoredByGitignore(root: string): (path: string) => boolean {
   let text = ''
   try {
