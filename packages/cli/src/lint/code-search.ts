@@ -45,6 +45,7 @@ export interface Hits {
   imported: boolean
 }
 
+const FEW_NAMES = 16
 const WORD = /[A-Za-z_$][\w$]*/g
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -89,11 +90,13 @@ export function searchNames(
       continue
     }
     if (text.slice(0, BINARY_PROBE).includes('\0')) continue
-    // One pass over the file's words finds which names it may hold, however many names are asked.
+    // Many names: one pass over the file's words finds those it may hold; a few are each looked for at once.
     const present = new Set<string>()
-    for (const [candidate] of text.matchAll(WORD)) if (found.has(candidate)) present.add(candidate)
+    if (patterns.length > FEW_NAMES)
+      for (const [candidate] of text.matchAll(WORD)) if (found.has(candidate)) present.add(candidate)
     for (const { name, word, definition } of patterns) {
-      if (!(present.has(name) || (!IDENTIFIER.test(name) && text.includes(name))) || !word.test(text)) continue
+      const may = patterns.length > FEW_NAMES && IDENTIFIER.test(name) ? present.has(name) : text.includes(name)
+      if (!may || !word.test(text)) continue
       const hits = found.get(name) as Hits
       hits.count++
       if (!hits.imported && importedFromOutside(text, name, tree)) hits.imported = true
