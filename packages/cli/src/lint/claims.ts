@@ -33,6 +33,8 @@ export interface Claim {
   paragraph: number
   /** In the body's opening block (before its first blank line or heading): where a lesson is stated. */
   lead: boolean
+  /** A name shaped like code in prose, not marked as code: a check found to hold may keep it, a guess at hand-over may not. */
+  unmarked?: boolean
 }
 
 /** A command a memory says to run, whose definition the project holds: `npm run x`, `make x`. */
@@ -246,6 +248,8 @@ interface Token {
   spaced?: boolean
   /** A backticked setting (`retry: false`): its shape is the whole span. */
   setting?: boolean
+  /** Shaped like code in prose, without backticks. */
+  unmarked?: boolean
 }
 
 /** Letters of Chinese, Japanese and Korean prose: a name of code beside them is a word of its own. */
@@ -308,7 +312,7 @@ function tokensOf(written: string): Token[] {
   // A name no word of prose is shaped like (`initAutoSync`, `KPI_LIMITS`) is code, written with or
   // without backticks, and in Chinese or Japanese prose with no space around it.
   for (const match of prose.replace(CJK, (char) => ' '.repeat(char.length)).matchAll(CODE_NAME))
-    tokens.push({ text: match[1] as string, backticked: true, at: match.index, length: match[0].length })
+    tokens.push({ text: match[1] as string, backticked: true, unmarked: true, at: match.index, length: match[0].length })
   return tokens
 }
 
@@ -616,6 +620,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           dependencyWords,
           paragraph,
           lead,
+          ...(token.unmarked ? { unmarked: true } : {}),
         })
       }
     }
