@@ -280,9 +280,11 @@ export async function lintMemories(
     const rotIn = (target: RotTarget, missing: readonly MissingPath[]) => {
       for (const { path, line, moved } of missing) {
         rotted.push({ file: target.memory.file, path, line, ...(moved ? { moved } : {}) })
-        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : ''
-        // The line stays short: with the hint, the path gets less room.
-        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID
+        // The line stays short: the memory file's path, the path named and where its name is now share one budget.
+        const budget = MAX_SAID - Math.max(0, relative(root, target.memory.file).length - 40)
+        const hint = moved && moved.length <= 80 ? ` (${moved} has its name)` : ''
+        const elsewhere = budget - hint.length >= 40 ? hint : ''
+        const room = budget - elsewhere.length
         const named = path.length > room ? `${path.slice(0, room - 1)}…` : path
         add(
           'fossil-missing',
