@@ -248,6 +248,7 @@ export async function inferChecks(
   }
   for (const [path, answer] of await judgeMissing(missing, place)) answers.set(path, answer)
   for (const [file, held] of heldOf) {
+    if (pastDeadline(place)) break
     // A memory naming another checkout, most of whose paths are not here, is about that place.
     if (anotherCheckout.has(file)) {
       const judged = held.flatMap((claim) => {
