@@ -5,13 +5,13 @@
 // kept between runs while the index stays the same (kept-git-answers.ts), as is what the claim
 // reader read in each memory while the program and the memory's text are the same. Facts, never a
 // status.
-import { createHash } from 'node:crypto'
 import { lstatSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts } from '../project-git.js'
+import { sha256Hex } from '../sha256.js'
 import { claimsIn, type Claims } from './claims.js'
 import { heldClaims, missingHolding, namesAnotherCheckout, onePerGoneFolder, type HeldClaim } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
@@ -61,11 +61,7 @@ type ReadClaims = Pick<Claims, 'places' | 'anotherRepository'> & { held: HeldCla
 function readClaims(memory: UncheckedMemory, place: InferredPlace): ReadClaims {
   const { body, description = '', name, type } = memory
   const { kept } = place
-  const question =
-    kept &&
-    createHash('sha256')
-      .update(JSON.stringify([body, description, name, type]))
-      .digest('base64')
+  const question = kept && sha256Hex(JSON.stringify([body, description, name, type]))
   const known = question === undefined ? undefined : (kept?.claims(question) as ReadClaims | undefined)
   if (known !== undefined) return known
   const read = claimsIn(body, description, name)
