@@ -8,7 +8,10 @@
 // and the recall of claims listed before any output was seen (docs/heldout-claims.tsv) against what
 // the tool said (OUT from scripts/heldout-run.mjs).
 //
-//   node scripts/heldout-figures.mjs OUT [--set fresh|fresh2|fresh3] [--corpus HALF]
+//   node scripts/heldout-figures.mjs OUT [--set fresh|fresh2|fresh3|…] [--corpus HALF] [--misses]
+//
+// `--misses` lists what recall left out: each project path that became false and was not caught, and
+// (with `--corpus`) each path gone that the repository once held and `lint` did not report.
 //
 // `--corpus HALF` (the half laid out with history by corpus-layout.mjs --git) adds how many of the paths
 // gone the repository once held.
@@ -25,9 +28,10 @@ const args = process.argv.slice(2)
 const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined
 const out = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--set' && args[i - 1] !== '--corpus')
 const corpus = args.includes('--corpus') ? args[args.indexOf('--corpus') + 1] : undefined
+const misses = args.includes('--misses')
 if (!out || !existsSync(join(out, 'inferred.tsv')) || (set !== undefined && !/^fresh\d*$/.test(set))) {
   console.error(
-    'usage: node scripts/heldout-figures.mjs OUT [--set fresh|fresh2|fresh3] [--corpus HALF]   (OUT written by scripts/heldout-run.mjs)',
+    'usage: node scripts/heldout-figures.mjs OUT [--set fresh|fresh2|fresh3|…] [--corpus HALF] [--misses]   (OUT written by scripts/heldout-run.mjs)',
   )
   process.exit(2)
 }
@@ -151,4 +155,11 @@ if (corpus) {
   console.log(
     `${'  once held by the repository'.padEnd(34)} ${heldReported.length} of ${held.length} (${percent(heldReported.length, held.length)})`,
   )
+  if (misses) printMisses('paths gone that the repository once held, not reported', held.filter((row) => !reported.includes(row)))
+}
+if (misses) printMisses('project paths that became false, not caught', becameFalse.filter((row) => !caughtPaths.includes(row)))
+
+function printMisses(title, list) {
+  console.log(`\n${title} (${list.length}):`)
+  for (const row of list) console.log(`  ${row.repository}  ${row.memory_file}  ${row.path}`)
 }

@@ -16127,10 +16127,9 @@ function settingShape(span) {
   return codeKey || LITERAL.test(value) ? { kind: "setting", text: span } : void 0;
 }
 function trimProse(token) {
-  let text2 = token.trim();
-  text2 = text2.replace(/^["'([{]+/, "").replace(/["')\]}.,:;!?]+$/, "");
-  if (text2.endsWith("()")) text2 = text2.slice(0, -2);
-  return text2;
+  const text2 = token.trim().replace(/^["'([{]+/, "");
+  const call = /^(.+?)\(\)["')\]}.,:;!?]*$/.exec(text2);
+  return call ? call[1] : text2.replace(/["')\]}.,:;!?]+$/, "");
 }
 function pathPart(token) {
   let path3 = token;
@@ -16274,6 +16273,7 @@ function clausesOf(line) {
   for (const match of line.matchAll(
     /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[\u2014\u2013]\s+|\s+--\s+/g
   )) {
+    if (at === 0 && /[\u2014\u2013-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue;
     clauses.push({ text: line.slice(at, match.index), at });
     at = match.index + match[0].length;
   }
@@ -16336,6 +16336,8 @@ function tokensOf(written) {
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ""), backticked: false, at: match.index, length: word.length });
   }
+  for (const match of prose.replace(CJK, (char) => " ".repeat(char.length)).matchAll(CODE_NAME))
+    tokens.push({ text: match[1], backticked: true, unmarked: true, at: match.index, length: match[0].length });
   return tokens;
 }
 function expandShorthand(token) {
@@ -16526,7 +16528,8 @@ function claimsIn(body, description2 = "", name = "") {
           folders,
           dependencyWords,
           paragraph,
-          lead
+          lead,
+          ...token.unmarked ? { unmarked: true } : {}
         });
       }
     }
@@ -16552,7 +16555,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_NAME, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode, lineAt;
+var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_NAME, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode, lineAt;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16608,6 +16611,9 @@ var init_claims = __esm({
         " "
       )
     );
+    MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/;
+    CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+    CODE_NAME = /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$])/g;
     WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
     TREE_ENTRY = /^(.*?(?:[\u251c\u2514]\u2500\u2500|[|`]--)[\u2500-]*\s*)([^\s#\u2190<(]+)/;
     TREE_BASE = /^\s*([\w.@-]+(?:\/[\w.@-]+)*\/)\s*(?:#.*)?$/;
@@ -16962,7 +16968,8 @@ function heldClaims(claims, type) {
   }
   for (const claim of claims) {
     const { shape } = claim;
-    if (shape.kind !== "identifier" || !claim.backticked || claim.aside || claim.example || claim.elsewhere) continue;
+    if (shape.kind !== "identifier" || !claim.backticked || claim.unmarked || claim.aside || claim.example || claim.elsewhere)
+      continue;
     if (claim.section === "why" || claim.section === "fence" || !counts(claim) || !distinctiveName(shape.name)) continue;
     const files = [...new Set(filesOfClause.get(claim.clause) ?? [])];
     const names = new Set(files.map(nameOf2));
@@ -17469,8 +17476,13 @@ function searchNames(names, root, tree, limit, progress = () => {
       continue;
     }
     if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
+    const present = /* @__PURE__ */ new Set();
+    if (patterns.length > FEW_NAMES) {
+      for (const [candidate] of text2.matchAll(WORD)) if (found.has(candidate)) present.add(candidate);
+    }
     for (const { name, word, definition } of patterns) {
-      if (!text2.includes(name) || !word.test(text2)) continue;
+      const may = patterns.length > FEW_NAMES && IDENTIFIER2.test(name) ? present.has(name) : text2.includes(name);
+      if (!may || !word.test(text2)) continue;
       const hits = found.get(name);
       hits.count++;
       if (!hits.imported && importedFromOutside(text2, name, tree)) hits.imported = true;
@@ -17491,8 +17503,8 @@ function importedFromOutside(text2, name, tree) {
     new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?[ \\t]+)?use[ \\t]+([\\w]+)::[^;]*\\b${word}\\b[^;]*;`, "gm"),
     // JavaScript, TypeScript: `import { Name } from 'x'`, `import Name from 'x'`, across lines
     new RegExp(`^[ \\t]*import[ \\t]+(?:type[ \\t]+)?[^;'"]*?\\b${word}\\b[^;'"]*?from[ \\t]*['"]([^'"]+)['"]`, "gm"),
-    // `const { Name } = require('x')`
-    new RegExp(`\\b${word}\\b[^;\\n]*=\\s*require\\(\\s*['"]([^'"]+)['"]`, "g"),
+    // `const { Name } = require('x')`, within a line's reach (a long line naming it often stays linear)
+    new RegExp(`\\b${word}\\b[^;\\n]{0,200}=\\s*require\\(\\s*['"]([^'"]+)['"]`, "g"),
     // Python: `from x.y import a, Name`, `from x import (\n Name,\n)`
     new RegExp(`^[ \\t]*from[ \\t]+([\\w.]+)[ \\t]+import[ \\t]+(?:\\([^)]*\\b${word}\\b|[^\\n]*\\b${word}\\b)`, "gm"),
     // Java, Kotlin, Scala, C#: `import a.b.Name;`
@@ -17512,7 +17524,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path38, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, escape;
+var import_node_path38, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, WORD, IDENTIFIER2, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -17526,6 +17538,9 @@ var init_code_search = __esm({
     PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i;
     EDITOR_SAVED = /\.(unity|prefab|asset|mat|meta|tscn|tres|anim|controller|uasset|umap|xib|storyboard)$/i;
     AGENT_NOTES = /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i;
+    FEW_NAMES = 16;
+    WORD = /[A-Za-z_$][\w$]*/g;
+    IDENTIFIER2 = /^[A-Za-z_$][\w$]*$/;
     escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   }
 });
@@ -17730,7 +17745,7 @@ function aboutContent(claim, claims, root, target) {
 }
 function contentNamed(claim, claims, root, target) {
   for (const other of claims) {
-    if (other.clause !== claim.clause || other.aside || other.shape.kind !== "identifier") continue;
+    if (other.clause !== claim.clause || other.aside || other.shape.kind !== "identifier" || !other.backticked) continue;
     const { name } = other.shape;
     const telling = SETTINGS_FILE.test(target) ? name.length >= 4 && !COMMON.has(name) : distinctiveName(name);
     if (telling && fileHolds(root, target, name)) return name;
@@ -23788,4 +23803,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 6db30df2c7f31d0c
+// claimcheck build ed8c301e41cc5844

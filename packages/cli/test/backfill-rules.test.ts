@@ -956,3 +956,27 @@ describe('a signature written as code names its function', () => {
     ])
   })
 })
+
+describe('names of code, however they are written', () => {
+  it('a call written as code (`name()`) names its function, and a bare name of code in prose counts as code', async () => {
+    const { root, findings } = await lint({
+      'memory/call.md': topic('call', '- `deriveBeforeClassify()` dans app.ts'),
+      'memory/bare.md': topic('bare', 'Flags are read in `src/app.ts` (USE_LEGACY).'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/bare.md:8: names `USE_LEGACY` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/call.md:8: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('pattern: deriveBeforeClassify')
+    expect(proposed).toContain('pattern: USE_LEGACY')
+  })
+
+  it('a capitalised word of prose is no name of the code: a large file is not grepped for it', async () => {
+    const { root } = await lint({
+      'memory/ci.md': topic('ci', 'The release job in `src/app.ts` adds the GitHub release notes.'),
+      'src/app.ts': `export function deriveBeforeClassify() {}\n// GitHub release notes\n${'const x = 1\n'.repeat(3000)}`,
+    })
+    expect(await suggestions(root)).not.toContain('pattern: GitHub')
+  })
+})

@@ -88,6 +88,18 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).toContain('WARN  pushed: names `pushEverything` in src/sync.ts, which no longer holds it\n')
   })
 
+  it('a name written as a call, or after the dash of a file map entry, is held to its file; one not marked as code is not', async () => {
+    const root = project({
+      'memory/calls.md':
+        '---\nname: calls\ntype: project\n---\n- Pushing: `pushEverything()` in `src/sync.ts`\n- `src/track.ts` (TRACK_LIMITS)\n- `src/sync.ts` — 挂 `pullEverything`（全站）\n',
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain(
+      'WARN  calls: names `pushEverything` in src/sync.ts, which no longer holds it; names `pullEverything` in src/sync.ts, which no longer holds it\n',
+    )
+    expect(result.stdout).not.toContain('TRACK_LIMITS')
+  })
+
   it('a ticked checklist item records work done, and a name beside a word of removal is what went: neither is held', async () => {
     const root = project({
       'memory/cleanup.md':

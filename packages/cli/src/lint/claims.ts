@@ -33,6 +33,8 @@ export interface Claim {
   paragraph: number
   /** In the body's opening block (before its first blank line or heading): where a lesson is stated. */
   lead: boolean
+  /** A name shaped like code in prose, not marked as code: a check found to hold may keep it, a guess at hand-over may not. */
+  unmarked?: boolean
 }
 
 /** A command a memory says to run, whose definition the project holds: `npm run x`, `make x`. */
@@ -197,12 +199,15 @@ const BUILTIN = new Set(
 )
 
 /** Clauses of a line, with where each starts: split at sentence ends and at `;` and ` — `. */
+const MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/
 function clausesOf(line: string): Array<{ text: string; at: number }> {
   const clauses: Array<{ text: string; at: number }> = []
   let at = 0
   for (const match of line.matchAll(
     /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/g,
   )) {
+    // A file map's entry (`- \`src/x.ts\` — what it holds`): what follows the dash is said of the file.
+    if (at === 0 && /[—–-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue
     clauses.push({ text: line.slice(at, match.index), at })
     at = match.index + match[0].length
   }
@@ -243,7 +248,15 @@ interface Token {
   spaced?: boolean
   /** A backticked setting (`retry: false`): its shape is the whole span. */
   setting?: boolean
+  /** Shaped like code in prose, without backticks. */
+  unmarked?: boolean
 }
+
+/** Letters of Chinese, Japanese and Korean prose: a name of code beside them is a word of its own. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu
+/** camelCase with a lowercase start, or words joined by `_`, standing alone (no path, call or member around it). */
+const CODE_NAME =
+  /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$])/g
 
 /** Punctuation of Chinese and Japanese prose (`、`, `（`, `／`): it separates words as a space does. */
 const WIDE_PUNCTUATION = /[、，。；：（）「」『』【】／！？｜〈〉《》]/g
@@ -296,6 +309,10 @@ function tokensOf(written: string): Token[] {
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ''), backticked: false, at: match.index, length: word.length })
   }
+  // A name no word of prose is shaped like (`initAutoSync`, `KPI_LIMITS`) is code, written with or
+  // without backticks, and in Chinese or Japanese prose with no space around it.
+  for (const match of prose.replace(CJK, (char) => ' '.repeat(char.length)).matchAll(CODE_NAME))
+    tokens.push({ text: match[1] as string, backticked: true, unmarked: true, at: match.index, length: match[0].length })
   return tokens
 }
 
@@ -603,6 +620,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           dependencyWords,
           paragraph,
           lead,
+          ...(token.unmarked ? { unmarked: true } : {}),
         })
       }
     }

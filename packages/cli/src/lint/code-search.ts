@@ -45,6 +45,9 @@ export interface Hits {
   imported: boolean
 }
 
+const FEW_NAMES = 16
+const WORD = /[A-Za-z_$][\w$]*/g
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Where each name appears as a whole word in the project's evidence files; at most `limit` files listed a name. */
@@ -87,8 +90,13 @@ export function searchNames(
       continue
     }
     if (text.slice(0, BINARY_PROBE).includes('\0')) continue
+    // Many names: one pass over the file's words finds those it may hold; a few are each looked for at once.
+    const present = new Set<string>()
+    if (patterns.length > FEW_NAMES)
+      for (const [candidate] of text.matchAll(WORD)) if (found.has(candidate)) present.add(candidate)
     for (const { name, word, definition } of patterns) {
-      if (!text.includes(name) || !word.test(text)) continue
+      const may = patterns.length > FEW_NAMES && IDENTIFIER.test(name) ? present.has(name) : text.includes(name)
+      if (!may || !word.test(text)) continue
       const hits = found.get(name) as Hits
       hits.count++
       if (!hits.imported && importedFromOutside(text, name, tree)) hits.imported = true
@@ -116,8 +124,8 @@ function importedFromOutside(text: string, name: string, tree: ProjectTree): boo
     new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?[ \\t]+)?use[ \\t]+([\\w]+)::[^;]*\\b${word}\\b[^;]*;`, 'gm'),
     // JavaScript, TypeScript: `import { Name } from 'x'`, `import Name from 'x'`, across lines
     new RegExp(`^[ \\t]*import[ \\t]+(?:type[ \\t]+)?[^;'"]*?\\b${word}\\b[^;'"]*?from[ \\t]*['"]([^'"]+)['"]`, 'gm'),
-    // `const { Name } = require('x')`
-    new RegExp(`\\b${word}\\b[^;\\n]*=\\s*require\\(\\s*['"]([^'"]+)['"]`, 'g'),
+    // `const { Name } = require('x')`, within a line's reach (a long line naming it often stays linear)
+    new RegExp(`\\b${word}\\b[^;\\n]{0,200}=\\s*require\\(\\s*['"]([^'"]+)['"]`, 'g'),
     // Python: `from x.y import a, Name`, `from x import (\n Name,\n)`
     new RegExp(`^[ \\t]*from[ \\t]+([\\w.]+)[ \\t]+import[ \\t]+(?:\\([^)]*\\b${word}\\b|[^\\n]*\\b${word}\\b)`, 'gm'),
     // Java, Kotlin, Scala, C#: `import a.b.Name;`

@@ -382,7 +382,8 @@ const CONTENT_WORDS =
 /** A name said in the claim's clause that the file holds: what the claim says is in it. */
 function contentNamed(claim: Claim, claims: readonly Claim[], root: string, target: string): string | undefined {
   for (const other of claims) {
-    if (other.clause !== claim.clause || other.aside || other.shape.kind !== 'identifier') continue
+    // A capitalised word of prose (`GitHub`, `DevTools`) is a name of the world as often as of the code.
+    if (other.clause !== claim.clause || other.aside || other.shape.kind !== 'identifier' || !other.backticked) continue
     const { name } = other.shape
     // A settings file's keys are plain words; in code, only a distinctive name is one thing.
     const telling = SETTINGS_FILE.test(target) ? name.length >= 4 && !COMMON.has(name) : distinctiveName(name)

@@ -76,10 +76,10 @@ export const REF_PREFIXES = new Set([
 
 /** Prose around a token: quotes, brackets, a trailing full stop or comma. */
 function trimProse(token: string): string {
-  let text = token.trim()
-  text = text.replace(/^["'([{]+/, '').replace(/["')\]}.,:;!?]+$/, '')
-  if (text.endsWith('()')) text = text.slice(0, -2)
-  return text
+  const text = token.trim().replace(/^["'([{]+/, '')
+  // A call (`syncAll()`) names its function: its parentheses are not prose around it.
+  const call = /^(.+?)\(\)["')\]}.,:;!?]*$/.exec(text)
+  return call ? (call[1] as string) : text.replace(/["')\]}.,:;!?]+$/, '')
 }
 
 /** A reader's path without what points inside the file: `::symbol`, `#anchor`, `:12`, `:12-30`, `:L12`. */
