@@ -1,11 +1,13 @@
 // git's answers about a project, kept between runs in the user's cache (SPEC §6.4.1, §11): what the
 // history at HEAD said (a path once held, a memory file's last commit, commits since on a path) and
-// what the file list said (from git's index). An answer is used only while what it came from is
-// provably the same, at the cost of a few `lstat` calls and no git: the commit at HEAD, read from
+// what the file list said (from git's index); beside them, what the claim reader read in each
+// memory, which comes from the memory's text alone. An answer is used only while what it came from
+// is provably the same, at the cost of a few `lstat` calls and no git: the commit at HEAD, read from
 // the repository's own files, and the identities of its shallow, grafts and config files for
-// history; the index file's identity for the list. Anything unusual (a ref git keeps elsewhere, a
-// file at a name where git keeps another kind) and nothing is kept. The cache file follows the
-// own-file rule (SPEC §10): a broken, foreign or stale one is ignored, never trusted.
+// history; the index file's identity for the list; the running program's file for the claims (a
+// memory's text is the question). Anything unusual (a ref git keeps elsewhere, a file at a name
+// where git keeps another kind) and nothing is kept. The cache file follows the own-file rule
+// (SPEC §10): a broken, foreign or stale one is ignored, never trusted.
 import { createHash } from 'node:crypto'
 import {
   closeSync,
@@ -20,6 +22,7 @@ import {
   writeSync,
 } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { notUsedWarning, ownFolderProblem, readOwnFile } from '@claimcheck/core'
 import { readFileHead } from './read-file.js'
 
@@ -30,7 +33,10 @@ const MAX_PACKED_REFS_BYTES = 8 * 1024 * 1024
 const MAX_KEPT_BYTES = 8 * 1024 * 1024
 /** Answers kept per project and kind; past it, the oldest go. */
 const MAX_ANSWERS = 2048
-const FORMAT = 1
+/** What the claims of all memories may weigh in the file, and one memory's: past it, the oldest go, and a larger one is read again each run. */
+const MAX_CLAIMS_BYTES = 4 * 1024 * 1024
+const MAX_MEMORY_CLAIMS_BYTES = 64 * 1024
+const FORMAT = 2
 const COMMIT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/
 
 export interface KeptGitAnswers {
@@ -42,6 +48,10 @@ export interface KeptGitAnswers {
   listing(question: string): unknown
   /** Keeps what the file list answered. */
   keepListing(question: string, answer: unknown): void
+  /** What the claim reader read in a memory an earlier run of this program kept (the question: the memory's text); undefined when there is none. */
+  claims(question: string): unknown
+  /** Keeps what the claim reader read. */
+  keepClaims(question: string, answer: unknown): void
   /** Writes what this run learned (aside, then renamed), while its stamps still hold; a failure costs speed only. */
   save(): void
 }
@@ -51,8 +61,13 @@ const keepingNothing: KeptGitAnswers = {
   keepHistory: () => {},
   listing: () => undefined,
   keepListing: () => {},
+  claims: () => undefined,
+  keepClaims: () => {},
   save: () => {},
 }
+
+/** The file of the running program: a new build is another file, or the same one written again. */
+const PROGRAM = fileURLToPath(import.meta.url)
 
 /** A small file's text; undefined when there is none. Throws on anything else (a FIFO, too large). */
 function small(file: string): string | undefined {
@@ -129,8 +144,11 @@ function identity(path: string): string | undefined {
   return `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`
 }
 
+type Kind = 'history' | 'listing' | 'claims'
+const KINDS: readonly Kind[] = ['history', 'listing', 'claims']
+
 /** What answers of each kind were read from, now; a kind left undefined is not kept. */
-function stampsOf(root: string): { history?: string; listing?: string } {
+function stampsOf(root: string): { [kind in Kind]?: string } {
   try {
     const repository = repositoryOf(root)
     if (repository === undefined) return {}
@@ -140,7 +158,7 @@ function stampsOf(root: string): { history?: string; listing?: string } {
     const history = [commit, identity(join(common, 'shallow')), identity(join(common, 'info', 'grafts')), ...config]
     const listing = [identity(join(gitdir, 'index')), ...config]
     const whole = (parts: Array<string | undefined>) => (parts.includes(undefined) ? undefined : parts.join(' '))
-    return { history: whole(history), listing: whole(listing) }
+    return { history: whole(history), listing: whole(listing), claims: identity(PROGRAM) }
   } catch {
     return {}
   }
@@ -186,7 +204,7 @@ export function openKeptGitAnswers(
     notice(notUsedWarning(`the git answers kept in ${folder}`, read.refused))
     return keepingNothing
   }
-  let found: { root?: unknown; format?: unknown; history?: unknown; listing?: unknown } = {}
+  let found: { root?: unknown; format?: unknown } & { [kind in Kind]?: unknown } = {}
   if ('bytes' in read)
     try {
       found = JSON.parse(read.bytes.toString('utf8')) ?? {}
@@ -194,18 +212,16 @@ export function openKeptGitAnswers(
       // Broken (a write cut short): nothing kept is used.
     }
   const same = found.format === FORMAT && found.root === realRoot
-  const kinds = {
-    history: { stamp: stamps.history, answers: {} as Record<string, unknown>, learned: false },
-    listing: { stamp: stamps.listing, answers: {} as Record<string, unknown>, learned: false },
-  }
-  for (const kind of ['history', 'listing'] as const) {
+  const fresh = (kind: Kind) => ({ stamp: stamps[kind], answers: {} as Record<string, unknown>, learned: false })
+  const kinds = { history: fresh('history'), listing: fresh('listing'), claims: fresh('claims') }
+  for (const kind of KINDS) {
     const kept = found[kind]
     if (same && isKept(kept) && kinds[kind].stamp !== undefined && kept.stamp === kinds[kind].stamp)
       kinds[kind].answers = kept.answers
   }
-  const answer = (kind: 'history' | 'listing') => (question: string) =>
+  const answer = (kind: Kind) => (question: string) =>
     Object.hasOwn(kinds[kind].answers, question) ? kinds[kind].answers[question] : undefined
-  const keep = (kind: 'history' | 'listing') => (question: string, value: unknown) => {
+  const keep = (kind: Kind) => (question: string, value: unknown) => {
     const { answers, stamp } = kinds[kind]
     if (stamp === undefined) return
     delete answers[question]
@@ -219,18 +235,37 @@ export function openKeptGitAnswers(
     keepHistory: keep('history'),
     listing: answer('listing'),
     keepListing: keep('listing'),
+    claims: answer('claims'),
+    keepClaims: keep('claims'),
     save() {
-      if (!kinds.history.learned && !kinds.listing.learned) return
+      if (!KINDS.some((kind) => kinds[kind].learned)) return
       // What git answered since the stamps were read belongs to them only if they still hold.
       const now = stampsOf(root)
       const written: Record<string, unknown> = { format: FORMAT, root: realRoot }
-      for (const kind of ['history', 'listing'] as const)
+      for (const kind of KINDS)
         if (kinds[kind].stamp !== undefined && now[kind] === kinds[kind].stamp)
-          written[kind] = { stamp: kinds[kind].stamp, answers: kinds[kind].answers }
-      if (written.history === undefined && written.listing === undefined) return
+          written[kind] = {
+            stamp: kinds[kind].stamp,
+            answers: kind === 'claims' ? withinBudget(kinds.claims.answers) : kinds[kind].answers,
+          }
+      if (KINDS.every((kind) => written[kind] === undefined)) return
       writeAside(file, JSON.stringify(written))
     },
   }
+}
+
+/** The kept claims that fit their budget, the newest first: none of a memory whose claims weigh more than its share. */
+function withinBudget(answers: Record<string, unknown>): Record<string, unknown> {
+  const kept: Array<[string, unknown]> = []
+  let bytes = 0
+  for (const [question, answer] of Object.entries(answers).reverse()) {
+    const weight = question.length + JSON.stringify(answer).length
+    if (weight > MAX_MEMORY_CLAIMS_BYTES) continue
+    if (bytes + weight > MAX_CLAIMS_BYTES) break
+    bytes += weight
+    kept.push([question, answer])
+  }
+  return Object.fromEntries(kept.reverse())
 }
 
 /** Writes `file` aside and renames it into place; removes what writers stopped mid-write left long ago. */

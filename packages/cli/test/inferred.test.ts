@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv from 'ajv'
 import { afterAll, describe, expect, it } from 'vitest'
-import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
+import { addFiles, cleanLayouts, executable, layout, type Entry } from '@claimcheck/testkit'
 import { cli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
@@ -326,6 +326,34 @@ describe('the hooks: inferred findings as facts (SPEC §8.2, §8.4)', () => {
     expect(lines[1]).toBe(
       `Memory 'outlines' (outlines.md) carries no check, and ${GONE}. What it says about them may be out of date.`,
     )
+  })
+
+  it('SessionStart: a checked memory read after unchecked ones, and a memory of more than 32 KiB, are each held as well', async () => {
+    const root = project({
+      'memory/zz-held.md': '---\nname: zz-held\nverify:\n  kind: readable\n  target: gone.txt\n---\nx\n',
+      'memory/long.md':
+        '---\nname: long\ntype: project\n---\nDrawn by `src/outlines/draw.ts`.\n' + 'A line of prose.\n'.repeat(2200),
+    })
+    const result = await hook(root, { hook_event_name: 'SessionStart', source: 'startup' })
+    expect(result.code).toBe(0)
+    expect(contextOf(result.stdout).split('\n')).toEqual([
+      "Memory 'zz-held' (zz-held.md) failed verification: missing: gone.txt. Its content may be out of date.",
+      `Memory 'long' (long.md) carries no check, and ${GONE}. What it says about them may be out of date.`,
+      `Memory 'outlines' (outlines.md) carries no check, and ${GONE}. What it says about them may be out of date.`,
+    ])
+  })
+
+  it('SessionStart: a git that never answers holds no one up; the hook answers by its deadline, exit 0', async () => {
+    const root = project()
+    // A `git` first on the search path that waits past the test's own time limit.
+    addFiles(root, { 'bin/git': executable('#!/bin/sh\nexec sleep 600\n') })
+    const result = await cli(['context', 'memory', '--format', 'claude-hook', '--deadline', '2'], {
+      cwd: root,
+      env: { PATH: `${join(root, 'bin')}:${process.env.PATH}` },
+      input: JSON.stringify({ cwd: root, hook_event_name: 'SessionStart', source: 'startup' }),
+    })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe('')
   })
 
   it('Read: a note naming what is false; nothing for a memory whose named paths all exist', async () => {

@@ -1,6 +1,6 @@
-// git's answers kept between runs in the user's cache (SPEC §6.4.1, §10, §11): a run after the
-// repository moved on answers as a first run would, and a cache another user could write, or a
-// broken one, is not used and the run still answers right.
+// git's answers and the claims read in each memory, kept between runs in the user's cache (SPEC
+// §6.4.1, §10, §11): a run after the repository or a memory moved on answers as a first run would,
+// and a cache another user could write, or a broken one, is not used and the run still answers right.
 import { execFileSync } from 'node:child_process'
 import { chmodSync, chownSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -115,6 +115,16 @@ describe('git answers kept between runs', () => {
     const { context } = await readContext(root, cache)
     expect(context).toContain(gone('src/parsing/parse.ts'))
     expect(context).not.toContain('src/app.ts changed')
+  })
+
+  it('a memory edited without a commit: the next Read holds it to what it now says', async () => {
+    const { root } = parserGone()
+    const cache = layout({})
+    expect((await readContext(root, cache)).context).toContain(gone('src/parsing/parse.ts'))
+    writeFileSync(join(root, '.claude/memory/plan.md'), memory('The sync lives in `src/app.ts`.'))
+    expect((await readContext(root, cache)).context).toBe('')
+    writeFileSync(join(root, '.claude/memory/plan.md'), memory(PLAN))
+    expect((await readContext(root, cache)).context).toContain(gone('src/parsing/parse.ts'))
   })
 
   it('a broken cache file is not used: the Read answers as the first did', async () => {

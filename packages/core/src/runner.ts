@@ -48,6 +48,11 @@ export interface RunLimits {
   deadlineMs?: number
   /** Told how many of the run's distinct checks have answered, each time one does (a progress line). */
   progress?: (done: number, total: number) => void
+  /**
+   * Told of each memory as it is read, before anything of it is planned: what it throws ends the run
+   * there (a caller that must run no checker's code stops at the first memory that would start one).
+   */
+  admit?: (memory: Memory) => void
 }
 
 const turn = () => new Promise<void>((resume) => setImmediate(resume))
@@ -206,7 +211,15 @@ async function verify(
       allows: (path) => isInside(path, memoryDir) || isInside(path, root),
       shown: (file) => shownPath(file, root),
     }
-    await read(planner.add, deadline, confined)
+    const { admit } = limits
+    const add =
+      admit === undefined
+        ? planner.add
+        : (memory: Memory) => {
+            admit(memory)
+            planner.add(memory)
+          }
+    await read(add, deadline, confined)
     const plan = await planner.finish()
     const files = createTargetFiles()
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options.allow, home: options.home })

@@ -1,5 +1,12 @@
 // Verification for a handover: the run itself, and the distrust path when it cannot run.
-import { listMemoryFiles, messageOf, readMemories, verifyMemoryFiles, type MemoryReport } from '@claimcheck/core'
+import {
+  listMemoryFiles,
+  messageOf,
+  readMemories,
+  verifyMemoryFiles,
+  type MemoryReport,
+  type RunLimits,
+} from '@claimcheck/core'
 import type { Environment } from '../environment.js'
 import type { InferredFacts } from '../lint/inferred-facts.js'
 import { findMemoryDir, resolveRoot } from '../locate.js'
@@ -34,6 +41,8 @@ export async function verifyForHandover(
   bodies = true,
   /** The inferred checks of memories with no verify block, made unless the config turns them off. */
   inferred?: InferredAsked,
+  /** Told of each memory as it is read, before any of its checks is planned; what it throws ends the run. */
+  admit?: RunLimits['admit'],
 ): Promise<Verified> {
   const setup = await setupRun(flags, memoryDirArgument, env)
   const files = only ?? (await listMemoryFiles(setup.memoryDir, setup.include))
@@ -42,6 +51,7 @@ export async function verifyForHandover(
     deadlineMs: deadlineAt === undefined ? undefined : Math.max(0, deadlineAt - Date.now()),
     // The inferred checks read the text of memories with no verify block: theirs is kept until read.
     bodies: bodies || (infer ? 'unchecked' : false),
+    admit,
   })
   if (infer) {
     const { addInferred } = await import('../lint/inferred.js')

@@ -4,7 +4,7 @@
 // The deadline is a moment, not a duration: the thread's own start and setup count against it.
 import { createRequire } from 'node:module'
 import type { MessagePort } from 'node:worker_threads'
-import { onProgramGroup, type MemoryReport } from '@claimcheck/core'
+import { onProgramGroup, type MemoryReport, type RunLimits } from '@claimcheck/core'
 import type { InferredAsked } from '../context/verify.js'
 import type { WriteAdvice } from '../lint/advice.js'
 import type { InferredFacts } from '../lint/inferred-facts.js'
@@ -17,7 +17,7 @@ import { HOOK_THREAD_ARGUMENT } from './hook-thread-argument.js'
 export { HOOK_THREAD_ARGUMENT }
 
 /** How long past its deadline a thread may take to answer before it is stopped. */
-const MARGIN_MS = 500
+export const MARGIN_MS = 500
 
 export interface HookJob {
   flags: SetupFlags
@@ -47,8 +47,11 @@ export interface HookResult {
 /** `notices`: warnings for the user's own eyes (Environment's `notice`), which the hook's system message says too. */
 export type HookAnswer = ((HookResult & { warnings: string[] }) | { error: string }) & { notices?: string[] }
 
-/** The worker's side: verifies as the job says and answers with plain data. */
-export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
+/**
+ * The worker's side: verifies as the job says and answers with plain data. `admit` is told of each
+ * memory as it is read (a run in place, hook-in-place.ts, stops at one only a thread may verify).
+ */
+export async function answerHookJob(job: HookJob, admit?: RunLimits['admit']): Promise<HookAnswer> {
   const warnings: string[] = []
   const notices: string[] = []
   const { groups } = job
@@ -71,6 +74,7 @@ export async function answerHookJob(job: HookJob): Promise<HookAnswer> {
       only,
       false,
       job.inferred,
+      admit,
     )
     let advice: WriteAdvice | undefined
     const report = reports[0]

@@ -32,7 +32,8 @@ import {
 } from './hook-answers.js'
 import { parseHookPayload, type HookPayload } from './hook-payload.js'
 import { OVERSIZED_INPUT } from '../stdin.js'
-import { verifyInThread, type HookJob } from './hook-thread.js'
+import { verifyForHook } from './hook-in-place.js'
+import type { HookJob } from './hook-thread.js'
 import { memoryDirFor, STDIN_WAIT_MS, toolRoute, WRITE_TOOLS, type RouteOptions } from './hook-route.js'
 
 export interface HookOptions {
@@ -79,7 +80,7 @@ const jobOf = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>): 
 })
 
 const verify = (hook: Hook, job: Omit<HookJob, 'flags' | 'env' | 'deadlineAt'>) =>
-  verifyInThread(jobOf(hook, job), { warn: hook.io.warn, notice: hook.io.notice, deadlineFlag: hook.deadlineMs / 1000 })
+  verifyForHook(jobOf(hook, job), { warn: hook.io.warn, notice: hook.io.notice, deadlineFlag: hook.deadlineMs / 1000 })
 
 /** The index entries past what Claude Code loads, read bounded; none when the index cannot be read. */
 async function droppedOf(memoryDir: string) {

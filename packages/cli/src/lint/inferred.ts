@@ -2,14 +2,17 @@
 // paths it names and the names it places in a named file — judged with what `lstat` and reading
 // those files can tell. Only a path `lstat` does not find asks for the project's list of files
 // (git's index through `git ls-files`, else a bounded walk), once a run, and what it answered is
-// kept between runs while the index stays the same (kept-git-answers.ts). Facts, never a status.
+// kept between runs while the index stays the same (kept-git-answers.ts), as is what the claim
+// reader read in each memory while the program and the memory's text are the same. Facts, never a
+// status.
 import { lstatSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts } from '../project-git.js'
-import { claimsIn } from './claims.js'
+import { sha256Hex } from '../sha256.js'
+import { claimsIn, type Claims } from './claims.js'
 import { heldClaims, missingHolding, namesAnotherCheckout, onePerGoneFolder, type HeldClaim } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
@@ -50,6 +53,26 @@ const MAX_NAMED_FILE_BYTES = 1024 * 1024
 const LISTING_TIMEOUT_MS = 5000
 /** Entries of a tree of the names asked about kept between runs, at most: a larger one is listed again. */
 const MAX_KEPT_TREE = 5000
+
+/** What the inferred checks take of the claim reader's reading of one memory. */
+type ReadClaims = Pick<Claims, 'places' | 'anotherRepository'> & { held: HeldClaim[] }
+
+/** The claims a memory is held to, read from its text, or as an earlier run of this program read them. */
+function readClaims(memory: UncheckedMemory, place: InferredPlace): ReadClaims {
+  const { body, description = '', name, type } = memory
+  const { kept } = place
+  const question = kept && sha256Hex(JSON.stringify([body, description, name, type]))
+  const known = question === undefined ? undefined : (kept?.claims(question) as ReadClaims | undefined)
+  if (known !== undefined) return known
+  const read = claimsIn(body, description, name)
+  const claims = {
+    places: read.places,
+    anotherRepository: read.anotherRepository,
+    held: heldClaims(read.claims, type).slice(0, MAX_HELD_PER_MEMORY),
+  }
+  if (question !== undefined) kept?.keepClaims(question, claims)
+  return claims
+}
 
 const claimOf = (held: HeldClaim) => (held.kind === 'path' ? held.path : `\`${held.name}\` in ${held.file}`)
 
@@ -231,10 +254,10 @@ export async function inferChecks(
   const anotherCheckout = new Set<string>()
   for (const memory of memories) {
     if (pastDeadline(place)) break
-    const read = claimsIn(memory.body, memory.description ?? '', memory.name)
+    const read = readClaims(memory, place)
     if (namesAnotherCheckout(read, basename(place.root), (path) => lstatIn(place.root, path) !== undefined))
       anotherCheckout.add(memory.file)
-    const held = heldClaims(read.claims, memory.type).slice(0, MAX_HELD_PER_MEMORY)
+    const { held } = read
     if (held.length === 0) continue
     heldOf.set(memory.file, held)
     for (const claim of held) {
@@ -248,6 +271,7 @@ export async function inferChecks(
   }
   for (const [path, answer] of await judgeMissing(missing, place)) answers.set(path, answer)
   for (const [file, held] of heldOf) {
+    if (pastDeadline(place)) break
     // A memory naming another checkout, most of whose paths are not here, is about that place.
     if (anotherCheckout.has(file)) {
       const judged = held.flatMap((claim) => {
