@@ -9209,7 +9209,12 @@ async function verify(read3, options5, limits) {
       allows: (path3) => isInside(path3, memoryDir) || isInside(path3, root),
       shown: (file) => shownPath(file, root)
     };
-    await read3(planner.add, deadline, confined2);
+    const { admit } = limits;
+    const add = admit === void 0 ? planner.add : (memory) => {
+      admit(memory);
+      planner.add(memory);
+    };
+    await read3(add, deadline, confined2);
     const plan = await planner.finish();
     const files = createTargetFiles();
     const { resolveTarget } = createTargetResolver({ root, memoryDir, allow: options5.allow, home: options5.home });
@@ -17225,6 +17230,21 @@ __export(inferred_exports, {
   addInferred: () => addInferred,
   inferChecks: () => inferChecks
 });
+function readClaims(memory, place) {
+  const { body, description: description2 = "", name, type } = memory;
+  const { kept } = place;
+  const question = kept && sha256Hex(JSON.stringify([body, description2, name, type]));
+  const known = question === void 0 ? void 0 : kept?.claims(question);
+  if (known !== void 0) return known;
+  const read3 = claimsIn(body, description2, name);
+  const claims = {
+    places: read3.places,
+    anotherRepository: read3.anotherRepository,
+    held: heldClaims(read3.claims, type).slice(0, MAX_HELD_PER_MEMORY)
+  };
+  if (question !== void 0) kept?.keepClaims(question, claims);
+  return claims;
+}
 function lstatIn(root, path3) {
   const full = (0, import_node_path37.resolve)(root, path3);
   if (!isInside(full, root)) return void 0;
@@ -17358,10 +17378,10 @@ async function inferChecks(memories, place) {
   const anotherCheckout = /* @__PURE__ */ new Set();
   for (const memory of memories) {
     if (pastDeadline(place)) break;
-    const read3 = claimsIn(memory.body, memory.description ?? "", memory.name);
+    const read3 = readClaims(memory, place);
     if (namesAnotherCheckout(read3, (0, import_node_path37.basename)(place.root), (path3) => lstatIn(place.root, path3) !== void 0))
       anotherCheckout.add(memory.file);
-    const held = heldClaims(read3.claims, memory.type).slice(0, MAX_HELD_PER_MEMORY);
+    const { held } = read3;
     if (held.length === 0) continue;
     heldOf.set(memory.file, held);
     for (const claim of held) {
@@ -17374,6 +17394,7 @@ async function inferChecks(memories, place) {
   }
   for (const [path3, answer] of await judgeMissing(missing, place)) answers.set(path3, answer);
   for (const [file, held] of heldOf) {
+    if (pastDeadline(place)) break;
     if (anotherCheckout.has(file)) {
       const judged = held.flatMap((claim) => {
         const answer = claim.kind === "path" ? answers.get(claim.path) : void 0;
@@ -17422,6 +17443,7 @@ var init_inferred = __esm({
     init_dist5();
     init_files();
     init_project_git();
+    init_sha256();
     init_claims();
     init_held_claims();
     init_inferred_facts();
@@ -18021,8 +18043,10 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const rotIn = (target, missing) => {
       for (const { path: path3, line, moved } of missing) {
         rotted.push({ file: target.memory.file, path: path3, line, ...moved ? { moved } : {} });
-        const elsewhere = moved && moved.length <= 80 ? ` (${moved} has its name)` : "";
-        const room = elsewhere ? MAX_SAID - 60 : MAX_SAID;
+        const budget2 = MAX_SAID - Math.max(0, (0, import_node_path41.relative)(root, target.memory.file).length - 40);
+        const hint = moved && moved.length <= 80 ? ` (${moved} has its name)` : "";
+        const elsewhere = budget2 - hint.length >= 40 ? hint : "";
+        const room = budget2 - elsewhere.length;
         const named = path3.length > room ? `${path3.slice(0, room - 1)}\u2026` : path3;
         add(
           "fossil-missing",
@@ -19693,7 +19717,7 @@ function stampsOf(root) {
     const history = [commit, identity((0, import_node_path46.join)(common, "shallow")), identity((0, import_node_path46.join)(common, "info", "grafts")), ...config];
     const listing = [identity((0, import_node_path46.join)(gitdir, "index")), ...config];
     const whole = (parts) => parts.includes(void 0) ? void 0 : parts.join(" ");
-    return { history: whole(history), listing: whole(listing) };
+    return { history: whole(history), listing: whole(listing), claims: identity(PROGRAM) };
   } catch {
     return {};
   }
@@ -19724,11 +19748,9 @@ function openKeptGitAnswers(root, cacheDir, notice = () => {
     } catch {
     }
   const same = found.format === FORMAT && found.root === realRoot;
-  const kinds = {
-    history: { stamp: stamps.history, answers: {}, learned: false },
-    listing: { stamp: stamps.listing, answers: {}, learned: false }
-  };
-  for (const kind of ["history", "listing"]) {
+  const fresh = (kind) => ({ stamp: stamps[kind], answers: {}, learned: false });
+  const kinds = { history: fresh("history"), listing: fresh("listing"), claims: fresh("claims") };
+  for (const kind of KINDS) {
     const kept = found[kind];
     if (same && isKept(kept) && kinds[kind].stamp !== void 0 && kept.stamp === kinds[kind].stamp)
       kinds[kind].answers = kept.answers;
@@ -19748,17 +19770,34 @@ function openKeptGitAnswers(root, cacheDir, notice = () => {
     keepHistory: keep("history"),
     listing: answer("listing"),
     keepListing: keep("listing"),
+    claims: answer("claims"),
+    keepClaims: keep("claims"),
     save() {
-      if (!kinds.history.learned && !kinds.listing.learned) return;
+      if (!KINDS.some((kind) => kinds[kind].learned)) return;
       const now = stampsOf(root);
       const written = { format: FORMAT, root: realRoot };
-      for (const kind of ["history", "listing"])
+      for (const kind of KINDS)
         if (kinds[kind].stamp !== void 0 && now[kind] === kinds[kind].stamp)
-          written[kind] = { stamp: kinds[kind].stamp, answers: kinds[kind].answers };
-      if (written.history === void 0 && written.listing === void 0) return;
+          written[kind] = {
+            stamp: kinds[kind].stamp,
+            answers: kind === "claims" ? withinBudget(kinds.claims.answers) : kinds[kind].answers
+          };
+      if (KINDS.every((kind) => written[kind] === void 0)) return;
       writeAside(file, JSON.stringify(written));
     }
   };
+}
+function withinBudget(answers) {
+  const kept = [];
+  let bytes = 0;
+  for (const [question, answer] of Object.entries(answers).reverse()) {
+    const weight = question.length + JSON.stringify(answer).length;
+    if (weight > MAX_MEMORY_CLAIMS_BYTES) continue;
+    if (bytes + weight > MAX_CLAIMS_BYTES) break;
+    bytes += weight;
+    kept.push([question, answer]);
+  }
+  return Object.fromEntries(kept.reverse());
 }
 function writeAside(file, text2) {
   const folder = (0, import_node_path46.dirname)(file);
@@ -19784,20 +19823,23 @@ function writeAside(file, text2) {
     }
   }
 }
-var import_node_crypto, import_node_fs41, import_node_path46, MAX_SMALL_FILE_BYTES, MAX_PACKED_REFS_BYTES, MAX_KEPT_BYTES, MAX_ANSWERS, FORMAT, COMMIT2, keepingNothing, isFolder, isKept;
+var import_node_crypto, import_node_fs41, import_node_path46, import_node_url10, MAX_SMALL_FILE_BYTES, MAX_PACKED_REFS_BYTES, MAX_KEPT_BYTES, MAX_ANSWERS, MAX_CLAIMS_BYTES, MAX_MEMORY_CLAIMS_BYTES, FORMAT, COMMIT2, keepingNothing, PROGRAM, isFolder, KINDS, isKept;
 var init_kept_git_answers = __esm({
   "packages/cli/src/kept-git-answers.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
     import_node_fs41 = require("node:fs");
     import_node_path46 = require("node:path");
+    import_node_url10 = require("node:url");
     init_dist5();
     init_read_file();
     MAX_SMALL_FILE_BYTES = 64 * 1024;
     MAX_PACKED_REFS_BYTES = 8 * 1024 * 1024;
     MAX_KEPT_BYTES = 8 * 1024 * 1024;
     MAX_ANSWERS = 2048;
-    FORMAT = 1;
+    MAX_CLAIMS_BYTES = 4 * 1024 * 1024;
+    MAX_MEMORY_CLAIMS_BYTES = 64 * 1024;
+    FORMAT = 2;
     COMMIT2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
     keepingNothing = {
       history: () => void 0,
@@ -19806,9 +19848,13 @@ var init_kept_git_answers = __esm({
       listing: () => void 0,
       keepListing: () => {
       },
+      claims: () => void 0,
+      keepClaims: () => {
+      },
       save: () => {
       }
     };
+    PROGRAM = (0, import_node_url10.fileURLToPath)(importMeta.url);
     isFolder = (path3) => {
       try {
         return (0, import_node_fs41.statSync)(path3).isDirectory();
@@ -19816,6 +19862,7 @@ var init_kept_git_answers = __esm({
         return false;
       }
     };
+    KINDS = ["history", "listing", "claims"];
     isKept = (value) => typeof value === "object" && value !== null && typeof value.stamp === "string" && typeof value.answers === "object" && value.answers !== null && !Array.isArray(value.answers);
   }
 });
@@ -19826,14 +19873,15 @@ __export(verify_exports, {
   holdEverything: () => holdEverything,
   verifyForHandover: () => verifyForHandover
 });
-async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only, bodies = true, inferred) {
+async function verifyForHandover(flags, memoryDirArgument, env, deadlineAt, only, bodies = true, inferred, admit) {
   const setup = await setupRun(flags, memoryDirArgument, env);
   const files = only ?? await listMemoryFiles(setup.memoryDir, setup.include);
   const infer = inferred !== void 0 && (setup.config?.config.inferred ?? "warn") !== "off";
   const reports = await verifyMemoryFiles(files, runOptions(setup), {
     deadlineMs: deadlineAt === void 0 ? void 0 : Math.max(0, deadlineAt - Date.now()),
     // The inferred checks read the text of memories with no verify block: theirs is kept until read.
-    bodies: bodies || (infer ? "unchecked" : false)
+    bodies: bodies || (infer ? "unchecked" : false),
+    admit
   });
   if (infer) {
     const { addInferred: addInferred2 } = await Promise.resolve().then(() => (init_inferred(), inferred_exports));
@@ -19924,10 +19972,11 @@ var init_advice = __esm({
 var hook_thread_exports = {};
 __export(hook_thread_exports, {
   HOOK_THREAD_ARGUMENT: () => HOOK_THREAD_ARGUMENT,
+  MARGIN_MS: () => MARGIN_MS,
   answerHookJob: () => answerHookJob,
   verifyInThread: () => verifyInThread
 });
-async function answerHookJob(job) {
+async function answerHookJob(job, admit) {
   const warnings = [];
   const notices = [];
   const { groups } = job;
@@ -19947,7 +19996,8 @@ async function answerHookJob(job) {
       job.deadlineAt,
       only,
       false,
-      job.inferred
+      job.inferred,
+      admit
     );
     let advice;
     const report2 = reports[0];
@@ -20016,6 +20066,55 @@ var init_hook_thread = __esm({
     init_child_groups();
     init_hook_thread_argument();
     MARGIN_MS = 500;
+  }
+});
+
+// packages/cli/src/hooks/hook-in-place.ts
+function setupIsOwnCode(job) {
+  if (job.draft !== void 0 || job.advise === true || job.flags.config !== void 0) return false;
+  const env = { ...job.env, warn: () => {
+  } };
+  try {
+    return configFile(env.cwd, resolveRoot(job.flags.root, env)) === void 0;
+  } catch {
+    return false;
+  }
+}
+async function verifyForHook(job, options5) {
+  if (!setupIsOwnCode(job)) return verifyInThread(job, options5);
+  let threadWanted = false;
+  const admit = (memory) => {
+    if (memory.verify.kind !== "block" && memory.body.length + (memory.description?.length ?? 0) <= MAX_TEXT_IN_PLACE)
+      return;
+    threadWanted = true;
+    throw new Error("verified in a thread");
+  };
+  let timer2;
+  const late = new Promise((_, reject) => {
+    timer2 = setTimeout(
+      () => reject(new Error(`not verified in time (--deadline ${options5.deadlineFlag}s)`)),
+      Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
+    );
+  });
+  try {
+    const answer = await Promise.race([answerHookJob(job, admit), late]);
+    if (threadWanted) return verifyInThread(job, options5);
+    answer.notices?.forEach(options5.notice ?? options5.warn);
+    if ("error" in answer) throw new Error(answer.error);
+    answer.warnings.forEach(options5.warn);
+    return answer;
+  } finally {
+    clearTimeout(timer2);
+  }
+}
+var MAX_TEXT_IN_PLACE;
+var init_hook_in_place = __esm({
+  "packages/cli/src/hooks/hook-in-place.ts"() {
+    "use strict";
+    init_find();
+    init_locate();
+    init_hook_thread();
+    MAX_TEXT_IN_PLACE = 32 * 1024;
   }
 });
 
@@ -20220,7 +20319,7 @@ var init_hooks = __esm({
     init_hook_answers();
     init_hook_payload();
     init_stdin();
-    init_hook_thread();
+    init_hook_in_place();
     init_hook_route();
     routeOptions = (hook) => ({
       memoryDirArgument: hook.memoryDirArgument,
@@ -20235,7 +20334,7 @@ var init_hooks = __esm({
       deadlineAt: hook.deadlineAt,
       ...job
     });
-    verify2 = (hook, job) => verifyInThread(jobOf(hook, job), { warn: hook.io.warn, notice: hook.io.notice, deadlineFlag: hook.deadlineMs / 1e3 });
+    verify2 = (hook, job) => verifyForHook(jobOf(hook, job), { warn: hook.io.warn, notice: hook.io.notice, deadlineFlag: hook.deadlineMs / 1e3 });
   }
 });
 
@@ -23803,4 +23902,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build ed8c301e41cc5844
+// claimcheck build 26de8f5314807ecf
