@@ -546,7 +546,17 @@ function goneBeside(clause: string, at: number, length: number): boolean {
 }
 
 /** The file line a character of a logical line is on. */
-const lineAt = (pieces: readonly Piece[], at: number) => pieces.filter((piece) => piece.at <= at).at(-1)?.line ?? 0
+/** The line of the last piece starting at or before `at` (pieces are in text order; a long paragraph has many). */
+function lineAt(pieces: readonly Piece[], at: number): number {
+  let low = 0
+  let high = pieces.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((pieces[middle] as Piece).at <= at) low = middle + 1
+    else high = middle
+  }
+  return low === 0 ? 0 : (pieces[low - 1] as Piece).line
+}
 
 /**
  * The claims of a memory: its description, then its body. `[[wiki]]` links and links to other
