@@ -215,6 +215,28 @@ describe('a missing path is rot only when history shows the repository once held
     expect(await staleInferred(root)).toEqual([])
   })
 
+  it('a file whose folder became a symlink (into a submodule not checked out) is behind the link, not gone', async () => {
+    const memory =
+      '---\nname: posting\ndescription: How posts go out\ntype: project\n---\n' +
+      'Posting runs `scripts/publish/post.py`.\n\n**Auth scripts:** `mastodon-auth.py`, `bluesky-auth.py`\n\nScheduling runs from `schedule.py`.\n'
+    const root = removedSince(
+      {
+        'scripts/publish/post.py': 'post\n',
+        'scripts/publish/mastodon-auth.py': 'auth\n',
+        'scripts/publish/bluesky-auth.py': 'auth\n',
+        'tools/schedule.py': 'cron\n',
+      },
+      ['scripts/publish', 'tools/schedule.py'],
+      memory,
+    )
+    addFiles(root, { 'scripts/publish': { symlink: '../automation/publish' } })
+    const git = gitIn(root)
+    git(['add', 'scripts/publish'])
+    git(['commit', '-q', '-m', 'publishing moved to the automation submodule'])
+    expect(await rotFindings(root)).toEqual([ROT('schedule.py')])
+    expect(await staleInferred(root)).toEqual([STALE('schedule.py')])
+  })
+
   it('a memory naming a file the repository never held gets no finding, and no block from its other claims', async () => {
     const { root, git } = repository()
     addFiles(root, {

@@ -5,7 +5,8 @@
 // found, with nothing of the repository's configuration run; when history cannot answer (no
 // repository, a shallow clone, no commit, git missing, failing or too slow), the caller keeps every
 // finding. Its answers are kept between runs while HEAD stays where it was (kept-git-answers.ts).
-import { relative, sep } from 'node:path'
+import { lstatSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts, gitLines, LOG_RUNNING_NOTHING } from '../project-git.js'
 
@@ -73,6 +74,25 @@ export async function heldInHistory(
     Math.min(HISTORY_TIMEOUT_MS, deadlineAt === undefined ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now())
   // Asked beside the log, not before it: one git's start-up less on the hook's path.
   const shallow = gitFacts(root, ['rev-parse', '--is-shallow-repository'], { timeoutMs: timeLeft() })
+  // A folder that is a symlink today: what history held under it is behind the link now, and where
+  // the link leads (another checkout, a submodule not checked out) is never read.
+  const links = new Map<string, boolean>()
+  const isLink = (folder: string) => {
+    let link = links.get(folder)
+    if (link === undefined) {
+      try {
+        link = lstatSync(join(root, folder)).isSymbolicLink()
+      } catch {
+        link = false
+      }
+      links.set(folder, link)
+    }
+    return link
+  }
+  const behindLink = (file: string) => {
+    const folders = file.split('/').slice(0, -1)
+    return folders.some((_, i) => isLink(folders.slice(0, i + 1).join('/')))
+  }
   const keys = new Set(asked.keys())
   const firsts = new Set([...keys].map((path) => path.split('/')[0] as string))
   const longest = Math.max(...[...keys].map((path) => path.length))
@@ -100,7 +120,9 @@ export async function heldInHistory(
       onLine: (line) => {
         if (line === '' || line.startsWith('\u0001') || seen.has(line) || inMemory(line)) return false
         seen.add(line)
-        for (const plain of heldBy(line, keys, firsts, longest)) {
+        const found = heldBy(line, keys, firsts, longest)
+        if (found.length === 0 || behindLink(line)) return false
+        for (const plain of found) {
           if (!keys.delete(plain)) continue
           left--
           for (const path of asked.get(plain) ?? []) held.add(path)
