@@ -138,6 +138,29 @@ describe('a missing path is rot only when history shows the repository once held
     expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
   })
 
+  it('a file to make under an outstanding-work label, or beside a word of removal in Vietnamese or Portuguese, is not rot', async () => {
+    const memory =
+      '---\nname: next\ndescription: The trader and the old views\ntype: project\n---\n' +
+      '**Outstanding work (next session):**\n1. Build `live/arb_live.py` per the spec\n\n' +
+      '**Yapılacaklar:**\n1. `ios/Runner/Config.plist` indir ve ekle\n\n' +
+      '- Xóa view `resources/views/trips/index.blade.php`.\n' +
+      '- Arquivo `web/old_form.php` removido.\n\n' +
+      '## Now\n\nParsing is in `src/parse.ts`.\n'
+    const root = removedSince(
+      {
+        'live/arb_live.py': 'v0\n',
+        'ios/Runner/Config.plist': '<plist/>\n',
+        'resources/views/trips/index.blade.php': '<div>\n',
+        'web/old_form.php': '<?php\n',
+        'src/parse.ts': 'parse\n',
+      },
+      ['live/arb_live.py', 'ios/Runner/Config.plist', 'resources/views/trips/index.blade.php', 'web/old_form.php', 'src/parse.ts'],
+      memory,
+    )
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+  })
+
   it('lint and check: the file committed then deleted is reported, the paths never committed are not', async () => {
     const { root } = repository()
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])

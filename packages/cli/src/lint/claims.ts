@@ -119,7 +119,7 @@ const DEPENDENCY_WORDS =
 const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i
+  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do)|outstanding|next (?:session|time|up))\b/i
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 export const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
@@ -131,7 +131,7 @@ export const saysGone = (text: string) =>
  * a path right beside one is the old name, history by the memory's own account.
  */
 const GONE_WORD =
-  /\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?)\b|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
+  /\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|silindi|kaldırıldı|xóa|xoá)\b|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
 /** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
 const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
@@ -139,7 +139,7 @@ const GONE_HEADING =
   /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|устарел|больше не|не существу|отсутству|видален|видалил|прибран|застаріл|більше не|не існу|відсутн|немає)/iu
 /** The same for plans, in the other languages memory is written in: still open, planned, not yet. */
 const PLAN_ELSEWHERE =
-  /(?<![\p{L}])(?:запланирован|планиру|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/iu
+  /(?<![\p{L}])(?:запланирован|планиру|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no|a fazer|pendentes?|planejad[oa]s?|ainda não|yapılacak(?:lar)?|planlanan|henüz)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/iu
 /**
  * A project's state said to be still to come ("not yet implemented", "files to create", "to be
  * built"): the paths and names around it are a plan, not a fact about the project.
@@ -545,7 +545,6 @@ function goneBeside(clause: string, at: number, length: number): boolean {
   return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause))
 }
 
-/** The file line a character of a logical line is on. */
 /** The line of the last piece starting at or before `at` (pieces are in text order; a long paragraph has many). */
 function lineAt(pieces: readonly Piece[], at: number): number {
   let low = 0
