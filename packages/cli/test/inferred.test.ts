@@ -100,6 +100,22 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).not.toContain('TRACK_LIMITS')
   })
 
+  it('a name held inside a longer one, or a dotted name by its last part, is still there: no warning', async () => {
+    const root = project(
+      {
+        'memory/forms.md':
+          '---\nname: forms\ntype: project\n---\nThe push is guarded by `PUSH_SECRET` in `src/guard.php`; the gate reads `req.user.role_name` in `src/gate.js`.\n',
+      },
+      {
+        'src/guard.php': "<?php if ($_SERVER['HTTP_X_PUSH_SECRET'] !== $secret) exit;\n",
+        'src/gate.js': 'if (req.user?.role_name !== "admin") deny()\n',
+      },
+    )
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).not.toContain('forms: names')
+    expect(result.stdout).toContain('SKIP  forms: no verify block\n')
+  })
+
   it('a ticked checklist item records work done, and a name beside a word of removal is what went: neither is held', async () => {
     const root = project({
       'memory/cleanup.md':

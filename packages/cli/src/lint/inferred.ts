@@ -87,7 +87,11 @@ function lstatIn(root: string, path: string) {
   }
 }
 
-/** Whether a regular file holds a name as a whole word; undefined when it cannot be read as one. */
+/**
+ * Whether a regular file holds a name anywhere in its text (`HTTP_X_TOKEN` holds `TOKEN`; a dotted
+ * name, `user.role`, is held by its last part, as `user?.role` or a query's column): a guess calls a
+ * claim false only when nothing of it is there. Undefined when the file cannot be read as one.
+ */
 function holdsName(root: string, file: string, name: string): boolean | undefined {
   const info = lstatIn(root, file)
   // Never through a symlink (it may lead out of the root), never a FIFO or a device.
@@ -95,8 +99,7 @@ function holdsName(root: string, file: string, name: string): boolean | undefine
   try {
     const head = readFileHead(join(root, file), MAX_NAMED_FILE_BYTES)
     if (head === undefined) return undefined
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(head.text)
+    return head.text.includes(name.slice(name.lastIndexOf('.') + 1))
   } catch {
     return undefined
   }
