@@ -408,6 +408,15 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).toContain('+    target: package.json\n+    pattern: \'"zod"\\s*:\'\n')
   })
 
+  it('a setting name two config files hold is held to neither: which one the memory means is a guess', async () => {
+    const { root } = await lint({
+      'memory/root.md': topic('root', 'Scripts load the env file from `config.DATA_ROOT.parent`, where DATA_ROOT = the checkout.'),
+      'ingest/config.py': 'DATA_ROOT = Path(__file__).parent\n',
+      'probe/config.py': 'DATA_ROOT = Path(".")\n',
+    })
+    expect(await suggestions(root)).not.toContain('pattern: DATA_ROOT')
+  })
+
   it('a flag no file is said to take, a dependency named like a word, are not claims about them', async () => {
     const { findings } = await lint({
       'memory/other.md': topic('other', 'Their importer takes `--dry-run`; the `zod` folder holds the schemas.'),

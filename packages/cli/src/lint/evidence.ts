@@ -259,8 +259,9 @@ export function weigh(
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
       // A name given as an example is a claim about the project only where its file is named.
       if (!beside && (gone.has(claim.paragraph) || claim.example)) continue
-      const config =
-        shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : undefined
+      // A setting's name held by the one config file that holds it: two would leave which to a guess.
+      const configs = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.filter(isConfigFile) : []
+      const config = configs.length === 1 ? configs[0] : undefined
       // A plain (not backticked) name must be one the project defines: brand names are not. A
       // judgement's lesson about named code is held to that code when it is written as code.
       const target = judgement
