@@ -138,13 +138,14 @@ describe('a missing path is rot only when history shows the repository once held
     expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
   })
 
-  it('a file to make under an outstanding-work label, or beside a word of removal in Vietnamese or Portuguese, is not rot', async () => {
+  it('a file to make under an outstanding-work label, or beside a word of removal in Vietnamese, Portuguese or Russian, is not rot', async () => {
     const memory =
       '---\nname: next\ndescription: The trader and the old views\ntype: project\n---\n' +
       '**Outstanding work (next session):**\n1. Build `live/arb_live.py` per the spec\n\n' +
       '**Yapılacaklar:**\n1. `ios/Runner/Config.plist` indir ve ekle\n\n' +
       '- Xóa view `resources/views/trips/index.blade.php`.\n' +
-      '- Arquivo `web/old_form.php` removido.\n\n' +
+      '- Arquivo `web/old_form.php` removido.\n' +
+      '- Хвосты вычищены 2026-07-03: `tests/test_chain.py` + `tests/conftest.py`\n\n' +
       '## Now\n\nParsing is in `src/parse.ts`.\n'
     const root = removedSince(
       {
@@ -152,9 +153,18 @@ describe('a missing path is rot only when history shows the repository once held
         'ios/Runner/Config.plist': '<plist/>\n',
         'resources/views/trips/index.blade.php': '<div>\n',
         'web/old_form.php': '<?php\n',
+        'tests/test_chain.py': 'def test(): pass\n',
+        'tests/conftest.py': '\n',
         'src/parse.ts': 'parse\n',
       },
-      ['live/arb_live.py', 'ios/Runner/Config.plist', 'resources/views/trips/index.blade.php', 'web/old_form.php', 'src/parse.ts'],
+      [
+        'live/arb_live.py',
+        'ios/Runner/Config.plist',
+        'resources/views/trips/index.blade.php',
+        'web/old_form.php',
+        'tests',
+        'src/parse.ts',
+      ],
       memory,
     )
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
