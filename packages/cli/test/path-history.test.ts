@@ -144,8 +144,8 @@ describe('a missing path is rot only when history shows the repository once held
       '**Outstanding work (next session):**\n1. Build `live/arb_live.py` per the spec\n\n' +
       '**Yapılacaklar:**\n1. `ios/Runner/Config.plist` indir ve ekle\n\n' +
       '- Xóa view `resources/views/trips/index.blade.php`.\n' +
-      '- Arquivo `web/old_form.php` removido.\n' +
-      '- Хвосты вычищены 2026-07-03: `tests/test_chain.py` + `tests/conftest.py`\n\n' +
+      '- Arquivo `web/old_form.php` removido.\n\n' +
+      '## Tests\n\n- Хвосты вычищены 2026-07-03: `tests/test_chain.py` + `tests/conftest.py`\n\n' +
       '## Now\n\nParsing is in `src/parse.ts`.\n'
     const root = removedSince(
       {
@@ -155,6 +155,7 @@ describe('a missing path is rot only when history shows the repository once held
         'web/old_form.php': '<?php\n',
         'tests/test_chain.py': 'def test(): pass\n',
         'tests/conftest.py': '\n',
+        'tests/test_keep.py': 'def test(): pass\n',
         'src/parse.ts': 'parse\n',
       },
       [
@@ -162,7 +163,8 @@ describe('a missing path is rot only when history shows the repository once held
         'ios/Runner/Config.plist',
         'resources/views/trips/index.blade.php',
         'web/old_form.php',
-        'tests',
+        'tests/test_chain.py',
+        'tests/conftest.py',
         'src/parse.ts',
       ],
       memory,
