@@ -16483,6 +16483,16 @@ function goneBeside(clause, at, length) {
   if (word && !/`/.test(before.slice(word.index + word[0].length).replace(/`$/, ""))) return true;
   return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause));
 }
+function lineAt(pieces, at) {
+  let low = 0;
+  let high = pieces.length;
+  while (low < high) {
+    const middle = low + high >>> 1;
+    if (pieces[middle].at <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low === 0 ? 0 : pieces[low - 1].line;
+}
 function claimsIn(body, description2 = "", name = "") {
   const claims = [];
   const found = [];
@@ -16560,7 +16570,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_NAME, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode, lineAt;
+var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_NAME, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16590,12 +16600,12 @@ var init_claims = __esm({
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
     PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do))\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do)|outstanding|next (?:session|time|up))\b/i;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
-    GONE_WORD = new RegExp("\\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?)\\b|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
+    GONE_WORD = new RegExp("\\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|silindi|kald\u0131r\u0131ld\u0131|x\xF3a|xo\xE1)\\b|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
-    GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
-    PLAN_ELSEWHERE = /(?<![\p{L}])(?:\u0437\u0430\u043f\u043b\u0430\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u043b\u0430\u043d\u0438\u0440\u0443|\u0437\u0430\u043f\u043b\u0430\u043d\u043e\u0432\u0430\u043d\u043e|\u043f\u043b\u0430\u043d\u0443\u0454\u043c|\u0432 \u0431\u0443\u0434\u0443\u0449\u0435\u043c|\u0443 \u043c\u0430\u0439\u0431\u0443\u0442\u043d\u044c\u043e\u043c\u0443|\u043f\u043e\u043a\u0430 \u043d\u0435\u0442|\u0449\u0435 \u043d\u0435\u043c\u0430\u0454|\u0435\u0449\u0451 \u043d\u0435\u0442|\u0435\u0449\u0435 \u043d\u0435\u0442)|\b(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no)\b|(?:\u5f85\u8fa6|\u5f85\u529e|\u8a08\u756b|\u8ba1\u5212|\u898f\u5283|\u89c4\u5212|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4)/iu;
+    GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0432\u044b\u0447\u0438\u0449|\u0437\u0430\u0447\u0438\u0449|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0432\u0438\u0447\u0438\u0449|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
+    PLAN_ELSEWHERE = /(?<![\p{L}])(?:\u0437\u0430\u043f\u043b\u0430\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u043b\u0430\u043d\u0438\u0440\u0443|\u0437\u0430\u043f\u043b\u0430\u043d\u043e\u0432\u0430\u043d\u043e|\u043f\u043b\u0430\u043d\u0443\u0454\u043c|\u0432 \u0431\u0443\u0434\u0443\u0449\u0435\u043c|\u0443 \u043c\u0430\u0439\u0431\u0443\u0442\u043d\u044c\u043e\u043c\u0443|\u043f\u043e\u043a\u0430 \u043d\u0435\u0442|\u0449\u0435 \u043d\u0435\u043c\u0430\u0454|\u0435\u0449\u0451 \u043d\u0435\u0442|\u0435\u0449\u0435 \u043d\u0435\u0442)|\b(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no|a fazer|pendentes?|planejad[oa]s?|ainda n\u00e3o|yap\u0131lacak(?:lar)?|planlanan|hen\u00fcz)\b|(?:\u5f85\u8fa6|\u5f85\u529e|\u8a08\u756b|\u8ba1\u5212|\u898f\u5283|\u89c4\u5212|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4)/iu;
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i;
     HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i;
     OUTDATED = new RegExp("\\b(?:discarded|reverted (?:all|every\\w*)|(?:this|the) (?:file|memory|note|section|page|doc(?:ument)?) is (?:now )?(?:outdated|stale|obsolete|superseded|out of date)|outdated|obsolete|superseded)\\b|(?<![\\p{L}])(?:\u0437\u0430\u0441\u0442\u0430\u0440\u0456\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u043B\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u0432\\p{L}*|veraltet|obsol\xE8te|obsoleto|\u5DF2\u8FC7\u65F6|\u5DF2\u904E\u6642)", "iu");
@@ -16626,7 +16636,6 @@ var init_claims = __esm({
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
     NUMBERED = /^\s*\d+[.)]\s/;
     blankCode = (text2) => text2.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
-    lineAt = (pieces, at) => pieces.filter((piece) => piece.at <= at).at(-1)?.line ?? 0;
   }
 });
 
@@ -17168,6 +17177,23 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
   if (asked.size === 0) return held;
   const timeLeft2 = () => Math.min(HISTORY_TIMEOUT_MS, deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now());
   const shallow = gitFacts(root, ["rev-parse", "--is-shallow-repository"], { timeoutMs: timeLeft2() });
+  const links = /* @__PURE__ */ new Map();
+  const isLink = (folder) => {
+    let link2 = links.get(folder);
+    if (link2 === void 0) {
+      try {
+        link2 = (0, import_node_fs33.lstatSync)((0, import_node_path36.join)(root, folder)).isSymbolicLink();
+      } catch {
+        link2 = false;
+      }
+      links.set(folder, link2);
+    }
+    return link2;
+  };
+  const behindLink = (file) => {
+    const folders = file.split("/").slice(0, -1);
+    return folders.some((_, i) => isLink(folders.slice(0, i + 1).join("/")));
+  };
   const keys = new Set(asked.keys());
   const firsts = new Set([...keys].map((path3) => path3.split("/")[0]));
   const longest = Math.max(...[...keys].map((path3) => path3.length));
@@ -17191,7 +17217,9 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
       onLine: (line) => {
         if (line === "" || line.startsWith("") || seen.has(line) || inMemory(line)) return false;
         seen.add(line);
-        for (const plain of heldBy(line, keys, firsts, longest)) {
+        const found = heldBy(line, keys, firsts, longest);
+        if (found.length === 0 || behindLink(line)) return false;
+        for (const plain of found) {
           if (!keys.delete(plain)) continue;
           left--;
           for (const path3 of asked.get(plain) ?? []) held.add(path3);
@@ -17213,10 +17241,11 @@ async function onceHeld(root, missing, options5 = {}) {
   );
   return ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3);
 }
-var import_node_path36, HISTORY_TIMEOUT_MS;
+var import_node_fs33, import_node_path36, HISTORY_TIMEOUT_MS;
 var init_path_history = __esm({
   "packages/cli/src/lint/path-history.ts"() {
     "use strict";
+    import_node_fs33 = require("node:fs");
     import_node_path36 = require("node:path");
     init_project_git();
     HISTORY_TIMEOUT_MS = 5e3;
@@ -17249,7 +17278,7 @@ function lstatIn(root, path3) {
   const full = (0, import_node_path37.resolve)(root, path3);
   if (!isInside(full, root)) return void 0;
   try {
-    return (0, import_node_fs33.lstatSync)(full);
+    return (0, import_node_fs34.lstatSync)(full);
   } catch {
     return void 0;
   }
@@ -17260,8 +17289,7 @@ function holdsName(root, file, name) {
   try {
     const head = readFileHead((0, import_node_path37.join)(root, file), MAX_NAMED_FILE_BYTES);
     if (head === void 0) return void 0;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(head.text);
+    return head.text.includes(name.slice(name.lastIndexOf(".") + 1));
   } catch {
     return void 0;
   }
@@ -17434,11 +17462,11 @@ async function addInferred(reports, place, options5) {
   if (!options5.keepBodies) for (const report2 of memories) report2.body = "";
   place.kept?.save();
 }
-var import_node_fs33, import_node_path37, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, unchecked;
+var import_node_fs34, import_node_path37, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, unchecked;
 var init_inferred = __esm({
   "packages/cli/src/lint/inferred.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
+    import_node_fs34 = require("node:fs");
     import_node_path37 = require("node:path");
     init_dist5();
     init_files();
@@ -17579,8 +17607,8 @@ function namesToSearch(claims) {
 }
 function fileHolds(root, file, name) {
   try {
-    const real = import_node_fs34.realpathSync.native((0, import_node_path39.join)(root, file));
-    if (!isInside(real, import_node_fs34.realpathSync.native(root)) || !(0, import_node_fs34.statSync)(real).isFile()) return false;
+    const real = import_node_fs35.realpathSync.native((0, import_node_path39.join)(root, file));
+    if (!isInside(real, import_node_fs35.realpathSync.native(root)) || !(0, import_node_fs35.statSync)(real).isFile()) return false;
     const head = readFileHead(real, 1024 * 1024);
     return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
   } catch {
@@ -17689,7 +17717,8 @@ function weigh(read3, type, project) {
       if (!beside && (filesByClause.get(claim.clause) ?? []).length > 0) continue;
       if (shape.kind === "flag" && !beside) continue;
       if (!beside && (gone.has(claim.paragraph) || claim.example)) continue;
-      const config = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.find(isConfigFile) : void 0;
+      const configs = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.filter(isConfigFile) : [];
+      const config = configs.length === 1 ? configs[0] : void 0;
       const target = judgement ? beside ?? config ?? (claim.backticked ? definingFile(name, found) : void 0) : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       candidates.push({
@@ -17757,7 +17786,7 @@ function aboutContent(claim, claims, root, target) {
   const generic = SETTINGS_FILE.test(name) || ROLE_STEM.test(name.replace(/\.[^.]*$/, ""));
   let large = false;
   try {
-    large = (0, import_node_fs34.statSync)((0, import_node_path39.join)(root, target)).size > LARGE_FILE;
+    large = (0, import_node_fs35.statSync)((0, import_node_path39.join)(root, target)).size > LARGE_FILE;
   } catch {
     return false;
   }
@@ -17803,11 +17832,11 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs34, import_node_path39, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile, ownName;
+var import_node_fs35, import_node_path39, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     import_node_path39 = require("node:path");
     init_dist5();
     init_files();
@@ -18002,7 +18031,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }
     names.set(memory.name, [...names.get(memory.name) ?? [], file]);
     if (!looked(file)) continue;
-    const text2 = draft ?? ((0, import_node_fs35.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs35.readFileSync)(file, "utf8"));
+    const text2 = draft ?? ((0, import_node_fs36.lstatSync)(file).isSymbolicLink() ? "" : (0, import_node_fs36.readFileSync)(file, "utf8"));
     const candidate = { memory, text: text2, offset: bodyStart(text2), judged: false };
     if (verdict) {
       const { reason } = verdict;
@@ -18181,11 +18210,11 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs35, import_node_path41, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
+var import_node_fs36, import_node_path41, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     import_node_path41 = require("node:path");
     init_dist5();
     init_claims();
@@ -18937,7 +18966,7 @@ function linkedTopic(link2, topics, from) {
     return topics.find((t) => t.stem === link2.name) ?? topics.find((t) => t.name === link2.name) ?? topics.find((t) => wikiKey(t.stem) === key || wikiKey(t.name) === key);
   }
   const target = (0, import_node_path42.isAbsolute)(link2.path) ? link2.path : (0, import_node_path42.resolve)(from, link2.path);
-  return topics.find((t) => t.file === target) ?? ((0, import_node_fs36.existsSync)(target) ? target : void 0);
+  return topics.find((t) => t.file === target) ?? ((0, import_node_fs37.existsSync)(target) ? target : void 0);
 }
 function linkFindings(links, topics, memoryDir) {
   const findings = [];
@@ -19103,11 +19132,11 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs36, import_promises, import_node_path42, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs37, import_promises, import_node_path42, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
+    import_node_fs37 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path42 = require("node:path");
     init_dist5();
@@ -19151,7 +19180,7 @@ function memoryFiles(positionals, cwd) {
   const files = positionals.map((path3) => (0, import_node_path43.resolve)(cwd, path3));
   const areFiles = files.map((file) => {
     try {
-      return (0, import_node_fs37.statSync)(file).isFile();
+      return (0, import_node_fs38.statSync)(file).isFile();
     } catch {
       return false;
     }
@@ -19159,9 +19188,9 @@ function memoryFiles(positionals, cwd) {
   if (!areFiles.some(Boolean)) return void 0;
   const notFile = positionals.find((_, i) => !areFiles[i]);
   if (notFile !== void 0) throw new ClaimcheckError("USAGE", `not a memory file: ${notFile}`);
-  const folders = new Set(files.map((file) => (0, import_node_fs37.realpathSync)((0, import_node_path43.dirname)(file))));
+  const folders = new Set(files.map((file) => (0, import_node_fs38.realpathSync)((0, import_node_path43.dirname)(file))));
   if (folders.size > 1) throw new ClaimcheckError("USAGE", "memory files given together must be in one memory dir");
-  return files.map((file) => (0, import_node_fs37.realpathSync)(file));
+  return files.map((file) => (0, import_node_fs38.realpathSync)(file));
 }
 async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(args, { ...CHECK_OPTIONS, ...extraOutputOptions(FORMATS) });
@@ -19265,7 +19294,7 @@ async function indexReports(runs2) {
   const { checkIndex: checkIndex2, DEFAULT_INDEX_SETTINGS: DEFAULT_INDEX_SETTINGS2 } = await Promise.resolve().then(() => (init_index_report(), index_report_exports));
   const reports = /* @__PURE__ */ new Map();
   for (const run of runs2) {
-    if (!(0, import_node_fs37.existsSync)((0, import_node_path43.join)(run.memoryDir, INDEX_FILE))) continue;
+    if (!(0, import_node_fs38.existsSync)((0, import_node_path43.join)(run.memoryDir, INDEX_FILE))) continue;
     try {
       reports.set(run.memoryDir, await checkIndex2(run.memoryDir, DEFAULT_INDEX_SETTINGS2));
     } catch {
@@ -19273,11 +19302,11 @@ async function indexReports(runs2) {
   }
   return reports;
 }
-var import_node_fs37, import_node_path43, CHECK_HELP, CHECK_OPTIONS, FORMATS;
+var import_node_fs38, import_node_path43, CHECK_HELP, CHECK_OPTIONS, FORMATS;
 var init_check = __esm({
   "packages/cli/src/commands/check.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
+    import_node_fs38 = require("node:fs");
     import_node_path43 = require("node:path");
     init_dist5();
     init_args();
@@ -19564,14 +19593,14 @@ var init_hook_payload = __esm({
 // packages/cli/src/own-bin.ts
 function ownBin() {
   let dir = (0, import_node_path44.dirname)((0, import_node_url9.fileURLToPath)(importMeta.url));
-  while (!(0, import_node_fs38.existsSync)((0, import_node_path44.join)(dir, "package.json")) && (0, import_node_path44.dirname)(dir) !== dir) dir = (0, import_node_path44.dirname)(dir);
-  return (0, import_node_fs38.realpathSync)((0, import_node_path44.join)(dir, "dist", "bin.cjs"));
+  while (!(0, import_node_fs39.existsSync)((0, import_node_path44.join)(dir, "package.json")) && (0, import_node_path44.dirname)(dir) !== dir) dir = (0, import_node_path44.dirname)(dir);
+  return (0, import_node_fs39.realpathSync)((0, import_node_path44.join)(dir, "dist", "bin.cjs"));
 }
-var import_node_fs38, import_node_path44, import_node_url9;
+var import_node_fs39, import_node_path44, import_node_url9;
 var init_own_bin = __esm({
   "packages/cli/src/own-bin.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs39 = require("node:fs");
     import_node_path44 = require("node:path");
     import_node_url9 = require("node:url");
   }
@@ -19580,10 +19609,10 @@ var init_own_bin = __esm({
 // packages/cli/src/hooks/child-groups.ts
 function processTable() {
   if (process.platform === "linux") {
-    return (0, import_node_fs39.readdirSync)("/proc").flatMap((name) => {
+    return (0, import_node_fs40.readdirSync)("/proc").flatMap((name) => {
       if (!/^\d+$/.test(name)) return [];
       try {
-        const stat2 = (0, import_node_fs39.readFileSync)(`/proc/${name}/stat`, "utf8");
+        const stat2 = (0, import_node_fs40.readFileSync)(`/proc/${name}/stat`, "utf8");
         const [, , pgid] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
         return [{ pid: Number(name), pgid: Number(pgid) }];
       } catch {
@@ -19615,12 +19644,12 @@ function endProcessGroups(groups) {
     }
   }
 }
-var import_node_child_process2, import_node_fs39;
+var import_node_child_process2, import_node_fs40;
 var init_child_groups = __esm({
   "packages/cli/src/hooks/child-groups.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs39 = require("node:fs");
+    import_node_fs40 = require("node:fs");
   }
 });
 
@@ -19636,14 +19665,14 @@ var init_hook_thread_argument = __esm({
 // packages/cli/src/user-cache-dir.ts
 function userCacheDir(env = process.env, home = import_node_os9.homedir) {
   const base = env.XDG_CACHE_HOME?.startsWith("/") ? env.XDG_CACHE_HOME : home();
-  if (!(0, import_node_fs40.existsSync)(base)) return void 0;
+  if (!(0, import_node_fs41.existsSync)(base)) return void 0;
   return (0, import_node_path45.join)(base === env.XDG_CACHE_HOME ? base : (0, import_node_path45.join)(base, ".cache"), "claimcheck");
 }
-var import_node_fs40, import_node_os9, import_node_path45;
+var import_node_fs41, import_node_os9, import_node_path45;
 var init_user_cache_dir = __esm({
   "packages/cli/src/user-cache-dir.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs");
+    import_node_fs41 = require("node:fs");
     import_node_os9 = require("node:os");
     import_node_path45 = require("node:path");
   }
@@ -19666,11 +19695,11 @@ function repositoryAt(gitdir) {
   return isFolder((0, import_node_path46.join)(common, "objects")) && isFolder((0, import_node_path46.join)(common, "refs")) ? { gitdir, common } : void 0;
 }
 function repositoryOf(root) {
-  for (let dir = (0, import_node_fs41.realpathSync)(root); ; dir = (0, import_node_path46.dirname)(dir)) {
+  for (let dir = (0, import_node_fs42.realpathSync)(root); ; dir = (0, import_node_path46.dirname)(dir)) {
     const dotGit = (0, import_node_path46.join)(dir, ".git");
     let found = true;
     try {
-      (0, import_node_fs41.statSync)(dotGit);
+      (0, import_node_fs42.statSync)(dotGit);
     } catch {
       found = false;
     }
@@ -19699,7 +19728,7 @@ function headCommit({ gitdir, common }) {
 function identity(path3) {
   let info;
   try {
-    info = (0, import_node_fs41.lstatSync)(path3, { bigint: true });
+    info = (0, import_node_fs42.lstatSync)(path3, { bigint: true });
   } catch (error) {
     const code = error.code;
     return code === "ENOENT" ? "-" : void 0;
@@ -19729,7 +19758,7 @@ function openKeptGitAnswers(root, cacheDir, notice = () => {
   if (stamps.history === void 0 && stamps.listing === void 0) return keepingNothing;
   let realRoot;
   try {
-    realRoot = (0, import_node_fs41.realpathSync)(root);
+    realRoot = (0, import_node_fs42.realpathSync)(root);
   } catch {
     return keepingNothing;
   }
@@ -19803,32 +19832,32 @@ function writeAside(file, text2) {
   const folder = (0, import_node_path46.dirname)(file);
   const aside = `${file}.${process.pid}.tmp`;
   try {
-    (0, import_node_fs41.mkdirSync)(folder, { recursive: true, mode: 448 });
+    (0, import_node_fs42.mkdirSync)(folder, { recursive: true, mode: 448 });
     if (ownFolderProblem(folder) !== void 0) return;
-    const fd = (0, import_node_fs41.openSync)(aside, "wx", 384);
+    const fd = (0, import_node_fs42.openSync)(aside, "wx", 384);
     try {
-      (0, import_node_fs41.writeSync)(fd, text2);
+      (0, import_node_fs42.writeSync)(fd, text2);
     } finally {
-      (0, import_node_fs41.closeSync)(fd);
+      (0, import_node_fs42.closeSync)(fd);
     }
-    (0, import_node_fs41.renameSync)(aside, file);
+    (0, import_node_fs42.renameSync)(aside, file);
     const old = Date.now() - 60 * 60 * 1e3;
-    for (const name of (0, import_node_fs41.readdirSync)(folder))
-      if (/\.json\.\d+\.tmp$/.test(name) && (0, import_node_fs41.statSync)((0, import_node_path46.join)(folder, name)).mtimeMs < old)
-        (0, import_node_fs41.rmSync)((0, import_node_path46.join)(folder, name), { force: true });
+    for (const name of (0, import_node_fs42.readdirSync)(folder))
+      if (/\.json\.\d+\.tmp$/.test(name) && (0, import_node_fs42.statSync)((0, import_node_path46.join)(folder, name)).mtimeMs < old)
+        (0, import_node_fs42.rmSync)((0, import_node_path46.join)(folder, name), { force: true });
   } catch {
     try {
-      (0, import_node_fs41.rmSync)(aside, { force: true });
+      (0, import_node_fs42.rmSync)(aside, { force: true });
     } catch {
     }
   }
 }
-var import_node_crypto, import_node_fs41, import_node_path46, import_node_url10, MAX_SMALL_FILE_BYTES, MAX_PACKED_REFS_BYTES, MAX_KEPT_BYTES, MAX_ANSWERS, MAX_CLAIMS_BYTES, MAX_MEMORY_CLAIMS_BYTES, FORMAT, COMMIT2, keepingNothing, PROGRAM, isFolder, KINDS, isKept;
+var import_node_crypto, import_node_fs42, import_node_path46, import_node_url10, MAX_SMALL_FILE_BYTES, MAX_PACKED_REFS_BYTES, MAX_KEPT_BYTES, MAX_ANSWERS, MAX_CLAIMS_BYTES, MAX_MEMORY_CLAIMS_BYTES, FORMAT, COMMIT2, keepingNothing, PROGRAM, isFolder, KINDS, isKept;
 var init_kept_git_answers = __esm({
   "packages/cli/src/kept-git-answers.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
-    import_node_fs41 = require("node:fs");
+    import_node_fs42 = require("node:fs");
     import_node_path46 = require("node:path");
     import_node_url10 = require("node:url");
     init_dist5();
@@ -19857,7 +19886,7 @@ var init_kept_git_answers = __esm({
     PROGRAM = (0, import_node_url10.fileURLToPath)(importMeta.url);
     isFolder = (path3) => {
       try {
-        return (0, import_node_fs41.statSync)(path3).isDirectory();
+        return (0, import_node_fs42.statSync)(path3).isDirectory();
       } catch {
         return false;
       }
@@ -20140,11 +20169,11 @@ function toolRoute(payload, options5, env) {
   if (kind === void 0 || event === "PreToolUse" && kind !== "topic") return void 0;
   return { file, memoryDir, kind };
 }
-var import_node_fs42, import_node_path47, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
+var import_node_fs43, import_node_path47, STDIN_WAIT_MS, INDEX_FILE2, WRITE_TOOLS, realOr2, requiredByEnvironment;
 var init_hook_route = __esm({
   "packages/cli/src/hooks/hook-route.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs");
+    import_node_fs43 = require("node:fs");
     import_node_path47 = require("node:path");
     init_locate();
     init_memory_dir();
@@ -20153,7 +20182,7 @@ var init_hook_route = __esm({
     WRITE_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit"]);
     realOr2 = (path3) => {
       try {
-        return (0, import_node_fs42.realpathSync)(path3);
+        return (0, import_node_fs43.realpathSync)(path3);
       } catch {
         return void 0;
       }
@@ -20190,7 +20219,7 @@ async function sessionStart(hook) {
   if (memoryDirArgument === void 0 && autoMemoryDisabled(resolveRoot(flags.root, env), env))
     return refused.length > 0 ? fitContext([committed]) : void 0;
   const memoryDir = memoryDirOf(hook);
-  if (!(0, import_node_fs43.existsSync)(memoryDir)) return refused.length > 0 ? fitContext([committed]) : void 0;
+  if (!(0, import_node_fs44.existsSync)(memoryDir)) return refused.length > 0 ? fitContext([committed]) : void 0;
   const verifying = verify2(hook, { memoryDirArgument: memoryDir, inferred: { age: false } });
   const dropped = await droppedOf(memoryDir);
   const result2 = await verifying;
@@ -20242,7 +20271,7 @@ async function afterWrite(hook, file, memoryDir, kind) {
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
-  if ((0, import_node_fs43.existsSync)(file)) return void 0;
+  if ((0, import_node_fs44.existsSync)(file)) return void 0;
   const { memoryFromText: memoryFromText2 } = await Promise.resolve().then(() => (init_dist5(), dist_exports3));
   const text2 = hook.payload.content ?? "";
   const memory = memoryFromText2(file, text2);
@@ -20306,11 +20335,11 @@ async function answerClaudeHook(options5, given2) {
   }
   return 0;
 }
-var import_node_fs43, import_node_path48, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
+var import_node_fs44, import_node_path48, routeOptions, memoryDirOf, inMemoryDir, jobOf, verify2;
 var init_hooks = __esm({
   "packages/cli/src/hooks/hooks.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs");
+    import_node_fs44 = require("node:fs");
     import_node_path48 = require("node:path");
     init_inferred_facts();
     init_memory_dir();
@@ -20327,7 +20356,7 @@ var init_hooks = __esm({
       require: hook.require
     });
     memoryDirOf = (hook) => memoryDirFor2(routeOptions(hook), hook.env);
-    inMemoryDir = (file) => (0, import_node_path48.join)((0, import_node_fs43.realpathSync)((0, import_node_path48.dirname)(file)), (0, import_node_path48.basename)(file));
+    inMemoryDir = (file) => (0, import_node_path48.join)((0, import_node_fs44.realpathSync)((0, import_node_path48.dirname)(file)), (0, import_node_path48.basename)(file));
     jobOf = (hook, job) => ({
       flags: hook.flags,
       env: { cwd: hook.env.cwd, env: { ...hook.env.env }, home: hook.env.home },
@@ -20832,7 +20861,7 @@ async function indexCommand(args, io) {
     return fails(report2) ? 1 : 0;
   }
   const dirs = (base ? everyMemoryDir(base, io) : []).filter((dir) => {
-    const has = (0, import_node_fs44.existsSync)((0, import_node_path49.join)(dir.path, INDEX_FILE));
+    const has = (0, import_node_fs45.existsSync)((0, import_node_path49.join)(dir.path, INDEX_FILE));
     if (!has) io.warn(`no ${INDEX_FILE} in ${dir.path}; left out`);
     return has;
   });
@@ -20861,11 +20890,11 @@ ${indexText(report2, { listInfo: failOn === "info", color: paint })}`
   await writeExtraOutputs(extra, render);
   return reports.some(fails) ? 1 : 0;
 }
-var import_node_fs44, import_node_path49, INDEX_HELP, OPTIONS3, FORMATS2;
+var import_node_fs45, import_node_path49, INDEX_HELP, OPTIONS3, FORMATS2;
 var init_commands = __esm({
   "packages/cli/src/commands/index.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs");
+    import_node_fs45 = require("node:fs");
     import_node_path49 = require("node:path");
     init_dist5();
     init_args();
@@ -22448,7 +22477,7 @@ function onPath(name, io) {
   const folders = (absoluteSearchPath(io.env.PATH) ?? "").split(import_node_path50.delimiter).filter(Boolean);
   return folders.some((folder) => {
     try {
-      (0, import_node_fs45.accessSync)((0, import_node_path50.join)(folder, name), import_node_fs45.constants.X_OK);
+      (0, import_node_fs46.accessSync)((0, import_node_path50.join)(folder, name), import_node_fs46.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -22456,7 +22485,7 @@ function onPath(name, io) {
   });
 }
 function launcherFor(scope, root, io) {
-  const installed = (0, import_node_fs45.existsSync)((0, import_node_path50.join)(root, "node_modules", ".bin", "claimcheck"));
+  const installed = (0, import_node_fs46.existsSync)((0, import_node_path50.join)(root, "node_modules", ".bin", "claimcheck"));
   if (scope === "project" && !installed) {
     throw new ClaimcheckError(
       "USAGE",
@@ -22499,15 +22528,15 @@ function readSettings(file, shown2) {
 function withinProject(file, root, shown2) {
   let real;
   try {
-    real = import_node_fs45.realpathSync.native(file);
+    real = import_node_fs46.realpathSync.native(file);
   } catch {
     try {
-      real = (0, import_node_path50.join)(import_node_fs45.realpathSync.native((0, import_node_path50.dirname)(file)), (0, import_node_path50.basename)(file));
+      real = (0, import_node_path50.join)(import_node_fs46.realpathSync.native((0, import_node_path50.dirname)(file)), (0, import_node_path50.basename)(file));
     } catch {
       return;
     }
   }
-  const project = import_node_fs45.realpathSync.native(root);
+  const project = import_node_fs46.realpathSync.native(root);
   if (!isInside(real, project))
     throw new ClaimcheckError(
       "USAGE",
@@ -22626,12 +22655,12 @@ async function hookCommand(args, io) {
   }
   return 0;
 }
-var import_node_child_process3, import_node_fs45, import_node_os10, import_promises2, import_node_path50, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
+var import_node_child_process3, import_node_fs46, import_node_os10, import_promises2, import_node_path50, HOOK_HELP, OPTIONS4, MAX_SETTINGS_BYTES2;
 var init_hook = __esm({
   "packages/cli/src/commands/hook.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs45 = require("node:fs");
+    import_node_fs46 = require("node:fs");
     import_node_os10 = require("node:os");
     import_promises2 = require("node:fs/promises");
     import_node_path50 = require("node:path");
@@ -22692,7 +22721,7 @@ async function trustCommand(args, io) {
   if (positionals.length > 1)
     throw new ClaimcheckError("USAGE", `trust takes one MEMORY_DIR, got: ${positionals.join(" ")}`);
   if (values.list && values.revoke) throw new ClaimcheckError("USAGE", "--list and --revoke do not go together");
-  const root = import_node_fs46.realpathSync.native(resolveRoot(values.root, io));
+  const root = import_node_fs47.realpathSync.native(resolveRoot(values.root, io));
   const store = readTrustStore(trustStore(io));
   if (store.refused !== void 0)
     throw new ClaimcheckError("USAGE", refusedStoreWarning({ ...store, refused: store.refused }));
@@ -22752,7 +22781,7 @@ async function approve(flags, memoryDirArgument, root, store, io) {
     }
   }
   const setup = await setupRun({ ...flags, userScope: true }, memoryDirArgument, io);
-  const runRoot = import_node_fs46.realpathSync.native(setup.root);
+  const runRoot = import_node_fs47.realpathSync.native(setup.root);
   const asked = [];
   const programs2 = setup.entries.filter((entry) => entry.checker.resource === "process");
   await verifyMemoryFiles(await listMemoryFiles(setup.memoryDir, setup.include), {
@@ -22819,7 +22848,7 @@ ${visible(configShown)} names a checker that is code from this folder: ${visible
   const sha = copy.sha256.slice(0, 16);
   io.stdout(`  ${where} (${files} ${files === 1 ? "file" : "files"}, sha256 ${sha})
 `);
-  if (!(0, import_node_fs46.lstatSync)(pkg.bound).isDirectory() && files > 1)
+  if (!(0, import_node_fs47.lstatSync)(pkg.bound).isDirectory() && files > 1)
     io.stdout(`  with the files it loads: ${copy.own.map((file) => visible(shownPath(file, root))).join(", ")}
 `);
   if (copy.dependencies.length > 0)
@@ -22857,7 +22886,7 @@ async function askAboutConfig(awaiting, flags, io) {
   if (!awaiting.javascript) return { key: awaiting.key, what: `config ${shown2}` };
   const { loadConfig: loadConfig2, readConfigText: readConfigText2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const loaded2 = await loadConfig2(io.cwd, resolveRoot(flags.root, io));
-  const now = configKey(import_node_fs46.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
+  const now = configKey(import_node_fs47.realpathSync.native(awaiting.file), readConfigText2(awaiting.file, awaiting.shown));
   if (loaded2?.file !== awaiting.file || now !== awaiting.key) {
     throw new ClaimcheckError("USAGE", `${shown2} changed while it was being approved; nothing was approved`);
   }
@@ -22889,11 +22918,11 @@ function describe2(check3, root) {
     controls: strings2.some(holdsControls)
   };
 }
-var import_node_fs46, TRUST_HELP, OPTIONS5, YES;
+var import_node_fs47, TRUST_HELP, OPTIONS5, YES;
 var init_trust = __esm({
   "packages/cli/src/commands/trust.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs");
+    import_node_fs47 = require("node:fs");
     init_dist5();
     init_args();
     init_visible_text();
@@ -23204,7 +23233,7 @@ var init_insert_verify = __esm({
 
 // packages/cli/src/lint/write-suggestion.ts
 async function writeSuggestion(file, before, checks, replace = false) {
-  const info = (0, import_node_fs47.lstatSync)(file);
+  const info = (0, import_node_fs48.lstatSync)(file);
   if (info.isSymbolicLink()) return { written: false, why: "it is a symlink; add the block where it leads" };
   if (info.nlink > 1)
     return {
@@ -23213,16 +23242,16 @@ async function writeSuggestion(file, before, checks, replace = false) {
     };
   const insertion = insertVerify(before, checks, replace);
   if (!insertion.ok) return { written: false, why: insertion.why };
-  if (!(0, import_node_fs47.readFileSync)(file).equals(before))
+  if (!(0, import_node_fs48.readFileSync)(file).equals(before))
     return { written: false, why: "it changed since it was read (run suggest again)" };
   await writeFileSafely(file, insertion.bytes, { mode: info.mode, special: "refuse" });
   return { written: true };
 }
-var import_node_fs47;
+var import_node_fs48;
 var init_write_suggestion = __esm({
   "packages/cli/src/lint/write-suggestion.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs");
+    import_node_fs48 = require("node:fs");
     init_files();
     init_insert_verify();
   }
@@ -23265,17 +23294,17 @@ function addedSince(ref, memoryDir) {
   const now = names(["ls-files", "-z", "--full-name", "--cached", "--others", "--exclude-standard", "--", "."]);
   return new Set(now.filter((path3) => !before.has(path3)).map((path3) => realOrSame((0, import_node_path52.join)(top, path3))));
 }
-var import_node_child_process4, import_node_fs48, import_node_path52, realOrSame;
+var import_node_child_process4, import_node_fs49, import_node_path52, realOrSame;
 var init_since = __esm({
   "packages/cli/src/lint/since.ts"() {
     "use strict";
     import_node_child_process4 = require("node:child_process");
-    import_node_fs48 = require("node:fs");
+    import_node_fs49 = require("node:fs");
     import_node_path52 = require("node:path");
     init_dist5();
     realOrSame = (path3) => {
       try {
-        return (0, import_node_fs48.realpathSync)(path3);
+        return (0, import_node_fs49.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -23364,7 +23393,7 @@ function refuseSettingsMemoryDir(memoryDirFrom, root) {
   const prefix = "autoMemoryDirectory in ";
   if (!memoryDirFrom.startsWith(prefix)) return;
   const settings2 = memoryDirFrom.slice(prefix.length);
-  if (!isInside((0, import_node_path53.resolve)(settings2), (0, import_node_fs49.realpathSync)(root))) return;
+  if (!isInside((0, import_node_path53.resolve)(settings2), (0, import_node_fs50.realpathSync)(root))) return;
   throw new ClaimcheckError(
     "USAGE",
     `suggest --write does not write into a memory dir chosen by ${visible(memoryDirFrom)}, a file of the repository: name it as MEMORY_DIR to write there`
@@ -23413,7 +23442,7 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
       byHand(fossil.file, fossil.unwritable, fossil.checks);
       continue;
     }
-    const before = (0, import_node_fs49.readFileSync)(fossil.file);
+    const before = (0, import_node_fs50.readFileSync)(fossil.file);
     const insertion = insertVerify(before, fossil.checks, fossil.replaces);
     if (!insertion.ok) {
       byHand(fossil.file, insertion.why, fossil.checks);
@@ -23448,11 +23477,11 @@ ${blockLines(checks).map((line) => `#   ${line}`).join("\n")}
     );
   return refused > 0 ? 1 : 0;
 }
-var import_node_fs49, import_node_path53, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
+var import_node_fs50, import_node_path53, LINT_HELP, SUGGEST_HELP, LINT_OPTIONS, SUGGEST_OPTIONS, realOrSame2;
 var init_lint2 = __esm({
   "packages/cli/src/commands/lint.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs");
+    import_node_fs50 = require("node:fs");
     import_node_path53 = require("node:path");
     init_dist5();
     init_args();
@@ -23523,7 +23552,7 @@ Options:
     };
     realOrSame2 = (path3) => {
       try {
-        return (0, import_node_fs49.realpathSync)(path3);
+        return (0, import_node_fs50.realpathSync)(path3);
       } catch {
         return path3;
       }
@@ -23558,7 +23587,7 @@ async function createFile(file, text2) {
     }
     await (0, import_promises3.link)(temp, file);
   } catch (error) {
-    if (error.code === "EEXIST" && (0, import_node_fs50.existsSync)(file))
+    if (error.code === "EEXIST" && (0, import_node_fs51.existsSync)(file))
       throw new ClaimcheckError("USAGE", `${file} already exists; nothing was written`);
     throw new ClaimcheckError("USAGE", `cannot write ${file}: ${describeFailure(error)}`);
   } finally {
@@ -23613,7 +23642,7 @@ async function initCommand(args, io) {
     if (values["dry-run"]) return 0;
   } else {
     const config = {};
-    if ((0, import_node_fs50.existsSync)((0, import_node_path54.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
+    if ((0, import_node_fs51.existsSync)((0, import_node_path54.join)(root, SCHEMA_IN_PACKAGE))) config.$schema = `./${SCHEMA_IN_PACKAGE}`;
     if (memory.path !== void 0 && memory.committed) config.memoryDir = (0, import_node_path54.relative)(root, memory.path) || ".";
     config.checkers = DEFAULT_CHECKER_NAMES;
     const text2 = `${JSON.stringify(config, null, 2)}
@@ -23629,7 +23658,7 @@ async function initCommand(args, io) {
 `
     );
   }
-  const projectInstalled = (0, import_node_fs50.existsSync)((0, import_node_path54.join)(root, "node_modules", ".bin", "claimcheck"));
+  const projectInstalled = (0, import_node_fs51.existsSync)((0, import_node_path54.join)(root, "node_modules", ".bin", "claimcheck"));
   let hooks = hooksGiven ?? await chooseHooks(io, projectInstalled);
   if (hooks === "project" && !projectInstalled) {
     io.stdout(PROJECT_HOOKS_NEED_AN_INSTALL);
@@ -23709,11 +23738,11 @@ function ownHooksInstalled(root, io) {
     }
   });
 }
-var import_node_fs50, import_promises3, import_node_crypto2, import_node_path54, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, MAX_SETTINGS_BYTES3, PROJECT_HOOKS_NEED_AN_INSTALL;
+var import_node_fs51, import_promises3, import_node_crypto2, import_node_path54, INIT_HELP, OPTIONS7, CONFIG_NAME, SCHEMA_IN_PACKAGE, DEFAULT_CHECKER_NAMES, HOOK_CHOICES, MAX_SETTINGS_BYTES3, PROJECT_HOOKS_NEED_AN_INSTALL;
 var init_init = __esm({
   "packages/cli/src/commands/init.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs");
+    import_node_fs51 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     import_node_crypto2 = require("node:crypto");
     import_node_path54 = require("node:path");
@@ -23769,7 +23798,7 @@ __export(program_exports, {
 module.exports = __toCommonJS(program_exports);
 
 // packages/cli/src/main.ts
-var import_node_fs51 = require("node:fs");
+var import_node_fs52 = require("node:fs");
 var import_node_path55 = require("node:path");
 init_errors2();
 init_nearest_name();
@@ -23825,7 +23854,7 @@ var COMMANDS = {
   init: async () => (await Promise.resolve().then(() => (init_init(), init_exports))).initCommand
 };
 function refuseUnknownCommand(word, cwd) {
-  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs51.existsSync)((0, import_node_path55.resolve)(cwd, word))) return;
+  if (!/^[A-Za-z][\w-]*$/.test(word) || (0, import_node_fs52.existsSync)((0, import_node_path55.resolve)(cwd, word))) return;
   const near = nearestName(word, Object.keys(COMMANDS));
   throw new ClaimcheckError(
     "USAGE",
@@ -23902,4 +23931,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 26de8f5314807ecf
+// claimcheck build b6f511185bea7994
