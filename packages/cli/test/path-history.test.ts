@@ -173,6 +173,36 @@ describe('a missing path is rot only when history shows the repository once held
     expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
   })
 
+  it('a dated session log, an Italian list of files modified, and files an Italian line says were removed are history', async () => {
+    const log =
+      '---\nname: project-session-2026-05-31\ndescription: "Session 2026-05-31 — schema check in CI"\ntype: project\n---\n' +
+      'The schema is checked by `server/scripts/check-schema.js`.\n'
+    const memory =
+      '---\nname: site\ndescription: The site editor\ntype: project\n---\n' +
+      '**File modificati (3):**\n- `web/src/lib/api.js` — fetch wrapper\n\n' +
+      '## Pulizia\n\n- **RIMOSSO** il vecchio editor + 2 file (`web/src/Editor.jsx`, `web/src/Gallery.jsx`)\n\n' +
+      '## Now\n\nParsing is in `src/parse.ts`.\n'
+    const root = removedSince(
+      {
+        'server/scripts/check-schema.js': 'check\n',
+        'web/src/lib/api.js': 'api\n',
+        'web/src/Editor.jsx': 'e\n',
+        'web/src/Gallery.jsx': 'g\n',
+        'web/src/main.jsx': 'm\n',
+        'src/parse.ts': 'parse\n',
+      },
+      ['server/scripts/check-schema.js', 'web/src/lib/api.js', 'web/src/Editor.jsx', 'web/src/Gallery.jsx', 'src/parse.ts'],
+      memory,
+    )
+    addFiles(root, { '.claude/memory/session.md': log })
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    const checked = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    const stale = (checked.memories as Array<{ inferred: Array<{ status: string; reason: string }> }>).flatMap(
+      (memory) => memory.inferred.filter((check) => check.status === 'stale').map((check) => check.reason),
+    )
+    expect(stale).toEqual([STALE('src/parse.ts')])
+  })
+
   it('lint and check: the file committed then deleted is reported, the paths never committed are not', async () => {
     const { root } = repository()
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])

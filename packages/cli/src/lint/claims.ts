@@ -115,6 +115,8 @@ const RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/
 /** Words that make a bare name a dependency: "uses `sharp`", "the `mcp` SDK", "`zod` 3.x". */
 const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
+/** A memory named for one dated session (`project-session-2026-05-31`, "Session 2026-06-01 — …"). */
+const SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?session[-_ ]+(?:19|20)\d\d[-_.]\d\d/i
 /** A memory named for work still to do ("Release cleanup — pending fixes", "Backlog"): a plan as a whole. */
 const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
@@ -131,12 +133,12 @@ export const saysGone = (text: string) =>
  * a path right beside one is the old name, history by the memory's own account.
  */
 const GONE_WORD =
-  /\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|silindi|kaldırıldı|xóa|xoá)\b|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
+  /\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|kaldırıldı|xóa|xoá)\b|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
 /** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
 const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
-  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?)\b|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
+  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie])\b|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
 /** The same for plans, in the other languages memory is written in: still open, planned, not yet. */
 const PLAN_ELSEWHERE =
   /(?<![\p{L}])(?:запланирован|планиру|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no|a fazer|pendentes?|planejad[oa]s?|ainda não|yapılacak(?:lar)?|planlanan|henüz)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/iu
@@ -151,7 +153,7 @@ const PLAN_STATUS =
  * "Commits"): the history of the project, not its state now.
  */
 const HISTORY_HEADING =
-  /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i
+  /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i
 /**
  * A callout saying that what the memory holds was discarded or is out of date ("⚠️ DISCARDED — the
  * user reverted all of this", "> this file is outdated, below: the state as of …"): what follows is history.
@@ -645,7 +647,10 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     (PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' ')) &&
       !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description)) ||
     PLAN_STATUS.test(description) ||
-    PLAN_NAME.test(name)
+    PLAN_NAME.test(name) ||
+    // A memory that is one dated session's log ("Session 2026-05-31 — …") tells that session's history.
+    SESSION_LOG.test(name) ||
+    SESSION_LOG.test(description)
   if (description.trim() !== '')
     read({
       text: description.replace(/\s+/g, ' '),
