@@ -203,6 +203,25 @@ describe('a missing path is rot only when history shows the repository once held
     expect(stale).toEqual([STALE('src/parse.ts')])
   })
 
+  it('files listed under a line that introduces what not to do are the mistake, not the project', async () => {
+    const memory =
+      '---\nname: scripts\ndescription: One script per domain\ntype: project\n---\n' +
+      'Bad pattern (what was done for the exporter):\n- scripts/probe_export_rows.py\n- scripts/probe_export_cols.py\n\n' +
+      'Good pattern:\n- scripts/export_tools.py with subcommands\n\nParsing is in `src/parse.ts`.\n'
+    const root = removedSince(
+      {
+        'scripts/probe_export_rows.py': 'rows\n',
+        'scripts/probe_export_cols.py': 'cols\n',
+        'scripts/export_tools.py': 'tools\n',
+        'src/parse.ts': 'parse\n',
+      },
+      ['scripts/probe_export_rows.py', 'scripts/probe_export_cols.py', 'src/parse.ts'],
+      memory,
+    )
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+  })
+
   it('lint and check: the file committed then deleted is reported, the paths never committed are not', async () => {
     const { root } = repository()
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])

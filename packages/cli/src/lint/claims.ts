@@ -187,6 +187,8 @@ const CREATE =
   /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|new file)\b|(?<![\p{L}])(?:созда(?:ть|й|йте)|створ(?:ити|и|іть)|erstell(?:en|e)|anlegen|cr(?:éer|éez|ear|ea|iar|ie)\b)|(?:作成|创建|建立|新建|생성)/iu
 /** A plain word shaped like a type name (`RecipeService`, `ThrottleGuard(limit)`): prose rarely has one. */
 const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
+/** A label over what not to do ("Bad pattern:", "Anti-pattern", "❌"): what follows shows the mistake, not the project. */
+const ANTI_PATTERN = /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|❌/i
 /** A bold label opening a paragraph: `**Key files:**`. */
 const LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/
 /** A folder tree drawn with box characters: its names hang off a base the text does not say. */
@@ -407,6 +409,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   let retired = false
   // After a label ("**Files touched:**") that does, until the next label or heading.
   let labelAside = false
+  // After a line introducing what not to do ("Bad pattern:"), until the next blank line.
+  let badExample = false
   let inFence = false
   const tree: DrawnTree = { folders: [] }
   // Still in the opening block: no blank line after text, no heading yet.
@@ -445,6 +449,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         })
       return
     }
+    if (line.trim() === '') badExample = false
     if (line.trim() === '' ? started : /^\s*#/.test(line) && started) lead = false
     if (line.trim() !== '' && !/^\s*#/.test(line)) started = true
     if (/^\s*#/.test(line)) {
@@ -476,8 +481,11 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         PLAN_HEADING.test(label) ||
         PLAN_ELSEWHERE.test(label) ||
         GONE_HEADING.test(label) ||
+        ANTI_PATTERN.test(label) ||
         PLAN_STATUS.test(line)
-    } else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
+    } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
+      badExample = true
+    else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
       // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
       planSection = true
     if (TREE_LINE.test(line) || line.trim() === '') {
@@ -493,7 +501,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section,
-      aside: section === 'why' || planned || planSection || labelAside || retired || TICKED.test(line),
+      aside: section === 'why' || planned || planSection || labelAside || badExample || retired || TICKED.test(line),
       lead,
     }
     out.push(open)
