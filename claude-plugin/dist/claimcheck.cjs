@@ -16377,6 +16377,7 @@ function logicalLines(body, planned) {
   const headings = [];
   let retired = false;
   let labelAside = false;
+  let badExample = false;
   let inFence = false;
   const tree = { folders: [] };
   let lead = true;
@@ -16414,6 +16415,7 @@ function logicalLines(body, planned) {
         });
       return;
     }
+    if (line.trim() === "") badExample = false;
     if (line.trim() === "" ? started : /^\s*#/.test(line) && started) lead = false;
     if (line.trim() !== "" && !/^\s*#/.test(line)) started = true;
     if (/^\s*#/.test(line)) {
@@ -16431,8 +16433,10 @@ function logicalLines(body, planned) {
     else if (LABEL.test(line)) {
       section4 = "body";
       const label = LABEL.exec(line)?.[0] ?? "";
-      labelAside = HISTORY_HEADING.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || PLAN_STATUS.test(line);
-    } else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
+      labelAside = HISTORY_HEADING.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || ANTI_PATTERN.test(label) || PLAN_STATUS.test(line);
+    } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
+      badExample = true;
+    else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
       planSection = true;
     if (TREE_LINE.test(line) || line.trim() === "") {
       open2 = void 0;
@@ -16447,7 +16451,7 @@ function logicalLines(body, planned) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside || retired || TICKED.test(line),
+      aside: section4 === "why" || planned || planSection || labelAside || badExample || retired || TICKED.test(line),
       lead
     };
     out.push(open2);
@@ -16555,7 +16559,8 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       (m) => m[1].split("/").filter(Boolean)
     )
   );
-  const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2) || PLAN_STATUS.test(description2) || PLAN_NAME.test(name);
+  const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2) || PLAN_STATUS.test(description2) || PLAN_NAME.test(name) || // A memory that is one dated session's log ("Session 2026-05-31 \u2014 \u2026") tells that session's history.
+  SESSION_LOG.test(name) || SESSION_LOG.test(description2);
   if (description2.trim() !== "")
     read3({
       text: description2.replace(/\s+/g, " "),
@@ -16570,7 +16575,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, PLAN_NAME, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
+var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16599,15 +16604,16 @@ var init_claims = __esm({
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
+    SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?session[-_ ]+(?:19|20)\d\d[-_.]\d\d/i;
     PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do)|outstanding|next (?:session|time|up))\b/i;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
-    GONE_WORD = new RegExp("\\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|silindi|kald\u0131r\u0131ld\u0131|x\xF3a|xo\xE1)\\b|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
+    GONE_WORD = new RegExp("\\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|kald\u0131r\u0131ld\u0131|x\xF3a|xo\xE1)\\b|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
-    GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0432\u044b\u0447\u0438\u0449|\u0437\u0430\u0447\u0438\u0449|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0432\u0438\u0447\u0438\u0449|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
+    GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie])\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0432\u044b\u0447\u0438\u0449|\u0437\u0430\u0447\u0438\u0449|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0432\u0438\u0447\u0438\u0449|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
     PLAN_ELSEWHERE = /(?<![\p{L}])(?:\u0437\u0430\u043f\u043b\u0430\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u043b\u0430\u043d\u0438\u0440\u0443|\u0437\u0430\u043f\u043b\u0430\u043d\u043e\u0432\u0430\u043d\u043e|\u043f\u043b\u0430\u043d\u0443\u0454\u043c|\u0432 \u0431\u0443\u0434\u0443\u0449\u0435\u043c|\u0443 \u043c\u0430\u0439\u0431\u0443\u0442\u043d\u044c\u043e\u043c\u0443|\u043f\u043e\u043a\u0430 \u043d\u0435\u0442|\u0449\u0435 \u043d\u0435\u043c\u0430\u0454|\u0435\u0449\u0451 \u043d\u0435\u0442|\u0435\u0449\u0435 \u043d\u0435\u0442)|\b(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no|a fazer|pendentes?|planejad[oa]s?|ainda n\u00e3o|yap\u0131lacak(?:lar)?|planlanan|hen\u00fcz)\b|(?:\u5f85\u8fa6|\u5f85\u529e|\u8a08\u756b|\u8ba1\u5212|\u898f\u5283|\u89c4\u5212|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4)/iu;
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i;
-    HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i;
+    HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifi\u00e9e?s|modificados|alterados|ge\u00e4ndert)|ge\u00e4nderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we) (?:done|did|changed)|session (?:log|summary))\b/i;
     OUTDATED = new RegExp("\\b(?:discarded|reverted (?:all|every\\w*)|(?:this|the) (?:file|memory|note|section|page|doc(?:ument)?) is (?:now )?(?:outdated|stale|obsolete|superseded|out of date)|outdated|obsolete|superseded)\\b|(?<![\\p{L}])(?:\u0437\u0430\u0441\u0442\u0430\u0440\u0456\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u043B\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u0432\\p{L}*|veraltet|obsol\xE8te|obsoleto|\u5DF2\u8FC7\u65F6|\u5DF2\u904E\u6642)", "iu");
     outdatedCallout = (line) => {
       const said = OUTDATED.exec(line);
@@ -16617,6 +16623,7 @@ var init_claims = __esm({
     CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi;
     CREATE = /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|new file)\b|(?<![\p{L}])(?:\u0441\u043e\u0437\u0434\u0430(?:\u0442\u044c|\u0439|\u0439\u0442\u0435)|\u0441\u0442\u0432\u043e\u0440(?:\u0438\u0442\u0438|\u0438|\u0456\u0442\u044c)|erstell(?:en|e)|anlegen|cr(?:\u00e9er|\u00e9ez|ear|ea|iar|ie)\b)|(?:\u4f5c\u6210|\u521b\u5efa|\u5efa\u7acb|\u65b0\u5efa|\uc0dd\uc131)/iu;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
+    ANTI_PATTERN = /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|\u274c/i;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
     TREE_LINE = /[\u251c\u2514\u2502]\u2500\u2500|^\s*[|`]--/;
     FENCE = /^\s*(```|~~~)/;
@@ -23931,4 +23938,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b6f511185bea7994
+// claimcheck build d1e73b4968335e38
