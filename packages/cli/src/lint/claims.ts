@@ -202,8 +202,9 @@ const BUILTIN = new Set(
   ),
 )
 
-/** Clauses of a line, with where each starts: split at sentence ends and at `;` and ` — `. */
+/** A list item that is only a path in code, before the dash of a file map's entry. */
 const MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/
+/** Clauses of a line, with where each starts: split at sentence ends and at `;` and ` — `. */
 function clausesOf(line: string): Array<{ text: string; at: number }> {
   const clauses: Array<{ text: string; at: number }> = []
   let at = 0
@@ -314,7 +315,7 @@ function tokensOf(written: string): Token[] {
       tokens.push({ text: word.replace(/[(].*$/, ''), backticked: false, at: match.index, length: word.length })
   }
   // A name no word of prose is shaped like (`initAutoSync`, `KPI_LIMITS`) is code, written with or
-  // without backticks, and in Chinese or Japanese prose with no space around it.
+  // without backticks, and in Chinese, Japanese or Korean prose with no space around it.
   for (const match of prose.replace(CJK, (char) => ' '.repeat(char.length)).matchAll(CODE_NAME))
     tokens.push({ text: match[1] as string, backticked: true, unmarked: true, at: match.index, length: match[0].length })
   return tokens
