@@ -124,7 +124,7 @@ function importedFromOutside(text: string, name: string, tree: ProjectTree): boo
     new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?[ \\t]+)?use[ \\t]+([\\w]+)::[^;]*\\b${word}\\b[^;]*;`, 'gm'),
     // JavaScript, TypeScript: `import { Name } from 'x'`, `import Name from 'x'`, across lines
     new RegExp(`^[ \\t]*import[ \\t]+(?:type[ \\t]+)?[^;'"]*?\\b${word}\\b[^;'"]*?from[ \\t]*['"]([^'"]+)['"]`, 'gm'),
-    // `const { Name } = require('x')`, within a line's reach (a long line naming it often stays linear)
+    // `const { Name } = require('x')`, within a line's reach: a long line that names it often stays linear
     new RegExp(`\\b${word}\\b[^;\\n]{0,200}=\\s*require\\(\\s*['"]([^'"]+)['"]`, 'g'),
     // Python: `from x.y import a, Name`, `from x import (\n Name,\n)`
     new RegExp(`^[ \\t]*from[ \\t]+([\\w.]+)[ \\t]+import[ \\t]+(?:\\([^)]*\\b${word}\\b|[^\\n]*\\b${word}\\b)`, 'gm'),
