@@ -75,6 +75,12 @@ async function staleInferred(root: string) {
     .map((check) => check.reason)
 }
 
+/** What `lint` reports as rot and what the inferred checks call stale: one judgement (SPEC §6.4.1). */
+async function expectGone(root: string, paths: string[]) {
+  expect(await rotFindings(root)).toEqual(paths.map(ROT))
+  expect(await staleInferred(root)).toEqual(paths.map(STALE))
+}
+
 describe('a missing path is rot only when history shows the repository once held it', () => {
   it('a folder tree drawn in a code block names its paths with their folders joined', async () => {
     const memory =
@@ -134,8 +140,7 @@ describe('a missing path is rot only when history shows the repository once held
     git(['rm', '-q', '-r', 'tools/viewer-poc', 'src/parse.ts'])
     git(['commit', '-q', '-m', 'renames and removals'])
     // The plainly stated path is still reported; those the memory tells as history are not.
-    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
-    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+    await expectGone(root, ['src/parse.ts'])
   })
 
   it('a file to make under an outstanding-work label, or beside a word of removal in Vietnamese, Portuguese or Russian, is not rot', async () => {
@@ -169,8 +174,7 @@ describe('a missing path is rot only when history shows the repository once held
       ],
       memory,
     )
-    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
-    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+    await expectGone(root, ['src/parse.ts'])
   })
 
   it('a dated session log, an Italian list of files modified, and files an Italian line says were removed are history', async () => {
@@ -218,14 +222,12 @@ describe('a missing path is rot only when history shows the repository once held
       ['scripts/probe_export_rows.py', 'scripts/probe_export_cols.py', 'src/parse.ts'],
       memory,
     )
-    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
-    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+    await expectGone(root, ['src/parse.ts'])
   })
 
   it('lint and check: the file committed then deleted is reported, the paths never committed are not', async () => {
     const { root } = repository()
-    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
-    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+    await expectGone(root, ['src/parse.ts'])
   })
 
   it('a path the repository held deeper, ending with the path as written, counts as held', async () => {
@@ -236,8 +238,7 @@ describe('a missing path is rot only when history shows the repository once held
     git(['commit', '-q', '-m', 'first'])
     git(['rm', '-q', 'packages/core/src/parse.ts'])
     git(['commit', '-q', '-m', 'gone'])
-    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
-    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+    await expectGone(root, ['src/parse.ts'])
   })
 
   it('a file whose whole folder is gone is rot when history held it; one under a folder never held is not', async () => {
@@ -250,12 +251,10 @@ describe('a missing path is rot only when history shows the repository once held
       ['tools'],
       memory,
     )
-    expect(await rotFindings(root)).toEqual([ROT('tools/ship/release.sh')])
-    expect(await staleInferred(root)).toEqual([STALE('tools/ship/release.sh')])
+    await expectGone(root, ['tools/ship/release.sh'])
     // Where history cannot answer, a path whose first folder the project lacks may be another base's: not reported.
     rmSync(join(root, '.git'), { recursive: true })
-    expect(await rotFindings(root)).toEqual([])
-    expect(await staleInferred(root)).toEqual([])
+    await expectGone(root, [])
   })
 
   it('a bare file name no file of the tree has is rot when history held a file of that name', async () => {
@@ -275,11 +274,9 @@ describe('a missing path is rot only when history shows the repository once held
     )
     // `draft_notes.py` the repository never held; `main.py` is a name every project shares; a memory
     // file the memory dir once held is memory, never evidence.
-    expect(await rotFindings(root)).toEqual([ROT('cut_release.sh')])
-    expect(await staleInferred(root)).toEqual([STALE('cut_release.sh')])
+    await expectGone(root, ['cut_release.sh'])
     rmSync(join(root, '.git'), { recursive: true })
-    expect(await rotFindings(root)).toEqual([])
-    expect(await staleInferred(root)).toEqual([])
+    await expectGone(root, [])
   })
 
   it('a path through a committed symlink is not judged missing: where the link leads is never read', async () => {
@@ -295,8 +292,7 @@ describe('a missing path is rot only when history shows the repository once held
       ['.claude/skills-old'],
       memory,
     )
-    expect(await rotFindings(root)).toEqual([])
-    expect(await staleInferred(root)).toEqual([])
+    await expectGone(root, [])
   })
 
   it('a file whose folder became a symlink (into a submodule not checked out) is behind the link, not gone', async () => {
@@ -317,8 +313,7 @@ describe('a missing path is rot only when history shows the repository once held
     const git = gitIn(root)
     git(['add', 'scripts/publish'])
     git(['commit', '-q', '-m', 'publishing moved to the automation submodule'])
-    expect(await rotFindings(root)).toEqual([ROT('schedule.py')])
-    expect(await staleInferred(root)).toEqual([STALE('schedule.py')])
+    await expectGone(root, ['schedule.py'])
   })
 
   it('a memory naming a file the repository never held gets no finding, and no block from its other claims', async () => {
@@ -401,8 +396,7 @@ describe('asking history runs nothing of the repository (SPEC §10)', () => {
   it('fsmonitor, hooks, a pager and log.showSignature with a gpg.program over a signed commit: no program runs', async () => {
     const { root, git } = repository()
     const { marker, ran } = plantHostileGit(root, git, () => `[log]\n\tshowRoot = false\n`)
-    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
-    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts')])
+    await expectGone(root, ['src/parse.ts'])
     expect(ran()).toEqual([])
     expect(existsSync(marker('gpg'))).toBe(false)
   })
@@ -434,13 +428,11 @@ describe('a word of a path or of "this repository" does not place the path elsew
     'Run scripts/deploy.sh from the repo root; the API starts from src/server/app.ts in this repository.',
   ])('%s', async (line) => {
     const root = shipped(line)
-    expect(await rotFindings(root)).toEqual([ROT('scripts/deploy.sh'), ROT('src/server/app.ts')])
-    expect(await staleInferred(root)).toEqual([STALE('scripts/deploy.sh'), STALE('src/server/app.ts')])
+    await expectGone(root, ['scripts/deploy.sh', 'src/server/app.ts'])
   })
 
   it('a path the text places on a server still says nothing here', async () => {
     const root = shipped('On the production server the API is `src/server/app.ts`, started by `scripts/deploy.sh`.')
-    expect(await rotFindings(root)).toEqual([])
-    expect(await staleInferred(root)).toEqual([])
+    await expectGone(root, [])
   })
 })
