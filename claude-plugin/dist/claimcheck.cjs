@@ -17246,7 +17246,19 @@ async function onceHeld(root, missing, options5 = {}) {
     missing.map(({ path: path3 }) => path3),
     options5
   );
-  return ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3);
+  const leftOut2 = held === void 0 || held.size === 0 ? void 0 : await notCheckedOut(root, options5);
+  const there = (path3) => leftOut2 !== void 0 && leftOut2(historyPath(path3));
+  return ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3) && !there(path3);
+}
+async function notCheckedOut(root, { deadlineAt }) {
+  const timeoutMs = Math.min(HISTORY_TIMEOUT_MS, deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now());
+  const listed = await gitFacts(root, ["-c", "core.quotePath=false", "ls-files", "-z", "-t", "--cached", "--", "."], {
+    timeoutMs
+  });
+  if (listed === void 0) return void 0;
+  const skipped = listed.split("\0").filter((entry) => entry.startsWith("S ")).map((entry) => entry.slice(2));
+  if (skipped.length === 0) return void 0;
+  return (path3) => path3 !== "" && skipped.some((file) => file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`));
 }
 var import_node_fs33, import_node_path36, HISTORY_TIMEOUT_MS;
 var init_path_history = __esm({
@@ -23938,4 +23950,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build fb52d9e606f7ffd2
+// claimcheck build cb9b470b9d5c18d2

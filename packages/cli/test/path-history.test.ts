@@ -316,6 +316,22 @@ describe('a missing path is rot only when history shows the repository once held
     await expectGone(root, ['schedule.py'])
   })
 
+  it('committed files a sparse checkout leaves out of the work tree are the project’s, not gone', async () => {
+    const memory =
+      '---\nname: data\ndescription: Where the survey data lives\ntype: project\n---\n' +
+      'The survey answers are in `Survey_Results_v04.csv`, built by `tools/generate_report.py`; `src/parse.ts` parses them.\n'
+    const root = removedSince(
+      { 'Survey_Results_v04.csv': 'a,b\n', 'tools/generate_report.py': 'report\n', 'src/parse.ts': 'parse\n' },
+      ['src/parse.ts'],
+      memory,
+    )
+    const git = gitIn(root)
+    git(['update-index', '--skip-worktree', 'Survey_Results_v04.csv', 'tools/generate_report.py'])
+    rmSync(join(root, 'Survey_Results_v04.csv'))
+    rmSync(join(root, 'tools'), { recursive: true })
+    await expectGone(root, ['src/parse.ts'])
+  })
+
   it('a memory naming a file the repository never held gets no finding, and no block from its other claims', async () => {
     const { root, git } = repository()
     addFiles(root, {

@@ -153,5 +153,31 @@ export async function onceHeld(
     missing.map(({ path }) => path),
     options,
   )
-  return ({ path, ifHistory }) => (held === undefined ? ifHistory !== true : held.has(path))
+  const leftOut = held === undefined || held.size === 0 ? undefined : await notCheckedOut(root, options)
+  const there = (path: string) => leftOut !== undefined && leftOut(historyPath(path))
+  return ({ path, ifHistory }) => (held === undefined ? ifHistory !== true : held.has(path) && !there(path))
+}
+
+/**
+ * The files git's index holds that the work tree leaves out by design (a sparse checkout, a file
+ * marked skip-worktree): they are the project's today, only not checked out, so naming one is no
+ * rot. Undefined when git cannot say.
+ */
+async function notCheckedOut(
+  root: string,
+  { deadlineAt }: HistoryOptions,
+): Promise<((path: string) => boolean) | undefined> {
+  const timeoutMs = Math.min(HISTORY_TIMEOUT_MS, deadlineAt === undefined ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now())
+  const listed = await gitFacts(root, ['-c', 'core.quotePath=false', 'ls-files', '-z', '-t', '--cached', '--', '.'], {
+    timeoutMs,
+  })
+  if (listed === undefined) return undefined
+  const skipped = listed
+    .split('\0')
+    .filter((entry) => entry.startsWith('S '))
+    .map((entry) => entry.slice(2))
+  if (skipped.length === 0) return undefined
+  return (path) =>
+    path !== '' &&
+    skipped.some((file) => file === path || file.endsWith(`/${path}`) || file.startsWith(`${path}/`) || file.includes(`/${path}/`))
 }
