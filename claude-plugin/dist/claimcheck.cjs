@@ -19479,6 +19479,14 @@ function adviceContext(advice, shownFile) {
       `, which does not exist under the project${moved && moved.length <= 80 ? ` (${flat(moved)} has its name)` : ""}: that claim is false on the day it is written.`
     )
   );
+  for (const claim of advice.misplaced ?? [])
+    lines.push(
+      adviceLine(
+        `The memory you just wrote (${file}) places `,
+        claim,
+        ", which does not hold it: that claim is false on the day it is written."
+      )
+    );
   const { check: check3 } = advice;
   if (check3?.judgement)
     lines.push(
@@ -20280,13 +20288,15 @@ async function afterWrite(hook, file, memoryDir, kind) {
   const { reports, advice } = await verify2(hook, {
     memoryDirArgument: memoryDir,
     only: [inMemoryDir(file)],
-    advise: true
+    advise: true,
+    inferred: { age: false }
   });
   const report2 = reports[0];
   const shown2 = (0, import_node_path48.basename)(file);
   if (report2?.status === "stale") return hookOutput("PostToolUse", writtenStaleContext(report2, shown2));
-  if (advice && (advice.check || advice.missing.length > 0))
-    return hookOutput("PostToolUse", adviceContext(advice, shown2));
+  const misplaced = (report2?.inferred ?? []).filter((check3) => check3.status === "stale" && check3.claim.startsWith("`")).map((check3) => check3.claim);
+  if (advice && (advice.check || advice.missing.length > 0 || misplaced.length > 0))
+    return hookOutput("PostToolUse", adviceContext({ ...advice, misplaced }, shown2));
   return void 0;
 }
 async function beforeWrite(hook, file, memoryDir) {
@@ -23950,4 +23960,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build cb9b470b9d5c18d2
+// claimcheck build 7f5de31996ba899c

@@ -676,6 +676,24 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     )
   })
 
+  it('a name the memory just placed in a file that does not hold it is said, and no block is offered', async () => {
+    const root = project({ 'scripts/window.py': 'def derive_window_edges(bars):\n    return bars\n' })
+    const memory = {
+      'order.md':
+        '---\nname: order\ndescription: the window filter\ntype: project\n---\n' +
+        'The helper `derive_window_edges` and the detector `flag_flat_windows` live in `scripts/window.py`.\n',
+    }
+    const { config, memoryDir } = claudeSetup(root, { 'MEMORY.md': '- [a](a.md)\n', ...memory })
+    const result = await cli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: toolCall('PostToolUse', 'Write', root, { file_path: join(memoryDir, 'order.md'), content: 'x' }),
+    })
+    expect(parseHook(result.stdout).additionalContext).toBe(
+      'The memory you just wrote (order.md) places `flag_flat_windows` in scripts/window.py, which does not hold it: that claim is false on the day it is written.',
+    )
+  })
+
   it('every line of the advice is at most 300 characters, and a command is quoted as the memory writes it', async () => {
     const root = project({
       'package.json': '{ "scripts": { "test-unit": "vitest run" } }\n',

@@ -211,6 +211,14 @@ export function adviceContext(advice: WriteAdvice, shownFile: string): string {
       `, which does not exist under the project${moved && moved.length <= 80 ? ` (${flat(moved)} has its name)` : ''}: that claim is false on the day it is written.`,
     ),
   )
+  for (const claim of advice.misplaced ?? [])
+    lines.push(
+      adviceLine(
+        `The memory you just wrote (${file}) places `,
+        claim,
+        ', which does not hold it: that claim is false on the day it is written.',
+      ),
+    )
   const { check } = advice
   if (check?.judgement)
     lines.push(

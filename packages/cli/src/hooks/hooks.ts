@@ -169,12 +169,18 @@ async function afterWrite(hook: Hook, file: string, memoryDir: string, kind: 'in
     memoryDirArgument: memoryDir,
     only: [inMemoryDir(file)],
     advise: true,
+    inferred: { age: false },
   })
   const report = reports[0]
   const shown = basename(file)
   if (report?.status === 'stale') return hookOutput('PostToolUse', writtenStaleContext(report, shown))
-  if (advice && (advice.check || advice.missing.length > 0))
-    return hookOutput('PostToolUse', adviceContext(advice, shown))
+  // A name placed in a file that does not hold it is false on the day it is written, as a missing path is
+  // (the paths themselves are the advice's own, by the same judgement).
+  const misplaced = (report?.inferred ?? [])
+    .filter((check) => check.status === 'stale' && check.claim.startsWith('`'))
+    .map((check) => check.claim)
+  if (advice && (advice.check || advice.missing.length > 0 || misplaced.length > 0))
+    return hookOutput('PostToolUse', adviceContext({ ...advice, misplaced }, shown))
   return undefined
 }
 

@@ -26,6 +26,8 @@ export interface WriteAdvice {
   check?: CheckAdvice
   /** Paths it names that do not exist under the project. */
   missing: FalsePath[]
+  /** Names it places in a file that does not hold them (`` `syncAll` in src/sync.ts ``), from its inferred checks. */
+  misplaced?: string[]
 }
 
 interface Setup {
