@@ -16131,6 +16131,14 @@ function settingShape(span) {
   const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key);
   return codeKey || LITERAL.test(value) ? { kind: "setting", text: span } : void 0;
 }
+function settingPattern(span) {
+  const match = SETTING.exec(span);
+  if (!match) return void 0;
+  const [, key, written] = match;
+  const value = written.replace(/[,;]$/, "").replace(/^(['"])(.*)\1$/, "$2");
+  if (value === "") return void 0;
+  return `\\b${escapeRegExp(key)}\\W{1,8}${escapeRegExp(value)}${/\w$/.test(value) ? "\\b" : ""}`;
+}
 function trimProse(token) {
   const text2 = token.trim().replace(/^["'([{]+/, "");
   const call = /^(.+?)\(\)["')\]}.,:;!?]*$/.exec(text2);
@@ -16234,12 +16242,13 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, FILE_EXTENSIONS, IDENTIFIER, DOTTED, HOST, IP, VERSION, PLACEHOLDER, REF_PREFIXES;
+var SETTING, LITERAL, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, HOST, IP, VERSION, PLACEHOLDER, REF_PREFIXES;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
     SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::|=)\s*(\S.{0,58})$/;
     LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i;
+    escapeRegExp = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     FILE_EXTENSIONS = new Set(
       "md mdx txt rst adoc ts tsx mts cts js jsx mjs cjs json jsonc json5 yaml yml toml ini cfg conf env py pyi ipynb rb go rs java kt kts scala groovy gradle cs csproj sln fs vb cpp cc cxx c h hpp hh m mm swift dart lua php pl pm r jl ex exs erl hrl hs ml elm clj cljs nim zig v sv vhd sh bash zsh fish ps1 psm1 bat cmd nix sql prisma graphql gql proto thrift avsc html htm css scss sass less vue svelte astro hbs ejs njk liquid jinja j2 tmpl tpl xml xsd xsl plist svg csv tsv lock mk cmake dockerfile tf tfvars hcl bicep unity prefab asset mat shader uasset tscn gd tres uproject lean tex bib pdf png jpg jpeg gif webp ico wasm so dll a lib db sqlite parquet".split(" ")
     );
@@ -17625,11 +17634,14 @@ function namesToSearch(claims) {
   return names;
 }
 function fileHolds(root, file, name) {
+  return fileMatches(root, file, `(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`);
+}
+function fileMatches(root, file, pattern) {
   try {
     const real = import_node_fs35.realpathSync.native((0, import_node_path39.join)(root, file));
     if (!isInside(real, import_node_fs35.realpathSync.native(root)) || !(0, import_node_fs35.statSync)(real).isFile()) return false;
     const head = readFileHead(real, 1024 * 1024);
-    return head !== void 0 && new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(head.text);
+    return head !== void 0 && new RegExp(pattern).test(head.text);
   } catch {
     return false;
   }
@@ -17751,12 +17763,14 @@ function weigh(read3, type, project) {
       const files = [...new Set(filesByClause.get(claim.clause) ?? [])];
       const file = files.length === 1 ? files[0] : void 0;
       if (file === void 0) continue;
-      if (!fileHolds(root, file, shape.text)) {
+      const asWritten = fileHolds(root, file, shape.text);
+      const pattern = asWritten ? void 0 : settingPattern(shape.text);
+      if (!asWritten && (pattern === void 0 || !fileMatches(root, file, pattern))) {
         unsetIn.add(file);
         continue;
       }
       candidates.push({
-        check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
+        check: pattern === void 0 ? { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true } : { kind: PROPOSED_KINDS.text, target: file, pattern },
         score: 6 + bonus(claim),
         line: claim.line,
         said: `\`${quoted(shape.text)}\` (in ${file})`
@@ -17861,6 +17875,7 @@ var init_evidence = __esm({
     init_files();
     init_held_claims();
     init_project_tree();
+    init_token_shape();
     init_shipped_checkers();
     MAX_NAME_FILES = 4;
     MAX_CHECKS = 8;
@@ -23960,4 +23975,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7f5de31996ba899c
+// claimcheck build be383805e1791ac7

@@ -766,6 +766,26 @@ describe('a setting written as code beside the file that sets it', () => {
     expect(proposed).not.toContain('workers')
     expect(proposed).not.toContain('limit=100')
   })
+
+  it('is found as the file’s own language writes that key and value, and grepped so', async () => {
+    const { root } = await lint({
+      'launcher.py': "import os\nos.environ['WEBVIEW_BACKEND'] = 'winforms'\nimport webview\n",
+      'config/limits.json': '{ "MAX_UPLOAD_MB": 25 }\n',
+      'memory/backend.md': topic(
+        'backend',
+        'The desktop window draws with WinForms: `launcher.py` sets `WEBVIEW_BACKEND=winforms` before the import.',
+      ),
+      'memory/limits.md': topic('limits', 'Uploads stop at `MAX_UPLOAD_MB=25`, set in `config/limits.json`.'),
+      'memory/other.md': topic('other', 'Uploads stop at `MAX_UPLOAD_MB=50`, set in `config/limits.json`.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain(
+      "+    target: launcher.py\n+    pattern: '\\bWEBVIEW_BACKEND\\W{1,8}winforms\\b'\n",
+    )
+    expect(proposed).toContain("+    target: config/limits.json\n+    pattern: '\\bMAX_UPLOAD_MB\\W{1,8}25\\b'\n")
+    // The file sets 25: a memory saying 50 is false, and no check on that file would hold it.
+    expect(proposed).not.toContain('other.md')
+  })
 })
 
 describe("a feedback memory's body beyond its first lines", () => {

@@ -20,6 +20,7 @@ import {
   type MissingPath,
 } from './held-claims.js'
 import { findInTree, isMemoryPath, type ProjectTree } from './project-tree.js'
+import { settingPattern } from './token-shape.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
 export { distinctiveName, type MissingPath }
@@ -69,16 +70,18 @@ export interface Project {
 const quoted = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text)
 
 function fileHolds(root: string, file: string, name: string): boolean {
+  return fileMatches(root, file, `(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`)
+}
+
+/** True when the file's text (its first MiB) matches the pattern. */
+function fileMatches(root: string, file: string, pattern: string): boolean {
   try {
     // A committed link is read only when it resolves to a regular file inside the root: what lies
     // outside is not the project's (nor a bit of it shown), and a FIFO is never opened.
     const real = realpathSync.native(join(root, file))
     if (!isInside(real, realpathSync.native(root)) || !statSync(real).isFile()) return false
     const head = readFileHead(real, 1024 * 1024)
-    return (
-      head !== undefined &&
-      new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).test(head.text)
-    )
+    return head !== undefined && new RegExp(pattern).test(head.text)
   } catch {
     return false
   }
@@ -282,12 +285,18 @@ export function weigh(
       const files = [...new Set(filesByClause.get(claim.clause) ?? [])]
       const file = files.length === 1 ? (files[0] as string) : undefined
       if (file === undefined) continue
-      if (!fileHolds(root, file, shape.text)) {
+      // Held as written, or as the file's own language writes that key and value.
+      const asWritten = fileHolds(root, file, shape.text)
+      const pattern = asWritten ? undefined : settingPattern(shape.text)
+      if (!asWritten && (pattern === undefined || !fileMatches(root, file, pattern))) {
         unsetIn.add(file)
         continue
       }
       candidates.push({
-        check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
+        check:
+          pattern === undefined
+            ? { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true }
+            : { kind: PROPOSED_KINDS.text, target: file, pattern },
         score: 6 + bonus(claim),
         line: claim.line,
         said: `\`${quoted(shape.text)}\` (in ${file})`,

@@ -36,6 +36,23 @@ export function settingShape(span: string): { kind: 'setting'; text: string } | 
   return codeKey || LITERAL.test(value) ? { kind: 'setting', text: span } : undefined
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A pattern finding a setting however the file's own language writes it: `KEY=value` said in a
+ * memory is `os.environ['KEY'] = 'value'` in Python, `KEY: value` in YAML, `"KEY": 25` in JSON.
+ * What stands between the key and its value is a few characters that are not a word's (RE2, the
+ * grep checker's engine, has no lookaround). Undefined for a span that is not a setting.
+ */
+export function settingPattern(span: string): string | undefined {
+  const match = SETTING.exec(span)
+  if (!match) return undefined
+  const [, key, written] = match as unknown as [string, string, string]
+  const value = written.replace(/[,;]$/, '').replace(/^(['"])(.*)\1$/, '$2')
+  if (value === '') return undefined
+  return `\\b${escapeRegExp(key)}\\W{1,8}${escapeRegExp(value)}${/\w$/.test(value) ? '\\b' : ''}`
+}
+
 /** Extensions of files a repository holds: a bare `name.ext` is a file name only with one of these. */
 export const FILE_EXTENSIONS = new Set(
   (
