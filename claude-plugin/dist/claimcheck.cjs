@@ -17567,7 +17567,8 @@ function searchNames(names, root, tree, limit, progress = () => {
       if (hits.files.length < limit) {
         hits.files.push(path3);
         if (definition.test(text2)) hits.defining.push(path3);
-      }
+      } else if (hits.count <= MAX_DEFINING_SEARCH && hits.defining.length < 2 && definition.test(text2))
+        hits.defining.push(path3);
     }
   }
   return found;
@@ -17602,7 +17603,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path38, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, WORD, IDENTIFIER2, escape;
+var import_node_path38, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, IDENTIFIER2, escape;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -17617,6 +17618,7 @@ var init_code_search = __esm({
     EDITOR_SAVED = /\.(unity|prefab|asset|mat|meta|tscn|tres|anim|controller|uasset|umap|xib|storyboard)$/i;
     AGENT_NOTES = /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i;
     FEW_NAMES = 16;
+    MAX_DEFINING_SEARCH = 64;
     WORD = /[A-Za-z_$][\w$]*/g;
     IDENTIFIER2 = /^[A-Za-z_$][\w$]*$/;
     escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -17741,7 +17743,8 @@ function weigh(read3, type, project) {
       }
       if (shape.kind === "package") continue;
       const found = hits.get(name);
-      if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue;
+      if (!found || found.count === 0) continue;
+      if (found.count > MAX_NAME_FILES && !(judgement && ownApi(claim, name, found))) continue;
       if (found.imported) continue;
       const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
       if ((!lesson || claim.section === "fence") && !beside) continue;
@@ -17865,7 +17868,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path39, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, isTestPath, isConfigFile, ownName;
+var import_node_fs35, import_node_path39, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -17873,6 +17876,7 @@ var init_evidence = __esm({
     import_node_path39 = require("node:path");
     init_dist5();
     init_files();
+    init_code_search();
     init_held_claims();
     init_project_tree();
     init_token_shape();
@@ -17887,6 +17891,7 @@ var init_evidence = __esm({
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$/i;
     ROLE_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?)$/i;
     CONTENT_WORDS = /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?)\b/i;
+    ownApi = (claim, name, found) => claim.backticked && name.length >= 12 && /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(name) && found.count <= MAX_DEFINING_SEARCH && definingFile(name, found) !== void 0;
     isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
       path3
     );
@@ -23975,4 +23980,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build be383805e1791ac7
+// claimcheck build 75efa20795e6e212

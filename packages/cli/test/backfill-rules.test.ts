@@ -788,6 +788,29 @@ describe('a setting written as code beside the file that sets it', () => {
   })
 })
 
+describe("a feedback memory's lesson about the project's own API", () => {
+  it('a long name written as code, defined in one file and used in many, is held to its definition; a project memory’s is not', async () => {
+    const users = Object.fromEntries(
+      Array.from({ length: 9 }, (_, i) => [`sweeps/run_${i}.jl`, 'traj = simulate_settled_trajectory(h, rho0)\n']),
+    )
+    const { root } = await lint({
+      ...users,
+      'src/trajectory.jl': 'function simulate_settled_trajectory(h, rho)\n    h * rho\nend\n',
+      'memory/start_state.md': topic(
+        'start_state',
+        'Every run of `simulate_settled_trajectory` starts from the plus state, never the mixed one.',
+        { type: 'feedback' },
+      ),
+      'memory/sweeps.md': topic('sweeps', 'The sweeps call `simulate_settled_trajectory` for each size.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain(
+      '--- memory/start_state.md\n+++ memory/start_state.md\n@@ -6,0 +7,5 @@\n+  verify:\n+    kind: grep\n+    target: src/trajectory.jl\n+    pattern: simulate_settled_trajectory\n',
+    )
+    expect(proposed).not.toContain('memory/sweeps.md')
+  })
+})
+
 describe("a feedback memory's body beyond its first lines", () => {
   it('names code as a place (a name beside the file that holds it): held to it; its story and bare words are not', async () => {
     const body = [

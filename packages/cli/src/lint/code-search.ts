@@ -39,13 +39,18 @@ export interface Hits {
   files: string[]
   /** How many files hold it in all (bounded by the search). */
   count: number
-  /** Of `files`, those that seem to define it (`def x`, `class X`, `X =`). */
+  /**
+   * Files that seem to define it (`def x`, `class X`, `X =`): of `files`, and beyond them while one
+   * definition at most is known and the name is in no more than MAX_DEFINING_SEARCH files.
+   */
   defining: string[]
   /** A file imports it from a module outside the project: the name is a library's. */
   imported: boolean
 }
 
 const FEW_NAMES = 16
+/** Past the files listed, definitions are still looked for in this many files holding a name: a project's own API is used widely. */
+export const MAX_DEFINING_SEARCH = 64
 const WORD = /[A-Za-z_$][\w$]*/g
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -103,7 +108,8 @@ export function searchNames(
       if (hits.files.length < limit) {
         hits.files.push(path)
         if (definition.test(text)) hits.defining.push(path)
-      }
+      } else if (hits.count <= MAX_DEFINING_SEARCH && hits.defining.length < 2 && definition.test(text))
+        hits.defining.push(path)
     }
   }
   return found

@@ -6,7 +6,7 @@ import { basename, join } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
-import type { Hits } from './code-search.js'
+import { MAX_DEFINING_SEARCH, type Hits } from './code-search.js'
 import type { Manifests } from './manifests.js'
 import {
   COMMON,
@@ -247,7 +247,10 @@ export function weigh(
       }
       if (shape.kind === 'package') continue
       const found = hits.get(name)
-      if (!found || found.count === 0 || found.count > MAX_NAME_FILES) continue
+      if (!found || found.count === 0) continue
+      // A name in many files says little, but a judgement's lesson about the project's own API (a
+      // long name written as code, defined in one file however widely used) is held to that file.
+      if (found.count > MAX_NAME_FILES && !(judgement && ownApi(claim, name, found))) continue
       // A name the project imports from a library is the library's: that a file uses it says nothing of the claim.
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
@@ -401,6 +404,14 @@ function contentNamed(claim: Claim, claims: readonly Claim[], root: string, targ
   }
   return undefined
 }
+
+/** A long name written as code that one source file defines, searched in few enough files to know. */
+const ownApi = (claim: Claim, name: string, found: Hits) =>
+  claim.backticked &&
+  name.length >= 12 &&
+  /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(name) &&
+  found.count <= MAX_DEFINING_SEARCH &&
+  definingFile(name, found) !== undefined
 
 /** Tests, fixtures, fakes and mocks: they repeat a name the code defines. */
 export const isTestPath = (path: string) =>
