@@ -14,7 +14,8 @@
 // lists it, the tree does not hold it. In later/, the memory dir is the memory commit's, a local
 // change as a user's old memory would be.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -166,10 +167,31 @@ function extract(gitDir, commit, dest, pathspecs) {
   })
 }
 
-async function layoutOne(row, gitDir, folder, withGit) {
+// A repository's `.gitattributes` can keep files out of `git archive` (`export-ignore`) or rewrite
+// them (`export-subst`); the project holds them as committed. A scratch git dir reading the
+// mirror's objects, whose info/attributes (read before any in-tree file) turns both off.
+function archiveGitDir(gitDir) {
+  const scratch = mkdtempSync(join(tmpdir(), 'corpus-layout-'))
+  const run = spawnSync('git', ['init', '-q', '--bare', scratch])
+  if (run.status !== 0) fail(`git init for ${gitDir}: ${run.stderr.toString().trim()}`)
+  writeFileSync(join(scratch, 'objects', 'info', 'alternates'), `${resolve(gitDir, 'objects')}\n`)
+  writeFileSync(join(scratch, 'info', 'attributes'), '* -export-ignore -export-subst\n')
+  return scratch
+}
+
+async function layoutOne(row, mirrorGitDir, folder, withGit) {
   rmSync(folder, { recursive: true, force: true })
+  const gitDir = archiveGitDir(mirrorGitDir)
+  try {
+    return await layoutFrom(row, gitDir, mirrorGitDir, folder, withGit)
+  } finally {
+    rmSync(gitDir, { recursive: true, force: true })
+  }
+}
+
+async function layoutFrom(row, gitDir, mirrorGitDir, folder, withGit) {
   const memory = unwritablePaths(gitDir, row.memory_commit)
-  if (withGit) gitCheckout(gitDir, row.memory_commit, join(folder, 'at-memory'), memory.skipped)
+  if (withGit) gitCheckout(mirrorGitDir, row.memory_commit, join(folder, 'at-memory'), memory.skipped)
   await extract(gitDir, row.memory_commit, join(folder, 'at-memory'), [
     '.',
     ...memory.skipped.map((path) => literal(path, 'literal,exclude')),
@@ -179,7 +201,7 @@ async function layoutOne(row, gitDir, folder, withGit) {
 
   const later = unwritablePaths(gitDir, row.later_commit)
   const laterDir = join(folder, 'later')
-  if (withGit) gitCheckout(gitDir, row.later_commit, laterDir, later.skipped)
+  if (withGit) gitCheckout(mirrorGitDir, row.later_commit, laterDir, later.skipped)
   await extract(gitDir, row.later_commit, laterDir, [
     '.',
     literal(row.memory_dir, 'literal,exclude'),
