@@ -16277,7 +16277,7 @@ var init_token_shape = __esm({
 
 // packages/cli/src/lint/claims.ts
 function placesIn(text2) {
-  return [...text2.matchAll(CHECKOUT)].map(
+  return [...text2.matchAll(CHECKOUT)].filter((m) => !TOOLCHAIN.test(/^[\s`'"(\[]?[^`\n]*/.exec(text2.slice(m.index))?.[0] ?? "")).map(
     (m) => m[1].replace(/[.,:;!?]+$/, "").split(/[\\/]+/).filter(Boolean)
   ).filter((segments) => segments.length > 0);
 }
@@ -16584,13 +16584,14 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
     init_token_shape();
     CHECKOUT = /(?:^|[\s`'"(\[])(?:\/(?:home|Users)\/[^/\s`'")\]]+|\/workspaces?|\/mnt\/[a-z]|\/srv|\/opt|\/root|\/var\/www|~|[A-Za-z]:)[\\/]((?!\.)[^\s`'")\]]+)/g;
     ANOTHER_REPOSITORY = /\b(?:separate|sibling|other|another|different|external)\s+(?:[\w-]+\s+){0,2}(?:repo|repos|repository|repositories|codebase|checkout)\b|\bnot (?:inside|in|part of) (?:this|the) (?:[\w-]+ ){0,2}(?:repo|repository|codebase)\b|\b(?:across|all|each of) (?:the |our |all )?(?:\d+|several|multiple|both)? ?(?:[\w-]+ )?(?:repos|repositories)\b/i;
+    TOOLCHAIN = /[\\/](?:site-packages|dist-packages|node_modules|AppData|Program Files(?: \(x86\))?|\.?venv|\.virtualenvs|\.pyenv|\.nvm|\.cargo|\.rustup|\.cache|\.local|\.npm|\.m2|\.gradle)(?:[\\/]|$)/i;
     ASIDE = new RegExp(
       [
         // negations
@@ -23980,4 +23981,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 75efa20795e6e212
+// claimcheck build 69465aac8b444e9c

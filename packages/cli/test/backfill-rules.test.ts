@@ -858,6 +858,23 @@ describe('what a memory places outside this project says nothing about it', () =
     ])
     expect(await suggestions(root)).not.toMatch(/billing\.md|console\.md/)
   })
+
+  it('an install folder on the machine (an interpreter’s packages, a cache) is no other checkout: the memory keeps its checks', async () => {
+    const { root } = await lint({
+      'build_app.py': "BINARIES = ['_cffi_backend.pyd']\n",
+      'memory/packaging.md': topic(
+        'packaging',
+        'Copy `_cffi_backend.pyd` from `D:/Python 3.12/Lib/site-packages/` by hand.\n\nBefore each build check that `build_app.py` lists it under `binaries`.',
+      ),
+      'memory/cache.md': topic(
+        'cache',
+        'Wheels are cached in `/home/ana/.cache/pip/wheels`.\n\nThe build reads `build_app.py` first.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('--- memory/packaging.md')
+    expect(proposed).toContain('--- memory/cache.md')
+  })
 })
 
 describe('a recipe, a missing file, a story told twice: not rot', () => {

@@ -65,9 +65,15 @@ const CHECKOUT =
 const ANOTHER_REPOSITORY =
   /\b(?:separate|sibling|other|another|different|external)\s+(?:[\w-]+\s+){0,2}(?:repo|repos|repository|repositories|codebase|checkout)\b|\bnot (?:inside|in|part of) (?:this|the) (?:[\w-]+ ){0,2}(?:repo|repository|codebase)\b|\b(?:across|all|each of) (?:the |our |all )?(?:\d+|several|multiple|both)? ?(?:[\w-]+ )?(?:repos|repositories)\b/i
 
+/** Folders of a machine's toolchain (an interpreter's packages, a tool's caches): where programs are installed, no checkout. */
+const TOOLCHAIN =
+  /[\\/](?:site-packages|dist-packages|node_modules|AppData|Program Files(?: \(x86\))?|\.?venv|\.virtualenvs|\.pyenv|\.nvm|\.cargo|\.rustup|\.cache|\.local|\.npm|\.m2|\.gradle)(?:[\\/]|$)/i
+
 /** The checkout-shaped absolute paths a memory names: each as its segments below the base. */
 function placesIn(text: string): string[][] {
   return [...text.matchAll(CHECKOUT)]
+    // The path as written, to the end of its code span or line: `D:/Python 3/Lib/site-packages/` is an install.
+    .filter((m) => !TOOLCHAIN.test(/^[\s`'"(\[]?[^`\n]*/.exec(text.slice(m.index))?.[0] ?? ''))
     .map((m) =>
       (m[1] as string)
         .replace(/[.,:;!?]+$/, '')
