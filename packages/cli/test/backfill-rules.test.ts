@@ -555,6 +555,18 @@ describe('what is not a fact about the project gets no check and is never rot', 
     expect(findings).toEqual([])
   })
 
+  it('history: what a session completed, under a label that says so', async () => {
+    const { findings } = await lint({
+      'docs/Backend_Plan.md': '# Backend\n',
+      'docs/Pricing_Section.md': '# Pricing\n',
+      'memory/context.md': topic(
+        'context',
+        'The backend is Python.\n\n**What was completed in this session:**\n- `docs/Backend_Plan.md` — rewritten for Flask\n- `docs/Pricing_Section.md` — plans renamed\n\n**Fixed during the last session:** `docs/Backend_Plan.md` headings.',
+      ),
+    })
+    expect(findings).toEqual([])
+  })
+
   it('a case a working rule is for ("if two people both touch `x`") is an example, not a claim', async () => {
     const { findings } = await lint({
       'src/layout/shell.tsx': 'export function Shell() {}\n',
