@@ -616,10 +616,17 @@ describe('a check that can never fail, or holds nothing of the claim, is not pro
       'memory/flash.md': topic('flash', '`firmware/platformio.ini` sets the partition table for the larger image.'),
       'memory/retries.md': topic('retries', '`deploy/settings.yml` sets `retries` for the uploader.'),
       'memory/entry.md': topic('entry', 'The app starts in `src/App.tsx`.'),
+      // A framework's settings written in JavaScript, and a route's layout file, say much besides.
+      'web/vite.config.js': "export default { server: { proxy: { '/api': 'http://localhost:8000' } } }\n",
+      'web/app/layout.tsx': 'export default function RootLayout({ children }) {\n  return children\n}\n',
+      'memory/proxy.md': topic('proxy', '`web/vite.config.js` sets the dev proxy for the API.'),
+      'memory/theme.md': topic('theme', '`web/app/layout.tsx` adds the inline script that sets the theme before paint.'),
+      'memory/root.md': topic('root', 'The root layout is `web/app/layout.tsx`.'),
     })
     expect(findings).toEqual([
       '[fossil] memory/entry.md:8: names src/App.tsx, and has no verify block: give it a check (claimcheck suggest)',
       '[fossil] memory/retries.md:8: names `retries` (in deploy/settings.yml), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/root.md:8: names web/app/layout.tsx, and has no verify block: give it a check (claimcheck suggest)',
     ])
     expect(await suggestions(root)).toContain(
       '+    target: deploy/settings.yml\n+    pattern: retries\n+    fixed: true\n',

@@ -364,9 +364,9 @@ const LARGE_FILE = 24 * 1024
  * A file that holds much besides what one claim is about: a file of settings (its extension says
  * so), or one named for its role in every project of its kind rather than for its content.
  */
-const SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$/i
+const SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i
 const ROLE_STEM =
-  /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?)$/i
+  /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|layout|page)$/i
 
 /**
  * True when a clause names a file to say something inside it, and the file says too much else for
