@@ -98,7 +98,15 @@ const said = (list, field) => {
   }
   return by
 }
-const names = (text, path) => text.includes(norm(path)) || text.includes(norm(path).split('/').at(-1) + ' ')
+// A path is named as written, or by its last name where a finding or block ends it with a space, a
+// comma or a closing mark ("names GameState.scala, which no longer exists").
+const names = (text, path) => {
+  const last = norm(path).split('/').at(-1)
+  return (
+    text.includes(norm(path)) ||
+    new RegExp(`(?:^|[\\s\`(/])${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s,;)\`]|$)`).test(text)
+  )
+}
 const stale = said(
   rows(join(out, 'inferred.tsv')).filter((row) => row.status === 'stale'),
   'reason',
