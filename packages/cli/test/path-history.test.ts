@@ -115,7 +115,7 @@ describe('a missing path is rot only when history shows the repository once held
 
   it('a held path the memory itself marks as history (renamed, deleted, in an overturned decision) is not rot', async () => {
     const memory =
-      '---\nname: history\ndescription: Settings file, the scorer and the viewer\ntype: project\n---\n' +
+      '---\nname: settings-scorer-viewer\ndescription: Settings file, the scorer and the viewer\ntype: project\n---\n' +
       'Die Einstellungen wurden von `conf/site.de.yaml` nach `conf/site-de.yaml` umbenannt.\n\n' +
       'The v1 scorer `src/calc/score-v1.ts` 구현됐었음.\n\n' +
       '- score-v1.ts 삭제, score.ts 신규\n\n' +
@@ -205,6 +205,27 @@ describe('a missing path is rot only when history shows the repository once held
       (memory) => memory.inferred.filter((check) => check.status === 'stale').map((check) => check.reason),
     )
     expect(stale).toEqual([STALE('src/parse.ts')])
+  })
+
+  it('a memory named a history, or described as what older sessions found, keeps the past: its gone paths are no rot', async () => {
+    const named =
+      '---\nname: verified-state-history\ndescription: Alignment confirmed in March\ntype: project\n---\n' +
+      'The loader plugin is `server/scripts/check-schema.js`.\n'
+    const described =
+      '---\nname: verified-docs\ndescription: Doc alignment confirmed in older sessions. The current state is in verified-state.md.\ntype: project\n---\n' +
+      'Editor pages are in `web/src/Editor.jsx`.\n'
+    const root = removedSince(
+      {
+        'server/scripts/check-schema.js': 'check\n',
+        'web/src/Editor.jsx': 'e\n',
+        'web/src/main.jsx': 'm\n',
+        'src/parse.ts': 'parse\n',
+      },
+      ['server/scripts/check-schema.js', 'web/src/Editor.jsx', 'src/parse.ts'],
+      MEMORY,
+    )
+    addFiles(root, { '.claude/memory/history.md': named, '.claude/memory/older.md': described })
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
   })
 
   it('files listed under a line that introduces what not to do are the mistake, not the project', async () => {

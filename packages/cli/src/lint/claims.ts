@@ -125,6 +125,13 @@ const DEPENDENCY_WORDS =
 const SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?session[-_ ]+(?:19|20)\d\d[-_.]\d\d/i
 /** A memory named for work still to do ("Release cleanup — pending fixes", "Backlog"): a plan as a whole. */
 const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
+/**
+ * A memory that keeps the past as a whole: named a history or changelog (`known-state-history`), or
+ * described as what older sessions found with the current state kept elsewhere.
+ */
+const HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])/i
+const HISTORY_DESCRIPTION =
+  /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do)|outstanding|next (?:session|time|up))\b/i
@@ -665,7 +672,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     PLAN_NAME.test(name) ||
     // A memory that is one dated session's log ("Session 2026-05-31 — …") tells that session's history.
     SESSION_LOG.test(name) ||
-    SESSION_LOG.test(description)
+    SESSION_LOG.test(description) ||
+    HISTORY_NAME.test(name) ||
+    HISTORY_DESCRIPTION.test(description)
   if (description.trim() !== '')
     read({
       text: description.replace(/\s+/g, ' '),
