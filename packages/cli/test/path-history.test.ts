@@ -75,6 +75,14 @@ async function staleInferred(root: string) {
     .map((check) => check.reason)
 }
 
+/** The stale inferred checks of every memory of the dir, in file order. */
+async function staleInferredAll(root: string) {
+  const checked = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+  return (checked.memories as Array<{ inferred?: Array<{ status: string; reason: string }> }>).flatMap((memory) =>
+    (memory.inferred ?? []).filter((check) => check.status === 'stale').map((check) => check.reason),
+  )
+}
+
 /** What `lint` reports as rot and what the inferred checks call stale: one judgement (SPEC §6.4.1). */
 async function expectGone(root: string, paths: string[]) {
   expect(await rotFindings(root)).toEqual(paths.map(ROT))
@@ -200,11 +208,7 @@ describe('a missing path is rot only when history shows the repository once held
     )
     addFiles(root, { '.claude/memory/session.md': log })
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
-    const checked = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
-    const stale = (checked.memories as Array<{ inferred: Array<{ status: string; reason: string }> }>).flatMap(
-      (memory) => memory.inferred.filter((check) => check.status === 'stale').map((check) => check.reason),
-    )
-    expect(stale).toEqual([STALE('src/parse.ts')])
+    expect(await staleInferredAll(root)).toEqual([STALE('src/parse.ts')])
   })
 
   it('a memory named a history, or described as what older sessions found, keeps the past: its gone paths are no rot', async () => {
@@ -226,6 +230,7 @@ describe('a missing path is rot only when history shows the repository once held
     )
     addFiles(root, { '.claude/memory/history.md': named, '.claude/memory/older.md': described })
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    expect(await staleInferredAll(root)).toEqual([STALE('src/parse.ts')])
   })
 
   it('files listed under a line that introduces what not to do are the mistake, not the project', async () => {
