@@ -16534,8 +16534,8 @@ function claimsIn(body, description2 = "", name = "") {
         if (!shape) continue;
         const after = clause.slice(token.at + token.length);
         const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(clause) || // "`a` is now `b`", "`a` became `b`": the name before is the old one.
-        /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`: a file pointing at another file is a rename, whatever the words.
-        shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
+        /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`, `src/infra/x/` \u2192 `src/ui/x/`: a file or folder pointing at another is a move.
+        shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
         (shape.kind === "path" || shape.kind === "identifier") && goneBeside(clause, token.at, token.length);
         const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
@@ -16595,7 +16595,7 @@ var init_claims = __esm({
     ASIDE = new RegExp(
       [
         // negations
-        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|gone|missing|abandoned|rejected|reverted|avoid|banned|forbidden|without",
+        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|missing|abandoned|rejected|reverted|avoid|banned|forbidden|without",
         // plans
         "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
         // the past
@@ -23983,4 +23983,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build bf09a13532f794b2
+// claimcheck build ac1379da9066b49e

@@ -233,6 +233,31 @@ describe('a missing path is rot only when history shows the repository once held
     expect(await staleInferredAll(root)).toEqual([STALE('src/parse.ts')])
   })
 
+  it('a folder moved by an arrow, files a decision retires, and a file the memory says it is deleting are history', async () => {
+    const memory =
+      '---\nname: layers\ndescription: The input layer refactor\ntype: project\n---\n' +
+      '1. **归属迁层**: `src/infra/input/` → `src/ui/input/` (Infra → Presentation)\n\n' +
+      '- **D-2**: RETIRE the shadow promotion machinery (`web/promote.ts`, `web/cards/`).\n\n' +
+      '**Baseline:** 86 files pass after migrating `test/unit/parser.spec.js` and deleting the orphaned `parser.test.js`.\n\n' +
+      'Parsing is in `src/parse.ts`.\n'
+    const root = removedSince(
+      {
+        'src/infra/input/keys.ts': 'k\n',
+        'src/ui/keep.ts': 'k\n',
+        'web/promote.ts': 'p\n',
+        'web/cards/a.ts': 'a\n',
+        'web/main.ts': 'm\n',
+        'test/unit/parser.spec.js': 's\n',
+        'parser.test.js': 't\n',
+        'src/parse.ts': 'parse\n',
+      },
+      ['src/infra/input', 'web/promote.ts', 'web/cards', 'parser.test.js', 'src/parse.ts'],
+      memory,
+    )
+    addFiles(root, { 'src/ui/input/keys.ts': 'k\n' })
+    await expectGone(root, ['src/parse.ts'])
+  })
+
   it('files listed under a line that introduces what not to do are the mistake, not the project', async () => {
     const memory =
       '---\nname: scripts\ndescription: One script per domain\ntype: project\n---\n' +

@@ -88,6 +88,8 @@ const ASIDE = new RegExp(
     // negations
     "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|" +
       'removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|' +
+      // a decision or an act of removal: "retire the old machinery (`a.ts`)", "after deleting `b.js`"
+      'retire|retires|retiring|deleting|removing|' +
       'gone|missing|abandoned|rejected|reverted|avoid|banned|forbidden|without',
     // plans
     'todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|' +
@@ -621,8 +623,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           (RENAMED_BEFORE.test(after) && RENAMING.test(clause)) ||
           // "`a` is now `b`", "`a` became `b`": the name before is the old one.
           /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
-          // `a/old.md` → `new.md`: a file pointing at another file is a rename, whatever the words.
-          (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*\.[A-Za-z0-9]+`/.test(after)) ||
+          // `a/old.md` → `new.md`, `src/infra/x/` → `src/ui/x/`: a file or folder pointing at another is a move.
+          (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after)) ||
           // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
           ((shape.kind === 'path' || shape.kind === 'identifier') && goneBeside(clause, token.at, token.length))
         const aside =
