@@ -173,6 +173,20 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(memory).toMatchObject({ status: 'fresh', reason: 'readable with content' })
   })
 
+  it('a memory placing a name in a file that does not hold it is told so after the Write (SPEC §8.6)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    installHooks(p)
+    const file = join(p.memoryDir, 'order.md')
+    const content =
+      '---\nname: order\ndescription: the batch order\ntype: project\n---\nThe helper `derive_before_classify` lives in `scripts/batch.sh`.\n'
+    const { turns } = await session(p, {
+      script: [{ tool: 'Write', input: { file_path: file, content } }, { text: 'Saved.' }],
+    })
+    expect(contexts(turns[1], 'PostToolUse:Write')).toEqual([
+      'The memory you just wrote (order.md) places `derive_before_classify` in scripts/batch.sh, which does not hold it: that claim is false on the day it is written.',
+    ])
+  })
+
   it('with --require, a Write that creates a memory with no check is denied with the block for its text; written again with it, the memory is fresh', async () => {
     const p = project({ 'MEMORY.md': '' })
     installHooks(p, '--require')
