@@ -16152,7 +16152,7 @@ function pathPart(token) {
     symbol = path3.slice(colons + 2).replace(/\(\)$/, "");
     path3 = path3.slice(0, colons);
   }
-  path3 = path3.replace(/#[\w.-]*$/, "").replace(/:L?\d+(?:[-:/,]L?\d+)*$/, "");
+  path3 = path3.replace(/#[\w.-]*$/, "").replace(/:~?L?\d+(?:[-:/,]~?L?\d+)*$/, "");
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path3);
   if (symbolColon) {
     path3 = symbolColon[1];
@@ -16181,6 +16181,7 @@ function tokenShape(raw, backticked, spaced = false) {
   if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: "package", name: token };
   if (token.includes("=") || token.startsWith("@") || token.startsWith("-")) return void 0;
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return void 0;
+  if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*_[A-Z](?:_[a-z0-9]+)*$/.test(token)) return void 0;
   if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: "identifier", name: token };
   if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: "identifier", name: token };
   const slashed = token.includes("/") || token.includes("\\") && !token.startsWith("\\\\");
@@ -16195,6 +16196,7 @@ function tokenShape(raw, backticked, spaced = false) {
     return void 0;
   }
   if (/^([/~$%]|\\\\|[A-Za-z]:[\\/])/.test(token)) return void 0;
+  if (/^[A-Za-z][\w.-]*:(?![:/\\])/.test(token)) return void 0;
   const { path: stripped, symbol } = pathPart(token.replace(/\\/g, "/"));
   const path3 = stripped.replace(/\/+$/, "");
   if (path3 === "" || path3.split("/").some((segment) => segment === ".." || segment === "")) return void 0;
@@ -16285,7 +16287,7 @@ function clausesOf(line) {
   const clauses = [];
   let at = 0;
   for (const match of line.matchAll(
-    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[\u2014\u2013]\s+|\s+--\s+/g
+    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g
   )) {
     if (at === 0 && /[\u2014\u2013-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue;
     clauses.push({ text: line.slice(at, match.index), at });
@@ -16493,7 +16495,8 @@ function goneBeside(clause, at, length) {
   if (gap && !/`|\s[\w.-]+\/[\w.-]/.test(after.slice(0, gap.index))) return true;
   const before = clause.slice(Math.max(0, at - 14), at);
   const word = [...before.matchAll(new RegExp(GONE_WORD.source, "giu"))].at(-1);
-  if (word && !/`/.test(before.slice(word.index + word[0].length).replace(/`$/, ""))) return true;
+  const between = word ? before.slice(word.index + word[0].length).replace(/`$/, "") : "";
+  if (word && !/`/.test(between) && !/^\s*(?:with|by)\b/i.test(between)) return true;
   return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause));
 }
 function lineAt(pieces, at) {
@@ -16525,7 +16528,11 @@ function claimsIn(body, description2 = "", name = "") {
       const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
       const before = contrast ? clause.slice(0, contrast.index) : clause;
       const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)));
-      const clauseAside = lineAside || ASIDE.test(before) || PLAN_ELSEWHERE.test(before) || GONE_HEADING.test(before);
+      const asideIn = (words) => ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words);
+      const clauseAside = lineAside || asideIn(before);
+      const replacement = REPLACED_WITH.exec(before);
+      const since = replacement ? replacement.index + replacement[0].length : void 0;
+      const newerAside = since === void 0 ? clauseAside : lineAside || asideIn(before.slice(since));
       const anchored = ANCHOR.test(clause);
       const dependencyWords = DEPENDENCY_WORDS.test(clause);
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section4, clauseAside));
@@ -16537,7 +16544,7 @@ function claimsIn(body, description2 = "", name = "") {
         /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`, `src/infra/x/` \u2192 `src/ui/x/`: a file or folder pointing at another is a move.
         shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
         (shape.kind === "path" || shape.kind === "identifier") && goneBeside(clause, token.at, token.length);
-        const aside = clauseAside || renamedAway || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
+        const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || renamedAway || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}`;
         if (seen.has(key)) continue;
@@ -16584,7 +16591,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16603,6 +16610,7 @@ var init_claims = __esm({
       ].map((words) => `\\b(?:${words})\\b`).join("|"),
       "i"
     );
+    REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i;
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|\u2192|->/i;
@@ -16898,6 +16906,12 @@ function heldPath(claim, tree, path3) {
   if (file && !header && !UBIQUITOUS.test(name) && named.length >= 1 && named.length <= 2) return "held";
   return file && !UBIQUITOUS.test(name) || folderSaid ? "if-history" : false;
 }
+function inLibrary(tree, path3, libraries) {
+  const first = path3.split("/")[0];
+  if (libraries === void 0 || !path3.includes("/")) return false;
+  if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return false;
+  return libraries(first);
+}
 function namesAnotherCheckout({ places, anotherRepository }, rootName, exists) {
   if (anotherRepository) return true;
   return places.some(
@@ -16912,7 +16926,7 @@ function mostlyAbsent(claims, found) {
   );
   return [...paths].filter(found).length * 2 < paths.size;
 }
-function missingPaths(claims, tree, outside2 = false) {
+function missingPaths(claims, tree, outside2 = false, libraries) {
   const missing = [];
   if (outside2) return missing;
   const seen = /* @__PURE__ */ new Set();
@@ -16929,7 +16943,7 @@ function missingPaths(claims, tree, outside2 = false) {
       continue;
     }
     if (findInTree(tree, shape.path) !== void 0 || throughLink(tree, shape.path)) continue;
-    const holding = missingHolding(claim, tree, shape.path);
+    const holding = missingHolding(claim, tree, shape.path, libraries);
     if (!holding) continue;
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
     seen.add(shape.path);
@@ -17038,7 +17052,7 @@ var init_held_claims = __esm({
     SOURCE_FILE = /\.[A-Za-z0-9]+$/;
     PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
     EVERY_PROJECT_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i;
-    missingHolding = (claim, tree, path3) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : heldPath(claim, tree, path3);
+    missingHolding = (claim, tree, path3, libraries) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : inLibrary(tree, path3, libraries) ? false : heldPath(claim, tree, path3);
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
     throughLink = (tree, path3) => tree.links.size > 0 && path3.split("/").slice(0, -1).some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join("/")));
@@ -17163,6 +17177,109 @@ var init_memory_age = __esm({
   }
 });
 
+// packages/cli/src/lint/manifests.ts
+function declaredLibraries(manifests) {
+  return (name) => [name, name.toLowerCase(), name.replace(/_/g, "-"), name.toLowerCase().replace(/_/g, "-")].some(
+    (form) => manifests.dependency(form) !== void 0
+  );
+}
+function read2(root, path3) {
+  try {
+    const head = readFileHead((0, import_node_path36.join)(root, path3), MAX_MANIFEST_BYTES2);
+    return head && head.size <= MAX_MANIFEST_BYTES2 ? head.text : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function readManifests(root, tree) {
+  const named = (pattern) => tree.files.filter((path3) => !tree.links.has(path3) && pattern.test(path3.slice(path3.lastIndexOf("/") + 1))).sort(byDepth).slice(0, MAX_MANIFESTS);
+  const scripts = /* @__PURE__ */ new Map();
+  const dependencies = /* @__PURE__ */ new Map();
+  for (const file of named(/^package\.json$/)) {
+    let data2;
+    try {
+      data2 = JSON.parse(read2(root, file) ?? "");
+    } catch {
+      continue;
+    }
+    if (data2.scripts && typeof data2.scripts === "object") {
+      for (const name of Object.keys(data2.scripts)) if (!scripts.has(name)) scripts.set(name, file);
+    }
+    for (const section4 of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
+      const deps = data2[section4];
+      if (!deps || typeof deps !== "object") continue;
+      for (const name of Object.keys(deps))
+        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escape(name)}"\\s*:` });
+    }
+  }
+  for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
+    for (const name of declaredIn(file, read2(root, file) ?? "")) {
+      if (!dependencies.has(name))
+        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escape(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: "m" });
+    }
+  }
+  const targets = /* @__PURE__ */ new Map();
+  for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
+    const text2 = read2(root, file) ?? "";
+    const runner = /just/i.test(file) ? "just" : "make";
+    for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:[ \t][\w \t*-]*)?:(?!=)/gm)) {
+      const key = `${runner} ${match[1]}`;
+      if (!targets.has(key))
+        targets.set(key, { file, pattern: `^${escape(match[1])}\\b[^:\\n]*:`, flags: "m" });
+    }
+  }
+  return {
+    procedure(runner, name) {
+      if (runner !== "npm") return targets.get(`${runner} ${name}`);
+      const file = scripts.get(name);
+      return file ? { file, pattern: `"${escape(name)}"\\s*:` } : void 0;
+    },
+    dependency: (name) => dependencies.get(name)
+  };
+}
+function declaredIn(file, text2) {
+  if (file.endsWith(".txt"))
+    return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
+  if (file.endsWith("go.mod"))
+    return [...text2.matchAll(/^[ \t]*(?:require[ \t]+)?([\w.-]+\/[\w./-]+)[ \t]+v/gm)].map((m) => m[1]);
+  if (file.endsWith("Gemfile"))
+    return [...text2.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
+  const names = [];
+  let table = "";
+  let inArray = false;
+  for (const line of text2.split(/\r?\n/)) {
+    const header = /^\s*\[+([^[\]]+)\]+/.exec(line);
+    if (header) {
+      table = header[1];
+      inArray = false;
+      continue;
+    }
+    if (/^\s*[\w.-]*dependencies\s*=\s*\[/.test(line) || /dependencies/.test(table) && /^\s*[\w-]+\s*=\s*\[/.test(line))
+      inArray = true;
+    if (inArray) {
+      for (const match of line.matchAll(/["']([A-Za-z][\w.-]*)/g)) names.push(match[1]);
+      if (line.includes("]")) inArray = false;
+      continue;
+    }
+    const key = /^\s*([A-Za-z][\w.-]*)\s*=/.exec(line);
+    if (key && /dependencies/.test(table)) names.push(key[1]);
+  }
+  return names;
+}
+var import_node_path36, MAX_MANIFEST_BYTES2, MAX_MANIFESTS, DEPENDENCY_MANIFESTS, escape, byDepth;
+var init_manifests = __esm({
+  "packages/cli/src/lint/manifests.ts"() {
+    "use strict";
+    import_node_path36 = require("node:path");
+    init_files();
+    MAX_MANIFEST_BYTES2 = 512 * 1024;
+    MAX_MANIFESTS = 40;
+    DEPENDENCY_MANIFESTS = ["package.json", "requirements", "pyproject.toml", "Cargo.toml", "go.mod", "Gemfile"];
+    escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    byDepth = (a, b) => a.split("/").length - b.split("/").length || (a < b ? -1 : 1);
+  }
+});
+
 // packages/cli/src/lint/path-history.ts
 function historyPath(path3) {
   const plain = path3.replace(/\/?[^/]*[*?{[].*$/, "");
@@ -17184,7 +17301,7 @@ function heldBy(file, asked, firsts, longest) {
 async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) {
   const held = /* @__PURE__ */ new Set();
   const asked = /* @__PURE__ */ new Map();
-  const memory = memoryDir === void 0 ? "" : (0, import_node_path36.relative)(root, memoryDir).split(import_node_path36.sep).join("/");
+  const memory = memoryDir === void 0 ? "" : (0, import_node_path37.relative)(root, memoryDir).split(import_node_path37.sep).join("/");
   const inMemory = (file) => memory !== "" && !memory.startsWith("..") && (file === memory || file.startsWith(`${memory}/`));
   const question = (plain) => `held\0${memory}\0${plain}`;
   for (const path3 of new Set(paths)) {
@@ -17201,7 +17318,7 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
     let link2 = links.get(folder);
     if (link2 === void 0) {
       try {
-        link2 = (0, import_node_fs33.lstatSync)((0, import_node_path36.join)(root, folder)).isSymbolicLink();
+        link2 = (0, import_node_fs33.lstatSync)((0, import_node_path37.join)(root, folder)).isSymbolicLink();
       } catch {
         link2 = false;
       }
@@ -17272,12 +17389,12 @@ async function notCheckedOut(root, { deadlineAt }) {
   if (skipped.length === 0) return void 0;
   return (path3) => path3 !== "" && skipped.some((file) => file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`));
 }
-var import_node_fs33, import_node_path36, HISTORY_TIMEOUT_MS;
+var import_node_fs33, import_node_path37, HISTORY_TIMEOUT_MS;
 var init_path_history = __esm({
   "packages/cli/src/lint/path-history.ts"() {
     "use strict";
     import_node_fs33 = require("node:fs");
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_project_git();
     HISTORY_TIMEOUT_MS = 5e3;
   }
@@ -17306,7 +17423,7 @@ function readClaims(memory, place) {
   return claims;
 }
 function lstatIn(root, path3) {
-  const full = (0, import_node_path37.resolve)(root, path3);
+  const full = (0, import_node_path38.resolve)(root, path3);
   if (!isInside(full, root)) return void 0;
   try {
     return (0, import_node_fs34.lstatSync)(full);
@@ -17318,7 +17435,7 @@ function holdsName(root, file, name) {
   const info = lstatIn(root, file);
   if (!info?.isFile()) return void 0;
   try {
-    const head = readFileHead((0, import_node_path37.join)(root, file), MAX_NAMED_FILE_BYTES);
+    const head = readFileHead((0, import_node_path38.join)(root, file), MAX_NAMED_FILE_BYTES);
     if (head === void 0) return void 0;
     return head.text.includes(name.slice(name.lastIndexOf(".") + 1));
   } catch {
@@ -17326,7 +17443,7 @@ function holdsName(root, file, name) {
   }
 }
 async function projectListing(place, paths) {
-  const last = [...new Set(paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)))];
+  const last = [.../* @__PURE__ */ new Set([...paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)), ...DEPENDENCY_MANIFESTS])];
   const first = new Set(paths.map((path3) => path3.split("/")[0]));
   const keep = (name) => first.has(name) || last.some((wanted2) => name.startsWith(wanted2));
   const question = JSON.stringify(["tree", place.memoryDir, [...first].sort(), last.sort()]);
@@ -17360,6 +17477,7 @@ async function judgeMissing(claims, place) {
     place,
     claims.map((claim) => claim.path)
   );
+  let libraries;
   for (const claim of claims) {
     if (answers.has(claim.path)) continue;
     const where = findInTree(tree, claim.path);
@@ -17371,7 +17489,8 @@ async function judgeMissing(claims, place) {
       answers.set(claim.path, "not held");
       continue;
     }
-    const holding = missingHolding(claim.claim, tree, claim.path);
+    libraries ??= declaredLibraries(readManifests(place.root, tree));
+    const holding = missingHolding(claim.claim, tree, claim.path, libraries);
     if (!holding) {
       answers.set(claim.path, "not held");
       continue;
@@ -17438,14 +17557,14 @@ async function inferChecks(memories, place) {
   for (const memory of memories) {
     if (pastDeadline(place)) break;
     const read3 = readClaims(memory, place);
-    if (namesAnotherCheckout(read3, (0, import_node_path37.basename)(place.root), (path3) => lstatIn(place.root, path3) !== void 0))
+    if (namesAnotherCheckout(read3, (0, import_node_path38.basename)(place.root), (path3) => lstatIn(place.root, path3) !== void 0))
       anotherCheckout.add(memory.file);
     const { held } = read3;
     if (held.length === 0) continue;
     heldOf.set(memory.file, held);
     for (const claim of held) {
       if (claim.kind !== "path" || answers.has(claim.path)) continue;
-      const full = (0, import_node_path37.resolve)(place.root, claim.path);
+      const full = (0, import_node_path38.resolve)(place.root, claim.path);
       if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) answers.set(claim.path, "not held");
       else if (lstatIn(place.root, claim.path) !== void 0) answers.set(claim.path, { there: claim.path });
       else missing.push(claim);
@@ -17493,12 +17612,12 @@ async function addInferred(reports, place, options5) {
   if (!options5.keepBodies) for (const report2 of memories) report2.body = "";
   place.kept?.save();
 }
-var import_node_fs34, import_node_path37, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, unchecked;
+var import_node_fs34, import_node_path38, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, unchecked;
 var init_inferred = __esm({
   "packages/cli/src/lint/inferred.ts"() {
     "use strict";
     import_node_fs34 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_dist5();
     init_files();
     init_project_git();
@@ -17507,6 +17626,7 @@ var init_inferred = __esm({
     init_held_claims();
     init_inferred_facts();
     init_memory_age();
+    init_manifests();
     init_path_history();
     init_project_tree();
     MAX_HELD_PER_MEMORY = 64;
@@ -17531,17 +17651,18 @@ function searchNames(names, root, tree, limit, progress = () => {
   if (names.length === 0) return found;
   const patterns = names.map((name) => ({
     name,
-    word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
+    word: new RegExp(`(?<![\\w$-])${escape2(name)}(?![\\w$])`),
     definition: name.startsWith("--") ? (
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
       new RegExp(
-        `['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`,
+        `['"]${escape2(name)}['"=]|^[ \\t]*${escape2(name)}\\s*[)|]|long\\s*=\\s*"${escape2(name.slice(2))}"`,
         "m"
       )
     ) : new RegExp(
-      // `def x`, `class X`; `X = \u2026`, `X: \u2026`; a method `x(\u2026) {`; a typed declaration `void X(`, `int x =`
+      // `def x`, `class X`; `X = \u2026`, `X: \u2026`; a method `x(\u2026) {`; a typed declaration `void X(`, `int x =`,
+      // after its modifiers (`private static void X(`)
       // (a call at the start of a line, `x(\u2026);`, `return x(\u2026)`, `await x(\u2026)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape2(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape2(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape2(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape2(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -17550,7 +17671,7 @@ function searchNames(names, root, tree, limit, progress = () => {
     if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path38.join)(root, path3), MAX_FILE_BYTES);
+      const head = readFileHead((0, import_node_path39.join)(root, path3), MAX_FILE_BYTES);
       if (!head || head.size > MAX_FILE_BYTES) continue;
       text2 = head.text;
     } catch {
@@ -17578,7 +17699,7 @@ function searchNames(names, root, tree, limit, progress = () => {
 }
 function importedFromOutside(text2, name, tree) {
   if (!/^[A-Za-z_$]/.test(name)) return false;
-  const word = escape(name);
+  const word = escape2(name);
   const modules = [];
   const statements = [
     // Rust: `use a::b::Name;`, `use a::{b, Name};`
@@ -17606,11 +17727,11 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path38, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, IDENTIFIER2, escape;
+var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, IDENTIFIER2, escape2;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_files();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
@@ -17624,7 +17745,7 @@ var init_code_search = __esm({
     MAX_DEFINING_SEARCH = 64;
     WORD = /[A-Za-z_$][\w$]*/g;
     IDENTIFIER2 = /^[A-Za-z_$][\w$]*$/;
-    escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    escape2 = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   }
 });
 
@@ -17643,7 +17764,7 @@ function fileHolds(root, file, name) {
 }
 function fileMatches(root, file, pattern) {
   try {
-    const real = import_node_fs35.realpathSync.native((0, import_node_path39.join)(root, file));
+    const real = import_node_fs35.realpathSync.native((0, import_node_path40.join)(root, file));
     if (!isInside(real, import_node_fs35.realpathSync.native(root)) || !(0, import_node_fs35.statSync)(real).isFile()) return false;
     const head = readFileHead(real, 1024 * 1024);
     return head !== void 0 && new RegExp(pattern).test(head.text);
@@ -17661,9 +17782,9 @@ function weigh(read3, type, project) {
   const { tree, hits, manifests, root } = project;
   const judgement = judgementType(type);
   const candidates = [];
-  if (namesAnotherCheckout(read3, (0, import_node_path39.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0))
+  if (namesAnotherCheckout(read3, (0, import_node_path40.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0))
     return { candidates, missing: [] };
-  const missing = missingPaths(claims, tree);
+  const missing = missingPaths(claims, tree, false, declaredLibraries(manifests));
   const counts = (claim) => !claim.aside && claim.section !== "why" && claim.section !== "tree" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
   const namesPlace = (claim) => judgement && !claim.aside && !claim.example && claim.section === "body" && claim.backticked;
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
@@ -17821,15 +17942,11 @@ function placesNameAway(claims, type, tree, root) {
   });
 }
 function aboutContent(claim, claims, root, target) {
-  const name = target.slice(target.lastIndexOf("/") + 1);
-  const generic = SETTINGS_FILE.test(name) || ROLE_STEM.test(name.replace(/\.[^.]*$/, ""));
-  let large = false;
   try {
-    large = (0, import_node_fs35.statSync)((0, import_node_path39.join)(root, target)).size > LARGE_FILE;
+    (0, import_node_fs35.statSync)((0, import_node_path40.join)(root, target));
   } catch {
     return false;
   }
-  if (!generic && !large) return false;
   const others = claims.filter((other) => other.clause === claim.clause && other !== claim && !other.aside);
   return others.some((other) => other.shape.kind === "identifier") || CONTENT_WORDS.test(claim.clauseText);
 }
@@ -17871,15 +17988,16 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path39, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, LARGE_FILE, SETTINGS_FILE, ROLE_STEM, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
     import_node_fs35 = require("node:fs");
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_dist5();
     init_files();
     init_code_search();
+    init_manifests();
     init_held_claims();
     init_project_tree();
     init_token_shape();
@@ -17890,9 +18008,7 @@ var init_evidence = __esm({
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
-    LARGE_FILE = 24 * 1024;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
-    ROLE_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|layout|page)$/i;
     CONTENT_WORDS = /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?)\b/i;
     ownApi = (claim, name, found) => claim.backticked && name.length >= 12 && /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(name) && found.count <= MAX_DEFINING_SEARCH && definingFile(name, found) !== void 0;
     isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
@@ -17900,103 +18016,6 @@ var init_evidence = __esm({
     );
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
     ownName = (check3) => check3.kind === PROPOSED_KINDS.text && "pattern" in check3 && check3.target.slice(check3.target.lastIndexOf("/") + 1).replace(/\.[^.]*$/, "") === check3.pattern;
-  }
-});
-
-// packages/cli/src/lint/manifests.ts
-function read2(root, path3) {
-  try {
-    const head = readFileHead((0, import_node_path40.join)(root, path3), MAX_MANIFEST_BYTES2);
-    return head && head.size <= MAX_MANIFEST_BYTES2 ? head.text : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function readManifests(root, tree) {
-  const named = (pattern) => tree.files.filter((path3) => !tree.links.has(path3) && pattern.test(path3.slice(path3.lastIndexOf("/") + 1))).sort(byDepth).slice(0, MAX_MANIFESTS);
-  const scripts = /* @__PURE__ */ new Map();
-  const dependencies = /* @__PURE__ */ new Map();
-  for (const file of named(/^package\.json$/)) {
-    let data2;
-    try {
-      data2 = JSON.parse(read2(root, file) ?? "");
-    } catch {
-      continue;
-    }
-    if (data2.scripts && typeof data2.scripts === "object") {
-      for (const name of Object.keys(data2.scripts)) if (!scripts.has(name)) scripts.set(name, file);
-    }
-    for (const section4 of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
-      const deps = data2[section4];
-      if (!deps || typeof deps !== "object") continue;
-      for (const name of Object.keys(deps))
-        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escape2(name)}"\\s*:` });
-    }
-  }
-  for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
-    for (const name of declaredIn(file, read2(root, file) ?? "")) {
-      if (!dependencies.has(name))
-        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escape2(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: "m" });
-    }
-  }
-  const targets = /* @__PURE__ */ new Map();
-  for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
-    const text2 = read2(root, file) ?? "";
-    const runner = /just/i.test(file) ? "just" : "make";
-    for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:[ \t][\w \t*-]*)?:(?!=)/gm)) {
-      const key = `${runner} ${match[1]}`;
-      if (!targets.has(key))
-        targets.set(key, { file, pattern: `^${escape2(match[1])}\\b[^:\\n]*:`, flags: "m" });
-    }
-  }
-  return {
-    procedure(runner, name) {
-      if (runner !== "npm") return targets.get(`${runner} ${name}`);
-      const file = scripts.get(name);
-      return file ? { file, pattern: `"${escape2(name)}"\\s*:` } : void 0;
-    },
-    dependency: (name) => dependencies.get(name)
-  };
-}
-function declaredIn(file, text2) {
-  if (file.endsWith(".txt"))
-    return [...text2.matchAll(/^([A-Za-z][\w.-]*)\s*(?:[<>=!~;[]|$)/gm)].map((m) => m[1]);
-  if (file.endsWith("go.mod"))
-    return [...text2.matchAll(/^[ \t]*(?:require[ \t]+)?([\w.-]+\/[\w./-]+)[ \t]+v/gm)].map((m) => m[1]);
-  if (file.endsWith("Gemfile"))
-    return [...text2.matchAll(/^[ \t]*gem[ \t]+['"]([\w.-]+)['"]/gm)].map((m) => m[1]);
-  const names = [];
-  let table = "";
-  let inArray = false;
-  for (const line of text2.split(/\r?\n/)) {
-    const header = /^\s*\[+([^[\]]+)\]+/.exec(line);
-    if (header) {
-      table = header[1];
-      inArray = false;
-      continue;
-    }
-    if (/^\s*[\w.-]*dependencies\s*=\s*\[/.test(line) || /dependencies/.test(table) && /^\s*[\w-]+\s*=\s*\[/.test(line))
-      inArray = true;
-    if (inArray) {
-      for (const match of line.matchAll(/["']([A-Za-z][\w.-]*)/g)) names.push(match[1]);
-      if (line.includes("]")) inArray = false;
-      continue;
-    }
-    const key = /^\s*([A-Za-z][\w.-]*)\s*=/.exec(line);
-    if (key && /dependencies/.test(table)) names.push(key[1]);
-  }
-  return names;
-}
-var import_node_path40, MAX_MANIFEST_BYTES2, MAX_MANIFESTS, escape2, byDepth;
-var init_manifests = __esm({
-  "packages/cli/src/lint/manifests.ts"() {
-    "use strict";
-    import_node_path40 = require("node:path");
-    init_files();
-    MAX_MANIFEST_BYTES2 = 512 * 1024;
-    MAX_MANIFESTS = 40;
-    escape2 = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    byDepth = (a, b) => a.split("/").length - b.split("/").length || (a < b ? -1 : 1);
   }
 });
 
@@ -18127,11 +18146,12 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
         );
       }
     };
+    const manifests = readManifests(root, tree);
     const checkedMissing = checked.map((target) => {
       const read3 = claimsIn(target.memory.body, target.memory.description, target.memory.name);
       const { claims } = read3;
       const outside2 = namesAnotherCheckout(read3, (0, import_node_path41.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0);
-      return { target, missing: missingPaths(claims, tree, outside2) };
+      return { target, missing: missingPaths(claims, tree, outside2, declaredLibraries(manifests)) };
     });
     const claimed = candidates.map((candidate) => ({
       candidate,
@@ -18148,7 +18168,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       root,
       tree,
       hits,
-      manifests: readManifests(root, tree),
+      manifests,
       http: registry.get(PROPOSED_KINDS.url) !== void 0
     };
     const weighedAll = claimed.map(({ candidate, claims }) => ({
@@ -18156,11 +18176,12 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       claims,
       ...weigh(claims, candidate.memory.type, project)
     }));
-    const held = await onceHeld(
+    const inHistory = await onceHeld(
       root,
       [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing),
       { memoryDir }
     );
+    const held = options5.writtenNow ? (missing) => !missing.ifHistory || inHistory(missing) : inHistory;
     for (const { target, missing } of checkedMissing) rotIn(target, missing.filter(held));
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
       rotIn(candidate, all.filter(held));
@@ -20018,7 +20039,8 @@ __export(advice_exports, {
 async function adviseOnWrite(file, setup, { draft, propose = true } = {}) {
   const drafts = draft === void 0 ? void 0 : /* @__PURE__ */ new Map([[file, draft]]);
   const { fossils, findings, rotted } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry, {
-    drafts
+    drafts,
+    writtenNow: true
   });
   const missing = rotted.map(({ path: path3, moved }) => ({ path: path3, ...moved ? { moved } : {} }));
   const fossil = fossils[0];
@@ -23983,4 +24005,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build ac1379da9066b49e
+// claimcheck build 48fed83261e08bc9

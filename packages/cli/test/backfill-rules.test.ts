@@ -78,7 +78,7 @@ describe('a path is what a reader would call a path', () => {
       'memory/symbol.md': topic('symbol', 'Releases are fetched by `web/mb.py::get_release`.'),
       'memory/lines.md': topic(
         'lines',
-        'The flag is read at `src/app.ts:2` (see `src/cli.ts:1-3` and `docs/guide.md#setup`).',
+        'The flag is read at `src/app.ts:2` (see `src/cli.ts:1-3`, `scripts/deploy.sh:~2` and `docs/guide.md#setup`).',
       ),
       'memory/bare.md': topic('bare', 'The nightly job lives in `batch.sh`; the logo is `assets/logo.png`.'),
     })
@@ -107,6 +107,7 @@ describe('a path is what a reader would call a path', () => {
           'Reads and/or writes; I/O bound; CI/CD runs 24/7; api/worker/web restart together.',
           'The schema is in `docs/guide.md §9`; `src/old-name.ts` → `app.ts` (12 imports updated).',
           'Replaces: `src/legacy/list.md`. Worth a small `scripts/audit.sh` some day.',
+          'Its sibling keeps the rule in `site:docs/standards.md`.',
         ].join('\n'),
       ),
     })
@@ -114,6 +115,27 @@ describe('a path is what a reader would call a path', () => {
     expect(findings).toEqual([
       '[fossil] memory/not-paths.md:17: names docs/guide.md, and has no verify block: give it a check (claimcheck suggest)',
     ])
+  })
+
+  it('a name with one capital letter standing for a part (`register_X_cron`) is a naming pattern, not a name in a file', async () => {
+    const { root } = await lint({
+      'memory/jobs.md': topic('jobs', 'Each job registers itself through a `register_X_cron` hook in `src/app.ts`.'),
+    })
+    const checked = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+    const jobs = checked.memories.find((entry: { file: string }) => entry.file.endsWith('jobs.md'))
+    expect(jobs.inferred).toEqual([{ claim: 'src/app.ts', status: 'fresh', reason: 'src/app.ts exists' }])
+  })
+
+  it("a path under a library the project declares is that library's file, never the project's rot", async () => {
+    const memory = {
+      'src/parseUtil.ts': 'export const parse = 1\n',
+      'memory/zod.md': topic('zod', 'The library masks the issue in `zod/lib/helpers/parseUtil.ts:120`; ours wraps it.'),
+    }
+    const { root, findings } = await lint(memory)
+    expect(findings).toEqual([])
+    const checked = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+    const zod = checked.memories.find((entry: { file: string }) => entry.file.endsWith('zod.md'))
+    expect(zod.inferred ?? []).toEqual([])
   })
 
   it('a path no file of the tree matches, under a folder the project has, may have rotted', async () => {
@@ -185,6 +207,18 @@ describe('an identifier is evidence when it is distinctive', () => {
     expect(findings).toEqual([])
   })
 
+  it('a method declared after its modifiers (`private static void X(`) is defined there', async () => {
+    const { findings } = await lint({
+      'src/Host/Program.cs':
+        'static class Program\n{\n    private static void RunScanLoop(Controller controller)\n    {\n    }\n}\n',
+      'tests/Host/LoopTests.cs': '// same cadence as Program.RunScanLoop\n',
+      'memory/loop.md': topic('loop', 'The host keeps scanning in `RunScanLoop`, on the main thread.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/loop.md:8: names `RunScanLoop` (in src/Host/Program.cs), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
   it('a name the project defines in one file gets a grep of that file', async () => {
     const { root, findings } = await lint({
       'src/order.test.ts': "import { deriveBeforeClassify } from './app'\n",
@@ -217,6 +251,28 @@ describe('the check follows the claim', () => {
       '[fossil] memory/deploy.md:3: names scripts/deploy.sh, and has no verify block: give it a check (claimcheck suggest)',
     ])
     expect(await suggestions(root)).toContain('+    target: scripts/deploy.sh\n')
+  })
+
+  it('a negation after "but" is said of what follows it, not of the names before', async () => {
+    const { root, findings } = await lint({
+      'memory/retry.md': topic('retry', 'The retry lives in `scripts/batch.sh`, but the backoff is not there yet.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/retry.md:8: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    expect(await suggestions(root)).toContain('+    target: scripts/batch.sh\n')
+  })
+
+  it('what a thing was "replaced with" is what the project has now; the name replaced is gone', async () => {
+    const { root } = await lint({
+      'memory/loop.md': topic(
+        'loop',
+        'The entry point used to call `legacyClassify` and wait. Replaced with `deriveBeforeClassify`, which the app owns.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('+    pattern: deriveBeforeClassify\n')
+    expect(proposed).not.toContain('legacyClassify')
   })
 
   it('a sentence wrapped over lines is read whole: its negation reaches a name on the next line', async () => {
@@ -634,13 +690,31 @@ describe('a check that can never fail, or holds nothing of the claim, is not pro
   })
 })
 
+describe('a claim about what a file does is not held by the file being there', () => {
+  it('whatever the file: a grep of the name the clause places in it, or no check; where a thing lives keeps `readable`', async () => {
+    const { root, findings } = await lint({
+      'src/resize.ts': 'export function resizeThumb() {}\nconst backoff = 2\n',
+      'memory/retry.md': topic('retry', '`src/resize.ts` retries each upload and keeps a cache of failures.'),
+      'memory/thumbs.md': topic('thumbs', '`src/resize.ts` exports `resizeThumb` for the gallery.'),
+      'memory/where.md': topic('where', 'Thumbnails are resized in `src/resize.ts`.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/thumbs.md:8: names `resizeThumb` (in src/resize.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/where.md:8: names src/resize.ts, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('+    target: src/resize.ts\n+    pattern: resizeThumb\n')
+    expect(proposed).not.toContain('--- memory/retry.md')
+  })
+})
+
 describe('shorthands and moved files: rot as a reader would judge it', () => {
   it('`x.h/.cpp` is two files, and a command with its alias (`tool/t`) is no path', async () => {
     const { findings } = await lint({
       'hardware/sd/sd_card.h': '#pragma once\n',
       'hardware/sd/sd_card.cpp': '#include "sd_card.h"\n',
       'taskrunner/main.go': 'package main\n',
-      'memory/sd.md': topic('sd', 'Cards mount in `hardware/sd/sd_card.h/.cpp`; the CLI is `taskrunner/tr`.'),
+      'memory/sd.md': topic('sd', 'The SD card driver is `hardware/sd/sd_card.h/.cpp`; the CLI is `taskrunner/tr`.'),
     })
     expect(findings).toEqual([
       '[fossil] memory/sd.md:8: names hardware/sd/sd_card.h and hardware/sd/sd_card.cpp, and has no verify block: give it a check (claimcheck suggest)',
@@ -883,11 +957,11 @@ describe('what a memory places outside this project says nothing about it', () =
       'build_app.py': "BINARIES = ['_cffi_backend.pyd']\n",
       'memory/packaging.md': topic(
         'packaging',
-        'Copy `_cffi_backend.pyd` from `D:/Python 3.12/Lib/site-packages/` by hand.\n\nBefore each build check that `build_app.py` lists it under `binaries`.',
+        'Copy `_cffi_backend.pyd` from `D:/Python 3.12/Lib/site-packages/` by hand.\n\nThe packaging script is `build_app.py`.',
       ),
       'memory/cache.md': topic(
         'cache',
-        'Wheels are cached in `/home/ana/.cache/pip/wheels`.\n\nThe build reads `build_app.py` first.',
+        'Wheels are cached in `/home/ana/.cache/pip/wheels`.\n\nPackaging starts from `build_app.py`.',
       ),
     })
     const proposed = await suggestions(root)

@@ -1,5 +1,6 @@
 // The Claude Code hooks (`context --format claude-hook`, SPEC §8.2, §8.4, §8.6), run as Claude Code
 // runs them: the bin, a payload on stdin, a config dir of its own.
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -648,7 +649,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
 
   it('a topic file written without frontmatter still gets its block, with the frontmatter to hold it', async () => {
     const result = await written({
-      'nightly.md': '# Nightly batch\n\nThe nightly batch runs from `scripts/batch.sh` after the export.\n',
+      'nightly.md': '# Nightly batch\n\nThe nightly batch runs from `scripts/batch.sh` after midnight.\n',
     })
     const lines = parseHook(result.stdout).additionalContext.split('\n')
     expect(lines[0]).toBe(
@@ -674,6 +675,40 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     expect(parseHook(result.stdout).additionalContext).toBe(
       'The memory you just wrote (sync.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
     )
+  })
+
+  it('in a git repository, a path it just named under a folder the project has is said even when history never held it', async () => {
+    // `lint` on an old memory leaves out a path the repository never held (another base's, most often);
+    // the day a memory is written, a path under the project's own folder that is not there is simply false.
+    const root = layout({ 'scripts/batch.sh': 'classify\n', 'src/app.ts': 'export {}\n' })
+    const git = (args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+        cwd: root,
+        stdio: 'pipe',
+        env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+      })
+    git(['init', '-q'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'start'])
+    const memory = {
+      'MEMORY.md': '- [sync](sync.md)\n',
+      'sync.md': topic(
+        '  kind: readable\n  target: scripts/batch.sh',
+        // A line written `:~1` (about there) and a path under a name that qualifies it are no missing paths.
+        'The batch then calls `scripts/sync/push.sh` (see `scripts/batch.sh:~1`).\n\nThe site keeps its copy in `site:scripts/batch.sh`.\n',
+      ),
+    }
+    const { config, memoryDir } = claudeSetup(root, memory)
+    const result = await cli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: toolCall('PostToolUse', 'Write', root, { file_path: join(memoryDir, 'sync.md'), content: 'x' }),
+    })
+    expect(parseHook(result.stdout).additionalContext).toBe(
+      'The memory you just wrote (sync.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
+    )
+    const linted = await cli(['lint', memoryDir, '--root', root], { cwd: root })
+    expect(linted.stdout).not.toContain('scripts/sync/push.sh')
   })
 
   it('a name the memory just placed in a file that does not hold it is said, and no block is offered', async () => {

@@ -2,7 +2,7 @@
 // is asked, once a run, with nothing of the repository's configuration run (SPEC §10); where it
 // cannot answer (no repository, a shallow clone), every missing path is still reported.
 import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
@@ -402,22 +402,28 @@ describe('a missing path is rot only when history shows the repository once held
     expect((await cli(['suggest', '.claude/memory'], { cwd: root })).stdout).not.toContain('prefill.md')
   })
 
-  it('the write-time advice says only what the repository once held is false', async () => {
+  it('the write-time advice says what is false today under a folder the project has; another base needs history', async () => {
     const { root } = repository()
+    const written = `${MEMORY}\nVendored helpers are in \`vendor/kit/helpers.ts\`.\n`
+    writeFileSync(join(root, '.claude/memory/layout.md'), written)
     const result = await cli(['context', '--format', 'claude-hook'], {
       cwd: root,
       env: { CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: join(root, '.claude/memory') },
       input: JSON.stringify({
         hook_event_name: 'PostToolUse',
         tool_name: 'Write',
-        tool_input: { file_path: join(root, '.claude/memory/layout.md'), content: MEMORY },
+        tool_input: { file_path: join(root, '.claude/memory/layout.md'), content: written },
         cwd: root,
       }),
     })
     const context = JSON.parse(result.stdout).hookSpecificOutput.additionalContext as string
     expect(context).toContain('names src/parse.ts, which does not exist under the project')
-    expect(context).not.toContain('src/writer.ts')
-    expect(context).not.toContain('shared/src/x.ts')
+    // Never committed, under the project's own `src/`: on the day it is written the claim is simply false.
+    expect(context).toContain('names src/writer.ts, which does not exist under the project')
+    // Under a folder the project lacks, but a file of its name is here: the finding says where.
+    expect(context).toContain('names shared/src/x.ts, which does not exist under the project (lib/x.ts has its name)')
+    // Under a folder the project never had, with no file of its name: another base's path, unless history says otherwise.
+    expect(context).not.toContain('vendor/kit/helpers.ts')
   })
 })
 

@@ -49,6 +49,7 @@ export async function adviseOnWrite(
   const drafts = draft === undefined ? undefined : new Map([[file, draft]])
   const { fossils, findings, rotted } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry, {
     drafts,
+    writtenNow: true,
   })
   const missing = rotted.map(({ path, moved }) => ({ path, ...(moved ? { moved } : {}) }))
   const fossil = fossils[0]

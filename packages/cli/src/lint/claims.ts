@@ -101,6 +101,8 @@ const ASIDE = new RegExp(
     .join('|'),
   'i',
 )
+/** "replaced with `b`", "replaced `a` by `b`", "superseded by `b`": the names after it are the current ones. */
+const REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i
 /** "`a` rather than `b`", "`a`, not `b`": what follows is an aside, what precedes is the claim. */
 const CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i
 /** "e.g.", "for example", "like `x`", "Examples:": what follows illustrates a rule; it is not what the rule claims. */
@@ -219,12 +221,15 @@ const BUILTIN = new Set(
 
 /** A list item that is only a path in code, before the dash of a file map's entry. */
 const MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/
-/** Clauses of a line, with where each starts: split at sentence ends and at `;` and ` — `. */
+/**
+ * Clauses of a line, with where each starts: split at sentence ends, at `;`, ` — ` and ` but ` (a
+ * negation after "but" is said of what follows it, not of the names before).
+ */
 function clausesOf(line: string): Array<{ text: string; at: number }> {
   const clauses: Array<{ text: string; at: number }> = []
   let at = 0
   for (const match of line.matchAll(
-    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+/g,
+    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g,
   )) {
     // A file map's entry (`- \`src/x.ts\` — what it holds`): what follows the dash is said of the file.
     if (at === 0 && /[—–-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue
@@ -566,7 +571,9 @@ function goneBeside(clause: string, at: number, length: number): boolean {
   if (gap && !/`|\s[\w.-]+\/[\w.-]/.test(after.slice(0, gap.index))) return true
   const before = clause.slice(Math.max(0, at - 14), at)
   const word = [...before.matchAll(new RegExp(GONE_WORD.source, 'giu'))].at(-1)
-  if (word && !/`/.test(before.slice(word.index + word[0].length).replace(/`$/, ''))) return true
+  const between = word ? before.slice(word.index + word[0].length).replace(/`$/, '') : ''
+  // "replaced with `b`", "superseded by `b`": the name after the word is the one that stays.
+  if (word && !/`/.test(between) && !/^\s*(?:with|by)\b/i.test(between)) return true
   // Only the words just before the path are read: a clause naming thousands of paths stays linear.
   return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause))
 }
@@ -610,7 +617,12 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
       const before = contrast ? clause.slice(0, contrast.index) : clause
       const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)))
-      const clauseAside = lineAside || ASIDE.test(before) || PLAN_ELSEWHERE.test(before) || GONE_HEADING.test(before)
+      const asideIn = (words: string) => ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words)
+      const clauseAside = lineAside || asideIn(before)
+      // "`a` was replaced with `b`": what follows "with" is what the project has now.
+      const replacement = REPLACED_WITH.exec(before)
+      const since = replacement ? replacement.index + replacement[0].length : undefined
+      const newerAside = since === undefined ? clauseAside : lineAside || asideIn(before.slice(since))
       const anchored = ANCHOR.test(clause)
       const dependencyWords = DEPENDENCY_WORDS.test(clause)
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section, clauseAside))
@@ -628,7 +640,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
           ((shape.kind === 'path' || shape.kind === 'identifier') && goneBeside(clause, token.at, token.length))
         const aside =
-          clauseAside ||
+          (since !== undefined && token.at >= since ? newerAside : clauseAside) ||
           renamedAway ||
           (contrast !== null && token.at > contrast.index) ||
           (create !== null && token.at > create.index)

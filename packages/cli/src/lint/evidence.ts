@@ -7,7 +7,7 @@ import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
 import { MAX_DEFINING_SEARCH, type Hits } from './code-search.js'
-import type { Manifests } from './manifests.js'
+import { declaredLibraries, type Manifests } from './manifests.js'
 import {
   COMMON,
   distinctiveName,
@@ -127,7 +127,7 @@ export function weigh(
     mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
   )
     return { candidates, missing: [] }
-  const missing = missingPaths(claims, tree)
+  const missing = missingPaths(claims, tree, false, declaredLibraries(manifests))
   // A judgement's lesson (said first, or in its rule) about named code is held to that code; its story never is.
   // A drawn tree's entries are held for rot, never proposed: a block holds what sentences claim.
   const counts = (claim: Pick<Claim, 'section' | 'aside'> & { lead?: boolean }) =>
@@ -358,31 +358,20 @@ export function placesNameAway(claims: readonly Claim[], type: string | undefine
   })
 }
 
-/** Bigger than this, a file holds too much for "it exists" to say anything about one thing in it. */
-const LARGE_FILE = 24 * 1024
-/**
- * A file that holds much besides what one claim is about: a file of settings (its extension says
- * so), or one named for its role in every project of its kind rather than for its content.
- */
+/** A file of settings (its extension says so): its keys are plain words, a name in it is one when long enough. */
 const SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i
-const ROLE_STEM =
-  /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|layout|page)$/i
 
 /**
- * True when a clause names a file to say something inside it, and the file says too much else for
- * `readable` to hold that: a file named for its role, or a large one, in a clause that is not only
- * about where a thing lives.
+ * True when a clause names a file to say something inside it, in a clause that is not only about
+ * where a thing lives: that the file exists holds little of such a claim, whatever the file (read on
+ * held-out folders, `readable` of a file whose content the clause speaks of was loose six times in seven).
  */
 function aboutContent(claim: Claim, claims: readonly Claim[], root: string, target: string): boolean {
-  const name = target.slice(target.lastIndexOf('/') + 1)
-  const generic = SETTINGS_FILE.test(name) || ROLE_STEM.test(name.replace(/\.[^.]*$/, ''))
-  let large = false
   try {
-    large = statSync(join(root, target)).size > LARGE_FILE
+    statSync(join(root, target))
   } catch {
     return false
   }
-  if (!generic && !large) return false
   // "The app starts in `src/main.c`": a claim about the file itself. "`App.vue` holds the tab bar": about its content.
   const others = claims.filter((other) => other.clause === claim.clause && other !== claim && !other.aside)
   return others.some((other) => other.shape.kind === 'identifier') || CONTENT_WORDS.test(claim.clauseText)

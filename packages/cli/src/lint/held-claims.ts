@@ -103,9 +103,32 @@ function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-h
   return (file && !UBIQUITOUS.test(name)) || folderSaid ? 'if-history' : false
 }
 
+/** True for the name of a library the project declares in a manifest (`yfinance`, `react-dom`). */
+export type Libraries = (name: string) => boolean
+
+/**
+ * A path under a library the project declares (`yfinance/scrapers/history.py`), where the project has
+ * no folder of that name: a file of that library's source, not of this repository.
+ */
+function inLibrary(tree: ProjectTree, path: string, libraries: Libraries | undefined): boolean {
+  const first = path.split('/')[0] as string
+  if (libraries === undefined || !path.includes('/')) return false
+  if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return false
+  return libraries(first)
+}
+
 /** How a path no file of the tree has can be rot: a bare file name as `mayHoldName` says, any other as `heldPath`. */
-export const missingHolding = (claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false =>
-  mayHoldName(claim, path) && !tree.ignored(path) ? 'if-history' : heldPath(claim, tree, path)
+export const missingHolding = (
+  claim: Claim,
+  tree: ProjectTree,
+  path: string,
+  libraries?: Libraries,
+): 'held' | 'if-history' | false =>
+  mayHoldName(claim, path) && !tree.ignored(path)
+    ? 'if-history'
+    : inLibrary(tree, path, libraries)
+      ? false
+      : heldPath(claim, tree, path)
 
 /**
  * True when a memory names a checkout outside the root (`/home/u/other-app/api`, `D:\\code\\lib`) or
@@ -157,7 +180,12 @@ export interface MissingPath {
  * have rotted" findings and the inferred checks' stale paths (SPEC §6.4, §6.4.1). Asked of every
  * memory, whatever block it carries.
  */
-export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outside = false): MissingPath[] {
+export function missingPaths(
+  claims: readonly Claim[],
+  tree: ProjectTree,
+  outside = false,
+  libraries?: Libraries,
+): MissingPath[] {
   const missing: MissingPath[] = []
   if (outside) return missing
   const seen = new Set<string>()
@@ -178,7 +206,7 @@ export function missingPaths(claims: readonly Claim[], tree: ProjectTree, outsid
       continue
     }
     if (findInTree(tree, shape.path) !== undefined || throughLink(tree, shape.path)) continue
-    const holding = missingHolding(claim, tree, shape.path)
+    const holding = missingHolding(claim, tree, shape.path, libraries)
     if (!holding) continue
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
     seen.add(shape.path)

@@ -16,6 +16,7 @@ import { claimsIn, type Claims } from './claims.js'
 import { heldClaims, missingHolding, namesAnotherCheckout, onePerGoneFolder, type HeldClaim } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
+import { declaredLibraries, DEPENDENCY_MANIFESTS, readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
 import {
   findInTree,
@@ -111,7 +112,8 @@ function holdsName(root: string, file: string, name: string): boolean | undefine
  * when the root is in a repository, else a bounded walk.
  */
 async function projectListing(place: InferredPlace, paths: readonly string[]): Promise<ProjectTree> {
-  const last = [...new Set(paths.map((path) => path.slice(path.lastIndexOf('/') + 1)))]
+  // The manifests too: a path under a library the project declares is that library's.
+  const last = [...new Set([...paths.map((path) => path.slice(path.lastIndexOf('/') + 1)), ...DEPENDENCY_MANIFESTS])]
   const first = new Set(paths.map((path) => path.split('/')[0] as string))
   const keep = (name: string) => first.has(name) || last.some((wanted) => name.startsWith(wanted))
   const question = JSON.stringify(['tree', place.memoryDir, [...first].sort(), last.sort()])
@@ -160,6 +162,7 @@ async function judgeMissing(
     place,
     claims.map((claim) => claim.path),
   )
+  let libraries: ((name: string) => boolean) | undefined
   for (const claim of claims) {
     if (answers.has(claim.path)) continue
     const where = findInTree(tree, claim.path)
@@ -172,7 +175,8 @@ async function judgeMissing(
       answers.set(claim.path, 'not held')
       continue
     }
-    const holding = missingHolding(claim.claim, tree, claim.path)
+    libraries ??= declaredLibraries(readManifests(place.root, tree))
+    const holding = missingHolding(claim.claim, tree, claim.path, libraries)
     if (!holding) {
       answers.set(claim.path, 'not held')
       continue

@@ -28,7 +28,7 @@ import {
   type ProposedCheck,
 } from './evidence.js'
 import { inTree, missingPaths, mostlyAbsent, namesAnotherCheckout } from './held-claims.js'
-import { readManifests } from './manifests.js'
+import { declaredLibraries, readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
 import { findInTree, walkProject } from './project-tree.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
@@ -110,6 +110,11 @@ export interface LintOptions {
   requireChecks?: boolean
   /** Memories not on disk yet, by file: their text (a Write the gate looks at before it happens). */
   drafts?: ReadonlyMap<string, string>
+  /**
+   * The memories are being written now (the write-time hook): a path under a folder the project has
+   * is false on the day whether or not history ever held it; only another base needs history's word.
+   */
+  writtenNow?: boolean
   /** Told how far each step has gone: memories read, project files searched, proposed checks run. */
   progress?: (doing: string, done: number, total: number, things: string) => void
 }
@@ -294,13 +299,14 @@ export async function lintMemories(
         )
       }
     }
+    const manifests = readManifests(root, tree)
     const checkedMissing = checked.map((target) => {
       const read = claimsIn(target.memory.body, target.memory.description, target.memory.name)
       const { claims } = read
       const outside =
         namesAnotherCheckout(read, basename(root), inTree(tree)) &&
         mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
-      return { target, missing: missingPaths(claims, tree, outside) }
+      return { target, missing: missingPaths(claims, tree, outside, declaredLibraries(manifests)) }
     })
     const claimed = candidates.map((candidate) => ({
       candidate,
@@ -317,7 +323,7 @@ export async function lintMemories(
       root,
       tree,
       hits,
-      manifests: readManifests(root, tree),
+      manifests,
       http: registry.get(PROPOSED_KINDS.url) !== undefined,
     }
     const weighedAll = claimed.map(({ candidate, claims }) => ({
@@ -326,11 +332,14 @@ export async function lintMemories(
       ...weigh(claims, candidate.memory.type, project),
     }))
     // A path this repository never held is not a fact about it: no rot (SPEC §6.4).
-    const held = await onceHeld(
+    const inHistory = await onceHeld(
       root,
       [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing),
       { memoryDir },
     )
+    const held = options.writtenNow
+      ? (missing: { path: string; ifHistory?: boolean }) => !missing.ifHistory || inHistory(missing)
+      : inHistory
     for (const { target, missing } of checkedMissing) rotIn(target, missing.filter(held))
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
       rotIn(candidate, all.filter(held))

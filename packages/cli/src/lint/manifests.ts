@@ -22,6 +22,17 @@ export interface Manifests {
   dependency(name: string): ManifestEntry | undefined
 }
 
+/** The file names `readManifests` reads dependencies from. */
+export const DEPENDENCY_MANIFESTS = ['package.json', 'requirements', 'pyproject.toml', 'Cargo.toml', 'go.mod', 'Gemfile']
+
+/** The libraries a project declares, by the names a path would use (`my_lib` for `my-lib`, any case). */
+export function declaredLibraries(manifests: Manifests): (name: string) => boolean {
+  return (name) =>
+    [name, name.toLowerCase(), name.replace(/_/g, '-'), name.toLowerCase().replace(/_/g, '-')].some(
+      (form) => manifests.dependency(form) !== undefined,
+    )
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 function read(root: string, path: string): string | undefined {

@@ -99,7 +99,7 @@ function trimProse(token: string): string {
   return call ? (call[1] as string) : text.replace(/["')\]}.,:;!?]+$/, '')
 }
 
-/** A reader's path without what points inside the file: `::symbol`, `#anchor`, `:12`, `:12-30`, `:L12`. */
+/** A reader's path without what points inside the file: `::symbol`, `#anchor`, `:12`, `:12-30`, `:L12`, `:~12`. */
 function pathPart(token: string): { path: string; symbol?: string } {
   let path = token
   let symbol: string | undefined
@@ -108,7 +108,7 @@ function pathPart(token: string): { path: string; symbol?: string } {
     symbol = path.slice(colons + 2).replace(/\(\)$/, '')
     path = path.slice(0, colons)
   }
-  path = path.replace(/#[\w.-]*$/, '').replace(/:L?\d+(?:[-:/,]L?\d+)*$/, '')
+  path = path.replace(/#[\w.-]*$/, '').replace(/:~?L?\d+(?:[-:/,]~?L?\d+)*$/, '')
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path)
   if (symbolColon) {
     path = symbolColon[1] as string
@@ -146,6 +146,8 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: 'package', name: token }
   if (token.includes('=') || token.startsWith('@') || token.startsWith('-')) return undefined
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return undefined
+  // `register_X_cron`, `phase_N_gate`: a lowercase name with one capital letter standing in for a part is a naming pattern.
+  if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*_[A-Z](?:_[a-z0-9]+)*$/.test(token)) return undefined
   if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: 'identifier', name: token }
   // In prose, only a name shaped like a type (two capitalised parts) is taken for code.
   if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: 'identifier', name: token }
@@ -167,6 +169,8 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   }
   // Outside this repository: absolute paths, the home folder, variables, Windows drives, `..`.
   if (/^([/~$%]|\\\\|[A-Za-z]:[\\/])/.test(token)) return undefined
+  // `repo:src/x.ts`, `pkg:lib/y.py`: a path said under a name that qualifies it, another base's way of writing.
+  if (/^[A-Za-z][\w.-]*:(?![:/\\])/.test(token)) return undefined
   const { path: stripped, symbol } = pathPart(token.replace(/\\/g, '/'))
   const path = stripped.replace(/\/+$/, '')
   if (path === '' || path.split('/').some((segment) => segment === '..' || segment === '')) return undefined
