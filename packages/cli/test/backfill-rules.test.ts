@@ -39,6 +39,12 @@ async function lint(files: Record<string, Entry>, args: string[] = []) {
 
 const suggestions = async (root: string) => (await cli(['suggest', 'memory'], { cwd: root })).stdout
 
+/** What `check --format json` holds a memory to with no verify block: its inferred checks. */
+async function inferredOf(root: string, file: string) {
+  const checked = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+  return checked.memories.find((entry: { file: string }) => entry.file.endsWith(file)).inferred ?? []
+}
+
 describe('evidence lives outside the memory dir', () => {
   it('a word found only in memory files is no evidence, and no check targets a memory file or MEMORY.md', async () => {
     const { root, findings } = await lint({
@@ -121,9 +127,7 @@ describe('a path is what a reader would call a path', () => {
     const { root } = await lint({
       'memory/jobs.md': topic('jobs', 'Each job registers itself through a `register_X_cron` hook in `src/app.ts`.'),
     })
-    const checked = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
-    const jobs = checked.memories.find((entry: { file: string }) => entry.file.endsWith('jobs.md'))
-    expect(jobs.inferred).toEqual([{ claim: 'src/app.ts', status: 'fresh', reason: 'src/app.ts exists' }])
+    expect(await inferredOf(root, 'jobs.md')).toEqual([{ claim: 'src/app.ts', status: 'fresh', reason: 'src/app.ts exists' }])
   })
 
   it("a path under a library the project declares is that library's file, never the project's rot", async () => {
@@ -133,9 +137,7 @@ describe('a path is what a reader would call a path', () => {
     }
     const { root, findings } = await lint(memory)
     expect(findings).toEqual([])
-    const checked = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
-    const zod = checked.memories.find((entry: { file: string }) => entry.file.endsWith('zod.md'))
-    expect(zod.inferred ?? []).toEqual([])
+    expect(await inferredOf(root, 'zod.md')).toEqual([])
   })
 
   it('a path no file of the tree matches, under a folder the project has, may have rotted', async () => {

@@ -602,14 +602,18 @@ describe('hooks answering at once in one process', () => {
 })
 
 describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit', () => {
-  async function written(memory: Record<string, Entry>, tool = 'Write', name = Object.keys(memory)[0] as string) {
-    const root = project()
-    const { config, memoryDir } = claudeSetup(root, { 'MEMORY.md': '- [a](a.md)\n', ...memory })
-    return await cli(['context', '--format', 'claude-hook'], {
+  /** The PostToolUse hook's answer to a write of the memory `name` in Claude Code's memory dir of `root`. */
+  const afterWrite = (root: string, memory: Record<string, Entry>, name: string, tool = 'Write') => {
+    const { config, memoryDir } = claudeSetup(root, memory)
+    return cli(['context', '--format', 'claude-hook'], {
       cwd: root,
       env: { CLAUDE_CONFIG_DIR: config },
       input: toolCall('PostToolUse', tool, root, { file_path: join(memoryDir, name), content: 'x' }),
     })
+  }
+
+  async function written(memory: Record<string, Entry>, tool = 'Write', name = Object.keys(memory)[0] as string) {
+    return await afterWrite(project(), { 'MEMORY.md': '- [a](a.md)\n', ...memory }, name, tool)
   }
 
   it.each(['Write', 'Edit', 'MultiEdit'])('%s of a memory whose check fails right now: says so', async (tool) => {
@@ -698,15 +702,11 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
         'The batch then calls `scripts/sync/push.sh` (see `scripts/batch.sh:~1`).\n\nThe site keeps its copy in `site:scripts/batch.sh`.\n',
       ),
     }
-    const { config, memoryDir } = claudeSetup(root, memory)
-    const result = await cli(['context', '--format', 'claude-hook'], {
-      cwd: root,
-      env: { CLAUDE_CONFIG_DIR: config },
-      input: toolCall('PostToolUse', 'Write', root, { file_path: join(memoryDir, 'sync.md'), content: 'x' }),
-    })
+    const result = await afterWrite(root, memory, 'sync.md')
     expect(parseHook(result.stdout).additionalContext).toBe(
       'The memory you just wrote (sync.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
     )
+    const { memoryDir } = claudeSetup(root, memory)
     const linted = await cli(['lint', memoryDir, '--root', root], { cwd: root })
     expect(linted.stdout).not.toContain('scripts/sync/push.sh')
   })
@@ -718,12 +718,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
         '---\nname: order\ndescription: the window filter\ntype: project\n---\n' +
         'The helper `derive_window_edges` and the detector `flag_flat_windows` live in `scripts/window.py`.\n',
     }
-    const { config, memoryDir } = claudeSetup(root, { 'MEMORY.md': '- [a](a.md)\n', ...memory })
-    const result = await cli(['context', '--format', 'claude-hook'], {
-      cwd: root,
-      env: { CLAUDE_CONFIG_DIR: config },
-      input: toolCall('PostToolUse', 'Write', root, { file_path: join(memoryDir, 'order.md'), content: 'x' }),
-    })
+    const result = await afterWrite(root, { 'MEMORY.md': '- [a](a.md)\n', ...memory }, 'order.md')
     expect(parseHook(result.stdout).additionalContext).toBe(
       'The memory you just wrote (order.md) places `flag_flat_windows` in scripts/window.py, which does not hold it: that claim is false on the day it is written.',
     )
