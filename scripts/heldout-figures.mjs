@@ -5,6 +5,7 @@
 //   docs/heldout-judged-rot.tsv       each "may have rotted" finding: true | false
 //   docs/heldout-judged-inferred.tsv  each stale inferred finding: true | false, and the false claim it catches
 //   docs/heldout-judged-advice.tsv    each write-time answer replayed: right | noisy | wrong | silent-should-speak
+//   docs/heldout-judged-silences.tsv  a sample of the passing inferred checks: right | wrong
 // and the recall of claims listed before any output was seen (docs/heldout-claims.tsv) against what
 // the tool said (OUT from scripts/heldout-run.mjs).
 //
@@ -77,6 +78,8 @@ console.log(
 )
 const longAdvice = rows(join(out, 'advice.tsv')).filter((row) => Number(row.longest_line) > 300).length
 console.log(`${'advice lines over 300 characters'.padEnd(34)} ${longAdvice}`)
+// A sample of the passing inferred checks (silences), read as the findings are.
+line('passing inferred checks read', rows(judged('silences')), ['right', 'wrong'])
 
 const memoryOf = (file) => file.slice(file.lastIndexOf('/') + 1)
 
