@@ -120,9 +120,19 @@ const becameFalse = claims.filter(
 const caughtPaths = becameFalse.filter((row) =>
   names(stale.get(`${row.repository}|${memoryOf(row.memory_file)}`) ?? '', row.path),
 )
+// Files of a folder that is gone make one finding, the folder's (SPEC §6.4.1): a path under a folder a
+// finding names as gone is told false too.
+const goneFolders = (text) => [...text.matchAll(/names (\S+?), which no longer exists/g)].map((m) => norm(m[1]))
+const caughtWithFolders = becameFalse.filter((row) => {
+  const text = stale.get(`${row.repository}|${memoryOf(row.memory_file)}`) ?? ''
+  return names(text, row.path) || goneFolders(text).some((folder) => norm(row.path).startsWith(`${folder}/`))
+})
 console.log('\nRecall against claims listed before any output was seen:')
 console.log(
   `${'project paths that became false'.padEnd(34)} ${caughtPaths.length} of ${becameFalse.length} caught (${percent(caughtPaths.length, becameFalse.length)})`,
+)
+console.log(
+  `${'  or under a gone folder said'.padEnd(34)} ${caughtWithFolders.length} of ${becameFalse.length} (${percent(caughtWithFolders.length, becameFalse.length)})`,
 )
 const readFolders = new Set(claims.map((row) => row.repository))
 const inFull = claims.filter((row) => row.true_at_memory !== '-')

@@ -16607,7 +16607,7 @@ var init_claims = __esm({
         "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
         // the past
         "was|were|had been|originally|moved from|migrated from|old|earlier"
-      ].map((words) => `\\b(?:${words})\\b`).join("|"),
+      ].map((words, group) => group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`).join("|"),
       "i"
     );
     REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i;
@@ -24005,4 +24005,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 48fed83261e08bc9
+// claimcheck build b0f482749e8c9774

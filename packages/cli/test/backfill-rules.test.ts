@@ -277,6 +277,19 @@ describe('the check follows the claim', () => {
     expect(proposed).not.toContain('legacyClassify')
   })
 
+  it('a negation word inside a compound (`allowlist-not-denylist`, `no-op`) is part of a name, not said of the clause', async () => {
+    const { findings } = await lint({
+      'memory/allow.md': topic(
+        'allow',
+        'Keep the environment small.\n\n**How to apply:** see `deriveBeforeClassify` in `src/app.ts` for the allowlist-not-denylist pattern.',
+        { type: 'feedback' },
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/allow.md:10: names `deriveBeforeClassify` (in src/app.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
   it('a sentence wrapped over lines is read whole: its negation reaches a name on the next line', async () => {
     const body = [
       'Two changes were reverted after tracing showed they did nothing: the',

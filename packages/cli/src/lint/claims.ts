@@ -97,7 +97,8 @@ const ASIDE = new RegExp(
     // the past
     'was|were|had been|originally|moved from|migrated from|old|earlier',
   ]
-    .map((words) => `\\b(?:${words})\\b`)
+    // A negation inside a compound (`allowlist-not-denylist`, `no-op`) is part of a name, not said of the clause.
+    .map((words, group) => (group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`))
     .join('|'),
   'i',
 )
