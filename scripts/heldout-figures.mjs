@@ -76,6 +76,15 @@ const caught = new Set(
 console.log(
   `${'findings per caught false claim'.padEnd(34)} ${inferredJudged.length} / ${caught.size} = ${caught.size ? (inferredJudged.length / caught.size).toFixed(2) : '-'}`,
 )
+// The same false claim made by two memories is caught twice: each memory is handed over with it.
+const caughtPerMemory = new Set(
+  inferredJudged
+    .filter((row) => row.verdict === 'true')
+    .map((row) => `${row.repository}|${row.memory}|${row.catches || row.claim}`),
+)
+console.log(
+  `${'  a catch per memory'.padEnd(34)} ${inferredJudged.length} / ${caughtPerMemory.size} = ${caughtPerMemory.size ? (inferredJudged.length / caughtPerMemory.size).toFixed(2) : '-'}`,
+)
 const longAdvice = rows(join(out, 'advice.tsv')).filter((row) => Number(row.longest_line) > 300).length
 console.log(`${'advice lines over 300 characters'.padEnd(34)} ${longAdvice}`)
 // A sample of the passing inferred checks (silences), read as the findings are.
