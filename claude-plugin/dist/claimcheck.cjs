@@ -17772,6 +17772,16 @@ function fileMatches(root, file, pattern) {
     return false;
   }
 }
+function versionAfter(clause, name) {
+  const at = clause.indexOf(name);
+  if (at === -1) return void 0;
+  const after = clause.slice(at + name.length, at + name.length + 48);
+  return /^[^\d\n]{0,24}?(?<![\w.])[\^~]?(?:>=|<=|==|~>|>|<)?\s?v?(\d+(?:\.\d+){0,2})(?![\w])/.exec(after)?.[1];
+}
+function pinnedPattern(file, name, version) {
+  const number2 = `${escapeRegExp2(version)}(?:[.x*"'\\s,-]|$)`;
+  return file.endsWith("package.json") ? `"${escapeRegExp2(name)}"\\s*:\\s*"[~^>=<v\\s]*${number2}` : `(?:^|["'\\s])${escapeRegExp2(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number2}`;
+}
 function namesCode({ claims, procedures: procedures2 }) {
   return procedures2.some((procedure) => !procedure.aside && procedure.section !== "why") || claims.some(
     ({ shape, aside, example, section: section4 }) => !aside && !example && section4 !== "why" && (shape.kind === "path" && !shape.glob && shape.path.includes("/") || shape.kind === "identifier" && distinctiveName(shape.name))
@@ -17852,16 +17862,19 @@ function weigh(read3, type, project) {
       const name = shape.kind === "flag" ? shape.flag : shape.name;
       const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
       if (dependency) {
+        const version = versionAfter(claim.clauseText, name);
+        const pinned = version === void 0 ? void 0 : pinnedPattern(dependency.file, name, version);
+        const held = pinned !== void 0 && fileMatches(root, dependency.file, pinned) ? pinned : void 0;
         candidates.push({
           check: {
             kind: PROPOSED_KINDS.text,
             target: dependency.file,
-            pattern: dependency.pattern,
-            ...dependency.flags ? { flags: dependency.flags } : {}
+            pattern: held ?? dependency.pattern,
+            ...held ? held.startsWith("(?:^") ? { flags: "m" } : {} : dependency.flags ? { flags: dependency.flags } : {}
           },
-          score: 3 + bonus(claim),
+          score: 3 + bonus(claim) + (held ? 2 : 0),
           line: claim.line,
-          said: `\`${quoted(name)}\` (a dependency in ${dependency.file})`
+          said: held ? `\`${quoted(name)}\` ${version} (a dependency in ${dependency.file})` : `\`${quoted(name)}\` (a dependency in ${dependency.file})`
         });
         continue;
       }
@@ -17988,7 +18001,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, escapeRegExp2, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18006,6 +18019,7 @@ var init_evidence = __esm({
     MAX_CHECKS = 8;
     ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
+    escapeRegExp2 = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
@@ -24005,4 +24019,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b0f482749e8c9774
+// claimcheck build d888d29d36dcb8d8

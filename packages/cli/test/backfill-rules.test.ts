@@ -479,6 +479,23 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).toContain('+    target: package.json\n+    pattern: \'"zod"\\s*:\'\n')
   })
 
+  it('a dependency given with its version is held to that version where the manifest declares it', async () => {
+    const { root } = await lint({
+      'requirements.txt': 'yfinance>=0.2.40\nrequests==2.31.0\n',
+      'memory/pinned.md': topic('pinned', 'Schemas use the `zod` library at `^3.23`; quotes come from `yfinance` `>=0.2.40`.'),
+      'memory/other.md': topic('other', 'HTTP goes through the `requests` library, version 3.0.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('+      target: package.json\n+      pattern: \'"zod"\\s*:\\s*"[~^>=<v\\s]*3\\.23(?:[.x*"\'\'\\s,-]|$)\'\n')
+    expect(proposed).toContain('# names `zod` 3.23 (a dependency in package.json)')
+    expect(proposed).toContain('+      target: requirements.txt\n')
+    expect(proposed).toContain('0\\.2\\.40')
+    // A version the manifest does not declare: the dependency is held by its name only, never to the wrong version.
+    const other = proposed.slice(proposed.indexOf('--- memory/other.md'))
+    expect(other).toContain('requests')
+    expect(other).not.toContain('3\\.0')
+  })
+
   it('a setting name two config files hold is held to neither: which one the memory means is a guess', async () => {
     const { root } = await lint({
       'memory/root.md': topic('root', 'Scripts load the env file from `config.DATA_ROOT.parent`, where DATA_ROOT = the checkout.'),

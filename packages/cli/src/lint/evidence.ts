@@ -87,6 +87,24 @@ function fileMatches(root: string, file: string, pattern: string): boolean {
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The version a clause gives a dependency just after naming it (`` `zod` at `^3.23` ``, "sharp 0.33"): its digits. */
+function versionAfter(clause: string, name: string): string | undefined {
+  const at = clause.indexOf(name)
+  if (at === -1) return undefined
+  const after = clause.slice(at + name.length, at + name.length + 48)
+  return /^[^\d\n]{0,24}?(?<![\w.])[\^~]?(?:>=|<=|==|~>|>|<)?\s?v?(\d+(?:\.\d+){0,2})(?![\w])/.exec(after)?.[1]
+}
+
+/** A pattern for the manifest's entry of `name` at `version` (its leading numbers; `^24` holds `^24.0.0`). */
+function pinnedPattern(file: string, name: string, version: string): string {
+  const number = `${escapeRegExp(version)}(?:[.x*"'\\s,-]|$)`
+  return file.endsWith('package.json')
+    ? `"${escapeRegExp(name)}"\\s*:\\s*"[~^>=<v\\s]*${number}`
+    : `(?:^|["'\\s])${escapeRegExp(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number}`
+}
+
 /** Feedback and user memories are judgements: only their description and how-to-apply rule can carry a check. */
 const judgementType = (type: string | undefined) => type === 'feedback' || type === 'user'
 
@@ -232,16 +250,22 @@ export function weigh(
           ? manifests.dependency(name)
           : undefined
       if (dependency) {
+        // The version the claim gives it (`^24`, `>=0.28.1`), held too where the manifest declares that one.
+        const version = versionAfter(claim.clauseText, name)
+        const pinned = version === undefined ? undefined : pinnedPattern(dependency.file, name, version)
+        const held = pinned !== undefined && fileMatches(root, dependency.file, pinned) ? pinned : undefined
         candidates.push({
           check: {
             kind: PROPOSED_KINDS.text,
             target: dependency.file,
-            pattern: dependency.pattern,
-            ...(dependency.flags ? { flags: dependency.flags } : {}),
+            pattern: held ?? dependency.pattern,
+            ...(held ? (held.startsWith('(?:^') ? { flags: 'm' } : {}) : dependency.flags ? { flags: dependency.flags } : {}),
           },
-          score: 3 + bonus(claim),
+          score: 3 + bonus(claim) + (held ? 2 : 0),
           line: claim.line,
-          said: `\`${quoted(name)}\` (a dependency in ${dependency.file})`,
+          said: held
+            ? `\`${quoted(name)}\` ${version} (a dependency in ${dependency.file})`
+            : `\`${quoted(name)}\` (a dependency in ${dependency.file})`,
         })
         continue
       }
