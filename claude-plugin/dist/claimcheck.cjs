@@ -17772,6 +17772,25 @@ function fileMatches(root, file, pattern) {
     return false;
   }
 }
+function nameHeld(root, target, name, clause, score, line) {
+  const value = valueGiven(clause, name);
+  const setting = value === void 0 ? void 0 : settingPattern(`${name}=${value}`);
+  if (setting !== void 0 && !fileMatches(root, target, setting)) return "set otherwise";
+  if (setting !== void 0)
+    return {
+      check: { kind: PROPOSED_KINDS.text, target, pattern: setting },
+      score: score + 1,
+      line,
+      said: `\`${quoted(name)}\` = ${value} (in ${target})`
+    };
+  return { check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true }, score, line, said: `\`${quoted(name)}\` (in ${target})` };
+}
+function valueGiven(clause, name) {
+  const at = clause.indexOf(`\`${name}\``);
+  if (at === -1) return void 0;
+  const after = clause.slice(at + name.length + 2, at + name.length + 2 + 120);
+  return /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1];
+}
 function versionAfter(clause, name) {
   const at = clause.indexOf(name);
   if (at === -1) return void 0;
@@ -17841,13 +17860,9 @@ function weigh(read3, type, project) {
         continue;
       if (!folder && aboutContent(claim, claims, root, target)) {
         const inside = contentNamed(claim, claims, root, target);
-        if (inside)
-          candidates.push({
-            check: { kind: PROPOSED_KINDS.text, target, pattern: inside, fixed: true },
-            score: 6 + bonus(claim),
-            line: claim.line,
-            said: `\`${quoted(inside)}\` (in ${target})`
-          });
+        const held = inside && nameHeld(root, target, inside, claim.clauseText, 6 + bonus(claim), claim.line);
+        if (held === "set otherwise") unsetIn.add(target);
+        else if (held) candidates.push(held);
         continue;
       }
       candidates.push({
@@ -17892,12 +17907,18 @@ function weigh(read3, type, project) {
       const config = configs.length === 1 ? configs[0] : void 0;
       const target = judgement ? beside ?? config ?? (claim.backticked ? definingFile(name, found) : void 0) : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
-      candidates.push({
-        check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
-        score: (beside ? 6 : 4) + bonus(claim) - (shape.kind === "flag" ? 1 : 0),
-        line: claim.line,
-        said: `\`${quoted(name)}\` (in ${target})`
-      });
+      if (shape.kind === "flag")
+        candidates.push({
+          check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
+          score: (beside ? 6 : 4) + bonus(claim) - 1,
+          line: claim.line,
+          said: `\`${quoted(name)}\` (in ${target})`
+        });
+      else {
+        const held = nameHeld(root, target, name, claim.clauseText, (beside ? 6 : 4) + bonus(claim), claim.line);
+        if (held === "set otherwise") unsetIn.add(target);
+        else candidates.push(held);
+      }
     } else if (shape.kind === "setting") {
       if (claim.example || !counts(claim) && !namesPlace(claim)) continue;
       const files = [...new Set(filesByClause.get(claim.clause) ?? [])];
@@ -24019,4 +24040,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build d888d29d36dcb8d8
+// claimcheck build 650105aeded08bb0

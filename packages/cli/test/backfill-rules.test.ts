@@ -479,6 +479,18 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).toContain('+    target: package.json\n+    pattern: \'"zod"\\s*:\'\n')
   })
 
+  it('a name a clause says is "set to" a number is held to that value; a file that sets another gets no check', async () => {
+    const { root, findings } = await lint({
+      'src/limits.py': 'MAX_UPLOADS = 25\nMAX_RETRIES = 3\n',
+      'memory/uploads.md': topic('uploads', '`MAX_UPLOADS` in `src/limits.py` is set to 25 for the shared host.'),
+      'memory/retries.md': topic('retries', '`MAX_RETRIES` in `src/limits.py` is set to 5 since the outage.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/uploads.md:8: names `MAX_UPLOADS` = 25 (in src/limits.py), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    expect(await suggestions(root)).toContain("+    target: src/limits.py\n+    pattern: '\\bMAX_UPLOADS\\W{1,8}25\\b'\n")
+  })
+
   it('a dependency given with its version is held to that version where the manifest declares it', async () => {
     const { root } = await lint({
       'requirements.txt': 'yfinance>=0.2.40\nrequests==2.31.0\n',

@@ -87,6 +87,41 @@ function fileMatches(root: string, file: string, pattern: string): boolean {
   }
 }
 
+/**
+ * The check on a name the claim places in a file: a grep of the name, or, when the clause says the
+ * value it is set to (`` `LIMIT` … is set to 2100 ``), of the name with that value — none when the
+ * file sets it otherwise.
+ */
+function nameHeld(
+  root: string,
+  target: string,
+  name: string,
+  clause: string,
+  score: number,
+  line: number,
+): Candidate | 'set otherwise' {
+  const value = valueGiven(clause, name)
+  const setting = value === undefined ? undefined : settingPattern(`${name}=${value}`)
+  // The file sets it to another value: the claim is false today, and a grep of the name alone would pass it.
+  if (setting !== undefined && !fileMatches(root, target, setting)) return 'set otherwise'
+  if (setting !== undefined)
+    return {
+      check: { kind: PROPOSED_KINDS.text, target, pattern: setting },
+      score: score + 1,
+      line,
+      said: `\`${quoted(name)}\` = ${value} (in ${target})`,
+    }
+  return { check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true }, score, line, said: `\`${quoted(name)}\` (in ${target})` }
+}
+
+/** The number a clause says a name is set to (`` `LIMIT` in `a.py` is set to 2100 ``, "`X` defaults to 5"). */
+function valueGiven(clause: string, name: string): string | undefined {
+  const at = clause.indexOf(`\`${name}\``)
+  if (at === -1) return undefined
+  const after = clause.slice(at + name.length + 2, at + name.length + 2 + 120)
+  return /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1]
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The version a clause gives a dependency just after naming it (`` `zod` at `^3.23` ``, "sharp 0.33"): its digits. */
@@ -225,13 +260,9 @@ export function weigh(
       if (!folder && aboutContent(claim, claims, root, target)) {
         // The claim is about something inside a file that holds much else: its grep is the check, not the file.
         const inside = contentNamed(claim, claims, root, target)
-        if (inside)
-          candidates.push({
-            check: { kind: PROPOSED_KINDS.text, target, pattern: inside, fixed: true },
-            score: 6 + bonus(claim),
-            line: claim.line,
-            said: `\`${quoted(inside)}\` (in ${target})`,
-          })
+        const held = inside && nameHeld(root, target, inside, claim.clauseText, 6 + bonus(claim), claim.line)
+        if (held === 'set otherwise') unsetIn.add(target)
+        else if (held) candidates.push(held)
         continue
       }
       candidates.push({
@@ -300,12 +331,18 @@ export function weigh(
           ? (beside ?? config ?? definingFile(name, found))
           : definingFile(name, found)
       if (!target) continue
-      candidates.push({
-        check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
-        score: (beside ? 6 : 4) + bonus(claim) - (shape.kind === 'flag' ? 1 : 0),
-        line: claim.line,
-        said: `\`${quoted(name)}\` (in ${target})`,
-      })
+      if (shape.kind === 'flag')
+        candidates.push({
+          check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
+          score: (beside ? 6 : 4) + bonus(claim) - 1,
+          line: claim.line,
+          said: `\`${quoted(name)}\` (in ${target})`,
+        })
+      else {
+        const held = nameHeld(root, target, name, claim.clauseText, (beside ? 6 : 4) + bonus(claim), claim.line)
+        if (held === 'set otherwise') unsetIn.add(target)
+        else candidates.push(held)
+      }
     } else if (shape.kind === 'setting') {
       // A setting written as code beside the one file said to set it: its grep holds the value the claim states.
       if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
