@@ -17718,7 +17718,12 @@ function importedFromOutside(text2, name, tree) {
 }
 function ownModule(module2, tree) {
   if (/^(?:\.|\/|@\/|~\/|#|\$|crate$|self$|super$)/.test(module2)) return true;
-  const first = module2.replace(/^@[\w.-]+\//, "").split(/[/.:]/)[0];
+  const scoped = /^@[\w.-]+\/([\w.-]+)/.exec(module2);
+  if (scoped)
+    return (tree.byName.get("package.json") ?? []).some(
+      (manifest) => manifest === `${scoped[1]}/package.json` || manifest.endsWith(`/${scoped[1]}/package.json`)
+    );
+  const first = module2.split(/[/.:]/)[0];
   const forms = /* @__PURE__ */ new Set([first, first.replace(/_/g, "-"), first.replace(/-/g, "_")]);
   for (const form of forms) {
     if ((tree.byName.get(form) ?? []).length > 0) return true;
@@ -17875,7 +17880,7 @@ function weigh(read3, type, project) {
       const lesson = counts(claim);
       if (!lesson && !(namesPlace(claim) && shape.kind === "identifier")) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) ? manifests.dependency(name) : void 0;
+      const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) && !workspacePackage(name, tree) ? manifests.dependency(name) : void 0;
       if (dependency) {
         const version = versionAfter(claim.clauseText, name);
         const pinned = version === void 0 ? void 0 : pinnedPattern(dependency.file, name, version);
@@ -18022,7 +18027,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, escapeRegExp2, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, workspacePackage, escapeRegExp2, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18040,6 +18045,12 @@ var init_evidence = __esm({
     MAX_CHECKS = 8;
     ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
+    workspacePackage = (name, tree) => {
+      const scoped = /^@[\w.-]+\/([\w.-]+)$/.exec(name);
+      return scoped !== null && (tree.byName.get("package.json") ?? []).some(
+        (manifest) => manifest === `${scoped[1]}/package.json` || manifest.endsWith(`/${scoped[1]}/package.json`)
+      );
+    };
     escapeRegExp2 = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
@@ -24040,4 +24051,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 650105aeded08bb0
+// claimcheck build 7c6b82e192423031

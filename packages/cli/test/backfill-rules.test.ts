@@ -479,6 +479,20 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).toContain('+    target: package.json\n+    pattern: \'"zod"\\s*:\'\n')
   })
 
+  it("a package of the workspace itself is the project's code, not a dependency of the package that lists it", async () => {
+    const { root } = await lint({
+      'packages/proto/package.json': '{ "name": "@app/proto" }\n',
+      'packages/proto/src/enums.ts': 'export enum Kind { A }\n',
+      'apps/server/package.json': '{ "dependencies": { "@app/proto": "workspace:*", "@other/sdk": "^2.0.0" } }\n',
+      'memory/proto.md': topic('proto', '`@app/proto` exports its enums as values, so the server bundles them.'),
+      'memory/sdk.md': topic('sdk', 'The server talks to billing through the `@other/sdk` package.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('"@app/proto"')
+    expect(proposed).toContain('--- memory/sdk.md')
+    expect(proposed).toContain('"@other/sdk"')
+  })
+
   it('a name a clause says is "set to" a number is held to that value; a file that sets another gets no check', async () => {
     const { root, findings } = await lint({
       'src/limits.py': 'MAX_UPLOADS = 25\nMAX_RETRIES = 3\n',
@@ -689,6 +703,11 @@ describe('what is not a fact about the project gets no check and is never rot', 
       'memory/hooks.md': topic('hooks', '`UpstreamPool` is built in; `ProxyHooks` gives a callback per phase.'),
       'memory/edge.md': topic('edge', '`Balancer` has its own health-check loop; `main.rs` builds one per upstream.'),
       'memory/db.md': topic('db', '`DeclarativeBase` keeps one metadata registry for every model.'),
+      // A scoped package whose last name is also a folder of the project (`@nestkit/common`, `src/common/`):
+      // still a library, unless that folder is a package of the workspace (it holds a package.json).
+      'src/common/errors/rpc.filter.ts':
+        "import {\n  Catch,\n  type RpcErrorFilter,\n} from '@nestkit/common'\n\nexport class RpcErrorsFilter implements RpcErrorFilter<unknown> {}\n",
+      'memory/filter.md': topic('filter', 'An `RpcErrorFilter` returns an Observable, which is meaningless for HTTP.'),
     })
     expect(findings).toEqual([])
   })

@@ -144,7 +144,14 @@ function importedFromOutside(text: string, name: string, tree: ProjectTree): boo
 
 function ownModule(module: string, tree: ProjectTree): boolean {
   if (/^(?:\.|\/|@\/|~\/|#|\$|crate$|self$|super$)/.test(module)) return true
-  const first = module.replace(/^@[\w.-]+\//, '').split(/[/.:]/)[0] as string
+  // `@scope/name` is the project's when a folder of that name is a package of its own (a workspace
+  // package holds a package.json); `@nestjs/common` beside a project's `src/common/` is a library's.
+  const scoped = /^@[\w.-]+\/([\w.-]+)/.exec(module)
+  if (scoped)
+    return (tree.byName.get('package.json') ?? []).some(
+      (manifest) => manifest === `${scoped[1]}/package.json` || manifest.endsWith(`/${scoped[1]}/package.json`),
+    )
+  const first = module.split(/[/.:]/)[0] as string
   const forms = new Set([first, first.replace(/_/g, '-'), first.replace(/-/g, '_')])
   for (const form of forms) {
     if ((tree.byName.get(form) ?? []).length > 0) return true

@@ -122,6 +122,17 @@ function valueGiven(clause: string, name: string): string | undefined {
   return /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1]
 }
 
+/** `@scope/name` whose `name` folder is a package of this repository (it holds a package.json). */
+const workspacePackage = (name: string, tree: ProjectTree) => {
+  const scoped = /^@[\w.-]+\/([\w.-]+)$/.exec(name)
+  return (
+    scoped !== null &&
+    (tree.byName.get('package.json') ?? []).some(
+      (manifest) => manifest === `${scoped[1]}/package.json` || manifest.endsWith(`/${scoped[1]}/package.json`),
+    )
+  )
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The version a clause gives a dependency just after naming it (`` `zod` at `^3.23` ``, "sharp 0.33"): its digits. */
@@ -276,8 +287,14 @@ export function weigh(
       if (!lesson && !(namesPlace(claim) && shape.kind === 'identifier')) continue
       const name = shape.kind === 'flag' ? shape.flag : shape.name
       // A dependency is named as one ("uses `sharp`", "the `mcp` SDK"), or by a name no word shares.
+      // A package of the workspace itself (`@app/proto` for `packages/proto/`) is the project's code: that
+      // another package lists it says nothing of what the memory claims about it.
       const dependency =
-        lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name))
+        lesson &&
+        claim.backticked &&
+        !claim.example &&
+        (claim.dependencyWords || /[-/.@\d]/.test(name)) &&
+        !workspacePackage(name, tree)
           ? manifests.dependency(name)
           : undefined
       if (dependency) {
