@@ -16576,7 +16576,8 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
     )
   );
   const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2) || PLAN_STATUS.test(description2) || PLAN_NAME.test(name) || // A memory that is one dated session's log ("Session 2026-05-31 \u2014 \u2026") tells that session's history.
-  SESSION_LOG.test(name) || SESSION_LOG.test(description2) || HISTORY_NAME.test(name) || HISTORY_DESCRIPTION.test(description2);
+  SESSION_LOG.test(name) || SESSION_LOG.test(description2) || HISTORY_NAME.test(name) || HISTORY_DESCRIPTION.test(description2) || // A memory that says at its top it is deprecated ("> **DEPRECATED 2026-05-11** \u2014 kept as history").
+  RETIRED_LEAD.test(description2) || RETIRED_LEAD.test(body.split("\n").find((line) => line.trim() !== "") ?? "");
   if (description2.trim() !== "")
     read3({
       text: description2.replace(/\s+/g, " "),
@@ -16591,7 +16592,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16626,6 +16627,7 @@ var init_claims = __esm({
     PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i;
     HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])/i;
     HISTORY_DESCRIPTION = /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i;
+    RETIRED_LEAD = /^[\s>#*_\[(-]*(?:deprecated|obsolete|superseded|archived|outdated|historical(?: record)?|no longer (?:current|valid|accurate|true))\b/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do)|outstanding|next (?:session|time|up))\b/i;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("\\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|kald\u0131r\u0131ld\u0131|x\xF3a|xo\xE1)\\b|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
@@ -24051,4 +24053,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7c6b82e192423031
+// claimcheck build 57cd2200046e922e

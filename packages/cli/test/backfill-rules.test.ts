@@ -830,6 +830,20 @@ describe('a memory named for work still to do', () => {
   })
 })
 
+describe('a memory that says at its top it no longer holds', () => {
+  it('is history as a whole: its files get no check and no rot, and its inferred checks stay silent', async () => {
+    const body = [
+      '> **DEPRECATED 2026-05-11** — the step wizard below was removed with the journey rewrite; kept as history.',
+      '',
+      'The wizard lives in `src/onboarding/wizard-steps.tsx` and posts to `scripts/batch.sh`.',
+    ].join('\n')
+    const { root, findings } = await lint({ 'memory/wizard.md': topic('wizard', body) })
+    expect(findings).toEqual([])
+    expect(await suggestions(root)).not.toContain('wizard.md')
+    expect(await inferredOf(root, 'wizard.md')).toEqual([])
+  })
+})
+
 describe('a snippet in a code block illustrates', () => {
   it('a name from it is not placed in the one file that happens to define it; the file the text names is held', async () => {
     const body = [
