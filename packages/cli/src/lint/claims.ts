@@ -137,9 +137,13 @@ const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
 const HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])/i
 const HISTORY_DESCRIPTION =
   /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i
-/** A memory's first words saying it no longer holds (`DEPRECATED`, `[Superseded]`): what follows is history. */
+/**
+ * A memory's first words saying it no longer holds, as a status (`DEPRECATED 2026-05-11 —`,
+ * `**Obsolete:**`, `[Superseded]`, `Superseded by …`): what follows is history. "Archived reports
+ * live in …" is no such status.
+ */
 const RETIRED_LEAD =
-  /^[\s>#*_\[(-]*(?:deprecated|obsolete|superseded|archived|outdated|historical(?: record)?|no longer (?:current|valid|accurate|true))\b/i
+  /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:—–(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do)|outstanding|next (?:session|time|up))\b/i
