@@ -16848,6 +16848,14 @@ function isMemoryPath(tree, path3) {
       return true;
   return false;
 }
+function workspacePackage(tree, module2) {
+  const scoped = /^@[\w.-]+\/([\w.-]+)/.exec(module2);
+  if (!scoped) return false;
+  const folder = scoped[1];
+  return (tree.byName.get("package.json") ?? []).some(
+    (manifest) => manifest === `${folder}/package.json` || manifest.endsWith(`/${folder}/package.json`)
+  );
+}
 var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
@@ -17184,6 +17192,14 @@ function declaredLibraries(manifests) {
   return (name) => [name, name.toLowerCase(), name.replace(/_/g, "-"), name.toLowerCase().replace(/_/g, "-")].some(
     (form) => manifests.dependency(form) !== void 0
   );
+}
+function pinnedEntry(entry, name, version) {
+  const number2 = `${escape(version)}(?:[.x*"'\\s,-]|$)`;
+  return entry.file.endsWith("package.json") ? { file: entry.file, pattern: `"${escape(name)}"\\s*:\\s*"[~^>=<v\\s]*${number2}` } : {
+    file: entry.file,
+    pattern: `(?:^|["'\\s])${escape(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number2}`,
+    flags: "m"
+  };
 }
 function read2(root, path3) {
   try {
@@ -17720,11 +17736,7 @@ function importedFromOutside(text2, name, tree) {
 }
 function ownModule(module2, tree) {
   if (/^(?:\.|\/|@\/|~\/|#|\$|crate$|self$|super$)/.test(module2)) return true;
-  const scoped = /^@[\w.-]+\/([\w.-]+)/.exec(module2);
-  if (scoped)
-    return (tree.byName.get("package.json") ?? []).some(
-      (manifest) => manifest === `${scoped[1]}/package.json` || manifest.endsWith(`/${scoped[1]}/package.json`)
-    );
+  if (/^@[\w.-]+\//.test(module2)) return workspacePackage(tree, module2);
   const first = module2.split(/[/.:]/)[0];
   const forms = /* @__PURE__ */ new Set([first, first.replace(/_/g, "-"), first.replace(/-/g, "_")]);
   for (const form of forms) {
@@ -17740,6 +17752,7 @@ var init_code_search = __esm({
     "use strict";
     import_node_path39 = require("node:path");
     init_files();
+    init_project_tree();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
     LOCKFILE = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum|flake\.lock|packages\.lock\.json|[^/]*\.lock)$/;
@@ -17803,10 +17816,6 @@ function versionAfter(clause, name) {
   if (at === -1) return void 0;
   const after = clause.slice(at + name.length, at + name.length + 48);
   return /^[^\d\n]{0,24}?(?<![\w.])[\^~]?(?:>=|<=|==|~>|>|<)?\s?v?(\d+(?:\.\d+){0,2})(?![\w])/.exec(after)?.[1];
-}
-function pinnedPattern(file, name, version) {
-  const number2 = `${escapeRegExp2(version)}(?:[.x*"'\\s,-]|$)`;
-  return file.endsWith("package.json") ? `"${escapeRegExp2(name)}"\\s*:\\s*"[~^>=<v\\s]*${number2}` : `(?:^|["'\\s])${escapeRegExp2(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number2}`;
 }
 function namesCode({ claims, procedures: procedures2 }) {
   return procedures2.some((procedure) => !procedure.aside && procedure.section !== "why") || claims.some(
@@ -17882,21 +17891,22 @@ function weigh(read3, type, project) {
       const lesson = counts(claim);
       if (!lesson && !(namesPlace(claim) && shape.kind === "identifier")) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) && !workspacePackage(name, tree) ? manifests.dependency(name) : void 0;
+      const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) && !workspacePackage(tree, name) ? manifests.dependency(name) : void 0;
       if (dependency) {
         const version = versionAfter(claim.clauseText, name);
-        const pinned = version === void 0 ? void 0 : pinnedPattern(dependency.file, name, version);
-        const held = pinned !== void 0 && fileMatches(root, dependency.file, pinned) ? pinned : void 0;
+        const pinned = version === void 0 ? void 0 : pinnedEntry(dependency, name, version);
+        const held2 = pinned !== void 0 && fileMatches(root, pinned.file, pinned.pattern) ? pinned : void 0;
+        const entry = held2 ?? dependency;
         candidates.push({
           check: {
             kind: PROPOSED_KINDS.text,
-            target: dependency.file,
-            pattern: held ?? dependency.pattern,
-            ...held ? held.startsWith("(?:^") ? { flags: "m" } : {} : dependency.flags ? { flags: dependency.flags } : {}
+            target: entry.file,
+            pattern: entry.pattern,
+            ...entry.flags ? { flags: entry.flags } : {}
           },
-          score: 3 + bonus(claim) + (held ? 2 : 0),
+          score: 3 + bonus(claim) + (held2 ? 2 : 0),
           line: claim.line,
-          said: held ? `\`${quoted(name)}\` ${version} (a dependency in ${dependency.file})` : `\`${quoted(name)}\` (a dependency in ${dependency.file})`
+          said: held2 ? `\`${quoted(name)}\` ${version} (a dependency in ${dependency.file})` : `\`${quoted(name)}\` (a dependency in ${dependency.file})`
         });
         continue;
       }
@@ -17914,18 +17924,11 @@ function weigh(read3, type, project) {
       const config = configs.length === 1 ? configs[0] : void 0;
       const target = judgement ? beside ?? config ?? (claim.backticked ? definingFile(name, found) : void 0) : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
-      if (shape.kind === "flag")
-        candidates.push({
-          check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
-          score: (beside ? 6 : 4) + bonus(claim) - 1,
-          line: claim.line,
-          said: `\`${quoted(name)}\` (in ${target})`
-        });
-      else {
-        const held = nameHeld(root, target, name, claim.clauseText, (beside ? 6 : 4) + bonus(claim), claim.line);
-        if (held === "set otherwise") unsetIn.add(target);
-        else candidates.push(held);
-      }
+      const flag3 = shape.kind === "flag";
+      const score = (beside ? 6 : 4) + bonus(claim) - (flag3 ? 1 : 0);
+      const held = nameHeld(root, target, name, flag3 ? "" : claim.clauseText, score, claim.line);
+      if (held === "set otherwise") unsetIn.add(target);
+      else candidates.push(held);
     } else if (shape.kind === "setting") {
       if (claim.example || !counts(claim) && !namesPlace(claim)) continue;
       const files = [...new Set(filesByClause.get(claim.clause) ?? [])];
@@ -18029,7 +18032,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, workspacePackage, escapeRegExp2, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18047,13 +18050,6 @@ var init_evidence = __esm({
     MAX_CHECKS = 8;
     ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
-    workspacePackage = (name, tree) => {
-      const scoped = /^@[\w.-]+\/([\w.-]+)$/.exec(name);
-      return scoped !== null && (tree.byName.get("package.json") ?? []).some(
-        (manifest) => manifest === `${scoped[1]}/package.json` || manifest.endsWith(`/${scoped[1]}/package.json`)
-      );
-    };
-    escapeRegExp2 = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
@@ -18195,11 +18191,12 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       }
     };
     const manifests = readManifests(root, tree);
+    const libraries = declaredLibraries(manifests);
     const checkedMissing = checked.map((target) => {
       const read3 = claimsIn(target.memory.body, target.memory.description, target.memory.name);
       const { claims } = read3;
       const outside2 = namesAnotherCheckout(read3, (0, import_node_path41.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0);
-      return { target, missing: missingPaths(claims, tree, outside2, declaredLibraries(manifests)) };
+      return { target, missing: missingPaths(claims, tree, outside2, libraries) };
     });
     const claimed = candidates.map((candidate) => ({
       candidate,
@@ -24053,4 +24050,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 6b51bcc3fb29be02
+// claimcheck build 6b43cbde80990071

@@ -4,7 +4,7 @@
 // a word proves nothing about the code).
 import { join } from 'node:path'
 import { readFileHead } from '../files.js'
-import type { ProjectTree } from './project-tree.js'
+import { workspacePackage, type ProjectTree } from './project-tree.js'
 
 const MAX_FILE_BYTES = 1024 * 1024
 /** A NUL byte this early: a binary file, not code. */
@@ -144,13 +144,8 @@ function importedFromOutside(text: string, name: string, tree: ProjectTree): boo
 
 function ownModule(module: string, tree: ProjectTree): boolean {
   if (/^(?:\.|\/|@\/|~\/|#|\$|crate$|self$|super$)/.test(module)) return true
-  // `@scope/name` is the project's when a folder of that name is a package of its own (a workspace
-  // package holds a package.json); `@nestjs/common` beside a project's `src/common/` is a library's.
-  const scoped = /^@[\w.-]+\/([\w.-]+)/.exec(module)
-  if (scoped)
-    return (tree.byName.get('package.json') ?? []).some(
-      (manifest) => manifest === `${scoped[1]}/package.json` || manifest.endsWith(`/${scoped[1]}/package.json`),
-    )
+  // A scoped module is the project's only as a package of its workspace, whatever folders share its last name.
+  if (/^@[\w.-]+\//.test(module)) return workspacePackage(tree, module)
   const first = module.split(/[/.:]/)[0] as string
   const forms = new Set([first, first.replace(/_/g, '-'), first.replace(/-/g, '_')])
   for (const form of forms) {

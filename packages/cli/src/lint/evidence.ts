@@ -7,7 +7,7 @@ import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
 import { MAX_DEFINING_SEARCH, type Hits } from './code-search.js'
-import { declaredLibraries, type Manifests } from './manifests.js'
+import { declaredLibraries, pinnedEntry, type Manifests } from './manifests.js'
 import {
   COMMON,
   distinctiveName,
@@ -19,7 +19,7 @@ import {
   UBIQUITOUS,
   type MissingPath,
 } from './held-claims.js'
-import { findInTree, isMemoryPath, type ProjectTree } from './project-tree.js'
+import { findInTree, isMemoryPath, workspacePackage, type ProjectTree } from './project-tree.js'
 import { settingPattern } from './token-shape.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
@@ -122,33 +122,12 @@ function valueGiven(clause: string, name: string): string | undefined {
   return /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1]
 }
 
-/** `@scope/name` whose `name` folder is a package of this repository (it holds a package.json). */
-const workspacePackage = (name: string, tree: ProjectTree) => {
-  const scoped = /^@[\w.-]+\/([\w.-]+)$/.exec(name)
-  return (
-    scoped !== null &&
-    (tree.byName.get('package.json') ?? []).some(
-      (manifest) => manifest === `${scoped[1]}/package.json` || manifest.endsWith(`/${scoped[1]}/package.json`),
-    )
-  )
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /** The version a clause gives a dependency just after naming it (`` `zod` at `^3.23` ``, "sharp 0.33"): its digits. */
 function versionAfter(clause: string, name: string): string | undefined {
   const at = clause.indexOf(name)
   if (at === -1) return undefined
   const after = clause.slice(at + name.length, at + name.length + 48)
   return /^[^\d\n]{0,24}?(?<![\w.])[\^~]?(?:>=|<=|==|~>|>|<)?\s?v?(\d+(?:\.\d+){0,2})(?![\w])/.exec(after)?.[1]
-}
-
-/** A pattern for the manifest's entry of `name` at `version` (its leading numbers; `^24` holds `^24.0.0`). */
-function pinnedPattern(file: string, name: string, version: string): string {
-  const number = `${escapeRegExp(version)}(?:[.x*"'\\s,-]|$)`
-  return file.endsWith('package.json')
-    ? `"${escapeRegExp(name)}"\\s*:\\s*"[~^>=<v\\s]*${number}`
-    : `(?:^|["'\\s])${escapeRegExp(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number}`
 }
 
 /** Feedback and user memories are judgements: only their description and how-to-apply rule can carry a check. */
@@ -294,20 +273,21 @@ export function weigh(
         claim.backticked &&
         !claim.example &&
         (claim.dependencyWords || /[-/.@\d]/.test(name)) &&
-        !workspacePackage(name, tree)
+        !workspacePackage(tree, name)
           ? manifests.dependency(name)
           : undefined
       if (dependency) {
         // The version the claim gives it (`^24`, `>=0.28.1`), held too where the manifest declares that one.
         const version = versionAfter(claim.clauseText, name)
-        const pinned = version === undefined ? undefined : pinnedPattern(dependency.file, name, version)
-        const held = pinned !== undefined && fileMatches(root, dependency.file, pinned) ? pinned : undefined
+        const pinned = version === undefined ? undefined : pinnedEntry(dependency, name, version)
+        const held = pinned !== undefined && fileMatches(root, pinned.file, pinned.pattern) ? pinned : undefined
+        const entry = held ?? dependency
         candidates.push({
           check: {
             kind: PROPOSED_KINDS.text,
-            target: dependency.file,
-            pattern: held ?? dependency.pattern,
-            ...(held ? (held.startsWith('(?:^') ? { flags: 'm' } : {}) : dependency.flags ? { flags: dependency.flags } : {}),
+            target: entry.file,
+            pattern: entry.pattern,
+            ...(entry.flags ? { flags: entry.flags } : {}),
           },
           score: 3 + bonus(claim) + (held ? 2 : 0),
           line: claim.line,
@@ -348,18 +328,12 @@ export function weigh(
           ? (beside ?? config ?? definingFile(name, found))
           : definingFile(name, found)
       if (!target) continue
-      if (shape.kind === 'flag')
-        candidates.push({
-          check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
-          score: (beside ? 6 : 4) + bonus(claim) - 1,
-          line: claim.line,
-          said: `\`${quoted(name)}\` (in ${target})`,
-        })
-      else {
-        const held = nameHeld(root, target, name, claim.clauseText, (beside ? 6 : 4) + bonus(claim), claim.line)
-        if (held === 'set otherwise') unsetIn.add(target)
-        else candidates.push(held)
-      }
+      // A flag is held by its name alone: what follows it in the clause is its argument, not a value it is set to.
+      const flag = shape.kind === 'flag'
+      const score = (beside ? 6 : 4) + bonus(claim) - (flag ? 1 : 0)
+      const held = nameHeld(root, target, name, flag ? '' : claim.clauseText, score, claim.line)
+      if (held === 'set otherwise') unsetIn.add(target)
+      else candidates.push(held)
     } else if (shape.kind === 'setting') {
       // A setting written as code beside the one file said to set it: its grep holds the value the claim states.
       if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
@@ -441,8 +415,7 @@ const SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|propertie
 
 /**
  * True when a clause names a file to say something inside it, in a clause that is not only about
- * where a thing lives: that the file exists holds little of such a claim, whatever the file (read on
- * held-out folders, `readable` of a file whose content the clause speaks of was loose six times in seven).
+ * where a thing lives: that the file exists holds little of such a claim, whatever the file.
  */
 function aboutContent(claim: Claim, claims: readonly Claim[], root: string, target: string): boolean {
   try {

@@ -300,13 +300,14 @@ export async function lintMemories(
       }
     }
     const manifests = readManifests(root, tree)
+    const libraries = declaredLibraries(manifests)
     const checkedMissing = checked.map((target) => {
       const read = claimsIn(target.memory.body, target.memory.description, target.memory.name)
       const { claims } = read
       const outside =
         namesAnotherCheckout(read, basename(root), inTree(tree)) &&
         mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
-      return { target, missing: missingPaths(claims, tree, outside, declaredLibraries(manifests)) }
+      return { target, missing: missingPaths(claims, tree, outside, libraries) }
     })
     const claimed = candidates.map((candidate) => ({
       candidate,

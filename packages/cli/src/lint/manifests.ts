@@ -35,6 +35,21 @@ export function declaredLibraries(manifests: Manifests): (name: string) => boole
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/**
+ * The manifest entry of `name` at `version`, as the manifest writes it (its leading numbers: `^24`
+ * holds `^24.0.0`; `3.23` holds `>=3.23.1`).
+ */
+export function pinnedEntry(entry: ManifestEntry, name: string, version: string): ManifestEntry {
+  const number = `${escape(version)}(?:[.x*"'\\s,-]|$)`
+  return entry.file.endsWith('package.json')
+    ? { file: entry.file, pattern: `"${escape(name)}"\\s*:\\s*"[~^>=<v\\s]*${number}` }
+    : {
+        file: entry.file,
+        pattern: `(?:^|["'\\s])${escape(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number}`,
+        flags: 'm',
+      }
+}
+
 function read(root: string, path: string): string | undefined {
   try {
     const head = readFileHead(join(root, path), MAX_MANIFEST_BYTES)

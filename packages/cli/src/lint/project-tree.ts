@@ -305,3 +305,16 @@ export function isMemoryPath(tree: ProjectTree, path: string): boolean {
       return true
   return false
 }
+
+/**
+ * True when `@scope/name` is a package of this repository: a folder of that name holds a
+ * package.json (a workspace package). `@nestjs/common` beside a project's `src/common/` is not.
+ */
+export function workspacePackage(tree: ProjectTree, module: string): boolean {
+  const scoped = /^@[\w.-]+\/([\w.-]+)/.exec(module)
+  if (!scoped) return false
+  const folder = scoped[1] as string
+  return (tree.byName.get('package.json') ?? []).some(
+    (manifest) => manifest === `${folder}/package.json` || manifest.endsWith(`/${folder}/package.json`),
+  )
+}
