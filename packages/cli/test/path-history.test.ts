@@ -330,6 +330,26 @@ describe('a missing path is rot only when history shows the repository once held
     await expectGone(root, [])
   })
 
+  it('in plain prose, a folder written with its trailing slash and a file name whose stem is a code name are paths', async () => {
+    const memory =
+      '---\nname: layout\ndescription: Where the components live\ntype: project\n---\n' +
+      '## Folders\n- web/components/ui/      → Button, Dialog\n- web/components/showcase/ → HeroPanel, CardGrid\n\n' +
+      '## Issues\n- At: HeroPanel.tsx:36, CardGrid.tsx:22 and Dialog.tsx\n- Built with NextAuth.js and Vue.js\n\n' +
+      'It runs as api/worker/web.\n'
+    const root = removedSince(
+      {
+        'web/components/ui/Dialog.tsx': 'export const Dialog = 1\n',
+        'web/components/showcase/HeroPanel.tsx': 'export const HeroPanel = 1\n',
+        'web/components/showcase/CardGrid.tsx': 'export const CardGrid = 1\n',
+      },
+      ['web/components/showcase'],
+      memory,
+    )
+    // The gone folder, and the bare names history held; `Dialog.tsx` is there; a library's name
+    // with `.js` the repository never held; a slashed list of words.
+    await expectGone(root, ['web/components/showcase', 'HeroPanel.tsx', 'CardGrid.tsx'])
+  })
+
   it('a path through a committed symlink is not judged missing: where the link leads is never read', async () => {
     const memory =
       '---\nname: skills\ndescription: Where the skills live\ntype: project\n---\n' +
@@ -404,7 +424,8 @@ describe('a missing path is rot only when history shows the repository once held
 
   it('the write-time advice says what is false today under a folder the project has; another base needs history', async () => {
     const { root } = repository()
-    const written = `${MEMORY}\nVendored helpers are in \`vendor/kit/helpers.ts\`.\n`
+    const written =
+      `${MEMORY}\nVendored helpers are in \`vendor/kit/helpers.ts\`.\n\nThe release script \`src/release.ts\` is absent; nonexistent too: \`src/seed.ts\`.\n`
     writeFileSync(join(root, '.claude/memory/layout.md'), written)
     const result = await cli(['context', '--format', 'claude-hook'], {
       cwd: root,
@@ -424,6 +445,9 @@ describe('a missing path is rot only when history shows the repository once held
     expect(context).toContain('names shared/src/x.ts, which does not exist under the project (lib/x.ts has its name)')
     // Under a folder the project never had, with no file of its name: another base's path, unless history says otherwise.
     expect(context).not.toContain('vendor/kit/helpers.ts')
+    // A file the memory itself says is absent is no false claim.
+    expect(context).not.toContain('src/release.ts')
+    expect(context).not.toContain('src/seed.ts')
   })
 })
 

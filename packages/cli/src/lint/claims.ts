@@ -90,7 +90,7 @@ const ASIDE = new RegExp(
       'removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|' +
       // a decision or an act of removal: "retire the old machinery (`a.ts`)", "after deleting `b.js`"
       'retire|retires|retiring|deleting|removing|' +
-      'gone|missing|abandoned|rejected|reverted|avoid|banned|forbidden|without',
+      'gone|missing|absent|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without',
     // plans
     'todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|' +
       'eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft',
@@ -337,7 +337,7 @@ function tokensOf(written: string): Token[] {
     .replace(/\*\*|__/g, '  ')
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0]
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word))
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:-\d+)?)?[),.:;!?]*$/.test(word))
       tokens.push({ text: word, backticked: false, at: match.index, length: word.length })
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ''), backticked: false, at: match.index, length: word.length })

@@ -53,8 +53,9 @@ export function mayHoldPath(claim: Claim, path: string): boolean {
   if (/(^|\/)MEMORY\.md$/i.test(path)) return false
   const segments = path.split('/')
   if (segments.length === 1) return false
-  // In prose, a path is a path only when it ends in a file name ("api/worker/web" is a list).
-  return claim.backticked || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1) as string)
+  // In prose, a path is a path only when it ends in a file name or a folder's slash ("api/worker/web" is a list).
+  const folderSaid = claim.shape.kind === 'path' && claim.shape.folder === true
+  return claim.backticked || folderSaid || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1) as string)
 }
 
 /** Stems a file shares with files of every project and of other repositories: a bare one says nothing of which. */
@@ -62,16 +63,18 @@ const EVERY_PROJECT_STEM =
   /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i
 
 /**
- * A bare file name written as code (`deploy.yml`, `geocoder.py`) in a sentence that states it, not
- * shaped like a file every project has: when no file of the tree has its name, it is rot only where
+ * A bare file name written as code (`deploy.yml`, `geocoder.py`), or in prose with a stem shaped like
+ * a code name (HeroPanel.tsx), in a sentence that states it, not shaped like a file every project has: when no file of the tree has its name, it is rot only where
  * history shows the repository once held a file of that name (`'if-history'` of `heldPath`).
  */
 function mayHoldName(claim: Claim, path: string): boolean {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
     return false
-  if (!claim.backticked || path.includes('/') || !/^[\w.-]+\.[A-Za-z0-9]{1,10}$/.test(path)) return false
+  if (path.includes('/') || !/^[\w.-]+\.[A-Za-z0-9]{1,10}$/.test(path)) return false
   if (/(^|\/)MEMORY\.md$/i.test(path)) return false
-  return !EVERY_PROJECT_STEM.test(path.replace(/\.[^.]*$/, ''))
+  const stem = path.replace(/\.[^.]*$/, '')
+  // In prose, only a stem shaped like a code name (`HeroPanel.tsx`): "Vue.js" is a library's name.
+  return !EVERY_PROJECT_STEM.test(stem) && (claim.backticked || distinctiveName(stem))
 }
 
 /**

@@ -155,8 +155,9 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   const slashed = token.includes('/') || (token.includes('\\') && !token.startsWith('\\\\'))
   if (!slashed) {
     // A bare name: a file name when it ends like one; a dotted expression (`sys.path`) or a host is not.
-    if (looksLikeFileName(token) && !PLACEHOLDER.test(token))
-      return { kind: 'path', path: token, glob: /[*?]/.test(token) }
+    // `Panel.tsx:36`: the file, without the line it points at.
+    const file = pathPart(token).path
+    if (looksLikeFileName(file) && !PLACEHOLDER.test(file)) return { kind: 'path', path: file, glob: /[*?]/.test(file) }
     if (backticked && DOTTED.test(token) && !HOST.test(token)) {
       // `VectorStore.searchAsync`: a member of a class is looked for by its own name.
       const parts = token.split('.')
