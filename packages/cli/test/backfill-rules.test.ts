@@ -1178,6 +1178,22 @@ describe('a folder gone takes its files with it', () => {
       '[fossil-missing] memory/exporter.md:8: names src/import.ts, which does not exist under the root: the claim may have rotted already',
     ])
   })
+  it('a file and its companions of one stem in one folder, all gone, are one finding', async () => {
+    const { root, findings } = await lint({
+      'src/net/Router.cpp': 'int route;\n',
+      'memory/tunnel.md': topic(
+        'tunnel',
+        'The tunnel client is `src/net/TunnelClient.h` and `src/net/TunnelClient.cpp`; its styles in `src/net/TunnelClient.module.css`; the proxy is `src/net/Proxy.cpp`.',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] memory/tunnel.md:8: names src/net/TunnelClient.h, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/tunnel.md:8: names src/net/Proxy.cpp, which does not exist under the root: the claim may have rotted already',
+    ])
+    // The hand-over's inferred checks are the same judgement.
+    const stale = (await inferredOf(root, 'tunnel.md')).filter((check: { status: string }) => check.status === 'stale')
+    expect(stale.map((check: { claim: string }) => check.claim)).toEqual(['src/net/TunnelClient.h', 'src/net/Proxy.cpp'])
+  })
 })
 
 describe('the punctuation of Chinese and Japanese prose separates paths', () => {

@@ -233,18 +233,20 @@ export function missingPaths(
 
 /**
  * Paths whose folder is gone too, one per folder: a folder that went takes its files with it, and
- * one finding says so (the first path the memory names there).
+ * one finding says so (the first path the memory names there). A file and its companions of one
+ * stem in one folder (`Client.h`, `Client.cpp`, `Client.module.css`) are one unit too.
  */
 export function onePerGoneFolder<T extends { path: string }>(
   missing: readonly T[],
   there: (folder: string) => boolean,
 ): T[] {
-  const folders = new Set<string>()
+  const said = new Set<string>()
   return missing.filter(({ path }) => {
     const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
-    if (folder === '' || there(folder)) return true
-    if (folders.has(folder)) return false
-    folders.add(folder)
+    const stem = nameOf(path).replace(/(?<=.)\..*$/, '')
+    const unit = folder === '' || there(folder) ? `${folder}/${stem}` : folder
+    if (said.has(unit)) return false
+    said.add(unit)
     return true
   })
 }
