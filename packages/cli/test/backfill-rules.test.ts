@@ -221,6 +221,18 @@ describe('an identifier is evidence when it is distinctive', () => {
     ])
   })
 
+  it('`type X` inside an import or export of the project\'s own module uses the type; the file declaring it defines it', async () => {
+    const { findings } = await lint({
+      'src/store/records.ts': 'export type SessionRecord = { id: string }\n',
+      'src/store/read.ts': "import { type SessionRecord, other } from './records'\nexport const x = (r: SessionRecord) => r\n",
+      'src/store/index.ts': "export {\n  type SessionRecord,\n} from './records'\n",
+      'memory/records.md': topic('records', 'Every stored session is a `SessionRecord` keyed by a ULID.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/records.md:8: names `SessionRecord` (in src/store/records.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
   it('a name the project defines in one file gets a grep of that file', async () => {
     const { root, findings } = await lint({
       'src/order.test.ts': "import { deriveBeforeClassify } from './app'\n",

@@ -78,9 +78,9 @@ export function searchNames(
         )
       : new RegExp(
           // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`,
-          // after its modifiers (`private static void X(`)
+          // after its modifiers (`private static void X(`); `type X` in an import's or export's braces is a use
           // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-          `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+          `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
           'm',
         ),
   }))
