@@ -909,6 +909,19 @@ describe('a committed template of a file is not the file', () => {
     })
     expect(await suggestions(root)).not.toContain('tfvars.example')
   })
+
+  it('a file named with its extension is not a sidecar that adds another (`probe.gd` is not `probe.gd.uid`)', async () => {
+    const { root, findings } = await lint({
+      'game/scripts/_probe_spatial.gd.uid': 'uid://b1\n',
+      'game/scripts/_probe_spatial_a.gd': 'extends Node\n',
+      'docs/BUDGETS.md': '# Budgets\n',
+      'memory/probe.md': topic('probe', 'Budgets are in `docs/BUDGETS.md`; one probe — `_probe_spatial.gd` — skips the autoloads.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/probe.md:8: names docs/BUDGETS.md, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    expect(await suggestions(root)).not.toContain('.uid')
+  })
 })
 
 describe('a dotted name is a file or a folder before it is a module', () => {

@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path'
 import picomatch from 'picomatch'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../read-file.js'
+import { FILE_EXTENSIONS } from './token-shape.js'
 
 const MAX_ENTRIES = 50_000
 const MAX_GITIGNORE_BYTES = 64 * 1024
@@ -224,7 +225,9 @@ export function findInTree(
   const name = path.slice(path.lastIndexOf('/') + 1)
   const ends = (real: string) => real === path || real.endsWith(`/${path}`)
   let candidates = (tree.byName.get(name) ?? []).filter(ends)
-  if (candidates.length === 0) {
+  // Written with its extension (`probe.gd`), a file is never one that adds another (`probe.gd.uid`, a sidecar).
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
+  if (candidates.length === 0 && !(extension !== undefined && FILE_EXTENSIONS.has(extension))) {
     // Written without an extension: a class or a module named the way its language imports it.
     const withExtension = [...tree.byName.entries()]
       .filter(
