@@ -116,6 +116,34 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).toContain('SKIP  forms: no verify block\n')
   })
 
+  it('a name qualified by a module beside the file is that module\'s; an image holds no name', async () => {
+    const root = project(
+      {
+        'memory/slices.md':
+          '---\nname: slices\ntype: project\n---\nSlice two: `steel/casting.py` + demo + `plots.casting_figure`.\n\n' +
+          'Figure `docs/figures/jominy.png` plots `hardness_HV` per position.\n\n' +
+          'Grain growth is `alloy/grain.py` with `plots.grain_chart`.\n',
+      },
+      {
+        'steel/casting.py': 'def cast(): pass\n',
+        'steel/plots.py': 'def casting_figure(): pass\n',
+        'steel/properties.py': 'def hardness_HV(): pass\n',
+        'alloy/grain.py': 'def grow(): pass\n',
+        'docs/figures/jominy.png': 'PNG',
+      },
+    )
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const slices = JSON.parse(result.stdout).memories.find((memory: { name: string }) => memory.name === 'slices')
+    // `plots.grain_chart` with alloy/grain.py: no `plots` module beside it, so the sentence places it there.
+    expect(slices.inferred.filter((check: { status: string }) => check.status === 'stale')).toEqual([
+      {
+        claim: '`plots.grain_chart` in alloy/grain.py',
+        status: 'stale',
+        reason: 'names `plots.grain_chart` in alloy/grain.py, which no longer holds it',
+      },
+    ])
+  })
+
   it('a ticked checklist item records work done, and a name beside a word of removal is what went: neither is held', async () => {
     const root = project({
       'memory/cleanup.md':

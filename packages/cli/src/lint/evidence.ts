@@ -16,10 +16,11 @@ import {
   missingPaths,
   mostlyAbsent,
   namesAnotherCheckout,
+  qualifiedElsewhere,
   UBIQUITOUS,
   type MissingPath,
 } from './held-claims.js'
-import { findInTree, isMemoryPath, workspacePackage, type ProjectTree } from './project-tree.js'
+import { findInTree, hasFile, isMemoryPath, workspacePackage, type ProjectTree } from './project-tree.js'
 import { settingPattern } from './token-shape.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
@@ -406,6 +407,7 @@ export function placesNameAway(claims: readonly Claim[], type: string | undefine
     if (held.kind !== 'name') return false
     const where = findInTree(tree, held.file)
     if (!where || !('found' in where) || tree.folders.has(where.found) || tree.links.has(where.found)) return false
+    if (qualifiedElsewhere(where.found, held.name, (path) => hasFile(tree, path))) return false
     return !fileHolds(root, where.found, held.name)
   })
 }

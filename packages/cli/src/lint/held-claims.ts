@@ -374,5 +374,24 @@ function placedIn(clause: string, name: string, file: string): boolean {
     )
 }
 
+/** Files no name is written in: images, documents, media, archives and built binaries. */
+const BINARY_FILE =
+  /\.(png|jpe?g|gif|webp|avif|bmp|ico|tiff?|pdf|psd|mp3|mp4|m4a|wav|ogg|webm|mov|avi|zip|gz|tgz|tar|7z|rar|woff2?|ttf|otf|eot|wasm|so|dll|dylib|exe|bin|o|a|class|jar|pyc|db|sqlite3?|parquet|npy|npz|pkl|onnx|pt|h5)$/i
+
 /** A file that defines names (source, a config): prose and data repeat names without holding them. */
-const placesNames = (path: string) => SOURCE_FILE.test(path) && !PROSE_FILE.test(path)
+const placesNames = (path: string) => SOURCE_FILE.test(path) && !PROSE_FILE.test(path) && !BINARY_FILE.test(path)
+
+/**
+ * A dotted name whose qualifier is a module beside the file (`plots.grain_figure` said with
+ * `steel/grain.py`, `steel/plots.py` there): that module's member, not a name the file holds.
+ */
+export function qualifiedElsewhere(file: string, name: string, isFile: (path: string) => boolean): boolean {
+  const parts = name.split('.')
+  if (parts.length < 2) return false
+  const qualifier = parts.at(-2) as string
+  const slash = file.lastIndexOf('/')
+  const base = file.slice(slash + 1)
+  const dot = base.lastIndexOf('.')
+  if (dot <= 0 || base.slice(0, dot) === qualifier) return false
+  return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`)
+}

@@ -13,7 +13,14 @@ import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts } from '../project-git.js'
 import { sha256Hex } from '../sha256.js'
 import { claimsIn, type Claims } from './claims.js'
-import { heldClaims, missingHolding, namesAnotherCheckout, onePerGoneFolder, type HeldClaim } from './held-claims.js'
+import {
+  heldClaims,
+  missingHolding,
+  namesAnotherCheckout,
+  onePerGoneFolder,
+  qualifiedElsewhere,
+  type HeldClaim,
+} from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { declaredLibraries, DEPENDENCY_MANIFESTS, readManifests } from './manifests.js'
@@ -230,6 +237,7 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
   const folded = checks.filter((check) => check.status === 'fresh' || stale.includes(check))
   for (const claim of held) {
     if (claim.kind !== 'name' || missingFiles.has(claim.file) || gone(claim.file)) continue
+    if (qualifiedElsewhere(claim.file, claim.name, (path) => lstatIn(place.root, path)?.isFile() === true)) continue
     const holds = holdsName(place.root, claim.file, claim.name)
     if (holds === undefined) continue
     folded.push({

@@ -289,7 +289,7 @@ function shorthandIn(tree: ProjectTree, path: string): boolean {
   return false
 }
 
-function hasFile(tree: ProjectTree, path: string): boolean {
+export function hasFile(tree: ProjectTree, path: string): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1)
   return (tree.byName.get(name) ?? []).includes(path)
 }
