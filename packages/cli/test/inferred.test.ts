@@ -116,7 +116,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).toContain('SKIP  forms: no verify block\n')
   })
 
-  it('a name qualified by a module beside the file is that module\'s; an image holds no name', async () => {
+  it("a name qualified by a module beside the file is that module's; an image holds no name", async () => {
     const root = project(
       {
         'memory/slices.md':
