@@ -16186,8 +16186,8 @@ function tokenShape(raw, backticked, spaced = false) {
   if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: "identifier", name: token };
   const slashed = token.includes("/") || token.includes("\\") && !token.startsWith("\\\\");
   if (!slashed) {
-    if (looksLikeFileName(token) && !PLACEHOLDER.test(token))
-      return { kind: "path", path: token, glob: /[*?]/.test(token) };
+    const file = pathPart(token).path;
+    if (looksLikeFileName(file) && !PLACEHOLDER.test(file)) return { kind: "path", path: file, glob: /[*?]/.test(file) };
     if (backticked && DOTTED.test(token) && !HOST.test(token)) {
       const parts = token.split(".");
       const member = parts.at(-1);
@@ -16347,7 +16347,7 @@ function tokensOf(written) {
   const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^()\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ");
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0];
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}[),.:;!?]*$/.test(word))
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:-\d+)?)?[),.:;!?]*$/.test(word))
       tokens.push({ text: word, backticked: false, at: match.index, length: word.length });
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ""), backticked: false, at: match.index, length: word.length });
@@ -16603,7 +16603,7 @@ var init_claims = __esm({
     ASIDE = new RegExp(
       [
         // negations
-        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|missing|abandoned|rejected|reverted|avoid|banned|forbidden|without",
+        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|missing|absent|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without",
         // plans
         "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
         // the past
@@ -16795,7 +16795,8 @@ function findInTree(tree, path3, stem = false) {
   const name = path3.slice(path3.lastIndexOf("/") + 1);
   const ends = (real) => real === path3 || real.endsWith(`/${path3}`);
   let candidates = (tree.byName.get(name) ?? []).filter(ends);
-  if (candidates.length === 0) {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (candidates.length === 0 && !(extension !== void 0 && FILE_EXTENSIONS.has(extension))) {
     const withExtension = [...tree.byName.entries()].filter(
       ([entry]) => entry.startsWith(`${name}.`) && !entry.slice(name.length + 1).includes(".") && // `terraform.tfvars.example` is a template of the file, not the file (which is often not committed).
       !COPY_SUFFIX.test(entry.slice(name.length))
@@ -16865,6 +16866,7 @@ var init_project_tree = __esm({
     import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_dist5();
     init_read_file();
+    init_token_shape();
     MAX_ENTRIES = 5e4;
     MAX_GITIGNORE_BYTES = 64 * 1024;
     posix4 = (path3) => path3.split(import_node_path34.sep).join("/");
@@ -16891,14 +16893,16 @@ function mayHoldPath(claim, path3) {
   if (/(^|\/)MEMORY\.md$/i.test(path3)) return false;
   const segments = path3.split("/");
   if (segments.length === 1) return false;
-  return claim.backticked || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1));
+  const folderSaid = claim.shape.kind === "path" && claim.shape.folder === true;
+  return claim.backticked || folderSaid || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1));
 }
 function mayHoldName(claim, path3) {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
     return false;
-  if (!claim.backticked || path3.includes("/") || !/^[\w.-]+\.[A-Za-z0-9]{1,10}$/.test(path3)) return false;
+  if (path3.includes("/") || !/^[\w.-]+\.[A-Za-z0-9]{1,10}$/.test(path3)) return false;
   if (/(^|\/)MEMORY\.md$/i.test(path3)) return false;
-  return !EVERY_PROJECT_STEM.test(path3.replace(/\.[^.]*$/, ""));
+  const stem = path3.replace(/\.[^.]*$/, "");
+  return !EVERY_PROJECT_STEM.test(stem) && (claim.backticked || distinctiveName(stem));
 }
 function heldPath(claim, tree, path3) {
   if (!mayHoldPath(claim, path3) || tree.ignored(path3)) return false;
@@ -16972,12 +16976,13 @@ function missingPaths(claims, tree, outside2 = false, libraries) {
   return onePerGoneFolder(outer, (folder) => findInTree(tree, folder) !== void 0);
 }
 function onePerGoneFolder(missing, there) {
-  const folders = /* @__PURE__ */ new Set();
+  const said = /* @__PURE__ */ new Set();
   return missing.filter(({ path: path3 }) => {
     const folder = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
-    if (folder === "" || there(folder)) return true;
-    if (folders.has(folder)) return false;
-    folders.add(folder);
+    const stem = nameOf2(path3).replace(/(?<=.)\..*$/, "");
+    const unit = folder === "" || there(folder) ? `${folder}/${stem}` : folder;
+    if (said.has(unit)) return false;
+    said.add(unit);
     return true;
   });
 }
@@ -17047,7 +17052,17 @@ function placedIn(clause, name, file) {
     (span) => at > span.index && at < span.index + span[0].length || span.index >= at + name.length + 2 && /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, span.index))
   );
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, missingHolding, inTree, tailsOf, throughLink, nameOf2, placesNames;
+function qualifiedElsewhere(file, name, isFile) {
+  const parts = name.split(".");
+  if (parts.length < 2) return false;
+  const qualifier = parts.at(-2);
+  const slash = file.lastIndexOf("/");
+  const base = file.slice(slash + 1);
+  const dot = base.lastIndexOf(".");
+  if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
+  return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
+}
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, missingHolding, inTree, tailsOf, throughLink, nameOf2, BINARY_FILE, placesNames;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17067,7 +17082,8 @@ var init_held_claims = __esm({
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
     throughLink = (tree, path3) => tree.links.size > 0 && path3.split("/").slice(0, -1).some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join("/")));
     nameOf2 = (path3) => path3.slice(path3.lastIndexOf("/") + 1);
-    placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3);
+    BINARY_FILE = /\.(png|jpe?g|gif|webp|avif|bmp|ico|tiff?|pdf|psd|mp3|mp4|m4a|wav|ogg|webm|mov|avi|zip|gz|tgz|tar|7z|rar|woff2?|ttf|otf|eot|wasm|so|dll|dylib|exe|bin|o|a|class|jar|pyc|db|sqlite3?|parquet|npy|npz|pkl|onnx|pt|h5)$/i;
+    placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3) && !BINARY_FILE.test(path3);
   }
 });
 
@@ -17554,6 +17570,7 @@ function judge(held, place, answers) {
   const folded = checks.filter((check3) => check3.status === "fresh" || stale5.includes(check3));
   for (const claim of held) {
     if (claim.kind !== "name" || missingFiles.has(claim.file) || gone(claim.file)) continue;
+    if (qualifiedElsewhere(claim.file, claim.name, (path3) => lstatIn(place.root, path3)?.isFile() === true)) continue;
     const holds = holdsName(place.root, claim.file, claim.name);
     if (holds === void 0) continue;
     folded.push({
@@ -17678,9 +17695,9 @@ function searchNames(names, root, tree, limit, progress = () => {
       )
     ) : new RegExp(
       // `def x`, `class X`; `X = \u2026`, `X: \u2026`; a method `x(\u2026) {`; a typed declaration `void X(`, `int x =`,
-      // after its modifiers (`private static void X(`)
+      // after its modifiers (`private static void X(`); `type X` in an import's or export's braces is a use
       // (a call at the start of a line, `x(\u2026);`, `return x(\u2026)`, `await x(\u2026)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape2(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape2(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape2(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape2(name)}\\s*[({=;])`,
+      `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape2(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape2(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape2(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape2(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -17982,6 +17999,7 @@ function placesNameAway(claims, type, tree, root) {
     if (held.kind !== "name") return false;
     const where = findInTree(tree, held.file);
     if (!where || !("found" in where) || tree.folders.has(where.found) || tree.links.has(where.found)) return false;
+    if (qualifiedElsewhere(where.found, held.name, (path3) => hasFile(tree, path3))) return false;
     return !fileHolds(root, where.found, held.name);
   });
 }
@@ -24050,4 +24068,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 6b43cbde80990071
+// claimcheck build a3b22f2ff7385df6
