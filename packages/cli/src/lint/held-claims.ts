@@ -64,8 +64,9 @@ const EVERY_PROJECT_STEM =
 
 /**
  * A bare file name written as code (`deploy.yml`, `geocoder.py`), or in prose with a stem shaped like
- * a code name (HeroPanel.tsx), in a sentence that states it, not shaped like a file every project has: when no file of the tree has its name, it is rot only where
- * history shows the repository once held a file of that name (`'if-history'` of `heldPath`).
+ * a code name (HeroPanel.tsx), in a sentence that states it, not shaped like a file every project
+ * has: when no file of the tree has its name, it is rot only where history shows the repository
+ * once held a file of that name (`'if-history'` of `heldPath`).
  */
 function mayHoldName(claim: Claim, path: string): boolean {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
