@@ -16787,7 +16787,7 @@ function ignoredByGitignore(root) {
   const written = text2.split(/\r?\n/).map((line) => line.trim().replace(/^\//, "").replace(/\/$/, "")).filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("!"));
   return (path3) => {
     const parts = path3.split("/");
-    return parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/")))) || parts.length > 1 && written.some((line) => line === path3 || line.endsWith(`/${path3}`));
+    return parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/")))) || written.some((line) => line === path3 || line.endsWith(`/${path3}`));
   };
 }
 function findInTree(tree, path3, stem = false) {
@@ -24068,4 +24068,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a3b22f2ff7385df6
+// claimcheck build b56b9791406e73c3

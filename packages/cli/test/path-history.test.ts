@@ -350,6 +350,21 @@ describe('a missing path is rot only when history shows the repository once held
     await expectGone(root, ['web/components/showcase', 'HeroPanel.tsx', 'CardGrid.tsx'])
   })
 
+  it('a bare file name the .gitignore names with its folders is the local file git is told to leave out', async () => {
+    const memory =
+      '---\nname: secrets\ndescription: Where the app finds its secrets\ntype: project\n---\n' +
+      'Run from the repository root and the framework looks for `secrets.toml` in the wrong folder.\n\n' +
+      'Releases are cut by `cut_release.sh`.\n'
+    const root = removedSince(
+      { 'app/.streamlit/secrets.toml': 'key = "x"\n', 'tools/cut_release.sh': 'echo cut\n' },
+      ['app/.streamlit/secrets.toml', 'tools/cut_release.sh'],
+      memory,
+    )
+    // Committed once, then taken out of git and ignored: each clone keeps its own.
+    addFiles(root, { '.gitignore': 'app/.streamlit/secrets.toml\n' })
+    await expectGone(root, ['cut_release.sh'])
+  })
+
   it('a path through a committed symlink is not judged missing: where the link leads is never read', async () => {
     const memory =
       '---\nname: skills\ndescription: Where the skills live\ntype: project\n---\n' +

@@ -193,7 +193,8 @@ function ignoredByGitignore(root: string): (path: string) => boolean {
       const pattern = line.replace(/^\//, '').replace(/\/$/, '')
       return picomatch(anchored ? pattern : `**/${pattern}`, { dot: true })
     })
-  // Patterns as written: a path a pattern ends with (`config/db.php` under `app/config/db.php`) is that file.
+  // Patterns as written: a path a pattern ends with (`config/db.php` under `app/config/db.php`, or the
+  // bare `secrets.toml` under `app/.streamlit/secrets.toml`) is that file.
   const written = text
     .split(/\r?\n/)
     .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''))
@@ -203,7 +204,7 @@ function ignoredByGitignore(root: string): (path: string) => boolean {
     // A path is ignored when it, or a folder above it, matches.
     return (
       parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join('/')))) ||
-      (parts.length > 1 && written.some((line) => line === path || line.endsWith(`/${path}`)))
+      written.some((line) => line === path || line.endsWith(`/${path}`))
     )
   }
 }
