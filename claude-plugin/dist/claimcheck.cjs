@@ -17062,7 +17062,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, missingHolding, inTree, tailsOf, throughLink, nameOf2, BINARY_FILE, placesNames;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, missingHolding, inTree, tailsOf, throughLink, nameOf2, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17084,6 +17084,7 @@ var init_held_claims = __esm({
     nameOf2 = (path3) => path3.slice(path3.lastIndexOf("/") + 1);
     BINARY_FILE = /\.(png|jpe?g|gif|webp|avif|bmp|ico|tiff?|pdf|psd|mp3|mp4|m4a|wav|ogg|webm|mov|avi|zip|gz|tgz|tar|7z|rar|woff2?|ttf|otf|eot|wasm|so|dll|dylib|exe|bin|o|a|class|jar|pyc|db|sqlite3?|parquet|npy|npz|pkl|onnx|pt|h5)$/i;
     placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3) && !BINARY_FILE.test(path3);
+    heldPart = (name) => name.slice(name.lastIndexOf(".") + 1);
   }
 });
 
@@ -17471,7 +17472,7 @@ function holdsName(root, file, name) {
   try {
     const head = readFileHead((0, import_node_path38.join)(root, file), MAX_NAMED_FILE_BYTES);
     if (head === void 0) return void 0;
-    return head.text.includes(name.slice(name.lastIndexOf(".") + 1));
+    return head.text.includes(heldPart(name));
   } catch {
     return void 0;
   }
@@ -18000,7 +18001,7 @@ function placesNameAway(claims, type, tree, root) {
     const where = findInTree(tree, held.file);
     if (!where || !("found" in where) || tree.folders.has(where.found) || tree.links.has(where.found)) return false;
     if (qualifiedElsewhere(where.found, held.name, (path3) => hasFile(tree, path3))) return false;
-    return !fileHolds(root, where.found, held.name);
+    return !fileMatches(root, where.found, heldPart(held.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   });
 }
 function aboutContent(claim, claims, root, target) {
@@ -24068,4 +24069,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b56b9791406e73c3
+// claimcheck build fa62d604818746ac

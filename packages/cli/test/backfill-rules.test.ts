@@ -897,6 +897,16 @@ describe('a name placed in a file that no longer holds it', () => {
       'WARN  goals: names `GOAL_CHOICES` in app/new-goal.tsx, which no longer holds it\n',
     )
   })
+
+  it('a dotted name the file holds by its last part (`req.user?.role_name`) is held there, as the hand-over judges it', async () => {
+    const { findings } = await lint({
+      'src/gate.js': 'if (req.user?.role_name !== "admin") deny()\nexport function gateAll() {}\n',
+      'memory/gate.md': topic('gate', 'The gate reads `req.user.role_name` in `src/gate.js`.\n\nAdmins pass through `gateAll`.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/gate.md:10: names `gateAll` (in src/gate.js), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
 })
 
 describe('a committed template of a file is not the file', () => {
@@ -1203,6 +1213,7 @@ describe('a folder gone takes its files with it', () => {
       '[fossil-missing] memory/exporter.md:8: names src/import.ts, which does not exist under the root: the claim may have rotted already',
     ])
   })
+
   it('a file and its companions of one stem in one folder, all gone, are one finding', async () => {
     const { root, findings } = await lint({
       'src/net/Router.cpp': 'int route;\n',

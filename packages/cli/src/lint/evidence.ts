@@ -12,6 +12,7 @@ import {
   COMMON,
   distinctiveName,
   heldClaims,
+  heldPart,
   inTree,
   missingPaths,
   mostlyAbsent,
@@ -408,7 +409,8 @@ export function placesNameAway(claims: readonly Claim[], type: string | undefine
     const where = findInTree(tree, held.file)
     if (!where || !('found' in where) || tree.folders.has(where.found) || tree.links.has(where.found)) return false
     if (qualifiedElsewhere(where.found, held.name, (path) => hasFile(tree, path))) return false
-    return !fileHolds(root, where.found, held.name)
+    // Judged as the inferred check judges it: the name's last part, anywhere in the file.
+    return !fileMatches(root, where.found, heldPart(held.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   })
 }
 

@@ -382,6 +382,9 @@ const BINARY_FILE =
 /** A file that defines names (source, a config): prose and data repeat names without holding them. */
 const placesNames = (path: string) => SOURCE_FILE.test(path) && !PROSE_FILE.test(path) && !BINARY_FILE.test(path)
 
+/** What a file holds of a placed name: its last dotted part, anywhere (`req.user?.role_name` holds `req.user.role_name`). */
+export const heldPart = (name: string) => name.slice(name.lastIndexOf('.') + 1)
+
 /**
  * A dotted name whose qualifier is a module beside the file (`plots.grain_figure` said with
  * `steel/grain.py`, `steel/plots.py` there): that module's member, not a name the file holds.

@@ -15,6 +15,7 @@ import { sha256Hex } from '../sha256.js'
 import { claimsIn, type Claims } from './claims.js'
 import {
   heldClaims,
+  heldPart,
   missingHolding,
   namesAnotherCheckout,
   onePerGoneFolder,
@@ -107,7 +108,7 @@ function holdsName(root: string, file: string, name: string): boolean | undefine
   try {
     const head = readFileHead(join(root, file), MAX_NAMED_FILE_BYTES)
     if (head === undefined) return undefined
-    return head.text.includes(name.slice(name.lastIndexOf('.') + 1))
+    return head.text.includes(heldPart(name))
   } catch {
     return undefined
   }
