@@ -35,9 +35,9 @@ export function isEvidenceFile(path: string): boolean {
 }
 
 export interface Hits {
-  /** Files holding the name, at most `limit` of them. */
+  /** Files holding the name in their code (not only in comments), at most `limit` of them. */
   files: string[]
-  /** How many files hold it in all (bounded by the search). */
+  /** How many files name it in all, comments included (bounded by the search). */
   count: number
   /**
    * Files that seem to define it (`def x`, `class X`, `X =`): of `files`, and beyond them while one
@@ -54,6 +54,34 @@ export const MAX_DEFINING_SEARCH = 64
 const WORD = /[A-Za-z_$][\w$]*/g
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A source file's comments, by its language: what a comment names is elsewhere or was (`// moved to
+ * auth.ts`), so a name only there is not the file's. Strings are matched first so that a `#` or `//`
+ * inside one opens nothing; a block comment left open is read as code.
+ */
+const COMMENTS: Array<{ files: RegExp; comment: RegExp }> = [
+  {
+    files:
+      /\.(?:[cm]?[jt]sx?|java|kts?|c|h|cc|cpp|cxx|hpp|hh|cs|go|rs|swift|dart|scala|php|groovy|gradle|s?css|less|proto|zig|sol|jsonc)$/i,
+    comment: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g,
+  },
+  {
+    files:
+      /\.(?:py|pyi|sh|bash|zsh|rb|ya?ml|toml|r|pl|pm|gd|cmake|ps1|nix|exs?|jl|tf|hcl|conf|ini|cfg)$|(?:^|\/)(?:Makefile|Dockerfile|[^/]*\.mk|\.env[^/]*)$/i,
+    comment: /("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g,
+  },
+  { files: /\.(?:sql|lua|hs|elm)$/i, comment: /('(?:[^'\n]|'')*'|"[^"\n]*")|--[^\n]*/g },
+]
+
+/** The file's text with its comments taken out (a block comment keeps its line breaks); as it is in a language not known here. */
+export function withoutComments(path: string, text: string): string {
+  const language = COMMENTS.find(({ files }) => files.test(path))
+  if (!language) return text
+  return text.replace(language.comment, (whole: string, string: string | undefined) =>
+    string !== undefined ? string : whole.replace(/[^\n]/g, ''),
+  )
+}
 
 /** Where each name appears as a whole word in the project's evidence files; at most `limit` files listed a name. */
 export function searchNames(
@@ -96,6 +124,7 @@ export function searchNames(
       continue
     }
     if (text.slice(0, BINARY_PROBE).includes('\0')) continue
+    let code: string | undefined
     // Many names: one pass over the file's words finds those it may hold; a few are each looked for at once.
     const present = new Set<string>()
     if (patterns.length > FEW_NAMES)
@@ -104,12 +133,16 @@ export function searchNames(
       const may = patterns.length > FEW_NAMES && IDENTIFIER.test(name) ? present.has(name) : text.includes(name)
       if (!may || !word.test(text)) continue
       const hits = found.get(name) as Hits
+      // Counted wherever it is said (a name many files mention is not distinctive), but held by a file only
+      // in its code: a comment points elsewhere, or at what was.
       hits.count++
-      if (!hits.imported && importedFromOutside(text, name, tree)) hits.imported = true
+      code ??= withoutComments(path, text)
+      if (code !== text && !word.test(code)) continue
+      if (!hits.imported && importedFromOutside(code, name, tree)) hits.imported = true
       if (hits.files.length < limit) {
         hits.files.push(path)
-        if (definition.test(text)) hits.defining.push(path)
-      } else if (hits.count <= MAX_DEFINING_SEARCH && hits.defining.length < 2 && definition.test(text))
+        if (definition.test(code)) hits.defining.push(path)
+      } else if (hits.count <= MAX_DEFINING_SEARCH && hits.defining.length < 2 && definition.test(code))
         hits.defining.push(path)
     }
   }

@@ -6,7 +6,7 @@ import { basename, join } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import type { Claim, Claims } from './claims.js'
-import { MAX_DEFINING_SEARCH, type Hits } from './code-search.js'
+import { MAX_DEFINING_SEARCH, withoutComments, type Hits } from './code-search.js'
 import { declaredLibraries, pinnedEntry, type Manifests } from './manifests.js'
 import {
   COMMON,
@@ -71,19 +71,20 @@ export interface Project {
 
 const quoted = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text)
 
+/** True when the file holds the name outside its comments (a comment names what is elsewhere, or was). */
 function fileHolds(root: string, file: string, name: string): boolean {
-  return fileMatches(root, file, `(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`)
+  return fileMatches(root, file, `(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`, true)
 }
 
-/** True when the file's text (its first MiB) matches the pattern. */
-function fileMatches(root: string, file: string, pattern: string): boolean {
+/** True when the file's text (its first MiB; its code only, when asked) matches the pattern. */
+function fileMatches(root: string, file: string, pattern: string, code = false): boolean {
   try {
     // A committed link is read only when it resolves to a regular file inside the root: what lies
     // outside is not the project's (nor a bit of it shown), and a FIFO is never opened.
     const real = realpathSync.native(join(root, file))
     if (!isInside(real, realpathSync.native(root)) || !statSync(real).isFile()) return false
     const head = readFileHead(real, 1024 * 1024)
-    return head !== undefined && new RegExp(pattern).test(head.text)
+    return head !== undefined && new RegExp(pattern).test(code ? withoutComments(file, head.text) : head.text)
   } catch {
     return false
   }
