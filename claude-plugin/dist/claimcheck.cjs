@@ -16389,6 +16389,7 @@ function logicalLines(body, planned) {
   let retired = false;
   let labelAside = false;
   let badExample = false;
+  let planList = false;
   let inFence = false;
   const tree = { folders: [] };
   let lead = true;
@@ -16427,6 +16428,7 @@ function logicalLines(body, planned) {
       return;
     }
     if (line.trim() === "") badExample = false;
+    if (planList && line.trim() !== "" && !LIST_ITEM.test(line)) planList = false;
     if (line.trim() === "" ? started : /^\s*#/.test(line) && started) lead = false;
     if (line.trim() !== "" && !/^\s*#/.test(line)) started = true;
     if (/^\s*#/.test(line)) {
@@ -16447,6 +16449,7 @@ function logicalLines(body, planned) {
       labelAside = HISTORY_HEADING.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || ANTI_PATTERN.test(label) || PLAN_STATUS.test(line);
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true;
+    else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true;
     else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
       planSection = true;
     if (TREE_LINE.test(line) || line.trim() === "") {
@@ -16462,7 +16465,7 @@ function logicalLines(body, planned) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside || badExample || retired || TICKED.test(line),
+      aside: section4 === "why" || planned || planSection || labelAside || badExample || planList || retired || TICKED.test(line),
       lead
     };
     out.push(open2);
@@ -16592,7 +16595,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16628,7 +16631,7 @@ var init_claims = __esm({
     HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])/i;
     HISTORY_DESCRIPTION = /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i;
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do)|outstanding|next (?:session|time|up))\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up))\b/i;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("\\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|kald\u0131r\u0131ld\u0131|x\xF3a|xo\xE1)\\b|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
@@ -16647,6 +16650,9 @@ var init_claims = __esm({
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
     ANTI_PATTERN = /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|\u274c/i;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
+    PLAN_LIST_LEAD = /^\s*[^\s`#>*_|-][^`:]{0,58}:\s*$/;
+    PLAN_LIST_WORD = /\b(?:pending|to-?dos?|remaining|still to \w+|not yet \w+|next steps?|backlog|planned|outstanding|wishlist|open (?:items|questions))\b/i;
+    LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/;
     TREE_LINE = /[\u251c\u2514\u2502]\u2500\u2500|^\s*[|`]--/;
     FENCE = /^\s*(```|~~~)/;
     COMMAND = /\b(?:(npm|pnpm|yarn|bun)\s+(?:run\s+)?|(make|just)\s+)([a-z][\w:.-]*)/gi;
@@ -17679,6 +17685,14 @@ var init_inferred = __esm({
 function isEvidenceFile(path3) {
   return !LOCKFILE.test(path3) && !LICENCE.test(path3) && !GENERATED.test(path3) && !PROSE.test(path3) && !AGENT_NOTES.test(path3) && !EDITOR_SAVED.test(path3);
 }
+function withoutComments(path3, text2) {
+  const language = COMMENTS.find(({ files }) => files.test(path3));
+  if (!language) return text2;
+  return text2.replace(
+    language.comment,
+    (whole, string2) => string2 !== void 0 ? string2 : whole.replace(/[^\n]/g, "")
+  );
+}
 function searchNames(names, root, tree, limit, progress = () => {
 }) {
   const found = new Map(
@@ -17714,6 +17728,7 @@ function searchNames(names, root, tree, limit, progress = () => {
       continue;
     }
     if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
+    let code;
     const present = /* @__PURE__ */ new Set();
     if (patterns.length > FEW_NAMES) {
       for (const [candidate] of text2.matchAll(WORD)) if (found.has(candidate)) present.add(candidate);
@@ -17723,11 +17738,13 @@ function searchNames(names, root, tree, limit, progress = () => {
       if (!may || !word.test(text2)) continue;
       const hits = found.get(name);
       hits.count++;
-      if (!hits.imported && importedFromOutside(text2, name, tree)) hits.imported = true;
+      code ??= withoutComments(path3, text2);
+      if (code !== text2 && !word.test(code)) continue;
+      if (!hits.imported && importedFromOutside(code, name, tree)) hits.imported = true;
       if (hits.files.length < limit) {
         hits.files.push(path3);
-        if (definition.test(text2)) hits.defining.push(path3);
-      } else if (hits.count <= MAX_DEFINING_SEARCH && hits.defining.length < 2 && definition.test(text2))
+        if (definition.test(code)) hits.defining.push(path3);
+      } else if (hits.count <= MAX_DEFINING_SEARCH && hits.defining.length < 2 && definition.test(code))
         hits.defining.push(path3);
     }
   }
@@ -17764,7 +17781,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, IDENTIFIER2, escape2;
+var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, IDENTIFIER2, escape2, COMMENTS;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -17784,6 +17801,17 @@ var init_code_search = __esm({
     WORD = /[A-Za-z_$][\w$]*/g;
     IDENTIFIER2 = /^[A-Za-z_$][\w$]*$/;
     escape2 = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    COMMENTS = [
+      {
+        files: /\.(?:[cm]?[jt]sx?|java|kts?|c|h|cc|cpp|cxx|hpp|hh|cs|go|rs|swift|dart|scala|php|groovy|gradle|s?css|less|proto|zig|sol|jsonc)$/i,
+        comment: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g
+      },
+      {
+        files: /\.(?:py|pyi|sh|bash|zsh|rb|ya?ml|toml|r|pl|pm|gd|cmake|ps1|nix|exs?|jl|tf|hcl|conf|ini|cfg)$|(?:^|\/)(?:Makefile|Dockerfile|[^/]*\.mk|\.env[^/]*)$/i,
+        comment: /("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g
+      },
+      { files: /\.(?:sql|lua|hs|elm)$/i, comment: /('(?:[^'\n]|'')*'|"[^"\n]*")|--[^\n]*/g }
+    ];
   }
 });
 
@@ -17798,14 +17826,14 @@ function namesToSearch(claims) {
   return names;
 }
 function fileHolds(root, file, name) {
-  return fileMatches(root, file, `(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`);
+  return fileMatches(root, file, `(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`, true);
 }
-function fileMatches(root, file, pattern) {
+function fileMatches(root, file, pattern, code = false) {
   try {
     const real = import_node_fs35.realpathSync.native((0, import_node_path40.join)(root, file));
     if (!isInside(real, import_node_fs35.realpathSync.native(root)) || !(0, import_node_fs35.statSync)(real).isFile()) return false;
     const head = readFileHead(real, 1024 * 1024);
-    return head !== void 0 && new RegExp(pattern).test(head.text);
+    return head !== void 0 && new RegExp(pattern).test(code ? withoutComments(file, head.text) : head.text);
   } catch {
     return false;
   }
@@ -18672,7 +18700,7 @@ function lineIndex(starts, offset) {
   }
   return low;
 }
-function withoutComments(body) {
+function withoutComments2(body) {
   if (!body.text.includes("<!--")) return body;
   const text2 = body.text.replace(/\r\n?/g, "\n");
   const blocks = scanBlocks(text2);
@@ -18748,7 +18776,7 @@ function readBody(text2, raw) {
 }
 function indexLoadBudget(text2, limits, raw = false, bytes = Buffer.byteLength(text2)) {
   const { body, frontmatter } = readBody(text2, raw);
-  const source = raw ? body : withoutComments(body);
+  const source = raw ? body : withoutComments2(body);
   const whole = source.text;
   const begin = whole.length - whole.trimStart().length;
   const end = begin + whole.trim().length;
@@ -18956,14 +18984,14 @@ function indexLinks(lines) {
   return links;
 }
 function isIndexEntry(text2) {
-  return LIST_ITEM.test(text2) || /\]\(|\[\[/.test(text2) || REFERENCE_DEFINITION.test(text2);
+  return LIST_ITEM2.test(text2) || /\]\(|\[\[/.test(text2) || REFERENCE_DEFINITION.test(text2);
 }
-var FENCE2, LIST_ITEM, REFERENCE_DEFINITION;
+var FENCE2, LIST_ITEM2, REFERENCE_DEFINITION;
 var init_links = __esm({
   "packages/cli/src/index-health/links.ts"() {
     "use strict";
     FENCE2 = /^ {0,3}(`{3,}|~{3,})/;
-    LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
+    LIST_ITEM2 = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
     REFERENCE_DEFINITION = /^ {0,3}\[((?:[^[\]\\]|\\.)+)\]:\s*(<[^>]*>|\S+)/;
   }
 });
@@ -24069,4 +24097,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build fa62d604818746ac
+// claimcheck build f84d8616da3689a2

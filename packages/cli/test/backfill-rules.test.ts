@@ -401,6 +401,20 @@ describe('the check follows the claim', () => {
     ])
   })
 
+  it('a plain line or a label introducing work still to do ("Pages pending:", "to generate") makes its list a plan; what follows the list is not', async () => {
+    const { findings } = await lint({
+      'design/pages/intro.html': '<main></main>\n',
+      'memory/pages.md': topic(
+        'pages',
+        'Pages pending:\n\n1. `design/pages/intro.html` — the welcome page\n2. `design/pages/outro.html` — the closing page\n\nThe batch runs from `scripts/batch.sh`.',
+      ),
+      'memory/mockups.md': topic('mockups', '**Mockups to generate (1):**\n- `design/pages/intro.html` — the welcome page'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/pages.md:13: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+
   it('a bare top-level folder is not the claim; several claims get several checks', async () => {
     const { root } = await lint({
       'memory/layout.md': topic(
@@ -906,6 +920,19 @@ describe('a name placed in a file that no longer holds it', () => {
     expect(findings).toEqual([
       '[fossil] memory/gate.md:10: names `gateAll` (in src/gate.js), and has no verify block: give it a check (claimcheck suggest)',
     ])
+  })
+
+  it("a name only in a file's comments is not held there; in its code, or in a string holding `#` or `//`, it is", async () => {
+    const { root, findings } = await lint({
+      'src/utils/rank.ts': '// requireSession moved to the middleware\n/* see requireSession */\nexport const RANK = [1]\n',
+      'src/middleware/session.ts': 'export function requireSession() {}\n',
+      'jobs/sweep.py': '# sweep_orphans runs nightly\nLABEL = "#tag"  # note\ndef sweep_orphans():\n    pass\n',
+      'memory/auth.md': topic('auth', '`requireSession` is in `src/utils/rank.ts`.\n\nOrphans are swept by `sweep_orphans` in `jobs/sweep.py`.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/auth.md:10: names `sweep_orphans` (in jobs/sweep.py), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    expect(await suggestions(root)).not.toContain('requireSession')
   })
 })
 

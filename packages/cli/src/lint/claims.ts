@@ -146,7 +146,7 @@ const RETIRED_LEAD =
   /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:—–(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do)|outstanding|next (?:session|time|up))\b/i
+  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up))\b/i
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 export const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
@@ -216,6 +216,13 @@ const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
 const ANTI_PATTERN = /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|❌/i
 /** A bold label opening a paragraph: `**Key files:**`. */
 const LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/
+/** A plain line of its own that introduces a list (`Screens pending:`), short and naming nothing as code. */
+const PLAN_LIST_LEAD = /^\s*[^\s`#>*_|-][^`:]{0,58}:\s*$/
+/** What such a line says of its list when the list is still to do (a plain "Background tasks:" is not). */
+const PLAN_LIST_WORD =
+  /\b(?:pending|to-?dos?|remaining|still to \w+|not yet \w+|next steps?|backlog|planned|outstanding|wishlist|open (?:items|questions))\b/i
+/** A list item, or a line continuing one (indented). */
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/
 /** A folder tree drawn with box characters: its names hang off a base the text does not say. */
 const TREE_LINE = /[├└│]──|^\s*[|`]--/
 const FENCE = /^\s*(```|~~~)/
@@ -440,6 +447,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   let labelAside = false
   // After a line introducing what not to do ("Bad pattern:"), until the next blank line.
   let badExample = false
+  // Under a plain line introducing work still to do ("Screens pending:"), for the list it introduces.
+  let planList = false
   let inFence = false
   const tree: DrawnTree = { folders: [] }
   // Still in the opening block: no blank line after text, no heading yet.
@@ -479,6 +488,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       return
     }
     if (line.trim() === '') badExample = false
+    if (planList && line.trim() !== '' && !LIST_ITEM.test(line)) planList = false
     if (line.trim() === '' ? started : /^\s*#/.test(line) && started) lead = false
     if (line.trim() !== '' && !/^\s*#/.test(line)) started = true
     if (/^\s*#/.test(line)) {
@@ -514,6 +524,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         PLAN_STATUS.test(line)
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true
+    else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true
     else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
       // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
       planSection = true
@@ -530,7 +541,15 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section,
-      aside: section === 'why' || planned || planSection || labelAside || badExample || retired || TICKED.test(line),
+      aside:
+        section === 'why' ||
+        planned ||
+        planSection ||
+        labelAside ||
+        badExample ||
+        planList ||
+        retired ||
+        TICKED.test(line),
       lead,
     }
     out.push(open)
