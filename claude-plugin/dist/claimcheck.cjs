@@ -16532,7 +16532,7 @@ function claimsIn(body, description2 = "", name = "") {
       const before = contrast ? clause.slice(0, contrast.index) : clause;
       const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)));
       const asideIn = (words) => ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words);
-      const clauseAside = lineAside || asideIn(before);
+      const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, "   ") : before);
       const replacement = REPLACED_WITH.exec(before);
       const since = replacement ? replacement.index + replacement[0].length : void 0;
       const newerAside = since === void 0 ? clauseAside : lineAside || asideIn(before.slice(since));
@@ -16595,7 +16595,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16614,6 +16614,7 @@ var init_claims = __esm({
       ].map((words, group) => group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`).join("|"),
       "i"
     );
+    STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b/i;
     REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i;
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
@@ -24097,4 +24098,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build f84d8616da3689a2
+// claimcheck build 1fd7fdfb5c5256a6

@@ -289,6 +289,18 @@ describe('the check follows the claim', () => {
     expect(proposed).not.toContain('legacyClassify')
   })
 
+  it('an old file said to be kept is still there: a claim of now, whose loss is rot', async () => {
+    const { findings } = await lint({
+      'memory/skin.md': topic(
+        'skin',
+        'The new palette lives in `src/app.ts`. The old `src/palette_v1.ts` is kept untouched for older screens.',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil-missing] memory/skin.md:8: names src/palette_v1.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
   it('a negation word inside a compound (`allowlist-not-denylist`, `no-op`) is part of a name, not said of the clause', async () => {
     const { findings } = await lint({
       'memory/allow.md': topic(

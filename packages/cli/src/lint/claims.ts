@@ -102,6 +102,8 @@ const ASIDE = new RegExp(
     .join('|'),
   'i',
 )
+/** A clause saying a thing is still there: `is kept`, `are still kept`, `is retained`, `still exists`. */
+const STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b/i
 /** "replaced with `b`", "replaced `a` by `b`", "superseded by `b`": the names after it are the current ones. */
 const REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i
 /** "`a` rather than `b`", "`a`, not `b`": what follows is an aside, what precedes is the claim. */
@@ -645,7 +647,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const before = contrast ? clause.slice(0, contrast.index) : clause
       const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)))
       const asideIn = (words: string) => ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words)
-      const clauseAside = lineAside || asideIn(before)
+      // "The old `x.dart` is kept": the old thing is said to be still there, which is a claim of now.
+      const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, '   ') : before)
       // "`a` was replaced with `b`": what follows "with" is what the project has now.
       const replacement = REPLACED_WITH.exec(before)
       const since = replacement ? replacement.index + replacement[0].length : undefined
