@@ -17887,7 +17887,7 @@ function weigh(read3, type, project) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
-    if (!where && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph);
+    if ((!where || "near" in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph);
     if (!where || !("found" in where)) continue;
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
@@ -24098,4 +24098,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 1fd7fdfb5c5256a6
+// claimcheck build e2374ba38038fe0e

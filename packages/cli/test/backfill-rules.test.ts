@@ -949,6 +949,16 @@ describe('a name placed in a file that no longer holds it', () => {
 })
 
 describe('a committed template of a file is not the file', () => {
+  it('a name said of a git-ignored `.env` is not held to its committed `.env.example`', async () => {
+    const { root, findings } = await lint({
+      '.gitignore': 'api/.env\n',
+      'api/.env.example': 'TEST_DATABASE_URL=\nPOSTGRES_PASSWORD=\n',
+      'memory/env.md': topic('env', '`api/.env` holds only `TEST_DATABASE_URL` and `POSTGRES_PASSWORD` for the demo.'),
+    })
+    expect(findings).toEqual([])
+    expect(await suggestions(root)).not.toContain('.env.example')
+  })
+
   it('a memory naming `x.tfvars` gets no check on `x.tfvars.example`', async () => {
     const { root } = await lint({
       '.gitignore': '*.tfvars\n',

@@ -193,8 +193,8 @@ export function weigh(
     (claim.backticked ? 1 : 0)
   // Files the memory names that exist, by clause: a name said beside a file is looked for in it.
   const filesByClause = new Map<number, string[]>()
-  // Lines naming a file no path of the tree matches: a name said there is where that file was, and
-  // a file elsewhere that holds it would turn the rotted claim into a fresh one.
+  // Paragraphs naming a file no path of the tree matches: a name said there is where that file is or
+  // was, and a file elsewhere that holds it would turn a claim about that file into a fresh one.
   const gone = new Set<number>()
   // Files said to set a value they do not hold.
   const unsetIn = new Set<string>()
@@ -203,7 +203,8 @@ export function weigh(
     const { shape } = claim
     if (shape.kind !== 'path' || shape.glob) continue
     const where = findInTree(tree, shape.path, shape.stem)
-    if (!where && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph)
+    // Only near a file of the tree (`backend/.env` beside a committed `backend/.env.example`): the claim is of the file named.
+    if ((!where || 'near' in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph)
     if (!where || !('found' in where)) continue
     if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
