@@ -17372,6 +17372,8 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
     const folders = file.split("/").slice(0, -1);
     return folders.some((_, i) => isLink(folders.slice(0, i + 1).join("/")));
   };
+  const submodules = submodulesOf(root);
+  const inSubmodule = (file) => submodules.some((folder) => file.startsWith(`${folder}/`));
   const keys = new Set(asked.keys());
   const firsts = new Set([...keys].map((path3) => path3.split("/")[0]));
   const longest = Math.max(...[...keys].map((path3) => path3.length));
@@ -17396,7 +17398,7 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
         if (line === "" || line.startsWith("") || seen.has(line) || inMemory(line)) return false;
         seen.add(line);
         const found = heldBy(line, keys, firsts, longest);
-        if (found.length === 0 || behindLink(line)) return false;
+        if (found.length === 0 || behindLink(line) || inSubmodule(line)) return false;
         for (const plain of found) {
           if (!keys.delete(plain)) continue;
           left--;
@@ -17438,6 +17440,7 @@ var init_path_history = __esm({
     import_node_fs33 = require("node:fs");
     import_node_path37 = require("node:path");
     init_project_git();
+    init_project_tree();
     HISTORY_TIMEOUT_MS = 5e3;
   }
 });
@@ -24098,4 +24101,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build e2374ba38038fe0e
+// claimcheck build 09954ceb64803adc

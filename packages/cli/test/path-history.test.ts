@@ -402,6 +402,28 @@ describe('a missing path is rot only when history shows the repository once held
     await expectGone(root, ['schedule.py'])
   })
 
+
+  it('files whose folder became a submodule (not checked out) moved to that repository: not gone, however written', async () => {
+    const memory =
+      '---\nname: host\ndescription: Where the host runtime lives\ntype: project\n---\n' +
+      'Rendering is in `host/src/egl.rs`; sensors in `src/sensors_impl.rs`.\n\nScheduling runs from `tools/schedule.py`.\n'
+    const root = removedSince(
+      {
+        'runtime/host/src/egl.rs': 'egl\n',
+        'runtime/host/src/sensors_impl.rs': 'sensors\n',
+        'tools/schedule.py': 'cron\n',
+      },
+      ['runtime/host', 'tools/schedule.py'],
+      memory,
+    )
+    const git = gitIn(root)
+    addFiles(root, { '.gitmodules': '[submodule "runtime/host"]\n\tpath = runtime/host\n\turl = https://example.com/host.git\n' })
+    const commit = git(['rev-parse', 'HEAD']).trim()
+    git(['update-index', '--add', '--cacheinfo', `160000,${commit},runtime/host`])
+    git(['add', '.gitmodules'])
+    git(['commit', '-q', '-m', 'the host runtime is its own repository now'])
+    await expectGone(root, ['tools/schedule.py'])
+  })
   it('committed files a sparse checkout leaves out of the work tree are the project’s, not gone', async () => {
     const memory =
       '---\nname: data\ndescription: Where the survey data lives\ntype: project\n---\n' +

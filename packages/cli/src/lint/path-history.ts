@@ -9,6 +9,7 @@ import { lstatSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts, gitLines, LOG_RUNNING_NOTHING } from '../project-git.js'
+import { submodulesOf } from './project-tree.js'
 
 export interface HistoryOptions {
   /** When the answer is due, in milliseconds since the epoch. */
@@ -93,6 +94,9 @@ export async function heldInHistory(
     const folders = file.split('/').slice(0, -1)
     return folders.some((_, i) => isLink(folders.slice(0, i + 1).join('/')))
   }
+  // A folder that is a submodule today: what history held under it moved to that repository, which is not read.
+  const submodules = submodulesOf(root)
+  const inSubmodule = (file: string) => submodules.some((folder) => file.startsWith(`${folder}/`))
   const keys = new Set(asked.keys())
   const firsts = new Set([...keys].map((path) => path.split('/')[0] as string))
   const longest = Math.max(...[...keys].map((path) => path.length))
@@ -121,7 +125,7 @@ export async function heldInHistory(
         if (line === '' || line.startsWith('\u0001') || seen.has(line) || inMemory(line)) return false
         seen.add(line)
         const found = heldBy(line, keys, firsts, longest)
-        if (found.length === 0 || behindLink(line)) return false
+        if (found.length === 0 || behindLink(line) || inSubmodule(line)) return false
         for (const plain of found) {
           if (!keys.delete(plain)) continue
           left--

@@ -154,7 +154,7 @@ function safeList(folder: string) {
 }
 
 /** The folders `.gitmodules` names: what lies in a submodule is another repository's, and may not be checked out. */
-function submodulesOf(root: string): string[] {
+export function submodulesOf(root: string): string[] {
   try {
     const file = join(root, '.gitmodules')
     if (lstatSync(file).isSymbolicLink()) return []
