@@ -151,13 +151,14 @@ describe('a missing path is rot only when history shows the repository once held
     await expectGone(root, ['src/parse.ts'])
   })
 
-  it('a file to make under an outstanding-work label, or beside a word of removal in Vietnamese, Portuguese or Russian, is not rot', async () => {
+  it('a file to make under an outstanding-work label, or beside a word of removal in Vietnamese, Portuguese, Russian or Turkish, is not rot', async () => {
     const memory =
       '---\nname: next\ndescription: The trader and the old views\ntype: project\n---\n' +
       '**Outstanding work (next session):**\n1. Build `live/arb_live.py` per the spec\n\n' +
       '**Yapılacaklar:**\n1. `ios/Runner/Config.plist` indir ve ekle\n\n' +
       '- Xóa view `resources/views/trips/index.blade.php`.\n' +
       '- Arquivo `web/old_form.php` removido.\n\n' +
+      '- **Silinen:** `web/panel.tsx` ve `web/charts/bars.tsx`\n\n' +
       '## Tests\n\n- Хвосты вычищены 2026-07-03: `tests/test_chain.py` + `tests/conftest.py`\n\n' +
       '## Now\n\nParsing is in `src/parse.ts`.\n'
     const root = removedSince(
@@ -166,6 +167,8 @@ describe('a missing path is rot only when history shows the repository once held
         'ios/Runner/Config.plist': '<plist/>\n',
         'resources/views/trips/index.blade.php': '<div>\n',
         'web/old_form.php': '<?php\n',
+        'web/panel.tsx': 'panel\n',
+        'web/charts/bars.tsx': 'bars\n',
         'tests/test_chain.py': 'def test(): pass\n',
         'tests/conftest.py': '\n',
         'tests/test_keep.py': 'def test(): pass\n',
@@ -176,6 +179,8 @@ describe('a missing path is rot only when history shows the repository once held
         'ios/Runner/Config.plist',
         'resources/views/trips/index.blade.php',
         'web/old_form.php',
+        'web/panel.tsx',
+        'web/charts/bars.tsx',
         'tests/test_chain.py',
         'tests/conftest.py',
         'src/parse.ts',
