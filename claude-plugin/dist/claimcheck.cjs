@@ -11639,7 +11639,7 @@ var init_locate = __esm({
 });
 
 // packages/cli/src/trust/config-reach.ts
-function confined(path3, within2, what, shown2, escape3, by = "a config") {
+function confined(path3, within2, what, shown2, escape, by = "a config") {
   let real = path3;
   try {
     real = import_node_fs19.realpathSync.native(path3);
@@ -11648,7 +11648,7 @@ function confined(path3, within2, what, shown2, escape3, by = "a config") {
   if (!isInside(real, within2)) {
     throw new ClaimcheckError(
       "CONFIG",
-      `${what} must lie inside ${visible(within2)}, not ${visible(shown2)} (${by} cannot widen what claimcheck reads; use ${escape3})`
+      `${what} must lie inside ${visible(within2)}, not ${visible(shown2)} (${by} cannot widen what claimcheck reads; use ${escape})`
     );
   }
 }
@@ -16814,9 +16814,9 @@ function findInTree(tree, path3, stem = false) {
   if (candidates.length > 1) return { ambiguous: candidates };
   if (shorthandIn(tree, path3)) return { near: true };
   const parent = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
-  const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[-_. ]`);
+  const prefix = new RegExp(`^${escapeRegExp(name)}[-_. ]`);
   const base = /^(.+)\.[A-Za-z0-9]+$/.exec(name)?.[1];
-  const sibling = base ? new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[A-Za-z0-9]+$`) : void 0;
+  const sibling = base ? new RegExp(`^${escapeRegExp(base)}\\.[A-Za-z0-9]+$`) : void 0;
   for (const [entry, paths] of tree.byName)
     if ((prefix.test(entry) || sibling?.test(entry)) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent)))
       return { near: true };
@@ -17218,10 +17218,10 @@ function declaredLibraries(manifests) {
   );
 }
 function pinnedEntry(entry, name, version) {
-  const number2 = `${escape(version)}(?:[.x*"'\\s,-]|$)`;
-  return entry.file.endsWith("package.json") ? { file: entry.file, pattern: `"${escape(name)}"\\s*:\\s*"[~^>=<v\\s]*${number2}` } : {
+  const number2 = `${escapeRegExp(version)}(?:[.x*"'\\s,-]|$)`;
+  return entry.file.endsWith("package.json") ? { file: entry.file, pattern: `"${escapeRegExp(name)}"\\s*:\\s*"[~^>=<v\\s]*${number2}` } : {
     file: entry.file,
-    pattern: `(?:^|["'\\s])${escape(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number2}`,
+    pattern: `(?:^|["'\\s])${escapeRegExp(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number2}`,
     flags: "m"
   };
 }
@@ -17251,13 +17251,13 @@ function readManifests(root, tree) {
       const deps = data2[section4];
       if (!deps || typeof deps !== "object") continue;
       for (const name of Object.keys(deps))
-        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escape(name)}"\\s*:` });
+        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escapeRegExp(name)}"\\s*:` });
     }
   }
   for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
     for (const name of declaredIn(file, read2(root, file) ?? "")) {
       if (!dependencies.has(name))
-        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escape(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: "m" });
+        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: "m" });
     }
   }
   const targets = /* @__PURE__ */ new Map();
@@ -17267,14 +17267,14 @@ function readManifests(root, tree) {
     for (const match of text2.matchAll(/^([A-Za-z_][\w.-]*)(?:[ \t][\w \t*-]*)?:(?!=)/gm)) {
       const key = `${runner} ${match[1]}`;
       if (!targets.has(key))
-        targets.set(key, { file, pattern: `^${escape(match[1])}\\b[^:\\n]*:`, flags: "m" });
+        targets.set(key, { file, pattern: `^${escapeRegExp(match[1])}\\b[^:\\n]*:`, flags: "m" });
     }
   }
   return {
     procedure(runner, name) {
       if (runner !== "npm") return targets.get(`${runner} ${name}`);
       const file = scripts.get(name);
-      return file ? { file, pattern: `"${escape(name)}"\\s*:` } : void 0;
+      return file ? { file, pattern: `"${escapeRegExp(name)}"\\s*:` } : void 0;
     },
     dependency: (name) => dependencies.get(name)
   };
@@ -17308,16 +17308,16 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path36, MAX_MANIFEST_BYTES2, MAX_MANIFESTS, DEPENDENCY_MANIFESTS, escape, byDepth;
+var import_node_path36, MAX_MANIFEST_BYTES2, MAX_MANIFESTS, DEPENDENCY_MANIFESTS, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
     import_node_path36 = require("node:path");
     init_files();
+    init_token_shape();
     MAX_MANIFEST_BYTES2 = 512 * 1024;
     MAX_MANIFESTS = 40;
     DEPENDENCY_MANIFESTS = ["package.json", "requirements", "pyproject.toml", "Cargo.toml", "go.mod", "Gemfile"];
-    escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     byDepth = (a, b) => a.split("/").length - b.split("/").length || (a < b ? -1 : 1);
   }
 });
@@ -17705,18 +17705,18 @@ function searchNames(names, root, tree, limit, progress = () => {
   if (names.length === 0) return found;
   const patterns = names.map((name) => ({
     name,
-    word: new RegExp(`(?<![\\w$-])${escape2(name)}(?![\\w$])`),
+    word: new RegExp(`(?<![\\w$-])${escapeRegExp(name)}(?![\\w$])`),
     definition: name.startsWith("--") ? (
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
       new RegExp(
-        `['"]${escape2(name)}['"=]|^[ \\t]*${escape2(name)}\\s*[)|]|long\\s*=\\s*"${escape2(name.slice(2))}"`,
+        `['"]${escapeRegExp(name)}['"=]|^[ \\t]*${escapeRegExp(name)}\\s*[)|]|long\\s*=\\s*"${escapeRegExp(name.slice(2))}"`,
         "m"
       )
     ) : new RegExp(
       // `def x`, `class X`; `X = \u2026`, `X: \u2026`; a method `x(\u2026) {`; a typed declaration `void X(`, `int x =`,
       // after its modifiers (`private static void X(`); `type X` in an import's or export's braces is a use
       // (a call at the start of a line, `x(\u2026);`, `return x(\u2026)`, `await x(\u2026)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape2(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape2(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape2(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape2(name)}\\s*[({=;])`,
+      `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escapeRegExp(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escapeRegExp(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escapeRegExp(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escapeRegExp(name)}\\s*[({=;])`,
       "m"
     )
   }));
@@ -17756,7 +17756,7 @@ function searchNames(names, root, tree, limit, progress = () => {
 }
 function importedFromOutside(text2, name, tree) {
   if (!/^[A-Za-z_$]/.test(name)) return false;
-  const word = escape2(name);
+  const word = escapeRegExp(name);
   const modules = [];
   const statements = [
     // Rust: `use a::b::Name;`, `use a::{b, Name};`
@@ -17785,13 +17785,14 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, IDENTIFIER2, escape2, COMMENTS;
+var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, IDENTIFIER2, COMMENTS;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
     import_node_path39 = require("node:path");
     init_files();
     init_project_tree();
+    init_token_shape();
     MAX_FILE_BYTES = 1024 * 1024;
     BINARY_PROBE = 8192;
     LOCKFILE = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum|flake\.lock|packages\.lock\.json|[^/]*\.lock)$/;
@@ -17804,7 +17805,6 @@ var init_code_search = __esm({
     MAX_DEFINING_SEARCH = 64;
     WORD = /[A-Za-z_$][\w$]*/g;
     IDENTIFIER2 = /^[A-Za-z_$][\w$]*$/;
-    escape2 = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     COMMENTS = [
       {
         files: /\.(?:[cm]?[jt]sx?|java|kts?|c|h|cc|cpp|cxx|hpp|hh|cs|go|rs|swift|dart|scala|php|groovy|gradle|s?css|less|proto|zig|sol|jsonc)$/i,
@@ -17830,7 +17830,7 @@ function namesToSearch(claims) {
   return names;
 }
 function fileHolds(root, file, name) {
-  return fileMatches(root, file, `(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`, true);
+  return fileMatches(root, file, `(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`, true);
 }
 function fileMatches(root, file, pattern, code = false) {
   try {
@@ -18033,7 +18033,7 @@ function placesNameAway(claims, type, tree, root) {
     const where = findInTree(tree, held.file);
     if (!where || !("found" in where) || tree.folders.has(where.found) || tree.links.has(where.found)) return false;
     if (qualifiedElsewhere(where.found, held.name, (path3) => hasFile(tree, path3))) return false;
-    return !fileMatches(root, where.found, heldPart(held.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return !fileMatches(root, where.found, escapeRegExp(heldPart(held.name)));
   });
 }
 function aboutContent(claim, claims, root, target) {
@@ -24101,4 +24101,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7004e9cd5e36cbc0
+// claimcheck build 7af57288d400efc7

@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import { readFileHead } from '../files.js'
 import { workspacePackage, type ProjectTree } from './project-tree.js'
+import { escapeRegExp } from './token-shape.js'
 
 const MAX_FILE_BYTES = 1024 * 1024
 /** A NUL byte this early: a binary file, not code. */
@@ -53,7 +54,6 @@ const FEW_NAMES = 16
 export const MAX_DEFINING_SEARCH = 64
 const WORD = /[A-Za-z_$][\w$]*/g
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A source file's comments, by its language: what a comment names is elsewhere or was (`// moved to
@@ -97,18 +97,18 @@ export function searchNames(
   if (names.length === 0) return found
   const patterns = names.map((name) => ({
     name,
-    word: new RegExp(`(?<![\\w$-])${escape(name)}(?![\\w$])`),
+    word: new RegExp(`(?<![\\w$-])${escapeRegExp(name)}(?![\\w$])`),
     definition: name.startsWith('--')
       ? // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
         new RegExp(
-          `['"]${escape(name)}['"=]|^[ \\t]*${escape(name)}\\s*[)|]|long\\s*=\\s*"${escape(name.slice(2))}"`,
+          `['"]${escapeRegExp(name)}['"=]|^[ \\t]*${escapeRegExp(name)}\\s*[)|]|long\\s*=\\s*"${escapeRegExp(name.slice(2))}"`,
           'm',
         )
       : new RegExp(
           // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`,
           // after its modifiers (`private static void X(`); `type X` in an import's or export's braces is a use
           // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-          `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escape(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escape(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escape(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escape(name)}\\s*[({=;])`,
+          `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escapeRegExp(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escapeRegExp(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escapeRegExp(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escapeRegExp(name)}\\s*[({=;])`,
           'm',
         ),
   }))
@@ -157,7 +157,7 @@ export function searchNames(
  */
 function importedFromOutside(text: string, name: string, tree: ProjectTree): boolean {
   if (!/^[A-Za-z_$]/.test(name)) return false
-  const word = escape(name)
+  const word = escapeRegExp(name)
   const modules: string[] = []
   const statements = [
     // Rust: `use a::b::Name;`, `use a::{b, Name};`

@@ -22,7 +22,7 @@ import {
   type MissingPath,
 } from './held-claims.js'
 import { findInTree, hasFile, isMemoryPath, workspacePackage, type ProjectTree } from './project-tree.js'
-import { settingPattern } from './token-shape.js'
+import { escapeRegExp, settingPattern } from './token-shape.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
 export { distinctiveName, type MissingPath }
@@ -73,7 +73,7 @@ const quoted = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` :
 
 /** True when the file holds the name outside its comments (a comment names what is elsewhere, or was). */
 function fileHolds(root: string, file: string, name: string): boolean {
-  return fileMatches(root, file, `(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`, true)
+  return fileMatches(root, file, `(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`, true)
 }
 
 /** True when the file's text (its first MiB; its code only, when asked) matches the pattern. */
@@ -412,7 +412,7 @@ export function placesNameAway(claims: readonly Claim[], type: string | undefine
     if (!where || !('found' in where) || tree.folders.has(where.found) || tree.links.has(where.found)) return false
     if (qualifiedElsewhere(where.found, held.name, (path) => hasFile(tree, path))) return false
     // Judged as the inferred check judges it: the name's last part, anywhere in the file.
-    return !fileMatches(root, where.found, heldPart(held.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    return !fileMatches(root, where.found, escapeRegExp(heldPart(held.name)))
   })
 }
 

@@ -3,6 +3,7 @@
 import { join } from 'node:path'
 import { readFileHead } from '../files.js'
 import type { ProjectTree } from './project-tree.js'
+import { escapeRegExp } from './token-shape.js'
 
 const MAX_MANIFEST_BYTES = 512 * 1024
 const MAX_MANIFESTS = 40
@@ -33,19 +34,18 @@ export function declaredLibraries(manifests: Manifests): (name: string) => boole
     )
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The manifest entry of `name` at `version`, as the manifest writes it (its leading numbers: `^24`
  * holds `^24.0.0`; `3.23` holds `>=3.23.1`).
  */
 export function pinnedEntry(entry: ManifestEntry, name: string, version: string): ManifestEntry {
-  const number = `${escape(version)}(?:[.x*"'\\s,-]|$)`
+  const number = `${escapeRegExp(version)}(?:[.x*"'\\s,-]|$)`
   return entry.file.endsWith('package.json')
-    ? { file: entry.file, pattern: `"${escape(name)}"\\s*:\\s*"[~^>=<v\\s]*${number}` }
+    ? { file: entry.file, pattern: `"${escapeRegExp(name)}"\\s*:\\s*"[~^>=<v\\s]*${number}` }
     : {
         file: entry.file,
-        pattern: `(?:^|["'\\s])${escape(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number}`,
+        pattern: `(?:^|["'\\s])${escapeRegExp(name)}["']?\\s*(?:[<>=!~^]=?)?\\s*["']?[~^>=<v\\s]*${number}`,
         flags: 'm',
       }
 }
@@ -82,13 +82,13 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
       const deps = data[section]
       if (!deps || typeof deps !== 'object') continue
       for (const name of Object.keys(deps))
-        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escape(name)}"\\s*:` })
+        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escapeRegExp(name)}"\\s*:` })
     }
   }
   for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
     for (const name of declaredIn(file, read(root, file) ?? '')) {
       if (!dependencies.has(name))
-        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escape(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: 'm' })
+        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: 'm' })
     }
   }
   const targets = new Map<string, ManifestEntry>()
@@ -98,14 +98,14 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
     for (const match of text.matchAll(/^([A-Za-z_][\w.-]*)(?:[ \t][\w \t*-]*)?:(?!=)/gm)) {
       const key = `${runner} ${match[1]}`
       if (!targets.has(key))
-        targets.set(key, { file, pattern: `^${escape(match[1] as string)}\\b[^:\\n]*:`, flags: 'm' })
+        targets.set(key, { file, pattern: `^${escapeRegExp(match[1] as string)}\\b[^:\\n]*:`, flags: 'm' })
     }
   }
   return {
     procedure(runner, name) {
       if (runner !== 'npm') return targets.get(`${runner} ${name}`)
       const file = scripts.get(name)
-      return file ? { file, pattern: `"${escape(name)}"\\s*:` } : undefined
+      return file ? { file, pattern: `"${escapeRegExp(name)}"\\s*:` } : undefined
     },
     dependency: (name) => dependencies.get(name),
   }

@@ -6,7 +6,7 @@ import { join, relative, sep } from 'node:path'
 import picomatch from 'picomatch'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../read-file.js'
-import { FILE_EXTENSIONS } from './token-shape.js'
+import { escapeRegExp, FILE_EXTENSIONS } from './token-shape.js'
 
 const MAX_ENTRIES = 50_000
 const MAX_GITIGNORE_BYTES = 64 * 1024
@@ -245,10 +245,10 @@ export function findInTree(
   if (candidates.length > 1) return { ambiguous: candidates }
   if (shorthandIn(tree, path)) return { near: true }
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
-  const prefix = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-_. ]`)
+  const prefix = new RegExp(`^${escapeRegExp(name)}[-_. ]`)
   // `ctx/Store.jsx` for `ctx/Store.js`: the same file, its extension misremembered.
   const base = /^(.+)\.[A-Za-z0-9]+$/.exec(name)?.[1]
-  const sibling = base ? new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[A-Za-z0-9]+$`) : undefined
+  const sibling = base ? new RegExp(`^${escapeRegExp(base)}\\.[A-Za-z0-9]+$`) : undefined
   for (const [entry, paths] of tree.byName)
     if (
       (prefix.test(entry) || sibling?.test(entry)) &&

@@ -36,7 +36,8 @@ export function settingShape(span: string): { kind: 'setting'; text: string } | 
   return codeKey || LITERAL.test(value) ? { kind: 'setting', text: span } : undefined
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A pattern finding a setting however the file's own language writes it: `KEY=value` said in a
