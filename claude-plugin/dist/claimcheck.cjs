@@ -19908,12 +19908,13 @@ function stampsOf(root) {
     const repository = repositoryOf(root);
     if (repository === void 0) return {};
     const { gitdir, common } = repository;
-    const config = [identity((0, import_node_path46.join)(common, "config")), identity((0, import_node_path46.join)(gitdir, "config.worktree"))];
+    const program = identity(PROGRAM);
+    const config = [identity((0, import_node_path46.join)(common, "config")), identity((0, import_node_path46.join)(gitdir, "config.worktree")), program];
     const commit = headCommit(repository);
     const history = [commit, identity((0, import_node_path46.join)(common, "shallow")), identity((0, import_node_path46.join)(common, "info", "grafts")), ...config];
     const listing = [identity((0, import_node_path46.join)(gitdir, "index")), ...config];
     const whole = (parts) => parts.includes(void 0) ? void 0 : parts.join(" ");
-    return { history: whole(history), listing: whole(listing), claims: identity(PROGRAM) };
+    return { history: whole(history), listing: whole(listing), claims: program };
   } catch {
     return {};
   }
@@ -24101,4 +24102,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7af57288d400efc7
+// claimcheck build f47306c7c47ae9d7

@@ -4,8 +4,9 @@
 // memory, which comes from the memory's text alone. An answer is used only while what it came from
 // is provably the same, at the cost of a few `lstat` calls and no git: the commit at HEAD, read from
 // the repository's own files, and the identities of its shallow, grafts and config files for
-// history; the index file's identity for the list; the running program's file for the claims (a
-// memory's text is the question). Anything unusual (a ref git keeps elsewhere, a file at a name
+// history; the index file's identity for the list; and for every kind the running program's file,
+// since an answer is what that program made of git's output (for the claims, a memory's text is
+// the question). Anything unusual (a ref git keeps elsewhere, a file at a name
 // where git keeps another kind) and nothing is kept. The cache file follows the own-file rule
 // (SPEC §10): a broken, foreign or stale one is ignored, never trusted.
 import { createHash } from 'node:crypto'
@@ -153,12 +154,14 @@ function stampsOf(root: string): { [kind in Kind]?: string } {
     const repository = repositoryOf(root)
     if (repository === undefined) return {}
     const { gitdir, common } = repository
-    const config = [identity(join(common, 'config')), identity(join(gitdir, 'config.worktree'))]
+    // An answer is what this program made of git's output: another build may read it otherwise.
+    const program = identity(PROGRAM)
+    const config = [identity(join(common, 'config')), identity(join(gitdir, 'config.worktree')), program]
     const commit = headCommit(repository)
     const history = [commit, identity(join(common, 'shallow')), identity(join(common, 'info', 'grafts')), ...config]
     const listing = [identity(join(gitdir, 'index')), ...config]
     const whole = (parts: Array<string | undefined>) => (parts.includes(undefined) ? undefined : parts.join(' '))
-    return { history: whole(history), listing: whole(listing), claims: identity(PROGRAM) }
+    return { history: whole(history), listing: whole(listing), claims: program }
   } catch {
     return {}
   }

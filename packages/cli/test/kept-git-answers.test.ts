@@ -2,11 +2,11 @@
 // §6.4.1, §10, §11): a run after the repository or a memory moved on answers as a first run would,
 // and a cache another user could write, or a broken one, is not used and the run still answers right.
 import { execFileSync } from 'node:child_process'
-import { chmodSync, chownSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { chmodSync, chownSync, cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addFiles, cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
-import { cli } from './run-cli.ts'
+import { BIN, cli, runCli } from './run-cli.ts'
 
 afterAll(cleanLayouts)
 
@@ -33,18 +33,18 @@ function repository(files: Record<string, Entry>) {
 
 const memory = (text: string) => `---\nname: plan\ndescription: where things are\ntype: project\n---\n${text}\n`
 
+const READ_ARGS = ['context', '.claude/memory', '--format', 'claude-hook']
+const readPayload = (root: string) =>
+  JSON.stringify({
+    cwd: root,
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Read',
+    tool_input: { file_path: join(root, '.claude/memory/plan.md') },
+  })
+
 /** The Read hook's context for the memory, with the user's cache at `cache`; '' when it says nothing. */
 async function readContext(root: string, cache: string) {
-  const result = await cli(['context', '.claude/memory', '--format', 'claude-hook'], {
-    cwd: root,
-    env: { XDG_CACHE_HOME: cache },
-    input: JSON.stringify({
-      cwd: root,
-      hook_event_name: 'PostToolUse',
-      tool_name: 'Read',
-      tool_input: { file_path: join(root, '.claude/memory/plan.md') },
-    }),
-  })
+  const result = await cli(READ_ARGS, { cwd: root, env: { XDG_CACHE_HOME: cache }, input: readPayload(root) })
   expect(result.code).toBe(0)
   const context = result.stdout === '' ? '' : JSON.parse(result.stdout).hookSpecificOutput.additionalContext
   return { context: context as string, stderr: result.stderr }
@@ -124,6 +124,27 @@ describe('git answers kept between runs', () => {
     writeFileSync(join(root, '.claude/memory/plan.md'), memory('The sync lives in `src/app.ts`.'))
     expect((await readContext(root, cache)).context).toBe('')
     writeFileSync(join(root, '.claude/memory/plan.md'), memory(PLAN))
+    expect((await readContext(root, cache)).context).toContain(gone('src/parsing/parse.ts'))
+  })
+
+  it('a build whose history rule differs: what an earlier build kept is not used', async () => {
+    const { root } = parserGone()
+    const cache = layout({})
+    // An earlier build of the program, installed elsewhere, whose history saw no deleted file.
+    const earlier = layout({})
+    cpSync(dirname(BIN), join(earlier, 'dist'), { recursive: true })
+    symlinkSync(join(dirname(BIN), '..', 'node_modules'), join(earlier, 'node_modules'))
+    const program = join(earlier, 'dist/claimcheck.cjs')
+    const text = readFileSync(program, 'utf8')
+    expect(text).toContain('"--diff-filter=AD"')
+    writeFileSync(program, text.replace('"--diff-filter=AD"', '"--diff-filter=R"'))
+    const before = runCli(READ_ARGS, {
+      bin: join(earlier, 'dist/bin.cjs'),
+      cwd: root,
+      env: { XDG_CACHE_HOME: cache },
+      input: readPayload(root),
+    })
+    expect(before.stdout).toBe('')
     expect((await readContext(root, cache)).context).toContain(gone('src/parsing/parse.ts'))
   })
 

@@ -125,10 +125,12 @@ export function runCli(
     input?: string
     /** Run where file modes bind, as they bind any user (a root test process drops its privileges). */
     unprivileged?: boolean
+    /** Another build's bin (an earlier or a later version): this build's by default. */
+    bin?: string
   },
 ): CliResult {
   const drop = options.unprivileged ? unprivileged() : { prefix: [], spawn: {} }
-  const [command, ...rest] = [...drop.prefix, process.execPath, BIN, ...args]
+  const [command, ...rest] = [...drop.prefix, process.execPath, options.bin ?? BIN, ...args]
   const run = spawnSync(command as string, rest, {
     cwd: options.cwd,
     env: cliEnv(options.env, { ownCache: !options.unprivileged }),
