@@ -16632,7 +16632,7 @@ var init_claims = __esm({
     HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])/i;
     HISTORY_DESCRIPTION = /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i;
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up))\b/i;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?)\b|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de)/iu;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("\\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1)\\b|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
@@ -17705,7 +17705,8 @@ function searchNames(names, root, tree, limit, progress = () => {
   if (names.length === 0) return found;
   const patterns = names.map((name) => ({
     name,
-    word: new RegExp(`(?<![\\w$-])${escapeRegExp(name)}(?![\\w$])`),
+    // A setting's name read as `$NAME` (a shell, a Makefile) is that name; `$name` in JavaScript is another.
+    word: new RegExp(`(?<![\\w${SETTING_NAME.test(name) ? "" : "$"}-])${escapeRegExp(name)}(?![\\w$])`),
     definition: name.startsWith("--") ? (
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
       new RegExp(
@@ -17734,9 +17735,11 @@ function searchNames(names, root, tree, limit, progress = () => {
     if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
     let code;
     const present = /* @__PURE__ */ new Set();
-    if (patterns.length > FEW_NAMES) {
-      for (const [candidate] of text2.matchAll(WORD)) if (found.has(candidate)) present.add(candidate);
-    }
+    if (patterns.length > FEW_NAMES)
+      for (const [word] of text2.matchAll(WORD)) {
+        const candidate = found.has(word) ? word : word.replace(/^\$+/, "");
+        if (found.has(candidate)) present.add(candidate);
+      }
     for (const { name, word, definition } of patterns) {
       const may = patterns.length > FEW_NAMES && IDENTIFIER2.test(name) ? present.has(name) : text2.includes(name);
       if (!may || !word.test(text2)) continue;
@@ -17785,7 +17788,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, IDENTIFIER2, COMMENTS;
+var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -17804,6 +17807,7 @@ var init_code_search = __esm({
     FEW_NAMES = 16;
     MAX_DEFINING_SEARCH = 64;
     WORD = /[A-Za-z_$][\w$]*/g;
+    SETTING_NAME = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/;
     IDENTIFIER2 = /^[A-Za-z_$][\w$]*$/;
     COMMENTS = [
       {
@@ -17853,7 +17857,12 @@ function nameHeld(root, target, name, clause, score, line) {
       line,
       said: `\`${quoted(name)}\` = ${value} (in ${target})`
     };
-  return { check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true }, score, line, said: `\`${quoted(name)}\` (in ${target})` };
+  return {
+    check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
+    score,
+    line,
+    said: `\`${quoted(name)}\` (in ${target})`
+  };
 }
 function valueGiven(clause, name) {
   const at = clause.indexOf(`\`${name}\``);
@@ -17970,8 +17979,10 @@ function weigh(read3, type, project) {
       if (!beside && (filesByClause.get(claim.clause) ?? []).length > 0) continue;
       if (shape.kind === "flag" && !beside) continue;
       if (!beside && (gone.has(claim.paragraph) || claim.example)) continue;
-      const configs = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.filter(isConfigFile) : [];
-      const config = configs.length === 1 ? configs[0] : void 0;
+      const setting = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name);
+      const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : [];
+      const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
+      const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
       const target = judgement ? beside ?? config ?? (claim.backticked ? definingFile(name, found) : void 0) : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
       const flag3 = shape.kind === "flag";
@@ -18055,7 +18066,7 @@ function contentNamed(claim, claims, root, target) {
   return void 0;
 }
 function definingFile(name, found) {
-  const source = found.defining.filter((file) => !isTestPath(file));
+  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
   if (source.length === 1) return source[0];
   if (source.length > 1) return void 0;
   const tests = found.defining.filter(isTestPath);
@@ -18083,7 +18094,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18110,6 +18121,7 @@ var init_evidence = __esm({
       path3
     );
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
+    isTemplateFile = (path3) => /\.(?:example|sample|template|tmpl|dist)$/i.test(path3) || isConfigFile(path3) && /(?:^|[/._-])(?:example|sample|template|tmpl)[._-][^/]*$/i.test(path3);
     ownName = (check3) => check3.kind === PROPOSED_KINDS.text && "pattern" in check3 && check3.target.slice(check3.target.lastIndexOf("/") + 1).replace(/\.[^.]*$/, "") === check3.pattern;
   }
 });
@@ -24102,4 +24114,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build f47306c7c47ae9d7
+// claimcheck build ccfc0f3914a8e90b

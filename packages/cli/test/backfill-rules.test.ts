@@ -427,6 +427,23 @@ describe('the check follows the claim', () => {
     ])
   })
 
+  it('a heading or label of the next actions or follow-ups, in English or another language, makes its list a plan', async () => {
+    const { root, findings } = await lint({
+      'bots/trader.py': 'from bots.signals import fetch_flow_totals\n\ndef run():\n    return fetch_flow_totals()\n',
+      'bots/signals.py': 'def fetch_flow_totals():\n    pass\n',
+      'memory/session.md': topic(
+        'session',
+        '## Done\n- `bots/trader.py` runs every morning.\n\n## Next actions\n- Call `fetch_flow_totals` from `bots/trader.py`.',
+      ),
+      'memory/followups.md': topic('followups', '**Follow-ups:**\n- Wire `fetch_flow_totals` into `bots/trader.py`.'),
+      'memory/next.md': topic('next', '## 다음 작업\n- `bots/trader.py`에서 `fetch_flow_totals` 호출'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/session.md:9: names bots/trader.py, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    expect(await suggestions(root)).not.toContain('fetch_flow_totals')
+  })
+
   it('a bare top-level folder is not the claim; several claims get several checks', async () => {
     const { root } = await lint({
       'memory/layout.md': topic(
@@ -512,9 +529,31 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).toContain("+      target: Makefile\n+      pattern: '^deploy-site\\b[^:\\n]*:'\n+      flags: m\n")
     // Quoted as the memory writes it.
     expect(proposed).toContain('# names `pnpm run build:packs` (defined in package.json)')
-    expect(proposed).toContain('+    target: .env.example\n+    pattern: LOCAL_DIR\n')
+    // Held where the project reads it: the committed `.env.example` only lists it.
+    expect(proposed).toContain('+    target: scripts/deploy.sh\n+    pattern: LOCAL_DIR\n')
     expect(proposed).toContain("+    target: src/cli.ts\n+    pattern: '--dry-run'\n")
     expect(proposed).toContain('+    target: package.json\n+    pattern: \'"zod"\\s*:\'\n')
+  })
+
+  it('an env key a committed template lists is held to the one real config or code file that holds it, never to the template', async () => {
+    const { root } = await lint({
+      'web/.env.sample': 'PUBLIC_API_BASE=\nQUEUE_TOKEN=\nMAIL_FROM=\n',
+      'web/src/api.ts': 'export const base = process.env.PUBLIC_API_BASE\n',
+      'web/src/queue.ts': 'const token = process.env.QUEUE_TOKEN\n',
+      'web/src/worker.ts': 'const token = process.env.QUEUE_TOKEN\n',
+      'deploy/compose.yaml': 'environment:\n  - MAIL_FROM=ops@example.org\n',
+      'web/src/mail.ts': 'const from = process.env.MAIL_FROM\n',
+      'memory/hosting.md': topic(
+        'hosting',
+        'The hosting dashboard sets `PUBLIC_API_BASE` for the web app.\n\nThe queue needs `QUEUE_TOKEN` in production.\n\nOutgoing mail uses `MAIL_FROM`.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('.env.sample')
+    expect(proposed).toContain('target: web/src/api.ts\n+      pattern: PUBLIC_API_BASE\n')
+    // Read by two files: which one the claim means is a guess.
+    expect(proposed).not.toContain('QUEUE_TOKEN')
+    expect(proposed).toContain('target: deploy/compose.yaml\n+      pattern: MAIL_FROM\n')
   })
 
   it("a package of the workspace itself is the project's code, not a dependency of the package that lists it", async () => {

@@ -53,6 +53,8 @@ const FEW_NAMES = 16
 /** Past the files listed, definitions are still looked for in this many files holding a name: a project's own API is used widely. */
 export const MAX_DEFINING_SEARCH = 64
 const WORD = /[A-Za-z_$][\w$]*/g
+/** A setting's or an environment variable's name: `DATABASE_URL`, `LOCAL_DIR`. */
+const SETTING_NAME = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 
 /**
@@ -97,7 +99,8 @@ export function searchNames(
   if (names.length === 0) return found
   const patterns = names.map((name) => ({
     name,
-    word: new RegExp(`(?<![\\w$-])${escapeRegExp(name)}(?![\\w$])`),
+    // A setting's name read as `$NAME` (a shell, a Makefile) is that name; `$name` in JavaScript is another.
+    word: new RegExp(`(?<![\\w${SETTING_NAME.test(name) ? '' : '$'}-])${escapeRegExp(name)}(?![\\w$])`),
     definition: name.startsWith('--')
       ? // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
         new RegExp(
@@ -128,7 +131,10 @@ export function searchNames(
     // Many names: one pass over the file's words finds those it may hold; a few are each looked for at once.
     const present = new Set<string>()
     if (patterns.length > FEW_NAMES)
-      for (const [candidate] of text.matchAll(WORD)) if (found.has(candidate)) present.add(candidate)
+      for (const [word] of text.matchAll(WORD)) {
+        const candidate = found.has(word) ? word : word.replace(/^\$+/, '')
+        if (found.has(candidate)) present.add(candidate)
+      }
     for (const { name, word, definition } of patterns) {
       const may = patterns.length > FEW_NAMES && IDENTIFIER.test(name) ? present.has(name) : text.includes(name)
       if (!may || !word.test(text)) continue

@@ -114,7 +114,12 @@ function nameHeld(
       line,
       said: `\`${quoted(name)}\` = ${value} (in ${target})`,
     }
-  return { check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true }, score, line, said: `\`${quoted(name)}\` (in ${target})` }
+  return {
+    check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
+    score,
+    line,
+    said: `\`${quoted(name)}\` (in ${target})`,
+  }
 }
 
 /** The number a clause says a name is set to (`` `LIMIT` in `a.py` is set to 2100 ``, "`X` defaults to 5"). */
@@ -322,8 +327,14 @@ export function weigh(
       // A name given as an example is a claim about the project only where its file is named.
       if (!beside && (gone.has(claim.paragraph) || claim.example)) continue
       // A setting's name held by the one config file that holds it: two would leave which to a guess.
-      const configs = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name) ? found.files.filter(isConfigFile) : []
-      const config = configs.length === 1 ? configs[0] : undefined
+      // A committed template (`.env.example`) only lists the key: then the one code file that reads it holds the claim.
+      const setting = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name)
+      const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : []
+      const readers =
+        setting && configs.length === 0 && found.files.some(isTemplateFile)
+          ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file))
+          : []
+      const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : undefined
       // A plain (not backticked) name must be one the project defines: brand names are not. A
       // judgement's lesson about named code is held to that code when it is written as code.
       const target = judgement
@@ -470,7 +481,8 @@ export const isTestPath = (path: string) =>
  * (a test class, a fixture) only when no other source file uses the name.
  */
 function definingFile(name: string, found: Hits): string | undefined {
-  const source = found.defining.filter((file) => !isTestPath(file))
+  // A template's `KEY=` lists the key for whoever copies it: it defines nothing.
+  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
   if (source.length === 1) return source[0]
   if (source.length > 1) return undefined
   // A name only tests define is a test's own (a test class, a fake) when it reads like one.
@@ -481,6 +493,11 @@ function definingFile(name: string, found: Hits): string | undefined {
 
 const isConfigFile = (path: string) =>
   /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path)
+
+/** A file committed as a template for another (`.env.example`, `config.sample.yaml`, `settings.py.dist`). */
+const isTemplateFile = (path: string) =>
+  /\.(?:example|sample|template|tmpl|dist)$/i.test(path) ||
+  (isConfigFile(path) && /(?:^|[/._-])(?:example|sample|template|tmpl)[._-][^/]*$/i.test(path))
 
 /**
  * The strongest checks, at most MAX_CHECKS, one per target. A grep of a file makes its readable
