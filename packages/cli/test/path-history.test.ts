@@ -407,7 +407,6 @@ describe('a missing path is rot only when history shows the repository once held
     await expectGone(root, ['schedule.py'])
   })
 
-
   it('files whose folder became a submodule (not checked out) moved to that repository: not gone, however written', async () => {
     const memory =
       '---\nname: host\ndescription: Where the host runtime lives\ntype: project\n---\n' +

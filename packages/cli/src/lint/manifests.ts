@@ -34,7 +34,6 @@ export function declaredLibraries(manifests: Manifests): (name: string) => boole
     )
 }
 
-
 /**
  * The manifest entry of `name` at `version`, as the manifest writes it (its leading numbers: `^24`
  * holds `^24.0.0`; `3.23` holds `>=3.23.1`).
