@@ -16437,7 +16437,7 @@ function logicalLines(body, planned) {
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop();
       headings.push({
         level,
-        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || HISTORY_HEADING.test(line) || GONE_HEADING.test(line) || DATED_HEADING.test(line) || CREATE.test(blankCode(line))
+        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || historyHeading(line) || GONE_HEADING.test(line) || DATED_HEADING.test(line) || CREATE.test(blankCode(line))
       });
       planSection = headings.some((heading) => heading.aside);
       labelAside = false;
@@ -16446,7 +16446,7 @@ function logicalLines(body, planned) {
     else if (LABEL.test(line)) {
       section4 = "body";
       const label = LABEL.exec(line)?.[0] ?? "";
-      labelAside = HISTORY_HEADING.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || ANTI_PATTERN.test(label) || PLAN_STATUS.test(line);
+      labelAside = HISTORY_HEADING.test(label) || HISTORY_ELSEWHERE.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || ANTI_PATTERN.test(label) || PLAN_STATUS.test(line);
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true;
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true;
@@ -16531,7 +16531,10 @@ function claimsIn(body, description2 = "", name = "") {
       const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
       const before = contrast ? clause.slice(0, contrast.index) : clause;
       const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)));
-      const asideIn = (words) => ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words);
+      const asideIn = (words) => ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words) || NEGATION_ELSEWHERE.test(words);
+      const goneList = GONE_LIST.exec(clause);
+      const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity;
+      const goneClause = saysGone(clause);
       const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, "   ") : before);
       const replacement = REPLACED_WITH.exec(before);
       const since = replacement ? replacement.index + replacement[0].length : void 0;
@@ -16546,10 +16549,10 @@ function claimsIn(body, description2 = "", name = "") {
         const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(clause) || // "`a` is now `b`", "`a` became `b`": the name before is the old one.
         /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`, `src/infra/x/` \u2192 `src/ui/x/`: a file or folder pointing at another is a move.
         shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
-        (shape.kind === "path" || shape.kind === "identifier") && goneBeside(clause, token.at, token.length);
-        const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || renamedAway || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
+        (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(clause, token.at, token.length));
+        const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}`;
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneClause}`;
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({
@@ -16595,7 +16598,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, PLAN_STATUS, HISTORY_HEADING, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16638,8 +16641,18 @@ var init_claims = __esm({
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
     GONE_HEADING = /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kald\u0131r\u0131lan(?:lar)?)\b|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0432\u044b\u0447\u0438\u0449|\u0437\u0430\u0447\u0438\u0449|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0432\u0438\u0447\u0438\u0449|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
     PLAN_ELSEWHERE = /(?<![\p{L}])(?:\u0437\u0430\u043f\u043b\u0430\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u043b\u0430\u043d\u0438\u0440\u0443|\u0437\u0430\u043f\u043b\u0430\u043d\u043e\u0432\u0430\u043d\u043e|\u043f\u043b\u0430\u043d\u0443\u0454\u043c|\u0432 \u0431\u0443\u0434\u0443\u0449\u0435\u043c|\u0443 \u043c\u0430\u0439\u0431\u0443\u0442\u043d\u044c\u043e\u043c\u0443|\u043f\u043e\u043a\u0430 \u043d\u0435\u0442|\u0449\u0435 \u043d\u0435\u043c\u0430\u0454|\u0435\u0449\u0451 \u043d\u0435\u0442|\u0435\u0449\u0435 \u043d\u0435\u0442)|\b(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no|a fazer|pendentes?|planejad[oa]s?|ainda n\u00e3o|yap\u0131lacak(?:lar)?|planlanan|hen\u00fcz)\b|(?:\u5f85\u8fa6|\u5f85\u529e|\u8a08\u756b|\u8ba1\u5212|\u898f\u5283|\u89c4\u5212|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4)/iu;
+    NEGATION_ELSEWHERE = /(?:\u3066\u306f\u306a\u3089\u306a\u3044|\u3066\u306f\u3044\u3051\u306a\u3044|\u3067\u306f\u3044\u3051\u306a\u3044|\u3066\u306f\u3060\u3081|\u306a\u3044\u3053\u3068|\u306a\u3044\u3067|\u307e\u305b\u3093|\u7981\u6b62|\u4e0d\u8981|\u4e0d\u5f97|\u4e0d\u80fd|\u5207\u52ff|\u4e0d\u5e94|\u4e0d\u61c9|\u6ca1\u6709|\u6c92\u6709|\ud558\uc9c0 ?\ub9c8|\ud558\uc9c0 ?\ub9d0|\uc54a|\uae08\uc9c0)/u;
+    CHANGE_MARK = /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|\uc2e0\uaddc|\ucd94\uac00|\uc218\uc815|\u65b0\u898f|\u65b0\u589e|\u65b0\u5efa|\u4fee\u6539|\u5909\u66f4)[)\]]/i;
+    GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:\uFF1A\`]*(?:\\s+[^\\s:\uFF1A\`]+){0,2}\\s*[:\uFF1A](?=\\s|\`|$)`, "iu");
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i;
     HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifi\u00e9e?s|modificados|alterados|ge\u00e4ndert)|ge\u00e4nderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|built|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i;
+    HISTORY_ELSEWHERE = /(?:\ubcc0\uacbd|\uc218\uc815|\uc791\uc5c5|\uc5c5\ub370\uc774\ud2b8) ?(?:\ub0b4\uc5ed|\uc774\ub825|\uae30\ub85d|\ub85c\uadf8)|(?:\u5909\u66f4|\u66f4\u65b0|\u4f5c\u696d|\u4fee\u6b63)(?:\u5c65\u6b74|\u30ed\u30b0|\u8a18\u9332)|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u66f4\u65b0)(?:\u8bb0\u5f55|\u8a18\u9304|\u65e5\u5fd7|\u65e5\u8a8c|\u5386\u53f2|\u6b77\u53f2)/u;
+    RECORD_WORD = /\b(?:record|log)\b|(?:\uae30\ub85d|\u8bb0\u5f55|\u8a18\u9304|\u8a18\u9332)/iu;
+    DONE_WORD = /\b(?:done|completed?|finished|fix(?:es|ed)?|shipped|landed|merged|implemented|progress)\b|(?:\uc644\ub8cc|\uc218\uc815|\uc9c4\ud589|\u5b8c\u6210|\u4fee\u590d|\u4fee\u5fa9|\u8fdb\u5ea6|\u9032\u5ea6|\u5b8c\u4e86|\u4fee\u6b63|\u9032\u6357)/iu;
+    DATE = /(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/;
+    openingWords = (heading) => heading.replace(/^\s*#+\s*/, "").replace(/^[^\p{L}]+/u, "").split(/\s+/).slice(0, 2).join(" ");
+    doneOnADay = (heading) => DATE.test(heading) && (RECORD_WORD.test(heading) || !/^\s*#\s/.test(heading) && DONE_WORD.test(openingWords(heading)));
+    historyHeading = (heading) => HISTORY_HEADING.test(heading) || HISTORY_ELSEWHERE.test(heading) || doneOnADay(heading);
     OUTDATED = new RegExp("\\b(?:discarded|reverted (?:all|every\\w*)|(?:this|the) (?:file|memory|note|section|page|doc(?:ument)?) is (?:now )?(?:outdated|stale|obsolete|superseded|out of date)|outdated|obsolete|superseded)\\b|(?<![\\p{L}])(?:\u0437\u0430\u0441\u0442\u0430\u0440\u0456\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u043B\\p{L}*|\u0443\u0441\u0442\u0430\u0440\u0435\u0432\\p{L}*|veraltet|obsol\xE8te|obsoleto|\u5DF2\u8FC7\u65F6|\u5DF2\u904E\u6642)", "iu");
     outdatedCallout = (line) => {
       const said = OUTDATED.exec(line);
@@ -17921,6 +17934,7 @@ function weigh(read3, type, project) {
         if (isTestPath(target) && !isTestPath(shape.path)) continue;
       }
       const folder = tree.folders.has(target);
+      if (folder && !shape.path.includes("/") && claim.elsewhere) continue;
       const symbol = where === whole ? void 0 : shape.symbol;
       if (symbol && !folder && distinctiveName(symbol) && fileHolds(root, target, symbol)) {
         candidates.push({
@@ -24114,4 +24128,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build ccfc0f3914a8e90b
+// claimcheck build bc1caa1c3a453a2d

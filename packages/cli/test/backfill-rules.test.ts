@@ -1365,3 +1365,62 @@ describe('names of code, however they are written', () => {
     expect(await suggestions(root)).not.toContain('pattern: GitHub')
   })
 })
+
+describe('records of finished work and lists of what was removed', () => {
+  const missing = (findings: string[]) => findings.filter((line) => line.startsWith('[fossil-missing]'))
+
+  it('a heading of work done on a date, or of change history, holds a record: no check, no rot; a dated heading alone, or a title saying its subject was done, does not', async () => {
+    const { root, findings } = await lint({
+      'memory/dated.md': topic(
+        'dated',
+        '## Completed work (2026-04-09)\n- `src/panel.js:120`: the filter runs first\n\n## 구현 진행 상황 (2026-04-02)\n### 완료\n- `src/ops.js`: 필터 추가\n\n## 작업\n### 변경 내역\n1. **`src/card.js`**: 카드 추가\n\n## Layout (as of 2026-04-09)\n- `src/grid.ts` holds the grid',
+      ),
+      'memory/title.md': topic(
+        'title',
+        '# Share links (done 2026-07-14)\n\n- `src/links.ts` builds them\n\n## Auth unification — deployed, done (2026-05-22)\n- `src/gate.ts` checks every call',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/dated.md:20: names src/grid.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/title.md:10: names src/links.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/title.md:13: names src/gate.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+    expect(await suggestions(root)).not.toMatch(/panel\.js|ops\.js|card\.js/)
+  })
+
+  it('a path marked as made or changed by the work (`(new)`, `(modified)`) is an entry of that change', async () => {
+    const { findings } = await lint({
+      'memory/feature.md': topic(
+        'feature',
+        '## Files\n- `src/utils/shareLink.ts` (new) — builds the link\n- `src/app.ts` (modified) — registers it\n- `src/utils/linkParse.ts` — parses it',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/feature.md:11: names src/utils/linkParse.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a rule against putting files in a folder, in Japanese or Chinese, names no folder the project must have', async () => {
+    const { findings } = await lint({
+      'memory/goldens.md': topic(
+        'goldens',
+        'モディファイアの評価結果を `src/goldens/` に固定してはならない。\n\n不要把生成的网格放进 `src/meshes/`。\n\n評価結果の解析は `src/checks/` にある。',
+        { type: 'feedback' },
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/goldens.md:12: names src/checks, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a bare folder name on a line about a device or a cache is not held to a folder of that name deep in the project', async () => {
+    const { root } = await lint({
+      'memory/device.md': topic(
+        'device',
+        'On the phone the app cache held ~200 MB: staged books, the `search/` results cache and scratch files. Clearing it is safe.',
+      ),
+      'src/app/api/search/route.ts': 'export function GET() {}\n',
+    })
+    expect(await suggestions(root)).not.toContain('api/search')
+  })
+})

@@ -216,6 +216,36 @@ describe('a missing path is rot only when history shows the repository once held
     expect(await staleInferredAll(root)).toEqual([STALE('src/parse.ts')])
   })
 
+  it('a removal word ending in a colon labels the whole list after it; a new sentence is a claim again', async () => {
+    const memory =
+      '---\nname: cleanup\ndescription: One-off scripts cleared out\ntype: project\n---\n' +
+      '- One-off scripts deleted: `seed_a.cjs`, `seed_b.cjs`, `load-users.js` and `merge-rows.js`.\n' +
+      '- 일회용 스크립트 3개 삭제: `fix_a.cjs`, `fix_b.cjs`, `fix_c.js`.\n' +
+      '- Removed: `old.js`. Parsing is in `src/parse.ts`.\n'
+    const scripts = ['seed_a.cjs', 'seed_b.cjs', 'load-users.js', 'merge-rows.js', 'fix_a.cjs', 'fix_b.cjs', 'fix_c.js', 'old.js']
+    const root = removedSince(
+      { ...Object.fromEntries(scripts.map((file) => [`tools/${file}`, 'x\n'])), 'src/parse.ts': 'parse\n' },
+      [...scripts.map((file) => `tools/${file}`), 'src/parse.ts'],
+      memory,
+    )
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    expect(await staleInferredAll(root)).toEqual([STALE('src/parse.ts')])
+  })
+
+  it('a file one paragraph names twice, once in passing and once as renamed, is that story where the memory names it again', async () => {
+    const memory =
+      '---\nname: guard\ndescription: Where the request guard lives\ntype: project\n---\n' +
+      '## Guard (`guard.ts`, at the root)\n\nParsing is in `src/parse.ts`.\n\n' +
+      '- **Review (2026-05-25 fix):** the first version was `guard.ts` at the root;\n' +
+      '  `guard.ts` → `src/proxy.ts` rename, since the bundler skipped it.\n'
+    const root = removedSince(
+      { 'guard.ts': 'guard\n', 'src/proxy.ts': 'proxy\n', 'src/parse.ts': 'parse\n' },
+      ['guard.ts', 'src/parse.ts'],
+      memory,
+    )
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+  })
+
   it('a memory named a history, or described as what older sessions found, keeps the past: its gone paths are no rot', async () => {
     const named =
       '---\nname: verified-state-history\ndescription: Alignment confirmed in March\ntype: project\n---\n' +

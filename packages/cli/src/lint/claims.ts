@@ -170,6 +170,17 @@ const GONE_HEADING =
 const PLAN_ELSEWHERE =
   /(?<![\p{L}])(?:запланирован|планиру|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no|a fazer|pendentes?|planejad[oa]s?|ainda não|yapılacak(?:lar)?|planlanan|henüz)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/iu
 /**
+ * A negation or a prohibition in Chinese, Japanese or Korean prose, which ends its clause
+ * (`\`x/\` に置いてはならない`, `不要放进 \`x/\``, `\`x\`에 두지 않는다`): said of the clause, as "not" is.
+ */
+const NEGATION_ELSEWHERE =
+  /(?:てはならない|てはいけない|ではいけない|てはだめ|ないこと|ないで|ません|禁止|不要|不得|不能|切勿|不应|不應|没有|沒有|하지 ?마|하지 ?말|않|금지)/u
+/** A mark after a path saying the work made or changed it (`(new)`, `(modified)`): an entry of that change's record. */
+const CHANGE_MARK =
+  /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|신규|추가|수정|新規|新增|新建|修改|変更)[)\]]/i
+/** A removal word ending in a colon (`Deleted:`, `9 scripts deleted:`, `9개 삭제:`): it labels the list after it. */
+const GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:：\`]*(?:\\s+[^\\s:：\`]+){0,2}\\s*[:：](?=\\s|\`|$)`, 'iu')
+/**
  * A project's state said to be still to come ("not yet implemented", "files to create", "to be
  * built"): the paths and names around it are a plan, not a fact about the project.
  */
@@ -181,6 +192,35 @@ const PLAN_STATUS =
  */
 const HISTORY_HEADING =
   /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|built|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i
+/** Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`, `更新日志`). */
+const HISTORY_ELSEWHERE =
+  /(?:변경|수정|작업|업데이트) ?(?:내역|이력|기록|로그)|(?:変更|更新|作業|修正)(?:履歴|ログ|記録)|(?:变更|變更|修改|更新)(?:记录|記錄|日志|日誌|历史|歷史)/u
+/**
+ * A heading of work done on a day, a record or log of it (`# … 보강 기록 (2026-05-06)`), or opening
+ * with what was done (`## Completed work (2026-04-09)`, `### 완료 (2026-04-17 세션)`, `## Fixes
+ * 2026-05-01`): what follows lists what that day's work touched. A heading naming a subject first
+ * (`## Auth unification — deployed, done (2026-05-22)`) tells its state; so does a memory's title
+ * (`# Lock system (done 2026-07-14)`), a date alone (`## Layout (as of 2026-04-09)`), a session
+ * number (`## Current state (2026-05-21, after session 15)`) and a bold label of a milestone
+ * (`**M1 done (2026-06-14):** the player lives in …`): only headings are read so.
+ */
+const RECORD_WORD = /\b(?:record|log)\b|(?:기록|记录|記錄|記録)/iu
+const DONE_WORD =
+  /\b(?:done|completed?|finished|fix(?:es|ed)?|shipped|landed|merged|implemented|progress)\b|(?:완료|수정|진행|完成|修复|修復|进度|進度|完了|修正|進捗)/iu
+const DATE = /(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/
+/** The first two words of a heading, after its `#`s and any mark or number before them. */
+const openingWords = (heading: string) =>
+  heading
+    .replace(/^\s*#+\s*/, '')
+    .replace(/^[^\p{L}]+/u, '')
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(' ')
+const doneOnADay = (heading: string) =>
+  DATE.test(heading) &&
+  (RECORD_WORD.test(heading) || (!/^\s*#\s/.test(heading) && DONE_WORD.test(openingWords(heading))))
+const historyHeading = (heading: string) =>
+  HISTORY_HEADING.test(heading) || HISTORY_ELSEWHERE.test(heading) || doneOnADay(heading)
 /**
  * A callout saying that what the memory holds was discarded or is out of date ("⚠️ DISCARDED — the
  * user reverted all of this", "> this file is outdated, below: the state as of …"): what follows is history.
@@ -504,7 +544,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
           PLAN_HEADING.test(line) ||
           PLAN_STATUS.test(line) ||
           PLAN_ELSEWHERE.test(line) ||
-          HISTORY_HEADING.test(line) ||
+          historyHeading(line) ||
           GONE_HEADING.test(line) ||
           DATED_HEADING.test(line) ||
           CREATE.test(blankCode(line)),
@@ -519,6 +559,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       const label = LABEL.exec(line)?.[0] ?? ''
       labelAside =
         HISTORY_HEADING.test(label) ||
+        HISTORY_ELSEWHERE.test(label) ||
         PLAN_HEADING.test(label) ||
         PLAN_ELSEWHERE.test(label) ||
         GONE_HEADING.test(label) ||
@@ -646,7 +687,12 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
       const before = contrast ? clause.slice(0, contrast.index) : clause
       const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)))
-      const asideIn = (words: string) => ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words)
+      const asideIn = (words: string) =>
+        ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words) || NEGATION_ELSEWHERE.test(words)
+      // The list a removal word labels ("9 scripts deleted: `a`, `b`, … `i`") is gone, up to the clause's end.
+      const goneList = GONE_LIST.exec(clause)
+      const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity
+      const goneClause = saysGone(clause)
       // "The old `x.dart` is kept": the old thing is said to be still there, which is a claim of now.
       const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, '   ') : before)
       // "`a` was replaced with `b`": what follows "with" is what the project has now.
@@ -668,10 +714,12 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           // `a/old.md` → `new.md`, `src/infra/x/` → `src/ui/x/`: a file or folder pointing at another is a move.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after)) ||
           // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
-          ((shape.kind === 'path' || shape.kind === 'identifier') && goneBeside(clause, token.at, token.length))
+          ((shape.kind === 'path' || shape.kind === 'identifier') &&
+            (token.at >= goneFrom || goneBeside(clause, token.at, token.length)))
         const aside =
           (since !== undefined && token.at >= since ? newerAside : clauseAside) ||
           renamedAway ||
+          (shape.kind === 'path' && CHANGE_MARK.test(after)) ||
           (contrast !== null && token.at > contrast.index) ||
           (create !== null && token.at > create.index)
         const illustrates =
@@ -679,7 +727,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           conditions.some(([start, end]) => token.at > start && token.at < end)
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
         // Each line that names it is a claim of its own: one line may say where it is, another what it does.
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}|${paragraph}`
+        // One that says it is gone is kept apart too: the memory's own account of what went stays read.
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}|${paragraph}|${aside && goneClause}`
         if (seen.has(key)) continue
         seen.add(key)
         claims.push({

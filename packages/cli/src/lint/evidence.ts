@@ -239,6 +239,8 @@ export function weigh(
         if (isTestPath(target) && !isTestPath(shape.path)) continue
       }
       const folder = tree.folders.has(target)
+      // A bare folder name on a line placing things elsewhere (a device's cache, a server) is that place's.
+      if (folder && !shape.path.includes('/') && claim.elsewhere) continue
       const symbol = where === whole ? undefined : shape.symbol
       if (symbol && !folder && distinctiveName(symbol) && fileHolds(root, target, symbol)) {
         candidates.push({
