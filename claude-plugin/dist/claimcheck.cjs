@@ -16465,7 +16465,7 @@ function logicalLines(body, planned) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside || badExample || planList || retired || TICKED.test(line),
+      aside: section4 === "why" || planned || planSection || labelAside || badExample || planList || retired || TICKED.test(line) || markedAside(line),
       lead
     };
     out.push(open2);
@@ -16598,7 +16598,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, TICKED, BLOCK_START, NUMBERED, blankCode;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, TICKED, BLOCK_START, NUMBERED, blankCode;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16681,6 +16681,11 @@ var init_claims = __esm({
     WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
     TREE_ENTRY = /^(.*?(?:[\u251c\u2514]\u2500\u2500|[|`]--)[\u2500-]*\s*)([^\s#\u2190<(]+)/;
     TREE_BASE = /^\s*([\w.@-]+(?:\/[\w.@-]+)*\/)\s*(?:#.*)?$/;
+    LEAD_MARK = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?[(\[]([^()[\]\n]{1,30})[)\]](?!\()/;
+    markedAside = (line) => {
+      const mark = LEAD_MARK.exec(line)?.[1];
+      return mark !== void 0 && (historyHeading(mark) || GONE_HEADING.test(mark) || PLAN_HEADING.test(mark));
+    };
     TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX\u2713\u2714]\]\s/;
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
     NUMBERED = /^\s*\d+[.)]\s/;
@@ -17908,14 +17913,17 @@ function weigh(read3, type, project) {
   const filesByClause = /* @__PURE__ */ new Map();
   const gone = /* @__PURE__ */ new Set();
   const unsetIn = /* @__PURE__ */ new Set();
+  const namedFiles = /* @__PURE__ */ new Set();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
     if ((!where || "near" in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph);
     if (!where || !("found" in where)) continue;
-    if (!tree.folders.has(where.found))
+    if (!tree.folders.has(where.found)) {
       filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
+      namedFiles.add(where.found);
+    }
   }
   for (const claim of claims) {
     const { shape } = claim;
@@ -17999,6 +18007,7 @@ function weigh(read3, type, project) {
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
       const target = judgement ? beside ?? config ?? (claim.backticked ? definingFile(name, found) : void 0) : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
       if (!target) continue;
+      if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
       const flag3 = shape.kind === "flag";
       const score = (beside ? 6 : 4) + bonus(claim) - (flag3 ? 1 : 0);
       const held = nameHeld(root, target, name, flag3 ? "" : claim.clauseText, score, claim.line);
@@ -24128,4 +24137,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build bc1caa1c3a453a2d
+// claimcheck build 698ef27e4da14370

@@ -1357,6 +1357,19 @@ describe('names of code, however they are written', () => {
     expect(proposed).toContain('pattern: USE_LEGACY')
   })
 
+  it('a name of code written in prose, not as code, is held only to a file the memory names', async () => {
+    const { root } = await lint({
+      'memory/prose.md': topic('prose', 'Export rows go through deriveBeforeClassify before they are written.'),
+      'memory/named.md': topic('named', 'Rows go through deriveBeforeClassify first; the export lives in src/app.ts.'),
+      'memory/code.md': topic('code', 'Export rows go through `deriveBeforeClassify` first.'),
+    })
+    const blocks = (await suggestions(root)).split(/^# /m)
+    const blockOf = (file: string) => blocks.find((block) => block.includes(`--- memory/${file}\n`))
+    expect(blockOf('prose.md')).toBeUndefined()
+    expect(blockOf('named.md')).toContain('pattern: deriveBeforeClassify')
+    expect(blockOf('code.md')).toContain('pattern: deriveBeforeClassify')
+  })
+
   it('a capitalised word of prose is no name of the code: a large file is not grepped for it', async () => {
     const { root } = await lint({
       'memory/ci.md': topic('ci', 'The release job in `src/app.ts` adds the GitHub release notes.'),
@@ -1386,6 +1399,18 @@ describe('records of finished work and lists of what was removed', () => {
       '[fossil-missing] memory/title.md:13: names src/gate.ts, which does not exist under the root: the claim may have rotted already',
     ])
     expect(await suggestions(root)).not.toMatch(/panel\.js|ops\.js|card\.js/)
+  })
+
+  it('a line opening with a mark of history or a plan in brackets (`(history)`, `[old]`, `(planned)`) is that', async () => {
+    const { findings } = await lint({
+      'memory/marks.md': topic(
+        'marks',
+        '- (history) The site lived in `src/site/data.ts` as a separate app.\n- [old] Exports went through `src/exporter/run.ts`.\n- (planned) A queue in `src/queue/worker.ts`.\n- (core) Rows are read by `src/reader.ts`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/marks.md:11: names src/reader.ts, which does not exist under the root: the claim may have rotted already',
+    ])
   })
 
   it('a path marked as made or changed by the work (`(new)`, `(modified)`) is an entry of that change', async () => {

@@ -467,6 +467,13 @@ function treePaths(tree: DrawnTree, line: string): string[] | undefined {
   return tree.base.split('/').length === 2 ? [`${tree.base}${below}`, below] : [`${tree.base}${below}`]
 }
 
+/** A mark in brackets opening a line or list item (`- (history) …`, `[deprecated]`; not a link): what it says of the line. */
+const LEAD_MARK = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?[(\[]([^()[\]\n]{1,30})[)\]](?!\()/
+const markedAside = (line: string) => {
+  const mark = LEAD_MARK.exec(line)?.[1]
+  return mark !== undefined && (historyHeading(mark) || GONE_HEADING.test(mark) || PLAN_HEADING.test(mark))
+}
+
 /** A ticked item of a checklist (`- [x] …`): a record of work done, the history of a change. */
 const TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX✓✔]\]\s/
 
@@ -592,7 +599,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         badExample ||
         planList ||
         retired ||
-        TICKED.test(line),
+        TICKED.test(line) ||
+        markedAside(line),
       lead,
     }
     out.push(open)
