@@ -222,7 +222,16 @@ describe('a missing path is rot only when history shows the repository once held
       '- One-off scripts deleted: `seed_a.cjs`, `seed_b.cjs`, `load-users.js` and `merge-rows.js`.\n' +
       '- 일회용 스크립트 3개 삭제: `fix_a.cjs`, `fix_b.cjs`, `fix_c.js`.\n' +
       '- Removed: `old.js`. Parsing is in `src/parse.ts`.\n'
-    const scripts = ['seed_a.cjs', 'seed_b.cjs', 'load-users.js', 'merge-rows.js', 'fix_a.cjs', 'fix_b.cjs', 'fix_c.js', 'old.js']
+    const scripts = [
+      'seed_a.cjs',
+      'seed_b.cjs',
+      'load-users.js',
+      'merge-rows.js',
+      'fix_a.cjs',
+      'fix_b.cjs',
+      'fix_c.js',
+      'old.js',
+    ]
     const root = removedSince(
       { ...Object.fromEntries(scripts.map((file) => [`tools/${file}`, 'x\n'])), 'src/parse.ts': 'parse\n' },
       [...scripts.map((file) => `tools/${file}`), 'src/parse.ts'],
