@@ -16386,6 +16386,8 @@ function logicalLines(body, planned) {
   let section4 = "body";
   let planSection = false;
   const headings = [];
+  let goneSection = false;
+  let goneLabel = false;
   let retired = false;
   let labelAside = false;
   let badExample = false;
@@ -16437,15 +16439,19 @@ function logicalLines(body, planned) {
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop();
       headings.push({
         level,
-        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || historyHeading(line) || GONE_HEADING.test(line) || DATED_HEADING.test(line) || CREATE.test(blankCode(line))
+        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || historyHeading(line) || GONE_HEADING.test(line) || DATED_HEADING.test(line) || CREATE.test(blankCode(line)),
+        gone: GONE_HEADING.test(line)
       });
       planSection = headings.some((heading) => heading.aside);
+      goneSection = headings.some((heading) => heading.gone);
       labelAside = false;
+      goneLabel = false;
     } else if (WHY.test(line)) section4 = "why";
     else if (HOW.test(line)) section4 = "how";
     else if (LABEL.test(line)) {
       section4 = "body";
       const label = LABEL.exec(line)?.[0] ?? "";
+      goneLabel = GONE_HEADING.test(label);
       labelAside = HISTORY_HEADING.test(label) || HISTORY_ELSEWHERE.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || ANTI_PATTERN.test(label) || PLAN_STATUS.test(line);
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true;
@@ -16466,7 +16472,8 @@ function logicalLines(body, planned) {
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
       aside: section4 === "why" || planned || planSection || labelAside || badExample || planList || retired || TICKED.test(line) || markedAside(line),
-      lead
+      lead,
+      ...goneSection || goneLabel ? { gone: true } : {}
     };
     out.push(open2);
   });
@@ -16518,7 +16525,14 @@ function claimsIn(body, description2 = "", name = "") {
   const seen = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
   let paragraph = 0;
-  const read3 = ({ text: raw, pieces, section: section4, aside: asideLine, lead = false }) => {
+  const read3 = ({
+    text: raw,
+    pieces,
+    section: section4,
+    aside: asideLine,
+    lead = false,
+    gone: goneLine = false
+  }) => {
     paragraph++;
     const text3 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
     const lineAside = asideLine || PLAN_STATUS.test(text3);
@@ -16552,7 +16566,7 @@ function claimsIn(body, description2 = "", name = "") {
         (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(clause, token.at, token.length));
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneClause}`;
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && (goneClause || goneLine)}`;
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({
@@ -16570,7 +16584,8 @@ function claimsIn(body, description2 = "", name = "") {
           dependencyWords,
           paragraph,
           lead,
-          ...token.unmarked ? { unmarked: true } : {}
+          ...token.unmarked ? { unmarked: true } : {},
+          ...goneLine || renamedAway ? { gone: true } : {}
         });
       }
     }
@@ -16810,9 +16825,10 @@ function ignoredByGitignore(root) {
     return (0, import_picomatch3.default)(anchored ? pattern : `**/${pattern}`, { dot: true });
   });
   const written = text2.split(/\r?\n/).map((line) => line.trim().replace(/^\//, "").replace(/\/$/, "")).filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("!"));
+  const fileParts = written.filter((line) => line.includes("/")).map((line) => line.slice(line.lastIndexOf("/") + 1)).filter((part) => /[*?]/.test(part) && part.replace(/\.[A-Za-z0-9]+$/, "").replace(/[*?]/g, "").length >= 3).map((part) => (0, import_picomatch3.default)(part, { dot: true }));
   return (path3) => {
     const parts = path3.split("/");
-    return parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/")))) || written.some((line) => line === path3 || line.endsWith(`/${path3}`));
+    return parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/")))) || written.some((line) => line === path3 || line.endsWith(`/${path3}`)) || !path3.includes("/") && fileParts.some((match) => match(path3));
   };
 }
 function findInTree(tree, path3, stem = false) {
@@ -17014,7 +17030,7 @@ function onePerGoneFolder(missing, there) {
 function saidGone(claims) {
   return new Set(
     claims.filter(
-      (claim) => claim.aside && claim.shape.kind === "path" && (/\.[A-Za-z0-9]+$/.test(claim.shape.path) || claim.shape.folder === true) && saysGone(claim.clauseText)
+      (claim) => claim.aside && claim.shape.kind === "path" && (/\.[A-Za-z0-9]+$/.test(claim.shape.path) || claim.shape.folder === true) && (claim.gone === true || saysGone(claim.clauseText))
     ).map((claim) => nameOf2(claim.shape.path))
   );
 }
@@ -24137,4 +24153,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 698ef27e4da14370
+// claimcheck build 69fc9380866470d1

@@ -255,6 +255,25 @@ describe('a missing path is rot only when history shows the repository once held
     expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
   })
 
+  it('a file listed under a label or heading of what was deleted is that story where the memory names it again', async () => {
+    const memory =
+      '---\nname: boot\ndescription: The move to the new boot script\ntype: project\n---\n' +
+      '**Deleted:**\n- `scripts/vps-boot.sh`\n\n**Updated:**\n- `docs/known-issues.md`: references updated from `vps-boot.sh` to `aws-boot.sh`.\n\n' +
+      '## Now\n\nParsing is in `src/parse.ts`.\n'
+    const root = removedSince(
+      {
+        'scripts/vps-boot.sh': 'x\n',
+        'scripts/aws-boot.sh': 'x\n',
+        'docs/known-issues.md': 'x\n',
+        'src/parse.ts': 'parse\n',
+      },
+      ['scripts/vps-boot.sh', 'src/parse.ts'],
+      memory,
+    )
+    expect(await rotFindings(root)).toEqual([ROT('src/parse.ts')])
+    expect(await staleInferredAll(root)).toEqual([STALE('src/parse.ts')])
+  })
+
   it('a memory named a history, or described as what older sessions found, keeps the past: its gone paths are no rot', async () => {
     const named =
       '---\nname: verified-state-history\ndescription: Alignment confirmed in March\ntype: project\n---\n' +
@@ -407,6 +426,24 @@ describe('a missing path is rot only when history shows the repository once held
     // Committed once, then taken out of git and ignored: each clone keeps its own.
     addFiles(root, { '.gitignore': 'app/.streamlit/secrets.toml\n' })
     await expectGone(root, ['cut_release.sh'])
+  })
+
+  it('a bare file name a .gitignore pattern with its folder matches (`.ralph/*_scratchpad.md`) is a local file too; `*.json` alone is too wide to say so', async () => {
+    const memory =
+      '---\nname: loop\ndescription: Where the loop keeps its notes\ntype: project\n---\n' +
+      'The loop writes its notes as it runs. Key files:\n- `sweep_scratchpad.md` — the sweep notes\n- `loop_baseline.json` — the baseline\n\n' +
+      'Releases are cut by `cut_release.sh`.\n'
+    const root = removedSince(
+      {
+        '.ralph/sweep_scratchpad.md': 'x\n',
+        '.ralph/loop_baseline.json': '{}\n',
+        'tools/cut_release.sh': 'echo cut\n',
+      },
+      ['.ralph/sweep_scratchpad.md', '.ralph/loop_baseline.json', 'tools/cut_release.sh'],
+      memory,
+    )
+    addFiles(root, { '.gitignore': '.ralph/*_scratchpad.md\n.ralph/*.json\n' })
+    await expectGone(root, ['loop_baseline.json', 'cut_release.sh'])
   })
 
   it('a path through a committed symlink is not judged missing: where the link leads is never read', async () => {

@@ -35,6 +35,8 @@ export interface Claim {
   lead: boolean
   /** A name shaped like code in prose, not marked as code: a check found to hold may keep it, a guess at hand-over may not. */
   unmarked?: boolean
+  /** Said to be gone: beside a word of removal or renaming, or under a label or heading of what was deleted. */
+  gone?: boolean
 }
 
 /** A command a memory says to run, whose definition the project holds: `npm run x`, `make x`. */
@@ -427,6 +429,8 @@ interface LogicalLine {
   section: Section
   aside: boolean
   lead?: boolean
+  /** Under a label or heading of what was deleted (`**Deleted:**`, `## Removed`). */
+  gone?: boolean
 }
 
 /** A folder tree drawn in a code block: the folder it hangs off, and the folders open above the line. */
@@ -489,7 +493,10 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   let section: Section = 'body'
   // Under a heading (or after a line) that says what follows is a plan or the history of a change.
   let planSection = false
-  const headings: Array<{ level: number; aside: boolean }> = []
+  const headings: Array<{ level: number; aside: boolean; gone: boolean }> = []
+  // Under a heading or label of what was deleted.
+  let goneSection = false
+  let goneLabel = false
   // After a callout saying the memory's content was discarded or is out of date.
   let retired = false
   // After a label ("**Files touched:**") that does, until the next label or heading.
@@ -555,15 +562,19 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
           GONE_HEADING.test(line) ||
           DATED_HEADING.test(line) ||
           CREATE.test(blankCode(line)),
+        gone: GONE_HEADING.test(line),
       })
       planSection = headings.some((heading) => heading.aside)
+      goneSection = headings.some((heading) => heading.gone)
       labelAside = false
+      goneLabel = false
     } else if (WHY.test(line)) section = 'why'
     else if (HOW.test(line)) section = 'how'
     // Any other label ("**Key files:**") ends a Why story.
     else if (LABEL.test(line)) {
       section = 'body'
       const label = LABEL.exec(line)?.[0] ?? ''
+      goneLabel = GONE_HEADING.test(label)
       labelAside =
         HISTORY_HEADING.test(label) ||
         HISTORY_ELSEWHERE.test(label) ||
@@ -602,6 +613,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         TICKED.test(line) ||
         markedAside(line),
       lead,
+      ...(goneSection || goneLabel ? { gone: true } : {}),
     }
     out.push(open)
   })
@@ -678,7 +690,14 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
   const seen = new Set<string>()
   let clauseNumber = 0
   let paragraph = 0
-  const read = ({ text: raw, pieces, section, aside: asideLine, lead = false }: LogicalLine) => {
+  const read = ({
+    text: raw,
+    pieces,
+    section,
+    aside: asideLine,
+    lead = false,
+    gone: goneLine = false,
+  }: LogicalLine) => {
     paragraph++
     // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own.
     const text = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => ' '.repeat(span.length))
@@ -736,7 +755,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
         // Each line that names it is a claim of its own: one line may say where it is, another what it does.
         // One that says it is gone is kept apart too: the memory's own account of what went stays read.
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}|${paragraph}|${aside && goneClause}`
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}|${paragraph}|${aside && (goneClause || goneLine)}`
         if (seen.has(key)) continue
         seen.add(key)
         claims.push({
@@ -755,6 +774,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           paragraph,
           lead,
           ...(token.unmarked ? { unmarked: true } : {}),
+          ...(goneLine || renamedAway ? { gone: true } : {}),
         })
       }
     }

@@ -281,7 +281,7 @@ function saidGone(claims: readonly Claim[]): Set<string> {
           claim.aside &&
           claim.shape.kind === 'path' &&
           (/\.[A-Za-z0-9]+$/.test(claim.shape.path) || claim.shape.folder === true) &&
-          saysGone(claim.clauseText),
+          (claim.gone === true || saysGone(claim.clauseText)),
       )
       .map((claim) => nameOf((claim.shape as { path: string }).path)),
   )

@@ -199,12 +199,20 @@ function ignoredByGitignore(root: string): (path: string) => boolean {
     .split(/\r?\n/)
     .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''))
     .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!'))
+  // A pattern's file part under its folder (`*_scratchpad.md` of `.ralph/*_scratchpad.md`): a bare name
+  // it matches is that local file. Only when it says more than an extension: `*.json` would be any.
+  const fileParts = written
+    .filter((line) => line.includes('/'))
+    .map((line) => line.slice(line.lastIndexOf('/') + 1))
+    .filter((part) => /[*?]/.test(part) && part.replace(/\.[A-Za-z0-9]+$/, '').replace(/[*?]/g, '').length >= 3)
+    .map((part) => picomatch(part, { dot: true }))
   return (path) => {
     const parts = path.split('/')
     // A path is ignored when it, or a folder above it, matches.
     return (
       parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join('/')))) ||
-      written.some((line) => line === path || line.endsWith(`/${path}`))
+      written.some((line) => line === path || line.endsWith(`/${path}`)) ||
+      (!path.includes('/') && fileParts.some((match) => match(path)))
     )
   }
 }
