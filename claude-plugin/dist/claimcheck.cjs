@@ -16548,7 +16548,7 @@ function claimsIn(body, description2 = "", name = "") {
       const asideIn = (words) => ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words) || NEGATION_ELSEWHERE.test(words);
       const goneList = GONE_LIST.exec(clause);
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity;
-      const goneClause = saysGone(clause);
+      const goneHere = goneLine || saysGone(clause);
       const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, "   ") : before);
       const replacement = REPLACED_WITH.exec(before);
       const since = replacement ? replacement.index + replacement[0].length : void 0;
@@ -16566,7 +16566,7 @@ function claimsIn(body, description2 = "", name = "") {
         (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(clause, token.at, token.length));
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && (goneClause || goneLine)}`;
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({
@@ -16585,7 +16585,7 @@ function claimsIn(body, description2 = "", name = "") {
           paragraph,
           lead,
           ...token.unmarked ? { unmarked: true } : {},
-          ...goneLine || renamedAway ? { gone: true } : {}
+          ...goneHere || renamedAway ? { gone: true } : {}
         });
       }
     }
@@ -16673,7 +16673,7 @@ var init_claims = __esm({
       const said = OUTDATED.exec(line);
       return said !== null && said.index < 40 && (/^\s*>/.test(line) || /[\u26a0\u2757\ud83d\udeab]/u.test(line) || said[0] === said[0].toUpperCase() || /^(?:this|the)\b/i.test(said[0]));
     };
-    DATED_HEADING = /^\s*#+\s*\[?(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/;
+    DATED_HEADING = new RegExp(`^\\s*#+\\s*\\[?${DATE.source}`);
     CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi;
     CREATE = /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|new file)\b|(?<![\p{L}])(?:\u0441\u043e\u0437\u0434\u0430(?:\u0442\u044c|\u0439|\u0439\u0442\u0435)|\u0441\u0442\u0432\u043e\u0440(?:\u0438\u0442\u0438|\u0438|\u0456\u0442\u044c)|erstell(?:en|e)|anlegen|cr(?:\u00e9er|\u00e9ez|ear|ea|iar|ie)\b)|(?:\u4f5c\u6210|\u521b\u5efa|\u5efa\u7acb|\u65b0\u5efa|\uc0dd\uc131)/iu;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
@@ -17030,7 +17030,7 @@ function onePerGoneFolder(missing, there) {
 function saidGone(claims) {
   return new Set(
     claims.filter(
-      (claim) => claim.aside && claim.shape.kind === "path" && (/\.[A-Za-z0-9]+$/.test(claim.shape.path) || claim.shape.folder === true) && (claim.gone === true || saysGone(claim.clauseText))
+      (claim) => claim.aside && claim.shape.kind === "path" && (/\.[A-Za-z0-9]+$/.test(claim.shape.path) || claim.shape.folder === true) && claim.gone === true
     ).map((claim) => nameOf2(claim.shape.path))
   );
 }
@@ -17107,7 +17107,6 @@ var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, 
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
-    init_claims();
     init_project_tree();
     init_token_shape();
     COMMON = new Set(
@@ -17929,18 +17928,16 @@ function weigh(read3, type, project) {
   const filesByClause = /* @__PURE__ */ new Map();
   const gone = /* @__PURE__ */ new Set();
   const unsetIn = /* @__PURE__ */ new Set();
-  const namedFiles = /* @__PURE__ */ new Set();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
     if ((!where || "near" in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph);
     if (!where || !("found" in where)) continue;
-    if (!tree.folders.has(where.found)) {
+    if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
-      namedFiles.add(where.found);
-    }
   }
+  const namedFiles = new Set([...filesByClause.values()].flat());
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind === "path") {
@@ -24153,4 +24150,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 69fc9380866470d1
+// claimcheck build c071d04cb58e82f8

@@ -35,7 +35,7 @@ export interface Claim {
   lead: boolean
   /** A name shaped like code in prose, not marked as code: a check found to hold may keep it, a guess at hand-over may not. */
   unmarked?: boolean
-  /** Said to be gone: beside a word of removal or renaming, or under a label or heading of what was deleted. */
+  /** Said to be gone: by its clause, beside a word of removal or renaming, or under a label or heading of what was deleted. */
   gone?: boolean
 }
 
@@ -152,7 +152,7 @@ const RETIRED_LEAD =
 const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?)\b|(?:다음 (?:작업|단계|할 ?일|세션)|下一步|后续|後續|次の(?:ステップ|作業|タスク)|次回)/iu
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
-export const saysGone = (text: string) =>
+const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
   RENAMING.test(text) ||
   GONE_WORD.test(text) ||
@@ -242,7 +242,7 @@ const outdatedCallout = (line: string) => {
   )
 }
 /** A heading that opens with a date (`### [2026-05-24] Infra`, `## 2026-05-14`): an entry of a log, history. */
-const DATED_HEADING = /^\s*#+\s*\[?(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/
+const DATED_HEADING = new RegExp(`^\\s*#+\\s*\\[?${DATE.source}`)
 /**
  * A condition ("if two agents both touch `x`", "unless `y` is open", "whenever"): what it names is
  * a case the rule is for, not a fact the memory states. It runs to the first comma or "then".
@@ -719,7 +719,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       // The list a removal word labels ("9 scripts deleted: `a`, `b`, … `i`") is gone, up to the clause's end.
       const goneList = GONE_LIST.exec(clause)
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity
-      const goneClause = saysGone(clause)
+      // Said to be gone by the clause itself, or by the label or heading over its line.
+      const goneHere = goneLine || saysGone(clause)
       // "The old `x.dart` is kept": the old thing is said to be still there, which is a claim of now.
       const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, '   ') : before)
       // "`a` was replaced with `b`": what follows "with" is what the project has now.
@@ -755,7 +756,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
         // Each line that names it is a claim of its own: one line may say where it is, another what it does.
         // One that says it is gone is kept apart too: the memory's own account of what went stays read.
-        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}|${paragraph}|${aside && (goneClause || goneLine)}`
+        const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section === 'tree'}|${paragraph}|${aside && goneHere}`
         if (seen.has(key)) continue
         seen.add(key)
         claims.push({
@@ -774,7 +775,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           paragraph,
           lead,
           ...(token.unmarked ? { unmarked: true } : {}),
-          ...(goneLine || renamedAway ? { gone: true } : {}),
+          ...(goneHere || renamedAway ? { gone: true } : {}),
         })
       }
     }

@@ -203,8 +203,6 @@ export function weigh(
   const gone = new Set<number>()
   // Files said to set a value they do not hold.
   const unsetIn = new Set<string>()
-  // Every file of the tree the memory names, wherever it names it.
-  const namedFiles = new Set<string>()
 
   for (const claim of claims) {
     const { shape } = claim
@@ -213,11 +211,11 @@ export function weigh(
     // Only near a file of the tree (`backend/.env` beside a committed `backend/.env.example`): the claim is of the file named.
     if ((!where || 'near' in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph)
     if (!where || !('found' in where)) continue
-    if (!tree.folders.has(where.found)) {
+    if (!tree.folders.has(where.found))
       filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
-      namedFiles.add(where.found)
-    }
   }
+  // Every file of the tree the memory names, wherever it names it.
+  const namedFiles = new Set([...filesByClause.values()].flat())
 
   for (const claim of claims) {
     const { shape } = claim

@@ -1,7 +1,7 @@
 // Which of what a memory names it can be held to (SPEC §6.4, §6.4.1): the one selection behind
 // `lint`'s "may have rotted" findings and the inferred checks made at hand-over, so that a rot
 // finding and an inferred stale finding are the same judgement.
-import { saysGone, type Claim, type Claims } from './claims.js'
+import type { Claim, Claims } from './claims.js'
 import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
 import { REF_PREFIXES } from './token-shape.js'
 
@@ -281,7 +281,7 @@ function saidGone(claims: readonly Claim[]): Set<string> {
           claim.aside &&
           claim.shape.kind === 'path' &&
           (/\.[A-Za-z0-9]+$/.test(claim.shape.path) || claim.shape.folder === true) &&
-          (claim.gone === true || saysGone(claim.clauseText)),
+          claim.gone === true,
       )
       .map((claim) => nameOf((claim.shape as { path: string }).path)),
   )
