@@ -16535,36 +16535,43 @@ function claimsIn(body, description2 = "", name = "") {
   }) => {
     paragraph++;
     const text3 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
-    const lineAside = asideLine || PLAN_STATUS.test(text3);
-    const elsewhere = ELSEWHERE.test(blankCode(text3).replace(HERE, " ")) || ABSOLUTE.test(text3);
+    const titles = quotedTitles(text3);
+    const said = blankSpans(text3, titles);
+    const lineAside = asideLine || PLAN_STATUS.test(said);
+    const elsewhere = ELSEWHERE.test(blankCode(said.replace(HERE, " "))) || ABSOLUTE.test(said);
     const folders = [...text3.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
     for (const { text: clause, at: clauseAt } of clausesOf(text3)) {
       clauseNumber++;
-      const contrast = CONTRAST.exec(clause);
-      const example = EXAMPLE.exec(clause);
-      const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
-      const before = contrast ? clause.slice(0, contrast.index) : clause;
-      const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)));
-      const asideIn = (words) => ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words) || NEGATION_ELSEWHERE.test(words);
-      const goneList = GONE_LIST.exec(clause);
+      const words = said.slice(clauseAt, clauseAt + clause.length);
+      const contrast = CONTRAST.exec(words);
+      const example = EXAMPLE.exec(words);
+      const conditions = [...words.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
+      const before = contrast ? words.slice(0, contrast.index) : words;
+      const create = CREATE.exec(blankCode(words));
+      const asideIn = (text4) => {
+        const plain = blankCode(text4);
+        return ASIDE.test(plain) || PLAN_ELSEWHERE.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain);
+      };
+      const goneList = GONE_LIST.exec(words);
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity;
-      const goneHere = goneLine || saysGone(clause);
+      const goneHere = goneLine || saysGone(words);
       const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, "   ") : before);
       const replacement = REPLACED_WITH.exec(before);
       const since = replacement ? replacement.index + replacement[0].length : void 0;
       const newerAside = since === void 0 ? clauseAside : lineAside || asideIn(before.slice(since));
-      const anchored = ANCHOR.test(clause);
-      const dependencyWords = DEPENDENCY_WORDS.test(clause);
+      const anchored = ANCHOR.test(words);
+      const dependencyWords = DEPENDENCY_WORDS.test(words);
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section4, clauseAside));
       for (const token of tokensOf(clause).flatMap(expandShorthand)) {
         const shape = token.setting ? settingShape(token.text) : tokenShape(token.text, token.backticked, token.spaced);
         if (!shape) continue;
         const after = clause.slice(token.at + token.length);
-        const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(clause) || // "`a` is now `b`", "`a` became `b`": the name before is the old one.
+        const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(words) || // "`a` is now `b`", "`a` became `b`": the name before is the old one.
         /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`, `src/infra/x/` \u2192 `src/ui/x/`: a file or folder pointing at another is a move.
         shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
-        (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(clause, token.at, token.length));
-        const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
+        (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(words, token.at, token.length));
+        const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || // A name inside a quoted title is the document's.
+        titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
         if (seen.has(key)) continue;
@@ -16613,7 +16620,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, TICKED, BLOCK_START, NUMBERED, blankCode;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16638,7 +16645,7 @@ var init_claims = __esm({
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|\u2192|->/i;
     ELSEWHERE = /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i;
-    HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b/gi;
+    HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi;
     ABSOLUTE = /~\/|(?:^|\s|`)\/[\w.-]+\//;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
     HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i;
@@ -16705,6 +16712,9 @@ var init_claims = __esm({
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
     NUMBERED = /^\s*\d+[.)]\s/;
     blankCode = (text2) => text2.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+    QUOTED_TITLE = /(?:`[^`\n]+`|[\w.-]+\.[A-Za-z]\w{0,4}|\u2192|->)\s*(?:(?:\u2192|->|>|\u00a7|:|,)\s*)?((?:"|\u201c)[^"\u201d\n]{1,160}["\u201d])/gu;
+    quotedTitles = (text2) => [...text2.matchAll(QUOTED_TITLE)].map((m) => [m.index + m[0].length - m[1].length, m.index + m[0].length]);
+    blankSpans = (text2, spans) => spans.reduce((blanked, [start2, end]) => blanked.slice(0, start2) + " ".repeat(end - start2) + blanked.slice(end), text2);
   }
 });
 
@@ -24150,4 +24160,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c071d04cb58e82f8
+// claimcheck build 30ecdd27c5f6fdd0

@@ -1449,3 +1449,46 @@ describe('records of finished work and lists of what was removed', () => {
     expect(await suggestions(root)).not.toContain('api/search')
   })
 })
+
+describe('words that are not said of the path beside them', () => {
+  const missing = (findings: string[]) => findings.filter((line) => line.startsWith('[fossil-missing]'))
+
+  it("a section title quoted after a document (`X.md` → \"Planned: …\") is that document's words, not the memory's", async () => {
+    const { findings } = await lint({
+      'memory/pointers.md': topic(
+        'pointers',
+        'Full detail in `docs/DEV-LOG.md` → "Planned: a second image pass".\n\nThe patches are listed in `docs/SETUP.md` "Patches kept on our fork".\n\nSee `docs/FLOW.md` → "⚠️ ISSUE (2026-06-17)" → "✅ RESOLVED".\n\n`src/feed.ts` is "no longer used".',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/pointers.md:8: names docs/DEV-LOG.md, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/pointers.md:10: names docs/SETUP.md, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/pointers.md:12: names docs/FLOW.md, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('"in repo" before a file of this repository places it here; "in repo `name`" is another repository', async () => {
+    const { findings } = await lint({
+      'memory/layout.md': topic(
+        'layout',
+        'The layout is described in repo `docs/LAYOUT.md`.\n\nInvoices are built in repo `billing-api` by `src/invoice.ts`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/layout.md:8: names docs/LAYOUT.md, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a past or plan word inside a code name (`old-boot.sh`, `todo-list.ts`) is part of the name, not said of the clause', async () => {
+    const { findings } = await lint({
+      'memory/boot.md': topic(
+        'boot',
+        '`scripts/old-boot.sh` starts the board.\n\nThe list view is `src/todo-list.ts`.\n\n`src/legacy.ts` is not used any more.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/boot.md:8: names scripts/old-boot.sh, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/boot.md:10: names src/todo-list.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})

@@ -118,8 +118,12 @@ const ANCHOR =
 /** Words placing a path elsewhere; a word inside a path (`scripts/deploy.sh`, `src/server/app.ts`) is a name, not a place. */
 const ELSEWHERE =
   /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i
-/** Words that name this repository itself ("the repo root", "this repository"): here, not elsewhere. */
-const HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b/gi
+/**
+ * Words that name this repository itself ("the repo root", "this repository", "in repo" before one
+ * of its files): here, not elsewhere. "in repo `billing-api`" names another.
+ */
+const HERE =
+  /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi
 /** An absolute path on the line: a place on some machine. */
 const ABSOLUTE = /~\/|(?:^|\s|`)\/[\w.-]+\//
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
@@ -623,6 +627,16 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
 const NUMBERED = /^\s*\d+[.)]\s/
 const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
 
+/**
+ * A section title quoted after the document that holds it (`X.md` → "Planned: …", `X.md` "Custom
+ * changes to the fork", chained → "…" → "…"): the document's words, said of nothing outside the quotes.
+ */
+const QUOTED_TITLE = /(?:`[^`\n]+`|[\w.-]+\.[A-Za-z]\w{0,4}|→|->)\s*(?:(?:→|->|>|§|:|,)\s*)?((?:"|“)[^"”\n]{1,160}["”])/gu
+const quotedTitles = (text: string): Array<readonly [number, number]> =>
+  [...text.matchAll(QUOTED_TITLE)].map((m) => [m.index + m[0].length - (m[1] as string).length, m.index + m[0].length])
+const blankSpans = (text: string, spans: ReadonlyArray<readonly [number, number]>) =>
+  spans.reduce((blanked, [start, end]) => blanked.slice(0, start) + ' '.repeat(end - start) + blanked.slice(end), text)
+
 /** A step that creates a file it names: "Create `src/x.tsx`", not "Never create redundant files". */
 function createsFile(text: string): boolean {
   const create = CREATE.exec(blankCode(text))
@@ -701,34 +715,42 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     paragraph++
     // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own.
     const text = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => ' '.repeat(span.length))
+    // What the line itself says, without the section titles it quotes from documents.
+    const titles = quotedTitles(text)
+    const said = blankSpans(text, titles)
     // A line that says its work is still to come is a plan in every clause.
-    const lineAside = asideLine || PLAN_STATUS.test(text)
+    const lineAside = asideLine || PLAN_STATUS.test(said)
     // Words inside code (`scripts/deploy.sh`) are names, not the place the text speaks of.
-    const elsewhere = ELSEWHERE.test(blankCode(text).replace(HERE, ' ')) || ABSOLUTE.test(text)
+    const elsewhere = ELSEWHERE.test(blankCode(said.replace(HERE, ' '))) || ABSOLUTE.test(said)
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
     const folders = [...text.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => (m[1] as string).replace(/[/\\]+$/, ''))
     for (const { text: clause, at: clauseAt } of clausesOf(text)) {
       clauseNumber++
-      const contrast = CONTRAST.exec(clause)
-      const example = EXAMPLE.exec(clause)
-      const conditions = [...clause.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
-      const before = contrast ? clause.slice(0, contrast.index) : clause
-      const create = CREATE.exec(clause.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)))
-      const asideIn = (words: string) =>
-        ASIDE.test(words) || PLAN_ELSEWHERE.test(words) || GONE_HEADING.test(words) || NEGATION_ELSEWHERE.test(words)
+      // The clause's own words: its tokens are read from `clause`, what it says of them from `words`.
+      const words = said.slice(clauseAt, clauseAt + clause.length)
+      const contrast = CONTRAST.exec(words)
+      const example = EXAMPLE.exec(words)
+      const conditions = [...words.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
+      const before = contrast ? words.slice(0, contrast.index) : words
+      const create = CREATE.exec(blankCode(words))
+      // A word inside a code name (`old-boot.sh`, `todo-list.ts`) is part of the name.
+      const asideIn = (text: string) => {
+        const plain = blankCode(text)
+        return ASIDE.test(plain) || PLAN_ELSEWHERE.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain)
+      }
       // The list a removal word labels ("9 scripts deleted: `a`, `b`, … `i`") is gone, up to the clause's end.
-      const goneList = GONE_LIST.exec(clause)
+      const goneList = GONE_LIST.exec(words)
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity
       // Said to be gone by the clause itself, or by the label or heading over its line.
-      const goneHere = goneLine || saysGone(clause)
+      const goneHere = goneLine || saysGone(words)
       // "The old `x.dart` is kept": the old thing is said to be still there, which is a claim of now.
       const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, '   ') : before)
       // "`a` was replaced with `b`": what follows "with" is what the project has now.
       const replacement = REPLACED_WITH.exec(before)
       const since = replacement ? replacement.index + replacement[0].length : undefined
       const newerAside = since === undefined ? clauseAside : lineAside || asideIn(before.slice(since))
-      const anchored = ANCHOR.test(clause)
-      const dependencyWords = DEPENDENCY_WORDS.test(clause)
+      const anchored = ANCHOR.test(words)
+      const dependencyWords = DEPENDENCY_WORDS.test(words)
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section, clauseAside))
       for (const token of tokensOf(clause).flatMap(expandShorthand)) {
         const shape = token.setting ? settingShape(token.text) : tokenShape(token.text, token.backticked, token.spaced)
@@ -736,16 +758,18 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
         // "`old` → `new`" in a clause that moves or renames: the name before the arrow is gone.
         const after = clause.slice(token.at + token.length)
         const renamedAway =
-          (RENAMED_BEFORE.test(after) && RENAMING.test(clause)) ||
+          (RENAMED_BEFORE.test(after) && RENAMING.test(words)) ||
           // "`a` is now `b`", "`a` became `b`": the name before is the old one.
           /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`, `src/infra/x/` → `src/ui/x/`: a file or folder pointing at another is a move.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after)) ||
           // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
           ((shape.kind === 'path' || shape.kind === 'identifier') &&
-            (token.at >= goneFrom || goneBeside(clause, token.at, token.length)))
+            (token.at >= goneFrom || goneBeside(words, token.at, token.length)))
         const aside =
           (since !== undefined && token.at >= since ? newerAside : clauseAside) ||
+          // A name inside a quoted title is the document's.
+          titles.some(([start, end]) => clauseAt + token.at >= start && clauseAt + token.at < end) ||
           renamedAway ||
           (shape.kind === 'path' && CHANGE_MARK.test(after)) ||
           (contrast !== null && token.at > contrast.index) ||
