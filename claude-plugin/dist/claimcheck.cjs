@@ -16259,7 +16259,7 @@ var init_token_shape = __esm({
     HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i;
     IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/;
     VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i;
-    PLACEHOLDER = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$/;
+    PLACEHOLDER = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/;
     REF_PREFIXES = /* @__PURE__ */ new Set([
       "origin",
       "upstream",
@@ -16815,20 +16815,21 @@ function submodulesOf(root) {
     return [];
   }
 }
-function notCommittedOf(root) {
+function notCommittedOf(root, gitignore = gitignoreText(root)) {
   const submodules = submodulesOf(root);
   const inSubmodule = (path3) => submodules.some((folder) => path3 === folder || path3.startsWith(`${folder}/`));
-  const ignored = ignoredByGitignore(root);
+  const ignored = ignoredByGitignore(gitignore);
   return (path3) => inSubmodule(path3) || ignored(path3);
 }
-function ignoredByGitignore(root) {
-  let text2 = "";
+function gitignoreText(root) {
   try {
     const file = (0, import_node_path34.join)(root, ".gitignore");
-    if (!(0, import_node_fs31.lstatSync)(file).isSymbolicLink()) text2 = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
+    return (0, import_node_fs31.lstatSync)(file).isSymbolicLink() ? "" : readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? "";
   } catch {
-    return () => false;
+    return "";
   }
+}
+function ignoredByGitignore(text2) {
   const matchers = text2.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("!")).map((line) => {
     const anchored = line.startsWith("/") || line.replace(/\/$/, "").includes("/");
     const pattern = line.replace(/^\//, "").replace(/\/$/, "");
@@ -17388,7 +17389,9 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
   const asked = /* @__PURE__ */ new Map();
   const memory = memoryDir === void 0 ? "" : (0, import_node_path37.relative)(root, memoryDir).split(import_node_path37.sep).join("/");
   const inMemory = (file) => memory !== "" && !memory.startsWith("..") && (file === memory || file.startsWith(`${memory}/`));
-  const question = (plain) => `held\0${memory}\0${plain}`;
+  const gitignore = gitignoreText(root);
+  const ignores = sha256Hex(gitignore);
+  const question = (plain) => `held\0${memory}\0${ignores}\0${plain}`;
   for (const path3 of new Set(paths)) {
     const plain = historyPath(path3);
     const answered2 = kept?.history(question(plain));
@@ -17415,8 +17418,7 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
     const folders = file.split("/").slice(0, -1);
     return folders.some((_, i) => isLink(folders.slice(0, i + 1).join("/")));
   };
-  const submodules = submodulesOf(root);
-  const inSubmodule = (file) => submodules.some((folder) => file.startsWith(`${folder}/`));
+  const notCommitted = notCommittedOf(root, gitignore);
   const keys = new Set(asked.keys());
   const firsts = new Set([...keys].map((path3) => path3.split("/")[0]));
   const longest = Math.max(...[...keys].map((path3) => path3.length));
@@ -17441,7 +17443,7 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
         if (line === "" || line.startsWith("") || seen.has(line) || inMemory(line)) return false;
         seen.add(line);
         const found = heldBy(line, keys, firsts, longest);
-        if (found.length === 0 || behindLink(line) || inSubmodule(line)) return false;
+        if (found.length === 0 || behindLink(line) || notCommitted(line)) return false;
         for (const plain of found) {
           if (!keys.delete(plain)) continue;
           left--;
@@ -17483,6 +17485,7 @@ var init_path_history = __esm({
     import_node_fs33 = require("node:fs");
     import_node_path37 = require("node:path");
     init_project_git();
+    init_sha256();
     init_project_tree();
     HISTORY_TIMEOUT_MS = 5e3;
   }
@@ -24160,4 +24163,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 30ecdd27c5f6fdd0
+// claimcheck build b95c213705328ad4

@@ -1492,3 +1492,20 @@ describe('words that are not said of the path beside them', () => {
     ])
   })
 })
+
+describe('a naming style written as a file name is a pattern', () => {
+  it('`src/stores/camelCase.js`, `PascalCase.vue`, `kebab-case.ts` in a naming rule name no file; a real path does', async () => {
+    const { findings } = await lint({
+      'memory/naming.md': topic(
+        'naming',
+        '| kind | file |\n|---|---|\n| store | `src/stores/camelCase.js` |\n| view | `src/views/PascalCase.vue` |\n| util | `src/utils/kebab-case.ts` |\n| hook | `src/hooks/useCamelCase.js` |\n| constant | `src/consts/SCREAMING_SNAKE_CASE.ts` |',
+        { type: 'feedback' },
+      ),
+      'memory/stores.md': topic('stores', 'The traffic store is `src/stores/traffic.js`; `src/text/uppercase.ts` shouts.'),
+    })
+    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([
+      '[fossil-missing] memory/stores.md:8: names src/stores/traffic.js, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/stores.md:8: names src/text/uppercase.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})

@@ -435,15 +435,35 @@ describe('a missing path is rot only when history shows the repository once held
       'Releases are cut by `cut_release.sh`.\n'
     const root = removedSince(
       {
-        '.ralph/sweep_scratchpad.md': 'x\n',
-        '.ralph/loop_baseline.json': '{}\n',
+        'tools/sweep_scratchpad.md': 'x\n',
+        'tools/loop_baseline.json': '{}\n',
         'tools/cut_release.sh': 'echo cut\n',
       },
-      ['.ralph/sweep_scratchpad.md', '.ralph/loop_baseline.json', 'tools/cut_release.sh'],
+      ['tools'],
       memory,
     )
+    // Held by history outside the ignored folder: only the pattern's file part can say the name is local.
     addFiles(root, { '.gitignore': '.ralph/*_scratchpad.md\n.ralph/*.json\n' })
     await expectGone(root, ['loop_baseline.json', 'cut_release.sh'])
+  })
+
+  it('a bare file name history held only under a folder the .gitignore now leaves out is a local file; held elsewhere too, it is rot', async () => {
+    const memory =
+      '---\nname: units\ndescription: How the unit table is tuned\ntype: project\n---\n' +
+      'Unit costs are set in `units_table.txt`.\n\nThe generator is `gen_units.py`.\n\nReleases are cut by `cut_release.sh`.\n'
+    const root = removedSince(
+      {
+        'mods/base/data/units_table.txt': 'x\n',
+        'mods/base/tools/gen_units.py': 'x\n',
+        'tools/gen_units.py': 'x\n',
+        'tools/cut_release.sh': 'echo cut\n',
+      },
+      ['mods', 'tools'],
+      memory,
+    )
+    // The mod data moved out to its own checkout and the folder is ignored: each clone keeps its own.
+    addFiles(root, { '.gitignore': '# the mods live in their own repositories\nmods/\n' })
+    await expectGone(root, ['gen_units.py', 'cut_release.sh'])
   })
 
   it('a path through a committed symlink is not judged missing: where the link leads is never read', async () => {

@@ -9,7 +9,8 @@ import { lstatSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { KeptGitAnswers } from '../kept-git-answers.js'
 import { gitFacts, gitLines, LOG_RUNNING_NOTHING } from '../project-git.js'
-import { submodulesOf } from './project-tree.js'
+import { sha256Hex } from '../sha256.js'
+import { gitignoreText, notCommittedOf } from './project-tree.js'
 
 export interface HistoryOptions {
   /** When the answer is due, in milliseconds since the epoch. */
@@ -62,7 +63,11 @@ export async function heldInHistory(
   const memory = memoryDir === undefined ? '' : relative(root, memoryDir).split(sep).join('/')
   const inMemory = (file: string) =>
     memory !== '' && !memory.startsWith('..') && (file === memory || file.startsWith(`${memory}/`))
-  const question = (plain: string) => `held\0${memory}\0${plain}`
+  // What history held where the `.gitignore` now leaves files out is not asked of the log alone: the
+  // answer holds while that file says the same.
+  const gitignore = gitignoreText(root)
+  const ignores = sha256Hex(gitignore)
+  const question = (plain: string) => `held\0${memory}\0${ignores}\0${plain}`
   for (const path of new Set(paths)) {
     const plain = historyPath(path)
     const answered = kept?.history(question(plain))
@@ -94,9 +99,9 @@ export async function heldInHistory(
     const folders = file.split('/').slice(0, -1)
     return folders.some((_, i) => isLink(folders.slice(0, i + 1).join('/')))
   }
-  // A folder that is a submodule today: what history held under it moved to that repository, which is not read.
-  const submodules = submodulesOf(root)
-  const inSubmodule = (file: string) => submodules.some((folder) => file.startsWith(`${folder}/`))
+  // A folder that is a submodule today, or one the `.gitignore` now leaves out: what history held
+  // there moved to that repository, or to each checkout's own files, and says nothing of this one's.
+  const notCommitted = notCommittedOf(root, gitignore)
   const keys = new Set(asked.keys())
   const firsts = new Set([...keys].map((path) => path.split('/')[0] as string))
   const longest = Math.max(...[...keys].map((path) => path.length))
@@ -125,7 +130,7 @@ export async function heldInHistory(
         if (line === '' || line.startsWith('\u0001') || seen.has(line) || inMemory(line)) return false
         seen.add(line)
         const found = heldBy(line, keys, firsts, longest)
-        if (found.length === 0 || behindLink(line) || inSubmodule(line)) return false
+        if (found.length === 0 || behindLink(line) || notCommitted(line)) return false
         for (const plain of found) {
           if (!keys.delete(plain)) continue
           left--

@@ -165,25 +165,31 @@ export function submodulesOf(root: string): string[] {
   }
 }
 
-/** Whether a path is not this repository's to hold: ignored by its `.gitignore`, or in a submodule. */
-function notCommittedOf(root: string): (path: string) => boolean {
+/**
+ * Whether a path is not this repository's to hold: ignored by its `.gitignore` (its text, when the
+ * caller has read it), or in a submodule.
+ */
+export function notCommittedOf(root: string, gitignore = gitignoreText(root)): (path: string) => boolean {
   const submodules = submodulesOf(root)
   const inSubmodule = (path: string) => submodules.some((folder) => path === folder || path.startsWith(`${folder}/`))
-  const ignored = ignoredByGitignore(root)
+  const ignored = ignoredByGitignore(gitignore)
   return (path) => inSubmodule(path) || ignored(path)
 }
 
-/** The root `.gitignore`'s patterns, read as git reads the common ones (no negations). */
-function ignoredByGitignore(root: string): (path: string) => boolean {
-  let text = ''
+/** The root `.gitignore`'s text, '' when there is none to read. */
+export function gitignoreText(root: string): string {
   try {
     // As git, a symlinked .gitignore is not read (it may lead out of the root); a FIFO or a device
     // there is passed over by the bounded reader, never waited on.
     const file = join(root, '.gitignore')
-    if (!lstatSync(file).isSymbolicLink()) text = readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? ''
+    return lstatSync(file).isSymbolicLink() ? '' : (readFileHead(file, MAX_GITIGNORE_BYTES)?.text ?? '')
   } catch {
-    return () => false
+    return ''
   }
+}
+
+/** A `.gitignore`'s patterns, read as git reads the common ones (no negations). */
+function ignoredByGitignore(text: string): (path: string) => boolean {
   const matchers = text
     .split(/\r?\n/)
     .map((line) => line.trim())
