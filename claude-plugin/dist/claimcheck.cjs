@@ -16548,8 +16548,8 @@ function claimsIn(body, description2 = "", name = "") {
       const conditions = [...words.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
       const before = contrast ? words.slice(0, contrast.index) : words;
       const create = CREATE.exec(blankCode(words));
-      const asideIn = (text4) => {
-        const plain = blankCode(text4);
+      const asideIn = (span) => {
+        const plain = blankCode(span);
         return ASIDE.test(plain) || PLAN_ELSEWHERE.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain);
       };
       const goneList = GONE_LIST.exec(words);
@@ -24163,4 +24163,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b95c213705328ad4
+// claimcheck build 2f97bb792cc0ca36

@@ -628,8 +628,8 @@ const NUMBERED = /^\s*\d+[.)]\s/
 const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
 
 /**
- * A section title quoted after the document that holds it (`X.md` → "Planned: …", `X.md` "Custom
- * changes to the fork", chained → "…" → "…"): the document's words, said of nothing outside the quotes.
+ * A section title quoted after the document that holds it (`X.md` → "Planned: …", `X.md` "Patches
+ * kept on our fork", chained → "…" → "…"): the document's words, said of nothing outside the quotes.
  */
 const QUOTED_TITLE = /(?:`[^`\n]+`|[\w.-]+\.[A-Za-z]\w{0,4}|→|->)\s*(?:(?:→|->|>|§|:|,)\s*)?((?:"|“)[^"”\n]{1,160}["”])/gu
 const quotedTitles = (text: string): Array<readonly [number, number]> =>
@@ -734,8 +734,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const before = contrast ? words.slice(0, contrast.index) : words
       const create = CREATE.exec(blankCode(words))
       // A word inside a code name (`old-boot.sh`, `todo-list.ts`) is part of the name.
-      const asideIn = (text: string) => {
-        const plain = blankCode(text)
+      const asideIn = (span: string) => {
+        const plain = blankCode(span)
         return ASIDE.test(plain) || PLAN_ELSEWHERE.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain)
       }
       // The list a removal word labels ("9 scripts deleted: `a`, `b`, … `i`") is gone, up to the clause's end.
