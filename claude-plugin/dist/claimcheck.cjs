@@ -16181,6 +16181,7 @@ function tokenShape(raw, backticked, spaced = false) {
   if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: "package", name: token };
   if (token.includes("=") || token.startsWith("@") || token.startsWith("-")) return void 0;
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return void 0;
+  if (/^[0-9a-f]{7,40}$/.test(token) && /\d/.test(token) && /[a-f]/.test(token)) return void 0;
   if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*_[A-Z](?:_[a-z0-9]+)*$/.test(token)) return void 0;
   if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: "identifier", name: token };
   if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: "identifier", name: token };
@@ -24163,4 +24164,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 2f97bb792cc0ca36
+// claimcheck build 6f55ab7bc043692a

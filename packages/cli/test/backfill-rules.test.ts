@@ -1509,3 +1509,17 @@ describe('a naming style written as a file name is a pattern', () => {
     ])
   })
 })
+
+describe('a commit hash is a git ref, not a name', () => {
+  it('a short or full commit hash beside a script is never grepped in it nor offered as its content', async () => {
+    const { root } = await lint({
+      'memory/deploy.md': topic(
+        'deploy',
+        'The deploy script `scripts/deploy.sh` pins `c791dde` and then `3f2a9b41e07c` before it syncs.',
+      ),
+    })
+    expect(await suggestions(root)).not.toMatch(/c791dde|3f2a9b41e07c/)
+    const inferred = await inferredOf(root, 'deploy.md')
+    expect(inferred.map((check: { claim: string }) => check.claim)).toEqual(['scripts/deploy.sh'])
+  })
+})

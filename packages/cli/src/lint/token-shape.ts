@@ -147,6 +147,8 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: 'package', name: token }
   if (token.includes('=') || token.startsWith('@') || token.startsWith('-')) return undefined
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return undefined
+  // `c791dde`, a full SHA: a commit, a git ref like a branch name, not a name in the code.
+  if (/^[0-9a-f]{7,40}$/.test(token) && /\d/.test(token) && /[a-f]/.test(token)) return undefined
   // `register_X_cron`, `phase_N_gate`: a lowercase name with one capital letter standing in for a part is a naming pattern.
   if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*_[A-Z](?:_[a-z0-9]+)*$/.test(token)) return undefined
   if (backticked && IDENTIFIER.test(token) && !looksLikeFileName(token)) return { kind: 'identifier', name: token }
