@@ -16245,7 +16245,7 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, HOST, IP, VERSION, PLACEHOLDER, REF_PREFIXES;
+var SETTING, LITERAL, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, HOST, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
@@ -16260,7 +16260,9 @@ var init_token_shape = __esm({
     HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i;
     IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/;
     VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i;
-    PLACEHOLDER = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/;
+    NAMING_STYLE = /(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/;
+    STAND_IN = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$/;
+    PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`);
     REF_PREFIXES = /* @__PURE__ */ new Set([
       "origin",
       "upstream",
@@ -16480,6 +16482,10 @@ function logicalLines(body, planned) {
   });
   return out;
 }
+function asideIn(text2) {
+  const plain = blankCode(text2);
+  return ASIDE.test(plain) || PLAN_ELSEWHERE.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain);
+}
 function createsFile(text2) {
   const create = CREATE.exec(blankCode(text2));
   if (!create) return false;
@@ -16549,10 +16555,6 @@ function claimsIn(body, description2 = "", name = "") {
       const conditions = [...words.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
       const before = contrast ? words.slice(0, contrast.index) : words;
       const create = CREATE.exec(blankCode(words));
-      const asideIn = (span) => {
-        const plain = blankCode(span);
-        return ASIDE.test(plain) || PLAN_ELSEWHERE.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain);
-      };
       const goneList = GONE_LIST.exec(words);
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity;
       const goneHere = goneLine || saysGone(words);
@@ -24164,4 +24166,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 6f55ab7bc043692a
+// claimcheck build fd688f5c27daa866

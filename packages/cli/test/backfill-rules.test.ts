@@ -37,6 +37,9 @@ async function lint(files: Record<string, Entry>, args: string[] = []) {
   return { root, ...result, findings: result.stdout.split('\n').filter((line) => line.startsWith('[')) }
 }
 
+/** The "may have rotted" findings among `lint`'s lines. */
+const missing = (findings: string[]) => findings.filter((line) => line.startsWith('[fossil-missing]'))
+
 const suggestions = async (root: string) => (await cli(['suggest', 'memory'], { cwd: root })).stdout
 
 /** What `check --format json` holds a memory to with no verify block: its inferred checks. */
@@ -88,7 +91,7 @@ describe('a path is what a reader would call a path', () => {
       ),
       'memory/bare.md': topic('bare', 'The nightly job lives in `batch.sh`; the logo is `assets/logo.png`.'),
     })
-    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+    expect(missing(findings)).toEqual([])
     const proposed = await suggestions(root)
     expect(proposed).toContain('+    target: web/mb.py\n+    pattern: get_release\n+    fixed: true\n')
     expect(proposed).toContain('target: src/app.ts')
@@ -695,9 +698,9 @@ describe('the check holds the claim as written', () => {
     })
     await cli(['suggest', 'memory', '--write'], { cwd: root })
     const again = await cli(['lint', 'memory'], { cwd: root })
-    const rot = findings.filter((line) => line.startsWith('[fossil-missing]'))
+    const rot = missing(findings)
     expect(rot).toHaveLength(1)
-    expect(again.stdout.split('\n').filter((line) => line.startsWith('[fossil-missing]'))).toEqual(rot)
+    expect(missing(again.stdout.split('\n'))).toEqual(rot)
     expect(readFileSync(join(root, 'memory/prefill.md'), 'utf8')).toBe(renamed['memory/prefill.md'])
     const checked = (await cli(['check', 'memory'], { cwd: root })).stdout
     expect(checked).not.toMatch(/OK +prefill/)
@@ -1188,7 +1191,7 @@ describe('a recipe, a missing file, a story told twice: not rot', () => {
         'Reset the form when it opens blank.\n\n**Gate:** once a second dialog needs this, promote it to `docs/rules/reset-on-open.md`.',
       ),
     })
-    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+    expect(missing(findings)).toEqual([])
   })
 
   it('a file the memory says is missing, in English or another language, is no rot', async () => {
@@ -1198,7 +1201,7 @@ describe('a recipe, a missing file, a story told twice: not rot', () => {
         '- `config/local.settings.json` is missing on fresh clones.\n- `config/agent.toml` 和 `config/agent.local.toml` 不存在',
       ),
     })
-    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+    expect(missing(findings)).toEqual([])
   })
 
   it('a file the memory says elsewhere was deleted is that story again where it is named with its folder', async () => {
@@ -1208,7 +1211,7 @@ describe('a recipe, a missing file, a story told twice: not rot', () => {
         '## Picker rework\n- Tests: deleted `check_tk.py`; added `src/app.ts` coverage.\n\n## Earlier\n**Tests:** extended `tools/check_tk.py` (40 cases).',
       ),
     })
-    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([])
+    expect(missing(findings)).toEqual([])
   })
 
   it('entries under a changelog heading, each headed by its date, are history: no check, no rot', async () => {
@@ -1235,7 +1238,7 @@ describe('a path written from inside a service or a package', () => {
         'Mappers live in `Api/Mapping/`; consumers in `Infrastructure/Consumers/PaidConsumer.cs`. Paths are in `tools-cli/paths.py`; the hook is `hooks/useGeo.ts`.',
       ),
     })
-    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([
+    expect(missing(findings)).toEqual([
       '[fossil-missing] memory/services.md:8: names hooks/useGeo.ts, which does not exist under the root (hooks/geo/useGeo.ts has its name): the claim may have rotted already',
     ])
   })
@@ -1380,8 +1383,6 @@ describe('names of code, however they are written', () => {
 })
 
 describe('records of finished work and lists of what was removed', () => {
-  const missing = (findings: string[]) => findings.filter((line) => line.startsWith('[fossil-missing]'))
-
   it('a heading of work done on a date, or of change history, holds a record: no check, no rot; a dated heading alone, or a title saying its subject was done, does not', async () => {
     const { root, findings } = await lint({
       'memory/dated.md': topic(
@@ -1451,8 +1452,6 @@ describe('records of finished work and lists of what was removed', () => {
 })
 
 describe('words that are not said of the path beside them', () => {
-  const missing = (findings: string[]) => findings.filter((line) => line.startsWith('[fossil-missing]'))
-
   it("a section title quoted after a document (`X.md` → \"Planned: …\") is that document's words, not the memory's", async () => {
     const { findings } = await lint({
       'memory/pointers.md': topic(
@@ -1503,7 +1502,7 @@ describe('a naming style written as a file name is a pattern', () => {
       ),
       'memory/stores.md': topic('stores', 'The traffic store is `src/stores/traffic.js`; `src/text/uppercase.ts` shouts.'),
     })
-    expect(findings.filter((line) => line.startsWith('[fossil-missing]'))).toEqual([
+    expect(missing(findings)).toEqual([
       '[fossil-missing] memory/stores.md:8: names src/stores/traffic.js, which does not exist under the root: the claim may have rotted already',
       '[fossil-missing] memory/stores.md:8: names src/text/uppercase.ts, which does not exist under the root: the claim may have rotted already',
     ])

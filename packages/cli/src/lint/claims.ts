@@ -637,6 +637,12 @@ const quotedTitles = (text: string): Array<readonly [number, number]> =>
 const blankSpans = (text: string, spans: ReadonlyArray<readonly [number, number]>) =>
   spans.reduce((blanked, [start, end]) => blanked.slice(0, start) + ' '.repeat(end - start) + blanked.slice(end), text)
 
+/** Words that make what they are said of a negation, a plan or the past; a word inside a code name (`old-boot.sh`) is part of the name. */
+function asideIn(text: string): boolean {
+  const plain = blankCode(text)
+  return ASIDE.test(plain) || PLAN_ELSEWHERE.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain)
+}
+
 /** A step that creates a file it names: "Create `src/x.tsx`", not "Never create redundant files". */
 function createsFile(text: string): boolean {
   const create = CREATE.exec(blankCode(text))
@@ -733,11 +739,6 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const conditions = [...words.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
       const before = contrast ? words.slice(0, contrast.index) : words
       const create = CREATE.exec(blankCode(words))
-      // A word inside a code name (`old-boot.sh`, `todo-list.ts`) is part of the name.
-      const asideIn = (span: string) => {
-        const plain = blankCode(span)
-        return ASIDE.test(plain) || PLAN_ELSEWHERE.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain)
-      }
       // The list a removal word labels ("9 scripts deleted: `a`, `b`, … `i`") is gone, up to the clause's end.
       const goneList = GONE_LIST.exec(words)
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity

@@ -348,8 +348,7 @@ export function weigh(
           : definingFile(name, found)
       if (!target) continue
       // A name of code written in prose, not as code (`deriveBeforeClassify` with no backticks), is
-      // held only to a file the memory names: read on the sixteenth to nineteenth halves, a guess at
-      // the file that defines one was good 17 times in 40 and wrong 4.
+      // held only to a file the memory names: a guess at the file that defines it is too often wrong.
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue
       // A flag is held by its name alone: what follows it in the clause is its argument, not a value it is set to.
       const flag = shape.kind === 'flag'

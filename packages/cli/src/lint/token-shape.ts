@@ -73,9 +73,14 @@ const DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/
 const HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i
 const IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/
 const VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i
-/** Placeholders a writer puts where a real name goes; a naming style (`camelCase.js`, `kebab-case.ts`) is one too. */
-const PLACEHOLDER =
-  /[<>…+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/
+/** A naming style written where a file's name goes (`camelCase.js`, `src/views/PascalCase.vue`, `kebab-case.ts`). */
+const NAMING_STYLE =
+  /(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/
+/** Marks a writer puts where a real name goes: `<id>`, `{x}`, `…`, `xxx`, `YYYY`, `XHandler.ts`. */
+const STAND_IN =
+  /[<>…+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$/
+/** Placeholders: a stand-in or a naming style where a real name goes. */
+const PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`)
 /** First segments that make a slashed token a git ref, not a folder (unless the tree has such a folder). */
 export const REF_PREFIXES = new Set([
   'origin',
