@@ -16152,14 +16152,16 @@ function pathPart(token) {
     symbol = path3.slice(colons + 2).replace(/\(\)$/, "");
     path3 = path3.slice(0, colons);
   }
-  path3 = path3.replace(/#[\w.-]*$/, "").replace(/:~?L?\d+(?:[-:/,]~?L?\d+)*$/, "");
+  path3 = path3.replace(/#[\w.-]*$/, "");
+  const lines = /:~?L?\d+(?:[-:/,]~?L?\d+)*$/.exec(path3);
+  if (lines) path3 = path3.slice(0, lines.index);
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path3);
   if (symbolColon) {
     path3 = symbolColon[1];
     symbol ??= symbolColon[2];
   }
   while (path3.startsWith("./")) path3 = path3.slice(2);
-  return { path: path3, symbol };
+  return { path: path3, symbol, pointer: lines !== null };
 }
 function extensionOf(name) {
   const dot = name.lastIndexOf(".");
@@ -16187,8 +16189,9 @@ function tokenShape(raw, backticked, spaced = false) {
   if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: "identifier", name: token };
   const slashed = token.includes("/") || token.includes("\\") && !token.startsWith("\\\\");
   if (!slashed) {
-    const file = pathPart(token).path;
-    if (looksLikeFileName(file) && !PLACEHOLDER.test(file)) return { kind: "path", path: file, glob: /[*?]/.test(file) };
+    const { path: file, pointer: pointer2 } = pathPart(token);
+    if (looksLikeFileName(file) && !PLACEHOLDER.test(file))
+      return { kind: "path", path: file, glob: /[*?]/.test(file), ...pointer2 ? { pointer: pointer2 } : {} };
     if (backticked && DOTTED.test(token) && !HOST.test(token)) {
       const parts = token.split(".");
       const member = parts.at(-1);
@@ -16198,7 +16201,7 @@ function tokenShape(raw, backticked, spaced = false) {
   }
   if (/^([/~$%]|\\\\|[A-Za-z]:[\\/])/.test(token)) return void 0;
   if (/^[A-Za-z][\w.-]*:(?![:/\\])/.test(token)) return void 0;
-  const { path: stripped, symbol } = pathPart(token.replace(/\\/g, "/"));
+  const { path: stripped, symbol, pointer } = pathPart(token.replace(/\\/g, "/"));
   const path3 = stripped.replace(/\/+$/, "");
   if (path3 === "" || path3.split("/").some((segment) => segment === ".." || segment === "")) return void 0;
   if (PLACEHOLDER.test(path3) || /[[\]()'"`|;]/.test(path3)) return void 0;
@@ -16227,7 +16230,8 @@ function tokenShape(raw, backticked, spaced = false) {
     path: path3,
     glob: glob2,
     ...symbol && IDENTIFIER.test(symbol) ? { symbol } : {},
-    ...stripped.endsWith("/") ? { folder: true } : {}
+    ...stripped.endsWith("/") ? { folder: true } : {},
+    ...pointer ? { pointer } : {}
   };
 }
 function abbreviates(path3) {
@@ -17984,7 +17988,7 @@ function weigh(read3, type, project) {
       }
       if (folder ? !target.includes("/") : UBIQUITOUS.test(target.slice(target.lastIndexOf("/") + 1)) || ROOT_CONFIG.test(target))
         continue;
-      if (!folder && aboutContent(claim, claims, root, target)) {
+      if (!folder && (shape.pointer || aboutContent(claim, claims, root, target))) {
         const inside = contentNamed(claim, claims, root, target);
         const held = inside && nameHeld(root, target, inside, claim.clauseText, 6 + bonus(claim), claim.line);
         if (held === "set otherwise") unsetIn.add(target);
@@ -18167,7 +18171,7 @@ var init_evidence = __esm({
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
-    CONTENT_WORDS = /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?)\b/i;
+    CONTENT_WORDS = /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?|fetch(?:es)?|reads|writes|sends|shows|emits|drops|wraps|updated|changed|fixed|patched|modified|source of truth)\b/i;
     ownApi = (claim, name, found) => claim.backticked && name.length >= 12 && /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(name) && found.count <= MAX_DEFINING_SEARCH && definingFile(name, found) !== void 0;
     isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
       path3
@@ -24166,4 +24170,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build fd688f5c27daa866
+// claimcheck build c31a18905d91b51e

@@ -94,7 +94,8 @@ describe('a path is what a reader would call a path', () => {
     expect(missing(findings)).toEqual([])
     const proposed = await suggestions(root)
     expect(proposed).toContain('+    target: web/mb.py\n+    pattern: get_release\n+    fixed: true\n')
-    expect(proposed).toContain('target: src/app.ts')
+    // `src/app.ts:2` points at a line: what is there is the claim, not that the file is.
+    expect(proposed).not.toContain('target: src/app.ts')
     expect(proposed).toContain('target: docs/guide.md')
     expect(proposed).toContain('target: scripts/batch.sh')
     expect(proposed).toContain('target: data/assets/logo.png')
@@ -848,6 +849,26 @@ describe('a claim about what a file does is not held by the file being there', (
     const proposed = await suggestions(root)
     expect(proposed).toContain('+    target: src/resize.ts\n+    pattern: resizeThumb\n')
     expect(proposed).not.toContain('--- memory/retry.md')
+  })
+
+  it('a file written with the lines it points at, or said to read, fetch or be updated, gets no `readable`', async () => {
+    const { root, findings } = await lint({
+      'src/resize.ts': 'export function resizeThumb() {}\n// const legacy = 1\n',
+      'src/gallery.tsx': 'export function Gallery() {\n  return null\n}\n',
+      'memory/dead.md': topic('dead', 'A large commented-out block sits in `src/resize.ts:40-52`.'),
+      'memory/shown.md': topic('shown', '`src/gallery.tsx` reads the image list once the grid is on screen.'),
+      'memory/feed.md': topic('feed', '`src/gallery.tsx` and `src/resize.ts` fetch from the CDN.'),
+      'memory/touched.md': topic('touched', '- `src/gallery.tsx` updated to point at the new image host'),
+      'memory/entry.md': topic('entry', 'Thumbnails start at `src/resize.ts:1`, in `resizeThumb`.'),
+      'memory/where.md': topic('where', 'The lightbox is rendered inside `src/gallery.tsx`.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/entry.md:8: names `resizeThumb` (in src/resize.ts), and has no verify block: give it a check (claimcheck suggest)',
+      '[fossil] memory/where.md:8: names src/gallery.tsx, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('+    target: src/resize.ts\n+    pattern: resizeThumb\n')
+    expect(proposed).not.toMatch(/--- memory\/(dead|shown|feed|touched)\.md/)
   })
 })
 

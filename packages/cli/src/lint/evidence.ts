@@ -260,7 +260,8 @@ export function weigh(
           : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1)) || ROOT_CONFIG.test(target)
       )
         continue
-      if (!folder && aboutContent(claim, claims, root, target)) {
+      // `x.py:89-136` points at lines: what the claim says is there, never that the file is.
+      if (!folder && (shape.pointer || aboutContent(claim, claims, root, target))) {
         // The claim is about something inside a file that holds much else: its grep is the check, not the file.
         const inside = contentNamed(claim, claims, root, target)
         const held = inside && nameHeld(root, target, inside, claim.clauseText, 6 + bonus(claim), claim.line)
@@ -454,7 +455,7 @@ function aboutContent(claim: Claim, claims: readonly Claim[], root: string, targ
 
 /** Words that say what a file holds, rather than where a thing is. */
 const CONTENT_WORDS =
-  /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?)\b/i
+  /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?|fetch(?:es)?|reads|writes|sends|shows|emits|drops|wraps|updated|changed|fixed|patched|modified|source of truth)\b/i
 
 /** A name said in the claim's clause that the file holds: what the claim says is in it. */
 function contentNamed(claim: Claim, claims: readonly Claim[], root: string, target: string): string | undefined {

@@ -15,6 +15,8 @@ export type TokenShape =
       stem?: boolean
       /** Written with a trailing slash: a folder. */
       folder?: boolean
+      /** Written with the line it points at (`Panel.tsx:36`, `x.py:89-136`): the claim is about what is there. */
+      pointer?: boolean
     }
   | { kind: 'url'; url: string }
   | { kind: 'identifier'; name: string }
@@ -106,7 +108,7 @@ function trimProse(token: string): string {
 }
 
 /** A reader's path without what points inside the file: `::symbol`, `#anchor`, `:12`, `:12-30`, `:L12`, `:~12`. */
-function pathPart(token: string): { path: string; symbol?: string } {
+function pathPart(token: string): { path: string; symbol?: string; pointer: boolean } {
   let path = token
   let symbol: string | undefined
   const colons = path.indexOf('::')
@@ -114,14 +116,16 @@ function pathPart(token: string): { path: string; symbol?: string } {
     symbol = path.slice(colons + 2).replace(/\(\)$/, '')
     path = path.slice(0, colons)
   }
-  path = path.replace(/#[\w.-]*$/, '').replace(/:~?L?\d+(?:[-:/,]~?L?\d+)*$/, '')
+  path = path.replace(/#[\w.-]*$/, '')
+  const lines = /:~?L?\d+(?:[-:/,]~?L?\d+)*$/.exec(path)
+  if (lines) path = path.slice(0, lines.index)
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path)
   if (symbolColon) {
     path = symbolColon[1] as string
     symbol ??= symbolColon[2]
   }
   while (path.startsWith('./')) path = path.slice(2)
-  return { path, symbol }
+  return { path, symbol, pointer: lines !== null }
 }
 
 function extensionOf(name: string): string | undefined {
@@ -164,8 +168,9 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   if (!slashed) {
     // A bare name: a file name when it ends like one; a dotted expression (`sys.path`) or a host is not.
     // `Panel.tsx:36`: the file, without the line it points at.
-    const file = pathPart(token).path
-    if (looksLikeFileName(file) && !PLACEHOLDER.test(file)) return { kind: 'path', path: file, glob: /[*?]/.test(file) }
+    const { path: file, pointer } = pathPart(token)
+    if (looksLikeFileName(file) && !PLACEHOLDER.test(file))
+      return { kind: 'path', path: file, glob: /[*?]/.test(file), ...(pointer ? { pointer } : {}) }
     if (backticked && DOTTED.test(token) && !HOST.test(token)) {
       // `VectorStore.searchAsync`: a member of a class is looked for by its own name.
       const parts = token.split('.')
@@ -180,7 +185,7 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   if (/^([/~$%]|\\\\|[A-Za-z]:[\\/])/.test(token)) return undefined
   // `repo:src/x.ts`, `pkg:lib/y.py`: a path said under a name that qualifies it, another base's way of writing.
   if (/^[A-Za-z][\w.-]*:(?![:/\\])/.test(token)) return undefined
-  const { path: stripped, symbol } = pathPart(token.replace(/\\/g, '/'))
+  const { path: stripped, symbol, pointer } = pathPart(token.replace(/\\/g, '/'))
   const path = stripped.replace(/\/+$/, '')
   if (path === '' || path.split('/').some((segment) => segment === '..' || segment === '')) return undefined
   if (PLACEHOLDER.test(path) || /[[\]()'"`|;]/.test(path)) return undefined
@@ -216,6 +221,7 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
     glob,
     ...(symbol && IDENTIFIER.test(symbol) ? { symbol } : {}),
     ...(stripped.endsWith('/') ? { folder: true } : {}),
+    ...(pointer ? { pointer } : {}),
   }
 }
 
