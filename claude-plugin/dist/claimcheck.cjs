@@ -18178,7 +18178,14 @@ var init_evidence = __esm({
     );
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
     isTemplateFile = (path3) => /\.(?:example|sample|template|tmpl|dist)$/i.test(path3) || isConfigFile(path3) && /(?:^|[/._-])(?:example|sample|template|tmpl)[._-][^/]*$/i.test(path3);
-    ownName = (check3) => check3.kind === PROPOSED_KINDS.text && "pattern" in check3 && check3.target.slice(check3.target.lastIndexOf("/") + 1).replace(/\.[^.]*$/, "") === check3.pattern;
+    ownName = (check3) => {
+      if (check3.kind !== PROPOSED_KINDS.text || !("pattern" in check3)) return false;
+      const { pattern } = check3;
+      const segments = check3.target.split("/");
+      const parts = segments.pop().split(".");
+      const joined = parts.slice(0, -1).join("");
+      return segments.includes(pattern) || parts[0] === pattern || parts.length > 2 && joined.toLowerCase() === pattern.toLowerCase();
+    };
   }
 });
 
@@ -24170,4 +24177,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c31a18905d91b51e
+// claimcheck build 3ae24a967a2006ef

@@ -1291,6 +1291,23 @@ describe('a check that only says a file is there, when the claim is about what i
     expect(proposed).not.toContain('pattern: SignInPanel')
     expect(proposed).not.toContain('target: src/ui/SignInPanel.tsx')
   })
+
+  it('nor a class its framework names from the file (`orders.module.ts`), nor a package grepped in its own folder', async () => {
+    const { root } = await lint({
+      'api/orders/orders.module.ts': '@Module({ imports: [ScheduleModule.forRoot()] })\nexport class OrdersModule {}\n',
+      'app/SettingsWindow.xaml.cs': 'public partial class SettingsWindow : Window {}\n',
+      'src/fan_monitor/fan_monitor/monitor_node.py': 'import fan_monitor\nclass MonitorNode: pass\n',
+      'memory/orders.md': topic('orders', '`OrdersModule` in `api/orders/orders.module.ts` imports the scheduler.'),
+      'memory/shell.md': topic('shell', 'The settings dialog is `SettingsWindow` in `app/SettingsWindow.xaml.cs`.'),
+      'memory/fan.md': topic(
+        'fan',
+        'The `fan_monitor` node (`src/fan_monitor/fan_monitor/monitor_node.py`) polls twice.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toMatch(/pattern: (OrdersModule|SettingsWindow|fan_monitor)\n/)
+    expect(proposed).not.toMatch(/target: (api\/orders\/orders\.module\.ts|app\/SettingsWindow\.xaml\.cs)\n/)
+  })
 })
 
 describe('what the memory itself marks as out of date', () => {

@@ -508,15 +508,27 @@ const isTemplateFile = (path: string) =>
   (isConfigFile(path) && /(?:^|[/._-])(?:example|sample|template|tmpl)[._-][^/]*$/i.test(path))
 
 /**
+ * A grep of a file for the name it is named after holds only that the file is there: `Header` in
+ * `Header.tsx`, `MainWindow` in `MainWindow.xaml.cs`, `OrdersModule` in `orders.module.ts` (a name
+ * its framework gives it from the file's dotted parts), or the name of a folder the file is in.
+ */
+const ownName = (check: Candidate['check']) => {
+  if (check.kind !== PROPOSED_KINDS.text || !('pattern' in check)) return false
+  const { pattern } = check
+  const segments = check.target.split('/')
+  const parts = (segments.pop() as string).split('.')
+  const joined = parts.slice(0, -1).join('')
+  return (
+    segments.includes(pattern) ||
+    parts[0] === pattern ||
+    (parts.length > 2 && joined.toLowerCase() === pattern.toLowerCase())
+  )
+}
+
+/**
  * The strongest checks, at most MAX_CHECKS, one per target. A grep of a file makes its readable
  * redundant, and a folder that holds another named target is less than that target.
  */
-/** A grep of a file for the name it is named after (`Header` in `Header.tsx`) holds only that the file is there. */
-const ownName = (check: Candidate['check']) =>
-  check.kind === PROPOSED_KINDS.text &&
-  'pattern' in check &&
-  check.target.slice(check.target.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '') === check.pattern
-
 export function strongest(candidates: readonly Candidate[], type: string | undefined): Candidate[] {
   const least = judgementType(type) ? 5 : 3
   // A file whose one grep is its own name: what the memory says of it is inside, and neither check holds that.
