@@ -8702,7 +8702,7 @@ function bounded(work, ms) {
 function searchInWorker(source, flags, text2, signal) {
   if (signal.aborted)
     return Promise.resolve("aborted");
-  return new Promise((resolve23, reject) => {
+  return new Promise((resolve24, reject) => {
     const { Worker } = requireHere()("node:worker_threads");
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -8714,12 +8714,12 @@ function searchInWorker(source, flags, text2, signal) {
     };
     const stop = () => {
       end();
-      resolve23("aborted");
+      resolve24("aborted");
     };
     signal.addEventListener("abort", stop, { once: true });
     worker.once("message", (found) => {
       end();
-      resolve23(found);
+      resolve24(found);
     });
     worker.once("error", (error) => {
       end();
@@ -9114,11 +9114,11 @@ function timer(ms) {
   const end = ms === void 0 ? Number.POSITIVE_INFINITY : monotonicMs() + ms;
   let past = false;
   let handle;
-  const passed = new Promise((resolve23) => {
+  const passed = new Promise((resolve24) => {
     if (ms !== void 0)
       handle = setTimeout(() => {
         past = true;
-        resolve23();
+        resolve24();
       }, ms);
   });
   return { passed, isPast: () => past, left: () => end - monotonicMs(), stop: () => clearTimeout(handle) };
@@ -9579,14 +9579,14 @@ var init_files = __esm({
 // packages/cli/src/stdin.ts
 function readStdin(stdin, waitMs) {
   if (stdin.isTTY) return Promise.resolve("");
-  return new Promise((resolve23) => {
+  return new Promise((resolve24) => {
     const chunks = [];
     let size = 0;
     const finish = (text2) => {
       clearTimeout(timer2);
       stdin.removeAllListeners("data").removeAllListeners("end").removeAllListeners("error");
       stdin.pause();
-      resolve23(text2);
+      resolve24(text2);
     };
     const timer2 = setTimeout(() => finish(""), waitMs);
     stdin.on("data", (chunk) => {
@@ -11020,7 +11020,7 @@ async function* walk(folder, ctx, filter = EVERYTHING, start2 = folder, depth = 
     return;
   let entries;
   try {
-    entries = await new Promise((resolve23, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve23(found)));
+    entries = await new Promise((resolve24, reject) => (0, import_node_fs14.readdir)(folder, { withFileTypes: true }, (error, found) => error ? reject(error) : resolve24(found)));
   } catch (error) {
     yield {
       path: folder,
@@ -15584,8 +15584,8 @@ async function locate(name, fromDir, label, scope) {
     if (installed === void 0 || installed === carried().meta.version) return carried;
   }
   try {
-    const { resolve: resolve23 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
-    return (0, import_node_url8.fileURLToPath)(resolve23(name, (0, import_node_url8.pathToFileURL)((0, import_node_path31.join)(fromDir, "noop.js")).href));
+    const { resolve: resolve24 } = await Promise.resolve().then(() => (init_import_meta_resolve(), import_meta_resolve_exports));
+    return (0, import_node_url8.fileURLToPath)(resolve24(name, (0, import_node_url8.pathToFileURL)((0, import_node_path31.join)(fromDir, "noop.js")).href));
   } catch {
     if (carried) return carried;
     const near = nearShippedName(name);
@@ -16031,7 +16031,7 @@ function gitFacts(cwd, args, {
   literalPathspecs = false
 }) {
   if (timeoutMs <= 0) return Promise.resolve(void 0);
-  return new Promise((resolve23) => {
+  return new Promise((resolve24) => {
     try {
       (0, import_node_child_process.execFile)(
         "git",
@@ -16045,10 +16045,10 @@ function gitFacts(cwd, args, {
           maxBuffer: MAX_OUTPUT_BYTES2,
           windowsHide: true
         },
-        (error, stdout) => resolve23(error ? void 0 : stdout)
+        (error, stdout) => resolve24(error ? void 0 : stdout)
       ).stdin?.end();
     } catch {
-      resolve23(void 0);
+      resolve24(void 0);
     }
   });
 }
@@ -16059,7 +16059,7 @@ function gitLines(cwd, args, {
   onLine
 }) {
   if (timeoutMs <= 0) return Promise.resolve(false);
-  return new Promise((resolve23) => {
+  return new Promise((resolve24) => {
     let settled2 = false;
     let child;
     const end = (answer) => {
@@ -16067,7 +16067,7 @@ function gitLines(cwd, args, {
       settled2 = true;
       clearTimeout(timer2);
       child?.kill("SIGKILL");
-      resolve23(answer);
+      resolve24(answer);
     };
     const timer2 = setTimeout(() => end(false), Math.ceil(timeoutMs));
     try {
@@ -16902,6 +16902,17 @@ function globMatches(tree, glob2) {
   const within2 = (0, import_picomatch3.default)(`**/${glob2}`, { dot: true });
   return [...tree.files, ...tree.folders].some((path3) => match(path3) || within2(path3));
 }
+function leadsIntoMemory(root, path3, memoryDir) {
+  const full = (0, import_node_path34.resolve)(root, path3);
+  if (isInside(full, memoryDir) || isInside(memoryDir, full)) return true;
+  try {
+    const real = (0, import_node_fs31.realpathSync)(full);
+    const memory = (0, import_node_fs31.realpathSync)(memoryDir);
+    return isInside(real, memory) || isInside(memory, real);
+  } catch {
+    return false;
+  }
+}
 function isMemoryPath(tree, path3) {
   for (const file of tree.memoryFiles)
     if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`))
@@ -17663,8 +17674,7 @@ async function inferChecks(memories, place) {
     heldOf.set(memory.file, held);
     for (const claim of held) {
       if (claim.kind !== "path" || answers.has(claim.path)) continue;
-      const full = (0, import_node_path38.resolve)(place.root, claim.path);
-      if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) answers.set(claim.path, "not held");
+      if (leadsIntoMemory(place.root, claim.path, place.memoryDir)) answers.set(claim.path, "not held");
       else if (lstatIn(place.root, claim.path) !== void 0) answers.set(claim.path, { there: claim.path });
       else missing.push(claim);
     }
@@ -18358,7 +18368,10 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       rotIn(candidate, all.filter(held));
       if (all.some((missing) => !missing.ifHistory || held(missing)) || placesNameAway(claims.claims, candidate.memory.type, tree, root))
         return { candidate, chosen: [], rotted: true, named: true };
-      return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) };
+      const outside2 = found.filter(
+        ({ check: check3 }) => !("target" in check3) || !leadsIntoMemory(root, check3.target, memoryDir)
+      );
+      return { candidate, chosen: strongest(outside2, candidate.memory.type), rotted: false, named: namesCode(claims) };
     });
     const holding = await holdingToday(
       weighed.map(({ candidate, chosen }) => ({ file: candidate.memory.file, chosen })),
@@ -20307,12 +20320,12 @@ async function verifyInThread(job, {
   });
   let timer2;
   try {
-    const answer = await new Promise((resolve23, reject) => {
+    const answer = await new Promise((resolve24, reject) => {
       timer2 = setTimeout(
         () => reject(new Error(`not verified in time (--deadline ${deadlineFlag}s)`)),
         Math.max(0, job.deadlineAt - Date.now()) + MARGIN_MS
       );
-      worker.once("message", resolve23);
+      worker.once("message", resolve24);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the verifying thread ended with code ${code}`)));
     });
@@ -24177,4 +24190,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 3ae24a967a2006ef
+// claimcheck build babe494b4e61557f

@@ -59,6 +59,24 @@ describe('evidence lives outside the memory dir', () => {
     expect(await suggestions(root)).not.toMatch(/target: .*(memory|MEMORY|\ba\.md|\bb\.md)/)
   })
 
+  it('a symlink into the memory dir is memory too: no check and no inferred check targets it', async () => {
+    const root = layout({
+      ...PROJECT,
+      'memory/MEMORY.md': '- [rules](rules.md)\n',
+      'memory/guides/00-security.md': '# Security\n',
+      '.claude/guides': { symlink: '../memory/guides' },
+      'memory/rules.md': topic(
+        'rules',
+        'The agent guides live in `.claude/guides`; the deploy runs `scripts/deploy.sh`.',
+      ),
+    })
+    const proposed = (await cli(['suggest', 'memory'], { cwd: root })).stdout
+    expect(proposed).toContain('+    target: scripts/deploy.sh\n')
+    expect(proposed).not.toContain('.claude/guides')
+    const inferred = await inferredOf(root, 'rules.md')
+    expect(inferred.map((check: { claim: string }) => check.claim)).toEqual(['scripts/deploy.sh'])
+  })
+
   it('when the root is the memory dir: said once, nothing proposed, nothing called missing', async () => {
     const root = layout({
       '.git/HEAD': 'x',

@@ -30,6 +30,7 @@ import {
   findInTree,
   isMemoryPath,
   keptTreeOf,
+  leadsIntoMemory,
   listedProject,
   treeFromKept,
   walkProject,
@@ -278,9 +279,8 @@ export async function inferChecks(
     heldOf.set(memory.file, held)
     for (const claim of held) {
       if (claim.kind !== 'path' || answers.has(claim.path)) continue
-      const full = resolve(place.root, claim.path)
-      // The memory dir's own files are memory, never evidence (SPEC §6.4).
-      if (isInside(full, place.memoryDir) || isInside(place.memoryDir, full)) answers.set(claim.path, 'not held')
+      // The memory dir's own files are memory, never evidence (SPEC §6.4), reached through a symlink too.
+      if (leadsIntoMemory(place.root, claim.path, place.memoryDir)) answers.set(claim.path, 'not held')
       else if (lstatIn(place.root, claim.path) !== undefined) answers.set(claim.path, { there: claim.path })
       else missing.push(claim)
     }

@@ -30,7 +30,7 @@ import {
 import { inTree, missingPaths, mostlyAbsent, namesAnotherCheckout } from './held-claims.js'
 import { declaredLibraries, readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
-import { findInTree, walkProject } from './project-tree.js'
+import { findInTree, leadsIntoMemory, walkProject } from './project-tree.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
 export type { ProposedCheck } from './evidence.js'
@@ -351,7 +351,11 @@ export async function lintMemories(
         placesNameAway(claims.claims, candidate.memory.type, tree, root)
       )
         return { candidate, chosen: [], rotted: true, named: true }
-      return { candidate, chosen: strongest(found, candidate.memory.type), rotted: false, named: namesCode(claims) }
+      // A path that leads into the memory dir (a symlink to one of its folders) is memory, never a target.
+      const outside = found.filter(
+        ({ check }) => !('target' in check) || !leadsIntoMemory(root, check.target, memoryDir),
+      )
+      return { candidate, chosen: strongest(outside, candidate.memory.type), rotted: false, named: namesCode(claims) }
     })
     const holding = await holdingToday(
       weighed.map(({ candidate, chosen }) => ({ file: candidate.memory.file, chosen })),

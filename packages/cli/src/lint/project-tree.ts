@@ -1,8 +1,8 @@
 // The project a memory dir talks about, walked once: every file and folder under the root but the
 // memory dir (evidence lives outside it: SPEC §6.4), `.git` and `node_modules`; and how a reader's
 // path (a bare file name, a short relative path, a glob) is found in it.
-import { lstatSync, readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { lstatSync, readdirSync, realpathSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
 import picomatch from 'picomatch'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../read-file.js'
@@ -317,6 +317,22 @@ export function globMatches(tree: ProjectTree, glob: string): boolean {
 }
 
 /** True when this path is the memory dir, a folder above it, or a file in it (by its own path or one ending in it). */
+/**
+ * True when a path of the project leads into the memory dir or holds it, through a symlink too
+ * (`.claude/rules` → `.agents/memory/rules`): what is there is memory, never evidence (SPEC §6.4).
+ */
+export function leadsIntoMemory(root: string, path: string, memoryDir: string): boolean {
+  const full = resolve(root, path)
+  if (isInside(full, memoryDir) || isInside(memoryDir, full)) return true
+  try {
+    const real = realpathSync(full)
+    const memory = realpathSync(memoryDir)
+    return isInside(real, memory) || isInside(memory, real)
+  } catch {
+    return false
+  }
+}
+
 export function isMemoryPath(tree: ProjectTree, path: string): boolean {
   for (const file of tree.memoryFiles)
     if (file === path || file.endsWith(`/${path}`) || file.startsWith(`${path}/`) || file.includes(`/${path}/`))
