@@ -17590,6 +17590,10 @@ async function judgeMissing(claims, place) {
   for (const claim of claims) {
     if (answers.has(claim.path)) continue;
     const where = findInTree(tree, claim.path);
+    if (where !== void 0 && "near" in where) {
+      answers.set(claim.path, "not held");
+      continue;
+    }
     if (where !== void 0 || inListedFolder(place.root, tree, claim.path)) {
       answers.set(claim.path, { there: where && "found" in where ? where.found : claim.path });
       continue;
@@ -24190,4 +24194,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build babe494b4e61557f
+// claimcheck build 8a061fafd0090209

@@ -231,6 +231,19 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(lint.stdout).not.toContain('api/worker')
   })
 
+  it('a file only a stand-in or a longer name of is there is neither there nor gone: no inferred check', async () => {
+    const root = project(
+      {
+        'memory/fleet.md':
+          '---\nname: fleet\ntype: project\n---\nFleet membership is defined by `fleet.yaml`; seeds are in `db/050`; syncing is `src/sync.ts`.\n',
+      },
+      { 'fleet.yaml.example': 'roots: []\n', 'db/050_seed.sql': 'select 1;\n' },
+    )
+    const result = await cli(['check', 'memory', '--format', 'json'], { cwd: root })
+    const fleet = JSON.parse(result.stdout).memories.find((memory: { name: string }) => memory.name === 'fleet')
+    expect(fleet.inferred).toEqual([{ claim: 'src/sync.ts', status: 'fresh', reason: 'src/sync.ts exists' }])
+  })
+
   it('holds nothing but memories with no verify block: kind none and a checked memory carry no inferred check', async () => {
     const root = project({
       'memory/outlines.md':

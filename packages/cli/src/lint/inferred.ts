@@ -175,6 +175,11 @@ async function judgeMissing(
   for (const claim of claims) {
     if (answers.has(claim.path)) continue
     const where = findInTree(tree, claim.path)
+    // Only a name near it is there (`fleet.yaml.example`, `db/050_seed.sql`): no rot, and not the file either.
+    if (where !== undefined && 'near' in where) {
+      answers.set(claim.path, 'not held')
+      continue
+    }
     if (where !== undefined || inListedFolder(place.root, tree, claim.path)) {
       answers.set(claim.path, { there: where && 'found' in where ? where.found : claim.path })
       continue
