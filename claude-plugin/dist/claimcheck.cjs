@@ -16192,9 +16192,10 @@ function tokenShape(raw, backticked, spaced = false) {
     const { path: file, pointer: pointer2 } = pathPart(token);
     if (looksLikeFileName(file) && !PLACEHOLDER.test(file))
       return { kind: "path", path: file, glob: /[*?]/.test(file), ...pointer2 ? { pointer: pointer2 } : {} };
-    if (backticked && DOTTED.test(token) && !HOST.test(token)) {
+    const member = token.slice(token.lastIndexOf(".") + 1);
+    const classMember = /^[A-Z]\w*\.[a-z]\w*[A-Z]\w*$/.test(token);
+    if (backticked && DOTTED.test(token) && (!HOST.test(token) || classMember)) {
       const parts = token.split(".");
-      const member = parts.at(-1);
       return /^[A-Z]/.test(parts[0]) && /[a-z][A-Z]|_/.test(member) ? { kind: "identifier", name: member } : { kind: "identifier", name: token };
     }
     return void 0;
@@ -24194,4 +24195,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8a061fafd0090209
+// claimcheck build 9a177c3a0297c9f1

@@ -178,6 +178,18 @@ describe('a path is what a reader would call a path', () => {
 })
 
 describe('an identifier is evidence when it is distinctive', () => {
+  it('a member written in camel case after a dot is code, not a host: held by its own name', async () => {
+    const { root, findings } = await lint({
+      'src/store.ts': 'export class VectorStore {\n  searchAsync() {}\n}\n',
+      'memory/search.md': topic('search', 'Lookups go through `VectorStore.searchAsync` in `src/store.ts`.'),
+      'memory/host.md': topic('host', 'The API answers on `api.example.com`.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/search.md:8: names `searchAsync` (in src/store.ts), and has no verify block: give it a check (claimcheck suggest)',
+    ])
+    expect(await suggestions(root)).toContain('+    target: src/store.ts\n+    pattern: searchAsync\n')
+  })
+
   it('never a keyword or a common word, never a name found only in lockfiles or licences', async () => {
     const { findings } = await lint({
       'memory/common.md': topic(
