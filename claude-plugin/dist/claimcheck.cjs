@@ -17117,6 +17117,11 @@ function placedIn(clause, name, file) {
   const at = clause.indexOf(`\`${name}\``);
   if (at >= 0 && new RegExp("^-\\p{L}", "u").test(clause.slice(at + name.length + 2))) return false;
   const bare = file.slice(file.lastIndexOf("/") + 1);
+  const tight = new RegExp(`\`([^\`]+)\`\\s+in\\s+(?:the\\s+)?\`[^\`]*${escapeRegExp(bare)}\``).exec(clause);
+  if (tight && tight[1] !== name && at >= 0 && at < tight.index) {
+    const between = clause.slice(at + name.length + 2, tight.index);
+    if (!/^(?:\s|,|&|\/|\band\b|\bor\b|`[^`]+`)*$/.test(between)) return false;
+  }
   const outside2 = clause.replace(/\([^()]*\)/g, (span) => " ".repeat(span.length));
   if (outside2.includes(bare) || at < 0) return true;
   return [...clause.matchAll(/\([^()]*\)/g)].filter((span) => span[0].includes(bare)).some(
@@ -24195,4 +24200,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 9a177c3a0297c9f1
+// claimcheck build a917d6ce85707c2b

@@ -181,6 +181,41 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(viewer.inferred.map((check: { claim: string }) => check.claim)).toContain('`checkUrl` in web/health.py')
   })
 
+  it("a file right after a name is that name's place: names before it, parted by more than a list, are not placed there", async () => {
+    const root = project(
+      {
+        'memory/menus.md':
+          '---\nname: menus\ntype: project\n---\nMenus put chrome on `MenuPanelBody` and `PopoverPanelBody` via `surfaceClassName` in `src/ui/surface.ts`.\n\n' +
+          'The helpers `panelShadowToken` and `panelRingToken` in `src/ui/tokens.ts` style them.\n',
+      },
+      {
+        'src/ui/surface.ts': "export const surfaceClassName = 'bg-panel'\n",
+        'src/ui/tokens.ts': "export const panelShadowToken = 'shadow'\n",
+      },
+    )
+    const json = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+    const menus = json.memories.find((memory: { name: string }) => memory.name === 'menus')
+    expect(menus.inferred).toEqual([
+      { claim: 'src/ui/surface.ts', status: 'fresh', reason: 'src/ui/surface.ts exists' },
+      { claim: 'src/ui/tokens.ts', status: 'fresh', reason: 'src/ui/tokens.ts exists' },
+      {
+        claim: '`surfaceClassName` in src/ui/surface.ts',
+        status: 'fresh',
+        reason: 'src/ui/surface.ts holds `surfaceClassName`',
+      },
+      {
+        claim: '`panelShadowToken` in src/ui/tokens.ts',
+        status: 'fresh',
+        reason: 'src/ui/tokens.ts holds `panelShadowToken`',
+      },
+      {
+        claim: '`panelRingToken` in src/ui/tokens.ts',
+        status: 'stale',
+        reason: 'names `panelRingToken` in src/ui/tokens.ts, which no longer holds it',
+      },
+    ])
+  })
+
   it('a file in parentheses names where the words before it live; a name glued to a word qualifies it', async () => {
     const root = project(
       {

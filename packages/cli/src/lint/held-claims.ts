@@ -3,7 +3,7 @@
 // finding and an inferred stale finding are the same judgement.
 import type { Claim, Claims } from './claims.js'
 import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
-import { REF_PREFIXES } from './token-shape.js'
+import { escapeRegExp, REF_PREFIXES } from './token-shape.js'
 
 /** Names so common they are evidence of nothing, whatever the count. */
 export const COMMON = new Set(
@@ -363,6 +363,13 @@ function placedIn(clause: string, name: string, file: string): boolean {
   const at = clause.indexOf(`\`${name}\``)
   if (at >= 0 && /^-\p{L}/u.test(clause.slice(at + name.length + 2))) return false
   const bare = file.slice(file.lastIndexOf('/') + 1)
+  // "on `A` and `B` via `helper` in `ui.ts`": the file is the place of the name right before it; a
+  // name before that one, parted from it by more than a list's commas and "and", is not placed there.
+  const tight = new RegExp(`\`([^\`]+)\`\\s+in\\s+(?:the\\s+)?\`[^\`]*${escapeRegExp(bare)}\``).exec(clause)
+  if (tight && tight[1] !== name && at >= 0 && at < tight.index) {
+    const between = clause.slice(at + name.length + 2, tight.index)
+    if (!/^(?:\s|,|&|\/|\band\b|\bor\b|`[^`]+`)*$/.test(between)) return false
+  }
   const outside = clause.replace(/\([^()]*\)/g, (span) => ' '.repeat(span.length))
   if (outside.includes(bare) || at < 0) return true
   // The file only in parentheses: the name is in it when it is in the same parentheses, or right before them.
