@@ -316,7 +316,6 @@ export function globMatches(tree: ProjectTree, glob: string): boolean {
   return [...tree.files, ...tree.folders].some((path) => match(path) || within(path))
 }
 
-/** True when this path is the memory dir, a folder above it, or a file in it (by its own path or one ending in it). */
 /**
  * True when a path of the project leads into the memory dir or holds it, through a symlink too
  * (`.claude/rules` → `.agents/memory/rules`): what is there is memory, never evidence (SPEC §6.4).
@@ -333,6 +332,7 @@ export function leadsIntoMemory(root: string, path: string, memoryDir: string): 
   }
 }
 
+/** True when this path is the memory dir, a folder above it, or a file in it (by its own path or one ending in it). */
 export function isMemoryPath(tree: ProjectTree, path: string): boolean {
   for (const file of tree.memoryFiles)
     if (file === path || file.endsWith(`/${path}`) || file.startsWith(`${path}/`) || file.includes(`/${path}/`))

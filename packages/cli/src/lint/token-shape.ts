@@ -171,11 +171,11 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
     const { path: file, pointer } = pathPart(token)
     if (looksLikeFileName(file) && !PLACEHOLDER.test(file))
       return { kind: 'path', path: file, glob: /[*?]/.test(file), ...(pointer ? { pointer } : {}) }
-    // `VectorStore.searchAsync`: a class's member written in camel case is code, never a host's domain.
+    // `VectorStore.searchAsync`: a member of a class, looked for by its own name; written in camel
+    // case it is code, never a host's top-level domain.
     const member = token.slice(token.lastIndexOf('.') + 1)
     const classMember = /^[A-Z]\w*\.[a-z]\w*[A-Z]\w*$/.test(token)
     if (backticked && DOTTED.test(token) && (!HOST.test(token) || classMember)) {
-      // `VectorStore.searchAsync`: a member of a class is looked for by its own name.
       const parts = token.split('.')
       return /^[A-Z]/.test(parts[0] as string) && /[a-z][A-Z]|_/.test(member)
         ? { kind: 'identifier', name: member }
