@@ -16484,6 +16484,7 @@ function logicalLines(body, planned) {
       ...goneSection || goneLabel ? { gone: true } : {}
     };
     out.push(open2);
+    if (/^\s*#/.test(line)) open2 = void 0;
   });
   return out;
 }
@@ -24200,4 +24201,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a917d6ce85707c2b
+// claimcheck build 0a9d27cef686e508

@@ -1558,6 +1558,18 @@ describe('words that are not said of the path beside them', () => {
       '[fossil-missing] memory/boot.md:10: names src/todo-list.ts, which does not exist under the root: the claim may have rotted already',
     ])
   })
+  it('a heading is a line of its own: a removal word in the title of a change is not said of the file on the line under it', async () => {
+    const { findings } = await lint({
+      'memory/refactor.md': topic(
+        'refactor',
+        '## 改动清单\n\n### 1. 删除模拟回退\n`src/agents/mind.py`\n- 删了 `_fallback_think` 和两个辅助方法\n\n### 2. Replaced the batch cap with a stream\n`src/queue/drain.py`\n- drains in batches now',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/refactor.md:11: names src/agents/mind.py, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/refactor.md:15: names src/queue/drain.py, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
 })
 
 describe('a naming style written as a file name is a pattern', () => {

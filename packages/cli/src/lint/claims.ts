@@ -620,6 +620,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       ...(goneSection || goneLabel ? { gone: true } : {}),
     }
     out.push(open)
+    // A heading is a line of its own: the line under it starts the section's first sentence.
+    if (/^\s*#/.test(line)) open = undefined
   })
   return out
 }
