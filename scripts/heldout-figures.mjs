@@ -178,16 +178,27 @@ if (corpus) {
     const plain = norm(path)
     return history
       .get(repository)
-      .some((file) => file === plain || file.endsWith(`/${plain}`) || file.startsWith(`${plain}/`) || file.includes(`/${plain}/`))
+      .some(
+        (file) =>
+          file === plain || file.endsWith(`/${plain}`) || file.startsWith(`${plain}/`) || file.includes(`/${plain}/`),
+      )
   }
   const held = gone.filter((row) => onceHeld(row.repository, row.path))
   const heldReported = held.filter((row) => reported.includes(row))
   console.log(
     `${'  once held by the repository'.padEnd(34)} ${heldReported.length} of ${held.length} (${percent(heldReported.length, held.length)})`,
   )
-  if (misses) printMisses('paths gone that the repository once held, not reported', held.filter((row) => !reported.includes(row)))
+  if (misses)
+    printMisses(
+      'paths gone that the repository once held, not reported',
+      held.filter((row) => !reported.includes(row)),
+    )
 }
-if (misses) printMisses('project paths that became false, not caught', becameFalse.filter((row) => !caughtPaths.includes(row)))
+if (misses)
+  printMisses(
+    'project paths that became false, not caught',
+    becameFalse.filter((row) => !caughtPaths.includes(row)),
+  )
 
 function printMisses(title, list) {
   console.log(`\n${title} (${list.length}):`)

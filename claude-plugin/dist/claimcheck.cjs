@@ -9862,7 +9862,10 @@ function checkFindings(runs2, options5) {
     return {
       name: reportPath(run.memoryDir, run.root),
       ...index ? { budget: budgetOfIndex(index, reportPath(`${run.memoryDir}/MEMORY.md`, run.root)) } : {},
-      findings: run.memories.flatMap((memory) => [memoryFinding(memory, run, options5.docs), ...inferredFinding(memory, run, options5.inferred)]).map(observed)
+      findings: run.memories.flatMap((memory) => [
+        memoryFinding(memory, run, options5.docs),
+        ...inferredFinding(memory, run, options5.inferred)
+      ]).map(observed)
     };
   });
   const all = sections.flatMap((section4) => section4.findings);
@@ -16361,7 +16364,13 @@ function tokensOf(written) {
       tokens.push({ text: word.replace(/[(].*$/, ""), backticked: false, at: match.index, length: word.length });
   }
   for (const match of prose.replace(CJK, (char) => " ".repeat(char.length)).matchAll(CODE_NAME))
-    tokens.push({ text: match[1], backticked: true, unmarked: true, at: match.index, length: match[0].length });
+    tokens.push({
+      text: match[1],
+      backticked: true,
+      unmarked: true,
+      at: match.index,
+      length: match[0].length
+    });
   return tokens;
 }
 function expandShorthand(token) {
@@ -17326,7 +17335,11 @@ function readManifests(root, tree) {
   for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
     for (const name of declaredIn(file, read2(root, file) ?? "")) {
       if (!dependencies.has(name))
-        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: "m" });
+        dependencies.set(name, {
+          file,
+          pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`,
+          flags: "m"
+        });
     }
   }
   const targets = /* @__PURE__ */ new Map();
@@ -17386,7 +17399,14 @@ var init_manifests = __esm({
     init_token_shape();
     MAX_MANIFEST_BYTES2 = 512 * 1024;
     MAX_MANIFESTS = 40;
-    DEPENDENCY_MANIFESTS = ["package.json", "requirements", "pyproject.toml", "Cargo.toml", "go.mod", "Gemfile"];
+    DEPENDENCY_MANIFESTS = [
+      "package.json",
+      "requirements",
+      "pyproject.toml",
+      "Cargo.toml",
+      "go.mod",
+      "Gemfile"
+    ];
     byDepth = (a, b) => a.split("/").length - b.split("/").length || (a < b ? -1 : 1);
   }
 });
@@ -17494,14 +17514,19 @@ async function onceHeld(root, missing, options5 = {}) {
   return ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3) && !there(path3);
 }
 async function notCheckedOut(root, { deadlineAt }) {
-  const timeoutMs = Math.min(HISTORY_TIMEOUT_MS, deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now());
+  const timeoutMs = Math.min(
+    HISTORY_TIMEOUT_MS,
+    deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now()
+  );
   const listed = await gitFacts(root, ["-c", "core.quotePath=false", "ls-files", "-z", "-t", "--cached", "--", "."], {
     timeoutMs
   });
   if (listed === void 0) return void 0;
   const skipped = listed.split("\0").filter((entry) => entry.startsWith("S ")).map((entry) => entry.slice(2));
   if (skipped.length === 0) return void 0;
-  return (path3) => path3 !== "" && skipped.some((file) => file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`));
+  return (path3) => path3 !== "" && skipped.some(
+    (file) => file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)
+  );
 }
 var import_node_fs33, import_node_path37, HISTORY_TIMEOUT_MS;
 var init_path_history = __esm({
@@ -24201,4 +24226,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 0a9d27cef686e508
+// claimcheck build 13361afe916848fe

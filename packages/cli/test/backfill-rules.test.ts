@@ -149,13 +149,18 @@ describe('a path is what a reader would call a path', () => {
     const { root } = await lint({
       'memory/jobs.md': topic('jobs', 'Each job registers itself through a `register_X_cron` hook in `src/app.ts`.'),
     })
-    expect(await inferredOf(root, 'jobs.md')).toEqual([{ claim: 'src/app.ts', status: 'fresh', reason: 'src/app.ts exists' }])
+    expect(await inferredOf(root, 'jobs.md')).toEqual([
+      { claim: 'src/app.ts', status: 'fresh', reason: 'src/app.ts exists' },
+    ])
   })
 
   it("a path under a library the project declares is that library's file, never the project's rot", async () => {
     const memory = {
       'src/parseUtil.ts': 'export const parse = 1\n',
-      'memory/zod.md': topic('zod', 'The library masks the issue in `zod/lib/helpers/parseUtil.ts:120`; ours wraps it.'),
+      'memory/zod.md': topic(
+        'zod',
+        'The library masks the issue in `zod/lib/helpers/parseUtil.ts:120`; ours wraps it.',
+      ),
     }
     const { root, findings } = await lint(memory)
     expect(findings).toEqual([])
@@ -255,10 +260,11 @@ describe('an identifier is evidence when it is distinctive', () => {
     ])
   })
 
-  it('`type X` inside an import or export of the project\'s own module uses the type; the file declaring it defines it', async () => {
+  it("`type X` inside an import or export of the project's own module uses the type; the file declaring it defines it", async () => {
     const { findings } = await lint({
       'src/store/records.ts': 'export type SessionRecord = { id: string }\n',
-      'src/store/read.ts': "import { type SessionRecord, other } from './records'\nexport const x = (r: SessionRecord) => r\n",
+      'src/store/read.ts':
+        "import { type SessionRecord, other } from './records'\nexport const x = (r: SessionRecord) => r\n",
       'src/store/index.ts': "export {\n  type SessionRecord,\n} from './records'\n",
       'memory/records.md': topic('records', 'Every stored session is a `SessionRecord` keyed by a ULID.'),
     })
@@ -454,7 +460,10 @@ describe('the check follows the claim', () => {
         'pages',
         'Pages pending:\n\n1. `design/pages/intro.html` — the welcome page\n2. `design/pages/outro.html` — the closing page\n\nThe batch runs from `scripts/batch.sh`.',
       ),
-      'memory/mockups.md': topic('mockups', '**Mockups to generate (1):**\n- `design/pages/intro.html` — the welcome page'),
+      'memory/mockups.md': topic(
+        'mockups',
+        '**Mockups to generate (1):**\n- `design/pages/intro.html` — the welcome page',
+      ),
     })
     expect(findings).toEqual([
       '[fossil] memory/pages.md:13: names scripts/batch.sh, and has no verify block: give it a check (claimcheck suggest)',
@@ -613,17 +622,24 @@ describe('procedure and outside-world claims', () => {
     expect(findings).toEqual([
       '[fossil] memory/uploads.md:8: names `MAX_UPLOADS` = 25 (in src/limits.py), and has no verify block: give it a check (claimcheck suggest)',
     ])
-    expect(await suggestions(root)).toContain("+    target: src/limits.py\n+    pattern: '\\bMAX_UPLOADS\\W{1,8}25\\b'\n")
+    expect(await suggestions(root)).toContain(
+      "+    target: src/limits.py\n+    pattern: '\\bMAX_UPLOADS\\W{1,8}25\\b'\n",
+    )
   })
 
   it('a dependency given with its version is held to that version where the manifest declares it', async () => {
     const { root } = await lint({
       'requirements.txt': 'yfinance>=0.2.40\nrequests==2.31.0\n',
-      'memory/pinned.md': topic('pinned', 'Schemas use the `zod` library at `^3.23`; quotes come from `yfinance` `>=0.2.40`.'),
+      'memory/pinned.md': topic(
+        'pinned',
+        'Schemas use the `zod` library at `^3.23`; quotes come from `yfinance` `>=0.2.40`.',
+      ),
       'memory/other.md': topic('other', 'HTTP goes through the `requests` library, version 3.0.'),
     })
     const proposed = await suggestions(root)
-    expect(proposed).toContain('+      target: package.json\n+      pattern: \'"zod"\\s*:\\s*"[~^>=<v\\s]*3\\.23(?:[.x*"\'\'\\s,-]|$)\'\n')
+    expect(proposed).toContain(
+      '+      target: package.json\n+      pattern: \'"zod"\\s*:\\s*"[~^>=<v\\s]*3\\.23(?:[.x*"\'\'\\s,-]|$)\'\n',
+    )
     expect(proposed).toContain('# names `zod` 3.23 (a dependency in package.json)')
     expect(proposed).toContain('+      target: requirements.txt\n')
     expect(proposed).toContain('0\\.2\\.40')
@@ -635,7 +651,10 @@ describe('procedure and outside-world claims', () => {
 
   it('a setting name two config files hold is held to neither: which one the memory means is a guess', async () => {
     const { root } = await lint({
-      'memory/root.md': topic('root', 'Scripts load the env file from `config.DATA_ROOT.parent`, where DATA_ROOT = the checkout.'),
+      'memory/root.md': topic(
+        'root',
+        'Scripts load the env file from `config.DATA_ROOT.parent`, where DATA_ROOT = the checkout.',
+      ),
       'ingest/config.py': 'DATA_ROOT = Path(__file__).parent\n',
       'probe/config.py': 'DATA_ROOT = Path(".")\n',
     })
@@ -850,7 +869,10 @@ describe('a check that can never fail, or holds nothing of the claim, is not pro
       'web/vite.config.js': "export default { server: { proxy: { '/api': 'http://localhost:8000' } } }\n",
       'web/app/layout.tsx': 'export default function RootLayout({ children }) {\n  return children\n}\n',
       'memory/proxy.md': topic('proxy', '`web/vite.config.js` sets the dev proxy for the API.'),
-      'memory/theme.md': topic('theme', '`web/app/layout.tsx` adds the inline script that sets the theme before paint.'),
+      'memory/theme.md': topic(
+        'theme',
+        '`web/app/layout.tsx` adds the inline script that sets the theme before paint.',
+      ),
       'memory/root.md': topic('root', 'The root layout is `web/app/layout.tsx`.'),
     })
     expect(findings).toEqual([
@@ -1020,7 +1042,10 @@ describe('a name placed in a file that no longer holds it', () => {
   it('a dotted name the file holds by its last part (`req.user?.role_name`) is held there, as the hand-over judges it', async () => {
     const { findings } = await lint({
       'src/gate.js': 'if (req.user?.role_name !== "admin") deny()\nexport function gateAll() {}\n',
-      'memory/gate.md': topic('gate', 'The gate reads `req.user.role_name` in `src/gate.js`.\n\nAdmins pass through `gateAll`.'),
+      'memory/gate.md': topic(
+        'gate',
+        'The gate reads `req.user.role_name` in `src/gate.js`.\n\nAdmins pass through `gateAll`.',
+      ),
     })
     expect(findings).toEqual([
       '[fossil] memory/gate.md:10: names `gateAll` (in src/gate.js), and has no verify block: give it a check (claimcheck suggest)',
@@ -1029,10 +1054,14 @@ describe('a name placed in a file that no longer holds it', () => {
 
   it("a name only in a file's comments is not held there; in its code, or in a string holding `#` or `//`, it is", async () => {
     const { root, findings } = await lint({
-      'src/utils/rank.ts': '// requireSession moved to the middleware\n/* see requireSession */\nexport const RANK = [1]\n',
+      'src/utils/rank.ts':
+        '// requireSession moved to the middleware\n/* see requireSession */\nexport const RANK = [1]\n',
       'src/middleware/session.ts': 'export function requireSession() {}\n',
       'jobs/sweep.py': '# sweep_orphans runs nightly\nLABEL = "#tag"  # note\ndef sweep_orphans():\n    pass\n',
-      'memory/auth.md': topic('auth', '`requireSession` is in `src/utils/rank.ts`.\n\nOrphans are swept by `sweep_orphans` in `jobs/sweep.py`.'),
+      'memory/auth.md': topic(
+        'auth',
+        '`requireSession` is in `src/utils/rank.ts`.\n\nOrphans are swept by `sweep_orphans` in `jobs/sweep.py`.',
+      ),
     })
     expect(findings).toEqual([
       '[fossil] memory/auth.md:10: names `sweep_orphans` (in jobs/sweep.py), and has no verify block: give it a check (claimcheck suggest)',
@@ -1067,7 +1096,10 @@ describe('a committed template of a file is not the file', () => {
       'game/scripts/_probe_spatial.gd.uid': 'uid://b1\n',
       'game/scripts/_probe_spatial_a.gd': 'extends Node\n',
       'docs/BUDGETS.md': '# Budgets\n',
-      'memory/probe.md': topic('probe', 'Budgets are in `docs/BUDGETS.md`; one probe — `_probe_spatial.gd` — skips the autoloads.'),
+      'memory/probe.md': topic(
+        'probe',
+        'Budgets are in `docs/BUDGETS.md`; one probe — `_probe_spatial.gd` — skips the autoloads.',
+      ),
     })
     expect(findings).toEqual([
       '[fossil] memory/probe.md:8: names docs/BUDGETS.md, and has no verify block: give it a check (claimcheck suggest)',
@@ -1132,9 +1164,7 @@ describe('a setting written as code beside the file that sets it', () => {
       'memory/other.md': topic('other', 'Uploads stop at `MAX_UPLOAD_MB=50`, set in `config/limits.json`.'),
     })
     const proposed = await suggestions(root)
-    expect(proposed).toContain(
-      "+    target: launcher.py\n+    pattern: '\\bWEBVIEW_BACKEND\\W{1,8}winforms\\b'\n",
-    )
+    expect(proposed).toContain("+    target: launcher.py\n+    pattern: '\\bWEBVIEW_BACKEND\\W{1,8}winforms\\b'\n")
     expect(proposed).toContain("+    target: config/limits.json\n+    pattern: '\\bMAX_UPLOAD_MB\\W{1,8}25\\b'\n")
     // The file sets 25: a memory saying 50 is false, and no check on that file would hold it.
     expect(proposed).not.toContain('other.md')
@@ -1387,7 +1417,10 @@ describe('a folder gone takes its files with it', () => {
     ])
     // The hand-over's inferred checks are the same judgement.
     const stale = (await inferredOf(root, 'tunnel.md')).filter((check: { status: string }) => check.status === 'stale')
-    expect(stale.map((check: { claim: string }) => check.claim)).toEqual(['src/net/TunnelClient.h', 'src/net/Proxy.cpp'])
+    expect(stale.map((check: { claim: string }) => check.claim)).toEqual([
+      'src/net/TunnelClient.h',
+      'src/net/Proxy.cpp',
+    ])
   })
 })
 
@@ -1520,7 +1553,7 @@ describe('records of finished work and lists of what was removed', () => {
 })
 
 describe('words that are not said of the path beside them', () => {
-  it("a section title quoted after a document (`X.md` → \"Planned: …\") is that document's words, not the memory's", async () => {
+  it('a section title quoted after a document (`X.md` → "Planned: …") is that document\'s words, not the memory\'s', async () => {
     const { findings } = await lint({
       'memory/pointers.md': topic(
         'pointers',
@@ -1580,7 +1613,10 @@ describe('a naming style written as a file name is a pattern', () => {
         '| kind | file |\n|---|---|\n| store | `src/stores/camelCase.js` |\n| view | `src/views/PascalCase.vue` |\n| util | `src/utils/kebab-case.ts` |\n| hook | `src/hooks/useCamelCase.js` |\n| constant | `src/consts/SCREAMING_SNAKE_CASE.ts` |',
         { type: 'feedback' },
       ),
-      'memory/stores.md': topic('stores', 'The traffic store is `src/stores/traffic.js`; `src/text/uppercase.ts` shouts.'),
+      'memory/stores.md': topic(
+        'stores',
+        'The traffic store is `src/stores/traffic.js`; `src/text/uppercase.ts` shouts.',
+      ),
     })
     expect(missing(findings)).toEqual([
       '[fossil-missing] memory/stores.md:8: names src/stores/traffic.js, which does not exist under the root: the claim may have rotted already',

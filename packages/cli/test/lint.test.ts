@@ -432,13 +432,14 @@ describe('a finding line stays within 300 characters', () => {
     const root = layout({
       '.git/HEAD': 'ref: refs/heads/main\n',
       [gone.replace('.ai/plans/', '.ai/plans/archive/')]: '# done\n',
-      [`.ai/memory/2026-04-18-${'yaml-architectural-program-'.repeat(2)}notes.md`]:
-        `---\nname: program\ndescription: the program\ntype: project\n---\nThe plan lives in \`${gone}\`.\n`,
+      [`.ai/memory/2026-04-18-${'yaml-architectural-program-'.repeat(2)}notes.md`]: `---\nname: program\ndescription: the program\ntype: project\n---\nThe plan lives in \`${gone}\`.\n`,
     })
     const result = await cli(['lint', '.ai/memory'], { cwd: root })
     const lines = result.stdout.split('\n').filter((line) => line.startsWith('[fossil-missing]'))
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^\[fossil-missing\] .*: names \.ai\/plans\/2026-04-18-retrofit.*, which does not exist under the root.*: the claim may have rotted already$/)
+    expect(lines[0]).toMatch(
+      /^\[fossil-missing\] .*: names \.ai\/plans\/2026-04-18-retrofit.*, which does not exist under the root.*: the claim may have rotted already$/,
+    )
     expect(lines[0]!.length).toBeLessThanOrEqual(300)
   })
 

@@ -208,7 +208,13 @@ describe('a missing path is rot only when history shows the repository once held
         'web/src/main.jsx': 'm\n',
         'src/parse.ts': 'parse\n',
       },
-      ['server/scripts/check-schema.js', 'web/src/lib/api.js', 'web/src/Editor.jsx', 'web/src/Gallery.jsx', 'src/parse.ts'],
+      [
+        'server/scripts/check-schema.js',
+        'web/src/lib/api.js',
+        'web/src/Editor.jsx',
+        'web/src/Gallery.jsx',
+        'src/parse.ts',
+      ],
       memory,
     )
     addFiles(root, { '.claude/memory/session.md': log })
@@ -517,7 +523,9 @@ describe('a missing path is rot only when history shows the repository once held
       memory,
     )
     const git = gitIn(root)
-    addFiles(root, { '.gitmodules': '[submodule "runtime/host"]\n\tpath = runtime/host\n\turl = https://example.com/host.git\n' })
+    addFiles(root, {
+      '.gitmodules': '[submodule "runtime/host"]\n\tpath = runtime/host\n\turl = https://example.com/host.git\n',
+    })
     const commit = git(['rev-parse', 'HEAD']).trim()
     git(['update-index', '--add', '--cacheinfo', `160000,${commit},runtime/host`])
     git(['add', '.gitmodules'])
@@ -561,8 +569,7 @@ describe('a missing path is rot only when history shows the repository once held
 
   it('the write-time advice says what is false today under a folder the project has; another base needs history', async () => {
     const { root } = repository()
-    const written =
-      `${MEMORY}\nVendored helpers are in \`vendor/kit/helpers.ts\`.\n\nThe release script \`src/release.ts\` is absent; nonexistent too: \`src/seed.ts\`.\n`
+    const written = `${MEMORY}\nVendored helpers are in \`vendor/kit/helpers.ts\`.\n\nThe release script \`src/release.ts\` is absent; nonexistent too: \`src/seed.ts\`.\n`
     writeFileSync(join(root, '.claude/memory/layout.md'), written)
     const result = await cli(['context', '--format', 'claude-hook'], {
       cwd: root,

@@ -66,7 +66,10 @@ function looksBinary(text: string): boolean {
 type Context = CheckContext<v.InferOutput<typeof settings>>
 
 /** The text of a file to search, or why it cannot be searched. */
-async function textOf(file: SearchFile, ctx: Context): Promise<{ text: string } | { problem: string; unreadable?: string }> {
+async function textOf(
+  file: SearchFile,
+  ctx: Context,
+): Promise<{ text: string } | { problem: string; unreadable?: string }> {
   const { maxFileBytes } = ctx.settings
   try {
     const info = await ctx.files.stat(file.path)
@@ -122,7 +125,8 @@ export function grep(): Checker<GrepOptions, v.InferOutput<typeof settings>> {
     meta: {
       ...meta,
       docs: {
-        description: 'A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).',
+        description:
+          'A pattern a memory relies on still appears in a file, a folder or a glob (or, with absent, no longer appears).',
         url: 'https://www.npmjs.com/package/@claimcheck/checker-grep',
       },
     },
@@ -142,7 +146,9 @@ export function grep(): Checker<GrepOptions, v.InferOutput<typeof settings>> {
         const content = await textOf(found.file, ctx)
         if ('problem' in content) return stale(content.problem)
         if (await matcher.test(content.text))
-          return absent ? stale(`still present: ${shown} in ${target}`) : { status: 'fresh', reason: `matched ${shown}` }
+          return absent
+            ? stale(`still present: ${shown} in ${target}`)
+            : { status: 'fresh', reason: `matched ${shown}` }
         return absent ? { status: 'fresh', reason: `absent: ${shown}` } : stale(`no match for ${shown}`)
       }
       let searched: Awaited<ReturnType<typeof searchFiles>>

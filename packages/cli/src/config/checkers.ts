@@ -56,7 +56,9 @@ async function locate(name: string, fromDir: string, label: Label, scope: Scope)
   } catch {
     if (carried) return carried
     const near = nearShippedName(name)
-    const hint = near ? `did you mean ${near}?` : `is it installed in the project (npm install --save-dev ${name}), and is its name right?`
+    const hint = near
+      ? `did you mean ${near}?`
+      : `is it installed in the project (npm install --save-dev ${name}), and is its name right?`
     throw new ClaimcheckError('CONFIG', `${label}: cannot find package '${name}' from ${fromDir} (${hint})`)
   }
 }

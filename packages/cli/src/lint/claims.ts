@@ -73,16 +73,18 @@ const TOOLCHAIN =
 
 /** The checkout-shaped absolute paths a memory names: each as its segments below the base. */
 function placesIn(text: string): string[][] {
-  return [...text.matchAll(CHECKOUT)]
-    // The path as written, to the end of its code span or line: `D:/Python 3/Lib/site-packages/` is an install.
-    .filter((m) => !TOOLCHAIN.test(/^[\s`'"(\[]?[^`\n]*/.exec(text.slice(m.index))?.[0] ?? ''))
-    .map((m) =>
-      (m[1] as string)
-        .replace(/[.,:;!?]+$/, '')
-        .split(/[\\/]+/)
-        .filter(Boolean),
-    )
-    .filter((segments) => segments.length > 0)
+  return (
+    [...text.matchAll(CHECKOUT)]
+      // The path as written, to the end of its code span or line: `D:/Python 3/Lib/site-packages/` is an install.
+      .filter((m) => !TOOLCHAIN.test(/^[\s`'"(\[]?[^`\n]*/.exec(text.slice(m.index))?.[0] ?? ''))
+      .map((m) =>
+        (m[1] as string)
+          .replace(/[.,:;!?]+$/, '')
+          .split(/[\\/]+/)
+          .filter(Boolean),
+      )
+      .filter((segments) => segments.length > 0)
+  )
 }
 
 const ASIDE = new RegExp(
@@ -261,7 +263,8 @@ const CREATE =
 /** A plain word shaped like a type name (`RecipeService`, `ThrottleGuard(limit)`): prose rarely has one. */
 const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
 /** A label over what not to do ("Bad pattern:", "Anti-pattern", "❌"): what follows shows the mistake, not the project. */
-const ANTI_PATTERN = /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|❌/i
+const ANTI_PATTERN =
+  /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|❌/i
 /** A bold label opening a paragraph: `**Key files:**`. */
 const LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/
 /** A plain line of its own that introduces a list (`Screens pending:`), short and naming nothing as code. */
@@ -400,7 +403,13 @@ function tokensOf(written: string): Token[] {
   // A name no word of prose is shaped like (`initAutoSync`, `KPI_LIMITS`) is code, written with or
   // without backticks, and in Chinese, Japanese or Korean prose with no space around it.
   for (const match of prose.replace(CJK, (char) => ' '.repeat(char.length)).matchAll(CODE_NAME))
-    tokens.push({ text: match[1] as string, backticked: true, unmarked: true, at: match.index, length: match[0].length })
+    tokens.push({
+      text: match[1] as string,
+      backticked: true,
+      unmarked: true,
+      at: match.index,
+      length: match[0].length,
+    })
   return tokens
 }
 
@@ -633,7 +642,8 @@ const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.rep
  * A section title quoted after the document that holds it (`X.md` → "Planned: …", `X.md` "Patches
  * kept on our fork", chained → "…" → "…"): the document's words, said of nothing outside the quotes.
  */
-const QUOTED_TITLE = /(?:`[^`\n]+`|[\w.-]+\.[A-Za-z]\w{0,4}|→|->)\s*(?:(?:→|->|>|§|:|,)\s*)?((?:"|“)[^"”\n]{1,160}["”])/gu
+const QUOTED_TITLE =
+  /(?:`[^`\n]+`|[\w.-]+\.[A-Za-z]\w{0,4}|→|->)\s*(?:(?:→|->|>|§|:|,)\s*)?((?:"|“)[^"”\n]{1,160}["”])/gu
 const quotedTitles = (text: string): Array<readonly [number, number]> =>
   [...text.matchAll(QUOTED_TITLE)].map((m) => [m.index + m[0].length - (m[1] as string).length, m.index + m[0].length])
 const blankSpans = (text: string, spans: ReadonlyArray<readonly [number, number]>) =>
@@ -747,7 +757,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       // Said to be gone by the clause itself, or by the label or heading over its line.
       const goneHere = goneLine || saysGone(words)
       // "The old `x.dart` is kept": the old thing is said to be still there, which is a claim of now.
-      const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, '   ') : before)
+      const clauseAside =
+        lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, '   ') : before)
       // "`a` was replaced with `b`": what follows "with" is what the project has now.
       const replacement = REPLACED_WITH.exec(before)
       const since = replacement ? replacement.index + replacement[0].length : undefined

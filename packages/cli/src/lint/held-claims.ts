@@ -339,7 +339,14 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
   }
   for (const claim of claims) {
     const { shape } = claim
-    if (shape.kind !== 'identifier' || !claim.backticked || claim.unmarked || claim.aside || claim.example || claim.elsewhere)
+    if (
+      shape.kind !== 'identifier' ||
+      !claim.backticked ||
+      claim.unmarked ||
+      claim.aside ||
+      claim.example ||
+      claim.elsewhere
+    )
       continue
     if (claim.section === 'why' || claim.section === 'fence' || !counts(claim) || !distinctiveName(shape.name)) continue
     // One file said beside the name (its bare name and its path are one file): two would leave

@@ -24,7 +24,14 @@ export interface Manifests {
 }
 
 /** The file names `readManifests` reads dependencies from. */
-export const DEPENDENCY_MANIFESTS = ['package.json', 'requirements', 'pyproject.toml', 'Cargo.toml', 'go.mod', 'Gemfile']
+export const DEPENDENCY_MANIFESTS = [
+  'package.json',
+  'requirements',
+  'pyproject.toml',
+  'Cargo.toml',
+  'go.mod',
+  'Gemfile',
+]
 
 /** The libraries a project declares, by the names a path would use (`my_lib` for `my-lib`, any case). */
 export function declaredLibraries(manifests: Manifests): (name: string) => boolean {
@@ -87,7 +94,11 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
   for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
     for (const name of declaredIn(file, read(root, file) ?? '')) {
       if (!dependencies.has(name))
-        dependencies.set(name, { file, pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`, flags: 'm' })
+        dependencies.set(name, {
+          file,
+          pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`,
+          flags: 'm',
+        })
     }
   }
   const targets = new Map<string, ManifestEntry>()

@@ -176,7 +176,10 @@ async function notCheckedOut(
   root: string,
   { deadlineAt }: HistoryOptions,
 ): Promise<((path: string) => boolean) | undefined> {
-  const timeoutMs = Math.min(HISTORY_TIMEOUT_MS, deadlineAt === undefined ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now())
+  const timeoutMs = Math.min(
+    HISTORY_TIMEOUT_MS,
+    deadlineAt === undefined ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now(),
+  )
   const listed = await gitFacts(root, ['-c', 'core.quotePath=false', 'ls-files', '-z', '-t', '--cached', '--', '.'], {
     timeoutMs,
   })
@@ -188,5 +191,7 @@ async function notCheckedOut(
   if (skipped.length === 0) return undefined
   return (path) =>
     path !== '' &&
-    skipped.some((file) => file === path || file.endsWith(`/${path}`) || file.startsWith(`${path}/`) || file.includes(`/${path}/`))
+    skipped.some(
+      (file) => file === path || file.endsWith(`/${path}`) || file.startsWith(`${path}/`) || file.includes(`/${path}/`),
+    )
 }

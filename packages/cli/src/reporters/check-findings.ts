@@ -107,7 +107,10 @@ export function checkFindings(
       name: reportPath(run.memoryDir, run.root),
       ...(index ? { budget: budgetOfIndex(index, reportPath(`${run.memoryDir}/MEMORY.md`, run.root)) } : {}),
       findings: run.memories
-        .flatMap((memory) => [memoryFinding(memory, run, options.docs), ...inferredFinding(memory, run, options.inferred)])
+        .flatMap((memory) => [
+          memoryFinding(memory, run, options.docs),
+          ...inferredFinding(memory, run, options.inferred),
+        ])
         .map(observed),
     }
   })
