@@ -1638,3 +1638,55 @@ describe('a commit hash is a git ref, not a name', () => {
     expect(inferred.map((check: { claim: string }) => check.claim)).toEqual(['scripts/deploy.sh'])
   })
 })
+
+describe('records of what a change removed, in every way memory writes them', () => {
+  it('a removal word ending in a letter outside ASCII counts (`ĐÃ XOÁ`), as do removal labels in Vietnamese', async () => {
+    const { findings } = await lint({
+      'memory/course.md': topic(
+        'course',
+        'Chạy cả khoá: `scripts/course_all.sql`, triển khai bằng `scripts/deploy.sh` và `src/app.ts`.\n\n`db/v1_layout.sql` (bản 5 chương cũ) ĐÃ XOÁ.\n\n**ĐÃ GỠ BỎ HOÀN TOÀN (2026-06-29):** 2 file SQL `db/cohort_setup.sql` + `db/cohort_seed.sql`. KHÔNG dùng nữa.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/course.md:8: names scripts/course_all.sql, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a line saying what a change removed leads its lists, under their labels, up to the next paragraph', async () => {
+    const { findings } = await lint({
+      'memory/sprint.md': topic(
+        'sprint',
+        'Task 4 removed the following slow tests and scripts:\n\n1. `tests/test_slow_loop.py` — emptied entirely.\n\n**Scripts updated:**\n- `scripts/bench_scan.py` — now times the scan\n\n**Converted:**\n- `tests/test_plots.py`: calls the module functions\n\nThe runner lives in `src/runner.py`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/sprint.md:18: names src/runner.py, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('what a new part is said to replace, in Chinese (`替代原来的 x`), is the old part', async () => {
+    const { findings } = await lint({
+      'memory/recorder.md': topic(
+        'recorder',
+        '2026-07-17 实现，替代原来的 `src/ui/modal.ts`（全屏模态框）。\n\n入口在 `src/ui/floating.ts`。',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/recorder.md:10: names src/ui/floating.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('a name written as a folder', () => {
+  it('a name written as a folder (`output/`) is not held to a file of that stem', async () => {
+    const { root } = await lint({
+      'src/ink/output.ts': 'export function render() {}\n',
+      'src/bootstrap/state.ts': 'export const state = {}\n',
+      'memory/conventions.md': topic(
+        'conventions',
+        'Folder layout:\n\n```\nagents/           → one file per agent\noutput/           → generated results\nstate/            → persistent agent state\n```\n\nEvery agent writes to `output/<agent>/` and its state to `state/`.',
+      ),
+    })
+    expect(await suggestions(root)).not.toMatch(/output\.ts|state\.ts/)
+  })
+})

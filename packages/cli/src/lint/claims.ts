@@ -165,18 +165,19 @@ const saysGone = (text: string) =>
   /\b(?:discarded|reverted|removed|deleted)\b/i.test(text)
 /**
  * A word saying a thing was deleted, renamed or replaced, in the languages memory is written in:
- * a path right beside one is the old name, history by the memory's own account.
+ * a path right beside one is the old name, history by the memory's own account. A word's edges are
+ * Latin letters, not `\b`, which never sees the end of a word ending in `á` or `ı` (`xoá`, `kaldırıldı`).
  */
 const GONE_WORD =
-  /\b(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá)\b|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
+  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá|gỡ bỏ|loại bỏ)(?![\p{Script=Latin}\d_])|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|替代|替换|替換|取代|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
 /** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
 const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
-  /\b(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kaldırılan(?:lar)?)\b|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
+  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kaldırılan(?:lar)?|đã (?:xóa|xoá|gỡ|loại bỏ)|gỡ bỏ)(?![\p{Script=Latin}\d_])|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
 /** The same for plans, in the other languages memory is written in: still open, planned, not yet. */
 const PLAN_ELSEWHERE =
-  /(?<![\p{L}])(?:запланирован|планиру|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|\b(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no|a fazer|pendentes?|planejad[oa]s?|ainda não|yapılacak(?:lar)?|planlanan|henüz)\b|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/iu
+  /(?<![\p{L}])(?:запланирован|планиру|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|(?<![\p{Script=Latin}\d_])(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no|a fazer|pendentes?|planejad[oa]s?|ainda não|yapılacak(?:lar)?|planlanan|henüz)(?![\p{Script=Latin}\d_])|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후)/iu
 /**
  * A negation or a prohibition in Chinese, Japanese or Korean prose, which ends its clause
  * (`\`x/\` に置いてはならない`, `不要放进 \`x/\``, `\`x\`에 두지 않는다`): said of the clause, as "not" is.
@@ -199,7 +200,7 @@ const PLAN_STATUS =
  * "Commits"): the history of the project, not its state now.
  */
 const HISTORY_HEADING =
-  /\b(?:(?:files?|paths?|changes?|code)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|built|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i
+  /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|built|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i
 /** Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`, `更新日志`). */
 const HISTORY_ELSEWHERE =
   /(?:변경|수정|작업|업데이트) ?(?:내역|이력|기록|로그)|(?:変更|更新|作業|修正)(?:履歴|ログ|記録)|(?:变更|變更|修改|更新)(?:记录|記錄|日志|日誌|历史|歷史)/u
@@ -272,6 +273,12 @@ const PLAN_LIST_LEAD = /^\s*[^\s`#>*_|-][^`:]{0,58}:\s*$/
 /** What such a line says of its list when the list is still to do (a plain "Background tasks:" is not). */
 const PLAN_LIST_WORD =
   /\b(?:pending|to-?dos?|remaining|still to \w+|not yet \w+|next steps?|backlog|planned|outstanding|wishlist|open (?:items|questions))\b/i
+/**
+ * A line of its own that says what a change removed and leads a list ("Task 11.2 removed the
+ * following tests:", "Removed in sprint 12 (unreachable):"): the lists after it, under their labels,
+ * are that change's record.
+ */
+const GONE_LIST_LEAD = /^\s*[^\s`#>*_|-][^`]{0,118}:\s*$/
 /** A list item, or a line continuing one (indented). */
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/
 /** A folder tree drawn with box characters: its names hang off a base the text does not say. */
@@ -518,6 +525,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   let badExample = false
   // Under a plain line introducing work still to do ("Screens pending:"), for the list it introduces.
   let planList = false
+  let removedList = false
   let inFence = false
   const tree: DrawnTree = { folders: [] }
   // Still in the opening block: no blank line after text, no heading yet.
@@ -558,6 +566,14 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     }
     if (line.trim() === '') badExample = false
     if (planList && line.trim() !== '' && !LIST_ITEM.test(line)) planList = false
+    // A removal's record runs over its lists and their labels, to the next paragraph, heading or story.
+    if (
+      removedList &&
+      line.trim() !== '' &&
+      !LIST_ITEM.test(line) &&
+      !(LABEL.test(line) && !WHY.test(line) && !HOW.test(line))
+    )
+      removedList = false
     if (line.trim() === '' ? started : /^\s*#/.test(line) && started) lead = false
     if (line.trim() !== '' && !/^\s*#/.test(line)) started = true
     if (/^\s*#/.test(line)) {
@@ -599,6 +615,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true
+    else if (GONE_LIST_LEAD.test(line) && GONE_WORD.test(line)) removedList = true
     else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
       // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
       planSection = true
@@ -622,11 +639,12 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         labelAside ||
         badExample ||
         planList ||
+        removedList ||
         retired ||
         TICKED.test(line) ||
         markedAside(line),
       lead,
-      ...(goneSection || goneLabel ? { gone: true } : {}),
+      ...(goneSection || goneLabel || removedList ? { gone: true } : {}),
     }
     out.push(open)
     // A heading is a line of its own: the line under it starts the section's first sentence.

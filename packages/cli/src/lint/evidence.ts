@@ -228,8 +228,10 @@ export function weigh(
       const whole = shape.stem && shape.symbol ? findInTree(tree, `${shape.path}.${shape.symbol}`) : undefined
       const where = whole && 'found' in whole ? whole : findInTree(tree, shape.path, shape.stem)
       if (!where || !('found' in where)) continue
-      // A module is a file: a folder of the stem's name is something else.
+      // A module is a file: a folder of the stem's name is something else. A name written as a
+      // folder (`output/`) is a folder: a file of that stem (`src/output.ts`) is something else.
       if (shape.stem && where !== whole && tree.folders.has(where.found)) continue
+      if (shape.folder && !tree.folders.has(where.found)) continue
       if (!counts(claim) && !(namesPlace(claim) && shape.path.includes('/'))) continue
       const target = where.found
       // A copy in a folder set aside (`_deprecated-…/`, `archive/`) is not the live file the memory names.
