@@ -18,7 +18,7 @@
 // and later). Nothing in it is written. Runs the CLI built in this checkout (pnpm build first).
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -113,14 +113,22 @@ try {
   // 2. The time-travel pairs, the memory as written and the project later: a command's JSON report
   // on each, or the error it gave instead.
   const later = repos.filter((r) => r.laterCommit)
+  // Each is run on a copy of the later checkout in a folder of the repository's own name, as its
+  // user has it: a memory naming its checkout by absolute path (`~/Dev/portfolio/`) is about this
+  // project only when the root bears that name, and a root called `later` never does.
   const onLater = (command) =>
     later.map((repo) => {
-      const root = join(repo.folder, 'later')
-      const result = run([command, join(root, repo.memoryDir), '--root', root, '--format', 'json'], root)
+      const root = join(scratch, 'named', repo.repository.split('/')[1])
+      cpSync(join(repo.folder, 'later'), root, { recursive: true, verbatimSymlinks: true })
       try {
-        return { repo, report: JSON.parse(result.stdout) }
-      } catch {
-        return { repo, error: (result.stderr || result.stdout).slice(0, 300) }
+        const result = run([command, join(root, repo.memoryDir), '--root', root, '--format', 'json'], root)
+        try {
+          return { repo, report: JSON.parse(result.stdout) }
+        } catch {
+          return { repo, error: (result.stderr || result.stdout).slice(0, 300) }
+        }
+      } finally {
+        rmSync(root, { recursive: true, force: true })
       }
     })
 
