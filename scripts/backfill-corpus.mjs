@@ -120,8 +120,9 @@ for (const folder of folders) {
   }
   for (const finding of missing) rotted.push(tsv([folder.repository, finding.file, finding.line, finding.detail]))
 
-  // suggest --write in a scratch copy of the folder, so the corpus is never written.
-  const scratch = join(scratchBase, folder.repository.replace('/', '+'))
+  // suggest --write in a scratch copy of the folder, so the corpus is never written; the copy is
+  // in a folder of the repository's own name, as the root a memory may name by absolute path.
+  const scratch = join(scratchBase, folder.repository.replace('/', '+'), folder.repository.split('/').at(-1))
   cpSync(folder.root, scratch, { recursive: true, verbatimSymlinks: true })
   const scratchMemory = join(scratch, folder.memoryDir)
   const beforeBytes = new Map(

@@ -74,14 +74,22 @@ const run = (argv, cwd, extra = {}, input) =>
   })
 
 try {
-  // 1. lint and suggest, through the backfill script (which writes only into its own scratch copies).
+  // 1. lint and suggest, through the backfill script (which writes only into its own scratch copies),
+  // on a copy of each checkout at the memory commit in a folder of the repository's own name (below).
+  const atMemoryRoots = new Map()
+  const namedAtMemory = (repo) => {
+    const root = join(scratch, 'at-memory', repo.repository.replace('/', '+'), repo.repository.split('/')[1])
+    cpSync(join(repo.folder, 'at-memory'), root, { recursive: true, verbatimSymlinks: true })
+    atMemoryRoots.set(repo.repository, root)
+    return root
+  }
   const backfillCorpus = join(scratch, 'backfill')
   mkdirSync(backfillCorpus)
   writeFileSync(
     join(backfillCorpus, 'repos.tsv'),
     [
       tsv(['repository', 'commit', 'memory_dir', 'root']),
-      ...repos.map((repo) => tsv([repo.repository, repo.memoryCommit, repo.memoryDir, join(repo.folder, 'at-memory')])),
+      ...repos.map((repo) => tsv([repo.repository, repo.memoryCommit, repo.memoryDir, namedAtMemory(repo)])),
     ].join('\n') + '\n',
   )
   const backfill = spawnSync(process.execPath, [BACKFILL, backfillCorpus, '--out', out], {
@@ -164,7 +172,7 @@ try {
   // as written; Claude Code would run the PostToolUse hook with this payload right after the Write.
   const topics = []
   for (const repo of repos) {
-    const dir = join(repo.folder, 'at-memory', repo.memoryDir)
+    const dir = join(atMemoryRoots.get(repo.repository), repo.memoryDir)
     for (const name of readdirSync(dir).sort()) {
       if (name.endsWith('.md') && name !== 'MEMORY.md') topics.push({ repo, dir, name })
     }
@@ -173,7 +181,7 @@ try {
   const picked = topics.sort((a, b) => (rank(a) < rank(b) ? -1 : 1)).slice(0, adviceCount)
   const advice = [tsv(['repository', 'memory', 'longest_line', 'answer'])]
   for (const { repo, dir, name } of picked) {
-    const root = join(repo.folder, 'at-memory')
+    const root = atMemoryRoots.get(repo.repository)
     const file = join(dir, name)
     const payload = JSON.stringify({
       hook_event_name: 'PostToolUse',
