@@ -1677,6 +1677,20 @@ describe('records of what a change removed, in every way memory writes them', ()
   })
 })
 
+describe('what a memory proposes, in the languages it is written in', () => {
+  it('a proposed fix in Russian (`Предложенное решение`) or Japanese (`提案`) is a plan: no check, no rot', async () => {
+    const { root, findings } = await lint({
+      'scripts/keep-soul.sh': '#!/bin/sh\n',
+      'memory/soul.md': topic(
+        'soul',
+        'SOUL.md теряется при перезапуске; деплой идёт через `scripts/deploy.sh`.\n\nПредложенное решение: `scripts/keep-soul.sh` — скрипт для сохранения SOUL.md.\n\n提案: `scripts/pin-soul.sh` で固定する。',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    expect(await suggestions(root)).not.toMatch(/keep-soul|pin-soul/)
+  })
+})
+
 describe('a name written as a folder', () => {
   it('a name written as a folder (`output/`) is not held to a file of that stem', async () => {
     const { root } = await lint({
