@@ -74,22 +74,26 @@ const run = (argv, cwd, extra = {}, input) =>
   })
 
 try {
-  // 1. lint and suggest, through the backfill script (which writes only into its own scratch copies),
-  // on a copy of each checkout at the memory commit in a folder of the repository's own name (below).
-  const atMemoryRoots = new Map()
-  const namedAtMemory = (repo) => {
-    const root = join(scratch, 'at-memory', repo.repository.replace('/', '+'), repo.repository.split('/')[1])
-    cpSync(join(repo.folder, 'at-memory'), root, { recursive: true, verbatimSymlinks: true })
-    atMemoryRoots.set(repo.repository, root)
+  // Every command runs on a copy of a checkout in a folder of the repository's own name, as its user
+  // has it: a memory naming its checkout by absolute path (`~/Dev/portfolio/`) is about this project
+  // only when the root bears that name, and a root called `at-memory` or `later` never does.
+  const inNamedFolder = (repo, checkout) => {
+    const root = join(scratch, checkout, repo.repository.replace('/', '+'), repo.repository.split('/')[1])
+    cpSync(join(repo.folder, checkout), root, { recursive: true, verbatimSymlinks: true })
     return root
   }
+
+  // 1. lint and suggest, through the backfill script (which writes only into its own scratch copies).
+  const atMemoryRoots = new Map(repos.map((repo) => [repo.repository, inNamedFolder(repo, 'at-memory')]))
   const backfillCorpus = join(scratch, 'backfill')
   mkdirSync(backfillCorpus)
   writeFileSync(
     join(backfillCorpus, 'repos.tsv'),
     [
       tsv(['repository', 'commit', 'memory_dir', 'root']),
-      ...repos.map((repo) => tsv([repo.repository, repo.memoryCommit, repo.memoryDir, namedAtMemory(repo)])),
+      ...repos.map((repo) =>
+        tsv([repo.repository, repo.memoryCommit, repo.memoryDir, atMemoryRoots.get(repo.repository)]),
+      ),
     ].join('\n') + '\n',
   )
   const backfill = spawnSync(process.execPath, [BACKFILL, backfillCorpus, '--out', out], {
@@ -118,23 +122,22 @@ try {
     }
   writeFileSync(join(out, 'blocks-sample.tsv'), [header, ...sample].join('\n') + '\n')
 
-  // 2. The time-travel pairs, the memory as written and the project later: a command's JSON report
-  // on each, or the error it gave instead.
-  const later = repos.filter((r) => r.laterCommit)
-  // Each is run on a copy of the later checkout in a folder of the repository's own name, as its
-  // user has it: a memory naming its checkout by absolute path (`~/Dev/portfolio/`) is about this
-  // project only when the root bears that name, and a root called `later` never does.
-  const onLater = (command) =>
-    later.map((repo) => {
-      const root = join(scratch, 'named', repo.repository.split('/')[1])
-      cpSync(join(repo.folder, 'later'), root, { recursive: true, verbatimSymlinks: true })
+  // 2. The time-travel pairs, the memory as written and the project later: `check` and `lint`'s JSON
+  // reports on each, or the error each gave instead. One later checkout is copied at a time.
+  const reportOf = (command, root, repo) => {
+    const result = run([command, join(root, repo.memoryDir), '--root', root, '--format', 'json'], root)
+    try {
+      return { report: JSON.parse(result.stdout) }
+    } catch {
+      return { error: (result.stderr || result.stdout).slice(0, 300) }
+    }
+  }
+  const laterReports = repos
+    .filter((r) => r.laterCommit)
+    .map((repo) => {
+      const root = inNamedFolder(repo, 'later')
       try {
-        const result = run([command, join(root, repo.memoryDir), '--root', root, '--format', 'json'], root)
-        try {
-          return { repo, report: JSON.parse(result.stdout) }
-        } catch {
-          return { repo, error: (result.stderr || result.stdout).slice(0, 300) }
-        }
+        return { repo, check: reportOf('check', root, repo), lint: reportOf('lint', root, repo) }
       } finally {
         rmSync(root, { recursive: true, force: true })
       }
@@ -143,7 +146,10 @@ try {
   // 2a. Inferred checks: every stale one, and every fifth fresh one.
   const inferred = [tsv(['repository', 'memory', 'status', 'claim', 'reason'])]
   let fresh = 0
-  for (const { repo, report, error } of onLater('check')) {
+  for (const {
+    repo,
+    check: { report, error },
+  } of laterReports) {
     if (error !== undefined) inferred.push(tsv([repo.repository, '-', 'error', '-', error]))
     for (const memory of report?.memories ?? []) {
       for (const check of memory.inferred ?? []) {
@@ -157,7 +163,10 @@ try {
 
   // 2b. `lint`, as a user runs it today on an old memory: its "may have rotted" findings.
   const rottedLater = [tsv(['repository', 'memory', 'line', 'detail'])]
-  for (const { repo, report, error } of onLater('lint')) {
+  for (const {
+    repo,
+    lint: { report, error },
+  } of laterReports) {
     if (error !== undefined) rottedLater.push(tsv([repo.repository, '-', '-', `error: ${error}`]))
     for (const finding of report?.findings ?? [])
       if (finding.code === 'fossil-missing')
