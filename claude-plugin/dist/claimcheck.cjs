@@ -16451,9 +16451,10 @@ function logicalLines(body, planned) {
     if (planList && line.trim() !== "" && !LIST_ITEM.test(line)) planList = false;
     if (removedList && line.trim() !== "" && !LIST_ITEM.test(line) && !(LABEL.test(line) && !WHY.test(line) && !HOW.test(line)))
       removedList = false;
-    if (line.trim() === "" ? started : /^\s*#/.test(line) && started) lead = false;
-    if (line.trim() !== "" && !/^\s*#/.test(line)) started = true;
-    if (/^\s*#/.test(line)) {
+    const heading = /^\s*#/.test(line);
+    if (line.trim() === "" ? started : heading && started) lead = false;
+    if (line.trim() !== "" && !heading) started = true;
+    if (heading) {
       section4 = "body";
       const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1;
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop();
@@ -16462,8 +16463,8 @@ function logicalLines(body, planned) {
         aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || historyHeading(line) || GONE_HEADING.test(line) || DATED_HEADING.test(line) || CREATE.test(blankCode(line)),
         gone: GONE_HEADING.test(line)
       });
-      planSection = headings.some((heading) => heading.aside);
-      goneSection = headings.some((heading) => heading.gone);
+      planSection = headings.some((heading2) => heading2.aside);
+      goneSection = headings.some((heading2) => heading2.gone);
       labelAside = false;
       goneLabel = false;
     } else if (WHY.test(line)) section4 = "why";
@@ -16497,7 +16498,7 @@ function logicalLines(body, planned) {
       ...goneSection || goneLabel || removedList ? { gone: true } : {}
     };
     out.push(open2);
-    if (/^\s*#/.test(line)) open2 = void 0;
+    if (heading) open2 = void 0;
   });
   return out;
 }
@@ -24232,4 +24233,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 53c73ec58f1f0815
+// claimcheck build 86b03c4acf7d0a36

@@ -574,9 +574,10 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       !(LABEL.test(line) && !WHY.test(line) && !HOW.test(line))
     )
       removedList = false
-    if (line.trim() === '' ? started : /^\s*#/.test(line) && started) lead = false
-    if (line.trim() !== '' && !/^\s*#/.test(line)) started = true
-    if (/^\s*#/.test(line)) {
+    const heading = /^\s*#/.test(line)
+    if (line.trim() === '' ? started : heading && started) lead = false
+    if (line.trim() !== '' && !heading) started = true
+    if (heading) {
       section = 'body'
       // A plan or history heading holds for the headings under it ("## Changelog", then "### [date] …").
       const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1
@@ -648,7 +649,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     }
     out.push(open)
     // A heading is a line of its own: the line under it starts the section's first sentence.
-    if (/^\s*#/.test(line)) open = undefined
+    if (heading) open = undefined
   })
   return out
 }
