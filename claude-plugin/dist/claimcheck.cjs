@@ -16493,7 +16493,7 @@ function logicalLines(body, planned) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside || badExample || planList || removedList || retired || TICKED.test(line) || markedAside(line),
+      aside: section4 === "why" || planned || planSection || labelAside || badExample || planList || removedList || retired || TICKED.test(line) || markedAside(line) || historyItem(line),
       lead,
       ...goneSection || goneLabel || removedList ? { gone: true } : {}
     };
@@ -16595,7 +16595,8 @@ function claimsIn(body, description2 = "", name = "") {
         (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(words, token.at, token.length));
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || // A name inside a quoted title is the document's.
         titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
-        const illustrates = example !== null && token.at > example.index || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
+        const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `\${user_id}`): what fills it is a key in any file.
+        PLACEHOLDER2.test(token.text) || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -16643,7 +16644,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, ITEM_LABEL, historyItem, PLACEHOLDER2, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16680,7 +16681,7 @@ var init_claims = __esm({
     HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])/i;
     HISTORY_DESCRIPTION = /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i;
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?)\b|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de)/iu;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?)\b|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de)/iu;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
@@ -16732,6 +16733,9 @@ var init_claims = __esm({
       const mark = LEAD_MARK.exec(line)?.[1];
       return mark !== void 0 && (historyHeading(mark) || GONE_HEADING.test(mark) || PLAN_HEADING.test(mark));
     };
+    ITEM_LABEL = /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added)|(?:touched|changed|modified|edited|updated|created|new)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:\ubcc0\uacbd|\uc218\uc815|\ucd94\uac00)(?:\ub41c)? ?\ud30c\uc77c|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u6539\u52a8|\u6539\u52d5|\u65b0\u589e)(?:\u7684)?\u6587\u4ef6|\u5909\u66f4(?:\u3057\u305f)?\u30d5\u30a1\u30a4\u30eb)\s*[:\uff1a]\s/i;
+    historyItem = (line) => ITEM_LABEL.test(line);
+    PLACEHOLDER2 = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/;
     TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX\u2713\u2714]\]\s/;
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
     NUMBERED = /^\s*\d+[.)]\s/;
@@ -24233,4 +24237,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 86b03c4acf7d0a36
+// claimcheck build 7795630677d50bc3

@@ -1704,3 +1704,44 @@ describe('a name written as a folder', () => {
     expect(await suggestions(root)).not.toMatch(/output\.ts|state\.ts/)
   })
 })
+
+describe('what a slice record says it touched, needed or fills in', () => {
+  it('a template placeholder (`{{client_name}}`) is not held to a file the memory does not name', async () => {
+    const { root } = await lint({
+      'src/services/pdf.ts': 'export function notice(data) {\n  return {\n    client_name: data.name,\n    today_date: new Date(),\n  }\n}\n',
+      'memory/documents.md': topic(
+        'documents',
+        'Document templates carry variables the system fills in:\n  - `{{client_name}}`, `{{today_date}}`\n\nThe same key, `client_name`, is what the notice builder fills.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    // The plain name is still the project's; the placeholders add no claim of their own.
+    expect(proposed).toMatch(/target: src\/services\/pdf\.ts\n\+?\s+pattern: client_name/)
+    expect(proposed).not.toMatch(/today_date/)
+  })
+
+  it('the known requirements of a later slice are a plan: no check of the files it will add, no rot', async () => {
+    const { root, findings } = await lint({
+      'assets/js/research-graph.js': 'export function draw() {}\n',
+      'memory/slice.md': topic(
+        'slice',
+        'Slice 1 shipped the index pages.\n\n**Slice 2 (graph) — known requirements**:\n- New `assets/js/research-graph.js` for the graph view.\n- New `layouts/partials/research/graph-data.html` (build-time JSON).',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    expect(await suggestions(root)).not.toMatch(/research-graph|graph-data/)
+  })
+
+  it('an item labelled `Files touched:` is the record of a change: a file it lists that is gone now is no rot', async () => {
+    const { findings } = await lint({
+      'layouts/about/single.html': '<main></main>\n',
+      'memory/about-slice.md': topic(
+        'about-slice',
+        'The about page shipped.\n\n**Pointers:**\n- Merge commit: `4f2df6d`\n- Files touched: `layouts/about/single.html` (new, ~80 lines), `assets/icons/monogram.svg` (new, 14 lines)\n- The page layout is `layouts/about/list.html`, built by `src/app.ts`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/about-slice.md:13: names layouts/about/list.html, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})

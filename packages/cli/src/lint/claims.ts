@@ -156,7 +156,7 @@ const RETIRED_LEAD =
   /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:—–(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?)\b|(?:다음 (?:작업|단계|할 ?일|세션)|下一步|后续|後續|次の(?:ステップ|作業|タスク)|次回)/iu
+  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?)\b|(?:다음 (?:작업|단계|할 ?일|세션)|下一步|后续|後續|次の(?:ステップ|作業|タスク)|次回)/iu
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
@@ -498,7 +498,18 @@ const markedAside = (line: string) => {
   return mark !== undefined && (historyHeading(mark) || GONE_HEADING.test(mark) || PLAN_HEADING.test(mark))
 }
 
+/**
+ * A list item opening with a plain label of what a change touched (`- Files touched: \`a\`, \`b\``,
+ * `- Changed files: …`): that item is the change's record.
+ */
+const ITEM_LABEL =
+  /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added)|(?:touched|changed|modified|edited|updated|created|new)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:변경|수정|추가)(?:된)? ?파일|(?:变更|變更|修改|改动|改動|新增)(?:的)?文件|変更(?:した)?ファイル)\s*[:：]\s/i
+const historyItem = (line: string) => ITEM_LABEL.test(line)
+
 /** A ticked item of a checklist (`- [x] …`): a record of work done, the history of a change. */
+/** A template's placeholder written whole: `{{name}}`, `${name}`, `{name}`. */
+const PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/
+
 const TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX✓✔]\]\s/
 
 /** A line that starts a block of its own rather than continuing the one before. */
@@ -643,7 +654,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         removedList ||
         retired ||
         TICKED.test(line) ||
-        markedAside(line),
+        markedAside(line) ||
+        historyItem(line),
       lead,
       ...(goneSection || goneLabel || removedList ? { gone: true } : {}),
     }
@@ -809,6 +821,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           (create !== null && token.at > create.index)
         const illustrates =
           (example !== null && token.at > example.index) ||
+          // A template's placeholder (`{{client_name}}`, `\${user_id}`): what fills it is a key in any file.
+          PLACEHOLDER.test(token.text) ||
           conditions.some(([start, end]) => token.at > start && token.at < end)
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
         // Each line that names it is a claim of its own: one line may say where it is, another what it does.
