@@ -16410,6 +16410,8 @@ function logicalLines(body, planned) {
   let badExample = false;
   let planList = false;
   let removedList = false;
+  let whyTold = false;
+  let whyEnded = false;
   let inFence = false;
   const tree = { folders: [] };
   let lead = true;
@@ -16448,6 +16450,8 @@ function logicalLines(body, planned) {
       return;
     }
     if (line.trim() === "") badExample = false;
+    if (line.trim() === "" && section4 === "why" && whyTold) whyEnded = true;
+    else if (section4 === "why" && whyEnded && !LIST_ITEM.test(line)) section4 = "body";
     if (planList && line.trim() !== "" && !LIST_ITEM.test(line)) planList = false;
     if (removedList && line.trim() !== "" && !LIST_ITEM.test(line) && !(LABEL.test(line) && !WHY.test(line) && !HOW.test(line)))
       removedList = false;
@@ -16467,8 +16471,11 @@ function logicalLines(body, planned) {
       goneSection = headings.some((heading2) => heading2.gone);
       labelAside = false;
       goneLabel = false;
-    } else if (WHY.test(line)) section4 = "why";
-    else if (HOW.test(line)) section4 = "how";
+    } else if (WHY.test(line)) {
+      section4 = "why";
+      whyEnded = false;
+      whyTold = line.replace(WHY, "").replace(/^[\s*_]+/, "") !== "";
+    } else if (HOW.test(line)) section4 = "how";
     else if (LABEL.test(line)) {
       section4 = "body";
       const label = LABEL.exec(line)?.[0] ?? "";
@@ -16480,6 +16487,7 @@ function logicalLines(body, planned) {
     else if (GONE_LIST_LEAD.test(line) && GONE_WORD.test(line)) removedList = true;
     else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
       planSection = true;
+    if (section4 === "why" && line.trim() !== "" && !WHY.test(line)) whyTold = true;
     if (TREE_LINE.test(line) || line.trim() === "") {
       open2 = void 0;
       return;
@@ -16561,7 +16569,10 @@ function claimsIn(body, description2 = "", name = "") {
     gone: goneLine = false
   }) => {
     paragraph++;
-    const text3 = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => " ".repeat(span.length));
+    const text3 = raw.replace(
+      /~~[\s\S]*?~~|\[\[([^[\]]*)\]\]/g,
+      (span, target) => target !== void 0 && WIKI_PATH.test(target) ? `  \`${target}\`` : " ".repeat(span.length)
+    );
     const titles = quotedTitles(text3);
     const said = blankSpans(text3, titles);
     const lineAside = asideLine || PLAN_STATUS.test(said);
@@ -16644,7 +16655,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, ITEM_LABEL, historyItem, PLACEHOLDER2, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, ITEM_LABEL, historyItem, WIKI_PATH, PLACEHOLDER2, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16735,6 +16746,7 @@ var init_claims = __esm({
     };
     ITEM_LABEL = /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added)|(?:touched|changed|modified|edited|updated|created|new)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:\ubcc0\uacbd|\uc218\uc815|\ucd94\uac00)(?:\ub41c)? ?\ud30c\uc77c|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u6539\u52a8|\u6539\u52d5|\u65b0\u589e)(?:\u7684)?\u6587\u4ef6|\u5909\u66f4(?:\u3057\u305f)?\u30d5\u30a1\u30a4\u30eb)\s*[:\uff1a]\s/i;
     historyItem = (line) => ITEM_LABEL.test(line);
+    WIKI_PATH = /^(?=[^/]*\/|.*\.(?!md$)[A-Za-z][A-Za-z0-9]{0,9}$)[\w.@-]+(?:\/[\w.@-]+)*\/?$/;
     PLACEHOLDER2 = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/;
     TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX\u2713\u2714]\]\s/;
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
@@ -24237,4 +24249,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7795630677d50bc3
+// claimcheck build da1374ba43a15231

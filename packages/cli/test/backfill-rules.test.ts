@@ -1708,7 +1708,8 @@ describe('a name written as a folder', () => {
 describe('what a slice record says it touched, needed or fills in', () => {
   it('a template placeholder (`{{client_name}}`) is not held to a file the memory does not name', async () => {
     const { root } = await lint({
-      'src/services/pdf.ts': 'export function notice(data) {\n  return {\n    client_name: data.name,\n    today_date: new Date(),\n  }\n}\n',
+      'src/services/pdf.ts':
+        'export function notice(data) {\n  return {\n    client_name: data.name,\n    today_date: new Date(),\n  }\n}\n',
       'memory/documents.md': topic(
         'documents',
         'Document templates carry variables the system fills in:\n  - `{{client_name}}`, `{{today_date}}`\n\nThe same key, `client_name`, is what the notice builder fills.',
@@ -1742,6 +1743,45 @@ describe('what a slice record says it touched, needed or fills in', () => {
     })
     expect(missing(findings)).toEqual([
       '[fossil-missing] memory/about-slice.md:13: names layouts/about/list.html, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('how far a Why story runs', () => {
+  it('a Why story is its paragraph and its lists: a paragraph after a blank line is the memory again', async () => {
+    const { findings } = await lint({
+      'memory/tools.md': topic(
+        'tools',
+        'The engine has two tools, deployed by `scripts/deploy.sh` from `builds/scripts/compilePacks.mjs`.\n\n**Why 2 (not 3):**\n- 3 tools made the agent write `lib/old/render.ts` output three times.\n\n`scripts/classify.sh` still exists as an orphaned helper; `src/app.ts` runs the loop.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/tools.md:13: names scripts/classify.sh, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a Why label alone leads the paragraph after it, which is still the story', async () => {
+    const { findings } = await lint({
+      'memory/story.md': topic(
+        'story',
+        'Builds run through `src/app.ts`.\n\n**Why:**\n\nThe old `scripts/legacy-build.sh` broke on every upgrade.',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+  })
+})
+
+describe('wiki links', () => {
+  it('a wiki link to a path of the project (`[[scripts/]]`) is read as that path; one to another memory is not', async () => {
+    const { findings } = await lint({
+      'memory/pipeline.md': topic(
+        'pipeline',
+        'Deploy helpers in [[scripts/]]: `deploy.sh`, `rollback.sh`. The build is [[builds/scripts/compilePacks.mjs]], and [[scripts/publish.sh]] pushes it.\n\nSee [[release-notes]] for the story.',
+      ),
+    })
+    // A bare name beside a folder is never rot on its own (`rollback.sh` may be anywhere); a linked path is.
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/pipeline.md:8: names scripts/publish.sh, which does not exist under the root: the claim may have rotted already',
     ])
   })
 })

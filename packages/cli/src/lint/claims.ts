@@ -506,10 +506,13 @@ const ITEM_LABEL =
   /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added)|(?:touched|changed|modified|edited|updated|created|new)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:변경|수정|추가)(?:된)? ?파일|(?:变更|變更|修改|改动|改動|新增)(?:的)?文件|変更(?:した)?ファイル)\s*[:：]\s/i
 const historyItem = (line: string) => ITEM_LABEL.test(line)
 
-/** A ticked item of a checklist (`- [x] …`): a record of work done, the history of a change. */
+/** A wiki link's target that is a path (`lib/engine/`, `src/app.ts`), not another memory's name or a link's label. */
+const WIKI_PATH = /^(?=[^/]*\/|.*\.(?!md$)[A-Za-z][A-Za-z0-9]{0,9}$)[\w.@-]+(?:\/[\w.@-]+)*\/?$/
+
 /** A template's placeholder written whole: `{{name}}`, `${name}`, `{name}`. */
 const PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/
 
+/** A ticked item of a checklist (`- [x] …`): a record of work done, the history of a change. */
 const TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX✓✔]\]\s/
 
 /** A line that starts a block of its own rather than continuing the one before. */
@@ -537,6 +540,9 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   // Under a plain line introducing work still to do ("Screens pending:"), for the list it introduces.
   let planList = false
   let removedList = false
+  // In a Why story: whether its text has begun, and whether a blank line has followed it.
+  let whyTold = false
+  let whyEnded = false
   let inFence = false
   const tree: DrawnTree = { folders: [] }
   // Still in the opening block: no blank line after text, no heading yet.
@@ -576,6 +582,9 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       return
     }
     if (line.trim() === '') badExample = false
+    // A Why story is its paragraph and the lists under it: a new paragraph after a blank line is the memory again.
+    if (line.trim() === '' && section === 'why' && whyTold) whyEnded = true
+    else if (section === 'why' && whyEnded && !LIST_ITEM.test(line)) section = 'body'
     if (planList && line.trim() !== '' && !LIST_ITEM.test(line)) planList = false
     // A removal's record runs over its lists and their labels, to the next paragraph, heading or story.
     if (
@@ -609,8 +618,12 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       goneSection = headings.some((heading) => heading.gone)
       labelAside = false
       goneLabel = false
-    } else if (WHY.test(line)) section = 'why'
-    else if (HOW.test(line)) section = 'how'
+    } else if (WHY.test(line)) {
+      section = 'why'
+      whyEnded = false
+      // "**Why:** the reason" tells it on the label's line; a label alone leads what follows.
+      whyTold = line.replace(WHY, '').replace(/^[\s*_]+/, '') !== ''
+    } else if (HOW.test(line)) section = 'how'
     // Any other label ("**Key files:**") ends a Why story.
     else if (LABEL.test(line)) {
       section = 'body'
@@ -631,6 +644,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
       // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
       planSection = true
+    if (section === 'why' && line.trim() !== '' && !WHY.test(line)) whyTold = true
     if (TREE_LINE.test(line) || line.trim() === '') {
       open = undefined
       return
@@ -762,8 +776,11 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     gone: goneLine = false,
   }: LogicalLine) => {
     paragraph++
-    // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own.
-    const text = raw.replace(/~~[\s\S]*?~~|\[\[[^[\]]*\]\]/g, (span) => ' '.repeat(span.length))
+    // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own
+    // (`[[other-memory]]`), unless one links a path of the project (`[[lib/engine/run.ts]]`): that is read as code.
+    const text = raw.replace(/~~[\s\S]*?~~|\[\[([^[\]]*)\]\]/g, (span, target?: string) =>
+      target !== undefined && WIKI_PATH.test(target) ? `  \`${target}\`` : ' '.repeat(span.length),
+    )
     // What the line itself says, without the section titles it quotes from documents.
     const titles = quotedTitles(text)
     const said = blankSpans(text, titles)
