@@ -1785,3 +1785,29 @@ describe('wiki links', () => {
     ])
   })
 })
+
+describe('examples and fixes in other words', () => {
+  it('an example after a bare "ex." (`(ex. \\`[searchChunks]\\`)`) illustrates a rule and is not its claim', async () => {
+    const { root } = await lint({
+      'lib/rag/search.ts': 'export function searchChunks() {}\n',
+      'memory/logging.md': topic(
+        'logging',
+        'Log every function of `lib/` on entry and on each error branch.\n\n**How to apply:** Use `console.error` with a prefix naming the function (ex. `[searchChunks]`, `[/api/rag/chat]`).',
+        { type: 'feedback' },
+      ),
+    })
+    expect(await suggestions(root)).not.toMatch(/searchChunks/)
+  })
+
+  it('a probable fix is a plan: the names and files it would touch get no check and no rot', async () => {
+    const { root, findings } = await lint({
+      'src/labs/manifest.ts': 'export type ChapterId = string\n',
+      'memory/nav-label.md': topic(
+        'nav-label',
+        'The top bar shows every lab as an appendix (`src/app.ts` renders it).\n\n- The probable fix is to read `ChapterId` from `src/labs/manifest.ts` in `src/nav/top-bar.ts`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    expect(await suggestions(root)).not.toMatch(/ChapterId|manifest\.ts|top-bar/)
+  })
+})

@@ -114,7 +114,7 @@ const REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)
 const CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i
 /** "e.g.", "for example", "like `x`", "Examples:": what follows illustrates a rule; it is not what the rule claims. */
 const EXAMPLE =
-  /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
+  /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 /** Words placing a path elsewhere; a word inside a path (`scripts/deploy.sh`, `src/server/app.ts`) is a name, not a place. */
@@ -194,7 +194,7 @@ const GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:：\`]*(?:\\s+[^\\s:�
  * built"): the paths and names around it are a plan, not a fact about the project.
  */
 const PLAN_STATUS =
-  /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*)\b/i
+  /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i
 /**
  * A heading or label that lists what a past change touched ("Files touched", "Changed files",
  * "Commits"): the history of the project, not its state now.
@@ -302,7 +302,7 @@ function clausesOf(line: string): Array<{ text: string; at: number }> {
   const clauses: Array<{ text: string; at: number }> = []
   let at = 0
   for (const match of line.matchAll(
-    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g,
+    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.|\bex\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g,
   )) {
     // A file map's entry (`- \`src/x.ts\` — what it holds`): what follows the dash is said of the file.
     if (at === 0 && /[—–-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue
