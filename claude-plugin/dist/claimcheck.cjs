@@ -16501,7 +16501,7 @@ function logicalLines(body, planned) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside || badExample || planList || removedList || retired || TICKED.test(line) || markedAside(line) || historyItem(line),
+      aside: section4 === "why" || planned || planSection || labelAside || badExample || planList || removedList || retired || TICKED.test(line) || markedAside(line) || HISTORY_ITEM.test(line),
       lead,
       ...goneSection || goneLabel || removedList ? { gone: true } : {}
     };
@@ -16606,8 +16606,8 @@ function claimsIn(body, description2 = "", name = "") {
         (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(words, token.at, token.length));
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || // A name inside a quoted title is the document's.
         titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
-        const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `\${user_id}`): what fills it is a key in any file.
-        PLACEHOLDER2.test(token.text) || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
+        const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
+        TEMPLATE_PLACEHOLDER.test(token.text) || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -16655,7 +16655,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, ITEM_LABEL, historyItem, WIKI_PATH, PLACEHOLDER2, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16744,10 +16744,9 @@ var init_claims = __esm({
       const mark = LEAD_MARK.exec(line)?.[1];
       return mark !== void 0 && (historyHeading(mark) || GONE_HEADING.test(mark) || PLAN_HEADING.test(mark));
     };
-    ITEM_LABEL = /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added)|(?:touched|changed|modified|edited|updated|created|new)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:\ubcc0\uacbd|\uc218\uc815|\ucd94\uac00)(?:\ub41c)? ?\ud30c\uc77c|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u6539\u52a8|\u6539\u52d5|\u65b0\u589e)(?:\u7684)?\u6587\u4ef6|\u5909\u66f4(?:\u3057\u305f)?\u30d5\u30a1\u30a4\u30eb)\s*[:\uff1a]\s/i;
-    historyItem = (line) => ITEM_LABEL.test(line);
+    HISTORY_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added)|(?:touched|changed|modified|edited|updated|created|new)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:\ubcc0\uacbd|\uc218\uc815|\ucd94\uac00)(?:\ub41c)? ?\ud30c\uc77c|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u6539\u52a8|\u6539\u52d5|\u65b0\u589e)(?:\u7684)?\u6587\u4ef6|\u5909\u66f4(?:\u3057\u305f)?\u30d5\u30a1\u30a4\u30eb)\s*[:\uff1a]\s/i;
     WIKI_PATH = /^(?=[^/]*\/|.*\.(?!md$)[A-Za-z][A-Za-z0-9]{0,9}$)[\w.@-]+(?:\/[\w.@-]+)*\/?$/;
-    PLACEHOLDER2 = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/;
+    TEMPLATE_PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/;
     TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX\u2713\u2714]\]\s/;
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
     NUMBERED = /^\s*\d+[.)]\s/;
@@ -24249,4 +24248,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build d768a42872fd0ed9
+// claimcheck build 3d31da1d3e06f6e8

@@ -502,15 +502,14 @@ const markedAside = (line: string) => {
  * A list item opening with a plain label of what a change touched (`- Files touched: \`a\`, \`b\``,
  * `- Changed files: …`): that item is the change's record.
  */
-const ITEM_LABEL =
+const HISTORY_ITEM =
   /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added)|(?:touched|changed|modified|edited|updated|created|new)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:변경|수정|추가)(?:된)? ?파일|(?:变更|變更|修改|改动|改動|新增)(?:的)?文件|変更(?:した)?ファイル)\s*[:：]\s/i
-const historyItem = (line: string) => ITEM_LABEL.test(line)
 
 /** A wiki link's target that is a path (`lib/engine/`, `src/app.ts`), not another memory's name or a link's label. */
 const WIKI_PATH = /^(?=[^/]*\/|.*\.(?!md$)[A-Za-z][A-Za-z0-9]{0,9}$)[\w.@-]+(?:\/[\w.@-]+)*\/?$/
 
-/** A template's placeholder written whole: `{{name}}`, `${name}`, `{name}`. */
-const PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/
+/** A template's placeholder written whole: `{{name}}`, `${name}`, `{name}` (not token-shape's stand-in names). */
+const TEMPLATE_PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/
 
 /** A ticked item of a checklist (`- [x] …`): a record of work done, the history of a change. */
 const TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX✓✔]\]\s/
@@ -669,7 +668,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         retired ||
         TICKED.test(line) ||
         markedAside(line) ||
-        historyItem(line),
+        HISTORY_ITEM.test(line),
       lead,
       ...(goneSection || goneLabel || removedList ? { gone: true } : {}),
     }
@@ -838,8 +837,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           (create !== null && token.at > create.index)
         const illustrates =
           (example !== null && token.at > example.index) ||
-          // A template's placeholder (`{{client_name}}`, `\${user_id}`): what fills it is a key in any file.
-          PLACEHOLDER.test(token.text) ||
+          // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
+          TEMPLATE_PLACEHOLDER.test(token.text) ||
           conditions.some(([start, end]) => token.at > start && token.at < end)
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
         // Each line that names it is a claim of its own: one line may say where it is, another what it does.
