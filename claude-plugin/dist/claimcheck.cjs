@@ -5180,13 +5180,13 @@ function fromFrontmatter(file, front) {
     case "not-mapping":
       return { file, name: stem, body: front.body, verify: stale("invalid frontmatter: expected a mapping") };
     case "invalid": {
-      const loose = readLooseFields(front.raw);
+      const loose2 = readLooseFields(front.raw);
       return {
         file,
-        name: scalarText(loose.name) ?? stem,
-        description: scalarText(loose.description),
-        type: scalarText(loose.type),
-        modified: loose.modified,
+        name: scalarText(loose2.name) ?? stem,
+        description: scalarText(loose2.description),
+        type: scalarText(loose2.type),
+        modified: loose2.modified,
         body: front.body,
         verifyLine: front.verifyLine,
         // A check that cannot be read is not handed over as checked; without one, a cosmetic fault.
@@ -9394,10 +9394,10 @@ function positiveNumber(value, flag3, integer2 = false) {
 }
 function parseCommand(args, options5) {
   const all = { ...GLOBAL_OPTIONS, ...options5 };
-  const loose = (0, import_node_util.parseArgs)({ args, options: all, allowPositionals: true, strict: false, tokens: true });
-  const mistake = mistakeIn(loose.tokens, all);
+  const loose2 = (0, import_node_util.parseArgs)({ args, options: all, allowPositionals: true, strict: false, tokens: true });
+  const mistake = mistakeIn(loose2.tokens, all);
   if (mistake !== void 0) throw new ClaimcheckError("USAGE", mistake);
-  return { values: loose.values, positionals: loose.positionals };
+  return { values: loose2.values, positionals: loose2.positionals };
 }
 function oneOf(value, fallback, choices, what) {
   const chosen = value ?? fallback;
@@ -12326,7 +12326,7 @@ var require_compare = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/compare.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
+    var compare = (a, b, loose2) => new SemVer(a, loose2).compare(new SemVer(b, loose2));
     module2.exports = compare;
   }
 });
@@ -12336,7 +12336,7 @@ var require_eq = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/eq.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var eq = (a, b, loose) => compare(a, b, loose) === 0;
+    var eq = (a, b, loose2) => compare(a, b, loose2) === 0;
     module2.exports = eq;
   }
 });
@@ -12346,7 +12346,7 @@ var require_neq = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/neq.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var neq = (a, b, loose) => compare(a, b, loose) !== 0;
+    var neq = (a, b, loose2) => compare(a, b, loose2) !== 0;
     module2.exports = neq;
   }
 });
@@ -12356,7 +12356,7 @@ var require_gt = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var gt = (a, b, loose) => compare(a, b, loose) > 0;
+    var gt = (a, b, loose2) => compare(a, b, loose2) > 0;
     module2.exports = gt;
   }
 });
@@ -12366,7 +12366,7 @@ var require_gte = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/gte.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var gte = (a, b, loose) => compare(a, b, loose) >= 0;
+    var gte = (a, b, loose2) => compare(a, b, loose2) >= 0;
     module2.exports = gte;
   }
 });
@@ -12376,7 +12376,7 @@ var require_lt = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/lt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var lt = (a, b, loose) => compare(a, b, loose) < 0;
+    var lt = (a, b, loose2) => compare(a, b, loose2) < 0;
     module2.exports = lt;
   }
 });
@@ -12386,7 +12386,7 @@ var require_lte = __commonJS({
   "node_modules/.pnpm/semver@7.8.6/node_modules/semver/functions/lte.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
-    var lte = (a, b, loose) => compare(a, b, loose) <= 0;
+    var lte = (a, b, loose2) => compare(a, b, loose2) <= 0;
     module2.exports = lte;
   }
 });
@@ -12401,7 +12401,7 @@ var require_cmp = __commonJS({
     var gte = require_gte();
     var lt = require_lt();
     var lte = require_lte();
-    var cmp = (a, op, b, loose) => {
+    var cmp = (a, op, b, loose2) => {
       switch (op) {
         case "===":
           if (typeof a === "object") {
@@ -12422,17 +12422,17 @@ var require_cmp = __commonJS({
         case "":
         case "=":
         case "==":
-          return eq(a, b, loose);
+          return eq(a, b, loose2);
         case "!=":
-          return neq(a, b, loose);
+          return neq(a, b, loose2);
         case ">":
-          return gt(a, b, loose);
+          return gt(a, b, loose2);
         case ">=":
-          return gte(a, b, loose);
+          return gte(a, b, loose2);
         case "<":
-          return lt(a, b, loose);
+          return lt(a, b, loose2);
         case "<=":
-          return lte(a, b, loose);
+          return lte(a, b, loose2);
         default:
           throw new TypeError(`Invalid operator: ${op}`);
       }
@@ -12593,13 +12593,13 @@ var require_trim_comparator_whitespace = __commonJS({
       digitRuns.end = end;
       return Math.min(start2 + limit, end);
     };
-    var findVersionNumberEndIndex = (range, start2, loose, digitRuns) => {
-      if (!loose && range[start2] === "0") {
+    var findVersionNumberEndIndex = (range, start2, loose2, digitRuns) => {
+      if (!loose2 && range[start2] === "0") {
         return start2 + 1;
       }
-      return findDigitsEndIndex(range, start2, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
+      return findDigitsEndIndex(range, start2, loose2 ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
     };
-    var findPrereleaseIdentifierEndIndex = (range, start2, loose, digitRuns) => {
+    var findPrereleaseIdentifierEndIndex = (range, start2, loose2, digitRuns) => {
       const digitsEnd = findDigitsEndIndex(range, start2, MAX_LENGTH, digitRuns);
       if (isLetter(range[digitsEnd]) || range[digitsEnd] === "-") {
         let end = digitsEnd + 1;
@@ -12609,23 +12609,23 @@ var require_trim_comparator_whitespace = __commonJS({
         }
         return end;
       }
-      return findVersionNumberEndIndex(range, start2, loose, digitRuns);
+      return findVersionNumberEndIndex(range, start2, loose2, digitRuns);
     };
-    var findPrereleaseEndIndex = (range, start2, loose, digitRuns) => {
+    var findPrereleaseEndIndex = (range, start2, loose2, digitRuns) => {
       const hyphen = range[start2] === "-";
-      if (!loose && !hyphen) {
+      if (!loose2 && !hyphen) {
         return start2;
       }
       const identifierStart = start2 + (hyphen ? 1 : 0);
-      let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
+      let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose2, digitRuns);
       if (end === identifierStart) {
-        if (!loose || !hyphen) {
+        if (!loose2 || !hyphen) {
           return start2;
         }
-        end = findPrereleaseIdentifierEndIndex(range, start2, loose, digitRuns);
+        end = findPrereleaseIdentifierEndIndex(range, start2, loose2, digitRuns);
       }
       while (range[end] === ".") {
-        const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
+        const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose2, digitRuns);
         if (next === end + 1) {
           break;
         }
@@ -12822,8 +12822,8 @@ var require_range = __commonJS({
         if (cached) {
           return cached;
         }
-        const loose = this.options.loose;
-        const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
+        const loose2 = this.options.loose;
+        const hr = loose2 ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
         range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
         debug("hyphen replace", range);
         range = trimComparatorWhitespace(range);
@@ -12833,7 +12833,7 @@ var require_range = __commonJS({
         range = range.replace(re[t.CARETTRIM], caretTrimReplace);
         debug("caret trim", range);
         let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
-        if (loose) {
+        if (loose2) {
           rangeList = rangeList.filter((comp) => {
             debug("loose invalid filter", comp, this.options);
             return !!comp.match(re[t.COMPARATORLOOSE]);
@@ -16464,7 +16464,7 @@ function logicalLines(body, planned) {
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop();
       headings.push({
         level,
-        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || historyHeading(line) || GONE_HEADING.test(line) || DATED_HEADING.test(line) || CREATE.test(blankCode(line)),
+        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || historyHeading(line) || GONE_HEADING.test(line) || DATED_HEADING.test(line) || releaseHeading(line) || CREATE.test(blankCode(line)),
         gone: GONE_HEADING.test(line)
       });
       planSection = headings.some((heading2) => heading2.aside);
@@ -16639,7 +16639,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
     )
   );
   const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2) || PLAN_STATUS.test(description2) || PLAN_NAME.test(name) || // A memory that is one dated session's log ("Session 2026-05-31 \u2014 \u2026") tells that session's history.
-  SESSION_LOG.test(name) || SESSION_LOG.test(description2) || HISTORY_NAME.test(name) || HISTORY_DESCRIPTION.test(description2) || // A memory that says at its top it is deprecated ("> **DEPRECATED 2026-05-11** \u2014 kept as history").
+  SESSION_LOG.test(name) || SESSION_LOG.test(description2) || HISTORY_NAME.test(name) || HISTORY_DESCRIPTION.test(description2) || RELEASE_DESCRIPTION.test(description2) && DATE.test(description2) || // A memory that says at its top it is deprecated ("> **DEPRECATED 2026-05-11** \u2014 kept as history").
   RETIRED_LEAD.test(description2) || RETIRED_LEAD.test(body.split("\n").find((line) => line.trim() !== "") ?? "");
   if (description2.trim() !== "")
     read3({
@@ -16655,7 +16655,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16679,7 +16679,7 @@ var init_claims = __esm({
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|\u2192|->/i;
-    ELSEWHERE = /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i;
+    ELSEWHERE = /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share|drive|cloud|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i;
     HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi;
     ABSOLUTE = /~\/|(?:^|\s|`)\/[\w.-]+\//;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
@@ -16716,6 +16716,13 @@ var init_claims = __esm({
       return said !== null && said.index < 40 && (/^\s*>/.test(line) || /[\u26a0\u2757\ud83d\udeab]/u.test(line) || said[0] === said[0].toUpperCase() || /^(?:this|the)\b/i.test(said[0]));
     };
     DATED_HEADING = new RegExp(`^\\s*#+\\s*\\[?${DATE.source}`);
+    RELEASE = /(v\d+(?:\.\d+){1,3}|\[v?\d+(?:\.\d+){1,3}\]|\d+\.\d+\.\d+)(?:-[\w.]+)?(?![\w.])/i;
+    RELEASE_HEADING = new RegExp(`^\\s*#+\\s*${RELEASE.source}`, "i");
+    releaseHeading = (line) => {
+      const release = RELEASE_HEADING.exec(line)?.[1];
+      return release !== void 0 && (/^[v[]/i.test(release) || DATE.test(line));
+    };
+    RELEASE_DESCRIPTION = new RegExp(`^\\W*(?:[\\w-]+\\s+)?${RELEASE.source}`, "i");
     CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi;
     CREATE = /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|new file)\b|(?<![\p{L}])(?:\u0441\u043e\u0437\u0434\u0430(?:\u0442\u044c|\u0439|\u0439\u0442\u0435)|\u0441\u0442\u0432\u043e\u0440(?:\u0438\u0442\u0438|\u0438|\u0456\u0442\u044c)|erstell(?:en|e)|anlegen|cr(?:\u00e9er|\u00e9ez|ear|ea|iar|ie)\b)|(?:\u4f5c\u6210|\u521b\u5efa|\u5efa\u7acb|\u65b0\u5efa|\uc0dd\uc131)/iu;
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
@@ -17006,6 +17013,22 @@ function mayHoldName(claim, path3) {
   const stem = path3.replace(/\.[^.]*$/, "");
   return !EVERY_PROJECT_STEM.test(stem) && (claim.backticked || distinctiveName(stem));
 }
+function moduleInFolder(tree, segments) {
+  const parent = segments.slice(0, -1).join("/");
+  if (!tree.folders.has(parent)) return false;
+  const wanted2 = loose(segments.at(-1));
+  return tree.files.some(
+    (file) => file.startsWith(`${parent}/`) && !file.slice(parent.length + 1).includes("/") && loose(file.slice(parent.length + 1).replace(/\.[A-Za-z0-9]+$/, "")) === wanted2
+  );
+}
+function siblingFolders(tree, segments) {
+  if (segments.length < 3) return false;
+  const parentsOf = (name) => new Set(
+    (tree.byName.get(name) ?? []).filter((real) => tree.folders.has(real)).map((real) => real.slice(0, Math.max(0, real.lastIndexOf("/"))))
+  );
+  const [first, ...rest] = segments.map(parentsOf);
+  return [...first ?? []].some((parent) => rest.every((parents) => parents.has(parent)));
+}
 function heldPath(claim, tree, path3) {
   if (!mayHoldPath(claim, path3) || tree.ignored(path3)) return false;
   const segments = path3.split("/");
@@ -17013,6 +17036,8 @@ function heldPath(claim, tree, path3) {
   const name = segments.at(-1);
   const folderSaid = claim.shape.kind === "path" && claim.shape.folder === true;
   if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && segments.length === 2) return false;
+  if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && (moduleInFolder(tree, segments) || siblingFolders(tree, segments)))
+    return false;
   if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false;
   if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return "held";
   const named = (tree.byName.get(name) ?? []).filter((real) => !tree.folders.has(real));
@@ -17051,6 +17076,7 @@ function missingPaths(claims, tree, outside2 = false, libraries) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.stem || seen.has(shape.path) || said.has(nameOf2(shape.path))) continue;
     if (isMemoryPath(tree, shape.path) || claim.example) continue;
+    if (!shape.path.includes("/") && claim.folders.some((folder) => findInTree(tree, folder) === void 0)) continue;
     if (shape.glob) {
       if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, "")) === "held") {
         seen.add(shape.path);
@@ -17169,7 +17195,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, missingHolding, inTree, tailsOf, throughLink, nameOf2, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, loose, missingHolding, inTree, tailsOf, throughLink, nameOf2, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17183,6 +17209,7 @@ var init_held_claims = __esm({
     SOURCE_FILE = /\.[A-Za-z0-9]+$/;
     PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
     EVERY_PROJECT_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i;
+    loose = (name) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
     missingHolding = (claim, tree, path3, libraries) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : inLibrary(tree, path3, libraries) ? false : heldPath(claim, tree, path3);
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
@@ -17677,6 +17704,7 @@ async function judgeMissing(claims, place) {
 function judge(held, place, answers) {
   const checks = [];
   const missingFiles = /* @__PURE__ */ new Set();
+  const besideFolders = /* @__PURE__ */ new Map();
   for (const claim of held) {
     if (claim.kind !== "path") continue;
     const answer = answers.get(claim.path);
@@ -17686,6 +17714,7 @@ function judge(held, place, answers) {
       continue;
     }
     missingFiles.add(claim.path);
+    if (!claim.path.includes("/")) besideFolders.set(claim.path, claim.claim.folders);
     const elsewhere = answer.gone === void 0 ? "" : ` (${answer.gone} has its name)`;
     checks.push({
       claim: claim.path,
@@ -17694,7 +17723,7 @@ function judge(held, place, answers) {
       path: claim.path
     });
   }
-  const gone = (path3) => [...missingFiles].some((other) => path3.startsWith(`${other}/`) || other.endsWith(`/${path3}`));
+  const gone = (path3) => [...missingFiles].some((other) => path3.startsWith(`${other}/`) || other.endsWith(`/${path3}`)) || (besideFolders.get(path3) ?? []).some((folder) => missingFiles.has(folder));
   const stale5 = onePerGoneFolder(
     checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
     (folder) => lstatIn(place.root, folder) !== void 0
@@ -20030,8 +20059,8 @@ function headCommit({ gitdir, common }) {
   const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
   if (ref === void 0 || ref.split("/").some((part) => part === "" || part === "." || part === "..")) return void 0;
   const ownRef = /^refs\/(?:worktree|bisect|rewritten)\//.test(ref);
-  const loose = small((0, import_node_path46.join)(ownRef ? gitdir : common, ref))?.trim();
-  if (loose !== void 0 || ownRef) return loose !== void 0 && COMMIT2.test(loose) ? loose : void 0;
+  const loose2 = small((0, import_node_path46.join)(ownRef ? gitdir : common, ref))?.trim();
+  if (loose2 !== void 0 || ownRef) return loose2 !== void 0 && COMMIT2.test(loose2) ? loose2 : void 0;
   const packed = readFileHead((0, import_node_path46.join)(common, "packed-refs"), MAX_PACKED_REFS_BYTES);
   if (packed === void 0 || packed.size > MAX_PACKED_REFS_BYTES) return void 0;
   const line = packed.text.split("\n").find((entry) => entry.endsWith(` ${ref}`));
@@ -24248,4 +24277,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 3d31da1d3e06f6e8
+// claimcheck build 55e44b58d19329bf

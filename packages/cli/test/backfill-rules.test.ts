@@ -1811,3 +1811,84 @@ describe('examples and fixes in other words', () => {
     expect(await suggestions(root)).not.toMatch(/ChapterId|manifest\.ts|top-bar/)
   })
 })
+
+describe('release records', () => {
+  it('a section headed by a release (`## v0.24.0 (2026-06-09)`) records what that release changed: its paths are no rot', async () => {
+    const { findings } = await lint({
+      'memory/releases.md': topic(
+        'releases',
+        'The launcher is `src/app.ts`.\n\n## v0.24.0 (2026-06-09)\n\n- `scripts/portability.sh` gained a section on shared skills.\n\n## Now\n\n- The hook lives in `src/hooks/context_warning.ts`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/releases.md:16: names src/hooks/context_warning.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a description that opens with a dated release makes the memory that release record; a section numbered `2.1.1` is not one', async () => {
+    const { findings } = await lint({
+      'memory/v037.md': topic('v037', '- `scripts/anti_fabrication.sh` holds the five red lines.', {
+        description: 'v0.37.0: the four-layer framework landed (2026-06-30)',
+      }),
+      'memory/setup.md': topic('setup', '### 2.1.1 Setup\n\nThe installer is `scripts/install.sh`.'),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/setup.md:10: names scripts/install.sh, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('names with slashes that are not one path', () => {
+  it('a class written under its folder (`src/core/auth/AuthService`) is found in the file named for it in another case', async () => {
+    const { findings } = await lint({
+      'src/core/auth/auth.service.ts': 'export class AuthService {}\n',
+      'memory/iteration.md': topic(
+        'iteration',
+        'Routes are guarded by `src/core/auth/AuthService`.\n\nTokens are refreshed by `src/core/auth/RefreshQueue`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/iteration.md:10: names src/core/auth/RefreshQueue, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('sibling folders written as one list (`basic/original/radar`) are no path; a folder that went under one of them is', async () => {
+    const { findings } = await lint({
+      'drone/basic/main.py': 'def mission(): pass\n',
+      'drone/original/main.py': 'def mission(): pass\n',
+      'drone/radar/main.py': 'def mission(): pass\n',
+      'memory/mount.md': topic(
+        'mount',
+        'The camera angle fix went into all three versions, `basic/original/radar`.\n\nTuning lives in `drone/basic/pid_tuning`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/mount.md:10: names drone/basic/pid_tuning, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('words that place a path elsewhere only as nouns', () => {
+  it('"share" and "exports" as verbs place nothing elsewhere: a gone folder is reported once, for the names beside it too', async () => {
+    const { findings } = await lint({
+      'memory/widgets.md': topic(
+        'widgets',
+        'Per-widget helpers in [[src/widgets/]]: `chips.ts`, `stepper.ts`, `table.ts`. All share `WIDGET_BASE`.\n\n`src/render/frame.ts` exports `drawFrame`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/widgets.md:8: names src/widgets, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/widgets.md:10: names src/render/frame.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a network share or the exports folder still places a path outside the project', async () => {
+    const { findings } = await lint({
+      'memory/backups.md': topic(
+        'backups',
+        'Nightly dumps are copied to `backups/nightly.tar` on the network share.\n\nThe exports land in `reports/weekly.csv`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+  })
+})

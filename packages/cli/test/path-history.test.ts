@@ -399,6 +399,18 @@ describe('a missing path is rot only when history shows the repository once held
     await expectGone(root, [])
   })
 
+  it("bare file names beside a folder that went are that folder's one finding, even where history held each", async () => {
+    const memory =
+      '---\nname: widgets\ndescription: The widget helpers\ntype: project\n---\n' +
+      'Per-widget helpers in [[src/widgets/]]: `chips.ts`, `stepper.ts`. All share `WIDGET_BASE`.\n'
+    const root = removedSince(
+      { 'src/widgets/chips.ts': 'chips\n', 'src/widgets/stepper.ts': 'stepper\n' },
+      ['src/widgets'],
+      memory,
+    )
+    await expectGone(root, ['src/widgets'])
+  })
+
   it('in plain prose, a folder written with its trailing slash and a file name whose stem is a code name are paths', async () => {
     const memory =
       '---\nname: layout\ndescription: Where the components live\ntype: project\n---\n' +

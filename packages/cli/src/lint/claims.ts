@@ -119,7 +119,7 @@ const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 /** Words placing a path elsewhere; a word inside a path (`scripts/deploy.sh`, `src/server/app.ts`) is a name, not a place. */
 const ELSEWHERE =
-  /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|share|drive|cloud|generated|exports?|exported|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i
+  /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share|drive|cloud|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i
 /**
  * Words that name this repository itself ("the repo root", "this repository", "in repo" before one
  * of its files): here, not elsewhere. "in repo `billing-api`" names another.
@@ -250,6 +250,22 @@ const outdatedCallout = (line: string) => {
 }
 /** A heading that opens with a date (`### [2026-05-24] Infra`, `## 2026-05-14`): an entry of a log, history. */
 const DATED_HEADING = new RegExp(`^\\s*#+\\s*\\[?${DATE.source}`)
+/**
+ * A release's number as a changelog writes it: `v0.24.0`, `v2.1`, `[1.4.0]`, or three bare numbers
+ * (`1.4.0`), which count only beside a date: section numbers (`2.1.1 Setup`) seldom carry one.
+ */
+const RELEASE = /(v\d+(?:\.\d+){1,3}|\[v?\d+(?:\.\d+){1,3}\]|\d+\.\d+\.\d+)(?:-[\w.]+)?(?![\w.])/i
+/** A heading that opens with a release (`## v0.24.0 (2026-06-09)`, `## [1.4.0] - 2026-05-01`): a changelog entry, history. */
+const RELEASE_HEADING = new RegExp(`^\\s*#+\\s*${RELEASE.source}`, 'i')
+const releaseHeading = (line: string) => {
+  const release = RELEASE_HEADING.exec(line)?.[1]
+  return release !== undefined && (/^[v[]/i.test(release) || DATE.test(line))
+}
+/**
+ * A description that opens with a release, after at most a name, and dates it (`app v0.24.0 — what
+ * changed (2026-06-09)`): the memory is that release's record.
+ */
+const RELEASE_DESCRIPTION = new RegExp(`^\\W*(?:[\\w-]+\\s+)?${RELEASE.source}`, 'i')
 /**
  * A condition ("if two agents both touch `x`", "unless `y` is open", "whenever"): what it names is
  * a case the rule is for, not a fact the memory states. It runs to the first comma or "then".
@@ -610,6 +626,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
           historyHeading(line) ||
           GONE_HEADING.test(line) ||
           DATED_HEADING.test(line) ||
+          releaseHeading(line) ||
           CREATE.test(blankCode(line)),
         gone: GONE_HEADING.test(line),
       })
@@ -884,6 +901,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     SESSION_LOG.test(description) ||
     HISTORY_NAME.test(name) ||
     HISTORY_DESCRIPTION.test(description) ||
+    (RELEASE_DESCRIPTION.test(description) && DATE.test(description)) ||
     // A memory that says at its top it is deprecated ("> **DEPRECATED 2026-05-11** — kept as history").
     RETIRED_LEAD.test(description) ||
     RETIRED_LEAD.test(body.split('\n').find((line) => line.trim() !== '') ?? '')

@@ -78,6 +78,41 @@ function mayHoldName(claim: Claim, path: string): boolean {
   return !EVERY_PROJECT_STEM.test(stem) && (claim.backticked || distinctiveName(stem))
 }
 
+/** Letters and digits only, lower case: `AuthService`, `auth.service` and `auth_service` are one name. */
+const loose = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+
+/**
+ * `core/auth/AuthService` where `core/auth/` holds `auth.service.ts`: a module or a class written as
+ * code imports it, its file named in another case. Not a path that went.
+ */
+function moduleInFolder(tree: ProjectTree, segments: readonly string[]): boolean {
+  const parent = segments.slice(0, -1).join('/')
+  if (!tree.folders.has(parent)) return false
+  const wanted = loose(segments.at(-1) as string)
+  return tree.files.some(
+    (file) =>
+      file.startsWith(`${parent}/`) &&
+      !file.slice(parent.length + 1).includes('/') &&
+      loose(file.slice(parent.length + 1).replace(/\.[A-Za-z0-9]+$/, '')) === wanted,
+  )
+}
+
+/**
+ * `basic/original/basic_radar` where one folder holds a folder of each name: a list of sibling
+ * folders written with slashes, not one path.
+ */
+function siblingFolders(tree: ProjectTree, segments: readonly string[]): boolean {
+  if (segments.length < 3) return false
+  const parentsOf = (name: string) =>
+    new Set(
+      (tree.byName.get(name) ?? [])
+        .filter((real) => tree.folders.has(real))
+        .map((real) => real.slice(0, Math.max(0, real.lastIndexOf('/')))),
+    )
+  const [first, ...rest] = segments.map(parentsOf)
+  return [...(first ?? [])].some((parent) => rest.every((parents) => parents.has(parent)))
+}
+
 /**
  * How a path no file of the tree matches can be rot: `'held'` when the writer meant a path of this
  * repository (`mayHoldPath`), not a file git ignores, under a folder this project has — or, under a
@@ -95,6 +130,12 @@ function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-h
   // said as one (`db/schema/`) or a deeper path is held to the tree.
   const folderSaid = claim.shape.kind === 'path' && claim.shape.folder === true
   if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && segments.length === 2) return false
+  if (
+    !folderSaid &&
+    !/\.[A-Za-z0-9]+$/.test(name) &&
+    (moduleInFolder(tree, segments) || siblingFolders(tree, segments))
+  )
+    return false
   if (REF_PREFIXES.has(first) && !tree.folders.has(first)) return false
   if ((tree.byName.get(first) ?? []).some((real) => tree.folders.has(real))) return 'held'
   const named = (tree.byName.get(name) ?? []).filter((real) => !tree.folders.has(real))
@@ -199,6 +240,8 @@ export function missingPaths(
     if (shape.kind !== 'path' || shape.stem || seen.has(shape.path) || said.has(nameOf(shape.path))) continue
     // A file given as an example illustrates; it is neither the claim nor missing.
     if (isMemoryPath(tree, shape.path) || claim.example) continue
+    // A bare name beside a folder the tree no longer has (in `lib/skills/`: `a.ts`, `b.ts`) is that folder's finding.
+    if (!shape.path.includes('/') && claim.folders.some((folder) => findInTree(tree, folder) === undefined)) continue
     if (shape.glob) {
       if (
         !globMatches(tree, shape.path) &&

@@ -216,6 +216,8 @@ async function judgeMissing(
 function judge(held: readonly HeldClaim[], place: InferredPlace, answers: ReadonlyMap<string, PathAnswer>) {
   const checks: InferredCheck[] = []
   const missingFiles = new Set<string>()
+  // The folders written beside a bare name on its line (in `lib/skills/`: `a.ts`): it is in one of them.
+  const besideFolders = new Map<string, readonly string[]>()
   for (const claim of held) {
     if (claim.kind !== 'path') continue
     const answer = answers.get(claim.path)
@@ -225,6 +227,7 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
       continue
     }
     missingFiles.add(claim.path)
+    if (!claim.path.includes('/')) besideFolders.set(claim.path, claim.claim.folders)
     const elsewhere = answer.gone === undefined ? '' : ` (${answer.gone} has its name)`
     checks.push({
       claim: claim.path,
@@ -235,8 +238,10 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
   }
   // A folder gone takes its files with it: one finding says so, not one a file.
   // A shorter path another missing one ends with is that one path, said once.
+  // A bare name beside a folder that went is that folder's finding.
   const gone = (path: string) =>
-    [...missingFiles].some((other) => path.startsWith(`${other}/`) || other.endsWith(`/${path}`))
+    [...missingFiles].some((other) => path.startsWith(`${other}/`) || other.endsWith(`/${path}`)) ||
+    (besideFolders.get(path) ?? []).some((folder) => missingFiles.has(folder))
   const stale = onePerGoneFolder(
     checks.filter((check) => check.status === 'stale' && !gone(check.path)),
     (folder) => lstatIn(place.root, folder) !== undefined,
