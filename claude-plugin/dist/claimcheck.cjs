@@ -16407,6 +16407,7 @@ function logicalLines(body, planned) {
   let goneLabel = false;
   let retired = false;
   let labelAside = false;
+  let pointer = false;
   let badExample = false;
   let planList = false;
   let removedList = false;
@@ -16456,6 +16457,7 @@ function logicalLines(body, planned) {
     if (removedList && line.trim() !== "" && !LIST_ITEM.test(line) && !(LABEL.test(line) && !WHY.test(line) && !HOW.test(line)))
       removedList = false;
     const heading = /^\s*#/.test(line);
+    pointer = false;
     if (line.trim() === "" ? started : heading && started) lead = false;
     if (line.trim() !== "" && !heading) started = true;
     if (heading) {
@@ -16480,6 +16482,7 @@ function logicalLines(body, planned) {
       section4 = "body";
       const label = LABEL.exec(line)?.[0] ?? "";
       goneLabel = GONE_HEADING.test(label);
+      pointer = DOCUMENT_POINTER.test(line.slice(line.indexOf(label) + label.length));
       labelAside = HISTORY_HEADING.test(label) || HISTORY_ELSEWHERE.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || ANTI_PATTERN.test(label) || PLAN_STATUS.test(line);
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true;
@@ -16501,7 +16504,7 @@ function logicalLines(body, planned) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside || badExample || planList || removedList || retired || TICKED.test(line) || markedAside(line) || HISTORY_ITEM.test(line),
+      aside: section4 === "why" || planned || planSection || labelAside && !pointer || badExample || planList || removedList || retired || TICKED.test(line) || markedAside(line) || HISTORY_ITEM.test(line),
       lead,
       ...goneSection || goneLabel || removedList ? { gone: true } : {}
     };
@@ -16655,7 +16658,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16728,6 +16731,7 @@ var init_claims = __esm({
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
     ANTI_PATTERN = /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|\u274c/i;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
+    DOCUMENT_POINTER = /^\s*(?:\[[^\]]*\]\()?`?[\w./@-]+\.(?:md|mdx|txt|rst|adoc|pdf|docx?|drawio|html?)`?\)?(?=\s|$|[,.;:()\u2014\u2013-])/i;
     PLAN_LIST_LEAD = /^\s*[^\s`#>*_|-][^`:]{0,58}:\s*$/;
     PLAN_LIST_WORD = /\b(?:pending|to-?dos?|remaining|still to \w+|not yet \w+|next steps?|backlog|planned|outstanding|wishlist|open (?:items|questions))\b/i;
     GONE_LIST_LEAD = /^\s*[^\s`#>*_|-][^`]{0,118}:\s*$/;
@@ -24277,4 +24281,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 55e44b58d19329bf
+// claimcheck build 804f72ecafcc8ef9

@@ -1892,3 +1892,17 @@ describe('words that place a path elsewhere only as nouns', () => {
     expect(missing(findings)).toEqual([])
   })
 })
+
+describe('a label pointing at a document', () => {
+  it('`**Plan:** \\`docs/plans/x.md\\`` names the plan document, which the project holds now; the steps under the label are the plan', async () => {
+    const { findings } = await lint({
+      'memory/checkout.md': topic(
+        'checkout',
+        'The checkout flow is being rebuilt.\n\n**Plan:** `docs/plans/checkout.md`\n- Add `src/checkout/cart.ts` for the basket.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/checkout.md:10: names docs/plans/checkout.md, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})

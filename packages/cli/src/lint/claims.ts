@@ -284,6 +284,9 @@ const ANTI_PATTERN =
   /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|❌/i
 /** A bold label opening a paragraph: `**Key files:**`. */
 const LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/
+/** A document given right after a label, as a path or a link to one (`**Plan:** \`docs/plan.md\` — the roadmap`). */
+const DOCUMENT_POINTER =
+  /^\s*(?:\[[^\]]*\]\()?`?[\w./@-]+\.(?:md|mdx|txt|rst|adoc|pdf|docx?|drawio|html?)`?\)?(?=\s|$|[,.;:()—–-])/i
 /** A plain line of its own that introduces a list (`Screens pending:`), short and naming nothing as code. */
 const PLAN_LIST_LEAD = /^\s*[^\s`#>*_|-][^`:]{0,58}:\s*$/
 /** What such a line says of its list when the list is still to do (a plain "Background tasks:" is not). */
@@ -550,6 +553,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   let retired = false
   // After a label ("**Files touched:**") that does, until the next label or heading.
   let labelAside = false
+  // On a label's own line, the document it points at (`**Plan:** \`docs/plan.md\``): that file is the project's now.
+  let pointer = false
   // After a line introducing what not to do ("Bad pattern:"), until the next blank line.
   let badExample = false
   // Under a plain line introducing work still to do ("Screens pending:"), for the list it introduces.
@@ -610,6 +615,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     )
       removedList = false
     const heading = /^\s*#/.test(line)
+    pointer = false
     if (line.trim() === '' ? started : heading && started) lead = false
     if (line.trim() !== '' && !heading) started = true
     if (heading) {
@@ -645,6 +651,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       section = 'body'
       const label = LABEL.exec(line)?.[0] ?? ''
       goneLabel = GONE_HEADING.test(label)
+      pointer = DOCUMENT_POINTER.test(line.slice(line.indexOf(label) + label.length))
       labelAside =
         HISTORY_HEADING.test(label) ||
         HISTORY_ELSEWHERE.test(label) ||
@@ -678,7 +685,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         section === 'why' ||
         planned ||
         planSection ||
-        labelAside ||
+        (labelAside && !pointer) ||
         badExample ||
         planList ||
         removedList ||
