@@ -1906,3 +1906,18 @@ describe('a label pointing at a document', () => {
     ])
   })
 })
+
+describe('a plan as a noun, in Chinese', () => {
+  it('`实现计划 \\`x.md\\`` names the plan document, which is reported when gone; `计划新增 \\`y\\`` is still a plan', async () => {
+    const { findings } = await lint({
+      'memory/stage2.md': topic(
+        'stage2',
+        '阶段2全部完成：设计文档`docs/specs/stage2-design.md`，实现计划`docs/plans/stage2.md`。\n\n下一阶段计划新增`src/landing/vision.ts`。',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/stage2.md:8: names docs/specs/stage2-design.md, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/stage2.md:8: names docs/plans/stage2.md, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})

@@ -175,9 +175,14 @@ const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|ві�
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
   /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kaldırılan(?:lar)?|đã (?:xóa|xoá|gỡ|loại bỏ)|gỡ bỏ)(?![\p{Script=Latin}\d_])|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
-/** The same for plans, in the other languages memory is written in: still open, planned, not yet. */
-const PLAN_ELSEWHERE =
-  /(?<![\p{L}])(?:запланирован|планиру|предлож|запропонов|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|(?<![\p{Script=Latin}\d_])(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no|a fazer|pendentes?|planejad[oa]s?|ainda não|yapılacak(?:lar)?|planlanan|henüz)(?![\p{Script=Latin}\d_])|(?:待辦|待办|計畫|计划|規劃|规划|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후|提案|提议|提議|제안)/iu
+/**
+ * Plans said in a sentence, in the other languages memory is written in: still open, planned, not
+ * yet. A plan as a noun (`实现计划 \`x.md\``, like "the implementation plan" in English) names a document.
+ */
+const PLAN_ELSEWHERE_SAID =
+  /(?<![\p{L}])(?:запланирован|планиру|предлож|запропонов|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|(?<![\p{Script=Latin}\d_])(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no|a fazer|pendentes?|planejad[oa]s?|ainda não|yapılacak(?:lar)?|planlanan|henüz)(?![\p{Script=Latin}\d_])|(?:待辦|待办|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후|提案|提议|提議|제안)|(?:计划|計畫|规划|規劃)(?:中|将|將|要|在|于|於|做|加|添加|新增|实现|實現|开发|開發|引入|迁移|遷移)|按(?:计划|計畫)/iu
+/** The same in a heading or label, where a plan as a noun (`## 实施计划`) leads one. */
+const PLAN_ELSEWHERE = new RegExp(`${PLAN_ELSEWHERE_SAID.source}|計畫|计划|規劃|规划`, 'iu')
 /**
  * A negation or a prohibition in Chinese, Japanese or Korean prose, which ends its clause
  * (`\`x/\` に置いてはならない`, `不要放进 \`x/\``, `\`x\`에 두지 않는다`): said of the clause, as "not" is.
@@ -720,7 +725,9 @@ const blankSpans = (text: string, spans: ReadonlyArray<readonly [number, number]
 /** Words that make what they are said of a negation, a plan or the past; a word inside a code name (`old-boot.sh`) is part of the name. */
 function asideIn(text: string): boolean {
   const plain = blankCode(text)
-  return ASIDE.test(plain) || PLAN_ELSEWHERE.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain)
+  return (
+    ASIDE.test(plain) || PLAN_ELSEWHERE_SAID.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain)
+  )
 }
 
 /** A step that creates a file it names: "Create `src/x.tsx`", not "Never create redundant files". */
